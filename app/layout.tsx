@@ -1,0 +1,49 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import { site } from '@/content/site';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { RouteTransition } from '@/components/layout/route-transition';
+import './globals.css';
+
+// Atkinson Hyperlegible Next: drawn for low-vision readers; one 34 KB variable file, served by us.
+const atkinson = localFont({
+  src: '../node_modules/@fontsource-variable/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-wght-normal.woff2',
+  weight: '200 800',
+  style: 'normal',
+  display: 'swap',
+  variable: '--font-atkinson',
+  fallback: ['system-ui', 'Arial', 'sans-serif'],
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(`${site.url}/`),
+  title: { default: site.name, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.shortName,
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0b6e6d',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="fr" className={atkinson.variable}>
+      <body>
+        <a href="#contenu" className="skip-link">
+          Aller au contenu principal
+        </a>
+        <SiteHeader />
+        <main id="contenu" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <RouteTransition />
+      </body>
+    </html>
+  );
+}

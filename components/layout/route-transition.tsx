@@ -1,0 +1,45 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import styles from './route-transition.module.css';
+
+/** How long the overlay stays after a client-side route change (spec: 1 s). */
+export const OVERLAY_MS = 1000;
+
+/**
+ * Full-screen overlay (logo with spinning rings) and smooth scroll to the top on each
+ * client-side route change. Never on the first load, so the prerendered page paints at once.
+ */
+export function RouteTransition() {
+  const pathname = usePathname();
+  const previousPath = useRef(pathname);
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    if (previousPath.current === pathname) return;
+    previousPath.current = pathname;
+
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+
+    // The overlay reacts to an external event (the URL changed): it is not derived state.
+    setVisible(true);
+    const timer = window.setTimeout(() => setVisible(false), OVERLAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [pathname]);
+
+  if (!visible) return null;
+
+  return (
+    <div className={styles.overlay} role="status" data-testid="route-overlay">
+      <div className={styles.spinner} aria-hidden="true">
+        <span className={styles.ring} />
+        <span className={`${styles.ring} ${styles.ringInner}`} />
+        {/* eslint-disable-next-line @next/next/no-img-element -- same cached logo as the header */}
+        <img src="/images/logo.svg" alt="" width={56} height={56} className={styles.logo} />
+      </div>
+      <span className="visually-hidden">Chargement de la page…</span>
+    </div>
+  );
+}

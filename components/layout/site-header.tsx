@@ -1,0 +1,19 @@
+import Link from 'next/link';
+import { consultationLink, mainNav } from '@/content/site';
+import { Logo } from './logo';
+import { SiteNav } from './site-nav';
+import styles from './site-header.module.css';
+
+export function SiteHeader() {
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.inner}`}>
+        <Link href="/" className={styles.brand}>
+          <Logo />
+          <span className="visually-hidden">, page d'accueil</span>
+        </Link>
+        <SiteNav links={mainNav} cta={consultationLink} />
+      </div>
+    </header>
+  );
+}

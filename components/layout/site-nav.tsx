@@ -1,0 +1,82 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useRef, useState } from 'react';
+import clsx from 'clsx';
+import type { NavLink } from '@/content/types';
+import { Icon } from '@/components/ui/icon';
+import { matchNav } from './nav-match';
+import styles from './site-header.module.css';
+
+interface SiteNavProps {
+  links: NavLink[];
+  cta: NavLink;
+}
+
+export function SiteNav({ links, cta }: SiteNavProps) {
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  // Escape closes the menu and gives focus back to the button that opened it.
+  useEffect(() => {
+    if (!open) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <nav className={styles.nav} aria-label="Navigation principale">
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Icon name={open ? 'close' : 'menu'} size={26} />
+        {/* The name stays « Menu »: aria-expanded already says whether it is open. */}
+        <span className={styles.toggleLabel}>Menu</span>
+      </button>
+      <div id={menuId} className={clsx(styles.menu, open && styles.menuOpen)}>
+        <ul className={styles.links}>
+          {links.map((link) => {
+            const match = matchNav(link.href, pathname);
+            return (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className={clsx(styles.link, match && styles.linkActive)}
+                  aria-current={match === 'page' ? 'page' : match === 'section' ? 'true' : undefined}
+                  onClick={close}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        <Link
+          href={cta.href}
+          className={clsx('btn btn-primary', styles.cta)}
+          aria-current={matchNav(cta.href, pathname) === 'page' ? 'page' : undefined}
+          onClick={close}
+        >
+          <Icon name="calendar" size={20} />
+          {cta.label}
+        </Link>
+      </div>
+    </nav>
+  );
+}

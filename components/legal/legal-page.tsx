@@ -1,0 +1,39 @@
+import type { LegalPage } from '@/content/legal';
+import { PageHero } from '@/components/ui/page-hero';
+import { RichText } from '@/components/ui/rich-text';
+import { formatDateFr } from '@/lib/format';
+import styles from './legal-page.module.css';
+
+export function LegalPageView({ page }: { page: LegalPage }) {
+  return (
+    <>
+      <PageHero eyebrow="Informations légales" title={page.title} lead={page.intro}>
+        <p className={styles.updated}>
+          Dernière mise à jour&nbsp;: <time dateTime={page.updated}>{formatDateFr(page.updated)}</time>
+        </p>
+      </PageHero>
+      <div className="container section">
+        <nav aria-labelledby="legal-toc" className={styles.toc}>
+          <h2 id="legal-toc" className={styles.tocTitle}>
+            Sommaire
+          </h2>
+          <ol>
+            {page.sections.map((section, index) => (
+              <li key={section.title}>
+                <a href={`#section-${index + 1}`}>{section.title}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="prose">
+          {page.sections.map((section, index) => (
+            <section key={section.title} id={`section-${index + 1}`} aria-labelledby={`section-${index + 1}-title`}>
+              <h2 id={`section-${index + 1}-title`}>{section.title}</h2>
+              <RichText blocks={section.blocks} headingLevel={3} />
+            </section>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}

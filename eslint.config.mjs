@@ -1,0 +1,23 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  {
+    rules: {
+      // French copy is full of apostrophes; escaping each one in JSX hurts readability for no gain.
+      'react/no-unescaped-entities': ['error', { forbid: ['>', '}'] }],
+    },
+  },
+  globalIgnores([
+    '.next/**',
+    'out/**',
+    'node_modules/**',
+    'next-env.d.ts',
+    'test-results/**',
+    'playwright-report/**',
+    'bench-results/**',
+  ]),
+]);

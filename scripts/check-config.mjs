@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// Runs before every build: warns, loudly but without failing, while the site still holds
+// the fictitious contacts of content/site.ts or the EmailJS keys are unset.
+import { readFileSync } from 'node:fs';
+import nextEnv from '@next/env';
+
+nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
+
+const warnings = [];
+
+const siteSource = readFileSync(new URL('../content/site.ts', import.meta.url), 'utf8');
+const placeholderLines = siteSource
+  .split('\n')
+  .map((line, index) => ({ line: line.trim(), number: index + 1 }))
+  .filter(({ line }) => line.includes('// PLACEHOLDER'));
+if (placeholderLines.length > 0) {
+  warnings.push(
+    `content/site.ts still holds ${placeholderLines.length} fictitious value(s) (marked « // PLACEHOLDER »):`,
+    ...placeholderLines.map(({ line, number }) => `    line ${number}: ${line.replace(/\s*\/\/ PLACEHOLDER$/, '')}`),
+    '  Replace them with the centre\'s real contacts before going live (see README, « Before going live »).',
+  );
+}
+
+for (const name of ['NEXT_PUBLIC_EMAILJS_SERVICE_ID', 'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID', 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY']) {
+  if (!process.env[name]) {
+    warnings.push(`${name} is not set: the appointment form will offer only the WhatsApp / e-mail fallback.`);
+  }
+}
+if (!process.env.NEXT_PUBLIC_SITE_URL) {
+  warnings.push('NEXT_PUBLIC_SITE_URL is not set: canonical URLs, Open Graph and the sitemap use https://www.example.com.');
+}
+
+if (warnings.length > 0) {
+  const bar = '!'.repeat(78);
+  console.warn(`\n${bar}\n  WARNING — configuration not ready for production\n\n  ${warnings.join('\n  ')}\n${bar}\n`);
+}
