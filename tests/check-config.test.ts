@@ -6,9 +6,8 @@ const script = join(__dirname, '..', 'scripts', 'check-config.mjs');
 const KEYS = ['NEXT_PUBLIC_EMAILJS_SERVICE_ID', 'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID', 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY'];
 
 function run(env: Record<string, string>) {
-  const cleanEnv = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.startsWith('NEXT_PUBLIC_')),
-  ) as Record<string, string>;
+  const cleanEnv = { ...process.env };
+  for (const name of Object.keys(cleanEnv)) if (name.startsWith('NEXT_PUBLIC_')) delete cleanEnv[name];
   // An empty folder as cwd: no .env file of the developer can hide a missing key.
   return spawnSync(process.execPath, [script], { env: { ...cleanEnv, ...env }, cwd: __dirname, encoding: 'utf8' });
 }
