@@ -1,4 +1,4 @@
-import { history } from '@/content/about';
+import { aboutImages, history } from '@/content/about';
 import { site } from '@/content/site';
 import { Icon } from '@/components/ui/icon';
 import { formatDateFr } from '@/lib/format';
@@ -15,8 +15,18 @@ export function AboutHistory() {
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-        <aside className={styles.facts} aria-label="Le centre en bref">
-          <dl className={styles.list}>
+        <aside className={styles.aside} aria-label="Le centre en bref">
+          {/* eslint-disable-next-line @next/next/no-img-element -- SVG artwork: no optimiser needed */}
+          <img
+            src={aboutImages.team.src}
+            alt={aboutImages.team.alt}
+            width={aboutImages.team.width}
+            height={aboutImages.team.height}
+            loading="lazy"
+            decoding="async"
+            className={styles.image}
+          />
+          <dl className={styles.facts}>
             <div className={styles.fact}>
               <dt>
                 <span className={styles.icon}>

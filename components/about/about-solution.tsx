@@ -7,13 +7,19 @@ export function AboutSolution() {
     <section className="section section-alt" aria-labelledby="about-solution-title">
       <div className="container">
         <div className={styles.solution}>
-          <p className="eyebrow">Notre réponse</p>
-          <h2 id="about-solution-title">{solution.title}</h2>
-          {solution.paragraphs.map((paragraph) => (
-            <p key={paragraph} className={styles.paragraph}>
-              {paragraph}
-            </p>
-          ))}
+          <div>
+            <p className="eyebrow">Notre réponse</p>
+            <h2 id="about-solution-title" className={styles.title}>
+              {solution.title}
+            </h2>
+          </div>
+          <div>
+            {solution.paragraphs.map((paragraph) => (
+              <p key={paragraph} className={styles.paragraph}>
+                {paragraph}
+              </p>
+            ))}
+          </div>
         </div>
         <h3 className={styles.groupsTitle}>Les personnes que nous accompagnons en priorité</h3>
         <FeatureGrid items={priorityGroups} variant="plain" />

@@ -16,7 +16,7 @@ export function HomeHero() {
         slides={homeSlides}
         interval={HOME_SLIDER_MS}
         label="Présentation du centre"
-        eyebrow={`${site.shortName} · Soins à domicile à Yaoundé`}
+        eyebrow="Soins à domicile à Yaoundé"
       />
     </>
   );

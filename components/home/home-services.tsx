@@ -9,7 +9,8 @@ export function HomeServices() {
     <section className="section" aria-labelledby="home-services-title">
       <div className="container">
         <header className="section-header">
-          <p className="eyebrow">Nos services</p>
+          {/* A span: the global `.section-header p` rule would turn a <p> eyebrow grey. */}
+          <span className="eyebrow">Nos services</span>
           <h2 id="home-services-title">Des soins et une aide adaptés à chacun</h2>
           <p>
             À domicile ou lors de vos rendez-vous médicaux, nos équipes vous accompagnent avec compétence et

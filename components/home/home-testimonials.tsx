@@ -9,7 +9,8 @@ export function HomeTestimonials() {
     <section className="section section-alt" aria-labelledby="home-testimonials-title">
       <div className="container">
         <header className="section-header">
-          <p className="eyebrow">Témoignages</p>
+          {/* A span: the global `.section-header p` rule would turn a <p> eyebrow grey. */}
+          <span className="eyebrow">Témoignages</span>
           <h2 id="home-testimonials-title">Ils nous ont fait confiance</h2>
           <p>Bénéficiaires, patientes et familles racontent comment nous les avons accompagnés.</p>
         </header>

@@ -7,7 +7,8 @@ export function ServicesSteps() {
     <section className="section section-alt" aria-labelledby="services-steps-title">
       <div className="container">
         <header className="section-header">
-          <p className="eyebrow">Comment ça se passe&nbsp;?</p>
+          {/* A span: the global `.section-header p` rule would turn a <p> eyebrow grey. */}
+          <span className="eyebrow">Comment ça se passe&nbsp;?</span>
           <h2 id="services-steps-title">Quatre étapes simples pour commencer</h2>
         </header>
         <ol className={styles.steps}>
