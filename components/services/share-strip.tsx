@@ -21,7 +21,7 @@ export const COPIED_MESSAGE = 'Lien copié dans le presse-papiers\u00A0!';
 const MOBILE_UA = /iPhone|iPad|iPod|Android/i;
 const noop = () => () => {};
 const isMobileDevice = () =>
-  MOBILE_UA.test(navigator.userAgent) || (/Macintosh/.test(navigator.userAgent) && navigator.maxTouchPoints > 1);
+  MOBILE_UA.test(navigator.userAgent) || (/Macintosh/.test(navigator.userAgent) && navigator.maxTouchPoints > 0);
 const canNativeShare = () => typeof navigator.share === 'function';
 const serverFalse = () => false;
 
