@@ -160,6 +160,18 @@ test.describe('home hero slider', () => {
     await expectSlide(hero, first);
   });
 
+  test('arrow keys inside a slide keep the focus in the slider', async ({ page }) => {
+    await openWithPausedClock(page, '/');
+    const hero = heroOf(page);
+    await waitForControls(hero);
+    const cta = hero.getByRole('link', { name: homeSlides[0]!.cta.label });
+    await cta.focus();
+    await page.keyboard.press('ArrowRight');
+    await expectSlide(hero, second);
+    // The link that was focused is now hidden: focus moved to the slide that replaced it.
+    await expect(hero.getByRole('group', { name: '2 sur 3' })).toBeFocused();
+  });
+
   test.describe('with reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });
     test('does not auto-advance, but can still be started', async ({ page }) => {

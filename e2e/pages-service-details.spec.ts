@@ -190,7 +190,8 @@ test.describe('share strip', () => {
     expect(shares[0]!.url).toBe(canonical);
   });
 
-  test('Instagram: on a computer, a dialog gives the 3 steps; on a phone, the app deep link', async ({ page, isMobile }) => {
+  test('Instagram: on a computer, a dialog gives the 3 steps; on a phone, the app deep link', async ({ page, context, isMobile }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/ServiceDetails/3/');
     const strip = shareStrip(page);
     if (isMobile) {
@@ -210,6 +211,11 @@ test.describe('share strip', () => {
     await expect(steps.nth(1)).toHaveText(/créez une nouvelle publication/i);
     await expect(steps.nth(2)).toHaveText(/collez le lien/i);
     await expect(dialog.getByRole('textbox', { name: 'Lien de cette page' })).toHaveValue(await canonicalOf(page));
+    const copy = dialog.getByRole('button', { name: 'Copier le lien' });
+    await expect(copy).toBeFocused();
+    await copy.click();
+    await expect(dialog.getByRole('status')).toHaveText('Lien copié dans le presse-papiers\u00A0!');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await canonicalOf(page));
     await dialog.getByRole('button', { name: 'Fermer' }).click();
     await expect(dialog).toBeHidden();
     // Escape closes it too, and focus returns to the Instagram button.

@@ -22,8 +22,9 @@ export function AboutHistory() {
             alt={aboutImages.team.alt}
             width={aboutImages.team.width}
             height={aboutImages.team.height}
-            loading="lazy"
-            decoding="async"
+            // In the first screen on a computer, where it is the largest element.
+            loading="eager"
+            fetchPriority="high"
             className={styles.image}
           />
           <dl className={styles.facts}>

@@ -9,7 +9,8 @@ const NETWORKS: { key: keyof Doctor['social']; label: string; icon: IconName }[]
   { key: 'instagram', label: 'Instagram', icon: 'instagram' },
 ];
 
-export function DoctorCard({ doctor }: { doctor: Doctor }) {
+/** `eager` for the cards of the first screen. */
+export function DoctorCard({ doctor, eager = false }: { doctor: Doctor; eager?: boolean }) {
   return (
     <article className={`card ${styles.card}`} aria-labelledby={`doctor-${doctor.id}`}>
       <div className={styles.head}>
@@ -19,7 +20,7 @@ export function DoctorCard({ doctor }: { doctor: Doctor }) {
           alt={doctor.image.alt}
           width={doctor.image.width}
           height={doctor.image.height}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           className={styles.portrait}
         />

@@ -7,9 +7,9 @@ export function DoctorsList() {
     <section className="section" aria-label="Nos médecins">
       <div className="container">
         <ul className={styles.grid}>
-          {doctors.map((doctor) => (
+          {doctors.map((doctor, index) => (
             <li key={doctor.id}>
-              <DoctorCard doctor={doctor} />
+              <DoctorCard doctor={doctor} eager={index < 2} />
             </li>
           ))}
         </ul>

@@ -14,12 +14,16 @@ function Answer({ item }: { item: FaqItem }) {
         <p>{answer.intro}</p>
         <ul className={styles.contacts}>
           {answer.entries.map((entry) => (
-            <li key={entry.value}>
-              <Icon name={entry.type === 'email' ? 'mail' : 'phone'} size={20} className={styles.contactIcon} />
-              <span className={styles.contactLabel}>{entry.label}&nbsp;:</span>{' '}
-              <a href={entry.type === 'email' ? `mailto:${entry.value}` : telHref(entry.value)} className={styles.contactLink}>
-                {keepTogether(entry.value)}
-              </a>
+            <li key={entry.value} className={styles.contact}>
+              <span className={styles.contactIcon}>
+                <Icon name={entry.type === 'email' ? 'mail' : 'phone'} size={20} />
+              </span>
+              <span>
+                <span className={styles.contactLabel}>{entry.label}</span>
+                <a href={entry.type === 'email' ? `mailto:${entry.value}` : telHref(entry.value)} className={styles.contactLink}>
+                  {keepTogether(entry.value)}
+                </a>
+              </span>
             </li>
           ))}
         </ul>

@@ -31,7 +31,7 @@ export function ServiceHeader({ service }: { service: Service }) {
             </span>
             <h1 className={styles.title}>{service.title}</h1>
             <p className={styles.lead}>{service.description}</p>
-            <div className="btn-group">
+            <div className={`btn-group ${styles.actions}`}>
               <a href={`tel:${homeCare.e164}`} className="btn btn-primary">
                 <Icon name="phone" size={20} />
                 Nous appeler

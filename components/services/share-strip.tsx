@@ -37,6 +37,7 @@ export function ShareStrip({ url, title, text }: ShareStripProps) {
   const [status, setStatus] = useState('');
   const [dialogStatus, setDialogStatus] = useState('');
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogCopyRef = useRef<HTMLButtonElement>(null);
   const clearTimer = useRef<number | undefined>(undefined);
   const titleId = useId();
 
@@ -125,6 +126,8 @@ export function ShareStrip({ url, title, text }: ShareStripProps) {
                   onClick={() => {
                     setDialogStatus('');
                     dialogRef.current?.showModal();
+                    // Start on the useful action, not on the long link field.
+                    dialogCopyRef.current?.focus();
                   }}
                 >
                   <Icon name="instagram" size={20} className={styles.instagram} />
@@ -175,7 +178,7 @@ export function ShareStrip({ url, title, text }: ShareStripProps) {
               Lien de cette page
             </label>
             <input id={`${titleId}-url`} className={styles.linkInput} type="url" readOnly value={url} />
-            <button type="button" className="btn btn-primary" onClick={() => void copy(true)}>
+            <button ref={dialogCopyRef} type="button" className="btn btn-primary" onClick={() => void copy(true)}>
               <Icon name="copy" size={20} />
               Copier le lien
             </button>

@@ -34,6 +34,7 @@ export function HeroSliderFrame({ label, interval, titles, slides }: HeroSliderF
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const slideRefs = useRef<(HTMLDivElement | null)[]>([]);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const focusAfterChange = useRef(false);
 
   const playing = userPlaying ?? !reducedMotion;
   const running = hydrated && playing && !hovered && !keyboardInside && count > 1;
@@ -45,13 +46,19 @@ export function HeroSliderFrame({ label, interval, titles, slides }: HeroSliderF
     return () => window.clearTimeout(timer);
   }, [running, index, interval, count]);
 
+  // Focus inside the slide that left would be lost: give it to the new slide, once it is no longer inert.
+  useEffect(() => {
+    if (!focusAfterChange.current) return;
+    focusAfterChange.current = false;
+    slideRefs.current[index]?.focus();
+  }, [index]);
+
   /** A change asked for by the visitor: announced politely, unlike the automatic ones. */
   function goTo(target: number, { moveFocus = false } = {}) {
     const next = ((target % count) + count) % count;
     setIndex(next);
     setAnnouncement(`Diapositive ${next + 1} sur ${count}\u00A0: ${titles[next] ?? ''}`);
-    // Focus inside the slide that is leaving would be lost: move it to the new slide.
-    if (moveFocus) slideRefs.current[next]?.focus();
+    focusAfterChange.current = moveFocus;
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
