@@ -7,8 +7,8 @@
  *   app/icon.svg                      the logo itself (Next's `icon` file convention)
  *   app/favicon.ico                   32×32 and 16×16, for browsers without SVG favicons
  *   app/apple-icon.png                180×180 on an opaque background (iOS paints transparency black)
- *   public/icons/icon-192.png         manifest, purpose any
- *   public/icons/icon-512.png         manifest, purpose any
+ *   public/icons/icon-192.png         manifest, purpose any (logo on a white rounded tile)
+ *   public/icons/icon-512.png         manifest, purpose any (logo on a white rounded tile)
  *   public/icons/icon-maskable-512.png  manifest, purpose maskable (logo inside the 80 % safe zone)
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -23,7 +23,16 @@ export const LOGO = join(ROOT, 'public/images/logo.svg');
 const BACKGROUND = '#fbfaf7';
 const MASKABLE_BACKGROUND = '#e8f6f4';
 
-/** The logo as a square PNG of `size` px, centred on `background` (transparent if none), `scale` of the side. */
+/** A white rounded tile, so the transparent logo reads on any launcher or tab colour. */
+const tile = (size) =>
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="${size}" height="${size}" rx="${Math.round(size * 0.22)}" fill="#ffffff"/></svg>`,
+  );
+
+/**
+ * The logo as a square PNG of `size` px, `scale` of the side, centred on `background`
+ * (a colour, `tile`, or transparent if none).
+ */
 async function square(svg, size, { background, scale = 1 } = {}) {
   const inner = Math.round(size * scale);
   // Rasterise from the vector at twice the target size (whatever the SVG's own width), then downsample.
@@ -37,10 +46,10 @@ async function square(svg, size, { background, scale = 1 } = {}) {
       width: size,
       height: size,
       channels: 4,
-      background: background ?? { r: 0, g: 0, b: 0, alpha: 0 },
+      background: background && background !== 'tile' ? background : { r: 0, g: 0, b: 0, alpha: 0 },
     },
   })
-    .composite([{ input: logo, gravity: 'centre' }])
+    .composite([...(background === 'tile' ? [{ input: tile(size) }] : []), { input: logo, gravity: 'centre' }])
     .png({ compressionLevel: 9 })
     .toBuffer();
 }
@@ -78,8 +87,8 @@ export async function renderIcons(svg) {
       { size: 16, png: ico16 },
     ]),
     'app/apple-icon.png': await square(svg, 180, { background: BACKGROUND, scale: 0.8 }),
-    'public/icons/icon-192.png': await square(svg, 192),
-    'public/icons/icon-512.png': await square(svg, 512),
+    'public/icons/icon-192.png': await square(svg, 192, { background: 'tile', scale: 0.8 }),
+    'public/icons/icon-512.png': await square(svg, 512, { background: 'tile', scale: 0.8 }),
     'public/icons/icon-maskable-512.png': await square(svg, 512, { background: MASKABLE_BACKGROUND, scale: 0.62 }),
   };
 }

@@ -32,7 +32,7 @@ export async function readTokens(cssPath = join(ROOT, 'app/globals.css')) {
   const css = await readFile(cssPath, 'utf8');
   const tokens = {};
   for (const [, name, value] of css.matchAll(/--color-([a-z-]+):\s*(#[0-9a-f]{3,8})\s*;/gi)) tokens[name] = value;
-  for (const key of ['primary', 'primary-strong', 'primary-soft', 'primary-light', 'ink', 'muted', 'bg', 'sand']) {
+  for (const key of ['primary', 'primary-strong', 'primary-soft', 'primary-light', 'ink', 'muted', 'bg', 'rose']) {
     if (!tokens[key]) throw new Error(`og-images: --color-${key} not found in ${cssPath}`);
   }
   return tokens;
@@ -100,7 +100,10 @@ function routeOf(outDir, file) {
 /** The small line above the title: what kind of page this is. */
 export function eyebrowFor(route, meta) {
   if (route.startsWith('/ServiceDetails/')) return 'Nos services à domicile';
-  if (route.startsWith('/blogDetails/')) return meta['article:section'] ? `Conseils santé · ${meta['article:section']}` : 'Conseils santé';
+  if (route.startsWith('/blogDetails/')) {
+    const section = meta['article:section'];
+    return section && section !== 'Santé' ? `Conseils santé · ${section}` : 'Conseils santé';
+  }
   const byRoute = {
     '/': 'Bienvenue',
     '/about/': 'À propos',
@@ -185,7 +188,7 @@ export function cardTree(card, { tokens, logo }) {
         borderRadius: 620,
         backgroundColor: c['primary-soft'],
       }),
-      // A small circle with a soft medical cross.
+      // A small white disc with the rose cross of the logo's heart.
       h(
         'div',
         {
@@ -195,14 +198,15 @@ export function cardTree(card, { tokens, logo }) {
           width: 190,
           height: 190,
           borderRadius: 190,
-          backgroundColor: c['primary-light'],
+          backgroundColor: '#ffffff',
+          border: `14px solid ${c['primary-light']}`,
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'center',
         },
         [
-          h('div', { position: 'absolute', width: 30, height: 96, borderRadius: 10, backgroundColor: '#ffffff' }),
-          h('div', { position: 'absolute', width: 96, height: 30, borderRadius: 10, backgroundColor: '#ffffff' }),
+          h('div', { position: 'absolute', width: 28, height: 88, borderRadius: 8, backgroundColor: c.rose }),
+          h('div', { position: 'absolute', width: 88, height: 28, borderRadius: 8, backgroundColor: c.rose }),
         ],
       ),
       h('div', {
