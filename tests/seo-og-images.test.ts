@@ -25,7 +25,7 @@ describe('readMeta', () => {
 describe('eyebrowFor', () => {
   it('names the kind of page, with the category for articles', () => {
     expect(eyebrowFor('/ServiceDetails/2/', {})).toMatch(/services/i);
-    expect(eyebrowFor('/blogDetails/1/', { 'article:section': 'Santé' })).toContain('Santé');
+    expect(eyebrowFor('/blogDetails/1/', { 'article:section': 'Alimentation' })).toContain('Alimentation');
   });
 });
 
