@@ -110,7 +110,7 @@ export function eyebrowFor(route, meta) {
     '/services/': 'Nos services',
     '/doctors/': 'Personnel de santé',
     '/blog/': 'Blog',
-    '/contact/': 'Contact',
+    '/contact/': 'Nous joindre',
     '/appoitment/': 'Consultation',
     '/appointment/': 'Consultation',
     '/privacy/': 'Informations légales',
@@ -142,6 +142,8 @@ export async function collectCards(outDir) {
       indexable: !/noindex/i.test(meta.robots ?? ''),
     };
     if (!card.title) throw new Error(`og-images: no og:title in ${file}`);
+    // Never say the same thing twice on the card.
+    if (card.eyebrow.toLowerCase() === card.title.toLowerCase()) card.eyebrow = '';
     const previous = cards.get(pathname);
     if (previous?.indexable && card.indexable) {
       throw new Error(`og-images: ${previous.route} and ${route} share ${pathname}; each page needs its own`);
