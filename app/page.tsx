@@ -4,6 +4,8 @@ import { HomeCta } from '@/components/home/home-cta';
 import { HomeFaq } from '@/components/home/home-faq';
 import { HomeTestimonials } from '@/components/home/home-testimonials';
 import { pageMetadata } from '@/lib/metadata';
+import { JsonLd } from '@/components/seo/json-ld';
+import { faqJsonLd } from '@/lib/structured-data';
 
 export const metadata = pageMetadata({
   title: 'Soins et aide à domicile à Yaoundé',
@@ -15,6 +17,7 @@ export const metadata = pageMetadata({
 export default function HomePage() {
   return (
     <>
+      <JsonLd data={faqJsonLd()} />
       <HomeHero />
       <HomeServices />
       <HomeCta />

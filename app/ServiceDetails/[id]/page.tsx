@@ -5,6 +5,8 @@ import { ServiceHeader } from '@/components/services/service-header';
 import { ServiceBody } from '@/components/services/service-body';
 import { ServiceOthers } from '@/components/services/service-others';
 import { pageMetadata } from '@/lib/metadata';
+import { JsonLd } from '@/components/seo/json-ld';
+import { serviceJsonLd } from '@/lib/structured-data';
 
 export const dynamicParams = false;
 
@@ -25,6 +27,7 @@ export default async function ServiceDetailPage({ params }: Props) {
   if (!service) notFound();
   return (
     <>
+      <JsonLd data={serviceJsonLd(service)} />
       <ServiceHeader service={service} />
       <ServiceBody service={service} />
       <ServiceOthers current={service} />
