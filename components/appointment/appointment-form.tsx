@@ -106,6 +106,7 @@ export function AppointmentForm({ title, services, contacts, emailJs }: Appointm
   const id = (field: string) => `${baseId}-${field}`;
 
   const [values, setValues] = useState<AppointmentValues>(EMPTY_VALUES);
+  const latestValues = useRef<AppointmentValues>(EMPTY_VALUES);
   // The phone input keeps its own country; remounting it (key) applies a restored or reset one.
   const [phoneSetup, setPhoneSetup] = useState<{ key: number; country: Country | undefined }>({
     key: 0,
@@ -143,6 +144,7 @@ export function AppointmentForm({ title, services, contacts, emailJs }: Appointm
     phoneCountry.current = country;
     // sessionStorage exists only after hydration: restoring from it is syncing with an external store,
     // and rendering the draft on the server is impossible (the page is prerendered).
+    latestValues.current = draft.values;
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setValues(draft.values);
     setPhoneSetup((setup) => ({ key: setup.key + 1, country }));
@@ -151,17 +153,22 @@ export function AppointmentForm({ title, services, contacts, emailJs }: Appointm
 
   const errors = showErrors ? validateAppointment(values, { today: today || doualaToday(), services }) : {};
 
+  // Each change is saved at once (an event, not an effect): a reload or a crash loses nothing.
+  // The ref holds the latest values even when several changes come before a re-render (autofill).
   function update(field: AppointmentField, value: string) {
-    setValues((current) => {
-      const next = { ...current, [field]: value };
-      storeDraft(next, phoneCountry.current);
-      return next;
-    });
+    const next = { ...latestValues.current, [field]: value };
+    replaceValues(next);
+    storeDraft(next, phoneCountry.current);
+  }
+
+  function replaceValues(next: AppointmentValues) {
+    latestValues.current = next;
+    setValues(next);
   }
 
   function onCountryChange(country: Country | undefined) {
     phoneCountry.current = country;
-    storeDraft(values, country);
+    storeDraft(latestValues.current, country);
   }
 
   // By id: the phone input's own ref typing does not expose its <input>.
@@ -185,7 +192,7 @@ export function AppointmentForm({ title, services, contacts, emailJs }: Appointm
       setFailure(null);
       setShowErrors(false);
       setRestored(false);
-      setValues(EMPTY_VALUES);
+      replaceValues(EMPTY_VALUES);
       setPhoneSetup((setup) => ({ key: setup.key + 1, country: DEFAULT_COUNTRY }));
       setSent(params);
     });
@@ -212,7 +219,8 @@ export function AppointmentForm({ title, services, contacts, emailJs }: Appointm
     event.preventDefault();
     if (inFlight.current) return;
 
-    const found = validateAppointment(values, { today: doualaToday(), services });
+    const current = latestValues.current;
+    const found = validateAppointment(current, { today: doualaToday(), services });
     const firstInvalid = firstInvalidField(found);
     if (firstInvalid) {
       // Render the messages first, so the focused field is read with its error.
@@ -224,7 +232,7 @@ export function AppointmentForm({ title, services, contacts, emailJs }: Appointm
       return;
     }
 
-    const params = buildTemplateParams(values);
+    const params = buildTemplateParams(current);
 
     // A filled honeypot is a robot: nothing is sent, and it sees the usual confirmation.
     if (honeypotRef.current?.value) {
