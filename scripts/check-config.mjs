@@ -1,22 +1,26 @@
 #!/usr/bin/env node
 // Runs before every build: warns, loudly but without failing, while the site still holds
 // the fictitious contacts of content/site.ts or the EmailJS keys are unset.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import nextEnv from '@next/env';
 
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
 
 const warnings = [];
 
-const siteSource = readFileSync(new URL('../content/site.ts', import.meta.url), 'utf8');
-const placeholderLines = siteSource
-  .split('\n')
-  .map((line, index) => ({ line: line.trim(), number: index + 1 }))
-  .filter(({ line }) => line.includes('// PLACEHOLDER'));
+const contentDir = new URL('../content/', import.meta.url);
+const placeholderLines = readdirSync(contentDir)
+  .filter((file) => file.endsWith('.ts'))
+  .flatMap((file) =>
+    readFileSync(new URL(file, contentDir), 'utf8')
+      .split('\n')
+      .map((line, index) => ({ where: `content/${file}:${index + 1}`, line: line.trim() }))
+      .filter(({ line }) => line.endsWith('// PLACEHOLDER')),
+  );
 if (placeholderLines.length > 0) {
   warnings.push(
-    `content/site.ts still holds ${placeholderLines.length} fictitious value(s) (marked « // PLACEHOLDER »):`,
-    ...placeholderLines.map(({ line, number }) => `    line ${number}: ${line.replace(/\s*\/\/ PLACEHOLDER$/, '')}`),
+    `content/ still holds ${placeholderLines.length} fictitious value(s) (marked « // PLACEHOLDER »):`,
+    ...placeholderLines.map(({ where, line }) => `    ${where}  ${line.replace(/\s*\/\/ PLACEHOLDER$/, '')}`),
     '  Replace them with the centre\'s real contacts before going live (see README, « Before going live »).',
   );
 }

@@ -1,0 +1,28 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const script = join(__dirname, '..', 'scripts', 'check-config.mjs');
+const KEYS = ['NEXT_PUBLIC_EMAILJS_SERVICE_ID', 'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID', 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY'];
+
+function run(env: Record<string, string>) {
+  const cleanEnv = { ...process.env };
+  for (const name of Object.keys(cleanEnv)) if (name.startsWith('NEXT_PUBLIC_')) delete cleanEnv[name];
+  // An empty folder as cwd: no .env file of the developer can hide a missing key.
+  return spawnSync(process.execPath, [script], { env: { ...cleanEnv, ...env }, cwd: __dirname, encoding: 'utf8' });
+}
+
+describe('build configuration warnings', () => {
+  it('warns about the placeholder contacts and every missing EmailJS key, without failing the build', () => {
+    const result = run({});
+    expect(result.status).toBe(0);
+    expect(result.stderr).toContain('WARNING');
+    expect(result.stderr).toContain('content/site.ts');
+    for (const key of KEYS) expect(result.stderr).toContain(key);
+  });
+
+  it('stops warning about the keys once they are set', () => {
+    const result = run(Object.fromEntries(KEYS.map((key) => [key, 'x'])));
+    for (const key of KEYS) expect(result.stderr).not.toContain(key);
+  });
+});
