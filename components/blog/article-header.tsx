@@ -7,6 +7,11 @@ import { readingMinutes } from './reading-time';
 import { ShareLinks } from './share-links';
 import styles from './article-header.module.css';
 
+/** « Par Dr … », and « Par l'équipe … » with the article in lower case. */
+function byline(author: string): string {
+  return `Par ${author.replace(/^(L'|La |Le |Les )/, (article) => article.toLowerCase())}`;
+}
+
 /** The article's banner: back link, category and icon, title, date, author, share icons and picture. */
 export function ArticleHeader({ article, url }: { article: Article; url: string }) {
   const minutes = readingMinutes(article.fullContent, article.content);
@@ -38,7 +43,7 @@ export function ArticleHeader({ article, url }: { article: Article; url: string 
               </li>
               <li>
                 <Icon name="user" size={20} />
-                <span>Par {article.author}</span>
+                <span>{byline(article.author)}</span>
               </li>
               <li>
                 <Icon name="clock" size={20} />
