@@ -4,7 +4,9 @@ import { articles, getArticle, getRelatedArticles } from '@/content/articles';
 import { ArticleBody } from '@/components/blog/article-body';
 import { ArticleHeader } from '@/components/blog/article-header';
 import { RelatedArticles } from '@/components/blog/related-articles';
+import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, pageMetadata } from '@/lib/metadata';
+import { articleJsonLd } from '@/lib/structured-data';
 
 export const dynamicParams = false;
 
@@ -29,6 +31,7 @@ export default async function ArticlePage({ params }: Props) {
   const url = absoluteUrl(articlePath(article.id));
   return (
     <>
+      <JsonLd data={articleJsonLd(article)} />
       <article>
         <ArticleHeader article={article} url={url} />
         <ArticleBody article={article} url={url} />
