@@ -24,6 +24,8 @@ test.describe('every route', () => {
 });
 
 test('no page load requests another host', async ({ page, baseURL }) => {
+  // Every route, each until the network is idle: far more than one page's worth of time.
+  test.setTimeout(120_000);
   const origin = new URL(baseURL!).origin;
   const foreign: string[] = [];
   page.on('request', (request) => {
