@@ -40,6 +40,7 @@ test('dates are French, like « 15 Mai 2024 »', async ({ page }) => {
 });
 
 test('every « Lire l\'article » link opens its article', async ({ page }) => {
+  test.slow(); // five page loads and five navigations
   for (const article of articles) {
     await page.goto('/blog/');
     await page.getByRole('link', { name: `Lire l'article\u00A0: ${article.title}` }).click();
