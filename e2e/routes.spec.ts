@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { routes } from './routes';
 
 test.describe('every route', () => {
@@ -24,6 +24,8 @@ test.describe('every route', () => {
 });
 
 test('no page load requests another host', async ({ page, baseURL }) => {
+  // One navigation per route, each waiting for the network to settle: too long for 30 s on a busy CI machine.
+  test.setTimeout(120_000);
   const origin = new URL(baseURL!).origin;
   const foreign: string[] = [];
   page.on('request', (request) => {
