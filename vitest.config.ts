@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
@@ -7,6 +7,8 @@ export default defineConfig({
   },
   test: {
     include: ['tests/**/*.test.ts'],
+    // tests/export/ reads out/ and runs after the build (vitest.export.config.ts).
+    exclude: [...configDefaults.exclude, 'tests/export/**'],
     environment: 'node',
   },
 });
