@@ -2,10 +2,13 @@
 // A plain static file server for out/, behaving like a CDN: ROUTE/index.html for folders,
 // 404.html with status 404 for unknown paths, correct Content-Types, and the headers of
 // out/_headers (written by scripts/headers.mjs) exactly as Netlify / Cloudflare Pages apply them,
-// so the preview and the e2e tests run under the real Content-Security-Policy. No dependencies.
+// so the preview and the e2e tests run under the real Content-Security-Policy. Text is sent
+// gzip-compressed when the browser accepts it, as every CDN does (so `npm run bench` measures real
+// transfer sizes). No dependencies.
 import { createServer } from 'node:http';
-import { createReadStream, readFileSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { headersForPath, parseHeadersFile } from './lib/headers-file.mjs';
 
@@ -61,16 +64,34 @@ async function fileAt(path) {
   return null;
 }
 
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.txt', '.xml', '.svg', '.ico']);
+// Compressed bodies, by path and modification time: each file is compressed once.
+const gzipCache = new Map();
+
+async function body(path, gzip) {
+  if (!gzip) return readFile(path);
+  const { mtimeMs } = await stat(path);
+  const cached = gzipCache.get(path);
+  if (cached?.mtimeMs === mtimeMs) return cached.data;
+  const data = gzipSync(await readFile(path), { level: 9 });
+  gzipCache.set(path, { mtimeMs, data });
+  return data;
+}
+
 /** `rulePath`: the path whose _headers rules apply (the request's, or /404.html for the not-found page). */
-function send(res, status, path, method, rulePath) {
+async function send(req, res, status, path, method, rulePath) {
+  const gzip = COMPRESSIBLE.has(extname(path)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const data = await body(path, gzip);
   res.writeHead(status, {
     'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
+    'Content-Length': data.length,
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    ...(COMPRESSIBLE.has(extname(path)) ? { Vary: 'Accept-Encoding' } : {}),
     // What a CDN does for HTML without a rule: revalidate. _headers overrides it for /_next/static/*.
     'Cache-Control': 'no-cache',
     ...headersForPath(rules, rulePath),
   });
-  if (method === 'HEAD') return res.end();
-  createReadStream(path).pipe(res);
+  res.end(method === 'HEAD' ? undefined : data);
 }
 
 const server = createServer(async (req, res) => {
@@ -97,8 +118,8 @@ const server = createServer(async (req, res) => {
     return;
   }
   const found = PRIVATE.has(pathname) ? null : await fileAt(target);
-  if (found) return send(res, 200, found, method, pathname);
-  if (await fileAt(notFoundPage)) return send(res, 404, notFoundPage, method, '/404.html');
+  if (found) return send(req, res, 200, found, method, pathname);
+  if (await fileAt(notFoundPage)) return send(req, res, 404, notFoundPage, method, '/404.html');
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
 });
 
