@@ -4,6 +4,8 @@ import { site } from '@/content/site';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { RouteTransition } from '@/components/layout/route-transition';
+import { JsonLd } from '@/components/seo/json-ld';
+import { medicalClinicJsonLd } from '@/lib/structured-data';
 import './globals.css';
 
 // Atkinson Hyperlegible Next: drawn for low-vision readers; one 34 KB variable file, served by us.
@@ -35,6 +37,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="fr" className={atkinson.variable}>
       <body>
+        <JsonLd data={medicalClinicJsonLd()} />
         <a href="#contenu" className="skip-link">
           Aller au contenu principal
         </a>

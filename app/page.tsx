@@ -3,6 +3,8 @@ import { site } from '@/content/site';
 import { homeServiceCards } from '@/content/services';
 import { PageHero } from '@/components/ui/page-hero';
 import { pageMetadata } from '@/lib/metadata';
+import { JsonLd } from '@/components/seo/json-ld';
+import { faqJsonLd } from '@/lib/structured-data';
 
 export const metadata = pageMetadata({
   title: 'Soins et aide à domicile à Yaoundé',
@@ -14,6 +16,7 @@ export const metadata = pageMetadata({
 export default function HomePage() {
   return (
     <>
+      <JsonLd data={faqJsonLd()} />
       <PageHero eyebrow={site.name} title={site.tagline} lead={site.description} />
       <section className="section container" aria-labelledby="home-services">
         <h2 id="home-services">Nos services</h2>

@@ -14,7 +14,7 @@ export const services: Service[] = [
     color: 'teal',
     title: 'Aide à la vie quotidienne',
     description:
-      "Une aide bienveillante pour les gestes de tous les jours\u00A0: toilette, repas, déplacements et petites tâches de la maison, afin de rester chez soi en toute sécurité.",
+      "Une aide bienveillante pour les gestes de tous les jours\u00A0: toilette, repas, déplacements et tâches de la maison, afin de rester chez soi en toute sécurité.",
     image: {
       src: '/images/services/service-1.svg',
       alt: "Illustration d'une aide-soignante souriante qui aide une dame âgée à se lever de son fauteuil, dans un salon lumineux",

@@ -2,6 +2,8 @@ import Link from 'next/link';
 import { doctors } from '@/content/doctors';
 import { PageHero } from '@/components/ui/page-hero';
 import { pageMetadata } from '@/lib/metadata';
+import { JsonLd } from '@/components/seo/json-ld';
+import { doctorsJsonLd } from '@/lib/structured-data';
 
 export const metadata = pageMetadata({
   title: 'Notre équipe médicale',
@@ -13,6 +15,7 @@ export const metadata = pageMetadata({
 export default function DoctorsPage() {
   return (
     <>
+      <JsonLd data={doctorsJsonLd()} />
       <PageHero eyebrow="Personnel de santé" title="Notre Équipe Médicale" />
       <section className="section container">
         <ul>

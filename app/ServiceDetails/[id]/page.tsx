@@ -5,6 +5,8 @@ import { getService, services } from '@/content/services';
 import { RichText } from '@/components/ui/rich-text';
 import { formatPrice } from '@/lib/format';
 import { pageMetadata } from '@/lib/metadata';
+import { JsonLd } from '@/components/seo/json-ld';
+import { serviceJsonLd } from '@/lib/structured-data';
 
 export const dynamicParams = false;
 
@@ -25,6 +27,7 @@ export default async function ServiceDetailPage({ params }: Props) {
   if (!service) notFound();
   return (
     <article className="section container">
+      <JsonLd data={serviceJsonLd(service)} />
       <Link href="/services">Retour aux services</Link>
       <h1>{service.title}</h1>
       <p className="lead">{service.description}</p>

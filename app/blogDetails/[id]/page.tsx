@@ -5,6 +5,8 @@ import { articles, getArticle } from '@/content/articles';
 import { RichText } from '@/components/ui/rich-text';
 import { formatDateFr } from '@/lib/format';
 import { pageMetadata } from '@/lib/metadata';
+import { JsonLd } from '@/components/seo/json-ld';
+import { articleJsonLd } from '@/lib/structured-data';
 
 export const dynamicParams = false;
 
@@ -27,6 +29,7 @@ export default async function ArticlePage({ params }: Props) {
   if (!article) notFound();
   return (
     <article className="section container">
+      <JsonLd data={articleJsonLd(article)} />
       <Link href="/blog">Retour au blog</Link>
       <h1>{article.title}</h1>
       <p>

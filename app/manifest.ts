@@ -1,0 +1,28 @@
+import type { MetadataRoute } from 'next';
+import { site } from '@/content/site';
+
+export const dynamic = 'force-static';
+
+export default function manifest(): MetadataRoute.Manifest {
+  return {
+    id: '/',
+    name: site.name,
+    short_name: site.shortName,
+    description: site.description,
+    lang: 'fr',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    // --color-bg and --color-primary of app/globals.css.
+    background_color: '#fbfaf7',
+    theme_color: '#0b6e6d',
+    categories: ['medical', 'health'],
+    // Drawn from public/images/logo.svg by scripts/brand-icons.mjs.
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+}

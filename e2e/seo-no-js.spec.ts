@@ -1,0 +1,89 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { articles } from '../content/articles';
+import { homeServiceCards, services } from '../content/services';
+import { mainNav } from '../content/site';
+
+/*
+ * What crawlers and link-preview bots see: pages loaded with JavaScript off must still show
+ * their headings, their main text and links that lead somewhere.
+ */
+test.use({ javaScriptEnabled: false });
+
+const service = services[0]!;
+const article = articles[0]!;
+const firstParagraph = (blocks: typeof article.fullContent) => {
+  const block = blocks.find((item) => item.type === 'paragraph');
+  if (!block || block.type !== 'paragraph') throw new Error('no paragraph in content');
+  return block.text;
+};
+
+/** Visible and not faded out by a style that waits for JS (reveal animations start at opacity 0). */
+async function expectReadable(locator: Locator) {
+  await expect(locator).toBeVisible();
+  const opacity = await locator.evaluate((element) => {
+    let value = 1;
+    for (let node: Element | null = element; node; node = node.parentElement) value *= Number(getComputedStyle(node).opacity);
+    return value;
+  });
+  expect(opacity).toBeGreaterThan(0.9);
+}
+
+/** Every link of the page to our own site answers 200 from the static host. */
+async function expectLinksWork(page: Page) {
+  const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+  const origin = new URL(page.url()).origin;
+  const internal = [...new Set(hrefs.filter((href) => href.startsWith(origin)).map((href) => href.split('#')[0]!))];
+  expect(internal.length).toBeGreaterThan(5);
+  for (const href of internal) {
+    const response = await page.request.get(href);
+    expect(response.status(), href).toBe(200);
+  }
+}
+
+test.describe('with JavaScript disabled', () => {
+  test('the home page shows its heading, its services and working links', async ({ page }) => {
+    await page.goto('/');
+    await expectReadable(page.getByRole('heading', { level: 1 }));
+    const main = page.locator('main');
+    for (const card of homeServiceCards) await expectReadable(main.getByText(card.title, { exact: true }).first());
+    await expectLinksWork(page);
+    // A plain link click navigates without any client router.
+    await main.getByRole('link', { name: 'Voir tous nos services' }).click();
+    await expect(page).toHaveURL(/\/services\/?$/);
+    await expectReadable(page.getByRole('heading', { level: 1 }));
+  });
+
+  test('a service page shows its title, its text, its prices and working links', async ({ page }) => {
+    await page.goto(`/ServiceDetails/${service.id}/`);
+    await expectReadable(page.getByRole('heading', { level: 1, name: service.title }));
+    const main = page.locator('main');
+    await expectReadable(main.getByText(service.description).first());
+    await expectReadable(main.getByText(firstParagraph(service.longDescription)).first());
+    await expectReadable(main.getByText(service.features[0]!).first());
+    await expectReadable(main.getByText(service.pricing[0]!.option).first());
+    await expectLinksWork(page);
+    await main.getByRole('link', { name: /retour/i }).first().click();
+    await expect(page).toHaveURL(/\/services\/?$/);
+  });
+
+  test('an article shows its title, its body and working links', async ({ page }) => {
+    await page.goto(`/blogDetails/${article.id}/`);
+    await expectReadable(page.getByRole('heading', { level: 1, name: article.title }));
+    const main = page.locator('main');
+    await expectReadable(main.getByText(firstParagraph(article.fullContent)).first());
+    const headings = article.fullContent.filter((block) => block.type === 'heading');
+    for (const heading of headings) await expectReadable(main.getByRole('heading', { name: heading.text }));
+    await expectLinksWork(page);
+    await main.getByRole('link', { name: /retour au blog/i }).first().click();
+    await expect(page).toHaveURL(/\/blog\/?$/);
+  });
+
+  test('every main section stays reachable through plain links in the footer', async ({ page }) => {
+    await page.goto(`/blogDetails/${article.id}/`);
+    const footer = page.locator('footer').last();
+    for (const link of mainNav) {
+      const anchor = footer.locator(`a[href="${link.href}"], a[href="${link.href}/"]`).first();
+      await expectReadable(anchor);
+    }
+  });
+});

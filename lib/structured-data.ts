@@ -1,0 +1,296 @@
+import type {
+  Answer,
+  BlogPosting,
+  BreadcrumbList,
+  FAQPage,
+  Graph,
+  MedicalClinic,
+  Offer,
+  OpeningHoursSpecification,
+  Organization,
+  Person,
+  Question,
+  Service as ServiceSchema,
+  Thing,
+  WithContext,
+} from 'schema-dts';
+import { doctors } from '@/content/doctors';
+import { faqItems } from '@/content/faq';
+import { services } from '@/content/services';
+import { mainNav, site } from '@/content/site';
+import type { Article, Doctor, FaqItem, HoursLine, PriceLine, Service } from '@/content/types';
+import { absoluteUrl, ogImagePath } from './metadata';
+
+/*
+ * JSON-LD (schema.org) for search engines, built only from content/.
+ * Pages render the result with <JsonLd data={…} />. No AggregateRating: ratings of our own
+ * testimonials are self-serving reviews in Google's eyes.
+ */
+
+export type JsonLdData = WithContext<Thing> | Graph;
+
+const CONTEXT = 'https://schema.org' as const;
+
+/** Stable node ids, so pages can point at the clinic and the doctors instead of repeating them. */
+export const clinicId = absoluteUrl('/#clinic');
+export const doctorId = (doctor: Doctor) => absoluteUrl(`/doctors/#doctor-${doctor.id}`);
+
+/** JSON for a <script> element: `<` escaped so no string in content/ can close the tag. */
+export function serializeJsonLd(data: JsonLdData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+function openingHours(lines: HoursLine[]): OpeningHoursSpecification[] {
+  return lines
+    .filter((line) => line.days.length > 0 && line.opens && line.closes)
+    .map((line) => ({
+      '@type': 'OpeningHoursSpecification',
+      name: line.label,
+      dayOfWeek: line.days,
+      opens: line.opens,
+      closes: line.closes,
+    }));
+}
+
+const clinicRef = { '@id': clinicId };
+
+/** The MedicalClinic of the whole site (rendered once, in the root layout). */
+export function medicalClinicJsonLd(): WithContext<MedicalClinic> {
+  const prices = services.flatMap((service) => service.pricing).flatMap((line) => [line.min, line.max ?? line.min]);
+  const founder = doctors.find((doctor) => doctor.name === site.founder.name);
+  return {
+    '@context': CONTEXT,
+    '@type': 'MedicalClinic',
+    '@id': clinicId,
+    name: site.name,
+    alternateName: site.shortName,
+    description: site.description,
+    slogan: site.tagline,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/icons/icon-512.png'),
+    image: absoluteUrl(ogImagePath('/')),
+    telephone: site.phones[0].e164,
+    email: site.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: `${site.address.street}, ${site.address.district}`,
+      addressLocality: site.address.city,
+      addressRegion: site.address.region,
+      addressCountry: site.address.countryCode,
+      ...(site.address.postalCode ? { postalCode: site.address.postalCode } : {}),
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
+    hasMap: absoluteUrl('/contact/'),
+    // The centre's own hours; appointment hours belong to the consultation desk below.
+    openingHoursSpecification: openingHours(site.centreHours),
+    department: {
+      '@type': 'MedicalClinic',
+      name: `Consultations sur rendez-vous — ${site.shortName}`,
+      url: absoluteUrl('/appoitment/'),
+      telephone: site.phones[0].e164,
+      address: { '@type': 'PostalAddress', addressLocality: site.address.city, addressCountry: site.address.countryCode },
+      openingHoursSpecification: openingHours(site.appointmentHours),
+    },
+    contactPoint: site.phones.map((phone) => ({
+      '@type': 'ContactPoint',
+      name: phone.label,
+      contactType: phone.label,
+      telephone: phone.e164,
+      areaServed: site.address.countryCode,
+      availableLanguage: 'fr',
+    })),
+    areaServed: site.areaServed.map((name) => ({ '@type': 'City', name })),
+    foundingDate: site.foundingDate,
+    founder: {
+      '@type': 'Person',
+      ...(founder ? { '@id': doctorId(founder) } : {}),
+      name: site.founder.name,
+      jobTitle: site.founder.role,
+    },
+    // Profiles only: the WhatsApp link in site.social is a chat link, not a page about the centre.
+    sameAs: [site.social.facebook, site.social.instagram],
+    currenciesAccepted: 'XAF',
+    ...(prices.length ? { priceRange: `${Math.min(...prices)}–${Math.max(...prices)} XAF` } : {}),
+    knowsLanguage: 'fr',
+  };
+}
+
+function offer(service: Service, line: PriceLine): Offer {
+  const base = {
+    '@type': 'Offer',
+    name: line.option,
+    priceCurrency: 'XAF',
+    url: absoluteUrl(`/ServiceDetails/${service.id}/`),
+    availability: 'https://schema.org/InStock',
+  } as const;
+  const unit = line.per ? { unitText: line.per } : {};
+  if (line.max === undefined) {
+    return {
+      ...base,
+      price: line.min,
+      ...(line.per
+        ? { priceSpecification: { '@type': 'UnitPriceSpecification', price: line.min, priceCurrency: 'XAF', ...unit } }
+        : {}),
+    };
+  }
+  // A range « 3 000 à 15 000 FCFA »: the final price depends on the evaluation at home.
+  return {
+    ...base,
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      minPrice: line.min,
+      maxPrice: line.max,
+      priceCurrency: 'XAF',
+      ...unit,
+    },
+  };
+}
+
+function serviceNode(service: Service): ServiceSchema {
+  const url = absoluteUrl(`/ServiceDetails/${service.id}/`);
+  return {
+    '@type': 'Service',
+    '@id': `${url}#service`,
+    name: service.title,
+    description: service.description,
+    serviceType: service.title,
+    url,
+    image: absoluteUrl(service.image.src),
+    provider: clinicRef,
+    areaServed: site.areaServed.map((name) => ({ '@type': 'City', name })),
+    availableChannel: {
+      '@type': 'ServiceChannel',
+      name: site.serviceAvailability,
+      servicePhone: { '@type': 'ContactPoint', telephone: site.phones[1].e164, contactType: site.phones[1].label },
+      serviceUrl: absoluteUrl('/appoitment/'),
+    },
+    offers: service.pricing.map((line) => offer(service, line)),
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+function navLabel(href: string): string {
+  const link = mainNav.find((item) => item.href === href);
+  if (!link) throw new Error(`No navigation link for ${href}`);
+  return link.label;
+}
+
+function breadcrumbNode(crumbs: Crumb[]): BreadcrumbList {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+/** A BreadcrumbList on its own, for detail pages that have nothing else to describe. */
+export function breadcrumbJsonLd(crumbs: Crumb[]): WithContext<BreadcrumbList> {
+  return { '@context': CONTEXT, ...breadcrumbNode(crumbs) };
+}
+
+/** /ServiceDetails/{id}: the Service with its Offers in XAF, and the breadcrumb. */
+export function serviceJsonLd(service: Service): Graph {
+  return {
+    '@context': CONTEXT,
+    '@graph': [
+      serviceNode(service),
+      breadcrumbNode([
+        { name: navLabel('/'), path: '/' },
+        { name: navLabel('/services'), path: '/services/' },
+        { name: service.title, path: `/ServiceDetails/${service.id}/` },
+      ]),
+    ],
+  };
+}
+
+function personNode(doctor: Doctor): Person {
+  return {
+    '@type': 'Person',
+    '@id': doctorId(doctor),
+    name: doctor.name,
+    jobTitle: doctor.specialty,
+    description: doctor.description,
+    image: absoluteUrl(doctor.image.src),
+    worksFor: clinicRef,
+    knowsAbout: doctor.specialty,
+    knowsLanguage: 'fr',
+  };
+}
+
+/** /doctors: one Person per doctor. */
+export function doctorsJsonLd(list: Doctor[] = doctors): Graph {
+  return { '@context': CONTEXT, '@graph': list.map(personNode) };
+}
+
+function authorNode(name: string): Person | Organization {
+  const doctor = doctors.find((item) => item.name === name);
+  if (doctor) return { '@type': 'Person', '@id': doctorId(doctor), name: doctor.name, jobTitle: doctor.specialty };
+  // « L'équipe Aide & Vie »: the centre's team writes as the organisation.
+  return { '@type': 'Organization', name, url: absoluteUrl('/doctors/'), parentOrganization: clinicRef };
+}
+
+/** /blogDetails/{id}: the BlogPosting (author, date, image) and the breadcrumb. */
+export function articleJsonLd(article: Article): Graph {
+  const path = `/blogDetails/${article.id}/`;
+  const url = absoluteUrl(path);
+  return {
+    '@context': CONTEXT,
+    '@graph': [
+      {
+        '@type': 'BlogPosting',
+        '@id': `${url}#article`,
+        headline: article.title,
+        description: article.excerpt,
+        abstract: article.content,
+        url,
+        mainEntityOfPage: url,
+        inLanguage: 'fr',
+        datePublished: article.date,
+        dateModified: article.date,
+        author: authorNode(article.author),
+        publisher: { '@id': clinicId, '@type': 'MedicalClinic', name: site.name, logo: absoluteUrl('/icons/icon-512.png') },
+        // The 1200×630 preview (a raster, as Google asks) and the article's own illustration.
+        image: [absoluteUrl(ogImagePath(path)), absoluteUrl(article.image.src)],
+        articleSection: article.category,
+        keywords: [article.category, 'Santé'],
+      } satisfies BlogPosting,
+      breadcrumbNode([
+        { name: navLabel('/'), path: '/' },
+        { name: navLabel('/blog'), path: '/blog/' },
+        { name: article.title, path },
+      ]),
+    ],
+  };
+}
+
+function answerText(item: FaqItem): string {
+  const { answer } = item;
+  if (answer.kind === 'contacts') {
+    const entries = answer.entries.map((entry) => `${entry.label}\u00A0: ${entry.value}`);
+    return [answer.intro, ...entries].join('\n');
+  }
+  return [...answer.paragraphs, ...(answer.list ?? []).map((line) => `– ${line}`)].join('\n');
+}
+
+/** Home: the FAQ, question by question, with the same text as the accordion. */
+export function faqJsonLd(items: FaqItem[] = faqItems): WithContext<FAQPage> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'FAQPage',
+    mainEntity: items.map(
+      (item): Question => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: answerText(item) } satisfies Answer,
+      }),
+    ),
+  };
+}

@@ -1,0 +1,341 @@
+#!/usr/bin/env node
+/*
+ * Link previews: draws one 1200×630 PNG per exported page, at the path its og:image names.
+ *
+ * Runs after `next build` (npm "postbuild"). It reads the pages themselves (out/**\/*.html), so
+ * the picture always carries the page's real title and lands exactly where lib/metadata.ts
+ * pointed og:image; no list of pages to keep in sync. satori lays the card out as SVG with a
+ * local font (WOFF: satori cannot read WOFF2), sharp turns it into a small PNG.
+ * Next's own opengraph-image files are written without an extension, so static hosts do not
+ * send them as image/png (see STACK-NOTES); real .png files are.
+ *
+ * Usage: node scripts/og-images.mjs [outDir]
+ */
+import { readFile, readdir, mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import satori from 'satori';
+import sharp from 'sharp';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const WIDTH = 1200;
+const HEIGHT = 630;
+const MAX_BYTES = 300 * 1024; // WhatsApp drops larger previews
+
+const require = createRequire(import.meta.url);
+
+/* ---------- inputs: brand tokens, fonts, logo ---------- */
+
+/** Colours come from the design tokens, so the cards follow any change of palette. */
+export async function readTokens(cssPath = join(ROOT, 'app/globals.css')) {
+  const css = await readFile(cssPath, 'utf8');
+  const tokens = {};
+  for (const [, name, value] of css.matchAll(/--color-([a-z-]+):\s*(#[0-9a-f]{3,8})\s*;/gi)) tokens[name] = value;
+  for (const key of ['primary', 'primary-strong', 'primary-soft', 'primary-light', 'ink', 'muted', 'bg', 'rose']) {
+    if (!tokens[key]) throw new Error(`og-images: --color-${key} not found in ${cssPath}`);
+  }
+  return tokens;
+}
+
+async function readFonts() {
+  const dir = join(dirname(require.resolve('@fontsource/atkinson-hyperlegible-next/package.json')), 'files');
+  const file = (weight) => readFile(join(dir, `atkinson-hyperlegible-next-latin-${weight}-normal.woff`));
+  const [regular, bold] = await Promise.all([file(400), file(700)]);
+  return [
+    { name: 'Atkinson', data: regular, weight: 400, style: 'normal' },
+    { name: 'Atkinson', data: bold, weight: 700, style: 'normal' },
+  ];
+}
+
+async function readLogo() {
+  const path = join(ROOT, 'public/images/logo.svg');
+  const svg = await readFile(path).catch(() => {
+    throw new Error(`og-images: the logo ${relative(ROOT, path)} is missing`);
+  });
+  return `data:image/svg+xml;base64,${svg.toString('base64')}`;
+}
+
+/* ---------- reading the exported pages ---------- */
+
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00A0' };
+
+function decodeEntities(text) {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code) => {
+    if (code[0] === '#') {
+      const point = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+      return String.fromCodePoint(point);
+    }
+    return ENTITIES[code.toLowerCase()] ?? whole;
+  });
+}
+
+/** The <meta> tags of a page as { 'og:title': '…', robots: '…' } (first value wins). */
+export function readMeta(html) {
+  const head = html.slice(0, html.indexOf('</head>') + 1 || undefined);
+  const meta = {};
+  for (const [, attributes] of head.matchAll(/<meta\s([^>]*?)\/?>/g)) {
+    const attrs = Object.fromEntries([...attributes.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, k, v]) => [k, decodeEntities(v)]));
+    const key = attrs.property ?? attrs.name;
+    if (key && attrs.content !== undefined && !(key in meta)) meta[key] = attrs.content;
+  }
+  return meta;
+}
+
+async function htmlFiles(dir) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath ?? entry.path, entry.name))
+    .filter((file) => !file.includes(`${sep}_next${sep}`))
+    .sort();
+}
+
+/** Route of an exported file: out/blogDetails/2/index.html → /blogDetails/2/. */
+function routeOf(outDir, file) {
+  const rel = relative(outDir, file).split(sep).join('/');
+  return `/${rel.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '/')}`.replace(/\/+/g, '/');
+}
+
+/** The small line above the title: what kind of page this is. */
+export function eyebrowFor(route, meta) {
+  if (route.startsWith('/ServiceDetails/')) return 'Nos services à domicile';
+  if (route.startsWith('/blogDetails/')) {
+    const section = meta['article:section'];
+    return section && section !== 'Santé' ? `Conseils santé · ${section}` : 'Conseils santé';
+  }
+  const byRoute = {
+    '/': 'Bienvenue',
+    '/about/': 'À propos',
+    '/services/': 'Nos services',
+    '/doctors/': 'Personnel de santé',
+    '/blog/': 'Blog',
+    '/contact/': 'Nous joindre',
+    '/appoitment/': 'Consultation',
+    '/appointment/': 'Consultation',
+    '/privacy/': 'Informations légales',
+    '/terms/': 'Informations légales',
+    '/cookies/': 'Informations légales',
+  };
+  return byRoute[route] ?? meta['og:site_name'] ?? '';
+}
+
+/** One entry per preview image to draw, from every page that names one. */
+export async function collectCards(outDir) {
+  const cards = new Map();
+  for (const file of await htmlFiles(outDir)) {
+    const meta = readMeta(await readFile(file, 'utf8'));
+    const image = meta['og:image'];
+    if (!image) continue;
+    const { pathname, host } = new URL(image);
+    if (!/^\/og\/[a-z0-9-]+\.png$/.test(pathname)) throw new Error(`og-images: unexpected og:image ${image} in ${file}`);
+    const route = routeOf(outDir, file);
+    const card = {
+      pathname,
+      route,
+      title: meta['og:title'] ?? '',
+      eyebrow: eyebrowFor(route, meta),
+      siteName: meta['og:site_name'] ?? '',
+      // The short brand (site.shortName), which the layout publishes as application-name.
+      brand: meta['application-name'] ?? meta['og:site_name'] ?? '',
+      host,
+      indexable: !/noindex/i.test(meta.robots ?? ''),
+    };
+    if (!card.title) throw new Error(`og-images: no og:title in ${file}`);
+    // Never say the same thing twice on the card.
+    if (card.eyebrow.toLowerCase() === card.title.toLowerCase()) card.eyebrow = '';
+    const previous = cards.get(pathname);
+    if (previous?.indexable && card.indexable) {
+      throw new Error(`og-images: ${previous.route} and ${route} share ${pathname}; each page needs its own`);
+    }
+    // An alias (noindex) shares its target's image; the real page names the card.
+    if (!previous || (card.indexable && !previous.indexable)) cards.set(pathname, card);
+  }
+  return [...cards.values()];
+}
+
+/* ---------- drawing ---------- */
+
+const h = (type, style, children) => ({ type, props: { style, children } });
+
+function titleSize(title) {
+  if (title.length <= 30) return 72;
+  if (title.length <= 56) return 62;
+  return 52;
+}
+
+/** The card as a satori element tree (satori takes React-like objects; no JSX in a .mjs). */
+export function cardTree(card, { tokens, logo }) {
+  const c = tokens;
+  return h(
+    'div',
+    {
+      width: WIDTH,
+      height: HEIGHT,
+      display: 'flex',
+      flexDirection: 'column',
+      position: 'relative',
+      backgroundColor: c.bg,
+      fontFamily: 'Atkinson',
+      color: c.ink,
+    },
+    [
+      // Soft brand circles on the right, behind everything.
+      h('div', {
+        position: 'absolute',
+        right: -170,
+        top: -190,
+        width: 620,
+        height: 620,
+        borderRadius: 620,
+        backgroundColor: c['primary-soft'],
+      }),
+      // A small white disc with the rose cross of the logo's heart.
+      h(
+        'div',
+        {
+          position: 'absolute',
+          right: 64,
+          top: 296,
+          width: 190,
+          height: 190,
+          borderRadius: 190,
+          backgroundColor: '#ffffff',
+          border: `14px solid ${c['primary-light']}`,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+        },
+        [
+          h('div', { position: 'absolute', width: 28, height: 88, borderRadius: 8, backgroundColor: c.rose }),
+          h('div', { position: 'absolute', width: 88, height: 28, borderRadius: 8, backgroundColor: c.rose }),
+        ],
+      ),
+      h('div', {
+        position: 'absolute',
+        left: 0,
+        top: 0,
+        width: 14,
+        height: HEIGHT,
+        backgroundColor: c.primary,
+      }),
+      // Brand: logo mark and short name.
+      h('div', { display: 'flex', alignItems: 'center', position: 'relative', padding: '56px 80px 0 84px' }, [
+        {
+          type: 'img',
+          props: { src: logo, width: 88, height: 88, style: { width: 88, height: 88 } },
+        },
+        h('div', { display: 'flex', flexDirection: 'column', marginLeft: 24 }, [
+          h('div', { fontSize: 44, fontWeight: 700, lineHeight: 1.1, color: c.ink }, card.brand),
+          h('div', { fontSize: 26, color: c.muted, marginTop: 4 }, 'Soins à domicile · Yaoundé'),
+        ]),
+      ]),
+      // The page: what it is, then its title.
+      h(
+        'div',
+        // Positioned so it paints above the circles; the right padding keeps the title clear of the small one.
+        {
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+          flexGrow: 1,
+          position: 'relative',
+          padding: '0 290px 0 84px',
+        },
+        [
+          card.eyebrow
+            ? h(
+                'div',
+                {
+                  display: 'flex',
+                  alignSelf: 'flex-start',
+                  fontSize: 26,
+                  fontWeight: 700,
+                  color: c['primary-strong'],
+                  backgroundColor: c['primary-light'],
+                  borderRadius: 999,
+                  padding: '8px 24px',
+                  marginBottom: 22,
+                },
+                card.eyebrow,
+              )
+            : null,
+          h(
+            'div',
+            {
+              display: 'block',
+              fontSize: titleSize(card.title),
+              fontWeight: 700,
+              lineHeight: 1.14,
+              letterSpacing: -0.5,
+              color: c.ink,
+              lineClamp: 3,
+            },
+            card.title,
+          ),
+        ].filter(Boolean),
+      ),
+      // The centre's full name and address of the site, on the brand colour.
+      h(
+        'div',
+        {
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          height: 104,
+          padding: '0 56px 0 84px',
+          position: 'relative',
+          backgroundColor: c.primary,
+          color: '#ffffff',
+        },
+        [
+          h('div', { fontSize: 28, fontWeight: 700, maxWidth: 820 }, card.siteName),
+          h('div', { fontSize: 26 }, card.host),
+        ],
+      ),
+    ],
+  );
+}
+
+export async function renderCard(card, assets) {
+  const svg = await satori(cardTree(card, assets), { width: WIDTH, height: HEIGHT, fonts: assets.fonts });
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true, quality: 92, effort: 10 }).toBuffer();
+}
+
+export async function loadAssets() {
+  const [tokens, fonts, logo] = await Promise.all([readTokens(), readFonts(), readLogo()]);
+  return { tokens, fonts, logo };
+}
+
+async function main() {
+  const outDir = resolve(process.argv[2] ?? join(ROOT, 'out'));
+  const pages = await htmlFiles(outDir).catch(() => []);
+  if (pages.length === 0) throw new Error(`og-images: no exported page in ${outDir}; run next build first`);
+
+  const assets = await loadAssets();
+  const cards = await collectCards(outDir);
+  if (cards.length === 0) throw new Error('og-images: no page names an og:image');
+
+  let total = 0;
+  for (const card of cards) {
+    const png = await renderCard(card, assets);
+    const { width, height } = await sharp(png).metadata();
+    if (width !== WIDTH || height !== HEIGHT) throw new Error(`og-images: ${card.pathname} is ${width}×${height}`);
+    if (png.length >= MAX_BYTES) throw new Error(`og-images: ${card.pathname} weighs ${png.length} bytes`);
+    const target = join(outDir, ...card.pathname.split('/'));
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, png);
+    total += png.length;
+  }
+  console.log(
+    `og-images: ${cards.length} previews ${WIDTH}×${HEIGHT} in ${relative(process.cwd(), join(outDir, 'og'))}/ ` +
+      `(${Math.round(total / cards.length / 1024)} KB on average)`,
+  );
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { articles } from '@/content/articles';
+import { services } from '@/content/services';
+import { site } from '@/content/site';
+import { absoluteUrl, normalizePath, ogImagePath, pageMetadata } from '@/lib/metadata';
+import { publicRoutes } from '@/lib/site-routes';
+
+const input = { title: 'Titre de test', description: 'Une description de test.', path: '/about/' };
+
+function firstImage(images: unknown): { url: string; width?: number; height?: number; alt?: string } {
+  const list = Array.isArray(images) ? images : [images];
+  const image = list[0] as { url: string | URL };
+  return { ...(image as object), url: String(image.url) } as ReturnType<typeof firstImage>;
+}
+
+describe('pageMetadata', () => {
+  it('builds the canonical and og:url from NEXT_PUBLIC_SITE_URL (site.url)', () => {
+    const meta = pageMetadata(input);
+    expect(meta.alternates?.canonical).toBe(`${site.url}/about/`);
+    expect(meta.openGraph?.url).toBe(`${site.url}/about/`);
+  });
+
+  it('keeps trailing slashes, as the export writes every route as a folder', () => {
+    expect(normalizePath('about')).toBe('/about/');
+    expect(normalizePath('/ServiceDetails/3')).toBe('/ServiceDetails/3/');
+    expect(normalizePath('/')).toBe('/');
+    expect(pageMetadata({ ...input, path: '/contact' }).alternates?.canonical).toBe(`${site.url}/contact/`);
+  });
+
+  it('appends the centre name to the title, on every page including home', () => {
+    expect(pageMetadata(input).title).toEqual({ absolute: `${input.title} | ${site.name}` });
+    expect(pageMetadata({ ...input, path: '/' }).title).toEqual({ absolute: `${input.title} | ${site.name}` });
+  });
+
+  it('fills Open Graph and Twitter for a French page with a large preview image', () => {
+    const meta = pageMetadata(input);
+    const og = meta.openGraph as Record<string, unknown>;
+    expect(og).toMatchObject({ type: 'website', title: input.title, description: input.description, locale: 'fr_FR', siteName: site.name });
+    const image = firstImage(og.images);
+    expect(image).toMatchObject({ url: `${site.url}/og/about.png`, width: 1200, height: 630 });
+    expect(image.alt).toContain(input.title);
+    expect(meta.twitter).toMatchObject({ card: 'summary_large_image', title: input.title, description: input.description });
+    expect(firstImage((meta.twitter as Record<string, unknown>).images).url).toBe(image.url);
+  });
+
+  it('derives a distinct .png preview for every public route', () => {
+    const paths = publicRoutes.map((route) => ogImagePath(route.path));
+    for (const path of paths) expect(path).toMatch(/^\/og\/[a-z0-9-]+\.png$/);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(ogImagePath('/')).toBe('/og/home.png');
+  });
+
+  it('marks articles as og:type article with their date, author and category', () => {
+    for (const article of articles) {
+      const og = pageMetadata({ ...input, path: `/blogDetails/${article.id}/` }).openGraph as Record<string, unknown>;
+      expect(og).toMatchObject({ type: 'article', publishedTime: article.date, authors: [article.author], section: article.category });
+    }
+    const service = services[0]!;
+    expect(pageMetadata({ ...input, path: `/ServiceDetails/${service.id}/` }).openGraph).toMatchObject({ type: 'website' });
+  });
+
+  it('adds robots noindex only when asked', () => {
+    expect(pageMetadata(input).robots).toBeUndefined();
+    expect(pageMetadata({ ...input, noIndex: true }).robots).toMatchObject({ index: false, follow: true });
+  });
+
+  it('builds absolute URLs on the public origin', () => {
+    expect(absoluteUrl('/og/home.png')).toBe(`${site.url}/og/home.png`);
+    expect(absoluteUrl('/')).toBe(`${site.url}/`);
+  });
+});
+
+describe('public routes (sitemap source)', () => {
+  it('lists every service and article once, and never the alias or the 404', () => {
+    const paths = publicRoutes.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const service of services) expect(paths).toContain(`/ServiceDetails/${service.id}/`);
+    for (const article of articles) expect(paths).toContain(`/blogDetails/${article.id}/`);
+    expect(paths).not.toContain('/appointment/');
+    expect(paths.some((path) => /404|not-found/.test(path))).toBe(false);
+    for (const path of paths) expect(path).toBe(normalizePath(path));
+  });
+
+  it('dates articles with their publication day', () => {
+    for (const article of articles) {
+      expect(publicRoutes.find((route) => route.path === `/blogDetails/${article.id}/`)?.lastModified).toBe(article.date);
+    }
+  });
+});

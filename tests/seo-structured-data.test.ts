@@ -1,0 +1,141 @@
+import type { BlogPosting, BreadcrumbList, FAQPage, Graph, MedicalClinic, Offer, Person, Service } from 'schema-dts';
+import { describe, expect, it } from 'vitest';
+import { articles } from '@/content/articles';
+import { doctors } from '@/content/doctors';
+import { faqItems } from '@/content/faq';
+import { services } from '@/content/services';
+import { site } from '@/content/site';
+import {
+  articleJsonLd,
+  breadcrumbJsonLd,
+  clinicId,
+  doctorsJsonLd,
+  faqJsonLd,
+  medicalClinicJsonLd,
+  serializeJsonLd,
+  serviceJsonLd,
+} from '@/lib/structured-data';
+
+// schema-dts types are unions with `string`; tests read the object side as plain records.
+type Node<T> = Exclude<T, string>;
+type Plain = Record<string, unknown>;
+const plain = <T = Plain>(value: unknown) => value as T;
+const nodeOfType = <T>(graph: Graph, type: string) =>
+  plain<Node<T> & Plain>(graph['@graph'].find((node) => plain(node)['@type'] === type));
+
+describe('MedicalClinic (site-wide)', () => {
+  const clinic = plain<Node<MedicalClinic> & Plain>(medicalClinicJsonLd());
+
+  it('names the centre with its address in Yaoundé, geo, phone and e-mail from content/site.ts', () => {
+    expect(clinic['@type']).toBe('MedicalClinic');
+    expect(clinic['@id']).toBe(clinicId);
+    expect(clinic.name).toBe(site.name);
+    expect(clinic.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Yaoundé', addressCountry: 'CM' });
+    expect(clinic.geo).toMatchObject({ latitude: site.geo.latitude, longitude: site.geo.longitude });
+    expect(site.phones.map((phone) => phone.e164)).toContain(clinic.telephone);
+    expect(clinic.email).toBe(site.email);
+  });
+
+  it('gives the centre hours and the appointment hours as openingHoursSpecification', () => {
+    const expectHours = (specs: unknown, lines: typeof site.centreHours) => {
+      const regular = lines.filter((line) => line.days.length > 0);
+      expect(regular.length).toBeGreaterThan(0);
+      expect(specs).toEqual(
+        regular.map((line) => expect.objectContaining({ dayOfWeek: line.days, opens: line.opens, closes: line.closes })),
+      );
+    };
+    expectHours(clinic.openingHoursSpecification, site.centreHours);
+    expectHours((clinic.department as Record<string, unknown>).openingHoursSpecification, site.appointmentHours);
+  });
+
+  it('has areaServed, the founding date of the spec, the founder and the social profiles', () => {
+    expect(clinic.foundingDate).toBe('2024-01-07'); // spec: founded on 7 January 2024
+    expect(clinic.founder).toMatchObject({ '@type': 'Person', name: site.founder.name });
+    expect(clinic.areaServed).toEqual(site.areaServed.map((name) => ({ '@type': 'City', name })));
+    expect(clinic.sameAs).toEqual(expect.arrayContaining([site.social.facebook, site.social.instagram]));
+  });
+
+  it('never rates itself', () => {
+    for (const data of [medicalClinicJsonLd(), faqJsonLd(), doctorsJsonLd(), ...services.map(serviceJsonLd), ...articles.map(articleJsonLd)]) {
+      expect(JSON.stringify(data)).not.toMatch(/AggregateRating|"Review"|ratingValue/);
+    }
+  });
+});
+
+describe('Service with Offers', () => {
+  it.each(services.map((service) => [service.id, service] as const))('service %i lists each price line in XAF', (_id, service) => {
+    const graph = serviceJsonLd(service);
+    const node = nodeOfType<Service>(graph, 'Service');
+    expect(node.name).toBe(service.title);
+    expect(node.provider).toEqual({ '@id': clinicId });
+    const offers = plain<Node<Offer>[]>(node.offers);
+    expect(offers).toHaveLength(service.pricing.length);
+    service.pricing.forEach((line, index) => {
+      const offer = plain(offers[index]);
+      expect(offer.priceCurrency).toBe('XAF');
+      expect(offer.name).toBe(line.option);
+      if (line.max === undefined) expect(offer.price).toBe(line.min);
+      else expect(offer.priceSpecification).toMatchObject({ minPrice: line.min, maxPrice: line.max, priceCurrency: 'XAF' });
+    });
+    const crumbs = nodeOfType<BreadcrumbList>(graph, 'BreadcrumbList');
+    const items = plain<{ position: number; name: string; item: string }[]>(crumbs.itemListElement);
+    expect(items.map((item) => item.position)).toEqual([1, 2, 3]);
+    expect(items.at(-1)).toMatchObject({ name: service.title, item: `${site.url}/ServiceDetails/${service.id}/` });
+  });
+});
+
+describe('Person per doctor', () => {
+  it('describes each doctor of content/doctors.ts, working for the clinic', () => {
+    const graph = doctorsJsonLd();
+    expect(graph['@graph']).toHaveLength(doctors.length);
+    doctors.forEach((doctor, index) => {
+      const person = plain<Node<Person> & Plain>(graph['@graph'][index]);
+      expect(person).toMatchObject({ '@type': 'Person', name: doctor.name, jobTitle: doctor.specialty, worksFor: { '@id': clinicId } });
+      expect(String(person.image)).toBe(`${site.url}${doctor.image.src}`);
+    });
+  });
+});
+
+describe('BlogPosting', () => {
+  it.each(articles.map((article) => [article.id, article] as const))('article %i has headline, author, date and image', (_id, article) => {
+    const graph = articleJsonLd(article);
+    const post = nodeOfType<BlogPosting>(graph, 'BlogPosting');
+    expect(post.headline).toBe(article.title);
+    expect(post.datePublished).toBe(article.date);
+    expect(post.author).toMatchObject({ name: article.author });
+    const images = plain<string[]>(post.image);
+    expect(images[0]).toBe(`${site.url}/og/blogdetails-${article.id}.png`);
+    expect(images).toContain(`${site.url}${article.image.src}`);
+    expect(post.publisher).toMatchObject({ '@id': clinicId });
+    expect(nodeOfType<BreadcrumbList>(graph, 'BreadcrumbList')).toBeTruthy();
+  });
+
+  it('links an author who is one of our doctors to their Person node', () => {
+    const byDoctor = articles.find((article) => doctors.some((doctor) => doctor.name === article.author));
+    expect(byDoctor).toBeDefined();
+    const post = nodeOfType<BlogPosting>(articleJsonLd(byDoctor!), 'BlogPosting');
+    expect(post.author).toMatchObject({ '@type': 'Person', '@id': expect.stringContaining('/doctors/#doctor-') });
+  });
+});
+
+describe('FAQPage', () => {
+  it('has one Question per FAQ item with its answer text', () => {
+    const faq = plain<Node<FAQPage> & { mainEntity: { name: string; acceptedAnswer: { text: string } }[] }>(faqJsonLd());
+    expect(faq.mainEntity.map((question) => question.name)).toEqual(faqItems.map((item) => item.question));
+    faqItems.forEach((item, index) => {
+      const text = faq.mainEntity[index]!.acceptedAnswer.text;
+      if (item.answer.kind === 'text') expect(text).toContain(item.answer.paragraphs[0]);
+      else for (const entry of item.answer.entries) expect(text).toContain(entry.value);
+    });
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('escapes < so no text can close the script element', () => {
+    const data = breadcrumbJsonLd([{ name: '</script><script>alert(1)</script>', path: '/' }]);
+    const json = serializeJsonLd(data);
+    expect(json).not.toContain('<');
+    expect(json).toContain('\\u003c/script>');
+    expect(JSON.parse(json)).toEqual(data);
+  });
+});
