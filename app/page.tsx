@@ -1,7 +1,8 @@
-import Link from 'next/link';
-import { site } from '@/content/site';
-import { homeServiceCards } from '@/content/services';
-import { PageHero } from '@/components/ui/page-hero';
+import { HomeHero } from '@/components/home/home-hero';
+import { HomeServices } from '@/components/home/home-services';
+import { HomeCta } from '@/components/home/home-cta';
+import { HomeFaq } from '@/components/home/home-faq';
+import { HomeTestimonials } from '@/components/home/home-testimonials';
 import { pageMetadata } from '@/lib/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { faqJsonLd } from '@/lib/structured-data';
@@ -17,20 +18,11 @@ export default function HomePage() {
   return (
     <>
       <JsonLd data={faqJsonLd()} />
-      <PageHero eyebrow={site.name} title={site.tagline} lead={site.description} />
-      <section className="section container" aria-labelledby="home-services">
-        <h2 id="home-services">Nos services</h2>
-        <ul>
-          {homeServiceCards.map((card) => (
-            <li key={card.id}>
-              <Link href={`/ServiceDetails/${card.serviceId}`}>{card.title}</Link>
-            </li>
-          ))}
-        </ul>
-        <Link href="/services" className="btn btn-primary">
-          Voir tous nos services
-        </Link>
-      </section>
+      <HomeHero />
+      <HomeServices />
+      <HomeCta />
+      <HomeFaq />
+      <HomeTestimonials />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { site } from './site';
-import type { Figure, Value } from './types';
+import type { Figure, ImageAsset, Value } from './types';
 
 /* Content of the /about page. */
 
@@ -89,3 +89,19 @@ export const priorityGroups: Value[] = [
     icon: 'heart-pulse',
   },
 ];
+
+/** Artwork of the about page: the team in front of the centre, and the founder's portrait. */
+export const aboutImages: { team: ImageAsset; founder: ImageAsset } = {
+  team: {
+    src: '/images/about/team.svg',
+    alt: "Illustration de l'équipe du centre, infirmières, infirmiers et médecin, souriants devant le bâtiment d'Aide & Vie",
+    width: 1200,
+    height: 800,
+  },
+  founder: {
+    src: '/images/about/founder.svg',
+    alt: `Portrait illustré de ${site.founder.name.replace(/^Dr\.?\s+/, '')}, fondatrice du centre, en blouse blanche, un dossier de soins à la main`,
+    width: 600,
+    height: 700,
+  },
+};

@@ -47,6 +47,7 @@ export const faqItems: FaqItem[] = [
     id: 3,
     question: 'Quels sont nos principaux services\u00A0?',
     icon: 'clipboard',
+    link: { href: '/services', label: 'Voir tous nos services et leurs tarifs' },
     answer: {
       kind: 'text',
       paragraphs: [

@@ -1,4 +1,4 @@
-import type { FooterService, HomeServiceCard, Service, ServiceCard } from './types';
+import type { FooterService, HomeServiceCard, Service, ServiceCard, Value } from './types';
 
 /*
  * The six services of the centre (ids 1 to 6, in the order of the spec),
@@ -592,6 +592,34 @@ export const footerServices: FooterService[] = [
   { label: 'Soutien psychologique', icon: 'brain' },
   { label: 'Garde de jour et de nuit', icon: 'moon' },
   { label: 'Courses et commissions', icon: 'cart' },
+];
+
+/** How a care plan starts, shown on /services: the same four steps for every service. */
+export const careSteps: Value[] = [
+  {
+    title: 'Un premier échange',
+    description:
+      'Par téléphone, sur WhatsApp ou au centre, vous nous expliquez la situation. Nous répondons à toutes vos questions.',
+    icon: 'phone',
+  },
+  {
+    title: "Une visite d'évaluation",
+    description:
+      'Un soignant vient à domicile pour évaluer les besoins et les habitudes de la personne, sans engagement de votre part.',
+    icon: 'clipboard',
+  },
+  {
+    title: 'Un plan de soins écrit',
+    description:
+      "Vous recevez un plan clair : les soins, les horaires, l'intervenant et le tarif, convenus avec vous et la famille.",
+    icon: 'calendar',
+  },
+  {
+    title: 'Un suivi régulier',
+    description:
+      "Nous faisons le point avec vous et le médecin, et nous ajustons l'accompagnement quand les besoins évoluent.",
+    icon: 'heart-pulse',
+  },
 ];
 
 export function getService(id: number): Service | undefined {

@@ -49,7 +49,7 @@ export const servicesSlides: Slide[] = [
     id: 1,
     image: {
       src: '/images/slides/services-1.svg',
-      alt: "Illustration d'une auxiliaire de vie qui aide un monsieur âgé à marcher dans sa cour",
+      alt: "Illustration d'une infirmière qui arrive, sa trousse de soins à la main, devant la maison d'un monsieur âgé qui lui fait signe depuis sa porte",
       width: 1600,
       height: 900,
     },
@@ -62,7 +62,7 @@ export const servicesSlides: Slide[] = [
     id: 2,
     image: {
       src: '/images/slides/services-2.svg',
-      alt: "Illustration d'une infirmière qui arrive au portail d'une maison, sa trousse de soins à la main",
+      alt: "Illustration d'une soignante assise au chevet d'une dame alitée, sa trousse de soins posée sur la table de nuit",
       width: 1600,
       height: 900,
     },

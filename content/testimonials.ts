@@ -25,8 +25,8 @@ export const testimonials: Testimonial[] = [
     role: 'Patiente',
     rating: 5,
     image: {
-      src: '/images/avatars/avatar-2.svg',
-      alt: 'Portrait illustré de Grâce Tchoupo, jeune maman souriante',
+      src: '/images/avatars/avatar-3.svg',
+      alt: 'Portrait illustré de Grâce Tchoupo, jeune maman souriante, les cheveux relevés en chignon',
       width: 160,
       height: 160,
     },
@@ -35,12 +35,12 @@ export const testimonials: Testimonial[] = [
     id: 3,
     quote:
       "Je travaille toute la journée et je m'inquiétais pour mon père, diabétique, qui vit seul. L'infirmière contrôle sa glycémie et m'envoie un compte rendu après chaque visite. Les horaires ont parfois dû être décalés, mais l'équipe prévient toujours et reste très à l'écoute.",
-    author: 'Solange Manga',
-    role: 'Aidante familiale',
+    author: 'Paul Manga',
+    role: 'Aidant familial',
     rating: 4,
     image: {
-      src: '/images/avatars/avatar-3.svg',
-      alt: 'Portrait illustré de Solange Manga, femme souriante aux cheveux tressés',
+      src: '/images/avatars/avatar-2.svg',
+      alt: 'Portrait illustré de Paul Manga, homme souriant à la barbe courte',
       width: 160,
       height: 160,
     },

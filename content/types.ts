@@ -233,6 +233,8 @@ export interface FaqItem {
   id: number;
   question: string;
   icon: IconName;
+  /** A page that tells more, linked under the answer. */
+  link?: NavLink;
   /** Either paragraphs of text, or an intro and a list of contact entries. */
   answer: { kind: 'text'; paragraphs: string[]; list?: string[] } | { kind: 'contacts'; intro: string; entries: FaqContactEntry[] };
 }

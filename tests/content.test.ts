@@ -8,7 +8,7 @@ import { doctors } from '@/content/doctors';
 import { faqItems } from '@/content/faq';
 import { testimonials } from '@/content/testimonials';
 import { blogSlides, homeSlides, servicesSlides } from '@/content/slides';
-import { figures, priorityGroups, values } from '@/content/about';
+import { aboutImages, figures, priorityGroups, values } from '@/content/about';
 import { blogHighlights } from '@/content/blog-page';
 import { formatPrice } from '@/lib/format';
 
@@ -151,6 +151,8 @@ describe('images', () => {
     ...homeSlides.map((slide) => slide.image),
     ...servicesSlides.map((slide) => slide.image),
     ...blogSlides.map((slide) => ({ src: slide.src, alt: slide.alt, width: slide.width, height: slide.height })),
+    aboutImages.team,
+    aboutImages.founder,
   ];
   it('all exist in public/ with a French alt text and dimensions', () => {
     for (const image of allImages) {

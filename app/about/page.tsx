@@ -1,5 +1,11 @@
-import { aboutIntro, history } from '@/content/about';
+import { aboutIntro } from '@/content/about';
 import { PageHero } from '@/components/ui/page-hero';
+import { AboutHistory } from '@/components/about/about-history';
+import { AboutFigures } from '@/components/about/about-figures';
+import { AboutValues } from '@/components/about/about-values';
+import { AboutFounder } from '@/components/about/about-founder';
+import { AboutSolution } from '@/components/about/about-solution';
+import { AboutCta } from '@/components/about/about-cta';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({
@@ -13,11 +19,12 @@ export default function AboutPage() {
   return (
     <>
       <PageHero eyebrow="À propos" title={aboutIntro.title} lead={aboutIntro.lead} />
-      <section className="section container prose">
-        {history.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </section>
+      <AboutHistory />
+      <AboutFigures />
+      <AboutValues />
+      <AboutFounder />
+      <AboutSolution />
+      <AboutCta />
     </>
   );
 }

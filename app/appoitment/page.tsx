@@ -1,5 +1,6 @@
 import { site } from '@/content/site';
 import { PageHero } from '@/components/ui/page-hero';
+import { AppointmentSection } from '@/components/appointment/appointment-section';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({
@@ -13,16 +14,7 @@ export default function AppointmentPage() {
   return (
     <>
       <PageHero eyebrow="Consultation" title="Prenez Rendez-vous" lead={site.name} />
-      <section className="section container">
-        <h2>Horaires d'ouverture</h2>
-        <ul>
-          {site.appointmentHours.map((line) => (
-            <li key={line.label}>
-              {line.label}&nbsp;: {line.value}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <AppointmentSection />
     </>
   );
 }

@@ -1,6 +1,6 @@
-import Link from 'next/link';
-import { doctors } from '@/content/doctors';
 import { PageHero } from '@/components/ui/page-hero';
+import { DoctorsList } from '@/components/doctors/doctors-list';
+import { DoctorsCta } from '@/components/doctors/doctors-cta';
 import { pageMetadata } from '@/lib/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { doctorsJsonLd } from '@/lib/structured-data';
@@ -16,20 +16,13 @@ export default function DoctorsPage() {
   return (
     <>
       <JsonLd data={doctorsJsonLd()} />
-      <PageHero eyebrow="Personnel de santé" title="Notre Équipe Médicale" />
-      <section className="section container">
-        <ul>
-          {doctors.map((doctor) => (
-            <li key={doctor.id}>
-              <h2>{doctor.name}</h2>
-              <p>{doctor.specialty}</p>
-            </li>
-          ))}
-        </ul>
-        <Link href="/contact" className="btn btn-primary">
-          Consulter un spécialiste
-        </Link>
-      </section>
+      <PageHero
+        eyebrow="Personnel de santé"
+        title="Notre Équipe Médicale"
+        lead="Des médecins expérimentés, formés au Cameroun, qui encadrent les soins de nos infirmiers, sages-femmes et auxiliaires de vie, au centre comme à domicile."
+      />
+      <DoctorsList />
+      <DoctorsCta />
     </>
   );
 }

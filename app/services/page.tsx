@@ -1,6 +1,7 @@
-import Link from 'next/link';
-import { serviceCards } from '@/content/services';
-import { PageHero } from '@/components/ui/page-hero';
+import { ServicesHero } from '@/components/services/services-hero';
+import { ServicesList } from '@/components/services/services-list';
+import { ServicesSteps } from '@/components/services/services-steps';
+import { ServicesCta } from '@/components/services/services-cta';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({
@@ -13,21 +14,10 @@ export const metadata = pageMetadata({
 export default function ServicesPage() {
   return (
     <>
-      <PageHero eyebrow="Services" title="Nos services" lead="Des soins et un accompagnement adaptés à chaque situation, chez vous." />
-      <section className="section container">
-        <ul>
-          {serviceCards.map((card) => (
-            <li key={card.serviceId}>
-              <h2>{card.title}</h2>
-              <p>{card.description}</p>
-              <Link href={`/ServiceDetails/${card.serviceId}`}>En savoir plus</Link>
-            </li>
-          ))}
-        </ul>
-        <Link href="/contact" className="btn btn-primary">
-          Nous contacter
-        </Link>
-      </section>
+      <ServicesHero />
+      <ServicesList />
+      <ServicesSteps />
+      <ServicesCta />
     </>
   );
 }

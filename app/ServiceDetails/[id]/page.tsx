@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getService, services } from '@/content/services';
-import { RichText } from '@/components/ui/rich-text';
-import { formatPrice } from '@/lib/format';
+import { ServiceHeader } from '@/components/services/service-header';
+import { ServiceBody } from '@/components/services/service-body';
+import { ServiceOthers } from '@/components/services/service-others';
 import { pageMetadata } from '@/lib/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { serviceJsonLd } from '@/lib/structured-data';
@@ -26,28 +26,11 @@ export default async function ServiceDetailPage({ params }: Props) {
   const service = getService(Number((await params).id));
   if (!service) notFound();
   return (
-    <article className="section container">
+    <>
       <JsonLd data={serviceJsonLd(service)} />
-      <Link href="/services">Retour aux services</Link>
-      <h1>{service.title}</h1>
-      <p className="lead">{service.description}</p>
-      <div className="prose">
-        <RichText blocks={service.longDescription} />
-      </div>
-      <h2>Ce service comprend</h2>
-      <ul>
-        {service.features.map((feature) => (
-          <li key={feature}>{feature}</li>
-        ))}
-      </ul>
-      <h2>Nos tarifs</h2>
-      <ul>
-        {service.pricing.map((line) => (
-          <li key={line.option}>
-            {line.option}&nbsp;: {formatPrice(line)}
-          </li>
-        ))}
-      </ul>
-    </article>
+      <ServiceHeader service={service} />
+      <ServiceBody service={service} />
+      <ServiceOthers current={service} />
+    </>
   );
 }

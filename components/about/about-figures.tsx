@@ -1,0 +1,24 @@
+import { figures } from '@/content/about';
+import { Icon } from '@/components/ui/icon';
+import styles from './about-figures.module.css';
+
+export function AboutFigures() {
+  return (
+    <section className={styles.band} aria-labelledby="about-figures-title">
+      <div className="container">
+        <h2 id="about-figures-title" className="visually-hidden">
+          Aide &amp; Vie en chiffres
+        </h2>
+        <ul className={styles.grid}>
+          {figures.map((figure) => (
+            <li key={figure.label} className={styles.figure}>
+              <Icon name={figure.icon} size={28} className={styles.icon} />
+              <span className={styles.value}>{figure.value}</span>
+              <span className={styles.label}>{figure.label}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { site } from '@/content/site';
+import { appointmentServices } from '@/content/appointment';
+import { emailJsConfigFromEnv } from '@/lib/appointment/emailjs-config';
+import { AppointmentForm } from './appointment-form';
+import { ContactLink } from './contact-link';
+import { HoursList } from './hours-list';
+import { InfoCard } from './info-card';
+import { appointmentContacts } from './site-contacts';
+import styles from './appointment-layout.module.css';
+
+/** /appoitment: the form, with opening hours and quick contact beside it (below it on phones). */
+export function AppointmentSection() {
+  const mainPhone = site.phones[0];
+  return (
+    <section className="section" aria-label="Demande de rendez-vous">
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.main}>
+          <AppointmentForm
+            title="Votre demande de rendez-vous"
+            services={appointmentServices}
+            contacts={appointmentContacts()}
+            emailJs={emailJsConfigFromEnv()}
+          />
+        </div>
+        <div className={styles.aside}>
+          <InfoCard id="rdv-horaires" icon="clock" title="Horaires d'ouverture">
+            <HoursList hours={site.appointmentHours} />
+          </InfoCard>
+          <InfoCard id="rdv-contact" icon="phone" title="Contact rapide">
+            <p className={styles.infoText}>Vous préférez parler à quelqu'un&nbsp;? Appelez-nous ou écrivez-nous.</p>
+            <ul className={styles.contactList}>
+              <li>
+                <ContactLink href={`tel:${mainPhone.e164}`} icon="phone" label="Téléphone" value={mainPhone.display} />
+              </li>
+              <li>
+                <ContactLink href={`mailto:${site.email}`} icon="mail" label="E-mail" value={site.email} />
+              </li>
+            </ul>
+          </InfoCard>
+        </div>
+      </div>
+    </section>
+  );
+}

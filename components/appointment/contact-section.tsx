@@ -1,0 +1,69 @@
+import { mapUrl, site } from '@/content/site';
+import { appointmentServices } from '@/content/appointment';
+import { emailJsConfigFromEnv } from '@/lib/appointment/emailjs-config';
+import { AppointmentForm } from './appointment-form';
+import { ContactLink } from './contact-link';
+import { HoursList } from './hours-list';
+import { InfoCard } from './info-card';
+import { appointmentContacts } from './site-contacts';
+import styles from './appointment-layout.module.css';
+
+/** /contact: every way to reach the centre (first on phones), then the same appointment form. */
+export function ContactSection() {
+  const { address } = site;
+  return (
+    <section className="section" aria-label="Nos coordonnées et demande de rendez-vous">
+      <div className={`container ${styles.layout} ${styles.layoutContact}`}>
+        <div className={styles.aside}>
+          <InfoCard id="contact-adresse" icon="map-pin" title="Adresse">
+            <address className={styles.address}>
+              {address.street}
+              <br />
+              {address.district}, {address.city}
+              <br />
+              {address.country}
+            </address>
+            <ContactLink href={mapUrl} icon="map-pin" label="Plan" value="Voir sur OpenStreetMap" external />
+          </InfoCard>
+          <InfoCard id="contact-telephones" icon="phone" title="Téléphone">
+            <ul className={styles.contactList}>
+              {site.phones.map((phone) => (
+                <li key={phone.e164}>
+                  <ContactLink href={`tel:${phone.e164}`} icon="phone" label={phone.label} value={phone.display} />
+                </li>
+              ))}
+            </ul>
+          </InfoCard>
+          <InfoCard id="contact-ecrire" icon="mail" title="Nous écrire">
+            <ul className={styles.contactList}>
+              <li>
+                <ContactLink href={`mailto:${site.email}`} icon="mail" label="E-mail" value={site.email} />
+              </li>
+              <li>
+                <ContactLink
+                  href={`https://wa.me/${site.whatsapp}`}
+                  icon="whatsapp"
+                  label="WhatsApp"
+                  value="Écrire sur WhatsApp"
+                  external
+                />
+              </li>
+            </ul>
+          </InfoCard>
+          <InfoCard id="contact-horaires" icon="clock" title="Horaires">
+            <HoursList hours={site.centreHours} />
+            <p className={styles.infoNote}>Soins à domicile&nbsp;: {site.serviceAvailability}.</p>
+          </InfoCard>
+        </div>
+        <div className={styles.main}>
+          <AppointmentForm
+            title="Demander un rendez-vous"
+            services={appointmentServices}
+            contacts={appointmentContacts()}
+            emailJs={emailJsConfigFromEnv()}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import clsx from 'clsx';
+import styles from './appointment-form.module.css';
+
+interface FormFieldProps {
+  id: string;
+  label: string;
+  optional?: boolean;
+  hint?: React.ReactNode;
+  error?: string;
+  className?: string;
+  /** Extra content after the control (the message counter). */
+  after?: React.ReactNode;
+  children: React.ReactNode;
+}
+
+/** ids the control must reference in aria-describedby, hint first, error last. */
+export function describedBy(id: string, { hint, error, extra }: { hint?: unknown; error?: string; extra?: string[] }) {
+  const ids = [hint ? `${id}-hint` : null, ...(extra ?? []), error ? `${id}-error` : null].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+/** A visible label, an optional hint, the control, and its French error right under it. */
+export function FormField({ id, label, optional, hint, error, className, after, children }: FormFieldProps) {
+  return (
+    <div className={clsx(styles.field, error && styles.fieldInvalid, className)}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {optional ? <span className={styles.optional}> (facultatif)</span> : null}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      {after}
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          <span className="visually-hidden">Erreur&nbsp;: </span>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

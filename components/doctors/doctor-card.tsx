@@ -1,0 +1,76 @@
+import { Fragment } from 'react';
+import type { Doctor, IconName } from '@/content/types';
+import { Icon } from '@/components/ui/icon';
+import styles from './doctor-card.module.css';
+
+const NETWORKS: { key: keyof Doctor['social']; label: string; icon: IconName }[] = [
+  { key: 'facebook', label: 'Facebook', icon: 'facebook' },
+  { key: 'whatsapp', label: 'WhatsApp', icon: 'whatsapp' },
+  { key: 'instagram', label: 'Instagram', icon: 'instagram' },
+];
+
+/** `eager` for the cards of the first screen. */
+export function DoctorCard({ doctor, eager = false }: { doctor: Doctor; eager?: boolean }) {
+  return (
+    <article className={`card ${styles.card}`} aria-labelledby={`doctor-${doctor.id}`}>
+      <div className={styles.head}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- SVG portrait: no optimiser needed */}
+        <img
+          src={doctor.image.src}
+          alt={doctor.image.alt}
+          width={doctor.image.width}
+          height={doctor.image.height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className={styles.portrait}
+        />
+        <div>
+          <h2 id={`doctor-${doctor.id}`} className={styles.name}>
+            {/* Never break « Jean-Claude » at its hyphen. */}
+            {doctor.name.split(' ').map((word, index) => (
+              <Fragment key={index}>
+                {index > 0 ? ' ' : null}
+                <span className={styles.word}>{word}</span>
+              </Fragment>
+            ))}
+          </h2>
+          <p className={styles.specialty}>{doctor.specialty}</p>
+        </div>
+      </div>
+      <div className={styles.body}>
+        <p className={styles.description}>{doctor.description}</p>
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt>
+              <Icon name="award" size={20} className={styles.factIcon} />
+              Expérience
+            </dt>
+            <dd>{doctor.experience}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>
+              <Icon name="graduation" size={20} className={styles.factIcon} />
+              Formation
+            </dt>
+            <dd>{doctor.education}</dd>
+          </div>
+        </dl>
+        <ul className={styles.social} aria-label={`${doctor.name} sur les réseaux sociaux`}>
+          {NETWORKS.map((network) => (
+            <li key={network.key}>
+              <a
+                href={doctor.social[network.key]}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.socialLink}
+                aria-label={`${doctor.name} sur ${network.label} (nouvel onglet)`}
+              >
+                <Icon name={network.icon} size={20} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}

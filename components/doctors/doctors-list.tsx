@@ -1,0 +1,19 @@
+import { doctors } from '@/content/doctors';
+import { DoctorCard } from './doctor-card';
+import styles from './doctors-list.module.css';
+
+export function DoctorsList() {
+  return (
+    <section className="section" aria-label="Nos médecins">
+      <div className="container">
+        <ul className={styles.grid}>
+          {doctors.map((doctor, index) => (
+            <li key={doctor.id}>
+              <DoctorCard doctor={doctor} eager={index < 2} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

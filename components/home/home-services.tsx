@@ -1,0 +1,51 @@
+import Link from 'next/link';
+import { homeServiceCards } from '@/content/services';
+import { Icon } from '@/components/ui/icon';
+import { ServiceCard } from '@/components/services/service-card';
+import styles from './home-services.module.css';
+
+export function HomeServices() {
+  return (
+    <section className="section" aria-labelledby="home-services-title">
+      <div className="container">
+        <header className="section-header">
+          {/* A span: the global `.section-header p` rule would turn a <p> eyebrow grey. */}
+          <span className="eyebrow">Nos services</span>
+          <h2 id="home-services-title">Des soins et une aide adaptés à chacun</h2>
+          <p>
+            À domicile ou lors de vos rendez-vous médicaux, nos équipes vous accompagnent avec compétence et
+            bienveillance.
+          </p>
+        </header>
+        <ul className={styles.grid}>
+          {homeServiceCards.map((card) => (
+            <li key={card.id}>
+              <ServiceCard
+                title={card.title}
+                description={card.description}
+                features={card.features}
+                color={card.color}
+                icon={card.icon}
+                href={`/ServiceDetails/${card.serviceId}`}
+              />
+            </li>
+          ))}
+          <li className={styles.allItem}>
+            <div className={styles.all}>
+              <Icon name="clipboard" size={32} className={styles.allIcon} />
+              <p className={styles.allTitle}>Six services pour rester bien chez soi</p>
+              <p className={styles.allText}>
+                Soins infirmiers, aide au quotidien, grossesse, paramètres médicaux, nutrition… et des tarifs
+                clairs pour chacun.
+              </p>
+              <Link href="/services" className="btn btn-light">
+                Voir tous nos services
+                <Icon name="arrow-right" size={20} />
+              </Link>
+            </div>
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

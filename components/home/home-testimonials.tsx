@@ -1,0 +1,57 @@
+import Link from 'next/link';
+import { testimonials } from '@/content/testimonials';
+import { Icon } from '@/components/ui/icon';
+import { StarRating } from '@/components/ui/star-rating';
+import styles from './home-testimonials.module.css';
+
+export function HomeTestimonials() {
+  return (
+    <section className="section section-alt" aria-labelledby="home-testimonials-title">
+      <div className="container">
+        <header className="section-header">
+          {/* A span: the global `.section-header p` rule would turn a <p> eyebrow grey. */}
+          <span className="eyebrow">Témoignages</span>
+          <h2 id="home-testimonials-title">Ils nous ont fait confiance</h2>
+          <p>Bénéficiaires, patientes et familles racontent comment nous les avons accompagnés.</p>
+        </header>
+        <ul className={styles.grid}>
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.id}>
+              <figure className={`card ${styles.card}`}>
+                <div className={styles.top}>
+                  <Icon name="quote" size={32} className={styles.quoteIcon} />
+                  <StarRating rating={testimonial.rating} />
+                </div>
+                <blockquote className={styles.quote}>
+                  <p>{testimonial.quote}</p>
+                </blockquote>
+                <figcaption className={styles.author}>
+                  {/* eslint-disable-next-line @next/next/no-img-element -- SVG avatar: no optimiser needed */}
+                  <img
+                    src={testimonial.image.src}
+                    alt=""
+                    width={testimonial.image.width}
+                    height={testimonial.image.height}
+                    loading="lazy"
+                    decoding="async"
+                    className={styles.avatar}
+                  />
+                  <span>
+                    <span className={styles.name}>{testimonial.author}</span>
+                    <span className={styles.role}>{testimonial.role}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.more}>
+          <Link href="/about" className="btn btn-outline">
+            Découvrir notre histoire
+            <Icon name="arrow-right" size={20} />
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

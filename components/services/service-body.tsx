@@ -1,0 +1,33 @@
+import type { CSSProperties } from 'react';
+import { site } from '@/content/site';
+import type { Service } from '@/content/types';
+import { RichText } from '@/components/ui/rich-text';
+import { absoluteUrl } from '@/lib/metadata';
+import { ServicePanels } from './service-panels';
+import { ShareStrip } from './share-strip';
+import styles from './service-body.module.css';
+
+/** The long description and share strip, beside the three practical panels. */
+export function ServiceBody({ service }: { service: Service }) {
+  const accent = {
+    '--accent': `var(--color-${service.color})`,
+    '--accent-soft': `var(--color-${service.color}-soft)`,
+  } as CSSProperties;
+  return (
+    <div className={`section container ${styles.layout}`} style={accent}>
+      <div className={styles.main}>
+        <article className={`prose ${styles.prose}`} aria-label={`Présentation\u00A0: ${service.title}`}>
+          <RichText blocks={service.longDescription} />
+        </article>
+        <ShareStrip
+          url={absoluteUrl(`/ServiceDetails/${service.id}/`)}
+          title={`${service.title} | ${site.shortName}`}
+          text={`${service.title}, à domicile à Yaoundé avec ${site.shortName}\u00A0:`}
+        />
+      </div>
+      <aside className={styles.aside} aria-label="En pratique">
+        <ServicePanels service={service} />
+      </aside>
+    </div>
+  );
+}

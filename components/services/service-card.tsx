@@ -1,0 +1,44 @@
+import type { CSSProperties } from 'react';
+import Link from 'next/link';
+import clsx from 'clsx';
+import type { AccentColor, IconName } from '@/content/types';
+import { Icon } from '@/components/ui/icon';
+import styles from './service-card.module.css';
+
+export interface ServiceCardProps {
+  title: string;
+  description: string;
+  features: readonly string[];
+  color: AccentColor;
+  icon: IconName;
+  href: string;
+  /** h2 on /services (cards are the page's sections), h3 under a section heading elsewhere. */
+  headingLevel?: 2 | 3;
+}
+
+/** A service summary; the whole card is clickable through its « En savoir plus » link. */
+export function ServiceCard({ title, description, features, color, icon, href, headingLevel = 3 }: ServiceCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const accent = { '--accent': `var(--color-${color})`, '--accent-soft': `var(--color-${color}-soft)` } as CSSProperties;
+  return (
+    <article className={clsx('card', styles.card)} style={accent}>
+      <span className={styles.icon}>
+        <Icon name={icon} size={28} />
+      </span>
+      <Heading className={styles.title}>{title}</Heading>
+      <p className={styles.description}>{description}</p>
+      <ul className={styles.features}>
+        {features.map((feature) => (
+          <li key={feature}>
+            <Icon name="check" size={18} className={styles.check} />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <Link href={href} className={styles.link}>
+        En savoir plus<span className="visually-hidden"> sur {title}</span>
+        <Icon name="arrow-right" size={20} />
+      </Link>
+    </article>
+  );
+}

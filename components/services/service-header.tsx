@@ -1,0 +1,64 @@
+import type { CSSProperties } from 'react';
+import Link from 'next/link';
+import { site } from '@/content/site';
+import type { Service } from '@/content/types';
+import { Icon } from '@/components/ui/icon';
+import { formatPrice } from '@/lib/format';
+import styles from './service-header.module.css';
+
+/** Id of the prices panel, the target of the « à partir de » link. */
+export const PRICES_ID = 'tarifs';
+
+export function ServiceHeader({ service }: { service: Service }) {
+  const accent = {
+    '--accent': `var(--color-${service.color})`,
+    '--accent-soft': `var(--color-${service.color}-soft)`,
+  } as CSSProperties;
+  const homeCare = site.phones[1];
+  // The cheapest line, with its unit: « à partir de 2 500 FCFA / heure ».
+  const cheapest = service.pricing.reduce((low, line) => (line.min < low.min ? line : low));
+  return (
+    <section className={styles.header} style={accent}>
+      <div className="container">
+        <Link href="/services" className={styles.back}>
+          <Icon name="arrow-left" size={20} />
+          Retour aux services
+        </Link>
+        <div className={styles.layout}>
+          <div className={styles.text}>
+            <span className={styles.icon}>
+              <Icon name={service.icon} size={32} />
+            </span>
+            <h1 className={styles.title}>{service.title}</h1>
+            <p className={styles.lead}>{service.description}</p>
+            <div className={`btn-group ${styles.actions}`}>
+              <a href={`tel:${homeCare.e164}`} className="btn btn-primary">
+                <Icon name="phone" size={20} />
+                Nous appeler
+              </a>
+              <Link href="/contact" className="btn btn-outline">
+                <Icon name="clipboard" size={20} />
+                Demander un devis
+              </Link>
+            </div>
+            <p className={styles.from}>
+              <a href={`#${PRICES_ID}`}>
+                Tarifs à partir de <strong>{formatPrice({ min: cheapest.min, per: cheapest.per })}</strong>
+              </a>
+            </p>
+          </div>
+          {/* eslint-disable-next-line @next/next/no-img-element -- SVG artwork: no optimiser needed */}
+          <img
+            className={styles.image}
+            src={service.image.src}
+            alt={service.image.alt}
+            width={service.image.width}
+            height={service.image.height}
+            loading="eager"
+            fetchPriority="high"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

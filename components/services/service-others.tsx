@@ -1,0 +1,37 @@
+import type { CSSProperties } from 'react';
+import Link from 'next/link';
+import { services } from '@/content/services';
+import type { Service } from '@/content/types';
+import { Icon } from '@/components/ui/icon';
+import styles from './service-others.module.css';
+
+/** The five other services, so a visitor never ends on a dead end. */
+export function ServiceOthers({ current }: { current: Service }) {
+  const others = services.filter((service) => service.id !== current.id);
+  return (
+    <section className="section section-alt" aria-labelledby="service-others-title">
+      <div className="container">
+        <h2 id="service-others-title" className={styles.title}>
+          Découvrez nos autres services
+        </h2>
+        <ul className={styles.list}>
+          {others.map((service) => (
+            <li key={service.id}>
+              <Link
+                href={`/ServiceDetails/${service.id}`}
+                className={styles.link}
+                style={{ '--accent': `var(--color-${service.color})`, '--accent-soft': `var(--color-${service.color}-soft)` } as CSSProperties}
+              >
+                <span className={styles.icon}>
+                  <Icon name={service.icon} size={22} />
+                </span>
+                <span className={styles.label}>{service.title}</span>
+                <Icon name="chevron-right" size={20} className={styles.chevron} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { serviceCards } from '@/content/services';
+import { ServiceCard } from './service-card';
+import { SERVICES_LIST_ID } from './services-hero';
+import styles from './services-list.module.css';
+
+export function ServicesList() {
+  return (
+    <section id={SERVICES_LIST_ID} className="section" aria-labelledby="services-list-title">
+      <div className="container">
+        <header className="section-header">
+          {/* A span: the global `.section-header p` rule would turn a <p> eyebrow grey. */}
+          <span className="eyebrow">Six services</span>
+          <h2 id="services-list-title">Choisissez l'accompagnement qui vous convient</h2>
+          <p>
+            Chaque service peut être combiné avec les autres. Découvrez le détail des soins et nos tarifs
+            indicatifs.
+          </p>
+        </header>
+        <ul className={styles.grid}>
+          {serviceCards.map((card) => (
+            <li key={card.serviceId}>
+              <ServiceCard
+                title={card.title}
+                description={card.description}
+                features={card.features}
+                color={card.color}
+                icon={card.icon}
+                href={`/ServiceDetails/${card.serviceId}`}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { careSteps } from '@/content/services';
+import { Icon } from '@/components/ui/icon';
+import styles from './services-steps.module.css';
+
+export function ServicesSteps() {
+  return (
+    <section className="section section-alt" aria-labelledby="services-steps-title">
+      <div className="container">
+        <header className="section-header">
+          {/* A span: the global `.section-header p` rule would turn a <p> eyebrow grey. */}
+          <span className="eyebrow">Comment ça se passe&nbsp;?</span>
+          <h2 id="services-steps-title">Quatre étapes simples pour commencer</h2>
+        </header>
+        <ol className={styles.steps}>
+          {careSteps.map((step, index) => (
+            <li key={step.title} className={styles.step}>
+              <span className={styles.number} aria-hidden="true">
+                {index + 1}
+              </span>
+              <span className={styles.icon}>
+                <Icon name={step.icon} size={24} />
+              </span>
+              <h3 className={styles.title}>{step.title}</h3>
+              <p className={styles.text}>{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

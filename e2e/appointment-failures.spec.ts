@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+import { site } from '../content/site';
+import {
+  answerSends,
+  fallbackText,
+  fillRequest,
+  form,
+  FORM_PAGES,
+  marie,
+  openForm,
+  SEND_URL,
+} from './appointment-helpers';
+
+/** Every value typed stays in the form. */
+async function expectValuesKept(page: Page) {
+  const f = form(page);
+  await expect(f.fullName).toHaveValue(marie.fullName);
+  await expect(f.email).toHaveValue(marie.email);
+  await expect(f.phone).toHaveValue('6 71 23 45 67');
+  await expect(f.country).toHaveValue('CM');
+  await expect(f.date).toHaveValue(marie.date);
+  await expect(f.time).toHaveValue(marie.time);
+  await expect(f.service).toHaveValue(marie.service);
+  await expect(f.message).toHaveValue(marie.message!);
+  await expect(f.submit).toBeEnabled();
+  await expect(f.submit).toHaveText('Envoyer la demande');
+}
+
+/** The alert offers WhatsApp and e-mail, each carrying the whole request. */
+async function expectFallback(page: Page) {
+  const alert = form(page).alert;
+  const whatsapp = alert.getByRole('link', { name: /WhatsApp/ });
+  const email = alert.getByRole('link', { name: /e-mail/ });
+  const whatsappHref = (await whatsapp.getAttribute('href'))!;
+  const emailHref = (await email.getAttribute('href'))!;
+  expect(whatsappHref.startsWith(`https://wa.me/${site.whatsapp}?text=`)).toBe(true);
+  expect(emailHref.startsWith(`mailto:${site.email}?subject=`)).toBe(true);
+  await expect(whatsapp).toHaveAttribute('rel', /noopener/);
+  for (const href of [whatsappHref, emailHref]) {
+    // URL-encoded: nothing of the request is left raw in the address.
+    expect(href.split('?')[1]).not.toMatch(/[\s<>"]/);
+    const text = fallbackText(href);
+    for (const value of [marie.fullName, marie.email, '+237671234567', '20 Mars 2026', marie.time, marie.service, marie.message!]) {
+      expect(text, href).toContain(value);
+    }
+  }
+  await expect(alert.getByRole('link', { name: site.phones[0].display })).toHaveAttribute('href', `tel:${site.phones[0].e164}`);
+}
+
+const failures = [
+  { name: 'a 400 answer', status: 400, body: 'The template ID is invalid', says: /n'a pas accepté la demande/ },
+  { name: 'a 403 answer (block list)', status: 403, body: 'Forbidden', says: /a bloqué la demande/ },
+  { name: 'a 429 answer (rate limit)', status: 429, body: 'Too Many Requests', says: /patienter une dizaine de secondes/ },
+  { name: 'a 451 answer (headless browser)', status: 451, body: 'Unavailable For Headless Browser', says: /n'accepte pas ce navigateur/ },
+  { name: 'an aborted request (network error)', status: 0, body: '', says: /connexion au service d'envoi a échoué/ },
+];
+
+for (const path of FORM_PAGES) {
+  test.describe(path, () => {
+    for (const failure of failures) {
+      test(`${failure.name}: alert, values kept, fallback pre-filled, details in the console`, async ({ page }) => {
+        const consoleErrors: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') consoleErrors.push(message.text());
+        });
+        let calls = 0;
+        await page.route(SEND_URL, async (route) => {
+          calls += 1;
+          if (failure.status === 0) await route.abort('internetdisconnected');
+          else await route.fulfill({ status: failure.status, contentType: 'text/plain', body: failure.body });
+        });
+        const f = await openForm(page, path);
+        await fillRequest(page);
+        await f.submit.click();
+
+        await expect(f.alert).toBeVisible();
+        await expect(f.alert).toBeFocused();
+        const title = f.alert.locator('p').first();
+        await expect(title).toHaveText(/^Erreur: /);
+        await expect(title).toHaveText(failure.says);
+        await expect(f.alert).toContainText("Votre demande n'est pas perdue");
+        expect(calls).toBe(1);
+        await expectValuesKept(page);
+        await expectFallback(page);
+        expect(consoleErrors.join('\n')).toContain('Appointment request not sent');
+        if (failure.status) expect(consoleErrors.join('\n')).toContain(String(failure.status));
+        await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toHaveCount(0);
+      });
+    }
+  });
+}
+
+test('limitRate: a retry within 10 seconds is refused kindly without a request, and goes through after', async ({ page }) => {
+  let answer = 400;
+  const requests: string[] = [];
+  await page.route(SEND_URL, async (route) => {
+    requests.push(route.request().url());
+    await route.fulfill({ status: answer, body: answer === 200 ? 'OK' : 'Bad Request' });
+  });
+  const f = await openForm(page);
+  await fillRequest(page);
+  await f.submit.click();
+  await expect(f.alert).toContainText("n'a pas accepté");
+  expect(requests).toHaveLength(1);
+
+  // The SDK stored the time of that try (limitRate counts a failed one): an immediate retry is refused.
+  answer = 200;
+  await page.clock.fastForward(3_000);
+  await f.submit.click();
+  await expect(f.alert).toContainText('Merci de patienter une dizaine de secondes, puis réessayez.');
+  expect(requests).toHaveLength(1);
+  await expectValuesKept(page);
+
+  await page.clock.fastForward(10_000);
+  await f.submit.click();
+  await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
+  expect(requests).toHaveLength(2);
+});
+
+test('the alert is replaced, not stacked, by the next try; a success removes it', async ({ page }) => {
+  let answer = 403;
+  await page.route(SEND_URL, (route) => route.fulfill({ status: answer, body: 'x' }));
+  const f = await openForm(page);
+  await fillRequest(page);
+  await f.submit.click();
+  await expect(f.alert).toHaveCount(1);
+  answer = 200;
+  await page.clock.fastForward(11_000);
+  await f.submit.click();
+  await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
+  // Scoped to main: Next's route announcer is a role="alert" too.
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+});
+
+test.describe('offline', () => {
+  test('is said before sending, with the fallback; a submit then sends nothing and keeps everything', async ({ page, context }) => {
+    const requests = await answerSends(page, 200);
+    const f = await openForm(page);
+    await fillRequest(page);
+
+    await context.setOffline(true);
+    const notice = page.getByRole('main').getByRole('status').filter({ hasText: 'Vous êtes hors connexion' });
+    await expect(notice).toBeVisible();
+    const whatsappHref = (await notice.getByRole('link', { name: /WhatsApp/ }).getAttribute('href'))!;
+    expect(fallbackText(whatsappHref)).toContain(marie.fullName);
+    expect(fallbackText(whatsappHref)).toContain(marie.message!);
+
+    await f.submit.click();
+    await expect(f.alert).toContainText("Erreur: Vous n'êtes pas connecté à Internet");
+    await expectFallback(page);
+    await expectValuesKept(page);
+    expect(requests).toHaveLength(0);
+
+    // Back online: the notice goes, and the same request can be sent.
+    await context.setOffline(false);
+    await expect(notice).toHaveCount(0);
+    await f.submit.click();
+    await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
+    expect(requests).toHaveLength(1);
+  });
+});
+
+test('a failure does not spend the draft: after a reload the request is still there', async ({ page }) => {
+  await answerSends(page, 400);
+  const f = await openForm(page);
+  await fillRequest(page);
+  await f.submit.click();
+  await expect(f.alert).toBeVisible();
+  await page.reload();
+  await expect(f.submit).toBeEnabled();
+  await expectValuesKept(page);
+});

@@ -1,0 +1,108 @@
+import { expect, type Page, type Request, type Route } from '@playwright/test';
+
+/*
+ * Shared by e2e/appointment-*.spec.ts. The site under test must be built with these dummy
+ * EmailJS ids (the real SDK then makes the real request, which the tests answer):
+ *   NEXT_PUBLIC_EMAILJS_SERVICE_ID=service_test NEXT_PUBLIC_EMAILJS_TEMPLATE_ID=template_test \
+ *   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY=public_test npm run build
+ */
+export const TEST_KEYS = { service_id: 'service_test', template_id: 'template_test', user_id: 'public_test' } as const;
+
+export const SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send';
+
+/** Monday 16 March 2026, 09:00 in Yaoundé: « today » for the date rules. */
+export const NOW = new Date('2026-03-16T09:00:00+01:00');
+export const TODAY = '2026-03-16';
+
+export const FORM_PAGES = ['/appoitment/', '/contact/'] as const;
+
+export interface AppointmentInput {
+  fullName: string;
+  email: string;
+  /** Digits typed in the phone box (country CM by default). */
+  phone?: string;
+  date: string;
+  time: string;
+  service: string;
+  message?: string;
+}
+
+export const marie: AppointmentInput = {
+  fullName: 'Marie Ngono',
+  email: 'marie.ngono@example.com',
+  phone: '671234567',
+  date: '2026-03-20',
+  time: '14:30',
+  service: 'Suivi de grossesse',
+  message: 'Pour ma mère, à domicile si possible.',
+};
+
+export function form(page: Page) {
+  const root = page.getByRole('main').getByRole('form');
+  return {
+    root,
+    fullName: root.getByLabel('Nom complet'),
+    email: root.getByLabel('Adresse e-mail'),
+    phone: root.getByLabel('Téléphone (facultatif)'),
+    country: root.getByLabel("Pays de l'indicatif téléphonique"),
+    date: root.getByLabel('Date souhaitée'),
+    time: root.getByLabel('Heure souhaitée'),
+    service: root.getByLabel('Service souhaité'),
+    message: root.getByLabel('Message (facultatif)'),
+    submit: root.getByRole('button', { name: /Envoyer la demande|Envoi en cours/ }),
+    alert: root.getByRole('alert'),
+  };
+}
+
+/** Opens a form page at a fixed « now » and waits until the form is interactive. */
+export async function openForm(page: Page, path: string = FORM_PAGES[0], now: Date = NOW) {
+  await page.clock.install({ time: now });
+  await page.goto(path);
+  await expect(form(page).submit).toBeEnabled();
+  return form(page);
+}
+
+export async function fillRequest(page: Page, request: AppointmentInput = marie) {
+  const f = form(page);
+  await f.fullName.fill(request.fullName);
+  await f.email.fill(request.email);
+  if (request.phone) await f.phone.fill(request.phone);
+  await f.date.fill(request.date);
+  await f.time.fill(request.time);
+  await f.service.selectOption(request.service);
+  if (request.message !== undefined) await f.message.fill(request.message);
+}
+
+/** Answers every send with the given status, and records the requests. */
+export async function answerSends(page: Page, status: number, body = status === 200 ? 'OK' : 'Error') {
+  const requests: Request[] = [];
+  await page.route(SEND_URL, async (route: Route) => {
+    requests.push(route.request());
+    await route.fulfill({ status, contentType: 'text/plain', body });
+  });
+  return requests;
+}
+
+/** Holds every send until release() is called, then answers 200. */
+export async function holdSends(page: Page) {
+  const requests: Request[] = [];
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(SEND_URL, async (route: Route) => {
+    requests.push(route.request());
+    await released;
+    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
+  });
+  return { requests, release };
+}
+
+/** The text a fallback link carries: WhatsApp's ?text=, or the mailto body. */
+export function fallbackText(href: string): string {
+  if (href.startsWith('mailto:')) {
+    const body = href.split('?')[1]!.split('&').find((pair) => pair.startsWith('body='))!;
+    return decodeURIComponent(body.slice('body='.length));
+  }
+  return new URL(href).searchParams.get('text') ?? '';
+}

@@ -1,0 +1,174 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mapUrl, site } from '../content/site';
+import { expectNoA11yViolations } from './a11y';
+import { answerSends, fillRequest, form, FORM_PAGES, marie, openForm, SEND_URL } from './appointment-helpers';
+
+test.describe('/appoitment', () => {
+  test('title, centre name as subtitle, opening hours and quick contact', async ({ page }) => {
+    await openForm(page, '/appoitment/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prenez Rendez-vous');
+    await expect(page.getByRole('main').getByText(site.name, { exact: true }).first()).toBeVisible();
+
+    const hours = page.getByRole('region', { name: "Horaires d'ouverture" });
+    for (const line of site.appointmentHours) {
+      await expect(hours).toContainText(line.label);
+      await expect(hours).toContainText(line.value);
+    }
+    const quick = page.getByRole('region', { name: 'Contact rapide' });
+    await expect(quick.locator('a[href^="tel:"]')).toHaveAttribute('href', `tel:${site.phones[0].e164}`);
+    await expect(quick.locator('a[href^="mailto:"]')).toHaveAttribute('href', `mailto:${site.email}`);
+  });
+});
+
+test.describe('/contact', () => {
+  test('address with its map link, the three phones, the e-mail, WhatsApp, the hours and the form', async ({ page }) => {
+    await openForm(page, '/contact/');
+    const main = page.getByRole('main');
+    await expect(main).toContainText(site.address.street);
+    await expect(main).toContainText(site.address.city);
+    const map = main.getByRole('link', { name: /OpenStreetMap/ });
+    await expect(map).toHaveAttribute('href', mapUrl);
+    await expect(map).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(map).toHaveAttribute('target', '_blank');
+    for (const phone of site.phones) {
+      await expect(main.locator(`a[href="tel:${phone.e164}"]`).first()).toBeVisible();
+      await expect(main).toContainText(phone.label);
+    }
+    await expect(main.locator(`a[href="mailto:${site.email}"]`).first()).toBeVisible();
+    const whatsapp = main.getByRole('link', { name: /WhatsApp/ }).first();
+    await expect(whatsapp).toHaveAttribute('href', `https://wa.me/${site.whatsapp}`);
+    for (const line of site.centreHours) await expect(main).toContainText(line.value);
+    await expect(form(page).root).toBeVisible();
+  });
+});
+
+for (const path of FORM_PAGES) {
+  test.describe(path, () => {
+    test('two columns on a large screen, one on a phone, never a horizontal scroll', async ({ page }) => {
+      await openForm(page, path);
+      const formBox = (await form(page).root.boundingBox())!;
+      const asideName = path === '/contact/' ? 'Adresse' : "Horaires d'ouverture";
+      const asideBox = (await page.getByRole('region', { name: asideName }).boundingBox())!;
+      const wide = page.viewportSize()!.width >= 960;
+      if (wide) {
+        // Side by side: they share the same rows.
+        expect(asideBox.y).toBeLessThan(formBox.y + formBox.height);
+        expect(Math.abs(asideBox.x - formBox.x)).toBeGreaterThan(200);
+      } else {
+        expect(Math.abs(asideBox.x - formBox.x)).toBeLessThan(40);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    });
+
+    test('controls are large enough to touch (44 px)', async ({ page }) => {
+      const f = await openForm(page, path);
+      for (const control of [f.fullName, f.email, f.phone, f.country, f.date, f.time, f.service, f.submit]) {
+        const box = (await control.boundingBox())!;
+        expect(box.height, await control.evaluate((element) => element.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(44);
+      }
+    });
+
+    test('no request to any other host: flags are ours, EmailJS only on submit', async ({ page, baseURL }) => {
+      const origin = new URL(baseURL!).origin;
+      const foreign: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.protocol.startsWith('http') && url.origin !== origin) foreign.push(request.url());
+      });
+      await answerSends(page, 200);
+      const f = await openForm(page, path);
+      await page.waitForLoadState('networkidle');
+      expect(foreign).toEqual([]);
+
+      // Other countries' flags come from /flags/ too.
+      for (const country of ['FR', 'NG', 'US']) {
+        await f.country.selectOption(country);
+        await expect(f.root.locator(`img[src="/flags/${country}.svg"]`)).toHaveCount(1);
+      }
+      await f.country.selectOption('CM');
+      await fillRequest(page);
+      await page.waitForLoadState('networkidle');
+      expect(foreign).toEqual([]);
+
+      await f.submit.click();
+      await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
+      expect(foreign).toEqual([SEND_URL]);
+      expect(foreign.join()).not.toContain('purecatamphetamine');
+    });
+  });
+}
+
+/** Every script the page has loaded so far, with its text. */
+async function loadedScripts(page: Page, path: string) {
+  const scripts = new Map<string, string>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.text().catch(() => ''));
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  return scripts;
+}
+
+test.describe('JavaScript cost', () => {
+  test('the EmailJS SDK is not part of the first load; it comes once the visitor starts filling in', async ({ page }) => {
+    const scripts = await loadedScripts(page, '/appoitment/');
+    const hasSdk = () => [...scripts.values()].some((text) => text.includes('api.emailjs.com'));
+    expect(hasSdk()).toBe(false);
+    await form(page).fullName.click();
+    await expect.poll(hasSdk).toBe(true);
+  });
+
+  test('a content page loads neither the phone input nor EmailJS', async ({ page }) => {
+    const scripts = await loadedScripts(page, '/about/');
+    const all = [...scripts.values()].join('\n');
+    expect(all).not.toContain('PhoneInputCountrySelect');
+    expect(all).not.toContain('api.emailjs.com');
+    expect(await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/PhoneInput/)]),
+    );
+  });
+});
+
+test.describe('accessibility (axe: no serious or critical violation)', () => {
+  // axe walks the whole page, several times per test: give it room on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+
+  for (const path of FORM_PAGES) {
+    test(`${path}, empty form`, async ({ page }) => {
+      await openForm(page, path);
+      await expectNoA11yViolations(page);
+    });
+
+    test(`${path}, with every error shown`, async ({ page }) => {
+      const f = await openForm(page, path);
+      await f.phone.fill('6712');
+      await f.submit.click();
+      await expect(f.fullName).toBeFocused();
+      await expectNoA11yViolations(page);
+    });
+
+    test(`${path}, with the failure alert and the fallback`, async ({ page }) => {
+      await answerSends(page, 400);
+      const f = await openForm(page, path);
+      await fillRequest(page);
+      await f.submit.click();
+      await expect(f.alert).toBeVisible();
+      await expectNoA11yViolations(page);
+    });
+
+    test(`${path}, with the confirmation`, async ({ page }) => {
+      await answerSends(page, 200);
+      const f = await openForm(page, path);
+      await fillRequest(page, { ...marie, message: '' });
+      await f.submit.click();
+      await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeFocused();
+      await expectNoA11yViolations(page);
+    });
+  }
+
+  test('/appoitment, offline notice', async ({ page, context }) => {
+    await openForm(page, '/appoitment/');
+    await context.setOffline(true);
+    await expect(page.getByText('Vous êtes hors connexion')).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});

@@ -1,0 +1,176 @@
+import { expect, test } from '@playwright/test';
+import { site } from '../content/site';
+import {
+  answerSends,
+  fillRequest,
+  FORM_PAGES,
+  holdSends,
+  marie,
+  openForm,
+  SEND_URL,
+  TEST_KEYS,
+} from './appointment-helpers';
+
+// The real form, the real @emailjs/browser: only the network answer is faked.
+
+for (const path of FORM_PAGES) {
+  test.describe(path, () => {
+    test('sends exactly the spec payload, with the empty-message text and the phone in international format', async ({ page }) => {
+      const requests = await answerSends(page, 200);
+      const f = await openForm(page, path);
+      await fillRequest(page, { ...marie, message: '' });
+      await f.submit.click();
+      await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
+
+      expect(requests).toHaveLength(1);
+      const request = requests[0]!;
+      expect(request.method()).toBe('POST');
+      expect(request.url()).toBe(SEND_URL);
+      expect(request.postDataJSON()).toEqual({
+        lib_version: '4.4.1',
+        ...TEST_KEYS,
+        template_params: {
+          from_name: 'Marie Ngono',
+          from_email: 'marie.ngono@example.com',
+          reply_to: 'marie.ngono@example.com',
+          phone: '+237671234567',
+          date: '2026-03-20',
+          time: '14:30',
+          service: 'Suivi de grossesse',
+          message: '(Aucun message supplémentaire)',
+        },
+      });
+    });
+
+    test('shows « Envoi en cours... » on a disabled button while the request is on its way', async ({ page }) => {
+      const { requests, release } = await holdSends(page);
+      const f = await openForm(page, path);
+      await fillRequest(page);
+      await f.submit.click();
+
+      await expect(f.submit).toHaveText('Envoi en cours...');
+      await expect(f.submit).toBeDisabled();
+      await expect.poll(() => requests.length).toBe(1);
+      // Still waiting for the answer: nothing else has changed.
+      await expect(f.fullName).toHaveValue(marie.fullName);
+      await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toHaveCount(0);
+
+      release();
+      await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
+    });
+
+    test('the confirmation takes focus, is announced, and « Nouvelle demande » returns to an empty form', async ({ page }) => {
+      await answerSends(page, 200);
+      const f = await openForm(page, path);
+      await fillRequest(page);
+      await f.submit.click();
+
+      const heading = page.getByRole('heading', { name: 'Demande envoyée' });
+      await expect(heading).toBeFocused();
+      const status = page.getByRole('main').getByRole('status').filter({ has: heading });
+      await expect(status).toContainText('Suivi de grossesse');
+      await expect(status).toContainText('20 Mars 2026');
+      await expect(status).toContainText('14:30');
+      await expect(status).toContainText(marie.email);
+      await expect(f.root).toHaveCount(0);
+
+      await page.getByRole('button', { name: 'Nouvelle demande' }).click();
+      await expect(f.fullName).toBeFocused();
+      for (const field of [f.fullName, f.email, f.phone, f.date, f.time, f.message]) await expect(field).toHaveValue('');
+      await expect(f.service).toHaveValue('');
+      await expect(f.country).toHaveValue('CM');
+    });
+
+    test('a sent request leaves no draft behind: a reload shows an empty form', async ({ page }) => {
+      await answerSends(page, 200);
+      const f = await openForm(page, path);
+      await fillRequest(page);
+      await f.submit.click();
+      await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
+      await page.reload();
+      await expect(f.submit).toBeEnabled();
+      await expect(f.fullName).toHaveValue('');
+      await expect(f.message).toHaveValue('');
+    });
+  });
+}
+
+test('two submits in the same instant make one request (ref guard, not only the disabled button)', async ({ page }) => {
+  const { requests, release } = await holdSends(page);
+  const f = await openForm(page);
+  await fillRequest(page);
+  // Both events fire before React re-renders, so the disabled attribute cannot stop the second one.
+  await f.root.evaluate((element) => {
+    const formElement = element as HTMLFormElement;
+    formElement.requestSubmit();
+    formElement.requestSubmit();
+  });
+  await expect(f.submit).toHaveText('Envoi en cours...');
+  await expect.poll(() => requests.length).toBe(1);
+  // The second submit did not reach the SDK either (it would have answered 429 from limitRate).
+  await expect(f.alert).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
+  expect(requests).toHaveLength(1);
+});
+
+test('a double click sends once', async ({ page }) => {
+  const requests = await answerSends(page, 200);
+  const f = await openForm(page);
+  await fillRequest(page);
+  await f.submit.dblclick();
+  await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
+  expect(requests).toHaveLength(1);
+});
+
+test('HTML and scripts typed in the form are sent and shown as plain text', async ({ page }) => {
+  const requests = await answerSends(page, 200);
+  const f = await openForm(page);
+  const name = '<i id="injected-name">Marie</i>';
+  const message = '<script>window.__injected = 1</script><img id="injected-img" src="x" onerror="window.__injected = 2"><b>gras</b>';
+  await fillRequest(page, { ...marie, fullName: name, message });
+  await f.submit.click();
+  await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
+
+  const params = requests[0]!.postDataJSON().template_params;
+  expect(params.from_name).toBe(name);
+  expect(params.message).toBe(message);
+  // Shown as text in the confirmation, never parsed as HTML.
+  await expect(page.getByRole('main')).toContainText(`Merci ${name}`);
+  await expect(page.locator('#injected-name, #injected-img, main script')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();
+});
+
+test('a phone number of another country keeps its country and is sent in international format', async ({ page }) => {
+  const requests = await answerSends(page, 200);
+  const f = await openForm(page);
+  await fillRequest(page, { ...marie, phone: undefined });
+  await f.country.selectOption('FR');
+  await f.phone.fill('612345678');
+  await expect(page.locator('img[src="/flags/FR.svg"]')).toHaveCount(1);
+  await f.submit.click();
+  await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
+  expect(requests[0]!.postDataJSON().template_params.phone).toBe('+33612345678');
+});
+
+test('without a phone number, the phone is sent empty', async ({ page }) => {
+  const requests = await answerSends(page, 200);
+  const f = await openForm(page);
+  await fillRequest(page, { ...marie, phone: undefined });
+  await f.submit.click();
+  await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
+  expect(requests[0]!.postDataJSON().template_params.phone).toBe('');
+});
+
+test('the e-mail the centre receives can be answered: reply_to is the visitor', async ({ page }) => {
+  const requests = await answerSends(page, 200);
+  const f = await openForm(page);
+  await fillRequest(page, { ...marie, email: '  jean.mbarga@example.org ' });
+  await f.submit.click();
+  await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
+  const params = requests[0]!.postDataJSON().template_params;
+  expect(params.from_email).toBe('jean.mbarga@example.org');
+  expect(params.reply_to).toBe('jean.mbarga@example.org');
+  // The centre's own address is never the reply address.
+  expect(params.reply_to).not.toBe(site.email);
+});

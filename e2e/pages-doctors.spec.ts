@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { doctors } from '../content/doctors';
+
+test('shows « Notre Équipe Médicale » and the 4 doctors of the spec', async ({ page }) => {
+  await page.goto('/doctors/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notre Équipe Médicale');
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards).toHaveCount(4);
+  // Spec: cardiologist, general practitioner, dental surgeon, paediatrician.
+  const specialties = [/cardiologue/i, /généraliste/i, /chirurgien(ne)?-dentiste/i, /pédiatre/i];
+  for (const [index, specialty] of specialties.entries()) {
+    const card = cards.nth(index);
+    const doctor = doctors[index]!;
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(doctor.name);
+    await expect(card).toContainText(specialty);
+    await expect(card).toContainText(doctor.description);
+    await expect(card).toContainText(doctor.experience);
+    await expect(card).toContainText(doctor.education);
+    const portrait = card.locator('img');
+    await expect(portrait).toHaveAttribute('alt', /.{10,}/);
+    await expect(portrait).toHaveAttribute('width', /\d+/);
+  }
+});
+
+test('each doctor has Facebook, WhatsApp and Instagram links with accessible names', async ({ page }) => {
+  await page.goto('/doctors/');
+  for (const doctor of doctors) {
+    for (const [network, key] of [
+      ['Facebook', 'facebook'],
+      ['WhatsApp', 'whatsapp'],
+      ['Instagram', 'instagram'],
+    ] as const) {
+      const link = page.getByRole('link', { name: `${doctor.name} sur ${network} (nouvel onglet)`, exact: true });
+      await expect(link).toHaveCount(1);
+      await expect(link).toHaveAttribute('href', doctor.social[key]);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  }
+});
+
+test('« Consulter un spécialiste » leads to /contact', async ({ page }) => {
+  await page.goto('/doctors/');
+  await page.getByRole('link', { name: 'Consulter un spécialiste' }).click();
+  await expect(page).toHaveURL(/\/contact\/$/);
+});

@@ -1,0 +1,355 @@
+import { expect, test, type Page } from '@playwright/test';
+import { homeSlides } from '../content/slides';
+import { getService, homeServiceCards } from '../content/services';
+import { faqItems } from '../content/faq';
+import { testimonials } from '../content/testimonials';
+import { site } from '../content/site';
+import { carousel, expectSlide, mouseAway, openWithPausedClock, waitForControls } from './pages-slider';
+
+// Spec section 9: the home slider advances every 7000 ms.
+const HOME_INTERVAL = 7000;
+const titles = homeSlides.map((slide) => slide.title);
+const [first, second, third] = titles as [string, string, string];
+const heroOf = (page: Page) => carousel(page, 'Présentation du centre');
+
+test.describe('home hero slider', () => {
+  test('has the 3 slides of the spec, each with a call-to-action', async ({ page }) => {
+    // Spec: tailored support, certified professionals, serene home care.
+    expect(titles).toHaveLength(3);
+    expect(titles[0]).toMatch(/sur mesure/i);
+    expect(titles[1]).toMatch(/professionnels certifiés/i);
+    expect(titles[2]).toMatch(/sereins?.*domicile/i);
+    await page.goto('/');
+    const hero = heroOf(page);
+    const slides = hero.locator('[aria-roledescription="diapositive"]');
+    await expect(slides).toHaveCount(3);
+    for (const [index, slide] of homeSlides.entries()) {
+      const link = slides.nth(index).getByRole('link', { name: slide.cta.label, includeHidden: true });
+      await expect(link).toHaveAttribute('href', `${slide.cta.href}/`);
+    }
+  });
+
+  test('slide 1 image loads first with high priority, the others lazily', async ({ page }) => {
+    await page.goto('/');
+    const images = heroOf(page).locator('img');
+    await expect(images).toHaveCount(3);
+    await expect(images.nth(0)).toHaveAttribute('loading', 'eager');
+    await expect(images.nth(0)).toHaveAttribute('fetchpriority', 'high');
+    for (const index of [1, 2]) await expect(images.nth(index)).toHaveAttribute('loading', 'lazy');
+    for (const index of [0, 1, 2]) {
+      await expect(images.nth(index)).toHaveAttribute('width', /\d+/);
+      await expect(images.nth(index)).toHaveAttribute('height', /\d+/);
+    }
+  });
+
+  test('advances every 7 seconds and wraps from the last slide to the first', async ({ page }) => {
+    await openWithPausedClock(page, '/');
+    const hero = heroOf(page);
+    await waitForControls(hero);
+    await expectSlide(hero, first);
+    await page.clock.runFor(HOME_INTERVAL - 100);
+    await expectSlide(hero, first);
+    await page.clock.runFor(200);
+    await expectSlide(hero, second);
+    await page.clock.runFor(HOME_INTERVAL);
+    await expectSlide(hero, third);
+    await page.clock.runFor(HOME_INTERVAL);
+    await expectSlide(hero, first);
+    // Automatic changes are not announced: only the visitor's own changes are.
+    await expect(hero.locator('[aria-live="polite"]')).toHaveText('');
+  });
+
+  test('arrows move back and forth and wrap at both ends', async ({ page }) => {
+    await openWithPausedClock(page, '/');
+    const hero = heroOf(page);
+    await waitForControls(hero);
+    const previous = hero.getByRole('button', { name: 'Diapositive précédente' });
+    const next = hero.getByRole('button', { name: 'Diapositive suivante' });
+    await previous.click();
+    await expectSlide(hero, third);
+    await expect(hero.locator('[aria-live="polite"]')).toHaveText(`Diapositive 3 sur 3\u00A0: ${third}`);
+    await next.click();
+    await expectSlide(hero, first);
+    await next.click();
+    await expectSlide(hero, second);
+    await previous.click();
+    await expectSlide(hero, first);
+  });
+
+  test('dots jump to a slide and mark the current one', async ({ page }) => {
+    await openWithPausedClock(page, '/');
+    const hero = heroOf(page);
+    await waitForControls(hero);
+    const dots = titles.map((title, index) => hero.getByRole('button', { name: `Diapositive ${index + 1}\u00A0: ${title}` }));
+    await expect(dots[0]!).toHaveAttribute('aria-current', 'true');
+    await dots[2]!.click();
+    await expectSlide(hero, third);
+    await expect(dots[2]!).toHaveAttribute('aria-current', 'true');
+    await expect(dots[0]!).not.toHaveAttribute('aria-current');
+    await expect(dots[1]!).not.toHaveAttribute('aria-current');
+    await dots[1]!.click();
+    await expectSlide(hero, second);
+    await expect(hero.locator('button[aria-current="true"]')).toHaveCount(1);
+  });
+
+  test('a change by hand restarts the 7-second timer', async ({ page }) => {
+    await openWithPausedClock(page, '/');
+    const hero = heroOf(page);
+    await waitForControls(hero);
+    await page.clock.runFor(5000);
+    // A tap that neither hovers nor focuses (as on a touch screen): only the timer logic is at play.
+    await hero.getByRole('button', { name: 'Diapositive suivante' }).dispatchEvent('click');
+    await expectSlide(hero, second);
+    await page.clock.runFor(HOME_INTERVAL - 1000);
+    await expectSlide(hero, second);
+    await page.clock.runFor(1100);
+    await expectSlide(hero, third);
+  });
+
+  test('the pause button stops the auto-advance until play is pressed', async ({ page }) => {
+    await openWithPausedClock(page, '/');
+    const hero = heroOf(page);
+    await waitForControls(hero);
+    await hero.getByRole('button', { name: 'Mettre en pause le défilement' }).click();
+    const play = hero.getByRole('button', { name: 'Lancer le défilement' });
+    await expect(play).toBeVisible();
+    await mouseAway(page);
+    await page.clock.runFor(HOME_INTERVAL * 3);
+    await expectSlide(hero, first);
+    await play.click();
+    await mouseAway(page);
+    await expect(hero.getByRole('button', { name: 'Mettre en pause le défilement' })).toBeVisible();
+    await page.clock.runFor(HOME_INTERVAL + 100);
+    await expectSlide(hero, second);
+  });
+
+  test('hovering pauses the slider, leaving resumes it', async ({ page }) => {
+    await openWithPausedClock(page, '/');
+    const hero = heroOf(page);
+    await waitForControls(hero);
+    await hero.getByRole('heading', { level: 2, name: first }).hover();
+    await page.clock.runFor(HOME_INTERVAL * 2);
+    await expectSlide(hero, first);
+    await mouseAway(page);
+    await page.clock.runFor(HOME_INTERVAL + 100);
+    await expectSlide(hero, second);
+  });
+
+  test('is keyboard operable: focus pauses it and the arrow keys change slides', async ({ page }) => {
+    await openWithPausedClock(page, '/');
+    const hero = heroOf(page);
+    await waitForControls(hero);
+    const pause = hero.getByRole('button', { name: 'Mettre en pause le défilement' });
+    // Tab from the top of the page to the slider's first control, as a keyboard user would.
+    for (let step = 0; step < 25 && !(await pause.evaluate((button) => button === document.activeElement)); step++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(pause).toBeFocused();
+    await page.clock.runFor(HOME_INTERVAL * 2);
+    await expectSlide(hero, first);
+    await page.keyboard.press('ArrowRight');
+    await expectSlide(hero, second);
+    await expect(hero.locator('[aria-live="polite"]')).toHaveText(`Diapositive 2 sur 3\u00A0: ${second}`);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expectSlide(hero, third);
+    // Enter on a dot works like a click.
+    await page.keyboard.press('Tab'); // previous
+    await page.keyboard.press('Tab'); // dot 1
+    await page.keyboard.press('Enter');
+    await expectSlide(hero, first);
+  });
+
+  test('arrow keys inside a slide keep the focus in the slider', async ({ page }) => {
+    await openWithPausedClock(page, '/');
+    const hero = heroOf(page);
+    await waitForControls(hero);
+    const cta = hero.getByRole('link', { name: homeSlides[0]!.cta.label });
+    await cta.focus();
+    await page.keyboard.press('ArrowRight');
+    await expectSlide(hero, second);
+    // The link that was focused is now hidden: focus moved to the slide that replaced it.
+    await expect(hero.getByRole('group', { name: '2 sur 3' })).toBeFocused();
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+    test('does not auto-advance, but can still be started', async ({ page }) => {
+      await openWithPausedClock(page, '/');
+      const hero = heroOf(page);
+      await waitForControls(hero);
+      const play = hero.getByRole('button', { name: 'Lancer le défilement' });
+      await expect(play).toBeVisible();
+      await page.clock.runFor(HOME_INTERVAL * 3);
+      await expectSlide(hero, first);
+      await play.click();
+      await mouseAway(page);
+      await page.clock.runFor(HOME_INTERVAL + 100);
+      await expectSlide(hero, second);
+    });
+  });
+});
+
+test.describe('home service cards', () => {
+  test('shows the 5 cards of the spec, each leading to its service', async ({ page }) => {
+    await page.goto('/');
+    const section = page.getByRole('region', { name: /soins et une aide/i });
+    const cards = section.getByRole('article');
+    await expect(cards).toHaveCount(5);
+    // Spec order: therapeutic support, home medical care, nutrition, daily-life help, pregnancy follow-up.
+    const expected = [/thérapeutique/i, /soins médicaux/i, /nutrition/i, /vie quotidienne/i, /grossesse/i];
+    for (const [index, pattern] of expected.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(pattern);
+      await expect(card.getByRole('listitem')).toHaveCount(4);
+      const link = card.getByRole('link', { name: /En savoir plus/ });
+      await expect(link).toHaveAttribute('href', `/ServiceDetails/${homeServiceCards[index]!.serviceId}/`);
+    }
+    // Each card leads to the service of its own topic.
+    for (const [index, pattern] of expected.entries()) {
+      expect(getService(homeServiceCards[index]!.serviceId)?.title).toMatch(pattern);
+    }
+    // And a real click on a card follows its link.
+    await page.getByRole('article').nth(0).getByRole('link', { name: /En savoir plus/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/ServiceDetails/${homeServiceCards[0]!.serviceId}/$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected[0]!);
+  });
+
+  test('« Voir tous nos services » leads to /services', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Voir tous nos services' }).click();
+    await expect(page).toHaveURL(/\/services\/$/);
+  });
+});
+
+test('the call-to-action block links to /contact and to a phone number', async ({ page }) => {
+  await page.goto('/');
+  const cta = page.getByRole('region', { name: /Besoin d'aide/ });
+  await expect(cta.getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/contact/');
+  const call = cta.locator('a[href^="tel:"]');
+  await expect(call).toHaveCount(1);
+  const number = (await call.getAttribute('href'))!.replace('tel:', '');
+  expect(site.phones.map((phone) => phone.e164)).toContain(number);
+});
+
+/** Role and expanded state of an element in Chromium's accessibility tree. */
+async function summaryState(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+  const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded')?.value.value;
+  await cdp.detach();
+  return { expandable: expanded !== undefined, expanded };
+}
+
+test.describe('home FAQ', () => {
+  const question = (page: Page, index: number) =>
+    page.locator('details').filter({ has: page.getByText(faqItems[index]!.question, { exact: true }) });
+
+  test('has the 4 questions of the spec, all closed at first', async ({ page }) => {
+    // Spec: what the service is, who can benefit, main services, how to contact.
+    const patterns = [/qu'est-ce que/i, /qui peut/i, /principaux services/i, /contacter/i];
+    await page.goto('/');
+    const faq = page.getByRole('region', { name: 'Vos questions, nos réponses' });
+    const items = faq.locator('details');
+    await expect(items).toHaveCount(4);
+    for (const [index, pattern] of patterns.entries()) {
+      await expect(items.nth(index).locator('summary')).toHaveText(pattern);
+      await expect(items.nth(index)).not.toHaveAttribute('open');
+    }
+  });
+
+  test('opens one answer at a time; clicking the open one closes it', async ({ page }) => {
+    await page.goto('/');
+    const firstAnswer = faqItems[0]!.answer.kind === 'text' ? faqItems[0]!.answer.paragraphs[0]! : '';
+    await question(page, 0).locator('summary').click();
+    await expect(question(page, 0)).toHaveAttribute('open');
+    await expect(page.getByText(firstAnswer)).toBeVisible();
+    await question(page, 2).locator('summary').click();
+    await expect(question(page, 2)).toHaveAttribute('open');
+    await expect(question(page, 0)).not.toHaveAttribute('open');
+    await expect(page.getByText(firstAnswer)).toBeHidden();
+    await expect(page.locator('details[open]')).toHaveCount(1);
+    await question(page, 2).locator('summary').click();
+    await expect(page.locator('details[open]')).toHaveCount(0);
+  });
+
+  test('is keyboard operable and exposes its expanded state', async ({ page }) => {
+    await page.goto('/');
+    const summary = question(page, 1).locator('summary');
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(question(page, 1)).toHaveAttribute('open');
+    // What Chromium tells assistive tech: the <summary> is an expandable control, now expanded.
+    expect(await summaryState(page, `#faq-${faqItems[1]!.id} > summary`)).toEqual({ expandable: true, expanded: true });
+    await page.keyboard.press('Space');
+    await expect(question(page, 1)).not.toHaveAttribute('open');
+  });
+
+  test('the contact answer gives the e-mail and three phone links, then a link to /contact', async ({ page }) => {
+    await page.goto('/');
+    const contact = question(page, 3);
+    await contact.locator('summary').click();
+    await expect(contact.locator('a[href^="mailto:"]')).toHaveAttribute('href', `mailto:${site.email}`);
+    const phones = contact.locator('a[href^="tel:"]');
+    await expect(phones).toHaveCount(3);
+    const hrefs = await phones.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(site.phones.map((phone) => `tel:${phone.e164}`));
+    for (const phone of site.phones) await expect(phones.filter({ hasText: phone.display.replace(/ /g, '\u00A0') })).toHaveCount(1);
+    const faq = page.getByRole('region', { name: 'Vos questions, nos réponses' });
+    await faq.getByRole('link', { name: 'Contactez-nous' }).click();
+    await expect(page).toHaveURL(/\/contact\/$/);
+  });
+
+  test('the main-services answer links to /services', async ({ page }) => {
+    await page.goto('/');
+    await question(page, 2).locator('summary').click();
+    await question(page, 2).getByRole('link', { name: /tous nos services/ }).click();
+    await expect(page).toHaveURL(/\/services\/$/);
+  });
+
+  test('every answer is in the prerendered HTML', async ({ request }) => {
+    const html = (await (await request.get('/')).text()).replace(/&#x27;/g, "'");
+    for (const item of faqItems) {
+      const texts =
+        item.answer.kind === 'text'
+          ? [...item.answer.paragraphs, ...(item.answer.list ?? [])]
+          : [item.answer.intro, ...item.answer.entries.map((entry) => entry.value.replace(/ /g, '\u00A0'))];
+      for (const text of texts) expect(html, text).toContain(text);
+    }
+  });
+});
+
+test.describe('home testimonials', () => {
+  test('show 3 cards rated 5, 5 and 4 with accessible star labels', async ({ page }) => {
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Ils nous ont fait confiance' });
+    const cards = section.getByRole('figure');
+    await expect(cards).toHaveCount(3);
+    // Spec: ratings 5, 5 and 4; roles beneficiary, patient, family carer.
+    const ratings = [5, 5, 4];
+    const roles = [/bénéficiaire/i, /patiente?/i, /aidante? familiale?/i];
+    for (const [index, rating] of ratings.entries()) {
+      const card = cards.nth(index);
+      const stars = card.getByRole('img', { name: `Note\u00A0: ${rating} sur 5`, exact: true });
+      await expect(stars).toHaveCount(1);
+      // French typography: a no-break space before the colon (accessible names fold it into a space).
+      await expect(stars).toHaveAttribute('aria-label', `Note\u00A0: ${rating} sur 5`);
+      // The glyphs themselves stay silent.
+      await expect(stars.locator('svg[aria-hidden="true"]')).toHaveCount(5);
+      await expect(card).toContainText(testimonials[index]!.quote);
+      await expect(card).toContainText(testimonials[index]!.author);
+      await expect(card).toContainText(roles[index]!);
+      const avatar = card.locator('img');
+      await expect(avatar).toHaveAttribute('src', testimonials[index]!.image.src);
+      await expect(avatar).toHaveAttribute('loading', 'lazy');
+    }
+  });
+
+  test('lead to the about page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Ils nous ont fait confiance' }).getByRole('link', { name: /histoire/ }).click();
+    await expect(page).toHaveURL(/\/about\/$/);
+  });
+});

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { homeSlides, servicesSlides } from '../content/slides';
+import { faqItems } from '../content/faq';
+
+// What a visitor gets when JavaScript is off, blocked or not yet loaded (slow 3G).
+test.use({ javaScriptEnabled: false });
+
+test('home: slide 1, the cards, the FAQ and all links work without JavaScript', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2, name: homeSlides[0]!.title })).toBeVisible();
+  await expect(page.getByRole('img', { name: homeSlides[0]!.image.alt })).toBeVisible();
+  // The other slides are in the page but not shown.
+  await expect(page.getByRole('heading', { level: 2, name: homeSlides[1]!.title })).toBeHidden();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(5);
+  // A native <details>: answers open without any script.
+  const faq = page.locator('details').first();
+  await faq.locator('summary').click();
+  const firstAnswer = faqItems[0]!.answer.kind === 'text' ? faqItems[0]!.answer.paragraphs[0]! : '';
+  await expect(page.getByText(firstAnswer)).toBeVisible();
+  await page.getByRole('link', { name: 'Voir tous nos services' }).click();
+  await expect(page).toHaveURL(/\/services\/$/);
+});
+
+test('services: slide 1 and the 6 cards are there; a card link opens its page', async ({ page }) => {
+  await page.goto('/services/');
+  await expect(page.getByRole('heading', { level: 2, name: servicesSlides[0]!.title })).toBeVisible();
+  await expect(page.locator('#nos-services').getByRole('article')).toHaveCount(6);
+  await page.locator('#nos-services').getByRole('link', { name: /En savoir plus/ }).first().click();
+  await expect(page).toHaveURL(/\/ServiceDetails\/1\/$/);
+});
+
+test('service detail: content, prices and the Facebook and WhatsApp share links', async ({ page }) => {
+  await page.goto('/ServiceDetails/2/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Nos tarifs' }).locator('dl > div')).toHaveCount(3);
+  await expect(page.getByRole('region', { name: 'Informations pratiques' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Facebook/ }).first()).toHaveAttribute('href', /facebook\.com\/sharer/);
+  await expect(page.getByRole('link', { name: /Partager sur WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+});
+
+test('about and doctors: full content without JavaScript', async ({ page }) => {
+  await page.goto('/about/');
+  await expect(page.getByRole('region', { name: /en chiffres/ }).getByRole('listitem')).toHaveCount(4);
+  await expect(page.getByRole('link', { name: 'Nous contacter' })).toBeVisible();
+  await page.goto('/doctors/');
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(4);
+  await page.getByRole('link', { name: 'Consulter un spécialiste' }).click();
+  await expect(page).toHaveURL(/\/contact\/$/);
+});

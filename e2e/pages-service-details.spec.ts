@@ -1,0 +1,254 @@
+import { expect, test, type Page } from '@playwright/test';
+import { getService } from '../content/services';
+import { site } from '../content/site';
+
+/*
+ * Spec section 9, written out here from the spec itself (not read from content/):
+ * for each service, its option lines in order, as a pattern for the option and the price in FCFA.
+ */
+const SPEC: Record<number, { title: RegExp; prices: [RegExp, string][] }> = {
+  1: {
+    title: /vie quotidienne/i,
+    prices: [
+      [/10\s*h.*semaine/i, '4 000 FCFA'],
+      [/20\s*h.*semaine/i, '10 000 FCFA'],
+      [/ponctuel/i, '2 500 FCFA / heure'],
+    ],
+  },
+  2: {
+    title: /soins médicaux/i,
+    prices: [
+      [/visite infirmière standard/i, '3 000 FCFA'],
+      [/soins complexes/i, '3 000 à 15 000 FCFA'],
+      [/nuit.*week-end/i, '12 000 à 25 000 FCFA'],
+    ],
+  },
+  3: { title: /grossesse/i, prices: [[/visite.*1\s*h/i, '5 000 FCFA']] },
+  4: {
+    title: /thérapeutique/i,
+    prices: [
+      [/1\s*h par jour/i, '3 000 à 5 000 FCFA'],
+      [/2\s*h par jour/i, '6 000 à 12 000 FCFA'],
+      [/bien-être/i, '10 000 à 25 000 FCFA'],
+    ],
+  },
+  5: {
+    title: /paramètres médicaux/i,
+    prices: [
+      [/ponctuel/i, '4 500 FCFA'],
+      [/3 visites par semaine/i, '12 000 FCFA'],
+      [/quotidien.*5 jours/i, '18 000 FCFA'],
+    ],
+  },
+  6: {
+    title: /nutrition/i,
+    prices: [
+      [/repas/i, '3 000 FCFA'],
+      [/suivi hebdomadaire/i, '5 000 à 25 000 FCFA'],
+      [/pack semaine/i, '7 000 à 35 000 FCFA'],
+    ],
+  },
+};
+
+// fr-CM groups thousands with a narrow no-break space; compare with plain spaces.
+const plain = (text: string | null) => (text ?? '').replace(/[\u00A0\u202F]/g, ' ').replace(/\s+/g, ' ').trim();
+
+for (const [idText, spec] of Object.entries(SPEC)) {
+  const id = Number(idText);
+  test(`service ${id}: header, panels and every price line of the spec`, async ({ page }) => {
+    await page.goto(`/ServiceDetails/${id}/`);
+    const main = page.getByRole('main');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(spec.title);
+
+    await expect(main.getByRole('link', { name: 'Retour aux services' })).toHaveAttribute('href', '/services/');
+    const image = main.locator('img').first();
+    await expect(image).toBeVisible();
+    await expect(image).toHaveAttribute('alt', /.{10,}/);
+    await expect(image).toHaveAttribute('loading', 'eager');
+
+    const call = main.getByRole('link', { name: 'Nous appeler' });
+    const tel = (await call.getAttribute('href'))!;
+    expect(site.phones.map((phone) => `tel:${phone.e164}`)).toContain(tel);
+    await expect(main.getByRole('link', { name: 'Demander un devis' })).toHaveAttribute('href', '/contact/');
+
+    // The rich long description: headings and paragraphs, not a flat blob.
+    const article = main.getByRole('article');
+    await expect(article.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    expect(await article.locator('p').count()).toBeGreaterThanOrEqual(3);
+
+    const features = main.getByRole('region', { name: 'Ce service comprend' }).getByRole('listitem');
+    expect(await features.count()).toBeGreaterThanOrEqual(4);
+    await expect(features).toHaveCount(getService(id)!.features.length);
+
+    const prices = main.getByRole('region', { name: 'Nos tarifs' });
+    const lines = prices.locator('dl > div');
+    await expect(lines).toHaveCount(spec.prices.length);
+    for (const [index, [option, price]] of spec.prices.entries()) {
+      await expect(lines.nth(index).locator('dt')).toHaveText(option);
+      expect(plain(await lines.nth(index).locator('dd').textContent()), `service ${id}, line ${index + 1}`).toBe(price);
+    }
+    await expect(prices).toContainText(/indicatifs/);
+    await expect(prices).toContainText(/évaluation personnalisée/);
+
+    const practical = main.getByRole('region', { name: 'Informations pratiques' });
+    await expect(practical).toContainText(/Yaoundé/);
+    await expect(practical).toContainText(site.serviceZone);
+    await expect(practical).toContainText(/7 jours sur 7/);
+    await expect(practical).toContainText(/7h à 22h/);
+    await expect(practical).toContainText('Sans engagement, flexible');
+  });
+}
+
+test('« Demander un devis » leads to /contact', async ({ page }) => {
+  await page.goto('/ServiceDetails/3/');
+  await page.getByRole('link', { name: 'Demander un devis' }).click();
+  await expect(page).toHaveURL(/\/contact\/$/);
+});
+
+test('the back link returns to the list of services', async ({ page }) => {
+  await page.goto('/ServiceDetails/5/');
+  await page.getByRole('link', { name: 'Retour aux services' }).click();
+  await expect(page).toHaveURL(/\/services\/$/);
+});
+
+/** The page's canonical URL, as declared in its head. */
+async function canonicalOf(page: Page) {
+  const href = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(href).toMatch(/^https?:\/\/[^/]+\/ServiceDetails\/\d\/$/);
+  return href!;
+}
+
+const shareStrip = (page: Page) => page.getByRole('list', { name: 'Partager cette page avec un proche' });
+
+test.describe('share strip', () => {
+  test('Facebook and WhatsApp links carry the encoded canonical URL', async ({ page }) => {
+    await page.goto('/ServiceDetails/2/');
+    const canonical = await canonicalOf(page);
+    const strip = shareStrip(page);
+    const facebook = strip.getByRole('link', { name: /Facebook/ });
+    await expect(facebook).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(canonical)}`);
+    const whatsapp = strip.getByRole('link', { name: /WhatsApp/ });
+    const waHref = (await whatsapp.getAttribute('href'))!;
+    expect(waHref.startsWith('https://wa.me/?text=')).toBe(true);
+    expect(waHref).toContain(encodeURIComponent(canonical));
+    expect(decodeURIComponent(waHref.split('?text=')[1]!)).toContain(getService(2)!.title);
+    for (const link of [facebook, whatsapp]) {
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAccessibleName(/\(nouvel onglet\)/);
+    }
+  });
+
+  test('every share link is a real <a> with rel="noopener noreferrer"', async ({ page }) => {
+    await page.goto('/ServiceDetails/4/');
+    await expect(shareStrip(page).getByRole('button', { name: 'Copier le lien' })).toBeVisible();
+    const rels = await shareStrip(page)
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('rel')));
+    expect(rels.length).toBeGreaterThanOrEqual(2);
+    for (const rel of rels) expect(rel).toBe('noopener noreferrer');
+  });
+
+  test('copy link puts the canonical URL in the clipboard and says so', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/ServiceDetails/1/');
+    const canonical = await canonicalOf(page);
+    await shareStrip(page).getByRole('button', { name: 'Copier le lien' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Lien copié' })).toHaveText(
+      'Lien copié dans le presse-papiers\u00A0!',
+    );
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
+  });
+
+  test('the native share button appears only where navigator.share exists', async ({ page }) => {
+    await page.addInitScript(() => {
+      // @ts-expect-error -- removing the API to stand for a browser without it
+      delete Navigator.prototype.share;
+    });
+    await page.goto('/ServiceDetails/1/');
+    await expect(shareStrip(page).getByRole('button', { name: 'Copier le lien' })).toBeVisible();
+    await expect(shareStrip(page).getByRole('button', { name: 'Autres applications' })).toHaveCount(0);
+  });
+
+  test('the native share button shares the canonical URL', async ({ page }) => {
+    await page.addInitScript(() => {
+      const calls: ShareData[] = [];
+      Object.defineProperty(window, '__shares', { value: calls });
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: (data: ShareData) => {
+          calls.push(data);
+          return Promise.resolve();
+        },
+      });
+    });
+    await page.goto('/ServiceDetails/6/');
+    const canonical = await canonicalOf(page);
+    await shareStrip(page).getByRole('button', { name: 'Autres applications' }).click();
+    const shares = await page.evaluate(() => (window as unknown as { __shares: ShareData[] }).__shares);
+    expect(shares).toHaveLength(1);
+    expect(shares[0]!.url).toBe(canonical);
+  });
+
+  test('Instagram: on a computer, a dialog gives the 3 steps; on a phone, the app deep link', async ({ page, context, isMobile }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/ServiceDetails/3/');
+    const strip = shareStrip(page);
+    if (isMobile) {
+      // Pixel 7 is an Android device.
+      const link = strip.getByRole('link', { name: /Instagram/ });
+      await expect(link).toHaveAttribute('href', /^instagram:\/\//);
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      return;
+    }
+    await strip.getByRole('button', { name: /Instagram/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Partager sur Instagram' });
+    await expect(dialog).toBeVisible();
+    // Spec: open the app, create a new post, paste the link.
+    const steps = dialog.getByRole('listitem');
+    await expect(steps).toHaveCount(3);
+    await expect(steps.nth(0)).toHaveText(/ouvrez.*application instagram/i);
+    await expect(steps.nth(1)).toHaveText(/créez une nouvelle publication/i);
+    await expect(steps.nth(2)).toHaveText(/collez le lien/i);
+    await expect(dialog.getByRole('textbox', { name: 'Lien de cette page' })).toHaveValue(await canonicalOf(page));
+    const copy = dialog.getByRole('button', { name: 'Copier le lien' });
+    await expect(copy).toBeFocused();
+    await copy.click();
+    await expect(dialog.getByRole('status')).toHaveText('Lien copié dans le presse-papiers\u00A0!');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await canonicalOf(page));
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    await expect(dialog).toBeHidden();
+    // Escape closes it too, and focus returns to the Instagram button.
+    await strip.getByRole('button', { name: /Instagram/ }).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(strip.getByRole('button', { name: /Instagram/ })).toBeFocused();
+  });
+
+  for (const device of [
+    { name: 'iPhone', userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1', hasTouch: true },
+    // iPadOS 13+ presents itself as a Mac: its touch screen gives it away.
+    { name: 'iPad', userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15', hasTouch: true },
+  ]) {
+    test.describe(`on an ${device.name}`, () => {
+      test.use({ userAgent: device.userAgent, hasTouch: device.hasTouch });
+      test('Instagram uses the app deep link', async ({ page }) => {
+        await page.goto('/ServiceDetails/3/');
+        await expect(shareStrip(page).getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', /^instagram:\/\//);
+      });
+    });
+  }
+
+  test.describe('on a Mac without a touch screen', () => {
+    test.use({
+      userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+      hasTouch: false,
+      isMobile: false,
+    });
+    test('Instagram opens the 3-step dialog', async ({ page }) => {
+      await page.goto('/ServiceDetails/3/');
+      await expect(shareStrip(page).getByRole('button', { name: /Instagram/ })).toBeVisible();
+    });
+  });
+});

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { servicesSlides } from '../content/slides';
+import { getService, serviceCards } from '../content/services';
+import { carousel, expectSlide, mouseAway, openWithPausedClock, waitForControls } from './pages-slider';
+
+// Spec section 9: the services slider advances every 5000 ms.
+const SERVICES_INTERVAL = 5000;
+const [first, second, third] = servicesSlides.map((slide) => slide.title) as [string, string, string];
+const heroOf = (page: Page) => carousel(page, 'Nos services en bref');
+
+test.describe('services hero slider (the same component as the home one)', () => {
+  test('advances every 5 seconds and wraps', async ({ page }) => {
+    await openWithPausedClock(page, '/services/');
+    const hero = heroOf(page);
+    await waitForControls(hero);
+    await expectSlide(hero, first);
+    await page.clock.runFor(SERVICES_INTERVAL - 100);
+    await expectSlide(hero, first);
+    await page.clock.runFor(200);
+    await expectSlide(hero, second);
+    await page.clock.runFor(SERVICES_INTERVAL);
+    await expectSlide(hero, third);
+    await page.clock.runFor(SERVICES_INTERVAL);
+    await expectSlide(hero, first);
+  });
+
+  test('has arrows, dots and a pause button', async ({ page }) => {
+    await openWithPausedClock(page, '/services/');
+    const hero = heroOf(page);
+    await waitForControls(hero);
+    await hero.getByRole('button', { name: 'Diapositive précédente' }).click();
+    await expectSlide(hero, third);
+    await hero.getByRole('button', { name: /^Diapositive 2\s:\s/ }).click();
+    await expectSlide(hero, second);
+    await hero.getByRole('button', { name: 'Mettre en pause le défilement' }).click();
+    await mouseAway(page);
+    await page.clock.runFor(SERVICES_INTERVAL * 3);
+    await expectSlide(hero, second);
+  });
+
+  test('every slide links to /services', async ({ page, baseURL }) => {
+    await page.goto('/services/');
+    const links = heroOf(page).locator('[aria-roledescription="diapositive"] a');
+    await expect(links).toHaveCount(3);
+    for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!))) {
+      expect(new URL(href, baseURL).pathname).toBe('/services/');
+    }
+    // The visible button brings the service cards into view.
+    await heroOf(page).getByRole('link', { name: servicesSlides[0]!.cta.label }).click();
+    await expect(page).toHaveURL(/\/services\/#nos-services$/);
+    await expect(page.getByRole('heading', { level: 2, name: /Choisissez/ })).toBeInViewport();
+  });
+});
+
+test('shows the 6 service cards, each with 4 features and a link to its own page', async ({ page }) => {
+  await page.goto('/services/');
+  const cards = page.locator('#nos-services').getByRole('article');
+  await expect(cards).toHaveCount(6);
+  const linked: number[] = [];
+  for (let index = 0; index < 6; index++) {
+    const card = cards.nth(index);
+    const title = (await card.getByRole('heading').textContent())!;
+    expect(title.length).toBeGreaterThan(5);
+    await expect(card.locator('p').first()).not.toBeEmpty();
+    await expect(card.getByRole('listitem')).toHaveCount(4);
+    const link = card.getByRole('link', { name: /^En savoir plus/ });
+    const href = (await link.getAttribute('href'))!;
+    const id = Number(/^\/ServiceDetails\/(\d+)\/$/.exec(href)?.[1]);
+    linked.push(id);
+    // The card leads to the page of the same service.
+    expect(getService(id)?.title, href).toBe(title);
+  }
+  // DECISIONS: the six cards lead to services 1 to 6 (the spec's 1, 2, 2, 3, 4, 6 left 5 out).
+  expect(linked.sort()).toEqual([1, 2, 3, 4, 5, 6]);
+  expect(serviceCards).toHaveLength(6);
+  await cards.nth(4).getByRole('link', { name: /^En savoir plus/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/ServiceDetails/${linked[4]}/$`));
+});
+
+test('« Nous contacter » leads to /contact', async ({ page }) => {
+  await page.goto('/services/');
+  const link = page.getByRole('main').getByRole('link', { name: 'Nous contacter', exact: true });
+  await expect(link).toHaveAttribute('href', '/contact/');
+  await link.click();
+  await expect(page).toHaveURL(/\/contact\/$/);
+});

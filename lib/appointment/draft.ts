@@ -1,0 +1,50 @@
+import { EMPTY_VALUES, FIELD_ORDER, type AppointmentValues } from './types';
+
+/*
+ * The unsent request, kept in sessionStorage (never localStorage: it may hold health
+ * details on a shared phone). It survives a reload or a crash of the tab, and is gone
+ * when the tab is closed or the request is sent. Both pages share it: nothing typed is lost.
+ */
+
+export const DRAFT_KEY = 'appointment-draft';
+const VERSION = 1;
+
+export interface Draft {
+  values: AppointmentValues;
+  /** The country chosen in the phone input (ISO 3166 alpha-2), kept apart from the number. */
+  phoneCountry?: string;
+}
+
+export function serializeDraft(draft: Draft): string {
+  return JSON.stringify({ v: VERSION, values: draft.values, phoneCountry: draft.phoneCountry });
+}
+
+/** Reads a stored draft; anything malformed or from another version is ignored. */
+export function parseDraft(raw: string | null): Draft | null {
+  if (!raw) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof data !== 'object' || data === null) return null;
+  const record = data as { v?: unknown; values?: unknown; phoneCountry?: unknown };
+  if (record.v !== VERSION || typeof record.values !== 'object' || record.values === null) return null;
+  const stored = record.values as Record<string, unknown>;
+  const values: AppointmentValues = { ...EMPTY_VALUES };
+  for (const field of FIELD_ORDER) {
+    const value = stored[field];
+    if (typeof value === 'string') values[field] = value;
+  }
+  // The phone input only takes E.164; anything else would confuse it.
+  if (!/^\+\d{1,17}$/.test(values.phone)) values.phone = '';
+  const phoneCountry =
+    typeof record.phoneCountry === 'string' && /^[A-Z]{2}$/.test(record.phoneCountry) ? record.phoneCountry : undefined;
+  return { values, phoneCountry };
+}
+
+/** True when nothing worth keeping has been typed. */
+export function isEmptyDraft(values: AppointmentValues): boolean {
+  return FIELD_ORDER.every((field) => values[field].trim() === '');
+}

@@ -1,0 +1,25 @@
+import { parseDateInput, parseTimeInput } from './douala-date';
+import type { AppointmentValues, TemplateParams } from './types';
+
+/** Sent instead of an empty message (spec, section 5). */
+export const EMPTY_MESSAGE = '(Aucun message supplémentaire)';
+
+/**
+ * The EmailJS template_params for a validated request: exactly the spec's eight keys.
+ * Text is sent as typed (trimmed), never as HTML: the template must print it with {{ }}.
+ */
+export function buildTemplateParams(values: AppointmentValues): TemplateParams {
+  const email = values.email.trim();
+  const message = values.message.trim();
+  return {
+    from_name: values.fullName.trim(),
+    from_email: email,
+    reply_to: email,
+    // E.164 from the phone input: international format, e.g. +237671234567.
+    phone: values.phone.trim(),
+    date: parseDateInput(values.appointmentDate) ?? values.appointmentDate.trim(),
+    time: parseTimeInput(values.appointmentTime) ?? values.appointmentTime.trim(),
+    service: values.serviceType,
+    message: message || EMPTY_MESSAGE,
+  };
+}

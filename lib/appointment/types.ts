@@ -1,0 +1,57 @@
+/** The form's values, all strings as the spec's form state (section 3). */
+export interface AppointmentValues {
+  fullName: string;
+  email: string;
+  /** E.164 (« +237671234567 ») as given by the phone input, or '' when left empty. */
+  phone: string;
+  /** ISO date (YYYY-MM-DD) from the date picker. */
+  appointmentDate: string;
+  /** HH:MM from the time picker. */
+  appointmentTime: string;
+  serviceType: string;
+  message: string;
+}
+
+export type AppointmentField = keyof AppointmentValues;
+
+/** Field order on screen: the first invalid one in this order gets focus. */
+export const FIELD_ORDER: readonly AppointmentField[] = [
+  'fullName',
+  'email',
+  'phone',
+  'appointmentDate',
+  'appointmentTime',
+  'serviceType',
+  'message',
+];
+
+export const EMPTY_VALUES: AppointmentValues = {
+  fullName: '',
+  email: '',
+  phone: '',
+  appointmentDate: '',
+  appointmentTime: '',
+  serviceType: '',
+  message: '',
+};
+
+/** The EmailJS template parameters, exactly the spec's payload (section 7). A type, not an interface, so it fits send()'s Record. */
+export type TemplateParams = {
+  from_name: string;
+  from_email: string;
+  reply_to: string;
+  phone: string;
+  date: string;
+  time: string;
+  service: string;
+  message: string;
+};
+
+/** Limits shown to the visitor and enforced by the inputs and the validation. */
+export const LIMITS = {
+  fullName: 100,
+  email: 254,
+  message: 2000,
+  /** How far ahead an appointment can be asked for: catches a mistyped year. */
+  daysAhead: 365,
+} as const;

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { site } from '@/content/site';
+import {
+  buildFallbackLines,
+  buildFallbackSubject,
+  mailtoRequestUrl,
+  whatsappRequestUrl,
+} from '@/lib/appointment/fallback';
+import type { AppointmentValues } from '@/lib/appointment/types';
+
+const values: AppointmentValues = {
+  fullName: 'Marie Ngono',
+  email: 'marie.ngono@example.com',
+  phone: '+237671234567',
+  appointmentDate: '2026-03-20',
+  appointmentTime: '14:30',
+  serviceType: 'Suivi de grossesse',
+  message: 'Pour ma mère & ma tante ?\nÀ domicile, 100 % merci.',
+};
+
+const whatsappText = (url: string) => new URL(url).searchParams.get('text');
+
+describe('the fallback message', () => {
+  it('holds the whole request, one labelled line per field', () => {
+    const text = buildFallbackLines(values).join('\n');
+    expect(text).toContain('Marie Ngono');
+    expect(text).toContain('marie.ngono@example.com');
+    expect(text).toContain('+237671234567');
+    expect(text).toContain('20 Mars 2026');
+    expect(text).toContain('14:30');
+    expect(text).toContain('Suivi de grossesse');
+    expect(text).toContain(values.message);
+    // Every field line is « Label : value » with a no-break space before the colon.
+    expect(buildFallbackLines(values).filter((line) => line.includes('\u00A0: '))).toHaveLength(7);
+    expect(text).not.toMatch(/ :/);
+  });
+
+  it('says « (Aucun message supplémentaire) » and « non renseigné » for the optional fields left empty', () => {
+    const text = buildFallbackLines({ ...values, message: '  ', phone: '' }).join('\n');
+    expect(text).toContain('(Aucun message supplémentaire)');
+    expect(text).toMatch(/Téléphone\u00A0: non renseigné/);
+  });
+
+  it('names the visitor in the e-mail subject', () => {
+    expect(buildFallbackSubject(values)).toBe('Demande de rendez-vous – Marie Ngono');
+    expect(buildFallbackSubject({ ...values, fullName: ' ' })).toBe('Demande de rendez-vous');
+  });
+});
+
+describe('the WhatsApp link', () => {
+  it('goes to the centre’s number with the whole request pre-filled', () => {
+    const url = whatsappRequestUrl(site.whatsapp, values);
+    expect(url.startsWith(`https://wa.me/${site.whatsapp}?text=`)).toBe(true);
+    expect(whatsappText(url)).toBe(buildFallbackLines(values).join('\n'));
+  });
+
+  it('is fully URL-encoded: no space, line break, &, ? or # leaks into the address', () => {
+    const url = whatsappRequestUrl(site.whatsapp, { ...values, message: 'a & b ? c # d %\n<script>' });
+    const query = url.slice(url.indexOf('?text=') + '?text='.length);
+    expect(query).not.toMatch(/[\s&?#<>]/);
+    expect(whatsappText(url)).toContain('a & b ? c # d %\n<script>');
+  });
+
+  it('keeps only digits of the number', () => {
+    expect(whatsappRequestUrl('+237 6 00 00 00 01', values).startsWith('https://wa.me/237600000001?text=')).toBe(true);
+  });
+});
+
+describe('the e-mail link', () => {
+  it('writes to the centre with subject and body URL-encoded, lines ending in CRLF', () => {
+    const url = mailtoRequestUrl(site.email, values);
+    expect(url.startsWith(`mailto:${site.email}?subject=`)).toBe(true);
+    const query = url.slice(url.indexOf('?') + 1);
+    expect(query).not.toMatch(/[\s<>#]/);
+    const params = new Map(query.split('&').map((pair) => pair.split('=') as [string, string]));
+    expect([...params.keys()]).toEqual(['subject', 'body']);
+    expect(decodeURIComponent(params.get('subject')!)).toBe('Demande de rendez-vous – Marie Ngono');
+    expect(decodeURIComponent(params.get('body')!)).toBe(buildFallbackLines(values).join('\r\n'));
+  });
+
+  it('encodes spaces as %20, never +, so mail apps do not show plus signs', () => {
+    const url = mailtoRequestUrl(site.email, values);
+    expect(url).toContain('%20');
+    expect(url).not.toContain('+Ngono');
+  });
+});

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { appointmentServices, servicePlaceholder } from '@/content/appointment';
+import { EMPTY_VALUES, type AppointmentValues } from '@/lib/appointment/types';
+import { firstInvalidField, isEmail, MESSAGES, phoneError, validateAppointment } from '@/lib/appointment/validation';
+
+const TODAY = '2026-03-16';
+const context = { today: TODAY, services: appointmentServices };
+
+const valid: AppointmentValues = {
+  fullName: 'Marie Ngono',
+  email: 'marie.ngono@example.com',
+  phone: '+237671234567',
+  appointmentDate: '2026-03-20',
+  appointmentTime: '14:30',
+  serviceType: 'Suivi de grossesse',
+  message: '',
+};
+const validate = (changes: Partial<AppointmentValues>) => validateAppointment({ ...valid, ...changes }, context);
+
+describe('the service list (spec, section 5)', () => {
+  it('is exactly the five services of the spec, with the empty option « Type de service »', () => {
+    expect([...appointmentServices]).toEqual([
+      'Consultation générale',
+      'Suivi de grossesse',
+      'Gestion de médication',
+      'Soins spécialisés',
+      'Autre',
+    ]);
+    expect(servicePlaceholder).toBe('Type de service');
+  });
+});
+
+describe('validateAppointment', () => {
+  it('accepts a complete request, phone and message being optional', () => {
+    expect(validate({})).toEqual({});
+    expect(validate({ phone: '', message: '' })).toEqual({});
+  });
+
+  it('asks for each of the five required fields, in French', () => {
+    const errors = validateAppointment(EMPTY_VALUES, context);
+    expect(Object.keys(errors).sort()).toEqual(
+      ['appointmentDate', 'appointmentTime', 'email', 'fullName', 'serviceType'].sort(),
+    );
+    expect(errors.fullName).toBe(MESSAGES.fullNameRequired);
+    expect(errors.email).toBe(MESSAGES.emailRequired);
+    expect(errors.appointmentDate).toBe(MESSAGES.dateRequired);
+    expect(errors.appointmentTime).toBe(MESSAGES.timeRequired);
+    expect(errors.serviceType).toBe(MESSAGES.serviceRequired);
+  });
+
+  it('treats blanks as empty', () => {
+    expect(validate({ fullName: '   ' }).fullName).toBe(MESSAGES.fullNameRequired);
+    expect(validate({ email: ' ' }).email).toBe(MESSAGES.emailRequired);
+  });
+
+  it('refuses invalid e-mail addresses', () => {
+    for (const email of ['marie', 'marie@', 'marie@example', '@example.com', 'marie ngono@example.com', 'marie@@example.com', 'marie@example.']) {
+      expect(validate({ email }).email, email).toBe(MESSAGES.emailInvalid);
+      expect(isEmail(email), email).toBe(false);
+    }
+    for (const email of ['marie@example.com', 'm.ngono+rdv@mail.example.cm', ' marie@example.com ']) {
+      expect(validate({ email }).email, email).toBeUndefined();
+    }
+  });
+
+  it('refuses a past date, even typed by hand, and accepts today', () => {
+    expect(validate({ appointmentDate: '2026-03-15' }).appointmentDate).toBe(MESSAGES.datePast);
+    expect(validate({ appointmentDate: '2025-12-31' }).appointmentDate).toBe(MESSAGES.datePast);
+    expect(validate({ appointmentDate: '15/03/2026' }).appointmentDate).toBe(MESSAGES.datePast);
+    expect(validate({ appointmentDate: TODAY }).appointmentDate).toBeUndefined();
+  });
+
+  it('catches a mistyped year: at most 12 months ahead', () => {
+    expect(validate({ appointmentDate: '2027-03-16' }).appointmentDate).toBeUndefined();
+    expect(validate({ appointmentDate: '2027-03-17' }).appointmentDate).toBe(MESSAGES.dateTooFar);
+    expect(validate({ appointmentDate: '2062-03-20' }).appointmentDate).toBe(MESSAGES.dateTooFar);
+  });
+
+  it('refuses dates and times that do not exist', () => {
+    expect(validate({ appointmentDate: '2026-02-30' }).appointmentDate).toBe(MESSAGES.dateInvalid);
+    expect(validate({ appointmentDate: 'lundi' }).appointmentDate).toBe(MESSAGES.dateInvalid);
+    expect(validate({ appointmentTime: '25:00' }).appointmentTime).toBe(MESSAGES.timeInvalid);
+    expect(validate({ appointmentTime: '14h30' }).appointmentTime).toBeUndefined();
+  });
+
+  it('accepts only a service of the list', () => {
+    expect(validate({ serviceType: '' }).serviceType).toBe(MESSAGES.serviceRequired);
+    expect(validate({ serviceType: 'Type de service' }).serviceType).toBe(MESSAGES.serviceRequired);
+    expect(validate({ serviceType: 'Chirurgie' }).serviceType).toBe(MESSAGES.serviceRequired);
+    for (const serviceType of appointmentServices) expect(validate({ serviceType }).serviceType).toBeUndefined();
+  });
+
+  it('limits the message to 2000 characters and the name to 100', () => {
+    expect(validate({ message: 'a'.repeat(2000) }).message).toBeUndefined();
+    expect(validate({ message: 'a'.repeat(2001) }).message).toBe(MESSAGES.messageTooLong);
+    expect(validate({ message: 'a'.repeat(10_000) }).message).toBe(MESSAGES.messageTooLong);
+    expect(validate({ fullName: 'a'.repeat(101) }).fullName).toBe(MESSAGES.fullNameTooLong);
+  });
+
+  it('lets HTML through as plain text: it is not an error', () => {
+    expect(validate({ fullName: '<b>Marie</b>', message: '<script>alert(1)</script>' })).toEqual({});
+  });
+
+  it('gives focus to the first invalid field in screen order', () => {
+    expect(firstInvalidField(validateAppointment(EMPTY_VALUES, context))).toBe('fullName');
+    expect(firstInvalidField(validate({ serviceType: '', appointmentDate: '2026-01-01' }))).toBe('appointmentDate');
+    expect(firstInvalidField(validate({ message: 'a'.repeat(2001), phone: '+2376' }))).toBe('phone');
+    expect(firstInvalidField({})).toBeUndefined();
+  });
+});
+
+describe('phone numbers (libphonenumber-js, min metadata)', () => {
+  it('accepts valid numbers of Cameroon and elsewhere', () => {
+    expect(phoneError('+237671234567')).toBeUndefined();
+    expect(phoneError('+237222123456')).toBeUndefined();
+    expect(phoneError('+33612345678')).toBeUndefined();
+    expect(phoneError('')).toBeUndefined();
+  });
+
+  it('says too short, too long, unknown country or not a number, in French', () => {
+    expect(phoneError('+2376712')).toBe(MESSAGES.phoneTooShort);
+    expect(phoneError('+2376712345678901')).toBe(MESSAGES.phoneTooLong);
+    expect(phoneError('+99912345')).toBe(MESSAGES.phoneInvalidCountry);
+    expect(phoneError('+')).toBe(MESSAGES.phoneNotANumber);
+  });
+
+  it('refuses a number of the right length that cannot exist in that country', () => {
+    expect(phoneError('+237123456789')).toBe(MESSAGES.phoneInvalid);
+  });
+});
+
+describe('French typography of the messages', () => {
+  it('puts a no-break space before : ; ! ? and never a plain one', () => {
+    for (const message of Object.values(MESSAGES)) {
+      expect(message, message).not.toMatch(/ [:;!?]/);
+      expect(message, message).not.toMatch(/[\p{L}\p{N}][;!?]/u);
+    }
+  });
+});
