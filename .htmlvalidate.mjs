@@ -19,6 +19,10 @@ const config = {
     // html-validate measures the raw source of <title>, where React writes ' as &#x27; (5 characters
     // for 1). tests/export/html.test.ts checks the decoded title against the same 70 characters.
     'long-title': 'off',
+    // The rule flags every breaking space inside a tel: link, the label's too (« Appeler le »,
+    // « Soins à domicile »). What matters is that the number never wraps: content/site.ts makes its
+    // spaces non-breaking, and tests/export/links.test.ts checks the number in every tel: link.
+    'tel-non-breaking': 'off',
   },
 };
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listHtmlFiles, parseTags, urlPathOf, type Tag } from '../../scripts/lib/html.mjs';
+import { decodeEntities, listHtmlFiles, parseTags, urlPathOf, type Tag } from '../../scripts/lib/html.mjs';
 import { outDir, requireOut } from './out-dir';
 
 interface Page {
@@ -125,6 +125,24 @@ describe('links and references in out/', () => {
       }
     }
     expect(unsafe).toEqual([]);
+  });
+
+  // Replaces html-validate's tel-non-breaking, which also flags the words around the number.
+  it('never lets a phone number in a tel: link wrap across two lines', () => {
+    const breakable: string[] = [];
+    let numbers = 0;
+    for (const page of pages) {
+      const html = readFileSync(join(outDir, page.file), 'utf8');
+      for (const link of html.matchAll(/<a\b[^>]*href="tel:[^"]*"[^>]*>([\s\S]*?)<\/a>/g)) {
+        const text = decodeEntities(link[1]!.replace(/<[^>]*>/g, ''));
+        for (const number of text.match(/\+?\d[\d\s.\u00A0-]{5,}\d/g) ?? []) {
+          numbers += 1;
+          if (/[ \t\n]/.test(number)) breakable.push(`${page.path}: « ${number} »`);
+        }
+      }
+    }
+    expect(numbers).toBeGreaterThan(0);
+    expect(breakable).toEqual([]);
   });
 
   it('sends forms nowhere but to this site (CSP form-action \'self\'; mailto: and wa.me are links)', () => {
