@@ -20,7 +20,8 @@ const atkinson = localFont({
 
 export const metadata: Metadata = {
   metadataBase: new URL(`${site.url}/`),
-  title: { default: site.name, template: `%s | ${site.name}` },
+  // The short name keeps titles within ~70 characters, what search results show (html-validate long-title).
+  title: { default: site.name, template: `%s | ${site.shortName}` },
   description: site.description,
   applicationName: site.shortName,
   formatDetection: { telephone: false },

@@ -22,6 +22,7 @@ export const articles: Article[] = [
   {
     id: 1,
     title: "Accompagner un proche âgé à l'hôpital\u00A0: nos conseils pour une visite sereine",
+    metaTitle: "Visite à l'hôpital d'un proche âgé\u00A0: nos conseils",
     excerpt:
       "Consultation, examens ou hospitalisation\u00A0: bien préparer la sortie à l'hôpital d'un parent âgé évite le stress et rend la visite plus utile.",
     content:
@@ -111,6 +112,7 @@ export const articles: Article[] = [
   {
     id: 2,
     title: "Prévenir les chutes\u00A0: aménager le domicile d'un proche âgé",
+    metaTitle: "Prévenir les chutes au domicile d'un proche âgé",
     excerpt:
       "Un tapis qui glisse, une marche mal éclairée, une coupure de courant la nuit\u00A0: la plupart des chutes à la maison peuvent être évitées avec des gestes simples.",
     content:
@@ -198,6 +200,7 @@ export const articles: Article[] = [
   {
     id: 3,
     title: 'Tension artérielle et diabète\u00A0: pourquoi les surveiller régulièrement',
+    metaTitle: 'Tension artérielle et diabète\u00A0: les surveiller',
     excerpt:
       "L'hypertension et le diabète ne font souvent pas mal pendant des années. Une surveillance régulière permet d'éviter des complications graves.",
     content:
@@ -377,6 +380,7 @@ export const articles: Article[] = [
   {
     id: 5,
     title: "Aidants familiaux\u00A0: prendre soin de soi pour mieux prendre soin de l'autre",
+    metaTitle: 'Aidants familiaux\u00A0: prendre soin de soi',
     excerpt:
       "S'occuper d'un parent malade ou âgé est un acte d'amour, mais aussi une charge lourde. Reconnaître sa fatigue et accepter de l'aide n'est pas un abandon.",
     content:

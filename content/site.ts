@@ -1,4 +1,4 @@
-import type { NavLink, SiteConfig } from './types';
+import type { NavLink, PhoneContact, SiteConfig } from './types';
 
 /*
  * The centre's identity and contacts, in one place.
@@ -12,6 +12,11 @@ const DEFAULT_SITE_URL = 'https://www.example.com';
 function siteUrlFromEnv(): string {
   const raw = process.env.NEXT_PUBLIC_SITE_URL?.trim();
   return (raw && raw.length > 0 ? raw : DEFAULT_SITE_URL).replace(/\/+$/, '');
+}
+
+/** A phone number never wraps across two lines: its spaces become non-breaking (\u00A0). */
+function unbreakable(phone: PhoneContact): PhoneContact {
+  return { ...phone, display: phone.display.replace(/ /g, '\u00A0') };
 }
 
 export const site: SiteConfig = {
@@ -33,9 +38,9 @@ export const site: SiteConfig = {
   },
   geo: { latitude: 3.8904, longitude: 11.5131 },
   phones: [
-    { label: 'Accueil', display: '+237 6 00 00 00 01', e164: '+237600000001' }, // PLACEHOLDER
-    { label: 'Soins à domicile', display: '+237 6 00 00 00 02', e164: '+237600000002' }, // PLACEHOLDER
-    { label: 'Urgences 24h/24', display: '+237 6 00 00 00 03', e164: '+237600000003' }, // PLACEHOLDER
+    unbreakable({ label: 'Accueil', display: '+237 6 00 00 00 01', e164: '+237600000001' }), // PLACEHOLDER
+    unbreakable({ label: 'Soins à domicile', display: '+237 6 00 00 00 02', e164: '+237600000002' }), // PLACEHOLDER
+    unbreakable({ label: 'Urgences 24h/24', display: '+237 6 00 00 00 03', e164: '+237600000003' }), // PLACEHOLDER
   ],
   email: 'contact@example.com', // PLACEHOLDER
   whatsapp: '237600000001', // PLACEHOLDER

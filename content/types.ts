@@ -200,6 +200,8 @@ export type ArticleCategory = 'Accompagnement' | 'Domicile' | 'Santé' | 'Alimen
 export interface Article {
   id: number;
   title: string;
+  /** Shorter title for <title> and link previews when `title` is too long for search results (≤ 57 characters). */
+  metaTitle?: string;
   excerpt: string;
   /** Short summary, used as the lead paragraph. */
   content: string;

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './fixtures';
 import { expectNoA11yViolations } from './a11y';
 
 // The shell (header, footer, menu) and the pages finished in the foundation.

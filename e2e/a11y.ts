@@ -3,9 +3,12 @@ import { expect, type Page } from '@playwright/test';
 
 type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
 
-/** Runs axe-core (WCAG 2.x A/AA) on the page and fails on any violation of the given impacts. */
+/**
+ * Runs axe-core (WCAG 2.x A/AA, plus axe's best practices such as landmarks and heading order) on the
+ * page and fails on any violation of the given impacts.
+ */
 export async function expectNoA11yViolations(page: Page, impacts: Impact[] = ['serious', 'critical']) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   const violations = results.violations
     .filter((violation) => impacts.includes(violation.impact as Impact))
     .map((violation) => ({

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './fixtures';
 import { MESSAGES } from '../lib/appointment/validation';
 import { answerSends, fillRequest, form, FORM_PAGES, marie, openForm, TODAY } from './appointment-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { mapUrl, site } from '../content/site';
 import { expectNoA11yViolations } from './a11y';
 import { answerSends, fillRequest, form, FORM_PAGES, marie, openForm, SEND_URL } from './appointment-helpers';

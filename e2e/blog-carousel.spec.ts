@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { blogSlides } from '../content/slides';
 import { expectNoA11yViolations } from './a11y';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { articles } from '../content/articles';
 import { blogCta, blogHighlights, blogIntro, careTeamAbout } from '../content/blog-page';
 import { blogSlides } from '../content/slides';

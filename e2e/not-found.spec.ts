@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('an unknown service shows « Service non trouvé »', async ({ page }) => {
   const response = await page.goto('/ServiceDetails/9/');

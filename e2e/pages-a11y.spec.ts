@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoA11yViolations } from './a11y';
 
 for (const path of ['/', '/about/', '/services/', '/ServiceDetails/1/', '/doctors/']) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { site } from '../content/site';
 
 test('tells the history: founded on 7 January 2024 by a doctor, director and founder', async ({ page }) => {

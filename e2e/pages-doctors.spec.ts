@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { doctors } from '../content/doctors';
 
 test('shows « Notre Équipe Médicale » and the 4 doctors of the spec', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { homeSlides } from '../content/slides';
 import { getService, homeServiceCards } from '../content/services';
 import { faqItems } from '../content/faq';

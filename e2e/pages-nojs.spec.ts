@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { homeSlides, servicesSlides } from '../content/slides';
 import { faqItems } from '../content/faq';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { servicesSlides } from '../content/slides';
 import { getService, serviceCards } from '../content/services';
 import { carousel, expectSlide, mouseAway, openWithPausedClock, waitForControls } from './pages-slider';

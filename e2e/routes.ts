@@ -18,3 +18,6 @@ export const routes: { path: string; heading: string | RegExp }[] = [
   { path: '/terms/', heading: legalPages.terms.title },
   { path: '/cookies/', heading: legalPages.cookies.title },
 ];
+
+/** Unknown paths: the host answers with out/404.html (status 404), which adapts its message. */
+export const notFoundPaths = ['/cette-page-n-existe-pas/', '/ServiceDetails/9/', '/blogDetails/abc/'];

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { articles } from '../content/articles';
 import { homeServiceCards, services } from '../content/services';
 import { mainNav } from '../content/site';

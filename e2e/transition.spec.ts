@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the loading overlay does not show on first load', async ({ page }) => {
   await page.clock.install();

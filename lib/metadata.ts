@@ -3,7 +3,7 @@ import { getArticle } from '@/content/articles';
 import { site } from '@/content/site';
 
 export interface PageMetaInput {
-  /** Page title, without the centre's name: « | <centre name> » is appended here. */
+  /** Page title, without the centre's name: « | <short name> » is appended here. */
   title: string;
   /** 120–160 characters, unique per page. */
   description: string;
@@ -68,7 +68,8 @@ export function pageMetadata({ title, description, path, noIndex }: PageMetaInpu
   };
   return {
     // Absolute: the layout's template does not reach a page in its own segment (the home page).
-    title: { absolute: `${title} | ${site.name}` },
+    // The short name keeps titles within ~70 characters, what search results show (html-validate).
+    title: { absolute: `${title} | ${site.shortName}` },
     description,
     alternates: { canonical: url },
     openGraph: article

@@ -1,14 +1,32 @@
 #!/usr/bin/env node
 // A plain static file server for out/, behaving like a CDN: ROUTE/index.html for folders,
-// 404.html with status 404 for unknown paths, correct Content-Types. No dependencies.
+// 404.html with status 404 for unknown paths, correct Content-Types, and the headers of
+// out/_headers (written by scripts/headers.mjs) exactly as Netlify / Cloudflare Pages apply them,
+// so the preview and the e2e tests run under the real Content-Security-Policy. Text is sent
+// gzip-compressed when the browser accepts it, as every CDN does (so `npm run bench` measures real
+// transfer sizes). No dependencies.
 import { createServer } from 'node:http';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { headersForPath, parseHeadersFile } from './lib/headers-file.mjs';
 
 const root = resolve(process.argv[2] ?? 'out');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
+
+// Read once at start: restart the server after a build (Playwright starts a fresh one per run).
+let rules = [];
+try {
+  rules = parseHeadersFile(readFileSync(join(root, '_headers'), 'utf8'));
+} catch (error) {
+  if (error.code !== 'ENOENT') throw error;
+  console.warn(`serve: no ${join(root, '_headers')}: serving without security headers (run npm run build).`);
+}
+// Build artefacts for the hosts, never served (Cloudflare Pages does not serve _headers either).
+const notFoundPage = join(root, '404.html');
+const PRIVATE = new Set(['/_headers', '/nginx-headers-http.conf', '/nginx-headers-server.conf']);
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -21,6 +39,11 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.woff': 'font/woff',
   '.webp': 'image/webp',
   '.avif': 'image/avif',
   '.ico': 'image/x-icon',
@@ -41,13 +64,34 @@ async function fileAt(path) {
   return null;
 }
 
-function send(res, status, path, method) {
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.txt', '.xml', '.svg', '.ico']);
+// Compressed bodies, by path and modification time: each file is compressed once.
+const gzipCache = new Map();
+
+async function body(path, gzip) {
+  if (!gzip) return readFile(path);
+  const { mtimeMs } = await stat(path);
+  const cached = gzipCache.get(path);
+  if (cached?.mtimeMs === mtimeMs) return cached.data;
+  const data = gzipSync(await readFile(path), { level: 9 });
+  gzipCache.set(path, { mtimeMs, data });
+  return data;
+}
+
+/** `rulePath`: the path whose _headers rules apply (the request's, or /404.html for the not-found page). */
+async function send(req, res, status, path, method, rulePath) {
+  const gzip = COMPRESSIBLE.has(extname(path)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const data = await body(path, gzip);
   res.writeHead(status, {
     'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
-    'Cache-Control': path.includes(`${sep}_next${sep}static${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'Content-Length': data.length,
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    ...(COMPRESSIBLE.has(extname(path)) ? { Vary: 'Accept-Encoding' } : {}),
+    // What a CDN does for HTML without a rule: revalidate. _headers overrides it for /_next/static/*.
+    'Cache-Control': 'no-cache',
+    ...headersForPath(rules, rulePath),
   });
-  if (method === 'HEAD') return res.end();
-  createReadStream(path).pipe(res);
+  res.end(method === 'HEAD' ? undefined : data);
 }
 
 const server = createServer(async (req, res) => {
@@ -70,13 +114,12 @@ const server = createServer(async (req, res) => {
   }
   // Like most static hosts: /about answers with a redirect to /about/ when that folder exists.
   if (!pathname.endsWith('/') && !extname(pathname) && (await fileAt(join(target, 'index.html')))) {
-    res.writeHead(308, { Location: `${pathname}/` }).end();
+    res.writeHead(308, { Location: `${pathname}/`, ...headersForPath(rules, pathname) }).end();
     return;
   }
-  const found = await fileAt(target);
-  if (found) return send(res, 200, found, method);
-  const notFoundPage = join(root, '404.html');
-  if (await fileAt(notFoundPage)) return send(res, 404, notFoundPage, method);
+  const found = PRIVATE.has(pathname) ? null : await fileAt(target);
+  if (found) return send(req, res, 200, found, method, pathname);
+  if (await fileAt(notFoundPage)) return send(req, res, 404, notFoundPage, method, '/404.html');
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
 });
 

@@ -28,8 +28,8 @@ describe('pageMetadata', () => {
   });
 
   it('appends the centre name to the title, on every page including home', () => {
-    expect(pageMetadata(input).title).toEqual({ absolute: `${input.title} | ${site.name}` });
-    expect(pageMetadata({ ...input, path: '/' }).title).toEqual({ absolute: `${input.title} | ${site.name}` });
+    expect(pageMetadata(input).title).toEqual({ absolute: `${input.title} | ${site.shortName}` });
+    expect(pageMetadata({ ...input, path: '/' }).title).toEqual({ absolute: `${input.title} | ${site.shortName}` });
   });
 
   it('fills Open Graph and Twitter for a French page with a large preview image', () => {

@@ -394,7 +394,9 @@ export function AppointmentForm({ title, services, contacts, emailJs }: Appointm
               defaultCountry={phoneSetup.country}
               // A restored number shows as it was typed (« 6 71 23 45 67 »), not as « +237 … ».
               initialValueFormat="national"
-              countryOptionsOrder={[DEFAULT_COUNTRY, '|', '...']}
+              // Cameroun first. No '|' divider: the library draws it as an empty disabled option with an
+              // inline style, which the CSP (no inline style) and screen readers (a blank entry) both dislike.
+              countryOptionsOrder={[DEFAULT_COUNTRY, '...']}
               metadata={phoneMetadata}
               labels={PHONE_LABELS}
               flagUrl={FLAG_URL}

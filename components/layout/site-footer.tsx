@@ -20,7 +20,8 @@ export function SiteFooter() {
             {site.name}. Depuis 2024, une équipe de médecins, d'infirmiers et d'aides-soignants vous accompagne à
             domicile, avec respect et bienveillance.
           </p>
-          <ul className={styles.social} aria-label="Réseaux sociaux">
+          {/* Each link names its network; a list cannot carry a name of its own (aria-label-misuse). */}
+          <ul className={styles.social}>
             <li>
               <a href={site.social.facebook} rel="noopener noreferrer" target="_blank" aria-label="Facebook (nouvel onglet)">
                 <Icon name="facebook" />
@@ -82,8 +83,8 @@ export function SiteFooter() {
             {site.phones.map((phone) => (
               <p key={phone.e164} className={styles.contactLine}>
                 <Icon name="phone" size={20} />
-                <a href={`tel:${phone.e164}`} className={styles.link}>
-                  <span className="visually-hidden">{phone.label}&nbsp;: </span>
+                {/* The name says which line it is and still contains the visible number (WCAG 2.5.3). */}
+                <a href={`tel:${phone.e164}`} className={styles.link} aria-label={`${phone.label}\u00A0: ${phone.display}`}>
                   {phone.display}
                 </a>
               </p>
@@ -113,15 +114,18 @@ export function SiteFooter() {
           <p className={styles.copyright}>
             © {buildYear()} {site.name}. Tous droits réservés.
           </p>
-          <ul className={styles.legal} aria-label="Informations légales">
-            {legalNav.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={styles.link}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          {/* A list cannot carry a name (html-validate aria-label-misuse); a nav landmark can. */}
+          <nav aria-label="Informations légales">
+            <ul className={styles.legal}>
+              {legalNav.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className={styles.link}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
       </div>
     </footer>

@@ -1,6 +1,7 @@
-import type { CSSProperties } from 'react';
+import clsx from 'clsx';
 import { site } from '@/content/site';
 import type { Service } from '@/content/types';
+import { accentClass } from '@/components/ui/accent';
 import { RichText } from '@/components/ui/rich-text';
 import { absoluteUrl } from '@/lib/metadata';
 import { ServicePanels } from './service-panels';
@@ -9,12 +10,8 @@ import styles from './service-body.module.css';
 
 /** The long description and share strip, beside the three practical panels. */
 export function ServiceBody({ service }: { service: Service }) {
-  const accent = {
-    '--accent': `var(--color-${service.color})`,
-    '--accent-soft': `var(--color-${service.color}-soft)`,
-  } as CSSProperties;
   return (
-    <div className={`section container ${styles.layout}`} style={accent}>
+    <div className={clsx('section container', styles.layout, accentClass(service.color))}>
       <div className={styles.main}>
         <article className={`prose ${styles.prose}`} aria-label={`Présentation\u00A0: ${service.title}`}>
           <RichText blocks={service.longDescription} />

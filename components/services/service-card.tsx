@@ -1,7 +1,7 @@
-import type { CSSProperties } from 'react';
 import Link from 'next/link';
 import clsx from 'clsx';
 import type { AccentColor, IconName } from '@/content/types';
+import { accentClass } from '@/components/ui/accent';
 import { Icon } from '@/components/ui/icon';
 import styles from './service-card.module.css';
 
@@ -19,9 +19,8 @@ export interface ServiceCardProps {
 /** A service summary; the whole card is clickable through its « En savoir plus » link. */
 export function ServiceCard({ title, description, features, color, icon, href, headingLevel = 3 }: ServiceCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const accent = { '--accent': `var(--color-${color})`, '--accent-soft': `var(--color-${color}-soft)` } as CSSProperties;
   return (
-    <article className={clsx('card', styles.card)} style={accent}>
+    <article className={clsx('card', styles.card, accentClass(color))}>
       <span className={styles.icon}>
         <Icon name={icon} size={28} />
       </span>

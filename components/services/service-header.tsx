@@ -1,7 +1,8 @@
-import type { CSSProperties } from 'react';
+import clsx from 'clsx';
 import Link from 'next/link';
 import { site } from '@/content/site';
 import type { Service } from '@/content/types';
+import { accentClass } from '@/components/ui/accent';
 import { Icon } from '@/components/ui/icon';
 import { formatPrice } from '@/lib/format';
 import styles from './service-header.module.css';
@@ -10,15 +11,11 @@ import styles from './service-header.module.css';
 export const PRICES_ID = 'tarifs';
 
 export function ServiceHeader({ service }: { service: Service }) {
-  const accent = {
-    '--accent': `var(--color-${service.color})`,
-    '--accent-soft': `var(--color-${service.color}-soft)`,
-  } as CSSProperties;
   const homeCare = site.phones[1];
   // The cheapest line, with its unit: « à partir de 2 500 FCFA / heure ».
   const cheapest = service.pricing.reduce((low, line) => (line.min < low.min ? line : low));
   return (
-    <section className={styles.header} style={accent}>
+    <section className={clsx(styles.header, accentClass(service.color))}>
       <div className="container">
         <Link href="/services" className={styles.back}>
           <Icon name="arrow-left" size={20} />

@@ -1,7 +1,8 @@
-import type { CSSProperties } from 'react';
+import clsx from 'clsx';
 import Link from 'next/link';
 import { services } from '@/content/services';
 import type { Service } from '@/content/types';
+import { accentClass } from '@/components/ui/accent';
 import { Icon } from '@/components/ui/icon';
 import styles from './service-others.module.css';
 
@@ -19,8 +20,7 @@ export function ServiceOthers({ current }: { current: Service }) {
             <li key={service.id}>
               <Link
                 href={`/ServiceDetails/${service.id}`}
-                className={styles.link}
-                style={{ '--accent': `var(--color-${service.color})`, '--accent-soft': `var(--color-${service.color}-soft)` } as CSSProperties}
+                className={clsx(styles.link, accentClass(service.color))}
               >
                 <span className={styles.icon}>
                   <Icon name={service.icon} size={22} />

@@ -146,7 +146,7 @@ describe('exported pages', () => {
   });
 
   it('each have a unique title through the « … | centre » template', () => {
-    for (const item of pages) expect(item.title, item.route).toMatch(new RegExp(`. \\| ${site.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    for (const item of pages) expect(item.title, item.route).toMatch(new RegExp(`. \\| ${site.shortName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     const titles = indexable.map((item) => item.title);
     expect(new Set(titles).size, 'duplicate titles').toBe(titles.length);
   });

@@ -21,7 +21,9 @@ const articlePath = (id: number) => `/blogDetails/${id}/`;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const article = getArticle(Number((await params).id));
   if (!article) return {};
-  return pageMetadata({ title: article.title, description: article.excerpt, path: articlePath(article.id) });
+  // metaTitle: the full title is too long for a search result.
+  const title = article.metaTitle ?? article.title;
+  return pageMetadata({ title, description: article.excerpt, path: articlePath(article.id) });
 }
 
 export default async function ArticlePage({ params }: Props) {

@@ -1,0 +1,229 @@
+#!/usr/bin/env node
+// npm run bench: how fast the site is for a visitor on a mobile phone, against a bare Next.js app.
+//
+// 1. Builds the site (`npm run build`; skip with --no-build to measure the out/ you have).
+// 2. Builds the reference: a one-page Next.js app (same Next version, App Router,
+//    `output: 'export'`) in a temp folder that borrows our node_modules through a symlink.
+// 3. Serves both with scripts/serve.mjs (gzip, our _headers) on free ports.
+// 4. Runs Lighthouse (default mobile emulation, simulated slow 4G and 4× CPU throttling) on Debian
+//    Chromium, RUNS times per route, and prints medians: JS gzip KB of the scripts each page's HTML
+//    references (noModule polyfills excluded), its ratio to the reference, total transfer, requests,
+//    performance score, LCP, TBT, CLS; with the targets of issue 7. Writes bench-results/bench.json.
+//
+// Options: --no-build, --runs N (default 3, or BENCH_RUNS), --routes /a/,/b/, --strict (exit 1
+// when a target is missed), --keep (keep the reference folder). CHROMIUM_PATH picks the browser.
+// Timings depend on the machine: run it when nothing else is busy.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, parse, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { KB, pageWeight } from './lib/page-weight.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+
+export const ROUTES = ['/', '/about/', '/services/', '/ServiceDetails/1/', '/doctors/', '/contact/', '/appoitment/', '/blog/', '/blogDetails/1/'];
+/** Routes allowed more JS than the reference × 1.15: the form and the blog's slider. */
+const INTERACTIVE = new Set(['/appoitment/', '/contact/', '/blog/']);
+export const TARGETS = { perf: 0.98, lcpMs: 1500, tbtMs: 150, cls: 0, transferKB: 300, jsRatio: 1.15, jsRatioInteractive: 1.5 };
+
+const args = process.argv.slice(2);
+const option = (name) => {
+  const index = args.indexOf(name);
+  return index === -1 ? undefined : args[index + 1];
+};
+const RUNS = Number(option('--runs') ?? process.env.BENCH_RUNS ?? 3);
+const routes = option('--routes')?.split(',') ?? ROUTES;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const htmlFileOf = (route) => (route === '/' ? 'index.html' : `${route.slice(1)}index.html`);
+
+function run(command, commandArgs, options) {
+  const result = spawnSync(command, commandArgs, { stdio: 'inherit', ...options });
+  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed (exit ${result.status})`);
+}
+
+/** The deepest folder containing both paths: Turbopack compiles nothing outside its root. */
+function commonAncestor(a, b) {
+  const partsA = a.split(sep);
+  const partsB = b.split(sep);
+  let i = 0;
+  while (i < partsA.length && partsA[i] === partsB[i]) i += 1;
+  return partsA.slice(0, i).join(sep) || parse(a).root;
+}
+
+/** A bare one-page App Router app, exported like ours; needs no network (our node_modules). */
+function buildReference() {
+  const dir = mkdtempSync(join(tmpdir(), 'next-reference-'));
+  const modules = realpathSync(join(ROOT, 'node_modules'));
+  symlinkSync(modules, join(dir, 'node_modules'), 'dir');
+  mkdirSync(join(dir, 'app'));
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'next-reference', private: true }));
+  writeFileSync(
+    join(dir, 'next.config.mjs'),
+    `export default { output: 'export', trailingSlash: true, turbopack: { root: ${JSON.stringify(commonAncestor(dir, modules))} } };\n`,
+  );
+  writeFileSync(
+    join(dir, 'app', 'layout.jsx'),
+    "export const metadata = { title: 'Référence' };\n" +
+      'export default function RootLayout({ children }) {\n  return (<html lang="fr"><body>{children}</body></html>);\n}\n',
+  );
+  writeFileSync(join(dir, 'app', 'page.jsx'), 'export default function Page() {\n  return <h1>Bonjour</h1>;\n}\n');
+  console.log(`\nbench: building the reference app in ${dir}…`);
+  run(process.execPath, [join(modules, 'next', 'dist', 'bin', 'next'), 'build'], {
+    cwd: dir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  return dir;
+}
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function serve(dir) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'serve.mjs'), dir], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/`)).ok) return { base, stop: () => child.kill() };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wake) => setTimeout(wake, 100));
+  }
+  child.kill();
+  throw new Error(`scripts/serve.mjs did not start on ${base}`);
+}
+
+async function measure(chrome, url) {
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const lhr = result?.lhr;
+  if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  return {
+    perf: lhr.categories.performance.score,
+    fcpMs: lhr.audits['first-contentful-paint'].numericValue,
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    transferKB: lhr.audits['total-byte-weight'].numericValue / KB,
+    requests: requests.length,
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+  };
+}
+
+function summarise(runs) {
+  const keys = Object.keys(runs[0]);
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((one) => one[key]))]));
+}
+
+function misses(row) {
+  if (row.reference) return [];
+  const { median: m } = row;
+  const maxRatio = INTERACTIVE.has(row.route) ? TARGETS.jsRatioInteractive : TARGETS.jsRatio;
+  return [
+    m.perf < TARGETS.perf && `perf ${m.perf} < ${TARGETS.perf}`,
+    m.lcpMs > TARGETS.lcpMs && `LCP ${(m.lcpMs / 1000).toFixed(2)} s > 1.5 s`,
+    m.tbtMs > TARGETS.tbtMs && `TBT ${Math.round(m.tbtMs)} ms > 150 ms`,
+    m.cls > TARGETS.cls && `CLS ${m.cls.toFixed(3)} > 0`,
+    m.transferKB > TARGETS.transferKB && `transfer ${m.transferKB.toFixed(0)} KB > 300 KB`,
+    row.jsRatio > maxRatio && `JS ×${row.jsRatio.toFixed(2)} > ×${maxRatio}`,
+  ].filter(Boolean);
+}
+
+function printTable(rows) {
+  const header = ['route', 'JS gz KB', '×ref', 'transfer KB', 'req', 'perf', 'LCP s', 'TBT ms', 'CLS', 'targets'];
+  const lines = rows.map((row) => [
+    row.reference ? 'reference (bare Next.js)' : row.route,
+    (row.jsBytes / KB).toFixed(1),
+    row.jsRatio.toFixed(2),
+    row.median.transferKB.toFixed(1),
+    String(row.median.requests),
+    row.median.perf.toFixed(2),
+    (row.median.lcpMs / 1000).toFixed(2),
+    String(Math.round(row.median.tbtMs)),
+    row.median.cls.toFixed(3),
+    row.reference ? '' : row.misses.length ? row.misses.join('; ') : 'ok',
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
+  const format = (cells) => `| ${cells.map((cell, i) => (i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
+  console.log(`\n${format(header)}\n|${widths.map((w, i) => (i === 0 || i === widths.length - 1 ? `${'-'.repeat(w + 1)}-` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  for (const line of lines) console.log(format(line));
+}
+
+async function main() {
+  if (!args.includes('--no-build')) run('npm', ['run', 'build'], { cwd: ROOT });
+  const referenceDir = buildReference();
+  const site = await serve(join(ROOT, 'out'));
+  const reference = await serve(join(referenceDir, 'out'));
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const rows = [];
+  try {
+    const referenceJs = pageWeight(join(referenceDir, 'out'), 'index.html').weight.js;
+    const targets = [
+      { route: '/', reference: true, base: reference.base, outDir: join(referenceDir, 'out') },
+      ...routes.map((route) => ({ route, reference: false, base: site.base, outDir: join(ROOT, 'out') })),
+    ];
+    for (const target of targets) {
+      const label = target.reference ? 'reference' : target.route;
+      const runs = [];
+      for (let i = 1; i <= RUNS; i += 1) {
+        process.stdout.write(`bench: Lighthouse ${label} run ${i}/${RUNS}…\n`);
+        runs.push(await measure(chrome, `${target.base}${target.route}`));
+      }
+      const jsBytes = pageWeight(target.outDir, htmlFileOf(target.route)).weight.js;
+      const row = { route: target.route, reference: target.reference, jsBytes, jsRatio: jsBytes / referenceJs, runs, median: summarise(runs) };
+      row.misses = misses(row);
+      rows.push(row);
+    }
+  } finally {
+    await chrome.kill();
+    site.stop();
+    reference.stop();
+    if (!args.includes('--keep')) rmSync(referenceDir, { recursive: true, force: true });
+  }
+
+  printTable(rows);
+  const chromium = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout?.trim();
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    chromium,
+    lighthouse: JSON.parse(readFileSync(join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version,
+    mode: 'mobile (Lighthouse default emulation, simulated throttling)',
+    runsPerRoute: RUNS,
+    units: { js: 'bytes gzip (level 9) of the scripts the HTML references, noModule excluded', transferKB: 'KB of 1024 bytes' },
+    targets: TARGETS,
+    rows,
+  };
+  mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
+  writeFileSync(join(ROOT, 'bench-results', 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+  const missed = rows.filter((row) => row.misses.length > 0).length;
+  console.log(`\nbench: ${rows.length - 1} routes × ${RUNS} runs; ${missed} route(s) miss a target. Results: bench-results/bench.json`);
+  const slowMachine = rows.some((row) => row.median.benchmarkIndex < 1000);
+  if (slowMachine) console.log('bench: this machine is slow or busy (Lighthouse benchmarkIndex < 1000): TBT and LCP read high.');
+  if (args.includes('--strict') && missed > 0) process.exitCode = 1;
+}
+
+await main();

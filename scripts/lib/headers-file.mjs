@@ -1,0 +1,49 @@
+// Reads and applies a `_headers` file (the format of Netlify and Cloudflare Pages), so the local
+// server sends exactly what the CDN will send.
+//
+//   # comment
+//   /path/or/pattern/*      ← a rule: an exact path, or `*` matching any run of characters
+//     Header-Name: value    ← indented headers of that rule
+//
+// Like both hosts, every rule whose pattern matches the request path applies, in file order;
+// a header set by several matching rules gets their values joined with ", ".
+
+/** @returns {{ pattern: string, headers: [string, string][] }[]} */
+export function parseHeadersFile(text) {
+  const rules = [];
+  let current = null;
+  text.split(/\r?\n/).forEach((raw, index) => {
+    const line = raw.replace(/\s+$/, '');
+    if (line.trim() === '' || line.trim().startsWith('#')) return;
+    if (!/^\s/.test(line)) {
+      if (!line.startsWith('/')) throw new Error(`_headers line ${index + 1}: a rule must start with "/": ${line}`);
+      current = { pattern: line.trim(), headers: [] };
+      rules.push(current);
+      return;
+    }
+    const colon = line.indexOf(':');
+    if (!current || colon === -1) throw new Error(`_headers line ${index + 1}: expected "Name: value" under a path`);
+    current.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  });
+  return rules;
+}
+
+/** Whether a rule pattern (`*` = any characters, including `/`) matches a URL path. */
+export function matchesPattern(pattern, path) {
+  const regex = new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  return regex.test(path);
+}
+
+/** Headers for a path: every matching rule, values of a repeated header joined with ", ". */
+export function headersForPath(rules, path) {
+  const merged = new Map();
+  for (const rule of rules) {
+    if (!matchesPattern(rule.pattern, path)) continue;
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      const previous = merged.get(key);
+      merged.set(key, previous ? { name: previous.name, value: `${previous.value}, ${value}` } : { name, value });
+    }
+  }
+  return Object.fromEntries([...merged.values()].map(({ name, value }) => [name, value]));
+}

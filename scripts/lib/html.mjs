@@ -1,0 +1,94 @@
+// Small, dependency-free readers for the HTML that `next build` exports to out/.
+// React writes regular markup (double-quoted attributes, `<>&"'` escaped inside them),
+// so a tokenizer aware of quotes, comments and raw-text elements is enough here.
+import { readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+/** Every .html file under `dir`, as paths relative to it with forward slashes, sorted. */
+export function listHtmlFiles(dir) {
+  const files = [];
+  const walk = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.html')) files.push(relative(dir, path).split(sep).join('/'));
+    }
+  };
+  walk(dir);
+  return files.sort();
+}
+
+/** The URL path a static host serves a file at: `about/index.html` → `/about/`, `404.html` → `/404.html`. */
+export function urlPathOf(file) {
+  if (file === 'index.html') return '/';
+  if (file.endsWith('/index.html')) return `/${file.slice(0, -'index.html'.length)}`;
+  return `/${file}`;
+}
+
+const NAMED = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** Decodes the character references React and Next emit (named basics and numeric). */
+export function decodeEntities(text) {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (match, ref) => {
+    if (ref[0] === '#') {
+      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+      return String.fromCodePoint(code);
+    }
+    return NAMED[ref.toLowerCase()] ?? match;
+  });
+}
+
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+
+/** `href="/a" async` → Map { href → '/a', async → '' } (names lower-cased, values decoded). */
+export function parseAttributes(source) {
+  const attributes = new Map();
+  for (const match of source.matchAll(ATTRIBUTE)) {
+    const name = match[1].toLowerCase();
+    if (attributes.has(name)) continue;
+    attributes.set(name, decodeEntities(match[2] ?? match[3] ?? match[4] ?? ''));
+  }
+  return attributes;
+}
+
+const TOKEN =
+  /<!--[\s\S]*?-->|<(script|style)\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/\1\s*>|<([a-zA-Z][\w:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
+
+/**
+ * The start tags of a document in order, as { name, attributes, text }: `text` is the raw content
+ * of <script> and <style> (never entity-decoded, exactly what a CSP hash covers), '' otherwise.
+ * Comments and the content of raw-text elements are skipped, so markup inside them is not a tag.
+ */
+export function parseTags(html) {
+  const tags = [];
+  for (const match of html.matchAll(TOKEN)) {
+    if (match[0].startsWith('<!--')) continue;
+    if (match[1]) {
+      tags.push({ name: match[1].toLowerCase(), attributes: parseAttributes(match[2] ?? ''), text: match[3] ?? '' });
+    } else {
+      const source = (match[5] ?? '').replace(/\/\s*$/, '');
+      tags.push({ name: match[4].toLowerCase(), attributes: parseAttributes(source), text: '' });
+    }
+  }
+  return tags;
+}
+
+const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript']);
+
+/** Inline scripts the browser executes (JSON-LD and other data blocks are not executed, so not listed). */
+export function inlineScripts(tags) {
+  return tags
+    .filter((tag) => tag.name === 'script' && !tag.attributes.has('src'))
+    .filter((tag) => JS_TYPES.has((tag.attributes.get('type') ?? '').trim().toLowerCase()))
+    .map((tag) => tag.text);
+}
+
+/** Contents of inline <style> elements. */
+export function inlineStyles(tags) {
+  return tags.filter((tag) => tag.name === 'style').map((tag) => tag.text);
+}
+
+/** Values of style="" attributes (decoded, as the browser hashes them). */
+export function styleAttributes(tags) {
+  return tags.filter((tag) => tag.attributes.has('style')).map((tag) => tag.attributes.get('style') ?? '');
+}

@@ -1,0 +1,134 @@
+// What each exported page makes a browser download, by kind, gzip-compressed (zlib level 9):
+// deterministic numbers for the byte budgets (tests/export/budgets.test.ts) and the benchmark.
+//
+// Counted for a page: the HTML itself; scripts (<script src>, <link rel=preload as=script>,
+// <link rel=modulepreload>) except `noModule` ones, which modern browsers never download;
+// stylesheets (<link rel=stylesheet>, preload as=style); fonts (preload as=font, and url()s inside
+// the page's CSS); images (<img src>, or the largest candidate of its srcset; preload as=image;
+// <link rel=icon>; image url()s inside the CSS). Each file counts once per page.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { listHtmlFiles, parseTags, urlPathOf } from './html.mjs';
+
+export const KB = 1024;
+export const KINDS = ['html', 'js', 'css', 'font', 'image'];
+
+const gzipCache = new Map();
+/** { bytes, gzip } of a file, gzip at level 9 (what a CDN serves, near enough; brotli is smaller still). */
+export function fileSizes(path) {
+  let sizes = gzipCache.get(path);
+  if (!sizes) {
+    const data = readFileSync(path);
+    sizes = { bytes: data.length, gzip: gzipSync(data, { level: 9 }).length };
+    gzipCache.set(path, sizes);
+  }
+  return sizes;
+}
+
+const FONT = /\.(woff2?|ttf|otf)$/i;
+const IMAGE = /\.(svg|png|jpe?g|gif|webp|avif|ico)$/i;
+
+function kindOfUrl(url) {
+  const path = url.split(/[?#]/)[0] ?? '';
+  if (/\.m?js$/i.test(path)) return 'js';
+  if (/\.css$/i.test(path)) return 'css';
+  if (FONT.test(path)) return 'font';
+  if (IMAGE.test(path)) return 'image';
+  return null;
+}
+
+/** The largest candidate of a srcset (by its w or x descriptor). */
+function largestCandidate(srcset) {
+  const candidates = srcset
+    .split(/,\s+/)
+    .map((part) => part.trim().split(/\s+/))
+    .filter(([url]) => url)
+    .map(([url, descriptor = '1x']) => ({ url, size: parseFloat(descriptor) || 1 }));
+  candidates.sort((a, b) => b.size - a.size);
+  return candidates[0]?.url;
+}
+
+const PRELOAD_KINDS = { script: 'js', style: 'css', font: 'font', image: 'image' };
+
+/** Site-internal URLs the page's HTML references, with their kind. */
+export function referencedUrls(html) {
+  const refs = [];
+  const add = (url, kind) => {
+    if (url && kind) refs.push({ url, kind });
+  };
+  for (const tag of parseTags(html)) {
+    const attr = (name) => tag.attributes.get(name);
+    if (tag.name === 'script' && attr('src') && !tag.attributes.has('nomodule')) add(attr('src'), 'js');
+    if (tag.name === 'img') add(attr('srcset') ? largestCandidate(attr('srcset')) : attr('src'), 'image');
+    if (tag.name === 'link') {
+      const rel = (attr('rel') ?? '').toLowerCase().split(/\s+/);
+      const href = attr('href');
+      if (rel.includes('stylesheet')) add(href, 'css');
+      else if (rel.includes('modulepreload')) add(href, 'js');
+      else if (rel.includes('preload')) {
+        const as = attr('as') ?? '';
+        add(attr('imagesrcset') ? largestCandidate(attr('imagesrcset')) : href, PRELOAD_KINDS[as] ?? kindOfUrl(href ?? ''));
+      } else if (rel.includes('icon')) add(href, 'image');
+    }
+  }
+  return refs.filter(({ url }) => url.startsWith('/') && !url.startsWith('//'));
+}
+
+/** Fonts and images a stylesheet pulls in through url(). */
+function cssUrls(css, cssUrl) {
+  const refs = [];
+  for (const match of css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)) {
+    const url = match[2] ?? '';
+    if (url.startsWith('data:') || url.startsWith('#')) continue;
+    const resolved = url.startsWith('/') ? url : posix.normalize(posix.join(posix.dirname(cssUrl), url));
+    const kind = kindOfUrl(resolved);
+    if (kind === 'font' || kind === 'image') refs.push({ url: resolved, kind });
+  }
+  return refs;
+}
+
+function fileOf(outDir, url) {
+  return join(outDir, decodeURIComponent(url.split(/[?#]/)[0] ?? ''));
+}
+
+/**
+ * Every file one exported page makes the browser download, with sizes.
+ * @returns {{ route: string, files: { url: string, kind: string, bytes: number, gzip: number }[] }}
+ */
+export function pageFiles(outDir, htmlFile) {
+  const html = readFileSync(join(outDir, htmlFile), 'utf8');
+  const route = urlPathOf(htmlFile);
+  const seen = new Map([[route, { url: route, kind: 'html', ...fileSizes(join(outDir, htmlFile)) }]]);
+  const queue = referencedUrls(html);
+  while (queue.length > 0) {
+    const { url, kind } = queue.shift();
+    const key = url.split(/[?#]/)[0];
+    if (seen.has(key)) continue;
+    const path = fileOf(outDir, key);
+    let sizes;
+    try {
+      sizes = fileSizes(path);
+    } catch {
+      throw new Error(`${route} references ${url}, which is not in ${outDir}`);
+    }
+    seen.set(key, { url: key, kind, ...sizes });
+    if (kind === 'css') queue.push(...cssUrls(readFileSync(path, 'utf8'), key));
+  }
+  return { route, files: [...seen.values()] };
+}
+
+/** Gzip bytes per kind and in total for one page. */
+export function pageWeight(outDir, htmlFile) {
+  const { route, files } = pageFiles(outDir, htmlFile);
+  const weight = Object.fromEntries(KINDS.map((kind) => [kind, 0]));
+  for (const file of files) weight[file.kind] += file.gzip;
+  weight.total = KINDS.reduce((sum, kind) => sum + weight[kind], 0);
+  return { route, requests: files.length, weight, files };
+}
+
+/** pageWeight for every HTML file of out/. */
+export function siteWeights(outDir) {
+  readdirSync(outDir); // throws a clear ENOENT when out/ is missing
+  return listHtmlFiles(outDir).map((file) => ({ file, ...pageWeight(outDir, file) }));
+}

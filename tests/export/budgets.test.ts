@@ -1,0 +1,40 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BUDGET_KINDS, checkBudgets, readBudgets, type CheckedPage } from '../../scripts/budgets.mjs';
+import { outDir, requireOut } from './out-dir';
+
+// The issue's ceiling for a first view, whatever budgets.json says (KB gzip, HTML + every asset).
+const FIRST_VIEW_MAX_KB = 300;
+
+describe('byte budgets (budgets.json), gzip level 9', () => {
+  let pages: CheckedPage[] = [];
+
+  beforeAll(() => {
+    requireOut();
+    pages = checkBudgets(outDir, readBudgets());
+  });
+
+  it('measures every exported page', () => {
+    expect(pages.length).toBeGreaterThanOrEqual(20);
+    for (const page of pages) expect(page.files.some((file) => file.kind === 'js'), page.route).toBe(true);
+  });
+
+  it('gives every page a budget group', () => {
+    expect(pages.filter((page) => !page.group).map((page) => page.route)).toEqual([]);
+  });
+
+  it('keeps every page within its budget (js, css, font, image, total)', () => {
+    const over = pages.filter((page) => page.over.length > 0).map((page) => `${page.route} (${page.group?.name}): ${page.over.join(', ')}`);
+    expect(over, 'over budget: make it lighter, or raise budgets.json on purpose (README)').toEqual([]);
+  });
+
+  it(`keeps every first view under ${FIRST_VIEW_MAX_KB} KB`, () => {
+    const heavy = pages.filter((page) => page.kb.total > FIRST_VIEW_MAX_KB).map((page) => `${page.route}: ${page.kb.total.toFixed(1)} KB`);
+    expect(heavy).toEqual([]);
+  });
+
+  it('has budgets for every kind in every group', () => {
+    for (const group of readBudgets().groups) {
+      for (const kind of BUDGET_KINDS) expect(group[kind], `${group.name}.${kind}`).toBeGreaterThan(0);
+    }
+  });
+});

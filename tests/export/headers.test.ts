@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { headersForPath, parseHeadersFile, type HeaderRule } from '../../scripts/lib/headers-file.mjs';
+import { inlineScripts, listHtmlFiles, parseTags, urlPathOf } from '../../scripts/lib/html.mjs';
+import { sha256Source } from '../../scripts/headers.mjs';
+import { outDir, requireOut } from './out-dir';
+
+// The e2e tests prove the policy works in a browser; this proves out/_headers matches this build.
+describe('out/_headers', () => {
+  let rules: HeaderRule[] = [];
+  let files: string[] = [];
+
+  beforeAll(() => {
+    requireOut();
+    rules = parseHeadersFile(readFileSync(join(outDir, '_headers'), 'utf8'));
+    files = listHtmlFiles(outDir);
+  });
+
+  it('gives each page a CSP that lists exactly the hashes of its own inline scripts', () => {
+    for (const file of files) {
+      const html = readFileSync(join(outDir, file), 'utf8');
+      const policy = headersForPath(rules, urlPathOf(file))['Content-Security-Policy'];
+      expect(policy, file).toBeDefined();
+      const scriptSrc = /script-src ([^;]*)/.exec(policy!)?.[1]?.split(' ') ?? [];
+      const expected = [...new Set(inlineScripts(parseTags(html)).map(sha256Source))];
+      expect(scriptSrc.filter((source) => source.startsWith("'sha256-")).sort(), file).toEqual(expected.sort());
+      expect(scriptSrc, file).not.toContain("'unsafe-inline'");
+      // The <meta> copy carries the same script-src.
+      expect(html, file).toContain(`script-src ${scriptSrc.join(' ')}`);
+    }
+  });
+
+  it('applies the security headers to everything and immutable caching to /_next/static only', () => {
+    const page = headersForPath(rules, '/about/');
+    for (const name of ['Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy']) {
+      expect(page[name], name).toBeTruthy();
+      expect(headersForPath(rules, '/images/logo.svg')[name], name).toBeTruthy();
+    }
+    expect(page['Cache-Control']).toBeUndefined();
+    expect(headersForPath(rules, '/_next/static/chunks/x.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('stays within what Cloudflare Pages accepts (100 rules, 2,000 characters a line)', () => {
+    expect(rules.length).toBeLessThanOrEqual(100);
+    const long = readFileSync(join(outDir, '_headers'), 'utf8').split('\n').filter((line) => line.length > 2000);
+    expect(long.map((line) => line.slice(0, 60))).toEqual([]);
+  });
+});
