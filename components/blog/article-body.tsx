@@ -1,9 +1,10 @@
+import clsx from 'clsx';
 import type { Article } from '@/content/types';
 import { healthTag } from '@/content/articles';
 import { site } from '@/content/site';
 import { Icon } from '@/components/ui/icon';
 import { RichText } from '@/components/ui/rich-text';
-import { categoryStyle } from './category';
+import { categoryClass } from './category';
 import { ShareDialog, ShareDialogTrigger } from './share-dialog';
 import styles from './article-body.module.css';
 
@@ -22,7 +23,7 @@ export function ArticleBody({ article, url }: { article: Article; url: string })
             Mots-clés&nbsp;:
           </p>
           <ul aria-labelledby="article-tags">
-            <li className={styles.tag} style={categoryStyle(article.category)}>
+            <li className={clsx(styles.tag, categoryClass(article.category))}>
               {article.category}
             </li>
             <li className={styles.tag}>{healthTag}</li>

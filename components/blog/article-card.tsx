@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import type { Article } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
 import { formatDateFr } from '@/lib/format';
-import { categoryStyle } from './category';
+import { categoryClass } from './category';
 import styles from './article-card.module.css';
 
 interface ArticleCardProps {
@@ -19,7 +19,7 @@ interface ArticleCardProps {
 export function ArticleCard({ article, headingLevel = 2, featured = false, className }: ArticleCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className={clsx(styles.card, featured && styles.featured, className)} style={categoryStyle(article.category)}>
+    <article className={clsx(styles.card, featured && styles.featured, categoryClass(article.category), className)}>
       <div className={styles.media}>
         {/* eslint-disable-next-line @next/next/no-img-element -- SVG artwork needs no optimiser */}
         <img

@@ -1,8 +1,9 @@
+import clsx from 'clsx';
 import Link from 'next/link';
 import type { Article } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
 import { formatDateFr } from '@/lib/format';
-import { categoryStyle } from './category';
+import { categoryClass } from './category';
 import { readingMinutes } from './reading-time';
 import { ShareLinks } from './share-links';
 import styles from './article-header.module.css';
@@ -16,7 +17,7 @@ function byline(author: string): string {
 export function ArticleHeader({ article, url }: { article: Article; url: string }) {
   const minutes = readingMinutes(article.fullContent, article.content);
   return (
-    <header className={styles.banner} style={categoryStyle(article.category)}>
+    <header className={clsx(styles.banner, categoryClass(article.category))}>
       <div className="container">
         <Link href="/blog" className={styles.back}>
           <Icon name="arrow-left" size={20} />

@@ -1,4 +1,5 @@
 import type { AccentColor, ArticleCategory } from '@/content/types';
+import accent from '@/components/ui/accent.module.css';
 
 /** One brand accent per article category, for chips and icon badges. */
 export const categoryColor: Record<ArticleCategory, AccentColor> = {
@@ -9,11 +10,7 @@ export const categoryColor: Record<ArticleCategory, AccentColor> = {
   'Bien-être': 'violet',
 };
 
-/** Inline custom properties that colour a chip or badge with its category's accent. */
-export function categoryStyle(category: ArticleCategory): React.CSSProperties {
-  const color = categoryColor[category];
-  return {
-    '--accent': `var(--color-${color})`,
-    '--accent-soft': `var(--color-${color}-soft)`,
-  } as React.CSSProperties;
+/** The accent class (--accent, --accent-soft) of a category: a class, since the CSP allows no style="" attribute. */
+export function categoryClass(category: ArticleCategory): string {
+  return accent[categoryColor[category]] ?? '';
 }
