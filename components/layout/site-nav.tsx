@@ -59,6 +59,7 @@ export function SiteNav({ links, cta }: SiteNavProps) {
                   href={link.href}
                   className={clsx(styles.link, match && styles.linkActive)}
                   aria-current={match === 'page' ? 'page' : match === 'section' ? 'true' : undefined}
+                  prefetch={false}
                   onClick={close}
                 >
                   {link.label}
@@ -71,6 +72,7 @@ export function SiteNav({ links, cta }: SiteNavProps) {
           href={cta.href}
           className={clsx('btn btn-primary', styles.cta)}
           aria-current={matchNav(cta.href, pathname) === 'page' ? 'page' : undefined}
+          prefetch={false}
           onClick={close}
         >
           <Icon name="calendar" size={20} />
