@@ -19,6 +19,8 @@ function directives(policy: string) {
 //  - axe-core finds no violation of any impact (WCAG 2.2 A/AA and best practices).
 for (const path of [...routes.map((route) => route.path), ...notFoundPaths]) {
   test(`${path}: real CSP with no violation, and no accessibility violation`, async ({ page }) => {
+    // axe-core over a whole page takes several seconds on a slow machine.
+    test.setTimeout(90_000);
     const response = await page.goto(path, { waitUntil: 'networkidle' });
     const policy = response?.headers()['content-security-policy'];
     expect(policy, 'served with a Content-Security-Policy header').toBeTruthy();
