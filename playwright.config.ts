@@ -16,7 +16,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  timeout: 60_000,
   use: {
     baseURL,
     locale: 'fr-FR',
@@ -40,6 +40,6 @@ export default defineConfig({
     env: { PORT: String(PORT) },
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
+    timeout: 60_000,
   },
 });

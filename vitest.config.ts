@@ -10,5 +10,7 @@ export default defineConfig({
     // tests/export/ reads out/ and runs after the build (vitest.export.config.ts).
     exclude: [...configDefaults.exclude, 'tests/export/**'],
     environment: 'node',
+    // Rendering a preview card takes seconds on a busy 2-core machine; the default 5 s is a guard, not a budget.
+    testTimeout: 30_000,
   },
 });

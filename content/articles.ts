@@ -461,14 +461,37 @@ export const articles: Article[] = [
   },
 ];
 
+/** The fixed health tag every article carries beside its category. */
+export const healthTag = 'Santé à domicile';
+
 export function getArticle(id: number): Article | undefined {
   return articles.find((article) => article.id === id);
 }
 
-/** The related articles that exist, never the article itself. */
-export function getRelatedArticles(article: Article): Article[] {
-  return article.related
-    .filter((relatedId) => relatedId !== article.id)
-    .map((relatedId) => getArticle(relatedId))
-    .filter((related): related is Article => related !== undefined);
+/** How many related articles an article page shows. */
+export const RELATED_COUNT = 2;
+
+/**
+ * The related articles of `id` within `list`: first the ones it names (when
+ * they exist), then the most recent others, so the page always has
+ * RELATED_COUNT real links. An unknown id gives an empty list, never an error
+ * (the spec computed this before the existence check and could crash).
+ */
+export function pickRelated(id: number, list: readonly Article[], count = RELATED_COUNT): Article[] {
+  const article = list.find((candidate) => candidate.id === id);
+  if (!article) return [];
+  const chosen: Article[] = [];
+  const add = (candidate: Article | undefined) => {
+    if (candidate && candidate.id !== id && !chosen.includes(candidate) && chosen.length < count) chosen.push(candidate);
+  };
+  for (const relatedId of article.related) add(list.find((candidate) => candidate.id === relatedId));
+  const newestFirst = [...list].sort((a, b) => b.date.localeCompare(a.date));
+  for (const candidate of newestFirst) add(candidate);
+  return chosen;
+}
+
+/** The related articles that exist, never the article itself; [] for an unknown article. */
+export function getRelatedArticles(articleOrId: Article | number | undefined): Article[] {
+  if (articleOrId === undefined) return [];
+  return pickRelated(typeof articleOrId === 'number' ? articleOrId : articleOrId.id, articles);
 }

@@ -1,35 +1,26 @@
-import Link from 'next/link';
 import { articles } from '@/content/articles';
-import { blogIntro } from '@/content/blog-page';
-import { PageHero } from '@/components/ui/page-hero';
-import { formatDateFr } from '@/lib/format';
+import { blogCta, blogHighlights, blogIntro, careTeamAbout } from '@/content/blog-page';
+import { blogSlides } from '@/content/slides';
+import { ArticleList } from '@/components/blog/article-list';
+import { BlogCta } from '@/components/blog/blog-cta';
+import { BlogHero } from '@/components/blog/blog-hero';
+import { CareTeam } from '@/components/blog/care-team';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({
   title: 'Blog santé et conseils',
   description:
-    "Conseils pratiques de notre équipe soignante : accompagner un proche âgé, prévenir les chutes, bien manger après 60 ans, prendre soin de soi quand on aide.",
+    "Conseils pratiques de notre équipe soignante\u00A0: accompagner un proche âgé, prévenir les chutes, bien manger après 60 ans, prendre soin de soi quand on aide.",
   path: '/blog/',
 });
 
 export default function BlogPage() {
   return (
     <>
-      <PageHero eyebrow="Blog" title={blogIntro.title} lead={blogIntro.lead} />
-      <section className="section container">
-        <ul>
-          {articles.map((article) => (
-            <li key={article.id}>
-              <h2>{article.title}</h2>
-              <p>
-                <time dateTime={article.date}>{formatDateFr(article.date)}</time>
-              </p>
-              <p>{article.excerpt}</p>
-              <Link href={`/blogDetails/${article.id}`}>Lire l&apos;article</Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <BlogHero slides={blogSlides} />
+      <ArticleList title={blogIntro.title} lead={blogIntro.lead} articles={articles} />
+      <CareTeam about={careTeamAbout} highlights={blogHighlights} />
+      <BlogCta title={blogCta.title} text={blogCta.text} label={blogCta.label} />
     </>
   );
 }

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { articles, getArticle } from '@/content/articles';
-import { RichText } from '@/components/ui/rich-text';
-import { formatDateFr } from '@/lib/format';
-import { pageMetadata } from '@/lib/metadata';
+import { articles, getArticle, getRelatedArticles } from '@/content/articles';
+import { ArticleBody } from '@/components/blog/article-body';
+import { ArticleHeader } from '@/components/blog/article-header';
+import { RelatedArticles } from '@/components/blog/related-articles';
 import { JsonLd } from '@/components/seo/json-ld';
+import { absoluteUrl, pageMetadata } from '@/lib/metadata';
 import { articleJsonLd } from '@/lib/structured-data';
 
 export const dynamicParams = false;
@@ -16,28 +16,29 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ id: string }> };
 
+const articlePath = (id: number) => `/blogDetails/${id}/`;
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const article = getArticle(Number((await params).id));
   if (!article) return {};
   // metaTitle: the full title is too long for a search result.
   const title = article.metaTitle ?? article.title;
-  return pageMetadata({ title, description: article.excerpt, path: `/blogDetails/${article.id}/` });
+  return pageMetadata({ title, description: article.excerpt, path: articlePath(article.id) });
 }
 
 export default async function ArticlePage({ params }: Props) {
+  // The existence check comes first; the related list is only computed for a real article.
   const article = getArticle(Number((await params).id));
   if (!article) notFound();
+  const url = absoluteUrl(articlePath(article.id));
   return (
-    <article className="section container">
+    <>
       <JsonLd data={articleJsonLd(article)} />
-      <Link href="/blog">Retour au blog</Link>
-      <h1>{article.title}</h1>
-      <p>
-        <time dateTime={article.date}>{formatDateFr(article.date)}</time> · {article.author}
-      </p>
-      <div className="prose">
-        <RichText blocks={article.fullContent} />
-      </div>
-    </article>
+      <article>
+        <ArticleHeader article={article} url={url} />
+        <ArticleBody article={article} url={url} />
+      </article>
+      <RelatedArticles articles={getRelatedArticles(article)} />
+    </>
   );
 }

@@ -1,0 +1,181 @@
+'use client';
+
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { FocusEvent, PointerEvent } from 'react';
+import clsx from 'clsx';
+import type { Swiper as SwiperInstance } from 'swiper';
+// Swiper's CSS is imported here only, so it ships with /blog and nowhere else.
+// Our arrows are our own buttons, styled in our module: swiper/css/navigation is not needed.
+import 'swiper/css';
+import 'swiper/css/pagination';
+import type { HeroSlide } from '@/content/types';
+import { Icon } from '@/components/ui/icon';
+import { carouselA11y, slideLabel } from './carousel-options';
+import styles from './blog-carousel.module.css';
+
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+function subscribeVisibility(onChange: () => void) {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+}
+
+/**
+ * The /blog hero carousel (Swiper: loop, autoplay 5 s, dynamic clickable
+ * pagination, arrows, French A11y labels).
+ *
+ * The slides are rendered here, in Swiper's markup, so the first one is in
+ * the prerendered HTML and paints before any script. Swiper itself arrives
+ * with a dynamic import after mount (see carousel-swiper.ts) and takes over
+ * that same markup: nothing moves when it does.
+ *
+ * Every reason to hold the autoplay lives here, in one place: the visitor's
+ * pause button, prefers-reduced-motion, mouse hover, keyboard focus and a
+ * hidden tab. Autoplay runs only when none applies, and restarts a full 5 s
+ * when the last one ends. (Swiper's own pauseOnMouseEnter would resume on
+ * mouse leave even while focus or the pause button still hold the carousel.)
+ */
+export function BlogCarousel({ slides, label }: { slides: HeroSlide[]; label: string }) {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => false,
+  );
+  const hidden = useSyncExternalStore(
+    subscribeVisibility,
+    () => document.visibilityState === 'hidden',
+    () => false,
+  );
+
+  const containerRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const paginationRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    let instance: SwiperInstance | undefined;
+    import('./carousel-swiper')
+      .then(({ createCarouselSwiper }) => {
+        const [container, prevEl, nextEl, paginationEl] = [
+          containerRef.current,
+          prevRef.current,
+          nextRef.current,
+          paginationRef.current,
+        ];
+        if (cancelled || !container || !prevEl || !nextEl || !paginationEl) return;
+        instance = createCarouselSwiper({ container, prevEl, nextEl, paginationEl });
+        setSwiper(instance);
+      })
+      .catch(() => {
+        // Offline or blocked: the first slide stays on screen, readable, and the controls stay hidden.
+      });
+    return () => {
+      cancelled = true;
+      instance?.destroy(true, true);
+      setSwiper(null);
+    };
+  }, []);
+
+  // Under reduced motion the carousel starts paused; the visitor can still start it.
+  const paused = pausedByVisitor ?? reducedMotion;
+  const running = !paused && !hovered && !focused && !hidden;
+
+  useEffect(() => {
+    if (!swiper || swiper.destroyed) return;
+    if (running && !swiper.autoplay.running) swiper.autoplay.start();
+    if (!running && swiper.autoplay.running) swiper.autoplay.stop();
+    // Announce slide changes only when they come from the visitor, not from the autoplay.
+    swiper.wrapperEl.setAttribute('aria-live', running ? 'off' : 'polite');
+  }, [swiper, running]);
+
+  function onPointerEnter(event: PointerEvent) {
+    if (event.pointerType === 'mouse') setHovered(true);
+  }
+  function onPointerLeave(event: PointerEvent) {
+    if (event.pointerType === 'mouse') setHovered(false);
+  }
+  // Focus on the pause button itself does not hold the carousel: pressing « Lecture » must start it.
+  function onFocus(event: FocusEvent) {
+    setFocused(event.target !== toggleRef.current);
+  }
+  function onBlur(event: FocusEvent<HTMLElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  }
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carrousel"
+      aria-label={label}
+      data-ready={swiper ? '' : undefined}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        aria-label={paused ? 'Lecture du diaporama' : 'Pause du diaporama'}
+        onClick={() => setPausedByVisitor(!paused)}
+      >
+        <Icon name={paused ? 'play' : 'pause'} size={18} />
+        <span aria-hidden="true">{paused ? 'Lecture' : 'Pause'}</span>
+      </button>
+      <div className={styles.controls}>
+        <button ref={prevRef} type="button" className={styles.arrow} aria-label={carouselA11y.prevSlideMessage}>
+          <Icon name="chevron-left" size={24} />
+        </button>
+        <div ref={paginationRef} className={styles.pagination} />
+        <button ref={nextRef} type="button" className={styles.arrow} aria-label={carouselA11y.nextSlideMessage}>
+          <Icon name="chevron-right" size={24} />
+        </button>
+      </div>
+      <div ref={containerRef} className={clsx('swiper', styles.slides)}>
+        <div className="swiper-wrapper">
+          {slides.map((slide, index) => (
+            <div
+              key={slide.id}
+              className={clsx('swiper-slide', styles.slide)}
+              // The same roles and labels Swiper's A11y module sets, already in the prerendered HTML.
+              role={carouselA11y.slideRole}
+              aria-roledescription={carouselA11y.itemRoleDescriptionMessage}
+              aria-label={slideLabel(index, slides.length)}
+            >
+              <div className={styles.caption}>
+                <p className="eyebrow">Notre engagement</p>
+                <p className={styles.title}>{slide.title}</p>
+                <p className={styles.subtitle}>{slide.subtitle}</p>
+              </div>
+              <div className={styles.media}>
+                {/* eslint-disable-next-line @next/next/no-img-element -- SVG artwork needs no optimiser */}
+                <img
+                  src={slide.src}
+                  alt={slide.alt}
+                  width={slide.width}
+                  height={slide.height}
+                  // The first slide is the page's largest paint: fetch it first, the others once Swiper runs.
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'low'}
+                />
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

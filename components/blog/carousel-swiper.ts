@@ -1,0 +1,35 @@
+import Swiper from 'swiper';
+import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
+import { carouselA11y, carouselTiming } from './carousel-options';
+
+/*
+ * The Swiper library, and only the four modules the carousel uses. This file
+ * is loaded with import() once the carousel is on screen: it is not part of
+ * /blog's route payload, so prefetching /blog from another page's links
+ * never downloads it, and it does not delay the page's first paint.
+ */
+
+export interface CarouselElements {
+  /** The .swiper element, already holding the prerendered slides. */
+  container: HTMLElement;
+  prevEl: HTMLElement;
+  nextEl: HTMLElement;
+  paginationEl: HTMLElement;
+}
+
+export function createCarouselSwiper({ container, prevEl, nextEl, paginationEl }: CarouselElements): Swiper {
+  const { delay, ...motion } = carouselTiming;
+  return new Swiper(container, {
+    modules: [A11y, Autoplay, Navigation, Pagination],
+    slidesPerView: 1,
+    loop: true,
+    ...motion,
+    // Interaction never turns autoplay off; the carousel component pauses and resumes it.
+    autoplay: { delay, disableOnInteraction: false },
+    navigation: { prevEl, nextEl },
+    pagination: { el: paginationEl, clickable: true, dynamicBullets: true, bulletElement: 'button' },
+    a11y: { ...carouselA11y },
+    // The other slides' pictures are lazy in the HTML (the first one gets the bandwidth); load them now.
+    lazyPreloadPrevNext: 1,
+  });
+}

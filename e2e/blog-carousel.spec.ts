@@ -1,0 +1,250 @@
+import { expect, test, type Page } from './fixtures';
+import { blogSlides } from '../content/slides';
+import { expectNoA11yViolations } from './a11y';
+
+/*
+ * The /blog hero carousel. The page clock is paused before the page loads, so
+ * Swiper's autoplay timer (setTimeout) only fires when a test runs the clock:
+ * every timing below is exact. Slide transitions are real CSS transitions.
+ */
+
+const SPEC_DELAY = 5000; // spec section 9: blog carousel autoplay every 5000 ms
+const T0 = new Date('2026-03-02T09:00:00+01:00');
+
+async function openPaused(page: Page) {
+  await page.clock.install({ time: T0 });
+  await page.clock.pauseAt(new Date(T0.getTime() + 1000));
+  await page.goto('/blog/');
+  await expectActive(page, 1);
+  // Let the first two frames after Swiper's start pass, as they would long before a visitor acts.
+  await page.clock.runFor(32);
+}
+
+const carousel = (page: Page) => page.getByRole('region', { name: 'À la une' });
+const bullet = (page: Page, n: number) => carousel(page).getByRole('button', { name: `Aller à la diapositive ${n}` });
+const toggle = (page: Page) => carousel(page).getByRole('button', { name: /du diaporama$/ });
+
+/** Slide n (1-based) is the current one: its bullet says so, and it is the slide in view, showing its title. */
+async function expectActive(page: Page, n: number) {
+  await expect(bullet(page, n)).toHaveAttribute('aria-current', 'true');
+  const title = blogSlides[n - 1]!.title;
+  await expect
+    .poll(() =>
+      carousel(page)
+        .locator('[aria-roledescription="diapositive"]')
+        .evaluateAll((slides) => {
+          const frame = slides[0]!.parentElement!.parentElement!.getBoundingClientRect();
+          const inView = slides.filter((slide) => {
+            const box = slide.getBoundingClientRect();
+            return Math.abs(box.left - frame.left) < 2 && Math.abs(box.right - frame.right) < 2;
+          });
+          return inView.map((slide) => slide.querySelector('p + p')?.textContent);
+        }),
+    )
+    .toEqual([title]);
+}
+
+/** Whether autoplay is armed: the slides' live region is silent while it runs (WAI-ARIA carousel pattern). */
+async function expectAutoplay(page: Page, running: boolean) {
+  await expect(carousel(page).locator('.swiper-wrapper')).toHaveAttribute('aria-live', running ? 'off' : 'polite');
+}
+
+/** Lets Swiper finish what it schedules after a click (loop fix-ups run on the next frames); far below the 5 s delay. */
+async function settle(page: Page) {
+  await page.clock.runFor(100);
+}
+
+/** Moves the mouse off the carousel (onto the page heading). */
+async function leaveCarousel(page: Page) {
+  const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+  await page.mouse.move(heading!.x + 5, heading!.y + 5);
+}
+
+test('the first slide is in the prerendered HTML, with its picture fetched first', async ({ request }) => {
+  const html = await (await request.get('/blog/')).text();
+  const first = blogSlides[0]!;
+  expect(html).toContain(first.title);
+  expect(html).toMatch(new RegExp(`<img[^>]*src="${first.src}"[^>]*fetchPriority="high"|<img[^>]*fetchPriority="high"[^>]*src="${first.src}"`, 'i'));
+  for (const slide of blogSlides) expect(html).toContain(slide.title);
+});
+
+test('has three slides with their French labels', async ({ page }) => {
+  await openPaused(page);
+  const slides = carousel(page).locator('[aria-roledescription="diapositive"]');
+  await expect(slides).toHaveCount(3);
+  for (let n = 1; n <= 3; n += 1) {
+    await expect(carousel(page).getByRole('group', { name: `${n} sur 3` })).toContainText(blogSlides[n - 1]!.title);
+    await expect(bullet(page, n)).toBeVisible();
+  }
+  await expect(carousel(page).getByRole('button', { name: 'Diapositive précédente' })).toBeVisible();
+  await expect(carousel(page).getByRole('button', { name: 'Diapositive suivante' })).toBeVisible();
+  await expect(toggle(page)).toHaveAccessibleName('Pause du diaporama');
+});
+
+test('autoplays every 5 seconds and loops from the last slide to the first', async ({ page }) => {
+  await openPaused(page);
+  await expectAutoplay(page, true);
+  await page.clock.runFor(SPEC_DELAY - 100);
+  await expectActive(page, 1);
+  await page.clock.runFor(200);
+  await expectActive(page, 2);
+  // Autoplay re-arms when the slide's CSS transition ends (real time), then waits 5 s of page time again.
+  for (const next of [3, 1]) {
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(1000);
+          return bullet(page, next).getAttribute('aria-current');
+        },
+        { intervals: [100], timeout: 15_000 },
+      )
+      .toBe('true');
+    await expectActive(page, next);
+  }
+});
+
+test('the arrows move one slide and loop both ways', async ({ page }) => {
+  await openPaused(page);
+  const next = carousel(page).getByRole('button', { name: 'Diapositive suivante' });
+  const prev = carousel(page).getByRole('button', { name: 'Diapositive précédente' });
+  for (const [button, expected] of [
+    [prev, 3],
+    [next, 1],
+    [next, 2],
+    [next, 3],
+    [next, 1],
+  ] as const) {
+    await button.click();
+    await settle(page);
+    await expectActive(page, expected);
+  }
+});
+
+test('a pagination bullet jumps to its slide', async ({ page }) => {
+  await openPaused(page);
+  await bullet(page, 3).click();
+  await settle(page);
+  await expectActive(page, 3);
+  await bullet(page, 2).click();
+  await settle(page);
+  await expectActive(page, 2);
+});
+
+test('works with the keyboard', async ({ page }) => {
+  await openPaused(page);
+  await bullet(page, 3).focus();
+  await page.keyboard.press('Enter');
+  await settle(page);
+  await expectActive(page, 3);
+  await carousel(page).getByRole('button', { name: 'Diapositive suivante' }).focus();
+  await page.keyboard.press('Space');
+  await settle(page);
+  await expectActive(page, 1);
+});
+
+test('the pause button stops the autoplay, and the play button starts it again', async ({ page }) => {
+  await openPaused(page);
+  await toggle(page).click();
+  await expect(toggle(page)).toHaveAccessibleName('Lecture du diaporama');
+  await leaveCarousel(page);
+  await expectAutoplay(page, false);
+  await page.clock.runFor(4 * SPEC_DELAY);
+  await expectActive(page, 1);
+
+  await toggle(page).click();
+  await expect(toggle(page)).toHaveAccessibleName('Pause du diaporama');
+  // Focus stays on the play button: that alone does not hold the carousel, the hovering mouse does.
+  await expectAutoplay(page, false);
+  await leaveCarousel(page);
+  await expectAutoplay(page, true);
+  await page.clock.runFor(SPEC_DELAY + 100);
+  await expectActive(page, 2);
+});
+
+test('interaction does not turn the autoplay off', async ({ page }) => {
+  await openPaused(page);
+  await carousel(page).getByRole('button', { name: 'Diapositive suivante' }).click();
+  await settle(page);
+  await expectActive(page, 2);
+  // Move focus and mouse away: the autoplay resumes from a full delay.
+  await page.getByRole('link', { name: /^Lire l'article/ }).first().focus();
+  await leaveCarousel(page);
+  await expectAutoplay(page, true);
+  await page.clock.runFor(SPEC_DELAY - 100);
+  await expectActive(page, 2);
+  await page.clock.runFor(200);
+  await expectActive(page, 3);
+});
+
+test('pauses while hovered, then resumes', async ({ page }) => {
+  await openPaused(page);
+  await carousel(page).locator('[aria-roledescription="diapositive"]').first().hover();
+  await expectAutoplay(page, false);
+  await page.clock.runFor(3 * SPEC_DELAY);
+  await expectActive(page, 1);
+  await leaveCarousel(page);
+  await expectAutoplay(page, true);
+  await page.clock.runFor(SPEC_DELAY - 100);
+  await expectActive(page, 1);
+  await page.clock.runFor(200);
+  await expectActive(page, 2);
+});
+
+test('pauses while a control has keyboard focus, then resumes', async ({ page }) => {
+  await openPaused(page);
+  await carousel(page).getByRole('button', { name: 'Diapositive suivante' }).focus();
+  await expectAutoplay(page, false);
+  await page.clock.runFor(3 * SPEC_DELAY);
+  await expectActive(page, 1);
+  // Tab leaves the carousel (the slides hold nothing focusable) for the first article.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: /^Lire l'article/ }).first()).toBeFocused();
+  await expectAutoplay(page, true);
+  await page.clock.runFor(SPEC_DELAY + 100);
+  await expectActive(page, 2);
+});
+
+test('pauses while the tab is hidden, then resumes', async ({ page }) => {
+  await openPaused(page);
+  const setVisibility = (state: 'hidden' | 'visible') =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => value === 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
+  await setVisibility('hidden');
+  await expectAutoplay(page, false);
+  await page.clock.runFor(3 * SPEC_DELAY);
+  await expectActive(page, 1);
+  await setVisibility('visible');
+  await expectAutoplay(page, true);
+  await page.clock.runFor(SPEC_DELAY + 100);
+  await expectActive(page, 2);
+});
+
+test('no serious accessibility violation on /blog, carousel running', async ({ page }) => {
+  // Real time here: axe-core schedules its own work with timers.
+  await page.goto('/blog/');
+  await expectActive(page, 1);
+  await expectAutoplay(page, true);
+  await expectNoA11yViolations(page);
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('does not autoplay, but the visitor can still browse or start it', async ({ page }) => {
+    await openPaused(page);
+    await expect(toggle(page)).toHaveAccessibleName('Lecture du diaporama');
+    await expectAutoplay(page, false);
+    await page.clock.runFor(4 * SPEC_DELAY);
+    await expectActive(page, 1);
+    await carousel(page).getByRole('button', { name: 'Diapositive suivante' }).click();
+    await settle(page);
+    await expectActive(page, 2);
+    await toggle(page).click();
+    await expect(toggle(page)).toHaveAccessibleName('Pause du diaporama');
+    await leaveCarousel(page);
+    await expectAutoplay(page, true);
+  });
+});

@@ -1,0 +1,89 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from './fixtures';
+import { routes } from './routes';
+
+/*
+ * JS weight: the Swiper library is downloaded by /blog and by nothing else.
+ * Two checks, on the exported site:
+ *  1. static: the scripts every HTML file references (script tags and the
+ *     inline route payload) never hold Swiper's code, and only /blog's
+ *     scripts can load the chunk that does (through its dynamic import);
+ *  2. in a browser, prefetching included: visiting other pages (whose header
+ *     links prefetch /blog) never downloads Swiper, visiting /blog does.
+ */
+
+// Strings that only Swiper's own code contains (core defaults and the A11y module), not our markup.
+const SWIPER_SIGNATURES = ['swiper-lazy-preloader', 'swiper-notification'];
+const isSwiperCode = (source: string) => SWIPER_SIGNATURES.every((signature) => source.includes(signature));
+
+const outDir = join(__dirname, '..', 'out');
+const chunksDir = join(outDir, '_next', 'static', 'chunks');
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === '_next' ? [] : htmlFiles(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+const referencedChunks = (html: string) => [...new Set(html.match(/static\/chunks\/[\w.-]+\.js/g) ?? [])].map((ref) => ref.slice('static/chunks/'.length));
+const chunk = (name: string) => readFileSync(join(chunksDir, name), 'utf8');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+test.describe('Swiper ships only with /blog', () => {
+  // The same files for both viewports: check them once.
+  test.skip(({ isMobile }) => isMobile, 'one check of the built files is enough');
+
+  test('in the built chunks', () => {
+    const swiperChunks = readdirSync(chunksDir).filter((name) => name.endsWith('.js') && isSwiperCode(chunk(name)));
+    expect(swiperChunks.length, 'the build holds Swiper somewhere').toBeGreaterThan(0);
+
+    const pages = htmlFiles(outDir);
+    expect(pages.length).toBeGreaterThanOrEqual(routes.length);
+    for (const file of pages) {
+      const page = `/${relative(outDir, file)}`;
+      const scripts = referencedChunks(readFileSync(file, 'utf8'));
+      expect(scripts.length, page).toBeGreaterThan(0);
+      for (const script of scripts) {
+        expect(isSwiperCode(chunk(script)), `${page} references Swiper code in ${script}`).toBe(false);
+      }
+      const canLoadSwiper = scripts.some((script) => swiperChunks.some((swiperChunk) => chunk(script).includes(swiperChunk)));
+      expect(canLoadSwiper, `${page} can load Swiper`).toBe(page === '/blog/index.html');
+    }
+
+    const sizes = swiperChunks.map((name) => {
+      const source = readFileSync(join(chunksDir, name), 'utf8');
+      return `${name}: ${kb(Buffer.byteLength(source))} raw, ${kb(gzipSync(source, { level: 9 }).length)} gzip`;
+    });
+    test.info().annotations.push({ type: 'Swiper chunk(s) loaded by /blog', description: sizes.join('; ') });
+    console.log(`Swiper chunk(s) loaded by /blog: ${sizes.join('; ')}`);
+  });
+
+  test('in the browser, prefetching included', async ({ page }) => {
+    test.setTimeout(180_000);
+    const downloads: { page: string; url: string; swiper: boolean }[] = [];
+    let current = '';
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return;
+      const body = await response.text().catch(() => '');
+      downloads.push({ page: current, url: response.url(), swiper: isSwiperCode(body) });
+    });
+    const others = routes.map((route) => route.path).filter((path) => path !== '/blog/');
+    for (const path of others) {
+      current = path;
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // Give the header's link prefetching (on idle) time to run.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300))));
+      await page.waitForLoadState('networkidle');
+    }
+    expect(downloads.filter((download) => download.swiper)).toEqual([]);
+
+    current = '/blog/';
+    await page.goto('/blog/');
+    await expect(page.getByRole('button', { name: 'Aller à la diapositive 1' })).toHaveAttribute('aria-current', 'true');
+    expect(downloads.filter((download) => download.swiper).map((download) => download.page)).toEqual(['/blog/']);
+  });
+});

@@ -1,0 +1,120 @@
+import { expect, test } from './fixtures';
+import { articles } from '../content/articles';
+import { blogCta, blogHighlights, blogIntro, careTeamAbout } from '../content/blog-page';
+import { blogSlides } from '../content/slides';
+import { formatDateFr } from '../lib/format';
+import { expectNoA11yViolations } from './a11y';
+
+// Spec section 3: article dates run from 28 Mars 2024 to 15 Mai 2024.
+const FIRST_DATE = '2024-03-28';
+const LAST_DATE = '2024-05-15';
+
+test('shows the heading, the intro and the 5 article cards', async ({ page }) => {
+  await page.goto('/blog/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogIntro.title);
+  await expect(page.getByText(blogIntro.lead)).toBeVisible();
+
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards).toHaveCount(5);
+  for (const [index, article] of articles.entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(article.title);
+    await expect(card.locator('img')).toHaveAttribute('src', article.image.src);
+    await expect(card.locator('svg').first()).toBeVisible(); // the article's icon badge
+    const date = card.locator('time');
+    await expect(date).toHaveAttribute('datetime', article.date);
+    await expect(date).toHaveText(formatDateFr(article.date));
+    expect(article.date >= FIRST_DATE && article.date <= LAST_DATE, article.date).toBe(true);
+    await expect(card).toContainText(article.excerpt);
+    await expect(card).toContainText(article.category);
+    const link = card.getByRole('link', { name: `Lire l'article\u00A0: ${article.title}` });
+    await expect(link).toHaveText(/^Lire l'article/);
+    await expect(link).toHaveAttribute('href', new RegExp(`^/blogDetails/${article.id}/?$`));
+  }
+});
+
+test('dates are French, like « 15 Mai 2024 »', async ({ page }) => {
+  await page.goto('/blog/');
+  await expect(page.getByRole('main').locator('time').first()).toHaveText('15 Mai 2024');
+  await expect(page.getByRole('main').locator(`time[datetime="${FIRST_DATE}"]`)).toHaveText('28 Mars 2024');
+});
+
+test('every « Lire l\'article » link opens its article', async ({ page }) => {
+  test.slow(); // five page loads and five navigations
+  for (const article of articles) {
+    await page.goto('/blog/');
+    await page.getByRole('link', { name: `Lire l'article\u00A0: ${article.title}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/blogDetails/${article.id}/$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+  }
+});
+
+test('a click anywhere on a card opens its article', async ({ page }) => {
+  await page.goto('/blog/');
+  const article = articles[2]!;
+  // The card's centre, over its text: the stretched link takes the click.
+  await page.getByRole('main').getByRole('article').nth(2).click();
+  await expect(page).toHaveURL(new RegExp(`/blogDetails/${article.id}/$`));
+});
+
+test('shows the care team, its 4 highlights and the call to action', async ({ page }) => {
+  await page.goto('/blog/');
+  await expect(page.getByRole('heading', { level: 2, name: careTeamAbout.title })).toBeVisible();
+  for (const highlight of blogHighlights) {
+    await expect(page.getByRole('heading', { level: 3, name: highlight.title })).toBeVisible();
+    await expect(page.getByText(highlight.description)).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { level: 2, name: blogCta.title })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Contactez-nous' }).click();
+  await expect(page).toHaveURL(/\/contact\/$/);
+});
+
+test('the carousel causes no layout shift while Swiper takes over', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { carouselShifts: string[] }).carouselShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { sources?: { node?: Node }[] })[]) {
+        for (const source of entry.sources ?? []) {
+          const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+          if (element?.closest('[aria-roledescription="carrousel"]')) shifts.push(element.outerHTML.slice(0, 80));
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/blog/');
+  await expect(page.getByRole('button', { name: 'Aller à la diapositive 1' })).toHaveAttribute('aria-current', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { carouselShifts: string[] }).carouselShifts)).toEqual([]);
+});
+
+test('has no horizontal scroll', async ({ page }) => {
+  await page.goto('/blog/');
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+});
+
+test('no serious accessibility violation on /blog', async ({ page }) => {
+  await page.goto('/blog/');
+  await expect(page.getByRole('button', { name: 'Aller à la diapositive 1' })).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the text, the links and the first slide are all there', async ({ page }) => {
+    await page.goto('/blog/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogIntro.title);
+    await expect(page.getByRole('link', { name: /^Lire l'article/ })).toHaveCount(5);
+    const first = blogSlides[0]!;
+    await expect(page.getByText(first.title)).toBeInViewport();
+    const picture = page.locator(`img[src="${first.src}"]`);
+    await expect(picture).toBeInViewport();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The other slides wait, clipped, beside the first one.
+    await expect(page.getByText(blogSlides[1]!.title)).not.toBeInViewport();
+    // Controls that could do nothing without a script are not shown.
+    await expect(page.getByRole('button', { name: /diapositive|diaporama/i })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,85 @@
+import Swiper from 'swiper';
+import { describe, expect, it } from 'vitest';
+import { articles, getArticle, getRelatedArticles, pickRelated, RELATED_COUNT } from '@/content/articles';
+import type { Article } from '@/content/types';
+import { carouselA11y, carouselTiming, slideLabel } from '@/components/blog/carousel-options';
+import { readingMinutes } from '@/components/blog/reading-time';
+
+describe('related articles', () => {
+  it('never crash on an unknown article, and give nothing for it', () => {
+    for (const id of [0, 6, 99, -1, Number.NaN]) {
+      expect(getArticle(id)).toBeUndefined();
+      expect(getRelatedArticles(id)).toEqual([]);
+    }
+    expect(getRelatedArticles(undefined)).toEqual([]);
+  });
+
+  it('are the two articles each article names, in its order', () => {
+    for (const article of articles) {
+      expect(getRelatedArticles(article).map((related) => related.id)).toEqual(article.related);
+      expect(getRelatedArticles(article.id)).toEqual(getRelatedArticles(article));
+    }
+  });
+
+  const fake = (id: number, date: string, related: [number, number]): Article => ({
+    ...articles[0]!,
+    id,
+    date,
+    related,
+  });
+
+  it('skip a related id that does not exist, and fill up with the newest others', () => {
+    const list = [fake(1, '2024-04-01', [2, 42]), fake(2, '2024-03-01', [1, 3]), fake(3, '2024-05-01', [1, 2])];
+    expect(pickRelated(1, list).map((article) => article.id)).toEqual([2, 3]);
+  });
+
+  it('never list the article itself or the same article twice', () => {
+    const list = [fake(1, '2024-04-01', [1, 1]), fake(2, '2024-03-01', [2, 2])];
+    expect(pickRelated(1, list).map((article) => article.id)).toEqual([2]);
+    expect(pickRelated(2, list).map((article) => article.id)).toEqual([1]);
+    expect(pickRelated(1, [list[0]!])).toEqual([]);
+  });
+
+  it('show at most RELATED_COUNT articles', () => {
+    expect(RELATED_COUNT).toBe(2);
+    for (const article of articles) expect(pickRelated(article.id, articles, 1)).toHaveLength(1);
+  });
+});
+
+describe('blog carousel settings', () => {
+  it('follow spec section 9', () => {
+    expect(carouselTiming).toEqual({
+      delay: 5000,
+      speed: 300,
+      threshold: 5,
+      touchAngle: 45,
+      longSwipesRatio: 0.5,
+      longSwipesMs: 300,
+      resistanceRatio: 0.85,
+    });
+  });
+
+  it('are Swiper’s own defaults, apart from the autoplay delay', () => {
+    const defaults = Swiper.defaults as unknown as Record<string, unknown>;
+    for (const [key, value] of Object.entries(carouselTiming)) {
+      if (key !== 'delay') expect(defaults[key], key).toBe(value);
+    }
+  });
+
+  it('label every control and slide in French', () => {
+    expect(carouselA11y.prevSlideMessage).toBe('Diapositive précédente');
+    expect(carouselA11y.nextSlideMessage).toBe('Diapositive suivante');
+    expect(carouselA11y.paginationBulletMessage.replace('{{index}}', '2')).toBe('Aller à la diapositive 2');
+    expect(slideLabel(0, 3)).toBe('1 sur 3');
+    expect(slideLabel(2, 3)).toBe('3 sur 3');
+  });
+});
+
+describe('reading time', () => {
+  it('counts about 180 words a minute, at least one', () => {
+    expect(readingMinutes([])).toBe(1);
+    const words = (count: number) => Array.from({ length: count }, () => 'mot').join(' ');
+    expect(readingMinutes([{ type: 'paragraph', text: words(900) }])).toBe(5);
+    expect(readingMinutes([{ type: 'list', items: [words(180), words(180)] }], words(180))).toBe(3);
+  });
+});
