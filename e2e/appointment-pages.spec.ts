@@ -1,6 +1,7 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { mapUrl, site } from '../content/site';
 import { expectNoA11yViolations } from './a11y';
+import { routes } from './routes';
 import { answerSends, fillRequest, form, FORM_PAGES, marie, openForm, SEND_URL } from './appointment-helpers';
 
 test.describe('/appoitment', () => {
@@ -108,23 +109,47 @@ async function loadedScripts(page: Page, path: string) {
   return scripts;
 }
 
+/** What a route's HTML makes the browser download at once: its scripts and style sheets. */
+async function firstLoadAssets(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  const urls = [
+    ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]!),
+    ...[...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]!),
+  ];
+  expect(urls.length, path).toBeGreaterThan(0);
+  return Promise.all(urls.map(async (url) => ({ url, text: await (await request.get(url)).text() })));
+}
+
+const PHONE_INPUT = 'PhoneInputCountrySelect';
+const EMAILJS = 'api.emailjs.com';
+const carrying = (assets: { url: string; text: string }[], marker: string) =>
+  assets.filter((asset) => asset.text.includes(marker)).map((asset) => asset.url);
+
 test.describe('JavaScript cost', () => {
-  test('the EmailJS SDK is not part of the first load; it comes once the visitor starts filling in', async ({ page }) => {
+  test('the form pages load the phone input at once, and EmailJS only later', async ({ request }) => {
+    for (const path of FORM_PAGES) {
+      const assets = await firstLoadAssets(request, path);
+      expect(carrying(assets, PHONE_INPUT), path).not.toEqual([]);
+      expect(carrying(assets, EMAILJS), path).toEqual([]);
+    }
+  });
+
+  test('no other route loads the phone input or EmailJS', async ({ request }) => {
+    const others = routes.map((route) => route.path).filter((path) => !FORM_PAGES.includes(path as (typeof FORM_PAGES)[number]));
+    expect(others.length).toBeGreaterThan(10);
+    for (const path of others) {
+      const assets = await firstLoadAssets(request, path);
+      expect(carrying(assets, PHONE_INPUT), path).toEqual([]);
+      expect(carrying(assets, EMAILJS), path).toEqual([]);
+    }
+  });
+
+  test('the EmailJS SDK comes once the visitor starts filling in', async ({ page }) => {
     const scripts = await loadedScripts(page, '/appoitment/');
-    const hasSdk = () => [...scripts.values()].some((text) => text.includes('api.emailjs.com'));
+    const hasSdk = () => [...scripts.values()].some((text) => text.includes(EMAILJS));
     expect(hasSdk()).toBe(false);
     await form(page).fullName.click();
     await expect.poll(hasSdk).toBe(true);
-  });
-
-  test('a content page loads neither the phone input nor EmailJS', async ({ page }) => {
-    const scripts = await loadedScripts(page, '/about/');
-    const all = [...scripts.values()].join('\n');
-    expect(all).not.toContain('PhoneInputCountrySelect');
-    expect(all).not.toContain('api.emailjs.com');
-    expect(await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))).not.toEqual(
-      expect.arrayContaining([expect.stringMatching(/PhoneInput/)]),
-    );
   });
 });
 

@@ -59,4 +59,4 @@ export const test = base.extend<CspFixtures>({
 });
 
 export { expect };
-export type { Page, Locator } from '@playwright/test';
+export type { APIRequestContext, Page, Locator } from '@playwright/test';
