@@ -9,6 +9,15 @@ const launchOptions = {
   args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 };
 
+// Page loads are what make the suite slow on a 2-core machine, so each spec runs where it can fail.
+// The phone is where our visitors are: it runs every spec but those that set their own viewport.
+// The desktop runs what changes with the screen: every route under axe and the CSP, the header and its
+// links, the keyboard journey, the form's two-column layout and its states under axe, the pages
+// without JavaScript, reflow at 320 px and 200 % zoom, and the checks of the built files. Content and
+// behaviour (texts, prices, sliders' timers, the form's rules, sharing) are the same code at any width.
+const OWN_VIEWPORTS = /\/(reflow|blog-chunks)\.spec\.ts$/;
+const SCREEN_DEPENDENT = /\/(every-route|navigation|keyboard|appointment-pages|a11y-shell|pages-a11y|pages-nojs|seo-no-js|reflow|blog-chunks)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -21,17 +30,19 @@ export default defineConfig({
     baseURL,
     locale: 'fr-FR',
     timezoneId: 'Africa/Douala',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions,
   },
   projects: [
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions },
+      testIgnore: OWN_VIEWPORTS,
     },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+      testMatch: SCREEN_DEPENDENT,
     },
   ],
   // The exported site, served by a plain static server: what a CDN would serve.

@@ -157,12 +157,8 @@ test.describe('accessibility (axe: no serious or critical violation)', () => {
   // axe walks the whole page, several times per test: give it room on a busy machine.
   test.describe.configure({ timeout: 60_000 });
 
+  // The empty form is checked with its page, at every impact, in every-route.spec.ts.
   for (const path of FORM_PAGES) {
-    test(`${path}, empty form`, async ({ page }) => {
-      await openForm(page, path);
-      await expectNoA11yViolations(page);
-    });
-
     test(`${path}, with every error shown`, async ({ page }) => {
       const f = await openForm(page, path);
       await f.phone.fill('6712');

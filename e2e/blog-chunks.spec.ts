@@ -34,8 +34,7 @@ const chunk = (name: string) => readFileSync(join(chunksDir, name), 'utf8');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 test.describe('Swiper ships only with /blog', () => {
-  // The same files for both viewports: check them once.
-  test.skip(({ isMobile }) => isMobile, 'one check of the built files is enough');
+  // The same files for both viewports: playwright.config.ts runs this spec once, on desktop.
 
   test('in the built chunks', () => {
     const swiperChunks = readdirSync(chunksDir).filter((name) => name.endsWith('.js') && isSwiperCode(chunk(name)));

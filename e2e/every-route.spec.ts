@@ -12,16 +12,31 @@ function directives(policy: string) {
   );
 }
 
-// One visit per route and project (mobile, desktop) checks what every page owes, so the suite
-// loads each page once for all of it:
-//  - served with its own strict CSP, and runs under it with no violation (the fixture fails on any);
+const visits = [
+  ...routes.map((route) => ({ ...route, status: 200 })),
+  ...notFoundPaths.map((path) => ({ path, heading: /./, status: 404 })),
+];
+
+// One visit per route and project (mobile, desktop) checks everything every page owes, so the
+// suite loads each page once for all of it (page loads are what make the suite slow):
+//  - it answers with its status and shows exactly one h1, the right one;
+//  - nothing is requested from another host, even once the page has settled;
+//  - it is served with its own strict CSP, and runs under it with no violation (the fixture fails on any);
 //  - its inline scripts ran and React hydrated, so the policy did not silently block the app;
 //  - axe-core finds no violation of any impact (WCAG 2.2 A/AA and best practices).
-for (const path of [...routes.map((route) => route.path), ...notFoundPaths]) {
-  test(`${path}: real CSP with no violation, and no accessibility violation`, async ({ page }) => {
+for (const visit of visits) {
+  test(`${visit.path}: status, heading, no other host, real CSP, no accessibility violation`, async ({ page, baseURL }) => {
     // axe-core over a whole page takes several seconds on a slow machine.
     test.setTimeout(90_000);
-    const response = await page.goto(path, { waitUntil: 'networkidle' });
+    const origin = new URL(baseURL!).origin;
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol.startsWith('http') && url.origin !== origin) foreign.push(request.url());
+    });
+
+    const response = await page.goto(visit.path, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(visit.status);
     const policy = response?.headers()['content-security-policy'];
     expect(policy, 'served with a Content-Security-Policy header').toBeTruthy();
     const csp = directives(policy!);
@@ -31,11 +46,25 @@ for (const path of [...routes.map((route) => route.path), ...notFoundPaths]) {
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.emailjs.com']);
 
     // The /appointment/ alias moves on to /appoitment/ by itself: check the page it lands on.
-    if (path === '/appointment/') await page.waitForURL(/\/appoitment\/$/);
+    if (visit.path === '/appointment/') await page.waitForURL(/\/appoitment\/$/);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveCount(1);
+    await expect(heading).toHaveText(visit.heading);
     // The router mounts its announcer on hydration; the inline scripts fill __next_f.
     await expect(page.locator('next-route-announcer')).toHaveCount(1);
     await expect.poll(() => page.evaluate(() => Array.isArray((self as { __next_f?: unknown }).__next_f))).toBe(true);
 
     await expectNoA11yViolations(page, ['minor', 'moderate', 'serious', 'critical']);
+    expect(foreign, 'requests to another host').toEqual([]);
   });
 }
+
+test('every route prerenders its h1 into the HTML itself, in French', async ({ request }) => {
+  for (const route of routes) {
+    const response = await request.get(route.path);
+    expect(response.status(), route.path).toBe(200);
+    const html = await response.text();
+    expect(html, route.path).toMatch(/<h1[^>]*>/);
+    expect(html, route.path).toContain('<html lang="fr"');
+  }
+});

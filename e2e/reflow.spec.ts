@@ -59,7 +59,7 @@ async function reflowProblems(page: Page): Promise<string[]> {
 
 test.describe('reflow at 320 px and 200 % zoom', () => {
   test.use({ deviceScaleFactor: 2 });
-  test.skip(({ isMobile }) => isMobile, 'sets its own viewports: run once, in the desktop project');
+  // Sets its own viewports: playwright.config.ts runs it once, in the desktop project.
 
   for (const path of [...routes.map((route) => route.path), '/ServiceDetails/9/', notFoundPaths[0]!]) {
     test(`${path}`, async ({ page }) => {
