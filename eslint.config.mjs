@@ -9,7 +9,15 @@ export default defineConfig([
     rules: {
       // French copy is full of apostrophes; escaping each one in JSX hurts readability for no gain.
       'react/no-unescaped-entities': ['error', { forbid: ['>', '}'] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: "Use Link from '@/components/ui/link': it never prefetches (our visitors pay for data)." }] },
+      ],
     },
+  },
+  {
+    files: ['components/ui/link.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   globalIgnores([
     '.next/**',

@@ -10,8 +10,8 @@ import { routes } from './routes';
  *  1. static: the scripts every HTML file references (script tags and the
  *     inline route payload) never hold Swiper's code, and only /blog's
  *     scripts can load the chunk that does (through its dynamic import);
- *  2. in a browser, prefetching included: visiting other pages (whose header
- *     links prefetch /blog) never downloads Swiper, visiting /blog does.
+ *  2. in a browser: visiting other pages (all of which link to /blog) never
+ *     downloads Swiper, even once they have settled; visiting /blog does.
  */
 
 // Strings that only Swiper's own code contains (core defaults and the A11y module), not our markup.
@@ -74,7 +74,7 @@ test.describe('Swiper ships only with /blog', () => {
     for (const path of others) {
       current = path;
       await page.goto(path, { waitUntil: 'networkidle' });
-      // Give the header's link prefetching (on idle) time to run.
+      // Links do not prefetch (components/ui/link.tsx); were one to, it would run on idle: give it time.
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300))));
       await page.waitForLoadState('networkidle');
     }

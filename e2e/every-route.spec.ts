@@ -21,6 +21,7 @@ const visits = [
 // suite loads each page once for all of it (page loads are what make the suite slow):
 //  - it answers with its status and shows exactly one h1, the right one;
 //  - nothing is requested from another host, even once the page has settled;
+//  - no other route is fetched ahead (links never prefetch: components/ui/link.tsx);
 //  - it is served with its own strict CSP, and runs under it with no violation (the fixture fails on any);
 //  - its inline scripts ran and React hydrated, so the policy did not silently block the app;
 //  - axe-core finds no violation of any impact (WCAG 2.2 A/AA and best practices).
@@ -30,9 +31,12 @@ for (const visit of visits) {
     test.setTimeout(90_000);
     const origin = new URL(baseURL!).origin;
     const foreign: string[] = [];
+    const routePayloads: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.protocol.startsWith('http') && url.origin !== origin) foreign.push(request.url());
+      // Client navigation and prefetching fetch a route's RSC payload with an _rsc query.
+      if (url.searchParams.has('_rsc')) routePayloads.push(url.pathname);
     });
 
     const response = await page.goto(visit.path, { waitUntil: 'networkidle' });
@@ -56,6 +60,7 @@ for (const visit of visits) {
 
     await expectNoA11yViolations(page, ['minor', 'moderate', 'serious', 'critical']);
     expect(foreign, 'requests to another host').toEqual([]);
+    expect(routePayloads, 'routes fetched ahead of a click').toEqual([]);
   });
 }
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import clsx from 'clsx';
 import type { Article } from '@/content/types';
 import { Icon } from '@/components/ui/icon';

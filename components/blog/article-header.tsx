@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Article } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
 import { formatDateFr } from '@/lib/format';

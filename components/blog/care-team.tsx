@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { BlogHighlight } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
 import styles from './care-team.module.css';

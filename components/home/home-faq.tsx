@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { faqItems } from '@/content/faq';
 import type { FaqItem } from '@/content/types';
 import { Accordion } from '@/components/ui/accordion';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { homeServiceCards } from '@/content/services';
 import { Icon } from '@/components/ui/icon';
 import { ServiceCard } from '@/components/services/service-card';
@@ -9,7 +9,6 @@ export function HomeServices() {
     <section className="section" aria-labelledby="home-services-title">
       <div className="container">
         <header className="section-header">
-          {/* A span: the global `.section-header p` rule would turn a <p> eyebrow grey. */}
           <span className="eyebrow">Nos services</span>
           <h2 id="home-services-title">Des soins et une aide adaptés à chacun</h2>
           <p>

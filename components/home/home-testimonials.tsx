@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { testimonials } from '@/content/testimonials';
 import { Icon } from '@/components/ui/icon';
 import { StarRating } from '@/components/ui/star-rating';
@@ -9,7 +9,6 @@ export function HomeTestimonials() {
     <section className="section section-alt" aria-labelledby="home-testimonials-title">
       <div className="container">
         <header className="section-header">
-          {/* A span: the global `.section-header p` rule would turn a <p> eyebrow grey. */}
           <span className="eyebrow">Témoignages</span>
           <h2 id="home-testimonials-title">Ils nous ont fait confiance</h2>
           <p>Bénéficiaires, patientes et familles racontent comment nous les avons accompagnés.</p>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useSyncExternalStore } from 'react';
 import { notFoundKind, type NotFoundKind } from './not-found-kind';
 import styles from './not-found.module.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { consultationLink, legalNav, mainNav, mapUrl, site } from '@/content/site';
 import { footerServices } from '@/content/services';
 import { Icon } from '@/components/ui/icon';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { consultationLink, mainNav } from '@/content/site';
 import { Logo } from './logo';
 import { SiteNav } from './site-nav';

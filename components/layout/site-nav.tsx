@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import clsx from 'clsx';
@@ -59,7 +59,6 @@ export function SiteNav({ links, cta }: SiteNavProps) {
                   href={link.href}
                   className={clsx(styles.link, match && styles.linkActive)}
                   aria-current={match === 'page' ? 'page' : match === 'section' ? 'true' : undefined}
-                  prefetch={false}
                   onClick={close}
                 >
                   {link.label}
@@ -72,7 +71,6 @@ export function SiteNav({ links, cta }: SiteNavProps) {
           href={cta.href}
           className={clsx('btn btn-primary', styles.cta)}
           aria-current={matchNav(cta.href, pathname) === 'page' ? 'page' : undefined}
-          prefetch={false}
           onClick={close}
         >
           <Icon name="calendar" size={20} />

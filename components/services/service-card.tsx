@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import clsx from 'clsx';
 import type { AccentColor, IconName } from '@/content/types';
 import { accentClass } from '@/components/ui/accent';

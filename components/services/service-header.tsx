@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { site } from '@/content/site';
 import type { Service } from '@/content/types';
 import { accentClass } from '@/components/ui/accent';

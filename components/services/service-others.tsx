@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { services } from '@/content/services';
 import type { Service } from '@/content/types';
 import { accentClass } from '@/components/ui/accent';

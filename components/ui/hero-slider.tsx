@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Slide } from '@/content/types';
 import { Icon } from './icon';
 import { HeroSliderFrame } from './hero-slider-frame';
