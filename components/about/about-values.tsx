@@ -6,7 +6,6 @@ export function AboutValues() {
     <section className="section" aria-labelledby="about-values-title">
       <div className="container">
         <header className="section-header">
-          {/* A span: the global `.section-header p` rule would turn a <p> eyebrow grey. */}
           <span className="eyebrow">Nos valeurs</span>
           <h2 id="about-values-title">Ce qui fait la différence</h2>
           <p>Des soignants compétents, du matériel fiable et, toujours, le respect de la personne.</p>

@@ -8,7 +8,6 @@ export function ServicesList() {
     <section id={SERVICES_LIST_ID} className="section" aria-labelledby="services-list-title">
       <div className="container">
         <header className="section-header">
-          {/* A span: the global `.section-header p` rule would turn a <p> eyebrow grey. */}
           <span className="eyebrow">Six services</span>
           <h2 id="services-list-title">Choisissez l'accompagnement qui vous convient</h2>
           <p>

@@ -7,7 +7,6 @@ export function ServicesSteps() {
     <section className="section section-alt" aria-labelledby="services-steps-title">
       <div className="container">
         <header className="section-header">
-          {/* A span: the global `.section-header p` rule would turn a <p> eyebrow grey. */}
           <span className="eyebrow">Comment ça se passe&nbsp;?</span>
           <h2 id="services-steps-title">Quatre étapes simples pour commencer</h2>
         </header>
