@@ -35,7 +35,9 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="fr" className={atkinson.variable}>
+    // data-scroll-behavior: Next turns the CSS smooth scrolling off for its own scroll on navigation;
+    // RouteTransition does the one smooth scroll to the top.
+    <html lang="fr" className={atkinson.variable} data-scroll-behavior="smooth">
       <body>
         <JsonLd data={medicalClinicJsonLd()} />
         <a href="#contenu" className="skip-link">

@@ -22,11 +22,25 @@ export function RouteTransition() {
 
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+    // A keyboard user may press Tab before that scroll ends; it must not carry the newly focused
+    // element off screen. The focus wins: stop the scroll where it is and show the element.
+    const showFocus = (event: FocusEvent) => {
+      if (!(event.target instanceof HTMLElement)) return;
+      window.scrollTo({ top: window.scrollY, behavior: 'instant' });
+      event.target.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+    };
+    document.addEventListener('focusin', showFocus);
 
     // The overlay reacts to an external event (the URL changed): it is not derived state.
     setVisible(true);
-    const timer = window.setTimeout(() => setVisible(false), OVERLAY_MS);
-    return () => window.clearTimeout(timer);
+    const timer = window.setTimeout(() => {
+      setVisible(false);
+      document.removeEventListener('focusin', showFocus);
+    }, OVERLAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      document.removeEventListener('focusin', showFocus);
+    };
   }, [pathname]);
 
   if (!visible) return null;
