@@ -133,6 +133,18 @@ async function measure(chrome, url) {
   };
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): try that run again, twice at most. */
+async function measureWithRetries(chrome, url, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(chrome, url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`bench: ${error.message}; trying again.`);
+    }
+  }
+}
+
 function summarise(runs) {
   const keys = Object.keys(runs[0]);
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((one) => one[key]))]));
@@ -190,7 +202,7 @@ async function main() {
       const runs = [];
       for (let i = 1; i <= RUNS; i += 1) {
         process.stdout.write(`bench: Lighthouse ${label} run ${i}/${RUNS}…\n`);
-        runs.push(await measure(chrome, `${target.base}${target.route}`));
+        runs.push(await measureWithRetries(chrome, `${target.base}${target.route}`));
       }
       const jsBytes = pageWeight(target.outDir, htmlFileOf(target.route)).weight.js;
       const row = { route: target.route, reference: target.reference, jsBytes, jsRatio: jsBytes / referenceJs, runs, median: summarise(runs) };
