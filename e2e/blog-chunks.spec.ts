@@ -61,7 +61,7 @@ test.describe('Swiper ships only with /blog', () => {
     console.log(`Swiper chunk(s) loaded by /blog: ${sizes.join('; ')}`);
   });
 
-  test('in the browser, prefetching included', async ({ page }) => {
+  test('in the browser, once each page has settled', async ({ page }) => {
     test.setTimeout(180_000);
     const downloads: { page: string; url: string; swiper: boolean }[] = [];
     let current = '';

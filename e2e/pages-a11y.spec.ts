@@ -13,6 +13,8 @@ test('no serious accessibility violation on a later slide', async ({ page }) => 
   await page.goto('/');
   await page.getByRole('button', { name: 'Diapositive suivante' }).click();
   await expect(page.getByRole('button', { name: /^Diapositive 2\s:/ })).toHaveAttribute('aria-current', 'true');
+  // Check the slide at rest: halfway through its 600 ms fade, its button's contrast is not yet its own.
+  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length)).toBe(0);
   await expectNoA11yViolations(page);
 });
 
