@@ -8,11 +8,14 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { medicalClinicJsonLd } from '@/lib/structured-data';
 import './globals.css';
 
-// Atkinson Hyperlegible Next: drawn for low-vision readers; one 34 KB variable file, served by us.
+// Atkinson Hyperlegible Next: drawn for low-vision readers, served by us. Two static cuts (regular and
+// bold, 12 KB each) weigh less than the 34 KB variable file; the design uses no other weight.
+// (next/font wants literal paths.)
 const atkinson = localFont({
-  src: '../node_modules/@fontsource-variable/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-wght-normal.woff2',
-  weight: '200 800',
-  style: 'normal',
+  src: [
+    { path: '../node_modules/@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-400-normal.woff2', weight: '400', style: 'normal' },
+    { path: '../node_modules/@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-700-normal.woff2', weight: '700', style: 'normal' },
+  ],
   display: 'swap',
   variable: '--font-atkinson',
   fallback: ['system-ui', 'Arial', 'sans-serif'],
