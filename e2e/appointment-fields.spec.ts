@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from './fixtures';
 import { MESSAGES } from '../lib/appointment/validation';
-import { answerSends, fillRequest, form, FORM_PAGES, marie, openForm, TODAY } from './appointment-helpers';
+import { answerSends, chooseCountry, fillRequest, form, FORM_PAGES, holdPhoneLibrary, marie, openForm, TODAY } from './appointment-helpers';
 
 /** The error tied to a field: referenced by its aria-describedby, and visible. */
 async function errorOf(field: Locator) {
@@ -141,6 +141,44 @@ test('the phone starts on Cameroon with its self-hosted flag, and a wrong number
   expect(requests).toHaveLength(0);
 });
 
+test.describe('before the phone library has arrived', () => {
+  test('a number typed in the stand-in is kept, then formatted by the library once the field is left', async ({ page }) => {
+    const library = await holdPhoneLibrary(page);
+    const f = await openForm(page);
+    await expect.poll(library.wasRequested).toBe(true);
+    await expect(f.country).toHaveValue('CM');
+    await expect(f.country.locator('option')).toHaveCount(1);
+    await f.phone.fill('671234567');
+
+    library.release();
+    // Not under the visitor's fingers: the stand-in stays while it has the focus.
+    await expect(f.phone).toBeFocused();
+    await page.waitForTimeout(300);
+    await expect(f.phone).toHaveValue('671234567');
+    await expect(f.country.locator('option')).toHaveCount(1);
+
+    await f.date.focus();
+    await expect(f.country.locator('option')).not.toHaveCount(1);
+    await expect(f.phone).toHaveValue('6 71 23 45 67');
+    await expect(f.date).toBeFocused();
+  });
+
+  test('a send waits for the library, which checks the number', async ({ page }) => {
+    const requests = await answerSends(page, 200);
+    const library = await holdPhoneLibrary(page);
+    const f = await openForm(page);
+    await fillRequest(page, { ...marie, phone: '6712' });
+    await f.submit.click();
+    await page.waitForTimeout(300);
+    expect(requests).toHaveLength(0);
+
+    library.release();
+    await expect(f.phone).toBeFocused();
+    expect(await errorOf(f.phone)).toContain(MESSAGES.phoneTooShort);
+    expect(requests).toHaveLength(0);
+  });
+});
+
 test('a 10 000-character message is cut at 2 000, and the visitor is told', async ({ page }) => {
   const requests = await answerSends(page, 200);
   const f = await openForm(page);
@@ -169,7 +207,7 @@ test.describe('the draft', () => {
     const f = await openForm(page);
     await f.fullName.fill(marie.fullName);
     await f.email.fill(marie.email);
-    await f.country.selectOption('FR');
+    await chooseCountry(page, 'FR');
     await f.phone.fill('612345678');
     await f.date.fill(marie.date);
     await f.service.selectOption('Autre');

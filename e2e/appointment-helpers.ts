@@ -73,6 +73,35 @@ export async function fillRequest(page: Page, request: AppointmentInput = marie)
   if (request.message !== undefined) await f.message.fill(request.message);
 }
 
+/** Picks a phone country as a visitor does: the list gets the focus first (a touch or Tab), which also brings the phone library. */
+export async function chooseCountry(page: Page, country: string) {
+  const f = form(page);
+  await f.country.focus();
+  await f.country.selectOption(country);
+}
+
+/** A string found only in the phone library's chunk (libphonenumber's metadata). */
+export const PHONE_LIBRARY = 'country_calling_codes';
+
+/** Holds back the phone library's chunk until `release()`: the form's stand-in is what the visitor has meanwhile. */
+export async function holdPhoneLibrary(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = false;
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(PHONE_LIBRARY)) {
+      requested = true;
+      await released;
+    }
+    await route.fulfill({ response, body });
+  });
+  return { release, wasRequested: () => requested };
+}
+
 /** Answers every send with the given status, and records the requests. */
 export async function answerSends(page: Page, status: number, body = status === 200 ? 'OK' : 'Error') {
   const requests: Request[] = [];

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { mapUrl, site } from '../content/site';
 import { expectNoA11yViolations } from './a11y';
 import { routes } from './routes';
-import { answerSends, fillRequest, form, FORM_PAGES, marie, openForm, SEND_URL } from './appointment-helpers';
+import { answerSends, chooseCountry, fillRequest, form, FORM_PAGES, marie, openForm, PHONE_LIBRARY, SEND_URL } from './appointment-helpers';
 
 test.describe('/appoitment', () => {
   test('title, centre name as subtitle, opening hours and quick contact', async ({ page }) => {
@@ -83,10 +83,10 @@ for (const path of FORM_PAGES) {
 
       // Other countries' flags come from /flags/ too.
       for (const country of ['FR', 'NG', 'US']) {
-        await f.country.selectOption(country);
+        await chooseCountry(page, country);
         await expect(f.root.locator(`img[src="/flags/${country}.svg"]`)).toHaveCount(1);
       }
-      await f.country.selectOption('CM');
+      await chooseCountry(page, 'CM');
       await fillRequest(page);
       await page.waitForLoadState('networkidle');
       expect(foreign).toEqual([]);
@@ -120,28 +120,30 @@ async function firstLoadAssets(request: APIRequestContext, path: string) {
   return Promise.all(urls.map(async (url) => ({ url, text: await (await request.get(url)).text() })));
 }
 
-const PHONE_INPUT = 'PhoneInputCountrySelect';
 const EMAILJS = 'api.emailjs.com';
 const carrying = (assets: { url: string; text: string }[], marker: string) =>
   assets.filter((asset) => asset.text.includes(marker)).map((asset) => asset.url);
 
 test.describe('JavaScript cost', () => {
-  test('the form pages load the phone input at once, and EmailJS only later', async ({ request }) => {
-    for (const path of FORM_PAGES) {
+  test('no page loads the phone library or EmailJS with its HTML', async ({ request }) => {
+    const paths = routes.map((route) => route.path);
+    expect(paths).toEqual(expect.arrayContaining([...FORM_PAGES]));
+    for (const path of paths) {
       const assets = await firstLoadAssets(request, path);
-      expect(carrying(assets, PHONE_INPUT), path).not.toEqual([]);
+      expect(carrying(assets, PHONE_LIBRARY), path).toEqual([]);
       expect(carrying(assets, EMAILJS), path).toEqual([]);
     }
   });
 
-  test('no other route loads the phone input or EmailJS', async ({ request }) => {
-    const others = routes.map((route) => route.path).filter((path) => !FORM_PAGES.includes(path as (typeof FORM_PAGES)[number]));
-    expect(others.length).toBeGreaterThan(10);
-    for (const path of others) {
-      const assets = await firstLoadAssets(request, path);
-      expect(carrying(assets, PHONE_INPUT), path).toEqual([]);
-      expect(carrying(assets, EMAILJS), path).toEqual([]);
-    }
+  test('on /contact, on a phone, the phone library comes only once the form nears the screen', async ({ page }) => {
+    // On a large screen the form is near from the start.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const scripts = await loadedScripts(page, '/contact/');
+    const hasLibrary = () => [...scripts.values()].some((text) => text.includes(PHONE_LIBRARY));
+    await expect(form(page).submit).toBeEnabled();
+    expect(hasLibrary()).toBe(false);
+    await form(page).root.scrollIntoViewIfNeeded();
+    await expect.poll(hasLibrary).toBe(true);
   });
 
   test('the EmailJS SDK comes once the visitor starts filling in', async ({ page }) => {

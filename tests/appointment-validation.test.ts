@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { appointmentServices, servicePlaceholder } from '@/content/appointment';
 import { EMPTY_VALUES, type AppointmentValues } from '@/lib/appointment/types';
-import { firstInvalidField, isEmail, MESSAGES, phoneError, validateAppointment } from '@/lib/appointment/validation';
+import { phoneError } from '@/lib/appointment/phone-error';
+import { firstInvalidField, isEmail, MESSAGES, validateAppointment } from '@/lib/appointment/validation';
 
 const TODAY = '2026-03-16';
-const context = { today: TODAY, services: appointmentServices };
+const context = { today: TODAY, services: appointmentServices, phoneError };
 
 const valid: AppointmentValues = {
   fullName: 'Marie Ngono',
@@ -110,6 +111,12 @@ describe('validateAppointment', () => {
 });
 
 describe('phone numbers (libphonenumber-js, min metadata)', () => {
+  it('are checked only with the checker that comes with the phone input', () => {
+    expect(validate({ phone: '+2376712' }).phone).toBe(MESSAGES.phoneTooShort);
+    const withoutChecker = validateAppointment({ ...valid, phone: '+2376712' }, { today: TODAY, services: appointmentServices });
+    expect(withoutChecker).toEqual({});
+  });
+
   it('accepts valid numbers of Cameroon and elsewhere', () => {
     expect(phoneError('+237671234567')).toBeUndefined();
     expect(phoneError('+237222123456')).toBeUndefined();

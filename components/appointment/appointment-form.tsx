@@ -1,15 +1,10 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { startTransition, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import clsx from 'clsx';
-// The « core » entry with libphonenumber's « min » metadata: the same component as the default
-// entry, without its English country names (we pass French ones). Measured: 3 KB gzip less.
-import PhoneInput, { type Country } from 'react-phone-number-input/core';
-import phoneMetadata from 'libphonenumber-js/min/metadata';
-import frLabels from 'react-phone-number-input/locale/fr';
-import 'react-phone-number-input/style.css';
+import type { Country } from 'react-phone-number-input';
 import type { PhoneContact } from '@/content/types';
 import { servicePlaceholder } from '@/content/appointment';
 import { Icon } from '@/components/ui/icon';
@@ -33,6 +28,7 @@ import {
 } from '@/lib/appointment/types';
 import { firstInvalidField, validateAppointment } from '@/lib/appointment/validation';
 import { Confirmation } from './confirmation';
+import { DEFAULT_COUNTRY, PhoneField, type PhoneKitModule } from './phone-field';
 import { FallbackLinks } from './fallback-links';
 import { FormField, describedBy } from './form-field';
 import styles from './appointment-form.module.css';
@@ -53,10 +49,6 @@ interface AppointmentFormProps {
   emailJs: EmailJsConfig;
 }
 
-const DEFAULT_COUNTRY: Country = 'CM';
-// Flags ship with the site (public/flags, copied from country-flag-icons/3x2): never the library's default host.
-const FLAG_URL = '/flags/{XX}.svg';
-const PHONE_LABELS = { ...frLabels, country: "Pays de l'indicatif téléphonique" };
 const nf = new Intl.NumberFormat('fr-FR');
 
 const noSubscribe = () => () => {};
@@ -113,6 +105,9 @@ export function AppointmentForm({ title, services, contacts, emailJs }: Appointm
     country: DEFAULT_COUNTRY,
   });
   const phoneCountry = useRef<Country | undefined>(DEFAULT_COUNTRY);
+  const [phoneKit, setPhoneKit] = useState<PhoneKitModule | null>(null);
+  const phoneKitLoad = useRef<Promise<PhoneKitModule | null> | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const [showErrors, setShowErrors] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<SendFailure | null>(null);
@@ -130,6 +125,24 @@ export function AppointmentForm({ title, services, contacts, emailJs }: Appointm
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
   // Today in Yaoundé, known only in the browser (the page is prerendered at build time).
   const today = useSyncExternalStore(noSubscribe, () => doualaToday(), () => '');
+
+  // The phone library is most of the form's weight and work: fetched when the form comes near the
+  // screen or gets a touch or the focus, so the page itself loads and starts without it.
+  // null when it cannot load (offline): the stand-in field still works, the number is then not checked.
+  const loadPhoneKit = useCallback(() => {
+    phoneKitLoad.current ??= import('./phone-kit').then(
+      (kit) => {
+        // A transition: React builds the 250-country list in short slices, the page stays responsive.
+        startTransition(() => setPhoneKit(kit));
+        return kit;
+      },
+      () => {
+        phoneKitLoad.current = null;
+        return null;
+      },
+    );
+    return phoneKitLoad.current;
+  }, []);
 
   // Restore the draft of this tab once, after hydration (sessionStorage does not exist on the server).
   useEffect(() => {
@@ -149,9 +162,31 @@ export function AppointmentForm({ title, services, contacts, emailJs }: Appointm
     setValues(draft.values);
     setPhoneSetup((setup) => ({ key: setup.key + 1, country }));
     setRestored(true);
-  }, []);
+    if (draft.values.phone) void loadPhoneKit();
+  }, [loadPhoneKit]);
 
-  const errors = showErrors ? validateAppointment(values, { today: today || doualaToday(), services }) : {};
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || typeof IntersectionObserver === 'undefined') {
+      void loadPhoneKit();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void loadPhoneKit();
+      },
+      { rootMargin: '50% 0px' },
+    );
+    observer.observe(form);
+    return () => observer.disconnect();
+  }, [loadPhoneKit]);
+
+  const errors = showErrors
+    ? validateAppointment(values, { today: today || doualaToday(), services, phoneError: phoneKit?.phoneError })
+    : {};
 
   // Each change is saved at once (an event, not an effect): a reload or a crash loses nothing.
   // The ref holds the latest values even when several changes come before a re-render (autofill).
@@ -219,8 +254,19 @@ export function AppointmentForm({ title, services, contacts, emailJs }: Appointm
     event.preventDefault();
     if (inFlight.current) return;
 
+    // A number is checked with the phone library: wait for it if it is still on its way.
+    let kit = phoneKit;
+    if (!kit && latestValues.current.phone) {
+      inFlight.current = true;
+      try {
+        kit = await loadPhoneKit();
+      } finally {
+        inFlight.current = false;
+      }
+    }
+
     const current = latestValues.current;
-    const found = validateAppointment(current, { today: doualaToday(), services });
+    const found = validateAppointment(current, { today: doualaToday(), services, phoneError: kit?.phoneError });
     const firstInvalid = firstInvalidField(found);
     if (firstInvalid) {
       // Render the messages first, so the focused field is read with its error.
@@ -295,8 +341,13 @@ export function AppointmentForm({ title, services, contacts, emailJs }: Appointm
         className={styles.form}
         noValidate
         aria-labelledby={headingId}
+        ref={formRef}
         onSubmit={handleSubmit}
-        onFocus={warmSdk}
+        onFocus={() => {
+          warmSdk();
+          void loadPhoneKit();
+        }}
+        onPointerDown={() => void loadPhoneKit()}
       >
         <h2 id={headingId} className={styles.title}>
           {title}
@@ -385,28 +436,17 @@ export function AppointmentForm({ title, services, contacts, emailJs }: Appointm
             error={errors.phone}
             className={styles.wide}
           >
-            <PhoneInput
+            <PhoneField
               key={phoneSetup.key}
+              kit={phoneKit}
               id={id('phone')}
-              name="phone"
               className={clsx(styles.phone, errors.phone && styles.phoneInvalid)}
-              numberInputProps={{ className: styles.phoneNumber }}
+              numberClassName={styles.phoneNumber}
               defaultCountry={phoneSetup.country}
-              // A restored number shows as it was typed (« 6 71 23 45 67 »), not as « +237 … ».
-              initialValueFormat="national"
-              // Cameroun first. No '|' divider: the library draws it as an empty disabled option with an
-              // inline style, which the CSP (no inline style) and screen readers (a blank entry) both dislike.
-              countryOptionsOrder={[DEFAULT_COUNTRY, '...']}
-              metadata={phoneMetadata}
-              labels={PHONE_LABELS}
-              flagUrl={FLAG_URL}
-              autoComplete="tel"
-              inputMode="tel"
-              enterKeyHint="next"
-              aria-invalid={errors.phone ? true : undefined}
-              aria-describedby={describedBy(id('phone'), { hint: true, error: errors.phone })}
-              value={values.phone || undefined}
-              onChange={(value) => update('phone', value ?? '')}
+              invalid={Boolean(errors.phone)}
+              describedBy={describedBy(id('phone'), { hint: true, error: errors.phone })}
+              value={values.phone}
+              onChange={(value) => update('phone', value)}
               onCountryChange={onCountryChange}
             />
           </FormField>

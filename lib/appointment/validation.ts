@@ -1,4 +1,3 @@
-import { isValidPhoneNumber, validatePhoneNumberLength } from 'libphonenumber-js/min';
 import { addDays, parseDateInput, parseTimeInput } from './douala-date';
 import { FIELD_ORDER, LIMITS, type AppointmentField, type AppointmentValues } from './types';
 
@@ -39,34 +38,20 @@ export function isEmail(value: string): boolean {
   return EMAIL.test(value.trim()) && value.trim().length <= LIMITS.email;
 }
 
-/** French message for an invalid phone number (E.164 from the phone input), or undefined if valid. */
-export function phoneError(phone: string): string | undefined {
-  if (!phone) return undefined;
-  if (isValidPhoneNumber(phone)) return undefined;
-  switch (validatePhoneNumberLength(phone)) {
-    case 'TOO_SHORT':
-      return MESSAGES.phoneTooShort;
-    case 'TOO_LONG':
-      return MESSAGES.phoneTooLong;
-    case 'INVALID_COUNTRY':
-      return MESSAGES.phoneInvalidCountry;
-    case 'NOT_A_NUMBER':
-      return MESSAGES.phoneNotANumber;
-    default:
-      // Right length but not a number of that country (e.g. a wrong first digit).
-      return MESSAGES.phoneInvalid;
-  }
-}
-
 export interface ValidationContext {
   /** Today in Yaoundé (ISO), from doualaToday(). */
   today: string;
   /** The allowed service labels. */
   services: readonly string[];
+  /**
+   * phoneError from ./phone-error. It comes with libphonenumber (about 40 KB gzip), which the form
+   * loads only when it is about to be used; without it a phone number is not checked.
+   */
+  phoneError?: (phone: string) => string | undefined;
 }
 
 /** Every field's error, in French; an empty object means the request can be sent. */
-export function validateAppointment(values: AppointmentValues, { today, services }: ValidationContext): FieldErrors {
+export function validateAppointment(values: AppointmentValues, { today, services, phoneError }: ValidationContext): FieldErrors {
   const errors: FieldErrors = {};
 
   const fullName = values.fullName.trim();
@@ -77,8 +62,9 @@ export function validateAppointment(values: AppointmentValues, { today, services
   if (!email) errors.email = MESSAGES.emailRequired;
   else if (!isEmail(email)) errors.email = MESSAGES.emailInvalid;
 
-  const phone = phoneError(values.phone.trim());
-  if (phone) errors.phone = phone;
+  const phone = values.phone.trim();
+  const phoneMessage = phone && phoneError ? phoneError(phone) : undefined;
+  if (phoneMessage) errors.phone = phoneMessage;
 
   if (!values.appointmentDate.trim()) errors.appointmentDate = MESSAGES.dateRequired;
   else {

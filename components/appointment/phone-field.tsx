@@ -1,0 +1,156 @@
+'use client';
+
+import { useLayoutEffect, useRef, useState } from 'react';
+import clsx from 'clsx';
+import type { Country } from 'react-phone-number-input';
+// The library's own look, for the stand-in below as much as for the library.
+import 'react-phone-number-input/style.css';
+import type * as PhoneKit from './phone-kit';
+
+export type PhoneKitModule = typeof PhoneKit;
+
+export const DEFAULT_COUNTRY: Country = 'CM';
+const DEFAULT_CALLING_CODE = '237';
+export const COUNTRY_LABEL = "Pays de l'indicatif téléphonique";
+// Flags ship with the site (public/flags, copied from country-flag-icons/3x2): never the library's default host.
+const FLAG_URL = '/flags/{XX}.svg';
+
+interface PhoneFieldProps {
+  /** The library, once loaded (AppointmentForm loads it); until then a plain stand-in is shown. */
+  kit: PhoneKitModule | null;
+  id: string;
+  className?: string;
+  numberClassName?: string;
+  defaultCountry: Country | undefined;
+  /** International format (+237…), as the library gives it. */
+  value: string;
+  invalid: boolean;
+  describedBy: string | undefined;
+  onChange: (value: string) => void;
+  onCountryChange: (country: Country | undefined) => void;
+}
+
+/** What the library would make of digits typed with the default country: +237 then the digits. */
+export function standInValue(typed: string): string {
+  const digits = typed.replace(/\D/g, '');
+  if (!digits) return '';
+  return typed.trim().startsWith('+') ? `+${digits}` : `+${DEFAULT_CALLING_CODE}${digits}`;
+}
+
+function countryName(country: Country): string {
+  try {
+    return new Intl.DisplayNames(['fr'], { type: 'region' }).of(country) ?? country;
+  } catch {
+    return country;
+  }
+}
+
+/**
+ * The phone number with its country list (react-phone-number-input). The list of 250 countries and
+ * libphonenumber weigh more than the rest of the form: the page first shows a stand-in with the
+ * same look and the default country, which takes typing. The library replaces it as soon as it is
+ * loaded, but never under the visitor's fingers: not while the stand-in's number box has focus.
+ */
+export function PhoneField({
+  kit,
+  id,
+  className,
+  numberClassName,
+  defaultCountry,
+  value,
+  invalid,
+  describedBy,
+  onChange,
+  onCountryChange,
+}: PhoneFieldProps) {
+  const [typing, setTyping] = useState(false);
+  const [typed, setTyped] = useState(value);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const countryHadFocus = useRef(false);
+  const showLibrary = kit !== null && !typing;
+
+  // A country list that had focus is replaced under the focus: give it to the library's list.
+  useLayoutEffect(() => {
+    if (!showLibrary || !countryHadFocus.current) return;
+    countryHadFocus.current = false;
+    wrapper.current?.querySelector('select')?.focus();
+  }, [showLibrary]);
+
+  if (showLibrary) {
+    return (
+      <div ref={wrapper}>
+        <kit.PhoneInput
+          id={id}
+          name="phone"
+          className={className}
+          numberInputProps={{ className: numberClassName }}
+          defaultCountry={defaultCountry}
+          // A restored number shows as it was typed (« 6 71 23 45 67 »), not as « +237 … ».
+          initialValueFormat="national"
+          // Cameroun first. No '|' divider: the library draws it as an empty disabled option with an
+          // inline style, which the CSP (no inline style) and screen readers (a blank entry) both dislike.
+          countryOptionsOrder={[DEFAULT_COUNTRY, '...']}
+          metadata={kit.metadata}
+          labels={kit.labels}
+          flagUrl={FLAG_URL}
+          autoComplete="tel"
+          inputMode="tel"
+          enterKeyHint="next"
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={describedBy}
+          value={value || undefined}
+          onChange={(next) => onChange(next ?? '')}
+          onCountryChange={onCountryChange}
+        />
+      </div>
+    );
+  }
+
+  // The library's markup for one country, so nothing moves when the library takes over.
+  const country = defaultCountry ?? DEFAULT_COUNTRY;
+  return (
+    <div ref={wrapper}>
+      <div className={clsx(className, 'PhoneInput')}>
+        <div className="PhoneInputCountry">
+          <select
+            name="phoneCountry"
+            aria-label={COUNTRY_LABEL}
+            className="PhoneInputCountrySelect"
+            defaultValue={country}
+            onFocus={() => {
+              countryHadFocus.current = true;
+            }}
+            onBlur={() => {
+              countryHadFocus.current = false;
+            }}
+          >
+            <option value={country}>{countryName(country)}</option>
+          </select>
+          <div aria-hidden="true" className="PhoneInputCountryIcon PhoneInputCountryIcon--border">
+            {/* eslint-disable-next-line @next/next/no-img-element -- a 3:2 SVG flag, as the library draws it */}
+            <img className="PhoneInputCountryIconImg" alt={countryName(country)} src={FLAG_URL.replace('{XX}', country)} />
+          </div>
+          <div className="PhoneInputCountrySelectArrow" />
+        </div>
+        <input
+          type="tel"
+          id={id}
+          name="phone"
+          className={clsx('PhoneInputInput', numberClassName)}
+          autoComplete="tel"
+          inputMode="tel"
+          enterKeyHint="next"
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={describedBy}
+          value={typed}
+          onFocus={() => setTyping(true)}
+          onBlur={() => setTyping(false)}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            onChange(standInValue(event.target.value));
+          }}
+        />
+      </div>
+    </div>
+  );
+}
