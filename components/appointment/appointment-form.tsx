@@ -165,7 +165,7 @@ export function AppointmentForm({ title, services, contacts, emailJs }: Appointm
     if (draft.values.phone) void loadPhoneKit();
   }, [loadPhoneKit]);
 
-
+  // Half a screen ahead: on /appoitment the form is in view at once, on /contact it is further down.
   useEffect(() => {
     const form = formRef.current;
     if (!form || typeof IntersectionObserver === 'undefined') {
