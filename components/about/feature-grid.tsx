@@ -1,12 +1,13 @@
 import clsx from 'clsx';
 import type { Value } from '@/content/types';
+import { CardGrid } from '@/components/ui/card-grid';
 import { Icon } from '@/components/ui/icon';
 import styles from './feature-grid.module.css';
 
 /** Icon, title and text tiles: the values and the priority groups of the about page. */
 export function FeatureGrid({ items, variant = 'card' }: { items: Value[]; variant?: 'card' | 'plain' }) {
   return (
-    <ul className={clsx(styles.grid, variant === 'plain' && styles.plain)}>
+    <CardGrid columns={4} className={clsx(variant === 'plain' && styles.plain)}>
       {items.map((item) => (
         <li key={item.title} className={clsx(variant === 'card' && 'card', styles.item)}>
           <span className={styles.icon}>
@@ -16,6 +17,6 @@ export function FeatureGrid({ items, variant = 'card' }: { items: Value[]; varia
           <p className={styles.text}>{item.description}</p>
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

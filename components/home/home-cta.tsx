@@ -1,8 +1,5 @@
-import { Link } from '@/components/ui/link';
 import { site } from '@/content/site';
-import { Icon } from '@/components/ui/icon';
 import { CtaBand } from '@/components/ui/cta-band';
-import { keepTogether } from '@/components/ui/text';
 
 export function HomeCta() {
   const [reception] = site.phones;
@@ -14,15 +11,8 @@ export function HomeCta() {
       text={
         "Parlez-nous de votre situation\u00A0: nous vous conseillons et organisons une visite d'évaluation à domicile, sans engagement."
       }
-    >
-      <Link href="/contact" className="btn btn-light">
-        <Icon name="mail" size={20} />
-        Nous contacter
-      </Link>
-      <a href={`tel:${reception.e164}`} className="btn btn-ghost-light">
-        <Icon name="phone" size={20} />
-        Appeler le {keepTogether(reception.display)}
-      </a>
-    </CtaBand>
+      contact={{ label: 'Nous contacter', icon: 'mail' }}
+      call={{ label: 'Appeler le', phone: reception }}
+    />
   );
 }

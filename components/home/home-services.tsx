@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/link';
 import { homeServiceCards } from '@/content/services';
 import { Icon } from '@/components/ui/icon';
 import { ServiceCard } from '@/components/services/service-card';
+import { CardGrid } from '@/components/ui/card-grid';
 import styles from './home-services.module.css';
 
 export function HomeServices() {
@@ -16,17 +17,10 @@ export function HomeServices() {
             bienveillance.
           </p>
         </header>
-        <ul className={styles.grid}>
+        <CardGrid columns={3}>
           {homeServiceCards.map((card) => (
             <li key={card.id}>
-              <ServiceCard
-                title={card.title}
-                description={card.description}
-                features={card.features}
-                color={card.color}
-                icon={card.icon}
-                href={`/ServiceDetails/${card.serviceId}`}
-              />
+              <ServiceCard card={card} />
             </li>
           ))}
           <li className={styles.allItem}>
@@ -43,7 +37,7 @@ export function HomeServices() {
               </Link>
             </div>
           </li>
-        </ul>
+        </CardGrid>
       </div>
     </section>
   );

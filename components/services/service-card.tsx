@@ -1,23 +1,20 @@
 import { Link } from '@/components/ui/link';
 import clsx from 'clsx';
-import type { AccentColor, IconName } from '@/content/types';
+import type { ServiceCard as ServiceCardContent } from '@/content/types';
 import { accentClass } from '@/components/ui/accent';
 import { Icon } from '@/components/ui/icon';
 import styles from './service-card.module.css';
 
 export interface ServiceCardProps {
-  title: string;
-  description: string;
-  features: readonly string[];
-  color: AccentColor;
-  icon: IconName;
-  href: string;
+  /** A card of /services or of the home page (both lead to /ServiceDetails/{serviceId}). */
+  card: Pick<ServiceCardContent, 'serviceId' | 'title' | 'description' | 'features' | 'color' | 'icon'>;
   /** h2 on /services (cards are the page's sections), h3 under a section heading elsewhere. */
   headingLevel?: 2 | 3;
 }
 
 /** A service summary; the whole card is clickable through its « En savoir plus » link. */
-export function ServiceCard({ title, description, features, color, icon, href, headingLevel = 3 }: ServiceCardProps) {
+export function ServiceCard({ card, headingLevel = 3 }: ServiceCardProps) {
+  const { title, description, features, color, icon } = card;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={clsx('card', styles.card, accentClass(color))}>
@@ -34,7 +31,7 @@ export function ServiceCard({ title, description, features, color, icon, href, h
           </li>
         ))}
       </ul>
-      <Link href={href} className={styles.link}>
+      <Link href={`/ServiceDetails/${card.serviceId}`} className={styles.link}>
         En savoir plus<span className="visually-hidden"> sur {title}</span>
         <Icon name="arrow-right" size={20} />
       </Link>

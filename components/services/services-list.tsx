@@ -1,7 +1,7 @@
 import { serviceCards } from '@/content/services';
+import { CardGrid } from '@/components/ui/card-grid';
 import { ServiceCard } from './service-card';
 import { SERVICES_LIST_ID } from './services-hero';
-import styles from './services-list.module.css';
 
 export function ServicesList() {
   return (
@@ -15,20 +15,13 @@ export function ServicesList() {
             indicatifs.
           </p>
         </header>
-        <ul className={styles.grid}>
+        <CardGrid columns={3}>
           {serviceCards.map((card) => (
             <li key={card.serviceId}>
-              <ServiceCard
-                title={card.title}
-                description={card.description}
-                features={card.features}
-                color={card.color}
-                icon={card.icon}
-                href={`/ServiceDetails/${card.serviceId}`}
-              />
+              <ServiceCard card={card} />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       </div>
     </section>
   );

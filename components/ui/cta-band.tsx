@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import type { IconName } from '@/content/types';
+import type { IconName, PhoneContact } from '@/content/types';
 import { Icon } from './icon';
+import { Link } from './link';
+import { keepTogether } from './text';
 import styles from './cta-band.module.css';
 
 interface CtaBandProps {
@@ -10,13 +12,15 @@ interface CtaBandProps {
   title: string;
   text: ReactNode;
   icon?: IconName;
-  /** The buttons (use .btn-light / .btn-ghost-light on the coloured box). */
-  children: ReactNode;
+  /** The first action: the contact page. */
+  contact: { label: string; icon: IconName };
+  /** The second action: a call. The label comes before the number (« Appeler le », « Urgences : »). */
+  call: { label: string; phone: PhoneContact };
   className?: string;
 }
 
-/** The coloured call-to-action box that closes most pages: a short message and one or two actions. */
-export function CtaBand({ id, title, text, icon = 'heart', children, className }: CtaBandProps) {
+/** The coloured call-to-action box that closes most pages: a short message, the contact page and a call. */
+export function CtaBand({ id, title, text, icon = 'heart', contact, call, className }: CtaBandProps) {
   return (
     <section className={clsx('section', styles.section, className)} aria-labelledby={id}>
       <div className="container">
@@ -30,7 +34,16 @@ export function CtaBand({ id, title, text, icon = 'heart', children, className }
             </h2>
             <p className={styles.text}>{text}</p>
           </div>
-          <div className={clsx('btn-group', styles.actions)}>{children}</div>
+          <div className={clsx('btn-group', styles.actions)}>
+            <Link href="/contact" className="btn btn-light">
+              <Icon name={contact.icon} size={20} />
+              {contact.label}
+            </Link>
+            <a href={`tel:${call.phone.e164}`} className="btn btn-ghost-light">
+              <Icon name="phone" size={20} />
+              {call.label} {keepTogether(call.phone.display)}
+            </a>
+          </div>
         </div>
       </div>
     </section>
