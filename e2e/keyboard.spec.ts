@@ -87,6 +87,8 @@ async function dateDigits(page: Page, isoDate: string) {
 /** On small screens the links are behind the menu button: open it with the keyboard. */
 async function openMenuWithKeyboard(page: Page) {
   if (!isMobileLayout(page)) return;
+  // Until hydration « Menu » is a link to the footer: wait for the real button.
+  await expect(page.getByRole('banner').getByRole('button', { name: /menu/i })).toBeVisible();
   await tabUntil(page, (state) => state.description.includes('Menu'));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('banner').getByRole('button', { name: /menu/i })).toHaveAttribute('aria-expanded', 'true');

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { homeSlides, servicesSlides } from '../content/slides';
 import { faqItems } from '../content/faq';
+import { consultationLink, mainNav } from '../content/site';
 
 // What a visitor gets when JavaScript is off, blocked or not yet loaded (slow 3G).
 test.use({ javaScriptEnabled: false });
@@ -46,4 +47,17 @@ test('about and doctors: full content without JavaScript', async ({ page }) => {
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(4);
   await page.getByRole('link', { name: 'Consulter un spécialiste' }).click();
   await expect(page).toHaveURL(/\/contact\/$/);
+});
+
+test('on a phone, « Menu » leads to the footer, where every page of the menu is linked', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/about/');
+  const menu = page.getByRole('banner').getByRole('link', { name: 'Menu' });
+  await menu.click();
+  await expect(page).toHaveURL(/\/about\/#footer-links$/);
+  const footerLinks = page.getByRole('navigation', { name: 'Liens utiles' });
+  await expect(footerLinks).toBeInViewport();
+  for (const link of [...mainNav, consultationLink]) {
+    await expect(footerLinks.locator(`a[href="${link.href}/"], a[href="${link.href}"]`).first()).toBeVisible();
+  }
 });

@@ -4,6 +4,7 @@ import { footerServices } from '@/content/services';
 import { Icon } from '@/components/ui/icon';
 import { buildYear } from '@/lib/format';
 import { Logo } from './logo';
+import { FOOTER_LINKS_ID } from './site-footer-ids';
 import styles from './site-footer.module.css';
 
 export function SiteFooter() {
@@ -54,8 +55,8 @@ export function SiteFooter() {
           </ul>
         </section>
 
-        <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className={styles.title}>
+        <nav aria-labelledby={FOOTER_LINKS_ID}>
+          <h2 id={FOOTER_LINKS_ID} className={styles.title}>
             Liens utiles
           </h2>
           <ul className={styles.list}>

@@ -6,7 +6,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import clsx from 'clsx';
 import type { NavLink } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
+import { useHydrated } from '@/components/ui/client-flags';
 import { matchNav } from './nav-match';
+import { FOOTER_LINKS_ID } from './site-footer-ids';
 import styles from './site-header.module.css';
 
 interface SiteNavProps {
@@ -19,6 +21,7 @@ export function SiteNav({ links, cta }: SiteNavProps) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const hydrated = useHydrated();
 
   // Escape closes the menu and gives focus back to the button that opened it.
   useEffect(() => {
@@ -37,18 +40,26 @@ export function SiteNav({ links, cta }: SiteNavProps) {
 
   return (
     <nav className={styles.nav} aria-label="Navigation principale">
-      <button
-        ref={toggleRef}
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <Icon name={open ? 'close' : 'menu'} size={26} />
-        {/* The name stays « Menu »: aria-expanded already says whether it is open. */}
-        <span className={styles.toggleLabel}>Menu</span>
-      </button>
+      {hydrated ? (
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <Icon name={open ? 'close' : 'menu'} size={26} />
+          {/* The name stays « Menu »: aria-expanded already says whether it is open. */}
+          <span className={styles.toggleLabel}>Menu</span>
+        </button>
+      ) : (
+        // Until the scripts run (seconds on slow 3G, or never), « Menu » leads to the same links in the footer.
+        <a href={`#${FOOTER_LINKS_ID}`} className={styles.toggle}>
+          <Icon name="menu" size={26} />
+          <span className={styles.toggleLabel}>Menu</span>
+        </a>
+      )}
       <div id={menuId} className={clsx(styles.menu, open && styles.menuOpen)}>
         <ul className={styles.links}>
           {links.map((link) => {
