@@ -21,7 +21,9 @@ export function Logo({ variant = 'default', className }: LogoProps) {
       />
       <span className={styles.text}>
         <span className={styles.name}>{site.shortName}</span>
-        <span className={styles.sub}>Soins à domicile · Yaoundé</span>
+        <span className={styles.sub}>
+          <span>Soins à domicile</span> <span className={styles.place}>Yaoundé</span>
+        </span>
       </span>
     </span>
   );
