@@ -269,8 +269,10 @@ export function AppointmentForm({ title, services, contacts, emailJs }: Appointm
     const found = validateAppointment(current, { today: doualaToday(), services, phoneError: kit?.phoneError });
     const firstInvalid = firstInvalidField(found);
     if (firstInvalid) {
-      // Render the messages first, so the focused field is read with its error.
+      // Render the messages first, so the focused field is read with its error. That render must
+      // know the phone library just awaited (its own update is a transition, which flushSync skips).
       flushSync(() => {
+        if (kit) setPhoneKit(kit);
         setShowErrors(true);
         setFailure(null);
       });
