@@ -31,7 +31,7 @@ interface PhoneFieldProps {
 }
 
 /** What the library would make of digits typed with the default country: +237 then the digits. */
-export function standInValue(typed: string): string {
+function standInValue(typed: string): string {
   const digits = typed.replace(/\D/g, '');
   if (!digits) return '';
   return typed.trim().startsWith('+') ? `+${digits}` : `+${DEFAULT_CALLING_CODE}${digits}`;
@@ -108,6 +108,7 @@ export function PhoneField({
 
   // The library's markup for one country, so nothing moves when the library takes over.
   const country = defaultCountry ?? DEFAULT_COUNTRY;
+  const name = countryName(country);
   return (
     <div ref={wrapper}>
       <div className={clsx(className, 'PhoneInput')}>
@@ -124,11 +125,11 @@ export function PhoneField({
               countryHadFocus.current = false;
             }}
           >
-            <option value={country}>{countryName(country)}</option>
+            <option value={country}>{name}</option>
           </select>
           <div aria-hidden="true" className="PhoneInputCountryIcon PhoneInputCountryIcon--border">
             {/* eslint-disable-next-line @next/next/no-img-element -- a 3:2 SVG flag, as the library draws it */}
-            <img className="PhoneInputCountryIconImg" alt={countryName(country)} src={FLAG_URL.replace('{XX}', country)} />
+            <img className="PhoneInputCountryIconImg" alt={name} src={FLAG_URL.replace('{XX}', country)} />
           </div>
           <div className="PhoneInputCountrySelectArrow" />
         </div>

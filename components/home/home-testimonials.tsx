@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/link';
 import { testimonials } from '@/content/testimonials';
 import { Icon } from '@/components/ui/icon';
 import { StarRating } from '@/components/ui/star-rating';
+import { CardGrid } from '@/components/ui/card-grid';
 import styles from './home-testimonials.module.css';
 
 export function HomeTestimonials() {
@@ -13,7 +14,7 @@ export function HomeTestimonials() {
           <h2 id="home-testimonials-title">Ils nous ont fait confiance</h2>
           <p>Bénéficiaires, patientes et familles racontent comment nous les avons accompagnés.</p>
         </header>
-        <ul className={styles.grid}>
+        <CardGrid className={styles.columns}>
           {testimonials.map((testimonial) => (
             <li key={testimonial.id}>
               <figure className={`card ${styles.card}`}>
@@ -43,7 +44,7 @@ export function HomeTestimonials() {
               </figure>
             </li>
           ))}
-        </ul>
+        </CardGrid>
         <p className={styles.more}>
           <Link href="/about" className="btn btn-outline">
             Découvrir notre histoire

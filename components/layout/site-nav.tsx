@@ -37,6 +37,13 @@ export function SiteNav({ links, cta }: SiteNavProps) {
   }, [open]);
 
   const close = () => setOpen(false);
+  // The name stays « Menu »: aria-expanded already says whether it is open.
+  const toggleContent = (
+    <>
+      <Icon name={open ? 'close' : 'menu'} size={26} />
+      <span className={styles.toggleLabel}>Menu</span>
+    </>
+  );
 
   return (
     <nav className={styles.nav} aria-label="Navigation principale">
@@ -49,15 +56,12 @@ export function SiteNav({ links, cta }: SiteNavProps) {
           aria-controls={menuId}
           onClick={() => setOpen((value) => !value)}
         >
-          <Icon name={open ? 'close' : 'menu'} size={26} />
-          {/* The name stays « Menu »: aria-expanded already says whether it is open. */}
-          <span className={styles.toggleLabel}>Menu</span>
+          {toggleContent}
         </button>
       ) : (
         // Until the scripts run (seconds on slow 3G, or never), « Menu » leads to the same links in the footer.
         <a href={`#${FOOTER_LINKS_ID}`} className={styles.toggle}>
-          <Icon name="menu" size={26} />
-          <span className={styles.toggleLabel}>Menu</span>
+          {toggleContent}
         </a>
       )}
       <div id={menuId} className={clsx(styles.menu, open && styles.menuOpen)}>
