@@ -4,6 +4,7 @@ import { HomeCta } from '@/components/home/home-cta';
 import { HomeFaq } from '@/components/home/home-faq';
 import { HomeTestimonials } from '@/components/home/home-testimonials';
 import { pageMetadata } from '@/lib/metadata';
+import { paths } from '@/lib/routes';
 import { JsonLd } from '@/components/seo/json-ld';
 import { faqJsonLd } from '@/lib/structured-data';
 
@@ -11,7 +12,7 @@ export const metadata = pageMetadata({
   title: 'Soins et aide à domicile à Yaoundé',
   description:
     'Soins infirmiers, aide à la vie quotidienne, suivi de grossesse et accompagnement médical à domicile à Yaoundé, 7 jours sur 7, par une équipe qualifiée.',
-  path: '/',
+  path: paths.home,
 });
 
 export default function HomePage() {

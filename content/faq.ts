@@ -1,3 +1,4 @@
+import { paths } from '@/lib/routes';
 import { site } from './site';
 import type { FaqContactEntry, FaqItem } from './types';
 
@@ -47,7 +48,7 @@ export const faqItems: FaqItem[] = [
     id: 3,
     question: 'Quels sont nos principaux services\u00A0?',
     icon: 'clipboard',
-    link: { href: '/services', label: 'Voir tous nos services et leurs tarifs' },
+    link: { href: paths.services, label: 'Voir tous nos services et leurs tarifs' },
     answer: {
       kind: 'text',
       paragraphs: [

@@ -1,3 +1,4 @@
+import { paths } from '@/lib/routes';
 import type { NavLink, PhoneContact, SiteConfig } from './types';
 
 /*
@@ -76,20 +77,20 @@ export const site: SiteConfig = {
 };
 
 export const mainNav: NavLink[] = [
-  { href: '/', label: 'Accueil' },
-  { href: '/about', label: 'À propos' },
-  { href: '/services', label: 'Services' },
-  { href: '/doctors', label: 'Personnel de santé' },
-  { href: '/blog', label: 'Blog' },
-  { href: '/contact', label: 'Contact' },
+  { href: paths.home, label: 'Accueil' },
+  { href: paths.about, label: 'À propos' },
+  { href: paths.services, label: 'Services' },
+  { href: paths.doctors, label: 'Personnel de santé' },
+  { href: paths.blog, label: 'Blog' },
+  { href: paths.contact, label: 'Contact' },
 ];
 
-export const consultationLink: NavLink = { href: '/appoitment', label: 'Consultation' };
+export const consultationLink: NavLink = { href: paths.appointment, label: 'Consultation' };
 
 export const legalNav: NavLink[] = [
-  { href: '/privacy', label: 'Confidentialité' },
-  { href: '/terms', label: "Conditions d'utilisation" },
-  { href: '/cookies', label: 'Cookies' },
+  { href: paths.privacy, label: 'Confidentialité' },
+  { href: paths.terms, label: "Conditions d'utilisation" },
+  { href: paths.cookies, label: 'Cookies' },
 ];
 
 /** Link to the centre on OpenStreetMap (a link, never an embedded map). */

@@ -1,3 +1,4 @@
+import { paths } from '@/lib/routes';
 import type { HeroSlide, Slide } from './types';
 
 /* Hero slides of the home page, the services page and the blog. */
@@ -14,7 +15,7 @@ export const homeSlides: Slide[] = [
     title: 'Un accompagnement sur mesure',
     subtitle:
       "Chaque personne est unique. Nous construisons avec vous un accompagnement adapté à vos besoins, à vos habitudes et à votre rythme.",
-    cta: { label: 'Prendre rendez-vous', href: '/appoitment' },
+    cta: { label: 'Prendre rendez-vous', href: paths.appointment },
   },
   {
     id: 2,
@@ -27,7 +28,7 @@ export const homeSlides: Slide[] = [
     title: 'Des professionnels certifiés',
     subtitle:
       'Médecins, infirmiers, sages-femmes et auxiliaires de vie diplômés, formés pour vous soigner avec compétence et bienveillance.',
-    cta: { label: 'Découvrir notre équipe', href: '/doctors' },
+    cta: { label: 'Découvrir notre équipe', href: paths.doctors },
   },
   {
     id: 3,
@@ -40,7 +41,7 @@ export const homeSlides: Slide[] = [
     title: 'Des soins sereins à domicile',
     subtitle:
       'Recevez des soins de qualité sans quitter votre maison, entouré de vos proches et de vos repères.',
-    cta: { label: 'Voir nos services', href: '/services' },
+    cta: { label: 'Voir nos services', href: paths.services },
   },
 ];
 
@@ -56,7 +57,7 @@ export const servicesSlides: Slide[] = [
     title: 'Des soins adaptés à chaque besoin',
     subtitle:
       "Aide au quotidien, soins infirmiers, suivi de grossesse ou nutrition\u00A0: trouvez l'accompagnement qui vous convient.",
-    cta: { label: 'Découvrir nos services', href: '/services' },
+    cta: { label: 'Découvrir nos services', href: paths.services },
   },
   {
     id: 2,
@@ -69,7 +70,7 @@ export const servicesSlides: Slide[] = [
     title: 'Une équipe disponible 7 jours sur 7',
     subtitle:
       'Nos soignants interviennent chez vous tous les jours, de 7h à 22h, à Yaoundé et dans ses environs.',
-    cta: { label: 'Découvrir nos services', href: '/services' },
+    cta: { label: 'Découvrir nos services', href: paths.services },
   },
   {
     id: 3,
@@ -82,7 +83,7 @@ export const servicesSlides: Slide[] = [
     title: 'Des tarifs clairs et sans engagement',
     subtitle:
       'Des prix indicatifs affichés pour chaque service, ajustés après une évaluation personnalisée, sans engagement de durée.',
-    cta: { label: 'Découvrir nos services', href: '/services' },
+    cta: { label: 'Découvrir nos services', href: paths.services },
   },
 ];
 

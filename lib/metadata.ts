@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { getArticle } from '@/content/articles';
 import { site } from '@/content/site';
+import type { Article } from '@/content/types';
+import { withTrailingSlash } from './routes';
 
 export interface PageMetaInput {
   /** Page title, without the centre's name: « | <short name> » is appended here. */
@@ -9,8 +10,10 @@ export interface PageMetaInput {
   description: string;
   /** Route path with trailing slash, e.g. /about/ — the canonical URL is built from it. */
   path: string;
-  /** Keep the page out of search results (the /appointment alias, the 404). */
+  /** Keep the page out of search results (the alias of the form page, the 404). */
   noIndex?: boolean;
+  /** On an article's page: og:type article, with its date, author and category. */
+  article?: Pick<Article, 'date' | 'author' | 'category'>;
 }
 
 /** Size of every preview image (scripts/og-images.mjs draws them at this size). */
@@ -21,19 +24,13 @@ export function absoluteUrl(path: string): string {
   return new URL(path, `${site.url}/`).toString();
 }
 
-/** `about` → `/about/`: every route is exported as a folder (trailingSlash: true). */
-export function normalizePath(path: string): string {
-  const trimmed = path.split(/[?#]/)[0]?.replace(/^\/+|\/+$/g, '') ?? '';
-  return trimmed === '' ? '/' : `/${trimmed}/`;
-}
-
 /**
  * The preview image of a route, derived from its path so no page has to pass it:
- * `/` → /og/home.png, `/ServiceDetails/3/` → /og/servicedetails-3.png.
+ * `/` → /og/home.png, `/about/` → /og/about.png, a service's page → /og/servicedetails-<id>.png.
  * scripts/og-images.mjs reads this URL back from each exported page and draws the file there.
  */
 export function ogImagePath(path: string): string {
-  const slug = normalizePath(path)
+  const slug = withTrailingSlash(path)
     .split('/')
     .filter(Boolean)
     .map((segment) => segment.toLowerCase().replace(/[^a-z0-9-]+/g, '-'))
@@ -41,15 +38,9 @@ export function ogImagePath(path: string): string {
   return `/og/${slug || 'home'}.png`;
 }
 
-/** Article routes get og:type article with their date, author and category, read from content/. */
-function articleForPath(path: string) {
-  const match = /^\/blogDetails\/(\d+)\/$/.exec(path);
-  return match ? getArticle(Number(match[1])) : undefined;
-}
-
 /** The one metadata builder every page uses. */
-export function pageMetadata({ title, description, path, noIndex }: PageMetaInput): Metadata {
-  const route = normalizePath(path);
+export function pageMetadata({ title, description, path, noIndex, article }: PageMetaInput): Metadata {
+  const route = withTrailingSlash(path);
   const url = absoluteUrl(route);
   const image = {
     url: absoluteUrl(ogImagePath(route)),
@@ -57,7 +48,6 @@ export function pageMetadata({ title, description, path, noIndex }: PageMetaInpu
     alt: `${title} — ${site.name}`,
     type: 'image/png',
   };
-  const article = articleForPath(route);
   const common = {
     url,
     title,

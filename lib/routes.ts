@@ -1,10 +1,8 @@
-import { articles } from '@/content/articles';
-import { services } from '@/content/services';
-
 /*
  * Every address of the site is spelt here and nowhere else: links, the sitemap, metadata,
  * structured data, the end-to-end route list, the byte budgets and the benchmark all derive
- * from this module. Each route is exported as a folder (trailingSlash: true), so every path
+ * from this module (the lists of routes are in site-routes.ts, built from content/; this module
+ * imports nothing, so content/ can use it without an import cycle). Each route is exported as a folder (trailingSlash: true), so every path
  * ends with « / »: that is the address a static host answers without a redirect.
  */
 
@@ -46,8 +44,8 @@ export function detailSectionOf(pathname: string): DetailSection | null {
   return null;
 }
 
-/** The list page whose navigation link stays highlighted on a detail page or an alias. */
-export function sectionPageOf(pathname: string): string | null {
+/** The page whose navigation link stays highlighted on a detail page or on the alias. */
+function sectionPageOf(pathname: string): string | null {
   const section = detailSectionOf(pathname);
   if (section === 'service') return paths.services;
   if (section === 'article') return paths.blog;
@@ -55,44 +53,15 @@ export function sectionPageOf(pathname: string): string | null {
   return null;
 }
 
+/** « page » on the link's own route, « section » on one of its detail routes, otherwise null. */
+export function matchNav(href: string, pathname: string): 'page' | 'section' | null {
+  const target = withTrailingSlash(href);
+  if (withTrailingSlash(pathname) === target) return 'page';
+  return sectionPageOf(pathname) === target ? 'section' : null;
+}
+
 /** `/about` → `/about/`, `/` stays `/`; a query or a hash is dropped. */
 export function withTrailingSlash(path: string): string {
   const trimmed = path.split(/[?#]/)[0]?.replace(/^\/+|\/+$/g, '') ?? '';
   return trimmed === '' ? '/' : `/${trimmed}/`;
 }
-
-/**
- * What a page is, for the byte budgets: pages of one kind are built from the same parts, so they
- * share a budget (budgets.json is keyed by these names).
- */
-export type RouteKind = 'home' | 'form' | 'blog' | 'article' | 'services' | 'service' | 'content';
-
-/** A public, indexable route of the site. */
-export interface PublicRoute {
-  path: string;
-  kind: RouteKind;
-  /** ISO date of the last real change, when we know it (articles). */
-  lastModified?: string;
-}
-
-/*
- * Every page a search engine should index, in the order of the navigation.
- * Not here on purpose: the alias (noindex, canonical to the real form page) and the 404.
- */
-export const publicRoutes: PublicRoute[] = [
-  { path: paths.home, kind: 'home' },
-  { path: paths.about, kind: 'content' },
-  { path: paths.services, kind: 'services' },
-  ...services.map((service) => ({ path: servicePath(service.id), kind: 'service' as const })),
-  { path: paths.doctors, kind: 'content' },
-  { path: paths.blog, kind: 'blog', lastModified: articles.map((article) => article.date).sort().at(-1) },
-  ...articles.map((article) => ({ path: articlePath(article.id), kind: 'article' as const, lastModified: article.date })),
-  { path: paths.contact, kind: 'form' },
-  { path: paths.appointment, kind: 'form' },
-  { path: paths.privacy, kind: 'content' },
-  { path: paths.terms, kind: 'content' },
-  { path: paths.cookies, kind: 'content' },
-];
-
-/** Every exported page a visitor can land on: the public routes, then the alias. */
-export const allRoutes: PublicRoute[] = [...publicRoutes, { path: paths.appointmentAlias, kind: 'content' }];

@@ -20,6 +20,7 @@ import { services } from '@/content/services';
 import { mainNav, site } from '@/content/site';
 import type { Article, Doctor, FaqItem, HoursLine, PriceLine, Service } from '@/content/types';
 import { absoluteUrl, ogImagePath } from './metadata';
+import { articlePath, paths, servicePath } from './routes';
 
 /*
  * JSON-LD (schema.org) for search engines, built only from content/.
@@ -32,8 +33,8 @@ export type JsonLdData = WithContext<Thing> | Graph;
 const CONTEXT = 'https://schema.org' as const;
 
 /** Stable node ids, so pages can point at the clinic and the doctors instead of repeating them. */
-export const clinicId = absoluteUrl('/#clinic');
-export const doctorId = (doctor: Doctor) => absoluteUrl(`/doctors/#doctor-${doctor.id}`);
+export const clinicId = absoluteUrl(`${paths.home}#clinic`);
+export const doctorId = (doctor: Doctor) => absoluteUrl(`${paths.doctors}#doctor-${doctor.id}`);
 
 /** JSON for a <script> element: `<` escaped so no string in content/ can close the tag. */
 export function serializeJsonLd(data: JsonLdData): string {
@@ -66,9 +67,9 @@ export function medicalClinicJsonLd(): WithContext<MedicalClinic> {
     alternateName: site.shortName,
     description: site.description,
     slogan: site.tagline,
-    url: absoluteUrl('/'),
+    url: absoluteUrl(paths.home),
     logo: absoluteUrl('/icons/icon-512.png'),
-    image: absoluteUrl(ogImagePath('/')),
+    image: absoluteUrl(ogImagePath(paths.home)),
     telephone: site.phones[0].e164,
     email: site.email,
     address: {
@@ -80,13 +81,13 @@ export function medicalClinicJsonLd(): WithContext<MedicalClinic> {
       ...(site.address.postalCode ? { postalCode: site.address.postalCode } : {}),
     },
     geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
-    hasMap: absoluteUrl('/contact/'),
+    hasMap: absoluteUrl(paths.contact),
     // The centre's own hours; appointment hours belong to the consultation desk below.
     openingHoursSpecification: openingHours(site.centreHours),
     department: {
       '@type': 'MedicalClinic',
       name: `Consultations sur rendez-vous — ${site.shortName}`,
-      url: absoluteUrl('/appoitment/'),
+      url: absoluteUrl(paths.appointment),
       telephone: site.phones[0].e164,
       address: { '@type': 'PostalAddress', addressLocality: site.address.city, addressCountry: site.address.countryCode },
       openingHoursSpecification: openingHours(site.appointmentHours),
@@ -120,7 +121,7 @@ function offer(service: Service, line: PriceLine): Offer {
     '@type': 'Offer',
     name: line.option,
     priceCurrency: 'XAF',
-    url: absoluteUrl(`/ServiceDetails/${service.id}/`),
+    url: absoluteUrl(servicePath(service.id)),
     availability: 'https://schema.org/InStock',
   } as const;
   const unit = line.per ? { unitText: line.per } : {};
@@ -147,7 +148,7 @@ function offer(service: Service, line: PriceLine): Offer {
 }
 
 function serviceNode(service: Service): ServiceSchema {
-  const url = absoluteUrl(`/ServiceDetails/${service.id}/`);
+  const url = absoluteUrl(servicePath(service.id));
   return {
     '@type': 'Service',
     '@id': `${url}#service`,
@@ -162,7 +163,7 @@ function serviceNode(service: Service): ServiceSchema {
       '@type': 'ServiceChannel',
       name: site.serviceAvailability,
       servicePhone: { '@type': 'ContactPoint', telephone: site.phones[1].e164, contactType: site.phones[1].label },
-      serviceUrl: absoluteUrl('/appoitment/'),
+      serviceUrl: absoluteUrl(paths.appointment),
     },
     offers: service.pricing.map((line) => offer(service, line)),
   };
@@ -196,16 +197,16 @@ export function breadcrumbJsonLd(crumbs: Crumb[]): WithContext<BreadcrumbList> {
   return { '@context': CONTEXT, ...breadcrumbNode(crumbs) };
 }
 
-/** /ServiceDetails/{id}: the Service with its Offers in XAF, and the breadcrumb. */
+/** A service's page: the Service with its Offers in XAF, and the breadcrumb. */
 export function serviceJsonLd(service: Service): Graph {
   return {
     '@context': CONTEXT,
     '@graph': [
       serviceNode(service),
       breadcrumbNode([
-        { name: navLabel('/'), path: '/' },
-        { name: navLabel('/services'), path: '/services/' },
-        { name: service.title, path: `/ServiceDetails/${service.id}/` },
+        { name: navLabel(paths.home), path: paths.home },
+        { name: navLabel(paths.services), path: paths.services },
+        { name: service.title, path: servicePath(service.id) },
       ]),
     ],
   };
@@ -234,12 +235,12 @@ function authorNode(name: string): Person | Organization {
   const doctor = doctors.find((item) => item.name === name);
   if (doctor) return { '@type': 'Person', '@id': doctorId(doctor), name: doctor.name, jobTitle: doctor.specialty };
   // « L'équipe Aide & Vie »: the centre's team writes as the organisation.
-  return { '@type': 'Organization', name, url: absoluteUrl('/doctors/'), parentOrganization: clinicRef };
+  return { '@type': 'Organization', name, url: absoluteUrl(paths.doctors), parentOrganization: clinicRef };
 }
 
-/** /blogDetails/{id}: the BlogPosting (author, date, image) and the breadcrumb. */
+/** An article's page: the BlogPosting (author, date, image) and the breadcrumb. */
 export function articleJsonLd(article: Article): Graph {
-  const path = `/blogDetails/${article.id}/`;
+  const path = articlePath(article.id);
   const url = absoluteUrl(path);
   return {
     '@context': CONTEXT,
@@ -263,8 +264,8 @@ export function articleJsonLd(article: Article): Graph {
         keywords: [article.category, 'Santé'],
       } satisfies BlogPosting,
       breadcrumbNode([
-        { name: navLabel('/'), path: '/' },
-        { name: navLabel('/blog'), path: '/blog/' },
+        { name: navLabel(paths.home), path: paths.home },
+        { name: navLabel(paths.blog), path: paths.blog },
         { name: article.title, path },
       ]),
     ],

@@ -41,7 +41,7 @@ describe('counts from the spec (section 9)', () => {
     expect(homeSlides).toHaveLength(3);
     expect(servicesSlides).toHaveLength(3);
     expect(blogSlides).toHaveLength(3);
-    for (const slide of servicesSlides) expect(slide.cta.href).toBe('/services');
+    for (const slide of servicesSlides) expect(slide.cta.href).toBe('/services/');
   });
   it('has the 4 figures of the spec, 4 values, 4 priority groups, 4 blog highlights', () => {
     expect(figures.map((figure) => figure.value)).toEqual(['12+', '5K+', '24/7', '15+']);

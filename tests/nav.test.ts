@@ -1,31 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { matchNav, normalizePath } from '@/components/layout/nav-match';
-import { notFoundKind } from '@/components/layout/not-found-kind';
+import { articlePath, detailSectionOf, matchNav, paths, servicePath, withTrailingSlash } from '@/lib/routes';
 
 describe('matchNav', () => {
   it('marks the exact page, with or without trailing slash', () => {
     expect(matchNav('/', '/')).toBe('page');
     expect(matchNav('/about', '/about/')).toBe('page');
-    expect(matchNav('/about', '/about')).toBe('page');
+    expect(matchNav('/about/', '/about')).toBe('page');
     expect(matchNav('/', '/about/')).toBeNull();
   });
   it('marks the list page as the section of its detail pages', () => {
-    expect(matchNav('/services', '/ServiceDetails/3/')).toBe('section');
-    expect(matchNav('/blog', '/blogDetails/1/')).toBe('section');
-    expect(matchNav('/services', '/blogDetails/1/')).toBeNull();
+    expect(matchNav(paths.services, servicePath(3))).toBe('section');
+    expect(matchNav(paths.blog, articlePath(1))).toBe('section');
+    expect(matchNav(paths.services, articlePath(1))).toBeNull();
   });
-  it('keeps « / » as is', () => {
-    expect(normalizePath('/')).toBe('/');
-    expect(normalizePath('/contact/')).toBe('/contact');
+  it('marks the form page as the section of its correctly spelt alias', () => {
+    expect(matchNav(paths.appointment, paths.appointmentAlias)).toBe('section');
+    expect(matchNav(paths.appointmentAlias, paths.appointment)).toBeNull();
+  });
+  it('adds the trailing slash every exported folder has, and keeps « / » as is', () => {
+    expect(withTrailingSlash('/')).toBe('/');
+    expect(withTrailingSlash('/contact')).toBe('/contact/');
+    expect(withTrailingSlash('about?x=1#top')).toBe('/about/');
   });
 });
 
-describe('notFoundKind', () => {
+describe('detailSectionOf', () => {
   it('recognises unknown services and articles', () => {
-    expect(notFoundKind('/ServiceDetails/9/')).toBe('service');
-    expect(notFoundKind('/ServiceDetails/abc')).toBe('service');
-    expect(notFoundKind('/blogDetails/abc/')).toBe('article');
-    expect(notFoundKind('/nimporte-quoi/')).toBe('page');
-    expect(notFoundKind('/servicedetails/9/')).toBe('page');
+    expect(detailSectionOf('/ServiceDetails/9/')).toBe('service');
+    expect(detailSectionOf('/ServiceDetails/abc')).toBe('service');
+    expect(detailSectionOf('/ServiceDetails')).toBe('service');
+    expect(detailSectionOf('/blogDetails/abc/')).toBe('article');
+    expect(detailSectionOf('/nimporte-quoi/')).toBeNull();
+    expect(detailSectionOf('/servicedetails/9/')).toBeNull();
+    expect(detailSectionOf('/ServiceDetailsX/')).toBeNull();
+  });
+});
+
+describe('paths', () => {
+  it('ends every address with the slash of its exported folder', () => {
+    for (const path of [...Object.values(paths), servicePath(1), articlePath(5)]) expect(path).toMatch(/\/$/);
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { articles } from '@/content/articles';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
-import { absoluteUrl, normalizePath, ogImagePath, pageMetadata } from '@/lib/metadata';
+import { absoluteUrl, ogImagePath, pageMetadata } from '@/lib/metadata';
+import { withTrailingSlash as normalizePath } from '@/lib/routes';
 import { publicRoutes } from '@/lib/site-routes';
 
 const input = { title: 'Titre de test', description: 'Une description de test.', path: '/about/' };
@@ -50,9 +51,9 @@ describe('pageMetadata', () => {
     expect(ogImagePath('/')).toBe('/og/home.png');
   });
 
-  it('marks articles as og:type article with their date, author and category', () => {
+  it('marks an article page as og:type article with its date, author and category', () => {
     for (const article of articles) {
-      const og = pageMetadata({ ...input, path: `/blogDetails/${article.id}/` }).openGraph as Record<string, unknown>;
+      const og = pageMetadata({ ...input, path: `/blogDetails/${article.id}/`, article }).openGraph as Record<string, unknown>;
       expect(og).toMatchObject({ type: 'article', publishedTime: article.date, authors: [article.author], section: article.category });
     }
     const service = services[0]!;

@@ -7,12 +7,13 @@ import { AboutFounder } from '@/components/about/about-founder';
 import { AboutSolution } from '@/components/about/about-solution';
 import { AboutCta } from '@/components/about/about-cta';
 import { pageMetadata } from '@/lib/metadata';
+import { paths } from '@/lib/routes';
 
 export const metadata = pageMetadata({
   title: 'À propos',
   description:
     "Fondé le 7 janvier 2024 à Yaoundé par une médecin, notre centre réunit des professionnels de santé pour soigner et accompagner chacun chez lui.",
-  path: '/about/',
+  path: paths.about,
 });
 
 export default function AboutPage() {

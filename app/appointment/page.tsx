@@ -1,9 +1,10 @@
 import { Link } from '@/components/ui/link';
 import { pageMetadata, absoluteUrl } from '@/lib/metadata';
+import { paths } from '@/lib/routes';
 
-const TARGET = '/appoitment/';
+const TARGET = paths.appointment;
 
-// Correctly spelt alias of /appoitment: sends the visitor on and points search engines to the real page.
+// Correctly spelt alias of the form page: sends the visitor on and points search engines to the real page.
 export const metadata = {
   ...pageMetadata({
     title: 'Prendre rendez-vous (redirection)',

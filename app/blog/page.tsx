@@ -6,12 +6,13 @@ import { BlogCta } from '@/components/blog/blog-cta';
 import { BlogHero } from '@/components/blog/blog-hero';
 import { CareTeam } from '@/components/blog/care-team';
 import { pageMetadata } from '@/lib/metadata';
+import { paths } from '@/lib/routes';
 
 export const metadata = pageMetadata({
   title: 'Blog santé et conseils',
   description:
     "Conseils pratiques de notre équipe soignante\u00A0: accompagner un proche âgé, prévenir les chutes, bien manger après 60 ans, prendre soin de soi quand on aide.",
-  path: '/blog/',
+  path: paths.blog,
 });
 
 export default function BlogPage() {

@@ -1,12 +1,13 @@
 import { PageHero } from '@/components/ui/page-hero';
 import { ContactSection } from '@/components/appointment/contact-section';
 import { pageMetadata } from '@/lib/metadata';
+import { paths } from '@/lib/routes';
 
 export const metadata = pageMetadata({
   title: 'Contact',
   description:
     'Appelez-nous, écrivez-nous sur WhatsApp ou par e-mail, ou envoyez une demande de rendez-vous\u00A0: notre équipe de Yaoundé vous répond rapidement.',
-  path: '/contact/',
+  path: paths.contact,
 });
 
 export default function ContactPage() {

@@ -2,6 +2,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { DoctorsList } from '@/components/doctors/doctors-list';
 import { DoctorsCta } from '@/components/doctors/doctors-cta';
 import { pageMetadata } from '@/lib/metadata';
+import { paths } from '@/lib/routes';
 import { JsonLd } from '@/components/seo/json-ld';
 import { doctorsJsonLd } from '@/lib/structured-data';
 
@@ -9,7 +10,7 @@ export const metadata = pageMetadata({
   title: 'Notre équipe médicale',
   description:
     'Cardiologue, médecin généraliste, chirurgien-dentiste et pédiatre : découvrez les médecins qui coordonnent vos soins à domicile à Yaoundé.',
-  path: '/doctors/',
+  path: paths.doctors,
 });
 
 export default function DoctorsPage() {

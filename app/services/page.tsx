@@ -3,12 +3,13 @@ import { ServicesList } from '@/components/services/services-list';
 import { ServicesSteps } from '@/components/services/services-steps';
 import { ServicesCta } from '@/components/services/services-cta';
 import { pageMetadata } from '@/lib/metadata';
+import { paths } from '@/lib/routes';
 
 export const metadata = pageMetadata({
   title: 'Nos services de soins à domicile',
   description:
     "Aide à la vie quotidienne, soins infirmiers, suivi de grossesse, accompagnement thérapeutique, paramètres médicaux et nutrition, à domicile à Yaoundé.",
-  path: '/services/',
+  path: paths.services,
 });
 
 export default function ServicesPage() {

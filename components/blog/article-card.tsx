@@ -5,6 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import { formatDateFr } from '@/lib/format';
 import { categoryClass } from './category';
 import styles from './article-card.module.css';
+import { articlePath } from '@/lib/routes';
 
 interface ArticleCardProps {
   article: Article;
@@ -45,7 +46,7 @@ export function ArticleCard({ article, headingLevel = 2, featured = false, class
           </span>
         </p>
         <p className={styles.excerpt}>{article.excerpt}</p>
-        <Link href={`/blogDetails/${article.id}`} className={styles.more}>
+        <Link href={articlePath(article.id)} className={styles.more}>
           Lire l&apos;article<span className="visually-hidden">&nbsp;: {article.title}</span>
           <Icon name="arrow-right" size={20} />
         </Link>

@@ -7,6 +7,7 @@ import { categoryClass } from './category';
 import { readingMinutes } from './reading-time';
 import { ShareLinks } from './share-links';
 import styles from './article-header.module.css';
+import { paths } from '@/lib/routes';
 
 /** « Par Dr … », and « Par l'équipe … » with the article in lower case. */
 function byline(author: string): string {
@@ -19,7 +20,7 @@ export function ArticleHeader({ article, url }: { article: Article; url: string 
   return (
     <header className={clsx(styles.banner, categoryClass(article.category))}>
       <div className="container">
-        <Link href="/blog" className={styles.back}>
+        <Link href={paths.blog} className={styles.back}>
           <Icon name="arrow-left" size={20} />
           Retour au blog
         </Link>

@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/link';
 import { site } from '@/content/site';
 import { Icon } from '@/components/ui/icon';
 import styles from './blog-cta.module.css';
+import { paths } from '@/lib/routes';
 
 interface BlogCtaProps {
   title: string;
@@ -23,7 +24,7 @@ export function BlogCta({ title, text, label }: BlogCtaProps) {
             <p className={styles.text}>{text}</p>
           </div>
           <div className={`btn-group ${styles.actions}`}>
-            <Link href="/contact" className="btn btn-light">
+            <Link href={paths.contact} className="btn btn-light">
               <Icon name="mail" size={20} />
               {label}
             </Link>

@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/link';
 import type { BlogHighlight } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
 import styles from './care-team.module.css';
+import { paths } from '@/lib/routes';
 
 interface CareTeamProps {
   about: { title: string; paragraphs: string[] };
@@ -21,7 +22,7 @@ export function CareTeam({ about, highlights }: CareTeamProps) {
               {paragraph}
             </p>
           ))}
-          <Link href="/doctors" className="btn btn-outline">
+          <Link href={paths.doctors} className="btn btn-outline">
             Découvrir notre équipe
             <Icon name="arrow-right" size={20} />
           </Link>

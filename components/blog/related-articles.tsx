@@ -3,6 +3,7 @@ import type { Article } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
 import { ArticleCard } from './article-card';
 import styles from './related-articles.module.css';
+import { paths } from '@/lib/routes';
 
 /** « À lire aussi »: the article's related articles (always real ones, see getRelatedArticles). */
 export function RelatedArticles({ articles }: { articles: Article[] }) {
@@ -14,7 +15,7 @@ export function RelatedArticles({ articles }: { articles: Article[] }) {
           <h2 id="related-title" className={styles.title}>
             À lire aussi
           </h2>
-          <Link href="/blog" className={styles.all}>
+          <Link href={paths.blog} className={styles.all}>
             Tous les articles
             <Icon name="arrow-right" size={20} />
           </Link>

@@ -5,6 +5,7 @@ import { Accordion } from '@/components/ui/accordion';
 import { Icon } from '@/components/ui/icon';
 import { keepTogether, telHref } from '@/components/ui/text';
 import styles from './home-faq.module.css';
+import { paths } from '@/lib/routes';
 
 function Answer({ item }: { item: FaqItem }) {
   const { answer } = item;
@@ -78,7 +79,7 @@ export function HomeFaq() {
             <p>
               <strong>Vous avez une autre question&nbsp;?</strong> Notre équipe vous répond volontiers.
             </p>
-            <Link href="/contact" className="btn btn-primary">
+            <Link href={paths.contact} className="btn btn-primary">
               Contactez-nous
               <Icon name="arrow-right" size={20} />
             </Link>

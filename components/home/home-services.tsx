@@ -4,6 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import { ServiceCard } from '@/components/services/service-card';
 import { CardGrid } from '@/components/ui/card-grid';
 import styles from './home-services.module.css';
+import { paths } from '@/lib/routes';
 
 export function HomeServices() {
   return (
@@ -31,7 +32,7 @@ export function HomeServices() {
                 Soins infirmiers, aide au quotidien, grossesse, paramètres médicaux, nutrition… et des tarifs
                 clairs pour chacun.
               </p>
-              <Link href="/services" className="btn btn-light">
+              <Link href={paths.services} className="btn btn-light">
                 Voir tous nos services
                 <Icon name="arrow-right" size={20} />
               </Link>

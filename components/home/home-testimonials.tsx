@@ -4,6 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import { StarRating } from '@/components/ui/star-rating';
 import { CardGrid } from '@/components/ui/card-grid';
 import styles from './home-testimonials.module.css';
+import { paths } from '@/lib/routes';
 
 export function HomeTestimonials() {
   return (
@@ -46,7 +47,7 @@ export function HomeTestimonials() {
           ))}
         </CardGrid>
         <p className={styles.more}>
-          <Link href="/about" className="btn btn-outline">
+          <Link href={paths.about} className="btn btn-outline">
             Découvrir notre histoire
             <Icon name="arrow-right" size={20} />
           </Link>

@@ -2,30 +2,32 @@
 
 import { Link } from '@/components/ui/link';
 import { useSyncExternalStore } from 'react';
-import { notFoundKind, type NotFoundKind } from './not-found-kind';
+import { detailSectionOf, paths, type DetailSection } from '@/lib/routes';
 import styles from './not-found.module.css';
+
+type NotFoundKind = DetailSection | 'page';
 
 const MESSAGES: Record<NotFoundKind, { title: string; text: string; back: { href: string; label: string } }> = {
   service: {
     title: 'Service non trouvé',
     text: "Ce service n'existe pas ou n'est plus proposé. Retrouvez tous nos soins et accompagnements dans la liste.",
-    back: { href: '/services', label: 'Retour à la liste des services' },
+    back: { href: paths.services, label: 'Retour à la liste des services' },
   },
   article: {
     title: 'Article non trouvé',
     text: "Cet article n'existe pas ou a été retiré. Nos autres conseils santé vous attendent sur le blog.",
-    back: { href: '/blog', label: 'Retour au blog' },
+    back: { href: paths.blog, label: 'Retour au blog' },
   },
   page: {
     title: 'Page introuvable',
     text: "La page que vous cherchez n'existe pas ou a été déplacée. Voici quelques pistes pour continuer.",
-    back: { href: '/', label: "Retour à l'accueil" },
+    back: { href: paths.home, label: "Retour à l'accueil" },
   },
 };
 
 // The static host serves 404.html for every unknown path: the path is only known in the browser.
 const subscribe = () => () => {};
-const readKind = () => notFoundKind(window.location.pathname);
+const readKind = (): NotFoundKind => detailSectionOf(window.location.pathname) ?? 'page';
 const serverKind = (): NotFoundKind => 'page';
 
 export function NotFoundMessage() {
@@ -44,15 +46,15 @@ export function NotFoundMessage() {
         </Link>
         {kind === 'page' ? (
           <>
-            <Link href="/services" className="btn btn-outline">
+            <Link href={paths.services} className="btn btn-outline">
               Nos services
             </Link>
-            <Link href="/contact" className="btn btn-outline">
+            <Link href={paths.contact} className="btn btn-outline">
               Nous contacter
             </Link>
           </>
         ) : (
-          <Link href="/" className="btn btn-outline">
+          <Link href={paths.home} className="btn btn-outline">
             Page d&apos;accueil
           </Link>
         )}

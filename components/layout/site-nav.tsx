@@ -7,7 +7,7 @@ import clsx from 'clsx';
 import type { NavLink } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
 import { useHydrated } from '@/components/ui/client-flags';
-import { matchNav } from './nav-match';
+import { matchNav } from '@/lib/routes';
 import { FOOTER_LINKS_ID } from './site-footer-ids';
 import styles from './site-header.module.css';
 

@@ -7,6 +7,7 @@ import { absoluteUrl } from '@/lib/metadata';
 import { ServicePanels } from './service-panels';
 import { ShareStrip } from './share-strip';
 import styles from './service-body.module.css';
+import { servicePath } from '@/lib/routes';
 
 /** The long description and share strip, beside the three practical panels. */
 export function ServiceBody({ service }: { service: Service }) {
@@ -17,7 +18,7 @@ export function ServiceBody({ service }: { service: Service }) {
           <RichText blocks={service.longDescription} />
         </article>
         <ShareStrip
-          url={absoluteUrl(`/ServiceDetails/${service.id}/`)}
+          url={absoluteUrl(servicePath(service.id))}
           title={`${service.title} | ${site.shortName}`}
           text={`${service.title}, à domicile à Yaoundé avec ${site.shortName}\u00A0:`}
         />

@@ -4,9 +4,10 @@ import type { ServiceCard as ServiceCardContent } from '@/content/types';
 import { accentClass } from '@/components/ui/accent';
 import { Icon } from '@/components/ui/icon';
 import styles from './service-card.module.css';
+import { servicePath } from '@/lib/routes';
 
 export interface ServiceCardProps {
-  /** A card of /services or of the home page (both lead to /ServiceDetails/{serviceId}). */
+  /** A card of /services or of the home page (both lead to the service's own page). */
   card: Pick<ServiceCardContent, 'serviceId' | 'title' | 'description' | 'features' | 'color' | 'icon'>;
   /** h2 on /services (cards are the page's sections), h3 under a section heading elsewhere. */
   headingLevel?: 2 | 3;
@@ -31,7 +32,7 @@ export function ServiceCard({ card, headingLevel = 3 }: ServiceCardProps) {
           </li>
         ))}
       </ul>
-      <Link href={`/ServiceDetails/${card.serviceId}`} className={styles.link}>
+      <Link href={servicePath(card.serviceId)} className={styles.link}>
         En savoir plus<span className="visually-hidden"> sur {title}</span>
         <Icon name="arrow-right" size={20} />
       </Link>

@@ -6,6 +6,7 @@ import { accentClass } from '@/components/ui/accent';
 import { Icon } from '@/components/ui/icon';
 import { formatPrice } from '@/lib/format';
 import styles from './service-header.module.css';
+import { paths } from '@/lib/routes';
 
 /** Id of the prices panel, the target of the « à partir de » link. */
 export const PRICES_ID = 'tarifs';
@@ -17,7 +18,7 @@ export function ServiceHeader({ service }: { service: Service }) {
   return (
     <section className={clsx(styles.header, accentClass(service.color))}>
       <div className="container">
-        <Link href="/services" className={styles.back}>
+        <Link href={paths.services} className={styles.back}>
           <Icon name="arrow-left" size={20} />
           Retour aux services
         </Link>
@@ -33,7 +34,7 @@ export function ServiceHeader({ service }: { service: Service }) {
                 <Icon name="phone" size={20} />
                 Nous appeler
               </a>
-              <Link href="/contact" className="btn btn-outline">
+              <Link href={paths.contact} className="btn btn-outline">
                 <Icon name="clipboard" size={20} />
                 Demander un devis
               </Link>

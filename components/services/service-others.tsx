@@ -5,6 +5,7 @@ import type { Service } from '@/content/types';
 import { accentClass } from '@/components/ui/accent';
 import { Icon } from '@/components/ui/icon';
 import styles from './service-others.module.css';
+import { servicePath } from '@/lib/routes';
 
 /** The five other services, so a visitor never ends on a dead end. */
 export function ServiceOthers({ current }: { current: Service }) {
@@ -19,7 +20,7 @@ export function ServiceOthers({ current }: { current: Service }) {
           {others.map((service) => (
             <li key={service.id}>
               <Link
-                href={`/ServiceDetails/${service.id}`}
+                href={servicePath(service.id)}
                 className={clsx(styles.link, accentClass(service.color))}
               >
                 <span className={styles.icon}>

@@ -5,6 +5,7 @@ import { Icon } from './icon';
 import { Link } from './link';
 import { keepTogether } from './text';
 import styles from './cta-band.module.css';
+import { paths } from '@/lib/routes';
 
 interface CtaBandProps {
   /** id of the heading, for the section's accessible name. */
@@ -35,7 +36,7 @@ export function CtaBand({ id, title, text, icon = 'heart', contact, call, classN
             <p className={styles.text}>{text}</p>
           </div>
           <div className={clsx('btn-group', styles.actions)}>
-            <Link href="/contact" className="btn btn-light">
+            <Link href={paths.contact} className="btn btn-light">
               <Icon name={contact.icon} size={20} />
               {contact.label}
             </Link>

@@ -5,6 +5,7 @@ import { ServiceHeader } from '@/components/services/service-header';
 import { ServiceBody } from '@/components/services/service-body';
 import { ServiceOthers } from '@/components/services/service-others';
 import { pageMetadata } from '@/lib/metadata';
+import { servicePath } from '@/lib/routes';
 import { JsonLd } from '@/components/seo/json-ld';
 import { serviceJsonLd } from '@/lib/structured-data';
 
@@ -19,7 +20,7 @@ type Props = { params: Promise<{ id: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const service = getService(Number((await params).id));
   if (!service) return {};
-  return pageMetadata({ title: service.title, description: service.description, path: `/ServiceDetails/${service.id}/` });
+  return pageMetadata({ title: service.title, description: service.description, path: servicePath(service.id) });
 }
 
 export default async function ServiceDetailPage({ params }: Props) {

@@ -6,6 +6,7 @@ import { ArticleHeader } from '@/components/blog/article-header';
 import { RelatedArticles } from '@/components/blog/related-articles';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, pageMetadata } from '@/lib/metadata';
+import { articlePath } from '@/lib/routes';
 import { articleJsonLd } from '@/lib/structured-data';
 
 export const dynamicParams = false;
@@ -16,14 +17,12 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ id: string }> };
 
-const articlePath = (id: number) => `/blogDetails/${id}/`;
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const article = getArticle(Number((await params).id));
   if (!article) return {};
   // metaTitle: the full title is too long for a search result.
   const title = article.metaTitle ?? article.title;
-  return pageMetadata({ title, description: article.excerpt, path: articlePath(article.id) });
+  return pageMetadata({ title, description: article.excerpt, path: articlePath(article.id), article });
 }
 
 export default async function ArticlePage({ params }: Props) {
