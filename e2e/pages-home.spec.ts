@@ -3,7 +3,7 @@ import { homeSlides } from '../content/slides';
 import { getService, homeServiceCards } from '../content/services';
 import { faqItems } from '../content/faq';
 import { testimonials } from '../content/testimonials';
-import { site } from '../content/site';
+import { phoneList, site } from '../content/site';
 import { carousel, expectSlide, mouseAway, openWithPausedClock, waitForControls } from './pages-slider';
 
 // Spec section 9: the home slider advances every 7000 ms.
@@ -25,7 +25,7 @@ test.describe('home hero slider', () => {
     await expect(slides).toHaveCount(3);
     for (const [index, slide] of homeSlides.entries()) {
       const link = slides.nth(index).getByRole('link', { name: slide.cta.label, includeHidden: true });
-      await expect(link).toHaveAttribute('href', `${slide.cta.href}/`);
+      await expect(link).toHaveAttribute('href', slide.cta.href);
     }
   });
 
@@ -229,7 +229,7 @@ test('the call-to-action block links to /contact and to a phone number', async (
   const call = cta.locator('a[href^="tel:"]');
   await expect(call).toHaveCount(1);
   const number = (await call.getAttribute('href'))!.replace('tel:', '');
-  expect(site.phones.map((phone) => phone.e164)).toContain(number);
+  expect(phoneList.map((phone) => phone.e164)).toContain(number);
 });
 
 /** Role and expanded state of an element in Chromium's accessibility tree. */
@@ -295,8 +295,8 @@ test.describe('home FAQ', () => {
     const phones = contact.locator('a[href^="tel:"]');
     await expect(phones).toHaveCount(3);
     const hrefs = await phones.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs).toEqual(site.phones.map((phone) => `tel:${phone.e164}`));
-    for (const phone of site.phones) await expect(phones.filter({ hasText: phone.display.replace(/ /g, '\u00A0') })).toHaveCount(1);
+    expect(hrefs).toEqual(phoneList.map((phone) => `tel:${phone.e164}`));
+    for (const phone of phoneList) await expect(phones.filter({ hasText: phone.display.replace(/ /g, '\u00A0') })).toHaveCount(1);
     const faq = page.getByRole('region', { name: 'Vos questions, nos réponses' });
     await faq.getByRole('link', { name: 'Contactez-nous' }).click();
     await expect(page).toHaveURL(/\/contact\/$/);
