@@ -6,6 +6,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { RouteTransition } from '@/components/layout/route-transition';
 import { JsonLd } from '@/components/seo/json-ld';
 import { medicalClinicJsonLd } from '@/lib/structured-data';
+import { themeColors } from '@/lib/theme';
 import './globals.css';
 
 // Atkinson Hyperlegible Next: drawn for low-vision readers, served by us. Two static cuts (regular and
@@ -31,7 +32,7 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: '#0b6e6d',
+  themeColor: themeColors.primary,
   width: 'device-width',
   initialScale: 1,
 };

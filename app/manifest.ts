@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { site } from '@/content/site';
+import { themeColors } from '@/lib/theme';
 
 export const dynamic = 'force-static';
 
@@ -14,9 +15,8 @@ export default function manifest(): MetadataRoute.Manifest {
     start_url: '/',
     scope: '/',
     display: 'standalone',
-    // --color-bg and --color-primary of app/globals.css.
-    background_color: '#fbfaf7',
-    theme_color: '#0b6e6d',
+    background_color: themeColors.background,
+    theme_color: themeColors.primary,
     categories: ['medical', 'health'],
     // Drawn from public/images/logo.svg by scripts/brand-icons.mjs.
     icons: [

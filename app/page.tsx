@@ -1,6 +1,7 @@
 import { HomeHero } from '@/components/home/home-hero';
 import { HomeServices } from '@/components/home/home-services';
-import { HomeCta } from '@/components/home/home-cta';
+import { CtaBand } from '@/components/ui/cta-band';
+import { homeCta } from '@/content/ctas';
 import { HomeFaq } from '@/components/home/home-faq';
 import { HomeTestimonials } from '@/components/home/home-testimonials';
 import { pageMetadata } from '@/lib/metadata';
@@ -21,7 +22,7 @@ export default function HomePage() {
       <JsonLd data={faqJsonLd()} />
       <HomeHero />
       <HomeServices />
-      <HomeCta />
+      <CtaBand cta={homeCta} />
       <HomeFaq />
       <HomeTestimonials />
     </>

@@ -1,6 +1,6 @@
 import { doctors } from './doctors';
 import { site } from './site';
-import type { Article } from './types';
+import type { AccentColor, Article, ArticleCategory } from './types';
 
 /*
  * The five blog articles (ids 1 to 5). Health-education texts written for
@@ -16,7 +16,7 @@ function doctorName(index: number): string {
 
 const cardiologist = doctorName(0);
 const generalPractitioner = doctorName(1);
-const emergencyPhone = site.phones[2].display;
+const emergencyPhone = site.phones.emergency.display;
 
 export const articles: Article[] = [
   {
@@ -463,6 +463,15 @@ export const articles: Article[] = [
 
 /** The fixed health tag every article carries beside its category. */
 export const healthTag = 'Santé à domicile';
+
+/** One brand accent per category, for its chips and icon badges. */
+export const categoryColors: Record<ArticleCategory, AccentColor> = {
+  Accompagnement: 'teal',
+  Domicile: 'blue',
+  Santé: 'rose',
+  Alimentation: 'green',
+  'Bien-être': 'violet',
+};
 
 export function getArticle(id: number): Article | undefined {
   return articles.find((article) => article.id === id);

@@ -41,9 +41,3 @@ export const blogHighlights: BlogHighlight[] = [
     icon: 'stethoscope',
   },
 ];
-
-export const blogCta: { title: string; text: string; label: string } = {
-  title: "Besoin d'aide pour un proche\u00A0?",
-  text: "Parlez-nous de votre situation. Notre équipe vous conseille et vous propose un accompagnement adapté, sans engagement.",
-  label: 'Contactez-nous',
-};

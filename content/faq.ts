@@ -1,12 +1,12 @@
 import { paths } from '@/lib/routes';
-import { site } from './site';
+import { phoneList, site } from './site';
 import type { FaqContactEntry, FaqItem } from './types';
 
 /* The four questions of the home-page FAQ. Contacts come from site.ts. */
 
 const contactEntries: FaqContactEntry[] = [
   { type: 'email', value: site.email, label: 'E-mail' },
-  ...site.phones.map(
+  ...phoneList.map(
     (phone): FaqContactEntry => ({ type: 'phone', value: phone.display, label: phone.label }),
   ),
 ];

@@ -1,4 +1,4 @@
-import { site } from './site';
+import { phoneList, site } from './site';
 import type { RichBlock } from './types';
 
 /*
@@ -34,9 +34,8 @@ const postalAddress = [
   .filter((part): part is string => Boolean(part && part.trim()))
   .join(', ');
 
-const reception = site.phones[0];
-const emergencyLine = site.phones.find((phone) => /urgence/i.test(phone.label)) ?? site.phones[2];
-const phoneLines = site.phones.map((phone) => `${phone.label}\u00A0: ${phone.display}`);
+const { reception, emergency: emergencyLine } = site.phones;
+const phoneLines = phoneList.map((phone) => `${phone.label}\u00A0: ${phone.display}`);
 const director = `${site.founder.name}, ${site.founder.role.toLowerCase()}`;
 
 const contactLines = [

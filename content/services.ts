@@ -1,4 +1,4 @@
-import type { FooterService, HomeServiceCard, Service, ServiceCard, Value } from './types';
+import type { CardText, FooterService, Service, ServiceCard, Value } from './types';
 
 /*
  * The six services of the centre (ids 1 to 6, in the order of the spec),
@@ -65,6 +65,16 @@ export const services: Service[] = [
       'Courses et accompagnement aux rendez-vous',
       'Présence rassurante et compagnie',
     ],
+    card: {
+      description:
+        "Toilette, repas, déplacements, courses\u00A0: une aide respectueuse pour rester chez soi en sécurité.",
+      features: [
+        "Aide à la toilette et à l'habillage",
+        'Préparation des repas',
+        'Aide aux déplacements',
+        'Courses et commissions',
+      ],
+    },
     pricing: [
       { option: 'Forfait 10 h par semaine', min: 4000 },
       { option: 'Forfait 20 h par semaine', min: 10000 },
@@ -132,6 +142,16 @@ export const services: Service[] = [
       'Surveillance des maladies chroniques',
       'Carnet de suivi partagé avec le médecin',
     ],
+    card: {
+      description:
+        "Des soins infirmiers réalisés chez vous par des professionnels diplômés, en lien avec votre médecin.",
+      features: [
+        'Pansements et soins de plaies',
+        'Injections et perfusions',
+        'Prélèvements sanguins',
+        'Soins post-opératoires',
+      ],
+    },
     pricing: [
       { option: 'Visite infirmière standard', min: 3000 },
       { option: 'Soins complexes', min: 3000, max: 15000 },
@@ -197,6 +217,16 @@ export const services: Service[] = [
       "Préparation à l'accouchement et à l'allaitement",
       'Visites après la naissance pour la maman et le bébé',
     ],
+    card: {
+      description:
+        "Une sage-femme à vos côtés, chez vous, pendant la grossesse et après la naissance.",
+      features: [
+        'Contrôle de la tension et du poids',
+        "Conseils d'alimentation et de repos",
+        "Préparation à l'accouchement",
+        'Visites après la naissance',
+      ],
+    },
     pricing: [{ option: 'Visite de suivi (1 h)', min: 5000 }],
     testimonials: [
       {
@@ -264,6 +294,16 @@ export const services: Service[] = [
       'Activités de mémoire et de détente',
       'Lien régulier avec le médecin et la famille',
     ],
+    card: {
+      description:
+        "Une présence régulière pour suivre son traitement, garder son autonomie et le moral.",
+      features: [
+        'Aide à la prise du traitement',
+        'Exercices doux et stimulation',
+        'Soutien moral et écoute',
+        'Accompagnement aux rendez-vous',
+      ],
+    },
     pricing: [
       { option: 'Accompagnement 1 h par jour', min: 3000, max: 5000 },
       { option: 'Accompagnement 2 h par jour', min: 6000, max: 12000 },
@@ -330,6 +370,16 @@ export const services: Service[] = [
       'Carnet de suivi à montrer au médecin',
       'Alerte du médecin référent si nécessaire',
     ],
+    card: {
+      description:
+        "Tension, glycémie, pouls et température contrôlés à domicile, avec un carnet de suivi pour votre médecin.",
+      features: [
+        'Tension artérielle et pouls',
+        'Glycémie capillaire',
+        'Température et oxygène',
+        'Carnet de suivi',
+      ],
+    },
     pricing: [
       { option: 'Contrôle ponctuel', min: 4500 },
       { option: 'Pack 3 visites par semaine', min: 12000 },
@@ -396,6 +446,16 @@ export const services: Service[] = [
       "Suivi du poids et de l'appétit",
       'Conseils à la famille',
     ],
+    card: {
+      description:
+        "Des repas équilibrés, préparés à la maison avec les produits d'ici et adaptés à la santé de chacun.",
+      features: [
+        'Repas équilibrés à domicile',
+        'Menus adaptés aux maladies chroniques',
+        'Textures faciles à manger',
+        "Suivi du poids et de l'hydratation",
+      ],
+    },
     pricing: [
       { option: "Préparation d'un repas", min: 3000 },
       { option: 'Suivi hebdomadaire', min: 5000, max: 25000 },
@@ -416,100 +476,19 @@ export const services: Service[] = [
   },
 ];
 
-/** The six cards of /services, one per service (see DECISIONS: ids 1 to 6). */
-export const serviceCards: ServiceCard[] = [
-  {
-    serviceId: 1,
-    title: 'Aide à la vie quotidienne',
-    description:
-      "Toilette, repas, déplacements, courses\u00A0: une aide respectueuse pour rester chez soi en sécurité.",
-    features: [
-      "Aide à la toilette et à l'habillage",
-      'Préparation des repas',
-      'Aide aux déplacements',
-      'Courses et commissions',
-    ],
-    color: 'teal',
-    icon: 'hand-heart',
-  },
-  {
-    serviceId: 2,
-    title: 'Soins médicaux à domicile',
-    description:
-      "Des soins infirmiers réalisés chez vous par des professionnels diplômés, en lien avec votre médecin.",
-    features: [
-      'Pansements et soins de plaies',
-      'Injections et perfusions',
-      'Prélèvements sanguins',
-      'Soins post-opératoires',
-    ],
-    color: 'blue',
-    icon: 'stethoscope',
-  },
-  {
-    serviceId: 3,
-    title: 'Suivi de grossesse à domicile',
-    description:
-      "Une sage-femme à vos côtés, chez vous, pendant la grossesse et après la naissance.",
-    features: [
-      'Contrôle de la tension et du poids',
-      "Conseils d'alimentation et de repos",
-      "Préparation à l'accouchement",
-      'Visites après la naissance',
-    ],
-    color: 'rose',
-    icon: 'baby',
-  },
-  {
-    serviceId: 4,
-    title: 'Accompagnement thérapeutique',
-    description:
-      "Une présence régulière pour suivre son traitement, garder son autonomie et le moral.",
-    features: [
-      'Aide à la prise du traitement',
-      'Exercices doux et stimulation',
-      'Soutien moral et écoute',
-      'Accompagnement aux rendez-vous',
-    ],
-    color: 'violet',
-    icon: 'brain',
-  },
-  {
-    serviceId: 5,
-    title: 'Prise de paramètres médicaux',
-    description:
-      "Tension, glycémie, pouls et température contrôlés à domicile, avec un carnet de suivi pour votre médecin.",
-    features: [
-      'Tension artérielle et pouls',
-      'Glycémie capillaire',
-      'Température et oxygène',
-      'Carnet de suivi',
-    ],
-    color: 'amber',
-    icon: 'activity',
-  },
-  {
-    serviceId: 6,
-    title: 'Services de nutrition',
-    description:
-      "Des repas équilibrés, préparés à la maison avec les produits d'ici et adaptés à la santé de chacun.",
-    features: [
-      'Repas équilibrés à domicile',
-      'Menus adaptés aux maladies chroniques',
-      'Textures faciles à manger',
-      "Suivi du poids et de l'hydratation",
-    ],
-    color: 'green',
-    icon: 'apple',
-  },
-];
+/** A service's card: its title, icon and colour, with a short text written for the card. */
+function cardFor(serviceId: number, text: CardText): ServiceCard {
+  const service = getService(serviceId);
+  if (!service) throw new Error(`No service ${serviceId} for a card`);
+  return { serviceId, title: service.title, icon: service.icon, color: service.color, ...text };
+}
 
-/** The five cards of the home page, in the order of the spec. */
-export const homeServiceCards: HomeServiceCard[] = [
-  {
-    id: 1,
-    serviceId: 4,
-    title: 'Accompagnement thérapeutique',
+/** The six cards of /services, one per service, in the services' order. */
+export const serviceCards: ServiceCard[] = services.map((service) => cardFor(service.id, service.card));
+
+/** The five cards of the home page, in the order of the spec: their own short text, the rest from the service. */
+export const homeServiceCards: ServiceCard[] = [
+  cardFor(4, {
     description:
       "Un soutien régulier pour suivre son traitement, retrouver de l'autonomie et garder le moral.",
     features: [
@@ -518,13 +497,8 @@ export const homeServiceCards: HomeServiceCard[] = [
       'Soutien moral et écoute',
       'Accompagnement aux rendez-vous',
     ],
-    color: 'violet',
-    icon: 'brain',
-  },
-  {
-    id: 2,
-    serviceId: 2,
-    title: 'Soins médicaux à domicile',
+  }),
+  cardFor(2, {
     description:
       "Des soins infirmiers de qualité, chez vous, par des professionnels diplômés.",
     features: [
@@ -533,13 +507,8 @@ export const homeServiceCards: HomeServiceCard[] = [
       'Soins post-opératoires',
       'Surveillance des maladies chroniques',
     ],
-    color: 'blue',
-    icon: 'stethoscope',
-  },
-  {
-    id: 3,
-    serviceId: 6,
-    title: 'Services de nutrition',
+  }),
+  cardFor(6, {
     description:
       "Des repas sains et savoureux, adaptés à l'âge et à l'état de santé de votre proche.",
     features: [
@@ -548,13 +517,8 @@ export const homeServiceCards: HomeServiceCard[] = [
       'Textures faciles à manger',
       "Suivi de l'hydratation",
     ],
-    color: 'green',
-    icon: 'apple',
-  },
-  {
-    id: 4,
-    serviceId: 1,
-    title: 'Aide à la vie quotidienne',
+  }),
+  cardFor(1, {
     description:
       "Une aide bienveillante pour les gestes de tous les jours, dans le respect des habitudes de chacun.",
     features: [
@@ -563,13 +527,8 @@ export const homeServiceCards: HomeServiceCard[] = [
       'Aide aux déplacements',
       'Courses et commissions',
     ],
-    color: 'teal',
-    icon: 'hand-heart',
-  },
-  {
-    id: 5,
-    serviceId: 3,
-    title: 'Suivi de grossesse à domicile',
+  }),
+  cardFor(3, {
     description:
       "Une sage-femme attentive qui vient chez vous, avant et après la naissance de votre bébé.",
     features: [
@@ -578,9 +537,7 @@ export const homeServiceCards: HomeServiceCard[] = [
       "Préparation à l'accouchement",
       'Visites après la naissance',
     ],
-    color: 'rose',
-    icon: 'baby',
-  },
+  }),
 ];
 
 /** The seven home-care services listed in the footer. */

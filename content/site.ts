@@ -1,5 +1,5 @@
 import { paths } from '@/lib/routes';
-import type { NavLink, PhoneContact, SiteConfig } from './types';
+import type { ImageAsset, NavLink, PhoneContact, SiteConfig } from './types';
 
 /*
  * The centre's identity and contacts, in one place.
@@ -38,11 +38,11 @@ export const site: SiteConfig = {
     countryCode: 'CM',
   },
   geo: { latitude: 3.8904, longitude: 11.5131 },
-  phones: [
-    unbreakable({ label: 'Accueil', display: '+237 6 00 00 00 01', e164: '+237600000001' }), // PLACEHOLDER
-    unbreakable({ label: 'Soins à domicile', display: '+237 6 00 00 00 02', e164: '+237600000002' }), // PLACEHOLDER
-    unbreakable({ label: 'Urgences 24h/24', display: '+237 6 00 00 00 03', e164: '+237600000003' }), // PLACEHOLDER
-  ],
+  phones: {
+    reception: unbreakable({ label: 'Accueil', display: '+237 6 00 00 00 01', e164: '+237600000001' }), // PLACEHOLDER
+    homeCare: unbreakable({ label: 'Soins à domicile', display: '+237 6 00 00 00 02', e164: '+237600000002' }), // PLACEHOLDER
+    emergency: unbreakable({ label: 'Urgences 24h/24', display: '+237 6 00 00 00 03', e164: '+237600000003' }), // PLACEHOLDER
+  },
   email: 'contact@example.com', // PLACEHOLDER
   whatsapp: '237600000001', // PLACEHOLDER
   social: {
@@ -92,6 +92,15 @@ export const legalNav: NavLink[] = [
   { href: paths.terms, label: "Conditions d'utilisation" },
   { href: paths.cookies, label: 'Cookies' },
 ];
+
+/** The logo in colour, and in white for dark backgrounds; decorative wherever the name is written beside it. */
+export const brandImages = {
+  logo: { src: '/images/logo.svg', alt: site.shortName, width: 44, height: 44 },
+  logoLight: { src: '/images/logo-mono-white.svg', alt: site.shortName, width: 44, height: 44 },
+} satisfies Record<string, ImageAsset>;
+
+/** The three lines in the order every list shows them: reception, home care, emergencies. */
+export const phoneList: PhoneContact[] = [site.phones.reception, site.phones.homeCare, site.phones.emergency];
 
 /** Link to the centre on OpenStreetMap (a link, never an embedded map). */
 export const mapUrl = `https://www.openstreetmap.org/?mlat=${site.geo.latitude}&mlon=${site.geo.longitude}#map=17/${site.geo.latitude}/${site.geo.longitude}`;

@@ -91,8 +91,8 @@ export interface SiteConfig {
     postalCode?: string;
   };
   geo: { latitude: number; longitude: number };
-  /** Exactly three numbers, in display form (e.g. « +237 6 00 00 00 01 »). */
-  phones: readonly [PhoneContact, PhoneContact, PhoneContact];
+  /** The centre's three lines, by what each is for; listed in this order wherever all three are shown. */
+  phones: Record<PhoneName, PhoneContact>;
   email: string;
   /** WhatsApp number in international digits only, for https://wa.me/<digits>. */
   whatsapp: string;
@@ -107,11 +107,26 @@ export interface SiteConfig {
   areaServed: string[];
 }
 
+/** reception: the desk (appointments, questions); homeCare: the home-care team; emergency: 24 hours a day. */
+export type PhoneName = 'reception' | 'homeCare' | 'emergency';
+
 export interface PhoneContact {
   label: string;
   display: string;
   /** E.164, used in tel: links. */
   e164: string;
+}
+
+/** A closing call to action: a message, a link to the contact page and a call to one of the lines. */
+export interface CallToAction {
+  /** id of the heading, for the section's accessible name. */
+  id: string;
+  icon: IconName;
+  title: string;
+  text: string;
+  contact: { label: string; icon: IconName };
+  /** The label comes before the number (« Appeler le », « Urgences : »). */
+  call: { label: string; phone: PhoneName };
 }
 
 export interface HoursLine {
@@ -168,29 +183,23 @@ export interface Service {
   image: ImageAsset;
   longDescription: RichBlock[];
   features: string[];
+  /** Its card on /services. */
+  card: CardText;
   pricing: PriceLine[];
   /** Defined by the spec but not displayed. */
   testimonials: { quote: string; author: string }[];
 }
 
-/** The 5 cards on the home page. */
-export interface HomeServiceCard {
-  id: number;
-  title: string;
+/** The short text of a service's card: a sentence and four features. */
+export interface CardText {
   description: string;
   features: [string, string, string, string];
-  color: AccentColor;
-  icon: IconName;
-  /** The service page it leads to. */
-  serviceId: number;
 }
 
-/** The 6 cards on /services. */
-export interface ServiceCard {
+/** A card that leads to a service's page (6 on /services, 5 on the home page): the service's title, icon and colour, the card's own text. */
+export interface ServiceCard extends CardText {
   serviceId: number;
   title: string;
-  description: string;
-  features: [string, string, string, string];
   color: AccentColor;
   icon: IconName;
 }

@@ -44,7 +44,7 @@ async function expectFallback(page: Page) {
       expect(text, href).toContain(value);
     }
   }
-  await expect(alert.getByRole('link', { name: site.phones[0].display })).toHaveAttribute('href', `tel:${site.phones[0].e164}`);
+  await expect(alert.getByRole('link', { name: site.phones.reception.display })).toHaveAttribute('href', `tel:${site.phones.reception.e164}`);
 }
 
 const failures = [

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { mapUrl, site } from '../content/site';
+import { mapUrl, phoneList, site } from '../content/site';
 import { expectNoA11yViolations } from './a11y';
 import { routes } from './routes';
 import { answerSends, chooseCountry, fillRequest, form, FORM_PAGES, marie, openForm, PHONE_LIBRARY, SEND_URL } from './appointment-helpers';
@@ -16,7 +16,7 @@ test.describe('/appoitment', () => {
       await expect(hours).toContainText(line.value);
     }
     const quick = page.getByRole('region', { name: 'Contact rapide' });
-    await expect(quick.locator('a[href^="tel:"]')).toHaveAttribute('href', `tel:${site.phones[0].e164}`);
+    await expect(quick.locator('a[href^="tel:"]')).toHaveAttribute('href', `tel:${site.phones.reception.e164}`);
     await expect(quick.locator('a[href^="mailto:"]')).toHaveAttribute('href', `mailto:${site.email}`);
   });
 });
@@ -31,7 +31,7 @@ test.describe('/contact', () => {
     await expect(map).toHaveAttribute('href', mapUrl);
     await expect(map).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(map).toHaveAttribute('target', '_blank');
-    for (const phone of site.phones) {
+    for (const phone of phoneList) {
       await expect(main.locator(`a[href="tel:${phone.e164}"]`).first()).toBeVisible();
       await expect(main).toContainText(phone.label);
     }

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { articles } from '../content/articles';
-import { blogCta, blogHighlights, blogIntro, careTeamAbout } from '../content/blog-page';
+import { blogHighlights, blogIntro, careTeamAbout } from '../content/blog-page';
+import { blogCta } from '../content/ctas';
 import { blogSlides } from '../content/slides';
 import { formatDateFr } from '../lib/format';
 import { expectNoA11yViolations } from './a11y';

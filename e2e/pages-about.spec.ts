@@ -58,7 +58,7 @@ test('ends with a link to /contact and an emergency phone link', async ({ page }
   const cta = page.getByRole('region', { name: 'Parlons de vos besoins' });
   await expect(cta.getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/contact/');
   const emergency = cta.getByRole('link', { name: /urgences/i });
-  const emergencyPhone = site.phones.find((phone) => /urgence/i.test(phone.label))!;
+  const emergencyPhone = site.phones.emergency;
   await expect(emergency).toHaveAttribute('href', `tel:${emergencyPhone.e164}`);
   await cta.getByRole('link', { name: 'Nous contacter' }).click();
   await expect(page).toHaveURL(/\/contact\/$/);

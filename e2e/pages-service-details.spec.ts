@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { getService } from '../content/services';
-import { site } from '../content/site';
+import { phoneList, site } from '../content/site';
 
 /*
  * Spec section 9, written out here from the spec itself (not read from content/):
@@ -68,7 +68,7 @@ for (const [idText, spec] of Object.entries(SPEC)) {
 
     const call = main.getByRole('link', { name: 'Nous appeler' });
     const tel = (await call.getAttribute('href'))!;
-    expect(site.phones.map((phone) => `tel:${phone.e164}`)).toContain(tel);
+    expect(phoneList.map((phone) => `tel:${phone.e164}`)).toContain(tel);
     await expect(main.getByRole('link', { name: 'Demander un devis' })).toHaveAttribute('href', '/contact/');
 
     // The rich long description: headings and paragraphs, not a flat blob.

@@ -17,7 +17,7 @@ import type {
 import { doctors } from '@/content/doctors';
 import { faqItems } from '@/content/faq';
 import { services } from '@/content/services';
-import { mainNav, site } from '@/content/site';
+import { mainNav, phoneList, site } from '@/content/site';
 import type { Article, Doctor, FaqItem, HoursLine, PriceLine, Service } from '@/content/types';
 import { absoluteUrl, ogImagePath } from './metadata';
 import { articlePath, paths, servicePath } from './routes';
@@ -70,7 +70,7 @@ export function medicalClinicJsonLd(): WithContext<MedicalClinic> {
     url: absoluteUrl(paths.home),
     logo: absoluteUrl('/icons/icon-512.png'),
     image: absoluteUrl(ogImagePath(paths.home)),
-    telephone: site.phones[0].e164,
+    telephone: site.phones.reception.e164,
     email: site.email,
     address: {
       '@type': 'PostalAddress',
@@ -88,11 +88,11 @@ export function medicalClinicJsonLd(): WithContext<MedicalClinic> {
       '@type': 'MedicalClinic',
       name: `Consultations sur rendez-vous — ${site.shortName}`,
       url: absoluteUrl(paths.appointment),
-      telephone: site.phones[0].e164,
+      telephone: site.phones.reception.e164,
       address: { '@type': 'PostalAddress', addressLocality: site.address.city, addressCountry: site.address.countryCode },
       openingHoursSpecification: openingHours(site.appointmentHours),
     },
-    contactPoint: site.phones.map((phone) => ({
+    contactPoint: phoneList.map((phone) => ({
       '@type': 'ContactPoint',
       name: phone.label,
       contactType: phone.label,
@@ -162,7 +162,7 @@ function serviceNode(service: Service): ServiceSchema {
     availableChannel: {
       '@type': 'ServiceChannel',
       name: site.serviceAvailability,
-      servicePhone: { '@type': 'ContactPoint', telephone: site.phones[1].e164, contactType: site.phones[1].label },
+      servicePhone: { '@type': 'ContactPoint', telephone: site.phones.homeCare.e164, contactType: site.phones.homeCare.label },
       serviceUrl: absoluteUrl(paths.appointment),
     },
     offers: service.pricing.map((line) => offer(service, line)),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { articles, getArticle, getRelatedArticles, pickRelated, RELATED_COUNT } from '@/content/articles';
 import type { Article } from '@/content/types';
 import { carouselA11y, carouselTiming, slideLabel } from '@/components/blog/carousel-options';
-import { readingMinutes } from '@/components/blog/reading-time';
+import { readingMinutes } from '@/lib/reading-time';
 
 describe('related articles', () => {
   it('never crash on an unknown article, and give nothing for it', () => {

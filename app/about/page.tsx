@@ -5,7 +5,8 @@ import { AboutFigures } from '@/components/about/about-figures';
 import { AboutValues } from '@/components/about/about-values';
 import { AboutFounder } from '@/components/about/about-founder';
 import { AboutSolution } from '@/components/about/about-solution';
-import { AboutCta } from '@/components/about/about-cta';
+import { CtaBand } from '@/components/ui/cta-band';
+import { aboutCta } from '@/content/ctas';
 import { pageMetadata } from '@/lib/metadata';
 import { paths } from '@/lib/routes';
 
@@ -25,7 +26,7 @@ export default function AboutPage() {
       <AboutValues />
       <AboutFounder />
       <AboutSolution />
-      <AboutCta />
+      <CtaBand cta={aboutCta} />
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { articles } from '@/content/articles';
-import { blogCta, blogHighlights, blogIntro, careTeamAbout } from '@/content/blog-page';
+import { blogHighlights, blogIntro, careTeamAbout } from '@/content/blog-page';
+import { blogCta } from '@/content/ctas';
 import { blogSlides } from '@/content/slides';
 import { ArticleList } from '@/components/blog/article-list';
-import { BlogCta } from '@/components/blog/blog-cta';
+import { CtaBand } from '@/components/ui/cta-band';
 import { BlogHero } from '@/components/blog/blog-hero';
 import { CareTeam } from '@/components/blog/care-team';
 import { pageMetadata } from '@/lib/metadata';
@@ -21,7 +22,7 @@ export default function BlogPage() {
       <BlogHero slides={blogSlides} />
       <ArticleList title={blogIntro.title} lead={blogIntro.lead} articles={articles} />
       <CareTeam about={careTeamAbout} highlights={blogHighlights} />
-      <BlogCta title={blogCta.title} text={blogCta.text} label={blogCta.label} />
+      <CtaBand cta={blogCta} />
     </>
   );
 }

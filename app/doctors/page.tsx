@@ -1,6 +1,7 @@
 import { PageHero } from '@/components/ui/page-hero';
 import { DoctorsList } from '@/components/doctors/doctors-list';
-import { DoctorsCta } from '@/components/doctors/doctors-cta';
+import { CtaBand } from '@/components/ui/cta-band';
+import { doctorsCta } from '@/content/ctas';
 import { pageMetadata } from '@/lib/metadata';
 import { paths } from '@/lib/routes';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -23,7 +24,7 @@ export default function DoctorsPage() {
         lead="Des médecins expérimentés, formés au Cameroun, qui encadrent les soins de nos infirmiers, sages-femmes et auxiliaires de vie, au centre comme à domicile."
       />
       <DoctorsList />
-      <DoctorsCta />
+      <CtaBand cta={doctorsCta} />
     </>
   );
 }

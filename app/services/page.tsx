@@ -1,7 +1,8 @@
 import { ServicesHero } from '@/components/services/services-hero';
 import { ServicesList } from '@/components/services/services-list';
 import { ServicesSteps } from '@/components/services/services-steps';
-import { ServicesCta } from '@/components/services/services-cta';
+import { CtaBand } from '@/components/ui/cta-band';
+import { servicesCta } from '@/content/ctas';
 import { pageMetadata } from '@/lib/metadata';
 import { paths } from '@/lib/routes';
 
@@ -18,7 +19,7 @@ export default function ServicesPage() {
       <ServicesHero />
       <ServicesList />
       <ServicesSteps />
-      <ServicesCta />
+      <CtaBand cta={servicesCta} />
     </>
   );
 }

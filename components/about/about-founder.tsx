@@ -1,6 +1,7 @@
 import { aboutImages, founderQuote } from '@/content/about';
 import { Icon } from '@/components/ui/icon';
 import styles from './about-founder.module.css';
+import { Artwork } from '@/components/ui/artwork';
 
 export function AboutFounder() {
   const portrait = aboutImages.founder;
@@ -8,12 +9,8 @@ export function AboutFounder() {
     <section className="section section-sand" aria-labelledby="about-founder-title">
       <div className={`container ${styles.layout}`}>
         <div className={styles.portraitWrap}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- SVG portrait: no optimiser needed */}
-          <img
-            src={portrait.src}
-            alt={portrait.alt}
-            width={portrait.width}
-            height={portrait.height}
+          <Artwork
+            image={portrait}
             loading="lazy"
             decoding="async"
             className={styles.portrait}

@@ -3,6 +3,7 @@ import { site } from '@/content/site';
 import { Icon } from '@/components/ui/icon';
 import { formatDateFr } from '@/lib/format';
 import styles from './about-history.module.css';
+import { Artwork } from '@/components/ui/artwork';
 
 export function AboutHistory() {
   return (
@@ -16,12 +17,8 @@ export function AboutHistory() {
           ))}
         </div>
         <aside className={styles.aside} aria-label="Le centre en bref">
-          {/* eslint-disable-next-line @next/next/no-img-element -- SVG artwork: no optimiser needed */}
-          <img
-            src={aboutImages.team.src}
-            alt={aboutImages.team.alt}
-            width={aboutImages.team.width}
-            height={aboutImages.team.height}
+          <Artwork
+            image={aboutImages.team}
             // In the first screen on a computer, where it is the largest element.
             loading="eager"
             fetchPriority="high"

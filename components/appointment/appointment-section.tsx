@@ -10,7 +10,7 @@ import styles from './appointment-layout.module.css';
 
 /** /appoitment: the form, with opening hours and quick contact beside it (below it on phones). */
 export function AppointmentSection() {
-  const mainPhone = site.phones[0];
+  const mainPhone = site.phones.reception;
   return (
     <section className="section" aria-label="Demande de rendez-vous">
       <div className={`container ${styles.layout}`}>

@@ -1,4 +1,4 @@
-import { mapUrl, site } from '@/content/site';
+import { mapUrl, phoneList, site } from '@/content/site';
 import { appointmentServices } from '@/content/appointment';
 import { emailJsConfigFromEnv } from '@/lib/appointment/emailjs-config';
 import { AppointmentForm } from './appointment-form';
@@ -27,7 +27,7 @@ export function ContactSection() {
           </InfoCard>
           <InfoCard id="contact-telephones" icon="phone" title="Téléphone">
             <ul className={styles.contactList}>
-              {site.phones.map((phone) => (
+              {phoneList.map((phone) => (
                 <li key={phone.e164}>
                   <ContactLink href={`tel:${phone.e164}`} icon="phone" label={phone.label} value={phone.display} />
                 </li>

@@ -1,10 +1,10 @@
 import clsx from 'clsx';
 import type { Article } from '@/content/types';
-import { healthTag } from '@/content/articles';
 import { site } from '@/content/site';
 import { Icon } from '@/components/ui/icon';
 import { RichText } from '@/components/ui/rich-text';
-import { categoryClass } from './category';
+import { accentClass } from '@/components/ui/accent';
+import { categoryColors, healthTag } from '@/content/articles';
 import { ShareDialog, ShareDialogTrigger } from './share-dialog';
 import styles from './article-body.module.css';
 
@@ -23,7 +23,7 @@ export function ArticleBody({ article, url }: { article: Article; url: string })
             Mots-clés&nbsp;:
           </p>
           <ul aria-labelledby="article-tags">
-            <li className={clsx(styles.tag, categoryClass(article.category))}>
+            <li className={clsx(styles.tag, accentClass(categoryColors[article.category]))}>
               {article.category}
             </li>
             <li className={styles.tag}>{healthTag}</li>

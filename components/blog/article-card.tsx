@@ -3,9 +3,11 @@ import clsx from 'clsx';
 import type { Article } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
 import { formatDateFr } from '@/lib/format';
-import { categoryClass } from './category';
+import { accentClass } from '@/components/ui/accent';
+import { categoryColors } from '@/content/articles';
 import styles from './article-card.module.css';
 import { articlePath } from '@/lib/routes';
+import { Artwork } from '@/components/ui/artwork';
 
 interface ArticleCardProps {
   article: Article;
@@ -20,15 +22,12 @@ interface ArticleCardProps {
 export function ArticleCard({ article, headingLevel = 2, featured = false, className }: ArticleCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className={clsx(styles.card, featured && styles.featured, categoryClass(article.category), className)}>
+    <article className={clsx(styles.card, featured && styles.featured, accentClass(categoryColors[article.category]), className)}>
       <div className={styles.media}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- SVG artwork needs no optimiser */}
-        <img
-          src={article.image.src}
+        <Artwork
+          image={article.image}
           // The title says what the card is about; the picture would only repeat it here.
-          alt=""
-          width={article.image.width}
-          height={article.image.height}
+          decorative
           loading="lazy"
           decoding="async"
         />

@@ -3,11 +3,13 @@ import { Link } from '@/components/ui/link';
 import type { Article } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
 import { formatDateFr } from '@/lib/format';
-import { categoryClass } from './category';
-import { readingMinutes } from './reading-time';
+import { accentClass } from '@/components/ui/accent';
+import { categoryColors } from '@/content/articles';
+import { readingMinutes } from '@/lib/reading-time';
 import { ShareLinks } from './share-links';
 import styles from './article-header.module.css';
 import { paths } from '@/lib/routes';
+import { Artwork } from '@/components/ui/artwork';
 
 /** « Par Dr … », and « Par l'équipe … » with the article in lower case. */
 function byline(author: string): string {
@@ -18,7 +20,7 @@ function byline(author: string): string {
 export function ArticleHeader({ article, url }: { article: Article; url: string }) {
   const minutes = readingMinutes(article.fullContent, article.content);
   return (
-    <header className={clsx(styles.banner, categoryClass(article.category))}>
+    <header className={clsx(styles.banner, accentClass(categoryColors[article.category]))}>
       <div className="container">
         <Link href={paths.blog} className={styles.back}>
           <Icon name="arrow-left" size={20} />
@@ -55,12 +57,8 @@ export function ArticleHeader({ article, url }: { article: Article; url: string 
             <ShareLinks url={url} title={article.title} />
           </div>
           <div className={styles.media}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- SVG artwork needs no optimiser */}
-            <img
-              src={article.image.src}
-              alt={article.image.alt}
-              width={article.image.width}
-              height={article.image.height}
+            <Artwork
+              image={article.image}
               // The banner is the page's largest paint on wide screens.
               loading="eager"
               fetchPriority="high"

@@ -12,6 +12,7 @@ import type { HeroSlide } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
 import { carouselA11y, slideLabel } from './carousel-options';
 import styles from './blog-carousel.module.css';
+import { Artwork } from '@/components/ui/artwork';
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
@@ -161,12 +162,8 @@ export function BlogCarousel({ slides, label }: { slides: HeroSlide[]; label: st
                 <p className={styles.subtitle}>{slide.subtitle}</p>
               </div>
               <div className={styles.media}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- SVG artwork needs no optimiser */}
-                <img
-                  src={slide.src}
-                  alt={slide.alt}
-                  width={slide.width}
-                  height={slide.height}
+                <Artwork
+                  image={slide}
                   // The first slide is the page's largest paint: fetch it first, the others once Swiper runs.
                   loading={index === 0 ? 'eager' : 'lazy'}
                   fetchPriority={index === 0 ? 'high' : 'low'}

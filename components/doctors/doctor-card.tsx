@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import type { Doctor, IconName } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
 import styles from './doctor-card.module.css';
+import { Artwork } from '@/components/ui/artwork';
 
 const NETWORKS: { key: keyof Doctor['social']; label: string; icon: IconName }[] = [
   { key: 'facebook', label: 'Facebook', icon: 'facebook' },
@@ -14,12 +15,8 @@ export function DoctorCard({ doctor, eager = false }: { doctor: Doctor; eager?: 
   return (
     <article className={`card ${styles.card}`} aria-labelledby={`doctor-${doctor.id}`}>
       <div className={styles.head}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- SVG portrait: no optimiser needed */}
-        <img
-          src={doctor.image.src}
-          alt={doctor.image.alt}
-          width={doctor.image.width}
-          height={doctor.image.height}
+        <Artwork
+          image={doctor.image}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           className={styles.portrait}

@@ -20,7 +20,7 @@ export function HomeServices() {
         </header>
         <CardGrid columns={3}>
           {homeServiceCards.map((card) => (
-            <li key={card.id}>
+            <li key={card.serviceId}>
               <ServiceCard card={card} />
             </li>
           ))}

@@ -5,6 +5,7 @@ import { StarRating } from '@/components/ui/star-rating';
 import { CardGrid } from '@/components/ui/card-grid';
 import styles from './home-testimonials.module.css';
 import { paths } from '@/lib/routes';
+import { Artwork } from '@/components/ui/artwork';
 
 export function HomeTestimonials() {
   return (
@@ -27,12 +28,9 @@ export function HomeTestimonials() {
                   <p>{testimonial.quote}</p>
                 </blockquote>
                 <figcaption className={styles.author}>
-                  {/* eslint-disable-next-line @next/next/no-img-element -- SVG avatar: no optimiser needed */}
-                  <img
-                    src={testimonial.image.src}
-                    alt=""
-                    width={testimonial.image.width}
-                    height={testimonial.image.height}
+                  <Artwork
+                    image={testimonial.image}
+                    decorative
                     loading="lazy"
                     decoding="async"
                     className={styles.avatar}

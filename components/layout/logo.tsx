@@ -1,6 +1,7 @@
 import clsx from 'clsx';
-import { site } from '@/content/site';
+import { brandImages, site } from '@/content/site';
 import styles from './logo.module.css';
+import { Artwork } from '@/components/ui/artwork';
 
 interface LogoProps {
   variant?: 'default' | 'light';
@@ -11,14 +12,8 @@ interface LogoProps {
 export function Logo({ variant = 'default', className }: LogoProps) {
   return (
     <span className={clsx(styles.logo, variant === 'light' && styles.light, className)}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- a 2 KB SVG needs no optimiser */}
-      <img
-        src={variant === 'light' ? '/images/logo-mono-white.svg' : '/images/logo.svg'}
-        alt=""
-        width={44}
-        height={44}
-        className={styles.mark}
-      />
+      {/* Decorative: the name is written next to it. */}
+      <Artwork image={variant === 'light' ? brandImages.logoLight : brandImages.logo} decorative className={styles.mark} />
       <span className={styles.text}>
         <span className={styles.name}>{site.shortName}</span>
         <span className={styles.sub}>

@@ -3,6 +3,8 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import styles from './route-transition.module.css';
+import { Artwork } from '@/components/ui/artwork';
+import { brandImages } from '@/content/site';
 
 /** How long the overlay stays after a client-side route change (spec: 1 s). */
 export const OVERLAY_MS = 1000;
@@ -50,8 +52,8 @@ export function RouteTransition() {
       <div className={styles.spinner} aria-hidden="true">
         <span className={styles.ring} />
         <span className={`${styles.ring} ${styles.ringInner}`} />
-        {/* eslint-disable-next-line @next/next/no-img-element -- same cached logo as the header */}
-        <img src="/images/logo.svg" alt="" width={56} height={56} className={styles.logo} />
+        {/* The header's logo, already in the cache. */}
+        <Artwork image={{ ...brandImages.logo, width: 56, height: 56 }} decorative className={styles.logo} />
       </div>
       <span className="visually-hidden">Chargement de la page…</span>
     </div>

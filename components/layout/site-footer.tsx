@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { consultationLink, legalNav, mainNav, mapUrl, site } from '@/content/site';
+import { consultationLink, legalNav, mainNav, mapUrl, phoneList, site } from '@/content/site';
 import { footerServices } from '@/content/services';
 import { Icon } from '@/components/ui/icon';
 import { buildYear } from '@/lib/format';
@@ -81,7 +81,7 @@ export function SiteFooter() {
                 {address.street}, {address.district}, {address.city}, {address.country}
               </a>
             </p>
-            {site.phones.map((phone) => (
+            {phoneList.map((phone) => (
               <p key={phone.e164} className={styles.contactLine}>
                 <Icon name="phone" size={20} />
                 {/* The name says which line it is and still contains the visible number (WCAG 2.5.3). */}

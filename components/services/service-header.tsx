@@ -7,12 +7,13 @@ import { Icon } from '@/components/ui/icon';
 import { formatPrice } from '@/lib/format';
 import styles from './service-header.module.css';
 import { paths } from '@/lib/routes';
+import { Artwork } from '@/components/ui/artwork';
 
 /** Id of the prices panel, the target of the « à partir de » link. */
 export const PRICES_ID = 'tarifs';
 
 export function ServiceHeader({ service }: { service: Service }) {
-  const homeCare = site.phones[1];
+  const { homeCare } = site.phones;
   // The cheapest line, with its unit: « à partir de 2 500 FCFA / heure ».
   const cheapest = service.pricing.reduce((low, line) => (line.min < low.min ? line : low));
   return (
@@ -45,13 +46,9 @@ export function ServiceHeader({ service }: { service: Service }) {
               </a>
             </p>
           </div>
-          {/* eslint-disable-next-line @next/next/no-img-element -- SVG artwork: no optimiser needed */}
-          <img
+          <Artwork
             className={styles.image}
-            src={service.image.src}
-            alt={service.image.alt}
-            width={service.image.width}
-            height={service.image.height}
+            image={service.image}
             loading="eager"
             fetchPriority="high"
           />

@@ -1,27 +1,21 @@
-import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import type { IconName, PhoneContact } from '@/content/types';
+import { site } from '@/content/site';
+import type { CallToAction } from '@/content/types';
+import { paths } from '@/lib/routes';
 import { Icon } from './icon';
 import { Link } from './link';
 import { keepTogether } from './text';
 import styles from './cta-band.module.css';
-import { paths } from '@/lib/routes';
 
 interface CtaBandProps {
-  /** id of the heading, for the section's accessible name. */
-  id: string;
-  title: string;
-  text: ReactNode;
-  icon?: IconName;
-  /** The first action: the contact page. */
-  contact: { label: string; icon: IconName };
-  /** The second action: a call. The label comes before the number (« Appeler le », « Urgences : »). */
-  call: { label: string; phone: PhoneContact };
+  cta: CallToAction;
   className?: string;
 }
 
 /** The coloured call-to-action box that closes most pages: a short message, the contact page and a call. */
-export function CtaBand({ id, title, text, icon = 'heart', contact, call, className }: CtaBandProps) {
+export function CtaBand({ cta, className }: CtaBandProps) {
+  const { id, icon, title, text, contact, call } = cta;
+  const phone = site.phones[call.phone];
   return (
     <section className={clsx('section', styles.section, className)} aria-labelledby={id}>
       <div className="container">
@@ -40,9 +34,9 @@ export function CtaBand({ id, title, text, icon = 'heart', contact, call, classN
               <Icon name={contact.icon} size={20} />
               {contact.label}
             </Link>
-            <a href={`tel:${call.phone.e164}`} className="btn btn-ghost-light">
+            <a href={`tel:${phone.e164}`} className="btn btn-ghost-light">
               <Icon name="phone" size={20} />
-              {call.label} {keepTogether(call.phone.display)}
+              {call.label} {keepTogether(phone.display)}
             </a>
           </div>
         </div>

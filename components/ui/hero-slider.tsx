@@ -4,6 +4,7 @@ import type { Slide } from '@/content/types';
 import { Icon } from './icon';
 import { HeroSliderFrame } from './hero-slider-frame';
 import styles from './hero-slider.module.css';
+import { Artwork } from './artwork';
 
 interface HeroSliderProps {
   slides: Slide[];
@@ -28,13 +29,9 @@ export function HeroSlider({ slides, interval, label, eyebrow }: HeroSliderProps
       titles={slides.map((slide) => slide.title)}
       slides={slides.map((slide, index) => (
         <Fragment key={slide.id}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- SVG artwork: no optimiser needed */}
-          <img
+          <Artwork
             className={styles.image}
-            src={slide.image.src}
-            alt={slide.image.alt}
-            width={slide.image.width}
-            height={slide.image.height}
+            image={slide.image}
             loading={index === 0 ? 'eager' : 'lazy'}
             fetchPriority={index === 0 ? 'high' : 'low'}
             decoding={index === 0 ? 'sync' : 'async'}
