@@ -1,0 +1,50 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { localize, type Localized, type Text, type Translated } from '@/lib/i18n';
+
+interface Source {
+  id: number;
+  title: Text;
+  tags: Text[];
+  pair: [Text, Text];
+  body: Translated<{ heading: string; items: string[] }[]>;
+  nested: { label: Text; href: string };
+}
+
+const source: Source = {
+  id: 3,
+  title: { fr: 'Soins', en: 'Care' },
+  tags: [
+    { fr: 'un', en: 'one' },
+    { fr: 'deux', en: 'two' },
+  ],
+  pair: [
+    { fr: 'a', en: 'A' },
+    { fr: 'b', en: 'B' },
+  ],
+  body: { fr: [{ heading: 'Titre', items: ['x'] }], en: [{ heading: 'Heading', items: ['y', 'z'] }] },
+  nested: { label: { fr: 'Lien', en: 'Link' }, href: '/about/' },
+};
+
+describe('localize', () => {
+  it('gives each record its side, at any depth, and keeps the rest', () => {
+    expect(localize(source, 'en')).toEqual({
+      id: 3,
+      title: 'Care',
+      tags: ['one', 'two'],
+      pair: ['A', 'B'],
+      body: [{ heading: 'Heading', items: ['y', 'z'] }],
+      nested: { label: 'Link', href: '/about/' },
+    });
+    expect(localize(source, 'fr').body).toEqual([{ heading: 'Titre', items: ['x'] }]);
+  });
+
+  it('types the result as plain values', () => {
+    expectTypeOf<Localized<Source>['title']>().toEqualTypeOf<string>();
+    expectTypeOf<Localized<Source>['pair']>().toEqualTypeOf<[string, string]>();
+    expectTypeOf<Localized<Source>['body'][number]['items']>().toEqualTypeOf<string[]>();
+  });
+
+  it('leaves an object with other keys alone', () => {
+    expect(localize({ fr: 'x', en: 'y', note: 'z' }, 'en')).toEqual({ fr: 'x', en: 'y', note: 'z' });
+  });
+});
