@@ -1,4 +1,11 @@
-// Types for every piece of fixed content. Pages and components read only these shapes.
+import type { Localized, Text, Translated } from '@/lib/i18n';
+
+/*
+ * Types for every piece of fixed content. Content is written in both languages: each *Source type
+ * holds Text ({ fr, en }) where a visitor reads words, plain values for facts (ids, prices, dates,
+ * paths of images). Pages and components read the Localized view, with plain strings, chosen on the
+ * server for the page's language.
+ */
 
 /** Every icon the site can draw; components/ui/icon.tsx must implement each one. */
 export type IconName =
@@ -55,12 +62,13 @@ export type IconName =
 export type AccentColor = 'teal' | 'blue' | 'rose' | 'amber' | 'violet' | 'green';
 
 /** An image shipped in public/. `src` is an absolute path such as /images/services/service-1.svg. */
-export interface ImageAsset {
+export interface ImageSource {
   src: string;
-  alt: string;
+  alt: Text;
   width: number;
   height: number;
 }
+export type ImageAsset = Localized<ImageSource>;
 
 /** Rich text as typed blocks, rendered to semantic HTML without dangerouslySetInnerHTML. */
 export type RichBlock =
@@ -70,213 +78,236 @@ export type RichBlock =
   | { type: 'ordered-list'; items: string[] }
   | { type: 'quote'; text: string; cite?: string };
 
-export interface SiteConfig {
+/** A long text, written as its own sequence of blocks in each language. */
+export type RichTextSource = Translated<RichBlock[]>;
+
+export interface SiteSource {
   /** Short brand, shown next to the logo. */
   shortName: string;
   /** Full name of the centre, used as the appointment subtitle and in the title template. */
-  name: string;
-  tagline: string;
-  description: string;
+  name: Text;
+  tagline: Text;
+  description: Text;
   /** Public origin without trailing slash, from NEXT_PUBLIC_SITE_URL. */
   url: string;
   foundingDate: string;
-  founder: { name: string; role: string };
+  founder: { name: string; role: Text };
   address: {
     street: string;
     district: string;
     city: string;
     region: string;
-    country: string;
+    country: Text;
     countryCode: string;
     postalCode?: string;
   };
   geo: { latitude: number; longitude: number };
   /** The centre's three lines, by what each is for; listed in this order wherever all three are shown. */
-  phones: Record<PhoneName, PhoneContact>;
+  phones: Record<PhoneName, PhoneSource>;
   email: string;
   /** WhatsApp number in international digits only, for https://wa.me/<digits>. */
   whatsapp: string;
   social: { facebook: string; instagram: string; whatsapp: string };
   /** Footer hours: Mon–Fri 8h–20h, emergencies 24h/24. */
-  centreHours: HoursLine[];
+  centreHours: HoursLineSource[];
   /** Appointment panel hours: Mon–Fri 8:00–18:00, Sat 9:00–14:00, Sun emergencies only. */
-  appointmentHours: HoursLine[];
+  appointmentHours: HoursLineSource[];
   /** Service availability: 7 days a week, 7h–22h. */
-  serviceAvailability: string;
-  serviceZone: string;
+  serviceAvailability: Text;
+  serviceZone: Text;
   areaServed: string[];
 }
+export type SiteConfig = Localized<SiteSource>;
 
 /** reception: the desk (appointments, questions); homeCare: the home-care team; emergency: 24 hours a day. */
 export type PhoneName = 'reception' | 'homeCare' | 'emergency';
 
-export interface PhoneContact {
-  label: string;
+export interface PhoneSource {
+  label: Text;
+  /** « +237 6 00 00 00 01 »: the same in both languages. */
   display: string;
   /** E.164, used in tel: links. */
   e164: string;
 }
+export type PhoneContact = Localized<PhoneSource>;
 
 /** A closing call to action: a message, a link to the contact page and a call to one of the lines. */
-export interface CallToAction {
+export interface CallToActionSource {
   /** id of the heading, for the section's accessible name. */
   id: string;
   icon: IconName;
-  title: string;
-  text: string;
-  contact: { label: string; icon: IconName };
+  title: Text;
+  text: Text;
+  contact: { label: Text; icon: IconName };
   /** The label comes before the number (« Appeler le », « Urgences : »). */
-  call: { label: string; phone: PhoneName };
+  call: { label: Text; phone: PhoneName };
 }
+export type CallToAction = Localized<CallToActionSource>;
 
-export interface HoursLine {
-  label: string;
-  value: string;
+export interface HoursLineSource {
+  label: Text;
+  value: Text;
   /** schema.org days, for openingHoursSpecification. Empty when the line is not regular hours. */
   days: ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[];
   opens?: string;
   closes?: string;
 }
+export type HoursLine = Localized<HoursLineSource>;
 
-export interface NavLink {
-  href: string;
-  label: string;
+/** A link inside the site: its path in each language comes from lib/routes.ts (pageLinks). */
+export interface NavLinkSource {
+  href: Translated<string>;
+  label: Text;
 }
+export type NavLink = Localized<NavLinkSource>;
 
 /** Home and services hero slides. */
-export interface Slide {
+export interface SlideSource {
   id: number;
-  image: ImageAsset;
-  title: string;
-  subtitle: string;
-  cta: { label: string; href: string };
+  image: ImageSource;
+  title: Text;
+  subtitle: Text;
+  cta: NavLinkSource;
 }
+export type Slide = Localized<SlideSource>;
 
 /** Blog hero slides (Swiper). */
-export interface HeroSlide {
+export interface HeroSlideSource {
   id: number;
   src: string;
-  alt: string;
+  alt: Text;
   width: number;
   height: number;
-  title: string;
-  subtitle: string;
+  title: Text;
+  subtitle: Text;
 }
+export type HeroSlide = Localized<HeroSlideSource>;
 
-export interface PriceLine {
-  option: string;
+export interface PriceLineSource {
+  option: Text;
   /** Price in FCFA; with `max`, a range « min à max ». */
   min: number;
   max?: number;
   /** Unit after the price, e.g. « heure » gives « 2 500 FCFA / heure ». */
-  per?: string;
+  per?: Text;
 }
+export type PriceLine = Localized<PriceLineSource>;
 
-export interface Service {
+export interface ServiceSource {
   id: number;
   slug: string;
   icon: IconName;
   color: AccentColor;
-  title: string;
+  title: Text;
   /** One or two sentences, shown on cards. */
-  description: string;
-  image: ImageAsset;
-  longDescription: RichBlock[];
-  features: string[];
+  description: Text;
+  image: ImageSource;
+  longDescription: RichTextSource;
+  features: Text[];
   /** Its card on /services. */
-  card: CardText;
-  pricing: PriceLine[];
+  card: CardTextSource;
+  pricing: PriceLineSource[];
   /** Defined by the spec but not displayed. */
-  testimonials: { quote: string; author: string }[];
+  testimonials: { quote: Text; author: string }[];
 }
+export type Service = Localized<ServiceSource>;
 
 /** The short text of a service's card: a sentence and four features. */
-export interface CardText {
-  description: string;
-  features: [string, string, string, string];
+export interface CardTextSource {
+  description: Text;
+  features: [Text, Text, Text, Text];
 }
+export type CardText = Localized<CardTextSource>;
 
 /** A card that leads to a service's page (6 on /services, 5 on the home page): the service's title, icon and colour, the card's own text. */
-export interface ServiceCard extends CardText {
+export interface ServiceCardSource extends CardTextSource {
   serviceId: number;
-  title: string;
+  title: Text;
   color: AccentColor;
   icon: IconName;
 }
+export type ServiceCard = Localized<ServiceCardSource>;
 
 export type ArticleCategory = 'Accompagnement' | 'Domicile' | 'Santé' | 'Alimentation' | 'Bien-être';
 
-export interface Article {
+export interface ArticleSource {
   id: number;
-  title: string;
+  title: Text;
   /** Shorter title for <title> and link previews when `title` is too long for search results (≤ 57 characters). */
-  metaTitle?: string;
-  excerpt: string;
+  metaTitle?: Text;
+  excerpt: Text;
   /** Short summary, used as the lead paragraph. */
-  content: string;
+  content: Text;
   icon: IconName;
-  image: ImageAsset;
-  /** ISO date YYYY-MM-DD; displayed as « 15 Mai 2024 ». */
+  image: ImageSource;
+  /** ISO date YYYY-MM-DD; displayed as « 15 Mai 2024 », « 15 May 2024 ». */
   date: string;
-  author: string;
+  /** A doctor's name, or the team (written in each language). */
+  author: Text;
   category: ArticleCategory;
-  fullContent: RichBlock[];
+  fullContent: RichTextSource;
   /** Exactly two other article ids. */
   related: [number, number];
 }
+export type Article = Localized<ArticleSource>;
 
-export interface Doctor {
+export interface DoctorSource {
   id: number;
   name: string;
-  specialty: string;
-  description: string;
-  image: ImageAsset;
-  experience: string;
-  education: string;
+  specialty: Text;
+  description: Text;
+  image: ImageSource;
+  experience: Text;
+  education: Text;
   social: { facebook: string; whatsapp: string; instagram: string };
 }
+export type Doctor = Localized<DoctorSource>;
 
-export type FaqContactEntry = { type: 'email' | 'phone'; value: string; label: string };
+export type FaqContactEntrySource = { type: 'email' | 'phone'; value: string; label: Text };
+export type FaqContactEntry = Localized<FaqContactEntrySource>;
 
-export interface FaqItem {
+export interface FaqItemSource {
   id: number;
-  question: string;
+  question: Text;
   icon: IconName;
   /** A page that tells more, linked under the answer. */
-  link?: NavLink;
+  link?: NavLinkSource;
   /** Either paragraphs of text, or an intro and a list of contact entries. */
-  answer: { kind: 'text'; paragraphs: string[]; list?: string[] } | { kind: 'contacts'; intro: string; entries: FaqContactEntry[] };
+  answer:
+    | { kind: 'text'; paragraphs: Text[]; list?: Text[] }
+    | { kind: 'contacts'; intro: Text; entries: FaqContactEntrySource[] };
 }
+export type FaqItem = Localized<FaqItemSource>;
 
-export interface Testimonial {
+export interface TestimonialSource {
   id: number;
-  quote: string;
+  quote: Text;
   author: string;
-  role: string;
+  role: Text;
   /** 1 to 5. */
   rating: number;
-  image: ImageAsset;
+  image: ImageSource;
 }
+export type Testimonial = Localized<TestimonialSource>;
 
-export interface Figure {
+export interface FigureSource {
   value: string;
-  label: string;
+  label: Text;
   icon: IconName;
 }
+export type Figure = Localized<FigureSource>;
 
-export interface Value {
-  title: string;
-  description: string;
+/** A titled point with an icon: values, care steps, priority groups, blog highlights. */
+export interface ValueSource {
+  title: Text;
+  description: Text;
   icon: IconName;
 }
+export type Value = Localized<ValueSource>;
+export type BlogHighlight = Value;
 
-export interface FooterService {
-  label: string;
+export interface FooterServiceSource {
+  label: Text;
   icon: IconName;
 }
-
-export interface BlogHighlight {
-  title: string;
-  description: string;
-  icon: IconName;
-}
+export type FooterService = Localized<FooterServiceSource>;

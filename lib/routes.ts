@@ -1,12 +1,16 @@
+import { defaultLocale, locales, type Locale, type Translated } from './i18n';
+
 /*
  * Every address of the site is spelt here and nowhere else: links, the sitemap, metadata,
  * structured data, the end-to-end route list, the byte budgets and the benchmark all derive
  * from this module (the lists of routes are in site-routes.ts, built from content/; this module
- * imports nothing, so content/ can use it without an import cycle). Each route is exported as a folder (trailingSlash: true), so every path
- * ends with « / »: that is the address a static host answers without a redirect.
+ * imports no content, so content/ can use it without an import cycle).
+ * Each route is exported as a folder (trailingSlash: true), so every path ends with « / »: that is
+ * the address a static host answers without a redirect. French lives at the root, English mirrors
+ * every French path under /en/, so each page has exactly one twin.
  */
 
-export const paths = {
+const PAGES = {
   home: '/',
   about: '/about/',
   services: '/services/',
@@ -22,34 +26,71 @@ export const paths = {
   cookies: '/cookies/',
 } as const;
 
-export type PageName = keyof typeof paths;
+export type PageName = keyof typeof PAGES;
+
+const LOCALE_PREFIX: Record<Locale, string> = { fr: '', en: '/en' };
+
+export function pagePath(page: PageName, locale: Locale): string {
+  return `${LOCALE_PREFIX[locale]}${PAGES[page]}`;
+}
+
+/** A page's address in every language, for links written in content/. */
+export function pageLink(page: PageName): Translated<string> {
+  return { fr: pagePath(page, 'fr'), en: pagePath(page, 'en') };
+}
+
+/** The French addresses, for the code that does not take a language yet. */
+export const paths = Object.fromEntries(
+  (Object.keys(PAGES) as PageName[]).map((page) => [page, pagePath(page, defaultLocale)]),
+) as Record<PageName, string>;
 
 const SERVICE_PREFIX = '/ServiceDetails/';
 const ARTICLE_PREFIX = '/blogDetails/';
 
-export function servicePath(id: number): string {
-  return `${SERVICE_PREFIX}${id}/`;
+export function servicePath(id: number, locale: Locale = defaultLocale): string {
+  return `${LOCALE_PREFIX[locale]}${SERVICE_PREFIX}${id}/`;
 }
 
-export function articlePath(id: number): string {
-  return `${ARTICLE_PREFIX}${id}/`;
+export function articlePath(id: number, locale: Locale = defaultLocale): string {
+  return `${LOCALE_PREFIX[locale]}${ARTICLE_PREFIX}${id}/`;
+}
+
+/** The language of an address: English under /en/, French everywhere else. */
+export function localeOf(pathname: string): Locale {
+  return locales.find((locale) => LOCALE_PREFIX[locale] && isUnder(pathname, LOCALE_PREFIX[locale])) ?? defaultLocale;
+}
+
+function isUnder(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** The address without its language prefix: /en/about/ → /about/. */
+export function withoutLocale(pathname: string): string {
+  const prefix = LOCALE_PREFIX[localeOf(pathname)];
+  return pathname.slice(prefix.length) || '/';
+}
+
+/** The same page in another language: /about/ ↔ /en/about/. */
+export function twinPath(pathname: string, locale: Locale): string {
+  return `${LOCALE_PREFIX[locale]}${withoutLocale(pathname)}`;
 }
 
 /** The detail section a path belongs to, whether or not the id exists (the 404 page reads it). */
 export type DetailSection = 'service' | 'article';
 
 export function detailSectionOf(pathname: string): DetailSection | null {
-  if (pathname.startsWith(SERVICE_PREFIX) || pathname === SERVICE_PREFIX.slice(0, -1)) return 'service';
-  if (pathname.startsWith(ARTICLE_PREFIX) || pathname === ARTICLE_PREFIX.slice(0, -1)) return 'article';
+  const path = withoutLocale(pathname);
+  if (path.startsWith(SERVICE_PREFIX) || path === SERVICE_PREFIX.slice(0, -1)) return 'service';
+  if (path.startsWith(ARTICLE_PREFIX) || path === ARTICLE_PREFIX.slice(0, -1)) return 'article';
   return null;
 }
 
 /** The page whose navigation link stays highlighted on a detail page or on the alias. */
-function sectionPageOf(pathname: string): string | null {
+function sectionPageOf(pathname: string): PageName | null {
   const section = detailSectionOf(pathname);
-  if (section === 'service') return paths.services;
-  if (section === 'article') return paths.blog;
-  if (withTrailingSlash(pathname) === paths.appointmentAlias) return paths.appointment;
+  if (section === 'service') return 'services';
+  if (section === 'article') return 'blog';
+  if (withTrailingSlash(withoutLocale(pathname)) === PAGES.appointmentAlias) return 'appointment';
   return null;
 }
 
@@ -57,7 +98,8 @@ function sectionPageOf(pathname: string): string | null {
 export function matchNav(href: string, pathname: string): 'page' | 'section' | null {
   const target = withTrailingSlash(href);
   if (withTrailingSlash(pathname) === target) return 'page';
-  return sectionPageOf(pathname) === target ? 'section' : null;
+  const section = sectionPageOf(pathname);
+  return section && pagePath(section, localeOf(pathname)) === target ? 'section' : null;
 }
 
 /** `/about` → `/about/`, `/` stays `/`; a query or a hash is dropped. */

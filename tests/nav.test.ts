@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { articlePath, detailSectionOf, matchNav, paths, servicePath, withTrailingSlash } from '@/lib/routes';
+import {
+  articlePath,
+  detailSectionOf,
+  localeOf,
+  matchNav,
+  pageLink,
+  pagePath,
+  paths,
+  servicePath,
+  twinPath,
+  withTrailingSlash,
+} from '@/lib/routes';
 
 describe('matchNav', () => {
   it('marks the exact page, with or without trailing slash', () => {
@@ -39,5 +50,31 @@ describe('detailSectionOf', () => {
 describe('paths', () => {
   it('ends every address with the slash of its exported folder', () => {
     for (const path of [...Object.values(paths), servicePath(1), articlePath(5)]) expect(path).toMatch(/\/$/);
+  });
+});
+
+describe('two languages', () => {
+  it('mirrors every French path under /en/', () => {
+    expect(pagePath('home', 'en')).toBe('/en/');
+    expect(pagePath('appointment', 'en')).toBe('/en/appoitment/');
+    expect(servicePath(2, 'en')).toBe('/en/ServiceDetails/2/');
+    expect(articlePath(4, 'en')).toBe('/en/blogDetails/4/');
+    expect(pageLink('about')).toEqual({ fr: '/about/', en: '/en/about/' });
+  });
+  it('finds the language of a path and its twin in the other one', () => {
+    expect(localeOf('/en/about/')).toBe('en');
+    expect(localeOf('/en')).toBe('en');
+    expect(localeOf('/about/')).toBe('fr');
+    expect(localeOf('/english/')).toBe('fr');
+    expect(twinPath('/en/ServiceDetails/3/', 'fr')).toBe('/ServiceDetails/3/');
+    expect(twinPath('/', 'en')).toBe('/en/');
+    expect(twinPath('/en/', 'fr')).toBe('/');
+  });
+  it('keeps sections and the alias in each language', () => {
+    expect(detailSectionOf('/en/ServiceDetails/9/')).toBe('service');
+    expect(detailSectionOf('/en/blogDetails/x/')).toBe('article');
+    expect(matchNav(pagePath('services', 'en'), '/en/ServiceDetails/1/')).toBe('section');
+    expect(matchNav(pagePath('services', 'fr'), '/en/ServiceDetails/1/')).toBeNull();
+    expect(matchNav(pagePath('appointment', 'en'), '/en/appointment/')).toBe('section');
   });
 });
