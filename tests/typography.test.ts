@@ -9,19 +9,11 @@ import * as slides from '@/content/slides';
 import * as about from '@/content/about';
 import * as blogPage from '@/content/blog-page';
 import * as legal from '@/content/legal';
+import * as ctas from '@/content/ctas';
+import { walkContent } from './content-walk';
 
-/** Every string reachable from a module's exports, with the path that leads to it. */
-function collectStrings(value: unknown, path: string, out: { path: string; text: string }[]) {
-  if (typeof value === 'string') out.push({ path, text: value });
-  else if (Array.isArray(value)) value.forEach((item, index) => collectStrings(item, `${path}[${index}]`, out));
-  else if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) collectStrings(child, `${path}.${key}`, out);
-  }
-  return out;
-}
-
-const modules = { site, services, articles, doctors, faq, testimonials, slides, about, blogPage, legal };
-const strings = Object.entries(modules).flatMap(([name, mod]) => collectStrings(mod, name, []));
+const modules = { site, services, articles, doctors, faq, testimonials, slides, about, blogPage, legal, ctas };
+const { french: strings, english } = walkContent(modules);
 
 describe('French typography of the content', () => {
   it('collects a meaningful amount of text', () => {
@@ -45,6 +37,17 @@ describe('French typography of the content', () => {
 
   it('contains no placeholder Latin', () => {
     const offenders = strings.filter(({ text }) => /lorem|ipsum|dolor sit/i.test(text));
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('English typography of the content', () => {
+  it('puts no space before : ; ! ? and uses no French guillemets', () => {
+    const offenders = english.filter(({ text }) => /[\s\u00A0\u202F][:;!?](?!\/)/.test(text) || /[«»]/.test(text));
+    expect(offenders).toEqual([]);
+  });
+  it('writes prices the English way (10,000 FCFA), never the French way', () => {
+    const offenders = english.filter(({ text }) => /\d[\u00A0\u202F ]\d{3}\b/.test(text));
     expect(offenders).toEqual([]);
   });
 });
