@@ -1,48 +1,69 @@
-import type { CallToAction } from './types';
+import { localize } from '@/lib/i18n';
+import type { CallToAction, CallToActionSource } from './types';
 
 /* The coloured boxes that close the pages: a short message, the contact page and a call. */
 
-export const homeCta: CallToAction = {
-  id: 'home-cta-title',
-  icon: 'home-heart',
-  title: "Besoin d'aide pour vous ou un proche\u00A0?",
-  text: "Parlez-nous de votre situation\u00A0: nous vous conseillons et organisons une visite d'évaluation à domicile, sans engagement.",
-  contact: { label: 'Nous contacter', icon: 'mail' },
-  call: { label: 'Appeler le', phone: 'reception' },
-};
+export const ctaSources = {
+  home: {
+    id: 'home-cta-title',
+    icon: 'home-heart',
+    title: { fr: "Besoin d'aide pour vous ou un proche\u00A0?", en: 'Do you or someone you love need help?' },
+    text: {
+      fr: "Parlez-nous de votre situation\u00A0: nous vous conseillons et organisons une visite d'évaluation à domicile, sans engagement.",
+      en: 'Tell us about your situation: we will advise you and arrange an assessment visit at home, with no obligation.',
+    },
+    contact: { label: { fr: 'Nous contacter', en: 'Contact us' }, icon: 'mail' },
+    call: { label: { fr: 'Appeler le', en: 'Call' }, phone: 'reception' },
+  },
+  about: {
+    id: 'about-cta-title',
+    icon: 'emergency',
+    title: { fr: 'Parlons de vos besoins', en: "Let's talk about what you need" },
+    text: {
+      fr: "Une question, un projet de soins à domicile\u00A0? Écrivez-nous. En cas d'urgence, notre ligne est ouverte 24h/24.",
+      en: 'A question, or care at home to plan? Write to us. In an emergency, our line is open 24 hours a day.',
+    },
+    contact: { label: { fr: 'Nous contacter', en: 'Contact us' }, icon: 'mail' },
+    call: { label: { fr: 'Urgences\u00A0:', en: 'Emergencies:' }, phone: 'emergency' },
+  },
+  services: {
+    id: 'services-cta-title',
+    icon: 'question',
+    title: { fr: 'Vous hésitez entre plusieurs services\u00A0?', en: 'Not sure which service is right?' },
+    text: {
+      fr: "Expliquez-nous la situation de votre proche\u00A0: nous vous aidons à choisir et vous proposons une visite d'évaluation à domicile, sans engagement.",
+      en: "Tell us about your loved one's situation: we will help you choose and offer an assessment visit at home, with no obligation.",
+    },
+    contact: { label: { fr: 'Nous contacter', en: 'Contact us' }, icon: 'mail' },
+    call: { label: { fr: 'Appeler le', en: 'Call' }, phone: 'homeCare' },
+  },
+  doctors: {
+    id: 'doctors-cta-title',
+    icon: 'stethoscope',
+    title: { fr: "Besoin de l'avis d'un spécialiste\u00A0?", en: "Need a specialist's opinion?" },
+    text: {
+      fr: 'Nos médecins vous reçoivent au centre ou coordonnent vos soins à domicile. Dites-nous ce dont vous avez besoin, nous vous orientons vers le bon praticien.',
+      en: 'Our doctors see you at the centre or coordinate your care at home. Tell us what you need and we will put you in touch with the right doctor.',
+    },
+    contact: { label: { fr: 'Consulter un spécialiste', en: 'See a specialist' }, icon: 'calendar' },
+    call: { label: { fr: 'Appeler le', en: 'Call' }, phone: 'reception' },
+  },
+  blog: {
+    id: 'blog-cta-title',
+    icon: 'heart',
+    title: { fr: "Besoin d'aide pour un proche\u00A0?", en: 'Need help for someone you love?' },
+    text: {
+      fr: 'Parlez-nous de votre situation. Notre équipe vous conseille et vous propose un accompagnement adapté, sans engagement.',
+      en: 'Tell us about your situation. Our team will advise you and suggest the right support, with no obligation.',
+    },
+    contact: { label: { fr: 'Contactez-nous', en: 'Contact us' }, icon: 'mail' },
+    call: { label: { fr: 'Appeler le', en: 'Call' }, phone: 'reception' },
+  },
+} satisfies Record<string, CallToActionSource>;
 
-export const aboutCta: CallToAction = {
-  id: 'about-cta-title',
-  icon: 'emergency',
-  title: 'Parlons de vos besoins',
-  text: "Une question, un projet de soins à domicile\u00A0? Écrivez-nous. En cas d'urgence, notre ligne est ouverte 24h/24.",
-  contact: { label: 'Nous contacter', icon: 'mail' },
-  call: { label: 'Urgences\u00A0:', phone: 'emergency' },
-};
-
-export const servicesCta: CallToAction = {
-  id: 'services-cta-title',
-  icon: 'question',
-  title: 'Vous hésitez entre plusieurs services\u00A0?',
-  text: "Expliquez-nous la situation de votre proche\u00A0: nous vous aidons à choisir et vous proposons une visite d'évaluation à domicile, sans engagement.",
-  contact: { label: 'Nous contacter', icon: 'mail' },
-  call: { label: 'Appeler le', phone: 'homeCare' },
-};
-
-export const doctorsCta: CallToAction = {
-  id: 'doctors-cta-title',
-  icon: 'stethoscope',
-  title: "Besoin de l'avis d'un spécialiste\u00A0?",
-  text: 'Nos médecins vous reçoivent au centre ou coordonnent vos soins à domicile. Dites-nous ce dont vous avez besoin, nous vous orientons vers le bon praticien.',
-  contact: { label: 'Consulter un spécialiste', icon: 'calendar' },
-  call: { label: 'Appeler le', phone: 'reception' },
-};
-
-export const blogCta: CallToAction = {
-  id: 'blog-cta-title',
-  icon: 'heart',
-  title: "Besoin d'aide pour un proche\u00A0?",
-  text: 'Parlez-nous de votre situation. Notre équipe vous conseille et vous propose un accompagnement adapté, sans engagement.',
-  contact: { label: 'Contactez-nous', icon: 'mail' },
-  call: { label: 'Appeler le', phone: 'reception' },
-};
+// French views, read by the pages until they take a language.
+export const homeCta: CallToAction = localize(ctaSources.home, 'fr');
+export const aboutCta: CallToAction = localize(ctaSources.about, 'fr');
+export const servicesCta: CallToAction = localize(ctaSources.services, 'fr');
+export const doctorsCta: CallToAction = localize(ctaSources.doctors, 'fr');
+export const blogCta: CallToAction = localize(ctaSources.blog, 'fr');
