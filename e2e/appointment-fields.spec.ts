@@ -1,5 +1,7 @@
 import { expect, test, type Locator } from './fixtures';
-import { MESSAGES } from '../lib/appointment/validation';
+import { appointmentCopy } from '../content/appointment';
+
+const MESSAGES = appointmentCopy.validation;
 import { answerSends, chooseCountry, fillRequest, form, FORM_PAGES, holdPhoneLibrary, marie, openForm, TODAY } from './appointment-helpers';
 
 /** The error tied to a field: referenced by its aria-describedby, and visible. */

@@ -7,6 +7,9 @@ import {
   whatsappRequestUrl,
 } from '@/lib/appointment/fallback';
 import type { AppointmentValues } from '@/lib/appointment/types';
+import { appointmentCopy } from '@/content/appointment';
+
+const french = { copy: appointmentCopy.fallback, locale: 'fr' as const };
 
 const values: AppointmentValues = {
   fullName: 'Marie Ngono',
@@ -22,7 +25,7 @@ const whatsappText = (url: string) => new URL(url).searchParams.get('text');
 
 describe('the fallback message', () => {
   it('holds the whole request, one labelled line per field', () => {
-    const text = buildFallbackLines(values).join('\n');
+    const text = buildFallbackLines(values, french).join('\n');
     expect(text).toContain('Marie Ngono');
     expect(text).toContain('marie.ngono@example.com');
     expect(text).toContain('+237671234567');
@@ -31,55 +34,55 @@ describe('the fallback message', () => {
     expect(text).toContain('Suivi de grossesse');
     expect(text).toContain(values.message);
     // Every field line is « Label : value » with a no-break space before the colon.
-    expect(buildFallbackLines(values).filter((line) => line.includes('\u00A0: '))).toHaveLength(7);
+    expect(buildFallbackLines(values, french).filter((line) => line.includes('\u00A0: '))).toHaveLength(7);
     expect(text).not.toMatch(/ :/);
   });
 
   it('says « (Aucun message supplémentaire) » and « non renseigné » for the optional fields left empty', () => {
-    const text = buildFallbackLines({ ...values, message: '  ', phone: '' }).join('\n');
+    const text = buildFallbackLines({ ...values, message: '  ', phone: '' }, french).join('\n');
     expect(text).toContain('(Aucun message supplémentaire)');
     expect(text).toMatch(/Téléphone\u00A0: non renseigné/);
   });
 
   it('names the visitor in the e-mail subject', () => {
-    expect(buildFallbackSubject(values)).toBe('Demande de rendez-vous – Marie Ngono');
-    expect(buildFallbackSubject({ ...values, fullName: ' ' })).toBe('Demande de rendez-vous');
+    expect(buildFallbackSubject(values, french)).toBe('Demande de rendez-vous – Marie Ngono');
+    expect(buildFallbackSubject({ ...values, fullName: ' ' }, french)).toBe('Demande de rendez-vous');
   });
 });
 
 describe('the WhatsApp link', () => {
   it('goes to the centre’s number with the whole request pre-filled', () => {
-    const url = whatsappRequestUrl(site.whatsapp, values);
+    const url = whatsappRequestUrl(site.whatsapp, values, french);
     expect(url.startsWith(`https://wa.me/${site.whatsapp}?text=`)).toBe(true);
-    expect(whatsappText(url)).toBe(buildFallbackLines(values).join('\n'));
+    expect(whatsappText(url)).toBe(buildFallbackLines(values, french).join('\n'));
   });
 
   it('is fully URL-encoded: no space, line break, &, ? or # leaks into the address', () => {
-    const url = whatsappRequestUrl(site.whatsapp, { ...values, message: 'a & b ? c # d %\n<script>' });
+    const url = whatsappRequestUrl(site.whatsapp, { ...values, message: 'a & b ? c # d %\n<script>' }, french);
     const query = url.slice(url.indexOf('?text=') + '?text='.length);
     expect(query).not.toMatch(/[\s&?#<>]/);
     expect(whatsappText(url)).toContain('a & b ? c # d %\n<script>');
   });
 
   it('keeps only digits of the number', () => {
-    expect(whatsappRequestUrl('+237 6 00 00 00 01', values).startsWith('https://wa.me/237600000001?text=')).toBe(true);
+    expect(whatsappRequestUrl('+237 6 00 00 00 01', values, french).startsWith('https://wa.me/237600000001?text=')).toBe(true);
   });
 });
 
 describe('the e-mail link', () => {
   it('writes to the centre with subject and body URL-encoded, lines ending in CRLF', () => {
-    const url = mailtoRequestUrl(site.email, values);
+    const url = mailtoRequestUrl(site.email, values, french);
     expect(url.startsWith(`mailto:${site.email}?subject=`)).toBe(true);
     const query = url.slice(url.indexOf('?') + 1);
     expect(query).not.toMatch(/[\s<>#]/);
     const params = new Map(query.split('&').map((pair) => pair.split('=') as [string, string]));
     expect([...params.keys()]).toEqual(['subject', 'body']);
     expect(decodeURIComponent(params.get('subject')!)).toBe('Demande de rendez-vous – Marie Ngono');
-    expect(decodeURIComponent(params.get('body')!)).toBe(buildFallbackLines(values).join('\r\n'));
+    expect(decodeURIComponent(params.get('body')!)).toBe(buildFallbackLines(values, french).join('\r\n'));
   });
 
   it('encodes spaces as %20, never +, so mail apps do not show plus signs', () => {
-    const url = mailtoRequestUrl(site.email, values);
+    const url = mailtoRequestUrl(site.email, values, french);
     expect(url).toContain('%20');
     expect(url).not.toContain('+Ngono');
   });

@@ -12,7 +12,7 @@ const values: AppointmentValues = {
   message: 'Pour ma mère, à domicile.',
 };
 
-describe('buildTemplateParams (spec, section 7)', () => {
+describe('buildTemplateParams: the payload the centre receives', () => {
   it('has exactly the eight template params of the spec', () => {
     expect(Object.keys(buildTemplateParams(values)).sort()).toEqual(
       ['date', 'from_email', 'from_name', 'message', 'phone', 'reply_to', 'service', 'time'].sort(),

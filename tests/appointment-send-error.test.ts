@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { EmailJSResponseStatus, send } from '@emailjs/browser';
-import {
-  alertText,
-  describeSendError,
-  FAILURE_TEXT,
-  notConfiguredFailure,
-  offlineFailure,
-} from '@/lib/appointment/send-error';
+import { alertText, describeSendError } from '@/lib/appointment/send-error';
+import { appointmentCopy } from '@/content/appointment';
 import { emailJsConfigFromEnv, isEmailJsConfigured, LIMIT_RATE } from '@/lib/appointment/emailjs-config';
 import { vi } from 'vitest';
 
+const FAILURE_TEXT = appointmentCopy.failures;
+
 describe('describeSendError: every way @emailjs/browser 4.4.1 fails', () => {
   it('a network failure (plain TypeError) or status 0', () => {
-    expect(describeSendError(new TypeError('Failed to fetch'))).toMatchObject({ kind: 'network', text: FAILURE_TEXT.network });
+    expect(describeSendError(new TypeError('Failed to fetch'))).toEqual({ kind: 'network' });
     expect(describeSendError(new EmailJSResponseStatus())).toMatchObject({ kind: 'network', status: 0 });
   });
 
@@ -33,7 +30,8 @@ describe('describeSendError: every way @emailjs/browser 4.4.1 fails', () => {
     ] as const;
     for (const [status, kind, text] of cases) {
       const failure = describeSendError(new EmailJSResponseStatus(status, text));
-      expect(failure, String(status)).toEqual({ kind, status, text: FAILURE_TEXT[kind] });
+      expect(failure, String(status)).toEqual({ kind, status });
+      expect(alertText(failure, FAILURE_TEXT)).toBe(`Erreur: ${FAILURE_TEXT[kind]}`);
     }
   });
 
@@ -50,27 +48,28 @@ describe('describeSendError: every way @emailjs/browser 4.4.1 fails', () => {
     ]) {
       const error = await send(config.serviceId, config.templateId, {}, { publicKey: config.publicKey }).catch((e: unknown) => e);
       expect(typeof error).toBe('string');
-      expect(describeSendError(error)).toMatchObject({ kind: 'not-configured', text: FAILURE_TEXT['not-configured'] });
+      expect(describeSendError(error)).toEqual({ kind: 'not-configured' });
     }
   });
 
   it('anything unknown has no text: the alert then says to check the console', () => {
     for (const error of [undefined, null, {}, 'boom', new Error('boom'), 42]) {
       const failure = describeSendError(error);
-      expect(failure.text).toBeNull();
-      expect(alertText(failure)).toBe('Erreur: Veuillez vérifier la console');
+      expect(failure.kind).toBe('unknown');
+      expect(alertText(failure, FAILURE_TEXT)).toBe('Erreur: Veuillez vérifier la console');
     }
   });
 });
 
-describe('alertText (spec, section 8)', () => {
+describe('alertText: the words the spec gives the alert', () => {
   it('reads « Erreur: » followed by the error text', () => {
-    expect(alertText(offlineFailure())).toBe(`Erreur: ${FAILURE_TEXT.offline}`);
-    expect(alertText(notConfiguredFailure())).toBe(`Erreur: ${FAILURE_TEXT['not-configured']}`);
+    expect(alertText({ kind: 'offline' }, FAILURE_TEXT)).toBe(`Erreur: ${FAILURE_TEXT.offline}`);
+    expect(alertText({ kind: 'not-configured' }, FAILURE_TEXT)).toBe(`Erreur: ${FAILURE_TEXT['not-configured']}`);
   });
 
   it('is written in French with correct typography', () => {
-    for (const text of Object.values(FAILURE_TEXT)) {
+    const texts = Object.entries(FAILURE_TEXT).filter(([kind]) => kind !== 'prefix' && kind !== 'unknown');
+    for (const [, text] of texts) {
       expect(text).not.toMatch(/ [:;!?]/);
       expect(text).toMatch(/^[A-ZÀ-Ý]/);
       expect(text.endsWith('.')).toBe(true);

@@ -1,5 +1,6 @@
 import { site } from '@/content/site';
-import { appointmentServices } from '@/content/appointment';
+import { appointmentCopy, appointmentServices } from '@/content/appointment';
+import { paths } from '@/lib/routes';
 import { emailJsConfigFromEnv } from '@/lib/appointment/emailjs-config';
 import { AppointmentForm } from './appointment-form';
 import { ContactLink } from './contact-link';
@@ -17,7 +18,9 @@ export function AppointmentSection() {
         <div className={styles.main}>
           <AppointmentForm
             title="Votre demande de rendez-vous"
+            copy={appointmentCopy}
             services={appointmentServices}
+            privacyHref={paths.privacy}
             contacts={appointmentContacts()}
             emailJs={emailJsConfigFromEnv()}
           />

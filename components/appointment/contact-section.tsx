@@ -1,5 +1,6 @@
 import { mapUrl, phoneList, site } from '@/content/site';
-import { appointmentServices } from '@/content/appointment';
+import { appointmentCopy, appointmentServices } from '@/content/appointment';
+import { paths } from '@/lib/routes';
 import { emailJsConfigFromEnv } from '@/lib/appointment/emailjs-config';
 import { AppointmentForm } from './appointment-form';
 import { ContactLink } from './contact-link';
@@ -58,7 +59,9 @@ export function ContactSection() {
         <div className={styles.main}>
           <AppointmentForm
             title="Demander un rendez-vous"
+            copy={appointmentCopy}
             services={appointmentServices}
+            privacyHref={paths.privacy}
             contacts={appointmentContacts()}
             emailJs={emailJsConfigFromEnv()}
           />

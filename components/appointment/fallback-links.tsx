@@ -1,6 +1,7 @@
 import type { PhoneContact } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
-import { mailtoRequestUrl, whatsappRequestUrl } from '@/lib/appointment/fallback';
+import { Slots } from '@/components/ui/slots';
+import { mailtoRequestUrl, whatsappRequestUrl, type FallbackWording } from '@/lib/appointment/fallback';
 import type { AppointmentValues } from '@/lib/appointment/types';
 import styles from './appointment-form.module.css';
 
@@ -9,35 +10,37 @@ interface FallbackLinksProps {
   whatsapp: string;
   email: string;
   phone: PhoneContact;
+  wording: FallbackWording;
 }
 
 /** The same request, already written, through WhatsApp or e-mail; and the phone as a last resort. */
-export function FallbackLinks({ values, whatsapp, email, phone }: FallbackLinksProps) {
+export function FallbackLinks({ values, whatsapp, email, phone, wording }: FallbackLinksProps) {
+  const { copy } = wording;
   return (
     <>
       <ul className={styles.fallbackLinks}>
         <li>
           <a
             className="btn btn-primary"
-            href={whatsappRequestUrl(whatsapp, values)}
+            href={whatsappRequestUrl(whatsapp, values, wording)}
             target="_blank"
             rel="noopener noreferrer"
             data-fallback="whatsapp"
           >
             <Icon name="whatsapp" size={22} />
-            Envoyer par WhatsApp
-            <span className="visually-hidden"> (nouvel onglet)</span>
+            {copy.whatsapp}
+            <span className="visually-hidden">{copy.newTab}</span>
           </a>
         </li>
         <li>
-          <a className="btn btn-outline" href={mailtoRequestUrl(email, values)} data-fallback="email">
+          <a className="btn btn-outline" href={mailtoRequestUrl(email, values, wording)} data-fallback="email">
             <Icon name="mail" size={22} />
-            Envoyer par e-mail
+            {copy.email}
           </a>
         </li>
       </ul>
       <p className={styles.fallbackPhone}>
-        Ou appelez-nous au <a href={`tel:${phone.e164}`}>{phone.display}</a>.
+        <Slots template={copy.call} slots={{ phone: <a href={`tel:${phone.e164}`}>{phone.display}</a> }} />
       </p>
     </>
   );

@@ -4,9 +4,12 @@ import styles from './appointment-form.module.css';
 interface FormFieldProps {
   id: string;
   label: string;
-  optional?: boolean;
+  /** « (facultatif) » after the label of an optional field. */
+  optional?: string;
   hint?: React.ReactNode;
   error?: string;
+  /** Read before the error by screen readers (« Erreur : »). */
+  errorPrefix: string;
   className?: string;
   /** Extra content after the control (the message counter). */
   after?: React.ReactNode;
@@ -19,13 +22,13 @@ export function describedBy(id: string, { hint, error, extra }: { hint?: unknown
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-/** A visible label, an optional hint, the control, and its French error right under it. */
-export function FormField({ id, label, optional, hint, error, className, after, children }: FormFieldProps) {
+/** A visible label, an optional hint, the control, and its error right under it. */
+export function FormField({ id, label, optional, hint, error, errorPrefix, className, after, children }: FormFieldProps) {
   return (
     <div className={clsx(styles.field, error && styles.fieldInvalid, className)}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {optional ? <span className={styles.optional}> (facultatif)</span> : null}
+        {optional ? <span className={styles.optional}>{optional}</span> : null}
       </label>
       {hint ? (
         <p id={`${id}-hint`} className={styles.hint}>
@@ -36,7 +39,7 @@ export function FormField({ id, label, optional, hint, error, className, after, 
       {after}
       {error ? (
         <p id={`${id}-error`} className={styles.error}>
-          <span className="visually-hidden">Erreur&nbsp;: </span>
+          <span className="visually-hidden">{errorPrefix}</span>
           {error}
         </p>
       ) : null}

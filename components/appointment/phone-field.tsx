@@ -5,20 +5,21 @@ import clsx from 'clsx';
 import type { Country } from 'react-phone-number-input';
 // The library's own look, for the stand-in below as much as for the library.
 import 'react-phone-number-input/style.css';
+import type { Locale } from '@/lib/i18n';
+import { Artwork } from '@/components/ui/artwork';
+import { DEFAULT_CALLING_CODE, DEFAULT_COUNTRY, FLAG_URL } from './phone-country';
 import type * as PhoneKit from './phone-kit';
 
 export type PhoneKitModule = typeof PhoneKit;
-
-export const DEFAULT_COUNTRY: Country = 'CM';
-const DEFAULT_CALLING_CODE = '237';
-export const COUNTRY_LABEL = "Pays de l'indicatif téléphonique";
-// Flags ship with the site (public/flags, copied from country-flag-icons/3x2): never the library's default host.
-const FLAG_URL = '/flags/{XX}.svg';
 
 interface PhoneFieldProps {
   /** The library, once loaded (AppointmentForm loads it); until then a plain stand-in is shown. */
   kit: PhoneKitModule | null;
   id: string;
+  /** The page's language, for the country names. */
+  locale: Locale;
+  /** The accessible name of the country list. */
+  countryLabel: string;
   className?: string;
   numberClassName?: string;
   defaultCountry: Country | undefined;
@@ -37,9 +38,9 @@ function standInValue(typed: string): string {
   return typed.trim().startsWith('+') ? `+${digits}` : `+${DEFAULT_CALLING_CODE}${digits}`;
 }
 
-function countryName(country: Country): string {
+function countryName(country: Country, locale: Locale): string {
   try {
-    return new Intl.DisplayNames(['fr'], { type: 'region' }).of(country) ?? country;
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? country;
   } catch {
     return country;
   }
@@ -54,6 +55,8 @@ function countryName(country: Country): string {
 export function PhoneField({
   kit,
   id,
+  locale,
+  countryLabel,
   className,
   numberClassName,
   defaultCountry,
@@ -91,7 +94,7 @@ export function PhoneField({
           // inline style, which the CSP (no inline style) and screen readers (a blank entry) both dislike.
           countryOptionsOrder={[DEFAULT_COUNTRY, '...']}
           metadata={kit.metadata}
-          labels={kit.labels}
+          labels={{ ...kit.labels, country: countryLabel }}
           flagUrl={FLAG_URL}
           autoComplete="tel"
           inputMode="tel"
@@ -108,14 +111,14 @@ export function PhoneField({
 
   // The library's markup for one country, so nothing moves when the library takes over.
   const country = defaultCountry ?? DEFAULT_COUNTRY;
-  const name = countryName(country);
+  const name = countryName(country, locale);
   return (
     <div ref={wrapper}>
       <div className={clsx(className, 'PhoneInput')}>
         <div className="PhoneInputCountry">
           <select
             name="phoneCountry"
-            aria-label={COUNTRY_LABEL}
+            aria-label={countryLabel}
             className="PhoneInputCountrySelect"
             defaultValue={country}
             onFocus={() => {
@@ -128,8 +131,11 @@ export function PhoneField({
             <option value={country}>{name}</option>
           </select>
           <div aria-hidden="true" className="PhoneInputCountryIcon PhoneInputCountryIcon--border">
-            {/* eslint-disable-next-line @next/next/no-img-element -- a 3:2 SVG flag, as the library draws it */}
-            <img className="PhoneInputCountryIconImg" alt={name} src={FLAG_URL.replace('{XX}', country)} />
+            {/* A 3:2 flag, as the library draws it (its CSS sizes it to the box). */}
+            <Artwork
+              className="PhoneInputCountryIconImg"
+              image={{ src: FLAG_URL.replace('{XX}', country), alt: name, width: 30, height: 20 }}
+            />
           </div>
           <div className="PhoneInputCountrySelectArrow" />
         </div>

@@ -1,47 +1,59 @@
-import { formatDateFr } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import type { Locale } from '@/lib/i18n';
+import type { FallbackCopy } from './copy';
+import { fill } from './copy';
 import { parseDateInput } from './douala-date';
 import { buildTemplateParams } from './payload';
 import type { AppointmentValues } from './types';
 
 /*
  * When the form cannot send (failure, offline, keys missing), the same request goes by
- * WhatsApp or e-mail, already written: the visitor only has to press « Envoyer ».
+ * WhatsApp or e-mail, already written in the page's language: the visitor only has to press
+ * « Envoyer ».
  */
 
 const nbsp = '\u00A0';
 
-/** The request as plain French text, one line per field. */
-export function buildFallbackLines(values: AppointmentValues): string[] {
+/** How the fallback message reads: its words, and the language of its date. */
+export interface FallbackWording {
+  copy: FallbackCopy;
+  locale: Locale;
+}
+
+/** The request as plain text, one line per field. */
+export function buildFallbackLines(values: AppointmentValues, { copy, locale }: FallbackWording): string[] {
   const params = buildTemplateParams(values);
   const isoDate = parseDateInput(values.appointmentDate);
-  const line = (label: string, value: string) => `${label}${nbsp}: ${value || 'non renseigné'}`;
+  // French puts a no-break space before the colon; English none.
+  const colon = locale === 'fr' ? `${nbsp}: ` : ': ';
+  const line = (label: string, value: string) => `${label}${colon}${value || copy.empty}`;
   return [
-    'Bonjour, je souhaite demander un rendez-vous.',
+    copy.greeting,
     '',
-    line('Nom complet', params.from_name),
-    line('E-mail', params.from_email),
-    line('Téléphone', params.phone),
-    line('Date souhaitée', isoDate ? formatDateFr(isoDate) : params.date),
-    line('Heure souhaitée', params.time),
-    line('Service', params.service),
-    line('Message', params.message),
+    line(copy.labels.fullName, params.from_name),
+    line(copy.labels.email, params.from_email),
+    line(copy.labels.phone, params.phone),
+    line(copy.labels.date, isoDate ? formatDate(isoDate, locale) : params.date),
+    line(copy.labels.time, params.time),
+    line(copy.labels.service, params.service),
+    line(copy.labels.message, params.message),
   ];
 }
 
-export function buildFallbackSubject(values: AppointmentValues): string {
+export function buildFallbackSubject(values: AppointmentValues, { copy }: FallbackWording): string {
   const name = values.fullName.trim();
-  return name ? `Demande de rendez-vous – ${name}` : 'Demande de rendez-vous';
+  return name ? fill(copy.subjectWithName, { name }) : copy.subject;
 }
 
 /** https://wa.me/<digits>?text=… with the request URL-encoded. */
-export function whatsappRequestUrl(whatsappDigits: string, values: AppointmentValues): string {
+export function whatsappRequestUrl(whatsappDigits: string, values: AppointmentValues, wording: FallbackWording): string {
   const digits = whatsappDigits.replace(/\D/g, '');
-  return `https://wa.me/${digits}?text=${encodeURIComponent(buildFallbackLines(values).join('\n'))}`;
+  return `https://wa.me/${digits}?text=${encodeURIComponent(buildFallbackLines(values, wording).join('\n'))}`;
 }
 
 /** mailto: with subject and body URL-encoded; CRLF line breaks as RFC 6068 asks. */
-export function mailtoRequestUrl(email: string, values: AppointmentValues): string {
-  const subject = encodeURIComponent(buildFallbackSubject(values));
-  const body = encodeURIComponent(buildFallbackLines(values).join('\r\n'));
+export function mailtoRequestUrl(email: string, values: AppointmentValues, wording: FallbackWording): string {
+  const subject = encodeURIComponent(buildFallbackSubject(values, wording));
+  const body = encodeURIComponent(buildFallbackLines(values, wording).join('\r\n'));
   return `mailto:${email}?subject=${subject}&body=${body}`;
 }

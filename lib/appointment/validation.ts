@@ -1,35 +1,13 @@
 import { addDays, parseDateInput, parseTimeInput } from './douala-date';
+import type { ValidationMessages } from './copy';
 import { FIELD_ORDER, LIMITS, type AppointmentField, type AppointmentValues } from './types';
 
 /*
- * The form's own validation (the form has noValidate): the same French messages in every
- * browser, shown under each field. Pure, so it is unit-tested without a browser.
+ * The form's own validation (the form has noValidate): the same messages in every browser, in the
+ * page's language, shown under each field. Pure, so it is unit-tested without a browser.
  */
 
 export type FieldErrors = Partial<Record<AppointmentField, string>>;
-
-const nbsp = '\u00A0';
-
-export const MESSAGES = {
-  fullNameRequired: 'Indiquez votre nom complet.',
-  fullNameTooLong: `Le nom ne peut pas dépasser ${LIMITS.fullName} caractères.`,
-  emailRequired: 'Indiquez votre adresse e-mail, pour que nous puissions vous répondre.',
-  emailInvalid: `Cette adresse e-mail n'est pas complète. Exemple${nbsp}: nom@exemple.com`,
-  phoneTooShort: "Ce numéro de téléphone est trop court. Vérifiez qu'il ne manque pas de chiffre.",
-  phoneTooLong: "Ce numéro de téléphone est trop long. Vérifiez qu'il n'y a pas de chiffre en trop.",
-  phoneInvalidCountry:
-    `L'indicatif du pays n'est pas reconnu. Choisissez le pays dans la liste, ou commencez par l'indicatif (par exemple${nbsp}+237).`,
-  phoneNotANumber: "Ce numéro de téléphone n'est pas valide. Utilisez seulement des chiffres.",
-  phoneInvalid: "Ce numéro de téléphone n'existe pas dans ce pays. Vérifiez-le, ou laissez ce champ vide.",
-  dateRequired: 'Choisissez la date du rendez-vous.',
-  dateInvalid: `Cette date n'est pas valide. Exemple${nbsp}: 16/03/2026.`,
-  datePast: "Cette date est déjà passée. Choisissez aujourd'hui ou un jour à venir.",
-  dateTooFar: 'Choisissez une date dans les 12 prochains mois.',
-  timeRequired: "Choisissez l'heure du rendez-vous.",
-  timeInvalid: `Cette heure n'est pas valide. Exemple${nbsp}: 14:30.`,
-  serviceRequired: 'Choisissez le type de service.',
-  messageTooLong: `Le message ne peut pas dépasser ${LIMITS.message.toLocaleString('fr-FR')} caractères.`,
-} as const;
 
 // Deliberately simple: something@something.tld, no spaces. The browser's own rule would accept « a@b ».
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -41,17 +19,22 @@ export function isEmail(value: string): boolean {
 export interface ValidationContext {
   /** Today in Yaoundé (ISO), from doualaToday(). */
   today: string;
-  /** The allowed service labels. */
+  /** The allowed service names. */
   services: readonly string[];
+  /** Every message, in the page's language. */
+  messages: ValidationMessages;
   /**
    * phoneError from ./phone-error. It comes with libphonenumber (about 40 KB gzip), which the form
    * loads only when it is about to be used; without it a phone number is not checked.
    */
-  phoneError?: (phone: string) => string | undefined;
+  phoneError?: (phone: string, messages: ValidationMessages) => string | undefined;
 }
 
-/** Every field's error, in French; an empty object means the request can be sent. */
-export function validateAppointment(values: AppointmentValues, { today, services, phoneError }: ValidationContext): FieldErrors {
+/** Every field's error; an empty object means the request can be sent. */
+export function validateAppointment(
+  values: AppointmentValues,
+  { today, services, messages: MESSAGES, phoneError }: ValidationContext,
+): FieldErrors {
   const errors: FieldErrors = {};
 
   const fullName = values.fullName.trim();
@@ -63,7 +46,7 @@ export function validateAppointment(values: AppointmentValues, { today, services
   else if (!isEmail(email)) errors.email = MESSAGES.emailInvalid;
 
   const phone = values.phone.trim();
-  const phoneMessage = phone && phoneError ? phoneError(phone) : undefined;
+  const phoneMessage = phone && phoneError ? phoneError(phone, MESSAGES) : undefined;
   if (phoneMessage) errors.phone = phoneMessage;
 
   if (!values.appointmentDate.trim()) errors.appointmentDate = MESSAGES.dateRequired;

@@ -1,0 +1,47 @@
+import clsx from 'clsx';
+import type { PhoneContact } from '@/content/types';
+import { Slots } from '@/components/ui/slots';
+import { fill, type AppointmentCopy } from '@/lib/appointment/copy';
+import { LIMITS } from '@/lib/appointment/types';
+import styles from './appointment-form.module.css';
+
+interface MessageCounterProps {
+  id: string;
+  length: number;
+  copy: AppointmentCopy;
+  phone: PhoneContact;
+}
+
+/**
+ * Under the message: how many characters, out of how many. Screen readers hear it only when the
+ * limit nears or is reached (not at every key), and at the limit a phone number takes over.
+ */
+export function MessageCounter({ id, length, copy, phone }: MessageCounterProps) {
+  const numbers = new Intl.NumberFormat(copy.locale);
+  const left = LIMITS.message - length;
+  const note = left <= 0 ? copy.limitReached : left <= 100 ? copy.limitNear : '';
+  return (
+    <>
+      <p id={id} className={clsx(styles.counter, note && styles.counterNear)}>
+        {fill(copy.counter, { count: numbers.format(length), max: numbers.format(LIMITS.message) })}
+      </p>
+      <p className="visually-hidden" aria-live="polite">
+        {note}
+      </p>
+      {left <= 0 ? (
+        <p className={styles.limitReached}>
+          <Slots
+            template={copy.limitCall}
+            slots={{
+              phone: (
+                <a href={`tel:${phone.e164}`} className={styles.nowrap}>
+                  {phone.display}
+                </a>
+              ),
+            }}
+          />
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Country } from 'react-phone-number-input';
+import { DRAFT_KEY, isEmptyDraft, parseDraft, serializeDraft } from '@/lib/appointment/draft';
+import { EMPTY_VALUES, type AppointmentField, type AppointmentValues } from '@/lib/appointment/types';
+import { DEFAULT_COUNTRY } from './phone-country';
+
+// sessionStorage can throw (storage disabled, quota): a lost draft must never break the form.
+function storeDraft(values: AppointmentValues, phoneCountry: Country | undefined) {
+  try {
+    if (isEmptyDraft(values)) window.sessionStorage.removeItem(DRAFT_KEY);
+    else window.sessionStorage.setItem(DRAFT_KEY, serializeDraft({ values, phoneCountry }));
+  } catch {
+    // Nothing to do: the values are still in the form.
+  }
+}
+
+function readDraft() {
+  try {
+    return parseDraft(window.sessionStorage.getItem(DRAFT_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The form's values, saved to this tab's sessionStorage at every change (an event, not an effect:
+ * a reload or a crash loses nothing) and restored once after hydration. The phone input keeps its
+ * own country; a new `phoneSetup.key` remounts it with a restored or reset country.
+ */
+export function useAppointmentDraft({ onRestore }: { onRestore: (values: AppointmentValues) => void }) {
+  const [values, setValues] = useState<AppointmentValues>(EMPTY_VALUES);
+  // The latest values even when several changes come before a re-render (autofill).
+  const latest = useRef<AppointmentValues>(EMPTY_VALUES);
+  const phoneCountry = useRef<Country | undefined>(DEFAULT_COUNTRY);
+  const [phoneSetup, setPhoneSetup] = useState<{ key: number; country: Country | undefined }>({
+    key: 0,
+    country: DEFAULT_COUNTRY,
+  });
+  const [restored, setRestored] = useState(false);
+
+  function replace(next: AppointmentValues) {
+    latest.current = next;
+    setValues(next);
+  }
+
+  // Once, after hydration: sessionStorage does not exist on the server, where the page is prerendered.
+  useEffect(() => {
+    const draft = readDraft();
+    if (!draft || isEmptyDraft(draft.values)) return;
+    const country = (draft.phoneCountry as Country | undefined) ?? (draft.values.phone ? undefined : DEFAULT_COUNTRY);
+    phoneCountry.current = country;
+    latest.current = draft.values;
+    // Restoring from sessionStorage is syncing with an external store that only exists after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setValues(draft.values);
+    setPhoneSetup((setup) => ({ key: setup.key + 1, country }));
+    setRestored(true);
+    onRestore(draft.values);
+    // Runs once: the callback of the first render is the one that matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return {
+    values,
+    phoneSetup,
+    restored,
+    /** The values as they are now, between renders. */
+    current: () => latest.current,
+    update(field: AppointmentField, value: string) {
+      const next = { ...latest.current, [field]: value };
+      replace(next);
+      storeDraft(next, phoneCountry.current);
+    },
+    setPhoneCountry(country: Country | undefined) {
+      phoneCountry.current = country;
+      storeDraft(latest.current, country);
+    },
+    /** After a send: an empty form, the default country, no draft left behind. */
+    clear() {
+      storeDraft(EMPTY_VALUES, DEFAULT_COUNTRY);
+      phoneCountry.current = DEFAULT_COUNTRY;
+      replace(EMPTY_VALUES);
+      setPhoneSetup((setup) => ({ key: setup.key + 1, country: DEFAULT_COUNTRY }));
+      setRestored(false);
+    },
+  };
+}

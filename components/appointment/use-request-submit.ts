@@ -1,0 +1,119 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { doualaToday } from '@/lib/appointment/douala-date';
+import { isEmailJsConfigured, LIMIT_RATE, type EmailJsConfig } from '@/lib/appointment/emailjs-config';
+import { buildTemplateParams } from '@/lib/appointment/payload';
+import { sendRequest } from '@/lib/appointment/send';
+import type { SendFailure } from '@/lib/appointment/send-error';
+import type { AppointmentField, AppointmentValues, TemplateParams } from '@/lib/appointment/types';
+import { firstInvalidField, type FieldErrors } from '@/lib/appointment/validation';
+import type { PhoneKitModule } from './phone-field';
+import type { useAppointmentDraft } from './use-appointment-draft';
+import type { usePhoneKit } from './use-phone-kit';
+
+interface SubmitSetup {
+  draft: ReturnType<typeof useAppointmentDraft>;
+  phone: ReturnType<typeof usePhoneKit>;
+  validate: (values: AppointmentValues, today: string, kit: PhoneKitModule | null) => FieldErrors;
+  emailJs: EmailJsConfig;
+  focusField: (field: AppointmentField) => void;
+}
+
+/**
+ * The send pipeline: check (with the phone library when a number was typed), then the honeypot,
+ * the keys, the connection, and EmailJS. Focus follows what the visitor must read next: the
+ * first wrong field, the alert, or the confirmation.
+ */
+export function useRequestSubmit({ draft, phone, validate, emailJs, focusField }: SubmitSetup) {
+  const [showErrors, setShowErrors] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<SendFailure | null>(null);
+  const [sent, setSent] = useState<TemplateParams | null>(null);
+  // A ref, not state: two submit events in the same tick both see it at once.
+  const inFlight = useRef(false);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const confirmationRef = useRef<HTMLHeadingElement>(null);
+
+  function showFailure(next: SendFailure) {
+    flushSync(() => {
+      setSubmitting(false);
+      setFailure(next);
+    });
+    alertRef.current?.focus();
+  }
+
+  function showSent(params: TemplateParams) {
+    flushSync(() => {
+      draft.clear();
+      setSubmitting(false);
+      setFailure(null);
+      setShowErrors(false);
+      setSent(params);
+    });
+    confirmationRef.current?.focus();
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+
+    // A number is checked with the phone library: wait for it if it is still on its way.
+    let kit = phone.kit;
+    if (!kit && draft.current().phone) {
+      inFlight.current = true;
+      try {
+        kit = await phone.load();
+      } finally {
+        inFlight.current = false;
+      }
+    }
+
+    const current = draft.current();
+    const firstInvalid = firstInvalidField(validate(current, doualaToday(), kit));
+    if (firstInvalid) {
+      // Render the messages first, so the focused field is read with its error. That render must
+      // know the phone library just awaited (its own update is a transition, which flushSync skips).
+      flushSync(() => {
+        if (kit) phone.setKit(kit);
+        setShowErrors(true);
+        setFailure(null);
+      });
+      focusField(firstInvalid);
+      return;
+    }
+
+    const params = buildTemplateParams(current);
+    // A filled honeypot is a robot: nothing is sent, and it sees the usual confirmation.
+    if (honeypotRef.current?.value) return showSent(params);
+    if (!isEmailJsConfigured(emailJs)) {
+      console.error('Appointment request not sent: NEXT_PUBLIC_EMAILJS_* were not set at build time.');
+      return showFailure({ kind: 'not-configured' });
+    }
+    if (!navigator.onLine) return showFailure({ kind: 'offline' });
+
+    inFlight.current = true;
+    setFailure(null);
+    setSubmitting(true);
+    const result = await sendRequest(params, emailJs, { limitRate: LIMIT_RATE });
+    inFlight.current = false;
+    if (result.ok) showSent(params);
+    else showFailure(result.failure);
+  }
+
+  return {
+    showErrors,
+    submitting,
+    failure,
+    sent,
+    honeypotRef,
+    alertRef,
+    confirmationRef,
+    handleSubmit,
+    /** Back to an empty form after a confirmation, the focus on its first field. */
+    newRequest() {
+      flushSync(() => setSent(null));
+      focusField('fullName');
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import type { Locale } from '@/lib/i18n';
+import type { SendFailureKind } from './send-error';
+
+/*
+ * Every word the appointment form shows or writes, as one plain object. The page (a server
+ * component) picks it in its language from content/appointment.ts and hands it to the form: the
+ * form's scripts carry no text of their own, so a French page never ships English words, and the
+ * other way round. `{name}` marks where a value goes (fill below, or a link in the sentence).
+ */
+
+export interface ValidationMessages {
+  fullNameRequired: string;
+  fullNameTooLong: string;
+  emailRequired: string;
+  emailInvalid: string;
+  phoneTooShort: string;
+  phoneTooLong: string;
+  phoneInvalidCountry: string;
+  phoneNotANumber: string;
+  phoneInvalid: string;
+  dateRequired: string;
+  dateInvalid: string;
+  datePast: string;
+  dateTooFar: string;
+  timeRequired: string;
+  timeInvalid: string;
+  serviceRequired: string;
+  messageTooLong: string;
+}
+
+export type PhoneErrorMessages = Pick<
+  ValidationMessages,
+  'phoneTooShort' | 'phoneTooLong' | 'phoneInvalidCountry' | 'phoneNotANumber' | 'phoneInvalid'
+>;
+
+export interface FailureMessages extends Record<Exclude<SendFailureKind, 'unknown'>, string> {
+  /** The alert's first words, before the explanation (« Erreur: »). */
+  prefix: string;
+  /** Said when nothing is known about the failure (the details are in the console). */
+  unknown: string;
+}
+
+/** The request written out for WhatsApp and e-mail, and the links that send it. */
+export interface FallbackCopy {
+  greeting: string;
+  labels: { fullName: string; email: string; phone: string; date: string; time: string; service: string; message: string };
+  /** Shown for an optional field left empty. */
+  empty: string;
+  /** The e-mail subject; `{name}` is the visitor's name when given. */
+  subject: string;
+  subjectWithName: string;
+  whatsapp: string;
+  email: string;
+  newTab: string;
+  /** « Ou appelez-nous au {phone}. » */
+  call: string;
+}
+
+export interface AppointmentCopy {
+  /** The language the form writes dates and numbers in. */
+  locale: Locale;
+  intro: string;
+  /** « Urgence ? N'utilisez pas ce formulaire, appelez le {phone} (24h/24). » */
+  urgent: string;
+  restored: string;
+  /** « … écrire à {email} ou nous appeler au {phone}. » */
+  noscript: string;
+  labels: {
+    fullName: string;
+    email: string;
+    phone: string;
+    appointmentDate: string;
+    appointmentTime: string;
+    serviceType: string;
+    message: string;
+  };
+  hints: { email: string; phone: string; message: string };
+  /** Each choice of the service list: the label shown, in the page's language. */
+  serviceLabels: Record<string, string>;
+  servicePlaceholder: string;
+  optional: string;
+  /** Read before an error by screen readers (« Erreur : »). */
+  errorPrefix: string;
+  phoneCountry: string;
+  /** « {count} / {max} caractères » */
+  counter: string;
+  limitNear: string;
+  limitReached: string;
+  /** « Vous avez atteint la limite. Pour en dire plus, appelez-nous au {phone}. » */
+  limitCall: string;
+  honeypot: string;
+  offline: { title: string; text: string };
+  failureIntro: string;
+  submit: string;
+  sending: string;
+  /** « … suffit pour un premier contact. {link} » */
+  privacy: string;
+  privacyLink: string;
+  confirmation: {
+    title: string;
+    /** « Merci{name}. Nous avons bien reçu votre demande de rendez-vous : » */
+    thanks: string;
+    /** « {service}, le {date} à {time} » */
+    summary: string;
+    /** « Notre équipe vous répond au plus vite à l'adresse {email}{byPhone} pour confirmer l'heure. … » */
+    reply: string;
+    byPhone: string;
+    /** « En cas d'urgence, n'attendez pas : appelez le {phone}. » */
+    urgent: string;
+    again: string;
+  };
+  validation: ValidationMessages;
+  failures: FailureMessages;
+  fallback: FallbackCopy;
+}
+
+/** « {count} / {max} » with the values in: a template of the copy, filled in the browser. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (slot: string, name: string) => (name in values ? String(values[name]) : slot));
+}
