@@ -190,40 +190,12 @@ test.describe('share strip', () => {
     expect(shares[0]!.url).toBe(canonical);
   });
 
-  test('Instagram: on a computer, a dialog gives the 3 steps; on a phone, the app deep link', async ({ page, context, isMobile }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  test('Instagram on a phone: the app deep link', async ({ page }) => {
+    // Pixel 7 is an Android device.
     await page.goto('/ServiceDetails/3/');
-    const strip = shareStrip(page);
-    if (isMobile) {
-      // Pixel 7 is an Android device.
-      const link = strip.getByRole('link', { name: /Instagram/ });
-      await expect(link).toHaveAttribute('href', /^instagram:\/\//);
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      return;
-    }
-    await strip.getByRole('button', { name: /Instagram/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Partager sur Instagram' });
-    await expect(dialog).toBeVisible();
-    // Spec: open the app, create a new post, paste the link.
-    const steps = dialog.getByRole('listitem');
-    await expect(steps).toHaveCount(3);
-    await expect(steps.nth(0)).toHaveText(/ouvrez.*application instagram/i);
-    await expect(steps.nth(1)).toHaveText(/créez une nouvelle publication/i);
-    await expect(steps.nth(2)).toHaveText(/collez le lien/i);
-    await expect(dialog.getByRole('textbox', { name: 'Lien de cette page' })).toHaveValue(await canonicalOf(page));
-    const copy = dialog.getByRole('button', { name: 'Copier le lien' });
-    await expect(copy).toBeFocused();
-    await copy.click();
-    await expect(dialog.getByRole('status')).toHaveText('Lien copié dans le presse-papiers\u00A0!');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await canonicalOf(page));
-    await dialog.getByRole('button', { name: 'Fermer' }).click();
-    await expect(dialog).toBeHidden();
-    // Escape closes it too, and focus returns to the Instagram button.
-    await strip.getByRole('button', { name: /Instagram/ }).click();
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(strip.getByRole('button', { name: /Instagram/ })).toBeFocused();
+    const link = shareStrip(page).getByRole('link', { name: /Instagram/ });
+    await expect(link).toHaveAttribute('href', /^instagram:\/\//);
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   for (const device of [
@@ -246,9 +218,33 @@ test.describe('share strip', () => {
       hasTouch: false,
       isMobile: false,
     });
-    test('Instagram opens the 3-step dialog', async ({ page }) => {
+    test('Instagram opens a dialog with the 3 steps and the link to copy', async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.goto('/ServiceDetails/3/');
-      await expect(shareStrip(page).getByRole('button', { name: /Instagram/ })).toBeVisible();
+      const strip = shareStrip(page);
+      await strip.getByRole('button', { name: /Instagram/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Partager sur Instagram' });
+      await expect(dialog).toBeVisible();
+      // The three steps: open the app, create a new post, paste the link.
+      const steps = dialog.getByRole('listitem');
+      await expect(steps).toHaveCount(3);
+      await expect(steps.nth(0)).toHaveText(/ouvrez.*application instagram/i);
+      await expect(steps.nth(1)).toHaveText(/créez une nouvelle publication/i);
+      await expect(steps.nth(2)).toHaveText(/collez le lien/i);
+      await expect(dialog.getByRole('textbox', { name: 'Lien de cette page' })).toHaveValue(await canonicalOf(page));
+      const copy = dialog.getByRole('button', { name: 'Copier le lien' });
+      await expect(copy).toBeFocused();
+      await copy.click();
+      await expect(dialog.getByRole('status')).toHaveText('Lien copié dans le presse-papiers\u00A0!');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await canonicalOf(page));
+      await dialog.getByRole('button', { name: 'Fermer' }).click();
+      await expect(dialog).toBeHidden();
+      // Escape closes it too, and focus returns to the Instagram button.
+      await strip.getByRole('button', { name: /Instagram/ }).click();
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(strip.getByRole('button', { name: /Instagram/ })).toBeFocused();
     });
   });
 });

@@ -47,3 +47,8 @@ export const languageTags: Record<Locale, { lang: string; openGraph: string }> =
   fr: { lang: 'fr', openGraph: 'fr_FR' },
   en: { lang: 'en', openGraph: 'en_GB' },
 };
+
+/** A template of the copy with its values in: « {count} / {max} caractères ». */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (slot: string, name: string) => (name in values ? String(values[name]) : slot));
+}

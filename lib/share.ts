@@ -1,4 +1,4 @@
-// Share links shared by the service share strip and the article share dialog.
+// Share links and the copy of a link, for the service share strip and the article share dialog.
 
 export function facebookShareUrl(pageUrl: string): string {
   return `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageUrl)}`;
@@ -6,6 +6,14 @@ export function facebookShareUrl(pageUrl: string): string {
 
 export function whatsappShareUrl(pageUrl: string, text: string): string {
   return `https://wa.me/?text=${encodeURIComponent(`${text} ${pageUrl}`)}`;
+}
+
+// iPadOS 13+ says « Macintosh »: a touch screen gives it away.
+const MOBILE_UA = /iPhone|iPad|iPod|Android/i;
+
+/** A phone or a tablet, where Instagram is an app to open (on a computer it is not). */
+export function isMobileDevice(userAgent: string, maxTouchPoints: number): boolean {
+  return MOBILE_UA.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 0);
 }
 
 /** Copies text; falls back to a hidden textarea where the async Clipboard API is missing (old Android WebViews). */

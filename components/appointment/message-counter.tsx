@@ -1,7 +1,8 @@
 import clsx from 'clsx';
 import type { PhoneContact } from '@/content/types';
 import { Slots } from '@/components/ui/slots';
-import { fill, type AppointmentCopy } from '@/lib/appointment/copy';
+import type { AppointmentCopy } from '@/lib/appointment/copy';
+import { fill } from '@/lib/i18n';
 import { LIMITS } from '@/lib/appointment/types';
 import styles from './appointment-form.module.css';
 

@@ -5,7 +5,8 @@ import { Icon } from '@/components/ui/icon';
 import { RichText } from '@/components/ui/rich-text';
 import { accentClass } from '@/components/ui/accent';
 import { categoryColors, healthTag } from '@/content/articles';
-import { ShareDialog, ShareDialogTrigger } from './share-dialog';
+import { ShareDialog, ShareDialogTrigger } from '@/components/share/share-dialog';
+import { shareCopy } from '@/content/share';
 import styles from './article-body.module.css';
 
 /** The article's text, its tags, and the invitation to share it. */
@@ -40,7 +41,7 @@ export function ArticleBody({ article, url }: { article: Article; url: string })
             Partager cet article
           </ShareDialogTrigger>
         </div>
-        <ShareDialog url={url} title={article.title} profileUrl={site.social.facebook} />
+        <ShareDialog url={url} title={article.title} profileUrl={site.social.facebook} copy={shareCopy} />
       </footer>
 
       <p className={styles.disclaimer}>

@@ -6,7 +6,8 @@ import { formatDateFr } from '@/lib/format';
 import { accentClass } from '@/components/ui/accent';
 import { categoryColors } from '@/content/articles';
 import { readingMinutes } from '@/lib/reading-time';
-import { ShareLinks } from './share-links';
+import { ShareLinks } from '@/components/share/share-links';
+import { shareCopy } from '@/content/share';
 import styles from './article-header.module.css';
 import { paths } from '@/lib/routes';
 import { Artwork } from '@/components/ui/artwork';
@@ -54,7 +55,7 @@ export function ArticleHeader({ article, url }: { article: Article; url: string 
                 <span>Lecture&nbsp;: {minutes}&nbsp;min</span>
               </li>
             </ul>
-            <ShareLinks url={url} title={article.title} />
+            <ShareLinks url={url} title={article.title} copy={shareCopy} />
           </div>
           <div className={styles.media}>
             <Artwork

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FocusEvent, PointerEvent } from 'react';
 import clsx from 'clsx';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -13,19 +13,7 @@ import { Icon } from '@/components/ui/icon';
 import { carouselA11y, slideLabel } from './carousel-options';
 import styles from './blog-carousel.module.css';
 import { Artwork } from '@/components/ui/artwork';
-
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-
-function subscribeReducedMotion(onChange: () => void) {
-  const query = window.matchMedia(reducedMotionQuery);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-function subscribeVisibility(onChange: () => void) {
-  document.addEventListener('visibilitychange', onChange);
-  return () => document.removeEventListener('visibilitychange', onChange);
-}
+import { useDocumentHidden, usePrefersReducedMotion } from '@/components/ui/client-flags';
 
 /**
  * The /blog hero carousel (Swiper: loop, autoplay 5 s, dynamic clickable
@@ -47,16 +35,8 @@ export function BlogCarousel({ slides, label }: { slides: HeroSlide[]; label: st
   const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const reducedMotion = useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia(reducedMotionQuery).matches,
-    () => false,
-  );
-  const hidden = useSyncExternalStore(
-    subscribeVisibility,
-    () => document.visibilityState === 'hidden',
-    () => false,
-  );
+  const reducedMotion = usePrefersReducedMotion();
+  const hidden = useDocumentHidden();
 
   const containerRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);

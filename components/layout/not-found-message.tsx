@@ -1,7 +1,7 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from '@/components/ui/client-flags';
 import { detailSectionOf, paths, type DetailSection } from '@/lib/routes';
 import styles from './not-found.module.css';
 
@@ -26,12 +26,10 @@ const MESSAGES: Record<NotFoundKind, { title: string; text: string; back: { href
 };
 
 // The static host serves 404.html for every unknown path: the path is only known in the browser.
-const subscribe = () => () => {};
 const readKind = (): NotFoundKind => detailSectionOf(window.location.pathname) ?? 'page';
-const serverKind = (): NotFoundKind => 'page';
 
 export function NotFoundMessage() {
-  const kind = useSyncExternalStore(subscribe, readKind, serverKind);
+  const kind = useBrowserValue<NotFoundKind>(readKind, 'page');
   const message = MESSAGES[kind];
   return (
     <div className={styles.box} data-kind={kind}>

@@ -5,7 +5,8 @@ import { accentClass } from '@/components/ui/accent';
 import { RichText } from '@/components/ui/rich-text';
 import { absoluteUrl } from '@/lib/metadata';
 import { ServicePanels } from './service-panels';
-import { ShareStrip } from './share-strip';
+import { ShareStrip } from '@/components/share/share-strip';
+import { shareCopy } from '@/content/share';
 import styles from './service-body.module.css';
 import { servicePath } from '@/lib/routes';
 
@@ -21,6 +22,7 @@ export function ServiceBody({ service }: { service: Service }) {
           url={absoluteUrl(servicePath(service.id))}
           title={`${service.title} | ${site.shortName}`}
           text={`${service.title}, à domicile à Yaoundé avec ${site.shortName}\u00A0:`}
+          copy={shareCopy}
         />
       </div>
       <aside className={styles.aside} aria-label="En pratique">

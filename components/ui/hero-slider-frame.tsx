@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
 import clsx from 'clsx';
 import { Icon } from './icon';
-import { useHydrated, useMediaQuery } from './client-flags';
+import { useHydrated, usePrefersReducedMotion } from './client-flags';
 import styles from './hero-slider.module.css';
 
 interface HeroSliderFrameProps {
@@ -31,7 +31,7 @@ export function HeroSliderFrame({ label, interval, titles, slides }: HeroSliderF
   const [keyboardInside, setKeyboardInside] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const hydrated = useHydrated();
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const reducedMotion = usePrefersReducedMotion();
   const slideRefs = useRef<(HTMLDivElement | null)[]>([]);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const focusAfterChange = useRef(false);

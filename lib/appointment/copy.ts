@@ -5,7 +5,7 @@ import type { SendFailureKind } from './send-error';
  * Every word the appointment form shows or writes, as one plain object. The page (a server
  * component) picks it in its language from content/appointment.ts and hands it to the form: the
  * form's scripts carry no text of their own, so a French page never ships English words, and the
- * other way round. `{name}` marks where a value goes (fill below, or a link in the sentence).
+ * other way round. `{name}` marks where a value goes (fill() of lib/i18n, or a link in the sentence).
  */
 
 export interface ValidationMessages {
@@ -112,9 +112,4 @@ export interface AppointmentCopy {
   validation: ValidationMessages;
   failures: FailureMessages;
   fallback: FallbackCopy;
-}
-
-/** « {count} / {max} » with the values in: a template of the copy, filled in the browser. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (slot: string, name: string) => (name in values ? String(values[name]) : slot));
 }

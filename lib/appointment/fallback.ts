@@ -1,7 +1,7 @@
 import { formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
+import { fill } from '@/lib/i18n';
 import type { FallbackCopy } from './copy';
-import { fill } from './copy';
 import { parseDateInput } from './douala-date';
 import { buildTemplateParams } from './payload';
 import type { AppointmentValues } from './types';

@@ -1,9 +1,15 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import type { ShareCopy } from '@/content/share';
 import { Icon } from '@/components/ui/icon';
-import { copyText, facebookShareUrl, whatsappShareUrl } from '@/lib/share';
+import { useCanShare } from '@/components/ui/client-flags';
+import { CopyStatus } from './copy-status';
+import { LinkBox } from './link-box';
+import { ShareAnchor } from './share-anchor';
+import { useCopyLink } from './use-copy-link';
+import shared from './share.module.css';
 import styles from './share-dialog.module.css';
 
 const DEFAULT_DIALOG_ID = 'partager-article';
@@ -41,25 +47,25 @@ interface ShareDialogProps {
   title: string;
   /** The centre's own page on the social network. */
   profileUrl: string;
+  copy: ShareCopy;
   dialogId?: string;
 }
 
 /**
- * « Partager cet article »: a native modal <dialog> (showModal makes the rest
- * of the page inert and closes on Escape). We add what the platform leaves
- * open: Tab cycles inside instead of escaping to the browser's toolbar, a
- * click on the backdrop closes, and focus always returns to the button that
- * opened it.
+ * « Partager cet article »: a native modal <dialog> (showModal makes the rest of the page inert
+ * and closes on Escape). We add what the platform leaves open: Tab cycles inside instead of
+ * escaping to the browser's toolbar, a click on the backdrop closes, and focus always returns to
+ * the button that opened it.
  */
-export function ShareDialog({ url, title, profileUrl, dialogId = DEFAULT_DIALOG_ID }: ShareDialogProps) {
+export function ShareDialog({ url, title, profileUrl, copy, dialogId = DEFAULT_DIALOG_ID }: ShareDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
-  const [status, setStatus] = useState<{ copied: boolean; text: string } | null>(null);
-  const [canShareNatively, setCanShareNatively] = useState(false);
+  const { status, announce, clear, copy: copyLink } = useCopyLink(url);
+  const canShareNatively = useCanShare();
   const titleId = useId();
-  const inputId = useId();
+  const words = copy.dialog;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -68,13 +74,12 @@ export function ShareDialog({ url, title, profileUrl, dialogId = DEFAULT_DIALOG_
       if (!dialog || dialog.open) return;
       const opener = (event as CustomEvent<unknown>).detail;
       openerRef.current = opener instanceof HTMLElement ? opener : null;
-      setStatus(null);
-      setCanShareNatively(typeof navigator.share === 'function');
+      clear();
       dialog.showModal();
       closeRef.current?.focus();
     }
     function onClose() {
-      setStatus(null);
+      clear();
       openerRef.current?.focus();
     }
     dialog.addEventListener(OPEN_EVENT, onOpen);
@@ -83,7 +88,7 @@ export function ShareDialog({ url, title, profileUrl, dialogId = DEFAULT_DIALOG_
       dialog.removeEventListener(OPEN_EVENT, onOpen);
       dialog.removeEventListener('close', onClose);
     };
-  }, []);
+  }, [clear]);
 
   function close() {
     dialogRef.current?.close();
@@ -111,12 +116,12 @@ export function ShareDialog({ url, title, profileUrl, dialogId = DEFAULT_DIALOG_
     if (event.target === event.currentTarget) close();
   }
 
-  async function copy() {
-    if (await copyText(url)) {
-      setStatus({ copied: true, text: 'Lien copié\u00A0!' });
+  async function copyToClipboard() {
+    if (await copyLink()) {
+      announce({ copied: true, text: words.copied });
     } else {
       inputRef.current?.select();
-      setStatus({ copied: false, text: 'Copie impossible ici. Le lien est sélectionné\u00A0: copiez-le avec votre appareil.' });
+      announce({ copied: false, text: words.copyFailed });
     }
   }
 
@@ -128,21 +133,28 @@ export function ShareDialog({ url, title, profileUrl, dialogId = DEFAULT_DIALOG_
     }
   }
 
+  const option = (network: string, icon: 'facebook' | 'whatsapp' | 'users' | 'link' | 'share') => (
+    <span className={styles.optionIcon} data-network={network}>
+      <Icon name={icon} size={22} />
+    </span>
+  );
+  const newTab = <span className="visually-hidden">{copy.newTab}</span>;
+
   return (
     <dialog
       ref={dialogRef}
       id={dialogId}
-      className={styles.dialog}
+      className={shared.dialog}
       aria-labelledby={titleId}
       onKeyDown={onKeyDown}
       onClick={onClick}
     >
-      <div className={styles.box}>
+      <div className={shared.dialogBox}>
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
-            Partager cet article
+            {words.title}
           </h2>
-          <button ref={closeRef} type="button" className={styles.close} aria-label="Fermer" onClick={close}>
+          <button ref={closeRef} type="button" className={styles.close} aria-label={copy.close} onClick={close}>
             <Icon name="close" size={24} />
           </button>
         </div>
@@ -150,71 +162,42 @@ export function ShareDialog({ url, title, profileUrl, dialogId = DEFAULT_DIALOG_
 
         <ul className={styles.options}>
           <li>
-            <a className={styles.option} href={facebookShareUrl(url)} target="_blank" rel="noopener noreferrer">
-              <span className={styles.optionIcon} data-network="facebook">
-                <Icon name="facebook" size={22} />
-              </span>
-              Partager sur Facebook<span className="visually-hidden"> (nouvel onglet)</span>
-            </a>
+            <ShareAnchor network="facebook" url={url} text={title} className={styles.option}>
+              {option('facebook', 'facebook')}
+              {copy.shareOn}Facebook{newTab}
+            </ShareAnchor>
           </li>
           <li>
-            <a className={styles.option} href={whatsappShareUrl(url, title)} target="_blank" rel="noopener noreferrer">
-              <span className={styles.optionIcon} data-network="whatsapp">
-                <Icon name="whatsapp" size={22} />
-              </span>
-              Envoyer par WhatsApp<span className="visually-hidden"> (nouvel onglet)</span>
-            </a>
+            <ShareAnchor network="whatsapp" url={url} text={title} className={styles.option}>
+              {option('whatsapp', 'whatsapp')}
+              {copy.sendBy}WhatsApp{newTab}
+            </ShareAnchor>
           </li>
           <li>
             <a className={styles.option} href={profileUrl} target="_blank" rel="noopener noreferrer">
-              <span className={styles.optionIcon} data-network="profile">
-                <Icon name="users" size={22} />
-              </span>
-              Suivre notre page Facebook<span className="visually-hidden"> (nouvel onglet)</span>
+              {option('profile', 'users')}
+              {words.followUs}
+              {newTab}
             </a>
           </li>
           <li>
-            <button type="button" className={styles.option} onClick={copy}>
-              <span className={styles.optionIcon} data-network="link">
-                <Icon name="link" size={22} />
-              </span>
-              Copier le lien
+            <button type="button" className={styles.option} onClick={copyToClipboard}>
+              {option('link', 'link')}
+              {copy.copyLink}
             </button>
           </li>
           {canShareNatively ? (
             <li>
               <button type="button" className={styles.option} onClick={shareNatively}>
-                <span className={styles.optionIcon} data-network="device">
-                  <Icon name="share" size={22} />
-                </span>
-                Autres applications
+                {option('device', 'share')}
+                {copy.otherApps}
               </button>
             </li>
           ) : null}
         </ul>
 
-        <label htmlFor={inputId} className={styles.label}>
-          Lien de l&apos;article
-        </label>
-        <div className={styles.linkRow}>
-          <input
-            ref={inputRef}
-            id={inputId}
-            className={styles.input}
-            type="url"
-            value={url}
-            readOnly
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <button type="button" className="btn btn-primary" onClick={copy}>
-            <Icon name="copy" size={20} />
-            Copier
-          </button>
-        </div>
-        <p role="status" className={styles.status} data-copied={status?.copied === false ? 'false' : undefined}>
-          {status?.copied ? <Icon name="check" size={20} /> : null}
-          {status?.text}
-        </p>
+        <LinkBox url={url} label={words.linkLabel} button={words.copy} inputRef={inputRef} onCopy={copyToClipboard} />
+        <CopyStatus status={status} />
       </div>
     </dialog>
   );

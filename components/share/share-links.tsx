@@ -1,44 +1,43 @@
+import type { ShareCopy } from '@/content/share';
 import { Icon } from '@/components/ui/icon';
-import { facebookShareUrl, whatsappShareUrl } from '@/lib/share';
+import { ShareAnchor } from './share-anchor';
 import { ShareDialogTrigger } from './share-dialog';
 import styles from './share-links.module.css';
 
 /** The share icons under an article's title: plain links (they work without JavaScript), then the dialog. */
-export function ShareLinks({ url, title }: { url: string; title: string }) {
+export function ShareLinks({ url, title, copy }: { url: string; title: string; copy: ShareCopy }) {
   return (
     <div className={styles.share}>
       <p className={styles.label} id="share-links-label">
-        Partager&nbsp;:
+        {copy.links.label}
       </p>
       <ul className={styles.list} aria-labelledby="share-links-label">
         <li>
-          <a
+          <ShareAnchor
+            network="facebook"
+            url={url}
+            text={title}
             className={styles.icon}
-            data-network="facebook"
-            href={facebookShareUrl(url)}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label="Partager sur Facebook (nouvel onglet)"
+            aria-label={`${copy.shareOn}Facebook${copy.newTab}`}
           >
             <Icon name="facebook" size={22} />
-          </a>
+          </ShareAnchor>
         </li>
         <li>
-          <a
+          <ShareAnchor
+            network="whatsapp"
+            url={url}
+            text={title}
             className={styles.icon}
-            data-network="whatsapp"
-            href={whatsappShareUrl(url, title)}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label="Envoyer par WhatsApp (nouvel onglet)"
+            aria-label={`${copy.sendBy}WhatsApp${copy.newTab}`}
           >
             <Icon name="whatsapp" size={22} />
-          </a>
+          </ShareAnchor>
         </li>
         <li>
           <ShareDialogTrigger className={styles.more}>
             <Icon name="share" size={20} />
-            Plus d&apos;options
+            {copy.links.more}
           </ShareDialogTrigger>
         </li>
       </ul>
