@@ -1,5 +1,5 @@
 import { PageHero } from '@/components/ui/page-hero';
-import { ContactSection } from '@/components/appointment/contact-section';
+import { ContactSection } from '@/components/contact/contact-section';
 import { pageMetadata } from '@/lib/metadata';
 import { paths } from '@/lib/routes';
 

@@ -3,7 +3,6 @@
 import { Link } from '@/components/ui/link';
 import { useId, useRef, type ChangeEvent } from 'react';
 import clsx from 'clsx';
-import type { PhoneContact } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
 import { Slots } from '@/components/ui/slots';
 import { useBrowserValue, useHydrated, useOnline } from '@/components/ui/client-flags';
@@ -11,7 +10,7 @@ import type { AppointmentCopy } from '@/lib/appointment/copy';
 import { addDays, doualaToday } from '@/lib/appointment/douala-date';
 import type { EmailJsConfig } from '@/lib/appointment/emailjs-config';
 import { warmUpEmailJs } from '@/lib/appointment/send';
-import { LIMITS, type AppointmentField, type AppointmentValues } from '@/lib/appointment/types';
+import { LIMITS, type AppointmentContacts, type AppointmentField, type AppointmentValues } from '@/lib/appointment/types';
 import { validateAppointment } from '@/lib/appointment/validation';
 import { Confirmation } from './confirmation';
 import { FormField, describedBy } from './form-field';
@@ -23,15 +22,6 @@ import { useAppointmentDraft } from './use-appointment-draft';
 import { usePhoneKit } from './use-phone-kit';
 import { useRequestSubmit } from './use-request-submit';
 import styles from './appointment-form.module.css';
-
-export interface AppointmentContacts {
-  email: string;
-  /** International digits for https://wa.me/<digits>. */
-  whatsapp: string;
-  /** The line to call when the form cannot send. */
-  phone: PhoneContact;
-  emergencyPhone: PhoneContact;
-}
 
 interface AppointmentFormProps {
   title: string;

@@ -3,10 +3,11 @@ import { appointmentCopy, appointmentServices } from '@/content/appointment';
 import { paths } from '@/lib/routes';
 import { emailJsConfigFromEnv } from '@/lib/appointment/emailjs-config';
 import { AppointmentForm } from './appointment-form';
-import { ContactLink } from './contact-link';
-import { HoursList } from './hours-list';
-import { InfoCard } from './info-card';
-import { appointmentContacts } from './site-contacts';
+import { ContactLink } from '@/components/contact/contact-link';
+import { HoursList } from '@/components/contact/hours-list';
+import { InfoCard } from '@/components/contact/info-card';
+import { appointmentContacts } from '@/lib/appointment/contacts';
+import info from '@/components/contact/contact-info.module.css';
 import styles from './appointment-layout.module.css';
 
 /** /appoitment: the form, with opening hours and quick contact beside it (below it on phones). */
@@ -30,8 +31,8 @@ export function AppointmentSection() {
             <HoursList hours={site.appointmentHours} />
           </InfoCard>
           <InfoCard id="rdv-contact" icon="phone" title="Contact rapide">
-            <p className={styles.infoText}>Vous préférez parler à quelqu'un&nbsp;? Appelez-nous ou écrivez-nous.</p>
-            <ul className={styles.contactList}>
+            <p className={info.infoText}>Vous préférez parler à quelqu'un&nbsp;? Appelez-nous ou écrivez-nous.</p>
+            <ul className={info.contactList}>
               <li>
                 <ContactLink href={`tel:${mainPhone.e164}`} icon="phone" label="Téléphone" value={mainPhone.display} />
               </li>

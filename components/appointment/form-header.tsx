@@ -2,7 +2,7 @@ import type { PhoneContact } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
 import { Slots } from '@/components/ui/slots';
 import type { AppointmentCopy } from '@/lib/appointment/copy';
-import type { AppointmentContacts } from './appointment-form';
+import type { AppointmentContacts } from '@/lib/appointment/types';
 import styles from './appointment-form.module.css';
 
 interface FormHeaderProps {

@@ -3,7 +3,7 @@ import type { AppointmentCopy } from '@/lib/appointment/copy';
 import type { FallbackWording } from '@/lib/appointment/fallback';
 import { alertText, type SendFailure } from '@/lib/appointment/send-error';
 import type { AppointmentValues } from '@/lib/appointment/types';
-import type { AppointmentContacts } from './appointment-form';
+import type { AppointmentContacts } from '@/lib/appointment/types';
 import { FallbackLinks } from './fallback-links';
 import styles from './appointment-form.module.css';
 

@@ -1,3 +1,15 @@
+import type { PhoneContact } from '@/content/types';
+
+/** The centre's contacts the form shows and links to, as plain values for the browser. */
+export interface AppointmentContacts {
+  email: string;
+  /** International digits for https://wa.me/<digits>. */
+  whatsapp: string;
+  /** The line to call when the form cannot send. */
+  phone: PhoneContact;
+  emergencyPhone: PhoneContact;
+}
+
 /** The form's values, all strings as the spec's form state (section 3). */
 export interface AppointmentValues {
   fullName: string;

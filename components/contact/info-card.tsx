@@ -1,6 +1,6 @@
 import type { IconName } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
-import styles from './appointment-layout.module.css';
+import styles from './contact-info.module.css';
 
 interface InfoCardProps {
   id: string;

@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import type { AppointmentContacts } from './appointment-form';
+import type { AppointmentContacts } from './types';
 
 /** The plain contacts the client form needs, from the one place that holds them. */
 export function appointmentContacts(): AppointmentContacts {

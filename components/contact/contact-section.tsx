@@ -2,20 +2,21 @@ import { mapUrl, phoneList, site } from '@/content/site';
 import { appointmentCopy, appointmentServices } from '@/content/appointment';
 import { paths } from '@/lib/routes';
 import { emailJsConfigFromEnv } from '@/lib/appointment/emailjs-config';
-import { AppointmentForm } from './appointment-form';
+import { AppointmentForm } from '@/components/appointment/appointment-form';
 import { ContactLink } from './contact-link';
 import { HoursList } from './hours-list';
 import { InfoCard } from './info-card';
-import { appointmentContacts } from './site-contacts';
-import styles from './appointment-layout.module.css';
+import { appointmentContacts } from '@/lib/appointment/contacts';
+import layout from '@/components/appointment/appointment-layout.module.css';
+import styles from './contact-info.module.css';
 
 /** /contact: every way to reach the centre (first on phones), then the same appointment form. */
 export function ContactSection() {
   const { address } = site;
   return (
     <section className="section" aria-label="Nos coordonnées et demande de rendez-vous">
-      <div className={`container ${styles.layout} ${styles.layoutContact}`}>
-        <div className={styles.aside}>
+      <div className={`container ${layout.layout} ${layout.layoutContact}`}>
+        <div className={layout.aside}>
           <InfoCard id="contact-adresse" icon="map-pin" title="Adresse">
             <address className={styles.address}>
               {address.street}
@@ -56,7 +57,7 @@ export function ContactSection() {
             <p className={styles.infoNote}>Soins à domicile&nbsp;: {site.serviceAvailability}.</p>
           </InfoCard>
         </div>
-        <div className={styles.main}>
+        <div className={layout.main}>
           <AppointmentForm
             title="Demander un rendez-vous"
             copy={appointmentCopy}

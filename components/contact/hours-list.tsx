@@ -1,5 +1,5 @@
 import type { HoursLine } from '@/content/types';
-import styles from './appointment-layout.module.css';
+import styles from './contact-info.module.css';
 
 /** Opening hours as a definition list: day(s), then hours. */
 export function HoursList({ hours }: { hours: readonly HoursLine[] }) {
