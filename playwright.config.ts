@@ -47,7 +47,7 @@ export default defineConfig({
   ],
   // The exported site, served by a plain static server: what a CDN would serve.
   webServer: {
-    command: `node scripts/serve.mjs out`,
+    command: `node --import tsx scripts/serve.ts out`,
     env: { PORT: String(PORT) },
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,

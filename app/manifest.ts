@@ -18,7 +18,7 @@ export default function manifest(): MetadataRoute.Manifest {
     background_color: themeColors.background,
     theme_color: themeColors.primary,
     categories: ['medical', 'health'],
-    // Drawn from public/images/logo.svg by scripts/brand-icons.mjs.
+    // Drawn from public/images/logo.svg by scripts/brand-icons.ts.
     icons: [
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

@@ -5,7 +5,7 @@ import type { ImageAsset, NavLink, PhoneContact, SiteConfig } from './types';
  * The centre's identity and contacts, in one place.
  * Every value marked PLACEHOLDER is fictitious on purpose (reserved example.com
  * domain, unassigned +237 6 00 00 00 0x numbers) until the centre supplies real ones.
- * scripts/check-config.mjs warns at build time while any of them is left.
+ * scripts/check-config.ts warns at build time while any of them is left.
  */
 
 const DEFAULT_SITE_URL = 'https://www.example.com';

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
 import { routes } from './routes';
@@ -18,7 +19,7 @@ import { routes } from './routes';
 const SWIPER_SIGNATURES = ['swiper-lazy-preloader', 'swiper-notification'];
 const isSwiperCode = (source: string) => SWIPER_SIGNATURES.every((signature) => source.includes(signature));
 
-const outDir = join(__dirname, '..', 'out');
+const outDir = fileURLToPath(new URL('../out', import.meta.url));
 const chunksDir = join(outDir, '_next', 'static', 'chunks');
 
 function htmlFiles(dir: string): string[] {

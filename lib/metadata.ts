@@ -16,7 +16,7 @@ export interface PageMetaInput {
   article?: Pick<Article, 'date' | 'author' | 'category'>;
 }
 
-/** Size of every preview image (scripts/og-images.mjs draws them at this size). */
+/** Size of every preview image (scripts/og-images.ts draws them at this size). */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** Absolute URL on the public origin (NEXT_PUBLIC_SITE_URL). */
@@ -27,7 +27,7 @@ export function absoluteUrl(path: string): string {
 /**
  * The preview image of a route, derived from its path so no page has to pass it:
  * `/` → /og/home.png, `/about/` → /og/about.png, a service's page → /og/servicedetails-<id>.png.
- * scripts/og-images.mjs reads this URL back from each exported page and draws the file there.
+ * scripts/og-images.ts reads this URL back from each exported page and draws the file there.
  */
 export function ogImagePath(path: string): string {
   const slug = withTrailingSlash(path)

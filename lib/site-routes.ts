@@ -37,3 +37,17 @@ export const publicRoutes: PublicRoute[] = [
 
 /** Every exported page a visitor can land on: the public routes, then the alias. */
 export const allRoutes: PublicRoute[] = [...publicRoutes, { path: paths.appointmentAlias, kind: 'content' }];
+
+/** What Next writes for an unknown address: 404.html is what a static host serves there. */
+export const notFoundPages = ['/404.html', '/404/', '/_not-found/'];
+
+/** Every HTML page of the export, with its kind. */
+export const exportedPages: PublicRoute[] = [
+  ...allRoutes,
+  ...notFoundPages.map((path) => ({ path, kind: 'content' as const })),
+];
+
+/** The kind of an exported page, or undefined for a page nobody declared. */
+export function kindOf(path: string): RouteKind | undefined {
+  return exportedPages.find((page) => page.path === path)?.kind;
+}

@@ -1,9 +1,11 @@
 /**
- * The two colours the browser needs outside the stylesheet: the address bar (viewport theme-color)
- * and the installed app's launch screen (web manifest). They are the design tokens --color-primary
- * and --color-bg of app/globals.css; tests/theme.test.ts fails if the two drift apart.
+ * The colours needed outside the stylesheet: the address bar (viewport theme-color), the installed
+ * app's launch screen (web manifest) and the icons drawn by scripts/brand-icons.ts. They are the
+ * design tokens --color-primary, --color-bg and --color-primary-soft of app/globals.css;
+ * tests/theme.test.ts fails if they drift apart.
  */
 export const themeColors = {
   primary: '#0b6e6d',
   background: '#fbfaf7',
+  primarySoft: '#e8f6f4',
 } as const;

@@ -2,14 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const script = join(__dirname, '..', 'scripts', 'check-config.mjs');
+const script = join(__dirname, '..', 'scripts', 'check-config.ts');
 const KEYS = ['NEXT_PUBLIC_EMAILJS_SERVICE_ID', 'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID', 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY'];
 
 function run(env: Record<string, string>) {
   const cleanEnv = { ...process.env };
   for (const name of Object.keys(cleanEnv)) if (name.startsWith('NEXT_PUBLIC_')) delete cleanEnv[name];
   // An empty folder as cwd: no .env file of the developer can hide a missing key.
-  return spawnSync(process.execPath, [script], { env: { ...cleanEnv, ...env }, cwd: __dirname, encoding: 'utf8' });
+  return spawnSync(process.execPath, ['--import', 'tsx', script], { env: { ...cleanEnv, ...env }, cwd: __dirname, encoding: 'utf8' });
 }
 
 describe('build configuration warnings', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { headersForPath, matchesPattern, parseHeadersFile } from '../scripts/lib/headers-file.mjs';
-import { contentSecurityPolicy, pageSources, sha256Source, withMetaPolicy } from '../scripts/headers.mjs';
+import { headersForPath, matchesPattern, parseHeadersFile } from '../scripts/lib/headers-file';
+import { contentSecurityPolicy, pageSources, sha256Source, withMetaPolicy } from '../scripts/headers';
 
 describe('_headers file (Netlify / Cloudflare Pages format)', () => {
   const rules = parseHeadersFile(

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import manifest from '@/app/manifest';
-import { LOGO, renderIcons } from '../scripts/brand-icons.mjs';
+import { LOGO, renderIcons } from '../scripts/brand-icons';
 
 const root = join(__dirname, '..');
 

@@ -5,9 +5,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles } from '@/content/articles';
 import { site } from '@/content/site';
-import { collectCards, eyebrowFor, loadAssets, readMeta, renderCard, type OgAssets, type OgCard } from '../scripts/og-images.mjs';
+import { collectCards, eyebrowFor, loadAssets, readMeta, renderCard, type OgAssets, type OgCard } from '../scripts/og-images';
 
-// The preview generator (scripts/og-images.mjs), tested on its own; tests/export/ checks the real output.
+// The preview generator (scripts/og-images.ts), tested on its own; tests/export/ checks the real output.
 
 const page = (meta: Record<string, string>) =>
   `<!DOCTYPE html><html lang="fr"><head>${Object.entries(meta)
@@ -70,6 +70,7 @@ describe('renderCard', () => {
       eyebrow: 'Conseils santé · Accompagnement',
       siteName: site.name,
       brand: site.shortName,
+      tagline: 'Soins à domicile · Yaoundé',
       host: new URL(site.url).host,
       indexable: true,
     };
@@ -87,6 +88,7 @@ describe('renderCard', () => {
       eyebrow: '',
       siteName: site.name,
       brand: site.shortName,
+      tagline: 'Soins à domicile · Yaoundé',
       host: 'www.example.com',
       indexable: true,
     };

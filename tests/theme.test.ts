@@ -13,6 +13,7 @@ describe('theme colours outside CSS', () => {
   it('are the design tokens of app/globals.css', () => {
     expect(token('--color-primary')).toBe(themeColors.primary);
     expect(token('--color-bg')).toBe(themeColors.background);
+    expect(token('--color-primary-soft')).toBe(themeColors.primarySoft);
   });
 });
 

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Runs before every build: warns, loudly but without failing, while the site still holds
 // the fictitious contacts of content/site.ts or the EmailJS keys are unset.
 import { readdirSync, readFileSync } from 'node:fs';

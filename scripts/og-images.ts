@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /*
  * Link previews: draws one 1200×630 PNG per exported page, at the path its og:image names.
  *
@@ -7,9 +6,9 @@
  * pointed og:image; no list of pages to keep in sync. satori lays the card out as SVG with a
  * local font (WOFF: satori cannot read WOFF2), sharp turns it into a small PNG.
  * Next's own opengraph-image files are written without an extension, so static hosts do not
- * send them as image/png (see STACK-NOTES); real .png files are.
+ * send them as image/png; real .png files are.
  *
- * Usage: node scripts/og-images.mjs [outDir]
+ * Usage: npx tsx scripts/og-images.ts [outDir]
  */
 import { readFile, readdir, mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -17,6 +16,27 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import satori from 'satori';
 import sharp from 'sharp';
+import { previewWords } from '../content/previews';
+import { localeOf, detailSectionOf, pagePath, type PageName } from '../lib/routes';
+
+export interface OgCard {
+  pathname: string;
+  route: string;
+  title: string;
+  eyebrow: string;
+  siteName: string;
+  brand: string;
+  /** The small line under the brand, in the page's language. */
+  tagline: string;
+  host: string;
+  indexable: boolean;
+}
+
+export interface OgAssets {
+  tokens: Tokens;
+  fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[];
+  logo: string;
+}
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const WIDTH = 1200;
@@ -27,20 +47,25 @@ const require = createRequire(import.meta.url);
 
 /* ---------- inputs: brand tokens, fonts, logo ---------- */
 
+const TOKEN_NAMES = ['primary', 'primary-strong', 'primary-soft', 'primary-light', 'ink', 'muted', 'bg', 'rose', 'surface', 'on-dark'] as const;
+export type Tokens = Record<(typeof TOKEN_NAMES)[number], string>;
+
 /** Colours come from the design tokens, so the cards follow any change of palette. */
-export async function readTokens(cssPath = join(ROOT, 'app/globals.css')) {
+export async function readTokens(cssPath = join(ROOT, 'app/globals.css')): Promise<Tokens> {
   const css = await readFile(cssPath, 'utf8');
-  const tokens = {};
-  for (const [, name, value] of css.matchAll(/--color-([a-z-]+):\s*(#[0-9a-f]{3,8})\s*;/gi)) tokens[name] = value;
-  for (const key of ['primary', 'primary-strong', 'primary-soft', 'primary-light', 'ink', 'muted', 'bg', 'rose']) {
-    if (!tokens[key]) throw new Error(`og-images: --color-${key} not found in ${cssPath}`);
-  }
-  return tokens;
+  const found = new Map<string, string>();
+  for (const [, name = '', value = ''] of css.matchAll(/--color-([a-z-]+):\s*(#[0-9a-f]{3,8})\s*;/gi)) found.set(name, value);
+  const entries = TOKEN_NAMES.map((name) => {
+    const value = found.get(name);
+    if (!value) throw new Error(`og-images: --color-${name} not found in ${cssPath}`);
+    return [name, value] as const;
+  });
+  return Object.fromEntries(entries) as Tokens;
 }
 
-async function readFonts() {
+async function readFonts(): Promise<OgAssets['fonts']> {
   const dir = join(dirname(require.resolve('@fontsource/atkinson-hyperlegible-next/package.json')), 'files');
-  const file = (weight) => readFile(join(dir, `atkinson-hyperlegible-next-latin-${weight}-normal.woff`));
+  const file = (weight: number) => readFile(join(dir, `atkinson-hyperlegible-next-latin-${weight}-normal.woff`));
   const [regular, bold] = await Promise.all([file(400), file(700)]);
   return [
     { name: 'Atkinson', data: regular, weight: 400, style: 'normal' },
@@ -48,7 +73,7 @@ async function readFonts() {
   ];
 }
 
-async function readLogo() {
+async function readLogo(): Promise<string> {
   const path = join(ROOT, 'public/images/logo.svg');
   const svg = await readFile(path).catch(() => {
     throw new Error(`og-images: the logo ${relative(ROOT, path)} is missing`);
@@ -58,10 +83,10 @@ async function readLogo() {
 
 /* ---------- reading the exported pages ---------- */
 
-const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00A0' };
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00A0' };
 
-function decodeEntities(text) {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code) => {
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
     if (code[0] === '#') {
       const point = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
       return String.fromCodePoint(point);
@@ -71,58 +96,52 @@ function decodeEntities(text) {
 }
 
 /** The <meta> tags of a page as { 'og:title': '…', robots: '…' } (first value wins). */
-export function readMeta(html) {
+export function readMeta(html: string): Record<string, string> {
   const head = html.slice(0, html.indexOf('</head>') + 1 || undefined);
-  const meta = {};
-  for (const [, attributes] of head.matchAll(/<meta\s([^>]*?)\/?>/g)) {
-    const attrs = Object.fromEntries([...attributes.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, k, v]) => [k, decodeEntities(v)]));
+  const meta: Record<string, string> = {};
+  for (const [, attributes = ''] of head.matchAll(/<meta\s([^>]*?)\/?>/g)) {
+    const attrs: Record<string, string> = Object.fromEntries(
+      [...attributes.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, k = '', v = '']) => [k, decodeEntities(v)]),
+    );
     const key = attrs.property ?? attrs.name;
     if (key && attrs.content !== undefined && !(key in meta)) meta[key] = attrs.content;
   }
   return meta;
 }
 
-async function htmlFiles(dir) {
+async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath ?? entry.path, entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
     .filter((file) => !file.includes(`${sep}_next${sep}`))
     .sort();
 }
 
 /** Route of an exported file: out/blogDetails/2/index.html → /blogDetails/2/. */
-function routeOf(outDir, file) {
+function routeOf(outDir: string, file: string): string {
   const rel = relative(outDir, file).split(sep).join('/');
   return `/${rel.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '/')}`.replace(/\/+/g, '/');
 }
 
-/** The small line above the title: what kind of page this is. */
-export function eyebrowFor(route, meta) {
-  if (route.startsWith('/ServiceDetails/')) return 'Nos services à domicile';
-  if (route.startsWith('/blogDetails/')) {
-    const section = meta['article:section'];
-    return section && section !== 'Santé' ? `Conseils santé · ${section}` : 'Conseils santé';
+/** The small line above the title: what kind of page this is, in the page's language. */
+export function eyebrowFor(route: string, meta: Record<string, string>): string {
+  const locale = localeOf(route);
+  const section = detailSectionOf(route);
+  if (section === 'service') return previewWords.service[locale];
+  if (section === 'article') {
+    const advice = previewWords.article[locale];
+    const category = meta['article:section'];
+    // « Conseils santé · Santé » would say the same word twice.
+    return category && !advice.toLowerCase().includes(category.toLowerCase()) ? `${advice} · ${category}` : advice;
   }
-  const byRoute = {
-    '/': 'Bienvenue',
-    '/about/': 'À propos',
-    '/services/': 'Nos services',
-    '/doctors/': 'Personnel de santé',
-    '/blog/': 'Blog',
-    '/contact/': 'Nous joindre',
-    '/appoitment/': 'Consultation',
-    '/appointment/': 'Consultation',
-    '/privacy/': 'Informations légales',
-    '/terms/': 'Informations légales',
-    '/cookies/': 'Informations légales',
-  };
-  return byRoute[route] ?? meta['og:site_name'] ?? '';
+  const page = (Object.keys(previewWords.pages) as PageName[]).find((name) => pagePath(name, locale) === route);
+  return page ? previewWords.pages[page][locale] : (meta['og:site_name'] ?? '');
 }
 
 /** One entry per preview image to draw, from every page that names one. */
-export async function collectCards(outDir) {
-  const cards = new Map();
+export async function collectCards(outDir: string): Promise<OgCard[]> {
+  const cards = new Map<string, OgCard>();
   for (const file of await htmlFiles(outDir)) {
     const meta = readMeta(await readFile(file, 'utf8'));
     const image = meta['og:image'];
@@ -130,7 +149,7 @@ export async function collectCards(outDir) {
     const { pathname, host } = new URL(image);
     if (!/^\/og\/[a-z0-9-]+\.png$/.test(pathname)) throw new Error(`og-images: unexpected og:image ${image} in ${file}`);
     const route = routeOf(outDir, file);
-    const card = {
+    const card: OgCard = {
       pathname,
       route,
       title: meta['og:title'] ?? '',
@@ -138,6 +157,7 @@ export async function collectCards(outDir) {
       siteName: meta['og:site_name'] ?? '',
       // The short brand (site.shortName), which the layout publishes as application-name.
       brand: meta['application-name'] ?? meta['og:site_name'] ?? '',
+      tagline: previewWords.tagline[localeOf(route)],
       host,
       indexable: !/noindex/i.test(meta.robots ?? ''),
     };
@@ -156,16 +176,23 @@ export async function collectCards(outDir) {
 
 /* ---------- drawing ---------- */
 
-const h = (type, style, children) => ({ type, props: { style, children } });
+type Style = Record<string, string | number>;
+interface Node {
+  type: string;
+  props: { style?: Style; children?: Child | Child[]; src?: string; width?: number; height?: number };
+}
+type Child = Node | string | null;
 
-function titleSize(title) {
+const h = (type: string, style: Style, children?: Child | Child[]): Node => ({ type, props: { style, children } });
+
+function titleSize(title: string): number {
   if (title.length <= 30) return 72;
   if (title.length <= 56) return 62;
   return 52;
 }
 
-/** The card as a satori element tree (satori takes React-like objects; no JSX in a .mjs). */
-export function cardTree(card, { tokens, logo }) {
+/** The card as a satori element tree (satori takes React-like objects; no JSX here). */
+export function cardTree(card: OgCard, { tokens, logo }: Pick<OgAssets, 'tokens' | 'logo'>): Node {
   const c = tokens;
   return h(
     'div',
@@ -200,7 +227,7 @@ export function cardTree(card, { tokens, logo }) {
           width: 190,
           height: 190,
           borderRadius: 190,
-          backgroundColor: '#ffffff',
+          backgroundColor: c.surface,
           border: `14px solid ${c['primary-light']}`,
           display: 'flex',
           alignItems: 'center',
@@ -227,7 +254,7 @@ export function cardTree(card, { tokens, logo }) {
         },
         h('div', { display: 'flex', flexDirection: 'column', marginLeft: 24 }, [
           h('div', { fontSize: 44, fontWeight: 700, lineHeight: 1.1, color: c.ink }, card.brand),
-          h('div', { fontSize: 26, color: c.muted, marginTop: 4 }, 'Soins à domicile · Yaoundé'),
+          h('div', { fontSize: 26, color: c.muted, marginTop: 4 }, card.tagline),
         ]),
       ]),
       // The page: what it is, then its title.
@@ -286,7 +313,7 @@ export function cardTree(card, { tokens, logo }) {
           padding: '0 56px 0 84px',
           position: 'relative',
           backgroundColor: c.primary,
-          color: '#ffffff',
+          color: c['on-dark'],
         },
         [
           h('div', { fontSize: 28, fontWeight: 700, maxWidth: 820 }, card.siteName),
@@ -297,12 +324,17 @@ export function cardTree(card, { tokens, logo }) {
   );
 }
 
-export async function renderCard(card, assets) {
-  const svg = await satori(cardTree(card, assets), { width: WIDTH, height: HEIGHT, fonts: assets.fonts });
+export async function renderCard(card: OgCard, assets: OgAssets): Promise<Buffer> {
+  // satori reads React-like elements; ours are plain objects of the same shape.
+  const svg = await satori(cardTree(card, assets) as unknown as Parameters<typeof satori>[0], {
+    width: WIDTH,
+    height: HEIGHT,
+    fonts: assets.fonts,
+  });
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true, quality: 92, effort: 10 }).toBuffer();
 }
 
-export async function loadAssets() {
+export async function loadAssets(): Promise<OgAssets> {
   const [tokens, fonts, logo] = await Promise.all([readTokens(), readFonts(), readLogo()]);
   return { tokens, fonts, logo };
 }

@@ -1,15 +1,14 @@
-#!/usr/bin/env node
 // Full-page screenshots of served routes, to look at what a visitor sees.
-// Usage: node scripts/screenshot.mjs [--base http://127.0.0.1:4173] [--out /tmp/shots] /route/ [/route2/ …]
+// Usage: npx tsx scripts/screenshot.ts [--base http://127.0.0.1:4173] [--out /tmp/shots] /route/ [/route2/ …]
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
+const option = (name: string, fallback: string): string => {
   const index = args.indexOf(name);
   if (index === -1) return fallback;
   const [value] = args.splice(index, 2).slice(1);
-  return value;
+  return value ?? fallback;
 };
 const base = option('--base', 'http://127.0.0.1:4173');
 const outDir = option('--out', '/tmp/shots');

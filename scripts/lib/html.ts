@@ -4,10 +4,19 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
+export interface Tag {
+  /** Lower-cased element name. */
+  name: string;
+  /** Lower-cased attribute names → decoded values ('' for boolean attributes). */
+  attributes: Map<string, string>;
+  /** Raw content of <script> and <style>; '' for other elements. */
+  text: string;
+}
+
 /** Every .html file under `dir`, as paths relative to it with forward slashes, sorted. */
-export function listHtmlFiles(dir) {
-  const files = [];
-  const walk = (folder) => {
+export function listHtmlFiles(dir: string): string[] {
+  const files: string[] = [];
+  const walk = (folder: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const path = join(folder, entry.name);
       if (entry.isDirectory()) walk(path);
@@ -19,17 +28,17 @@ export function listHtmlFiles(dir) {
 }
 
 /** The URL path a static host serves a file at: `about/index.html` → `/about/`, `404.html` → `/404.html`. */
-export function urlPathOf(file) {
+export function urlPathOf(file: string): string {
   if (file === 'index.html') return '/';
   if (file.endsWith('/index.html')) return `/${file.slice(0, -'index.html'.length)}`;
   return `/${file}`;
 }
 
-const NAMED = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
 /** Decodes the character references React and Next emit (named basics and numeric). */
-export function decodeEntities(text) {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (match, ref) => {
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (match, ref: string) => {
     if (ref[0] === '#') {
       const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
       return String.fromCodePoint(code);
@@ -41,10 +50,10 @@ export function decodeEntities(text) {
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
 /** `href="/a" async` → Map { href → '/a', async → '' } (names lower-cased, values decoded). */
-export function parseAttributes(source) {
-  const attributes = new Map();
+export function parseAttributes(source: string): Map<string, string> {
+  const attributes = new Map<string, string>();
   for (const match of source.matchAll(ATTRIBUTE)) {
-    const name = match[1].toLowerCase();
+    const name = (match[1] ?? '').toLowerCase();
     if (attributes.has(name)) continue;
     attributes.set(name, decodeEntities(match[2] ?? match[3] ?? match[4] ?? ''));
   }
@@ -59,15 +68,15 @@ const TOKEN =
  * of <script> and <style> (never entity-decoded, exactly what a CSP hash covers), '' otherwise.
  * Comments and the content of raw-text elements are skipped, so markup inside them is not a tag.
  */
-export function parseTags(html) {
-  const tags = [];
+export function parseTags(html: string): Tag[] {
+  const tags: Tag[] = [];
   for (const match of html.matchAll(TOKEN)) {
     if (match[0].startsWith('<!--')) continue;
     if (match[1]) {
       tags.push({ name: match[1].toLowerCase(), attributes: parseAttributes(match[2] ?? ''), text: match[3] ?? '' });
     } else {
       const source = (match[5] ?? '').replace(/\/\s*$/, '');
-      tags.push({ name: match[4].toLowerCase(), attributes: parseAttributes(source), text: '' });
+      tags.push({ name: (match[4] ?? '').toLowerCase(), attributes: parseAttributes(source), text: '' });
     }
   }
   return tags;
@@ -76,7 +85,7 @@ export function parseTags(html) {
 const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript']);
 
 /** Inline scripts the browser executes (JSON-LD and other data blocks are not executed, so not listed). */
-export function inlineScripts(tags) {
+export function inlineScripts(tags: Tag[]): string[] {
   return tags
     .filter((tag) => tag.name === 'script' && !tag.attributes.has('src'))
     .filter((tag) => JS_TYPES.has((tag.attributes.get('type') ?? '').trim().toLowerCase()))
@@ -84,11 +93,11 @@ export function inlineScripts(tags) {
 }
 
 /** Contents of inline <style> elements. */
-export function inlineStyles(tags) {
+export function inlineStyles(tags: Tag[]): string[] {
   return tags.filter((tag) => tag.name === 'style').map((tag) => tag.text);
 }
 
 /** Values of style="" attributes (decoded, as the browser hashes them). */
-export function styleAttributes(tags) {
+export function styleAttributes(tags: Tag[]): string[] {
   return tags.filter((tag) => tag.attributes.has('style')).map((tag) => tag.attributes.get('style') ?? '');
 }

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /*
  * Favicon, apple-touch-icon and the web-app manifest icons, all drawn from the one logo:
  * public/images/logo.svg. Run it again whenever the logo changes (npm run icons);
@@ -15,16 +14,16 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { themeColors } from '../lib/theme';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const LOGO = join(ROOT, 'public/images/logo.svg');
 
-// --color-bg and --color-primary-soft of app/globals.css.
-const BACKGROUND = '#fbfaf7';
-const MASKABLE_BACKGROUND = '#e8f6f4';
+const BACKGROUND = themeColors.background;
+const MASKABLE_BACKGROUND = themeColors.primarySoft;
 
 /** A white rounded tile, so the transparent logo reads on any launcher or tab colour. */
-const tile = (size) =>
+const tile = (size: number) =>
   Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="${size}" height="${size}" rx="${Math.round(size * 0.22)}" fill="#ffffff"/></svg>`,
   );
@@ -33,7 +32,7 @@ const tile = (size) =>
  * The logo as a square PNG of `size` px, `scale` of the side, centred on `background`
  * (a colour, `tile`, or transparent if none).
  */
-async function square(svg, size, { background, scale = 1 } = {}) {
+async function square(svg: Buffer, size: number, { background, scale = 1 }: { background?: string; scale?: number } = {}) {
   const inner = Math.round(size * scale);
   // Rasterise from the vector at twice the target size (whatever the SVG's own width), then downsample.
   const { width = inner } = await sharp(svg).metadata();
@@ -55,7 +54,7 @@ async function square(svg, size, { background, scale = 1 } = {}) {
 }
 
 /** A .ico holding PNG images (supported by every browser that still asks for favicon.ico). */
-export function icoFromPngs(images) {
+export function icoFromPngs(images: { size: number; png: Buffer }[]): Buffer {
   const header = Buffer.alloc(6);
   header.writeUInt16LE(0, 0);
   header.writeUInt16LE(1, 2); // 1 = icon
@@ -78,7 +77,7 @@ export function icoFromPngs(images) {
 }
 
 /** Every icon file, as { relative path: contents }. */
-export async function renderIcons(svg) {
+export async function renderIcons(svg: Buffer): Promise<Record<string, Buffer>> {
   const [ico32, ico16] = await Promise.all([square(svg, 32), square(svg, 16)]);
   return {
     'app/icon.svg': svg,

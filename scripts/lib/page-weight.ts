@@ -9,14 +9,31 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { listHtmlFiles, parseTags, urlPathOf } from './html.mjs';
+import { listHtmlFiles, parseTags, urlPathOf } from './html';
 
 export const KB = 1024;
-export const KINDS = ['html', 'js', 'css', 'font', 'image'];
+export const KINDS = ['html', 'js', 'css', 'font', 'image'] as const;
+export type FileKind = (typeof KINDS)[number];
+export type Weight = Record<FileKind | 'total', number>;
 
-const gzipCache = new Map();
+export interface Sizes {
+  bytes: number;
+  gzip: number;
+}
+
+export interface PageFile extends Sizes {
+  url: string;
+  kind: FileKind;
+}
+
+interface Reference {
+  url: string;
+  kind: FileKind;
+}
+
+const gzipCache = new Map<string, Sizes>();
 /** { bytes, gzip } of a file, gzip at level 9 (what a CDN serves, near enough; brotli is smaller still). */
-export function fileSizes(path) {
+export function fileSizes(path: string): Sizes {
   let sizes = gzipCache.get(path);
   if (!sizes) {
     const data = readFileSync(path);
@@ -29,7 +46,7 @@ export function fileSizes(path) {
 const FONT = /\.(woff2?|ttf|otf)$/i;
 const IMAGE = /\.(svg|png|jpe?g|gif|webp|avif|ico)$/i;
 
-function kindOfUrl(url) {
+function kindOfUrl(url: string): FileKind | null {
   const path = url.split(/[?#]/)[0] ?? '';
   if (/\.m?js$/i.test(path)) return 'js';
   if (/\.css$/i.test(path)) return 'css';
@@ -39,28 +56,29 @@ function kindOfUrl(url) {
 }
 
 /** The largest candidate of a srcset (by its w or x descriptor). */
-function largestCandidate(srcset) {
+function largestCandidate(srcset: string): string | undefined {
   const candidates = srcset
     .split(/,\s+/)
     .map((part) => part.trim().split(/\s+/))
-    .filter(([url]) => url)
+    .filter((parts): parts is [string, ...string[]] => Boolean(parts[0]))
     .map(([url, descriptor = '1x']) => ({ url, size: parseFloat(descriptor) || 1 }));
   candidates.sort((a, b) => b.size - a.size);
   return candidates[0]?.url;
 }
 
-const PRELOAD_KINDS = { script: 'js', style: 'css', font: 'font', image: 'image' };
+const PRELOAD_KINDS: Record<string, FileKind> = { script: 'js', style: 'css', font: 'font', image: 'image' };
 
 /** Site-internal URLs the page's HTML references, with their kind. */
-export function referencedUrls(html) {
-  const refs = [];
-  const add = (url, kind) => {
+export function referencedUrls(html: string): Reference[] {
+  const refs: Reference[] = [];
+  const add = (url: string | undefined, kind: FileKind | null | undefined) => {
     if (url && kind) refs.push({ url, kind });
   };
   for (const tag of parseTags(html)) {
-    const attr = (name) => tag.attributes.get(name);
+    const attr = (name: string) => tag.attributes.get(name);
+    const srcset = attr('srcset');
     if (tag.name === 'script' && attr('src') && !tag.attributes.has('nomodule')) add(attr('src'), 'js');
-    if (tag.name === 'img') add(attr('srcset') ? largestCandidate(attr('srcset')) : attr('src'), 'image');
+    if (tag.name === 'img') add(srcset ? largestCandidate(srcset) : attr('src'), 'image');
     if (tag.name === 'link') {
       const rel = (attr('rel') ?? '').toLowerCase().split(/\s+/);
       const href = attr('href');
@@ -68,7 +86,8 @@ export function referencedUrls(html) {
       else if (rel.includes('modulepreload')) add(href, 'js');
       else if (rel.includes('preload')) {
         const as = attr('as') ?? '';
-        add(attr('imagesrcset') ? largestCandidate(attr('imagesrcset')) : href, PRELOAD_KINDS[as] ?? kindOfUrl(href ?? ''));
+        const imagesrcset = attr('imagesrcset');
+        add(imagesrcset ? largestCandidate(imagesrcset) : href, PRELOAD_KINDS[as] ?? kindOfUrl(href ?? ''));
       } else if (rel.includes('icon')) add(href, 'image');
     }
   }
@@ -76,8 +95,8 @@ export function referencedUrls(html) {
 }
 
 /** Fonts and images a stylesheet pulls in through url(). */
-function cssUrls(css, cssUrl) {
-  const refs = [];
+function cssUrls(css: string, cssUrl: string): Reference[] {
+  const refs: Reference[] = [];
   for (const match of css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)) {
     const url = match[2] ?? '';
     if (url.startsWith('data:') || url.startsWith('#')) continue;
@@ -88,22 +107,19 @@ function cssUrls(css, cssUrl) {
   return refs;
 }
 
-function fileOf(outDir, url) {
+function fileOf(outDir: string, url: string): string {
   return join(outDir, decodeURIComponent(url.split(/[?#]/)[0] ?? ''));
 }
 
-/**
- * Every file one exported page makes the browser download, with sizes.
- * @returns {{ route: string, files: { url: string, kind: string, bytes: number, gzip: number }[] }}
- */
-export function pageFiles(outDir, htmlFile) {
+/** Every file one exported page makes the browser download, with sizes. */
+export function pageFiles(outDir: string, htmlFile: string): { route: string; files: PageFile[] } {
   const html = readFileSync(join(outDir, htmlFile), 'utf8');
   const route = urlPathOf(htmlFile);
-  const seen = new Map([[route, { url: route, kind: 'html', ...fileSizes(join(outDir, htmlFile)) }]]);
+  const seen = new Map<string, PageFile>([[route, { url: route, kind: 'html', ...fileSizes(join(outDir, htmlFile)) }]]);
   const queue = referencedUrls(html);
-  while (queue.length > 0) {
-    const { url, kind } = queue.shift();
-    const key = url.split(/[?#]/)[0];
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    const { url, kind } = next;
+    const key = url.split(/[?#]/)[0] ?? url;
     if (seen.has(key)) continue;
     const path = fileOf(outDir, key);
     let sizes;
@@ -119,16 +135,16 @@ export function pageFiles(outDir, htmlFile) {
 }
 
 /** Gzip bytes per kind and in total for one page. */
-export function pageWeight(outDir, htmlFile) {
+export function pageWeight(outDir: string, htmlFile: string): { route: string; requests: number; weight: Weight; files: PageFile[] } {
   const { route, files } = pageFiles(outDir, htmlFile);
-  const weight = Object.fromEntries(KINDS.map((kind) => [kind, 0]));
+  const weight: Weight = { html: 0, js: 0, css: 0, font: 0, image: 0, total: 0 };
   for (const file of files) weight[file.kind] += file.gzip;
   weight.total = KINDS.reduce((sum, kind) => sum + weight[kind], 0);
   return { route, requests: files.length, weight, files };
 }
 
 /** pageWeight for every HTML file of out/. */
-export function siteWeights(outDir) {
+export function siteWeights(outDir: string) {
   readdirSync(outDir); // throws a clear ENOENT when out/ is missing
   return listHtmlFiles(outDir).map((file) => ({ file, ...pageWeight(outDir, file) }));
 }

@@ -8,10 +8,14 @@
 // Like both hosts, every rule whose pattern matches the request path applies, in file order;
 // a header set by several matching rules gets their values joined with ", ".
 
-/** @returns {{ pattern: string, headers: [string, string][] }[]} */
-export function parseHeadersFile(text) {
-  const rules = [];
-  let current = null;
+export interface HeaderRule {
+  pattern: string;
+  headers: [string, string][];
+}
+
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  let current: HeaderRule | null = null;
   text.split(/\r?\n/).forEach((raw, index) => {
     const line = raw.replace(/\s+$/, '');
     if (line.trim() === '' || line.trim().startsWith('#')) return;
@@ -29,14 +33,14 @@ export function parseHeadersFile(text) {
 }
 
 /** Whether a rule pattern (`*` = any characters, including `/`) matches a URL path. */
-export function matchesPattern(pattern, path) {
+export function matchesPattern(pattern: string, path: string): boolean {
   const regex = new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
   return regex.test(path);
 }
 
 /** Headers for a path: every matching rule, values of a repeated header joined with ", ". */
-export function headersForPath(rules, path) {
-  const merged = new Map();
+export function headersForPath(rules: HeaderRule[], path: string): Record<string, string> {
+  const merged = new Map<string, { name: string; value: string }>();
   for (const rule of rules) {
     if (!matchesPattern(rule.pattern, path)) continue;
     for (const [name, value] of rule.headers) {

@@ -1,46 +1,64 @@
-#!/usr/bin/env node
 // Byte budgets of the exported pages (budgets.json), checked by tests/export/budgets.test.ts.
-//   node scripts/budgets.mjs            prints what each page weighs against its budget
-//   node scripts/budgets.mjs --update   rewrites every budget as the heaviest page of its group
-//                                       plus the file's headroom (10 %), rounded up to 1 KB
+//   npm run budgets                prints what each page weighs against its budget
+//   npm run budgets -- --update    rewrites every budget as the heaviest page of its kind plus the
+//                                  file's headroom (10 %), rounded up to 1 KB
 // Run `npm run build` first. Review the budgets.json diff like code: growth must be deliberate.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { matchesPattern } from './lib/headers-file.mjs';
-import { KB, siteWeights } from './lib/page-weight.mjs';
+import { kindOf, type RouteKind } from '../lib/site-routes';
+import { KB, siteWeights, type PageFile, type Weight } from './lib/page-weight';
 
-export const BUDGET_KINDS = ['js', 'css', 'font', 'image', 'total'];
+export const BUDGET_KINDS = ['js', 'css', 'font', 'image', 'total'] as const;
+export type BudgetKind = (typeof BUDGET_KINDS)[number];
 export const budgetsPath = fileURLToPath(new URL('../budgets.json', import.meta.url));
 
-export function readBudgets(path = budgetsPath) {
-  return JSON.parse(readFileSync(path, 'utf8'));
+/** The budget of every page of one kind (lib/site-routes.ts says which page is of which kind). */
+export type BudgetGroup = { kind: RouteKind } & Record<BudgetKind, number>;
+
+export interface Budgets {
+  headroom: number;
+  groups: BudgetGroup[];
 }
 
-/** The first group one of whose route patterns (`*` = any characters) matches the page's path. */
-export function groupOf(budgets, route) {
-  return budgets.groups.find((group) => group.routes.some((pattern) => matchesPattern(pattern, route)));
+export interface CheckedPage {
+  file: string;
+  route: string;
+  requests: number;
+  weight: Weight;
+  kb: Weight;
+  files: PageFile[];
+  group: BudgetGroup | undefined;
+  over: string[];
+}
+
+export function readBudgets(path = budgetsPath): Budgets {
+  return JSON.parse(readFileSync(path, 'utf8')) as Budgets;
+}
+
+/** The group of the page's kind; none for a page that no route list declares. */
+export function groupOf(budgets: Budgets, route: string): BudgetGroup | undefined {
+  const kind = kindOf(route);
+  return budgets.groups.find((group) => group.kind === kind);
 }
 
 /** Every page with its weights (KB), its group and what goes over budget. */
-export function checkBudgets(outDir, budgets) {
+export function checkBudgets(outDir: string, budgets: Budgets): CheckedPage[] {
   return siteWeights(outDir).map((page) => {
     const group = groupOf(budgets, page.route);
-    const kb = Object.fromEntries(Object.entries(page.weight).map(([kind, bytes]) => [kind, bytes / KB]));
+    const kb = Object.fromEntries(Object.entries(page.weight).map(([kind, bytes]) => [kind, bytes / KB])) as Weight;
     const over = group
-      ? BUDGET_KINDS.filter((kind) => kb[kind] > group[kind]).map(
-          (kind) => `${kind} ${kb[kind].toFixed(1)} KB > ${group[kind]} KB`,
-        )
+      ? BUDGET_KINDS.filter((kind) => kb[kind] > group[kind]).map((kind) => `${kind} ${kb[kind].toFixed(1)} KB > ${group[kind]} KB`)
       : [];
     return { ...page, kb, group, over };
   });
 }
 
-export function updateBudgets(pages, budgets) {
+export function updateBudgets(pages: CheckedPage[], budgets: Budgets): Budgets {
   const headroom = 1 + budgets.headroom;
   for (const group of budgets.groups) {
     const members = pages.filter((page) => page.group === group);
-    if (members.length === 0) throw new Error(`budget group « ${group.name} » matches no page: fix its routes`);
+    if (members.length === 0) throw new Error(`budget group « ${group.kind} » matches no page: is the kind still used?`);
     for (const kind of BUDGET_KINDS) {
       group[kind] = Math.ceil(Math.max(...members.map((page) => page.kb[kind])) * headroom);
     }
@@ -49,7 +67,7 @@ export function updateBudgets(pages, budgets) {
 }
 
 /** budgets.json with one line per group, so a diff shows which numbers moved. */
-export function formatBudgets(budgets) {
+export function formatBudgets(budgets: Budgets): string {
   const { groups, ...head } = budgets;
   const top = JSON.stringify(head, null, 2).replace(/\n}$/, '');
   const lines = groups.map((group) => `    ${JSON.stringify(group).replace(/,"/g, ', "').replace(/":/g, '": ')}`);
@@ -64,7 +82,7 @@ function main() {
   const pages = checkBudgets(outDir, budgets);
   const orphans = pages.filter((page) => !page.group).map((page) => page.route);
   if (orphans.length > 0) {
-    console.error(`No budget group for: ${orphans.join(', ')}. Add them to a group's "routes" in budgets.json.`);
+    console.error(`No budget for: ${orphans.join(', ')}. Give each page a kind in lib/site-routes.ts.`);
     process.exit(1);
   }
   if (update) {
@@ -72,10 +90,10 @@ function main() {
     console.log(`budgets.json updated from ${pages.length} pages (headroom ${budgets.headroom * 100} %).`);
     return;
   }
-  const cell = (kb, budget) => `${kb.toFixed(1).padStart(6)}/${String(budget).padEnd(4)}`;
+  const cell = (kb: number, budget: number | undefined) => `${kb.toFixed(1).padStart(6)}/${String(budget).padEnd(4)}`;
   console.log(`KB gzip, measured/budget. ${'page'.padEnd(24)} ${BUDGET_KINDS.map((k) => k.padEnd(11)).join(' ')} req`);
   for (const page of pages) {
-    const cells = BUDGET_KINDS.map((kind) => cell(page.kb[kind], page.group[kind])).join(' ');
+    const cells = BUDGET_KINDS.map((kind) => cell(page.kb[kind], page.group?.[kind])).join(' ');
     console.log(`${page.route.padEnd(50)} ${cells} ${String(page.requests).padStart(3)}${page.over.length ? '  OVER' : ''}`);
   }
   if (pages.some((page) => page.over.length > 0)) process.exitCode = 1;

@@ -1,7 +1,6 @@
-#!/usr/bin/env node
 // A plain static file server for out/, behaving like a CDN: ROUTE/index.html for folders,
 // 404.html with status 404 for unknown paths, correct Content-Types, and the headers of
-// out/_headers (written by scripts/headers.mjs) exactly as Netlify / Cloudflare Pages apply them,
+// out/_headers (written by scripts/headers.ts) exactly as Netlify / Cloudflare Pages apply them,
 // so the preview and the e2e tests run under the real Content-Security-Policy. Text is sent
 // gzip-compressed when the browser accepts it, as every CDN does (so `npm run bench` measures real
 // transfer sizes). No dependencies.
@@ -10,25 +9,26 @@ import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { headersForPath, parseHeadersFile } from './lib/headers-file.mjs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { headersForPath, parseHeadersFile, type HeaderRule } from './lib/headers-file';
 
 const root = resolve(process.argv[2] ?? 'out');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
 // Read once at start: restart the server after a build (Playwright starts a fresh one per run).
-let rules = [];
+let rules: HeaderRule[] = [];
 try {
   rules = parseHeadersFile(readFileSync(join(root, '_headers'), 'utf8'));
 } catch (error) {
-  if (error.code !== 'ENOENT') throw error;
+  if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   console.warn(`serve: no ${join(root, '_headers')}: serving without security headers (run npm run build).`);
 }
 // Build artefacts for the hosts, never served (Cloudflare Pages does not serve _headers either).
 const notFoundPage = join(root, '404.html');
 const PRIVATE = new Set(['/_headers', '/nginx-headers-http.conf', '/nginx-headers-server.conf']);
 
-const TYPES = {
+const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -50,7 +50,7 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 
-async function fileAt(path) {
+async function fileAt(path: string): Promise<string | null> {
   try {
     const info = await stat(path);
     if (info.isFile()) return path;
@@ -66,9 +66,9 @@ async function fileAt(path) {
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.txt', '.xml', '.svg', '.ico']);
 // Compressed bodies, by path and modification time: each file is compressed once.
-const gzipCache = new Map();
+const gzipCache = new Map<string, { mtimeMs: number; data: Buffer }>();
 
-async function body(path, gzip) {
+async function body(path: string, gzip: boolean): Promise<Buffer> {
   if (!gzip) return readFile(path);
   const { mtimeMs } = await stat(path);
   const cached = gzipCache.get(path);
@@ -79,7 +79,7 @@ async function body(path, gzip) {
 }
 
 /** `rulePath`: the path whose _headers rules apply (the request's, or /404.html for the not-found page). */
-async function send(req, res, status, path, method, rulePath) {
+async function send(req: IncomingMessage, res: ServerResponse, status: number, path: string, method: string, rulePath: string) {
   const gzip = COMPRESSIBLE.has(extname(path)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   const data = await body(path, gzip);
   res.writeHead(status, {

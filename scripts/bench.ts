@@ -1,14 +1,13 @@
-#!/usr/bin/env node
 // npm run bench: how fast the site is for a visitor on a mobile phone, against a bare Next.js app.
 //
 // 1. Builds the site (`npm run build`; skip with --no-build to measure the out/ you have).
 // 2. Builds the reference: a one-page Next.js app (same Next version, App Router,
 //    `output: 'export'`) in a temp folder that borrows our node_modules through a symlink.
-// 3. Serves both with scripts/serve.mjs (gzip, our _headers) on free ports.
+// 3. Serves both with scripts/serve.ts (gzip, our _headers) on free ports.
 // 4. Runs Lighthouse (default mobile emulation, simulated slow 4G and 4× CPU throttling) on Debian
 //    Chromium, RUNS times per route, and prints medians: JS gzip KB of the scripts each page's HTML
 //    references (noModule polyfills excluded), its ratio to the reference, total transfer, requests,
-//    performance score, LCP, TBT, CLS; with the targets of issue 7. Writes bench-results/bench.json.
+//    performance score, LCP, TBT, CLS; with the team's targets. Writes bench-results/bench.json.
 //
 // Options: --no-build, --runs N (default 3, or BENCH_RUNS), --routes /a/,/b/, --strict (exit 1
 // when a target is missed), --keep (keep the reference folder). CHROMIUM_PATH picks the browser.
@@ -21,39 +20,44 @@ import { join, parse, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { KB, pageWeight } from './lib/page-weight.mjs';
+import { publicRoutes, type PublicRoute, type RouteKind } from '../lib/site-routes';
+import { KB, pageWeight } from './lib/page-weight';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 
-export const ROUTES = ['/', '/about/', '/services/', '/ServiceDetails/1/', '/doctors/', '/contact/', '/appoitment/', '/blog/', '/blogDetails/1/'];
-/** Routes allowed more JS than the reference × 1.15: the form and the blog's slider. */
-const INTERACTIVE = new Set(['/appoitment/', '/contact/', '/blog/']);
+/** One page of each kind (they share their parts), and every page with the form. */
+export const ROUTES = publicRoutes
+  .filter((route, index, all) => route.kind === 'form' || all.findIndex((other) => other.kind === route.kind) === index)
+  .map((route) => route.path);
+/** Kinds allowed more JS than the reference × 1.15: the form and the blog's slider. */
+const INTERACTIVE_KINDS = new Set<RouteKind>(['form', 'blog']);
+const kindOfRoute = (route: string): PublicRoute['kind'] | undefined => publicRoutes.find((page) => page.path === route)?.kind;
 export const TARGETS = { perf: 0.98, lcpMs: 1500, tbtMs: 150, cls: 0, transferKB: 300, jsRatio: 1.15, jsRatioInteractive: 1.5 };
 
 const args = process.argv.slice(2);
-const option = (name) => {
+const option = (name: string): string | undefined => {
   const index = args.indexOf(name);
   return index === -1 ? undefined : args[index + 1];
 };
 const RUNS = Number(option('--runs') ?? process.env.BENCH_RUNS ?? 3);
 const routes = option('--routes')?.split(',') ?? ROUTES;
 
-const median = (values) => {
+const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
-const htmlFileOf = (route) => (route === '/' ? 'index.html' : `${route.slice(1)}index.html`);
+const htmlFileOf = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}index.html`);
 
-function run(command, commandArgs, options) {
+function run(command: string, commandArgs: string[], options: Parameters<typeof spawnSync>[2] = {}) {
   const result = spawnSync(command, commandArgs, { stdio: 'inherit', ...options });
   if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed (exit ${result.status})`);
 }
 
 /** The deepest folder containing both paths: Turbopack compiles nothing outside its root. */
-function commonAncestor(a, b) {
+function commonAncestor(a: string, b: string): string {
   const partsA = a.split(sep);
   const partsB = b.split(sep);
   let i = 0;
@@ -86,20 +90,26 @@ function buildReference() {
   return dir;
 }
 
-function freePort() {
+function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
     probe.on('error', reject);
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
       probe.close(() => resolvePort(port));
     });
   });
 }
 
-async function serve(dir) {
+interface Served {
+  base: string;
+  stop: () => void;
+}
+
+async function serve(dir: string): Promise<Served> {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'serve.mjs'), dir], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'serve.ts'), dir], {
     env: { ...process.env, PORT: String(port) },
     stdio: 'ignore',
   });
@@ -113,50 +123,79 @@ async function serve(dir) {
     await new Promise((wake) => setTimeout(wake, 100));
   }
   child.kill();
-  throw new Error(`scripts/serve.mjs did not start on ${base}`);
+  throw new Error(`scripts/serve.ts did not start on ${base}`);
 }
 
-async function measure(chrome, url) {
+interface Measure {
+  perf: number;
+  fcpMs: number;
+  lcpMs: number;
+  observedLcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferKB: number;
+  requests: number;
+  benchmarkIndex: number;
+}
+
+type Chrome = Awaited<ReturnType<typeof chromeLauncher.launch>>;
+
+/** A numeric audit value; NaN where Lighthouse could not measure it. */
+const numeric = (value: number | undefined) => value ?? Number.NaN;
+
+async function measure(chrome: Chrome, url: string): Promise<Measure> {
   const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   const lhr = result?.lhr;
   if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
-  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const details = (id: string) => lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined;
+  const audit = (id: string) => numeric(lhr.audits[id]?.numericValue);
   return {
-    perf: lhr.categories.performance.score,
-    fcpMs: lhr.audits['first-contentful-paint'].numericValue,
-    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    perf: lhr.categories.performance?.score ?? Number.NaN,
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
     // What this machine really painted, unthrottled: Lighthouse's simulated LCP counts every request
     // started before this moment (images of low priority excepted) as if it blocked the paint.
-    observedLcpMs: lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? Number.NaN,
-    tbtMs: lhr.audits['total-blocking-time'].numericValue,
-    cls: lhr.audits['cumulative-layout-shift'].numericValue,
-    transferKB: lhr.audits['total-byte-weight'].numericValue / KB,
-    requests: requests.length,
-    benchmarkIndex: lhr.environment?.benchmarkIndex,
+    observedLcpMs: numeric(details('metrics')?.items?.[0]?.observedLargestContentfulPaint as number | undefined),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    transferKB: audit('total-byte-weight') / KB,
+    requests: details('network-requests')?.items?.length ?? 0,
+    benchmarkIndex: numeric(lhr.environment?.benchmarkIndex),
   };
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART): try that run again, twice at most. */
-async function measureWithRetries(chrome, url, attempts = 3) {
+async function measureWithRetries(chrome: Chrome, url: string, attempts = 3): Promise<Measure> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await measure(chrome, url);
     } catch (error) {
       if (attempt >= attempts) throw error;
-      console.warn(`bench: ${error.message}; trying again.`);
+      console.warn(`bench: ${error instanceof Error ? error.message : String(error)}; trying again.`);
     }
   }
 }
 
-function summarise(runs) {
-  const keys = Object.keys(runs[0]);
-  return Object.fromEntries(keys.map((key) => [key, median(runs.map((one) => one[key]))]));
+function summarise(runs: Measure[]): Measure {
+  const keys = Object.keys(runs[0] ?? {}) as (keyof Measure)[];
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((one) => one[key]))])) as unknown as Measure;
 }
 
-function misses(row) {
+interface Row {
+  route: string;
+  reference: boolean;
+  jsBytes: number;
+  jsRatio: number;
+  runs: Measure[];
+  median: Measure;
+  misses: string[];
+}
+
+function misses(row: Omit<Row, 'misses'>): string[] {
   if (row.reference) return [];
   const { median: m } = row;
-  const maxRatio = INTERACTIVE.has(row.route) ? TARGETS.jsRatioInteractive : TARGETS.jsRatio;
+  const kind = kindOfRoute(row.route);
+  const maxRatio = kind && INTERACTIVE_KINDS.has(kind) ? TARGETS.jsRatioInteractive : TARGETS.jsRatio;
   return [
     m.perf < TARGETS.perf && `perf ${m.perf} < ${TARGETS.perf}`,
     m.lcpMs > TARGETS.lcpMs && `LCP ${(m.lcpMs / 1000).toFixed(2)} s > 1.5 s`,
@@ -164,10 +203,10 @@ function misses(row) {
     m.cls > TARGETS.cls && `CLS ${m.cls.toFixed(3)} > 0`,
     m.transferKB > TARGETS.transferKB && `transfer ${m.transferKB.toFixed(0)} KB > 300 KB`,
     row.jsRatio > maxRatio && `JS ×${row.jsRatio.toFixed(2)} > ×${maxRatio}`,
-  ].filter(Boolean);
+  ].filter((miss): miss is string => typeof miss === 'string');
 }
 
-function printTable(rows) {
+function printTable(rows: Row[]) {
   const header = ['route', 'JS gz KB', '×ref', 'transfer KB', 'req', 'perf', 'LCP s', 'TBT ms', 'CLS', 'seen LCP s', 'targets'];
   const lines = rows.map((row) => [
     row.reference ? 'reference (bare Next.js)' : row.route,
@@ -182,8 +221,8 @@ function printTable(rows) {
     (row.median.observedLcpMs / 1000).toFixed(2),
     row.reference ? '' : row.misses.length ? row.misses.join('; ') : 'ok',
   ]);
-  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
-  const format = (cells) => `| ${cells.map((cell, i) => (i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
+  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]?.length ?? 0)));
+  const format = (cells: string[]) => `| ${cells.map((cell, i) => (i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' | ')} |`;
   console.log(`\n${format(header)}\n|${widths.map((w, i) => (i === 0 || i === widths.length - 1 ? `${'-'.repeat(w + 1)}-` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
   for (const line of lines) console.log(format(line));
 }
@@ -194,7 +233,7 @@ async function main() {
   const site = await serve(join(ROOT, 'out'));
   const reference = await serve(join(referenceDir, 'out'));
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
-  const rows = [];
+  const rows: Row[] = [];
   try {
     const referenceJs = pageWeight(join(referenceDir, 'out'), 'index.html').weight.js;
     const targets = [
@@ -203,15 +242,14 @@ async function main() {
     ];
     for (const target of targets) {
       const label = target.reference ? 'reference' : target.route;
-      const runs = [];
+      const runs: Measure[] = [];
       for (let i = 1; i <= RUNS; i += 1) {
         process.stdout.write(`bench: Lighthouse ${label} run ${i}/${RUNS}…\n`);
         runs.push(await measureWithRetries(chrome, `${target.base}${target.route}`));
       }
       const jsBytes = pageWeight(target.outDir, htmlFileOf(target.route)).weight.js;
       const row = { route: target.route, reference: target.reference, jsBytes, jsRatio: jsBytes / referenceJs, runs, median: summarise(runs) };
-      row.misses = misses(row);
-      rows.push(row);
+      rows.push({ ...row, misses: misses(row) });
     }
   } finally {
     await chrome.kill();
