@@ -484,7 +484,7 @@ export const RELATED_COUNT = 2;
  * The related articles of `id` within `list`: first the ones it names (when
  * they exist), then the most recent others, so the page always has
  * RELATED_COUNT real links. An unknown id gives an empty list, never an error
- * (the spec computed this before the existence check and could crash).
+ * (computing it before checking that the article exists would crash on an unknown id).
  */
 export function pickRelated(id: number, list: readonly Article[], count = RELATED_COUNT): Article[] {
   const article = list.find((candidate) => candidate.id === id);

@@ -1,9 +1,9 @@
 import type { CardText, FooterService, Service, ServiceCard, Value } from './types';
 
 /*
- * The six services of the centre (ids 1 to 6, in the order of the spec),
+ * The six services of the centre (ids 1 to 6, in the centre's order),
  * the cards that lead to them and the short list shown in the footer.
- * Prices are in FCFA and follow the spec (section 9); they are indicative.
+ * Prices are the centre's, in FCFA; they are indicative.
  */
 
 export const services: Service[] = [
@@ -486,7 +486,7 @@ function cardFor(serviceId: number, text: CardText): ServiceCard {
 /** The six cards of /services, one per service, in the services' order. */
 export const serviceCards: ServiceCard[] = services.map((service) => cardFor(service.id, service.card));
 
-/** The five cards of the home page, in the order of the spec: their own short text, the rest from the service. */
+/** The five cards of the home page, in the centre's order: their own short text, the rest from the service. */
 export const homeServiceCards: ServiceCard[] = [
   cardFor(4, {
     description:

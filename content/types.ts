@@ -207,7 +207,7 @@ export interface ServiceSource {
   /** Its card on /services. */
   card: CardTextSource;
   pricing: PriceLineSource[];
-  /** Defined by the spec but not displayed. */
+  /** Kept with the service for later use; not displayed yet. */
   testimonials: { quote: Text; author: string }[];
 }
 export type Service = Localized<ServiceSource>;

@@ -4,7 +4,7 @@ import { site } from '../content/site';
 import { formatDateFr } from '../lib/format';
 import { expectNoA11yViolations } from './a11y';
 
-const CATEGORIES = ['Accompagnement', 'Domicile', 'Santé', 'Alimentation', 'Bien-être']; // spec section 3
+const CATEGORIES = ['Accompagnement', 'Domicile', 'Santé', 'Alimentation', 'Bien-être'];
 
 /** The article's canonical URL, as the page itself declares it. */
 async function canonicalUrl(page: Page) {

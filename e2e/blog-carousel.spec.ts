@@ -8,7 +8,7 @@ import { expectNoA11yViolations } from './a11y';
  * every timing below is exact. Slide transitions are real CSS transitions.
  */
 
-const SPEC_DELAY = 5000; // spec section 9: blog carousel autoplay every 5000 ms
+const SPEC_DELAY = 5000; // blog carousel autoplay every 5000 ms
 const T0 = new Date('2026-03-02T09:00:00+01:00');
 
 async function openPaused(page: Page) {

@@ -6,7 +6,7 @@ import { blogSlides } from '../content/slides';
 import { formatDateFr } from '../lib/format';
 import { expectNoA11yViolations } from './a11y';
 
-// Spec section 3: article dates run from 28 Mars 2024 to 15 Mai 2024.
+// article dates run from 28 Mars 2024 to 15 Mai 2024.
 const FIRST_DATE = '2024-03-28';
 const LAST_DATE = '2024-05-15';
 

@@ -12,11 +12,11 @@ test('tells the history: founded on 7 January 2024 by a doctor, director and fou
   await expect(main).toContainText(/fondatrice/i);
 });
 
-test('shows the 4 figures of the spec', async ({ page }) => {
+test('shows the 4 figures', async ({ page }) => {
   await page.goto('/about/');
   const figures = page.getByRole('region', { name: /en chiffres/ }).getByRole('listitem');
   await expect(figures).toHaveCount(4);
-  // Spec: 12+ years of experience, 5K+ satisfied patients, 24/7 emergency service, 15+ qualified professionals.
+  // Expected: 12+ years of experience, 5K+ satisfied patients, 24/7 emergency service, 15+ qualified professionals.
   const expected = [
     ['12+', /expérience/i],
     ['5K+', /patients satisfaits/i],
@@ -29,10 +29,10 @@ test('shows the 4 figures of the spec', async ({ page }) => {
   }
 });
 
-test('shows the 4 values of the spec', async ({ page }) => {
+test('shows the 4 values', async ({ page }) => {
   await page.goto('/about/');
   const values = page.getByRole('region', { name: 'Ce qui fait la différence' }).getByRole('heading', { level: 3 });
-  // Spec: expert doctors, modern equipment, integrated pharmacy, human approach.
+  // Expected: expert doctors, modern equipment, integrated pharmacy, human approach.
   await expect(values).toHaveText([/médecins experts/i, /équipements modernes/i, /pharmacie intégrée/i, /approche humaine/i]);
 });
 
@@ -44,7 +44,7 @@ test('has the founder quote, the solution block and the 4 priority groups', asyn
   await expect(founder.locator('img')).toHaveAttribute('alt', /.{10,}/);
   const solution = page.getByRole('region', { name: /Notre solution/ });
   await expect(solution.locator('p').first()).not.toBeEmpty();
-  // Spec: elderly dependants, pregnant women or young mothers, post-operative patients, chronic patients.
+  // Expected: elderly dependants, pregnant women or young mothers, post-operative patients, chronic patients.
   await expect(solution.getByRole('heading', { level: 3 }).filter({ hasNotText: /priorité/ })).toHaveText([
     /personnes âgées dépendantes/i,
     /femmes enceintes ou jeunes mamans/i,

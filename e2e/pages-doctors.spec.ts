@@ -1,12 +1,12 @@
 import { expect, test } from './fixtures';
 import { doctors } from '../content/doctors';
 
-test('shows « Notre Équipe Médicale » and the 4 doctors of the spec', async ({ page }) => {
+test('shows « Notre Équipe Médicale » and the 4 doctors', async ({ page }) => {
   await page.goto('/doctors/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notre Équipe Médicale');
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards).toHaveCount(4);
-  // Spec: cardiologist, general practitioner, dental surgeon, paediatrician.
+  // Expected: cardiologist, general practitioner, dental surgeon, paediatrician.
   const specialties = [/cardiologue/i, /généraliste/i, /chirurgien(ne)?-dentiste/i, /pédiatre/i];
   for (const [index, specialty] of specialties.entries()) {
     const card = cards.nth(index);

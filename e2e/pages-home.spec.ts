@@ -6,15 +6,15 @@ import { testimonials } from '../content/testimonials';
 import { phoneList, site } from '../content/site';
 import { carousel, expectSlide, mouseAway, openWithPausedClock, waitForControls } from './pages-slider';
 
-// Spec section 9: the home slider advances every 7000 ms.
+// the home slider advances every 7000 ms.
 const HOME_INTERVAL = 7000;
 const titles = homeSlides.map((slide) => slide.title);
 const [first, second, third] = titles as [string, string, string];
 const heroOf = (page: Page) => carousel(page, 'Présentation du centre');
 
 test.describe('home hero slider', () => {
-  test('has the 3 slides of the spec, each with a call-to-action', async ({ page }) => {
-    // Spec: tailored support, certified professionals, serene home care.
+  test('has its 3 slides, each with a call-to-action', async ({ page }) => {
+    // Expected: tailored support, certified professionals, serene home care.
     expect(titles).toHaveLength(3);
     expect(titles[0]).toMatch(/sur mesure/i);
     expect(titles[1]).toMatch(/professionnels certifiés/i);
@@ -191,12 +191,12 @@ test.describe('home hero slider', () => {
 });
 
 test.describe('home service cards', () => {
-  test('shows the 5 cards of the spec, each leading to its service', async ({ page }) => {
+  test('shows its 5 cards, each leading to its service', async ({ page }) => {
     await page.goto('/');
     const section = page.getByRole('region', { name: /soins et une aide/i });
     const cards = section.getByRole('article');
     await expect(cards).toHaveCount(5);
-    // Spec order: therapeutic support, home medical care, nutrition, daily-life help, pregnancy follow-up.
+    // In this order: therapeutic support, home medical care, nutrition, daily-life help, pregnancy follow-up.
     const expected = [/thérapeutique/i, /soins médicaux/i, /nutrition/i, /vie quotidienne/i, /grossesse/i];
     for (const [index, pattern] of expected.entries()) {
       const card = cards.nth(index);
@@ -247,8 +247,8 @@ test.describe('home FAQ', () => {
   const question = (page: Page, index: number) =>
     page.locator('details').filter({ has: page.getByText(faqItems[index]!.question, { exact: true }) });
 
-  test('has the 4 questions of the spec, all closed at first', async ({ page }) => {
-    // Spec: what the service is, who can benefit, main services, how to contact.
+  test('has its 4 questions, all closed at first', async ({ page }) => {
+    // Expected: what the service is, who can benefit, main services, how to contact.
     const patterns = [/qu'est-ce que/i, /qui peut/i, /principaux services/i, /contacter/i];
     await page.goto('/');
     const faq = page.getByRole('region', { name: 'Vos questions, nos réponses' });
@@ -327,7 +327,7 @@ test.describe('home testimonials', () => {
     const section = page.getByRole('region', { name: 'Ils nous ont fait confiance' });
     const cards = section.getByRole('figure');
     await expect(cards).toHaveCount(3);
-    // Spec: ratings 5, 5 and 4; roles beneficiary, patient, family carer.
+    // Expected: ratings 5, 5 and 4; roles beneficiary, patient, family carer.
     const ratings = [5, 5, 4];
     const roles = [/bénéficiaire/i, /patiente?/i, /aidante? familiale?/i];
     for (const [index, rating] of ratings.entries()) {

@@ -3,7 +3,7 @@ import { getService } from '../content/services';
 import { phoneList, site } from '../content/site';
 
 /*
- * Spec section 9, written out here from the spec itself (not read from content/):
+ * The centre's prices, written out here independently of content/ (not read from it):
  * for each service, its option lines in order, as a pattern for the option and the price in FCFA.
  */
 const SPEC: Record<number, { title: RegExp; prices: [RegExp, string][] }> = {

@@ -3,7 +3,7 @@ import { servicesSlides } from '../content/slides';
 import { getService, serviceCards } from '../content/services';
 import { carousel, expectSlide, mouseAway, openWithPausedClock, waitForControls } from './pages-slider';
 
-// Spec section 9: the services slider advances every 5000 ms.
+// the services slider advances every 5000 ms.
 const SERVICES_INTERVAL = 5000;
 const [first, second, third] = servicesSlides.map((slide) => slide.title) as [string, string, string];
 const heroOf = (page: Page) => carousel(page, 'Nos services en bref');
@@ -70,7 +70,7 @@ test('shows the 6 service cards, each with 4 features and a link to its own page
     // The card leads to the page of the same service.
     expect(getService(id)?.title, href).toBe(title);
   }
-  // DECISIONS: the six cards lead to services 1 to 6 (the spec's 1, 2, 2, 3, 4, 6 left 5 out).
+  // The six cards lead to services 1 to 6: none is left out, none is linked twice.
   expect(linked.sort()).toEqual([1, 2, 3, 4, 5, 6]);
   expect(serviceCards).toHaveLength(6);
   await cards.nth(4).getByRole('link', { name: /^En savoir plus/ }).click();

@@ -4,7 +4,7 @@ import { legalPages } from '../content/legal';
 import { articlePath, paths, servicePath } from '../lib/routes';
 import { allRoutes } from '../lib/site-routes';
 
-// The h1 a visitor must see on the pages where the spec or the content fixes it; any h1 elsewhere.
+// The h1 a visitor must see on the pages where the content fixes it; any h1 elsewhere.
 const headings = new Map<string, string | RegExp>([
   ...services.map((service) => [servicePath(service.id), service.title] as const),
   ...articles.map((article) => [articlePath(article.id), article.title] as const),

@@ -61,7 +61,7 @@ describe('describeSendError: every way @emailjs/browser 4.4.1 fails', () => {
   });
 });
 
-describe('alertText: the words the spec gives the alert', () => {
+describe('alertText: the words of the alert', () => {
   it('reads « Erreur: » followed by the error text', () => {
     expect(alertText({ kind: 'offline' }, FAILURE_TEXT)).toBe(`Erreur: ${FAILURE_TEXT.offline}`);
     expect(alertText({ kind: 'not-configured' }, FAILURE_TEXT)).toBe(`Erreur: ${FAILURE_TEXT['not-configured']}`);

@@ -15,7 +15,7 @@ import { formatPrice } from '@/lib/format';
 const publicDir = join(__dirname, '..', 'public');
 const unique = (values: unknown[]) => new Set(values).size === values.length;
 
-describe('counts from the spec (section 9)', () => {
+describe('the counts the site is built around', () => {
   it('has 6 services with ids 1 to 6', () => {
     expect(services.map((service) => service.id)).toEqual([1, 2, 3, 4, 5, 6]);
   });
@@ -45,7 +45,7 @@ describe('counts from the spec (section 9)', () => {
     expect(blogSlides).toHaveLength(3);
     for (const slide of servicesSlides) expect(slide.cta.href).toBe('/services/');
   });
-  it('has the 4 figures of the spec, 4 values, 4 priority groups, 4 blog highlights', () => {
+  it('has 4 figures, 4 values, 4 priority groups, 4 blog highlights', () => {
     expect(figures.map((figure) => figure.value)).toEqual(['12+', '5K+', '24/7', '15+']);
     expect(values).toHaveLength(4);
     expect(priorityGroups).toHaveLength(4);
@@ -127,7 +127,7 @@ describe('FAQ', () => {
   });
 });
 
-// Spec section 9, written out independently of content/: option order and amounts in FCFA.
+// The centre's prices, written out independently of content/: option order and amounts in FCFA.
 const SPEC_PRICES: Record<number, string[]> = {
   1: ['4 000 FCFA', '10 000 FCFA', '2 500 FCFA / heure'],
   2: ['3 000 FCFA', '3 000 à 15 000 FCFA', '12 000 à 25 000 FCFA'],
@@ -138,7 +138,7 @@ const SPEC_PRICES: Record<number, string[]> = {
 };
 
 describe('prices', () => {
-  it('match spec section 9 for every service, formatted with fr-CM', () => {
+  it('match the centre's price list for every service, formatted with fr-CM', () => {
     for (const service of services) {
       const shown = service.pricing.map((line) => formatPrice(line).replace(/[\u00A0\u202F]/g, ' '));
       expect(shown, service.title).toEqual(SPEC_PRICES[service.id]);

@@ -48,8 +48,8 @@ describe('MedicalClinic (site-wide)', () => {
     expectHours((clinic.department as Record<string, unknown>).openingHoursSpecification, site.appointmentHours);
   });
 
-  it('has areaServed, the founding date of the spec, the founder and the social profiles', () => {
-    expect(clinic.foundingDate).toBe('2024-01-07'); // spec: founded on 7 January 2024
+  it('has areaServed, the founding date, the founder and the social profiles', () => {
+    expect(clinic.foundingDate).toBe('2024-01-07'); // founded on 7 January 2024
     expect(clinic.founder).toMatchObject({ '@type': 'Person', name: site.founder.name });
     expect(clinic.areaServed).toEqual(site.areaServed.map((name) => ({ '@type': 'City', name })));
     expect(clinic.sameAs).toEqual(expect.arrayContaining([site.social.facebook, site.social.instagram]));

@@ -1,9 +1,9 @@
 /*
  * Settings of the /blog hero carousel, kept apart from the Swiper component so
- * that unit tests can check them against the spec without loading Swiper.
+ * that unit tests can check them without loading Swiper.
  */
 
-/** Spec section 9: autoplay every 5 s, and Swiper's defaults written out. */
+/** Autoplay every 5 s, and Swiper's own defaults written out, so a library update cannot change them silently. */
 export const carouselTiming = {
   delay: 5000,
   speed: 300,

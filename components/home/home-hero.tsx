@@ -2,7 +2,7 @@ import { site } from '@/content/site';
 import { homeSlides } from '@/content/slides';
 import { HeroSlider } from '@/components/ui/hero-slider';
 
-/** Spec section 9: the home slider advances every 7 seconds. */
+/** The home slider advances every 7 seconds: time enough to read a slide at an unhurried pace. */
 export const HOME_SLIDER_MS = 7000;
 
 export function HomeHero() {

@@ -6,7 +6,7 @@ import styles from './route-transition.module.css';
 import { Artwork } from '@/components/ui/artwork';
 import { brandImages } from '@/content/site';
 
-/** How long the overlay stays after a client-side route change (spec: 1 s). */
+/** How long the overlay stays after a client-side route change: long enough to be seen, short enough not to wait for. */
 export const OVERLAY_MS = 1000;
 
 /**

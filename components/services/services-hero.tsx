@@ -1,7 +1,7 @@
 import { servicesSlides } from '@/content/slides';
 import { HeroSlider } from '@/components/ui/hero-slider';
 
-/** Spec section 9: the services slider advances every 5 seconds. */
+/** The services slider advances every 5 seconds: a little faster than the home page's, its slides are shorter. */
 export const SERVICES_SLIDER_MS = 5000;
 
 /** Id of the card list: the slides' « /services » buttons land on it instead of reloading the top. */

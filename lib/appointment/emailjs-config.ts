@@ -22,5 +22,5 @@ export function isEmailJsConfigured(config: EmailJsConfig): boolean {
   return Boolean(config.serviceId && config.templateId && config.publicKey);
 }
 
-/** limitRate option of send(): one request per browser every 10 s (DECISIONS, « Bots »). */
+/** limitRate option of send(): one request per browser every 10 s, which slows a robot and never a person. */
 export const LIMIT_RATE = { id: 'appointment', throttle: 10_000 } as const;

@@ -1,11 +1,11 @@
 import { parseDateInput, parseTimeInput } from './douala-date';
 import type { AppointmentValues, TemplateParams } from './types';
 
-/** Sent instead of an empty message (spec, section 5). */
+/** Sent instead of an empty message, so the centre sees the field was left empty on purpose. */
 export const EMPTY_MESSAGE = '(Aucun message supplémentaire)';
 
 /**
- * The EmailJS template_params for a validated request: exactly the spec's eight keys.
+ * The EmailJS template_params for a validated request: exactly the eight keys the centre's e-mail template reads.
  * Text is sent as typed (trimmed), never as HTML: the template must print it with {{ }}.
  */
 export function buildTemplateParams(values: AppointmentValues): TemplateParams {

@@ -10,7 +10,7 @@ export interface AppointmentContacts {
   emergencyPhone: PhoneContact;
 }
 
-/** The form's values, all strings as the spec's form state (section 3). */
+/** The form's values, all strings, as the inputs give them. */
 export interface AppointmentValues {
   fullName: string;
   email: string;
@@ -47,7 +47,7 @@ export const EMPTY_VALUES: AppointmentValues = {
   message: '',
 };
 
-/** The EmailJS template parameters, exactly the spec's payload (section 7). A type, not an interface, so it fits send()'s Record. */
+/** The EmailJS template parameters: the centre's e-mail template reads exactly these keys. A type, not an interface, so it fits send()'s Record. */
 export type TemplateParams = {
   from_name: string;
   from_email: string;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BUDGET_KINDS, checkBudgets, readBudgets, type CheckedPage } from '../../scripts/budgets';
 import { outDir, requireOut } from './out-dir';
 
-// The ceiling for a first view, whatever budgets.json says (KB gzip, HTML + every asset).
+// The ceiling for a first view on a visitor's data plan, whatever budgets.json says (KB gzip, HTML + every asset).
 const FIRST_VIEW_MAX_KB = 300;
 
 describe('byte budgets (budgets.json), gzip level 9', () => {
