@@ -43,7 +43,7 @@ for (const path of FORM_PAGES) {
     await expect(f.root).toHaveAttribute('novalidate', '');
   });
 
-  test(`${path}: the service list is exactly the centre's`, async ({ page }) => {
+  test(`${path}: the service list is exactly the centre’s`, async ({ page }) => {
     const f = await openForm(page, path);
     await expect(f.service.locator('option')).toHaveText([
       'Type de service',

@@ -15,7 +15,7 @@ import {
 
 for (const path of FORM_PAGES) {
   test.describe(path, () => {
-    test('sends exactly the payload the centre's template reads, with the empty-message text and the phone in international format', async ({ page }) => {
+    test('sends exactly the payload the centre’s template reads, with the empty-message text and the phone in international format', async ({ page }) => {
       const requests = await answerSends(page, 200);
       const f = await openForm(page, path);
       await fillRequest(page, { ...marie, message: '' });

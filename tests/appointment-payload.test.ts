@@ -13,7 +13,7 @@ const values: AppointmentValues = {
 };
 
 describe('buildTemplateParams: the payload the centre receives', () => {
-  it('has exactly the eight template params the centre's template reads', () => {
+  it('has exactly the eight template params the centre’s template reads', () => {
     expect(Object.keys(buildTemplateParams(values)).sort()).toEqual(
       ['date', 'from_email', 'from_name', 'message', 'phone', 'reply_to', 'service', 'time'].sort(),
     );

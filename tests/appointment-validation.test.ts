@@ -21,7 +21,7 @@ const valid: AppointmentValues = {
 const validate = (changes: Partial<AppointmentValues>) => validateAppointment({ ...valid, ...changes }, context);
 
 describe('the service list', () => {
-  it('is exactly the centre's five services, with the empty option « Type de service »', () => {
+  it('is exactly the centre’s five services, with the empty option « Type de service »', () => {
     expect([...appointmentServices]).toEqual([
       'Consultation générale',
       'Suivi de grossesse',

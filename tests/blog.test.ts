@@ -47,7 +47,7 @@ describe('related articles', () => {
 });
 
 describe('blog carousel settings', () => {
-  it('keep the carousel's agreed settings', () => {
+  it('keep the carousel’s agreed settings', () => {
     expect(carouselTiming).toEqual({
       delay: 5000,
       speed: 300,

@@ -138,7 +138,7 @@ const SPEC_PRICES: Record<number, string[]> = {
 };
 
 describe('prices', () => {
-  it('match the centre's price list for every service, formatted with fr-CM', () => {
+  it('match the centre’s price list for every service, formatted with fr-CM', () => {
     for (const service of services) {
       const shown = service.pricing.map((line) => formatPrice(line).replace(/[\u00A0\u202F]/g, ' '));
       expect(shown, service.title).toEqual(SPEC_PRICES[service.id]);

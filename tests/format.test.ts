@@ -20,7 +20,7 @@ describe('formatPrice', () => {
 });
 
 describe('formatDateFr', () => {
-  it('writes the site's form with a capitalised month', () => {
+  it('writes the site’s form with a capitalised month', () => {
     expect(formatDateFr('2024-05-15')).toBe('15 Mai 2024');
     expect(formatDateFr('2024-03-28')).toBe('28 Mars 2024');
     expect(formatDateFr('2024-08-01')).toBe('1 Août 2024');
