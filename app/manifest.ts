@@ -5,11 +5,13 @@ import { themeColors } from '@/lib/theme';
 export const dynamic = 'force-static';
 
 export default function manifest(): MetadataRoute.Manifest {
+  // One manifest for the installed app: it opens on the French home page, the site's first language.
+  const centre = site.fr;
   return {
     id: '/',
-    name: site.name,
-    short_name: site.shortName,
-    description: site.description,
+    name: centre.name,
+    short_name: centre.shortName,
+    description: centre.description,
     lang: 'fr',
     dir: 'ltr',
     start_url: '/',

@@ -1,13 +1,18 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/lib/metadata';
+import { absoluteUrl, languageAlternates } from '@/lib/metadata';
 import { publicRoutes } from '@/lib/site-routes';
 
 // Required by output: 'export': the sitemap is written once, at build time.
 export const dynamic = 'force-static';
 
+/** Every public page in both languages, each naming its twin (hreflang alternates). */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return publicRoutes.map(({ path, lastModified }) => ({
-    url: absoluteUrl(path),
-    ...(lastModified ? { lastModified } : {}),
-  }));
+  return publicRoutes.map(({ path, lastModified }) => {
+    const { 'x-default': xDefault, ...languages } = languageAlternates(path);
+    return {
+      url: absoluteUrl(path),
+      ...(lastModified ? { lastModified } : {}),
+      alternates: { languages: { ...languages, 'x-default': xDefault } },
+    };
+  });
 }

@@ -1,9 +1,11 @@
 import type { AppointmentCopy } from '@/lib/appointment/copy';
 import { LIMITS } from '@/lib/appointment/types';
+import type { Locale } from '@/lib/i18n';
 
 /*
- * The appointment request form: its fixed choices and every word it says.
- * The service names are the centre's own: the e-mail it receives carries them as they are.
+ * The appointment request form: its fixed choices and every word it says, in each language.
+ * The service names are the centre's own: the e-mail it receives carries them as they are, in
+ * French, whatever the language of the page (each language shows its own label for them).
  */
 
 /** The service types a visitor can ask for, in the centre's order. */
@@ -20,12 +22,23 @@ export type AppointmentService = (typeof appointmentServices)[number];
 /** The empty first option of the service list. */
 export const servicePlaceholder = 'Type de service';
 
+/** The choices in English: what the English page shows for each of the centre's service names. */
+const englishServiceLabels: Record<AppointmentService, string> = {
+  'Consultation générale': 'General consultation',
+  'Suivi de grossesse': 'Pregnancy follow-up',
+  'Gestion de médication': 'Help with medication',
+  'Soins spécialisés': 'Specialised care',
+  Autre: 'Other',
+};
+
 const nbsp = '\u00A0';
 const frenchNumber = new Intl.NumberFormat('fr-FR');
 const maxMessage = frenchNumber.format(LIMITS.message);
+const maxMessageEn = new Intl.NumberFormat('en-GB').format(LIMITS.message);
 
-export const appointmentCopy: AppointmentCopy = {
+const french: AppointmentCopy = {
   locale: 'fr',
+  payloadMarker: '',
   intro: `Remplissez ce formulaire${nbsp}: nous vous recontactons pour confirmer le rendez-vous. Les champs marqués «${nbsp}facultatif${nbsp}» peuvent rester vides.`,
   urgent: `Urgence${nbsp}? N'utilisez pas ce formulaire, appelez le {phone} (24h/24).`,
   restored: 'Nous avons retrouvé ce que vous aviez commencé à écrire.',
@@ -118,9 +131,116 @@ export const appointmentCopy: AppointmentCopy = {
     empty: 'non renseigné',
     subject: 'Demande de rendez-vous',
     subjectWithName: 'Demande de rendez-vous – {name}',
+    noMessage: '(Aucun message supplémentaire)',
     whatsapp: 'Envoyer par WhatsApp',
     email: 'Envoyer par e-mail',
     newTab: ' (nouvel onglet)',
     call: 'Ou appelez-nous au {phone}.',
   },
 };
+
+const english: AppointmentCopy = {
+  locale: 'en',
+  // The centre's staff read French: this tells them, in the e-mail itself, to answer in English.
+  payloadMarker: '[Site anglais – répondre en anglais]',
+  intro: 'Fill in this form and we will contact you to confirm the appointment. Fields marked “optional” can be left empty.',
+  urgent: 'Emergency? Do not use this form: call {phone} (24 hours a day).',
+  restored: 'We have found what you had started to write.',
+  noscript: 'This form needs JavaScript. You can write to us at {email} or call us on {phone}.',
+  labels: {
+    fullName: 'Full name',
+    email: 'Email address',
+    phone: 'Phone',
+    appointmentDate: 'Preferred date',
+    appointmentTime: 'Preferred time',
+    serviceType: 'Service needed',
+    message: 'Message',
+  },
+  hints: {
+    email: 'We will reply to this address.',
+    phone: 'So we can call you back sooner. A number outside Cameroon? Choose the country with the flag first.',
+    message: `For example: who the appointment is for, at home or at the centre. ${maxMessageEn} characters at most.`,
+  },
+  serviceLabels: englishServiceLabels,
+  servicePlaceholder: 'Type of service',
+  optional: ' (optional)',
+  errorPrefix: 'Error: ',
+  phoneCountry: 'Country of the phone number',
+  counter: '{count}\u00A0/\u00A0{max} characters',
+  limitNear: 'Fewer than 100 characters left.',
+  limitReached: `You have reached the limit of ${maxMessageEn} characters.`,
+  limitCall: 'You have reached the limit. To tell us more, call us on {phone}.',
+  honeypot: 'Do not fill in this field',
+  offline: {
+    title: 'You are offline.',
+    text: 'Keep filling in the form: nothing will be lost, and you can send it when the connection returns. Or send us the same request straight away:',
+  },
+  failureIntro: 'Your request is not lost: everything you wrote is kept above. You can try again, or send it to us now, already written:',
+  submit: 'Send the request',
+  sending: 'Sending...',
+  privacy: 'Please do not write detailed medical information: the type of service is enough for a first contact. {link}',
+  privacyLink: 'How we protect your data',
+  confirmation: {
+    title: 'Request sent',
+    thanks: 'Thank you{name}. We have received your appointment request:',
+    summary: '{service}, on {date} at {time}',
+    reply: 'Our team will reply as soon as possible at {email}{byPhone} to confirm the time. The appointment is only confirmed once we have replied.',
+    byPhone: ' or by phone',
+    urgent: 'In an emergency, do not wait: call {phone}.',
+    again: 'New request',
+  },
+  validation: {
+    fullNameRequired: 'Please enter your full name.',
+    fullNameTooLong: `The name cannot be longer than ${LIMITS.fullName} characters.`,
+    emailRequired: 'Please enter your email address, so that we can reply to you.',
+    emailInvalid: 'This email address is incomplete. For example: name@example.com',
+    phoneTooShort: 'This phone number is too short. Check that no digit is missing.',
+    phoneTooLong: 'This phone number is too long. Check that there is no extra digit.',
+    phoneInvalidCountry: 'The country code is not recognised. Choose the country in the list, or start with the code (for example +237).',
+    phoneNotANumber: 'This phone number is not valid. Use digits only.',
+    phoneInvalid: 'This phone number does not exist in this country. Check it, or leave the field empty.',
+    dateRequired: 'Please choose the date of the appointment.',
+    dateInvalid: 'This date is not valid. For example: 16/03/2026.',
+    datePast: 'This date has already passed. Choose today or a day to come.',
+    dateTooFar: 'Please choose a date within the next 12 months.',
+    timeRequired: 'Please choose the time of the appointment.',
+    timeInvalid: 'This time is not valid. For example: 14:30.',
+    serviceRequired: 'Please choose the type of service.',
+    messageTooLong: `The message cannot be longer than ${maxMessageEn} characters.`,
+  },
+  failures: {
+    prefix: 'Error: ',
+    unknown: 'Please check the console',
+    offline: 'You are not connected to the internet at the moment. Your request has not been sent.',
+    network: 'The connection to the sending service failed. Check your internet connection, then try again.',
+    'not-configured': 'Online sending is not available at the moment. Your request has not been sent.',
+    'bad-request': 'Our sending service did not accept the request. This is not your fault.',
+    blocked: 'Our sending service blocked the request. This is not your fault.',
+    'rate-limited': 'A request has just been sent from this device. Please wait about ten seconds, then try again.',
+    headless: 'Our sending service does not accept this browser. Your request has not been sent.',
+    server: 'Our sending service is not responding properly at the moment. Your request has not been sent.',
+  },
+  fallback: {
+    greeting: 'Hello, I would like to ask for an appointment.',
+    labels: {
+      fullName: 'Full name',
+      email: 'Email',
+      phone: 'Phone',
+      date: 'Preferred date',
+      time: 'Preferred time',
+      service: 'Service',
+      message: 'Message',
+    },
+    empty: 'not given',
+    subject: 'Appointment request',
+    subjectWithName: 'Appointment request – {name}',
+    noMessage: '(No additional message)',
+    whatsapp: 'Send by WhatsApp',
+    email: 'Send by email',
+    newTab: ' (opens in a new tab)',
+    call: 'Or call us on {phone}.',
+  },
+};
+
+/** Every word of the form, in each language: `appointmentCopy[locale]`. */
+export const appointmentCopy: Record<Locale, AppointmentCopy> = { fr: french, en: english };

@@ -1,5 +1,5 @@
-import { localize } from '@/lib/i18n';
-import type { CallToAction, CallToActionSource } from './types';
+import { perLocale } from '@/lib/i18n';
+import type { CallToActionSource } from './types';
 
 /* The coloured boxes that close the pages: a short message, the contact page and a call. */
 
@@ -18,7 +18,7 @@ export const ctaSources = {
   about: {
     id: 'about-cta-title',
     icon: 'emergency',
-    title: { fr: 'Parlons de vos besoins', en: "Let's talk about what you need" },
+    title: { fr: 'Parlons de vos besoins', en: 'Let’s talk about what you need' },
     text: {
       fr: "Une question, un projet de soins à domicile\u00A0? Écrivez-nous. En cas d'urgence, notre ligne est ouverte 24h/24.",
       en: 'A question, or care at home to plan? Write to us. In an emergency, our line is open 24 hours a day.',
@@ -32,7 +32,7 @@ export const ctaSources = {
     title: { fr: 'Vous hésitez entre plusieurs services\u00A0?', en: 'Not sure which service is right?' },
     text: {
       fr: "Expliquez-nous la situation de votre proche\u00A0: nous vous aidons à choisir et vous proposons une visite d'évaluation à domicile, sans engagement.",
-      en: "Tell us about your loved one's situation: we will help you choose and offer an assessment visit at home, with no obligation.",
+      en: 'Tell us about your loved one’s situation: we will help you choose and offer an assessment visit at home, with no obligation.',
     },
     contact: { label: { fr: 'Nous contacter', en: 'Contact us' }, icon: 'mail' },
     call: { label: { fr: 'Appeler le', en: 'Call' }, phone: 'homeCare' },
@@ -40,7 +40,7 @@ export const ctaSources = {
   doctors: {
     id: 'doctors-cta-title',
     icon: 'stethoscope',
-    title: { fr: "Besoin de l'avis d'un spécialiste\u00A0?", en: "Need a specialist's opinion?" },
+    title: { fr: "Besoin de l'avis d'un spécialiste\u00A0?", en: 'Need a specialist’s opinion?' },
     text: {
       fr: 'Nos médecins vous reçoivent au centre ou coordonnent vos soins à domicile. Dites-nous ce dont vous avez besoin, nous vous orientons vers le bon praticien.',
       en: 'Our doctors see you at the centre or coordinate your care at home. Tell us what you need and we will put you in touch with the right doctor.',
@@ -61,9 +61,5 @@ export const ctaSources = {
   },
 } satisfies Record<string, CallToActionSource>;
 
-// French views, read by the pages until they take a language.
-export const homeCta: CallToAction = localize(ctaSources.home, 'fr');
-export const aboutCta: CallToAction = localize(ctaSources.about, 'fr');
-export const servicesCta: CallToAction = localize(ctaSources.services, 'fr');
-export const doctorsCta: CallToAction = localize(ctaSources.doctors, 'fr');
-export const blogCta: CallToAction = localize(ctaSources.blog, 'fr');
+/** The closing boxes in each language: `ctas[locale].home`. */
+export const ctas = perLocale(ctaSources);

@@ -1,5 +1,6 @@
-import { site } from './site';
-import type { Doctor } from './types';
+import { perLocale, type Locale } from '@/lib/i18n';
+import { siteSource } from './site';
+import type { Doctor, DoctorSource } from './types';
 
 /*
  * The medical team shown on /doctors. Names are fictitious; the general
@@ -7,80 +8,122 @@ import type { Doctor } from './types';
  * Social links are placeholders until the centre supplies real ones.
  */
 
-const socialPlaceholders: Doctor['social'] = {
+const socialPlaceholders: DoctorSource['social'] = {
   facebook: 'https://www.facebook.com/example', // PLACEHOLDER
   whatsapp: 'https://wa.me/237600000001', // PLACEHOLDER
   instagram: 'https://www.instagram.com/example', // PLACEHOLDER
 };
 
-const founderName = site.founder.name;
+const founderName = siteSource.founder.name;
 const founderPlainName = founderName.replace(/^Dr\.?\s+/, '');
 
-export const doctors: Doctor[] = [
+export const doctorSources: DoctorSource[] = [
   {
     id: 1,
     name: 'Dr Jean-Claude Ateba',
-    specialty: 'Cardiologue',
-    description:
-      "Spécialiste du cœur et des vaisseaux, le Dr Ateba suit les patients atteints d'hypertension, d'insuffisance cardiaque ou de troubles du rythme. Il accorde une grande place à la prévention et prend le temps d'expliquer chaque traitement aux patients et à leurs familles.",
+    specialty: { fr: 'Cardiologue', en: 'Cardiologist' },
+    description: {
+      fr: "Spécialiste du cœur et des vaisseaux, le Dr Ateba suit les patients atteints d'hypertension, d'insuffisance cardiaque ou de troubles du rythme. Il accorde une grande place à la prévention et prend le temps d'expliquer chaque traitement aux patients et à leurs familles.",
+      en: 'A specialist of the heart and blood vessels, Dr Ateba follows patients with high blood pressure, heart failure or heart rhythm problems. He puts great weight on prevention and takes the time to explain each treatment to patients and their families.',
+    },
     image: {
       src: '/images/doctors/doctor-1.svg',
-      alt: 'Portrait illustré de Jean-Claude Ateba, cardiologue, en blouse blanche avec un stéthoscope',
+      alt: {
+        fr: 'Portrait illustré de Jean-Claude Ateba, cardiologue, en blouse blanche avec un stéthoscope',
+        en: 'Illustrated portrait of Jean-Claude Ateba, cardiologist, in a white coat with a stethoscope',
+      },
       width: 600,
       height: 600,
     },
-    experience: "18 ans d'expérience",
-    education:
-      'Faculté de Médecine et des Sciences Biomédicales, Université de Yaoundé I\u00A0; spécialisation en cardiologie',
+    experience: { fr: "18 ans d'expérience", en: '18 years of experience' },
+    education: {
+      fr: 'Faculté de Médecine et des Sciences Biomédicales, Université de Yaoundé I\u00A0; spécialisation en cardiologie',
+      en: 'Faculty of Medicine and Biomedical Sciences, University of Yaoundé I; specialist training in cardiology',
+    },
     social: socialPlaceholders,
   },
   {
     id: 2,
     name: founderName,
-    specialty: 'Médecin généraliste',
-    description: `Fondatrice et directrice du centre, la ${founderName} coordonne les soins à domicile et le suivi des patients. Médecin de famille attentive, elle accompagne aussi bien les personnes âgées que les malades chroniques, en lien étroit avec les proches.`,
+    specialty: { fr: 'Médecin généraliste', en: 'General practitioner' },
+    description: {
+      fr: `Fondatrice et directrice du centre, la ${founderName} coordonne les soins à domicile et le suivi des patients. Médecin de famille attentive, elle accompagne aussi bien les personnes âgées que les malades chroniques, en lien étroit avec les proches.`,
+      en: `The centre’s founder and director, ${founderName} coordinates home care and patient follow-up. A caring family doctor, she looks after older people and people with long-term illnesses alike, working closely with their families.`,
+    },
     image: {
       src: '/images/doctors/doctor-2.svg',
-      alt: `Portrait illustré de ${founderPlainName}, médecin généraliste, souriante, en blouse blanche`,
+      alt: {
+        fr: `Portrait illustré de ${founderPlainName}, médecin généraliste, souriante, en blouse blanche`,
+        en: `Illustrated portrait of ${founderPlainName}, general practitioner, smiling, in a white coat`,
+      },
       width: 600,
       height: 600,
     },
-    experience: "Plus de 12 ans d'expérience",
-    education: 'Faculté de Médecine et des Sciences Biomédicales, Université de Yaoundé I',
+    experience: { fr: "Plus de 12 ans d'expérience", en: 'More than 12 years of experience' },
+    education: {
+      fr: 'Faculté de Médecine et des Sciences Biomédicales, Université de Yaoundé I',
+      en: 'Faculty of Medicine and Biomedical Sciences, University of Yaoundé I',
+    },
     social: socialPlaceholders,
   },
   {
     id: 3,
     name: 'Dr Carine Ngo Bassong',
-    specialty: 'Chirurgienne-dentiste',
-    description:
-      "La Dr Ngo Bassong prend soin de la santé bucco-dentaire des enfants comme des aînés\u00A0: soins des caries, détartrage, prothèses et conseils d'hygiène. Elle sait combien une bonne dentition compte pour bien se nourrir, surtout avec l'âge.",
+    specialty: { fr: 'Chirurgienne-dentiste', en: 'Dental surgeon' },
+    description: {
+      fr: "La Dr Ngo Bassong prend soin de la santé bucco-dentaire des enfants comme des aînés\u00A0: soins des caries, détartrage, prothèses et conseils d'hygiène. Elle sait combien une bonne dentition compte pour bien se nourrir, surtout avec l'âge.",
+      en: 'Dr Ngo Bassong looks after the teeth and mouths of children and older people alike: fillings, scaling, dentures and advice on oral hygiene. She knows how much good teeth matter for eating well, especially with age.',
+    },
     image: {
       src: '/images/doctors/doctor-3.svg',
-      alt: 'Portrait illustré de Carine Ngo Bassong, chirurgienne-dentiste, en tenue de soins bleue',
+      alt: {
+        fr: 'Portrait illustré de Carine Ngo Bassong, chirurgienne-dentiste, en tenue de soins bleue',
+        en: 'Illustrated portrait of Carine Ngo Bassong, dental surgeon, in blue scrubs',
+      },
       width: 600,
       height: 600,
     },
-    experience: "10 ans d'expérience",
-    education:
-      'Faculté de Médecine et des Sciences Pharmaceutiques, Université de Douala\u00A0; chirurgie dentaire',
+    experience: { fr: "10 ans d'expérience", en: '10 years of experience' },
+    education: {
+      fr: 'Faculté de Médecine et des Sciences Pharmaceutiques, Université de Douala\u00A0; chirurgie dentaire',
+      en: 'Faculty of Medicine and Pharmaceutical Sciences, University of Douala; dental surgery',
+    },
     social: socialPlaceholders,
   },
   {
     id: 4,
     name: 'Dr Samuel Fouda',
-    specialty: 'Pédiatre',
-    description:
-      "Le Dr Fouda suit la croissance et la santé des enfants, du nouveau-né à l'adolescent. Il accompagne en particulier les familles d'enfants nés avec une malformation ou atteints d'une maladie chronique, avec patience et douceur.",
+    specialty: { fr: 'Pédiatre', en: 'Paediatrician' },
+    description: {
+      fr: "Le Dr Fouda suit la croissance et la santé des enfants, du nouveau-né à l'adolescent. Il accompagne en particulier les familles d'enfants nés avec une malformation ou atteints d'une maladie chronique, avec patience et douceur.",
+      en: 'Dr Fouda follows children’s growth and health, from newborns to teenagers. He pays particular attention to families of children born with a birth defect or living with a long-term illness, with patience and gentleness.',
+    },
     image: {
       src: '/images/doctors/doctor-4.svg',
-      alt: 'Portrait illustré de Samuel Fouda, pédiatre, en blouse blanche, un petit ours en peluche à la main',
+      alt: {
+        fr: 'Portrait illustré de Samuel Fouda, pédiatre, en blouse blanche, un petit ours en peluche à la main',
+        en: 'Illustrated portrait of Samuel Fouda, paediatrician, in a white coat, holding a small teddy bear',
+      },
       width: 600,
       height: 600,
     },
-    experience: "15 ans d'expérience",
-    education:
-      'Faculté de Médecine et des Sciences Biomédicales, Université de Yaoundé I\u00A0; spécialisation en pédiatrie',
+    experience: { fr: "15 ans d'expérience", en: '15 years of experience' },
+    education: {
+      fr: 'Faculté de Médecine et des Sciences Biomédicales, Université de Yaoundé I\u00A0; spécialisation en pédiatrie',
+      en: 'Faculty of Medicine and Biomedical Sciences, University of Yaoundé I; specialist training in paediatrics',
+    },
     social: socialPlaceholders,
   },
 ];
+
+/** The team as each language sees it: `doctors[locale]`. */
+export const doctors: Record<Locale, Doctor[]> = perLocale(doctorSources);
+
+/** The words of the team page around the doctors' cards. */
+export const doctorsPage = perLocale({
+  listLabel: { fr: 'Nos médecins', en: 'Our doctors' },
+  experience: { fr: 'Expérience', en: 'Experience' },
+  education: { fr: 'Formation', en: 'Training' },
+  /** « Dr … sur Facebook (nouvel onglet) » */
+  onNetwork: { fr: '{name} sur {network} (nouvel onglet)', en: '{name} on {network} (opens in a new tab)' },
+});

@@ -1,79 +1,111 @@
-import { paths } from '@/lib/routes';
-import { phoneList, site } from './site';
-import type { FaqContactEntry, FaqItem } from './types';
+import { perLocale, type Locale } from '@/lib/i18n';
+import { pageLink } from '@/lib/routes';
+import { siteSource } from './site';
+import type { FaqContactEntrySource, FaqItem, FaqItemSource } from './types';
 
 /* The four questions of the home-page FAQ. Contacts come from site.ts. */
 
-const contactEntries: FaqContactEntry[] = [
-  { type: 'email', value: site.email, label: 'E-mail' },
-  ...phoneList.map(
-    (phone): FaqContactEntry => ({ type: 'phone', value: phone.display, label: phone.label }),
+const nbsp = '\u00A0';
+const { reception, homeCare, emergency } = siteSource.phones;
+
+const contactEntries: FaqContactEntrySource[] = [
+  { type: 'email', value: siteSource.email, label: { fr: 'E-mail', en: 'Email' } },
+  ...[reception, homeCare, emergency].map(
+    (phone): FaqContactEntrySource => ({ type: 'phone', value: phone.display, label: phone.label }),
   ),
 ];
 
-export const faqItems: FaqItem[] = [
+const faqSources: FaqItemSource[] = [
   {
     id: 1,
-    question: "Qu'est-ce que le service d'aide à la vie\u00A0?",
+    question: { fr: `Qu'est-ce que le service d'aide à la vie${nbsp}?`, en: 'What is the daily-living care service?' },
     icon: 'question',
     answer: {
       kind: 'text',
       paragraphs: [
-        "Le service d'aide à la vie regroupe l'ensemble des soins et des aides que nous apportons aux personnes fragiles, chez elles ou lors de leurs rendez-vous médicaux\u00A0: aide aux gestes du quotidien, soins infirmiers, suivi médical, accompagnement à l'hôpital et soutien moral.",
-        "Notre objectif est simple\u00A0: permettre à chacun de rester le plus longtemps possible dans son cadre de vie, en sécurité et dans la dignité, tout en soulageant les familles.",
+        {
+          fr: `Le service d'aide à la vie regroupe l'ensemble des soins et des aides que nous apportons aux personnes fragiles, chez elles ou lors de leurs rendez-vous médicaux${nbsp}: aide aux gestes du quotidien, soins infirmiers, suivi médical, accompagnement à l'hôpital et soutien moral.`,
+          en: 'It brings together all the care and help we give to vulnerable people, at home or when they go to medical appointments: help with everyday tasks, nursing care, medical follow-up, company at the hospital and moral support.',
+        },
+        {
+          fr: `Notre objectif est simple${nbsp}: permettre à chacun de rester le plus longtemps possible dans son cadre de vie, en sécurité et dans la dignité, tout en soulageant les familles.`,
+          en: 'Our aim is simple: to let everyone stay in their own home for as long as possible, safely and with dignity, while taking some of the weight off their families.',
+        },
       ],
     },
   },
   {
     id: 2,
-    question: 'Qui peut bénéficier de nos services\u00A0?',
+    question: { fr: `Qui peut bénéficier de nos services${nbsp}?`, en: 'Who can use our services?' },
     icon: 'users',
     answer: {
       kind: 'text',
       paragraphs: [
-        "Nos services s'adressent à toute personne qui a besoin d'aide ou de soins, de façon temporaire ou durable, ainsi qu'à ses proches. Nous accompagnons notamment\u00A0:",
+        {
+          fr: `Nos services s'adressent à toute personne qui a besoin d'aide ou de soins, de façon temporaire ou durable, ainsi qu'à ses proches. Nous accompagnons notamment${nbsp}:`,
+          en: 'Our services are for anyone who needs help or care, for a short time or for the long term, and for their families. In particular, we care for:',
+        },
       ],
       list: [
-        'les personnes âgées, autonomes ou dépendantes',
-        'les personnes en situation de handicap',
-        'les patients suivis en psychiatrie, en lien avec leur médecin',
-        'les femmes enceintes et les jeunes mamans',
-        'les enfants nés avec une malformation et leurs parents',
-        "les patients qui sortent de l'hôpital ou se remettent d'une opération",
-        "les personnes atteintes d'une maladie chronique (diabète, hypertension…)",
+        { fr: 'les personnes âgées, autonomes ou dépendantes', en: 'older people, whether independent or in need of daily help' },
+        { fr: 'les personnes en situation de handicap', en: 'people living with a disability' },
+        { fr: 'les patients suivis en psychiatrie, en lien avec leur médecin', en: 'patients receiving psychiatric care, working with their doctor' },
+        { fr: 'les femmes enceintes et les jeunes mamans', en: 'pregnant women and new mothers' },
+        { fr: 'les enfants nés avec une malformation et leurs parents', en: 'children born with a birth defect, and their parents' },
+        {
+          fr: "les patients qui sortent de l'hôpital ou se remettent d'une opération",
+          en: 'patients coming home from hospital or recovering from an operation',
+        },
+        {
+          fr: "les personnes atteintes d'une maladie chronique (diabète, hypertension…)",
+          en: 'people with a long-term illness (diabetes, high blood pressure…)',
+        },
       ],
     },
   },
   {
     id: 3,
-    question: 'Quels sont nos principaux services\u00A0?',
+    question: { fr: `Quels sont nos principaux services${nbsp}?`, en: 'What are our main services?' },
     icon: 'clipboard',
-    link: { href: paths.services, label: 'Voir tous nos services et leurs tarifs' },
+    link: { href: pageLink('services'), label: { fr: 'Voir tous nos services et leurs tarifs', en: 'See all our services and their prices' } },
     answer: {
       kind: 'text',
       paragraphs: [
-        "Notre équipe de médecins, d'infirmiers, de sages-femmes et d'auxiliaires de vie intervient à domicile et dans les structures de soins de Yaoundé\u00A0:",
+        {
+          fr: `Notre équipe de médecins, d'infirmiers, de sages-femmes et d'auxiliaires de vie intervient à domicile et dans les structures de soins de Yaoundé${nbsp}:`,
+          en: 'Our team of doctors, nurses, midwives and care assistants works in people’s homes and in the health facilities of Yaoundé:',
+        },
       ],
       list: [
-        'aide à la vie quotidienne\u00A0: toilette, repas, déplacements, courses',
-        'soins médicaux et infirmiers à domicile',
-        'suivi de grossesse à domicile',
-        'accompagnement thérapeutique',
-        'prise de paramètres médicaux\u00A0: tension, glycémie, température',
-        'services de nutrition',
-        "accompagnement lors des consultations et des hospitalisations",
+        { fr: `aide à la vie quotidienne${nbsp}: toilette, repas, déplacements, courses`, en: 'help with daily life: washing, meals, getting around, shopping' },
+        { fr: 'soins médicaux et infirmiers à domicile', en: 'medical and nursing care at home' },
+        { fr: 'suivi de grossesse à domicile', en: 'pregnancy follow-up at home' },
+        { fr: 'accompagnement thérapeutique', en: 'therapeutic support' },
+        {
+          fr: `prise de paramètres médicaux${nbsp}: tension, glycémie, température`,
+          en: 'health checks: blood pressure, blood sugar, temperature',
+        },
+        { fr: 'services de nutrition', en: 'nutrition services' },
+        {
+          fr: 'accompagnement lors des consultations et des hospitalisations',
+          en: 'company and support at medical appointments and hospital stays',
+        },
       ],
     },
   },
   {
     id: 4,
-    question: 'Comment nous contacter\u00A0?',
+    question: { fr: `Comment nous contacter${nbsp}?`, en: 'How can you reach us?' },
     icon: 'phone',
     answer: {
       kind: 'contacts',
-      intro:
-        "Notre équipe vous répond du lundi au vendredi, de 8h à 20h, et notre ligne d'urgence est joignable 24h/24. Écrivez-nous ou appelez-nous\u00A0:",
+      intro: {
+        fr: `Notre équipe vous répond du lundi au vendredi, de 8h à 20h, et notre ligne d'urgence est joignable 24h/24. Écrivez-nous ou appelez-nous${nbsp}:`,
+        en: 'Our team answers from Monday to Friday, 8:00\u00A0am to 8:00\u00A0pm, and our emergency line is open 24 hours a day. Write to us or call us:',
+      },
       entries: contactEntries,
     },
   },
 ];
+
+export const faqItems: Record<Locale, FaqItem[]> = perLocale(faqSources);

@@ -1,4 +1,6 @@
-/* Every word of the share strip (service pages) and the share dialog (articles). */
+import type { Locale } from '@/lib/i18n';
+
+/* Every word of the share strip (service pages) and the share dialog (articles), in each language. */
 
 const nbsp = '\u00A0';
 
@@ -30,7 +32,7 @@ export interface ShareCopy {
   links: { label: string; more: string };
 }
 
-export const shareCopy: ShareCopy = {
+const french: ShareCopy = {
   shareOn: 'Partager sur ',
   sendBy: 'Envoyer par ',
   newTab: ' (nouvel onglet)',
@@ -59,3 +61,36 @@ export const shareCopy: ShareCopy = {
   },
   links: { label: `Partager${nbsp}:`, more: "Plus d'options" },
 };
+
+const english: ShareCopy = {
+  shareOn: 'Share on ',
+  sendBy: 'Send by ',
+  newTab: ' (opens in a new tab)',
+  copyLink: 'Copy the link',
+  otherApps: 'Other apps',
+  close: 'Close',
+  strip: {
+    heading: 'Share this page with someone you care about',
+    copied: 'Link copied to the clipboard!',
+    pasteInInstagram: 'Paste it into your Instagram post.',
+    copyFailed: 'The link could not be copied. Here it is: {url}',
+    instagram: {
+      title: 'Share on Instagram',
+      intro: 'Instagram is shared from your phone. To share this page:',
+      steps: ['Open the Instagram app.', 'Create a new post.', 'Paste the link to this page.'],
+      linkLabel: 'Link to this page',
+    },
+  },
+  dialog: {
+    title: 'Share this article',
+    followUs: 'Follow our Facebook page',
+    linkLabel: 'Link to the article',
+    copy: 'Copy',
+    copied: 'Link copied!',
+    copyFailed: 'Copying is not possible here. The link is selected: copy it with your device.',
+  },
+  links: { label: 'Share:', more: 'More options' },
+};
+
+/** The share words in each language: `shareCopy[locale]`. */
+export const shareCopy: Record<Locale, ShareCopy> = { fr: french, en: english };

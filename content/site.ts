@@ -1,5 +1,6 @@
-import { paths } from '@/lib/routes';
-import type { ImageAsset, NavLink, PhoneContact, SiteConfig } from './types';
+import { perLocale, type Locale } from '@/lib/i18n';
+import { pageLink } from '@/lib/routes';
+import type { ImageAsset, NavLinkSource, PhoneContact, PhoneSource, SiteConfig, SiteSource } from './types';
 
 /*
  * The centre's identity and contacts, in one place.
@@ -16,32 +17,42 @@ function siteUrlFromEnv(): string {
 }
 
 /** A phone number never wraps across two lines: its spaces become non-breaking (\u00A0). */
-function unbreakable(phone: PhoneContact): PhoneContact {
+function unbreakable(phone: PhoneSource): PhoneSource {
   return { ...phone, display: phone.display.replace(/ /g, '\u00A0') };
 }
 
-export const site: SiteConfig = {
+const weekdays: SiteSource['centreHours'][number]['days'] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+
+export const siteSource: SiteSource = {
   shortName: 'Aide & Vie',
-  name: 'Centre Médical et de Soins à Domicile Aide & Vie',
-  tagline: 'Des soins attentionnés, chez vous, à Yaoundé',
-  description:
-    'Soins infirmiers, aide à la vie quotidienne, suivi de grossesse et accompagnement médical à domicile à Yaoundé, par une équipe de professionnels qualifiés.',
+  name: {
+    fr: 'Centre Médical et de Soins à Domicile Aide & Vie',
+    en: 'Aide & Vie Medical and Home Care Centre',
+  },
+  tagline: { fr: 'Des soins attentionnés, chez vous, à Yaoundé', en: 'Caring, skilled help at home in Yaoundé' },
+  description: {
+    fr: 'Soins infirmiers, aide à la vie quotidienne, suivi de grossesse et accompagnement médical à domicile à Yaoundé, par une équipe de professionnels qualifiés.',
+    en: 'Nursing care, help with daily life, pregnancy follow-up and medical support at home in Yaoundé, from a team of qualified professionals.',
+  },
   url: siteUrlFromEnv(),
   foundingDate: '2024-01-07',
-  founder: { name: 'Dr Élise Mballa', role: 'Médecin, directrice et fondatrice' },
+  founder: {
+    name: 'Dr Élise Mballa',
+    role: { fr: 'Médecin, directrice et fondatrice', en: 'Doctor, director and founder' },
+  },
   address: {
     street: 'Rue 0.000 (adresse à compléter)', // PLACEHOLDER
     district: 'Bastos',
     city: 'Yaoundé',
     region: 'Centre',
-    country: 'Cameroun',
+    country: { fr: 'Cameroun', en: 'Cameroon' },
     countryCode: 'CM',
   },
   geo: { latitude: 3.8904, longitude: 11.5131 },
   phones: {
-    reception: unbreakable({ label: 'Accueil', display: '+237 6 00 00 00 01', e164: '+237600000001' }), // PLACEHOLDER
-    homeCare: unbreakable({ label: 'Soins à domicile', display: '+237 6 00 00 00 02', e164: '+237600000002' }), // PLACEHOLDER
-    emergency: unbreakable({ label: 'Urgences 24h/24', display: '+237 6 00 00 00 03', e164: '+237600000003' }), // PLACEHOLDER
+    reception: unbreakable({ label: { fr: 'Accueil', en: 'Reception' }, display: '+237 6 00 00 00 01', e164: '+237600000001' }), // PLACEHOLDER
+    homeCare: unbreakable({ label: { fr: 'Soins à domicile', en: 'Home care' }, display: '+237 6 00 00 00 02', e164: '+237600000002' }), // PLACEHOLDER
+    emergency: unbreakable({ label: { fr: 'Urgences 24h/24', en: 'Emergencies, 24/7' }, display: '+237 6 00 00 00 03', e164: '+237600000003' }), // PLACEHOLDER
   },
   email: 'contact@example.com', // PLACEHOLDER
   whatsapp: '237600000001', // PLACEHOLDER
@@ -52,55 +63,75 @@ export const site: SiteConfig = {
   },
   centreHours: [
     {
-      label: 'Lundi – Vendredi',
-      value: '8h – 20h',
-      days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      label: { fr: 'Lundi – Vendredi', en: 'Monday – Friday' },
+      value: { fr: '8h – 20h', en: '8:00\u00A0am – 8:00\u00A0pm' },
+      days: weekdays,
       opens: '08:00',
       closes: '20:00',
     },
-    { label: 'Urgences', value: '24h/24', days: [] },
+    { label: { fr: 'Urgences', en: 'Emergencies' }, value: { fr: '24h/24', en: '24 hours a day' }, days: [] },
   ],
+  /** The consultation desk, as search engines name it beside the centre. */
+  consultationDesk: { fr: 'Consultations sur rendez-vous', en: 'Consultations by appointment' },
   appointmentHours: [
     {
-      label: 'Lundi – Vendredi',
-      value: '8:00 – 18:00',
-      days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      label: { fr: 'Lundi – Vendredi', en: 'Monday – Friday' },
+      value: { fr: '8:00 – 18:00', en: '8:00\u00A0am – 6:00\u00A0pm' },
+      days: weekdays,
       opens: '08:00',
       closes: '18:00',
     },
-    { label: 'Samedi', value: '9:00 – 14:00', days: ['Saturday'], opens: '09:00', closes: '14:00' },
-    { label: 'Dimanche', value: 'Urgences uniquement', days: [] },
+    {
+      label: { fr: 'Samedi', en: 'Saturday' },
+      value: { fr: '9:00 – 14:00', en: '9:00\u00A0am – 2:00\u00A0pm' },
+      days: ['Saturday'],
+      opens: '09:00',
+      closes: '14:00',
+    },
+    { label: { fr: 'Dimanche', en: 'Sunday' }, value: { fr: 'Urgences uniquement', en: 'Emergencies only' }, days: [] },
   ],
-  serviceAvailability: '7 jours sur 7, de 7h à 22h',
-  serviceZone: 'Yaoundé et ses environs (Bastos, Mvog-Mbi, Biyem-Assi, Essos, Nlongkak…)',
+  serviceAvailability: { fr: '7 jours sur 7, de 7h à 22h', en: '7 days a week, 7:00\u00A0am to 10:00\u00A0pm' },
+  serviceZone: {
+    fr: 'Yaoundé et ses environs (Bastos, Mvog-Mbi, Biyem-Assi, Essos, Nlongkak…)',
+    en: 'Yaoundé and the surrounding area (Bastos, Mvog-Mbi, Biyem-Assi, Essos, Nlongkak…)',
+  },
   areaServed: ['Yaoundé', 'Soa', 'Mfou', 'Nkolafamba'],
 };
 
-export const mainNav: NavLink[] = [
-  { href: paths.home, label: 'Accueil' },
-  { href: paths.about, label: 'À propos' },
-  { href: paths.services, label: 'Services' },
-  { href: paths.doctors, label: 'Personnel de santé' },
-  { href: paths.blog, label: 'Blog' },
-  { href: paths.contact, label: 'Contact' },
-];
+/** The centre as each language sees it: `site[locale]`. */
+export const site: Record<Locale, SiteConfig> = perLocale(siteSource);
 
-export const consultationLink: NavLink = { href: paths.appointment, label: 'Consultation' };
+const navigationSource = {
+  main: [
+    { href: pageLink('home'), label: { fr: 'Accueil', en: 'Home' } },
+    { href: pageLink('about'), label: { fr: 'À propos', en: 'About us' } },
+    { href: pageLink('services'), label: { fr: 'Services', en: 'Services' } },
+    { href: pageLink('doctors'), label: { fr: 'Personnel de santé', en: 'Our medical team' } },
+    { href: pageLink('blog'), label: { fr: 'Blog', en: 'Blog' } },
+    { href: pageLink('contact'), label: { fr: 'Contact', en: 'Contact' } },
+  ],
+  consultation: { href: pageLink('appointment'), label: { fr: 'Consultation', en: 'Book a visit' } },
+  legal: [
+    { href: pageLink('privacy'), label: { fr: 'Confidentialité', en: 'Privacy' } },
+    { href: pageLink('terms'), label: { fr: "Conditions d'utilisation", en: 'Terms of use' } },
+    { href: pageLink('cookies'), label: { fr: 'Cookies', en: 'Cookies' } },
+  ],
+} satisfies { main: NavLinkSource[]; consultation: NavLinkSource; legal: NavLinkSource[] };
 
-export const legalNav: NavLink[] = [
-  { href: paths.privacy, label: 'Confidentialité' },
-  { href: paths.terms, label: "Conditions d'utilisation" },
-  { href: paths.cookies, label: 'Cookies' },
-];
+/** The header's links, the appointment button and the legal links, in each language. */
+export const navigation = perLocale(navigationSource);
 
 /** The logo in colour, and in white for dark backgrounds; decorative wherever the name is written beside it. */
 export const brandImages = {
-  logo: { src: '/images/logo.svg', alt: site.shortName, width: 44, height: 44 },
-  logoLight: { src: '/images/logo-mono-white.svg', alt: site.shortName, width: 44, height: 44 },
+  logo: { src: '/images/logo.svg', alt: siteSource.shortName, width: 44, height: 44 },
+  logoLight: { src: '/images/logo-mono-white.svg', alt: siteSource.shortName, width: 44, height: 44 },
 } satisfies Record<string, ImageAsset>;
 
 /** The three lines in the order every list shows them: reception, home care, emergencies. */
-export const phoneList: PhoneContact[] = [site.phones.reception, site.phones.homeCare, site.phones.emergency];
+export function phoneList(locale: Locale): PhoneContact[] {
+  const { reception, homeCare, emergency } = site[locale].phones;
+  return [reception, homeCare, emergency];
+}
 
 /** Link to the centre on OpenStreetMap (a link, never an embedded map). */
-export const mapUrl = `https://www.openstreetmap.org/?mlat=${site.geo.latitude}&mlon=${site.geo.longitude}#map=17/${site.geo.latitude}/${site.geo.longitude}`;
+export const mapUrl = `https://www.openstreetmap.org/?mlat=${siteSource.geo.latitude}&mlon=${siteSource.geo.longitude}#map=17/${siteSource.geo.latitude}/${siteSource.geo.longitude}`;

@@ -29,6 +29,7 @@ export type IconName =
   | 'copy'
   | 'emergency'
   | 'facebook'
+  | 'globe'
   | 'graduation'
   | 'hand-heart'
   | 'heart'
@@ -110,6 +111,8 @@ export interface SiteSource {
   social: { facebook: string; instagram: string; whatsapp: string };
   /** Footer hours: Mon–Fri 8h–20h, emergencies 24h/24. */
   centreHours: HoursLineSource[];
+  /** The consultation desk's name in structured data. */
+  consultationDesk: Text;
   /** Appointment panel hours: Mon–Fri 8:00–18:00, Sat 9:00–14:00, Sun emergencies only. */
   appointmentHours: HoursLineSource[];
   /** Service availability: 7 days a week, 7h–22h. */
@@ -228,7 +231,8 @@ export interface ServiceCardSource extends CardTextSource {
 }
 export type ServiceCard = Localized<ServiceCardSource>;
 
-export type ArticleCategory = 'Accompagnement' | 'Domicile' | 'Santé' | 'Alimentation' | 'Bien-être';
+/** The five categories of the blog; their names are in content/articles.ts. */
+export type ArticleCategory = 'support' | 'home' | 'health' | 'nutrition' | 'wellbeing';
 
 export interface ArticleSource {
   id: number;
@@ -242,14 +246,15 @@ export interface ArticleSource {
   image: ImageSource;
   /** ISO date YYYY-MM-DD; displayed as « 15 Mai 2024 », « 15 May 2024 ». */
   date: string;
-  /** A doctor's name, or the team (written in each language). */
-  author: Text;
+  /** A doctor's name (the same in both languages), or the team (written in each language). */
+  author: string | Text;
   category: ArticleCategory;
   fullContent: RichTextSource;
   /** Exactly two other article ids. */
   related: [number, number];
 }
-export type Article = Localized<ArticleSource>;
+/** An article as a page reads it, with its category's name in the page's language. */
+export type Article = Localized<ArticleSource> & { categoryName: string };
 
 export interface DoctorSource {
   id: number;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { site } from '../content/site';
+import { site as siteByLocale } from '../content/site';
 import {
   answerSends,
   fallbackText,
@@ -10,6 +10,9 @@ import {
   openForm,
   SEND_URL,
 } from './appointment-helpers';
+
+// The French views: these tests check the French site (the English one has its own).
+const site = siteByLocale.fr;
 
 /** Every value typed stays in the form. */
 async function expectValuesKept(page: Page) {

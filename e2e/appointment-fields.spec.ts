@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from './fixtures';
 import { appointmentCopy } from '../content/appointment';
 
-const MESSAGES = appointmentCopy.validation;
+const MESSAGES = appointmentCopy.fr.validation;
 import { answerSends, chooseCountry, fillRequest, form, FORM_PAGES, holdPhoneLibrary, marie, openForm, TODAY } from './appointment-helpers';
 
 /** The error tied to a field: referenced by its aria-describedby, and visible. */

@@ -1,8 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { mapUrl, phoneList, site } from '../content/site';
+import { mapUrl, phoneList as phoneListIn, site as siteByLocale } from '../content/site';
 import { expectNoA11yViolations } from './a11y';
 import { routes } from './routes';
 import { answerSends, chooseCountry, fillRequest, form, FORM_PAGES, marie, openForm, PHONE_LIBRARY, SEND_URL } from './appointment-helpers';
+
+// The French views: these tests check the French site (the English one has its own).
+const phoneList = phoneListIn('fr');
+const site = siteByLocale.fr;
 
 test.describe('/appoitment', () => {
   test('title, centre name as subtitle, opening hours and quick contact', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { site } from '../content/site';
+import { site as siteByLocale } from '../content/site';
 import {
   answerSends,
   fillRequest,
@@ -10,6 +10,9 @@ import {
   SEND_URL,
   TEST_KEYS,
 } from './appointment-helpers';
+
+// The French views: these tests check the French site (the English one has its own).
+const site = siteByLocale.fr;
 
 // The real form, the real @emailjs/browser: only the network answer is faked.
 

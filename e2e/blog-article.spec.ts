@@ -1,8 +1,14 @@
 import { expect, test, type Page } from './fixtures';
-import { articles, getArticle, healthTag } from '../content/articles';
-import { site } from '../content/site';
+import { articles as articlesByLocale, getArticle as getArticleIn, healthTag as healthTagByLocale } from '../content/articles';
+import { site as siteByLocale } from '../content/site';
 import { formatDateFr } from '../lib/format';
 import { expectNoA11yViolations } from './a11y';
+
+// The French views: these tests check the French site (the English one has its own).
+const articles = articlesByLocale.fr;
+const getArticle = (id: number) => getArticleIn(id, 'fr');
+const healthTag = healthTagByLocale.fr;
+const site = siteByLocale.fr;
 
 const CATEGORIES = ['Accompagnement', 'Domicile', 'Santé', 'Alimentation', 'Bien-être'];
 
@@ -24,8 +30,8 @@ for (const article of articles) {
     await page.goto(`/blogDetails/${article.id}/`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(article.title);
-    expect(CATEGORIES).toContain(article.category);
-    await expect(main.getByText(`Catégorie\u00A0: ${article.category}`)).toBeVisible();
+    expect(CATEGORIES).toContain(article.categoryName);
+    await expect(main.getByText(`Catégorie\u00A0: ${article.categoryName}`)).toBeVisible();
     await expect(main.locator(`img[src="${article.image.src}"]`)).toHaveAttribute('alt', article.image.alt);
 
     const date = main.locator('header time');
@@ -43,7 +49,7 @@ for (const article of articles) {
     }
 
     const tags = main.getByRole('list', { name: 'Mots-clés\u00A0:' }).getByRole('listitem');
-    await expect(tags).toHaveText([article.category, healthTag]);
+    await expect(tags).toHaveText([article.categoryName, healthTag]);
 
     const related = page.getByRole('region', { name: 'À lire aussi' });
     const links = related.getByRole('link', { name: /^Lire l'article/ });

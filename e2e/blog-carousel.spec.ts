@@ -1,6 +1,9 @@
 import { expect, test, type Page } from './fixtures';
-import { blogSlides } from '../content/slides';
+import { blogSlides as blogSlidesByLocale } from '../content/slides';
 import { expectNoA11yViolations } from './a11y';
+
+// The French views: these tests check the French site (the English one has its own).
+const blogSlides = blogSlidesByLocale.fr;
 
 /*
  * The /blog hero carousel. The page clock is paused before the page loads, so

@@ -1,10 +1,18 @@
 import { expect, test } from './fixtures';
-import { articles } from '../content/articles';
-import { blogHighlights, blogIntro, careTeamAbout } from '../content/blog-page';
-import { blogCta } from '../content/ctas';
-import { blogSlides } from '../content/slides';
+import { articles as articlesByLocale } from '../content/articles';
+import { blogPage } from '../content/blog-page';
+import { ctas } from '../content/ctas';
+import { blogSlides as blogSlidesByLocale } from '../content/slides';
 import { formatDateFr } from '../lib/format';
 import { expectNoA11yViolations } from './a11y';
+
+// The French views: these tests check the French site (the English one has its own).
+const articles = articlesByLocale.fr;
+const blogHighlights = blogPage.fr.careTeam.highlights;
+const blogIntro = blogPage.fr.intro;
+const careTeamAbout = blogPage.fr.careTeam;
+const blogCta = ctas.fr.blog;
+const blogSlides = blogSlidesByLocale.fr;
 
 // article dates run from 28 Mars 2024 to 15 Mai 2024.
 const FIRST_DATE = '2024-03-28';
@@ -27,7 +35,7 @@ test('shows the heading, the intro and the 5 article cards', async ({ page }) =>
     await expect(date).toHaveText(formatDateFr(article.date));
     expect(article.date >= FIRST_DATE && article.date <= LAST_DATE, article.date).toBe(true);
     await expect(card).toContainText(article.excerpt);
-    await expect(card).toContainText(article.category);
+    await expect(card).toContainText(article.categoryName);
     const link = card.getByRole('link', { name: `Lire l'article\u00A0: ${article.title}` });
     await expect(link).toHaveText(/^Lire l'article/);
     await expect(link).toHaveAttribute('href', new RegExp(`^/blogDetails/${article.id}/?$`));

@@ -1,5 +1,7 @@
 import { expectNoA11yViolations } from './a11y';
 import { expect, test } from './fixtures';
+import { languageTags } from '../lib/i18n';
+import { localeOf, pagePath } from '../lib/routes';
 import { notFoundPaths, routes } from './routes';
 
 function directives(policy: string) {
@@ -49,8 +51,10 @@ for (const visit of visits) {
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.emailjs.com']);
 
-    // The /appointment/ alias moves on to /appoitment/ by itself: check the page it lands on.
-    if (visit.path === '/appointment/') await page.waitForURL(/\/appoitment\/$/);
+    // The /appointment/ alias moves on to the form page by itself: check the page it lands on.
+    const locale = localeOf(visit.path);
+    if (visit.path === pagePath('appointmentAlias', locale)) await page.waitForURL(`**${pagePath('appointment', locale)}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', languageTags[locale].lang);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveCount(1);
     await expect(heading).toHaveText(visit.heading);
@@ -64,12 +68,12 @@ for (const visit of visits) {
   });
 }
 
-test('every route prerenders its h1 into the HTML itself, in French', async ({ request }) => {
+test('every route prerenders its h1 into the HTML itself, in its language', async ({ request }) => {
   for (const route of routes) {
     const response = await request.get(route.path);
     expect(response.status(), route.path).toBe(200);
     const html = await response.text();
     expect(html, route.path).toMatch(/<h1[^>]*>/);
-    expect(html, route.path).toContain('<html lang="fr"');
+    expect(html, route.path).toContain(`<html lang="${languageTags[route.locale].lang}"`);
   }
 });

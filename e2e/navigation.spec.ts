@@ -1,5 +1,9 @@
 import { expect, test, type Page } from './fixtures';
-import { mainNav, legalNav } from '../content/site';
+import { navigation } from '../content/site';
+
+// The French views: these tests check the French site (the English one has its own).
+const mainNav = navigation.fr.main;
+const legalNav = navigation.fr.legal;
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1200;
 

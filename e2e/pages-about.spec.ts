@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures';
-import { site } from '../content/site';
+import { site as siteByLocale } from '../content/site';
+
+// The French views: these tests check the French site (the English one has its own).
+const site = siteByLocale.fr;
 
 test('tells the history: founded on 7 January 2024 by a doctor, director and founder', async ({ page }) => {
   await page.goto('/about/');

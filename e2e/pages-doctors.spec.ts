@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures';
-import { doctors } from '../content/doctors';
+import { doctors as doctorsByLocale } from '../content/doctors';
+
+// The French views: these tests check the French site (the English one has its own).
+const doctors = doctorsByLocale.fr;
 
 test('shows « Notre Équipe Médicale » and the 4 doctors', async ({ page }) => {
   await page.goto('/doctors/');

@@ -1,10 +1,19 @@
 import { expect, test, type Page } from './fixtures';
-import { homeSlides } from '../content/slides';
-import { getService, homeServiceCards } from '../content/services';
-import { faqItems } from '../content/faq';
-import { testimonials } from '../content/testimonials';
-import { phoneList, site } from '../content/site';
+import { homeSlides as homeSlidesByLocale } from '../content/slides';
+import { getService as getServiceIn, homeServiceCards as homeServiceCardsByLocale } from '../content/services';
+import { faqItems as faqItemsByLocale } from '../content/faq';
+import { testimonials as testimonialsByLocale } from '../content/testimonials';
+import { phoneList as phoneListIn, site as siteByLocale } from '../content/site';
 import { carousel, expectSlide, mouseAway, openWithPausedClock, waitForControls } from './pages-slider';
+
+// The French views: these tests check the French site (the English one has its own).
+const homeSlides = homeSlidesByLocale.fr;
+const getService = (id: number) => getServiceIn(id, 'fr');
+const homeServiceCards = homeServiceCardsByLocale.fr;
+const faqItems = faqItemsByLocale.fr;
+const testimonials = testimonialsByLocale.fr;
+const phoneList = phoneListIn('fr');
+const site = siteByLocale.fr;
 
 // the home slider advances every 7000 ms.
 const HOME_INTERVAL = 7000;

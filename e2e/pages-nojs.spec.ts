@@ -1,7 +1,14 @@
 import { expect, test } from './fixtures';
-import { homeSlides, servicesSlides } from '../content/slides';
-import { faqItems } from '../content/faq';
-import { consultationLink, mainNav } from '../content/site';
+import { homeSlides as homeSlidesByLocale, servicesSlides as servicesSlidesByLocale } from '../content/slides';
+import { faqItems as faqItemsByLocale } from '../content/faq';
+import { navigation } from '../content/site';
+
+// The French views: these tests check the French site (the English one has its own).
+const homeSlides = homeSlidesByLocale.fr;
+const servicesSlides = servicesSlidesByLocale.fr;
+const faqItems = faqItemsByLocale.fr;
+const consultationLink = navigation.fr.consultation;
+const mainNav = navigation.fr.main;
 
 // What a visitor gets when JavaScript is off, blocked or not yet loaded (slow 3G).
 test.use({ javaScriptEnabled: false });

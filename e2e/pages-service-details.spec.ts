@@ -1,6 +1,11 @@
 import { expect, test, type Page } from './fixtures';
-import { getService } from '../content/services';
-import { phoneList, site } from '../content/site';
+import { getService as getServiceIn } from '../content/services';
+import { phoneList as phoneListIn, site as siteByLocale } from '../content/site';
+
+// The French views: these tests check the French site (the English one has its own).
+const getService = (id: number) => getServiceIn(id, 'fr');
+const phoneList = phoneListIn('fr');
+const site = siteByLocale.fr;
 
 /*
  * The centre's prices, written out here independently of content/ (not read from it):

@@ -1,7 +1,12 @@
 import { expect, test, type Page } from './fixtures';
-import { servicesSlides } from '../content/slides';
-import { getService, serviceCards } from '../content/services';
+import { servicesSlides as servicesSlidesByLocale } from '../content/slides';
+import { getService as getServiceIn, serviceCards as serviceCardsByLocale } from '../content/services';
 import { carousel, expectSlide, mouseAway, openWithPausedClock, waitForControls } from './pages-slider';
+
+// The French views: these tests check the French site (the English one has its own).
+const servicesSlides = servicesSlidesByLocale.fr;
+const getService = (id: number) => getServiceIn(id, 'fr');
+const serviceCards = serviceCardsByLocale.fr;
 
 // the services slider advances every 5000 ms.
 const SERVICES_INTERVAL = 5000;

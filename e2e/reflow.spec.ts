@@ -61,7 +61,7 @@ test.describe('reflow at 320 px and 200 % zoom', () => {
   test.use({ deviceScaleFactor: 2 });
   // Sets its own viewports: playwright.config.ts runs it once, in the desktop project.
 
-  for (const path of [...routes.map((route) => route.path), '/ServiceDetails/9/', notFoundPaths[0]!]) {
+  for (const path of [...routes.map((route) => route.path), ...notFoundPaths]) {
     test(`${path}`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 640 });
       await page.goto(path);

@@ -1,27 +1,38 @@
-import { services } from '../content/services';
 import { articles } from '../content/articles';
 import { legalPages } from '../content/legal';
-import { articlePath, paths, servicePath } from '../lib/routes';
+import { services } from '../content/services';
+import { locales, type Locale } from '../lib/i18n';
+import { articlePath, localeOf, pagePath, servicePath } from '../lib/routes';
 import { allRoutes } from '../lib/site-routes';
 
+// The h1 of the pages whose heading the visitor is promised, written out here so a change of
+// wording in content/ shows up as a failing test.
+const fixedHeadings: Record<Locale, Partial<Record<Parameters<typeof pagePath>[0], string | RegExp>>> = {
+  fr: { doctors: 'Notre Équipe Médicale', appointment: 'Prenez Rendez-vous', appointmentAlias: /rendez-vous/i },
+  en: { doctors: 'Our Medical Team', appointment: 'Book an Appointment', appointmentAlias: /appointment/i },
+};
+
 // The h1 a visitor must see on the pages where the content fixes it; any h1 elsewhere.
-const headings = new Map<string, string | RegExp>([
-  ...services.map((service) => [servicePath(service.id), service.title] as const),
-  ...articles.map((article) => [articlePath(article.id), article.title] as const),
-  [paths.doctors, 'Notre Équipe Médicale'],
-  [paths.appointment, 'Prenez Rendez-vous'],
-  // The alias forwards to the form page: its heading is the one seen there or before the move.
-  [paths.appointmentAlias, /rendez-vous/i],
-  [paths.privacy, legalPages.privacy.title],
-  [paths.terms, legalPages.terms.title],
-  [paths.cookies, legalPages.cookies.title],
-]);
+const headings = new Map<string, string | RegExp>(
+  locales.flatMap((locale) => [
+    ...services[locale].map((service) => [servicePath(service.id, locale), service.title] as const),
+    ...articles[locale].map((article) => [articlePath(article.id, locale), article.title] as const),
+    ...Object.entries(fixedHeadings[locale]).map(([page, heading]) => [pagePath(page as Parameters<typeof pagePath>[0], locale), heading] as const),
+    ...(['privacy', 'terms', 'cookies'] as const).map((page) => [pagePath(page, locale), legalPages[locale][page].title] as const),
+  ]),
+);
 
-/** Every prerendered route, with the h1 a visitor must see there. */
-export const routes: { path: string; heading: string | RegExp }[] = allRoutes.map(({ path }) => ({
-  path,
-  heading: headings.get(path) ?? /./,
-}));
+export interface RouteVisit {
+  path: string;
+  locale: Locale;
+  heading: string | RegExp;
+}
 
-/** Unknown paths: the host answers with out/404.html (status 404), which adapts its message. */
-export const notFoundPaths = ['/cette-page-n-existe-pas/', `${servicePath(9)}`, '/blogDetails/abc/'];
+/** Every prerendered route in both languages, with the h1 a visitor must see there. */
+export const routes: RouteVisit[] = allRoutes.map(({ path }) => ({ path, locale: localeOf(path), heading: headings.get(path) ?? /./ }));
+
+/** The French routes: checks whose result cannot differ between the two languages run on these. */
+export const frenchRoutes = routes.filter((route) => route.locale === 'fr');
+
+/** Unknown paths: the host answers with the not-found page of the path's language (status 404), which adapts its message. */
+export const notFoundPaths = ['/cette-page-n-existe-pas/', servicePath(9), '/blogDetails/abc/', '/en/no-such-page/', servicePath(9, 'en'), '/en/blogDetails/abc/'];

@@ -1,7 +1,13 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { articles } from '../content/articles';
-import { homeServiceCards, services } from '../content/services';
-import { mainNav } from '../content/site';
+import { articles as articlesByLocale } from '../content/articles';
+import { homeServiceCards as homeServiceCardsByLocale, services as servicesByLocale } from '../content/services';
+import { navigation } from '../content/site';
+
+// The French views: these tests check the French site (the English one has its own).
+const articles = articlesByLocale.fr;
+const homeServiceCards = homeServiceCardsByLocale.fr;
+const services = servicesByLocale.fr;
+const mainNav = navigation.fr.main;
 
 /*
  * What crawlers and link-preview bots see: pages loaded with JavaScript off must still show

@@ -52,3 +52,13 @@ export const languageTags: Record<Locale, { lang: string; openGraph: string }> =
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (slot: string, name: string) => (name in values ? String(values[name]) : slot));
 }
+
+/** A content source seen from each language, computed once: `services[locale]`. */
+export function perLocale<T>(source: T): Record<Locale, Localized<T>> {
+  return { fr: localize(source, 'fr'), en: localize(source, 'en') };
+}
+
+/** The site's other language: where the language switch leads. */
+export function otherLocale(locale: Locale): Locale {
+  return locale === 'fr' ? 'en' : 'fr';
+}

@@ -1,19 +1,24 @@
 import type { Metadata } from 'next';
-import { site } from '@/content/site';
+import { pages } from '@/content/pages';
+import { site, siteSource } from '@/content/site';
 import type { Article } from '@/content/types';
-import { withTrailingSlash } from './routes';
+import { defaultLocale, languageTags, locales, otherLocale, type Locale } from './i18n';
+import { pagePath, twinPath, withTrailingSlash, type PageName } from './routes';
 
 export interface PageMetaInput {
   /** Page title, without the centre's name: « | <short name> » is appended here. */
   title: string;
   /** 120–160 characters, unique per page. */
   description: string;
-  /** Route path with trailing slash, e.g. /about/ — the canonical URL is built from it. */
+  /** The page's own path, in its language (/about/, /en/about/); its canonical URL and its twin come from it. */
   path: string;
+  locale: Locale;
   /** Keep the page out of search results (the alias of the form page, the 404). */
   noIndex?: boolean;
+  /** Another page that is the real one (the alias points at the form page). */
+  canonicalPath?: string;
   /** On an article's page: og:type article, with its date, author and category. */
-  article?: Pick<Article, 'date' | 'author' | 'category'>;
+  article?: Pick<Article, 'date' | 'author' | 'categoryName'>;
 }
 
 /** Size of every preview image (scripts/og-images.ts draws them at this size). */
@@ -21,12 +26,12 @@ export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** Absolute URL on the public origin (NEXT_PUBLIC_SITE_URL). */
 export function absoluteUrl(path: string): string {
-  return new URL(path, `${site.url}/`).toString();
+  return new URL(path, `${siteSource.url}/`).toString();
 }
 
 /**
  * The preview image of a route, derived from its path so no page has to pass it:
- * `/` → /og/home.png, `/about/` → /og/about.png, a service's page → /og/servicedetails-<id>.png.
+ * `/` → /og/home.png, `/about/` → /og/about.png, `/en/about/` → /og/en-about.png.
  * scripts/og-images.ts reads this URL back from each exported page and draws the file there.
  */
 export function ogImagePath(path: string): string {
@@ -38,40 +43,50 @@ export function ogImagePath(path: string): string {
   return `/og/${slug || 'home'}.png`;
 }
 
+/** The page in every language, and French for a visitor whose language is neither. */
+export function languageAlternates(path: string): Record<Locale | 'x-default', string> {
+  const twins = Object.fromEntries(locales.map((locale) => [locale, absoluteUrl(twinPath(path, locale))]));
+  return { ...twins, 'x-default': absoluteUrl(twinPath(path, defaultLocale)) } as Record<Locale | 'x-default', string>;
+}
+
 /** The one metadata builder every page uses. */
-export function pageMetadata({ title, description, path, noIndex, article }: PageMetaInput): Metadata {
+export function pageMetadata({ title, description, path, locale, noIndex, canonicalPath, article }: PageMetaInput): Metadata {
   const route = withTrailingSlash(path);
   const url = absoluteUrl(route);
+  const centre = site[locale];
   const image = {
     url: absoluteUrl(ogImagePath(route)),
     ...OG_IMAGE_SIZE,
-    alt: `${title} — ${site.name}`,
+    alt: `${title} — ${centre.name}`,
     type: 'image/png',
   };
   const common = {
     url,
     title,
     description,
-    locale: 'fr_FR',
-    siteName: site.name,
+    locale: languageTags[locale].openGraph,
+    alternateLocale: [languageTags[otherLocale(locale)].openGraph],
+    siteName: centre.name,
     images: [image],
   };
   return {
     // Absolute: the layout's template does not reach a page in its own segment (the home page).
     // The short name keeps titles within ~70 characters, what search results show (html-validate).
-    title: { absolute: `${title} | ${site.shortName}` },
+    title: { absolute: `${title} | ${centre.shortName}` },
     description,
-    alternates: { canonical: url },
+    // Each page names its own canonical address and its twin in the other language: metadata merges
+    // shallowly, so a page's alternates replace the layout's whole.
+    alternates: { canonical: canonicalPath ? absoluteUrl(canonicalPath) : url, languages: languageAlternates(route) },
     openGraph: article
-      ? {
-          ...common,
-          type: 'article',
-          publishedTime: article.date,
-          authors: [article.author],
-          section: article.category,
-        }
+      ? { ...common, type: 'article', publishedTime: article.date, authors: [article.author], section: article.categoryName }
       : { ...common, type: 'website' },
     twitter: { card: 'summary_large_image', title, description, images: [{ url: image.url, alt: image.alt }] },
     ...(noIndex ? { robots: { index: false, follow: true } } : {}),
   };
+}
+
+/** A page whose title and description are in content/pages.ts. */
+export function staticPageMetadata(page: PageName & keyof (typeof pages)['fr'], locale: Locale, extra: Partial<PageMetaInput> = {}): Metadata {
+  const { title, description } = pages[locale][page];
+  return pageMetadata({ title, description, path: pagePath(page, locale), locale, ...extra });
 }

@@ -75,6 +75,14 @@ export function twinPath(pathname: string, locale: Locale): string {
   return `${LOCALE_PREFIX[locale]}${withoutLocale(pathname)}`;
 }
 
+/** Where Next prerenders the not-found pages: no twin exists there, so the switch leads home. */
+const NOT_FOUND_PATHS = new Set(['/_not-found', '/_not-found/', '/404', '/404/']);
+
+/** Where the language switch of a page leads: its twin, or the other language's home from a not-found page. */
+export function languageSwitchPath(pathname: string, locale: Locale): string {
+  return NOT_FOUND_PATHS.has(withoutLocale(pathname)) ? pagePath('home', locale) : twinPath(pathname, locale);
+}
+
 /** The detail section a path belongs to, whether or not the id exists (the 404 page reads it). */
 export type DetailSection = 'service' | 'article';
 

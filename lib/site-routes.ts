@@ -1,10 +1,11 @@
 import { articles } from '@/content/articles';
 import { services } from '@/content/services';
-import { articlePath, paths, servicePath } from './routes';
+import { locales, type Locale } from './i18n';
+import { articlePath, pagePath, servicePath } from './routes';
 
 /**
  * What a page is, for the byte budgets: pages of one kind are built from the same parts, so they
- * share a budget (budgets.json is keyed by these names).
+ * share a budget (budgets.json is keyed by these names), whatever their language.
  */
 export type RouteKind = 'home' | 'form' | 'blog' | 'article' | 'services' | 'service' | 'content';
 
@@ -12,39 +13,56 @@ export type RouteKind = 'home' | 'form' | 'blog' | 'article' | 'services' | 'ser
 export interface PublicRoute {
   path: string;
   kind: RouteKind;
+  locale: Locale;
   /** ISO date of the last real change, when we know it (articles). */
   lastModified?: string;
 }
 
 /*
- * Every page a search engine should index, in the order of the navigation.
- * Not here on purpose: the alias (noindex, canonical to the real form page) and the 404.
+ * Every page a search engine should index, in the order of the navigation, French first, then its
+ * English twin. Not here on purpose: the alias (noindex, canonical to the real form page) and the 404s.
  */
-export const publicRoutes: PublicRoute[] = [
-  { path: paths.home, kind: 'home' },
-  { path: paths.about, kind: 'content' },
-  { path: paths.services, kind: 'services' },
-  ...services.map((service) => ({ path: servicePath(service.id), kind: 'service' as const })),
-  { path: paths.doctors, kind: 'content' },
-  { path: paths.blog, kind: 'blog', lastModified: articles.map((article) => article.date).sort().at(-1) },
-  ...articles.map((article) => ({ path: articlePath(article.id), kind: 'article' as const, lastModified: article.date })),
-  { path: paths.contact, kind: 'form' },
-  { path: paths.appointment, kind: 'form' },
-  { path: paths.privacy, kind: 'content' },
-  { path: paths.terms, kind: 'content' },
-  { path: paths.cookies, kind: 'content' },
+function routesIn(locale: Locale): PublicRoute[] {
+  const list = articles[locale];
+  return [
+    { path: pagePath('home', locale), kind: 'home', locale },
+    { path: pagePath('about', locale), kind: 'content', locale },
+    { path: pagePath('services', locale), kind: 'services', locale },
+    ...services[locale].map((service) => ({ path: servicePath(service.id, locale), kind: 'service' as const, locale })),
+    { path: pagePath('doctors', locale), kind: 'content', locale },
+    { path: pagePath('blog', locale), kind: 'blog', locale, lastModified: list.map((article) => article.date).sort().at(-1) },
+    ...list.map((article) => ({ path: articlePath(article.id, locale), kind: 'article' as const, locale, lastModified: article.date })),
+    { path: pagePath('contact', locale), kind: 'form', locale },
+    { path: pagePath('appointment', locale), kind: 'form', locale },
+    { path: pagePath('privacy', locale), kind: 'content', locale },
+    { path: pagePath('terms', locale), kind: 'content', locale },
+    { path: pagePath('cookies', locale), kind: 'content', locale },
+  ];
+}
+
+export const publicRoutes: PublicRoute[] = locales.flatMap(routesIn);
+
+/** Every exported page a visitor can land on: the public routes, then the aliases. */
+export const allRoutes: PublicRoute[] = [
+  ...publicRoutes,
+  ...locales.map((locale) => ({ path: pagePath('appointmentAlias', locale), kind: 'content' as const, locale })),
 ];
 
-/** Every exported page a visitor can land on: the public routes, then the alias. */
-export const allRoutes: PublicRoute[] = [...publicRoutes, { path: paths.appointmentAlias, kind: 'content' }];
+/** Where each language's not-found page is exported (a host serves it at any unknown address). */
+export const notFoundPaths: Record<Locale, string> = { fr: '/404.html', en: '/en/404.html' };
 
-/** What Next writes for an unknown address: 404.html is what a static host serves there. */
-export const notFoundPages = ['/404.html', '/404/', '/_not-found/'];
+/** What Next writes for an unknown address (its 404 twice more), and the English page the build moves to /en/404.html. */
+const notFoundPages: { path: string; locale: Locale }[] = [
+  { path: notFoundPaths.fr, locale: 'fr' },
+  { path: '/404/', locale: 'fr' },
+  { path: '/_not-found/', locale: 'fr' },
+  { path: notFoundPaths.en, locale: 'en' },
+];
 
 /** Every HTML page of the export, with its kind. */
 export const exportedPages: PublicRoute[] = [
   ...allRoutes,
-  ...notFoundPages.map((path) => ({ path, kind: 'content' as const })),
+  ...notFoundPages.map((page) => ({ ...page, kind: 'content' as const })),
 ];
 
 /** The kind of an exported page, or undefined for a page nobody declared. */

@@ -12,18 +12,22 @@ import type {
   Question,
   Service as ServiceSchema,
   Thing,
+  WebSite,
   WithContext,
 } from 'schema-dts';
+import { healthTag } from '@/content/articles';
 import { doctors } from '@/content/doctors';
 import { faqItems } from '@/content/faq';
 import { services } from '@/content/services';
-import { mainNav, phoneList, site } from '@/content/site';
+import { navigation, phoneList, site as centres } from '@/content/site';
 import type { Article, Doctor, FaqItem, HoursLine, PriceLine, Service } from '@/content/types';
+import { languageTags, type Locale } from './i18n';
 import { absoluteUrl, ogImagePath } from './metadata';
-import { articlePath, paths, servicePath } from './routes';
+import { articlePath, pagePath, servicePath } from './routes';
 
 /*
- * JSON-LD (schema.org) for search engines, built only from content/.
+ * JSON-LD (schema.org) for search engines, built only from content/, in the page's language
+ * (inLanguage says which).
  * Pages render the result with <JsonLd data={…} />. No AggregateRating: ratings of our own
  * testimonials are self-serving reviews in Google's eyes.
  */
@@ -33,8 +37,8 @@ export type JsonLdData = WithContext<Thing> | Graph;
 const CONTEXT = 'https://schema.org' as const;
 
 /** Stable node ids, so pages can point at the clinic and the doctors instead of repeating them. */
-export const clinicId = absoluteUrl(`${paths.home}#clinic`);
-export const doctorId = (doctor: Doctor) => absoluteUrl(`${paths.doctors}#doctor-${doctor.id}`);
+export const clinicId = (locale: Locale) => absoluteUrl(`${pagePath('home', locale)}#clinic`);
+export const doctorId = (doctor: Pick<Doctor, 'id'>, locale: Locale) => absoluteUrl(`${pagePath('doctors', locale)}#doctor-${doctor.id}`);
 
 /** JSON for a <script> element: `<` escaped so no string in content/ can close the tag. */
 export function serializeJsonLd(data: JsonLdData): string {
@@ -53,23 +57,36 @@ function openingHours(lines: HoursLine[]): OpeningHoursSpecification[] {
     }));
 }
 
-const clinicRef = { '@id': clinicId };
+const clinicRef = (locale: Locale) => ({ '@id': clinicId(locale) });
 
-/** The MedicalClinic of the whole site (rendered once, in the root layout). */
-export function medicalClinicJsonLd(): WithContext<MedicalClinic> {
-  const prices = services.flatMap((service) => service.pricing).flatMap((line) => [line.min, line.max ?? line.min]);
-  const founder = doctors.find((doctor) => doctor.name === site.founder.name);
+/** The site itself, in its language, published by the clinic (every page carries it). */
+export function webSiteJsonLd(locale: Locale): WithContext<WebSite> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebSite',
+    name: centres[locale].name,
+    url: absoluteUrl(pagePath('home', locale)),
+    inLanguage: languageTags[locale].lang,
+    publisher: clinicRef(locale),
+  };
+}
+
+/** The MedicalClinic of the whole site (rendered once, in the root layout of each language). */
+export function medicalClinicJsonLd(locale: Locale): WithContext<MedicalClinic> {
+  const site = centres[locale];
+  const prices = services[locale].flatMap((service) => service.pricing).flatMap((line) => [line.min, line.max ?? line.min]);
+  const founder = doctors[locale].find((doctor) => doctor.name === site.founder.name);
   return {
     '@context': CONTEXT,
     '@type': 'MedicalClinic',
-    '@id': clinicId,
+    '@id': clinicId(locale),
     name: site.name,
     alternateName: site.shortName,
     description: site.description,
     slogan: site.tagline,
-    url: absoluteUrl(paths.home),
+    url: absoluteUrl(pagePath('home', locale)),
     logo: absoluteUrl('/icons/icon-512.png'),
-    image: absoluteUrl(ogImagePath(paths.home)),
+    image: absoluteUrl(ogImagePath(pagePath('home', locale))),
     telephone: site.phones.reception.e164,
     email: site.email,
     address: {
@@ -81,30 +98,30 @@ export function medicalClinicJsonLd(): WithContext<MedicalClinic> {
       ...(site.address.postalCode ? { postalCode: site.address.postalCode } : {}),
     },
     geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
-    hasMap: absoluteUrl(paths.contact),
+    hasMap: absoluteUrl(pagePath('contact', locale)),
     // The centre's own hours; appointment hours belong to the consultation desk below.
     openingHoursSpecification: openingHours(site.centreHours),
     department: {
       '@type': 'MedicalClinic',
-      name: `Consultations sur rendez-vous — ${site.shortName}`,
-      url: absoluteUrl(paths.appointment),
+      name: `${site.consultationDesk} — ${site.shortName}`,
+      url: absoluteUrl(pagePath('appointment', locale)),
       telephone: site.phones.reception.e164,
       address: { '@type': 'PostalAddress', addressLocality: site.address.city, addressCountry: site.address.countryCode },
       openingHoursSpecification: openingHours(site.appointmentHours),
     },
-    contactPoint: phoneList.map((phone) => ({
+    contactPoint: phoneList(locale).map((phone) => ({
       '@type': 'ContactPoint',
       name: phone.label,
       contactType: phone.label,
       telephone: phone.e164,
       areaServed: site.address.countryCode,
-      availableLanguage: 'fr',
+      availableLanguage: ['fr', 'en'],
     })),
     areaServed: site.areaServed.map((name) => ({ '@type': 'City', name })),
     foundingDate: site.foundingDate,
     founder: {
       '@type': 'Person',
-      ...(founder ? { '@id': doctorId(founder) } : {}),
+      ...(founder ? { '@id': doctorId(founder, locale) } : {}),
       name: site.founder.name,
       jobTitle: site.founder.role,
     },
@@ -112,16 +129,16 @@ export function medicalClinicJsonLd(): WithContext<MedicalClinic> {
     sameAs: [site.social.facebook, site.social.instagram],
     currenciesAccepted: 'XAF',
     ...(prices.length ? { priceRange: `${Math.min(...prices)}–${Math.max(...prices)} XAF` } : {}),
-    knowsLanguage: 'fr',
+    knowsLanguage: ['fr', 'en'],
   };
 }
 
-function offer(service: Service, line: PriceLine): Offer {
+function offer(service: Service, line: PriceLine, locale: Locale): Offer {
   const base = {
     '@type': 'Offer',
     name: line.option,
     priceCurrency: 'XAF',
-    url: absoluteUrl(servicePath(service.id)),
+    url: absoluteUrl(servicePath(service.id, locale)),
     availability: 'https://schema.org/InStock',
   } as const;
   const unit = line.per ? { unitText: line.per } : {};
@@ -147,8 +164,9 @@ function offer(service: Service, line: PriceLine): Offer {
   };
 }
 
-function serviceNode(service: Service): ServiceSchema {
-  const url = absoluteUrl(servicePath(service.id));
+function serviceNode(service: Service, locale: Locale): ServiceSchema {
+  const site = centres[locale];
+  const url = absoluteUrl(servicePath(service.id, locale));
   return {
     '@type': 'Service',
     '@id': `${url}#service`,
@@ -157,15 +175,15 @@ function serviceNode(service: Service): ServiceSchema {
     serviceType: service.title,
     url,
     image: absoluteUrl(service.image.src),
-    provider: clinicRef,
+    provider: clinicRef(locale),
     areaServed: site.areaServed.map((name) => ({ '@type': 'City', name })),
     availableChannel: {
       '@type': 'ServiceChannel',
       name: site.serviceAvailability,
       servicePhone: { '@type': 'ContactPoint', telephone: site.phones.homeCare.e164, contactType: site.phones.homeCare.label },
-      serviceUrl: absoluteUrl(paths.appointment),
+      serviceUrl: absoluteUrl(pagePath('appointment', locale)),
     },
-    offers: service.pricing.map((line) => offer(service, line)),
+    offers: service.pricing.map((line) => offer(service, line, locale)),
   };
 }
 
@@ -174,8 +192,8 @@ export interface Crumb {
   path: string;
 }
 
-function navLabel(href: string): string {
-  const link = mainNav.find((item) => item.href === href);
+function navLabel(href: string, locale: Locale): string {
+  const link = navigation[locale].main.find((item) => item.href === href);
   if (!link) throw new Error(`No navigation link for ${href}`);
   return link.label;
 }
@@ -198,49 +216,54 @@ export function breadcrumbJsonLd(crumbs: Crumb[]): WithContext<BreadcrumbList> {
 }
 
 /** A service's page: the Service with its Offers in XAF, and the breadcrumb. */
-export function serviceJsonLd(service: Service): Graph {
+export function serviceJsonLd(service: Service, locale: Locale): Graph {
+  const home = pagePath('home', locale);
+  const list = pagePath('services', locale);
   return {
     '@context': CONTEXT,
     '@graph': [
-      serviceNode(service),
+      serviceNode(service, locale),
       breadcrumbNode([
-        { name: navLabel(paths.home), path: paths.home },
-        { name: navLabel(paths.services), path: paths.services },
-        { name: service.title, path: servicePath(service.id) },
+        { name: navLabel(home, locale), path: home },
+        { name: navLabel(list, locale), path: list },
+        { name: service.title, path: servicePath(service.id, locale) },
       ]),
     ],
   };
 }
 
-function personNode(doctor: Doctor): Person {
+function personNode(doctor: Doctor, locale: Locale): Person {
   return {
     '@type': 'Person',
-    '@id': doctorId(doctor),
+    '@id': doctorId(doctor, locale),
     name: doctor.name,
     jobTitle: doctor.specialty,
     description: doctor.description,
     image: absoluteUrl(doctor.image.src),
-    worksFor: clinicRef,
+    worksFor: clinicRef(locale),
     knowsAbout: doctor.specialty,
-    knowsLanguage: 'fr',
+    knowsLanguage: ['fr', 'en'],
   };
 }
 
-/** /doctors: one Person per doctor. */
-export function doctorsJsonLd(list: Doctor[] = doctors): Graph {
-  return { '@context': CONTEXT, '@graph': list.map(personNode) };
+/** The team page: one Person per doctor. */
+export function doctorsJsonLd(locale: Locale): Graph {
+  return { '@context': CONTEXT, '@graph': doctors[locale].map((doctor) => personNode(doctor, locale)) };
 }
 
-function authorNode(name: string): Person | Organization {
-  const doctor = doctors.find((item) => item.name === name);
-  if (doctor) return { '@type': 'Person', '@id': doctorId(doctor), name: doctor.name, jobTitle: doctor.specialty };
+function authorNode(name: string, locale: Locale): Person | Organization {
+  const doctor = doctors[locale].find((item) => item.name === name);
+  if (doctor) return { '@type': 'Person', '@id': doctorId(doctor, locale), name: doctor.name, jobTitle: doctor.specialty };
   // « L'équipe Aide & Vie »: the centre's team writes as the organisation.
-  return { '@type': 'Organization', name, url: absoluteUrl(paths.doctors), parentOrganization: clinicRef };
+  return { '@type': 'Organization', name, url: absoluteUrl(pagePath('doctors', locale)), parentOrganization: clinicRef(locale) };
 }
 
 /** An article's page: the BlogPosting (author, date, image) and the breadcrumb. */
-export function articleJsonLd(article: Article): Graph {
-  const path = articlePath(article.id);
+export function articleJsonLd(article: Article, locale: Locale): Graph {
+  const site = centres[locale];
+  const path = articlePath(article.id, locale);
+  const blog = pagePath('blog', locale);
+  const home = pagePath('home', locale);
   const url = absoluteUrl(path);
   return {
     '@context': CONTEXT,
@@ -253,44 +276,46 @@ export function articleJsonLd(article: Article): Graph {
         abstract: article.content,
         url,
         mainEntityOfPage: url,
-        inLanguage: 'fr',
+        inLanguage: languageTags[locale].lang,
         datePublished: article.date,
         dateModified: article.date,
-        author: authorNode(article.author),
-        publisher: { '@id': clinicId, '@type': 'MedicalClinic', name: site.name, logo: absoluteUrl('/icons/icon-512.png') },
+        author: authorNode(article.author, locale),
+        publisher: { '@id': clinicId(locale), '@type': 'MedicalClinic', name: site.name, logo: absoluteUrl('/icons/icon-512.png') },
         // The 1200×630 preview (a raster, as Google asks) and the article's own illustration.
         image: [absoluteUrl(ogImagePath(path)), absoluteUrl(article.image.src)],
-        articleSection: article.category,
-        keywords: [article.category, 'Santé'],
+        articleSection: article.categoryName,
+        keywords: [article.categoryName, healthTag[locale]],
       } satisfies BlogPosting,
       breadcrumbNode([
-        { name: navLabel(paths.home), path: paths.home },
-        { name: navLabel(paths.blog), path: paths.blog },
+        { name: navLabel(home, locale), path: home },
+        { name: navLabel(blog, locale), path: blog },
         { name: article.title, path },
       ]),
     ],
   };
 }
 
-function answerText(item: FaqItem): string {
+function answerText(item: FaqItem, locale: Locale): string {
   const { answer } = item;
   if (answer.kind === 'contacts') {
-    const entries = answer.entries.map((entry) => `${entry.label}\u00A0: ${entry.value}`);
+    const colon = locale === 'fr' ? '\u00A0: ' : ': ';
+    const entries = answer.entries.map((entry) => `${entry.label}${colon}${entry.value}`);
     return [answer.intro, ...entries].join('\n');
   }
   return [...answer.paragraphs, ...(answer.list ?? []).map((line) => `– ${line}`)].join('\n');
 }
 
 /** Home: the FAQ, question by question, with the same text as the accordion. */
-export function faqJsonLd(items: FaqItem[] = faqItems): WithContext<FAQPage> {
+export function faqJsonLd(locale: Locale): WithContext<FAQPage> {
   return {
     '@context': CONTEXT,
     '@type': 'FAQPage',
-    mainEntity: items.map(
+    inLanguage: languageTags[locale].lang,
+    mainEntity: faqItems[locale].map(
       (item): Question => ({
         '@type': 'Question',
         name: item.question,
-        acceptedAnswer: { '@type': 'Answer', text: answerText(item) } satisfies Answer,
+        acceptedAnswer: { '@type': 'Answer', text: answerText(item, locale) } satisfies Answer,
       }),
     ),
   };

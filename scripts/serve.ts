@@ -25,7 +25,6 @@ try {
   console.warn(`serve: no ${join(root, '_headers')}: serving without security headers (run npm run build).`);
 }
 // Build artefacts for the hosts, never served (Cloudflare Pages does not serve _headers either).
-const notFoundPage = join(root, '404.html');
 const PRIVATE = new Set(['/_headers', '/nginx-headers-http.conf', '/nginx-headers-server.conf']);
 
 const TYPES: Record<string, string> = {
@@ -119,9 +118,23 @@ const server = createServer(async (req, res) => {
   }
   const found = PRIVATE.has(pathname) ? null : await fileAt(target);
   if (found) return send(req, res, 200, found, method, pathname);
-  if (await fileAt(notFoundPage)) return send(req, res, 404, notFoundPage, method, '/404.html');
+  const notFound = await nearestNotFoundPage(pathname);
+  if (notFound) return send(req, res, 404, join(root, notFound), method, notFound);
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
 });
+
+/**
+ * The 404.html closest to an unknown path, as Cloudflare Pages looks for it: /en/nothing/ gets
+ * /en/404.html (the English not-found page), anything else /404.html.
+ */
+async function nearestNotFoundPage(pathname: string): Promise<string | null> {
+  const folders = pathname.split('/').filter(Boolean);
+  for (let depth = folders.length; depth >= 0; depth -= 1) {
+    const candidate = `/${[...folders.slice(0, depth), '404.html'].join('/')}`;
+    if (await fileAt(join(root, candidate))) return candidate;
+  }
+  return null;
+}
 
 server.listen(port, host, () => {
   console.log(`Serving ${root} on http://${host}:${port}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '@/content/site';
+import { site as siteByLocale } from '@/content/site';
 import {
   buildFallbackLines,
   buildFallbackSubject,
@@ -9,7 +9,10 @@ import {
 import type { AppointmentValues } from '@/lib/appointment/types';
 import { appointmentCopy } from '@/content/appointment';
 
-const french = { copy: appointmentCopy.fallback, locale: 'fr' as const };
+// The French views: these tests check the French site (the English one has its own).
+const site = siteByLocale.fr;
+const french = { copy: appointmentCopy.fr.fallback, locale: 'fr' as const, serviceLabels: appointmentCopy.fr.serviceLabels };
+
 
 const values: AppointmentValues = {
   fullName: 'Marie Ngono',

@@ -5,7 +5,7 @@ import { appointmentCopy } from '@/content/appointment';
 import { emailJsConfigFromEnv, isEmailJsConfigured, LIMIT_RATE } from '@/lib/appointment/emailjs-config';
 import { vi } from 'vitest';
 
-const FAILURE_TEXT = appointmentCopy.failures;
+const FAILURE_TEXT = appointmentCopy.fr.failures;
 
 describe('describeSendError: every way @emailjs/browser 4.4.1 fails', () => {
   it('a network failure (plain TypeError) or status 0', () => {

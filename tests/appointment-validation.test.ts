@@ -4,7 +4,7 @@ import { EMPTY_VALUES, type AppointmentValues } from '@/lib/appointment/types';
 import { phoneError } from '@/lib/appointment/phone-error';
 import { firstInvalidField, isEmail, validateAppointment } from '@/lib/appointment/validation';
 
-const MESSAGES = appointmentCopy.validation;
+const MESSAGES = appointmentCopy.fr.validation;
 
 const TODAY = '2026-03-16';
 const context = { today: TODAY, services: appointmentServices, messages: MESSAGES, phoneError };

@@ -1,9 +1,15 @@
 import Swiper from 'swiper';
 import { describe, expect, it } from 'vitest';
-import { articles, getArticle, getRelatedArticles, pickRelated, RELATED_COUNT } from '@/content/articles';
+import { articles as articlesByLocale, getArticle as getArticleIn, getRelatedArticles as getRelatedIn, pickRelated, RELATED_COUNT } from '@/content/articles';
 import type { Article } from '@/content/types';
 import { carouselA11y, carouselTiming, slideLabel } from '@/components/blog/carousel-options';
 import { readingMinutes } from '@/lib/reading-time';
+import { ui } from '@/content/ui';
+
+// The French views: these tests check the French site (the English one has its own).
+const articles = articlesByLocale.fr;
+const getArticle = (id: number) => getArticleIn(id, 'fr');
+const getRelatedArticles = (article: Parameters<typeof getRelatedIn>[0]) => getRelatedIn(article, 'fr');
 
 describe('related articles', () => {
   it('never crash on an unknown article, and give nothing for it', () => {
@@ -67,11 +73,21 @@ describe('blog carousel settings', () => {
   });
 
   it('label every control and slide in French', () => {
-    expect(carouselA11y.prevSlideMessage).toBe('Diapositive précédente');
-    expect(carouselA11y.nextSlideMessage).toBe('Diapositive suivante');
-    expect(carouselA11y.paginationBulletMessage.replace('{{index}}', '2')).toBe('Aller à la diapositive 2');
-    expect(slideLabel(0, 3)).toBe('1 sur 3');
-    expect(slideLabel(2, 3)).toBe('3 sur 3');
+    const a11y = carouselA11y(ui.fr.carousel);
+    expect(a11y.prevSlideMessage).toBe('Diapositive précédente');
+    expect(a11y.nextSlideMessage).toBe('Diapositive suivante');
+    expect(a11y.paginationBulletMessage.replace('{{index}}', '2')).toBe('Aller à la diapositive 2');
+    expect(slideLabel(ui.fr.carousel, 0, 3)).toBe('1 sur 3');
+    expect(slideLabel(ui.fr.carousel, 2, 3)).toBe('3 sur 3');
+  });
+
+  it('label every control and slide in English, keeping Swiper’s placeholders', () => {
+    const a11y = carouselA11y(ui.en.carousel);
+    expect(a11y.prevSlideMessage).toBe('Previous slide');
+    expect(a11y.paginationBulletMessage.replace('{{index}}', '2')).toBe('Go to slide 2');
+    expect(a11y.slideLabelMessage).toContain('{{index}}');
+    expect(a11y.slideLabelMessage).toContain('{{slidesLength}}');
+    expect(slideLabel(ui.en.carousel, 2, 3)).toBe('3 of 3');
   });
 });
 

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import * as site from '@/content/site';
-import * as services from '@/content/services';
-import * as articles from '@/content/articles';
-import * as doctors from '@/content/doctors';
-import * as faq from '@/content/faq';
-import * as testimonials from '@/content/testimonials';
-import * as slides from '@/content/slides';
-import * as about from '@/content/about';
-import * as blogPage from '@/content/blog-page';
-import * as legal from '@/content/legal';
-import * as ctas from '@/content/ctas';
+import { contentModules } from './content-modules';
 import { walkContent } from './content-walk';
 
-const { translations } = walkContent({ site, services, articles, doctors, faq, testimonials, slides, about, blogPage, legal, ctas });
+const { translations } = walkContent(contentModules);
 
 /*
  * Texts that are the same word in both languages, or names. Anything else left identical is a

@@ -1,16 +1,39 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { phoneList, site } from '@/content/site';
-import { footerServices, getService, homeServiceCards, serviceCards, services } from '@/content/services';
-import { articles, getArticle, getRelatedArticles } from '@/content/articles';
-import { doctors } from '@/content/doctors';
-import { faqItems } from '@/content/faq';
-import { testimonials } from '@/content/testimonials';
-import { blogSlides, homeSlides, servicesSlides } from '@/content/slides';
-import { aboutImages, figures, priorityGroups, values } from '@/content/about';
-import { blogHighlights } from '@/content/blog-page';
+import { phoneList as phoneListIn, site as siteByLocale } from '@/content/site';
+import { footerServices as footerServicesByLocale, getService as getServiceIn, homeServiceCards as homeServiceCardsByLocale, serviceCards as serviceCardsByLocale, services as servicesByLocale } from '@/content/services';
+import { articles as articlesByLocale, getArticle as getArticleIn, getRelatedArticles as getRelatedIn } from '@/content/articles';
+import { doctors as doctorsByLocale } from '@/content/doctors';
+import { faqItems as faqItemsByLocale } from '@/content/faq';
+import { testimonials as testimonialsByLocale } from '@/content/testimonials';
+import { blogSlides as blogSlidesByLocale, homeSlides as homeSlidesByLocale, servicesSlides as servicesSlidesByLocale } from '@/content/slides';
+import { about } from '@/content/about';
+import { blogPage } from '@/content/blog-page';
 import { formatPrice } from '@/lib/format';
+
+// The French views: these tests check the French site (the English one has its own).
+const phoneList = phoneListIn('fr');
+const site = siteByLocale.fr;
+const footerServices = footerServicesByLocale.fr;
+const getService = (id: number) => getServiceIn(id, 'fr');
+const homeServiceCards = homeServiceCardsByLocale.fr;
+const serviceCards = serviceCardsByLocale.fr;
+const services = servicesByLocale.fr;
+const articles = articlesByLocale.fr;
+const getArticle = (id: number) => getArticleIn(id, 'fr');
+const getRelatedArticles = (article: Parameters<typeof getRelatedIn>[0]) => getRelatedIn(article, 'fr');
+const doctors = doctorsByLocale.fr;
+const faqItems = faqItemsByLocale.fr;
+const testimonials = testimonialsByLocale.fr;
+const blogSlides = blogSlidesByLocale.fr;
+const homeSlides = homeSlidesByLocale.fr;
+const servicesSlides = servicesSlidesByLocale.fr;
+const aboutImages = about.fr.images;
+const figures = about.fr.figures;
+const priorityGroups = about.fr.solution.groups;
+const values = about.fr.values.items;
+const blogHighlights = blogPage.fr.careTeam.highlights;
 
 const publicDir = join(__dirname, '..', 'public');
 const unique = (values: unknown[]) => new Set(values).size === values.length;
@@ -75,7 +98,7 @@ describe('identifiers', () => {
 describe('articles', () => {
   it('are 5, ids 1 to 5, one per category', () => {
     expect(articles.map((article) => article.id)).toEqual([1, 2, 3, 4, 5]);
-    expect(articles.map((article) => article.category).sort()).toEqual(
+    expect(articles.map((article) => article.categoryName).sort()).toEqual(
       ['Accompagnement', 'Alimentation', 'Bien-être', 'Domicile', 'Santé'].sort(),
     );
   });

@@ -8,6 +8,7 @@ import {
   pagePath,
   paths,
   servicePath,
+  languageSwitchPath,
   twinPath,
   withTrailingSlash,
 } from '@/lib/routes';
@@ -76,5 +77,12 @@ describe('two languages', () => {
     expect(matchNav(pagePath('services', 'en'), '/en/ServiceDetails/1/')).toBe('section');
     expect(matchNav(pagePath('services', 'fr'), '/en/ServiceDetails/1/')).toBeNull();
     expect(matchNav(pagePath('appointment', 'en'), '/en/appointment/')).toBe('section');
+  });
+  it('switches to the twin page, or home from a prerendered not-found page', () => {
+    expect(languageSwitchPath('/about/', 'en')).toBe('/en/about/');
+    expect(languageSwitchPath('/en/blogDetails/2/', 'fr')).toBe('/blogDetails/2/');
+    expect(languageSwitchPath('/_not-found', 'en')).toBe('/en/');
+    expect(languageSwitchPath('/en/404', 'fr')).toBe('/');
+    expect(languageSwitchPath('/page-inconnue/', 'en')).toBe('/en/page-inconnue/');
   });
 });

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { articles } from '@/content/articles';
-import { services } from '@/content/services';
-import { site } from '@/content/site';
+import { articles as articlesByLocale } from '@/content/articles';
+import { services as servicesByLocale } from '@/content/services';
+import { site as siteByLocale } from '@/content/site';
 import { absoluteUrl, ogImagePath, pageMetadata } from '@/lib/metadata';
 import { withTrailingSlash as normalizePath } from '@/lib/routes';
 import { publicRoutes } from '@/lib/site-routes';
 
-const input = { title: 'Titre de test', description: 'Une description de test.', path: '/about/' };
+// The French views: these tests check the French site (the English one has its own).
+const articles = articlesByLocale.fr;
+const services = servicesByLocale.fr;
+const site = siteByLocale.fr;
+
+const input = { title: 'Titre de test', description: 'Une description de test.', path: '/about/', locale: 'fr' } as const;
 
 function firstImage(images: unknown): { url: string; width?: number; height?: number; alt?: string } {
   const list = Array.isArray(images) ? images : [images];
@@ -54,10 +59,21 @@ describe('pageMetadata', () => {
   it('marks an article page as og:type article with its date, author and category', () => {
     for (const article of articles) {
       const og = pageMetadata({ ...input, path: `/blogDetails/${article.id}/`, article }).openGraph as Record<string, unknown>;
-      expect(og).toMatchObject({ type: 'article', publishedTime: article.date, authors: [article.author], section: article.category });
+      expect(og).toMatchObject({ type: 'article', publishedTime: article.date, authors: [article.author], section: article.categoryName });
     }
     const service = services[0]!;
     expect(pageMetadata({ ...input, path: `/ServiceDetails/${service.id}/` }).openGraph).toMatchObject({ type: 'website' });
+  });
+
+  it('names the twin page in the other language, and French as the default', () => {
+    const languages = pageMetadata(input).alternates?.languages;
+    expect(languages).toEqual({ fr: `${site.url}/about/`, en: `${site.url}/en/about/`, 'x-default': `${site.url}/about/` });
+    const english = pageMetadata({ ...input, path: '/en/about/', locale: 'en' });
+    expect(english.alternates?.canonical).toBe(`${site.url}/en/about/`);
+    expect(english.alternates?.languages).toEqual(languages);
+    expect(english.openGraph).toMatchObject({ locale: 'en_GB', alternateLocale: ['fr_FR'] });
+    expect(pageMetadata(input).openGraph).toMatchObject({ locale: 'fr_FR', alternateLocale: ['en_GB'] });
+    expect(ogImagePath('/en/about/')).toBe('/og/en-about.png');
   });
 
   it('adds robots noindex only when asked', () => {
@@ -80,6 +96,12 @@ describe('public routes (sitemap source)', () => {
     expect(paths).not.toContain('/appointment/');
     expect(paths.some((path) => /404|not-found/.test(path))).toBe(false);
     for (const path of paths) expect(path).toBe(normalizePath(path));
+  });
+
+  it('lists every French route again under /en/', () => {
+    const french = publicRoutes.filter((route) => route.locale === 'fr').map((route) => route.path);
+    const english = publicRoutes.filter((route) => route.locale === 'en').map((route) => route.path);
+    expect(english).toEqual(french.map((path) => (path === '/' ? '/en/' : `/en${path}`)));
   });
 
   it('dates articles with their publication day', () => {

@@ -3,9 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles } from '@/content/articles';
-import { site } from '@/content/site';
+import { articles as articlesByLocale } from '@/content/articles';
+import { site as siteByLocale } from '@/content/site';
 import { collectCards, eyebrowFor, loadAssets, readMeta, renderCard, type OgAssets, type OgCard } from '../scripts/og-images';
+
+// The French views: these tests check the French site (the English one has its own).
+const articles = articlesByLocale.fr;
+const site = siteByLocale.fr;
 
 // The preview generator (scripts/og-images.ts), tested on its own; tests/export/ checks the real output.
 

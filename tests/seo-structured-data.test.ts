@@ -1,10 +1,10 @@
 import type { BlogPosting, BreadcrumbList, FAQPage, Graph, MedicalClinic, Offer, Person, Service } from 'schema-dts';
 import { describe, expect, it } from 'vitest';
-import { articles } from '@/content/articles';
-import { doctors } from '@/content/doctors';
-import { faqItems } from '@/content/faq';
-import { services } from '@/content/services';
-import { site } from '@/content/site';
+import { articles as articlesByLocale } from '@/content/articles';
+import { doctors as doctorsByLocale } from '@/content/doctors';
+import { faqItems as faqItemsByLocale } from '@/content/faq';
+import { services as servicesByLocale } from '@/content/services';
+import { site as siteByLocale } from '@/content/site';
 import {
   articleJsonLd,
   breadcrumbJsonLd,
@@ -16,6 +16,13 @@ import {
   serviceJsonLd,
 } from '@/lib/structured-data';
 
+// The French views: these tests check the French site (the English one has its own).
+const articles = articlesByLocale.fr;
+const doctors = doctorsByLocale.fr;
+const faqItems = faqItemsByLocale.fr;
+const services = servicesByLocale.fr;
+const site = siteByLocale.fr;
+
 // schema-dts types are unions with `string`; tests read the object side as plain records.
 type Node<T> = Exclude<T, string>;
 type Plain = Record<string, unknown>;
@@ -24,11 +31,11 @@ const nodeOfType = <T>(graph: Graph, type: string) =>
   plain<Node<T> & Plain>(graph['@graph'].find((node) => plain(node)['@type'] === type));
 
 describe('MedicalClinic (site-wide)', () => {
-  const clinic = plain<Node<MedicalClinic> & Plain>(medicalClinicJsonLd());
+  const clinic = plain<Node<MedicalClinic> & Plain>(medicalClinicJsonLd('fr'));
 
   it('names the centre with its address in Yaoundé, geo, phone and e-mail from content/site.ts', () => {
     expect(clinic['@type']).toBe('MedicalClinic');
-    expect(clinic['@id']).toBe(clinicId);
+    expect(clinic['@id']).toBe(clinicId('fr'));
     expect(clinic.name).toBe(site.name);
     expect(clinic.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Yaoundé', addressCountry: 'CM' });
     expect(clinic.geo).toMatchObject({ latitude: site.geo.latitude, longitude: site.geo.longitude });
@@ -56,7 +63,7 @@ describe('MedicalClinic (site-wide)', () => {
   });
 
   it('never rates itself', () => {
-    for (const data of [medicalClinicJsonLd(), faqJsonLd(), doctorsJsonLd(), ...services.map(serviceJsonLd), ...articles.map(articleJsonLd)]) {
+    for (const data of [medicalClinicJsonLd('fr'), faqJsonLd('fr'), doctorsJsonLd('fr'), ...services.map((service) => serviceJsonLd(service, 'fr')), ...articles.map((article) => articleJsonLd(article, 'fr'))]) {
       expect(JSON.stringify(data)).not.toMatch(/AggregateRating|"Review"|ratingValue/);
     }
   });
@@ -64,10 +71,10 @@ describe('MedicalClinic (site-wide)', () => {
 
 describe('Service with Offers', () => {
   it.each(services.map((service) => [service.id, service] as const))('service %i lists each price line in XAF', (_id, service) => {
-    const graph = serviceJsonLd(service);
+    const graph = serviceJsonLd(service, 'fr');
     const node = nodeOfType<Service>(graph, 'Service');
     expect(node.name).toBe(service.title);
-    expect(node.provider).toEqual({ '@id': clinicId });
+    expect(node.provider).toEqual({ '@id': clinicId('fr') });
     const offers = plain<Node<Offer>[]>(node.offers);
     expect(offers).toHaveLength(service.pricing.length);
     service.pricing.forEach((line, index) => {
@@ -86,11 +93,11 @@ describe('Service with Offers', () => {
 
 describe('Person per doctor', () => {
   it('describes each doctor of content/doctors.ts, working for the clinic', () => {
-    const graph = doctorsJsonLd();
+    const graph = doctorsJsonLd('fr');
     expect(graph['@graph']).toHaveLength(doctors.length);
     doctors.forEach((doctor, index) => {
       const person = plain<Node<Person> & Plain>(graph['@graph'][index]);
-      expect(person).toMatchObject({ '@type': 'Person', name: doctor.name, jobTitle: doctor.specialty, worksFor: { '@id': clinicId } });
+      expect(person).toMatchObject({ '@type': 'Person', name: doctor.name, jobTitle: doctor.specialty, worksFor: { '@id': clinicId('fr') } });
       expect(String(person.image)).toBe(`${site.url}${doctor.image.src}`);
     });
   });
@@ -98,7 +105,7 @@ describe('Person per doctor', () => {
 
 describe('BlogPosting', () => {
   it.each(articles.map((article) => [article.id, article] as const))('article %i has headline, author, date and image', (_id, article) => {
-    const graph = articleJsonLd(article);
+    const graph = articleJsonLd(article, 'fr');
     const post = nodeOfType<BlogPosting>(graph, 'BlogPosting');
     expect(post.headline).toBe(article.title);
     expect(post.datePublished).toBe(article.date);
@@ -106,21 +113,21 @@ describe('BlogPosting', () => {
     const images = plain<string[]>(post.image);
     expect(images[0]).toBe(`${site.url}/og/blogdetails-${article.id}.png`);
     expect(images).toContain(`${site.url}${article.image.src}`);
-    expect(post.publisher).toMatchObject({ '@id': clinicId });
+    expect(post.publisher).toMatchObject({ '@id': clinicId('fr') });
     expect(nodeOfType<BreadcrumbList>(graph, 'BreadcrumbList')).toBeTruthy();
   });
 
   it('links an author who is one of our doctors to their Person node', () => {
     const byDoctor = articles.find((article) => doctors.some((doctor) => doctor.name === article.author));
     expect(byDoctor).toBeDefined();
-    const post = nodeOfType<BlogPosting>(articleJsonLd(byDoctor!), 'BlogPosting');
+    const post = nodeOfType<BlogPosting>(articleJsonLd(byDoctor!, 'fr'), 'BlogPosting');
     expect(post.author).toMatchObject({ '@type': 'Person', '@id': expect.stringContaining('/doctors/#doctor-') });
   });
 });
 
 describe('FAQPage', () => {
   it('has one Question per FAQ item with its answer text', () => {
-    const faq = plain<Node<FAQPage> & { mainEntity: { name: string; acceptedAnswer: { text: string } }[] }>(faqJsonLd());
+    const faq = plain<Node<FAQPage> & { mainEntity: { name: string; acceptedAnswer: { text: string } }[] }>(faqJsonLd('fr'));
     expect(faq.mainEntity.map((question) => question.name)).toEqual(faqItems.map((item) => item.question));
     faqItems.forEach((item, index) => {
       const text = faq.mainEntity[index]!.acceptedAnswer.text;
@@ -137,5 +144,26 @@ describe('serializeJsonLd', () => {
     expect(json).not.toContain('<');
     expect(json).toContain('\\u003c/script>');
     expect(JSON.parse(json)).toEqual(data);
+  });
+});
+
+describe('the English pages', () => {
+  it('describe the same centre, in English, under its English address', () => {
+    const clinic = plain<Node<MedicalClinic> & Plain>(medicalClinicJsonLd('en'));
+    expect(clinic['@id']).toBe(`${site.url}/en/#clinic`);
+    expect(clinic.description).toBe(siteByLocale.en.description);
+    expect(clinic.telephone).toBe(site.phones.reception.e164);
+    expect(JSON.stringify(clinic)).not.toMatch(/Consultations sur|Lundi|Urgences/);
+  });
+
+  it('mark every article and the FAQ as English, with English headlines and answers', () => {
+    for (const article of articlesByLocale.en) {
+      const post = nodeOfType<BlogPosting>(articleJsonLd(article, 'en'), 'BlogPosting');
+      expect(post).toMatchObject({ inLanguage: 'en', headline: article.title, url: `${site.url}/en/blogDetails/${article.id}/` });
+      expect(post.headline).not.toBe(articles.find((french) => french.id === article.id)?.title);
+    }
+    const faq = plain<Plain>(faqJsonLd('en'));
+    expect(faq.inLanguage).toBe('en');
+    expect(faqJsonLd('fr').inLanguage).toBe('fr');
   });
 });

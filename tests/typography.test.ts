@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import * as site from '@/content/site';
-import * as services from '@/content/services';
-import * as articles from '@/content/articles';
-import * as doctors from '@/content/doctors';
-import * as faq from '@/content/faq';
-import * as testimonials from '@/content/testimonials';
-import * as slides from '@/content/slides';
-import * as about from '@/content/about';
-import * as blogPage from '@/content/blog-page';
-import * as legal from '@/content/legal';
-import * as ctas from '@/content/ctas';
+import { contentModules } from './content-modules';
 import { walkContent } from './content-walk';
 
-const modules = { site, services, articles, doctors, faq, testimonials, slides, about, blogPage, legal, ctas };
-const { french: strings, english } = walkContent(modules);
+const { french: strings, english } = walkContent(contentModules);
 
 describe('French typography of the content', () => {
   it('collects a meaningful amount of text', () => {
@@ -46,6 +35,11 @@ describe('English typography of the content', () => {
     const offenders = english.filter(({ text }) => /[\s\u00A0\u202F][:;!?](?!\/)/.test(text) || /[«»]/.test(text));
     expect(offenders).toEqual([]);
   });
+  it('uses typographic apostrophes and quotes (’ “ ”), never straight ones', () => {
+    const offenders = english.filter(({ text }) => /\p{L}'\p{L}|(^|\s)"|"($|[\s.,])/u.test(text));
+    expect(offenders).toEqual([]);
+  });
+
   it('writes prices the English way (10,000 FCFA), never the French way', () => {
     const offenders = english.filter(({ text }) => /\d[\u00A0\u202F ]\d{3}\b/.test(text));
     expect(offenders).toEqual([]);

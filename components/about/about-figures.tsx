@@ -1,16 +1,18 @@
-import { figures } from '@/content/about';
+import { about } from '@/content/about';
 import { Icon } from '@/components/ui/icon';
+import type { Locale } from '@/lib/i18n';
 import styles from './about-figures.module.css';
 
-export function AboutFigures() {
+export function AboutFigures({ locale }: { locale: Locale }) {
+  const t = about[locale];
   return (
     <section className={styles.band} aria-labelledby="about-figures-title">
       <div className="container">
         <h2 id="about-figures-title" className="visually-hidden">
-          Aide &amp; Vie en chiffres
+          {t.figuresTitle}
         </h2>
         <ul className={styles.grid}>
-          {figures.map((figure) => (
+          {t.figures.map((figure) => (
             <li key={figure.label} className={styles.figure}>
               <Icon name={figure.icon} size={28} className={styles.icon} />
               <span className={styles.value}>{figure.value}</span>

@@ -1,24 +1,27 @@
-import { aboutImages, history } from '@/content/about';
+import { about } from '@/content/about';
 import { site } from '@/content/site';
+import type { Locale } from '@/lib/i18n';
 import { Icon } from '@/components/ui/icon';
-import { formatDateFr } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import styles from './about-history.module.css';
 import { Artwork } from '@/components/ui/artwork';
 
-export function AboutHistory() {
+export function AboutHistory({ locale }: { locale: Locale }) {
+  const { images, history: t } = about[locale];
+  const centre = site[locale];
   return (
     <section className="section" aria-labelledby="about-history-title">
       <div className={`container ${styles.layout}`}>
         <div className={styles.text}>
-          <p className="eyebrow">Notre histoire</p>
-          <h2 id="about-history-title">Un centre né pour aller vers les patients</h2>
-          {history.map((paragraph) => (
+          <p className="eyebrow">{t.eyebrow}</p>
+          <h2 id="about-history-title">{t.title}</h2>
+          {t.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-        <aside className={styles.aside} aria-label="Le centre en bref">
+        <aside className={styles.aside} aria-label={t.factsLabel}>
           <Artwork
-            image={aboutImages.team}
+            image={images.team}
             // In the first screen on a computer, where it is the largest element.
             loading="eager"
             fetchPriority="high"
@@ -30,10 +33,10 @@ export function AboutHistory() {
                 <span className={styles.icon}>
                   <Icon name="calendar" size={24} />
                 </span>
-                Fondé le
+                {t.founded}
               </dt>
               <dd>
-                <time dateTime={site.foundingDate}>{formatDateFr(site.foundingDate)}</time>
+                <time dateTime={centre.foundingDate}>{formatDate(centre.foundingDate, locale)}</time>
               </dd>
             </div>
             <div className={styles.fact}>
@@ -41,11 +44,11 @@ export function AboutHistory() {
                 <span className={styles.icon}>
                   <Icon name="stethoscope" size={24} />
                 </span>
-                Fondé par
+                {t.foundedBy}
               </dt>
               <dd>
-                {site.founder.name}
-                <span className={styles.muted}>{site.founder.role}</span>
+                {centre.founder.name}
+                <span className={styles.muted}>{centre.founder.role}</span>
               </dd>
             </div>
             <div className={styles.fact}>
@@ -53,18 +56,18 @@ export function AboutHistory() {
                 <span className={styles.icon}>
                   <Icon name="map-pin" size={24} />
                 </span>
-                Où nous intervenons
+                {t.zone}
               </dt>
-              <dd>{site.serviceZone}</dd>
+              <dd>{centre.serviceZone}</dd>
             </div>
             <div className={styles.fact}>
               <dt>
                 <span className={styles.icon}>
                   <Icon name="clock" size={24} />
                 </span>
-                Soins à domicile
+                {t.homeCare}
               </dt>
-              <dd>{site.serviceAvailability}</dd>
+              <dd>{centre.serviceAvailability}</dd>
             </div>
           </dl>
         </aside>

@@ -1,28 +1,30 @@
-import { priorityGroups, solution } from '@/content/about';
+import { about } from '@/content/about';
+import type { Locale } from '@/lib/i18n';
 import { FeatureGrid } from './feature-grid';
 import styles from './about-solution.module.css';
 
-export function AboutSolution() {
+export function AboutSolution({ locale }: { locale: Locale }) {
+  const t = about[locale].solution;
   return (
     <section className="section section-alt" aria-labelledby="about-solution-title">
       <div className="container">
         <div className={styles.solution}>
           <div>
-            <p className="eyebrow">Notre réponse</p>
+            <p className="eyebrow">{t.eyebrow}</p>
             <h2 id="about-solution-title" className={styles.title}>
-              {solution.title}
+              {t.title}
             </h2>
           </div>
           <div>
-            {solution.paragraphs.map((paragraph) => (
+            {t.paragraphs.map((paragraph) => (
               <p key={paragraph} className={styles.paragraph}>
                 {paragraph}
               </p>
             ))}
           </div>
         </div>
-        <h3 className={styles.groupsTitle}>Les personnes que nous accompagnons en priorité</h3>
-        <FeatureGrid items={priorityGroups} variant="plain" />
+        <h3 className={styles.groupsTitle}>{t.groupsTitle}</h3>
+        <FeatureGrid items={t.groups} variant="plain" />
       </div>
     </section>
   );

@@ -1,16 +1,18 @@
-import { values } from '@/content/about';
+import { about } from '@/content/about';
+import type { Locale } from '@/lib/i18n';
 import { FeatureGrid } from './feature-grid';
 
-export function AboutValues() {
+export function AboutValues({ locale }: { locale: Locale }) {
+  const t = about[locale].values;
   return (
     <section className="section" aria-labelledby="about-values-title">
       <div className="container">
         <header className="section-header">
-          <span className="eyebrow">Nos valeurs</span>
-          <h2 id="about-values-title">Ce qui fait la différence</h2>
-          <p>Des soignants compétents, du matériel fiable et, toujours, le respect de la personne.</p>
+          <span className="eyebrow">{t.eyebrow}</span>
+          <h2 id="about-values-title">{t.title}</h2>
+          <p>{t.lead}</p>
         </header>
-        <FeatureGrid items={values} />
+        <FeatureGrid items={t.items} />
       </div>
     </section>
   );

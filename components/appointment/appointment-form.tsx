@@ -51,14 +51,14 @@ export function AppointmentForm({ title, copy, services, contacts, emailJs, priv
   const online = useOnline();
   // Today in Yaoundé, known only in the browser (the page is prerendered at build time).
   const today = useBrowserValue(doualaToday, '');
-  const wording = { copy: copy.fallback, locale: copy.locale };
+  const wording = { copy: copy.fallback, locale: copy.locale, serviceLabels: copy.serviceLabels };
 
   const validate = (current: AppointmentValues, on: string, kit: PhoneKitModule | null) =>
     validateAppointment(current, { today: on, services, messages: copy.validation, phoneError: kit?.phoneError });
   // By id: the phone input's own ref typing does not expose its <input>.
   const focusField = (name: AppointmentField) => document.getElementById(id(name))?.focus();
   const { showErrors, submitting, failure, sent, honeypotRef, alertRef, confirmationRef, handleSubmit, newRequest } =
-    useRequestSubmit({ draft, phone, validate, emailJs, focusField });
+    useRequestSubmit({ payloadMarker: copy.payloadMarker, draft, phone, validate, emailJs, focusField });
   const errors = showErrors ? validate(values, today || doualaToday(), phone.kit) : {};
 
   /** What every control of a field shares: its id, name, state for assistive technology, value. */

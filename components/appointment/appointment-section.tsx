@@ -1,43 +1,47 @@
-import { site } from '@/content/site';
 import { appointmentCopy, appointmentServices } from '@/content/appointment';
-import { paths } from '@/lib/routes';
-import { emailJsConfigFromEnv } from '@/lib/appointment/emailjs-config';
-import { AppointmentForm } from './appointment-form';
+import { contact } from '@/content/contact';
+import { site } from '@/content/site';
 import { ContactLink } from '@/components/contact/contact-link';
 import { HoursList } from '@/components/contact/hours-list';
 import { InfoCard } from '@/components/contact/info-card';
-import { appointmentContacts } from '@/lib/appointment/contacts';
 import info from '@/components/contact/contact-info.module.css';
+import { appointmentContacts } from '@/lib/appointment/contacts';
+import { emailJsConfigFromEnv } from '@/lib/appointment/emailjs-config';
+import type { Locale } from '@/lib/i18n';
+import { pagePath } from '@/lib/routes';
+import { AppointmentForm } from './appointment-form';
 import styles from './appointment-layout.module.css';
 
-/** /appoitment: the form, with opening hours and quick contact beside it (below it on phones). */
-export function AppointmentSection() {
-  const mainPhone = site.phones.reception;
+/** The form page: the form, with opening hours and quick contact beside it (below it on phones). */
+export function AppointmentSection({ locale }: { locale: Locale }) {
+  const centre = site[locale];
+  const mainPhone = centre.phones.reception;
+  const t = contact[locale].appointment;
   return (
-    <section className="section" aria-label="Demande de rendez-vous">
+    <section className="section" aria-label={t.label}>
       <div className={`container ${styles.layout}`}>
         <div className={styles.main}>
           <AppointmentForm
-            title="Votre demande de rendez-vous"
-            copy={appointmentCopy}
+            title={t.formTitle}
+            copy={appointmentCopy[locale]}
             services={appointmentServices}
-            privacyHref={paths.privacy}
-            contacts={appointmentContacts()}
+            privacyHref={pagePath('privacy', locale)}
+            contacts={appointmentContacts(locale)}
             emailJs={emailJsConfigFromEnv()}
           />
         </div>
         <div className={styles.aside}>
-          <InfoCard id="rdv-horaires" icon="clock" title="Horaires d'ouverture">
-            <HoursList hours={site.appointmentHours} />
+          <InfoCard id="rdv-horaires" icon="clock" title={t.hours}>
+            <HoursList hours={centre.appointmentHours} />
           </InfoCard>
-          <InfoCard id="rdv-contact" icon="phone" title="Contact rapide">
-            <p className={info.infoText}>Vous préférez parler à quelqu'un&nbsp;? Appelez-nous ou écrivez-nous.</p>
+          <InfoCard id="rdv-contact" icon="phone" title={t.quick}>
+            <p className={info.infoText}>{t.quickText}</p>
             <ul className={info.contactList}>
               <li>
-                <ContactLink href={`tel:${mainPhone.e164}`} icon="phone" label="Téléphone" value={mainPhone.display} />
+                <ContactLink href={`tel:${mainPhone.e164}`} icon="phone" label={t.phone} value={mainPhone.display} />
               </li>
               <li>
-                <ContactLink href={`mailto:${site.email}`} icon="mail" label="E-mail" value={site.email} />
+                <ContactLink href={`mailto:${centre.email}`} icon="mail" label={t.email} value={centre.email} />
               </li>
             </ul>
           </InfoCard>

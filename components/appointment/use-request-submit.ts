@@ -12,6 +12,8 @@ import type { useAppointmentDraft } from './use-appointment-draft';
 import type { usePhoneKit } from './use-phone-kit';
 
 interface SubmitSetup {
+  /** Put before the message of the e-mail the centre receives ('' for none). */
+  payloadMarker: string;
   draft: ReturnType<typeof useAppointmentDraft>;
   phone: ReturnType<typeof usePhoneKit>;
   validate: (values: AppointmentValues, today: string, kit: PhoneKitModule | null) => FieldErrors;
@@ -24,7 +26,7 @@ interface SubmitSetup {
  * the keys, the connection, and EmailJS. Focus follows what the visitor must read next: the
  * first wrong field, the alert, or the confirmation.
  */
-export function useRequestSubmit({ draft, phone, validate, emailJs, focusField }: SubmitSetup) {
+export function useRequestSubmit({ payloadMarker, draft, phone, validate, emailJs, focusField }: SubmitSetup) {
   const [showErrors, setShowErrors] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<SendFailure | null>(null);
@@ -83,7 +85,7 @@ export function useRequestSubmit({ draft, phone, validate, emailJs, focusField }
       return;
     }
 
-    const params = buildTemplateParams(current);
+    const params = buildTemplateParams(current, payloadMarker);
     // A filled honeypot is a robot: nothing is sent, and it sees the usual confirmation.
     if (honeypotRef.current?.value) return showSent(params);
     if (!isEmailJsConfigured(emailJs)) {

@@ -1,16 +1,19 @@
 import clsx from 'clsx';
+import { categoryColors, healthTag } from '@/content/articles';
+import { blogPage } from '@/content/blog-page';
+import { shareCopy } from '@/content/share';
+import { siteSource } from '@/content/site';
 import type { Article } from '@/content/types';
-import { site } from '@/content/site';
+import { accentClass } from '@/components/ui/accent';
 import { Icon } from '@/components/ui/icon';
 import { RichText } from '@/components/ui/rich-text';
-import { accentClass } from '@/components/ui/accent';
-import { categoryColors, healthTag } from '@/content/articles';
 import { ShareDialog, ShareDialogTrigger } from '@/components/share/share-dialog';
-import { shareCopy } from '@/content/share';
+import type { Locale } from '@/lib/i18n';
 import styles from './article-body.module.css';
 
 /** The article's text, its tags, and the invitation to share it. */
-export function ArticleBody({ article, url }: { article: Article; url: string }) {
+export function ArticleBody({ article, url, locale }: { article: Article; url: string; locale: Locale }) {
+  const t = blogPage[locale].article;
   return (
     <div className={`section container ${styles.body}`}>
       <div className="prose">
@@ -21,13 +24,11 @@ export function ArticleBody({ article, url }: { article: Article; url: string })
       <footer className={styles.footer}>
         <div className={styles.tags}>
           <p className={styles.tagsLabel} id="article-tags">
-            Mots-clés&nbsp;:
+            {t.tags}
           </p>
           <ul aria-labelledby="article-tags">
-            <li className={clsx(styles.tag, accentClass(categoryColors[article.category]))}>
-              {article.category}
-            </li>
-            <li className={styles.tag}>{healthTag}</li>
+            <li className={clsx(styles.tag, accentClass(categoryColors[article.category]))}>{article.categoryName}</li>
+            <li className={styles.tag}>{healthTag[locale]}</li>
           </ul>
         </div>
 
@@ -35,21 +36,18 @@ export function ArticleBody({ article, url }: { article: Article; url: string })
           <span className={styles.shareIcon}>
             <Icon name="heart" size={26} />
           </span>
-          <p className={styles.shareText}>Ces conseils peuvent aider un proche&nbsp;? Faites-les circuler.</p>
+          <p className={styles.shareText}>{t.shareInvite}</p>
           <ShareDialogTrigger className="btn btn-primary">
             <Icon name="share" size={20} />
-            Partager cet article
+            {t.share}
           </ShareDialogTrigger>
         </div>
-        <ShareDialog url={url} title={article.title} profileUrl={site.social.facebook} copy={shareCopy} />
+        <ShareDialog url={url} title={article.title} profileUrl={siteSource.social.facebook} copy={shareCopy[locale]} />
       </footer>
 
       <p className={styles.disclaimer}>
         <Icon name="stethoscope" size={20} />
-        <span>
-          Ces conseils ne remplacent pas une consultation. En cas de doute sur la santé d&apos;un proche, parlez-en à
-          son médecin ou appelez-nous.
-        </span>
+        <span>{t.disclaimer}</span>
       </p>
     </div>
   );

@@ -1,16 +1,19 @@
-import { Link } from '@/components/ui/link';
 import clsx from 'clsx';
-import type { Article } from '@/content/types';
-import { Icon } from '@/components/ui/icon';
-import { formatDateFr } from '@/lib/format';
-import { accentClass } from '@/components/ui/accent';
+import { Link } from '@/components/ui/link';
 import { categoryColors } from '@/content/articles';
-import styles from './article-card.module.css';
-import { articlePath } from '@/lib/routes';
+import { blogPage } from '@/content/blog-page';
+import type { Article } from '@/content/types';
+import { accentClass } from '@/components/ui/accent';
 import { Artwork } from '@/components/ui/artwork';
+import { Icon } from '@/components/ui/icon';
+import { formatDate } from '@/lib/format';
+import type { Locale } from '@/lib/i18n';
+import { articlePath } from '@/lib/routes';
+import styles from './article-card.module.css';
 
 interface ArticleCardProps {
   article: Article;
+  locale: Locale;
   /** h2 in the blog grid (under the page's h1), h3 under a section heading. */
   headingLevel?: 2 | 3;
   /** The wide variant: picture beside the text on large screens. */
@@ -19,8 +22,9 @@ interface ArticleCardProps {
 }
 
 /** An article teaser; the whole card is clickable through its « Lire l'article » link. */
-export function ArticleCard({ article, headingLevel = 2, featured = false, className }: ArticleCardProps) {
+export function ArticleCard({ article, locale, headingLevel = 2, featured = false, className }: ArticleCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const t = blogPage[locale].card;
   return (
     <article className={clsx(styles.card, featured && styles.featured, accentClass(categoryColors[article.category]), className)}>
       <div className={styles.media}>
@@ -38,15 +42,19 @@ export function ArticleCard({ article, headingLevel = 2, featured = false, class
       <div className={styles.body}>
         <Heading className={styles.title}>{article.title}</Heading>
         <p className={styles.meta}>
-          <span className={styles.category}>{article.category}</span>
+          <span className={styles.category}>{article.categoryName}</span>
           <span className={styles.date}>
             <Icon name="calendar" size={18} />
-            <time dateTime={article.date}>{formatDateFr(article.date)}</time>
+            <time dateTime={article.date}>{formatDate(article.date, locale)}</time>
           </span>
         </p>
         <p className={styles.excerpt}>{article.excerpt}</p>
-        <Link href={articlePath(article.id)} className={styles.more}>
-          Lire l&apos;article<span className="visually-hidden">&nbsp;: {article.title}</span>
+        <Link href={articlePath(article.id, locale)} className={styles.more}>
+          {t.read}
+          <span className="visually-hidden">
+            {t.colon}
+            {article.title}
+          </span>
           <Icon name="arrow-right" size={20} />
         </Link>
       </div>

@@ -1,31 +1,36 @@
 import clsx from 'clsx';
 import { Link } from '@/components/ui/link';
-import type { Article } from '@/content/types';
-import { Icon } from '@/components/ui/icon';
-import { formatDateFr } from '@/lib/format';
-import { accentClass } from '@/components/ui/accent';
 import { categoryColors } from '@/content/articles';
-import { readingMinutes } from '@/lib/reading-time';
-import { ShareLinks } from '@/components/share/share-links';
+import { blogPage } from '@/content/blog-page';
 import { shareCopy } from '@/content/share';
-import styles from './article-header.module.css';
-import { paths } from '@/lib/routes';
+import type { Article } from '@/content/types';
+import { accentClass } from '@/components/ui/accent';
 import { Artwork } from '@/components/ui/artwork';
+import { Icon } from '@/components/ui/icon';
+import { ShareLinks } from '@/components/share/share-links';
+import { formatDate } from '@/lib/format';
+import { fill, type Locale } from '@/lib/i18n';
+import { readingMinutes } from '@/lib/reading-time';
+import { pagePath } from '@/lib/routes';
+import styles from './article-header.module.css';
 
-/** « Par Dr … », and « Par l'équipe … » with the article in lower case. */
-function byline(author: string): string {
-  return `Par ${author.replace(/^(L'|La |Le |Les )/, (article) => article.toLowerCase())}`;
+/** « Par Dr … », « Par l'équipe … », « By the … team »: an article in front of a name is lower-cased. */
+function byline(template: string, author: string): string {
+  return fill(template, { author: author.replace(/^(L'|La |Le |Les |The )/, (word) => word.toLowerCase()) });
 }
 
 /** The article's banner: back link, category and icon, title, date, author, share icons and picture. */
-export function ArticleHeader({ article, url }: { article: Article; url: string }) {
+export function ArticleHeader({ article, url, locale }: { article: Article; url: string; locale: Locale }) {
   const minutes = readingMinutes(article.fullContent, article.content);
+  const t = blogPage[locale].article;
+  const date = <time dateTime={article.date}>{formatDate(article.date, locale)}</time>;
+  const [beforeDate, afterDate] = t.published.split('{date}');
   return (
     <header className={clsx(styles.banner, accentClass(categoryColors[article.category]))}>
       <div className="container">
-        <Link href={paths.blog} className={styles.back}>
+        <Link href={pagePath('blog', locale)} className={styles.back}>
           <Icon name="arrow-left" size={20} />
-          Retour au blog
+          {t.back}
         </Link>
         <div className={styles.layout}>
           <div className={styles.intro}>
@@ -34,8 +39,8 @@ export function ArticleHeader({ article, url }: { article: Article; url: string 
                 <Icon name={article.icon} size={22} />
               </span>
               <span>
-                <span className="visually-hidden">Catégorie&nbsp;: </span>
-                {article.category}
+                <span className="visually-hidden">{t.category}</span>
+                {article.categoryName}
               </span>
             </p>
             <h1 className={styles.title}>{article.title}</h1>
@@ -43,19 +48,21 @@ export function ArticleHeader({ article, url }: { article: Article; url: string 
               <li>
                 <Icon name="calendar" size={20} />
                 <span>
-                  Publié le <time dateTime={article.date}>{formatDateFr(article.date)}</time>
+                  {beforeDate}
+                  {date}
+                  {afterDate}
                 </span>
               </li>
               <li>
                 <Icon name="user" size={20} />
-                <span>{byline(article.author)}</span>
+                <span>{byline(t.by, article.author)}</span>
               </li>
               <li>
                 <Icon name="clock" size={20} />
-                <span>Lecture&nbsp;: {minutes}&nbsp;min</span>
+                <span>{fill(t.reading, { minutes })}</span>
               </li>
             </ul>
-            <ShareLinks url={url} title={article.title} copy={shareCopy} />
+            <ShareLinks url={url} title={article.title} copy={shareCopy[locale]} />
           </div>
           <div className={styles.media}>
             <Artwork

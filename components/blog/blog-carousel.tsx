@@ -9,6 +9,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import type { HeroSlide } from '@/content/types';
+import type { CarouselWords } from '@/content/ui';
 import { Icon } from '@/components/ui/icon';
 import { carouselA11y, slideLabel } from './carousel-options';
 import styles from './blog-carousel.module.css';
@@ -30,7 +31,15 @@ import { useDocumentHidden, usePrefersReducedMotion } from '@/components/ui/clie
  * when the last one ends. (Swiper's own pauseOnMouseEnter would resume on
  * mouse leave even while focus or the pause button still hold the carousel.)
  */
-export function BlogCarousel({ slides, label }: { slides: HeroSlide[]; label: string }) {
+interface BlogCarouselProps {
+  slides: HeroSlide[];
+  label: string;
+  /** The small line above each slide's title. */
+  eyebrow: string;
+  words: CarouselWords;
+}
+
+export function BlogCarousel({ slides, label, eyebrow, words }: BlogCarouselProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
@@ -56,7 +65,7 @@ export function BlogCarousel({ slides, label }: { slides: HeroSlide[]; label: st
           paginationRef.current,
         ];
         if (cancelled || !container || !prevEl || !nextEl || !paginationEl) return;
-        instance = createCarouselSwiper({ container, prevEl, nextEl, paginationEl });
+        instance = createCarouselSwiper({ container, prevEl, nextEl, paginationEl, a11y: carouselA11y(words) });
         setSwiper(instance);
       })
       .catch(() => {
@@ -67,7 +76,7 @@ export function BlogCarousel({ slides, label }: { slides: HeroSlide[]; label: st
       instance?.destroy(true, true);
       setSwiper(null);
     };
-  }, []);
+  }, [words]);
 
   // Under reduced motion the carousel starts paused; the visitor can still start it.
   const paused = pausedByVisitor ?? reducedMotion;
@@ -98,7 +107,7 @@ export function BlogCarousel({ slides, label }: { slides: HeroSlide[]; label: st
   return (
     <section
       className={styles.carousel}
-      aria-roledescription="carrousel"
+      aria-roledescription={words.roleDescription}
       aria-label={label}
       data-ready={swiper ? '' : undefined}
       onPointerEnter={onPointerEnter}
@@ -110,18 +119,18 @@ export function BlogCarousel({ slides, label }: { slides: HeroSlide[]; label: st
         ref={toggleRef}
         type="button"
         className={styles.toggle}
-        aria-label={paused ? 'Lecture du diaporama' : 'Pause du diaporama'}
+        aria-label={paused ? words.playShow : words.pauseShow}
         onClick={() => setPausedByVisitor(!paused)}
       >
         <Icon name={paused ? 'play' : 'pause'} size={18} />
-        <span aria-hidden="true">{paused ? 'Lecture' : 'Pause'}</span>
+        <span aria-hidden="true">{paused ? words.playShort : words.pauseShort}</span>
       </button>
       <div className={styles.controls}>
-        <button ref={prevRef} type="button" className={styles.arrow} aria-label={carouselA11y.prevSlideMessage}>
+        <button ref={prevRef} type="button" className={styles.arrow} aria-label={words.previous}>
           <Icon name="chevron-left" size={24} />
         </button>
         <div ref={paginationRef} className={styles.pagination} />
-        <button ref={nextRef} type="button" className={styles.arrow} aria-label={carouselA11y.nextSlideMessage}>
+        <button ref={nextRef} type="button" className={styles.arrow} aria-label={words.next}>
           <Icon name="chevron-right" size={24} />
         </button>
       </div>
@@ -132,12 +141,12 @@ export function BlogCarousel({ slides, label }: { slides: HeroSlide[]; label: st
               key={slide.id}
               className={clsx('swiper-slide', styles.slide)}
               // The same roles and labels Swiper's A11y module sets, already in the prerendered HTML.
-              role={carouselA11y.slideRole}
-              aria-roledescription={carouselA11y.itemRoleDescriptionMessage}
-              aria-label={slideLabel(index, slides.length)}
+              role="group"
+              aria-roledescription={words.slide}
+              aria-label={slideLabel(words, index, slides.length)}
             >
               <div className={styles.caption}>
-                <p className="eyebrow">Notre engagement</p>
+                <p className="eyebrow">{eyebrow}</p>
                 <p className={styles.title}>{slide.title}</p>
                 <p className={styles.subtitle}>{slide.subtitle}</p>
               </div>

@@ -1,34 +1,31 @@
 import { Link } from '@/components/ui/link';
-import type { BlogHighlight } from '@/content/types';
+import { blogPage } from '@/content/blog-page';
 import { Icon } from '@/components/ui/icon';
+import type { Locale } from '@/lib/i18n';
+import { pagePath } from '@/lib/routes';
 import styles from './care-team.module.css';
-import { paths } from '@/lib/routes';
-
-interface CareTeamProps {
-  about: { title: string; paragraphs: string[] };
-  highlights: BlogHighlight[];
-}
 
 /** Who writes the articles, and the four kinds of help behind them. */
-export function CareTeam({ about, highlights }: CareTeamProps) {
+export function CareTeam({ locale }: { locale: Locale }) {
+  const t = blogPage[locale].careTeam;
   return (
     <section className="section section-alt" aria-labelledby="care-team-title">
       <div className={`container ${styles.layout}`}>
         <div className={styles.about}>
-          <p className="eyebrow">Notre équipe</p>
-          <h2 id="care-team-title">{about.title}</h2>
-          {about.paragraphs.map((paragraph) => (
+          <p className="eyebrow">{t.eyebrow}</p>
+          <h2 id="care-team-title">{t.title}</h2>
+          {t.paragraphs.map((paragraph) => (
             <p key={paragraph} className={styles.text}>
               {paragraph}
             </p>
           ))}
-          <Link href={paths.doctors} className="btn btn-outline">
-            Découvrir notre équipe
+          <Link href={pagePath('doctors', locale)} className="btn btn-outline">
+            {t.link}
             <Icon name="arrow-right" size={20} />
           </Link>
         </div>
         <ul className={styles.highlights}>
-          {highlights.map((highlight) => (
+          {t.highlights.map((highlight) => (
             <li key={highlight.title} className={`card ${styles.highlight}`}>
               <span className={styles.icon}>
                 <Icon name={highlight.icon} size={28} />

@@ -1,6 +1,9 @@
+import type { CarouselWords } from '@/content/ui';
+import { fill } from '@/lib/i18n';
+
 /*
- * Settings of the /blog hero carousel, kept apart from the Swiper component so
- * that unit tests can check them without loading Swiper.
+ * Settings of the blog's hero carousel, kept apart from the Swiper component so that unit tests can
+ * check them without loading Swiper.
  */
 
 /** Autoplay every 5 s, and Swiper's own defaults written out, so a library update cannot change them silently. */
@@ -14,21 +17,21 @@ export const carouselTiming = {
   resistanceRatio: 0.85,
 } as const;
 
-/** French texts of Swiper's A11y module ({{index}} and {{slidesLength}} are filled in by Swiper). */
-export const carouselA11y = {
-  prevSlideMessage: 'Diapositive précédente',
-  nextSlideMessage: 'Diapositive suivante',
-  firstSlideMessage: 'Première diapositive',
-  lastSlideMessage: 'Dernière diapositive',
-  paginationBulletMessage: 'Aller à la diapositive {{index}}',
-  slideLabelMessage: '{{index}} sur {{slidesLength}}',
-  itemRoleDescriptionMessage: 'diapositive',
-  slideRole: 'group',
-} as const;
+/** The texts of Swiper's A11y module in the page's language ({{index}} and {{slidesLength}} are Swiper's). */
+export function carouselA11y(words: CarouselWords) {
+  return {
+    prevSlideMessage: words.previous,
+    nextSlideMessage: words.next,
+    firstSlideMessage: words.first,
+    lastSlideMessage: words.last,
+    paginationBulletMessage: fill(words.goTo, { index: '{{index}}' }),
+    slideLabelMessage: fill(words.position, { index: '{{index}}', count: '{{slidesLength}}' }),
+    itemRoleDescriptionMessage: words.slide,
+    slideRole: 'group',
+  };
+}
 
 /** The same slide label, for the prerendered HTML (before Swiper runs). */
-export function slideLabel(index: number, total: number): string {
-  return carouselA11y.slideLabelMessage
-    .replace('{{index}}', String(index + 1))
-    .replace('{{slidesLength}}', String(total));
+export function slideLabel(words: CarouselWords, index: number, total: number): string {
+  return fill(words.position, { index: index + 1, count: total });
 }

@@ -1,6 +1,6 @@
 import Swiper from 'swiper';
 import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
-import { carouselA11y, carouselTiming } from './carousel-options';
+import { carouselTiming, type carouselA11y } from './carousel-options';
 
 /*
  * The Swiper library, and only the four modules the carousel uses. This file
@@ -15,9 +15,11 @@ export interface CarouselElements {
   prevEl: HTMLElement;
   nextEl: HTMLElement;
   paginationEl: HTMLElement;
+  /** The A11y module's words, in the page's language. */
+  a11y: ReturnType<typeof carouselA11y>;
 }
 
-export function createCarouselSwiper({ container, prevEl, nextEl, paginationEl }: CarouselElements): Swiper {
+export function createCarouselSwiper({ container, prevEl, nextEl, paginationEl, a11y }: CarouselElements): Swiper {
   const { delay, ...motion } = carouselTiming;
   return new Swiper(container, {
     modules: [A11y, Autoplay, Navigation, Pagination],
@@ -28,7 +30,7 @@ export function createCarouselSwiper({ container, prevEl, nextEl, paginationEl }
     autoplay: { delay, disableOnInteraction: false },
     navigation: { prevEl, nextEl },
     pagination: { el: paginationEl, clickable: true, dynamicBullets: true, bulletElement: 'button' },
-    a11y: { ...carouselA11y },
+    a11y,
     // The other slides' pictures are lazy in the HTML (the first one gets the bandwidth); load them now.
     lazyPreloadPrevNext: 1,
   });

@@ -7,8 +7,8 @@ interface ContactLinkProps {
   icon: IconName;
   label: string;
   value: string;
-  /** Opens another site (map, WhatsApp) in a new tab. */
-  external?: boolean;
+  /** Opens another site (map, WhatsApp) in a new tab: the words that say so to screen readers. */
+  external?: string;
 }
 
 /** A large, easy-to-tap contact line: icon, what it is, and the number or address itself. */
@@ -25,7 +25,7 @@ export function ContactLink({ href, icon, label, value, external }: ContactLinkP
       <span className={styles.contactText}>
         <span className={styles.contactLabel}>{label}</span>
         <span className={styles.contactValue}>{value}</span>
-        {external ? <span className="visually-hidden"> (nouvel onglet)</span> : null}
+        {external ? <span className="visually-hidden">{external}</span> : null}
       </span>
     </a>
   );

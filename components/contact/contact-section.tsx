@@ -1,23 +1,29 @@
-import { mapUrl, phoneList, site } from '@/content/site';
 import { appointmentCopy, appointmentServices } from '@/content/appointment';
-import { paths } from '@/lib/routes';
-import { emailJsConfigFromEnv } from '@/lib/appointment/emailjs-config';
+import { contact } from '@/content/contact';
+import { mapUrl, phoneList, site } from '@/content/site';
+import { ui } from '@/content/ui';
 import { AppointmentForm } from '@/components/appointment/appointment-form';
+import layout from '@/components/appointment/appointment-layout.module.css';
+import { appointmentContacts } from '@/lib/appointment/contacts';
+import { emailJsConfigFromEnv } from '@/lib/appointment/emailjs-config';
+import type { Locale } from '@/lib/i18n';
+import { pagePath } from '@/lib/routes';
 import { ContactLink } from './contact-link';
 import { HoursList } from './hours-list';
 import { InfoCard } from './info-card';
-import { appointmentContacts } from '@/lib/appointment/contacts';
-import layout from '@/components/appointment/appointment-layout.module.css';
 import styles from './contact-info.module.css';
 
-/** /contact: every way to reach the centre (first on phones), then the same appointment form. */
-export function ContactSection() {
-  const { address } = site;
+/** The contact page: every way to reach the centre (first on phones), then the same appointment form. */
+export function ContactSection({ locale }: { locale: Locale }) {
+  const centre = site[locale];
+  const { address } = centre;
+  const t = contact[locale].contact;
+  const newTab = ui[locale].newTab;
   return (
-    <section className="section" aria-label="Nos coordonnées et demande de rendez-vous">
+    <section className="section" aria-label={t.label}>
       <div className={`container ${layout.layout} ${layout.layoutContact}`}>
         <div className={layout.aside}>
-          <InfoCard id="contact-adresse" icon="map-pin" title="Adresse">
+          <InfoCard id="contact-adresse" icon="map-pin" title={t.address}>
             <address className={styles.address}>
               {address.street}
               <br />
@@ -25,45 +31,48 @@ export function ContactSection() {
               <br />
               {address.country}
             </address>
-            <ContactLink href={mapUrl} icon="map-pin" label="Plan" value="Voir sur OpenStreetMap" external />
+            <ContactLink href={mapUrl} icon="map-pin" label={t.map} value={t.mapLink} external={newTab} />
           </InfoCard>
-          <InfoCard id="contact-telephones" icon="phone" title="Téléphone">
+          <InfoCard id="contact-telephones" icon="phone" title={t.phones}>
             <ul className={styles.contactList}>
-              {phoneList.map((phone) => (
+              {phoneList(locale).map((phone) => (
                 <li key={phone.e164}>
                   <ContactLink href={`tel:${phone.e164}`} icon="phone" label={phone.label} value={phone.display} />
                 </li>
               ))}
             </ul>
           </InfoCard>
-          <InfoCard id="contact-ecrire" icon="mail" title="Nous écrire">
+          <InfoCard id="contact-ecrire" icon="mail" title={t.write}>
             <ul className={styles.contactList}>
               <li>
-                <ContactLink href={`mailto:${site.email}`} icon="mail" label="E-mail" value={site.email} />
+                <ContactLink href={`mailto:${centre.email}`} icon="mail" label={t.email} value={centre.email} />
               </li>
               <li>
                 <ContactLink
-                  href={`https://wa.me/${site.whatsapp}`}
+                  href={`https://wa.me/${centre.whatsapp}`}
                   icon="whatsapp"
                   label="WhatsApp"
-                  value="Écrire sur WhatsApp"
-                  external
+                  value={t.whatsapp}
+                  external={newTab}
                 />
               </li>
             </ul>
           </InfoCard>
-          <InfoCard id="contact-horaires" icon="clock" title="Horaires">
-            <HoursList hours={site.centreHours} />
-            <p className={styles.infoNote}>Soins à domicile&nbsp;: {site.serviceAvailability}.</p>
+          <InfoCard id="contact-horaires" icon="clock" title={t.hours}>
+            <HoursList hours={centre.centreHours} />
+            <p className={styles.infoNote}>
+              {t.homeCare}
+              {centre.serviceAvailability}.
+            </p>
           </InfoCard>
         </div>
         <div className={layout.main}>
           <AppointmentForm
-            title="Demander un rendez-vous"
-            copy={appointmentCopy}
+            title={t.formTitle}
+            copy={appointmentCopy[locale]}
             services={appointmentServices}
-            privacyHref={paths.privacy}
-            contacts={appointmentContacts()}
+            privacyHref={pagePath('privacy', locale)}
+            contacts={appointmentContacts(locale)}
             emailJs={emailJsConfigFromEnv()}
           />
         </div>

@@ -1,5 +1,7 @@
 import { Fragment } from 'react';
+import { doctorsPage } from '@/content/doctors';
 import type { Doctor, IconName } from '@/content/types';
+import { fill, type Locale } from '@/lib/i18n';
 import { Icon } from '@/components/ui/icon';
 import styles from './doctor-card.module.css';
 import { Artwork } from '@/components/ui/artwork';
@@ -11,7 +13,8 @@ const NETWORKS: { key: keyof Doctor['social']; label: string; icon: IconName }[]
 ];
 
 /** `eager` for the cards of the first screen. */
-export function DoctorCard({ doctor, eager = false }: { doctor: Doctor; eager?: boolean }) {
+export function DoctorCard({ doctor, eager = false, locale }: { doctor: Doctor; eager?: boolean; locale: Locale }) {
+  const t = doctorsPage[locale];
   return (
     <article className={`card ${styles.card}`} aria-labelledby={`doctor-${doctor.id}`}>
       <div className={styles.head}>
@@ -40,14 +43,14 @@ export function DoctorCard({ doctor, eager = false }: { doctor: Doctor; eager?: 
           <div className={styles.fact}>
             <dt>
               <Icon name="award" size={20} className={styles.factIcon} />
-              Expérience
+              {t.experience}
             </dt>
             <dd>{doctor.experience}</dd>
           </div>
           <div className={styles.fact}>
             <dt>
               <Icon name="graduation" size={20} className={styles.factIcon} />
-              Formation
+              {t.education}
             </dt>
             <dd>{doctor.education}</dd>
           </div>
@@ -61,7 +64,7 @@ export function DoctorCard({ doctor, eager = false }: { doctor: Doctor; eager?: 
                 target="_blank"
                 rel="noopener noreferrer"
                 className={styles.socialLink}
-                aria-label={`${doctor.name} sur ${network.label} (nouvel onglet)`}
+                aria-label={fill(t.onNetwork, { name: doctor.name, network: network.label })}
               >
                 <Icon name={network.icon} size={20} />
               </a>

@@ -1,11 +1,13 @@
 import { Link } from '@/components/ui/link';
 import { faqItems } from '@/content/faq';
+import { home } from '@/content/home';
+import type { Locale } from '@/lib/i18n';
 import type { FaqItem } from '@/content/types';
 import { Accordion } from '@/components/ui/accordion';
 import { Icon } from '@/components/ui/icon';
 import { keepTogether, telHref } from '@/components/ui/text';
 import styles from './home-faq.module.css';
-import { paths } from '@/lib/routes';
+import { pagePath } from '@/lib/routes';
 
 function Answer({ item }: { item: FaqItem }) {
   const { answer } = item;
@@ -54,21 +56,20 @@ function Answer({ item }: { item: FaqItem }) {
   );
 }
 
-export function HomeFaq() {
+export function HomeFaq({ locale }: { locale: Locale }) {
+  const t = home[locale].faq;
   return (
     <section className="section section-sand" aria-labelledby="home-faq-title">
       <div className={`container ${styles.layout}`}>
         <header className={styles.header}>
-          <p className="eyebrow">Questions fréquentes</p>
-          <h2 id="home-faq-title">Vos questions, nos réponses</h2>
-          <p className={styles.intro}>
-            Tout ce qu'il faut savoir avant de faire appel à nous. Choisissez une question pour lire sa réponse.
-          </p>
+          <p className="eyebrow">{t.eyebrow}</p>
+          <h2 id="home-faq-title">{t.title}</h2>
+          <p className={styles.intro}>{t.intro}</p>
         </header>
         <div className={styles.body}>
           <Accordion
             name="faq"
-            items={faqItems.map((item) => ({
+            items={faqItems[locale].map((item) => ({
               id: String(item.id),
               title: item.question,
               icon: item.icon,
@@ -77,10 +78,10 @@ export function HomeFaq() {
           />
           <div className={styles.more}>
             <p>
-              <strong>Vous avez une autre question&nbsp;?</strong> Notre équipe vous répond volontiers.
+              <strong>{t.moreTitle}</strong> {t.moreText}
             </p>
-            <Link href={paths.contact} className="btn btn-primary">
-              Contactez-nous
+            <Link href={pagePath('contact', locale)} className="btn btn-primary">
+              {t.contact}
               <Icon name="arrow-right" size={20} />
             </Link>
           </div>

@@ -1,39 +1,36 @@
 import { Link } from '@/components/ui/link';
+import { home } from '@/content/home';
 import { homeServiceCards } from '@/content/services';
 import { Icon } from '@/components/ui/icon';
 import { ServiceCard } from '@/components/services/service-card';
 import { CardGrid } from '@/components/ui/card-grid';
+import type { Locale } from '@/lib/i18n';
+import { pagePath } from '@/lib/routes';
 import styles from './home-services.module.css';
-import { paths } from '@/lib/routes';
 
-export function HomeServices() {
+export function HomeServices({ locale }: { locale: Locale }) {
+  const t = home[locale].services;
   return (
     <section className="section" aria-labelledby="home-services-title">
       <div className="container">
         <header className="section-header">
-          <span className="eyebrow">Nos services</span>
-          <h2 id="home-services-title">Des soins et une aide adaptés à chacun</h2>
-          <p>
-            À domicile ou lors de vos rendez-vous médicaux, nos équipes vous accompagnent avec compétence et
-            bienveillance.
-          </p>
+          <span className="eyebrow">{t.eyebrow}</span>
+          <h2 id="home-services-title">{t.title}</h2>
+          <p>{t.lead}</p>
         </header>
         <CardGrid columns={3}>
-          {homeServiceCards.map((card) => (
+          {homeServiceCards[locale].map((card) => (
             <li key={card.serviceId}>
-              <ServiceCard card={card} />
+              <ServiceCard card={card} locale={locale} />
             </li>
           ))}
           <li className={styles.allItem}>
             <div className={styles.all}>
               <Icon name="clipboard" size={32} className={styles.allIcon} />
-              <p className={styles.allTitle}>Six services pour rester bien chez soi</p>
-              <p className={styles.allText}>
-                Soins infirmiers, aide au quotidien, grossesse, paramètres médicaux, nutrition… et des tarifs
-                clairs pour chacun.
-              </p>
-              <Link href={paths.services} className="btn btn-light">
-                Voir tous nos services
+              <p className={styles.allTitle}>{t.allTitle}</p>
+              <p className={styles.allText}>{t.allText}</p>
+              <Link href={pagePath('services', locale)} className="btn btn-light">
+                {t.all}
                 <Icon name="arrow-right" size={20} />
               </Link>
             </div>

@@ -1,28 +1,31 @@
 import { Link } from '@/components/ui/link';
+import { home } from '@/content/home';
 import { testimonials } from '@/content/testimonials';
+import type { Locale } from '@/lib/i18n';
 import { Icon } from '@/components/ui/icon';
 import { StarRating } from '@/components/ui/star-rating';
 import { CardGrid } from '@/components/ui/card-grid';
 import styles from './home-testimonials.module.css';
-import { paths } from '@/lib/routes';
+import { pagePath } from '@/lib/routes';
 import { Artwork } from '@/components/ui/artwork';
 
-export function HomeTestimonials() {
+export function HomeTestimonials({ locale }: { locale: Locale }) {
+  const t = home[locale].testimonials;
   return (
     <section className="section section-alt" aria-labelledby="home-testimonials-title">
       <div className="container">
         <header className="section-header">
-          <span className="eyebrow">Témoignages</span>
-          <h2 id="home-testimonials-title">Ils nous ont fait confiance</h2>
-          <p>Bénéficiaires, patientes et familles racontent comment nous les avons accompagnés.</p>
+          <span className="eyebrow">{t.eyebrow}</span>
+          <h2 id="home-testimonials-title">{t.title}</h2>
+          <p>{t.lead}</p>
         </header>
         <CardGrid className={styles.columns}>
-          {testimonials.map((testimonial) => (
+          {testimonials[locale].map((testimonial) => (
             <li key={testimonial.id}>
               <figure className={`card ${styles.card}`}>
                 <div className={styles.top}>
                   <Icon name="quote" size={32} className={styles.quoteIcon} />
-                  <StarRating rating={testimonial.rating} />
+                  <StarRating rating={testimonial.rating} label={t.rating} />
                 </div>
                 <blockquote className={styles.quote}>
                   <p>{testimonial.quote}</p>
@@ -45,8 +48,8 @@ export function HomeTestimonials() {
           ))}
         </CardGrid>
         <p className={styles.more}>
-          <Link href={paths.about} className="btn btn-outline">
-            Découvrir notre histoire
+          <Link href={pagePath('about', locale)} className="btn btn-outline">
+            {t.more}
             <Icon name="arrow-right" size={20} />
           </Link>
         </p>

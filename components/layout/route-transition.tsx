@@ -4,7 +4,6 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import styles from './route-transition.module.css';
 import { Artwork } from '@/components/ui/artwork';
-import { brandImages } from '@/content/site';
 
 /** How long the overlay stays after a client-side route change: long enough to be seen, short enough not to wait for. */
 export const OVERLAY_MS = 1000;
@@ -13,7 +12,13 @@ export const OVERLAY_MS = 1000;
  * Full-screen overlay (logo with spinning rings) and smooth scroll to the top on each
  * client-side route change. Never on the first load, so the prerendered page paints at once.
  */
-export function RouteTransition() {
+interface RouteTransitionProps {
+  loadingLabel: string;
+  /** The centre's logo, passed down so the site's content stays out of the browser's bundle. */
+  logoSrc: string;
+}
+
+export function RouteTransition({ loadingLabel, logoSrc }: RouteTransitionProps) {
   const pathname = usePathname();
   const previousPath = useRef(pathname);
   const [visible, setVisible] = useState(false);
@@ -53,9 +58,9 @@ export function RouteTransition() {
         <span className={styles.ring} />
         <span className={`${styles.ring} ${styles.ringInner}`} />
         {/* The header's logo, already in the cache. */}
-        <Artwork image={{ ...brandImages.logo, width: 56, height: 56 }} decorative className={styles.logo} />
+        <Artwork image={{ src: logoSrc, alt: '', width: 56, height: 56 }} decorative className={styles.logo} />
       </div>
-      <span className="visually-hidden">Chargement de la page…</span>
+      <span className="visually-hidden">{loadingLabel}</span>
     </div>
   );
 }

@@ -1,40 +1,46 @@
 import { Link } from '@/components/ui/link';
-import { consultationLink, legalNav, mainNav, mapUrl, phoneList, site } from '@/content/site';
+import { mapUrl, navigation, phoneList, site } from '@/content/site';
 import { footerServices } from '@/content/services';
+import { ui } from '@/content/ui';
 import { Icon } from '@/components/ui/icon';
 import { buildYear } from '@/lib/format';
+import { otherLocale, type Locale } from '@/lib/i18n';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { FOOTER_LINKS_ID } from './site-footer-ids';
 import styles from './site-footer.module.css';
 
-export function SiteFooter() {
-  const { address } = site;
+export function SiteFooter({ locale }: { locale: Locale }) {
+  const centre = site[locale];
+  const { address } = centre;
+  const { main, consultation, legal } = navigation[locale];
+  const t = ui[locale];
+  const external = (name: string) => `${name}${t.newTab}`;
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <section className={styles.brand} aria-labelledby="footer-brand">
           <h2 id="footer-brand" className="visually-hidden">
-            {site.name}
+            {centre.name}
           </h2>
-          <Logo variant="light" />
+          <Logo locale={locale} variant="light" />
           <p className={styles.tagline}>
-            {site.name}. Depuis 2024, une équipe de médecins, d'infirmiers et d'aides-soignants vous accompagne à
-            domicile, avec respect et bienveillance.
+            {centre.name}. {t.footer.about}
           </p>
           {/* Each link names its network; a list cannot carry a name of its own (aria-label-misuse). */}
           <ul className={styles.social}>
             <li>
-              <a href={site.social.facebook} rel="noopener noreferrer" target="_blank" aria-label="Facebook (nouvel onglet)">
+              <a href={centre.social.facebook} rel="noopener noreferrer" target="_blank" aria-label={external('Facebook')}>
                 <Icon name="facebook" />
               </a>
             </li>
             <li>
-              <a href={site.social.instagram} rel="noopener noreferrer" target="_blank" aria-label="Instagram (nouvel onglet)">
+              <a href={centre.social.instagram} rel="noopener noreferrer" target="_blank" aria-label={external('Instagram')}>
                 <Icon name="instagram" />
               </a>
             </li>
             <li>
-              <a href={site.social.whatsapp} rel="noopener noreferrer" target="_blank" aria-label="WhatsApp (nouvel onglet)">
+              <a href={centre.social.whatsapp} rel="noopener noreferrer" target="_blank" aria-label={external('WhatsApp')}>
                 <Icon name="whatsapp" />
               </a>
             </li>
@@ -43,10 +49,10 @@ export function SiteFooter() {
 
         <section aria-labelledby="footer-services">
           <h2 id="footer-services" className={styles.title}>
-            Nos services à domicile
+            {t.footer.services}
           </h2>
           <ul className={styles.list}>
-            {footerServices.map((service) => (
+            {footerServices[locale].map((service) => (
               <li key={service.label} className={styles.serviceItem}>
                 <Icon name={service.icon} size={18} />
                 {service.label}
@@ -57,22 +63,30 @@ export function SiteFooter() {
 
         <nav aria-labelledby={FOOTER_LINKS_ID}>
           <h2 id={FOOTER_LINKS_ID} className={styles.title}>
-            Liens utiles
+            {t.footer.links}
           </h2>
           <ul className={styles.list}>
-            {[...mainNav, consultationLink].map((link) => (
+            {[...main, { ...consultation, label: t.footer.appointment }].map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className={styles.link}>
-                  {link.href === consultationLink.href ? 'Prendre rendez-vous' : link.label}
+                  {link.label}
                 </Link>
               </li>
             ))}
+            <li>
+              <LanguageSwitch
+                to={otherLocale(locale)}
+                label={t.languageSwitch.label}
+                title={t.languageSwitch.title}
+                className={styles.link}
+              />
+            </li>
           </ul>
         </nav>
 
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.title}>
-            Nous contacter
+            {t.footer.contact}
           </h2>
           <address className={styles.contact}>
             <p className={styles.contactLine}>
@@ -81,28 +95,32 @@ export function SiteFooter() {
                 {address.street}, {address.district}, {address.city}, {address.country}
               </a>
             </p>
-            {phoneList.map((phone) => (
+            {phoneList(locale).map((phone) => (
               <p key={phone.e164} className={styles.contactLine}>
                 <Icon name="phone" size={20} />
                 {/* The name says which line it is and still contains the visible number (WCAG 2.5.3). */}
-                <a href={`tel:${phone.e164}`} className={styles.link} aria-label={`${phone.label}\u00A0: ${phone.display}`}>
+                <a href={`tel:${phone.e164}`} className={styles.link} aria-label={`${phone.label}${t.footer.colon}${phone.display}`}>
                   {phone.display}
                 </a>
               </p>
             ))}
             <p className={styles.contactLine}>
               <Icon name="mail" size={20} />
-              <a href={`mailto:${site.email}`} className={styles.link}>
-                {site.email}
+              <a href={`mailto:${centre.email}`} className={styles.link}>
+                {centre.email}
               </a>
             </p>
           </address>
           <ul className={styles.hours}>
-            {site.centreHours.map((line) => (
+            {centre.centreHours.map((line) => (
               <li key={line.label} className={styles.contactLine}>
                 <Icon name={line.days.length > 0 ? 'clock' : 'emergency'} size={20} />
                 <span>
-                  <strong>{line.label}&nbsp;:</strong> {line.value}
+                  <strong>
+                    {line.label}
+                    {t.footer.colon.trimEnd()}
+                  </strong>{' '}
+                  {line.value}
                 </span>
               </li>
             ))}
@@ -113,12 +131,12 @@ export function SiteFooter() {
       <div className={styles.bottom}>
         <div className={`container ${styles.bottomInner}`}>
           <p className={styles.copyright}>
-            © {buildYear()} {site.name}. Tous droits réservés.
+            © {buildYear()} {centre.name}. {t.footer.rights}
           </p>
           {/* A list cannot carry a name (html-validate aria-label-misuse); a nav landmark can. */}
-          <nav aria-label="Informations légales">
+          <nav aria-label={t.footer.legal}>
             <ul className={styles.legal}>
-              {legalNav.map((link) => (
+              {legal.map((link) => (
                 <li key={link.href}>
                   <Link href={link.href} className={styles.link}>
                     {link.label}

@@ -1,19 +1,37 @@
 import { Link } from '@/components/ui/link';
-import { consultationLink, mainNav } from '@/content/site';
+import { navigation } from '@/content/site';
+import { ui } from '@/content/ui';
+import { otherLocale, type Locale } from '@/lib/i18n';
+import { pagePath } from '@/lib/routes';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { SiteNav } from './site-nav';
 import styles from './site-header.module.css';
-import { paths } from '@/lib/routes';
 
-export function SiteHeader() {
+export function SiteHeader({ locale }: { locale: Locale }) {
+  const t = ui[locale];
+  const { main, consultation } = navigation[locale];
   return (
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
-        <Link href={paths.home} className={styles.brand}>
-          <Logo />
-          <span className="visually-hidden">, page d'accueil</span>
+        <Link href={pagePath('home', locale)} className={styles.brand}>
+          <Logo locale={locale} />
+          <span className="visually-hidden">{t.header.homeSuffix}</span>
         </Link>
-        <SiteNav links={mainNav} cta={consultationLink} />
+        <SiteNav
+          links={main}
+          cta={consultation}
+          label={t.header.navLabel}
+          menuLabel={t.header.menu}
+          languageSwitch={
+            <LanguageSwitch
+              to={otherLocale(locale)}
+              label={t.languageSwitch.label}
+              title={t.languageSwitch.title}
+              className={styles.language}
+            />
+          }
+        />
       </div>
     </header>
   );

@@ -2,7 +2,7 @@
 
 import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import type { NavLink } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
@@ -14,9 +14,14 @@ import styles from './site-header.module.css';
 interface SiteNavProps {
   links: NavLink[];
   cta: NavLink;
+  /** The landmark's name, and the toggle's. */
+  label: string;
+  menuLabel: string;
+  /** The link to the other language (a server-rendered leaf), last in the menu. */
+  languageSwitch: ReactNode;
 }
 
-export function SiteNav({ links, cta }: SiteNavProps) {
+export function SiteNav({ links, cta, label, menuLabel, languageSwitch }: SiteNavProps) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -37,16 +42,16 @@ export function SiteNav({ links, cta }: SiteNavProps) {
   }, [open]);
 
   const close = () => setOpen(false);
-  // The name stays « Menu »: aria-expanded already says whether it is open.
+  // The name stays the same: aria-expanded already says whether it is open.
   const toggleContent = (
     <>
       <Icon name={open ? 'close' : 'menu'} size={26} />
-      <span className={styles.toggleLabel}>Menu</span>
+      <span className={styles.toggleLabel}>{menuLabel}</span>
     </>
   );
 
   return (
-    <nav className={styles.nav} aria-label="Navigation principale">
+    <nav className={styles.nav} aria-label={label}>
       {hydrated ? (
         <button
           ref={toggleRef}
@@ -91,6 +96,7 @@ export function SiteNav({ links, cta }: SiteNavProps) {
           <Icon name="calendar" size={20} />
           {cta.label}
         </Link>
+        {languageSwitch}
       </div>
     </nav>
   );

@@ -1,21 +1,24 @@
-import type { LegalPage } from '@/content/legal';
+import { legalPageWords, type LegalPage } from '@/content/legal';
+import type { Locale } from '@/lib/i18n';
 import { PageHero } from '@/components/ui/page-hero';
 import { RichText } from '@/components/ui/rich-text';
-import { formatDateFr } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import styles from './legal-page.module.css';
 
-export function LegalPageView({ page }: { page: LegalPage }) {
+export function LegalPageView({ page, locale }: { page: LegalPage; locale: Locale }) {
+  const t = legalPageWords[locale];
   return (
     <>
-      <PageHero eyebrow="Informations légales" title={page.title} lead={page.intro}>
+      <PageHero eyebrow={t.eyebrow} title={page.title} lead={page.intro}>
         <p className={styles.updated}>
-          Dernière mise à jour&nbsp;: <time dateTime={page.updated}>{formatDateFr(page.updated)}</time>
+          {t.updated}
+          <time dateTime={page.updated}>{formatDate(page.updated, locale)}</time>
         </p>
       </PageHero>
       <div className="container section">
         <nav aria-labelledby="legal-toc" className={styles.toc}>
           <h2 id="legal-toc" className={styles.tocTitle}>
-            Sommaire
+            {t.contents}
           </h2>
           <ol>
             {page.sections.map((section, index) => (

@@ -1,32 +1,36 @@
 import clsx from 'clsx';
-import { site } from '@/content/site';
+import { servicesPage } from '@/content/services-page';
+import { shareCopy } from '@/content/share';
+import { siteSource } from '@/content/site';
 import type { Service } from '@/content/types';
 import { accentClass } from '@/components/ui/accent';
 import { RichText } from '@/components/ui/rich-text';
-import { absoluteUrl } from '@/lib/metadata';
-import { ServicePanels } from './service-panels';
 import { ShareStrip } from '@/components/share/share-strip';
-import { shareCopy } from '@/content/share';
-import styles from './service-body.module.css';
+import { fill, type Locale } from '@/lib/i18n';
+import { absoluteUrl } from '@/lib/metadata';
 import { servicePath } from '@/lib/routes';
+import { ServicePanels } from './service-panels';
+import styles from './service-body.module.css';
 
 /** The long description and share strip, beside the three practical panels. */
-export function ServiceBody({ service }: { service: Service }) {
+export function ServiceBody({ service, locale }: { service: Service; locale: Locale }) {
+  const t = servicesPage[locale].detail;
+  const brand = siteSource.shortName;
   return (
     <div className={clsx('section container', styles.layout, accentClass(service.color))}>
       <div className={styles.main}>
-        <article className={`prose ${styles.prose}`} aria-label={`Présentation\u00A0: ${service.title}`}>
+        <article className={`prose ${styles.prose}`} aria-label={`${t.presentation}${service.title}`}>
           <RichText blocks={service.longDescription} />
         </article>
         <ShareStrip
-          url={absoluteUrl(servicePath(service.id))}
-          title={`${service.title} | ${site.shortName}`}
-          text={`${service.title}, à domicile à Yaoundé avec ${site.shortName}\u00A0:`}
-          copy={shareCopy}
+          url={absoluteUrl(servicePath(service.id, locale))}
+          title={`${service.title} | ${brand}`}
+          text={fill(t.shareText, { service: service.title, brand })}
+          copy={shareCopy[locale]}
         />
       </div>
-      <aside className={styles.aside} aria-label="En pratique">
-        <ServicePanels service={service} />
+      <aside className={styles.aside} aria-label={t.practical}>
+        <ServicePanels service={service} locale={locale} />
       </aside>
     </div>
   );

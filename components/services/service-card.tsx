@@ -5,17 +5,21 @@ import { accentClass } from '@/components/ui/accent';
 import { Icon } from '@/components/ui/icon';
 import styles from './service-card.module.css';
 import { servicePath } from '@/lib/routes';
+import type { Locale } from '@/lib/i18n';
+import { servicesPage } from '@/content/services-page';
 
 export interface ServiceCardProps {
   /** A card of /services or of the home page (both lead to the service's own page). */
   card: Pick<ServiceCardContent, 'serviceId' | 'title' | 'description' | 'features' | 'color' | 'icon'>;
   /** h2 on /services (cards are the page's sections), h3 under a section heading elsewhere. */
   headingLevel?: 2 | 3;
+  locale: Locale;
 }
 
 /** A service summary; the whole card is clickable through its « En savoir plus » link. */
-export function ServiceCard({ card, headingLevel = 3 }: ServiceCardProps) {
+export function ServiceCard({ card, headingLevel = 3, locale }: ServiceCardProps) {
   const { title, description, features, color, icon } = card;
+  const t = servicesPage[locale].card;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={clsx('card', styles.card, accentClass(color))}>
@@ -32,8 +36,12 @@ export function ServiceCard({ card, headingLevel = 3 }: ServiceCardProps) {
           </li>
         ))}
       </ul>
-      <Link href={servicePath(card.serviceId)} className={styles.link}>
-        En savoir plus<span className="visually-hidden"> sur {title}</span>
+      <Link href={servicePath(card.serviceId, locale)} className={styles.link}>
+        {t.more}
+        <span className="visually-hidden">
+          {t.about}
+          {title}
+        </span>
         <Icon name="arrow-right" size={20} />
       </Link>
     </article>

@@ -1,27 +1,30 @@
 import clsx from 'clsx';
 import { Link } from '@/components/ui/link';
+import { servicesPage } from '@/content/services-page';
 import { site } from '@/content/site';
 import type { Service } from '@/content/types';
 import { accentClass } from '@/components/ui/accent';
+import { Artwork } from '@/components/ui/artwork';
 import { Icon } from '@/components/ui/icon';
 import { formatPrice } from '@/lib/format';
+import type { Locale } from '@/lib/i18n';
+import { pagePath } from '@/lib/routes';
 import styles from './service-header.module.css';
-import { paths } from '@/lib/routes';
-import { Artwork } from '@/components/ui/artwork';
 
 /** Id of the prices panel, the target of the « à partir de » link. */
 export const PRICES_ID = 'tarifs';
 
-export function ServiceHeader({ service }: { service: Service }) {
-  const { homeCare } = site.phones;
+export function ServiceHeader({ service, locale }: { service: Service; locale: Locale }) {
+  const { homeCare } = site[locale].phones;
+  const t = servicesPage[locale].detail;
   // The cheapest line, with its unit: « à partir de 2 500 FCFA / heure ».
   const cheapest = service.pricing.reduce((low, line) => (line.min < low.min ? line : low));
   return (
     <section className={clsx(styles.header, accentClass(service.color))}>
       <div className="container">
-        <Link href={paths.services} className={styles.back}>
+        <Link href={pagePath('services', locale)} className={styles.back}>
           <Icon name="arrow-left" size={20} />
-          Retour aux services
+          {t.back}
         </Link>
         <div className={styles.layout}>
           <div className={styles.text}>
@@ -33,25 +36,20 @@ export function ServiceHeader({ service }: { service: Service }) {
             <div className={`btn-group ${styles.actions}`}>
               <a href={`tel:${homeCare.e164}`} className="btn btn-primary">
                 <Icon name="phone" size={20} />
-                Nous appeler
+                {t.call}
               </a>
-              <Link href={paths.contact} className="btn btn-outline">
+              <Link href={pagePath('contact', locale)} className="btn btn-outline">
                 <Icon name="clipboard" size={20} />
-                Demander un devis
+                {t.quote}
               </Link>
             </div>
             <p className={styles.from}>
               <a href={`#${PRICES_ID}`}>
-                Tarifs à partir de <strong>{formatPrice({ min: cheapest.min, per: cheapest.per })}</strong>
+                {t.from} <strong>{formatPrice({ min: cheapest.min, per: cheapest.per }, locale)}</strong>
               </a>
             </p>
           </div>
-          <Artwork
-            className={styles.image}
-            image={service.image}
-            loading="eager"
-            fetchPriority="high"
-          />
+          <Artwork className={styles.image} image={service.image} loading="eager" fetchPriority="high" />
         </div>
       </div>
     </section>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { servicesPage } from '@/content/services-page';
 import { site } from '@/content/site';
+import type { Locale } from '@/lib/i18n';
 import type { IconName, Service } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
 import { formatPrice } from '@/lib/format';
@@ -19,10 +21,12 @@ function Panel({ id, title, icon, children }: { id: string; title: string; icon:
 }
 
 /** « Ce service comprend », « Nos tarifs » and « Informations pratiques ». */
-export function ServicePanels({ service }: { service: Service }) {
+export function ServicePanels({ service, locale }: { service: Service; locale: Locale }) {
+  const t = servicesPage[locale].detail;
+  const centre = site[locale];
   return (
     <div className={styles.panels}>
-      <Panel id="comprend" title="Ce service comprend" icon="check">
+      <Panel id="comprend" title={t.includes} icon="check">
         <ul className={styles.features}>
           {service.features.map((feature) => (
             <li key={feature}>
@@ -33,43 +37,40 @@ export function ServicePanels({ service }: { service: Service }) {
         </ul>
       </Panel>
 
-      <Panel id={PRICES_ID} title="Nos tarifs" icon="clipboard">
+      <Panel id={PRICES_ID} title={t.prices} icon="clipboard">
         <dl className={styles.prices}>
           {service.pricing.map((line) => (
             <div key={line.option} className={styles.priceLine}>
               <dt>{line.option}</dt>
-              <dd>{formatPrice(line)}</dd>
+              <dd>{formatPrice(line, locale)}</dd>
             </div>
           ))}
         </dl>
-        <p className={styles.note}>
-          Ces tarifs sont indicatifs. Le prix exact vous est proposé après une évaluation personnalisée de vos
-          besoins.
-        </p>
+        <p className={styles.note}>{t.pricesNote}</p>
       </Panel>
 
-      <Panel id="infos" title="Informations pratiques" icon="map-pin">
+      <Panel id="infos" title={t.info} icon="map-pin">
         <dl className={styles.infos}>
           <div className={styles.info}>
             <dt>
               <Icon name="map-pin" size={20} className={styles.infoIcon} />
-              Zone d'intervention
+              {t.zone}
             </dt>
-            <dd>{site.serviceZone}</dd>
+            <dd>{centre.serviceZone}</dd>
           </div>
           <div className={styles.info}>
             <dt>
               <Icon name="clock" size={20} className={styles.infoIcon} />
-              Disponibilité
+              {t.availability}
             </dt>
-            <dd>{site.serviceAvailability}</dd>
+            <dd>{centre.serviceAvailability}</dd>
           </div>
           <div className={styles.info}>
             <dt>
               <Icon name="shield" size={20} className={styles.infoIcon} />
-              Engagement
+              {t.commitment}
             </dt>
-            <dd>Sans engagement, flexible</dd>
+            <dd>{t.noCommitment}</dd>
           </div>
         </dl>
       </Panel>

@@ -1,17 +1,20 @@
 import { careSteps } from '@/content/services';
+import { servicesPage } from '@/content/services-page';
 import { Icon } from '@/components/ui/icon';
+import type { Locale } from '@/lib/i18n';
 import styles from './services-steps.module.css';
 
-export function ServicesSteps() {
+export function ServicesSteps({ locale }: { locale: Locale }) {
+  const t = servicesPage[locale].steps;
   return (
     <section className="section section-alt" aria-labelledby="services-steps-title">
       <div className="container">
         <header className="section-header">
-          <span className="eyebrow">Comment ça se passe&nbsp;?</span>
-          <h2 id="services-steps-title">Quatre étapes simples pour commencer</h2>
+          <span className="eyebrow">{t.eyebrow}</span>
+          <h2 id="services-steps-title">{t.title}</h2>
         </header>
         <ol className={styles.steps}>
-          {careSteps.map((step, index) => (
+          {careSteps[locale].map((step, index) => (
             <li key={step.title} className={styles.step}>
               <span className={styles.number} aria-hidden="true">
                 {index + 1}

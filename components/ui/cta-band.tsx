@@ -1,7 +1,8 @@
 import clsx from 'clsx';
 import { site } from '@/content/site';
 import type { CallToAction } from '@/content/types';
-import { paths } from '@/lib/routes';
+import type { Locale } from '@/lib/i18n';
+import { pagePath } from '@/lib/routes';
 import { Icon } from './icon';
 import { Link } from './link';
 import { keepTogether } from './text';
@@ -9,13 +10,14 @@ import styles from './cta-band.module.css';
 
 interface CtaBandProps {
   cta: CallToAction;
+  locale: Locale;
   className?: string;
 }
 
 /** The coloured call-to-action box that closes most pages: a short message, the contact page and a call. */
-export function CtaBand({ cta, className }: CtaBandProps) {
+export function CtaBand({ cta, locale, className }: CtaBandProps) {
   const { id, icon, title, text, contact, call } = cta;
-  const phone = site.phones[call.phone];
+  const phone = site[locale].phones[call.phone];
   return (
     <section className={clsx('section', styles.section, className)} aria-labelledby={id}>
       <div className="container">
@@ -30,7 +32,7 @@ export function CtaBand({ cta, className }: CtaBandProps) {
             <p className={styles.text}>{text}</p>
           </div>
           <div className={clsx('btn-group', styles.actions)}>
-            <Link href={paths.contact} className="btn btn-light">
+            <Link href={pagePath('contact', locale)} className="btn btn-light">
               <Icon name={contact.icon} size={20} />
               {contact.label}
             </Link>

@@ -5,9 +5,13 @@ import clsx from 'clsx';
 import { Icon } from './icon';
 import { useHydrated, usePrefersReducedMotion } from './client-flags';
 import styles from './hero-slider.module.css';
+import type { CarouselWords } from '@/content/ui';
+import { fill } from '@/lib/i18n';
 
 interface HeroSliderFrameProps {
   label: string;
+  /** The words of the controls and announcements, in the page's language. */
+  words: CarouselWords;
   interval: number;
   titles: string[];
   /** Server-rendered slides; the frame decides which one shows. */
@@ -22,7 +26,7 @@ const SWIPE_MIN = 48;
  * a pause/play button (WCAG 2.2.2), pause while hovered by a mouse or focused from the keyboard,
  * no auto-advance under prefers-reduced-motion, arrows, dots, arrow keys and swipe.
  */
-export function HeroSliderFrame({ label, interval, titles, slides }: HeroSliderFrameProps) {
+export function HeroSliderFrame({ label, words, interval, titles, slides }: HeroSliderFrameProps) {
   const count = slides.length;
   const [index, setIndex] = useState(0);
   // null until the visitor presses pause/play: the default then follows their motion preference.
@@ -57,7 +61,7 @@ export function HeroSliderFrame({ label, interval, titles, slides }: HeroSliderF
   function goTo(target: number, { moveFocus = false } = {}) {
     const next = ((target % count) + count) % count;
     setIndex(next);
-    setAnnouncement(`Diapositive ${next + 1} sur ${count}\u00A0: ${titles[next] ?? ''}`);
+    setAnnouncement(fill(words.changed, { index: next + 1, count, title: titles[next] ?? '' }));
     focusAfterChange.current = moveFocus;
   }
 
@@ -94,7 +98,7 @@ export function HeroSliderFrame({ label, interval, titles, slides }: HeroSliderF
   return (
     <section
       className={styles.slider}
-      aria-roledescription="carrousel"
+      aria-roledescription={words.roleDescription}
       aria-label={label}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
@@ -115,7 +119,7 @@ export function HeroSliderFrame({ label, interval, titles, slides }: HeroSliderF
                 type="button"
                 className={styles.control}
                 onClick={() => setUserPlaying(!playing)}
-                aria-label={playing ? 'Mettre en pause le défilement' : 'Lancer le défilement'}
+                aria-label={playing ? words.pause : words.play}
               >
                 <Icon name={playing ? 'pause' : 'play'} size={18} />
               </button>
@@ -124,7 +128,7 @@ export function HeroSliderFrame({ label, interval, titles, slides }: HeroSliderF
                 type="button"
                 className={styles.control}
                 onClick={() => goTo(index - 1)}
-                aria-label="Diapositive précédente"
+                aria-label={words.previous}
               >
                 <Icon name="chevron-left" size={22} />
               </button>
@@ -135,7 +139,7 @@ export function HeroSliderFrame({ label, interval, titles, slides }: HeroSliderF
                       type="button"
                       className={clsx(styles.dot, dot === index && styles.dotCurrent)}
                       onClick={() => goTo(dot)}
-                      aria-label={`Diapositive ${dot + 1}\u00A0: ${title}`}
+                      aria-label={fill(words.dot, { index: dot + 1, title })}
                       aria-current={dot === index ? 'true' : undefined}
                     >
                       <span className={styles.dotMark} />
@@ -147,7 +151,7 @@ export function HeroSliderFrame({ label, interval, titles, slides }: HeroSliderF
                 type="button"
                 className={styles.control}
                 onClick={() => goTo(index + 1)}
-                aria-label="Diapositive suivante"
+                aria-label={words.next}
               >
                 <Icon name="chevron-right" size={22} />
               </button>
@@ -167,8 +171,8 @@ export function HeroSliderFrame({ label, interval, titles, slides }: HeroSliderF
               }}
               className={clsx(styles.slide, active && styles.active)}
               role="group"
-              aria-roledescription="diapositive"
-              aria-label={`${slideIndex + 1} sur ${count}`}
+              aria-roledescription={words.slide}
+              aria-label={fill(words.position, { index: slideIndex + 1, count })}
               aria-hidden={active ? undefined : true}
               inert={!active}
               tabIndex={-1}

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from '@/components/ui/link';
 import type { Slide } from '@/content/types';
+import type { CarouselWords } from '@/content/ui';
 import { Icon } from './icon';
 import { HeroSliderFrame } from './hero-slider-frame';
 import styles from './hero-slider.module.css';
@@ -12,6 +13,7 @@ interface HeroSliderProps {
   interval: number;
   /** Accessible name of the carousel region. */
   label: string;
+  words: CarouselWords;
   /** Small line above every slide title (the page's h1 is given separately). */
   eyebrow?: string;
 }
@@ -21,10 +23,11 @@ interface HeroSliderProps {
  * slide 1 is in the HTML and visible without JavaScript, and its image is the page's LCP
  * (eager, high priority) while the others load lazily. The client frame only adds the behaviour.
  */
-export function HeroSlider({ slides, interval, label, eyebrow }: HeroSliderProps) {
+export function HeroSlider({ slides, interval, label, words, eyebrow }: HeroSliderProps) {
   return (
     <HeroSliderFrame
       label={label}
+      words={words}
       interval={interval}
       titles={slides.map((slide) => slide.title)}
       slides={slides.map((slide, index) => (

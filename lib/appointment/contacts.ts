@@ -1,12 +1,14 @@
 import { site } from '@/content/site';
+import type { Locale } from '@/lib/i18n';
 import type { AppointmentContacts } from './types';
 
-/** The plain contacts the client form needs, from the one place that holds them. */
-export function appointmentContacts(): AppointmentContacts {
+/** The plain contacts the client form needs, from the one place that holds them, in the page's language. */
+export function appointmentContacts(locale: Locale): AppointmentContacts {
+  const centre = site[locale];
   return {
-    email: site.email,
-    whatsapp: site.whatsapp,
-    phone: site.phones.reception,
-    emergencyPhone: site.phones.emergency,
+    email: centre.email,
+    whatsapp: centre.whatsapp,
+    phone: centre.phones.reception,
+    emergencyPhone: centre.phones.emergency,
   };
 }

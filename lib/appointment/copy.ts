@@ -49,6 +49,8 @@ export interface FallbackCopy {
   /** The e-mail subject; `{name}` is the visitor's name when given. */
   subject: string;
   subjectWithName: string;
+  /** In the written request, instead of an empty message. */
+  noMessage: string;
   whatsapp: string;
   email: string;
   newTab: string;
@@ -59,6 +61,8 @@ export interface FallbackCopy {
 export interface AppointmentCopy {
   /** The language the form writes dates and numbers in. */
   locale: Locale;
+  /** Put before the message of the e-mail the centre receives, to say which site it came from ('' for none). */
+  payloadMarker: string;
   intro: string;
   /** « Urgence ? N'utilisez pas ce formulaire, appelez le {phone} (24h/24). » */
   urgent: string;

@@ -14,14 +14,16 @@ import type { AppointmentValues } from './types';
 
 const nbsp = '\u00A0';
 
-/** How the fallback message reads: its words, and the language of its date. */
+/** How the fallback message reads: its words, the language of its date, the services' names. */
 export interface FallbackWording {
   copy: FallbackCopy;
   locale: Locale;
+  /** The service names as the page shows them (the e-mail the form sends keeps the centre's). */
+  serviceLabels: Record<string, string>;
 }
 
 /** The request as plain text, one line per field. */
-export function buildFallbackLines(values: AppointmentValues, { copy, locale }: FallbackWording): string[] {
+export function buildFallbackLines(values: AppointmentValues, { copy, locale, serviceLabels }: FallbackWording): string[] {
   const params = buildTemplateParams(values);
   const isoDate = parseDateInput(values.appointmentDate);
   // French puts a no-break space before the colon; English none.
@@ -35,8 +37,8 @@ export function buildFallbackLines(values: AppointmentValues, { copy, locale }: 
     line(copy.labels.phone, params.phone),
     line(copy.labels.date, isoDate ? formatDate(isoDate, locale) : params.date),
     line(copy.labels.time, params.time),
-    line(copy.labels.service, params.service),
-    line(copy.labels.message, params.message),
+    line(copy.labels.service, serviceLabels[params.service] ?? params.service),
+    line(copy.labels.message, values.message.trim() || copy.noMessage),
   ];
 }
 

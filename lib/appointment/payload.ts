@@ -8,9 +8,11 @@ export const EMPTY_MESSAGE = '(Aucun message supplémentaire)';
  * The EmailJS template_params for a validated request: exactly the eight keys the centre's e-mail template reads.
  * Text is sent as typed (trimmed), never as HTML: the template must print it with {{ }}.
  */
-export function buildTemplateParams(values: AppointmentValues): TemplateParams {
+export function buildTemplateParams(values: AppointmentValues, marker = ''): TemplateParams {
   const email = values.email.trim();
-  const message = values.message.trim();
+  const text = values.message.trim() || EMPTY_MESSAGE;
+  // A request from the English site starts with a short note for the centre, inside the same key.
+  const message = marker ? `${marker} ${text}` : text;
   return {
     from_name: values.fullName.trim(),
     from_email: email,
@@ -20,6 +22,6 @@ export function buildTemplateParams(values: AppointmentValues): TemplateParams {
     date: parseDateInput(values.appointmentDate) ?? values.appointmentDate.trim(),
     time: parseTimeInput(values.appointmentTime) ?? values.appointmentTime.trim(),
     service: values.serviceType,
-    message: message || EMPTY_MESSAGE,
+    message,
   };
 }

@@ -8,11 +8,18 @@ import { join, relative, sep } from 'node:path';
 import ogs from 'open-graph-scraper';
 import type { BlogPosting, BreadcrumbList, FAQPage, MedicalClinic, Offer, Person, Service } from 'schema-dts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { articles } from '@/content/articles';
-import { doctors } from '@/content/doctors';
-import { faqItems } from '@/content/faq';
-import { services } from '@/content/services';
-import { site } from '@/content/site';
+import { articles as articlesByLocale } from '@/content/articles';
+import { doctors as doctorsByLocale } from '@/content/doctors';
+import { faqItems as faqItemsByLocale } from '@/content/faq';
+import { services as servicesByLocale } from '@/content/services';
+import { site as siteByLocale } from '@/content/site';
+import { languageTags, locales, type Locale } from '@/lib/i18n';
+import { localeOf, pagePath, twinPath } from '@/lib/routes';
+
+// Facts that are the same in both languages come from the French view.
+const site = siteByLocale.fr;
+/** /en/about/ → /about/: the same page in the other language shares everything but its words. */
+const inLocale = (locale: Locale, path: string) => twinPath(path, locale);
 
 const OUT = join(__dirname, '..', '..', 'out');
 if (!existsSync(join(OUT, 'index.html'))) {
@@ -125,24 +132,42 @@ function pngSize(buffer: Buffer) {
 /* ---------- the pages ---------- */
 
 describe('exported pages', () => {
-  it('are all there: every service, every article, the alias and the 404', () => {
+  it.each(locales)('are all there in %s: every service, every article, the alias and the 404', (locale) => {
     const routes = pages.map((item) => item.route);
-    for (const service of services) expect(routes).toContain(`/ServiceDetails/${service.id}/`);
-    for (const article of articles) expect(routes).toContain(`/blogDetails/${article.id}/`);
-    expect(routes).toContain('/appointment/');
-    expect(routes).toContain('/404.html');
-    expect(indexable.length).toBeGreaterThanOrEqual(services.length + articles.length + 10);
+    for (const service of servicesByLocale[locale]) expect(routes).toContain(inLocale(locale, `/ServiceDetails/${service.id}/`));
+    for (const article of articlesByLocale[locale]) expect(routes).toContain(inLocale(locale, `/blogDetails/${article.id}/`));
+    expect(routes).toContain(pagePath('appointmentAlias', locale));
+    expect(routes).toContain(locale === 'fr' ? '/404.html' : '/en/404.html');
+    const inThisLanguage = indexable.filter((item) => localeOf(item.route) === locale);
+    expect(inThisLanguage.length).toBeGreaterThanOrEqual(servicesByLocale[locale].length + articlesByLocale[locale].length + 10);
   });
 
-  it('keep only the alias and the not-found page out of the index', () => {
+  it('keep only the aliases and the not-found pages out of the index', () => {
     const hidden = pages.filter((item) => !indexable.includes(item)).map((item) => item.route);
-    for (const route of hidden) expect(route).toMatch(/^\/(appointment\/|404\.html|404\/|_not-found\/)$/);
-    expect(hidden).toContain('/appointment/');
-    expect(hidden).toContain('/404.html');
+    for (const route of hidden) expect(route).toMatch(/^(\/en)?\/(appointment\/|404\.html|404\/|_not-found\/)$/);
+    expect(hidden).toEqual(expect.arrayContaining(['/appointment/', '/404.html', '/en/appointment/', '/en/404.html']));
   });
 
-  it('are French', () => {
-    for (const item of pages) expect(item.lang, item.route).toBe('fr');
+  it('are in the language of their address: French, or English under /en/', () => {
+    for (const item of pages) expect(item.lang, item.route).toBe(languageTags[localeOf(item.route)].lang);
+    expect(pages.filter((item) => item.lang === 'en').length).toBeGreaterThan(20);
+  });
+
+  it('each name their twin in the other language, and French as the default, both ways', () => {
+    for (const item of indexable) {
+      const alternates = Object.fromEntries(
+        [...item.html.slice(0, item.html.indexOf('</head>')).matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(
+          ([, lang, href]) => [lang!, href!],
+        ),
+      );
+      const french = twinPath(item.route, 'fr');
+      expect(alternates, item.route).toEqual({ fr: `${site.url}${french}`, en: `${site.url}${twinPath(item.route, 'en')}`, 'x-default': `${site.url}${french}` });
+      for (const href of Object.values(alternates)) {
+        const twin = pages.find((other) => `${site.url}${other.route}` === href);
+        expect(twin, `${item.route} → ${href}`).toBeDefined();
+        expect(twin!.robots ?? '', href).not.toMatch(/noindex/);
+      }
+    }
   });
 
   it('each have a unique title through the « … | centre » template', () => {
@@ -172,8 +197,10 @@ describe('exported pages', () => {
     expect(new Set(canonicals).size).toBe(canonicals.length);
   });
 
-  it('send the /appointment alias to /appoitment/ and give the 404 no canonical', () => {
-    expect(page('/appointment/').canonical).toBe(`${site.url}/appoitment/`);
+  it('send the /appointment aliases to the form page of their language and give the 404 no canonical', () => {
+    for (const locale of locales) {
+      expect(page(pagePath('appointmentAlias', locale)).canonical).toBe(`${site.url}${pagePath('appointment', locale)}`);
+    }
     for (const item of pages.filter((entry) => /404|not-found/.test(entry.route))) expect(item.canonical, item.route).toBeUndefined();
   });
 
@@ -182,9 +209,10 @@ describe('exported pages', () => {
       const { og } = item;
       expect(og.ogTitle, item.route).toBeTruthy();
       expect(item.title?.startsWith(og.ogTitle!), item.route).toBe(true);
-      expect(og.ogLocale, item.route).toBe('fr_FR');
-      expect(og.ogSiteName, item.route).toBe(site.name);
-      expect(og.ogType, item.route).toBe(item.route.startsWith('/blogDetails/') ? 'article' : 'website');
+      const locale = localeOf(item.route);
+      expect(og.ogLocale, item.route).toBe(languageTags[locale].openGraph);
+      expect(og.ogSiteName, item.route).toBe(siteByLocale[locale].name);
+      expect(og.ogType, item.route).toBe(/^(\/en)?\/blogDetails\//.test(item.route) ? 'article' : 'website');
       expect(og.twitterCard, item.route).toBe('summary_large_image');
       expect(og.twitterImage?.[0]?.url, item.route).toBe(og.ogImage?.[0]?.url);
     }
@@ -304,18 +332,20 @@ describe('JSON-LD', () => {
     }
   });
 
-  it('has a FAQPage on the home page with every question', () => {
-    const faq = nodes(page('/')).find((node) => node['@type'] === 'FAQPage');
+  it.each(locales)('has a FAQPage on the %s home page with every question', (locale) => {
+    const home = pagePath('home', locale);
+    const faq = nodes(page(home)).find((node) => node['@type'] === 'FAQPage');
     expect(faq).toBeDefined();
-    expectRequired(faq!, 'FAQPage', '/');
+    expectRequired(faq!, 'FAQPage', home);
+    expect(faq!.inLanguage).toBe(languageTags[locale].lang);
     const questions = faq!.mainEntity as JsonLdNode[];
-    expect(questions.map((question) => question.name)).toEqual(faqItems.map((item) => item.question));
+    expect(questions.map((question) => question.name)).toEqual(faqItemsByLocale[locale].map((item) => item.question));
     for (const question of questions) expect((question.acceptedAnswer as JsonLdNode).text).toBeTruthy();
   });
 
-  it('has a Service with XAF Offers and a BreadcrumbList on each service page', () => {
-    for (const service of services) {
-      const route = `/ServiceDetails/${service.id}/`;
+  it.each(locales)('has a Service with XAF Offers and a BreadcrumbList on each %s service page', (locale) => {
+    for (const service of servicesByLocale[locale]) {
+      const route = inLocale(locale, `/ServiceDetails/${service.id}/`);
       const found = nodes(page(route));
       const node = found.find((entry) => entry['@type'] === 'Service');
       expect(node, route).toBeDefined();
@@ -332,9 +362,9 @@ describe('JSON-LD', () => {
     }
   });
 
-  it('has a BlogPosting (author, date, image) and a BreadcrumbList on each article', () => {
-    for (const article of articles) {
-      const route = `/blogDetails/${article.id}/`;
+  it.each(locales)('has a BlogPosting (author, date, image) and a BreadcrumbList on each %s article', (locale) => {
+    for (const article of articlesByLocale[locale]) {
+      const route = inLocale(locale, `/blogDetails/${article.id}/`);
       const found = nodes(page(route));
       const post = found.find((entry) => entry['@type'] === 'BlogPosting');
       expect(post, route).toBeDefined();
@@ -348,10 +378,13 @@ describe('JSON-LD', () => {
     }
   });
 
-  it('has a Person for each doctor on /doctors/', () => {
-    const people = nodes(page('/doctors/')).filter((node) => node['@type'] === 'Person');
-    expect(people.map((person) => person.name)).toEqual(doctors.map((doctor) => doctor.name));
-    for (const person of people) expectRequired(person, 'Person', '/doctors/');
+  it.each(locales)('has a Person for each doctor on the %s doctors page', (locale) => {
+    const route = pagePath('doctors', locale);
+    const people = nodes(page(route)).filter((node) => node['@type'] === 'Person');
+    expect(people.map((person) => [person.name, person.jobTitle])).toEqual(
+      doctorsByLocale[locale].map((doctor) => [doctor.name, doctor.specialty]),
+    );
+    for (const person of people) expectRequired(person, 'Person', route);
   });
 
   it('never carries ratings or reviews of our own', () => {
@@ -386,7 +419,7 @@ function expectBreadcrumb(found: JsonLdNode[], route: string) {
   expectRequired(list!, 'BreadcrumbList', route);
   const items = list!.itemListElement as JsonLdNode[];
   expect(items.map((entry) => entry.position)).toEqual(items.map((_, index) => index + 1));
-  expect(items[0]!.item).toBe(`${site.url}/`);
+  expect(items[0]!.item).toBe(`${site.url}${pagePath('home', localeOf(route))}`);
   expect(items.at(-1)!.item).toBe(`${site.url}${route}`);
   for (const entry of items) expect(existsSync(fileForUrl(String(entry.item))), `${route}: ${entry.item}`).toBe(true);
 }
@@ -398,7 +431,9 @@ describe('sitemap.xml', () => {
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => decode(loc!));
 
   it('is valid sitemap XML', () => {
-    expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1\.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/,
+    );
     expect(xml.trim().endsWith('</urlset>')).toBe(true);
     expect(locs.length).toBeGreaterThan(0);
   });
@@ -413,10 +448,27 @@ describe('sitemap.xml', () => {
     for (const loc of locs) expect(existsSync(fileForUrl(loc)), loc).toBe(true);
   });
 
-  it('dates each article with its publication day', () => {
-    for (const article of articles) {
-      const url = `${site.url}/blogDetails/${article.id}/`;
-      expect(xml).toContain(`<loc>${url}</loc>\n<lastmod>${article.date}`);
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
+    loc: decode(/<loc>([^<]+)<\/loc>/.exec(body!)?.[1] ?? ''),
+    lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(body!)?.[1],
+    alternates: [...body!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => `${lang} ${decode(href!)}`),
+  }));
+
+  it.each(locales)('dates each %s article with its publication day', (locale) => {
+    for (const article of articlesByLocale[locale]) {
+      const loc = `${site.url}${inLocale(locale, `/blogDetails/${article.id}/`)}`;
+      expect(entries.find((entry) => entry.loc === loc)?.lastmod, loc).toMatch(new RegExp(`^${article.date}`));
+    }
+  });
+
+  it('gives every address its twins in both languages, as the pages do', () => {
+    for (const { loc, alternates } of entries) {
+      const path = new URL(loc).pathname;
+      expect(alternates, loc).toEqual([
+        `fr ${site.url}${twinPath(path, 'fr')}`,
+        `en ${site.url}${twinPath(path, 'en')}`,
+        `x-default ${site.url}${twinPath(path, 'fr')}`,
+      ]);
     }
   });
 });

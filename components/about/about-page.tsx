@@ -1,0 +1,29 @@
+import { about } from '@/content/about';
+import { ctas } from '@/content/ctas';
+import { pages } from '@/content/pages';
+import { CtaBand } from '@/components/ui/cta-band';
+import { PageHero } from '@/components/ui/page-hero';
+import type { Locale } from '@/lib/i18n';
+import { staticPageMetadata } from '@/lib/metadata';
+import { AboutFigures } from './about-figures';
+import { AboutFounder } from './about-founder';
+import { AboutHistory } from './about-history';
+import { AboutSolution } from './about-solution';
+import { AboutValues } from './about-values';
+
+export const aboutMetadata = (locale: Locale) => staticPageMetadata('about', locale);
+
+export function AboutPage({ locale }: { locale: Locale }) {
+  const { hero } = pages[locale].about;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={about[locale].lead} />
+      <AboutHistory locale={locale} />
+      <AboutFigures locale={locale} />
+      <AboutValues locale={locale} />
+      <AboutFounder locale={locale} />
+      <AboutSolution locale={locale} />
+      <CtaBand cta={ctas[locale].about} locale={locale} />
+    </>
+  );
+}

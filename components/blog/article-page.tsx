@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { articles, getArticle, getRelatedArticles } from '@/content/articles';
+import { JsonLd } from '@/components/seo/json-ld';
+import type { Locale } from '@/lib/i18n';
+import { absoluteUrl, pageMetadata } from '@/lib/metadata';
+import { articlePath } from '@/lib/routes';
+import { articleJsonLd } from '@/lib/structured-data';
+import { ArticleBody } from './article-body';
+import { ArticleHeader } from './article-header';
+import { RelatedArticles } from './related-articles';
+
+/** The route of an article's page: params { id } from the ids of the articles. */
+export interface ArticleRouteProps {
+  params: Promise<{ id: string }>;
+}
+
+export function articleStaticParams() {
+  return articles.fr.map((article) => ({ id: String(article.id) }));
+}
+
+export function articleMetadata(locale: Locale) {
+  return async ({ params }: ArticleRouteProps): Promise<Metadata> => {
+    const article = getArticle(Number((await params).id), locale);
+    if (!article) return {};
+    // metaTitle: the full title is too long for a search result.
+    const title = article.metaTitle ?? article.title;
+    return pageMetadata({ title, description: article.excerpt, path: articlePath(article.id, locale), locale, article });
+  };
+}
+
+export async function ArticlePage({ params, locale }: ArticleRouteProps & { locale: Locale }) {
+  // The existence check comes first; the related list is only computed for a real article.
+  const article = getArticle(Number((await params).id), locale);
+  if (!article) notFound();
+  const url = absoluteUrl(articlePath(article.id, locale));
+  return (
+    <>
+      <JsonLd data={articleJsonLd(article, locale)} />
+      <article>
+        <ArticleHeader article={article} url={url} locale={locale} />
+        <ArticleBody article={article} url={url} locale={locale} />
+      </article>
+      <RelatedArticles articles={getRelatedArticles(article, locale)} locale={locale} />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { ctas } from '@/content/ctas';
+import { CtaBand } from '@/components/ui/cta-band';
+import type { Locale } from '@/lib/i18n';
+import { staticPageMetadata } from '@/lib/metadata';
+import { ArticleList } from './article-list';
+import { BlogHero } from './blog-hero';
+import { CareTeam } from './care-team';
+
+export const blogMetadata = (locale: Locale) => staticPageMetadata('blog', locale);
+
+export function BlogPage({ locale }: { locale: Locale }) {
+  return (
+    <>
+      <BlogHero locale={locale} />
+      <ArticleList locale={locale} />
+      <CareTeam locale={locale} />
+      <CtaBand cta={ctas[locale].blog} locale={locale} />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { pages } from '@/content/pages';
+import { PageHero } from '@/components/ui/page-hero';
+import type { Locale } from '@/lib/i18n';
+import { staticPageMetadata } from '@/lib/metadata';
+import { ContactSection } from './contact-section';
+
+export const contactMetadata = (locale: Locale) => staticPageMetadata('contact', locale);
+
+export function ContactPage({ locale }: { locale: Locale }) {
+  const { hero } = pages[locale].contact;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <ContactSection locale={locale} />
+    </>
+  );
+}

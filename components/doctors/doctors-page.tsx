@@ -1,0 +1,23 @@
+import { ctas } from '@/content/ctas';
+import { pages } from '@/content/pages';
+import { CtaBand } from '@/components/ui/cta-band';
+import { PageHero } from '@/components/ui/page-hero';
+import { JsonLd } from '@/components/seo/json-ld';
+import type { Locale } from '@/lib/i18n';
+import { staticPageMetadata } from '@/lib/metadata';
+import { doctorsJsonLd } from '@/lib/structured-data';
+import { DoctorsList } from './doctors-list';
+
+export const doctorsMetadata = (locale: Locale) => staticPageMetadata('doctors', locale);
+
+export function DoctorsPage({ locale }: { locale: Locale }) {
+  const { hero } = pages[locale].doctors;
+  return (
+    <>
+      <JsonLd data={doctorsJsonLd(locale)} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <DoctorsList locale={locale} />
+      <CtaBand cta={ctas[locale].doctors} locale={locale} />
+    </>
+  );
+}

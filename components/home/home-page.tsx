@@ -1,0 +1,25 @@
+import { ctas } from '@/content/ctas';
+import { CtaBand } from '@/components/ui/cta-band';
+import { JsonLd } from '@/components/seo/json-ld';
+import type { Locale } from '@/lib/i18n';
+import { staticPageMetadata } from '@/lib/metadata';
+import { faqJsonLd } from '@/lib/structured-data';
+import { HomeFaq } from './home-faq';
+import { HomeHero } from './home-hero';
+import { HomeServices } from './home-services';
+import { HomeTestimonials } from './home-testimonials';
+
+export const homeMetadata = (locale: Locale) => staticPageMetadata('home', locale);
+
+export function HomePage({ locale }: { locale: Locale }) {
+  return (
+    <>
+      <JsonLd data={faqJsonLd(locale)} />
+      <HomeHero locale={locale} />
+      <HomeServices locale={locale} />
+      <CtaBand cta={ctas[locale].home} locale={locale} />
+      <HomeFaq locale={locale} />
+      <HomeTestimonials locale={locale} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { Icon } from '@/components/ui/icon';
+import { useBrowserValue } from '@/components/ui/client-flags';
+import type { Locale } from '@/lib/i18n';
+import { languageSwitchPath } from '@/lib/routes';
+
+interface LanguageSwitchProps {
+  /** The language to go to: the link's words are in that language. */
+  to: Locale;
+  label: string;
+  title: string;
+  className?: string;
+}
+
+/**
+ * The same page in the other language: a plain link (it works without JavaScript), named in the
+ * language it leads to. In the prerendered HTML it points at the page's own twin (home, from a
+ * not-found page); in the browser it follows the address actually shown, so at an unknown address
+ * it leads to the not-found page of the other language, which tells the same thing.
+ */
+export function LanguageSwitch({ to, label, title, className }: LanguageSwitchProps) {
+  const prerendered = usePathname();
+  const shown = useBrowserValue<string | null>(() => window.location.pathname, null);
+  return (
+    <a href={languageSwitchPath(shown ?? prerendered, to)} hrefLang={to} lang={to} title={title} className={className}>
+      <Icon name="globe" size={20} />
+      {label}
+    </a>
+  );
+}

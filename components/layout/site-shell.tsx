@@ -1,0 +1,58 @@
+import type { Metadata, Viewport } from 'next';
+import { brandImages, site } from '@/content/site';
+import { ui } from '@/content/ui';
+import { JsonLd } from '@/components/seo/json-ld';
+import type { Locale } from '@/lib/i18n';
+import { medicalClinicJsonLd, webSiteJsonLd } from '@/lib/structured-data';
+import { themeColors } from '@/lib/theme';
+import { atkinson } from './font';
+import { RouteTransition } from './route-transition';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import '@/app/globals.css';
+
+/**
+ * The whole page around its content, in one language: each language is a root layout of its own
+ * (French at the root, English under /en/), because `lang` belongs to <html>.
+ */
+export function SiteShell({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+  const t = ui[locale];
+  return (
+    // data-scroll-behavior: Next turns the CSS smooth scrolling off for its own scroll on navigation;
+    // RouteTransition does the one smooth scroll to the top.
+    <html lang={locale} className={atkinson.variable} data-scroll-behavior="smooth">
+      <body>
+        <JsonLd data={medicalClinicJsonLd(locale)} />
+        <JsonLd data={webSiteJsonLd(locale)} />
+        <a href="#contenu" className="skip-link">
+          {t.skipLink}
+        </a>
+        <SiteHeader locale={locale} />
+        <main id="contenu" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter locale={locale} />
+        <RouteTransition loadingLabel={t.loading} logoSrc={brandImages.logo.src} />
+      </body>
+    </html>
+  );
+}
+
+/** What every page of a language shares; each page adds its own title, description and addresses. */
+export function shellMetadata(locale: Locale): Metadata {
+  const centre = site[locale];
+  return {
+    metadataBase: new URL(`${centre.url}/`),
+    // The short name keeps titles within ~70 characters, what search results show (html-validate long-title).
+    title: { default: centre.name, template: `%s | ${centre.shortName}` },
+    description: centre.description,
+    applicationName: centre.shortName,
+    formatDetection: { telephone: false },
+  };
+}
+
+export const shellViewport: Viewport = {
+  themeColor: themeColors.primary,
+  width: 'device-width',
+  initialScale: 1,
+};

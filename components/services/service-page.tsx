@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getService, services } from '@/content/services';
+import { JsonLd } from '@/components/seo/json-ld';
+import type { Locale } from '@/lib/i18n';
+import { pageMetadata } from '@/lib/metadata';
+import { servicePath } from '@/lib/routes';
+import { serviceJsonLd } from '@/lib/structured-data';
+import { ServiceBody } from './service-body';
+import { ServiceHeader } from './service-header';
+import { ServiceOthers } from './service-others';
+
+/** The route of a service's page: params { id } from the ids of the services. */
+export interface ServiceRouteProps {
+  params: Promise<{ id: string }>;
+}
+
+export function serviceStaticParams() {
+  return services.fr.map((service) => ({ id: String(service.id) }));
+}
+
+export function serviceMetadata(locale: Locale) {
+  return async ({ params }: ServiceRouteProps): Promise<Metadata> => {
+    const service = getService(Number((await params).id), locale);
+    if (!service) return {};
+    return pageMetadata({ title: service.title, description: service.description, path: servicePath(service.id, locale), locale });
+  };
+}
+
+export async function ServicePage({ params, locale }: ServiceRouteProps & { locale: Locale }) {
+  const service = getService(Number((await params).id), locale);
+  if (!service) notFound();
+  return (
+    <>
+      <JsonLd data={serviceJsonLd(service, locale)} />
+      <ServiceHeader service={service} locale={locale} />
+      <ServiceBody service={service} locale={locale} />
+      <ServiceOthers current={service} locale={locale} />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { perLocale } from '@/lib/i18n';
+
+/* The words of the contact page and of the appointment page's side panels. */
+
+const nbsp = '\u00A0';
+
+const contactSource = {
+  appointment: {
+    label: { fr: 'Demande de rendez-vous', en: 'Appointment request' },
+    formTitle: { fr: 'Votre demande de rendez-vous', en: 'Your appointment request' },
+    hours: { fr: "Horaires d'ouverture", en: 'Opening hours' },
+    quick: { fr: 'Contact rapide', en: 'Quick contact' },
+    quickText: {
+      fr: `Vous préférez parler à quelqu'un${nbsp}? Appelez-nous ou écrivez-nous.`,
+      en: 'Would you rather talk to someone? Call us or write to us.',
+    },
+    phone: { fr: 'Téléphone', en: 'Phone' },
+    email: { fr: 'E-mail', en: 'Email' },
+  },
+  contact: {
+    label: { fr: 'Nos coordonnées et demande de rendez-vous', en: 'Our contact details and appointment request' },
+    formTitle: { fr: 'Demander un rendez-vous', en: 'Ask for an appointment' },
+    address: { fr: 'Adresse', en: 'Address' },
+    map: { fr: 'Plan', en: 'Map' },
+    mapLink: { fr: 'Voir sur OpenStreetMap', en: 'See it on OpenStreetMap' },
+    phones: { fr: 'Téléphone', en: 'Phone' },
+    write: { fr: 'Nous écrire', en: 'Write to us' },
+    email: { fr: 'E-mail', en: 'Email' },
+    whatsapp: { fr: 'Écrire sur WhatsApp', en: 'Write on WhatsApp' },
+    hours: { fr: 'Horaires', en: 'Opening hours' },
+    homeCare: { fr: `Soins à domicile${nbsp}: `, en: 'Home care: ' },
+  },
+};
+
+/** The contact words in each language: `contact[locale].contact.address`. */
+export const contact = perLocale(contactSource);
