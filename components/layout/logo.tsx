@@ -15,7 +15,13 @@ interface LogoProps {
 export function Logo({ locale, variant = 'default', className }: LogoProps) {
   return (
     <span className={clsx(styles.logo, variant === 'light' && styles.light, className)}>
-      <Artwork image={variant === 'light' ? brandImages.logoLight : brandImages.logo} decorative className={styles.mark} />
+      {/* The light mark sits in the footer: it waits until it nears the screen instead of competing with the first paint. */}
+      <Artwork
+        image={variant === 'light' ? brandImages.logoLight : brandImages.logo}
+        decorative
+        loading={variant === 'light' ? 'lazy' : undefined}
+        className={styles.mark}
+      />
       <span className={styles.text}>
         <span className={styles.name}>{siteSource.shortName}</span>
         <span className={styles.sub}>
