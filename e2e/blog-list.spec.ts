@@ -118,7 +118,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: /^Lire l'article/ })).toHaveCount(5);
     const first = blogSlides[0]!;
     await expect(page.getByText(first.title)).toBeInViewport();
-    const picture = page.locator(`img[src="${first.src}"]`);
+    const picture = page.getByRole('img', { name: first.alt });
     await expect(picture).toBeInViewport();
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     // The other slides wait, clipped, beside the first one.
