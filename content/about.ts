@@ -1,10 +1,10 @@
 import { perLocale, type Text } from '@/lib/i18n';
 import { siteSource } from './site';
 import type { FigureSource, ImageSource, ValueSource } from './types';
+import { nbsp } from './typography';
 
 /* Content of the about page, in both languages. */
 
-const nbsp = '\u00A0';
 const { founder } = siteSource;
 const founderPlainName = founder.name.replace(/^Dr\.?\s+/, '');
 

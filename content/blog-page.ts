@@ -1,9 +1,8 @@
 import { perLocale } from '@/lib/i18n';
 import type { ValueSource } from './types';
+import { nbsp } from './typography';
 
 /* The words of the blog page and of the article pages, around the articles themselves. */
-
-const nbsp = '\u00A0';
 
 const blogSource = {
   hero: {

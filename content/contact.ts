@@ -1,8 +1,11 @@
-import { perLocale } from '@/lib/i18n';
+import { perLocale, type Text } from '@/lib/i18n';
+import { nbsp } from './typography';
 
 /* The words of the contact page and of the appointment page's side panels. */
 
-const nbsp = '\u00A0';
+// The labels of the contact lines, the same on both pages.
+const phone: Text = { fr: 'Téléphone', en: 'Phone' };
+const email: Text = { fr: 'E-mail', en: 'Email' };
 
 const contactSource = {
   appointment: {
@@ -14,8 +17,8 @@ const contactSource = {
       fr: `Vous préférez parler à quelqu'un${nbsp}? Appelez-nous ou écrivez-nous.`,
       en: 'Would you rather talk to someone? Call us or write to us.',
     },
-    phone: { fr: 'Téléphone', en: 'Phone' },
-    email: { fr: 'E-mail', en: 'Email' },
+    phone,
+    email,
   },
   contact: {
     label: { fr: 'Nos coordonnées et demande de rendez-vous', en: 'Our contact details and appointment request' },
@@ -23,9 +26,9 @@ const contactSource = {
     address: { fr: 'Adresse', en: 'Address' },
     map: { fr: 'Plan', en: 'Map' },
     mapLink: { fr: 'Voir sur OpenStreetMap', en: 'See it on OpenStreetMap' },
-    phones: { fr: 'Téléphone', en: 'Phone' },
+    phones: phone,
     write: { fr: 'Nous écrire', en: 'Write to us' },
-    email: { fr: 'E-mail', en: 'Email' },
+    email,
     whatsapp: { fr: 'Écrire sur WhatsApp', en: 'Write on WhatsApp' },
     hours: { fr: 'Horaires', en: 'Opening hours' },
     homeCare: { fr: `Soins à domicile${nbsp}: `, en: 'Home care: ' },

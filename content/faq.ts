@@ -2,10 +2,10 @@ import { perLocale, type Locale } from '@/lib/i18n';
 import { pageLink } from '@/lib/routes';
 import { siteSource } from './site';
 import type { FaqContactEntrySource, FaqItem, FaqItemSource } from './types';
+import { nbsp } from './typography';
 
 /* The four questions of the home-page FAQ. Contacts come from site.ts. */
 
-const nbsp = '\u00A0';
 const { reception, homeCare, emergency } = siteSource.phones;
 
 const contactEntries: FaqContactEntrySource[] = [

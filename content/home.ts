@@ -1,8 +1,7 @@
 import { perLocale } from '@/lib/i18n';
+import { nbsp } from './typography';
 
 /* The home page's own words, around its services, questions and testimonials. */
-
-const nbsp = '\u00A0';
 
 const homeSource = {
   hero: {

@@ -1,11 +1,10 @@
 import { perLocale, type Text } from '@/lib/i18n';
+import { nbsp } from './typography';
 
 /*
  * What each page says about itself: its title and description for search results and link
  * previews (120–160 characters), and the words of its opening band.
  */
-
-const nbsp = '\u00A0';
 
 interface PageText {
   title: Text;

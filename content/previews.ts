@@ -3,6 +3,10 @@ import type { PageName } from '@/lib/routes';
 
 /* The words of the link-preview images (scripts/og-images.ts): what kind of page each card shows. */
 
+// The form and its alias are one page to a visitor; the three legal pages share one heading.
+const consultation: Text = { fr: 'Consultation', en: 'Appointments' };
+const legal: Text = { fr: 'Informations légales', en: 'Legal information' };
+
 export const previewWords = {
   tagline: { fr: 'Soins à domicile · Yaoundé', en: 'Home care · Yaoundé' },
   service: { fr: 'Nos services à domicile', en: 'Our home-care services' },
@@ -14,10 +18,10 @@ export const previewWords = {
     doctors: { fr: 'Personnel de santé', en: 'Our medical team' },
     blog: { fr: 'Blog', en: 'Blog' },
     contact: { fr: 'Nous joindre', en: 'Get in touch' },
-    appointment: { fr: 'Consultation', en: 'Appointments' },
-    appointmentAlias: { fr: 'Consultation', en: 'Appointments' },
-    privacy: { fr: 'Informations légales', en: 'Legal information' },
-    terms: { fr: 'Informations légales', en: 'Legal information' },
-    cookies: { fr: 'Informations légales', en: 'Legal information' },
+    appointment: consultation,
+    appointmentAlias: consultation,
+    privacy: legal,
+    terms: legal,
+    cookies: legal,
   } satisfies Record<PageName, Text>,
 };

@@ -1,8 +1,7 @@
 import { perLocale } from '@/lib/i18n';
+import { nbsp } from './typography';
 
 /* The words of the services page and of each service's page, around the services themselves. */
-
-const nbsp = '\u00A0';
 
 const servicesPageSource = {
   hero: {

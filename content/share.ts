@@ -1,8 +1,7 @@
 import type { Locale } from '@/lib/i18n';
+import { nbsp } from './typography';
 
 /* Every word of the share strip (service pages) and the share dialog (articles), in each language. */
-
-const nbsp = '\u00A0';
 
 export interface ShareCopy {
   /** Read before a network's name by screen readers (« Partager sur »). */

@@ -1,10 +1,10 @@
 import { perLocale, type Locale } from '@/lib/i18n';
 import { pageLink } from '@/lib/routes';
 import type { HeroSlide, HeroSlideSource, Slide, SlideSource } from './types';
+import { nbsp } from './typography';
 
 /* Hero slides of the home page, the services page and the blog. */
 
-const nbsp = '\u00A0';
 const frame = { width: 1600, height: 900 };
 
 const homeSlideSources: SlideSource[] = [

@@ -40,6 +40,7 @@ export type IconName =
   | 'leaf'
   | 'link'
   | 'mail'
+  | 'message'
   | 'map-pin'
   | 'menu'
   | 'microscope'
@@ -57,7 +58,8 @@ export type IconName =
   | 'user'
   | 'users'
   | 'walk'
-  | 'whatsapp';
+  | 'whatsapp'
+  | 'wifi-off';
 
 /** Brand colour keys; each maps to CSS variables --color-<key> and --color-<key>-soft. */
 export type AccentColor = 'teal' | 'blue' | 'rose' | 'amber' | 'violet' | 'green';

@@ -2,7 +2,7 @@ import { expect, test, type Locator } from './fixtures';
 import { appointmentCopy } from '../content/appointment';
 
 const MESSAGES = appointmentCopy.fr.validation;
-import { answerSends, chooseCountry, fillRequest, form, FORM_PAGES, holdPhoneLibrary, marie, openForm, TODAY } from './appointment-helpers';
+import { answerSends, chooseCountry, fillRequest, form, FORM_PAGES, holdPhoneLibrary, marie, openAnsweredForm, openForm, submitAndConfirm, TODAY } from './appointment-helpers';
 
 /** The error tied to a field: referenced by its aria-describedby, and visible. */
 async function errorOf(field: Locator) {
@@ -86,8 +86,7 @@ for (const path of FORM_PAGES) {
 }
 
 test('the date picker starts today in Yaoundé, and a past date typed by hand is refused on submit', async ({ page }) => {
-  const requests = await answerSends(page, 200);
-  const f = await openForm(page);
+  const { f, requests } = await openAnsweredForm(page);
   await expect(f.date).toHaveAttribute('min', TODAY);
   await fillRequest(page, { ...marie, date: '2026-03-15' });
   await f.submit.click();
@@ -96,8 +95,7 @@ test('the date picker starts today in Yaoundé, and a past date typed by hand is
   expect(requests).toHaveLength(0);
 
   await f.date.fill(TODAY);
-  await f.submit.click();
-  await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
+  await submitAndConfirm(page);
   expect(requests[0]!.postDataJSON().template_params.date).toBe(TODAY);
 });
 
@@ -114,8 +112,7 @@ test.describe('on a device set to another time zone', () => {
 });
 
 test('an invalid e-mail is refused with an example', async ({ page }) => {
-  const requests = await answerSends(page, 200);
-  const f = await openForm(page);
+  const { f, requests } = await openAnsweredForm(page);
   await fillRequest(page, { ...marie, email: 'marie.ngono@example' });
   await f.submit.click();
   await expect(f.email).toBeFocused();
@@ -124,8 +121,7 @@ test('an invalid e-mail is refused with an example', async ({ page }) => {
 });
 
 test('the phone starts on Cameroon with its self-hosted flag, and a wrong number is explained', async ({ page }) => {
-  const requests = await answerSends(page, 200);
-  const f = await openForm(page);
+  const { f, requests } = await openAnsweredForm(page);
   await expect(f.country).toHaveValue('CM');
   await expect(f.country.locator('option:checked')).toHaveText('Cameroun');
   const flag = f.root.locator('.PhoneInputCountryIcon img');
@@ -182,16 +178,14 @@ test.describe('before the phone library has arrived', () => {
 });
 
 test('a 10 000-character message is cut at 2 000, and the visitor is told', async ({ page }) => {
-  const requests = await answerSends(page, 200);
-  const f = await openForm(page);
+  const { f, requests } = await openAnsweredForm(page);
   await expect(f.root).toContainText('2\u202F000 caractères au maximum');
   await fillRequest(page, { ...marie, message: 'a'.repeat(10_000) });
   expect(await f.message.evaluate((element: HTMLTextAreaElement) => element.value.length)).toBe(2000);
   await expect(f.root).toContainText('2\u202F000\u00A0/\u00A02\u202F000 caractères');
   await expect(f.root).toContainText('Vous avez atteint la limite');
   await expect(f.root.locator('[aria-live="polite"]')).toHaveText('Vous avez atteint la limite de 2\u202F000 caractères.');
-  await f.submit.click();
-  await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
+  await submitAndConfirm(page);
   expect(requests[0]!.postDataJSON().template_params.message).toHaveLength(2000);
 });
 
@@ -274,8 +268,7 @@ test.describe('the honeypot', () => {
   });
 
   test('filled (a robot): nothing is sent, and the robot sees the usual confirmation', async ({ page }) => {
-    const requests = await answerSends(page, 200);
-    const f = await openForm(page);
+    const { f, requests } = await openAnsweredForm(page);
     await fillRequest(page);
     await f.root.locator('[aria-hidden="true"] input').fill('https://spam.example');
     await f.submit.click();

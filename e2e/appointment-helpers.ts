@@ -1,4 +1,5 @@
 import { expect, type Page, type Request, type Route } from '@playwright/test';
+import { mariePayload } from '../tests/appointment-request';
 
 /*
  * Shared by e2e/appointment-*.spec.ts. The site under test must be built with these dummy
@@ -7,6 +8,11 @@ import { expect, type Page, type Request, type Route } from '@playwright/test';
  *   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY=public_test npm run build
  */
 export const TEST_KEYS = { service_id: 'service_test', template_id: 'template_test', user_id: 'public_test' } as const;
+
+/** The body @emailjs/browser posts for Marie's request with the test keys: only the message differs. */
+export function sentRequest(message: string) {
+  return { lib_version: '4.4.1', ...TEST_KEYS, template_params: mariePayload(message) };
+}
 
 export const SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send';
 
@@ -52,6 +58,18 @@ export function form(page: Page) {
     submit: root.getByRole('button', { name: /Envoyer la demande|Envoi en cours/ }),
     alert: root.getByRole('alert'),
   };
+}
+
+/** Opens the form page with EmailJS answering « OK »: the form, and the requests it will have sent. */
+export async function openAnsweredForm(page: Page) {
+  const requests = await answerSends(page, 200);
+  return { f: await openForm(page), requests };
+}
+
+/** Sends the filled form and waits for the confirmation that replaces it. */
+export async function submitAndConfirm(page: Page) {
+  await form(page).submit.click();
+  await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
 }
 
 /** Opens a form page at a fixed « now » and waits until the form is interactive. */

@@ -6,9 +6,11 @@ import {
   FORM_PAGES,
   holdSends,
   marie,
+  openAnsweredForm,
   openForm,
   SEND_URL,
-  TEST_KEYS,
+  sentRequest,
+  submitAndConfirm,
 } from './appointment-helpers';
 
 // The French views: these tests check the French site (the English one has its own).
@@ -20,29 +22,15 @@ for (const path of FORM_PAGES) {
   test.describe(path, () => {
     test('sends exactly the payload the centre’s template reads, with the empty-message text and the phone in international format', async ({ page }) => {
       const requests = await answerSends(page, 200);
-      const f = await openForm(page, path);
+      await openForm(page, path);
       await fillRequest(page, { ...marie, message: '' });
-      await f.submit.click();
-      await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
+      await submitAndConfirm(page);
 
       expect(requests).toHaveLength(1);
       const request = requests[0]!;
       expect(request.method()).toBe('POST');
       expect(request.url()).toBe(SEND_URL);
-      expect(request.postDataJSON()).toEqual({
-        lib_version: '4.4.1',
-        ...TEST_KEYS,
-        template_params: {
-          from_name: 'Marie Ngono',
-          from_email: 'marie.ngono@example.com',
-          reply_to: 'marie.ngono@example.com',
-          phone: '+237671234567',
-          date: '2026-03-20',
-          time: '14:30',
-          service: 'Suivi de grossesse',
-          message: '(Aucun message supplémentaire)',
-        },
-      });
+      expect(request.postDataJSON()).toEqual(sentRequest('(Aucun message supplémentaire)'));
     });
 
     test('shows « Envoi en cours... » on a disabled button while the request is on its way', async ({ page }) => {
@@ -88,8 +76,7 @@ for (const path of FORM_PAGES) {
       await answerSends(page, 200);
       const f = await openForm(page, path);
       await fillRequest(page);
-      await f.submit.click();
-      await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
+      await submitAndConfirm(page);
       await page.reload();
       await expect(f.submit).toBeEnabled();
       await expect(f.fullName).toHaveValue('');
@@ -118,8 +105,7 @@ test('two submits in the same instant make one request (ref guard, not only the 
 });
 
 test('a double click sends once', async ({ page }) => {
-  const requests = await answerSends(page, 200);
-  const f = await openForm(page);
+  const { f, requests } = await openAnsweredForm(page);
   await fillRequest(page);
   await f.submit.dblclick();
   await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
@@ -128,12 +114,11 @@ test('a double click sends once', async ({ page }) => {
 
 test('HTML and scripts typed in the form are sent and shown as plain text', async ({ page }) => {
   const requests = await answerSends(page, 200);
-  const f = await openForm(page);
+  await openForm(page);
   const name = '<i id="injected-name">Marie</i>';
   const message = '<script>window.__injected = 1</script><img id="injected-img" src="x" onerror="window.__injected = 2"><b>gras</b>';
   await fillRequest(page, { ...marie, fullName: name, message });
-  await f.submit.click();
-  await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
+  await submitAndConfirm(page);
 
   const params = requests[0]!.postDataJSON().template_params;
   expect(params.from_name).toBe(name);
@@ -145,32 +130,28 @@ test('HTML and scripts typed in the form are sent and shown as plain text', asyn
 });
 
 test('a phone number of another country keeps its country and is sent in international format', async ({ page }) => {
-  const requests = await answerSends(page, 200);
-  const f = await openForm(page);
+  const { f, requests } = await openAnsweredForm(page);
   await fillRequest(page, { ...marie, phone: undefined });
   await f.country.selectOption('FR');
   await f.phone.fill('612345678');
   await expect(page.locator('img[src="/flags/FR.svg"]')).toHaveCount(1);
-  await f.submit.click();
-  await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
+  await submitAndConfirm(page);
   expect(requests[0]!.postDataJSON().template_params.phone).toBe('+33612345678');
 });
 
 test('without a phone number, the phone is sent empty', async ({ page }) => {
   const requests = await answerSends(page, 200);
-  const f = await openForm(page);
+  await openForm(page);
   await fillRequest(page, { ...marie, phone: undefined });
-  await f.submit.click();
-  await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
+  await submitAndConfirm(page);
   expect(requests[0]!.postDataJSON().template_params.phone).toBe('');
 });
 
 test('the e-mail the centre receives can be answered: reply_to is the visitor', async ({ page }) => {
   const requests = await answerSends(page, 200);
-  const f = await openForm(page);
+  await openForm(page);
   await fillRequest(page, { ...marie, email: '  jean.mbarga@example.org ' });
-  await f.submit.click();
-  await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
+  await submitAndConfirm(page);
   const params = requests[0]!.postDataJSON().template_params;
   expect(params.from_email).toBe('jean.mbarga@example.org');
   expect(params.reply_to).toBe('jean.mbarga@example.org');

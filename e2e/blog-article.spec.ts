@@ -3,6 +3,7 @@ import { articles as articlesByLocale, getArticle as getArticleIn, healthTag as 
 import { site as siteByLocale } from '../content/site';
 import { formatDateFr } from '../lib/format';
 import { expectNoA11yViolations } from './a11y';
+import { followLink } from './links';
 
 // The French views: these tests check the French site (the English one has its own).
 const articles = articlesByLocale.fr;
@@ -73,9 +74,7 @@ test('a related article opens its own page', async ({ page }) => {
 });
 
 test('the back link returns to the blog', async ({ page }) => {
-  await page.goto('/blogDetails/3/');
-  await page.getByRole('link', { name: 'Retour au blog' }).click();
-  await expect(page).toHaveURL(/\/blog\/$/);
+  await followLink(page, '/blogDetails/3/', 'Retour au blog', /\/blog\/$/);
 });
 
 test('the share icons link to Facebook and WhatsApp with the canonical URL', async ({ page }) => {

@@ -54,6 +54,21 @@ async function expectAutoplay(page: Page, running: boolean) {
   await expect(carousel(page).locator('.swiper-wrapper')).toHaveAttribute('aria-live', running ? 'off' : 'polite');
 }
 
+/** Slide `from` is still there just before a full delay, and the next one just after. */
+async function expectNextAfterOneDelay(page: Page, from: number) {
+  await page.clock.runFor(SPEC_DELAY - 100);
+  await expectActive(page, from);
+  await page.clock.runFor(200);
+  await expectActive(page, from + 1);
+}
+
+/** The autoplay is held: three delays go by and the first slide stays. */
+async function expectHeldOnFirst(page: Page) {
+  await expectAutoplay(page, false);
+  await page.clock.runFor(3 * SPEC_DELAY);
+  await expectActive(page, 1);
+}
+
 /** Lets Swiper finish what it schedules after a click (loop fix-ups run on the next frames); far below the 5 s delay. */
 async function settle(page: Page) {
   await page.clock.runFor(100);
@@ -93,10 +108,7 @@ test('has three slides with their French labels', async ({ page }) => {
 test('autoplays every 5 seconds and loops from the last slide to the first', async ({ page }) => {
   await openPaused(page);
   await expectAutoplay(page, true);
-  await page.clock.runFor(SPEC_DELAY - 100);
-  await expectActive(page, 1);
-  await page.clock.runFor(200);
-  await expectActive(page, 2);
+  await expectNextAfterOneDelay(page, 1);
   // Autoplay re-arms when the slide's CSS transition ends (real time), then waits 5 s of page time again.
   for (const next of [3, 1]) {
     await expect
@@ -179,32 +191,22 @@ test('interaction does not turn the autoplay off', async ({ page }) => {
   await page.getByRole('link', { name: /^Lire l'article/ }).first().focus();
   await leaveCarousel(page);
   await expectAutoplay(page, true);
-  await page.clock.runFor(SPEC_DELAY - 100);
-  await expectActive(page, 2);
-  await page.clock.runFor(200);
-  await expectActive(page, 3);
+  await expectNextAfterOneDelay(page, 2);
 });
 
 test('pauses while hovered, then resumes', async ({ page }) => {
   await openPaused(page);
   await carousel(page).locator('[aria-roledescription="diapositive"]').first().hover();
-  await expectAutoplay(page, false);
-  await page.clock.runFor(3 * SPEC_DELAY);
-  await expectActive(page, 1);
+  await expectHeldOnFirst(page);
   await leaveCarousel(page);
   await expectAutoplay(page, true);
-  await page.clock.runFor(SPEC_DELAY - 100);
-  await expectActive(page, 1);
-  await page.clock.runFor(200);
-  await expectActive(page, 2);
+  await expectNextAfterOneDelay(page, 1);
 });
 
 test('pauses while a control has keyboard focus, then resumes', async ({ page }) => {
   await openPaused(page);
   await carousel(page).getByRole('button', { name: 'Diapositive suivante' }).focus();
-  await expectAutoplay(page, false);
-  await page.clock.runFor(3 * SPEC_DELAY);
-  await expectActive(page, 1);
+  await expectHeldOnFirst(page);
   // Tab leaves the carousel (the slides hold nothing focusable) for the first article.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: /^Lire l'article/ }).first()).toBeFocused();
@@ -222,9 +224,7 @@ test('pauses while the tab is hidden, then resumes', async ({ page }) => {
       document.dispatchEvent(new Event('visibilitychange'));
     }, state);
   await setVisibility('hidden');
-  await expectAutoplay(page, false);
-  await page.clock.runFor(3 * SPEC_DELAY);
-  await expectActive(page, 1);
+  await expectHeldOnFirst(page);
   await setVisibility('visible');
   await expectAutoplay(page, true);
   await page.clock.runFor(SPEC_DELAY + 100);

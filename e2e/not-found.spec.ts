@@ -1,20 +1,18 @@
 import { expect, test } from './fixtures';
 
-test('an unknown service shows « Service non trouvé »', async ({ page }) => {
-  const response = await page.goto('/ServiceDetails/9/');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service non trouvé');
-  await page.getByRole('link', { name: 'Retour à la liste des services' }).click();
-  await expect(page).toHaveURL(/\/services\/?$/);
-});
-
-test('an unknown article shows « Article non trouvé »', async ({ page }) => {
-  const response = await page.goto('/blogDetails/abc/');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article non trouvé');
-  await page.getByRole('link', { name: 'Retour au blog' }).click();
-  await expect(page).toHaveURL(/\/blog\/?$/);
-});
+const unknownDetails = [
+  { what: 'service', path: '/ServiceDetails/9/', heading: 'Service non trouvé', back: 'Retour à la liste des services', to: /\/services\/?$/ },
+  { what: 'article', path: '/blogDetails/abc/', heading: 'Article non trouvé', back: 'Retour au blog', to: /\/blog\/?$/ },
+];
+for (const detail of unknownDetails) {
+  test(`an unknown ${detail.what} shows « ${detail.heading} »`, async ({ page }) => {
+    const response = await page.goto(detail.path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(detail.heading);
+    await page.getByRole('link', { name: detail.back }).click();
+    await expect(page).toHaveURL(detail.to);
+  });
+}
 
 test('any other path gets a French not-found page inside the layout', async ({ page }) => {
   const response = await page.goto('/cette-page-n-existe-pas/');

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { doctors as doctorsByLocale } from '../content/doctors';
+import { followLink } from './links';
 
 // The French views: these tests check the French site (the English one has its own).
 const doctors = doctorsByLocale.fr;
@@ -43,7 +44,5 @@ test('each doctor has Facebook, WhatsApp and Instagram links with accessible nam
 });
 
 test('« Consulter un spécialiste » leads to /contact', async ({ page }) => {
-  await page.goto('/doctors/');
-  await page.getByRole('link', { name: 'Consulter un spécialiste' }).click();
-  await expect(page).toHaveURL(/\/contact\/$/);
+  await followLink(page, '/doctors/', 'Consulter un spécialiste', /\/contact\/$/);
 });

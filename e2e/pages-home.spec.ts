@@ -4,7 +4,8 @@ import { getService as getServiceIn, homeServiceCards as homeServiceCardsByLocal
 import { faqItems as faqItemsByLocale } from '../content/faq';
 import { testimonials as testimonialsByLocale } from '../content/testimonials';
 import { phoneList as phoneListIn, site as siteByLocale } from '../content/site';
-import { carousel, expectSlide, mouseAway, openWithPausedClock, waitForControls } from './pages-slider';
+import { carousel, expectAdvancesAndWraps, expectSlide, mouseAway, openSlider } from './pages-slider';
+import { followLink } from './links';
 
 // The French views: these tests check the French site (the English one has its own).
 const homeSlides = homeSlidesByLocale.fr;
@@ -20,6 +21,7 @@ const HOME_INTERVAL = 7000;
 const titles = homeSlides.map((slide) => slide.title);
 const [first, second, third] = titles as [string, string, string];
 const heroOf = (page: Page) => carousel(page, 'Présentation du centre');
+const openHero = (page: Page) => openSlider(page, '/', 'Présentation du centre');
 
 test.describe('home hero slider', () => {
   test('has its 3 slides, each with a call-to-action', async ({ page }) => {
@@ -52,26 +54,14 @@ test.describe('home hero slider', () => {
   });
 
   test('advances every 7 seconds and wraps from the last slide to the first', async ({ page }) => {
-    await openWithPausedClock(page, '/');
-    const hero = heroOf(page);
-    await waitForControls(hero);
-    await expectSlide(hero, first);
-    await page.clock.runFor(HOME_INTERVAL - 100);
-    await expectSlide(hero, first);
-    await page.clock.runFor(200);
-    await expectSlide(hero, second);
-    await page.clock.runFor(HOME_INTERVAL);
-    await expectSlide(hero, third);
-    await page.clock.runFor(HOME_INTERVAL);
-    await expectSlide(hero, first);
+    const hero = await openHero(page);
+    await expectAdvancesAndWraps(page, hero, titles, HOME_INTERVAL);
     // Automatic changes are not announced: only the visitor's own changes are.
     await expect(hero.locator('[aria-live="polite"]')).toHaveText('');
   });
 
   test('arrows move back and forth and wrap at both ends', async ({ page }) => {
-    await openWithPausedClock(page, '/');
-    const hero = heroOf(page);
-    await waitForControls(hero);
+    const hero = await openHero(page);
     const previous = hero.getByRole('button', { name: 'Diapositive précédente' });
     const next = hero.getByRole('button', { name: 'Diapositive suivante' });
     await previous.click();
@@ -86,9 +76,7 @@ test.describe('home hero slider', () => {
   });
 
   test('dots jump to a slide and mark the current one', async ({ page }) => {
-    await openWithPausedClock(page, '/');
-    const hero = heroOf(page);
-    await waitForControls(hero);
+    const hero = await openHero(page);
     const dots = titles.map((title, index) => hero.getByRole('button', { name: `Diapositive ${index + 1}\u00A0: ${title}` }));
     await expect(dots[0]!).toHaveAttribute('aria-current', 'true');
     await dots[2]!.click();
@@ -102,9 +90,7 @@ test.describe('home hero slider', () => {
   });
 
   test('a change by hand restarts the 7-second timer', async ({ page }) => {
-    await openWithPausedClock(page, '/');
-    const hero = heroOf(page);
-    await waitForControls(hero);
+    const hero = await openHero(page);
     await page.clock.runFor(5000);
     // A tap that neither hovers nor focuses (as on a touch screen): only the timer logic is at play.
     await hero.getByRole('button', { name: 'Diapositive suivante' }).dispatchEvent('click');
@@ -116,9 +102,7 @@ test.describe('home hero slider', () => {
   });
 
   test('the pause button stops the auto-advance until play is pressed', async ({ page }) => {
-    await openWithPausedClock(page, '/');
-    const hero = heroOf(page);
-    await waitForControls(hero);
+    const hero = await openHero(page);
     await hero.getByRole('button', { name: 'Mettre en pause le défilement' }).click();
     const play = hero.getByRole('button', { name: 'Lancer le défilement' });
     await expect(play).toBeVisible();
@@ -133,9 +117,7 @@ test.describe('home hero slider', () => {
   });
 
   test('hovering pauses the slider, leaving resumes it', async ({ page }) => {
-    await openWithPausedClock(page, '/');
-    const hero = heroOf(page);
-    await waitForControls(hero);
+    const hero = await openHero(page);
     await hero.getByRole('heading', { level: 2, name: first }).hover();
     await page.clock.runFor(HOME_INTERVAL * 2);
     await expectSlide(hero, first);
@@ -145,9 +127,7 @@ test.describe('home hero slider', () => {
   });
 
   test('is keyboard operable: focus pauses it and the arrow keys change slides', async ({ page }) => {
-    await openWithPausedClock(page, '/');
-    const hero = heroOf(page);
-    await waitForControls(hero);
+    const hero = await openHero(page);
     const pause = hero.getByRole('button', { name: 'Mettre en pause le défilement' });
     // Tab from the top of the page to the slider's first control, as a keyboard user would.
     for (let step = 0; step < 25 && !(await pause.evaluate((button) => button === document.activeElement)); step++) {
@@ -170,9 +150,7 @@ test.describe('home hero slider', () => {
   });
 
   test('arrow keys inside a slide keep the focus in the slider', async ({ page }) => {
-    await openWithPausedClock(page, '/');
-    const hero = heroOf(page);
-    await waitForControls(hero);
+    const hero = await openHero(page);
     const cta = hero.getByRole('link', { name: homeSlides[0]!.cta.label });
     await cta.focus();
     await page.keyboard.press('ArrowRight');
@@ -184,9 +162,7 @@ test.describe('home hero slider', () => {
   test.describe('with reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });
     test('does not auto-advance, but can still be started', async ({ page }) => {
-      await openWithPausedClock(page, '/');
-      const hero = heroOf(page);
-      await waitForControls(hero);
+      const hero = await openHero(page);
       const play = hero.getByRole('button', { name: 'Lancer le défilement' });
       await expect(play).toBeVisible();
       await page.clock.runFor(HOME_INTERVAL * 3);
@@ -225,9 +201,7 @@ test.describe('home service cards', () => {
   });
 
   test('« Voir tous nos services » leads to /services', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('link', { name: 'Voir tous nos services' }).click();
-    await expect(page).toHaveURL(/\/services\/$/);
+    await followLink(page, '/', 'Voir tous nos services', /\/services\/$/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { getService as getServiceIn } from '../content/services';
 import { phoneList as phoneListIn, site as siteByLocale } from '../content/site';
+import { followLink } from './links';
 
 // The French views: these tests check the French site (the English one has its own).
 const getService = (id: number) => getServiceIn(id, 'fr');
@@ -104,17 +105,15 @@ for (const [idText, spec] of Object.entries(SPEC)) {
   });
 }
 
-test('« Demander un devis » leads to /contact', async ({ page }) => {
-  await page.goto('/ServiceDetails/3/');
-  await page.getByRole('link', { name: 'Demander un devis' }).click();
-  await expect(page).toHaveURL(/\/contact\/$/);
-});
-
-test('the back link returns to the list of services', async ({ page }) => {
-  await page.goto('/ServiceDetails/5/');
-  await page.getByRole('link', { name: 'Retour aux services' }).click();
-  await expect(page).toHaveURL(/\/services\/$/);
-});
+const headerLinks = [
+  { title: '« Demander un devis » leads to /contact', from: '/ServiceDetails/3/', name: 'Demander un devis', to: /\/contact\/$/ },
+  { title: 'the back link returns to the list of services', from: '/ServiceDetails/5/', name: 'Retour aux services', to: /\/services\/$/ },
+];
+for (const link of headerLinks) {
+  test(link.title, async ({ page }) => {
+    await followLink(page, link.from, link.name, link.to);
+  });
+}
 
 /** The page's canonical URL, as declared in its head. */
 async function canonicalOf(page: Page) {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { servicesSlides as servicesSlidesByLocale } from '../content/slides';
 import { getService as getServiceIn, serviceCards as serviceCardsByLocale } from '../content/services';
-import { carousel, expectSlide, mouseAway, openWithPausedClock, waitForControls } from './pages-slider';
+import { carousel, expectAdvancesAndWraps, expectSlide, mouseAway, openSlider } from './pages-slider';
 
 // The French views: these tests check the French site (the English one has its own).
 const servicesSlides = servicesSlidesByLocale.fr;
@@ -10,29 +10,19 @@ const serviceCards = serviceCardsByLocale.fr;
 
 // the services slider advances every 5000 ms.
 const SERVICES_INTERVAL = 5000;
-const [first, second, third] = servicesSlides.map((slide) => slide.title) as [string, string, string];
+const titles = servicesSlides.map((slide) => slide.title);
+const [, second, third] = titles as [string, string, string];
 const heroOf = (page: Page) => carousel(page, 'Nos services en bref');
+const openHero = (page: Page) => openSlider(page, '/services/', 'Nos services en bref');
 
 test.describe('services hero slider (the same component as the home one)', () => {
   test('advances every 5 seconds and wraps', async ({ page }) => {
-    await openWithPausedClock(page, '/services/');
-    const hero = heroOf(page);
-    await waitForControls(hero);
-    await expectSlide(hero, first);
-    await page.clock.runFor(SERVICES_INTERVAL - 100);
-    await expectSlide(hero, first);
-    await page.clock.runFor(200);
-    await expectSlide(hero, second);
-    await page.clock.runFor(SERVICES_INTERVAL);
-    await expectSlide(hero, third);
-    await page.clock.runFor(SERVICES_INTERVAL);
-    await expectSlide(hero, first);
+    const hero = await openHero(page);
+    await expectAdvancesAndWraps(page, hero, titles, SERVICES_INTERVAL);
   });
 
   test('has arrows, dots and a pause button', async ({ page }) => {
-    await openWithPausedClock(page, '/services/');
-    const hero = heroOf(page);
-    await waitForControls(hero);
+    const hero = await openHero(page);
     await hero.getByRole('button', { name: 'Diapositive précédente' }).click();
     await expectSlide(hero, third);
     await hero.getByRole('button', { name: /^Diapositive 2\s:\s/ }).click();

@@ -38,3 +38,28 @@ export async function expectSlide(slider: Locator, title: string) {
 export async function mouseAway(page: Page) {
   await page.mouse.move(2, 2);
 }
+
+/** Opens the page with a paused clock and gives its hero slider once the controls are there. */
+export async function openSlider(page: Page, path: string, name: string): Promise<Locator> {
+  await openWithPausedClock(page, path);
+  const slider = carousel(page, name);
+  await waitForControls(slider);
+  return slider;
+}
+
+/**
+ * The slider shows its first slide, moves on after one interval (not before), and goes through
+ * every other slide back to the first.
+ */
+export async function expectAdvancesAndWraps(page: Page, slider: Locator, titles: readonly string[], interval: number) {
+  const [first, second, ...rest] = titles;
+  await expectSlide(slider, first!);
+  await page.clock.runFor(interval - 100);
+  await expectSlide(slider, first!);
+  await page.clock.runFor(200);
+  await expectSlide(slider, second!);
+  for (const title of [...rest, first!]) {
+    await page.clock.runFor(interval);
+    await expectSlide(slider, title);
+  }
+}

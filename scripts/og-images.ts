@@ -118,7 +118,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** Route of an exported file: out/blogDetails/2/index.html → /blogDetails/2/. */
+/** Route of an exported file: out/<path>/index.html → /<path>/. */
 function routeOf(outDir: string, file: string): string {
   const rel = relative(outDir, file).split(sep).join('/');
   return `/${rel.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '/')}`.replace(/\/+/g, '/');

@@ -8,21 +8,14 @@ import {
 } from '@/lib/appointment/fallback';
 import type { AppointmentValues } from '@/lib/appointment/types';
 import { appointmentCopy } from '@/content/appointment';
+import { marieValues } from './appointment-request';
 
 // The French views: these tests check the French site (the English one has its own).
 const site = siteByLocale.fr;
 const french = { copy: appointmentCopy.fr.fallback, locale: 'fr' as const, serviceLabels: appointmentCopy.fr.serviceLabels };
 
 
-const values: AppointmentValues = {
-  fullName: 'Marie Ngono',
-  email: 'marie.ngono@example.com',
-  phone: '+237671234567',
-  appointmentDate: '2026-03-20',
-  appointmentTime: '14:30',
-  serviceType: 'Suivi de grossesse',
-  message: 'Pour ma mère & ma tante ?\nÀ domicile, 100 % merci.',
-};
+const values: AppointmentValues = marieValues('Pour ma mère & ma tante ?\nÀ domicile, 100 % merci.');
 
 const whatsappText = (url: string) => new URL(url).searchParams.get('text');
 

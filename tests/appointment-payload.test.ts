@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildTemplateParams, EMPTY_MESSAGE } from '@/lib/appointment/payload';
 import type { AppointmentValues } from '@/lib/appointment/types';
+import { mariePayload, marieValues } from './appointment-request';
 
+// As typed, with the spaces the payload trims.
 const values: AppointmentValues = {
+  ...marieValues('Pour ma mère, à domicile.'),
   fullName: '  Marie Ngono ',
   email: ' marie.ngono@example.com ',
-  phone: '+237671234567',
-  appointmentDate: '2026-03-20',
-  appointmentTime: '14:30',
-  serviceType: 'Suivi de grossesse',
-  message: 'Pour ma mère, à domicile.',
 };
 
 describe('buildTemplateParams: the payload the centre receives', () => {
@@ -20,16 +18,7 @@ describe('buildTemplateParams: the payload the centre receives', () => {
   });
 
   it('maps each field, replying to the sender, trimmed', () => {
-    expect(buildTemplateParams(values)).toEqual({
-      from_name: 'Marie Ngono',
-      from_email: 'marie.ngono@example.com',
-      reply_to: 'marie.ngono@example.com',
-      phone: '+237671234567',
-      date: '2026-03-20',
-      time: '14:30',
-      service: 'Suivi de grossesse',
-      message: 'Pour ma mère, à domicile.',
-    });
+    expect(buildTemplateParams(values)).toEqual(mariePayload('Pour ma mère, à domicile.'));
   });
 
   it('sends « (Aucun message supplémentaire) » for an empty or blank message', () => {

@@ -3,21 +3,14 @@ import { appointmentCopy, appointmentServices, servicePlaceholder } from '@/cont
 import { EMPTY_VALUES, type AppointmentValues } from '@/lib/appointment/types';
 import { phoneError } from '@/lib/appointment/phone-error';
 import { firstInvalidField, isEmail, validateAppointment } from '@/lib/appointment/validation';
+import { marieValues } from './appointment-request';
 
 const MESSAGES = appointmentCopy.fr.validation;
 
 const TODAY = '2026-03-16';
 const context = { today: TODAY, services: appointmentServices, messages: MESSAGES, phoneError };
 
-const valid: AppointmentValues = {
-  fullName: 'Marie Ngono',
-  email: 'marie.ngono@example.com',
-  phone: '+237671234567',
-  appointmentDate: '2026-03-20',
-  appointmentTime: '14:30',
-  serviceType: 'Suivi de grossesse',
-  message: '',
-};
+const valid: AppointmentValues = marieValues('');
 const validate = (changes: Partial<AppointmentValues>) => validateAppointment({ ...valid, ...changes }, context);
 
 describe('the service list', () => {

@@ -11,7 +11,7 @@ export function AboutFigures({ locale }: { locale: Locale }) {
         <h2 id="about-figures-title" className="visually-hidden">
           {t.figuresTitle}
         </h2>
-        <ul className={styles.grid}>
+        <ul className={`plain-list ${styles.grid}`}>
           {t.figures.map((figure) => (
             <li key={figure.label} className={styles.figure}>
               <Icon name={figure.icon} size={28} className={styles.icon} />

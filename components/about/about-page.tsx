@@ -17,7 +17,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
   const { hero } = pages[locale].about;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={about[locale].lead} />
+      <PageHero {...hero} lead={about[locale].lead} />
       <AboutHistory locale={locale} />
       <AboutFigures locale={locale} />
       <AboutValues locale={locale} />

@@ -1,31 +1,27 @@
 import { about } from '@/content/about';
 import type { Locale } from '@/lib/i18n';
+import { Section, SectionTitle } from '@/components/ui/section';
 import { FeatureGrid } from './feature-grid';
 import styles from './about-solution.module.css';
 
 export function AboutSolution({ locale }: { locale: Locale }) {
   const t = about[locale].solution;
   return (
-    <section className="section section-alt" aria-labelledby="about-solution-title">
-      <div className="container">
-        <div className={styles.solution}>
-          <div>
-            <p className="eyebrow">{t.eyebrow}</p>
-            <h2 id="about-solution-title" className={styles.title}>
-              {t.title}
-            </h2>
-          </div>
-          <div>
-            {t.paragraphs.map((paragraph) => (
-              <p key={paragraph} className={styles.paragraph}>
-                {paragraph}
-              </p>
-            ))}
-          </div>
+    <Section name="about-solution" tone="alt">
+      <div className={styles.solution}>
+        <div>
+          <SectionTitle name="about-solution" eyebrow={t.eyebrow} title={t.title} className={styles.title} />
         </div>
-        <h3 className={styles.groupsTitle}>{t.groupsTitle}</h3>
-        <FeatureGrid items={t.groups} variant="plain" />
+        <div>
+          {t.paragraphs.map((paragraph) => (
+            <p key={paragraph} className={styles.paragraph}>
+              {paragraph}
+            </p>
+          ))}
+        </div>
       </div>
-    </section>
+      <h3 className={styles.groupsTitle}>{t.groupsTitle}</h3>
+      <FeatureGrid items={t.groups} variant="plain" />
+    </Section>
   );
 }

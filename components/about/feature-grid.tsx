@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import type { Value } from '@/content/types';
 import { CardGrid } from '@/components/ui/card-grid';
-import { Icon } from '@/components/ui/icon';
+import { FeatureTile } from '@/components/ui/feature-tile';
 import styles from './feature-grid.module.css';
 
 /** Icon, title and text tiles: the values and the priority groups of the about page. */
@@ -9,13 +9,13 @@ export function FeatureGrid({ items, variant = 'card' }: { items: Value[]; varia
   return (
     <CardGrid columns={4} className={clsx(variant === 'plain' && styles.plain)}>
       {items.map((item) => (
-        <li key={item.title} className={clsx(variant === 'card' && 'card', styles.item)}>
-          <span className={styles.icon}>
-            <Icon name={item.icon} size={26} />
-          </span>
-          <h3 className={styles.title}>{item.title}</h3>
-          <p className={styles.text}>{item.description}</p>
-        </li>
+        <FeatureTile
+          key={item.title}
+          item={item}
+          iconSize={26}
+          className={clsx(variant === 'card' && 'card', styles.item)}
+          iconClassName={styles.icon}
+        />
       ))}
     </CardGrid>
   );

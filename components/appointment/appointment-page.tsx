@@ -11,7 +11,7 @@ export function AppointmentPage({ locale }: { locale: Locale }) {
   const { hero } = pages[locale].appointment;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={site[locale].name} />
+      <PageHero {...hero} lead={site[locale].name} />
       <AppointmentSection locale={locale} />
     </>
   );

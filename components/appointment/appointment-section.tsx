@@ -1,16 +1,13 @@
-import { appointmentCopy, appointmentServices } from '@/content/appointment';
 import { contact } from '@/content/contact';
 import { site } from '@/content/site';
 import { ContactLink } from '@/components/contact/contact-link';
 import { HoursList } from '@/components/contact/hours-list';
 import { InfoCard } from '@/components/contact/info-card';
 import info from '@/components/contact/contact-info.module.css';
-import { appointmentContacts } from '@/lib/appointment/contacts';
-import { emailJsConfigFromEnv } from '@/lib/appointment/emailjs-config';
 import type { Locale } from '@/lib/i18n';
-import { pagePath } from '@/lib/routes';
-import { AppointmentForm } from './appointment-form';
+import { RequestForm } from './request-form';
 import styles from './appointment-layout.module.css';
+import { splitLayout } from '@/components/ui/split';
 
 /** The form page: the form, with opening hours and quick contact beside it (below it on phones). */
 export function AppointmentSection({ locale }: { locale: Locale }) {
@@ -19,16 +16,9 @@ export function AppointmentSection({ locale }: { locale: Locale }) {
   const t = contact[locale].appointment;
   return (
     <section className="section" aria-label={t.label}>
-      <div className={`container ${styles.layout}`}>
+      <div className={`container ${splitLayout(60)} ${styles.layout}`}>
         <div className={styles.main}>
-          <AppointmentForm
-            title={t.formTitle}
-            copy={appointmentCopy[locale]}
-            services={appointmentServices}
-            privacyHref={pagePath('privacy', locale)}
-            contacts={appointmentContacts(locale)}
-            emailJs={emailJsConfigFromEnv()}
-          />
+          <RequestForm title={t.formTitle} locale={locale} />
         </div>
         <div className={styles.aside}>
           <InfoCard id="rdv-horaires" icon="clock" title={t.hours}>
@@ -36,7 +26,7 @@ export function AppointmentSection({ locale }: { locale: Locale }) {
           </InfoCard>
           <InfoCard id="rdv-contact" icon="phone" title={t.quick}>
             <p className={info.infoText}>{t.quickText}</p>
-            <ul className={info.contactList}>
+            <ul className={`plain-list ${info.contactList}`}>
               <li>
                 <ContactLink href={`tel:${mainPhone.e164}`} icon="phone" label={t.phone} value={mainPhone.display} />
               </li>

@@ -6,6 +6,7 @@ import type { AppointmentCopy } from '@/lib/appointment/copy';
 import { formatDate } from '@/lib/format';
 import type { TemplateParams } from '@/lib/appointment/types';
 import styles from './appointment-form.module.css';
+import { PhoneLink } from './phone-link';
 
 interface ConfirmationProps {
   sent: TemplateParams;
@@ -31,11 +32,11 @@ export function Confirmation({ sent, serviceLabel, copy, headingRef, emergencyPh
     />
   );
   return (
-    <div role="status" className={styles.confirmation}>
-      <span className={styles.confirmationIcon} aria-hidden="true">
+    <div role="status" className={styles.outcome}>
+      <span className={styles.outcomeIcon} aria-hidden="true">
         <Icon name="check" size={32} />
       </span>
-      <h2 ref={headingRef} tabIndex={-1} className={styles.confirmationTitle}>
+      <h2 ref={headingRef} tabIndex={-1} className={styles.outcomeTitle}>
         {text.title}
       </h2>
       <p>
@@ -48,17 +49,8 @@ export function Confirmation({ sent, serviceLabel, copy, headingRef, emergencyPh
           slots={{ email: <strong>{sent.from_email}</strong>, byPhone: sent.phone ? text.byPhone : '' }}
         />
       </p>
-      <p className={styles.confirmationUrgent}>
-        <Slots
-          template={text.urgent}
-          slots={{
-            phone: (
-              <a href={`tel:${emergencyPhone.e164}`} className={styles.nowrap}>
-                {emergencyPhone.display}
-              </a>
-            ),
-          }}
-        />
+      <p className={styles.outcomeNote}>
+        <Slots template={text.urgent} slots={{ phone: <PhoneLink phone={emergencyPhone} /> }} />
       </p>
       <button type="button" className="btn btn-outline" onClick={onNewRequest}>
         <Icon name="calendar" size={20} />

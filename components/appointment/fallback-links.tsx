@@ -1,7 +1,7 @@
 import type { PhoneContact } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
 import { Slots } from '@/components/ui/slots';
-import { mailtoRequestUrl, whatsappRequestUrl, type FallbackWording } from '@/lib/appointment/fallback';
+import { mailtoRequestUrl, smsRequestUrl, whatsappRequestUrl, type FallbackWording } from '@/lib/appointment/fallback';
 import type { AppointmentValues } from '@/lib/appointment/types';
 import styles from './appointment-form.module.css';
 
@@ -11,10 +11,12 @@ interface FallbackLinksProps {
   email: string;
   phone: PhoneContact;
   wording: FallbackWording;
+  /** The label of a third way, by SMS to the phone line, for a phone with no data left. */
+  sms?: string;
 }
 
 /** The same request, already written, through WhatsApp or e-mail; and the phone as a last resort. */
-export function FallbackLinks({ values, whatsapp, email, phone, wording }: FallbackLinksProps) {
+export function FallbackLinks({ values, whatsapp, email, phone, wording, sms }: FallbackLinksProps) {
   const { copy } = wording;
   return (
     <>
@@ -32,6 +34,14 @@ export function FallbackLinks({ values, whatsapp, email, phone, wording }: Fallb
             <span className="visually-hidden">{copy.newTab}</span>
           </a>
         </li>
+        {sms ? (
+          <li>
+            <a className="btn btn-outline" href={smsRequestUrl(phone.e164, values, wording)} data-fallback="sms">
+              <Icon name="message" size={22} />
+              {sms}
+            </a>
+          </li>
+        ) : null}
         <li>
           <a className="btn btn-outline" href={mailtoRequestUrl(email, values, wording)} data-fallback="email">
             <Icon name="mail" size={22} />

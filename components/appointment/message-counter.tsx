@@ -5,6 +5,7 @@ import type { AppointmentCopy } from '@/lib/appointment/copy';
 import { fill } from '@/lib/i18n';
 import { LIMITS } from '@/lib/appointment/types';
 import styles from './appointment-form.module.css';
+import { PhoneLink } from './phone-link';
 
 interface MessageCounterProps {
   id: string;
@@ -31,16 +32,7 @@ export function MessageCounter({ id, length, copy, phone }: MessageCounterProps)
       </p>
       {left <= 0 ? (
         <p className={styles.limitReached}>
-          <Slots
-            template={copy.limitCall}
-            slots={{
-              phone: (
-                <a href={`tel:${phone.e164}`} className={styles.nowrap}>
-                  {phone.display}
-                </a>
-              ),
-            }}
-          />
+          <Slots template={copy.limitCall} slots={{ phone: <PhoneLink phone={phone} /> }} />
         </p>
       ) : null}
     </>

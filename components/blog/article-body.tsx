@@ -26,14 +26,14 @@ export function ArticleBody({ article, url, locale }: { article: Article; url: s
           <p className={styles.tagsLabel} id="article-tags">
             {t.tags}
           </p>
-          <ul aria-labelledby="article-tags">
+          <ul className="plain-list" aria-labelledby="article-tags">
             <li className={clsx(styles.tag, accentClass(categoryColors[article.category]))}>{article.categoryName}</li>
             <li className={styles.tag}>{healthTag[locale]}</li>
           </ul>
         </div>
 
         <div className={styles.shareBox}>
-          <span className={styles.shareIcon}>
+          <span className={`icon-badge ${styles.shareIcon}`}>
             <Icon name="heart" size={26} />
           </span>
           <p className={styles.shareText}>{t.shareInvite}</p>

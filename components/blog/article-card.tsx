@@ -26,16 +26,15 @@ export function ArticleCard({ article, locale, headingLevel = 2, featured = fals
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = blogPage[locale].card;
   return (
-    <article className={clsx(styles.card, featured && styles.featured, accentClass(categoryColors[article.category]), className)}>
+    <article className={clsx('card', styles.card, featured && styles.featured, accentClass(categoryColors[article.category]), className)}>
       <div className={styles.media}>
         <Artwork
           image={article.image}
           // The title says what the card is about; the picture would only repeat it here.
           decorative
-          loading="lazy"
-          decoding="async"
+          lazy
         />
-        <span className={styles.badge}>
+        <span className={`icon-badge ${styles.badge}`}>
           <Icon name={article.icon} size={26} />
         </span>
       </div>

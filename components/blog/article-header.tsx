@@ -1,9 +1,9 @@
 import clsx from 'clsx';
-import { Link } from '@/components/ui/link';
 import { categoryColors } from '@/content/articles';
 import { blogPage } from '@/content/blog-page';
 import { shareCopy } from '@/content/share';
 import type { Article } from '@/content/types';
+import { ArrowLink } from '@/components/ui/arrow-link';
 import { accentClass } from '@/components/ui/accent';
 import { Artwork } from '@/components/ui/artwork';
 import { Icon } from '@/components/ui/icon';
@@ -28,14 +28,13 @@ export function ArticleHeader({ article, url, locale }: { article: Article; url:
   return (
     <header className={clsx(styles.banner, accentClass(categoryColors[article.category]))}>
       <div className="container">
-        <Link href={pagePath('blog', locale)} className={styles.back}>
-          <Icon name="arrow-left" size={20} />
+        <ArrowLink back href={pagePath('blog', locale)} className={styles.back}>
           {t.back}
-        </Link>
+        </ArrowLink>
         <div className={styles.layout}>
           <div className={styles.intro}>
             <p className={styles.category}>
-              <span className={styles.categoryIcon}>
+              <span className={`icon-badge ${styles.categoryIcon}`}>
                 <Icon name={article.icon} size={22} />
               </span>
               <span>
@@ -44,7 +43,7 @@ export function ArticleHeader({ article, url, locale }: { article: Article; url:
               </span>
             </p>
             <h1 className={styles.title}>{article.title}</h1>
-            <ul className={styles.meta}>
+            <ul className={`plain-list ${styles.meta}`}>
               <li>
                 <Icon name="calendar" size={20} />
                 <span>

@@ -1,6 +1,8 @@
 import { articles } from '@/content/articles';
 import { blogPage } from '@/content/blog-page';
 import type { Locale } from '@/lib/i18n';
+import { CardGrid } from '@/components/ui/card-grid';
+import { Section, SectionHeader } from '@/components/ui/section';
 import { ArticleCard } from './article-card';
 import styles from './article-list.module.css';
 
@@ -8,21 +10,15 @@ import styles from './article-list.module.css';
 export function ArticleList({ locale }: { locale: Locale }) {
   const t = blogPage[locale].intro;
   return (
-    <section className="section" aria-labelledby="blog-title">
-      <div className="container">
-        <header className="section-header">
-          <p className="eyebrow">{t.eyebrow}</p>
-          <h1 id="blog-title">{t.title}</h1>
-          <p>{t.lead}</p>
-        </header>
-        <ul className={styles.grid}>
-          {articles[locale].map((article, index) => (
-            <li key={article.id} className={index === 0 ? styles.wide : undefined}>
-              <ArticleCard article={article} locale={locale} featured={index === 0} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section name="blog">
+      <SectionHeader name="blog" level={1} eyebrowAs="p" eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
+      <CardGrid columns={3} gap={6} stretch>
+        {articles[locale].map((article, index) => (
+          <li key={article.id} className={index === 0 ? styles.wide : undefined}>
+            <ArticleCard article={article} locale={locale} featured={index === 0} />
+          </li>
+        ))}
+      </CardGrid>
+    </Section>
   );
 }

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { articles, getArticle, getRelatedArticles } from '@/content/articles';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { Locale } from '@/lib/i18n';
+import { idParams, routeId, type IdRouteProps } from '@/lib/id-route';
 import { absoluteUrl, pageMetadata } from '@/lib/metadata';
 import { articlePath } from '@/lib/routes';
 import { articleJsonLd } from '@/lib/structured-data';
@@ -11,17 +12,13 @@ import { ArticleHeader } from './article-header';
 import { RelatedArticles } from './related-articles';
 
 /** The route of an article's page: params { id } from the ids of the articles. */
-export interface ArticleRouteProps {
-  params: Promise<{ id: string }>;
-}
+export type ArticleRouteProps = IdRouteProps;
 
-export function articleStaticParams() {
-  return articles.fr.map((article) => ({ id: String(article.id) }));
-}
+export const articleStaticParams = () => idParams(articles.fr);
 
 export function articleMetadata(locale: Locale) {
-  return async ({ params }: ArticleRouteProps): Promise<Metadata> => {
-    const article = getArticle(Number((await params).id), locale);
+  return async (route: ArticleRouteProps): Promise<Metadata> => {
+    const article = getArticle(await routeId(route), locale);
     if (!article) return {};
     // metaTitle: the full title is too long for a search result.
     const title = article.metaTitle ?? article.title;
@@ -29,9 +26,9 @@ export function articleMetadata(locale: Locale) {
   };
 }
 
-export async function ArticlePage({ params, locale }: ArticleRouteProps & { locale: Locale }) {
+export async function ArticlePage({ locale, ...route }: ArticleRouteProps & { locale: Locale }) {
   // The existence check comes first; the related list is only computed for a real article.
-  const article = getArticle(Number((await params).id), locale);
+  const article = getArticle(await routeId(route), locale);
   if (!article) notFound();
   const url = absoluteUrl(articlePath(article.id, locale));
   return (

@@ -1,7 +1,8 @@
-import { Link } from '@/components/ui/link';
 import { blogPage } from '@/content/blog-page';
 import type { Article } from '@/content/types';
-import { Icon } from '@/components/ui/icon';
+import { ArrowLink } from '@/components/ui/arrow-link';
+import { CardGrid } from '@/components/ui/card-grid';
+import { Section, sectionTitleId } from '@/components/ui/section';
 import type { Locale } from '@/lib/i18n';
 import { pagePath } from '@/lib/routes';
 import { ArticleCard } from './article-card';
@@ -12,25 +13,22 @@ export function RelatedArticles({ articles, locale }: { articles: Article[]; loc
   if (articles.length === 0) return null;
   const t = blogPage[locale].article;
   return (
-    <section className="section section-alt" aria-labelledby="related-title">
-      <div className="container">
-        <div className={styles.header}>
-          <h2 id="related-title" className={styles.title}>
-            {t.related}
-          </h2>
-          <Link href={pagePath('blog', locale)} className={styles.all}>
-            {t.all}
-            <Icon name="arrow-right" size={20} />
-          </Link>
-        </div>
-        <ul className={styles.grid}>
-          {articles.map((article) => (
-            <li key={article.id}>
-              <ArticleCard article={article} locale={locale} headingLevel={3} />
-            </li>
-          ))}
-        </ul>
+    <Section name="related" tone="alt">
+      <div className={`row-apart ${styles.header}`}>
+        <h2 id={sectionTitleId('related')} className={styles.title}>
+          {t.related}
+        </h2>
+        <ArrowLink href={pagePath('blog', locale)}>
+          {t.all}
+        </ArrowLink>
       </div>
-    </section>
+      <CardGrid columns={2} gap={6} stretch>
+        {articles.map((article) => (
+          <li key={article.id}>
+            <ArticleCard article={article} locale={locale} headingLevel={3} />
+          </li>
+        ))}
+      </CardGrid>
+    </Section>
   );
 }

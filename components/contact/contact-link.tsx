@@ -19,7 +19,7 @@ export function ContactLink({ href, icon, label, value, external }: ContactLinkP
       className={styles.contactLink}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
-      <span className={styles.contactIcon} aria-hidden="true">
+      <span className={`icon-badge ${styles.contactIcon}`} aria-hidden="true">
         <Icon name={icon} size={22} />
       </span>
       <span className={styles.contactText}>

@@ -10,7 +10,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
   const { hero } = pages[locale].contact;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <PageHero {...hero} />
       <ContactSection locale={locale} />
     </>
   );

@@ -1,6 +1,5 @@
 import type { IconName } from '@/content/types';
-import { Icon } from '@/components/ui/icon';
-import styles from './contact-info.module.css';
+import { TitledCard } from '@/components/ui/titled-card';
 
 interface InfoCardProps {
   id: string;
@@ -9,17 +8,11 @@ interface InfoCardProps {
   children: React.ReactNode;
 }
 
-/** A small titled card of the side panels (hours, quick contact, address…). */
+/** A small titled card of the side panels (hours, quick contact, address…): its icon on a disc. */
 export function InfoCard({ id, icon, title, children }: InfoCardProps) {
   return (
-    <section className={styles.infoCard} aria-labelledby={id}>
-      <h2 id={id} className={styles.infoTitle}>
-        <span className={styles.infoIcon} aria-hidden="true">
-          <Icon name={icon} size={22} />
-        </span>
-        {title}
-      </h2>
+    <TitledCard headingId={id} icon={icon} badge title={title}>
       {children}
-    </section>
+    </TitledCard>
   );
 }

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { doctorsPage } from '@/content/doctors';
 import type { Doctor, IconName } from '@/content/types';
 import { fill, type Locale } from '@/lib/i18n';
+import { FactList } from '@/components/ui/fact-list';
 import { Icon } from '@/components/ui/icon';
 import styles from './doctor-card.module.css';
 import { Artwork } from '@/components/ui/artwork';
@@ -39,24 +40,15 @@ export function DoctorCard({ doctor, eager = false, locale }: { doctor: Doctor; 
       </div>
       <div className={styles.body}>
         <p className={styles.description}>{doctor.description}</p>
-        <dl className={styles.facts}>
-          <div className={styles.fact}>
-            <dt>
-              <Icon name="award" size={20} className={styles.factIcon} />
-              {t.experience}
-            </dt>
-            <dd>{doctor.experience}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt>
-              <Icon name="graduation" size={20} className={styles.factIcon} />
-              {t.education}
-            </dt>
-            <dd>{doctor.education}</dd>
-          </div>
-        </dl>
+        <FactList
+          className={styles.facts}
+          facts={[
+            { icon: 'award', term: t.experience, value: doctor.experience },
+            { icon: 'graduation', term: t.education, value: doctor.education },
+          ]}
+        />
         {/* Each link names the doctor and the network; a list cannot carry a name (html-validate aria-label-misuse). */}
-        <ul className={styles.social}>
+        <ul className={`plain-list ${styles.social}`}>
           {NETWORKS.map((network) => (
             <li key={network.key}>
               <a

@@ -15,7 +15,7 @@ export function DoctorsPage({ locale }: { locale: Locale }) {
   return (
     <>
       <JsonLd data={doctorsJsonLd(locale)} />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <PageHero {...hero} />
       <DoctorsList locale={locale} />
       <CtaBand cta={ctas[locale].doctors} locale={locale} />
     </>

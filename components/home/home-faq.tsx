@@ -1,11 +1,15 @@
+import { ArrowLink } from '@/components/ui/arrow-link';
 import { Link } from '@/components/ui/link';
 import { faqItems } from '@/content/faq';
 import { home } from '@/content/home';
 import type { Locale } from '@/lib/i18n';
 import type { FaqItem } from '@/content/types';
 import { Accordion } from '@/components/ui/accordion';
+import { CardGrid } from '@/components/ui/card-grid';
 import { Icon } from '@/components/ui/icon';
+import { Section, SectionTitle } from '@/components/ui/section';
 import { keepTogether, telHref } from '@/components/ui/text';
+import { splitLayout } from '@/components/ui/split';
 import styles from './home-faq.module.css';
 import { pagePath } from '@/lib/routes';
 
@@ -15,10 +19,10 @@ function Answer({ item }: { item: FaqItem }) {
     return (
       <>
         <p>{answer.intro}</p>
-        <ul className={styles.contacts}>
+        <CardGrid columns={2} gap={3}>
           {answer.entries.map((entry) => (
             <li key={entry.value} className={styles.contact}>
-              <span className={styles.contactIcon}>
+              <span className="icon-badge">
                 <Icon name={entry.type === 'email' ? 'mail' : 'phone'} size={20} />
               </span>
               <span>
@@ -29,7 +33,7 @@ function Answer({ item }: { item: FaqItem }) {
               </span>
             </li>
           ))}
-        </ul>
+        </CardGrid>
       </>
     );
   }
@@ -59,34 +63,30 @@ function Answer({ item }: { item: FaqItem }) {
 export function HomeFaq({ locale }: { locale: Locale }) {
   const t = home[locale].faq;
   return (
-    <section className="section section-sand" aria-labelledby="home-faq-title">
-      <div className={`container ${styles.layout}`}>
-        <header className={styles.header}>
-          <p className="eyebrow">{t.eyebrow}</p>
-          <h2 id="home-faq-title">{t.title}</h2>
-          <p className={styles.intro}>{t.intro}</p>
-        </header>
-        <div className={styles.body}>
-          <Accordion
-            name="faq"
-            items={faqItems[locale].map((item) => ({
-              id: String(item.id),
-              title: item.question,
-              icon: item.icon,
-              content: <Answer item={item} />,
-            }))}
-          />
-          <div className={styles.more}>
-            <p>
-              <strong>{t.moreTitle}</strong> {t.moreText}
-            </p>
-            <Link href={pagePath('contact', locale)} className="btn btn-primary">
-              {t.contact}
-              <Icon name="arrow-right" size={20} />
-            </Link>
-          </div>
+    <Section name="home-faq" tone="sand" layout={`${splitLayout(64)} ${styles.layout}`}>
+      <header className={styles.header}>
+        <SectionTitle name="home-faq" eyebrow={t.eyebrow} title={t.title} />
+        <p className={styles.intro}>{t.intro}</p>
+      </header>
+      <div className={styles.body}>
+        <Accordion
+          name="faq"
+          items={faqItems[locale].map((item) => ({
+            id: String(item.id),
+            title: item.question,
+            icon: item.icon,
+            content: <Answer item={item} />,
+          }))}
+        />
+        <div className={`row-apart ${styles.more}`}>
+          <p>
+            <strong>{t.moreTitle}</strong> {t.moreText}
+          </p>
+          <ArrowLink href={pagePath('contact', locale)} button="primary">
+            {t.contact}
+          </ArrowLink>
         </div>
       </div>
-    </section>
+    </Section>
   );
 }

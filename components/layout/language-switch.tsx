@@ -9,8 +9,8 @@ import { languageSwitchPath } from '@/lib/routes';
 interface LanguageSwitchProps {
   /** The language to go to: the link's words are in that language. */
   to: Locale;
-  label: string;
-  title: string;
+  /** Its words, in the language it leads to: the link's text and its tooltip. */
+  words: { label: string; title: string };
   className?: string;
 }
 
@@ -20,13 +20,13 @@ interface LanguageSwitchProps {
  * not-found page); in the browser it follows the address actually shown, so at an unknown address
  * it leads to the not-found page of the other language, which tells the same thing.
  */
-export function LanguageSwitch({ to, label, title, className }: LanguageSwitchProps) {
+export function LanguageSwitch({ to, words, className }: LanguageSwitchProps) {
   const prerendered = usePathname();
   const shown = useBrowserValue<string | null>(() => window.location.pathname, null);
   return (
-    <a href={languageSwitchPath(shown ?? prerendered, to)} hrefLang={to} lang={to} title={title} className={className}>
+    <a href={languageSwitchPath(shown ?? prerendered, to)} hrefLang={to} lang={to} title={words.title} className={className}>
       <Icon name="globe" size={20} />
-      {label}
+      {words.label}
     </a>
   );
 }

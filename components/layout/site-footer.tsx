@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import { mapUrl, navigation, phoneList, site } from '@/content/site';
 import { footerServices } from '@/content/services';
@@ -9,6 +10,25 @@ import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { FOOTER_LINKS_ID } from './site-footer-ids';
 import styles from './site-footer.module.css';
+
+/** The centre's pages on the networks, in the order of the footer. */
+const SOCIAL = [
+  { network: 'facebook', name: 'Facebook' },
+  { network: 'instagram', name: 'Instagram' },
+  { network: 'whatsapp', name: 'WhatsApp' },
+] as const;
+
+/** A column of the footer, named by its heading. */
+function Column({ id, title, as: Tag = 'section', children }: { id: string; title: string; as?: 'section' | 'nav'; children: ReactNode }) {
+  return (
+    <Tag aria-labelledby={id}>
+      <h2 id={id} className={styles.title}>
+        {title}
+      </h2>
+      {children}
+    </Tag>
+  );
+}
 
 export function SiteFooter({ locale }: { locale: Locale }) {
   const centre = site[locale];
@@ -28,30 +48,19 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             {centre.name}. {t.footer.about}
           </p>
           {/* Each link names its network; a list cannot carry a name of its own (aria-label-misuse). */}
-          <ul className={styles.social}>
-            <li>
-              <a href={centre.social.facebook} rel="noopener noreferrer" target="_blank" aria-label={external('Facebook')}>
-                <Icon name="facebook" />
-              </a>
-            </li>
-            <li>
-              <a href={centre.social.instagram} rel="noopener noreferrer" target="_blank" aria-label={external('Instagram')}>
-                <Icon name="instagram" />
-              </a>
-            </li>
-            <li>
-              <a href={centre.social.whatsapp} rel="noopener noreferrer" target="_blank" aria-label={external('WhatsApp')}>
-                <Icon name="whatsapp" />
-              </a>
-            </li>
+          <ul className={`plain-list ${styles.social}`}>
+            {SOCIAL.map(({ network, name }) => (
+              <li key={network}>
+                <a href={centre.social[network]} rel="noopener noreferrer" target="_blank" aria-label={external(name)}>
+                  <Icon name={network} />
+                </a>
+              </li>
+            ))}
           </ul>
         </section>
 
-        <section aria-labelledby="footer-services">
-          <h2 id="footer-services" className={styles.title}>
-            {t.footer.services}
-          </h2>
-          <ul className={styles.list}>
+        <Column id="footer-services" title={t.footer.services}>
+          <ul className={`plain-list ${styles.list}`}>
             {footerServices[locale].map((service) => (
               <li key={service.label} className={styles.serviceItem}>
                 <Icon name={service.icon} size={18} />
@@ -59,13 +68,10 @@ export function SiteFooter({ locale }: { locale: Locale }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Column>
 
-        <nav aria-labelledby={FOOTER_LINKS_ID}>
-          <h2 id={FOOTER_LINKS_ID} className={styles.title}>
-            {t.footer.links}
-          </h2>
-          <ul className={styles.list}>
+        <Column as="nav" id={FOOTER_LINKS_ID} title={t.footer.links}>
+          <ul className={`plain-list ${styles.list}`}>
             {[...main, { ...consultation, label: t.footer.appointment }].map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className={styles.link}>
@@ -74,20 +80,12 @@ export function SiteFooter({ locale }: { locale: Locale }) {
               </li>
             ))}
             <li>
-              <LanguageSwitch
-                to={otherLocale(locale)}
-                label={t.languageSwitch.label}
-                title={t.languageSwitch.title}
-                className={styles.link}
-              />
+              <LanguageSwitch to={otherLocale(locale)} words={t.languageSwitch} className={styles.link} />
             </li>
           </ul>
-        </nav>
+        </Column>
 
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={styles.title}>
-            {t.footer.contact}
-          </h2>
+        <Column id="footer-contact" title={t.footer.contact}>
           <address className={styles.contact}>
             <p className={styles.contactLine}>
               <Icon name="map-pin" size={20} />
@@ -111,7 +109,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
               </a>
             </p>
           </address>
-          <ul className={styles.hours}>
+          <ul className={`plain-list ${styles.hours}`}>
             {centre.centreHours.map((line) => (
               <li key={line.label} className={styles.contactLine}>
                 <Icon name={line.days.length > 0 ? 'clock' : 'emergency'} size={20} />
@@ -125,17 +123,17 @@ export function SiteFooter({ locale }: { locale: Locale }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Column>
       </div>
 
       <div className={styles.bottom}>
-        <div className={`container ${styles.bottomInner}`}>
+        <div className={`container row-apart ${styles.bottomInner}`}>
           <p className={styles.copyright}>
             © {buildYear()} {centre.name}. {t.footer.rights}
           </p>
           {/* A list cannot carry a name (html-validate aria-label-misuse); a nav landmark can. */}
           <nav aria-label={t.footer.legal}>
-            <ul className={styles.legal}>
+            <ul className={`plain-list ${styles.legal}`}>
               {legal.map((link) => (
                 <li key={link.href}>
                   <Link href={link.href} className={styles.link}>

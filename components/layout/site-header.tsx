@@ -23,14 +23,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           cta={consultation}
           label={t.header.navLabel}
           menuLabel={t.header.menu}
-          languageSwitch={
-            <LanguageSwitch
-              to={otherLocale(locale)}
-              label={t.languageSwitch.label}
-              title={t.languageSwitch.title}
-              className={styles.language}
-            />
-          }
+          languageSwitch={<LanguageSwitch to={otherLocale(locale)} words={t.languageSwitch} className={styles.language} />}
         />
       </div>
     </header>

@@ -70,7 +70,7 @@ export function SiteNav({ links, cta, label, menuLabel, languageSwitch }: SiteNa
         </a>
       )}
       <div id={menuId} className={clsx(styles.menu, open && styles.menuOpen)}>
-        <ul className={styles.links}>
+        <ul className={`plain-list ${styles.links}`}>
           {links.map((link) => {
             const match = matchNav(link.href, pathname);
             return (

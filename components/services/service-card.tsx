@@ -23,12 +23,12 @@ export function ServiceCard({ card, headingLevel = 3, locale }: ServiceCardProps
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={clsx('card', styles.card, accentClass(color))}>
-      <span className={styles.icon}>
+      <span className={`icon-badge ${styles.icon}`}>
         <Icon name={icon} size={28} />
       </span>
       <Heading className={styles.title}>{title}</Heading>
       <p className={styles.description}>{description}</p>
-      <ul className={styles.features}>
+      <ul className={`plain-list ${styles.features}`}>
         {features.map((feature) => (
           <li key={feature}>
             <Icon name="check" size={18} className={styles.check} />

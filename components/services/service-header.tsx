@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { ArrowLink } from '@/components/ui/arrow-link';
 import { Link } from '@/components/ui/link';
 import { servicesPage } from '@/content/services-page';
 import { site } from '@/content/site';
@@ -6,6 +7,7 @@ import type { Service } from '@/content/types';
 import { accentClass } from '@/components/ui/accent';
 import { Artwork } from '@/components/ui/artwork';
 import { Icon } from '@/components/ui/icon';
+import { splitLayout } from '@/components/ui/split';
 import { formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { pagePath } from '@/lib/routes';
@@ -22,13 +24,12 @@ export function ServiceHeader({ service, locale }: { service: Service; locale: L
   return (
     <section className={clsx(styles.header, accentClass(service.color))}>
       <div className="container">
-        <Link href={pagePath('services', locale)} className={styles.back}>
-          <Icon name="arrow-left" size={20} />
+        <ArrowLink back href={pagePath('services', locale)} className={styles.back}>
           {t.back}
-        </Link>
-        <div className={styles.layout}>
+        </ArrowLink>
+        <div className={`${splitLayout(56)} ${styles.layout}`}>
           <div className={styles.text}>
-            <span className={styles.icon}>
+            <span className={`icon-badge ${styles.icon}`}>
               <Icon name={service.icon} size={32} />
             </span>
             <h1 className={styles.title}>{service.title}</h1>

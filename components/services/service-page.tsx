@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getService, services } from '@/content/services';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { Locale } from '@/lib/i18n';
+import { idParams, routeId, type IdRouteProps } from '@/lib/id-route';
 import { pageMetadata } from '@/lib/metadata';
 import { servicePath } from '@/lib/routes';
 import { serviceJsonLd } from '@/lib/structured-data';
@@ -11,24 +12,20 @@ import { ServiceHeader } from './service-header';
 import { ServiceOthers } from './service-others';
 
 /** The route of a service's page: params { id } from the ids of the services. */
-export interface ServiceRouteProps {
-  params: Promise<{ id: string }>;
-}
+export type ServiceRouteProps = IdRouteProps;
 
-export function serviceStaticParams() {
-  return services.fr.map((service) => ({ id: String(service.id) }));
-}
+export const serviceStaticParams = () => idParams(services.fr);
 
 export function serviceMetadata(locale: Locale) {
-  return async ({ params }: ServiceRouteProps): Promise<Metadata> => {
-    const service = getService(Number((await params).id), locale);
+  return async (route: ServiceRouteProps): Promise<Metadata> => {
+    const service = getService(await routeId(route), locale);
     if (!service) return {};
     return pageMetadata({ title: service.title, description: service.description, path: servicePath(service.id, locale), locale });
   };
 }
 
-export async function ServicePage({ params, locale }: ServiceRouteProps & { locale: Locale }) {
-  const service = getService(Number((await params).id), locale);
+export async function ServicePage({ locale, ...route }: ServiceRouteProps & { locale: Locale }) {
+  const service = getService(await routeId(route), locale);
   if (!service) notFound();
   return (
     <>

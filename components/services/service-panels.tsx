@@ -3,20 +3,18 @@ import { servicesPage } from '@/content/services-page';
 import { site } from '@/content/site';
 import type { Locale } from '@/lib/i18n';
 import type { IconName, Service } from '@/content/types';
+import { FactList } from '@/components/ui/fact-list';
 import { Icon } from '@/components/ui/icon';
+import { TitledCard } from '@/components/ui/titled-card';
 import { formatPrice } from '@/lib/format';
 import { PRICES_ID } from './service-header';
 import styles from './service-panels.module.css';
 
 function Panel({ id, title, icon, children }: { id: string; title: string; icon: IconName; children: ReactNode }) {
   return (
-    <section id={id} className={styles.panel} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.title}>
-        <Icon name={icon} size={24} className={styles.titleIcon} />
-        {title}
-      </h2>
+    <TitledCard anchor={id} headingId={`${id}-title`} icon={icon} title={title}>
       {children}
-    </section>
+    </TitledCard>
   );
 }
 
@@ -27,7 +25,7 @@ export function ServicePanels({ service, locale }: { service: Service; locale: L
   return (
     <div className={styles.panels}>
       <Panel id="comprend" title={t.includes} icon="check">
-        <ul className={styles.features}>
+        <ul className={`plain-list ${styles.features}`}>
           {service.features.map((feature) => (
             <li key={feature}>
               <Icon name="check" size={18} className={styles.check} />
@@ -50,29 +48,14 @@ export function ServicePanels({ service, locale }: { service: Service; locale: L
       </Panel>
 
       <Panel id="infos" title={t.info} icon="map-pin">
-        <dl className={styles.infos}>
-          <div className={styles.info}>
-            <dt>
-              <Icon name="map-pin" size={20} className={styles.infoIcon} />
-              {t.zone}
-            </dt>
-            <dd>{centre.serviceZone}</dd>
-          </div>
-          <div className={styles.info}>
-            <dt>
-              <Icon name="clock" size={20} className={styles.infoIcon} />
-              {t.availability}
-            </dt>
-            <dd>{centre.serviceAvailability}</dd>
-          </div>
-          <div className={styles.info}>
-            <dt>
-              <Icon name="shield" size={20} className={styles.infoIcon} />
-              {t.commitment}
-            </dt>
-            <dd>{t.noCommitment}</dd>
-          </div>
-        </dl>
+        <FactList
+          className={styles.infos}
+          facts={[
+            { icon: 'map-pin', term: t.zone, value: centre.serviceZone },
+            { icon: 'clock', term: t.availability, value: centre.serviceAvailability },
+            { icon: 'shield', term: t.commitment, value: t.noCommitment },
+          ]}
+        />
       </Panel>
     </div>
   );

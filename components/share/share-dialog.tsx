@@ -7,7 +7,7 @@ import { Icon } from '@/components/ui/icon';
 import { useCanShare } from '@/components/ui/client-flags';
 import { CopyStatus } from './copy-status';
 import { LinkBox } from './link-box';
-import { ShareAnchor } from './share-anchor';
+import { linkNetworks, ShareAnchor, shareVerb } from './share-anchor';
 import { useCopyLink } from './use-copy-link';
 import shared from './share.module.css';
 import styles from './share-dialog.module.css';
@@ -134,7 +134,7 @@ export function ShareDialog({ url, title, profileUrl, copy, dialogId = DEFAULT_D
   }
 
   const option = (network: string, icon: 'facebook' | 'whatsapp' | 'users' | 'link' | 'share') => (
-    <span className={styles.optionIcon} data-network={network}>
+    <span className={`icon-badge ${styles.optionIcon}`} data-network={network}>
       <Icon name={icon} size={22} />
     </span>
   );
@@ -160,19 +160,17 @@ export function ShareDialog({ url, title, profileUrl, copy, dialogId = DEFAULT_D
         </div>
         <p className={styles.subject}>{title}</p>
 
-        <ul className={styles.options}>
-          <li>
-            <ShareAnchor network="facebook" url={url} text={title} className={styles.option}>
-              {option('facebook', 'facebook')}
-              {copy.shareOn}Facebook{newTab}
-            </ShareAnchor>
-          </li>
-          <li>
-            <ShareAnchor network="whatsapp" url={url} text={title} className={styles.option}>
-              {option('whatsapp', 'whatsapp')}
-              {copy.sendBy}WhatsApp{newTab}
-            </ShareAnchor>
-          </li>
+        <ul className={`plain-list ${styles.options}`}>
+          {linkNetworks.map(({ network, name }) => (
+            <li key={network}>
+              <ShareAnchor network={network} url={url} text={title} className={styles.option}>
+                {option(network, network)}
+                {shareVerb(network, copy)}
+                {name}
+                {newTab}
+              </ShareAnchor>
+            </li>
+          ))}
           <li>
             <a className={styles.option} href={profileUrl} target="_blank" rel="noopener noreferrer">
               {option('profile', 'users')}

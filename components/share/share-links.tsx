@@ -1,7 +1,8 @@
 import type { ShareCopy } from '@/content/share';
 import { Icon } from '@/components/ui/icon';
-import { ShareAnchor } from './share-anchor';
+import { linkNetworks, ShareAnchor, shareVerb } from './share-anchor';
 import { ShareDialogTrigger } from './share-dialog';
+import shared from './share.module.css';
 import styles from './share-links.module.css';
 
 /** The share icons under an article's title: plain links (they work without JavaScript), then the dialog. */
@@ -11,29 +12,20 @@ export function ShareLinks({ url, title, copy }: { url: string; title: string; c
       <p className={styles.label} id="share-links-label">
         {copy.links.label}
       </p>
-      <ul className={styles.list} aria-labelledby="share-links-label">
-        <li>
-          <ShareAnchor
-            network="facebook"
-            url={url}
-            text={title}
-            className={styles.icon}
-            aria-label={`${copy.shareOn}Facebook${copy.newTab}`}
-          >
-            <Icon name="facebook" size={22} />
-          </ShareAnchor>
-        </li>
-        <li>
-          <ShareAnchor
-            network="whatsapp"
-            url={url}
-            text={title}
-            className={styles.icon}
-            aria-label={`${copy.sendBy}WhatsApp${copy.newTab}`}
-          >
-            <Icon name="whatsapp" size={22} />
-          </ShareAnchor>
-        </li>
+      <ul className={`plain-list ${shared.buttons}`} aria-labelledby="share-links-label">
+        {linkNetworks.map(({ network, name }) => (
+          <li key={network}>
+            <ShareAnchor
+              network={network}
+              url={url}
+              text={title}
+              className={styles.icon}
+              aria-label={`${shareVerb(network, copy)}${name}${copy.newTab}`}
+            >
+              <Icon name={network} size={22} />
+            </ShareAnchor>
+          </li>
+        ))}
         <li>
           <ShareDialogTrigger className={styles.more}>
             <Icon name="share" size={20} />

@@ -8,7 +8,7 @@ import { fill } from '@/lib/i18n';
 import { isMobileDevice } from '@/lib/share';
 import { CopyStatus } from './copy-status';
 import { LinkBox } from './link-box';
-import { ShareAnchor } from './share-anchor';
+import { linkNetworks, ShareAnchor } from './share-anchor';
 import { useCopyLink } from './use-copy-link';
 import shared from './share.module.css';
 import styles from './share-strip.module.css';
@@ -67,21 +67,16 @@ export function ShareStrip({ url, title, text, copy }: ShareStripProps) {
         <Icon name="share" size={20} />
         {words.heading}
       </p>
-      <ul className={styles.actions} aria-labelledby={`${titleId}-label`}>
-        <li>
-          <ShareAnchor network="facebook" url={url} text={text} className={styles.action}>
-            <Icon name="facebook" size={20} className={styles.facebook} />
-            {network('Facebook')}
-            <span className="visually-hidden">{copy.newTab}</span>
-          </ShareAnchor>
-        </li>
-        <li>
-          <ShareAnchor network="whatsapp" url={url} text={text} className={styles.action}>
-            <Icon name="whatsapp" size={20} className={styles.whatsapp} />
-            {network('WhatsApp')}
-            <span className="visually-hidden">{copy.newTab}</span>
-          </ShareAnchor>
-        </li>
+      <ul className={`plain-list ${shared.buttons}`} aria-labelledby={`${titleId}-label`}>
+        {linkNetworks.map((link) => (
+          <li key={link.network}>
+            <ShareAnchor network={link.network} url={url} text={text} className={styles.action}>
+              <Icon name={link.network} size={20} className={styles[link.network]} />
+              {network(link.name)}
+              <span className="visually-hidden">{copy.newTab}</span>
+            </ShareAnchor>
+          </li>
+        ))}
         {hydrated ? (
           <>
             <li>

@@ -28,10 +28,10 @@ export function Accordion({ name, items }: AccordionProps) {
   return (
     <div id={name} className={styles.accordion}>
       {items.map((item) => (
-        <details key={item.id} name={name} className={styles.item} id={`${name}-${item.id}`}>
+        <details key={item.id} name={name} className={`card ${styles.item}`} id={`${name}-${item.id}`}>
           <summary className={styles.summary}>
             {item.icon ? (
-              <span className={styles.icon}>
+              <span className="icon-badge">
                 <Icon name={item.icon} size={22} />
               </span>
             ) : null}

@@ -5,6 +5,8 @@ type ArtworkProps = Omit<ComponentProps<'img'>, 'src' | 'alt' | 'width' | 'heigh
   image: ImageAsset;
   /** The picture only repeats what the text beside it says: screen readers skip it. */
   decorative?: boolean;
+  /** Below the first screen: fetched as it nears the screen, decoded off the main thread. */
+  lazy?: boolean;
 };
 
 /**
@@ -12,9 +14,16 @@ type ArtworkProps = Omit<ComponentProps<'img'>, 'src' | 'alt' | 'width' | 'heigh
  * the content declares (so nothing moves when it arrives). Next's <Image> would add nothing here:
  * a static export has no image optimiser, and SVG needs none.
  */
-export function Artwork({ image, decorative = false, ...attributes }: ArtworkProps) {
+export function Artwork({ image, decorative = false, lazy = false, ...attributes }: ArtworkProps) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- see above: plain SVG files, sized by the content
-    <img src={image.src} alt={decorative ? '' : image.alt} width={image.width} height={image.height} {...attributes} />
+    <img
+      src={image.src}
+      alt={decorative ? '' : image.alt}
+      width={image.width}
+      height={image.height}
+      {...(lazy ? { loading: 'lazy', decoding: 'async' } : {})}
+      {...attributes}
+    />
   );
 }

@@ -22,7 +22,7 @@ export function CtaBand({ cta, locale, className }: CtaBandProps) {
     <section className={clsx('section', styles.section, className)} aria-labelledby={id}>
       <div className="container">
         <div className={styles.box}>
-          <span className={styles.icon}>
+          <span className={`icon-badge ${styles.icon}`}>
             <Icon name={icon} size={30} />
           </span>
           <div className={styles.body}>

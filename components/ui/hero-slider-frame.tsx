@@ -132,7 +132,7 @@ export function HeroSliderFrame({ label, words, interval, titles, slides }: Hero
               >
                 <Icon name="chevron-left" size={22} />
               </button>
-              <ul className={styles.dots}>
+              <ul className={`plain-list ${styles.dots}`}>
                 {titles.map((title, dot) => (
                   <li key={title}>
                     <button

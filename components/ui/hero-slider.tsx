@@ -1,8 +1,7 @@
 import { Fragment } from 'react';
-import { Link } from '@/components/ui/link';
 import type { Slide } from '@/content/types';
 import type { CarouselWords } from '@/content/ui';
-import { Icon } from './icon';
+import { ArrowLink } from './arrow-link';
 import { HeroSliderFrame } from './hero-slider-frame';
 import styles from './hero-slider.module.css';
 import { Artwork } from './artwork';
@@ -45,10 +44,9 @@ export function HeroSlider({ slides, interval, label, words, eyebrow }: HeroSlid
               {eyebrow ? <p className={`eyebrow ${styles.eyebrow}`}>{eyebrow}</p> : null}
               <h2 className={styles.title}>{slide.title}</h2>
               <p className={styles.subtitle}>{slide.subtitle}</p>
-              <Link href={slide.cta.href} className={`btn btn-primary ${styles.cta}`}>
+              <ArrowLink href={slide.cta.href} button="primary" className={styles.cta}>
                 {slide.cta.label}
-                <Icon name="arrow-right" size={20} />
-              </Link>
+              </ArrowLink>
             </div>
           </div>
         </Fragment>

@@ -12,21 +12,16 @@ export function RichText({ blocks, headingLevel = 2 }: { blocks: RichBlock[]; he
           case 'heading':
             return <Heading key={index}>{block.text}</Heading>;
           case 'list':
+          case 'ordered-list': {
+            const List = block.type === 'list' ? 'ul' : 'ol';
             return (
-              <ul key={index}>
+              <List key={index}>
                 {block.items.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
-              </ul>
+              </List>
             );
-          case 'ordered-list':
-            return (
-              <ol key={index}>
-                {block.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ol>
-            );
+          }
           case 'quote':
             return (
               <blockquote key={index}>

@@ -59,3 +59,8 @@ export function mailtoRequestUrl(email: string, values: AppointmentValues, wordi
   const body = encodeURIComponent(buildFallbackLines(values, wording).join('\r\n'));
   return `mailto:${email}?subject=${subject}&body=${body}`;
 }
+
+/** sms:<number>?body=… (RFC 5724): the phone's own messaging app, which needs no data at all. */
+export function smsRequestUrl(phoneE164: string, values: AppointmentValues, wording: FallbackWording): string {
+  return `sms:${phoneE164}?body=${encodeURIComponent(buildFallbackLines(values, wording).join('\n'))}`;
+}

@@ -101,3 +101,20 @@ export function inlineStyles(tags: Tag[]): string[] {
 export function styleAttributes(tags: Tag[]): string[] {
   return tags.filter((tag) => tag.attributes.has('style')).map((tag) => tag.attributes.get('style') ?? '');
 }
+
+const SCRIPT_ELEMENT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>[\s\S]*?<\/script\s*>/gi;
+const SCRIPT_LINK = /<link\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi;
+
+/**
+ * The page without a script to run: <script> elements but data blocks (JSON-LD), and the <link>s that
+ * fetch scripts ahead (preload as=script, modulepreload). What is left is plain HTML and CSS, whole
+ * without the framework.
+ */
+export function withoutScripts(html: string): string {
+  const isData = (attributes: string) => (parseAttributes(attributes).get('type') ?? '').toLowerCase() === 'application/ld+json';
+  return html.replace(SCRIPT_ELEMENT, (script, attributes: string) => (isData(attributes) ? script : '')).replace(SCRIPT_LINK, (link) => {
+    const attributes = parseAttributes(link.slice('<link'.length, -1).replace(/\/\s*$/, ''));
+    const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
+    return rel.includes('modulepreload') || (rel.includes('preload') && attributes.get('as') === 'script') ? '' : link;
+  });
+}

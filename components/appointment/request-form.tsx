@@ -1,0 +1,20 @@
+import { appointmentCopy, appointmentServices } from '@/content/appointment';
+import { appointmentContacts } from '@/lib/appointment/contacts';
+import { emailJsConfigFromEnv } from '@/lib/appointment/emailjs-config';
+import type { Locale } from '@/lib/i18n';
+import { pagePath } from '@/lib/routes';
+import { AppointmentForm } from './appointment-form';
+
+/** The appointment form with its words, services, contacts and sending keys for one language: the contact page and the form page show the same form. */
+export function RequestForm({ title, locale }: { title: string; locale: Locale }) {
+  return (
+    <AppointmentForm
+      title={title}
+      copy={appointmentCopy[locale]}
+      services={appointmentServices}
+      privacyHref={pagePath('privacy', locale)}
+      contacts={appointmentContacts(locale)}
+      emailJs={emailJsConfigFromEnv()}
+    />
+  );
+}
