@@ -1,6 +1,8 @@
 import type { AppointmentCopy } from '@/lib/appointment/copy';
 import { LIMITS } from '@/lib/appointment/types';
 import type { Locale } from '@/lib/i18n';
+import { offline } from './offline';
+import { nbsp } from './typography';
 
 /*
  * The appointment request form: its fixed choices and every word it says, in each language.
@@ -31,7 +33,6 @@ const englishServiceLabels: Record<AppointmentService, string> = {
   Autre: 'Other',
 };
 
-const nbsp = '\u00A0';
 const frenchNumber = new Intl.NumberFormat('fr-FR');
 const maxMessage = frenchNumber.format(LIMITS.message);
 const maxMessageEn = new Intl.NumberFormat('en-GB').format(LIMITS.message);
@@ -69,7 +70,7 @@ const french: AppointmentCopy = {
   honeypot: 'Ne remplissez pas ce champ',
   offline: {
     title: 'Vous êtes hors connexion.',
-    text: `Continuez à remplir le formulaire, rien ne sera perdu${nbsp}: vous pourrez l'envoyer quand la connexion reviendra. Ou envoyez-nous la même demande tout de suite${nbsp}:`,
+    text: `Vous pouvez quand même envoyer le formulaire${nbsp}: votre demande sera gardée sur cet appareil et partira d'elle-même dès le retour de la connexion. Ou envoyez-nous la même demande tout de suite${nbsp}:`,
   },
   failureIntro: `Votre demande n'est pas perdue${nbsp}: tout ce que vous avez écrit est gardé ci-dessus. Vous pouvez réessayer, ou nous l'envoyer tout de suite, déjà rédigée${nbsp}:`,
   submit: 'Envoyer la demande',
@@ -137,6 +138,7 @@ const french: AppointmentCopy = {
     newTab: ' (nouvel onglet)',
     call: 'Ou appelez-nous au {phone}.',
   },
+  outbox: offline.fr.panel,
 };
 
 const english: AppointmentCopy = {
@@ -173,7 +175,7 @@ const english: AppointmentCopy = {
   honeypot: 'Do not fill in this field',
   offline: {
     title: 'You are offline.',
-    text: 'Keep filling in the form: nothing will be lost, and you can send it when the connection returns. Or send us the same request straight away:',
+    text: 'You can still send the form: your request will be kept on this device and will go by itself as soon as the connection returns. Or send us the same request straight away:',
   },
   failureIntro: 'Your request is not lost: everything you wrote is kept above. You can try again, or send it to us now, already written:',
   submit: 'Send the request',
@@ -240,6 +242,7 @@ const english: AppointmentCopy = {
     newTab: ' (opens in a new tab)',
     call: 'Or call us on {phone}.',
   },
+  outbox: offline.en.panel,
 };
 
 /** Every word of the form, in each language: `appointmentCopy[locale]`. */

@@ -1,11 +1,11 @@
 import { perLocale, type Text } from '@/lib/i18n';
+import { nbsp } from './typography';
 
 /*
  * The words of the site's frame and of its small recurring pieces (header, menu, footer, language
  * switch, loading overlay, not-found page). Each page's own words are in its content module.
  */
 
-const nbsp = '\u00A0';
 
 const uiSource = {
   skipLink: { fr: 'Aller au contenu principal', en: 'Skip to main content' },
@@ -35,6 +35,18 @@ const uiSource = {
     legal: { fr: 'Informations légales', en: 'Legal information' },
     /** « Accueil : +237 … », the accessible name of a phone link. */
     colon: { fr: `${nbsp}: `, en: ': ' },
+  },
+  /**
+   * The bar at the bottom of a phone's screen. Its third action is the header's Consultation link,
+   * under the same name (navigation.consultation in site.ts).
+   */
+  contactBar: {
+    label: { fr: 'Contacter le centre', en: 'Contact the centre' },
+    call: { fr: 'Appeler', en: 'Call' },
+    /** Read after « Appeler », with the number: « Appeler l'accueil : +237 … ». */
+    callWho: { fr: "l'accueil", en: 'reception' },
+    /** Read after « WhatsApp »: what the link does. */
+    whatsappWhat: { fr: 'écrire au centre', en: 'message the centre' },
   },
   /** The home and services sliders, and the blog's carousel: what assistive technology hears. */
   carousel: {

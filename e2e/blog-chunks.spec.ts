@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
+import { offlinePages } from '../lib/site-routes';
 import { frenchRoutes, routes } from './routes';
 
 /*
@@ -32,6 +33,7 @@ function htmlFiles(dir: string): string[] {
 
 const referencedChunks = (html: string) => [...new Set(html.match(/static\/chunks\/[\w.-]+\.js/g) ?? [])].map((ref) => ref.slice('static/chunks/'.length));
 const chunk = (name: string) => readFileSync(join(chunksDir, name), 'utf8');
+const offlinePaths = new Set(offlinePages.map((offline) => offline.path));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 test.describe('Swiper ships only with /blog', () => {
@@ -46,6 +48,11 @@ test.describe('Swiper ships only with /blog', () => {
     for (const file of pages) {
       const page = `/${relative(outDir, file)}`;
       const scripts = referencedChunks(readFileSync(file, 'utf8'));
+      // The offline pages are kept without scripts on purpose: the worker serves them alone.
+      if (offlinePaths.has(page)) {
+        expect(scripts, `${page} runs no script`).toEqual([]);
+        continue;
+      }
       expect(scripts.length, page).toBeGreaterThan(0);
       for (const script of scripts) {
         expect(isSwiperCode(chunk(script)), `${page} references Swiper code in ${script}`).toBe(false);

@@ -55,6 +55,15 @@ export function articlePath(id: number, locale: Locale = defaultLocale): string 
   return `${LOCALE_PREFIX[locale]}${ARTICLE_PREFIX}${id}/`;
 }
 
+/**
+ * The page the service worker shows for a page never opened, when there is no connection: exported as a
+ * page (/offline/, /en/offline/), then kept as a plain file without scripts (/offline.html), so that it
+ * needs nothing but its HTML, its styles and its font.
+ */
+export function offlinePagePath(locale: Locale = defaultLocale): string {
+  return `${LOCALE_PREFIX[locale]}/offline.html`;
+}
+
 /** The language of an address: English under /en/, French everywhere else. */
 export function localeOf(pathname: string): Locale {
   return locales.find((locale) => LOCALE_PREFIX[locale] && isUnder(pathname, LOCALE_PREFIX[locale])) ?? defaultLocale;
@@ -75,12 +84,15 @@ export function twinPath(pathname: string, locale: Locale): string {
   return `${LOCALE_PREFIX[locale]}${withoutLocale(pathname)}`;
 }
 
-/** Where Next prerenders the not-found pages: no twin exists there, so the switch leads home. */
-const NOT_FOUND_PATHS = new Set(['/_not-found', '/_not-found/', '/404', '/404/']);
+/**
+ * Where Next prerenders the pages that stand in for another one (the not-found pages, the offline
+ * page): their twin would not be the page the visitor asked for, so the switch leads home.
+ */
+const STAND_IN_PATHS = new Set(['/_not-found', '/_not-found/', '/404', '/404/', '/offline', '/offline/']);
 
-/** Where the language switch of a page leads: its twin, or the other language's home from a not-found page. */
+/** Where the language switch of a page leads: its twin, or the other language's home from a stand-in page. */
 export function languageSwitchPath(pathname: string, locale: Locale): string {
-  return NOT_FOUND_PATHS.has(withoutLocale(pathname)) ? pagePath('home', locale) : twinPath(pathname, locale);
+  return STAND_IN_PATHS.has(withoutLocale(pathname)) ? pagePath('home', locale) : twinPath(pathname, locale);
 }
 
 /** The detail section a path belongs to, whether or not the id exists (the 404 page reads it). */

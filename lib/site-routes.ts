@@ -1,7 +1,7 @@
 import { articles } from '@/content/articles';
 import { services } from '@/content/services';
 import { locales, type Locale } from './i18n';
-import { articlePath, pagePath, servicePath } from './routes';
+import { articlePath, offlinePagePath, pagePath, servicePath } from './routes';
 
 /**
  * What a page is, for the byte budgets: pages of one kind are built from the same parts, so they
@@ -59,10 +59,14 @@ const notFoundPages: { path: string; locale: Locale }[] = [
   { path: notFoundPaths.en, locale: 'en' },
 ];
 
+/** The pages the service worker shows offline (no search engine, no link leads there). */
+export const offlinePages: PublicRoute[] = locales.map((locale) => ({ path: offlinePagePath(locale), kind: 'content', locale }));
+
 /** Every HTML page of the export, with its kind. */
 export const exportedPages: PublicRoute[] = [
   ...allRoutes,
   ...notFoundPages.map((page) => ({ ...page, kind: 'content' as const })),
+  ...offlinePages,
 ];
 
 /** The kind of an exported page, or undefined for a page nobody declared. */

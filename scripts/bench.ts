@@ -11,10 +11,12 @@
 // 5. Prints, per mode, medians: JS gzip KB of the scripts each page's HTML references (noModule
 //    polyfills excluded) and its ratio to the reference, transfer, requests, performance score, FCP and
 //    LCP with their ratio to the reference's, TBT, CLS; with the team's targets. Then the bytes of a
-//    typical visit (home → services → a service → the form, by clicks). Writes bench-results/bench.json.
+//    typical visit (home → services → a service → the form, by clicks), and each route's repeat view:
+//    the bytes it fetches when opened again with the service worker in control (target < 15 KB).
+//    Writes bench-results/bench.json.
 //
 // Options: --no-build, --runs N (default 5, or BENCH_RUNS), --routes /a/,/b/ (or `all`), --throttling
-// simulate|devtools|both (default both), --strict (exit 1 when a target is missed), --keep (keep the
+// simulate|devtools|both|none (default both; none: bytes only), --strict (exit 1 when a target is missed), --keep (keep the
 // reference folder). CHROMIUM_PATH picks the browser. Timings depend on the machine: run it when
 // nothing else is busy.
 import { spawn, spawnSync } from 'node:child_process';
@@ -25,8 +27,10 @@ import { join, parse, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { pagePath } from '../lib/routes';
 import { publicRoutes, type PublicRoute, type RouteKind } from '../lib/site-routes';
 import { KB, pageWeight } from './lib/page-weight';
+import { measureRepeatViews, printRepeatViews, type RepeatView } from './lib/repeat-view';
 import { measureVisit, printVisit, type VisitBytes } from './lib/visit';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -42,7 +46,8 @@ export const ROUTES = [
     .filter((route) => route.locale === 'fr')
     .filter((route, index, all) => route.kind === 'form' || all.findIndex((other) => other.kind === route.kind) === index)
     .map((route) => route.path),
-  ...publicRoutes.filter((route) => route.locale === 'en' && (route.kind === 'home' || route.path.endsWith('/appoitment/'))).map((route) => route.path),
+  pagePath('home', 'en'),
+  pagePath('appointment', 'en'),
 ];
 /** Kinds whose scripts are ours to schedule (the form's phone library, the blog's slider): more JS and TBT allowed. */
 const INTERACTIVE_KINDS = new Set<RouteKind>(['form', 'blog']);
@@ -59,6 +64,8 @@ export const TARGETS = {
   transferKB: 300,
   jsRatio: 1.15,
   jsRatioInteractive: 1.5,
+  /** A page seen before, opened again with the service worker in control. */
+  repeatViewKB: 15,
 };
 export const THROTTLINGS = ['simulate', 'devtools'] as const;
 export type Throttling = (typeof THROTTLINGS)[number];
@@ -72,8 +79,9 @@ const RUNS = Number(option('--runs') ?? process.env.BENCH_RUNS ?? 5);
 const routesOption = option('--routes');
 const routes = routesOption === 'all' ? publicRoutes.map((route) => route.path) : (routesOption?.split(',') ?? ROUTES);
 const throttlingOption = option('--throttling') ?? 'both';
-const throttlings: Throttling[] = throttlingOption === 'both' ? [...THROTTLINGS] : [throttlingOption as Throttling];
-if (!throttlings.every((mode) => THROTTLINGS.includes(mode))) throw new Error(`--throttling: simulate, devtools or both, not ${throttlingOption}`);
+const throttlings: Throttling[] =
+  throttlingOption === 'none' ? [] : throttlingOption === 'both' ? [...THROTTLINGS] : [throttlingOption as Throttling];
+if (!throttlings.every((mode) => THROTTLINGS.includes(mode))) throw new Error(`--throttling: simulate, devtools, both or none, not ${throttlingOption}`);
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -299,6 +307,7 @@ async function main() {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   const rows: Row[] = [];
   let visit: VisitBytes | undefined;
+  let repeatViews: RepeatView[] = [];
   try {
     const referenceJs = pageWeight(join(referenceDir, 'out'), 'index.html').weight.js;
     const targets = [
@@ -333,6 +342,7 @@ async function main() {
       }
     }
     visit = await measureVisit(CHROMIUM, site.base);
+    repeatViews = await measureRepeatViews(CHROMIUM, site.base, routes);
   } finally {
     await chrome.kill();
     site.stop();
@@ -342,6 +352,7 @@ async function main() {
 
   for (const throttling of throttlings) printTable(throttling, rows.filter((row) => row.throttling === throttling));
   if (visit) printVisit(visit);
+  printRepeatViews(repeatViews, TARGETS.repeatViewKB);
   const chromium = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout?.trim();
   const report = {
     date: new Date().toISOString(),
@@ -354,10 +365,11 @@ async function main() {
     targets: TARGETS,
     rows,
     visit,
+    repeatViews,
   };
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
   writeFileSync(join(ROOT, 'bench-results', 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
-  const missed = rows.filter((row) => row.misses.length > 0).length;
+  const missed = rows.filter((row) => row.misses.length > 0).length + repeatViews.filter((view) => view.repeatKB >= TARGETS.repeatViewKB).length;
   console.log(`\nbench: ${routes.length} routes × ${RUNS} runs × ${throttlings.join(' + ')}; ${missed} row(s) miss a target. Results: bench-results/bench.json`);
   const slowMachine = rows.some((row) => row.median.benchmarkIndex < 1000);
   if (slowMachine) console.log('bench: this machine is slow or busy (Lighthouse benchmarkIndex < 1000): TBT and LCP read high.');

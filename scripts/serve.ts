@@ -3,7 +3,7 @@
 // out/_headers (written by scripts/headers.ts) exactly as Netlify / Cloudflare Pages apply them,
 // so the preview and the e2e tests run under the real Content-Security-Policy. Text is sent
 // gzip-compressed when the browser accepts it, as every CDN does (so `npm run bench` measures real
-// transfer sizes). No dependencies.
+// transfer sizes), with an ETag so that an unchanged file is revalidated for a few bytes. No dependencies.
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -80,16 +80,25 @@ async function body(path: string, gzip: boolean): Promise<Buffer> {
 /** `rulePath`: the path whose _headers rules apply (the request's, or /404.html for the not-found page). */
 async function send(req: IncomingMessage, res: ServerResponse, status: number, path: string, method: string, rulePath: string) {
   const gzip = COMPRESSIBLE.has(extname(path)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  const data = await body(path, gzip);
-  res.writeHead(status, {
+  const { size, mtimeMs } = await stat(path);
+  // Like a CDN, an ETag per file version and encoding: a page revalidated by the browser or the
+  // service worker costs a 304 and no body when it has not changed.
+  const etag = `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}${gzip ? '-gz' : ''}"`;
+  const headers = {
     'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
-    'Content-Length': data.length,
     ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
     ...(COMPRESSIBLE.has(extname(path)) ? { Vary: 'Accept-Encoding' } : {}),
+    ETag: etag,
     // What a CDN does for HTML without a rule: revalidate. _headers overrides it for /_next/static/*.
     'Cache-Control': 'no-cache',
     ...headersForPath(rules, rulePath),
-  });
+  };
+  if (status === 200 && req.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) {
+    res.writeHead(304, headers).end();
+    return;
+  }
+  const data = await body(path, gzip);
+  res.writeHead(status, { ...headers, 'Content-Length': data.length });
   res.end(method === 'HEAD' ? undefined : data);
 }
 

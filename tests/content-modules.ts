@@ -9,6 +9,7 @@ import * as doctors from '@/content/doctors';
 import * as faq from '@/content/faq';
 import * as home from '@/content/home';
 import * as legal from '@/content/legal';
+import * as offline from '@/content/offline';
 import * as pages from '@/content/pages';
 import * as previews from '@/content/previews';
 import * as services from '@/content/services';
@@ -30,6 +31,7 @@ export const contentModules = {
   faq,
   home,
   legal,
+  offline,
   pages,
   previews,
   services,

@@ -83,6 +83,9 @@ describe('two languages', () => {
     expect(languageSwitchPath('/en/blogDetails/2/', 'fr')).toBe('/blogDetails/2/');
     expect(languageSwitchPath('/_not-found', 'en')).toBe('/en/');
     expect(languageSwitchPath('/en/404', 'fr')).toBe('/');
+    // The offline page stands in for the page asked for: its switch leads to the other language's home.
+    expect(languageSwitchPath('/offline/', 'en')).toBe('/en/');
+    expect(languageSwitchPath('/en/offline/', 'fr')).toBe('/');
     expect(languageSwitchPath('/page-inconnue/', 'en')).toBe('/en/page-inconnue/');
   });
 });

@@ -1,10 +1,7 @@
 'use client';
 
-import { Link } from '@/components/ui/link';
 import { useId, useRef, type ChangeEvent } from 'react';
 import clsx from 'clsx';
-import { Icon } from '@/components/ui/icon';
-import { Slots } from '@/components/ui/slots';
 import { useBrowserValue, useHydrated, useOnline } from '@/components/ui/client-flags';
 import type { AppointmentCopy } from '@/lib/appointment/copy';
 import { addDays, doualaToday } from '@/lib/appointment/douala-date';
@@ -16,9 +13,12 @@ import { Confirmation } from './confirmation';
 import { FormField, describedBy } from './form-field';
 import { FormHeader } from './form-header';
 import { MessageCounter } from './message-counter';
+import { OutboxPanel } from './outbox-panel';
 import { PhoneField, type PhoneKitModule } from './phone-field';
 import { SendNotices } from './send-notices';
+import { SubmitActions } from './submit-actions';
 import { useAppointmentDraft } from './use-appointment-draft';
+import { useOutboxRequest } from './use-outbox-request';
 import { usePhoneKit } from './use-phone-kit';
 import { useRequestSubmit } from './use-request-submit';
 import styles from './appointment-form.module.css';
@@ -36,8 +36,9 @@ interface AppointmentFormProps {
 
 /**
  * The appointment request form of the form page and the contact page. Sends through EmailJS (loaded
- * at the first use), and never loses a request: draft in sessionStorage, values kept on failure,
- * WhatsApp and e-mail fallback already written.
+ * at the first use), and never loses a request: draft in sessionStorage, values kept on failure, a
+ * request sent without a connection kept on the device until it leaves, WhatsApp, SMS and e-mail
+ * fallbacks already written.
  */
 export function AppointmentForm({ title, copy, services, contacts, emailJs, privacyHref }: AppointmentFormProps) {
   const baseId = useId();
@@ -46,7 +47,6 @@ export function AppointmentForm({ title, copy, services, contacts, emailJs, priv
   const phone = usePhoneKit(formRef);
   const draft = useAppointmentDraft({ onRestore: (restored) => void (restored.phone && phone.load()) });
   const { values } = draft;
-  // Before hydration the button stays disabled, so a native submit cannot put the request in the URL.
   const hydrated = useHydrated();
   const online = useOnline();
   // Today in Yaoundé, known only in the browser (the page is prerendered at build time).
@@ -57,8 +57,9 @@ export function AppointmentForm({ title, copy, services, contacts, emailJs, priv
     validateAppointment(current, { today: on, services, messages: copy.validation, phoneError: kit?.phoneError });
   // By id: the phone input's own ref typing does not expose its <input>.
   const focusField = (name: AppointmentField) => document.getElementById(id(name))?.focus();
-  const { showErrors, submitting, failure, sent, honeypotRef, alertRef, confirmationRef, handleSubmit, newRequest } =
-    useRequestSubmit({ payloadMarker: copy.payloadMarker, draft, phone, validate, emailJs, focusField });
+  const outbox = useOutboxRequest({ locale: copy.locale, marker: copy.payloadMarker, emailJs, draft, focusField });
+  const { showErrors, submitting, failure, sent, honeypotRef, alertRef, confirmationRef, pendingRef, handleSubmit, newRequest } =
+    useRequestSubmit({ payloadMarker: copy.payloadMarker, draft, outbox, phone, validate, emailJs, focusField });
   const errors = showErrors ? validate(values, today || doualaToday(), phone.kit) : {};
 
   /** What every control of a field shares: its id, name, state for assistive technology, value. */
@@ -83,17 +84,30 @@ export function AppointmentForm({ title, copy, services, contacts, emailJs, priv
     ...(optional ? { optional: copy.optional } : {}),
   });
 
-  if (sent) {
+  // Sent now, or a request that waited on the device and has left since.
+  const confirmed = sent ?? outbox.delivered?.request.template_params;
+  if (confirmed) {
     return (
       <div className={styles.card}>
         <Confirmation
-          sent={sent}
-          serviceLabel={copy.serviceLabels[sent.service] ?? sent.service}
+          sent={confirmed}
+          serviceLabel={copy.serviceLabels[confirmed.service] ?? confirmed.service}
           copy={copy}
           headingRef={confirmationRef}
           emergencyPhone={contacts.emergencyPhone}
-          onNewRequest={newRequest}
+          onNewRequest={() => {
+            outbox.acknowledge();
+            newRequest();
+          }}
         />
+      </div>
+    );
+  }
+
+  if (outbox.pending) {
+    return (
+      <div className={styles.card}>
+        <OutboxPanel entry={outbox.pending} outbox={outbox} copy={copy} contacts={contacts} wording={wording} headingRef={pendingRef} />
       </div>
     );
   }
@@ -114,7 +128,13 @@ export function AppointmentForm({ title, copy, services, contacts, emailJs, priv
         }}
         onPointerDown={() => void phone.load()}
       >
-        <FormHeader id={id('title')} title={title} copy={copy} contacts={contacts} restored={draft.restored} />
+        <FormHeader
+          id={id('title')}
+          title={title}
+          copy={copy}
+          contacts={contacts}
+          status={outbox.cancelled ? copy.outbox[outbox.cancelled === 'restored' ? 'cancelled' : 'deleted'] : draft.restored ? copy.restored : null}
+        />
 
         <div className={styles.fields}>
           <FormField {...field('fullName')} className={styles.wide}>
@@ -224,18 +244,7 @@ export function AppointmentForm({ title, copy, services, contacts, emailJs, priv
           wording={wording}
         />
 
-        <div className={styles.actions}>
-          <button type="submit" className={clsx('btn btn-primary', styles.submit)} disabled={!hydrated || submitting}>
-            {submitting ? <span className={styles.spinner} aria-hidden="true" /> : <Icon name="calendar" size={22} />}
-            {submitting ? copy.sending : copy.submit}
-          </button>
-          <p className={styles.privacy}>
-            <Icon name="shield" size={20} className={styles.privacyIcon} />
-            <span>
-              <Slots template={copy.privacy} slots={{ link: <Link href={privacyHref}>{copy.privacyLink}</Link> }} />
-            </span>
-          </p>
-        </div>
+        <SubmitActions copy={copy} disabled={!hydrated || submitting} submitting={submitting} privacyHref={privacyHref} />
       </form>
     </div>
   );

@@ -1,25 +1,21 @@
-import type { PhoneContact } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
 import { Slots } from '@/components/ui/slots';
 import type { AppointmentCopy } from '@/lib/appointment/copy';
 import type { AppointmentContacts } from '@/lib/appointment/types';
 import styles from './appointment-form.module.css';
+import { PhoneLink } from './phone-link';
 
 interface FormHeaderProps {
   id: string;
   title: string;
   copy: AppointmentCopy;
   contacts: AppointmentContacts;
-  restored: boolean;
+  /** What just happened to what the form holds: a draft restored, a waiting request taken back. */
+  status: string | null;
 }
 
-/** The form's title and what to know before filling it: the emergency line, a restored draft, no JavaScript. */
-export function FormHeader({ id, title, copy, contacts, restored }: FormHeaderProps) {
-  const tel = (line: PhoneContact) => (
-    <a href={`tel:${line.e164}`} className={styles.nowrap}>
-      {line.display}
-    </a>
-  );
+/** The form's title and what to know before filling it: the emergency line, what happened to its values, no JavaScript. */
+export function FormHeader({ id, title, copy, contacts, status }: FormHeaderProps) {
   return (
     <>
       <h2 id={id} className={styles.title}>
@@ -29,14 +25,14 @@ export function FormHeader({ id, title, copy, contacts, restored }: FormHeaderPr
       <p className={styles.urgent}>
         <Icon name="emergency" size={22} className={styles.urgentIcon} />
         <span>
-          <Slots template={copy.urgent} slots={{ phone: tel(contacts.emergencyPhone) }} />
+          <Slots template={copy.urgent} slots={{ phone: <PhoneLink phone={contacts.emergencyPhone} /> }} />
         </span>
       </p>
 
-      {restored ? (
+      {status ? (
         <p className={styles.restored} role="status">
           <Icon name="clipboard" size={20} />
-          {copy.restored}
+          {status}
         </p>
       ) : null}
 

@@ -75,6 +75,14 @@ export function useAppointmentDraft({ onRestore }: { onRestore: (values: Appoint
       phoneCountry.current = country;
       storeDraft(latest.current, country);
     },
+    /** A request taken back from the outbox, in the form again (and in the draft, like anything typed). */
+    restore(next: AppointmentValues) {
+      const country = next.phone ? undefined : DEFAULT_COUNTRY;
+      phoneCountry.current = country;
+      replace(next);
+      storeDraft(next, country);
+      setPhoneSetup((setup) => ({ key: setup.key + 1, country }));
+    },
     /** After a send: an empty form, the default country, no draft left behind. */
     clear() {
       storeDraft(EMPTY_VALUES, DEFAULT_COUNTRY);

@@ -3,18 +3,21 @@ import { flushSync } from 'react-dom';
 import { doualaToday } from '@/lib/appointment/douala-date';
 import { isEmailJsConfigured, LIMIT_RATE, type EmailJsConfig } from '@/lib/appointment/emailjs-config';
 import { buildTemplateParams } from '@/lib/appointment/payload';
-import { sendRequest } from '@/lib/appointment/send';
-import type { SendFailure } from '@/lib/appointment/send-error';
+import { sendRequest, type SendResult } from '@/lib/appointment/send';
+import { isConnectionFailure, type SendFailure } from '@/lib/appointment/send-error';
 import type { AppointmentField, AppointmentValues, TemplateParams } from '@/lib/appointment/types';
 import { firstInvalidField, type FieldErrors } from '@/lib/appointment/validation';
+import type { OutboxEntry } from '@/lib/outbox/entry';
 import type { PhoneKitModule } from './phone-field';
 import type { useAppointmentDraft } from './use-appointment-draft';
+import type { useOutboxRequest } from './use-outbox-request';
 import type { usePhoneKit } from './use-phone-kit';
 
 interface SubmitSetup {
   /** Put before the message of the e-mail the centre receives ('' for none). */
   payloadMarker: string;
   draft: ReturnType<typeof useAppointmentDraft>;
+  outbox: ReturnType<typeof useOutboxRequest>;
   phone: ReturnType<typeof usePhoneKit>;
   validate: (values: AppointmentValues, today: string, kit: PhoneKitModule | null) => FieldErrors;
   emailJs: EmailJsConfig;
@@ -23,10 +26,11 @@ interface SubmitSetup {
 
 /**
  * The send pipeline: check (with the phone library when a number was typed), then the honeypot,
- * the keys, the connection, and EmailJS. Focus follows what the visitor must read next: the
- * first wrong field, the alert, or the confirmation.
+ * the keys, and EmailJS. A request is kept in the outbox before it leaves: with no connection it
+ * waits there and leaves by itself later. Focus follows what the visitor must read next: the first
+ * wrong field, the alert, the waiting request, or the confirmation.
  */
-export function useRequestSubmit({ payloadMarker, draft, phone, validate, emailJs, focusField }: SubmitSetup) {
+export function useRequestSubmit({ payloadMarker, draft, outbox, phone, validate, emailJs, focusField }: SubmitSetup) {
   const [showErrors, setShowErrors] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<SendFailure | null>(null);
@@ -36,6 +40,7 @@ export function useRequestSubmit({ payloadMarker, draft, phone, validate, emailJ
   const honeypotRef = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const confirmationRef = useRef<HTMLHeadingElement>(null);
+  const pendingRef = useRef<HTMLHeadingElement>(null);
 
   function showFailure(next: SendFailure) {
     flushSync(() => {
@@ -92,15 +97,39 @@ export function useRequestSubmit({ payloadMarker, draft, phone, validate, emailJ
       console.error('Appointment request not sent: NEXT_PUBLIC_EMAILJS_* were not set at build time.');
       return showFailure({ kind: 'not-configured' });
     }
-    if (!navigator.onLine) return showFailure({ kind: 'offline' });
 
     inFlight.current = true;
     setFailure(null);
     setSubmitting(true);
-    const result = await sendRequest(params, emailJs, { limitRate: LIMIT_RATE });
-    inFlight.current = false;
-    if (result.ok) showSent(params);
-    else showFailure(result.failure);
+    // Kept first, claimed by this page: if the page is closed halfway, the request is not lost, and
+    // nothing else sends it while this page does.
+    const kept = await outbox.keep(current);
+    const send = () => sendRequest(params, emailJs, { limitRate: LIMIT_RATE });
+    const result: SendResult = !navigator.onLine
+      ? { ok: false, failure: { kind: 'offline' } }
+      : kept
+        ? await outbox.hold(kept, send)
+        : await send();
+    try {
+      if (kept && !result.ok && isConnectionFailure(result.failure)) return await showWaiting(kept);
+      if (kept) await outbox.forget(kept);
+      if (result.ok) showSent(params);
+      else showFailure(result.failure);
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  /** No connection: the request waits on the device, and the form gives way to it. */
+  async function showWaiting(kept: OutboxEntry) {
+    await outbox.wait(kept);
+    flushSync(() => {
+      draft.clear();
+      setSubmitting(false);
+      setFailure(null);
+      setShowErrors(false);
+    });
+    pendingRef.current?.focus();
   }
 
   return {
@@ -111,6 +140,7 @@ export function useRequestSubmit({ payloadMarker, draft, phone, validate, emailJ
     honeypotRef,
     alertRef,
     confirmationRef,
+    pendingRef,
     handleSubmit,
     /** Back to an empty form after a confirmation, the focus on its first field. */
     newRequest() {

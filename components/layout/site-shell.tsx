@@ -1,10 +1,14 @@
 import type { Metadata, Viewport } from 'next';
+import { offline } from '@/content/offline';
 import { brandImages, site } from '@/content/site';
 import { ui } from '@/content/ui';
+import { OfflineHelper } from '@/components/offline/offline-helper';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { Locale } from '@/lib/i18n';
+import { pagePath } from '@/lib/routes';
 import { medicalClinicJsonLd, webSiteJsonLd } from '@/lib/structured-data';
 import { themeColors } from '@/lib/theme';
+import { ContactBar } from './contact-bar';
 import { atkinson } from './font';
 import { RouteTransition } from './route-transition';
 import { SiteFooter } from './site-footer';
@@ -32,7 +36,10 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
           {children}
         </main>
         <SiteFooter locale={locale} />
+        {/* After the footer: last in the reading and tabbing order, as it is at the bottom of the screen. */}
+        <ContactBar locale={locale} />
         <RouteTransition loadingLabel={t.loading} logoSrc={brandImages.logo.src} />
+        <OfflineHelper words={offline[locale].note} requestHref={pagePath('appointment', locale)} />
       </body>
     </html>
   );

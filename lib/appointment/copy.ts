@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n';
 import type { SendFailureKind } from './send-error';
+import type { AppointmentField } from './types';
 
 /*
  * Every word the appointment form shows or writes, as one plain object. The page (a server
@@ -58,6 +59,28 @@ export interface FallbackCopy {
   call: string;
 }
 
+/** The panel that takes the form's place while a request waits on the device for a connection. */
+export interface OutboxCopy {
+  waitingTitle: string;
+  /** When the browser will wake the worker for it, even with the page closed (Background Sync). */
+  waitingText: string;
+  /** Elsewhere: it leaves when the connection returns while the site is open, or at the next visit. */
+  waitingTextNextVisit: string;
+  summary: string;
+  hurry: string;
+  sms: string;
+  retry: string;
+  stillWaiting: string;
+  cancel: string;
+  cancelled: string;
+  deleted: string;
+  another: string;
+  refusedTitle: string;
+  refusedText: string;
+  takeBack: string;
+  delete: string;
+}
+
 export interface AppointmentCopy {
   /** The language the form writes dates and numbers in. */
   locale: Locale;
@@ -69,15 +92,8 @@ export interface AppointmentCopy {
   restored: string;
   /** « … écrire à {email} ou nous appeler au {phone}. » */
   noscript: string;
-  labels: {
-    fullName: string;
-    email: string;
-    phone: string;
-    appointmentDate: string;
-    appointmentTime: string;
-    serviceType: string;
-    message: string;
-  };
+  /** The label of each field. */
+  labels: Record<AppointmentField, string>;
   hints: { email: string; phone: string; message: string };
   /** Each choice of the service list: the label shown, in the page's language. */
   serviceLabels: Record<string, string>;
@@ -116,4 +132,5 @@ export interface AppointmentCopy {
   validation: ValidationMessages;
   failures: FailureMessages;
   fallback: FallbackCopy;
+  outbox: OutboxCopy;
 }

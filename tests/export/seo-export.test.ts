@@ -142,9 +142,9 @@ describe('exported pages', () => {
     expect(inThisLanguage.length).toBeGreaterThanOrEqual(servicesByLocale[locale].length + articlesByLocale[locale].length + 10);
   });
 
-  it('keep only the aliases and the not-found pages out of the index', () => {
+  it('keep only the aliases, the not-found and the offline pages out of the index', () => {
     const hidden = pages.filter((item) => !indexable.includes(item)).map((item) => item.route);
-    for (const route of hidden) expect(route).toMatch(/^(\/en)?\/(appointment\/|404\.html|404\/|_not-found\/)$/);
+    for (const route of hidden) expect(route).toMatch(/^(\/en)?\/(appointment\/|404\.html|404\/|_not-found\/|offline\.html)$/);
     expect(hidden).toEqual(expect.arrayContaining(['/appointment/', '/404.html', '/en/appointment/', '/en/404.html']));
   });
 

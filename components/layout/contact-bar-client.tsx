@@ -1,0 +1,74 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from '@/components/ui/link';
+import { matchNav } from '@/lib/routes';
+
+/** An area the contact bar must never cover; the appointment form marks its submit button's. */
+const KEEP_CLEAR = '[data-keep-clear]';
+
+/**
+ * Starts moving the bar away a little before the area scrolls into view, so that it is gone by the
+ * time the area shows: the bar's height at the default text size (a root margin takes no rem).
+ */
+const AHEAD = '0px 0px 64px 0px';
+
+/**
+ * Renders an empty, hidden marker right before the contact bar while an area marked data-keep-clear is
+ * on screen; the bar's CSS moves the bar that follows the marker out of the way (a sibling selector
+ * works in every browser). The marked areas come and go: another page of the client router, the form
+ * replaced by its confirmation and back. Without scripts there is no marker, and the page's room
+ * below the footer still lets the visitor scroll the button clear of the bar.
+ */
+export function KeepClearWatch({ awayClassName }: { awayClassName?: string }) {
+  const [away, setAway] = useState(false);
+
+  useEffect(() => {
+    const observed = new Set<Element>();
+    const onScreen = new Set<Element>();
+    const intersections = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) onScreen.add(entry.target);
+          else onScreen.delete(entry.target);
+        }
+        setAway(onScreen.size > 0);
+      },
+      { rootMargin: AHEAD },
+    );
+    const watchAreas = () => {
+      for (const area of observed) {
+        if (area.isConnected) continue;
+        intersections.unobserve(area);
+        observed.delete(area);
+        onScreen.delete(area);
+      }
+      for (const area of document.querySelectorAll(KEEP_CLEAR)) {
+        if (observed.has(area)) continue;
+        observed.add(area);
+        intersections.observe(area);
+      }
+      setAway(onScreen.size > 0);
+    };
+    watchAreas();
+    const mutations = new MutationObserver(watchAreas);
+    mutations.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      mutations.disconnect();
+      intersections.disconnect();
+    };
+  }, []);
+
+  return away ? <span hidden className={awayClassName} /> : null;
+}
+
+/** A link that says it leads to the page the visitor is on (aria-current), as the header's links do. */
+export function CurrentPageLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  const pathname = usePathname();
+  return (
+    <Link href={href} className={className} aria-current={matchNav(href, pathname) === 'page' ? 'page' : undefined}>
+      {children}
+    </Link>
+  );
+}

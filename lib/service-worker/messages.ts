@@ -1,0 +1,7 @@
+/* What the pages and the service worker agree on, in one place. */
+
+/** Where the worker is served; its scope is the whole site. */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+/** The Background Sync a page asks for when a request waits in the outbox. */
+export const OUTBOX_SYNC_TAG = 'outbox';

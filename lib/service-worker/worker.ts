@@ -1,0 +1,126 @@
+/// <reference lib="webworker" />
+// The service worker, bundled after the export by scripts/service-worker.ts into out/sw.js, with the
+// list of files to keep in advance (self.__SW_MANIFEST): the offline page in both languages and what it
+// shows (its styles, its font, the logo), never the framework's scripts.
+import {
+  CacheableResponsePlugin,
+  CacheFirst,
+  ExpirationPlugin,
+  Serwist,
+  StaleWhileRevalidate,
+  type PrecacheEntry,
+  type RouteHandlerCallbackOptions,
+  type SerwistGlobalConfig,
+} from 'serwist';
+import { flushOutbox } from '@/lib/outbox/flush';
+import { localeOf, offlinePagePath } from '@/lib/routes';
+import { OUTBOX_SYNC_TAG } from './messages';
+import { pageTitle, withAvailablePages, type AvailablePage } from './offline-page';
+
+declare global {
+  interface WorkerGlobalScope extends SerwistGlobalConfig {
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  }
+}
+
+declare const self: ServiceWorkerGlobalScope;
+
+const PAGES_CACHE = 'pages';
+const DAY = 24 * 60 * 60;
+
+/** A page of the site: a navigation, or a page address the window asks the worker to keep (its first visit). */
+function isPage(request: Request, url: URL): boolean {
+  if (request.mode === 'navigate') return true;
+  // The client router's data requests (…/index.txt?_rsc=…) are not pages: they fail offline, and the
+  // router then loads the page itself, which this worker answers.
+  return request.destination === '' && url.pathname.endsWith('/') && !url.searchParams.has('_rsc') && !request.headers.has('RSC');
+}
+
+// Pages show at once from the cache, and a fresh copy is fetched behind them for the next visit: on a
+// slow link the visitor waits for nothing, and the copy costs a 304 when nothing changed.
+const pages = new StaleWhileRevalidate({
+  cacheName: PAGES_CACHE,
+  matchOptions: { ignoreVary: true },
+  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true })],
+});
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  precacheOptions: { cleanupOutdatedCaches: true },
+  // A new version takes over at once, without reloading anything: the page in view keeps running (a
+  // half-filled form stays as it is), and the next page is served by the new version.
+  skipWaiting: true,
+  clientsClaim: true,
+  runtimeCaching: [
+    {
+      matcher: ({ request, url, sameOrigin }) => sameOrigin && request.method === 'GET' && isPage(request, url),
+      handler: pageOrOffline,
+    },
+    {
+      // File names carry a hash of their content: a file once fetched never changes.
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
+      handler: new CacheFirst({
+        cacheName: 'static',
+        plugins: [
+          new CacheableResponsePlugin({ statuses: [200] }),
+          new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 365 * DAY, purgeOnQuotaError: true }),
+        ],
+      }),
+    },
+    {
+      // Artwork and icons can be replaced under the same name: shown from the cache, checked behind.
+      matcher: ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
+      handler: new StaleWhileRevalidate({
+        cacheName: 'images',
+        plugins: [
+          new CacheableResponsePlugin({ statuses: [200] }),
+          new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true }),
+        ],
+      }),
+    },
+  ],
+});
+
+async function pageOrOffline(options: RouteHandlerCallbackOptions): Promise<Response> {
+  try {
+    const response = await pages.handle(options);
+    if (response) return response;
+  } catch {
+    // Neither in the cache nor reachable: the offline page below.
+  }
+  return offlinePage(options.url);
+}
+
+/** The offline page of the address's language, listing the pages of that language this device has. */
+async function offlinePage(url: URL): Promise<Response> {
+  const locale = localeOf(url.pathname);
+  const precached = await serwist.matchPrecache(offlinePagePath(locale));
+  if (!precached) return Response.error();
+  const html = withAvailablePages(await precached.text(), await availablePages(locale));
+  return new Response(html, { status: 503, statusText: 'Offline', headers: precached.headers });
+}
+
+async function availablePages(locale: ReturnType<typeof localeOf>): Promise<AvailablePage[]> {
+  const cache = await caches.open(PAGES_CACHE);
+  const found: AvailablePage[] = [];
+  for (const request of await cache.keys()) {
+    const { pathname } = new URL(request.url);
+    if (localeOf(pathname) !== locale) continue;
+    const title = pageTitle((await (await cache.match(request))?.text()) ?? '');
+    if (title) found.push({ path: pathname, title });
+  }
+  return found.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+// Background Sync: the browser wakes the worker when the connection is back, even with every tab of
+// the site closed. A request still waiting makes the sync fail, so the browser tries again later.
+self.addEventListener('sync', (event) => {
+  if (event.tag !== OUTBOX_SYNC_TAG) return;
+  event.waitUntil(
+    flushOutbox().then(({ waiting }) => {
+      if (waiting > 0) throw new Error(`outbox: ${waiting} request(s) still waiting`);
+    }),
+  );
+});
+
+serwist.addEventListeners();

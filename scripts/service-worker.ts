@@ -1,0 +1,80 @@
+// Runs last after `next build` (npm "postbuild", after the headers, so the HTML it fingerprints is
+// final): bundles lib/service-worker/worker.ts into out/sw.js with Serwist, and the list of files the
+// worker keeps from its first install. That list is only what the offline page shows — its HTML in
+// both languages, its stylesheets, its font and its images — never the framework's scripts: a visitor
+// pays for it once, after the page has loaded, and it must stay small (PRECACHE_BUDGET_KB, gzip).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { runBuildCommand } from '@serwist/cli';
+import { locales } from '../lib/i18n';
+import { offlinePagePath } from '../lib/routes';
+import { OUTBOX_DB } from '../lib/outbox/exists';
+import { OUTBOX_NOTE_ATTRIBUTE } from '../lib/outbox/note-marker';
+import { SERVICE_WORKER_URL } from '../lib/service-worker/messages';
+import { listHtmlFiles } from './lib/html';
+import { fileSizes, KB, pageFiles } from './lib/page-weight';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const PRECACHE_BUDGET_KB = 150;
+
+/**
+ * The outbox's code (and the note's, with its styles) as pages load it on demand: only on a device that
+ * has a request waiting, and then possibly with no connection. No page references those files, so the
+ * worker keeps them in advance (a few KB), found by the outbox's name or the note's attribute in them.
+ */
+function lazyOutboxFiles(outDir: string): string[] {
+  const referenced = new Set(listHtmlFiles(outDir).flatMap((html) => pageFiles(outDir, html).files.map((file) => file.url)));
+  const folder = join(outDir, '_next', 'static', 'chunks');
+  return readdirSync(folder)
+    .filter((name) => /\.(js|css)$/.test(name))
+    .filter((name) => {
+      const text = readFileSync(join(folder, name), 'utf8');
+      return text.includes(OUTBOX_DB) || text.includes(OUTBOX_NOTE_ATTRIBUTE);
+    })
+    .map((name) => `/_next/static/chunks/${name}`)
+    .filter((url) => !referenced.has(url));
+}
+
+/** Files of out/ the worker keeps in advance: the offline pages and every file they use but scripts, and the outbox's lazy code. */
+export function precacheFiles(outDir: string): { url: string; gzip: number }[] {
+  const files = new Map<string, number>();
+  for (const locale of locales) {
+    for (const file of pageFiles(outDir, offlinePagePath(locale).slice(1)).files) {
+      if (file.kind !== 'js') files.set(file.url, file.gzip);
+    }
+  }
+  for (const url of lazyOutboxFiles(outDir)) files.set(url, fileSizes(join(outDir, url)).gzip);
+  return [...files].map(([url, gzip]) => ({ url, gzip })).sort((a, b) => a.url.localeCompare(b.url));
+}
+
+async function main() {
+  const outDir = resolve(process.argv[2] ?? 'out');
+  const files = precacheFiles(outDir);
+  const totalKB = files.reduce((sum, file) => sum + file.gzip, 0) / KB;
+  await runBuildCommand({
+    watch: false,
+    config: {
+      swSrc: join(ROOT, 'lib', 'service-worker', 'worker.ts'),
+      swDest: join(outDir, SERVICE_WORKER_URL.slice(1)),
+      globDirectory: outDir,
+      globPatterns: files.map((file) => file.url.slice(1)),
+      // Hashed names need no revision; the rest (HTML, logo) gets one from its content.
+      dontCacheBustURLsMatching: /^_next\/static\//,
+      // A file's address is its path under out/, from the root of the site.
+      manifestTransforms: [async (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: `/${entry.url}` })), warnings: [] })],
+      esbuildOptions: {
+        tsconfig: join(ROOT, 'tsconfig.worker.json'),
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        legalComments: 'none',
+      },
+    },
+  });
+  const workerKB = gzipSync(readFileSync(join(outDir, SERVICE_WORKER_URL.slice(1))), { level: 9 }).length / KB;
+  console.log(`service worker: ${SERVICE_WORKER_URL} ${workerKB.toFixed(1)} KB gzip; precache ${files.length} files, ${totalKB.toFixed(1)} KB gzip (budget ${PRECACHE_BUDGET_KB} KB)`);
+  for (const file of files) console.log(`  ${(file.gzip / KB).toFixed(1).padStart(6)} KB  ${file.url}`);
+  if (totalKB > PRECACHE_BUDGET_KB) throw new Error(`service worker: the precache weighs ${totalKB.toFixed(1)} KB gzip, over ${PRECACHE_BUDGET_KB} KB`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

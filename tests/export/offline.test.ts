@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { locales } from '../../lib/i18n';
+import { offlinePagePath } from '../../lib/routes';
+import { OFFLINE_PAGES_LIST, withAvailablePages } from '../../lib/service-worker/offline-page';
+import { headersForPath, parseHeadersFile } from '../../scripts/lib/headers-file';
+import { inlineScripts, parseTags } from '../../scripts/lib/html';
+import { PRECACHE_BUDGET_KB, precacheFiles } from '../../scripts/service-worker';
+import { outDir, requireOut } from './out-dir';
+
+// What the service worker build wrote, checked against this export (e2e/offline.spec.ts runs it).
+describe('the offline page and the service worker in out/', () => {
+  let worker = '';
+  beforeAll(() => {
+    requireOut();
+    worker = readFileSync(join(outDir, 'sw.js'), 'utf8');
+  });
+
+  for (const locale of locales) {
+    it(`${offlinePagePath(locale)} runs no script, and has the list the worker fills`, () => {
+      const html = readFileSync(join(outDir, offlinePagePath(locale)), 'utf8');
+      const tags = parseTags(html);
+      expect(inlineScripts(tags)).toEqual([]);
+      expect(tags.filter((tag) => tag.name === 'script' && tag.attributes.has('src'))).toEqual([]);
+      expect(tags.filter((tag) => tag.name === 'link' && tag.attributes.get('as') === 'script')).toEqual([]);
+      expect(html).toContain(`<html lang="${locale}"`);
+      const filled = withAvailablePages(html, [{ path: '/a/', title: 'Une page' }]);
+      expect(filled).not.toBe(html);
+      expect(filled).toMatch(new RegExp(`${OFFLINE_PAGES_LIST.attribute}="${OFFLINE_PAGES_LIST.value}"[^>]*><li><a href="/a/">Une page</a></li></ul>`));
+    });
+  }
+
+  it('keeps in advance the offline pages and what they show, within the budget, and no framework script', () => {
+    const files = precacheFiles(outDir);
+    const urls = files.map((file) => file.url);
+    for (const locale of locales) {
+      expect(urls).toContain(offlinePagePath(locale));
+      expect(worker).toContain(`"${offlinePagePath(locale)}"`);
+    }
+    expect(urls.some((url) => url.endsWith('.css'))).toBe(true);
+    expect(urls.some((url) => url.endsWith('.woff2'))).toBe(true);
+    // Scripts: only the outbox's code that pages load on demand, a few KB.
+    const scripts = files.filter((file) => file.url.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.reduce((sum, file) => sum + file.gzip, 0) / 1024).toBeLessThan(10);
+    for (const url of urls) expect(worker, url).toContain(`"${url}"`);
+    expect(files.reduce((sum, file) => sum + file.gzip, 0) / 1024).toBeLessThan(PRECACHE_BUDGET_KB);
+  });
+
+  it('serves the worker uncached, with a policy of its own that lets it reach the site and EmailJS only', () => {
+    const rules = parseHeadersFile(readFileSync(join(outDir, '_headers'), 'utf8'));
+    const headers = headersForPath(rules, '/sw.js');
+    expect(headers['Cache-Control']).toBe('no-cache');
+    expect(headers['Content-Security-Policy']).toBe("default-src 'none'; connect-src 'self' https://api.emailjs.com");
+    expect(headersForPath(rules, '/')['Content-Security-Policy']).toContain("worker-src 'self'");
+    const nginx = readFileSync(join(outDir, 'nginx-headers-http.conf'), 'utf8');
+    expect(nginx).toContain(`/sw.js "default-src 'none'; connect-src 'self' https://api.emailjs.com";`);
+  });
+});
