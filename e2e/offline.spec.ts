@@ -3,7 +3,10 @@ import { expect, test, type Page } from './fixtures';
 import { site } from '../content/site';
 import { offline } from '../content/offline';
 import { pages } from '../content/pages';
+import { formatHours } from '../lib/format';
 import { pagePath } from '../lib/routes';
+import { LIMIT_RATE, SEND_PATIENCE_MS } from '../lib/appointment/emailjs-config';
+import { expectNoA11yViolations } from './a11y';
 import { fillRequest, form, marie, openForm, SEND_URL, TEST_KEYS } from './appointment-helpers';
 
 /*
@@ -13,6 +16,7 @@ import { fillRequest, form, marie, openForm, SEND_URL, TEST_KEYS } from './appoi
 test.use({ serviceWorkers: 'allow' });
 
 const french = offline.fr;
+const ALL_IMPACTS = ['minor', 'moderate', 'serious', 'critical'] as const;
 
 /**
  * The network a test can cut as it really fails: the browser told it is offline (which reaches the
@@ -24,9 +28,12 @@ async function network(context: BrowserContext, status = 200) {
   let connected = true;
   const sends: Request[] = [];
   let answer = status;
+  // While held, EmailJS has the request but its answer is on its way.
+  let held: Promise<void> | null = null;
   await context.route(SEND_URL, async (route: Route) => {
     if (!connected) return route.abort('internetdisconnected');
     sends.push(route.request());
+    if (held) await held;
     await route.fulfill({ status: answer, contentType: 'text/plain', body: answer === 200 ? 'OK' : 'Bad Request' });
   });
   await context.route('http://127.0.0.1:*/**', (route) => (connected ? route.fallback() : route.abort('internetdisconnected')));
@@ -45,6 +52,17 @@ async function network(context: BrowserContext, status = 200) {
     async restore() {
       connected = true;
       await context.setOffline(false);
+    },
+    /** EmailJS answers nothing until `release()`. */
+    hold() {
+      let release = () => {};
+      held = new Promise<void>((resolve) => {
+        release = () => {
+          held = null;
+          resolve();
+        };
+      });
+      return { release: () => release() };
     },
   };
 }
@@ -135,12 +153,13 @@ test.describe('pages without a connection', () => {
     }
     await expect(page.getByRole('main').locator(`a[href="https://wa.me/${site.fr.whatsapp}"]`)).toBeVisible();
     await expect(page.getByRole('main').locator(`a[href="mailto:${site.fr.email}"]`)).toBeVisible();
-    await expect(page.getByRole('main')).toContainText(site.fr.centreHours[0]!.value);
+    await expect(page.getByRole('main')).toContainText(formatHours(site.fr.centreHours[0]!, 'fr'));
     const available = page.getByRole('main').getByRole('list').filter({ has: page.locator('a[href="/about/"]') });
     // Each page seen, by its title, in the order of its address; nothing else.
     await expect(available.getByRole('link')).toHaveText([pages.fr.home.title, pages.fr.about.title]);
     expect(await available.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/', '/about/']);
     await expect(page.getByText(french.page.pagesEmpty)).toBeHidden();
+    await expectNoA11yViolations(page, [...ALL_IMPACTS]);
     // No script runs there (its data blocks for search engines aside), and none is missing.
     expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(0);
     // A listed page opens offline.
@@ -186,6 +205,7 @@ test.describe('a request sent without a connection', () => {
     // Ways to send it at once, each with the whole request.
     for (const way of ['whatsapp', 'sms', 'email']) await expect(panel.locator(`[data-fallback="${way}"]`)).toBeVisible();
     await expect(panel.locator('[data-fallback="sms"]')).toHaveAttribute('href', new RegExp(`^sms:\\${site.fr.phones.reception.e164}\\?body=.*Marie%20Ngono`));
+    await expectNoA11yViolations(page, [...ALL_IMPACTS]);
 
     await page.reload();
     await expect(page.getByRole('heading', { name: waitingTitle() })).toBeVisible();
@@ -195,6 +215,7 @@ test.describe('a request sent without a connection', () => {
     const note = page.getByRole('status').filter({ hasText: french.note.waiting });
     await expect(note).toBeVisible();
     await expect(note.getByRole('link', { name: french.note.see })).toHaveAttribute('href', `${pagePath('appointment', 'fr')}#demande-en-attente`);
+    await expectNoA11yViolations(page, [...ALL_IMPACTS]);
     expect(net.sends).toHaveLength(0);
 
     await net.restore();
@@ -231,6 +252,68 @@ test.describe('a request sent without a connection', () => {
     await expect(sentHeading).toBeVisible();
     await page.waitForTimeout(1_000);
     expect(net.sends).toHaveLength(1);
+  });
+
+  /**
+   * The form at the real time of day: here the page's claims are compared with the worker's and
+   * another tab's clocks, which a clock set in the past would put out of step.
+   */
+  async function openFormNow(page: Page) {
+    await openForm(page, pagePath('appointment', 'fr'), new Date());
+    await keptByWorker(page);
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await fillRequest(page, { ...marie, date: tomorrow });
+  }
+
+  test('a send left unanswered is shown as waiting, is never sent again meanwhile, and leaves once with its answer', async ({ page, context }) => {
+    const net = await network(context);
+    await openFormNow(page);
+    const answer = net.hold();
+    await form(page).submit.click();
+    await expect.poll(() => net.sends.length).toBe(1);
+    await expect(page.locator('[data-outbox-panel]')).toHaveCount(0);
+    await page.clock.fastForward(SEND_PATIENCE_MS + 1_000);
+    await expect(page.getByRole('heading', { name: waitingTitle() })).toBeFocused();
+    // « Réessayer » while the first send may still arrive: nothing leaves a second time.
+    await page.getByRole('button', { name: french.panel.retry }).click();
+    await expect(page.getByText(french.panel.stillWaiting)).toBeVisible();
+    expect(net.sends).toHaveLength(1);
+    answer.release();
+    await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
+    expect(await outboxEntries(page)).toEqual([]);
+    await page.waitForTimeout(1_000);
+    expect(net.sends).toHaveLength(1);
+  });
+
+  test('on a device that already has an outbox, an ordinary send is never shown as waiting, here or in another tab', async ({ page, context }) => {
+    const net = await network(context);
+    await openFormNow(page);
+    await form(page).submit.click();
+    await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
+    const other = await context.newPage();
+    await other.goto('/services/');
+    // The other tab follows the outbox (its note is in the page), and has nothing to say.
+    const otherNote = other.getByRole('status', { name: french.note.label });
+    await expect(otherNote).toBeAttached();
+
+    const answer = net.hold();
+    await page.getByRole('button', { name: 'Nouvelle demande' }).click();
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await fillRequest(page, { ...marie, date: tomorrow, fullName: 'Paul Atangana' });
+    // Past the form's own rate limit (one send per browser every few seconds).
+    await page.clock.fastForward(LIMIT_RATE.throttle + 1_000);
+    await form(page).submit.click();
+    await expect.poll(() => net.sends.length).toBe(2);
+    // On its way: the form says it is sending, nobody says it waits.
+    await expect(form(page).submit).toBeDisabled();
+    await page.waitForTimeout(1_500);
+    await expect(page.locator('[data-outbox-panel]')).toHaveCount(0);
+    await expect(otherNote).toHaveText('');
+    answer.release();
+    await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
+    await page.waitForTimeout(1_000);
+    expect(net.sends).toHaveLength(2);
+    expect(await outboxEntries(page)).toEqual([]);
   });
 
   test('two tabs open when the connection returns: it is still sent once', async ({ page, context }) => {

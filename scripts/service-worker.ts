@@ -10,7 +10,6 @@ import { gzipSync } from 'node:zlib';
 import { runBuildCommand } from '@serwist/cli';
 import { locales } from '../lib/i18n';
 import { offlinePagePath } from '../lib/routes';
-import { OUTBOX_DB } from '../lib/outbox/exists';
 import { OUTBOX_NOTE_ATTRIBUTE } from '../lib/outbox/note-marker';
 import { SERVICE_WORKER_URL } from '../lib/service-worker/messages';
 import { listHtmlFiles } from './lib/html';
@@ -22,8 +21,11 @@ export const PRECACHE_BUDGET_KB = 150;
 /**
  * The outbox's code (and the note's, with its styles) as pages load it on demand: only on a device that
  * has a request waiting, and then possibly with no connection. No page references those files, so the
- * worker keeps them in advance (a few KB), found by the outbox's name or the note's attribute in them.
+ * worker keeps them in advance (a few KB), found by what only they contain: the call that opens the
+ * outbox's database (a browser API, which no minifier renames) and the note's attribute.
  */
+const OUTBOX_CODE_SIGNS = ['indexedDB.open(', OUTBOX_NOTE_ATTRIBUTE];
+
 function lazyOutboxFiles(outDir: string): string[] {
   const referenced = new Set(listHtmlFiles(outDir).flatMap((html) => pageFiles(outDir, html).files.map((file) => file.url)));
   const folder = join(outDir, '_next', 'static', 'chunks');
@@ -31,7 +33,7 @@ function lazyOutboxFiles(outDir: string): string[] {
     .filter((name) => /\.(js|css)$/.test(name))
     .filter((name) => {
       const text = readFileSync(join(folder, name), 'utf8');
-      return text.includes(OUTBOX_DB) || text.includes(OUTBOX_NOTE_ATTRIBUTE);
+      return OUTBOX_CODE_SIGNS.some((sign) => text.includes(sign));
     })
     .map((name) => `/_next/static/chunks/${name}`)
     .filter((url) => !referenced.has(url));

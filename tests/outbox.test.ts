@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEntry, emailJsRequest, outcomeOfStatus, type EmailJsRequest, type SendOutcome } from '@/lib/outbox/entry';
+import { createEntry, emailJsRequest, isShown, outcomeOfStatus, type EmailJsRequest, type SendOutcome } from '@/lib/outbox/entry';
 import { flushOutbox } from '@/lib/outbox/flush';
 import { outboxExists } from '@/lib/outbox/exists';
-import { addRequest, claimRequest, LEASE_MS, listRequests, removeRequest, settleRequest } from '@/lib/outbox/store';
+import { addRequest, claimRequest, LEASE_MS, listRequests, removeRequest, renewClaim, revealRequest, settleRequest } from '@/lib/outbox/store';
 import { EMPTY_MESSAGE } from '@/lib/appointment/payload';
 
 const config = { serviceId: 'service_test', templateId: 'template_test', publicKey: 'public_test' };
@@ -44,7 +44,7 @@ describe('the payload kept in the outbox', () => {
     expect(JSON.stringify(stored.request)).toBe(bodies[0]);
   });
 
-  it('carries the spec’s eight template keys, the empty message spelt out, the English marker inside message', () => {
+  it('carries the eight keys the centre’s template expects, the empty message spelt out, the English marker inside message', () => {
     const french = entry().request;
     expect(Object.keys(french.template_params).sort()).toEqual(
       ['date', 'from_email', 'from_name', 'message', 'phone', 'reply_to', 'service', 'time'],
@@ -73,6 +73,12 @@ describe('what an answer means', () => {
 
 describe('the outbox store', () => {
   it('does not exist until a request is kept, then lists it', async () => {
+    await new Promise((done, fail) => {
+      const deletion = indexedDB.deleteDatabase('aide-vie-outbox');
+      deletion.onsuccess = done;
+      deletion.onerror = fail;
+    });
+    expect(await outboxExists()).toBe(false);
     await addRequest(entry());
     expect(await outboxExists()).toBe(true);
     expect(await listRequests()).toHaveLength(1);
@@ -81,33 +87,65 @@ describe('the outbox store', () => {
   it('lets only one sender claim a request, until its lease runs out', async () => {
     const stored = entry();
     await addRequest(stored);
-    const [first, second] = await Promise.all([claimRequest(stored.id), claimRequest(stored.id)]);
+    const [first, second] = await Promise.all([claimRequest(stored.id, 'tab-1'), claimRequest(stored.id, 'tab-2')]);
     expect([first, second].filter(Boolean)).toHaveLength(1);
-    expect(await claimRequest(stored.id, Date.now() + LEASE_MS - 1_000)).toBeNull();
+    expect(await claimRequest(stored.id, 'worker', Date.now() + LEASE_MS - 1_000)).toBeNull();
     // The sender died without settling: after the lease, someone else may try again.
-    expect(await claimRequest(stored.id, Date.now() + LEASE_MS + 1_000)).not.toBeNull();
+    expect(await claimRequest(stored.id, 'worker', Date.now() + LEASE_MS + 1_000)).not.toBeNull();
+  });
+
+  it('a sender whose lease ran out can neither renew nor release the claim of the one that took over', async () => {
+    const stored = entry();
+    await addRequest(stored);
+    await claimRequest(stored.id, 'slow-tab');
+    const later = Date.now() + LEASE_MS + 1_000;
+    expect(await claimRequest(stored.id, 'worker', later)).not.toBeNull();
+    await renewClaim(stored.id, 'slow-tab', later + LEASE_MS);
+    await settleRequest(stored.id, 'slow-tab', { kind: 'retry' });
+    const [held] = await listRequests();
+    expect(held).toMatchObject({ owner: 'worker', lockedUntil: later + LEASE_MS });
+    // Its 200 still counts: the request has reached the centre, whoever sent it.
+    await settleRequest(stored.id, 'slow-tab', { kind: 'sent' });
+    expect(await listRequests()).toEqual([]);
   });
 
   it('a request added as claimed by its page cannot be taken by a flush', async () => {
     const stored = entry();
-    await addRequest(stored, { claimed: true });
+    await addRequest(stored, { claimedBy: 'tab' });
     const deliver = vi.fn<(request: EmailJsRequest) => Promise<SendOutcome>>(async () => ({ kind: 'sent' }));
     expect(await flushOutbox(deliver)).toEqual({ sent: 0, refused: 0, waiting: 1 });
     expect(deliver).not.toHaveBeenCalled();
   });
 
+  it('keeps quiet about a request while its page sends it the first time, then shows it when that send stalls or its page dies', async () => {
+    const stored = entry();
+    await addRequest(stored, { claimedBy: 'tab' });
+    const [quiet] = await listRequests();
+    expect(isShown(quiet!)).toBe(false);
+    // The page gave up waiting for an answer: shown as waiting, still held by the page.
+    await revealRequest(stored.id, 'tab');
+    const [revealed] = await listRequests();
+    expect(isShown(revealed!)).toBe(true);
+    expect(await claimRequest(stored.id, 'worker')).toBeNull();
+    // A page that died mid-send: once its claim runs out, the request shows, and can be sent.
+    const orphan = entry();
+    await addRequest(orphan, { claimedBy: 'closed-tab' });
+    const stale = (await listRequests()).find((one) => one.id === orphan.id)!;
+    expect(isShown(stale, Date.now() + LEASE_MS + 1_000)).toBe(true);
+  });
+
   it('deletes a sent request at once, keeps a refused one without sending it again, releases one that found no network', async () => {
     const [sent, refused, offline] = [entry(), entry(), entry()];
     for (const stored of [sent, refused, offline]) await addRequest(stored);
-    for (const stored of [sent, refused, offline]) expect(await claimRequest(stored.id)).not.toBeNull();
-    await settleRequest(sent.id, { kind: 'sent' });
-    await settleRequest(refused.id, { kind: 'refused', status: 400, text: 'The template ID is invalid' });
-    await settleRequest(offline.id, { kind: 'retry' });
+    for (const stored of [sent, refused, offline]) expect(await claimRequest(stored.id, 'tab')).not.toBeNull();
+    await settleRequest(sent.id, 'tab', { kind: 'sent' });
+    await settleRequest(refused.id, 'tab', { kind: 'refused', status: 400, text: 'The template ID is invalid' });
+    await settleRequest(offline.id, 'tab', { kind: 'retry' });
     const left = await listRequests();
     expect(left.map((stored) => stored.id).sort()).toEqual([refused.id, offline.id].sort());
     expect(left.find((stored) => stored.id === refused.id)).toMatchObject({ status: 'failed', refusal: { status: 400 } });
-    expect(await claimRequest(refused.id)).toBeNull();
-    expect(await claimRequest(offline.id)).toMatchObject({ attempts: 2 });
+    expect(await claimRequest(refused.id, 'tab')).toBeNull();
+    expect(await claimRequest(offline.id, 'tab')).toMatchObject({ attempts: 2 });
   });
 });
 

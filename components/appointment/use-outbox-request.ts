@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useOutbox } from '@/components/offline/use-outbox';
 import type { EmailJsConfig } from '@/lib/appointment/emailjs-config';
+import type { SendResult } from '@/lib/appointment/send';
+import { isConnectionFailure, type SendFailure } from '@/lib/appointment/send-error';
 import type { AppointmentField, AppointmentValues } from '@/lib/appointment/types';
 import type { Locale } from '@/lib/i18n';
-import type { OutboxEntry } from '@/lib/outbox/entry';
+import { newSenderId, outcomeOfStatus, type OutboxEntry, type SendOutcome } from '@/lib/outbox/entry';
 import { loadOutbox } from '@/lib/outbox/load';
 import { whenIdle } from '@/lib/service-worker/register';
 import { canSyncInBackground, requestOutboxSync } from '@/lib/service-worker/sync';
@@ -27,6 +29,9 @@ interface OutboxSetup {
  */
 export function useOutboxRequest({ locale, marker, emailJs, draft, focusField }: OutboxSetup) {
   const { snapshot } = useOutbox();
+  // This page's name in its claims on the outbox.
+  const sender = useRef<string | null>(null);
+  sender.current ??= newSenderId();
   // The visitor chose to write another request while one waits.
   const [composing, setComposing] = useState(false);
   // The request this page is showing: when it leaves, the page shows its confirmation.
@@ -47,6 +52,13 @@ export function useOutboxRequest({ locale, marker, emailJs, draft, focusField }:
   const delivered = lastSent && lastSent.id === shownId ? lastSent : null;
   if (pending && pending.id !== shownId) setShownId(pending.id);
 
+  async function showAsWaiting() {
+    setBackgroundSync(await requestOutboxSync());
+    setComposing(false);
+    setCancelled(null);
+    await (await loadOutbox()).refreshOutbox();
+  }
+
   return {
     pending,
     /** A request this page showed as waiting, sent since (by this page, another tab or the worker). */
@@ -60,7 +72,7 @@ export function useOutboxRequest({ locale, marker, emailJs, draft, focusField }:
       try {
         const outbox = await loadOutbox();
         const entry = outbox.createEntry({ values, marker, config: emailJs, locale });
-        await outbox.addRequest(entry, { claimed: true });
+        await outbox.addRequest(entry, { claimedBy: sender.current! });
         return entry;
       } catch {
         return null;
@@ -68,16 +80,28 @@ export function useOutboxRequest({ locale, marker, emailJs, draft, focusField }:
     },
     /** Sends a kept request, holding it so that nothing else sends it meanwhile. */
     async hold<T>(entry: OutboxEntry, send: () => Promise<T>): Promise<T> {
-      return (await loadOutbox()).whileHolding(entry.id, send);
+      return (await loadOutbox()).whileHolding(entry.id, sender.current!, send);
     },
     /** It could not leave: it waits, and the browser is asked to wake the worker when the connection is back. */
     async wait(entry: OutboxEntry) {
       const outbox = await loadOutbox();
-      await outbox.settleRequest(entry.id, { kind: 'retry' });
-      setBackgroundSync(await requestOutboxSync());
-      setComposing(false);
-      setCancelled(null);
-      await outbox.refreshOutbox();
+      await outbox.settleRequest(entry.id, sender.current!, { kind: 'retry' });
+      await showAsWaiting();
+    },
+    /**
+     * The send is taking too long (a link that says « online » but carries nothing): the request is
+     * shown as waiting, while this page still holds it until the send ends. Released on a network
+     * error, so that it leaves later; never sent a second time while the first may still arrive.
+     */
+    async waitFor(entry: OutboxEntry, sending: Promise<SendResult>) {
+      const outbox = await loadOutbox();
+      await outbox.revealRequest(entry.id, sender.current!);
+      await showAsWaiting();
+      void sending.then(async (result) => {
+        const outcome = result.ok ? ({ kind: 'sent' } as const) : outcomeOfFailure(result.failure);
+        await outbox.settleRequest(entry.id, sender.current!, outcome);
+        await outbox.refreshOutbox();
+      });
     },
     /** It left, or was answered with a failure the form shows itself: nothing stays on the device. */
     async forget(entry: OutboxEntry) {
@@ -102,9 +126,12 @@ export function useOutboxRequest({ locale, marker, emailJs, draft, focusField }:
       const left = await outbox.listRequests().catch(() => []);
       setStillWaiting(left.some((entry) => entry.status === 'waiting'));
     },
-    /** An empty form for another request, the waiting one left as it is. */
+    /** An empty form for another request, the waiting one left as it is (its confirmation no longer takes the form's place). */
     compose() {
-      flushSync(() => setComposing(true));
+      flushSync(() => {
+        setComposing(true);
+        setShownId(null);
+      });
       focusField('fullName');
     },
     /** The confirmation of a delayed send has been read. */
@@ -113,4 +140,9 @@ export function useOutboxRequest({ locale, marker, emailJs, draft, focusField }:
       setShownId(null);
     },
   };
+}
+
+/** What a failed first send means for the outbox: an answer is read as the worker would read it; no answer is a later try. */
+function outcomeOfFailure(failure: SendFailure): SendOutcome {
+  return failure.status && !isConnectionFailure(failure) ? outcomeOfStatus(failure.status, failure.kind) : { kind: 'retry' };
 }

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { doualaToday } from '@/lib/appointment/douala-date';
-import { isEmailJsConfigured, LIMIT_RATE, type EmailJsConfig } from '@/lib/appointment/emailjs-config';
+import { isEmailJsConfigured, LIMIT_RATE, SEND_PATIENCE_MS, type EmailJsConfig } from '@/lib/appointment/emailjs-config';
 import { buildTemplateParams } from '@/lib/appointment/payload';
 import { sendRequest, type SendResult } from '@/lib/appointment/send';
 import { isConnectionFailure, type SendFailure } from '@/lib/appointment/send-error';
@@ -12,6 +12,8 @@ import type { PhoneKitModule } from './phone-field';
 import type { useAppointmentDraft } from './use-appointment-draft';
 import type { useOutboxRequest } from './use-outbox-request';
 import type { usePhoneKit } from './use-phone-kit';
+
+const patience = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
 
 interface SubmitSetup {
   /** Put before the message of the e-mail the centre receives ('' for none). */
@@ -105,14 +107,18 @@ export function useRequestSubmit({ payloadMarker, draft, outbox, phone, validate
     // nothing else sends it while this page does.
     const kept = await outbox.keep(current);
     const send = () => sendRequest(params, emailJs, { limitRate: LIMIT_RATE });
-    const result: SendResult = !navigator.onLine
-      ? { ok: false, failure: { kind: 'offline' } }
-      : kept
-        ? await outbox.hold(kept, send)
-        : await send();
     try {
-      if (kept && !result.ok && isConnectionFailure(result.failure)) return await showWaiting(kept);
-      if (kept) await outbox.forget(kept);
+      if (!navigator.onLine) return kept ? await showWaiting(kept) : showFailure({ kind: 'offline' });
+      if (!kept) {
+        const result = await send();
+        return result.ok ? showSent(params) : showFailure(result.failure);
+      }
+      const sending = outbox.hold(kept, send);
+      const result = await Promise.race([sending, patience(SEND_PATIENCE_MS)]);
+      // Still no answer: the request waits like one sent offline, and leaves the outbox with this send's answer.
+      if (!result) return await showWaiting(kept, sending);
+      if (!result.ok && isConnectionFailure(result.failure)) return await showWaiting(kept);
+      await outbox.forget(kept);
       if (result.ok) showSent(params);
       else showFailure(result.failure);
     } finally {
@@ -121,8 +127,8 @@ export function useRequestSubmit({ payloadMarker, draft, outbox, phone, validate
   }
 
   /** No connection: the request waits on the device, and the form gives way to it. */
-  async function showWaiting(kept: OutboxEntry) {
-    await outbox.wait(kept);
+  async function showWaiting(kept: OutboxEntry, stillSending?: Promise<SendResult>) {
+    await (stillSending ? outbox.waitFor(kept, stillSending) : outbox.wait(kept));
     flushSync(() => {
       draft.clear();
       setSubmitting(false);

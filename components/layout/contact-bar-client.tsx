@@ -60,7 +60,8 @@ export function KeepClearWatch({ awayClassName }: { awayClassName?: string }) {
     };
   }, []);
 
-  return away ? <span hidden className={awayClassName} /> : null;
+  // The attribute lets other fixed notes (the outbox's) step aside too.
+  return away ? <span hidden className={awayClassName} data-keep-clear-on-screen /> : null;
 }
 
 /** A link that says it leads to the page the visitor is on (aria-current), as the header's links do. */

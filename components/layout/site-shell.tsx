@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { offline } from '@/content/offline';
 import { brandImages, site } from '@/content/site';
 import { ui } from '@/content/ui';
-import { OfflineHelper } from '@/components/offline/offline-helper';
+import { OfflineSupport } from '@/components/offline/offline-support';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { Locale } from '@/lib/i18n';
 import { pagePath } from '@/lib/routes';
@@ -39,7 +39,7 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
         {/* After the footer: last in the reading and tabbing order, as it is at the bottom of the screen. */}
         <ContactBar locale={locale} />
         <RouteTransition loadingLabel={t.loading} logoSrc={brandImages.logo.src} />
-        <OfflineHelper words={offline[locale].note} requestHref={pagePath('appointment', locale)} />
+        <OfflineSupport words={offline[locale].note} requestHref={pagePath('appointment', locale)} />
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { OUTBOX_OPENED_EVENT, outboxExists } from '@/lib/outbox/exists';
+import { watchForOutbox } from '@/lib/outbox/discover';
 import { loadOutbox } from '@/lib/outbox/load';
 import type { OutboxSnapshot } from '@/lib/outbox/watch';
 import { whenIdle } from '@/lib/service-worker/register';
@@ -27,11 +27,10 @@ export function useOutbox(): { snapshot: OutboxSnapshot | null; outbox: Outbox |
         },
       );
     };
-    window.addEventListener(OUTBOX_OPENED_EVENT, attach);
-    whenIdle(() => void outboxExists().then((exists) => exists && attach()));
+    const stopWatching = watchForOutbox(attach, whenIdle);
     return () => {
       gone = true;
-      window.removeEventListener(OUTBOX_OPENED_EVENT, attach);
+      stopWatching();
       unsubscribe?.();
     };
   }, []);

@@ -24,3 +24,9 @@ export function isEmailJsConfigured(config: EmailJsConfig): boolean {
 
 /** limitRate option of send(): one request per browser every 10 s, which slows a robot and never a person. */
 export const LIMIT_RATE = { id: 'appointment', throttle: 10_000 } as const;
+
+/**
+ * How long a send may go unanswered before the form shows the request as waiting: a link can say
+ * « online » and carry nothing. The send itself goes on, and settles the request when it ends.
+ */
+export const SEND_PATIENCE_MS = 20_000;

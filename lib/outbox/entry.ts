@@ -39,6 +39,24 @@ export interface OutboxEntry {
   refusal?: { status: number; text: string };
   /** While a page or the worker is sending it, nobody else may before this time (ms): see claimRequest. */
   lockedUntil?: number;
+  /** Who holds that claim: a sender whose claim ran out cannot renew or release the next sender's. */
+  owner?: string;
+  /**
+   * Set while the page that wrote it sends it for the first time: until that send fails or takes too
+   * long, nobody needs to hear of it (no note, no panel). A page that died meanwhile lets it show once
+   * its claim has run out.
+   */
+  quiet?: boolean;
+}
+
+/** Whether the visitor should hear of this request: not while its page is still sending it the first time. */
+export function isShown(entry: OutboxEntry, now = Date.now()): boolean {
+  return !(entry.quiet && (entry.lockedUntil ?? 0) > now);
+}
+
+/** A token that names one sender (a page, or one flush of the worker) in its claims. */
+export function newSenderId(): string {
+  return newId();
 }
 
 /** The body the EmailJS SDK would post for these parameters (tests/outbox-entry.test.ts compares them). */

@@ -5,6 +5,9 @@
 
 export const OUTBOX_DB = 'aide-vie-outbox';
 
+/** Where every change to the outbox is announced, to the other tabs and the worker (store.ts). */
+export const OUTBOX_CHANNEL = 'aide-vie-outbox';
+
 /** Browsers without indexedDB.databases() are given the benefit of the doubt: the outbox is opened. */
 export async function outboxExists(): Promise<boolean> {
   if (typeof indexedDB === 'undefined') return false;

@@ -1,4 +1,4 @@
-import { EMAILJS_SEND_URL, outcomeOfStatus, type EmailJsRequest, type SendOutcome } from './entry';
+import { EMAILJS_SEND_URL, newSenderId, outcomeOfStatus, type EmailJsRequest, type SendOutcome } from './entry';
 import { claimRequest, LEASE_MS, listRequests, renewClaim, settleRequest } from './store';
 
 /*
@@ -35,15 +35,16 @@ export interface FlushResult {
 /** Sends, one after the other, every waiting request nobody else is sending. */
 export async function flushOutbox(deliver: Deliver = postToEmailJs): Promise<FlushResult> {
   const result: FlushResult = { sent: 0, refused: 0, waiting: 0 };
+  const sender = newSenderId();
   for (const entry of await listRequests()) {
     if (entry.status !== 'waiting') continue;
-    const claimed = await claimRequest(entry.id);
+    const claimed = await claimRequest(entry.id, sender);
     if (!claimed) {
       result.waiting += 1;
       continue;
     }
-    const outcome = await whileHolding(claimed.id, () => deliver(claimed.request));
-    await settleRequest(claimed.id, outcome);
+    const outcome = await whileHolding(claimed.id, sender, () => deliver(claimed.request));
+    await settleRequest(claimed.id, sender, outcome);
     if (outcome.kind === 'sent') result.sent += 1;
     else if (outcome.kind === 'refused') result.refused += 1;
     else result.waiting += 1;
@@ -52,8 +53,8 @@ export async function flushOutbox(deliver: Deliver = postToEmailJs): Promise<Flu
 }
 
 /** Runs a send while renewing the claim, so a slow answer never lets another sender in. */
-export async function whileHolding<T>(id: string, send: () => Promise<T>): Promise<T> {
-  const renewal = setInterval(() => void renewClaim(id).catch(() => {}), LEASE_MS / 3);
+export async function whileHolding<T>(id: string, sender: string, send: () => Promise<T>): Promise<T> {
+  const renewal = setInterval(() => void renewClaim(id, sender).catch(() => {}), LEASE_MS / 3);
   try {
     return await send();
   } finally {

@@ -4,6 +4,6 @@
  */
 export { createEntry, type OutboxEntry } from './entry';
 export { whileHolding } from './flush';
-export { addRequest, listRequests, removeRequest, settleRequest } from './store';
+export { addRequest, listRequests, removeRequest, revealRequest, settleRequest } from './store';
 export { forgetSent, refreshOutbox, sendWaiting, subscribe, type OutboxSnapshot } from './watch';
 

@@ -1,5 +1,5 @@
 import type { OutboxEntry, SendOutcome } from './entry';
-import { OUTBOX_DB } from './exists';
+import { OUTBOX_CHANNEL, OUTBOX_DB } from './exists';
 
 /*
  * The outbox in IndexedDB: the one store a page and the service worker share. Every change that
@@ -17,7 +17,6 @@ export const LEASE_MS = 60_000;
 
 /** Who changed what, posted on a BroadcastChannel so that every open page and the worker can follow. */
 export type OutboxChange = { id: string; change: 'added' | 'sent' | 'refused' | 'released' | 'removed' };
-export const OUTBOX_CHANNEL = 'aide-vie-outbox';
 
 function announce(message: OutboxChange) {
   if (typeof BroadcastChannel === 'undefined') return;
@@ -84,9 +83,13 @@ export async function listRequests(): Promise<OutboxEntry[]> {
   return entries.sort((a, b) => a.createdAt - b.createdAt);
 }
 
-/** Keeps a new request; `claimed` when the caller is about to send it itself. */
-export async function addRequest(entry: OutboxEntry, { claimed = false, now = Date.now() } = {}): Promise<void> {
-  await transaction('readwrite', (store) => requestValue(store.add(claimed ? { ...entry, lockedUntil: now + LEASE_MS } : entry)));
+/**
+ * Keeps a new request. `claimedBy`: the page is about to send it itself; it holds the claim, and the
+ * request stays quiet (no note, no panel anywhere) until that first send fails or takes too long.
+ */
+export async function addRequest(entry: OutboxEntry, { claimedBy, now = Date.now() }: { claimedBy?: string; now?: number } = {}): Promise<void> {
+  const stored: OutboxEntry = claimedBy ? { ...entry, lockedUntil: now + LEASE_MS, owner: claimedBy, quiet: true } : entry;
+  await transaction('readwrite', (store) => requestValue(store.add(stored)));
   announce({ id: entry.id, change: 'added' });
 }
 
@@ -94,35 +97,52 @@ export async function addRequest(entry: OutboxEntry, { claimed = false, now = Da
  * Takes the right to send one request: only a waiting request that nobody holds can be claimed.
  * Resolves with the entry as stored, or null when it is gone, refused, or held by another sender.
  */
-export function claimRequest(id: string, now = Date.now()): Promise<OutboxEntry | null> {
+export function claimRequest(id: string, owner: string, now = Date.now()): Promise<OutboxEntry | null> {
   return transaction('readwrite', async (store) => {
     const entry = (await requestValue(store.get(id))) as OutboxEntry | undefined;
     if (!entry || entry.status !== 'waiting' || (entry.lockedUntil ?? 0) > now) return null;
-    const claimed = { ...entry, lockedUntil: now + LEASE_MS, attempts: entry.attempts + 1 };
+    const claimed: OutboxEntry = { ...entry, lockedUntil: now + LEASE_MS, owner, quiet: false, attempts: entry.attempts + 1 };
     await requestValue(store.put(claimed));
     return claimed;
   });
 }
 
-/** Keeps the claim alive while a send is still on its way (a slow link can take minutes). */
-export function renewClaim(id: string, now = Date.now()): Promise<void> {
+/** Changes a request only while `owner` holds its claim: a sender whose lease ran out touches nothing. */
+function whileOwned(id: string, owner: string, change: (entry: OutboxEntry) => OutboxEntry | null): Promise<boolean> {
   return transaction('readwrite', async (store) => {
     const entry = (await requestValue(store.get(id))) as OutboxEntry | undefined;
-    if (entry?.status === 'waiting' && entry.lockedUntil) await requestValue(store.put({ ...entry, lockedUntil: now + LEASE_MS }));
+    if (!entry || entry.owner !== owner) return false;
+    const next = change(entry);
+    if (next) await requestValue(store.put(next));
+    else await requestValue(store.delete(id));
+    return true;
   });
 }
 
-/** Records what a claimed send came to: deleted once sent, marked refused, or released for a later try. */
-export async function settleRequest(id: string, outcome: SendOutcome): Promise<void> {
-  await transaction('readwrite', async (store) => {
-    if (outcome.kind === 'sent') return requestValue(store.delete(id));
-    const entry = (await requestValue(store.get(id))) as OutboxEntry | undefined;
-    if (!entry) return;
-    const next: OutboxEntry = { ...entry, lockedUntil: undefined };
-    if (outcome.kind === 'refused') Object.assign(next, { status: 'failed', refusal: { status: outcome.status, text: outcome.text } });
-    await requestValue(store.put(next));
-  });
-  announce({ id, change: outcome.kind === 'sent' ? 'sent' : outcome.kind === 'refused' ? 'refused' : 'released' });
+/** Keeps the claim alive while a send is still on its way (a slow link can take minutes). */
+export async function renewClaim(id: string, owner: string, now = Date.now()): Promise<void> {
+  await whileOwned(id, owner, (entry) => ({ ...entry, lockedUntil: now + LEASE_MS }));
+}
+
+/** The first send is taking too long: the request is shown as waiting everywhere, its claim still held. */
+export async function revealRequest(id: string, owner: string): Promise<void> {
+  if (await whileOwned(id, owner, (entry) => ({ ...entry, quiet: false }))) announce({ id, change: 'added' });
+}
+
+/**
+ * Records what a claimed send came to: deleted once sent, marked refused, or released for a later try.
+ * A 200 deletes it whoever sent it (it has reached the centre); the other outcomes count only from
+ * the sender that still holds the claim.
+ */
+export async function settleRequest(id: string, owner: string, outcome: SendOutcome): Promise<void> {
+  const changed =
+    outcome.kind === 'sent'
+      ? await transaction('readwrite', (store) => requestValue(store.delete(id)).then(() => true))
+      : await whileOwned(id, owner, (entry) => {
+          const released: OutboxEntry = { ...entry, lockedUntil: undefined, owner: undefined, quiet: false };
+          return outcome.kind === 'refused' ? { ...released, status: 'failed', refusal: { status: outcome.status, text: outcome.text } } : released;
+        });
+  if (changed) announce({ id, change: outcome.kind === 'sent' ? 'sent' : outcome.kind === 'refused' ? 'refused' : 'released' });
 }
 
 /** Deletes a request the visitor cancelled or took back into the form. A request being sent right now cannot be stopped. */

@@ -1,7 +1,7 @@
-import type { OutboxEntry } from './entry';
-import { OUTBOX_OPENED_EVENT } from './exists';
+import { isShown, type OutboxEntry } from './entry';
+import { OUTBOX_CHANNEL, OUTBOX_OPENED_EVENT } from './exists';
 import { flushOutbox } from './flush';
-import { listRequests, OUTBOX_CHANNEL, type OutboxChange } from './store';
+import { listRequests, type OutboxChange } from './store';
 
 /*
  * The outbox as one page sees it, kept live: what waits, and what just left. It re-reads the store
@@ -11,7 +11,7 @@ import { listRequests, OUTBOX_CHANNEL, type OutboxChange } from './store';
  */
 
 export interface OutboxSnapshot {
-  /** Oldest first: waiting requests and refused ones. */
+  /** Oldest first: waiting requests and refused ones (not one its page is still sending the first time). */
   entries: OutboxEntry[];
   /** The last request this page saw leave, until the page is left. */
   lastSent: OutboxEntry | null;
@@ -19,6 +19,8 @@ export interface OutboxSnapshot {
 
 const RETRY_MS = 30_000;
 let snapshot: OutboxSnapshot = { entries: [], lastSent: null };
+// Requests in the store, the quiet ones included: one whose page died mid-send must still be tried.
+let stored = 0;
 const listeners = new Set<(snapshot: OutboxSnapshot) => void>();
 let started = false;
 let flushing: Promise<unknown> | null = null;
@@ -30,7 +32,9 @@ function publish(next: OutboxSnapshot) {
 
 async function refresh(change?: OutboxChange) {
   const sent = change?.change === 'sent' ? snapshot.entries.find((entry) => entry.id === change.id) : undefined;
-  const entries = await listRequests().catch(() => snapshot.entries);
+  const all = await listRequests().catch(() => null);
+  if (all) stored = all.length;
+  const entries = all ? all.filter((entry) => isShown(entry)) : snapshot.entries;
   publish({ entries, lastSent: sent ?? snapshot.lastSent });
 }
 
@@ -53,7 +57,7 @@ function start() {
   }
   window.addEventListener('online', () => void sendWaiting());
   setInterval(() => {
-    if (document.visibilityState === 'visible' && snapshot.entries.some((entry) => entry.status === 'waiting')) void sendWaiting();
+    if (document.visibilityState === 'visible' && stored > 0) void sendWaiting().then(() => refresh());
   }, RETRY_MS);
   void refresh().then(sendWaiting);
   window.dispatchEvent(new Event(OUTBOX_OPENED_EVENT));

@@ -38,9 +38,10 @@ function isPage(request: Request, url: URL): boolean {
 
 // Pages show at once from the cache, and a fresh copy is fetched behind them for the next visit: on a
 // slow link the visitor waits for nothing, and the copy costs a 304 when nothing changed.
+// A page is the same page whatever its query (a link shared on WhatsApp often carries one).
 const pages = new StaleWhileRevalidate({
   cacheName: PAGES_CACHE,
-  matchOptions: { ignoreVary: true },
+  matchOptions: { ignoreVary: true, ignoreSearch: true },
   plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true })],
 });
 
@@ -105,7 +106,7 @@ async function availablePages(locale: ReturnType<typeof localeOf>): Promise<Avai
   const found: AvailablePage[] = [];
   for (const request of await cache.keys()) {
     const { pathname } = new URL(request.url);
-    if (localeOf(pathname) !== locale) continue;
+    if (localeOf(pathname) !== locale || found.some((page) => page.path === pathname)) continue;
     const title = pageTitle((await (await cache.match(request))?.text()) ?? '');
     if (title) found.push({ path: pathname, title });
   }
