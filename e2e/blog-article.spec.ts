@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { articles as articlesByLocale, getArticle as getArticleIn, healthTag as healthTagByLocale } from '../content/articles';
 import { site as siteByLocale } from '../content/site';
-import { formatDateFr } from '../lib/format';
+import { formatDate } from '../lib/format';
 import { expectNoA11yViolations } from './a11y';
 import { followLink } from './links';
 
@@ -38,7 +38,7 @@ for (const article of articles) {
 
     const date = main.locator('header time');
     await expect(date).toHaveAttribute('datetime', article.date);
-    await expect(date).toHaveText(formatDateFr(article.date));
+    await expect(date).toHaveText(formatDate(article.date, 'fr'));
     await expect(main.locator('header')).toContainText(article.author.replace(/^L'/, "l'"));
 
     // The body: every heading of the text as an h2, every list item, the lead.

@@ -3,7 +3,7 @@ import { articles as articlesByLocale } from '../content/articles';
 import { blogPage } from '../content/blog-page';
 import { ctas } from '../content/ctas';
 import { blogSlides as blogSlidesByLocale } from '../content/slides';
-import { formatDateFr } from '../lib/format';
+import { formatDate } from '../lib/format';
 import { expectNoA11yViolations } from './a11y';
 
 // The French views: these tests check the French site (the English one has its own).
@@ -32,7 +32,7 @@ test('shows the heading, the intro and the 5 article cards', async ({ page }) =>
     await expect(card.locator('svg').first()).toBeVisible(); // the article's icon badge
     const date = card.locator('time');
     await expect(date).toHaveAttribute('datetime', article.date);
-    await expect(date).toHaveText(formatDateFr(article.date));
+    await expect(date).toHaveText(formatDate(article.date, 'fr'));
     expect(article.date >= FIRST_DATE && article.date <= LAST_DATE, article.date).toBe(true);
     await expect(card).toContainText(article.excerpt);
     await expect(card).toContainText(article.categoryName);

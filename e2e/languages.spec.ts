@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { languageTags, otherLocale, type Locale } from '../lib/i18n';
+import { appointmentCopy } from '../content/appointment';
+import { languageTags, locales, otherLocale, type Locale } from '../lib/i18n';
 import { twinPath } from '../lib/routes';
-import { FORM_PAGES, answerSends, marie, sentRequest } from './appointment-helpers';
+import { FORM_PAGES, answerSends, holdPhoneLibrary, marie, sentRequest } from './appointment-helpers';
 import { expect, test } from './fixtures';
 import { frenchRoutes } from './routes';
 
@@ -67,7 +68,7 @@ test.describe('two languages', () => {
 });
 
 test.describe('the form on the English site', () => {
-  test('sends the spec’s payload, with the French service name and a note to answer in English', async ({ page }) => {
+  test('sends the payload the centre’s template expects, with the French service name and a note to answer in English', async ({ page }) => {
     const requests = await answerSends(page, 200);
     await page.clock.install({ time: new Date('2026-03-16T09:00:00+01:00') });
     await page.goto(twinPath(FORM_PAGES[0], 'en'));
@@ -79,15 +80,45 @@ test.describe('the form on the English site', () => {
     await form.getByLabel('Phone (optional)').fill(marie.phone!);
     await form.getByLabel('Preferred date').fill(marie.date);
     await form.getByLabel('Preferred time').fill(marie.time);
-    await form.getByLabel('Service needed').selectOption({ label: 'Pregnancy follow-up' });
+    await form.getByLabel('Service needed').selectOption({ label: 'Pregnancy care' });
     await form.getByLabel('Message (optional)').fill('For my mother, at home if possible.');
     await submit.click();
     await expect(page.getByRole('heading', { name: 'Request sent' })).toBeVisible();
+    // The visitor reads the time the English way; the e-mail below keeps 14:30.
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Request sent' })).toContainText('on 20 March 2026 at 2:30\u00A0pm');
 
     expect(requests).toHaveLength(1);
     expect(requests[0]!.postDataJSON()).toEqual(sentRequest('[Site anglais – répondre en anglais] For my mother, at home if possible.'));
   });
 });
+
+// Cameroon first, and a country further down the list, as each language spells them.
+const countryNames: Record<Locale, { CM: string; DE: string }> = {
+  fr: { CM: 'Cameroun', DE: 'Allemagne' },
+  en: { CM: 'Cameroon', DE: 'Germany' },
+};
+
+for (const locale of locales) {
+  test(`${locale}: the phone's country list speaks the page's language, in the stand-in and in the library`, async ({ page }) => {
+    const library = await holdPhoneLibrary(page);
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    await page.goto(twinPath(FORM_PAGES[0], locale));
+    const country = page.getByRole('main').getByRole('form').getByLabel(appointmentCopy[locale].phoneCountry, { exact: true });
+    await expect(country.locator('option')).toHaveCount(1);
+    await expect(country.locator('option:checked')).toHaveText(countryNames[locale].CM);
+
+    await expect.poll(library.wasRequested).toBe(true);
+    library.release();
+    await expect(country.locator('option[value="DE"]')).toHaveText(countryNames[locale].DE);
+    await expect(country.locator('option:checked')).toHaveText(countryNames[locale].CM);
+    // The other language's names never travel.
+    const other = countryNames[otherLocale(locale)].DE;
+    expect((await Promise.all(scripts)).filter((text) => text.includes(other))).toEqual([]);
+  });
+}
 
 /** Opens the phone menu. Until React has hydrated, « Menu » is a link to the footer: wait for the real toggle. */
 async function openMenu(page: Page) {

@@ -12,7 +12,7 @@ const site = siteByLocale.fr;
  * The centre's prices, written out here independently of content/ (not read from it):
  * for each service, its option lines in order, as a pattern for the option and the price in FCFA.
  */
-const SPEC: Record<number, { title: RegExp; prices: [RegExp, string][] }> = {
+const PRICE_LIST: Record<number, { title: RegExp; prices: [RegExp, string][] }> = {
   1: {
     title: /vie quotidienne/i,
     prices: [
@@ -59,12 +59,12 @@ const SPEC: Record<number, { title: RegExp; prices: [RegExp, string][] }> = {
 // fr-CM groups thousands with a narrow no-break space; compare with plain spaces.
 const plain = (text: string | null) => (text ?? '').replace(/[\u00A0\u202F]/g, ' ').replace(/\s+/g, ' ').trim();
 
-for (const [idText, spec] of Object.entries(SPEC)) {
+for (const [idText, expected] of Object.entries(PRICE_LIST)) {
   const id = Number(idText);
-  test(`service ${id}: header, panels and every price line of the spec`, async ({ page }) => {
+  test(`service ${id}: header, panels and every line of the centre's price list`, async ({ page }) => {
     await page.goto(`/ServiceDetails/${id}/`);
     const main = page.getByRole('main');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(spec.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.title);
 
     await expect(main.getByRole('link', { name: 'Retour aux services' })).toHaveAttribute('href', '/services/');
     const image = main.locator('img').first();
@@ -88,8 +88,8 @@ for (const [idText, spec] of Object.entries(SPEC)) {
 
     const prices = main.getByRole('region', { name: 'Nos tarifs' });
     const lines = prices.locator('dl > div');
-    await expect(lines).toHaveCount(spec.prices.length);
-    for (const [index, [option, price]] of spec.prices.entries()) {
+    await expect(lines).toHaveCount(expected.prices.length);
+    for (const [index, [option, price]] of expected.prices.entries()) {
       await expect(lines.nth(index).locator('dt')).toHaveText(option);
       expect(plain(await lines.nth(index).locator('dd').textContent()), `service ${id}, line ${index + 1}`).toBe(price);
     }
@@ -100,7 +100,7 @@ for (const [idText, spec] of Object.entries(SPEC)) {
     await expect(practical).toContainText(/Yaoundé/);
     await expect(practical).toContainText(site.serviceZone);
     await expect(practical).toContainText(/7 jours sur 7/);
-    await expect(practical).toContainText(/7h à 22h/);
+    await expect(practical).toContainText(/7\sh à 22\sh/);
     await expect(practical).toContainText('Sans engagement, flexible');
   });
 }

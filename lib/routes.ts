@@ -39,11 +39,6 @@ export function pageLink(page: PageName): Translated<string> {
   return { fr: pagePath(page, 'fr'), en: pagePath(page, 'en') };
 }
 
-/** The French addresses, for the code that does not take a language yet. */
-export const paths = Object.fromEntries(
-  (Object.keys(PAGES) as PageName[]).map((page) => [page, pagePath(page, defaultLocale)]),
-) as Record<PageName, string>;
-
 const SERVICE_PREFIX = '/ServiceDetails/';
 const ARTICLE_PREFIX = '/blogDetails/';
 

@@ -1,7 +1,7 @@
 import { articles } from '@/content/articles';
 import { services } from '@/content/services';
 import { locales, type Locale } from './i18n';
-import { articlePath, offlinePagePath, pagePath, servicePath } from './routes';
+import { articlePath, offlinePagePath, pagePath, servicePath, type PageName } from './routes';
 
 /**
  * What a page is, for the byte budgets: pages of one kind are built from the same parts, so they
@@ -14,6 +14,8 @@ export interface PublicRoute {
   path: string;
   kind: RouteKind;
   locale: Locale;
+  /** Which page of lib/routes.ts it is, for the pages with a name (not the services, articles and stand-ins). */
+  page?: PageName;
   /** ISO date of the last real change, when we know it (articles). */
   lastModified?: string;
 }
@@ -24,19 +26,20 @@ export interface PublicRoute {
  */
 function routesIn(locale: Locale): PublicRoute[] {
   const list = articles[locale];
+  const named = (page: PageName, kind: RouteKind): PublicRoute => ({ path: pagePath(page, locale), kind, locale, page });
   return [
-    { path: pagePath('home', locale), kind: 'home', locale },
-    { path: pagePath('about', locale), kind: 'content', locale },
-    { path: pagePath('services', locale), kind: 'services', locale },
+    named('home', 'home'),
+    named('about', 'content'),
+    named('services', 'services'),
     ...services[locale].map((service) => ({ path: servicePath(service.id, locale), kind: 'service' as const, locale })),
-    { path: pagePath('doctors', locale), kind: 'content', locale },
-    { path: pagePath('blog', locale), kind: 'blog', locale, lastModified: list.map((article) => article.date).sort().at(-1) },
+    named('doctors', 'content'),
+    { ...named('blog', 'blog'), lastModified: list.map((article) => article.date).sort().at(-1) },
     ...list.map((article) => ({ path: articlePath(article.id, locale), kind: 'article' as const, locale, lastModified: article.date })),
-    { path: pagePath('contact', locale), kind: 'form', locale },
-    { path: pagePath('appointment', locale), kind: 'form', locale },
-    { path: pagePath('privacy', locale), kind: 'content', locale },
-    { path: pagePath('terms', locale), kind: 'content', locale },
-    { path: pagePath('cookies', locale), kind: 'content', locale },
+    named('contact', 'form'),
+    named('appointment', 'form'),
+    named('privacy', 'content'),
+    named('terms', 'content'),
+    named('cookies', 'content'),
   ];
 }
 
@@ -45,7 +48,7 @@ export const publicRoutes: PublicRoute[] = locales.flatMap(routesIn);
 /** Every exported page a visitor can land on: the public routes, then the aliases. */
 export const allRoutes: PublicRoute[] = [
   ...publicRoutes,
-  ...locales.map((locale) => ({ path: pagePath('appointmentAlias', locale), kind: 'content' as const, locale })),
+  ...locales.map((locale) => ({ path: pagePath('appointmentAlias', locale), kind: 'content' as const, locale, page: 'appointmentAlias' as const })),
 ];
 
 /** Where each language's not-found page is exported (a host serves it at any unknown address). */
@@ -69,7 +72,12 @@ export const exportedPages: PublicRoute[] = [
   ...offlinePages,
 ];
 
+/** The exported page at that path, or undefined for a page nobody declared. */
+export function routeAt(path: string): PublicRoute | undefined {
+  return exportedPages.find((page) => page.path === path);
+}
+
 /** The kind of an exported page, or undefined for a page nobody declared. */
 export function kindOf(path: string): RouteKind | undefined {
-  return exportedPages.find((page) => page.path === path)?.kind;
+  return routeAt(path)?.kind;
 }

@@ -17,7 +17,8 @@ import { fileURLToPath } from 'node:url';
 import satori from 'satori';
 import sharp from 'sharp';
 import { previewWords } from '../content/previews';
-import { localeOf, detailSectionOf, pagePath, type PageName } from '../lib/routes';
+import { localeOf } from '../lib/routes';
+import { routeAt } from '../lib/site-routes';
 
 export interface OgCard {
   pathname: string;
@@ -127,16 +128,15 @@ function routeOf(outDir: string, file: string): string {
 /** The small line above the title: what kind of page this is, in the page's language. */
 export function eyebrowFor(route: string, meta: Record<string, string>): string {
   const locale = localeOf(route);
-  const section = detailSectionOf(route);
-  if (section === 'service') return previewWords.service[locale];
-  if (section === 'article') {
+  const entry = routeAt(route);
+  if (entry?.kind === 'service') return previewWords.service[locale];
+  if (entry?.kind === 'article') {
     const advice = previewWords.article[locale];
     const category = meta['article:section'];
     // « Conseils santé · Santé » would say the same word twice.
     return category && !advice.toLowerCase().includes(category.toLowerCase()) ? `${advice} · ${category}` : advice;
   }
-  const page = (Object.keys(previewWords.pages) as PageName[]).find((name) => pagePath(name, locale) === route);
-  return page ? previewWords.pages[page][locale] : (meta['og:site_name'] ?? '');
+  return entry?.page ? previewWords.pages[entry.page][locale] : (meta['og:site_name'] ?? '');
 }
 
 /** One entry per preview image to draw, from every page that names one. */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles as articlesByLocale } from '@/content/articles';
+import { previewWords } from '@/content/previews';
 import { site as siteByLocale } from '@/content/site';
 import { collectCards, eyebrowFor, loadAssets, readMeta, renderCard, type OgAssets, type OgCard } from '../scripts/og-images';
 
@@ -30,6 +31,13 @@ describe('eyebrowFor', () => {
   it('names the kind of page, with the category for articles', () => {
     expect(eyebrowFor('/ServiceDetails/2/', {})).toMatch(/services/i);
     expect(eyebrowFor('/blogDetails/1/', { 'article:section': 'Alimentation' })).toContain('Alimentation');
+  });
+
+  it('names each listed page in its own language, and falls back to the site name elsewhere', () => {
+    expect(eyebrowFor('/about/', {})).toBe(previewWords.pages.about.fr);
+    expect(eyebrowFor('/en/appointment/', {})).toBe(previewWords.pages.appointmentAlias.en);
+    expect(eyebrowFor('/en/ServiceDetails/2/', {})).toBe(previewWords.service.en);
+    expect(eyebrowFor('/404/', { 'og:site_name': 'Centre' })).toBe('Centre');
   });
 });
 

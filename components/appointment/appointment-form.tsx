@@ -44,7 +44,7 @@ export function AppointmentForm({ title, copy, services, contacts, emailJs, priv
   const baseId = useId();
   const id = (field: string) => `${baseId}-${field}`;
   const formRef = useRef<HTMLFormElement>(null);
-  const phone = usePhoneKit(formRef);
+  const phone = usePhoneKit(formRef, copy.locale);
   const draft = useAppointmentDraft({ onRestore: (restored) => void (restored.phone && phone.load()) });
   const { values } = draft;
   const hydrated = useHydrated();

@@ -2,7 +2,7 @@
 
 import { useLayoutEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
-import type { Country } from 'react-phone-number-input';
+import type { Country, Labels } from 'react-phone-number-input';
 // The library's own look, for the stand-in below as much as for the library.
 import 'react-phone-number-input/style.css';
 import type { Locale } from '@/lib/i18n';
@@ -10,13 +10,14 @@ import { Artwork } from '@/components/ui/artwork';
 import { DEFAULT_CALLING_CODE, DEFAULT_COUNTRY, FLAG_URL } from './phone-country';
 import type * as PhoneKit from './phone-kit';
 
-export type PhoneKitModule = typeof PhoneKit;
+/** The library, with the country names of the page's language (use-phone-kit.ts loads both). */
+export type PhoneKitModule = typeof PhoneKit & { labels: Labels };
 
 interface PhoneFieldProps {
   /** The library, once loaded (AppointmentForm loads it); until then a plain stand-in is shown. */
   kit: PhoneKitModule | null;
   id: string;
-  /** The page's language, for the country names. */
+  /** The page's language, for the stand-in's country name (the library's come with the kit). */
   locale: Locale;
   /** The accessible name of the country list. */
   countryLabel: string;

@@ -1,5 +1,25 @@
-import { startTransition, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useCallback, useEffect, useState, type RefObject } from 'react';
+import type { Locale } from '@/lib/i18n';
+import { loadOnce } from '@/lib/load-once';
 import type { PhoneKitModule } from './phone-field';
+
+// The country names come in the page's language only, each language a chunk of its own: a French
+// page never fetches the English names, nor an English page the French ones.
+const labels: Record<Locale, () => Promise<PhoneKitModule['labels']>> = {
+  fr: () => import('react-phone-number-input/locale/fr').then((loaded) => loaded.default),
+  en: () => import('react-phone-number-input/locale/en').then((loaded) => loaded.default),
+};
+
+// Once per page and language, shared by every form; the library and the names travel side by side.
+const kits: Record<Locale, () => Promise<PhoneKitModule>> = {
+  fr: loadOnce(() => loadKit('fr')),
+  en: loadOnce(() => loadKit('en')),
+};
+
+async function loadKit(locale: Locale): Promise<PhoneKitModule> {
+  const [kit, names] = await Promise.all([import('./phone-kit'), labels[locale]()]);
+  return { ...kit, labels: names };
+}
 
 /**
  * The phone library is most of the form's weight and work: fetched when the form comes within half
@@ -7,24 +27,21 @@ import type { PhoneKitModule } from './phone-field';
  * focus, so the page itself loads and starts without it. `load` resolves to null when it cannot
  * load (offline): the stand-in field still works, the number is then not checked.
  */
-export function usePhoneKit(formRef: RefObject<HTMLElement | null>) {
+export function usePhoneKit(formRef: RefObject<HTMLElement | null>, locale: Locale) {
   const [kit, setKit] = useState<PhoneKitModule | null>(null);
-  const loading = useRef<Promise<PhoneKitModule | null> | null>(null);
 
-  const load = useCallback(() => {
-    loading.current ??= import('./phone-kit').then(
-      (loaded) => {
-        // A transition: React builds the 250-country list in short slices, the page stays responsive.
-        startTransition(() => setKit(loaded));
-        return loaded;
-      },
-      () => {
-        loading.current = null;
-        return null;
-      },
-    );
-    return loading.current;
-  }, []);
+  const load = useCallback(
+    () =>
+      kits[locale]().then(
+        (loaded) => {
+          // A transition: React builds the 250-country list in short slices, the page stays responsive.
+          startTransition(() => setKit(loaded));
+          return loaded;
+        },
+        () => null,
+      ),
+    [locale],
+  );
 
   useEffect(() => {
     const form = formRef.current;

@@ -1,9 +1,10 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import styles from './route-transition.module.css';
 import { Artwork } from '@/components/ui/artwork';
+import { usePrefersReducedMotion } from '@/components/ui/client-flags';
 
 /** How long the overlay stays after a client-side route change: long enough to be seen, short enough not to wait for. */
 export const OVERLAY_MS = 1000;
@@ -22,13 +23,15 @@ export function RouteTransition({ loadingLabel, logoSrc }: RouteTransitionProps)
   const pathname = usePathname();
   const previousPath = useRef(pathname);
   const [visible, setVisible] = useState(false);
+  const reduceMotion = usePrefersReducedMotion();
+  // Reads the latest preference when the route changes; a change of preference alone scrolls nothing.
+  const scrollToTop = useEffectEvent(() => window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' }));
 
   useEffect(() => {
     if (previousPath.current === pathname) return;
     previousPath.current = pathname;
 
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+    scrollToTop();
     // A keyboard user may press Tab before that scroll ends; it must not carry the newly focused
     // element off screen. The focus wins: stop the scroll where it is and show the element.
     const showFocus = (event: FocusEvent) => {

@@ -1,44 +1,17 @@
-import { legalPageWords, type LegalPage } from '@/content/legal';
+import { legalPages } from '@/content/legal';
 import type { Locale } from '@/lib/i18n';
-import { PageHero } from '@/components/ui/page-hero';
-import { RichText } from '@/components/ui/rich-text';
-import { formatDate } from '@/lib/format';
-import styles from './legal-page.module.css';
+import { pageMetadata } from '@/lib/metadata';
+import { pagePath } from '@/lib/routes';
+import { LegalDocument } from './legal-document';
 
-export function LegalPageView({ page, locale }: { page: LegalPage; locale: Locale }) {
-  const t = legalPageWords[locale];
-  return (
-    <>
-      <PageHero eyebrow={t.eyebrow} title={page.title} lead={page.intro}>
-        <p className={styles.updated}>
-          {t.updated}
-          <time dateTime={page.updated}>{formatDate(page.updated, locale)}</time>
-        </p>
-      </PageHero>
-      <div className="container section">
-        <nav aria-labelledby="legal-toc" className={styles.toc}>
-          <h2 id="legal-toc" className={styles.tocTitle}>
-            {t.contents}
-          </h2>
-          <ol>
-            {page.sections.map((section, index) => (
-              <li key={section.title}>
-                <a href={`#section-${index + 1}`}>{section.title}</a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-        <div className="prose">
-          {page.sections.map((section, index) => (
-            // No accessible name: a document's chapters are not landmarks (13 regions drown the real
-            // ones, and « Nous contacter » clashed with the footer's region).
-            <section key={section.title} id={`section-${index + 1}`}>
-              <h2>{section.title}</h2>
-              <RichText blocks={section.blocks} headingLevel={3} />
-            </section>
-          ))}
-        </div>
-      </div>
-    </>
-  );
+type LegalSlug = 'privacy' | 'terms' | 'cookies';
+
+export function legalMetadata(slug: LegalSlug, locale: Locale) {
+  const page = legalPages[locale][slug];
+  return pageMetadata({ title: page.title, description: page.description, path: pagePath(slug, locale), locale });
+}
+
+/** A legal page (privacy, terms or cookies) in one language. */
+export function LegalPage({ slug, locale }: { slug: LegalSlug; locale: Locale }) {
+  return <LegalDocument page={legalPages[locale][slug]} locale={locale} />;
 }

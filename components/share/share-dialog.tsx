@@ -1,22 +1,19 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { useId, useRef } from 'react';
+import type { ReactNode } from 'react';
 import type { ShareCopy } from '@/content/share';
 import { Icon } from '@/components/ui/icon';
-import { useCanShare } from '@/components/ui/client-flags';
 import { CopyStatus } from './copy-status';
 import { LinkBox } from './link-box';
 import { linkNetworks, ShareAnchor, shareVerb } from './share-anchor';
 import { useCopyLink } from './use-copy-link';
+import { openModalDialog, useModalDialog } from './use-modal-dialog';
+import { useNativeShare } from './use-native-share';
 import shared from './share.module.css';
 import styles from './share-dialog.module.css';
 
 const DEFAULT_DIALOG_ID = 'partager-article';
-// A trigger asks the dialog to open with this event, and passes itself so focus can come back to it.
-const OPEN_EVENT = 'share-dialog:open';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface ShareDialogTriggerProps {
   children: ReactNode;
@@ -32,9 +29,7 @@ export function ShareDialogTrigger({ children, className, dialogId = DEFAULT_DIA
       className={className}
       aria-haspopup="dialog"
       aria-controls={dialogId}
-      onClick={(event) => {
-        document.getElementById(dialogId)?.dispatchEvent(new CustomEvent(OPEN_EVENT, { detail: event.currentTarget }));
-      }}
+      onClick={(event) => openModalDialog(dialogId, event.currentTarget)}
     >
       {children}
     </button>
@@ -51,86 +46,20 @@ interface ShareDialogProps {
   dialogId?: string;
 }
 
-/**
- * « Partager cet article »: a native modal <dialog> (showModal makes the rest of the page inert
- * and closes on Escape). We add what the platform leaves open: Tab cycles inside instead of
- * escaping to the browser's toolbar, a click on the backdrop closes, and focus always returns to
- * the button that opened it.
- */
+/** « Partager cet article »: the networks, the centre's page, the link to copy and the device's share sheet, in a modal dialog. */
 export function ShareDialog({ url, title, profileUrl, copy, dialogId = DEFAULT_DIALOG_ID }: ShareDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const openerRef = useRef<HTMLElement | null>(null);
-  const { status, announce, clear, copy: copyLink } = useCopyLink(url);
-  const canShareNatively = useCanShare();
+  const { status, clear, copy: copyLink } = useCopyLink(url);
+  // Each opening starts without the last copy's news.
+  const { close, dialogProps } = useModalDialog({ initialFocus: closeRef, onToggle: clear });
+  const native = useNativeShare();
   const titleId = useId();
   const words = copy.dialog;
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    function onOpen(event: Event) {
-      if (!dialog || dialog.open) return;
-      const opener = (event as CustomEvent<unknown>).detail;
-      openerRef.current = opener instanceof HTMLElement ? opener : null;
-      clear();
-      dialog.showModal();
-      closeRef.current?.focus();
-    }
-    function onClose() {
-      clear();
-      openerRef.current?.focus();
-    }
-    dialog.addEventListener(OPEN_EVENT, onOpen);
-    dialog.addEventListener('close', onClose);
-    return () => {
-      dialog.removeEventListener(OPEN_EVENT, onOpen);
-      dialog.removeEventListener('close', onClose);
-    };
-  }, [clear]);
-
-  function close() {
-    dialogRef.current?.close();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab') return;
-    const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-      (element) => element.getClientRects().length > 0,
-    );
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
-  // The dialog box fills the <dialog> element, so a click on the element itself is a click on the backdrop.
-  function onClick(event: MouseEvent<HTMLDialogElement>) {
-    if (event.target === event.currentTarget) close();
-  }
-
   async function copyToClipboard() {
-    if (await copyLink()) {
-      announce({ copied: true, text: words.copied });
-    } else {
-      inputRef.current?.select();
-      announce({ copied: false, text: words.copyFailed });
-    }
-  }
-
-  async function shareNatively() {
-    try {
-      await navigator.share({ title, url });
-    } catch {
-      // Cancelled by the visitor, or refused: the other options stay on screen.
-    }
+    // Where the copy fails, the link is left selected for the device's own copy.
+    if (!(await copyLink({ copied: words.copied, failed: words.copyFailed }))) inputRef.current?.select();
   }
 
   const option = (network: string, icon: 'facebook' | 'whatsapp' | 'users' | 'link' | 'share') => (
@@ -141,14 +70,7 @@ export function ShareDialog({ url, title, profileUrl, copy, dialogId = DEFAULT_D
   const newTab = <span className="visually-hidden">{copy.newTab}</span>;
 
   return (
-    <dialog
-      ref={dialogRef}
-      id={dialogId}
-      className={shared.dialog}
-      aria-labelledby={titleId}
-      onKeyDown={onKeyDown}
-      onClick={onClick}
-    >
+    <dialog id={dialogId} className={shared.dialog} aria-labelledby={titleId} {...dialogProps}>
       <div className={shared.dialogBox}>
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
@@ -184,9 +106,9 @@ export function ShareDialog({ url, title, profileUrl, copy, dialogId = DEFAULT_D
               {copy.copyLink}
             </button>
           </li>
-          {canShareNatively ? (
+          {native.available ? (
             <li>
-              <button type="button" className={styles.option} onClick={shareNatively}>
+              <button type="button" className={styles.option} onClick={() => void native.share({ title, url })}>
                 {option('device', 'share')}
                 {copy.otherApps}
               </button>

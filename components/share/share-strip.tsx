@@ -3,13 +3,13 @@
 import { useId, useRef } from 'react';
 import type { ShareCopy } from '@/content/share';
 import { Icon } from '@/components/ui/icon';
-import { useBrowserValue, useCanShare, useHydrated } from '@/components/ui/client-flags';
+import { useHydrated, useMobileDevice } from '@/components/ui/client-flags';
 import { fill } from '@/lib/i18n';
-import { isMobileDevice } from '@/lib/share';
 import { CopyStatus } from './copy-status';
 import { LinkBox } from './link-box';
 import { linkNetworks, ShareAnchor } from './share-anchor';
 import { useCopyLink } from './use-copy-link';
+import { useNativeShare } from './use-native-share';
 import shared from './share.module.css';
 import styles from './share-strip.module.css';
 
@@ -29,8 +29,8 @@ interface ShareStripProps {
  */
 export function ShareStrip({ url, title, text, copy }: ShareStripProps) {
   const hydrated = useHydrated();
-  const mobile = useBrowserValue(() => isMobileDevice(navigator.userAgent, navigator.maxTouchPoints), false);
-  const nativeShare = useCanShare();
+  const mobile = useMobileDevice();
+  const native = useNativeShare();
   // Both messages clear themselves: the strip stays on the page.
   const strip = useCopyLink(url, { clearAfter: 8000 });
   const inDialog = useCopyLink(url, { clearAfter: 8000 });
@@ -39,19 +39,8 @@ export function ShareStrip({ url, title, text, copy }: ShareStripProps) {
   const titleId = useId();
   const words = copy.strip;
 
-  async function copyLink(target: typeof strip, after = '') {
-    const copied = await target.copy();
-    target.announce(
-      copied ? { copied, text: `${words.copied}${after}` } : { copied, text: fill(words.copyFailed, { url }) },
-    );
-  }
-
-  async function share() {
-    try {
-      await navigator.share({ title, text, url });
-    } catch {
-      // Closing the share sheet rejects too: nothing to tell.
-    }
+  function copyLink(target: typeof strip, after = '') {
+    void target.copy({ copied: `${words.copied}${after}`, failed: fill(words.copyFailed, { url }) });
   }
 
   const network = (name: string) => (
@@ -87,7 +76,7 @@ export function ShareStrip({ url, title, text, copy }: ShareStripProps) {
                   href="instagram://app"
                   rel="noopener noreferrer"
                   data-network="instagram"
-                  onClick={() => void copyLink(strip, ` ${words.pasteInInstagram}`)}
+                  onClick={() => copyLink(strip, ` ${words.pasteInInstagram}`)}
                 >
                   <Icon name="instagram" size={20} className={styles.instagram} />
                   {network('Instagram')}
@@ -111,14 +100,14 @@ export function ShareStrip({ url, title, text, copy }: ShareStripProps) {
               )}
             </li>
             <li>
-              <button type="button" className={styles.action} onClick={() => void copyLink(strip)}>
+              <button type="button" className={styles.action} onClick={() => copyLink(strip)}>
                 <Icon name="copy" size={20} />
                 {copy.copyLink}
               </button>
             </li>
-            {nativeShare ? (
+            {native.available ? (
               <li>
-                <button type="button" className={styles.action} onClick={() => void share()}>
+                <button type="button" className={styles.action} onClick={() => void native.share({ title, text, url })}>
                   <Icon name="share" size={20} />
                   {copy.otherApps}
                 </button>
@@ -148,7 +137,7 @@ export function ShareStrip({ url, title, text, copy }: ShareStripProps) {
               labelHidden
               button={copy.copyLink}
               buttonRef={dialogCopyRef}
-              onCopy={() => void copyLink(inDialog)}
+              onCopy={() => copyLink(inDialog)}
             />
             <CopyStatus status={inDialog.status} />
             <form method="dialog" className={styles.dialogActions}>

@@ -6,6 +6,12 @@ export interface CopyStatus {
   text: string;
 }
 
+/** What to announce after a copy: each place words it its own way. */
+export interface CopyWords {
+  copied: string;
+  failed: string;
+}
+
 /**
  * Copies a link and says how it went, in a status the page announces. With `clearAfter`, the
  * message goes away by itself (a strip that stays on the page); without, it stays until `clear`
@@ -17,21 +23,19 @@ export function useCopyLink(url: string, { clearAfter }: { clearAfter?: number }
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const announce = useCallback(
-    (next: CopyStatus) => {
-      setStatus(next);
-      window.clearTimeout(timer.current);
-      if (clearAfter) timer.current = window.setTimeout(() => setStatus(null), clearAfter);
-    },
-    [clearAfter],
-  );
   const clear = useCallback(() => setStatus(null), []);
 
-  return {
-    status,
-    announce,
-    clear,
-    /** Resolves with whether the link is now in the clipboard. */
-    copy: () => copyText(url),
-  };
+  /** Copies the link, then announces the outcome; resolves with whether the link is in the clipboard. */
+  const copy = useCallback(
+    async (words: CopyWords) => {
+      const copied = await copyText(url);
+      setStatus({ copied, text: copied ? words.copied : words.failed });
+      window.clearTimeout(timer.current);
+      if (clearAfter) timer.current = window.setTimeout(() => setStatus(null), clearAfter);
+      return copied;
+    },
+    [url, clearAfter],
+  );
+
+  return { status, clear, copy };
 }

@@ -1,11 +1,11 @@
-'use client';
-
 import { useSyncExternalStore } from 'react';
+import { isMobileDevice } from '@/lib/share';
 
 /*
  * Small client-only facts read without effects: the server (and hydration) always sees the
  * no-JS answer, the browser then re-renders with the real one. Every component that needs to know
- * something about the browser asks here.
+ * something about the browser asks here. Hooks only, so no 'use client' of its own: the client
+ * components that call them already draw the line.
  */
 
 const noSubscription = () => () => {};
@@ -69,4 +69,9 @@ export function usePrefersReducedMotion(): boolean {
 /** Whether the device has the system share sheet (navigator.share). */
 export function useCanShare(): boolean {
   return useBrowserValue(() => typeof navigator.share === 'function', false);
+}
+
+/** A phone or a tablet (apps open from links there); false on the server and on a computer. */
+export function useMobileDevice(): boolean {
+  return useBrowserValue(() => isMobileDevice(navigator.userAgent, navigator.maxTouchPoints), false);
 }

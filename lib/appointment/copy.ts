@@ -1,12 +1,12 @@
 import type { Locale } from '@/lib/i18n';
-import type { SendFailureKind } from './send-error';
-import type { AppointmentField } from './types';
+import type { AppointmentField, SendFailureKind } from './types';
 
 /*
- * Every word the appointment form shows or writes, as one plain object. The page (a server
- * component) picks it in its language from content/appointment.ts and hands it to the form: the
- * form's scripts carry no text of their own, so a French page never ships English words, and the
- * other way round. `{name}` marks where a value goes (fill() of lib/i18n, or a link in the sentence).
+ * Types only, no words: the shape of every word the appointment form shows or writes, as one plain
+ * object. The words are in content/appointment.ts; the page (a server component) picks them in its
+ * language and hands them to the form: the form's scripts carry no text of their own, so a French
+ * page never ships English words, and the other way round. `{name}` marks where a value goes (fill()
+ * of lib/i18n, or a link in the sentence).
  */
 
 export interface ValidationMessages {

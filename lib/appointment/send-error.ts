@@ -1,4 +1,5 @@
 import type { FailureMessages } from './copy';
+import type { SendFailureKind } from './types';
 
 /*
  * What went wrong with a send, in words a visitor understands. The alert reads the prefix
@@ -11,17 +12,6 @@ import type { FailureMessages } from './copy';
  * - a plain TypeError (« Failed to fetch ») when the network fails;
  * - a plain string when the public key, service id or template id is missing.
  */
-
-export type SendFailureKind =
-  | 'offline'
-  | 'network'
-  | 'not-configured'
-  | 'bad-request'
-  | 'blocked'
-  | 'rate-limited'
-  | 'headless'
-  | 'server'
-  | 'unknown';
 
 export interface SendFailure {
   kind: SendFailureKind;

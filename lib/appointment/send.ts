@@ -1,3 +1,4 @@
+import { loadOnce } from '@/lib/load-once';
 import type { EmailJsConfig } from './emailjs-config';
 import { describeSendError, type SendFailure } from './send-error';
 import type { TemplateParams } from './types';
@@ -12,16 +13,8 @@ type EmailJs = Pick<typeof import('@emailjs/browser'), 'send'>;
 
 export type SendResult = { ok: true } | { ok: false; failure: SendFailure };
 
-let sdk: Promise<EmailJs> | null = null;
-
 /** The SDK, fetched once, the first time it is needed; a failed download is tried again next time. */
-export function loadEmailJs(): Promise<EmailJs> {
-  sdk ??= import('@emailjs/browser').catch((error: unknown) => {
-    sdk = null;
-    throw error;
-  });
-  return sdk;
-}
+export const loadEmailJs: () => Promise<EmailJs> = loadOnce(() => import('@emailjs/browser'));
 
 /** Starts the download when the visitor starts filling in, so the send itself does not wait for it. */
 export function warmUpEmailJs(): void {

@@ -67,3 +67,15 @@ export const LIMITS = {
   /** How far ahead an appointment can be asked for: catches a mistyped year. */
   daysAhead: 365,
 } as const;
+
+/** What went wrong with a send, as send-error.ts tells it from what the SDK rejected with. */
+export type SendFailureKind =
+  | 'offline'
+  | 'network'
+  | 'not-configured'
+  | 'bad-request'
+  | 'blocked'
+  | 'rate-limited'
+  | 'headless'
+  | 'server'
+  | 'unknown';

@@ -1,7 +1,7 @@
-import { LegalRoute, legalMetadata } from '@/components/legal/legal-route';
+import { LegalPage, legalMetadata } from '@/components/legal/legal-page';
 
 export const metadata = legalMetadata('cookies', 'fr');
 
 export default function Page() {
-  return <LegalRoute slug="cookies" locale="fr" />;
+  return <LegalPage slug="cookies" locale="fr" />;
 }

@@ -1,7 +1,7 @@
-import { LegalRoute, legalMetadata } from '@/components/legal/legal-route';
+import { LegalPage, legalMetadata } from '@/components/legal/legal-page';
 
 export const metadata = legalMetadata('terms', 'fr');
 
 export default function Page() {
-  return <LegalRoute slug="terms" locale="fr" />;
+  return <LegalPage slug="terms" locale="fr" />;
 }

@@ -1,7 +1,7 @@
-import { LegalRoute, legalMetadata } from '@/components/legal/legal-route';
+import { LegalPage, legalMetadata } from '@/components/legal/legal-page';
 
 export const metadata = legalMetadata('privacy', 'en');
 
 export default function Page() {
-  return <LegalRoute slug="privacy" locale="en" />;
+  return <LegalPage slug="privacy" locale="en" />;
 }

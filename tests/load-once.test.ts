@@ -1,0 +1,30 @@
+import { describe, expect, it, vi } from 'vitest';
+import { loadOnce } from '@/lib/load-once';
+
+describe('loadOnce', () => {
+  it('downloads once and gives every caller the same result', async () => {
+    const download = vi.fn(async () => ({ ready: true }));
+    const load = loadOnce(download);
+    const [first, second] = await Promise.all([load(), load()]);
+    expect(await load()).toBe(first);
+    expect(second).toBe(first);
+    expect(download).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a failure, so the next call tries again', async () => {
+    const download = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue('loaded');
+    const load = loadOnce(download);
+    await expect(load()).rejects.toThrow('Failed to fetch');
+    await expect(load()).resolves.toBe('loaded');
+    await expect(load()).resolves.toBe('loaded');
+    expect(download).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares a failure with the callers that were already waiting for it', async () => {
+    const download = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue('loaded');
+    const load = loadOnce(download);
+    const waiting = [load(), load()];
+    await expect(Promise.all(waiting)).rejects.toThrow('offline');
+    expect(download).toHaveBeenCalledTimes(1);
+  });
+});
