@@ -1,5 +1,6 @@
 import type { AppointmentCopy } from '@/lib/appointment/copy';
 import { LIMITS } from '@/lib/appointment/types';
+import { formatTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { offline } from './offline';
 import { nbsp } from './typography';
@@ -24,10 +25,13 @@ export type AppointmentService = (typeof appointmentServices)[number];
 /** The empty first option of the service list. */
 export const servicePlaceholder = 'Type de service';
 
+// The time the error message gives as an example, written as each language writes times (the field reads both).
+const EXAMPLE_TIME = '14:30';
+
 /** The choices in English: what the English page shows for each of the centre's service names. */
 const englishServiceLabels: Record<AppointmentService, string> = {
   'Consultation générale': 'General consultation',
-  'Suivi de grossesse': 'Pregnancy follow-up',
+  'Suivi de grossesse': 'Pregnancy care',
   'Gestion de médication': 'Help with medication',
   'Soins spécialisés': 'Specialised care',
   Autre: 'Other',
@@ -41,7 +45,7 @@ const french: AppointmentCopy = {
   locale: 'fr',
   payloadMarker: '',
   intro: `Remplissez ce formulaire${nbsp}: nous vous recontactons pour confirmer le rendez-vous. Les champs marqués «${nbsp}facultatif${nbsp}» peuvent rester vides.`,
-  urgent: `Urgence${nbsp}? N'utilisez pas ce formulaire, appelez le {phone} (24h/24).`,
+  urgent: `Urgence${nbsp}? N'utilisez pas ce formulaire, appelez le {phone} (24${nbsp}h/24).`,
   restored: 'Nous avons retrouvé ce que vous aviez commencé à écrire.',
   noscript: 'Ce formulaire a besoin de JavaScript. Vous pouvez nous écrire à {email} ou nous appeler au {phone}.',
   labels: {
@@ -101,7 +105,7 @@ const french: AppointmentCopy = {
     datePast: "Cette date est déjà passée. Choisissez aujourd'hui ou un jour à venir.",
     dateTooFar: 'Choisissez une date dans les 12 prochains mois.',
     timeRequired: "Choisissez l'heure du rendez-vous.",
-    timeInvalid: `Cette heure n'est pas valide. Exemple${nbsp}: 14:30.`,
+    timeInvalid: `Cette heure n'est pas valide. Exemple${nbsp}: ${formatTime(EXAMPLE_TIME, 'fr')}.`,
     serviceRequired: 'Choisissez le type de service.',
     messageTooLong: `Le message ne peut pas dépasser ${LIMITS.message.toLocaleString('fr-FR')} caractères.`,
   },
@@ -145,9 +149,9 @@ const english: AppointmentCopy = {
   locale: 'en',
   // The centre's staff read French: this tells them, in the e-mail itself, to answer in English.
   payloadMarker: '[Site anglais – répondre en anglais]',
-  intro: 'Fill in this form and we will contact you to confirm the appointment. Fields marked “optional” can be left empty.',
+  intro: 'Fill in this form and we will contact you to confirm the appointment. You can leave fields marked “optional” blank.',
   urgent: 'Emergency? Do not use this form: call {phone} (24 hours a day).',
-  restored: 'We have found what you had started to write.',
+  restored: 'Welcome back. We have kept what you started to write.',
   noscript: 'This form needs JavaScript. You can write to us at {email} or call us on {phone}.',
   labels: {
     fullName: 'Full name',
@@ -160,14 +164,14 @@ const english: AppointmentCopy = {
   },
   hints: {
     email: 'We will reply to this address.',
-    phone: 'So we can call you back sooner. A number outside Cameroon? Choose the country with the flag first.',
-    message: `For example: who the appointment is for, at home or at the centre. ${maxMessageEn} characters at most.`,
+    phone: 'So we can call you back sooner. Not a Cameroonian number? First choose the country using the flag.',
+    message: `For example: who the appointment is for, and whether you would like it at home or at the centre. Up to ${maxMessageEn} characters.`,
   },
   serviceLabels: englishServiceLabels,
   servicePlaceholder: 'Type of service',
   optional: ' (optional)',
   errorPrefix: 'Error: ',
-  phoneCountry: 'Country of the phone number',
+  phoneCountry: 'Country code of your phone number',
   counter: '{count}\u00A0/\u00A0{max} characters',
   limitNear: 'Fewer than 100 characters left.',
   limitReached: `You have reached the limit of ${maxMessageEn} characters.`,
@@ -175,18 +179,18 @@ const english: AppointmentCopy = {
   honeypot: 'Do not fill in this field',
   offline: {
     title: 'You are offline.',
-    text: 'You can still send the form: your request will be kept on this device and will go by itself as soon as the connection returns. Or send us the same request straight away:',
+    text: 'You can still send the form. Your request will be saved on this device and sent automatically as soon as you are back online. Or send us the same request now:',
   },
-  failureIntro: 'Your request is not lost: everything you wrote is kept above. You can try again, or send it to us now, already written:',
+  failureIntro: 'Your request is not lost: everything you wrote is still above. You can try again, or send it to us now. The message is ready for you:',
   submit: 'Send the request',
   sending: 'Sending...',
-  privacy: 'Please do not write detailed medical information: the type of service is enough for a first contact. {link}',
+  privacy: 'Please do not include detailed medical information: the type of service is enough for now. {link}',
   privacyLink: 'How we protect your data',
   confirmation: {
     title: 'Request sent',
     thanks: 'Thank you{name}. We have received your appointment request:',
     summary: '{service}, on {date} at {time}',
-    reply: 'Our team will reply as soon as possible at {email}{byPhone} to confirm the time. The appointment is only confirmed once we have replied.',
+    reply: 'Our team will reply to {email}{byPhone} as soon as possible to confirm the time. Your appointment is only confirmed once we have replied.',
     byPhone: ' or by phone',
     urgent: 'In an emergency, do not wait: call {phone}.',
     again: 'New request',
@@ -196,17 +200,17 @@ const english: AppointmentCopy = {
     fullNameTooLong: `The name cannot be longer than ${LIMITS.fullName} characters.`,
     emailRequired: 'Please enter your email address, so that we can reply to you.',
     emailInvalid: 'This email address is incomplete. For example: name@example.com',
-    phoneTooShort: 'This phone number is too short. Check that no digit is missing.',
-    phoneTooLong: 'This phone number is too long. Check that there is no extra digit.',
-    phoneInvalidCountry: 'The country code is not recognised. Choose the country in the list, or start with the code (for example +237).',
+    phoneTooShort: 'This phone number is too short. Check that no digits are missing.',
+    phoneTooLong: 'This phone number is too long. Check that there are no extra digits.',
+    phoneInvalidCountry: 'The country code is not recognised. Choose the country from the list, or start with the code (for example +237).',
     phoneNotANumber: 'This phone number is not valid. Use digits only.',
-    phoneInvalid: 'This phone number does not exist in this country. Check it, or leave the field empty.',
+    phoneInvalid: 'This phone number does not exist in this country. Please check it, or leave the field blank.',
     dateRequired: 'Please choose the date of the appointment.',
     dateInvalid: 'This date is not valid. For example: 16/03/2026.',
-    datePast: 'This date has already passed. Choose today or a day to come.',
+    datePast: 'This date has already passed. Please choose today or a later date.',
     dateTooFar: 'Please choose a date within the next 12 months.',
     timeRequired: 'Please choose the time of the appointment.',
-    timeInvalid: 'This time is not valid. For example: 14:30.',
+    timeInvalid: `This time is not valid. For example: ${formatTime(EXAMPLE_TIME, 'en')}.`,
     serviceRequired: 'Please choose the type of service.',
     messageTooLong: `The message cannot be longer than ${maxMessageEn} characters.`,
   },
@@ -214,8 +218,8 @@ const english: AppointmentCopy = {
     prefix: 'Error: ',
     unknown: 'Please check the console',
     offline: 'You are not connected to the internet at the moment. Your request has not been sent.',
-    network: 'The connection to the sending service failed. Check your internet connection, then try again.',
-    'not-configured': 'Online sending is not available at the moment. Your request has not been sent.',
+    network: 'We could not reach our sending service. Check your internet connection, then try again.',
+    'not-configured': 'Sending online is not available at the moment. Your request has not been sent.',
     'bad-request': 'Our sending service did not accept the request. This is not your fault.',
     blocked: 'Our sending service blocked the request. This is not your fault.',
     'rate-limited': 'A request has just been sent from this device. Please wait about ten seconds, then try again.',
@@ -223,7 +227,7 @@ const english: AppointmentCopy = {
     server: 'Our sending service is not responding properly at the moment. Your request has not been sent.',
   },
   fallback: {
-    greeting: 'Hello, I would like to ask for an appointment.',
+    greeting: 'Hello, I would like to request an appointment.',
     labels: {
       fullName: 'Full name',
       email: 'Email',
@@ -237,7 +241,7 @@ const english: AppointmentCopy = {
     subject: 'Appointment request',
     subjectWithName: 'Appointment request – {name}',
     noMessage: '(No additional message)',
-    whatsapp: 'Send by WhatsApp',
+    whatsapp: 'Send on WhatsApp',
     email: 'Send by email',
     newTab: ' (opens in a new tab)',
     call: 'Or call us on {phone}.',

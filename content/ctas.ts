@@ -10,7 +10,7 @@ export const ctaSources = {
     title: { fr: "Besoin d'aide pour vous ou un proche\u00A0?", en: 'Do you or someone you love need help?' },
     text: {
       fr: "Parlez-nous de votre situation\u00A0: nous vous conseillons et organisons une visite d'évaluation à domicile, sans engagement.",
-      en: 'Tell us about your situation: we will advise you and arrange an assessment visit at home, with no obligation.',
+      en: 'Tell us about your situation. We will give you advice and arrange a home visit to assess your needs, with no obligation.',
     },
     contact: { label: { fr: 'Nous contacter', en: 'Contact us' }, icon: 'mail' },
     call: { label: { fr: 'Appeler le', en: 'Call' }, phone: 'reception' },
@@ -20,8 +20,8 @@ export const ctaSources = {
     icon: 'emergency',
     title: { fr: 'Parlons de vos besoins', en: 'Let’s talk about what you need' },
     text: {
-      fr: "Une question, un projet de soins à domicile\u00A0? Écrivez-nous. En cas d'urgence, notre ligne est ouverte 24h/24.",
-      en: 'A question, or care at home to plan? Write to us. In an emergency, our line is open 24 hours a day.',
+      fr: "Une question, un projet de soins à domicile\u00A0? Écrivez-nous. En cas d'urgence, notre ligne est ouverte 24\u00A0h/24.",
+      en: 'Have a question, or want to arrange care at home? Write to us. In an emergency, our line is open 24 hours a day.',
     },
     contact: { label: { fr: 'Nous contacter', en: 'Contact us' }, icon: 'mail' },
     call: { label: { fr: 'Urgences\u00A0:', en: 'Emergencies:' }, phone: 'emergency' },
@@ -32,7 +32,7 @@ export const ctaSources = {
     title: { fr: 'Vous hésitez entre plusieurs services\u00A0?', en: 'Not sure which service is right?' },
     text: {
       fr: "Expliquez-nous la situation de votre proche\u00A0: nous vous aidons à choisir et vous proposons une visite d'évaluation à domicile, sans engagement.",
-      en: 'Tell us about your loved one’s situation: we will help you choose and offer an assessment visit at home, with no obligation.',
+      en: 'Tell us about your loved one’s situation. We will help you choose, and we can arrange a home visit to assess their needs, with no obligation.',
     },
     contact: { label: { fr: 'Nous contacter', en: 'Contact us' }, icon: 'mail' },
     call: { label: { fr: 'Appeler le', en: 'Call' }, phone: 'homeCare' },
@@ -54,7 +54,7 @@ export const ctaSources = {
     title: { fr: "Besoin d'aide pour un proche\u00A0?", en: 'Need help for someone you love?' },
     text: {
       fr: 'Parlez-nous de votre situation. Notre équipe vous conseille et vous propose un accompagnement adapté, sans engagement.',
-      en: 'Tell us about your situation. Our team will advise you and suggest the right support, with no obligation.',
+      en: 'Tell us about your situation. Our team will give you advice and suggest the right support, with no obligation.',
     },
     contact: { label: { fr: 'Contactez-nous', en: 'Contact us' }, icon: 'mail' },
     call: { label: { fr: 'Appeler le', en: 'Call' }, phone: 'reception' },

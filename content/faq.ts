@@ -1,35 +1,35 @@
+import { withHours } from '@/lib/format';
 import { perLocale, type Locale } from '@/lib/i18n';
 import { pageLink } from '@/lib/routes';
-import { siteSource } from './site';
+import { centreWeekdayHours, siteSource } from './site';
 import type { FaqContactEntrySource, FaqItem, FaqItemSource } from './types';
 import { nbsp } from './typography';
 
-/* The four questions of the home-page FAQ. Contacts come from site.ts. */
+/* The four questions of the home-page FAQ. Contacts and hours come from site.ts. */
 
 const { reception, homeCare, emergency } = siteSource.phones;
 
+// The phones as site.ts holds them, so links call their stored international number.
 const contactEntries: FaqContactEntrySource[] = [
   { type: 'email', value: siteSource.email, label: { fr: 'E-mail', en: 'Email' } },
-  ...[reception, homeCare, emergency].map(
-    (phone): FaqContactEntrySource => ({ type: 'phone', value: phone.display, label: phone.label }),
-  ),
+  ...[reception, homeCare, emergency].map((phone): FaqContactEntrySource => ({ type: 'phone', phone })),
 ];
 
 const faqSources: FaqItemSource[] = [
   {
     id: 1,
-    question: { fr: `Qu'est-ce que le service d'aide à la vie${nbsp}?`, en: 'What is the daily-living care service?' },
+    question: { fr: `Qu'est-ce que le service d'aide à la vie${nbsp}?`, en: 'What is our care and support service?' },
     icon: 'question',
     answer: {
       kind: 'text',
       paragraphs: [
         {
           fr: `Le service d'aide à la vie regroupe l'ensemble des soins et des aides que nous apportons aux personnes fragiles, chez elles ou lors de leurs rendez-vous médicaux${nbsp}: aide aux gestes du quotidien, soins infirmiers, suivi médical, accompagnement à l'hôpital et soutien moral.`,
-          en: 'It brings together all the care and help we give to vulnerable people, at home or when they go to medical appointments: help with everyday tasks, nursing care, medical follow-up, company at the hospital and moral support.',
+          en: 'It covers all the care and help we give to frail or vulnerable people, at home or when they go to medical appointments: help with everyday tasks, nursing care, medical check-ups, someone to go with them to hospital, and emotional support.',
         },
         {
           fr: `Notre objectif est simple${nbsp}: permettre à chacun de rester le plus longtemps possible dans son cadre de vie, en sécurité et dans la dignité, tout en soulageant les familles.`,
-          en: 'Our aim is simple: to let everyone stay in their own home for as long as possible, safely and with dignity, while taking some of the weight off their families.',
+          en: 'Our aim is simple: to help everyone stay in their own home for as long as possible, safely and with dignity, while easing the load on their families.',
         },
       ],
     },
@@ -43,13 +43,13 @@ const faqSources: FaqItemSource[] = [
       paragraphs: [
         {
           fr: `Nos services s'adressent à toute personne qui a besoin d'aide ou de soins, de façon temporaire ou durable, ainsi qu'à ses proches. Nous accompagnons notamment${nbsp}:`,
-          en: 'Our services are for anyone who needs help or care, for a short time or for the long term, and for their families. In particular, we care for:',
+          en: 'Our services are for anyone who needs help or care, for a short time or for the long term, and for their families. We care especially for:',
         },
       ],
       list: [
         { fr: 'les personnes âgées, autonomes ou dépendantes', en: 'older people, whether independent or in need of daily help' },
         { fr: 'les personnes en situation de handicap', en: 'people living with a disability' },
-        { fr: 'les patients suivis en psychiatrie, en lien avec leur médecin', en: 'patients receiving psychiatric care, working with their doctor' },
+        { fr: 'les patients suivis en psychiatrie, en lien avec leur médecin', en: 'people receiving mental health care, in close contact with their doctor' },
         { fr: 'les femmes enceintes et les jeunes mamans', en: 'pregnant women and new mothers' },
         { fr: 'les enfants nés avec une malformation et leurs parents', en: 'children born with a birth defect, and their parents' },
         {
@@ -73,13 +73,13 @@ const faqSources: FaqItemSource[] = [
       paragraphs: [
         {
           fr: `Notre équipe de médecins, d'infirmiers, de sages-femmes et d'auxiliaires de vie intervient à domicile et dans les structures de soins de Yaoundé${nbsp}:`,
-          en: 'Our team of doctors, nurses, midwives and care assistants works in people’s homes and in the health facilities of Yaoundé:',
+          en: 'Our doctors, nurses, midwives and care assistants work in people’s homes and in hospitals and clinics across Yaoundé:',
         },
       ],
       list: [
         { fr: `aide à la vie quotidienne${nbsp}: toilette, repas, déplacements, courses`, en: 'help with daily life: washing, meals, getting around, shopping' },
         { fr: 'soins médicaux et infirmiers à domicile', en: 'medical and nursing care at home' },
-        { fr: 'suivi de grossesse à domicile', en: 'pregnancy follow-up at home' },
+        { fr: 'suivi de grossesse à domicile', en: 'pregnancy check-ups at home' },
         { fr: 'accompagnement thérapeutique', en: 'therapeutic support' },
         {
           fr: `prise de paramètres médicaux${nbsp}: tension, glycémie, température`,
@@ -88,7 +88,7 @@ const faqSources: FaqItemSource[] = [
         { fr: 'services de nutrition', en: 'nutrition services' },
         {
           fr: 'accompagnement lors des consultations et des hospitalisations',
-          en: 'company and support at medical appointments and hospital stays',
+          en: 'someone to go with you to medical appointments and stay with you in hospital',
         },
       ],
     },
@@ -99,10 +99,13 @@ const faqSources: FaqItemSource[] = [
     icon: 'phone',
     answer: {
       kind: 'contacts',
-      intro: {
-        fr: `Notre équipe vous répond du lundi au vendredi, de 8h à 20h, et notre ligne d'urgence est joignable 24h/24. Écrivez-nous ou appelez-nous${nbsp}:`,
-        en: 'Our team answers from Monday to Friday, 8:00\u00A0am to 8:00\u00A0pm, and our emergency line is open 24 hours a day. Write to us or call us:',
-      },
+      intro: withHours(
+        {
+          fr: `Notre équipe vous répond du lundi au vendredi, de {opens} à {closes}, et notre ligne d'urgence est joignable 24${nbsp}h/24. Écrivez-nous ou appelez-nous${nbsp}:`,
+          en: 'Our team is available Monday to Friday, {opens} to {closes}, and our emergency line is open 24 hours a day. Write to us or call us:',
+        },
+        centreWeekdayHours,
+      ),
       entries: contactEntries,
     },
   },

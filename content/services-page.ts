@@ -10,7 +10,8 @@ const servicesPageSource = {
     eyebrow: { fr: 'Nos services à domicile', en: 'Our home-care services' },
   },
   list: {
-    eyebrow: { fr: 'Six services', en: 'Six services' },
+    /** {count}: how many services content/services.ts lists. */
+    eyebrow: { fr: 'Nos {count} services', en: 'Our {count} services' },
     title: { fr: "Choisissez l'accompagnement qui vous convient", en: 'Choose the support that suits you' },
     lead: {
       fr: 'Chaque service peut être combiné avec les autres. Découvrez le détail des soins et nos tarifs indicatifs.',
@@ -27,7 +28,7 @@ const servicesPageSource = {
     about: { fr: ' sur ', en: ' about ' },
   },
   detail: {
-    back: { fr: 'Retour aux services', en: 'Back to the services' },
+    back: { fr: 'Retour aux services', en: 'Back to all services' },
     call: { fr: 'Nous appeler', en: 'Call us' },
     quote: { fr: 'Demander un devis', en: 'Ask for a quote' },
     /** « Tarifs à partir de 2 500 FCFA / heure » */
@@ -38,14 +39,14 @@ const servicesPageSource = {
     prices: { fr: 'Nos tarifs', en: 'Our prices' },
     pricesNote: {
       fr: 'Ces tarifs sont indicatifs. Le prix exact vous est proposé après une évaluation personnalisée de vos besoins.',
-      en: 'These prices are a guide. The exact price is offered to you after a personal assessment of your needs.',
+      en: 'These prices are a guide. We will give you an exact price once we have assessed your needs with you.',
     },
     info: { fr: 'Informations pratiques', en: 'Practical information' },
     zone: { fr: "Zone d'intervention", en: 'Area covered' },
     availability: { fr: 'Disponibilité', en: 'Availability' },
     commitment: { fr: 'Engagement', en: 'Commitment' },
-    noCommitment: { fr: 'Sans engagement, flexible', en: 'No commitment, flexible' },
-    others: { fr: 'Découvrez nos autres services', en: 'Discover our other services' },
+    noCommitment: { fr: 'Sans engagement, flexible', en: 'Flexible, with no commitment' },
+    others: { fr: 'Découvrez nos autres services', en: 'See our other services' },
     /** The words before the link in a WhatsApp share: « {service}, à domicile à Yaoundé avec Aide & Vie : ». */
     shareText: { fr: `{service}, à domicile à Yaoundé avec {brand}${nbsp}:`, en: '{service}, at home in Yaoundé with {brand}:' },
   },

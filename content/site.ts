@@ -1,6 +1,8 @@
+import { withHours } from '@/lib/format';
 import { perLocale, type Locale } from '@/lib/i18n';
 import { pageLink } from '@/lib/routes';
-import type { ImageAsset, NavLinkSource, PhoneContact, PhoneSource, SiteConfig, SiteSource } from './types';
+import { whatsappChatUrl } from '@/lib/whatsapp';
+import type { ImageAsset, NavLinkSource, OpeningTimes, PhoneContact, PhoneName, PhoneSource, SiteConfig, SiteSource, Weekday } from './types';
 
 /*
  * The centre's identity and contacts, in one place.
@@ -21,7 +23,22 @@ function unbreakable(phone: PhoneSource): PhoneSource {
   return { ...phone, display: phone.display.replace(/ /g, '\u00A0') };
 }
 
-const weekdays: SiteSource['centreHours'][number]['days'] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+const weekdays: Weekday[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+
+const phones: Record<PhoneName, PhoneSource> = {
+  reception: unbreakable({ label: { fr: 'Accueil', en: 'Reception' }, display: '+237 6 00 00 00 01', e164: '+237600000001' }), // PLACEHOLDER
+  homeCare: unbreakable({ label: { fr: 'Soins à domicile', en: 'Home care' }, display: '+237 6 00 00 00 02', e164: '+237600000002' }), // PLACEHOLDER
+  emergency: unbreakable({ label: { fr: 'Urgences 24\u00A0h/24', en: 'Emergencies, 24/7' }, display: '+237 6 00 00 00 03', e164: '+237600000003' }), // PLACEHOLDER
+};
+
+// WhatsApp answers on the reception line: its number is that line's, never typed again.
+const whatsapp = phones.reception.e164.replace(/\D/g, '');
+
+/** The centre on weekdays: the footer's first row, and the FAQ's answer about reaching us. */
+export const centreWeekdayHours: OpeningTimes = { opens: '08:00', closes: '20:00' };
+
+/** When the home-care team comes, every day: the services' availability and a slide of the home page. */
+export const serviceHours: OpeningTimes = { opens: '07:00', closes: '22:00' };
 
 export const siteSource: SiteSource = {
   shortName: 'Aide & Vie',
@@ -32,7 +49,7 @@ export const siteSource: SiteSource = {
   tagline: { fr: 'Des soins attentionnés, chez vous, à Yaoundé', en: 'Caring, skilled help at home in Yaoundé' },
   description: {
     fr: 'Soins infirmiers, aide à la vie quotidienne, suivi de grossesse et accompagnement médical à domicile à Yaoundé, par une équipe de professionnels qualifiés.',
-    en: 'Nursing care, help with daily life, pregnancy follow-up and medical support at home in Yaoundé, from a team of qualified professionals.',
+    en: 'Nursing care, help with daily life, pregnancy care and medical support at home in Yaoundé, from a team of qualified professionals.',
   },
   url: siteUrlFromEnv(),
   foundingDate: '2024-01-07',
@@ -41,7 +58,7 @@ export const siteSource: SiteSource = {
     role: { fr: 'Médecin, directrice et fondatrice', en: 'Doctor, director and founder' },
   },
   address: {
-    street: 'Rue 0.000 (adresse à compléter)', // PLACEHOLDER
+    street: { fr: 'Rue 0.000 (adresse à compléter)', en: 'Street 0.000 (address to be completed)' }, // PLACEHOLDER
     district: 'Bastos',
     city: 'Yaoundé',
     region: 'Centre',
@@ -49,48 +66,26 @@ export const siteSource: SiteSource = {
     countryCode: 'CM',
   },
   geo: { latitude: 3.8904, longitude: 11.5131 },
-  phones: {
-    reception: unbreakable({ label: { fr: 'Accueil', en: 'Reception' }, display: '+237 6 00 00 00 01', e164: '+237600000001' }), // PLACEHOLDER
-    homeCare: unbreakable({ label: { fr: 'Soins à domicile', en: 'Home care' }, display: '+237 6 00 00 00 02', e164: '+237600000002' }), // PLACEHOLDER
-    emergency: unbreakable({ label: { fr: 'Urgences 24h/24', en: 'Emergencies, 24/7' }, display: '+237 6 00 00 00 03', e164: '+237600000003' }), // PLACEHOLDER
-  },
+  phones,
   email: 'contact@example.com', // PLACEHOLDER
-  whatsapp: '237600000001', // PLACEHOLDER
+  whatsapp,
   social: {
     facebook: 'https://www.facebook.com/example', // PLACEHOLDER
     instagram: 'https://www.instagram.com/example', // PLACEHOLDER
-    whatsapp: 'https://wa.me/237600000001', // PLACEHOLDER
+    whatsapp: whatsappChatUrl(whatsapp),
   },
   centreHours: [
-    {
-      label: { fr: 'Lundi – Vendredi', en: 'Monday – Friday' },
-      value: { fr: '8h – 20h', en: '8:00\u00A0am – 8:00\u00A0pm' },
-      days: weekdays,
-      opens: '08:00',
-      closes: '20:00',
-    },
-    { label: { fr: 'Urgences', en: 'Emergencies' }, value: { fr: '24h/24', en: '24 hours a day' }, days: [] },
+    { label: { fr: 'Lundi – Vendredi', en: 'Monday – Friday' }, days: weekdays, ...centreWeekdayHours },
+    { label: { fr: 'Urgences', en: 'Emergencies' }, text: { fr: '24\u00A0h/24', en: '24 hours a day' } },
   ],
   /** The consultation desk, as search engines name it beside the centre. */
   consultationDesk: { fr: 'Consultations sur rendez-vous', en: 'Consultations by appointment' },
   appointmentHours: [
-    {
-      label: { fr: 'Lundi – Vendredi', en: 'Monday – Friday' },
-      value: { fr: '8:00 – 18:00', en: '8:00\u00A0am – 6:00\u00A0pm' },
-      days: weekdays,
-      opens: '08:00',
-      closes: '18:00',
-    },
-    {
-      label: { fr: 'Samedi', en: 'Saturday' },
-      value: { fr: '9:00 – 14:00', en: '9:00\u00A0am – 2:00\u00A0pm' },
-      days: ['Saturday'],
-      opens: '09:00',
-      closes: '14:00',
-    },
-    { label: { fr: 'Dimanche', en: 'Sunday' }, value: { fr: 'Urgences uniquement', en: 'Emergencies only' }, days: [] },
+    { label: { fr: 'Lundi – Vendredi', en: 'Monday – Friday' }, days: weekdays, opens: '08:00', closes: '18:00' },
+    { label: { fr: 'Samedi', en: 'Saturday' }, days: ['Saturday'], opens: '09:00', closes: '14:00' },
+    { label: { fr: 'Dimanche', en: 'Sunday' }, text: { fr: 'Urgences uniquement', en: 'Emergencies only' } },
   ],
-  serviceAvailability: { fr: '7 jours sur 7, de 7h à 22h', en: '7 days a week, 7:00\u00A0am to 10:00\u00A0pm' },
+  serviceAvailability: withHours({ fr: '7 jours sur 7, de {opens} à {closes}', en: '7 days a week, {opens} to {closes}' }, serviceHours),
   serviceZone: {
     fr: 'Yaoundé et ses environs (Bastos, Mvog-Mbi, Biyem-Assi, Essos, Nlongkak…)',
     en: 'Yaoundé and the surrounding area (Bastos, Mvog-Mbi, Biyem-Assi, Essos, Nlongkak…)',

@@ -1,5 +1,7 @@
+import { withHours } from '@/lib/format';
 import { perLocale, type Locale } from '@/lib/i18n';
 import { pageLink } from '@/lib/routes';
+import { serviceHours } from './site';
 import type { HeroSlide, HeroSlideSource, Slide, SlideSource } from './types';
 import { nbsp } from './typography';
 
@@ -52,16 +54,16 @@ const homeSlideSources: SlideSource[] = [
       },
       ...frame,
     },
-    title: { fr: 'Des soins sereins à domicile', en: 'Peaceful care at home' },
+    title: { fr: 'Des soins sereins à domicile', en: 'Care at home, with peace of mind' },
     subtitle: {
       fr: 'Recevez des soins de qualité sans quitter votre maison, entouré de vos proches et de vos repères.',
-      en: 'Receive quality care without leaving your home, surrounded by your loved ones and familiar things.',
+      en: 'Get good care without leaving home, surrounded by your loved ones and the things you know.',
     },
     cta: { label: { fr: 'Voir nos services', en: 'See our services' }, href: pageLink('services') },
   },
 ];
 
-const servicesCta = { label: { fr: 'Découvrir nos services', en: 'Discover our services' }, href: pageLink('services') };
+const servicesCta = { label: { fr: 'Découvrir nos services', en: 'Explore our services' }, href: pageLink('services') };
 
 const servicesSlideSources: SlideSource[] = [
   {
@@ -77,7 +79,7 @@ const servicesSlideSources: SlideSource[] = [
     title: { fr: 'Des soins adaptés à chaque besoin', en: 'Care for every need' },
     subtitle: {
       fr: `Aide au quotidien, soins infirmiers, suivi de grossesse ou nutrition${nbsp}: trouvez l'accompagnement qui vous convient.`,
-      en: 'Everyday help, nursing care, pregnancy follow-up or nutrition: find the support that suits you.',
+      en: 'Everyday help, nursing care, pregnancy care or nutrition: find the support that suits you.',
     },
     cta: servicesCta,
   },
@@ -92,10 +94,13 @@ const servicesSlideSources: SlideSource[] = [
       ...frame,
     },
     title: { fr: 'Une équipe disponible 7 jours sur 7', en: 'A team available 7 days a week' },
-    subtitle: {
-      fr: 'Nos soignants interviennent chez vous tous les jours, de 7h à 22h, à Yaoundé et dans ses environs.',
-      en: 'Our carers come to your home every day, from 7:00\u00A0am to 10:00\u00A0pm, in Yaoundé and the surrounding area.',
-    },
+    subtitle: withHours(
+      {
+        fr: 'Nos soignants interviennent chez vous tous les jours, de {opens} à {closes}, à Yaoundé et dans ses environs.',
+        en: 'Our carers come to your home every day, from {opens} to {closes}, in Yaoundé and the surrounding area.',
+      },
+      serviceHours,
+    ),
     cta: servicesCta,
   },
   {
@@ -111,7 +116,7 @@ const servicesSlideSources: SlideSource[] = [
     title: { fr: 'Des tarifs clairs et sans engagement', en: 'Clear prices, no commitment' },
     subtitle: {
       fr: 'Des prix indicatifs affichés pour chaque service, ajustés après une évaluation personnalisée, sans engagement de durée.',
-      en: 'Guide prices shown for every service, adjusted after a personal assessment, with no minimum term.',
+      en: 'Every service has a guide price, adjusted once we have assessed your needs. There is no minimum term.',
     },
     cta: servicesCta,
   },
@@ -126,7 +131,7 @@ const blogSlideSources: HeroSlideSource[] = [
       en: 'Illustration of a carer holding an elderly lady’s hand and listening to her closely',
     },
     ...frame,
-    title: { fr: 'Un accompagnement humain et personnalisé', en: 'Personal, human support' },
+    title: { fr: 'Un accompagnement humain et personnalisé', en: 'Kind, personal support' },
     subtitle: {
       fr: `Écoute, patience et respect${nbsp}: nous prenons le temps de connaître chaque personne pour l'accompagner au mieux.`,
       en: 'Listening, patience and respect: we take the time to get to know each person, so we can care for them as well as possible.',

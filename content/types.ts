@@ -96,7 +96,8 @@ export interface SiteSource {
   foundingDate: string;
   founder: { name: string; role: Text };
   address: {
-    street: string;
+    /** Written in each language: a street name can carry words (« Rue », « Street »). */
+    street: Text;
     district: string;
     city: string;
     region: string;
@@ -108,16 +109,16 @@ export interface SiteSource {
   /** The centre's three lines, by what each is for; listed in this order wherever all three are shown. */
   phones: Record<PhoneName, PhoneSource>;
   email: string;
-  /** WhatsApp number in international digits only, for https://wa.me/<digits>. */
+  /** WhatsApp number in international digits only, for https://wa.me/<digits> (lib/whatsapp.ts). */
   whatsapp: string;
   social: { facebook: string; instagram: string; whatsapp: string };
-  /** Footer hours: Mon–Fri 8h–20h, emergencies 24h/24. */
+  /** Footer hours: Mon–Fri, emergencies day and night. */
   centreHours: HoursLineSource[];
   /** The consultation desk's name in structured data. */
   consultationDesk: Text;
-  /** Appointment panel hours: Mon–Fri 8:00–18:00, Sat 9:00–14:00, Sun emergencies only. */
+  /** Appointment panel hours: Mon–Fri, Sat, Sun emergencies only. */
   appointmentHours: HoursLineSource[];
-  /** Service availability: 7 days a week, 7h–22h. */
+  /** Service availability, its hours filled in from `serviceHours` (content/site.ts). */
   serviceAvailability: Text;
   serviceZone: Text;
   areaServed: string[];
@@ -149,14 +150,19 @@ export interface CallToActionSource {
 }
 export type CallToAction = Localized<CallToActionSource>;
 
-export interface HoursLineSource {
-  label: Text;
-  value: Text;
-  /** schema.org days, for openingHoursSpecification. Empty when the line is not regular hours. */
-  days: ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[];
-  opens?: string;
-  closes?: string;
+/** Opening and closing times as HH:MM (24-hour): the only place hours are written; lib/format.ts writes them out. */
+export interface OpeningTimes {
+  opens: string;
+  closes: string;
 }
+
+export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+
+/**
+ * A row of opening hours: regular hours on some days (schema.org days, for openingHoursSpecification),
+ * or a text where there are none (« Urgences uniquement »).
+ */
+export type HoursLineSource = ({ label: Text; days: Weekday[] } & OpeningTimes) | { label: Text; text: Text };
 export type HoursLine = Localized<HoursLineSource>;
 
 /** A link inside the site: its path in each language comes from lib/routes.ts (pageLinks). */
@@ -270,7 +276,8 @@ export interface DoctorSource {
 }
 export type Doctor = Localized<DoctorSource>;
 
-export type FaqContactEntrySource = { type: 'email' | 'phone'; value: string; label: Text };
+/** The e-mail, or one of the centre's lines as content/site.ts holds it (label, display, e164). */
+export type FaqContactEntrySource = { type: 'email'; value: string; label: Text } | { type: 'phone'; phone: PhoneSource };
 export type FaqContactEntry = Localized<FaqContactEntrySource>;
 
 export interface FaqItemSource {

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { mapUrl, phoneList as phoneListIn, site as siteByLocale } from '../content/site';
+import { formatHours } from '../lib/format';
+import { pagePath } from '../lib/routes';
 import { expectNoA11yViolations } from './a11y';
 import { routes } from './routes';
 import { answerSends, chooseCountry, fillRequest, form, FORM_PAGES, marie, openForm, PHONE_LIBRARY, SEND_URL, submitAndConfirm } from './appointment-helpers';
@@ -17,7 +19,7 @@ test.describe('/appoitment', () => {
     const hours = page.getByRole('region', { name: "Horaires d'ouverture" });
     for (const line of site.appointmentHours) {
       await expect(hours).toContainText(line.label);
-      await expect(hours).toContainText(line.value);
+      await expect(hours).toContainText(formatHours(line, 'fr'));
     }
     const quick = page.getByRole('region', { name: 'Contact rapide' });
     await expect(quick.locator('a[href^="tel:"]')).toHaveAttribute('href', `tel:${site.phones.reception.e164}`);
@@ -42,8 +44,16 @@ test.describe('/contact', () => {
     await expect(main.locator(`a[href="mailto:${site.email}"]`).first()).toBeVisible();
     const whatsapp = main.getByRole('link', { name: /WhatsApp/ }).first();
     await expect(whatsapp).toHaveAttribute('href', `https://wa.me/${site.whatsapp}`);
-    for (const line of site.centreHours) await expect(main).toContainText(line.value);
+    for (const line of site.centreHours) await expect(main).toContainText(formatHours(line, 'fr'));
     await expect(form(page).root).toBeVisible();
+  });
+
+  test('on the English site, the street and the hours are written in English', async ({ page }) => {
+    await page.goto(pagePath('contact', 'en'));
+    const main = page.getByRole('main');
+    await expect(main).toContainText(siteByLocale.en.address.street);
+    await expect(main).not.toContainText(site.address.street);
+    await expect(main).toContainText('8:00\u00A0am – 8:00\u00A0pm');
   });
 });
 

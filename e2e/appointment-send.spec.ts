@@ -61,7 +61,8 @@ for (const path of FORM_PAGES) {
       const status = page.getByRole('main').getByRole('status').filter({ has: heading });
       await expect(status).toContainText('Suivi de grossesse');
       await expect(status).toContainText('20 Mars 2026');
-      await expect(status).toContainText('14:30');
+      // The time as French writes it; the e-mail keeps 14:30.
+      await expect(status).toContainText('14\u00A0h\u00A030');
       await expect(status).toContainText(marie.email);
       await expect(f.root).toHaveCount(0);
 

@@ -103,8 +103,8 @@ test.describe('footer', () => {
     await expect(footer.locator('a[href^="tel:"]')).toHaveCount(3);
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
     await expect(footer).toContainText('Yaoundé');
-    await expect(footer).toContainText('8h – 20h');
-    await expect(footer).toContainText('24h/24');
+    await expect(footer).toContainText('8\u00A0h – 20\u00A0h');
+    await expect(footer).toContainText('24\u00A0h/24');
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
   });
 

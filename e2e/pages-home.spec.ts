@@ -201,6 +201,9 @@ test.describe('home service cards', () => {
   });
 
   test('« Voir tous nos services » leads to /services', async ({ page }) => {
+    await page.goto('/');
+    // Its title counts the services from content/services.ts.
+    await expect(page.getByText('6 services pour rester bien chez soi', { exact: true })).toBeVisible();
     await followLink(page, '/', 'Voir tous nos services', /\/services\/$/);
   });
 });
@@ -298,7 +301,7 @@ test.describe('home FAQ', () => {
       const texts =
         item.answer.kind === 'text'
           ? [...item.answer.paragraphs, ...(item.answer.list ?? [])]
-          : [item.answer.intro, ...item.answer.entries.map((entry) => entry.value.replace(/ /g, '\u00A0'))];
+          : [item.answer.intro, ...item.answer.entries.map((entry) => (entry.type === 'phone' ? entry.phone.display : entry.value))];
       for (const text of texts) expect(html, text).toContain(text);
     }
   });

@@ -68,6 +68,9 @@ test('shows the 6 service cards, each with 4 features and a link to its own page
   // The six cards lead to services 1 to 6: none is left out, none is linked twice.
   expect(linked.sort()).toEqual([1, 2, 3, 4, 5, 6]);
   expect(serviceCards).toHaveLength(6);
+  // The list's eyebrow counts the services from content/services.ts.
+  await expect(page.locator('#nos-services')).toContainText('Nos 6 services');
+  await expect(page.locator('#nos-services')).not.toContainText('{count}');
   await cards.nth(4).getByRole('link', { name: /^En savoir plus/ }).click();
   await expect(page).toHaveURL(new RegExp(`/ServiceDetails/${linked[4]}/$`));
 });

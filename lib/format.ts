@@ -1,5 +1,5 @@
-import type { PriceLine } from '@/content/types';
-import type { Locale } from './i18n';
+import type { HoursLine, OpeningTimes, PriceLine } from '@/content/types';
+import { fill, type Locale, type Text } from './i18n';
 
 /*
  * Numbers and dates as each language writes them, computed at build time on the server (and by the
@@ -54,9 +54,38 @@ export function formatDate(isoDate: string, locale: Locale = 'fr'): string {
     .join('');
 }
 
-/** The French form, for the code that only speaks French so far. */
-export function formatDateFr(isoDate: string): string {
-  return formatDate(isoDate, 'fr');
+/*
+ * Times are written out here rather than by Intl: its French gives « 08:00 », not the typographic
+ * « 8 h », and the space it puts before « am » changes from one ICU version to the next.
+ */
+
+/**
+ * HH:MM (24-hour) → « 8 h », « 9 h 30 » in French (minutes only when there are some), « 8:00 am »,
+ * « 12:00 pm » in English; no-break spaces inside, so a time never wraps.
+ */
+export function formatTime(hhmm: string, locale: Locale): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(hhmm);
+  const hours = Number(match?.[1]);
+  const minutes = match?.[2] ?? '';
+  if (!match || hours > 23 || Number(minutes) > 59) throw new Error(`Invalid time: ${hhmm}`);
+  if (locale === 'fr') return minutes === '00' ? `${hours}\u00A0h` : `${hours}\u00A0h\u00A0${minutes}`;
+  return `${hours % 12 || 12}:${minutes}\u00A0${hours < 12 ? 'am' : 'pm'}`;
+}
+
+/** « 8 h – 20 h » / « 8:00 am – 8:00 pm ». */
+export function formatTimeRange(opens: string, closes: string, locale: Locale): string {
+  return `${formatTime(opens, locale)} – ${formatTime(closes, locale)}`;
+}
+
+/** What a row of opening hours shows: its times, or its words when it has none. */
+export function formatHours(line: HoursLine, locale: Locale): string {
+  return 'text' in line ? line.text : formatTimeRange(line.opens, line.closes, locale);
+}
+
+/** A text of content/ with {opens} and {closes} in it, filled in each language with the times as it writes them. */
+export function withHours(template: Text, { opens, closes }: OpeningTimes): Text {
+  const filled = (locale: Locale) => fill(template[locale], { opens: formatTime(opens, locale), closes: formatTime(closes, locale) });
+  return { fr: filled('fr'), en: filled('en') };
 }
 
 /** The current year, at build time, for the copyright line. */

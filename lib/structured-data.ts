@@ -21,7 +21,7 @@ import { faqItems } from '@/content/faq';
 import { services } from '@/content/services';
 import { navigation, phoneList, site as centres } from '@/content/site';
 import type { Article, Doctor, FaqItem, HoursLine, PriceLine, Service } from '@/content/types';
-import { languageTags, type Locale } from './i18n';
+import { defaultLocale, languageTags, type Locale } from './i18n';
 import { absoluteUrl, ogImagePath } from './metadata';
 import { articlePath, pagePath, servicePath } from './routes';
 
@@ -36,8 +36,11 @@ export type JsonLdData = WithContext<Thing> | Graph;
 
 const CONTEXT = 'https://schema.org' as const;
 
-/** Stable node ids, so pages can point at the clinic and the doctors instead of repeating them. */
-export const clinicId = (locale: Locale) => absoluteUrl(`${pagePath('home', locale)}#clinic`);
+/**
+ * Stable node ids, so pages can point at the clinic and the doctors instead of repeating them.
+ * The clinic is one entity whatever the page's language: its id is the French root's on both sites.
+ */
+export const clinicId = absoluteUrl(`${pagePath('home', defaultLocale)}#clinic`);
 export const doctorId = (doctor: Pick<Doctor, 'id'>, locale: Locale) => absoluteUrl(`${pagePath('doctors', locale)}#doctor-${doctor.id}`);
 
 /** JSON for a <script> element: `<` escaped so no string in content/ can close the tag. */
@@ -47,7 +50,7 @@ export function serializeJsonLd(data: JsonLdData): string {
 
 function openingHours(lines: HoursLine[]): OpeningHoursSpecification[] {
   return lines
-    .filter((line) => line.days.length > 0 && line.opens && line.closes)
+    .filter((line) => 'opens' in line)
     .map((line) => ({
       '@type': 'OpeningHoursSpecification',
       name: line.label,
@@ -57,7 +60,7 @@ function openingHours(lines: HoursLine[]): OpeningHoursSpecification[] {
     }));
 }
 
-const clinicRef = (locale: Locale) => ({ '@id': clinicId(locale) });
+const clinicRef = { '@id': clinicId };
 
 /** The site itself, in its language, published by the clinic (every page carries it). */
 export function webSiteJsonLd(locale: Locale): WithContext<WebSite> {
@@ -67,7 +70,7 @@ export function webSiteJsonLd(locale: Locale): WithContext<WebSite> {
     name: centres[locale].name,
     url: absoluteUrl(pagePath('home', locale)),
     inLanguage: languageTags[locale].lang,
-    publisher: clinicRef(locale),
+    publisher: clinicRef,
   };
 }
 
@@ -79,7 +82,7 @@ export function medicalClinicJsonLd(locale: Locale): WithContext<MedicalClinic> 
   return {
     '@context': CONTEXT,
     '@type': 'MedicalClinic',
-    '@id': clinicId(locale),
+    '@id': clinicId,
     name: site.name,
     alternateName: site.shortName,
     description: site.description,
@@ -175,7 +178,7 @@ function serviceNode(service: Service, locale: Locale): ServiceSchema {
     serviceType: service.title,
     url,
     image: absoluteUrl(service.image.src),
-    provider: clinicRef(locale),
+    provider: clinicRef,
     areaServed: site.areaServed.map((name) => ({ '@type': 'City', name })),
     availableChannel: {
       '@type': 'ServiceChannel',
@@ -240,7 +243,7 @@ function personNode(doctor: Doctor, locale: Locale): Person {
     jobTitle: doctor.specialty,
     description: doctor.description,
     image: absoluteUrl(doctor.image.src),
-    worksFor: clinicRef(locale),
+    worksFor: clinicRef,
     knowsAbout: doctor.specialty,
     knowsLanguage: ['fr', 'en'],
   };
@@ -255,7 +258,7 @@ function authorNode(name: string, locale: Locale): Person | Organization {
   const doctor = doctors[locale].find((item) => item.name === name);
   if (doctor) return { '@type': 'Person', '@id': doctorId(doctor, locale), name: doctor.name, jobTitle: doctor.specialty };
   // « L'équipe Aide & Vie »: the centre's team writes as the organisation.
-  return { '@type': 'Organization', name, url: absoluteUrl(pagePath('doctors', locale)), parentOrganization: clinicRef(locale) };
+  return { '@type': 'Organization', name, url: absoluteUrl(pagePath('doctors', locale)), parentOrganization: clinicRef };
 }
 
 /** An article's page: the BlogPosting (author, date, image) and the breadcrumb. */
@@ -280,7 +283,7 @@ export function articleJsonLd(article: Article, locale: Locale): Graph {
         datePublished: article.date,
         dateModified: article.date,
         author: authorNode(article.author, locale),
-        publisher: { '@id': clinicId(locale), '@type': 'MedicalClinic', name: site.name, logo: absoluteUrl('/icons/icon-512.png') },
+        publisher: { '@id': clinicId, '@type': 'MedicalClinic', name: site.name, logo: absoluteUrl('/icons/icon-512.png') },
         // The 1200×630 preview (a raster, as Google asks) and the article's own illustration.
         image: [absoluteUrl(ogImagePath(path)), absoluteUrl(article.image.src)],
         articleSection: article.categoryName,
@@ -299,7 +302,9 @@ function answerText(item: FaqItem, locale: Locale): string {
   const { answer } = item;
   if (answer.kind === 'contacts') {
     const colon = locale === 'fr' ? '\u00A0: ' : ': ';
-    const entries = answer.entries.map((entry) => `${entry.label}${colon}${entry.value}`);
+    const entries = answer.entries.map((entry) =>
+      entry.type === 'phone' ? `${entry.phone.label}${colon}${entry.phone.display}` : `${entry.label}${colon}${entry.value}`,
+    );
     return [answer.intro, ...entries].join('\n');
   }
   return [...answer.paragraphs, ...(answer.list ?? []).map((line) => `– ${line}`)].join('\n');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, doualaToday, isIsoDate, parseDateInput, parseTimeInput } from '@/lib/appointment/douala-date';
+import { formatTime } from '@/lib/format';
 
 // Yaoundé is UTC+1 all year (Africa/Douala, no daylight saving): its day starts at 23:00 UTC.
 describe('doualaToday', () => {
@@ -79,5 +80,24 @@ describe('calendar helpers', () => {
     expect(parseTimeInput('24:00')).toBeNull();
     expect(parseTimeInput('12:60')).toBeNull();
     expect(parseTimeInput('midi')).toBeNull();
+    expect(parseTimeInput('14')).toBeNull();
+  });
+
+  it('reads the 12-hour clock the English site writes, noon and midnight included', () => {
+    expect(parseTimeInput('2:30 pm')).toBe('14:30');
+    expect(parseTimeInput('2:30\u00A0PM')).toBe('14:30');
+    expect(parseTimeInput('9am')).toBe('09:00');
+    expect(parseTimeInput('9 a.m.')).toBe('09:00');
+    expect(parseTimeInput('12:00 pm')).toBe('12:00');
+    expect(parseTimeInput('12:15 am')).toBe('00:15');
+    expect(parseTimeInput('13:00 pm')).toBeNull();
+    expect(parseTimeInput('0:30 am')).toBeNull();
+  });
+
+  it('reads back every time the site writes, in both languages', () => {
+    for (const time of ['00:00', '08:00', '09:30', '12:00', '14:30', '23:59']) {
+      expect(parseTimeInput(formatTime(time, 'fr'))).toBe(time);
+      expect(parseTimeInput(formatTime(time, 'en'))).toBe(time);
+    }
   });
 });

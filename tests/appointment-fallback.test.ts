@@ -26,7 +26,9 @@ describe('the fallback message', () => {
     expect(text).toContain('marie.ngono@example.com');
     expect(text).toContain('+237671234567');
     expect(text).toContain('20 Mars 2026');
-    expect(text).toContain('14:30');
+    // The time as French writes it (14:30 typed); the e-mail's payload keeps 14:30.
+    expect(text).toContain('Heure souhaitée\u00A0: 14\u00A0h\u00A030');
+    expect(text).not.toContain('14:30');
     expect(text).toContain('Suivi de grossesse');
     expect(text).toContain(values.message);
     // Every field line is « Label : value » with a no-break space before the colon.
@@ -38,6 +40,14 @@ describe('the fallback message', () => {
     const text = buildFallbackLines({ ...values, message: '  ', phone: '' }, french).join('\n');
     expect(text).toContain('(Aucun message supplémentaire)');
     expect(text).toMatch(/Téléphone\u00A0: non renseigné/);
+  });
+
+  it('writes the date and the time the English way on the English site', () => {
+    const english = { copy: appointmentCopy.en.fallback, locale: 'en' as const, serviceLabels: appointmentCopy.en.serviceLabels };
+    const text = buildFallbackLines(values, english).join('\n');
+    expect(text).toContain('20 March 2026');
+    expect(text).toContain('Preferred time: 2:30\u00A0pm');
+    expect(text).not.toContain('14:30');
   });
 
   it('names the visitor in the e-mail subject', () => {

@@ -140,13 +140,27 @@ describe('testimonials', () => {
   });
 });
 
+describe('the centre’s contacts', () => {
+  it('hold the WhatsApp number once: the reception line’s, with the wa.me link made from it', () => {
+    expect(`+${site.whatsapp}`).toBe(site.phones.reception.e164);
+    expect(site.social.whatsapp).toBe(`https://wa.me/${site.whatsapp}`);
+    expect(siteByLocale.en.social.whatsapp).toBe(site.social.whatsapp);
+  });
+
+  it('write the street in each language', () => {
+    expect(site.address.street).toMatch(/^Rue /);
+    expect(siteByLocale.en.address.street).toMatch(/^Street /);
+  });
+});
+
 describe('FAQ', () => {
   it('gives one e-mail and three phones in the contact answer', () => {
     const contact = faqItems.find((item) => item.answer.kind === 'contacts');
     expect(contact).toBeDefined();
     if (contact?.answer.kind !== 'contacts') return;
     expect(contact.answer.entries.filter((entry) => entry.type === 'email').map((entry) => entry.value)).toEqual([site.email]);
-    expect(contact.answer.entries.filter((entry) => entry.type === 'phone')).toHaveLength(3);
+    // The phones are site.ts's own, so their links call the stored international number.
+    expect(contact.answer.entries.flatMap((entry) => (entry.type === 'phone' ? [entry.phone] : []))).toEqual(phoneList);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateFr, formatFcfa, formatPrice } from '@/lib/format';
+import { formatDate, formatFcfa, formatHours, formatPrice, formatTime, formatTimeRange, withHours } from '@/lib/format';
 
 const plain = (text: string) => text.replace(/[\u00A0\u202F]/g, ' ');
 
@@ -19,15 +19,15 @@ describe('formatPrice', () => {
   });
 });
 
-describe('formatDateFr', () => {
+describe('formatDate in French', () => {
   it('writes the site’s form with a capitalised month', () => {
-    expect(formatDateFr('2024-05-15')).toBe('15 Mai 2024');
-    expect(formatDateFr('2024-03-28')).toBe('28 Mars 2024');
-    expect(formatDateFr('2024-08-01')).toBe('1 Août 2024');
+    expect(formatDate('2024-05-15', 'fr')).toBe('15 Mai 2024');
+    expect(formatDate('2024-03-28', 'fr')).toBe('28 Mars 2024');
+    expect(formatDate('2024-08-01', 'fr')).toBe('1 Août 2024');
   });
   it('refuses a malformed date', () => {
-    expect(() => formatDateFr('15/05/2024')).toThrow();
-    expect(() => formatDateFr('2024-13-01')).toThrow();
+    expect(() => formatDate('15/05/2024', 'fr')).toThrow();
+    expect(() => formatDate('2024-13-01', 'fr')).toThrow();
   });
 });
 
@@ -44,5 +44,45 @@ describe('in English', () => {
   });
   it('refuses a date that does not exist', () => {
     expect(() => formatDate('2024-02-30', 'en')).toThrow();
+  });
+});
+
+describe('formatTime', () => {
+  it('writes French hours with « h » between no-break spaces, minutes only when there are some', () => {
+    expect(formatTime('08:00', 'fr')).toBe('8\u00A0h');
+    expect(formatTime('09:30', 'fr')).toBe('9\u00A0h\u00A030');
+    expect(formatTime('20:05', 'fr')).toBe('20\u00A0h\u00A005');
+    expect(formatTime('00:00', 'fr')).toBe('0\u00A0h');
+  });
+  it('writes English hours on the 12-hour clock, a no-break space before am or pm', () => {
+    expect(formatTime('08:00', 'en')).toBe('8:00\u00A0am');
+    expect(formatTime('14:30', 'en')).toBe('2:30\u00A0pm');
+    expect(formatTime('12:00', 'en')).toBe('12:00\u00A0pm');
+    expect(formatTime('00:00', 'en')).toBe('12:00\u00A0am');
+    expect(formatTime('23:59', 'en')).toBe('11:59\u00A0pm');
+  });
+  it('refuses a time that is not HH:MM', () => {
+    expect(() => formatTime('24:00', 'fr')).toThrow();
+    expect(() => formatTime('8h', 'en')).toThrow();
+    expect(() => formatTime('12:60', 'en')).toThrow();
+  });
+});
+
+describe('formatTimeRange and formatHours', () => {
+  it('join the two times with a dash', () => {
+    expect(plain(formatTimeRange('08:00', '20:00', 'fr'))).toBe('8 h – 20 h');
+    expect(plain(formatTimeRange('09:00', '14:00', 'en'))).toBe('9:00 am – 2:00 pm');
+  });
+  it('show a row’s times, or its words when it has none', () => {
+    const row = { label: 'Samedi', days: ['Saturday' as const], opens: '09:30', closes: '14:00' };
+    expect(plain(formatHours(row, 'fr'))).toBe('9 h 30 – 14 h');
+    expect(formatHours({ label: 'Dimanche', text: 'Urgences uniquement' }, 'fr')).toBe('Urgences uniquement');
+  });
+});
+
+describe('withHours', () => {
+  it('fills {opens} and {closes} in each language with its own way of writing times', () => {
+    const text = withHours({ fr: 'de {opens} à {closes}', en: 'from {opens} to {closes}' }, { opens: '07:00', closes: '22:00' });
+    expect(text).toEqual({ fr: 'de 7\u00A0h à 22\u00A0h', en: 'from 7:00\u00A0am to 10:00\u00A0pm' });
   });
 });

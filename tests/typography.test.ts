@@ -24,6 +24,12 @@ describe('French typography of the content', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('writes hours the French way (8 h 30, 24 h/24), never 8h30, 24h/24 or 8:30', () => {
+    // opens and closes are data (HH:MM), written out by lib/format.ts.
+    const offenders = strings.filter(({ path, text }) => !/\.(opens|closes)$/.test(path) && /\b\d{1,2}h(\d{2}|\/|\b)|\b\d{1,2}:\d{2}\b/.test(text));
+    expect(offenders).toEqual([]);
+  });
+
   it('contains no placeholder Latin', () => {
     const offenders = strings.filter(({ text }) => /lorem|ipsum|dolor sit/i.test(text));
     expect(offenders).toEqual([]);

@@ -22,7 +22,7 @@ export function AppointmentSection({ locale }: { locale: Locale }) {
         </div>
         <div className={styles.aside}>
           <InfoCard id="rdv-horaires" icon="clock" title={t.hours}>
-            <HoursList hours={centre.appointmentHours} />
+            <HoursList hours={centre.appointmentHours} locale={locale} />
           </InfoCard>
           <InfoCard id="rdv-contact" icon="phone" title={t.quick}>
             <p className={info.infoText}>{t.quickText}</p>

@@ -3,7 +3,7 @@ import type { PhoneContact } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
 import { Slots } from '@/components/ui/slots';
 import type { AppointmentCopy } from '@/lib/appointment/copy';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatTime } from '@/lib/format';
 import type { TemplateParams } from '@/lib/appointment/types';
 import styles from './appointment-form.module.css';
 import { PhoneLink } from './phone-link';
@@ -27,7 +27,7 @@ export function Confirmation({ sent, serviceLabel, copy, headingRef, emergencyPh
       slots={{
         service: serviceLabel,
         date: <time dateTime={sent.date}>{formatDate(sent.date, copy.locale)}</time>,
-        time: sent.time,
+        time: <time dateTime={sent.time}>{formatTime(sent.time, copy.locale)}</time>,
       }}
     />
   );

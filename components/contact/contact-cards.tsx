@@ -50,7 +50,7 @@ export function ContactCards({ locale, callFirst = false }: { locale: Locale; ca
           </li>
           <li>
             <ContactLink
-              href={`https://wa.me/${centre.whatsapp}`}
+              href={centre.social.whatsapp}
               icon="whatsapp"
               label="WhatsApp"
               value={t.whatsapp}
@@ -60,7 +60,7 @@ export function ContactCards({ locale, callFirst = false }: { locale: Locale; ca
         </ul>
       </InfoCard>
       <InfoCard id="contact-horaires" icon="clock" title={t.hours}>
-        <HoursList hours={centre.centreHours} />
+        <HoursList hours={centre.centreHours} locale={locale} />
         <p className={styles.infoNote}>
           {t.homeCare}
           {centre.serviceAvailability}.

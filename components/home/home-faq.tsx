@@ -8,7 +8,6 @@ import { Accordion } from '@/components/ui/accordion';
 import { CardGrid } from '@/components/ui/card-grid';
 import { Icon } from '@/components/ui/icon';
 import { Section, SectionTitle } from '@/components/ui/section';
-import { keepTogether, telHref } from '@/components/ui/text';
 import { splitLayout } from '@/components/ui/split';
 import styles from './home-faq.module.css';
 import { pagePath } from '@/lib/routes';
@@ -20,19 +19,25 @@ function Answer({ item }: { item: FaqItem }) {
       <>
         <p>{answer.intro}</p>
         <CardGrid columns={2} gap={3}>
-          {answer.entries.map((entry) => (
-            <li key={entry.value} className={styles.contact}>
-              <span className="icon-badge">
-                <Icon name={entry.type === 'email' ? 'mail' : 'phone'} size={20} />
-              </span>
-              <span>
-                <span className={styles.contactLabel}>{entry.label}</span>
-                <a href={entry.type === 'email' ? `mailto:${entry.value}` : telHref(entry.value)} className={styles.contactLink}>
-                  {keepTogether(entry.value)}
-                </a>
-              </span>
-            </li>
-          ))}
+          {answer.entries.map((entry) => {
+            const { label, text, href } =
+              entry.type === 'email'
+                ? { label: entry.label, text: entry.value, href: `mailto:${entry.value}` }
+                : { label: entry.phone.label, text: entry.phone.display, href: `tel:${entry.phone.e164}` };
+            return (
+              <li key={href} className={styles.contact}>
+                <span className="icon-badge">
+                  <Icon name={entry.type === 'email' ? 'mail' : 'phone'} size={20} />
+                </span>
+                <span>
+                  <span className={styles.contactLabel}>{label}</span>
+                  <a href={href} className={styles.contactLink}>
+                    {text}
+                  </a>
+                </span>
+              </li>
+            );
+          })}
         </CardGrid>
       </>
     );

@@ -1,10 +1,10 @@
 import { home } from '@/content/home';
-import { homeServiceCards } from '@/content/services';
+import { homeServiceCards, services } from '@/content/services';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { Icon } from '@/components/ui/icon';
 import { ServiceCardGrid } from '@/components/services/service-card-grid';
 import { Section, SectionHeader } from '@/components/ui/section';
-import type { Locale } from '@/lib/i18n';
+import { fill, type Locale } from '@/lib/i18n';
 import { pagePath } from '@/lib/routes';
 import styles from './home-services.module.css';
 
@@ -17,7 +17,7 @@ export function HomeServices({ locale }: { locale: Locale }) {
         <li className={styles.allItem}>
           <div className={styles.all}>
             <Icon name="clipboard" size={32} className={styles.allIcon} />
-            <p className={styles.allTitle}>{t.allTitle}</p>
+            <p className={styles.allTitle}>{fill(t.allTitle, { count: services[locale].length })}</p>
             <p className={styles.allText}>{t.allText}</p>
             <ArrowLink href={pagePath('services', locale)} button="light">
               {t.all}

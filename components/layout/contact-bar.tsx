@@ -21,8 +21,7 @@ export function ContactBar({ locale }: { locale: Locale }) {
   const words = t.contactBar;
   const centre = site[locale];
   const reception = centre.phones.reception;
-  // wa.me takes the international number as digits only.
-  const whatsapp = `https://wa.me/${centre.whatsapp.replace(/\D/g, '')}`;
+  const whatsapp = centre.social.whatsapp;
   const consultation = navigation[locale].consultation;
   return (
     <>

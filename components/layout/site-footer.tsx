@@ -4,7 +4,7 @@ import { mapUrl, navigation, phoneList, site } from '@/content/site';
 import { footerServices } from '@/content/services';
 import { ui } from '@/content/ui';
 import { Icon } from '@/components/ui/icon';
-import { buildYear } from '@/lib/format';
+import { buildYear, formatHours } from '@/lib/format';
 import { otherLocale, type Locale } from '@/lib/i18n';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
@@ -112,13 +112,13 @@ export function SiteFooter({ locale }: { locale: Locale }) {
           <ul className={`plain-list ${styles.hours}`}>
             {centre.centreHours.map((line) => (
               <li key={line.label} className={styles.contactLine}>
-                <Icon name={line.days.length > 0 ? 'clock' : 'emergency'} size={20} />
+                <Icon name={'text' in line ? 'emergency' : 'clock'} size={20} />
                 <span>
                   <strong>
                     {line.label}
                     {t.footer.colon.trimEnd()}
                   </strong>{' '}
-                  {line.value}
+                  {formatHours(line, locale)}
                 </span>
               </li>
             ))}

@@ -1,6 +1,6 @@
-import { serviceCards } from '@/content/services';
+import { serviceCards, services } from '@/content/services';
 import { servicesPage } from '@/content/services-page';
-import type { Locale } from '@/lib/i18n';
+import { fill, type Locale } from '@/lib/i18n';
 import { Section, SectionHeader } from '@/components/ui/section';
 import { ServiceCardGrid } from './service-card-grid';
 import { SERVICES_LIST_ID } from './services-hero';
@@ -9,7 +9,7 @@ export function ServicesList({ locale }: { locale: Locale }) {
   const t = servicesPage[locale].list;
   return (
     <Section name="services-list" id={SERVICES_LIST_ID}>
-      <SectionHeader name="services-list" eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
+      <SectionHeader name="services-list" eyebrow={fill(t.eyebrow, { count: services[locale].length })} title={t.title} lead={t.lead} />
       <ServiceCardGrid cards={serviceCards[locale]} locale={locale} />
     </Section>
   );

@@ -5,7 +5,6 @@ import type { Locale } from '@/lib/i18n';
 import { pagePath } from '@/lib/routes';
 import { Icon } from './icon';
 import { Link } from './link';
-import { keepTogether } from './text';
 import styles from './cta-band.module.css';
 
 interface CtaBandProps {
@@ -38,7 +37,7 @@ export function CtaBand({ cta, locale, className }: CtaBandProps) {
             </Link>
             <a href={`tel:${phone.e164}`} className="btn btn-ghost-light">
               <Icon name="phone" size={20} />
-              {call.label} {keepTogether(phone.display)}
+              {call.label} {phone.display}
             </a>
           </div>
         </div>

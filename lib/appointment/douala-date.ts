@@ -56,13 +56,21 @@ export function parseDateInput(raw: string): string | null {
 
 /**
  * What the visitor typed in the time field, as HH:MM, or null.
- * A time picker gives 14:30 (or 14:30:00); in a plain text box people write 14h30 or 14h.
+ * A time picker gives 14:30 (or 14:30:00); in a plain text box people write 14h30, 14 h or, in
+ * English, 2:30 pm (the forms the site itself writes: lib/format.ts).
  */
 export function parseTimeInput(raw: string): string | null {
-  const match = /^(\d{1,2})\s*[:hH]\s*(\d{2})?(?::\d{2})?$/.exec(raw.trim());
+  const text = raw.trim();
+  const twelveHour = /^(\d{1,2})(?:\s*:\s*(\d{2}))?\s*([ap])\.?\s*m\.?$/i.exec(text);
+  const match = twelveHour ?? /^(\d{1,2})\s*[:hH]\s*(\d{2})?(?::\d{2})?$/.exec(text);
   if (!match) return null;
-  const hours = Number(match[1]);
+  let hours = Number(match[1]);
   const minutes = Number(match[2] ?? '0');
+  if (twelveHour) {
+    if (hours < 1 || hours > 12) return null;
+    // 12 am is midnight, 12 pm noon.
+    hours = (hours % 12) + (twelveHour[3]?.toLowerCase() === 'p' ? 12 : 0);
+  }
   if (hours > 23 || minutes > 59) return null;
   return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
 }

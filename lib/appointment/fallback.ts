@@ -1,8 +1,9 @@
-import { formatDate } from '@/lib/format';
+import { formatDate, formatTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { fill } from '@/lib/i18n';
+import { whatsappChatUrl } from '@/lib/whatsapp';
 import type { FallbackCopy } from './copy';
-import { parseDateInput } from './douala-date';
+import { parseDateInput, parseTimeInput } from './douala-date';
 import { buildTemplateParams } from './payload';
 import type { AppointmentValues } from './types';
 
@@ -26,6 +27,7 @@ export interface FallbackWording {
 export function buildFallbackLines(values: AppointmentValues, { copy, locale, serviceLabels }: FallbackWording): string[] {
   const params = buildTemplateParams(values);
   const isoDate = parseDateInput(values.appointmentDate);
+  const time = parseTimeInput(values.appointmentTime);
   // French puts a no-break space before the colon; English none.
   const colon = locale === 'fr' ? `${nbsp}: ` : ': ';
   const line = (label: string, value: string) => `${label}${colon}${value || copy.empty}`;
@@ -36,7 +38,7 @@ export function buildFallbackLines(values: AppointmentValues, { copy, locale, se
     line(copy.labels.email, params.from_email),
     line(copy.labels.phone, params.phone),
     line(copy.labels.date, isoDate ? formatDate(isoDate, locale) : params.date),
-    line(copy.labels.time, params.time),
+    line(copy.labels.time, time ? formatTime(time, locale) : params.time),
     line(copy.labels.service, serviceLabels[params.service] ?? params.service),
     line(copy.labels.message, values.message.trim() || copy.noMessage),
   ];
@@ -49,8 +51,7 @@ export function buildFallbackSubject(values: AppointmentValues, { copy }: Fallba
 
 /** https://wa.me/<digits>?text=… with the request URL-encoded. */
 export function whatsappRequestUrl(whatsappDigits: string, values: AppointmentValues, wording: FallbackWording): string {
-  const digits = whatsappDigits.replace(/\D/g, '');
-  return `https://wa.me/${digits}?text=${encodeURIComponent(buildFallbackLines(values, wording).join('\n'))}`;
+  return whatsappChatUrl(whatsappDigits, buildFallbackLines(values, wording).join('\n'));
 }
 
 /** mailto: with subject and body URL-encoded; CRLF line breaks as RFC 6068 asks. */

@@ -148,6 +148,13 @@ describe('exported pages', () => {
     expect(hidden).toEqual(expect.arrayContaining(['/appointment/', '/404.html', '/en/appointment/', '/en/404.html']));
   });
 
+  it('say what robots may do in one tag at most (Next writes its own « noindex » into the page of unknown addresses)', () => {
+    for (const item of pages) {
+      const head = item.html.slice(0, item.html.indexOf('</head>'));
+      expect(head.match(/<meta name="robots"/g)?.length ?? 0, item.route).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('are in the language of their address: French, or English under /en/', () => {
     for (const item of pages) expect(item.lang, item.route).toBe(languageTags[localeOf(item.route)].lang);
     expect(pages.filter((item) => item.lang === 'en').length).toBeGreaterThan(20);
@@ -319,13 +326,15 @@ describe('JSON-LD', () => {
       const clinics = nodes(item).filter((node) => node['@type'] === 'MedicalClinic');
       expect(clinics, item.route).toHaveLength(1);
       const clinic = clinics[0]!;
+      // One clinic, one id: the French root's, on the English pages too.
+      expect(clinic['@id'], item.route).toBe(`${site.url}/#clinic`);
       expectRequired(clinic, 'MedicalClinic', item.route);
       expect(clinic.address).toMatchObject({ addressLocality: 'Yaoundé' });
       expect(clinic.foundingDate).toBe('2024-01-07');
       const department = clinic.department as JsonLdNode | undefined;
       const hours = [clinic.openingHoursSpecification, department?.openingHoursSpecification].flat() as JsonLdNode[];
-      for (const line of [...site.centreHours, ...site.appointmentHours].filter((entry) => entry.days.length)) {
-        expect(hours, `${item.route}: ${line.label} ${line.value}`).toContainEqual(
+      for (const line of [...site.centreHours, ...site.appointmentHours].filter((entry) => 'opens' in entry)) {
+        expect(hours, `${item.route}: ${line.label} ${line.opens}`).toContainEqual(
           expect.objectContaining({ dayOfWeek: line.days, opens: line.opens, closes: line.closes }),
         );
       }
