@@ -151,7 +151,7 @@ export const articleSources: ArticleSource[] = [
         {
           type: 'paragraph',
           text:
-            'For an elderly parent, going to hospital is never a small thing. There is the Yaoundé traffic, sometimes a long wait, what the doctor says to understand and instructions to remember. Many older people feel lost or do not dare to ask questions. Having you beside them changes everything: it reassures them, and you both leave with clear information.',
+            'For an elderly parent, going to hospital is never a small thing. There is the Yaoundé traffic, sometimes a long wait, then the doctor’s explanations to follow and instructions to remember. Many older people feel lost or do not dare to ask questions. Having you beside them changes everything: it reassures them, and you both leave with clear information.',
         },
         { type: 'heading', text: 'Before the appointment: get the bag and the papers ready' },
         {
@@ -180,7 +180,7 @@ export const articleSources: ArticleSource[] = [
         {
           type: 'paragraph',
           text:
-            'Set off early to avoid traffic jams and the stress of watching the clock. In the hottest hours, tiredness and dehydration come quickly: offer drinks often, find your relative a place in the shade and ask for a chair if the wait goes on standing up. If they have trouble walking, do not hesitate to ask for a wheelchair at reception.',
+            'Set off early to avoid traffic jams and the stress of watching the clock. In the hottest hours, tiredness and dehydration come quickly: offer drinks often, find your relative a place in the shade and ask for a chair if they would otherwise have to wait standing up. If they have trouble walking, do not hesitate to ask for a wheelchair at reception.',
         },
         { type: 'heading', text: 'During the consultation: help without speaking for them' },
         {
@@ -223,7 +223,7 @@ export const articleSources: ArticleSource[] = [
         },
         {
           type: 'paragraph',
-          text: `Can’t get away? Our carers can go to the hospital with your relative and tell you how it went. In case of fainting, chest pain or difficulty breathing, go straight to the nearest emergency department or call our emergency line on ${emergencyPhone}.`,
+          text: `Can’t get away? Our carers can go to the hospital with your relative and tell you how it went. If they faint, have chest pain or find it hard to breathe, go straight to the nearest emergency department or call our emergency line on ${emergencyPhone}.`,
         },
       ],
     },
@@ -378,7 +378,7 @@ export const articleSources: ArticleSource[] = [
           text:
             'This is the most dangerous room, because the floor is wet. Put down a non-slip mat, fit grab bars by the shower and the toilet, and offer a steady stool or shower seat so your relative can wash sitting down. Try not to let them carry heavy buckets of water on their own.',
         },
-        { type: 'heading', text: 'Habits that protect' },
+        { type: 'heading', text: 'Habits that keep you safe' },
         {
           type: 'list',
           items: [
@@ -403,7 +403,7 @@ export const articleSources: ArticleSource[] = [
         },
         {
           type: 'quote',
-          text: 'A fall is never “normal” with age. It always deserves a look for its cause.',
+          text: 'A fall is never just “normal” at a certain age. Its cause should always be looked for.',
           cite: 'Dr Élise Mballa',
         },
         {
@@ -435,7 +435,7 @@ export const articleSources: ArticleSource[] = [
       fr:
         "L'hypertension artérielle et le diabète touchent de nombreuses familles au Cameroun, souvent sans le savoir. Comprendre ces maladies, bien mesurer sa tension et adopter quelques habitudes permet de vivre longtemps et en bonne santé.",
       en:
-        'High blood pressure and diabetes affect many families in Cameroon, often without their knowing. Understanding these illnesses, measuring blood pressure properly and adopting a few habits helps people live long, healthy lives.',
+        'High blood pressure and diabetes affect many families in Cameroon, often without their knowing. Understanding these illnesses, measuring blood pressure properly and taking up a few good habits helps people live long, healthy lives.',
     },
     icon: 'heart-pulse',
     image: {
@@ -590,7 +590,7 @@ export const articleSources: ArticleSource[] = [
         {
           type: 'paragraph',
           text:
-            'A treatment for blood pressure or diabetes is taken every day, even when you feel well. Stopping it without medical advice, or replacing it with herbal remedies, leads to serious complications. If a medicine disagrees with you or costs too much, talk to your doctor: there is often another option. People on insulin or certain tablets should also know how to recognise low blood sugar (sweating, trembling, sudden hunger, confusion) and take sugar or a sweet drink straight away.',
+            'Treatment for blood pressure or diabetes must be taken every day, even when you feel well. Stopping it without medical advice, or replacing it with herbal remedies, leads to serious complications. If a medicine disagrees with you or costs too much, talk to your doctor: there is often another option. People on insulin or certain tablets should also know how to recognise low blood sugar (sweating, trembling, sudden hunger, confusion) and take sugar or a sweet drink straight away.',
         },
         { type: 'heading', text: 'When to get emergency help' },
         {
@@ -604,7 +604,7 @@ export const articleSources: ArticleSource[] = [
         },
         {
           type: 'paragraph',
-          text: `In these situations, every minute counts: go to the emergency department immediately or call our emergency line on ${emergencyPhone}. For more regular follow-up, our health-check service comes to the home to measure blood pressure and blood sugar, and keeps a health record you can show your doctor.`,
+          text: `In these situations, every minute counts: go to the emergency department immediately or call our emergency line on ${emergencyPhone}. For regular check-ups, our health-check service comes to the home to measure blood pressure and blood sugar, and keeps a health record you can show your doctor.`,
         },
       ],
     },
@@ -725,7 +725,7 @@ export const articleSources: ArticleSource[] = [
         {
           type: 'paragraph',
           text:
-            'A stubborn belief says that an older person needs to eat less. In fact, after 60 the body needs as much protein, if not more, to keep its muscles, fight infections and heal well. Yet appetite fades, teeth sometimes hurt and loneliness takes away the wish to cook. As a result, many older people eat too little without the family noticing.',
+            'Many people believe that older people need to eat less. But after 60 the body needs as much protein, if not more, to keep its muscles, fight infections and heal well. Yet appetite fades, teeth sometimes hurt and loneliness takes away the wish to cook. As a result, many older people eat too little without the family noticing.',
         },
         { type: 'heading', text: 'Protein at every meal' },
         {
@@ -752,7 +752,7 @@ export const articleSources: ArticleSource[] = [
         {
           type: 'paragraph',
           text:
-            'Plantain, cocoyam, cassava, yam, sweet potato, rice and cassava sticks give the energy needed for the day. Choose them boiled, steamed or pounded rather than fried. Ripe fried plantain and puff-puff are for the pleasure of it, in moderation.',
+            'Plantain, cocoyam, cassava, yam, sweet potato, rice and cassava sticks give the energy needed for the day. Choose them boiled, steamed or pounded rather than fried. Fried ripe plantain and puff-puff are treats, to enjoy in moderation.',
         },
         { type: 'heading', text: 'Less salt, sugar and frying' },
         {
@@ -934,7 +934,7 @@ export const articleSources: ArticleSource[] = [
           text:
             'In many families, one person carries almost everything. Bring brothers, sisters, children and close relatives together to take stock. Everyone can help in their own way: one weekend a month looking after your relative, the shopping, going to appointments, a share of the costs. A written rota, on the wall or shared on the phone, avoids misunderstandings.',
         },
-        { type: 'heading', text: 'Accepting someone to take over' },
+        { type: 'heading', text: 'Letting someone else take over' },
         {
           type: 'paragraph',
           text:

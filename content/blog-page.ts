@@ -11,10 +11,10 @@ const blogSource = {
   },
   intro: {
     eyebrow: { fr: 'Blog santé', en: 'Health blog' },
-    title: { fr: 'Conseils santé et vie quotidienne', en: 'Health and everyday-life advice' },
+    title: { fr: 'Conseils santé et vie quotidienne', en: 'Advice on health and everyday life' },
     lead: {
       fr: `Nos soignants partagent leurs conseils pour prendre soin de vos proches${nbsp}: accompagnement à l'hôpital, aménagement du domicile, alimentation, prévention des maladies chroniques et soutien aux aidants.`,
-      en: 'Our carers share their advice on looking after your loved ones: going with them to hospital, making the home safer, food, preventing long-term illness and supporting family carers.',
+      en: 'Our carers share advice on looking after your loved ones: going with them to hospital, making the home safer, eating well, preventing long-term illness and supporting family carers.',
     },
   },
   careTeam: {
@@ -27,7 +27,7 @@ const blogSource = {
       },
       {
         fr: "À travers ces articles, nous partageons ce que nous apprenons sur le terrain, avec des conseils simples et fiables. Ils ne remplacent pas l'avis de votre médecin, mais vous aident à mieux comprendre et à mieux agir au quotidien.",
-        en: 'In these articles, we share what we learn in our daily work, with simple, reliable advice. They do not replace your doctor’s opinion, but they help you understand more and act better day to day.',
+        en: 'In these articles, we share what we learn in our daily work, with simple, reliable advice. They do not replace your doctor’s advice, but they can help you understand more and make good choices day to day.',
       },
     ],
     link: { fr: 'Découvrir notre équipe', en: 'Meet our team' },
@@ -57,10 +57,10 @@ const blogSource = {
         icon: 'users',
       },
       {
-        title: { fr: 'Suivi médical', en: 'Medical follow-up' },
+        title: { fr: 'Suivi médical', en: 'Regular health checks' },
         description: {
           fr: 'Contrôle régulier de la tension, de la glycémie et du poids, en lien avec le médecin traitant.',
-          en: 'Regular checks of blood pressure, blood sugar and weight, together with the family doctor.',
+          en: 'Regular checks on blood pressure, blood sugar and weight, working with the family doctor.',
         },
         icon: 'stethoscope',
       },

@@ -24,7 +24,7 @@ export const doctorSources: DoctorSource[] = [
     specialty: { fr: 'Cardiologue', en: 'Cardiologist' },
     description: {
       fr: "Spécialiste du cœur et des vaisseaux, le Dr Ateba suit les patients atteints d'hypertension, d'insuffisance cardiaque ou de troubles du rythme. Il accorde une grande place à la prévention et prend le temps d'expliquer chaque traitement aux patients et à leurs familles.",
-      en: 'A specialist of the heart and blood vessels, Dr Ateba follows patients with high blood pressure, heart failure or heart rhythm problems. He puts great weight on prevention and takes the time to explain each treatment to patients and their families.',
+      en: 'Dr Ateba specialises in the heart and blood vessels. He cares for patients with high blood pressure, heart failure or an irregular heartbeat. Prevention matters a great deal to him, and he takes the time to explain each treatment to patients and their families.',
     },
     image: {
       src: '/images/doctors/doctor-1.svg',
@@ -48,7 +48,7 @@ export const doctorSources: DoctorSource[] = [
     specialty: { fr: 'Médecin généraliste', en: 'General practitioner' },
     description: {
       fr: `Fondatrice et directrice du centre, la ${founderName} coordonne les soins à domicile et le suivi des patients. Médecin de famille attentive, elle accompagne aussi bien les personnes âgées que les malades chroniques, en lien étroit avec les proches.`,
-      en: `The centre’s founder and director, ${founderName} coordinates home care and patient follow-up. A caring family doctor, she looks after older people and people with long-term illnesses alike, working closely with their families.`,
+      en: `The centre’s founder and director, ${founderName} coordinates home care and keeps track of each patient’s progress. A caring family doctor, she looks after older people and people with long-term illnesses, working closely with their families.`,
     },
     image: {
       src: '/images/doctors/doctor-2.svg',
@@ -96,7 +96,7 @@ export const doctorSources: DoctorSource[] = [
     specialty: { fr: 'Pédiatre', en: 'Paediatrician' },
     description: {
       fr: "Le Dr Fouda suit la croissance et la santé des enfants, du nouveau-né à l'adolescent. Il accompagne en particulier les familles d'enfants nés avec une malformation ou atteints d'une maladie chronique, avec patience et douceur.",
-      en: 'Dr Fouda follows children’s growth and health, from newborns to teenagers. He pays particular attention to families of children born with a birth defect or living with a long-term illness, with patience and gentleness.',
+      en: 'Dr Fouda looks after children’s health and keeps an eye on how they grow, from newborn babies to teenagers. With patience and gentleness, he gives special support to families of children born with a birth defect or living with a long-term illness.',
     },
     image: {
       src: '/images/doctors/doctor-4.svg',

@@ -69,7 +69,7 @@ const privacyEn: LegalSection[] = [
     title: 'Who is responsible for your data?',
     blocks: [
       { type: 'paragraph', text: `The data collected on this site is the responsibility of the ${en.name}, represented by ${directorEn}.` },
-      { type: 'paragraph', text: 'If you have any question about your data, you can write to us or call us:' },
+      { type: 'paragraph', text: 'If you have any questions about your data, you can write to us or call us:' },
       { type: 'list', items: contactLinesEn },
     ],
   },
@@ -86,7 +86,7 @@ const privacyEn: LegalSection[] = [
       },
       {
         type: 'paragraph',
-        text: 'The site is hosted by a static-website hosting service. Like almost every host, it may keep technical logs for a short time (IP address, date and time, page requested). These logs are used for the security and proper running of the site. We do not use them to identify or follow you.',
+        text: 'The site is hosted by a static-website hosting service. Like almost every host, it may keep technical logs for a short time (IP address, date and time, page requested). These logs are used for the security and proper running of the site. We do not use them to identify or track you.',
       },
     ],
   },
@@ -105,7 +105,7 @@ const privacyEn: LegalSection[] = [
           'your phone number (if you wish);',
           'the date and time that suit you;',
           'the type of service you need;',
-          'a free message (if you wish).',
+          'a message in your own words (if you wish).',
         ],
       },
       {
@@ -148,7 +148,7 @@ const privacyEn: LegalSection[] = [
         items: [
           'The form asks you not to write detailed medical information. The type of service is enough to arrange a first contact.',
           'The details of your health are gathered later, in person, by a health professional, and recorded in your medical file.',
-          'Only the people at the centre who need your requests to answer them read them. All of them are bound by professional secrecy.',
+          'Your requests are read only by the people at the centre who need them to answer you. All of them are bound by professional secrecy.',
           'We never pass your health information to anyone else without your consent, unless the law requires it.',
         ],
       },
@@ -194,8 +194,8 @@ const privacyEn: LegalSection[] = [
       {
         type: 'list',
         items: [
-          'An appointment request is kept while we deal with it. If no care follows, it is deleted at the latest 12 months after we receive it.',
-          'If you become a patient of the centre, the useful information goes into your medical file, which is kept according to the legal rules for medical records.',
+          'An appointment request is kept while we deal with it. If no care follows, it is deleted no later than 12 months after we receive it.',
+          'If you become a patient of the centre, the relevant information goes into your medical file, which is kept according to the legal rules for medical records.',
           'The host’s technical logs are kept only for a short time.',
         ],
       },
@@ -210,13 +210,13 @@ const privacyEn: LegalSection[] = [
     blocks: [
       {
         type: 'paragraph',
-        text: 'If you send the form while the connection is down, your request is not lost: it is kept on your own device, in a space of your browser called “IndexedDB”, until it can leave.',
+        text: 'If you send the form while the connection is down, your request is not lost: it is kept on your own device, in a space in your browser called “IndexedDB”, until it can be sent.',
       },
       {
         type: 'list',
         items: [
           'It holds exactly what you wrote in the form, and nothing else.',
-          'It leaves by itself, once only, as soon as the connection comes back, even if you have closed the page (on browsers that allow it, such as Chrome on Android).',
+          'It is sent automatically, once only, as soon as the connection comes back, even if you have closed the page (on browsers that allow it, such as Chrome on Android).',
           'It is deleted from your device as soon as it has been sent, or as soon as you cancel it.',
           'If our sending service refuses it, it is not sent again: it stays on your device, and the site shows it to you, so that you can send it to us another way or delete it.',
         ],
@@ -241,7 +241,7 @@ const privacyEn: LegalSection[] = [
           'The form is sent to EmailJS over an encrypted connection (HTTPS).',
           'Access to the centre’s inbox is protected and limited to the people who need it.',
           'We collect as little information as possible, and delete what is no longer needed.',
-          'An invisible field and a 10-second wait between two sends protect us from automatic sending (robots).',
+          'An invisible field and a 10-second wait between two requests protect us from automatic sending (robots).',
         ],
       },
       {
@@ -278,7 +278,7 @@ const privacyEn: LegalSection[] = [
   {
     title: 'How to use your rights',
     blocks: [
-      { type: 'paragraph', text: 'Just write to us, free of charge:' },
+      { type: 'paragraph', text: 'Simply write to us. It is free of charge:' },
       {
         type: 'list',
         items: [`by email, to ${siteSource.email};`, `by post, to: ${en.name}, ${postalAddressEn}.`],
@@ -336,7 +336,7 @@ const termsEn: LegalSection[] = [
     blocks: [
       {
         type: 'paragraph',
-        text: 'This site presents the centre, its team and its home-care and medical follow-up services in Yaoundé and the surrounding area. It also offers articles of advice, and a form to ask for an appointment.',
+        text: 'This site presents the centre, its team and its home-care and medical services in Yaoundé and the surrounding area. It also offers advice articles and a form to request an appointment.',
       },
       { type: 'paragraph', text: 'It is free and open to everyone. You do not need to create an account.' },
     ],
@@ -419,7 +419,7 @@ const termsEn: LegalSection[] = [
     blocks: [
       {
         type: 'paragraph',
-        text: 'The site contains links to other services, such as WhatsApp, Facebook, Instagram or OpenStreetMap. These services do not depend on us.',
+        text: 'The site contains links to other services, such as WhatsApp, Facebook, Instagram or OpenStreetMap. These services are not run by us.',
       },
       {
         type: 'paragraph',
@@ -474,7 +474,7 @@ const cookiesEn: LegalSection[] = [
     blocks: [
       {
         type: 'paragraph',
-        text: 'A cookie is a small file that a website can save in your browser. Many sites use them to measure their audience, show advertising or follow visitors from one site to another.',
+        text: 'A cookie is a small file that a website can save in your browser. Many sites use them to measure their audience, show advertising or track visitors from one site to another.',
       },
     ],
   },
@@ -507,22 +507,22 @@ const cookiesEn: LegalSection[] = [
         type: 'list',
         items: [
           'This draft stays in your browser (in a space called “sessionStorage”). It is not sent anywhere.',
-          'It is erased by itself when you close the tab, or as soon as your request is sent.',
+          'It is erased automatically when you close the tab, or as soon as your request is sent.',
           'It is not kept any longer, to protect your privacy on a shared phone or computer.',
         ],
       },
     ],
   },
   {
-    title: 'The wait between two sends',
+    title: 'The wait between two requests',
     blocks: [
       {
         type: 'paragraph',
-        text: 'The EmailJS sending service records in your browser (in a space called “localStorage”) the time of your last send. This stops more than one request being sent every 10 seconds, and protects us from robots.',
+        text: 'The EmailJS sending service records in your browser (in a space called “localStorage”) the time you last sent a request. This stops more than one request being sent every 10 seconds, and protects us from robots.',
       },
       {
         type: 'paragraph',
-        text: 'This information contains neither your name, nor your contact details, nor your message. It is not used to follow you.',
+        text: 'This information does not include your name, your contact details or your message. It is not used to track you.',
       },
     ],
   },
@@ -531,13 +531,13 @@ const cookiesEn: LegalSection[] = [
     blocks: [
       {
         type: 'paragraph',
-        text: 'So that the site stays useful without a connection, your browser keeps two more things. They are not cookies and are never used to follow you:',
+        text: 'So that the site stays useful without a connection, your browser keeps two more things. They are not cookies and are never used to track you:',
       },
       {
         type: 'list',
         items: [
           'a copy of the pages and pictures you have already viewed, so you can open them again offline;',
-          'an appointment request sent during a cut, until it leaves (in a space called “IndexedDB”). It is deleted as soon as it has been sent or you cancel it.',
+          'an appointment request sent while the connection was down, until it can be sent (in a space called “IndexedDB”). It is deleted as soon as it has been sent or you cancel it.',
         ],
       },
     ],
@@ -561,7 +561,7 @@ const cookiesEn: LegalSection[] = [
       { type: 'paragraph', text: 'The simplest way: close the site’s tab. The form’s draft disappears at once.' },
       {
         type: 'paragraph',
-        text: 'To delete everything, including the time of the last send and the pages kept for offline reading, use your browser’s settings. Menu names vary a little from one browser to another, but the steps are almost always the same:',
+        text: 'To delete everything, including the time of your last request and the pages kept for offline reading, use your browser’s settings. Menu names vary a little from one browser to another, but the steps are almost always the same:',
       },
       {
         type: 'ordered-list',
@@ -1070,7 +1070,7 @@ const cookies: LegalPageSource = {
   updated: UPDATED,
   intro: {
     fr: "Bonne nouvelle\u00A0: ce site ne dépose aucun cookie et ne vous suit pas. C'est pour cela qu'aucune bannière ne vous demande d'accepter des cookies. Cette page explique ce que votre navigateur peut garder quand vous utilisez le site, et pourquoi.",
-    en: 'Good news: this site sets no cookies and does not follow you. That is why no banner asks you to accept cookies. This page explains what your browser may keep when you use the site, and why.',
+    en: 'Good news: this site sets no cookies and does not track you. That is why no banner asks you to accept cookies. This page explains what your browser may keep when you use the site, and why.',
   },
   sections: {
     fr: [

@@ -22,7 +22,7 @@ const pagesSource = {
     title: { fr: 'Soins et aide à domicile à Yaoundé', en: 'Home care and nursing in Yaoundé' },
     description: {
       fr: 'Soins infirmiers, aide à la vie quotidienne, suivi de grossesse et accompagnement médical à domicile à Yaoundé, 7 jours sur 7, par une équipe qualifiée.',
-      en: 'Nursing care, help with daily life, pregnancy follow-up and medical support at home in Yaoundé, 7 days a week, from a qualified team.',
+      en: 'Nursing care, help with daily life, pregnancy care and medical support at home in Yaoundé, 7 days a week, from a qualified team.',
     },
   },
   about: {
@@ -37,7 +37,7 @@ const pagesSource = {
     title: { fr: 'Nos services de soins à domicile', en: 'Our home-care services' },
     description: {
       fr: 'Aide à la vie quotidienne, soins infirmiers, suivi de grossesse, accompagnement thérapeutique, paramètres médicaux et nutrition, à domicile à Yaoundé.',
-      en: 'Help with daily life, nursing care, pregnancy follow-up, therapeutic support, health checks and nutrition, all at home in Yaoundé.',
+      en: 'Help with daily life, nursing care, pregnancy care, therapeutic support, health checks and nutrition, all at home in Yaoundé.',
     },
   },
   doctors: {
@@ -47,8 +47,8 @@ const pagesSource = {
       en: 'A cardiologist, a general practitioner, a dental surgeon and a paediatrician: meet the doctors who coordinate your care at home in Yaoundé.',
     },
     hero: {
-      eyebrow: { fr: 'Personnel de santé', en: 'Our medical team' },
-      title: { fr: 'Notre Équipe Médicale', en: 'Our Medical Team' },
+      eyebrow: { fr: 'Personnel de santé', en: 'Meet the team' },
+      title: { fr: 'Notre Équipe Médicale', en: 'Our medical team' },
       lead: {
         fr: 'Des médecins expérimentés, formés au Cameroun, qui encadrent les soins de nos infirmiers, sages-femmes et auxiliaires de vie, au centre comme à domicile.',
         en: 'Experienced doctors, trained in Cameroon, who oversee the care given by our nurses, midwives and care assistants, at the centre and at home.',
@@ -66,14 +66,14 @@ const pagesSource = {
     title: { fr: 'Contact', en: 'Contact us' },
     description: {
       fr: `Appelez-nous, écrivez-nous sur WhatsApp ou par e-mail, ou envoyez une demande de rendez-vous${nbsp}: notre équipe de Yaoundé vous répond rapidement.`,
-      en: 'Call us, write to us on WhatsApp or by e-mail, or send an appointment request: our team in Yaoundé will get back to you quickly.',
+      en: 'Call us, message us on WhatsApp, send an email or request an appointment: our team in Yaoundé will get back to you quickly.',
     },
     hero: {
       eyebrow: { fr: 'Contact', en: 'Contact' },
       title: { fr: 'Contactez-nous', en: 'Get in touch' },
       lead: {
         fr: `Une question, un besoin de soins${nbsp}? Nous sommes à votre écoute${nbsp}: par téléphone, par WhatsApp, par e-mail, ou avec le formulaire de rendez-vous de cette page.`,
-        en: 'A question, or care you need? We are here to listen: by phone, on WhatsApp, by e-mail, or with the appointment form on this page.',
+        en: 'Have a question, or need care? We are here to help: by phone, on WhatsApp, by email, or with the appointment form on this page.',
       },
     },
   },
@@ -81,9 +81,9 @@ const pagesSource = {
     title: { fr: 'Prendre rendez-vous', en: 'Book an appointment' },
     description: {
       fr: 'Demandez un rendez-vous en ligne pour une consultation, un suivi de grossesse ou des soins à domicile à Yaoundé. Réponse rapide de notre équipe.',
-      en: 'Ask for an appointment online for a consultation, pregnancy follow-up or care at home in Yaoundé. Our team replies quickly.',
+      en: 'Request an appointment online for a consultation, pregnancy care or care at home in Yaoundé. Our team will reply quickly.',
     },
-    hero: { eyebrow: { fr: 'Consultation', en: 'Appointments' }, title: { fr: 'Prenez Rendez-vous', en: 'Book an Appointment' } },
+    hero: { eyebrow: { fr: 'Consultation', en: 'Appointments' }, title: { fr: 'Prenez Rendez-vous', en: 'Book an appointment' } },
   },
   appointmentAlias: {
     title: { fr: 'Prendre rendez-vous (redirection)', en: 'Book an appointment (redirect)' },

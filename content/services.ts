@@ -74,9 +74,9 @@ export const serviceSources: ServiceSource[] = [
         {
           type: 'paragraph',
           text:
-            'With age, illness or disability, simple things can become hard: washing, getting dressed, cooking a meal or going out to the shops. Our daily-living service lets your loved one stay in familiar surroundings, among the things they know, with help given respectfully and discreetly.',
+            'With age, illness or disability, simple things can become hard: washing, getting dressed, cooking a meal or going out to the shops. Our daily help lets your loved one stay at home, among the people and things they know, with help given respectfully and discreetly.',
         },
-        { type: 'heading', text: 'Support that follows each person’s pace' },
+        { type: 'heading', text: 'Support at each person’s own pace' },
         {
           type: 'paragraph',
           text:
@@ -218,7 +218,7 @@ export const serviceSources: ServiceSource[] = [
         {
           type: 'paragraph',
           text:
-            'Being cared for without leaving home spares tiring journeys and long waits. Our state-registered nurses give the care your doctor has prescribed in your home, to the same standard as in hospital.',
+            'Being cared for at home saves tiring journeys and long waits. Our state-registered nurses give the care your doctor has prescribed in your home, to the same standard as in hospital.',
         },
         { type: 'heading', text: 'The care we provide' },
         {
@@ -241,7 +241,7 @@ export const serviceSources: ServiceSource[] = [
         {
           type: 'paragraph',
           text:
-            'Night and weekend care is available on request, especially after coming home from hospital. If there is a worrying sign (high fever, breathlessness, chest pain, confusion), the team sends you to the emergency department without delay. Our carers bring their own sterile equipment and follow strict hygiene rules, for the safety of your loved one and of the whole family.',
+            'Night and weekend care is available on request, especially after coming home from hospital. If there is a worrying sign (high fever, breathlessness, chest pain, confusion), the team will tell you to go to the emergency department straight away. Our carers bring their own sterile equipment and follow strict hygiene rules, for the safety of your loved one and of the whole family.',
         },
       ],
     },
@@ -297,7 +297,7 @@ export const serviceSources: ServiceSource[] = [
     slug: 'suivi-de-grossesse-a-domicile',
     icon: 'baby',
     color: 'rose',
-    title: { fr: 'Suivi de grossesse à domicile', en: 'Pregnancy follow-up at home' },
+    title: { fr: 'Suivi de grossesse à domicile', en: 'Pregnancy care at home' },
     description: {
       fr:
         'Un accompagnement attentif de la future maman, chez elle, pendant la grossesse et dans les premières semaines après la naissance.',
@@ -399,7 +399,7 @@ export const serviceSources: ServiceSource[] = [
       ],
     },
     pricing: [
-      { option: { fr: 'Visite de suivi (1 h)', en: 'Follow-up visit (1 hour)' }, min: 5000 },
+      { option: { fr: 'Visite de suivi (1 h)', en: 'Check-up visit (1 hour)' }, min: 5000 },
     ],
     testimonials: [
       {
@@ -492,7 +492,7 @@ export const serviceSources: ServiceSource[] = [
           items: [
             'Frail elderly people, or people losing their independence',
             'People living with a disability',
-            'Patients receiving psychiatric care, working with their doctor',
+            'People receiving mental health care, in close contact with their doctor',
             'Patients recovering from an operation or a stroke',
             'Children born with a birth defect, and their parents',
           ],
@@ -694,7 +694,7 @@ export const serviceSources: ServiceSource[] = [
         quote: {
           fr:
             "Je vis seule et je suis diabétique. Les visites de contrôle me rassurent et m'aident à rester attentive.",
-          en: 'I live alone and I have diabetes. The check-up visits reassure me and help me stay careful.',
+          en: 'I live alone and I have diabetes. The check-up visits reassure me and help me look after myself.',
         },
         author: 'Odile M., Nkolafamba',
       },
@@ -710,7 +710,7 @@ export const serviceSources: ServiceSource[] = [
       fr:
         "Des repas équilibrés préparés à domicile et un suivi nutritionnel adapté à l'âge, aux goûts et à l'état de santé de chacun.",
       en:
-        'Balanced meals cooked in your home and nutritional follow-up suited to each person’s age, tastes, health and the doctor’s advice.',
+        'Balanced meals cooked in your home, and regular nutrition support suited to each person’s age, tastes and health, in line with the doctor’s advice.',
     },
     image: {
       src: '/images/services/service-6.svg',
@@ -756,7 +756,7 @@ export const serviceSources: ServiceSource[] = [
         {
           type: 'paragraph',
           text:
-            'Eating well is essential to keep up one’s strength, heal faster and live better with a long-term illness. Yet with age or illness, appetite fades and cooking can become a chore. Our nutrition service helps your loved one eat healthily, and with pleasure.',
+            'Eating well is essential to keep up your strength, heal faster and live better with a long-term illness. Yet with age or illness, appetite fades and cooking can become a chore. Our nutrition service helps your loved one eat healthily, and with pleasure.',
         },
         { type: 'heading', text: 'Home cooking, adapted for health' },
         {
@@ -774,11 +774,11 @@ export const serviceSources: ServiceSource[] = [
             'Practical tips for the family on shopping and cooking',
           ],
         },
-        { type: 'heading', text: 'Regular follow-up' },
+        { type: 'heading', text: 'Regular support' },
         {
           type: 'paragraph',
           text:
-            'With weekly follow-up or the week pack, we plan varied menus, cook the meals and check that the person eats and drinks enough. Weight loss with no clear reason, refusing food or difficulty swallowing are reported to the doctor. We also keep the kitchen clean and make sure food is stored safely, which matters in the heat.',
+            'With weekly support or the week pack, we plan varied menus, cook the meals and check that the person eats and drinks enough. Weight loss with no clear reason, refusing food or difficulty swallowing are reported to the doctor. We also keep the kitchen clean and make sure food is stored safely, which matters in the heat.',
         },
       ],
     },
@@ -808,7 +808,7 @@ export const serviceSources: ServiceSource[] = [
     },
     pricing: [
       { option: { fr: "Préparation d'un repas", en: 'Cooking one meal' }, min: 3000 },
-      { option: { fr: 'Suivi hebdomadaire', en: 'Weekly follow-up' }, min: 5000, max: 25000 },
+      { option: { fr: 'Suivi hebdomadaire', en: 'Weekly support' }, min: 5000, max: 25000 },
       { option: { fr: 'Pack semaine', en: 'Week pack' }, min: 7000, max: 35000 },
     ],
     testimonials: [
@@ -961,7 +961,7 @@ const careStepSources: ValueSource[] = [
     icon: 'calendar',
   },
   {
-    title: { fr: 'Un suivi régulier', en: 'Regular follow-up' },
+    title: { fr: 'Un suivi régulier', en: 'Regular reviews' },
     description: {
       fr:
         "Nous faisons le point avec vous et le médecin, et nous ajustons l'accompagnement quand les besoins évoluent.",

@@ -65,7 +65,7 @@ const english: ShareCopy = {
   shareOn: 'Share on ',
   sendBy: 'Send by ',
   newTab: ' (opens in a new tab)',
-  copyLink: 'Copy the link',
+  copyLink: 'Copy link',
   otherApps: 'Other apps',
   close: 'Close',
   strip: {
@@ -75,7 +75,7 @@ const english: ShareCopy = {
     copyFailed: 'The link could not be copied. Here it is: {url}',
     instagram: {
       title: 'Share on Instagram',
-      intro: 'Instagram is shared from your phone. To share this page:',
+      intro: 'Sharing on Instagram is done from your phone. To share this page:',
       steps: ['Open the Instagram app.', 'Create a new post.', 'Paste the link to this page.'],
       linkLabel: 'Link to this page',
     },
@@ -86,7 +86,7 @@ const english: ShareCopy = {
     linkLabel: 'Link to the article',
     copy: 'Copy',
     copied: 'Link copied!',
-    copyFailed: 'Copying is not possible here. The link is selected: copy it with your device.',
+    copyFailed: 'The link could not be copied here. It is selected, so you can copy it yourself.',
   },
   links: { label: 'Share:', more: 'More options' },
 };

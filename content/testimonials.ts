@@ -46,7 +46,7 @@ const testimonialSources: TestimonialSource[] = [
     id: 3,
     quote: {
       fr: "Je travaille toute la journée et je m'inquiétais pour mon père, diabétique, qui vit seul. L'infirmière contrôle sa glycémie et m'envoie un compte rendu après chaque visite. Les horaires ont parfois dû être décalés, mais l'équipe prévient toujours et reste très à l'écoute.",
-      en: 'I work all day and I worried about my father, who has diabetes and lives alone. The nurse checks his blood sugar and sends me a short report after every visit. Times have sometimes had to move, but the team always lets us know and really listens.',
+      en: 'I work all day and I worried about my father, who has diabetes and lives alone. The nurse checks his blood sugar and sends me a short report after every visit. Visit times have sometimes changed, but the team always lets us know and really listens.',
     },
     author: 'Paul Manga',
     role: { fr: 'Aidant familial', en: 'Family carer' },

@@ -75,7 +75,7 @@ const uiSource = {
       title: { fr: 'Service non trouvé', en: 'Service not found' },
       text: {
         fr: "Ce service n'existe pas ou n'est plus proposé. Retrouvez tous nos soins et accompagnements dans la liste.",
-        en: 'This service does not exist or is no longer offered. You will find all our care and support in the list.',
+        en: 'This service does not exist or is no longer offered. You can see all our care and support services in the list.',
       },
       back: { fr: 'Retour à la liste des services', en: 'Back to the list of services' },
     },
@@ -83,7 +83,7 @@ const uiSource = {
       title: { fr: 'Article non trouvé', en: 'Article not found' },
       text: {
         fr: "Cet article n'existe pas ou a été retiré. Nos autres conseils santé vous attendent sur le blog.",
-        en: 'This article does not exist or has been removed. Our other health tips are waiting for you on the blog.',
+        en: 'This article does not exist or has been removed. You will find our other health tips on the blog.',
       },
       back: { fr: 'Retour au blog', en: 'Back to the blog' },
     },
@@ -91,7 +91,7 @@ const uiSource = {
       title: { fr: 'Page introuvable', en: 'Page not found' },
       text: {
         fr: "La page que vous cherchez n'existe pas ou a été déplacée. Voici quelques pistes pour continuer.",
-        en: 'The page you are looking for does not exist or has moved. Here are a few places to go from here.',
+        en: 'The page you are looking for does not exist or has moved. Here are a few places you can go instead.',
       },
       back: { fr: "Retour à l'accueil", en: 'Back to the home page' },
     },

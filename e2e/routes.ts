@@ -9,7 +9,7 @@ import { allRoutes } from '../lib/site-routes';
 // wording in content/ shows up as a failing test.
 const fixedHeadings: Record<Locale, Partial<Record<Parameters<typeof pagePath>[0], string | RegExp>>> = {
   fr: { doctors: 'Notre Équipe Médicale', appointment: 'Prenez Rendez-vous', appointmentAlias: /rendez-vous/i },
-  en: { doctors: 'Our Medical Team', appointment: 'Book an Appointment', appointmentAlias: /appointment/i },
+  en: { doctors: 'Our medical team', appointment: 'Book an appointment', appointmentAlias: /appointment/i },
 };
 
 // The h1 a visitor must see on the pages where the content fixes it; any h1 elsewhere.

@@ -11,6 +11,20 @@ export interface Translation {
   en: unknown;
 }
 
+/*
+ * Fields that hold facts a view repeats in each language (an icon's name, a block's type, an image's
+ * path, a person's name, an address's parts), not words to translate.
+ */
+const FACT_KEYS = new Set([
+  'type', 'kind', 'icon', 'color', 'tone', 'src', 'href', 'url', 'slug', 'id', 'category', 'phone', 'email',
+  'whatsapp', 'facebook', 'instagram', 'days', 'opens', 'closes', 'areaServed', 'city', 'district', 'region',
+  'countryCode', 'shortName', 'author', 'cite', 'e164', 'display', 'date', 'width', 'height',
+]);
+
+const lastKey = (path: string) => path.replace(/\[\d+\]$/, '').split('.').at(-1) ?? '';
+
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+
 const isRecord = (value: object): value is Record<Locale, unknown> =>
   !Array.isArray(value) && Object.keys(value).length === locales.length && locales.every((locale) => locale in value);
 
@@ -31,6 +45,26 @@ export function walkContent(modules: Record<string, unknown>) {
     else if (value && typeof value === 'object') visit(value, path, out);
   }
 
+  /**
+   * The two sides of a record, walked side by side down to their texts: a view per language
+   * (`ui.fr` / `ui.en`) is compared text by text, not as one block, so one forgotten string shows.
+   */
+  function pair(fr: unknown, en: unknown, path: string) {
+    if (FACT_KEYS.has(lastKey(path))) return;
+    const bothArrays = Array.isArray(fr) && Array.isArray(en);
+    const bothObjects = isObject(fr) && isObject(en) && !Array.isArray(fr) && !Array.isArray(en);
+    if (bothArrays) {
+      if (fr.length !== en.length) translations.push({ path, fr, en });
+      else fr.forEach((item, index) => pair(item, en[index], `${path}[${index}]`));
+    } else if (bothObjects) {
+      for (const key of new Set([...Object.keys(fr), ...Object.keys(en)])) {
+        pair((fr as Record<string, unknown>)[key], (en as Record<string, unknown>)[key], `${path}.${key}`);
+      }
+    } else if (typeof fr === 'string' || typeof en === 'string' || typeof fr !== typeof en) {
+      translations.push({ path, fr, en });
+    }
+  }
+
   function visit(value: unknown, path: string, out: FoundText[]) {
     if (typeof value === 'string') {
       out.push({ path, text: value });
@@ -40,7 +74,7 @@ export function walkContent(modules: Record<string, unknown>) {
     if (isRecord(value) && out === french) {
       if (seen.has(value)) return;
       seen.add(value);
-      translations.push({ path, fr: value.fr, en: value.en });
+      pair(value.fr, value.en, path);
       strings(value.fr, `${path}.fr`, french);
       strings(value.en, `${path}.en`, english);
       return;
