@@ -8,6 +8,15 @@ type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
  * page and fails on any violation of the given impacts.
  */
 export async function expectNoA11yViolations(page: Page, impacts: Impact[] = ['serious', 'critical']) {
+  // Check the page at rest: halfway through a fade (a slide, a dialog rising), a colour is not yet its own.
+  // Endless animations (a spinner) never rest and are left to run.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity).length,
+      ),
+    )
+    .toBe(0);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   const violations = results.violations
     .filter((violation) => impacts.includes(violation.impact as Impact))

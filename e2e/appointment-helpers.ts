@@ -72,10 +72,14 @@ export async function submitAndConfirm(page: Page) {
   await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
 }
 
-/** Opens a form page at a fixed « now » and waits until the form is interactive. */
+/**
+ * Opens a form page at a fixed « now » and waits until the form is interactive. Not for the load event:
+ * on the form page the phone library starts loading at once, and a test that holds it back would hold
+ * the load event too.
+ */
 export async function openForm(page: Page, path: string = FORM_PAGES[0], now: Date = NOW) {
   await page.clock.install({ time: now });
-  await page.goto(path);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
   await expect(form(page).submit).toBeEnabled();
   return form(page);
 }

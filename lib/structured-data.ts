@@ -38,10 +38,10 @@ const CONTEXT = 'https://schema.org' as const;
 
 /**
  * Stable node ids, so pages can point at the clinic and the doctors instead of repeating them.
- * The clinic is one entity whatever the page's language: its id is the French root's on both sites.
+ * The clinic and each doctor are one entity whatever the page's language: their ids are the French pages' on both sites.
  */
 export const clinicId = absoluteUrl(`${pagePath('home', defaultLocale)}#clinic`);
-export const doctorId = (doctor: Pick<Doctor, 'id'>, locale: Locale) => absoluteUrl(`${pagePath('doctors', locale)}#doctor-${doctor.id}`);
+export const doctorId = (doctor: Pick<Doctor, 'id'>) => absoluteUrl(`${pagePath('doctors', defaultLocale)}#doctor-${doctor.id}`);
 
 /** JSON for a <script> element: `<` escaped so no string in content/ can close the tag. */
 export function serializeJsonLd(data: JsonLdData): string {
@@ -124,7 +124,7 @@ export function medicalClinicJsonLd(locale: Locale): WithContext<MedicalClinic> 
     foundingDate: site.foundingDate,
     founder: {
       '@type': 'Person',
-      ...(founder ? { '@id': doctorId(founder, locale) } : {}),
+      ...(founder ? { '@id': doctorId(founder) } : {}),
       name: site.founder.name,
       jobTitle: site.founder.role,
     },
@@ -235,10 +235,10 @@ export function serviceJsonLd(service: Service, locale: Locale): Graph {
   };
 }
 
-function personNode(doctor: Doctor, locale: Locale): Person {
+function personNode(doctor: Doctor): Person {
   return {
     '@type': 'Person',
-    '@id': doctorId(doctor, locale),
+    '@id': doctorId(doctor),
     name: doctor.name,
     jobTitle: doctor.specialty,
     description: doctor.description,
@@ -251,12 +251,12 @@ function personNode(doctor: Doctor, locale: Locale): Person {
 
 /** The team page: one Person per doctor. */
 export function doctorsJsonLd(locale: Locale): Graph {
-  return { '@context': CONTEXT, '@graph': doctors[locale].map((doctor) => personNode(doctor, locale)) };
+  return { '@context': CONTEXT, '@graph': doctors[locale].map((doctor) => personNode(doctor)) };
 }
 
 function authorNode(name: string, locale: Locale): Person | Organization {
   const doctor = doctors[locale].find((item) => item.name === name);
-  if (doctor) return { '@type': 'Person', '@id': doctorId(doctor, locale), name: doctor.name, jobTitle: doctor.specialty };
+  if (doctor) return { '@type': 'Person', '@id': doctorId(doctor), name: doctor.name, jobTitle: doctor.specialty };
   // « L'équipe Aide & Vie »: the centre's team writes as the organisation.
   return { '@type': 'Organization', name, url: absoluteUrl(pagePath('doctors', locale)), parentOrganization: clinicRef };
 }

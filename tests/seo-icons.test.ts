@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import manifest from '@/app/manifest';
+import { webManifest } from '@/lib/web-manifest';
 import { LOGO, renderIcons } from '../scripts/brand-icons';
 
 const root = join(__dirname, '..');
@@ -54,13 +54,21 @@ describe('icons drawn from public/images/logo.svg', () => {
 });
 
 describe('web app manifest', () => {
-  const data = manifest();
+  const data = webManifest('fr');
 
   it('names the centre in French and starts at the home page', () => {
     expect(data).toMatchObject({ lang: 'fr', start_url: '/' });
     expect(data.name).toBeTruthy();
     expect(data.short_name!.length).toBeLessThanOrEqual(12);
     expect(data.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+  });
+
+  it('has an English twin that opens on the English home page, as a separate app', () => {
+    const english = webManifest('en');
+    expect(english).toMatchObject({ lang: 'en', start_url: '/en/', id: '/en/' });
+    expect(english.name).not.toBe(data.name);
+    expect(english.description).not.toBe(data.description);
+    expect(english.icons).toEqual(data.icons);
   });
 
   it('points at icons that exist at the size they declare, one of them maskable', async () => {

@@ -158,6 +158,12 @@ describe('the English pages', () => {
     expect(JSON.stringify(clinic)).not.toMatch(/Consultations sur|Lundi|Urgences|adresse/);
   });
 
+  it('describe the same doctors as the French pages: one @id per doctor in both languages', () => {
+    const ids = (locale: 'fr' | 'en') => doctorsJsonLd(locale)['@graph'].map((node) => plain<Plain>(node)['@id']);
+    expect(ids('en')).toEqual(ids('fr'));
+    expect(new Set(ids('fr')).size).toBe(doctors.length);
+  });
+
   it('mark every article and the FAQ as English, with English headlines and answers', () => {
     for (const article of articlesByLocale.en) {
       const post = nodeOfType<BlogPosting>(articleJsonLd(article, 'en'), 'BlogPosting');

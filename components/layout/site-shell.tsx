@@ -8,6 +8,7 @@ import type { Locale } from '@/lib/i18n';
 import { pagePath } from '@/lib/routes';
 import { medicalClinicJsonLd, webSiteJsonLd } from '@/lib/structured-data';
 import { themeColors } from '@/lib/theme';
+import { manifestPath } from '@/lib/web-manifest';
 import { ContactBar } from './contact-bar';
 import { atkinson } from './font';
 import { RouteTransition } from './route-transition';
@@ -54,6 +55,7 @@ export function shellMetadata(locale: Locale): Metadata {
     title: { default: centre.name, template: `%s | ${centre.shortName}` },
     description: centre.description,
     applicationName: centre.shortName,
+    manifest: manifestPath[locale],
     formatDetection: { telephone: false },
   };
 }

@@ -259,6 +259,9 @@ describe('exported pages', () => {
         const path = link.href.split('?')[0]!;
         expect(existsSync(join(OUT, ...path.split('/'))), `${item.route}: ${link.href}`).toBe(true);
       }
+      // One manifest, the page's language's: an app installed from an English page is English.
+      const manifests = item.links.filter((link) => link.rel === 'manifest').map((link) => link.href.split('?')[0]);
+      expect(manifests, item.route).toEqual([item.lang === 'en' ? '/en/manifest.webmanifest' : '/manifest.webmanifest']);
     }
   });
 });
@@ -492,6 +495,11 @@ describe('robots.txt', () => {
 });
 
 describe('manifest.webmanifest', () => {
+  it('has an English twin at /en/manifest.webmanifest that opens on the English home page', () => {
+    const english = JSON.parse(readFileSync(join(OUT, 'en', 'manifest.webmanifest'), 'utf8')) as { lang: string; start_url: string; name: string };
+    expect(english).toMatchObject({ lang: 'en', start_url: '/en/', name: siteByLocale.en.name });
+  });
+
   it('is valid JSON with French names, colours and existing icons of the declared size', () => {
     const manifest = JSON.parse(readFileSync(join(OUT, 'manifest.webmanifest'), 'utf8')) as {
       name: string;
