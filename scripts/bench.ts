@@ -28,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pagePath } from '../lib/routes';
-import { publicRoutes, type PublicRoute, type RouteKind } from '../lib/site-routes';
+import { kindOf, publicRoutes, type RouteKind } from '../lib/site-routes';
 import { KB, pageWeight } from './lib/page-weight';
 import { measureRepeatViews, printRepeatViews, type RepeatView } from './lib/repeat-view';
 import { measureVisit, printVisit, type VisitBytes } from './lib/visit';
@@ -51,7 +51,6 @@ export const ROUTES = [
 ];
 /** Kinds whose scripts are ours to schedule (the form's phone library, the blog's slider): more JS and TBT allowed. */
 const INTERACTIVE_KINDS = new Set<RouteKind>(['form', 'blog']);
-const kindOfRoute = (route: string): PublicRoute['kind'] | undefined => publicRoutes.find((page) => page.path === route)?.kind;
 export const TARGETS = {
   /** Simulated mode: performance score, on every route and on the content routes (neither form nor blog). */
   perf: 0.95,
@@ -246,7 +245,7 @@ interface Row {
 function misses(row: Omit<Row, 'misses'>, reference: Measure): string[] {
   if (row.reference) return [];
   const { median: m } = row;
-  const kind = kindOfRoute(row.route);
+  const kind = kindOf(row.route);
   const interactive = kind !== undefined && INTERACTIVE_KINDS.has(kind);
   const maxRatio = interactive ? TARGETS.jsRatioInteractive : TARGETS.jsRatio;
   const common = [
