@@ -2,7 +2,9 @@
 // one service and the form. Twice: by clicks (the client router fetches each next page's data), and
 // with each page opened anew (a link shared on WhatsApp, a result from a search engine), which pays
 // every page's HTML, inlined CSS included. Counted by Chromium itself (bytes on the wire, headers
-// included), in a fresh profile each time.
+// included), in a fresh profile each time, without the service worker: its fetches are its own, out of
+// the page's sight, and would hide the pages' cost. What the worker adds (its install, once) is in the
+// repeat-view table.
 import { chromium, devices, type Page } from '@playwright/test';
 import { pagePath, servicePath } from '../../lib/routes';
 import { KB } from './page-weight';
@@ -35,7 +37,7 @@ async function settle(page: Page, path: string) {
 async function visit(executablePath: string, base: string, byClicks: boolean): Promise<number[]> {
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
   try {
-    const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'allow' });
+    const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
     const page = await context.newPage();
     const bytes = await countBytes(page);
     const totals: number[] = [];
