@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import satori from 'satori';
 import sharp from 'sharp';
 import { previewWords } from '../content/previews';
+import { decodeEntities } from '../lib/html-text';
 import { localeOf } from '../lib/routes';
 import { routeAt } from '../lib/site-routes';
 
@@ -83,18 +84,6 @@ async function readLogo(): Promise<string> {
 }
 
 /* ---------- reading the exported pages ---------- */
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00A0' };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-    if (code[0] === '#') {
-      const point = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
-      return String.fromCodePoint(point);
-    }
-    return ENTITIES[code.toLowerCase()] ?? whole;
-  });
-}
 
 /** The <meta> tags of a page as { 'og:title': '…', robots: '…' } (first value wins). */
 export function readMeta(html: string): Record<string, string> {

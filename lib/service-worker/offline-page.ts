@@ -3,6 +3,7 @@
  * device can open without a connection written into its empty list. Plain strings, no DOM (a worker
  * has none), so the same code runs in the unit tests.
  */
+import { decodeEntities, escapeHtml } from '@/lib/html-text';
 
 /** The attribute that marks the list the worker fills. */
 export const OFFLINE_PAGES_LIST = { attribute: 'data-offline-pages', value: 'list' } as const;
@@ -12,22 +13,11 @@ export interface AvailablePage {
   title: string;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
-
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-const decodeHtml = (text: string) =>
-  text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, ref: string) => {
-    if (ref.startsWith('#x') || ref.startsWith('#X')) return String.fromCodePoint(parseInt(ref.slice(2), 16));
-    if (ref.startsWith('#')) return String.fromCodePoint(parseInt(ref.slice(1), 10));
-    return NAMED[ref.toLowerCase()] ?? match;
-  });
-
 /** A page's title as a visitor would name it: its <title> without the centre's name after « | ». */
 export function pageTitle(html: string): string | null {
   const title = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1];
   if (!title) return null;
-  const decoded = decodeHtml(title).trim();
+  const decoded = decodeEntities(title).trim();
   const cut = decoded.lastIndexOf(' | ');
   return cut > 0 ? decoded.slice(0, cut) : decoded;
 }

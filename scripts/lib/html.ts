@@ -3,6 +3,7 @@
 // so a tokenizer aware of quotes, comments and raw-text elements is enough here.
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { decodeEntities } from '../../lib/html-text';
 
 export interface Tag {
   /** Lower-cased element name. */
@@ -32,19 +33,6 @@ export function urlPathOf(file: string): string {
   if (file === 'index.html') return '/';
   if (file.endsWith('/index.html')) return `/${file.slice(0, -'index.html'.length)}`;
   return `/${file}`;
-}
-
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-/** Decodes the character references React and Next emit (named basics and numeric). */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (match, ref: string) => {
-    if (ref[0] === '#') {
-      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      return String.fromCodePoint(code);
-    }
-    return NAMED[ref.toLowerCase()] ?? match;
-  });
 }
 
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;

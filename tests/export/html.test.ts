@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate, type Message } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decodeEntities, listHtmlFiles } from '../../scripts/lib/html';
+import { decodeEntities } from '../../lib/html-text';
+import { listHtmlFiles } from '../../scripts/lib/html';
 import { outDir, requireOut } from './out-dir';
 
 // .htmlvalidate.mjs at the root: html-validate:recommended, and each exception with its reason.
