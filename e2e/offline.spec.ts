@@ -4,7 +4,7 @@ import { site } from '../content/site';
 import { offline } from '../content/offline';
 import { pages } from '../content/pages';
 import { formatHours } from '../lib/format';
-import { pagePath } from '../lib/routes';
+import { pagePath, pendingRequestPath } from '../lib/routes';
 import { LIMIT_RATE, SEND_PATIENCE_MS } from '../lib/appointment/emailjs-config';
 import { expectNoA11yViolations } from './a11y';
 import { fillRequest, form, marie, openForm, SEND_URL, TEST_KEYS } from './appointment-helpers';
@@ -214,7 +214,7 @@ test.describe('a request sent without a connection', () => {
     await page.goto('/services/');
     const note = page.getByRole('status').filter({ hasText: french.note.waiting });
     await expect(note).toBeVisible();
-    await expect(note.getByRole('link', { name: french.note.see })).toHaveAttribute('href', `${pagePath('appointment', 'fr')}#demande-en-attente`);
+    await expect(note.getByRole('link', { name: french.note.see })).toHaveAttribute('href', pendingRequestPath('fr'));
     await expectNoA11yViolations(page, [...ALL_IMPACTS]);
     expect(net.sends).toHaveLength(0);
 

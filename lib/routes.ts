@@ -59,6 +59,13 @@ export function offlinePagePath(locale: Locale = defaultLocale): string {
   return `${LOCALE_PREFIX[locale]}/offline.html`;
 }
 
+/** Where a request waiting on the device is shown: the form page's panel, which takes the form's place. */
+export const PENDING_REQUEST_ID = 'demande-en-attente';
+
+export function pendingRequestPath(locale: Locale): string {
+  return `${pagePath('appointment', locale)}#${PENDING_REQUEST_ID}`;
+}
+
 /** The language of an address: English under /en/, French everywhere else. */
 export function localeOf(pathname: string): Locale {
   return locales.find((locale) => LOCALE_PREFIX[locale] && isUnder(pathname, LOCALE_PREFIX[locale])) ?? defaultLocale;

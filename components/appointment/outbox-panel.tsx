@@ -8,6 +8,7 @@ import { alertText, describeSendError } from '@/lib/appointment/send-error';
 import type { AppointmentContacts } from '@/lib/appointment/types';
 import { formatDate } from '@/lib/format';
 import type { OutboxEntry } from '@/lib/outbox/entry';
+import { PENDING_REQUEST_ID } from '@/lib/routes';
 import { FallbackLinks } from './fallback-links';
 import type { useOutboxRequest } from './use-outbox-request';
 import form from './appointment-form.module.css';
@@ -32,7 +33,7 @@ export function OutboxPanel({ entry, outbox, copy, contacts, wording, headingRef
   const refused = entry.status === 'failed';
   const params = entry.request.template_params;
   return (
-    <div id="demande-en-attente" data-outbox-panel={refused ? 'refused' : 'waiting'} className={clsx(form.outcome, styles.panel)}>
+    <div id={PENDING_REQUEST_ID} data-outbox-panel={refused ? 'refused' : 'waiting'} className={clsx(form.outcome, styles.panel)}>
       <span className={clsx(form.outcomeIcon, styles.icon)} aria-hidden="true">
         <Icon name={refused ? 'emergency' : 'clock'} size={30} />
       </span>

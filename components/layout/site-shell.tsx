@@ -5,7 +5,7 @@ import { ui } from '@/content/ui';
 import { OfflineSupport } from '@/components/offline/offline-support';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { Locale } from '@/lib/i18n';
-import { pagePath } from '@/lib/routes';
+import { pendingRequestPath } from '@/lib/routes';
 import { medicalClinicJsonLd, webSiteJsonLd } from '@/lib/structured-data';
 import { themeColors } from '@/lib/theme';
 import { manifestPath } from '@/lib/web-manifest';
@@ -40,7 +40,7 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
         {/* After the footer: last in the reading and tabbing order, as it is at the bottom of the screen. */}
         <ContactBar locale={locale} />
         <RouteTransition loadingLabel={t.loading} logoSrc={brandImages.logo.src} />
-        <OfflineSupport words={offline[locale].note} requestHref={pagePath('appointment', locale)} />
+        <OfflineSupport words={offline[locale].note} requestHref={pendingRequestPath(locale)} />
       </body>
     </html>
   );

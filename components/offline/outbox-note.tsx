@@ -38,7 +38,7 @@ export default function OutboxNote({ words, requestHref }: OutboxNoteProps) {
         <p className={styles.note} {...{ [OUTBOX_NOTE_ATTRIBUTE]: refused ? 'refused' : 'waiting' }}>
           <Icon name={refused ? 'emergency' : 'clock'} size={22} className={styles.icon} />
           <span>
-            {text} <a href={`${requestHref}#demande-en-attente`}>{words.see}</a>
+            {text} <a href={requestHref}>{words.see}</a>
           </span>
         </p>
       ) : sent ? (
