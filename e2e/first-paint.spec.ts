@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 
 // A page paints from its HTML: its own styles are inline, its stylesheets come after the first paint,
 // one by one and in any order on a slow link. Nothing may move when they land.
@@ -43,4 +43,29 @@ test('the page is already laid out before any stylesheet arrives', async ({ page
   const size = await page.getByRole('heading', { level: 1 }).evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
   expect(size).toBeGreaterThan(24);
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Atkinson Fallback');
+});
+
+/** The fonts Chromium really drew an element's text in (its computed font-family only lists wishes). */
+async function drawnIn(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.map((font) => font.familyName);
+}
+
+// The first page paints without waiting for the web font (it is not preloaded, and `optional` never swaps
+// it in late); the page fetches it all the same, and from the next page on the text is drawn in it.
+test('from the second page on, the text is drawn in the web font that the first page fetched', async ({ page }) => {
+  await page.goto('/');
+  await expect
+    .poll(() => page.evaluate(() => [...document.fonts].filter((face) => face.family === 'atkinson' && face.status === 'loaded').length))
+    .toBe(2);
+  await page.goto('/about/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await drawnIn(page, 'h1')).toEqual(['Atkinson Hyperlegible Next']);
+  expect(await drawnIn(page, 'main p')).toEqual(['Atkinson Hyperlegible Next']);
 });
