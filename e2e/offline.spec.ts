@@ -7,6 +7,8 @@ import { formatHours } from '../lib/format';
 import { pagePath, pendingRequestPath } from '../lib/routes';
 import { LIMIT_RATE, SEND_PATIENCE_MS } from '../lib/appointment/emailjs-config';
 import { expectNoA11yViolations } from './a11y';
+import { drawnIn } from './drawn-fonts';
+import { WEB_FONT_ATTRIBUTE } from '../lib/web-font';
 import { fillRequest, form, marie, openForm, SEND_URL, TEST_KEYS } from './appointment-helpers';
 
 /*
@@ -136,6 +138,24 @@ test.describe('pages without a connection', () => {
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('pages the worker serves are drawn in the web font, kept on the device, from their first paint', async ({ page }) => {
+    const fonts: boolean[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'font') fonts.push(response.fromServiceWorker());
+    });
+    await page.goto('/');
+    await keptByWorker(page);
+    // The first visit stays in the fallback; from the next page on, the worker serves the font.
+    expect(await drawnIn(page, 'h1')).not.toContain('Atkinson Hyperlegible Next');
+    expect(fonts).toEqual([]);
+    await page.goto(pagePath('about', 'fr'));
+    expect(await page.evaluate((name) => document.documentElement.hasAttribute(name), WEB_FONT_ATTRIBUTE)).toBe(true);
+    expect(await drawnIn(page, 'h1')).toEqual(['Atkinson Hyperlegible Next']);
+    expect(await drawnIn(page, 'main p')).toEqual(['Atkinson Hyperlegible Next']);
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.every((fromWorker) => fromWorker)).toBe(true);
   });
 
   test('a page never seen shows the offline page: the phones to call, WhatsApp, e-mail, hours, and the pages that do open', async ({ page, context }) => {

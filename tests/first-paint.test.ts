@@ -2,7 +2,17 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inlineHeroImage, MAX_INLINE_SVG_BYTES, svgDataUrl, withCriticalCss, withFontFaces } from '../scripts/first-paint';
+import { runInNewContext } from 'node:vm';
+import {
+  inlineHeroImage,
+  MAX_INLINE_SVG_BYTES,
+  svgDataUrl,
+  webFontUrls,
+  withCriticalCss,
+  withFontFaces,
+  withWebFontSwitch,
+} from '../scripts/first-paint';
+import { WEB_FONT_ATTRIBUTE } from '../lib/web-font';
 
 const head = (links: string) => `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/>${links}<title>T</title></head>`;
 const linkA = '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>';
@@ -33,6 +43,53 @@ describe('withFontFaces', () => {
     expect(html).toContain(
       '<style>@font-face{font-family:f;src:url(/_next/static/media/f.woff2)format("woff2")}@font-face{font-family:g;src:local(Arial)}.x{color:red}</style>',
     );
+  });
+});
+
+describe('the web font switch', () => {
+  const styled = '<html><head><style>@font-face{font-family:f;src:url(/m/f-400.woff2)format("woff2")}@font-face{font-family:f;src:url(/m/f-700.woff2)}@font-face{font-family:g;src:local(Arial)}</style></head><body></body></html>';
+
+  /** Runs the page's head script in a stand-in document; returns what it did to <html> and <head>. */
+  function runSwitch(html: string, controller: object | null | 'no worker') {
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const attributes = new Map<string, string>();
+    const appended: Record<string, string>[] = [];
+    const document = {
+      documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+      head: { appendChild: (link: Record<string, string>) => appended.push(link) },
+      createElement: () => ({}),
+    };
+    const navigator = controller === 'no worker' ? {} : { serviceWorker: { controller } };
+    runInNewContext(script, { document, navigator });
+    return { attributes, appended };
+  }
+
+  it('finds the woff2 files the inline @font-face rules name, once each', () => {
+    expect(webFontUrls(styled)).toEqual(['/m/f-400.woff2', '/m/f-700.woff2']);
+    expect(webFontUrls('<style>.x{color:red}</style>')).toEqual([]);
+  });
+
+  it('on a page the service worker serves, turns the font on and preloads each file', () => {
+    const html = withWebFontSwitch(styled, webFontUrls(styled));
+    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<style>'));
+    const { attributes, appended } = runSwitch(html, {});
+    expect(attributes.has(WEB_FONT_ATTRIBUTE)).toBe(true);
+    expect(appended.map((link) => [link.rel, link.as, link.type, link.crossOrigin, link.href])).toEqual([
+      ['preload', 'font', 'font/woff2', '', '/m/f-400.woff2'],
+      ['preload', 'font', 'font/woff2', '', '/m/f-700.woff2'],
+    ]);
+  });
+
+  it('on a first visit (no worker in control, or none at all), leaves the page in the fallback and fetches nothing', () => {
+    const html = withWebFontSwitch(styled, webFontUrls(styled));
+    for (const first of [runSwitch(html, null), runSwitch(html, 'no worker')]) {
+      expect(first.attributes.size).toBe(0);
+      expect(first.appended).toEqual([]);
+    }
+  });
+
+  it('leaves a page with no web font alone', () => {
+    expect(withWebFontSwitch('<style>.x{}</style>', [])).toBe('<style>.x{}</style>');
   });
 });
 

@@ -9,13 +9,13 @@ export const atkinson = localFont({
     { path: '../../node_modules/@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-700-normal.woff2', weight: '700', style: 'normal' },
   ],
   // Text paints at once in a system font reshaped to Atkinson's metrics (app/globals.css). Even
-  // reshaped, a paragraph can wrap one word sooner in one font than in the other, and a swap would then
-  // push the page down: with `optional` the web font is used only if it is there when the page first
-  // renders (from the cache, on every page after the first), and nothing ever moves.
+  // reshaped, a paragraph can wrap one word sooner in one font than in the other, so the font must
+  // never be swapped in after the first paint: with `optional`, it is drawn only if it is there when
+  // the page first renders. It is asked for only on pages the service worker serves, preloaded from
+  // the device, and a first visit is drawn in the fallback alone (scripts/first-paint.ts).
   display: 'optional',
-  // Not preloaded: Chrome holds the first paint of a page that preloads an optional font until the
-  // font arrives or 100 ms pass, and on a slow link it never arrives in time. Measured with applied
-  // throttling, the home page painted 70 to 80 ms sooner without the preload, its text in the fallback.
+  // Not in the HTML: Chrome holds the first paint of a page that preloads an optional font until it
+  // arrives or 100 ms pass, and on a slow link it never arrives in time.
   preload: false,
   variable: '--font-atkinson',
   // next/font's own fallback names Arial alone, which Android (Roboto) and Linux (Liberation Sans) lack.

@@ -91,6 +91,8 @@ export function referencedUrls(html: string): Reference[] {
       } else if (rel.includes('icon')) add(href, 'image');
     }
   }
+  // The page's own <style> names the web font (its @font-face rules live there only) and may name images.
+  for (const style of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) refs.push(...cssUrls(style[1] ?? '', '/'));
   return refs.filter(({ url }) => url.startsWith('/') && !url.startsWith('//'));
 }
 
