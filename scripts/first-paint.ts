@@ -38,6 +38,9 @@ export function criticalCssProcessor(outDir: string) {
     inlineFonts: false,
     preloadFonts: false,
     keyframes: 'critical',
+    // Which font the text is drawn in hangs on an attribute a script sets in the browser: its rules
+    // must be inline whatever the page's markup says at build time.
+    allowRules: [new RegExp(`\\[${WEB_FONT_ATTRIBUTE}\\]`)],
     reduceInlineStyles: false,
     compress: true,
     logLevel: 'warn',
