@@ -98,6 +98,15 @@ export function withWebFontSwitch(html: string, fontUrls: string[]): string {
   return html.replace('<style>', `<script>${script}</script><style>`);
 }
 
+/**
+ * next/font warms an anonymous connection to our own origin for a font it does not preload. Fonts
+ * come from the service worker now, or not at all: on a slow link that connection would only cost
+ * the phone a handshake.
+ */
+export function withoutFontPreconnect(html: string): string {
+  return html.replace(/<link rel="preconnect" href="\/" crossorigin=""\/>/g, '');
+}
+
 /** The woff2 files the page's inline @font-face rules name. */
 export function webFontUrls(html: string): string[] {
   const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
@@ -156,7 +165,7 @@ export async function prepareFirstPaint(outDir: string): Promise<FirstPaintRepor
     const processed = await processor.process(original);
     const critical = [...processed.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '').join('');
     if (!critical) throw new Error(`first-paint: no critical CSS found for ${file}`);
-    const withFaces = withFontFaces(withCriticalCss(original, critical), outDir);
+    const withFaces = withoutFontPreconnect(withFontFaces(withCriticalCss(original, critical), outDir));
     // The offline pages run no script: they stay in the fallback.
     const styled = offlinePages.has(file) ? withFaces : withWebFontSwitch(withFaces, webFontUrls(withFaces));
     const styles = /<style>([\s\S]*?)<\/style>/.exec(styled)?.[1] ?? '';

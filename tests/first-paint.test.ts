@@ -10,6 +10,7 @@ import {
   webFontUrls,
   withCriticalCss,
   withFontFaces,
+  withoutFontPreconnect,
   withWebFontSwitch,
 } from '../scripts/first-paint';
 import { WEB_FONT_ATTRIBUTE } from '../lib/web-font';
@@ -86,6 +87,11 @@ describe('the web font switch', () => {
       expect(first.attributes.size).toBe(0);
       expect(first.appended).toEqual([]);
     }
+  });
+
+  it('drops the connection next/font warms for the font, and no other', () => {
+    const head = '<head><link rel="preconnect" href="/" crossorigin=""/><link rel="preconnect" href="https://api.emailjs.com"/></head>';
+    expect(withoutFontPreconnect(head)).toBe('<head><link rel="preconnect" href="https://api.emailjs.com"/></head>');
   });
 
   it('leaves a page with no web font alone', () => {
