@@ -7,8 +7,11 @@
 //   - The hero picture. The page's first-screen artwork (the <img> marked fetchpriority="high", an
 //     SVG of 2 to 3 KB gzip) is written into the HTML as a data: URL, so the largest paint comes with
 //     the first one; its preload goes. The page's data for the client router keeps the file's URL.
-// No script is involved: the strict CSP only gains the hash of each <style> (scripts/headers.ts
-// computes it), and the site looks the same without JavaScript.
+//   - The font. A first visit is drawn in the metric-matched fallback and never fetches the web font;
+//     a one-line script in <head> turns the font on, preloaded, only on pages the service worker
+//     serves (withWebFontSwitch says why). Without JavaScript, and on the offline pages, the fallback.
+// The strict CSP gains the hash of each page's <style> and of that script (scripts/headers.ts computes
+// them), and the site looks the same without JavaScript, in the fallback font.
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
