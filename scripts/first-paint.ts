@@ -21,6 +21,7 @@ import { locales } from '../lib/i18n';
 import { offlinePagePath } from '../lib/routes';
 import { WEB_FONT_ATTRIBUTE } from '../lib/web-font';
 import { listHtmlFiles } from './lib/html';
+import { referencedUrls } from './lib/page-weight';
 
 /** Above this, a picture stays a file of its own: inlined, it would delay the rest of the page more than it saves. */
 export const MAX_INLINE_SVG_BYTES = 16 * 1024;
@@ -110,10 +111,10 @@ export function withoutFontPreconnect(html: string): string {
   return html.replace(/<link rel="preconnect" href="\/" crossorigin=""\/>/g, '');
 }
 
-/** The woff2 files the page's inline @font-face rules name. */
+/** The woff2 files the page's inline @font-face rules name (read as the page-weight count reads them). */
 export function webFontUrls(html: string): string[] {
-  const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
-  return [...new Set([...style.matchAll(/url\((['"]?)(\/[^)'"]+\.woff2)\1\)/g)].map((match) => match[2]!))];
+  const fonts = referencedUrls(html).filter((ref) => ref.kind === 'font' && ref.url.endsWith('.woff2'));
+  return [...new Set(fonts.map((ref) => ref.url))];
 }
 
 /** An SVG as a data: URL, percent-encoded (smaller than base64 once gzipped, and valid in an attribute). */
