@@ -1,3 +1,4 @@
+import type { IconName } from '@/lib/icon-names';
 import type { Localized, Text, Translated } from '@/lib/i18n';
 
 /*
@@ -7,59 +8,8 @@ import type { Localized, Text, Translated } from '@/lib/i18n';
  * server for the page's language.
  */
 
-/** Every icon the site can draw; components/ui/icon.tsx must implement each one. */
-export type IconName =
-  | 'activity'
-  | 'apple'
-  | 'arrow-left'
-  | 'arrow-right'
-  | 'award'
-  | 'baby'
-  | 'bath'
-  | 'brain'
-  | 'calendar'
-  | 'cart'
-  | 'check'
-  | 'chevron-down'
-  | 'chevron-left'
-  | 'chevron-right'
-  | 'clipboard'
-  | 'clock'
-  | 'close'
-  | 'copy'
-  | 'emergency'
-  | 'facebook'
-  | 'globe'
-  | 'graduation'
-  | 'hand-heart'
-  | 'heart'
-  | 'heart-pulse'
-  | 'home-heart'
-  | 'hospital'
-  | 'instagram'
-  | 'leaf'
-  | 'link'
-  | 'mail'
-  | 'message'
-  | 'map-pin'
-  | 'menu'
-  | 'microscope'
-  | 'moon'
-  | 'pause'
-  | 'phone'
-  | 'pill'
-  | 'play'
-  | 'question'
-  | 'quote'
-  | 'share'
-  | 'shield'
-  | 'star'
-  | 'stethoscope'
-  | 'user'
-  | 'users'
-  | 'walk'
-  | 'whatsapp'
-  | 'wifi-off';
+/** Every icon the site can draw (the symbols of components/ui/icons.svg). */
+export type { IconName };
 
 /** Brand colour keys; each maps to CSS variables --color-<key> and --color-<key>-soft. */
 export type AccentColor = 'teal' | 'blue' | 'rose' | 'amber' | 'violet' | 'green';

@@ -129,12 +129,18 @@ test.describe('on a phone', () => {
         expect(ring).toEqual({ drawn: true, inside: true });
       }
 
-      // Nothing to fetch: inline icons, no picture, no background, no web resource of any kind.
+      // Nothing to fetch of its own: no picture, no background, no web resource of any kind; its icons point
+      // into the icon file the header's icons use too.
       const resources = await nav.evaluate((element) =>
         [element, ...element.querySelectorAll('*')].flatMap((node) => {
           const style = getComputedStyle(node);
           const found = ['src', 'srcset', 'data', 'poster'].filter((name) => node.hasAttribute(name));
-          if (node.matches('img, picture, video, audio, iframe, object, embed, image, use, link')) found.push(node.tagName);
+          if (node.matches('img, picture, video, audio, iframe, object, embed, image, link')) found.push(node.tagName);
+          if (node.matches('use')) {
+            const file = node.getAttribute('href')?.split('#')[0] ?? '';
+            const shared = [...document.querySelectorAll('header use')].some((use) => use.getAttribute('href')?.startsWith(`${file}#`));
+            if (!file || !shared) found.push(`<use href="${node.getAttribute('href')}">`);
+          }
           for (const value of [style.backgroundImage, style.maskImage, style.listStyleImage, style.borderImageSource]) {
             if (value && value !== 'none') found.push(value);
           }

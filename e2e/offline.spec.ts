@@ -8,6 +8,7 @@ import { pagePath, pendingRequestPath } from '../lib/routes';
 import { LIMIT_RATE, SEND_PATIENCE_MS } from '../lib/appointment/emailjs-config';
 import { expectNoA11yViolations } from './a11y';
 import { drawnIn } from './drawn-fonts';
+import { undrawnIcons } from './drawn-icons';
 import { WEB_FONT_ATTRIBUTE } from '../lib/web-font';
 import { fillRequest, form, marie, openForm, SEND_URL, TEST_KEYS } from './appointment-helpers';
 
@@ -120,7 +121,7 @@ test.describe('pages without a connection', () => {
     expect(pagePolicy).toContain("worker-src 'self'");
   });
 
-  test('a page already seen opens again offline, complete: text, styles, artwork, menu', async ({ page, context }) => {
+  test('a page already seen opens again offline, complete: text, styles, artwork, icons, menu', async ({ page, context }) => {
     const net = await network(context);
     await page.goto('/about/');
     await keptByWorker(page);
@@ -134,6 +135,8 @@ test.describe('pages without a connection', () => {
       .toBe(true);
     const artwork = page.getByRole('main').locator('img').first();
     await expect.poll(() => artwork.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => undrawnIcons(page)).toMatchObject({ undrawn: [] });
+    expect((await undrawnIcons(page)).drawn).toBeGreaterThan(5);
     // The scripts came from the device too: the phone menu opens.
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.click();
@@ -179,6 +182,9 @@ test.describe('pages without a connection', () => {
     await expect(available.getByRole('link')).toHaveText([pages.fr.home.title, pages.fr.about.title]);
     expect(await available.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/', '/about/']);
     await expect(page.getByText(french.page.pagesEmpty)).toBeHidden();
+    // Its icons too: the icon file is kept with the offline pages.
+    await expect.poll(() => undrawnIcons(page)).toMatchObject({ undrawn: [] });
+    expect((await undrawnIcons(page)).drawn).toBeGreaterThan(3);
     await expectNoA11yViolations(page, [...ALL_IMPACTS]);
     // No script runs there (its data blocks for search engines aside), and none is missing.
     expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(0);

@@ -5,7 +5,8 @@
 // <link rel=modulepreload>) except `noModule` ones, which modern browsers never download;
 // stylesheets (<link rel=stylesheet>, preload as=style); fonts (preload as=font, and url()s inside
 // the page's CSS); images (<img src>, or the largest candidate of its srcset; preload as=image;
-// <link rel=icon>; image url()s inside the CSS). Each file counts once per page.
+// <link rel=icon>; the files SVG <use> elements point into; image url()s inside the CSS). Each file
+// counts once per page.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -79,6 +80,8 @@ export function referencedUrls(html: string): Reference[] {
     const srcset = attr('srcset');
     if (tag.name === 'script' && attr('src') && !tag.attributes.has('nomodule')) add(attr('src'), 'js');
     if (tag.name === 'img') add(srcset ? largestCandidate(srcset) : attr('src'), 'image');
+    // An SVG <use> that points into another file (the icon sprite) downloads that file.
+    if (tag.name === 'use') add(attr('href'), 'image');
     if (tag.name === 'link') {
       const rel = (attr('rel') ?? '').toLowerCase().split(/\s+/);
       const href = attr('href');

@@ -30,6 +30,8 @@ function references(page: Page): Reference[] {
       for (const candidate of (attr(name) ?? '').split(/,\s+/).filter(Boolean)) add(`${tag.name}[${name}]`, candidate.trim().split(/\s+/)[0]);
     }
     if (tag.name === 'form') add('form[action]', attr('action'));
+    // An SVG <use> draws a symbol of another file (the icon sprite): the file and its id must exist.
+    if (tag.name === 'use') add('use[href]', attr('href'));
     // Absolute URLs in metadata (canonical, Open Graph) must lead to pages of this site too.
     const property = attr('property') ?? attr('name') ?? '';
     if (tag.name === 'meta' && /^(og:url|og:image|twitter:image)$/.test(property)) add(`meta[${property}]`, attr('content'));
@@ -62,6 +64,17 @@ describe('links and references in out/', () => {
     const canonical = home?.tags.find((tag) => tag.name === 'link' && tag.attributes.get('rel') === 'canonical');
     siteOrigin = new URL(canonical?.attributes.get('href') ?? 'https://invalid.example').origin;
   });
+
+  /** The ids of a page, or of an SVG file that <use> elements point into. */
+  function idsIn(file: string): Set<string> {
+    let ids = idsByFile.get(file);
+    if (!ids) {
+      const tags = parseTags(readFileSync(join(outDir, file), 'utf8'));
+      ids = new Set(tags.flatMap((tag) => tag.attributes.get('id') ?? []));
+      idsByFile.set(file, ids);
+    }
+    return ids;
+  }
 
   /** The file a site path is served from, or an explanation of why it is broken. */
   function resolveInternal(pathname: string): { file?: string; problem?: string } {
@@ -104,8 +117,8 @@ describe('links and references in out/', () => {
           continue;
         }
         const fragment = decodeURIComponent(resolved.hash.slice(1));
-        if (fragment && !target.file.endsWith('.html')) continue;
-        if (fragment && !idsByFile.get(target.file)?.has(fragment)) broken.push(`${where}: no id="${fragment}" on ${target.file}`);
+        if (fragment && !/\.(html|svg)$/.test(target.file)) continue;
+        if (fragment && !idsIn(target.file).has(fragment)) broken.push(`${where}: no id="${fragment}" on ${target.file}`);
       }
     }
     expect(checked).toBeGreaterThan(pages.length * 10);
