@@ -3,7 +3,8 @@
 // 1. Builds the site (`npm run build`; skip with --no-build to measure the out/ you have).
 // 2. Builds the reference: a one-page Next.js app (same Next version, App Router,
 //    `output: 'export'`) in a temp folder that borrows our node_modules through a symlink.
-// 3. Serves both with scripts/serve.ts (gzip, our _headers) on free ports.
+// 3. Serves both with scripts/serve.ts (brotli, or gzip with SERVE_ENCODING=gzip; our _headers) on free ports,
+//    and asks for each measured page's files once, so that every run gets them compressed at once.
 // 4. Runs Lighthouse (default mobile emulation, slow 4G and 4× CPU) on Debian Chromium, RUNS times per
 //    route and per throttling mode, the reference and our routes taking turns so that both see the
 //    same machine: `simulate` (Lighthouse's default: a fast load, then a model of the slow one) and
@@ -17,7 +18,9 @@
 //
 // Options: --no-build, --runs N (default 5, or BENCH_RUNS), --routes /a/,/b/ (or `all`), --throttling
 // simulate|devtools|both|none (default both; none: bytes only), --strict (exit 1 when a target is missed), --keep (keep the
-// reference folder). CHROMIUM_PATH picks the browser. Timings depend on the machine: run it when
+// reference folder), --baseline DIR (also measure another export, e.g. main's out/ copied aside, in the same
+// round robin: the rows `baseline /route` are a before/after that the machine's mood cannot skew).
+// CHROMIUM_PATH picks the browser. Timings depend on the machine: run it when
 // nothing else is busy.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -77,6 +80,7 @@ const option = (name: string): string | undefined => {
 const RUNS = Number(option('--runs') ?? process.env.BENCH_RUNS ?? 5);
 const routesOption = option('--routes');
 const routes = routesOption === 'all' ? publicRoutes.map((route) => route.path) : (routesOption?.split(',') ?? ROUTES);
+const baselineDir = option('--baseline');
 const throttlingOption = option('--throttling') ?? 'both';
 const throttlings: Throttling[] =
   throttlingOption === 'none' ? [] : throttlingOption === 'both' ? [...THROTTLINGS] : [throttlingOption as Throttling];
@@ -230,6 +234,8 @@ function summarise(runs: Measure[]): Measure {
 interface Row {
   route: string;
   reference: boolean;
+  /** A row of the --baseline export: measured alongside, held to no target. */
+  baseline: boolean;
   throttling: Throttling;
   jsBytes: number;
   jsRatio: number;
@@ -243,7 +249,7 @@ interface Row {
 
 
 function misses(row: Omit<Row, 'misses'>, reference: Measure): string[] {
-  if (row.reference) return [];
+  if (row.reference || row.baseline) return [];
   const { median: m } = row;
   const kind = kindOf(row.route);
   const interactive = kind !== undefined && INTERACTIVE_KINDS.has(kind);
@@ -272,7 +278,7 @@ function misses(row: Omit<Row, 'misses'>, reference: Measure): string[] {
 function printTable(throttling: Throttling, rows: Row[]) {
   const header = ['route', 'JS gz KB', '×ref', 'transfer KB', 'req', 'perf', 'FCP s', '×ref', 'LCP s', '×ref', 'TBT ms', 'CLS', 'seen LCP s', 'targets'];
   const lines = rows.map((row) => [
-    row.reference ? 'reference (bare Next.js)' : row.route,
+    row.reference ? 'reference (bare Next.js)' : row.baseline ? `baseline ${row.route}` : row.route,
     (row.jsBytes / KB).toFixed(1),
     row.jsRatio.toFixed(2),
     row.median.transferKB.toFixed(1),
@@ -285,7 +291,7 @@ function printTable(throttling: Throttling, rows: Row[]) {
     String(Math.round(row.median.tbtMs)),
     row.median.cls.toFixed(3),
     (row.median.observedLcpMs / 1000).toFixed(2),
-    row.reference ? '' : row.misses.length ? row.misses.join('; ') : 'ok',
+    row.reference || row.baseline ? '' : row.misses.length ? row.misses.join('; ') : 'ok',
   ]);
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]?.length ?? 0)));
   const format = (cells: string[]) => `| ${cells.map((cell, i) => (i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' | ')} |`;
@@ -298,11 +304,25 @@ function printTable(throttling: Throttling, rows: Row[]) {
   for (const line of lines) console.log(format(line));
 }
 
+/**
+ * Ask for every file the measured pages load once, before any run: the server compresses a file at
+ * its first request (brotli at its best ratio takes a moment), as a CDN fills its edge cache on a
+ * first visitor. The runs then measure what every later visitor gets.
+ */
+async function warm(targets: { route: string; base: string; outDir: string }[]) {
+  for (const { route, base, outDir } of targets) {
+    for (const file of pageWeight(outDir, htmlFileOf(route)).files) {
+      await (await fetch(`${base}${file.url}`, { headers: { 'Accept-Encoding': 'br, gzip' } })).arrayBuffer();
+    }
+  }
+}
+
 async function main() {
   if (!args.includes('--no-build')) run('npm', ['run', 'build'], { cwd: ROOT });
   const referenceDir = buildReference();
   const site = await serve(join(ROOT, 'out'));
   const reference = await serve(join(referenceDir, 'out'));
+  const baseline = baselineDir ? await serve(baselineDir) : undefined;
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   const rows: Row[] = [];
   let visit: VisitBytes | undefined;
@@ -310,15 +330,20 @@ async function main() {
   try {
     const referenceJs = pageWeight(join(referenceDir, 'out'), 'index.html').weight.js;
     const targets = [
-      { route: '/', reference: true, base: reference.base, outDir: join(referenceDir, 'out') },
-      ...routes.map((route) => ({ route, reference: false, base: site.base, outDir: join(ROOT, 'out') })),
+      { route: '/', reference: true, baseline: false, base: reference.base, outDir: join(referenceDir, 'out') },
+      ...routes.flatMap((route) => [
+        ...(baseline && baselineDir ? [{ route, reference: false, baseline: true, base: baseline.base, outDir: baselineDir }] : []),
+        { route, reference: false, baseline: false, base: site.base, outDir: join(ROOT, 'out') },
+      ]),
     ];
+    await warm(targets);
     for (const throttling of throttlings) {
       // Round robin: run i of every target before run i + 1, so a busy minute touches them all alike.
       const runs = new Map(targets.map((target) => [target, [] as Measure[]]));
       for (let i = 1; i <= RUNS; i += 1) {
         for (const target of targets) {
-          process.stdout.write(`bench: ${throttling} ${target.reference ? 'reference' : target.route} run ${i}/${RUNS}…\n`);
+          const name = target.reference ? 'reference' : target.baseline ? `baseline ${target.route}` : target.route;
+          process.stdout.write(`bench: ${throttling} ${name} run ${i}/${RUNS}…\n`);
           runs.get(target)!.push(await measureWithRetries(chrome, `${target.base}${target.route}`, throttling));
         }
       }
@@ -329,6 +354,7 @@ async function main() {
         const row = {
           route: target.route,
           reference: target.reference,
+          baseline: target.baseline,
           throttling,
           jsBytes,
           jsRatio: jsBytes / referenceJs,
@@ -346,6 +372,7 @@ async function main() {
     await chrome.kill();
     site.stop();
     reference.stop();
+    baseline?.stop();
     if (!args.includes('--keep')) rmSync(referenceDir, { recursive: true, force: true });
   }
 

@@ -2,12 +2,14 @@
 // 404.html with status 404 for unknown paths, correct Content-Types, and the headers of
 // out/_headers (written by scripts/headers.ts) exactly as Netlify / Cloudflare Pages apply them,
 // so the preview and the e2e tests run under the real Content-Security-Policy. Text is sent
-// gzip-compressed when the browser accepts it, as every CDN does (so `npm run bench` measures real
-// transfer sizes), with an ETag so that an unchanged file is revalidated for a few bytes. No dependencies.
+// compressed as the CDNs we deploy to send it (so `npm run bench` measures real transfer sizes):
+// brotli when the browser accepts it, as Cloudflare and Netlify do, else gzip (SERVE_ENCODING=gzip
+// serves gzip only, as GitHub Pages does), with an ETag so that an unchanged file is revalidated for a
+// few bytes. No dependencies.
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { headersForPath, parseHeadersFile, type HeaderRule } from './lib/headers-file';
@@ -64,29 +66,51 @@ async function fileAt(path: string): Promise<string | null> {
 }
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.txt', '.xml', '.svg', '.ico']);
-// Compressed bodies, by path and modification time: each file is compressed once.
-const gzipCache = new Map<string, { mtimeMs: number; data: Buffer }>();
+type Encoding = 'br' | 'gzip';
+const ENCODINGS: Encoding[] = process.env.SERVE_ENCODING === 'gzip' ? ['gzip'] : ['br', 'gzip'];
+// A static file is compressed once, at the best ratio, as hosts that precompress or cache their
+// compressed copies serve it.
+const COMPRESS: Record<Encoding, (data: Buffer) => Buffer> = {
+  br: (data) => brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+  gzip: (data) => gzipSync(data, { level: 9 }),
+};
+// Compressed bodies, by path, encoding and modification time: each file is compressed once.
+const compressedCache = new Map<string, { mtimeMs: number; data: Buffer }>();
 
-async function body(path: string, gzip: boolean): Promise<Buffer> {
-  if (!gzip) return readFile(path);
+/** The encoding to send `path` in: the first of ours that the request accepts (q=0 refuses). */
+function encodingFor(req: IncomingMessage, path: string): Encoding | null {
+  if (!COMPRESSIBLE.has(extname(path))) return null;
+  const accepted = new Set(
+    (req.headers['accept-encoding'] ?? '')
+      .split(',')
+      .map((part) => part.trim().split(/\s*;\s*/))
+      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q))
+      .map(([name]) => name?.toLowerCase()),
+  );
+  return ENCODINGS.find((encoding) => accepted.has(encoding)) ?? null;
+}
+
+async function body(path: string, encoding: Encoding | null): Promise<Buffer> {
+  if (!encoding) return readFile(path);
   const { mtimeMs } = await stat(path);
-  const cached = gzipCache.get(path);
+  const key = `${encoding} ${path}`;
+  const cached = compressedCache.get(key);
   if (cached?.mtimeMs === mtimeMs) return cached.data;
-  const data = gzipSync(await readFile(path), { level: 9 });
-  gzipCache.set(path, { mtimeMs, data });
+  const data = COMPRESS[encoding](await readFile(path));
+  compressedCache.set(key, { mtimeMs, data });
   return data;
 }
 
 /** `rulePath`: the path whose _headers rules apply (the request's, or /404.html for the not-found page). */
 async function send(req: IncomingMessage, res: ServerResponse, status: number, path: string, method: string, rulePath: string) {
-  const gzip = COMPRESSIBLE.has(extname(path)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const encoding = encodingFor(req, path);
   const { size, mtimeMs } = await stat(path);
   // Like a CDN, an ETag per file version and encoding: a page revalidated by the browser or the
   // service worker costs a 304 and no body when it has not changed.
-  const etag = `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}${gzip ? '-gz' : ''}"`;
+  const etag = `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
   const headers = {
     'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
-    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
     ...(COMPRESSIBLE.has(extname(path)) ? { Vary: 'Accept-Encoding' } : {}),
     ETag: etag,
     // What a CDN does for HTML without a rule: revalidate. _headers overrides it for /_next/static/*.
@@ -97,7 +121,7 @@ async function send(req: IncomingMessage, res: ServerResponse, status: number, p
     res.writeHead(304, headers).end();
     return;
   }
-  const data = await body(path, gzip);
+  const data = await body(path, encoding);
   res.writeHead(status, { ...headers, 'Content-Length': data.length });
   res.end(method === 'HEAD' ? undefined : data);
 }
