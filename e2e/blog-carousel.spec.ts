@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { blogSlides as blogSlidesByLocale } from '../content/slides';
 import { expectNoA11yViolations } from './a11y';
+import { finishTransitionsAtOnce, layoutShifts, recordLayoutShifts } from './layout-shifts';
 
 // The French views: these tests check the French site (the English one has its own).
 const blogSlides = blogSlidesByLocale.fr;
@@ -122,6 +123,24 @@ test('autoplays every 5 seconds and loops from the last slide to the first', asy
       .toBe('true');
     await expectActive(page, next);
   }
+});
+
+test('turning a slide by itself moves nothing else on the page: no layout shift, the bullets keep their window', async ({ page }) => {
+  await recordLayoutShifts(page);
+  await openPaused(page);
+  await finishTransitionsAtOnce(page);
+  const pagination = carousel(page).locator('.swiper-pagination-bullets');
+  const before = await pagination.boundingBox();
+  await expectNextAfterOneDelay(page, 1);
+  // Let the slide's transition end.
+  await page.clock.runFor(500);
+  expect(await layoutShifts(page)).toEqual([]);
+  // The bullets did slide (the second is now in the middle), by a translate.
+  expect(await bullet(page, 2).evaluate((button) => getComputedStyle(button).translate)).not.toBe('none');
+  // The current bullet is still inside the five-bullet window, whole.
+  const current = await bullet(page, 2).boundingBox();
+  expect(current!.x).toBeGreaterThanOrEqual(before!.x - 1);
+  expect(current!.x + current!.width).toBeLessThanOrEqual(before!.x + before!.width + 1);
 });
 
 test('the arrows move one slide and loop both ways', async ({ page }) => {

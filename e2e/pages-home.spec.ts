@@ -6,6 +6,7 @@ import { testimonials as testimonialsByLocale } from '../content/testimonials';
 import { phoneList as phoneListIn, site as siteByLocale } from '../content/site';
 import { carousel, expectAdvancesAndWraps, expectSlide, mouseAway, openSlider } from './pages-slider';
 import { followLink } from './links';
+import { finishTransitionsAtOnce, layoutShifts, recordLayoutShifts } from './layout-shifts';
 
 // The French views: these tests check the French site (the English one has its own).
 const homeSlides = homeSlidesByLocale.fr;
@@ -58,6 +59,18 @@ test.describe('home hero slider', () => {
     await expectAdvancesAndWraps(page, hero, titles, HOME_INTERVAL);
     // Automatic changes are not announced: only the visitor's own changes are.
     await expect(hero.locator('[aria-live="polite"]')).toHaveText('');
+  });
+
+  test('turning by itself moves nothing on the page: no layout shift as the next dot grows', async ({ page }) => {
+    await recordLayoutShifts(page);
+    const slider = await openHero(page);
+    await finishTransitionsAtOnce(page);
+    await mouseAway(page);
+    await page.clock.runFor(HOME_INTERVAL + 100);
+    await expectSlide(slider, second);
+    // Let the dots' transition end.
+    await page.clock.runFor(500);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 
   test('arrows move back and forth and wrap at both ends', async ({ page }) => {

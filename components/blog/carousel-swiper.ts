@@ -33,5 +33,21 @@ export function createCarouselSwiper({ container, prevEl, nextEl, paginationEl, 
     a11y,
     // The other slides' pictures are lazy in the HTML (the first one gets the bandwidth); load them now.
     lazyPreloadPrevNext: 1,
+    on: { paginationUpdate: (_swiper, el) => moveBulletsWithoutLayout(el as HTMLElement) },
   });
+}
+
+/**
+ * Dynamic bullets slide to keep the current one in the middle of their window, and Swiper moves them
+ * with `left`: a change of layout, which counts as a layout shift each time autoplay turns a slide
+ * (no visitor input). Swiper has just written that offset, in the same task: it becomes a `translate`,
+ * which moves them the same way without changing the layout.
+ */
+export function moveBulletsWithoutLayout(pagination: HTMLElement) {
+  for (const bullet of pagination.querySelectorAll<HTMLElement>('.swiper-pagination-bullet')) {
+    const offset = bullet.style.left;
+    if (!offset) continue;
+    bullet.style.left = '';
+    bullet.style.translate = offset;
+  }
 }
