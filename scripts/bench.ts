@@ -22,9 +22,8 @@
 // round robin: the rows `baseline /route` are a before/after that the machine's mood cannot skew).
 // CHROMIUM_PATH picks the browser. Timings depend on the machine: run it when
 // nothing else is busy.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, parse, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +33,7 @@ import { pagePath } from '../lib/routes';
 import { kindOf, publicRoutes, type RouteKind } from '../lib/site-routes';
 import { KB, pageWeight } from './lib/page-weight';
 import { measureRepeatViews, printRepeatViews, type RepeatView } from './lib/repeat-view';
+import { serve } from './lib/static-server';
 import { measureVisit, printVisit, type VisitBytes } from './lib/visit';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -130,42 +130,6 @@ function buildReference() {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
   return dir;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
-interface Served {
-  base: string;
-  stop: () => void;
-}
-
-async function serve(dir: string): Promise<Served> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'serve.ts'), dir], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/`)).ok) return { base, stop: () => child.kill() };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((wake) => setTimeout(wake, 100));
-  }
-  child.kill();
-  throw new Error(`scripts/serve.ts did not start on ${base}`);
 }
 
 interface Measure {
@@ -322,7 +286,7 @@ async function main() {
   const referenceDir = buildReference();
   const site = await serve(join(ROOT, 'out'));
   const reference = await serve(join(referenceDir, 'out'));
-  const baseline = baselineDir ? await serve(baselineDir) : undefined;
+  const baseline = baselineDir ? { ...(await serve(baselineDir)), outDir: baselineDir } : undefined;
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   const rows: Row[] = [];
   let visit: VisitBytes | undefined;
@@ -332,7 +296,7 @@ async function main() {
     const targets = [
       { route: '/', reference: true, baseline: false, base: reference.base, outDir: join(referenceDir, 'out') },
       ...routes.flatMap((route) => [
-        ...(baseline && baselineDir ? [{ route, reference: false, baseline: true, base: baseline.base, outDir: baselineDir }] : []),
+        ...(baseline ? [{ route, reference: false, baseline: true, base: baseline.base, outDir: baseline.outDir }] : []),
         { route, reference: false, baseline: false, base: site.base, outDir: join(ROOT, 'out') },
       ]),
     ];

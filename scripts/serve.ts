@@ -90,9 +90,9 @@ function encodingFor(req: IncomingMessage, path: string): Encoding | null {
   return ENCODINGS.find((encoding) => accepted.has(encoding)) ?? null;
 }
 
-async function body(path: string, encoding: Encoding | null): Promise<Buffer> {
+/** The file's bytes in `encoding`; `mtimeMs`, from the caller's stat, tells a cached copy is current. */
+async function body(path: string, encoding: Encoding | null, mtimeMs: number): Promise<Buffer> {
   if (!encoding) return readFile(path);
-  const { mtimeMs } = await stat(path);
   const key = `${encoding} ${path}`;
   const cached = compressedCache.get(key);
   if (cached?.mtimeMs === mtimeMs) return cached.data;
@@ -121,7 +121,7 @@ async function send(req: IncomingMessage, res: ServerResponse, status: number, p
     res.writeHead(304, headers).end();
     return;
   }
-  const data = await body(path, encoding);
+  const data = await body(path, encoding, mtimeMs);
   res.writeHead(status, { ...headers, 'Content-Length': data.length });
   res.end(method === 'HEAD' ? undefined : data);
 }

@@ -39,6 +39,16 @@ function references(page: Page): Reference[] {
   return refs;
 }
 
+/** What a #fragment can name in a file: an id, or an <a name>. */
+function idsOf(tags: Tag[]): Set<string> {
+  const ids = new Set<string>();
+  for (const tag of tags) {
+    const id = tag.attributes.get('id') ?? (tag.name === 'a' ? tag.attributes.get('name') : undefined);
+    if (id) ids.add(id);
+  }
+  return ids;
+}
+
 describe('links and references in out/', () => {
   let pages: Page[] = [];
   let siteOrigin = '';
@@ -51,26 +61,18 @@ describe('links and references in out/', () => {
       path: urlPathOf(file),
       tags: parseTags(readFileSync(join(outDir, file), 'utf8')),
     }));
-    for (const page of pages) {
-      const ids = new Set<string>();
-      for (const tag of page.tags) {
-        const id = tag.attributes.get('id') ?? (tag.name === 'a' ? tag.attributes.get('name') : undefined);
-        if (id) ids.add(id);
-      }
-      idsByFile.set(page.file, ids);
-    }
+    for (const page of pages) idsByFile.set(page.file, idsOf(page.tags));
     // The public origin, as the build wrote it into the home page's canonical link.
     const home = pages.find((page) => page.path === '/');
     const canonical = home?.tags.find((tag) => tag.name === 'link' && tag.attributes.get('rel') === 'canonical');
     siteOrigin = new URL(canonical?.attributes.get('href') ?? 'https://invalid.example').origin;
   });
 
-  /** The ids of a page, or of an SVG file that <use> elements point into. */
+  /** The ids of a page, or of an SVG file that <use> elements point into (read at its first use). */
   function idsIn(file: string): Set<string> {
     let ids = idsByFile.get(file);
     if (!ids) {
-      const tags = parseTags(readFileSync(join(outDir, file), 'utf8'));
-      ids = new Set(tags.flatMap((tag) => tag.attributes.get('id') ?? []));
+      ids = idsOf(parseTags(readFileSync(join(outDir, file), 'utf8')));
       idsByFile.set(file, ids);
     }
     return ids;

@@ -1,0 +1,44 @@
+// scripts/serve.ts started as a child process on a free port, for the scripts and tests that measure
+// or check the exported site as a CDN would serve it (the benchmark, the server's own test).
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const SERVE_SCRIPT = fileURLToPath(new URL('../serve.ts', import.meta.url));
+
+export interface Served {
+  base: string;
+  stop: () => void;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Serves `dir` (which must have an index.html) and resolves once it answers; `env` adds to the server's environment. */
+export async function serve(dir: string, env: Record<string, string> = {}): Promise<Served> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVE_SCRIPT, dir], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/`)).ok) return { base, stop: () => child.kill() };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wake) => setTimeout(wake, 100));
+  }
+  child.kill();
+  throw new Error(`scripts/serve.ts did not start on ${base}`);
+}
