@@ -11,7 +11,8 @@
 //    `devtools` (the network and CPU really slowed: 562 ms latency, 1.47 Mbit/s, CPU 4×).
 // 5. Prints, per mode, medians: JS gzip KB of the scripts each page's HTML references (noModule
 //    polyfills excluded) and its ratio to the reference, transfer, requests, performance score, FCP and
-//    LCP with their ratio to the reference's, TBT, CLS; with the team's targets. Then the bytes of a
+//    LCP with their ratio to the reference's, TBT, CLS; with the team's targets. Then every layout shift
+//    of any run, with the element that moved (a median of 0 can hide one run's shift), the bytes of a
 //    typical visit (home → services → a service → the form, by clicks), and each route's repeat view:
 //    the bytes it fetches when opened again with the service worker in control (target < 15 KB).
 //    Writes bench-results/bench.json.
@@ -132,6 +133,13 @@ function buildReference() {
   return dir;
 }
 
+/** One layout shift Lighthouse saw in a run: its score, the element that moved most, and the causes it names. */
+interface Shift {
+  score: number;
+  element: string;
+  causes: string[];
+}
+
 interface Measure {
   perf: number;
   fcpMs: number;
@@ -144,12 +152,17 @@ interface Measure {
   benchmarkIndex: number;
 }
 
+/** A run's figures, and the layout shifts behind its CLS: a shift seen once in five runs is found by its element. */
+interface RunResult extends Measure {
+  shifts: Shift[];
+}
+
 type Chrome = Awaited<ReturnType<typeof chromeLauncher.launch>>;
 
 /** A numeric audit value; NaN where Lighthouse could not measure it. */
 const numeric = (value: number | undefined) => value ?? Number.NaN;
 
-async function measure(chrome: Chrome, url: string, throttling: Throttling): Promise<Measure> {
+async function measure(chrome: Chrome, url: string, throttling: Throttling): Promise<RunResult> {
   // Both modes use Lighthouse's mobile slow-4G settings; devtools applies them for real
   // (latency × 3.75 and bandwidth × 0.9, as Lighthouse's applied preset does).
   const result = await lighthouse(url, {
@@ -175,11 +188,25 @@ async function measure(chrome: Chrome, url: string, throttling: Throttling): Pro
     transferKB: audit('total-byte-weight') / KB,
     requests: details('network-requests')?.items?.length ?? 0,
     benchmarkIndex: numeric(lhr.environment?.benchmarkIndex),
+    shifts: layoutShifts(details('layout-shifts')?.items ?? []),
   };
 }
 
+type NodeItem = { selector?: string; snippet?: string };
+
+/** Lighthouse's layout-shifts table, flattened: the moved element by its selector and markup, and each named cause. */
+function layoutShifts(items: Record<string, unknown>[]): Shift[] {
+  const describe = (node: NodeItem | undefined) => (node ? `${node.selector ?? '?'} ${node.snippet ?? ''}`.trim() : 'unknown element');
+  return items.map((item) => {
+    const causes = ((item.subItems as { items?: { cause?: unknown; extra?: NodeItem & { value?: string } }[] } | undefined)?.items ?? []).map(
+      (sub) => `${String(sub.cause ?? '')}${sub.extra ? `: ${sub.extra.value ?? describe(sub.extra)}` : ''}`,
+    );
+    return { score: Number(item.score ?? 0), element: describe(item.node as NodeItem | undefined), causes };
+  });
+}
+
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART): try that run again, twice at most. */
-async function measureWithRetries(chrome: Chrome, url: string, throttling: Throttling, attempts = 3): Promise<Measure> {
+async function measureWithRetries(chrome: Chrome, url: string, throttling: Throttling, attempts = 3): Promise<RunResult> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await measure(chrome, url, throttling);
@@ -190,8 +217,8 @@ async function measureWithRetries(chrome: Chrome, url: string, throttling: Throt
   }
 }
 
-function summarise(runs: Measure[]): Measure {
-  const keys = Object.keys(runs[0] ?? {}) as (keyof Measure)[];
+function summarise(runs: RunResult[]): Measure {
+  const keys = (Object.keys(runs[0] ?? {}) as (keyof RunResult)[]).filter((key): key is keyof Measure => key !== 'shifts');
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((one) => one[key]))])) as unknown as Measure;
 }
 
@@ -203,7 +230,7 @@ interface Row {
   throttling: Throttling;
   jsBytes: number;
   jsRatio: number;
-  runs: Measure[];
+  runs: RunResult[];
   median: Measure;
   /** FCP and LCP over the reference's, in the same mode and run. */
   fcpRatio: number;
@@ -268,6 +295,20 @@ function printTable(throttling: Throttling, rows: Row[]) {
   for (const line of lines) console.log(format(line));
 }
 
+/** Every run with a layout shift, with what moved: a median CLS of 0 can hide one. */
+function printShifts(rows: Row[]) {
+  const lines = rows.flatMap((row) =>
+    row.runs.flatMap((run, index) =>
+      run.shifts.map((shift) => {
+        const name = row.reference ? 'reference' : row.baseline ? `baseline ${row.route}` : row.route;
+        const causes = shift.causes.length ? ` (${shift.causes.join('; ')})` : '';
+        return `- ${name}, ${row.throttling}, run ${index + 1}: ${shift.score.toFixed(4)} ${shift.element.slice(0, 160)}${causes}`;
+      }),
+    ),
+  );
+  console.log(`\nLayout shifts in any run: ${lines.length ? `\n${lines.join('\n')}` : 'none'}`);
+}
+
 /**
  * Ask for every file the measured pages load once, before any run: the server compresses a file at
  * its first request (brotli at its best ratio takes a moment), as a CDN fills its edge cache on a
@@ -303,7 +344,7 @@ async function main() {
     await warm(targets);
     for (const throttling of throttlings) {
       // Round robin: run i of every target before run i + 1, so a busy minute touches them all alike.
-      const runs = new Map(targets.map((target) => [target, [] as Measure[]]));
+      const runs = new Map(targets.map((target) => [target, [] as RunResult[]]));
       for (let i = 1; i <= RUNS; i += 1) {
         for (const target of targets) {
           const name = target.reference ? 'reference' : target.baseline ? `baseline ${target.route}` : target.route;
@@ -341,6 +382,7 @@ async function main() {
   }
 
   for (const throttling of throttlings) printTable(throttling, rows.filter((row) => row.throttling === throttling));
+  printShifts(rows);
   if (visit) printVisit(visit);
   printRepeatViews(repeatViews, TARGETS.repeatViewKB);
   const chromium = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout?.trim();
