@@ -125,6 +125,29 @@ test('autoplays every 5 seconds and loops from the last slide to the first', asy
   }
 });
 
+test('between two turns the page sleeps: the autoplay asks for no animation frames', async ({ page }) => {
+  // Real time: a loop that asks for every frame (Swiper's own autoplay does, to report the time left)
+  // would ask for about 60 in a second on this carousel, which shows no time left.
+  await page.addInitScript(() => {
+    const counted = window as unknown as { framesAsked: number };
+    counted.framesAsked = 0;
+    const ask = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => {
+      counted.framesAsked += 1;
+      return ask(callback);
+    };
+  });
+  await page.goto('/blog/');
+  await expect(carousel(page)).toHaveAttribute('data-ready', '');
+  await expectAutoplay(page, true);
+  await page.waitForTimeout(500);
+  const asked = () => page.evaluate(() => (window as unknown as { framesAsked: number }).framesAsked);
+  const before = await asked();
+  await page.waitForTimeout(1000);
+  expect(await asked()).toBe(before);
+  await expectActive(page, 1);
+});
+
 test('turning a slide by itself moves nothing else on the page: no layout shift, the bullets keep their window', async ({ page }) => {
   await recordLayoutShifts(page);
   await openPaused(page);

@@ -11,14 +11,15 @@ import 'swiper/css/pagination';
 import type { HeroSlide } from '@/content/types';
 import type { CarouselWords } from '@/content/ui';
 import { Icon } from '@/components/ui/icon';
-import { carouselA11y, slideLabel } from './carousel-options';
+import { autoplayDelay, carouselA11y, slideLabel } from './carousel-options';
+import { useCarouselAutoplay } from './use-carousel-autoplay';
 import styles from './blog-carousel.module.css';
 import { Artwork } from '@/components/ui/artwork';
 import { useDocumentHidden, usePrefersReducedMotion } from '@/components/ui/client-flags';
 
 /**
- * The /blog hero carousel (Swiper: loop, autoplay 5 s, dynamic clickable
- * pagination, arrows, French A11y labels).
+ * The /blog hero carousel (Swiper: loop, dynamic clickable pagination,
+ * arrows, A11y labels in the page's language; autoplay 5 s, ours).
  *
  * The slides are rendered here, in Swiper's markup, so the first one is in
  * the prerendered HTML and paints before any script. Swiper itself arrives
@@ -28,8 +29,7 @@ import { useDocumentHidden, usePrefersReducedMotion } from '@/components/ui/clie
  * Every reason to hold the autoplay lives here, in one place: the visitor's
  * pause button, prefers-reduced-motion, mouse hover, keyboard focus and a
  * hidden tab. Autoplay runs only when none applies, and restarts a full 5 s
- * when the last one ends. (Swiper's own pauseOnMouseEnter would resume on
- * mouse leave even while focus or the pause button still hold the carousel.)
+ * when the last one ends (use-carousel-autoplay.ts).
  */
 interface BlogCarouselProps {
   slides: HeroSlide[];
@@ -82,10 +82,9 @@ export function BlogCarousel({ slides, label, eyebrow, words }: BlogCarouselProp
   const paused = pausedByVisitor ?? reducedMotion;
   const running = !paused && !hovered && !focused && !hidden;
 
+  useCarouselAutoplay(swiper, running, autoplayDelay);
   useEffect(() => {
     if (!swiper || swiper.destroyed) return;
-    if (running && !swiper.autoplay.running) swiper.autoplay.start();
-    if (!running && swiper.autoplay.running) swiper.autoplay.stop();
     // Announce slide changes only when they come from the visitor, not from the autoplay.
     swiper.wrapperEl.setAttribute('aria-live', running ? 'off' : 'polite');
   }, [swiper, running]);

@@ -6,9 +6,11 @@ import { fill } from '@/lib/i18n';
  * check them without loading Swiper.
  */
 
-/** Autoplay every 5 s, and Swiper's own defaults written out, so a library update cannot change them silently. */
-export const carouselTiming = {
-  delay: 5000,
+/** The carousel turns every 5 s by itself (use-carousel-autoplay.ts). */
+export const autoplayDelay = 5000;
+
+/** Swiper's own defaults written out, so a library update cannot change them silently. */
+export const carouselMotion = {
   speed: 300,
   threshold: 5,
   touchAngle: 45,

@@ -1,9 +1,10 @@
 import Swiper from 'swiper';
-import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
-import { carouselTiming, type carouselA11y } from './carousel-options';
+import { A11y, Navigation, Pagination } from 'swiper/modules';
+import { carouselMotion, type carouselA11y } from './carousel-options';
 
 /*
- * The Swiper library, and only the four modules the carousel uses. This file
+ * The Swiper library, and only the three modules the carousel uses (its autoplay is
+ * use-carousel-autoplay.ts). This file
  * is loaded with import() once the carousel is on screen: it is not part of
  * /blog's route payload, so prefetching /blog from another page's links
  * never downloads it, and it does not delay the page's first paint.
@@ -20,14 +21,11 @@ export interface CarouselElements {
 }
 
 export function createCarouselSwiper({ container, prevEl, nextEl, paginationEl, a11y }: CarouselElements): Swiper {
-  const { delay, ...motion } = carouselTiming;
   return new Swiper(container, {
-    modules: [A11y, Autoplay, Navigation, Pagination],
+    modules: [A11y, Navigation, Pagination],
     slidesPerView: 1,
     loop: true,
-    ...motion,
-    // Interaction never turns autoplay off; the carousel component pauses and resumes it.
-    autoplay: { delay, disableOnInteraction: false },
+    ...carouselMotion,
     navigation: { prevEl, nextEl },
     pagination: { el: paginationEl, clickable: true, dynamicBullets: true, bulletElement: 'button' },
     a11y,
