@@ -3,11 +3,11 @@ import { A11y, Navigation, Pagination } from 'swiper/modules';
 import { carouselMotion, type carouselA11y } from './carousel-options';
 
 /*
- * The Swiper library, and only the three modules the carousel uses (its autoplay is
- * use-carousel-autoplay.ts). This file
- * is loaded with import() once the carousel is on screen: it is not part of
- * /blog's route payload, so prefetching /blog from another page's links
- * never downloads it, and it does not delay the page's first paint.
+ * The Swiper library, and only the three modules the carousel uses (its
+ * autoplay is use-carousel-autoplay.ts). This file is loaded with import()
+ * once the carousel is on screen: it is not part of /blog's route payload,
+ * so prefetching /blog from another page's links never downloads it, and it
+ * does not delay the page's first paint.
  */
 
 export interface CarouselElements {
