@@ -266,10 +266,15 @@ function misses(row: Omit<Row, 'misses'>, reference: Measure): string[] {
   return [...byMode, ...common].filter((miss): miss is string => typeof miss === 'string');
 }
 
+/** How the tables, the list of shifts and the progress log name a measured page. */
+function labelOf({ route, reference, baseline }: { route: string; reference: boolean; baseline: boolean }): string {
+  return reference ? 'reference (bare Next.js)' : baseline ? `baseline ${route}` : route;
+}
+
 function printTable(throttling: Throttling, rows: Row[]) {
   const header = ['route', 'JS gz KB', '×ref', 'transfer KB', 'req', 'perf', 'FCP s', '×ref', 'LCP s', '×ref', 'TBT ms', 'CLS', 'seen LCP s', 'targets'];
   const lines = rows.map((row) => [
-    row.reference ? 'reference (bare Next.js)' : row.baseline ? `baseline ${row.route}` : row.route,
+    labelOf(row),
     (row.jsBytes / KB).toFixed(1),
     row.jsRatio.toFixed(2),
     row.median.transferKB.toFixed(1),
@@ -300,9 +305,8 @@ function printShifts(rows: Row[]) {
   const lines = rows.flatMap((row) =>
     row.runs.flatMap((run, index) =>
       run.shifts.map((shift) => {
-        const name = row.reference ? 'reference' : row.baseline ? `baseline ${row.route}` : row.route;
         const causes = shift.causes.length ? ` (${shift.causes.join('; ')})` : '';
-        return `- ${name}, ${row.throttling}, run ${index + 1}: ${shift.score.toFixed(4)} ${shift.element.slice(0, 160)}${causes}`;
+        return `- ${labelOf(row)}, ${row.throttling}, run ${index + 1}: ${shift.score.toFixed(4)} ${shift.element.slice(0, 160)}${causes}`;
       }),
     ),
   );
@@ -347,8 +351,7 @@ async function main() {
       const runs = new Map(targets.map((target) => [target, [] as RunResult[]]));
       for (let i = 1; i <= RUNS; i += 1) {
         for (const target of targets) {
-          const name = target.reference ? 'reference' : target.baseline ? `baseline ${target.route}` : target.route;
-          process.stdout.write(`bench: ${throttling} ${name} run ${i}/${RUNS}…\n`);
+          process.stdout.write(`bench: ${throttling} ${labelOf(target)} run ${i}/${RUNS}…\n`);
           runs.get(target)!.push(await measureWithRetries(chrome, `${target.base}${target.route}`, throttling));
         }
       }
