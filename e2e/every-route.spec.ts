@@ -1,4 +1,5 @@
 import { expectNoA11yViolations } from './a11y';
+import { squeezedIcons } from './drawn-icons';
 import { expect, test } from './fixtures';
 import { languageTags } from '../lib/i18n';
 import { localeOf, pagePath } from '../lib/routes';
@@ -26,6 +27,7 @@ const visits = [
 //  - no other route is fetched ahead (links never prefetch: components/ui/link.tsx);
 //  - it is served with its own strict CSP, and runs under it with no violation (the fixture fails on any);
 //  - its inline scripts ran and React hydrated, so the policy did not silently block the app;
+//  - every icon on screen is drawn at its full size, none squeezed by a row short of room;
 //  - axe-core finds no violation of any impact (WCAG 2.2 A/AA and best practices).
 for (const visit of visits) {
   test(`${visit.path}: status, heading, no other host, real CSP, no accessibility violation`, async ({ page, baseURL }) => {
@@ -62,6 +64,7 @@ for (const visit of visits) {
     await expect(page.locator('next-route-announcer')).toHaveCount(1);
     await expect.poll(() => page.evaluate(() => Array.isArray((self as { __next_f?: unknown }).__next_f))).toBe(true);
 
+    expect(await squeezedIcons(page), 'icons drawn smaller than their size').toEqual([]);
     await expectNoA11yViolations(page, ['minor', 'moderate', 'serious', 'critical']);
     expect(foreign, 'requests to another host').toEqual([]);
     expect(routePayloads, 'routes fetched ahead of a click').toEqual([]);

@@ -8,13 +8,15 @@ import styles from './logo.module.css';
 interface LogoProps {
   locale: Locale;
   variant?: 'default' | 'light';
+  /** Narrower on a computer: the line under the name breaks before the city. */
+  compact?: boolean;
   className?: string;
 }
 
 /** The brand mark and short name; the mark is decorative because the name is written next to it. */
-export function Logo({ locale, variant = 'default', className }: LogoProps) {
+export function Logo({ locale, variant = 'default', compact = false, className }: LogoProps) {
   return (
-    <span className={clsx(styles.logo, variant === 'light' && styles.light, className)}>
+    <span className={clsx(styles.logo, variant === 'light' && styles.light, compact && styles.compact, className)}>
       {/* The light mark sits in the footer: it waits until it nears the screen instead of competing with the first paint. */}
       <Artwork
         image={variant === 'light' ? brandImages.logoLight : brandImages.logo}

@@ -15,7 +15,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
         <Link href={pagePath('home', locale)} className={styles.brand}>
-          <Logo locale={locale} />
+          <Logo locale={locale} compact />
           <span className="visually-hidden">{t.header.homeSuffix}</span>
         </Link>
         <SiteNav

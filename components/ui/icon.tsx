@@ -1,4 +1,6 @@
+import clsx from 'clsx';
 import type { IconName } from '@/content/types';
+import styles from './icon.module.css';
 import sprite from './icons.svg';
 
 /*
@@ -19,7 +21,7 @@ interface IconProps {
 /** A stroke icon. Decorative (hidden from assistive tech) unless a title is given. */
 export function Icon({ name, size = 24, className, title }: IconProps) {
   return (
-    <svg width={size} height={size} className={className} {...(title ? { role: 'img' } : { 'aria-hidden': true })}>
+    <svg width={size} height={size} className={clsx(styles.icon, className)} {...(title ? { role: 'img' } : { 'aria-hidden': true })}>
       {title ? <title>{title}</title> : null}
       <use href={`${spriteUrl}#${name}`} />
     </svg>
