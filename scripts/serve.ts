@@ -7,7 +7,7 @@
 // serves gzip only, as GitHub Pages does), with an ETag so that an unchanged file is revalidated for a
 // few bytes. No dependencies.
 import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -18,14 +18,25 @@ const root = resolve(process.argv[2] ?? 'out');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
-// Read once at start: restart the server after a build (Playwright starts a fresh one per run).
-let rules: HeaderRule[] = [];
-try {
-  rules = parseHeadersFile(readFileSync(join(root, '_headers'), 'utf8'));
-} catch (error) {
-  if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  console.warn(`serve: no ${join(root, '_headers')}: serving without security headers (run npm run build).`);
+// Read again whenever the file changes: each build writes new script and style hashes into the
+// policies, and a server left running across builds must not serve new pages under old policies.
+const HEADERS_FILE = join(root, '_headers');
+let headerRules: { mtimeMs: number; rules: HeaderRule[] } | null = null;
+
+async function currentRules(): Promise<HeaderRule[]> {
+  const info = await stat(HEADERS_FILE).catch(() => null);
+  if (!info) return [];
+  if (headerRules?.mtimeMs !== info.mtimeMs) {
+    headerRules = { mtimeMs: info.mtimeMs, rules: parseHeadersFile(await readFile(HEADERS_FILE, 'utf8')) };
+  }
+  return headerRules.rules;
 }
+
+if (!existsSync(HEADERS_FILE)) {
+  console.warn(`serve: no ${HEADERS_FILE}: serving without security headers (run npm run build).`);
+}
+// A malformed file stops the server at start rather than at its first request.
+await currentRules();
 // Build artefacts for the hosts, never served (Cloudflare Pages does not serve _headers either).
 const PRIVATE = new Set(['/_headers', '/nginx-headers-http.conf', '/nginx-headers-server.conf']);
 
@@ -115,7 +126,7 @@ async function send(req: IncomingMessage, res: ServerResponse, status: number, p
     ETag: etag,
     // What a CDN does for HTML without a rule: revalidate. _headers overrides it for /_next/static/*.
     'Cache-Control': 'no-cache',
-    ...headersForPath(rules, rulePath),
+    ...headersForPath(await currentRules(), rulePath),
   };
   if (status === 200 && req.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) {
     res.writeHead(304, headers).end();
@@ -146,7 +157,7 @@ const server = createServer(async (req, res) => {
   }
   // Like most static hosts: /about answers with a redirect to /about/ when that folder exists.
   if (!pathname.endsWith('/') && !extname(pathname) && (await fileAt(join(target, 'index.html')))) {
-    res.writeHead(308, { Location: `${pathname}/`, ...headersForPath(rules, pathname) }).end();
+    res.writeHead(308, { Location: `${pathname}/`, ...headersForPath(await currentRules(), pathname) }).end();
     return;
   }
   const found = PRIVATE.has(pathname) ? null : await fileAt(target);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,14 +10,23 @@ import { serve, type Served } from '../scripts/lib/static-server';
 // CDNs we deploy to do, or the benchmark measures bytes no visitor gets.
 const page = `<!DOCTYPE html><html lang="fr"><title>Essai</title><p>${'Soins à domicile, 7 jours sur 7. '.repeat(200)}</p></html>`;
 
-function get(base: string, path: string, acceptEncoding?: string): Promise<{ encoding?: string; vary?: string; body: Buffer }> {
+function get(
+  base: string,
+  path: string,
+  acceptEncoding?: string,
+): Promise<{ encoding?: string; vary?: string; policy?: string; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const headers = acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding };
     request(new URL(path, base), { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
-        resolve({ encoding: response.headers['content-encoding'], vary: response.headers.vary, body: Buffer.concat(chunks) }),
+        resolve({
+          encoding: response.headers['content-encoding'],
+          vary: response.headers.vary,
+          policy: response.headers['content-security-policy'] as string | undefined,
+          body: Buffer.concat(chunks),
+        }),
       );
     })
       .on('error', reject)
@@ -64,5 +73,27 @@ describe('scripts/serve.ts compresses as a CDN does', () => {
     servers.push(server);
     const { base } = server;
     expect((await get(base, '/', 'gzip, deflate, br, zstd')).encoding).toBe('gzip');
+  });
+});
+
+describe('scripts/serve.ts applies the current _headers', () => {
+  it('reads the file again when a build rewrites it, so a running server sends the new policies', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'serve-headers-'));
+    try {
+      writeFileSync(join(site, 'index.html'), page);
+      const headersFile = join(site, '_headers');
+      writeFileSync(headersFile, "/*\n  Content-Security-Policy: script-src 'sha256-before'\n");
+      const server = await serve(site);
+      servers.push(server);
+      expect((await get(server.base, '/')).policy).toBe("script-src 'sha256-before'");
+
+      writeFileSync(headersFile, "/*\n  Content-Security-Policy: script-src 'sha256-after'\n");
+      // A later modification time, whatever the file system's clock resolution.
+      const later = new Date(Date.now() + 5_000);
+      utimesSync(headersFile, later, later);
+      expect((await get(server.base, '/')).policy).toBe("script-src 'sha256-after'");
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
   });
 });
