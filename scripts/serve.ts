@@ -137,7 +137,7 @@ async function send(req: IncomingMessage, res: ServerResponse, status: number, p
   res.end(method === 'HEAD' ? undefined : data);
 }
 
-const server = createServer(async (req, res) => {
+async function handle(req: IncomingMessage, res: ServerResponse) {
   const method = req.method ?? 'GET';
   if (method !== 'GET' && method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -165,6 +165,16 @@ const server = createServer(async (req, res) => {
   const notFound = await nearestNotFoundPage(pathname);
   if (notFound) return send(req, res, 404, join(root, notFound), method, notFound);
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+}
+
+// A build rewriting out/ under a running server (a file gone between two reads, a _headers caught
+// half-written) fails that one request, not the server.
+const server = createServer((req, res) => {
+  handle(req, res).catch((error: unknown) => {
+    console.error(`serve: ${req.url}: ${String(error)}`);
+    if (res.headersSent) res.destroy();
+    else res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Server error');
+  });
 });
 
 /**
