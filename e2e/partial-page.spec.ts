@@ -15,7 +15,7 @@ async function openingTag(page: Page, selector: string): Promise<string> {
   return outer.slice(0, outer.indexOf('>') + 1);
 }
 
-/** Opens `path` with its HTML cut right before the last place `cutBefore` picks in it. */
+/** Opens `path` with its HTML cut at the index `cutBefore` finds in it. */
 async function openCut(page: Page, path: string, cutBefore: (html: string) => number) {
   await page.route(
     (url) => url.pathname === path,
@@ -31,19 +31,31 @@ async function openCut(page: Page, path: string, cutBefore: (html: string) => nu
 }
 
 for (const locale of ['fr', 'en'] as const) {
-  test(`${pagePath('home', locale)}: the slider's controls bar does not sit at the top before the slides arrive`, async ({ page }) => {
+  test(`${pagePath('home', locale)}: the slider's controls bar waits until every slide has arrived`, async ({ page }) => {
     const path = pagePath('home', locale);
     const slider = 'section[aria-roledescription]';
     const controlsBar = `${slider} > :first-child`;
+    const track = `${slider} > :nth-child(2)`;
     await page.goto(path);
     const reserved = await page.locator(controlsBar).boundingBox();
     expect(reserved?.height, 'the bar has its room on the whole page').toBeGreaterThan(0);
-    const track = await openingTag(page, `${slider} > :nth-child(2)`);
+    const trackTag = await openingTag(page, track);
+    // The slides' inner tags repeat from slide to slide: the first match is the first slide's.
+    const firstSlideText = await openingTag(page, `${track} > :first-child > :last-child`);
+    const lastSlide = await openingTag(page, `${track} > :last-child`);
+    const pieceEnds: [string, (html: string) => number][] = [
+      ['before the slides', (html) => html.indexOf(trackTag)],
+      ['inside the first slide, after its picture', (html) => html.indexOf(firstSlideText)],
+      ['before the last slide', (html) => html.lastIndexOf(lastSlide)],
+    ];
 
-    await openCut(page, path, (html) => html.indexOf(track));
-    await expect(page.locator(slider)).toHaveCount(1);
-    // Drawn at the top of the hero, it would be pushed down by the slides when they arrive.
-    expect(await page.locator(controlsBar).boundingBox()).toBeNull();
+    for (const [where, cutBefore] of pieceEnds) {
+      await openCut(page, path, cutBefore);
+      await expect(page.locator(slider)).toHaveCount(1);
+      // Drawn now, it would be pushed down by the slides still to come.
+      expect(await page.locator(controlsBar).boundingBox(), where).toBeNull();
+      await page.unrouteAll();
+    }
   });
 
   test(`${pagePath('home', locale)}: the contact bar's links keep their place while the bar is still arriving`, async ({ page }) => {
