@@ -3,10 +3,11 @@ import { ui } from '../content/ui';
 import { pagePath } from '../lib/routes';
 
 /*
- * On a slow link the HTML arrives in pieces, and the browser paints what it has parsed so far. What is
- * painted then must stay where it is when the rest arrives, or the visitor sees the page jump (a layout
- * shift). Each test serves the page's own HTML, under its own headers, cut where a piece can end, and
- * compares what is drawn with the same part of the whole page.
+ * On a slow link the HTML arrives in pieces, and the browser paints what it has parsed so far; the
+ * stylesheets, at the end of the page, may even come after the scripts. What is painted must stay
+ * where it is when the rest arrives, or the visitor sees the page jump (a layout shift). The tests
+ * serve the page's own HTML, under its own headers, cut where a piece can end, or keep its
+ * stylesheets away, and compare what is drawn with the same part of the whole page.
  */
 
 /** The opening tag of the element `selector` finds on the whole page, as the HTML writes it. */
@@ -56,6 +57,22 @@ for (const locale of ['fr', 'en'] as const) {
       expect(await page.locator(controlsBar).boundingBox(), where).toBeNull();
       await page.unrouteAll();
     }
+  });
+
+  test(`${pagePath('home', locale)}: the slider's controls are drawn styled when the scripts run before the stylesheets arrive`, async ({ page }) => {
+    const path = pagePath('home', locale);
+    const buttons = page.locator('section[aria-roledescription] > :first-child button');
+    const boxes = () => buttons.evaluateAll((all) => all.map((button) => button.getBoundingClientRect().toJSON() as DOMRect));
+    await page.goto(path);
+    await expect(buttons.first()).toBeVisible();
+    const styled = await boxes();
+    expect(styled.length).toBeGreaterThan(3);
+
+    // The page's stylesheets never come: only the CSS in its HTML is there when React draws the controls.
+    await page.route(/\.css$/, (route) => route.abort());
+    await page.goto(path);
+    await expect(buttons.first()).toBeVisible();
+    expect(await boxes()).toEqual(styled);
   });
 
   test(`${pagePath('home', locale)}: the contact bar's links keep their place while the bar is still arriving`, async ({ page }) => {

@@ -110,11 +110,13 @@ export function HeroSliderFrame({ label, words, interval, titles, slides }: Hero
       data-playing={running ? 'true' : 'false'}
     >
       {/* Controls come first in the reading order (APG), shown below or over the slides by CSS.
-          They need JavaScript, so they appear once it runs; their space is reserved either way. */}
+          They need JavaScript: in the HTML they are hidden until it runs, their space reserved. Being
+          in the HTML puts their styles in the page's first CSS, so they are drawn styled at once, even
+          when the stylesheets come after the scripts. */}
       <div className={styles.controlsBar}>
         <div className={`container ${styles.controlsInner}`}>
-          {hydrated && count > 1 ? (
-            <div className={styles.controls}>
+          {count > 1 ? (
+            <div className={styles.controls} hidden={!hydrated}>
               <button
                 type="button"
                 className={styles.control}
