@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { ui } from '../content/ui';
 import { pagePath } from '../lib/routes';
 
@@ -15,6 +15,13 @@ async function openingTag(page: Page, selector: string): Promise<string> {
   const outer = await page.locator(selector).evaluate((element) => element.outerHTML);
   return outer.slice(0, outer.indexOf('>') + 1);
 }
+
+/** Where each element `locator` finds is drawn. */
+function boxesOf(locator: Locator): Promise<DOMRect[]> {
+  return locator.evaluateAll((all) => all.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+}
+
+const SLIDER = 'section[aria-roledescription]';
 
 /** Opens `path` with its HTML cut at the index `cutBefore` finds in it. */
 async function openCut(page: Page, path: string, cutBefore: (html: string) => number) {
@@ -34,9 +41,8 @@ async function openCut(page: Page, path: string, cutBefore: (html: string) => nu
 for (const locale of ['fr', 'en'] as const) {
   test(`${pagePath('home', locale)}: the slider's controls bar waits until every slide has arrived`, async ({ page }) => {
     const path = pagePath('home', locale);
-    const slider = 'section[aria-roledescription]';
-    const controlsBar = `${slider} > :first-child`;
-    const track = `${slider} > :nth-child(2)`;
+    const controlsBar = `${SLIDER} > :first-child`;
+    const track = `${SLIDER} > :nth-child(2)`;
     await page.goto(path);
     const reserved = await page.locator(controlsBar).boundingBox();
     expect(reserved?.height, 'the bar has its room on the whole page').toBeGreaterThan(0);
@@ -52,7 +58,7 @@ for (const locale of ['fr', 'en'] as const) {
 
     for (const [where, cutBefore] of pieceEnds) {
       await openCut(page, path, cutBefore);
-      await expect(page.locator(slider)).toHaveCount(1);
+      await expect(page.locator(SLIDER)).toHaveCount(1);
       // Drawn now, it would be pushed down by the slides still to come.
       expect(await page.locator(controlsBar).boundingBox(), where).toBeNull();
       await page.unrouteAll();
@@ -61,31 +67,30 @@ for (const locale of ['fr', 'en'] as const) {
 
   test(`${pagePath('home', locale)}: the slider's controls are drawn styled when the scripts run before the stylesheets arrive`, async ({ page }) => {
     const path = pagePath('home', locale);
-    const buttons = page.locator('section[aria-roledescription] > :first-child button');
-    const boxes = () => buttons.evaluateAll((all) => all.map((button) => button.getBoundingClientRect().toJSON() as DOMRect));
+    const buttons = page.locator(`${SLIDER} > :first-child button`);
     await page.goto(path);
     await expect(buttons.first()).toBeVisible();
-    const styled = await boxes();
+    const styled = await boxesOf(buttons);
     expect(styled.length).toBeGreaterThan(3);
 
     // The page's stylesheets never come: only the CSS in its HTML is there when React draws the controls.
     await page.route(/\.css$/, (route) => route.abort());
     await page.goto(path);
     await expect(buttons.first()).toBeVisible();
-    expect(await boxes()).toEqual(styled);
+    expect(await boxesOf(buttons)).toEqual(styled);
   });
 
   test(`${pagePath('home', locale)}: the contact bar's links keep their place while the bar is still arriving`, async ({ page }) => {
     const path = pagePath('home', locale);
     const links = page.getByRole('navigation', { name: ui[locale].contactBar.label }).getByRole('link');
     await page.goto(path);
-    const whole = await links.evaluateAll((all) => all.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
+    const whole = await boxesOf(links);
     expect(whole).toHaveLength(3);
     const lastLink = await openingTag(page, `nav[aria-label="${ui[locale].contactBar.label}"] li:last-child > a`);
 
     // The bar with two of its links: the third is in the next piece.
     await openCut(page, path, (html) => html.lastIndexOf('<li>', html.lastIndexOf(lastLink)));
-    const cut = await links.evaluateAll((all) => all.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
+    const cut = await boxesOf(links);
     expect(cut).toHaveLength(2);
     expect(cut).toEqual(whole.slice(0, 2));
   });
