@@ -4,19 +4,45 @@ import { fill, type Locale, type Text } from './i18n';
 /*
  * Numbers and dates as each language writes them, computed at build time on the server (and by the
  * form in the browser) with the platform's Intl: no month names or separators of our own to ship.
+ * Each formatter is made at its first use, not when the module loads: in the browser the first Intl
+ * object costs a slow phone about 50 ms (ICU loading its data), a price the form's scripts should
+ * pay only when they write a date, not as they start.
  */
 
+function madeOnFirstUse<T>(make: (locale: Locale) => T): (locale: Locale) => T {
+  const made = new Map<Locale, T>();
+  return (locale) => {
+    let value = made.get(locale);
+    if (value === undefined) {
+      value = make(locale);
+      made.set(locale, value);
+    }
+    return value;
+  };
+}
+
 // Cameroon's French groups thousands with a narrow no-break space (« 10 000 »), its English with a comma.
-const amountFormatters: Record<Locale, Intl.NumberFormat> = {
-  fr: new Intl.NumberFormat('fr-CM', { maximumFractionDigits: 0 }),
-  en: new Intl.NumberFormat('en-CM', { maximumFractionDigits: 0 }),
-};
+const AMOUNT_LOCALES: Record<Locale, string> = { fr: 'fr-CM', en: 'en-CM' };
+const amountFormatter = madeOnFirstUse((locale) => new Intl.NumberFormat(AMOUNT_LOCALES[locale], { maximumFractionDigits: 0 }));
 
 const rangeWord: Record<Locale, string> = { fr: 'à', en: 'to' };
 
+// The same separators, for the form's character count (a unit test holds them to Intl's).
+const DIGIT_GROUP_SEPARATOR: Record<Locale, string> = { fr: '\u202F', en: ',' };
+
+/**
+ * A whole number as the page's language writes it (« 2 000 », « 2,000 »), for the form's counter,
+ * which the browser renders as the visitor types: grouped here rather than by Intl, so that the
+ * form does not pay Intl's first use as it starts, and its text matches the prerendered HTML
+ * whatever ICU the browser has.
+ */
+export function formatCount(count: number, locale: Locale): string {
+  return String(Math.trunc(count)).replace(/\B(?=(\d{3})+(?!\d))/g, DIGIT_GROUP_SEPARATOR[locale]);
+}
+
 /** 10000 → « 10 000 FCFA » / « 10,000 FCFA » (the unit never wraps away from its number). */
 export function formatFcfa(amount: number, locale: Locale = 'fr'): string {
-  return `${amountFormatters[locale].format(amount)}\u00A0FCFA`;
+  return `${amountFormatter(locale).format(amount)}\u00A0FCFA`;
 }
 
 /**
@@ -28,14 +54,14 @@ export function formatPrice(line: Pick<PriceLine, 'min' | 'max'> & { per?: strin
   const amount =
     line.max === undefined
       ? formatFcfa(line.min, locale)
-      : `${amountFormatters[locale].format(line.min)} ${rangeWord[locale]} ${formatFcfa(line.max, locale)}`;
+      : `${amountFormatter(locale).format(line.min)} ${rangeWord[locale]} ${formatFcfa(line.max, locale)}`;
   return line.per ? `${amount}\u00A0/\u00A0${line.per}` : amount;
 }
 
-const dateFormatters: Record<Locale, Intl.DateTimeFormat> = {
-  fr: new Intl.DateTimeFormat('fr-CM', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-};
+const DATE_LOCALES: Record<Locale, string> = { fr: 'fr-CM', en: 'en-GB' };
+const dateFormatter = madeOnFirstUse(
+  (locale) => new Intl.DateTimeFormat(DATE_LOCALES[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /**
  * ISO date → « 15 Mai 2024 » (the site's French form, month capitalised) or « 15 May 2024 ».
@@ -48,7 +74,7 @@ export function formatDate(isoDate: string, locale: Locale = 'fr'): string {
   if (!date || date.getUTCMonth() !== (month ?? 0) - 1 || date.getUTCDate() !== day) {
     throw new Error(`Invalid ISO date: ${isoDate}`);
   }
-  return dateFormatters[locale]
+  return dateFormatter(locale)
     .formatToParts(date)
     .map((part) => (part.type === 'month' ? part.value.charAt(0).toUpperCase() + part.value.slice(1) : part.value))
     .join('');

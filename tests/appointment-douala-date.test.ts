@@ -41,6 +41,19 @@ describe('doualaToday', () => {
   it('writes an ISO date', () => {
     expect(doualaToday()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
+
+  it('agrees with the time zone database for Africa/Douala, every 30 minutes over three years', () => {
+    // The page computes today with a fixed offset; Intl (on Node) is the reference it must match.
+    const douala = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Douala', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const disagreements: string[] = [];
+    for (let time = Date.UTC(2025, 0, 1); time < Date.UTC(2028, 0, 1); time += 30 * 60 * 1000) {
+      const now = new Date(time);
+      const parts = Object.fromEntries(douala.formatToParts(now).map((part) => [part.type, part.value]));
+      const expected = `${parts.year}-${parts.month}-${parts.day}`;
+      if (doualaToday(now) !== expected) disagreements.push(`${now.toISOString()}: ${doualaToday(now)} ≠ ${expected}`);
+    }
+    expect(disagreements.slice(0, 5)).toEqual([]);
+  });
 });
 
 describe('calendar helpers', () => {

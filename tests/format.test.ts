@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatFcfa, formatHours, formatPrice, formatTime, formatTimeRange, withHours } from '@/lib/format';
+import { formatCount, formatDate, formatFcfa, formatHours, formatPrice, formatTime, formatTimeRange, withHours } from '@/lib/format';
 
 const plain = (text: string) => text.replace(/[\u00A0\u202F]/g, ' ');
 
@@ -8,6 +8,25 @@ describe('formatFcfa', () => {
     expect(formatFcfa(10000)).toBe('10\u202F000\u00A0FCFA');
     expect(plain(formatFcfa(2500))).toBe('2 500 FCFA');
     expect(plain(formatFcfa(500))).toBe('500 FCFA');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups digits as Intl does for Cameroon, in both languages, from 0 to 100 000', () => {
+    for (const locale of ['fr', 'en'] as const) {
+      const intl = new Intl.NumberFormat(`${locale}-CM`, { maximumFractionDigits: 0 });
+      const differing: string[] = [];
+      for (let count = 0; count <= 100_000; count += 1) {
+        if (formatCount(count, locale) !== intl.format(count)) differing.push(`${locale} ${count}: ${formatCount(count, locale)}`);
+      }
+      expect(differing.slice(0, 5)).toEqual([]);
+    }
+  });
+
+  it('writes the form limit with a narrow no-break space in French and a comma in English', () => {
+    expect(formatCount(2000, 'fr')).toBe('2\u202F000');
+    expect(formatCount(2000, 'en')).toBe('2,000');
+    expect(formatCount(999, 'fr')).toBe('999');
   });
 });
 

@@ -2,14 +2,14 @@
 
 import { useId, useRef, type ChangeEvent } from 'react';
 import clsx from 'clsx';
-import { useBrowserValue, useHydrated, useOnline } from '@/components/ui/client-flags';
 import type { AppointmentCopy } from '@/lib/appointment/copy';
-import { addDays, doualaToday } from '@/lib/appointment/douala-date';
+import { doualaToday } from '@/lib/appointment/douala-date';
 import type { EmailJsConfig } from '@/lib/appointment/emailjs-config';
 import { warmUpEmailJs } from '@/lib/appointment/send';
 import { LIMITS, type AppointmentContacts, type AppointmentField, type AppointmentValues } from '@/lib/appointment/types';
 import { validateAppointment } from '@/lib/appointment/validation';
 import { Confirmation } from './confirmation';
+import { DateInput } from './date-input';
 import { FormField, describedBy } from './form-field';
 import { FormHeader } from './form-header';
 import { MessageCounter } from './message-counter';
@@ -30,6 +30,8 @@ interface AppointmentFormProps {
   /** The service names the centre receives (its own language, whatever the page's). */
   services: readonly string[];
   contacts: AppointmentContacts;
+  /** The phone field's default country, named in the page's language at build time. */
+  defaultCountryName: string;
   emailJs: EmailJsConfig;
   privacyHref: string;
 }
@@ -40,17 +42,13 @@ interface AppointmentFormProps {
  * request sent without a connection kept on the device until it leaves, WhatsApp, SMS and e-mail
  * fallbacks already written.
  */
-export function AppointmentForm({ title, copy, services, contacts, emailJs, privacyHref }: AppointmentFormProps) {
+export function AppointmentForm({ title, copy, services, contacts, defaultCountryName, emailJs, privacyHref }: AppointmentFormProps) {
   const baseId = useId();
   const id = (field: string) => `${baseId}-${field}`;
   const formRef = useRef<HTMLFormElement>(null);
   const phone = usePhoneKit(formRef, copy.locale);
   const draft = useAppointmentDraft({ onRestore: (restored) => void (restored.phone && phone.load()) });
   const { values } = draft;
-  const hydrated = useHydrated();
-  const online = useOnline();
-  // Today in Yaoundé, known only in the browser (the page is prerendered at build time).
-  const today = useBrowserValue(doualaToday, '');
   const wording = { copy: copy.fallback, locale: copy.locale, serviceLabels: copy.serviceLabels };
 
   const validate = (current: AppointmentValues, on: string, kit: PhoneKitModule | null) =>
@@ -60,7 +58,8 @@ export function AppointmentForm({ title, copy, services, contacts, emailJs, priv
   const outbox = useOutboxRequest({ locale: copy.locale, marker: copy.payloadMarker, emailJs, draft, focusField });
   const { showErrors, submitting, failure, sent, honeypotRef, alertRef, confirmationRef, pendingRef, handleSubmit, newRequest } =
     useRequestSubmit({ payloadMarker: copy.payloadMarker, draft, outbox, phone, validate, emailJs, focusField });
-  const errors = showErrors ? validate(values, today || doualaToday(), phone.kit) : {};
+  // Errors show only after a submit, in the browser, where today in Yaoundé is known.
+  const errors = showErrors ? validate(values, doualaToday(), phone.kit) : {};
 
   /** What every control of a field shares: its id, name, state for assistive technology, value. */
   function control(field: AppointmentField, describe: { hint?: boolean; extra?: string[] } = {}) {
@@ -172,6 +171,7 @@ export function AppointmentForm({ title, copy, services, contacts, emailJs, priv
               kit={phone.kit}
               id={id('phone')}
               locale={copy.locale}
+              defaultCountryName={defaultCountryName}
               countryLabel={copy.phoneCountry}
               className={clsx(styles.phone, errors.phone && styles.phoneInvalid)}
               numberClassName={styles.phoneNumber}
@@ -185,15 +185,7 @@ export function AppointmentForm({ title, copy, services, contacts, emailJs, priv
           </FormField>
 
           <FormField {...field('appointmentDate')}>
-            <input
-              {...control('appointmentDate')}
-              type="date"
-              className={styles.input}
-              autoComplete="off"
-              min={today || undefined}
-              max={today ? addDays(today, LIMITS.daysAhead) : undefined}
-              required
-            />
+            <DateInput {...control('appointmentDate')} className={styles.input} autoComplete="off" required />
           </FormField>
 
           <FormField {...field('appointmentTime')}>
@@ -235,7 +227,6 @@ export function AppointmentForm({ title, copy, services, contacts, emailJs, priv
         </div>
 
         <SendNotices
-          online={online}
           failure={failure}
           alertRef={alertRef}
           copy={copy}
@@ -244,7 +235,7 @@ export function AppointmentForm({ title, copy, services, contacts, emailJs, priv
           wording={wording}
         />
 
-        <SubmitActions copy={copy} disabled={!hydrated || submitting} submitting={submitting} privacyHref={privacyHref} />
+        <SubmitActions copy={copy} submitting={submitting} privacyHref={privacyHref} />
       </form>
     </div>
   );

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import type { PhoneContact } from '@/content/types';
 import { Slots } from '@/components/ui/slots';
 import type { AppointmentCopy } from '@/lib/appointment/copy';
+import { formatCount } from '@/lib/format';
 import { fill } from '@/lib/i18n';
 import { LIMITS } from '@/lib/appointment/types';
 import styles from './appointment-form.module.css';
@@ -19,13 +20,12 @@ interface MessageCounterProps {
  * limit nears or is reached (not at every key), and at the limit a phone number takes over.
  */
 export function MessageCounter({ id, length, copy, phone }: MessageCounterProps) {
-  const numbers = new Intl.NumberFormat(copy.locale);
   const left = LIMITS.message - length;
   const note = left <= 0 ? copy.limitReached : left <= 100 ? copy.limitNear : '';
   return (
     <>
       <p id={id} className={clsx(styles.counter, note && styles.counterNear)}>
-        {fill(copy.counter, { count: numbers.format(length), max: numbers.format(LIMITS.message) })}
+        {fill(copy.counter, { count: formatCount(length, copy.locale), max: formatCount(LIMITS.message, copy.locale) })}
       </p>
       <p className="visually-hidden" aria-live="polite">
         {note}

@@ -7,7 +7,7 @@ import type { Country, Labels } from 'react-phone-number-input';
 import 'react-phone-number-input/style.css';
 import type { Locale } from '@/lib/i18n';
 import { Artwork } from '@/components/ui/artwork';
-import { DEFAULT_CALLING_CODE, DEFAULT_COUNTRY, FLAG_URL } from './phone-country';
+import { DEFAULT_CALLING_CODE, DEFAULT_COUNTRY, FLAG_URL, countryName } from './phone-country';
 import type * as PhoneKit from './phone-kit';
 
 /** The library, with the country names of the page's language (use-phone-kit.ts loads both). */
@@ -19,6 +19,8 @@ interface PhoneFieldProps {
   id: string;
   /** The page's language, for the stand-in's country name (the library's come with the kit). */
   locale: Locale;
+  /** DEFAULT_COUNTRY's name in that language, written at build time. */
+  defaultCountryName: string;
   /** The accessible name of the country list. */
   countryLabel: string;
   className?: string;
@@ -39,14 +41,6 @@ function standInValue(typed: string): string {
   return typed.trim().startsWith('+') ? `+${digits}` : `+${DEFAULT_CALLING_CODE}${digits}`;
 }
 
-function countryName(country: Country, locale: Locale): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? country;
-  } catch {
-    return country;
-  }
-}
-
 /**
  * The phone number with its country list (react-phone-number-input). The list of 250 countries and
  * libphonenumber weigh more than the rest of the form: the page first shows a stand-in with the
@@ -57,6 +51,7 @@ export function PhoneField({
   kit,
   id,
   locale,
+  defaultCountryName,
   countryLabel,
   className,
   numberClassName,
@@ -112,7 +107,7 @@ export function PhoneField({
 
   // The library's markup for one country, so nothing moves when the library takes over.
   const country = defaultCountry ?? DEFAULT_COUNTRY;
-  const name = countryName(country, locale);
+  const name = country === DEFAULT_COUNTRY ? defaultCountryName : countryName(country, locale);
   return (
     <div ref={wrapper}>
       <div className={clsx(className, 'PhoneInput')}>

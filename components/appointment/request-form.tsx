@@ -4,6 +4,7 @@ import { emailJsConfigFromEnv } from '@/lib/appointment/emailjs-config';
 import type { Locale } from '@/lib/i18n';
 import { pagePath } from '@/lib/routes';
 import { AppointmentForm } from './appointment-form';
+import { DEFAULT_COUNTRY, countryName } from './phone-country';
 
 /** The appointment form with its words, services, contacts and sending keys for one language: the contact page and the form page show the same form. */
 export function RequestForm({ title, locale }: { title: string; locale: Locale }) {
@@ -14,6 +15,7 @@ export function RequestForm({ title, locale }: { title: string; locale: Locale }
       services={appointmentServices}
       privacyHref={pagePath('privacy', locale)}
       contacts={appointmentContacts(locale)}
+      defaultCountryName={countryName(DEFAULT_COUNTRY, locale)}
       emailJs={emailJsConfigFromEnv()}
     />
   );

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { useOnline } from '@/components/ui/client-flags';
 import type { AppointmentCopy } from '@/lib/appointment/copy';
 import type { FallbackWording } from '@/lib/appointment/fallback';
 import { alertText, type SendFailure } from '@/lib/appointment/send-error';
@@ -8,7 +9,6 @@ import { FallbackLinks } from './fallback-links';
 import styles from './appointment-form.module.css';
 
 interface SendNoticesProps {
-  online: boolean;
   failure: SendFailure | null;
   alertRef: Ref<HTMLDivElement>;
   copy: AppointmentCopy;
@@ -18,7 +18,8 @@ interface SendNoticesProps {
 }
 
 /** Above the send button: the connection is gone, or the last send failed; either way, the same request by WhatsApp or e-mail. */
-export function SendNotices({ online, failure, alertRef, copy, values, contacts, wording }: SendNoticesProps) {
+export function SendNotices({ failure, alertRef, copy, values, contacts, wording }: SendNoticesProps) {
+  const online = useOnline();
   const fallback = (
     <FallbackLinks values={values} whatsapp={contacts.whatsapp} email={contacts.email} phone={contacts.phone} wording={wording} />
   );

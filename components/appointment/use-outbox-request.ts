@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useOutbox } from '@/components/offline/use-outbox';
 import type { EmailJsConfig } from '@/lib/appointment/emailjs-config';
@@ -43,7 +43,8 @@ export function useOutboxRequest({ locale, marker, emailJs, draft, focusField }:
   useEffect(() => {
     whenIdle(() => {
       loadOutbox().catch(() => {});
-      void canSyncInBackground().then(setBackgroundSync);
+      // A transition: the whole form re-renders for a word of the waiting panel, in short slices.
+      void canSyncInBackground().then((can) => startTransition(() => setBackgroundSync(can)));
     });
   }, []);
 
