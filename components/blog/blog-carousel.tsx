@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { FocusEvent, PointerEvent } from 'react';
 import clsx from 'clsx';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -11,6 +11,7 @@ import 'swiper/css/pagination';
 import type { HeroSlide } from '@/content/types';
 import type { CarouselWords } from '@/content/ui';
 import { Icon } from '@/components/ui/icon';
+import { nextTask } from '@/lib/next-task';
 import { autoplayDelay, carouselA11y, slideLabel } from './carousel-options';
 import { useCarouselAutoplay } from './use-carousel-autoplay';
 import styles from './blog-carousel.module.css';
@@ -57,7 +58,10 @@ export function BlogCarousel({ slides, label, eyebrow, words }: BlogCarouselProp
     let cancelled = false;
     let instance: SwiperInstance | undefined;
     import('./carousel-swiper')
-      .then(({ createCarouselSwiper }) => {
+      .then(async ({ createCarouselSwiper }) => {
+        // Three tasks instead of one of about 80 ms on a slow phone: the library's evaluation,
+        // Swiper's construction, its start on the slides.
+        await nextTask();
         const [container, prevEl, nextEl, paginationEl] = [
           containerRef.current,
           prevRef.current,
@@ -65,8 +69,13 @@ export function BlogCarousel({ slides, label, eyebrow, words }: BlogCarouselProp
           paginationRef.current,
         ];
         if (cancelled || !container || !prevEl || !nextEl || !paginationEl) return;
-        instance = createCarouselSwiper({ container, prevEl, nextEl, paginationEl, a11y: carouselA11y(words) });
-        setSwiper(instance);
+        const created = createCarouselSwiper({ container, prevEl, nextEl, paginationEl, a11y: carouselA11y(words) });
+        await nextTask();
+        if (cancelled) return;
+        created.init();
+        instance = created;
+        // The controls and the autoplay follow in short slices.
+        startTransition(() => setSwiper(created));
       })
       .catch(() => {
         // Offline or blocked: the first slide stays on screen, readable, and the controls stay hidden.

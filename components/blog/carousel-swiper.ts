@@ -20,8 +20,10 @@ export interface CarouselElements {
   a11y: ReturnType<typeof carouselA11y>;
 }
 
+/** The carousel's Swiper, not started yet: `init()` starts it on the slides (a task of its own). */
 export function createCarouselSwiper({ container, prevEl, nextEl, paginationEl, a11y }: CarouselElements): Swiper {
   return new Swiper(container, {
+    init: false,
     modules: [A11y, Navigation, Pagination],
     slidesPerView: 1,
     loop: true,
