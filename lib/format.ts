@@ -3,10 +3,11 @@ import { fill, type Locale, type Text } from './i18n';
 
 /*
  * Numbers and dates as each language writes them, computed at build time on the server (and by the
- * form in the browser) with the platform's Intl: no month names or separators of our own to ship.
- * Each formatter is made at its first use, not when the module loads: in the browser the first Intl
- * object costs a slow phone about 50 ms (ICU loading its data), a price the form's scripts should
- * pay only when they write a date, not as they start.
+ * form in the browser) with the platform's Intl: no month names or separators of our own to ship,
+ * but for the form's character count (formatCount below). Each formatter is made at its first use,
+ * not when the module loads: in the browser the first Intl object costs a slow phone about 50 ms
+ * (ICU loading its data), a price the form's scripts should pay only when they write a date, not
+ * as they start.
  */
 
 function madeOnFirstUse<T>(make: (locale: Locale) => T): (locale: Locale) => T {
