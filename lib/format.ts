@@ -11,15 +11,8 @@ import { fill, type Locale, type Text } from './i18n';
  */
 
 function madeOnFirstUse<T>(make: (locale: Locale) => T): (locale: Locale) => T {
-  const made = new Map<Locale, T>();
-  return (locale) => {
-    let value = made.get(locale);
-    if (value === undefined) {
-      value = make(locale);
-      made.set(locale, value);
-    }
-    return value;
-  };
+  const made: Partial<Record<Locale, T>> = {};
+  return (locale) => (made[locale] ??= make(locale));
 }
 
 // Cameroon's French groups thousands with a narrow no-break space (« 10 000 »), its English with a comma.

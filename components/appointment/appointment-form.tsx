@@ -51,15 +51,15 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
   const { values } = draft;
   const wording = { copy: copy.fallback, locale: copy.locale, serviceLabels: copy.serviceLabels };
 
-  const validate = (current: AppointmentValues, on: string, kit: PhoneKitModule | null) =>
-    validateAppointment(current, { today: on, services, messages: copy.validation, phoneError: kit?.phoneError });
+  // Only ever run in the browser (after a submit), where today in Yaoundé is known.
+  const validate = (current: AppointmentValues, kit: PhoneKitModule | null) =>
+    validateAppointment(current, { today: doualaToday(), services, messages: copy.validation, phoneError: kit?.phoneError });
   // By id: the phone input's own ref typing does not expose its <input>.
   const focusField = (name: AppointmentField) => document.getElementById(id(name))?.focus();
   const outbox = useOutboxRequest({ locale: copy.locale, marker: copy.payloadMarker, emailJs, draft, focusField });
   const { showErrors, submitting, failure, sent, honeypotRef, alertRef, confirmationRef, pendingRef, handleSubmit, newRequest } =
     useRequestSubmit({ payloadMarker: copy.payloadMarker, draft, outbox, phone, validate, emailJs, focusField });
-  // Errors show only after a submit, in the browser, where today in Yaoundé is known.
-  const errors = showErrors ? validate(values, doualaToday(), phone.kit) : {};
+  const errors = showErrors ? validate(values, phone.kit) : {};
 
   /** What every control of a field shares: its id, name, state for assistive technology, value. */
   function control(field: AppointmentField, describe: { hint?: boolean; extra?: string[] } = {}) {

@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { doualaToday } from '@/lib/appointment/douala-date';
 import { isEmailJsConfigured, LIMIT_RATE, SEND_PATIENCE_MS, type EmailJsConfig } from '@/lib/appointment/emailjs-config';
 import { buildTemplateParams } from '@/lib/appointment/payload';
 import { sendRequest, type SendResult } from '@/lib/appointment/send';
@@ -21,7 +20,7 @@ interface SubmitSetup {
   draft: ReturnType<typeof useAppointmentDraft>;
   outbox: ReturnType<typeof useOutboxRequest>;
   phone: ReturnType<typeof usePhoneKit>;
-  validate: (values: AppointmentValues, today: string, kit: PhoneKitModule | null) => FieldErrors;
+  validate: (values: AppointmentValues, kit: PhoneKitModule | null) => FieldErrors;
   emailJs: EmailJsConfig;
   focusField: (field: AppointmentField) => void;
 }
@@ -79,7 +78,7 @@ export function useRequestSubmit({ payloadMarker, draft, outbox, phone, validate
     }
 
     const current = draft.current();
-    const firstInvalid = firstInvalidField(validate(current, doualaToday(), kit));
+    const firstInvalid = firstInvalidField(validate(current, kit));
     if (firstInvalid) {
       // Render the messages first, so the focused field is read with its error. That render must
       // know the phone library just awaited (its own update is a transition, which flushSync skips).
