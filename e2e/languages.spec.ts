@@ -105,7 +105,8 @@ for (const locale of locales) {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
     });
-    await page.goto(twinPath(FORM_PAGES[0], locale));
+    // Not `load`: the held chunk can be asked for before it, and `load` would then wait for the release below.
+    await page.goto(twinPath(FORM_PAGES[0], locale), { waitUntil: 'domcontentloaded' });
     const country = page.getByRole('main').getByRole('form').getByLabel(appointmentCopy[locale].phoneCountry, { exact: true });
     await expect(country.locator('option')).toHaveCount(1);
     await expect(country.locator('option:checked')).toHaveText(countryNames[locale].CM);
