@@ -113,8 +113,16 @@ export async function holdPhoneLibrary(page: Page) {
   });
   let requested = false;
   await page.route('**/_next/static/chunks/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
+    let response: Awaited<ReturnType<typeof route.fetch>>;
+    let body: string;
+    try {
+      response = await route.fetch();
+      body = await response.text();
+    } catch (error) {
+      // A chunk still on its way when the test ends: its page is gone, and so is what it fetched.
+      if (page.isClosed()) return;
+      throw error;
+    }
     if (body.includes(PHONE_LIBRARY)) {
       requested = true;
       await released;
