@@ -22,7 +22,7 @@ import { schemaKit, type Report } from '../schema/kit';
 import { fieldLabel, frenchIssue } from '../schema/messages';
 import { imageSizeOf } from './images';
 import { renderMarkdown } from './markdown';
-import { NO_PLACEHOLDERS, placeholderValues } from './placeholders';
+import { NO_PLACEHOLDERS, placeholderValues, UNCHECKED_PLACEHOLDERS } from './placeholders';
 import { Problems, type ContentProblem } from './problems';
 import { readFolder, readMarkdown, readYaml, type FolderEntry } from './read';
 import { formatText, type PlaceholderValues } from './text';
@@ -37,6 +37,11 @@ import { formatText, type PlaceholderValues } from './text';
 
 export const LEGAL_SLUGS = ['privacy', 'terms', 'cookies'] as const;
 export type LegalSlug = (typeof LEGAL_SLUGS)[number];
+
+/** The content folder: content/ of the project, or CONTENT_DIR (a test's copy, the scale bench's generated articles). */
+export function contentDir(): string {
+  return process.env.CONTENT_DIR ?? join(process.cwd(), 'content');
+}
 
 export interface LoadOptions {
   /** The content folder (content/). */
@@ -158,16 +163,33 @@ export function loadContent({ dir, publicDir, siteUrl }: LoadOptions): LoadResul
       `« ${centreFile.founder.doctor} » n'est pas un médecin de l'équipe. Choisissez parmi : ${doctorEntries.map((entry) => entry.slug).join(', ')}.`,
     );
   }
-  const schemas = contentSchemas(kitFor(centreFile ? placeholderValues(centreFile, founderName, siteUrl) : NO_PLACEHOLDERS));
+  const schemas = contentSchemas(kitFor(centreFile ? placeholderValues(centreFile, founderName, siteUrl) : UNCHECKED_PLACEHOLDERS));
+
+  /**
+   * The numbers of items whose file has an error (already reported): what points at them is not
+   * reported again, so one mistake gives one message.
+   */
+  const faulty = { services: new Set<number>(), articles: new Set<number>() };
+  const numberIn = (data: unknown) =>
+    typeof data === 'object' && data !== null && 'id' in data && typeof data.id === 'number' ? data.id : undefined;
 
   /** Every item of a folder, parsed; the number (id) of each checked for uniqueness. */
-  function collection<S extends z.ZodType<{ id: number }>>(folder: string, entries: FolderEntry[], schema: S): (z.output<S> & { slug: string; file: string })[] {
-    const raw = entries.map((entry) => ({ entry, data: readYaml(dir, entry.file, problems) }));
-    return numbered(raw.flatMap(({ entry, data }) => {
+  function collection<S extends z.ZodType<{ id: number }>>(
+    what: string,
+    entries: FolderEntry[],
+    schema: S,
+    read: (entry: FolderEntry) => unknown,
+    failed?: Set<number>,
+  ): (z.output<S> & { slug: string; file: string })[] {
+    const items = entries.flatMap((entry) => {
+      const data = read(entry);
       const parsed = parse(schema, data, `content/${entry.file}`);
+      if (!parsed) failed?.add(numberIn(data) ?? NaN);
       return parsed ? [{ ...parsed, slug: entry.slug, file: entry.file }] : [];
-    }), folder);
+    });
+    return numbered(items, what);
   }
+  const yamlOf = (entry: FolderEntry) => readYaml(dir, entry.file, problems);
 
   /** Items sorted by number, a number taken twice refused (with the next free one named). */
   function numbered<T extends { id: number; file: string }>(items: T[], what: string): T[] {
@@ -186,12 +208,12 @@ export function loadContent({ dir, publicDir, siteUrl }: LoadOptions): LoadResul
     return [...byId.values()].sort((a, b) => a.id - b.id);
   }
 
-  const services = collection('services', readFolder(dir, 'services', 'yaml', problems), schemas.service);
-  const doctors = collection('médecins', doctorEntries, schemas.doctor);
+  const services = collection('services', readFolder(dir, 'services', 'yaml', problems), schemas.service, yamlOf, faulty.services);
+  const doctors = collection('médecins', doctorEntries, schemas.doctor, yamlOf);
 
   const homeCards = parse(schemas.homeServices, readYaml(dir, 'home/services.yml', problems), 'content/home/services.yml');
   homeCards?.cards.forEach((card, index) => {
-    if (!services.some((service) => service.id === card.service)) {
+    if (!services.some((service) => service.id === card.service) && !faulty.services.has(card.service)) {
       problems.error(
         'content/home/services.yml',
         fieldLabel(['cards', index, 'service']),
@@ -211,12 +233,13 @@ export function loadContent({ dir, publicDir, siteUrl }: LoadOptions): LoadResul
   const legal = loadLegal();
 
   function loadArticles(): Record<Locale, ArticleEntry[]> {
-    const french = numbered(
-      readFolder(dir, 'articles/fr', 'markdown', problems).flatMap((entry) => {
-        const parsed = parse(schemas.articleFr, readMarkdown(dir, entry.file, problems), `content/${entry.file}`);
-        return parsed ? [{ ...parsed, slug: entry.slug, file: entry.file }] : [];
-      }),
+    const frenchEntries = readFolder(dir, 'articles/fr', 'markdown', problems);
+    const french = collection(
       'articles',
+      frenchEntries,
+      schemas.articleFr,
+      (entry) => readMarkdown(dir, entry.file, problems),
+      faulty.articles,
     );
     const bySlug = new Map(french.map((article) => [article.slug, article]));
     const english = new Map<string, { title: string; metaTitle?: string; excerpt: string; lead: string; alt: string; body: Prose }>();
@@ -227,7 +250,8 @@ export function loadContent({ dir, publicDir, siteUrl }: LoadOptions): LoadResul
       // The editor writes an English file even when nobody translated: with no title and no text, it is no translation.
       const untranslated = !data.title && String(data.body ?? '').trim() === '';
       if (!bySlug.has(entry.slug)) {
-        if (!untranslated) {
+        // A French file with an error of its own has been reported already.
+        if (!untranslated && !frenchEntries.some((french) => french.slug === entry.slug)) {
           problems.error(file, undefined, `il n'y a pas d'article français content/articles/fr/${entry.slug}.md : la version anglaise porte le même nom de fichier que la française.`);
         }
         continue;
@@ -246,6 +270,7 @@ export function loadContent({ dir, publicDir, siteUrl }: LoadOptions): LoadResul
         const target = french.find((other) => other.id === id);
         if (id === article.id) problems.error(file, field, "un article ne peut pas être lié à lui-même : choisissez le numéro d'un autre article.");
         else if (!target) {
+          if (faulty.articles.has(id)) return;
           problems.error(file, field, `il n'y a pas d'article n°${id}. Les articles sont : ${french.map((other) => other.id).join(', ')}.`);
         } else if (article.related.indexOf(id) !== index) problems.error(file, field, `l'article n°${id} est déjà lié : choisissez-en un autre.`);
         else if (!publishedIds.has(id) && !article.draft) {

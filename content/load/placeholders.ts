@@ -61,3 +61,25 @@ export function placeholderValues(centre: CentreFile, founderName: string, siteU
 
 /** No placeholder at all: the centre's own file, which the others quote. */
 export const NO_PLACEHOLDERS: PlaceholderValues = { fr: new Map(), en: new Map() };
+
+/** Every name a text may quote (the list above). */
+export const PLACEHOLDER_NAMES = [
+  'centre',
+  'fondatrice',
+  'fondatrice.sans-titre',
+  'fondatrice.fonction',
+  'e-mail',
+  'adresse',
+  'site',
+  ...Object.values(PHONE_KEYS).flatMap((key) => [`tel.${key}`, `tel.${key}.nom`]),
+  ...['centre', 'domicile'].flatMap((key) => [`heures.${key}.debut`, `heures.${key}.fin`]),
+];
+
+/**
+ * While the centre's file is wrong, the others are still checked: a known name is accepted (and left
+ * as typed), so staff see the centre's own errors rather than one per text that quotes it.
+ */
+export const UNCHECKED_PLACEHOLDERS: PlaceholderValues = {
+  fr: new Map(PLACEHOLDER_NAMES.map((name) => [name, `{${name}}`])),
+  en: new Map(PLACEHOLDER_NAMES.map((name) => [name, `{${name}}`])),
+};

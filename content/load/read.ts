@@ -14,7 +14,7 @@ const YAML_EXTENSIONS = ['.yml', '.yaml'];
 
 /** YAML 1.2 (core schema): 2024-05-15 and 08:00 stay texts, as staff typed them. */
 function parseYaml(text: string, file: string, problems: Problems, lineOffset = 0): unknown {
-  const document = parseDocument(text, { prettyErrors: false, uniqueKeys: true });
+  const document = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
   if (document.errors.length > 0) {
     for (const error of document.errors) {
       const line = (error.linePos?.[0]?.line ?? 0) + lineOffset;

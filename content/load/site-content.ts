@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { siteUrlFromEnv } from '@/lib/site-url';
-import { loadContent, type SiteContent } from './index';
+import { contentDir, loadContent, type SiteContent } from './index';
+import { ContentError } from './problems';
 
 export type * from './index';
-import { ContentError } from './problems';
 
 /*
  * The site's content, loaded once per process from content/ (or CONTENT_DIR, for a test or the
@@ -11,10 +11,6 @@ import { ContentError } from './problems';
  * no page is ever built from it. The build checks it first, and prints warnings too
  * (scripts/check-content.ts, npm's prebuild).
  */
-
-export function contentDir(): string {
-  return process.env.CONTENT_DIR ?? join(process.cwd(), 'content');
-}
 
 function loadSiteContent(): SiteContent {
   const { content, errors } = loadContent({ dir: contentDir(), publicDir: join(process.cwd(), 'public'), siteUrl: siteUrlFromEnv() });

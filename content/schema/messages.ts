@@ -127,10 +127,10 @@ export function fieldLabel(path: readonly PropertyKey[]): string {
   return parts.join(' › ');
 }
 
-/** A value as the message quotes it: « quinze mille ». */
+/** A value as the message quotes it: « quinze mille » (plain spaces: a terminal's text, not a page's). */
 export function quoted(value: unknown): string {
   const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return `«\u00A0${text.length > 60 ? `${text.slice(0, 57)}…` : text}\u00A0»`;
+  return `« ${text.length > 60 ? `${text.slice(0, 57)}…` : text} »`;
 }
 
 const isMissing = (input: unknown) => input === undefined || input === null || input === '';
