@@ -18,7 +18,7 @@ const FRENCH_RULES: [RegExp, string][] = [
   // So does a colon after a word: « Note: » (never a time, 8:30, nor an address, https://).
   [/([\p{L})»])(?=:(\s|$))/gu, `$1${NBSP}`],
   // « guillemets »: a no-break space inside each.
-  [/«[ \t]*/g, `«${NBSP}`],
+  [/«[ \t\u00A0\u202F]*/g, `«${NBSP}`],
   [/([^\s\u00A0\u202F])»/g, `$1${NBSP}»`],
   // Hours and amounts never wrap away from their number: 24 h/24, 9 h 30, 10 000 FCFA, n° 2024/017.
   [/(\d)[ \t]+h(?=\/)/g, `$1${NBSP}h`],
