@@ -166,6 +166,11 @@ const BAD_FILES: BadFile[] = [
     message: /^content\/services\/soins-medicaux-a-domicile\.yml → ligne \d+ : le fichier est mal formé/,
   },
   {
+    name: 'a field written twice',
+    change: (c) => c.replace(ARTICLE, 'category: support', 'category: support\ncategory: health'),
+    message: /^content\/articles\/fr\/accompagner-un-proche-age-a-l-hopital\.md → ligne \d+ : un champ est écrit deux fois : gardez-en un seul\./,
+  },
+  {
     name: 'a rating of six stars',
     change: (c) => c.editYaml('home/testimonials.yml', (doc) => doc.setIn(['items', 0, 'rating'], 6)),
     message: /^content\/home\/testimonials\.yml → élément n°1 › note : « 6 » est trop grand : le maximum est 5/,
@@ -219,6 +224,8 @@ describe('a bad file fails the content check with its own message', () => {
     expect(loaded, 'no page is built from bad content').toBeUndefined();
     const messages = errors.map(formatProblem);
     expect(messages.some((line) => message.test(line)), messages.join('\n')).toBe(true);
+    // One mistake, one message: what quotes or points at the broken file is not reported again.
+    expect(messages, messages.join('\n')).toHaveLength(1);
   });
 
   it('each with a message of its own', () => {
@@ -283,6 +290,23 @@ describe('a staff-like edit', () => {
     expect(loaded?.articles.fr.map((article) => article.id)).not.toContain(2);
     expect(loaded?.articles.en.map((article) => article.id)).not.toContain(2);
     expect(warnings.map(formatProblem)).toContainEqual(expect.stringMatching(/accompagner-un-proche-age-a-l-hopital\.md → article lié n°1 : l'article n°2 n'est pas publié/));
+  });
+
+  it('accepts optional fields the editor left blank, as if they were absent', () => {
+    const content = fresh();
+    content.editYaml(SERVICE, (doc) => {
+      doc.setIn(['prices', 0, 'max'], null);
+      doc.setIn(['prices', 0, 'per'], doc.createNode({ fr: '', en: '' }));
+    });
+    content.replace(ARTICLE, /^metaTitle: .*$/m, "metaTitle: ''");
+    content.replace(ARTICLE, 'category: support', "category: support\nauthor: ''\ndraft: null");
+    content.replace(ARTICLE, /related:\n  - 2\n  - 5/, 'related: null');
+    const { content: loaded, errors } = content.load();
+    expect(errors.map(formatProblem)).toEqual([]);
+    expect(loaded?.services.find((service) => service.id === 2)?.prices[0]).toEqual({ option: expect.any(Object), min: 3000 });
+    const article = loaded?.articles.fr.find((candidate) => candidate.id === 1);
+    expect(article).toMatchObject({ author: undefined, related: [] });
+    expect(article).not.toHaveProperty('metaTitle');
   });
 
   it('quotes a new phone number everywhere its placeholder stands, and nowhere else', () => {

@@ -16,7 +16,8 @@ const YAML_EXTENSIONS = ['.yml', '.yaml'];
 function parseYaml(text: string, file: string, problems: Problems, lineOffset = 0): unknown {
   const document = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
   if (document.errors.length > 0) {
-    for (const error of document.errors) {
+    // The first error only: the parser's next ones are most often the same mistake seen further on.
+    for (const error of document.errors.slice(0, 1)) {
       const line = (error.linePos?.[0]?.line ?? 0) + lineOffset;
       const where = line > 0 ? `ligne ${line}` : undefined;
       const duplicate = error.code === 'DUPLICATE_KEY';
@@ -64,6 +65,8 @@ export interface FolderEntry {
   slug: string;
   /** Its path inside content/. */
   file: string;
+  /** Refused for its name (reported): not read, but what points at it is not reported again. */
+  refused?: true;
 }
 
 /**
@@ -91,11 +94,13 @@ export function readFolder(dir: string, folder: string, kind: 'yaml' | 'markdown
         undefined,
         `« ${slug} » n'est pas un nom de fiche valable : des lettres minuscules sans accent, des chiffres et des tirets (par exemple soins-infirmiers).`,
       );
+      entries.push({ slug, file, refused: true });
       continue;
     }
     const earlier = seen.get(slug);
     if (earlier) {
       problems.error(`content/${file}`, undefined, `le nom « ${slug} » est déjà celui de content/${earlier} : deux fiches ne peuvent pas avoir le même nom. Renommez ou supprimez l'une d'elles.`);
+      entries.push({ slug, file, refused: true });
       continue;
     }
     seen.set(slug, file);

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { formatPrice } from '@/lib/format';
 import type { SchemaKit } from './kit';
-import { WEEKDAYS } from './kit';
+import { optional, WEEKDAYS, withDefault } from './kit';
 
 /*
  * One schema per kind of file in content/ (the layout: /work/team/content-layout.md, and the README's
@@ -55,7 +55,7 @@ export function contentSchemas(kit: SchemaKit) {
         region: name,
         country: text,
         countryCode: z.string().regex(/^[A-Z]{2}$/, { error: 'le code du pays a deux lettres majuscules (CM pour le Cameroun).' }),
-        postalCode: name.optional(),
+        postalCode: optional(name),
       }),
       geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
       phones: z.strictObject({ reception: phone, homeCare: phone, emergency: phone }),
@@ -77,7 +77,7 @@ export function contentSchemas(kit: SchemaKit) {
     .transform(({ whatsapp, ...centre }) => ({ ...centre, whatsapp: centre.phones[whatsapp].e164.replace(/\D/g, '') }));
 
   const priceLine = z
-    .strictObject({ option: text, min: fcfa, max: fcfa.optional(), per: text.optional() })
+    .strictObject({ option: text, min: fcfa, max: optional(fcfa), per: optional(text) })
     .superRefine((price, ctx) => {
       if (price.max !== undefined && price.max < price.min) {
         ctx.addIssue({
@@ -103,7 +103,7 @@ export function contentSchemas(kit: SchemaKit) {
     card: z.strictObject({ description: text, features: z.array(text).length(4, { error: 'une carte a exactement 4 points forts.' }) }),
     prices: z.array(priceLine).min(1),
     /** Kept with the service for later use; not shown yet. */
-    testimonials: z.array(z.strictObject({ quote: text, author: name })).default([]),
+    testimonials: withDefault(z.array(z.strictObject({ quote: text, author: name })), []),
   });
 
   /** The five cards of the home page, in their order: each points at a service and has its own short text. */
@@ -133,9 +133,9 @@ export function contentSchemas(kit: SchemaKit) {
           /** Markdown: paragraphs and lists. */
           answer: richText,
           /** A page that tells more, linked under the answer. */
-          link: z.strictObject({ page, label: text }).optional(),
+          link: optional(z.strictObject({ page, label: text })),
           /** Shows the centre's e-mail and three phones under the answer (from the centre's facts). */
-          contacts: z.boolean().default(false),
+          contacts: withDefault(z.boolean(), false),
         }),
       )
       .min(1),
@@ -177,19 +177,19 @@ export function contentSchemas(kit: SchemaKit) {
     id: itemId,
     title: line('fr'),
     /** A shorter title for the browser tab and link previews (57 characters at most). */
-    metaTitle: line('fr').optional(),
+    metaTitle: optional(line('fr')),
     excerpt: line('fr'),
     lead: line('fr'),
     category: z.enum(ARTICLE_CATEGORIES),
     date: isoDate,
     /** A doctor's file name (content/doctors/<slug>.yml), or nothing for « L'équipe Aide & Vie ». */
-    author: z.union([slug, z.literal(''), z.null()]).optional(),
+    author: optional(slug),
     /** Up to two other articles, by number. */
-    related: z.array(itemId).max(2).default([]),
+    related: withDefault(z.array(itemId).max(2), []),
     image: imageOf(line('fr')),
     icon,
     /** Kept in the files but not published. */
-    draft: z.boolean().default(false),
+    draft: withDefault(z.boolean(), false),
     body: markdown('fr'),
   });
 
@@ -199,7 +199,7 @@ export function contentSchemas(kit: SchemaKit) {
    */
   const articleEn = z.strictObject({
     title: line('en'),
-    metaTitle: line('en').optional(),
+    metaTitle: optional(line('en')),
     excerpt: line('en'),
     lead: line('en'),
     image: z.looseObject({ alt: line('en') }),

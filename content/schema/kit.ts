@@ -44,6 +44,24 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 // A YAML number where a text is expected (a title « 2024 ») is read as that text.
 const asString = (value: unknown) => (typeof value === 'number' ? String(value) : value);
 
+/** Nothing typed: null, blanks, or a group of fields all left so (what an editor writes for an optional field it showed). */
+function blank(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (typeof value === 'object' && !Array.isArray(value)) return Object.values(value).every(blank);
+  return false;
+}
+
+/** An optional field: absent, or left blank, it is not there. */
+export function optional<S extends z.ZodType>(schema: S) {
+  return z.preprocess((value) => (blank(value) ? undefined : value), schema.optional());
+}
+
+/** A field with a default when absent or left blank (null from an editor included). */
+export function withDefault<T>(schema: z.ZodType<T>, fallback: T) {
+  return z.preprocess((value) => (blank(value) ? undefined : value), schema.optional().transform((value): T => value ?? fallback));
+}
+
 /** One issue per problem, at the field being parsed. */
 function reporter(ctx: z.core.$RefinementCtx, input: unknown): Report {
   return (message) => ctx.issues.push({ code: 'custom', message, input });
