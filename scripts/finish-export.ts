@@ -45,6 +45,7 @@ export function copyMedia(contentDir: string, outDir: string): number {
   const media = join(contentDir, 'media');
   if (!existsSync(media)) return 0;
   const files = readdirSync(media, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && !entry.name.startsWith('.'));
+  if (files.length === 0) return 0;
   cpSync(media, join(outDir, 'media'), { recursive: true, filter: (source) => !basename(source).startsWith('.') });
   return files.length;
 }

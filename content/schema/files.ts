@@ -4,8 +4,9 @@ import type { SchemaKit } from './kit';
 import { optional, WEEKDAYS, withDefault } from './kit';
 
 /*
- * One schema per kind of file in content/ (the layout: /work/team/content-layout.md, and the README's
- * « Content »). Each describes the file as staff write it and, through the kit, what pages receive.
+ * One schema per kind of file in content/ (the README's « Content » lists them). Each describes the
+ * file as staff write it and, through the kit, what pages receive; the editor's configuration at
+ * /admin/ names the same fields.
  */
 
 /** The five categories of the blog (their names and colours are words of the site: content/articles.ts). */
