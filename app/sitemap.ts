@@ -7,8 +7,8 @@ export const dynamic = 'force-static';
 
 /** Every public page in both languages, each naming its twin (hreflang alternates). */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return publicRoutes.map(({ path, lastModified }) => {
-    const { 'x-default': xDefault, ...languages } = languageAlternates(path);
+  return publicRoutes.map(({ path, lastModified, languages: available }) => {
+    const { 'x-default': xDefault, ...languages } = languageAlternates(path, available);
     return {
       url: absoluteUrl(path),
       ...(lastModified ? { lastModified } : {}),

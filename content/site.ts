@@ -1,96 +1,29 @@
 import { withHours } from '@/lib/format';
 import { perLocale, type Locale } from '@/lib/i18n';
 import { pageLink } from '@/lib/routes';
+import { siteUrlFromEnv } from '@/lib/site-url';
 import { whatsappChatUrl } from '@/lib/whatsapp';
-import type { ImageAsset, NavLinkSource, OpeningTimes, PhoneContact, PhoneName, PhoneSource, SiteConfig, SiteSource, Weekday } from './types';
+import { siteContent } from './load/site-content';
+import type { ImageAsset, NavLinkSource, PhoneContact, SiteConfig, SiteSource } from './types';
 
 /*
- * The centre's identity and contacts, in one place.
- * Every value marked PLACEHOLDER is fictitious on purpose (reserved example.com
- * domain, unassigned +237 6 00 00 00 0x numbers) until the centre supplies real ones.
- * scripts/check-config.ts warns at build time while any of them is left.
+ * The centre's identity and contacts: its facts are content/settings/centre.yml's (edited at
+ * /admin/, « Le centre »), with what the code derives from them. Values the centre has not supplied
+ * yet are fictitious on purpose (reserved example.com domain, unassigned +237 6 00 00 00 0x
+ * numbers); scripts/check-config.ts warns at build time while any of them is left.
  */
 
-const DEFAULT_SITE_URL = 'https://www.example.com';
-
-function siteUrlFromEnv(): string {
-  const raw = process.env.NEXT_PUBLIC_SITE_URL?.trim();
-  return (raw && raw.length > 0 ? raw : DEFAULT_SITE_URL).replace(/\/+$/, '');
-}
-
-/** A phone number never wraps across two lines: its spaces become non-breaking (\u00A0). */
-function unbreakable(phone: PhoneSource): PhoneSource {
-  return { ...phone, display: phone.display.replace(/ /g, '\u00A0') };
-}
-
-const weekdays: Weekday[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
-
-const phones: Record<PhoneName, PhoneSource> = {
-  reception: unbreakable({ label: { fr: 'Accueil', en: 'Reception' }, display: '+237 6 00 00 00 01', e164: '+237600000001' }), // PLACEHOLDER
-  homeCare: unbreakable({ label: { fr: 'Soins à domicile', en: 'Home care' }, display: '+237 6 00 00 00 02', e164: '+237600000002' }), // PLACEHOLDER
-  emergency: unbreakable({ label: { fr: 'Urgences 24\u00A0h/24', en: 'Emergencies, 24/7' }, display: '+237 6 00 00 00 03', e164: '+237600000003' }), // PLACEHOLDER
-};
-
-// WhatsApp answers on the reception line: its number is that line's, never typed again.
-const whatsapp = phones.reception.e164.replace(/\D/g, '');
-
-/** The centre on weekdays: the footer's first row, and the FAQ's answer about reaching us. */
-export const centreWeekdayHours: OpeningTimes = { opens: '08:00', closes: '20:00' };
-
-/** When the home-care team comes, every day: the services' availability and a slide of the home page. */
-export const serviceHours: OpeningTimes = { opens: '07:00', closes: '22:00' };
+const { hours, ...centre } = siteContent.centre;
 
 export const siteSource: SiteSource = {
-  shortName: 'Aide & Vie',
-  name: {
-    fr: 'Centre Médical et de Soins à Domicile Aide & Vie',
-    en: 'Aide & Vie Medical and Home Care Centre',
-  },
-  tagline: { fr: 'Des soins attentionnés, chez vous, à Yaoundé', en: 'Caring, skilled help at home in Yaoundé' },
-  description: {
-    fr: 'Soins infirmiers, aide à la vie quotidienne, suivi de grossesse et accompagnement médical à domicile à Yaoundé, par une équipe de professionnels qualifiés.',
-    en: 'Nursing care, help with daily life, pregnancy care and medical support at home in Yaoundé, from a team of qualified professionals.',
-  },
+  ...centre,
   url: siteUrlFromEnv(),
-  foundingDate: '2024-01-07',
-  founder: {
-    name: 'Dr Élise Mballa',
-    role: { fr: 'Médecin, directrice et fondatrice', en: 'Doctor, director and founder' },
-  },
-  address: {
-    street: { fr: 'Rue 0.000 (adresse à compléter)', en: 'Street 0.000 (address to be completed)' }, // PLACEHOLDER
-    district: 'Bastos',
-    city: 'Yaoundé',
-    region: 'Centre',
-    country: { fr: 'Cameroun', en: 'Cameroon' },
-    countryCode: 'CM',
-  },
-  geo: { latitude: 3.8904, longitude: 11.5131 },
-  phones,
-  email: 'contact@example.com', // PLACEHOLDER
-  whatsapp,
-  social: {
-    facebook: 'https://www.facebook.com/example', // PLACEHOLDER
-    instagram: 'https://www.instagram.com/example', // PLACEHOLDER
-    whatsapp: whatsappChatUrl(whatsapp),
-  },
-  centreHours: [
-    { label: { fr: 'Lundi – Vendredi', en: 'Monday – Friday' }, days: weekdays, ...centreWeekdayHours },
-    { label: { fr: 'Urgences', en: 'Emergencies' }, text: { fr: '24\u00A0h/24', en: '24 hours a day' } },
-  ],
+  centreHours: hours.centre,
+  appointmentHours: hours.appointments,
+  social: { ...centre.social, whatsapp: whatsappChatUrl(centre.whatsapp) },
   /** The consultation desk, as search engines name it beside the centre. */
   consultationDesk: { fr: 'Consultations sur rendez-vous', en: 'Consultations by appointment' },
-  appointmentHours: [
-    { label: { fr: 'Lundi – Vendredi', en: 'Monday – Friday' }, days: weekdays, opens: '08:00', closes: '18:00' },
-    { label: { fr: 'Samedi', en: 'Saturday' }, days: ['Saturday'], opens: '09:00', closes: '14:00' },
-    { label: { fr: 'Dimanche', en: 'Sunday' }, text: { fr: 'Urgences uniquement', en: 'Emergencies only' } },
-  ],
-  serviceAvailability: withHours({ fr: '7 jours sur 7, de {opens} à {closes}', en: '7 days a week, {opens} to {closes}' }, serviceHours),
-  serviceZone: {
-    fr: 'Yaoundé et ses environs (Bastos, Mvog-Mbi, Biyem-Assi, Essos, Nlongkak…)',
-    en: 'Yaoundé and the surrounding area (Bastos, Mvog-Mbi, Biyem-Assi, Essos, Nlongkak…)',
-  },
-  areaServed: ['Yaoundé', 'Soa', 'Mfou', 'Nkolafamba'],
+  serviceAvailability: withHours({ fr: '7 jours sur 7, de {opens} à {closes}', en: '7 days a week, {opens} to {closes}' }, hours.homeCare),
 };
 
 /** The centre as each language sees it: `site[locale]`. */

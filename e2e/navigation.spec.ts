@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
-import { navigation } from '../content/site';
+import { navigation, site } from '../content/site';
+import { formatHours } from '../lib/format';
 
 // The French views: these tests check the French site (the English one has its own).
 const mainNav = navigation.fr.main;
@@ -102,9 +103,10 @@ test.describe('footer', () => {
     await expect(footer.locator('section[aria-labelledby="footer-services"] li')).toHaveCount(7);
     await expect(footer.locator('a[href^="tel:"]')).toHaveCount(3);
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
-    await expect(footer).toContainText('Yaoundé');
-    await expect(footer).toContainText('8\u00A0h – 20\u00A0h');
-    await expect(footer).toContainText('24\u00A0h/24');
+    await expect(footer).toContainText(site.fr.address.city);
+    // The centre's hours as its file holds them, written the French way (« 8 h – 20 h », « 24 h/24 »).
+    for (const line of site.fr.centreHours) await expect(footer).toContainText(formatHours(line, 'fr'));
+    await expect(footer).toContainText(/\d\u00A0h – \d+\u00A0h/);
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
   });
 

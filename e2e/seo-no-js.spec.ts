@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from './fixtures';
 import { articles as articlesByLocale } from '../content/articles';
 import { homeServiceCards as homeServiceCardsByLocale, services as servicesByLocale } from '../content/services';
 import { navigation } from '../content/site';
+import { proseBlocks, type Prose } from '../lib/prose';
 
 // The French views: these tests check the French site (the English one has its own).
 const articles = articlesByLocale.fr;
@@ -17,9 +18,9 @@ test.use({ javaScriptEnabled: false });
 
 const service = services[0]!;
 const article = articles[0]!;
-const firstParagraph = (blocks: typeof article.fullContent) => {
-  const block = blocks.find((item) => item.type === 'paragraph');
-  if (!block || block.type !== 'paragraph') throw new Error('no paragraph in content');
+const firstParagraph = (prose: Prose) => {
+  const block = proseBlocks(prose).find((item) => item.kind === 'paragraph');
+  if (!block) throw new Error('no paragraph in content');
   return block.text;
 };
 
@@ -64,9 +65,9 @@ test.describe('with JavaScript disabled', () => {
     await expectReadable(page.getByRole('heading', { level: 1, name: service.title }));
     const main = page.locator('main');
     await expectReadable(main.getByText(service.description).first());
-    await expectReadable(main.getByText(firstParagraph(service.longDescription)).first());
+    await expectReadable(main.getByText(firstParagraph(service.body)).first());
     await expectReadable(main.getByText(service.features[0]!).first());
-    await expectReadable(main.getByText(service.pricing[0]!.option).first());
+    await expectReadable(main.getByText(service.prices[0]!.option).first());
     await expectLinksWork(page);
     await main.getByRole('link', { name: /retour/i }).first().click();
     await expect(page).toHaveURL(/\/services\/?$/);
@@ -76,8 +77,8 @@ test.describe('with JavaScript disabled', () => {
     await page.goto(`/blogDetails/${article.id}/`);
     await expectReadable(page.getByRole('heading', { level: 1, name: article.title }));
     const main = page.locator('main');
-    await expectReadable(main.getByText(firstParagraph(article.fullContent)).first());
-    const headings = article.fullContent.filter((block) => block.type === 'heading');
+    await expectReadable(main.getByText(firstParagraph(article.body)).first());
+    const headings = proseBlocks(article.body).filter((block) => block.kind === 'heading');
     for (const heading of headings) await expectReadable(main.getByRole('heading', { name: heading.text }));
     await expectLinksWork(page);
     await main.getByRole('link', { name: /retour au blog/i }).first().click();

@@ -17,11 +17,19 @@ export type Translated<T> = { readonly [L in Locale]: T };
 /** Shorthand for the most common case: a text in both languages. */
 export type Text = Translated<string>;
 
+/**
+ * A value that is already in one language and is handed over whole by localize(): rendered Markdown
+ * (lib/prose.ts) is a tree of HTML nodes, never a { fr, en } record to look into.
+ */
+export abstract class InOneLanguage {
+  declare private readonly inOneLanguage: never;
+}
+
 /** What a page sees once its language is chosen: every Translated<T> inside T becomes its T. */
 export type Localized<T> =
   T extends Translated<infer V>
     ? Localized<V>
-    : T extends (...args: never[]) => unknown
+    : T extends InOneLanguage | ((...args: never[]) => unknown)
       ? T
       : T extends object
         ? { [K in keyof T]: Localized<T[K]> }
@@ -34,7 +42,7 @@ function isTranslated(value: object): value is Translated<unknown> {
 
 /** The value as one language sees it: each { fr, en } record, at any depth, gives way to its `locale` side. */
 export function localize<T>(value: T, locale: Locale): Localized<T> {
-  if (typeof value !== 'object' || value === null) return value as Localized<T>;
+  if (typeof value !== 'object' || value === null || value instanceof InOneLanguage) return value as Localized<T>;
   if (isTranslated(value)) return localize(value[locale], locale) as Localized<T>;
   if (Array.isArray(value)) return value.map((item: unknown) => localize(item, locale)) as Localized<T>;
   return Object.fromEntries(

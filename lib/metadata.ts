@@ -19,6 +19,8 @@ export interface PageMetaInput {
   canonicalPath?: string;
   /** On an article's page: og:type article, with its date, author and category. */
   article?: Pick<Article, 'date' | 'author' | 'categoryName'>;
+  /** The languages the page exists in, when not all (an article not yet translated). */
+  languages?: readonly Locale[];
 }
 
 /** Size of every preview image (scripts/og-images.ts draws them at this size). */
@@ -43,14 +45,17 @@ export function ogImagePath(path: string): string {
   return `/og/${slug || 'home'}.png`;
 }
 
-/** The page in every language, and French for a visitor whose language is neither. */
-export function languageAlternates(path: string): Record<Locale | 'x-default', string> {
-  const twins = Object.fromEntries(locales.map((locale) => [locale, absoluteUrl(twinPath(path, locale))]));
-  return { ...twins, 'x-default': absoluteUrl(twinPath(path, defaultLocale)) } as Record<Locale | 'x-default', string>;
+/**
+ * The page in every language it exists in, and French (every page has it) for a visitor whose
+ * language is none of them.
+ */
+export function languageAlternates(path: string, languages: readonly Locale[] = locales): Partial<Record<Locale, string>> & { 'x-default': string } {
+  const twins = Object.fromEntries(languages.map((locale) => [locale, absoluteUrl(twinPath(path, locale))]));
+  return { ...twins, 'x-default': absoluteUrl(twinPath(path, defaultLocale)) };
 }
 
 /** The one metadata builder every page uses. */
-export function pageMetadata({ title, description, path, locale, noIndex, canonicalPath, article }: PageMetaInput): Metadata {
+export function pageMetadata({ title, description, path, locale, noIndex, canonicalPath, article, languages = locales }: PageMetaInput): Metadata {
   const route = withTrailingSlash(path);
   const url = absoluteUrl(route);
   const centre = site[locale];
@@ -65,7 +70,7 @@ export function pageMetadata({ title, description, path, locale, noIndex, canoni
     title,
     description,
     locale: languageTags[locale].openGraph,
-    alternateLocale: [languageTags[otherLocale(locale)].openGraph],
+    alternateLocale: languages.includes(otherLocale(locale)) ? [languageTags[otherLocale(locale)].openGraph] : [],
     siteName: centre.name,
     images: [image],
   };
@@ -76,7 +81,7 @@ export function pageMetadata({ title, description, path, locale, noIndex, canoni
     description,
     // Each page names its own canonical address and its twin in the other language: metadata merges
     // shallowly, so a page's alternates replace the layout's whole.
-    alternates: { canonical: canonicalPath ? absoluteUrl(canonicalPath) : url, languages: languageAlternates(route) },
+    alternates: { canonical: canonicalPath ? absoluteUrl(canonicalPath) : url, languages: languageAlternates(route, languages) },
     openGraph: article
       ? { ...common, type: 'article', publishedTime: article.date, authors: [article.author], section: article.categoryName }
       : { ...common, type: 'website' },

@@ -28,6 +28,10 @@ const PAGES = {
 
 export type PageName = keyof typeof PAGES;
 
+/** Every page by its name, for the content files that link to one (a slide's button, a FAQ answer's link). */
+// Pure: the browser's bundles, which import this module for its paths, drop it unread.
+export const PAGE_NAMES = /* @__PURE__ */ Object.keys(PAGES) as [PageName, ...PageName[]];
+
 const LOCALE_PREFIX: Record<Locale, string> = { fr: '', en: '/en' };
 
 export function pagePath(page: PageName, locale: Locale): string {

@@ -1,6 +1,6 @@
 import { articles } from '@/content/articles';
 import { services } from '@/content/services';
-import { locales, type Locale } from './i18n';
+import { locales, otherLocale, type Locale } from './i18n';
 import { articlePath, offlinePagePath, pagePath, servicePath, type PageName } from './routes';
 
 /**
@@ -18,6 +18,8 @@ export interface PublicRoute {
   page?: PageName;
   /** ISO date of the last real change, when we know it (articles). */
   lastModified?: string;
+  /** The languages the page exists in, when not all: an article not yet translated is French only. */
+  languages?: readonly Locale[];
 }
 
 /*
@@ -34,7 +36,13 @@ function routesIn(locale: Locale): PublicRoute[] {
     ...services[locale].map((service) => ({ path: servicePath(service.id, locale), kind: 'service' as const, locale })),
     named('doctors', 'content'),
     { ...named('blog', 'blog'), lastModified: list.map((article) => article.date).sort().at(-1) },
-    ...list.map((article) => ({ path: articlePath(article.id, locale), kind: 'article' as const, locale, lastModified: article.date })),
+    ...list.map((article) => ({
+      path: articlePath(article.id, locale),
+      kind: 'article' as const,
+      locale,
+      lastModified: article.date,
+      ...(article.locales.length < locales.length ? { languages: article.locales } : {}),
+    })),
     named('contact', 'form'),
     named('appointment', 'form'),
     named('privacy', 'content'),
@@ -50,6 +58,17 @@ export const allRoutes: PublicRoute[] = [
   ...publicRoutes,
   ...locales.map((locale) => ({ path: pagePath('appointmentAlias', locale), kind: 'content' as const, locale, page: 'appointmentAlias' as const })),
 ];
+
+/**
+ * The pages of `locale` that have no twin in the other language (articles not yet translated), and
+ * where the language switch leads from each instead: the other language's blog.
+ */
+export function pagesWithoutTwin(locale: Locale): Record<string, string> {
+  const other = otherLocale(locale);
+  return Object.fromEntries(
+    articles[locale].filter((article) => !article.locales.includes(other)).map((article) => [articlePath(article.id, locale), pagePath('blog', other)]),
+  );
+}
 
 /** Where each language's not-found page is exported (a host serves it at any unknown address). */
 export const notFoundPaths: Record<Locale, string> = { fr: '/404.html', en: '/en/404.html' };

@@ -22,6 +22,7 @@ import { services } from '@/content/services';
 import { navigation, phoneList, site as centres } from '@/content/site';
 import type { Article, Doctor, FaqItem, HoursLine, PriceLine, Service } from '@/content/types';
 import { defaultLocale, languageTags, type Locale } from './i18n';
+import { proseBlocks } from './prose';
 import { absoluteUrl, ogImagePath } from './metadata';
 import { articlePath, pagePath, servicePath } from './routes';
 
@@ -77,7 +78,7 @@ export function webSiteJsonLd(locale: Locale): WithContext<WebSite> {
 /** The MedicalClinic of the whole site (rendered once, in the root layout of each language). */
 export function medicalClinicJsonLd(locale: Locale): WithContext<MedicalClinic> {
   const site = centres[locale];
-  const prices = services[locale].flatMap((service) => service.pricing).flatMap((line) => [line.min, line.max ?? line.min]);
+  const prices = services[locale].flatMap((service) => service.prices).flatMap((line) => [line.min, line.max ?? line.min]);
   const founder = doctors[locale].find((doctor) => doctor.name === site.founder.name);
   return {
     '@context': CONTEXT,
@@ -186,7 +187,7 @@ function serviceNode(service: Service, locale: Locale): ServiceSchema {
       servicePhone: { '@type': 'ContactPoint', telephone: site.phones.homeCare.e164, contactType: site.phones.homeCare.label },
       serviceUrl: absoluteUrl(pagePath('appointment', locale)),
     },
-    offers: service.pricing.map((line) => offer(service, line, locale)),
+    offers: service.prices.map((line) => offer(service, line, locale)),
   };
 }
 
@@ -276,7 +277,7 @@ export function articleJsonLd(article: Article, locale: Locale): Graph {
         '@id': `${url}#article`,
         headline: article.title,
         description: article.excerpt,
-        abstract: article.content,
+        abstract: article.lead,
         url,
         mainEntityOfPage: url,
         inLanguage: languageTags[locale].lang,
@@ -299,15 +300,12 @@ export function articleJsonLd(article: Article, locale: Locale): Graph {
 }
 
 function answerText(item: FaqItem, locale: Locale): string {
-  const { answer } = item;
-  if (answer.kind === 'contacts') {
-    const colon = locale === 'fr' ? '\u00A0: ' : ': ';
-    const entries = answer.entries.map((entry) =>
-      entry.type === 'phone' ? `${entry.phone.label}${colon}${entry.phone.display}` : `${entry.label}${colon}${entry.value}`,
-    );
-    return [answer.intro, ...entries].join('\n');
-  }
-  return [...answer.paragraphs, ...(answer.list ?? []).map((line) => `– ${line}`)].join('\n');
+  const colon = locale === 'fr' ? '\u00A0: ' : ': ';
+  const lines = proseBlocks(item.answer).map((block) => (block.kind === 'item' ? `– ${block.text}` : block.text));
+  const contacts = (item.contacts ?? []).map((entry) =>
+    entry.type === 'phone' ? `${entry.phone.label}${colon}${entry.phone.display}` : `${entry.label}${colon}${entry.value}`,
+  );
+  return [...lines, ...contacts].join('\n');
 }
 
 /** Home: the FAQ, question by question, with the same text as the accordion. */

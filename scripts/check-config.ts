@@ -1,5 +1,5 @@
 // Runs before every build: warns, loudly but without failing, while the site still holds
-// the fictitious contacts of content/site.ts or the EmailJS keys are unset.
+// the fictitious contacts of content/ (example.com, +237 6 00 00 00 0x…) or the EmailJS keys are unset.
 import { readdirSync, readFileSync } from 'node:fs';
 import nextEnv from '@next/env';
 
@@ -7,20 +7,25 @@ nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.err
 
 const warnings = [];
 
+// What a fictitious value looks like: the reserved example.com domain, the unassigned
+// +237 6 00 00 00 0x numbers, and the words left where a fact is still to come.
+const FICTITIOUS = /example\.com|\.com\/example\b|\+237 ?6 ?00 ?00 ?00 ?0\d|wa\.me\/2376000000|à compléter|à préciser|to be completed|to be confirmed/i;
+
 const contentDir = new URL('../content/', import.meta.url);
-const placeholderLines = readdirSync(contentDir)
-  .filter((file) => file.endsWith('.ts'))
+const placeholderLines = readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.(ya?ml|md)$/.test(file))
+  .sort()
   .flatMap((file) =>
     readFileSync(new URL(file, contentDir), 'utf8')
       .split('\n')
       .map((line, index) => ({ where: `content/${file}:${index + 1}`, line: line.trim() }))
-      .filter(({ line }) => line.endsWith('// PLACEHOLDER')),
+      .filter(({ line }) => FICTITIOUS.test(line)),
   );
 if (placeholderLines.length > 0) {
   warnings.push(
-    `content/ still holds ${placeholderLines.length} fictitious value(s) (marked « // PLACEHOLDER »):`,
-    ...placeholderLines.map(({ where, line }) => `    ${where}  ${line.replace(/\s*\/\/ PLACEHOLDER$/, '')}`),
-    '  Replace them with the centre\'s real contacts before going live (see README, « Before going live »).',
+    `content/ still holds ${placeholderLines.length} fictitious value(s):`,
+    ...placeholderLines.map(({ where, line }) => `    ${where}  ${line.length > 90 ? `${line.slice(0, 87)}…` : line}`),
+    "  Replace them with the centre's real contacts before going live (see README, « Before going live »).",
   );
 }
 

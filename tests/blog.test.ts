@@ -5,6 +5,7 @@ import type { Article } from '@/content/types';
 import { autoplayDelay, carouselA11y, carouselMotion, slideLabel } from '@/components/blog/carousel-options';
 import { readingMinutes } from '@/lib/reading-time';
 import { ui } from '@/content/ui';
+import { renderMarkdown } from '@/content/load/markdown';
 
 // The French views: these tests check the French site (the English one has its own).
 const articles = articlesByLocale.fr;
@@ -91,9 +92,12 @@ describe('blog carousel settings', () => {
 
 describe('reading time', () => {
   it('counts about 180 words a minute, at least one', () => {
-    expect(readingMinutes([])).toBe(1);
+    const prose = (markdown: string) => renderMarkdown(markdown, (text) => text, () => {});
+    expect(readingMinutes(prose(''))).toBe(1);
     const words = (count: number) => Array.from({ length: count }, () => 'mot').join(' ');
-    expect(readingMinutes([{ type: 'paragraph', text: words(900) }])).toBe(5);
-    expect(readingMinutes([{ type: 'list', items: [words(180), words(180)] }], words(180))).toBe(3);
+    expect(readingMinutes(prose(words(900)))).toBe(5);
+    expect(readingMinutes(prose(`- ${words(180)}\n- ${words(180)}`), words(180))).toBe(3);
+    // A quote's author is not read as part of the text.
+    expect(readingMinutes(prose(`> ${words(170)}\n>\n> — ${words(30)}`))).toBe(1);
   });
 });

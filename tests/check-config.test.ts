@@ -17,7 +17,7 @@ describe('build configuration warnings', () => {
     const result = run({});
     expect(result.status).toBe(0);
     expect(result.stderr).toContain('WARNING');
-    expect(result.stderr).toContain('content/site.ts');
+    expect(result.stderr).toContain('content/settings/centre.yml');
     for (const key of KEYS) expect(result.stderr).toContain(key);
   });
 

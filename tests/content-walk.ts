@@ -12,13 +12,13 @@ export interface Translation {
 }
 
 /*
- * Fields that hold facts a view repeats in each language (an icon's name, a block's type, an image's
+ * Fields that hold facts a view repeats in each language (an icon's name, a block's type or HTML tag, an image's
  * path, a person's name, an address's parts), not words to translate.
  */
 const FACT_KEYS = new Set([
   'type', 'kind', 'icon', 'color', 'tone', 'src', 'href', 'url', 'slug', 'id', 'category', 'phone', 'email',
   'whatsapp', 'facebook', 'instagram', 'days', 'opens', 'closes', 'areaServed', 'city', 'district', 'region',
-  'countryCode', 'shortName', 'author', 'cite', 'e164', 'display', 'date', 'width', 'height',
+  'countryCode', 'shortName', 'author', 'cite', 'e164', 'display', 'date', 'width', 'height', 'tagName', 'doctor',
 ]);
 
 const lastKey = (path: string) => path.replace(/\[\d+\]$/, '').split('.').at(-1) ?? '';

@@ -5,6 +5,7 @@ import { doctors as doctorsByLocale } from '@/content/doctors';
 import { faqItems as faqItemsByLocale } from '@/content/faq';
 import { services as servicesByLocale } from '@/content/services';
 import { site as siteByLocale } from '@/content/site';
+import { proseBlocks } from '@/lib/prose';
 import {
   articleJsonLd,
   breadcrumbJsonLd,
@@ -76,8 +77,8 @@ describe('Service with Offers', () => {
     expect(node.name).toBe(service.title);
     expect(node.provider).toEqual({ '@id': clinicId });
     const offers = plain<Node<Offer>[]>(node.offers);
-    expect(offers).toHaveLength(service.pricing.length);
-    service.pricing.forEach((line, index) => {
+    expect(offers).toHaveLength(service.prices.length);
+    service.prices.forEach((line, index) => {
       const offer = plain(offers[index]);
       expect(offer.priceCurrency).toBe('XAF');
       expect(offer.name).toBe(line.option);
@@ -131,8 +132,8 @@ describe('FAQPage', () => {
     expect(faq.mainEntity.map((question) => question.name)).toEqual(faqItems.map((item) => item.question));
     faqItems.forEach((item, index) => {
       const text = faq.mainEntity[index]!.acceptedAnswer.text;
-      if (item.answer.kind === 'text') expect(text).toContain(item.answer.paragraphs[0]);
-      else for (const entry of item.answer.entries) expect(text).toContain(entry.type === 'phone' ? `${entry.phone.label}\u00A0: ${entry.phone.display}` : entry.value);
+      for (const block of proseBlocks(item.answer)) expect(text).toContain(block.text);
+      for (const entry of item.contacts ?? []) expect(text).toContain(entry.type === 'phone' ? `${entry.phone.label}\u00A0: ${entry.phone.display}` : entry.value);
     });
   });
 });

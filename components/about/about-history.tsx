@@ -7,6 +7,7 @@ import { formatDate } from '@/lib/format';
 import styles from './about-history.module.css';
 import { Artwork } from '@/components/ui/artwork';
 import { splitLayout } from '@/components/ui/split';
+import { RichText } from '@/components/ui/rich-text';
 
 export function AboutHistory({ locale }: { locale: Locale }) {
   const { images, history: t } = about[locale];
@@ -34,9 +35,7 @@ export function AboutHistory({ locale }: { locale: Locale }) {
     <Section name="about-history" layout={`${splitLayout(60)} ${styles.layout}`}>
       <div className={styles.text}>
         <SectionTitle name="about-history" eyebrow={t.eyebrow} title={t.title} />
-        {t.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <RichText prose={t.text} />
       </div>
       <aside className={styles.aside} aria-label={t.factsLabel}>
         <Artwork

@@ -1,6 +1,7 @@
 import { about } from '@/content/about';
 import type { Locale } from '@/lib/i18n';
 import { Section, SectionTitle } from '@/components/ui/section';
+import { RichText } from '@/components/ui/rich-text';
 import { FeatureGrid } from './feature-grid';
 import styles from './about-solution.module.css';
 
@@ -13,11 +14,7 @@ export function AboutSolution({ locale }: { locale: Locale }) {
           <SectionTitle name="about-solution" eyebrow={t.eyebrow} title={t.title} className={styles.title} />
         </div>
         <div>
-          {t.paragraphs.map((paragraph) => (
-            <p key={paragraph} className={styles.paragraph}>
-              {paragraph}
-            </p>
-          ))}
+          <RichText prose={t.text} components={{ p: (props) => <p {...props} className={styles.paragraph} /> }} />
         </div>
       </div>
       <h3 className={styles.groupsTitle}>{t.groupsTitle}</h3>

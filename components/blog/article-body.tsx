@@ -17,8 +17,8 @@ export function ArticleBody({ article, url, locale }: { article: Article; url: s
   return (
     <div className={`section container ${styles.body}`}>
       <div className="prose">
-        <p className={styles.lead}>{article.content}</p>
-        <RichText blocks={article.fullContent} />
+        <p className={styles.lead}>{article.lead}</p>
+        <RichText prose={article.body} />
       </div>
 
       <footer className={styles.footer}>

@@ -21,7 +21,7 @@ function byline(template: string, author: string): string {
 
 /** The article's banner: back link, category and icon, title, date, author, share icons and picture. */
 export function ArticleHeader({ article, url, locale }: { article: Article; url: string; locale: Locale }) {
-  const minutes = readingMinutes(article.fullContent, article.content);
+  const minutes = readingMinutes(article.body, article.lead);
   const t = blogPage[locale].article;
   const date = <time dateTime={article.date}>{formatDate(article.date, locale)}</time>;
   const [beforeDate, afterDate] = t.published.split('{date}');

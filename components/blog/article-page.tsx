@@ -14,7 +14,8 @@ import { RelatedArticles } from './related-articles';
 /** The route of an article's page: params { id } from the ids of the articles. */
 export type ArticleRouteProps = IdRouteProps;
 
-export const articleStaticParams = () => idParams(articles.fr);
+/** The articles published in that language (one not yet translated has no English page). */
+export const articleStaticParams = (locale: Locale) => () => idParams(articles[locale]);
 
 export function articleMetadata(locale: Locale) {
   return async (route: ArticleRouteProps): Promise<Metadata> => {
@@ -22,7 +23,7 @@ export function articleMetadata(locale: Locale) {
     if (!article) return {};
     // metaTitle: the full title is too long for a search result.
     const title = article.metaTitle ?? article.title;
-    return pageMetadata({ title, description: article.excerpt, path: articlePath(article.id, locale), locale, article });
+    return pageMetadata({ title, description: article.excerpt, path: articlePath(article.id, locale), locale, article, languages: article.locales });
   };
 }
 

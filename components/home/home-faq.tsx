@@ -7,19 +7,19 @@ import type { FaqItem } from '@/content/types';
 import { Accordion } from '@/components/ui/accordion';
 import { CardGrid } from '@/components/ui/card-grid';
 import { Icon } from '@/components/ui/icon';
+import { RichText } from '@/components/ui/rich-text';
 import { Section, SectionTitle } from '@/components/ui/section';
 import { splitLayout } from '@/components/ui/split';
 import styles from './home-faq.module.css';
 import { pagePath } from '@/lib/routes';
 
 function Answer({ item }: { item: FaqItem }) {
-  const { answer } = item;
-  if (answer.kind === 'contacts') {
-    return (
-      <>
-        <p>{answer.intro}</p>
+  return (
+    <>
+      <RichText prose={item.answer} components={{ ul: (props) => <ul {...props} className={styles.list} /> }} />
+      {item.contacts ? (
         <CardGrid columns={2} gap={3}>
-          {answer.entries.map((entry) => {
+          {item.contacts.map((entry) => {
             const { label, text, href } =
               entry.type === 'email'
                 ? { label: entry.label, text: entry.value, href: `mailto:${entry.value}` }
@@ -39,20 +39,6 @@ function Answer({ item }: { item: FaqItem }) {
             );
           })}
         </CardGrid>
-      </>
-    );
-  }
-  return (
-    <>
-      {answer.paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-      {answer.list ? (
-        <ul className={styles.list}>
-          {answer.list.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
       ) : null}
       {item.link ? (
         <p>

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { Icon } from '@/components/ui/icon';
 import { useBrowserValue } from '@/components/ui/client-flags';
 import type { Locale } from '@/lib/i18n';
-import { languageSwitchPath } from '@/lib/routes';
+import { languageSwitchPath, withTrailingSlash } from '@/lib/routes';
 
 interface LanguageSwitchProps {
   /** The language to go to: the link's words are in that language. */
@@ -12,6 +12,8 @@ interface LanguageSwitchProps {
   /** Its words, in the language it leads to: the link's text and its tooltip. */
   words: { label: string; title: string };
   className?: string;
+  /** Pages with no twin in the other language (an article not yet translated), and where the switch leads from each instead. */
+  fallbacks?: Record<string, string>;
 }
 
 /**
@@ -20,11 +22,12 @@ interface LanguageSwitchProps {
  * not-found page); in the browser it follows the address actually shown, so at an unknown address
  * it leads to the not-found page of the other language, which tells the same thing.
  */
-export function LanguageSwitch({ to, words, className }: LanguageSwitchProps) {
+export function LanguageSwitch({ to, words, className, fallbacks }: LanguageSwitchProps) {
   const prerendered = usePathname();
   const shown = useBrowserValue<string | null>(() => window.location.pathname, null);
+  const path = shown ?? prerendered;
   return (
-    <a href={languageSwitchPath(shown ?? prerendered, to)} hrefLang={to} lang={to} title={words.title} className={className}>
+    <a href={fallbacks?.[withTrailingSlash(path)] ?? languageSwitchPath(path, to)} hrefLang={to} lang={to} title={words.title} className={className}>
       <Icon name="globe" size={20} />
       {words.label}
     </a>

@@ -3,6 +3,7 @@ import { navigation } from '@/content/site';
 import { ui } from '@/content/ui';
 import { otherLocale, type Locale } from '@/lib/i18n';
 import { pagePath } from '@/lib/routes';
+import { pagesWithoutTwin } from '@/lib/site-routes';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { SiteNav } from './site-nav';
@@ -11,6 +12,7 @@ import styles from './site-header.module.css';
 export function SiteHeader({ locale }: { locale: Locale }) {
   const t = ui[locale];
   const { main, consultation } = navigation[locale];
+  const withoutTwin = pagesWithoutTwin(locale);
   return (
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
@@ -23,7 +25,15 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           cta={consultation}
           label={t.header.navLabel}
           menuLabel={t.header.menu}
-          languageSwitch={<LanguageSwitch to={otherLocale(locale)} words={t.languageSwitch} className={styles.language} />}
+          languageSwitch={
+            <LanguageSwitch
+              to={otherLocale(locale)}
+              words={t.languageSwitch}
+              className={styles.language}
+              // Only when there is one: pages in both languages, the usual case, send nothing more.
+              {...(Object.keys(withoutTwin).length > 0 ? { fallbacks: withoutTwin } : {})}
+            />
+          }
         />
       </div>
     </header>

@@ -35,7 +35,7 @@ export function LegalDocument({ page, locale }: { page: LegalPage; locale: Local
             // ones, and « Nous contacter » clashed with the footer's region).
             <section key={section.title} id={`section-${index + 1}`}>
               <h2>{section.title}</h2>
-              <RichText blocks={section.blocks} headingLevel={3} />
+              <RichText prose={section.body} />
             </section>
           ))}
         </div>

@@ -20,7 +20,7 @@ export function ServiceBody({ service, locale }: { service: Service; locale: Loc
     <div className={clsx('section container', styles.layout, accentClass(service.color))}>
       <div className={styles.main}>
         <article className={`prose ${styles.prose}`} aria-label={`${t.presentation}${service.title}`}>
-          <RichText blocks={service.longDescription} />
+          <RichText prose={service.body} />
         </article>
         <ShareStrip
           url={absoluteUrl(servicePath(service.id, locale))}

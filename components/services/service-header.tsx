@@ -20,7 +20,7 @@ export function ServiceHeader({ service, locale }: { service: Service; locale: L
   const { homeCare } = site[locale].phones;
   const t = servicesPage[locale].detail;
   // The cheapest line, with its unit: « à partir de 2 500 FCFA / heure ».
-  const cheapest = service.pricing.reduce((low, line) => (line.min < low.min ? line : low));
+  const cheapest = service.prices.reduce((low, line) => (line.min < low.min ? line : low));
   return (
     <section className={clsx(styles.header, accentClass(service.color))}>
       <div className="container">

@@ -37,7 +37,7 @@ export function ServicePanels({ service, locale }: { service: Service; locale: L
 
       <Panel id={PRICES_ID} title={t.prices} icon="clipboard">
         <dl className={styles.prices}>
-          {service.pricing.map((line) => (
+          {service.prices.map((line) => (
             <div key={line.option} className={styles.priceLine}>
               <dt>{line.option}</dt>
               <dd>{formatPrice(line, locale)}</dd>

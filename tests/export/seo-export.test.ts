@@ -364,7 +364,7 @@ describe('JSON-LD', () => {
       expectRequired(node!, 'Service', route);
       expect(node!.name).toBe(service.title);
       const offers = node!.offers as JsonLdNode[];
-      expect(offers, route).toHaveLength(service.pricing.length);
+      expect(offers, route).toHaveLength(service.prices.length);
       for (const offer of offers) {
         expectRequired(offer, 'Offer', route);
         expect(offer.priceCurrency).toBe('XAF');

@@ -1,7 +1,7 @@
 import { ArticlePage, articleMetadata, articleStaticParams, type ArticleRouteProps } from '@/components/blog/article-page';
 
 export const dynamicParams = false;
-export const generateStaticParams = articleStaticParams;
+export const generateStaticParams = articleStaticParams('fr');
 export const generateMetadata = articleMetadata('fr');
 
 export default function Page(props: ArticleRouteProps) {

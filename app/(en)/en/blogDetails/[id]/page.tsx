@@ -1,7 +1,7 @@
 import { ArticlePage, articleMetadata, articleStaticParams, type ArticleRouteProps } from '@/components/blog/article-page';
 
 export const dynamicParams = false;
-export const generateStaticParams = articleStaticParams;
+export const generateStaticParams = articleStaticParams('en');
 export const generateMetadata = articleMetadata('en');
 
 export default function Page(props: ArticleRouteProps) {

@@ -1,0 +1,98 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as z from 'zod';
+import { fieldLabel, frenchIssue } from '../schema/messages';
+import { Problems } from './problems';
+import { readFolder, readMarkdown, readYaml, type FolderEntry } from './read';
+
+/*
+ * The content folder as the loader reads it: each file parsed against its schema, its problems
+ * gathered in French, numbers checked across a folder, and the numbers of items whose file is wrong
+ * remembered, so that what points at them is not reported again (one mistake, one message).
+ */
+
+/** The value without some of its fields. */
+export function without<T extends object, K extends keyof T>(value: T, ...keys: K[]): Omit<T, K> {
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key as K))) as Omit<T, K>;
+}
+
+export type Item<S extends z.ZodType> = z.output<S> & { slug: string; file: string };
+
+export class ContentFiles {
+  readonly problems = new Problems();
+  /** Numbers of services and articles whose file has an error (NaN: a file too broken to tell). */
+  readonly faulty = { services: new Set<number>(), articles: new Set<number>() };
+
+  constructor(readonly dir: string) {}
+
+  yaml(file: string): unknown {
+    return readYaml(this.dir, file, this.problems);
+  }
+
+  markdown(file: string): Record<string, unknown> | undefined {
+    return readMarkdown(this.dir, file, this.problems);
+  }
+
+  /** A page that must exist (a legal page in each language). */
+  requiredMarkdown(file: string): Record<string, unknown> | undefined {
+    if (existsSync(join(this.dir, file))) return this.markdown(file);
+    this.problems.error(`content/${file}`, undefined, 'ce fichier manque : la page doit exister dans les deux langues.');
+    return undefined;
+  }
+
+  folder(folder: string, kind: 'yaml' | 'markdown'): FolderEntry[] {
+    return readFolder(this.dir, folder, kind, this.problems);
+  }
+
+  /** The file's data checked by its schema, or undefined with every problem reported. */
+  parse<S extends z.ZodType>(schema: S, data: unknown, file: string): z.output<S> | undefined {
+    if (data === undefined) return undefined;
+    const result = schema.safeParse(data, { reportInput: true, error: frenchIssue });
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) this.problems.error(file, fieldLabel(issue.path) || undefined, issue.message);
+    return undefined;
+  }
+
+  /** Every item of a folder, parsed, sorted by number, a number taken twice refused. */
+  collection<S extends z.ZodType<{ id: number }>>(what: string, entries: FolderEntry[], schema: S, read: (entry: FolderEntry) => unknown, failed?: Set<number>): Item<S>[] {
+    const items = entries.flatMap((entry): Item<S>[] => {
+      if (entry.refused) {
+        failed?.add(this.numberIn(undefined, entry.file));
+        return [];
+      }
+      const data = read(entry);
+      const parsed = this.parse(schema, data, `content/${entry.file}`);
+      if (!parsed) failed?.add(this.numberIn(data, entry.file));
+      return parsed ? [{ ...parsed, slug: entry.slug, file: entry.file }] : [];
+    });
+    return this.numbered(items, what);
+  }
+
+  /** The item may be one whose file has an error: its number, or that of a file too broken to tell. */
+  mayBeFaulty(failed: Set<number>, id: number): boolean {
+    return failed.has(id) || failed.has(NaN);
+  }
+
+  private numberIn(data: unknown, file: string): number {
+    if (typeof data === 'object' && data !== null && 'id' in data && typeof data.id === 'number') return data.id;
+    // A file too broken to read: its number as typed, if it can be seen.
+    return Number(/^id:\s*(\d+)\s*$/m.exec(readFileSync(join(this.dir, file), 'utf8'))?.[1]);
+  }
+
+  /** Items sorted by number; a number taken twice is refused, with the next free one named. */
+  private numbered<T extends { id: number; file: string }>(items: T[], what: string): T[] {
+    const next = Math.max(0, ...items.map((item) => item.id)) + 1;
+    const byId = new Map<number, T>();
+    for (const item of [...items].sort((a, b) => a.file.localeCompare(b.file))) {
+      const taken = byId.get(item.id);
+      if (taken) {
+        this.problems.error(
+          `content/${item.file}`,
+          'numéro',
+          `le numéro ${item.id} est déjà celui de content/${taken.file}. Deux ${what} ne peuvent pas avoir le même numéro : prenez le prochain numéro libre, ${next}.`,
+        );
+      } else byId.set(item.id, item);
+    }
+    return [...byId.values()].sort((a, b) => a.id - b.id);
+  }
+}

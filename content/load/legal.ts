@@ -1,0 +1,44 @@
+import type { Element, Root } from 'hast';
+import { locales, type Locale } from '@/lib/i18n';
+import { Prose, textOf } from '@/lib/prose';
+import type { contentSchemas } from '../schema/files';
+import type { Report } from '../schema/kit';
+import { without, type ContentFiles } from './files';
+import { LEGAL_SLUGS, type LegalPageEntry, type LegalSection, type LegalSlug } from './types';
+
+/*
+ * The legal pages: content/legal/<fr|en>/<privacy|terms|cookies>.md, both languages required (the
+ * pages exist in both). Each text is cut at its « ## » titles into the sections the page lists in
+ * its table of contents.
+ */
+
+/** The legal text cut at its « ## » titles: one section per title. */
+function sectionsOf(prose: Prose, report: Report): LegalSection[] {
+  const sections: { title: string; children: Element[] }[] = [];
+  for (const element of prose.elements) {
+    if (element.tagName === 'h2') sections.push({ title: textOf(element), children: [] });
+    else if (sections.length === 0) {
+      report('le texte doit commencer par le titre de sa première partie, sur une ligne qui commence par « ## ».');
+      return [];
+    } else sections.at(-1)?.children.push(element);
+  }
+  if (sections.length === 0) report('le texte n’a aucune partie : chaque partie commence par un titre sur une ligne « ## ».');
+  return sections.map(({ title, children }) => ({ title, body: new Prose({ type: 'root', children } satisfies Root) }));
+}
+
+export function loadLegal(files: ContentFiles, schemas: ReturnType<typeof contentSchemas>): Record<Locale, Record<LegalSlug, LegalPageEntry>> | undefined {
+  const pages = locales.map((locale) =>
+    LEGAL_SLUGS.map((slug): LegalPageEntry | undefined => {
+      const file = `legal/${locale}/${slug}.md`;
+      const data = files.requiredMarkdown(file);
+      const parsed = data && files.parse(schemas.legalPage(locale), data, `content/${file}`);
+      if (!parsed) return undefined;
+      const sections = sectionsOf(parsed.body, (message) => files.problems.error(`content/${file}`, 'texte', message));
+      return { ...without(parsed, 'body'), slug, sections };
+    }),
+  );
+  if (pages.flat().some((page) => !page)) return undefined;
+  return Object.fromEntries(
+    locales.map((locale, index) => [locale, Object.fromEntries((pages[index] ?? []).map((page) => [page?.slug, page]))]),
+  ) as Record<Locale, Record<LegalSlug, LegalPageEntry>>;
+}

@@ -1,0 +1,86 @@
+import type { Locale } from '@/lib/i18n';
+import type { Prose } from '@/lib/prose';
+import type {
+  AboutFile,
+  ArticleFrFile,
+  BlogSlidesFile,
+  CentreFile,
+  DoctorFile,
+  FaqFile,
+  HomeServicesFile,
+  ServiceFile,
+  SlidesFile,
+  TestimonialsFile,
+} from '../schema/files';
+import type { ContentProblem } from './problems';
+
+/* What the loader gives the pages: the files' schemas' output, with what ties them together. */
+
+export const LEGAL_SLUGS = ['privacy', 'terms', 'cookies'] as const;
+export type LegalSlug = (typeof LEGAL_SLUGS)[number];
+
+export interface LoadOptions {
+  /** The content folder (content/). */
+  dir: string;
+  /** The site's public/ folder, where the artwork (/images/…) lives. */
+  publicDir: string;
+  /** The site's public address, for {site}. */
+  siteUrl: string;
+}
+
+/** The centre's facts, with the founder's name taken from her doctor file. */
+export type Centre = Omit<CentreFile, 'founder'> & { founder: { name: string; role: CentreFile['founder']['role']; doctor: string } };
+
+export type ServiceEntry = ServiceFile & { slug: string };
+export type DoctorEntry = DoctorFile & { slug: string };
+export type FaqEntry = FaqFile['items'][number] & { id: number };
+export type TestimonialEntry = TestimonialsFile['items'][number] & { id: number };
+export type SlideEntry = SlidesFile['slides'][number] & { id: number };
+export type BlogSlideEntry = BlogSlidesFile['slides'][number] & { id: number };
+export type HomeServiceCardEntry = HomeServicesFile['cards'][number];
+
+/** An article in one language: the French file's facts with that language's texts. */
+export type ArticleEntry = Omit<ArticleFrFile, 'draft' | 'author'> & {
+  slug: string;
+  /** The doctor who wrote it (a doctor's slug), or undefined for the centre's team. */
+  author: string | undefined;
+  /** The languages it is published in: French always, English when it has been translated. */
+  locales: Locale[];
+};
+
+export interface LegalSection {
+  title: string;
+  body: Prose;
+}
+
+export interface LegalPageEntry {
+  slug: LegalSlug;
+  title: string;
+  description: string;
+  intro: string;
+  updated: string;
+  sections: LegalSection[];
+}
+
+export interface SiteContent {
+  centre: Centre;
+  services: ServiceEntry[];
+  homeServiceCards: HomeServiceCardEntry[];
+  doctors: DoctorEntry[];
+  faq: FaqEntry[];
+  testimonials: TestimonialEntry[];
+  homeSlides: SlideEntry[];
+  servicesSlides: SlideEntry[];
+  blogSlides: BlogSlideEntry[];
+  about: AboutFile;
+  /** Published articles per language, newest first. */
+  articles: Record<Locale, ArticleEntry[]>;
+  legal: Record<Locale, Record<LegalSlug, LegalPageEntry>>;
+}
+
+export interface LoadResult {
+  /** Undefined as soon as there is one error: no page is built from bad content. */
+  content: SiteContent | undefined;
+  errors: ContentProblem[];
+  warnings: ContentProblem[];
+}

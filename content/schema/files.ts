@@ -1,0 +1,243 @@
+import * as z from 'zod';
+import { formatPrice } from '@/lib/format';
+import type { SchemaKit } from './kit';
+import { optional, WEEKDAYS, withDefault } from './kit';
+
+/*
+ * One schema per kind of file in content/ (the README's « Content » lists them). Each describes the
+ * file as staff write it and, through the kit, what pages receive; the editor's configuration at
+ * /admin/ names the same fields.
+ */
+
+/** The five categories of the blog (their names and colours are words of the site: content/articles.ts). */
+export const ARTICLE_CATEGORIES = ['support', 'home', 'health', 'nutrition', 'wellbeing'] as const;
+export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
+
+/** The centre's three lines, in the order every list shows them. */
+export const PHONE_NAMES = ['reception', 'homeCare', 'emergency'] as const;
+export type PhoneName = (typeof PHONE_NAMES)[number];
+
+export function contentSchemas(kit: SchemaKit) {
+  const { line, text, markdown, richText, name, fcfa, isoDate, time, itemId, icon, color, page, slug, url, email, image, imageOf } = kit;
+
+  /** A phone line: its name in each language and its number as people write it (« +237 6 00 00 00 01 »). */
+  const phone = z
+    .strictObject({
+      label: text,
+      number: z.string().regex(/^\+\d[\d ]{7,18}\d$/, {
+        error: (issue) =>
+          `« ${String(issue.input)} » n'est pas un numéro de téléphone international : écrivez-le avec l'indicatif, par exemple +237 6 00 00 00 01.`,
+      }),
+    })
+    // Shown with no-break spaces (a number never wraps); dialled in E.164 (tel: links, structured data).
+    .transform(({ label, number }) => ({ label, display: number.replace(/ /g, '\u00A0'), e164: number.replace(/ /g, '') }));
+
+  const hoursRow = z.union(
+    [
+      z.strictObject({ label: text, days: z.array(z.enum(WEEKDAYS)).min(1), opens: time, closes: time }),
+      z.strictObject({ label: text, text }),
+    ],
+    { error: () => 'une ligne d’horaires a soit des jours avec une heure d’ouverture et de fermeture, soit un texte (par exemple « Urgences uniquement »).' },
+  );
+
+  const centre = z
+    .strictObject({
+      shortName: name,
+      name: text,
+      tagline: text,
+      description: text,
+      foundingDate: isoDate,
+      /** The founder is one of the doctors (content/doctors/<slug>.yml): her name is written there only. */
+      founder: z.strictObject({ doctor: slug, role: text }),
+      address: z.strictObject({
+        street: text,
+        district: name,
+        city: name,
+        region: name,
+        country: text,
+        countryCode: z.string().regex(/^[A-Z]{2}$/, { error: 'le code du pays a deux lettres majuscules (CM pour le Cameroun).' }),
+        postalCode: optional(name),
+      }),
+      geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+      phones: z.strictObject({ reception: phone, homeCare: phone, emergency: phone }),
+      email,
+      /** The line that answers on WhatsApp (reception, homeCare, emergency), never a number typed twice. */
+      whatsapp: z.enum(PHONE_NAMES),
+      social: z.strictObject({ facebook: url, instagram: url }),
+      hours: z.strictObject({
+        /** The centre's hours (the footer); the first row with times is the weekday hours texts quote. */
+        centre: z.array(hoursRow).min(1),
+        /** When the desk takes appointments (the form's panel). */
+        appointments: z.array(hoursRow).min(1),
+        /** When the home-care team comes, every day. */
+        homeCare: z.strictObject({ opens: time, closes: time }),
+      }),
+      serviceZone: text,
+      areaServed: z.array(name).min(1),
+    })
+    .transform(({ whatsapp, ...centre }) => ({ ...centre, whatsapp: centre.phones[whatsapp].e164.replace(/\D/g, '') }));
+
+  const priceLine = z
+    .strictObject({ option: text, min: fcfa, max: optional(fcfa), per: optional(text) })
+    .superRefine((price, ctx) => {
+      if (price.max !== undefined && price.max < price.min) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['max'],
+          message: `le montant maximum (${formatPrice({ min: price.max })}) est plus petit que le montant (${formatPrice({ min: price.min })}) : échangez-les ou corrigez l'un des deux.`,
+        });
+      }
+    });
+
+  const service = z.strictObject({
+    id: itemId,
+    icon,
+    color,
+    title: text,
+    /** One or two sentences, shown on cards and in search results. */
+    description: text,
+    image,
+    /** The long description, in Markdown. */
+    body: richText,
+    features: z.array(text).min(1),
+    /** Its card on /services: a sentence and four points. */
+    card: z.strictObject({ description: text, features: z.array(text).length(4, { error: 'une carte a exactement 4 points forts.' }) }),
+    prices: z.array(priceLine).min(1),
+    /** Kept with the service for later use; not shown yet. */
+    testimonials: withDefault(z.array(z.strictObject({ quote: text, author: name })), []),
+  });
+
+  /** The five cards of the home page, in their order: each points at a service and has its own short text. */
+  const homeServices = z.strictObject({
+    cards: z
+      .array(z.strictObject({ service: itemId, description: text, features: z.array(text).length(4, { error: 'une carte a exactement 4 points forts.' }) }))
+      .min(1),
+  });
+
+  const doctor = z.strictObject({
+    id: itemId,
+    name,
+    specialty: text,
+    description: text,
+    experience: text,
+    education: text,
+    image,
+    social: z.strictObject({ facebook: url, whatsapp: url, instagram: url }),
+  });
+
+  const faq = z.strictObject({
+    items: z
+      .array(
+        z.strictObject({
+          question: text,
+          icon,
+          /** Markdown: paragraphs and lists. */
+          answer: richText,
+          /** A page that tells more, linked under the answer. */
+          link: optional(z.strictObject({ page, label: text })),
+          /** Shows the centre's e-mail and three phones under the answer (from the centre's facts). */
+          contacts: withDefault(z.boolean(), false),
+        }),
+      )
+      .min(1),
+  });
+
+  const testimonials = z.strictObject({
+    items: z
+      .array(
+        z.strictObject({
+          quote: text,
+          author: name,
+          role: text,
+          rating: z.int().min(1).max(5),
+          image,
+        }),
+      )
+      .min(1),
+  });
+
+  const slide = { image, title: text, subtitle: text };
+  const slides = z.strictObject({
+    slides: z.array(z.strictObject({ ...slide, cta: z.strictObject({ label: text, page }) })).min(1),
+  });
+  const blogSlides = z.strictObject({ slides: z.array(z.strictObject(slide)).min(1) });
+
+  const titled = z.strictObject({ title: text, description: text, icon });
+  const about = z.strictObject({
+    history: richText,
+    figures: z.array(z.strictObject({ value: name, label: text, icon })).min(1),
+    values: z.array(titled).min(1),
+    founder: z.strictObject({ quote: text }),
+    solution: richText,
+    groups: z.array(titled).min(1),
+    images: z.strictObject({ team: image, founder: image }),
+  });
+
+  /** An article's French file: its facts and its French text. */
+  const articleFr = z.strictObject({
+    id: itemId,
+    title: line('fr'),
+    /** A shorter title for the browser tab and link previews (57 characters at most). */
+    metaTitle: optional(line('fr')),
+    excerpt: line('fr'),
+    lead: line('fr'),
+    category: z.enum(ARTICLE_CATEGORIES),
+    date: isoDate,
+    /** A doctor's file name (content/doctors/<slug>.yml), or nothing for « L'équipe Aide & Vie ». */
+    author: optional(slug),
+    /** Up to two other articles, by number. */
+    related: withDefault(z.array(itemId).max(2), []),
+    image: imageOf(line('fr')),
+    icon,
+    /** Kept in the files but not published. */
+    draft: withDefault(z.boolean(), false),
+    body: markdown('fr'),
+  });
+
+  /**
+   * An article's English file: the translated texts. The editor copies the French file's facts into
+   * it (id, date, category…): they are accepted and ignored, the French file's count.
+   */
+  const articleEn = z.strictObject({
+    title: line('en'),
+    metaTitle: optional(line('en')),
+    excerpt: line('en'),
+    lead: line('en'),
+    image: z.looseObject({ alt: line('en') }),
+    body: markdown('en'),
+    id: z.unknown().optional(),
+    category: z.unknown().optional(),
+    date: z.unknown().optional(),
+    author: z.unknown().optional(),
+    related: z.unknown().optional(),
+    icon: z.unknown().optional(),
+    draft: z.unknown().optional(),
+  });
+
+  const legalPage = (locale: 'fr' | 'en') =>
+    z.strictObject({
+      title: line(locale),
+      description: line(locale),
+      /** The paragraph under the title. */
+      intro: line(locale),
+      updated: isoDate,
+      /** Sections, each starting with a « ## » title. */
+      body: markdown(locale),
+    });
+
+  return { centre, service, homeServices, doctor, faq, testimonials, slides, blogSlides, about, articleFr, articleEn, legalPage };
+}
+
+type Schemas = ReturnType<typeof contentSchemas>;
+export type CentreFile = z.output<Schemas['centre']>;
+export type ServiceFile = z.output<Schemas['service']>;
+export type HomeServicesFile = z.output<Schemas['homeServices']>;
+export type DoctorFile = z.output<Schemas['doctor']>;
+export type FaqFile = z.output<Schemas['faq']>;
+export type TestimonialsFile = z.output<Schemas['testimonials']>;
+export type SlidesFile = z.output<Schemas['slides']>;
+export type BlogSlidesFile = z.output<Schemas['blogSlides']>;
+export type AboutFile = z.output<Schemas['about']>;
+export type ArticleFrFile = z.output<Schemas['articleFr']>;
+export type ArticleEnFile = z.output<Schemas['articleEn']>;
+export type LegalFile = z.output<ReturnType<Schemas['legalPage']>>;

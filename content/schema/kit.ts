@@ -1,0 +1,174 @@
+import * as z from 'zod';
+import { ICON_NAMES } from '@/lib/icon-names';
+import type { Locale } from '@/lib/i18n';
+import type { Prose } from '@/lib/prose';
+import { PAGE_NAMES } from '@/lib/routes';
+import { quoted } from './messages';
+
+/*
+ * The kinds of field content files are made of, each with its check and its French message. A
+ * field's schema also turns what staff typed into what pages show: a text gets its typography and
+ * its {placeholders}, Markdown becomes HTML nodes, an image gets its width and height from its file.
+ * That work is the loader's (content/load/); it reaches the schemas through a SchemaContext, so the
+ * types pages use are the schemas' own output (z.output), not a second description of the files.
+ */
+
+/** Says what is wrong with a value, in French; the schema puts the field's path in front. */
+export type Report = (message: string) => void;
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+export interface SchemaContext {
+  /** A text as a visitor reads it: trimmed, with its language's typography and its {placeholders} filled in. */
+  text(value: string, locale: Locale, report: Report): string;
+  /** Markdown rendered to HTML nodes, raw HTML refused. */
+  markdown(value: string, locale: Locale, report: Report): Prose;
+  /** The size of an image of the site (public/ or content/media/), or undefined (reported) when it is not there. */
+  image(src: string, report: Report): ImageSize | undefined;
+}
+
+/** The accent colours of the site (components/ui/accent.module.css). */
+export const ACCENT_COLORS = ['teal', 'blue', 'rose', 'amber', 'violet', 'green'] as const;
+export type AccentColor = (typeof ACCENT_COLORS)[number];
+
+/** schema.org's days, as opening hours name them. */
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** A slug: lower-case letters, digits and single hyphens, as a file name and in an address. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+// A YAML number where a text is expected (a title « 2024 ») is read as that text.
+const asString = (value: unknown) => (typeof value === 'number' ? String(value) : value);
+
+/** Nothing typed: null, blanks, or a group of fields all left so (what an editor writes for an optional field it showed). */
+function blank(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (typeof value === 'object' && !Array.isArray(value)) return Object.values(value).every(blank);
+  return false;
+}
+
+/** An optional field: absent, or left blank, it is not there. */
+export function optional<S extends z.ZodType>(schema: S) {
+  return z.preprocess((value) => (blank(value) ? undefined : value), schema.optional());
+}
+
+/** A field with a default when absent or left blank (null from an editor included). */
+export function withDefault<T>(schema: z.ZodType<T>, fallback: T) {
+  return z.preprocess((value) => (blank(value) ? undefined : value), schema.optional().transform((value): T => value ?? fallback));
+}
+
+/** One issue per problem, at the field being parsed. */
+function reporter(ctx: z.core.$RefinementCtx, input: unknown): Report {
+  return (message) => ctx.issues.push({ code: 'custom', message, input });
+}
+
+export function schemaKit(context: SchemaContext) {
+  /** A text in one language, as written by staff. */
+  const line = (locale: Locale) =>
+    z.preprocess(
+      asString,
+      z.string().transform((value, ctx) => {
+        if (value.trim() === '') {
+          ctx.issues.push({ code: 'custom', message: 'ce texte est vide : écrivez-le.', input: value });
+          return z.NEVER;
+        }
+        return context.text(value, locale, reporter(ctx, value));
+      }),
+    );
+
+  /** A text in both languages, both required: { fr, en }. */
+  const text = z.strictObject({ fr: line('fr'), en: line('en') });
+
+  /** Markdown in one language. */
+  const markdown = (locale: Locale) =>
+    z.string().transform((value, ctx) => {
+      if (value.trim() === '') {
+        ctx.issues.push({ code: 'custom', message: 'ce texte est vide : écrivez-le.', input: value });
+        return z.NEVER;
+      }
+      return context.markdown(value, locale, reporter(ctx, value));
+    });
+
+  /** Markdown in both languages, both required. */
+  const richText = z.strictObject({ fr: markdown('fr'), en: markdown('en') });
+
+  /** A word or a name written the same in both languages (a city, a person's name): trimmed, never empty. */
+  const name = z.preprocess(asString, z.string().trim().min(1));
+
+  /** A whole number of FCFA, 0 or more. */
+  const fcfa = z.unknown().transform((value, ctx) => {
+    if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
+    const hint = 'Écrivez le montant en chiffres, sans espace ni point (par exemple 15000).';
+    const message =
+      value === undefined || value === null || value === ''
+        ? `le montant est vide. ${hint}`
+        : typeof value === 'number'
+          ? `${quoted(value)} n'est pas un montant en FCFA entier et positif. ${hint}`
+          : `${quoted(value)} n'est pas un nombre de FCFA. ${hint}`;
+    ctx.issues.push({ code: 'custom', message, input: value });
+    return z.NEVER;
+  });
+
+  /** A real calendar day, written YYYY-MM-DD. */
+  const isoDate = z.preprocess(
+    (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+    z.string().refine((value) => z.iso.date().safeParse(value).success, {
+      error: (issue) =>
+        `${quoted(issue.input)} n'est pas une date. Écrivez-la année-mois-jour avec des tirets, par exemple 2024-05-15, et vérifiez que ce jour existe.`,
+    }),
+  );
+
+  /** An hour of the day, HH:MM (24 hours). */
+  const time = z.preprocess(
+    asString,
+    z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
+      error: (issue) => `${quoted(issue.input)} n'est pas une heure. Écrivez-la HH:MM sur 24 heures, par exemple 08:00 ou 18:30.`,
+    }),
+  );
+
+  /** The number that gives an item its address (/ServiceDetails/3/): a whole number from 1. */
+  const itemId = z.unknown().transform((value, ctx) => {
+    if (typeof value === 'number' && Number.isInteger(value) && value >= 1) return value;
+    ctx.issues.push({
+      code: 'custom',
+      message:
+        value === undefined || value === null || value === ''
+          ? 'le numéro est vide : donnez le prochain numéro libre.'
+          : `${quoted(value)} n'est pas un numéro : écrivez un nombre entier à partir de 1.`,
+      input: value,
+    });
+    return z.NEVER;
+  });
+
+  const icon = z.enum(ICON_NAMES);
+  const color = z.enum(ACCENT_COLORS);
+  const page = z.enum(PAGE_NAMES);
+  const slug = z.string().regex(SLUG_PATTERN, {
+    error: (issue) => `${quoted(issue.input)} n'est pas un nom de fiche valable : des lettres minuscules sans accent, des chiffres et des tirets.`,
+  });
+
+  const url = z.string().refine((value) => /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), {
+    error: (issue) => `${quoted(issue.input)} n'est pas une adresse web : elle doit commencer par https://.`,
+  });
+
+  const email = z.string().regex(/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i, {
+    error: (issue) => `${quoted(issue.input)} n'est pas une adresse e-mail.`,
+  });
+
+  /** A picture: its file, and what it shows in each language (its size comes from the file). */
+  const imageOf = <Alt extends z.ZodType>(alt: Alt) =>
+    z.strictObject({ src: z.string(), alt }).transform((image, ctx) => {
+      const size = context.image(image.src, (message) => ctx.issues.push({ code: 'custom', message, input: image.src, path: ['src'] }));
+      return size ? { ...image, ...size } : z.NEVER;
+    });
+  const image = imageOf(text);
+
+  return { line, text, markdown, richText, name, fcfa, isoDate, time, itemId, icon, color, page, slug, url, email, imageOf, image };
+}
+
+export type SchemaKit = ReturnType<typeof schemaKit>;

@@ -1,0 +1,47 @@
+import type { Locale } from './i18n';
+
+/*
+ * The typography of each language, applied by the build to every text of content/ (YAML fields and
+ * Markdown alike), so the centre's staff type ordinary spaces and straight quotes.
+ * French: a no-break space before : ; ! ? and » and after «, between a number and « h » or « FCFA »,
+ * after « n° ». English: no space before : ; ! ?, and curly apostrophes and quotes.
+ * Both: runs of spaces become one. Every rule leaves text that is already right as it is.
+ */
+
+const NBSP = '\u00A0';
+
+const FRENCH_RULES: [RegExp, string][] = [
+  // A space (or several) before : ; ! ? » becomes one no-break space.
+  [/[ \t]+([:;!?»])/g, `${NBSP}$1`],
+  // ; ! ? glued to a word get their space: « Pourquoi? » → « Pourquoi ? » (not a « ?x= » in an address).
+  [/([\p{L}\p{N})»])([;!?])(?=\s|$|[)»"'’])/gu, `$1${NBSP}$2`],
+  // So does a colon after a word: « Note: » (never a time, 8:30, nor an address, https://).
+  [/([\p{L})»])(?=:(\s|$))/gu, `$1${NBSP}`],
+  // « guillemets »: a no-break space inside each.
+  [/«[ \t\u00A0\u202F]*/g, `«${NBSP}`],
+  [/([^\s\u00A0\u202F])»/g, `$1${NBSP}»`],
+  // Hours and amounts never wrap away from their number: 24 h/24, 9 h 30, 10 000 FCFA, n° 2024/017.
+  [/(\d)[ \t]+h(?=\/)/g, `$1${NBSP}h`],
+  [/(\d)[ \t]+h[ \t]+(\d{2})\b/g, `$1${NBSP}h${NBSP}$2`],
+  [/(\d)[ \t]+FCFA\b/g, `$1${NBSP}FCFA`],
+  [/\bn°[ \t]*(?=\d)/g, `n°${NBSP}`],
+];
+
+const ENGLISH_RULES: [RegExp, string][] = [
+  // No space before : ; ! ? (a French habit in an English text), but around a lone dash or a time.
+  [/(\S)[ \t\u00A0\u202F]+([:;!?])(?=\s|$)/g, '$1$2'],
+  // Curly apostrophes and quotes: don't → don’t, "word" → “word”.
+  [/(\p{L})'(\p{L})/gu, '$1’$2'],
+  [/(^|[\s(])"(?=\S)/g, '$1“'],
+  [/(\S)"(?=$|[\s.,;:!?)])/g, '$1”'],
+];
+
+function applyRules(text: string, rules: [RegExp, string][]): string {
+  return rules.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
+}
+
+/** A text with its language's typography: what the build does to every text staff type. */
+export function typeset(text: string, locale: Locale): string {
+  const spaced = text.replace(/[ \t]{2,}/g, ' ');
+  return applyRules(spaced, locale === 'fr' ? FRENCH_RULES : ENGLISH_RULES);
+}

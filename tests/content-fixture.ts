@@ -1,0 +1,56 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseDocument } from 'yaml';
+import { loadContent } from '@/content/load';
+
+/*
+ * A copy of the site's content/ in a temporary folder, for tests that change it as staff would
+ * (through the editor, which writes these same files) and load it again. Never the working copy.
+ */
+
+export const projectDir = join(__dirname, '..');
+
+export interface ContentCopy {
+  dir: string;
+  /** Reads a YAML file of the copy, lets `change` edit it as a document, writes it back. */
+  editYaml(file: string, change: (document: ReturnType<typeof parseDocument>) => void): void;
+  /** Replaces a text in a file of the copy (the text must be there). */
+  replace(file: string, from: string | RegExp, to: string): void;
+  write(file: string, text: string): void;
+  read(file: string): string;
+  load(): ReturnType<typeof loadContent>;
+  remove(): void;
+}
+
+export function copyContent(): ContentCopy {
+  const dir = mkdtempSync(join(tmpdir(), 'content-'));
+  cpSync(join(projectDir, 'content'), dir, { recursive: true, filter: (source) => !source.endsWith('.ts') && !source.includes('/schema') && !source.includes('/load') });
+  const path = (file: string) => join(dir, file);
+  return {
+    dir,
+    editYaml(file, change) {
+      const document = parseDocument(readFileSync(path(file), 'utf8'));
+      change(document);
+      writeFileSync(path(file), document.toString());
+    },
+    replace(file, from, to) {
+      const text = readFileSync(path(file), 'utf8');
+      const next = text.replace(from, to);
+      if (next === text) throw new Error(`${String(from)} is not in ${file}`);
+      writeFileSync(path(file), next);
+    },
+    write(file, text) {
+      writeFileSync(path(file), text);
+    },
+    read(file) {
+      return readFileSync(path(file), 'utf8');
+    },
+    load() {
+      return loadContent({ dir, publicDir: join(projectDir, 'public'), siteUrl: 'https://www.example.com' });
+    },
+    remove() {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { site as siteByLocale } from '@/content/site';
+import { footerServices, homeServiceCards, serviceCards, services as servicesByLocale } from '@/content/services';
+import { articles as articlesByLocale } from '@/content/articles';
+import { doctors } from '@/content/doctors';
+import { faqItems } from '@/content/faq';
+import { testimonials } from '@/content/testimonials';
+import { blogSlides, homeSlides, servicesSlides } from '@/content/slides';
+import { about } from '@/content/about';
+import { blogPage } from '@/content/blog-page';
+import { formatPrice } from '@/lib/format';
+import { proseBlocks, proseWords } from '@/lib/prose';
+
+/*
+ * The shipped content against the spec: the counts the site was specified with (6 services, 5 articles,
+ * 4 doctors…), the centre's price list and dates, as content/ holds them today. These checks are
+ * about the content the repository ships, not rules of the site: when the centre changes a price or
+ * publishes a sixth article through the editor, this file is what a developer updates (or retires),
+ * and nothing else fails (tests/content.test.ts holds the rules).
+ */
+
+const services = servicesByLocale.fr;
+const articles = articlesByLocale.fr;
+
+describe('the shipped content matches the spec', () => {
+  it('has 6 services with ids 1 to 6, and their 6 cards on /services', () => {
+    expect(services.map((service) => service.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(serviceCards.fr.map((card) => card.serviceId)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+  it('has 5 service cards on the home page, in the centre’s order', () => {
+    expect(homeServiceCards.fr.map((card) => card.serviceId)).toEqual([4, 2, 6, 1, 3]);
+  });
+  it('has 7 footer services, 4 doctors, 4 FAQ items, 3 testimonials', () => {
+    expect(footerServices.fr).toHaveLength(7);
+    expect(doctors.fr).toHaveLength(4);
+    expect(faqItems.fr).toHaveLength(4);
+    expect(testimonials.fr).toHaveLength(3);
+  });
+  it('has 3 slides per slider, the services page’s all leading to /services/', () => {
+    expect(homeSlides.fr).toHaveLength(3);
+    expect(servicesSlides.fr).toHaveLength(3);
+    expect(blogSlides.fr).toHaveLength(3);
+    for (const slide of servicesSlides.fr) expect(slide.cta.href).toBe('/services/');
+  });
+  it('has 4 figures, 4 values, 4 priority groups, 4 blog highlights', () => {
+    expect(about.fr.figures.map((figure) => figure.value)).toEqual(['12+', '5K+', '24/7', '15+']);
+    expect(about.fr.values.items).toHaveLength(4);
+    expect(about.fr.solution.groups).toHaveLength(4);
+    expect(blogPage.fr.careTeam.highlights).toHaveLength(4);
+  });
+  it('was founded on 7 January 2024', () => {
+    expect(siteByLocale.fr.foundingDate).toBe('2024-01-07');
+  });
+  it('writes the street in each language', () => {
+    expect(siteByLocale.fr.address.street).toMatch(/^Rue /);
+    expect(siteByLocale.en.address.street).toMatch(/^Street /);
+  });
+  it('has 5 articles, ids 1 to 5, one per category, all translated', () => {
+    expect(articles.map((article) => article.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(articlesByLocale.en.map((article) => article.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(articles.map((article) => article.categoryName).sort()).toEqual(['Accompagnement', 'Alimentation', 'Bien-être', 'Domicile', 'Santé'].sort());
+  });
+  it('dates its articles between 28 March and 15 May 2024, each relating to 2 others', () => {
+    for (const article of articles) {
+      expect(article.date >= '2024-03-28' && article.date <= '2024-05-15', article.date).toBe(true);
+      expect(article.related).toHaveLength(2);
+    }
+  });
+  it('gives every article a substantial body with headings and lists', () => {
+    for (const article of articles) {
+      const blocks = proseBlocks(article.body);
+      expect(proseWords(article.body).length, `article ${article.id}`).toBeGreaterThan(350);
+      expect(blocks.some((block) => block.kind === 'heading')).toBe(true);
+      expect(blocks.some((block) => block.kind === 'item')).toBe(true);
+    }
+  });
+  it('rates its testimonials 5, 5 and 4', () => {
+    expect(testimonials.fr.map((testimonial) => testimonial.rating)).toEqual([5, 5, 4]);
+  });
+  it('answers on WhatsApp on the reception line', () => {
+    expect(`+${siteByLocale.fr.whatsapp}`).toBe(siteByLocale.fr.phones.reception.e164);
+  });
+});
+
+// The centre's prices, written out independently of content/: option order and amounts in FCFA.
+const SPEC_PRICES: Record<number, string[]> = {
+  1: ['4 000 FCFA', '10 000 FCFA', '2 500 FCFA / heure'],
+  2: ['3 000 FCFA', '3 000 à 15 000 FCFA', '12 000 à 25 000 FCFA'],
+  3: ['5 000 FCFA'],
+  4: ['3 000 à 5 000 FCFA', '6 000 à 12 000 FCFA', '10 000 à 25 000 FCFA'],
+  5: ['4 500 FCFA', '12 000 FCFA', '18 000 FCFA'],
+  6: ['3 000 FCFA', '5 000 à 25 000 FCFA', '7 000 à 35 000 FCFA'],
+};
+
+describe('the shipped price list matches the spec', () => {
+  it('for every service, formatted with fr-CM', () => {
+    for (const service of services) {
+      const shown = service.prices.map((line) => formatPrice(line).replace(/[\u00A0\u202F]/g, ' '));
+      expect(shown, service.title).toEqual(SPEC_PRICES[service.id]);
+    }
+  });
+});
