@@ -7,15 +7,12 @@
 //     in place of a page never opened. They become offline.html and en/offline.html without a single
 //     script: the framework's scripts may not be on the device, and the page needs none.
 // Either way the folder goes, so /en/404/ and /offline/ are not pages of their own.
-// It also copies the photos staff upload through the editor (content/media/) to out/media/, where
-// their /media/… paths point (until the image pipeline resizes them instead).
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { locales } from '../lib/i18n';
 import { offlinePagePath } from '../lib/routes';
 import { notFoundPaths } from '../lib/site-routes';
-import { contentDir } from '../content/load';
 import { withoutScripts } from './lib/html';
 
 /** Turns the folder page of `path` (/x.html ← /x/index.html) into that file, transformed on the way. */
@@ -40,22 +37,10 @@ export function finishExport(outDir: string): string[] {
   return pages.filter(({ path, transform }) => folderPageToFile(outDir, path, transform)).map(({ path }) => path);
 }
 
-/** The uploads of content/media/ as out/media/: how many files were copied. */
-export function copyMedia(contentDir: string, outDir: string): number {
-  const media = join(contentDir, 'media');
-  if (!existsSync(media)) return 0;
-  const files = readdirSync(media, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && !entry.name.startsWith('.'));
-  if (files.length === 0) return 0;
-  cpSync(media, join(outDir, 'media'), { recursive: true, filter: (source) => !basename(source).startsWith('.') });
-  return files.length;
-}
-
 function main() {
   const outDir = resolve(process.argv[2] ?? 'out');
   const moved = finishExport(outDir);
   console.log(`finish-export: ${moved.length ? moved.join(', ') : 'nothing to move'}`);
-  const copied = copyMedia(contentDir(), outDir);
-  if (copied > 0) console.log(`finish-export: ${copied} uploaded file(s) of content/media/ copied to out/media/`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

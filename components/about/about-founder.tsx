@@ -13,7 +13,7 @@ export function AboutFounder({ locale }: { locale: Locale }) {
   return (
     <Section name="about-founder" tone="sand" layout={`${splitLayout(52)} ${styles.layout}`}>
       <div className={styles.portraitWrap}>
-        <Artwork image={portrait} lazy className={styles.portrait} />
+        <Artwork image={portrait} lazy className={styles.portrait} sizes="(min-width: 24rem) 22rem, 100vw" />
       </div>
       <div>
         <SectionTitle name="about-founder" eyebrow={founder.eyebrow} title={founder.title} />

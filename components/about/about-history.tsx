@@ -44,6 +44,7 @@ export function AboutHistory({ locale }: { locale: Locale }) {
           loading="eager"
           fetchPriority="high"
           className={styles.image}
+          sizes="(min-width: 48rem) 50vw, 100vw"
         />
         <FactList facts={facts} badges className={styles.facts} />
       </aside>

@@ -33,6 +33,7 @@ export function ArticleCard({ article, locale, headingLevel = 2, featured = fals
           // The title says what the card is about; the picture would only repeat it here.
           decorative
           lazy
+          sizes="(min-width: 64rem) 23rem, (min-width: 40rem) 50vw, 100vw"
         />
         <span className={`icon-badge ${styles.badge}`}>
           <Icon name={article.icon} size={26} />

@@ -69,6 +69,7 @@ export function ArticleHeader({ article, url, locale }: { article: Article; url:
               // The banner is the page's largest paint on wide screens.
               loading="eager"
               fetchPriority="high"
+              sizes="(min-width: 60rem) 36rem, 100vw"
             />
           </div>
         </div>

@@ -24,6 +24,7 @@ export function DoctorCard({ doctor, eager = false, locale }: { doctor: Doctor; 
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           className={styles.portrait}
+          sizes="(min-width: 64rem) 11rem, (min-width: 30rem) 9rem, 6.5rem"
         />
         <div>
           <h2 id={`doctor-${doctor.id}`} className={styles.name}>

@@ -28,7 +28,7 @@ export function HomeTestimonials({ locale }: { locale: Locale }) {
                 <p>{testimonial.quote}</p>
               </blockquote>
               <figcaption className={styles.author}>
-                <Artwork image={testimonial.image} decorative lazy className={styles.avatar} />
+                <Artwork image={testimonial.image} decorative lazy className={styles.avatar} sizes="3.5rem" />
                 <span>
                   <Attribution name={testimonial.author} role={testimonial.role} roleClassName={styles.role} />
                 </span>

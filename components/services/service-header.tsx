@@ -50,7 +50,7 @@ export function ServiceHeader({ service, locale }: { service: Service; locale: L
               </a>
             </p>
           </div>
-          <Artwork className={styles.image} image={service.image} loading="eager" fetchPriority="high" />
+          <Artwork className={styles.image} image={service.image} loading="eager" fetchPriority="high" sizes="(min-width: 48rem) 50vw, 100vw" />
         </div>
       </div>
     </section>

@@ -1,15 +1,16 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { imageSize } from 'image-size';
+import { photoVariants, responsivePhoto, type PhotoVariant } from '@/lib/responsive-image';
 import type { ImageSize, Report } from '../schema/kit';
 
 /*
  * Where an image of content/ lives, and its size, read from the file (staff never type it):
  *   /images/…  the site's artwork (SVG illustrations), in public/images/
- *   /media/…   photos staff upload through the editor, in content/media/ (Decap's media_folder),
- *              copied to out/media/ by scripts/finish-export.ts.
- * This is the hook for the image pipeline: a resized upload would be resolved here (its sizes and
- * formats), and the pages would keep asking only for `src`, `width` and `height`.
+ *   /media/…   photos staff upload through the editor, in content/media/ (Decap's media_folder).
+ *              Pages never get the original: they get the files scripts/media.ts writes of it, at a
+ *              few widths and in three formats (lib/responsive-image.ts), named from its bytes here.
  */
 
 export interface ImageRoots {
@@ -36,6 +37,21 @@ export function imageFile(src: string, roots: ImageRoots): { path: string } | { 
 }
 
 export function imageSizeOf(src: string, roots: ImageRoots, report: Report): ImageSize | undefined {
+  const image = readImage(src, roots, report);
+  if (!image) return undefined;
+  return image.variants ? responsivePhoto(image.variants, image.width, image.height) : { width: image.width, height: image.height };
+}
+
+/** An image of content/ as the build sees it: its file, its size as shown, and for an upload the files written of it. */
+export interface ContentImage {
+  path: string;
+  width: number;
+  height: number;
+  /** Only for a photo of content/media/: what scripts/media.ts writes. */
+  variants?: PhotoVariant[];
+}
+
+export function readImage(src: string, roots: ImageRoots, report: Report): ContentImage | undefined {
   const file = imageFile(src, roots);
   if ('problem' in file) {
     report(file.problem);
@@ -46,8 +62,10 @@ export function imageSizeOf(src: string, roots: ImageRoots, report: Report): Ima
     return undefined;
   }
   try {
-    const { width, height, type, orientation } = imageSize(readFileSync(file.path));
-    if (src.startsWith('/media/') && !UPLOAD_TYPES.has(type ?? '')) {
+    const bytes = readFileSync(file.path);
+    const { width, height, type, orientation } = imageSize(bytes);
+    const isUpload = src.startsWith('/media/');
+    if (isUpload && !UPLOAD_TYPES.has(type ?? '')) {
       report(
         type === 'svg'
           ? `l'image « ${src} » est un dessin SVG : ce format n'est pas accepté pour les photos envoyées. Envoyez une photo JPEG ou PNG.`
@@ -57,7 +75,10 @@ export function imageSizeOf(src: string, roots: ImageRoots, report: Report): Ima
     }
     if (!width || !height) throw new Error('no size');
     // A phone photo taken upright is stored sideways with an EXIF orientation of 5 to 8: it shows turned.
-    return orientation && orientation >= 5 ? { width: height, height: width } : { width, height };
+    const size = orientation && orientation >= 5 ? { width: height, height: width } : { width, height };
+    if (!isUpload) return { path: file.path, ...size };
+    const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+    return { path: file.path, ...size, variants: photoVariants(normalize(src), hash, size.width, size.height) };
   } catch {
     report(`le fichier « ${src} » n'est pas une image lisible : envoyez-le à nouveau.`);
     return undefined;

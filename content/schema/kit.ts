@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ICON_NAMES } from '@/lib/icon-names';
 import type { Locale } from '@/lib/i18n';
 import type { Prose } from '@/lib/prose';
+import type { ResponsivePhoto } from '@/lib/responsive-image';
 import { PAGE_NAMES } from '@/lib/routes';
 import { quoted } from './messages';
 
@@ -16,7 +17,11 @@ import { quoted } from './messages';
 /** Says what is wrong with a value, in French; the schema puts the field's path in front. */
 export type Report = (message: string) => void;
 
-export interface ImageSize {
+/**
+ * What the loader reads of an image: its size, and for a photo staff uploaded, the files the build
+ * writes of it (lib/responsive-image.ts): `src` then names the JPEG fallback, never the original.
+ */
+export interface ImageSize extends Partial<Omit<ResponsivePhoto, 'width' | 'height'>> {
   width: number;
   height: number;
 }
