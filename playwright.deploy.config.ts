@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import base from './playwright.config';
-import { ensureCertificate, nginxPorts, nginxWorkDir } from './scripts/lib/nginx';
+import { ensureCertificate, nginxBinary, nginxPorts, nginxWorkDir } from './scripts/lib/nginx';
 
 // The exported site through real nginx, configured as docs/deploying.md says, over HTTPS
 // (`npm run test:deploy`, part of `npm test`):
@@ -8,6 +8,8 @@ import { ensureCertificate, nginxPorts, nginxWorkDir } from './scripts/lib/nginx
 //    MDN's Observatory grade;
 //  - the e2e tests tagged @nginx (a few routes, the worker, the form's offline path) run here too,
 //    so the two hosts, scripts/serve.ts and nginx, cannot drift apart.
+// Without nginx, stop here with the command that installs it.
+nginxBinary();
 const ports = nginxPorts();
 const origin = `https://127.0.0.1:${ports.https}`;
 const certificate = ensureCertificate(nginxWorkDir(ports));
@@ -29,7 +31,7 @@ export default defineConfig({
   testDir: '.',
   use: { ...base.use, baseURL: origin, launchOptions },
   projects: [
-    { name: 'nginx', testDir: './tests/deploy' },
+    { name: 'deploy', testDir: './tests/deploy' },
     {
       name: 'nginx-e2e',
       testDir: './e2e',

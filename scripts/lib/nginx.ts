@@ -5,7 +5,7 @@
 // checked to apply. Around it, a stand-in for Debian's /etc/nginx/nginx.conf.
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -42,10 +42,10 @@ export function nginxWorkDir(ports: NginxPorts): string {
   return join(tmpdir(), `aide-et-vie-nginx-${ports.https}`);
 }
 
-/** The nginx binary, or an error that says how to install it. */
-export function nginxBinary(): string {
-  const binary = NGINX_BINARIES.find((path) => existsSync(path));
-  const missing = !binary ? 'nginx is not installed' : !existsSync(BROTLI_MODULE) ? `nginx's brotli module (${BROTLI_MODULE}) is not installed` : null;
+/** The nginx binary, or an error that says how to install it (`binaries`, `brotliModule`: where to look). */
+export function nginxBinary(binaries = NGINX_BINARIES, brotliModule = BROTLI_MODULE): string {
+  const binary = binaries.find((path) => existsSync(path));
+  const missing = !binary ? 'nginx is not installed' : !existsSync(brotliModule) ? `nginx's brotli module (${brotliModule}) is not installed` : null;
   if (missing) {
     throw new Error(`${missing}. The deploy tests serve the site with Debian's nginx: run \`sudo ${NGINX_INSTALL}\` (bash .ci/run installs them in CI).`);
   }
@@ -66,23 +66,29 @@ export interface Certificate {
   spki: string;
 }
 
-/** A self-signed certificate for 127.0.0.1 in `dir`, made once and reused while it is valid for another day. */
-export function ensureCertificate(dir: string): Certificate {
-  mkdirSync(dir, { recursive: true });
-  const certFile = join(dir, 'cert.pem');
-  const keyFile = join(dir, 'key.pem');
-  const valid = () =>
-    existsSync(certFile) && existsSync(keyFile) && Date.parse(new X509Certificate(readFileSync(certFile)).validTo) > Date.now() + 86_400_000;
-  if (!valid()) {
-    // Written to temporary names, then renamed: a process reading them never sees half a file.
+/** Makes a self-signed certificate for 127.0.0.1, written to temporary names then renamed: a reader never sees half a file. */
+function makeCertificate(certFile: string, keyFile: string) {
+  try {
     execFileSync('openssl', [
       'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '30',
       '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
       '-keyout', `${keyFile}.new`, '-out', `${certFile}.new`,
     ], { stdio: 'pipe' });
-    execFileSync('mv', ['-f', `${keyFile}.new`, keyFile]);
-    execFileSync('mv', ['-f', `${certFile}.new`, certFile]);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('openssl is not installed: run `sudo apt-get install openssl`.');
+    throw error;
   }
+  renameSync(`${keyFile}.new`, keyFile);
+  renameSync(`${certFile}.new`, certFile);
+}
+
+/** The certificate in `dir`, made once and reused while it is valid for another day. */
+export function ensureCertificate(dir: string): Certificate {
+  mkdirSync(dir, { recursive: true });
+  const certFile = join(dir, 'cert.pem');
+  const keyFile = join(dir, 'key.pem');
+  const valid = existsSync(certFile) && existsSync(keyFile) && Date.parse(new X509Certificate(readFileSync(certFile)).validTo) > Date.now() + 86_400_000;
+  if (!valid) makeCertificate(certFile, keyFile);
   const publicKey = new X509Certificate(readFileSync(certFile)).publicKey.export({ type: 'spki', format: 'der' });
   return { certFile, keyFile, spki: createHash('sha256').update(publicKey).digest('base64') };
 }

@@ -22,7 +22,7 @@ const { get, close } = client(ensureCertificate(nginxWorkDir(ports)).certFile);
 test.afterAll(close);
 
 /** Files the build writes for the hosts themselves: no host serves them. */
-const HOST_FILES = ['_headers', '_redirects', 'nginx-headers-http.conf', 'nginx-headers-server.conf'];
+const HOST_FILES = ['_headers', 'nginx-headers-http.conf', 'nginx-headers-server.conf'];
 
 /** What a browser needs each kind of file to be sent as (with nosniff it refuses a script or a style sent as anything else). */
 const TYPES: Record<string, RegExp> = {
