@@ -39,7 +39,7 @@ async function network(context: BrowserContext, status = 200) {
     if (held) await held;
     await route.fulfill({ status: answer, contentType: 'text/plain', body: answer === 200 ? 'OK' : 'Bad Request' });
   });
-  await context.route('http://127.0.0.1:*/**', (route) => (connected ? route.fallback() : route.abort('internetdisconnected')));
+  await context.route((url) => url.hostname === '127.0.0.1', (route) => (connected ? route.fallback() : route.abort('internetdisconnected')));
   return {
     sends,
     answer: (next: number) => {
@@ -102,7 +102,7 @@ function outboxEntries(page: Page) {
 }
 
 test.describe('pages without a connection', () => {
-  test('the worker registers after the page has loaded, under the CSP, and is served uncached with its own policy', async ({ page, context, request }) => {
+  test('the worker registers after the page has loaded, under the CSP, and is served uncached with its own policy', { tag: '@nginx' }, async ({ page, context, request }) => {
     const fromWorker: string[] = [];
     context.on('request', (sent) => {
       if (sent.serviceWorker()) fromWorker.push(new URL(sent.url()).pathname);
@@ -121,7 +121,7 @@ test.describe('pages without a connection', () => {
     expect(pagePolicy).toContain("worker-src 'self'");
   });
 
-  test('a page already seen opens again offline, complete: text, styles, artwork, icons, menu', async ({ page, context }) => {
+  test('a page already seen opens again offline, complete: text, styles, artwork, icons, menu', { tag: '@nginx' }, async ({ page, context }) => {
     const net = await network(context);
     await page.goto('/about/');
     await keptByWorker(page);
@@ -225,7 +225,7 @@ test.describe('a request sent without a connection', () => {
     return net;
   }
 
-  test('is kept on the device across a reload, then sent exactly once when the connection returns', async ({ page, context }) => {
+  test('is kept on the device across a reload, then sent exactly once when the connection returns', { tag: '@nginx' }, async ({ page, context }) => {
     const net = await sendOffline(page, context, { seen: ['/services/'] });
     const panel = page.locator('[data-outbox-panel]');
     // Ways to send it at once, each with the whole request.
