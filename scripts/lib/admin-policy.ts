@@ -85,7 +85,8 @@ export function adminPolicy(config: DecapConfig): AdminPolicy {
     ['style-src', "'self' 'unsafe-inline'"],
     ['img-src', ["'self'", 'data:', 'blob:', ...host.images].join(' ')],
     ['font-src', "'self' data:"],
-    ['connect-src', unique(["'self'", ...host.connect, ...localBackendOrigin(config)]).join(' ')],
+    // blob: the photos an upload has read, which Decap fetches to send them.
+    ['connect-src', unique(["'self'", 'blob:', ...host.connect, ...localBackendOrigin(config)]).join(' ')],
     ['worker-src', "'self' blob:"],
     ['manifest-src', "'self'"],
     ['base-uri', "'self'"],
