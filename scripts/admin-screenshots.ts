@@ -33,7 +33,7 @@ async function shot(page: Page, name: string, mark: Locator[] = [], { messages =
   const hidden = messages ? undefined : await page.addStyleTag({ content: '.Toastify { display: none !important; }' });
   await page.waitForTimeout(300);
   const png = await page.screenshot();
-  await hidden?.evaluate((element) => element.remove());
+  await hidden?.evaluate((element) => (element as Element).remove());
   for (const handle of handles) await handle?.evaluate((element: HTMLElement) => (element.style.outline = ''));
   const file = join(SHOTS_DIR, `${name}.png`);
   await sharp(png).png({ palette: true, quality: 90, compressionLevel: 9, effort: 10 }).toFile(file);
