@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { expect, test, type Page } from './fixtures';
+import { readDecapConfig } from '../scripts/lib/admin-policy';
 import { routeLocalBackend, startEditorFixture, type EditorFixture } from '../scripts/lib/editor-fixture';
 import { EditorPage } from '../scripts/lib/editor-page';
 
@@ -73,6 +74,12 @@ test.beforeEach(async ({ context }) => {
 test.afterEach(() => {
   expect(outside, 'requests to another machine').toEqual([]);
 });
+
+function readDecapConfigFile() {
+  const config = readDecapConfig(CONFIG);
+  if (typeof config.local_backend !== 'object' || !config.local_backend.url || !config.backend.base_url) throw new Error(`${CONFIG}: no local_backend.url or backend.base_url`);
+  return config as typeof config & { local_backend: { url: string }; backend: { base_url: string } };
+}
 
 const yamlAt = (branch: string, file: string) => parse(fixture.fileAt(branch, file) ?? 'null') as { prices: { min: number }[] } | null;
 
@@ -160,6 +167,41 @@ test('an article written in both languages, with a photo, is published in both',
   const stored = await sharp(fixture.bytesAt('main', 'content/media/chambre.jpg')).metadata();
   expect(stored.format).toBe('jpeg');
   expect(stored.exif, 'the photo keeps no hidden details').toBeUndefined();
+});
+
+test.describe('signed in through GitHub, as on the live site', () => {
+  // No local server: the editor uses the config's GitHub backend. The OAuth proxy's window and GitHub's
+  // API are played by Playwright, on this machine; what is tested is that the editor's own policy (its
+  // connect-src, its opener policy) lets the sign-in window hand the token back and the API be reached.
+  test('the sign-in window hands its token back to the editor, which then asks GitHub who signed in', async ({ page, context }) => {
+    const config = readDecapConfigFile();
+    const { origin: local } = new URL(config.local_backend.url);
+    await context.route(`${local}/**`, (route) => route.abort());
+    const token = 'jeton-de-test';
+    await context.route(`${config.backend.base_url}/auth**`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        // What sveltia-cms-auth's page does once GitHub has answered: the handshake, then the token.
+        body: `<script>
+          window.addEventListener('message', (event) => {
+            window.opener.postMessage('authorization:github:success:' + JSON.stringify({ token: '${token}', provider: 'github' }), event.origin);
+          });
+          window.opener.postMessage('authorizing:github', '*');
+        </script>`,
+      }),
+    );
+    const asked: string[] = [];
+    await context.route('https://api.github.com/**', (route) => {
+      asked.push(`${route.request().headers().authorization ?? ''} ${new URL(route.request().url()).pathname}`);
+      return route.fulfill({ status: 401, json: { message: 'Bad credentials' } });
+    });
+
+    await page.goto('/admin/');
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Se connecter avec GitHub' }).click();
+    await (await popup).waitForEvent('close', { timeout: 15_000 });
+    await expect.poll(() => asked).toContainEqual(`token ${token} /user`);
+  });
 });
 
 test.describe('with the service worker of a visitor', () => {
