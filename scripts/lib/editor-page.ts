@@ -5,7 +5,10 @@ import type { Locator, Page } from '@playwright/test';
 
 export type Pane = 'fr' | 'en';
 
-const exact = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const exact = (text: string) => new RegExp(`^${escaped(text)}$`);
+/** A field's label: Decap adds « (optionnel) » to an optional field's. */
+const fieldLabel = (text: string) => new RegExp(`^${escaped(text)}( \\(optionnel\\))?$`);
 
 export class EditorPage {
   constructor(readonly page: Page) {
@@ -48,7 +51,7 @@ export class EditorPage {
 
   /** A field by its label, in one language's pane of a translated entry (an article), inside a group. */
   field(label: string, { pane = 'fr', scope }: { pane?: Pane; scope?: Locator } = {}): Locator {
-    return (scope ?? this.page).getByLabel(label, { exact: true }).nth(scope || pane === 'fr' ? 0 : 1);
+    return (scope ?? this.page).getByLabel(fieldLabel(label)).nth(scope || pane === 'fr' ? 0 : 1);
   }
 
   /** Picks an option of a drop-down list (react-select) by its French name. */
