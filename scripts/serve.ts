@@ -60,6 +60,9 @@ const TYPES: Record<string, string> = {
   '.avif': 'image/avif',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  // The editor's config (Decap reads it as YAML) and the WebP encoder it may load.
+  '.yml': 'text/yaml; charset=utf-8',
+  '.wasm': 'application/wasm',
 };
 
 async function fileAt(path: string): Promise<string | null> {
@@ -76,7 +79,7 @@ async function fileAt(path: string): Promise<string | null> {
   return null;
 }
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.txt', '.xml', '.svg', '.ico']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.txt', '.xml', '.svg', '.ico', '.yml']);
 type Encoding = 'br' | 'gzip';
 const ENCODINGS: Encoding[] = process.env.SERVE_ENCODING === 'gzip' ? ['gzip'] : ['br', 'gzip'];
 // A static file is compressed once, at the best ratio, as hosts that precompress or cache their

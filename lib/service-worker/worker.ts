@@ -13,7 +13,7 @@ import {
   type SerwistGlobalConfig,
 } from 'serwist';
 import { flushOutbox } from '@/lib/outbox/flush';
-import { localeOf, offlinePagePath } from '@/lib/routes';
+import { ADMIN_PATH, localeOf, offlinePagePath } from '@/lib/routes';
 import { OUTBOX_SYNC_TAG } from './messages';
 import { pageTitle, withAvailablePages, type AvailablePage } from './offline-page';
 
@@ -30,6 +30,8 @@ const DAY = 24 * 60 * 60;
 
 /** A page of the site: a navigation, or a page address the window asks the worker to keep (its first visit). */
 function isPage(request: Request, url: URL): boolean {
+  // The editor is not a page of the site: always fetched from the network, never kept.
+  if (url.pathname.startsWith(ADMIN_PATH)) return false;
   if (request.mode === 'navigate') return true;
   // The client router's data requests (…/index.txt?_rsc=…) are not pages: they fail offline, and the
   // router then loads the page itself, which this worker answers.
