@@ -40,6 +40,7 @@ import { FIRST_FLIGHT_BUDGET_KB, measureFirstScreens } from './lib/first-screen'
 import { KB, pageWeight } from './lib/page-weight';
 import { measureRepeatViews, printRepeatViews, type RepeatView } from './lib/repeat-view';
 import { scriptlessExport } from './lib/scriptless-export';
+import { scriptMsBeforePaint, type TraceEvent } from './lib/scripts-before-paint';
 import { serve } from './lib/static-server';
 import { measureVisit, printVisit, type VisitBytes } from './lib/visit';
 
@@ -154,6 +155,8 @@ interface Measure {
   lcpMs: number;
   observedLcpMs: number;
   tbtMs: number;
+  /** Milliseconds our chunks ran before the first contentful paint (the trace Lighthouse recorded). */
+  scriptsBeforeFcpMs: number;
   cls: number;
   transferKB: number;
   requests: number;
@@ -184,14 +187,20 @@ async function measure(chrome: Chrome, url: string, throttling: Throttling): Pro
   if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
   const details = (id: string) => lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined;
   const audit = (id: string) => numeric(lhr.audits[id]?.numericValue);
+  const observed = details('metrics')?.items?.[0] as { observedLargestContentfulPaint?: number; observedFirstContentfulPaintTs?: number } | undefined;
+  const trace = (result?.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
   return {
     perf: lhr.categories.performance?.score ?? Number.NaN,
     fcpMs: audit('first-contentful-paint'),
     lcpMs: audit('largest-contentful-paint'),
     // What this machine really painted, unthrottled: Lighthouse's simulated LCP counts every request
     // started before this moment (images of low priority excepted) as if it blocked the paint.
-    observedLcpMs: numeric(details('metrics')?.items?.[0]?.observedLargestContentfulPaint as number | undefined),
+    observedLcpMs: numeric(observed?.observedLargestContentfulPaint),
     tbtMs: audit('total-blocking-time'),
+    scriptsBeforeFcpMs:
+      trace && observed?.observedFirstContentfulPaintTs !== undefined
+        ? scriptMsBeforePaint(trace.traceEvents, observed.observedFirstContentfulPaintTs)
+        : Number.NaN,
     cls: audit('cumulative-layout-shift'),
     transferKB: audit('total-byte-weight') / KB,
     requests: details('network-requests')?.items?.length ?? 0,
@@ -291,7 +300,7 @@ function labelOf({ route, variant }: { route: string; variant: Variant }): strin
 }
 
 function printTable(throttling: Throttling, rows: Row[]) {
-  const header = ['route', 'JS gz KB', '×ref', 'transfer KB', 'req', '1st flight KB', 'perf', 'FCP s', '×ref', '×no scripts', 'LCP s', '×ref', '×no scripts', 'TBT ms', 'CLS', 'seen LCP s', 'targets'];
+  const header = ['route', 'JS gz KB', '×ref', 'transfer KB', 'req', '1st flight KB', 'perf', 'FCP s', '×ref', '×no scripts', 'JS before FCP ms', 'LCP s', '×ref', '×no scripts', 'TBT ms', 'CLS', 'seen LCP s', 'targets'];
   const lines = rows.map((row) => [
     labelOf(row),
     (row.jsBytes / KB).toFixed(1),
@@ -303,6 +312,7 @@ function printTable(throttling: Throttling, rows: Row[]) {
     (row.median.fcpMs / 1000).toFixed(2),
     row.fcpRatio.toFixed(2),
     row.variant === 'reference' ? '' : row.fcpScriptlessRatio.toFixed(2),
+    String(Math.round(row.median.scriptsBeforeFcpMs)),
     (row.median.lcpMs / 1000).toFixed(2),
     row.lcpRatio.toFixed(2),
     row.variant === 'reference' ? '' : row.lcpScriptlessRatio.toFixed(2),
