@@ -2,8 +2,8 @@
 //
 // Next writes the framework's chunks as <script async> in <head> and its bootstrap chunk as one at the
 // end of <body>. An async script runs the moment it arrives, even before the first paint when the paint
-// is late (a slow or busy phone): React's chunk alone is a task of 160 to 180 ms at 4× CPU slowdown,
-// and then holds the first paint back (README, « The first paint »). So:
+// is late (a slow or busy phone): React's chunk alone is a task of about 190 ms at 4× CPU slowdown, and
+// it then holds the first paint back (README, « The first paint »). So:
 //   - each chunk becomes a <link rel="preload" as="script" fetchPriority="low"> where it was: fetched
 //     as early and at the same low priority as before (the form is ready no later), never run by it;
 //   - one inline script, right after the page's data for React (the self.__next_f pushes, which must
@@ -11,8 +11,8 @@
 //     script after a stylesheet waits until it has loaded), adds the same <script async> elements once
 //     the first paint is on screen: when the browser reports it (the `first-contentful-paint` entry;
 //     on a fast link the load event can come first), in a browser without paint timing after the next
-//     frame and a task. A page loaded out of sight paints nothing: it starts them on load. The chunks
-//     then run as before, as each one arrives.
+//     frame and a task. A page loaded out of sight paints nothing: it starts them on load; one in sight
+//     whose paint is never reported, 5 s after load. The chunks then run as before, as each arrives.
 // The strict CSP allows that script by its hash (scripts/headers.ts hashes every inline script) and the
 // chunks by 'self'. Without JavaScript nothing changes: the page never needed them.
 import { applyEdits, attributeOf, elementsOf, findElement, parseHtml, rangeOf, type HtmlEdit } from './html-source';
