@@ -234,9 +234,10 @@ export function generate(outDir: string) {
   return { pages, admin, headersText, httpConf, serverConf };
 }
 
-function main() {
-  const outDir = resolve(process.argv[2] ?? 'out');
-  const { pages, admin, headersText, httpConf, serverConf } = generate(outDir);
+/** Writes each page's meta policy and the hosts' header files into `outDir`; returns what `generate` computed. */
+export function writeHeaders(outDir: string) {
+  const generated = generate(outDir);
+  const { pages, admin, headersText, httpConf, serverConf } = generated;
   if (pages.length === 0) throw new Error(`no HTML in ${outDir}: run next build first`);
   for (const page of pages) {
     const path = join(outDir, page.file);
@@ -249,6 +250,12 @@ function main() {
   writeFileSync(join(outDir, '_headers'), headersText);
   writeFileSync(join(outDir, 'nginx-headers-http.conf'), httpConf);
   writeFileSync(join(outDir, 'nginx-headers-server.conf'), serverConf);
+  return generated;
+}
+
+function main() {
+  const outDir = resolve(process.argv[2] ?? 'out');
+  const { pages } = writeHeaders(outDir);
   const hashes = pages.reduce((sum, page) => sum + page.sources.scripts.length, 0);
   console.log(`headers: CSP for ${pages.length} pages (${hashes} inline-script hashes) → ${join(outDir, '_headers')}`);
 }
