@@ -255,12 +255,14 @@ const alternates = (page: Page) =>
 
 test('the site rebuilt from main shows the new price and the new article, in both languages', async ({ page }) => {
   // One build of the site (about a minute on 2 cores): the build's own content check, the export, and
-  // the steps the pages' policy and 404s need (critical CSS, previews and the worker are left out).
+  // the steps the pages' policy, 404s and photos need (critical CSS, previews and the worker are left out).
   test.setTimeout(8 * 60_000);
   const content = join(fixture.checkout('main'), 'content');
   buildStep(['--import', 'tsx', 'scripts/check-content.ts'], content);
   buildStep([join(PROJECT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], content);
   buildStep(['--import', 'tsx', 'scripts/finish-export.ts', REBUILT_DIR], content);
+  // The uploaded photo, resized as the prebuild step does, into this export rather than our public/.
+  buildStep(['--import', 'tsx', 'scripts/media.ts', REBUILT_DIR], content);
   buildStep(['--import', 'tsx', 'scripts/headers.ts', REBUILT_DIR], content);
 
   const server = await serveRebuilt();
