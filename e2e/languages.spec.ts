@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { appointmentCopy } from '../content/appointment';
+import { appointmentCopy } from '../copy/appointment';
 import { languageTags, locales, otherLocale, type Locale } from '../lib/i18n';
 import { twinPath } from '../lib/routes';
 import { FORM_PAGES, answerSends, holdPhoneLibrary, marie, sentRequest } from './appointment-helpers';

@@ -35,7 +35,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pagePath } from '../lib/routes';
-import { kindOf, publicRoutes, type RouteKind } from '../lib/site-routes';
+import { kindOf, publicRoutes, type RouteKind } from '../site/site-routes';
 import { FIRST_FLIGHT_BUDGET_KB, measureFirstScreens } from './lib/first-screen';
 import { KB, pageWeight } from './lib/page-weight';
 import { measureRepeatViews, printRepeatViews, type RepeatView } from './lib/repeat-view';

@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { kindOf, type RouteKind } from '../lib/site-routes';
+import { kindOf, type RouteKind } from '../site/site-routes';
 import { KB, siteWeights, type PageFile, type Weight } from './lib/page-weight';
 
 export const BUDGET_KINDS = ['js', 'css', 'font', 'image', 'total'] as const;

@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { locales } from '../lib/i18n';
 import { offlinePagePath } from '../lib/routes';
-import { notFoundPaths } from '../lib/site-routes';
+import { notFoundPaths } from '../site/site-routes';
 import { withoutScripts } from './lib/html';
 
 /** Turns the folder page of `path` (/x.html ← /x/index.html) into that file, transformed on the way. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EmailJSResponseStatus, send } from '@emailjs/browser';
 import { alertText, describeSendError } from '@/lib/appointment/send-error';
-import { appointmentCopy } from '@/content/appointment';
+import { appointmentCopy } from '@/copy/appointment';
 import { emailJsConfigFromEnv, isEmailJsConfigured, LIMIT_RATE } from '@/lib/appointment/emailjs-config';
 import { vi } from 'vitest';
 

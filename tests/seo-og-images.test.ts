@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles as articlesByLocale } from '@/content/articles';
-import { previewWords } from '@/content/previews';
+import { previewWords } from '@/copy/previews';
 import { site as siteByLocale } from '@/content/site';
 import { collectCards, eyebrowFor, loadAssets, readMeta, renderCard, type OgAssets, type OgCard } from '../scripts/og-images';
 
@@ -92,7 +92,7 @@ describe('renderCard', () => {
     expect(png.length).toBeLessThan(300 * 1024);
   });
 
-  it('paints the bottom band in the brand colour of app/globals.css', async () => {
+  it('paints the bottom band in the brand colour of components/layout/globals.css', async () => {
     const card: OgCard = {
       pathname: '/og/test.png',
       route: '/about/',

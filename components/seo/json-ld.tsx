@@ -1,4 +1,4 @@
-import { serializeJsonLd, type JsonLdData } from '@/lib/structured-data';
+import { serializeJsonLd, type JsonLdData } from '@/site/structured-data';
 
 /**
  * Structured data for search engines. A server component: the JSON is in the prerendered HTML

@@ -10,7 +10,7 @@ import { headersForPath, parseHeadersFile, type HeaderRule } from '../../scripts
 import { inlineScripts, parseTags, urlPathOf } from '../../scripts/lib/html';
 import { ensureCertificate, nginxPorts, nginxWorkDir } from '../../scripts/lib/nginx';
 import { sha256Source } from '../../scripts/headers';
-import { notFoundPaths } from '../../lib/site-routes';
+import { notFoundPaths } from '../../site/site-routes';
 import { localeOf, pagePath } from '../../lib/routes';
 import { client, type Answer } from './https';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUDGET_KINDS, checkBudgets, readBudgets, type CheckedPage } from '../../scripts/budgets';
-import { offlinePages } from '../../lib/site-routes';
+import { offlinePages } from '../../site/site-routes';
 import { outDir, requireOut } from './out-dir';
 
 // The ceiling for a first view on a visitor's data plan, whatever budgets.json says (KB gzip, HTML + every asset).

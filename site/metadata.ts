@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { pages } from '@/content/pages';
+import { pages } from '@/copy/pages';
 import { site, siteSource } from '@/content/site';
 import type { Article } from '@/content/types';
-import { defaultLocale, languageTags, locales, otherLocale, type Locale } from './i18n';
-import { pagePath, twinPath, withTrailingSlash, type PageName } from './routes';
+import { defaultLocale, languageTags, locales, otherLocale, type Locale } from '@/lib/i18n';
+import { pagePath, twinPath, withTrailingSlash, type PageName } from '@/lib/routes';
 
 export interface PageMetaInput {
   /** Page title, without the centre's name: « | <short name> » is appended here. */
