@@ -13,7 +13,7 @@ export const BUDGET_KINDS = ['js', 'css', 'font', 'image', 'total'] as const;
 export type BudgetKind = (typeof BUDGET_KINDS)[number];
 export const budgetsPath = fileURLToPath(new URL('../budgets.json', import.meta.url));
 
-/** The budget of every page of one kind (lib/site-routes.ts says which page is of which kind). */
+/** The budget of every page of one kind (site/site-routes.ts says which page is of which kind). */
 export type BudgetGroup = { kind: RouteKind } & Record<BudgetKind, number>;
 
 export interface Budgets {
@@ -82,7 +82,7 @@ function main() {
   const pages = checkBudgets(outDir, budgets);
   const orphans = pages.filter((page) => !page.group).map((page) => page.route);
   if (orphans.length > 0) {
-    console.error(`No budget for: ${orphans.join(', ')}. Give each page a kind in lib/site-routes.ts.`);
+    console.error(`No budget for: ${orphans.join(', ')}. Give each page a kind in site/site-routes.ts.`);
     process.exit(1);
   }
   if (update) {

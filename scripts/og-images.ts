@@ -2,7 +2,7 @@
  * Link previews: draws one 1200×630 PNG per exported page, at the path its og:image names.
  *
  * Runs after `next build` (npm "postbuild"). It reads the pages themselves (out/**\/*.html), so
- * the picture always carries the page's real title and lands exactly where lib/metadata.ts
+ * the picture always carries the page's real title and lands exactly where site/metadata.ts
  * pointed og:image; no list of pages to keep in sync. satori lays the card out as SVG with a
  * local font (WOFF: satori cannot read WOFF2), sharp turns it into a small PNG.
  * Next's own opengraph-image files are written without an extension, so static hosts do not

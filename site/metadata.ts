@@ -90,7 +90,7 @@ export function pageMetadata({ title, description, path, locale, noIndex, canoni
   };
 }
 
-/** A page whose title and description are in content/pages.ts. */
+/** A page whose title and description are in copy/pages.ts. */
 export function staticPageMetadata(page: PageName & keyof (typeof pages)['fr'], locale: Locale, extra: Partial<PageMetaInput> = {}): Metadata {
   const { title, description } = pages[locale][page];
   return pageMetadata({ title, description, path: pagePath(page, locale), locale, ...extra });
