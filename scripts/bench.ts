@@ -43,6 +43,9 @@ import { scriptlessExport } from './lib/scriptless-export';
 import { scriptMsBeforePaint, type TraceEvent } from './lib/scripts-before-paint';
 import { serve } from './lib/static-server';
 import { measureVisit, printVisit, type VisitBytes } from './lib/visit';
+import { recordOutput } from './lib/record';
+
+recordOutput('bench', 'The bench: first paint and bytes, against a bare Next.js page and the same pages without scripts', 'bench');
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

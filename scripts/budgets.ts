@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { kindOf, type RouteKind } from '../site/site-routes';
 import { KB, siteWeights, type PageFile, type Weight } from './lib/page-weight';
+import { recordOutput } from './lib/record';
 
 export const BUDGET_KINDS = ['js', 'css', 'font', 'image', 'total'] as const;
 export type BudgetKind = (typeof BUDGET_KINDS)[number];
@@ -75,6 +76,7 @@ export function formatBudgets(budgets: Budgets): string {
 }
 
 function main() {
+  recordOutput('budgets', 'What each page weighs against its byte budget (budgets.json)', 'budgets');
   const args = process.argv.slice(2);
   const update = args.includes('--update');
   const outDir = resolve(args.find((arg) => !arg.startsWith('--')) ?? 'out');
