@@ -3,7 +3,7 @@
 // Next writes the framework's chunks as <script async> in <head> and its bootstrap chunk as one at the
 // end of <body>. An async script runs the moment it arrives, even before the first paint when the paint
 // is late (a slow or busy phone): React's chunk alone is a task of about 190 ms at 4× CPU slowdown, and
-// it then holds the first paint back (README, « The first paint »). So:
+// it then holds the first paint back (docs/performance.md, « The first paint »). So:
 //   - each chunk becomes a <link rel="preload" as="script" fetchPriority="low"> where it was: fetched
 //     as early and at the same low priority as before (the form is ready no later), never run by it;
 //   - one inline script, right after the page's data for React (the self.__next_f pushes, which must
