@@ -19,6 +19,7 @@ import { EditorPage } from '../scripts/lib/editor-page';
 const PROJECT = fileURLToPath(new URL('..', import.meta.url));
 const CONFIG = join(PROJECT, 'out', 'admin', 'config.yml');
 const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The first of the ports of Decap's local server: one server per worker (test.info().parallelIndex). */
 const DECAP_PORT = Number(process.env.DECAP_PORT ?? E2E_PORT + 4000);
 /** The site rebuilt from the fixture's main branch, served beside the e2e export. */
 const REBUILT_PORT = E2E_PORT + 1;
@@ -53,7 +54,9 @@ let fixture: EditorFixture;
 let outside: string[] = [];
 
 test.beforeAll(async () => {
-  fixture = await startEditorFixture({ projectDir: PROJECT, port: DECAP_PORT });
+  // Each worker its own server: the file is serial, but its copies under --repeat-each run in
+  // parallel workers.
+  fixture = await startEditorFixture({ projectDir: PROJECT, port: DECAP_PORT + test.info().parallelIndex });
 });
 test.afterAll(async () => {
   await fixture?.stop();
@@ -69,7 +72,7 @@ test.beforeEach(async ({ context }) => {
     },
   );
   // Registered last, so it answers first: the config's local backend, sent to the fixture's server.
-  await routeLocalBackend(context, CONFIG, DECAP_PORT);
+  await routeLocalBackend(context, CONFIG, fixture.port);
 });
 test.afterEach(() => {
   expect(outside, 'requests to another machine').toEqual([]);
