@@ -58,6 +58,14 @@ test.beforeAll(async () => {
   // parallel workers.
   fixture = await startEditorFixture({ projectDir: PROJECT, port: DECAP_PORT + test.info().parallelIndex });
 });
+test.beforeAll(async () => {
+  // The server compresses the editor's 5 MB script once, at brotli's best, as a CDN keeps its copy:
+  // 10 s on an idle machine, over 30 s on a busy one. Paid here, not inside the first test's minute.
+  test.setTimeout(3 * 60_000);
+  const script = await fetch(`http://127.0.0.1:${E2E_PORT}/admin/decap-cms.js`, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+  expect(script.headers.get('content-encoding')).toBe('br');
+  await script.arrayBuffer();
+});
 test.afterAll(async () => {
   await fixture?.stop();
 });
