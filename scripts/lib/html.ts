@@ -1,6 +1,6 @@
 // The pages `next build` exports to out/, and what the build steps, the budgets and the tests read in
 // them, through the HTML parser of ./html-source (parse5).
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { ADMIN_PATH } from '../../lib/routes';
 import { applyEdits, attributeOf, elementsOf, hasRel, parseHtml, removal, textOf } from './html-source';
@@ -30,6 +30,17 @@ export function listHtmlFiles(dir: string): string[] {
   };
   walk(dir);
   return files.sort();
+}
+
+/** Runs `edit` on every page of `outDir` and writes back the pages it changed; returns their paths. */
+export function editPages(outDir: string, edit: (html: string, file: string) => string): string[] {
+  return listHtmlFiles(outDir).filter((file) => {
+    const path = join(outDir, file);
+    const html = readFileSync(path, 'utf8');
+    const edited = edit(html, file);
+    if (edited !== html) writeFileSync(path, edited);
+    return edited !== html;
+  });
 }
 
 /** The URL path a static host serves a file at: `about/index.html` → `/about/`, `404.html` → `/404.html`. */
