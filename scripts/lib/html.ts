@@ -50,7 +50,6 @@ export function urlPathOf(file: string): string {
   return `/${file}`;
 }
 
-
 /**
  * The elements of a document in order, as { name, attributes, text }: `text` is the content of <script>
  * and <style> as written, exactly what a CSP hash covers. Read as a browser without JavaScript reads
