@@ -274,10 +274,9 @@ test('the site rebuilt from main shows the new price and the new article, in bot
   const content = join(fixture.checkout('main'), 'content');
   buildStep(['--import', 'tsx', 'scripts/check-content.ts'], content);
   buildStep([join(PROJECT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], content);
-  buildStep(['--import', 'tsx', 'scripts/finish-export.ts', REBUILT_DIR], content);
   // The uploaded photo, resized as the prebuild step does, into this export rather than our public/.
   buildStep(['--import', 'tsx', 'scripts/media.ts', REBUILT_DIR], content);
-  buildStep(['--import', 'tsx', 'scripts/headers.ts', REBUILT_DIR], content);
+  buildStep(['--import', 'tsx', 'scripts/postbuild.ts', REBUILT_DIR, 'turnFolderPagesIntoFiles', 'writeSecurityHeaders'], content);
 
   const server = await serveRebuilt();
   try {

@@ -6,13 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles as articlesByLocale } from '@/content/articles';
 import { previewWords } from '@/copy/previews';
 import { site as siteByLocale } from '@/content/site';
-import { collectCards, eyebrowFor, loadAssets, readMeta, renderCard, type OgAssets, type OgCard } from '../scripts/og-images';
+import { collectCards, eyebrowFor, readMeta } from '../scripts/og-images';
+import { loadAssets, renderCard, type OgAssets, type OgCard } from '../scripts/lib/preview-card';
 
 // The French views: these tests check the French site (the English one has its own).
 const articles = articlesByLocale.fr;
 const site = siteByLocale.fr;
 
-// The preview generator (scripts/og-images.ts), tested on its own; tests/export/ checks the real output.
+// The preview generator (scripts/og-images.ts, scripts/lib/preview-card.ts), tested on its own; tests/export/ checks the real output.
 
 const page = (meta: Record<string, string>) =>
   `<!DOCTYPE html><html lang="fr"><head>${Object.entries(meta)

@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 import { headersForPath, parseHeadersFile, type HeaderRule } from '../../scripts/lib/headers-file';
 import { inlineScripts, parseTags, urlPathOf } from '../../scripts/lib/html';
 import { ensureCertificate, nginxPorts, nginxWorkDir } from '../../scripts/lib/nginx';
-import { sha256Source } from '../../scripts/headers';
+import { sha256Source } from '../../scripts/lib/security-policy';
 import { notFoundPaths } from '../../site/site-routes';
 import { localeOf, pagePath } from '../../lib/routes';
 import { client, type Answer } from './https';
