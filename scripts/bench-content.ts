@@ -32,6 +32,9 @@ function buildSteps(): string[] {
   return ['prebuild', 'build', 'postbuild'].flatMap((name) => (scripts[name] ?? '').split('&&').map((command) => command.trim())).filter(Boolean);
 }
 
+/** The time of each postbuild step, as scripts/postbuild.ts prints it. */
+const POSTBUILD_STEP_TIME = /^postbuild: (\w+) took ([\d.]+) s$/gm;
+
 /** A short name for a step: the script it runs, or `next build`. */
 function stepName(command: string): string {
   return /scripts\/([\w-]+)\.ts/.exec(command)?.[1] ?? command;
@@ -81,6 +84,7 @@ function buildOnce(contentDir: string, steps: string[]): Record<string, number> 
       throw new Error(`bench:content: « ${command} » failed`);
     }
     times[stepName(command)] = (times[stepName(command)] ?? 0) + (performance.now() - started) / 1000;
+    for (const [, step = '', seconds = '0'] of result.stdout.matchAll(POSTBUILD_STEP_TIME)) times[`› ${step}`] = Number(seconds);
   }
   return times;
 }
@@ -96,30 +100,45 @@ function main() {
         console.log(`bench:content: ${articles} articles, build ${run + 1}/${runs}…`);
         return buildOnce(contentDir, steps);
       });
-      const stepTimes = Object.fromEntries(steps.map(stepName).map((name) => [name, median(builds.map((times) => times[name] ?? 0))]));
-      results.push({ articles, steps: stepTimes, total: median(builds.map((times) => Object.values(times).reduce((a, b) => a + b, 0))), ...exportSize(join(ROOT, 'out')) });
+      const names = [...new Set(builds.flatMap((times) => Object.keys(times)))];
+      const stepTimes = Object.fromEntries(names.map((name) => [name, median(builds.map((times) => times[name] ?? 0))]));
+      // The postbuild's own steps (› name) are inside its time: the total counts the commands only.
+      const total = median(builds.map((times) => steps.map(stepName).reduce((sum, name) => sum + (times[name] ?? 0), 0)));
+      results.push({ articles, steps: stepTimes, total, ...exportSize(join(ROOT, 'out')) });
     } finally {
       rmSync(contentDir, { recursive: true, force: true });
     }
   }
 
-  const names = steps.map(stepName);
-  const header = ['articles', 'pages', 'export MB', 'files', 'total s', 's per page', ...names.map((name) => `${name} s`)];
-  const rows = results.map((result) => [
-    String(result.articles),
-    String(result.pages),
-    (result.bytes / 1024 / 1024).toFixed(1),
-    String(result.files),
-    result.total.toFixed(1),
-    (result.total / result.pages).toFixed(2),
-    ...names.map((name) => (result.steps[name] ?? 0).toFixed(1)),
-  ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padStart(widths[column] ?? 0)).join(' | ')} |`;
+  const commands = [...new Set(steps.map(stepName))];
+  const postbuildSteps = [...new Set(results.flatMap((result) => Object.keys(result.steps)))].filter((name) => !commands.includes(name));
+  const table = (header: string[], rows: string[][]) => {
+    const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+    const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padStart(widths[column] ?? 0)).join(' | ')} |`;
+    console.log(line(header));
+    console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+    for (const row of rows) console.log(line(row));
+  };
   console.log(`\nBuild by number of articles (${runs} build${runs > 1 ? 's' : ''} each, median), ${new Date().toISOString().slice(0, 10)}:\n`);
-  console.log(line(header));
-  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
-  for (const row of rows) console.log(line(row));
+  table(
+    ['articles', 'pages', 'export MB', 'files', 'total s', 's per page', ...commands.map((name) => `${name} s`)],
+    results.map((result) => [
+      String(result.articles),
+      String(result.pages),
+      (result.bytes / 1024 / 1024).toFixed(1),
+      String(result.files),
+      result.total.toFixed(1),
+      (result.total / result.pages).toFixed(2),
+      ...commands.map((name) => (result.steps[name] ?? 0).toFixed(1)),
+    ]),
+  );
+  if (postbuildSteps.length > 0) {
+    console.log('\nWhere the postbuild\'s time goes (seconds per step, scripts/postbuild.ts):\n');
+    table(
+      ['step', ...results.map((result) => `${result.articles} articles`)],
+      postbuildSteps.map((name) => [name.replace(/^› /, ''), ...results.map((result) => (result.steps[name] ?? 0).toFixed(1))]),
+    );
+  }
 
   // Linear growth: what each added article costs, between the sizes measured.
   for (let index = 1; index < results.length; index += 1) {

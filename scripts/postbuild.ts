@@ -34,7 +34,10 @@ export async function postbuild(outDir: string, names: string[] = []) {
   for (const [name, step] of Object.entries(steps)) {
     if (names.length > 0 && !names.includes(name)) continue;
     console.log(`postbuild: ${name}`);
+    const started = performance.now();
     await step(outDir);
+    // Read by the content bench (scripts/bench-content.ts), which shows where the postbuild's time goes.
+    console.log(`postbuild: ${name} took ${((performance.now() - started) / 1000).toFixed(2)} s`);
   }
 }
 
