@@ -22,6 +22,7 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     'out/**',
+    'out-editor/**',
     'node_modules/**',
     'next-env.d.ts',
     'test-results/**',

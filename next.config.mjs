@@ -6,6 +6,10 @@ const nextConfig = {
   trailingSlash: true,
   // No image server in a static export; artwork is SVG or pre-sized by scripts/.
   images: { unoptimized: true },
+  // EXPORT_DIR exports elsewhere than out/ (Next then names the export folder distDir; its build files
+  // stay in .next): the editor's end-to-end test rebuilds the site from a fixture's content there,
+  // while out/ is being served.
+  ...(process.env.EXPORT_DIR ? { distDir: process.env.EXPORT_DIR } : {}),
   poweredByHeader: false,
   reactStrictMode: true,
 };

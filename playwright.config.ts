@@ -18,6 +18,8 @@ const launchOptions = {
 // behaviour (texts, prices, sliders' timers, the form's rules, sharing) are the same code at any width.
 const OWN_VIEWPORTS = /\/(reflow|blog-chunks)\.spec\.ts$/;
 const SCREEN_DEPENDENT = /\/(every-route|navigation|keyboard|appointment-pages|a11y-shell|pages-a11y|pages-nojs|seo-no-js|reflow|blog-chunks|contact-bar)\.spec\.ts$/;
+// The editor at /admin/ is a tool staff use on a computer: its journey runs once, on the desktop.
+const DESKTOP_ONLY = /\/admin-editor\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -41,12 +43,12 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions },
-      testIgnore: OWN_VIEWPORTS,
+      testIgnore: [OWN_VIEWPORTS, DESKTOP_ONLY],
     },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
-      testMatch: SCREEN_DEPENDENT,
+      testMatch: [SCREEN_DEPENDENT, DESKTOP_ONLY],
     },
   ],
   // The exported site, served by a plain static server: what a CDN would serve.

@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
 import { offlinePages } from '../lib/site-routes';
+import { listHtmlFiles } from '../scripts/lib/html';
 import { frenchRoutes, routes } from './routes';
 
 /*
@@ -23,14 +24,6 @@ const isSwiperCode = (source: string) => SWIPER_SIGNATURES.every((signature) => 
 const outDir = fileURLToPath(new URL('../out', import.meta.url));
 const chunksDir = join(outDir, '_next', 'static', 'chunks');
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === '_next' ? [] : htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
-
 const referencedChunks = (html: string) => [...new Set(html.match(/static\/chunks\/[\w.-]+\.js/g) ?? [])].map((ref) => ref.slice('static/chunks/'.length));
 const chunk = (name: string) => readFileSync(join(chunksDir, name), 'utf8');
 const offlinePaths = new Set(offlinePages.map((offline) => offline.path));
@@ -43,7 +36,8 @@ test.describe('Swiper ships only with /blog', () => {
     const swiperChunks = readdirSync(chunksDir).filter((name) => name.endsWith('.js') && isSwiperCode(chunk(name)));
     expect(swiperChunks.length, 'the build holds Swiper somewhere').toBeGreaterThan(0);
 
-    const pages = htmlFiles(outDir);
+    // The pages of the site (not the editor at /admin/, which is no page of it).
+    const pages = listHtmlFiles(outDir).map((file) => join(outDir, file));
     expect(pages.length).toBeGreaterThanOrEqual(routes.length);
     for (const file of pages) {
       const page = `/${relative(outDir, file)}`;

@@ -23,7 +23,7 @@ test.describe('the policy is enforced', () => {
   });
 });
 
-test('security headers on pages, the 404 page and static assets', async ({ request }) => {
+test('security headers on pages, the 404 page and static assets', { tag: '@nginx' }, async ({ request }) => {
   for (const path of ['/', '/about/', '/cette-page-n-existe-pas/']) {
     const headers = (await request.get(path)).headers();
     expect(headers['strict-transport-security'], path).toMatch(/max-age=(\d{8,})/);

@@ -1,7 +1,7 @@
 import { expectNoA11yViolations } from './a11y';
 import { squeezedIcons } from './drawn-icons';
 import { expect, test } from './fixtures';
-import { languageTags } from '../lib/i18n';
+import { languageTags, locales } from '../lib/i18n';
 import { localeOf, pagePath } from '../lib/routes';
 import { notFoundPaths, routes } from './routes';
 
@@ -20,6 +20,14 @@ const visits = [
   ...notFoundPaths.map((path) => ({ path, heading: /./, status: 404 })),
 ];
 
+// Also through nginx (playwright.deploy.config.ts): both home pages, the form, and a not-found page in each language.
+const THROUGH_NGINX = new Set([
+  pagePath('home', 'fr'),
+  pagePath('home', 'en'),
+  pagePath('appointment', 'fr'),
+  ...locales.map((locale) => notFoundPaths.find((path) => localeOf(path) === locale)),
+]);
+
 // One visit per route and project (mobile, desktop) checks everything every page owes, so the
 // suite loads each page once for all of it (page loads are what make the suite slow):
 //  - it answers with its status and shows exactly one h1, the right one;
@@ -30,7 +38,8 @@ const visits = [
 //  - every icon on screen is drawn at its full size, none squeezed by a row short of room;
 //  - axe-core finds no violation of any impact (WCAG 2.2 A/AA and best practices).
 for (const visit of visits) {
-  test(`${visit.path}: status, heading, no other host, real CSP, no accessibility violation`, async ({ page, baseURL }) => {
+  const tag = THROUGH_NGINX.has(visit.path) ? ['@nginx'] : [];
+  test(`${visit.path}: status, heading, no other host, real CSP, no accessibility violation`, { tag }, async ({ page, baseURL }) => {
     // axe-core over a whole page takes several seconds on a slow machine.
     test.setTimeout(90_000);
     const origin = new URL(baseURL!).origin;

@@ -61,3 +61,38 @@ test('a first visit is drawn in the fallback and never asks for the web font', a
   expect(await drawnIn(page, 'h1')).not.toContain('Atkinson Hyperlegible Next');
   expect(await page.evaluate((name) => document.documentElement.hasAttribute(name), WEB_FONT_ATTRIBUTE)).toBe(false);
 });
+
+// The framework's scripts start once the first paint is on screen (scripts/lib/after-first-paint.ts):
+// no script that fetches code enters the page before the browser has reported its first contentful
+// paint. An order of events, not a timing: a script can only run once it is in the page.
+for (const path of ['/', '/appoitment/', '/en/blog/']) {
+  test(`${path}: the scripts start after the first paint, and React still hydrates`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const added: { src: string; afterPaint: boolean }[] = [];
+      (window as unknown as { addedScripts: typeof added }).addedScripts = added;
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => [...record.addedNodes])) {
+          if (node instanceof HTMLScriptElement && node.src && !node.noModule) {
+            added.push({ src: new URL(node.src).pathname, afterPaint: performance.getEntriesByName('first-contentful-paint').length > 0 });
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(path);
+    // The router mounts its announcer on hydration.
+    await expect(page.locator('next-route-announcer')).toHaveCount(1);
+    const added = await page.evaluate(() => (window as unknown as { addedScripts: { src: string; afterPaint: boolean }[] }).addedScripts);
+    expect(added.length, 'the framework’s chunks').toBeGreaterThan(3);
+    expect(added.filter((script) => !script.afterPaint)).toEqual([]);
+  });
+}
+
+test('the form is ready once its scripts have run: enabled, takes input', async ({ page }) => {
+  await page.goto('/appoitment/');
+  const form = page.getByRole('main').getByRole('form');
+  // The submit button turns on at hydration.
+  await expect(form.locator('button[type="submit"]')).toBeEnabled();
+  const name = form.locator('[name="fullName"]');
+  await name.fill('Awa Ndongo');
+  await expect(name).toHaveValue('Awa Ndongo');
+});

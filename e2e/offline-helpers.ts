@@ -26,7 +26,7 @@ export async function network(context: BrowserContext, status = 200) {
     if (held) await held;
     await route.fulfill({ status: answer, contentType: 'text/plain', body: answer === 200 ? 'OK' : 'Bad Request' });
   });
-  await context.route('http://127.0.0.1:*/**', (route) => (connected ? route.fallback() : route.abort('internetdisconnected')));
+  await context.route((url) => url.hostname === '127.0.0.1', (route) => (connected ? route.fallback() : route.abort('internetdisconnected')));
   return {
     sends,
     answer: (next: number) => {

@@ -24,7 +24,7 @@ const french = offline.fr;
 const ALL_IMPACTS = ['minor', 'moderate', 'serious', 'critical'] as const;
 
 test.describe('pages without a connection', () => {
-  test('the worker registers after the page has loaded, under the CSP, and is served uncached with its own policy', async ({ page, context, request }) => {
+  test('the worker registers after the page has loaded, under the CSP, and is served uncached with its own policy', { tag: '@nginx' }, async ({ page, context, request }) => {
     const fromWorker: string[] = [];
     context.on('request', (sent) => {
       if (sent.serviceWorker()) fromWorker.push(new URL(sent.url()).pathname);
@@ -43,7 +43,7 @@ test.describe('pages without a connection', () => {
     expect(pagePolicy).toContain("worker-src 'self'");
   });
 
-  test('a page already seen opens again offline, complete: text, styles, artwork, icons, menu', async ({ page, context }) => {
+  test('a page already seen opens again offline, complete: text, styles, artwork, icons, menu', { tag: '@nginx' }, async ({ page, context }) => {
     const net = await network(context);
     await page.goto('/about/');
     await keptByWorker(page);
@@ -170,7 +170,7 @@ test.describe('a request sent without a connection', () => {
     return net;
   }
 
-  test('is kept on the device across a reload, then sent exactly once when the connection returns', async ({ page, context }) => {
+  test('is kept on the device across a reload, then sent exactly once when the connection returns', { tag: '@nginx' }, async ({ page, context }) => {
     const net = await sendOffline(page, context, { seen: ['/services/'] });
     const panel = page.locator('[data-outbox-panel]');
     const reference = (await panel.textContent())?.match(/AV-[2-9A-Z]{4}/)?.[0];

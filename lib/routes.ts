@@ -63,6 +63,13 @@ export function offlinePagePath(locale: Locale = defaultLocale): string {
   return `${LOCALE_PREFIX[locale]}/offline.html`;
 }
 
+/**
+ * The editor of the site's content (Decap CMS, public/admin/): a tool for the centre's staff, not a
+ * page of the site. It has its own policy (scripts/lib/admin-policy.ts), is never indexed, listed in
+ * the sitemap, counted in the byte budgets, nor kept by the service worker.
+ */
+export const ADMIN_PATH = '/admin/';
+
 /** Where a request waiting on the device is shown: the form page's panel, which takes the form's place. */
 export const PENDING_REQUEST_ID = 'demande-en-attente';
 

@@ -3,15 +3,19 @@
 // 1. Builds the site (`npm run build`; skip with --no-build to measure the out/ you have).
 // 2. Builds the reference: a one-page Next.js app (same Next version, App Router,
 //    `output: 'export'`) in a temp folder that borrows our node_modules through a symlink.
-// 3. Serves both with scripts/serve.ts (brotli, or gzip with SERVE_ENCODING=gzip; our _headers) on free ports,
-//    and asks for each measured page's files once, so that every run gets them compressed at once.
+// 3. Builds the yardstick of the first paint from the export: the same pages with every script removed
+//    (scripts/lib/scriptless-export.ts). Serves the three with scripts/serve.ts (brotli, or gzip with
+//    SERVE_ENCODING=gzip; their _headers) on free ports, and asks for each measured page's files once, so
+//    that every run gets them compressed at once. Measures each page's first flight: the brotli bytes of
+//    its HTML up to the end of its first screen (scripts/lib/first-screen.ts).
 // 4. Runs Lighthouse (default mobile emulation, slow 4G and 4× CPU) on Debian Chromium, RUNS times per
-//    route and per throttling mode, the reference and our routes taking turns so that both see the
-//    same machine: `simulate` (Lighthouse's default: a fast load, then a model of the slow one) and
-//    `devtools` (the network and CPU really slowed: 562 ms latency, 1.47 Mbit/s, CPU 4×).
+//    route and per throttling mode, the reference, each route and the same route without scripts taking
+//    turns so that all see the same machine: `simulate` (Lighthouse's default: a fast load, then a model
+//    of the slow one) and `devtools` (the network and CPU really slowed: 562 ms latency, 1.47 Mbit/s, CPU 4×).
 // 5. Prints, per mode, medians: JS gzip KB of the scripts each page's HTML references (noModule
-//    polyfills excluded) and its ratio to the reference, transfer, requests, performance score, FCP and
-//    LCP with their ratio to the reference's, TBT, CLS; with the team's targets. Then every layout shift
+//    polyfills excluded) and its ratio to the reference, transfer, requests, first flight, performance
+//    score, FCP and LCP with their ratios to the reference's and to the same page's without scripts,
+//    TBT, CLS; with the team's targets. Then every layout shift
 //    of any run, with the element that moved (a median of 0 can hide one run's shift), the bytes of a
 //    typical visit (home → services → a service → the form, by clicks), and each route's repeat view:
 //    the bytes it fetches when opened again with the service worker in control (target < 15 KB).
@@ -32,8 +36,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pagePath } from '../lib/routes';
 import { kindOf, publicRoutes, type RouteKind } from '../lib/site-routes';
+import { FIRST_FLIGHT_BUDGET_KB, measureFirstScreens } from './lib/first-screen';
 import { KB, pageWeight } from './lib/page-weight';
 import { measureRepeatViews, printRepeatViews, type RepeatView } from './lib/repeat-view';
+import { scriptlessExport } from './lib/scriptless-export';
+import { scriptMsBeforePaint, type TraceEvent } from './lib/scripts-before-paint';
 import { serve } from './lib/static-server';
 import { measureVisit, printVisit, type VisitBytes } from './lib/visit';
 
@@ -60,8 +67,10 @@ export const TARGETS = {
   perf: 0.95,
   perfContent: 0.98,
   cls: 0,
-  /** Applied throttling: first paint and LCP at most this many times the reference's. */
-  paintRatio: 1.25,
+  /** Applied throttling: first paint and LCP at most this many times the same page's without scripts. */
+  paintRatioScriptless: 1.1,
+  /** Brotli KB of a page's HTML up to the end of its first screen: within TCP's first flight, with the headers. */
+  firstFlightKB: FIRST_FLIGHT_BUDGET_KB,
   /** TBT of the form and blog pages: at most the reference's plus this, in the same run. */
   tbtOverReferenceMs: 50,
   transferKB: 300,
@@ -146,6 +155,8 @@ interface Measure {
   lcpMs: number;
   observedLcpMs: number;
   tbtMs: number;
+  /** Milliseconds our chunks ran before the first contentful paint (the trace Lighthouse recorded). */
+  scriptsBeforeFcpMs: number;
   cls: number;
   transferKB: number;
   requests: number;
@@ -176,14 +187,20 @@ async function measure(chrome: Chrome, url: string, throttling: Throttling): Pro
   if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
   const details = (id: string) => lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined;
   const audit = (id: string) => numeric(lhr.audits[id]?.numericValue);
+  const observed = details('metrics')?.items?.[0] as { observedLargestContentfulPaint?: number; observedFirstContentfulPaintTs?: number } | undefined;
+  const trace = (result?.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
   return {
     perf: lhr.categories.performance?.score ?? Number.NaN,
     fcpMs: audit('first-contentful-paint'),
     lcpMs: audit('largest-contentful-paint'),
     // What this machine really painted, unthrottled: Lighthouse's simulated LCP counts every request
     // started before this moment (images of low priority excepted) as if it blocked the paint.
-    observedLcpMs: numeric(details('metrics')?.items?.[0]?.observedLargestContentfulPaint as number | undefined),
+    observedLcpMs: numeric(observed?.observedLargestContentfulPaint),
     tbtMs: audit('total-blocking-time'),
+    scriptsBeforeFcpMs:
+      trace && observed?.observedFirstContentfulPaintTs !== undefined
+        ? scriptMsBeforePaint(trace.traceEvents, observed.observedFirstContentfulPaintTs)
+        : Number.NaN,
     cls: audit('cumulative-layout-shift'),
     transferKB: audit('total-byte-weight') / KB,
     requests: details('network-requests')?.items?.length ?? 0,
@@ -222,25 +239,33 @@ function summarise(runs: RunResult[]): Measure {
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((one) => one[key]))])) as unknown as Measure;
 }
 
+/**
+ * What a row measures: the bare Next.js page, one of our routes, the same route without its scripts
+ * (the yardstick of its first paint), or the same route in the --baseline export (held to no target).
+ */
+type Variant = 'reference' | 'site' | 'scriptless' | 'baseline';
+
 interface Row {
   route: string;
-  reference: boolean;
-  /** A row of the --baseline export: measured alongside, held to no target. */
-  baseline: boolean;
+  variant: Variant;
   throttling: Throttling;
   jsBytes: number;
   jsRatio: number;
+  /** Brotli bytes of the page's HTML up to the end of its first screen. */
+  firstFlightBytes: number;
   runs: RunResult[];
   median: Measure;
   /** FCP and LCP over the reference's, in the same mode and run. */
   fcpRatio: number;
   lcpRatio: number;
+  /** FCP and LCP over the same route's without scripts, in the same mode and run. */
+  fcpScriptlessRatio: number;
+  lcpScriptlessRatio: number;
   misses: string[];
 }
 
-
 function misses(row: Omit<Row, 'misses'>, reference: Measure): string[] {
-  if (row.reference || row.baseline) return [];
+  if (row.variant !== 'site') return [];
   const { median: m } = row;
   const kind = kindOf(row.route);
   const interactive = kind !== undefined && INTERACTIVE_KINDS.has(kind);
@@ -249,6 +274,7 @@ function misses(row: Omit<Row, 'misses'>, reference: Measure): string[] {
     m.cls > TARGETS.cls && `CLS ${m.cls.toFixed(3)} > 0`,
     m.transferKB > TARGETS.transferKB && `transfer ${m.transferKB.toFixed(0)} KB > ${TARGETS.transferKB} KB`,
     row.jsRatio > maxRatio && `JS ×${row.jsRatio.toFixed(2)} > ×${maxRatio}`,
+    row.firstFlightBytes / KB > TARGETS.firstFlightKB && `first flight ${(row.firstFlightBytes / KB).toFixed(1)} KB > ${TARGETS.firstFlightKB} KB`,
   ];
   const byMode =
     row.throttling === 'simulate'
@@ -257,8 +283,10 @@ function misses(row: Omit<Row, 'misses'>, reference: Measure): string[] {
           !interactive && m.perf < TARGETS.perfContent && `perf ${m.perf} < ${TARGETS.perfContent}`,
         ]
       : [
-          row.fcpRatio > TARGETS.paintRatio && `FCP ×${row.fcpRatio.toFixed(2)} > ×${TARGETS.paintRatio}`,
-          row.lcpRatio > TARGETS.paintRatio && `LCP ×${row.lcpRatio.toFixed(2)} > ×${TARGETS.paintRatio}`,
+          row.fcpScriptlessRatio > TARGETS.paintRatioScriptless &&
+            `FCP ×${row.fcpScriptlessRatio.toFixed(2)} > ×${TARGETS.paintRatioScriptless} without scripts`,
+          row.lcpScriptlessRatio > TARGETS.paintRatioScriptless &&
+            `LCP ×${row.lcpScriptlessRatio.toFixed(2)} > ×${TARGETS.paintRatioScriptless} without scripts`,
           interactive &&
             m.tbtMs > reference.tbtMs + TARGETS.tbtOverReferenceMs &&
             `TBT ${Math.round(m.tbtMs)} ms > reference + ${TARGETS.tbtOverReferenceMs} ms`,
@@ -267,27 +295,31 @@ function misses(row: Omit<Row, 'misses'>, reference: Measure): string[] {
 }
 
 /** How the tables, the list of shifts and the progress log name a measured page. */
-function labelOf({ route, reference, baseline }: { route: string; reference: boolean; baseline: boolean }): string {
-  return reference ? 'reference (bare Next.js)' : baseline ? `baseline ${route}` : route;
+function labelOf({ route, variant }: { route: string; variant: Variant }): string {
+  return { reference: 'reference (bare Next.js)', site: route, scriptless: `no scripts ${route}`, baseline: `baseline ${route}` }[variant];
 }
 
 function printTable(throttling: Throttling, rows: Row[]) {
-  const header = ['route', 'JS gz KB', '×ref', 'transfer KB', 'req', 'perf', 'FCP s', '×ref', 'LCP s', '×ref', 'TBT ms', 'CLS', 'seen LCP s', 'targets'];
+  const header = ['route', 'JS gz KB', '×ref', 'transfer KB', 'req', '1st flight KB', 'perf', 'FCP s', '×ref', '×no scripts', 'JS before FCP ms', 'LCP s', '×ref', '×no scripts', 'TBT ms', 'CLS', 'seen LCP s', 'targets'];
   const lines = rows.map((row) => [
     labelOf(row),
     (row.jsBytes / KB).toFixed(1),
     row.jsRatio.toFixed(2),
     row.median.transferKB.toFixed(1),
     String(row.median.requests),
+    row.variant === 'reference' ? '' : (row.firstFlightBytes / KB).toFixed(1),
     row.median.perf.toFixed(2),
     (row.median.fcpMs / 1000).toFixed(2),
     row.fcpRatio.toFixed(2),
+    row.variant === 'reference' ? '' : row.fcpScriptlessRatio.toFixed(2),
+    String(Math.round(row.median.scriptsBeforeFcpMs)),
     (row.median.lcpMs / 1000).toFixed(2),
     row.lcpRatio.toFixed(2),
+    row.variant === 'reference' ? '' : row.lcpScriptlessRatio.toFixed(2),
     String(Math.round(row.median.tbtMs)),
     row.median.cls.toFixed(3),
     (row.median.observedLcpMs / 1000).toFixed(2),
-    row.reference || row.baseline ? '' : row.misses.length ? row.misses.join('; ') : 'ok',
+    row.variant !== 'site' ? '' : row.misses.length ? row.misses.join('; ') : 'ok',
   ]);
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]?.length ?? 0)));
   const format = (cells: string[]) => `| ${cells.map((cell, i) => (i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' | ')} |`;
@@ -326,25 +358,42 @@ async function warm(targets: { route: string; base: string; outDir: string }[]) 
   }
 }
 
+/** Brotli bytes up to the end of the first screen, by export folder and route. */
+async function firstFlights(outDirs: string[]): Promise<Map<string, number>> {
+  const bytes = new Map<string, number>();
+  for (const outDir of outDirs) {
+    for (const screen of await measureFirstScreens(outDir, routes.map(htmlFileOf), CHROMIUM)) {
+      bytes.set(`${outDir} ${screen.file}`, screen.firstFlight);
+    }
+  }
+  return bytes;
+}
+
 async function main() {
   if (!args.includes('--no-build')) run('npm', ['run', 'build'], { cwd: ROOT });
   const referenceDir = buildReference();
-  const site = await serve(join(ROOT, 'out'));
+  const siteDir = join(ROOT, 'out');
+  const scriptlessDir = scriptlessExport(siteDir);
+  const site = await serve(siteDir);
+  const scriptless = await serve(scriptlessDir);
   const reference = await serve(join(referenceDir, 'out'));
-  const baseline = baselineDir ? { ...(await serve(baselineDir)), outDir: baselineDir } : undefined;
+  const baseline = baselineDir ? await serve(baselineDir) : undefined;
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   const rows: Row[] = [];
   let visit: VisitBytes | undefined;
   let repeatViews: RepeatView[] = [];
+  let flights = new Map<string, number>();
   try {
     const referenceJs = pageWeight(join(referenceDir, 'out'), 'index.html').weight.js;
-    const targets = [
-      { route: '/', reference: true, baseline: false, base: reference.base, outDir: join(referenceDir, 'out') },
+    const targets: { route: string; variant: Variant; base: string; outDir: string }[] = [
+      { route: '/', variant: 'reference', base: reference.base, outDir: join(referenceDir, 'out') },
       ...routes.flatMap((route) => [
-        ...(baseline ? [{ route, reference: false, baseline: true, base: baseline.base, outDir: baseline.outDir }] : []),
-        { route, reference: false, baseline: false, base: site.base, outDir: join(ROOT, 'out') },
+        ...(baseline && baselineDir ? [{ route, variant: 'baseline' as const, base: baseline.base, outDir: baselineDir }] : []),
+        { route, variant: 'site' as const, base: site.base, outDir: siteDir },
+        { route, variant: 'scriptless' as const, base: scriptless.base, outDir: scriptlessDir },
       ]),
     ];
+    flights = await firstFlights([siteDir, scriptlessDir, ...(baselineDir ? [baselineDir] : [])]);
     await warm(targets);
     for (const throttling of throttlings) {
       // Round robin: run i of every target before run i + 1, so a busy minute touches them all alike.
@@ -356,20 +405,25 @@ async function main() {
         }
       }
       const referenceMedian = summarise(runs.get(targets[0]!)!);
+      const scriptlessMedian = (route: string) =>
+        summarise(runs.get(targets.find((target) => target.variant === 'scriptless' && target.route === route)!)!);
       for (const target of targets) {
         const median = summarise(runs.get(target)!);
         const jsBytes = pageWeight(target.outDir, htmlFileOf(target.route)).weight.js;
+        const yardstick = target.variant === 'reference' ? median : scriptlessMedian(target.route);
         const row = {
           route: target.route,
-          reference: target.reference,
-          baseline: target.baseline,
+          variant: target.variant,
           throttling,
           jsBytes,
           jsRatio: jsBytes / referenceJs,
+          firstFlightBytes: flights.get(`${target.outDir} ${htmlFileOf(target.route)}`) ?? Number.NaN,
           runs: runs.get(target)!,
           median,
           fcpRatio: median.fcpMs / referenceMedian.fcpMs,
           lcpRatio: median.lcpMs / referenceMedian.lcpMs,
+          fcpScriptlessRatio: median.fcpMs / yardstick.fcpMs,
+          lcpScriptlessRatio: median.lcpMs / yardstick.lcpMs,
         };
         rows.push({ ...row, misses: misses(row, referenceMedian) });
       }
@@ -379,12 +433,23 @@ async function main() {
   } finally {
     await chrome.kill();
     site.stop();
+    scriptless.stop();
     reference.stop();
     baseline?.stop();
+    rmSync(join(scriptlessDir, '..'), { recursive: true, force: true });
     if (!args.includes('--keep')) rmSync(referenceDir, { recursive: true, force: true });
   }
 
   for (const throttling of throttlings) printTable(throttling, rows.filter((row) => row.throttling === throttling));
+  // Without Lighthouse (--throttling none) the tables are not printed: the first flights are, alone.
+  if (throttlings.length === 0) {
+    const dirs = [siteDir, scriptlessDir, ...(baselineDir ? [baselineDir] : [])];
+    console.log(`\nFirst flight: brotli KB of each page's HTML up to the end of its first screen (target ≤ ${TARGETS.firstFlightKB} KB)`);
+    console.log(`| route | as built | no scripts |${baselineDir ? ' baseline |' : ''}\n|---|${dirs.map(() => '---:|').join('')}`);
+    for (const route of routes) {
+      console.log(`| ${route} | ${dirs.map((dir) => ((flights.get(`${dir} ${htmlFileOf(route)}`) ?? Number.NaN) / KB).toFixed(1)).join(' | ')} |`);
+    }
+  }
   printShifts(rows);
   if (visit) printVisit(visit);
   printRepeatViews(repeatViews, TARGETS.repeatViewKB);
@@ -396,7 +461,11 @@ async function main() {
     lighthouse: JSON.parse(readFileSync(join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version,
     mode: 'mobile (Lighthouse default emulation), slow 4G and CPU 4×, simulated and applied (devtools)',
     runsPerRoute: RUNS,
-    units: { js: 'bytes gzip (level 9) of the scripts the HTML references, noModule excluded', transferKB: 'KB of 1024 bytes' },
+    units: {
+      js: 'bytes gzip (level 9) of the scripts the HTML references, noModule excluded',
+      firstFlightBytes: 'bytes brotli of the HTML up to the end of the first screen (scripts/lib/first-screen.ts)',
+      transferKB: 'KB of 1024 bytes',
+    },
     targets: TARGETS,
     rows,
     visit,

@@ -29,6 +29,17 @@ if (placeholderLines.length > 0) {
   );
 }
 
+// The editor's git host and sign-in (public/admin/config.yml → backend) are the example ones until the
+// centre's repository is named there: staff cannot sign in before that.
+const adminConfig = readFileSync(new URL('../public/admin/config.yml', import.meta.url), 'utf8');
+const backend = /^backend:\n((?:[ \t]+.*\n)+)/m.exec(adminConfig)?.[1] ?? '';
+if (/example/i.test(backend)) {
+  warnings.push(
+    'public/admin/config.yml still names the example repository or sign-in (backend: repo, base_url):',
+    '  staff cannot sign in to /admin/ until it names the centre\'s (docs/content-editing.md, « Sign-in »).',
+  );
+}
+
 for (const name of ['NEXT_PUBLIC_EMAILJS_SERVICE_ID', 'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID', 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY']) {
   if (!process.env[name]) {
     warnings.push(`${name} is not set: the appointment form will offer only the WhatsApp / e-mail fallback.`);

@@ -1,7 +1,7 @@
 // Runs right after `next build` (npm "postbuild"): what the export needs before its critical CSS,
 // previews and headers are computed. Two kinds of pages are exported as folders but served as files:
 //   - The English not-found page, exported as en/404/index.html: hosts that look for the nearest
-//     404.html (Cloudflare Pages), and the nginx and Netlify rules of out/, serve en/404.html for an
+//     404.html (Cloudflare Pages), nginx and Netlify (docs/deploying.md, netlify.toml) serve en/404.html for an
 //     unknown English address.
 //   - The offline pages (offline/, en/offline/): the service worker shows them, without a connection,
 //     in place of a page never opened. They become offline.html and en/offline.html without a single

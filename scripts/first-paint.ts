@@ -10,7 +10,9 @@
 //   - The font. A first visit is drawn in the metric-matched fallback and never fetches the web font;
 //     a one-line script in <head> turns the font on, preloaded, only on pages the service worker
 //     serves (withWebFontSwitch says why). Without JavaScript, and on the offline pages, the fallback.
-// The strict CSP gains the hash of each page's <style> and of that script (scripts/headers.ts computes
+//   - The scripts. The framework's chunks are preloaded as before but run only after the first paint,
+//     started by one inline script (scripts/lib/after-first-paint.ts says why and how).
+// The strict CSP gains the hash of each page's <style> and of those scripts (scripts/headers.ts computes
 // them), and the site looks the same without JavaScript, in the fallback font.
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -20,6 +22,7 @@ import Beasties from 'beasties';
 import { locales } from '../lib/i18n';
 import { offlinePagePath } from '../lib/routes';
 import { WEB_FONT_ATTRIBUTE } from '../lib/web-font';
+import { withScriptsAfterFirstPaint } from './lib/after-first-paint';
 import { listHtmlFiles } from './lib/html';
 import { referencedUrls } from './lib/page-weight';
 
@@ -173,7 +176,8 @@ export async function prepareFirstPaint(outDir: string): Promise<FirstPaintRepor
     // The offline pages run no script: they stay in the fallback.
     const styled = offlinePages.has(file) ? withFaces : withWebFontSwitch(withFaces, webFontUrls(withFaces));
     const styles = /<style>([\s\S]*?)<\/style>/.exec(styled)?.[1] ?? '';
-    const { html, inlined } = inlineHeroImage(styled, outDir);
+    const { html: withHero, inlined } = inlineHeroImage(styled, outDir);
+    const html = withScriptsAfterFirstPaint(withHero);
     for (const match of html.matchAll(STYLESHEET_LINK)) stylesheets.add(match[1]!);
     writeFileSync(path, html);
     report.push({ file, styleGzip: gzipSync(styles, { level: 9 }).length, inlinedImage: inlined });

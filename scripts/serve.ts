@@ -9,9 +9,9 @@
 import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotli, gzip } from './lib/compress';
 import { headersForPath, parseHeadersFile, type HeaderRule } from './lib/headers-file';
 
 const root = resolve(process.argv[2] ?? 'out');
@@ -60,6 +60,9 @@ const TYPES: Record<string, string> = {
   '.avif': 'image/avif',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  // The editor's config (Decap reads it as YAML) and the WebP encoder it may load.
+  '.yml': 'text/yaml; charset=utf-8',
+  '.wasm': 'application/wasm',
 };
 
 async function fileAt(path: string): Promise<string | null> {
@@ -76,15 +79,11 @@ async function fileAt(path: string): Promise<string | null> {
   return null;
 }
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.txt', '.xml', '.svg', '.ico']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.txt', '.xml', '.svg', '.ico', '.yml']);
 type Encoding = 'br' | 'gzip';
 const ENCODINGS: Encoding[] = process.env.SERVE_ENCODING === 'gzip' ? ['gzip'] : ['br', 'gzip'];
-// A static file is compressed once, at the best ratio, as hosts that precompress or cache their
-// compressed copies serve it.
-const COMPRESS: Record<Encoding, (data: Buffer) => Buffer> = {
-  br: (data) => brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-  gzip: (data) => gzipSync(data, { level: 9 }),
-};
+// A static file is compressed once, at the best ratio (scripts/lib/compress.ts).
+const COMPRESS: Record<Encoding, (data: Buffer) => Buffer> = { br: brotli, gzip };
 // Compressed bodies, by path, encoding and modification time: each file is compressed once.
 const compressedCache = new Map<string, { mtimeMs: number; data: Buffer }>();
 

@@ -18,6 +18,7 @@ describe('build configuration warnings', () => {
     expect(result.status).toBe(0);
     expect(result.stderr).toContain('WARNING');
     expect(result.stderr).toContain('content/settings/centre.yml');
+    expect(result.stderr).toContain('public/admin/config.yml still names the example repository');
     for (const key of KEYS) expect(result.stderr).toContain(key);
   });
 

@@ -34,12 +34,12 @@ export async function ArticlePage({ locale, ...route }: ArticleRouteProps & { lo
   const url = absoluteUrl(articlePath(article.id, locale));
   return (
     <>
-      <JsonLd data={articleJsonLd(article, locale)} />
       <article>
         <ArticleHeader article={article} url={url} locale={locale} />
         <ArticleBody article={article} url={url} locale={locale} />
       </article>
       <RelatedArticles articles={getRelatedArticles(article, locale)} locale={locale} />
+      <JsonLd data={articleJsonLd(article, locale)} />
     </>
   );
 }

@@ -14,10 +14,10 @@ export function DoctorsPage({ locale }: { locale: Locale }) {
   const { hero } = pages[locale].doctors;
   return (
     <>
-      <JsonLd data={doctorsJsonLd(locale)} />
       <PageHero {...hero} />
       <DoctorsList locale={locale} />
       <CtaBand cta={ctas[locale].doctors} locale={locale} />
+      <JsonLd data={doctorsJsonLd(locale)} />
     </>
   );
 }

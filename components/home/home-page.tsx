@@ -14,12 +14,12 @@ export const homeMetadata = (locale: Locale) => staticPageMetadata('home', local
 export function HomePage({ locale }: { locale: Locale }) {
   return (
     <>
-      <JsonLd data={faqJsonLd(locale)} />
       <HomeHero locale={locale} />
       <HomeServices locale={locale} />
       <CtaBand cta={ctas[locale].home} locale={locale} />
       <HomeFaq locale={locale} />
       <HomeTestimonials locale={locale} />
+      <JsonLd data={faqJsonLd(locale)} />
     </>
   );
 }

@@ -29,8 +29,6 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
     // before React starts (scripts/first-paint.ts): that attribute is not React's to check.
     <html lang={locale} className={atkinson.variable} data-scroll-behavior="smooth" suppressHydrationWarning>
       <body>
-        <JsonLd data={medicalClinicJsonLd(locale)} />
-        <JsonLd data={webSiteJsonLd(locale)} />
         <a href="#contenu" className="skip-link">
           {t.skipLink}
         </a>
@@ -45,6 +43,9 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
         <ContactBar locale={locale} />
         <RouteTransition loadingLabel={t.loading} logoSrc={brandImages.logo.src} />
         <OfflineSupport words={offline[locale].note} requestHref={pendingRequestPath(locale)} />
+        {/* Last, after everything a visitor sees (JsonLd says why). */}
+        <JsonLd data={medicalClinicJsonLd(locale)} />
+        <JsonLd data={webSiteJsonLd(locale)} />
       </body>
     </html>
   );

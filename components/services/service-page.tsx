@@ -29,10 +29,10 @@ export async function ServicePage({ locale, ...route }: ServiceRouteProps & { lo
   if (!service) notFound();
   return (
     <>
-      <JsonLd data={serviceJsonLd(service, locale)} />
       <ServiceHeader service={service} locale={locale} />
       <ServiceBody service={service} locale={locale} />
       <ServiceOthers current={service} locale={locale} />
+      <JsonLd data={serviceJsonLd(service, locale)} />
     </>
   );
 }

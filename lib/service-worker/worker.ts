@@ -12,7 +12,7 @@ import {
   type SerwistGlobalConfig,
 } from 'serwist';
 import { sendWaiting } from '@/lib/request/deliver';
-import { localeOf, offlinePagePath } from '@/lib/routes';
+import { ADMIN_PATH, localeOf, offlinePagePath } from '@/lib/routes';
 import { hashedFile, keepPage, keptPage, PAGES_CACHE, sweepFiles } from './kept-pages';
 import { OUTBOX_SYNC_TAG } from './messages';
 import { pageTitle, withAvailablePages, type AvailablePage } from './offline-page';
@@ -29,6 +29,8 @@ const DAY = 24 * 60 * 60;
 
 /** A page of the site: a navigation, or a page address the window asks the worker to keep (its first visit). */
 function isPage(request: Request, url: URL): boolean {
+  // The editor is not a page of the site: always fetched from the network, never kept.
+  if (url.pathname.startsWith(ADMIN_PATH)) return false;
   if (request.mode === 'navigate') return true;
   // The client router's data requests (…/index.txt?_rsc=…) are not pages: they fail offline, and the
   // router then loads the page itself, which this worker answers.
@@ -105,13 +107,13 @@ async function availablePages(locale: ReturnType<typeof localeOf>): Promise<Avai
   return found.sort((a, b) => a.path.localeCompare(b.path));
 }
 
-// Background Sync: the browser wakes the worker when the connection is back, even with every tab of
-// the site closed. A request still waiting makes the sync fail, so the browser tries again later.
 // A new version has taken over: the files no kept page needs any more (an older deploy's) are dropped.
 self.addEventListener('activate', (event) => {
   event.waitUntil(sweepFiles(self.location.origin).catch(() => 0));
 });
 
+// Background Sync: the browser wakes the worker when the connection is back, even with every tab of
+// the site closed. A request still waiting makes the sync fail, so the browser tries again later.
 self.addEventListener('sync', (event) => {
   if (event.tag !== OUTBOX_SYNC_TAG) return;
   event.waitUntil(

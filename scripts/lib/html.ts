@@ -4,6 +4,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { decodeEntities } from '../../lib/html-text';
+import { ADMIN_PATH } from '../../lib/routes';
 
 export interface Tag {
   /** Lower-cased element name. */
@@ -14,14 +15,18 @@ export interface Tag {
   text: string;
 }
 
-/** Every .html file under `dir`, as paths relative to it with forward slashes, sorted. */
+/**
+ * Every page of the site under `dir`: its .html files, as paths relative to it with forward slashes,
+ * sorted. The editor's page (/admin/) is not a page of the site: it has its own policy and budget.
+ */
 export function listHtmlFiles(dir: string): string[] {
   const files: string[] = [];
   const walk = (folder: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const path = join(folder, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.html')) files.push(relative(dir, path).split(sep).join('/'));
+      if (entry.isDirectory()) {
+        if (folder !== dir || `/${entry.name}/` !== ADMIN_PATH) walk(path);
+      } else if (entry.name.endsWith('.html')) files.push(relative(dir, path).split(sep).join('/'));
     }
   };
   walk(dir);

@@ -1,13 +1,16 @@
 /*
  * What lets a page paint from its HTML alone: its styles in one <style> of its <head>, with the
  * fonts' @font-face rules, no stylesheet left to wait for in the <head>, and its first-screen
- * artwork in the HTML. Each <style> is allowed by its hash in the page's policy.
+ * artwork in the HTML. Each <style> is allowed by its hash in the page's policy. No script runs before
+ * the first paint, and the first screen comes within the first flight.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_FLIGHT_BUDGET_KB, measureFirstScreens } from '../../scripts/lib/first-screen';
 import { listHtmlFiles, urlPathOf } from '../../scripts/lib/html';
+import { attributeOf, elementsOf, parseHtml, rangeOf, type HtmlElement } from '../../scripts/lib/html-source';
 import { parseHeadersFile, headersForPath } from '../../scripts/lib/headers-file';
 import { outDir, requireOut } from './out-dir';
 
@@ -55,4 +58,61 @@ describe('the first paint, in the exported pages', () => {
       expect(html, file).not.toMatch(/<link rel="preload"[^>]*as="image"[^>]*fetchPriority="high"/);
     }
   });
+});
+
+/** The raw text of an inline script (what a CSP hash covers). */
+const scriptText = (script: HtmlElement): string => {
+  const text = script.childNodes[0];
+  return text && 'value' in text ? text.value : '';
+};
+
+describe('the scripts, in the exported pages', () => {
+  const pages = () =>
+    listHtmlFiles(outDir).map((file) => {
+      const html = readFileSync(join(outDir, file), 'utf8');
+      const elements = [...elementsOf(parseHtml(html))];
+      const bodyStart = rangeOf(elements.find((element) => element.tagName === 'body')!).start;
+      return { file, html, elements, bodyStart };
+    });
+  beforeAll(() => requireOut());
+
+  it('start only after the first paint: preloaded by the HTML, added by one script after the page’s data', () => {
+    let withScripts = 0;
+    for (const { file, elements, bodyStart } of pages()) {
+      const scripts = elements.filter((element) => element.tagName === 'script');
+      // Only the noModule polyfills modern browsers skip are left for the HTML itself to run.
+      const external = scripts.filter((script) => attributeOf(script, 'src') !== undefined);
+      expect(external.filter((script) => attributeOf(script, 'nomodule') === undefined).map((script) => attributeOf(script, 'src')), file).toEqual([]);
+      const preloads = elements.filter((element) => element.tagName === 'link' && attributeOf(element, 'as') === 'script');
+      const loaders = scripts.filter((script) => scriptText(script).startsWith('{const sources='));
+      if (preloads.length === 0) {
+        expect(loaders, file).toEqual([]);
+        continue;
+      }
+      withScripts += 1;
+      for (const link of preloads) {
+        expect(rangeOf(link).start, `${file}: preloads are in <head>`).toBeLessThan(bodyStart);
+        expect(attributeOf(link, 'fetchpriority'), file).toBe('low');
+      }
+      expect(loaders, file).toHaveLength(1);
+      const loader = loaders[0]!;
+      const sources = JSON.parse(/^\{const sources=(\[[^\]]*\])/.exec(scriptText(loader))![1]!) as string[];
+      expect(new Set(sources), `${file}: the loader starts every preloaded script`).toEqual(new Set(preloads.map((link) => attributeOf(link, 'href'))));
+      // After every script that runs (the page's data for React must be whole before React starts)...
+      const running = scripts.filter((script) => attributeOf(script, 'type') !== 'application/ld+json' && attributeOf(script, 'src') === undefined);
+      expect(running.at(-1), `${file}: the loader is the last script to run`).toBe(loader);
+      // ...and before any stylesheet of <body>: an inline script after one waits until it has loaded.
+      const sheets = elements.filter((element) => element.tagName === 'link' && attributeOf(element, 'rel') === 'stylesheet');
+      for (const sheet of sheets) expect(rangeOf(sheet).start, file).toBeGreaterThanOrEqual(rangeOf(loader).end);
+    }
+    expect(withScripts).toBeGreaterThan(40);
+  });
+
+  it(`bring each page's first screen within TCP's first flight: at most ${FIRST_FLIGHT_BUDGET_KB} KB brotli`, async () => {
+    const screens = await measureFirstScreens(outDir, listHtmlFiles(outDir), process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
+    const over = screens.filter((screen) => screen.firstFlight > FIRST_FLIGHT_BUDGET_KB * 1024);
+    expect(over.map((screen) => `${screen.file}: ${(screen.firstFlight / 1024).toFixed(1)} KB`)).toEqual([]);
+    // Every first screen shows its page's heading: a measure that found nothing drawn would pass for nothing.
+    for (const screen of screens) expect(screen.end, screen.file).toBeGreaterThan(readFileSync(join(outDir, screen.file), 'utf8').indexOf('<h1'));
+  }, 180_000);
 });

@@ -33,10 +33,12 @@ describe('out/_headers', () => {
 
   it('applies the security headers to everything and immutable caching to /_next/static only', () => {
     const page = headersForPath(rules, '/about/');
-    for (const name of ['Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy']) {
+    for (const name of ['Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']) {
       expect(page[name], name).toBeTruthy();
       expect(headersForPath(rules, '/images/logo.svg')[name], name).toBeTruthy();
     }
+    // A page's own: it is the document that opens, or is opened.
+    for (const file of files) expect(headersForPath(rules, urlPathOf(file))['Cross-Origin-Opener-Policy'], file).toBe('same-origin');
     expect(page['Cache-Control']).toBeUndefined();
     expect(headersForPath(rules, '/_next/static/chunks/x.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
   });

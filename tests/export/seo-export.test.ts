@@ -14,7 +14,7 @@ import { faqItems as faqItemsByLocale } from '@/content/faq';
 import { services as servicesByLocale } from '@/content/services';
 import { site as siteByLocale } from '@/content/site';
 import { languageTags, locales, type Locale } from '@/lib/i18n';
-import { localeOf, pagePath, twinPath } from '@/lib/routes';
+import { ADMIN_PATH, localeOf, pagePath, twinPath } from '@/lib/routes';
 
 // Facts that are the same in both languages come from the French view.
 const site = siteByLocale.fr;
@@ -31,7 +31,8 @@ if (!existsSync(join(OUT, 'index.html'))) {
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(path);
+    // Scripts, and the editor (/admin/: not a page of the site, tests/export/admin.test.ts).
+    if (entry.isDirectory()) return entry.name === '_next' || `/${relative(OUT, path)}/` === ADMIN_PATH ? [] : htmlFiles(path);
     return entry.name.endsWith('.html') ? [path] : [];
   });
 }

@@ -1,0 +1,298 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { parse } from 'yaml';
+import { expect, test, type Page } from './fixtures';
+import { readDecapConfig } from '../scripts/lib/admin-policy';
+import { routeLocalBackend, startEditorFixture, type EditorFixture } from '../scripts/lib/editor-fixture';
+import { EditorPage } from '../scripts/lib/editor-page';
+
+/*
+ * The editor at /admin/ as the centre's staff use it: the built export's editor (its own page, config
+ * and policy, served as a CDN would) against Decap's local server in git mode, on a clone of a fixture
+ * repository holding a copy of content/. A saved change is a draft branch; publishing merges it into
+ * main; the site rebuilt from main shows it. Nothing leaves the machine.
+ */
+
+const PROJECT = fileURLToPath(new URL('..', import.meta.url));
+const CONFIG = join(PROJECT, 'out', 'admin', 'config.yml');
+const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+const DECAP_PORT = Number(process.env.DECAP_PORT ?? E2E_PORT + 4000);
+/** The site rebuilt from the fixture's main branch, served beside the e2e export. */
+const REBUILT_PORT = E2E_PORT + 1;
+const REBUILT_DIR = 'out-editor';
+
+const SERVICE = { slug: 'soins-medicaux-a-domicile', id: 2 };
+const SERVICE_FILE = `content/services/${SERVICE.slug}.yml`;
+const NEW_PRICE = 3750;
+const ARTICLE = {
+  slug: 'bien-dormir-quand-on-vieillit',
+  fr: {
+    title: 'Bien dormir quand on vieillit',
+    excerpt: 'Le sommeil change avec l’âge. Quelques habitudes simples aident à retrouver des nuits reposantes.',
+    lead: 'Se réveiller plus tôt, dormir moins profondément : c’est normal avec l’âge. Être fatigué toute la journée ne l’est pas.',
+    alt: 'Une chambre calme dans une lumière douce',
+    body: 'Un bon sommeil aide à garder des forces et le moral.',
+  },
+  en: {
+    title: 'Sleeping well as we grow older',
+    excerpt: 'Sleep changes with age. A few simple habits help bring back restful nights.',
+    lead: 'Waking earlier and sleeping less deeply is normal with age. Being tired all day is not.',
+    alt: 'A quiet bedroom in soft light',
+    body: 'Good sleep helps you keep your strength and your spirits up.',
+  },
+};
+
+// The editor is a desktop tool: it runs at the width staff use it (playwright.config.ts).
+test.describe.configure({ mode: 'serial' });
+
+let fixture: EditorFixture;
+/** Requests the browser tried to send to another machine (aborted). */
+let outside: string[] = [];
+
+test.beforeAll(async () => {
+  fixture = await startEditorFixture({ projectDir: PROJECT, port: DECAP_PORT });
+});
+test.afterAll(async () => {
+  await fixture?.stop();
+});
+
+test.beforeEach(async ({ context }) => {
+  outside = [];
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => {
+      outside.push(route.request().url());
+      return route.abort();
+    },
+  );
+  // Registered last, so it answers first: the config's local backend, sent to the fixture's server.
+  await routeLocalBackend(context, CONFIG, DECAP_PORT);
+});
+test.afterEach(() => {
+  expect(outside, 'requests to another machine').toEqual([]);
+});
+
+function readDecapConfigFile() {
+  const config = readDecapConfig(CONFIG);
+  if (typeof config.local_backend !== 'object' || !config.local_backend.url || !config.backend.base_url) throw new Error(`${CONFIG}: no local_backend.url or backend.base_url`);
+  return config as typeof config & { local_backend: { url: string }; backend: { base_url: string } };
+}
+
+const yamlAt = (branch: string, file: string) => parse(fixture.fileAt(branch, file) ?? 'null') as { prices: { min: number }[] } | null;
+
+test('a price changed in the editor waits in a draft branch, and reaches main when published', async ({ page }) => {
+  const editor = new EditorPage(page);
+  const before = yamlAt('main', SERVICE_FILE);
+  expect(before?.prices[0]?.min).not.toBe(NEW_PRICE);
+
+  await editor.signIn();
+  await editor.openEntry('services', SERVICE.slug);
+  await editor.field('Montant').fill(String(NEW_PRICE));
+  await editor.save();
+  await editor.saved();
+
+  const draft = `cms/services/${SERVICE.slug}`;
+  expect(fixture.branches()).toContain(draft);
+  expect(yamlAt(draft, SERVICE_FILE)?.prices[0]?.min).toBe(NEW_PRICE);
+  expect(yamlAt('main', SERVICE_FILE)).toEqual(before);
+  // The editor rewrites the file in its own layout; what it holds is the same but for the price.
+  const drafted = yamlAt(draft, SERVICE_FILE)!;
+  expect({ ...drafted, prices: drafted.prices.slice(1) }).toEqual({ ...before, prices: before!.prices.slice(1) });
+
+  await editor.setStatus('Prêt');
+  await editor.publishNow();
+  expect(yamlAt('main', SERVICE_FILE)?.prices[0]?.min).toBe(NEW_PRICE);
+  expect(fixture.branches()).not.toContain(draft);
+});
+
+test('an empty English field on a service blocks the save', async ({ page }) => {
+  const editor = new EditorPage(page);
+  const head = fixture.git('rev-parse', 'main');
+  await editor.signIn();
+  await editor.openEntry('services', SERVICE.slug);
+  await editor.field('English', { scope: editor.group('Titre') }).fill('');
+  await editor.save();
+  await expect(page.getByText('il manque un champ requis')).toBeVisible();
+  await expect(editor.group('Titre').getByText('English est requis')).toBeVisible();
+  expect(fixture.branches()).toEqual(['main']);
+  expect(fixture.git('rev-parse', 'main')).toBe(head);
+});
+
+test('an article written in both languages, with a photo, is published in both', async ({ page }, testInfo) => {
+  const editor = new EditorPage(page);
+  // A phone photo: it says where it was taken. The editor strips that before it is sent.
+  const photo = testInfo.outputPath('chambre.jpg');
+  writeFileSync(
+    photo,
+    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#5a8f9a' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'Téléphone', Model: 'Modèle 7' } })
+      .toBuffer(),
+  );
+  expect((await sharp(photo).metadata()).exif).toBeDefined();
+
+  await editor.signIn();
+  await editor.newEntry('articles');
+  await editor.field('Numéro').fill('6');
+  for (const pane of ['fr', 'en'] as const) {
+    const text = ARTICLE[pane];
+    await editor.field('Titre', { pane }).fill(text.title);
+    await editor.field('Extrait', { pane }).fill(text.excerpt);
+    await editor.field('Chapeau', { pane }).fill(text.lead);
+    await editor.field('Description de l’image', { pane }).fill(text.alt);
+    await editor.typeText('Texte', text.body, pane);
+  }
+  await editor.choose('Catégorie', 'Santé');
+  await editor.field('Date').fill('2026-11-20');
+  await editor.choose('Icône', 'Lune');
+  await editor.uploadImage(photo);
+  await editor.save();
+  await editor.saved();
+
+  const draft = `cms/articles/${ARTICLE.slug}`;
+  expect(fixture.branches()).toContain(draft);
+  expect(fixture.fileAt(draft, `content/articles/fr/${ARTICLE.slug}.md`)).toContain(`title: ${ARTICLE.fr.title}`);
+  expect(fixture.fileAt('main', `content/articles/fr/${ARTICLE.slug}.md`)).toBeUndefined();
+
+  await editor.setStatus('Prêt');
+  await editor.publishNow();
+  const french = fixture.fileAt('main', `content/articles/fr/${ARTICLE.slug}.md`);
+  const english = fixture.fileAt('main', `content/articles/en/${ARTICLE.slug}.md`);
+  expect(french).toContain('src: /media/chambre.jpg');
+  expect(english).toContain(`title: ${ARTICLE.en.title}`);
+  expect(english).toContain(ARTICLE.en.body);
+  const stored = await sharp(fixture.bytesAt('main', 'content/media/chambre.jpg')).metadata();
+  expect(stored.format).toBe('jpeg');
+  expect(stored.exif, 'the photo keeps no hidden details').toBeUndefined();
+});
+
+test.describe('signed in through GitHub, as on the live site', () => {
+  // No local server: the editor uses the config's GitHub backend. The OAuth proxy's window and GitHub's
+  // API are played by Playwright, on this machine; what is tested is that the editor's own policy (its
+  // connect-src, its opener policy) lets the sign-in window hand the token back and the API be reached.
+  test('the sign-in window hands its token back to the editor, which then asks GitHub who signed in', async ({ page, context }) => {
+    const config = readDecapConfigFile();
+    const { origin: local } = new URL(config.local_backend.url);
+    await context.route(`${local}/**`, (route) => route.abort());
+    const token = 'jeton-de-test';
+    await context.route(`${config.backend.base_url}/auth**`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        // What sveltia-cms-auth's page does once GitHub has answered: the handshake, then the token.
+        body: `<script>
+          window.addEventListener('message', (event) => {
+            window.opener.postMessage('authorization:github:success:' + JSON.stringify({ token: '${token}', provider: 'github' }), event.origin);
+          });
+          window.opener.postMessage('authorizing:github', '*');
+        </script>`,
+      }),
+    );
+    const asked: string[] = [];
+    await context.route('https://api.github.com/**', (route) => {
+      asked.push(`${route.request().headers().authorization ?? ''} ${new URL(route.request().url()).pathname}`);
+      return route.fulfill({ status: 401, json: { message: 'Bad credentials' } });
+    });
+
+    await page.goto('/admin/');
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Se connecter avec GitHub' }).click();
+    await (await popup).waitForEvent('close', { timeout: 15_000 });
+    await expect.poll(() => asked).toContainEqual(`token ${token} /user`);
+  });
+});
+
+test.describe('with the service worker of a visitor', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the editor is never kept for offline use, the pages around it are', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // A page opened under the worker is kept; the editor, opened the same way, is not.
+    await page.goto('/about/');
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/about/')))).toBe(true);
+    await page.goto('/admin/');
+    await page.getByRole('button', { name: 'Se connecter' }).waitFor();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const kept = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      return urls;
+    });
+    expect(kept).toContain('/about/');
+    expect(kept.filter((path) => path.startsWith('/admin/'))).toEqual([]);
+  });
+});
+
+/** Runs a step of the build on the fixture's content, into REBUILT_DIR; fails with its output. */
+function buildStep(args: string[], contentDir: string) {
+  const result = spawnSync(process.execPath, args, {
+    cwd: PROJECT,
+    env: { ...process.env, CONTENT_DIR: contentDir, EXPORT_DIR: REBUILT_DIR, NEXT_TELEMETRY_DISABLED: '1' },
+    encoding: 'utf8',
+  });
+  expect(result.status, `${args.join(' ')}\n${result.stdout}\n${result.stderr}`).toBe(0);
+}
+
+async function serveRebuilt(): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', REBUILT_DIR], {
+    cwd: PROJECT,
+    env: { ...process.env, PORT: String(REBUILT_PORT) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
+    server.once('exit', (code) => reject(new Error(`serve.ts stopped (${code})`)));
+  });
+  return server;
+}
+
+const alternates = (page: Page) =>
+  page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname])));
+
+test('the site rebuilt from main shows the new price and the new article, in both languages', async ({ page }) => {
+  // One build of the site (about a minute on 2 cores): the build's own content check, the export, and
+  // the steps the pages' policy and 404s need (critical CSS, previews and the worker are left out).
+  test.setTimeout(8 * 60_000);
+  const content = join(fixture.checkout('main'), 'content');
+  buildStep(['--import', 'tsx', 'scripts/check-content.ts'], content);
+  buildStep([join(PROJECT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], content);
+  buildStep(['--import', 'tsx', 'scripts/finish-export.ts', REBUILT_DIR], content);
+  buildStep(['--import', 'tsx', 'scripts/headers.ts', REBUILT_DIR], content);
+
+  const server = await serveRebuilt();
+  try {
+    const site = `http://127.0.0.1:${REBUILT_PORT}`;
+    await page.goto(`${site}/ServiceDetails/${SERVICE.id}/`);
+    await expect(page.locator('main')).toContainText(/3\s750\sFCFA/);
+
+    await page.goto(`${site}/blog/`);
+    await expect(page.locator(`a[href="/blogDetails/6/"]`).first()).toBeVisible();
+    await expect(page.locator('main')).toContainText(ARTICLE.fr.title);
+    await page.goto(`${site}/en/blog/`);
+    await expect(page.locator('main')).toContainText(ARTICLE.en.title);
+
+    await page.goto(`${site}/blogDetails/6/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE.fr.title);
+    await expect(page.locator('main')).toContainText(ARTICLE.fr.body);
+    const picture = page.locator('main img[src*="/media/"]').first();
+    await expect(picture).toHaveJSProperty('complete', true);
+    expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    expect(await alternates(page)).toMatchObject({ fr: '/blogDetails/6/', en: '/en/blogDetails/6/' });
+
+    await page.goto(`${site}/en/blogDetails/6/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE.en.title);
+    expect(await alternates(page)).toMatchObject({ fr: '/blogDetails/6/', en: '/en/blogDetails/6/' });
+
+    const sitemap = readFileSync(join(PROJECT, REBUILT_DIR, 'sitemap.xml'), 'utf8');
+    const entry = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => body!).find((body) => /<loc>[^<]*\/blogDetails\/6\/<\/loc>/.test(body));
+    expect(entry).toMatch(/hreflang="en" href="[^"]*\/en\/blogDetails\/6\/"/);
+    expect(entry).toMatch(/hreflang="fr" href="[^"]*\/blogDetails\/6\/"/);
+    expect(sitemap).toMatch(/<loc>[^<]*\/en\/blogDetails\/6\/<\/loc>/);
+  } finally {
+    server.kill();
+  }
+});

@@ -1,0 +1,156 @@
+// The pictures of the staff guide (docs/guide-du-personnel.md), taken from the real editor: the built
+// export's /admin/ against decap-server on a fixture copy of content/ (scripts/lib/editor-fixture.ts),
+// in French, 1280 px wide, each step a member of staff takes. Run it again when the editor changes:
+//   npm run build && npm run admin:screenshots
+// PORT (4430) serves out/, DECAP_PORT (8430) runs decap-server; nothing is sent to another host.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { ADMIN_PATH } from '../lib/routes';
+import { localBackendUrl, routeLocalBackend, startEditorFixture } from './lib/editor-fixture';
+import { EditorPage } from './lib/editor-page';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const OUT_DIR = join(ROOT, 'out');
+const CONFIG = join(OUT_DIR, ADMIN_PATH.slice(1), 'config.yml');
+const SHOTS_DIR = join(ROOT, 'docs', 'images', 'guide');
+const PORT = Number(process.env.PORT ?? 4430);
+const DECAP_PORT = Number(process.env.DECAP_PORT ?? 8430);
+const VIEWPORT = { width: 1280, height: 800 };
+
+/**
+ * A picture of the page as staff see it, compressed (a palette PNG is sharp and small for an
+ * interface), with a red frame around what the step is about. Decap's passing messages (« Entrée
+ * enregistrée ») are left out unless the step is about one.
+ */
+async function shot(page: Page, name: string, mark: Locator[] = [], { messages = false } = {}) {
+  const handles = await Promise.all(mark.map((locator) => locator.elementHandle()));
+  for (const handle of handles) await handle?.evaluate((element: HTMLElement) => (element.style.outline = '3px solid #d0021b'));
+  const hidden = messages ? undefined : await page.addStyleTag({ content: '.Toastify { display: none !important; }' });
+  await page.waitForTimeout(300);
+  const png = await page.screenshot();
+  await hidden?.evaluate((element) => (element as Element).remove());
+  for (const handle of handles) await handle?.evaluate((element: HTMLElement) => (element.style.outline = ''));
+  const file = join(SHOTS_DIR, `${name}.png`);
+  await sharp(png).png({ palette: true, quality: 90, compressionLevel: 9, effort: 10 }).toFile(file);
+  console.log(`admin-screenshots: ${file}`);
+}
+
+async function offline(context: BrowserContext) {
+  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+}
+
+/** A photo as a phone would send it (one of the site's illustrations, drawn as a JPEG). */
+async function samplePhoto(folder: string): Promise<string> {
+  const file = join(folder, 'salon-soignante.jpg');
+  await sharp(join(ROOT, 'public', 'images', 'slides', 'home-1.svg'), { density: 150 }).resize(1600).flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toFile(file);
+  return file;
+}
+
+async function main() {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  const temp = mkdtempSync(join(tmpdir(), 'admin-screenshots-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'serve.ts'), OUT_DIR], { env: { ...process.env, PORT: String(PORT) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((done) => server.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && done()));
+  const fixture = await startEditorFixture({ projectDir: ROOT, port: DECAP_PORT });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking'] });
+  const baseURL = `http://127.0.0.1:${PORT}`;
+  try {
+    // 1. The sign-in page as staff meet it on the site: no local server, so Decap offers GitHub.
+    const signIn = await browser.newContext({ viewport: VIEWPORT, locale: 'fr-FR', baseURL });
+    await offline(signIn);
+    const { origin } = new URL(localBackendUrl(CONFIG));
+    await signIn.route(`${origin}/**`, (route) => route.abort());
+    const first = await signIn.newPage();
+    await first.goto(ADMIN_PATH);
+    await first.getByRole('button', { name: /GitHub/ }).waitFor();
+    await shot(first, '01-connexion', [first.getByRole('button', { name: /GitHub/ })]);
+    await signIn.close();
+
+    const context = await browser.newContext({ viewport: VIEWPORT, locale: 'fr-FR', baseURL });
+    await offline(context);
+    await routeLocalBackend(context, CONFIG, DECAP_PORT);
+    const page = await context.newPage();
+    const editor = new EditorPage(page);
+    await editor.signIn();
+    await shot(page, '02-contenus', [page.getByRole('link', { name: 'Services', exact: true })]);
+
+    // 2. A price.
+    await editor.openCollection('Services');
+    await page.getByText('2 · Soins médicaux à domicile').waitFor();
+    await shot(page, '03-services', [page.getByText('2 · Soins médicaux à domicile')]);
+    await editor.openEntry('services', 'soins-medicaux-a-domicile');
+    const prices = editor.group('Prix');
+    await prices.scrollIntoViewIfNeeded();
+    await prices.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await page.mouse.wheel(0, -80);
+    const amount = editor.field('Montant');
+    await amount.fill('3500');
+    await shot(page, '04-prix', [amount]);
+    await editor.save();
+    await editor.saved();
+    await shot(page, '05-brouillon', [page.getByText(/^Statut/), page.getByRole('button', { name: 'Enregistrer' })], { messages: true });
+    await page.getByText(/^Statut/).click();
+    await shot(page, '06-statut', [page.getByRole('menuitem', { name: 'Prêt' })]);
+    await page.getByRole('menuitem', { name: 'Prêt' }).click();
+    await page.getByText('Statut: Prêt').waitFor();
+    await page.getByText(/^Publier$/).click();
+    await shot(page, '07-publier', [page.getByRole('menuitem', { name: 'Publier maintenant' })]);
+    await page.keyboard.press('Escape');
+
+    // 3. An article in both languages, with a photo.
+    await editor.newEntry('articles');
+    await editor.field('Numéro').fill('6');
+    await editor.field('Titre').fill('Bien dormir quand on vieillit');
+    await editor.field('Titre', { pane: 'en' }).fill('Sleeping well as we grow older');
+    await editor.field('Extrait').fill('Le sommeil change avec l’âge. Quelques habitudes simples aident à retrouver des nuits reposantes.');
+    await editor.field('Extrait', { pane: 'en' }).fill('Sleep changes with age. A few simple habits help bring back restful nights.');
+    await editor.field('Chapeau').fill('Se réveiller plus tôt, dormir moins profondément : c’est normal avec l’âge. Être fatigué toute la journée ne l’est pas.');
+    await editor.field('Chapeau', { pane: 'en' }).fill('Waking earlier and sleeping less deeply is normal with age. Being tired all day is not.');
+    await shot(page, '08-article', [editor.field('Titre'), editor.field('Titre', { pane: 'en' })]);
+    await editor.choose('Catégorie', 'Santé');
+    await editor.field('Date').fill('2026-11-20');
+    await page.getByRole('button', { name: 'Choisir une image' }).first().click();
+    await page.locator('input[type="file"]').setInputFiles(await samplePhoto(temp));
+    await page.getByText('salon-soignante.jpg').waitFor();
+    await shot(page, '09-photo', [page.getByRole('button', { name: 'Choisir les éléments sélectionnés' })]);
+    await page.getByRole('button', { name: 'Choisir les éléments sélectionnés' }).click();
+    await editor.field('Description de l’image').fill('Une soignante assise auprès d’une dame âgée, dans un salon lumineux');
+    await editor.field('Description de l’image', { pane: 'en' }).fill('A carer sitting beside an elderly lady in a bright living room');
+    const image = editor.group('Image');
+    await image.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await page.mouse.wheel(0, -80);
+    await shot(page, '10-photo-choisie', [image]);
+    await editor.choose('Icône', 'Lune');
+    await editor.typeText('Texte', 'Un bon sommeil aide à garder des forces et le moral. Voici nos conseils.');
+    await editor.typeText('Texte', 'Good sleep helps you keep your strength and your spirits up. Here is our advice.', 'en');
+    await shot(page, '11-texte', [page.locator('[aria-label="markdown field"]').first(), page.locator('[aria-label="markdown field"]').nth(1)]);
+
+    // 4. A forgotten field: the editor says which.
+    await editor.field('Extrait').fill('');
+    await editor.save();
+    await page.getByText('il manque un champ requis').waitFor();
+    await editor.field('Extrait').evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await shot(page, '12-champ-manquant', [editor.field('Extrait')], { messages: true });
+    await editor.field('Extrait').fill('Le sommeil change avec l’âge. Quelques habitudes simples aident à retrouver des nuits reposantes.');
+    await editor.save();
+    await editor.saved();
+
+    // 5. The board of drafts.
+    await page.goto(`${ADMIN_PATH}#/workflow`);
+    await page.getByText('Flux éditorial').waitFor();
+    await shot(page, '13-flux', [page.getByText('Brouillons', { exact: true })]);
+    await context.close();
+  } finally {
+    await browser.close();
+    await fixture.stop();
+    server.kill();
+    rmSync(temp, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

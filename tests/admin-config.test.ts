@@ -1,0 +1,246 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import type * as z from 'zod';
+import { defaultLocale, locales } from '@/lib/i18n';
+import { nodeOf, recordingSchemas, TEXT_SAMPLES, type Node, type Shape } from './admin-config-shapes';
+
+/*
+ * The editor's config (public/admin/config.yml) and the content schemas describe the same files: a
+ * field the editor does not show cannot be edited, and a field it writes that the schema does not know
+ * fails the build. Each collection is walked beside its schema: the same field names, required on both
+ * sides or on neither, the same choices, lists of the same length, and for each value a widget and
+ * rules the schema agrees with (an amount a whole number ≥ 0, a date YYYY-MM-DD, a pattern that accepts
+ * what the schema accepts).
+ */
+
+interface Field {
+  name: string;
+  label?: string;
+  widget: string;
+  required?: boolean;
+  i18n?: boolean | 'duplicate' | 'translate';
+  fields?: Field[];
+  field?: Field;
+  options?: (string | { value: string })[];
+  multiple?: boolean;
+  min?: number;
+  max?: number;
+  value_type?: string;
+  value_field?: string;
+  collection?: string;
+  pattern?: [string, string];
+  format?: string;
+}
+interface Collection {
+  name: string;
+  folder?: string;
+  extension?: string;
+  i18n?: boolean;
+  files?: { name: string; file: string; fields: Field[] }[];
+  fields?: Field[];
+}
+interface Config {
+  media_folder: string;
+  public_folder: string;
+  publish_mode: string;
+  i18n: { structure: string; locales: string[]; default_locale: string };
+  collections: Collection[];
+}
+
+const root = join(__dirname, '..');
+const config = parse(readFileSync(join(root, 'public', 'admin', 'config.yml'), 'utf8')) as Config;
+const { schemas, probe } = recordingSchemas();
+
+/** Which schema describes each collection (and file) of the editor. */
+const SCHEMAS: Record<string, z.ZodType> = {
+  'centre/centre': schemas.centre,
+  services: schemas.service,
+  articles: schemas.articleFr,
+  doctors: schemas.doctor,
+  'home/faq': schemas.faq,
+  'home/testimonials': schemas.testimonials,
+  'home/slides': schemas.slides,
+  'home/services': schemas.homeServices,
+  'pages/about': schemas.about,
+  'pages/services-slides': schemas.slides,
+  'pages/blog-slides': schemas.blogSlides,
+  legal: schemas.legalPage(defaultLocale),
+};
+/** The English file of a translated collection, when it has its own schema. */
+const ENGLISH: Record<string, z.ZodType> = { articles: schemas.articleEn, legal: schemas.legalPage('en') };
+
+const collection = (name: string) => config.collections.find((item) => item.name === name)!;
+const isRequired = (field: Field) => field.required !== false;
+const optionValues = (field: Field) => (field.options ?? []).map((option) => (typeof option === 'string' ? option : option.value)).sort();
+
+/** Every difference between a config field and the schema's node, as « path: what ». */
+function compare(field: Field, node: Node, path: string, problems: string[], { mayBeEmpty = false } = {}) {
+  const here = `${path}.${field.name}`;
+  const optional = node.optional || mayBeEmpty;
+  if (isRequired(field) === optional) problems.push(`${here}: ${optional ? 'optional in the schema, required in the editor' : 'required in the schema, optional in the editor'}`);
+  compareShape(field, node.shape, here, problems, optional);
+}
+
+function compareFields(fields: Field[], shape: Extract<Shape, { kind: 'object' }>, path: string, problems: string[], parentOptional: boolean) {
+  const names = fields.map((field) => field.name).sort();
+  const keys = Object.keys(shape.fields).sort();
+  if (names.join() !== keys.join()) problems.push(`${path}: editor fields [${names}] ≠ schema fields [${keys}]`);
+  for (const field of fields) {
+    const node = shape.fields[field.name];
+    // In a group that may be left empty, Decap must not require its fields: it would block the save.
+    if (node) compare(field, node, path, problems, { mayBeEmpty: parentOptional });
+  }
+}
+
+function compareShape(field: Field, shape: Shape, path: string, problems: string[], optional: boolean) {
+  const widget = field.widget;
+  switch (shape.kind) {
+    case 'object':
+      if (widget !== 'object' || !field.fields) return void problems.push(`${path}: a group of fields in the schema, « ${widget} » in the editor`);
+      return compareFields(field.fields, shape, path, problems, optional);
+    case 'union': {
+      // A row of hours: days and times, or a text. The editor shows every field; each is optional
+      // unless every form of the row has it.
+      if (widget !== 'object' || !field.fields) return void problems.push(`${path}: one of several forms in the schema, « ${widget} » in the editor`);
+      const objects = shape.options.filter((option): option is Extract<Shape, { kind: 'object' }> => option.kind === 'object');
+      const keys = [...new Set(objects.flatMap((option) => Object.keys(option.fields)))].sort();
+      if (field.fields.map((item) => item.name).sort().join() !== keys.join()) problems.push(`${path}: editor fields ≠ the forms' fields [${keys}]`);
+      for (const item of field.fields) {
+        const holders = objects.filter((option) => item.name in option.fields);
+        const node = holders[0]?.fields[item.name];
+        if (node) compare(item, node, path, problems, { mayBeEmpty: optional || holders.length < objects.length });
+      }
+      return;
+    }
+    case 'array': {
+      const { element, min, max } = shape;
+      if (widget === 'select' || widget === 'relation') {
+        if (!field.multiple) problems.push(`${path}: a list in the schema, a single choice in the editor`);
+        compareShape({ ...field, multiple: false }, element.shape, path, problems, optional);
+      } else if (widget !== 'list') {
+        return void problems.push(`${path}: a list in the schema, « ${widget} » in the editor`);
+      } else if (field.fields) {
+        // Each item is a group of fields (or one of several forms of it).
+        compareShape({ ...field, widget: 'object' }, element.shape, `${path}[]`, problems, false);
+      } else if (field.field) {
+        compareShape(field.field, element.shape, `${path}[]`, problems, false);
+      } else {
+        problems.push(`${path}: the list's items differ`);
+      }
+      if (!optional && (field.min ?? undefined) !== min) problems.push(`${path}: at least ${min} in the schema, ${field.min} in the editor`);
+      if ((field.max ?? undefined) !== max) problems.push(`${path}: at most ${max} in the schema, ${field.max} in the editor`);
+      return;
+    }
+    case 'enum':
+      if (widget !== 'select' || field.multiple) return void problems.push(`${path}: one choice in the schema, « ${widget} » in the editor`);
+      if (optionValues(field).join() !== [...shape.values].sort().join()) problems.push(`${path}: choices [${optionValues(field)}] ≠ [${[...shape.values].sort()}]`);
+      return;
+    case 'boolean':
+      if (widget !== 'boolean') problems.push(`${path}: yes/no in the schema, « ${widget} » in the editor`);
+      return;
+    case 'value':
+      return compareValue(field, shape.schema, path, problems);
+  }
+}
+
+function compareValue(field: Field, schema: z.ZodType, path: string, problems: string[]) {
+  const accepts = (value: unknown) => probe(schema, value).ok;
+  const hooks = probe(schema, 'Bonjour').calls;
+  switch (field.widget) {
+    case 'markdown':
+      if (!hooks.includes('markdown')) problems.push(`${path}: Markdown in the editor, not in the schema`);
+      return;
+    case 'string':
+    case 'text': {
+      if (hooks.includes('markdown')) problems.push(`${path}: Markdown in the schema, plain text in the editor`);
+      const pattern = field.pattern ? new RegExp(field.pattern[0]) : undefined;
+      for (const sample of TEXT_SAMPLES) {
+        if ((pattern ? pattern.test(sample) : true) !== accepts(sample)) {
+          problems.push(`${path}: « ${sample} » is ${accepts(sample) ? 'accepted' : 'refused'} by the schema, ${accepts(sample) ? 'refused' : 'accepted'} by the editor`);
+        }
+      }
+      return;
+    }
+    case 'image':
+      if (!accepts('/media/photo.jpg')) problems.push(`${path}: not a picture's path in the schema`);
+      return;
+    case 'number': {
+      const integer = field.value_type === 'int';
+      if (integer === accepts(1.5) || !accepts(field.min ?? 1)) problems.push(`${path}: ${integer ? 'whole' : 'any'} number in the editor, not so in the schema`);
+      const step = integer ? 1 : 0.001;
+      if (field.min === undefined ? !accepts(-1e9) : accepts(field.min - step)) problems.push(`${path}: its minimum (${field.min}) differs from the schema's`);
+      if (field.max === undefined ? !accepts(1e9) : accepts(field.max + step) || !accepts(field.max)) problems.push(`${path}: its maximum (${field.max}) differs from the schema's`);
+      return;
+    }
+    case 'datetime':
+      if (field.format !== 'YYYY-MM-DD' || !accepts('2024-05-15') || accepts('2024-02-30')) problems.push(`${path}: a date is written YYYY-MM-DD in the schema`);
+      return;
+    case 'relation': {
+      const target = collection(field.collection ?? '');
+      if (!target) return void problems.push(`${path}: no collection « ${field.collection} »`);
+      // By file name ({{slug}}), or by number (id).
+      const sample = field.value_field === '{{slug}}' ? 'elise-mballa' : field.value_field === 'id' ? 1 : undefined;
+      if (sample === undefined || !accepts(sample) || (field.value_field === 'id' && accepts(0)) || (field.value_field === '{{slug}}' && accepts('Élise Mballa'))) {
+        problems.push(`${path}: the schema does not hold what « ${field.value_field} » gives`);
+      }
+      return;
+    }
+    default:
+      problems.push(`${path}: widget « ${field.widget} » not expected here`);
+  }
+}
+
+describe('the editor at /admin/ (public/admin/config.yml)', () => {
+  const entries = config.collections.flatMap((item) =>
+    item.files ? item.files.map((file) => ({ key: `${item.name}/${file.name}`, fields: file.fields })) : [{ key: item.name, fields: item.fields ?? [] }],
+  );
+
+  it('has one schema for each of its collections, and a collection for each schema', () => {
+    expect(entries.map((entry) => entry.key).sort()).toEqual(Object.keys(SCHEMAS).sort());
+    const used = new Set(Object.values(SCHEMAS));
+    for (const [name, schema] of Object.entries(schemas)) {
+      if (typeof schema === 'function' || name === 'articleEn') continue;
+      expect(used.has(schema), name).toBe(true);
+    }
+  });
+
+  it.each(Object.keys(SCHEMAS))('shows %s field for field as its schema describes it', (key) => {
+    const entry = entries.find((item) => item.key === key)!;
+    const node = nodeOf(SCHEMAS[key]!);
+    expect(node.shape.kind).toBe('object');
+    const problems: string[] = [];
+    compareFields(entry.fields, node.shape as Extract<Shape, { kind: 'object' }>, key, problems, false);
+    expect(problems).toEqual([]);
+  });
+
+  it.each(Object.keys(ENGLISH))('writes in the English file of %s exactly the fields its schema reads there', (name) => {
+    const shape = nodeOf(ENGLISH[name]!).shape as Extract<Shape, { kind: 'object' }>;
+    const fields = collection(name).fields ?? [];
+    const translated = fields.filter((field) => field.i18n === true || field.i18n === 'translate');
+    const copied = fields.filter((field) => field.i18n === 'duplicate');
+    // What the English schema requires is translated; everything the editor writes there is known to it.
+    const required = Object.entries(shape.fields).filter(([, node]) => !node.optional).map(([key]) => key);
+    expect(required.filter((key) => !translated.some((field) => field.name === key) && !copied.some((field) => field.name === key))).toEqual([]);
+    for (const field of [...translated, ...copied]) expect(Object.keys(shape.fields), field.name).toContain(field.name);
+    expect(fields.filter((field) => !field.i18n).map((field) => field.name)).toEqual([]);
+    // A picture: its file is the French one's, its description is translated.
+    const image = fields.find((field) => field.name === 'image');
+    if (image) expect(Object.fromEntries((image.fields ?? []).map((field) => [field.name, field.i18n]))).toEqual({ src: 'duplicate', alt: true });
+  });
+
+  it('reads and writes the files the loader reads, in the folders it reads', () => {
+    for (const item of config.collections) {
+      for (const file of item.files ?? []) expect(existsSync(join(root, file.file)), file.file).toBe(true);
+      if (item.folder) {
+        const folder = join(root, item.folder, item.i18n ? defaultLocale : '');
+        expect(readdirSync(folder).some((name) => name.endsWith(`.${item.extension}`)), item.folder).toBe(true);
+      }
+    }
+    expect(config.media_folder).toBe('content/media');
+    expect(config.public_folder).toBe('/media');
+    expect(config.i18n).toEqual({ structure: 'multiple_folders', locales: [...locales], default_locale: defaultLocale });
+    expect(config.publish_mode).toBe('editorial_workflow');
+  });
+});
