@@ -65,13 +65,19 @@ describe('the outbox store', () => {
     expect(LEASE_MS).toBeGreaterThanOrEqual(SEND_TIMEOUT_MS + 60_000);
   });
 
-  it('a send whose page was hidden (its timers slowed) is not taken over while its lease runs', async () => {
+  it('a send whose page was hidden (its timers slowed) is still its own when it ends: not taken over, not shown as unconfirmed', async () => {
     const t0 = Date.now();
     const entry = await waitingEntry(t0);
     expect(await claimRequest(entry.id, 'hidden-tab', t0)).not.toBeNull();
-    // Over a minute later, no renewal having run: still its.
-    expect(await claimRequest(entry.id, 'worker', t0 + 61_000)).toBeNull();
-    expect(await claimRequest(entry.id, 'worker', t0 + LEASE_MS - 1)).toBeNull();
+    // A hidden tab's timer may fire a minute late (Chrome's intensive throttling): its send is stopped
+    // at SEND_TIMEOUT_MS plus a minute, and nothing renewed its claim meanwhile.
+    const stopped = t0 + SEND_TIMEOUT_MS + 60_000;
+    expect(await claimRequest(entry.id, 'worker', stopped)).toBeNull();
+    expect((await listRequests(stopped))[0]).toMatchObject({ status: 'waiting', attempt: { token: 'hidden-tab' } });
+    // Its « no answer » releases it for the next try, as any live sender's would.
+    await settleRequest(entry.id, 'hidden-tab', { kind: 'retry', cause: 'timeout' }, stopped);
+    expect((await listRequests(stopped))[0]).toMatchObject({ status: 'waiting', cause: 'timeout' });
+    expect((await listRequests(stopped))[0]).not.toHaveProperty('attempt');
   });
 
   it('a sender that vanished mid-send leaves its request unconfirmed: never posted again by itself, until the visitor sends it again', async () => {
@@ -286,7 +292,8 @@ describe('sending what waits', () => {
     };
     const results = await Promise.all([sendWaiting({ config, send }), sendWaiting({ config, send }), sendWaiting({ config, send })]);
     expect(posted).toHaveLength(2);
-    expect(posted.map((message) => message.split('\n')[0])).toEqual(entries.map((entry) => `Référence\u00A0: ${entry.reference}`));
+    // Both were kept in the same millisecond: the order they leave in is not the point.
+    expect(posted.map((message) => message.split('\n')[0]).sort()).toEqual(entries.map((entry) => `Référence\u00A0: ${entry.reference}`).sort());
     expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(2);
     expect(await listRequests()).toEqual([]);
   });
