@@ -133,6 +133,30 @@ describe('the outbox store', () => {
     expect(await listRequests()).toEqual([]);
   });
 
+  it('a 200 whose delete keeps failing ends unconfirmed, never posted again; the round still sends the others', async () => {
+    const t0 = Date.now();
+    const [stuck, other] = [await waitingEntry(t0), await waitingEntry(t0 + 1)];
+    const posted: string[] = [];
+    const post = async (body: EmailJsBody): Promise<Answer> => (posted.push(body.template_params.message), { kind: 'sent' });
+    const realDelete = IDBObjectStore.prototype.delete;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    IDBObjectStore.prototype.delete = function (this: IDBObjectStore, key: IDBValidKey | IDBKeyRange) {
+      if (key === stuck.id) throw new DOMException('disk', 'UnknownError');
+      return realDelete.call(this, key);
+    };
+    try {
+      expect(await sendWaiting({ config, send: post, now: () => t0 })).toEqual({ sent: 2, refused: 0, waiting: 0 });
+    } finally {
+      IDBObjectStore.prototype.delete = realDelete;
+    }
+    expect(posted).toHaveLength(2);
+    const later = t0 + LEASE_MS + 1_000;
+    expect(await listRequests(later)).toMatchObject([{ id: stuck.id, status: 'unconfirmed', reference: stuck.reference }]);
+    await sendWaiting({ config, send: post, now: () => later, force: true });
+    expect(posted).toHaveLength(2);
+    expect(await stored(other.id)).toBeUndefined();
+  });
+
   it('a request added as claimed by its page cannot be taken by another sender', async () => {
     await addRequest(claimedEntry('tab'));
     const post = vi.fn(async (): Promise<Answer> => ({ kind: 'sent' }));

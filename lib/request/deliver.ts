@@ -18,10 +18,14 @@ export interface Sender {
   now?: () => number;
 }
 
-/** Posts one claimed request (the one send, send.ts) and records its answer. */
+/**
+ * Posts one claimed request (the one send, send.ts) and records its answer. If the answer cannot be
+ * recorded (the device's storage refuses), the claim stays until it runs out and the request then
+ * shows as unconfirmed: never posted twice, and the other requests of the round still go.
+ */
 export async function deliver(entry: KeptRequest, token: string, { config = emailJsConfigFromEnv(), send = sendToEmailJs, now = Date.now }: Sender = {}): Promise<Answer> {
   const answer = await send(emailJsBody(entry, config));
-  await settleRequest(entry.id, token, answer, now());
+  await settleRequest(entry.id, token, answer, now()).catch((error: unknown) => console.error('Appointment request: its answer could not be recorded', error));
   return answer;
 }
 
