@@ -223,11 +223,15 @@ describe('how long a request stays', () => {
     const refused = await waitingEntry(t0);
     await claimRequest(refused.id, 'tab', t0);
     await settleRequest(refused.id, 'tab', { kind: 'refused', status: 400, text: '' }, t0);
+    const unconfirmed = await waitingEntry(t0);
+    await claimRequest(unconfirmed.id, 'closed-tab', t0);
+    expect(await stored(unconfirmed.id)).toBeDefined();
+    expect((await listRequests(t0 + LEASE_MS + 1)).find((entry) => entry.id === unconfirmed.id)).toMatchObject({ status: 'unconfirmed' });
     const sending = await waitingEntry(t0);
     const late = t0 + KEEP_MS - 1_000;
     await claimRequest(sending.id, 'tab', late);
     const statuses = Object.fromEntries((await listRequests(t0 + KEEP_MS + 1)).map((entry) => [entry.id, entry.status]));
-    expect(statuses).toEqual({ [refused.id]: 'expired', [sending.id]: 'waiting' });
+    expect(statuses).toEqual({ [refused.id]: 'expired', [unconfirmed.id]: 'expired', [sending.id]: 'waiting' });
   });
 });
 
