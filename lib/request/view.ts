@@ -1,7 +1,10 @@
 import { EMPTY_VALUES, type AppointmentValues } from '@/lib/appointment/types';
 import type { Locale } from '@/lib/i18n';
 import type { WaitCause } from './answers';
-import { expiresAt, type StoredRequest } from './entry';
+import { expiresAt, KEEP_DAYS, type StoredRequest } from './entry';
+
+/** How many days the device tries before a kept request expires: the panel says it. */
+export { KEEP_DAYS };
 
 /*
  * A kept request as the pages show it: what it says, where it stands, until when the device tries.
