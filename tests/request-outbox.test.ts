@@ -139,7 +139,6 @@ describe('the outbox store', () => {
     const posted: string[] = [];
     const post = async (body: EmailJsBody): Promise<Answer> => (posted.push(body.template_params.message), { kind: 'sent' });
     const realDelete = IDBObjectStore.prototype.delete;
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     IDBObjectStore.prototype.delete = function (this: IDBObjectStore, key: IDBValidKey | IDBKeyRange) {
       if (key === stuck.id) throw new DOMException('disk', 'UnknownError');
       return realDelete.call(this, key);
