@@ -64,7 +64,8 @@ test.describe('a deploy changes the scripts of the form', () => {
   test.beforeEach(async () => {
     rmSync(live(), { force: true });
     symlinkSync(OUT, live());
-    served = await serve(live());
+    // Next to the e2e server's port, one per worker (nginx's deploy tests take the two after E2E_PORT).
+    served = await serve(live(), {}, Number(process.env.E2E_PORT ?? 4173) + 10 + test.info().parallelIndex);
   });
 
   test.afterEach(() => served.stop());
