@@ -2,15 +2,46 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-const NEXT_LINK = { name: 'next/link', message: "Use Link from '@/components/ui/link': it never prefetches (our visitors pay for data)." };
+/*
+ * The layers of the code, each importing only from those before it:
+ *   lib/         pure logic and the types it works on: no content, no words of the interface
+ *   content/     the centre's content: its files (YAML, Markdown), their schemas, the loader
+ *   copy/        the words of the interface (labels, buttons, messages), in both languages
+ *   site/        what derives from content and copy: metadata, the site's routes, structured data
+ *   components/  React, grouped by feature
+ *   app/         the routes
+ * A wrong import is a lint error. scripts/, tests/ and e2e/ may read every layer.
+ */
+const LAYERS = ['lib', 'content', 'copy', 'site', 'components', 'app'];
+const onlyLink = { name: 'next/link', message: "Use Link from '@/components/ui/link': it never prefetches (our visitors pay for data)." };
 
 // The request is one module (lib/request/): the form, the panel, the note and the worker use its entry
 // points (submit, follow, sendWaiting, the views), never how the outbox stores, claims or posts a request.
-const REQUEST_INSIDES = ['store', 'entry', 'send', 'payload', 'answers', 'rate-limit', 'emailjs-config'].map((name) => `@/lib/request/${name}`);
+const REQUEST_INSIDES = ['store', 'entry', 'send', 'payload', 'answers', 'rate-limit', 'emailjs-config', 'deliver'].map((name) => `@/lib/request/${name}`);
 const requestInsides = (allowed = []) => ({
-  group: [...REQUEST_INSIDES, '@/lib/request/deliver'].filter((path) => !allowed.includes(path)),
+  group: REQUEST_INSIDES.filter((path) => !allowed.includes(path)),
   message: 'Go through the request module’s entry points (lib/request/page.ts, load.ts, deliver.ts for the worker): see docs/offline-and-requests.md.',
 });
+
+function layerPatterns(layer) {
+  const above = LAYERS.slice(LAYERS.indexOf(layer) + 1);
+  if (above.length === 0) return [];
+  return [
+    {
+      regex: `^(@/|(\\.\\./)+)(${above.join('|')})(/|$)`,
+      message: `${layer}/ may import from itself and ${LAYERS.slice(0, LAYERS.indexOf(layer)).join(', ') || 'packages'} only (the layers, eslint.config.mjs).`,
+    },
+  ];
+}
+
+// One no-restricted-imports per file: in a flat config a later block replaces an earlier one's options.
+function importRules(files, patterns) {
+  return { files, rules: { 'no-restricted-imports': ['error', { paths: [onlyLink], patterns }] } };
+}
+
+const layerRules = LAYERS.map((layer) =>
+  importRules([`${layer}/**/*.{ts,tsx}`], [...layerPatterns(layer), ...(['components', 'app'].includes(layer) ? [requestInsides()] : [])]),
+);
 
 export default defineConfig([
   ...nextVitals,
@@ -19,17 +50,14 @@ export default defineConfig([
     rules: {
       // French copy is full of apostrophes; escaping each one in JSX hurts readability for no gain.
       'react/no-unescaped-entities': ['error', { forbid: ['>', '}'] }],
-      'no-restricted-imports': ['error', { paths: [NEXT_LINK] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [onlyLink] },
+      ],
     },
   },
-  {
-    files: ['app/**', 'components/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [NEXT_LINK], patterns: [requestInsides()] }] },
-  },
-  {
-    files: ['lib/service-worker/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [NEXT_LINK], patterns: [requestInsides(['@/lib/request/deliver'])] }] },
-  },
+  ...layerRules,
+  importRules(['lib/service-worker/**/*.ts'], [...layerPatterns('lib'), requestInsides(['@/lib/request/deliver'])]),
   {
     files: ['components/ui/link.tsx'],
     rules: { 'no-restricted-imports': 'off' },

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { webManifest } from '@/lib/web-manifest';
+import { webManifest } from '@/site/web-manifest';
 
 export const dynamic = 'force-static';
 

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl, languageAlternates } from '@/lib/metadata';
-import { publicRoutes } from '@/lib/site-routes';
+import { absoluteUrl, languageAlternates } from '@/site/metadata';
+import { publicRoutes } from '@/site/site-routes';
 
 // Required by output: 'export': the sitemap is written once, at build time.
 export const dynamic = 'force-static';

@@ -1,7 +1,7 @@
 import { perLocale, type Text } from '@/lib/i18n';
 import { siteContent } from './load/site-content';
 import { siteSource } from './site';
-import { nbsp } from './typography';
+import { nbsp } from '@/lib/typography';
 
 /*
  * The about page: its story, figures, values, the founder's word and the people it helps are the

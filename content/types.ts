@@ -39,11 +39,7 @@ export type SiteConfig = Localized<SiteSource>;
 export type PhoneSource = Centre['phones']['reception'];
 export type PhoneContact = Localized<PhoneSource>;
 
-/** Opening and closing times as HH:MM (24-hour); lib/format.ts writes them out. */
-export interface OpeningTimes {
-  opens: string;
-  closes: string;
-}
+export type { OpeningTimes } from '@/lib/format';
 
 /** A row of opening hours: regular hours on some days, or a text where there are none (« Urgences uniquement »). */
 export type HoursLineSource = Centre['hours']['centre'][number];

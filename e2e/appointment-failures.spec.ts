@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { offline } from '../content/offline';
+import { offline } from '../copy/offline';
 import { site as siteByLocale } from '../content/site';
 import {
   answerSends,

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
-import { offlinePages } from '../lib/site-routes';
+import { offlinePages } from '../site/site-routes';
 import { listHtmlFiles } from '../scripts/lib/html';
 import { frenchRoutes, routes } from './routes';
 

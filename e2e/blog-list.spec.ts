@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { articles as articlesByLocale } from '../content/articles';
-import { blogPage } from '../content/blog-page';
-import { ctas } from '../content/ctas';
+import { blogPage } from '../copy/blog-page';
+import { ctas } from '../copy/ctas';
 import { blogSlides as blogSlidesByLocale } from '../content/slides';
 import { formatDate } from '../lib/format';
 import { expectNoA11yViolations } from './a11y';

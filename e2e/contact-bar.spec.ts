@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { navigation, site } from '../content/site';
-import { ui } from '../content/ui';
+import { ui } from '../copy/ui';
 import type { Locale } from '../lib/i18n';
 import { pagePath } from '../lib/routes';
 import { expect, test, type Locator, type Page } from './fixtures';

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { appointmentCopy } from '../content/appointment';
+import { appointmentCopy } from '../copy/appointment';
 import { languageTags, locales, otherLocale, type Locale } from '../lib/i18n';
 import { twinPath } from '../lib/routes';
 import { answerSends, FORM_PAGES, holdPhoneLibrary, marie, sentRequest, shownReference } from './appointment-helpers';

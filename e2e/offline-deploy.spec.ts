@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { site } from '../content/site';
-import { offline } from '../content/offline';
+import { offline } from '../copy/offline';
 import type { Locale } from '../lib/i18n';
 import { pagePath } from '../lib/routes';
 import { serve, type Served } from '../scripts/lib/static-server';

@@ -1,8 +1,8 @@
 import type { BrowserContext } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { site } from '../content/site';
-import { offline } from '../content/offline';
-import { pages } from '../content/pages';
+import { offline } from '../copy/offline';
+import { pages } from '../copy/pages';
 import { formatHours } from '../lib/format';
 import { pagePath, pendingRequestPath } from '../lib/routes';
 import { RATE_LIMIT } from '../lib/request/rate-limit';

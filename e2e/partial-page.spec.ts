@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { ui } from '../content/ui';
+import { ui } from '../copy/ui';
 import { pagePath } from '../lib/routes';
 
 /*

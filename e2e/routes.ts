@@ -3,7 +3,7 @@ import { legalPages } from '../content/legal';
 import { services } from '../content/services';
 import { locales, type Locale } from '../lib/i18n';
 import { articlePath, localeOf, pagePath, servicePath } from '../lib/routes';
-import { allRoutes } from '../lib/site-routes';
+import { allRoutes } from '../site/site-routes';
 
 // The h1 of the pages whose heading the visitor is promised, written out here so a change of
 // wording in content/ shows up as a failing test.

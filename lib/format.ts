@@ -1,4 +1,3 @@
-import type { HoursLine, OpeningTimes, PriceLine } from '@/content/types';
 import { fill, type Locale, type Text } from './i18n';
 
 /*
@@ -39,12 +38,19 @@ export function formatFcfa(amount: number, locale: Locale = 'fr'): string {
   return `${amountFormatter(locale).format(amount)}\u00A0FCFA`;
 }
 
+/** What a price line's amount is made of (whole FCFA; `per` already in the page's language). */
+export interface PriceAmount {
+  min: number;
+  max?: number;
+  per?: string;
+}
+
 /**
  * A price line's amount: « 4 000 FCFA », « 3 000 à 15 000 FCFA », « 2 500 FCFA / heure »;
  * in English « 4,000 FCFA », « 3,000 to 15,000 FCFA », « 2,500 FCFA / hour ». `per` is already in the
  * page's language.
  */
-export function formatPrice(line: Pick<PriceLine, 'min' | 'max'> & { per?: string }, locale: Locale = 'fr'): string {
+export function formatPrice(line: PriceAmount, locale: Locale = 'fr'): string {
   const amount =
     line.max === undefined
       ? formatFcfa(line.min, locale)
@@ -97,8 +103,14 @@ export function formatTimeRange(opens: string, closes: string, locale: Locale): 
   return `${formatTime(opens, locale)} – ${formatTime(closes, locale)}`;
 }
 
+/** Opening and closing times as HH:MM (24-hour). */
+export interface OpeningTimes {
+  opens: string;
+  closes: string;
+}
+
 /** What a row of opening hours shows: its times, or its words when it has none. */
-export function formatHours(line: HoursLine, locale: Locale): string {
+export function formatHours(line: OpeningTimes | { text: string }, locale: Locale): string {
   return 'text' in line ? line.text : formatTimeRange(line.opens, line.closes, locale);
 }
 

@@ -8,7 +8,9 @@ import type { Locale } from './i18n';
  * Both: runs of spaces become one. Every rule leaves text that is already right as it is.
  */
 
-const NBSP = '\u00A0';
+/** The no-break space French puts before : ; ! ? and inside « » (for words written in code). */
+export const nbsp = '\u00A0';
+const NBSP = nbsp;
 
 const FRENCH_RULES: [RegExp, string][] = [
   // A space (or several) before : ; ! ? » becomes one no-break space.

@@ -1,12 +1,11 @@
-// Runs after `next build` (npm "postbuild"): completes the editor at /admin/. `next build` has copied
-// public/admin/ (the page, its config.yml, its stylesheet); this adds Decap CMS itself, copied from
-// node_modules/decap-cms/dist, so the editor loads nothing from another site: its bundle, the chunks it
-// loads on demand from the same folder (code highlighting, the WebP encoder) and their licences.
+// A step of the postbuild pipeline (scripts/postbuild.ts): completes the editor at /admin/. `next build`
+// has copied public/admin/ (the page, its config.yml, its stylesheet); this adds Decap CMS itself, copied
+// from node_modules/decap-cms/dist, so the editor loads nothing from another site: its bundle, the chunks
+// it loads on demand from the same folder (code highlighting, the WebP encoder) and their licences.
 // It checks that the config is readable, and prints what opening /admin/ downloads.
 import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ADMIN_PATH } from '../lib/routes';
 import { readDecapConfig } from './lib/admin-policy';
@@ -42,8 +41,8 @@ export function copyDecap(outDir: string): string[] {
   return files;
 }
 
-function main() {
-  const outDir = resolve(process.argv[2] ?? 'out');
+/** Pipeline step: Decap CMS copied into out/admin/, and what a first visit to the editor downloads. */
+export function addEditor(outDir: string) {
   const files = copyDecap(outDir);
   const config = readDecapConfig(join(adminDir(outDir), 'config.yml'));
   const bytes = ADMIN_FIRST_LOAD.map((name) => readFileSync(join(adminDir(outDir), name)));
@@ -54,5 +53,3 @@ function main() {
       `a first visit downloads ${raw.toFixed(0)} KB, ${gzip.toFixed(0)} KB gzip`,
   );
 }
-
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -12,6 +12,9 @@ import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { copyContentData, growArticles } from './lib/article-corpus';
+import { recordOutput } from './lib/record';
+
+recordOutput('bench-content', 'The build as the centre writes more: 5, 50 and 200 articles', 'bench:content');
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 

@@ -35,7 +35,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pagePath } from '../lib/routes';
-import { kindOf, publicRoutes, type RouteKind } from '../lib/site-routes';
+import { kindOf, publicRoutes, type RouteKind } from '../site/site-routes';
 import { FIRST_FLIGHT_BUDGET_KB, measureFirstScreens } from './lib/first-screen';
 import { KB, pageWeight } from './lib/page-weight';
 import { measureRepeatViews, printRepeatViews, type RepeatView } from './lib/repeat-view';
@@ -43,6 +43,9 @@ import { scriptlessExport } from './lib/scriptless-export';
 import { scriptMsBeforePaint, type TraceEvent } from './lib/scripts-before-paint';
 import { serve } from './lib/static-server';
 import { measureVisit, printVisit, type VisitBytes } from './lib/visit';
+import { recordOutput } from './lib/record';
+
+recordOutput('bench', 'The bench: first paint and bytes, against a bare Next.js page and the same pages without scripts', 'bench');
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

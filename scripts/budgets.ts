@@ -6,14 +6,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { kindOf, type RouteKind } from '../lib/site-routes';
+import { kindOf, type RouteKind } from '../site/site-routes';
 import { KB, siteWeights, type PageFile, type Weight } from './lib/page-weight';
+import { recordOutput } from './lib/record';
 
 export const BUDGET_KINDS = ['js', 'css', 'font', 'image', 'total'] as const;
 export type BudgetKind = (typeof BUDGET_KINDS)[number];
 export const budgetsPath = fileURLToPath(new URL('../budgets.json', import.meta.url));
 
-/** The budget of every page of one kind (lib/site-routes.ts says which page is of which kind). */
+/** The budget of every page of one kind (site/site-routes.ts says which page is of which kind). */
 export type BudgetGroup = { kind: RouteKind } & Record<BudgetKind, number>;
 
 export interface Budgets {
@@ -75,6 +76,7 @@ export function formatBudgets(budgets: Budgets): string {
 }
 
 function main() {
+  recordOutput('budgets', 'What each page weighs against its byte budget (budgets.json)', 'budgets');
   const args = process.argv.slice(2);
   const update = args.includes('--update');
   const outDir = resolve(args.find((arg) => !arg.startsWith('--')) ?? 'out');
@@ -82,7 +84,7 @@ function main() {
   const pages = checkBudgets(outDir, budgets);
   const orphans = pages.filter((page) => !page.group).map((page) => page.route);
   if (orphans.length > 0) {
-    console.error(`No budget for: ${orphans.join(', ')}. Give each page a kind in lib/site-routes.ts.`);
+    console.error(`No budget for: ${orphans.join(', ')}. Give each page a kind in site/site-routes.ts.`);
     process.exit(1);
   }
   if (update) {

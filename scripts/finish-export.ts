@@ -1,5 +1,6 @@
-// Runs right after `next build` (npm "postbuild"): what the export needs before its critical CSS,
-// previews and headers are computed. Two kinds of pages are exported as folders but served as files:
+// The first step of the postbuild pipeline (scripts/postbuild.ts): what the export needs before its
+// critical CSS, previews and headers are computed. Two kinds of pages are exported as folders but
+// served as files:
 //   - The English not-found page, exported as en/404/index.html: hosts that look for the nearest
 //     404.html (Cloudflare Pages), nginx and Netlify (docs/deploying.md, netlify.toml) serve en/404.html for an
 //     unknown English address.
@@ -8,11 +9,10 @@
 //     script: the framework's scripts may not be on the device, and the page needs none.
 // Either way the folder goes, so /en/404/ and /offline/ are not pages of their own.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { locales } from '../lib/i18n';
 import { offlinePagePath } from '../lib/routes';
-import { notFoundPaths } from '../lib/site-routes';
+import { notFoundPaths } from '../site/site-routes';
 import { withoutScripts } from './lib/html';
 
 /** Turns the folder page of `path` (/x.html ← /x/index.html) into that file, transformed on the way. */
@@ -37,10 +37,8 @@ export function finishExport(outDir: string): string[] {
   return pages.filter(({ path, transform }) => folderPageToFile(outDir, path, transform)).map(({ path }) => path);
 }
 
-function main() {
-  const outDir = resolve(process.argv[2] ?? 'out');
+/** Pipeline step: the not-found and offline pages, exported as folders, become the files hosts serve. */
+export function turnFolderPagesIntoFiles(outDir: string) {
   const moved = finishExport(outDir);
   console.log(`finish-export: ${moved.length ? moved.join(', ') : 'nothing to move'}`);
 }
-
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -1,29 +1,48 @@
-// Runs after `next build` (npm "postbuild"), before the security headers are computed, so that a
-// page paints as soon as its HTML has arrived. On a slow link every request the first paint waits
-// for costs a full round trip (more than half a second on the 3G our visitors have):
-//   - Styles. Each page gets the CSS its own markup uses in one <style> of its <head>; its
-//     stylesheets move to the end of <body>, where they no longer hold the paint back (menu and dialog
-//     states, and other pages' rules that Turbopack merged into the same files, arrive with them).
-//   - The hero picture. The page's first-screen artwork (the <img> marked fetchpriority="high", an
-//     SVG of 2 to 3 KB gzip) is written into the HTML as a data: URL, so the largest paint comes with
-//     the first one; its preload goes. The page's data for the client router keeps the file's URL.
-//   - The font. A first visit is drawn in the metric-matched fallback and never fetches the web font;
-//     a one-line script in <head> turns the font on, preloaded, only on pages the service worker
+// Three steps of the postbuild pipeline (scripts/postbuild.ts), before the security headers are
+// computed, so that a page paints as soon as its HTML has arrived. On a slow link every request the
+// first paint waits for costs a full round trip (more than half a second on the 3G our visitors have):
+//   - Styles (inlineCriticalCss). Each page gets the CSS its own markup uses in one <style> of its
+//     <head>; its stylesheets move to the end of <body>, where they no longer hold the paint back (menu
+//     and dialog states, and other pages' rules that Turbopack merged into the same files, arrive with
+//     them). The font: a first visit is drawn in the metric-matched fallback and never fetches the web
+//     font; a one-line script in <head> turns the font on, preloaded, only on pages the service worker
 //     serves (withWebFontSwitch says why). Without JavaScript, and on the offline pages, the fallback.
-//   - The scripts. The framework's chunks are preloaded as before but run only after the first paint,
-//     started by one inline script (scripts/lib/after-first-paint.ts says why and how).
+//   - The hero picture (inlineHeroArtwork). The page's first-screen artwork (the <img> marked
+//     fetchpriority="high", an SVG of 2 to 3 KB gzip) is written into the HTML as a data: URL, so the
+//     largest paint comes with the first one; its preload goes. The page's data for the client router
+//     keeps the file's URL.
+//   - The scripts (startScriptsAfterFirstPaint). The framework's chunks are preloaded as before but run
+//     only after the first paint, started by one inline script (scripts/lib/after-first-paint.ts).
 // The strict CSP gains the hash of each page's <style> and of those scripts (scripts/headers.ts computes
-// them), and the site looks the same without JavaScript, in the fallback font.
+// them), and the site looks the same without JavaScript, in the fallback font. Pages are read with an
+// HTML parser and edited where it found each element, every other byte as React wrote it (re-serialised,
+// the markup would differ from what React hydrates against).
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import Beasties from 'beasties';
 import { locales } from '../lib/i18n';
 import { offlinePagePath } from '../lib/routes';
 import { WEB_FONT_ATTRIBUTE } from '../lib/web-font';
 import { withScriptsAfterFirstPaint } from './lib/after-first-paint';
-import { listHtmlFiles } from './lib/html';
+import { editPages, listHtmlFiles } from './lib/html';
+import {
+  applyEdits,
+  attributeOf,
+  attributeRangeOf,
+  elementsOf,
+  findElement,
+  hasRel,
+  innerRangeOf,
+  insertion,
+  parseHtml,
+  quotedAttribute,
+  rangeOf,
+  removal,
+  textOf,
+  type HtmlElement,
+  type HtmlNode,
+} from './lib/html-source';
 import { referencedUrls } from './lib/page-weight';
 
 /** Above this, a picture stays a file of its own: inlined, it would delay the rest of the page more than it saves. */
@@ -54,19 +73,37 @@ export function criticalCssProcessor(outDir: string) {
   });
 }
 
-const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/[^"]+\.css)"[^>]*>/g;
+/** The page's own stylesheets (<link rel="stylesheet" href="/….css">) under `root`, in order. */
+function stylesheetLinks(root: HtmlNode): HtmlElement[] {
+  return [...elementsOf(root)].filter((element) => {
+    const href = attributeOf(element, 'href');
+    return element.tagName === 'link' && hasRel(element, 'stylesheet') && Boolean(href?.startsWith('/') && href.endsWith('.css'));
+  });
+}
+
+/** The <style> elements without attributes (the critical CSS's, once written), in order. */
+const plainStyles = (root: HtmlNode) => [...elementsOf(root)].filter((element) => element.tagName === 'style' && element.attrs.length === 0);
 
 /**
  * Puts the page's critical CSS in a <style> where its first stylesheet was, and its stylesheet links,
  * unchanged, at the end of <body>. Beasties only computes the CSS: the rest of the page keeps the
- * exact markup React wrote (re-serialised, it would differ from what React hydrates against).
+ * exact markup React wrote.
  */
 export function withCriticalCss(html: string, css: string): string {
-  const links = html.slice(0, html.indexOf('</head>')).match(STYLESHEET_LINK) ?? [];
+  const document = parseHtml(html);
+  const head = findElement(document, 'head');
+  const links = head ? stylesheetLinks(head) : [];
   if (links.length === 0) return html;
-  let page = html.replace(links[0]!, `<style>${css}</style>`);
-  for (const link of links.slice(1)) page = page.replace(link, '');
-  return page.replace('</body>', `${links.join('')}</body>`);
+  const bodyEnd = findElement(document, 'body')?.sourceCodeLocation?.endTag?.startOffset;
+  if (bodyEnd === undefined) throw new Error('first-paint: <body> has no end tag in the source');
+  if (css.includes('</style')) throw new Error('first-paint: the critical CSS would close its <style>');
+  const ranges = links.map(rangeOf);
+  const [first, ...others] = ranges;
+  return applyEdits(html, [
+    { ...first!, text: `<style>${css}</style>` },
+    ...others.map((range) => ({ ...range, text: '' })),
+    insertion(bodyEnd, ranges.map(({ start, end }) => html.slice(start, end)).join('')),
+  ]);
 }
 
 /**
@@ -75,15 +112,17 @@ export function withCriticalCss(html: string, css: string): string {
  * metrics and move when the stylesheets arrive. They are a few hundred bytes.
  */
 export function withFontFaces(html: string, outDir: string): string {
-  const sheets = [...html.matchAll(STYLESHEET_LINK)].map((match) => match[1]!);
+  const document = parseHtml(html);
+  const style = plainStyles(document)[0];
+  const sheets = stylesheetLinks(document).map((link) => attributeOf(link, 'href')!);
   const faces = sheets.flatMap((href) =>
     (readFileSync(join(outDir, href), 'utf8').match(/@font-face\{[^}]*\}/g) ?? []).map((face) =>
       // url(../media/…) is relative to the stylesheet; in the page it must name the same file.
       face.replace(/url\((['"]?)([^)'"]+)\1\)/g, (_, quote: string, url: string) => `url(${quote}${new URL(url, `https://site${href}`).pathname}${quote})`),
     ),
   );
-  if (faces.length === 0) return html;
-  return html.replace('<style>', `<style>${[...new Set(faces)].join('')}`);
+  if (faces.length === 0 || !style) return html;
+  return applyEdits(html, [insertion(innerRangeOf(style).start, [...new Set(faces)].join(''))]);
 }
 
 /**
@@ -96,13 +135,14 @@ export function withFontFaces(html: string, outDir: string): string {
  * first paint instead (up to 100 ms), for a font that comes too late on a slow link anyway.
  */
 export function withWebFontSwitch(html: string, fontUrls: string[]): string {
-  if (fontUrls.length === 0 || !html.includes('<style>')) return html;
+  const style = plainStyles(parseHtml(html))[0];
+  if (fontUrls.length === 0 || !style) return html;
   const script =
     `if(navigator.serviceWorker&&navigator.serviceWorker.controller){` +
     `document.documentElement.setAttribute(${JSON.stringify(WEB_FONT_ATTRIBUTE)},'');` +
     `for(const href of ${JSON.stringify(fontUrls)}){const link=document.createElement('link');` +
     `link.rel='preload';link.as='font';link.type='font/woff2';link.crossOrigin='';link.href=href;document.head.appendChild(link)}}`;
-  return html.replace('<style>', `<script>${script}</script><style>`);
+  return applyEdits(html, [insertion(rangeOf(style).start, `<script>${script}</script>`)]);
 }
 
 /**
@@ -111,7 +151,10 @@ export function withWebFontSwitch(html: string, fontUrls: string[]): string {
  * the phone a handshake.
  */
 export function withoutFontPreconnect(html: string): string {
-  return html.replace(/<link rel="preconnect" href="\/" crossorigin=""\/>/g, '');
+  const preconnects = [...elementsOf(parseHtml(html))].filter(
+    (element) => element.tagName === 'link' && hasRel(element, 'preconnect') && attributeOf(element, 'href') === '/' && attributeOf(element, 'crossorigin') !== undefined,
+  );
+  return applyEdits(html, preconnects.map(removal));
 }
 
 /** The woff2 files the page's inline @font-face rules name (read as the page-weight count reads them). */
@@ -130,17 +173,17 @@ export function svgDataUrl(svg: string): string {
 
 /** Writes the first-screen SVG into the page; returns the page unchanged when it has none, or a large one. */
 export function inlineHeroImage(html: string, outDir: string): { html: string; inlined?: string } {
-  const hero = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(html)?.[0];
-  const src = hero && /\ssrc="(\/[^"?#]+\.svg)"/.exec(hero)?.[1];
-  if (!hero || !src) return { html };
+  const elements = [...elementsOf(parseHtml(html))];
+  const hero = elements.find((element) => element.tagName === 'img' && attributeOf(element, 'fetchpriority')?.toLowerCase() === 'high');
+  const src = hero && attributeOf(hero, 'src');
+  if (!hero || !src || !/^\/[^"?#]+\.svg$/.test(src)) return { html };
   const file = join(outDir, src);
   if (!existsSync(file) || statSync(file).size > MAX_INLINE_SVG_BYTES) return { html };
-  const inlinedImg = hero.replace(`src="${src}"`, `src="${svgDataUrl(readFileSync(file, 'utf8'))}"`);
-  // React writes the preload's attributes in either order.
-  const preloads = (html.match(/<link rel="preload"[^>]*>/g) ?? []).filter((link) => link.includes(`href="${src}"`) && link.includes('as="image"'));
-  let page = html.replace(hero, inlinedImg);
-  for (const preload of preloads) page = page.replace(preload, '');
-  return { html: page, inlined: src };
+  const preloads = elements.filter(
+    (element) => element.tagName === 'link' && hasRel(element, 'preload') && attributeOf(element, 'as') === 'image' && attributeOf(element, 'href') === src,
+  );
+  const dataUrl = { ...attributeRangeOf(hero, 'src'), text: `src="${quotedAttribute(svgDataUrl(readFileSync(file, 'utf8')))}"` };
+  return { html: applyEdits(html, [dataUrl, ...preloads.map(removal)]), inlined: src };
 }
 
 /**
@@ -155,46 +198,43 @@ export function dropFontFacesFromStylesheets(outDir: string, hrefs: Set<string>)
   }
 }
 
-export interface FirstPaintReport {
-  file: string;
-  styleGzip: number;
-  inlinedImage?: string;
-}
+const offlinePages = () => new Set(locales.map((locale) => offlinePagePath(locale).slice(1)));
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-export async function prepareFirstPaint(outDir: string): Promise<FirstPaintReport[]> {
+/** Pipeline step: each page's critical CSS and font faces in its <head>, its stylesheets at the end of <body>. */
+export async function inlineCriticalCss(outDir: string) {
   const processor = criticalCssProcessor(outDir);
-  const report: FirstPaintReport[] = [];
+  const offline = offlinePages();
   const stylesheets = new Set<string>();
-  const offlinePages = new Set(locales.map((locale) => offlinePagePath(locale).slice(1)));
+  const sizes: number[] = [];
   for (const file of listHtmlFiles(outDir)) {
     const path = join(outDir, file);
     const original = readFileSync(path, 'utf8');
-    const processed = await processor.process(original);
-    const critical = [...processed.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '').join('');
+    const critical = plainStyles(parseHtml(await processor.process(original))).map(textOf).join('');
     if (!critical) throw new Error(`first-paint: no critical CSS found for ${file}`);
     const withFaces = withoutFontPreconnect(withFontFaces(withCriticalCss(original, critical), outDir));
     // The offline pages run no script: they stay in the fallback.
-    const styled = offlinePages.has(file) ? withFaces : withWebFontSwitch(withFaces, webFontUrls(withFaces));
-    const styles = /<style>([\s\S]*?)<\/style>/.exec(styled)?.[1] ?? '';
-    const { html: withHero, inlined } = inlineHeroImage(styled, outDir);
-    const html = withScriptsAfterFirstPaint(withHero);
-    for (const match of html.matchAll(STYLESHEET_LINK)) stylesheets.add(match[1]!);
+    const html = offline.has(file) ? withFaces : withWebFontSwitch(withFaces, webFontUrls(withFaces));
+    const document = parseHtml(html);
+    for (const link of stylesheetLinks(document)) stylesheets.add(attributeOf(link, 'href')!);
+    sizes.push(gzipSync(textOf(plainStyles(document)[0]!), { level: 9 }).length);
     writeFileSync(path, html);
-    report.push({ file, styleGzip: gzipSync(styles, { level: 9 }).length, inlinedImage: inlined });
   }
   dropFontFacesFromStylesheets(outDir, stylesheets);
-  return report;
-}
-
-async function main() {
-  const outDir = resolve(process.argv[2] ?? 'out');
-  const report = await prepareFirstPaint(outDir);
-  const sizes = report.map((page) => page.styleGzip).sort((a, b) => a - b);
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  sizes.sort((a, b) => a - b);
   console.log(
-    `first-paint: ${report.length} pages; inline CSS ${kb(sizes[0] ?? 0)}–${kb(sizes.at(-1) ?? 0)} gzip (median ${kb(sizes[Math.floor(sizes.length / 2)] ?? 0)}); ` +
-      `hero artwork inlined on ${report.filter((page) => page.inlinedImage).length} pages`,
+    `first-paint: ${sizes.length} pages; inline CSS ${kb(sizes[0] ?? 0)}–${kb(sizes.at(-1) ?? 0)} gzip (median ${kb(sizes[Math.floor(sizes.length / 2)] ?? 0)})`,
   );
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
+/** Pipeline step: each page's first-screen artwork written into its HTML. */
+export function inlineHeroArtwork(outDir: string) {
+  const pages = editPages(outDir, (html) => inlineHeroImage(html, outDir).html);
+  console.log(`first-paint: hero artwork inlined on ${pages.length} pages`);
+}
+
+/** Pipeline step: the framework's scripts preloaded, and started by one inline script once the page has painted. */
+export function startScriptsAfterFirstPaint(outDir: string) {
+  const pages = editPages(outDir, withScriptsAfterFirstPaint);
+  console.log(`first-paint: the scripts of ${pages.length} pages start after their first paint`);
+}

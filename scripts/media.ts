@@ -72,10 +72,13 @@ export async function writeMedia(content: string, publicDir: string): Promise<Me
   return report;
 }
 
+// `tsx scripts/media.ts [folder]`: the folder whose media/ gets the photos, public/ unless named (a test
+// that builds other content into another export writes its photos there, not into our public/).
 async function main() {
-  const { photos, written, removed, skipped } = await writeMedia(contentDir(), join(process.cwd(), 'public'));
+  const target = resolve(process.argv[2] ?? 'public');
+  const { photos, written, removed, skipped } = await writeMedia(contentDir(), target);
   if (photos + removed.length + skipped.length === 0) return;
-  console.log(`media: ${photos} photo(s) of content/media/ → public/media/ (${written.length} file(s) written, ${removed.length} removed)`);
+  console.log(`media: ${photos} photo(s) of content/media/ → ${join(target, 'media')} (${written.length} file(s) written, ${removed.length} removed)`);
   for (const file of skipped) console.warn(`media: content/media/${file} n'est pas une photo JPEG, PNG, WebP ou AVIF lisible : il n'est pas publié.`);
 }
 

@@ -1,117 +1,42 @@
 /*
  * Link previews: draws one 1200×630 PNG per exported page, at the path its og:image names.
  *
- * Runs after `next build` (npm "postbuild"). It reads the pages themselves (out/**\/*.html), so
- * the picture always carries the page's real title and lands exactly where lib/metadata.ts
- * pointed og:image; no list of pages to keep in sync. satori lays the card out as SVG with a
- * local font (WOFF: satori cannot read WOFF2), sharp turns it into a small PNG.
+ * A step of the postbuild pipeline (scripts/postbuild.ts). It reads the pages themselves, so the
+ * picture always carries the page's real title and lands exactly where site/metadata.ts pointed
+ * og:image; no list of pages to keep in sync. The card itself is drawn by scripts/lib/preview-card.ts.
  * Next's own opengraph-image files are written without an extension, so static hosts do not
  * send them as image/png; real .png files are.
- *
- * Usage: npx tsx scripts/og-images.ts [outDir]
  */
-import { readFile, readdir, mkdir, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import satori from 'satori';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
 import sharp from 'sharp';
-import { previewWords } from '../content/previews';
-import { decodeEntities } from '../lib/html-text';
+import { previewWords } from '../copy/previews';
 import { localeOf } from '../lib/routes';
-import { routeAt } from '../lib/site-routes';
+import { routeAt } from '../site/site-routes';
+import { listHtmlFiles } from './lib/html';
+import { attributeOf, elementsOf, findElement, parseHtml } from './lib/html-source';
+import { HEIGHT, loadAssets, renderCard, WIDTH, type OgCard } from './lib/preview-card';
 
-export interface OgCard {
-  pathname: string;
-  route: string;
-  title: string;
-  eyebrow: string;
-  siteName: string;
-  brand: string;
-  /** The small line under the brand, in the page's language. */
-  tagline: string;
-  host: string;
-  indexable: boolean;
-}
-
-export interface OgAssets {
-  tokens: Tokens;
-  fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[];
-  logo: string;
-}
-
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const WIDTH = 1200;
-const HEIGHT = 630;
 const MAX_BYTES = 300 * 1024; // WhatsApp drops larger previews
-
-const require = createRequire(import.meta.url);
-
-/* ---------- inputs: brand tokens, fonts, logo ---------- */
-
-const TOKEN_NAMES = ['primary', 'primary-strong', 'primary-soft', 'primary-light', 'ink', 'muted', 'bg', 'rose', 'surface', 'on-dark'] as const;
-export type Tokens = Record<(typeof TOKEN_NAMES)[number], string>;
-
-/** Colours come from the design tokens, so the cards follow any change of palette. */
-export async function readTokens(cssPath = join(ROOT, 'app/globals.css')): Promise<Tokens> {
-  const css = await readFile(cssPath, 'utf8');
-  const found = new Map<string, string>();
-  for (const [, name = '', value = ''] of css.matchAll(/--color-([a-z-]+):\s*(#[0-9a-f]{3,8})\s*;/gi)) found.set(name, value);
-  const entries = TOKEN_NAMES.map((name) => {
-    const value = found.get(name);
-    if (!value) throw new Error(`og-images: --color-${name} not found in ${cssPath}`);
-    return [name, value] as const;
-  });
-  return Object.fromEntries(entries) as Tokens;
-}
-
-async function readFonts(): Promise<OgAssets['fonts']> {
-  const dir = join(dirname(require.resolve('@fontsource/atkinson-hyperlegible-next/package.json')), 'files');
-  const file = (weight: number) => readFile(join(dir, `atkinson-hyperlegible-next-latin-${weight}-normal.woff`));
-  const [regular, bold] = await Promise.all([file(400), file(700)]);
-  return [
-    { name: 'Atkinson', data: regular, weight: 400, style: 'normal' },
-    { name: 'Atkinson', data: bold, weight: 700, style: 'normal' },
-  ];
-}
-
-async function readLogo(): Promise<string> {
-  const path = join(ROOT, 'public/images/logo.svg');
-  const svg = await readFile(path).catch(() => {
-    throw new Error(`og-images: the logo ${relative(ROOT, path)} is missing`);
-  });
-  return `data:image/svg+xml;base64,${svg.toString('base64')}`;
-}
 
 /* ---------- reading the exported pages ---------- */
 
-/** The <meta> tags of a page as { 'og:title': '…', robots: '…' } (first value wins). */
+/** The <meta> tags of a page's <head> as { 'og:title': '…', robots: '…' } (first value wins). */
 export function readMeta(html: string): Record<string, string> {
-  const head = html.slice(0, html.indexOf('</head>') + 1 || undefined);
+  const head = findElement(parseHtml(html), 'head');
   const meta: Record<string, string> = {};
-  for (const [, attributes = ''] of head.matchAll(/<meta\s([^>]*?)\/?>/g)) {
-    const attrs: Record<string, string> = Object.fromEntries(
-      [...attributes.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, k = '', v = '']) => [k, decodeEntities(v)]),
-    );
-    const key = attrs.property ?? attrs.name;
-    if (key && attrs.content !== undefined && !(key in meta)) meta[key] = attrs.content;
+  for (const element of head ? elementsOf(head) : []) {
+    if (element.tagName !== 'meta') continue;
+    const key = attributeOf(element, 'property') ?? attributeOf(element, 'name');
+    const content = attributeOf(element, 'content');
+    if (key && content !== undefined && !(key in meta)) meta[key] = content;
   }
   return meta;
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .filter((file) => !file.includes(`${sep}_next${sep}`))
-    .sort();
-}
-
-/** Route of an exported file: out/<path>/index.html → /<path>/. */
-function routeOf(outDir: string, file: string): string {
-  const rel = relative(outDir, file).split(sep).join('/');
-  return `/${rel.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '/')}`.replace(/\/+/g, '/');
+/** Route of an exported file: <path>/index.html → /<path>/, 404.html → /404/. */
+function routeOf(file: string): string {
+  return `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '/')}`;
 }
 
 /** The small line above the title: what kind of page this is, in the page's language. */
@@ -131,13 +56,13 @@ export function eyebrowFor(route: string, meta: Record<string, string>): string 
 /** One entry per preview image to draw, from every page that names one. */
 export async function collectCards(outDir: string): Promise<OgCard[]> {
   const cards = new Map<string, OgCard>();
-  for (const file of await htmlFiles(outDir)) {
-    const meta = readMeta(await readFile(file, 'utf8'));
+  for (const file of listHtmlFiles(outDir)) {
+    const meta = readMeta(await readFile(join(outDir, file), 'utf8'));
     const image = meta['og:image'];
     if (!image) continue;
     const { pathname, host } = new URL(image);
     if (!/^\/og\/[a-z0-9-]+\.png$/.test(pathname)) throw new Error(`og-images: unexpected og:image ${image} in ${file}`);
-    const route = routeOf(outDir, file);
+    const route = routeOf(file);
     const card: OgCard = {
       pathname,
       route,
@@ -163,175 +88,9 @@ export async function collectCards(outDir: string): Promise<OgCard[]> {
   return [...cards.values()];
 }
 
-/* ---------- drawing ---------- */
-
-type Style = Record<string, string | number>;
-interface Node {
-  type: string;
-  props: { style?: Style; children?: Child | Child[]; src?: string; width?: number; height?: number };
-}
-type Child = Node | string | null;
-
-const h = (type: string, style: Style, children?: Child | Child[]): Node => ({ type, props: { style, children } });
-
-function titleSize(title: string): number {
-  if (title.length <= 30) return 72;
-  if (title.length <= 56) return 62;
-  return 52;
-}
-
-/** The card as a satori element tree (satori takes React-like objects; no JSX here). */
-export function cardTree(card: OgCard, { tokens, logo }: Pick<OgAssets, 'tokens' | 'logo'>): Node {
-  const c = tokens;
-  return h(
-    'div',
-    {
-      width: WIDTH,
-      height: HEIGHT,
-      display: 'flex',
-      flexDirection: 'column',
-      position: 'relative',
-      backgroundColor: c.bg,
-      fontFamily: 'Atkinson',
-      color: c.ink,
-    },
-    [
-      // Soft brand circles on the right, behind everything.
-      h('div', {
-        position: 'absolute',
-        right: -170,
-        top: -190,
-        width: 620,
-        height: 620,
-        borderRadius: 620,
-        backgroundColor: c['primary-soft'],
-      }),
-      // A small white disc with the rose cross of the logo's heart.
-      h(
-        'div',
-        {
-          position: 'absolute',
-          right: 64,
-          top: 296,
-          width: 190,
-          height: 190,
-          borderRadius: 190,
-          backgroundColor: c.surface,
-          border: `14px solid ${c['primary-light']}`,
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-        },
-        [
-          h('div', { position: 'absolute', width: 28, height: 88, borderRadius: 8, backgroundColor: c.rose }),
-          h('div', { position: 'absolute', width: 88, height: 28, borderRadius: 8, backgroundColor: c.rose }),
-        ],
-      ),
-      h('div', {
-        position: 'absolute',
-        left: 0,
-        top: 0,
-        width: 14,
-        height: HEIGHT,
-        backgroundColor: c.primary,
-      }),
-      // Brand: logo mark and short name.
-      h('div', { display: 'flex', alignItems: 'center', position: 'relative', padding: '56px 80px 0 84px' }, [
-        {
-          type: 'img',
-          props: { src: logo, width: 88, height: 88, style: { width: 88, height: 88 } },
-        },
-        h('div', { display: 'flex', flexDirection: 'column', marginLeft: 24 }, [
-          h('div', { fontSize: 44, fontWeight: 700, lineHeight: 1.1, color: c.ink }, card.brand),
-          h('div', { fontSize: 26, color: c.muted, marginTop: 4 }, card.tagline),
-        ]),
-      ]),
-      // The page: what it is, then its title.
-      h(
-        'div',
-        // Positioned so it paints above the circles; the right padding keeps the title clear of the small one.
-        {
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'center',
-          flexGrow: 1,
-          position: 'relative',
-          padding: '0 290px 0 84px',
-        },
-        [
-          card.eyebrow
-            ? h(
-                'div',
-                {
-                  display: 'flex',
-                  alignSelf: 'flex-start',
-                  fontSize: 26,
-                  fontWeight: 700,
-                  color: c['primary-strong'],
-                  backgroundColor: c['primary-light'],
-                  borderRadius: 999,
-                  padding: '8px 24px',
-                  marginBottom: 22,
-                },
-                card.eyebrow,
-              )
-            : null,
-          h(
-            'div',
-            {
-              display: 'block',
-              fontSize: titleSize(card.title),
-              fontWeight: 700,
-              lineHeight: 1.14,
-              letterSpacing: -0.5,
-              color: c.ink,
-              lineClamp: 3,
-            },
-            card.title,
-          ),
-        ].filter(Boolean),
-      ),
-      // The centre's full name and address of the site, on the brand colour.
-      h(
-        'div',
-        {
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          height: 104,
-          padding: '0 56px 0 84px',
-          position: 'relative',
-          backgroundColor: c.primary,
-          color: c['on-dark'],
-        },
-        [
-          h('div', { fontSize: 28, fontWeight: 700, maxWidth: 820 }, card.siteName),
-          h('div', { fontSize: 26 }, card.host),
-        ],
-      ),
-    ],
-  );
-}
-
-export async function renderCard(card: OgCard, assets: OgAssets): Promise<Buffer> {
-  // satori reads React-like elements; ours are plain objects of the same shape.
-  const svg = await satori(cardTree(card, assets) as unknown as Parameters<typeof satori>[0], {
-    width: WIDTH,
-    height: HEIGHT,
-    fonts: assets.fonts,
-  });
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true, quality: 92, effort: 10 }).toBuffer();
-}
-
-export async function loadAssets(): Promise<OgAssets> {
-  const [tokens, fonts, logo] = await Promise.all([readTokens(), readFonts(), readLogo()]);
-  return { tokens, fonts, logo };
-}
-
-async function main() {
-  const outDir = resolve(process.argv[2] ?? join(ROOT, 'out'));
-  const pages = await htmlFiles(outDir).catch(() => []);
-  if (pages.length === 0) throw new Error(`og-images: no exported page in ${outDir}; run next build first`);
+/** Pipeline step: each page's preview image, drawn where its og:image points. */
+export async function drawPreviewImages(outDir: string) {
+  if (listHtmlFiles(outDir).length === 0) throw new Error(`og-images: no exported page in ${outDir}; run next build first`);
 
   const assets = await loadAssets();
   const cards = await collectCards(outDir);
@@ -352,11 +111,4 @@ async function main() {
     `og-images: ${cards.length} previews ${WIDTH}×${HEIGHT} in ${relative(process.cwd(), join(outDir, 'og'))}/ ` +
       `(${Math.round(total / cards.length / 1024)} KB on average)`,
   );
-}
-
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
 }

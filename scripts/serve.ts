@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { brotli, gzip } from './lib/compress';
+import { brotliInBackground, gzipInBackground } from './lib/compress';
 import { headersForPath, parseHeadersFile, type HeaderRule } from './lib/headers-file';
 
 const root = resolve(process.argv[2] ?? 'out');
@@ -82,10 +82,12 @@ async function fileAt(path: string): Promise<string | null> {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.txt', '.xml', '.svg', '.ico', '.yml']);
 type Encoding = 'br' | 'gzip';
 const ENCODINGS: Encoding[] = process.env.SERVE_ENCODING === 'gzip' ? ['gzip'] : ['br', 'gzip'];
-// A static file is compressed once, at the best ratio (scripts/lib/compress.ts).
-const COMPRESS: Record<Encoding, (data: Buffer) => Buffer> = { br: brotli, gzip };
-// Compressed bodies, by path, encoding and modification time: each file is compressed once.
-const compressedCache = new Map<string, { mtimeMs: number; data: Buffer }>();
+// A static file is compressed once, at the best ratio (scripts/lib/compress.ts), in zlib's threads:
+// other requests go on meanwhile.
+const COMPRESS: Record<Encoding, (data: Buffer) => Promise<Buffer>> = { br: brotliInBackground, gzip: gzipInBackground };
+// Compressed bodies, by path, encoding and modification time: each file is compressed once, and
+// requests that arrive while it is being compressed wait for that same copy.
+const compressedCache = new Map<string, { mtimeMs: number; data: Promise<Buffer> }>();
 
 /** The encoding to send `path` in: the first of ours that the request accepts (q=0 refuses). */
 function encodingFor(req: IncomingMessage, path: string): Encoding | null {
@@ -106,8 +108,10 @@ async function body(path: string, encoding: Encoding | null, mtimeMs: number): P
   const key = `${encoding} ${path}`;
   const cached = compressedCache.get(key);
   if (cached?.mtimeMs === mtimeMs) return cached.data;
-  const data = COMPRESS[encoding](await readFile(path));
+  const data = readFile(path).then(COMPRESS[encoding]);
   compressedCache.set(key, { mtimeMs, data });
+  // A failed read (a build rewriting out/) is not kept: the next request tries again.
+  data.catch(() => compressedCache.get(key)?.data === data && compressedCache.delete(key));
   return data;
 }
 

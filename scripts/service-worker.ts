@@ -4,7 +4,7 @@
 // both languages, its stylesheets, its font and its images — never the framework's scripts: a visitor
 // pays for it once, after the page has loaded, and it must stay small (PRECACHE_BUDGET_KB, gzip).
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { runBuildCommand } from '@serwist/cli';
@@ -53,8 +53,8 @@ export function precacheFiles(outDir: string): { url: string; gzip: number }[] {
   return [...files].map(([url, gzip]) => ({ url, gzip })).sort((a, b) => a.url.localeCompare(b.url));
 }
 
-async function main() {
-  const outDir = resolve(process.argv[2] ?? 'out');
+/** Pipeline step (scripts/postbuild.ts): out/sw.js, and the files it keeps from its first install. */
+export async function writeServiceWorker(outDir: string) {
   const files = precacheFiles(outDir);
   const totalKB = files.reduce((sum, file) => sum + file.gzip, 0) / KB;
   await runBuildCommand({
@@ -84,5 +84,3 @@ async function main() {
   for (const file of files) console.log(`  ${(file.gzip / KB).toFixed(1).padStart(6)} KB  ${file.url}`);
   if (totalKB > PRECACHE_BUDGET_KB) throw new Error(`service worker: the precache weighs ${totalKB.toFixed(1)} KB gzip, over ${PRECACHE_BUDGET_KB} KB`);
 }
-
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

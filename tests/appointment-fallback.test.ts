@@ -7,7 +7,7 @@ import {
   whatsappRequestUrl,
 } from '@/lib/appointment/fallback';
 import type { AppointmentValues } from '@/lib/appointment/types';
-import { appointmentCopy } from '@/content/appointment';
+import { appointmentCopy } from '@/copy/appointment';
 import { marieValues } from './appointment-request';
 
 // The French views: these tests check the French site (the English one has its own).

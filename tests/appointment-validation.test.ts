@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentCopy, appointmentServices, servicePlaceholder } from '@/content/appointment';
+import { appointmentCopy, appointmentServices, servicePlaceholder } from '@/copy/appointment';
 import { EMPTY_VALUES, type AppointmentValues } from '@/lib/appointment/types';
 import { phoneError } from '@/lib/appointment/phone-error';
 import { firstInvalidField, isEmail, validateAppointment } from '@/lib/appointment/validation';

@@ -4,7 +4,7 @@ import { articles as articlesByLocale, getArticle as getArticleIn, getRelatedArt
 import type { Article } from '@/content/types';
 import { autoplayDelay, carouselA11y, carouselMotion, slideLabel } from '@/components/blog/carousel-options';
 import { readingMinutes } from '@/lib/reading-time';
-import { ui } from '@/content/ui';
+import { ui } from '@/copy/ui';
 import { renderMarkdown } from '@/content/load/markdown';
 
 // The French views: these tests check the French site (the English one has its own).

@@ -1,24 +1,24 @@
 // Every content module, for the tests that read all of the visitor's text (typography, translation).
 import * as about from '@/content/about';
-import * as appointment from '@/content/appointment';
+import * as appointment from '@/copy/appointment';
 import * as articles from '@/content/articles';
-import * as blogPage from '@/content/blog-page';
-import * as contact from '@/content/contact';
-import * as ctas from '@/content/ctas';
+import * as blogPage from '@/copy/blog-page';
+import * as contact from '@/copy/contact';
+import * as ctas from '@/copy/ctas';
 import * as doctors from '@/content/doctors';
 import * as faq from '@/content/faq';
-import * as home from '@/content/home';
+import * as home from '@/copy/home';
 import * as legal from '@/content/legal';
-import * as offline from '@/content/offline';
-import * as pages from '@/content/pages';
-import * as previews from '@/content/previews';
+import * as offline from '@/copy/offline';
+import * as pages from '@/copy/pages';
+import * as previews from '@/copy/previews';
 import * as services from '@/content/services';
-import * as servicesPage from '@/content/services-page';
-import * as share from '@/content/share';
+import * as servicesPage from '@/copy/services-page';
+import * as share from '@/copy/share';
 import * as site from '@/content/site';
 import * as slides from '@/content/slides';
 import * as testimonials from '@/content/testimonials';
-import * as ui from '@/content/ui';
+import * as ui from '@/copy/ui';
 
 export const contentModules = {
   about,

@@ -3,9 +3,9 @@
 import sitemap from '../app/sitemap';
 import { articles } from '../content/articles';
 import { services } from '../content/services';
-import { pageMetadata } from '../lib/metadata';
+import { pageMetadata } from '../site/metadata';
 import { articlePath } from '../lib/routes';
-import { pagesWithoutTwin, publicRoutes } from '../lib/site-routes';
+import { pagesWithoutTwin, publicRoutes } from '../site/site-routes';
 
 const metadata = Object.fromEntries(
   articles.fr.map((article) => [

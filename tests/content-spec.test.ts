@@ -7,7 +7,7 @@ import { faqItems } from '@/content/faq';
 import { testimonials } from '@/content/testimonials';
 import { blogSlides, homeSlides, servicesSlides } from '@/content/slides';
 import { about } from '@/content/about';
-import { blogPage } from '@/content/blog-page';
+import { blogPage } from '@/copy/blog-page';
 import { formatPrice } from '@/lib/format';
 import { proseBlocks, proseWords } from '@/lib/prose';
 

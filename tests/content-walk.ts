@@ -1,4 +1,5 @@
 import { locales, type Locale } from '@/lib/i18n';
+import { Prose } from '@/lib/prose';
 
 export interface FoundText {
   path: string;
@@ -9,6 +10,13 @@ export interface Translation {
   path: string;
   fr: unknown;
   en: unknown;
+}
+
+/** A long text (rendered Markdown) and its translation. */
+export interface ProseTranslation {
+  path: string;
+  fr: Prose;
+  en: Prose;
 }
 
 /*
@@ -37,6 +45,7 @@ export function walkContent(modules: Record<string, unknown>) {
   const french: FoundText[] = [];
   const english: FoundText[] = [];
   const translations: Translation[] = [];
+  const proses: ProseTranslation[] = [];
   const seen = new Set<object>();
 
   function strings(value: unknown, path: string, out: FoundText[]) {
@@ -51,6 +60,7 @@ export function walkContent(modules: Record<string, unknown>) {
    */
   function pair(fr: unknown, en: unknown, path: string) {
     if (FACT_KEYS.has(lastKey(path))) return;
+    if (fr instanceof Prose && en instanceof Prose) proses.push({ path, fr, en });
     const bothArrays = Array.isArray(fr) && Array.isArray(en);
     const bothObjects = isObject(fr) && isObject(en) && !Array.isArray(fr) && !Array.isArray(en);
     if (bothArrays) {
@@ -84,5 +94,5 @@ export function walkContent(modules: Record<string, unknown>) {
   }
 
   for (const [name, mod] of Object.entries(modules)) visit(mod, name, french);
-  return { french, english, translations };
+  return { french, english, translations, proses };
 }

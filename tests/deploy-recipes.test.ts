@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { documentedSiteBlock, nginxBinary, NGINX_INSTALL, siteBlockForTest } from '../scripts/lib/nginx';
 import { defaultLocale, locales } from '../lib/i18n';
-import { notFoundPaths } from '../lib/site-routes';
+import { notFoundPaths } from '../site/site-routes';
 import packageJson from '../package.json';
 
 const ports = { https: 5001, http: 5002 };

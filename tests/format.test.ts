@@ -95,7 +95,8 @@ describe('formatTimeRange and formatHours', () => {
   it('show a row’s times, or its words when it has none', () => {
     const row = { label: 'Samedi', days: ['Saturday' as const], opens: '09:30', closes: '14:00' };
     expect(plain(formatHours(row, 'fr'))).toBe('9 h 30 – 14 h');
-    expect(formatHours({ label: 'Dimanche', text: 'Urgences uniquement' }, 'fr')).toBe('Urgences uniquement');
+    const sunday = { label: 'Dimanche', text: 'Urgences uniquement' };
+    expect(formatHours(sunday, 'fr')).toBe('Urgences uniquement');
   });
 });
 

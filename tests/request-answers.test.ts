@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { appointmentCopy } from '@/content/appointment';
+import { appointmentCopy } from '@/copy/appointment';
 import { alertText } from '@/lib/appointment/failure-text';
 import { answerOfStatus, retryDelay } from '@/lib/request/answers';
 import { emailJsConfigFromEnv, isEmailJsConfigured } from '@/lib/request/emailjs-config';

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { webManifest } from '@/lib/web-manifest';
+import { webManifest } from '@/site/web-manifest';
 import { LOGO, renderIcons } from '../scripts/brand-icons';
 
 const root = join(__dirname, '..');

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { articles as articlesByLocale } from '@/content/articles';
 import { services as servicesByLocale } from '@/content/services';
 import { site as siteByLocale } from '@/content/site';
-import { absoluteUrl, ogImagePath, pageMetadata } from '@/lib/metadata';
+import { absoluteUrl, ogImagePath, pageMetadata } from '@/site/metadata';
 import { withTrailingSlash as normalizePath } from '@/lib/routes';
-import { publicRoutes } from '@/lib/site-routes';
+import { publicRoutes } from '@/site/site-routes';
 
 // The French views: these tests check the French site (the English one has its own).
 const articles = articlesByLocale.fr;

@@ -4,15 +4,16 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles as articlesByLocale } from '@/content/articles';
-import { previewWords } from '@/content/previews';
+import { previewWords } from '@/copy/previews';
 import { site as siteByLocale } from '@/content/site';
-import { collectCards, eyebrowFor, loadAssets, readMeta, renderCard, type OgAssets, type OgCard } from '../scripts/og-images';
+import { collectCards, eyebrowFor, readMeta } from '../scripts/og-images';
+import { loadAssets, renderCard, type OgAssets, type OgCard } from '../scripts/lib/preview-card';
 
 // The French views: these tests check the French site (the English one has its own).
 const articles = articlesByLocale.fr;
 const site = siteByLocale.fr;
 
-// The preview generator (scripts/og-images.ts), tested on its own; tests/export/ checks the real output.
+// The preview generator (scripts/og-images.ts, scripts/lib/preview-card.ts), tested on its own; tests/export/ checks the real output.
 
 const page = (meta: Record<string, string>) =>
   `<!DOCTYPE html><html lang="fr"><head>${Object.entries(meta)
@@ -92,7 +93,7 @@ describe('renderCard', () => {
     expect(png.length).toBeLessThan(300 * 1024);
   });
 
-  it('paints the bottom band in the brand colour of app/globals.css', async () => {
+  it('paints the bottom band in the brand colour of components/layout/globals.css', async () => {
     const card: OgCard = {
       pathname: '/og/test.png',
       route: '/about/',

@@ -15,7 +15,7 @@ import {
   medicalClinicJsonLd,
   serializeJsonLd,
   serviceJsonLd,
-} from '@/lib/structured-data';
+} from '@/site/structured-data';
 
 // The French views: these tests check the French site (the English one has its own).
 const articles = articlesByLocale.fr;

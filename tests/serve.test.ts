@@ -76,6 +76,35 @@ describe('scripts/serve.ts compresses as a CDN does', () => {
   });
 });
 
+describe('scripts/serve.ts compresses without holding up other requests', () => {
+  it('answers a small page while a big script is still being compressed', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'serve-big-'));
+    try {
+      writeFileSync(join(site, 'index.html'), page);
+      // Script-like text that brotli at its best takes a second or so to compress (the editor's real
+      // script, 5 MB, takes 10 to 20 s).
+      let seed = 7;
+      const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+      const lines = Array.from({ length: 40_000 }, () => `function f${next() % 900}(a){return a.map((c)=>c+${next() % 50})}`);
+      const script = lines.join(';');
+      writeFileSync(join(site, 'big.js'), script);
+      const server = await serve(site);
+      servers.push(server);
+
+      const answered: string[] = [];
+      const track = (name: string, response: ReturnType<typeof get>) => response.then((result) => (answered.push(name), result));
+      const big = track('big', get(server.base, '/big.js', 'br'));
+      await new Promise((wake) => setTimeout(wake, 50));
+      await track('page', get(server.base, '/', 'br'));
+      const { body } = await big;
+      expect(answered).toEqual(['page', 'big']);
+      expect(brotliDecompressSync(body).toString()).toBe(script);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('scripts/serve.ts applies the current _headers', () => {
   it('reads the file again when a build rewrites it, so a running server sends the new policies', async () => {
     const site = mkdtempSync(join(tmpdir(), 'serve-headers-'));

@@ -1,10 +1,10 @@
 import { about } from '@/content/about';
-import { ctas } from '@/content/ctas';
-import { pages } from '@/content/pages';
+import { ctas } from '@/copy/ctas';
+import { pages } from '@/copy/pages';
 import { CtaBand } from '@/components/ui/cta-band';
 import { PageHero } from '@/components/ui/page-hero';
 import type { Locale } from '@/lib/i18n';
-import { staticPageMetadata } from '@/lib/metadata';
+import { staticPageMetadata } from '@/site/metadata';
 import { AboutFigures } from './about-figures';
 import { AboutFounder } from './about-founder';
 import { AboutHistory } from './about-history';

@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
-import { pages } from '@/content/pages';
+import { pages } from '@/copy/pages';
 import type { Locale } from '@/lib/i18n';
-import { staticPageMetadata } from '@/lib/metadata';
+import { staticPageMetadata } from '@/site/metadata';
 import { pagePath } from '@/lib/routes';
 
 // The correctly spelt alias of the form page: it sends the visitor on, and search engines to the real page.

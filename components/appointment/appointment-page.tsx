@@ -1,8 +1,8 @@
-import { pages } from '@/content/pages';
+import { pages } from '@/copy/pages';
 import { site } from '@/content/site';
 import { PageHero } from '@/components/ui/page-hero';
 import type { Locale } from '@/lib/i18n';
-import { staticPageMetadata } from '@/lib/metadata';
+import { staticPageMetadata } from '@/site/metadata';
 import { AppointmentSection } from './appointment-section';
 
 export const appointmentMetadata = (locale: Locale) => staticPageMetadata('appointment', locale);

@@ -1,4 +1,4 @@
-import { contact } from '@/content/contact';
+import { contact } from '@/copy/contact';
 import { site } from '@/content/site';
 import { ContactLink } from '@/components/contact/contact-link';
 import { HoursList } from '@/components/contact/hours-list';

@@ -1,5 +1,5 @@
-import { appointmentCopy, appointmentServices } from '@/content/appointment';
-import { appointmentContacts } from '@/lib/appointment/contacts';
+import { appointmentCopy, appointmentServices } from '@/copy/appointment';
+import { appointmentContacts } from '@/site/appointment-contacts';
 import type { Locale } from '@/lib/i18n';
 import { pagePath } from '@/lib/routes';
 import { AppointmentForm } from './appointment-form';

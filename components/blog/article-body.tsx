@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { categoryColors, healthTag } from '@/content/articles';
-import { blogPage } from '@/content/blog-page';
-import { shareCopy } from '@/content/share';
+import { blogPage } from '@/copy/blog-page';
+import { shareCopy } from '@/copy/share';
 import { siteSource } from '@/content/site';
 import type { Article } from '@/content/types';
 import { accentClass } from '@/components/ui/accent';

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Link } from '@/components/ui/link';
 import { categoryColors } from '@/content/articles';
-import { blogPage } from '@/content/blog-page';
+import { blogPage } from '@/copy/blog-page';
 import type { Article } from '@/content/types';
 import { accentClass } from '@/components/ui/accent';
 import { Artwork } from '@/components/ui/artwork';

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { categoryColors } from '@/content/articles';
-import { blogPage } from '@/content/blog-page';
-import { shareCopy } from '@/content/share';
+import { blogPage } from '@/copy/blog-page';
+import { shareCopy } from '@/copy/share';
 import type { Article } from '@/content/types';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { accentClass } from '@/components/ui/accent';

@@ -1,5 +1,5 @@
 import { articles } from '@/content/articles';
-import { blogPage } from '@/content/blog-page';
+import { blogPage } from '@/copy/blog-page';
 import type { Locale } from '@/lib/i18n';
 import { CardGrid } from '@/components/ui/card-grid';
 import { Section, SectionHeader } from '@/components/ui/section';

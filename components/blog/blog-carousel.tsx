@@ -9,7 +9,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import type { HeroSlide } from '@/content/types';
-import type { CarouselWords } from '@/content/ui';
+import type { CarouselWords } from '@/copy/ui';
 import { Icon } from '@/components/ui/icon';
 import { nextTask } from '@/lib/next-task';
 import { autoplayDelay, carouselA11y, slideLabel } from './carousel-options';

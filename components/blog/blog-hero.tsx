@@ -1,6 +1,6 @@
-import { blogPage } from '@/content/blog-page';
+import { blogPage } from '@/copy/blog-page';
 import { blogSlides } from '@/content/slides';
-import { ui } from '@/content/ui';
+import { ui } from '@/copy/ui';
 import type { Locale } from '@/lib/i18n';
 import { BlogCarousel } from './blog-carousel';
 import styles from './blog-hero.module.css';

@@ -1,4 +1,4 @@
-import { blogPage } from '@/content/blog-page';
+import { blogPage } from '@/copy/blog-page';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { CardGrid } from '@/components/ui/card-grid';
 import { FeatureTile } from '@/components/ui/feature-tile';

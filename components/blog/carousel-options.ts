@@ -1,4 +1,4 @@
-import type { CarouselWords } from '@/content/ui';
+import type { CarouselWords } from '@/copy/ui';
 import { fill } from '@/lib/i18n';
 
 /*

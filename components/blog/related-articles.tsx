@@ -1,4 +1,4 @@
-import { blogPage } from '@/content/blog-page';
+import { blogPage } from '@/copy/blog-page';
 import type { Article } from '@/content/types';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { CardGrid } from '@/components/ui/card-grid';

@@ -1,6 +1,6 @@
-import { contact } from '@/content/contact';
+import { contact } from '@/copy/contact';
 import { mapUrl, phoneList, site } from '@/content/site';
-import { ui } from '@/content/ui';
+import { ui } from '@/copy/ui';
 import type { Locale } from '@/lib/i18n';
 import { ContactLink } from './contact-link';
 import { HoursList } from './hours-list';

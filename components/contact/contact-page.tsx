@@ -1,7 +1,7 @@
-import { pages } from '@/content/pages';
+import { pages } from '@/copy/pages';
 import { PageHero } from '@/components/ui/page-hero';
 import type { Locale } from '@/lib/i18n';
-import { staticPageMetadata } from '@/lib/metadata';
+import { staticPageMetadata } from '@/site/metadata';
 import { ContactSection } from './contact-section';
 
 export const contactMetadata = (locale: Locale) => staticPageMetadata('contact', locale);

@@ -1,4 +1,4 @@
-import { contact } from '@/content/contact';
+import { contact } from '@/copy/contact';
 import { RequestForm } from '@/components/appointment/request-form';
 import layout from '@/components/appointment/appointment-layout.module.css';
 import { splitLayout } from '@/components/ui/split';

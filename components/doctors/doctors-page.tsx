@@ -1,11 +1,11 @@
-import { ctas } from '@/content/ctas';
-import { pages } from '@/content/pages';
+import { ctas } from '@/copy/ctas';
+import { pages } from '@/copy/pages';
 import { CtaBand } from '@/components/ui/cta-band';
 import { PageHero } from '@/components/ui/page-hero';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { Locale } from '@/lib/i18n';
-import { staticPageMetadata } from '@/lib/metadata';
-import { doctorsJsonLd } from '@/lib/structured-data';
+import { staticPageMetadata } from '@/site/metadata';
+import { doctorsJsonLd } from '@/site/structured-data';
 import { DoctorsList } from './doctors-list';
 
 export const doctorsMetadata = (locale: Locale) => staticPageMetadata('doctors', locale);

@@ -1,7 +1,7 @@
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { Link } from '@/components/ui/link';
 import { faqItems } from '@/content/faq';
-import { home } from '@/content/home';
+import { home } from '@/copy/home';
 import type { Locale } from '@/lib/i18n';
 import type { FaqItem } from '@/content/types';
 import { Accordion } from '@/components/ui/accordion';

@@ -1,7 +1,7 @@
-import { home } from '@/content/home';
+import { home } from '@/copy/home';
 import { site } from '@/content/site';
 import { homeSlides } from '@/content/slides';
-import { ui } from '@/content/ui';
+import { ui } from '@/copy/ui';
 import { HeroSlider } from '@/components/ui/hero-slider';
 import type { Locale } from '@/lib/i18n';
 

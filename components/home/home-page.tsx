@@ -1,9 +1,9 @@
-import { ctas } from '@/content/ctas';
+import { ctas } from '@/copy/ctas';
 import { CtaBand } from '@/components/ui/cta-band';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { Locale } from '@/lib/i18n';
-import { staticPageMetadata } from '@/lib/metadata';
-import { faqJsonLd } from '@/lib/structured-data';
+import { staticPageMetadata } from '@/site/metadata';
+import { faqJsonLd } from '@/site/structured-data';
 import { HomeFaq } from './home-faq';
 import { HomeHero } from './home-hero';
 import { HomeServices } from './home-services';

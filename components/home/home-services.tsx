@@ -1,4 +1,4 @@
-import { home } from '@/content/home';
+import { home } from '@/copy/home';
 import { homeServiceCards, services } from '@/content/services';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { Icon } from '@/components/ui/icon';

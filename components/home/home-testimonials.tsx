@@ -1,4 +1,4 @@
-import { home } from '@/content/home';
+import { home } from '@/copy/home';
 import { testimonials } from '@/content/testimonials';
 import type { Locale } from '@/lib/i18n';
 import { ArrowLink } from '@/components/ui/arrow-link';

@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import { navigation, site } from '@/content/site';
-import { ui } from '@/content/ui';
+import { ui } from '@/copy/ui';
 import type { Locale } from '@/lib/i18n';
 import { CurrentPageLink, KeepClearWatch } from './contact-bar-client';
 import styles from './contact-bar.module.css';
@@ -11,7 +11,7 @@ import styles from './contact-bar.module.css';
  * scripts run, without them, and on a page kept offline, where a call still needs no data. Hidden on
  * wide screens, where the header shows the Consultation button.
  *
- * The page keeps the bar's room free from the first paint (--contact-bar-height in app/globals.css),
+ * The page keeps the bar's room free from the first paint (--contact-bar-height in components/layout/globals.css),
  * so it never moves anything. It steps aside, without moving anything either, while a text field has
  * the focus (the phone's keyboard is open: CSS alone) and while an area marked data-keep-clear, the
  * form's submit button, is on screen (KeepClearWatch).

@@ -8,7 +8,7 @@ export const atkinson = localFont({
     { path: '../../node_modules/@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-400-normal.woff2', weight: '400', style: 'normal' },
     { path: '../../node_modules/@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-700-normal.woff2', weight: '700', style: 'normal' },
   ],
-  // Text paints at once in a system font reshaped to Atkinson's metrics (app/globals.css). Even
+  // Text paints at once in a system font reshaped to Atkinson's metrics (components/layout/globals.css). Even
   // reshaped, a paragraph can wrap one word sooner in one font than in the other, so the font must
   // never be swapped in after the first paint: with `optional`, it is drawn only if it is there when
   // the page first renders. It is asked for only on pages the service worker serves, preloaded from

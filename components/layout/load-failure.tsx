@@ -1,5 +1,5 @@
 import { Slots } from '@/components/ui/slots';
-import { ui } from '@/content/ui';
+import { ui } from '@/copy/ui';
 import type { Locale } from '@/lib/i18n';
 import { LOAD_FAILURE_ATTRIBUTE, RELOAD_ATTRIBUTE } from './load-failure-marks';
 import styles from './load-failure.module.css';

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Artwork } from '@/components/ui/artwork';
 import { brandImages, siteSource } from '@/content/site';
-import { ui } from '@/content/ui';
+import { ui } from '@/copy/ui';
 import type { Locale } from '@/lib/i18n';
 import styles from './logo.module.css';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
-import { ui } from '@/content/ui';
+import { ui } from '@/copy/ui';
 import type { Locale } from '@/lib/i18n';
 import { pagePath } from '@/lib/routes';
 import { NotFoundMessage, type NotFoundWords } from './not-found-message';

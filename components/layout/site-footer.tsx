@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import { mapUrl, navigation, phoneList, site } from '@/content/site';
 import { footerServices } from '@/content/services';
-import { ui } from '@/content/ui';
+import { ui } from '@/copy/ui';
 import { Icon } from '@/components/ui/icon';
 import { buildYear, formatHours } from '@/lib/format';
 import { otherLocale, type Locale } from '@/lib/i18n';

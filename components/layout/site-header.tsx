@@ -1,9 +1,9 @@
 import { Link } from '@/components/ui/link';
 import { navigation } from '@/content/site';
-import { ui } from '@/content/ui';
+import { ui } from '@/copy/ui';
 import { otherLocale, type Locale } from '@/lib/i18n';
 import { pagePath } from '@/lib/routes';
-import { pagesWithoutTwin } from '@/lib/site-routes';
+import { pagesWithoutTwin } from '@/site/site-routes';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { SiteNav } from './site-nav';

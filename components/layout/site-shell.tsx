@@ -1,21 +1,21 @@
 import type { Metadata, Viewport } from 'next';
-import { offline } from '@/content/offline';
+import { offline } from '@/copy/offline';
 import { brandImages, site } from '@/content/site';
-import { ui } from '@/content/ui';
+import { ui } from '@/copy/ui';
 import { OfflineSupport } from '@/components/offline/offline-support';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { Locale } from '@/lib/i18n';
 import { pendingRequestPath } from '@/lib/routes';
-import { medicalClinicJsonLd, webSiteJsonLd } from '@/lib/structured-data';
+import { medicalClinicJsonLd, webSiteJsonLd } from '@/site/structured-data';
 import { themeColors } from '@/lib/theme';
-import { manifestPath } from '@/lib/web-manifest';
+import { manifestPath } from '@/site/web-manifest';
 import { ContactBar } from './contact-bar';
 import { LoadFailure } from './load-failure';
 import { atkinson } from './font';
 import { RouteTransition } from './route-transition';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import '@/app/globals.css';
+import './globals.css';
 
 /**
  * The whole page around its content, in one language: each language is a root layout of its own

@@ -1,6 +1,6 @@
 import { legalPages } from '@/content/legal';
 import type { Locale } from '@/lib/i18n';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/site/metadata';
 import { pagePath } from '@/lib/routes';
 import { LegalDocument } from './legal-document';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { offline } from '@/content/offline';
+import { offline } from '@/copy/offline';
 import { site } from '@/content/site';
 import { ContactCards } from '@/components/contact/contact-cards';
 import { InfoCard } from '@/components/contact/info-card';

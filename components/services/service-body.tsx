@@ -1,13 +1,13 @@
 import clsx from 'clsx';
-import { servicesPage } from '@/content/services-page';
-import { shareCopy } from '@/content/share';
+import { servicesPage } from '@/copy/services-page';
+import { shareCopy } from '@/copy/share';
 import { siteSource } from '@/content/site';
 import type { Service } from '@/content/types';
 import { accentClass } from '@/components/ui/accent';
 import { RichText } from '@/components/ui/rich-text';
 import { ShareStrip } from '@/components/share/share-strip';
 import { fill, type Locale } from '@/lib/i18n';
-import { absoluteUrl } from '@/lib/metadata';
+import { absoluteUrl } from '@/site/metadata';
 import { servicePath } from '@/lib/routes';
 import { ServicePanels } from './service-panels';
 import styles from './service-body.module.css';

@@ -6,7 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import styles from './service-card.module.css';
 import { servicePath } from '@/lib/routes';
 import type { Locale } from '@/lib/i18n';
-import { servicesPage } from '@/content/services-page';
+import { servicesPage } from '@/copy/services-page';
 
 export interface ServiceCardProps {
   /** A card of /services or of the home page (both lead to the service's own page). */

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { Link } from '@/components/ui/link';
-import { servicesPage } from '@/content/services-page';
+import { servicesPage } from '@/copy/services-page';
 import { site } from '@/content/site';
 import type { Service } from '@/content/types';
 import { accentClass } from '@/components/ui/accent';

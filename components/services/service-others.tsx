@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Link } from '@/components/ui/link';
 import { services } from '@/content/services';
-import { servicesPage } from '@/content/services-page';
+import { servicesPage } from '@/copy/services-page';
 import type { Locale } from '@/lib/i18n';
 import type { Service } from '@/content/types';
 import { accentClass } from '@/components/ui/accent';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { servicesPage } from '@/content/services-page';
+import { servicesPage } from '@/copy/services-page';
 import { site } from '@/content/site';
 import type { Locale } from '@/lib/i18n';
 import type { IconName, Service } from '@/content/types';

@@ -1,6 +1,6 @@
-import { servicesPage } from '@/content/services-page';
+import { servicesPage } from '@/copy/services-page';
 import { servicesSlides } from '@/content/slides';
-import { ui } from '@/content/ui';
+import { ui } from '@/copy/ui';
 import { HeroSlider } from '@/components/ui/hero-slider';
 import type { Locale } from '@/lib/i18n';
 

@@ -1,5 +1,5 @@
 import { serviceCards, services } from '@/content/services';
-import { servicesPage } from '@/content/services-page';
+import { servicesPage } from '@/copy/services-page';
 import { fill, type Locale } from '@/lib/i18n';
 import { Section, SectionHeader } from '@/components/ui/section';
 import { ServiceCardGrid } from './service-card-grid';

@@ -1,7 +1,7 @@
-import { ctas } from '@/content/ctas';
+import { ctas } from '@/copy/ctas';
 import { CtaBand } from '@/components/ui/cta-band';
 import type { Locale } from '@/lib/i18n';
-import { staticPageMetadata } from '@/lib/metadata';
+import { staticPageMetadata } from '@/site/metadata';
 import { ServicesHero } from './services-hero';
 import { ServicesList } from './services-list';
 import { ServicesSteps } from './services-steps';

@@ -1,5 +1,5 @@
 import { careSteps } from '@/content/services';
-import { servicesPage } from '@/content/services-page';
+import { servicesPage } from '@/copy/services-page';
 import { CardGrid } from '@/components/ui/card-grid';
 import { FeatureTile } from '@/components/ui/feature-tile';
 import { Section, SectionHeader } from '@/components/ui/section';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ShareCopy } from '@/content/share';
+import type { ShareCopy } from '@/copy/share';
 import { facebookShareUrl, whatsappShareUrl } from '@/lib/share';
 
 /** The networks a plain link can share to, with their names as written. */

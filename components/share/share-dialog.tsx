@@ -2,7 +2,7 @@
 
 import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
-import type { ShareCopy } from '@/content/share';
+import type { ShareCopy } from '@/copy/share';
 import { Icon } from '@/components/ui/icon';
 import { CopyStatus } from './copy-status';
 import { LinkBox } from './link-box';

@@ -1,4 +1,4 @@
-import type { ShareCopy } from '@/content/share';
+import type { ShareCopy } from '@/copy/share';
 import { Icon } from '@/components/ui/icon';
 import { linkNetworks, ShareAnchor, shareVerb } from './share-anchor';
 import { ShareDialogTrigger } from './share-dialog';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef } from 'react';
-import type { ShareCopy } from '@/content/share';
+import type { ShareCopy } from '@/copy/share';
 import { Icon } from '@/components/ui/icon';
 import { useHydrated, useMobileDevice } from '@/components/ui/client-flags';
 import { fill } from '@/lib/i18n';

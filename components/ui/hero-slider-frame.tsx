@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import { Icon } from './icon';
 import { useHydrated, usePrefersReducedMotion } from './client-flags';
 import styles from './hero-slider.module.css';
-import type { CarouselWords } from '@/content/ui';
+import type { CarouselWords } from '@/copy/ui';
 import { fill } from '@/lib/i18n';
 
 interface HeroSliderFrameProps {

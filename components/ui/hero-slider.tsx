@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { Slide } from '@/content/types';
-import type { CarouselWords } from '@/content/ui';
+import type { CarouselWords } from '@/copy/ui';
 import { ArrowLink } from './arrow-link';
 import { HeroSliderFrame } from './hero-slider-frame';
 import styles from './hero-slider.module.css';

@@ -4,7 +4,7 @@ import type { SchemaKit } from './kit';
 import { optional, WEEKDAYS, withDefault } from './kit';
 
 /*
- * One schema per kind of file in content/ (the README's « Content » lists them). Each describes the
+ * One schema per kind of file in content/ (docs/content.md lists them). Each describes the
  * file as staff write it and, through the kit, what pages receive; the editor's configuration at
  * /admin/ names the same fields.
  */

@@ -4,7 +4,7 @@ import type { AppointmentField } from './types';
 
 /*
  * Types only, no words: the shape of every word the appointment form shows or writes, as one plain
- * object. The words are in content/appointment.ts; the page (a server component) picks them in its
+ * object. The words are in copy/appointment.ts; the page (a server component) picks them in its
  * language and hands them to the form: the form's scripts carry no text of their own, so a French
  * page never ships English words, and the other way round. `{name}` marks where a value goes (fill()
  * of lib/i18n, or a link in the sentence).

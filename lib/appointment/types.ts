@@ -1,4 +1,11 @@
-import type { PhoneContact } from '@/content/types';
+/** A phone line as the form shows and dials it: plain strings, in the page's language. */
+export interface ContactPhone {
+  label: string;
+  /** Written with no-break spaces. */
+  display: string;
+  /** Dialled: tel: links. */
+  e164: string;
+}
 
 /** The centre's contacts the form shows and links to, as plain values for the browser. */
 export interface AppointmentContacts {
@@ -6,8 +13,8 @@ export interface AppointmentContacts {
   /** International digits for https://wa.me/<digits>. */
   whatsapp: string;
   /** The line to call when the form cannot send. */
-  phone: PhoneContact;
-  emergencyPhone: PhoneContact;
+  phone: ContactPhone;
+  emergencyPhone: ContactPhone;
 }
 
 /** The form's values, all strings, as the inputs give them. */

@@ -1,9 +1,10 @@
-// The page's scripts start after its first paint (scripts/first-paint.ts writes this into every page).
+// The page's scripts start after its first paint (the pipeline's startScriptsAfterFirstPaint step,
+// scripts/first-paint.ts, writes this into every page).
 //
 // Next writes the framework's chunks as <script async> in <head> and its bootstrap chunk as one at the
 // end of <body>. An async script runs the moment it arrives, even before the first paint when the paint
 // is late (a slow or busy phone): React's chunk alone is a task of about 190 ms at 4× CPU slowdown, and
-// it then holds the first paint back (README, « The first paint »). So:
+// it then holds the first paint back (docs/performance.md, « The first paint »). So:
 //   - each chunk becomes a <link rel="preload" as="script" fetchPriority="low"> where it was: fetched
 //     as early and at the same low priority as before (the form is ready no later), never run by it;
 //   - one inline script, right after the page's data for React (the self.__next_f pushes, which must
@@ -15,7 +16,7 @@
 //     whose paint is never reported, 5 s after load. The chunks then run as before, as each arrives.
 // The strict CSP allows that script by its hash (scripts/headers.ts hashes every inline script) and the
 // chunks by 'self'. Without JavaScript nothing changes: the page never needed them.
-import { applyEdits, attributeOf, elementsOf, findElement, parseHtml, rangeOf, type HtmlEdit } from './html-source';
+import { applyEdits, attributeOf, elementsOf, findElement, parseHtml, quotedAttribute, rangeOf, type HtmlEdit } from './html-source';
 
 /** How long a page in sight waits, after its load event, for a first paint the browser never reported. */
 export const PAINT_WAIT_AFTER_LOAD_MS = 5_000;
@@ -33,7 +34,7 @@ export function scriptLoader(sources: string[]): string {
   );
 }
 
-const preloadLink = (src: string) => `<link rel="preload" as="script" fetchPriority="low" href="${src.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`;
+const preloadLink = (src: string) => `<link rel="preload" as="script" fetchPriority="low" href="${quotedAttribute(src)}"/>`;
 
 /**
  * The page with its external scripts started by `scriptLoader` after the first paint instead of by the

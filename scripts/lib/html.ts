@@ -1,17 +1,16 @@
-// Small, dependency-free readers for the HTML that `next build` exports to out/.
-// React writes regular markup (double-quoted attributes, `<>&"'` escaped inside them),
-// so a tokenizer aware of quotes, comments and raw-text elements is enough here.
-import { readdirSync } from 'node:fs';
+// The pages `next build` exports to out/, and what the build steps, the budgets and the tests read in
+// them, through the HTML parser of ./html-source (parse5).
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { decodeEntities } from '../../lib/html-text';
 import { ADMIN_PATH } from '../../lib/routes';
+import { applyEdits, attributeOf, elementsOf, hasRel, parseHtml, removal, textOf } from './html-source';
 
 export interface Tag {
   /** Lower-cased element name. */
   name: string;
   /** Lower-cased attribute names → decoded values ('' for boolean attributes). */
   attributes: Map<string, string>;
-  /** Raw content of <script> and <style>; '' for other elements. */
+  /** Content of <script> and <style> as written (never entity-decoded); '' for other elements. */
   text: string;
 }
 
@@ -33,6 +32,17 @@ export function listHtmlFiles(dir: string): string[] {
   return files.sort();
 }
 
+/** Runs `edit` on every page of `outDir` and writes back the pages it changed; returns their paths. */
+export function editPages(outDir: string, edit: (html: string, file: string) => string): string[] {
+  return listHtmlFiles(outDir).filter((file) => {
+    const path = join(outDir, file);
+    const html = readFileSync(path, 'utf8');
+    const edited = edit(html, file);
+    if (edited !== html) writeFileSync(path, edited);
+    return edited !== html;
+  });
+}
+
 /** The URL path a static host serves a file at: `about/index.html` → `/about/`, `404.html` → `/404.html`. */
 export function urlPathOf(file: string): string {
   if (file === 'index.html') return '/';
@@ -40,39 +50,20 @@ export function urlPathOf(file: string): string {
   return `/${file}`;
 }
 
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-/** `href="/a" async` → Map { href → '/a', async → '' } (names lower-cased, values decoded). */
-export function parseAttributes(source: string): Map<string, string> {
-  const attributes = new Map<string, string>();
-  for (const match of source.matchAll(ATTRIBUTE)) {
-    const name = (match[1] ?? '').toLowerCase();
-    if (attributes.has(name)) continue;
-    attributes.set(name, decodeEntities(match[2] ?? match[3] ?? match[4] ?? ''));
-  }
-  return attributes;
-}
-
-const TOKEN =
-  /<!--[\s\S]*?-->|<(script|style)\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/\1\s*>|<([a-zA-Z][\w:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
-
 /**
- * The start tags of a document in order, as { name, attributes, text }: `text` is the raw content
- * of <script> and <style> (never entity-decoded, exactly what a CSP hash covers), '' otherwise.
- * Comments and the content of raw-text elements are skipped, so markup inside them is not a tag.
+ * The elements of a document in order, as { name, attributes, text }: `text` is the content of <script>
+ * and <style> as written, exactly what a CSP hash covers. Read as a browser without JavaScript reads
+ * it, so the markup inside <noscript> counts too; comments hold no elements, and the <html>, <head>
+ * or <body> the parser implies where the source has no tag are not listed.
  */
 export function parseTags(html: string): Tag[] {
-  const tags: Tag[] = [];
-  for (const match of html.matchAll(TOKEN)) {
-    if (match[0].startsWith('<!--')) continue;
-    if (match[1]) {
-      tags.push({ name: match[1].toLowerCase(), attributes: parseAttributes(match[2] ?? ''), text: match[3] ?? '' });
-    } else {
-      const source = (match[5] ?? '').replace(/\/\s*$/, '');
-      tags.push({ name: (match[4] ?? '').toLowerCase(), attributes: parseAttributes(source), text: '' });
-    }
-  }
-  return tags;
+  const written = [...elementsOf(parseHtml(html, { scripting: false }))].filter((element) => element.sourceCodeLocation);
+  return written.map((element) => ({
+    // parse5 keeps SVG's camelCase (clipPath, viewBox) and splits xlink:href; a Tag's names are whole and lower-cased.
+    name: element.tagName.toLowerCase(),
+    attributes: new Map(element.attrs.map(({ name, prefix, value }) => [(prefix ? `${prefix}:${name}` : name).toLowerCase(), value])),
+    text: element.tagName === 'script' || element.tagName === 'style' ? textOf(element) : '',
+  }));
 }
 
 const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript']);
@@ -95,19 +86,16 @@ export function styleAttributes(tags: Tag[]): string[] {
   return tags.filter((tag) => tag.attributes.has('style')).map((tag) => tag.attributes.get('style') ?? '');
 }
 
-const SCRIPT_ELEMENT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>[\s\S]*?<\/script\s*>/gi;
-const SCRIPT_LINK = /<link\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi;
-
 /**
  * The page without a script to run: <script> elements but data blocks (JSON-LD), and the <link>s that
  * fetch scripts ahead (preload as=script, modulepreload). What is left is plain HTML and CSS, whole
  * without the framework.
  */
 export function withoutScripts(html: string): string {
-  const isData = (attributes: string) => (parseAttributes(attributes).get('type') ?? '').toLowerCase() === 'application/ld+json';
-  return html.replace(SCRIPT_ELEMENT, (script, attributes: string) => (isData(attributes) ? script : '')).replace(SCRIPT_LINK, (link) => {
-    const attributes = parseAttributes(link.slice('<link'.length, -1).replace(/\/\s*$/, ''));
-    const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
-    return rel.includes('modulepreload') || (rel.includes('preload') && attributes.get('as') === 'script') ? '' : link;
+  const scriptless = [...elementsOf(parseHtml(html, { scripting: false }))].filter((element) => {
+    if (element.tagName === 'script') return (attributeOf(element, 'type') ?? '').toLowerCase() !== 'application/ld+json';
+    if (element.tagName !== 'link') return false;
+    return hasRel(element, 'modulepreload') || (hasRel(element, 'preload') && attributeOf(element, 'as') === 'script');
   });
+  return applyEdits(html, scriptless.map(removal));
 }

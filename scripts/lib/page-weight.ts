@@ -10,7 +10,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { listHtmlFiles, parseTags, urlPathOf } from './html';
+import { inlineStyles, listHtmlFiles, parseTags, urlPathOf } from './html';
 
 export const KB = 1024;
 export const KINDS = ['html', 'js', 'css', 'font', 'image'] as const;
@@ -75,7 +75,8 @@ export function referencedUrls(html: string): Reference[] {
   const add = (url: string | undefined, kind: FileKind | null | undefined) => {
     if (url && kind) refs.push({ url, kind });
   };
-  for (const tag of parseTags(html)) {
+  const tags = parseTags(html);
+  for (const tag of tags) {
     const attr = (name: string) => tag.attributes.get(name);
     const srcset = attr('srcset');
     if (tag.name === 'script' && attr('src') && !tag.attributes.has('nomodule')) add(attr('src'), 'js');
@@ -95,7 +96,7 @@ export function referencedUrls(html: string): Reference[] {
     }
   }
   // The page's own <style> names the web font (its @font-face rules live there only) and may name images.
-  for (const style of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) refs.push(...cssUrls(style[1] ?? '', '/'));
+  for (const css of inlineStyles(tags)) refs.push(...cssUrls(css, '/'));
   return refs.filter(({ url }) => url.startsWith('/') && !url.startsWith('//'));
 }
 

@@ -5,7 +5,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../../e2e/fixtures';
-import { notFoundPaths } from '../../lib/site-routes';
+import { notFoundPaths } from '../../site/site-routes';
 import { pagePath } from '../../lib/routes';
 
 const outDir = fileURLToPath(new URL('../../out', import.meta.url));

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUDGET_KINDS, checkBudgets, readBudgets, type CheckedPage } from '../../scripts/budgets';
-import { offlinePages } from '../../lib/site-routes';
+import { offlinePages } from '../../site/site-routes';
 import { outDir, requireOut } from './out-dir';
 
 // The ceiling for a first view on a visitor's data plan, whatever budgets.json says (KB gzip, HTML + every asset).
@@ -27,7 +27,7 @@ describe('byte budgets (budgets.json), gzip level 9', () => {
 
   it('keeps every page within its budget (js, css, font, image, total)', () => {
     const over = pages.filter((page) => page.over.length > 0).map((page) => `${page.route} (${page.group?.kind}): ${page.over.join(', ')}`);
-    expect(over, 'over budget: make it lighter, or raise budgets.json on purpose (README)').toEqual([]);
+    expect(over, 'over budget: make it lighter, or raise budgets.json on purpose (docs/performance.md, « Byte budgets »)').toEqual([]);
   });
 
   it(`keeps every first view under ${FIRST_VIEW_MAX_KB} KB`, () => {

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ui } from '@/content/ui';
+import { ui } from '@/copy/ui';
 import { localeOf } from '@/lib/routes';
 import { siteWeights } from '../../scripts/lib/page-weight';
 import { contentModules } from '../content-modules';

@@ -1,4 +1,4 @@
-import { webManifest } from '@/lib/web-manifest';
+import { webManifest } from '@/site/web-manifest';
 
 export const dynamic = 'force-static';
 

@@ -1,5 +1,5 @@
 import { perLocale } from '@/lib/i18n';
-import { nbsp } from './typography';
+import { nbsp } from '@/lib/typography';
 
 /*
  * The words of a visit without a connection: the page shown for a page never opened on this device,

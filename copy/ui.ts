@@ -1,5 +1,5 @@
 import { perLocale, type Text } from '@/lib/i18n';
-import { nbsp } from './typography';
+import { nbsp } from '@/lib/typography';
 
 /*
  * The words of the site's frame and of its small recurring pieces (header, menu, footer, language

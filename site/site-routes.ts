@@ -1,7 +1,7 @@
 import { articles } from '@/content/articles';
 import { services } from '@/content/services';
-import { locales, otherLocale, type Locale } from './i18n';
-import { articlePath, offlinePagePath, pagePath, servicePath, type PageName } from './routes';
+import { locales, otherLocale, type Locale } from '@/lib/i18n';
+import { articlePath, offlinePagePath, pagePath, servicePath, type PageName } from '@/lib/routes';
 
 /**
  * What a page is, for the byte budgets: pages of one kind are built from the same parts, so they

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { pages } from '@/content/pages';
+import { pages } from '@/copy/pages';
 import { site, siteSource } from '@/content/site';
 import type { Article } from '@/content/types';
-import { defaultLocale, languageTags, locales, otherLocale, type Locale } from './i18n';
-import { pagePath, twinPath, withTrailingSlash, type PageName } from './routes';
+import { defaultLocale, languageTags, locales, otherLocale, type Locale } from '@/lib/i18n';
+import { pagePath, twinPath, withTrailingSlash, type PageName } from '@/lib/routes';
 
 export interface PageMetaInput {
   /** Page title, without the centre's name: « | <short name> » is appended here. */
@@ -90,7 +90,7 @@ export function pageMetadata({ title, description, path, locale, noIndex, canoni
   };
 }
 
-/** A page whose title and description are in content/pages.ts. */
+/** A page whose title and description are in copy/pages.ts. */
 export function staticPageMetadata(page: PageName & keyof (typeof pages)['fr'], locale: Locale, extra: Partial<PageMetaInput> = {}): Metadata {
   const { title, description } = pages[locale][page];
   return pageMetadata({ title, description, path: pagePath(page, locale), locale, ...extra });

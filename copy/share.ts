@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n';
-import { nbsp } from './typography';
+import { nbsp } from '@/lib/typography';
 
 /* Every word of the share strip (service pages) and the share dialog (articles), in each language. */
 

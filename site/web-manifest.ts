@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next';
 import { site } from '@/content/site';
-import type { Locale } from './i18n';
-import { pagePath } from './routes';
-import { themeColors } from './theme';
+import type { Locale } from '@/lib/i18n';
+import { pagePath } from '@/lib/routes';
+import { themeColors } from '@/lib/theme';
 
 /** Where each language's manifest is served: an app installed from an English page is in English. */
 export const manifestPath: Record<Locale, string> = { fr: '/manifest.webmanifest', en: '/en/manifest.webmanifest' };

@@ -1,5 +1,5 @@
 import { perLocale } from '@/lib/i18n';
-import { nbsp } from './typography';
+import { nbsp } from '@/lib/typography';
 
 /* The words of the services page and of each service's page, around the services themselves. */
 

@@ -21,10 +21,10 @@ import { faqItems } from '@/content/faq';
 import { services } from '@/content/services';
 import { navigation, phoneList, site as centres } from '@/content/site';
 import type { Article, Doctor, FaqItem, HoursLine, PriceLine, Service } from '@/content/types';
-import { defaultLocale, languageTags, type Locale } from './i18n';
-import { proseBlocks } from './prose';
+import { defaultLocale, languageTags, type Locale } from '@/lib/i18n';
+import { proseBlocks } from '@/lib/prose';
 import { absoluteUrl, ogImagePath } from './metadata';
-import { articlePath, pagePath, servicePath } from './routes';
+import { articlePath, pagePath, servicePath } from '@/lib/routes';
 
 /*
  * JSON-LD (schema.org) for search engines, built only from content/, in the page's language

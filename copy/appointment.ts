@@ -3,7 +3,7 @@ import { LIMITS } from '@/lib/appointment/types';
 import { formatTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { offline } from './offline';
-import { nbsp } from './typography';
+import { nbsp } from '@/lib/typography';
 
 /*
  * The appointment request form: its fixed choices and every word it says, in each language.

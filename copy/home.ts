@@ -1,5 +1,5 @@
 import { perLocale } from '@/lib/i18n';
-import { nbsp } from './typography';
+import { nbsp } from '@/lib/typography';
 
 /* The home page's own words, around its services, questions and testimonials. */
 

@@ -1,5 +1,5 @@
 import { perLocale, type Text } from '@/lib/i18n';
-import { nbsp } from './typography';
+import { nbsp } from '@/lib/typography';
 
 /*
  * What each page says about itself: its title and description for search results and link

@@ -1,5 +1,5 @@
 import { perLocale } from '@/lib/i18n';
-import type { CallToActionSource } from './types';
+import type { CallToActionSource } from '@/content/types';
 
 /* The coloured boxes that close the pages: a short message, the contact page and a call. */
 

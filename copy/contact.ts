@@ -1,5 +1,5 @@
 import { perLocale, type Text } from '@/lib/i18n';
-import { nbsp } from './typography';
+import { nbsp } from '@/lib/typography';
 
 /* The words of the contact page and of the appointment page's side panels. */
 

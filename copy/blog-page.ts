@@ -1,6 +1,6 @@
 import { perLocale } from '@/lib/i18n';
-import type { ValueSource } from './types';
-import { nbsp } from './typography';
+import type { ValueSource } from '@/content/types';
+import { nbsp } from '@/lib/typography';
 
 /* The words of the blog page and of the article pages, around the articles themselves. */
 

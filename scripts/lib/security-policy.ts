@@ -1,0 +1,108 @@
+// What the site's responses say about security: the headers every file gets, the worker's and the
+// editor's, and each page's Content-Security-Policy: scripts only from our origin plus the SHA-256 hash
+// of each inline <script> of THAT page (Next's static export inlines its bootstrap and the RSC payload
+// as `self.__next_f.push(…)` scripts), never 'unsafe-inline'. scripts/headers.ts writes them out.
+import { createHash } from 'node:crypto';
+import type { AdminPolicy } from './admin-policy';
+import { inlineScripts, inlineStyles, parseTags, styleAttributes } from './html';
+
+/** The only third-party origin the site talks to: the appointment form's e-mail service. */
+export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
+
+/** Headers every response gets (the `/*` rule). */
+export const COMMON_HEADERS: [string, string][] = [
+  // Two years. No includeSubDomains/preload: the centre's other subdomains are not ours to decide (docs/security-headers.md).
+  ['Strict-Transport-Security', 'max-age=63072000'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  // Features the site never uses. Only names Chromium recognises: unknown ones log console errors.
+  [
+    'Permissions-Policy',
+    'accelerometer=(), autoplay=(), bluetooth=(), browsing-topics=(), camera=(), display-capture=(), ' +
+      'geolocation=(), gyroscope=(), hid=(), idle-detection=(), magnetometer=(), microphone=(), midi=(), ' +
+      'payment=(), publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()',
+  ],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  // For browsers without CSP frame-ancestors.
+  ['X-Frame-Options', 'DENY'],
+];
+
+/**
+ * Pages open in a browsing context of their own. Given per page, not to every file: the editor needs
+ * another value (its sign-in window talks back to it), and two matching rules would join both.
+ */
+export const PAGE_OPENER_POLICY = 'same-origin';
+
+/** The editor's files (/admin/*): its policy, and never in a search engine. */
+export function adminHeaders(policy: AdminPolicy): [string, string][] {
+  return [
+    ['Content-Security-Policy', policy.csp],
+    ['Cross-Origin-Opener-Policy', policy.crossOriginOpenerPolicy],
+    ['X-Robots-Tag', 'noindex, nofollow'],
+  ];
+}
+
+export const STATIC_PATTERN = '/_next/static/*';
+export const STATIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * The service worker's own headers. Browsers check it for a new version at each visit, so no cache
+ * may keep it. Its own fetches (pages, files, the delayed appointment requests) follow the CSP sent
+ * with sw.js, not the page's: they may reach the site and EmailJS, nothing else.
+ */
+export const WORKER_HEADERS: [string, string][] = [
+  ['Cache-Control', 'no-cache'],
+  ['Content-Security-Policy', `default-src 'none'; connect-src 'self' ${EMAILJS_ORIGIN}`],
+];
+
+export function sha256Source(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+const unique = (values: string[]) => [...new Set(values)];
+
+/** What one page needs beyond 'self': hashes of its inline scripts, <style> elements and style="" attributes. */
+export interface PageSources {
+  scripts: string[];
+  styles: string[];
+  styleAttributes: string[];
+}
+
+export function pageSources(html: string): PageSources {
+  const tags = parseTags(html);
+  return {
+    scripts: unique(inlineScripts(tags).map(sha256Source)),
+    styles: unique(inlineStyles(tags).map(sha256Source)),
+    styleAttributes: unique(styleAttributes(tags).map(sha256Source)),
+  };
+}
+
+/**
+ * The page's policy. `delivery: 'meta'` drops what a <meta> CSP may not carry (frame-ancestors is
+ * ignored there with a console error); the header carries it, X-Frame-Options covers the rest.
+ */
+export function contentSecurityPolicy(sources: PageSources, { delivery = 'header' }: { delivery?: 'header' | 'meta' } = {}): string {
+  // style="" attributes can only be allowed by hash together with 'unsafe-hashes' (CSP 3).
+  // React applies styles it sets at runtime through the CSSOM, which CSP does not restrict.
+  const styleSrc = ["'self'", ...sources.styles];
+  if (sources.styleAttributes.length > 0) styleSrc.push("'unsafe-hashes'", ...sources.styleAttributes);
+  const directives = [
+    ["default-src", "'none'"],
+    ['script-src', ["'self'", ...sources.scripts].join(' ')],
+    ['style-src', styleSrc.join(' ')],
+    ['img-src', "'self' data:"],
+    ['font-src', "'self'"],
+    ['connect-src', `'self' ${EMAILJS_ORIGIN}`],
+    ['worker-src', "'self'"],
+    ['manifest-src', "'self'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+    ['object-src', "'none'"],
+    ['upgrade-insecure-requests', ''],
+  ];
+  return directives
+    .filter(([name]) => !(delivery === 'meta' && name === 'frame-ancestors'))
+    .map(([name, value]) => (value ? `${name} ${value}` : name))
+    .join('; ');
+}

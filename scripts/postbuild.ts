@@ -1,0 +1,44 @@
+// What `npm run build` does to Next's export once `next build` has written out/ (npm "postbuild"): one
+// list of steps, run in order, each a function of the export folder named for what it does to it.
+// Pages are read and edited through an HTML parser (scripts/lib/html-source.ts), never re-serialised.
+// The order matters: the first-paint steps need the final set of pages, the headers hash the inline
+// scripts and styles those steps wrote, and the service worker fingerprints the final HTML.
+//
+// Usage: tsx scripts/postbuild.ts [outDir] [step …]   (no step named: every step, in order)
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { addEditor } from './admin';
+import { turnFolderPagesIntoFiles } from './finish-export';
+import { inlineCriticalCss, inlineHeroArtwork, startScriptsAfterFirstPaint } from './first-paint';
+import { writeSecurityHeaders } from './headers';
+import { drawPreviewImages } from './og-images';
+import { writeServiceWorker } from './service-worker';
+
+type Step = (outDir: string) => void | Promise<void>;
+
+export const steps = {
+  turnFolderPagesIntoFiles,
+  addEditor,
+  inlineCriticalCss,
+  inlineHeroArtwork,
+  startScriptsAfterFirstPaint,
+  drawPreviewImages,
+  writeSecurityHeaders,
+  writeServiceWorker,
+} satisfies Record<string, Step>;
+
+/** Runs the steps named (every step when none is), in the pipeline's order whatever the order given. */
+export async function postbuild(outDir: string, names: string[] = []) {
+  const unknown = names.filter((name) => !Object.hasOwn(steps, name));
+  if (unknown.length > 0) throw new Error(`postbuild: no step ${unknown.join(', ')}; the steps are ${Object.keys(steps).join(', ')}`);
+  for (const [name, step] of Object.entries(steps)) {
+    if (names.length > 0 && !names.includes(name)) continue;
+    console.log(`postbuild: ${name}`);
+    await step(outDir);
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const [outDir = 'out', ...names] = process.argv.slice(2);
+  await postbuild(resolve(outDir), names);
+}
