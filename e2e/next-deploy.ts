@@ -74,9 +74,9 @@ export function deployAfter(
     renameSync(path, join(chunks, to));
   }
   // The build's last steps, as after `next build`: the policies (new inline scripts), then the worker.
-  const run = (script: string) =>
-    execFileSync(process.execPath, ['--import', 'tsx', script, dest], { env: { ...process.env, ...env }, stdio: 'pipe' });
-  run(join('scripts', 'headers.ts'));
-  run(join('scripts', 'service-worker.ts'));
+  execFileSync(process.execPath, ['--import', 'tsx', join('scripts', 'postbuild.ts'), dest, 'writeSecurityHeaders', 'writeServiceWorker'], {
+    env: { ...process.env, ...env },
+    stdio: 'pipe',
+  });
   return new Map([...names].map(([from, to]) => [`/${relative(dest, join(chunks, from))}`, `/${relative(dest, join(chunks, to))}`]));
 }
