@@ -15,26 +15,33 @@ import nextTs from 'eslint-config-next/typescript';
 const LAYERS = ['lib', 'content', 'copy', 'site', 'components', 'app'];
 const onlyLink = { name: 'next/link', message: "Use Link from '@/components/ui/link': it never prefetches (our visitors pay for data)." };
 
-function layerRule(layer) {
+// The request is one module (lib/request/): the form, the panel, the note and the worker use its entry
+// points (submit, follow, sendWaiting, the views), never how the outbox stores, claims or posts a request.
+const REQUEST_INSIDES = ['store', 'entry', 'send', 'payload', 'answers', 'rate-limit', 'emailjs-config', 'deliver'].map((name) => `@/lib/request/${name}`);
+const requestInsides = (allowed = []) => ({
+  group: REQUEST_INSIDES.filter((path) => !allowed.includes(path)),
+  message: 'Go through the request module’s entry points (lib/request/page.ts, load.ts, deliver.ts for the worker): see docs/offline-and-requests.md.',
+});
+
+function layerPatterns(layer) {
   const above = LAYERS.slice(LAYERS.indexOf(layer) + 1);
-  return {
-    files: [`${layer}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [onlyLink],
-          patterns: [
-            {
-              regex: `^(@/|(\\.\\./)+)(${above.join('|')})(/|$)`,
-              message: `${layer}/ may import from itself and ${LAYERS.slice(0, LAYERS.indexOf(layer)).join(', ') || 'packages'} only (the layers, eslint.config.mjs).`,
-            },
-          ],
-        },
-      ],
+  if (above.length === 0) return [];
+  return [
+    {
+      regex: `^(@/|(\\.\\./)+)(${above.join('|')})(/|$)`,
+      message: `${layer}/ may import from itself and ${LAYERS.slice(0, LAYERS.indexOf(layer)).join(', ') || 'packages'} only (the layers, eslint.config.mjs).`,
     },
-  };
+  ];
 }
+
+// One no-restricted-imports per file: in a flat config a later block replaces an earlier one's options.
+function importRules(files, patterns) {
+  return { files, rules: { 'no-restricted-imports': ['error', { paths: [onlyLink], patterns }] } };
+}
+
+const layerRules = LAYERS.map((layer) =>
+  importRules([`${layer}/**/*.{ts,tsx}`], [...layerPatterns(layer), ...(['components', 'app'].includes(layer) ? [requestInsides()] : [])]),
+);
 
 export default defineConfig([
   ...nextVitals,
@@ -49,7 +56,8 @@ export default defineConfig([
       ],
     },
   },
-  ...LAYERS.filter((layer) => layer !== 'app').map(layerRule),
+  ...layerRules,
+  importRules(['lib/service-worker/**/*.ts'], [...layerPatterns('lib'), requestInsides(['@/lib/request/deliver'])]),
   {
     files: ['components/ui/link.tsx'],
     rules: { 'no-restricted-imports': 'off' },

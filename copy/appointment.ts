@@ -43,7 +43,6 @@ const maxMessageEn = new Intl.NumberFormat('en-GB').format(LIMITS.message);
 
 const french: AppointmentCopy = {
   locale: 'fr',
-  payloadMarker: '',
   intro: `Remplissez ce formulaire${nbsp}: nous vous recontactons pour confirmer le rendez-vous. Les champs marqués «${nbsp}facultatif${nbsp}» peuvent rester vides.`,
   urgent: `Urgence${nbsp}? N'utilisez pas ce formulaire, appelez le {phone} (24${nbsp}h/24).`,
   restored: 'Nous avons retrouvé ce que vous aviez commencé à écrire.',
@@ -88,13 +87,17 @@ const french: AppointmentCopy = {
     reply: "Notre équipe vous répond au plus vite à l'adresse {email}{byPhone} pour confirmer l'heure. Le rendez-vous est confirmé seulement après notre réponse.",
     byPhone: ' ou par téléphone',
     urgent: `En cas d'urgence, n'attendez pas${nbsp}: appelez le {phone}.`,
+    reference: `Référence de votre demande${nbsp}: {reference}. Donnez-la si vous nous appelez à son sujet.`,
     again: 'Nouvelle demande',
   },
   validation: {
     fullNameRequired: 'Indiquez votre nom complet.',
     fullNameTooLong: `Le nom ne peut pas dépasser ${LIMITS.fullName} caractères.`,
+    fullNameLetters: 'Écrivez votre nom avec des lettres.',
+    fullNameDirection: "Votre nom contient des caractères invisibles qui changent le sens de l'écriture. Effacez-le et tapez-le à nouveau.",
     emailRequired: 'Indiquez votre adresse e-mail, pour que nous puissions vous répondre.',
     emailInvalid: `Cette adresse e-mail n'est pas complète. Exemple${nbsp}: nom@exemple.com`,
+    emailOne: 'Indiquez une seule adresse e-mail, sans virgule ni point-virgule.',
     phoneTooShort: "Ce numéro de téléphone est trop court. Vérifiez qu'il ne manque pas de chiffre.",
     phoneTooLong: "Ce numéro de téléphone est trop long. Vérifiez qu'il n'y a pas de chiffre en trop.",
     phoneInvalidCountry: `L'indicatif du pays n'est pas reconnu. Choisissez le pays dans la liste, ou commencez par l'indicatif (par exemple${nbsp}+237).`,
@@ -108,6 +111,7 @@ const french: AppointmentCopy = {
     timeInvalid: `Cette heure n'est pas valide. Exemple${nbsp}: ${formatTime(EXAMPLE_TIME, 'fr')}.`,
     serviceRequired: 'Choisissez le type de service.',
     messageTooLong: `Le message ne peut pas dépasser ${LIMITS.message.toLocaleString('fr-FR')} caractères.`,
+    messageDirection: "Le message contient des caractères invisibles qui changent le sens de l'écriture. Effacez-le et tapez-le à nouveau, sans copier-coller.",
   },
   failures: {
     prefix: 'Erreur: ',
@@ -124,6 +128,7 @@ const french: AppointmentCopy = {
   },
   fallback: {
     greeting: 'Bonjour, je souhaite demander un rendez-vous.',
+    reference: 'Référence',
     labels: {
       fullName: 'Nom complet',
       email: 'E-mail',
@@ -147,8 +152,6 @@ const french: AppointmentCopy = {
 
 const english: AppointmentCopy = {
   locale: 'en',
-  // The centre's staff read French: this tells them, in the e-mail itself, to answer in English.
-  payloadMarker: '[Site anglais – répondre en anglais]',
   intro: 'Fill in this form and we will contact you to confirm the appointment. You can leave fields marked “optional” blank.',
   urgent: 'Emergency? Do not use this form: call {phone} (24 hours a day).',
   restored: 'Welcome back. We have kept what you started to write.',
@@ -193,13 +196,17 @@ const english: AppointmentCopy = {
     reply: 'Our team will reply to {email}{byPhone} as soon as possible to confirm the time. Your appointment is only confirmed once we have replied.',
     byPhone: ' or by phone',
     urgent: 'In an emergency, do not wait: call {phone}.',
+    reference: 'Your request’s reference: {reference}. Please give it if you call us about it.',
     again: 'New request',
   },
   validation: {
     fullNameRequired: 'Please enter your full name.',
     fullNameTooLong: `The name cannot be longer than ${LIMITS.fullName} characters.`,
+    fullNameLetters: 'Please write your name with letters.',
+    fullNameDirection: 'Your name contains invisible characters that change the direction of the writing. Please delete it and type it again.',
     emailRequired: 'Please enter your email address, so that we can reply to you.',
     emailInvalid: 'This email address is incomplete. For example: name@example.com',
+    emailOne: 'Please give one email address only, without commas or semicolons.',
     phoneTooShort: 'This phone number is too short. Check that no digits are missing.',
     phoneTooLong: 'This phone number is too long. Check that there are no extra digits.',
     phoneInvalidCountry: 'The country code is not recognised. Choose the country from the list, or start with the code (for example +237).',
@@ -213,6 +220,7 @@ const english: AppointmentCopy = {
     timeInvalid: `This time is not valid. For example: ${formatTime(EXAMPLE_TIME, 'en')}.`,
     serviceRequired: 'Please choose the type of service.',
     messageTooLong: `The message cannot be longer than ${maxMessageEn} characters.`,
+    messageDirection: 'The message contains invisible characters that change the direction of the writing. Please delete it and type it again, without copying and pasting.',
   },
   failures: {
     prefix: 'Error: ',
@@ -228,6 +236,7 @@ const english: AppointmentCopy = {
   },
   fallback: {
     greeting: 'Hello, I would like to request an appointment.',
+    reference: 'Reference',
     labels: {
       fullName: 'Full name',
       email: 'Email',

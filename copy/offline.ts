@@ -46,6 +46,18 @@ const offlineSource = {
       fr: "Votre demande de rendez-vous n'a pas pu partir.",
       en: 'Your appointment request could not be sent.',
     },
+    unconfirmed: {
+      fr: 'Votre demande de rendez-vous {reference} est partie sans confirmation.',
+      en: 'Your appointment request {reference} was sent without confirmation.',
+    },
+    expired: {
+      fr: "Votre demande de rendez-vous {reference} n'a pas pu partir.",
+      en: 'Your appointment request {reference} could not be sent.',
+    },
+    damaged: {
+      fr: "Une demande de rendez-vous gardée sur cet appareil n'a pas pu être relue.",
+      en: 'An appointment request saved on this device could not be read.',
+    },
     sent: {
       fr: 'Votre demande de rendez-vous est bien partie. Nous vous répondrons très vite.',
       en: 'Your appointment request has been sent. We will get back to you very soon.',
@@ -55,14 +67,35 @@ const offlineSource = {
   },
   panel: {
     waitingTitle: { fr: 'Demande enregistrée, en attente de connexion', en: 'Request saved, waiting for a connection' },
-    waitingText: {
-      fr: "Pas de connexion pour l'instant. Votre demande est gardée sur cet appareil et partira d'elle-même dès que la connexion reviendra, même si vous fermez cette page.",
-      en: 'There is no connection right now. Your request is saved on this device and will be sent automatically as soon as you are back online, even if you close this page.',
+    waitingServiceTitle: { fr: 'Demande enregistrée, envoi reporté', en: 'Request saved, sending postponed' },
+    /** Why it waits: no connection, or one that failed or went silent. */
+    noConnection: { fr: "Pas de connexion pour l'instant.", en: 'There is no connection right now.' },
+    /** Why it waits: EmailJS answered that it could not take it now (5xx, 429…). */
+    serviceBusy: {
+      fr: "Notre service d'envoi ne peut pas la prendre pour le moment.",
+      en: 'Our sending service cannot take it just now.',
     },
-    waitingTextNextVisit: {
-      fr: "Pas de connexion pour l'instant. Votre demande est gardée sur cet appareil et partira dès que la connexion reviendra, ou à votre prochaine visite sur notre site.",
-      en: 'There is no connection right now. Your request is saved on this device and will be sent as soon as you are back online, or the next time you visit our site.',
+    /** When the browser will wake the worker for it, even with the page closed (Background Sync). */
+    leavesAlone: {
+      fr: "Votre demande est gardée sur cet appareil et partira d'elle-même dès que possible, même si vous fermez cette page.",
+      en: 'Your request is saved on this device and will be sent automatically as soon as possible, even if you close this page.',
     },
+    /** Elsewhere: it leaves while the site is open, or at the next visit. */
+    leavesOnVisit: {
+      fr: 'Votre demande est gardée sur cet appareil. Elle partira dès que possible pendant que notre site est ouvert, ou à votre prochaine visite.',
+      en: 'Your request is saved on this device. It will be sent as soon as possible while our site is open, or the next time you visit it.',
+    },
+    /** « … jusqu'au {date} », the day the device stops trying. */
+    until: {
+      fr: `Cet appareil essaiera jusqu'au {date}${nbsp}; passé ce délai, la demande sera effacée sans être partie.`,
+      en: 'This device will keep trying until {date}. After that, the request will be deleted without being sent.',
+    },
+    /** The browser has not promised to keep the site's data: the fallbacks come first. */
+    mayLose: {
+      fr: `Attention${nbsp}: ce navigateur peut effacer la demande avant, s'il manque de place ou si vous n'ouvrez pas notre site pendant plusieurs jours. Pour être sûr qu'elle nous parvienne, envoyez-la aussi maintenant. Elle porte la même référence${nbsp}: nous saurons qu'il s'agit de la même demande.`,
+      en: 'Please note: this browser may delete it before then, if the device runs short of space or if you do not open our site for several days. To be sure it reaches us, send it now as well. It carries the same reference, so we will know it is the same request.',
+    },
+    reference: { fr: `Référence${nbsp}: {reference}`, en: 'Reference: {reference}' },
     summary: { fr: `Votre demande${nbsp}:`, en: 'Your request:' },
     hurry: {
       fr: `Vous ne pouvez pas attendre${nbsp}? Envoyez la même demande tout de suite par WhatsApp, SMS ou e-mail${nbsp}:`,
@@ -88,6 +121,24 @@ const offlineSource = {
     },
     takeBack: { fr: 'Reprendre dans le formulaire', en: 'Put it back in the form' },
     delete: { fr: 'Effacer cette demande', en: 'Delete this request' },
+    unconfirmedTitle: { fr: 'Demande partie, sans confirmation', en: 'Request sent, not confirmed' },
+    unconfirmedText: {
+      fr: `Votre demande a quitté cet appareil, mais la réponse de notre service d'envoi n'est pas arrivée${nbsp}: elle nous est sans doute parvenue, sans que nous puissions en être sûrs. Pour ne pas vous l'envoyer deux fois, elle ne repartira pas toute seule. Si nous ne vous avons pas répondu d'ici un jour ouvré, appelez-nous en donnant sa référence, ou renvoyez-la.`,
+      en: "Your request left this device, but our sending service’s reply never came back: it most likely reached us, but we cannot be sure. So that it is not sent twice, it will not be sent again automatically. If you have not heard from us within one working day, call us and give its reference, or send it again.",
+    },
+    sendAgain: { fr: 'Renvoyer la demande', en: 'Send it again' },
+    expiredTitle: { fr: 'Demande non envoyée, effacée de cet appareil', en: 'Request not sent, deleted from this device' },
+    /** « Votre demande {reference} du {date} … » */
+    expiredText: {
+      fr: `Votre demande {reference} du {date} n'a pas pu partir${nbsp}: cet appareil a essayé pendant {days}${nbsp}jours, puis l'a effacée, avec tout ce que vous aviez écrit. Pour prendre rendez-vous, appelez-nous, écrivez-nous, ou remplissez à nouveau le formulaire.`,
+      en: 'Your request {reference} of {date} could not be sent: this device tried for {days} days, then deleted it, with everything you had written. To book an appointment, call us, write to us, or fill in the form again.',
+    },
+    close: { fr: 'Fermer', en: 'Close' },
+    damagedTitle: { fr: 'Une demande gardée sur cet appareil est illisible', en: 'A request saved on this device cannot be read' },
+    damagedText: {
+      fr: `Une demande enregistrée par une ancienne version de notre site n'a pas pu être relue${nbsp}: elle ne partira pas. Envoyez-la-nous autrement, ou appelez-nous.`,
+      en: 'A request saved by an older version of our site could not be read, so it will not be sent. Please send it to us another way, or call us.',
+    },
   },
 };
 

@@ -22,6 +22,17 @@ const uiSource = {
   },
   logo: { sub: { fr: 'Soins à domicile', en: 'Home care' } },
   loading: { fr: 'Chargement de la page…', en: 'Loading the page…' },
+  /**
+   * Shown only when a script of the page could not be had (a deploy the device has not caught up
+   * with, no connection): the page is then shown as it came, readable, without what its scripts do.
+   */
+  loadFailure: {
+    text: {
+      fr: `Cette page n'a pas pu se charger entièrement${nbsp}: vous pouvez la lire et nous appeler, mais ses boutons et son formulaire ne répondent pas. {reload} dès que vous aurez une connexion.`,
+      en: 'This page could not load completely: you can read it and call us, but its buttons and its form will not respond. {reload} as soon as you are back online.',
+    },
+    reload: { fr: 'Rechargez-la', en: 'Reload it' },
+  },
   footer: {
     about: {
       fr: "Depuis 2024, une équipe de médecins, d'infirmiers et d'aides-soignants vous accompagne à domicile, avec respect et bienveillance.",

@@ -2,7 +2,7 @@ import { expect, test, type Locator } from './fixtures';
 import { appointmentCopy } from '../copy/appointment';
 
 const MESSAGES = appointmentCopy.fr.validation;
-import { answerSends, chooseCountry, fillRequest, form, FORM_PAGES, holdPhoneLibrary, marie, openAnsweredForm, openForm, submitAndConfirm, TODAY } from './appointment-helpers';
+import { answerSends, chooseCountry, fillRequest, form, FORM_PAGES, holdPhoneLibrary, marie, openAnsweredForm, openForm, shownReference, submitAndConfirm, TODAY } from './appointment-helpers';
 
 /** The error tied to a field: referenced by its aria-describedby, and visible. */
 async function errorOf(field: Locator) {
@@ -186,7 +186,10 @@ test('a 10 000-character message is cut at 2 000, and the visitor is told', asyn
   await expect(f.root).toContainText('Vous avez atteint la limite');
   await expect(f.root.locator('[aria-live="polite"]')).toHaveText('Vous avez atteint la limite de 2\u202F000 caractères.');
   await submitAndConfirm(page);
-  expect(requests[0]!.postDataJSON().template_params.message).toHaveLength(2000);
+  // The request's reference on the first line, then the 2 000 characters.
+  const [first, ...text] = (requests[0]!.postDataJSON().template_params.message as string).split('\n');
+  expect(first).toBe(`Référence\u00A0: ${await shownReference(page)}`);
+  expect(text.join('\n')).toHaveLength(2000);
 });
 
 test('the message counter follows the typing', async ({ page }) => {

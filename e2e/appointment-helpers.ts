@@ -9,9 +9,19 @@ import { mariePayload } from '../tests/appointment-request';
  */
 export const TEST_KEYS = { service_id: 'service_test', template_id: 'template_test', user_id: 'public_test' } as const;
 
-/** The body @emailjs/browser posts for Marie's request with the test keys: only the message differs. */
-export function sentRequest(message: string) {
-  return { lib_version: '4.4.1', ...TEST_KEYS, template_params: mariePayload(message) };
+/**
+ * The body EmailJS receives for Marie's request with the test keys (what @emailjs/browser would post):
+ * only the message differs, after its first line, the request's reference.
+ */
+export function sentRequest(message: string, reference: string) {
+  return { lib_version: '4.4.1', ...TEST_KEYS, template_params: mariePayload(`Référence\u00A0: ${reference}\n${message}`) };
+}
+
+/** The reference the confirmation shows (lib/request/reference.ts). */
+export async function shownReference(page: Page): Promise<string> {
+  const reference = (await page.locator('[data-reference]').textContent()) ?? '';
+  expect(reference).toMatch(/^AV-[2-9A-HJKMNP-TV-Z]{4}$/);
+  return reference;
 }
 
 export const SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send';

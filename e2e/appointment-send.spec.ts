@@ -10,13 +10,14 @@ import {
   openForm,
   SEND_URL,
   sentRequest,
+  shownReference,
   submitAndConfirm,
 } from './appointment-helpers';
 
 // The French views: these tests check the French site (the English one has its own).
 const site = siteByLocale.fr;
 
-// The real form, the real @emailjs/browser: only the network answer is faked.
+// The real form and its real send to EmailJS: only the network answer is faked.
 
 for (const path of FORM_PAGES) {
   test.describe(path, () => {
@@ -30,7 +31,8 @@ for (const path of FORM_PAGES) {
       const request = requests[0]!;
       expect(request.method()).toBe('POST');
       expect(request.url()).toBe(SEND_URL);
-      expect(request.postDataJSON()).toEqual(sentRequest('(Aucun message supplémentaire)'));
+      // The reference the visitor is shown is the one on the first line of the message.
+      expect(request.postDataJSON()).toEqual(sentRequest('(Aucun message supplémentaire)', await shownReference(page)));
     });
 
     test('shows « Envoi en cours... » on a disabled button while the request is on its way', async ({ page }) => {
@@ -64,13 +66,20 @@ for (const path of FORM_PAGES) {
       // The time as French writes it; the e-mail keeps 14:30.
       await expect(status).toContainText('14\u00A0h\u00A030');
       await expect(status).toContainText(marie.email);
+      await expect(status).toContainText(`Référence de votre demande\u00A0: ${await shownReference(page)}`);
       await expect(f.root).toHaveCount(0);
 
+      const first = await shownReference(page);
       await page.getByRole('button', { name: 'Nouvelle demande' }).click();
       await expect(f.fullName).toBeFocused();
       for (const field of [f.fullName, f.email, f.phone, f.date, f.time, f.message]) await expect(field).toHaveValue('');
       await expect(f.service).toHaveValue('');
       await expect(f.country).toHaveValue('CM');
+      // The next request has a reference of its own.
+      await fillRequest(page);
+      await page.clock.fastForward(11_000);
+      await submitAndConfirm(page);
+      expect(await shownReference(page)).not.toBe(first);
     });
 
     test('a sent request leaves no draft behind: a reload shows an empty form', async ({ page }) => {
@@ -123,7 +132,7 @@ test('HTML and scripts typed in the form are sent and shown as plain text', asyn
 
   const params = requests[0]!.postDataJSON().template_params;
   expect(params.from_name).toBe(name);
-  expect(params.message).toBe(message);
+  expect(params.message).toBe(`Référence\u00A0: ${await shownReference(page)}\n${message}`);
   // Shown as text in the confirmation, never parsed as HTML.
   await expect(page.getByRole('main')).toContainText(`Merci ${name}`);
   await expect(page.locator('#injected-name, #injected-img, main script')).toHaveCount(0);

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { appointmentCopy } from '../copy/appointment';
 import { languageTags, locales, otherLocale, type Locale } from '../lib/i18n';
 import { twinPath } from '../lib/routes';
-import { FORM_PAGES, answerSends, holdPhoneLibrary, marie, sentRequest } from './appointment-helpers';
+import { answerSends, FORM_PAGES, holdPhoneLibrary, marie, sentRequest, shownReference } from './appointment-helpers';
 import { expect, test } from './fixtures';
 import { frenchRoutes } from './routes';
 
@@ -88,7 +88,7 @@ test.describe('the form on the English site', () => {
     await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Request sent' })).toContainText('on 20 March 2026 at 2:30\u00A0pm');
 
     expect(requests).toHaveLength(1);
-    expect(requests[0]!.postDataJSON()).toEqual(sentRequest('[Site anglais – répondre en anglais] For my mother, at home if possible.'));
+    expect(requests[0]!.postDataJSON()).toEqual(sentRequest('[Site anglais – répondre en anglais] For my mother, at home if possible.', await shownReference(page)));
   });
 });
 

@@ -1,16 +1,18 @@
-import type { BrowserContext, Request, Route } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { site } from '../content/site';
 import { offline } from '../copy/offline';
 import { pages } from '../copy/pages';
 import { formatHours } from '../lib/format';
 import { pagePath, pendingRequestPath } from '../lib/routes';
-import { LIMIT_RATE, SEND_PATIENCE_MS } from '../lib/appointment/emailjs-config';
+import { RATE_LIMIT } from '../lib/request/rate-limit';
+import { SEND_PATIENCE_MS } from '../lib/request/submit';
 import { expectNoA11yViolations } from './a11y';
 import { drawnIn } from './drawn-fonts';
 import { undrawnIcons } from './drawn-icons';
 import { WEB_FONT_ATTRIBUTE } from '../lib/web-font';
-import { fillRequest, form, marie, openForm, SEND_URL, TEST_KEYS } from './appointment-helpers';
+import { fillRequest, form, marie, TEST_KEYS } from './appointment-helpers';
+import { keptByWorker, network, openFormNow, outboxEntries } from './offline-helpers';
 
 /*
  * The site with its service worker, as a visitor with a failing connection has it. Every other spec
@@ -20,86 +22,6 @@ test.use({ serviceWorkers: 'allow' });
 
 const french = offline.fr;
 const ALL_IMPACTS = ['minor', 'moderate', 'serious', 'critical'] as const;
-
-/**
- * The network a test can cut as it really fails: the browser told it is offline (which reaches the
- * worker's own fetches too), and every request to the site or to EmailJS failing, worker's included.
- * `dead()` cuts the requests only: a dead link that the browser still calls « online ».
- * EmailJS answers `status` while connected, and every call is counted, whoever makes it.
- */
-async function network(context: BrowserContext, status = 200) {
-  let connected = true;
-  const sends: Request[] = [];
-  let answer = status;
-  // While held, EmailJS has the request but its answer is on its way.
-  let held: Promise<void> | null = null;
-  await context.route(SEND_URL, async (route: Route) => {
-    if (!connected) return route.abort('internetdisconnected');
-    sends.push(route.request());
-    if (held) await held;
-    await route.fulfill({ status: answer, contentType: 'text/plain', body: answer === 200 ? 'OK' : 'Bad Request' });
-  });
-  await context.route((url) => url.hostname === '127.0.0.1', (route) => (connected ? route.fallback() : route.abort('internetdisconnected')));
-  return {
-    sends,
-    answer: (next: number) => {
-      answer = next;
-    },
-    async cut() {
-      connected = false;
-      await context.setOffline(true);
-    },
-    dead() {
-      connected = false;
-    },
-    async restore() {
-      connected = true;
-      await context.setOffline(false);
-    },
-    /** EmailJS answers nothing until `release()`. */
-    hold() {
-      let release = () => {};
-      held = new Promise<void>((resolve) => {
-        release = () => {
-          held = null;
-          resolve();
-        };
-      });
-      return { release: () => release() };
-    },
-  };
-}
-
-/** Waits until the worker controls the page and has kept it (and what it loaded). */
-async function keptByWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(async (url) => Boolean(await caches.match(url)), page.url().split('#')[0] ?? page.url())).toBe(true);
-  // The page's own scripts and styles, kept from the first visit (CACHE_URLS) or on the way through the worker.
-  const files = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src]:not([nomodule]), link[rel="stylesheet"]')].map((element) =>
-      'src' in element ? element.src : element.href,
-    ),
-  );
-  expect(files.length).toBeGreaterThan(0);
-  await expect
-    .poll(() => page.evaluate(async (urls) => (await Promise.all(urls.map((url) => caches.match(url)))).filter((found) => !found).length, files))
-    .toBe(0);
-}
-
-/** What the outbox holds on this device, read from IndexedDB. */
-function outboxEntries(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<{ status: string }[]>((resolve, reject) => {
-        const open = indexedDB.open('aide-vie-outbox');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction('requests').objectStore('requests').getAll();
-          request.onsuccess = () => resolve(request.result as { status: string }[]);
-        };
-      }),
-  );
-}
 
 test.describe('pages without a connection', () => {
   test('the worker registers after the page has loaded, under the CSP, and is served uncached with its own policy', { tag: '@nginx' }, async ({ page, context, request }) => {
@@ -194,6 +116,28 @@ test.describe('pages without a connection', () => {
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(french.page.title);
   });
 
+  test('a page opened from a shared link is kept under its address, without the link’s tracking parameters', async ({ page, context }) => {
+    /** Every address the worker keeps for /about/, whatever its query. */
+    const keptCopies = () =>
+      page.evaluate(async () => {
+        const urls = await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)));
+        return urls.flat().filter((url) => new URL(url).pathname === '/about/');
+      });
+    const net = await network(context);
+    await page.goto('/about/?fbclid=IwAR0xYz&utm_source=whatsapp');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const about = new URL('/about/', page.url()).href;
+    await expect.poll(keptCopies).toEqual([about]);
+    // The next visit, from another shared link, refreshes that one copy: no second one.
+    await page.goto('/about/?utm_source=facebook&utm_medium=social');
+    await page.goto('/about/');
+    await page.waitForLoadState('load');
+    await expect.poll(keptCopies).toEqual([about]);
+    await net.cut();
+    await page.goto('/about/?gclid=abc');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(french.page.title);
+  });
+
   test('in English, the English offline page, listing the English pages seen', async ({ page, context }) => {
     const net = await network(context);
     await page.goto('/en/');
@@ -209,16 +153,17 @@ test.describe('pages without a connection', () => {
 test.describe('a request sent without a connection', () => {
   const waitingTitle = () => french.panel.waitingTitle;
 
-  /** Sends the form with the network cut, after visiting `seen` (pages the device then has). */
+  /**
+   * Sends the form with the network cut, after visiting `seen` (pages the device then has). At the
+   * real time of day: the worker, which may send it, counts its seven days with the real clock.
+   */
   async function sendOffline(page: Page, context: BrowserContext, { status = 200, seen = [] as string[] } = {}) {
     const net = await network(context, status);
     for (const path of seen) {
       await page.goto(path);
       await keptByWorker(page);
     }
-    await openForm(page);
-    await keptByWorker(page);
-    await fillRequest(page);
+    await openFormNow(page);
     await net.cut();
     await form(page).submit.click();
     await expect(page.getByRole('heading', { name: waitingTitle() })).toBeFocused();
@@ -228,9 +173,11 @@ test.describe('a request sent without a connection', () => {
   test('is kept on the device across a reload, then sent exactly once when the connection returns', { tag: '@nginx' }, async ({ page, context }) => {
     const net = await sendOffline(page, context, { seen: ['/services/'] });
     const panel = page.locator('[data-outbox-panel]');
-    // Ways to send it at once, each with the whole request.
+    const reference = (await panel.textContent())?.match(/AV-[2-9A-Z]{4}/)?.[0];
+    expect(reference).toBeTruthy();
+    // Ways to send it at once, each with the whole request and its reference.
     for (const way of ['whatsapp', 'sms', 'email']) await expect(panel.locator(`[data-fallback="${way}"]`)).toBeVisible();
-    await expect(panel.locator('[data-fallback="sms"]')).toHaveAttribute('href', new RegExp(`^sms:\\${site.fr.phones.reception.e164}\\?body=.*Marie%20Ngono`));
+    await expect(panel.locator('[data-fallback="sms"]')).toHaveAttribute('href', new RegExp(`^sms:\\${site.fr.phones.reception.e164}\\?body=.*${reference}.*Marie%20Ngono`));
     await expectNoA11yViolations(page, [...ALL_IMPACTS]);
 
     await page.reload();
@@ -250,7 +197,12 @@ test.describe('a request sent without a connection', () => {
     const body = net.sends[0]!.postDataJSON();
     expect(body).toMatchObject(TEST_KEYS);
     expect(Object.keys(body.template_params).sort()).toEqual(['date', 'from_email', 'from_name', 'message', 'phone', 'reply_to', 'service', 'time']);
-    expect(body.template_params).toMatchObject({ from_name: marie.fullName, phone: '+237671234567', service: marie.service, message: marie.message });
+    expect(body.template_params).toMatchObject({
+      from_name: marie.fullName,
+      phone: '+237671234567',
+      service: marie.service,
+      message: `Référence\u00A0: ${reference}\n${marie.message}`,
+    });
     // Gone from the device at once, and never sent again.
     expect(await outboxEntries(page)).toEqual([]);
     await page.goto(pagePath('appointment', 'fr'));
@@ -261,9 +213,7 @@ test.describe('a request sent without a connection', () => {
 
   test('a dead connection that still says « online »: the failed send waits in the outbox', async ({ page, context }) => {
     const net = await network(context);
-    await openForm(page);
-    await keptByWorker(page);
-    await fillRequest(page);
+    await openFormNow(page);
     net.dead();
     await form(page).submit.click();
     await expect(page.getByRole('heading', { name: waitingTitle() })).toBeFocused();
@@ -279,17 +229,6 @@ test.describe('a request sent without a connection', () => {
     await page.waitForTimeout(1_000);
     expect(net.sends).toHaveLength(1);
   });
-
-  /**
-   * The form at the real time of day: here the page's claims are compared with the worker's and
-   * another tab's clocks, which a clock set in the past would put out of step.
-   */
-  async function openFormNow(page: Page) {
-    await openForm(page, pagePath('appointment', 'fr'), new Date());
-    await keptByWorker(page);
-    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-    await fillRequest(page, { ...marie, date: tomorrow });
-  }
 
   test('a send left unanswered is shown as waiting, is never sent again meanwhile, and leaves once with its answer', async ({ page, context }) => {
     const net = await network(context);
@@ -327,7 +266,7 @@ test.describe('a request sent without a connection', () => {
     const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
     await fillRequest(page, { ...marie, date: tomorrow, fullName: 'Paul Atangana' });
     // Past the form's own rate limit (one send per browser every few seconds).
-    await page.clock.fastForward(LIMIT_RATE.throttle + 1_000);
+    await page.clock.fastForward(RATE_LIMIT.throttleMs + 1_000);
     await form(page).submit.click();
     await expect.poll(() => net.sends.length).toBe(2);
     // On its way: the form says it is sending, nobody says it waits.

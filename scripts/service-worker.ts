@@ -10,19 +10,21 @@ import { gzipSync } from 'node:zlib';
 import { runBuildCommand } from '@serwist/cli';
 import { locales } from '../lib/i18n';
 import { offlinePagePath } from '../lib/routes';
-import { OUTBOX_NOTE_ATTRIBUTE } from '../lib/outbox/note-marker';
+import { OUTBOX_NOTE_ATTRIBUTE } from '../lib/request/note-marker';
 import { SERVICE_WORKER_URL } from '../lib/service-worker/messages';
 import { listHtmlFiles } from './lib/html';
 import { fileSizes, KB, pageFiles } from './lib/page-weight';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const PRECACHE_BUDGET_KB = 150;
+const EMAILJS_VARIABLES = ['NEXT_PUBLIC_EMAILJS_SERVICE_ID', 'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID', 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY'];
 
 /**
- * The outbox's code (and the note's, with its styles) as pages load it on demand: only on a device that
- * has a request waiting, and then possibly with no connection. No page references those files, so the
- * worker keeps them in advance (a few KB), found by what only they contain: the call that opens the
- * outbox's database (a browser API, which no minifier renames) and the note's attribute.
+ * The request's code (and the note's, with its styles) as pages load it on demand: when the form is
+ * about to be used, or on a device that keeps a request, and then possibly with no connection. No page
+ * references those files, so the worker keeps them in advance (a few KB), found by what only they
+ * contain: the call that opens the outbox's database (a browser API, which no minifier renames) and
+ * the note's attribute.
  */
 const OUTBOX_CODE_SIGNS = ['indexedDB.open(', OUTBOX_NOTE_ATTRIBUTE];
 
@@ -68,7 +70,11 @@ export async function writeServiceWorker(outDir: string) {
       manifestTransforms: [async (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: `/${entry.url}` })), warnings: [] })],
       esbuildOptions: {
         tsconfig: join(ROOT, 'tsconfig.worker.json'),
-        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        // The worker sends kept requests with the keys of the build it belongs to, as the pages do.
+        define: {
+          'process.env.NODE_ENV': JSON.stringify('production'),
+          ...Object.fromEntries(EMAILJS_VARIABLES.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')])),
+        },
         legalComments: 'none',
       },
     },

@@ -15,6 +15,11 @@ describe('the draft', () => {
     expect(parseDraft(serializeDraft({ values }))).toEqual({ values, phoneCountry: undefined });
   });
 
+  it('keeps the request’s reference, and only one of the right shape', () => {
+    expect(parseDraft(serializeDraft({ values, reference: 'AV-7K3Q' }))).toEqual({ values, phoneCountry: undefined, reference: 'AV-7K3Q' });
+    expect(parseDraft(serializeDraft({ values, reference: 'AV-0000' }))).toEqual({ values, phoneCountry: undefined });
+  });
+
   it('ignores nothing, garbage, another version or a wrong shape', () => {
     expect(parseDraft(null)).toBeNull();
     expect(parseDraft('')).toBeNull();

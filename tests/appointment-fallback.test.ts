@@ -36,6 +36,17 @@ describe('the fallback message', () => {
     expect(text).not.toMatch(/ :/);
   });
 
+  it('gives the request’s reference first, the one the e-mail carries, so the centre sees a repeat', () => {
+    const lines = buildFallbackLines(values, { ...french, reference: 'AV-7K3Q' });
+    expect(lines.slice(0, 4)).toEqual(['Bonjour, je souhaite demander un rendez-vous.', '', 'Référence\u00A0: AV-7K3Q', 'Nom complet\u00A0: Marie Ngono']);
+    expect(lines.filter((line) => line.includes('\u00A0: '))).toHaveLength(8);
+    const english = { copy: appointmentCopy.en.fallback, locale: 'en' as const, serviceLabels: appointmentCopy.en.serviceLabels, reference: 'AV-7K3Q' };
+    expect(buildFallbackLines(values, english)).toContain('Reference: AV-7K3Q');
+    for (const url of [whatsappRequestUrl(site.whatsapp, values, { ...french, reference: 'AV-7K3Q' }), mailtoRequestUrl(site.email, values, { ...french, reference: 'AV-7K3Q' })]) {
+      expect(decodeURIComponent(url)).toContain('Référence\u00A0: AV-7K3Q');
+    }
+  });
+
   it('says « (Aucun message supplémentaire) » and « non renseigné » for the optional fields left empty', () => {
     const text = buildFallbackLines({ ...values, message: '  ', phone: '' }, french).join('\n');
     expect(text).toContain('(Aucun message supplémentaire)');

@@ -46,6 +46,7 @@ describe('validateAppointment', () => {
 
   it('treats blanks as empty', () => {
     expect(validate({ fullName: '   ' }).fullName).toBe(MESSAGES.fullNameRequired);
+    expect(validate({ fullName: '\uFEFF\u00A0' }).fullName).toBe(MESSAGES.fullNameRequired);
     expect(validate({ email: ' ' }).email).toBe(MESSAGES.emailRequired);
   });
 
@@ -93,6 +94,45 @@ describe('validateAppointment', () => {
     expect(validate({ fullName: 'a'.repeat(101) }).fullName).toBe(MESSAGES.fullNameTooLong);
   });
 
+  it('refuses a name of invisible characters only, with its own words', () => {
+    // Zero-width spaces and joiners, the Hangul filler, blank braille: trim() keeps them all.
+    for (const fullName of ['\u200B\u200B', '\u3164', '\u2800\u2800', '\u200B \u200C', '\u2060\u180E']) {
+      const error = validate({ fullName }).fullName;
+      expect(error, JSON.stringify(fullName)).toBeTruthy();
+      expect(error).toBe(MESSAGES.fullNameLetters);
+    }
+  });
+
+  it('refuses characters that turn the writing around, in the name and in the message', () => {
+    for (const control of ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069']) {
+      const name = validate({ fullName: `Marie${control}Ngono` }).fullName;
+      expect(name, JSON.stringify(control)).toBeTruthy();
+      expect(name).toBe(MESSAGES.fullNameDirection);
+      const message = validate({ message: `Bonjour ${control}2202 ruoj` }).message;
+      expect(message).toBeTruthy();
+      expect(message).toBe(MESSAGES.messageDirection);
+    }
+  });
+
+  it('accepts names in every script, with accents, apostrophes, hyphens and the marks right-to-left writers use', () => {
+    for (const fullName of ['Ngo Bassong Émilienne', "N'Dri Kouassi", 'Jean-Claude Ateba', 'محمد علي', '王芳', 'אבי\u200F כהן']) {
+      expect(validate({ fullName }).fullName, fullName).toBeUndefined();
+    }
+  });
+
+  it('takes one reply address: a list is refused with its own words, and quotes or brackets as incomplete', () => {
+    for (const email of ['marie@example.com,paul@example.com', 'marie,paul@example.com', 'marie@example.com; paul@example.com', 'marie@example.com,']) {
+      const error = validate({ email }).email;
+      expect(error, email).toBeTruthy();
+      expect(error).toBe(MESSAGES.emailOne);
+      expect(isEmail(email)).toBe(false);
+    }
+    for (const email of ['Marie <marie@example.com>', '"marie"@example.com', 'marie@exa\u202Emple.com', 'marie\u200B@example.com']) {
+      expect(validate({ email }).email, email).toBe(MESSAGES.emailInvalid);
+    }
+    for (const email of ["o'neil@example.com", 'marie@exemple.cm', 'awa@université.cm']) expect(validate({ email }).email, email).toBeUndefined();
+  });
+
   it('lets HTML through as plain text: it is not an error', () => {
     expect(validate({ fullName: '<b>Marie</b>', message: '<script>alert(1)</script>' })).toEqual({});
   });
@@ -106,10 +146,19 @@ describe('validateAppointment', () => {
 });
 
 describe('phone numbers (libphonenumber-js, min metadata)', () => {
-  it('are checked only with the checker that comes with the phone input', () => {
+  it('are checked with the checker that comes with the phone input, and without it by their length', () => {
     expect(validate({ phone: '+2376712' }).phone).toBe(MESSAGES.phoneTooShort);
-    const withoutChecker = validateAppointment({ ...valid, phone: '+2376712' }, { today: TODAY, services: appointmentServices, messages: MESSAGES });
-    expect(withoutChecker).toEqual({});
+    // The phone library has not come (offline before it loaded): the number is checked all the same.
+    const withoutChecker = (phone: string) =>
+      validateAppointment({ ...valid, phone }, { today: TODAY, services: appointmentServices, messages: MESSAGES }).phone;
+    expect(withoutChecker('+2376712')).toBe(MESSAGES.phoneTooShort);
+    expect(withoutChecker('+2376712345678')).toBe(MESSAGES.phoneTooLong);
+    expect(withoutChecker('+123456')).toBe(MESSAGES.phoneTooShort);
+    expect(withoutChecker('+1234567890123456')).toBe(MESSAGES.phoneTooLong);
+    expect(withoutChecker('+')).toBe(MESSAGES.phoneNotANumber);
+    expect(withoutChecker('+237671234567')).toBeUndefined();
+    expect(withoutChecker('+33612345678')).toBeUndefined();
+    expect(withoutChecker('')).toBeUndefined();
   });
 
   it('accepts valid numbers of Cameroon and elsewhere', () => {

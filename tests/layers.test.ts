@@ -35,4 +35,29 @@ describe('the layers', () => {
   ])('%s may import %s', async (file, source) => {
     expect(await layerErrors(file, source)).toEqual([]);
   });
+
+  // The request is one module: pages and the worker reach it through its entry points only. The same
+  // rule object holds both checks, so one must not silently replace the other (a flat config's later block would).
+  it.each([
+    ['components/appointment/probe.ts', "import { putRequest as value } from '@/lib/request/store';"],
+    ['app/probe.ts', "import { postRequest as value } from '@/lib/request/send';"],
+    ['lib/service-worker/probe.ts', "import { buildPayload as value } from '@/lib/request/payload';"],
+  ])('%s may not reach inside the request: %s', async (file, source) => {
+    const errors = await layerErrors(file, source);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('request module');
+  });
+
+  it.each([
+    ['components/appointment/probe.ts', "import { submit as value } from '@/lib/request/submit';"],
+    ['lib/service-worker/probe.ts', "import { sendWaiting as value } from '@/lib/request/deliver';"],
+  ])('%s may use the request through %s', async (file, source) => {
+    expect(await layerErrors(file, source)).toEqual([]);
+  });
+
+  it('the worker, in lib/, keeps the layer rule beside the request rule', async () => {
+    const errors = await layerErrors('lib/service-worker/probe.ts', "import { ui as value } from '@/copy/ui';");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('the layers');
+  });
 });

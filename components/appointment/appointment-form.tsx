@@ -4,10 +4,9 @@ import { useId, useRef, type ChangeEvent } from 'react';
 import clsx from 'clsx';
 import type { AppointmentCopy } from '@/lib/appointment/copy';
 import { doualaToday } from '@/lib/appointment/douala-date';
-import type { EmailJsConfig } from '@/lib/appointment/emailjs-config';
-import { warmUpEmailJs } from '@/lib/appointment/send';
 import { LIMITS, type AppointmentContacts, type AppointmentField, type AppointmentValues } from '@/lib/appointment/types';
 import { validateAppointment } from '@/lib/appointment/validation';
+import { loadRequest } from '@/lib/request/load';
 import { Confirmation } from './confirmation';
 import { DateInput } from './date-input';
 import { FormField, describedBy } from './form-field';
@@ -18,7 +17,7 @@ import { PhoneField, type PhoneKitModule } from './phone-field';
 import { SendNotices } from './send-notices';
 import { SubmitActions } from './submit-actions';
 import { useAppointmentDraft } from './use-appointment-draft';
-import { useOutboxRequest } from './use-outbox-request';
+import { useKeptRequest } from './use-kept-request';
 import { usePhoneKit } from './use-phone-kit';
 import { useRequestSubmit } from './use-request-submit';
 import styles from './appointment-form.module.css';
@@ -32,33 +31,32 @@ interface AppointmentFormProps {
   contacts: AppointmentContacts;
   /** The phone field's default country, named in the page's language at build time. */
   defaultCountryName: string;
-  emailJs: EmailJsConfig;
   privacyHref: string;
 }
 
 /**
- * The appointment request form of the form page and the contact page. Sends through EmailJS (loaded
- * at the first use), and never loses a request: draft in sessionStorage, values kept on failure, a
- * request sent without a connection kept on the device until it leaves, WhatsApp, SMS and e-mail
- * fallbacks already written.
+ * The appointment request form of the form page and the contact page. Its « Envoyer » hands the
+ * request to submit() (lib/request/, loaded at the first use), and nothing is lost: draft in
+ * sessionStorage, values kept on failure, a request that cannot leave kept on the device until it
+ * does, WhatsApp, SMS and e-mail fallbacks already written, each with the request's reference.
  */
-export function AppointmentForm({ title, copy, services, contacts, defaultCountryName, emailJs, privacyHref }: AppointmentFormProps) {
+export function AppointmentForm({ title, copy, services, contacts, defaultCountryName, privacyHref }: AppointmentFormProps) {
   const baseId = useId();
   const id = (field: string) => `${baseId}-${field}`;
   const formRef = useRef<HTMLFormElement>(null);
   const phone = usePhoneKit(formRef, copy.locale);
   const draft = useAppointmentDraft({ onRestore: (restored) => void (restored.phone && phone.load()) });
   const { values } = draft;
-  const wording = { copy: copy.fallback, locale: copy.locale, serviceLabels: copy.serviceLabels };
+  const wording = { copy: copy.fallback, locale: copy.locale, serviceLabels: copy.serviceLabels, reference: draft.reference };
 
   // Only ever run in the browser (after a submit), where today in Yaoundé is known.
   const validate = (current: AppointmentValues, kit: PhoneKitModule | null) =>
     validateAppointment(current, { today: doualaToday(), services, messages: copy.validation, phoneError: kit?.phoneError });
   // By id: the phone input's own ref typing does not expose its <input>.
   const focusField = (name: AppointmentField) => document.getElementById(id(name))?.focus();
-  const outbox = useOutboxRequest({ locale: copy.locale, marker: copy.payloadMarker, emailJs, draft, focusField });
-  const { showErrors, submitting, failure, sent, honeypotRef, alertRef, confirmationRef, pendingRef, handleSubmit, newRequest } =
-    useRequestSubmit({ payloadMarker: copy.payloadMarker, draft, outbox, phone, validate, emailJs, focusField });
+  const kept = useKeptRequest({ draft, focusField });
+  const { showErrors, submitting, failure, sent, honeypotRef, alertRef, confirmationRef, keptRef, handleSubmit, newRequest } =
+    useRequestSubmit({ locale: copy.locale, draft, kept, phone, validate, focusField });
   const errors = showErrors ? validate(values, phone.kit) : {};
 
   /** What every control of a field shares: its id, name, state for assistive technology, value. */
@@ -83,19 +81,19 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
     ...(optional ? { optional: copy.optional } : {}),
   });
 
-  // Sent now, or a request that waited on the device and has left since.
-  const confirmed = sent ?? outbox.delivered?.request.template_params;
+  // Sent now, or a request that was kept on the device and has left since.
+  const confirmed = sent ?? kept.delivered;
   if (confirmed) {
     return (
       <div className={styles.card}>
         <Confirmation
-          sent={confirmed}
-          serviceLabel={copy.serviceLabels[confirmed.service] ?? confirmed.service}
+          values={confirmed.values}
+          reference={confirmed.reference}
           copy={copy}
           headingRef={confirmationRef}
           emergencyPhone={contacts.emergencyPhone}
           onNewRequest={() => {
-            outbox.acknowledge();
+            kept.acknowledge();
             newRequest();
           }}
         />
@@ -103,10 +101,10 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
     );
   }
 
-  if (outbox.pending) {
+  if (kept.shown) {
     return (
       <div className={styles.card}>
-        <OutboxPanel entry={outbox.pending} outbox={outbox} copy={copy} contacts={contacts} wording={wording} headingRef={pendingRef} />
+        <OutboxPanel request={kept.shown} device={kept.device} kept={kept} copy={copy} contacts={contacts} wording={wording} headingRef={keptRef} />
       </div>
     );
   }
@@ -122,7 +120,8 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
         ref={formRef}
         onSubmit={handleSubmit}
         onFocus={() => {
-          warmUpEmailJs();
+          // The request's code, so the send itself does not wait for it.
+          loadRequest().catch(() => {});
           void phone.load();
         }}
         onPointerDown={() => void phone.load()}
@@ -132,7 +131,7 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
           title={title}
           copy={copy}
           contacts={contacts}
-          status={outbox.cancelled ? copy.outbox[outbox.cancelled === 'restored' ? 'cancelled' : 'deleted'] : draft.restored ? copy.restored : null}
+          status={kept.cancelled ? copy.outbox[kept.cancelled === 'restored' ? 'cancelled' : 'deleted'] : draft.restored ? copy.restored : null}
         />
 
         <div className={styles.fields}>

@@ -3,15 +3,15 @@ import type { PhoneContact } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
 import { Slots } from '@/components/ui/slots';
 import type { AppointmentCopy } from '@/lib/appointment/copy';
-import { formatDate, formatTime } from '@/lib/format';
-import type { TemplateParams } from '@/lib/appointment/types';
+import type { AppointmentValues } from '@/lib/appointment/types';
 import styles from './appointment-form.module.css';
 import { PhoneLink } from './phone-link';
+import { RequestLine } from './request-summary';
 
 interface ConfirmationProps {
-  sent: TemplateParams;
-  /** The service as the visitor chose it, in the page's language. */
-  serviceLabel: string;
+  /** What the visitor sent, and its reference. */
+  values: AppointmentValues;
+  reference: string;
   copy: AppointmentCopy;
   headingRef: Ref<HTMLHeadingElement>;
   emergencyPhone: PhoneContact;
@@ -19,18 +19,9 @@ interface ConfirmationProps {
 }
 
 /** Replaces the form after a successful send; its heading takes focus. */
-export function Confirmation({ sent, serviceLabel, copy, headingRef, emergencyPhone, onNewRequest }: ConfirmationProps) {
+export function Confirmation({ values, reference, copy, headingRef, emergencyPhone, onNewRequest }: ConfirmationProps) {
   const text = copy.confirmation;
-  const summary = (
-    <Slots
-      template={text.summary}
-      slots={{
-        service: serviceLabel,
-        date: <time dateTime={sent.date}>{formatDate(sent.date, copy.locale)}</time>,
-        time: <time dateTime={sent.time}>{formatTime(sent.time, copy.locale)}</time>,
-      }}
-    />
-  );
+  const name = values.fullName.trim();
   return (
     <div role="status" className={styles.outcome}>
       <span className={styles.outcomeIcon} aria-hidden="true">
@@ -40,13 +31,19 @@ export function Confirmation({ sent, serviceLabel, copy, headingRef, emergencyPh
         {text.title}
       </h2>
       <p>
-        <Slots template={text.thanks} slots={{ name: sent.from_name ? ` ${sent.from_name}` : '' }} />{' '}
-        <strong>{summary}</strong>.
+        <Slots template={text.thanks} slots={{ name: name ? ` ${name}` : '' }} />{' '}
+        <strong>
+          <RequestLine values={values} copy={copy} />
+        </strong>
+        .
+      </p>
+      <p>
+        <Slots template={text.reference} slots={{ reference: <strong data-reference className={styles.reference}>{reference}</strong> }} />
       </p>
       <p>
         <Slots
           template={text.reply}
-          slots={{ email: <strong>{sent.from_email}</strong>, byPhone: sent.phone ? text.byPhone : '' }}
+          slots={{ email: <strong>{values.email.trim()}</strong>, byPhone: values.phone.trim() ? text.byPhone : '' }}
         />
       </p>
       <p className={styles.outcomeNote}>

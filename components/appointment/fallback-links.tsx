@@ -3,10 +3,12 @@ import { Icon } from '@/components/ui/icon';
 import { Slots } from '@/components/ui/slots';
 import { mailtoRequestUrl, smsRequestUrl, whatsappRequestUrl, type FallbackWording } from '@/lib/appointment/fallback';
 import type { AppointmentValues } from '@/lib/appointment/types';
+import { whatsappChatUrl } from '@/lib/whatsapp';
 import styles from './appointment-form.module.css';
 
 interface FallbackLinksProps {
-  values: AppointmentValues;
+  /** The request to write out; null when nothing of it is left (it expired): plain links to the centre. */
+  values: AppointmentValues | null;
   whatsapp: string;
   email: string;
   phone: PhoneContact;
@@ -15,7 +17,7 @@ interface FallbackLinksProps {
   sms?: string;
 }
 
-/** The same request, already written, through WhatsApp or e-mail; and the phone as a last resort. */
+/** The same request, already written (with its reference), through WhatsApp, SMS or e-mail; and the phone as a last resort. */
 export function FallbackLinks({ values, whatsapp, email, phone, wording, sms }: FallbackLinksProps) {
   const { copy } = wording;
   return (
@@ -24,7 +26,7 @@ export function FallbackLinks({ values, whatsapp, email, phone, wording, sms }: 
         <li>
           <a
             className="btn btn-primary"
-            href={whatsappRequestUrl(whatsapp, values, wording)}
+            href={values ? whatsappRequestUrl(whatsapp, values, wording) : whatsappChatUrl(whatsapp)}
             target="_blank"
             rel="noopener noreferrer"
             data-fallback="whatsapp"
@@ -36,14 +38,14 @@ export function FallbackLinks({ values, whatsapp, email, phone, wording, sms }: 
         </li>
         {sms ? (
           <li>
-            <a className="btn btn-outline" href={smsRequestUrl(phone.e164, values, wording)} data-fallback="sms">
+            <a className="btn btn-outline" href={values ? smsRequestUrl(phone.e164, values, wording) : `sms:${phone.e164}`} data-fallback="sms">
               <Icon name="message" size={22} />
               {sms}
             </a>
           </li>
         ) : null}
         <li>
-          <a className="btn btn-outline" href={mailtoRequestUrl(email, values, wording)} data-fallback="email">
+          <a className="btn btn-outline" href={values ? mailtoRequestUrl(email, values, wording) : `mailto:${email}`} data-fallback="email">
             <Icon name="mail" size={22} />
             {copy.email}
           </a>

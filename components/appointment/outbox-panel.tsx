@@ -1,83 +1,194 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import clsx from 'clsx';
 import { Icon } from '@/components/ui/icon';
 import { Slots } from '@/components/ui/slots';
 import type { AppointmentCopy } from '@/lib/appointment/copy';
+import { doualaToday } from '@/lib/appointment/douala-date';
 import type { FallbackWording } from '@/lib/appointment/fallback';
-import { alertText, describeSendError } from '@/lib/appointment/send-error';
+import { alertText } from '@/lib/appointment/failure-text';
 import type { AppointmentContacts } from '@/lib/appointment/types';
 import { formatDate } from '@/lib/format';
-import type { OutboxEntry } from '@/lib/outbox/entry';
+import { fill } from '@/lib/i18n';
+import { failureOf } from '@/lib/request/failure';
+import type { DeviceKeeping } from '@/lib/request/keep-on-device';
+import { KEEP_DAYS, type RequestView } from '@/lib/request/view';
 import { PENDING_REQUEST_ID } from '@/lib/routes';
 import { FallbackLinks } from './fallback-links';
-import type { useOutboxRequest } from './use-outbox-request';
+import { RequestSummary } from './request-summary';
+import type { useKeptRequest } from './use-kept-request';
 import form from './appointment-form.module.css';
 import styles from './outbox-panel.module.css';
 
 interface OutboxPanelProps {
-  entry: OutboxEntry;
-  outbox: ReturnType<typeof useOutboxRequest>;
+  request: RequestView;
+  /** What this browser promises for it (null until known). */
+  device: DeviceKeeping | null;
+  kept: ReturnType<typeof useKeptRequest>;
   copy: AppointmentCopy;
   contacts: AppointmentContacts;
   wording: FallbackWording;
   headingRef: Ref<HTMLHeadingElement>;
 }
 
+/** A date of the device's clock, as the page's language writes dates. */
+const dayOf = (time: number, copy: AppointmentCopy) => formatDate(doualaToday(new Date(time)), copy.locale);
+
 /**
- * Takes the form's place while a request waits on the device for a connection, or after EmailJS
- * refused it: what it says, how to send it another way at once, and how to cancel it.
+ * Takes the form's place while the device keeps a request: waiting for its chance, refused by
+ * EmailJS, sent without confirmation, expired or unreadable. What it says, until when the device
+ * tries, the same request by WhatsApp, SMS or e-mail, and what the visitor can do with it.
  */
-export function OutboxPanel({ entry, outbox, copy, contacts, wording, headingRef }: OutboxPanelProps) {
+export function OutboxPanel({ request, device, kept, copy, contacts, wording, headingRef }: OutboxPanelProps) {
   const t = copy.outbox;
-  const cancel = (restore: boolean) => void outbox.cancel(entry, restore);
-  const refused = entry.status === 'failed';
-  const params = entry.request.template_params;
+  const { status } = request;
+  const hasValues = status !== 'expired' && Object.values(request.values).some((value) => value.trim() !== '');
+  const fallbacks = (
+    <FallbackLinks
+      values={hasValues ? request.values : null}
+      whatsapp={contacts.whatsapp}
+      email={contacts.email}
+      phone={contacts.phone}
+      wording={{ ...wording, reference: request.reference }}
+      sms={t.sms}
+    />
+  );
+  // A browser that has not promised to keep the site's data may lose it: the other ways come first.
+  const mayLose = status === 'waiting' && device !== null && !device.keepsData;
+  const summary = hasValues && status !== 'damaged' ? <RequestSummary values={request.values} copy={copy} label={t.summary} /> : null;
+  const reference = (
+    <p className={styles.reference}>
+      <Slots template={t.reference} slots={{ reference: <span className={form.reference}>{request.reference}</span> }} />
+    </p>
+  );
+  const button = (label: string, onClick: () => void, primary = false, icon?: 'arrow-right') => (
+    <button type="button" className={clsx('btn', primary ? 'btn-primary' : 'btn-outline')} onClick={onClick}>
+      {icon ? <Icon name={icon} size={20} /> : null}
+      {label}
+    </button>
+  );
+  const another = button(t.another, kept.compose);
+
+  let title: string;
+  let body: ReactNode;
+  let actions: ReactNode;
+  switch (status) {
+    case 'waiting':
+      title = request.cause === 'service' ? t.waitingServiceTitle : t.waitingTitle;
+      body = (
+        <>
+          <p>
+            {request.cause === 'service' ? t.serviceBusy : t.noConnection} {device?.sendsInBackground ? t.leavesAlone : t.leavesOnVisit}
+          </p>
+          <p>{fill(t.until, { date: dayOf(request.expiresAt, copy) })}</p>
+          {mayLose ? (
+            <>
+              <p className={styles.warning}>{t.mayLose}</p>
+              {fallbacks}
+            </>
+          ) : null}
+          {summary}
+          {reference}
+          {mayLose ? null : (
+            <>
+              <p>{t.hurry}</p>
+              {fallbacks}
+            </>
+          )}
+          <p role="status" className={styles.still}>
+            {kept.stillWaiting ? t.stillWaiting : null}
+          </p>
+        </>
+      );
+      actions = (
+        <>
+          {button(t.retry, () => void kept.retry(), true, 'arrow-right')}
+          {button(t.cancel, () => void kept.remove(request, { restore: true }))}
+          {another}
+        </>
+      );
+      break;
+    case 'refused':
+      title = t.refusedTitle;
+      body = (
+        <>
+          {request.refusalStatus ? (
+            <p className={styles.refusal}>{alertText(failureOf({ kind: 'refused', status: request.refusalStatus, text: '' }), copy.failures)}</p>
+          ) : null}
+          <p>{t.refusedText}</p>
+          {summary}
+          {reference}
+          {fallbacks}
+        </>
+      );
+      actions = (
+        <>
+          {button(t.takeBack, () => void kept.remove(request, { restore: true }))}
+          {button(t.delete, () => void kept.remove(request))}
+          {another}
+        </>
+      );
+      break;
+    case 'unconfirmed':
+      title = t.unconfirmedTitle;
+      body = (
+        <>
+          <p>{t.unconfirmedText}</p>
+          {summary}
+          {reference}
+          {fallbacks}
+        </>
+      );
+      actions = (
+        <>
+          {button(t.sendAgain, () => void kept.sendAgain(request), true, 'arrow-right')}
+          {button(t.delete, () => void kept.remove(request))}
+          {another}
+        </>
+      );
+      break;
+    case 'expired':
+      title = t.expiredTitle;
+      body = (
+        <>
+          <p>
+            <Slots
+              template={t.expiredText}
+              slots={{ reference: <span className={form.reference}>{request.reference}</span>, date: dayOf(request.createdAt, copy), days: KEEP_DAYS }}
+            />
+          </p>
+          {fallbacks}
+        </>
+      );
+      actions = button(t.close, () => void kept.remove(request), true);
+      break;
+    case 'damaged':
+      title = t.damagedTitle;
+      body = (
+        <>
+          <p>{t.damagedText}</p>
+          {fallbacks}
+        </>
+      );
+      actions = button(t.delete, () => void kept.remove(request), true);
+      break;
+  }
+
   return (
-    <div id={PENDING_REQUEST_ID} data-outbox-panel={refused ? 'refused' : 'waiting'} className={clsx(form.outcome, styles.panel)}>
+    <div
+      id={PENDING_REQUEST_ID}
+      data-outbox-panel={status}
+      data-device-keeps={status === 'waiting' && device ? (device.keepsData ? 'yes' : 'maybe-not') : undefined}
+      className={clsx(form.outcome, styles.panel)}
+    >
       <span className={clsx(form.outcomeIcon, styles.icon)} aria-hidden="true">
-        <Icon name={refused ? 'emergency' : 'clock'} size={30} />
+        <Icon name={status === 'waiting' ? 'clock' : status === 'unconfirmed' ? 'check' : 'emergency'} size={30} />
       </span>
       <h2 ref={headingRef} tabIndex={-1} className={form.outcomeTitle}>
-        {refused ? t.refusedTitle : t.waitingTitle}
+        {title}
       </h2>
-      {refused && entry.refusal ? (
-        <p className={styles.refusal}>{alertText(describeSendError({ status: entry.refusal.status }), copy.failures)}</p>
-      ) : null}
-      <p>{refused ? t.refusedText : outbox.backgroundSync ? t.waitingText : t.waitingTextNextVisit}</p>
-      <p className={form.outcomeNote}>
-        <strong>{t.summary}</strong>{' '}
-        <Slots
-          template={copy.confirmation.summary}
-          slots={{
-            service: copy.serviceLabels[params.service] ?? params.service,
-            date: <time dateTime={params.date}>{formatDate(params.date, copy.locale)}</time>,
-            time: params.time,
-          }}
-        />
-      </p>
-      <p>{t.hurry}</p>
-      <FallbackLinks values={entry.values} whatsapp={contacts.whatsapp} email={contacts.email} phone={contacts.phone} wording={wording} sms={t.sms} />
-      <p role="status" className={styles.still}>
-        {outbox.stillWaiting ? t.stillWaiting : null}
-      </p>
+      {body}
       <div className={styles.actions} data-keep-clear>
-        {refused ? null : (
-          <button type="button" className="btn btn-primary" onClick={() => void outbox.retry()}>
-            <Icon name="arrow-right" size={20} />
-            {t.retry}
-          </button>
-        )}
-        <button type="button" className="btn btn-outline" onClick={() => cancel(true)}>
-          {refused ? t.takeBack : t.cancel}
-        </button>
-        {refused ? (
-          <button type="button" className="btn btn-outline" onClick={() => cancel(false)}>
-            {t.delete}
-          </button>
-        ) : null}
-        <button type="button" className="btn btn-outline" onClick={outbox.compose}>
-          {t.another}
-        </button>
+        {actions}
       </div>
     </div>
   );

@@ -1,12 +1,11 @@
 import { appointmentCopy, appointmentServices } from '@/copy/appointment';
 import { appointmentContacts } from '@/site/appointment-contacts';
-import { emailJsConfigFromEnv } from '@/lib/appointment/emailjs-config';
 import type { Locale } from '@/lib/i18n';
 import { pagePath } from '@/lib/routes';
 import { AppointmentForm } from './appointment-form';
 import { DEFAULT_COUNTRY, countryName } from './phone-country';
 
-/** The appointment form with its words, services, contacts and sending keys for one language: the contact page and the form page show the same form. */
+/** The appointment form with its words, services and contacts for one language: the contact page and the form page show the same form. */
 export function RequestForm({ title, locale }: { title: string; locale: Locale }) {
   return (
     <AppointmentForm
@@ -16,7 +15,6 @@ export function RequestForm({ title, locale }: { title: string; locale: Locale }
       privacyHref={pagePath('privacy', locale)}
       contacts={appointmentContacts(locale)}
       defaultCountryName={countryName(DEFAULT_COUNTRY, locale)}
-      emailJs={emailJsConfigFromEnv()}
     />
   );
 }

@@ -2,9 +2,9 @@ import type { Ref } from 'react';
 import { useOnline } from '@/components/ui/client-flags';
 import type { AppointmentCopy } from '@/lib/appointment/copy';
 import type { FallbackWording } from '@/lib/appointment/fallback';
-import { alertText, type SendFailure } from '@/lib/appointment/send-error';
-import type { AppointmentValues } from '@/lib/appointment/types';
-import type { AppointmentContacts } from '@/lib/appointment/types';
+import { alertText } from '@/lib/appointment/failure-text';
+import type { AppointmentContacts, AppointmentValues } from '@/lib/appointment/types';
+import type { SendFailure } from '@/lib/request/failure';
 import { FallbackLinks } from './fallback-links';
 import styles from './appointment-form.module.css';
 
@@ -17,7 +17,7 @@ interface SendNoticesProps {
   wording: FallbackWording;
 }
 
-/** Above the send button: the connection is gone, or the last send failed; either way, the same request by WhatsApp or e-mail. */
+/** Above the send button: the connection is gone, or the last send failed; either way, the same request (and its reference) by WhatsApp or e-mail. */
 export function SendNotices({ failure, alertRef, copy, values, contacts, wording }: SendNoticesProps) {
   const online = useOnline();
   const fallback = (

@@ -1,47 +1,47 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { isEmailJsConfigured, LIMIT_RATE, SEND_PATIENCE_MS, type EmailJsConfig } from '@/lib/appointment/emailjs-config';
-import { buildTemplateParams } from '@/lib/appointment/payload';
-import { sendRequest, type SendResult } from '@/lib/appointment/send';
-import { isConnectionFailure, type SendFailure } from '@/lib/appointment/send-error';
-import type { AppointmentField, AppointmentValues, TemplateParams } from '@/lib/appointment/types';
+import type { AppointmentField, AppointmentValues } from '@/lib/appointment/types';
 import { firstInvalidField, type FieldErrors } from '@/lib/appointment/validation';
-import type { OutboxEntry } from '@/lib/outbox/entry';
+import type { Locale } from '@/lib/i18n';
+import type { SendFailure } from '@/lib/request/failure';
+import { loadRequest } from '@/lib/request/load';
 import type { PhoneKitModule } from './phone-field';
 import type { useAppointmentDraft } from './use-appointment-draft';
-import type { useOutboxRequest } from './use-outbox-request';
+import type { useKeptRequest } from './use-kept-request';
 import type { usePhoneKit } from './use-phone-kit';
 
-const patience = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
+/** A request that left: what the confirmation says. */
+export interface SentRequest {
+  values: AppointmentValues;
+  reference: string;
+}
 
 interface SubmitSetup {
-  /** Put before the message of the e-mail the centre receives ('' for none). */
-  payloadMarker: string;
+  locale: Locale;
   draft: ReturnType<typeof useAppointmentDraft>;
-  outbox: ReturnType<typeof useOutboxRequest>;
+  kept: ReturnType<typeof useKeptRequest>;
   phone: ReturnType<typeof usePhoneKit>;
   validate: (values: AppointmentValues, kit: PhoneKitModule | null) => FieldErrors;
-  emailJs: EmailJsConfig;
   focusField: (field: AppointmentField) => void;
 }
 
 /**
- * The send pipeline: check (with the phone library when a number was typed), then the honeypot,
- * the keys, and EmailJS. A request is kept in the outbox before it leaves: with no connection it
- * waits there and leaves by itself later. Focus follows what the visitor must read next: the first
- * wrong field, the alert, the waiting request, or the confirmation.
+ * The form's « Envoyer »: check (with the phone library when a number was typed and it can come),
+ * then the honeypot, then submit() (lib/request/submit.ts), which says sent, kept or refused. Focus
+ * follows what the visitor must read next: the first wrong field, the alert, the kept request, or
+ * the confirmation.
  */
-export function useRequestSubmit({ payloadMarker, draft, outbox, phone, validate, emailJs, focusField }: SubmitSetup) {
+export function useRequestSubmit({ locale, draft, kept, phone, validate, focusField }: SubmitSetup) {
   const [showErrors, setShowErrors] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<SendFailure | null>(null);
-  const [sent, setSent] = useState<TemplateParams | null>(null);
+  const [sent, setSent] = useState<SentRequest | null>(null);
   // A ref, not state: two submit events in the same tick both see it at once.
   const inFlight = useRef(false);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const confirmationRef = useRef<HTMLHeadingElement>(null);
-  const pendingRef = useRef<HTMLHeadingElement>(null);
+  const keptRef = useRef<HTMLHeadingElement>(null);
 
   function showFailure(next: SendFailure) {
     flushSync(() => {
@@ -51,15 +51,16 @@ export function useRequestSubmit({ payloadMarker, draft, outbox, phone, validate
     alertRef.current?.focus();
   }
 
-  function showSent(params: TemplateParams) {
+  /** Sent, or kept on the device: the form is done with it. */
+  function showDone(then: () => void, focus: HTMLHeadingElement | null | (() => HTMLHeadingElement | null)) {
     flushSync(() => {
       draft.clear();
       setSubmitting(false);
       setFailure(null);
       setShowErrors(false);
-      setSent(params);
+      then();
     });
-    confirmationRef.current?.focus();
+    (typeof focus === 'function' ? focus() : focus)?.focus();
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -77,8 +78,9 @@ export function useRequestSubmit({ payloadMarker, draft, outbox, phone, validate
       }
     }
 
-    const current = draft.current();
-    const firstInvalid = firstInvalidField(validate(current, kit));
+    const values = draft.current();
+    const reference = draft.currentReference();
+    const firstInvalid = firstInvalidField(validate(values, kit));
     if (firstInvalid) {
       // Render the messages first, so the focused field is read with its error. That render must
       // know the phone library just awaited (its own update is a transition, which flushSync skips).
@@ -91,50 +93,28 @@ export function useRequestSubmit({ payloadMarker, draft, outbox, phone, validate
       return;
     }
 
-    const params = buildTemplateParams(current, payloadMarker);
     // A filled honeypot is a robot: nothing is sent, and it sees the usual confirmation.
-    if (honeypotRef.current?.value) return showSent(params);
-    if (!isEmailJsConfigured(emailJs)) {
-      console.error('Appointment request not sent: NEXT_PUBLIC_EMAILJS_* were not set at build time.');
-      return showFailure({ kind: 'not-configured' });
-    }
+    if (honeypotRef.current?.value) return showDone(() => setSent({ values, reference }), () => confirmationRef.current);
 
     inFlight.current = true;
     setFailure(null);
     setSubmitting(true);
-    // Kept first, claimed by this page: if the page is closed halfway, the request is not lost, and
-    // nothing else sends it while this page does.
-    const kept = await outbox.keep(current);
-    const send = () => sendRequest(params, emailJs, { limitRate: LIMIT_RATE });
     try {
-      if (!navigator.onLine) return kept ? await showWaiting(kept) : showFailure({ kind: 'offline' });
-      if (!kept) {
-        const result = await send();
-        return result.ok ? showSent(params) : showFailure(result.failure);
-      }
-      const sending = outbox.hold(kept, send);
-      const result = await Promise.race([sending, patience(SEND_PATIENCE_MS)]);
-      // Still no answer: the request waits like one sent offline, and leaves the outbox with this send's answer.
-      if (!result) return await showWaiting(kept, sending);
-      if (!result.ok && isConnectionFailure(result.failure)) return await showWaiting(kept);
-      await outbox.forget(kept);
-      if (result.ok) showSent(params);
-      else showFailure(result.failure);
+      // Its code came when the page was idle; if it never could (offline from the first visit), the
+      // alert offers the same request by WhatsApp, SMS and e-mail.
+      const request = await loadRequest().catch(() => null);
+      if (!request) return showFailure({ kind: navigator.onLine ? 'network' : 'offline' });
+      const result = await request.submit(values, { locale, reference });
+      if (result.kind === 'refused') return showFailure(result.failure);
+      if (result.kind === 'sent') return showDone(() => setSent({ values, reference }), () => confirmationRef.current);
+      await kept.show(result);
+      showDone(() => {}, () => keptRef.current);
+    } catch (error) {
+      console.error('Appointment request not sent:', error);
+      showFailure({ kind: 'unknown' });
     } finally {
       inFlight.current = false;
     }
-  }
-
-  /** No connection: the request waits on the device, and the form gives way to it. */
-  async function showWaiting(kept: OutboxEntry, stillSending?: Promise<SendResult>) {
-    await (stillSending ? outbox.waitFor(kept, stillSending) : outbox.wait(kept));
-    flushSync(() => {
-      draft.clear();
-      setSubmitting(false);
-      setFailure(null);
-      setShowErrors(false);
-    });
-    pendingRef.current?.focus();
   }
 
   return {
@@ -145,7 +125,7 @@ export function useRequestSubmit({ payloadMarker, draft, outbox, phone, validate
     honeypotRef,
     alertRef,
     confirmationRef,
-    pendingRef,
+    keptRef,
     handleSubmit,
     /** Back to an empty form after a confirmation, the focus on its first field. */
     newRequest() {

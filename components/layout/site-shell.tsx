@@ -10,6 +10,7 @@ import { medicalClinicJsonLd, webSiteJsonLd } from '@/site/structured-data';
 import { themeColors } from '@/lib/theme';
 import { manifestPath } from '@/site/web-manifest';
 import { ContactBar } from './contact-bar';
+import { LoadFailure } from './load-failure';
 import { atkinson } from './font';
 import { RouteTransition } from './route-transition';
 import { SiteFooter } from './site-footer';
@@ -32,6 +33,8 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
           {t.skipLink}
         </a>
         <SiteHeader locale={locale} />
+        {/* Hidden: shown only over a page whose scripts could not be had (app/global-error.tsx). */}
+        <LoadFailure locale={locale} />
         <main id="contenu" tabIndex={-1}>
           {children}
         </main>

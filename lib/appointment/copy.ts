@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n';
-import type { AppointmentField, SendFailureKind } from './types';
+import type { SendFailureKind } from '@/lib/request/failure';
+import type { AppointmentField } from './types';
 
 /*
  * Types only, no words: the shape of every word the appointment form shows or writes, as one plain
@@ -12,8 +13,14 @@ import type { AppointmentField, SendFailureKind } from './types';
 export interface ValidationMessages {
   fullNameRequired: string;
   fullNameTooLong: string;
+  /** A name with no letter at all (only invisible characters, say). */
+  fullNameLetters: string;
+  /** A name with characters that turn the writing around (right-to-left override…). */
+  fullNameDirection: string;
   emailRequired: string;
   emailInvalid: string;
+  /** More than one address (a comma, a semicolon). */
+  emailOne: string;
   phoneTooShort: string;
   phoneTooLong: string;
   phoneInvalidCountry: string;
@@ -27,6 +34,7 @@ export interface ValidationMessages {
   timeInvalid: string;
   serviceRequired: string;
   messageTooLong: string;
+  messageDirection: string;
 }
 
 export type PhoneErrorMessages = Pick<
@@ -44,6 +52,8 @@ export interface FailureMessages extends Record<Exclude<SendFailureKind, 'unknow
 /** The request written out for WhatsApp and e-mail, and the links that send it. */
 export interface FallbackCopy {
   greeting: string;
+  /** The label of the request's reference line. */
+  reference: string;
   labels: { fullName: string; email: string; phone: string; date: string; time: string; service: string; message: string };
   /** Shown for an optional field left empty. */
   empty: string;
@@ -59,13 +69,21 @@ export interface FallbackCopy {
   call: string;
 }
 
-/** The panel that takes the form's place while a request waits on the device for a connection. */
+/** The panel that takes the form's place while a request is kept on the device: waiting, refused, unconfirmed, expired, damaged. */
 export interface OutboxCopy {
   waitingTitle: string;
+  waitingServiceTitle: string;
+  noConnection: string;
+  serviceBusy: string;
   /** When the browser will wake the worker for it, even with the page closed (Background Sync). */
-  waitingText: string;
-  /** Elsewhere: it leaves when the connection returns while the site is open, or at the next visit. */
-  waitingTextNextVisit: string;
+  leavesAlone: string;
+  /** Elsewhere: it leaves while the site is open, or at the next visit. */
+  leavesOnVisit: string;
+  /** « … jusqu'au {date} … » */
+  until: string;
+  mayLose: string;
+  /** « Référence : {reference} » */
+  reference: string;
   summary: string;
   hurry: string;
   sms: string;
@@ -79,13 +97,20 @@ export interface OutboxCopy {
   refusedText: string;
   takeBack: string;
   delete: string;
+  unconfirmedTitle: string;
+  unconfirmedText: string;
+  sendAgain: string;
+  expiredTitle: string;
+  /** « Votre demande {reference} du {date} … pendant {days} jours … » */
+  expiredText: string;
+  close: string;
+  damagedTitle: string;
+  damagedText: string;
 }
 
 export interface AppointmentCopy {
   /** The language the form writes dates and numbers in. */
   locale: Locale;
-  /** Put before the message of the e-mail the centre receives, to say which site it came from ('' for none). */
-  payloadMarker: string;
   intro: string;
   /** « Urgence ? N'utilisez pas ce formulaire, appelez le {phone} (24h/24). » */
   urgent: string;
@@ -127,6 +152,8 @@ export interface AppointmentCopy {
     byPhone: string;
     /** « En cas d'urgence, n'attendez pas : appelez le {phone}. » */
     urgent: string;
+    /** « Référence de votre demande : {reference}. … » */
+    reference: string;
     again: string;
   };
   validation: ValidationMessages;

@@ -1,3 +1,4 @@
+import { isReference } from '@/lib/request/reference';
 import { EMPTY_VALUES, FIELD_ORDER, type AppointmentValues } from './types';
 
 /*
@@ -13,10 +14,12 @@ export interface Draft {
   values: AppointmentValues;
   /** The country chosen in the phone input (ISO 3166 alpha-2), kept apart from the number. */
   phoneCountry?: string;
+  /** The request's reference, from its first words to its sending (lib/request/reference.ts). */
+  reference?: string;
 }
 
 export function serializeDraft(draft: Draft): string {
-  return JSON.stringify({ v: VERSION, values: draft.values, phoneCountry: draft.phoneCountry });
+  return JSON.stringify({ v: VERSION, values: draft.values, phoneCountry: draft.phoneCountry, reference: draft.reference });
 }
 
 /** Reads a stored draft; anything malformed or from another version is ignored. */
@@ -29,7 +32,7 @@ export function parseDraft(raw: string | null): Draft | null {
     return null;
   }
   if (typeof data !== 'object' || data === null) return null;
-  const record = data as { v?: unknown; values?: unknown; phoneCountry?: unknown };
+  const record = data as { v?: unknown; values?: unknown; phoneCountry?: unknown; reference?: unknown };
   if (record.v !== VERSION || typeof record.values !== 'object' || record.values === null) return null;
   const stored = record.values as Record<string, unknown>;
   const values: AppointmentValues = { ...EMPTY_VALUES };
@@ -41,7 +44,7 @@ export function parseDraft(raw: string | null): Draft | null {
   if (!/^\+\d{1,17}$/.test(values.phone)) values.phone = '';
   const phoneCountry =
     typeof record.phoneCountry === 'string' && /^[A-Z]{2}$/.test(record.phoneCountry) ? record.phoneCountry : undefined;
-  return { values, phoneCountry };
+  return { values, phoneCountry, ...(isReference(record.reference) ? { reference: record.reference } : {}) };
 }
 
 /** True when nothing worth keeping has been typed. */

@@ -1,31 +1,33 @@
 import { formatDate, formatTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { fill } from '@/lib/i18n';
+import { templateParams } from '@/lib/request/payload';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 import type { FallbackCopy } from './copy';
 import { parseDateInput, parseTimeInput } from './douala-date';
-import { buildTemplateParams } from './payload';
 import type { AppointmentValues } from './types';
 
 /*
- * When the form cannot send (failure, offline, keys missing), the same request goes by
- * WhatsApp or e-mail, already written in the page's language: the visitor only has to press
- * « Envoyer ».
+ * When the form cannot send (failure, offline, keys missing) or the device keeps a request, the
+ * same request goes by WhatsApp, SMS or e-mail, already written in the page's language, with its
+ * reference: the visitor only has to press « Envoyer ».
  */
 
 const nbsp = '\u00A0';
 
-/** How the fallback message reads: its words, the language of its date, the services' names. */
+/** How the fallback message reads: its words, the language of its date, the services' names, the request's reference. */
 export interface FallbackWording {
   copy: FallbackCopy;
   locale: Locale;
   /** The service names as the page shows them (the e-mail the form sends keeps the centre's). */
   serviceLabels: Record<string, string>;
+  /** The request's reference (lib/request/reference.ts): the same whichever way the request reaches the centre. */
+  reference?: string;
 }
 
 /** The request as plain text, one line per field. */
-export function buildFallbackLines(values: AppointmentValues, { copy, locale, serviceLabels }: FallbackWording): string[] {
-  const params = buildTemplateParams(values);
+export function buildFallbackLines(values: AppointmentValues, { copy, locale, serviceLabels, reference }: FallbackWording): string[] {
+  const params = templateParams({ values, locale, reference: reference ?? '' });
   const isoDate = parseDateInput(values.appointmentDate);
   const time = parseTimeInput(values.appointmentTime);
   // French puts a no-break space before the colon; English none.
@@ -34,6 +36,7 @@ export function buildFallbackLines(values: AppointmentValues, { copy, locale, se
   return [
     copy.greeting,
     '',
+    ...(reference ? [line(copy.reference, reference)] : []),
     line(copy.labels.fullName, params.from_name),
     line(copy.labels.email, params.from_email),
     line(copy.labels.phone, params.phone),

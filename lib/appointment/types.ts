@@ -54,18 +54,6 @@ export const EMPTY_VALUES: AppointmentValues = {
   message: '',
 };
 
-/** The EmailJS template parameters: the centre's e-mail template reads exactly these keys. A type, not an interface, so it fits send()'s Record. */
-export type TemplateParams = {
-  from_name: string;
-  from_email: string;
-  reply_to: string;
-  phone: string;
-  date: string;
-  time: string;
-  service: string;
-  message: string;
-};
-
 /** Limits shown to the visitor and enforced by the inputs and the validation. */
 export const LIMITS = {
   fullName: 100,
@@ -74,15 +62,3 @@ export const LIMITS = {
   /** How far ahead an appointment can be asked for: catches a mistyped year. */
   daysAhead: 365,
 } as const;
-
-/** What went wrong with a send, as send-error.ts tells it from what the SDK rejected with. */
-export type SendFailureKind =
-  | 'offline'
-  | 'network'
-  | 'not-configured'
-  | 'bad-request'
-  | 'blocked'
-  | 'rate-limited'
-  | 'headless'
-  | 'server'
-  | 'unknown';

@@ -4,7 +4,6 @@
 // shows (its styles, its font, the logo), never the framework's scripts.
 import {
   CacheableResponsePlugin,
-  CacheFirst,
   ExpirationPlugin,
   Serwist,
   StaleWhileRevalidate,
@@ -12,8 +11,9 @@ import {
   type RouteHandlerCallbackOptions,
   type SerwistGlobalConfig,
 } from 'serwist';
-import { flushOutbox } from '@/lib/outbox/flush';
+import { sendWaiting } from '@/lib/request/deliver';
 import { ADMIN_PATH, localeOf, offlinePagePath } from '@/lib/routes';
+import { hashedFile, keepPage, keptPage, PAGES_CACHE, sweepFiles } from './kept-pages';
 import { OUTBOX_SYNC_TAG } from './messages';
 import { pageTitle, withAvailablePages, type AvailablePage } from './offline-page';
 
@@ -25,7 +25,6 @@ declare global {
 
 declare const self: ServiceWorkerGlobalScope;
 
-const PAGES_CACHE = 'pages';
 const DAY = 24 * 60 * 60;
 
 /** A page of the site: a navigation, or a page address the window asks the worker to keep (its first visit). */
@@ -37,15 +36,6 @@ function isPage(request: Request, url: URL): boolean {
   // router then loads the page itself, which this worker answers.
   return request.destination === '' && url.pathname.endsWith('/') && !url.searchParams.has('_rsc') && !request.headers.has('RSC');
 }
-
-// Pages show at once from the cache, and a fresh copy is fetched behind them for the next visit: on a
-// slow link the visitor waits for nothing, and the copy costs a 304 when nothing changed.
-// A page is the same page whatever its query (a link shared on WhatsApp often carries one).
-const pages = new StaleWhileRevalidate({
-  cacheName: PAGES_CACHE,
-  matchOptions: { ignoreVary: true, ignoreSearch: true },
-  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true })],
-});
 
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
@@ -60,15 +50,9 @@ const serwist = new Serwist({
       handler: pageOrOffline,
     },
     {
-      // File names carry a hash of their content: a file once fetched never changes.
-      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
-      handler: new CacheFirst({
-        cacheName: 'static',
-        plugins: [
-          new CacheableResponsePlugin({ statuses: [200] }),
-          new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 365 * DAY, purgeOnQuotaError: true }),
-        ],
-      }),
+      // File names carry a hash of their content: a file once fetched never changes (kept-pages.ts).
+      matcher: ({ request, url, sameOrigin }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith('/_next/static/'),
+      handler: ({ url }) => hashedFile(url.href),
     },
     {
       // Artwork and icons can be replaced under the same name: shown from the cache, checked behind.
@@ -84,14 +68,22 @@ const serwist = new Serwist({
   ],
 });
 
-async function pageOrOffline(options: RouteHandlerCallbackOptions): Promise<Response> {
-  try {
-    const response = await pages.handle(options);
-    if (response) return response;
-  } catch {
-    // Neither in the cache nor reachable: the offline page below.
-  }
-  return offlinePage(options.url);
+/**
+ * Pages show at once from the device, and a fresh copy is fetched behind them for the next visit
+ * (on a slow link the visitor waits for nothing, and the copy costs a 304 when nothing changed): it
+ * replaces the kept one only with every file it needs (kept-pages.ts). A page never seen comes from
+ * the network, and is kept the same way; without a connection, the offline page.
+ */
+async function pageOrOffline({ request, url, event }: RouteHandlerCallbackOptions): Promise<Response> {
+  const kept = await keptPage(url.href);
+  // One copy for the visitor, one to keep.
+  const fresh = fetch(request).then(
+    (response) => ({ shown: response, copy: response.clone() }),
+    () => null,
+  );
+  event.waitUntil(fresh.then((got) => got && keepPage(url.href, got.copy)).catch(() => {}));
+  if (kept) return kept;
+  return (await fresh)?.shown ?? offlinePage(url);
 }
 
 /** The offline page of the address's language, listing the pages of that language this device has. */
@@ -115,12 +107,17 @@ async function availablePages(locale: ReturnType<typeof localeOf>): Promise<Avai
   return found.sort((a, b) => a.path.localeCompare(b.path));
 }
 
+// A new version has taken over: the files no kept page needs any more (an older deploy's) are dropped.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(sweepFiles(self.location.origin).catch(() => 0));
+});
+
 // Background Sync: the browser wakes the worker when the connection is back, even with every tab of
 // the site closed. A request still waiting makes the sync fail, so the browser tries again later.
 self.addEventListener('sync', (event) => {
   if (event.tag !== OUTBOX_SYNC_TAG) return;
   event.waitUntil(
-    flushOutbox().then(({ waiting }) => {
+    sendWaiting({ connectionBack: true }).then(({ waiting }) => {
       if (waiting > 0) throw new Error(`outbox: ${waiting} request(s) still waiting`);
     }),
   );

@@ -8,7 +8,8 @@ const SERVE_SCRIPT = fileURLToPath(new URL('../serve.ts', import.meta.url));
 
 export interface Served {
   base: string;
-  stop: () => void;
+  /** Stops the server; resolves once it has exited (its port is free again). */
+  stop: () => Promise<void>;
 }
 
 function freePort(): Promise<number> {
@@ -23,17 +24,25 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Serves `dir` (which must have an index.html) and resolves once it answers; `env` adds to the server's environment. */
-export async function serve(dir: string, env: Record<string, string> = {}): Promise<Served> {
-  const port = await freePort();
+/**
+ * Serves `dir` (which must have an index.html) and resolves once it answers; `env` adds to the
+ * server's environment. On `port` when given (a test on a shared machine keeps to its own range), else a free one.
+ */
+export async function serve(dir: string, env: Record<string, string> = {}, port?: number): Promise<Served> {
+  port ??= await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', SERVE_SCRIPT, dir], {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const stop = () => {
+    child.kill();
+    return exited;
+  };
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
-      if ((await fetch(`${base}/`)).ok) return { base, stop: () => child.kill() };
+      if ((await fetch(`${base}/`)).ok) return { base, stop };
     } catch {
       // not listening yet
     }

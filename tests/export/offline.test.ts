@@ -4,8 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { locales } from '../../lib/i18n';
 import { offlinePagePath } from '../../lib/routes';
 import { OFFLINE_PAGES_LIST, withAvailablePages } from '../../lib/service-worker/offline-page';
+import { filesOfPage } from '../../lib/service-worker/page-files';
 import { headersForPath, parseHeadersFile } from '../../scripts/lib/headers-file';
-import { inlineScripts, parseTags } from '../../scripts/lib/html';
+import { inlineScripts, listHtmlFiles, parseTags } from '../../scripts/lib/html';
 import { PRECACHE_BUDGET_KB, precacheFiles } from '../../scripts/service-worker';
 import { outDir, requireOut } from './out-dir';
 
@@ -40,12 +41,31 @@ describe('the offline page and the service worker in out/', () => {
     }
     expect(urls.some((url) => url.endsWith('.css'))).toBe(true);
     expect(urls.some((url) => url.endsWith('.woff2'))).toBe(true);
-    // Scripts: only the outbox's code that pages load on demand, a few KB.
+    // Scripts: only the request's code that pages load on demand (lib/request/page.ts and the note, about
+    // 10 KB), which no page names; never a script a page loads (the framework's, a page's own).
     const scripts = files.filter((file) => file.url.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.reduce((sum, file) => sum + file.gzip, 0) / 1024).toBeLessThan(10);
+    expect(scripts.reduce((sum, file) => sum + file.gzip, 0) / 1024).toBeLessThan(14);
+    const pageScripts = new Set(listHtmlFiles(outDir).flatMap((file) => filesOfPage(readFileSync(join(outDir, file), 'utf8'))));
+    for (const script of scripts) expect(pageScripts.has(script.url), script.url).toBe(false);
     for (const url of urls) expect(worker, url).toContain(`"${url}"`);
     expect(files.reduce((sum, file) => sum + file.gzip, 0) / 1024).toBeLessThan(PRECACHE_BUDGET_KB);
+  });
+
+  it('reads, for every page, each script and stylesheet it loads as a file the page needs (what the worker keeps with it)', () => {
+    for (const file of listHtmlFiles(outDir)) {
+      const html = readFileSync(join(outDir, file), 'utf8');
+      const tags = parseTags(html);
+      const loaded = tags
+        .filter((tag) => (tag.name === 'script' && tag.attributes.has('src') && !tag.attributes.has('nomodule')) || (tag.name === 'link' && tag.attributes.get('rel') === 'stylesheet'))
+        .map((tag) => tag.attributes.get('src') ?? tag.attributes.get('href') ?? '')
+        .filter((url) => url.startsWith('/_next/static/'));
+      const needed = filesOfPage(html);
+      for (const url of loaded) expect(needed, `${file}: ${url}`).toContain(url);
+      // Never the scripts only old browsers run.
+      const skipped = tags.filter((tag) => tag.name === 'script' && tag.attributes.has('nomodule')).map((tag) => tag.attributes.get('src'));
+      for (const url of skipped) expect(needed, file).not.toContain(url);
+    }
   });
 
   it('serves the worker uncached, with a policy of its own that lets it reach the site and EmailJS only', () => {

@@ -1,0 +1,54 @@
+import type { Answer } from './answers';
+import { emailJsConfigFromEnv, isEmailJsConfigured, type EmailJsConfig } from './emailjs-config';
+import { newId, type KeptRequest } from './entry';
+import { emailJsBody } from './payload';
+import { sendToEmailJs } from './send';
+import { claimRequest, listRequests, settleRequest, type ClaimOptions } from './store';
+
+/*
+ * Sends what waits in the outbox, from whichever context calls it: a page when it opens, when the
+ * connection comes back, every half minute while something waits, or at the visitor's « Réessayer »;
+ * the service worker on a Background Sync. Each request is claimed first (store.ts): two tabs, a page
+ * and the worker, or a retry while a slow first send is still on its way never post it twice.
+ */
+
+export interface Sender {
+  config?: EmailJsConfig;
+  send?: (body: ReturnType<typeof emailJsBody>) => Promise<Answer>;
+  now?: () => number;
+}
+
+/**
+ * Posts one claimed request (the one send, send.ts) and records its answer. If the answer cannot be
+ * recorded (the device's storage refuses), the claim stays until it runs out and the request then
+ * shows as unconfirmed: never posted twice, and the other requests of the round still go.
+ */
+export async function deliver(entry: KeptRequest, token: string, { config = emailJsConfigFromEnv(), send = sendToEmailJs, now = Date.now }: Sender = {}): Promise<Answer> {
+  const answer = await send(emailJsBody(entry, config));
+  await settleRequest(entry.id, token, answer, now()).catch(() => {});
+  return answer;
+}
+
+export interface SendWaitingResult {
+  sent: number;
+  refused: number;
+  /** Still waiting: no connection, not due yet, or held by another sender. */
+  waiting: number;
+}
+
+/** Sends, one after the other, every waiting request that is due and that nobody else is sending. */
+export async function sendWaiting(options: ClaimOptions & Sender = {}): Promise<SendWaitingResult> {
+  const { now = Date.now, config = emailJsConfigFromEnv(), send, ...claim } = options;
+  const result: SendWaitingResult = { sent: 0, refused: 0, waiting: 0 };
+  const waiting = (await listRequests(now())).filter((entry) => entry.status === 'waiting');
+  if (!isEmailJsConfigured(config)) return { ...result, waiting: waiting.length };
+  const token = newId();
+  for (const entry of waiting) {
+    const claimed = await claimRequest(entry.id, token, now(), claim);
+    const answer = claimed ? await deliver(claimed, token, { config, now, ...(send ? { send } : {}) }) : null;
+    if (answer?.kind === 'sent') result.sent += 1;
+    else if (answer?.kind === 'refused') result.refused += 1;
+    else result.waiting += 1;
+  }
+  return result;
+}

@@ -1,0 +1,181 @@
+import { EMPTY_VALUES, FIELD_ORDER, type AppointmentValues } from '@/lib/appointment/types';
+import { locales, type Locale } from '@/lib/i18n';
+import type { WaitCause } from './answers';
+import { isReference, newReference } from './reference';
+
+/*
+ * A request as the outbox stores it, and how it is read back. Every entry carries its version; an
+ * entry is checked field by field when read, whichever build wrote it: one from an older build is
+ * read into today's shape (its payload is rebuilt from its values with today's keys, payload.ts),
+ * and one that cannot be read is set aside as damaged, never thrown. Plain data: no DOM, no React.
+ */
+
+export const ENTRY_VERSION = 2;
+
+const DAY = 24 * 60 * 60 * 1000;
+/** How long the device tries: then the request expires, and the visitor's words are deleted. */
+export const KEEP_DAYS = 7;
+export const KEEP_MS = KEEP_DAYS * DAY;
+/** How long the line saying that a request expired (its reference and dates, nothing else) stays. */
+export const EXPIRED_NOTICE_MS = 30 * DAY;
+
+/** Someone is posting the request now: nobody else may until `until` (store.ts). */
+export interface Attempt {
+  token: string;
+  until: number;
+}
+
+interface Stored {
+  v: typeof ENTRY_VERSION;
+  id: string;
+  reference: string;
+  /** When the visitor pressed « Envoyer » (ms since 1970). */
+  createdAt: number;
+}
+
+/** A request the device still holds, with what the visitor typed. */
+export interface KeptRequest extends Stored {
+  /**
+   * waiting: it leaves at its next chance; refused: EmailJS refused it, it is never sent again by
+   * itself; unconfirmed: it was posted, and the sender vanished before EmailJS's answer came (the page
+   * closed, the device slept): it may have arrived, so it is not sent again by itself.
+   */
+  status: 'waiting' | 'refused' | 'unconfirmed';
+  /** The language of the page it was sent from: the words the visitor sees about it later. */
+  locale: Locale;
+  values: AppointmentValues;
+  attempts: number;
+  /** Why it waits, after a try that failed. */
+  cause?: WaitCause;
+  /** It is not tried again by itself before this time (answers.ts, retryDelay). */
+  retryAt?: number;
+  refusal?: { status: number; text: string };
+  /** The try on its way, or (unconfirmed) the last one, whose answer still counts if it comes. */
+  attempt?: Attempt;
+  /**
+   * Set while the page that wrote it sends it the first time: until that send fails or takes too
+   * long, nobody needs to hear of it (no note, no panel).
+   */
+  quiet?: boolean;
+}
+
+/** What is left of a request once the device stopped trying: when, and its reference. Nothing typed. */
+export interface ExpiredRequest extends Stored {
+  status: 'expired';
+  expiredAt: number;
+}
+
+/** An entry that could not be read: what could be saved of it, for the fallbacks; never sent. */
+export interface DamagedRequest extends Stored {
+  status: 'damaged';
+  locale: Locale;
+  values: AppointmentValues;
+}
+
+export type StoredRequest = KeptRequest | ExpiredRequest | DamagedRequest;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The values as typed, field by field: what is not a string is left empty. */
+function readValues(value: unknown): AppointmentValues {
+  const stored = isRecord(value) ? value : {};
+  return Object.fromEntries(FIELD_ORDER.map((field) => [field, text(stored[field])])) as unknown as AppointmentValues;
+}
+
+/** Enough to be answered and sent: a name, an address, a date, a time and a service. */
+function isComplete(values: AppointmentValues): boolean {
+  return (['fullName', 'email', 'appointmentDate', 'appointmentTime', 'serviceType'] as const).every((field) => values[field].trim() !== '');
+}
+
+function readAttempt(value: unknown): Attempt | undefined {
+  return isRecord(value) && typeof value.token === 'string' && isTime(value.until) ? { token: value.token, until: value.until } : undefined;
+}
+
+/**
+ * Reads whatever a build of the site stored, in today's shape. Version 1 (before references) had
+ * `request` (the payload, with the keys of its time), `status: 'failed'` for refused, and its claim
+ * as `owner` and `lockedUntil`. `now` dates what it must invent (a missing date).
+ */
+export function readEntry(raw: unknown, now = Date.now()): StoredRequest | null {
+  if (!isRecord(raw) || !(typeof raw.id === 'string' || typeof raw.id === 'number') || raw.id === '') return null;
+  const base = {
+    v: ENTRY_VERSION,
+    id: String(raw.id),
+    reference: isReference(raw.reference) ? raw.reference : newReference(),
+    createdAt: isTime(raw.createdAt) ? raw.createdAt : now,
+  } as const;
+  if (raw.status === 'expired') return { ...base, status: 'expired', expiredAt: isTime(raw.expiredAt) ? raw.expiredAt : now };
+  const locale = locales.find((one) => one === raw.locale) ?? 'fr';
+  const values = readValues(raw.values);
+  if (raw.status === 'damaged' || !isRecord(raw.values) || !isComplete(values)) {
+    return { ...base, status: 'damaged', locale, values };
+  }
+  const status = raw.status === 'refused' || raw.status === 'failed' ? 'refused' : raw.status === 'unconfirmed' ? 'unconfirmed' : 'waiting';
+  const refusal = isRecord(raw.refusal) && typeof raw.refusal.status === 'number' ? { status: raw.refusal.status, text: text(raw.refusal.text) } : undefined;
+  const attempt =
+    readAttempt(raw.attempt) ?? (typeof raw.owner === 'string' && isTime(raw.lockedUntil) ? { token: raw.owner, until: raw.lockedUntil } : undefined);
+  const cause = (['offline', 'network', 'timeout', 'service'] as const).find((one) => one === raw.cause);
+  return {
+    ...base,
+    status,
+    locale,
+    values,
+    attempts: typeof raw.attempts === 'number' && raw.attempts >= 0 ? Math.floor(raw.attempts) : 0,
+    ...(cause ? { cause } : {}),
+    ...(isTime(raw.retryAt) ? { retryAt: raw.retryAt } : {}),
+    ...(status === 'refused' ? { refusal: refusal ?? { status: 0, text: '' } } : {}),
+    ...(attempt ? { attempt } : {}),
+    ...(raw.quiet === true ? { quiet: true } : {}),
+  };
+}
+
+/** True when an entry is stored exactly as this build would write it (an older one is written back, read). */
+export function isCurrent(raw: unknown, read: StoredRequest): boolean {
+  return isRecord(raw) && raw.v === ENTRY_VERSION && JSON.stringify(raw) === JSON.stringify(read);
+}
+
+/** The day the device stops trying. */
+export function expiresAt(entry: Pick<Stored, 'createdAt'>): number {
+  return entry.createdAt + KEEP_MS;
+}
+
+/**
+ * What the entry becomes at `now`: a request past its seven days, that nobody is posting right
+ * now, keeps only its reference and dates; the line that says so goes after a month.
+ */
+export function expired(entry: StoredRequest, now: number): StoredRequest | null {
+  if (entry.status === 'expired') return now - entry.expiredAt > EXPIRED_NOTICE_MS ? null : entry;
+  if (now < expiresAt(entry)) return entry;
+  if (entry.status !== 'damaged' && entry.attempt && entry.attempt.until > now) return entry;
+  return { v: ENTRY_VERSION, id: entry.id, reference: entry.reference, createdAt: entry.createdAt, status: 'expired', expiredAt: now };
+}
+
+/** A new request, claimed by the page about to send it (`token`) until `until`, quiet until that first try fails. */
+export function newEntry(
+  { values, locale, reference }: { values: AppointmentValues; locale: Locale; reference: string },
+  attempt: Attempt,
+  now: number,
+): KeptRequest {
+  return {
+    v: ENTRY_VERSION,
+    id: newId(),
+    reference,
+    createdAt: now,
+    status: 'waiting',
+    locale,
+    values: { ...EMPTY_VALUES, ...values },
+    attempts: 1,
+    attempt,
+    quiet: true,
+  };
+}
+
+/** A token that names one sender (a page, one round of the worker) in its claims, or one entry. */
+export function newId(): string {
+  // randomUUID needs a secure context; localhost and https both are.
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}

@@ -1,0 +1,101 @@
+import type { AppointmentValues } from '@/lib/appointment/types';
+import type { Locale } from '@/lib/i18n';
+import type { Answer, WaitCause } from './answers';
+import { emailJsConfigFromEnv, isEmailJsConfigured } from './emailjs-config';
+import { newEntry, newId } from './entry';
+import { failureOf, type SendFailure } from './failure';
+import { askToKeep, type DeviceKeeping } from './keep-on-device';
+import { emailJsBody } from './payload';
+import { takeSendTurn } from './rate-limit';
+import { sendToEmailJs } from './send';
+import { addRequest, LEASE_MS, removeRequest, revealRequest, settleRequest } from './store';
+import { viewOf, type RequestView } from './view';
+
+/*
+ * The visitor's « Envoyer »: the one entry point of the form. The request is kept in the outbox
+ * first, claimed by this page, then posted (send.ts); whatever happens to the page, it is not lost,
+ * and nothing else posts it meanwhile. It comes back as:
+ *   sent      EmailJS took it; nothing stays on the device;
+ *   kept      it could not leave yet (no connection, no answer within the form's patience, EmailJS
+ *             not ready): it waits on the device and leaves by itself (deliver.ts);
+ *   refused   it was not sent and is not kept: EmailJS refused it, this browser sent one a moment
+ *             ago, the keys are missing, or it could not leave and the device cannot keep it.
+ */
+
+/** How long the form waits for an answer before it shows the request as kept: a link can say « online » and carry nothing. The send itself goes on. */
+export const SEND_PATIENCE_MS = 20_000;
+
+export type SubmitResult =
+  | { kind: 'sent' }
+  | { kind: 'kept'; request: RequestView; device: DeviceKeeping }
+  | { kind: 'refused'; failure: SendFailure };
+
+export interface SubmitOptions {
+  locale: Locale;
+  reference: string;
+  /** What the tests replace: the clock, the connection, the POST, EmailJS's keys, the rate limit. */
+  now?: () => number;
+  online?: () => boolean;
+  send?: typeof sendToEmailJs;
+  config?: ReturnType<typeof emailJsConfigFromEnv>;
+  takeTurn?: (now: number) => boolean;
+  patienceMs?: number;
+}
+
+const wait = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
+
+export async function submit(values: AppointmentValues, options: SubmitOptions): Promise<SubmitResult> {
+  const {
+    locale,
+    reference,
+    now = Date.now,
+    online = () => typeof navigator === 'undefined' || navigator.onLine,
+    send = sendToEmailJs,
+    config = emailJsConfigFromEnv(),
+    takeTurn = takeSendTurn,
+    patienceMs = SEND_PATIENCE_MS,
+  } = options;
+  if (!isEmailJsConfigured(config)) {
+    console.error('Appointment request not sent: NEXT_PUBLIC_EMAILJS_* were not set at build time.');
+    return { kind: 'refused', failure: { kind: 'not-configured' } };
+  }
+  if (!takeTurn(now())) return { kind: 'refused', failure: { kind: 'rate-limited' } };
+
+  const token = newId();
+  const entry = newEntry({ values, locale, reference }, { token, until: now() + LEASE_MS }, now());
+  // Without IndexedDB (or its space), the request is sent all the same, only not kept.
+  const kept = await addRequest(entry).then(
+    () => true,
+    () => false,
+  );
+  const keep = async (cause?: WaitCause): Promise<SubmitResult> => ({
+    kind: 'kept',
+    request: viewOf({ ...entry, quiet: false, ...(cause ? { cause } : {}) }),
+    device: await askToKeep(),
+  });
+
+  if (!online()) {
+    if (!kept) return { kind: 'refused', failure: { kind: 'offline' } };
+    await settleRequest(entry.id, token, { kind: 'retry', cause: 'offline' }, now());
+    return keep('offline');
+  }
+
+  const sending: Promise<Answer> = send(emailJsBody(entry, config)).then(async (answer) => {
+    if (kept) await settleRequest(entry.id, token, answer, now()).catch(() => {});
+    return answer;
+  });
+  const answer = await Promise.race([sending, wait(patienceMs)]);
+  if (!answer) {
+    // No answer yet: the request shows as waiting; this send goes on, and settles it when it ends.
+    if (!kept) return sending.then((late) => (late.kind === 'sent' ? late : { kind: 'refused', failure: failureOf(late) }));
+    await revealRequest(entry.id, token, now());
+    return keep();
+  }
+  if (answer.kind === 'sent') return answer;
+  if (answer.kind === 'refused' || !kept) {
+    // Refused: the form shows why, with the request still in it; nothing stays on the device.
+    if (kept) await removeRequest(entry.id).catch(() => {});
+    return { kind: 'refused', failure: failureOf(answer) };
+  }
+  return keep(answer.cause);
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it, vi } from 'vitest';
+import { appointmentCopy } from '@/copy/appointment';
+import { alertText } from '@/lib/appointment/failure-text';
+import { answerOfStatus, retryDelay } from '@/lib/request/answers';
+import { emailJsConfigFromEnv, isEmailJsConfigured } from '@/lib/request/emailjs-config';
+import { failureOf } from '@/lib/request/failure';
+import { RATE_LIMIT, takeSendTurn } from '@/lib/request/rate-limit';
+
+const FAILURE_TEXT = appointmentCopy.fr.failures;
+
+describe('what EmailJS’s answer means: one table', () => {
+  it.each([
+    [200, 'sent'],
+    [201, 'sent'],
+    [202, 'sent'],
+    [204, 'sent'],
+    [299, 'sent'],
+    [408, 'retry'],
+    [412, 'retry'],
+    [425, 'retry'],
+    [429, 'retry'],
+    [500, 'retry'],
+    [502, 'retry'],
+    [503, 'retry'],
+    [504, 'retry'],
+    [400, 'refused'],
+    [401, 'refused'],
+    [403, 'refused'],
+    [404, 'refused'],
+    [413, 'refused'],
+    [422, 'refused'],
+    [451, 'refused'],
+  ])('%i → %s', (status, kind) => {
+    expect(answerOfStatus(status, 'text').kind).toBe(kind);
+  });
+
+  it('keeps what EmailJS said when it refused, briefly', () => {
+    expect(answerOfStatus(400, 'The template ID is invalid')).toEqual({ kind: 'refused', status: 400, text: 'The template ID is invalid' });
+    expect((answerOfStatus(422, 'x'.repeat(1000)) as { text: string }).text).toHaveLength(200);
+  });
+
+  it('waits half a minute after a first failed try, twice as long each time, at most a quarter of an hour', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map(retryDelay)).toEqual([30_000, 60_000, 120_000, 240_000, 480_000, 900_000, 900_000, 900_000]);
+  });
+});
+
+describe('what the visitor reads when a request was neither sent nor kept', () => {
+  it('each refusal and each way of not leaving has its words', () => {
+    const cases = [
+      [{ kind: 'refused', status: 400, text: '' }, 'bad-request', /n'a pas accepté la demande/],
+      [{ kind: 'refused', status: 422, text: '' }, 'bad-request', /n'a pas accepté la demande/],
+      [{ kind: 'refused', status: 403, text: '' }, 'blocked', /a bloqué la demande/],
+      [{ kind: 'refused', status: 451, text: '' }, 'headless', /n'accepte pas ce navigateur/],
+      [{ kind: 'retry', cause: 'offline' }, 'offline', /pas connecté/],
+      [{ kind: 'retry', cause: 'network' }, 'network', /connexion au service d'envoi a échoué/],
+      [{ kind: 'retry', cause: 'timeout' }, 'network', /connexion au service d'envoi a échoué/],
+      [{ kind: 'retry', cause: 'service', status: 503 }, 'server', /ne répond pas correctement/],
+    ] as const;
+    for (const [answer, kind, says] of cases) {
+      const failure = failureOf(answer);
+      expect(failure.kind, JSON.stringify(answer)).toBe(kind);
+      expect(alertText(failure, FAILURE_TEXT)).toMatch(/^Erreur: /);
+      expect(alertText(failure, FAILURE_TEXT)).toMatch(says);
+    }
+  });
+
+  it('words the rate limit kindly: wait a few seconds', () => {
+    expect(FAILURE_TEXT['rate-limited']).toMatch(/patienter/);
+    expect(FAILURE_TEXT['rate-limited']).toMatch(/secondes/);
+  });
+
+  it('anything unknown has no text: the alert then says to check the console', () => {
+    expect(alertText({ kind: 'unknown' }, FAILURE_TEXT)).toBe('Erreur: Veuillez vérifier la console');
+  });
+
+  it('reads « Erreur: » followed by the error text', () => {
+    expect(alertText({ kind: 'offline' }, FAILURE_TEXT)).toBe(`Erreur: ${FAILURE_TEXT.offline}`);
+    expect(alertText({ kind: 'not-configured' }, FAILURE_TEXT)).toBe(`Erreur: ${FAILURE_TEXT['not-configured']}`);
+  });
+
+  it('is written in French with correct typography', () => {
+    const texts = Object.entries(FAILURE_TEXT).filter(([kind]) => kind !== 'prefix' && kind !== 'unknown');
+    for (const [, text] of texts) {
+      expect(text).not.toMatch(/ [:;!?]/);
+      expect(text).toMatch(/^[A-ZÀ-Ý]/);
+      expect(text.endsWith('.')).toBe(true);
+    }
+  });
+});
+
+describe('one request per browser every 10 seconds', () => {
+  function memory() {
+    const items = new Map<string, string>();
+    return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), items };
+  }
+
+  it('takes the turn, refuses the next one within 10 s, and gives it after', () => {
+    const storage = memory();
+    expect(takeSendTurn(1_000_000, storage)).toBe(true);
+    expect(storage.items.get(RATE_LIMIT.key)).toBe('1000000');
+    expect(takeSendTurn(1_009_999, storage)).toBe(false);
+    expect(takeSendTurn(1_010_000, storage)).toBe(true);
+  });
+
+  it('never holds back a browser without storage, or whose clock went back', () => {
+    expect(takeSendTurn(1, undefined)).toBe(true);
+    const throwing = { getItem: () => { throw new Error('denied'); }, setItem: () => {} };
+    expect(takeSendTurn(1, throwing)).toBe(true);
+    const storage = memory();
+    takeSendTurn(5_000_000, storage);
+    expect(takeSendTurn(4_000_000, storage)).toBe(true);
+  });
+});
+
+describe('EmailJS configuration (keys not configured)', () => {
+  it('reads the three NEXT_PUBLIC_EMAILJS_* variables', () => {
+    vi.stubEnv('NEXT_PUBLIC_EMAILJS_SERVICE_ID', ' service_a ');
+    vi.stubEnv('NEXT_PUBLIC_EMAILJS_TEMPLATE_ID', 'template_b');
+    vi.stubEnv('NEXT_PUBLIC_EMAILJS_PUBLIC_KEY', 'key_c');
+    const config = emailJsConfigFromEnv();
+    expect(config).toEqual({ serviceId: 'service_a', templateId: 'template_b', publicKey: 'key_c' });
+    expect(isEmailJsConfigured(config)).toBe(true);
+    vi.unstubAllEnvs();
+  });
+
+  it('is not configured when any of the three is missing or blank', () => {
+    vi.stubEnv('NEXT_PUBLIC_EMAILJS_SERVICE_ID', 'service_a');
+    vi.stubEnv('NEXT_PUBLIC_EMAILJS_TEMPLATE_ID', '  ');
+    vi.stubEnv('NEXT_PUBLIC_EMAILJS_PUBLIC_KEY', 'key_c');
+    expect(isEmailJsConfigured(emailJsConfigFromEnv())).toBe(false);
+    vi.unstubAllEnvs();
+    expect(isEmailJsConfigured({ serviceId: 'a', templateId: 'b', publicKey: '' })).toBe(false);
+    expect(isEmailJsConfigured({ serviceId: '', templateId: '', publicKey: '' })).toBe(false);
+  });
+
+  it('gives one send per browser every 10 seconds, under the SDK’s own key', () => {
+    expect(RATE_LIMIT).toEqual({ key: 'appointment', throttleMs: 10_000 });
+  });
+});

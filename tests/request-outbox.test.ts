@@ -1,0 +1,382 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Answer } from '@/lib/request/answers';
+import { sendWaiting } from '@/lib/request/deliver';
+import { ENTRY_VERSION, KEEP_MS, newEntry, newId, readEntry, type KeptRequest } from '@/lib/request/entry';
+import { outboxExists } from '@/lib/request/exists';
+import type { EmailJsBody } from '@/lib/request/payload';
+import { SEND_TIMEOUT_MS } from '@/lib/request/send';
+import { addRequest, claimRequest, LEASE_MS, listRequests, removeRequest, requeueRequest, revealRequest, settleRequest } from '@/lib/request/store';
+import { isShown } from '@/lib/request/view';
+import { marieValues } from './appointment-request';
+
+const config = { serviceId: 'service_test', templateId: 'template_test', publicKey: 'public_test' };
+const values = marieValues('Pour ma mère.');
+let references = 0;
+const reference = () => `AV-${['2345', '6789', 'ABCD', 'EFGH', 'JKMN', 'PQRS', 'TVWX', 'YZ23'][references++ % 8]}`;
+
+/** A request as the form keeps it, claimed by `token` (the page about to send it). */
+function claimedEntry(token = 'page', now = Date.now()): KeptRequest {
+  return newEntry({ values, locale: 'fr', reference: reference() }, { token, until: now + LEASE_MS }, now);
+}
+
+/** A request kept while offline: waiting, claimed by nobody, due at once. */
+async function waitingEntry(now = Date.now()): Promise<KeptRequest> {
+  const entry = claimedEntry('offline-page', now);
+  await addRequest(entry);
+  await settleRequest(entry.id, 'offline-page', { kind: 'retry', cause: 'offline' }, now);
+  return entry;
+}
+
+const stored = async (id: string) => (await listRequests()).find((entry) => entry.id === id);
+
+async function clearOutbox() {
+  for (const entry of await listRequests()) await removeRequest(entry.id);
+}
+
+beforeEach(clearOutbox);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('the outbox store', () => {
+  it('does not exist until a request is kept, then lists it', async () => {
+    await new Promise((done, fail) => {
+      const deletion = indexedDB.deleteDatabase('aide-vie-outbox');
+      deletion.onsuccess = done;
+      deletion.onerror = fail;
+    });
+    expect(await outboxExists()).toBe(false);
+    await addRequest(claimedEntry());
+    expect(await outboxExists()).toBe(true);
+    expect(await listRequests()).toHaveLength(1);
+  });
+
+  it('lets only one sender claim a request', async () => {
+    const entry = await waitingEntry();
+    const [first, second] = await Promise.all([claimRequest(entry.id, 'tab-1'), claimRequest(entry.id, 'tab-2')]);
+    expect([first, second].filter(Boolean)).toHaveLength(1);
+    expect(await claimRequest(entry.id, 'worker', Date.now() + LEASE_MS - 1_000)).toBeNull();
+  });
+
+  it('holds a claim longer than the longest send, without renewing it', () => {
+    // A live sender has its answer, or has stopped its send, well before its lease ends.
+    expect(LEASE_MS).toBeGreaterThanOrEqual(SEND_TIMEOUT_MS + 60_000);
+  });
+
+  it('a send whose page was hidden (its timers slowed) is still its own when it ends: not taken over, not shown as unconfirmed', async () => {
+    const t0 = Date.now();
+    const entry = await waitingEntry(t0);
+    expect(await claimRequest(entry.id, 'hidden-tab', t0)).not.toBeNull();
+    // A hidden tab's timer may fire a minute late (Chrome's intensive throttling): its send is stopped
+    // at SEND_TIMEOUT_MS plus a minute, and nothing renewed its claim meanwhile.
+    const stopped = t0 + SEND_TIMEOUT_MS + 60_000;
+    expect(await claimRequest(entry.id, 'worker', stopped)).toBeNull();
+    expect((await listRequests(stopped))[0]).toMatchObject({ status: 'waiting', attempt: { token: 'hidden-tab' } });
+    // Its « no answer » releases it for the next try, as any live sender's would.
+    await settleRequest(entry.id, 'hidden-tab', { kind: 'retry', cause: 'timeout' }, stopped);
+    expect((await listRequests(stopped))[0]).toMatchObject({ status: 'waiting', cause: 'timeout' });
+    expect((await listRequests(stopped))[0]).not.toHaveProperty('attempt');
+  });
+
+  it('a sender that vanished mid-send leaves its request unconfirmed: never posted again by itself, until the visitor sends it again', async () => {
+    const t0 = Date.now();
+    const entry = await waitingEntry(t0);
+    expect(await claimRequest(entry.id, 'closed-tab', t0)).not.toBeNull();
+    const later = t0 + LEASE_MS + 1_000;
+    expect(await claimRequest(entry.id, 'worker', later)).toBeNull();
+    const [after] = await listRequests(later);
+    expect(after).toMatchObject({ status: 'unconfirmed', reference: entry.reference });
+    const post = vi.fn(async (): Promise<Answer> => ({ kind: 'sent' }));
+    expect(await sendWaiting({ config, send: post, now: () => later })).toEqual({ sent: 0, refused: 0, waiting: 0 });
+    expect(post).not.toHaveBeenCalled();
+    // The visitor chose to send it again: the same reference, once more.
+    await requeueRequest(entry.id, later);
+    expect(await sendWaiting({ config, send: post, now: () => later, force: true })).toEqual({ sent: 1, refused: 0, waiting: 0 });
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(await listRequests()).toEqual([]);
+  });
+
+  it('the answer of a try still counts when it comes late; it never settles someone else’s try', async () => {
+    const t0 = Date.now();
+    const entry = await waitingEntry(t0);
+    await claimRequest(entry.id, 'slow-tab', t0);
+    const later = t0 + LEASE_MS + 1_000;
+    await listRequests(later);
+    await requeueRequest(entry.id, later);
+    expect(await claimRequest(entry.id, 'worker', later)).not.toBeNull();
+    // The slow tab's « no answer » cannot release the worker's try…
+    await settleRequest(entry.id, 'slow-tab', { kind: 'retry', cause: 'network' }, later);
+    expect(await stored(entry.id)).toMatchObject({ status: 'waiting', attempt: { token: 'worker', until: later + LEASE_MS } });
+    // …but its 200 still counts: the request has reached the centre, whoever sent it.
+    await settleRequest(entry.id, 'slow-tab', { kind: 'sent' });
+    expect(await listRequests()).toEqual([]);
+  });
+
+  it('a 200 whose delete fails once is not posted again', async () => {
+    await waitingEntry();
+    const post = vi.fn(async (): Promise<Answer> => ({ kind: 'sent' }));
+    const realDelete = IDBObjectStore.prototype.delete;
+    let failures = 1;
+    IDBObjectStore.prototype.delete = function (this: IDBObjectStore, key: IDBValidKey | IDBKeyRange) {
+      if (failures-- > 0) throw new DOMException('disk', 'UnknownError');
+      return realDelete.call(this, key);
+    };
+    try {
+      await sendWaiting({ config, send: post });
+    } finally {
+      IDBObjectStore.prototype.delete = realDelete;
+    }
+    await sendWaiting({ config, send: post, now: () => Date.now() + 10 * 60_000, force: true });
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(await listRequests()).toEqual([]);
+  });
+
+  it('a 200 whose delete keeps failing ends unconfirmed, never posted again; the round still sends the others', async () => {
+    const t0 = Date.now();
+    const [stuck, other] = [await waitingEntry(t0), await waitingEntry(t0 + 1)];
+    const posted: string[] = [];
+    const post = async (body: EmailJsBody): Promise<Answer> => (posted.push(body.template_params.message), { kind: 'sent' });
+    const realDelete = IDBObjectStore.prototype.delete;
+    IDBObjectStore.prototype.delete = function (this: IDBObjectStore, key: IDBValidKey | IDBKeyRange) {
+      if (key === stuck.id) throw new DOMException('disk', 'UnknownError');
+      return realDelete.call(this, key);
+    };
+    try {
+      expect(await sendWaiting({ config, send: post, now: () => t0 })).toEqual({ sent: 2, refused: 0, waiting: 0 });
+    } finally {
+      IDBObjectStore.prototype.delete = realDelete;
+    }
+    expect(posted).toHaveLength(2);
+    const later = t0 + LEASE_MS + 1_000;
+    expect(await listRequests(later)).toMatchObject([{ id: stuck.id, status: 'unconfirmed', reference: stuck.reference }]);
+    await sendWaiting({ config, send: post, now: () => later, force: true });
+    expect(posted).toHaveLength(2);
+    expect(await stored(other.id)).toBeUndefined();
+  });
+
+  it('a request added as claimed by its page cannot be taken by another sender', async () => {
+    await addRequest(claimedEntry('tab'));
+    const post = vi.fn(async (): Promise<Answer> => ({ kind: 'sent' }));
+    expect(await sendWaiting({ config, send: post, force: true })).toEqual({ sent: 0, refused: 0, waiting: 1 });
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('keeps quiet about a request while its page sends it the first time, then shows it when that send stalls or its page dies', async () => {
+    const entry = claimedEntry('tab');
+    await addRequest(entry);
+    const [quiet] = await listRequests();
+    expect(isShown(quiet!)).toBe(false);
+    // The page gave up waiting for an answer: shown as waiting, still held by the page.
+    await revealRequest(entry.id, 'tab');
+    const [revealed] = await listRequests();
+    expect(isShown(revealed!)).toBe(true);
+    expect(await claimRequest(entry.id, 'worker')).toBeNull();
+    // A page that died mid-send: once its claim has run out, the request shows, as unconfirmed.
+    const orphan = claimedEntry('closed-tab');
+    await addRequest(orphan);
+    const later = Date.now() + LEASE_MS + 1_000;
+    const stale = (await listRequests(later)).find((one) => one.id === orphan.id)!;
+    expect(isShown(stale, later)).toBe(true);
+    expect(stale.status).toBe('unconfirmed');
+  });
+
+  it('deletes a sent request at once, keeps a refused one without sending it again, releases one that found no network', async () => {
+    const [sent, refused, offline] = [await waitingEntry(), await waitingEntry(), await waitingEntry()];
+    for (const entry of [sent, refused, offline]) expect(await claimRequest(entry.id, 'tab')).toMatchObject({ attempts: 2 });
+    await settleRequest(sent.id, 'tab', { kind: 'sent' });
+    await settleRequest(refused.id, 'tab', { kind: 'refused', status: 400, text: 'The template ID is invalid' });
+    await settleRequest(offline.id, 'tab', { kind: 'retry', cause: 'offline' });
+    const left = await listRequests();
+    expect(left.map((entry) => entry.id).sort()).toEqual([refused.id, offline.id].sort());
+    expect(left.find((entry) => entry.id === refused.id)).toMatchObject({ status: 'refused', refusal: { status: 400 } });
+    expect(await claimRequest(refused.id, 'tab', Date.now(), { force: true })).toBeNull();
+    expect(await claimRequest(offline.id, 'tab')).toMatchObject({ attempts: 3 });
+  });
+
+  it('cancelling deletes a request, with every word the visitor typed', async () => {
+    const entry = await waitingEntry();
+    await removeRequest(entry.id);
+    expect(await listRequests()).toEqual([]);
+  });
+});
+
+describe('how long a request stays', () => {
+  it('expires after seven days: the visitor’s words are deleted, the reference and dates stay a month to say so', async () => {
+    const t0 = Date.now();
+    const entry = await waitingEntry(t0);
+    expect(await listRequests(t0 + KEEP_MS - 60_000)).toMatchObject([{ status: 'waiting', values }]);
+    const [gone] = await listRequests(t0 + KEEP_MS + 1);
+    expect(gone).toEqual({ v: ENTRY_VERSION, id: entry.id, reference: entry.reference, createdAt: t0, status: 'expired', expiredAt: t0 + KEEP_MS + 1 });
+    expect(JSON.stringify(gone)).not.toContain(values.fullName);
+    // Never posted once expired, whoever looks.
+    const post = vi.fn(async (): Promise<Answer> => ({ kind: 'sent' }));
+    await sendWaiting({ config, send: post, force: true, now: () => t0 + KEEP_MS + 2 });
+    expect(post).not.toHaveBeenCalled();
+    expect(await listRequests(t0 + KEEP_MS + 31 * 24 * 60 * 60 * 1000)).toEqual([]);
+  });
+
+  it('refused and unconfirmed requests expire too; one being posted right now waits for its answer', async () => {
+    const t0 = Date.now();
+    const refused = await waitingEntry(t0);
+    await claimRequest(refused.id, 'tab', t0);
+    await settleRequest(refused.id, 'tab', { kind: 'refused', status: 400, text: '' }, t0);
+    const unconfirmed = await waitingEntry(t0);
+    await claimRequest(unconfirmed.id, 'closed-tab', t0);
+    expect(await stored(unconfirmed.id)).toBeDefined();
+    expect((await listRequests(t0 + LEASE_MS + 1)).find((entry) => entry.id === unconfirmed.id)).toMatchObject({ status: 'unconfirmed' });
+    const sending = await waitingEntry(t0);
+    const late = t0 + KEEP_MS - 1_000;
+    await claimRequest(sending.id, 'tab', late);
+    const statuses = Object.fromEntries((await listRequests(t0 + KEEP_MS + 1)).map((entry) => [entry.id, entry.status]));
+    expect(statuses).toEqual({ [refused.id]: 'expired', [unconfirmed.id]: 'expired', [sending.id]: 'waiting' });
+  });
+});
+
+describe('entries another build wrote', () => {
+  function seed(rows: unknown[]) {
+    return new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open('aide-vie-outbox', 1);
+      open.onsuccess = () => {
+        const tx = open.result.transaction('requests', 'readwrite');
+        for (const row of rows) tx.objectStore('requests').put(row);
+        tx.oncomplete = () => {
+          open.result.close();
+          resolve();
+        };
+        tx.onerror = () => reject(tx.error);
+      };
+      open.onerror = () => reject(open.error);
+    });
+  }
+
+  it('reads a version-1 entry into today’s shape, once, and sends it with today’s keys', async () => {
+    await listRequests();
+    const createdAt = Date.now() - 60_000;
+    await seed([
+      {
+        id: 'v1',
+        createdAt,
+        locale: 'en',
+        values,
+        request: { lib_version: '4.3.0', user_id: 'old', service_id: 'old', template_id: 'old', template_params: {} },
+        status: 'failed',
+        attempts: 2,
+        refusal: { status: 400, text: 'Bad' },
+      },
+      { id: 'v1-waiting', createdAt, locale: 'fr', values, request: {}, status: 'waiting', attempts: 1, legacy: true },
+    ]);
+    const [first, second] = await listRequests();
+    expect(first).toMatchObject({ v: ENTRY_VERSION, id: 'v1', status: 'refused', locale: 'en', refusal: { status: 400 } });
+    // Its new reference is written back: the same at every reading.
+    expect((await listRequests())[0]!.reference).toBe(first!.reference);
+    expect(second).toMatchObject({ status: 'waiting', values });
+    const bodies: EmailJsBody[] = [];
+    await sendWaiting({ config, send: async (body) => (bodies.push(body), { kind: 'sent' }) });
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ user_id: 'public_test', service_id: 'service_test', template_id: 'template_test' });
+    expect(bodies[0]!.template_params.message).toBe(`Référence\u00A0: ${second!.reference}\nPour ma mère.`);
+  });
+
+  it('sets a damaged entry aside, never throws, never sends it', async () => {
+    await listRequests();
+    await seed([
+      { id: 'no-values', createdAt: 'hier', values: null, status: 'waiting' },
+      { id: 'half', createdAt: Date.now(), values: { fullName: 'Awa', email: 42 }, locale: 'xx' },
+      { id: 7, values, status: 'waiting' },
+      'not even an object',
+    ].map((row, index) => (typeof row === 'string' ? { id: `string-${index}`, raw: row, values: row } : row)));
+    const entries = await listRequests();
+    expect(Object.fromEntries(entries.map((entry) => [entry.id, entry.status]))).toEqual({
+      'no-values': 'damaged',
+      half: 'damaged',
+      '7': 'waiting',
+      'string-3': 'damaged',
+    });
+    expect(entries.find((entry) => entry.id === 'half')).toMatchObject({ locale: 'fr', values: { fullName: 'Awa', email: '' } });
+    const post = vi.fn(async (): Promise<Answer> => ({ kind: 'sent' }));
+    await sendWaiting({ config, send: post, force: true });
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it('readEntry gives null only for what has no key at all; complete values are enough to send', () => {
+    expect(readEntry(null)).toBeNull();
+    expect(readEntry({ values })).toBeNull();
+    expect(readEntry({ id: newId(), values })).toMatchObject({ status: 'waiting', values });
+    expect(readEntry({ id: newId(), values: null })).toMatchObject({ status: 'damaged' });
+  });
+});
+
+describe('sending what waits', () => {
+  it('sends each waiting request once even when three contexts send at the same time', async () => {
+    const entries = [await waitingEntry(), await waitingEntry()];
+    const posted: string[] = [];
+    const send = async (body: EmailJsBody): Promise<Answer> => {
+      posted.push(body.template_params.message);
+      await new Promise((wake) => setTimeout(wake, 20));
+      return { kind: 'sent' };
+    };
+    const results = await Promise.all([sendWaiting({ config, send }), sendWaiting({ config, send }), sendWaiting({ config, send })]);
+    expect(posted).toHaveLength(2);
+    // Both were kept in the same millisecond: the order they leave in is not the point.
+    expect(posted.map((message) => message.split('\n')[0]).sort()).toEqual(entries.map((entry) => `Référence\u00A0: ${entry.reference}`).sort());
+    expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(2);
+    expect(await listRequests()).toEqual([]);
+  });
+
+  it('keeps a request through failed tries, and sends it when the connection is back', async () => {
+    const entry = await waitingEntry();
+    const offline = vi.fn(async (): Promise<Answer> => ({ kind: 'retry', cause: 'offline' }));
+    expect(await sendWaiting({ config, send: offline })).toEqual({ sent: 0, refused: 0, waiting: 1 });
+    expect(await sendWaiting({ config, send: offline })).toEqual({ sent: 0, refused: 0, waiting: 1 });
+    const bodies: EmailJsBody[] = [];
+    const online = vi.fn(async (body: EmailJsBody): Promise<Answer> => (bodies.push(body), { kind: 'sent' }));
+    expect(await sendWaiting({ config, send: online })).toEqual({ sent: 1, refused: 0, waiting: 0 });
+    expect(bodies[0]!.template_params).toMatchObject({ from_name: values.fullName, message: `Référence\u00A0: ${entry.reference}\n${values.message}` });
+    expect(await sendWaiting({ config, send: online })).toEqual({ sent: 0, refused: 0, waiting: 0 });
+    expect(online).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits longer after each answer that may change, unless the visitor asks or the connection comes back', async () => {
+    const t0 = Date.now();
+    const entry = await waitingEntry(t0);
+    const busy = vi.fn(async (): Promise<Answer> => ({ kind: 'retry', cause: 'service', status: 503 }));
+    await sendWaiting({ config, send: busy, now: () => t0 });
+    expect(busy).toHaveBeenCalledTimes(1);
+    // Not again before its time, nor when the connection comes back (it was there: EmailJS said no).
+    await sendWaiting({ config, send: busy, now: () => t0 + 10_000, connectionBack: true });
+    expect(busy).toHaveBeenCalledTimes(1);
+    const { retryAt } = (await stored(entry.id)) as KeptRequest;
+    expect(retryAt).toBeGreaterThan(t0);
+    await sendWaiting({ config, send: busy, now: () => retryAt! });
+    expect(busy).toHaveBeenCalledTimes(2);
+    expect(((await stored(entry.id)) as KeptRequest).retryAt! - retryAt!).toBeGreaterThan(retryAt! - t0);
+    // The visitor's « Réessayer » does not wait.
+    await sendWaiting({ config, send: busy, now: () => retryAt! + 1, force: true });
+    expect(busy).toHaveBeenCalledTimes(3);
+    const dead = vi.fn(async (): Promise<Answer> => ({ kind: 'retry', cause: 'network' }));
+    const network = await waitingEntry(t0);
+    await removeRequest(entry.id);
+    await sendWaiting({ config, send: dead, now: () => t0 });
+    await sendWaiting({ config, send: dead, now: () => t0 + 1_000, connectionBack: true });
+    expect(dead).toHaveBeenCalledTimes(2);
+    expect(await stored(network.id)).toMatchObject({ status: 'waiting', cause: 'network' });
+  });
+
+  it('never sends a refused request again', async () => {
+    await waitingEntry();
+    const refused = vi.fn(async (): Promise<Answer> => ({ kind: 'refused', status: 400, text: 'Bad Request' }));
+    expect(await sendWaiting({ config, send: refused })).toEqual({ sent: 0, refused: 1, waiting: 0 });
+    expect(await sendWaiting({ config, send: refused, force: true })).toEqual({ sent: 0, refused: 0, waiting: 0 });
+    expect(refused).toHaveBeenCalledTimes(1);
+    expect(await listRequests()).toHaveLength(1);
+  });
+
+  it('sends nothing without EmailJS’s keys', async () => {
+    await waitingEntry();
+    const post = vi.fn(async (): Promise<Answer> => ({ kind: 'sent' }));
+    expect(await sendWaiting({ config: { ...config, publicKey: '' }, send: post })).toEqual({ sent: 0, refused: 0, waiting: 1 });
+    expect(post).not.toHaveBeenCalled();
+  });
+});

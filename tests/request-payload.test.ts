@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { emailJsBody, EMPTY_MESSAGE, templateParams } from '@/lib/request/payload';
+import type { AppointmentValues } from '@/lib/appointment/types';
+import { mariePayload, marieValues } from './appointment-request';
+
+// As typed, with the spaces the payload trims.
+const values: AppointmentValues = {
+  ...marieValues('Pour ma mère, à domicile.'),
+  fullName: '  Marie Ngono ',
+  email: ' marie.ngono@example.com ',
+};
+const reference = 'AV-7K3Q';
+const params = (changes: Partial<AppointmentValues> = {}, locale: 'fr' | 'en' = 'fr') => templateParams({ values: { ...values, ...changes }, locale, reference });
+const firstLine = `Référence\u00A0: ${reference}`;
+
+describe('templateParams: the payload the centre receives', () => {
+  it('has exactly the eight template params the centre’s template reads', () => {
+    expect(Object.keys(params()).sort()).toEqual(['date', 'from_email', 'from_name', 'message', 'phone', 'reply_to', 'service', 'time'].sort());
+  });
+
+  it('maps each field, replying to the sender, trimmed, the reference on the first line of the message', () => {
+    expect(params()).toEqual(mariePayload(`${firstLine}\nPour ma mère, à domicile.`));
+  });
+
+  it('sends « (Aucun message supplémentaire) » for an empty or blank message', () => {
+    expect(EMPTY_MESSAGE).toBe('(Aucun message supplémentaire)');
+    expect(params({ message: '' }).message).toBe(`${firstLine}\n(Aucun message supplémentaire)`);
+    expect(params({ message: ' \n\t ' }).message).toBe(`${firstLine}\n(Aucun message supplémentaire)`);
+  });
+
+  it('tells the centre, in French, to answer a request from the English site in English', () => {
+    expect(params({ message: '' }, 'en').message).toBe(`${firstLine}\n[Site anglais – répondre en anglais] (Aucun message supplémentaire)`);
+  });
+
+  it('sends an empty phone as an empty string, and a filled one in international format', () => {
+    expect(params({ phone: '' }).phone).toBe('');
+    expect(params({ phone: '+33612345678' }).phone).toBe('+33612345678');
+  });
+
+  it('sends a date and time typed by hand in the pickers’ format', () => {
+    const typed = params({ appointmentDate: '20/03/2026', appointmentTime: '9h05' });
+    expect(typed.date).toBe('2026-03-20');
+    expect(typed.time).toBe('09:05');
+  });
+
+  it('sends HTML and scripts as plain text, untouched', () => {
+    const message = '<script>alert("x")</script><b>gras</b> & <img src=x onerror=alert(1)>';
+    const sent = params({ fullName: '<i>Marie</i>', message });
+    expect(sent.message).toBe(`${firstLine}\n${message}`);
+    expect(sent.from_name).toBe('<i>Marie</i>');
+  });
+
+  it('keeps line breaks of the message', () => {
+    expect(params({ message: 'Ligne 1\nLigne 2' }).message).toBe(`${firstLine}\nLigne 1\nLigne 2`);
+  });
+});
+
+describe('emailJsBody: the whole POST', () => {
+  it('carries the keys of the build that sends it, around the same parameters', () => {
+    const config = { serviceId: 'service_x', templateId: 'template_x', publicKey: 'key_x' };
+    expect(emailJsBody({ values, locale: 'fr', reference }, config)).toEqual({
+      lib_version: '4.4.1',
+      user_id: 'key_x',
+      service_id: 'service_x',
+      template_id: 'template_x',
+      template_params: params(),
+    });
+  });
+});
