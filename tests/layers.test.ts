@@ -42,6 +42,7 @@ describe('the layers', () => {
     ['components/appointment/probe.ts', "import { putRequest as value } from '@/lib/request/store';"],
     ['app/probe.ts', "import { postRequest as value } from '@/lib/request/send';"],
     ['lib/service-worker/probe.ts', "import { buildPayload as value } from '@/lib/request/payload';"],
+    ['components/appointment/probe.ts', "import { putRequest as value } from '../../lib/request/store';"],
   ])('%s may not reach inside the request: %s', async (file, source) => {
     const errors = await layerErrors(file, source);
     expect(errors).toHaveLength(1);
