@@ -18,7 +18,7 @@ const onlyLink = { name: 'next/link', message: "Use Link from '@/components/ui/l
 // The request is one module (lib/request/): the form, the panel, the note and the worker use its entry
 // points (submit, follow, sendWaiting, the views), never how the outbox stores, claims or posts a request.
 // Matched by their end, so a relative path (../request/store) is refused as the alias is.
-const REQUEST_INSIDES = ['store', 'entry', 'send', 'payload', 'answers', 'rate-limit', 'emailjs-config', 'deliver'].map((name) => `**/lib/request/${name}`);
+const REQUEST_INSIDES = ['store', 'entry', 'send', 'payload', 'answers', 'rate-limit', 'emailjs-config', 'deliver'].map((name) => `**/request/${name}`);
 const requestInsides = (allowed = []) => ({
   group: REQUEST_INSIDES.filter((path) => !allowed.includes(path)),
   message: 'Go through the request module’s entry points (lib/request/page.ts, load.ts, deliver.ts for the worker): see docs/offline-and-requests.md.',
@@ -58,7 +58,7 @@ export default defineConfig([
     },
   },
   ...layerRules,
-  importRules(['lib/service-worker/**/*.ts'], [...layerPatterns('lib'), requestInsides(['**/lib/request/deliver'])]),
+  importRules(['lib/service-worker/**/*.ts'], [...layerPatterns('lib'), requestInsides(['**/request/deliver'])]),
   {
     files: ['components/ui/link.tsx'],
     rules: { 'no-restricted-imports': 'off' },

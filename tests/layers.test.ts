@@ -43,6 +43,7 @@ describe('the layers', () => {
     ['app/probe.ts', "import { postRequest as value } from '@/lib/request/send';"],
     ['lib/service-worker/probe.ts', "import { buildPayload as value } from '@/lib/request/payload';"],
     ['components/appointment/probe.ts', "import { putRequest as value } from '../../lib/request/store';"],
+    ['lib/service-worker/probe.ts', "import { postRequest as value } from '../request/send';"],
   ])('%s may not reach inside the request: %s', async (file, source) => {
     const errors = await layerErrors(file, source);
     expect(errors).toHaveLength(1);
