@@ -10,9 +10,13 @@ import nextTs from 'eslint-config-next/typescript';
  *   site/        what derives from content and copy: metadata, the site's routes, structured data
  *   components/  React, grouped by feature
  *   app/         the routes
+ *   editor/      the editor at /admin/ (beside app/: every layer but the routes)
  * A wrong import is a lint error. scripts/, tests/ and e2e/ may read every layer.
  */
 const LAYERS = ['lib', 'content', 'copy', 'site', 'components', 'app'];
+// The editor at /admin/ (Decap CMS's widgets, previews and checks, bundled by scripts/admin.ts) stands
+// beside app/: it may read every layer but the routes, and nothing imports it.
+const EDITOR = 'editor';
 const onlyLink = { name: 'next/link', message: "Use Link from '@/components/ui/link': it never prefetches (our visitors pay for data)." };
 
 // The request is one module (lib/request/): the form, the panel, the note and the worker use its entry
@@ -25,12 +29,12 @@ const requestInsides = (allowed = []) => ({
 });
 
 function layerPatterns(layer) {
-  const above = LAYERS.slice(LAYERS.indexOf(layer) + 1);
-  if (above.length === 0) return [];
+  const below = layer === EDITOR ? LAYERS.slice(0, -1) : LAYERS.slice(0, LAYERS.indexOf(layer));
+  const above = [...LAYERS, EDITOR].filter((other) => other !== layer && !below.includes(other));
   return [
     {
       regex: `^(@/|(\\.\\./)+)(${above.join('|')})(/|$)`,
-      message: `${layer}/ may import from itself and ${LAYERS.slice(0, LAYERS.indexOf(layer)).join(', ') || 'packages'} only (the layers, eslint.config.mjs).`,
+      message: `${layer}/ may import from itself and ${below.join(', ') || 'packages'} only (the layers, eslint.config.mjs).`,
     },
   ];
 }
@@ -40,8 +44,8 @@ function importRules(files, patterns) {
   return { files, rules: { 'no-restricted-imports': ['error', { paths: [onlyLink], patterns }] } };
 }
 
-const layerRules = LAYERS.map((layer) =>
-  importRules([`${layer}/**/*.{ts,tsx}`], [...layerPatterns(layer), ...(['components', 'app'].includes(layer) ? [requestInsides()] : [])]),
+const layerRules = [...LAYERS, EDITOR].map((layer) =>
+  importRules([`${layer}/**/*.{ts,tsx}`], [...layerPatterns(layer), ...(['components', 'app', EDITOR].includes(layer) ? [requestInsides()] : [])]),
 );
 
 export default defineConfig([

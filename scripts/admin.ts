@@ -1,12 +1,15 @@
 // A step of the postbuild pipeline (scripts/postbuild.ts): completes the editor at /admin/. `next build`
 // has copied public/admin/ (the page, its config.yml, its stylesheet); this adds Decap CMS itself, copied
 // from node_modules/decap-cms/dist, so the editor loads nothing from another site: its bundle, the chunks
-// it loads on demand from the same folder (code highlighting, the WebP encoder) and their licences.
+// it loads on demand from the same folder (code highlighting, the WebP encoder) and their licences; and
+// the centre's own additions (editor/: widgets, previews, checks), bundled by esbuild into editor.js.
 // It checks that the config is readable, and prints what opening /admin/ downloads.
 import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
 import { ADMIN_PATH } from '../lib/routes';
 import { readDecapConfig } from './lib/admin-policy';
 import { KB } from './lib/page-weight';
@@ -25,11 +28,62 @@ export function decapFiles(dist = decapDist()): string[] {
     .sort();
 }
 
-/** The files a first visit to /admin/ downloads, in the export: the page, the editor, its config and styles. */
-export const ADMIN_FIRST_LOAD = ['index.html', 'decap-cms.js', 'config.yml', 'admin.css'];
+/** The files a first visit to /admin/ names, in the export: the page, Decap, our module, its config and styles. */
+const ADMIN_PAGE_FILES = ['index.html', 'manual-init.js', 'decap-cms.js', 'editor.js', 'config.yml', 'admin.css'];
+
+/** Where the editor's module puts the chunks it shares or loads on demand. */
+export const EDITOR_CHUNKS = 'editor-chunks';
+
+const PROJECT = fileURLToPath(new URL('..', import.meta.url));
 
 export function adminDir(outDir: string): string {
   return join(outDir, ADMIN_PATH.slice(1));
+}
+
+/**
+ * What a first visit to /admin/ downloads: the page's files, and the chunks editor.js imports
+ * statically (read from its import statements, esbuild's own output); chunks it imports on demand
+ * come later, when a screen needs them.
+ */
+export function adminFirstLoad(outDir: string): string[] {
+  const files = [...ADMIN_PAGE_FILES];
+  for (let index = 0; index < files.length; index += 1) {
+    const name = files[index]!;
+    if (!name.endsWith('.js') || name === 'decap-cms.js') continue;
+    const code = readFileSync(join(adminDir(outDir), name), 'utf8');
+    for (const [, path] of code.matchAll(/(?:^|[;}\n])\s*import\s*(?:[\w$*{},\s]+from\s*)?["'](\.\.?\/[^"']+)["']/g)) {
+      const target = posix.normalize(posix.join(posix.dirname(name), path!));
+      if (!files.includes(target)) files.push(target);
+    }
+  }
+  return files;
+}
+
+/**
+ * editor/ bundled for the browser: one ES module, editor.js, with its shared and on-demand chunks in
+ * editor-chunks/. It has its own React (Decap's is not reachable: editor/decap.ts) and reads the content
+ * rules from content/ as the build does.
+ */
+export async function bundleEditor(outDir: string) {
+  const result = await build({
+    entryPoints: { editor: join(PROJECT, 'editor', 'index.ts') },
+    outdir: adminDir(outDir),
+    chunkNames: `${EDITOR_CHUNKS}/[name]-[hash]`,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    legalComments: 'none',
+    jsx: 'automatic',
+    loader: { '.module.css': 'local-css' },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    tsconfig: join(PROJECT, 'tsconfig.json'),
+    logLevel: 'warning',
+    metafile: true,
+  });
+  return Object.keys(result.metafile.outputs);
 }
 
 export function copyDecap(outDir: string): string[] {
@@ -41,11 +95,12 @@ export function copyDecap(outDir: string): string[] {
   return files;
 }
 
-/** Pipeline step: Decap CMS copied into out/admin/, and what a first visit to the editor downloads. */
-export function addEditor(outDir: string) {
+/** Pipeline step: Decap CMS and our module in out/admin/, and what a first visit to the editor downloads. */
+export async function addEditor(outDir: string) {
   const files = copyDecap(outDir);
+  await bundleEditor(outDir);
   const config = readDecapConfig(join(adminDir(outDir), 'config.yml'));
-  const bytes = ADMIN_FIRST_LOAD.map((name) => readFileSync(join(adminDir(outDir), name)));
+  const bytes = adminFirstLoad(outDir).map((name) => readFileSync(join(adminDir(outDir), name)));
   const raw = bytes.reduce((sum, data) => sum + data.length, 0) / KB;
   const gzip = bytes.reduce((sum, data) => sum + gzipSync(data, { level: 9 }).length, 0) / KB;
   console.log(

@@ -19,6 +19,9 @@ describe('the layers', () => {
     ['copy/probe.ts', "import { pageMetadata as value } from '@/site/metadata';"],
     ['site/probe.ts', "import { Artwork as value } from '@/components/ui/artwork';"],
     ['components/probe.ts', "import value from '@/app/sitemap';"],
+    ['components/probe.ts', "import { init as value } from '@/editor/index';"],
+    ['app/probe.ts', "import { init as value } from '@/editor/index';"],
+    ['editor/probe.ts', "import value from '@/app/sitemap';"],
   ])('%s may not import %s', async (file, source) => {
     const errors = await layerErrors(file, source);
     expect(errors).toHaveLength(1);
@@ -32,6 +35,8 @@ describe('the layers', () => {
     ['components/probe.ts', "import { pageMetadata as value } from '@/site/metadata';"],
     ['app/probe.ts', "import { Artwork as value } from '@/components/ui/artwork';"],
     ['lib/probe.ts', "import { fill as value } from './i18n';"],
+    ['editor/probe.ts', "import { Artwork as value } from '@/components/ui/artwork';"],
+    ['editor/probe.ts', "import { formatFcfa as value } from '@/lib/format';"],
   ])('%s may import %s', async (file, source) => {
     expect(await layerErrors(file, source)).toEqual([]);
   });

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { readAmount, type AmountProblem, MAX_AMOUNT } from '@/lib/amount';
+import { formatFcfa } from '@/lib/format';
 import { ICON_NAMES } from '@/lib/icon-names';
 import type { Locale } from '@/lib/i18n';
 import type { Prose } from '@/lib/prose';
@@ -72,6 +74,24 @@ function reporter(ctx: z.core.$RefinementCtx, input: unknown): Report {
   return (message) => ctx.issues.push({ code: 'custom', message, input });
 }
 
+const AMOUNT_HINT = 'Écrivez le montant en chiffres, par exemple 15000 ou 15 000.';
+
+/** Why an amount is refused, in French, with how to write it: the build and the editor say the same. */
+export function amountMessage(value: unknown, problem: AmountProblem): string {
+  switch (problem) {
+    case 'empty':
+      return `le montant est vide. ${AMOUNT_HINT}`;
+    case 'negative':
+      return `${quoted(value)} n'est pas un montant en FCFA entier et positif : un prix ne peut pas être négatif. ${AMOUNT_HINT}`;
+    case 'fraction':
+      return `${quoted(value)} n'est pas un montant en FCFA entier : le franc CFA n'a pas de centimes. ${AMOUNT_HINT}`;
+    case 'too-large':
+      return `${quoted(value)} est plus de ${formatFcfa(MAX_AMOUNT).replace(/[\u00A0\u202F]/g, ' ')} : vérifiez le nombre de zéros. ${AMOUNT_HINT}`;
+    case 'not-a-number':
+      return `${quoted(value)} n'est pas un nombre de FCFA. ${AMOUNT_HINT}`;
+  }
+}
+
 export function schemaKit(context: SchemaContext) {
   /** A text in one language, as written by staff. */
   const line = (locale: Locale) =>
@@ -105,17 +125,11 @@ export function schemaKit(context: SchemaContext) {
   /** A word or a name written the same in both languages (a city, a person's name): trimmed, never empty. */
   const name = z.preprocess(asString, z.string().trim().min(1));
 
-  /** A whole number of FCFA, 0 or more. */
+  /** A whole number of FCFA, 0 or more, as people write it (« 3 500 », « 3.500 F »: lib/amount.ts). */
   const fcfa = z.unknown().transform((value, ctx) => {
-    if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
-    const hint = 'Écrivez le montant en chiffres, sans espace ni point (par exemple 15000).';
-    const message =
-      value === undefined || value === null || value === ''
-        ? `le montant est vide. ${hint}`
-        : typeof value === 'number'
-          ? `${quoted(value)} n'est pas un montant en FCFA entier et positif. ${hint}`
-          : `${quoted(value)} n'est pas un nombre de FCFA. ${hint}`;
-    ctx.issues.push({ code: 'custom', message, input: value });
+    const reading = readAmount(value);
+    if (reading.ok) return reading.amount;
+    ctx.issues.push({ code: 'custom', message: amountMessage(value, reading.problem), input: value });
     return z.NEVER;
   });
 

@@ -1,0 +1,123 @@
+import { createElement, type ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+
+/*
+ * Decap CMS as our code sees it: the few globals its script defines (window.CMS, h, createClass), typed
+ * for what we use, and one adapter that lets a widget or a preview be an ordinary React component of
+ * ours. Decap bundles its own React and exposes only createElement (h) and createClass; our components
+ * use hooks, so each one renders with our React into a node of its own inside Decap's tree. Decap keeps
+ * driving the outside: it passes the props, asks `isValid()` before saving, and unmounts.
+ */
+
+/** An Immutable.js value as Decap hands it over (a field's config, an entry). */
+export interface Immutable {
+  get(key: string, fallback?: unknown): unknown;
+  getIn(path: (string | number)[], fallback?: unknown): unknown;
+  toJS(): unknown;
+}
+
+/** What Decap accepts from `isValid()`: synchronous only (a Promise makes Decap block the save with « processing »). */
+export type Validity = true | { error: { type: 'CUSTOM'; message: string; parentIds?: string[] } };
+
+/** The props Decap gives a widget's control (the ones we use). */
+export interface DecapControlProps {
+  value: unknown;
+  field: Immutable;
+  forID: string;
+  classNameWrapper: string;
+  onChange(value: unknown): void;
+  setActiveStyle(): void;
+  setInactiveStyle(): void;
+  locale?: string;
+  parentIds?: string[];
+  getEntry(): Immutable;
+  t(key: string, values?: Record<string, unknown>): string;
+}
+
+/** The props of a preview template (the ones we use). */
+export interface DecapPreviewProps {
+  entry: Immutable;
+  collection: Immutable;
+  document: Document;
+  window: Window;
+  getAsset(path: string): { toString(): string } | undefined;
+}
+
+export interface EventHandlerData {
+  entry: Immutable;
+  author: { login?: string; name?: string };
+}
+
+export type DecapEvent = 'prePublish' | 'postPublish' | 'preUnpublish' | 'postUnpublish' | 'preSave' | 'postSave';
+
+interface DecapClassSpec {
+  render(this: DecapInstance): unknown;
+  [method: string]: unknown;
+}
+
+interface DecapInstance {
+  props: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+export interface DecapCms {
+  init(options?: { config?: Record<string, unknown> }): void;
+  registerWidget(name: string, control: unknown, preview?: unknown, schema?: Record<string, unknown>): void;
+  registerPreviewTemplate(collection: string, component: unknown): void;
+  registerPreviewStyle(url: string, options?: { raw?: boolean }): void;
+  registerEventListener(listener: { name: DecapEvent; handler(data: EventHandlerData): unknown }, options?: Record<string, unknown>): void;
+  registerLocale(locale: string, phrases: Record<string, unknown>): void;
+  getLocale(locale: string): Record<string, unknown> | undefined;
+  getWidget(name: string): { control: unknown; preview?: unknown } | undefined;
+}
+
+declare global {
+  interface Window {
+    CMS?: DecapCms;
+    CMS_MANUAL_INIT?: boolean;
+    h?: (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
+    createClass?: (spec: DecapClassSpec) => unknown;
+  }
+}
+
+/** Decap's globals, there once /admin/decap-cms.js has run (public/admin/index.html loads it first). */
+export function decap() {
+  const { CMS, h, createClass } = window;
+  if (!CMS || !h || !createClass) throw new Error('editor: Decap CMS is not loaded (/admin/decap-cms.js)');
+  return { CMS, h, createClass };
+}
+
+/**
+ * A Decap component (a widget's control or a preview template) drawn by one of ours: Decap renders an
+ * empty node, our React renders `Component` into it with the props Decap passed, on every update.
+ * `methods` are what Decap calls on the control itself (`isValid`), given the current props.
+ */
+export function fromReact<P extends object>(Component: ComponentType<P>, methods: Record<string, (props: P) => unknown> = {}): unknown {
+  const { h, createClass } = decap();
+  const spec: DecapClassSpec = {
+    componentDidMount(this: DecapInstance) {
+      this.root = createRoot(this.node as HTMLElement);
+      (this.draw as () => void)();
+    },
+    componentDidUpdate(this: DecapInstance) {
+      (this.draw as () => void)();
+    },
+    componentWillUnmount(this: DecapInstance) {
+      const root = this.root as Root;
+      // Unmounting our tree while Decap's React is still rendering its own would warn: next task.
+      setTimeout(() => root.unmount(), 0);
+    },
+    draw(this: DecapInstance) {
+      (this.root as Root).render(createElement(Component, this.props as P));
+    },
+    render(this: DecapInstance) {
+      return h('div', { ref: (node: HTMLElement | null) => (this.node = node), className: 'editor-island' });
+    },
+  };
+  for (const [name, method] of Object.entries(methods)) {
+    spec[name] = function (this: DecapInstance) {
+      return method(this.props as P);
+    };
+  }
+  return createClass(spec);
+}

@@ -1,0 +1,16 @@
+import { decap } from './decap';
+
+/*
+ * The editor at /admin/: Decap CMS with the centre's own widgets, previews and checks. scripts/admin.ts
+ * bundles this file into out/admin/editor.js, a module that public/admin/index.html loads after Decap's
+ * script; /admin/manual-init.js has told Decap to wait, so everything here is registered before Decap
+ * reads its config and draws the first field.
+ */
+
+/** Registers the centre's additions to Decap, then starts it. */
+export function init() {
+  const { CMS } = decap();
+  CMS.init();
+}
+
+init();
