@@ -18,8 +18,9 @@ const launchOptions = {
 // behaviour (texts, prices, sliders' timers, the form's rules, sharing) are the same code at any width.
 const OWN_VIEWPORTS = /\/(reflow|blog-chunks)\.spec\.ts$/;
 const SCREEN_DEPENDENT = /\/(every-route|navigation|keyboard|appointment-pages|a11y-shell|pages-a11y|pages-nojs|seo-no-js|reflow|blog-chunks|contact-bar)\.spec\.ts$/;
-// The editor at /admin/ is a tool staff use on a computer: its journey runs once, on the desktop.
-const DESKTOP_ONLY = /\/admin-editor\.spec\.ts$/;
+// The editor at /admin/ is a tool staff use on a computer: its journey runs once, on the desktop
+// (admin-photos sets a phone's viewport itself for its second run).
+const DESKTOP_ONLY = /\/admin-(editor|photos)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',

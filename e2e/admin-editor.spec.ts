@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { parse } from 'yaml';
 import { expect, test, type Page } from './fixtures';
 import { readDecapConfig } from '../scripts/lib/admin-policy';
-import { routeLocalBackend, startEditorFixture, type EditorFixture } from '../scripts/lib/editor-fixture';
+import { compressEditorOnce, keepOnMachine, routeLocalBackend, startEditorFixture, type EditorFixture } from '../scripts/lib/editor-fixture';
 import { EditorPage } from '../scripts/lib/editor-page';
 
 /*
@@ -59,26 +59,15 @@ test.beforeAll(async () => {
   fixture = await startEditorFixture({ projectDir: PROJECT, port: DECAP_PORT + test.info().parallelIndex });
 });
 test.beforeAll(async () => {
-  // The server compresses the editor's 5 MB script once, at brotli's best, as a CDN keeps its copy:
-  // 10 s on an idle machine, over 30 s on a busy one. Paid here, not inside the first test's minute.
   test.setTimeout(3 * 60_000);
-  const script = await fetch(`http://127.0.0.1:${E2E_PORT}/admin/decap-cms.js`, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
-  expect(script.headers.get('content-encoding')).toBe('br');
-  await script.arrayBuffer();
+  expect(await compressEditorOnce(`http://127.0.0.1:${E2E_PORT}`)).toBe('br');
 });
 test.afterAll(async () => {
   await fixture?.stop();
 });
 
 test.beforeEach(async ({ context }) => {
-  outside = [];
-  await context.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => {
-      outside.push(route.request().url());
-      return route.abort();
-    },
-  );
+  outside = await keepOnMachine(context);
   // Registered last, so it answers first: the config's local backend, sent to the fixture's server.
   await routeLocalBackend(context, CONFIG, fixture.port);
 });
@@ -172,10 +161,12 @@ test('an article written in both languages, with a photo, is published in both',
   await editor.publishNow();
   const french = fixture.fileAt('main', `content/articles/fr/${ARTICLE.slug}.md`);
   const english = fixture.fileAt('main', `content/articles/en/${ARTICLE.slug}.md`);
-  expect(french).toContain('src: /media/chambre.jpg');
+  // Stored under a name of its own (editor/photos/target.ts), as a JPEG.
+  const photoPath = /src: \/media\/(chambre-[a-z0-9]+\.jpg)\n/.exec(french ?? '')?.[1];
+  expect(photoPath, 'the article shows the photo sent').toBeDefined();
   expect(english).toContain(`title: ${ARTICLE.en.title}`);
   expect(english).toContain(ARTICLE.en.body);
-  const stored = await sharp(fixture.bytesAt('main', 'content/media/chambre.jpg')).metadata();
+  const stored = await sharp(fixture.bytesAt('main', `content/media/${photoPath}`)).metadata();
   expect(stored.format).toBe('jpeg');
   expect(stored.exif, 'the photo keeps no hidden details').toBeUndefined();
 });

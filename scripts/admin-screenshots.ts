@@ -116,7 +116,8 @@ async function main() {
     await editor.field('Date').fill('2026-11-20');
     await page.getByRole('button', { name: 'Choisir une image' }).first().click();
     await page.locator('input[type="file"]').setInputFiles(await samplePhoto(temp));
-    await page.getByText('salon-soignante.jpg').waitFor();
+    // Prepared and renamed by the editor (editor/photos/): salon-soignante-<mark>.jpg.
+    await page.getByText(/^salon-soignante-[a-z0-9]+\.jpg$/).waitFor();
     await shot(page, '09-photo', [page.getByRole('button', { name: 'Choisir les éléments sélectionnés' })]);
     await page.getByRole('button', { name: 'Choisir les éléments sélectionnés' }).click();
     await editor.field('Description de l’image').fill('Une soignante assise auprès d’une dame âgée, dans un salon lumineux');

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readImage } from '@/content/load/images';
+import { phonePhoto } from '../scripts/lib/phone-photo';
 import { writeMedia } from '../scripts/media';
 
 /*
@@ -19,21 +20,6 @@ const PHOTO = 'media/equipe/visite.jpg';
 // Stored 2400×1800, orientation 6: the phone held upright, so it shows 1800 wide and 2400 high.
 const STORED = { width: 2400, height: 1800 };
 
-async function phonePhoto(): Promise<Buffer> {
-  const { width, height } = STORED;
-  // A busy picture (noise over a gradient) compresses as badly as a real photo does.
-  const gradient = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g"><stop offset="0" stop-color="#2a7"/><stop offset="1" stop-color="#fc3"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
-  );
-  const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 20 } } }).png().toBuffer();
-  return sharp(gradient)
-    .composite([{ input: noise, blend: 'overlay' }])
-    .jpeg({ quality: 95 })
-    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '3/1 52/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '11/1 30/1 0/1' } })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
-}
-
 const roots = () => ({ publicDir, mediaDir: join(content, 'media') });
 
 beforeAll(async () => {
@@ -41,7 +27,7 @@ beforeAll(async () => {
   content = join(dir, 'content');
   publicDir = join(dir, 'public');
   mkdirSync(join(content, 'media/equipe'), { recursive: true });
-  writeFileSync(join(content, PHOTO), await phonePhoto());
+  writeFileSync(join(content, PHOTO), await phonePhoto(STORED));
   writeFileSync(join(content, 'media/.gitkeep'), '');
 }, 60_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

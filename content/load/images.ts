@@ -4,6 +4,7 @@ import { join, normalize } from 'node:path';
 import { imageSize } from 'image-size';
 import { photoVariants, responsivePhoto, type PhotoVariant } from '@/lib/responsive-image';
 import type { ImageSize, Report } from '../schema/kit';
+import { NOT_A_PHOTO, PHOTO_TYPES } from '../schema/photos';
 
 /*
  * Where an image of content/ lives, and its size, read from the file (staff never type it):
@@ -19,8 +20,6 @@ export interface ImageRoots {
   /** content/media/ */
   mediaDir: string;
 }
-
-const UPLOAD_TYPES = new Set(['jpg', 'png', 'webp', 'avif']);
 
 /** The file an image path names, or a message saying why there is none. */
 export function imageFile(src: string, roots: ImageRoots): { path: string } | { problem: string } {
@@ -61,16 +60,12 @@ export function readImage(src: string, roots: ImageRoots, report: Report): Conte
     report(`l'image « ${src} » n'existe pas. Vérifiez le nom du fichier, ou envoyez-la à nouveau dans le site.`);
     return undefined;
   }
+  const isUpload = src.startsWith('/media/');
   try {
     const bytes = readFileSync(file.path);
     const { width, height, type, orientation } = imageSize(bytes);
-    const isUpload = src.startsWith('/media/');
-    if (isUpload && !UPLOAD_TYPES.has(type ?? '')) {
-      report(
-        type === 'svg'
-          ? `l'image « ${src} » est un dessin SVG : ce format n'est pas accepté pour les photos envoyées. Envoyez une photo JPEG ou PNG.`
-          : `l'image « ${src} » n'est pas une photo JPEG, PNG, WebP ou AVIF : enregistrez-la dans l'un de ces formats.`,
-      );
+    if (isUpload && !PHOTO_TYPES.has(type ?? '')) {
+      report(`l'image « ${src} » ${NOT_A_PHOTO[type === 'svg' ? 'svg' : 'other']}`);
       return undefined;
     }
     if (!width || !height) throw new Error('no size');
@@ -79,8 +74,10 @@ export function readImage(src: string, roots: ImageRoots, report: Report): Conte
     if (!isUpload) return { path: file.path, ...size };
     const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
     return { path: file.path, ...size, variants: photoVariants(normalize(src), hash, size.width, size.height) };
-  } catch {
-    report(`le fichier « ${src} » n'est pas une image lisible : envoyez-le à nouveau.`);
+  } catch (error) {
+    // No image format at all (a PDF, a text): for a sent photo, say what to send instead.
+    if (isUpload && String(error).includes('unsupported file type')) report(`l'image « ${src} » ${NOT_A_PHOTO.other}`);
+    else report(`le fichier « ${src} » n'est pas une image lisible : envoyez-le à nouveau.`);
     return undefined;
   }
 }

@@ -147,3 +147,30 @@ export async function routeLocalBackend(context: BrowserContext, configPath: str
     }
   });
 }
+
+/**
+ * Aborts every request the editor sends to another machine (the test is offline, as CI is) and
+ * returns the list of them, which the test expects empty when it ends.
+ */
+export async function keepOnMachine(context: BrowserContext): Promise<string[]> {
+  const outside: string[] = [];
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => {
+      outside.push(route.request().url());
+      return route.abort();
+    },
+  );
+  return outside;
+}
+
+/**
+ * Asks the server for Decap's 5 MB script once, as a browser does: it compresses it at brotli's best,
+ * as a CDN keeps its copy (10 s on an idle machine, over 30 s on a busy one). A test pays it in a
+ * beforeAll, not inside its first minute. Answers whether the server sent it compressed.
+ */
+export async function compressEditorOnce(baseURL: string): Promise<string | null> {
+  const script = await fetch(`${baseURL}/admin/decap-cms.js`, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+  await script.arrayBuffer();
+  return script.headers.get('content-encoding');
+}
