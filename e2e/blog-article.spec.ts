@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
-import { articles as articlesByLocale, getArticle as getArticleIn, getRelatedArticles as getRelatedIn, healthTag as healthTagByLocale } from '../content/articles';
+import { blogPage } from '../copy/blog-page';
+import { articles as articlesByLocale, getArticle as getArticleIn, getRelatedArticles as getRelatedIn } from '../site/articles';
 import { site as siteByLocale } from '../content/site';
 import { formatDate } from '../lib/format';
 import { proseBlocks } from '../lib/prose';
@@ -10,7 +11,7 @@ import { followLink } from './links';
 const articles = articlesByLocale.fr;
 const getArticle = (id: number) => getArticleIn(id, 'fr');
 const getRelatedArticles = (article: (typeof articles)[number]) => getRelatedIn(article, 'fr');
-const healthTag = healthTagByLocale.fr;
+const healthTag = blogPage.fr.article.healthTag;
 const site = siteByLocale.fr;
 
 const CATEGORIES = ['Accompagnement', 'Domicile', 'Santé', 'Alimentation', 'Bien-être'];

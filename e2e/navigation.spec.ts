@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
-import { navigation, site } from '../content/site';
+import { site } from '../content/site';
+import { navigation } from '../copy/navigation';
 import { formatHours } from '../lib/format';
 
 // The French views: these tests check the French site (the English one has its own).

@@ -1,4 +1,4 @@
-import { articles } from '../content/articles';
+import { articles } from '../site/articles';
 import { legalPages } from '../content/legal';
 import { services } from '../content/services';
 import { locales, type Locale } from '../lib/i18n';

@@ -1,6 +1,7 @@
 import Swiper from 'swiper';
 import { describe, expect, it } from 'vitest';
-import { articles as articlesByLocale, getArticle as getArticleIn, getRelatedArticles as getRelatedIn, pickRelated, RELATED_COUNT } from '@/content/articles';
+import { pickRelated, RELATED_COUNT } from '@/content/articles';
+import { articles as articlesByLocale, getArticle as getArticleIn, getRelatedArticles as getRelatedIn } from '@/site/articles';
 import type { Article } from '@/content/types';
 import { autoplayDelay, carouselA11y, carouselMotion, slideLabel } from '@/components/blog/carousel-options';
 import { readingMinutes } from '@/lib/reading-time';

@@ -1,7 +1,7 @@
 // Run by tests/content-site.test.ts in a process of its own, with CONTENT_DIR set: what the site makes
 // of a content folder (routes, sitemap, metadata), printed as JSON.
 import sitemap from '../app/sitemap';
-import { articles } from '../content/articles';
+import { articles } from '../site/articles';
 import { services } from '../content/services';
 import { pageMetadata } from '../site/metadata';
 import { articlePath } from '../lib/routes';

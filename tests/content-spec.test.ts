@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { site as siteByLocale } from '@/content/site';
 import { footerServices, homeServiceCards, serviceCards, services as servicesByLocale } from '@/content/services';
-import { articles as articlesByLocale } from '@/content/articles';
+import { articles as articlesByLocale } from '@/site/articles';
 import { doctors } from '@/content/doctors';
 import { faqItems } from '@/content/faq';
 import { testimonials } from '@/content/testimonials';
@@ -44,8 +44,8 @@ describe('the shipped content matches the spec', () => {
   });
   it('has 4 figures, 4 values, 4 priority groups, 4 blog highlights', () => {
     expect(about.fr.figures.map((figure) => figure.value)).toEqual(['12+', '5K+', '24/7', '15+']);
-    expect(about.fr.values.items).toHaveLength(4);
-    expect(about.fr.solution.groups).toHaveLength(4);
+    expect(about.fr.values).toHaveLength(4);
+    expect(about.fr.groups).toHaveLength(4);
     expect(blogPage.fr.careTeam.highlights).toHaveLength(4);
   });
   it('was founded on 7 January 2024', () => {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles as articlesByLocale } from '@/content/articles';
+import { OG_IMAGE_SIZE } from '@/lib/preview-image';
+import { articles as articlesByLocale } from '@/site/articles';
 import { previewWords } from '@/copy/previews';
 import { site as siteByLocale } from '@/content/site';
 import { collectCards, eyebrowFor, readMeta } from '../scripts/og-images';
@@ -74,7 +75,7 @@ describe('renderCard', () => {
     assets = await loadAssets();
   });
 
-  it('draws a 1200×630 PNG below 300 KB even for the longest title', async () => {
+  it('draws a PNG of the preview size below 300 KB even for the longest title', async () => {
     const longest = articles.map((article) => article.title).sort((a, b) => b.length - a.length)[0]!;
     const card: OgCard = {
       pathname: '/og/test.png',
@@ -89,7 +90,7 @@ describe('renderCard', () => {
     };
     const png = await renderCard(card, assets);
     const { width, height, format } = await sharp(png).metadata();
-    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'png' });
+    expect({ width, height, format }).toEqual({ ...OG_IMAGE_SIZE, format: 'png' });
     expect(png.length).toBeLessThan(300 * 1024);
   });
 

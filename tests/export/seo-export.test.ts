@@ -8,12 +8,13 @@ import { join, relative, sep } from 'node:path';
 import ogs from 'open-graph-scraper';
 import type { BlogPosting, BreadcrumbList, FAQPage, MedicalClinic, Offer, Person, Service } from 'schema-dts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { articles as articlesByLocale } from '@/content/articles';
+import { articles as articlesByLocale } from '@/site/articles';
 import { doctors as doctorsByLocale } from '@/content/doctors';
 import { faqItems as faqItemsByLocale } from '@/content/faq';
 import { services as servicesByLocale } from '@/content/services';
 import { site as siteByLocale } from '@/content/site';
 import { languageTags, locales, type Locale } from '@/lib/i18n';
+import { OG_IMAGE_SIZE } from '@/lib/preview-image';
 import { ADMIN_PATH, localeOf, pagePath, twinPath } from '@/lib/routes';
 
 // Facts that are the same in both languages come from the French view.
@@ -123,7 +124,7 @@ const page = (route: string) => {
   return found;
 };
 
-/** The 1200×630 size from a PNG's IHDR chunk. */
+/** A PNG's size, from its IHDR chunk. */
 function pngSize(buffer: Buffer) {
   expect(buffer.subarray(0, 8).toString('hex'), 'PNG signature').toBe('89504e470d0a1a0a');
   expect(buffer.subarray(12, 16).toString('latin1')).toBe('IHDR');
@@ -233,21 +234,21 @@ describe('exported pages', () => {
       expect(image, item.route).toBeDefined();
       expect(image!.url.startsWith(`${site.url}/`), `${item.route}: ${image!.url}`).toBe(true);
       expect(image!.url).toMatch(/\.png$/);
-      expect({ width: String(image!.width), height: String(image!.height) }, item.route).toEqual({ width: '1200', height: '630' });
+      expect({ width: String(image!.width), height: String(image!.height) }, item.route).toEqual({ width: String(OG_IMAGE_SIZE.width), height: String(OG_IMAGE_SIZE.height) });
       expect(image!.alt, item.route).toBeTruthy();
       urls.push(image!.url);
     }
     expect(new Set(urls).size, 'two pages share a preview').toBe(urls.length);
   });
 
-  it('each og:image is a real 1200×630 PNG file below 300 KB at the path its URL names', () => {
+  it('each og:image is a real PNG file of the declared size, below 300 KB at the path its URL names', () => {
     const images = new Set(pages.flatMap((item) => item.og.ogImage?.map((image) => image.url) ?? []));
     expect(images.size).toBeGreaterThanOrEqual(indexable.length);
     for (const url of images) {
       const file = fileForUrl(url);
       expect(existsSync(file), `${url} → ${relative(OUT, file)} is missing (did scripts/og-images.ts run?)`).toBe(true);
       const buffer = readFileSync(file);
-      expect(pngSize(buffer), url).toEqual({ width: 1200, height: 630 });
+      expect(pngSize(buffer), url).toEqual(OG_IMAGE_SIZE);
       expect(statSync(file).size, url).toBeLessThan(300 * 1024);
     }
   });
