@@ -19,7 +19,7 @@ console.log(
     routes: publicRoutes.map((route) => route.path),
     sitemap: sitemap().map(({ url, alternates }) => ({ url, languages: alternates?.languages })),
     withoutTwin: pagesWithoutTwin('fr'),
-    services: services.fr.map((service) => ({ id: service.id, prices: service.prices.map((line) => line.min) })),
+    services: services.fr.map((service) => ({ slug: service.slug, prices: service.prices.map((line) => line.min) })),
     metadata,
   }),
 );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site as siteByLocale } from '@/content/site';
-import { footerServices, homeServiceCards, serviceCards, services as servicesByLocale } from '@/content/services';
+import { careSteps, footerServices, homeServiceCards, serviceCards, services as servicesByLocale } from '@/content/services';
 import { articles as articlesByLocale } from '@/site/articles';
 import { doctors } from '@/content/doctors';
 import { faqItems } from '@/content/faq';
@@ -12,11 +12,12 @@ import { formatPrice } from '@/lib/format';
 import { proseBlocks, proseWords } from '@/lib/prose';
 
 /*
- * The shipped content against the spec: the counts the site was specified with (6 services, 5 articles,
- * 4 doctors…), the centre's price list and dates, as content/ holds them today. These checks are
- * about the content the repository ships, not rules of the site: when the centre changes a price or
- * publishes a sixth article through the editor, this file is what a developer updates (or retires),
- * and nothing else fails (tests/content.test.ts holds the rules).
+ * `npm run check:spec` (vitest.spec.config.ts), never part of `npm test`: the shipped content against
+ * the product spec, i.e. the counts the site was specified with (6 services, 5 articles, 4 doctors…),
+ * the centre's price list and dates, as content/ holds them today. These checks are about the content
+ * the repository ships, not rules of the site: once the centre changes a price or publishes a sixth
+ * article through the editor, this check says the content has left the spec, and `npm test` (which
+ * checks rules on whatever content is shipped) stays green.
  */
 
 const services = servicesByLocale.fr;
@@ -30,8 +31,9 @@ describe('the shipped content matches the spec', () => {
   it('has 5 service cards on the home page, in the centre’s order', () => {
     expect(homeServiceCards.fr.map((card) => card.serviceId)).toEqual([4, 2, 6, 1, 3]);
   });
-  it('has 7 footer services, 4 doctors, 4 FAQ items, 3 testimonials', () => {
+  it('has 7 footer services, 4 care steps, 4 doctors, 4 FAQ items, 3 testimonials', () => {
     expect(footerServices.fr).toHaveLength(7);
+    expect(careSteps.fr).toHaveLength(4);
     expect(doctors.fr).toHaveLength(4);
     expect(faqItems.fr).toHaveLength(4);
     expect(testimonials.fr).toHaveLength(3);
