@@ -16,7 +16,7 @@ import { proseWords } from '@/lib/prose';
 /*
  * The rules the site's content keeps, whatever the centre writes in content/: a price, an hour, a
  * new service or a sixth article change nothing here. The shipped content is held to the spec's own
- * numbers (6 services, 5 articles, the price list) apart, in tests/content-spec.test.ts.
+ * numbers (6 services, 5 articles, the price list) apart, by npm run check:spec (tests/spec/).
  */
 
 const site = siteByLocale.fr;
