@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { loadContent } from '@/content/load';
+import { editFrontMatter, editYaml } from '../scripts/lib/staff-edits';
 
 /*
  * A copy of the site's content/ (or of CONTENT_DIR) in a temporary folder, for tests that change it as staff would
@@ -35,17 +36,10 @@ export function copyContent(): ContentCopy {
   return {
     dir,
     editYaml(file, change) {
-      const document = parseDocument(readFileSync(path(file), 'utf8'));
-      change(document);
-      writeFileSync(path(file), document.toString());
+      editYaml(dir, file, change);
     },
     editFrontMatter(file, change) {
-      const text = readFileSync(path(file), 'utf8');
-      const match = /^---\n([\s\S]*?)\n---\n/.exec(text);
-      if (!match) throw new Error(`${file} has no front matter`);
-      const document = parseDocument(match[1] ?? '');
-      change(document);
-      writeFileSync(path(file), `---\n${document.toString()}---\n${text.slice(match[0].length)}`);
+      editFrontMatter(dir, file, change);
     },
     replace(file, from, to) {
       const text = readFileSync(path(file), 'utf8');

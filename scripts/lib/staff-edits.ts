@@ -29,7 +29,11 @@ export interface StaffEdits {
 
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
 
-function editYaml(dir: string, file: string, change: (document: Document) => void): void {
+/** A YAML file as the `yaml` package reads it, to edit in place. */
+export type YamlDocument = ReturnType<typeof parseDocument>;
+
+/** A YAML file of the folder, edited as a document (comments and order kept). */
+export function editYaml(dir: string, file: string, change: (document: YamlDocument) => void): void {
   const path = join(dir, file);
   const document = parseDocument(readFileSync(path, 'utf8'));
   change(document);
@@ -37,7 +41,7 @@ function editYaml(dir: string, file: string, change: (document: Document) => voi
 }
 
 /** A Markdown file's front matter, edited as YAML; its text left as it is. */
-function editFrontMatter(dir: string, file: string, change: (document: Document) => void): void {
+export function editFrontMatter(dir: string, file: string, change: (document: YamlDocument) => void): void {
   const path = join(dir, file);
   const text = readFileSync(path, 'utf8');
   const match = FRONT_MATTER.exec(text);
