@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n';
-import { newestFirst } from '@/lib/newest-first';
+import { newestFirst, type Dated } from '@/lib/newest-first';
 import { siteContent, type ArticleEntry } from './load/site-content';
 
 /*
@@ -16,9 +16,7 @@ export const articleEntries: Record<Locale, ArticleEntry[]> = siteContent.articl
 /** How many related articles an article page shows. */
 export const RELATED_COUNT = 2;
 
-interface Relatable {
-  id: number;
-  date: string;
+interface Relatable extends Dated {
   related: number[];
 }
 

@@ -10,6 +10,8 @@ import { about } from '@/content/about';
 import { blogPage } from '@/copy/blog-page';
 import { formatPrice } from '@/lib/format';
 import { proseBlocks, proseWords } from '@/lib/prose';
+import { formatProblem } from '@/content/load/problems';
+import { copyContent } from '../content-fixture';
 
 /*
  * `npm run check:spec` (vitest.spec.config.ts), never part of `npm test`: the shipped content against
@@ -24,6 +26,12 @@ const services = servicesByLocale.fr;
 const articles = articlesByLocale.fr;
 
 describe('the shipped content matches the spec', () => {
+  it('loads with no warning: every article published in both languages, every related article published', () => {
+    const content = copyContent();
+    const { errors, warnings } = content.load();
+    content.remove();
+    expect([...errors, ...warnings].map(formatProblem)).toEqual([]);
+  });
   it('has 6 services with ids 1 to 6, and their 6 cards on /services', () => {
     expect(services.map((service) => service.id)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(serviceCards.fr.map((card) => card.serviceId)).toEqual([1, 2, 3, 4, 5, 6]);
@@ -49,6 +57,14 @@ describe('the shipped content matches the spec', () => {
     expect(about.fr.values).toHaveLength(4);
     expect(about.fr.groups).toHaveLength(4);
     expect(blogPage.fr.careTeam.highlights).toHaveLength(4);
+  });
+  it('describes each service and article in 120 to 160 characters, for search results', () => {
+    for (const locale of ['fr', 'en'] as const) {
+      for (const text of [...servicesByLocale[locale].map((service) => service.description), ...articlesByLocale[locale].map((article) => article.excerpt)]) {
+        expect([...text].length, text).toBeGreaterThanOrEqual(120);
+        expect([...text].length, text).toBeLessThanOrEqual(160);
+      }
+    }
   });
   it('was founded on 7 January 2024', () => {
     expect(siteByLocale.fr.foundingDate).toBe('2024-01-07');
