@@ -345,6 +345,7 @@ describe('a staff-like edit', () => {
     content.write('articles/fr/bien-dormir.md', content.read(ARTICLE));
     content.editFrontMatter('articles/fr/bien-dormir.md', (doc) => {
       doc.set('id', NEXT_ARTICLE);
+      doc.set('related', []);
       doc.delete('draft');
     });
     // What the editor writes for a language nobody filled in: the duplicated facts, no text.

@@ -210,9 +210,11 @@ export async function applyStaffEdits(dir: string): Promise<StaffEdits> {
   // An article unpublished (« Dépublié » in the editor).
   editFrontMatter(dir, `articles/fr/${unpublished.slug}.md`, (document) => document.set('draft', true));
 
-  // A testimonial removed: the first.
+  // A testimonial removed: the first, while others remain (the home page keeps at least one).
   let removedTestimonial = '';
   editYaml(dir, 'home/testimonials.yml', (document) => {
+    const items = document.get('items');
+    if (!isSeq(items) || items.items.length < 2) return;
     removedTestimonial = String(document.getIn(['items', 0, 'author']));
     document.deleteIn(['items', 0]);
   });
