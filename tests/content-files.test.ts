@@ -89,6 +89,16 @@ const BAD_FILES: BadFile[] = [
     message: /^content\/home\/faq\.yml → élément n°2 › réponse \(en anglais\) : ce champ est vide/,
   },
   {
+    name: 'a service of the footer in French only',
+    change: (c) => c.editYaml('footer/services.yml', (doc) => doc.deleteIn(['services', 1, 'label', 'en'])),
+    message: /^content\/footer\/services\.yml → service n°2 › libellé \(en anglais\) : ce champ est vide/,
+  },
+  {
+    name: 'a care step with an icon the site does not have',
+    change: (c) => c.editYaml('services-page/steps.yml', (doc) => doc.setIn(['steps', 0, 'icon'], 'telephone')),
+    message: /^content\/services-page\/steps\.yml → étape n°1 › icône : /,
+  },
+  {
     name: 'a fact of the centre in French only',
     change: (c) => c.editYaml('settings/centre.yml', (doc) => doc.deleteIn(['tagline', 'en'])),
     message: /^content\/settings\/centre\.yml → slogan \(en anglais\) : ce champ est vide/,
