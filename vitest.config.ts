@@ -7,8 +7,9 @@ export default defineConfig({
   },
   test: {
     include: ['tests/**/*.test.ts'],
-    // tests/export/ reads out/ and runs after the build (vitest.export.config.ts).
-    exclude: [...configDefaults.exclude, 'tests/export/**'],
+    // tests/export/ reads out/ and runs after the build (vitest.export.config.ts); tests/spec/ holds the
+    // shipped content to the product spec, its own command (npm run check:spec, vitest.spec.config.ts).
+    exclude: [...configDefaults.exclude, 'tests/export/**', 'tests/spec/**'],
     environment: 'node',
     // Rendering a preview card takes seconds on a busy 2-core machine; the default 5 s is a guard, not a budget.
     testTimeout: 30_000,

@@ -12,12 +12,3 @@ export const doctorSources: DoctorSource[] = siteContent.doctors;
 
 /** The team as each language sees it: `doctors[locale]`. */
 export const doctors: Record<Locale, Doctor[]> = perLocale(doctorSources);
-
-/** The words of the team page around the doctors' cards. */
-export const doctorsPage = perLocale({
-  listLabel: { fr: 'Nos médecins', en: 'Our doctors' },
-  experience: { fr: 'Expérience', en: 'Experience' },
-  education: { fr: 'Formation', en: 'Training' },
-  /** « Dr … sur Facebook (nouvel onglet) » */
-  onNetwork: { fr: '{name} sur {network} (nouvel onglet)', en: '{name} on {network} (opens in a new tab)' },
-});

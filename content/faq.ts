@@ -13,7 +13,7 @@ const { reception, homeCare, emergency } = siteSource.phones;
 
 // The phones as the centre's file holds them, so links call their stored international number.
 const contactEntries: FaqContactEntrySource[] = [
-  { type: 'email', value: siteSource.email, label: { fr: 'E-mail', en: 'Email' } },
+  { type: 'email', value: siteSource.email },
   ...[reception, homeCare, emergency].map((phone): FaqContactEntrySource => ({ type: 'phone', phone })),
 ];
 

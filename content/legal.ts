@@ -1,4 +1,4 @@
-import { perLocale, type Locale } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n';
 import { siteContent, type LegalPageEntry, type LegalSlug } from './load/site-content';
 
 /*
@@ -12,10 +12,3 @@ export type LegalPage = LegalPageEntry;
 
 /** The three pages in each language: `legalPages[locale].privacy`. */
 export const legalPages: Record<Locale, Record<LegalSlug, LegalPage>> = siteContent.legal;
-
-/** The words of a legal page around its text. */
-export const legalPageWords = perLocale({
-  eyebrow: { fr: 'Informations légales', en: 'Legal information' },
-  updated: { fr: 'Dernière mise à jour\u00A0: ', en: 'Last updated: ' },
-  contents: { fr: 'Sommaire', en: 'Contents' },
-});

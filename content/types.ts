@@ -1,6 +1,6 @@
 import type { IconName } from '@/lib/icon-names';
 import type { Localized, Text, Translated } from '@/lib/i18n';
-import type { Centre, ArticleEntry, DoctorEntry, FaqEntry, ServiceEntry, TestimonialEntry } from './load';
+import type { Centre, ArticleEntry, DoctorEntry, FaqEntry, FooterServiceEntry, ServiceEntry, TestimonialEntry } from './load';
 import type { AboutFile, PhoneName } from './schema/files';
 
 /*
@@ -20,7 +20,7 @@ export type { ArticleCategory, PhoneName } from './schema/files';
 export type ImageSource = ServiceEntry['image'];
 export type ImageAsset = Localized<ImageSource>;
 
-/** The centre's facts, and what the code derives from them (public address, WhatsApp link, service hours). */
+/** The centre's facts, and what the code derives from them (public address, WhatsApp link). */
 export type SiteSource = Omit<Centre, 'social' | 'hours'> & {
   /** Public origin without trailing slash, from NEXT_PUBLIC_SITE_URL. */
   url: string;
@@ -29,10 +29,8 @@ export type SiteSource = Omit<Centre, 'social' | 'hours'> & {
   /** When the desk takes appointments (the form's panel): Mon–Fri, Sat, Sun emergencies only. */
   appointmentHours: Centre['hours']['appointments'];
   social: Centre['social'] & { whatsapp: string };
-  /** The consultation desk's name in structured data. */
-  consultationDesk: Text;
-  /** Service availability, its hours filled in from the centre's home-care hours. */
-  serviceAvailability: Text;
+  /** When the home-care team comes, every day (copy/centre.ts says it in words). */
+  homeCareHours: Centre['hours']['homeCare'];
 };
 export type SiteConfig = Localized<SiteSource>;
 
@@ -114,7 +112,7 @@ export type DoctorSource = DoctorEntry;
 export type Doctor = Localized<DoctorSource>;
 
 /** The e-mail, or one of the centre's lines (label, display, e164), under the FAQ's « how to reach us ». */
-export type FaqContactEntrySource = { type: 'email'; value: string; label: Text } | { type: 'phone'; phone: PhoneSource };
+export type FaqContactEntrySource = { type: 'email'; value: string } | { type: 'phone'; phone: PhoneSource };
 export type FaqContactEntry = Localized<FaqContactEntrySource>;
 
 /** A question of the FAQ, with its link as a path and, for « how to reach us », the centre's contacts. */
@@ -139,8 +137,6 @@ export interface ValueSource {
 export type Value = Localized<ValueSource>;
 export type BlogHighlight = Value;
 
-export interface FooterServiceSource {
-  label: Text;
-  icon: IconName;
-}
+/** An item of the footer's list of home-care services: a name and an icon. */
+export type FooterServiceSource = FooterServiceEntry;
 export type FooterService = Localized<FooterServiceSource>;

@@ -1,6 +1,6 @@
 import type { AppointmentCopy } from '@/lib/appointment/copy';
 import { LIMITS } from '@/lib/appointment/types';
-import { formatTime } from '@/lib/format';
+import { formatCount, formatTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { offline } from './offline';
 import { nbsp } from '@/lib/typography';
@@ -37,9 +37,8 @@ const englishServiceLabels: Record<AppointmentService, string> = {
   Autre: 'Other',
 };
 
-const frenchNumber = new Intl.NumberFormat('fr-FR');
-const maxMessage = frenchNumber.format(LIMITS.message);
-const maxMessageEn = new Intl.NumberFormat('en-GB').format(LIMITS.message);
+const maxMessage = formatCount(LIMITS.message, 'fr');
+const maxMessageEn = formatCount(LIMITS.message, 'en');
 
 const french: AppointmentCopy = {
   locale: 'fr',
@@ -110,7 +109,7 @@ const french: AppointmentCopy = {
     timeRequired: "Choisissez l'heure du rendez-vous.",
     timeInvalid: `Cette heure n'est pas valide. Exemple${nbsp}: ${formatTime(EXAMPLE_TIME, 'fr')}.`,
     serviceRequired: 'Choisissez le type de service.',
-    messageTooLong: `Le message ne peut pas dépasser ${LIMITS.message.toLocaleString('fr-FR')} caractères.`,
+    messageTooLong: `Le message ne peut pas dépasser ${maxMessage} caractères.`,
     messageDirection: "Le message contient des caractères invisibles qui changent le sens de l'écriture. Effacez-le et tapez-le à nouveau, sans copier-coller.",
   },
   failures: {

@@ -1,5 +1,5 @@
-import { perLocale } from '@/lib/i18n';
-import type { ValueSource } from '@/content/types';
+import { perLocale, type Text } from '@/lib/i18n';
+import type { ArticleCategory, ValueSource } from '@/content/types';
 import { nbsp } from '@/lib/typography';
 
 /* The words of the blog page and of the article pages, around the articles themselves. */
@@ -71,6 +71,18 @@ const blogSource = {
     colon: { fr: `${nbsp}: `, en: ': ' },
   },
   article: {
+    /** Who signs an article written by no one doctor: {centre} is the centre's short name. */
+    team: { fr: "L'équipe {centre}", en: 'The {centre} team' },
+    /** The category names (the chips, the cards, search engines). */
+    categories: {
+      support: { fr: 'Accompagnement', en: 'Support' },
+      home: { fr: 'Domicile', en: 'At home' },
+      health: { fr: 'Santé', en: 'Health' },
+      nutrition: { fr: 'Alimentation', en: 'Nutrition' },
+      wellbeing: { fr: 'Bien-être', en: 'Well-being' },
+    } satisfies Record<ArticleCategory, Text>,
+    /** The fixed health tag every article carries beside its category. */
+    healthTag: { fr: 'Santé à domicile', en: 'Health at home' },
     back: { fr: 'Retour au blog', en: 'Back to the blog' },
     category: { fr: `Catégorie${nbsp}: `, en: 'Category: ' },
     published: { fr: 'Publié le {date}', en: 'Published on {date}' },

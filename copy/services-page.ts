@@ -1,4 +1,4 @@
-import { perLocale } from '@/lib/i18n';
+import { fill, perLocale, type Locale } from '@/lib/i18n';
 import { nbsp } from '@/lib/typography';
 
 /* The words of the services page and of each service's page, around the services themselves. */
@@ -20,7 +20,9 @@ const servicesPageSource = {
   },
   steps: {
     eyebrow: { fr: `Comment ça se passe${nbsp}?`, en: 'How does it work?' },
-    title: { fr: 'Quatre étapes simples pour commencer', en: 'Four simple steps to get started' },
+    /** {count}: how many steps content/services-page/steps.yml has, in words (stepsTitle below). */
+    title: { fr: '{count} étapes simples pour commencer', en: '{count} simple steps to get started' },
+    titleOne: { fr: 'Une étape simple pour commencer', en: 'One simple step to get started' },
   },
   card: {
     more: { fr: 'En savoir plus', en: 'Learn more' },
@@ -54,3 +56,16 @@ const servicesPageSource = {
 
 /** The services pages' words in each language: `servicesPage[locale].detail.back`. */
 export const servicesPage = perLocale(servicesPageSource);
+
+// Numbers at the start of a title are written in words, up to ten.
+const COUNT_WORDS: Record<Locale, readonly string[]> = {
+  fr: ['Deux', 'Trois', 'Quatre', 'Cinq', 'Six', 'Sept', 'Huit', 'Neuf', 'Dix'],
+  en: ['Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten'],
+};
+
+/** « Quatre étapes simples pour commencer »: the title of the care steps, counting them. */
+export function stepsTitle(count: number, locale: Locale): string {
+  const words = servicesPage[locale].steps;
+  if (count === 1) return words.titleOne;
+  return fill(words.title, { count: COUNT_WORDS[locale][count - 2] ?? String(count) });
+}

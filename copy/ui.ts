@@ -49,7 +49,7 @@ const uiSource = {
   },
   /**
    * The bar at the bottom of a phone's screen. Its third action is the header's Consultation link,
-   * under the same name (navigation.consultation in site.ts).
+   * under the same name (navigation.consultation in copy/navigation.ts).
    */
   contactBar: {
     label: { fr: 'Contacter le centre', en: 'Contact the centre' },

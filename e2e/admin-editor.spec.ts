@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -28,6 +28,9 @@ const REBUILT_DIR = 'out-editor';
 const SERVICE = { slug: 'soins-medicaux-a-domicile', id: 2 };
 const SERVICE_FILE = `content/services/${SERVICE.slug}.yml`;
 const NEW_PRICE = 3750;
+/** The number a new article takes: the next free one, drafts included, whatever content/ holds. */
+const ARTICLE_ID =
+  Math.max(...readdirSync(join(PROJECT, 'content/articles/fr')).map((name) => Number(/^id: *(\d+)/m.exec(readFileSync(join(PROJECT, 'content/articles/fr', name), 'utf8'))?.[1]))) + 1;
 const ARTICLE = {
   slug: 'bien-dormir-quand-on-vieillit',
   fr: {
@@ -136,7 +139,7 @@ test('an article written in both languages, with a photo, is published in both',
 
   await editor.signIn();
   await editor.newEntry('articles');
-  await editor.field('Numéro').fill('6');
+  await editor.field('Numéro').fill(String(ARTICLE_ID));
   for (const pane of ['fr', 'en'] as const) {
     const text = ARTICLE[pane];
     await editor.field('Titre', { pane }).fill(text.title);
@@ -276,28 +279,28 @@ test('the site rebuilt from main shows the new price and the new article, in bot
     await expect(page.locator('main')).toContainText(/3\s750\sFCFA/);
 
     await page.goto(`${site}/blog/`);
-    await expect(page.locator(`a[href="/blogDetails/6/"]`).first()).toBeVisible();
+    await expect(page.locator(`a[href="/blogDetails/${ARTICLE_ID}/"]`).first()).toBeVisible();
     await expect(page.locator('main')).toContainText(ARTICLE.fr.title);
     await page.goto(`${site}/en/blog/`);
     await expect(page.locator('main')).toContainText(ARTICLE.en.title);
 
-    await page.goto(`${site}/blogDetails/6/`);
+    await page.goto(`${site}/blogDetails/${ARTICLE_ID}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE.fr.title);
     await expect(page.locator('main')).toContainText(ARTICLE.fr.body);
     const picture = page.locator('main img[src*="/media/"]').first();
     await expect(picture).toHaveJSProperty('complete', true);
     expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-    expect(await alternates(page)).toMatchObject({ fr: '/blogDetails/6/', en: '/en/blogDetails/6/' });
+    expect(await alternates(page)).toMatchObject({ fr: `/blogDetails/${ARTICLE_ID}/`, en: `/en/blogDetails/${ARTICLE_ID}/` });
 
-    await page.goto(`${site}/en/blogDetails/6/`);
+    await page.goto(`${site}/en/blogDetails/${ARTICLE_ID}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE.en.title);
-    expect(await alternates(page)).toMatchObject({ fr: '/blogDetails/6/', en: '/en/blogDetails/6/' });
+    expect(await alternates(page)).toMatchObject({ fr: `/blogDetails/${ARTICLE_ID}/`, en: `/en/blogDetails/${ARTICLE_ID}/` });
 
     const sitemap = readFileSync(join(PROJECT, REBUILT_DIR, 'sitemap.xml'), 'utf8');
-    const entry = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => body!).find((body) => /<loc>[^<]*\/blogDetails\/6\/<\/loc>/.test(body));
-    expect(entry).toMatch(/hreflang="en" href="[^"]*\/en\/blogDetails\/6\/"/);
-    expect(entry).toMatch(/hreflang="fr" href="[^"]*\/blogDetails\/6\/"/);
-    expect(sitemap).toMatch(/<loc>[^<]*\/en\/blogDetails\/6\/<\/loc>/);
+    const entry = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => body!).find((body) => new RegExp(`<loc>[^<]*/blogDetails/${ARTICLE_ID}/</loc>`).test(body));
+    expect(entry).toMatch(new RegExp(`hreflang="en" href="[^"]*/en/blogDetails/${ARTICLE_ID}/"`));
+    expect(entry).toMatch(new RegExp(`hreflang="fr" href="[^"]*/blogDetails/${ARTICLE_ID}/"`));
+    expect(sitemap).toMatch(new RegExp(`<loc>[^<]*/en/blogDetails/${ARTICLE_ID}/</loc>`));
   } finally {
     server.kill();
   }

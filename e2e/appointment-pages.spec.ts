@@ -54,7 +54,7 @@ test.describe('/contact', () => {
     const main = page.getByRole('main');
     await expect(main).toContainText(siteByLocale.en.address.street);
     await expect(main).not.toContainText(site.address.street);
-    await expect(main).toContainText('8:00\u00A0am – 8:00\u00A0pm');
+    for (const line of siteByLocale.en.centreHours) await expect(main).toContainText(formatHours(line, 'en'));
   });
 });
 

@@ -1,19 +1,24 @@
 import { expect, test, type Page } from './fixtures';
-import { articles as articlesByLocale, getArticle as getArticleIn, getRelatedArticles as getRelatedIn, healthTag as healthTagByLocale } from '../content/articles';
+import { blogPage } from '../copy/blog-page';
+import { articles as articlesByLocale, getArticle as getArticleIn, getRelatedArticles as getRelatedIn } from '../site/articles';
 import { site as siteByLocale } from '../content/site';
 import { formatDate } from '../lib/format';
+import { articlePath } from '../lib/routes';
 import { proseBlocks } from '../lib/prose';
 import { expectNoA11yViolations } from './a11y';
 import { followLink } from './links';
+import { unknownIds } from './routes';
 
 // The French views: these tests check the French site (the English one has its own).
 const articles = articlesByLocale.fr;
 const getArticle = (id: number) => getArticleIn(id, 'fr');
 const getRelatedArticles = (article: (typeof articles)[number]) => getRelatedIn(article, 'fr');
-const healthTag = healthTagByLocale.fr;
+const healthTag = blogPage.fr.article.healthTag;
 const site = siteByLocale.fr;
 
-const CATEGORIES = ['Accompagnement', 'Domicile', 'Santé', 'Alimentation', 'Bien-être'];
+const CATEGORIES = Object.values(blogPage.fr.article.categories);
+/** The page of one of the published articles, whichever the blog has (`nth` wraps round the list). */
+const nthArticlePath = (nth: number) => articlePath(articles[nth % articles.length]!.id, 'fr');
 
 /** The article's canonical URL, as the page itself declares it. */
 async function canonicalUrl(page: Page) {
@@ -75,11 +80,11 @@ test('a related article opens its own page', async ({ page }) => {
 });
 
 test('the back link returns to the blog', async ({ page }) => {
-  await followLink(page, '/blogDetails/3/', 'Retour au blog', /\/blog\/$/);
+  await followLink(page, nthArticlePath(2), 'Retour au blog', /\/blog\/$/);
 });
 
 test('the share icons link to Facebook and WhatsApp with the canonical URL', async ({ page }) => {
-  await page.goto('/blogDetails/2/');
+  await page.goto(nthArticlePath(1));
   const url = await canonicalUrl(page);
   const banner = page.getByRole('main').locator('header');
   const facebook = banner.getByRole('link', { name: 'Partager sur Facebook (nouvel onglet)' });
@@ -94,7 +99,7 @@ test('the share icons link to Facebook and WhatsApp with the canonical URL', asy
 
 test.describe('share dialog', () => {
   test('opens from « Partager cet article », moves and keeps focus inside, closes on Escape', async ({ page }) => {
-    await page.goto('/blogDetails/1/');
+    await page.goto(nthArticlePath(0));
     const opener = page.getByRole('button', { name: 'Partager cet article' });
     await expect(shareDialog(page)).toBeHidden();
     await opener.click();
@@ -122,7 +127,7 @@ test.describe('share dialog', () => {
   });
 
   test('the × button closes it and gives focus back to the button that opened it', async ({ page }) => {
-    await page.goto('/blogDetails/4/');
+    await page.goto(nthArticlePath(3));
     const opener = page.getByRole('button', { name: "Plus d'options" });
     await opener.click();
     await expect(shareDialog(page)).toBeVisible();
@@ -132,7 +137,7 @@ test.describe('share dialog', () => {
   });
 
   test('a click on the backdrop closes it', async ({ page }) => {
-    await page.goto('/blogDetails/4/');
+    await page.goto(nthArticlePath(3));
     await page.getByRole('button', { name: 'Partager cet article' }).click();
     await expect(shareDialog(page)).toBeVisible();
     await page.mouse.click(4, 4);
@@ -140,7 +145,7 @@ test.describe('share dialog', () => {
   });
 
   test('offers Facebook, WhatsApp, the profile link and the link to copy', async ({ page }) => {
-    await page.goto('/blogDetails/5/');
+    await page.goto(nthArticlePath(4));
     const url = await canonicalUrl(page);
     await page.getByRole('button', { name: 'Partager cet article' }).click();
     const dialog = shareDialog(page);
@@ -161,7 +166,7 @@ test.describe('share dialog', () => {
 
   test('« Copier » copies the canonical URL and says « Lien copié ! »', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto('/blogDetails/3/');
+    await page.goto(nthArticlePath(2));
     const url = await canonicalUrl(page);
     await page.getByRole('button', { name: 'Partager cet article' }).click();
     const status = shareDialog(page).getByRole('status');
@@ -182,7 +187,7 @@ test.describe('share dialog', () => {
 });
 
 test('no serious accessibility violation on an article, with the dialog closed and open', async ({ page }) => {
-  await page.goto('/blogDetails/1/');
+  await page.goto(nthArticlePath(0));
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Partager cet article' }).click();
   await expect(shareDialog(page)).toBeVisible();
@@ -190,11 +195,11 @@ test('no serious accessibility violation on an article, with the dialog closed a
 });
 
 test('has no horizontal scroll', async ({ page }) => {
-  await page.goto('/blogDetails/2/');
+  await page.goto(nthArticlePath(1));
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
 
-for (const id of ['99', '0']) {
+for (const id of [String(unknownIds.article), '0']) {
   test(`an unknown article (/blogDetails/${id}/) shows « Article non trouvé »`, async ({ page }) => {
     const response = await page.goto(`/blogDetails/${id}/`);
     expect(response?.status()).toBe(404);

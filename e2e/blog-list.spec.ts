@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { articles as articlesByLocale } from '../content/articles';
+import { articles as articlesByLocale } from '../site/articles';
 import { blogPage } from '../copy/blog-page';
 import { ctas } from '../copy/ctas';
 import { blogSlides as blogSlidesByLocale } from '../content/slides';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { navigation, site } from '../content/site';
+import { site } from '../content/site';
+import { navigation } from '../copy/navigation';
 import { ui } from '../copy/ui';
 import type { Locale } from '../lib/i18n';
 import { pagePath } from '../lib/routes';

@@ -1,10 +1,14 @@
 import { expect, test } from './fixtures';
+import { services } from '../content/services';
+import { articlePath, servicePath } from '../lib/routes';
 import { WEB_FONT_ATTRIBUTE } from '../lib/web-font';
+import { articles } from '../site/articles';
 import { drawnIn } from './drawn-fonts';
 
 // A page paints from its HTML: its own styles are inline, its stylesheets come after the first paint,
 // one by one and in any order on a slow link. Nothing may move when they land.
-const ROUTES = ['/', '/about/', '/services/', '/ServiceDetails/1/', '/doctors/', '/contact/', '/appoitment/', '/blog/', '/blogDetails/1/', '/privacy/', '/en/'];
+// A service and an article: the first of each the content has.
+const ROUTES = ['/', '/about/', '/services/', servicePath(services.fr[0]!.id), '/doctors/', '/contact/', '/appoitment/', '/blog/', articlePath(articles.fr[0]!.id), '/privacy/', '/en/'];
 
 for (const path of ROUTES) {
   test(`${path}: nothing moves while the stylesheets arrive late and out of order`, async ({ page }) => {

@@ -1,10 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { appointmentCopy } from '../copy/appointment';
 import { languageTags, locales, otherLocale, type Locale } from '../lib/i18n';
-import { twinPath } from '../lib/routes';
+import { servicePath, twinPath } from '../lib/routes';
 import { answerSends, FORM_PAGES, holdPhoneLibrary, marie, sentRequest, shownReference } from './appointment-helpers';
 import { expect, test } from './fixtures';
-import { frenchRoutes } from './routes';
+import { frenchRoutes, unknownIds } from './routes';
 
 /** What a page says about its language in its HTML: <html lang>, its hreflang links and its switch. */
 async function languageFacts(request: APIRequestContext, path: string) {
@@ -59,7 +59,7 @@ test.describe('two languages', () => {
   });
 
   test('an unknown English address gets the English not-found page, with the matching message', async ({ page }) => {
-    const response = await page.goto('/en/ServiceDetails/9/');
+    const response = await page.goto(servicePath(unknownIds.service, 'en'));
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service not found');

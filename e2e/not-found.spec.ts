@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures';
+import { servicePath } from '../lib/routes';
+import { unknownIds } from './routes';
 
 const unknownDetails = [
-  { what: 'service', path: '/ServiceDetails/9/', heading: 'Service non trouvé', back: 'Retour à la liste des services', to: /\/services\/?$/ },
+  { what: 'service', path: servicePath(unknownIds.service), heading: 'Service non trouvé', back: 'Retour à la liste des services', to: /\/services\/?$/ },
   { what: 'article', path: '/blogDetails/abc/', heading: 'Article non trouvé', back: 'Retour au blog', to: /\/blog\/?$/ },
 ];
 for (const detail of unknownDetails) {

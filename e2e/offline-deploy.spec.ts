@@ -6,6 +6,7 @@ import { site } from '../content/site';
 import { offline } from '../copy/offline';
 import type { Locale } from '../lib/i18n';
 import { pagePath } from '../lib/routes';
+import { EMAILJS_VARIABLES } from '../lib/request/emailjs-config';
 import { serve, type Served } from '../scripts/lib/static-server';
 import { fillRequest, marie, TEST_KEYS } from './appointment-helpers';
 import { deployAfter } from './next-deploy';
@@ -55,7 +56,7 @@ test.describe('a deploy changes the scripts of the form', () => {
     // The form's code changed, the rest of the site did not: the deploy renames only the form's scripts.
     const changed = new Set(formScripts(OUT, 'fr'));
     next = deployAfter(OUT, join(work, 'next'), 'next-deploy', {
-      env: { NEXT_PUBLIC_EMAILJS_SERVICE_ID: TEST_KEYS.service_id, NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: TEST_KEYS.template_id, NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: TEST_KEYS.user_id },
+      env: { [EMAILJS_VARIABLES.serviceId]: TEST_KEYS.service_id, [EMAILJS_VARIABLES.templateId]: TEST_KEYS.template_id, [EMAILJS_VARIABLES.publicKey]: TEST_KEYS.user_id },
       changed: (script) => changed.has(script),
     });
     expect(next.size).toBeGreaterThan(0);

@@ -12,7 +12,7 @@ test('tells the history: its text, the founding date, the founder and her role',
   await page.goto('/about/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const main = page.getByRole('main');
-  for (const block of proseBlocks(about.history.text)) await expect(main).toContainText(block.text);
+  for (const block of proseBlocks(about.history)) await expect(main).toContainText(block.text);
   const founded = main.locator(`time[datetime="${site.foundingDate}"]`);
   await expect(founded).toHaveCount(1);
   await expect(founded).toHaveText(formatDate(site.foundingDate, 'fr'));
@@ -33,7 +33,7 @@ test('shows the figures', async ({ page }) => {
 test('shows the values', async ({ page }) => {
   await page.goto('/about/');
   const values = page.getByRole('region', { name: 'Ce qui fait la différence' }).getByRole('heading', { level: 3 });
-  await expect(values).toHaveText(about.values.items.map((value) => value.title));
+  await expect(values).toHaveText(about.values.map((value) => value.title));
 });
 
 test('has the founder quote, the solution block and the priority groups', async ({ page }) => {
@@ -44,8 +44,8 @@ test('has the founder quote, the solution block and the priority groups', async 
   await expect(founder.locator('img')).toHaveAttribute('alt', /.{10,}/);
   const solution = page.getByRole('region', { name: /Notre solution/ });
   await expect(founder.locator('blockquote')).toContainText(about.founder.quote);
-  for (const block of proseBlocks(about.solution.text)) await expect(solution).toContainText(block.text);
-  await expect(solution.getByRole('heading', { level: 3 }).filter({ hasNotText: /priorité/ })).toHaveText(about.solution.groups.map((group) => group.title));
+  for (const block of proseBlocks(about.solution)) await expect(solution).toContainText(block.text);
+  await expect(solution.getByRole('heading', { level: 3 }).filter({ hasNotText: /priorité/ })).toHaveText(about.groups.map((group) => group.title));
 });
 
 test('ends with a link to /contact and an emergency phone link', async ({ page }) => {

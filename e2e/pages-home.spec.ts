@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { homeSlides as homeSlidesByLocale } from '../content/slides';
-import { getService as getServiceIn, homeServiceCards as homeServiceCardsByLocale } from '../content/services';
+import { getService as getServiceIn, homeServiceCards as homeServiceCardsByLocale, services as servicesByLocale } from '../content/services';
 import { faqItems as faqItemsByLocale } from '../content/faq';
 import { proseBlocks } from '../lib/prose';
 import { testimonials as testimonialsByLocale } from '../content/testimonials';
@@ -206,7 +206,7 @@ test.describe('home service cards', () => {
   test('« Voir tous nos services » leads to /services', async ({ page }) => {
     await page.goto('/');
     // Its title counts the services from content/services.ts.
-    await expect(page.getByText('6 services pour rester bien chez soi', { exact: true })).toBeVisible();
+    await expect(page.getByText(`${servicesByLocale.fr.length} services pour rester bien chez soi`, { exact: true })).toBeVisible();
     await followLink(page, '/', 'Voir tous nos services', /\/services\/$/);
   });
 });

@@ -5,7 +5,7 @@ import { doctors } from '../content/doctors';
 import { faqItems as faqItemsByLocale } from '../content/faq';
 import { getService, homeServiceCards, services } from '../content/services';
 import { proseBlocks } from '../lib/prose';
-import { navigation } from '../content/site';
+import { navigation } from '../copy/navigation';
 
 // The French views: these tests check the French site (the English one has its own).
 const homeSlides = homeSlidesByLocale.fr;

@@ -15,7 +15,7 @@ const site = siteByLocale.fr;
 const plain = (text: string | null) => (text ?? '').replace(/[\u00A0\u202F]/g, ' ').replace(/\s+/g, ' ').trim();
 
 // Every service of content/, whatever the centre has made of them (the shipped price list is held to
-// the spec in tests/content-spec.test.ts).
+// the spec by npm run check:spec).
 for (const service of services) {
   const { id } = service;
   test(`service ${id}: header, panels and every line of its price list`, async ({ page }) => {

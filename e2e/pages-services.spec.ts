@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { servicesSlides as servicesSlidesByLocale } from '../content/slides';
-import { getService as getServiceIn, serviceCards as serviceCardsByLocale, services as servicesByLocale } from '../content/services';
+import { careSteps, getService as getServiceIn, serviceCards as serviceCardsByLocale, services as servicesByLocale } from '../content/services';
+import { stepsTitle } from '../copy/services-page';
 import { carousel, expectAdvancesAndWraps, expectSlide, mouseAway, openSlider } from './pages-slider';
 
 // The French views: these tests check the French site (the English one has its own).
@@ -70,6 +71,9 @@ test('shows a card per service, each with 4 features and a link to its own page'
   // The list's eyebrow counts the services of content/.
   await expect(page.locator('#nos-services')).toContainText(`Nos ${services.length} services`);
   await expect(page.locator('#nos-services')).not.toContainText('{count}');
+  // The care steps of content/services-page/steps.yml, in their order, under a title that counts them.
+  const steps = page.getByRole('region', { name: stepsTitle(careSteps.fr.length, 'fr') });
+  await expect(steps.getByRole('heading', { level: 3 })).toHaveText(careSteps.fr.map((step) => step.title));
   await cards.last().getByRole('link', { name: /^En savoir plus/ }).click();
   await expect(page).toHaveURL(new RegExp(`/ServiceDetails/${linked.at(-1)}/$`));
 });

@@ -1,4 +1,4 @@
-import { articles } from '../content/articles';
+import { articles } from '../site/articles';
 import { legalPages } from '../content/legal';
 import { services } from '../content/services';
 import { locales, type Locale } from '../lib/i18n';
@@ -34,5 +34,11 @@ export const routes: RouteVisit[] = allRoutes.map(({ path }) => ({ path, locale:
 /** The French routes: checks whose result cannot differ between the two languages run on these. */
 export const frenchRoutes = routes.filter((route) => route.locale === 'fr');
 
+/** Numbers no page has whatever the content: one past the highest service and published article. */
+export const unknownIds = {
+  service: Math.max(0, ...services.fr.map((service) => service.id)) + 1,
+  article: Math.max(0, ...articles.fr.map((article) => article.id)) + 1,
+};
+
 /** Unknown paths: the host answers with the not-found page of the path's language (status 404), which adapts its message. */
-export const notFoundPaths = ['/cette-page-n-existe-pas/', servicePath(9), '/blogDetails/abc/', '/en/no-such-page/', servicePath(9, 'en'), '/en/blogDetails/abc/'];
+export const notFoundPaths = ['/cette-page-n-existe-pas/', servicePath(unknownIds.service), '/blogDetails/abc/', '/en/no-such-page/', servicePath(unknownIds.service, 'en'), '/en/blogDetails/abc/'];

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { articles as articlesByLocale } from '../content/articles';
+import { articles as articlesByLocale } from '../site/articles';
 import { homeServiceCards as homeServiceCardsByLocale, services as servicesByLocale } from '../content/services';
-import { navigation } from '../content/site';
+import { navigation } from '../copy/navigation';
 import { proseBlocks, type Prose } from '../lib/prose';
 
 // The French views: these tests check the French site (the English one has its own).

@@ -114,7 +114,7 @@ export function formatHours(line: OpeningTimes | { text: string }, locale: Local
   return 'text' in line ? line.text : formatTimeRange(line.opens, line.closes, locale);
 }
 
-/** A text of content/ with {opens} and {closes} in it, filled in each language with the times as it writes them. */
+/** A text with {opens} and {closes} in it (copy/centre.ts), filled in each language with the times as it writes them. */
 export function withHours(template: Text, { opens, closes }: OpeningTimes): Text {
   const filled = (locale: Locale) => fill(template[locale], { opens: formatTime(opens, locale), closes: formatTime(closes, locale) });
   return { fr: filled('fr'), en: filled('en') };

@@ -2,6 +2,7 @@
 // the fictitious contacts of content/ (example.com, +237 6 00 00 00 0x…) or the EmailJS keys are unset.
 import { readdirSync, readFileSync } from 'node:fs';
 import nextEnv from '@next/env';
+import { EMAILJS_VARIABLES } from '../lib/request/emailjs-config';
 
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
 
@@ -40,7 +41,7 @@ if (/example/i.test(backend)) {
   );
 }
 
-for (const name of ['NEXT_PUBLIC_EMAILJS_SERVICE_ID', 'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID', 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY']) {
+for (const name of Object.values(EMAILJS_VARIABLES)) {
   if (!process.env[name]) {
     warnings.push(`${name} is not set: the appointment form will offer only the WhatsApp / e-mail fallback.`);
   }

@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { runBuildCommand } from '@serwist/cli';
 import { locales } from '../lib/i18n';
 import { offlinePagePath } from '../lib/routes';
+import { EMAILJS_VARIABLES } from '../lib/request/emailjs-config';
 import { OUTBOX_NOTE_ATTRIBUTE } from '../lib/request/note-marker';
 import { SERVICE_WORKER_URL } from '../lib/service-worker/messages';
 import { listHtmlFiles } from './lib/html';
@@ -17,7 +18,6 @@ import { fileSizes, KB, pageFiles } from './lib/page-weight';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const PRECACHE_BUDGET_KB = 150;
-const EMAILJS_VARIABLES = ['NEXT_PUBLIC_EMAILJS_SERVICE_ID', 'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID', 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY'];
 
 /**
  * The request's code (and the note's, with its styles) as pages load it on demand: when the form is
@@ -73,7 +73,7 @@ export async function writeServiceWorker(outDir: string) {
         // The worker sends kept requests with the keys of the build it belongs to, as the pages do.
         define: {
           'process.env.NODE_ENV': JSON.stringify('production'),
-          ...Object.fromEntries(EMAILJS_VARIABLES.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')])),
+          ...Object.fromEntries(Object.values(EMAILJS_VARIABLES).map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')])),
         },
         legalComments: 'none',
       },

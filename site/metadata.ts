@@ -4,6 +4,7 @@ import { site, siteSource } from '@/content/site';
 import type { Article } from '@/content/types';
 import { defaultLocale, languageTags, locales, otherLocale, type Locale } from '@/lib/i18n';
 import { pagePath, twinPath, withTrailingSlash, type PageName } from '@/lib/routes';
+import { OG_IMAGE_SIZE } from '@/lib/preview-image';
 
 export interface PageMetaInput {
   /** Page title, without the centre's name: « | <short name> » is appended here. */
@@ -22,9 +23,6 @@ export interface PageMetaInput {
   /** The languages the page exists in, when not all (an article not yet translated). */
   languages?: readonly Locale[];
 }
-
-/** Size of every preview image (scripts/og-images.ts draws them at this size). */
-export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** Absolute URL on the public origin (NEXT_PUBLIC_SITE_URL). */
 export function absoluteUrl(path: string): string {

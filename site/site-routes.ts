@@ -1,6 +1,7 @@
-import { articles } from '@/content/articles';
+import { articles } from './articles';
 import { services } from '@/content/services';
 import { locales, otherLocale, type Locale } from '@/lib/i18n';
+import { newestFirst } from '@/lib/newest-first';
 import { articlePath, offlinePagePath, pagePath, servicePath, type PageName } from '@/lib/routes';
 
 /**
@@ -35,7 +36,7 @@ function routesIn(locale: Locale): PublicRoute[] {
     named('services', 'services'),
     ...services[locale].map((service) => ({ path: servicePath(service.id, locale), kind: 'service' as const, locale })),
     named('doctors', 'content'),
-    { ...named('blog', 'blog'), lastModified: list.map((article) => article.date).sort().at(-1) },
+    { ...named('blog', 'blog'), lastModified: [...list].sort(newestFirst)[0]?.date },
     ...list.map((article) => ({
       path: articlePath(article.id, locale),
       kind: 'article' as const,

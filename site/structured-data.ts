@@ -15,11 +15,15 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
-import { healthTag } from '@/content/articles';
 import { doctors } from '@/content/doctors';
 import { faqItems } from '@/content/faq';
 import { services } from '@/content/services';
-import { navigation, phoneList, site as centres } from '@/content/site';
+import { phoneList, site as centres } from '@/content/site';
+import { blogPage } from '@/copy/blog-page';
+import { centreWords, serviceAvailability } from '@/copy/centre';
+import { contact } from '@/copy/contact';
+import { navigation } from '@/copy/navigation';
+import { ui } from '@/copy/ui';
 import type { Article, Doctor, FaqItem, HoursLine, PriceLine, Service } from '@/content/types';
 import { defaultLocale, languageTags, type Locale } from '@/lib/i18n';
 import { proseBlocks } from '@/lib/prose';
@@ -107,7 +111,7 @@ export function medicalClinicJsonLd(locale: Locale): WithContext<MedicalClinic> 
     openingHoursSpecification: openingHours(site.centreHours),
     department: {
       '@type': 'MedicalClinic',
-      name: `${site.consultationDesk} — ${site.shortName}`,
+      name: `${centreWords[locale].consultationDesk} — ${site.shortName}`,
       url: absoluteUrl(pagePath('appointment', locale)),
       telephone: site.phones.reception.e164,
       address: { '@type': 'PostalAddress', addressLocality: site.address.city, addressCountry: site.address.countryCode },
@@ -183,7 +187,7 @@ function serviceNode(service: Service, locale: Locale): ServiceSchema {
     areaServed: site.areaServed.map((name) => ({ '@type': 'City', name })),
     availableChannel: {
       '@type': 'ServiceChannel',
-      name: site.serviceAvailability,
+      name: serviceAvailability(site.homeCareHours, locale),
       servicePhone: { '@type': 'ContactPoint', telephone: site.phones.homeCare.e164, contactType: site.phones.homeCare.label },
       serviceUrl: absoluteUrl(pagePath('appointment', locale)),
     },
@@ -288,7 +292,7 @@ export function articleJsonLd(article: Article, locale: Locale): Graph {
         // The 1200×630 preview (a raster, as Google asks) and the article's own illustration.
         image: [absoluteUrl(ogImagePath(path)), absoluteUrl(article.image.src)],
         articleSection: article.categoryName,
-        keywords: [article.categoryName, healthTag[locale]],
+        keywords: [article.categoryName, blogPage[locale].article.healthTag],
       } satisfies BlogPosting,
       breadcrumbNode([
         { name: navLabel(home, locale), path: home },
@@ -300,10 +304,10 @@ export function articleJsonLd(article: Article, locale: Locale): Graph {
 }
 
 function answerText(item: FaqItem, locale: Locale): string {
-  const colon = locale === 'fr' ? '\u00A0: ' : ': ';
+  const { colon } = ui[locale].footer;
   const lines = proseBlocks(item.answer).map((block) => (block.kind === 'item' ? `– ${block.text}` : block.text));
   const contacts = (item.contacts ?? []).map((entry) =>
-    entry.type === 'phone' ? `${entry.phone.label}${colon}${entry.phone.display}` : `${entry.label}${colon}${entry.value}`,
+    entry.type === 'phone' ? `${entry.phone.label}${colon}${entry.phone.display}` : `${contact[locale].contact.email}${colon}${entry.value}`,
   );
   return [...lines, ...contacts].join('\n');
 }

@@ -65,6 +65,8 @@ const SCHEMAS: Record<string, z.ZodType> = {
   'home/services': schemas.homeServices,
   'pages/about': schemas.about,
   'pages/services-slides': schemas.slides,
+  'pages/services-steps': schemas.careSteps,
+  'pages/footer': schemas.footer,
   'pages/blog-slides': schemas.blogSlides,
   legal: schemas.legalPage(defaultLocale),
 };

@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { EMAILJS_VARIABLES } from '@/lib/request/emailjs-config';
 
 const script = join(__dirname, '..', 'scripts', 'check-config.ts');
-const KEYS = ['NEXT_PUBLIC_EMAILJS_SERVICE_ID', 'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID', 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY'];
+const KEYS = Object.values(EMAILJS_VARIABLES);
 
 function run(env: Record<string, string>) {
   const cleanEnv = { ...process.env };

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { loadContent } from '@/content/load';
+import { editFrontMatter, editYaml } from '../scripts/lib/staff-edits';
 
 /*
- * A copy of the site's content/ in a temporary folder, for tests that change it as staff would
+ * A copy of the site's content/ (or of CONTENT_DIR) in a temporary folder, for tests that change it as staff would
  * (through the editor, which writes these same files) and load it again. Never the working copy.
  */
 
@@ -15,6 +16,8 @@ export interface ContentCopy {
   dir: string;
   /** Reads a YAML file of the copy, lets `change` edit it as a document, writes it back. */
   editYaml(file: string, change: (document: ReturnType<typeof parseDocument>) => void): void;
+  /** Reads a Markdown file's front matter, lets `change` edit it as a YAML document, writes it back before the text. */
+  editFrontMatter(file: string, change: (document: ReturnType<typeof parseDocument>) => void): void;
   /** Replaces a text in a file of the copy (the text must be there). */
   replace(file: string, from: string | RegExp, to: string): void;
   write(file: string, text: string): void;
@@ -23,16 +26,20 @@ export interface ContentCopy {
   remove(): void;
 }
 
+/** The content the tests read: content/, or CONTENT_DIR (tests/staff-edits.test.ts runs them on staff-like edits). */
+export const sourceContentDir = process.env.CONTENT_DIR ?? join(projectDir, 'content');
+
 export function copyContent(): ContentCopy {
   const dir = mkdtempSync(join(tmpdir(), 'content-'));
-  cpSync(join(projectDir, 'content'), dir, { recursive: true, filter: (source) => !source.endsWith('.ts') && !source.includes('/schema') && !source.includes('/load') });
+  cpSync(sourceContentDir, dir, { recursive: true, filter: (source) => !source.endsWith('.ts') && !source.includes('/schema') && !source.includes('/load') });
   const path = (file: string) => join(dir, file);
   return {
     dir,
     editYaml(file, change) {
-      const document = parseDocument(readFileSync(path(file), 'utf8'));
-      change(document);
-      writeFileSync(path(file), document.toString());
+      editYaml(dir, file, change);
+    },
+    editFrontMatter(file, change) {
+      editFrontMatter(dir, file, change);
     },
     replace(file, from, to) {
       const text = readFileSync(path(file), 'utf8');

@@ -1,14 +1,19 @@
-// Every content module, for the tests that read all of the visitor's text (typography, translation).
+// Every content and copy module, for the tests that read all of the visitor's text (typography, translation).
 import * as about from '@/content/about';
+import * as aboutPage from '@/copy/about-page';
 import * as appointment from '@/copy/appointment';
 import * as articles from '@/content/articles';
 import * as blogPage from '@/copy/blog-page';
+import * as centre from '@/copy/centre';
 import * as contact from '@/copy/contact';
 import * as ctas from '@/copy/ctas';
 import * as doctors from '@/content/doctors';
+import * as doctorsPage from '@/copy/doctors-page';
 import * as faq from '@/content/faq';
 import * as home from '@/copy/home';
 import * as legal from '@/content/legal';
+import * as legalPage from '@/copy/legal-page';
+import * as navigation from '@/copy/navigation';
 import * as offline from '@/copy/offline';
 import * as pages from '@/copy/pages';
 import * as previews from '@/copy/previews';
@@ -22,15 +27,20 @@ import * as ui from '@/copy/ui';
 
 export const contentModules = {
   about,
+  aboutPage,
   appointment,
   articles,
   blogPage,
+  centre,
   contact,
   ctas,
   doctors,
+  doctorsPage,
   faq,
   home,
   legal,
+  legalPage,
+  navigation,
   offline,
   pages,
   previews,

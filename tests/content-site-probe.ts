@@ -1,7 +1,7 @@
 // Run by tests/content-site.test.ts in a process of its own, with CONTENT_DIR set: what the site makes
 // of a content folder (routes, sitemap, metadata), printed as JSON.
 import sitemap from '../app/sitemap';
-import { articles } from '../content/articles';
+import { articles } from '../site/articles';
 import { services } from '../content/services';
 import { pageMetadata } from '../site/metadata';
 import { articlePath } from '../lib/routes';
@@ -19,7 +19,7 @@ console.log(
     routes: publicRoutes.map((route) => route.path),
     sitemap: sitemap().map(({ url, alternates }) => ({ url, languages: alternates?.languages })),
     withoutTwin: pagesWithoutTwin('fr'),
-    services: services.fr.map((service) => ({ id: service.id, prices: service.prices.map((line) => line.min) })),
+    services: services.fr.map((service) => ({ slug: service.slug, prices: service.prices.map((line) => line.min) })),
     metadata,
   }),
 );

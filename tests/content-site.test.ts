@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { copyContent, projectDir, type ContentCopy } from './content-fixture';
@@ -9,7 +10,7 @@ import { copyContent, projectDir, type ContentCopy } from './content-fixture';
  * once per process.
  */
 
-const ARTICLE = 'articles/fr/accompagner-un-proche-age-a-l-hopital.md';
+const SERVICE = 'services/soins-medicaux-a-domicile.yml';
 const SITE = 'https://www.example.com';
 
 let copy: ContentCopy | undefined;
@@ -19,7 +20,7 @@ interface Probe {
   routes: string[];
   sitemap: { url: string; languages: Record<string, string> }[];
   withoutTwin: Record<string, string>;
-  services: { id: number; prices: number[] }[];
+  services: { slug: string; prices: number[] }[];
   metadata: Record<string, { languages: Record<string, string> }>;
 }
 
@@ -33,33 +34,45 @@ function probe(dir: string): Probe {
   return JSON.parse(result.stdout) as Probe;
 }
 
+/** A new article's file: a published article's, under another name, at the next free number. */
+function newArticle(content: ContentCopy): { id: number; french: string; english: string } {
+  const published = content.load().content?.articles.fr[0];
+  if (!published) throw new Error('no published article to copy');
+  const folder = join(content.dir, 'articles/fr');
+  const id = Math.max(...readdirSync(folder).map((name) => Number(/^id: *(\d+)/m.exec(readFileSync(join(folder, name), 'utf8'))?.[1]))) + 1;
+  content.write('articles/fr/bien-dormir.md', content.read(`articles/fr/${published.slug}.md`));
+  content.editFrontMatter('articles/fr/bien-dormir.md', (doc) => doc.set('id', id));
+  return { id, french: `articles/fr/${published.slug}.md`, english: `articles/en/${published.slug}.md` };
+}
+
 describe('the site built from a staff edit', () => {
   it('shows a new price and a new article, at the next number, in both languages', () => {
     copy = copyContent();
-    copy.editYaml('services/soins-medicaux-a-domicile.yml', (doc) => doc.setIn(['prices', 0, 'min'], 3500));
-    copy.write('articles/fr/bien-dormir.md', copy.read(ARTICLE).replace('id: 1', 'id: 6'));
-    copy.write('articles/en/bien-dormir.md', copy.read(ARTICLE.replace('/fr/', '/en/')));
+    copy.editYaml(SERVICE, (doc) => doc.setIn(['prices', 0, 'min'], 3500));
+    const { id, english } = newArticle(copy);
+    copy.write('articles/en/bien-dormir.md', copy.read(english));
     const site = probe(copy.dir);
-    expect(site.services.find((service) => service.id === 2)?.prices[0]).toBe(3500);
-    expect(site.routes).toEqual(expect.arrayContaining(['/blogDetails/6/', '/en/blogDetails/6/']));
-    const entry = site.sitemap.find((item) => item.url === `${SITE}/blogDetails/6/`);
-    expect(entry?.languages).toEqual({ fr: `${SITE}/blogDetails/6/`, en: `${SITE}/en/blogDetails/6/`, 'x-default': `${SITE}/blogDetails/6/` });
+    expect(site.services.find((service) => service.slug === 'soins-medicaux-a-domicile')?.prices[0]).toBe(3500);
+    expect(site.routes).toEqual(expect.arrayContaining([`/blogDetails/${id}/`, `/en/blogDetails/${id}/`]));
+    const entry = site.sitemap.find((item) => item.url === `${SITE}/blogDetails/${id}/`);
+    expect(entry?.languages).toEqual({ fr: `${SITE}/blogDetails/${id}/`, en: `${SITE}/en/blogDetails/${id}/`, 'x-default': `${SITE}/blogDetails/${id}/` });
     expect(site.withoutTwin).toEqual({});
   });
 
   it('keeps an article written in French only out of the English site, its sitemap and its hreflang', () => {
     copy = copyContent();
-    copy.write('articles/fr/bien-dormir.md', copy.read(ARTICLE).replace('id: 1', 'id: 6'));
+    const { id } = newArticle(copy);
     const site = probe(copy.dir);
-    expect(site.routes).toContain('/blogDetails/6/');
-    expect(site.routes).not.toContain('/en/blogDetails/6/');
-    expect(site.sitemap.map((item) => item.url)).not.toContain(`${SITE}/en/blogDetails/6/`);
-    const entry = site.sitemap.find((item) => item.url === `${SITE}/blogDetails/6/`);
-    expect(entry?.languages).toEqual({ fr: `${SITE}/blogDetails/6/`, 'x-default': `${SITE}/blogDetails/6/` });
-    expect(site.metadata['6']?.languages).toEqual({ fr: `${SITE}/blogDetails/6/`, 'x-default': `${SITE}/blogDetails/6/` });
+    expect(site.routes).toContain(`/blogDetails/${id}/`);
+    expect(site.routes).not.toContain(`/en/blogDetails/${id}/`);
+    expect(site.sitemap.map((item) => item.url)).not.toContain(`${SITE}/en/blogDetails/${id}/`);
+    const entry = site.sitemap.find((item) => item.url === `${SITE}/blogDetails/${id}/`);
+    expect(entry?.languages).toEqual({ fr: `${SITE}/blogDetails/${id}/`, 'x-default': `${SITE}/blogDetails/${id}/` });
+    expect(site.metadata[String(id)]?.languages).toEqual({ fr: `${SITE}/blogDetails/${id}/`, 'x-default': `${SITE}/blogDetails/${id}/` });
     // Translated articles keep both languages.
-    expect(Object.keys(site.metadata['1']?.languages ?? {})).toEqual(['fr', 'en', 'x-default']);
+    const others = Object.entries(site.metadata).filter(([key]) => key !== String(id));
+    expect(others.some(([, entry]) => Object.keys(entry.languages).join() === 'fr,en,x-default')).toBe(true);
     // The language switch of its page leads to the English blog.
-    expect(site.withoutTwin).toEqual({ '/blogDetails/6/': '/en/blog/' });
+    expect(site.withoutTwin).toEqual({ [`/blogDetails/${id}/`]: '/en/blog/' });
   });
 });

@@ -26,7 +26,7 @@ export interface ProseTranslation {
 const FACT_KEYS = new Set([
   'type', 'kind', 'icon', 'color', 'tone', 'src', 'href', 'url', 'slug', 'id', 'category', 'phone', 'email',
   'whatsapp', 'facebook', 'instagram', 'days', 'opens', 'closes', 'areaServed', 'city', 'district', 'region',
-  'countryCode', 'shortName', 'author', 'cite', 'e164', 'display', 'date', 'width', 'height', 'tagName', 'doctor',
+  'countryCode', 'shortName', 'author', 'cite', 'e164', 'display', 'date', 'width', 'height', 'tagName', 'doctor', 'srcSet',
 ]);
 
 const lastKey = (path: string) => path.replace(/\[\d+\]$/, '').split('.').at(-1) ?? '';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { appointmentCopy } from '@/copy/appointment';
 import { alertText } from '@/lib/appointment/failure-text';
 import { answerOfStatus, retryDelay } from '@/lib/request/answers';
-import { emailJsConfigFromEnv, isEmailJsConfigured } from '@/lib/request/emailjs-config';
+import { EMAILJS_VARIABLES, emailJsConfigFromEnv, isEmailJsConfigured } from '@/lib/request/emailjs-config';
 import { failureOf } from '@/lib/request/failure';
 import { RATE_LIMIT, takeSendTurn } from '@/lib/request/rate-limit';
 
@@ -113,10 +113,10 @@ describe('one request per browser every 10 seconds', () => {
 });
 
 describe('EmailJS configuration (keys not configured)', () => {
-  it('reads the three NEXT_PUBLIC_EMAILJS_* variables', () => {
-    vi.stubEnv('NEXT_PUBLIC_EMAILJS_SERVICE_ID', ' service_a ');
-    vi.stubEnv('NEXT_PUBLIC_EMAILJS_TEMPLATE_ID', 'template_b');
-    vi.stubEnv('NEXT_PUBLIC_EMAILJS_PUBLIC_KEY', 'key_c');
+  it('reads the three variables EMAILJS_VARIABLES names', () => {
+    vi.stubEnv(EMAILJS_VARIABLES.serviceId, ' service_a ');
+    vi.stubEnv(EMAILJS_VARIABLES.templateId, 'template_b');
+    vi.stubEnv(EMAILJS_VARIABLES.publicKey, 'key_c');
     const config = emailJsConfigFromEnv();
     expect(config).toEqual({ serviceId: 'service_a', templateId: 'template_b', publicKey: 'key_c' });
     expect(isEmailJsConfigured(config)).toBe(true);
@@ -124,9 +124,9 @@ describe('EmailJS configuration (keys not configured)', () => {
   });
 
   it('is not configured when any of the three is missing or blank', () => {
-    vi.stubEnv('NEXT_PUBLIC_EMAILJS_SERVICE_ID', 'service_a');
-    vi.stubEnv('NEXT_PUBLIC_EMAILJS_TEMPLATE_ID', '  ');
-    vi.stubEnv('NEXT_PUBLIC_EMAILJS_PUBLIC_KEY', 'key_c');
+    vi.stubEnv(EMAILJS_VARIABLES.serviceId, 'service_a');
+    vi.stubEnv(EMAILJS_VARIABLES.templateId, '  ');
+    vi.stubEnv(EMAILJS_VARIABLES.publicKey, 'key_c');
     expect(isEmailJsConfigured(emailJsConfigFromEnv())).toBe(false);
     vi.unstubAllEnvs();
     expect(isEmailJsConfigured({ serviceId: 'a', templateId: 'b', publicKey: '' })).toBe(false);

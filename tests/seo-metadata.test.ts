@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { articles as articlesByLocale } from '@/content/articles';
+import { articles as articlesByLocale } from '@/site/articles';
 import { services as servicesByLocale } from '@/content/services';
 import { site as siteByLocale } from '@/content/site';
 import { absoluteUrl, ogImagePath, pageMetadata } from '@/site/metadata';
 import { withTrailingSlash as normalizePath } from '@/lib/routes';
+import { OG_IMAGE_SIZE } from '@/lib/preview-image';
 import { publicRoutes } from '@/site/site-routes';
 
 // The French views: these tests check the French site (the English one has its own).
@@ -43,7 +44,7 @@ describe('pageMetadata', () => {
     const og = meta.openGraph as Record<string, unknown>;
     expect(og).toMatchObject({ type: 'website', title: input.title, description: input.description, locale: 'fr_FR', siteName: site.name });
     const image = firstImage(og.images);
-    expect(image).toMatchObject({ url: `${site.url}/og/about.png`, width: 1200, height: 630 });
+    expect(image).toMatchObject({ url: `${site.url}/og/about.png`, ...OG_IMAGE_SIZE });
     expect(image.alt).toContain(input.title);
     expect(meta.twitter).toMatchObject({ card: 'summary_large_image', title: input.title, description: input.description });
     expect(firstImage((meta.twitter as Record<string, unknown>).images).url).toBe(image.url);

@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles as articlesByLocale } from '@/content/articles';
+import { OG_IMAGE_SIZE } from '@/lib/preview-image';
+import { articles as articlesByLocale } from '@/site/articles';
 import { previewWords } from '@/copy/previews';
+import { services as servicesByLocale } from '@/content/services';
+import { articlePath, servicePath } from '@/lib/routes';
 import { site as siteByLocale } from '@/content/site';
 import { collectCards, eyebrowFor, readMeta } from '../scripts/og-images';
 import { loadAssets, renderCard, type OgAssets, type OgCard } from '../scripts/lib/preview-card';
@@ -30,14 +33,14 @@ describe('readMeta', () => {
 
 describe('eyebrowFor', () => {
   it('names the kind of page, with the category for articles', () => {
-    expect(eyebrowFor('/ServiceDetails/2/', {})).toMatch(/services/i);
-    expect(eyebrowFor('/blogDetails/1/', { 'article:section': 'Alimentation' })).toContain('Alimentation');
+    expect(eyebrowFor(servicePath(servicesByLocale.fr[0]!.id, 'fr'), {})).toMatch(/services/i);
+    expect(eyebrowFor(articlePath(articles[0]!.id, 'fr'), { 'article:section': 'Alimentation' })).toContain('Alimentation');
   });
 
   it('names each listed page in its own language, and falls back to the site name elsewhere', () => {
     expect(eyebrowFor('/about/', {})).toBe(previewWords.pages.about.fr);
     expect(eyebrowFor('/en/appointment/', {})).toBe(previewWords.pages.appointmentAlias.en);
-    expect(eyebrowFor('/en/ServiceDetails/2/', {})).toBe(previewWords.service.en);
+    expect(eyebrowFor(servicePath(servicesByLocale.en[0]!.id, 'en'), {})).toBe(previewWords.service.en);
     expect(eyebrowFor('/404/', { 'og:site_name': 'Centre' })).toBe('Centre');
   });
 });
@@ -74,11 +77,11 @@ describe('renderCard', () => {
     assets = await loadAssets();
   });
 
-  it('draws a 1200×630 PNG below 300 KB even for the longest title', async () => {
+  it('draws a PNG of the preview size below 300 KB even for the longest title', async () => {
     const longest = articles.map((article) => article.title).sort((a, b) => b.length - a.length)[0]!;
     const card: OgCard = {
       pathname: '/og/test.png',
-      route: '/blogDetails/1/',
+      route: articlePath(articles[0]!.id, 'fr'),
       title: `${longest} ${longest}`,
       eyebrow: 'Conseils santé · Accompagnement',
       siteName: site.name,
@@ -89,7 +92,7 @@ describe('renderCard', () => {
     };
     const png = await renderCard(card, assets);
     const { width, height, format } = await sharp(png).metadata();
-    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'png' });
+    expect({ width, height, format }).toEqual({ ...OG_IMAGE_SIZE, format: 'png' });
     expect(png.length).toBeLessThan(300 * 1024);
   });
 

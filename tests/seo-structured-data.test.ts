@@ -1,6 +1,6 @@
 import type { BlogPosting, BreadcrumbList, FAQPage, Graph, MedicalClinic, Offer, Person, Service } from 'schema-dts';
 import { describe, expect, it } from 'vitest';
-import { articles as articlesByLocale } from '@/content/articles';
+import { articles as articlesByLocale } from '@/site/articles';
 import { doctors as doctorsByLocale } from '@/content/doctors';
 import { faqItems as faqItemsByLocale } from '@/content/faq';
 import { services as servicesByLocale } from '@/content/services';

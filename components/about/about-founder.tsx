@@ -1,4 +1,5 @@
 import { about } from '@/content/about';
+import { aboutPage } from '@/copy/about-page';
 import type { Locale } from '@/lib/i18n';
 import { Attribution } from '@/components/ui/attribution';
 import { Icon } from '@/components/ui/icon';
@@ -9,6 +10,7 @@ import { splitLayout } from '@/components/ui/split';
 
 export function AboutFounder({ locale }: { locale: Locale }) {
   const { images, founder } = about[locale];
+  const t = aboutPage[locale].founder;
   const portrait = images.founder;
   return (
     <Section name="about-founder" tone="sand" layout={`${splitLayout(52)} ${styles.layout}`}>
@@ -16,7 +18,7 @@ export function AboutFounder({ locale }: { locale: Locale }) {
         <Artwork image={portrait} lazy className={styles.portrait} sizes="(min-width: 24rem) 22rem, 100vw" />
       </div>
       <div>
-        <SectionTitle name="about-founder" eyebrow={founder.eyebrow} title={founder.title} />
+        <SectionTitle name="about-founder" eyebrow={t.eyebrow} title={t.title} />
         <figure className={styles.figure}>
           <Icon name="quote" size={40} className={styles.quoteIcon} />
           <blockquote className={styles.quote}>

@@ -1,5 +1,7 @@
 import { about } from '@/content/about';
+import { aboutPage } from '@/copy/about-page';
 import { site } from '@/content/site';
+import { serviceAvailability } from '@/copy/centre';
 import type { Locale } from '@/lib/i18n';
 import { FactList, type Fact } from '@/components/ui/fact-list';
 import { Section, SectionTitle } from '@/components/ui/section';
@@ -10,7 +12,8 @@ import { splitLayout } from '@/components/ui/split';
 import { RichText } from '@/components/ui/rich-text';
 
 export function AboutHistory({ locale }: { locale: Locale }) {
-  const { images, history: t } = about[locale];
+  const { images, history } = about[locale];
+  const t = aboutPage[locale].history;
   const centre = site[locale];
   const facts: Fact[] = [
     {
@@ -29,13 +32,13 @@ export function AboutHistory({ locale }: { locale: Locale }) {
       ),
     },
     { icon: 'map-pin', term: t.zone, value: centre.serviceZone },
-    { icon: 'clock', term: t.homeCare, value: centre.serviceAvailability },
+    { icon: 'clock', term: t.homeCare, value: serviceAvailability(centre.homeCareHours, locale) },
   ];
   return (
     <Section name="about-history" layout={`${splitLayout(60)} ${styles.layout}`}>
       <div className={styles.text}>
         <SectionTitle name="about-history" eyebrow={t.eyebrow} title={t.title} />
-        <RichText prose={t.text} />
+        <RichText prose={history} />
       </div>
       <aside className={styles.aside} aria-label={t.factsLabel}>
         <Artwork

@@ -1,4 +1,4 @@
-import { about } from '@/content/about';
+import { aboutPage } from '@/copy/about-page';
 import { ctas } from '@/copy/ctas';
 import { pages } from '@/copy/pages';
 import { CtaBand } from '@/components/ui/cta-band';
@@ -17,7 +17,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
   const { hero } = pages[locale].about;
   return (
     <>
-      <PageHero {...hero} lead={about[locale].lead} />
+      <PageHero {...hero} lead={aboutPage[locale].lead} />
       <AboutHistory locale={locale} />
       <AboutFigures locale={locale} />
       <AboutValues locale={locale} />

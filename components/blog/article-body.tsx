@@ -1,10 +1,9 @@
 import clsx from 'clsx';
-import { categoryColors, healthTag } from '@/content/articles';
 import { blogPage } from '@/copy/blog-page';
 import { shareCopy } from '@/copy/share';
 import { siteSource } from '@/content/site';
 import type { Article } from '@/content/types';
-import { accentClass } from '@/components/ui/accent';
+import { categoryAccent } from './category-accent';
 import { Icon } from '@/components/ui/icon';
 import { RichText } from '@/components/ui/rich-text';
 import { ShareDialog, ShareDialogTrigger } from '@/components/share/share-dialog';
@@ -27,8 +26,8 @@ export function ArticleBody({ article, url, locale }: { article: Article; url: s
             {t.tags}
           </p>
           <ul className="plain-list" aria-labelledby="article-tags">
-            <li className={clsx(styles.tag, accentClass(categoryColors[article.category]))}>{article.categoryName}</li>
-            <li className={styles.tag}>{healthTag[locale]}</li>
+            <li className={clsx(styles.tag, categoryAccent(article.category))}>{article.categoryName}</li>
+            <li className={styles.tag}>{t.healthTag}</li>
           </ul>
         </div>
 

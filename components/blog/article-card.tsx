@@ -1,9 +1,8 @@
 import clsx from 'clsx';
 import { Link } from '@/components/ui/link';
-import { categoryColors } from '@/content/articles';
 import { blogPage } from '@/copy/blog-page';
 import type { Article } from '@/content/types';
-import { accentClass } from '@/components/ui/accent';
+import { categoryAccent } from './category-accent';
 import { Artwork } from '@/components/ui/artwork';
 import { Icon } from '@/components/ui/icon';
 import { formatDate } from '@/lib/format';
@@ -26,7 +25,7 @@ export function ArticleCard({ article, locale, headingLevel = 2, featured = fals
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = blogPage[locale].card;
   return (
-    <article className={clsx('card', styles.card, featured && styles.featured, accentClass(categoryColors[article.category]), className)}>
+    <article className={clsx('card', styles.card, featured && styles.featured, categoryAccent(article.category), className)}>
       <div className={styles.media}>
         <Artwork
           image={article.image}

@@ -1,10 +1,9 @@
 import clsx from 'clsx';
-import { categoryColors } from '@/content/articles';
 import { blogPage } from '@/copy/blog-page';
 import { shareCopy } from '@/copy/share';
 import type { Article } from '@/content/types';
 import { ArrowLink } from '@/components/ui/arrow-link';
-import { accentClass } from '@/components/ui/accent';
+import { categoryAccent } from './category-accent';
 import { Artwork } from '@/components/ui/artwork';
 import { Icon } from '@/components/ui/icon';
 import { ShareLinks } from '@/components/share/share-links';
@@ -26,7 +25,7 @@ export function ArticleHeader({ article, url, locale }: { article: Article; url:
   const date = <time dateTime={article.date}>{formatDate(article.date, locale)}</time>;
   const [beforeDate, afterDate] = t.published.split('{date}');
   return (
-    <header className={clsx(styles.banner, accentClass(categoryColors[article.category]))}>
+    <header className={clsx(styles.banner, categoryAccent(article.category))}>
       <div className="container">
         <ArrowLink back href={pagePath('blog', locale)} className={styles.back}>
           {t.back}

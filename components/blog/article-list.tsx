@@ -1,4 +1,4 @@
-import { articles } from '@/content/articles';
+import { articles } from '@/site/articles';
 import { blogPage } from '@/copy/blog-page';
 import type { Locale } from '@/lib/i18n';
 import { CardGrid } from '@/components/ui/card-grid';

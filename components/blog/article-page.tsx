@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { articles, getArticle, getRelatedArticles } from '@/content/articles';
+import { articles, getArticle, getRelatedArticles } from '@/site/articles';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { Locale } from '@/lib/i18n';
 import { idParams, routeId, type IdRouteProps } from '@/lib/id-route';

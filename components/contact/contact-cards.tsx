@@ -1,3 +1,4 @@
+import { serviceAvailability } from '@/copy/centre';
 import { contact } from '@/copy/contact';
 import { mapUrl, phoneList, site } from '@/content/site';
 import { ui } from '@/copy/ui';
@@ -63,7 +64,7 @@ export function ContactCards({ locale, callFirst = false }: { locale: Locale; ca
         <HoursList hours={centre.centreHours} locale={locale} />
         <p className={styles.infoNote}>
           {t.homeCare}
-          {centre.serviceAvailability}.
+          {serviceAvailability(centre.homeCareHours, locale)}.
         </p>
       </InfoCard>
     </>

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { doctorsPage } from '@/content/doctors';
+import { doctorsPage } from '@/copy/doctors-page';
 import type { Doctor, IconName } from '@/content/types';
 import { fill, type Locale } from '@/lib/i18n';
 import { FactList } from '@/components/ui/fact-list';

@@ -1,4 +1,5 @@
-import { doctors, doctorsPage } from '@/content/doctors';
+import { doctors } from '@/content/doctors';
+import { doctorsPage } from '@/copy/doctors-page';
 import type { Locale } from '@/lib/i18n';
 import { CardGrid } from '@/components/ui/card-grid';
 import { DoctorCard } from './doctor-card';

@@ -1,6 +1,7 @@
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { Link } from '@/components/ui/link';
 import { faqItems } from '@/content/faq';
+import { contact } from '@/copy/contact';
 import { home } from '@/copy/home';
 import type { Locale } from '@/lib/i18n';
 import type { FaqItem } from '@/content/types';
@@ -13,7 +14,7 @@ import { splitLayout } from '@/components/ui/split';
 import styles from './home-faq.module.css';
 import { pagePath } from '@/lib/routes';
 
-function Answer({ item }: { item: FaqItem }) {
+function Answer({ item, locale }: { item: FaqItem; locale: Locale }) {
   return (
     <>
       <RichText prose={item.answer} components={{ ul: (props) => <ul {...props} className={styles.list} /> }} />
@@ -22,7 +23,7 @@ function Answer({ item }: { item: FaqItem }) {
           {item.contacts.map((entry) => {
             const { label, text, href } =
               entry.type === 'email'
-                ? { label: entry.label, text: entry.value, href: `mailto:${entry.value}` }
+                ? { label: contact[locale].contact.email, text: entry.value, href: `mailto:${entry.value}` }
                 : { label: entry.phone.label, text: entry.phone.display, href: `tel:${entry.phone.e164}` };
             return (
               <li key={href} className={styles.contact}>
@@ -66,7 +67,7 @@ export function HomeFaq({ locale }: { locale: Locale }) {
             id: String(item.id),
             title: item.question,
             icon: item.icon,
-            content: <Answer item={item} />,
+            content: <Answer item={item} locale={locale} />,
           }))}
         />
         <div className={`row-apart ${styles.more}`}>

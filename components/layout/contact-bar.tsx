@@ -1,5 +1,6 @@
 import { Icon } from '@/components/ui/icon';
-import { navigation, site } from '@/content/site';
+import { site } from '@/content/site';
+import { navigation } from '@/copy/navigation';
 import { ui } from '@/copy/ui';
 import type { Locale } from '@/lib/i18n';
 import { CurrentPageLink, KeepClearWatch } from './contact-bar-client';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
-import { mapUrl, navigation, phoneList, site } from '@/content/site';
+import { mapUrl, phoneList, site } from '@/content/site';
+import { navigation } from '@/copy/navigation';
 import { footerServices } from '@/content/services';
 import { ui } from '@/copy/ui';
 import { Icon } from '@/components/ui/icon';

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { navigation } from '@/content/site';
+import { navigation } from '@/copy/navigation';
 import { ui } from '@/copy/ui';
 import { otherLocale, type Locale } from '@/lib/i18n';
 import { pagePath } from '@/lib/routes';

@@ -1,4 +1,5 @@
-import { legalPageWords, type LegalPage } from '@/content/legal';
+import type { LegalPage } from '@/content/legal';
+import { legalPageWords } from '@/copy/legal-page';
 import type { Locale } from '@/lib/i18n';
 import { PageHero } from '@/components/ui/page-hero';
 import { RichText } from '@/components/ui/rich-text';

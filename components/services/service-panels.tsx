@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { servicesPage } from '@/copy/services-page';
 import { site } from '@/content/site';
+import { serviceAvailability } from '@/copy/centre';
 import type { Locale } from '@/lib/i18n';
 import type { IconName, Service } from '@/content/types';
 import { FactList } from '@/components/ui/fact-list';
@@ -52,7 +53,7 @@ export function ServicePanels({ service, locale }: { service: Service; locale: L
           className={styles.infos}
           facts={[
             { icon: 'map-pin', term: t.zone, value: centre.serviceZone },
-            { icon: 'clock', term: t.availability, value: centre.serviceAvailability },
+            { icon: 'clock', term: t.availability, value: serviceAvailability(centre.homeCareHours, locale) },
             { icon: 'shield', term: t.commitment, value: t.noCommitment },
           ]}
         />

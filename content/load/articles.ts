@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n';
+import { newestFirst } from '@/lib/newest-first';
 import type { Prose } from '@/lib/prose';
 import type { contentSchemas } from '../schema/files';
 import { fieldLabel } from '../schema/messages';
@@ -96,7 +97,6 @@ export function loadArticles(files: ContentFiles, schemas: Schemas, doctors: Doc
     const { metaTitle, ...rest } = { ...without(article, 'draft', 'file', 'author'), ...texts };
     return { ...rest, ...(metaTitle ? { metaTitle } : {}), author: article.author, locales: english.has(article.slug) ? ['fr', 'en'] : ['fr'] };
   };
-  const newestFirst = (a: ArticleEntry, b: ArticleEntry) => b.date.localeCompare(a.date) || b.id - a.id;
   return {
     fr: published.map((article) => entry(article, 'fr')).sort(newestFirst),
     en: published.filter((article) => english.has(article.slug)).map((article) => entry(article, 'en')).sort(newestFirst),

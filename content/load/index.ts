@@ -74,6 +74,8 @@ export function loadContent({ dir, publicDir, siteUrl }: LoadOptions): LoadResul
     }
   });
 
+  const footer = files.parse(schemas.footer, files.yaml('footer/services.yml'), 'content/footer/services.yml');
+  const careSteps = files.parse(schemas.careSteps, files.yaml('services-page/steps.yml'), 'content/services-page/steps.yml');
   const faq = files.parse(schemas.faq, files.yaml('home/faq.yml'), 'content/home/faq.yml');
   const testimonials = files.parse(schemas.testimonials, files.yaml('home/testimonials.yml'), 'content/home/testimonials.yml');
   const homeSlides = files.parse(schemas.slides, files.yaml('home/slides.yml'), 'content/home/slides.yml');
@@ -84,15 +86,17 @@ export function loadContent({ dir, publicDir, siteUrl }: LoadOptions): LoadResul
   const legal = loadLegal(files, schemas);
 
   const result = { errors: problems.errors, warnings: problems.warnings };
-  if (problems.errors.length > 0 || !centreFile || !homeCards || !faq || !testimonials || !homeSlides || !servicesSlides || !blogSlides || !about || !legal) {
+  if (problems.errors.length > 0 || !centreFile || !footer || !homeCards || !careSteps || !faq || !testimonials || !homeSlides || !servicesSlides || !blogSlides || !about || !legal) {
     return { content: undefined, ...result };
   }
   const { founder, ...centre } = centreFile;
   return {
     content: {
       centre: { ...centre, founder: { ...founder, name: founderName } },
+      footerServices: footer.services,
       services: services.map((service) => without(service, 'file')),
       homeServiceCards: homeCards.cards,
+      careSteps: careSteps.steps,
       doctors: doctors.map((doctor) => without(doctor, 'file')),
       faq: withIds(faq.items),
       testimonials: withIds(testimonials.items),

@@ -4,9 +4,11 @@ import type {
   AboutFile,
   ArticleFrFile,
   BlogSlidesFile,
+  CareStepsFile,
   CentreFile,
   DoctorFile,
   FaqFile,
+  FooterFile,
   HomeServicesFile,
   ServiceFile,
   SlidesFile,
@@ -38,6 +40,8 @@ export type TestimonialEntry = TestimonialsFile['items'][number] & { id: number 
 export type SlideEntry = SlidesFile['slides'][number] & { id: number };
 export type BlogSlideEntry = BlogSlidesFile['slides'][number] & { id: number };
 export type HomeServiceCardEntry = HomeServicesFile['cards'][number];
+export type FooterServiceEntry = FooterFile['services'][number];
+export type CareStepEntry = CareStepsFile['steps'][number];
 
 /** An article in one language: the French file's facts with that language's texts. */
 export type ArticleEntry = Omit<ArticleFrFile, 'draft' | 'author'> & {
@@ -64,8 +68,12 @@ export interface LegalPageEntry {
 
 export interface SiteContent {
   centre: Centre;
+  /** The footer's list of home-care services (content/footer/services.yml). */
+  footerServices: FooterServiceEntry[];
   services: ServiceEntry[];
   homeServiceCards: HomeServiceCardEntry[];
+  /** The steps of a care plan on /services (content/services-page/steps.yml). */
+  careSteps: CareStepEntry[];
   doctors: DoctorEntry[];
   faq: FaqEntry[];
   testimonials: TestimonialEntry[];

@@ -156,6 +156,11 @@ export function contentSchemas(kit: SchemaKit) {
       .min(1),
   });
 
+  /** The footer's list of home-care services, on every page, in its order: a name and an icon each. */
+  const footer = z.strictObject({
+    services: z.array(z.strictObject({ label: text, icon })).min(1),
+  });
+
   const slide = { image, title: text, subtitle: text };
   const slides = z.strictObject({
     slides: z.array(z.strictObject({ ...slide, cta: z.strictObject({ label: text, page }) })).min(1),
@@ -172,6 +177,9 @@ export function contentSchemas(kit: SchemaKit) {
     groups: z.array(titled).min(1),
     images: z.strictObject({ team: image, founder: image }),
   });
+
+  /** How a care plan starts, on /services: the steps in their order (the page numbers them). */
+  const careSteps = z.strictObject({ steps: z.array(titled).min(1) });
 
   /** An article's French file: its facts and its French text. */
   const articleFr = z.strictObject({
@@ -225,11 +233,13 @@ export function contentSchemas(kit: SchemaKit) {
       body: markdown(locale),
     });
 
-  return { centre, service, homeServices, doctor, faq, testimonials, slides, blogSlides, about, articleFr, articleEn, legalPage };
+  return { centre, footer, service, homeServices, doctor, faq, testimonials, slides, blogSlides, about, careSteps, articleFr, articleEn, legalPage };
 }
 
 type Schemas = ReturnType<typeof contentSchemas>;
 export type CentreFile = z.output<Schemas['centre']>;
+export type FooterFile = z.output<Schemas['footer']>;
+export type CareStepsFile = z.output<Schemas['careSteps']>;
 export type ServiceFile = z.output<Schemas['service']>;
 export type HomeServicesFile = z.output<Schemas['homeServices']>;
 export type DoctorFile = z.output<Schemas['doctor']>;

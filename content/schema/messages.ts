@@ -73,6 +73,9 @@ const FIELD_LABELS: Record<string, string> = {
   author: 'auteur',
   cards: 'carte',
   service: 'service',
+  // the footer's services, the care steps
+  services: 'service',
+  steps: 'étape',
   // articles
   metaTitle: 'titre court',
   excerpt: 'extrait',

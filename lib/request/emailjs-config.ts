@@ -1,7 +1,9 @@
 /*
  * The centre's EmailJS account, read at build time wherever the request is sent from: Next writes
- * the values into the pages' scripts, scripts/service-worker.ts into the worker's. Each variable is
- * written out in full (process.env.NEXT_PUBLIC_…) so that both inline it; they are public by nature.
+ * the values into the pages' scripts, scripts/service-worker.ts into the worker's. They are public by
+ * nature. EMAILJS_VARIABLES names them for every script and test; the reader below must still spell
+ * each one out in full (process.env.NEXT_PUBLIC_…), as Next inlines only that form, and
+ * tests/request-answers.test.ts holds the two to the same names.
  */
 
 export interface EmailJsConfig {
@@ -9,6 +11,13 @@ export interface EmailJsConfig {
   templateId: string;
   publicKey: string;
 }
+
+/** The build's environment variables that hold the account, by what each holds. */
+export const EMAILJS_VARIABLES = {
+  serviceId: 'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
+  templateId: 'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
+  publicKey: 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
+} as const satisfies Record<keyof EmailJsConfig, string>;
 
 export function emailJsConfigFromEnv(): EmailJsConfig {
   return {

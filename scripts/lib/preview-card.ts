@@ -9,6 +9,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import satori from 'satori';
 import sharp from 'sharp';
+import { OG_IMAGE_SIZE } from '../../lib/preview-image';
 
 /** What one card shows, read from its page. */
 export interface OgCard {
@@ -31,8 +32,8 @@ export interface OgAssets {
 }
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const WIDTH = 1200;
-export const HEIGHT = 630;
+/** The card's size, which each page's og:image declares. */
+export const { width: WIDTH, height: HEIGHT } = OG_IMAGE_SIZE;
 
 const require = createRequire(import.meta.url);
 

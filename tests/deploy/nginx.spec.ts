@@ -10,6 +10,7 @@ import { headersForPath, parseHeadersFile, type HeaderRule } from '../../scripts
 import { inlineScripts, parseTags, urlPathOf } from '../../scripts/lib/html';
 import { ensureCertificate, nginxPorts, nginxWorkDir } from '../../scripts/lib/nginx';
 import { sha256Source } from '../../scripts/lib/security-policy';
+import { notFoundPaths as notFoundVisits } from '../../e2e/routes';
 import { notFoundPaths } from '../../site/site-routes';
 import { localeOf, pagePath } from '../../lib/routes';
 import { client, type Answer } from './https';
@@ -153,7 +154,7 @@ test('a folder asked without its slash is redirected to it, over HTTPS', async (
 });
 
 test('an unknown address gets the closest 404.html with status 404: English under /en/, French elsewhere', async () => {
-  const unknown = ['/cette-page-n-existe-pas/', '/ServiceDetails/9/', '/blogDetails/abc/', '/ennui/', '/en/no-such-page/', '/en/ServiceDetails/9/', '/en/blogDetails/abc/', ...HOST_FILES.map((file) => `/${file}`)];
+  const unknown = [...notFoundVisits, '/ennui/', ...HOST_FILES.map((file) => `/${file}`)];
   for (const path of unknown) {
     const page = notFoundPaths[localeOf(path)];
     const answer = await get(`${origin}${path}`, { 'Accept-Encoding': 'br' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { site as siteByLocale } from '@/content/site';
-import { footerServices, homeServiceCards, serviceCards, services as servicesByLocale } from '@/content/services';
-import { articles as articlesByLocale } from '@/content/articles';
+import { careSteps, footerServices, homeServiceCards, serviceCards, services as servicesByLocale } from '@/content/services';
+import { articles as articlesByLocale } from '@/site/articles';
 import { doctors } from '@/content/doctors';
 import { faqItems } from '@/content/faq';
 import { testimonials } from '@/content/testimonials';
@@ -10,19 +10,28 @@ import { about } from '@/content/about';
 import { blogPage } from '@/copy/blog-page';
 import { formatPrice } from '@/lib/format';
 import { proseBlocks, proseWords } from '@/lib/prose';
+import { formatProblem } from '@/content/load/problems';
+import { copyContent } from '../content-fixture';
 
 /*
- * The shipped content against the spec: the counts the site was specified with (6 services, 5 articles,
- * 4 doctors…), the centre's price list and dates, as content/ holds them today. These checks are
- * about the content the repository ships, not rules of the site: when the centre changes a price or
- * publishes a sixth article through the editor, this file is what a developer updates (or retires),
- * and nothing else fails (tests/content.test.ts holds the rules).
+ * `npm run check:spec` (vitest.spec.config.ts), never part of `npm test`: the shipped content against
+ * the product spec, i.e. the counts the site was specified with (6 services, 5 articles, 4 doctors…),
+ * the centre's price list and dates, as content/ holds them today. These checks are about the content
+ * the repository ships, not rules of the site: once the centre changes a price or publishes a sixth
+ * article through the editor, this check says the content has left the spec, and `npm test` (which
+ * checks rules on whatever content is shipped) stays green.
  */
 
 const services = servicesByLocale.fr;
 const articles = articlesByLocale.fr;
 
 describe('the shipped content matches the spec', () => {
+  it('loads with no warning: every article published in both languages, every related article published', () => {
+    const content = copyContent();
+    const { errors, warnings } = content.load();
+    content.remove();
+    expect([...errors, ...warnings].map(formatProblem)).toEqual([]);
+  });
   it('has 6 services with ids 1 to 6, and their 6 cards on /services', () => {
     expect(services.map((service) => service.id)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(serviceCards.fr.map((card) => card.serviceId)).toEqual([1, 2, 3, 4, 5, 6]);
@@ -30,8 +39,9 @@ describe('the shipped content matches the spec', () => {
   it('has 5 service cards on the home page, in the centre’s order', () => {
     expect(homeServiceCards.fr.map((card) => card.serviceId)).toEqual([4, 2, 6, 1, 3]);
   });
-  it('has 7 footer services, 4 doctors, 4 FAQ items, 3 testimonials', () => {
+  it('has 7 footer services, 4 care steps, 4 doctors, 4 FAQ items, 3 testimonials', () => {
     expect(footerServices.fr).toHaveLength(7);
+    expect(careSteps.fr).toHaveLength(4);
     expect(doctors.fr).toHaveLength(4);
     expect(faqItems.fr).toHaveLength(4);
     expect(testimonials.fr).toHaveLength(3);
@@ -44,9 +54,17 @@ describe('the shipped content matches the spec', () => {
   });
   it('has 4 figures, 4 values, 4 priority groups, 4 blog highlights', () => {
     expect(about.fr.figures.map((figure) => figure.value)).toEqual(['12+', '5K+', '24/7', '15+']);
-    expect(about.fr.values.items).toHaveLength(4);
-    expect(about.fr.solution.groups).toHaveLength(4);
+    expect(about.fr.values).toHaveLength(4);
+    expect(about.fr.groups).toHaveLength(4);
     expect(blogPage.fr.careTeam.highlights).toHaveLength(4);
+  });
+  it('describes each service and article in 120 to 160 characters, for search results', () => {
+    for (const locale of ['fr', 'en'] as const) {
+      for (const text of [...servicesByLocale[locale].map((service) => service.description), ...articlesByLocale[locale].map((article) => article.excerpt)]) {
+        expect([...text].length, text).toBeGreaterThanOrEqual(120);
+        expect([...text].length, text).toBeLessThanOrEqual(160);
+      }
+    }
   });
   it('was founded on 7 January 2024', () => {
     expect(siteByLocale.fr.foundingDate).toBe('2024-01-07');
