@@ -1,4 +1,5 @@
 import { decap } from './decap';
+import { registerWidgets } from './widgets/register';
 
 /*
  * The editor at /admin/: Decap CMS with the centre's own widgets, previews and checks. scripts/admin.ts
@@ -10,6 +11,7 @@ import { decap } from './decap';
 /** Registers the centre's additions to Decap, then starts it. */
 export function init() {
   const { CMS } = decap();
+  registerWidgets(CMS);
   CMS.init();
 }
 
