@@ -1,4 +1,5 @@
 import { decap } from './decap';
+import { mendDecap } from './mend';
 import { registerWidgets } from './widgets/register';
 
 /*
@@ -11,6 +12,7 @@ import { registerWidgets } from './widgets/register';
 /** Registers the centre's additions to Decap, then starts it. */
 export function init() {
   const { CMS } = decap();
+  mendDecap(CMS);
   registerWidgets(CMS);
   CMS.init();
 }
