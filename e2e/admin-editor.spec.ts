@@ -127,7 +127,7 @@ test('an empty English field on a service blocks the save', async ({ page }) => 
   await editor.field('Anglais', { scope: editor.group('Titre') }).fill('');
   await editor.save();
   await expect(page.getByText(/Rien n'a été enregistré/)).toBeVisible();
-  await expect(editor.group('Titre').getByText(/^« Anglais » est vide : remplissez-le\.$/)).toBeVisible();
+  await expect(editor.group('Titre').getByText(/^«\sAnglais\s» est vide\s: remplissez-le\.$/)).toBeVisible();
   expect(fixture.branches()).toEqual(['main']);
   expect(fixture.git('rev-parse', 'main')).toBe(head);
 });
