@@ -52,7 +52,7 @@ export const FRENCH_PHRASES = {
       resolve: 'Marquer comme réglée',
       unresolve: 'Rouvrir',
       confirmDelete: `Supprimer cette note${nbsp}?`,
-      shortcut: 'Astuce : Ctrl + Entrée ajoute la note.',
+      shortcut: `Astuce${nbsp}: Ctrl + Entrée ajoute la note.`,
     },
     editorToolbar: {
       // Short enough for a phone's toolbar (« ← Services » says where the arrow goes).
@@ -61,7 +61,7 @@ export const FRENCH_PHRASES = {
       deleteUnpublishedChanges: 'Abandonner les modifications',
       deleteUnpublishedEntry: 'Supprimer le brouillon',
       statusInfoTooltipDraft: `Cette modification est un brouillon. Pour la faire relire, choisissez le statut ${q('En cours de révision')}.`,
-      statusInfoTooltipInReview: 'Cette modification est en cours de relecture : vous pouvez encore la changer.',
+      statusInfoTooltipInReview: `Cette modification est en cours de relecture${nbsp}: vous pouvez encore la changer.`,
     },
     editorWidgets: {
       markdown: { strikethrough: 'Barré', toggleMode: { rich: 'Passer en texte mis en forme', markdown: 'Passer en Markdown' } },
