@@ -116,10 +116,10 @@ test('an empty English field on a service blocks the save', async ({ page }) => 
   const head = fixture.git('rev-parse', 'main');
   await editor.signIn();
   await editor.openEntry('services', SERVICE.slug);
-  await editor.field('English', { scope: editor.group('Titre') }).fill('');
+  await editor.field('Anglais', { scope: editor.group('Titre') }).fill('');
   await editor.save();
-  await expect(page.getByText('il manque un champ requis')).toBeVisible();
-  await expect(editor.group('Titre').getByText('English est requis')).toBeVisible();
+  await expect(page.getByText(/Rien n'a été enregistré/)).toBeVisible();
+  await expect(editor.group('Titre').getByText(/^«\sAnglais\s» est vide\s: remplissez-le\.$/)).toBeVisible();
   expect(fixture.branches()).toEqual(['main']);
   expect(fixture.git('rev-parse', 'main')).toBe(head);
 });
@@ -150,7 +150,7 @@ test('an article written in both languages, with a photo, is published in both',
   }
   await editor.choose('Catégorie', 'Santé');
   await editor.field('Date').fill('2026-11-20');
-  await editor.choose('Icône', 'Lune');
+  await editor.chooseIcon('Lune');
   await editor.uploadImage(photo);
   await editor.save();
   await editor.saved();

@@ -1,5 +1,7 @@
 import { decap } from './decap';
 import { watchPhotoUploads } from './photos/uploads';
+import { mendDecap } from './mend';
+import { registerWidgets } from './widgets/register';
 
 /*
  * The editor at /admin/: Decap CMS with the centre's own widgets, previews and checks. scripts/admin.ts
@@ -12,6 +14,8 @@ import { watchPhotoUploads } from './photos/uploads';
 export function init() {
   const { CMS } = decap();
   watchPhotoUploads();
+  mendDecap(CMS);
+  registerWidgets(CMS);
   CMS.init();
 }
 

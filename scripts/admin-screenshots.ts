@@ -93,12 +93,12 @@ async function main() {
     await shot(page, '04-prix', [amount]);
     await editor.save();
     await editor.saved();
-    await shot(page, '05-brouillon', [page.getByText(/^Statut/), page.getByRole('button', { name: 'Enregistrer' })], { messages: true });
-    await page.getByText(/^Statut/).click();
+    await shot(page, '05-brouillon', [editor.statusButton, page.getByRole('button', { name: 'Enregistrer' })], { messages: true });
+    await editor.statusButton.click();
     await shot(page, '06-statut', [page.getByRole('menuitem', { name: 'Prêt' })]);
     await page.getByRole('menuitem', { name: 'Prêt' }).click();
-    await page.getByText('Statut: Prêt').waitFor();
-    await page.getByText(/^Publier$/).click();
+    await page.getByRole('button', { name: /^Statut\s:\sPrêt$/ }).waitFor();
+    await editor.publishButton.click();
     await shot(page, '07-publier', [page.getByRole('menuitem', { name: 'Publier maintenant' })]);
     await page.keyboard.press('Escape');
 
@@ -126,7 +126,7 @@ async function main() {
     await image.evaluate((element) => element.scrollIntoView({ block: 'start' }));
     await page.mouse.wheel(0, -80);
     await shot(page, '10-photo-choisie', [image]);
-    await editor.choose('Icône', 'Lune');
+    await editor.chooseIcon('Lune');
     await editor.typeText('Texte', 'Un bon sommeil aide à garder des forces et le moral. Voici nos conseils.');
     await editor.typeText('Texte', 'Good sleep helps you keep your strength and your spirits up. Here is our advice.', 'en');
     await shot(page, '11-texte', [page.locator('[aria-label="markdown field"]').first(), page.locator('[aria-label="markdown field"]').nth(1)]);
@@ -134,7 +134,7 @@ async function main() {
     // 4. A forgotten field: the editor says which.
     await editor.field('Extrait').fill('');
     await editor.save();
-    await page.getByText('il manque un champ requis').waitFor();
+    await page.getByText(/Rien n'a été enregistré/).waitFor();
     await editor.field('Extrait').evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await shot(page, '12-champ-manquant', [editor.field('Extrait')], { messages: true });
     await editor.field('Extrait').fill('Le sommeil change avec l’âge. Quelques habitudes simples aident à retrouver des nuits reposantes.');

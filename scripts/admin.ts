@@ -28,8 +28,8 @@ export function decapFiles(dist = decapDist()): string[] {
     .sort();
 }
 
-/** The files a first visit to /admin/ names, in the export: the page, Decap, our module, its config and styles. */
-const ADMIN_PAGE_FILES = ['index.html', 'manual-init.js', 'decap-cms.js', 'editor.js', 'config.yml', 'admin.css'];
+/** The files a first visit to /admin/ names, in the export: the page, Decap, our module and its styles, the config and the page's styles. */
+const ADMIN_PAGE_FILES = ['index.html', 'manual-init.js', 'decap-cms.js', 'editor.js', 'editor.css', 'config.yml', 'admin.css'];
 
 /** Where the editor's module puts the chunks it shares or loads on demand. */
 export const EDITOR_CHUNKS = 'editor-chunks';
@@ -61,14 +61,17 @@ export function adminFirstLoad(outDir: string): string[] {
 
 /**
  * editor/ bundled for the browser: one ES module, editor.js, with its shared and on-demand chunks in
- * editor-chunks/. It has its own React (Decap's is not reachable: editor/decap.ts) and reads the content
- * rules from content/ as the build does.
+ * editor-chunks/, and editor.css, every CSS module it imports (esbuild gathers them per entry point,
+ * those of on-demand chunks included; the page links it). It has its own React (Decap's is not
+ * reachable: editor/decap.ts) and reads the content rules from content/ as the build does. An SVG it
+ * imports (the site's icons) is copied beside the chunks, and the import is its address.
  */
 export async function bundleEditor(outDir: string) {
   const result = await build({
     entryPoints: { editor: join(PROJECT, 'editor', 'index.ts') },
     outdir: adminDir(outDir),
     chunkNames: `${EDITOR_CHUNKS}/[name]-[hash]`,
+    assetNames: `${EDITOR_CHUNKS}/[name]-[hash]`,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -77,7 +80,7 @@ export async function bundleEditor(outDir: string) {
     minify: true,
     legalComments: 'none',
     jsx: 'automatic',
-    loader: { '.module.css': 'local-css' },
+    loader: { '.module.css': 'local-css', '.svg': 'file' },
     define: { 'process.env.NODE_ENV': '"production"' },
     tsconfig: join(PROJECT, 'tsconfig.json'),
     logLevel: 'warning',

@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type * as z from 'zod';
+import { NUMBER_WIDGETS } from '@/editor/widgets/register';
+import { readTyped } from '@/editor/widgets/typed-number';
+import { ICON_NAMES } from '@/lib/icon-names';
 import { defaultLocale, locales } from '@/lib/i18n';
 import { nodeOf, recordingSchemas, TEXT_SAMPLES, type Node, type Shape } from './admin-config-shapes';
 
@@ -11,8 +14,8 @@ import { nodeOf, recordingSchemas, TEXT_SAMPLES, type Node, type Shape } from '.
  * field the editor does not show cannot be edited, and a field it writes that the schema does not know
  * fails the build. Each collection is walked beside its schema: the same field names, required on both
  * sides or on neither, the same choices, lists of the same length, and for each value a widget and
- * rules the schema agrees with (an amount a whole number ≥ 0, a date YYYY-MM-DD, a pattern that accepts
- * what the schema accepts).
+ * rules the schema agrees with (a date YYYY-MM-DD, a pattern that accepts what the schema accepts, a
+ * number widget of ours that reads what staff type as the schema does: editor/widgets/typed-number.ts).
  */
 
 interface Field {
@@ -72,6 +75,9 @@ const SCHEMAS: Record<string, z.ZodType> = {
 };
 /** The English file of a translated collection, when it has its own schema. */
 const ENGLISH: Record<string, z.ZodType> = { articles: schemas.articleEn, legal: schemas.legalPage('en') };
+
+/** What staff may type in a number field: grouped thousands, decimals with a comma or a dot, slips. */
+const NUMBER_SAMPLES = ['0', '1', '7', '3500', '3 500', '3.500', '3,500', '3 500 F', '2500.75', '1e4', '-5', '3,8480', '3.8480', '-3,5', '11.5021', '95', '200', 'abc', '15 000 000', ' 12 '];
 
 const collection = (name: string) => config.collections.find((item) => item.name === name)!;
 const isRequired = (field: Field) => field.required !== false;
@@ -136,8 +142,10 @@ function compareShape(field: Field, shape: Shape, path: string, problems: string
       return;
     }
     case 'enum':
-      if (widget !== 'select' || field.multiple) return void problems.push(`${path}: one choice in the schema, « ${widget} » in the editor`);
+      if ((widget !== 'select' && widget !== 'icon') || field.multiple) return void problems.push(`${path}: one choice in the schema, « ${widget} » in the editor`);
       if (optionValues(field).join() !== [...shape.values].sort().join()) problems.push(`${path}: choices [${optionValues(field)}] ≠ [${[...shape.values].sort()}]`);
+      // The icon widget draws each choice from the site's icons.
+      if (widget === 'icon' && !shape.values.every((value) => (ICON_NAMES as readonly string[]).includes(value))) problems.push(`${path}: choices that are not icons of the site`);
       return;
     case 'boolean':
       if (widget !== 'boolean') problems.push(`${path}: yes/no in the schema, « ${widget} » in the editor`);
@@ -168,14 +176,37 @@ function compareValue(field: Field, schema: z.ZodType, path: string, problems: s
     case 'image':
       if (!accepts('/media/photo.jpg')) problems.push(`${path}: not a picture's path in the schema`);
       return;
-    case 'number': {
-      const integer = field.value_type === 'int';
-      if (integer === accepts(1.5) || !accepts(field.min ?? 1)) problems.push(`${path}: ${integer ? 'whole' : 'any'} number in the editor, not so in the schema`);
-      const step = integer ? 1 : 0.001;
-      if (field.min === undefined ? !accepts(-1e9) : accepts(field.min - step)) problems.push(`${path}: its minimum (${field.min}) differs from the schema's`);
-      if (field.max === undefined ? !accepts(1e9) : accepts(field.max + step) || !accepts(field.max)) problems.push(`${path}: its maximum (${field.max}) differs from the schema's`);
+    case 'amount':
+    case 'item-number':
+    case 'decimal': {
+      // What the widget stores for each text is accepted by the schema exactly when the widget says
+      // nothing against it; what it refuses is stored as typed, and the schema must refuse that too.
+      const kind = NUMBER_WIDGETS[field.widget]!;
+      const rules = { required: isRequired(field), min: field.min, max: field.max };
+      for (const text of NUMBER_SAMPLES) {
+        const typed = readTyped(kind, text, rules);
+        if (typed.stored !== undefined && accepts(typed.stored) !== (typed.problem === undefined)) {
+          problems.push(`${path}: the editor ${typed.problem ? 'refuses' : `reads as ${typed.stored}`} « ${text} », and the schema ${accepts(typed.stored) ? 'accepts' : 'refuses'} what it stores`);
+        }
+      }
+      // An amount is read from text by the build as by the editor (« 3.500 » in a file is 3500 too).
+      if (field.widget === 'amount') {
+        for (const text of NUMBER_SAMPLES) {
+          const typed = readTyped(kind, text, rules);
+          const built = schema.safeParse(text);
+          if (built.success !== (typed.problem === undefined) || (built.success && built.data !== typed.stored)) problems.push(`${path}: « ${text} » is not read as the build reads an amount`);
+        }
+      }
       return;
     }
+    case 'rating':
+      for (const value of [0, 1, 2.5, 3, 5, 6]) {
+        const offered = Number.isInteger(value) && value >= (field.min ?? 1) && value <= (field.max ?? 5);
+        if (accepts(value) !== offered) problems.push(`${path}: ${value} is ${offered ? '' : 'not '}offered by the editor, ${accepts(value) ? 'accepted' : 'refused'} by the schema`);
+      }
+      return;
+    case 'number':
+      return void problems.push(`${path}: Decap's number widget reads « 3.500 » as 300: use amount, item-number or decimal`);
     case 'datetime':
       if (field.format !== 'YYYY-MM-DD' || !accepts('2024-05-15') || accepts('2024-02-30')) problems.push(`${path}: a date is written YYYY-MM-DD in the schema`);
       return;

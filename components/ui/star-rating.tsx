@@ -11,7 +11,8 @@ interface StarRatingProps {
   className?: string;
 }
 
-const STAR = 'm12 2.8 2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9z';
+/** The star's outline (a 24-unit grid), drawn filled or empty. */
+export const STAR_PATH = 'm12 2.8 2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9z';
 
 /** Stars read as one image: « Note : 4 sur 5 ». The glyphs themselves are hidden from assistive tech. */
 export function StarRating({ rating, label, max = 5, className }: StarRatingProps) {
@@ -28,7 +29,7 @@ export function StarRating({ rating, label, max = 5, className }: StarRatingProp
           focusable="false"
           className={index < value ? styles.full : styles.empty}
         >
-          <path d={STAR} />
+          <path d={STAR_PATH} />
         </svg>
       ))}
     </div>

@@ -92,6 +92,18 @@ export function amountMessage(value: unknown, problem: AmountProblem): string {
   }
 }
 
+/** A number that can give an item its address: a whole number from 1. */
+export function isItemId(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1;
+}
+
+/** Why a value is not an item's number, in French: the build and the editor say the same. */
+export function itemIdMessage(value: unknown): string {
+  return value === undefined || value === null || value === ''
+    ? 'le numéro est vide : donnez le prochain numéro libre.'
+    : `${quoted(value)} n'est pas un numéro : écrivez un nombre entier à partir de 1.`;
+}
+
 export function schemaKit(context: SchemaContext) {
   /** A text in one language, as written by staff. */
   const line = (locale: Locale) =>
@@ -152,15 +164,8 @@ export function schemaKit(context: SchemaContext) {
 
   /** The number that gives an item its address (/ServiceDetails/3/): a whole number from 1. */
   const itemId = z.unknown().transform((value, ctx) => {
-    if (typeof value === 'number' && Number.isInteger(value) && value >= 1) return value;
-    ctx.issues.push({
-      code: 'custom',
-      message:
-        value === undefined || value === null || value === ''
-          ? 'le numéro est vide : donnez le prochain numéro libre.'
-          : `${quoted(value)} n'est pas un numéro : écrivez un nombre entier à partir de 1.`,
-      input: value,
-    });
+    if (isItemId(value)) return value;
+    ctx.issues.push({ code: 'custom', message: itemIdMessage(value), input: value });
     return z.NEVER;
   });
 

@@ -54,6 +54,12 @@ export class EditorPage {
     return (scope ?? this.page).getByLabel(fieldLabel(label)).nth(scope || pane === 'fr' ? 0 : 1);
   }
 
+  /** Picks an icon by its French name: the icon field opens its pictures, staff tap one (editor/widgets/icon-control.tsx). */
+  async chooseIcon(name: string, pane: Pane = 'fr') {
+    await this.field('Icône', { pane }).click();
+    await this.page.getByRole('radio', { name, exact: true }).click();
+  }
+
   /** Picks an option of a drop-down list (react-select) by its French name. */
   async choose(label: string, option: string, pane: Pane = 'fr') {
     const input = this.field(label, { pane });
@@ -87,15 +93,25 @@ export class EditorPage {
     await this.page.getByText('Entrée enregistrée').first().waitFor();
   }
 
+  /** The status menu's button (« Statut : Brouillon »). */
+  get statusButton(): Locator {
+    return this.page.getByRole('button', { name: /^Statut\s:/ });
+  }
+
+  /** The publish menu's button. */
+  get publishButton(): Locator {
+    return this.page.getByRole('button', { name: 'Publier', exact: true });
+  }
+
   async setStatus(status: 'Brouillon' | 'En cours de révision' | 'Prêt') {
-    await this.page.getByText(/^Statut/).click();
+    await this.statusButton.click();
     await this.page.getByRole('menuitem', { name: status }).click();
-    await this.page.getByText(`Statut: ${status}`).waitFor();
+    await this.page.getByRole('button', { name: new RegExp(`^Statut\\s:\\s${status}$`) }).waitFor();
   }
 
   /** Publishes the entry open in the editor (Decap asks for confirmation: yes). */
   async publishNow() {
-    await this.page.getByText(/^Publier$/).click();
+    await this.publishButton.click();
     await this.page.getByRole('menuitem', { name: 'Publier maintenant' }).click();
     await this.page.getByText('Entrée publiée').first().waitFor();
   }
