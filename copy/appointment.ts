@@ -115,7 +115,7 @@ const french: AppointmentCopy = {
   },
   failures: {
     prefix: 'Erreur: ',
-    unknown: 'Veuillez vérifier la console',
+    unknown: "Votre demande n'est pas partie, et nous ne savons pas pourquoi. Ce n'est pas de votre faute.",
     offline: "Vous n'êtes pas connecté à Internet pour le moment. Votre demande n'a pas été envoyée.",
     network: "La connexion au service d'envoi a échoué. Vérifiez votre connexion Internet, puis réessayez.",
     'not-configured': "L'envoi en ligne n'est pas disponible pour le moment. Votre demande n'a pas été envoyée.",
@@ -224,7 +224,7 @@ const english: AppointmentCopy = {
   },
   failures: {
     prefix: 'Error: ',
-    unknown: 'Please check the console',
+    unknown: 'Your request has not been sent, and we do not know why. This is not your fault.',
     offline: 'You are not connected to the internet at the moment. Your request has not been sent.',
     network: 'We could not reach our sending service. Check your internet connection, then try again.',
     'not-configured': 'Sending online is not available at the moment. Your request has not been sent.',

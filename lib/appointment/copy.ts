@@ -45,7 +45,7 @@ export type PhoneErrorMessages = Pick<
 export interface FailureMessages extends Record<Exclude<SendFailureKind, 'unknown'>, string> {
   /** The alert's first words, before the explanation (« Erreur: »). */
   prefix: string;
-  /** Said when nothing is known about the failure (the details are in the console). */
+  /** Said when nothing is known about the failure: what happened, in plain words (never « check the console »: a visitor has none). */
   unknown: string;
 }
 
