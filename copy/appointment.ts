@@ -6,36 +6,15 @@ import { offline } from './offline';
 import { nbsp } from '@/lib/typography';
 
 /*
- * The appointment request form: its fixed choices and every word it says, in each language.
- * The service names are the centre's own: the e-mail it receives carries them as they are, in
- * French, whatever the language of the page (each language shows its own label for them).
+ * Every word the appointment request form says, in each language. Its service choices are content
+ * (content/appointment/services.yml, content/appointment.ts): the centre may change them.
  */
 
-/** The service types a visitor can ask for, in the centre's order. */
-export const appointmentServices = [
-  'Consultation générale',
-  'Suivi de grossesse',
-  'Gestion de médication',
-  'Soins spécialisés',
-  'Autre',
-] as const;
-
-export type AppointmentService = (typeof appointmentServices)[number];
-
-/** The empty first option of the service list. */
+/** The empty first option of the service list (the spec's). */
 export const servicePlaceholder = 'Type de service';
 
 // The time the error message gives as an example, written as each language writes times (the field reads both).
 const EXAMPLE_TIME = '14:30';
-
-/** The choices in English: what the English page shows for each of the centre's service names. */
-const englishServiceLabels: Record<AppointmentService, string> = {
-  'Consultation générale': 'General consultation',
-  'Suivi de grossesse': 'Pregnancy care',
-  'Gestion de médication': 'Help with medication',
-  'Soins spécialisés': 'Specialised care',
-  Autre: 'Other',
-};
 
 const frenchNumber = new Intl.NumberFormat('fr-FR');
 const maxMessage = frenchNumber.format(LIMITS.message);
@@ -61,7 +40,6 @@ const french: AppointmentCopy = {
     phone: `Pour vous rappeler plus vite. Un numéro hors du Cameroun${nbsp}? Choisissez d'abord le pays avec le drapeau.`,
     message: `Par exemple${nbsp}: pour qui est le rendez-vous, à domicile ou au centre. ${maxMessage} caractères au maximum.`,
   },
-  serviceLabels: Object.fromEntries(appointmentServices.map((service) => [service, service])),
   servicePlaceholder,
   optional: ' (facultatif)',
   errorPrefix: `Erreur${nbsp}: `,
@@ -170,7 +148,6 @@ const english: AppointmentCopy = {
     phone: 'So we can call you back sooner. Not a Cameroonian number? First choose the country using the flag.',
     message: `For example: who the appointment is for, and whether you would like it at home or at the centre. Up to ${maxMessageEn} characters.`,
   },
-  serviceLabels: englishServiceLabels,
   servicePlaceholder: 'Type of service',
   optional: ' (optional)',
   errorPrefix: 'Error: ',

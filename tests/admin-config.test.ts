@@ -63,6 +63,7 @@ const SCHEMAS: Record<string, z.ZodType> = {
   'home/testimonials': schemas.testimonials,
   'home/slides': schemas.slides,
   'home/services': schemas.homeServices,
+  'appointment/services': schemas.appointmentServices,
   'pages/about': schemas.about,
   'pages/services-slides': schemas.slides,
   'pages/blog-slides': schemas.blogSlides,

@@ -4,7 +4,7 @@ import { useId, useRef, type ChangeEvent } from 'react';
 import clsx from 'clsx';
 import type { AppointmentCopy } from '@/lib/appointment/copy';
 import { doualaToday } from '@/lib/appointment/douala-date';
-import { LIMITS, type AppointmentContacts, type AppointmentField, type AppointmentValues } from '@/lib/appointment/types';
+import { LIMITS, type AppointmentContacts, type AppointmentField, type AppointmentValues, type ServiceChoice } from '@/lib/appointment/types';
 import { validateAppointment } from '@/lib/appointment/validation';
 import { loadRequest } from '@/lib/request/load';
 import { Confirmation } from './confirmation';
@@ -26,8 +26,8 @@ interface AppointmentFormProps {
   title: string;
   /** Every word of the form, in the page's language. */
   copy: AppointmentCopy;
-  /** The service names the centre receives (its own language, whatever the page's). */
-  services: readonly string[];
+  /** The service choices (content): each sent by its French name, shown in the page's language. */
+  services: readonly ServiceChoice[];
   contacts: AppointmentContacts;
   /** The phone field's default country, named in the page's language at build time. */
   defaultCountryName: string;
@@ -47,11 +47,17 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
   const phone = usePhoneKit(formRef, copy.locale);
   const draft = useAppointmentDraft({ onRestore: (restored) => void (restored.phone && phone.load()) });
   const { values } = draft;
-  const wording = { copy: copy.fallback, locale: copy.locale, serviceLabels: copy.serviceLabels, reference: draft.reference };
+  const serviceLabels = Object.fromEntries(services.map((choice) => [choice.value, choice.label]));
+  const wording = { copy: copy.fallback, locale: copy.locale, serviceLabels, reference: draft.reference };
 
   // Only ever run in the browser (after a submit), where today in Yaoundé is known.
   const validate = (current: AppointmentValues, kit: PhoneKitModule | null) =>
-    validateAppointment(current, { today: doualaToday(), services, messages: copy.validation, phoneError: kit?.phoneError });
+    validateAppointment(current, {
+      today: doualaToday(),
+      services: services.map((choice) => choice.value),
+      messages: copy.validation,
+      phoneError: kit?.phoneError,
+    });
   // By id: the phone input's own ref typing does not expose its <input>.
   const focusField = (name: AppointmentField) => document.getElementById(id(name))?.focus();
   const kept = useKeptRequest({ draft, focusField });
@@ -90,6 +96,7 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
           values={confirmed.values}
           reference={confirmed.reference}
           copy={copy}
+          serviceLabels={serviceLabels}
           headingRef={confirmationRef}
           emergencyPhone={contacts.emergencyPhone}
           onNewRequest={() => {
@@ -194,9 +201,9 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
           <FormField {...field('serviceType')} className={styles.wide}>
             <select {...control('serviceType')} className={clsx(styles.input, styles.select)} autoComplete="off" required>
               <option value="">{copy.servicePlaceholder}</option>
-              {services.map((service) => (
-                <option key={service} value={service}>
-                  {copy.serviceLabels[service] ?? service}
+              {services.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
                 </option>
               ))}
             </select>

@@ -13,13 +13,15 @@ interface ConfirmationProps {
   values: AppointmentValues;
   reference: string;
   copy: AppointmentCopy;
+  /** The service choices' labels in the page's language, by the name sent. */
+  serviceLabels: Record<string, string>;
   headingRef: Ref<HTMLHeadingElement>;
   emergencyPhone: PhoneContact;
   onNewRequest: () => void;
 }
 
 /** Replaces the form after a successful send; its heading takes focus. */
-export function Confirmation({ values, reference, copy, headingRef, emergencyPhone, onNewRequest }: ConfirmationProps) {
+export function Confirmation({ values, reference, copy, serviceLabels, headingRef, emergencyPhone, onNewRequest }: ConfirmationProps) {
   const text = copy.confirmation;
   const name = values.fullName.trim();
   return (
@@ -33,7 +35,7 @@ export function Confirmation({ values, reference, copy, headingRef, emergencyPho
       <p>
         <Slots template={text.thanks} slots={{ name: name ? ` ${name}` : '' }} />{' '}
         <strong>
-          <RequestLine values={values} copy={copy} />
+          <RequestLine values={values} copy={copy} serviceLabels={serviceLabels} />
         </strong>
         .
       </p>

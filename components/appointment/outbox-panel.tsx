@@ -54,7 +54,7 @@ export function OutboxPanel({ request, device, kept, copy, contacts, wording, he
   );
   // A browser that has not promised to keep the site's data may lose it: the other ways come first.
   const mayLose = status === 'waiting' && device !== null && !device.keepsData;
-  const summary = hasValues && status !== 'damaged' ? <RequestSummary values={request.values} copy={copy} label={t.summary} /> : null;
+  const summary = hasValues && status !== 'damaged' ? <RequestSummary values={request.values} copy={copy} serviceLabels={wording.serviceLabels} label={t.summary} /> : null;
   const reference = (
     <p className={styles.reference}>
       <Slots template={t.reference} slots={{ reference: <span className={form.reference}>{request.reference}</span> }} />

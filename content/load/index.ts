@@ -74,6 +74,7 @@ export function loadContent({ dir, publicDir, siteUrl }: LoadOptions): LoadResul
     }
   });
 
+  const appointmentServices = files.parse(schemas.appointmentServices, files.yaml('appointment/services.yml'), 'content/appointment/services.yml');
   const faq = files.parse(schemas.faq, files.yaml('home/faq.yml'), 'content/home/faq.yml');
   const testimonials = files.parse(schemas.testimonials, files.yaml('home/testimonials.yml'), 'content/home/testimonials.yml');
   const homeSlides = files.parse(schemas.slides, files.yaml('home/slides.yml'), 'content/home/slides.yml');
@@ -84,7 +85,7 @@ export function loadContent({ dir, publicDir, siteUrl }: LoadOptions): LoadResul
   const legal = loadLegal(files, schemas);
 
   const result = { errors: problems.errors, warnings: problems.warnings };
-  if (problems.errors.length > 0 || !centreFile || !homeCards || !faq || !testimonials || !homeSlides || !servicesSlides || !blogSlides || !about || !legal) {
+  if (problems.errors.length > 0 || !centreFile || !homeCards || !appointmentServices || !faq || !testimonials || !homeSlides || !servicesSlides || !blogSlides || !about || !legal) {
     return { content: undefined, ...result };
   }
   const { founder, ...centre } = centreFile;
@@ -93,6 +94,7 @@ export function loadContent({ dir, publicDir, siteUrl }: LoadOptions): LoadResul
       centre: { ...centre, founder: { ...founder, name: founderName } },
       services: services.map((service) => without(service, 'file')),
       homeServiceCards: homeCards.cards,
+      appointmentServices: appointmentServices.choices,
       doctors: doctors.map((doctor) => without(doctor, 'file')),
       faq: withIds(faq.items),
       testimonials: withIds(testimonials.items),

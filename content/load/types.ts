@@ -2,6 +2,7 @@ import type { Locale } from '@/lib/i18n';
 import type { Prose } from '@/lib/prose';
 import type {
   AboutFile,
+  AppointmentServicesFile,
   ArticleFrFile,
   BlogSlidesFile,
   CentreFile,
@@ -66,6 +67,8 @@ export interface SiteContent {
   centre: Centre;
   services: ServiceEntry[];
   homeServiceCards: HomeServiceCardEntry[];
+  /** The appointment form's service choices, in order: { fr, en }, the French name the one the centre receives. */
+  appointmentServices: AppointmentServicesFile['choices'];
   doctors: DoctorEntry[];
   faq: FaqEntry[];
   testimonials: TestimonialEntry[];

@@ -73,6 +73,8 @@ const FIELD_LABELS: Record<string, string> = {
   author: 'auteur',
   cards: 'carte',
   service: 'service',
+  // the appointment form
+  choices: 'choix',
   // articles
   metaTitle: 'titre court',
   excerpt: 'extrait',

@@ -120,8 +120,6 @@ export interface AppointmentCopy {
   /** The label of each field. */
   labels: Record<AppointmentField, string>;
   hints: { email: string; phone: string; message: string };
-  /** Each choice of the service list: the label shown, in the page's language. */
-  serviceLabels: Record<string, string>;
   servicePlaceholder: string;
   optional: string;
   /** Read before an error by screen readers (« Erreur : »). */

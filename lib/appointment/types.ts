@@ -17,6 +17,14 @@ export interface AppointmentContacts {
   emergencyPhone: ContactPhone;
 }
 
+/** A choice of the form's service list (content/appointment/services.yml). */
+export interface ServiceChoice {
+  /** What the form sends and the centre's e-mail carries: the French name, whatever the page's language. */
+  value: string;
+  /** What the page shows, in its language. */
+  label: string;
+}
+
 /** The form's values, all strings, as the inputs give them. */
 export interface AppointmentValues {
   fullName: string;
