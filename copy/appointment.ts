@@ -2,7 +2,6 @@ import type { AppointmentCopy } from '@/lib/appointment/copy';
 import { LIMITS } from '@/lib/appointment/types';
 import { formatTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
-import { offline } from './offline';
 import { nbsp } from '@/lib/typography';
 
 /*
@@ -53,21 +52,11 @@ const french: AppointmentCopy = {
     title: 'Vous êtes hors connexion.',
     text: `Vous pouvez quand même envoyer le formulaire${nbsp}: votre demande sera gardée sur cet appareil et partira d'elle-même dès le retour de la connexion. Ou envoyez-nous la même demande tout de suite${nbsp}:`,
   },
-  failureIntro: `Votre demande n'est pas perdue${nbsp}: tout ce que vous avez écrit est gardé ci-dessus. Vous pouvez réessayer, ou nous l'envoyer tout de suite, déjà rédigée${nbsp}:`,
   submit: 'Envoyer la demande',
   sending: 'Envoi en cours...',
   privacy: `Merci de ne pas écrire d'informations médicales détaillées${nbsp}: le type de service suffit pour un premier contact. {link}`,
   privacyLink: 'Comment nous protégeons vos données',
-  confirmation: {
-    title: 'Demande envoyée',
-    thanks: `Merci{name}. Nous avons bien reçu votre demande de rendez-vous${nbsp}:`,
-    summary: '{service}, le {date} à {time}',
-    reply: "Notre équipe vous répond au plus vite à l'adresse {email}{byPhone} pour confirmer l'heure. Le rendez-vous est confirmé seulement après notre réponse.",
-    byPhone: ' ou par téléphone',
-    urgent: `En cas d'urgence, n'attendez pas${nbsp}: appelez le {phone}.`,
-    reference: `Référence de votre demande${nbsp}: {reference}. Donnez-la si vous nous appelez à son sujet.`,
-    again: 'Nouvelle demande',
-  },
+  unreachable: `Erreur: votre demande n'a pas pu partir, la connexion ne passe pas. Réessayez plus tard, ou appelez-nous au {phone}${nbsp}: un appel passe même sans forfait Internet.`,
   validation: {
     fullNameRequired: 'Indiquez votre nom complet.',
     fullNameTooLong: `Le nom ne peut pas dépasser ${LIMITS.fullName} caractères.`,
@@ -91,41 +80,6 @@ const french: AppointmentCopy = {
     messageTooLong: `Le message ne peut pas dépasser ${LIMITS.message.toLocaleString('fr-FR')} caractères.`,
     messageDirection: "Le message contient des caractères invisibles qui changent le sens de l'écriture. Effacez-le et tapez-le à nouveau, sans copier-coller.",
   },
-  failures: {
-    prefix: 'Erreur: ',
-    unknown: "Votre demande n'est pas partie, et nous ne savons pas pourquoi. Ce n'est pas de votre faute.",
-    offline: "Vous n'êtes pas connecté à Internet pour le moment. Votre demande n'a pas été envoyée.",
-    network: "La connexion au service d'envoi a échoué. Vérifiez votre connexion Internet, puis réessayez.",
-    'not-configured': "L'envoi en ligne n'est pas disponible pour le moment. Votre demande n'a pas été envoyée.",
-    'bad-request': "Notre service d'envoi n'a pas accepté la demande. Ce n'est pas de votre faute.",
-    blocked: "Notre service d'envoi a bloqué la demande. Ce n'est pas de votre faute.",
-    'rate-limited':
-      'Une demande vient déjà de partir de cet appareil. Merci de patienter une dizaine de secondes, puis réessayez.',
-    headless: "Notre service d'envoi n'accepte pas ce navigateur. Votre demande n'a pas été envoyée.",
-    server: "Notre service d'envoi ne répond pas correctement pour le moment. Votre demande n'a pas été envoyée.",
-  },
-  fallback: {
-    greeting: 'Bonjour, je souhaite demander un rendez-vous.',
-    reference: 'Référence',
-    labels: {
-      fullName: 'Nom complet',
-      email: 'E-mail',
-      phone: 'Téléphone',
-      date: 'Date souhaitée',
-      time: 'Heure souhaitée',
-      service: 'Service',
-      message: 'Message',
-    },
-    empty: 'non renseigné',
-    subject: 'Demande de rendez-vous',
-    subjectWithName: 'Demande de rendez-vous – {name}',
-    noMessage: '(Aucun message supplémentaire)',
-    whatsapp: 'Envoyer par WhatsApp',
-    email: 'Envoyer par e-mail',
-    newTab: ' (nouvel onglet)',
-    call: 'Ou appelez-nous au {phone}.',
-  },
-  outbox: offline.fr.panel,
 };
 
 const english: AppointmentCopy = {
@@ -161,21 +115,11 @@ const english: AppointmentCopy = {
     title: 'You are offline.',
     text: 'You can still send the form. Your request will be saved on this device and sent automatically as soon as you are back online. Or send us the same request now:',
   },
-  failureIntro: 'Your request is not lost: everything you wrote is still above. You can try again, or send it to us now. The message is ready for you:',
   submit: 'Send the request',
   sending: 'Sending...',
   privacy: 'Please do not include detailed medical information: the type of service is enough for now. {link}',
   privacyLink: 'How we protect your data',
-  confirmation: {
-    title: 'Request sent',
-    thanks: 'Thank you{name}. We have received your appointment request:',
-    summary: '{service}, on {date} at {time}',
-    reply: 'Our team will reply to {email}{byPhone} as soon as possible to confirm the time. Your appointment is only confirmed once we have replied.',
-    byPhone: ' or by phone',
-    urgent: 'In an emergency, do not wait: call {phone}.',
-    reference: 'Your request’s reference: {reference}. Please give it if you call us about it.',
-    again: 'New request',
-  },
+  unreachable: 'Error: your request could not be sent, there is no connection. Try again later, or call us on {phone}: a call works even without mobile data.',
   validation: {
     fullNameRequired: 'Please enter your full name.',
     fullNameTooLong: `The name cannot be longer than ${LIMITS.fullName} characters.`,
@@ -199,40 +143,6 @@ const english: AppointmentCopy = {
     messageTooLong: `The message cannot be longer than ${maxMessageEn} characters.`,
     messageDirection: 'The message contains invisible characters that change the direction of the writing. Please delete it and type it again, without copying and pasting.',
   },
-  failures: {
-    prefix: 'Error: ',
-    unknown: 'Your request has not been sent, and we do not know why. This is not your fault.',
-    offline: 'You are not connected to the internet at the moment. Your request has not been sent.',
-    network: 'We could not reach our sending service. Check your internet connection, then try again.',
-    'not-configured': 'Sending online is not available at the moment. Your request has not been sent.',
-    'bad-request': 'Our sending service did not accept the request. This is not your fault.',
-    blocked: 'Our sending service blocked the request. This is not your fault.',
-    'rate-limited': 'A request has just been sent from this device. Please wait about ten seconds, then try again.',
-    headless: 'Our sending service does not accept this browser. Your request has not been sent.',
-    server: 'Our sending service is not responding properly at the moment. Your request has not been sent.',
-  },
-  fallback: {
-    greeting: 'Hello, I would like to request an appointment.',
-    reference: 'Reference',
-    labels: {
-      fullName: 'Full name',
-      email: 'Email',
-      phone: 'Phone',
-      date: 'Preferred date',
-      time: 'Preferred time',
-      service: 'Service',
-      message: 'Message',
-    },
-    empty: 'not given',
-    subject: 'Appointment request',
-    subjectWithName: 'Appointment request – {name}',
-    noMessage: '(No additional message)',
-    whatsapp: 'Send on WhatsApp',
-    email: 'Send by email',
-    newTab: ' (opens in a new tab)',
-    call: 'Or call us on {phone}.',
-  },
-  outbox: offline.en.panel,
 };
 
 /** Every word of the form, in each language: `appointmentCopy[locale]`. */

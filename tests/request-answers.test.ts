@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { appointmentCopy } from '@/copy/appointment';
+import requestFr from '@/copy/request/fr';
+import requestEn from '@/copy/request/en';
 import { alertText } from '@/lib/appointment/failure-text';
 import { answerOfStatus, retryDelay } from '@/lib/request/answers';
 import { emailJsConfigFromEnv, isEmailJsConfigured } from '@/lib/request/emailjs-config';
 import { failureOf } from '@/lib/request/failure';
 import { RATE_LIMIT, takeSendTurn } from '@/lib/request/rate-limit';
 
-const FAILURE_TEXT = appointmentCopy.fr.failures;
+const FAILURE_TEXT = requestFr.failures;
 
 describe('what EmailJS’s answer means: one table', () => {
   it.each([
@@ -73,7 +74,7 @@ describe('what the visitor reads when a request was neither sent nor kept', () =
     const text = alertText({ kind: 'unknown' }, FAILURE_TEXT);
     expect(text).toMatch(/^Erreur: /);
     expect(text).toMatch(/n'est pas partie/);
-    for (const locale of ['fr', 'en'] as const) expect(Object.values(appointmentCopy[locale].failures).join(' ')).not.toMatch(/console/i);
+    for (const words of [requestFr, requestEn]) expect(Object.values(words.failures).join(' ')).not.toMatch(/console/i);
   });
 
   it('reads « Erreur: » followed by the error text', () => {

@@ -6,7 +6,6 @@ import type { AppointmentCopy } from '@/lib/appointment/copy';
 import { doualaToday } from '@/lib/appointment/douala-date';
 import { LIMITS, type AppointmentContacts, type AppointmentField, type AppointmentValues, type ServiceChoice } from '@/lib/appointment/types';
 import { validateAppointment } from '@/lib/appointment/validation';
-import { loadRequest } from '@/lib/request/load';
 import { Confirmation } from './confirmation';
 import { DateInput } from './date-input';
 import { FormField, describedBy } from './form-field';
@@ -14,6 +13,7 @@ import { FormHeader } from './form-header';
 import { MessageCounter } from './message-counter';
 import { OutboxPanel } from './outbox-panel';
 import { PhoneField, type PhoneKitModule } from './phone-field';
+import { useRequestWords } from './request-words';
 import { SendNotices } from './send-notices';
 import { SubmitActions } from './submit-actions';
 import { useAppointmentDraft } from './use-appointment-draft';
@@ -48,7 +48,10 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
   const draft = useAppointmentDraft({ onRestore: (restored) => void (restored.phone && phone.load()) });
   const { values } = draft;
   const serviceLabels = Object.fromEntries(services.map((choice) => [choice.value, choice.label]));
-  const wording = { copy: copy.fallback, locale: copy.locale, serviceLabels, reference: draft.reference };
+  // The words after « Envoyer » come with the request's code, when the page is idle or at the first touch.
+  const after = useRequestWords(copy.locale);
+  const { words } = after;
+  const wording = words ? { copy: words.fallback, locale: copy.locale, serviceLabels, reference: draft.reference } : null;
 
   // Only ever run in the browser (after a submit), where today in Yaoundé is known.
   const validate = (current: AppointmentValues, kit: PhoneKitModule | null) =>
@@ -62,7 +65,7 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
   const focusField = (name: AppointmentField) => document.getElementById(id(name))?.focus();
   const kept = useKeptRequest({ draft, focusField });
   const { showErrors, submitting, failure, sent, honeypotRef, alertRef, confirmationRef, keptRef, handleSubmit, newRequest } =
-    useRequestSubmit({ locale: copy.locale, draft, kept, phone, validate, focusField });
+    useRequestSubmit({ locale: copy.locale, draft, kept, phone, after, validate, focusField });
   const errors = showErrors ? validate(values, phone.kit) : {};
 
   /** What every control of a field shares: its id, name, state for assistive technology, value. */
@@ -89,13 +92,14 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
 
   // Sent now, or a request that was kept on the device and has left since.
   const confirmed = sent ?? kept.delivered;
-  if (confirmed) {
+  if (confirmed && words) {
     return (
       <div className={styles.card}>
         <Confirmation
           values={confirmed.values}
           reference={confirmed.reference}
-          copy={copy}
+          kind={confirmed.kind}
+          words={words}
           serviceLabels={serviceLabels}
           headingRef={confirmationRef}
           emergencyPhone={contacts.emergencyPhone}
@@ -108,10 +112,10 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
     );
   }
 
-  if (kept.shown) {
+  if (kept.shown && words && wording) {
     return (
       <div className={styles.card}>
-        <OutboxPanel request={kept.shown} device={kept.device} kept={kept} copy={copy} contacts={contacts} wording={wording} headingRef={keptRef} />
+        <OutboxPanel request={kept.shown} device={kept.device} kept={kept} words={words} contacts={contacts} wording={wording} headingRef={keptRef} />
       </div>
     );
   }
@@ -127,8 +131,8 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
         ref={formRef}
         onSubmit={handleSubmit}
         onFocus={() => {
-          // The request's code, so the send itself does not wait for it.
-          loadRequest().catch(() => {});
+          // The request's code and its words, so the send itself does not wait for them.
+          void after.load();
           void phone.load();
         }}
         onPointerDown={() => void phone.load()}
@@ -138,7 +142,7 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
           title={title}
           copy={copy}
           contacts={contacts}
-          status={kept.cancelled ? copy.outbox[kept.cancelled === 'restored' ? 'cancelled' : 'deleted'] : draft.restored ? copy.restored : null}
+          status={kept.cancelled && words ? words.outbox[kept.cancelled === 'restored' ? 'cancelled' : 'deleted'] : draft.restored ? copy.restored : null}
         />
 
         <div className={styles.fields}>
@@ -235,10 +239,12 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
         <SendNotices
           failure={failure}
           alertRef={alertRef}
-          copy={copy}
+          offline={copy.offline}
+          unreachable={copy.unreachable}
+          words={words}
+          wording={wording}
           values={values}
           contacts={contacts}
-          wording={wording}
         />
 
         <SubmitActions copy={copy} submitting={submitting} privacyHref={privacyHref} />

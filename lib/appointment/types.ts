@@ -25,6 +25,13 @@ export interface ServiceChoice {
   label: string;
 }
 
+/**
+ * What the visitor asked for: an appointment (the form's seven fields), or a call-back (« Rappelez-moi »:
+ * a number, maybe a name, a day and a slot). Both are the same request (lib/request/), with the same
+ * values: a call-back's are made by callbackValues (lib/callback.ts).
+ */
+export type RequestKind = 'appointment' | 'callback';
+
 /** The form's values, all strings, as the inputs give them. */
 export interface AppointmentValues {
   fullName: string;
