@@ -22,11 +22,12 @@ export function loadRequestWith(locale: Locale) {
 }
 
 /**
- * The words once they are here (null before), fetched with the request's code when the page is idle;
- * `load` fetches both now (a first touch of the form), `adopt` renders words a send has just awaited
- * in the same update as its outcome.
+ * The words once they are here (null before), fetched with the request's code when the page is idle
+ * (the form pages: a visitor came for the form) or only at `load` (« Rappelez-moi » on other pages, at
+ * its first touch: a page's readers do not all pay for it); `adopt` renders words a send has just
+ * awaited in the same update as its outcome.
  */
-export function useRequestWords(locale: Locale) {
+export function useRequestWords(locale: Locale, { idle = true }: { idle?: boolean } = {}) {
   const [loaded, setLoaded] = useState<RequestCopy | null>(null);
   const load = useCallback(
     () =>
@@ -40,7 +41,7 @@ export function useRequestWords(locale: Locale) {
     [locale],
   );
   useEffect(() => {
-    whenIdle(() => void load());
-  }, [load]);
+    if (idle) whenIdle(() => void load());
+  }, [idle, load]);
   return { words: loaded, load, adopt: setLoaded };
 }

@@ -1,4 +1,5 @@
 import type { RequestCopy } from '@/lib/appointment/copy';
+import { LIMITS } from '@/lib/appointment/types';
 import { SLOT_HOURS, type CallbackSlot } from '@/lib/callback';
 import { formatTimeRange } from '@/lib/format';
 
@@ -106,6 +107,19 @@ const requestCopy: RequestCopy = {
     keptText: 'There is no connection right now: your call-back request will be sent automatically as soon as you are back online.',
     see: 'View the request',
     again: 'Another call-back request',
+    validation: {
+      phoneRequired: 'Please enter the number to call you on.',
+      phoneNotANumber: 'Please write the number with digits only, for example 6 71 23 45 67.',
+      phoneInvalidCountry: 'That country code does not exist. Check the digits after the +, for example +237 for Cameroon.',
+      phoneTooShort: 'This number is too short. A Cameroonian number has 9 digits, for example 6 71 23 45 67.',
+      phoneTooLong: 'This number is too long for Cameroon (9 digits). A number from another country? Start with + and its code, for example +33 for France.',
+      phoneInvalid: 'This number does not exist in Cameroon. A number from another country? Start with + and its code, for example +33 for France.',
+      fullNameLetters: 'Please write your name with letters, or leave it blank.',
+      fullNameDirection: 'Your name contains invisible characters that change the direction of the writing. Please delete it and type it again.',
+      fullNameTooLong: `The name cannot be longer than ${LIMITS.fullName} characters.`,
+      whenRequired: 'Please choose the day and the time of the call.',
+      slotPast: 'That time has passed for today: please choose another, or tomorrow.',
+    },
   },
 };
 

@@ -1,4 +1,5 @@
 import type { RequestCopy } from '@/lib/appointment/copy';
+import { LIMITS } from '@/lib/appointment/types';
 import { SLOT_HOURS, type CallbackSlot } from '@/lib/callback';
 import { formatTimeRange } from '@/lib/format';
 import { nbsp } from '@/lib/typography';
@@ -107,6 +108,19 @@ const requestCopy: RequestCopy = {
     keptText: `Pas de connexion pour l'instant${nbsp}: votre demande de rappel partira d'elle-même dès qu'elle reviendra.`,
     see: 'Voir la demande',
     again: 'Nouvelle demande de rappel',
+    validation: {
+      phoneRequired: 'Indiquez le numéro où vous rappeler.',
+      phoneNotANumber: 'Écrivez le numéro avec des chiffres seulement, par exemple 6 71 23 45 67.',
+      phoneInvalidCountry: "L'indicatif du pays n'existe pas. Vérifiez les chiffres après le +, par exemple +237 pour le Cameroun.",
+      phoneTooShort: 'Ce numéro est trop court. Un numéro du Cameroun a 9 chiffres, par exemple 6 71 23 45 67.',
+      phoneTooLong: `Ce numéro est trop long pour le Cameroun (9 chiffres). Un numéro d'un autre pays${nbsp}? Commencez par + et son indicatif, par exemple +33 pour la France.`,
+      phoneInvalid: `Ce numéro n'existe pas au Cameroun. Un numéro d'un autre pays${nbsp}? Commencez par + et son indicatif, par exemple +33 pour la France.`,
+      fullNameLetters: 'Écrivez votre nom avec des lettres, ou laissez ce champ vide.',
+      fullNameDirection: "Votre nom contient des caractères invisibles qui changent le sens de l'écriture. Effacez-le et tapez-le à nouveau.",
+      fullNameTooLong: `Le nom ne peut pas dépasser ${LIMITS.fullName} caractères.`,
+      whenRequired: 'Choisissez le jour et le moment de l’appel.',
+      slotPast: `Ce moment est passé pour aujourd'hui${nbsp}: choisissez-en un autre, ou demain.`,
+    },
   },
 };
 

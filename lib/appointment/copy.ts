@@ -157,7 +157,7 @@ export interface AppointmentCopy {
   validation: ValidationMessages;
 }
 
-/** « Rappelez-moi » until it is sent: in the page's data, like the form's own words. */
+/** « Rappelez-moi » until it is sent: in the page's data, like the form's own words (its refusals come with RequestCopy, at the first touch). */
 export interface CallbackCopy {
   locale: Locale;
   title: string;
@@ -166,6 +166,8 @@ export interface CallbackCopy {
   phoneHint: string;
   name: string;
   optional: string;
+  /** The legends of the two choices: which day, then which part of it. */
+  day: string;
   when: string;
   days: Record<CallbackDay, string>;
   slots: Record<CallbackSlot, string>;
@@ -177,12 +179,6 @@ export interface CallbackCopy {
   noscript: string;
   /** Said when the words of RequestCopy could not come: « … appelez-nous au {phone}. » */
   unreachable: string;
-  validation: Record<'phoneRequired' | 'phoneNotANumber' | 'phoneInvalidCountry' | 'phoneTooShort' | 'phoneTooLong' | 'phoneInvalid', string> &
-    Pick<ValidationMessages, 'fullNameLetters' | 'fullNameDirection' | 'fullNameTooLong'> & {
-      whenRequired: string;
-      /** The slot chosen is over (the page stayed open): another is needed. */
-      slotPast: string;
-    };
 }
 
 /** What « Rappelez-moi » says once sent, kept or refused (with RequestCopy). */
@@ -195,6 +191,13 @@ export interface CallbackOutcomeCopy {
   /** The link to the kept request's panel, on the form page. */
   see: string;
   again: string;
+  /** Why what was typed is refused: the phone library's reasons, in the visitor's words; then the name's, and the choice of when. */
+  validation: Record<'phoneRequired' | 'phoneNotANumber' | 'phoneInvalidCountry' | 'phoneTooShort' | 'phoneTooLong' | 'phoneInvalid', string> &
+    Pick<ValidationMessages, 'fullNameLetters' | 'fullNameDirection' | 'fullNameTooLong'> & {
+      whenRequired: string;
+      /** The slot chosen is over (the page stayed open): another is needed. */
+      slotPast: string;
+    };
 }
 
 /**
