@@ -8,6 +8,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addEditor } from './admin';
+import { writeEmailTemplates } from './emailjs-templates';
 import { turnFolderPagesIntoFiles } from './finish-export';
 import { inlineCriticalCss, inlineHeroArtwork, startScriptsAfterFirstPaint } from './first-paint';
 import { checkNextOutput } from './lib/next-output';
@@ -26,6 +27,7 @@ export const steps = {
   inlineHeroArtwork,
   startScriptsAfterFirstPaint,
   drawPreviewImages,
+  writeEmailTemplates,
   writeSecurityHeaders,
   writeServiceWorker,
 } satisfies Record<string, Step>;

@@ -47,7 +47,7 @@ export function CallbackForm({ copy, contacts, service, requestHref }: CallbackF
   if (outcome) {
     return (
       <Suspense fallback={null}>
-        <CallbackOutcome outcome={outcome} contacts={contacts} requestHref={requestHref} headingRef={request.outcomeRef} onAgain={request.again} />
+        <CallbackOutcome outcome={outcome} contacts={contacts} requestHref={requestHref} onAgain={request.again} />
       </Suspense>
     );
   }
@@ -166,7 +166,7 @@ export function CallbackForm({ copy, contacts, service, requestHref }: CallbackF
 
       {failure ? (
         <Suspense fallback={null}>
-          <CallbackFailure failure={failure} copy={copy} contacts={contacts} alertRef={request.alertRef} />
+          <CallbackFailure failure={failure} copy={copy} contacts={contacts} />
         </Suspense>
       ) : null}
 

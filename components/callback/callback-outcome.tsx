@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useEffect, useRef } from 'react';
 import { Confirmation } from '@/components/appointment/confirmation';
 import { FallbackLinks } from '@/components/appointment/fallback-links';
 import form from '@/components/appointment/appointment-form.module.css';
@@ -27,13 +27,15 @@ interface OutcomeProps {
   outcome: Outcome;
   contacts: AppointmentContacts;
   requestHref: string;
-  headingRef: Ref<HTMLHeadingElement>;
   onAgain: () => void;
 }
 
 /** Sent: the confirmation. Kept on the device: it says so, with its reference, the panel and the same request by SMS, WhatsApp or e-mail. */
-export function CallbackOutcome({ outcome, contacts, requestHref, headingRef, onAgain }: OutcomeProps) {
+export function CallbackOutcome({ outcome, contacts, requestHref, onAgain }: OutcomeProps) {
   const { words, values, reference } = outcome;
+  // Drawn once its chunk is here: then it takes the focus, and is read.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), [outcome]);
   if (outcome.kind === 'sent') {
     return (
       <Confirmation
@@ -72,12 +74,14 @@ interface FailureProps {
   failure: NonNullable<ReturnType<typeof useCallbackRequest>['failure']>;
   copy: CallbackCopy;
   contacts: AppointmentContacts;
-  alertRef: Ref<HTMLDivElement>;
 }
 
 /** Not sent and not kept: « Erreur: » and why, then the same request already written (or, without its words, the phone). */
-export function CallbackFailure({ failure, copy, contacts, alertRef }: FailureProps) {
+export function CallbackFailure({ failure, copy, contacts }: FailureProps) {
   const { words, values, reference } = failure;
+  // Each new failure takes the focus: the visitor hears it, then the ways to send it otherwise.
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => alertRef.current?.focus(), [failure]);
   return (
     <div ref={alertRef} role="alert" tabIndex={-1} className={form.alert}>
       {words ? (

@@ -32,7 +32,8 @@ const PHONE_MESSAGES: Record<PhoneProblem, keyof RequestCopy['callback']['valida
  * « Rappelez-moi »'s state and its « Envoyer »: the phone read by the phone library (Cameroon by
  * default), an optional name, a day and a slot still offered in Yaoundé's time, then submit() of
  * lib/request as a call-back: sent, kept on the device, or refused with the same request by WhatsApp,
- * SMS or e-mail. What was typed stays in the fields until it has left.
+ * SMS or e-mail. What was typed stays in the fields until it has left. (What it says then is a chunk
+ * of its own, callback-outcome.tsx, which takes the focus once drawn.)
  */
 export function useCallbackRequest({ copy, service }: { copy: CallbackCopy; service: string }) {
   const [phone, setPhone] = useState('');
@@ -47,8 +48,6 @@ export function useCallbackRequest({ copy, service }: { copy: CallbackCopy; serv
   const [now, setNow] = useState<Date | null>(null);
   const reference = useRef('');
   const inFlight = useRef(false);
-  const alertRef = useRef<HTMLDivElement>(null);
-  const outcomeRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     const tick = () => setNow(new Date());
@@ -81,8 +80,7 @@ export function useCallbackRequest({ copy, service }: { copy: CallbackCopy; serv
     try {
       const [loaded, reading] = await Promise.all([loadRequestWith(copy.locale).catch(() => null), loadPhoneReading().catch(() => null)]);
       if (!loaded || !reading) {
-        flushSync(() => setFailure({ failure: { kind: navigator.onLine ? 'network' : 'offline' }, values: null, reference: '', words: null }));
-        alertRef.current?.focus();
+        setFailure({ failure: { kind: navigator.onLine ? 'network' : 'offline' }, values: null, reference: '', words: null });
         return;
       }
       const messages = loaded.words.callback.validation;
@@ -107,8 +105,7 @@ export function useCallbackRequest({ copy, service }: { copy: CallbackCopy; serv
       const values = callbackValues({ phone: read.e164, name: typedName, day, slot, service }, at);
       const result = await loaded.request.submit(values, { locale: copy.locale, reference: reference.current, kind: 'callback' });
       if (result.kind === 'refused') {
-        flushSync(() => setFailure({ failure: result.failure, values, reference: reference.current, words: loaded.words }));
-        alertRef.current?.focus();
+        setFailure({ failure: result.failure, values, reference: reference.current, words: loaded.words });
         return;
       }
       if (result.kind === 'kept') {
@@ -116,17 +113,13 @@ export function useCallbackRequest({ copy, service }: { copy: CallbackCopy; serv
         loaded.request.keptWith(result.device);
         await loaded.request.refreshRequests();
       }
-      flushSync(() => {
-        setOutcome({ kind: result.kind, values, reference: reference.current, words: loaded.words });
-        setFailure(null);
-        setErrors({});
-      });
-      outcomeRef.current?.focus();
+      setOutcome({ kind: result.kind, values, reference: reference.current, words: loaded.words });
+      setFailure(null);
+      setErrors({});
     } catch (error) {
       console.error('Call-back request not sent:', error);
       const words = await loadRequestWith(copy.locale).then((both) => both.words, () => null);
-      flushSync(() => setFailure({ failure: { kind: 'unknown' }, values: null, reference: '', words }));
-      alertRef.current?.focus();
+      setFailure({ failure: { kind: 'unknown' }, values: null, reference: '', words });
     } finally {
       inFlight.current = false;
       setSubmitting(false);
@@ -140,8 +133,6 @@ export function useCallbackRequest({ copy, service }: { copy: CallbackCopy; serv
     submitting,
     failure,
     outcome,
-    alertRef,
-    outcomeRef,
     warmUp,
     setPhone(value: string) {
       setPhone(value);

@@ -49,7 +49,7 @@ export function ContactBar({ locale }: { locale: Locale }) {
             <CallbackLink href={callbackPath(locale)} anchor={CALLBACK_ID} className={styles.action}>
               <Icon name="phone-callback" className={styles.icon} />
               <span>{words.callback}</span>
-              <span className="visually-hidden">{`${t.footer.colon}${words.callbackWhat}`}</span>
+              <span className="visually-hidden">{` (${words.callbackWhat})`}</span>
             </CallbackLink>
           </li>
           <li>
