@@ -271,7 +271,8 @@ test.describe('on a phone', () => {
       // From its first pixel on screen, down at the bottom, to its bottom edge on the screen's, then higher.
       const box = (await submit.boundingBox())!;
       for (const [where, bottom] of [
-        ['peeking at the bottom', viewport + box.height - 2],
+        // A few pixels: the page above may put the button at a fractional position, and a sample 1 px in must land on screen.
+        ['peeking at the bottom', viewport + box.height - 4],
         ['half on screen', viewport + box.height / 2],
         ['bottom edge on the screen’s', viewport],
         ['just above where the bar was', viewport - barHeight + 4],
@@ -293,8 +294,9 @@ test.describe('on a phone', () => {
         });
       }
 
-      // Away from the button, the bar is back.
-      await scrollBy(page, -viewport * 2);
+      // Away from the button, the bar is back (at the page's top: on /contact, « Rappelez-moi »'s own
+      // button, a little higher, keeps the bar away too).
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       await expect(nav).toBeVisible();
       await expect.poll(() => nav.evaluate((element) => element.getBoundingClientRect().bottom)).toBeCloseTo(viewport, 0);
     });

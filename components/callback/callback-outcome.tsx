@@ -7,7 +7,7 @@ import { Slots } from '@/components/ui/slots';
 import type { CallbackCopy } from '@/lib/appointment/copy';
 import { alertText } from '@/lib/appointment/failure-text';
 import type { AppointmentContacts } from '@/lib/appointment/types';
-import type { useCallbackRequest, CallbackOutcome as Outcome } from './use-callback-request';
+import type { CallbackFailureState, CallbackOutcome as Outcome } from './use-callback-request';
 import styles from './callback.module.css';
 
 /*
@@ -71,7 +71,7 @@ export function CallbackOutcome({ outcome, contacts, requestHref, onAgain }: Out
 }
 
 interface FailureProps {
-  failure: NonNullable<ReturnType<typeof useCallbackRequest>['failure']>;
+  failure: CallbackFailureState;
   copy: CallbackCopy;
   contacts: AppointmentContacts;
 }

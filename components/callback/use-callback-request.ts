@@ -2,38 +2,27 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { CallbackCopy, RequestCopy } from '@/lib/appointment/copy';
 import type { AppointmentValues } from '@/lib/appointment/types';
-import { nameProblem } from '@/lib/appointment/validation';
-import { callbackValues, isOffered, type CallbackDay, type CallbackSlot } from '@/lib/callback';
+import type { CallbackDay, CallbackSlot } from '@/lib/callback';
+import type { Locale } from '@/lib/i18n';
 import { loadOnce } from '@/lib/load-once';
-import type { PhoneProblem } from '@/lib/phone-reading';
 import type { SendFailure } from '@/lib/request/failure';
 import { newReference } from '@/lib/request/reference';
 import { loadRequestWith } from '@/components/appointment/request-words';
+import type { CallbackErrors, CallbackField } from './send-callback';
 
-/** The phone library's reading of a typed number (lib/phone-reading.ts): its own chunk, at the first touch. */
-const loadPhoneReading = loadOnce(() => import('@/lib/phone-reading'));
+export type { CallbackField };
 
-export type CallbackField = 'phone' | 'name' | 'when';
-export type CallbackErrors = Partial<Record<CallbackField, string>>;
+/** The checks and the send, with the phone library: a chunk of their own, at the first touch. */
+const loadSend = loadOnce(() => import('./send-callback'));
 
 /** What became of the request: it left, or it waits on the device; the words that say so come with it. */
 export type CallbackOutcome = { kind: 'sent' | 'kept'; values: AppointmentValues; reference: string; words: RequestCopy };
-
-const PHONE_MESSAGES: Record<PhoneProblem, keyof RequestCopy['callback']['validation']> = {
-  empty: 'phoneRequired',
-  'not-a-number': 'phoneNotANumber',
-  'invalid-country': 'phoneInvalidCountry',
-  'too-short': 'phoneTooShort',
-  'too-long': 'phoneTooLong',
-  invalid: 'phoneInvalid',
-};
+export type CallbackFailureState = { failure: SendFailure; values: AppointmentValues | null; reference: string; words: RequestCopy | null };
 
 /**
- * « Rappelez-moi »'s state and its « Envoyer »: the phone read by the phone library (Cameroon by
- * default), an optional name, a day and a slot still offered in Yaoundé's time, then submit() of
- * lib/request as a call-back: sent, kept on the device, or refused with the same request by WhatsApp,
- * SMS or e-mail. What was typed stays in the fields until it has left. (What it says then is a chunk
- * of its own, callback-outcome.tsx, which takes the focus once drawn.)
+ * « Rappelez-moi »'s state: what was typed and chosen (it stays in the fields until it has left), the
+ * errors, what became of the request. Its « Envoyer » is send-callback.ts, and what it says after is
+ * callback-outcome.tsx, which takes the focus once drawn: both come at the first touch.
  */
 export function useCallbackRequest({ copy, service }: { copy: CallbackCopy; service: string }) {
   const [phone, setPhone] = useState('');
@@ -42,7 +31,7 @@ export function useCallbackRequest({ copy, service }: { copy: CallbackCopy; serv
   const [slot, setSlot] = useState<CallbackSlot | null>(null);
   const [errors, setErrors] = useState<CallbackErrors>({});
   const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<{ failure: SendFailure; values: AppointmentValues | null; reference: string; words: RequestCopy | null } | null>(null);
+  const [failure, setFailure] = useState<CallbackFailureState | null>(null);
   const [outcome, setOutcome] = useState<CallbackOutcome | null>(null);
   // Yaoundé's clock, known in the browser only (the prerendered page offers every slot): today's past slots go.
   const [now, setNow] = useState<Date | null>(null);
@@ -55,12 +44,6 @@ export function useCallbackRequest({ copy, service }: { copy: CallbackCopy; serv
     const timer = setInterval(tick, 60_000);
     return () => clearInterval(timer);
   }, []);
-
-  /** The code a send needs (the request, its words, the phone library), fetched at the first touch. */
-  const warmUp = () => {
-    void loadRequestWith(copy.locale).catch(() => {});
-    void loadPhoneReading().catch(() => {});
-  };
 
   const clear = (field: CallbackField) => setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
 
@@ -77,48 +60,35 @@ export function useCallbackRequest({ copy, service }: { copy: CallbackCopy; serv
     if (inFlight.current) return;
     inFlight.current = true;
     setSubmitting(true);
+    const locale: Locale = copy.locale;
     try {
-      const [loaded, reading] = await Promise.all([loadRequestWith(copy.locale).catch(() => null), loadPhoneReading().catch(() => null)]);
-      if (!loaded || !reading) {
-        setFailure({ failure: { kind: navigator.onLine ? 'network' : 'offline' }, values: null, reference: '', words: null });
-        return;
-      }
-      const messages = loaded.words.callback.validation;
-      const read = reading.readPhone(phone);
-      const typedName = name.trim();
-      const problem = typedName ? nameProblem(typedName) : undefined;
-      const at = new Date();
-      const found: CallbackErrors = {
-        ...(read.ok ? {} : { phone: messages[PHONE_MESSAGES[read.problem]] }),
-        ...(problem ? { name: messages[problem === 'direction' ? 'fullNameDirection' : problem === 'letters' ? 'fullNameLetters' : 'fullNameTooLong'] } : {}),
-        ...(!day || !slot ? { when: messages.whenRequired } : !isOffered(day, slot, at) ? { when: messages.slotPast } : {}),
-      };
-      if (!read.ok || Object.keys(found).length > 0 || !day || !slot) {
-        flushSync(() => {
-          setErrors(found);
-          setFailure(null);
-        });
-        focusFirst(found, ids, form);
-        return;
-      }
+      const send = await loadSend().catch(() => null);
       reference.current ||= newReference();
-      const values = callbackValues({ phone: read.e164, name: typedName, day, slot, service }, at);
-      const result = await loaded.request.submit(values, { locale: copy.locale, reference: reference.current, kind: 'callback' });
-      if (result.kind === 'refused') {
-        setFailure({ failure: result.failure, values, reference: reference.current, words: loaded.words });
-        return;
+      const sending = send
+        ? await send.sendCallback({ phone, name, day, slot, service }, { locale, reference: reference.current })
+        : ({ kind: 'unreachable', failure: { kind: navigator.onLine ? 'network' : 'offline' } } as const);
+      switch (sending.kind) {
+        case 'invalid':
+          flushSync(() => {
+            setErrors(sending.errors);
+            setFailure(null);
+          });
+          focusFirst(sending.errors, ids, form);
+          return;
+        case 'unreachable':
+          setFailure({ failure: sending.failure, values: null, reference: '', words: null });
+          return;
+        case 'refused':
+          setFailure({ failure: sending.failure, values: sending.values, reference: reference.current, words: sending.words });
+          return;
+        default:
+          setOutcome({ kind: sending.kind, values: sending.values, reference: reference.current, words: sending.words });
+          setFailure(null);
+          setErrors({});
       }
-      if (result.kind === 'kept') {
-        // The note of every page follows it from now on (lib/request/follow.ts).
-        loaded.request.keptWith(result.device);
-        await loaded.request.refreshRequests();
-      }
-      setOutcome({ kind: result.kind, values, reference: reference.current, words: loaded.words });
-      setFailure(null);
-      setErrors({});
     } catch (error) {
       console.error('Call-back request not sent:', error);
-      const words = await loadRequestWith(copy.locale).then((both) => both.words, () => null);
+      const words = await loadRequestWith(locale).then((both) => both.words, () => null);
       setFailure({ failure: { kind: 'unknown' }, values: null, reference: '', words });
     } finally {
       inFlight.current = false;
@@ -133,7 +103,11 @@ export function useCallbackRequest({ copy, service }: { copy: CallbackCopy; serv
     submitting,
     failure,
     outcome,
-    warmUp,
+    /** The code a send needs (its checks, the phone library, the request's, its words), fetched at the first touch. */
+    warmUp() {
+      void loadSend().catch(() => {});
+      void loadRequestWith(copy.locale).catch(() => {});
+    },
     setPhone(value: string) {
       setPhone(value);
       clear('phone');
