@@ -20,6 +20,7 @@ import { useAppointmentDraft } from './use-appointment-draft';
 import { useKeptRequest } from './use-kept-request';
 import { usePhoneKit } from './use-phone-kit';
 import { useRequestSubmit } from './use-request-submit';
+import fieldStyles from '@/components/ui/field.module.css';
 import styles from './appointment-form.module.css';
 
 interface AppointmentFormProps {
@@ -150,7 +151,7 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
             <input
               {...control('fullName')}
               type="text"
-              className={styles.input}
+              className={fieldStyles.input}
               autoComplete="name"
               autoCapitalize="words"
               inputMode="text"
@@ -164,7 +165,7 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
             <input
               {...control('email', { hint: true })}
               type="email"
-              className={styles.input}
+              className={fieldStyles.input}
               autoComplete="email"
               autoCapitalize="none"
               inputMode="email"
@@ -195,15 +196,15 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
           </FormField>
 
           <FormField {...field('appointmentDate')}>
-            <DateInput {...control('appointmentDate')} className={styles.input} autoComplete="off" required />
+            <DateInput {...control('appointmentDate')} className={clsx(fieldStyles.input, styles.picker)} autoComplete="off" required />
           </FormField>
 
           <FormField {...field('appointmentTime')}>
-            <input {...control('appointmentTime')} type="time" className={styles.input} autoComplete="off" required />
+            <input {...control('appointmentTime')} type="time" className={clsx(fieldStyles.input, styles.picker)} autoComplete="off" required />
           </FormField>
 
           <FormField {...field('serviceType')} className={styles.wide}>
-            <select {...control('serviceType')} className={clsx(styles.input, styles.select)} autoComplete="off" required>
+            <select {...control('serviceType')} className={clsx(fieldStyles.input, styles.select)} autoComplete="off" required>
               <option value="">{copy.servicePlaceholder}</option>
               {services.map((choice) => (
                 <option key={choice.value} value={choice.value}>
@@ -221,7 +222,7 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
           >
             <textarea
               {...control('message', { hint: true, extra: [messageCountId] })}
-              className={clsx(styles.input, styles.textarea)}
+              className={clsx(fieldStyles.input, styles.textarea)}
               rows={4}
               autoComplete="off"
               inputMode="text"

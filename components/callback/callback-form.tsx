@@ -9,6 +9,7 @@ import type { CallbackCopy } from '@/lib/appointment/copy';
 import type { AppointmentContacts } from '@/lib/appointment/types';
 import { CALLBACK_DAYS, CALLBACK_SLOTS, isOffered, offeredSlots } from '@/lib/callback';
 import { useCallbackRequest, type CallbackField } from './use-callback-request';
+import field from '@/components/ui/field.module.css';
 import styles from './callback.module.css';
 
 // What it says after « Envoyer » (the confirmation, the kept request, a failure with its fallbacks)
@@ -52,12 +53,12 @@ export function CallbackForm({ copy, contacts, service, requestHref }: CallbackF
     );
   }
 
-  const describedBy = (field: CallbackField, hint?: string) => [hint, errors[field] ? `${ids[field]}-error` : null].filter(Boolean).join(' ') || undefined;
-  const error = (field: CallbackField) =>
-    errors[field] ? (
-      <p id={`${ids[field]}-error`} className={styles.error}>
+  const describedBy = (name: CallbackField, hint?: string) => [hint, errors[name] ? `${ids[name]}-error` : null].filter(Boolean).join(' ') || undefined;
+  const error = (name: CallbackField) =>
+    errors[name] ? (
+      <p id={`${ids[name]}-error`} className={field.error}>
         <span className="visually-hidden">{copy.errorPrefix}</span>
-        {errors[field]}
+        {errors[name]}
       </p>
     ) : null;
   // Today, once the page knows Yaoundé's time: a slot over is not offered, nor today once all are.
@@ -78,11 +79,11 @@ export function CallbackForm({ copy, contacts, service, requestHref }: CallbackF
       </h2>
       <p className={styles.intro}>{copy.intro}</p>
 
-      <div className={clsx(styles.field, errors.phone && styles.invalid)}>
-        <label htmlFor={ids.phone} className={styles.label}>
+      <div className={clsx(field.field, errors.phone && field.invalid)}>
+        <label htmlFor={ids.phone} className={field.label}>
           {copy.phone}
         </label>
-        <p id={`${ids.phone}-hint`} className={styles.hint}>
+        <p id={`${ids.phone}-hint`} className={field.hint}>
           {copy.phoneHint}
         </p>
         <input
@@ -92,7 +93,7 @@ export function CallbackForm({ copy, contacts, service, requestHref }: CallbackF
           inputMode="tel"
           autoComplete="tel"
           enterKeyHint="done"
-          className={styles.input}
+          className={field.input}
           value={fields.phone}
           onChange={(event) => request.setPhone(event.target.value)}
           aria-invalid={errors.phone ? true : undefined}
@@ -102,10 +103,10 @@ export function CallbackForm({ copy, contacts, service, requestHref }: CallbackF
         {error('phone')}
       </div>
 
-      <div className={clsx(styles.field, errors.name && styles.invalid)}>
-        <label htmlFor={ids.name} className={styles.label}>
+      <div className={clsx(field.field, errors.name && field.invalid)}>
+        <label htmlFor={ids.name} className={field.label}>
           {copy.name}
-          <span className={styles.optional}>{copy.optional}</span>
+          <span className={field.optional}>{copy.optional}</span>
         </label>
         <input
           id={ids.name}
@@ -114,7 +115,7 @@ export function CallbackForm({ copy, contacts, service, requestHref }: CallbackF
           autoComplete="name"
           autoCapitalize="words"
           enterKeyHint="done"
-          className={styles.input}
+          className={field.input}
           value={fields.name}
           onChange={(event) => request.setName(event.target.value)}
           aria-invalid={errors.name ? true : undefined}
@@ -124,7 +125,7 @@ export function CallbackForm({ copy, contacts, service, requestHref }: CallbackF
       </div>
 
       <fieldset className={styles.choices} aria-describedby={describedBy('when')}>
-        <legend className={styles.label}>{copy.day}</legend>
+        <legend className={field.label}>{copy.day}</legend>
         <div className={styles.options}>
           {CALLBACK_DAYS.map((day) => (
             <label key={day} className={styles.option}>
@@ -142,7 +143,7 @@ export function CallbackForm({ copy, contacts, service, requestHref }: CallbackF
         </div>
       </fieldset>
       <fieldset className={styles.choices} aria-describedby={describedBy('when')}>
-        <legend className={styles.label}>{copy.when}</legend>
+        <legend className={field.label}>{copy.when}</legend>
         <div className={clsx(styles.options, styles.slots)}>
           {CALLBACK_SLOTS.map((slot) => (
             <label key={slot} className={styles.option}>
@@ -176,7 +177,7 @@ export function CallbackForm({ copy, contacts, service, requestHref }: CallbackF
         {request.submitting ? copy.sending : copy.submit}
       </button>
       <noscript>
-        <p className={styles.hint}>
+        <p className={field.hint}>
           <Slots template={copy.noscript} slots={{ phone: <a href={`tel:${contacts.phone.e164}`}>{contacts.phone.display}</a> }} />
         </p>
       </noscript>
