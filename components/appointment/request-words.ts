@@ -22,12 +22,12 @@ export function loadRequestWith(locale: Locale) {
 }
 
 /**
- * The words once they are here (null before), fetched with the request's code when the page is idle
- * (the form pages: a visitor came for the form) or only at `load` (« Rappelez-moi » on other pages, at
- * its first touch: a page's readers do not all pay for it); `adopt` renders words a send has just
+ * The form's words once they are here (null before), fetched with the request's code when the page is
+ * idle (a visitor came to the form page for the form; « Rappelez-moi », elsewhere, fetches them only at
+ * its first touch: loadRequestWith); `load` fetches both now, `adopt` renders words a send has just
  * awaited in the same update as its outcome.
  */
-export function useRequestWords(locale: Locale, { idle = true }: { idle?: boolean } = {}) {
+export function useRequestWords(locale: Locale) {
   const [loaded, setLoaded] = useState<RequestCopy | null>(null);
   const load = useCallback(
     () =>
@@ -41,7 +41,7 @@ export function useRequestWords(locale: Locale, { idle = true }: { idle?: boolea
     [locale],
   );
   useEffect(() => {
-    if (idle) whenIdle(() => void load());
-  }, [idle, load]);
+    whenIdle(() => void load());
+  }, [load]);
   return { words: loaded, load, adopt: setLoaded };
 }
