@@ -63,6 +63,12 @@ export default defineConfig([
   },
   ...layerRules,
   importRules(['lib/service-worker/**/*.ts'], [...layerPatterns('lib'), requestInsides(['**/request/deliver'])]),
+  // The request never reaches into the worker (the worker uses the request, not the other way round):
+  // what both need (Background Sync's tag) lives beside them, in lib/outbox-sync.ts.
+  importRules(['lib/request/**/*.ts'], [
+    ...layerPatterns('lib'),
+    { group: ['**/service-worker/**', '**/service-worker'], message: 'lib/request/ does not import the service worker: share what both need beside them (lib/outbox-sync.ts).' },
+  ]),
   {
     files: ['components/ui/link.tsx'],
     rules: { 'no-restricted-imports': 'off' },

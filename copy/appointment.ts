@@ -2,40 +2,18 @@ import type { AppointmentCopy } from '@/lib/appointment/copy';
 import { LIMITS } from '@/lib/appointment/types';
 import { formatCount, formatTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
-import { offline } from './offline';
 import { nbsp } from '@/lib/typography';
 
 /*
- * The appointment request form: its fixed choices and every word it says, in each language.
- * The service names are the centre's own: the e-mail it receives carries them as they are, in
- * French, whatever the language of the page (each language shows its own label for them).
+ * Every word the appointment request form says, in each language. Its service choices are content
+ * (content/appointment/services.yml, content/appointment.ts): the centre may change them.
  */
 
-/** The service types a visitor can ask for, in the centre's order. */
-export const appointmentServices = [
-  'Consultation générale',
-  'Suivi de grossesse',
-  'Gestion de médication',
-  'Soins spécialisés',
-  'Autre',
-] as const;
-
-export type AppointmentService = (typeof appointmentServices)[number];
-
-/** The empty first option of the service list. */
+/** The empty first option of the service list (the spec's). */
 export const servicePlaceholder = 'Type de service';
 
 // The time the error message gives as an example, written as each language writes times (the field reads both).
 const EXAMPLE_TIME = '14:30';
-
-/** The choices in English: what the English page shows for each of the centre's service names. */
-const englishServiceLabels: Record<AppointmentService, string> = {
-  'Consultation générale': 'General consultation',
-  'Suivi de grossesse': 'Pregnancy care',
-  'Gestion de médication': 'Help with medication',
-  'Soins spécialisés': 'Specialised care',
-  Autre: 'Other',
-};
 
 const maxMessage = formatCount(LIMITS.message, 'fr');
 const maxMessageEn = formatCount(LIMITS.message, 'en');
@@ -60,7 +38,6 @@ const french: AppointmentCopy = {
     phone: `Pour vous rappeler plus vite. Un numéro hors du Cameroun${nbsp}? Choisissez d'abord le pays avec le drapeau.`,
     message: `Par exemple${nbsp}: pour qui est le rendez-vous, à domicile ou au centre. ${maxMessage} caractères au maximum.`,
   },
-  serviceLabels: Object.fromEntries(appointmentServices.map((service) => [service, service])),
   servicePlaceholder,
   optional: ' (facultatif)',
   errorPrefix: `Erreur${nbsp}: `,
@@ -74,21 +51,11 @@ const french: AppointmentCopy = {
     title: 'Vous êtes hors connexion.',
     text: `Vous pouvez quand même envoyer le formulaire${nbsp}: votre demande sera gardée sur cet appareil et partira d'elle-même dès le retour de la connexion. Ou envoyez-nous la même demande tout de suite${nbsp}:`,
   },
-  failureIntro: `Votre demande n'est pas perdue${nbsp}: tout ce que vous avez écrit est gardé ci-dessus. Vous pouvez réessayer, ou nous l'envoyer tout de suite, déjà rédigée${nbsp}:`,
   submit: 'Envoyer la demande',
   sending: 'Envoi en cours...',
   privacy: `Merci de ne pas écrire d'informations médicales détaillées${nbsp}: le type de service suffit pour un premier contact. {link}`,
   privacyLink: 'Comment nous protégeons vos données',
-  confirmation: {
-    title: 'Demande envoyée',
-    thanks: `Merci{name}. Nous avons bien reçu votre demande de rendez-vous${nbsp}:`,
-    summary: '{service}, le {date} à {time}',
-    reply: "Notre équipe vous répond au plus vite à l'adresse {email}{byPhone} pour confirmer l'heure. Le rendez-vous est confirmé seulement après notre réponse.",
-    byPhone: ' ou par téléphone',
-    urgent: `En cas d'urgence, n'attendez pas${nbsp}: appelez le {phone}.`,
-    reference: `Référence de votre demande${nbsp}: {reference}. Donnez-la si vous nous appelez à son sujet.`,
-    again: 'Nouvelle demande',
-  },
+  unreachable: `Erreur: votre demande n'a pas pu partir, la connexion ne passe pas. Réessayez plus tard, ou appelez-nous au {phone}${nbsp}: un appel passe même sans forfait Internet.`,
   validation: {
     fullNameRequired: 'Indiquez votre nom complet.',
     fullNameTooLong: `Le nom ne peut pas dépasser ${LIMITS.fullName} caractères.`,
@@ -112,41 +79,6 @@ const french: AppointmentCopy = {
     messageTooLong: `Le message ne peut pas dépasser ${maxMessage} caractères.`,
     messageDirection: "Le message contient des caractères invisibles qui changent le sens de l'écriture. Effacez-le et tapez-le à nouveau, sans copier-coller.",
   },
-  failures: {
-    prefix: 'Erreur: ',
-    unknown: 'Veuillez vérifier la console',
-    offline: "Vous n'êtes pas connecté à Internet pour le moment. Votre demande n'a pas été envoyée.",
-    network: "La connexion au service d'envoi a échoué. Vérifiez votre connexion Internet, puis réessayez.",
-    'not-configured': "L'envoi en ligne n'est pas disponible pour le moment. Votre demande n'a pas été envoyée.",
-    'bad-request': "Notre service d'envoi n'a pas accepté la demande. Ce n'est pas de votre faute.",
-    blocked: "Notre service d'envoi a bloqué la demande. Ce n'est pas de votre faute.",
-    'rate-limited':
-      'Une demande vient déjà de partir de cet appareil. Merci de patienter une dizaine de secondes, puis réessayez.',
-    headless: "Notre service d'envoi n'accepte pas ce navigateur. Votre demande n'a pas été envoyée.",
-    server: "Notre service d'envoi ne répond pas correctement pour le moment. Votre demande n'a pas été envoyée.",
-  },
-  fallback: {
-    greeting: 'Bonjour, je souhaite demander un rendez-vous.',
-    reference: 'Référence',
-    labels: {
-      fullName: 'Nom complet',
-      email: 'E-mail',
-      phone: 'Téléphone',
-      date: 'Date souhaitée',
-      time: 'Heure souhaitée',
-      service: 'Service',
-      message: 'Message',
-    },
-    empty: 'non renseigné',
-    subject: 'Demande de rendez-vous',
-    subjectWithName: 'Demande de rendez-vous – {name}',
-    noMessage: '(Aucun message supplémentaire)',
-    whatsapp: 'Envoyer par WhatsApp',
-    email: 'Envoyer par e-mail',
-    newTab: ' (nouvel onglet)',
-    call: 'Ou appelez-nous au {phone}.',
-  },
-  outbox: offline.fr.panel,
 };
 
 const english: AppointmentCopy = {
@@ -169,7 +101,6 @@ const english: AppointmentCopy = {
     phone: 'So we can call you back sooner. Not a Cameroonian number? First choose the country using the flag.',
     message: `For example: who the appointment is for, and whether you would like it at home or at the centre. Up to ${maxMessageEn} characters.`,
   },
-  serviceLabels: englishServiceLabels,
   servicePlaceholder: 'Type of service',
   optional: ' (optional)',
   errorPrefix: 'Error: ',
@@ -183,21 +114,11 @@ const english: AppointmentCopy = {
     title: 'You are offline.',
     text: 'You can still send the form. Your request will be saved on this device and sent automatically as soon as you are back online. Or send us the same request now:',
   },
-  failureIntro: 'Your request is not lost: everything you wrote is still above. You can try again, or send it to us now. The message is ready for you:',
   submit: 'Send the request',
   sending: 'Sending...',
   privacy: 'Please do not include detailed medical information: the type of service is enough for now. {link}',
   privacyLink: 'How we protect your data',
-  confirmation: {
-    title: 'Request sent',
-    thanks: 'Thank you{name}. We have received your appointment request:',
-    summary: '{service}, on {date} at {time}',
-    reply: 'Our team will reply to {email}{byPhone} as soon as possible to confirm the time. Your appointment is only confirmed once we have replied.',
-    byPhone: ' or by phone',
-    urgent: 'In an emergency, do not wait: call {phone}.',
-    reference: 'Your request’s reference: {reference}. Please give it if you call us about it.',
-    again: 'New request',
-  },
+  unreachable: 'Error: your request could not be sent, there is no connection. Try again later, or call us on {phone}: a call works even without mobile data.',
   validation: {
     fullNameRequired: 'Please enter your full name.',
     fullNameTooLong: `The name cannot be longer than ${LIMITS.fullName} characters.`,
@@ -221,40 +142,6 @@ const english: AppointmentCopy = {
     messageTooLong: `The message cannot be longer than ${maxMessageEn} characters.`,
     messageDirection: 'The message contains invisible characters that change the direction of the writing. Please delete it and type it again, without copying and pasting.',
   },
-  failures: {
-    prefix: 'Error: ',
-    unknown: 'Please check the console',
-    offline: 'You are not connected to the internet at the moment. Your request has not been sent.',
-    network: 'We could not reach our sending service. Check your internet connection, then try again.',
-    'not-configured': 'Sending online is not available at the moment. Your request has not been sent.',
-    'bad-request': 'Our sending service did not accept the request. This is not your fault.',
-    blocked: 'Our sending service blocked the request. This is not your fault.',
-    'rate-limited': 'A request has just been sent from this device. Please wait about ten seconds, then try again.',
-    headless: 'Our sending service does not accept this browser. Your request has not been sent.',
-    server: 'Our sending service is not responding properly at the moment. Your request has not been sent.',
-  },
-  fallback: {
-    greeting: 'Hello, I would like to request an appointment.',
-    reference: 'Reference',
-    labels: {
-      fullName: 'Full name',
-      email: 'Email',
-      phone: 'Phone',
-      date: 'Preferred date',
-      time: 'Preferred time',
-      service: 'Service',
-      message: 'Message',
-    },
-    empty: 'not given',
-    subject: 'Appointment request',
-    subjectWithName: 'Appointment request – {name}',
-    noMessage: '(No additional message)',
-    whatsapp: 'Send on WhatsApp',
-    email: 'Send by email',
-    newTab: ' (opens in a new tab)',
-    call: 'Or call us on {phone}.',
-  },
-  outbox: offline.en.panel,
 };
 
 /** Every word of the form, in each language: `appointmentCopy[locale]`. */

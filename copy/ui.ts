@@ -58,6 +58,9 @@ const uiSource = {
     callWho: { fr: "l'accueil", en: 'reception' },
     /** Read after « WhatsApp »: what the link does. */
     whatsappWhat: { fr: 'écrire au centre', en: 'message the centre' },
+    /** « Rappel »: the centre calls the visitor back; read with what it does. */
+    callback: { fr: 'Rappel', en: 'Call back' },
+    callbackWhat: { fr: 'le centre vous rappelle', en: 'the centre calls you' },
   },
   /** The home and services sliders, and the blog's carousel: what assistive technology hears. */
   carousel: {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { offline } from '../copy/offline';
+import requestFr from '../copy/request/fr';
 import { site as siteByLocale } from '../content/site';
 import {
   answerSends,
@@ -116,7 +116,7 @@ for (const status of [503, 412, 429]) {
     await expect(f.alert).toHaveCount(0);
     expect(requests).toHaveLength(1);
     answer = 200;
-    await panel.getByRole('button', { name: offline.fr.panel.retry }).click();
+    await panel.getByRole('button', { name: requestFr.outbox.retry }).click();
     await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
     // The same bytes both times.
     expect(requests).toHaveLength(2);
@@ -185,7 +185,7 @@ test.describe('offline', () => {
     expect(fallbackText(whatsappHref)).toContain(marie.message!);
 
     await f.submit.click();
-    const waiting = page.getByRole('heading', { name: offline.fr.panel.waitingTitle });
+    const waiting = page.getByRole('heading', { name: requestFr.outbox.waitingTitle });
     await expect(waiting).toBeFocused();
     expect(requests).toHaveLength(0);
 
@@ -211,7 +211,7 @@ test.describe('offline', () => {
     await expect(panel.getByRole('heading')).toBeFocused();
     await page.waitForTimeout(1_000);
     await context.setOffline(false);
-    await panel.getByRole('button', { name: offline.fr.panel.retry }).click({ timeout: 5_000 }).catch(() => {});
+    await panel.getByRole('button', { name: requestFr.outbox.retry }).click({ timeout: 5_000 }).catch(() => {});
     await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
     expect(requests).toHaveLength(1);
     expect(errors).toEqual([]);

@@ -53,8 +53,13 @@ export const marie: AppointmentInput = {
   message: 'Pour ma mère, à domicile si possible.',
 };
 
+/** The appointment form of the page: on /contact, « Rappelez-moi » is a form of the page too. */
+export function appointmentForm(page: Page) {
+  return page.getByRole('main').getByRole('form').filter({ has: page.locator('[name="email"]') });
+}
+
 export function form(page: Page) {
-  const root = page.getByRole('main').getByRole('form');
+  const root = appointmentForm(page);
   return {
     root,
     fullName: root.getByLabel('Nom complet'),

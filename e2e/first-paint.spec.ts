@@ -1,3 +1,4 @@
+import { appointmentForm } from './appointment-helpers';
 import { expect, test } from './fixtures';
 import { services } from '../content/services';
 import { articlePath, servicePath } from '../lib/routes';
@@ -93,7 +94,7 @@ for (const path of ['/', '/appoitment/', '/en/blog/']) {
 
 test('the form is ready once its scripts have run: enabled, takes input', async ({ page }) => {
   await page.goto('/appoitment/');
-  const form = page.getByRole('main').getByRole('form');
+  const form = appointmentForm(page);
   // The submit button turns on at hydration.
   await expect(form.locator('button[type="submit"]')).toBeEnabled();
   const name = form.locator('[name="fullName"]');

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { appointmentCopy } from '../copy/appointment';
 import { languageTags, locales, otherLocale, type Locale } from '../lib/i18n';
 import { servicePath, twinPath } from '../lib/routes';
-import { answerSends, FORM_PAGES, holdPhoneLibrary, marie, sentRequest, shownReference } from './appointment-helpers';
+import { answerSends, appointmentForm, FORM_PAGES, holdPhoneLibrary, marie, sentRequest, shownReference } from './appointment-helpers';
 import { expect, test } from './fixtures';
 import { frenchRoutes, unknownIds } from './routes';
 
@@ -72,7 +72,7 @@ test.describe('the form on the English site', () => {
     const requests = await answerSends(page, 200);
     await page.clock.install({ time: new Date('2026-03-16T09:00:00+01:00') });
     await page.goto(twinPath(FORM_PAGES[0], 'en'));
-    const form = page.getByRole('main').getByRole('form');
+    const form = appointmentForm(page);
     const submit = form.getByRole('button', { name: 'Send the request' });
     await expect(submit).toBeEnabled();
     await form.getByLabel('Full name').fill(marie.fullName);
@@ -107,7 +107,7 @@ for (const locale of locales) {
     });
     // Not `load`: the held chunk can be asked for before it, and `load` would then wait for the release below.
     await page.goto(twinPath(FORM_PAGES[0], locale), { waitUntil: 'domcontentloaded' });
-    const country = page.getByRole('main').getByRole('form').getByLabel(appointmentCopy[locale].phoneCountry, { exact: true });
+    const country = appointmentForm(page).getByLabel(appointmentCopy[locale].phoneCountry, { exact: true });
     await expect(country.locator('option')).toHaveCount(1);
     await expect(country.locator('option:checked')).toHaveText(countryNames[locale].CM);
 

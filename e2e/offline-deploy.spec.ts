@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { site } from '../content/site';
-import { offline } from '../copy/offline';
+import requestFr from '../copy/request/fr';
 import type { Locale } from '../lib/i18n';
 import { pagePath } from '../lib/routes';
 import { EMAILJS_VARIABLES } from '../lib/request/emailjs-config';
@@ -101,7 +101,7 @@ test.describe('a deploy changes the scripts of the form', () => {
     const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
     await fillRequest(page, { ...marie, date: tomorrow });
     await page.getByRole('button', { name: 'Envoyer la demande' }).click();
-    await expect(page.getByRole('heading', { name: offline.fr.panel.waitingTitle })).toBeFocused();
+    await expect(page.getByRole('heading', { name: requestFr.outbox.waitingTitle })).toBeFocused();
     expect(failed).toEqual([]);
   });
 });

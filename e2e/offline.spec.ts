@@ -2,6 +2,7 @@ import type { BrowserContext } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { site } from '../content/site';
 import { offline } from '../copy/offline';
+import requestFr from '../copy/request/fr';
 import { pages } from '../copy/pages';
 import { formatHours } from '../lib/format';
 import { pagePath, pendingRequestPath } from '../lib/routes';
@@ -151,7 +152,7 @@ test.describe('pages without a connection', () => {
 });
 
 test.describe('a request sent without a connection', () => {
-  const waitingTitle = () => french.panel.waitingTitle;
+  const waitingTitle = () => requestFr.outbox.waitingTitle;
 
   /**
    * Sends the form with the network cut, after visiting `seen` (pages the device then has). At the
@@ -221,7 +222,7 @@ test.describe('a request sent without a connection', () => {
     await net.restore();
     // The browser may wake the worker first (the page asked for a Background Sync); otherwise the visitor's « Réessayer ».
     const sentHeading = page.getByRole('heading', { name: 'Demande envoyée' });
-    const retry = page.getByRole('button', { name: french.panel.retry });
+    const retry = page.getByRole('button', { name: requestFr.outbox.retry });
     await expect(sentHeading.or(retry)).toBeVisible();
     // It may be replaced by the confirmation under the click: either way the request leaves.
     if (await retry.isVisible()) await retry.click({ timeout: 2_000 }).catch(() => {});
@@ -240,8 +241,8 @@ test.describe('a request sent without a connection', () => {
     await page.clock.fastForward(SEND_PATIENCE_MS + 1_000);
     await expect(page.getByRole('heading', { name: waitingTitle() })).toBeFocused();
     // « Réessayer » while the first send may still arrive: nothing leaves a second time.
-    await page.getByRole('button', { name: french.panel.retry }).click();
-    await expect(page.getByText(french.panel.stillWaiting)).toBeVisible();
+    await page.getByRole('button', { name: requestFr.outbox.retry }).click();
+    await expect(page.getByText(requestFr.outbox.stillWaiting)).toBeVisible();
     expect(net.sends).toHaveLength(1);
     answer.release();
     await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
@@ -315,7 +316,7 @@ test.describe('a request sent without a connection', () => {
   test('refused (400) on the delayed send: the visitor sees it with the fallbacks, and it is never sent again', async ({ page, context }) => {
     const net = await sendOffline(page, context, { status: 400 });
     await net.restore();
-    await expect(page.getByRole('heading', { name: french.panel.refusedTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { name: requestFr.outbox.refusedTitle })).toBeVisible();
     expect(net.sends).toHaveLength(1);
     const panel = page.locator('[data-outbox-panel="refused"]');
     await expect(panel.locator('[data-fallback="whatsapp"]')).toBeVisible();
@@ -323,20 +324,20 @@ test.describe('a request sent without a connection', () => {
     await page.goto('/');
     await expect(page.getByRole('status').filter({ hasText: french.note.refused })).toBeVisible();
     await page.goto(pagePath('appointment', 'fr'));
-    await expect(page.getByRole('heading', { name: french.panel.refusedTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { name: requestFr.outbox.refusedTitle })).toBeVisible();
     await page.waitForTimeout(1_000);
     expect(net.sends).toHaveLength(1);
     // Deleted at the visitor's word, and the form is back.
-    await page.getByRole('button', { name: french.panel.delete }).click();
+    await page.getByRole('button', { name: requestFr.outbox.delete }).click();
     await expect(form(page).submit).toBeVisible();
     expect(await outboxEntries(page)).toEqual([]);
   });
 
   test('cancelled: deleted from the device at once, its words back in the form', async ({ page, context }) => {
     const net = await sendOffline(page, context);
-    await page.getByRole('button', { name: french.panel.cancel }).click();
+    await page.getByRole('button', { name: requestFr.outbox.cancel }).click();
     await expect(form(page).fullName).toHaveValue(marie.fullName);
-    await expect(page.getByText(french.panel.cancelled)).toBeVisible();
+    await expect(page.getByText(requestFr.outbox.cancelled)).toBeVisible();
     expect(await outboxEntries(page)).toEqual([]);
     await net.restore();
     await page.waitForTimeout(1_000);

@@ -41,6 +41,7 @@ export const ICON_NAMES = [
   'moon',
   'pause',
   'phone',
+  'phone-callback',
   'pill',
   'play',
   'question',

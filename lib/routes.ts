@@ -77,6 +77,14 @@ export function pendingRequestPath(locale: Locale): string {
   return `${pagePath('appointment', locale)}#${PENDING_REQUEST_ID}`;
 }
 
+/** Where « Rappelez-moi » is on a page that has it (the home page, /contact, each service's page). */
+export const CALLBACK_ID = 'rappel';
+
+/** The call-back of the contact page: where the contact bar leads from a page without one. */
+export function callbackPath(locale: Locale): string {
+  return `${pagePath('contact', locale)}#${CALLBACK_ID}`;
+}
+
 /** The language of an address: English under /en/, French everywhere else. */
 export function localeOf(pathname: string): Locale {
   return locales.find((locale) => LOCALE_PREFIX[locale] && isUnder(pathname, LOCALE_PREFIX[locale])) ?? defaultLocale;

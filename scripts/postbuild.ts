@@ -8,8 +8,10 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addEditor } from './admin';
+import { writeEmailTemplates } from './emailjs-templates';
 import { turnFolderPagesIntoFiles } from './finish-export';
 import { inlineCriticalCss, inlineHeroArtwork, startScriptsAfterFirstPaint } from './first-paint';
+import { checkNextOutput } from './lib/next-output';
 import { writeSecurityHeaders } from './headers';
 import { drawPreviewImages } from './og-images';
 import { writeServiceWorker } from './service-worker';
@@ -17,12 +19,15 @@ import { writeServiceWorker } from './service-worker';
 type Step = (outDir: string) => void | Promise<void>;
 
 export const steps = {
+  // First, on the export as Next wrote it: what every step after it assumes (scripts/lib/next-output.ts).
+  checkNextOutput,
   turnFolderPagesIntoFiles,
   addEditor,
   inlineCriticalCss,
   inlineHeroArtwork,
   startScriptsAfterFirstPaint,
   drawPreviewImages,
+  writeEmailTemplates,
   writeSecurityHeaders,
   writeServiceWorker,
 } satisfies Record<string, Step>;

@@ -3,7 +3,7 @@
 // worker keeps from its first install. That list is only what the offline page shows — its HTML in
 // both languages, its stylesheets, its font and its images — never the framework's scripts: a visitor
 // pays for it once, after the page has loaded, and it must stay small (PRECACHE_BUDGET_KB, gzip).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -11,34 +11,26 @@ import { runBuildCommand } from '@serwist/cli';
 import { locales } from '../lib/i18n';
 import { offlinePagePath } from '../lib/routes';
 import { EMAILJS_VARIABLES } from '../lib/request/emailjs-config';
-import { OUTBOX_NOTE_ATTRIBUTE } from '../lib/request/note-marker';
 import { SERVICE_WORKER_URL } from '../lib/service-worker/messages';
 import { listHtmlFiles } from './lib/html';
+import { exportOutput, onDemandFilesOf } from './lib/next-output';
 import { fileSizes, KB, pageFiles } from './lib/page-weight';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const PRECACHE_BUDGET_KB = 150;
 
 /**
- * The request's code (and the note's, with its styles) as pages load it on demand: when the form is
- * about to be used, or on a device that keeps a request, and then possibly with no connection. No page
- * references those files, so the worker keeps them in advance (a few KB), found by what only they
- * contain: the call that opens the outbox's database (a browser API, which no minifier renames) and
- * the note's attribute.
+ * The entry the worker is told: the client component of every page that loads the note and the
+ * request's code (lib/request/page.ts) on a device that keeps a request, then possibly with no
+ * connection. No page names those files, so the worker keeps them in advance (a few KB): what this
+ * component loads on demand, with every other copy of the same modules (the form's copy of the
+ * request's code), read from Next's output by scripts/lib/next-output.ts.
  */
-const OUTBOX_CODE_SIGNS = ['indexedDB.open(', OUTBOX_NOTE_ATTRIBUTE];
+export const ON_DEMAND_ENTRIES = ['OfflineSupport'] as const;
 
 function lazyOutboxFiles(outDir: string): string[] {
   const referenced = new Set(listHtmlFiles(outDir).flatMap((html) => pageFiles(outDir, html).files.map((file) => file.url)));
-  const folder = join(outDir, '_next', 'static', 'chunks');
-  return readdirSync(folder)
-    .filter((name) => /\.(js|css)$/.test(name))
-    .filter((name) => {
-      const text = readFileSync(join(folder, name), 'utf8');
-      return OUTBOX_CODE_SIGNS.some((sign) => text.includes(sign));
-    })
-    .map((name) => `/_next/static/chunks/${name}`)
-    .filter((url) => !referenced.has(url));
+  return onDemandFilesOf(exportOutput(outDir), ON_DEMAND_ENTRIES).filter((url) => !referenced.has(url));
 }
 
 /** Files of out/ the worker keeps in advance: the offline pages and every file they use but scripts, and the outbox's lazy code. */

@@ -66,6 +66,7 @@ const SCHEMAS: Record<string, z.ZodType> = {
   'home/testimonials': schemas.testimonials,
   'home/slides': schemas.slides,
   'home/services': schemas.homeServices,
+  'appointment/services': schemas.appointmentServices,
   'pages/about': schemas.about,
   'pages/services-slides': schemas.slides,
   'pages/services-steps': schemas.careSteps,

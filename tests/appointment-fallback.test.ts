@@ -7,12 +7,15 @@ import {
   whatsappRequestUrl,
 } from '@/lib/appointment/fallback';
 import type { AppointmentValues } from '@/lib/appointment/types';
-import { appointmentCopy } from '@/copy/appointment';
+import requestFr from '@/copy/request/fr';
+import requestEn from '@/copy/request/en';
 import { marieValues } from './appointment-request';
 
 // The French views: these tests check the French site (the English one has its own).
 const site = siteByLocale.fr;
-const french = { copy: appointmentCopy.fr.fallback, locale: 'fr' as const, serviceLabels: appointmentCopy.fr.serviceLabels };
+const french = { copy: requestFr.fallback, locale: 'fr' as const, serviceLabels: {} };
+// The service's label on the English page (the choices are content: content/appointment/services.yml).
+const englishLabels = { 'Suivi de grossesse': 'Pregnancy care' };
 
 
 const values: AppointmentValues = marieValues('Pour ma mère & ma tante ?\nÀ domicile, 100 % merci.');
@@ -40,7 +43,7 @@ describe('the fallback message', () => {
     const lines = buildFallbackLines(values, { ...french, reference: 'AV-7K3Q' });
     expect(lines.slice(0, 4)).toEqual(['Bonjour, je souhaite demander un rendez-vous.', '', 'Référence\u00A0: AV-7K3Q', 'Nom complet\u00A0: Marie Ngono']);
     expect(lines.filter((line) => line.includes('\u00A0: '))).toHaveLength(8);
-    const english = { copy: appointmentCopy.en.fallback, locale: 'en' as const, serviceLabels: appointmentCopy.en.serviceLabels, reference: 'AV-7K3Q' };
+    const english = { copy: requestEn.fallback, locale: 'en' as const, serviceLabels: englishLabels, reference: 'AV-7K3Q' };
     expect(buildFallbackLines(values, english)).toContain('Reference: AV-7K3Q');
     for (const url of [whatsappRequestUrl(site.whatsapp, values, { ...french, reference: 'AV-7K3Q' }), mailtoRequestUrl(site.email, values, { ...french, reference: 'AV-7K3Q' })]) {
       expect(decodeURIComponent(url)).toContain('Référence\u00A0: AV-7K3Q');
@@ -54,10 +57,12 @@ describe('the fallback message', () => {
   });
 
   it('writes the date and the time the English way on the English site', () => {
-    const english = { copy: appointmentCopy.en.fallback, locale: 'en' as const, serviceLabels: appointmentCopy.en.serviceLabels };
+    const english = { copy: requestEn.fallback, locale: 'en' as const, serviceLabels: englishLabels };
     const text = buildFallbackLines(values, english).join('\n');
     expect(text).toContain('20 March 2026');
     expect(text).toContain('Preferred time: 2:30\u00A0pm');
+    // The service as the English page names it; the e-mail keeps the centre's French name.
+    expect(text).toContain('Service: Pregnancy care');
     expect(text).not.toContain('14:30');
   });
 

@@ -220,6 +220,16 @@ const BAD_FILES: BadFile[] = [
     message: new RegExp(`^content/home/services\\.yml → carte n°1 › service : il n'y a pas de service n°${NEXT_SERVICE}\\.`),
   },
   {
+    name: 'a service choice of the form named twice',
+    change: (c) => c.editYaml('appointment/services.yml', (doc) => doc.setIn(['choices', 1, 'fr'], 'Consultation générale')),
+    message: /^content\/appointment\/services\.yml → choix n°2 \(en français\) : « Consultation générale » est déjà un autre choix de la liste/,
+  },
+  {
+    name: 'a service choice of the form without its English name',
+    change: (c) => c.editYaml('appointment/services.yml', (doc) => doc.deleteIn(['choices', 0, 'en'])),
+    message: /^content\/appointment\/services\.yml → choix n°1 \(en anglais\) : ce champ est vide/,
+  },
+  {
     name: 'a founder who is not on the team',
     change: (c) => c.editYaml('settings/centre.yml', (doc) => doc.setIn(['founder', 'doctor'], 'elise-mbala')),
     message: /^content\/settings\/centre\.yml → fondatrice › médecin : « elise-mbala » n'est pas un médecin de l'équipe/,
@@ -309,6 +319,14 @@ describe('a staff-like edit', () => {
     const { content: loaded, errors } = content.load();
     expect(errors).toEqual([]);
     expect(loaded?.services.find((service) => service.id === SERVICE_ID)?.prices[0]?.min).toBe(before + 500);
+  });
+
+  it('adds a service to the form: it is offered last, sent by its French name, shown in English on the English page', () => {
+    const content = fresh();
+    content.editYaml('appointment/services.yml', (doc) => doc.addIn(['choices'], { fr: 'Kinésithérapie', en: 'Physiotherapy' }));
+    const { content: loaded, errors } = content.load();
+    expect(errors).toEqual([]);
+    expect(loaded?.appointmentServices.at(-1)).toEqual({ fr: 'Kinésithérapie', en: 'Physiotherapy' });
   });
 
   it('changes an hour: the texts that quote it follow', () => {

@@ -17,6 +17,8 @@ import * as navigation from '@/copy/navigation';
 import * as offline from '@/copy/offline';
 import * as pages from '@/copy/pages';
 import * as previews from '@/copy/previews';
+import requestFr from '@/copy/request/fr';
+import requestEn from '@/copy/request/en';
 import * as services from '@/content/services';
 import * as servicesPage from '@/copy/services-page';
 import * as share from '@/copy/share';
@@ -44,6 +46,8 @@ export const contentModules = {
   offline,
   pages,
   previews,
+  // The words after « Envoyer », one module per language: read as one record, side by side.
+  request: { fr: requestFr, en: requestEn },
   services,
   servicesPage,
   share,

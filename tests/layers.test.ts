@@ -62,6 +62,22 @@ describe('the layers', () => {
     expect(await layerErrors(file, source)).toEqual([]);
   });
 
+  it.each([
+    ['lib/request/probe.ts', "import { whenIdle as value } from '@/lib/service-worker/register';"],
+    ['lib/request/probe.ts', "import { SERVICE_WORKER_URL as value } from '../service-worker/messages';"],
+  ])('%s may not import the service worker: %s', async (file, source) => {
+    const errors = await layerErrors(file, source);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('does not import the service worker');
+  });
+
+  it('the request, in lib/, keeps the layer rule beside its own', async () => {
+    const errors = await layerErrors('lib/request/probe.ts', "import { ui as value } from '@/copy/ui';");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('the layers');
+    expect(await layerErrors('lib/request/probe.ts', "import { OUTBOX_SYNC_TAG as value } from '@/lib/outbox-sync';")).toEqual([]);
+  });
+
   it('the worker, in lib/, keeps the layer rule beside the request rule', async () => {
     const errors = await layerErrors('lib/service-worker/probe.ts', "import { ui as value } from '@/copy/ui';");
     expect(errors).toHaveLength(1);

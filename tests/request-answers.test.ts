@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { appointmentCopy } from '@/copy/appointment';
+import requestFr from '@/copy/request/fr';
+import requestEn from '@/copy/request/en';
 import { alertText } from '@/lib/appointment/failure-text';
 import { answerOfStatus, retryDelay } from '@/lib/request/answers';
 import { EMAILJS_VARIABLES, emailJsConfigFromEnv, isEmailJsConfigured } from '@/lib/request/emailjs-config';
 import { failureOf } from '@/lib/request/failure';
 import { RATE_LIMIT, takeSendTurn } from '@/lib/request/rate-limit';
 
-const FAILURE_TEXT = appointmentCopy.fr.failures;
+const FAILURE_TEXT = requestFr.failures;
 
 describe('what EmailJS’s answer means: one table', () => {
   it.each([
@@ -69,8 +70,11 @@ describe('what the visitor reads when a request was neither sent nor kept', () =
     expect(FAILURE_TEXT['rate-limited']).toMatch(/secondes/);
   });
 
-  it('anything unknown has no text: the alert then says to check the console', () => {
-    expect(alertText({ kind: 'unknown' }, FAILURE_TEXT)).toBe('Erreur: Veuillez vérifier la console');
+  it('anything unknown is said in plain words, never « check the console »', () => {
+    const text = alertText({ kind: 'unknown' }, FAILURE_TEXT);
+    expect(text).toMatch(/^Erreur: /);
+    expect(text).toMatch(/n'est pas partie/);
+    for (const words of [requestFr, requestEn]) expect(Object.values(words.failures).join(' ')).not.toMatch(/console/i);
   });
 
   it('reads « Erreur: » followed by the error text', () => {
@@ -79,7 +83,7 @@ describe('what the visitor reads when a request was neither sent nor kept', () =
   });
 
   it('is written in French with correct typography', () => {
-    const texts = Object.entries(FAILURE_TEXT).filter(([kind]) => kind !== 'prefix' && kind !== 'unknown');
+    const texts = Object.entries(FAILURE_TEXT).filter(([kind]) => kind !== 'prefix');
     for (const [, text] of texts) {
       expect(text).not.toMatch(/ [:;!?]/);
       expect(text).toMatch(/^[A-ZÀ-Ý]/);

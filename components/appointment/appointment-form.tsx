@@ -4,9 +4,8 @@ import { useId, useRef, type ChangeEvent } from 'react';
 import clsx from 'clsx';
 import type { AppointmentCopy } from '@/lib/appointment/copy';
 import { doualaToday } from '@/lib/appointment/douala-date';
-import { LIMITS, type AppointmentContacts, type AppointmentField, type AppointmentValues } from '@/lib/appointment/types';
+import { LIMITS, type AppointmentContacts, type AppointmentField, type AppointmentValues, type ServiceChoice } from '@/lib/appointment/types';
 import { validateAppointment } from '@/lib/appointment/validation';
-import { loadRequest } from '@/lib/request/load';
 import { Confirmation } from './confirmation';
 import { DateInput } from './date-input';
 import { FormField, describedBy } from './form-field';
@@ -14,20 +13,22 @@ import { FormHeader } from './form-header';
 import { MessageCounter } from './message-counter';
 import { OutboxPanel } from './outbox-panel';
 import { PhoneField, type PhoneKitModule } from './phone-field';
+import { useRequestWords } from './request-words';
 import { SendNotices } from './send-notices';
 import { SubmitActions } from './submit-actions';
 import { useAppointmentDraft } from './use-appointment-draft';
 import { useKeptRequest } from './use-kept-request';
 import { usePhoneKit } from './use-phone-kit';
 import { useRequestSubmit } from './use-request-submit';
+import fieldStyles from '@/components/ui/field.module.css';
 import styles from './appointment-form.module.css';
 
 interface AppointmentFormProps {
   title: string;
   /** Every word of the form, in the page's language. */
   copy: AppointmentCopy;
-  /** The service names the centre receives (its own language, whatever the page's). */
-  services: readonly string[];
+  /** The service choices (content): each sent by its French name, shown in the page's language. */
+  services: readonly ServiceChoice[];
   contacts: AppointmentContacts;
   /** The phone field's default country, named in the page's language at build time. */
   defaultCountryName: string;
@@ -47,16 +48,25 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
   const phone = usePhoneKit(formRef, copy.locale);
   const draft = useAppointmentDraft({ onRestore: (restored) => void (restored.phone && phone.load()) });
   const { values } = draft;
-  const wording = { copy: copy.fallback, locale: copy.locale, serviceLabels: copy.serviceLabels, reference: draft.reference };
+  const serviceLabels = Object.fromEntries(services.map((choice) => [choice.value, choice.label]));
+  // The words after « Envoyer » come with the request's code, when the page is idle or at the first touch.
+  const after = useRequestWords(copy.locale);
+  const { words } = after;
+  const wording = words ? { copy: words.fallback, locale: copy.locale, serviceLabels, reference: draft.reference } : null;
 
   // Only ever run in the browser (after a submit), where today in Yaoundé is known.
   const validate = (current: AppointmentValues, kit: PhoneKitModule | null) =>
-    validateAppointment(current, { today: doualaToday(), services, messages: copy.validation, phoneError: kit?.phoneError });
+    validateAppointment(current, {
+      today: doualaToday(),
+      services: services.map((choice) => choice.value),
+      messages: copy.validation,
+      phoneError: kit?.phoneError,
+    });
   // By id: the phone input's own ref typing does not expose its <input>.
   const focusField = (name: AppointmentField) => document.getElementById(id(name))?.focus();
   const kept = useKeptRequest({ draft, focusField });
   const { showErrors, submitting, failure, sent, honeypotRef, alertRef, confirmationRef, keptRef, handleSubmit, newRequest } =
-    useRequestSubmit({ locale: copy.locale, draft, kept, phone, validate, focusField });
+    useRequestSubmit({ locale: copy.locale, draft, kept, phone, after, validate, focusField });
   const errors = showErrors ? validate(values, phone.kit) : {};
 
   /** What every control of a field shares: its id, name, state for assistive technology, value. */
@@ -83,13 +93,15 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
 
   // Sent now, or a request that was kept on the device and has left since.
   const confirmed = sent ?? kept.delivered;
-  if (confirmed) {
+  if (confirmed && words) {
     return (
       <div className={styles.card}>
         <Confirmation
           values={confirmed.values}
           reference={confirmed.reference}
-          copy={copy}
+          kind={confirmed.kind}
+          words={words}
+          serviceLabels={serviceLabels}
           headingRef={confirmationRef}
           emergencyPhone={contacts.emergencyPhone}
           onNewRequest={() => {
@@ -101,10 +113,10 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
     );
   }
 
-  if (kept.shown) {
+  if (kept.shown && words && wording) {
     return (
       <div className={styles.card}>
-        <OutboxPanel request={kept.shown} device={kept.device} kept={kept} copy={copy} contacts={contacts} wording={wording} headingRef={keptRef} />
+        <OutboxPanel request={kept.shown} device={kept.device} kept={kept} words={words} contacts={contacts} wording={wording} headingRef={keptRef} />
       </div>
     );
   }
@@ -120,8 +132,8 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
         ref={formRef}
         onSubmit={handleSubmit}
         onFocus={() => {
-          // The request's code, so the send itself does not wait for it.
-          loadRequest().catch(() => {});
+          // The request's code and its words, so the send itself does not wait for them.
+          void after.load();
           void phone.load();
         }}
         onPointerDown={() => void phone.load()}
@@ -131,7 +143,7 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
           title={title}
           copy={copy}
           contacts={contacts}
-          status={kept.cancelled ? copy.outbox[kept.cancelled === 'restored' ? 'cancelled' : 'deleted'] : draft.restored ? copy.restored : null}
+          status={kept.cancelled && words ? words.outbox[kept.cancelled === 'restored' ? 'cancelled' : 'deleted'] : draft.restored ? copy.restored : null}
         />
 
         <div className={styles.fields}>
@@ -139,7 +151,7 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
             <input
               {...control('fullName')}
               type="text"
-              className={styles.input}
+              className={fieldStyles.input}
               autoComplete="name"
               autoCapitalize="words"
               inputMode="text"
@@ -153,7 +165,7 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
             <input
               {...control('email', { hint: true })}
               type="email"
-              className={styles.input}
+              className={fieldStyles.input}
               autoComplete="email"
               autoCapitalize="none"
               inputMode="email"
@@ -184,19 +196,19 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
           </FormField>
 
           <FormField {...field('appointmentDate')}>
-            <DateInput {...control('appointmentDate')} className={styles.input} autoComplete="off" required />
+            <DateInput {...control('appointmentDate')} className={clsx(fieldStyles.input, styles.picker)} autoComplete="off" required />
           </FormField>
 
           <FormField {...field('appointmentTime')}>
-            <input {...control('appointmentTime')} type="time" className={styles.input} autoComplete="off" required />
+            <input {...control('appointmentTime')} type="time" className={clsx(fieldStyles.input, styles.picker)} autoComplete="off" required />
           </FormField>
 
           <FormField {...field('serviceType')} className={styles.wide}>
-            <select {...control('serviceType')} className={clsx(styles.input, styles.select)} autoComplete="off" required>
+            <select {...control('serviceType')} className={clsx(fieldStyles.input, styles.select)} autoComplete="off" required>
               <option value="">{copy.servicePlaceholder}</option>
-              {services.map((service) => (
-                <option key={service} value={service}>
-                  {copy.serviceLabels[service] ?? service}
+              {services.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
                 </option>
               ))}
             </select>
@@ -210,7 +222,7 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
           >
             <textarea
               {...control('message', { hint: true, extra: [messageCountId] })}
-              className={clsx(styles.input, styles.textarea)}
+              className={clsx(fieldStyles.input, styles.textarea)}
               rows={4}
               autoComplete="off"
               inputMode="text"
@@ -228,10 +240,12 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
         <SendNotices
           failure={failure}
           alertRef={alertRef}
-          copy={copy}
+          offline={copy.offline}
+          unreachable={copy.unreachable}
+          words={words}
+          wording={wording}
           values={values}
           contacts={contacts}
-          wording={wording}
         />
 
         <SubmitActions copy={copy} submitting={submitting} privacyHref={privacyHref} />

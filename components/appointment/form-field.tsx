@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import styles from './appointment-form.module.css';
+import field from '@/components/ui/field.module.css';
 
 interface FormFieldProps {
   id: string;
@@ -25,20 +25,20 @@ export function describedBy(id: string, { hint, error, extra }: { hint?: unknown
 /** A visible label, an optional hint, the control, and its error right under it. */
 export function FormField({ id, label, optional, hint, error, errorPrefix, className, after, children }: FormFieldProps) {
   return (
-    <div className={clsx(styles.field, error && styles.fieldInvalid, className)}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={clsx(field.field, error && field.invalid, className)}>
+      <label htmlFor={id} className={field.label}>
         {label}
-        {optional ? <span className={styles.optional}>{optional}</span> : null}
+        {optional ? <span className={field.optional}>{optional}</span> : null}
       </label>
       {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className={field.hint}>
           {hint}
         </p>
       ) : null}
       {children}
       {after}
       {error ? (
-        <p id={`${id}-error`} className={styles.error}>
+        <p id={`${id}-error`} className={field.error}>
           <span className="visually-hidden">{errorPrefix}</span>
           {error}
         </p>

@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import clsx from 'clsx';
 import { Icon } from '@/components/ui/icon';
 import { Slots } from '@/components/ui/slots';
-import type { AppointmentCopy } from '@/lib/appointment/copy';
+import type { RequestCopy } from '@/lib/appointment/copy';
 import { doualaToday } from '@/lib/appointment/douala-date';
 import type { FallbackWording } from '@/lib/appointment/fallback';
 import { alertText } from '@/lib/appointment/failure-text';
@@ -24,22 +24,23 @@ interface OutboxPanelProps {
   /** What this browser promises for it (null until known). */
   device: DeviceKeeping | null;
   kept: ReturnType<typeof useKeptRequest>;
-  copy: AppointmentCopy;
+  /** The words after « Envoyer », in the page's language. */
+  words: RequestCopy;
   contacts: AppointmentContacts;
   wording: FallbackWording;
   headingRef: Ref<HTMLHeadingElement>;
 }
 
 /** A date of the device's clock, as the page's language writes dates. */
-const dayOf = (time: number, copy: AppointmentCopy) => formatDate(doualaToday(new Date(time)), copy.locale);
+const dayOf = (time: number, words: RequestCopy) => formatDate(doualaToday(new Date(time)), words.locale);
 
 /**
  * Takes the form's place while the device keeps a request: waiting for its chance, refused by
  * EmailJS, sent without confirmation, expired or unreadable. What it says, until when the device
  * tries, the same request by WhatsApp, SMS or e-mail, and what the visitor can do with it.
  */
-export function OutboxPanel({ request, device, kept, copy, contacts, wording, headingRef }: OutboxPanelProps) {
-  const t = copy.outbox;
+export function OutboxPanel({ request, device, kept, words, contacts, wording, headingRef }: OutboxPanelProps) {
+  const t = words.outbox;
   const { status } = request;
   const hasValues = status !== 'expired' && Object.values(request.values).some((value) => value.trim() !== '');
   const fallbacks = (
@@ -48,13 +49,13 @@ export function OutboxPanel({ request, device, kept, copy, contacts, wording, he
       whatsapp={contacts.whatsapp}
       email={contacts.email}
       phone={contacts.phone}
-      wording={{ ...wording, reference: request.reference }}
+      wording={{ ...wording, reference: request.reference, kind: request.kind }}
       sms={t.sms}
     />
   );
   // A browser that has not promised to keep the site's data may lose it: the other ways come first.
   const mayLose = status === 'waiting' && device !== null && !device.keepsData;
-  const summary = hasValues && status !== 'damaged' ? <RequestSummary values={request.values} copy={copy} label={t.summary} /> : null;
+  const summary = hasValues && status !== 'damaged' ? <RequestSummary values={request.values} kind={request.kind} words={words} serviceLabels={wording.serviceLabels} label={t.summary} /> : null;
   const reference = (
     <p className={styles.reference}>
       <Slots template={t.reference} slots={{ reference: <span className={form.reference}>{request.reference}</span> }} />
@@ -67,6 +68,8 @@ export function OutboxPanel({ request, device, kept, copy, contacts, wording, he
     </button>
   );
   const another = button(t.another, kept.compose);
+  // A call-back has no place in the appointment form: cancelling or taking it back only deletes it.
+  const restore = request.kind === 'appointment';
 
   let title: string;
   let body: ReactNode;
@@ -79,7 +82,7 @@ export function OutboxPanel({ request, device, kept, copy, contacts, wording, he
           <p>
             {request.cause === 'service' ? t.serviceBusy : t.noConnection} {device?.sendsInBackground ? t.leavesAlone : t.leavesOnVisit}
           </p>
-          <p>{fill(t.until, { date: dayOf(request.expiresAt, copy) })}</p>
+          <p>{fill(t.until, { date: dayOf(request.expiresAt, words) })}</p>
           {mayLose ? (
             <>
               <p className={styles.warning}>{t.mayLose}</p>
@@ -102,7 +105,7 @@ export function OutboxPanel({ request, device, kept, copy, contacts, wording, he
       actions = (
         <>
           {button(t.retry, () => void kept.retry(), true, 'arrow-right')}
-          {button(t.cancel, () => void kept.remove(request, { restore: true }))}
+          {button(t.cancel, () => void kept.remove(request, { restore }))}
           {another}
         </>
       );
@@ -112,7 +115,7 @@ export function OutboxPanel({ request, device, kept, copy, contacts, wording, he
       body = (
         <>
           {request.refusalStatus ? (
-            <p className={styles.refusal}>{alertText(failureOf({ kind: 'refused', status: request.refusalStatus, text: '' }), copy.failures)}</p>
+            <p className={styles.refusal}>{alertText(failureOf({ kind: 'refused', status: request.refusalStatus, text: '' }), words.failures)}</p>
           ) : null}
           <p>{t.refusedText}</p>
           {summary}
@@ -122,7 +125,7 @@ export function OutboxPanel({ request, device, kept, copy, contacts, wording, he
       );
       actions = (
         <>
-          {button(t.takeBack, () => void kept.remove(request, { restore: true }))}
+          {restore ? button(t.takeBack, () => void kept.remove(request, { restore: true })) : null}
           {button(t.delete, () => void kept.remove(request))}
           {another}
         </>
@@ -153,7 +156,7 @@ export function OutboxPanel({ request, device, kept, copy, contacts, wording, he
           <p>
             <Slots
               template={t.expiredText}
-              slots={{ reference: <span className={form.reference}>{request.reference}</span>, date: dayOf(request.createdAt, copy), days: KEEP_DAYS }}
+              slots={{ reference: <span className={form.reference}>{request.reference}</span>, date: dayOf(request.createdAt, words), days: KEEP_DAYS }}
             />
           </p>
           {fallbacks}

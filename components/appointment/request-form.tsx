@@ -1,4 +1,5 @@
-import { appointmentCopy, appointmentServices } from '@/copy/appointment';
+import { appointmentServices } from '@/content/appointment';
+import { appointmentCopy } from '@/copy/appointment';
 import { appointmentContacts } from '@/site/appointment-contacts';
 import type { Locale } from '@/lib/i18n';
 import { pagePath } from '@/lib/routes';
@@ -11,7 +12,7 @@ export function RequestForm({ title, locale }: { title: string; locale: Locale }
     <AppointmentForm
       title={title}
       copy={appointmentCopy[locale]}
-      services={appointmentServices}
+      services={appointmentServices[locale]}
       privacyHref={pagePath('privacy', locale)}
       contacts={appointmentContacts(locale)}
       defaultCountryName={countryName(DEFAULT_COUNTRY, locale)}

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useKeptRequests } from '@/components/offline/use-kept-requests';
 import type { AppointmentField } from '@/lib/appointment/types';
 import { loadRequest } from '@/lib/request/load';
 import type { SubmitResult } from '@/lib/request/submit';
 import type { RequestView } from '@/lib/request/view';
-import { whenIdle } from '@/lib/service-worker/register';
 import type { useAppointmentDraft } from './use-appointment-draft';
 
 interface KeptRequestSetup {
@@ -17,7 +16,8 @@ interface KeptRequestSetup {
  * The form's side of the requests this device keeps: the latest one takes the form's place (waiting,
  * refused, unconfirmed, expired or damaged), and the visitor can retry it, send it again, cancel it,
  * take it back into the form, or write another one. The request's code is not in the page: it comes
- * once the page is idle, long before a send (the connection may be gone by then), and the browser keeps it.
+ * with its words once the page is idle (request-words.ts), long before a send (the connection may be
+ * gone by then), and the browser keeps it.
  */
 export function useKeptRequest({ draft, focusField }: KeptRequestSetup) {
   const { snapshot } = useKeptRequests();
@@ -28,9 +28,6 @@ export function useKeptRequest({ draft, focusField }: KeptRequestSetup) {
   // What the visitor last did with a kept request: the form says it.
   const [cancelled, setCancelled] = useState<'restored' | 'deleted' | null>(null);
   const [stillWaiting, setStillWaiting] = useState(false);
-  useEffect(() => {
-    whenIdle(() => void loadRequest().catch(() => {}));
-  }, []);
 
   const shown = composing ? null : (snapshot?.requests.at(-1) ?? null);
   const lastSent = snapshot?.lastSent;

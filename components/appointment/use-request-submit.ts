@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { AppointmentField, AppointmentValues } from '@/lib/appointment/types';
+import type { AppointmentField, AppointmentValues, RequestKind } from '@/lib/appointment/types';
 import { firstInvalidField, type FieldErrors } from '@/lib/appointment/validation';
 import type { Locale } from '@/lib/i18n';
 import type { SendFailure } from '@/lib/request/failure';
-import { loadRequest } from '@/lib/request/load';
 import type { PhoneKitModule } from './phone-field';
+import type { useRequestWords } from './request-words';
 import type { useAppointmentDraft } from './use-appointment-draft';
 import type { useKeptRequest } from './use-kept-request';
 import type { usePhoneKit } from './use-phone-kit';
@@ -14,6 +14,7 @@ import type { usePhoneKit } from './use-phone-kit';
 export interface SentRequest {
   values: AppointmentValues;
   reference: string;
+  kind: RequestKind;
 }
 
 interface SubmitSetup {
@@ -21,6 +22,8 @@ interface SubmitSetup {
   draft: ReturnType<typeof useAppointmentDraft>;
   kept: ReturnType<typeof useKeptRequest>;
   phone: ReturnType<typeof usePhoneKit>;
+  /** The request's code and the words after « Envoyer » (request-words.ts). */
+  after: ReturnType<typeof useRequestWords>;
   validate: (values: AppointmentValues, kit: PhoneKitModule | null) => FieldErrors;
   focusField: (field: AppointmentField) => void;
 }
@@ -31,7 +34,7 @@ interface SubmitSetup {
  * follows what the visitor must read next: the first wrong field, the alert, the kept request, or
  * the confirmation.
  */
-export function useRequestSubmit({ locale, draft, kept, phone, validate, focusField }: SubmitSetup) {
+export function useRequestSubmit({ locale, draft, kept, phone, after, validate, focusField }: SubmitSetup) {
   const [showErrors, setShowErrors] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<SendFailure | null>(null);
@@ -61,6 +64,12 @@ export function useRequestSubmit({ locale, draft, kept, phone, validate, focusFi
       then();
     });
     (typeof focus === 'function' ? focus() : focus)?.focus();
+  }
+
+  /** The confirmation, with the words that say it (rendered in the same update). */
+  function confirm(words: Parameters<typeof after.adopt>[0], values: AppointmentValues, reference: string) {
+    after.adopt(words);
+    setSent({ values, reference, kind: 'appointment' });
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -94,21 +103,25 @@ export function useRequestSubmit({ locale, draft, kept, phone, validate, focusFi
     }
 
     // A filled honeypot is a robot: nothing is sent, and it sees the usual confirmation.
-    if (honeypotRef.current?.value) return showDone(() => setSent({ values, reference }), () => confirmationRef.current);
+    if (honeypotRef.current?.value) {
+      const loaded = await after.load();
+      if (loaded) showDone(() => confirm(loaded.words, values, reference), () => confirmationRef.current);
+      return;
+    }
 
     inFlight.current = true;
     setFailure(null);
     setSubmitting(true);
     try {
-      // Its code came when the page was idle; if it never could (offline from the first visit), the
-      // alert offers the same request by WhatsApp, SMS and e-mail.
-      const request = await loadRequest().catch(() => null);
-      if (!request) return showFailure({ kind: navigator.onLine ? 'network' : 'offline' });
-      const result = await request.submit(values, { locale, reference });
+      // Its code and words came when the page was idle; if they never could (offline from the first
+      // visit), the alert says so in the form's own words, with the phone.
+      const loaded = await after.load();
+      if (!loaded) return showFailure({ kind: navigator.onLine ? 'network' : 'offline' });
+      const result = await loaded.request.submit(values, { locale, reference });
       if (result.kind === 'refused') return showFailure(result.failure);
-      if (result.kind === 'sent') return showDone(() => setSent({ values, reference }), () => confirmationRef.current);
+      if (result.kind === 'sent') return showDone(() => confirm(loaded.words, values, reference), () => confirmationRef.current);
       await kept.show(result);
-      showDone(() => {}, () => keptRef.current);
+      showDone(() => after.adopt(loaded.words), () => keptRef.current);
     } catch (error) {
       console.error('Appointment request not sent:', error);
       showFailure({ kind: 'unknown' });

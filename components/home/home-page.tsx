@@ -6,6 +6,7 @@ import { staticPageMetadata } from '@/site/metadata';
 import { faqJsonLd } from '@/site/structured-data';
 import { HomeFaq } from './home-faq';
 import { HomeHero } from './home-hero';
+import { HomeCallback } from './home-callback';
 import { HomeServices } from './home-services';
 import { HomeTestimonials } from './home-testimonials';
 
@@ -16,6 +17,7 @@ export function HomePage({ locale }: { locale: Locale }) {
     <>
       <HomeHero locale={locale} />
       <HomeServices locale={locale} />
+      <HomeCallback locale={locale} />
       <CtaBand cta={ctas[locale].home} locale={locale} />
       <HomeFaq locale={locale} />
       <HomeTestimonials locale={locale} />

@@ -73,3 +73,27 @@ export function CurrentPageLink({ href, className, children }: { href: string; c
     </Link>
   );
 }
+
+/**
+ * « Rappel » in the contact bar: a plain link to the contact page's « Rappelez-moi » (it works without
+ * scripts), which on a page that has one of its own goes there instead, its number box focused, so
+ * the phone's keyboard opens on it: one tap.
+ */
+export function CallbackLink({ href, anchor, className, children }: { href: string; anchor: string; className?: string; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      className={className}
+      onClick={(event) => {
+        const here = document.getElementById(anchor);
+        if (!here) return;
+        event.preventDefault();
+        here.scrollIntoView({ block: 'start' });
+        here.querySelector<HTMLInputElement>('input[type="tel"]')?.focus({ preventScroll: true });
+        history.replaceState(null, '', `#${anchor}`);
+      }}
+    >
+      {children}
+    </a>
+  );
+}

@@ -3,12 +3,14 @@ import { site } from '@/content/site';
 import { navigation } from '@/copy/navigation';
 import { ui } from '@/copy/ui';
 import type { Locale } from '@/lib/i18n';
-import { CurrentPageLink, KeepClearWatch } from './contact-bar-client';
+import { CALLBACK_ID, callbackPath } from '@/lib/routes';
+import { CallbackLink, CurrentPageLink, KeepClearWatch } from './contact-bar-client';
 import styles from './contact-bar.module.css';
 
 /**
- * The way to the centre, one tap away on a phone: call the reception, write on WhatsApp, or ask for
- * an appointment, from the bottom of every page. Plain links in the HTML: they are there before the
+ * The way to the centre, one tap away on a phone: call the reception, write on WhatsApp, ask to be
+ * called back (« Rappel »: the page's « Rappelez-moi », or the contact page's), or ask for an
+ * appointment, from the bottom of every page. Plain links in the HTML: they are there before the
  * scripts run, without them, and on a page kept offline, where a call still needs no data. Hidden on
  * wide screens, where the header shows the Consultation button.
  *
@@ -43,6 +45,13 @@ export function ContactBar({ locale }: { locale: Locale }) {
               <span>WhatsApp</span>
               <span className="visually-hidden">{`${t.footer.colon}${words.whatsappWhat}${t.newTab}`}</span>
             </a>
+          </li>
+          <li>
+            <CallbackLink href={callbackPath(locale)} anchor={CALLBACK_ID} className={styles.action}>
+              <Icon name="phone-callback" className={styles.icon} />
+              <span>{words.callback}</span>
+              <span className="visually-hidden">{` (${words.callbackWhat})`}</span>
+            </CallbackLink>
           </li>
           <li>
             <CurrentPageLink href={consultation.href} className={`${styles.action} ${styles.primary}`}>

@@ -3,7 +3,6 @@
 import { Icon } from '@/components/ui/icon';
 import { Slots } from '@/components/ui/slots';
 import { fill } from '@/lib/i18n';
-import { OUTBOX_NOTE_ATTRIBUTE } from '@/lib/request/note-marker';
 import type { RequestView } from '@/lib/request/view';
 import { useKeptRequests } from './use-kept-requests';
 import styles from './outbox-note.module.css';
@@ -55,7 +54,7 @@ export default function OutboxNote({ words, requestHref }: OutboxNoteProps) {
     // Always in the page, so that a change is read out politely.
     <div role="status" aria-label={words.label} className={styles.region}>
       {note ? (
-        <p className={styles.note} {...{ [OUTBOX_NOTE_ATTRIBUTE]: note.kind }}>
+        <p className={styles.note} data-outbox-note={note.kind}>
           <Icon name={note.kind === 'waiting' ? 'clock' : 'emergency'} size={22} className={styles.icon} />
           <span>
             <Slots template={note.text} slots={{ reference: <span className={styles.reference}>{note.reference}</span> }} />{' '}
@@ -63,7 +62,7 @@ export default function OutboxNote({ words, requestHref }: OutboxNoteProps) {
           </span>
         </p>
       ) : sent ? (
-        <p className={styles.note} {...{ [OUTBOX_NOTE_ATTRIBUTE]: 'sent' }}>
+        <p className={styles.note} data-outbox-note="sent">
           <Icon name="check" size={22} className={styles.icon} />
           <span>{words.sent}</span>
           <button type="button" className={styles.close} onClick={() => request?.forgetSent()} aria-label={words.close}>

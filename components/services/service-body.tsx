@@ -6,14 +6,18 @@ import type { Service } from '@/content/types';
 import { accentClass } from '@/components/ui/accent';
 import { RichText } from '@/components/ui/rich-text';
 import { ShareStrip } from '@/components/share/share-strip';
+import { CallbackCard } from '@/components/callback/callback-card';
 import { fill, type Locale } from '@/lib/i18n';
 import { absoluteUrl } from '@/site/metadata';
 import { servicePath } from '@/lib/routes';
 import { ServicePanels } from './service-panels';
 import styles from './service-body.module.css';
 
-/** The long description and share strip, beside the three practical panels. */
-export function ServiceBody({ service, locale }: { service: Service; locale: Locale }) {
+/**
+ * The long description and share strip, beside the three practical panels and « Rappelez-moi » (which
+ * sends the service's French title, the name the centre knows it by).
+ */
+export function ServiceBody({ service, locale, centreTitle }: { service: Service; locale: Locale; centreTitle: string }) {
   const t = servicesPage[locale].detail;
   const brand = siteSource.shortName;
   return (
@@ -31,6 +35,7 @@ export function ServiceBody({ service, locale }: { service: Service; locale: Loc
       </div>
       <aside className={styles.aside} aria-label={t.practical}>
         <ServicePanels service={service} locale={locale} />
+        <CallbackCard locale={locale} service={centreTitle} />
       </aside>
     </div>
   );

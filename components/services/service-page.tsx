@@ -30,7 +30,7 @@ export async function ServicePage({ locale, ...route }: ServiceRouteProps & { lo
   return (
     <>
       <ServiceHeader service={service} locale={locale} />
-      <ServiceBody service={service} locale={locale} />
+      <ServiceBody service={service} locale={locale} centreTitle={getService(service.id, 'fr')?.title ?? service.title} />
       <ServiceOthers current={service} locale={locale} />
       <JsonLd data={serviceJsonLd(service, locale)} />
     </>

@@ -76,6 +76,7 @@ export function loadContent({ dir, publicDir, siteUrl }: LoadOptions): LoadResul
 
   const footer = files.parse(schemas.footer, files.yaml('footer/services.yml'), 'content/footer/services.yml');
   const careSteps = files.parse(schemas.careSteps, files.yaml('services-page/steps.yml'), 'content/services-page/steps.yml');
+  const appointmentServices = files.parse(schemas.appointmentServices, files.yaml('appointment/services.yml'), 'content/appointment/services.yml');
   const faq = files.parse(schemas.faq, files.yaml('home/faq.yml'), 'content/home/faq.yml');
   const testimonials = files.parse(schemas.testimonials, files.yaml('home/testimonials.yml'), 'content/home/testimonials.yml');
   const homeSlides = files.parse(schemas.slides, files.yaml('home/slides.yml'), 'content/home/slides.yml');
@@ -86,7 +87,7 @@ export function loadContent({ dir, publicDir, siteUrl }: LoadOptions): LoadResul
   const legal = loadLegal(files, schemas);
 
   const result = { errors: problems.errors, warnings: problems.warnings };
-  if (problems.errors.length > 0 || !centreFile || !footer || !homeCards || !careSteps || !faq || !testimonials || !homeSlides || !servicesSlides || !blogSlides || !about || !legal) {
+  if (problems.errors.length > 0 || !centreFile || !footer || !homeCards || !careSteps || !appointmentServices || !faq || !testimonials || !homeSlides || !servicesSlides || !blogSlides || !about || !legal) {
     return { content: undefined, ...result };
   }
   const { founder, ...centre } = centreFile;
@@ -97,6 +98,7 @@ export function loadContent({ dir, publicDir, siteUrl }: LoadOptions): LoadResul
       services: services.map((service) => without(service, 'file')),
       homeServiceCards: homeCards.cards,
       careSteps: careSteps.steps,
+      appointmentServices: appointmentServices.choices,
       doctors: doctors.map((doctor) => without(doctor, 'file')),
       faq: withIds(faq.items),
       testimonials: withIds(testimonials.items),

@@ -2,6 +2,7 @@ import type { Locale } from '@/lib/i18n';
 import type { Prose } from '@/lib/prose';
 import type {
   AboutFile,
+  AppointmentServicesFile,
   ArticleFrFile,
   BlogSlidesFile,
   CareStepsFile,
@@ -74,6 +75,8 @@ export interface SiteContent {
   homeServiceCards: HomeServiceCardEntry[];
   /** The steps of a care plan on /services (content/services-page/steps.yml). */
   careSteps: CareStepEntry[];
+  /** The appointment form's service choices, in order: { fr, en }, the French name the one the centre receives. */
+  appointmentServices: AppointmentServicesFile['choices'];
   doctors: DoctorEntry[];
   faq: FaqEntry[];
   testimonials: TestimonialEntry[];

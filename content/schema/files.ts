@@ -114,6 +114,27 @@ export function contentSchemas(kit: SchemaKit) {
       .min(1),
   });
 
+  /**
+   * The appointment form's service choices, in their order: each French name is what the centre's
+   * e-mail carries (whatever the page's language), so two choices cannot share one.
+   */
+  const appointmentServices = z.strictObject({
+    choices: z
+      .array(text)
+      .min(1)
+      .superRefine((choices, ctx) => {
+        choices.forEach((choice, index) => {
+          if (choices.findIndex((other) => other.fr === choice.fr) !== index) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [index, 'fr'],
+              message: `« ${choice.fr} » est déjà un autre choix de la liste : chaque choix a son propre nom en français (c'est ce nom que le centre reçoit).`,
+            });
+          }
+        });
+      }),
+  });
+
   const doctor = z.strictObject({
     id: itemId,
     name,
@@ -233,7 +254,7 @@ export function contentSchemas(kit: SchemaKit) {
       body: markdown(locale),
     });
 
-  return { centre, footer, service, homeServices, doctor, faq, testimonials, slides, blogSlides, about, careSteps, articleFr, articleEn, legalPage };
+  return { centre, footer, service, homeServices, appointmentServices, doctor, faq, testimonials, slides, blogSlides, about, careSteps, articleFr, articleEn, legalPage };
 }
 
 type Schemas = ReturnType<typeof contentSchemas>;
@@ -242,6 +263,7 @@ export type FooterFile = z.output<Schemas['footer']>;
 export type CareStepsFile = z.output<Schemas['careSteps']>;
 export type ServiceFile = z.output<Schemas['service']>;
 export type HomeServicesFile = z.output<Schemas['homeServices']>;
+export type AppointmentServicesFile = z.output<Schemas['appointmentServices']>;
 export type DoctorFile = z.output<Schemas['doctor']>;
 export type FaqFile = z.output<Schemas['faq']>;
 export type TestimonialsFile = z.output<Schemas['testimonials']>;

@@ -76,6 +76,8 @@ const FIELD_LABELS: Record<string, string> = {
   // the footer's services, the care steps
   services: 'service',
   steps: 'étape',
+  // the appointment form
+  choices: 'choix',
   // articles
   metaTitle: 'titre court',
   excerpt: 'extrait',

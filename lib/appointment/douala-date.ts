@@ -17,6 +17,12 @@ export function doualaToday(now: Date = new Date()): string {
   return new Date(now.getTime() + CENTRE_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The time of day in Yaoundé, in minutes since midnight (9:30 → 570). */
+export function doualaMinutes(now: Date = new Date()): number {
+  const shifted = new Date(now.getTime() + CENTRE_UTC_OFFSET_MS);
+  return shifted.getUTCHours() * 60 + shifted.getUTCMinutes();
+}
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True for a real calendar date written YYYY-MM-DD (rejects 2026-02-30). */

@@ -1,11 +1,12 @@
 import { formatDate, formatTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { fill } from '@/lib/i18n';
+import { isCallbackSlot } from '@/lib/callback';
 import { templateParams } from '@/lib/request/payload';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 import type { FallbackCopy } from './copy';
 import { parseDateInput, parseTimeInput } from './douala-date';
-import type { AppointmentValues } from './types';
+import type { AppointmentValues, RequestKind } from './types';
 
 /*
  * When the form cannot send (failure, offline, keys missing) or the device keeps a request, the
@@ -23,16 +24,38 @@ export interface FallbackWording {
   serviceLabels: Record<string, string>;
   /** The request's reference (lib/request/reference.ts): the same whichever way the request reaches the centre. */
   reference?: string;
+  /** A call-back (« Rappelez-moi ») reads otherwise: who, which number, when. An appointment by default. */
+  kind?: RequestKind;
+}
+
+// French puts a no-break space before the colon; English none.
+const colonOf = (locale: Locale) => (locale === 'fr' ? `${nbsp}: ` : ': ');
+
+/** A call-back: the number, when, and the service of its page if any. */
+function callbackLines(values: AppointmentValues, { copy, locale, serviceLabels, reference }: FallbackWording): string[] {
+  const line = (label: string, value: string) => `${label}${colonOf(locale)}${value || copy.empty}`;
+  const date = parseDateInput(values.appointmentDate);
+  const slot = values.appointmentTime;
+  const service = values.serviceType.trim();
+  return [
+    copy.callbackGreeting,
+    '',
+    ...(reference ? [line(copy.reference, reference)] : []),
+    line(copy.labels.fullName, values.fullName.trim()),
+    line(copy.labels.phone, values.phone.trim()),
+    line(copy.labels.when, `${date ? formatDate(date, locale) : values.appointmentDate}, ${isCallbackSlot(slot) ? copy.slots[slot] : slot}`),
+    ...(service ? [line(copy.labels.service, serviceLabels[service] ?? service)] : []),
+  ];
 }
 
 /** The request as plain text, one line per field. */
-export function buildFallbackLines(values: AppointmentValues, { copy, locale, serviceLabels, reference }: FallbackWording): string[] {
+export function buildFallbackLines(values: AppointmentValues, wording: FallbackWording): string[] {
+  if (wording.kind === 'callback') return callbackLines(values, wording);
+  const { copy, locale, serviceLabels, reference } = wording;
   const params = templateParams({ values, locale, reference: reference ?? '' });
   const isoDate = parseDateInput(values.appointmentDate);
   const time = parseTimeInput(values.appointmentTime);
-  // French puts a no-break space before the colon; English none.
-  const colon = locale === 'fr' ? `${nbsp}: ` : ': ';
-  const line = (label: string, value: string) => `${label}${colon}${value || copy.empty}`;
+  const line = (label: string, value: string) => `${label}${colonOf(locale)}${value || copy.empty}`;
   return [
     copy.greeting,
     '',
@@ -47,7 +70,8 @@ export function buildFallbackLines(values: AppointmentValues, { copy, locale, se
   ];
 }
 
-export function buildFallbackSubject(values: AppointmentValues, { copy }: FallbackWording): string {
+export function buildFallbackSubject(values: AppointmentValues, { copy, kind }: FallbackWording): string {
+  if (kind === 'callback') return copy.callbackSubject;
   const name = values.fullName.trim();
   return name ? fill(copy.subjectWithName, { name }) : copy.subject;
 }

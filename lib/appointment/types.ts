@@ -17,6 +17,21 @@ export interface AppointmentContacts {
   emergencyPhone: ContactPhone;
 }
 
+/** A choice of the form's service list (content/appointment/services.yml). */
+export interface ServiceChoice {
+  /** What the form sends and the centre's e-mail carries: the French name, whatever the page's language. */
+  value: string;
+  /** What the page shows, in its language. */
+  label: string;
+}
+
+/**
+ * What the visitor asked for: an appointment (the form's seven fields), or a call-back (« Rappelez-moi »:
+ * a number, maybe a name, a day and a slot). Both are the same request (lib/request/), with the same
+ * values: a call-back's are made by callbackValues (lib/callback.ts).
+ */
+export type RequestKind = 'appointment' | 'callback';
+
 /** The form's values, all strings, as the inputs give them. */
 export interface AppointmentValues {
   fullName: string;

@@ -49,6 +49,14 @@ export function plainPhoneError(phone: string, messages: ValidationMessages): st
   return undefined;
 }
 
+/** What is wrong with a name typed (trimmed, not empty), if anything: the form's rule and « Rappelez-moi »'s. */
+export function nameProblem(name: string): 'direction' | 'letters' | 'too-long' | undefined {
+  if (DIRECTION_CONTROL.test(name)) return 'direction';
+  if (!LETTER.test(name.replace(INVISIBLE, ''))) return 'letters';
+  if (name.length > LIMITS.fullName) return 'too-long';
+  return undefined;
+}
+
 export interface ValidationContext {
   /** Today in Yaoundé (ISO), from doualaToday(). */
   today: string;
@@ -72,10 +80,10 @@ export function validateAppointment(
   const errors: FieldErrors = {};
 
   const fullName = values.fullName.trim();
+  const nameMessage = { direction: MESSAGES.fullNameDirection, letters: MESSAGES.fullNameLetters, 'too-long': MESSAGES.fullNameTooLong };
+  const name = nameProblem(fullName);
   if (!fullName) errors.fullName = MESSAGES.fullNameRequired;
-  else if (DIRECTION_CONTROL.test(fullName)) errors.fullName = MESSAGES.fullNameDirection;
-  else if (!LETTER.test(fullName.replace(INVISIBLE, ''))) errors.fullName = MESSAGES.fullNameLetters;
-  else if (fullName.length > LIMITS.fullName) errors.fullName = MESSAGES.fullNameTooLong;
+  else if (name) errors.fullName = nameMessage[name];
 
   const email = values.email.trim();
   if (!email) errors.email = MESSAGES.emailRequired;

@@ -1,4 +1,5 @@
-import { EMPTY_VALUES, FIELD_ORDER, type AppointmentValues } from '@/lib/appointment/types';
+import { EMPTY_VALUES, FIELD_ORDER, type AppointmentValues, type RequestKind } from '@/lib/appointment/types';
+import { isCallbackSlot } from '@/lib/callback';
 import { locales, type Locale } from '@/lib/i18n';
 import type { WaitCause } from './answers';
 import { isReference, newReference } from './reference';
@@ -33,8 +34,11 @@ interface Stored {
   createdAt: number;
 }
 
+/** A call-back says so; an appointment, the first kind, stores nothing (entries from before call-backs read the same). */
+type Kind = { kind?: 'callback' };
+
 /** A request the device still holds, with what the visitor typed. */
-export interface KeptRequest extends Stored {
+export interface KeptRequest extends Stored, Kind {
   /**
    * waiting: it leaves at its next chance; refused: EmailJS refused it, it is never sent again by
    * itself; unconfirmed: it was posted, and the sender vanished before EmailJS's answer came (the page
@@ -66,7 +70,7 @@ export interface ExpiredRequest extends Stored {
 }
 
 /** An entry that could not be read: what could be saved of it, for the fallbacks; never sent. */
-export interface DamagedRequest extends Stored {
+export interface DamagedRequest extends Stored, Kind {
   status: 'damaged';
   locale: Locale;
   values: AppointmentValues;
@@ -84,10 +88,14 @@ function readValues(value: unknown): AppointmentValues {
   return Object.fromEntries(FIELD_ORDER.map((field) => [field, text(stored[field])])) as unknown as AppointmentValues;
 }
 
-/** Enough to be answered and sent: a name, an address, a date, a time and a service. */
-function isComplete(values: AppointmentValues): boolean {
+/** Enough to be answered and sent: a name, an address, a date, a time and a service; for a call-back, a number, a day and a slot. */
+function isComplete(values: AppointmentValues, kind: RequestKind): boolean {
+  if (kind === 'callback') return values.phone.trim() !== '' && values.appointmentDate.trim() !== '' && isCallbackSlot(values.appointmentTime);
   return (['fullName', 'email', 'appointmentDate', 'appointmentTime', 'serviceType'] as const).every((field) => values[field].trim() !== '');
 }
+
+/** The kind of a request, as stored: only a call-back says so. */
+export const kindOf = (entry: Kind): RequestKind => entry.kind ?? 'appointment';
 
 function readAttempt(value: unknown): Attempt | undefined {
   return isRecord(value) && typeof value.token === 'string' && isTime(value.until) ? { token: value.token, until: value.until } : undefined;
@@ -109,8 +117,9 @@ export function readEntry(raw: unknown, now = Date.now()): StoredRequest | null 
   if (raw.status === 'expired') return { ...base, status: 'expired', expiredAt: isTime(raw.expiredAt) ? raw.expiredAt : now };
   const locale = locales.find((one) => one === raw.locale) ?? 'fr';
   const values = readValues(raw.values);
-  if (raw.status === 'damaged' || !isRecord(raw.values) || !isComplete(values)) {
-    return { ...base, status: 'damaged', locale, values };
+  const kind = raw.kind === 'callback' ? ({ kind: 'callback' } as const) : {};
+  if (raw.status === 'damaged' || !isRecord(raw.values) || !isComplete(values, kindOf(kind))) {
+    return { ...base, ...kind, status: 'damaged', locale, values };
   }
   const status = raw.status === 'refused' || raw.status === 'failed' ? 'refused' : raw.status === 'unconfirmed' ? 'unconfirmed' : 'waiting';
   const refusal = isRecord(raw.refusal) && typeof raw.refusal.status === 'number' ? { status: raw.refusal.status, text: text(raw.refusal.text) } : undefined;
@@ -119,6 +128,7 @@ export function readEntry(raw: unknown, now = Date.now()): StoredRequest | null 
   const cause = (['offline', 'network', 'timeout', 'service'] as const).find((one) => one === raw.cause);
   return {
     ...base,
+    ...kind,
     status,
     locale,
     values,
@@ -154,7 +164,7 @@ export function expired(entry: StoredRequest, now: number): StoredRequest | null
 
 /** A new request, claimed by the page about to send it (`token`) until `until`, quiet until that first try fails. */
 export function newEntry(
-  { values, locale, reference }: { values: AppointmentValues; locale: Locale; reference: string },
+  { values, locale, reference, kind = 'appointment' }: { values: AppointmentValues; locale: Locale; reference: string; kind?: RequestKind },
   attempt: Attempt,
   now: number,
 ): KeptRequest {
@@ -163,6 +173,7 @@ export function newEntry(
     id: newId(),
     reference,
     createdAt: now,
+    ...(kind === 'callback' ? { kind } : {}),
     status: 'waiting',
     locale,
     values: { ...EMPTY_VALUES, ...values },

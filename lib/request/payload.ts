@@ -1,5 +1,7 @@
 import { parseDateInput, parseTimeInput } from '@/lib/appointment/douala-date';
-import type { AppointmentValues } from '@/lib/appointment/types';
+import type { AppointmentValues, RequestKind } from '@/lib/appointment/types';
+import { isCallbackSlot, SLOT_HOURS, type CallbackSlot } from '@/lib/callback';
+import { formatDate, formatTimeRange } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import type { EmailJsConfig } from './emailjs-config';
 
@@ -43,21 +45,62 @@ export const EMPTY_MESSAGE = '(Aucun message supplémentaire)';
 const REFERENCE_LINE = 'Référence\u00A0: {reference}';
 const LANGUAGE_NOTE: Record<Locale, string> = { fr: '', en: '[Site anglais – répondre en anglais]' };
 
-/** What a request is made of: the form's values, the language of its page, its reference. */
+/*
+ * A call-back (« Rappelez-moi »), in the same eight keys, in French: no e-mail (from_email and
+ * reply_to empty: the centre's template shows none, and EmailJS's auto-reply has no one to write to),
+ * the day in `date` as for an appointment, the slot in `time`, the service of the page it came from in
+ * `service` (or that it is a call-back), and the whole of it in words on the message's second line.
+ */
+const CALLBACK_SERVICE = 'Rappel téléphonique';
+const NO_NAME = '(Nom non donné)';
+const SLOT_NAMES: Record<CallbackSlot, string> = { morning: 'le matin', afternoon: "l'après-midi", evening: 'le soir' };
+
+/** « l'après-midi (12 h – 17 h) »: a slot as the centre reads it. */
+export function centreSlot(slot: CallbackSlot): string {
+  return `${SLOT_NAMES[slot]} (${formatTimeRange(SLOT_HOURS[slot].from, SLOT_HOURS[slot].to, 'fr')})`;
+}
+
+/** What a request is made of: the visitor's values, the language of its page, its reference, and whether it is a call-back. */
 export interface RequestContent {
   values: AppointmentValues;
   locale: Locale;
   reference: string;
+  /** Absent: an appointment (entry.ts stores only a call-back's). */
+  kind?: RequestKind;
+}
+
+const firstLines = (reference: string, locale: Locale, text: string) => {
+  const note = LANGUAGE_NOTE[locale];
+  return `${REFERENCE_LINE.replace('{reference}', reference)}\n${note ? `${note} ` : ''}${text}`;
+};
+
+function callbackParams({ values, locale, reference }: RequestContent): TemplateParams {
+  const slot = isCallbackSlot(values.appointmentTime) ? centreSlot(values.appointmentTime) : values.appointmentTime;
+  const date = parseDateInput(values.appointmentDate);
+  const phone = values.phone.trim();
+  const service = values.serviceType.trim();
+  const when = `${date ? `le ${formatDate(date, 'fr')}` : values.appointmentDate}, ${slot}`;
+  return {
+    from_name: values.fullName.trim() || NO_NAME,
+    from_email: '',
+    reply_to: '',
+    phone,
+    date: date ?? values.appointmentDate.trim(),
+    time: slot,
+    service: service || CALLBACK_SERVICE,
+    message: firstLines(reference, locale, `Rappel demandé au ${phone}, ${when}, heure de Yaoundé.${service ? ` Service\u00A0: ${service}.` : ''}`),
+  };
 }
 
 /**
  * The template parameters of a validated request. Text is sent as typed (trimmed), never as HTML:
  * the template must print it with {{ }}.
  */
-export function templateParams({ values, locale, reference }: RequestContent): TemplateParams {
+export function templateParams(content: RequestContent): TemplateParams {
+  if (content.kind === 'callback') return callbackParams(content);
+  const { values, locale, reference } = content;
   const email = values.email.trim();
   const text = values.message.trim() || EMPTY_MESSAGE;
-  const note = LANGUAGE_NOTE[locale];
   return {
     from_name: values.fullName.trim(),
     from_email: email,
@@ -67,7 +110,7 @@ export function templateParams({ values, locale, reference }: RequestContent): T
     date: parseDateInput(values.appointmentDate) ?? values.appointmentDate.trim(),
     time: parseTimeInput(values.appointmentTime) ?? values.appointmentTime.trim(),
     service: values.serviceType,
-    message: `${REFERENCE_LINE.replace('{reference}', reference)}\n${note ? `${note} ` : ''}${text}`,
+    message: firstLines(reference, locale, text),
   };
 }
 

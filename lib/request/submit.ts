@@ -1,4 +1,4 @@
-import type { AppointmentValues } from '@/lib/appointment/types';
+import type { AppointmentValues, RequestKind } from '@/lib/appointment/types';
 import type { Locale } from '@/lib/i18n';
 import type { Answer, WaitCause } from './answers';
 import { emailJsConfigFromEnv, isEmailJsConfigured } from './emailjs-config';
@@ -12,7 +12,7 @@ import { addRequest, LEASE_MS, removeRequest, revealRequest, settleRequest } fro
 import { viewOf, type RequestView } from './view';
 
 /*
- * The visitor's « Envoyer »: the one entry point of the form. The request is kept in the outbox
+ * The visitor's « Envoyer »: the one entry point of the form and of « Rappelez-moi ». The request is kept in the outbox
  * first, claimed by this page, then posted (send.ts); whatever happens to the page, it is not lost,
  * and nothing else posts it meanwhile. It comes back as:
  *   sent      EmailJS took it; nothing stays on the device;
@@ -33,6 +33,8 @@ export type SubmitResult =
 export interface SubmitOptions {
   locale: Locale;
   reference: string;
+  /** A call-back (« Rappelez-moi »: callbackValues of lib/callback.ts) or, by default, an appointment. */
+  kind?: RequestKind;
   /** What the tests replace: the clock, the connection, the POST, EmailJS's keys, the rate limit. */
   now?: () => number;
   online?: () => boolean;
@@ -48,6 +50,7 @@ export async function submit(values: AppointmentValues, options: SubmitOptions):
   const {
     locale,
     reference,
+    kind,
     now = Date.now,
     online = () => typeof navigator === 'undefined' || navigator.onLine,
     send = sendToEmailJs,
@@ -62,7 +65,7 @@ export async function submit(values: AppointmentValues, options: SubmitOptions):
   if (!takeTurn(now())) return { kind: 'refused', failure: { kind: 'rate-limited' } };
 
   const token = newId();
-  const entry = newEntry({ values, locale, reference }, { token, until: now() + LEASE_MS }, now());
+  const entry = newEntry({ values, locale, reference, ...(kind ? { kind } : {}) }, { token, until: now() + LEASE_MS }, now());
   // Without IndexedDB (or its space), the request is sent all the same, only not kept.
   const kept = await addRequest(entry).then(
     () => true,

@@ -1,7 +1,7 @@
-import { EMPTY_VALUES, type AppointmentValues } from '@/lib/appointment/types';
+import { EMPTY_VALUES, type AppointmentValues, type RequestKind } from '@/lib/appointment/types';
 import type { Locale } from '@/lib/i18n';
 import type { WaitCause } from './answers';
-import { expiresAt, KEEP_DAYS, type StoredRequest } from './entry';
+import { expiresAt, KEEP_DAYS, kindOf, type StoredRequest } from './entry';
 
 /** How many days the device tries before a kept request expires: the panel says it. */
 export { KEEP_DAYS };
@@ -20,6 +20,8 @@ export interface RequestView {
   createdAt: number;
   expiresAt: number;
   status: RequestStatus;
+  /** An appointment or a call-back: how its values read. */
+  kind: RequestKind;
   /** The page's language when it was sent. */
   locale: Locale;
   /** What the visitor typed (empty once expired). */
@@ -34,13 +36,14 @@ export function viewOf(entry: StoredRequest): RequestView {
   const common = { id: entry.id, reference: entry.reference, createdAt: entry.createdAt, expiresAt: expiresAt(entry) };
   switch (entry.status) {
     case 'expired':
-      return { ...common, status: 'expired', locale: 'fr', values: EMPTY_VALUES };
+      return { ...common, status: 'expired', kind: 'appointment', locale: 'fr', values: EMPTY_VALUES };
     case 'damaged':
-      return { ...common, status: 'damaged', locale: entry.locale, values: entry.values };
+      return { ...common, status: 'damaged', kind: kindOf(entry), locale: entry.locale, values: entry.values };
     default:
       return {
         ...common,
         status: entry.status,
+        kind: kindOf(entry),
         locale: entry.locale,
         values: entry.values,
         ...(entry.cause ? { cause: entry.cause } : {}),

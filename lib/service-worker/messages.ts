@@ -2,6 +2,3 @@
 
 /** Where the worker is served; its scope is the whole site. */
 export const SERVICE_WORKER_URL = '/sw.js';
-
-/** The Background Sync a page asks for when a request waits in the outbox. */
-export const OUTBOX_SYNC_TAG = 'outbox';

@@ -11,10 +11,10 @@ import {
   type RouteHandlerCallbackOptions,
   type SerwistGlobalConfig,
 } from 'serwist';
+import { OUTBOX_SYNC_TAG } from '@/lib/outbox-sync';
 import { sendWaiting } from '@/lib/request/deliver';
 import { ADMIN_PATH, localeOf, offlinePagePath } from '@/lib/routes';
 import { hashedFile, keepPage, keptPage, PAGES_CACHE, sweepFiles } from './kept-pages';
-import { OUTBOX_SYNC_TAG } from './messages';
 import { pageTitle, withAvailablePages, type AvailablePage } from './offline-page';
 
 declare global {

@@ -12,6 +12,8 @@ import { FIRST_FLIGHT_BUDGET_KB, measureFirstScreens } from '../../scripts/lib/f
 import { listHtmlFiles, urlPathOf } from '../../scripts/lib/html';
 import { attributeOf, elementsOf, parseHtml, rangeOf, type HtmlElement } from '../../scripts/lib/html-source';
 import { parseHeadersFile, headersForPath } from '../../scripts/lib/headers-file';
+import { DATA_HEAVY_KINDS, PAINT_RATIO, paintRatioTarget, reactDataShare } from '../../scripts/lib/paint-targets';
+import { publicRoutes } from '../../site/site-routes';
 import { outDir, requireOut } from './out-dir';
 
 describe('the first paint, in the exported pages', () => {
@@ -120,4 +122,18 @@ describe('the scripts, in the exported pages', () => {
     // Every first screen shows its page's heading: a measure that found nothing drawn would pass for nothing.
     for (const screen of screens) expect(screen.end, screen.file).toBeGreaterThan(readFileSync(join(outDir, screen.file), 'utf8').indexOf('<h1'));
   }, 180_000);
+});
+
+describe('the first-paint ratio each page is held to (scripts/lib/paint-targets.ts, the bench’s « ×no scripts »)', () => {
+  beforeAll(() => requireOut());
+
+  it(`allows ${PAINT_RATIO.dataHeavy}× only to the kinds whose data for React is about half their HTML; the others hold ${PAINT_RATIO.default}×`, () => {
+    const htmlOf = (path: string) => readFileSync(join(outDir, path === '/' ? 'index.html' : `${path.slice(1)}index.html`), 'utf8');
+    const heavy = publicRoutes.filter((route) => DATA_HEAVY_KINDS.has(route.kind));
+    expect(new Set(heavy.map((route) => route.kind))).toEqual(DATA_HEAVY_KINDS);
+    // The premise of the larger ratio: a page given it must carry that much data (else the allowance is stale).
+    const below = heavy.map((route) => ({ route: route.path, share: reactDataShare(htmlOf(route.path)) })).filter(({ share }) => share < 0.4);
+    expect(below).toEqual([]);
+    expect(paintRatioTarget('blog')).toBe(PAINT_RATIO.default);
+  });
 });

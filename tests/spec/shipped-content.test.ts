@@ -7,6 +7,7 @@ import { faqItems } from '@/content/faq';
 import { testimonials } from '@/content/testimonials';
 import { blogSlides, homeSlides, servicesSlides } from '@/content/slides';
 import { about } from '@/content/about';
+import { appointmentServices } from '@/content/appointment';
 import { blogPage } from '@/copy/blog-page';
 import { formatPrice } from '@/lib/format';
 import { proseBlocks, proseWords } from '@/lib/prose';
@@ -38,6 +39,15 @@ describe('the shipped content matches the spec', () => {
   });
   it('has 5 service cards on the home page, in the centre’s order', () => {
     expect(homeServiceCards.fr.map((card) => card.serviceId)).toEqual([4, 2, 6, 1, 3]);
+  });
+  it('offers the spec’s five services in the appointment form, in its order', () => {
+    expect(appointmentServices.fr.map((choice) => choice.value)).toEqual([
+      'Consultation générale',
+      'Suivi de grossesse',
+      'Gestion de médication',
+      'Soins spécialisés',
+      'Autre',
+    ]);
   });
   it('has 7 footer services, 4 care steps, 4 doctors, 4 FAQ items, 3 testimonials', () => {
     expect(footerServices.fr).toHaveLength(7);

@@ -1,6 +1,12 @@
-import { OUTBOX_SYNC_TAG } from './messages';
+/*
+ * Background Sync for the outbox: the one thing the request (lib/request/, which asks for it when a
+ * request waits) and the service worker (lib/service-worker/worker.ts, which answers it) share. It
+ * lives beside both so that neither imports the other's insides: the worker reaches the request only
+ * through its entry for the worker (lib/request/deliver.ts), and the request never the worker.
+ */
 
-/* Background Sync, asked for by the form when a request waits: apart from the registration, which every page loads. */
+/** The Background Sync a page asks for when a request waits in the outbox. */
+export const OUTBOX_SYNC_TAG = 'outbox';
 
 type SyncRegistration = ServiceWorkerRegistration & { sync: { register(tag: string): Promise<void> } };
 

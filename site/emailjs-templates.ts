@@ -1,0 +1,102 @@
+import { phoneList, site } from '@/content/site';
+import { emailjsCopy } from '@/copy/emailjs';
+import { fill } from '@/lib/i18n';
+import { themeColors } from '@/lib/theme';
+
+/*
+ * The two EmailJS templates the centre pastes into its account (docs/emailjs.md), made from the site's
+ * facts at every build (scripts/emailjs-templates.ts writes them to out/emailjs/): the centre's e-mail,
+ * which reads the spec's eight keys (lib/request/payload.ts), and the acknowledgement EmailJS sends as
+ * the template's auto-reply to a visitor who gave an e-mail address, with the centre's phones as
+ * content/settings/centre.yml holds them. Plain HTML e-mail: one column, inline styles, no image, no
+ * script, big links a thumb can tap; EmailJS fills {{key}} (escaped) and keeps a section
+ * {{#key}}…{{/key}} only when the key is not empty ({{^key}}…{{/key}} when it is).
+ */
+
+export interface EmailTemplate {
+  /** Its file in out/emailjs/. */
+  file: string;
+  /** Its name, as the docs call it. */
+  title: string;
+  subject: string;
+  /** The template's other settings in EmailJS, by the field's English name there. */
+  settings: { to: string; fromName: string; replyTo: string };
+  html: string;
+}
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const FONT = 'font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5';
+const page = (body: string) =>
+  `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"></head>` +
+  `<body style="margin:0;padding:0"><div style="${FONT};max-width:600px;margin:0 auto;padding:16px">${body}</div></body></html>`;
+const button = (href: string, label: string) =>
+  `<a href="${href}" style="display:inline-block;margin:8px 8px 0 0;padding:12px 18px;border-radius:6px;background:${themeColors.primary};color:#ffffff;font-weight:bold;text-decoration:none">${label}</a>`;
+const row = (label: string, value: string) =>
+  `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;white-space:nowrap">${escape(label)}</th><td style="padding:6px 0">${value}</td></tr>`;
+// The message keeps its lines (the reference first, then the visitor's words).
+const messageBlock = `<div style="margin:12px 0;padding:12px 14px;border-left:4px solid ${themeColors.primary};border-radius:6px;background:${themeColors.primarySoft};white-space:pre-line">{{message}}</div>`;
+
+function centreTemplate(): EmailTemplate {
+  const t = emailjsCopy.centre;
+  const centre = site.fr;
+  const html = page(
+    `<p style="margin:0;font-size:14px">${escape(t.heading)}</p>` +
+      `<p style="margin:4px 0 0;font-weight:bold">${escape(t.request)}</p>` +
+      messageBlock +
+      `<table role="presentation" style="border-collapse:collapse;${FONT}">` +
+      row(t.name, '{{from_name}}') +
+      row(t.phone, `{{#phone}}<a href="tel:{{phone}}">{{phone}}</a>{{/phone}}{{^phone}}${escape(t.noPhone)}{{/phone}}`) +
+      row(t.date, '{{date}}') +
+      row(t.time, '{{time}}') +
+      row(t.service, '{{service}}') +
+      row(t.email, `{{#reply_to}}<a href="mailto:{{reply_to}}">{{from_email}}</a>{{/reply_to}}{{^reply_to}}${escape(t.noEmail)}{{/reply_to}}`) +
+      `</table>` +
+      `<p>{{#phone}}${button('tel:{{phone}}', `${escape(t.call)} {{phone}}`)}${button('https://api.whatsapp.com/send?phone={{phone}}', escape(t.whatsapp))}{{/phone}}` +
+      `{{#reply_to}}${button('mailto:{{reply_to}}', escape(t.reply))}{{/reply_to}}</p>` +
+      `<p style="font-size:14px">${escape(t.language)}<br>${escape(t.repeat)}</p>`,
+  );
+  return {
+    file: 'centre.txt',
+    title: 'L’e-mail du centre',
+    subject: t.subject,
+    settings: { to: centre.email, fromName: centre.shortName, replyTo: '{{reply_to}}' },
+    html,
+  };
+}
+
+function acknowledgementTemplate(): EmailTemplate {
+  const t = emailjsCopy.acknowledgement;
+  const centre = site.fr;
+  const part = (locale: 'fr' | 'en') => {
+    const words = t[locale];
+    const phones = phoneList(locale)
+      .map((phone) => `<li>${escape(phone.label)}&nbsp;: <a href="tel:${phone.e164}">${escape(phone.display)}</a></li>`)
+      .join('');
+    const emergency = site[locale].phones.emergency;
+    return (
+      `<div lang="${locale}">` +
+      `<h1 style="margin:0 0 12px;font-size:22px;line-height:1.3">${escape(words.heading)}</h1>` +
+      `<p>${escape(words.greeting)}</p>` +
+      `<p style="margin-bottom:0">${escape(words.recap)}</p>` +
+      messageBlock +
+      `<p>${escape(words.next)}</p>` +
+      `<p style="margin-bottom:4px">${escape(words.phones)}</p><ul style="margin-top:0;padding-left:20px">${phones}</ul>` +
+      `<p><strong>${fill(escape(words.urgent), { emergency: `<a href="tel:${emergency.e164}">${escape(emergency.display)}</a>` })}</strong></p>` +
+      `<p>${escape(fill(words.signature, { centre: centre.shortName }))}</p>` +
+      `</div>`
+    );
+  };
+  return {
+    file: 'accuse-de-reception.txt',
+    title: 'L’accusé de réception (auto-reply)',
+    subject: t.subject,
+    settings: { to: '{{reply_to}}', fromName: centre.shortName, replyTo: centre.email },
+    html: page(`${part('fr')}<hr style="margin:24px 0;border:0;border-top:1px solid ${themeColors.primarySoft}">${part('en')}`),
+  };
+}
+
+/** Both templates, made from today's content. */
+export function emailTemplates(): EmailTemplate[] {
+  return [centreTemplate(), acknowledgementTemplate()];
+}
