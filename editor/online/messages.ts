@@ -28,9 +28,12 @@ export function centreTime(epochMs: number): string {
   return formatTime(hhmm, 'fr');
 }
 
+/** A number never wraps (as on the site). */
+const unbroken = (phone: string) => phone.replace(/ /g, '\u00A0');
+
 function whomToCall(help: SiteHelp): string {
-  if (help.name && help.phone) return `appelez ${help.name} au ${help.phone}`;
-  if (help.phone) return `appelez le responsable du site au ${help.phone}`;
+  if (help.name && help.phone) return `appelez ${help.name} au ${unbroken(help.phone)}`;
+  if (help.phone) return `appelez le responsable du site au ${unbroken(help.phone)}`;
   if (help.name) return `prévenez ${help.name}`;
   return 'prévenez la personne qui s’occupe du site';
 }
@@ -52,7 +55,7 @@ export function bannerText(status: OnlineStatus, help: SiteHelp = {}): BannerTex
       };
     case 'late':
       return {
-        title: fr(`Pas encore en ligne après ${status.minutes} min`),
+        title: fr(`Pas encore en ligne après ${status.minutes}\u00A0min`),
         detail: fr(
           `Votre modification est bien publiée, mais le site ne l’affiche pas encore. Attendez encore 10 minutes, puis rechargez la page du site. Si elle n’a toujours pas changé, ${whomToCall(help)} : la mise à jour du site a peut-être refusé un contenu, et le message qui dit pourquoi est chez l’hébergeur. Le site en ligne reste tel qu’il était.`,
         ),
