@@ -1,6 +1,7 @@
 import { decap } from './decap';
 import { watchPhotoUploads } from './photos/uploads';
 import { mendDecap } from './mend';
+import { watchPublishes } from './online';
 import { registerWidgets } from './widgets/register';
 
 /*
@@ -16,6 +17,7 @@ export function init() {
   watchPhotoUploads();
   mendDecap(CMS);
   registerWidgets(CMS);
+  watchPublishes(CMS);
   CMS.init();
 }
 

@@ -13,6 +13,7 @@ import { build } from 'esbuild';
 import { ADMIN_PATH } from '../lib/routes';
 import { readDecapConfig } from './lib/admin-policy';
 import { KB } from './lib/page-weight';
+import type { SiteHelp } from '../editor/online/messages';
 
 const require = createRequire(import.meta.url);
 
@@ -66,7 +67,15 @@ export function adminFirstLoad(outDir: string): string[] {
  * reachable: editor/decap.ts) and reads the content rules from content/ as the build does. An SVG it
  * imports (the site's icons) is copied beside the chunks, and the import is its address.
  */
+/** Whom the editor names when a publish is not online after ten minutes: content/settings/centre.yml's « Responsable du site ». */
+async function siteHelp(): Promise<SiteHelp> {
+  // Loaded here, not at the top: what the tests import from this file needs no content.
+  const { siteContent } = await import('../content/load/site-content');
+  return siteContent.centre.webmaster ?? {};
+}
+
 export async function bundleEditor(outDir: string) {
+  const help = await siteHelp();
   const result = await build({
     entryPoints: { editor: join(PROJECT, 'editor', 'index.ts') },
     outdir: adminDir(outDir),
@@ -81,7 +90,7 @@ export async function bundleEditor(outDir: string) {
     legalComments: 'none',
     jsx: 'automatic',
     loader: { '.module.css': 'local-css', '.svg': 'file' },
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', 'process.env.EDITOR_SITE_HELP': JSON.stringify(JSON.stringify(help)) },
     tsconfig: join(PROJECT, 'tsconfig.json'),
     logLevel: 'warning',
     metafile: true,
