@@ -49,12 +49,12 @@ const trustSource = {
   travelFee: { fr: 'déplacement {amount}', en: 'travel fee {amount}' },
   noTravelFee: { fr: 'sans frais de déplacement', en: 'no travel fee' },
   payment: { fr: 'Paiement', en: 'Payment' },
-  /** {holder}: the name on the account. */
-  holder: { fr: 'au nom de {holder}', en: 'in the name of {holder}' },
+  /** The name on the account, which the payer sees before confirming (« Titulaire : Aide & Vie »). */
+  holder: { fr: 'Titulaire', en: 'Account holder' },
   insurers: { fr: 'Assurances et mutuelles acceptées', en: 'Insurers and mutual health schemes accepted' },
   about: {
     eyebrow: { fr: 'Pourquoi nous faire confiance', en: 'Why trust us' },
-    title: { fr: 'Un centre autorisé, une équipe inscrite à son ordre', en: 'A licensed centre and a registered team' },
+    title: { fr: 'Ce que vous pouvez vérifier', en: 'What you can check' },
     teamTitle: { fr: 'Une équipe inscrite à son ordre', en: 'A registered team' },
     team: {
       fr: `Chaque médecin est inscrit à son ordre professionnel${nbsp}: son numéro est sur sa fiche.`,

@@ -1,7 +1,7 @@
 import { site } from '@/content/site';
 import { trust } from '@/copy/trust';
 import { ui } from '@/copy/ui';
-import { fill, type Locale } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n';
 import styles from './trust.module.css';
 
 /**
@@ -24,8 +24,14 @@ export function PaymentFacts({ locale }: { locale: Locale }) {
                 <span className={styles.number}>{entry.number.display}</span>
               </>
             ) : null}
-            {entry.holder ? ` (${fill(t.holder, { holder: entry.holder })})` : null}
-            {entry.note ? <span className={styles.muted}> {entry.note}</span> : null}
+            {entry.holder ? (
+              <span className={styles.line}>
+                {t.holder}
+                {colon}
+                {entry.holder}
+              </span>
+            ) : null}
+            {entry.note ? <span className={`${styles.line} ${styles.muted}`}>{entry.note}</span> : null}
           </li>
         ))}
       </ul>
