@@ -90,6 +90,8 @@ for (const locale of locales) {
       await page.goto(pagePath('contact', locale));
       const link = page.getByRole('contentinfo').getByRole('link', { name: plain(authorisationShort(locale)) });
       await expect(link).toHaveAttribute('href', `${pagePath('about', locale)}#confiance`);
+      // Once React has taken over, the click is a client-side route change, which must land on the section too.
+      await page.waitForLoadState('networkidle');
       await link.click();
       await expect(page).toHaveURL(new RegExp(`${pagePath('about', locale)}#confiance$`));
       await expect(page.getByRole('region', { name: t.about.title })).toBeInViewport();
