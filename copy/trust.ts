@@ -42,7 +42,8 @@ const trustSource = {
   number: { fr: `n°${nbsp}{number}`, en: `no.${nbsp}{number}` },
   /** « Ministère de la Santé publique, le 15 décembre 2023 » */
   issued: { fr: '{authority}, le {date}', en: '{authority}, {date}' },
-  registration: { fr: 'Inscrit à l’ordre', en: 'Registered with' },
+  /** A doctor's card: the term before « Ordre national des médecins du Cameroun, n° … » (the same for a woman or a man). */
+  registration: { fr: 'Inscription à l’ordre', en: 'Professional registration' },
   spoken: { fr: 'Langues parlées', en: 'Languages spoken' },
   quartiers: { fr: 'Quartiers desservis', en: 'Areas we visit' },
   /** {amount}: the travel fee in FCFA. */
