@@ -14,10 +14,11 @@ const launchOptions = {
 // The desktop runs what changes with the screen: every route under axe and the CSP, the header and its
 // links, the keyboard journey, the form's two-column layout and its states under axe, the pages
 // without JavaScript, reflow at 320 px and 200 % zoom, the contact bar (phones have it, the desktop
-// must not: each test skips on the other screen), and the checks of the built files. Content and
+// must not: each test skips on the other screen), the trust facts (cards and columns change with the
+// width), and the checks of the built files. Content and
 // behaviour (texts, prices, sliders' timers, the form's rules, sharing) are the same code at any width.
 const OWN_VIEWPORTS = /\/(reflow|blog-chunks)\.spec\.ts$/;
-const SCREEN_DEPENDENT = /\/(every-route|navigation|keyboard|appointment-pages|a11y-shell|pages-a11y|pages-nojs|seo-no-js|reflow|blog-chunks|contact-bar|callback-wide)\.spec\.ts$/;
+const SCREEN_DEPENDENT = /\/(every-route|navigation|keyboard|appointment-pages|a11y-shell|pages-a11y|pages-nojs|seo-no-js|reflow|blog-chunks|contact-bar|callback-wide|trust)\.spec\.ts$/;
 // The editor at /admin/: staff use it on a computer and on a phone. Its journey through the staff
 // guide and the banner after « Publier » run on both, the phone a 390×844 touch screen (an iPhone 13's, in Chromium); what it writes to
 // the repository and the site rebuilt from it are the same at any width: that spec runs on the desktop.

@@ -9,8 +9,9 @@ nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.err
 const warnings = [];
 
 // What a fictitious value looks like: the reserved example.com domain, the unassigned
-// +237 6 00 00 00 0x numbers, and the words left where a fact is still to come.
-const FICTITIOUS = /example\.com|\.com\/example\b|\+237 ?6 ?00 ?00 ?00 ?0\d|wa\.me\/2376000000|à compléter|à préciser|to be completed|to be confirmed/i;
+// +237 6 00 00 00 0x numbers, the 0000/… of a registration or an authorisation not yet supplied,
+// and the words left where a fact is still to come.
+const FICTITIOUS = /example\.com|\.com\/example\b|\+237 ?6 ?00 ?00 ?00 ?0\d|wa\.me\/2376000000|\b0000\/|à compléter|à préciser|à confirmer|to be completed|to be confirmed/i;
 
 const contentDir = new URL('../content/', import.meta.url);
 const placeholderLines = readdirSync(contentDir, { recursive: true, encoding: 'utf8' })

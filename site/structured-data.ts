@@ -9,6 +9,7 @@ import type {
   OpeningHoursSpecification,
   Organization,
   Person,
+  Place,
   Question,
   Service as ServiceSchema,
   Thing,
@@ -28,6 +29,7 @@ import type { Article, Doctor, FaqItem, HoursLine, PriceLine, Service } from '@/
 import { defaultLocale, languageTags, type Locale } from '@/lib/i18n';
 import { proseBlocks } from '@/lib/prose';
 import { absoluteUrl, ogImagePath } from './metadata';
+import { paymentNames } from './trust';
 import { articlePath, pagePath, servicePath } from '@/lib/routes';
 
 /*
@@ -66,6 +68,11 @@ function openingHours(lines: HoursLine[]): OpeningHoursSpecification[] {
 }
 
 const clinicRef = { '@id': clinicId };
+
+/** Where the home-care team goes: the quartiers of the centre's file (neighbourhoods and nearby towns). */
+function areaServed(locale: Locale): Place[] {
+  return centres[locale].quartiers.map((quartier) => ({ '@type': 'Place', name: quartier.name }));
+}
 
 /** The site itself, in its language, published by the clinic (every page carries it). */
 export function webSiteJsonLd(locale: Locale): WithContext<WebSite> {
@@ -125,7 +132,15 @@ export function medicalClinicJsonLd(locale: Locale): WithContext<MedicalClinic> 
       areaServed: site.address.countryCode,
       availableLanguage: ['fr', 'en'],
     })),
-    areaServed: site.areaServed.map((name) => ({ '@type': 'City', name })),
+    areaServed: areaServed(locale),
+    // The licence to operate from the health ministry (content/settings/centre.yml, « autorisation »).
+    hasCredential: {
+      '@type': 'EducationalOccupationalCredential',
+      credentialCategory: 'license',
+      identifier: site.authorisation.number,
+      recognizedBy: { '@type': 'GovernmentOrganization', name: site.authorisation.authority },
+      dateCreated: site.authorisation.date,
+    },
     foundingDate: site.foundingDate,
     founder: {
       '@type': 'Person',
@@ -136,6 +151,7 @@ export function medicalClinicJsonLd(locale: Locale): WithContext<MedicalClinic> 
     // Profiles only: the WhatsApp link in site.social is a chat link, not a page about the centre.
     sameAs: [site.social.facebook, site.social.instagram],
     currenciesAccepted: 'XAF',
+    paymentAccepted: paymentNames(locale).join(', '),
     ...(prices.length ? { priceRange: `${Math.min(...prices)}–${Math.max(...prices)} XAF` } : {}),
     knowsLanguage: ['fr', 'en'],
   };
@@ -184,7 +200,7 @@ function serviceNode(service: Service, locale: Locale): ServiceSchema {
     url,
     image: absoluteUrl(service.image.src),
     provider: clinicRef,
-    areaServed: site.areaServed.map((name) => ({ '@type': 'City', name })),
+    areaServed: areaServed(locale),
     availableChannel: {
       '@type': 'ServiceChannel',
       name: serviceAvailability(site.homeCareHours, locale),
@@ -250,7 +266,10 @@ function personNode(doctor: Doctor): Person {
     image: absoluteUrl(doctor.image.src),
     worksFor: clinicRef,
     knowsAbout: doctor.specialty,
-    knowsLanguage: ['fr', 'en'],
+    knowsLanguage: doctor.languages,
+    // Their registration with their professional order: the number a family can check with it.
+    identifier: { '@type': 'PropertyValue', propertyID: doctor.registration.order, value: doctor.registration.number },
+    memberOf: { '@type': 'Organization', name: doctor.registration.order },
   };
 }
 

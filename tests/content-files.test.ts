@@ -1,7 +1,9 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { formatProblem } from '@/content/load/problems';
+import { addDays, doualaToday } from '@/lib/appointment/douala-date';
 import { proseBlocks } from '@/lib/prose';
 import { copyContent, projectDir, sourceContentDir, type ContentCopy } from './content-fixture';
 
@@ -30,6 +32,12 @@ const NEXT_SERVICE = Math.max(...SERVICE_IDS) + 1;
 const NEXT_ARTICLE = Math.max(...ARTICLE_IDS) + 1;
 const SERVICE_ID = idOf(SERVICE);
 const ARTICLE_ID = idOf(ARTICLE);
+const CENTRE = 'settings/centre.yml';
+/** The number a new way to pay takes in the centre's list, whatever the list holds today. */
+const NEXT_PAYMENT = (parse(readFileSync(join(sourceContentDir, CENTRE), 'utf8')) as { payment: unknown[] }).payment.length + 1;
+/** A doctor's file, whichever comes first. */
+const DOCTOR = `doctors/${readdirSync(join(sourceContentDir, 'doctors')).sort()[0]}`;
+
 /** Text at the top of an article's body, right after its front matter. */
 const atTopOfBody = (text: string) => (c: ContentCopy) => c.replace(ARTICLE, /\n---\n/, `\n---\n${text}\n\n`);
 
@@ -233,6 +241,56 @@ const BAD_FILES: BadFile[] = [
     name: 'a founder who is not on the team',
     change: (c) => c.editYaml('settings/centre.yml', (doc) => doc.setIn(['founder', 'doctor'], 'elise-mbala')),
     message: /^content\/settings\/centre\.yml → fondatrice › médecin : « elise-mbala » n'est pas un médecin de l'équipe/,
+  },
+  {
+    name: 'a quartier without a name',
+    change: (c) => c.editYaml(CENTRE, (doc) => doc.deleteIn(['quartiers', 0, 'name'])),
+    message: /^content\/settings\/centre\.yml → quartier desservi n°1 › nom : ce champ est vide alors qu’il est obligatoire/,
+  },
+  {
+    name: 'a quartier listed twice',
+    change: (c) => c.editYaml(CENTRE, (doc) => doc.addIn(['quartiers'], { name: String(doc.getIn(['quartiers', 0, 'name'])).toUpperCase() })),
+    message: /^content\/settings\/centre\.yml → quartier desservi n°\d+ › nom : « .+ » est déjà dans la liste/,
+  },
+  {
+    name: 'a travel fee in words',
+    change: (c) => c.editYaml(CENTRE, (doc) => doc.setIn(['quartiers', 0, 'travelFee'], 'mille francs')),
+    message: /^content\/settings\/centre\.yml → quartier desservi n°1 › frais de déplacement : « mille francs » n'est pas un nombre de FCFA/,
+  },
+  {
+    name: 'a payment number that is not a phone number',
+    change: (c) => c.editYaml(CENTRE, (doc) => doc.addIn(['payment'], { method: 'orange-money', number: '6 99 12 34' })),
+    message: new RegExp(`^content/settings/centre\\.yml → moyen de paiement n°${NEXT_PAYMENT} › numéro : « 6 99 12 34 » n'est pas un numéro de téléphone international`),
+  },
+  {
+    name: 'a number for cash',
+    change: (c) => c.editYaml(CENTRE, (doc) => doc.addIn(['payment'], { method: 'cash', number: '+237 6 99 12 34 56' })),
+    message: new RegExp(`^content/settings/centre\\.yml → moyen de paiement n°${NEXT_PAYMENT} › numéro : un paiement en espèces n’a pas de numéro`),
+  },
+  {
+    name: 'an unknown way to pay',
+    change: (c) => c.editYaml(CENTRE, (doc) => doc.addIn(['payment'], { method: 'cheque' })),
+    message: new RegExp(`^content/settings/centre\\.yml → moyen de paiement n°${NEXT_PAYMENT} › moyen : « cheque » n'est pas une valeur possible\\. Choisissez parmi : cash, mtn-momo`),
+  },
+  {
+    name: 'an authorisation dated tomorrow',
+    change: (c) => c.editYaml(CENTRE, (doc) => doc.setIn(['authorisation', 'date'], addDays(doualaToday(), 1))),
+    message: /^content\/settings\/centre\.yml → autorisation › date : « \d{4}-\d{2}-\d{2} » est une date à venir/,
+  },
+  {
+    name: 'an authorisation without its number',
+    change: (c) => c.editYaml(CENTRE, (doc) => doc.setIn(['authorisation', 'number'], '')),
+    message: /^content\/settings\/centre\.yml → autorisation › numéro : ce texte est vide/,
+  },
+  {
+    name: 'a doctor without their registration',
+    change: (c) => c.editYaml(DOCTOR, (doc) => doc.delete('registration')),
+    message: /^content\/doctors\/.+\.yml → inscription à l’ordre : ce champ est vide alors qu’il est obligatoire/,
+  },
+  {
+    name: 'a doctor who speaks an unknown language',
+    change: (c) => c.editYaml(DOCTOR, (doc) => doc.set('languages', ['fr', 'klingon'])),
+    message: /^content\/doctors\/.+\.yml → langue parlée n°2 : « klingon » n'est pas une valeur possible/,
   },
   {
     name: 'an English article half translated',

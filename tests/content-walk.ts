@@ -25,9 +25,12 @@ export interface ProseTranslation {
  */
 const FACT_KEYS = new Set([
   'type', 'kind', 'icon', 'color', 'tone', 'src', 'href', 'url', 'slug', 'id', 'category', 'phone', 'email',
-  'whatsapp', 'facebook', 'instagram', 'days', 'opens', 'closes', 'areaServed', 'city', 'district', 'region',
+  'whatsapp', 'facebook', 'instagram', 'days', 'opens', 'closes', 'insurers', 'holder', 'method', 'number', 'languages', 'city', 'district', 'region',
   'countryCode', 'shortName', 'author', 'cite', 'e164', 'display', 'date', 'width', 'height', 'tagName', 'doctor', 'srcSet',
 ]);
+
+/** A quartier's name is a place's name, the same in both languages (its delay is translated). */
+const FACT_PATHS = /\.quartiers\[\d+\]\.name$/;
 
 const lastKey = (path: string) => path.replace(/\[\d+\]$/, '').split('.').at(-1) ?? '';
 
@@ -59,7 +62,7 @@ export function walkContent(modules: Record<string, unknown>) {
    * (`ui.fr` / `ui.en`) is compared text by text, not as one block, so one forgotten string shows.
    */
   function pair(fr: unknown, en: unknown, path: string) {
-    if (FACT_KEYS.has(lastKey(path))) return;
+    if (FACT_KEYS.has(lastKey(path)) || FACT_PATHS.test(path)) return;
     if (fr instanceof Prose && en instanceof Prose) proses.push({ path, fr, en });
     const bothArrays = Array.isArray(fr) && Array.isArray(en);
     const bothObjects = isObject(fr) && isObject(en) && !Array.isArray(fr) && !Array.isArray(en);

@@ -5,6 +5,7 @@ import { doctors as doctorsByLocale } from '@/content/doctors';
 import { faqItems as faqItemsByLocale } from '@/content/faq';
 import { services as servicesByLocale } from '@/content/services';
 import { site as siteByLocale } from '@/content/site';
+import { trust } from '@/copy/trust';
 import { proseBlocks } from '@/lib/prose';
 import {
   articleJsonLd,
@@ -59,13 +60,40 @@ describe('MedicalClinic (site-wide)', () => {
   it('has areaServed, the founding date, the founder and the social profiles', () => {
     expect(clinic.foundingDate).toBe('2024-01-07'); // founded on 7 January 2024
     expect(clinic.founder).toMatchObject({ '@type': 'Person', name: site.founder.name });
-    expect(clinic.areaServed).toEqual(site.areaServed.map((name) => ({ '@type': 'City', name })));
+    expect(clinic.areaServed).toEqual(site.quartiers.map((quartier) => ({ '@type': 'Place', name: quartier.name })));
     expect(clinic.sameAs).toEqual(expect.arrayContaining([site.social.facebook, site.social.instagram]));
   });
 
-  it('never rates itself', () => {
-    for (const data of [medicalClinicJsonLd('fr'), faqJsonLd('fr'), doctorsJsonLd('fr'), ...services.map((service) => serviceJsonLd(service, 'fr')), ...articles.map((article) => articleJsonLd(article, 'fr'))]) {
-      expect(JSON.stringify(data)).not.toMatch(/AggregateRating|"Review"|ratingValue/);
+  it('says how one pays, in which currency, and the range of the prices the services list', () => {
+    const names = clinic.paymentAccepted as string;
+    for (const entry of site.payment) expect(names).toContain(trust.fr.paymentMethods[entry.method]);
+    // Each way once, even when the centre publishes two numbers for it.
+    expect(names.split(', ')).toHaveLength(new Set(site.payment.map((entry) => entry.method)).size);
+    expect(clinic.currenciesAccepted).toBe('XAF');
+    const amounts = services.flatMap((service) => service.prices.flatMap((line) => [line.min, line.max ?? line.min]));
+    expect(clinic.priceRange).toBe(`${Math.min(...amounts)}–${Math.max(...amounts)} XAF`);
+  });
+
+  it("carries the centre's authorisation, from the authority that issued it", () => {
+    expect(clinic.hasCredential).toMatchObject({
+      credentialCategory: 'license',
+      identifier: site.authorisation.number,
+      recognizedBy: { name: site.authorisation.authority },
+      dateCreated: site.authorisation.date,
+    });
+  });
+
+  it('never rates itself, in either language (no review stars from our own testimonials)', () => {
+    for (const locale of ['fr', 'en'] as const) {
+      for (const data of [
+        medicalClinicJsonLd(locale),
+        faqJsonLd(locale),
+        doctorsJsonLd(locale),
+        ...servicesByLocale[locale].map((service) => serviceJsonLd(service, locale)),
+        ...articlesByLocale[locale].map((article) => articleJsonLd(article, locale)),
+      ]) {
+        expect(JSON.stringify(data)).not.toMatch(/AggregateRating|"Review"|ratingValue|reviewRating|bestRating/);
+      }
     }
   });
 });
@@ -100,6 +128,16 @@ describe('Person per doctor', () => {
       const person = plain<Node<Person> & Plain>(graph['@graph'][index]);
       expect(person).toMatchObject({ '@type': 'Person', name: doctor.name, jobTitle: doctor.specialty, worksFor: { '@id': clinicId } });
       expect(String(person.image)).toBe(`${site.url}${doctor.image.src}`);
+    });
+  });
+
+  it("gives each doctor's registration with their order as an identifier, and the languages they speak", () => {
+    const graph = doctorsJsonLd('fr');
+    doctors.forEach((doctor, index) => {
+      const person = plain<Plain>(graph['@graph'][index]);
+      expect(person.identifier).toEqual({ '@type': 'PropertyValue', propertyID: doctor.registration.order, value: doctor.registration.number });
+      expect(person.memberOf).toMatchObject({ name: doctor.registration.order });
+      expect(person.knowsLanguage).toEqual(doctor.languages);
     });
   });
 });

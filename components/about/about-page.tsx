@@ -9,6 +9,7 @@ import { AboutFigures } from './about-figures';
 import { AboutFounder } from './about-founder';
 import { AboutHistory } from './about-history';
 import { AboutSolution } from './about-solution';
+import { AboutTrust } from './about-trust';
 import { AboutValues } from './about-values';
 
 export const aboutMetadata = (locale: Locale) => staticPageMetadata('about', locale);
@@ -20,6 +21,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
       <PageHero {...hero} lead={aboutPage[locale].lead} />
       <AboutHistory locale={locale} />
       <AboutFigures locale={locale} />
+      <AboutTrust locale={locale} />
       <AboutValues locale={locale} />
       <AboutFounder locale={locale} />
       <AboutSolution locale={locale} />

@@ -2,6 +2,8 @@ import { Fragment } from 'react';
 import { doctorsPage } from '@/copy/doctors-page';
 import type { Doctor, IconName } from '@/content/types';
 import { fill, type Locale } from '@/lib/i18n';
+import { trust } from '@/copy/trust';
+import { registrationLine, spokenLanguages } from '@/site/trust';
 import { FactList } from '@/components/ui/fact-list';
 import { Icon } from '@/components/ui/icon';
 import styles from './doctor-card.module.css';
@@ -46,6 +48,8 @@ export function DoctorCard({ doctor, eager = false, locale }: { doctor: Doctor; 
           facts={[
             { icon: 'award', term: t.experience, value: doctor.experience },
             { icon: 'graduation', term: t.education, value: doctor.education },
+            { icon: 'shield', term: trust[locale].registration, value: registrationLine(doctor, locale) },
+            { icon: 'message', term: trust[locale].spoken, value: spokenLanguages(doctor, locale) },
           ]}
         />
         {/* Each link names the doctor and the network; a list cannot carry a name (html-validate aria-label-misuse). */}

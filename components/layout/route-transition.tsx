@@ -10,8 +10,8 @@ import { usePrefersReducedMotion } from '@/components/ui/client-flags';
 export const OVERLAY_MS = 1000;
 
 /**
- * Full-screen overlay (logo with spinning rings) and smooth scroll to the top on each
- * client-side route change. Never on the first load, so the prerendered page paints at once.
+ * Full-screen overlay (logo with spinning rings) and smooth scroll to the top (or to the part of
+ * the page the address names) on each client-side route change. Never on the first load, so the prerendered page paints at once.
  */
 interface RouteTransitionProps {
   loadingLabel: string;
@@ -25,7 +25,13 @@ export function RouteTransition({ loadingLabel, logoSrc }: RouteTransitionProps)
   const [visible, setVisible] = useState(false);
   const reduceMotion = usePrefersReducedMotion();
   // Reads the latest preference when the route changes; a change of preference alone scrolls nothing.
-  const scrollToTop = useEffectEvent(() => window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' }));
+  // A link to a part of the new page (the footer's authorisation → /about/#confiance) lands on that part.
+  const scrollToTop = useEffectEvent(() => {
+    const behavior = reduceMotion ? 'auto' : 'smooth';
+    const target = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
+    if (target) target.scrollIntoView({ behavior });
+    else window.scrollTo({ top: 0, behavior });
+  });
 
   useEffect(() => {
     if (previousPath.current === pathname) return;

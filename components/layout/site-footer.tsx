@@ -7,6 +7,9 @@ import { ui } from '@/copy/ui';
 import { Icon } from '@/components/ui/icon';
 import { buildYear, formatHours } from '@/lib/format';
 import { otherLocale, type Locale } from '@/lib/i18n';
+import { authorisationShort } from '@/site/trust';
+import { TRUST_ID } from '@/components/trust/trust-id';
+import { pagePath } from '@/lib/routes';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { FOOTER_LINKS_ID } from './site-footer-ids';
@@ -130,7 +133,10 @@ export function SiteFooter({ locale }: { locale: Locale }) {
       <div className={styles.bottom}>
         <div className={`container row-apart ${styles.bottomInner}`}>
           <p className={styles.copyright}>
-            © {buildYear()} {centre.name}. {t.footer.rights}
+            © {buildYear()} {centre.name}. {t.footer.rights}{' '}
+            <Link href={`${pagePath('about', locale)}#${TRUST_ID}`} className={styles.link}>
+              {authorisationShort(locale)}
+            </Link>
           </p>
           {/* A list cannot carry a name (html-validate aria-label-misuse); a nav landmark can. */}
           <nav aria-label={t.footer.legal}>

@@ -4,7 +4,10 @@ import { site } from '@/content/site';
 import { serviceAvailability } from '@/copy/centre';
 import type { Locale } from '@/lib/i18n';
 import type { IconName, Service } from '@/content/types';
+import { trust } from '@/copy/trust';
+import { paymentNames } from '@/site/trust';
 import { FactList } from '@/components/ui/fact-list';
+import { QuartierList } from '@/components/trust/quartier-list';
 import { Icon } from '@/components/ui/icon';
 import { TitledCard } from '@/components/ui/titled-card';
 import { formatPrice } from '@/lib/format';
@@ -53,7 +56,9 @@ export function ServicePanels({ service, locale }: { service: Service; locale: L
           className={styles.infos}
           facts={[
             { icon: 'map-pin', term: t.zone, value: centre.serviceZone },
+            { icon: 'home-heart', term: trust[locale].quartiers, value: <QuartierList locale={locale} /> },
             { icon: 'clock', term: t.availability, value: serviceAvailability(centre.homeCareHours, locale) },
+            { icon: 'clipboard', term: trust[locale].payment, value: paymentNames(locale).join(', ') },
             { icon: 'shield', term: t.commitment, value: t.noCommitment },
           ]}
         />

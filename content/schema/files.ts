@@ -1,7 +1,9 @@
 import * as z from 'zod';
+import { doualaToday } from '@/lib/appointment/douala-date';
 import { formatPrice } from '@/lib/format';
 import type { SchemaKit } from './kit';
 import { optional, WEEKDAYS, withDefault } from './kit';
+import { quoted } from './messages';
 
 /*
  * One schema per kind of file in content/ (docs/content.md lists them). Each describes the
@@ -17,20 +19,52 @@ export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 export const PHONE_NAMES = ['reception', 'homeCare', 'emergency'] as const;
 export type PhoneName = (typeof PHONE_NAMES)[number];
 
+/** How a family may pay (their names are words of the site: copy/trust.ts). */
+export const PAYMENT_METHODS = ['cash', 'mtn-momo', 'orange-money', 'transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * The languages a clinician may speak, by their ISO 639 code (search engines read the codes; the
+ * names are words of the site: copy/trust.ts). A language missing here is added in both places.
+ */
+export const SPOKEN_LANGUAGES = ['fr', 'en', 'wes', 'ewo', 'bum', 'eto', 'bas', 'dua', 'bbj', 'ff'] as const;
+export type SpokenLanguage = (typeof SPOKEN_LANGUAGES)[number];
+
+/** A phone number as people write it, with its country code (« +237 6 00 00 00 01 »). */
+const PHONE_PATTERN = /^\+\d[\d ]{7,18}\d$/;
+
 export function contentSchemas(kit: SchemaKit) {
   const { line, text, markdown, richText, name, fcfa, isoDate, time, itemId, icon, color, page, slug, url, email, image, imageOf } = kit;
 
   /** A phone number as people write it (« +237 6 00 00 00 01 »). */
-  const phoneNumber = z.string().regex(/^\+\d[\d ]{7,18}\d$/, {
+  const phoneText = z.string().regex(PHONE_PATTERN, {
     error: (issue) =>
       `« ${String(issue.input)} » n'est pas un numéro de téléphone international : écrivez-le avec l'indicatif, par exemple +237 6 00 00 00 01.`,
   });
 
+  /** Shown with no-break spaces (a number never wraps), dialled in E.164 (tel: links, structured data). */
+  const phoneNumber = phoneText.transform((number) => ({ display: number.replace(/ /g, '\u00A0'), e164: number.replace(/ /g, '') }));
+
   /** A phone line: its name in each language and its number. */
-  const phone = z
-    .strictObject({ label: text, number: phoneNumber })
-    // Shown with no-break spaces (a number never wraps); dialled in E.164 (tel: links, structured data).
-    .transform(({ label, number }) => ({ label, display: number.replace(/ /g, '\u00A0'), e164: number.replace(/ /g, '') }));
+  const phone = z.strictObject({ label: text, number: phoneNumber }).transform(({ label, number }) => ({ label, ...number }));
+
+  /** A day that has come: an authorisation or a registration is never dated later than today in Yaoundé. */
+  const pastDate = isoDate.refine((value) => value <= doualaToday(), {
+    error: (issue) =>
+      `${quoted(issue.input)} est une date à venir : écrivez le jour où le document a été délivré (année-mois-jour, aujourd'hui au plus tard).`,
+  });
+
+  /** A neighbourhood or a town the home-care team goes to, with its travel fee (none when left blank) and usual delay. */
+  const quartier = z.strictObject({ name, travelFee: optional(fcfa), delay: optional(text) });
+
+  /** A way to pay, with the number staff choose to publish (never for cash). */
+  const payment = z
+    .strictObject({ method: z.enum(PAYMENT_METHODS), number: optional(phoneNumber), holder: optional(name), note: optional(text) })
+    .superRefine((entry, ctx) => {
+      if (entry.method === 'cash' && entry.number) {
+        ctx.addIssue({ code: 'custom', path: ['number'], message: 'un paiement en espèces n’a pas de numéro : laissez ce champ vide.' });
+      }
+    });
 
   const hoursRow = z.union(
     [
@@ -73,12 +107,27 @@ export function contentSchemas(kit: SchemaKit) {
         homeCare: z.strictObject({ opens: time, closes: time }),
       }),
       serviceZone: text,
-      areaServed: z.array(name).min(1),
+      /** Where the home-care team goes: the list families read, and search engines' areaServed. */
+      quartiers: z
+        .array(quartier)
+        .min(1)
+        .superRefine((quartiers, ctx) => {
+          quartiers.forEach((entry, index) => {
+            if (quartiers.findIndex((other) => other.name.toLowerCase() === entry.name.toLowerCase()) !== index) {
+              ctx.addIssue({ code: 'custom', path: [index, 'name'], message: `« ${entry.name} » est déjà dans la liste : chaque quartier n'y est qu'une fois.` });
+            }
+          });
+        }),
+      /** The centre's authorisation to operate, from the health ministry. */
+      authorisation: z.strictObject({ number: name, authority: text, date: pastDate }),
+      payment: z.array(payment).min(1),
+      /** Insurers and mutuelles whose members the centre accepts (none: the list is left empty). */
+      insurers: withDefault(z.array(name), []),
       /**
        * Who looks after the site (a developer, a provider): the editor names them when a publish is still
        * not online after ten minutes (editor/online/). Never shown on the site.
        */
-      webmaster: optional(z.strictObject({ name: optional(name), phone: optional(phoneNumber) })),
+      webmaster: optional(z.strictObject({ name: optional(name), phone: optional(phoneText) })),
     })
     .transform(({ whatsapp, ...centre }) => ({ ...centre, whatsapp: centre.phones[whatsapp].e164.replace(/\D/g, '') }));
 
@@ -149,6 +198,9 @@ export function contentSchemas(kit: SchemaKit) {
     education: text,
     image,
     social: z.strictObject({ facebook: url, whatsapp: url, instagram: url }),
+    /** Their registration with their professional order (Ordre national des médecins du Cameroun…). */
+    registration: z.strictObject({ order: text, number: name }),
+    languages: z.array(z.enum(SPOKEN_LANGUAGES)).min(1),
   });
 
   const faq = z.strictObject({
