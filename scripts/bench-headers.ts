@@ -16,7 +16,9 @@
 // --pages scriptless|built|both (default scriptless: the pages without scripts, where only headers and
 // markup are left), --arrivals link,typed,lighthouse (default link,lighthouse), --variants (default
 // every set, e.g. none,all,only:COOP,all-but:CSP), --lighthouse-variants (default none,all,only:COOP,
-// only:CSP,all-but:COOP: Lighthouse waits 5 s after each load), --record. Reads out/ (npm run build first).
+// only:CSP,all-but:COOP: Lighthouse waits 5 s after each load); a set may also give one header another
+// value (COOP=same-origin-allow-popups). --partial-isolation: link and typed in a browser without a
+// process per site, as Chrome on Android. --record. Reads out/ (npm run build first).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -117,7 +119,8 @@ async function main() {
   const chrome = ways.includes('lighthouse')
     ? await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] })
     : undefined;
-  const browser = ways.some((way) => way !== 'lighthouse') ? await arrivalBench(CHROMIUM) : undefined;
+  const browser = ways.some((way) => way !== 'lighthouse') ? await arrivalBench(CHROMIUM, { partialIsolation: args.includes('--partial-isolation') }) : undefined;
+  if (args.includes('--partial-isolation')) console.log('bench:headers: link and typed without a process per site (as Chrome on Android)');
   try {
     for (const kind of kinds) {
       const dir = kind === 'built' ? siteDir : scriptlessDir!;

@@ -42,3 +42,15 @@ describe('the header bench’s sets of headers', () => {
     expect(pickVariants(names, undefined).map((variant) => variant.label)).toContain('all but CSP');
   });
 });
+
+describe('another value for one header', () => {
+  it('keeps every header and gives the named one the new value, on every rule that sets it', () => {
+    const names = headerNamesFor(rules, ['/']);
+    const [variant] = pickVariants(names, 'coop=same-origin-allow-popups');
+    expect(variant?.label).toBe('COOP=same-origin-allow-popups');
+    const served = headersForPath(parseHeadersFile(headersFileFor(rules, variant!)), '/');
+    expect(served['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+    expect(served['Content-Security-Policy']).toBe("default-src 'none'");
+    expect(() => pickVariants(names, 'HSTS=max-age=1')).toThrow(/no header/);
+  });
+});

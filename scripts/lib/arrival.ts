@@ -32,11 +32,20 @@ function visitorSite(): Promise<{ server: Server; port: number }> {
   return new Promise((done) => server.listen(0, '127.0.0.1', () => done({ server, port: (server.address() as { port: number }).port })));
 }
 
-export async function arrivalBench(executablePath: string): Promise<ArrivalBench> {
+/**
+ * `partialIsolation`: without a process per site, as Chrome on Android runs (only sites that sign in,
+ * or send COOP, get one): a link from another site may then open in the same process.
+ */
+export async function arrivalBench(executablePath: string, { partialIsolation = false } = {}): Promise<ArrivalBench> {
   const visitor = await visitorSite();
   const browser: Browser = await chromium.launch({
     executablePath,
-    args: [`--host-resolver-rules=MAP ${VISITOR_HOST} 127.0.0.1`, '--disable-background-networking', '--disable-component-update'],
+    args: [
+      `--host-resolver-rules=MAP ${VISITOR_HOST} 127.0.0.1`,
+      '--disable-background-networking',
+      '--disable-component-update',
+      ...(partialIsolation ? ['--disable-site-isolation-trials'] : []),
+    ],
   });
   const screen = screenEmulationMetrics.mobile;
 

@@ -16,9 +16,11 @@ const SHORT: Record<string, string> = {
 export const shortName = (lowerCaseName: string) => SHORT[lowerCaseName] ?? lowerCaseName;
 
 export interface HeaderVariant {
-  /** `none`, `all`, `only COOP`, `all but COOP`. */
+  /** `none`, `all`, `only COOP`, `all but COOP`, `COOP=same-origin-allow-popups`. */
   label: string;
   keep: (lowerCaseName: string) => boolean;
+  /** Another value for one header, wherever the rules give it (`COOP=…` on the command line). */
+  replace?: { name: string; value: string };
 }
 
 /** Lower-case names of the headers `rules` give any of `paths` (pages, and a sample of each kind of file they load). */
@@ -39,7 +41,8 @@ export function allVariants(names: string[]): HeaderVariant[] {
 
 /**
  * The variants a command line asks for, by label with `:` or `-` for the space and short or full
- * header names in any case (`none,all,only:COOP,all-but:csp`); every variant when `spec` is undefined.
+ * header names in any case (`none,all,only:COOP,all-but:csp`), or all headers with another value for
+ * one (`COOP=same-origin-allow-popups`); every variant but the last kind when `spec` is undefined.
  */
 export function pickVariants(names: string[], spec: string | undefined): HeaderVariant[] {
   const every = allVariants(names);
@@ -50,7 +53,15 @@ export function pickVariants(names: string[], spec: string | undefined): HeaderV
     byLabel.set(normalise(`only ${name}`), every.find((variant) => variant.label === `only ${shortName(name)}`)!);
     byLabel.set(normalise(`all but ${name}`), every.find((variant) => variant.label === `all but ${shortName(name)}`)!);
   }
+  const fullName = new Map(names.map((name) => [shortName(name).toLowerCase(), name]));
   return spec.split(',').map((label) => {
+    const at = label.indexOf('=');
+    const [name, value] = at === -1 ? [label, undefined] : [label.slice(0, at), label.slice(at + 1)];
+    if (value !== undefined && name) {
+      const header = fullName.get(name.toLowerCase()) ?? name.toLowerCase();
+      if (!names.includes(header)) throw new Error(`no header « ${name} » among ${names.join(', ')}`);
+      return { label: `${shortName(header)}=${value}`, keep: () => true, replace: { name: header, value } };
+    }
     const variant = byLabel.get(normalise(label));
     if (!variant) throw new Error(`no header variant « ${label} »: ${every.map((one) => one.label).join(', ')}`);
     return variant;
@@ -59,5 +70,13 @@ export function pickVariants(names: string[], spec: string | undefined): HeaderV
 
 /** The _headers text that serves `variant`. */
 export function headersFileFor(rules: HeaderRule[], variant: HeaderVariant): string {
-  return formatHeadersFile(keepHeaders(rules, variant.keep));
+  const { replace } = variant;
+  const kept = keepHeaders(rules, variant.keep);
+  if (!replace) return formatHeadersFile(kept);
+  return formatHeadersFile(
+    kept.map((rule) => ({
+      pattern: rule.pattern,
+      headers: rule.headers.map(([name, value]): [string, string] => [name, name.toLowerCase() === replace.name ? replace.value : value]),
+    })),
+  );
 }
