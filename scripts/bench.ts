@@ -27,7 +27,8 @@
 // Options: --no-build, --runs N (default 5, or BENCH_RUNS), --routes /a/,/b/ (or `all`), --throttling
 // simulate|devtools|both|none (default both; none: bytes only), --strict (exit 1 when a target is missed), --keep (keep the
 // reference folder), --baseline DIR (also measure another export, e.g. main's out/ copied aside, in the same
-// round robin: the rows `baseline /route` are a before/after that the machine's mood cannot skew).
+// round robin: the rows `baseline /route` are a before/after that the machine's mood cannot skew), --site DIR
+// (measure another export than out/, with --no-build).
 // CHROMIUM_PATH picks the browser. Timings depend on the machine: run it when
 // nothing else is busy.
 import { spawnSync } from 'node:child_process';
@@ -384,7 +385,7 @@ async function firstFlights(outDirs: string[]): Promise<Map<string, number>> {
 async function main() {
   if (!args.includes('--no-build')) run('npm', ['run', 'build'], { cwd: ROOT });
   const referenceDir = buildReference();
-  const siteDir = join(ROOT, 'out');
+  const siteDir = option('--site') ?? join(ROOT, 'out');
   const scriptlessDir = scriptlessExport(siteDir);
   const site = await serve(siteDir);
   // The same files without our response headers: an empty rules file (scripts/serve.ts, SERVE_HEADERS).
