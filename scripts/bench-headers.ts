@@ -6,7 +6,7 @@
 // every page under every set in turn, round after round (the order reversed every other round), so
 // that a busy minute of the shared machine touches all alike, arriving in up to three ways:
 //   link        from another site's page, by a click (scripts/lib/arrival.ts): how visitors come;
-//   typed       from about:blank in the same tab: how Lighthouse opens a page, without Lighthouse;
+//   typed       from a new tab's about:blank (Lighthouse reuses one tab: scripts/lib/arrival.ts);
 //   lighthouse  Lighthouse itself, applied (devtools) throttling: the bench's own figure.
 // All under Lighthouse's applied slow 4G (562 ms, 1.47 Mbit/s) and 4× CPU, mobile screen. Prints, per
 // page, way and set: the median FCP, its spread (min–max and the quartiles) and what it adds to the

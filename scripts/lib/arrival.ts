@@ -3,7 +3,9 @@
 // one of two ways, its first contentful paint read from the page's own paint timing:
 //   link   from a page of ANOTHER site (http://visitor.test on a second local port, resolved to
 //          127.0.0.1 by the browser), by a click on a link to ours: a search result, a WhatsApp link;
-//   typed  from about:blank in the same tab, as Lighthouse opens a page (an address typed, a bookmark).
+//   typed  from a new tab's about:blank (an address typed, a bookmark). Lighthouse too starts from
+//          about:blank, but in one tab for every load: the tab's process has just shown a page of the
+//          same site, which a page without an opener policy can reuse; a fresh tab has no such process.
 // Both count from the navigation's start (the click), as the paint timing does.
 import { createServer, type Server } from 'node:http';
 import { chromium, type Browser } from '@playwright/test';
