@@ -15,9 +15,9 @@
 // Options: --runs N (default 7), --routes /a/,/b/ (default the home page, the form, a service),
 // --pages scriptless|built|both (default scriptless: the pages without scripts, where only headers and
 // markup are left), --arrivals link,typed,lighthouse (default link,lighthouse), --variants (default
-// every set, e.g. none,all,only:COOP,all-but:CSP), --lighthouse-variants (default none,all,only:COOP,
-// only:CSP,all-but:COOP: Lighthouse waits 5 s after each load); a set may also give one header another
-// value (COOP=same-origin-allow-popups). --partial-isolation: link and typed in a browser without a
+// every set, e.g. none,all,only:CSP,all-but:CSP), --lighthouse-variants (default none,all,only:CSP,
+// all-but:CSP: Lighthouse waits 5 s after each load); a set may also give one header another value, or
+// add one we dropped (COOP=same-origin: all the others, plus it). --partial-isolation: link and typed in a browser without a
 // process per site, as Chrome on Android. --record. Reads out/ (npm run build first).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -109,7 +109,7 @@ async function main() {
   // The pages, and a sample of what they load: the framework's files, the fonts and pictures.
   const names = headerNamesFor(rules, [...routes, '/_next/static/chunks/x.js', '/icon.svg']);
   const variants = pickVariants(names, option('--variants'));
-  const lighthouseVariants = pickVariants(names, option('--lighthouse-variants') ?? 'none,all,only:COOP,only:CSP,all-but:COOP');
+  const lighthouseVariants = pickVariants(names, option('--lighthouse-variants') ?? 'none,all,only:CSP,all-but:CSP');
   console.log(`bench:headers: headers measured: ${names.join(', ')}`);
 
   const scriptlessDir = kinds.includes('scriptless') ? scriptlessExport(siteDir) : undefined;

@@ -41,8 +41,8 @@ export function allVariants(names: string[]): HeaderVariant[] {
 
 /**
  * The variants a command line asks for, by label with `:` or `-` for the space and short or full
- * header names in any case (`none,all,only:COOP,all-but:csp`), or all headers with another value for
- * one (`COOP=same-origin-allow-popups`); every variant but the last kind when `spec` is undefined.
+ * header names in any case (`none,all,only:CSP,all-but:csp`), or all headers with another value for
+ * one, or one more (`COOP=same-origin`); every variant but the last kind when `spec` is undefined.
  */
 export function pickVariants(names: string[], spec: string | undefined): HeaderVariant[] {
   const every = allVariants(names);
@@ -53,13 +53,13 @@ export function pickVariants(names: string[], spec: string | undefined): HeaderV
     byLabel.set(normalise(`only ${name}`), every.find((variant) => variant.label === `only ${shortName(name)}`)!);
     byLabel.set(normalise(`all but ${name}`), every.find((variant) => variant.label === `all but ${shortName(name)}`)!);
   }
-  const fullName = new Map(names.map((name) => [shortName(name).toLowerCase(), name]));
+  const fullName = new Map([...Object.keys(SHORT), ...names].map((name) => [shortName(name).toLowerCase(), name]));
   return spec.split(',').map((label) => {
     const at = label.indexOf('=');
     const [name, value] = at === -1 ? [label, undefined] : [label.slice(0, at), label.slice(at + 1)];
     if (value !== undefined && name) {
       const header = fullName.get(name.toLowerCase()) ?? name.toLowerCase();
-      if (!names.includes(header)) throw new Error(`no header « ${name} » among ${names.join(', ')}`);
+      if (!/^[a-z0-9-]+$/.test(header)) throw new Error(`« ${name} » is not a header name`);
       return { label: `${shortName(header)}=${value}`, keep: () => true, replace: { name: header, value } };
     }
     const variant = byLabel.get(normalise(label));
@@ -73,8 +73,11 @@ export function headersFileFor(rules: HeaderRule[], variant: HeaderVariant): str
   const { replace } = variant;
   const kept = keepHeaders(rules, variant.keep);
   if (!replace) return formatHeadersFile(kept);
+  const given = kept.some((rule) => rule.headers.some(([name]) => name.toLowerCase() === replace.name));
+  // A header the rules do not give (a policy dropped, tried again) goes to every file.
+  const withIt = given ? kept : [...kept, { pattern: '/*', headers: [[replace.name, replace.value] as [string, string]] }];
   return formatHeadersFile(
-    kept.map((rule) => ({
+    withIt.map((rule) => ({
       pattern: rule.pattern,
       headers: rule.headers.map(([name, value]): [string, string] => [name, name.toLowerCase() === replace.name ? replace.value : value]),
     })),
