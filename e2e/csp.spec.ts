@@ -30,7 +30,8 @@ test('security headers on pages, the 404 page and static assets', { tag: '@nginx
     expect(Number(/max-age=(\d+)/.exec(headers['strict-transport-security']!)![1])).toBeGreaterThanOrEqual(15_768_000);
     expect(headers['x-content-type-options'], path).toBe('nosniff');
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
-    expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
+    // None on the pages: it cost first paint and guards nothing here (docs/security-headers.md).
+    expect(headers['cross-origin-opener-policy'], path).toBeUndefined();
     expect(headers['x-frame-options'], path).toBe('DENY');
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
       expect(headers['permissions-policy'], path).toContain(`${feature}=()`);

@@ -15,7 +15,10 @@
 // 5. Prints, per mode, medians: JS gzip KB of the scripts each page's HTML references (noModule
 //    polyfills excluded) and its ratio to the reference, transfer, requests, first flight, performance
 //    score, FCP and LCP with their ratios to the reference's and to the same page's without scripts,
-//    TBT, CLS; with the team's targets. Then every layout shift
+//    TBT, CLS; with the team's targets. « headers' cost »: the FCP of the page as built over the same
+//    page's served without our response headers (a row `no headers /route` of its own, its <meta>
+//    policy kept), in the same round robin: what the headers add at first paint (target ≤ 5 %,
+//    docs/security-headers.md; npm run bench:headers measures them one by one). Then every layout shift
 //    of any run, with the element that moved (a median of 0 can hide one run's shift), the bytes of a
 //    typical visit (home → services → a service → the form, by clicks), and each route's repeat view:
 //    the bytes it fetches when opened again with the service worker in control (target < 15 KB).
@@ -24,7 +27,8 @@
 // Options: --no-build, --runs N (default 5, or BENCH_RUNS), --routes /a/,/b/ (or `all`), --throttling
 // simulate|devtools|both|none (default both; none: bytes only), --strict (exit 1 when a target is missed), --keep (keep the
 // reference folder), --baseline DIR (also measure another export, e.g. main's out/ copied aside, in the same
-// round robin: the rows `baseline /route` are a before/after that the machine's mood cannot skew).
+// round robin: the rows `baseline /route` are a before/after that the machine's mood cannot skew), --site DIR
+// (measure another export than out/, with --no-build).
 // CHROMIUM_PATH picks the browser. Timings depend on the machine: run it when
 // nothing else is busy.
 import { spawnSync } from 'node:child_process';
@@ -82,6 +86,8 @@ export const TARGETS = {
   jsRatioInteractive: 1.5,
   /** A page seen before, opened again with the service worker in control. */
   repeatViewKB: 15,
+  /** Applied throttling: FCP as built at most this much over the same page without our response headers. */
+  headersCost: 0.05,
 };
 export const THROTTLINGS = ['simulate', 'devtools'] as const;
 export type Throttling = (typeof THROTTLINGS)[number];
@@ -247,7 +253,7 @@ function summarise(runs: RunResult[]): Measure {
  * What a row measures: the bare Next.js page, one of our routes, the same route without its scripts
  * (the yardstick of its first paint), or the same route in the --baseline export (held to no target).
  */
-type Variant = 'reference' | 'site' | 'scriptless' | 'baseline';
+type Variant = 'reference' | 'site' | 'headerless' | 'scriptless' | 'baseline';
 
 interface Row {
   route: string;
@@ -265,6 +271,8 @@ interface Row {
   /** FCP and LCP over the same route's without scripts, in the same mode and run. */
   fcpScriptlessRatio: number;
   lcpScriptlessRatio: number;
+  /** FCP over the same route's served without our response headers, minus 1 (site rows only). */
+  headersCost: number;
   misses: string[];
 }
 
@@ -290,6 +298,7 @@ function misses(row: Omit<Row, 'misses'>, reference: Measure): string[] {
       : [
           row.fcpScriptlessRatio > paintRatio && `FCP ×${row.fcpScriptlessRatio.toFixed(2)} > ×${paintRatio} without scripts`,
           row.lcpScriptlessRatio > paintRatio && `LCP ×${row.lcpScriptlessRatio.toFixed(2)} > ×${paintRatio} without scripts`,
+          row.headersCost > TARGETS.headersCost && `headers +${(row.headersCost * 100).toFixed(1)} % FCP > ${TARGETS.headersCost * 100} %`,
           interactive &&
             m.tbtMs > reference.tbtMs + TARGETS.tbtOverReferenceMs &&
             `TBT ${Math.round(m.tbtMs)} ms > reference + ${TARGETS.tbtOverReferenceMs} ms`,
@@ -299,11 +308,11 @@ function misses(row: Omit<Row, 'misses'>, reference: Measure): string[] {
 
 /** How the tables, the list of shifts and the progress log name a measured page. */
 function labelOf({ route, variant }: { route: string; variant: Variant }): string {
-  return { reference: 'reference (bare Next.js)', site: route, scriptless: `no scripts ${route}`, baseline: `baseline ${route}` }[variant];
+  return { reference: 'reference (bare Next.js)', site: route, headerless: `no headers ${route}`, scriptless: `no scripts ${route}`, baseline: `baseline ${route}` }[variant];
 }
 
 function printTable(throttling: Throttling, rows: Row[]) {
-  const header = ['route', 'JS gz KB', '×ref', 'transfer KB', 'req', '1st flight KB', 'perf', 'FCP s', '×ref', '×no scripts', 'JS before FCP ms', 'LCP s', '×ref', '×no scripts', 'TBT ms', 'CLS', 'seen LCP s', 'targets'];
+  const header = ['route', 'JS gz KB', '×ref', 'transfer KB', 'req', '1st flight KB', 'perf', 'FCP s', '×ref', '×no scripts', "headers' cost", 'JS before FCP ms', 'LCP s', '×ref', '×no scripts', 'TBT ms', 'CLS', 'seen LCP s', 'targets'];
   const lines = rows.map((row) => [
     labelOf(row),
     (row.jsBytes / KB).toFixed(1),
@@ -315,6 +324,7 @@ function printTable(throttling: Throttling, rows: Row[]) {
     (row.median.fcpMs / 1000).toFixed(2),
     row.fcpRatio.toFixed(2),
     row.variant === 'reference' ? '' : row.fcpScriptlessRatio.toFixed(2),
+    row.variant === 'site' ? `${row.headersCost >= 0 ? '+' : ''}${(row.headersCost * 100).toFixed(1)} %` : '',
     String(Math.round(row.median.scriptsBeforeFcpMs)),
     (row.median.lcpMs / 1000).toFixed(2),
     row.lcpRatio.toFixed(2),
@@ -375,9 +385,13 @@ async function firstFlights(outDirs: string[]): Promise<Map<string, number>> {
 async function main() {
   if (!args.includes('--no-build')) run('npm', ['run', 'build'], { cwd: ROOT });
   const referenceDir = buildReference();
-  const siteDir = join(ROOT, 'out');
+  const siteDir = option('--site') ?? join(ROOT, 'out');
   const scriptlessDir = scriptlessExport(siteDir);
   const site = await serve(siteDir);
+  // The same files without our response headers: an empty rules file (scripts/serve.ts, SERVE_HEADERS).
+  const noHeadersFile = join(mkdtempSync(join(tmpdir(), 'no-headers-')), '_headers');
+  writeFileSync(noHeadersFile, '');
+  const headerless = await serve(siteDir, { SERVE_HEADERS: noHeadersFile });
   const scriptless = await serve(scriptlessDir);
   const reference = await serve(join(referenceDir, 'out'));
   const baseline = baselineDir ? await serve(baselineDir) : undefined;
@@ -393,6 +407,7 @@ async function main() {
       ...routes.flatMap((route) => [
         ...(baseline && baselineDir ? [{ route, variant: 'baseline' as const, base: baseline.base, outDir: baselineDir }] : []),
         { route, variant: 'site' as const, base: site.base, outDir: siteDir },
+        { route, variant: 'headerless' as const, base: headerless.base, outDir: siteDir },
         { route, variant: 'scriptless' as const, base: scriptless.base, outDir: scriptlessDir },
       ]),
     ];
@@ -408,12 +423,12 @@ async function main() {
         }
       }
       const referenceMedian = summarise(runs.get(targets[0]!)!);
-      const scriptlessMedian = (route: string) =>
-        summarise(runs.get(targets.find((target) => target.variant === 'scriptless' && target.route === route)!)!);
+      const medianOf = (variant: Variant, route: string) =>
+        summarise(runs.get(targets.find((target) => target.variant === variant && target.route === route)!)!);
       for (const target of targets) {
         const median = summarise(runs.get(target)!);
         const jsBytes = pageWeight(target.outDir, htmlFileOf(target.route)).weight.js;
-        const yardstick = target.variant === 'reference' ? median : scriptlessMedian(target.route);
+        const yardstick = target.variant === 'reference' ? median : medianOf('scriptless', target.route);
         const row = {
           route: target.route,
           variant: target.variant,
@@ -427,6 +442,7 @@ async function main() {
           lcpRatio: median.lcpMs / referenceMedian.lcpMs,
           fcpScriptlessRatio: median.fcpMs / yardstick.fcpMs,
           lcpScriptlessRatio: median.lcpMs / yardstick.lcpMs,
+          headersCost: target.variant === 'site' ? median.fcpMs / medianOf('headerless', target.route).fcpMs - 1 : Number.NaN,
         };
         rows.push({ ...row, misses: misses(row, referenceMedian) });
       }
@@ -436,6 +452,8 @@ async function main() {
   } finally {
     await chrome.kill();
     site.stop();
+    headerless.stop();
+    rmSync(join(noHeadersFile, '..'), { recursive: true, force: true });
     scriptless.stop();
     reference.stop();
     baseline?.stop();

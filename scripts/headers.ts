@@ -21,7 +21,6 @@ import {
   adminHeaders,
   COMMON_HEADERS,
   contentSecurityPolicy,
-  PAGE_OPENER_POLICY,
   pageSources,
   STATIC_CACHE_CONTROL,
   STATIC_PATTERN,
@@ -100,7 +99,7 @@ export function generate(outDir: string) {
     '# One CSP per page: script-src lists the hashes of that page\'s inline scripts.',
   ];
   for (const page of pages) {
-    lines.push(page.path, `  Content-Security-Policy: ${page.headerPolicy}`, `  Cross-Origin-Opener-Policy: ${PAGE_OPENER_POLICY}`, '');
+    lines.push(page.path, `  Content-Security-Policy: ${page.headerPolicy}`, '');
   }
   const headersText = `${lines.join('\n').trimEnd()}\n`;
 
@@ -118,8 +117,9 @@ export function generate(outDir: string) {
     `  ${SERVICE_WORKER_URL} ${quote(workerHeader('Content-Security-Policy'))};`,
     ...(admin ? [`  ${adminKey} ${quote(admin.csp)};`] : []),
     '}',
+    // The editor's alone: the pages send none (scripts/lib/security-policy.ts says why).
     'map $uri $page_opener_policy {',
-    `  default ${quote(PAGE_OPENER_POLICY)};`,
+    '  default "";',
     ...(admin ? [`  ${adminKey} ${quote(admin.crossOriginOpenerPolicy)};`] : []),
     '}',
     'map $uri $page_robots {',

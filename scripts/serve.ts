@@ -20,7 +20,8 @@ const host = process.env.HOST ?? '127.0.0.1';
 
 // Read again whenever the file changes: each build writes new script and style hashes into the
 // policies, and a server left running across builds must not serve new pages under old policies.
-const HEADERS_FILE = join(root, '_headers');
+// SERVE_HEADERS names another file in the same format: the header bench serves one export under several sets.
+const HEADERS_FILE = process.env.SERVE_HEADERS ?? join(root, '_headers');
 let headerRules: { mtimeMs: number; rules: HeaderRule[] } | null = null;
 
 async function currentRules(): Promise<HeaderRule[]> {

@@ -125,4 +125,19 @@ describe('scripts/serve.ts applies the current _headers', () => {
       rmSync(site, { recursive: true, force: true });
     }
   });
+
+  it('reads another rules file instead with SERVE_HEADERS, as the header bench serves one export under several sets', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'serve-headers-'));
+    try {
+      writeFileSync(join(site, 'index.html'), page);
+      writeFileSync(join(site, '_headers'), "/*\n  Content-Security-Policy: script-src 'sha256-own'\n");
+      const other = join(site, 'other-rules');
+      writeFileSync(other, '');
+      const server = await serve(site, { SERVE_HEADERS: other });
+      servers.push(server);
+      expect((await get(server.base, '/')).policy).toBeUndefined();
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
 });

@@ -51,3 +51,17 @@ export function headersForPath(rules: HeaderRule[], path: string): Record<string
   }
   return Object.fromEntries([...merged.values()].map(({ name, value }) => [name, value]));
 }
+
+/** The rules written back in the same format (a rule left without headers is dropped). */
+export function formatHeadersFile(rules: HeaderRule[]): string {
+  return rules
+    .filter((rule) => rule.headers.length > 0)
+    .map((rule) => [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'))
+    .join('\n\n')
+    .concat('\n');
+}
+
+/** The same rules with only the headers `keep` accepts (names compared in lower case): what the header bench serves. */
+export function keepHeaders(rules: HeaderRule[], keep: (lowerCaseName: string) => boolean): HeaderRule[] {
+  return rules.map((rule) => ({ pattern: rule.pattern, headers: rule.headers.filter(([name]) => keep(name.toLowerCase())) }));
+}

@@ -27,11 +27,11 @@ export const COMMON_HEADERS: [string, string][] = [
   ['X-Frame-Options', 'DENY'],
 ];
 
-/**
- * Pages open in a browsing context of their own. Given per page, not to every file: the editor needs
- * another value (its sign-in window talks back to it), and two matching rules would join both.
- */
-export const PAGE_OPENER_POLICY = 'same-origin';
+// The pages send no Cross-Origin-Opener-Policy. `same-origin` (or `same-origin-allow-popups`) cut
+// a window that opened us off from us; this site keeps nothing in a page to leak, every link out is
+// rel="noopener", and the policy made a page opened in a tab's first document (Lighthouse, a test, a
+// same-site page) start in a new browsing-context group, the whole of our headers' cost at first paint
+// in the lab (docs/security-headers.md, npm run bench:headers). The editor sends its own (adminHeaders).
 
 /** The editor's files (/admin/*): its policy, and never in a search engine. */
 export function adminHeaders(policy: AdminPolicy): [string, string][] {

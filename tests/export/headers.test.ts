@@ -37,8 +37,8 @@ describe('out/_headers', () => {
       expect(page[name], name).toBeTruthy();
       expect(headersForPath(rules, '/images/logo.svg')[name], name).toBeTruthy();
     }
-    // A page's own: it is the document that opens, or is opened.
-    for (const file of files) expect(headersForPath(rules, urlPathOf(file))['Cross-Origin-Opener-Policy'], file).toBe('same-origin');
+    // No opener policy on the pages (docs/security-headers.md: it cost first paint and guarded nothing here); the editor has its own.
+    for (const file of files) expect(headersForPath(rules, urlPathOf(file))['Cross-Origin-Opener-Policy'], file).toBeUndefined();
     expect(page['Cache-Control']).toBeUndefined();
     expect(headersForPath(rules, '/_next/static/chunks/x.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
   });
