@@ -2,7 +2,8 @@
 // has copied public/admin/ (the page, its config.yml, its stylesheet); this adds Decap CMS itself, copied
 // from node_modules/decap-cms/dist, so the editor loads nothing from another site: its bundle, the chunks
 // it loads on demand from the same folder (code highlighting, the WebP encoder) and their licences; and
-// the centre's own additions (editor/: widgets, previews, checks), bundled by esbuild into editor.js.
+// the centre's own additions (editor/: widgets, previews, checks), bundled by esbuild into editor.js; and
+// content.json, the content files the editor's check reads (scripts/content-snapshot.ts).
 // It checks that the config is readable, and prints what opening /admin/ downloads.
 import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,7 +11,10 @@ import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { contentDir } from '../content/load';
 import { ADMIN_PATH } from '../lib/routes';
+import { siteUrlFromEnv } from '../lib/site-url';
+import { writeContentSnapshot } from './content-snapshot';
 import { readDecapConfig } from './lib/admin-policy';
 import { KB } from './lib/page-weight';
 
@@ -102,12 +106,14 @@ export function copyDecap(outDir: string): string[] {
 export async function addEditor(outDir: string) {
   const files = copyDecap(outDir);
   await bundleEditor(outDir);
+  // What the editor's check knows of the other entries: fetched when an entry is first checked, not on the first visit.
+  const snapshot = writeContentSnapshot(adminDir(outDir), contentDir(), join(PROJECT, 'public'), siteUrlFromEnv());
   const config = readDecapConfig(join(adminDir(outDir), 'config.yml'));
   const bytes = adminFirstLoad(outDir).map((name) => readFileSync(join(adminDir(outDir), name)));
   const raw = bytes.reduce((sum, data) => sum + data.length, 0) / KB;
   const gzip = bytes.reduce((sum, data) => sum + gzipSync(data, { level: 9 }).length, 0) / KB;
   console.log(
     `admin: Decap CMS (${files.length} files) copied to ${ADMIN_PATH}; backend ${config.backend.name}; ` +
-      `a first visit downloads ${raw.toFixed(0)} KB, ${gzip.toFixed(0)} KB gzip`,
+      `a first visit downloads ${raw.toFixed(0)} KB, ${gzip.toFixed(0)} KB gzip; the check's snapshot of content/ ${(snapshot / KB).toFixed(0)} KB`,
   );
 }
