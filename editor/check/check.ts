@@ -35,7 +35,11 @@ function baseline(snapshot: EditorSnapshot): Set<string> {
 
 /** `images`: photos the entry uploads that the snapshot does not have yet, by their path on the site. */
 export function checkEntry(entry: DecapEntry, snapshot: EditorSnapshot, images: Record<string, ImageLookup> = {}): EntryCheck {
-  const files = entryFiles(entry, snapshot);
+  return checkFiles(entryFiles(entry, snapshot), snapshot, images);
+}
+
+/** The check of some files (inside content/) written over the snapshot: undefined removes one. */
+export function checkFiles(files: Record<string, string | undefined>, snapshot: EditorSnapshot, images: Record<string, ImageLookup> = {}): EntryCheck {
   const own = new Set(Object.keys(files).map((file) => `content/${file}`));
   const result = loadFrom(memorySource(snapshot, files, images), snapshot.siteUrl, new Set(Object.keys(files)));
   const known = baseline(snapshot);
