@@ -162,7 +162,7 @@ describe('across entries, what the editor knows from the snapshot', () => {
   });
 
   it('a photo uploaded with the entry: an SVG refused, a JPEG taken', () => {
-    const data = serviceData() as Record<string, unknown> & { image: { src: string } };
+    const data = serviceData() as unknown as Record<string, unknown> & { image: { src: string } };
     data.image = { ...data.image, src: '/media/dessin.svg' };
     const entry: DecapEntry = { collection: 'services', path: `content/${SERVICE}`, data };
     expect(lines(entry, { '/media/dessin.svg': { type: 'svg', width: 10, height: 10, hash: '0' } })).toEqual([

@@ -1,4 +1,5 @@
 import { decap, type DecapCms, type EventHandlerData, type Immutable } from '../decap';
+import { showProblems } from './panel';
 
 /*
  * The build's rules where staff type (docs/content-editing.md, « What the editor checks »). Light on
@@ -11,7 +12,16 @@ import { decap, type DecapCms, type EventHandlerData, type Immutable } from '../
  *     onFailToPersist / onFailToPublishEntry with the error's message.
  */
 
-const run = () => import('./run');
+/** The check itself, a module of its own beside editor.js (scripts/admin.ts, CHECK_MODULE), fetched once when first needed. */
+let loaded: Promise<typeof import('./run')> | undefined;
+const run = () => (loaded ??= import(/* not bundled: a file of its own */ new URL('./editor-check.js', import.meta.url).href) as Promise<typeof import('./run')>);
+
+/** Runs the check and shows its verdict in the panel; the errors, to refuse a save. */
+async function check(entry: Immutable): Promise<string[]> {
+  const problems = await (await run()).problemsOf(entry);
+  showProblems(problems);
+  return problems?.errors ?? [];
+}
 
 /** The widgets staff type text in: each render with a new entry is a change to check. */
 const TYPED = ['string', 'text', 'markdown'];
@@ -30,7 +40,7 @@ function refusedError(message: string): Error {
 
 function guard(action: keyof typeof REFUSED) {
   return async ({ entry }: EventHandlerData): Promise<undefined> => {
-    const lines = await (await run()).refusal(entry);
+    const lines = await check(entry);
     if (lines.length === 0) return undefined;
     const count = lines.length > 1 ? `${lines.length} problèmes` : 'un problème';
     window.alert([`${REFUSED[action].done} : le site refuserait cette fiche (${count}). À corriger :`, ...lines.map((line) => `• ${line}`)].join('\n'));
@@ -51,7 +61,7 @@ function watchTyping() {
     }
     if (entry === opened.entry) return;
     clearTimeout(timer);
-    timer = setTimeout(() => void run().then(({ showCheck }) => showCheck(entry)), 400);
+    timer = setTimeout(() => void check(entry), 400);
   };
 }
 

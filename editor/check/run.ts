@@ -2,12 +2,14 @@ import type { ImageLookup } from '@/content/load/source';
 import type { Immutable } from '../decap';
 import { checkEntry, problemLine, type EntryCheck } from './check';
 import type { DecapEntry, EditorSnapshot } from './entry-files';
-import { showProblems } from './panel';
 
 /*
- * The check in the browser, loaded on demand (the loader, zod and the Markdown pipeline are not part
- * of the editor's first load): the snapshot of content/ the build wrote beside the editor, fetched
- * once; the photos the entry uploads, which the snapshot cannot know, read from the browser's files.
+ * The check in the browser: bundled on its own into /admin/editor-check.js (scripts/admin.ts) and
+ * imported when an entry is first checked, so the loader, zod's schemas, YAML and the Markdown
+ * pipeline are not part of the editor's first load; it shares no chunk with editor.js (a shared chunk
+ * would pull the whole of zod into the first load). The snapshot of content/ the build wrote beside
+ * the editor is fetched once; the photos the entry uploads, which the snapshot cannot know, are read
+ * from the browser's files.
  */
 
 let snapshot: Promise<EditorSnapshot> | undefined;
@@ -46,16 +48,10 @@ export async function checkDecapEntry(entry: Immutable): Promise<EntryCheck | un
   }
 }
 
-/** The check's verdict in the panel, as staff type. */
-export async function showCheck(entry: Immutable): Promise<void> {
+/** The check's verdict as staff read it: the errors and the warnings, each a sentence naming the field; undefined when it cannot run. */
+export async function problemsOf(entry: Immutable): Promise<{ errors: string[]; warnings: string[] } | undefined> {
   const result = await checkDecapEntry(entry);
-  showProblems(result && { errors: result.errors.map((problem) => problemLine(problem, result.files)), warnings: result.warnings.map((problem) => problemLine(problem, result.files)) });
-}
-
-/** The errors as sentences, for the dialog that refuses a save or a publish. */
-export async function refusal(entry: Immutable): Promise<string[]> {
-  const result = await checkDecapEntry(entry);
-  if (!result) return [];
-  showProblems({ errors: result.errors.map((problem) => problemLine(problem, result.files)), warnings: result.warnings.map((problem) => problemLine(problem, result.files)) });
-  return result.errors.map((problem) => problemLine(problem, result.files));
+  if (!result) return undefined;
+  const lines = (problems: EntryCheck['errors']) => problems.map((problem) => problemLine(problem, result.files));
+  return { errors: lines(result.errors), warnings: lines(result.warnings) };
 }
