@@ -1,0 +1,2 @@
+import { bundleEditor } from './scripts/admin';
+await bundleEditor('out');
