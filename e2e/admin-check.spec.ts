@@ -87,11 +87,13 @@ function checks(width: number) {
     // Fixed: the panel goes, and the save goes through.
     const title = editor.field('Français', { scope: editor.group('Titre') });
     await title.clear();
-    await title.fill('Soins médicaux à domicile, {tel.urgences}');
+    // Another title on each screen: the second run opens the first one's draft.
+    const fixed = `Soins médicaux à domicile (${width} px), {tel.urgences}`;
+    await title.fill(fixed);
     await expect(panel(page)).toBeHidden({ timeout: 15_000 });
     await editor.save();
     await editor.saved();
-    expect(fixture.fileAt(`cms/services/${SERVICE}`, `content/services/${SERVICE}.yml`)).toContain('Soins médicaux à domicile, {tel.urgences}');
+    expect(fixture.fileAt(`cms/services/${SERVICE}`, `content/services/${SERVICE}.yml`)).toContain(fixed);
     expect(fixture.git('rev-parse', 'main')).toBe(head);
   });
 
