@@ -23,7 +23,12 @@ const PUBLIC = join(projectDir, 'public');
 const shipped: EditorSnapshot = contentSnapshot(sourceContentDir, PUBLIC, SITE);
 
 let copy: ContentCopy | undefined;
-afterEach(() => copy?.remove());
+afterEach(async () => {
+  copy?.remove();
+  // A turn of the event loop between the cases: a minute of synchronous tests in a row starves vitest's
+  // messages to its main process (« Timeout calling onTaskUpdate »).
+  await new Promise((resolve) => setTimeout(resolve, 0));
+});
 
 /** A front matter and its text, as Decap's entry data (the text is the `body` field). */
 function markdownData(text: string): Record<string, unknown> | undefined {
