@@ -4,7 +4,7 @@ import styles from './check.module.css';
 /*
  * The check's panel: what the build would refuse in the entry being edited, updated as staff type, at
  * the bottom of the screen (never over « Enregistrer », which is at the top). Gone when the entry is
- * left or has nothing left to fix.
+ * left (any change of address) or has nothing left to fix.
  */
 
 export interface PanelProblems {
@@ -42,10 +42,8 @@ export function showProblems(problems: PanelProblems | undefined) {
     const host = document.createElement('div');
     document.body.append(host);
     root = createRoot(host);
-    // Another screen than an entry: nothing to fix there.
-    window.addEventListener('hashchange', () => {
-      if (!/#\/collections\/[^/]+\/(entries\/|new)/.test(location.hash)) root?.render(null);
-    });
+    // Another screen, or another entry: its check comes when staff change something.
+    window.addEventListener('hashchange', () => root?.render(null));
   }
   const empty = !problems || (problems.errors.length === 0 && problems.warnings.length === 0);
   root.render(empty ? null : <Panel {...problems} />);
