@@ -1,2 +1,0 @@
-import { bundleEditor } from './scripts/admin';
-await bundleEditor('out');
