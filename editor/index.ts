@@ -2,6 +2,7 @@ import { installCheck } from './check';
 import { decap } from './decap';
 import { watchPhotoUploads } from './photos/uploads';
 import { mendDecap } from './mend';
+import { watchPublishes } from './online';
 import { registerWidgets } from './widgets/register';
 
 /*
@@ -18,6 +19,7 @@ export function init() {
   mendDecap(CMS);
   registerWidgets(CMS);
   installCheck(CMS);
+  watchPublishes(CMS);
   CMS.init();
 }
 

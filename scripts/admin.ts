@@ -17,6 +17,7 @@ import { siteUrlFromEnv } from '../lib/site-url';
 import { writeContentSnapshot } from './content-snapshot';
 import { readDecapConfig } from './lib/admin-policy';
 import { KB } from './lib/page-weight';
+import type { SiteHelp } from '../editor/online/messages';
 
 const require = createRequire(import.meta.url);
 
@@ -66,6 +67,13 @@ export function adminFirstLoad(outDir: string): string[] {
   return files;
 }
 
+/** Whom the editor names when a publish is not online after ten minutes: content/settings/centre.yml's « Responsable du site ». */
+async function siteHelp(): Promise<SiteHelp> {
+  // Loaded here, not at the top: what the tests import from this file needs no content.
+  const { siteContent } = await import('../content/load/site-content');
+  return siteContent.centre.webmaster ?? {};
+}
+
 /**
  * editor/ bundled for the browser: one ES module, editor.js, with its shared and on-demand chunks in
  * editor-chunks/, and editor.css, every CSS module it imports (esbuild gathers them per entry point,
@@ -74,6 +82,7 @@ export function adminFirstLoad(outDir: string): string[] {
  * imports (the site's icons) is copied beside the chunks, and the import is its address.
  */
 export async function bundleEditor(outDir: string) {
+  const help = await siteHelp();
   const options = {
     bundle: true,
     format: 'esm',
@@ -83,7 +92,7 @@ export async function bundleEditor(outDir: string) {
     legalComments: 'none',
     jsx: 'automatic',
     loader: { '.module.css': 'local-css', '.svg': 'file' },
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', 'process.env.EDITOR_SITE_HELP': JSON.stringify(JSON.stringify(help)) },
     tsconfig: join(PROJECT, 'tsconfig.json'),
     logLevel: 'warning',
   } as const;
