@@ -14,7 +14,12 @@ import { copyContent, type ContentCopy } from './content-fixture';
  */
 
 let copy: ContentCopy;
-afterEach(() => copy?.remove());
+afterEach(async () => {
+  copy?.remove();
+  // A turn of the event loop between the cases: a minute of synchronous tests in a row starves vitest's
+  // messages to its main process (« Timeout calling onTaskUpdate »), as on a busy machine.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+});
 
 function fresh(): ContentCopy {
   copy = copyContent();
