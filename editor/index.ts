@@ -1,3 +1,4 @@
+import { installCheck } from './check';
 import { decap } from './decap';
 import { watchPhotoUploads } from './photos/uploads';
 import { mendDecap } from './mend';
@@ -17,6 +18,7 @@ export function init() {
   watchPhotoUploads();
   mendDecap(CMS);
   registerWidgets(CMS);
+  installCheck(CMS);
   watchPublishes(CMS);
   CMS.init();
 }

@@ -2,7 +2,8 @@
 // has copied public/admin/ (the page, its config.yml, its stylesheet); this adds Decap CMS itself, copied
 // from node_modules/decap-cms/dist, so the editor loads nothing from another site: its bundle, the chunks
 // it loads on demand from the same folder (code highlighting, the WebP encoder) and their licences; and
-// the centre's own additions (editor/: widgets, previews, checks), bundled by esbuild into editor.js.
+// the centre's own additions (editor/: widgets, previews, checks), bundled by esbuild into editor.js; and
+// content.json, the content files the editor's check reads (scripts/content-snapshot.ts).
 // It checks that the config is readable, and prints what opening /admin/ downloads.
 import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,7 +11,10 @@ import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { contentDir } from '../content/load';
 import { ADMIN_PATH } from '../lib/routes';
+import { siteUrlFromEnv } from '../lib/site-url';
+import { writeContentSnapshot } from './content-snapshot';
 import { readDecapConfig } from './lib/admin-policy';
 import { KB } from './lib/page-weight';
 import type { SiteHelp } from '../editor/online/messages';
@@ -31,6 +35,9 @@ export function decapFiles(dist = decapDist()): string[] {
 
 /** The files a first visit to /admin/ names, in the export: the page, Decap, our module and its styles, the config and the page's styles. */
 const ADMIN_PAGE_FILES = ['index.html', 'manual-init.js', 'decap-cms.js', 'editor.js', 'editor.css', 'config.yml', 'admin.css'];
+
+/** The editor's check (editor/check/run.ts: the build's loader), a module of its own that editor.js imports when first needed. */
+export const CHECK_MODULE = 'editor-check.js';
 
 /** Where the editor's module puts the chunks it shares or loads on demand. */
 export const EDITOR_CHUNKS = 'editor-chunks';
@@ -60,13 +67,6 @@ export function adminFirstLoad(outDir: string): string[] {
   return files;
 }
 
-/**
- * editor/ bundled for the browser: one ES module, editor.js, with its shared and on-demand chunks in
- * editor-chunks/, and editor.css, every CSS module it imports (esbuild gathers them per entry point,
- * those of on-demand chunks included; the page links it). It has its own React (Decap's is not
- * reachable: editor/decap.ts) and reads the content rules from content/ as the build does. An SVG it
- * imports (the site's icons) is copied beside the chunks, and the import is its address.
- */
 /** Whom the editor names when a publish is not online after ten minutes: content/settings/centre.yml's « Responsable du site ». */
 async function siteHelp(): Promise<SiteHelp> {
   // Loaded here, not at the top: what the tests import from this file needs no content.
@@ -74,15 +74,17 @@ async function siteHelp(): Promise<SiteHelp> {
   return siteContent.centre.webmaster ?? {};
 }
 
+/**
+ * editor/ bundled for the browser: one ES module, editor.js, with its shared and on-demand chunks in
+ * editor-chunks/, and editor.css, every CSS module it imports (esbuild gathers them per entry point,
+ * those of on-demand chunks included; the page links it). It has its own React (Decap's is not
+ * reachable: editor/decap.ts) and reads the content rules from content/ as the build does. An SVG it
+ * imports (the site's icons) is copied beside the chunks, and the import is its address.
+ */
 export async function bundleEditor(outDir: string) {
   const help = await siteHelp();
-  const result = await build({
-    entryPoints: { editor: join(PROJECT, 'editor', 'index.ts') },
-    outdir: adminDir(outDir),
-    chunkNames: `${EDITOR_CHUNKS}/[name]-[hash]`,
-    assetNames: `${EDITOR_CHUNKS}/[name]-[hash]`,
+  const options = {
     bundle: true,
-    splitting: true,
     format: 'esm',
     platform: 'browser',
     target: 'es2022',
@@ -93,9 +95,19 @@ export async function bundleEditor(outDir: string) {
     define: { 'process.env.NODE_ENV': '"production"', 'process.env.EDITOR_SITE_HELP': JSON.stringify(JSON.stringify(help)) },
     tsconfig: join(PROJECT, 'tsconfig.json'),
     logLevel: 'warning',
+  } as const;
+  // The check apart, with no chunk shared with editor.js: zod's schemas, YAML and Markdown stay out of the first load.
+  const check = await build({ ...options, entryPoints: [join(PROJECT, 'editor', 'check', 'run.ts')], outfile: join(adminDir(outDir), CHECK_MODULE), metafile: true });
+  const result = await build({
+    entryPoints: { editor: join(PROJECT, 'editor', 'index.ts') },
+    outdir: adminDir(outDir),
+    chunkNames: `${EDITOR_CHUNKS}/[name]-[hash]`,
+    assetNames: `${EDITOR_CHUNKS}/[name]-[hash]`,
+    ...options,
+    splitting: true,
     metafile: true,
   });
-  return Object.keys(result.metafile.outputs);
+  return [...Object.keys(check.metafile.outputs), ...Object.keys(result.metafile.outputs)];
 }
 
 export function copyDecap(outDir: string): string[] {
@@ -111,12 +123,15 @@ export function copyDecap(outDir: string): string[] {
 export async function addEditor(outDir: string) {
   const files = copyDecap(outDir);
   await bundleEditor(outDir);
+  // What the editor's check knows of the other entries: fetched when an entry is first checked, not on the first visit.
+  const snapshot = writeContentSnapshot(adminDir(outDir), contentDir(), join(PROJECT, 'public'), siteUrlFromEnv());
+  const check = gzipSync(readFileSync(join(adminDir(outDir), CHECK_MODULE)), { level: 9 }).length / KB;
   const config = readDecapConfig(join(adminDir(outDir), 'config.yml'));
   const bytes = adminFirstLoad(outDir).map((name) => readFileSync(join(adminDir(outDir), name)));
   const raw = bytes.reduce((sum, data) => sum + data.length, 0) / KB;
   const gzip = bytes.reduce((sum, data) => sum + gzipSync(data, { level: 9 }).length, 0) / KB;
   console.log(
     `admin: Decap CMS (${files.length} files) copied to ${ADMIN_PATH}; backend ${config.backend.name}; ` +
-      `a first visit downloads ${raw.toFixed(0)} KB, ${gzip.toFixed(0)} KB gzip`,
+      `a first visit downloads ${raw.toFixed(0)} KB, ${gzip.toFixed(0)} KB gzip; when an entry is first checked, ${CHECK_MODULE} ${check.toFixed(0)} KB gzip and content.json ${(snapshot / KB).toFixed(0)} KB`,
   );
 }

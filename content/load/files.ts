@@ -1,9 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import * as z from 'zod';
 import { fieldLabel, frenchIssue } from '../schema/messages';
 import { Problems } from './problems';
 import { readFolder, readMarkdown, readYaml, type FolderEntry } from './read';
+import type { ContentSource } from './source';
 
 /*
  * The content folder as the loader reads it: each file parsed against its schema, its problems
@@ -23,25 +22,32 @@ export class ContentFiles {
   /** Numbers of services and articles whose file has an error (NaN: a file too broken to tell). */
   readonly faulty = { services: new Set<number>(), articles: new Set<number>() };
 
-  constructor(readonly dir: string) {}
+  /**
+   * `newcomers`: files that take a number last when two files share one (the entry being edited in
+   * /admin/, so the message is its own); at build, none.
+   */
+  constructor(
+    readonly source: ContentSource,
+    private readonly newcomers: ReadonlySet<string> = new Set(),
+  ) {}
 
   yaml(file: string): unknown {
-    return readYaml(this.dir, file, this.problems);
+    return readYaml(this.source, file, this.problems);
   }
 
   markdown(file: string): Record<string, unknown> | undefined {
-    return readMarkdown(this.dir, file, this.problems);
+    return readMarkdown(this.source, file, this.problems);
   }
 
   /** A page that must exist (a legal page in each language). */
   requiredMarkdown(file: string): Record<string, unknown> | undefined {
-    if (existsSync(join(this.dir, file))) return this.markdown(file);
+    if (this.source.read(file) !== undefined) return this.markdown(file);
     this.problems.error(`content/${file}`, undefined, 'ce fichier manque : la page doit exister dans les deux langues.');
     return undefined;
   }
 
   folder(folder: string, kind: 'yaml' | 'markdown'): FolderEntry[] {
-    return readFolder(this.dir, folder, kind, this.problems);
+    return readFolder(this.source, folder, kind, this.problems);
   }
 
   /** The file's data checked by its schema, or undefined with every problem reported. */
@@ -76,14 +82,15 @@ export class ContentFiles {
   private numberIn(data: unknown, file: string): number {
     if (typeof data === 'object' && data !== null && 'id' in data && typeof data.id === 'number') return data.id;
     // A file too broken to read: its number as typed, if it can be seen.
-    return Number(/^id:\s*(\d+)\s*$/m.exec(readFileSync(join(this.dir, file), 'utf8'))?.[1]);
+    return Number(/^id:\s*(\d+)\s*$/m.exec(this.source.read(file) ?? '')?.[1]);
   }
 
   /** Items sorted by number; a number taken twice is refused, with the next free one named. */
   private numbered<T extends { id: number; file: string }>(items: T[], what: string): T[] {
     const next = Math.max(0, ...items.map((item) => item.id)) + 1;
     const byId = new Map<number, T>();
-    for (const item of [...items].sort((a, b) => a.file.localeCompare(b.file))) {
+    const order = (item: T) => (this.newcomers.has(item.file) ? 1 : 0);
+    for (const item of [...items].sort((a, b) => order(a) - order(b) || a.file.localeCompare(b.file))) {
       const taken = byId.get(item.id);
       if (taken) {
         this.problems.error(

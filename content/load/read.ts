@@ -1,8 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { SLUG_PATTERN } from '../schema/kit';
 import type { Problems } from './problems';
+import { extensionOf, type ContentSource } from './source';
 
 /*
  * Reading the files of content/: YAML (structured content) and Markdown with a YAML front matter
@@ -34,18 +33,18 @@ function parseYaml(text: string, file: string, problems: Problems, lineOffset = 
   return document.toJS() ?? {};
 }
 
-export function readYaml(dir: string, file: string, problems: Problems): unknown {
-  const path = join(dir, file);
-  if (!existsSync(path)) {
+export function readYaml(source: ContentSource, file: string, problems: Problems): unknown {
+  const text = source.read(file);
+  if (text === undefined) {
     problems.error(`content/${file}`, undefined, 'ce fichier manque : il est nécessaire au site.');
     return undefined;
   }
-  return parseYaml(readFileSync(path, 'utf8'), `content/${file}`, problems);
+  return parseYaml(text, `content/${file}`, problems);
 }
 
 /** A Markdown file: its front matter's fields, and its text as `body`. */
-export function readMarkdown(dir: string, file: string, problems: Problems): Record<string, unknown> | undefined {
-  const text = readFileSync(join(dir, file), 'utf8').replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+export function readMarkdown(source: ContentSource, file: string, problems: Problems): Record<string, unknown> | undefined {
+  const text = (source.read(file) ?? '').replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   const match = /^---\n([\s\S]*?)\n?---[ \t]*(?:\n|$)/.exec(text);
   if (!match) {
     problems.error(`content/${file}`, undefined, 'le fichier doit commencer par ses informations entre deux lignes « --- » (titre, date…).');
@@ -73,16 +72,16 @@ export interface FolderEntry {
  * The items of a folder, one per file. A file name must be a slug (it may end up in an address);
  * two files for one slug (« soins.yml » and « soins.yaml ») are refused.
  */
-export function readFolder(dir: string, folder: string, kind: 'yaml' | 'markdown', problems: Problems): FolderEntry[] {
-  const path = join(dir, folder);
-  if (!existsSync(path)) return [];
+export function readFolder(source: ContentSource, folder: string, kind: 'yaml' | 'markdown', problems: Problems): FolderEntry[] {
+  const names = source.list(folder);
+  if (!names) return [];
   const extensions = kind === 'yaml' ? YAML_EXTENSIONS : ['.md'];
   const seen = new Map<string, string>();
   const entries: FolderEntry[] = [];
-  for (const name of readdirSync(path).sort()) {
+  for (const name of [...names].sort()) {
     if (name.startsWith('.')) continue;
     const file = `${folder}/${name}`;
-    const extension = extname(name).toLowerCase();
+    const extension = extensionOf(name).toLowerCase();
     if (!extensions.includes(extension)) {
       problems.warning(`content/${file}`, undefined, `ce fichier n'est pas lu : les fiches de ce dossier sont des fichiers ${extensions.join(' ou ')}.`);
       continue;

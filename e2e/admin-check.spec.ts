@@ -1,0 +1,119 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { expect, test, type Page } from './fixtures';
+import { compressEditorOnce, keepOnMachine, routeLocalBackend, startEditorFixture, type EditorFixture } from '../scripts/lib/editor-fixture';
+import { EditorPage } from '../scripts/lib/editor-page';
+
+/*
+ * The build's rules where staff type (editor/check/): in the built export's editor against decap-server
+ * on a fixture repository, a value the build would refuse shows its French message in the check's panel
+ * as staff type, and « Enregistrer » is refused with a French dialog: nothing is written to any branch.
+ * At 1280×800 (project desktop) and at 390×844 with touch.
+ */
+
+const PROJECT = fileURLToPath(new URL('..', import.meta.url));
+const CONFIG = join(PROJECT, 'out', 'admin', 'config.yml');
+const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+/** Its own decap-server ports, after those of admin-editor and admin-journey (E2E_PORT + 4000…). */
+const DECAP_PORT = Number(process.env.DECAP_PORT ?? E2E_PORT + 4000) + 20;
+
+const SERVICE = 'soins-medicaux-a-domicile';
+/** Another service's file and number, read from content/. */
+const OTHER = readdirSync(join(PROJECT, 'content/services'))
+  .filter((name) => name !== `${SERVICE}.yml`)
+  .map((name) => ({ file: `content/services/${name}`, id: (parse(readFileSync(join(PROJECT, 'content/services', name), 'utf8')) as { id: number }).id }))[0]!;
+
+test.describe.configure({ mode: 'serial' });
+
+let fixture: EditorFixture;
+let outside: string[] = [];
+
+test.beforeAll(async () => {
+  fixture = await startEditorFixture({ projectDir: PROJECT, port: DECAP_PORT + test.info().parallelIndex });
+});
+test.beforeAll(async () => {
+  // The server compresses Decap's 5 MB once; until then a first visit waits for it.
+  test.setTimeout(3 * 60_000);
+  expect(await compressEditorOnce(`http://127.0.0.1:${E2E_PORT}`)).toBe('br');
+});
+test.afterAll(async () => {
+  await fixture?.stop();
+});
+test.beforeEach(async ({ context }) => {
+  outside = await keepOnMachine(context);
+  await routeLocalBackend(context, CONFIG, fixture.port);
+});
+test.afterEach(() => {
+  expect(outside, 'requests to another machine').toEqual([]);
+});
+
+const panel = (page: Page) => page.getByTestId('editor-check');
+
+/** « Enregistrer » refused: the page's dialog says why, in French; no branch, main as it was. */
+async function refusedSave(page: Page, editor: EditorPage, expected: RegExp) {
+  const head = fixture.git('rev-parse', 'main');
+  const branches = fixture.branches();
+  await editor.save();
+  const dialog = page.getByRole('dialog', { name: 'À savoir' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(/Rien n'a été enregistré : le site refuserait cette fiche/);
+  await expect(dialog).toContainText(expected);
+  await expect(page.getByText(/Rien n'a été enregistré : (un problème|\d+ problèmes) à corriger/)).toBeVisible();
+  await dialog.getByRole('button', { name: "J'ai compris" }).click();
+  await expect(dialog).toBeHidden();
+  expect(fixture.branches()).toEqual(branches);
+  expect(fixture.git('rev-parse', 'main')).toBe(head);
+}
+
+function checks(width: number) {
+  test(`an unknown placeholder shows its message as staff type, and the save is refused (${width} px)`, async ({ page }) => {
+    const editor = new EditorPage(page);
+    await editor.signIn();
+    const head = fixture.git('rev-parse', 'main');
+    await editor.openEntry('services', SERVICE);
+    await expect(panel(page)).toBeHidden();
+    const typed = Date.now();
+    await editor.field('Français', { scope: editor.group('Titre') }).fill('Appelez le {tel.urgence}');
+    const message = /Titre \(en français\) : \{tel\.urgence\} n'est pas un renvoi connu\. Les renvois possibles sont : .*\{tel\.urgences\}/;
+    await expect(panel(page)).toContainText(message, { timeout: 15_000 });
+    // The first check of a visit: the check's module and content.json fetched, the loader run twice.
+    test.info().annotations.push({ type: 'first check', description: `${Date.now() - typed} ms after typing` });
+    await expect(panel(page)).toContainText("À corriger avant d'enregistrer (1)");
+    // The panel stays on the screen, « Enregistrer » above it within reach.
+    const box = await panel(page).boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(width);
+    await expect(editor.saveButton).toBeInViewport();
+    await refusedSave(page, editor, message);
+
+    // Fixed: the panel goes, and the save goes through.
+    const title = editor.field('Français', { scope: editor.group('Titre') });
+    await title.clear();
+    // Another title on each screen: the second run opens the first one's draft.
+    const fixed = `Soins médicaux à domicile (${width} px), {tel.urgences}`;
+    await title.fill(fixed);
+    await expect(panel(page)).toBeHidden({ timeout: 15_000 });
+    await editor.save();
+    await editor.saved();
+    expect(fixture.fileAt(`cms/services/${SERVICE}`, `content/services/${SERVICE}.yml`)).toContain(fixed);
+    expect(fixture.git('rev-parse', 'main')).toBe(head);
+  });
+
+  test(`a number another service has is refused at « Enregistrer », naming that service and the next free number (${width} px)`, async ({ page }) => {
+    const editor = new EditorPage(page);
+    await editor.signIn();
+    await editor.openEntry('services', SERVICE);
+    await editor.field('Numéro').fill(String(OTHER.id));
+    await refusedSave(page, editor, new RegExp(`Numéro : le numéro ${OTHER.id} est déjà celui de ${OTHER.file.replace(/\./g, '\\.')}\\. Deux services ne peuvent pas avoir le même numéro : prenez le prochain numéro libre, \\d+\\.`));
+  });
+}
+
+test.describe('on a computer', () => {
+  checks(1280);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  checks(390);
+});

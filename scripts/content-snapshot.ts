@@ -1,0 +1,71 @@
+// The content the editor's check needs (editor/check/), written beside the editor as content.json: every
+// text file of content/ (YAML, Markdown) and the facts of every image a file may name (size, format,
+// a hash), never an image's bytes. The editor lays the entry being edited over it and runs the build's
+// loader, so it knows the other entries: the numbers taken, the articles, the doctors, the centre's facts.
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { diskImageFacts } from '../content/load/images';
+import type { ImageLookup } from '../content/load/source';
+import type { CollectionFacts, EditorSnapshot } from '../editor/check/entry-files';
+import { readDecapConfig } from './lib/admin-policy';
+
+/** The file of the export that holds the snapshot, inside out/admin/. */
+export const CONTENT_SNAPSHOT = 'content.json';
+
+/** Text files the loader reads (its own code, content/schema and content/load, stays out). */
+const TEXT = /\.(ya?ml|md)$/i;
+
+function walk(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+const posixRelative = (from: string, path: string) => relative(from, path).split(sep).join('/');
+
+interface ConfigCollection {
+  name: string;
+  folder?: string;
+  extension?: string;
+  format?: string;
+  i18n?: unknown;
+  identifier_field?: string;
+}
+
+/** What the check needs of the editor's collections: where a new entry's files go. */
+function collectionFacts(configPath: string): Pick<EditorSnapshot, 'collections' | 'locales' | 'defaultLocale'> {
+  const config = readDecapConfig(configPath) as unknown as { collections?: ConfigCollection[]; i18n?: { locales?: string[]; default_locale?: string } };
+  const collections: Record<string, CollectionFacts> = {};
+  for (const { name, folder, extension, format, i18n, identifier_field } of config.collections ?? []) {
+    collections[name] = { folder, extension, format, i18n: Boolean(i18n), identifier: identifier_field };
+  }
+  return { collections, locales: config.i18n?.locales ?? ['fr'], defaultLocale: config.i18n?.default_locale ?? 'fr' };
+}
+
+export function contentSnapshot(contentDir: string, publicDir: string, siteUrl: string): EditorSnapshot {
+  const files: Record<string, string> = {};
+  for (const path of walk(contentDir).sort()) {
+    const file = posixRelative(contentDir, path);
+    if (TEXT.test(file) && !file.startsWith('media/')) files[file] = readFileSync(path, 'utf8');
+  }
+  const roots = { publicDir, mediaDir: join(contentDir, 'media') };
+  const images: Record<string, ImageLookup> = {};
+  const named = [
+    ...walk(join(publicDir, 'images')).map((path) => `/${posixRelative(publicDir, path)}`),
+    ...walk(roots.mediaDir).map((path) => `/media/${posixRelative(roots.mediaDir, path)}`),
+  ];
+  for (const src of named.sort()) {
+    if (src.split('/').at(-1)?.startsWith('.')) continue;
+    const facts = diskImageFacts(src, roots);
+    if (facts) images[src] = facts;
+  }
+  return { siteUrl, files, images, ...collectionFacts(join(publicDir, 'admin', 'config.yml')) };
+}
+
+export function writeContentSnapshot(target: string, contentDir: string, publicDir: string, siteUrl: string): number {
+  const text = JSON.stringify(contentSnapshot(contentDir, publicDir, siteUrl));
+  writeFileSync(join(target, CONTENT_SNAPSHOT), text);
+  return Buffer.byteLength(text);
+}
