@@ -1,6 +1,7 @@
 import { decap } from './decap';
 import { watchPhotoUploads } from './photos/uploads';
 import { mendDecap } from './mend';
+import { registerPreviews } from './preview/register';
 import { registerWidgets } from './widgets/register';
 
 /*
@@ -16,6 +17,7 @@ export function init() {
   watchPhotoUploads();
   mendDecap(CMS);
   registerWidgets(CMS);
+  registerPreviews(CMS);
   CMS.init();
 }
 

@@ -68,7 +68,9 @@ export function adminFirstLoad(outDir: string): string[] {
  */
 export async function bundleEditor(outDir: string) {
   const result = await build({
-    entryPoints: { editor: join(PROJECT, 'editor', 'index.ts') },
+    // The preview pane is an entry of its own: editor.js imports it by address when a preview is first
+    // drawn, and its stylesheet (the site's styles) is linked in the preview's frame only.
+    entryPoints: { editor: join(PROJECT, 'editor', 'index.ts'), preview: join(PROJECT, 'editor', 'preview', 'index.ts') },
     outdir: adminDir(outDir),
     chunkNames: `${EDITOR_CHUNKS}/[name]-[hash]`,
     assetNames: `${EDITOR_CHUNKS}/[name]-[hash]`,
