@@ -10,7 +10,11 @@ import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { placeholderValues } from '../content/load/placeholders';
+import type { Centre } from '../content/load/types';
+import { factsAsJson, type PreviewFacts } from '../editor/preview/facts';
 import { ADMIN_PATH } from '../lib/routes';
+import { siteUrlFromEnv } from '../lib/site-url';
 import { readDecapConfig } from './lib/admin-policy';
 import { KB } from './lib/page-weight';
 
@@ -59,12 +63,25 @@ export function adminFirstLoad(outDir: string): string[] {
   return files;
 }
 
+/** The facts texts quote ({tel.urgences}…) as the published content has them, for the preview pane (editor/preview/facts.ts). */
+export function previewFacts(centre: Centre, siteUrl = siteUrlFromEnv()): PreviewFacts {
+  return factsAsJson(placeholderValues(centre, centre.founder.name, siteUrl));
+}
+
+/** The published content's facts, loaded when the editor is built (not when this module is imported). */
+async function publishedFacts(): Promise<PreviewFacts> {
+  const { siteContent } = await import('../content/load/site-content');
+  return previewFacts(siteContent.centre);
+}
+
 /**
  * editor/ bundled for the browser: one ES module, editor.js, with its shared and on-demand chunks in
  * editor-chunks/, and editor.css, every CSS module it imports (esbuild gathers them per entry point,
- * those of on-demand chunks included; the page links it). It has its own React (Decap's is not
- * reachable: editor/decap.ts) and reads the content rules from content/ as the build does. An SVG it
- * imports (the site's icons) is copied beside the chunks, and the import is its address.
+ * those of on-demand chunks included; the page links it). The preview pane is a second entry,
+ * preview.js and preview.css (the site's base styles and modules), which editor.js imports by address,
+ * with the published facts texts quote (PREVIEW_FACTS). It has its own React (Decap's is not reachable:
+ * editor/decap.ts) and reads the content rules from content/ as the build does. An SVG it imports (the
+ * site's icons) is copied beside the chunks, and the import is its address.
  */
 export async function bundleEditor(outDir: string) {
   const result = await build({
@@ -83,7 +100,7 @@ export async function bundleEditor(outDir: string) {
     legalComments: 'none',
     jsx: 'automatic',
     loader: { '.module.css': 'local-css', '.svg': 'file' },
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', PREVIEW_FACTS: JSON.stringify(await publishedFacts()) },
     tsconfig: join(PROJECT, 'tsconfig.json'),
     logLevel: 'warning',
     metafile: true,

@@ -7,7 +7,10 @@ import body from '@/components/blog/article-body.module.css';
 import { blogPage } from '@/copy/blog-page';
 import { fill } from '@/lib/i18n';
 import { asLocale, assetUrl, entryData, PreviewPage, type PreviewProps } from './frame';
+import { publishedFacts } from './facts';
 import { articleView } from './view';
+
+const facts = publishedFacts();
 
 /*
  * An article's page as the site draws it (components/blog/article-header.tsx, article-body.tsx: their
@@ -18,7 +21,7 @@ import { articleView } from './view';
  */
 export function ArticlePreview(props: PreviewProps) {
   const locale = asLocale(props.locale);
-  const view = articleView(entryData(props), locale);
+  const view = articleView(entryData(props), locale, facts);
   const t = blogPage[locale].article;
   const [beforeDate, afterDate] = t.published.split('{date}');
   return (

@@ -10,7 +10,10 @@ import body from '@/components/services/service-body.module.css';
 import panels from '@/components/services/service-panels.module.css';
 import { servicesPage } from '@/copy/services-page';
 import { asLocale, assetUrl, entryData, LanguageSwitch, PreviewPage, type PreviewProps } from './frame';
+import { publishedFacts } from './facts';
 import { serviceView } from './view';
+
+const facts = publishedFacts();
 
 /*
  * A service's page as the site draws it (components/services/service-header.tsx, service-body.tsx,
@@ -22,7 +25,7 @@ import { serviceView } from './view';
  */
 export function ServicePreview(props: PreviewProps) {
   const [locale, setLocale] = useState(() => asLocale(props.locale));
-  const view = serviceView(entryData(props), locale);
+  const view = serviceView(entryData(props), locale, facts);
   const t = servicesPage[locale].detail;
   return (
     <>

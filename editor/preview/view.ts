@@ -1,7 +1,7 @@
 import { renderMarkdown } from '@/content/load/markdown';
 import { UNCHECKED_PLACEHOLDERS } from '@/content/load/placeholders';
-import { formatText } from '@/content/load/text';
-import type { Report } from '@/content/schema/kit';
+import { formatText, type PlaceholderValues } from '@/content/load/text';
+import { amountMessage, type Report } from '@/content/schema/kit';
 import type { AccentColor, ArticleCategory } from '@/content/types';
 import { blogPage } from '@/copy/blog-page';
 import { readAmount } from '@/lib/amount';
@@ -17,8 +17,8 @@ import { readingMinutes } from '@/lib/reading-time';
  * each text through formatText (typography, placeholders, no HTML), Markdown through renderMarkdown,
  * amounts through readAmount and formatPrice. Nothing here throws: what the build would refuse is
  * shown as typed and listed in `problems`, so the preview never goes blank under staff's fingers.
- * Placeholders ({tel.urgences}) are checked by name and left as typed: their values live in other
- * files, which the build fills in.
+ * Placeholders ({tel.urgences}) are filled in from `facts` (editor/preview/facts.ts: the published
+ * site's); without them, known names are left as typed and unknown ones reported.
  */
 
 type Data = Record<string, unknown>;
@@ -38,7 +38,10 @@ function icon(value: unknown, fallback: IconName): IconName {
 /** Reads texts as the build does, gathering what it would report. */
 class Reader {
   readonly problems: string[] = [];
-  constructor(readonly locale: Locale) {}
+  constructor(
+    readonly locale: Locale,
+    private readonly facts: PlaceholderValues,
+  ) {}
 
   private report(field: string): Report {
     return (message) => {
@@ -49,7 +52,7 @@ class Reader {
 
   /** A one-line or plain text, typeset. */
   text(value: unknown, field: string): string {
-    return formatText(string(value), this.locale, UNCHECKED_PLACEHOLDERS, this.report(field), { singleLine: true });
+    return formatText(string(value), this.locale, this.facts, this.report(field), { singleLine: true });
   }
 
   /** The same text in the reader's language, from a { fr, en } pair. */
@@ -58,16 +61,16 @@ class Reader {
   }
 
   markdown(value: unknown, field: string): Prose {
-    const locale = this.locale;
+    const { locale, facts } = this;
     const report = this.report(field);
-    return renderMarkdown(string(value), (text) => formatText(text, locale, UNCHECKED_PLACEHOLDERS, report, { singleLine: false }), report);
+    return renderMarkdown(string(value), (text) => formatText(text, locale, facts, report, { singleLine: false }), report);
   }
 
   /** An amount as the page writes it, or what staff typed when the build would refuse it. */
   amount(value: unknown, field: string): number | undefined {
     const reading = readAmount(value);
     if (reading.ok) return reading.amount;
-    if (reading.problem !== 'empty') this.report(field)(`« ${string(value)} » n'est pas un montant en FCFA.`);
+    if (reading.problem !== 'empty') this.report(field)(amountMessage(value, reading.problem));
     return undefined;
   }
 }
@@ -96,9 +99,9 @@ export interface ServiceView {
 }
 
 /** A service entry (its { fr, en } fields) as its page shows it in `locale`. */
-export function serviceView(data: unknown, locale: Locale): ServiceView {
+export function serviceView(data: unknown, locale: Locale, facts: PlaceholderValues = UNCHECKED_PLACEHOLDERS): ServiceView {
   const entry = record(data);
-  const read = new Reader(locale);
+  const read = new Reader(locale, facts);
   const prices = list(entry.prices).map((value, index): PriceView => {
     const line = record(value);
     const label = `Prix n°${index + 1}`;
@@ -153,9 +156,9 @@ function isoDate(value: unknown): string | undefined {
 }
 
 /** An article entry in one language (Decap gives the preview the data of the language being edited). */
-export function articleView(data: unknown, locale: Locale): ArticleView {
+export function articleView(data: unknown, locale: Locale, facts: PlaceholderValues = UNCHECKED_PLACEHOLDERS): ArticleView {
   const entry = record(data);
-  const read = new Reader(locale);
+  const read = new Reader(locale, facts);
   const categories: Record<string, string> = blogPage[locale].article.categories;
   const category = string(entry.category);
   const known = Object.hasOwn(categories, category);
