@@ -1,6 +1,6 @@
 import { UNCHECKED_PLACEHOLDERS } from '@/content/load/placeholders';
 import type { PlaceholderValues } from '@/content/load/text';
-import { locales, type Locale } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n';
 
 /*
  * The facts a text may quote ({tel.urgences}, {fondatrice}…), as the published site had them when
@@ -17,10 +17,12 @@ declare const PREVIEW_FACTS: PreviewFacts | undefined;
 /** The facts for the build's formatText, or the names alone (left as typed) outside the bundle. */
 export function publishedFacts(): PlaceholderValues {
   if (typeof PREVIEW_FACTS === 'undefined') return UNCHECKED_PLACEHOLDERS;
-  return Object.fromEntries(locales.map((locale) => [locale, new Map(Object.entries(PREVIEW_FACTS[locale]))])) as PlaceholderValues;
+  const facts = PREVIEW_FACTS;
+  const table = (locale: Locale) => new Map(Object.entries(facts[locale]));
+  return { fr: table('fr'), en: table('en') };
 }
 
 /** What the build writes: the same tables, as JSON. */
 export function factsAsJson(values: PlaceholderValues): PreviewFacts {
-  return Object.fromEntries(locales.map((locale) => [locale, Object.fromEntries(values[locale])])) as PreviewFacts;
+  return { fr: Object.fromEntries(values.fr), en: Object.fromEntries(values.en) };
 }
