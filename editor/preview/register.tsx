@@ -2,6 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { fromReact, type DecapCms } from '@/editor/decap';
 import { ADMIN_PATH } from '@/lib/routes';
 import type { PreviewProps } from './frame';
+import { watchPanes } from './pane';
 
 /*
  * The preview pane of services and articles (config.yml turns it on for those two collections only).
@@ -34,6 +35,7 @@ function lazyTemplate(name: keyof Templates): ComponentType<PreviewProps> {
 
 /** The previews of a service's page and of an article's, with the site's own styles. */
 export function registerPreviews(CMS: DecapCms) {
+  watchPanes();
   CMS.registerPreviewStyle(PREVIEW_STYLE);
   CMS.registerPreviewTemplate('services', fromReact(lazyTemplate('ServicePreview')));
   CMS.registerPreviewTemplate('articles', fromReact(lazyTemplate('ArticlePreview')));
