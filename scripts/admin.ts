@@ -100,7 +100,7 @@ export async function bundleEditor(outDir: string) {
     legalComments: 'none',
     jsx: 'automatic',
     loader: { '.module.css': 'local-css', '.svg': 'file' },
-    define: { 'process.env.NODE_ENV': '"production"', PREVIEW_FACTS: JSON.stringify(await publishedFacts()) },
+    define: { 'process.env.NODE_ENV': '"production"', PREVIEW_FACTS: JSON.stringify(JSON.stringify(await publishedFacts())) },
     tsconfig: join(PROJECT, 'tsconfig.json'),
     logLevel: 'warning',
     metafile: true,

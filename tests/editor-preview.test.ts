@@ -25,7 +25,7 @@ const CONTENT = join(process.cwd(), 'content');
 /** The facts as scripts/admin.ts writes them into preview.js, read back as the preview reads them. */
 function builtFacts() {
   const json = previewFacts(siteContent.centre);
-  (globalThis as { PREVIEW_FACTS?: unknown }).PREVIEW_FACTS = json;
+  (globalThis as { PREVIEW_FACTS?: unknown }).PREVIEW_FACTS = JSON.stringify(json);
   try {
     return publishedFacts();
   } finally {

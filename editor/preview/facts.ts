@@ -12,12 +12,14 @@ import type { Locale } from '@/lib/i18n';
 /** The facts, by language and name, as plain JSON: what the build writes into the bundle. */
 export type PreviewFacts = Record<Locale, Record<string, string>>;
 
-declare const PREVIEW_FACTS: PreviewFacts | undefined;
+// A JSON string, not an object: esbuild inlines a string where it is used, but hoists an object into
+// a chunk the editor's first load shares.
+declare const PREVIEW_FACTS: string | undefined;
 
 /** The facts for the build's formatText, or the names alone (left as typed) outside the bundle. */
 export function publishedFacts(): PlaceholderValues {
   if (typeof PREVIEW_FACTS === 'undefined') return UNCHECKED_PLACEHOLDERS;
-  const facts = PREVIEW_FACTS;
+  const facts = JSON.parse(PREVIEW_FACTS) as PreviewFacts;
   const table = (locale: Locale) => new Map(Object.entries(facts[locale]));
   return { fr: table('fr'), en: table('en') };
 }
