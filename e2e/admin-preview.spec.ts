@@ -95,6 +95,10 @@ test('a service: the site’s styles, the price typed shown as the page prints i
   expect(looks.container).not.toBe('none');
   expect(looks.header).toContain('radial-gradient');
   expect(looks.lang).toBe('fr');
+  // The site's icons, from the file the editor's bundle ships (an address from the site's root: the frame's own is about:srcdoc).
+  const sprite = (await frame.locator('h1').locator('xpath=preceding-sibling::span//*[local-name()="use"]').getAttribute('href'))!;
+  expect(sprite).toMatch(/^\/admin\/.+\.svg#[\w-]+$/);
+  expect((await page.request.get(sprite.split('#')[0]!)).ok()).toBe(true);
 
   // A price typed as people write it, shown as the page prints it, as staff type.
   await editor.field('Montant').fill('3.500');

@@ -55,8 +55,9 @@ export function adminFirstLoad(outDir: string): string[] {
     const name = files[index]!;
     if (!name.endsWith('.js') || name === 'decap-cms.js') continue;
     const code = readFileSync(join(adminDir(outDir), name), 'utf8');
-    for (const [, path] of code.matchAll(/(?:^|[;}\n])\s*import\s*(?:[\w$*{},\s]+from\s*)?["'](\.\.?\/[^"']+)["']/g)) {
-      const target = posix.normalize(posix.join(posix.dirname(name), path!));
+    // esbuild writes a chunk's address from the site's root (publicPath, below) or relative to the file.
+    for (const [, path] of code.matchAll(/(?:^|[;}\n])\s*import\s*(?:[\w$*{},\s]+from\s*)?["'](\.\.?\/[^"']+|\/[^"']+)["']/g)) {
+      const target = path!.startsWith(ADMIN_PATH) ? path!.slice(ADMIN_PATH.length) : posix.normalize(posix.join(posix.dirname(name), path!));
       if (!files.includes(target)) files.push(target);
     }
   }
@@ -91,6 +92,8 @@ export async function bundleEditor(outDir: string) {
     outdir: adminDir(outDir),
     chunkNames: `${EDITOR_CHUNKS}/[name]-[hash]`,
     assetNames: `${EDITOR_CHUNKS}/[name]-[hash]`,
+    // A file's address (the icons' SVG) from the site's root: a chunk's own folder is not the page's.
+    publicPath: ADMIN_PATH,
     bundle: true,
     splitting: true,
     format: 'esm',

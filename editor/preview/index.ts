@@ -1,5 +1,6 @@
 // The site's base styles first, as its pages load them: the components' own modules come after.
 import '@/components/layout/globals.css';
+import './frame.css';
 
 /*
  * The editor's preview pane, its own entry point (scripts/admin.ts): out/admin/preview.js, loaded by
