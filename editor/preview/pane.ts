@@ -18,7 +18,8 @@ export function defaultPane(collection: string): string {
   return collection === 'services' ? 'none' : 'i18n';
 }
 
-function collectionAt(hash: string): string | undefined {
+/** The collection whose entry (or new entry) an address opens. */
+export function collectionAt(hash: string): string | undefined {
   return entryAt(hash)?.collection ?? /^#\/collections\/([^/?]+)\/new(?:[/?]|$)/.exec(hash)?.[1];
 }
 
@@ -30,9 +31,10 @@ function storage(): Storage | undefined {
   }
 }
 
+type PaneStore = Pick<Storage, 'getItem' | 'setItem'>;
+
 /** Hands Decap the pane of the collection the address opens, keeping the one staff left. */
-function follow(from: string | undefined, to: string | undefined) {
-  const store = storage();
+export function follow(store: PaneStore | undefined, from: string | undefined, to: string | undefined) {
   if (!store || from === to) return;
   const chosen = store.getItem(DECAP_KEY);
   if (from && chosen) store.setItem(ownKey(from), chosen);
@@ -45,10 +47,10 @@ function follow(from: string | undefined, to: string | undefined) {
  */
 export function watchPanes() {
   let current = collectionAt(location.hash);
-  follow(undefined, current);
+  follow(storage(), undefined, current);
   window.addEventListener('hashchange', () => {
     const next = collectionAt(location.hash);
-    follow(current, next);
+    follow(storage(), current, next);
     current = next ?? current;
   });
 }
