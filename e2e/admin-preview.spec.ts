@@ -17,7 +17,7 @@ import { EditorPage } from '../scripts/lib/editor-page';
 const PROJECT = fileURLToPath(new URL('..', import.meta.url));
 const CONFIG = join(PROJECT, 'out', 'admin', 'config.yml');
 const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
-// One decap-server per worker, past the ports of the other editor specs (admin-editor, admin-journey: + 4000).
+// One decap-server per worker, past the ports of the other editor specs (admin-editor and admin-journey: + 4000, admin-photos: + 10).
 const DECAP_PORT = Number(process.env.DECAP_PORT ?? E2E_PORT + 4000) + 20;
 
 const SERVICE = 'soins-medicaux-a-domicile';

@@ -17,19 +17,33 @@ export const PREVIEW_STYLE = `${ADMIN_PATH}preview.css`;
 
 type Templates = typeof import('./index');
 let loading: Promise<Templates> | undefined;
-const loadTemplates = () => (loading ??= import(PREVIEW_SCRIPT) as Promise<Templates>);
+const loadTemplates = () =>
+  (loading ??= (import(PREVIEW_SCRIPT) as Promise<Templates>).catch((error: unknown) => {
+    // Offline, or a new version of the editor published meanwhile: the next opening tries again.
+    loading = undefined;
+    throw error;
+  }));
 
 function lazyTemplate(name: keyof Templates): ComponentType<PreviewProps> {
   return function LazyPreview(props: PreviewProps) {
     const [Template, setTemplate] = useState<ComponentType<PreviewProps>>();
+    const [failed, setFailed] = useState(false);
     useEffect(() => {
       let live = true;
-      void loadTemplates().then((templates) => live && setTemplate(() => templates[name]));
+      loadTemplates().then(
+        (templates) => live && setTemplate(() => templates[name]),
+        () => live && setFailed(true),
+      );
       return () => {
         live = false;
       };
     }, []);
-    return Template ? <Template {...props} /> : <p lang="fr">Chargement de l’aperçu…</p>;
+    if (Template) return <Template {...props} />;
+    return (
+      <p lang="fr">
+        {failed ? 'L’aperçu n’a pas pu être chargé. Vérifiez la connexion, puis fermez et rouvrez l’aperçu (l’œil).' : 'Chargement de l’aperçu…'}
+      </p>
+    );
   };
 }
 
