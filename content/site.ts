@@ -1,6 +1,7 @@
 import { perLocale, type Locale } from '@/lib/i18n';
 import { siteUrlFromEnv } from '@/lib/site-url';
 import { whatsappChatUrl } from '@/lib/whatsapp';
+import { without } from './load/files';
 import { siteContent } from './load/site-content';
 import type { ImageAsset, PhoneContact, SiteConfig, SiteSource } from './types';
 
@@ -11,7 +12,8 @@ import type { ImageAsset, PhoneContact, SiteConfig, SiteSource } from './types';
  * numbers); scripts/check-config.ts warns at build time while any of them is left.
  */
 
-const { hours, ...centre } = siteContent.centre;
+// `webmaster` is the editor's (whom to call when a publish does not show: editor/online/), never the site's.
+const { hours, ...centre } = without(siteContent.centre, 'webmaster');
 
 export const siteSource: SiteSource = {
   ...centre,

@@ -20,8 +20,8 @@ export type { ArticleCategory, PhoneName } from './schema/files';
 export type ImageSource = ServiceEntry['image'];
 export type ImageAsset = Localized<ImageSource>;
 
-/** The centre's facts, and what the code derives from them (public address, WhatsApp link). */
-export type SiteSource = Omit<Centre, 'social' | 'hours'> & {
+/** The centre's facts, and what the code derives from them (public address, WhatsApp link); not `webmaster`, the editor's. */
+export type SiteSource = Omit<Centre, 'social' | 'hours' | 'webmaster'> & {
   /** Public origin without trailing slash, from NEXT_PUBLIC_SITE_URL. */
   url: string;
   /** The centre's hours (the footer, the contact page): Mon–Fri, emergencies day and night. */

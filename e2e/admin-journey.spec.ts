@@ -193,7 +193,9 @@ test('the staff guide’s tasks, from the price to the publication, on this scre
 
   // « Le centre » by its address, in the same tab, right after: the centre's own form, not the service's.
   await page.goto('/admin/#/collections/centre/entries/centre');
-  await expect(editor.field('Nom court')).toHaveValue('Aide & Vie');
+  // Reopening goes through the list and asks the local git server again for the entry, its draft and the
+  // media (five requests, each a git command): seconds on a busy machine.
+  await expect(editor.field('Nom court')).toHaveValue('Aide & Vie', { timeout: 20_000 });
   const reception = editor.field('Numéro', { scope: editor.group('Accueil') });
   await reception.fill(NEW_PHONE);
   await usable('a phone changed');

@@ -85,13 +85,20 @@ for (const locale of ['fr', 'en'] as const) {
     const links = page.getByRole('navigation', { name: ui[locale].contactBar.label }).getByRole('link');
     await page.goto(path);
     const whole = await boxesOf(links);
-    expect(whole).toHaveLength(3);
+    expect(whole.length).toBeGreaterThanOrEqual(3);
     const lastLink = await openingTag(page, `nav[aria-label="${ui[locale].contactBar.label}"] li:last-child > a`);
 
-    // The bar with two of its links: the third is in the next piece.
+    // The bar without its last link, which is in the next piece. Its columns are as wide as their words
+    // (the four words fit a 320 px screen only so), so the links present may widen by a few pixels while
+    // the last one is missing; they never leave their row, their order or most of their place.
     await openCut(page, path, (html) => html.lastIndexOf('<li>', html.lastIndexOf(lastLink)));
     const cut = await boxesOf(links);
-    expect(cut).toHaveLength(2);
-    expect(cut).toEqual(whole.slice(0, 2));
+    expect(cut).toHaveLength(whole.length - 1);
+    cut.forEach((box, index) => {
+      const before = whole[index]!;
+      expect({ top: box.top, height: box.height }).toEqual({ top: before.top, height: before.height });
+      expect(Math.abs(box.left - before.left), `link ${index + 1}: left edge`).toBeLessThanOrEqual(before.width / 8);
+      expect(Math.abs(box.width - before.width), `link ${index + 1}: width`).toBeLessThanOrEqual(before.width / 8);
+    });
   });
 }

@@ -1,6 +1,7 @@
 import { decap } from './decap';
 import { watchPhotoUploads } from './photos/uploads';
 import { mendDecap } from './mend';
+import { watchPublishes } from './online';
 import { registerPreviews } from './preview/register';
 import { registerWidgets } from './widgets/register';
 
@@ -17,6 +18,7 @@ export function init() {
   watchPhotoUploads();
   mendDecap(CMS);
   registerWidgets(CMS);
+  watchPublishes(CMS);
   registerPreviews(CMS);
   CMS.init();
 }

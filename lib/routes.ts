@@ -70,6 +70,12 @@ export function offlinePagePath(locale: Locale = defaultLocale): string {
  */
 export const ADMIN_PATH = '/admin/';
 
+/**
+ * What the live site carries: the commit of content/ it was built from and when (scripts/version-file.ts
+ * writes it at build time; the editor reads it after « Publier »: editor/online/). Never cached.
+ */
+export const SITE_VERSION_PATH = '/version.json';
+
 /** Where a request waiting on the device is shown: the form page's panel, which takes the form's place. */
 export const PENDING_REQUEST_ID = 'demande-en-attente';
 

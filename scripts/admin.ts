@@ -17,6 +17,7 @@ import { ADMIN_PATH } from '../lib/routes';
 import { siteUrlFromEnv } from '../lib/site-url';
 import { readDecapConfig } from './lib/admin-policy';
 import { KB } from './lib/page-weight';
+import type { SiteHelp } from '../editor/online/messages';
 
 const require = createRequire(import.meta.url);
 
@@ -75,6 +76,13 @@ async function publishedFacts(): Promise<PreviewFacts> {
   return previewFacts(siteContent.centre);
 }
 
+/** Whom the editor names when a publish is not online after ten minutes: content/settings/centre.yml's « Responsable du site ». */
+async function siteHelp(): Promise<SiteHelp> {
+  // Loaded here, not at the top: what the tests import from this file needs no content.
+  const { siteContent } = await import('../content/load/site-content');
+  return siteContent.centre.webmaster ?? {};
+}
+
 /**
  * editor/ bundled for the browser: one ES module, editor.js, with its shared and on-demand chunks in
  * editor-chunks/, and editor.css, every CSS module it imports (esbuild gathers them per entry point,
@@ -85,6 +93,7 @@ async function publishedFacts(): Promise<PreviewFacts> {
  * site's icons) is copied beside the chunks, and the import is its address.
  */
 export async function bundleEditor(outDir: string) {
+  const help = await siteHelp();
   const result = await build({
     // The preview pane is an entry of its own: editor.js imports it by address when a preview is first
     // drawn, and its stylesheet (the site's styles) is linked in the preview's frame only.
@@ -103,7 +112,11 @@ export async function bundleEditor(outDir: string) {
     legalComments: 'none',
     jsx: 'automatic',
     loader: { '.module.css': 'local-css', '.svg': 'file' },
-    define: { 'process.env.NODE_ENV': '"production"', PREVIEW_FACTS: JSON.stringify(JSON.stringify(await publishedFacts())) },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      'process.env.EDITOR_SITE_HELP': JSON.stringify(JSON.stringify(help)),
+      PREVIEW_FACTS: JSON.stringify(JSON.stringify(await publishedFacts())),
+    },
     tsconfig: join(PROJECT, 'tsconfig.json'),
     logLevel: 'warning',
     metafile: true,

@@ -12,7 +12,7 @@
 // scripts/serve.ts applies out/_headers, so the preview and the e2e tests run under this policy.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ADMIN_PATH } from '../lib/routes';
+import { ADMIN_PATH, SITE_VERSION_PATH } from '../lib/routes';
 import { SERVICE_WORKER_URL } from '../lib/service-worker/messages';
 import { adminPolicy, readDecapConfig, type AdminPolicy } from './lib/admin-policy';
 import { listHtmlFiles, urlPathOf } from './lib/html';
@@ -25,6 +25,7 @@ import {
   pageSources,
   STATIC_CACHE_CONTROL,
   STATIC_PATTERN,
+  VERSION_CACHE_CONTROL,
   WORKER_HEADERS,
   type PageSources,
 } from './lib/security-policy';
@@ -84,6 +85,10 @@ export function generate(outDir: string) {
     SERVICE_WORKER_URL,
     ...WORKER_HEADERS.map(([name, value]) => `  ${name}: ${value}`),
     '',
+    '# Which content the site carries, read by the editor after « Publier »: never kept.',
+    SITE_VERSION_PATH,
+    `  Cache-Control: ${VERSION_CACHE_CONTROL}`,
+    '',
     ...(admin
       ? [
           '# The editor (Decap CMS): its own policy, from admin/config.yml (scripts/lib/admin-policy.ts).',
@@ -123,6 +128,7 @@ export function generate(outDir: string) {
     '}',
     'map $uri $page_cache_control {',
     '  default "no-cache";',
+    `  ${SITE_VERSION_PATH} ${quote(VERSION_CACHE_CONTROL)};`,
     `  ~^${STATIC_PATTERN.replace('*', '')} ${quote(STATIC_CACHE_CONTROL)};`,
     '}',
     '',

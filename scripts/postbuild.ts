@@ -15,6 +15,7 @@ import { checkNextOutput } from './lib/next-output';
 import { writeSecurityHeaders } from './headers';
 import { drawPreviewImages } from './og-images';
 import { writeServiceWorker } from './service-worker';
+import { writeVersionFile } from './version-file';
 
 type Step = (outDir: string) => void | Promise<void>;
 
@@ -28,6 +29,8 @@ export const steps = {
   startScriptsAfterFirstPaint,
   drawPreviewImages,
   writeEmailTemplates,
+  // Which content the site carries (out/version.json): the editor compares it with main after « Publier ».
+  writeVersionFile,
   writeSecurityHeaders,
   writeServiceWorker,
 } satisfies Record<string, Step>;

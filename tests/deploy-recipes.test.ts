@@ -1,11 +1,14 @@
 // The parts of the deploy recipes (docs/deploying.md) that can be checked without the host itself:
 // the nginx block the deploy tests run (tests/deploy/ runs it for real), and Netlify's netlify.toml.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { adminPolicy, readDecapConfig, type DecapConfig } from '../scripts/lib/admin-policy';
 import { documentedSiteBlock, nginxBinary, NGINX_INSTALL, siteBlockForTest } from '../scripts/lib/nginx';
 import { defaultLocale, locales } from '../lib/i18n';
+import { ADMIN_PATH, SITE_VERSION_PATH } from '../lib/routes';
 import { notFoundPaths } from '../site/site-routes';
 import packageJson from '../package.json';
 
@@ -43,13 +46,14 @@ describe('the nginx block of docs/deploying.md, as the deploy tests run it', () 
   });
 });
 
+const toml = readFileSync(join(__dirname, '..', 'netlify.toml'), 'utf8');
+const value = (text: string, key: string) => new RegExp(`^\\s*${key} = "?([^"\\n]*)"?$`, 'm').exec(text)?.[1];
+const redirects = toml
+  .split('[[redirects]]')
+  .slice(1)
+  .map((table) => ({ from: value(table, 'from'), to: value(table, 'to'), status: value(table, 'status'), force: value(table, 'force') }));
+
 describe('netlify.toml', () => {
-  const toml = readFileSync(join(__dirname, '..', 'netlify.toml'), 'utf8');
-  const value = (text: string, key: string) => new RegExp(`^\\s*${key} = "?([^"\\n]*)"?$`, 'm').exec(text)?.[1];
-  const redirects = toml
-    .split('[[redirects]]')
-    .slice(1)
-    .map((table) => ({ from: value(table, 'from'), to: value(table, 'to'), status: value(table, 'status'), force: value(table, 'force') }));
 
   it('builds with the build script and publishes the export', () => {
     expect(value(toml, 'command')).toBe('npm run build');
@@ -63,5 +67,76 @@ describe('netlify.toml', () => {
       .map((locale) => ({ from: notFoundPaths[locale].replace(/404\.html$/, '*'), to: notFoundPaths[locale], status: '404', force: undefined }));
     expect(expected.length).toBeGreaterThan(0);
     expect(redirects).toEqual(expected);
+  });
+});
+
+/*
+ * The sign-in recipes of docs/content-editing.md (« Sign-in: the one-time set-up »): each `backend:` block
+ * marked `# recipe: <name>` is one a non-developer pastes into public/admin/config.yml. What can be checked
+ * offline: each is a backend the editor's policy knows, with what its sign-in needs, and the shipped config
+ * follows one of them; and the hosts' files serve /admin/ and /version.json as the recipes say.
+ */
+describe('the sign-in recipes of docs/content-editing.md', () => {
+  const root = join(__dirname, '..');
+  const docs = readFileSync(join(root, 'docs', 'content-editing.md'), 'utf8');
+  const recipes = new Map(
+    [...docs.matchAll(/```yaml\n\s*# recipe: ([\w-]+)\n([\s\S]*?)```/g)].map(([, name, block]) => [name!, (parseYaml(block!) as DecapConfig).backend]),
+  );
+  /** The keys that decide how staff sign in (not the commit messages or the merge style). */
+  const SIGN_IN_KEYS = ['name', 'repo', 'branch', 'base_url', 'api_root', 'auth_type', 'app_id'];
+  const signIn = (backend: object) => Object.keys(backend).filter((key) => SIGN_IN_KEYS.includes(key)).sort();
+
+  it('gives one recipe per path of the table: GitLab without a proxy, GitHub through Netlify, GitHub through a Worker', () => {
+    expect([...recipes.keys()].sort()).toEqual(['github-netlify', 'github-worker', 'gitlab-pkce']);
+    for (const backend of recipes.values()) {
+      expect(backend.repo).toMatch(/^[\w.-]+\/[\w.-]+$/);
+      expect((backend as { branch?: string }).branch).toBe('main');
+    }
+  });
+
+  it('GitLab signs in with PKCE: an application id, a redirect back to the editor, no window and no proxy', () => {
+    const gitlab = recipes.get('gitlab-pkce')!;
+    expect(gitlab).toMatchObject({ name: 'gitlab', auth_type: 'pkce', app_id: expect.stringMatching(/\S/) });
+    expect(gitlab.base_url).toBeUndefined();
+    const policy = adminPolicy({ backend: gitlab });
+    expect(policy.crossOriginOpenerPolicy).toBe('same-origin');
+    expect(policy.csp).toMatch(/connect-src [^;]*https:\/\/gitlab\.com/);
+    // The redirect URI the recipe asks for is the editor's own address.
+    expect(docs).toContain(`Redirect URI: \`https://<the site's address>${ADMIN_PATH}\``);
+  });
+
+  it('GitHub signs in through a window: Netlify’s service by default, or the Worker named in base_url', () => {
+    const netlify = recipes.get('github-netlify')!;
+    const worker = recipes.get('github-worker')!;
+    expect(netlify.name).toBe('github');
+    expect(netlify.base_url).toBeUndefined();
+    expect(docs).toContain('Authorization callback URL: `https://api.netlify.com/auth/done`');
+    expect(worker.name).toBe('github');
+    expect(new URL(worker.base_url!).protocol).toBe('https:');
+    for (const backend of [netlify, worker]) {
+      const policy = adminPolicy({ backend });
+      expect(policy.crossOriginOpenerPolicy).toBe('same-origin-allow-popups');
+      expect(policy.csp).toMatch(/connect-src [^;]*https:\/\/api\.github\.com/);
+    }
+  });
+
+  it('the shipped config.yml follows one recipe (the same host and the same sign-in settings)', () => {
+    const shipped = readDecapConfig(join(root, 'public', 'admin', 'config.yml')).backend;
+    const followed = [...recipes.entries()].filter(([, backend]) => backend.name === shipped.name && signIn(backend).join() === signIn(shipped).join() && backend.auth_type === shipped.auth_type);
+    expect(followed.map(([name]) => name)).toHaveLength(1);
+  });
+
+  it('serves /admin/ as a folder, touched by no redirect on Netlify or Cloudflare Pages, and never caches /version.json', () => {
+    // No rule of netlify.toml catches the editor or the version file, and no _redirects file is shipped
+    // (Cloudflare Pages applies its rules even where a file exists).
+    for (const { from } of redirects) {
+      const pattern = new RegExp(`^${from!.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace('*', '.*')}$`);
+      expect(pattern.test(ADMIN_PATH)).toBe(false);
+      expect(pattern.test(SITE_VERSION_PATH)).toBe(false);
+    }
+    expect(existsSync(join(root, 'public', '_redirects'))).toBe(false);
+    expect(existsSync(join(root, 'public', 'admin', 'index.html'))).toBe(true);
+    // Headers come from out/_headers alone (scripts/headers.ts): a [[headers]] table here would add to them.
+    expect(toml).not.toContain('[[headers]]');
   });
 });

@@ -20,15 +20,15 @@ export type PhoneName = (typeof PHONE_NAMES)[number];
 export function contentSchemas(kit: SchemaKit) {
   const { line, text, markdown, richText, name, fcfa, isoDate, time, itemId, icon, color, page, slug, url, email, image, imageOf } = kit;
 
-  /** A phone line: its name in each language and its number as people write it (« +237 6 00 00 00 01 »). */
+  /** A phone number as people write it (« +237 6 00 00 00 01 »). */
+  const phoneNumber = z.string().regex(/^\+\d[\d ]{7,18}\d$/, {
+    error: (issue) =>
+      `« ${String(issue.input)} » n'est pas un numéro de téléphone international : écrivez-le avec l'indicatif, par exemple +237 6 00 00 00 01.`,
+  });
+
+  /** A phone line: its name in each language and its number. */
   const phone = z
-    .strictObject({
-      label: text,
-      number: z.string().regex(/^\+\d[\d ]{7,18}\d$/, {
-        error: (issue) =>
-          `« ${String(issue.input)} » n'est pas un numéro de téléphone international : écrivez-le avec l'indicatif, par exemple +237 6 00 00 00 01.`,
-      }),
-    })
+    .strictObject({ label: text, number: phoneNumber })
     // Shown with no-break spaces (a number never wraps); dialled in E.164 (tel: links, structured data).
     .transform(({ label, number }) => ({ label, display: number.replace(/ /g, '\u00A0'), e164: number.replace(/ /g, '') }));
 
@@ -74,6 +74,11 @@ export function contentSchemas(kit: SchemaKit) {
       }),
       serviceZone: text,
       areaServed: z.array(name).min(1),
+      /**
+       * Who looks after the site (a developer, a provider): the editor names them when a publish is still
+       * not online after ten minutes (editor/online/). Never shown on the site.
+       */
+      webmaster: optional(z.strictObject({ name: optional(name), phone: optional(phoneNumber) })),
     })
     .transform(({ whatsapp, ...centre }) => ({ ...centre, whatsapp: centre.phones[whatsapp].e164.replace(/\D/g, '') }));
 

@@ -47,6 +47,8 @@ const FIELD_LABELS: Record<string, string> = {
   emergency: 'urgences',
   number: 'numéro',
   email: 'e-mail',
+  webmaster: 'responsable du site',
+  phone: 'téléphone',
   whatsapp: 'WhatsApp',
   social: 'réseaux sociaux',
   facebook: 'Facebook',

@@ -43,6 +43,13 @@ export function adminHeaders(policy: AdminPolicy): [string, string][] {
 }
 
 export const STATIC_PATTERN = '/_next/static/*';
+
+/**
+ * /version.json (which content the site carries, lib/site-version.ts): read again and again after
+ * « Publier », so no browser or CDN may keep a copy (a CDN's copy would say « not yet » for as long as
+ * it keeps it).
+ */
+export const VERSION_CACHE_CONTROL = 'no-store';
 export const STATIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
