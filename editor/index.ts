@@ -3,6 +3,7 @@ import { decap } from './decap';
 import { watchPhotoUploads } from './photos/uploads';
 import { mendDecap } from './mend';
 import { watchPublishes } from './online';
+import { registerPreviews } from './preview/register';
 import { registerWidgets } from './widgets/register';
 
 /*
@@ -20,6 +21,7 @@ export function init() {
   registerWidgets(CMS);
   installCheck(CMS);
   watchPublishes(CMS);
+  registerPreviews(CMS);
   CMS.init();
 }
 

@@ -12,6 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { contentDir } from '../content/load';
+import { placeholderValues } from '../content/load/placeholders';
+import type { Centre } from '../content/load/types';
+import { factsAsJson, type PreviewFacts } from '../editor/preview/facts';
 import { ADMIN_PATH } from '../lib/routes';
 import { siteUrlFromEnv } from '../lib/site-url';
 import { writeContentSnapshot } from './content-snapshot';
@@ -59,12 +62,24 @@ export function adminFirstLoad(outDir: string): string[] {
     const name = files[index]!;
     if (!name.endsWith('.js') || name === 'decap-cms.js') continue;
     const code = readFileSync(join(adminDir(outDir), name), 'utf8');
-    for (const [, path] of code.matchAll(/(?:^|[;}\n])\s*import\s*(?:[\w$*{},\s]+from\s*)?["'](\.\.?\/[^"']+)["']/g)) {
-      const target = posix.normalize(posix.join(posix.dirname(name), path!));
+    // esbuild writes a chunk's address from the site's root (publicPath, below) or relative to the file.
+    for (const [, path] of code.matchAll(/(?:^|[;}\n])\s*import\s*(?:[\w$*{},\s]+from\s*)?["'](\.\.?\/[^"']+|\/[^"']+)["']/g)) {
+      const target = path!.startsWith(ADMIN_PATH) ? path!.slice(ADMIN_PATH.length) : posix.normalize(posix.join(posix.dirname(name), path!));
       if (!files.includes(target)) files.push(target);
     }
   }
   return files;
+}
+
+/** The facts texts quote ({tel.urgences}…) as the published content has them, for the preview pane (editor/preview/facts.ts). */
+export function previewFacts(centre: Centre, siteUrl = siteUrlFromEnv()): PreviewFacts {
+  return factsAsJson(placeholderValues(centre, centre.founder.name, siteUrl));
+}
+
+/** The published content's facts, loaded when the editor is built (not when this module is imported). */
+async function publishedFacts(): Promise<PreviewFacts> {
+  const { siteContent } = await import('../content/load/site-content');
+  return previewFacts(siteContent.centre);
 }
 
 /** Whom the editor names when a publish is not online after ten minutes: content/settings/centre.yml's « Responsable du site ». */
@@ -77,13 +92,18 @@ async function siteHelp(): Promise<SiteHelp> {
 /**
  * editor/ bundled for the browser: one ES module, editor.js, with its shared and on-demand chunks in
  * editor-chunks/, and editor.css, every CSS module it imports (esbuild gathers them per entry point,
- * those of on-demand chunks included; the page links it). It has its own React (Decap's is not
- * reachable: editor/decap.ts) and reads the content rules from content/ as the build does. An SVG it
- * imports (the site's icons) is copied beside the chunks, and the import is its address.
+ * those of on-demand chunks included; the page links it). The preview pane is a second entry,
+ * preview.js and preview.css (the site's base styles and modules), which editor.js imports by address,
+ * with the published facts texts quote (PREVIEW_FACTS). The build's check is a module apart,
+ * editor-check.js. It has its own React (Decap's is not reachable: editor/decap.ts) and reads the
+ * content rules from content/ as the build does. An SVG it imports (the site's icons) is copied beside
+ * the chunks, and the import is its address.
  */
 export async function bundleEditor(outDir: string) {
   const help = await siteHelp();
   const options = {
+    // A file's address (the icons' SVG) from the site's root: a chunk's own folder is not the page's.
+    publicPath: ADMIN_PATH,
     bundle: true,
     format: 'esm',
     platform: 'browser',
@@ -92,14 +112,20 @@ export async function bundleEditor(outDir: string) {
     legalComments: 'none',
     jsx: 'automatic',
     loader: { '.module.css': 'local-css', '.svg': 'file' },
-    define: { 'process.env.NODE_ENV': '"production"', 'process.env.EDITOR_SITE_HELP': JSON.stringify(JSON.stringify(help)) },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      'process.env.EDITOR_SITE_HELP': JSON.stringify(JSON.stringify(help)),
+      PREVIEW_FACTS: JSON.stringify(JSON.stringify(await publishedFacts())),
+    },
     tsconfig: join(PROJECT, 'tsconfig.json'),
     logLevel: 'warning',
   } as const;
   // The check apart, with no chunk shared with editor.js: zod's schemas, YAML and Markdown stay out of the first load.
   const check = await build({ ...options, entryPoints: [join(PROJECT, 'editor', 'check', 'run.ts')], outfile: join(adminDir(outDir), CHECK_MODULE), metafile: true });
   const result = await build({
-    entryPoints: { editor: join(PROJECT, 'editor', 'index.ts') },
+    // The preview pane is an entry of its own: editor.js imports it by address when a preview is first
+    // drawn, and its stylesheet (the site's styles) is linked in the preview's frame only.
+    entryPoints: { editor: join(PROJECT, 'editor', 'index.ts'), preview: join(PROJECT, 'editor', 'preview', 'index.ts') },
     outdir: adminDir(outDir),
     chunkNames: `${EDITOR_CHUNKS}/[name]-[hash]`,
     assetNames: `${EDITOR_CHUNKS}/[name]-[hash]`,

@@ -9,7 +9,8 @@ import sprite from './icons.svg';
  * again in the data React hydrates from), and the browser and the service worker keep the file.
  * The stroke style is the symbols' own; the colour follows the surrounding text (currentColor).
  */
-const spriteUrl: string = (sprite as { src: string }).src;
+// Next gives the import as { src }; the editor's bundle (esbuild's file loader, scripts/admin.ts) as the address itself.
+const spriteUrl: string = typeof sprite === 'string' ? sprite : (sprite as { src: string }).src;
 
 interface IconProps {
   name: IconName;

@@ -1,0 +1,177 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { expect, test, type Page } from './fixtures';
+import { compressEditorOnce, keepOnMachine, routeLocalBackend, startEditorFixture, type EditorFixture } from '../scripts/lib/editor-fixture';
+import { EditorPage } from '../scripts/lib/editor-page';
+
+/*
+ * The editor's preview pane (editor/preview/), in the built export against decap-server on a fixture
+ * repository (scripts/lib/editor-fixture.ts), offline: a service's page and an article's, drawn with the
+ * site's stylesheet, prices as the site prints them in French and in English, Markdown rendered with
+ * the build's typography, following what staff type. Its code and styles come only when the pane
+ * opens. On a phone (390 px) the preview takes the form's place, no wider than the screen.
+ */
+
+const PROJECT = fileURLToPath(new URL('..', import.meta.url));
+const CONFIG = join(PROJECT, 'out', 'admin', 'config.yml');
+const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+// One decap-server per worker, past the ports of the other editor specs (admin-editor and admin-journey: + 4000, admin-photos: + 10).
+const DECAP_PORT = Number(process.env.DECAP_PORT ?? E2E_PORT + 4000) + 20;
+
+const SERVICE = 'soins-medicaux-a-domicile';
+const nbsp = '\u00A0';
+const nnbsp = '\u202F';
+
+/** An article of the fixture (a copy of content/) whose French text has a title, a list and a colon. */
+function articleWithStructure() {
+  const dir = join(PROJECT, 'content', 'articles', 'fr');
+  for (const file of readdirSync(dir).sort()) {
+    const text = readFileSync(join(dir, file), 'utf8');
+    const body = text.replace(/^---\n[\s\S]*?\n---\n/, '');
+    const heading = /^## (.+)$/m.exec(body)?.[1];
+    if (heading && /^- /m.test(body) && / : /.test(body)) {
+      const front = parse(/^---\n([\s\S]*?)\n---\n/.exec(text)![1]!) as { title: string };
+      return { slug: file.replace(/\.md$/, ''), title: front.title, heading };
+    }
+  }
+  throw new Error('no article of content/ has a « ## » title, a list and a « : » to preview');
+}
+
+let fixture: EditorFixture;
+let outside: string[] = [];
+let previewRequests: string[] = [];
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  // The server compresses Decap's 5 MB script once, at brotli's best, as a CDN would: not inside a test's minute.
+  test.setTimeout(3 * 60_000);
+  await compressEditorOnce(`http://127.0.0.1:${E2E_PORT}`);
+  fixture = await startEditorFixture({ projectDir: PROJECT, port: DECAP_PORT + test.info().parallelIndex });
+});
+test.afterAll(async () => {
+  await fixture?.stop();
+});
+test.beforeEach(async ({ context, page }) => {
+  outside = await keepOnMachine(context);
+  await routeLocalBackend(context, CONFIG, fixture.port);
+  previewRequests = [];
+  page.on('request', (request) => {
+    if (/\/admin\/preview\.(js|css)$/.test(new URL(request.url()).pathname)) previewRequests.push(new URL(request.url()).pathname);
+  });
+});
+test.afterEach(() => {
+  expect(outside, 'requests to another machine').toEqual([]);
+});
+
+const previewToggle = (page: Page) => page.getByRole('button', { name: 'Aperçu', exact: true });
+const frameOf = (page: Page) => page.frameLocator('#preview-pane');
+
+test('a service: the site’s styles, the price typed shown as the page prints it, in French and in English', async ({ page }) => {
+  const editor = new EditorPage(page);
+  await editor.signIn();
+  await editor.openEntry('services', SERVICE);
+  // A service opens with its form alone, the two languages side by side: the preview's code waits.
+  await expect(page.locator('#preview-pane')).toHaveCount(0);
+  expect(previewRequests).toEqual([]);
+
+  await previewToggle(page).click();
+  const frame = frameOf(page);
+  const title = (parse(fixture.fileAt('main', `content/services/${SERVICE}.yml`)!) as { title: { fr: string } }).title.fr;
+  await expect(frame.locator('h1')).toHaveText(title);
+  expect(previewRequests.sort()).toEqual(['/admin/preview.css', '/admin/preview.js']);
+
+  // The site's stylesheet is in the frame: its fonts, its layout, the service's accent colour.
+  const looks = await frame.locator('h1').evaluate((h1) => ({
+    font: getComputedStyle(h1.ownerDocument.body).fontFamily,
+    container: getComputedStyle(h1.closest('.container')!).maxWidth,
+    // The header's own module (service-header.module.css), by the class name the preview's code gives it.
+    header: getComputedStyle(h1.closest('section')!).backgroundImage,
+    lang: h1.ownerDocument.documentElement.lang,
+  }));
+  expect(looks.font).toContain('Atkinson Fallback');
+  expect(looks.container).not.toBe('none');
+  expect(looks.header).toContain('radial-gradient');
+  expect(looks.lang).toBe('fr');
+  // The site's icons, from the file the editor's bundle ships (an address from the site's root: the frame's own is about:srcdoc).
+  const sprite = (await frame.locator('h1').locator('xpath=preceding-sibling::span//*[local-name()="use"]').getAttribute('href'))!;
+  expect(sprite).toMatch(/^\/admin\/.+\.svg#[\w-]+$/);
+  expect((await page.request.get(sprite.split('#')[0]!)).ok()).toBe(true);
+
+  // A price typed as people write it, shown as the page prints it, as staff type.
+  await editor.field('Montant').fill('3.500');
+  const firstPrice = frame.locator('[data-preview="prices"] dd').first();
+  await expect(firstPrice).toHaveText(`3${nnbsp}500${nbsp}FCFA`);
+  await editor.field('Montant').fill('4 250');
+  await expect(firstPrice).toHaveText(`4${nnbsp}250${nbsp}FCFA`);
+
+  // The service's text: Markdown as the build renders it, with French typography.
+  const prose = frame.locator('article.prose');
+  await expect(prose.locator('h2').first()).toBeVisible();
+  await expect(prose.locator('ul li').first()).toBeVisible();
+  expect(await prose.innerText()).toMatch(new RegExp(`\\S${nbsp}:`));
+
+  // The title, typed: the page follows.
+  await editor.field('Français', { scope: editor.group('Titre') }).fill('Soins à domicile: test');
+  await expect(frame.locator('h1')).toHaveText(`Soins à domicile${nbsp}: test`);
+
+  // The same page in English.
+  await frame.getByRole('button', { name: 'English' }).click();
+  await expect(firstPrice).toHaveText(`4,250${nbsp}FCFA`);
+  await expect(frame.locator('main')).toHaveAttribute('lang', 'en');
+  expect(await frame.locator('html').getAttribute('lang')).toBe('en');
+});
+
+test('an article: its Markdown rendered with the build’s typography, following what staff type', async ({ page }) => {
+  const article = articleWithStructure();
+  const editor = new EditorPage(page);
+  await editor.signIn();
+  await editor.openEntry('articles', article.slug);
+  // An article opens with its English column beside the French one; the eye swaps it for the page.
+  await expect(page.locator('#preview-pane')).toHaveCount(0);
+  await previewToggle(page).click();
+  const frame = frameOf(page);
+  const body = frame.locator('[data-preview="body"]');
+  await expect(frame.locator('h1')).toHaveText(article.title.replace(/ ([:;!?])/g, `${nbsp}$1`));
+  await expect(body.locator('h2').first()).toHaveText(article.heading.replace(/ ([:;!?])/g, `${nbsp}$1`));
+  await expect(body.locator('ul li').first()).toBeVisible();
+  expect(await body.innerText()).toMatch(new RegExp(`\\S${nbsp}:`));
+  expect(await body.innerText()).not.toMatch(/\S :/);
+  await expect(frame.locator('time')).toHaveText(/^\d{1,2} \p{Lu}\p{Ll}+ \d{4}$/u);
+
+  // Staff type in the lead: the page follows, with its typography.
+  await editor.field('Chapeau').fill('À retenir: bouger chaque jour!');
+  await expect(body.locator('p').first()).toHaveText(`À retenir${nbsp}: bouger chaque jour${nbsp}!`);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the preview takes the form’s place, no wider than the screen, and gives it back', async ({ page }) => {
+    const editor = new EditorPage(page);
+    await editor.signIn();
+    await editor.openEntry('services', SERVICE);
+    const toggle = previewToggle(page);
+    const box = (await toggle.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await toggle.tap();
+    const frame = frameOf(page);
+    await expect(frame.locator('[data-preview="prices"] dd').first()).toHaveText(/FCFA$/);
+    await expect(editor.field('Montant')).toBeHidden();
+    const widths = {
+      page: await page.evaluate(() => document.documentElement.scrollWidth),
+      frame: await page.locator('#preview-pane').evaluate((element) => (element as HTMLIFrameElement).getBoundingClientRect().right),
+      inside: await frame.locator('html').evaluate((html) => html.scrollWidth),
+    };
+    expect(widths.page).toBeLessThanOrEqual(390);
+    expect(widths.frame).toBeLessThanOrEqual(390);
+    expect(widths.inside).toBeLessThanOrEqual(390);
+    // The same button, now named by what it brings back.
+    await page.getByRole('button', { name: 'Formulaire', exact: true }).tap();
+    await expect(editor.field('Montant')).toBeVisible();
+    await expect(page.locator('#preview-pane')).toHaveCount(0);
+  });
+});
