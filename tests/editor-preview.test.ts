@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { articleEntries } from '@/content/articles';
+import { diskSource } from '@/content/load/disk';
 import { Problems } from '@/content/load/problems';
 import { readMarkdown, readYaml } from '@/content/load/read';
 import { siteContent } from '@/content/load/site-content';
@@ -20,7 +21,7 @@ import { previewFacts } from '../scripts/admin';
 
 const nbsp = '\u00A0';
 const nnbsp = '\u202F';
-const CONTENT = join(process.cwd(), 'content');
+const CONTENT = diskSource(join(process.cwd(), 'content'), join(process.cwd(), 'public'));
 
 /** The facts as scripts/admin.ts writes them into preview.js, read back as the preview reads them. */
 function builtFacts() {
