@@ -23,6 +23,7 @@ import { blogPage } from '@/copy/blog-page';
 import { centreWords, serviceAvailability } from '@/copy/centre';
 import { contact } from '@/copy/contact';
 import { navigation } from '@/copy/navigation';
+import { perWord } from '@/copy/prices';
 import { ui } from '@/copy/ui';
 import type { Article, Doctor, FaqItem, HoursLine, PriceLine, Service } from '@/content/types';
 import { defaultLocale, languageTags, type Locale } from '@/lib/i18n';
@@ -149,12 +150,13 @@ function offer(service: Service, line: PriceLine, locale: Locale): Offer {
     url: absoluteUrl(servicePath(service.id, locale)),
     availability: 'https://schema.org/InStock',
   } as const;
-  const unit = line.per ? { unitText: line.per } : {};
+  const per = perWord(line.unit, locale);
+  const unit = per ? { unitText: per } : {};
   if (line.max === undefined) {
     return {
       ...base,
       price: line.min,
-      ...(line.per
+      ...(per
         ? { priceSpecification: { '@type': 'UnitPriceSpecification', price: line.min, priceCurrency: 'XAF', ...unit } }
         : {}),
     };

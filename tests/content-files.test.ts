@@ -74,6 +74,16 @@ const BAD_FILES: BadFile[] = [
     message: /→ prix n°2 › montant maximum : le montant maximum \(1.000.FCFA\) est plus petit que le montant \(3.000.FCFA\)/,
   },
   {
+    name: 'a price without its unit',
+    change: (c) => c.editYaml(SERVICE, (doc) => doc.deleteIn(['prices', 0, 'unit'])),
+    message: /→ prix n°1 › unité : .*choisissez par heure, par visite, par repas, par jour, par semaine, par mois ou forfait\./,
+  },
+  {
+    name: 'a price with a unit the estimator does not know',
+    change: (c) => c.editYaml(SERVICE, (doc) => doc.setIn(['prices', 0, 'unit'], 'fortnight')),
+    message: /→ prix n°1 › unité : « fortnight » n'est pas une unité : choisissez par heure/,
+  },
+  {
     name: 'a service without its English title',
     change: (c) => c.editYaml(SERVICE, (doc) => doc.deleteIn(['title', 'en'])),
     message: /^content\/services\/soins-medicaux-a-domicile\.yml → titre \(en anglais\) : ce champ est vide alors qu’il est obligatoire/,
@@ -409,7 +419,6 @@ describe('a staff-like edit', () => {
     const price = shipped().services.find((service) => service.id === SERVICE_ID)?.prices[0];
     content.editYaml(SERVICE, (doc) => {
       doc.setIn(['prices', 0, 'max'], null);
-      doc.setIn(['prices', 0, 'per'], doc.createNode({ fr: '', en: '' }));
     });
     content.editFrontMatter(article.file, (doc) => {
       doc.set('metaTitle', '');
@@ -419,7 +428,7 @@ describe('a staff-like edit', () => {
     });
     const { content: loaded, errors } = content.load();
     expect(errors.map(formatProblem)).toEqual([]);
-    expect(loaded?.services.find((service) => service.id === SERVICE_ID)?.prices[0]).toEqual({ option: expect.any(Object), min: price?.min });
+    expect(loaded?.services.find((service) => service.id === SERVICE_ID)?.prices[0]).toEqual({ option: expect.any(Object), min: price?.min, unit: price?.unit });
     const blank = loaded?.articles.fr.find((candidate) => candidate.id === article.id);
     expect(blank).toMatchObject({ author: undefined, related: [] });
     expect(blank).not.toHaveProperty('metaTitle');

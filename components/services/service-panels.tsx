@@ -7,7 +7,7 @@ import type { IconName, Service } from '@/content/types';
 import { FactList } from '@/components/ui/fact-list';
 import { Icon } from '@/components/ui/icon';
 import { TitledCard } from '@/components/ui/titled-card';
-import { formatPrice } from '@/lib/format';
+import { priceText } from '@/copy/prices';
 import { PRICES_ID } from './service-header';
 import styles from './service-panels.module.css';
 
@@ -41,7 +41,7 @@ export function ServicePanels({ service, locale }: { service: Service; locale: L
           {service.prices.map((line) => (
             <div key={line.option} className={styles.priceLine}>
               <dt>{line.option}</dt>
-              <dd>{formatPrice(line, locale)}</dd>
+              <dd>{priceText(line, locale)}</dd>
             </div>
           ))}
         </dl>

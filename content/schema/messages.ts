@@ -67,7 +67,7 @@ const FIELD_LABELS: Record<string, string> = {
   option: 'intitulé',
   min: 'montant',
   max: 'montant maximum',
-  per: 'unité',
+  unit: 'unité',
   testimonials: 'témoignage',
   quote: 'citation',
   author: 'auteur',
