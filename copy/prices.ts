@@ -1,6 +1,7 @@
 import { fill, perLocale, type Locale, type Text } from '@/lib/i18n';
 import type { PriceUnit } from '@/lib/estimate';
-import { formatPrice } from '@/lib/format';
+import { euroCents } from '@/lib/estimate';
+import { formatEuros, formatPrice } from '@/lib/format';
 import type { PriceLine } from '@/content/types';
 import { nbsp } from '@/lib/typography';
 
@@ -68,10 +69,10 @@ const estimateSource = {
     'too-many': { fr: `Au plus {limit}${nbsp}: pour davantage, appelez-nous, nous en parlerons ensemble.`, en: 'At most {limit}: for more, call us and we will talk it through.' },
   },
   request: { fr: 'Demander ce devis', en: 'Ask for this quote' },
-  /** Written into the appointment form's message: {service}, {option}, {detail} (figure and how). */
+  /** The first line of what is written into the appointment form's message; the figure and the note follow. */
   message: {
-    fr: `Demande de devis pour «${nbsp}{service}${nbsp}»${nbsp}: {option}, {detail}`,
-    en: 'Quote request for “{service}”: {option}, {detail}',
+    fr: `Demande de devis pour «${nbsp}{service}${nbsp}»${nbsp}: {option}.`,
+    en: 'Quote request for “{service}”: {option}.',
   },
 };
 
@@ -86,6 +87,8 @@ const pricesPageSource = {
   option: { fr: 'Prestation', en: 'Option' },
   price: { fr: 'Prix', en: 'Price' },
   euros: { fr: 'En euros', en: 'In euros' },
+  /** A range in euros: « 4,57 € à 22,87 € ». */
+  eurosRange: { fr: '{min} à {max}', en: '{min} to {max}' },
   contacts: { fr: 'Nous joindre', en: 'Contact us' },
 };
 
@@ -105,4 +108,13 @@ export function priceText(line: Pick<PriceLine, 'min' | 'max' | 'unit'>, locale:
 /** « Tarifs au 25 Novembre 2026 »: the date already written in the page's language. */
 export function pricesUpdatedText(date: string, locale: Locale): string {
   return fill(priceWords[locale].page.updated, { date });
+}
+
+/** The same line in euros at the fixed rate: « 3,81 € / heure », « 4,57 € à 22,87 € / visite ». */
+export function eurosText(line: Pick<PriceLine, 'min' | 'max' | 'unit'>, locale: Locale): string {
+  const euros = (fcfa: number) => formatEuros(euroCents(fcfa), locale);
+  const amount =
+    line.max === undefined || line.max === line.min ? euros(line.min) : fill(priceWords[locale].page.eurosRange, { min: euros(line.min), max: euros(line.max) });
+  const word = perWord(line.unit, locale);
+  return word ? `${amount}${nbsp}/${nbsp}${word}` : amount;
 }

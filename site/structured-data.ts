@@ -226,6 +226,28 @@ export function breadcrumbJsonLd(crumbs: Crumb[]): WithContext<BreadcrumbList> {
 }
 
 /** A service's page: the Service with its Offers in XAF, and the breadcrumb. */
+/** /tarifs/: every service with its offers, as one catalogue, and where the page sits. */
+export function pricesJsonLd(title: string, locale: Locale): Graph {
+  const home = pagePath('home', locale);
+  const path = pagePath('prices', locale);
+  return {
+    '@context': CONTEXT,
+    '@graph': [
+      {
+        '@type': 'OfferCatalog',
+        '@id': `${absoluteUrl(path)}#catalogue`,
+        name: title,
+        url: absoluteUrl(path),
+        itemListElement: services[locale].map((service) => serviceNode(service, locale)),
+      },
+      breadcrumbNode([
+        { name: navLabel(home, locale), path: home },
+        { name: title, path },
+      ]),
+    ],
+  };
+}
+
 export function serviceJsonLd(service: Service, locale: Locale): Graph {
   const home = pagePath('home', locale);
   const list = pagePath('services', locale);

@@ -48,6 +48,8 @@ export function contentSchemas(kit: SchemaKit) {
       tagline: text,
       description: text,
       foundingDate: isoDate,
+      /** The day the services' prices were last checked (/tarifs/ says « Tarifs au … »). */
+      pricesUpdated: isoDate,
       /** The founder is one of the doctors (content/doctors/<slug>.yml): her name is written there only. */
       founder: z.strictObject({ doctor: slug, role: text }),
       address: z.strictObject({

@@ -27,6 +27,7 @@ const FIELD_LABELS: Record<string, string> = {
   shortName: 'nom court',
   tagline: 'slogan',
   foundingDate: 'date de création',
+  pricesUpdated: 'date des tarifs',
   founder: 'fondatrice',
   doctor: 'médecin',
   role: 'fonction',
