@@ -89,7 +89,8 @@ const pricesPageSource = {
   euros: { fr: 'En euros', en: 'In euros' },
   /** A range in euros: « 4,57 € à 22,87 € ». */
   eurosRange: { fr: '{min} à {max}', en: '{min} to {max}' },
-  contacts: { fr: 'Nous joindre', en: 'Contact us' },
+  /** The name of the block at the top: the centre, its phones, the date of the prices. */
+  contacts: { fr: 'Le centre et la date des tarifs', en: 'The centre and the date of these prices' },
 };
 
 export const priceWords = perLocale({ per, estimate: estimateSource, page: pricesPageSource });
