@@ -59,7 +59,7 @@ export function EstimateForm({ locale, service, options, words, note, noteId, re
           <option value="">{words.choose}</option>
           {options.map((item, index) => (
             <option key={item.option} value={index}>
-              {item.option} · {item.price}
+              {item.option}
             </option>
           ))}
         </select>
