@@ -21,12 +21,12 @@ export interface ProseTranslation {
 
 /*
  * Fields that hold facts a view repeats in each language (an icon's name, a block's type or HTML tag, an image's
- * path, a person's name, an address's parts), not words to translate.
+ * path, a person's name, an address's parts, a price's unit), not words to translate.
  */
 const FACT_KEYS = new Set([
   'type', 'kind', 'icon', 'color', 'tone', 'src', 'href', 'url', 'slug', 'id', 'category', 'phone', 'email',
   'whatsapp', 'facebook', 'instagram', 'days', 'opens', 'closes', 'areaServed', 'city', 'district', 'region',
-  'countryCode', 'shortName', 'author', 'cite', 'e164', 'display', 'date', 'width', 'height', 'tagName', 'doctor', 'srcSet',
+  'countryCode', 'shortName', 'author', 'cite', 'e164', 'display', 'date', 'width', 'height', 'tagName', 'doctor', 'srcSet', 'unit',
 ]);
 
 const lastKey = (path: string) => path.replace(/\[\d+\]$/, '').split('.').at(-1) ?? '';
