@@ -88,7 +88,7 @@ export type HeroSlide = Localized<HeroSlideSource>;
 export type ServiceSource = ServiceEntry;
 export type Service = Localized<ServiceSource>;
 
-/** A price: `min` in FCFA; with `max`, a range « min à max »; `per`, a unit (« 2 500 FCFA / heure »). */
+/** A price: `min` in FCFA; with `max`, a range « min à max »; `unit`, how it counts (lib/estimate.ts; its word in copy/prices.ts). */
 export type PriceLineSource = ServiceSource['prices'][number];
 export type PriceLine = Localized<PriceLineSource>;
 

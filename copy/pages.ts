@@ -40,6 +40,21 @@ const pagesSource = {
       en: 'Help with daily life, nursing care, pregnancy care, therapeutic support, health checks and nutrition, all at home in Yaoundé.',
     },
   },
+  prices: {
+    title: { fr: 'Nos tarifs de soins à domicile', en: 'Our prices for home care' },
+    description: {
+      fr: `Tous les tarifs indicatifs de nos soins et services à domicile à Yaoundé sur une page, en FCFA et en euros${nbsp}: à lire, à imprimer ou à partager.`,
+      en: 'All the guide prices of our home care and services in Yaoundé on one page, in FCFA and in euros: to read, print or share with your family.',
+    },
+    hero: {
+      eyebrow: { fr: 'Tarifs', en: 'Prices' },
+      title: { fr: 'Nos tarifs', en: 'Our prices' },
+      lead: {
+        fr: `Les prix de chaque service, en francs CFA et en euros. Le prix exact vous est proposé après la visite d'évaluation, sans engagement.`,
+        en: 'The price of each service, in CFA francs and in euros. We give you the exact price after the assessment visit, with no commitment.',
+      },
+    },
+  },
   doctors: {
     title: { fr: 'Notre équipe médicale', en: 'Our medical team' },
     description: {

@@ -15,6 +15,7 @@ export const previewWords = {
     home: { fr: 'Bienvenue', en: 'Welcome' },
     about: { fr: 'À propos', en: 'About us' },
     services: { fr: 'Nos services', en: 'Our services' },
+    prices: { fr: 'Nos tarifs', en: 'Our prices' },
     doctors: { fr: 'Personnel de santé', en: 'Our medical team' },
     blog: { fr: 'Blog', en: 'Blog' },
     contact: { fr: 'Nous joindre', en: 'Get in touch' },

@@ -30,6 +30,19 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   });
 }
 
+/** Each way to pay with what staff published of it, then the insurers: on the about page and /tarifs/. */
+async function expectPaymentFacts(payment: Locator, locale: Locale) {
+  const centre = site[locale];
+  const t = trust[locale];
+  for (const entry of centre.payment) {
+    await expectText(payment, t.paymentMethods[entry.method]);
+    if (entry.number) await expectText(payment, entry.number.display);
+    if (entry.holder) await expectText(payment, entry.holder);
+    if (entry.note) await expectText(payment, entry.note);
+  }
+  for (const insurer of centre.insurers) await expectText(payment, insurer);
+}
+
 for (const locale of locales) {
   const centre = site[locale];
   const t = trust[locale];
@@ -56,16 +69,14 @@ for (const locale of locales) {
         await expectText(quartiers.nth(index), quartierTerms(quartier, locale));
       }
 
-      const payment = section.getByRole('region', { name: t.payment });
-      for (const entry of centre.payment) {
-        await expectText(payment, t.paymentMethods[entry.method]);
-        if (entry.number) await expectText(payment, entry.number.display);
-        if (entry.holder) await expectText(payment, entry.holder);
-        if (entry.note) await expectText(payment, entry.note);
-      }
-      for (const insurer of centre.insurers) await expectText(payment, insurer);
+      await expectPaymentFacts(section.getByRole('region', { name: t.payment }), locale);
 
       await expectNoA11yViolations(page, ['minor', 'moderate', 'serious', 'critical']);
+    });
+
+    test('the prices page says how to pay, below every price', async ({ page }) => {
+      await page.goto(pagePath('prices', locale));
+      await expectPaymentFacts(page.getByRole('main').getByRole('region', { name: t.payment }), locale);
     });
 
     test("each doctor's card gives their registration with their order and the languages they speak", async ({ page }) => {

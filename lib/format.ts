@@ -38,6 +38,15 @@ export function formatFcfa(amount: number, locale: Locale = 'fr'): string {
   return `${amountFormatter(locale).format(amount)}\u00A0FCFA`;
 }
 
+const euroFormatter = madeOnFirstUse(
+  (locale) => new Intl.NumberFormat(AMOUNT_LOCALES[locale], { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
+
+/** Cents of euro → « 165,15 € » / « €165.15 » (always two decimals: it is an exact conversion, lib/estimate.ts). */
+export function formatEuros(cents: number, locale: Locale = 'fr'): string {
+  return euroFormatter(locale).format(Math.round(cents) / 100);
+}
+
 /** What a price line's amount is made of (whole FCFA; `per` already in the page's language). */
 export interface PriceAmount {
   min: number;

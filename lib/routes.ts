@@ -14,6 +14,8 @@ const PAGES = {
   home: '/',
   about: '/about/',
   services: '/services/',
+  // Every price of every service on one page (French word: the address a family will type or print).
+  prices: '/tarifs/',
   doctors: '/doctors/',
   blog: '/blog/',
   contact: '/contact/',

@@ -8,7 +8,7 @@ import { articlePath, offlinePagePath, pagePath, servicePath, type PageName } fr
  * What a page is, for the byte budgets: pages of one kind are built from the same parts, so they
  * share a budget (budgets.json is keyed by these names), whatever their language.
  */
-export type RouteKind = 'home' | 'form' | 'blog' | 'article' | 'services' | 'service' | 'content';
+export type RouteKind = 'home' | 'form' | 'blog' | 'article' | 'services' | 'service' | 'prices' | 'content';
 
 /** A public, indexable route of the site. */
 export interface PublicRoute {
@@ -35,6 +35,7 @@ function routesIn(locale: Locale): PublicRoute[] {
     named('about', 'content'),
     named('services', 'services'),
     ...services[locale].map((service) => ({ path: servicePath(service.id, locale), kind: 'service' as const, locale })),
+    named('prices', 'prices'),
     named('doctors', 'content'),
     { ...named('blog', 'blog'), lastModified: [...list].sort(newestFirst)[0]?.date },
     ...list.map((article) => ({

@@ -24,6 +24,7 @@ import { blogPage } from '@/copy/blog-page';
 import { centreWords, serviceAvailability } from '@/copy/centre';
 import { contact } from '@/copy/contact';
 import { navigation } from '@/copy/navigation';
+import { perWord } from '@/copy/prices';
 import { ui } from '@/copy/ui';
 import type { Article, Doctor, FaqItem, HoursLine, PriceLine, Service } from '@/content/types';
 import { defaultLocale, languageTags, type Locale } from '@/lib/i18n';
@@ -165,12 +166,13 @@ function offer(service: Service, line: PriceLine, locale: Locale): Offer {
     url: absoluteUrl(servicePath(service.id, locale)),
     availability: 'https://schema.org/InStock',
   } as const;
-  const unit = line.per ? { unitText: line.per } : {};
+  const per = perWord(line.unit, locale);
+  const unit = per ? { unitText: per } : {};
   if (line.max === undefined) {
     return {
       ...base,
       price: line.min,
-      ...(line.per
+      ...(per
         ? { priceSpecification: { '@type': 'UnitPriceSpecification', price: line.min, priceCurrency: 'XAF', ...unit } }
         : {}),
     };
@@ -240,6 +242,28 @@ export function breadcrumbJsonLd(crumbs: Crumb[]): WithContext<BreadcrumbList> {
 }
 
 /** A service's page: the Service with its Offers in XAF, and the breadcrumb. */
+/** /tarifs/: every service with its offers, as one catalogue, and where the page sits. */
+export function pricesJsonLd(title: string, locale: Locale): Graph {
+  const home = pagePath('home', locale);
+  const path = pagePath('prices', locale);
+  return {
+    '@context': CONTEXT,
+    '@graph': [
+      {
+        '@type': 'OfferCatalog',
+        '@id': `${absoluteUrl(path)}#catalogue`,
+        name: title,
+        url: absoluteUrl(path),
+        itemListElement: services[locale].map((service) => serviceNode(service, locale)),
+      },
+      breadcrumbNode([
+        { name: navLabel(home, locale), path: home },
+        { name: title, path },
+      ]),
+    ],
+  };
+}
+
 export function serviceJsonLd(service: Service, locale: Locale): Graph {
   const home = pagePath('home', locale);
   const list = pagePath('services', locale);

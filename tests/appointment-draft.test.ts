@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isEmptyDraft, parseDraft, serializeDraft } from '@/lib/appointment/draft';
-import { EMPTY_VALUES, type AppointmentValues } from '@/lib/appointment/types';
+import { draftWithMessage, isEmptyDraft, parseDraft, serializeDraft } from '@/lib/appointment/draft';
+import { EMPTY_VALUES, LIMITS, type AppointmentValues } from '@/lib/appointment/types';
 
 const values: AppointmentValues = {
   ...EMPTY_VALUES,
@@ -40,5 +40,28 @@ describe('the draft', () => {
     expect(isEmptyDraft(EMPTY_VALUES)).toBe(true);
     expect(isEmptyDraft({ ...EMPTY_VALUES, message: '  ' })).toBe(true);
     expect(isEmptyDraft(values)).toBe(false);
+  });
+});
+
+describe('a text written into the draft (« Demander ce devis »)', () => {
+  const quote = 'Demande de devis : Intervention ponctuelle.\nEnviron 108 333 FCFA par mois.';
+
+  it('starts a draft of its own when there is none', () => {
+    const draft = draftWithMessage(null, quote);
+    expect(draft.values).toEqual({ ...EMPTY_VALUES, message: quote });
+    expect(parseDraft(serializeDraft(draft))?.values.message).toBe(quote);
+  });
+
+  it('keeps what the visitor wrote, the other fields and the reference, and adds the text after', () => {
+    const current = { values: { ...EMPTY_VALUES, fullName: 'Awa N.', message: 'Pour ma mère.' }, phoneCountry: 'FR', reference: 'AV-7K3M9Q' };
+    const draft = draftWithMessage(current, quote);
+    expect(draft).toMatchObject({ phoneCountry: 'FR', reference: 'AV-7K3M9Q', values: { fullName: 'Awa N.', message: `Pour ma mère.\n\n${quote}` } });
+  });
+
+  it('never writes the same text twice, and stays within the message’s limit', () => {
+    const once = draftWithMessage(null, quote);
+    expect(draftWithMessage(once, quote).values.message).toBe(quote);
+    const long = draftWithMessage({ values: { ...EMPTY_VALUES, message: 'x'.repeat(LIMITS.message - 5) } }, quote);
+    expect(long.values.message).toHaveLength(LIMITS.message);
   });
 });

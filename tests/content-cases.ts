@@ -74,6 +74,16 @@ export const BAD_FILES: BadFile[] = [
     message: /→ prix n°2 › montant maximum : le montant maximum \(1.000.FCFA\) est plus petit que le montant \(3.000.FCFA\)/,
   },
   {
+    name: 'a price without its unit',
+    change: (c) => c.editYaml(SERVICE, (doc) => doc.deleteIn(['prices', 0, 'unit'])),
+    message: /→ prix n°1 › unité : .*choisissez par heure, par visite, par repas, par jour, par semaine, par mois ou forfait\./,
+  },
+  {
+    name: 'a price with a unit the estimator does not know',
+    change: (c) => c.editYaml(SERVICE, (doc) => doc.setIn(['prices', 0, 'unit'], 'fortnight')),
+    message: /→ prix n°1 › unité : « fortnight » n'est pas une unité : choisissez par heure/,
+  },
+  {
     name: 'a service without its English title',
     change: (c) => c.editYaml(SERVICE, (doc) => doc.deleteIn(['title', 'en'])),
     message: /^content\/services\/soins-medicaux-a-domicile\.yml → titre \(en anglais\) : ce champ est vide alors qu’il est obligatoire/,

@@ -179,7 +179,6 @@ describe('a staff-like edit', () => {
     const price = shipped().services.find((service) => service.id === SERVICE_ID)?.prices[0];
     content.editYaml(SERVICE, (doc) => {
       doc.setIn(['prices', 0, 'max'], null);
-      doc.setIn(['prices', 0, 'per'], doc.createNode({ fr: '', en: '' }));
     });
     content.editFrontMatter(article.file, (doc) => {
       doc.set('metaTitle', '');
@@ -189,7 +188,7 @@ describe('a staff-like edit', () => {
     });
     const { content: loaded, errors } = content.load();
     expect(errors.map(formatProblem)).toEqual([]);
-    expect(loaded?.services.find((service) => service.id === SERVICE_ID)?.prices[0]).toEqual({ option: expect.any(Object), min: price?.min });
+    expect(loaded?.services.find((service) => service.id === SERVICE_ID)?.prices[0]).toEqual({ option: expect.any(Object), min: price?.min, unit: price?.unit });
     const blank = loaded?.articles.fr.find((candidate) => candidate.id === article.id);
     expect(blank).toMatchObject({ author: undefined, related: [] });
     expect(blank).not.toHaveProperty('metaTitle');

@@ -21,12 +21,12 @@ export interface ProseTranslation {
 
 /*
  * Fields that hold facts a view repeats in each language (an icon's name, a block's type or HTML tag, an image's
- * path, a person's name, an address's parts), not words to translate.
+ * path, a person's name, an address's parts, a price's unit), not words to translate.
  */
 const FACT_KEYS = new Set([
   'type', 'kind', 'icon', 'color', 'tone', 'src', 'href', 'url', 'slug', 'id', 'category', 'phone', 'email',
   'whatsapp', 'facebook', 'instagram', 'days', 'opens', 'closes', 'insurers', 'holder', 'method', 'number', 'languages', 'city', 'district', 'region',
-  'countryCode', 'shortName', 'author', 'cite', 'e164', 'display', 'date', 'width', 'height', 'tagName', 'doctor', 'srcSet',
+  'countryCode', 'shortName', 'author', 'cite', 'e164', 'display', 'date', 'width', 'height', 'tagName', 'doctor', 'srcSet', 'unit',
 ]);
 
 /** A quartier's name is a place's name, the same in both languages (its delay is translated). */

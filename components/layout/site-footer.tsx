@@ -10,6 +10,7 @@ import { otherLocale, type Locale } from '@/lib/i18n';
 import { authorisationShort } from '@/site/trust';
 import { TRUST_ID } from '@/components/trust/trust-id';
 import { pagePath } from '@/lib/routes';
+import { priceWords } from '@/copy/prices';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { FOOTER_LINKS_ID } from './site-footer-ids';
@@ -76,7 +77,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
 
         <Column as="nav" id={FOOTER_LINKS_ID} title={t.footer.links}>
           <ul className={`plain-list ${styles.list}`}>
-            {[...main, { ...consultation, label: t.footer.appointment }].map((link) => (
+            {[...main, { href: pagePath('prices', locale), label: priceWords[locale].page.footer }, { ...consultation, label: t.footer.appointment }].map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className={styles.link}>
                   {link.label}

@@ -8,7 +8,7 @@ import { accentClass } from '@/components/ui/accent';
 import { Artwork } from '@/components/ui/artwork';
 import { Icon } from '@/components/ui/icon';
 import { splitLayout } from '@/components/ui/split';
-import { formatPrice } from '@/lib/format';
+import { priceText } from '@/copy/prices';
 import type { Locale } from '@/lib/i18n';
 import { pagePath } from '@/lib/routes';
 import styles from './service-header.module.css';
@@ -46,7 +46,7 @@ export function ServiceHeader({ service, locale }: { service: Service; locale: L
             </div>
             <p className={styles.from}>
               <a href={`#${PRICES_ID}`}>
-                {t.from} <strong>{formatPrice({ min: cheapest.min, per: cheapest.per }, locale)}</strong>
+                {t.from} <strong>{priceText({ min: cheapest.min, unit: cheapest.unit }, locale)}</strong>
               </a>
             </p>
           </div>

@@ -10,7 +10,11 @@ import { FactList } from '@/components/ui/fact-list';
 import { QuartierList } from '@/components/trust/quartier-list';
 import { Icon } from '@/components/ui/icon';
 import { TitledCard } from '@/components/ui/titled-card';
-import { formatPrice } from '@/lib/format';
+import { priceWords } from '@/copy/prices';
+import { ArrowLink } from '@/components/ui/arrow-link';
+import { pagePath } from '@/lib/routes';
+import { priceRows } from '@/site/prices';
+import { PriceEstimate } from './estimate/price-estimate';
 import { PRICES_ID } from './service-header';
 import styles from './service-panels.module.css';
 
@@ -22,10 +26,14 @@ function Panel({ id, title, icon, children }: { id: string; title: string; icon:
   );
 }
 
+/** The note under the prices (they are indicative), which the estimator's figure points to. */
+const NOTE_ID = 'tarifs-note';
+
 /** « Ce service comprend », « Nos tarifs » and « Informations pratiques ». */
 export function ServicePanels({ service, locale }: { service: Service; locale: Locale }) {
   const t = servicesPage[locale].detail;
   const centre = site[locale];
+  const rows = priceRows(service, locale);
   return (
     <div className={styles.panels}>
       <Panel id="comprend" title={t.includes} icon="check">
@@ -41,14 +49,20 @@ export function ServicePanels({ service, locale }: { service: Service; locale: L
 
       <Panel id={PRICES_ID} title={t.prices} icon="clipboard">
         <dl className={styles.prices}>
-          {service.prices.map((line) => (
-            <div key={line.option} className={styles.priceLine}>
-              <dt>{line.option}</dt>
-              <dd>{formatPrice(line, locale)}</dd>
+          {rows.map((row) => (
+            <div key={row.option} className={styles.priceLine}>
+              <dt>{row.option}</dt>
+              <dd>{row.price}</dd>
             </div>
           ))}
         </dl>
-        <p className={styles.note}>{t.pricesNote}</p>
+        <PriceEstimate locale={locale} service={service.title} rows={rows} note={t.pricesNote} noteId={NOTE_ID} />
+        <p id={NOTE_ID} className={styles.note}>
+          {t.pricesNote}
+        </p>
+        <ArrowLink href={pagePath('prices', locale)} className={styles.all}>
+          {priceWords[locale].page.all}
+        </ArrowLink>
       </Panel>
 
       <Panel id="infos" title={t.info} icon="map-pin">

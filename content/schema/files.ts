@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { doualaToday } from '@/lib/appointment/douala-date';
+import { PRICE_UNITS } from '@/lib/estimate';
 import { formatPrice } from '@/lib/format';
 import type { SchemaKit } from './kit';
 import { optional, WEEKDAYS, withDefault } from './kit';
@@ -81,6 +82,8 @@ export function contentSchemas(kit: SchemaKit) {
       tagline: text,
       description: text,
       foundingDate: isoDate,
+      /** The day the services' prices were last checked (/tarifs/ says « Tarifs au … »). */
+      pricesUpdated: isoDate,
       /** The founder is one of the doctors (content/doctors/<slug>.yml): her name is written there only. */
       founder: z.strictObject({ doctor: slug, role: text }),
       address: z.strictObject({
@@ -131,8 +134,20 @@ export function contentSchemas(kit: SchemaKit) {
     })
     .transform(({ whatsapp, ...centre }) => ({ ...centre, whatsapp: centre.phones[whatsapp].e164.replace(/\D/g, '') }));
 
+  /**
+   * A price line: its amount (a range with `max`) and how it counts (`unit`: lib/estimate.ts), which
+   * the estimator multiplies and pages say in words (copy/prices.ts: « 2 500 FCFA / heure »).
+   */
   const priceLine = z
-    .strictObject({ option: text, min: fcfa, max: optional(fcfa), per: optional(text) })
+    .strictObject({
+      option: text,
+      min: fcfa,
+      max: optional(fcfa),
+      unit: z.enum(PRICE_UNITS, {
+        error: (issue) =>
+          `${issue.input === undefined ? 'l’unité est vide' : `« ${String(issue.input)} » n'est pas une unité`} : choisissez par heure, par visite, par repas, par jour, par semaine, par mois ou forfait.`,
+      }),
+    })
     .superRefine((price, ctx) => {
       if (price.max !== undefined && price.max < price.min) {
         ctx.addIssue({

@@ -1,5 +1,5 @@
 import { isReference } from '@/lib/request/reference';
-import { EMPTY_VALUES, FIELD_ORDER, type AppointmentValues } from './types';
+import { EMPTY_VALUES, FIELD_ORDER, LIMITS, type AppointmentValues } from './types';
 
 /*
  * The unsent request, kept in sessionStorage (never localStorage: it may hold health
@@ -50,4 +50,16 @@ export function parseDraft(raw: string | null): Draft | null {
 /** True when nothing worth keeping has been typed. */
 export function isEmptyDraft(values: AppointmentValues): boolean {
   return FIELD_ORDER.every((field) => values[field].trim() === '');
+}
+
+/**
+ * The draft with a text written into its message, as « Demander ce devis » does before it opens the
+ * form (the estimator of a service's page): after what the visitor already wrote, never twice, cut
+ * at the message's limit. Everything else of the draft (name, phone, reference) is kept.
+ */
+export function draftWithMessage(current: Draft | null, text: string): Draft {
+  const base: Draft = current ?? { values: { ...EMPTY_VALUES } };
+  const before = base.values.message.trim();
+  const message = before === '' ? text : before.includes(text) ? before : `${before}\n\n${text}`;
+  return { ...base, values: { ...base.values, message: message.slice(0, LIMITS.message) } };
 }

@@ -98,8 +98,8 @@ const NEW_SERVICE = {
     ],
   },
   prices: [
-    { option: { fr: 'Visite de soins', en: 'Care visit' }, min: 7500 },
-    { option: { fr: 'Forfait semaine', en: 'Weekly package' }, min: 40000, max: 60000 },
+    { option: { fr: 'Visite de soins', en: 'Care visit' }, min: 7500, unit: 'visit' },
+    { option: { fr: 'Forfait semaine', en: 'Weekly package' }, min: 40000, max: 60000, unit: 'week' },
   ],
 };
 

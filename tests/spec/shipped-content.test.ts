@@ -9,7 +9,7 @@ import { blogSlides, homeSlides, servicesSlides } from '@/content/slides';
 import { about } from '@/content/about';
 import { appointmentServices } from '@/content/appointment';
 import { blogPage } from '@/copy/blog-page';
-import { formatPrice } from '@/lib/format';
+import { priceText } from '@/copy/prices';
 import { proseBlocks, proseWords } from '@/lib/prose';
 import { formatProblem } from '@/content/load/problems';
 import { copyContent } from '../content-fixture';
@@ -110,20 +110,22 @@ describe('the shipped content matches the spec', () => {
   });
 });
 
-// The centre's prices, written out independently of content/: option order and amounts in FCFA.
+// The centre's prices, written out independently of content/: option order, amounts in FCFA and how each
+// counts (the unit: « 10 h par semaine » is a weekly price, a visit or a meal is per visit or meal, a
+// pack over several days a package).
 const SPEC_PRICES: Record<number, string[]> = {
-  1: ['4 000 FCFA', '10 000 FCFA', '2 500 FCFA / heure'],
-  2: ['3 000 FCFA', '3 000 à 15 000 FCFA', '12 000 à 25 000 FCFA'],
-  3: ['5 000 FCFA'],
-  4: ['3 000 à 5 000 FCFA', '6 000 à 12 000 FCFA', '10 000 à 25 000 FCFA'],
-  5: ['4 500 FCFA', '12 000 FCFA', '18 000 FCFA'],
-  6: ['3 000 FCFA', '5 000 à 25 000 FCFA', '7 000 à 35 000 FCFA'],
+  1: ['4 000 FCFA / semaine', '10 000 FCFA / semaine', '2 500 FCFA / heure'],
+  2: ['3 000 FCFA / visite', '3 000 à 15 000 FCFA / visite', '12 000 à 25 000 FCFA'],
+  3: ['5 000 FCFA / visite'],
+  4: ['3 000 à 5 000 FCFA / jour', '6 000 à 12 000 FCFA / jour', '10 000 à 25 000 FCFA'],
+  5: ['4 500 FCFA / visite', '12 000 FCFA / semaine', '18 000 FCFA'],
+  6: ['3 000 FCFA / repas', '5 000 à 25 000 FCFA / semaine', '7 000 à 35 000 FCFA'],
 };
 
 describe('the shipped price list matches the spec', () => {
   it('for every service, formatted with fr-CM', () => {
     for (const service of services) {
-      const shown = service.prices.map((line) => formatPrice(line).replace(/[\u00A0\u202F]/g, ' '));
+      const shown = service.prices.map((line) => priceText(line, 'fr').replace(/[\u00A0\u202F]/g, ' '));
       expect(shown, service.title).toEqual(SPEC_PRICES[service.id]);
     }
   });
