@@ -7,7 +7,7 @@ import { readMarkdown, readYaml } from '@/content/load/read';
 import { siteContent } from '@/content/load/site-content';
 import { serviceSources } from '@/content/services';
 import { publishedFacts } from '@/editor/preview/facts';
-import { formatPrice } from '@/lib/format';
+import { priceText } from '@/copy/prices';
 import { locales } from '@/lib/i18n';
 import { proseBlocks, type Prose } from '@/lib/prose';
 import { articleView, serviceView } from '@/editor/preview/view';
@@ -55,18 +55,19 @@ describe('a service in the preview', () => {
     expect(serviceView(entry, 'en').prices).toEqual([{ option: 'Visit', amount: `3,500${nbsp}FCFA`, min: 3500 }]);
   });
 
-  it('prints a range with its unit, and quotes the cheapest line in the header', () => {
+  it('prints a range with its unit, and quotes the cheapest line in the header; a unit not chosen yet prints none', () => {
     const entry = service([
-      { option: { fr: 'Nuit', en: 'Night' }, min: 15000, max: '25 000', per: { fr: 'nuit', en: 'night' } },
-      { option: { fr: 'Heure', en: 'Hour' }, min: '2500', per: { fr: 'heure', en: 'hour' } },
+      { option: { fr: 'Semaine', en: 'Week' }, min: 15000, max: '25 000', unit: 'week' },
+      { option: { fr: 'Heure', en: 'Hour' }, min: '2500', unit: 'hour' },
     ]);
     const fr = serviceView(entry, 'fr');
     expect(fr.prices.map((line) => line.amount)).toEqual([
-      `15${nnbsp}000 à 25${nnbsp}000${nbsp}FCFA${nbsp}/${nbsp}nuit`,
+      `15${nnbsp}000 à 25${nnbsp}000${nbsp}FCFA${nbsp}/${nbsp}semaine`,
       `2${nnbsp}500${nbsp}FCFA${nbsp}/${nbsp}heure`,
     ]);
     expect(fr.from).toBe(`2${nnbsp}500${nbsp}FCFA${nbsp}/${nbsp}heure`);
     expect(serviceView(entry, 'en').from).toBe(`2,500${nbsp}FCFA${nbsp}/${nbsp}hour`);
+    expect(serviceView(service([{ option: { fr: 'Soin', en: 'Care' }, min: 4000, unit: 'fortnight' }]), 'fr').prices[0]?.amount).toBe(`4${nnbsp}000${nbsp}FCFA`);
   });
 
   it('never shows a number staff did not type: « 2500.75 » stays unpriced, with the build’s sentence', () => {
@@ -119,7 +120,7 @@ describe('a service in the preview', () => {
         const view = serviceView(raw, locale);
         expect(view.title).toBe(source.title[locale]);
         expect(view.prices.map((line) => line.amount)).toEqual(
-          source.prices.map((line) => formatPrice({ min: line.min, ...(line.max === undefined ? {} : { max: line.max }), ...(line.per ? { per: line.per[locale] } : {}) }, locale)),
+          source.prices.map((line) => priceText(line, locale)),
         );
         // A text that quotes a fact ({tel.accueil}) is filled in by the build only.
         expect(serviceView(raw, locale, builtFacts()).body.tree).toEqual(source.body[locale].tree);

@@ -4,8 +4,10 @@ import { formatText, type PlaceholderValues } from '@/content/load/text';
 import { amountMessage, type Report } from '@/content/schema/kit';
 import type { AccentColor, ArticleCategory } from '@/content/types';
 import { blogPage } from '@/copy/blog-page';
+import { priceText } from '@/copy/prices';
 import { readAmount } from '@/lib/amount';
-import { formatDate, formatPrice } from '@/lib/format';
+import { PRICE_UNITS, type PriceUnit } from '@/lib/estimate';
+import { formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { ICON_NAMES, type IconName } from '@/lib/icon-names';
 import type { Prose } from '@/lib/prose';
@@ -80,7 +82,7 @@ export interface PriceView {
   /** « 3 500 FCFA », « 3 000 à 15 000 FCFA / heure »; empty while the amount cannot be read. */
   amount: string;
   min?: number;
-  per?: string;
+  unit?: PriceUnit;
 }
 
 export interface ServiceView {
@@ -107,9 +109,10 @@ export function serviceView(data: unknown, locale: Locale, facts: PlaceholderVal
     const label = `Prix n°${index + 1}`;
     const min = read.amount(line.min, `${label}, montant`);
     const max = line.max === undefined || line.max === null || line.max === '' ? undefined : read.amount(line.max, `${label}, montant maximum`);
-    const per = read.pair(line.per, `${label}, unité`) || undefined;
-    const amount = min === undefined ? '' : formatPrice({ min, ...(max === undefined ? {} : { max }), ...(per ? { per } : {}) }, locale);
-    return { option: read.pair(line.option, `${label}, intitulé`), amount, ...(min === undefined ? {} : { min }), ...(per ? { per } : {}) };
+    // A unit not chosen yet reads as a package (no « / … »), as a half-filled line would look.
+    const unit = PRICE_UNITS.find((known) => known === line.unit);
+    const amount = min === undefined ? '' : priceText({ min, max, unit: unit ?? 'package' }, locale);
+    return { option: read.pair(line.option, `${label}, intitulé`), amount, ...(min === undefined ? {} : { min }), ...(unit ? { unit } : {}) };
   });
   const priced = prices.filter((line): line is PriceView & { min: number } => line.min !== undefined);
   const cheapest = priced.reduce<(typeof priced)[number] | undefined>((low, line) => (!low || line.min < low.min ? line : low), undefined);
@@ -125,7 +128,7 @@ export function serviceView(data: unknown, locale: Locale, facts: PlaceholderVal
     body: read.markdown(record(entry.body)[locale], 'Texte'),
     features: list(entry.features).map((feature, index) => read.pair(feature, `Point fort n°${index + 1}`)),
     prices,
-    ...(cheapest ? { from: formatPrice({ min: cheapest.min, ...(cheapest.per ? { per: cheapest.per } : {}) }, locale) } : {}),
+    ...(cheapest ? { from: priceText({ min: cheapest.min, unit: cheapest.unit ?? 'package' }, locale) } : {}),
     problems: read.problems,
   };
 }
