@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { articleEntries } from '@/content/articles';
+import { contentDir } from '@/content/load';
 import { diskSource } from '@/content/load/disk';
 import { Problems } from '@/content/load/problems';
 import { readMarkdown, readYaml } from '@/content/load/read';
@@ -21,7 +22,8 @@ import { previewFacts } from '../scripts/admin';
 
 const nbsp = '\u00A0';
 const nnbsp = '\u202F';
-const CONTENT = diskSource(join(process.cwd(), 'content'), join(process.cwd(), 'public'));
+// The content the loader read (CONTENT_DIR under tests/staff-edits.test.ts), not always the project's.
+const CONTENT = diskSource(contentDir(), join(process.cwd(), 'public'));
 
 /** The facts as scripts/admin.ts writes them into preview.js, read back as the preview reads them. */
 function builtFacts() {
