@@ -1,6 +1,7 @@
 // The pictures of the staff guide (docs/guide-du-personnel.md), taken from the real editor: the built
 // export's /admin/ against decap-server on a fixture copy of content/ (scripts/lib/editor-fixture.ts),
-// in French, 1280 px wide, each step a member of staff takes. Run it again when the editor changes:
+// in French, 1280 px wide and on a 390 × 844 touch phone, each step a member of staff takes. Run it
+// again when the editor changes:
 //   npm run build && npm run admin:screenshots
 // PORT (4430) serves out/, DECAP_PORT (8430) runs decap-server; nothing is sent to another host.
 import { spawn } from 'node:child_process';
@@ -21,6 +22,10 @@ const SHOTS_DIR = join(ROOT, 'docs', 'images', 'guide');
 const PORT = Number(process.env.PORT ?? 4430);
 const DECAP_PORT = Number(process.env.DECAP_PORT ?? 8430);
 const VIEWPORT = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+/** The eye that opens the preview beside the form (on a phone, in its place). */
+const previewToggle = (page: Page) => page.getByRole('button', { name: 'Aperçu', exact: true });
 
 /**
  * A picture of the page as staff see it, compressed (a palette PNG is sharp and small for an
@@ -89,8 +94,15 @@ async function main() {
     await prices.evaluate((element) => element.scrollIntoView({ block: 'start' }));
     await page.mouse.wheel(0, -80);
     const amount = editor.field('Montant');
-    await amount.fill('3500');
-    await shot(page, '04-prix', [amount]);
+    // As many people in Yaoundé write it; the field reads it back as the site will print it.
+    await amount.fill('3.500');
+    await page.getByText(/^Sur le site/).first().waitFor();
+    await shot(page, '04-prix', [amount, page.getByText(/^Sur le site/).first()]);
+    // The page as it will be: the eye opens the preview beside the form.
+    await previewToggle(page).click();
+    await page.frameLocator('#preview-pane').locator('[data-preview="prices"]').waitFor();
+    await shot(page, '14-apercu', [previewToggle(page)]);
+    await previewToggle(page).click();
     await editor.save();
     await editor.saved();
     await shot(page, '05-brouillon', [editor.statusButton, page.getByRole('button', { name: 'Enregistrer' })], { messages: true });
@@ -100,7 +112,12 @@ async function main() {
     await page.getByRole('button', { name: /^Statut\s:\sPrêt$/ }).waitFor();
     await editor.publishButton.click();
     await shot(page, '07-publier', [page.getByRole('menuitem', { name: 'Publier maintenant' })]);
-    await page.keyboard.press('Escape');
+    await page.getByRole('menuitem', { name: 'Publier maintenant' }).click();
+    await page.getByText('Entrée publiée').first().waitFor();
+    // After « Publier »: the banner that says whether the live site shows it yet (editor/online/).
+    const banner = page.getByRole('status').filter({ hasText: 'En cours de mise en ligne' });
+    await banner.waitFor();
+    await shot(page, '15-mise-en-ligne', [banner]);
 
     // 3. An article in both languages, with a photo.
     await editor.newEntry('articles');
@@ -112,6 +129,12 @@ async function main() {
     await editor.field('Chapeau').fill('Se réveiller plus tôt, dormir moins profondément : c’est normal avec l’âge. Être fatigué toute la journée ne l’est pas.');
     await editor.field('Chapeau', { pane: 'en' }).fill('Waking earlier and sleeping less deeply is normal with age. Being tired all day is not.');
     await shot(page, '08-article', [editor.field('Titre'), editor.field('Titre', { pane: 'en' })]);
+    // A misspelt placeholder: the editor's check says what the site would refuse, as staff type.
+    await editor.field('Chapeau').fill('Une question ? Appelez le {tel.urgence}.');
+    await page.getByTestId('editor-check').getByText(/tel\.urgence/).first().waitFor({ timeout: 30_000 });
+    await shot(page, '16-a-corriger', [page.getByTestId('editor-check'), editor.field('Chapeau')]);
+    await editor.field('Chapeau').fill('Se réveiller plus tôt, dormir moins profondément : c’est normal avec l’âge. Être fatigué toute la journée ne l’est pas.');
+    await page.getByTestId('editor-check').waitFor({ state: 'hidden', timeout: 30_000 });
     await editor.choose('Catégorie', 'Santé');
     await editor.field('Date').fill('2026-11-20');
     await page.getByRole('button', { name: 'Choisir une image' }).first().click();
@@ -146,6 +169,22 @@ async function main() {
     await page.getByText('Flux éditorial').waitFor();
     await shot(page, '13-flux', [page.getByText('Brouillons', { exact: true })]);
     await context.close();
+
+    // 6. The same editor on a phone: the form at the screen's width, « Enregistrer » within reach, the preview in the form's place.
+    const phone = await browser.newContext({ viewport: PHONE, screen: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'fr-FR', baseURL });
+    await offline(phone);
+    await routeLocalBackend(phone, CONFIG, DECAP_PORT);
+    const onPhone = await phone.newPage();
+    const phoneEditor = new EditorPage(onPhone);
+    await phoneEditor.signIn();
+    await phoneEditor.openEntry('services', 'soins-medicaux-a-domicile');
+    const phonePrices = phoneEditor.group('Prix');
+    await phonePrices.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await shot(onPhone, '20-telephone-prix', [phoneEditor.field('Montant')]);
+    await previewToggle(onPhone).tap();
+    await onPhone.frameLocator('#preview-pane').locator('[data-preview="prices"]').waitFor();
+    await shot(onPhone, '21-telephone-apercu', [onPhone.getByRole('button', { name: 'Formulaire', exact: true })]);
+    await phone.close();
   } finally {
     await browser.close();
     await fixture.stop();
