@@ -149,7 +149,8 @@ export function fieldLabel(path: readonly PropertyKey[]): string {
 
 /** A value as the message quotes it: « quinze mille » (plain spaces: a terminal's text, not a page's). */
 export function quoted(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  // JSON.stringify(undefined) is undefined: a field left out reads as empty, never as a crash.
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
   return `« ${text.length > 60 ? `${text.slice(0, 57)}…` : text} »`;
 }
 
@@ -193,6 +194,7 @@ export function frenchIssue(issue: z.core.$ZodRawIssue): string {
       if (issue.origin === 'array') return `il en faut au plus ${String(issue.maximum)} (retirez-en).`;
       return `${quoted(issue.input)} est trop grand : le maximum est ${String(issue.maximum)}.`;
     case 'invalid_value':
+      if (isMissing(issue.input)) return `ce champ est vide alors qu’il est obligatoire : choisissez parmi ${issue.values.map(String).join(', ')}.`;
       return `${quoted(issue.input)} n'est pas une valeur possible. Choisissez parmi : ${issue.values.map(String).join(', ')}.`;
     case 'unrecognized_keys':
       return `${issue.keys.map((key) => `« ${key} »`).join(', ')} : ce champ n'existe pas ici. Vérifiez son nom (faute de frappe ?) ou retirez-le.`;
