@@ -8,8 +8,9 @@
  * (typed, pasted, a bookmark, the browser's back button) keeps the mounted Editor: the new entry is never
  * loaded, and the form of a service shows the article still in the draft (seen after publishing an
  * article, then opening a service's address in the same tab). Through a list, the Editor is mounted
- * afresh. So when the address goes from one entry to another, the editor takes that path: back to the
- * list by Decap's own link (which asks first if something is unsaved), then on to the new address.
+ * afresh. So when the address goes from one entry to another, or to a new entry, the editor takes that
+ * path: back to the list by Decap's own link (which asks first if something is unsaved), then on to the
+ * new address.
  */
 
 export interface EntryAddress {
@@ -38,11 +39,17 @@ export function viewAt(hash: string): 'entry' | 'new' | 'workflow' | 'other' {
   return /^#\/workflow(?:[/?]|$)/.test(hash) ? 'workflow' : 'other';
 }
 
-/** Whether going from one address to the other leaves Decap showing a stale entry. */
+/**
+ * Whether going from one address to the other leaves Decap showing a stale entry: another entry, or a
+ * new one (right after a publish, Decap's mounted Editor then fails on the entry it still holds: « Cannot
+ * read properties of undefined (reading 'toUpperCase') », seen when opening #/collections/articles/new).
+ */
 export function needsReopening(oldHash: string, newHash: string): boolean {
   const from = entryAt(oldHash);
+  if (from === undefined) return false;
+  if (NEW_ENTRY.test(newHash)) return true;
   const to = entryAt(newHash);
-  return from !== undefined && to !== undefined && (from.collection !== to.collection || from.slug !== to.slug);
+  return to !== undefined && (from.collection !== to.collection || from.slug !== to.slug);
 }
 
 /** The editor's back link for an entry: its collection's list, or the workflow tab it was opened from. */
