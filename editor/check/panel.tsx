@@ -16,7 +16,7 @@ let root: Root | undefined;
 
 function Panel({ errors, warnings }: PanelProblems) {
   return (
-    <section className={styles.panel} aria-labelledby="editor-check-title" data-testid="editor-check">
+    <section className={styles.panel} aria-labelledby="editor-check-title" data-testid="editor-check" data-editor-panel="check">
       <h2 id="editor-check-title" className={styles.title}>
         {errors.length > 0
           ? `À corriger avant d'enregistrer (${errors.length})`
