@@ -42,11 +42,12 @@ describe('the offline page and the service worker in out/', () => {
     expect(urls.some((url) => url.endsWith('.css'))).toBe(true);
     expect(urls.some((url) => url.endsWith('.woff2'))).toBe(true);
     // Scripts: only the request's code that pages load on demand (lib/request/page.ts and the note, about
-    // 17 KB: Turbopack writes a copy of the request's code for each place that loads it, the note, the form
-    // and « Rappelez-moi », about 5.5 KB each), which no page names; never a script a page loads.
+    // 22 KB: Turbopack writes a copy of the request's code for each group of places that loads it, about
+    // 5.5 KB each: the note, the form, « Rappelez-moi », and a fifth since the service pages have their
+    // estimator), which no page names; never a script a page loads.
     const scripts = files.filter((file) => file.url.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.reduce((sum, file) => sum + file.gzip, 0) / 1024).toBeLessThan(20);
+    expect(scripts.reduce((sum, file) => sum + file.gzip, 0) / 1024).toBeLessThan(24);
     const pageScripts = new Set(listHtmlFiles(outDir).flatMap((file) => filesOfPage(readFileSync(join(outDir, file), 'utf8'))));
     for (const script of scripts) expect(pageScripts.has(script.url), script.url).toBe(false);
     for (const url of urls) expect(worker, url).toContain(`"${url}"`);
