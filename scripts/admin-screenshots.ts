@@ -129,12 +129,6 @@ async function main() {
     await editor.field('Chapeau').fill('Se réveiller plus tôt, dormir moins profondément : c’est normal avec l’âge. Être fatigué toute la journée ne l’est pas.');
     await editor.field('Chapeau', { pane: 'en' }).fill('Waking earlier and sleeping less deeply is normal with age. Being tired all day is not.');
     await shot(page, '08-article', [editor.field('Titre'), editor.field('Titre', { pane: 'en' })]);
-    // A misspelt placeholder: the editor's check says what the site would refuse, as staff type.
-    await editor.field('Chapeau').fill('Une question ? Appelez le {tel.urgence}.');
-    await page.getByTestId('editor-check').getByText(/tel\.urgence/).first().waitFor({ timeout: 30_000 });
-    await shot(page, '16-a-corriger', [page.getByTestId('editor-check'), editor.field('Chapeau')]);
-    await editor.field('Chapeau').fill('Se réveiller plus tôt, dormir moins profondément : c’est normal avec l’âge. Être fatigué toute la journée ne l’est pas.');
-    await page.getByTestId('editor-check').waitFor({ state: 'hidden', timeout: 30_000 });
     await editor.choose('Catégorie', 'Santé');
     await editor.field('Date').fill('2026-11-20');
     await page.getByRole('button', { name: 'Choisir une image' }).first().click();
@@ -153,6 +147,13 @@ async function main() {
     await editor.typeText('Texte', 'Un bon sommeil aide à garder des forces et le moral. Voici nos conseils.');
     await editor.typeText('Texte', 'Good sleep helps you keep your strength and your spirits up. Here is our advice.', 'en');
     await shot(page, '11-texte', [page.locator('[aria-label="markdown field"]').first(), page.locator('[aria-label="markdown field"]').nth(1)]);
+
+    // A misspelt placeholder, the article otherwise complete: the editor's check says what the site would refuse, as staff type.
+    await editor.field('Chapeau').fill('Une question ? Appelez le {tel.urgence}.');
+    await page.getByTestId('editor-check').getByText(/tel\.urgence/).first().waitFor({ timeout: 30_000 });
+    await shot(page, '16-a-corriger', [page.getByTestId('editor-check'), editor.field('Chapeau')]);
+    await editor.field('Chapeau').fill('Se réveiller plus tôt, dormir moins profondément : c’est normal avec l’âge. Être fatigué toute la journée ne l’est pas.');
+    await page.getByTestId('editor-check').waitFor({ state: 'hidden', timeout: 30_000 });
 
     // 4. A forgotten field: the editor says which.
     await editor.field('Extrait').fill('');
