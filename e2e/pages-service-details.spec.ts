@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { getService as getServiceIn, services as servicesByLocale } from '../content/services';
 import { phoneList as phoneListIn, site as siteByLocale } from '../content/site';
-import { formatPrice } from '../lib/format';
+import { priceText } from '../copy/prices';
 import { proseBlocks } from '../lib/prose';
 import { followLink } from './links';
 
@@ -50,7 +50,7 @@ for (const service of services) {
     await expect(lines).toHaveCount(service.prices.length);
     for (const [index, line] of service.prices.entries()) {
       await expect(lines.nth(index).locator('dt')).toHaveText(line.option);
-      expect(plain(await lines.nth(index).locator('dd').textContent()), `service ${id}, line ${index + 1}`).toBe(plain(formatPrice(line, 'fr')));
+      expect(plain(await lines.nth(index).locator('dd').textContent()), `service ${id}, line ${index + 1}`).toBe(plain(priceText(line, 'fr')));
     }
     await expect(prices).toContainText(/indicatifs/);
     await expect(prices).toContainText(/évaluation personnalisée/);
