@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { expect, test, type Page } from './fixtures';
-import { compressEditorOnce, keepOnMachine, routeLocalBackend, startEditorFixture, type EditorFixture } from '../scripts/lib/editor-fixture';
+import { PROJECT, setUpEditorSession } from './editor-session';
 import { EditorPage } from '../scripts/lib/editor-page';
 
 /*
@@ -13,48 +12,20 @@ import { EditorPage } from '../scripts/lib/editor-page';
  * At 1280×800 (project desktop) and at 390×844 with touch.
  */
 
-const PROJECT = fileURLToPath(new URL('..', import.meta.url));
-const CONFIG = join(PROJECT, 'out', 'admin', 'config.yml');
-const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
-/** Its own decap-server ports, after those of admin-editor and admin-journey (E2E_PORT + 4000…). */
-const DECAP_PORT = Number(process.env.DECAP_PORT ?? E2E_PORT + 4000) + 20;
-
 const SERVICE = 'soins-medicaux-a-domicile';
 /** Another service's file and number, read from content/. */
 const OTHER = readdirSync(join(PROJECT, 'content/services'))
   .filter((name) => name !== `${SERVICE}.yml`)
   .map((name) => ({ file: `content/services/${name}`, id: (parse(readFileSync(join(PROJECT, 'content/services', name), 'utf8')) as { id: number }).id }))[0]!;
 
-test.describe.configure({ mode: 'serial' });
-
-let fixture: EditorFixture;
-let outside: string[] = [];
-
-test.beforeAll(async () => {
-  fixture = await startEditorFixture({ projectDir: PROJECT, port: DECAP_PORT + test.info().parallelIndex });
-});
-test.beforeAll(async () => {
-  // The server compresses Decap's 5 MB once; until then a first visit waits for it.
-  test.setTimeout(3 * 60_000);
-  expect(await compressEditorOnce(`http://127.0.0.1:${E2E_PORT}`)).toBe('br');
-});
-test.afterAll(async () => {
-  await fixture?.stop();
-});
-test.beforeEach(async ({ context }) => {
-  outside = await keepOnMachine(context);
-  await routeLocalBackend(context, CONFIG, fixture.port);
-});
-test.afterEach(() => {
-  expect(outside, 'requests to another machine').toEqual([]);
-});
+const session = setUpEditorSession();
 
 const panel = (page: Page) => page.getByTestId('editor-check');
 
 /** « Enregistrer » refused: the page's dialog says why, in French; no branch, main as it was. */
 async function refusedSave(page: Page, editor: EditorPage, expected: RegExp) {
-  const head = fixture.git('rev-parse', 'main');
-  const branches = fixture.branches();
+  const head = session.fixture.git('rev-parse', 'main');
+  const branches = session.fixture.branches();
   await editor.save();
   const dialog = page.getByRole('dialog', { name: 'À savoir' });
   await expect(dialog).toBeVisible();
@@ -63,15 +34,15 @@ async function refusedSave(page: Page, editor: EditorPage, expected: RegExp) {
   await expect(page.getByText(/Rien n'a été enregistré : (un problème|\d+ problèmes) à corriger/)).toBeVisible();
   await dialog.getByRole('button', { name: "J'ai compris" }).click();
   await expect(dialog).toBeHidden();
-  expect(fixture.branches()).toEqual(branches);
-  expect(fixture.git('rev-parse', 'main')).toBe(head);
+  expect(session.fixture.branches()).toEqual(branches);
+  expect(session.fixture.git('rev-parse', 'main')).toBe(head);
 }
 
 function checks(width: number) {
   test(`an unknown placeholder shows its message as staff type, and the save is refused (${width} px)`, async ({ page }) => {
     const editor = new EditorPage(page);
     await editor.signIn();
-    const head = fixture.git('rev-parse', 'main');
+    const head = session.fixture.git('rev-parse', 'main');
     await editor.openEntry('services', SERVICE);
     await expect(panel(page)).toBeHidden();
     const typed = Date.now();
@@ -96,8 +67,8 @@ function checks(width: number) {
     await expect(panel(page)).toBeHidden({ timeout: 15_000 });
     await editor.save();
     await editor.saved();
-    expect(fixture.fileAt(`cms/services/${SERVICE}`, `content/services/${SERVICE}.yml`)).toContain(fixed);
-    expect(fixture.git('rev-parse', 'main')).toBe(head);
+    expect(session.fixture.fileAt(`cms/services/${SERVICE}`, `content/services/${SERVICE}.yml`)).toContain(fixed);
+    expect(session.fixture.git('rev-parse', 'main')).toBe(head);
   });
 
   test(`a number another service has is refused at « Enregistrer », naming that service and the next free number (${width} px)`, async ({ page }) => {

@@ -1,12 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { expect, test, type Page } from './fixtures';
+import { E2E_PORT, EDITOR_CONFIG as CONFIG, PROJECT, setUpEditorSession } from './editor-session';
 import { readDecapConfig } from '../scripts/lib/admin-policy';
-import { compressEditorOnce, keepOnMachine, routeLocalBackend, startEditorFixture, type EditorFixture } from '../scripts/lib/editor-fixture';
 import { EditorPage } from '../scripts/lib/editor-page';
 
 /*
@@ -16,11 +15,6 @@ import { EditorPage } from '../scripts/lib/editor-page';
  * main; the site rebuilt from main shows it. Nothing leaves the machine.
  */
 
-const PROJECT = fileURLToPath(new URL('..', import.meta.url));
-const CONFIG = join(PROJECT, 'out', 'admin', 'config.yml');
-const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
-/** The first of the ports of Decap's local server: one server per worker (test.info().parallelIndex). */
-const DECAP_PORT = Number(process.env.DECAP_PORT ?? E2E_PORT + 4000);
 /** The site rebuilt from the fixture's main branch, served beside the e2e export. */
 const REBUILT_PORT = E2E_PORT + 1;
 const REBUILT_DIR = 'out-editor';
@@ -50,33 +44,7 @@ const ARTICLE = {
 };
 
 // The editor is a desktop tool: it runs at the width staff use it (playwright.config.ts).
-test.describe.configure({ mode: 'serial' });
-
-let fixture: EditorFixture;
-/** Requests the browser tried to send to another machine (aborted). */
-let outside: string[] = [];
-
-test.beforeAll(async () => {
-  // Each worker its own server: the file is serial, but its copies under --repeat-each run in
-  // parallel workers.
-  fixture = await startEditorFixture({ projectDir: PROJECT, port: DECAP_PORT + test.info().parallelIndex });
-});
-test.beforeAll(async () => {
-  test.setTimeout(3 * 60_000);
-  expect(await compressEditorOnce(`http://127.0.0.1:${E2E_PORT}`)).toBe('br');
-});
-test.afterAll(async () => {
-  await fixture?.stop();
-});
-
-test.beforeEach(async ({ context }) => {
-  outside = await keepOnMachine(context);
-  // Registered last, so it answers first: the config's local backend, sent to the fixture's server.
-  await routeLocalBackend(context, CONFIG, fixture.port);
-});
-test.afterEach(() => {
-  expect(outside, 'requests to another machine').toEqual([]);
-});
+const session = setUpEditorSession();
 
 function readDecapConfigFile() {
   const config = readDecapConfig(CONFIG);
@@ -84,7 +52,7 @@ function readDecapConfigFile() {
   return config as typeof config & { local_backend: { url: string }; backend: { base_url: string } };
 }
 
-const yamlAt = (branch: string, file: string) => parse(fixture.fileAt(branch, file) ?? 'null') as { prices: { min: number }[] } | null;
+const yamlAt = (branch: string, file: string) => parse(session.fixture.fileAt(branch, file) ?? 'null') as { prices: { min: number }[] } | null;
 
 test('a price changed in the editor waits in a draft branch, and reaches main when published', async ({ page }) => {
   const editor = new EditorPage(page);
@@ -98,7 +66,7 @@ test('a price changed in the editor waits in a draft branch, and reaches main wh
   await editor.saved();
 
   const draft = `cms/services/${SERVICE.slug}`;
-  expect(fixture.branches()).toContain(draft);
+  expect(session.fixture.branches()).toContain(draft);
   expect(yamlAt(draft, SERVICE_FILE)?.prices[0]?.min).toBe(NEW_PRICE);
   expect(yamlAt('main', SERVICE_FILE)).toEqual(before);
   // The editor rewrites the file in its own layout; what it holds is the same but for the price.
@@ -108,20 +76,20 @@ test('a price changed in the editor waits in a draft branch, and reaches main wh
   await editor.setStatus('Prêt');
   await editor.publishNow();
   expect(yamlAt('main', SERVICE_FILE)?.prices[0]?.min).toBe(NEW_PRICE);
-  expect(fixture.branches()).not.toContain(draft);
+  expect(session.fixture.branches()).not.toContain(draft);
 });
 
 test('an empty English field on a service blocks the save', async ({ page }) => {
   const editor = new EditorPage(page);
-  const head = fixture.git('rev-parse', 'main');
+  const head = session.fixture.git('rev-parse', 'main');
   await editor.signIn();
   await editor.openEntry('services', SERVICE.slug);
   await editor.field('Anglais', { scope: editor.group('Titre') }).fill('');
   await editor.save();
   await expect(page.getByText(/Rien n'a été enregistré/)).toBeVisible();
   await expect(editor.group('Titre').getByText(/^«\sAnglais\s» est vide\s: remplissez-le\.$/)).toBeVisible();
-  expect(fixture.branches()).toEqual(['main']);
-  expect(fixture.git('rev-parse', 'main')).toBe(head);
+  expect(session.fixture.branches()).toEqual(['main']);
+  expect(session.fixture.git('rev-parse', 'main')).toBe(head);
 });
 
 test('an article written in both languages, with a photo, is published in both', async ({ page }, testInfo) => {
@@ -156,20 +124,20 @@ test('an article written in both languages, with a photo, is published in both',
   await editor.saved();
 
   const draft = `cms/articles/${ARTICLE.slug}`;
-  expect(fixture.branches()).toContain(draft);
-  expect(fixture.fileAt(draft, `content/articles/fr/${ARTICLE.slug}.md`)).toContain(`title: ${ARTICLE.fr.title}`);
-  expect(fixture.fileAt('main', `content/articles/fr/${ARTICLE.slug}.md`)).toBeUndefined();
+  expect(session.fixture.branches()).toContain(draft);
+  expect(session.fixture.fileAt(draft, `content/articles/fr/${ARTICLE.slug}.md`)).toContain(`title: ${ARTICLE.fr.title}`);
+  expect(session.fixture.fileAt('main', `content/articles/fr/${ARTICLE.slug}.md`)).toBeUndefined();
 
   await editor.setStatus('Prêt');
   await editor.publishNow();
-  const french = fixture.fileAt('main', `content/articles/fr/${ARTICLE.slug}.md`);
-  const english = fixture.fileAt('main', `content/articles/en/${ARTICLE.slug}.md`);
+  const french = session.fixture.fileAt('main', `content/articles/fr/${ARTICLE.slug}.md`);
+  const english = session.fixture.fileAt('main', `content/articles/en/${ARTICLE.slug}.md`);
   // Stored under a name of its own (editor/photos/target.ts), as a JPEG.
   const photoPath = /src: \/media\/(chambre-[a-z0-9]+\.jpg)\n/.exec(french ?? '')?.[1];
   expect(photoPath, 'the article shows the photo sent').toBeDefined();
   expect(english).toContain(`title: ${ARTICLE.en.title}`);
   expect(english).toContain(ARTICLE.en.body);
-  const stored = await sharp(fixture.bytesAt('main', `content/media/${photoPath}`)).metadata();
+  const stored = await sharp(session.fixture.bytesAt('main', `content/media/${photoPath}`)).metadata();
   expect(stored.format).toBe('jpeg');
   expect(stored.exif, 'the photo keeps no hidden details').toBeUndefined();
 });
@@ -265,7 +233,7 @@ test('the site rebuilt from main shows the new price and the new article, in bot
   // One build of the site (about a minute on 2 cores): the build's own content check, the export, and
   // the steps the pages' policy, 404s and photos need (critical CSS, previews and the worker are left out).
   test.setTimeout(8 * 60_000);
-  const content = join(fixture.checkout('main'), 'content');
+  const content = join(session.fixture.checkout('main'), 'content');
   buildStep(['--import', 'tsx', 'scripts/check-content.ts'], content);
   buildStep([join(PROJECT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], content);
   // The uploaded photo, resized as the prebuild step does, into this export rather than our public/.

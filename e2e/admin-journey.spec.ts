@@ -1,8 +1,6 @@
-import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
 import { parse } from 'yaml';
 import { expect, test, type Page } from './fixtures';
-import { routeLocalBackend, startEditorFixture, type EditorFixture } from '../scripts/lib/editor-fixture';
+import { setUpEditorSession } from './editor-session';
 import { EditorPage } from '../scripts/lib/editor-page';
 
 /*
@@ -15,12 +13,6 @@ import { EditorPage } from '../scripts/lib/editor-page';
  * French. The editor is the built export's, against decap-server on a fixture repository
  * (scripts/lib/editor-fixture.ts); nothing leaves the machine.
  */
-
-const PROJECT = fileURLToPath(new URL('..', import.meta.url));
-const CONFIG = join(PROJECT, 'out', 'admin', 'config.yml');
-const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
-/** One decap-server per worker (the same ports as e2e/admin-editor.spec.ts, which runs before or after, never beside, in a worker). */
-const DECAP_PORT = Number(process.env.DECAP_PORT ?? E2E_PORT + 4000);
 
 const SERVICE = { slug: 'soins-medicaux-a-domicile', file: 'content/services/soins-medicaux-a-domicile.yml' };
 const CENTRE_FILE = 'content/settings/centre.yml';
@@ -59,33 +51,9 @@ const ENGLISH = [
   'ne correspond pas au schéma',
 ];
 
-test.describe.configure({ mode: 'serial' });
+const session = setUpEditorSession();
 
-let fixture: EditorFixture;
-let outside: string[] = [];
-
-test.beforeAll(async () => {
-  fixture = await startEditorFixture({ projectDir: PROJECT, port: DECAP_PORT + test.info().parallelIndex });
-});
-test.afterAll(async () => {
-  await fixture?.stop();
-});
-test.beforeEach(async ({ context }) => {
-  outside = [];
-  await context.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => {
-      outside.push(route.request().url());
-      return route.abort();
-    },
-  );
-  await routeLocalBackend(context, CONFIG, fixture.port);
-});
-test.afterEach(() => {
-  expect(outside, 'requests to another machine').toEqual([]);
-});
-
-const yamlAt = <T>(branch: string, file: string) => parse(fixture.fileAt(branch, file) ?? 'null') as T | null;
+const yamlAt = <T>(branch: string, file: string) => parse(session.fixture.fileAt(branch, file) ?? 'null') as T | null;
 
 /** What the screen shows that staff cannot use: wider than the screen, small type, English. */
 async function screenProblems(page: Page, width: number) {
@@ -150,7 +118,7 @@ test('the staff guide’s tasks, from the price to the publication, on this scre
   await editor.openEntry('services', SERVICE.slug);
   await usable('a service');
   const amount = editor.field('Montant');
-  const head = fixture.git('rev-parse', 'main');
+  const head = session.fixture.git('rev-parse', 'main');
   await amount.fill('2500.75');
   const refusal = "« 2500.75 » n'est pas un montant en FCFA entier : le franc CFA n'a pas de centimes. Écrivez le montant en chiffres, par exemple 15000 ou 15 000.";
   await expect(amount.locator('xpath=following-sibling::p')).toHaveText(refusal);
@@ -158,8 +126,8 @@ test('the staff guide’s tasks, from the price to the publication, on this scre
   // Decap lists the refusal at the field's label too; it says nothing else (editor/widgets: a panel of problems is to come).
   await expect(editor.group('Prix').locator('ul').getByText(refusal)).toBeVisible();
   await expect(editor.saveButton).toBeEnabled();
-  expect(fixture.branches()).toEqual(['main']);
-  expect(fixture.git('rev-parse', 'main')).toBe(head);
+  expect(session.fixture.branches()).toEqual(['main']);
+  expect(session.fixture.git('rev-parse', 'main')).toBe(head);
   await usable('a price refused');
 
   // The price as people write it: 3500 in the draft, shown as the site prints it.

@@ -1,11 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { expect, test, type Page } from './fixtures';
+import { PROJECT, setUpEditorSession } from './editor-session';
 import { BYTE_BUDGET, MAX_EDGE } from '../editor/photos/target';
-import { compressEditorOnce, keepOnMachine, routeLocalBackend, startEditorFixture, type EditorFixture } from '../scripts/lib/editor-fixture';
 import { EditorPage } from '../scripts/lib/editor-page';
 import { phonePhoto } from '../scripts/lib/phone-photo';
 
@@ -18,42 +17,24 @@ import { phonePhoto } from '../scripts/lib/phone-photo';
  * a phone with touch.
  */
 
-const PROJECT = fileURLToPath(new URL('..', import.meta.url));
-const CONFIG = join(PROJECT, 'out', 'admin', 'config.yml');
-const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
-/** Decap's local server for this file, apart from e2e/admin-editor.spec.ts's (DECAP_PORT + its worker). */
-const DECAP_PORT = Number(process.env.DECAP_PORT ?? E2E_PORT + 4000) + 10;
 /** As a phone stores it: 8000 × 6000, sideways (orientation 6), so it shows 6000 wide and 8000 high. */
 const STORED = { width: 8000, height: 6000 };
 
-test.describe.configure({ mode: 'serial' });
-
-let fixture: EditorFixture;
+const session = setUpEditorSession();
 let files: string;
 const file = (name: string) => join(files, name);
-let outside: string[] = [];
 
 test.beforeAll(async () => {
-  test.setTimeout(3 * 60_000);
-  fixture = await startEditorFixture({ projectDir: PROJECT, port: DECAP_PORT + test.info().parallelIndex });
+  // A 48-megapixel picture made with grain: tens of seconds on a busy machine.
+  test.setTimeout(2 * 60_000);
   files = mkdtempSync(join(tmpdir(), 'admin-photos-'));
   // About 13 MB: the grain of a real photo, which the resizing smooths as it would a real one's.
   writeFileSync(file('IMG_20261120_143210.jpg'), await phonePhoto({ ...STORED, grain: { sigma: 40, blur: 1 }, quality: 92 }));
   writeFileSync(file('menu.pdf'), '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n');
   writeFileSync(file('logo.svg'), readFileSync(join(PROJECT, 'public/images/logo.svg')));
-  expect(await compressEditorOnce(`http://127.0.0.1:${E2E_PORT}`)).toBe('br');
 });
-test.afterAll(async () => {
-  await fixture?.stop();
+test.afterAll(() => {
   if (files) rmSync(files, { recursive: true, force: true });
-});
-
-test.beforeEach(async ({ context }) => {
-  outside = await keepOnMachine(context);
-  await routeLocalBackend(context, CONFIG, fixture.port);
-});
-test.afterEach(() => {
-  expect(outside, 'requests to another machine').toEqual([]);
 });
 
 /** How alike two pictures look once both are turned upright: the mean difference of their 16 × 16 thumbnails (0–255). */
@@ -67,13 +48,13 @@ async function difference(a: Buffer, b: Buffer): Promise<number> {
 const sentence = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s')}$`);
 
 /** The media files a branch holds. */
-const mediaAt = (branch: string) => fixture.git('ls-tree', '-r', '--name-only', branch, 'content/media/').split('\n').filter(Boolean);
+const mediaAt = (branch: string) => session.fixture.git('ls-tree', '-r', '--name-only', branch, 'content/media/').split('\n').filter(Boolean);
 
 async function sendPhotos(page: Page, entry: { collection: string; slug: string; file: string }) {
   const editor = new EditorPage(page);
   const reports: string[] = [];
   page.on('console', (message) => message.text().startsWith('photo: ') && reports.push(message.text()));
-  const main = fixture.git('rev-parse', 'main');
+  const main = session.fixture.git('rev-parse', 'main');
   const mediaOnMain = mediaAt('main');
 
   await editor.signIn();
@@ -104,7 +85,7 @@ async function sendPhotos(page: Page, entry: { collection: string; slug: string;
   // Prepared, handed to Decap, selected: « Choisir » puts it in the field (no click on the photo first).
   await library.getByRole('button', { name: 'Choisir les éléments sélectionnés' }).click({ timeout: 60_000 });
   await expect(library).toBeHidden();
-  expect(fixture.branches(), 'nothing is written before « Enregistrer »').toEqual(['main']);
+  expect(session.fixture.branches(), 'nothing is written before « Enregistrer »').toEqual(['main']);
   await editor.save();
   await editor.saved();
 
@@ -112,11 +93,11 @@ async function sendPhotos(page: Page, entry: { collection: string; slug: string;
   const sent = mediaAt(draft).filter((path) => !mediaOnMain.includes(path));
   expect(sent, 'the draft holds the photo, and only it').toEqual([expect.stringMatching(/^content\/media\/img-20261120-143210-[a-z0-9]{6}\.jpg$/)]);
   const path = sent[0]!;
-  expect(fixture.fileAt(draft, entry.file)).toContain(`src: ${path.replace('content', '')}`);
-  expect(fixture.git('rev-parse', 'main'), 'main is untouched until the entry is published').toBe(main);
+  expect(session.fixture.fileAt(draft, entry.file)).toContain(`src: ${path.replace('content', '')}`);
+  expect(session.fixture.git('rev-parse', 'main'), 'main is untouched until the entry is published').toBe(main);
 
   const original = readFileSync(file('IMG_20261120_143210.jpg'));
-  const stored = fixture.bytesAt(draft, path);
+  const stored = session.fixture.bytesAt(draft, path);
   const metadata = await sharp(stored).metadata();
   test.info().annotations.push({ type: 'photo', description: `${reports.join('; ')}; committed ${stored.length} bytes` });
   expect(original.length).toBeGreaterThan(12_000_000);
@@ -133,8 +114,8 @@ async function sendPhotos(page: Page, entry: { collection: string; slug: string;
 
   await editor.setStatus('Prêt');
   await editor.publishNow();
-  expect(fixture.bytesAt('main', path).equals(stored), 'main holds the photo once published').toBe(true);
-  expect(fixture.branches()).not.toContain(draft);
+  expect(session.fixture.bytesAt('main', path).equals(stored), 'main holds the photo once published').toBe(true);
+  expect(session.fixture.branches()).not.toContain(draft);
 }
 
 test('a phone photo sent from an entry is committed small and upright in its draft, and reaches main when published', async ({ page }) => {

@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { expect, test, type Page } from './fixtures';
-import { compressEditorOnce, keepOnMachine, routeLocalBackend, startEditorFixture, type EditorFixture } from '../scripts/lib/editor-fixture';
+import { PROJECT, setUpEditorSession } from './editor-session';
 import { EditorPage } from '../scripts/lib/editor-page';
 import { priceText } from '../copy/prices';
 import type { PriceUnit } from '../lib/estimate';
@@ -15,12 +14,6 @@ import type { PriceUnit } from '../lib/estimate';
  * the build's typography, following what staff type. Its code and styles come only when the pane
  * opens. On a phone (390 px) the preview takes the form's place, no wider than the screen.
  */
-
-const PROJECT = fileURLToPath(new URL('..', import.meta.url));
-const CONFIG = join(PROJECT, 'out', 'admin', 'config.yml');
-const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
-// One decap-server per worker, past the ports of the other editor specs (admin-editor and admin-journey: + 4000, admin-photos: + 10).
-const DECAP_PORT = Number(process.env.DECAP_PORT ?? E2E_PORT + 4000) + 20;
 
 const SERVICE = 'soins-medicaux-a-domicile';
 const nbsp = '\u00A0';
@@ -41,31 +34,15 @@ function articleWithStructure() {
   throw new Error('no article of content/ has a « ## » title, a list and a « : » to preview');
 }
 
-let fixture: EditorFixture;
-let outside: string[] = [];
 let previewRequests: string[] = [];
 
-test.describe.configure({ mode: 'serial' });
+const session = setUpEditorSession();
 
-test.beforeAll(async () => {
-  // The server compresses Decap's 5 MB script once, at brotli's best, as a CDN would: not inside a test's minute.
-  test.setTimeout(3 * 60_000);
-  await compressEditorOnce(`http://127.0.0.1:${E2E_PORT}`);
-  fixture = await startEditorFixture({ projectDir: PROJECT, port: DECAP_PORT + test.info().parallelIndex });
-});
-test.afterAll(async () => {
-  await fixture?.stop();
-});
-test.beforeEach(async ({ context, page }) => {
-  outside = await keepOnMachine(context);
-  await routeLocalBackend(context, CONFIG, fixture.port);
+test.beforeEach(async ({ page }) => {
   previewRequests = [];
   page.on('request', (request) => {
     if (/\/admin\/preview\.(js|css)$/.test(new URL(request.url()).pathname)) previewRequests.push(new URL(request.url()).pathname);
   });
-});
-test.afterEach(() => {
-  expect(outside, 'requests to another machine').toEqual([]);
 });
 
 const previewToggle = (page: Page) => page.getByRole('button', { name: 'Aperçu', exact: true });
@@ -81,7 +58,7 @@ test('a service: the site’s styles, the price typed shown as the page prints i
 
   await previewToggle(page).click();
   const frame = frameOf(page);
-  const title = (parse(fixture.fileAt('main', `content/services/${SERVICE}.yml`)!) as { title: { fr: string } }).title.fr;
+  const title = (parse(session.fixture.fileAt('main', `content/services/${SERVICE}.yml`)!) as { title: { fr: string } }).title.fr;
   await expect(frame.locator('h1')).toHaveText(title);
   expect(previewRequests.sort()).toEqual(['/admin/preview.css', '/admin/preview.js']);
 
@@ -106,7 +83,7 @@ test('a service: the site’s styles, the price typed shown as the page prints i
   await editor.field('Montant').fill('3.500');
   const firstPrice = frame.locator('[data-preview="prices"] dd').first();
   // The line's unit as the site prints it after the amount (« / visite »), from the service's file.
-  const unit = (parse(fixture.fileAt('main', `content/services/${SERVICE}.yml`)!) as { prices: { unit: PriceUnit }[] }).prices[0]!.unit;
+  const unit = (parse(session.fixture.fileAt('main', `content/services/${SERVICE}.yml`)!) as { prices: { unit: PriceUnit }[] }).prices[0]!.unit;
   await expect(firstPrice).toHaveText(priceText({ min: 3500, unit }, 'fr'));
   expect(priceText({ min: 3500, unit }, 'fr')).toMatch(new RegExp(`^3${nnbsp}500${nbsp}FCFA`));
   await editor.field('Montant').fill('4 250');
