@@ -10,8 +10,9 @@
 //    its HTML up to the end of its first screen (scripts/lib/first-screen.ts).
 // 4. Runs Lighthouse (default mobile emulation, slow 4G and 4× CPU) on Debian Chromium, RUNS times per
 //    route and per throttling mode, the reference, each route and the same route without scripts taking
-//    turns so that all see the same machine: `simulate` (Lighthouse's default: a fast load, then a model
-//    of the slow one) and `devtools` (the network and CPU really slowed: 562 ms latency, 1.47 Mbit/s, CPU 4×).
+//    turns so that all see the same machine, the order reversed every other round: `simulate`
+//    (Lighthouse's default: a fast load, then a model of the slow one) and `devtools` (the network and
+//    CPU really slowed: 562 ms latency, 1.47 Mbit/s, CPU 4×).
 // 5. Prints, per mode, medians: JS gzip KB of the scripts each page's HTML references (noModule
 //    polyfills excluded) and its ratio to the reference, transfer, requests, first flight, performance
 //    score, FCP and LCP with their ratios to the reference's and to the same page's without scripts,
@@ -24,7 +25,7 @@
 //    the bytes it fetches when opened again with the service worker in control (target < 15 KB).
 //    Writes bench-results/bench.json.
 //
-// Options: --no-build, --runs N (default 5, or BENCH_RUNS), --routes /a/,/b/ (or `all`), --throttling
+// Options: --no-build, --runs N (default 6, or BENCH_RUNS), --routes /a/,/b/ (or `all`), --throttling
 // simulate|devtools|both|none (default both; none: bytes only), --strict (exit 1 when a target is missed), --keep (keep the
 // reference folder), --baseline DIR (also measure another export, e.g. main's out/ copied aside, in the same
 // round robin: the rows `baseline /route` are a before/after that the machine's mood cannot skew), --site DIR
@@ -97,7 +98,8 @@ const option = (name: string): string | undefined => {
   const index = args.indexOf(name);
   return index === -1 ? undefined : args[index + 1];
 };
-const RUNS = Number(option('--runs') ?? process.env.BENCH_RUNS ?? 5);
+// Even, so that each order of the round robin counts as often as the other.
+const RUNS = Number(option('--runs') ?? process.env.BENCH_RUNS ?? 6);
 const routesOption = option('--routes');
 const routes = routesOption === 'all' ? publicRoutes.map((route) => route.path) : (routesOption?.split(',') ?? ROUTES);
 const baselineDir = option('--baseline');
@@ -414,10 +416,13 @@ async function main() {
     flights = await firstFlights([siteDir, scriptlessDir, ...(baselineDir ? [baselineDir] : [])]);
     await warm(targets);
     for (const throttling of throttlings) {
-      // Round robin: run i of every target before run i + 1, so a busy minute touches them all alike.
+      // Round robin: run i of every target before run i + 1, so a busy minute touches them all alike;
+      // the order reversed every other round, because a load is slowed or sped by the one just before it
+      // (same page on another port, or another page: up to 100 ms either way in Lighthouse), and in a
+      // fixed order a row would always pay its neighbour's share (docs/security-headers.md).
       const runs = new Map(targets.map((target) => [target, [] as RunResult[]]));
       for (let i = 1; i <= RUNS; i += 1) {
-        for (const target of targets) {
+        for (const target of i % 2 ? targets : [...targets].reverse()) {
           process.stdout.write(`bench: ${throttling} ${labelOf(target)} run ${i}/${RUNS}…\n`);
           runs.get(target)!.push(await measureWithRetries(chrome, `${target.base}${target.route}`, throttling));
         }
