@@ -173,6 +173,15 @@ export const BAD_FILES: BadFile[] = [
     ),
   },
   {
+    // A new entry whose number was left empty: the message says which to take.
+    name: 'a new service without its number',
+    change: (c) => {
+      c.write('services/soins-de-nuit.yml', c.read(SERVICE));
+      c.editYaml('services/soins-de-nuit.yml', (doc) => doc.delete('id'));
+    },
+    message: new RegExp(`^content/services/soins-de-nuit\\.yml → numéro : le numéro est vide : donnez le prochain numéro libre, ${NEXT_SERVICE}\\.`),
+  },
+  {
     name: 'raw HTML in a Markdown text',
     change: atTopOfBody('<script>alert("piratage")</script>'),
     message: /^content\/articles\/fr\/accompagner-un-proche-age-a-l-hopital\.md → texte : du code HTML \(<script>alert\("piratage"\)<\/script>\) n'est pas accepté dans un texte/,

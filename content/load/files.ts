@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { itemIdMessage } from '../schema/kit';
 import { fieldLabel, frenchIssue } from '../schema/messages';
 import { Problems } from './problems';
 import { readFolder, readMarkdown, readYaml, type FolderEntry } from './read';
@@ -50,28 +51,30 @@ export class ContentFiles {
     return readFolder(this.source, folder, kind, this.problems);
   }
 
-  /** The file's data checked by its schema, or undefined with every problem reported. */
-  parse<S extends z.ZodType>(schema: S, data: unknown, file: string): z.output<S> | undefined {
+  /**
+   * The file's data checked by its schema, or undefined with every problem reported. `reword`: a
+   * message the caller knows better than the schema (a folder's next free number).
+   */
+  parse<S extends z.ZodType>(schema: S, data: unknown, file: string, reword?: (issue: z.core.$ZodIssue) => string | undefined): z.output<S> | undefined {
     if (data === undefined) return undefined;
     const result = schema.safeParse(data, { reportInput: true, error: frenchIssue });
     if (result.success) return result.data;
-    for (const issue of result.error.issues) this.problems.error(file, fieldLabel(issue.path) || undefined, issue.message);
+    for (const issue of result.error.issues) this.problems.error(file, fieldLabel(issue.path) || undefined, reword?.(issue) ?? issue.message);
     return undefined;
   }
 
   /** Every item of a folder, parsed, sorted by number, a number taken twice refused. */
   collection<S extends z.ZodType<{ id: number }>>(what: string, entries: FolderEntry[], schema: S, read: (entry: FolderEntry) => unknown, failed?: Set<number>): Item<S>[] {
-    const items = entries.flatMap((entry): Item<S>[] => {
-      if (entry.refused) {
-        failed?.add(this.numberIn(undefined, entry.file));
-        return [];
-      }
-      const data = read(entry);
-      const parsed = this.parse(schema, data, `content/${entry.file}`);
+    const files = entries.map((entry) => ({ entry, data: entry.refused ? undefined : read(entry) }));
+    // Every number the folder shows, a file with other errors included: the next free one is past them all.
+    const next = Math.max(0, ...files.map(({ entry, data }) => this.numberIn(data, entry.file)).filter(Number.isFinite)) + 1;
+    const emptyNumber = (issue: z.core.$ZodIssue) => (issue.path.length === 1 && issue.path[0] === 'id' ? itemIdMessage(issue.input, next) : undefined);
+    const items = files.flatMap(({ entry, data }): Item<S>[] => {
+      const parsed = entry.refused ? undefined : this.parse(schema, data, `content/${entry.file}`, emptyNumber);
       if (!parsed) failed?.add(this.numberIn(data, entry.file));
       return parsed ? [{ ...parsed, slug: entry.slug, file: entry.file }] : [];
     });
-    return this.numbered(items, what);
+    return this.numbered(items, what, next);
   }
 
   /** The item may be one whose file has an error: its number, or that of a file too broken to tell. */
@@ -86,8 +89,7 @@ export class ContentFiles {
   }
 
   /** Items sorted by number; a number taken twice is refused, with the next free one named. */
-  private numbered<T extends { id: number; file: string }>(items: T[], what: string): T[] {
-    const next = Math.max(0, ...items.map((item) => item.id)) + 1;
+  private numbered<T extends { id: number; file: string }>(items: T[], what: string, next: number): T[] {
     const byId = new Map<number, T>();
     const order = (item: T) => (this.newcomers.has(item.file) ? 1 : 0);
     for (const item of [...items].sort((a, b) => order(a) - order(b) || a.file.localeCompare(b.file))) {

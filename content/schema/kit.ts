@@ -97,10 +97,13 @@ export function isItemId(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1;
 }
 
-/** Why a value is not an item's number, in French: the build and the editor say the same. */
-export function itemIdMessage(value: unknown): string {
+/**
+ * Why a value is not an item's number, in French: the build and the editor say the same. `next`, the
+ * next free number of the folder, when the loader knows it (the widget alone does not).
+ */
+export function itemIdMessage(value: unknown, next?: number): string {
   return value === undefined || value === null || value === ''
-    ? 'le numéro est vide : donnez le prochain numéro libre.'
+    ? `le numéro est vide : donnez le prochain numéro libre${next === undefined ? '' : `, ${next}`}.`
     : `${quoted(value)} n'est pas un numéro : écrivez un nombre entier à partir de 1.`;
 }
 
