@@ -31,11 +31,18 @@ describe('out/_headers', () => {
     }
   });
 
-  it('applies the security headers to everything and immutable caching to /_next/static only', () => {
+  it("sends the documents' headers with every page and the editor only, the files' own with everything, immutable caching to /_next/static only", () => {
     const page = headersForPath(rules, '/about/');
-    for (const name of ['Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']) {
-      expect(page[name], name).toBeTruthy();
-      expect(headersForPath(rules, '/images/logo.svg')[name], name).toBeTruthy();
+    const resources = ['/images/logo.svg', '/_next/static/chunks/x.js', '/_next/static/media/font.woff2', '/sw.js', '/manifest.webmanifest'];
+    for (const name of ['X-Content-Type-Options', 'Cross-Origin-Resource-Policy']) {
+      for (const path of ['/about/', '/admin/', ...resources]) expect(headersForPath(rules, path)[name], `${name} on ${path}`).toBeTruthy();
+    }
+    const documentOnly = ['Strict-Transport-Security', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options'];
+    for (const name of documentOnly) {
+      for (const file of files) expect(headersForPath(rules, urlPathOf(file))[name], `${name} on ${file}`).toBeTruthy();
+      expect(headersForPath(rules, '/admin/')[name], `${name} on the editor`).toBeTruthy();
+      // Hundreds of bytes on each script, style, font and image, where no browser reads them.
+      for (const path of resources) expect(headersForPath(rules, path)[name], `${name} on ${path}`).toBeUndefined();
     }
     // No opener policy on the pages (docs/security-headers.md: it cost first paint and guarded nothing here); the editor has its own.
     for (const file of files) expect(headersForPath(rules, urlPathOf(file))['Cross-Origin-Opener-Policy'], file).toBeUndefined();
