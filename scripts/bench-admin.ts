@@ -16,6 +16,7 @@ import { ADMIN_PATH } from '../lib/routes';
 import { localBackendUrl } from './lib/editor-fixture';
 import { recordOutput } from './lib/record';
 import { serve } from './lib/static-server';
+import { median } from './lib/stats';
 
 recordOutput('bench-admin', 'The editor’s first load on a slow link', 'bench:admin');
 
@@ -80,11 +81,6 @@ async function visit(context: BrowserContext, base: string, link: Link): Promise
   return { bytes, requests, ms };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 

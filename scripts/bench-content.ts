@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { copyContentData, growArticles } from './lib/article-corpus';
 import { recordOutput } from './lib/record';
+import { median } from './lib/stats';
 
 recordOutput('bench-content', 'The build as the centre writes more: 5, 50 and 200 articles', 'bench:content');
 
@@ -53,10 +54,6 @@ function exportSize(dir: string): { files: number; pages: number; bytes: number 
   return { files, pages, bytes };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 interface SizeResult {
   articles: number;

@@ -32,6 +32,7 @@ import { parseHeadersFile } from './lib/headers-file';
 import { pageWeight } from './lib/page-weight';
 import { recordOutput } from './lib/record';
 import { scriptlessExport } from './lib/scriptless-export';
+import { quantile } from './lib/stats';
 import { serve, type Served } from './lib/static-server';
 
 recordOutput('bench-headers', 'The header bench: what each response header costs at first paint', 'bench:headers');
@@ -61,12 +62,6 @@ interface Target {
   fcps: number[];
 }
 
-const quantile = (values: number[], q: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (sorted.length - 1) * q;
-  const low = Math.floor(at);
-  return (sorted[low] ?? Number.NaN) + ((sorted[low + 1] ?? sorted[low] ?? 0) - (sorted[low] ?? 0)) * (at - low);
-};
 
 async function lighthouseFcp(port: number, url: string): Promise<number> {
   for (let attempt = 1; ; attempt += 1) {

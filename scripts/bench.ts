@@ -33,20 +33,20 @@
 // CHROMIUM_PATH picks the browser. Timings depend on the machine: run it when
 // nothing else is busy.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, parse, sep } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { pagePath } from '../lib/routes';
 import { kindOf, publicRoutes, type RouteKind } from '../site/site-routes';
 import { FIRST_FLIGHT_BUDGET_KB, measureFirstScreens } from './lib/first-screen';
 import { KB, pageWeight } from './lib/page-weight';
+import { buildReference, run } from './lib/reference-app';
+import { measureWithRetries, summarise, THROTTLINGS, type Measure, type RunResult, type Throttling } from './lib/lighthouse-load';
 import { paintRatioTarget, PAINT_RATIO } from './lib/paint-targets';
 import { measureRepeatViews, printRepeatViews, type RepeatView } from './lib/repeat-view';
 import { scriptlessExport } from './lib/scriptless-export';
-import { scriptMsBeforePaint, type TraceEvent } from './lib/scripts-before-paint';
 import { serve } from './lib/static-server';
 import { measureVisit, printVisit, type VisitBytes } from './lib/visit';
 import { recordOutput } from './lib/record';
@@ -90,8 +90,6 @@ export const TARGETS = {
   /** Applied throttling: FCP as built at most this much over the same page without our response headers. */
   headersCost: 0.05,
 };
-export const THROTTLINGS = ['simulate', 'devtools'] as const;
-export type Throttling = (typeof THROTTLINGS)[number];
 
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined => {
@@ -108,148 +106,7 @@ const throttlings: Throttling[] =
   throttlingOption === 'none' ? [] : throttlingOption === 'both' ? [...THROTTLINGS] : [throttlingOption as Throttling];
 if (!throttlings.every((mode) => THROTTLINGS.includes(mode))) throw new Error(`--throttling: simulate, devtools, both or none, not ${throttlingOption}`);
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 const htmlFileOf = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}index.html`);
-
-function run(command: string, commandArgs: string[], options: Parameters<typeof spawnSync>[2] = {}) {
-  const result = spawnSync(command, commandArgs, { stdio: 'inherit', ...options });
-  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed (exit ${result.status})`);
-}
-
-/** The deepest folder containing both paths: Turbopack compiles nothing outside its root. */
-function commonAncestor(a: string, b: string): string {
-  const partsA = a.split(sep);
-  const partsB = b.split(sep);
-  let i = 0;
-  while (i < partsA.length && partsA[i] === partsB[i]) i += 1;
-  return partsA.slice(0, i).join(sep) || parse(a).root;
-}
-
-/** A bare one-page App Router app, exported like ours; needs no network (our node_modules). */
-function buildReference() {
-  const dir = mkdtempSync(join(tmpdir(), 'next-reference-'));
-  const modules = realpathSync(join(ROOT, 'node_modules'));
-  symlinkSync(modules, join(dir, 'node_modules'), 'dir');
-  mkdirSync(join(dir, 'app'));
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'next-reference', private: true }));
-  writeFileSync(
-    join(dir, 'next.config.mjs'),
-    `export default { output: 'export', trailingSlash: true, turbopack: { root: ${JSON.stringify(commonAncestor(dir, modules))} } };\n`,
-  );
-  writeFileSync(
-    join(dir, 'app', 'layout.jsx'),
-    "export const metadata = { title: 'Référence' };\n" +
-      'export default function RootLayout({ children }) {\n  return (<html lang="fr"><body>{children}</body></html>);\n}\n',
-  );
-  writeFileSync(join(dir, 'app', 'page.jsx'), 'export default function Page() {\n  return <h1>Bonjour</h1>;\n}\n');
-  console.log(`\nbench: building the reference app in ${dir}…`);
-  run(process.execPath, [join(modules, 'next', 'dist', 'bin', 'next'), 'build'], {
-    cwd: dir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  return dir;
-}
-
-/** One layout shift Lighthouse saw in a run: its score, the element that moved most, and the causes it names. */
-interface Shift {
-  score: number;
-  element: string;
-  causes: string[];
-}
-
-interface Measure {
-  perf: number;
-  fcpMs: number;
-  lcpMs: number;
-  observedLcpMs: number;
-  tbtMs: number;
-  /** Milliseconds our chunks ran before the first contentful paint (the trace Lighthouse recorded). */
-  scriptsBeforeFcpMs: number;
-  cls: number;
-  transferKB: number;
-  requests: number;
-  benchmarkIndex: number;
-}
-
-/** A run's figures, and the layout shifts behind its CLS: a shift seen once in five runs is found by its element. */
-interface RunResult extends Measure {
-  shifts: Shift[];
-}
-
-type Chrome = Awaited<ReturnType<typeof chromeLauncher.launch>>;
-
-/** A numeric audit value; NaN where Lighthouse could not measure it. */
-const numeric = (value: number | undefined) => value ?? Number.NaN;
-
-async function measure(chrome: Chrome, url: string, throttling: Throttling): Promise<RunResult> {
-  // Both modes use Lighthouse's mobile slow-4G settings; devtools applies them for real
-  // (latency × 3.75 and bandwidth × 0.9, as Lighthouse's applied preset does).
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    throttlingMethod: throttling,
-  });
-  const lhr = result?.lhr;
-  if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
-  const details = (id: string) => lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined;
-  const audit = (id: string) => numeric(lhr.audits[id]?.numericValue);
-  const observed = details('metrics')?.items?.[0] as { observedLargestContentfulPaint?: number; observedFirstContentfulPaintTs?: number } | undefined;
-  const trace = (result?.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
-  return {
-    perf: lhr.categories.performance?.score ?? Number.NaN,
-    fcpMs: audit('first-contentful-paint'),
-    lcpMs: audit('largest-contentful-paint'),
-    // What this machine really painted, unthrottled: Lighthouse's simulated LCP counts every request
-    // started before this moment (images of low priority excepted) as if it blocked the paint.
-    observedLcpMs: numeric(observed?.observedLargestContentfulPaint),
-    tbtMs: audit('total-blocking-time'),
-    scriptsBeforeFcpMs:
-      trace && observed?.observedFirstContentfulPaintTs !== undefined
-        ? scriptMsBeforePaint(trace.traceEvents, observed.observedFirstContentfulPaintTs)
-        : Number.NaN,
-    cls: audit('cumulative-layout-shift'),
-    transferKB: audit('total-byte-weight') / KB,
-    requests: details('network-requests')?.items?.length ?? 0,
-    benchmarkIndex: numeric(lhr.environment?.benchmarkIndex),
-    shifts: layoutShifts(details('layout-shifts')?.items ?? []),
-  };
-}
-
-type NodeItem = { selector?: string; snippet?: string };
-
-/** Lighthouse's layout-shifts table, flattened: the moved element by its selector and markup, and each named cause. */
-function layoutShifts(items: Record<string, unknown>[]): Shift[] {
-  const describe = (node: NodeItem | undefined) => (node ? `${node.selector ?? '?'} ${node.snippet ?? ''}`.trim() : 'unknown element');
-  return items.map((item) => {
-    const causes = ((item.subItems as { items?: { cause?: unknown; extra?: NodeItem & { value?: string } }[] } | undefined)?.items ?? []).map(
-      (sub) => `${String(sub.cause ?? '')}${sub.extra ? `: ${sub.extra.value ?? describe(sub.extra)}` : ''}`,
-    );
-    return { score: Number(item.score ?? 0), element: describe(item.node as NodeItem | undefined), causes };
-  });
-}
-
-/** Lighthouse now and then fails to record a trace (NO_NAVSTART): try that run again, twice at most. */
-async function measureWithRetries(chrome: Chrome, url: string, throttling: Throttling, attempts = 3): Promise<RunResult> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await measure(chrome, url, throttling);
-    } catch (error) {
-      if (attempt >= attempts) throw error;
-      console.warn(`bench: ${error instanceof Error ? error.message : String(error)}; trying again.`);
-    }
-  }
-}
-
-function summarise(runs: RunResult[]): Measure {
-  const keys = (Object.keys(runs[0] ?? {}) as (keyof RunResult)[]).filter((key): key is keyof Measure => key !== 'shifts');
-  return Object.fromEntries(keys.map((key) => [key, median(runs.map((one) => one[key]))])) as unknown as Measure;
-}
 
 /**
  * What a row measures: the bare Next.js page, one of our routes, the same route without its scripts
@@ -386,7 +243,7 @@ async function firstFlights(outDirs: string[]): Promise<Map<string, number>> {
 
 async function main() {
   if (!args.includes('--no-build')) run('npm', ['run', 'build'], { cwd: ROOT });
-  const referenceDir = buildReference();
+  const referenceDir = buildReference(ROOT);
   const siteDir = option('--site') ?? join(ROOT, 'out');
   const scriptlessDir = scriptlessExport(siteDir);
   const site = await serve(siteDir);
@@ -418,7 +275,7 @@ async function main() {
     for (const throttling of throttlings) {
       // Round robin: run i of every target before run i + 1, so a busy minute touches them all alike;
       // the order reversed every other round, because a load is slowed or sped by the one just before it
-      // (same page on another port, or another page: up to 100 ms either way in Lighthouse), and in a
+      // (in Lighthouse, after the same page from the same server: 35 ms sooner, medians of 10), and in a
       // fixed order a row would always pay its neighbour's share (docs/security-headers.md).
       const runs = new Map(targets.map((target) => [target, [] as RunResult[]]));
       for (let i = 1; i <= RUNS; i += 1) {
