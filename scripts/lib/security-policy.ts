@@ -18,8 +18,8 @@ export const RESOURCE_HEADERS: [string, string][] = [
 /**
  * Headers for documents only: each page's rule, the editor's, and (nginx) every HTML file. Sent with each
  * script, style, font and image too, they were about 470 bytes a response that no browser reads there (a
- * visit starts with a document, which is enough for HSTS): 10 KB of the home page's 22 responses over
- * HTTP/1.1, a few percent of its first paint (docs/security-headers.md).
+ * visit starts with a document, which is enough for HSTS): 8.5 KB of the home page's 22 responses over
+ * HTTP/1.1 (docs/security-headers.md).
  */
 export const DOCUMENT_HEADERS: [string, string][] = [
   // Two years. No includeSubDomains/preload: the centre's other subdomains are not ours to decide (docs/security-headers.md).
