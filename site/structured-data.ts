@@ -241,7 +241,6 @@ export function breadcrumbJsonLd(crumbs: Crumb[]): WithContext<BreadcrumbList> {
   return { '@context': CONTEXT, ...breadcrumbNode(crumbs) };
 }
 
-/** A service's page: the Service with its Offers in XAF, and the breadcrumb. */
 /** /tarifs/: every service with its offers, as one catalogue, and where the page sits. */
 export function pricesJsonLd(title: string, locale: Locale): Graph {
   const home = pagePath('home', locale);
@@ -264,6 +263,7 @@ export function pricesJsonLd(title: string, locale: Locale): Graph {
   };
 }
 
+/** A service's page: the Service with its Offers in XAF, and the breadcrumb. */
 export function serviceJsonLd(service: Service, locale: Locale): Graph {
   const home = pagePath('home', locale);
   const list = pagePath('services', locale);

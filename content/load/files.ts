@@ -65,13 +65,16 @@ export class ContentFiles {
 
   /** Every item of a folder, parsed, sorted by number, a number taken twice refused. */
   collection<S extends z.ZodType<{ id: number }>>(what: string, entries: FolderEntry[], schema: S, read: (entry: FolderEntry) => unknown, failed?: Set<number>): Item<S>[] {
-    const files = entries.map((entry) => ({ entry, data: entry.refused ? undefined : read(entry) }));
+    const files = entries.map((entry) => {
+      const data = entry.refused ? undefined : read(entry);
+      return { entry, data, number: this.numberIn(data, entry.file) };
+    });
     // Every number the folder shows, a file with other errors included: the next free one is past them all.
-    const next = Math.max(0, ...files.map(({ entry, data }) => this.numberIn(data, entry.file)).filter(Number.isFinite)) + 1;
+    const next = Math.max(0, ...files.map(({ number }) => number).filter(Number.isFinite)) + 1;
     const emptyNumber = (issue: z.core.$ZodIssue) => (issue.path.length === 1 && issue.path[0] === 'id' ? itemIdMessage(issue.input, next) : undefined);
-    const items = files.flatMap(({ entry, data }): Item<S>[] => {
+    const items = files.flatMap(({ entry, data, number }): Item<S>[] => {
       const parsed = entry.refused ? undefined : this.parse(schema, data, `content/${entry.file}`, emptyNumber);
-      if (!parsed) failed?.add(this.numberIn(data, entry.file));
+      if (!parsed) failed?.add(number);
       return parsed ? [{ ...parsed, slug: entry.slug, file: entry.file }] : [];
     });
     return this.numbered(items, what, next);
