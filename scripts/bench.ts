@@ -48,6 +48,7 @@ import { paintRatioTarget, PAINT_RATIO } from './lib/paint-targets';
 import { measureRepeatViews, printRepeatViews, type RepeatView } from './lib/repeat-view';
 import { scriptlessExport } from './lib/scriptless-export';
 import { serve } from './lib/static-server';
+import { medianCostInterval, percent } from './lib/stats';
 import { measureVisit, printVisit, type VisitBytes } from './lib/visit';
 import { recordOutput } from './lib/record';
 
@@ -132,6 +133,8 @@ interface Row {
   lcpScriptlessRatio: number;
   /** FCP over the same route's served without our response headers, minus 1 (site rows only). */
   headersCost: number;
+  /** Where that cost lies, 95 % sure, from the spread of both rows' loads (NaNs for other rows). */
+  headersCostInterval: [number, number];
   misses: string[];
 }
 
@@ -183,7 +186,7 @@ function printTable(throttling: Throttling, rows: Row[]) {
     (row.median.fcpMs / 1000).toFixed(2),
     row.fcpRatio.toFixed(2),
     row.variant === 'reference' ? '' : row.fcpScriptlessRatio.toFixed(2),
-    row.variant === 'site' ? `${row.headersCost >= 0 ? '+' : ''}${(row.headersCost * 100).toFixed(1)} %` : '',
+    row.variant === 'site' ? `${percent(row.headersCost)} (${row.headersCostInterval.map(percent).join(' to ')})` : '',
     String(Math.round(row.median.scriptsBeforeFcpMs)),
     (row.median.lcpMs / 1000).toFixed(2),
     row.lcpRatio.toFixed(2),
@@ -285,8 +288,9 @@ async function main() {
         }
       }
       const referenceMedian = summarise(runs.get(targets[0]!)!);
-      const medianOf = (variant: Variant, route: string) =>
-        summarise(runs.get(targets.find((target) => target.variant === variant && target.route === route)!)!);
+      const runsOf = (variant: Variant, route: string) => runs.get(targets.find((target) => target.variant === variant && target.route === route)!)!;
+      const medianOf = (variant: Variant, route: string) => summarise(runsOf(variant, route));
+      const fcpsOf = (variant: Variant, route: string) => runsOf(variant, route).map((run) => run.fcpMs);
       for (const target of targets) {
         const median = summarise(runs.get(target)!);
         const jsBytes = pageWeight(target.outDir, htmlFileOf(target.route)).weight.js;
@@ -305,6 +309,10 @@ async function main() {
           fcpScriptlessRatio: median.fcpMs / yardstick.fcpMs,
           lcpScriptlessRatio: median.lcpMs / yardstick.lcpMs,
           headersCost: target.variant === 'site' ? median.fcpMs / medianOf('headerless', target.route).fcpMs - 1 : Number.NaN,
+          headersCostInterval:
+            target.variant === 'site'
+              ? medianCostInterval(fcpsOf('headerless', target.route), runs.get(target)!.map((run) => run.fcpMs))
+              : ([Number.NaN, Number.NaN] as [number, number]),
         };
         rows.push({ ...row, misses: misses(row, referenceMedian) });
       }

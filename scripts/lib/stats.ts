@@ -1,4 +1,4 @@
-// The figures the benches print from a handful of timed runs: medians and quartiles, one way for all.
+// The figures the benches print from a handful of timed runs: medians, quartiles and how sure a difference is, one way for all.
 
 /** The q-quantile (0 to 1) of the values, linearly interpolated between the two nearest; NaN when there are none. */
 export function quantile(values: number[], q: number): number {
@@ -12,3 +12,37 @@ export function quantile(values: number[], q: number): number {
 
 /** The middle value, or the mean of the two middle ones for an even count (NaN when there are none). */
 export const median = (values: number[]): number => quantile(values, 0.5);
+
+/** A cost given as a fraction, as the benches print it: « +3.1 % », « −1.4 % ». */
+export const percent = (fraction: number): string => `${fraction >= 0 ? '+' : '−'}${Math.abs(fraction * 100).toFixed(1)} %`;
+
+/** A small seeded generator (mulberry32): the same loads give the same interval at every print. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * How sure « `treated` is slower than `control` by x % » is: the interval, as fractions, that holds
+ * median(treated) / median(control) − 1 with the given confidence, by resampling each set of loads
+ * with replacement (a percentile bootstrap). A median of a handful of noisy loads can land anywhere in
+ * this range; a target is met only when the whole interval is under it. NaNs for fewer than two loads.
+ */
+export function medianCostInterval(
+  control: number[],
+  treated: number[],
+  { confidence = 0.95, resamples = 4000, seed = 34 } = {},
+): [number, number] {
+  if (control.length < 2 || treated.length < 2) return [Number.NaN, Number.NaN];
+  const random = seededRandom(seed);
+  const resample = (values: number[]) => Array.from(values, () => values[Math.floor(random() * values.length)]!);
+  const costs = Array.from({ length: resamples }, () => median(resample(treated)) / median(resample(control)) - 1);
+  const tail = (1 - confidence) / 2;
+  return [quantile(costs, tail), quantile(costs, 1 - tail)];
+}
