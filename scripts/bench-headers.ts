@@ -11,7 +11,8 @@
 // All under Lighthouse's applied slow 4G (562 ms, 1.47 Mbit/s) and 4× CPU, mobile screen. Prints, per
 // page, way and set: the median FCP, its spread (min–max and the quartiles) and what it adds to the
 // page without our headers (ms and %), with the range that cost lies in, 95 % sure (a bootstrap of
-// both sets' loads: scripts/lib/stats.ts). Figures, not a test: nothing fails.
+// both sets' loads: scripts/lib/stats.ts), then each set's cost over the routes pooled. Figures, not
+// a test: nothing fails.
 //
 // Options: --runs N (default 7), --routes /a/,/b/ (default the home page, the form, a service),
 // --pages scriptless|built|both (default scriptless: the pages without scripts, where only headers and
@@ -19,7 +20,8 @@
 // every set, e.g. none,all,only:CSP,all-but:CSP), --lighthouse-variants (default none,all,only:CSP,
 // all-but:CSP: Lighthouse waits 5 s after each load); a set may also give one header another value, or
 // add one we dropped (COOP=same-origin: all the others, plus it). --partial-isolation: link and typed in a browser without a
-// process per site, as Chrome on Android. --record. Reads out/ (npm run build first).
+// process per site, as Chrome on Android. --record. Reads out/ (npm run build first). --reprint FILE:
+// the tables of loads saved before (bench-results/bench-headers.json), measuring nothing.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,12 +30,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pagePath, servicePath } from '../lib/routes';
 import { ARRIVALS, arrivalBench, type Arrival } from './lib/arrival';
+import { headerCostTables, type MeasuredSet } from './lib/header-cost-tables';
 import { headerNamesFor, headersFileFor, pickVariants, type HeaderVariant } from './lib/header-variants';
 import { parseHeadersFile } from './lib/headers-file';
 import { pageWeight } from './lib/page-weight';
 import { recordOutput } from './lib/record';
 import { scriptlessExport } from './lib/scriptless-export';
-import { medianCostInterval, percent, quantile } from './lib/stats';
 import { serve, type Served } from './lib/static-server';
 
 recordOutput('bench-headers', 'The header bench: what each response header costs at first paint', 'bench:headers');
@@ -73,34 +75,13 @@ async function lighthouseFcp(port: number, url: string): Promise<number> {
   }
 }
 
-function printTables(targets: Target[]) {
-  for (const kind of kinds) {
-    for (const route of routes) {
-      for (const way of ways) {
-        const rows = targets.filter((target) => target.kind === kind && target.route === route && target.way === way);
-        const none = rows.find((row) => row.variant.label === 'none');
-        const base = none ? quantile(none.fcps, 0.5) : Number.NaN;
-        console.log(`\n${kind === 'built' ? 'as built' : 'scriptless'} ${route}, arriving by ${way}: FCP ms over ${RUNS} loads each`);
-        console.log('| headers | median | min–max | quartiles | vs none ms | vs none % | 95 % sure within |\n|---|---:|---:|---:|---:|---:|---:|');
-        for (const row of rows) {
-          const median = quantile(row.fcps, 0.5);
-          const cells = [
-            row.variant.label,
-            median.toFixed(0),
-            `${Math.min(...row.fcps).toFixed(0)}–${Math.max(...row.fcps).toFixed(0)}`,
-            `${quantile(row.fcps, 0.25).toFixed(0)}–${quantile(row.fcps, 0.75).toFixed(0)}`,
-            (median - base).toFixed(0),
-            percent((median - base) / base),
-            none && row !== none ? medianCostInterval(none.fcps, row.fcps).map(percent).join(' to ') : '',
-          ];
-          console.log(`| ${cells.join(' | ')} |`);
-        }
-      }
-    }
-  }
-}
-
 async function main() {
+  const reprint = option('--reprint');
+  if (reprint) {
+    const saved = JSON.parse(readFileSync(reprint, 'utf8')) as { date: string; targets: MeasuredSet[] };
+    console.log(`bench:headers: the loads of ${saved.date}, from ${reprint}\n${headerCostTables(saved.targets)}`);
+    return;
+  }
   const siteDir = join(ROOT, 'out');
   const rules = parseHeadersFile(readFileSync(join(siteDir, '_headers'), 'utf8'));
   // The pages, and a sample of what they load: the framework's files, the fonts and pictures.
@@ -158,8 +139,8 @@ async function main() {
     rmSync(headersDir, { recursive: true, force: true });
     if (scriptlessDir) rmSync(join(scriptlessDir, '..'), { recursive: true, force: true });
   }
-  printTables(targets);
-  const json = targets.map(({ kind, route, variant, way, fcps }) => ({ kind, route, headers: variant.label, way, fcps }));
+  const json: MeasuredSet[] = targets.map(({ kind, route, variant, way, fcps }) => ({ kind, route, headers: variant.label, way, fcps }));
+  console.log(headerCostTables(json));
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
   writeFileSync(join(ROOT, 'bench-results', 'bench-headers.json'), `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, targets: json }, null, 2)}\n`);
 }

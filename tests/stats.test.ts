@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, medianCostInterval, percent, quantile } from '../scripts/lib/stats';
+import { median, medianCostInterval, percent, pooledCostInterval, quantile } from '../scripts/lib/stats';
 
 describe('the benches’ statistics', () => {
   it('takes the middle of an odd count and the mean of the two middles of an even one, in any order', () => {
@@ -57,5 +57,19 @@ describe('the interval of a cost', () => {
   it('gives the same interval for the same loads, and none for a single load', () => {
     expect(medianCostInterval(loads(800, 10), loads(850, 10))).toEqual(medianCostInterval(loads(800, 10), loads(850, 10)));
     expect(medianCostInterval([800], loads(850, 10))).toEqual([Number.NaN, Number.NaN]);
+  });
+
+  it('pooled over pages, is narrower than one page alone and holds their mean cost', () => {
+    const pages = [
+      { control: loads(800, 12), treated: loads(840, 12) },
+      { control: loads(700, 12), treated: loads(735, 12) },
+      { control: loads(900, 12), treated: loads(945, 12) },
+    ];
+    const [low, high] = pooledCostInterval(pages);
+    const [oneLow, oneHigh] = medianCostInterval(pages[0]!.control, pages[0]!.treated);
+    expect(high - low).toBeLessThan(oneHigh - oneLow);
+    expect(low).toBeLessThan(0.05);
+    expect(high).toBeGreaterThan(0.05);
+    expect(pooledCostInterval([])).toEqual([Number.NaN, Number.NaN]);
   });
 });

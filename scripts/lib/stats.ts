@@ -28,21 +28,37 @@ function seededRandom(seed: number): () => number {
   };
 }
 
+interface IntervalOptions {
+  confidence?: number;
+  resamples?: number;
+  seed?: number;
+}
+
 /**
  * How sure « `treated` is slower than `control` by x % » is: the interval, as fractions, that holds
  * median(treated) / median(control) − 1 with the given confidence, by resampling each set of loads
  * with replacement (a percentile bootstrap). A median of a handful of noisy loads can land anywhere in
  * this range; a target is met only when the whole interval is under it. NaNs for fewer than two loads.
  */
-export function medianCostInterval(
-  control: number[],
-  treated: number[],
-  { confidence = 0.95, resamples = 4000, seed = 34 } = {},
+export function medianCostInterval(control: number[], treated: number[], options: IntervalOptions = {}): [number, number] {
+  return pooledCostInterval([{ control, treated }], options);
+}
+
+/**
+ * The same for one cost measured on several pages: the mean of each page's cost (its two sets resampled
+ * apart, never mixed with another page's), so that three pages of 30 loads say more than any one.
+ */
+export function pooledCostInterval(
+  pages: { control: number[]; treated: number[] }[],
+  { confidence = 0.95, resamples = 4000, seed = 34 }: IntervalOptions = {},
 ): [number, number] {
-  if (control.length < 2 || treated.length < 2) return [Number.NaN, Number.NaN];
+  if (!pages.length || pages.some(({ control, treated }) => control.length < 2 || treated.length < 2)) return [Number.NaN, Number.NaN];
   const random = seededRandom(seed);
   const resample = (values: number[]) => Array.from(values, () => values[Math.floor(random() * values.length)]!);
-  const costs = Array.from({ length: resamples }, () => median(resample(treated)) / median(resample(control)) - 1);
+  const costs = Array.from({ length: resamples }, () => {
+    const each = pages.map(({ control, treated }) => median(resample(treated)) / median(resample(control)) - 1);
+    return each.reduce((sum, cost) => sum + cost, 0) / each.length;
+  });
   const tail = (1 - confidence) / 2;
   return [quantile(costs, tail), quantile(costs, 1 - tail)];
 }

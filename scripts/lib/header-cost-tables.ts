@@ -1,0 +1,75 @@
+// The tables the header bench prints (scripts/bench-headers.ts), from its loads alone: the same text
+// whether the loads were just measured or read back from bench-results/bench-headers.json (--reprint).
+import { medianCostInterval, percent, pooledCostInterval, quantile } from './stats';
+
+/** One page served under one set of headers, reached one way, and the first paint of each load. */
+export interface MeasuredSet {
+  kind: 'built' | 'scriptless';
+  route: string;
+  /** The set's label: `none`, `all`, `only CSP`… */
+  headers: string;
+  way: string;
+  fcps: number[];
+}
+
+const unique = <T>(values: T[]) => [...new Set(values)];
+const kindName = (kind: MeasuredSet['kind']) => (kind === 'built' ? 'as built' : 'scriptless');
+
+/**
+ * Per page, way and set: the median FCP, its spread, what the set adds to « none » and the range that
+ * cost lies in, 95 % sure; then, with several routes, each set's cost over the routes pooled.
+ */
+export function headerCostTables(measured: MeasuredSet[]): string {
+  const lines: string[] = [];
+  const kinds = unique(measured.map((set) => set.kind));
+  const routes = unique(measured.map((set) => set.route));
+  const ways = unique(measured.map((set) => set.way));
+  const noneOf = (set: MeasuredSet) =>
+    measured.find((other) => other.kind === set.kind && other.route === set.route && other.way === set.way && other.headers === 'none');
+  for (const kind of kinds) {
+    for (const route of routes) {
+      for (const way of ways) {
+        const rows = measured.filter((set) => set.kind === kind && set.route === route && set.way === way);
+        if (!rows.length) continue;
+        const loads = unique(rows.map((row) => row.fcps.length)).join(' or ');
+        lines.push('', `${kindName(kind)} ${route}, arriving by ${way}: FCP ms over ${loads} loads each`);
+        lines.push('| headers | median | min–max | quartiles | vs none ms | vs none % | 95 % sure within |', '|---|---:|---:|---:|---:|---:|---:|');
+        for (const row of rows) {
+          const none = noneOf(row);
+          const median = quantile(row.fcps, 0.5);
+          const base = none ? quantile(none.fcps, 0.5) : Number.NaN;
+          const cells = [
+            row.headers,
+            median.toFixed(0),
+            `${Math.min(...row.fcps).toFixed(0)}–${Math.max(...row.fcps).toFixed(0)}`,
+            `${quantile(row.fcps, 0.25).toFixed(0)}–${quantile(row.fcps, 0.75).toFixed(0)}`,
+            (median - base).toFixed(0),
+            percent((median - base) / base),
+            none && row !== none ? medianCostInterval(none.fcps, row.fcps).map(percent).join(' to ') : '',
+          ];
+          lines.push(`| ${cells.join(' | ')} |`);
+        }
+      }
+    }
+  }
+  if (routes.length < 2) return lines.join('\n');
+  lines.push('', `The ${routes.length} routes pooled (each route's cost against its own « none », then their mean)`);
+  lines.push('| pages | way | headers | mean cost | 95 % sure within |', '|---|---|---|---:|---:|');
+  for (const kind of kinds) {
+    for (const way of ways) {
+      const sets = measured.filter((set) => set.kind === kind && set.way === way && set.headers !== 'none');
+      for (const headers of unique(sets.map((set) => set.headers))) {
+        const pages = sets
+          .filter((set) => set.headers === headers)
+          .flatMap((set) => {
+            const none = noneOf(set);
+            return none ? [{ control: none.fcps, treated: set.fcps }] : [];
+          });
+        if (!pages.length) continue;
+        const mean = pages.reduce((sum, { control, treated }) => sum + quantile(treated, 0.5) / quantile(control, 0.5) - 1, 0) / pages.length;
+        lines.push(`| ${[kindName(kind), way, headers, percent(mean), pooledCostInterval(pages).map(percent).join(' to ')].join(' | ')} |`);
+      }
+    }
+  }
+  return lines.join('\n');
+}
