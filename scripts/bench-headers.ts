@@ -78,8 +78,9 @@ async function lighthouseFcp(port: number, url: string): Promise<number> {
 async function main() {
   const reprint = option('--reprint');
   if (reprint) {
-    const saved = JSON.parse(readFileSync(reprint, 'utf8')) as { date: string; targets: MeasuredSet[] };
-    console.log(`bench:headers: the loads of ${saved.date}, from ${reprint}\n${headerCostTables(saved.targets)}`);
+    const saved = JSON.parse(readFileSync(reprint, 'utf8')) as { date: string; command?: string; targets: MeasuredSet[] };
+    const how = saved.command ? `measured by \`${saved.command}\`` : 'measured';
+    console.log(`bench:headers: the loads ${how} on ${saved.date}, read from ${reprint}\n${headerCostTables(saved.targets)}`);
     return;
   }
   const siteDir = join(ROOT, 'out');
@@ -142,7 +143,7 @@ async function main() {
   const json: MeasuredSet[] = targets.map(({ kind, route, variant, way, fcps }) => ({ kind, route, headers: variant.label, way, fcps }));
   console.log(headerCostTables(json));
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
-  writeFileSync(join(ROOT, 'bench-results', 'bench-headers.json'), `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, targets: json }, null, 2)}\n`);
+  writeFileSync(join(ROOT, 'bench-results', 'bench-headers.json'), `${JSON.stringify({ date: new Date().toISOString(), command: `npm run bench:headers -- ${args.join(' ')}`, runs: RUNS, targets: json }, null, 2)}\n`);
 }
 
 await main();
