@@ -20,8 +20,9 @@
 // every set, e.g. none,all,only:CSP,all-but:CSP), --lighthouse-variants (default none,all,only:CSP,
 // all-but:CSP: Lighthouse waits 5 s after each load); a set may also give one header another value, or
 // add one we dropped (COOP=same-origin: all the others, plus it). --partial-isolation: link and typed in a browser without a
-// process per site, as Chrome on Android. --record. Reads out/ (npm run build first). --reprint FILE:
-// the tables of loads saved before (bench-results/bench-headers.json), measuring nothing.
+// process per site, as Chrome on Android. --record. Reads out/ (npm run build first). --reprint FILE[,FILE]:
+// the tables of loads saved before (bench-results/bench-headers.json), measuring nothing; of several
+// runs, each, then all their loads together.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,7 +31,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pagePath, servicePath } from '../lib/routes';
 import { ARRIVALS, arrivalBench, type Arrival } from './lib/arrival';
-import { headerCostTables, type MeasuredSet } from './lib/header-cost-tables';
+import { headerCostTables, mergeRuns, type MeasuredSet } from './lib/header-cost-tables';
 import { headerNamesFor, headersFileFor, pickVariants, type HeaderVariant } from './lib/header-variants';
 import { parseHeadersFile } from './lib/headers-file';
 import { pageWeight } from './lib/page-weight';
@@ -78,9 +79,13 @@ async function lighthouseFcp(port: number, url: string): Promise<number> {
 async function main() {
   const reprint = option('--reprint');
   if (reprint) {
-    const saved = JSON.parse(readFileSync(reprint, 'utf8')) as { date: string; command?: string; targets: MeasuredSet[] };
-    const how = saved.command ? `measured by \`${saved.command}\`` : 'measured';
-    console.log(`bench:headers: the loads ${how} on ${saved.date}, read from ${reprint}\n${headerCostTables(saved.targets)}`);
+    const files = reprint.split(',');
+    const runs = files.map((file) => JSON.parse(readFileSync(file, 'utf8')) as { date: string; command?: string; targets: MeasuredSet[] });
+    runs.forEach((saved, index) => {
+      const how = saved.command ? `measured by \`${saved.command}\`` : 'measured';
+      console.log(`\nbench:headers: the loads ${how} on ${saved.date}, read from ${files[index]}\n${headerCostTables(saved.targets)}`);
+    });
+    if (runs.length > 1) console.log(`\nbench:headers: the ${runs.length} runs together\n${headerCostTables(mergeRuns(runs.map((saved) => saved.targets)))}`);
     return;
   }
   const siteDir = join(ROOT, 'out');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerCostTables, type MeasuredSet } from '../scripts/lib/header-cost-tables';
+import { headerCostTables, mergeRuns, type MeasuredSet } from '../scripts/lib/header-cost-tables';
 
 const set = (route: string, headers: string, fcps: number[], way = 'lighthouse'): MeasuredSet => ({ kind: 'built', route, headers, way, fcps });
 const row = (text: string, title: string, headers: string) => {
@@ -22,5 +22,13 @@ describe('the header bench’s tables', () => {
     const text = headerCostTables([...home, set('/form/', 'none', [400, 400, 400]), set('/form/', 'all', [440, 440, 440])]);
     expect(text).toContain('The 2 routes pooled');
     expect(text).toMatch(/\| as built \| lighthouse \| all \| \+10\.0 % \| /);
+  });
+
+  it('puts the loads of several runs end to end, page by page, way by way and set by set', () => {
+    const merged = mergeRuns([home, [set('/', 'all', [1000]), set('/form/', 'all', [500])]]);
+    expect(merged).toHaveLength(3);
+    expect(merged.find((one) => one.route === '/' && one.headers === 'all')?.fcps).toEqual([770, 880, 990, 1000]);
+    expect(merged.find((one) => one.route === '/' && one.headers === 'none')?.fcps).toEqual([700, 800, 900]);
+    expect(home[1]?.fcps).toEqual([770, 880, 990]);
   });
 });

@@ -12,6 +12,17 @@ export interface MeasuredSet {
   fcps: number[];
 }
 
+/** The loads of several runs as one: the same page, way and set, its loads end to end. */
+export function mergeRuns(runs: MeasuredSet[][]): MeasuredSet[] {
+  const merged = new Map<string, MeasuredSet>();
+  for (const set of runs.flat()) {
+    const key = [set.kind, set.route, set.way, set.headers].join(' ');
+    const seen = merged.get(key);
+    merged.set(key, seen ? { ...seen, fcps: [...seen.fcps, ...set.fcps] } : { ...set });
+  }
+  return [...merged.values()];
+}
+
 const unique = <T>(values: T[]) => [...new Set(values)];
 const kindName = (kind: MeasuredSet['kind']) => (kind === 'built' ? 'as built' : 'scriptless');
 
