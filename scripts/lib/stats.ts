@@ -1,4 +1,5 @@
-// The figures the benches print from a handful of timed runs: medians, quartiles and how sure a difference is, one way for all.
+// The figures the benches print from a handful of timed runs: medians, quartiles and how sure a
+// difference between two sets of loads is, one way for all.
 
 /** The q-quantile (0 to 1) of the values, linearly interpolated between the two nearest; NaN when there are none. */
 export function quantile(values: number[], q: number): number {
