@@ -54,7 +54,6 @@ function exportSize(dir: string): { files: number; pages: number; bytes: number 
   return { files, pages, bytes };
 }
 
-
 interface SizeResult {
   articles: number;
   steps: Record<string, number>;

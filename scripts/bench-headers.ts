@@ -28,12 +28,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { pagePath, servicePath } from '../lib/routes';
 import { ARRIVALS, arrivalBench, type Arrival } from './lib/arrival';
 import { headerCostTables, mergeRuns, type MeasuredSet } from './lib/header-cost-tables';
 import { headerNamesFor, headersFileFor, pickVariants, type HeaderVariant } from './lib/header-variants';
 import { parseHeadersFile } from './lib/headers-file';
+import { firstPaintWithRetries } from './lib/lighthouse-load';
 import { pageWeight } from './lib/page-weight';
 import { recordOutput } from './lib/record';
 import { scriptlessExport } from './lib/scriptless-export';
@@ -66,15 +66,6 @@ interface Target {
   fcps: number[];
 }
 
-
-async function lighthouseFcp(port: number, url: string): Promise<number> {
-  for (let attempt = 1; ; attempt += 1) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyAudits: ['first-contentful-paint'], throttlingMethod: 'devtools' });
-    const fcp = result?.lhr.audits['first-contentful-paint']?.numericValue;
-    if (fcp !== undefined && !result?.lhr.runtimeError) return fcp;
-    if (attempt >= 3) throw new Error(`Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message ?? 'no FCP'}`);
-  }
-}
 
 async function main() {
   const reprint = option('--reprint');
@@ -134,7 +125,7 @@ async function main() {
       process.stdout.write(`bench:headers: round ${round}/${RUNS} (${order.length} loads)…\n`);
       for (const target of order) {
         const url = `${target.base}${target.route}`;
-        const fcp = target.way === 'lighthouse' ? await lighthouseFcp(chrome!.port, url) : await browser!.firstPaint(url, target.way);
+        const fcp = target.way === 'lighthouse' ? await firstPaintWithRetries(chrome!, url) : await browser!.firstPaint(url, target.way);
         if (round > 0) target.fcps.push(fcp);
       }
     }

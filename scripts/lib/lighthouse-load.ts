@@ -1,5 +1,5 @@
-// One Lighthouse load of a page in the bench (scripts/bench.ts): its figures, the layout shifts behind its
-// CLS, and the medians of several loads.
+// One Lighthouse load of a page in the benches (scripts/bench.ts, scripts/bench-headers.ts): its figures,
+// the layout shifts behind its CLS, and the medians of several loads.
 import type * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { KB } from './page-weight';
@@ -90,17 +90,29 @@ function layoutShifts(items: Record<string, unknown>[]): Shift[] {
   });
 }
 
-/** Lighthouse now and then fails to record a trace (NO_NAVSTART): try that run again, twice at most. */
-export async function measureWithRetries(chrome: Chrome, url: string, throttling: Throttling, attempts = 3): Promise<RunResult> {
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): try that load again, twice at most. */
+async function withRetries<T>(load: () => Promise<T>, attempts = 3): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await measure(chrome, url, throttling);
+      return await load();
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.warn(`bench: ${error instanceof Error ? error.message : String(error)}; trying again.`);
     }
   }
 }
+
+export const measureWithRetries = (chrome: Chrome, url: string, throttling: Throttling, attempts = 3): Promise<RunResult> =>
+  withRetries(() => measure(chrome, url, throttling), attempts);
+
+/** The first contentful paint alone (the header bench), applied throttling: Lighthouse skips every other audit. */
+export const firstPaintWithRetries = (chrome: Chrome, url: string): Promise<number> =>
+  withRetries(async () => {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyAudits: ['first-contentful-paint'], throttlingMethod: 'devtools' });
+    const fcp = result?.lhr.audits['first-contentful-paint']?.numericValue;
+    if (fcp === undefined || result?.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message ?? 'no FCP'}`);
+    return fcp;
+  });
 
 export function summarise(runs: RunResult[]): Measure {
   const keys = (Object.keys(runs[0] ?? {}) as (keyof RunResult)[]).filter((key): key is keyof Measure => key !== 'shifts');
