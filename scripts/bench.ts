@@ -48,7 +48,7 @@ import { paintRatioTarget, PAINT_RATIO } from './lib/paint-targets';
 import { measureRepeatViews, printRepeatViews, type RepeatView } from './lib/repeat-view';
 import { scriptlessExport } from './lib/scriptless-export';
 import { serve } from './lib/static-server';
-import { medianCostInterval, percent } from './lib/stats';
+import { medianCost, medianCostInterval, percent } from './lib/stats';
 import { measureVisit, printVisit, type VisitBytes } from './lib/visit';
 import { recordOutput } from './lib/record';
 
@@ -310,10 +310,10 @@ async function main() {
           lcpRatio: median.lcpMs / referenceMedian.lcpMs,
           fcpScriptlessRatio: median.fcpMs / yardstick.fcpMs,
           lcpScriptlessRatio: median.lcpMs / yardstick.lcpMs,
-          headersCost: target.variant === 'site' ? median.fcpMs / medianOf('headerless', target.route).fcpMs - 1 : Number.NaN,
+          headersCost: target.variant === 'site' ? medianCost(fcpsOf('headerless', target.route), fcpsOf('site', target.route)) : Number.NaN,
           headersCostInterval:
             target.variant === 'site'
-              ? medianCostInterval(fcpsOf('headerless', target.route), runs.get(target)!.map((run) => run.fcpMs))
+              ? medianCostInterval(fcpsOf('headerless', target.route), fcpsOf('site', target.route))
               : ([Number.NaN, Number.NaN] as [number, number]),
         };
         rows.push({ ...row, misses: misses(row, referenceMedian) });

@@ -20,6 +20,7 @@ describe('the benches’ statistics', () => {
     expect(percent(0.0314)).toBe('+3.1 %');
     expect(percent(-0.014)).toBe('−1.4 %');
     expect(percent(0)).toBe('+0.0 %');
+    expect(percent(Number.NaN)).toBe('n/a');
   });
 
   it('says NaN, not 0, when there is nothing to measure', () => {

@@ -1,6 +1,6 @@
 // The tables the header bench prints (scripts/bench-headers.ts), from its loads alone: the same text
 // whether the loads were just measured or read back from bench-results/bench-headers.json (--reprint).
-import { medianCostInterval, percent, pooledCostInterval, quantile } from './stats';
+import { median, medianCost, medianCostInterval, percent, pooledCost, pooledCostInterval, quantile } from './stats';
 
 /** One page served under one set of headers, reached one way, and the first paint of each load. */
 export interface MeasuredSet {
@@ -47,15 +47,13 @@ export function headerCostTables(measured: MeasuredSet[]): string {
         lines.push('| headers | median | min–max | quartiles | vs none ms | vs none % | 95 % sure within |', '|---|---:|---:|---:|---:|---:|---:|');
         for (const row of rows) {
           const none = noneOf(row);
-          const median = quantile(row.fcps, 0.5);
-          const base = none ? quantile(none.fcps, 0.5) : Number.NaN;
           const cells = [
             row.headers,
-            median.toFixed(0),
+            median(row.fcps).toFixed(0),
             `${Math.min(...row.fcps).toFixed(0)}–${Math.max(...row.fcps).toFixed(0)}`,
             `${quantile(row.fcps, 0.25).toFixed(0)}–${quantile(row.fcps, 0.75).toFixed(0)}`,
-            (median - base).toFixed(0),
-            percent((median - base) / base),
+            (median(row.fcps) - (none ? median(none.fcps) : Number.NaN)).toFixed(0),
+            percent(none ? medianCost(none.fcps, row.fcps) : Number.NaN),
             none && row !== none ? medianCostInterval(none.fcps, row.fcps).map(percent).join(' to ') : '',
           ];
           lines.push(`| ${cells.join(' | ')} |`);
@@ -77,8 +75,7 @@ export function headerCostTables(measured: MeasuredSet[]): string {
             return none ? [{ control: none.fcps, treated: set.fcps }] : [];
           });
         if (!pages.length) continue;
-        const mean = pages.reduce((sum, { control, treated }) => sum + quantile(treated, 0.5) / quantile(control, 0.5) - 1, 0) / pages.length;
-        lines.push(`| ${[kindName(kind), way, headers, percent(mean), pooledCostInterval(pages).map(percent).join(' to ')].join(' | ')} |`);
+        lines.push(`| ${[kindName(kind), way, headers, percent(pooledCost(pages)), pooledCostInterval(pages).map(percent).join(' to ')].join(' | ')} |`);
       }
     }
   }

@@ -15,7 +15,15 @@ export function quantile(values: number[], q: number): number {
 export const median = (values: number[]): number => quantile(values, 0.5);
 
 /** A cost given as a fraction, as the benches print it: « +3.1 % », « −1.4 % ». */
-export const percent = (fraction: number): string => `${fraction >= 0 ? '+' : '−'}${Math.abs(fraction * 100).toFixed(1)} %`;
+export const percent = (fraction: number): string =>
+  Number.isNaN(fraction) ? 'n/a' : `${fraction >= 0 ? '+' : '−'}${Math.abs(fraction * 100).toFixed(1)} %`;
+
+/** What `treated` adds to `control`, as a fraction of it: median over median, minus 1. */
+export const medianCost = (control: number[], treated: number[]): number => median(treated) / median(control) - 1;
+
+/** One cost measured on several pages: the mean of each page's. */
+export const pooledCost = (pages: { control: number[]; treated: number[] }[]): number =>
+  pages.reduce((sum, { control, treated }) => sum + medianCost(control, treated), 0) / pages.length;
 
 /** A small seeded generator (mulberry32): the same loads give the same interval at every print. */
 function seededRandom(seed: number): () => number {
@@ -56,10 +64,10 @@ export function pooledCostInterval(
   if (!pages.length || pages.some(({ control, treated }) => control.length < 2 || treated.length < 2)) return [Number.NaN, Number.NaN];
   const random = seededRandom(seed);
   const resample = (values: number[]) => Array.from(values, () => values[Math.floor(random() * values.length)]!);
-  const costs = Array.from({ length: resamples }, () => {
-    const each = pages.map(({ control, treated }) => median(resample(treated)) / median(resample(control)) - 1);
-    return each.reduce((sum, cost) => sum + cost, 0) / each.length;
-  });
+  // Treated first, as the intervals of record were drawn (the same seed, the same draws).
+  const costs = Array.from({ length: resamples }, () =>
+    pooledCost(pages.map(({ control, treated }) => ({ treated: resample(treated), control: resample(control) }))),
+  );
   const tail = (1 - confidence) / 2;
   return [quantile(costs, tail), quantile(costs, 1 - tail)];
 }
