@@ -1,6 +1,6 @@
 import { services } from '../content/services';
 import { site } from '../content/site';
-import { callbackCopy } from '../copy/callback';
+import { callbackCopy } from '../copy/request/callback';
 import requestEn from '../copy/request/en';
 import requestFr from '../copy/request/fr';
 import type { Locale } from '../lib/i18n';

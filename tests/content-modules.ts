@@ -1,7 +1,7 @@
 // Every content and copy module, for the tests that read all of the visitor's text (typography, translation).
 import * as about from '@/content/about';
 import * as aboutPage from '@/copy/about-page';
-import * as appointment from '@/copy/appointment';
+import * as appointment from '@/copy/request/appointment';
 import * as articles from '@/content/articles';
 import * as blogPage from '@/copy/blog-page';
 import * as centre from '@/copy/centre';

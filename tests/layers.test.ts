@@ -75,7 +75,7 @@ describe('the layers', () => {
     const errors = await layerErrors('lib/request/probe.ts', "import { ui as value } from '@/copy/ui';");
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('the layers');
-    expect(await layerErrors('lib/request/probe.ts', "import { OUTBOX_SYNC_TAG as value } from '@/lib/outbox-sync';")).toEqual([]);
+    expect(await layerErrors('lib/request/probe.ts', "import { OUTBOX_SYNC_TAG as value } from '@/lib/request/outbox-sync';")).toEqual([]);
   });
 
   it('the worker, in lib/, keeps the layer rule beside the request rule', async () => {

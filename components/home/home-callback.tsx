@@ -1,6 +1,6 @@
-import { CallbackCard } from '@/components/callback/callback-card';
-import styles from '@/components/callback/callback.module.css';
-import { callbackCopy } from '@/copy/callback';
+import { CallbackCard } from '@/components/request/callback/callback-card';
+import styles from '@/components/request/callback/callback.module.css';
+import { callbackCopy } from '@/copy/request/callback';
 import type { Locale } from '@/lib/i18n';
 
 /** « Rappelez-moi » on the home page, after the services: a number and two taps, for those who would rather talk. */

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { offline } from '@/copy/offline';
 import { brandImages, site } from '@/content/site';
 import { ui } from '@/copy/ui';
-import { OfflineSupport } from '@/components/offline/offline-support';
+import { OfflineSupport } from '@/components/request/outbox/offline-support';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { Locale } from '@/lib/i18n';
 import { pendingRequestPath } from '@/lib/routes';

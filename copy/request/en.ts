@@ -1,6 +1,6 @@
-import type { RequestCopy } from '@/lib/appointment/copy';
-import { LIMITS } from '@/lib/appointment/types';
-import { SLOT_HOURS, type CallbackSlot } from '@/lib/callback';
+import type { RequestCopy } from '@/lib/request/words';
+import { LIMITS } from '@/lib/request/values';
+import { SLOT_HOURS, type CallbackSlot } from '@/lib/request/callback';
 import { formatTimeRange } from '@/lib/format';
 
 /*

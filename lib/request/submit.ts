@@ -1,4 +1,4 @@
-import type { AppointmentValues, RequestKind } from '@/lib/appointment/types';
+import type { AppointmentValues, RequestKind } from '@/lib/request/values';
 import type { Locale } from '@/lib/i18n';
 import type { Answer, WaitCause } from './answers';
 import { emailJsConfigFromEnv, isEmailJsConfigured } from './emailjs-config';

@@ -11,7 +11,7 @@ import {
   type RouteHandlerCallbackOptions,
   type SerwistGlobalConfig,
 } from 'serwist';
-import { OUTBOX_SYNC_TAG } from '@/lib/outbox-sync';
+import { OUTBOX_SYNC_TAG } from '@/lib/request/outbox-sync';
 import { sendWaiting } from '@/lib/request/deliver';
 import { ADMIN_PATH, localeOf, offlinePagePath } from '@/lib/routes';
 import { hashedFile, keepPage, keptPage, PAGES_CACHE, sweepFiles } from './kept-pages';
