@@ -1,4 +1,4 @@
-import type { ServiceChoice } from '@/lib/request/values';
+import type { ServiceChoice } from '@/lib/request';
 import type { Locale } from '@/lib/i18n';
 import { siteContent } from './load/site-content';
 

@@ -1,5 +1,4 @@
-import { CallbackCard } from '@/components/request/callback/callback-card';
-import styles from '@/components/request/callback/callback.module.css';
+import { CallbackCard } from '@/components/request/callback-card';
 import { callbackCopy } from '@/copy/request/callback';
 import type { Locale } from '@/lib/i18n';
 
@@ -8,7 +7,7 @@ export function HomeCallback({ locale }: { locale: Locale }) {
   return (
     <section className="section section-alt" aria-label={callbackCopy[locale].title}>
       <div className="container">
-        <CallbackCard locale={locale} className={styles.band} />
+        <CallbackCard locale={locale} band />
       </div>
     </section>
   );

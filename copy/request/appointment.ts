@@ -1,5 +1,5 @@
-import type { AppointmentCopy } from '@/lib/request/words';
 import { LIMITS } from '@/lib/request/values';
+import type { AppointmentCopy } from '@/lib/request';
 import { formatCount, formatTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { nbsp } from '@/lib/typography';

@@ -1,7 +1,7 @@
-import { SLOT_HOURS, type CallbackSlot } from '@/lib/request/callback';
+import { SLOT_HOURS } from '@/lib/request/callback';
+import type { CallbackSlot, CallbackCopy } from '@/lib/request';
 import { formatTimeRange } from '@/lib/format';
 import { perLocale, type Locale } from '@/lib/i18n';
-import type { CallbackCopy } from '@/lib/request/words';
 import { nbsp } from '@/lib/typography';
 
 /*

@@ -1,8 +1,8 @@
 /*
- * Background Sync for the outbox: the one thing the request (lib/request/, which asks for it when a
- * request waits) and the service worker (lib/service-worker/worker.ts, which answers it) share. It
- * lives beside both so that neither imports the other's insides: the worker reaches the request only
- * through its entry for the worker (lib/request/deliver.ts), and the request never the worker.
+ * Background Sync for the outbox: what the request (which asks for it when a request waits) and the
+ * service worker (lib/service-worker/worker.ts, which answers it) share. It is the request's; the
+ * worker reads its tag through the request's entry for the worker (for-worker.ts), and the request
+ * never imports the worker.
  */
 
 /** The Background Sync a page asks for when a request waits in the outbox. */

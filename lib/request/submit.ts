@@ -33,7 +33,7 @@ export type SubmitResult =
 export interface SubmitOptions {
   locale: Locale;
   reference: string;
-  /** A call-back (« Rappelez-moi »: callbackValues of lib/callback.ts) or, by default, an appointment. */
+  /** A call-back (« Rappelez-moi »: callbackValues of lib/request/callback.ts) or, by default, an appointment. */
   kind?: RequestKind;
   /** What the tests replace: the clock, the connection, the POST, EmailJS's keys, the rate limit. */
   now?: () => number;

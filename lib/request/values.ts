@@ -28,7 +28,7 @@ export interface ServiceChoice {
 /**
  * What the visitor asked for: an appointment (the form's seven fields), or a call-back (« Rappelez-moi »:
  * a number, maybe a name, a day and a slot). Both are the same request (lib/request/), with the same
- * values: a call-back's are made by callbackValues (lib/callback.ts).
+ * values: a call-back's are made by callbackValues (lib/request/callback.ts).
  */
 export type RequestKind = 'appointment' | 'callback';
 

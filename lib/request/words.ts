@@ -5,8 +5,8 @@ import type { AppointmentField } from './values';
 
 /*
  * Types only, no words: the shape of every word the appointment form and « Rappelez-moi » show or
- * write, as plain objects. What they show before « Envoyer » is in copy/appointment.ts and
- * copy/callback.ts: the page (a server component) picks it in its language and hands it to the form.
+ * write, as plain objects. What they show before « Envoyer » is in copy/request/appointment.ts and
+ * copy/request/callback.ts: the page (a server component) picks it in its language and hands it to the form.
  * What they say after it is in copy/request/<locale>.ts, one module per language that comes with the
  * request's code. Either way a French page never ships English words, and the other way round.
  * `{name}` marks where a value goes (fill() of lib/i18n, or a link in the sentence).
@@ -203,7 +203,7 @@ export interface CallbackOutcomeCopy {
 /**
  * What the form and « Rappelez-moi » say after « Envoyer »: the confirmation, the failures, the
  * fallbacks, the kept request's panel. Never in a page's data: one module per language
- * (copy/request/fr.ts, en.ts), loaded with the request's code (components/appointment/request-words.ts).
+ * (copy/request/fr.ts, en.ts), loaded with the request's code (components/request/form/load-request.ts).
  */
 export interface RequestCopy {
   locale: Locale;

@@ -4,9 +4,8 @@ import { FallbackLinks } from '@/components/request/form/fallback-links';
 import form from '@/components/request/form/appointment-form.module.css';
 import { Icon } from '@/components/ui/icon';
 import { Slots } from '@/components/ui/slots';
-import type { CallbackCopy } from '@/lib/request/words';
 import { alertText } from '@/lib/request/failure-text';
-import type { AppointmentContacts } from '@/lib/request/values';
+import type { CallbackCopy, AppointmentContacts } from '@/lib/request';
 import type { CallbackFailureState, CallbackOutcome as Outcome } from './use-callback-request';
 import styles from './callback.module.css';
 

@@ -1,11 +1,9 @@
-import type { RequestCopy } from '@/lib/request/words';
-import type { AppointmentValues, ServiceChoice } from '@/lib/request/values';
 import { nameProblem } from '@/lib/request/form/validation';
-import { callbackValues, isOffered, type CallbackDay, type CallbackSlot } from '@/lib/request/callback';
+import { callbackValues, isOffered } from '@/lib/request/callback';
+import type { RequestCopy, AppointmentValues, ServiceChoice, CallbackDay, CallbackSlot, SendFailure } from '@/lib/request';
 import type { Locale } from '@/lib/i18n';
 import { readPhone, type PhoneProblem } from '@/lib/phone-reading';
-import type { SendFailure } from '@/lib/request/failure';
-import { loadRequestWith } from '@/components/request/load-request';
+import { loadRequestWith } from '@/components/request/form/load-request';
 
 /*
  * « Rappelez-moi »'s « Envoyer », a chunk of its own with the phone library (lib/phone-reading.ts):

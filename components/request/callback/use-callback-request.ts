@@ -1,13 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { CallbackCopy, RequestCopy } from '@/lib/request/words';
-import type { AppointmentValues } from '@/lib/request/values';
-import type { CallbackDay, CallbackSlot } from '@/lib/request/callback';
+import { newReference } from '@/lib/request/reference';
+import type { CallbackCopy, RequestCopy, AppointmentValues, CallbackDay, CallbackSlot, SendFailure } from '@/lib/request';
 import type { Locale } from '@/lib/i18n';
 import { loadOnce } from '@/lib/load-once';
-import type { SendFailure } from '@/lib/request/failure';
-import { newReference } from '@/lib/request/reference';
-import { loadRequestWith } from '@/components/request/load-request';
+import { loadRequestWith } from '@/components/request/form/load-request';
 import type { CallbackErrors, CallbackField } from './send-callback';
 
 export type { CallbackField };

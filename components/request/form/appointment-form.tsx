@@ -2,10 +2,10 @@
 
 import { useId, useRef, type ChangeEvent } from 'react';
 import clsx from 'clsx';
-import type { AppointmentCopy } from '@/lib/request/words';
-import { doualaToday } from '@/lib/douala-date';
-import { LIMITS, type AppointmentContacts, type AppointmentField, type AppointmentValues, type ServiceChoice } from '@/lib/request/values';
+import { LIMITS } from '@/lib/request/values';
 import { validateAppointment } from '@/lib/request/form/validation';
+import type { AppointmentCopy, AppointmentContacts, AppointmentField, AppointmentValues, ServiceChoice } from '@/lib/request';
+import { doualaToday } from '@/lib/douala-date';
 import { Confirmation } from './confirmation';
 import { DateInput } from './date-input';
 import { FormField, describedBy } from './form-field';
@@ -13,7 +13,7 @@ import { FormHeader } from './form-header';
 import { MessageCounter } from './message-counter';
 import { OutboxPanel } from './outbox-panel';
 import { PhoneField, type PhoneKitModule } from '../phone/phone-field';
-import { useRequestWords } from '../load-request';
+import { useRequestWords } from './load-request';
 import { SendNotices } from './send-notices';
 import { SubmitActions } from './submit-actions';
 import { useAppointmentDraft } from './use-appointment-draft';

@@ -1,8 +1,7 @@
 import { Slots } from '@/components/ui/slots';
-import type { RequestCopy } from '@/lib/request/words';
-import { parseDateInput } from '@/lib/douala-date';
-import type { AppointmentValues } from '@/lib/request/values';
 import { isCallbackSlot } from '@/lib/request/callback';
+import type { RequestCopy, AppointmentValues } from '@/lib/request';
+import { parseDateInput } from '@/lib/douala-date';
 import { formatDate } from '@/lib/format';
 
 /** A sentence about a call-back with its {phone}, {date} and {slot} filled in, in the page's language. */

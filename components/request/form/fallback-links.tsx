@@ -1,8 +1,8 @@
 import type { PhoneContact } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
 import { Slots } from '@/components/ui/slots';
-import { mailtoRequestUrl, smsRequestUrl, whatsappRequestUrl, type FallbackWording } from '@/lib/request/fallback';
-import type { AppointmentValues } from '@/lib/request/values';
+import { mailtoRequestUrl, smsRequestUrl, whatsappRequestUrl } from '@/lib/request/fallback';
+import type { FallbackWording, AppointmentValues } from '@/lib/request';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 import styles from './appointment-form.module.css';
 

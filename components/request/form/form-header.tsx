@@ -1,7 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import { Slots } from '@/components/ui/slots';
-import type { AppointmentCopy } from '@/lib/request/words';
-import type { AppointmentContacts } from '@/lib/request/values';
+import type { AppointmentCopy, AppointmentContacts } from '@/lib/request';
 import styles from './appointment-form.module.css';
 import { PhoneLink } from './phone-link';
 

@@ -1,10 +1,10 @@
 import clsx from 'clsx';
 import type { PhoneContact } from '@/content/types';
 import { Slots } from '@/components/ui/slots';
-import type { AppointmentCopy } from '@/lib/request/words';
+import { LIMITS } from '@/lib/request/values';
+import type { AppointmentCopy } from '@/lib/request';
 import { formatCount } from '@/lib/format';
 import { fill } from '@/lib/i18n';
-import { LIMITS } from '@/lib/request/values';
 import styles from './appointment-form.module.css';
 import { PhoneLink } from './phone-link';
 

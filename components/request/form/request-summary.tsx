@@ -1,7 +1,6 @@
 import { Slots } from '@/components/ui/slots';
-import type { RequestCopy } from '@/lib/request/words';
+import type { RequestCopy, AppointmentValues, RequestKind } from '@/lib/request';
 import { parseDateInput, parseTimeInput } from '@/lib/douala-date';
-import type { AppointmentValues, RequestKind } from '@/lib/request/values';
 import { formatDate, formatTime } from '@/lib/format';
 import { CallbackWhen } from './callback-when';
 import styles from './appointment-form.module.css';

@@ -1,11 +1,8 @@
 import type { Ref } from 'react';
 import { useOnline } from '@/components/ui/client-flags';
 import { Slots } from '@/components/ui/slots';
-import type { RequestCopy } from '@/lib/request/words';
-import type { FallbackWording } from '@/lib/request/fallback';
 import { alertText } from '@/lib/request/failure-text';
-import type { AppointmentContacts, AppointmentValues } from '@/lib/request/values';
-import type { SendFailure } from '@/lib/request/failure';
+import type { RequestCopy, FallbackWording, AppointmentContacts, AppointmentValues, SendFailure } from '@/lib/request';
 import { FallbackLinks } from './fallback-links';
 import { PhoneLink } from './phone-link';
 import styles from './appointment-form.module.css';
@@ -16,7 +13,7 @@ interface SendNoticesProps {
   /** The words of the notice while offline, and the one failure said without the words after « Envoyer ». */
   offline: { title: string; text: string };
   unreachable: string;
-  /** The words after « Envoyer » and how the fallbacks read, once they have come (request-words.ts). */
+  /** The words after « Envoyer » and how the fallbacks read, once they have come (load-request.ts). */
   words: RequestCopy | null;
   wording: FallbackWording | null;
   values: AppointmentValues;

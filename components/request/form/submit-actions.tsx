@@ -3,7 +3,7 @@ import { useHydrated } from '@/components/ui/client-flags';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { Slots } from '@/components/ui/slots';
-import type { AppointmentCopy } from '@/lib/request/words';
+import type { AppointmentCopy } from '@/lib/request';
 import styles from './appointment-form.module.css';
 
 interface SubmitActionsProps {

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Country } from 'react-phone-number-input';
 import { DRAFT_KEY, isEmptyDraft, parseDraft, serializeDraft } from '@/lib/request/form/draft';
-import { EMPTY_VALUES, type AppointmentField, type AppointmentValues } from '@/lib/request/values';
+import { EMPTY_VALUES } from '@/lib/request/values';
 import { newReference } from '@/lib/request/reference';
+import type { AppointmentField, AppointmentValues } from '@/lib/request';
 import { DEFAULT_COUNTRY } from '../phone/phone-country';
 
 // sessionStorage can throw (storage disabled, quota): a lost draft must never break the form.

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useKeptRequests } from '@/components/request/outbox/use-kept-requests';
-import type { AppointmentField } from '@/lib/request/values';
 import { loadRequest } from '@/lib/request/load';
-import type { SubmitResult } from '@/lib/request/submit';
-import type { RequestView } from '@/lib/request/view';
+import type { AppointmentField, SubmitResult, RequestView } from '@/lib/request';
 import type { useAppointmentDraft } from './use-appointment-draft';
 
 interface KeptRequestSetup {
@@ -16,7 +14,7 @@ interface KeptRequestSetup {
  * The form's side of the requests this device keeps: the latest one takes the form's place (waiting,
  * refused, unconfirmed, expired or damaged), and the visitor can retry it, send it again, cancel it,
  * take it back into the form, or write another one. The request's code is not in the page: it comes
- * with its words once the page is idle (request-words.ts), long before a send (the connection may be
+ * with its words once the page is idle (load-request.ts), long before a send (the connection may be
  * gone by then), and the browser keeps it.
  */
 export function useKeptRequest({ draft, focusField }: KeptRequestSetup) {

@@ -1,11 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { AppointmentField, AppointmentValues, RequestKind } from '@/lib/request/values';
-import { firstInvalidField, type FieldErrors } from '@/lib/request/form/validation';
+import { firstInvalidField } from '@/lib/request/form/validation';
+import type { AppointmentField, AppointmentValues, RequestKind, FieldErrors, SendFailure } from '@/lib/request';
 import type { Locale } from '@/lib/i18n';
-import type { SendFailure } from '@/lib/request/failure';
 import type { PhoneKitModule } from '../phone/phone-field';
-import type { useRequestWords } from '../load-request';
+import type { useRequestWords } from './load-request';
 import type { useAppointmentDraft } from './use-appointment-draft';
 import type { useKeptRequest } from './use-kept-request';
 import type { usePhoneKit } from '../phone/use-phone-kit';
@@ -22,7 +21,7 @@ interface SubmitSetup {
   draft: ReturnType<typeof useAppointmentDraft>;
   kept: ReturnType<typeof useKeptRequest>;
   phone: ReturnType<typeof usePhoneKit>;
-  /** The request's code and the words after « Envoyer » (request-words.ts). */
+  /** The request's code and the words after « Envoyer » (load-request.ts). */
   after: ReturnType<typeof useRequestWords>;
   validate: (values: AppointmentValues, kit: PhoneKitModule | null) => FieldErrors;
   focusField: (field: AppointmentField) => void;

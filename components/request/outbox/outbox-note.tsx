@@ -3,7 +3,7 @@
 import { Icon } from '@/components/ui/icon';
 import { Slots } from '@/components/ui/slots';
 import { fill } from '@/lib/i18n';
-import type { RequestView } from '@/lib/request/view';
+import type { RequestView } from '@/lib/request';
 import { useKeptRequests } from './use-kept-requests';
 import styles from './outbox-note.module.css';
 

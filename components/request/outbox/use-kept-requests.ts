@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { watchForOutbox } from '@/lib/request/discover';
-import { loadRequest, type RequestModule } from '@/lib/request/load';
-import type { RequestsSnapshot } from '@/lib/request/follow';
+import { loadRequest } from '@/lib/request/load';
+import type { RequestModule, RequestsSnapshot } from '@/lib/request';
 import { whenIdle } from '@/lib/service-worker/register';
 
 /**

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { RequestCopy } from '@/lib/request/words';
+import { loadRequest } from '@/lib/request/load';
+import type { RequestCopy } from '@/lib/request';
 import type { Locale } from '@/lib/i18n';
 import { loadOnce } from '@/lib/load-once';
-import { loadRequest } from '@/lib/request/load';
 import { whenIdle } from '@/lib/service-worker/register';
 
 /*
