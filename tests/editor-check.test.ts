@@ -239,7 +239,7 @@ describe('one set of rules', () => {
 
   it('the build checks nothing the shared loader does not: loadContent is the loader over the disk', () => {
     const index = readFileSync(join(projectDir, 'content/load/index.ts'), 'utf8');
-    expect(index.match(/export function loadContent[\s\S]*?\n}/)?.[0]).toMatch(/^export function loadContent\([^)]*\): LoadResult \{\n\s*return loadFrom\(diskSource\([^)]*\), siteUrl\);\n}$/);
+    expect(index.match(/export function loadContent[\s\S]*?\n}/)?.[0]).toMatch(/^export function loadContent\([^)]*\): LoadResult \{\n\s*return loadFrom\(diskSource\([^)]*\), siteUrl, new Set\(\), today\);\n}$/);
   });
 
   it('the editor’s check imports nothing of node', () => {
