@@ -13,7 +13,7 @@
 // second visit): that visit's time is a little short of a real link's.
 //
 // Options: --runs N, --record (writes docs/measurements/bench-admin.md). Needs `npm run build` first.
-import { chromium, type BrowserContext, type CDPSession } from '@playwright/test';
+import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { connect, createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -104,7 +104,7 @@ async function countingProxy(target: string) {
 type Proxy = Awaited<ReturnType<typeof countingProxy>>;
 
 /** One visit of /admin/ until the sign-in button shows: the bytes the server sent meanwhile, and the time. */
-async function visit(context: BrowserContext, proxy: Proxy, link: Link, { emptyHttpCache = false } = {}): Promise<Visit> {
+async function visit(context: BrowserContext, proxy: Proxy, link: Link, { emptyHttpCache = false, waitForWorker = false } = {}): Promise<Visit & { install?: number }> {
   const page = await context.newPage();
   const session = await context.newCDPSession(page);
   await throttle(session, link);
@@ -114,26 +114,22 @@ async function visit(context: BrowserContext, proxy: Proxy, link: Link, { emptyH
   await page.goto(`${proxy.base}${ADMIN_PATH}`, { waitUntil: 'commit' });
   await page.getByRole('button', { name: /GitHub|GitLab|Se connecter/ }).first().waitFor({ timeout: 180_000 });
   const ms = Date.now() - started;
-  // What is still on its way for the sign-in screen (a late stylesheet) is the visit's too.
+  // The page's files still on their way when the button shows are the visit's too; the editor's worker registers after `load`.
   await page.waitForLoadState('load');
   const { bytes, requests } = proxy.take();
+  const install = waitForWorker ? (await keptByWorker(page), proxy.take().bytes) : undefined;
   await page.close();
-  return { bytes, requests, ms };
+  return { bytes, requests, ms, ...(install === undefined ? {} : { install }) };
 }
 
-/** Waits until the editor's worker runs and keeps a first visit's files; returns the bytes its install cost. */
-async function keptByWorker(context: BrowserContext, proxy: Proxy): Promise<number> {
-  const page = await context.newPage();
-  await page.goto(`${proxy.base}${ADMIN_PATH}`, { waitUntil: 'commit' });
-  proxy.take();
+/** Waits until the editor's worker runs and keeps a first visit's files. */
+async function keptByWorker(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(
     async (cacheName) => (await (await caches.open(cacheName)).keys()).some((request) => request.url.includes('/decap-cms.js?v=')),
     EDITOR_CACHE,
     { timeout: 180_000, polling: 500 },
   );
-  await page.close();
-  return proxy.take().bytes;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
@@ -172,17 +168,16 @@ async function main() {
         second.push(await visit(plain, proxy, link));
         await plain.close();
         // With it: a first visit, the worker's install, then a visit with the HTTP cache emptied.
-        const kept = await browser.newContext({ ...phone, serviceWorkers: 'allow' });
-        await visit(kept, proxy, link);
-        installs.push(await keptByWorker(kept, proxy));
-        withWorker.push(await visit(kept, proxy, link, { emptyHttpCache: true }));
-        await kept.close();
+        const withItsWorker = await browser.newContext({ ...phone, serviceWorkers: 'allow' });
+        installs.push((await visit(withItsWorker, proxy, link, { waitForWorker: true })).install ?? 0);
+        withWorker.push(await visit(withItsWorker, proxy, link, { emptyHttpCache: true }));
+        await withItsWorker.close();
       }
       console.log(row(`${link.name}: first visit`, first));
       console.log(row(`${link.name}: second visit, HTTP cache, no worker`, second));
       console.log(row(`${link.name}: second visit, HTTP cache emptied, editor's worker`, withWorker));
     }
-    console.log(`\nThe worker's install after a first visit (it revalidates what the page has just loaded): ${kb(median(installs))} on the wire (median).`);
+    console.log(`\nThe worker's install after a first visit (it revalidates what the page has just loaded): ${(median(installs) / 1024).toFixed(1)} KB on the wire (median).`);
   } finally {
     await browser.close();
     await proxy.close();
