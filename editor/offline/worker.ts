@@ -46,7 +46,9 @@ async function fromNetworkFirst(event: FetchEvent): Promise<Response> {
   });
   if (!kept) return fresh;
   const patience = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), NETWORK_PATIENCE_MS));
-  return (await Promise.race([fresh.catch(() => undefined), patience])) ?? kept;
+  // A host's error page (a 5xx during a deploy) is no better than the kept copy.
+  const answered = await Promise.race([fresh.then((response) => (response.ok ? response : undefined)).catch(() => undefined), patience]);
+  return answered ?? kept;
 }
 
 self.addEventListener('fetch', (event) => {
