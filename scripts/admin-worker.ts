@@ -10,7 +10,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { ADMIN_WORKER_URL, HASH_LENGTH, versionedUrl, type EditorManifest } from '../editor/offline/files';
+import { ADMIN_WORKER_URL, HASH_LENGTH, VERSION_PARAM, versionedUrl, type EditorManifest } from '../editor/offline/files';
 import { ADMIN_PATH } from '../lib/routes';
 import { adminDir, adminFirstLoad } from './admin';
 import { applyEdits, attributeOf, attributeRangeOf, elementsOf, hasRel, parseHtml, quotedAttribute, type HtmlEdit } from './lib/html-source';
@@ -46,7 +46,8 @@ export function versionEditorPage(html: string, hashOf: (path: string) => string
   const edits: HtmlEdit[] = [];
   for (const element of elementsOf(parseHtml(html))) {
     const name = element.tagName === 'script' ? 'src' : element.tagName === 'link' && hasRel(element, 'stylesheet') ? 'href' : undefined;
-    const path = name ? attributeOf(element, name) : undefined;
+    // An address versioned by an earlier run is versioned again: the step may run alone after the editor changed.
+    const path = name ? attributeOf(element, name)?.replace(new RegExp(`\\?${VERSION_PARAM}=[0-9a-f]*$`), '') : undefined;
     if (!name || !path?.startsWith(ADMIN_PATH) || path.includes('?')) continue;
     const hash = hashOf(path);
     if (!hash) throw new Error(`admin worker: ${path}, named by the editor's page, is not in out${ADMIN_PATH}`);

@@ -72,8 +72,9 @@ describe('the editor’s page, named by its files’ hashes', () => {
     // config.yml is read from the network first; the icon is the site's.
     expect(versioned).toContain('href="/admin/config.yml"');
     expect(versioned).toContain('href="/icons/icon-192.png"');
-    // Run twice, the page is the same (a step may be run again on its own).
+    // Run twice, the page is the same (a step may be run again on its own); a file changed since, its new hash.
     expect(versionEditorPage(versioned, (path) => hashes[path])).toBe(versioned);
+    expect(versionEditorPage(versioned, (path) => (path === '/admin/editor.js' ? 'e5' : hashes[path]))).toContain('src="/admin/editor.js?v=e5"');
   });
 
   it('refuses a page that names a file the export lacks', () => {
