@@ -1,9 +1,11 @@
 import * as z from 'zod';
 import { readAmount, type AmountProblem, MAX_AMOUNT } from '@/lib/amount';
 import { formatFcfa } from '@/lib/format';
+import { dateRefusal } from '@/lib/french-date';
 import { ICON_NAMES } from '@/lib/icon-names';
 import type { Locale } from '@/lib/i18n';
 import type { Prose } from '@/lib/prose';
+import { publicationDay } from '@/lib/publication';
 import type { ResponsivePhoto } from '@/lib/responsive-image';
 import { PAGE_NAMES } from '@/lib/routes';
 import { quoted } from './messages';
@@ -152,8 +154,8 @@ export function schemaKit(context: SchemaContext) {
   const isoDate = z.preprocess(
     (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
     z.string().refine((value) => z.iso.date().safeParse(value).success, {
-      error: (issue) =>
-        `${quoted(issue.input)} n'est pas une date. Écrivez-la année-mois-jour avec des tirets, par exemple 2024-05-15, et vérifiez que ce jour existe.`,
+      // « 3 décembre » is refused with the very text to write (2026-12-03): lib/french-date.ts.
+      error: (issue) => dateRefusal(issue.input, quoted(issue.input), publicationDay()),
     }),
   );
 
