@@ -1,4 +1,4 @@
-import { isIsoDate } from './appointment/douala-date';
+import { isIsoDate } from './douala-date';
 
 /*
  * Dates as staff type them in French (« 3 décembre », « le 1er mars 2027 », « 03/12/2026 ») read into

@@ -1,4 +1,4 @@
-import { addDays, doualaToday, isIsoDate } from './appointment/douala-date';
+import { addDays, doualaToday, isIsoDate } from './douala-date';
 
 /*
  * When an article is on the site: from its date on, in Yaoundé (Africa/Douala), as the build sees the

@@ -7,7 +7,7 @@ import type { ImageLookup } from '@/content/load/source';
 import { checkEntry, checkFiles, problemLine } from '@/editor/check/check';
 import { entryFiles, type DecapEntry, type EditorSnapshot } from '@/editor/check/entry-files';
 import { amount, readTyped } from '@/editor/widgets/typed-number';
-import { addDays, doualaToday } from '@/lib/appointment/douala-date';
+import { addDays, doualaToday } from '@/lib/douala-date';
 import { frenchDay } from '@/lib/french-date';
 import { contentSnapshot } from '../scripts/content-snapshot';
 import { ARTICLE, ARTICLE_EN, ARTICLE_IDS, BAD_FILES, NEXT_ARTICLE, NEXT_SERVICE, SERVICE, SERVICE_ID } from './content-cases';
