@@ -3,6 +3,7 @@ import { RequestForm } from '@/components/appointment/request-form';
 import layout from '@/components/appointment/appointment-layout.module.css';
 import { splitLayout } from '@/components/ui/split';
 import type { Locale } from '@/lib/i18n';
+import { appointmentContacts } from '@/site/appointment-contacts';
 import { CallbackCard } from '@/components/callback/callback-card';
 import { ContactCards } from './contact-cards';
 
@@ -14,7 +15,7 @@ export function ContactSection({ locale }: { locale: Locale }) {
       <div className={`container ${splitLayout(60)} ${layout.layout} ${layout.layoutContact}`}>
         <div className={layout.aside}>
           <ContactCards locale={locale} />
-          <CallbackCard locale={locale} />
+          <CallbackCard locale={locale} contacts={appointmentContacts(locale)} />
         </div>
         <div className={layout.main}>
           <RequestForm title={t.formTitle} locale={locale} />

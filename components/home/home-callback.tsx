@@ -2,13 +2,14 @@ import { CallbackCard } from '@/components/callback/callback-card';
 import styles from '@/components/callback/callback.module.css';
 import { callbackCopy } from '@/copy/callback';
 import type { Locale } from '@/lib/i18n';
+import { appointmentContacts } from '@/site/appointment-contacts';
 
 /** « Rappelez-moi » on the home page, after the services: a number and two taps, for those who would rather talk. */
 export function HomeCallback({ locale }: { locale: Locale }) {
   return (
     <section className="section section-alt" aria-label={callbackCopy[locale].title}>
       <div className="container">
-        <CallbackCard locale={locale} className={styles.band} />
+        <CallbackCard locale={locale} contacts={appointmentContacts(locale)} className={styles.band} />
       </div>
     </section>
   );
