@@ -32,9 +32,8 @@ export async function ArticlePage({ locale, ...route }: ArticleRouteProps & { lo
   if (!article) notFound();
   const url = absoluteUrl(articlePath(article.id, locale));
   return (
-    <>
-      <ArticleView article={article} related={getRelatedArticles(article, locale)} url={url} facebook={siteSource.social.facebook} locale={locale} />
+    <ArticleView article={article} related={getRelatedArticles(article, locale)} url={url} facebook={siteSource.social.facebook} locale={locale}>
       <JsonLd data={articleJsonLd(article, locale)} />
-    </>
+    </ArticleView>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n';
 import type { ArticleShown, ArticleTeaser } from '@/site/page-settings';
 import { ArticleBody } from './article-body';
@@ -13,13 +14,15 @@ export interface ArticleViewProps {
   /** The centre's Facebook page, which the share dialog offers. */
   facebook: string;
   locale: Locale;
+  /** What the route adds after the page, in the same list (its structured data): the export stays as it was. */
+  children?: ReactNode;
 }
 
 /**
  * An article's page, from props only: the route (article-page.tsx) gives it the published article,
  * the editor's preview (editor/preview/article-preview.tsx) the one being typed.
  */
-export function ArticleView({ article, related, url, facebook, locale }: ArticleViewProps) {
+export function ArticleView({ article, related, url, facebook, locale, children }: ArticleViewProps) {
   return (
     <>
       <article>
@@ -27,6 +30,7 @@ export function ArticleView({ article, related, url, facebook, locale }: Article
         <ArticleBody article={article} url={url} facebook={facebook} locale={locale} />
       </article>
       <RelatedArticles articles={related} locale={locale} />
+      {children}
     </>
   );
 }

@@ -27,15 +27,14 @@ export async function ServicePage({ locale, ...route }: ServiceRouteProps & { lo
   const service = getService(await routeId(route), locale);
   if (!service) notFound();
   return (
-    <>
-      <ServiceView
-        service={service}
-        centreTitle={getService(service.id, 'fr')?.title ?? service.title}
-        setting={serviceSetting(locale)}
-        url={absoluteUrl(servicePath(service.id, locale))}
-        locale={locale}
-      />
+    <ServiceView
+      service={service}
+      centreTitle={getService(service.id, 'fr')?.title ?? service.title}
+      setting={serviceSetting(locale)}
+      url={absoluteUrl(servicePath(service.id, locale))}
+      locale={locale}
+    >
       <JsonLd data={serviceJsonLd(service, locale)} />
-    </>
+    </ServiceView>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n';
 import type { ServiceSetting, ServiceShown } from '@/site/page-settings';
 import { ServiceBody } from './service-body';
@@ -12,18 +13,21 @@ export interface ServiceViewProps {
   /** The page's own address, which the share strip sends. */
   url: string;
   locale: Locale;
+  /** What the route adds after the page, in the same list (its structured data): the export stays as it was. */
+  children?: ReactNode;
 }
 
 /**
  * A service's page, from props only: the route (service-page.tsx) gives it the published service,
  * the editor's preview (editor/preview/service-preview.tsx) the one being typed.
  */
-export function ServiceView({ service, centreTitle, setting, url, locale }: ServiceViewProps) {
+export function ServiceView({ service, centreTitle, setting, url, locale, children }: ServiceViewProps) {
   return (
     <>
       <ServiceHeader service={service} homeCare={setting.homeCare} locale={locale} />
       <ServiceBody service={service} setting={setting} url={url} locale={locale} centreTitle={centreTitle} />
       <ServiceOthers current={service.id} services={setting.services} locale={locale} />
+      {children}
     </>
   );
 }
