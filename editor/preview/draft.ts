@@ -2,6 +2,7 @@ import { renderMarkdown } from '@/content/load/markdown';
 import { UNCHECKED_PLACEHOLDERS } from '@/content/load/placeholders';
 import { formatText, type PlaceholderValues } from '@/content/load/text';
 import { ACCENT_COLORS, amountMessage, type Report } from '@/content/schema/kit';
+import { fieldLabel } from '@/content/schema/messages';
 import type { ArticleCategory, ImageAsset, PriceLine } from '@/content/types';
 import { blogPage } from '@/copy/blog-page';
 import { readAmount } from '@/lib/amount';
@@ -16,8 +17,8 @@ import type { ArticleShown, ArticleTeaser, ServiceShown } from '@/site/page-sett
  * The entry being edited, as its page's view component takes it (site/page-settings.ts): Decap's data
  * while staff type (any field may be missing, half-typed or wrong), read by the build's own steps:
  * each text through formatText (typography, placeholders, no HTML), Markdown through renderMarkdown,
- * amounts through readAmount. Nothing here throws: what the build would refuse is listed in
- * `problems` and left out or shown as typed, so the preview never goes blank under staff's fingers.
+ * amounts through readAmount, each field named as the build's messages name it (fieldLabel). Nothing
+ * here throws: what the build would refuse is listed in `problems` and left out or shown as typed, so the preview never goes blank under staff's fingers.
  * Placeholders ({tel.urgences}) are filled in from `facts` (editor/preview/facts.ts: the published
  * site's); without them, known names are left as typed and unknown ones reported.
  */
@@ -50,31 +51,33 @@ class Reader {
     private readonly facts: PlaceholderValues,
   ) {}
 
-  private report(field: string): Report {
+  /** Reports under the field's name as the build's messages give it (« prix n°2 › montant »). */
+  private report(path: readonly PropertyKey[]): Report {
+    const field = fieldLabel(path);
     return (message) => {
-      const line = `${field} : ${message}`;
+      const line = `${field.charAt(0).toUpperCase()}${field.slice(1)} : ${message}`;
       if (!this.problems.includes(line)) this.problems.push(line);
     };
   }
 
   /** A one-line or plain text, typeset. */
-  text(value: unknown, field: string): string {
+  text(value: unknown, field: readonly PropertyKey[]): string {
     return formatText(string(value), this.locale, this.facts, this.report(field), { singleLine: true });
   }
 
   /** The same text in the reader's language, from a { fr, en } pair. */
-  pair(value: unknown, field: string): string {
-    return this.text(record(value)[this.locale], field);
+  pair(value: unknown, field: readonly PropertyKey[]): string {
+    return this.text(record(value)[this.locale], [...field, this.locale]);
   }
 
-  markdown(value: unknown, field: string): Prose {
+  markdown(value: unknown, field: readonly PropertyKey[]): Prose {
     const { locale, facts } = this;
     const report = this.report(field);
     return renderMarkdown(string(value), (text) => formatText(text, locale, facts, report, { singleLine: false }), report);
   }
 
   /** An amount as the build reads it; undefined (and reported) when the build would refuse it. */
-  amount(value: unknown, field: string): number | undefined {
+  amount(value: unknown, field: readonly PropertyKey[]): number | undefined {
     const reading = readAmount(value);
     if (reading.ok) return reading.amount;
     if (reading.problem !== 'empty') this.report(field)(amountMessage(value, reading.problem));
@@ -98,26 +101,25 @@ export function serviceDraft(data: unknown, locale: Locale, facts: PlaceholderVa
   const read = new Reader(locale, facts);
   const prices = list(entry.prices).flatMap((value, index): PriceLine[] => {
     const line = record(value);
-    const label = `Prix n°${index + 1}`;
-    const min = read.amount(line.min, `${label}, montant`);
-    const max = line.max === undefined || line.max === null || line.max === '' ? undefined : read.amount(line.max, `${label}, montant maximum`);
-    const option = read.pair(line.option, `${label}, intitulé`);
+    const min = read.amount(line.min, ['prices', index, 'min']);
+    const max = line.max === undefined || line.max === null || line.max === '' ? undefined : read.amount(line.max, ['prices', index, 'max']);
+    const option = read.pair(line.option, ['prices', index, 'option']);
     if (min === undefined) return [];
     return [{ option, min, ...(max === undefined ? {} : { max }), unit: PRICE_UNITS.find((known) => known === line.unit) ?? 'package' }];
   });
   const color = ACCENT_COLORS.find((known) => known === entry.color) ?? ACCENT_COLORS[0];
   const service: ServiceShown = {
     id: whole(entry.id),
-    title: read.pair(entry.title, 'Titre'),
-    description: read.pair(entry.description, 'Description'),
+    title: read.pair(entry.title, ['title']),
+    description: read.pair(entry.description, ['description']),
     icon: icon(entry.icon),
     color,
-    image: image(entry.image, read.pair(record(entry.image).alt, 'Description de l’image'), resolve),
-    body: read.markdown(record(entry.body)[locale], 'Texte'),
-    features: list(entry.features).map((feature, index) => read.pair(feature, `Point fort n°${index + 1}`)),
+    image: image(entry.image, read.pair(record(entry.image).alt, ['image', 'alt']), resolve),
+    body: read.markdown(record(entry.body)[locale], ['body', locale]),
+    features: list(entry.features).map((feature, index) => read.pair(feature, ['features', index])),
     prices,
   };
-  const centreTitle = locale === 'fr' ? service.title : new Reader('fr', facts).pair(entry.title, 'Titre');
+  const centreTitle = locale === 'fr' ? service.title : new Reader('fr', facts).pair(entry.title, ['title']);
   return { service, centreTitle, problems: read.problems };
 }
 
@@ -157,18 +159,18 @@ export function articleDraft(
   const category = (known ? string(entry.category) : Object.keys(categories)[0]!) as ArticleCategory;
   const article = {
     id: whole(entry.id),
-    title: read.text(entry.title, 'Titre'),
-    lead: read.text(entry.lead, 'Chapeau'),
-    body: read.markdown(entry.body, 'Texte'),
+    title: read.text(entry.title, ['title']),
+    lead: read.text(entry.lead, ['lead']),
+    body: read.markdown(entry.body, ['body']),
     date: isoDate(entry.date, today),
     category,
     categoryName: known ? categories[category]! : '',
     icon: icon(entry.icon),
-    image: image(entry.image, read.text(record(entry.image).alt, 'Description de l’image'), resolve),
+    image: image(entry.image, read.text(record(entry.image).alt, ['image', 'alt']), resolve),
   };
   const teaser: ArticleTeaser = {
     ...article,
-    excerpt: read.text(entry.excerpt, 'Extrait'),
+    excerpt: read.text(entry.excerpt, ['excerpt']),
     related: list(entry.related).map(whole).filter((id) => id > 0),
   };
   const author = string(entry.author);
