@@ -100,7 +100,7 @@ async function main() {
     await shot(page, '04-prix', [amount, page.getByText(/^Sur le site/).first()]);
     // The page as it will be: the eye opens the preview beside the form.
     await previewToggle(page).click();
-    await page.frameLocator('#preview-pane').locator('[data-preview="prices"]').waitFor();
+    await page.frameLocator('#preview-pane').locator('#tarifs').waitFor();
     await shot(page, '14-apercu', [previewToggle(page)]);
     await previewToggle(page).click();
     await editor.save();
@@ -183,7 +183,7 @@ async function main() {
     await phonePrices.evaluate((element) => element.scrollIntoView({ block: 'start' }));
     await shot(onPhone, '20-telephone-prix', [phoneEditor.field('Montant')]);
     await previewToggle(onPhone).tap();
-    await onPhone.frameLocator('#preview-pane').locator('[data-preview="prices"]').waitFor();
+    await onPhone.frameLocator('#preview-pane').locator('#tarifs').waitFor();
     await shot(onPhone, '21-telephone-apercu', [onPhone.getByRole('button', { name: 'Formulaire', exact: true })]);
     await phone.close();
   } finally {

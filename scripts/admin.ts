@@ -10,11 +10,11 @@ import { createRequire } from 'node:module';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { contentDir } from '../content/load';
 import { placeholderValues } from '../content/load/placeholders';
 import type { Centre } from '../content/load/types';
-import { factsAsJson, type PreviewFacts } from '../editor/preview/facts';
+import { factsAsJson, type PreviewFacts, type PreviewSettings } from '../editor/preview/facts';
 import { ADMIN_PATH } from '../lib/routes';
 import { siteUrlFromEnv } from '../lib/site-url';
 import { writeContentSnapshot } from './content-snapshot';
@@ -82,6 +82,20 @@ async function publishedFacts(): Promise<PreviewFacts> {
   return previewFacts(siteContent.centre);
 }
 
+/** What a service's page and an article's show around the entry, as the route's loaders give it, for the preview pane (editor/preview/facts.ts). */
+export async function previewSettings(): Promise<PreviewSettings> {
+  const { articleSetting, serviceSetting } = await import('../site/page-data');
+  return { service: { fr: serviceSetting('fr'), en: serviceSetting('en') }, article: { fr: articleSetting('fr'), en: articleSetting('en') } };
+}
+
+/** The page components import next/link, which needs Next's router: in the editor's bundle, a plain link (editor/preview/plain-link.tsx). */
+const plainLinks: Plugin = {
+  name: 'plain-links',
+  setup(build) {
+    build.onResolve({ filter: /^next\/link$/ }, () => ({ path: join(PROJECT, 'editor', 'preview', 'plain-link.tsx') }));
+  },
+};
+
 /** Whom the editor names when a publish is not online after ten minutes: content/settings/centre.yml's « Responsable du site ». */
 async function siteHelp(): Promise<SiteHelp> {
   // Loaded here, not at the top: what the tests import from this file needs no content.
@@ -116,7 +130,9 @@ export async function bundleEditor(outDir: string) {
       'process.env.NODE_ENV': '"production"',
       'process.env.EDITOR_SITE_HELP': JSON.stringify(JSON.stringify(help)),
       PREVIEW_FACTS: JSON.stringify(JSON.stringify(await publishedFacts())),
+      PREVIEW_SETTINGS: JSON.stringify(JSON.stringify(await previewSettings())),
     },
+    plugins: [plainLinks] as Plugin[],
     tsconfig: join(PROJECT, 'tsconfig.json'),
     logLevel: 'warning',
   } as const;

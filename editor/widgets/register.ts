@@ -1,6 +1,7 @@
 import { fromReact, type DecapCms } from '../decap';
 import { IconControl } from './icon-control';
 import { numberControl, numberValidity } from './number-control';
+import { quietDuplicates } from './quiet-duplicates';
 import { RatingControl } from './rating-control';
 import { amount, decimal, itemNumber, type NumberKind } from './typed-number';
 
@@ -12,6 +13,7 @@ import { amount, decimal, itemNumber, type NumberKind } from './typed-number';
  *   decimal      a latitude or a longitude, with a comma or a dot
  *   rating       1 to 5 stars
  *   icon         an icon of the site, chosen by its picture
+ * and Decap's relation and select, which no longer make an entry only opened « unsaved » (quiet-duplicates.ts).
  */
 
 export const NUMBER_WIDGETS: Record<string, NumberKind> = { amount, 'item-number': itemNumber, decimal };
@@ -22,4 +24,5 @@ export function registerWidgets(CMS: DecapCms) {
   }
   CMS.registerWidget('rating', fromReact(RatingControl));
   CMS.registerWidget('icon', fromReact(IconControl));
+  quietDuplicates(CMS);
 }
