@@ -16,7 +16,11 @@ const TODAY = '2026-11-25';
 
 function withDate(date: string) {
   copy = copyContent();
-  copy.replace(ARTICLE, /^date: .*$/m, `date: ${date}`);
+  // Published, whatever the content says of it (staff may have unpublished it: tests/staff-edits.test.ts).
+  copy.editFrontMatter(ARTICLE, (document) => {
+    document.set('date', date);
+    document.set('draft', false);
+  });
   const id = Number(/^id: *(\d+)/m.exec(copy.read(ARTICLE))?.[1]);
   const result = copy.load(TODAY);
   const mine = (list: ContentProblem[]) => list.filter((problem) => problem.file === `content/${ARTICLE}`).map(formatProblem);
