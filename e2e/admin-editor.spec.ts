@@ -193,29 +193,6 @@ test.describe('signed in through GitHub, as on the live site', () => {
   });
 });
 
-test.describe('with the service worker of a visitor', () => {
-  test.use({ serviceWorkers: 'allow' });
-
-  test('the editor is never kept for offline use, the pages around it are', async ({ page }) => {
-    await page.goto('/');
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    // A page opened under the worker is kept; the editor, opened the same way, is not.
-    await page.goto('/about/');
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/about/')))).toBe(true);
-    await page.goto('/admin/');
-    await page.getByRole('button', { name: 'Se connecter' }).waitFor();
-    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    const kept = await page.evaluate(async () => {
-      const urls: string[] = [];
-      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
-      return urls;
-    });
-    expect(kept).toContain('/about/');
-    expect(kept.filter((path) => path.startsWith('/admin/'))).toEqual([]);
-  });
-});
-
 /** Runs a step of the build on the fixture's content, into REBUILT_DIR; fails with its output. */
 function buildStep(args: string[], contentDir: string) {
   const result = spawnSync(process.execPath, args, {
