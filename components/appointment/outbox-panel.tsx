@@ -76,11 +76,13 @@ export function OutboxPanel({ request, device, kept, words, contacts, wording, h
   let actions: ReactNode;
   switch (status) {
     case 'waiting':
-      title = request.cause === 'service' ? t.waitingServiceTitle : t.waitingTitle;
+      // Said as it is: no connection, no answer while online, or the service's fault (lib/request/answers.ts).
+      title = request.cause === 'offline' ? t.waitingTitle : t.waitingServiceTitle;
       body = (
         <>
           <p>
-            {request.cause === 'service' ? t.serviceBusy : t.noConnection} {device?.sendsInBackground ? t.leavesAlone : t.leavesOnVisit}
+            {request.cause === 'service' ? t.serviceBusy : request.cause === 'offline' ? t.noConnection : t.noAnswer}{' '}
+            {device?.sendsInBackground ? t.leavesAlone : t.leavesOnVisit}
           </p>
           <p>{fill(t.until, { date: dayOf(request.expiresAt, words) })}</p>
           {mayLose ? (
@@ -93,7 +95,7 @@ export function OutboxPanel({ request, device, kept, words, contacts, wording, h
           {reference}
           {mayLose ? null : (
             <>
-              <p>{t.hurry}</p>
+              <p>{request.cause === 'service' ? t.saferNow : t.hurry}</p>
               {fallbacks}
             </>
           )}

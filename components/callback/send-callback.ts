@@ -4,6 +4,7 @@ import { nameProblem } from '@/lib/appointment/validation';
 import { callbackValues, isOffered, type CallbackDay, type CallbackSlot } from '@/lib/callback';
 import type { Locale } from '@/lib/i18n';
 import { readPhone, type PhoneProblem } from '@/lib/phone-reading';
+import type { RequestView } from '@/lib/request/view';
 import type { SendFailure } from '@/lib/request/failure';
 import { loadRequestWith } from '@/components/appointment/request-words';
 
@@ -25,9 +26,16 @@ export interface Typed {
   service: ServiceChoice['value'];
 }
 
+/** What the visitor is told of a kept call-back: why it waits, whether it leaves with the page closed, until when it is tried. */
+export interface KeptFacts {
+  cause?: RequestView['cause'];
+  inBackground: boolean;
+  expiresAt: number;
+}
+
 export type Sending =
   | { kind: 'invalid'; errors: CallbackErrors }
-  | { kind: 'sent' | 'kept'; values: AppointmentValues; words: RequestCopy }
+  | { kind: 'sent' | 'kept'; values: AppointmentValues; words: RequestCopy; kept?: KeptFacts }
   | { kind: 'refused'; failure: SendFailure; values: AppointmentValues; words: RequestCopy }
   /** Its code or words could not come (offline from the first touch): the form says so in its own words. */
   | { kind: 'unreachable'; failure: SendFailure };
@@ -68,6 +76,8 @@ export async function sendCallback(typed: Typed, { locale, reference }: { locale
     // The note of every page follows it from now on (lib/request/follow.ts).
     loaded.request.keptWith(result.device);
     await loaded.request.refreshRequests();
+    const { cause, expiresAt } = result.request;
+    return { kind: 'kept', values, words: loaded.words, kept: { ...(cause ? { cause } : {}), inBackground: result.device.sendsInBackground, expiresAt } };
   }
   return { kind: result.kind, values, words: loaded.words };
 }

@@ -2,6 +2,7 @@ import { adviceFor, answerOfStatus, type Answer } from '../answers';
 import { templateParams, type RequestContent } from '../payload';
 import { postJson, type SendOptions } from '../send';
 import type { Channel, Failures } from './index';
+import { relayConfigFromEnv, relayOrigin, type RelayConfig } from './relay-config';
 
 /*
  * The second channel: a form-to-e-mail service called from the browser (Web3Forms by default,
@@ -10,28 +11,6 @@ import type { Channel, Failures } from './index';
  * no second channel. It gets a request only when EmailJS did not take it, and tells staff so first:
  * what failed, EmailJS's answer, what to do, then every field the e-mail carries, in French.
  */
-
-export interface RelayConfig {
-  url: string;
-  key: string;
-}
-
-/** The build's variables, spelled out in full: Next inlines only that form (the worker gets them by define, scripts/service-worker.ts). */
-export const RELAY_VARIABLES = { url: 'NEXT_PUBLIC_REQUEST_RELAY_URL', key: 'NEXT_PUBLIC_REQUEST_RELAY_KEY' } as const;
-
-export function relayConfigFromEnv(): RelayConfig {
-  return { url: process.env.NEXT_PUBLIC_REQUEST_RELAY_URL?.trim() ?? '', key: process.env.NEXT_PUBLIC_REQUEST_RELAY_KEY?.trim() ?? '' };
-}
-
-/** The origin the policy's connect-src must allow for the relay, or '' when it is unset or not an https address. */
-export function relayOrigin(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' ? parsed.origin : '';
-  } catch {
-    return '';
-  }
-}
 
 const ALERT = "L'envoi des demandes par e-mail (EmailJS) échoue\u00A0: cette demande arrive par le canal de secours.";
 const NO_ANSWER = "pas de réponse d'EmailJS (délai dépassé ou connexion coupée)";
