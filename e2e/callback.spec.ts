@@ -6,7 +6,7 @@ import requestFr from '../copy/request/fr';
 import type { Locale } from '../lib/i18n';
 import { CALLBACK_ID, pagePath, servicePath } from '../lib/routes';
 import { expectNoA11yViolations } from './a11y';
-import { answerSends, fallbackText, SEND_URL, TEST_KEYS } from './appointment-helpers';
+import { answerRelay, answerSends, fallbackText, SEND_URL, TEST_KEYS } from './appointment-helpers';
 import { expect, test, type Page } from './fixtures';
 import { network, outboxEntries } from './offline-helpers';
 
@@ -131,8 +131,9 @@ test('in English, late in the evening: today is not offered; a foreign number wi
   expect(params.message.split('\n')).toEqual([`Référence\u00A0: ${await shownReference(page)}`, expect.stringMatching(/^\[Site anglais – répondre en anglais\] Rappel demandé au \+33612345678, le 17 Mars 2026, le matin/)]);
 });
 
-test('refused by EmailJS: « Erreur: », what happened, the same call-back by WhatsApp, SMS or e-mail, nothing kept, nothing lost', async ({ page }) => {
-  const requests = await answerSends(page, 400);
+test('refused by both channels for itself (413): « Erreur: », what happened, the same call-back by WhatsApp, SMS or e-mail, nothing kept, nothing lost', async ({ page }) => {
+  const requests = await answerSends(page, 413);
+  await answerRelay(page, 413);
   const c = await openAt(page, pagePath('contact', 'fr'), '2026-03-16T09:00:00');
   await c.phone.fill('671234567');
   await c.day('today').check();

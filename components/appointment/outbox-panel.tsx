@@ -87,6 +87,7 @@ export function OutboxPanel({ request, device, kept, words, contacts, wording, h
           <p>{fill(t.until, { date: dayOf(request.expiresAt, words) })}</p>
           {mayLose ? (
             <>
+              {request.cause === 'service' ? <p className={styles.warning}>{t.saferNow}</p> : null}
               <p className={styles.warning}>{t.mayLose}</p>
               {fallbacks}
             </>

@@ -74,7 +74,7 @@ const requestCopy: RequestCopy = {
     noConnection: 'There is no connection right now.',
     noAnswer: 'It could not be sent just now (the connection is too weak, or our sending service cannot be reached).',
     serviceBusy: 'Our sending service cannot take it just now. This is not your fault.',
-    saferNow: 'This may last a few hours, so the safest thing is to send it to us now by WhatsApp or text message as well. It carries the same reference, so we will know it is the same request.',
+    saferNow: 'This may last a few hours, so the safest thing is to send it to us now by WhatsApp or text message as well, with the same reference.',
     leavesAlone: 'Your request is saved on this device and will be sent automatically as soon as possible, even if you close this page.',
     leavesOnVisit: 'Your request is saved on this device. It will be sent as soon as possible while our site is open, or the next time you visit it.',
     until: 'This device will keep trying until {date}. After that, the request will be deleted without being sent.',

@@ -75,7 +75,7 @@ const requestCopy: RequestCopy = {
     noConnection: "Pas de connexion pour l'instant.",
     noAnswer: "L'envoi n'a pas abouti pour l'instant (connexion trop faible, ou service d'envoi hors d'atteinte).",
     serviceBusy: "Notre service d'envoi ne peut pas la prendre pour le moment. Ce n'est pas de votre faute.",
-    saferNow: `Cela peut durer quelques heures${nbsp}: le plus sûr est de nous l'envoyer aussi dès maintenant par WhatsApp ou SMS. Elle porte la même référence${nbsp}: nous saurons qu'il s'agit de la même demande.`,
+    saferNow: `Cela peut durer quelques heures${nbsp}: le plus sûr est de nous l'envoyer aussi dès maintenant par WhatsApp ou SMS, avec la même référence.`,
     leavesAlone: "Votre demande est gardée sur cet appareil et partira d'elle-même dès que possible, même si vous fermez cette page.",
     leavesOnVisit: 'Votre demande est gardée sur cet appareil. Elle partira dès que possible pendant que notre site est ouvert, ou à votre prochaine visite.',
     until: `Cet appareil essaiera jusqu'au {date}${nbsp}; passé ce délai, la demande sera effacée sans être partie.`,
