@@ -226,7 +226,8 @@ test.describe('offline', () => {
 });
 
 test('a failure does not spend the draft: after a reload the request is still there', async ({ page }) => {
-  await answerSends(page, 400);
+  await answerSends(page, 413);
+  await answerRelay(page, 413);
   const f = await openForm(page);
   await fillRequest(page);
   await f.submit.click();

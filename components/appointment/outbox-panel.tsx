@@ -77,7 +77,7 @@ export function OutboxPanel({ request, device, kept, words, contacts, wording, h
   switch (status) {
     case 'waiting':
       // Said as it is: no connection, no answer while online, or the service's fault (lib/request/answers.ts).
-      title = request.cause === 'offline' ? t.waitingTitle : t.waitingServiceTitle;
+      title = request.cause === 'service' ? t.waitingServiceTitle : t.waitingTitle;
       body = (
         <>
           <p>
