@@ -188,6 +188,29 @@ test('without a connection: kept on the device, shown on the form page as a call
   expect(await outboxEntries(page)).toEqual([]);
 });
 
+for (const locale of ['fr', 'en'] as const) {
+  test(`EmailJS refusing for the account and the relay down (${locale}): kept, said as it is (not « no connection »), safer sent now too`, async ({ page }) => {
+    const words = locale === 'fr' ? requestFr : requestEn;
+    const requests = await answerSends(page, 412);
+    const relay = await answerRelay(page, 503);
+    const c = await openAt(page, pagePath('contact', locale), '2026-03-16T09:00:00', locale);
+    await c.phone.fill('671234567');
+    await c.day('tomorrow').check();
+    await c.slot('morning').check();
+    await c.submit.click();
+    await expect(page.getByRole('heading', { name: words.callback.keptTitle })).toBeFocused();
+    const outcome = page.locator('[data-callback-kept]');
+    await expect(outcome).toContainText(words.callback.keptLaterText);
+    await expect(outcome).toContainText(words.outbox.saferNow);
+    await expect(outcome).not.toContainText(words.callback.keptText);
+    // The date until which the device tries, in the page's language.
+    await expect(outcome).toContainText(locale === 'fr' ? /jusqu'au \d+ \S+ \d{4}/ : /until \d+ \S+ \d{4}/);
+    await expect(outcome.locator('[data-fallback="sms"]')).toBeVisible();
+    expect([requests.length, relay.requests.length]).toEqual([1, 1]);
+    expect(await outboxEntries(page)).toEqual([expect.objectContaining({ kind: 'callback', status: 'waiting', cause: 'service' })]);
+  });
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the call-back says to call, with the number: its button never sends a form the page cannot handle', async ({ page }) => {
