@@ -210,6 +210,8 @@ test.describe('a request sent without a connection', () => {
     await expect(form(page).submit).toBeEnabled();
     await page.waitForTimeout(1_000);
     expect(net.sends).toHaveLength(1);
+    // Offline is the visitor's connection: the second channel is never tried.
+    expect(net.relaySends).toHaveLength(0);
   });
 
   test('a dead connection that still says « online »: the failed send waits in the outbox', async ({ page, context }) => {
