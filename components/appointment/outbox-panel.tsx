@@ -87,8 +87,8 @@ export function OutboxPanel({ request, device, kept, words, contacts, wording, h
           <p>{fill(t.until, { date: dayOf(request.expiresAt, words) })}</p>
           {mayLose ? (
             <>
-              {request.cause === 'service' ? <p className={styles.warning}>{t.saferNow}</p> : null}
-              <p className={styles.warning}>{t.mayLose}</p>
+              {/* The account's fault may last hours: that, more than the browser's ways, is why to send it now too. */}
+              <p className={styles.warning}>{request.cause === 'service' ? t.saferNow : t.mayLose}</p>
               {fallbacks}
             </>
           ) : null}
