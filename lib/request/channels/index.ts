@@ -2,7 +2,7 @@ import type { Answer } from '../answers';
 import { emailJsConfigFromEnv, isEmailJsConfigured, type EmailJsConfig } from '../emailjs-config';
 import { emailJsBody, type EmailJsBody, type RequestContent } from '../payload';
 import { emailJsChannel } from './emailjs';
-import { relayChannel } from './relay';
+import { relayConfigFromEnv, relayOrigin } from './relay-config';
 
 /*
  * The ways a request reaches the centre, tried in order for each try: EmailJS (the spec's), then the
@@ -30,7 +30,25 @@ export interface Channel {
 
 /** The channels this build has, in the order they are tried. */
 export function channelsFromEnv(): Channel[] {
-  return [emailJsChannel(), relayChannel()];
+  return [emailJsChannel(), lazyRelay()];
+}
+
+/**
+ * The relay as the pages and the worker use it: its code (what it tells staff, its body) is fetched only
+ * when EmailJS did not take a request, so that the request's code, of which the pages hold a copy per
+ * place that loads it, stays small. A fetch that fails counts as no answer.
+ */
+function lazyRelay(): Channel {
+  const config = relayConfigFromEnv();
+  return {
+    name: 'relay',
+    configured: relayOrigin(config.url) !== '',
+    send: (content, failures) =>
+      import('./relay').then(
+        ({ relayChannel }) => relayChannel(config).send(content, failures),
+        (): Answer => ({ kind: 'retry', cause: 'network' }),
+      ),
+  };
 }
 
 /** What a sender may be given instead of the build's channels: all of them, or EmailJS's keys and POST (the tests'). */
@@ -47,7 +65,7 @@ export function channelsOf({ channels, config, send }: ChannelChoice): Channel[]
   const emailjs: Channel = send
     ? { name: 'emailjs', configured: isEmailJsConfigured(keys), send: (content) => send(emailJsBody(content, keys)) }
     : emailJsChannel(keys);
-  return [emailjs, relayChannel()];
+  return [emailjs, lazyRelay()];
 }
 
 export const anyConfigured = (channels: Channel[]) => channels.some((channel) => channel.configured);

@@ -1,4 +1,5 @@
-import { adviceFor, answerOfStatus, type Answer } from '../answers';
+import { answerOfStatus, type Answer } from '../answers';
+import { adviceFor } from './advice';
 import { templateParams, type RequestContent } from '../payload';
 import { postJson, type SendOptions } from '../send';
 import type { Channel, Failures } from './index';
