@@ -19,14 +19,33 @@ const LAYERS = ['lib', 'content', 'copy', 'site', 'components', 'app'];
 const EDITOR = 'editor';
 const onlyLink = { name: 'next/link', message: "Use Link from '@/components/ui/link': it never prefetches (our visitors pay for data)." };
 
-// The request is one module (lib/request/): the form, the panel, the note and the worker use its entry
-// points (submit, follow, sendWaiting, the views), never how the outbox stores, claims or posts a request.
-// Matched by their end, so a relative path (../request/store) is refused as the alias is.
-const REQUEST_INSIDES = ['store', 'entry', 'send', 'payload', 'answers', 'rate-limit', 'emailjs-config', 'deliver'].map((name) => `**/request/${name}`);
-const requestInsides = (allowed = []) => ({
-  group: REQUEST_INSIDES.filter((path) => !allowed.includes(path)),
-  message: 'Go through the request module’s entry points (lib/request/page.ts, load.ts, deliver.ts for the worker): see docs/offline-and-requests.md.',
-});
+// The request is one module: its logic in lib/request/, its React in components/request/. The rest of
+// the site takes the request's types from lib/request/index.ts and its values from the few public files
+// that index.ts lists (REQUEST_PUBLIC: no barrel of values, or every page would download them all); the
+// worker uses lib/request/for-worker.ts. Its components are used through the files at the root of
+// components/request/, never those of its sub-folders (no barrel there either: a server component that
+// imports a client component renders nothing of it, yet its page downloads it). Neither entry is
+// imported from inside its own folder. Relative paths are refused as the alias is.
+const REQUEST_DOC = 'see docs/offline-and-requests.md';
+const REQUEST_PUBLIC = ['values', 'callback', 'form/validation', 'form/draft', 'form/phone-error', 'reference', 'failure', 'failure-text', 'fallback', 'view', 'discover', 'load'];
+const libRequestEntry = {
+  regex: `^(@/|(\\.\\./)+)lib/request/(?!(${REQUEST_PUBLIC.join('|')})$)`,
+  message: `Use the request through its entry: types from '@/lib/request', values from a public file that lib/request/index.ts lists; ${REQUEST_DOC}.`,
+};
+// From another folder of lib/, a path relative to lib/ (../request/store).
+const libRequestEntryNearby = { ...libRequestEntry, regex: `^\\.\\.?/request/(?!(${REQUEST_PUBLIC.join('|')})$)` };
+const componentsRequestEntry = {
+  regex: '^((@/|(\\.\\./)+)components/|\\.\\.?/)request/[^/]+/',
+  message: `Use the request's components through the files at the root of components/request/ (request-form, callback-card, offline-support): ${REQUEST_DOC}.`,
+};
+const ownEntry = {
+  regex: '^(@/lib/request|\\.\\.?|\\.\\./index|\\./index)/?$',
+  message: 'lib/request/ does not import its own entry (index.ts): import the file that holds the name.',
+};
+const componentsOwnEntry = {
+  regex: '^(@/components/request/[^/]+|\\.\\./[^/]+)$',
+  message: 'components/request/: the files at its root are its entry for pages; its sub-folders do not import them.',
+};
 
 function layerPatterns(layer) {
   const below = layer === EDITOR ? LAYERS.slice(0, -1) : LAYERS.slice(0, LAYERS.indexOf(layer));
@@ -45,7 +64,12 @@ function importRules(files, patterns) {
 }
 
 const layerRules = [...LAYERS, EDITOR].map((layer) =>
-  importRules([`${layer}/**/*.{ts,tsx}`], [...layerPatterns(layer), ...(['components', 'app', EDITOR].includes(layer) ? [requestInsides()] : [])]),
+  importRules([`${layer}/**/*.{ts,tsx}`], [
+    ...layerPatterns(layer),
+    libRequestEntry,
+    ...(layer === 'lib' ? [libRequestEntryNearby] : []),
+    ...(['components', 'app', EDITOR].includes(layer) ? [componentsRequestEntry] : []),
+  ]),
 );
 
 export default defineConfig([
@@ -62,13 +86,22 @@ export default defineConfig([
     },
   },
   ...layerRules,
-  importRules(['lib/service-worker/**/*.ts'], [...layerPatterns('lib'), requestInsides(['**/request/deliver'])]),
+  // The worker reaches the request through lib/request/for-worker.ts alone (not the pages' entry).
+  importRules(['lib/service-worker/**/*.ts'], [
+    ...layerPatterns('lib'),
+    {
+      regex: '^(@/lib/|\\.\\./)request(?!/for-worker$)(/.*)?$',
+      message: `The worker uses the request through '@/lib/request/for-worker' only: ${REQUEST_DOC}.`,
+    },
+  ]),
   // The request never reaches into the worker (the worker uses the request, not the other way round):
-  // what both need (Background Sync's tag) lives beside them, in lib/outbox-sync.ts.
+  // what both need (Background Sync's tag) is the request's, in lib/request/outbox-sync.ts.
   importRules(['lib/request/**/*.ts'], [
     ...layerPatterns('lib'),
-    { group: ['**/service-worker/**', '**/service-worker'], message: 'lib/request/ does not import the service worker: share what both need beside them (lib/outbox-sync.ts).' },
+    ownEntry,
+    { group: ['**/service-worker/**', '**/service-worker'], message: 'lib/request/ does not import the service worker: what both need is the request\'s (lib/request/outbox-sync.ts).' },
   ]),
+  importRules(['components/request/*/**/*.{ts,tsx}'], [...layerPatterns('components'), libRequestEntry, componentsOwnEntry]),
   {
     files: ['components/ui/link.tsx'],
     rules: { 'no-restricted-imports': 'off' },

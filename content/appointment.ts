@@ -1,4 +1,4 @@
-import type { ServiceChoice } from '@/lib/appointment/types';
+import type { ServiceChoice } from '@/lib/request';
 import type { Locale } from '@/lib/i18n';
 import { siteContent } from './load/site-content';
 

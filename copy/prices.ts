@@ -1,7 +1,7 @@
 import { fill, perLocale, type Locale, type Text } from '@/lib/i18n';
 import type { PriceUnit } from '@/lib/estimate';
-import { euroCents } from '@/lib/estimate';
-import { formatEuros, formatPrice } from '@/lib/format';
+import { euroCents, FCFA_PER_EURO, MONTHS_PER_YEAR, WEEKS_PER_YEAR } from '@/lib/estimate';
+import { formatDecimal, formatEuros, formatPrice } from '@/lib/format';
 import type { PriceLine } from '@/content/types';
 import { nbsp } from '@/lib/typography';
 
@@ -48,8 +48,11 @@ const estimateSource = {
   euros: { fr: 'soit {euros}', en: 'or {euros}' },
   eurosRange: { fr: 'soit {min} à {max}', en: 'or {min} to {max}' },
   /** How the figure was made. */
-  howPerWeek: { fr: '{price} × {count} × 52 semaines ÷ 12 mois, arrondi au franc.', en: '{price} × {count} × 52 weeks ÷ 12 months, rounded to the franc.' },
-  howWeek: { fr: '{price} × 52 semaines ÷ 12 mois, arrondi au franc.', en: '{price} × 52 weeks ÷ 12 months, rounded to the franc.' },
+  howPerWeek: {
+    fr: `{price} × {count} × ${WEEKS_PER_YEAR} semaines ÷ ${MONTHS_PER_YEAR} mois, arrondi au franc.`,
+    en: `{price} × {count} × ${WEEKS_PER_YEAR} weeks ÷ ${MONTHS_PER_YEAR} months, rounded to the franc.`,
+  },
+  howWeek: { fr: `{price} × ${WEEKS_PER_YEAR} semaines ÷ ${MONTHS_PER_YEAR} mois, arrondi au franc.`, en: `{price} × ${WEEKS_PER_YEAR} weeks ÷ ${MONTHS_PER_YEAR} months, rounded to the franc.` },
   howMonth: { fr: `Un prix par mois${nbsp}: rien à multiplier.`, en: 'A monthly price: nothing to multiply.' },
   howDays: { fr: '{price} × {count}.', en: '{price} × {count}.' },
   howPackage: {
@@ -60,7 +63,7 @@ const estimateSource = {
     fr: `Ce prix dépend de vos besoins${nbsp}: nous le fixons à la visite d'évaluation, sans le multiplier à l'avance.`,
     en: 'This price depends on your needs: we set it at the assessment visit rather than multiply it in advance.',
   },
-  rate: { fr: 'Euros au taux fixe de 1 € = 655,957 FCFA, au centime près.', en: 'Euros at the fixed rate of €1 = 655.957 FCFA, to the nearest cent.' },
+  rate: { fr: `Euros au taux fixe de 1 € = ${formatDecimal(FCFA_PER_EURO, 'fr')} FCFA, au centime près.`, en: `Euros at the fixed rate of €1 = ${formatDecimal(FCFA_PER_EURO, 'en')} FCFA, to the nearest cent.` },
   problems: {
     'no-option': { fr: 'Choisissez une prestation pour voir une estimation.', en: 'Choose an option to see an estimate.' },
     'no-count': { fr: 'Indiquez un nombre pour voir une estimation.', en: 'Enter a number to see an estimate.' },

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from './fixtures';
-import { appointmentCopy } from '../copy/appointment';
+import { appointmentCopy } from '../copy/request/appointment';
 
 const MESSAGES = appointmentCopy.fr.validation;
 import { answerSends, chooseCountry, fillRequest, form, FORM_PAGES, holdPhoneLibrary, marie, openAnsweredForm, openForm, shownReference, submitAndConfirm, TODAY } from './appointment-helpers';

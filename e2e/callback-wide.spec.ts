@@ -1,4 +1,4 @@
-import { callbackCopy } from '../copy/callback';
+import { callbackCopy } from '../copy/request/callback';
 import requestEn from '../copy/request/en';
 import { CALLBACK_ID, servicePath } from '../lib/routes';
 import { expectNoA11yViolations } from './a11y';

@@ -1,6 +1,6 @@
 import { services } from '../content/services';
 import { site } from '../content/site';
-import { callbackCopy } from '../copy/callback';
+import { callbackCopy } from '../copy/request/callback';
 import requestEn from '../copy/request/en';
 import requestFr from '../copy/request/fr';
 import type { Locale } from '../lib/i18n';
@@ -11,7 +11,7 @@ import { expect, test, type Page } from './fixtures';
 import { network, outboxEntries } from './offline-helpers';
 
 /*
- * « Rappelez-moi » (components/callback/), as a visitor uses it: a number typed as people type it, two
+ * « Rappelez-moi » (components/request/callback/), as a visitor uses it: a number typed as people type it, two
  * taps, « Me faire rappeler ». The same request as the form's (lib/request/): one POST with the spec's
  * eight keys and the reference the visitor is shown; kept on the device without a connection and sent
  * once when it returns; refused by EmailJS, the same request by WhatsApp, SMS or e-mail. One journey per

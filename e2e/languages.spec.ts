@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { appointmentCopy } from '../copy/appointment';
+import { appointmentCopy } from '../copy/request/appointment';
 import { languageTags, locales, otherLocale, type Locale } from '../lib/i18n';
 import { servicePath, twinPath } from '../lib/routes';
 import { answerSends, appointmentForm, FORM_PAGES, holdPhoneLibrary, marie, sentRequest, shownReference } from './appointment-helpers';

@@ -2,6 +2,7 @@ import type { BrowserContext } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { site } from '../content/site';
 import { offline } from '../copy/offline';
+import { outboxNote } from '../copy/request/outbox';
 import requestFr from '../copy/request/fr';
 import { pages } from '../copy/pages';
 import { formatHours } from '../lib/format';
@@ -22,6 +23,7 @@ import { keptByWorker, network, openFormNow, outboxEntries } from './offline-hel
 test.use({ serviceWorkers: 'allow' });
 
 const french = offline.fr;
+const noteWords = outboxNote.fr;
 const ALL_IMPACTS = ['minor', 'moderate', 'serious', 'critical'] as const;
 
 test.describe('pages without a connection', () => {
@@ -186,14 +188,14 @@ test.describe('a request sent without a connection', () => {
     expect(await outboxEntries(page)).toHaveLength(1);
     // Every other page says, politely, that a request waits, with a link to it.
     await page.goto('/services/');
-    const note = page.getByRole('status').filter({ hasText: french.note.waiting });
+    const note = page.getByRole('status').filter({ hasText: noteWords.waiting });
     await expect(note).toBeVisible();
-    await expect(note.getByRole('link', { name: french.note.see })).toHaveAttribute('href', pendingRequestPath('fr'));
+    await expect(note.getByRole('link', { name: noteWords.see })).toHaveAttribute('href', pendingRequestPath('fr'));
     await expectNoA11yViolations(page, [...ALL_IMPACTS]);
     expect(net.sends).toHaveLength(0);
 
     await net.restore();
-    await expect(page.getByRole('status').filter({ hasText: french.note.sent })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: noteWords.sent })).toBeVisible();
     expect(net.sends).toHaveLength(1);
     const body = net.sends[0]!.postDataJSON();
     expect(body).toMatchObject(TEST_KEYS);
@@ -261,7 +263,7 @@ test.describe('a request sent without a connection', () => {
     const other = await context.newPage();
     await other.goto('/services/');
     // The other tab follows the outbox (its note is in the page), and has nothing to say.
-    const otherNote = other.getByRole('status', { name: french.note.label });
+    const otherNote = other.getByRole('status', { name: noteWords.label });
     await expect(otherNote).toBeAttached();
 
     const answer = net.hold();
@@ -324,7 +326,7 @@ test.describe('a request sent without a connection', () => {
     await expect(panel.locator('[data-fallback="whatsapp"]')).toBeVisible();
     // The next visit says so on every page, and sends nothing.
     await page.goto('/');
-    await expect(page.getByRole('status').filter({ hasText: french.note.refused })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: noteWords.refused })).toBeVisible();
     await page.goto(pagePath('appointment', 'fr'));
     await expect(page.getByRole('heading', { name: requestFr.outbox.refusedTitle })).toBeVisible();
     await page.waitForTimeout(1_000);

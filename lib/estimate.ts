@@ -12,11 +12,18 @@
 export const PRICE_UNITS = ['hour', 'visit', 'meal', 'day', 'week', 'month', 'package'] as const;
 export type PriceUnit = (typeof PRICE_UNITS)[number];
 
-/** The franc CFA is pegged to the euro: 1 € = 655,957 FCFA, exactly. */
-export const FCFA_PER_EURO = 655.957;
+/** The franc CFA is pegged to the euro: 1 € = 655,957 FCFA, exactly (held in thousandths of a franc, so the arithmetic stays whole). */
+const FCFA_THOUSANDTHS_PER_EURO = 655_957;
+export const FCFA_PER_EURO = FCFA_THOUSANDTHS_PER_EURO / 1000;
 
 /** A month is 52 weeks / 12 (4.33 weeks), not 4. */
-export const WEEKS_PER_MONTH = 52 / 12;
+export const WEEKS_PER_YEAR = 52;
+export const MONTHS_PER_YEAR = 12;
+
+/** A weekly amount as a month's: × 52 / 12 in one step, so the only rounding is the last one. */
+function monthlyOfWeekly(weekly: number): number {
+  return Math.round((weekly * WEEKS_PER_YEAR) / MONTHS_PER_YEAR);
+}
 
 /** What the visitor says for each kind of line: so many a week (hours, visits, meals), so many days, or nothing. */
 export type Frequency = 'per-week' | 'days' | 'none';
@@ -48,7 +55,7 @@ export interface EstimateLine {
 /** The same amount in euros, in cents (a whole number: 16515 is 165,15 €). */
 export function euroCents(fcfa: number): number {
   // fcfa × 100 / 655.957, in whole numbers so no binary fraction creeps in.
-  return Math.round((fcfa * 100_000) / 655_957);
+  return Math.round((fcfa * 100_000) / FCFA_THOUSANDTHS_PER_EURO);
 }
 
 export interface Figure {
@@ -94,7 +101,7 @@ export function estimate(line: EstimateLine | undefined, count?: number | string
     case 'month':
       return { kind: 'monthly', ...figure(price) };
     case 'week':
-      return { kind: 'monthly', ...figure(Math.round((price * 52) / 12)) };
+      return { kind: 'monthly', ...figure(monthlyOfWeekly(price)) };
     default: {
       const limits = COUNT_LIMITS[line.unit];
       const read = readCount(count);
@@ -102,10 +109,7 @@ export function estimate(line: EstimateLine | undefined, count?: number | string
       if (read === 'not-a-number' || !Number.isInteger(read)) return { kind: 'problem', problem: 'not-whole' };
       if (read < limits.min) return { kind: 'problem', problem: 'too-few', limit: limits.min };
       if (read > limits.max) return { kind: 'problem', problem: 'too-many', limit: limits.max };
-      // Per week: × 52 / 12 in one step, so the only rounding is the last one.
-      return line.unit === 'day'
-        ? { kind: 'total', ...figure(price * read) }
-        : { kind: 'monthly', ...figure(Math.round((price * read * 52) / 12)) };
+      return line.unit === 'day' ? { kind: 'total', ...figure(price * read) } : { kind: 'monthly', ...figure(monthlyOfWeekly(price * read)) };
     }
   }
 }

@@ -38,6 +38,11 @@ export function formatFcfa(amount: number, locale: Locale = 'fr'): string {
   return `${amountFormatter(locale).format(amount)}\u00A0FCFA`;
 }
 
+/** 655.957 → « 655,957 » / « 655.957 »: a decimal as the page's language writes it, every digit kept. */
+export function formatDecimal(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(AMOUNT_LOCALES[locale], { maximumFractionDigits: 20 }).format(value);
+}
+
 const euroFormatter = madeOnFirstUse(
   (locale) => new Intl.NumberFormat(AMOUNT_LOCALES[locale], { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
 );

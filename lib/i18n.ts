@@ -61,6 +61,27 @@ export function fill(template: string, values: Record<string, string | number>):
   return template.replace(/\{(\w+)\}/g, (slot: string, name: string) => (name in values ? String(values[name]) : slot));
 }
 
+/** The two forms of words about a count: « {count} étoile », « {count} étoiles ». */
+export interface PluralText {
+  one: string;
+  other: string;
+}
+
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+/** Which form a count takes in a language, by Intl's rules (French: « 0 étoile, 1 étoile, 2 étoiles »; English: « 0 stars »). */
+export function pluralForm(count: number, locale: Locale): keyof PluralText {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(languageTags[locale].lang)));
+  // French also has « many » (1 000 000 de…): our texts write it as « other ».
+  return rules.select(count) === 'one' ? 'one' : 'other';
+}
+
+/** The words about a count, in the form the count takes, with {count} filled. */
+export function plural(count: number, forms: PluralText, locale: Locale): string {
+  return fill(forms[pluralForm(count, locale)], { count });
+}
+
 /** A content source seen from each language, computed once: `services[locale]`. */
 export function perLocale<T>(source: T): Record<Locale, Localized<T>> {
   return { fr: localize(source, 'fr'), en: localize(source, 'en') };

@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import type { Locale } from '@/lib/i18n';
-import type { AppointmentContacts } from '@/lib/appointment/types';
+import type { AppointmentContacts } from '@/lib/request';
 
 /** The plain contacts the client form needs, from the one place that holds them, in the page's language. */
 export function appointmentContacts(locale: Locale): AppointmentContacts {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, doualaToday, isIsoDate, parseDateInput, parseTimeInput } from '@/lib/appointment/douala-date';
+import { addDays, doualaToday, isIsoDate, parseDateInput, parseTimeInput } from '@/lib/douala-date';
 import { formatTime } from '@/lib/format';
 
 // Yaoundé is UTC+1 all year (Africa/Douala, no daylight saving): its day starts at 23:00 UTC.

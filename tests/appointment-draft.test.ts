@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { draftWithMessage, isEmptyDraft, parseDraft, serializeDraft } from '@/lib/appointment/draft';
-import { EMPTY_VALUES, LIMITS, type AppointmentValues } from '@/lib/appointment/types';
+import { draftWithMessage, isEmptyDraft, parseDraft, serializeDraft } from '@/lib/request/form/draft';
+import { EMPTY_VALUES, LIMITS, type AppointmentValues } from '@/lib/request/values';
 
 const values: AppointmentValues = {
   ...EMPTY_VALUES,

@@ -5,8 +5,8 @@ import {
   buildFallbackSubject,
   mailtoRequestUrl,
   whatsappRequestUrl,
-} from '@/lib/appointment/fallback';
-import type { AppointmentValues } from '@/lib/appointment/types';
+} from '@/lib/request/fallback';
+import type { AppointmentValues } from '@/lib/request/values';
 import requestFr from '@/copy/request/fr';
 import requestEn from '@/copy/request/en';
 import { marieValues } from './appointment-request';

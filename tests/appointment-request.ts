@@ -1,4 +1,4 @@
-import type { AppointmentValues } from '@/lib/appointment/types';
+import type { AppointmentValues } from '@/lib/request/values';
 
 /*
  * Marie's request, the one the appointment tests send (e2e/appointment-helpers.ts types it into the

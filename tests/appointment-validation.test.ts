@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentCopy, servicePlaceholder } from '@/copy/appointment';
-import { EMPTY_VALUES, type AppointmentValues } from '@/lib/appointment/types';
-import { phoneError } from '@/lib/appointment/phone-error';
-import { firstInvalidField, isEmail, validateAppointment } from '@/lib/appointment/validation';
+import { appointmentCopy, servicePlaceholder } from '@/copy/request/appointment';
+import { EMPTY_VALUES, type AppointmentValues } from '@/lib/request/values';
+import { phoneError } from '@/lib/request/form/phone-error';
+import { firstInvalidField, isEmail, validateAppointment } from '@/lib/request/form/validation';
 import { marieValues } from './appointment-request';
 
 const MESSAGES = appointmentCopy.fr.validation;

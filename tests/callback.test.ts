@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import requestEn from '@/copy/request/en';
 import requestFr from '@/copy/request/fr';
-import { buildFallbackLines, buildFallbackSubject } from '@/lib/appointment/fallback';
-import { callbackDate, callbackValues, isOffered, offeredSlots, type CallbackChoice } from '@/lib/callback';
+import { buildFallbackLines, buildFallbackSubject } from '@/lib/request/fallback';
+import { callbackDate, callbackValues, isOffered, offeredSlots, type CallbackChoice } from '@/lib/request/callback';
 import { readPhone } from '@/lib/phone-reading';
 import { readEntry } from '@/lib/request/entry';
 import { emailJsBody, templateParams } from '@/lib/request/payload';

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { addDays, doualaToday } from '@/lib/appointment/douala-date';
+import { addDays, doualaToday } from '@/lib/douala-date';
 import { projectDir, sourceContentDir, type ContentCopy } from './content-fixture';
 
 /*

@@ -1,9 +1,10 @@
 // Every content and copy module, for the tests that read all of the visitor's text (typography, translation).
 import * as about from '@/content/about';
 import * as aboutPage from '@/copy/about-page';
-import * as appointment from '@/copy/appointment';
+import * as appointment from '@/copy/request/appointment';
 import * as articles from '@/content/articles';
 import * as blogPage from '@/copy/blog-page';
+import * as callback from '@/copy/request/callback';
 import * as centre from '@/copy/centre';
 import * as contact from '@/copy/contact';
 import * as ctas from '@/copy/ctas';
@@ -15,6 +16,7 @@ import * as legal from '@/content/legal';
 import * as legalPage from '@/copy/legal-page';
 import * as navigation from '@/copy/navigation';
 import * as offline from '@/copy/offline';
+import * as outbox from '@/copy/request/outbox';
 import * as pages from '@/copy/pages';
 import * as previews from '@/copy/previews';
 import requestFr from '@/copy/request/fr';
@@ -33,6 +35,7 @@ export const contentModules = {
   appointment,
   articles,
   blogPage,
+  callback,
   centre,
   contact,
   ctas,
@@ -44,6 +47,7 @@ export const contentModules = {
   legalPage,
   navigation,
   offline,
+  outbox,
   pages,
   previews,
   // The words after « Envoyer », one module per language: read as one record, side by side.

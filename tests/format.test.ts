@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatFcfa, formatHours, formatPrice, formatTime, formatTimeRange, withHours } from '@/lib/format';
+import { formatCount, formatDate, formatDecimal, formatFcfa, formatHours, formatPrice, formatTime, formatTimeRange, withHours } from '@/lib/format';
 
 const plain = (text: string) => text.replace(/[\u00A0\u202F]/g, ' ');
 
@@ -8,6 +8,14 @@ describe('formatFcfa', () => {
     expect(formatFcfa(10000)).toBe('10\u202F000\u00A0FCFA');
     expect(plain(formatFcfa(2500))).toBe('2 500 FCFA');
     expect(plain(formatFcfa(500))).toBe('500 FCFA');
+  });
+});
+
+describe('formatDecimal', () => {
+  it('keeps every digit, with the decimal mark of the language', () => {
+    expect(formatDecimal(655.957, 'fr')).toBe('655,957');
+    expect(formatDecimal(655.957, 'en')).toBe('655.957');
+    expect(plain(formatDecimal(1234.5, 'fr'))).toBe('1 234,5');
   });
 });
 

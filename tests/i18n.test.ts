@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { localize, type Localized, type Text, type Translated } from '@/lib/i18n';
+import { localize, plural, pluralForm, type Localized, type Text, type Translated } from '@/lib/i18n';
 
 interface Source {
   id: number;
@@ -46,5 +46,18 @@ describe('localize', () => {
 
   it('leaves an object with other keys alone', () => {
     expect(localize({ fr: 'x', en: 'y', note: 'z' }, 'en')).toEqual({ fr: 'x', en: 'y', note: 'z' });
+  });
+});
+
+describe('plural', () => {
+  const stars = { one: '{count} étoile', other: '{count} étoiles' };
+
+  it('follows each language: French keeps 0 and 1 singular, English only 1', () => {
+    expect([0, 1, 2, 5].map((count) => plural(count, stars, 'fr'))).toEqual(['0 étoile', '1 étoile', '2 étoiles', '5 étoiles']);
+    expect([0, 1, 2].map((count) => pluralForm(count, 'en'))).toEqual(['other', 'one', 'other']);
+  });
+
+  it('writes French « many » (a million) with the plural form', () => {
+    expect(pluralForm(1_000_000, 'fr')).toBe('other');
   });
 });

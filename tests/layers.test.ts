@@ -12,7 +12,7 @@ async function layerErrors(filePath: string, source: string): Promise<string[]> 
 describe('the layers', () => {
   it.each([
     ['lib/probe.ts', "import { site as value } from '@/content/site';"],
-    ['lib/appointment/probe.ts', "import { site as value } from '../../content/site';"],
+    ['lib/request/form/probe.ts', "import { site as value } from '../../../content/site';"],
     ['lib/probe.ts', "import { ui as value } from '@/copy/ui';"],
     ['content/probe.ts', "import { ui as value } from '@/copy/ui';"],
     ['content/probe.ts', "import { pageMetadata as value } from '@/site/metadata';"],
@@ -41,23 +41,73 @@ describe('the layers', () => {
     expect(await layerErrors(file, source)).toEqual([]);
   });
 
-  // The request is one module: pages and the worker reach it through its entry points only. The same
-  // rule object holds both checks, so one must not silently replace the other (a flat config's later block would).
+  // The request is one module: the rest of the site reaches it through its entries only, the worker
+  // through its own. The same rule object holds these checks and the layers', so one must not silently
+  // replace the other (a flat config's later block would).
   it.each([
-    ['components/appointment/probe.ts', "import { putRequest as value } from '@/lib/request/store';"],
+    ['components/contact/probe.ts', "import { putRequest as value } from '@/lib/request/store';"],
+    ['components/request/form/probe.ts', "import { sendToEmailJs as value } from '@/lib/request/send';"],
     ['app/probe.ts', "import { postRequest as value } from '@/lib/request/send';"],
-    ['lib/service-worker/probe.ts', "import { buildPayload as value } from '@/lib/request/payload';"],
-    ['components/appointment/probe.ts', "import { putRequest as value } from '../../lib/request/store';"],
-    ['lib/service-worker/probe.ts', "import { postRequest as value } from '../request/send';"],
+    ['copy/request/probe.ts', "import type { RequestCopy as value } from '@/lib/request/words';"],
+    ['site/probe.ts', "import { emailJsConfigFromEnv as value } from '@/lib/request/emailjs-config';"],
+    ['components/request/callback/probe.ts', "import { submit as value } from '@/lib/request/submit';"],
+    ['lib/probe.ts', "import { addRequest as value } from './request/store';"],
+    ['components/contact/probe.ts', "import { putRequest as value } from '../../lib/request/store';"],
   ])('%s may not reach inside the request: %s', async (file, source) => {
     const errors = await layerErrors(file, source);
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain('request module');
+    expect(errors[0]).toContain('public file');
   });
 
   it.each([
-    ['components/appointment/probe.ts', "import { submit as value } from '@/lib/request/submit';"],
-    ['lib/service-worker/probe.ts', "import { sendWaiting as value } from '@/lib/request/deliver';"],
+    ['components/contact/probe.ts', "import { AppointmentForm as value } from '@/components/request/form/appointment-form';"],
+    ['components/home/probe.ts', "import { CallbackForm as value } from '../request/callback/callback-form';"],
+    ['app/probe.ts', "import { OutboxNote as value } from '@/components/request/outbox/outbox-note';"],
+  ])('%s may not reach inside the request\'s components: %s', async (file, source) => {
+    const errors = await layerErrors(file, source);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('root of components/request/');
+  });
+
+  it.each([
+    ['lib/service-worker/probe.ts', "import { buildPayload as value } from '@/lib/request/payload';"],
+    ['lib/service-worker/probe.ts', "import { postRequest as value } from '../request/send';"],
+    ['lib/service-worker/probe.ts', "import { loadRequest as value } from '@/lib/request';"],
+  ])('%s may not reach the request but through its entry for the worker: %s', async (file, source) => {
+    const errors = await layerErrors(file, source);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('for-worker');
+  });
+
+  it.each([
+    ['lib/request/probe.ts', "import { LIMITS as value } from '@/lib/request';"],
+    ['lib/request/form/probe.ts', "import { LIMITS as value } from '..';"],
+  ])('%s may not import its own entry: %s', async (file, source) => {
+    const errors = await layerErrors(file, source);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('its own entry');
+  });
+
+  it.each([
+    ['components/request/callback/probe.ts', "import { RequestForm as value } from '@/components/request/request-form';"],
+    ['components/request/form/probe.ts', "import { CallbackCard as value } from '../callback-card';"],
+  ])('%s may not import the entry of its own folder: %s', async (file, source) => {
+    const errors = await layerErrors(file, source);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('sub-folders do not import them');
+  });
+
+  it.each([
+    ['components/contact/probe.ts', "import { RequestForm as value } from '@/components/request/request-form';"],
+    ['components/layout/probe.ts', "import { OfflineSupport as value } from '@/components/request/offline-support';"],
+    ['components/request/probe.ts', "import { CallbackForm as value } from './callback/callback-form';"],
+    ['components/request/form/probe.ts', "import type { AppointmentValues as value } from '@/lib/request';"],
+    ['components/request/form/probe.ts', "import { validateAppointment as value } from '@/lib/request/form/validation';"],
+    ['components/request/probe.ts', "import { watchForOutbox as value } from '@/lib/request/discover';"],
+    ['components/request/form/probe.ts', "import { PhoneField as value } from '../phone/phone-field';"],
+    ['copy/probe.ts', "import { LIMITS as value } from '@/lib/request/values';"],
+    ['lib/request/form/probe.ts', "import { LIMITS as value } from '../values';"],
+    ['lib/service-worker/probe.ts', "import { sendWaiting as value } from '@/lib/request/for-worker';"],
   ])('%s may use the request through %s', async (file, source) => {
     expect(await layerErrors(file, source)).toEqual([]);
   });
@@ -75,7 +125,7 @@ describe('the layers', () => {
     const errors = await layerErrors('lib/request/probe.ts', "import { ui as value } from '@/copy/ui';");
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('the layers');
-    expect(await layerErrors('lib/request/probe.ts', "import { OUTBOX_SYNC_TAG as value } from '@/lib/outbox-sync';")).toEqual([]);
+    expect(await layerErrors('lib/request/probe.ts', "import { OUTBOX_SYNC_TAG as value } from './outbox-sync';")).toEqual([]);
   });
 
   it('the worker, in lib/, keeps the layer rule beside the request rule', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import requestFr from '@/copy/request/fr';
 import requestEn from '@/copy/request/en';
-import { alertText } from '@/lib/appointment/failure-text';
+import { alertText } from '@/lib/request/failure-text';
 import { answerOfStatus, faultOf, retryDelay } from '@/lib/request/answers';
 import { adviceFor } from '@/lib/request/channels/advice';
 import { EMAILJS_VARIABLES, emailJsConfigFromEnv, isEmailJsConfigured } from '@/lib/request/emailjs-config';

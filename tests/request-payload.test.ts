@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emailJsBody, EMPTY_MESSAGE, templateParams } from '@/lib/request/payload';
-import type { AppointmentValues } from '@/lib/appointment/types';
+import type { AppointmentValues } from '@/lib/request/values';
 import { mariePayload, marieValues } from './appointment-request';
 
 // As typed, with the spaces the payload trims.

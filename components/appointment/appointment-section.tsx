@@ -5,8 +5,8 @@ import { HoursList } from '@/components/contact/hours-list';
 import { InfoCard } from '@/components/contact/info-card';
 import info from '@/components/contact/contact-info.module.css';
 import type { Locale } from '@/lib/i18n';
-import { RequestForm } from './request-form';
-import styles from './appointment-layout.module.css';
+import { RequestForm } from '@/components/request/request-form';
+import styles from '@/components/contact/contact-layout.module.css';
 import { splitLayout } from '@/components/ui/split';
 
 /** The form page: the form, with opening hours and quick contact beside it (below it on phones). */

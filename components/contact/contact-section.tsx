@@ -1,9 +1,9 @@
 import { contact } from '@/copy/contact';
-import { RequestForm } from '@/components/appointment/request-form';
-import layout from '@/components/appointment/appointment-layout.module.css';
+import { RequestForm } from '@/components/request/request-form';
+import layout from './contact-layout.module.css';
 import { splitLayout } from '@/components/ui/split';
 import type { Locale } from '@/lib/i18n';
-import { CallbackCard } from '@/components/callback/callback-card';
+import { CallbackCard } from '@/components/request/callback-card';
 import { ContactCards } from './contact-cards';
 
 /** The contact page: every way to reach the centre (first on phones), then the same appointment form. */

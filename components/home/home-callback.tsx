@@ -1,6 +1,5 @@
-import { CallbackCard } from '@/components/callback/callback-card';
-import styles from '@/components/callback/callback.module.css';
-import { callbackCopy } from '@/copy/callback';
+import { CallbackCard } from '@/components/request/callback-card';
+import { callbackCopy } from '@/copy/request/callback';
 import type { Locale } from '@/lib/i18n';
 
 /** « Rappelez-moi » on the home page, after the services: a number and two taps, for those who would rather talk. */
@@ -8,7 +7,7 @@ export function HomeCallback({ locale }: { locale: Locale }) {
   return (
     <section className="section section-alt" aria-label={callbackCopy[locale].title}>
       <div className="container">
-        <CallbackCard locale={locale} className={styles.band} />
+        <CallbackCard locale={locale} band />
       </div>
     </section>
   );

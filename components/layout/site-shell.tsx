@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next';
-import { offline } from '@/copy/offline';
 import { brandImages, site } from '@/content/site';
 import { ui } from '@/copy/ui';
-import { OfflineSupport } from '@/components/offline/offline-support';
+import { OfflineSupport } from '@/components/request/offline-support';
+import { outboxNote } from '@/copy/request/outbox';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { Locale } from '@/lib/i18n';
 import { pendingRequestPath } from '@/lib/routes';
@@ -42,7 +42,7 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
         {/* After the footer: last in the reading and tabbing order, as it is at the bottom of the screen. */}
         <ContactBar locale={locale} />
         <RouteTransition loadingLabel={t.loading} logoSrc={brandImages.logo.src} />
-        <OfflineSupport words={offline[locale].note} requestHref={pendingRequestPath(locale)} />
+        <OfflineSupport words={outboxNote[locale]} requestHref={pendingRequestPath(locale)} />
         {/* Last, after everything a visitor sees (JsonLd says why). */}
         <JsonLd data={medicalClinicJsonLd(locale)} />
         <JsonLd data={webSiteJsonLd(locale)} />

@@ -3,7 +3,7 @@ import { offline } from '@/copy/offline';
 import { site } from '@/content/site';
 import { ContactCards } from '@/components/contact/contact-cards';
 import { InfoCard } from '@/components/contact/info-card';
-import layout from '@/components/appointment/appointment-layout.module.css';
+import layout from '@/components/contact/contact-layout.module.css';
 import { PageHero } from '@/components/ui/page-hero';
 import { splitLayout } from '@/components/ui/split';
 import type { Locale } from '@/lib/i18n';

@@ -6,7 +6,7 @@ import type { Service } from '@/content/types';
 import { accentClass } from '@/components/ui/accent';
 import { RichText } from '@/components/ui/rich-text';
 import { ShareStrip } from '@/components/share/share-strip';
-import { CallbackCard } from '@/components/callback/callback-card';
+import { CallbackCard } from '@/components/request/callback-card';
 import { fill, type Locale } from '@/lib/i18n';
 import { absoluteUrl } from '@/site/metadata';
 import { servicePath } from '@/lib/routes';

@@ -3,6 +3,8 @@
  * (scripts/check-content.ts) in one list, in French, for the centre's staff.
  */
 
+import { pluralForm } from '@/lib/i18n';
+
 export interface ContentProblem {
   /** content/services/soins-medicaux-a-domicile.yml */
   file: string;
@@ -34,7 +36,9 @@ export class ContentError extends Error {
   constructor(readonly problems: ContentProblem[]) {
     super(
       [
-        `Le contenu du site a ${problems.length} erreur${problems.length > 1 ? 's' : ''} : le site n'est pas construit tant qu'elle${problems.length > 1 ? 's ne sont pas corrigées' : " n'est pas corrigée"}.`,
+        pluralForm(problems.length, 'fr') === 'one'
+          ? "Le contenu du site a 1 erreur : le site n'est pas construit tant qu'elle n'est pas corrigée."
+          : `Le contenu du site a ${problems.length} erreurs : le site n'est pas construit tant qu'elles ne sont pas corrigées.`,
         ...problems.map((problem) => `  • ${formatProblem(problem)}`),
       ].join('\n'),
     );

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { doualaToday } from '@/lib/appointment/douala-date';
+import { doualaToday } from '@/lib/douala-date';
 import { PRICE_UNITS } from '@/lib/estimate';
 import { formatPrice } from '@/lib/format';
 import type { SchemaKit } from './kit';

@@ -1,6 +1,6 @@
-import type { RequestCopy } from '@/lib/appointment/copy';
-import { LIMITS } from '@/lib/appointment/types';
-import { SLOT_HOURS, type CallbackSlot } from '@/lib/callback';
+import { LIMITS } from '@/lib/request/values';
+import { SLOT_HOURS } from '@/lib/request/callback';
+import type { RequestCopy, CallbackSlot } from '@/lib/request';
 import { formatTimeRange } from '@/lib/format';
 import { nbsp } from '@/lib/typography';
 
@@ -8,7 +8,7 @@ import { nbsp } from '@/lib/typography';
  * What the appointment form and « Rappelez-moi » say after « Envoyer », in French: the confirmation, the
  * failures, the fallbacks, the panel of a kept request. A module of its own per language (its English
  * twin: ./en.ts, the same shape by RequestCopy), loaded with the request's code
- * (components/appointment/request-words.ts): these words are needed only once a request is sent, so
+ * (components/request/form/load-request.ts): these words are needed only once a request is sent, so
  * they are not in every form page's data, and a French page never fetches the English ones.
  */
 

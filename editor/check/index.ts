@@ -1,3 +1,4 @@
+import { pluralForm } from '@/lib/i18n';
 import { decap, type DecapCms, type EventHandlerData, type Immutable } from '../decap';
 import { showProblems } from './panel';
 
@@ -42,9 +43,10 @@ function guard(action: keyof typeof REFUSED) {
   return async ({ entry }: EventHandlerData): Promise<undefined> => {
     const lines = await check(entry);
     if (lines.length === 0) return undefined;
-    const count = lines.length > 1 ? `${lines.length} problèmes` : 'un problème';
+    const one = pluralForm(lines.length, 'fr') === 'one';
+    const count = one ? 'un problème' : `${lines.length} problèmes`;
     window.alert([`${REFUSED[action].done} : le site refuserait cette fiche (${count}). À corriger :`, ...lines.map((line) => `• ${line}`)].join('\n'));
-    throw refusedError(`${count} à corriger, listé${lines.length > 1 ? 's' : ''} en bas de l'écran.`);
+    throw refusedError(`${count} à corriger, ${one ? 'listé' : 'listés'} en bas de l'écran.`);
   };
 }
 

@@ -1,4 +1,4 @@
-import { doualaMinutes } from '@/lib/appointment/douala-date';
+import { doualaMinutes } from '@/lib/douala-date';
 import { formatTime } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import type { OnlineStatus } from './watch';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { STAR_PATH } from '@/components/ui/star-rating';
+import { plural } from '@/lib/i18n';
 import type { DecapControlProps } from '../decap';
 import { rulesOf } from './number-control';
 import styles from './widgets.module.css';
@@ -9,7 +10,7 @@ import styles from './widgets.module.css';
  * type and nothing to mis-read. The stars up to the chosen one are filled, drawn as the site draws them.
  */
 
-const stars = (count: number) => `${count} étoile${count > 1 ? 's' : ''}`;
+const stars = (count: number) => plural(count, { one: '{count} étoile', other: '{count} étoiles' }, 'fr');
 
 export function RatingControl({ value, field, forID, onChange, setActiveStyle, setInactiveStyle }: DecapControlProps) {
   const { min = 1, max = 5 } = rulesOf(field);

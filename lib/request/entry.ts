@@ -1,5 +1,5 @@
-import { EMPTY_VALUES, FIELD_ORDER, type AppointmentValues, type RequestKind } from '@/lib/appointment/types';
-import { isCallbackSlot } from '@/lib/callback';
+import { EMPTY_VALUES, FIELD_ORDER, type AppointmentValues, type RequestKind } from '@/lib/request/values';
+import { isCallbackSlot } from '@/lib/request/callback';
 import { locales, type Locale } from '@/lib/i18n';
 import type { WaitCause } from './answers';
 import type { Failures } from './channels';

@@ -2,7 +2,7 @@ import type { Answer } from './answers';
 
 /*
  * Why a request the visitor just sent did not leave and is not kept either: the form says it in
- * the visitor's words (lib/appointment/failure-text.ts) above the same request, ready for WhatsApp,
+ * the visitor's words (lib/request/failure-text.ts) above the same request, ready for WhatsApp,
  * SMS or e-mail.
  */
 

@@ -1,6 +1,6 @@
 import { sendWaiting } from './deliver';
 import { OUTBOX_CHANNEL, OUTBOX_OPENED_EVENT } from './exists';
-import { requestOutboxSync } from '@/lib/outbox-sync';
+import { requestOutboxSync } from './outbox-sync';
 import { deviceKeeping, type DeviceKeeping } from './keep-on-device';
 import { listRequests, removeRequest, requeueRequest, type OutboxChange } from './store';
 import { isShown, viewOf, type RequestView } from './view';

@@ -1,4 +1,4 @@
-import { canSyncInBackground, requestOutboxSync } from '@/lib/outbox-sync';
+import { canSyncInBackground, requestOutboxSync } from '@/lib/request/outbox-sync';
 
 /*
  * What the browser promises about a kept request: to send it with every tab closed (Background

@@ -1,6 +1,6 @@
-import { parseDateInput, parseTimeInput } from '@/lib/appointment/douala-date';
-import type { AppointmentValues, RequestKind } from '@/lib/appointment/types';
-import { isCallbackSlot, SLOT_HOURS, type CallbackSlot } from '@/lib/callback';
+import { parseDateInput, parseTimeInput } from '@/lib/douala-date';
+import type { AppointmentValues, RequestKind } from '@/lib/request/values';
+import { isCallbackSlot, SLOT_HOURS, type CallbackSlot } from '@/lib/request/callback';
 import { formatDate, formatTimeRange } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import type { EmailJsConfig } from './emailjs-config';

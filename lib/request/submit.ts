@@ -1,4 +1,4 @@
-import type { AppointmentValues, RequestKind } from '@/lib/appointment/types';
+import type { AppointmentValues, RequestKind } from '@/lib/request/values';
 import type { Locale } from '@/lib/i18n';
 import type { Answer, WaitCause } from './answers';
 import { anyConfigured, channelsOf, tryChannels, type ChannelChoice } from './channels';
@@ -32,7 +32,7 @@ export type SubmitResult =
 export interface SubmitOptions extends ChannelChoice {
   locale: Locale;
   reference: string;
-  /** A call-back (« Rappelez-moi »: callbackValues of lib/callback.ts) or, by default, an appointment. */
+  /** A call-back (« Rappelez-moi »: callbackValues of lib/request/callback.ts) or, by default, an appointment. */
   kind?: RequestKind;
   /** What the tests replace: the clock, the connection, the channels (EmailJS, the relay), the rate limit. */
   now?: () => number;

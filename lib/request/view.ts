@@ -1,4 +1,4 @@
-import { EMPTY_VALUES, type AppointmentValues, type RequestKind } from '@/lib/appointment/types';
+import { EMPTY_VALUES, type AppointmentValues, type RequestKind } from '@/lib/request/values';
 import type { Locale } from '@/lib/i18n';
 import type { WaitCause } from './answers';
 import { expiresAt, KEEP_DAYS, kindOf, type StoredRequest } from './entry';

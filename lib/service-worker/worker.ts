@@ -11,8 +11,7 @@ import {
   type RouteHandlerCallbackOptions,
   type SerwistGlobalConfig,
 } from 'serwist';
-import { OUTBOX_SYNC_TAG } from '@/lib/outbox-sync';
-import { sendWaiting } from '@/lib/request/deliver';
+import { OUTBOX_SYNC_TAG, sendWaiting } from '@/lib/request/for-worker';
 import { ADMIN_PATH, localeOf, offlinePagePath } from '@/lib/routes';
 import { hashedFile, keepPage, keptPage, PAGES_CACHE, sweepFiles } from './kept-pages';
 import { pageTitle, withAvailablePages, type AvailablePage } from './offline-page';

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import clsx from 'clsx';
 import type { EstimateWords } from '@/copy/prices';
-import { DRAFT_KEY, draftWithMessage, parseDraft, serializeDraft } from '@/lib/appointment/draft';
+import { DRAFT_KEY, draftWithMessage, parseDraft, serializeDraft } from '@/lib/request/form/draft';
 import { frequencyOf, type CountedUnit } from '@/lib/estimate';
 import type { Locale } from '@/lib/i18n';
 import { Link } from '@/components/ui/link';

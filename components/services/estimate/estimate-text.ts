@@ -1,7 +1,7 @@
 import type { EstimateWords } from '@/copy/prices';
 import { estimate, frequencyOf, type CountedUnit, type Estimate, type Figure, type PriceUnit } from '@/lib/estimate';
 import { formatCount, formatEuros, formatFcfa } from '@/lib/format';
-import { fill, type Locale } from '@/lib/i18n';
+import { fill, pluralForm, type Locale } from '@/lib/i18n';
 
 /*
  * What the estimator says, in the page's language, from lib/estimate.ts's arithmetic: the figure,
@@ -50,7 +50,7 @@ export function viewEstimate(option: EstimateOption | undefined, countInput: str
   }
   const unit = option!.unit;
   const count = Number(countInput);
-  const countText = counted(unit) ? fill(words.countText[unit][count === 1 ? 'one' : 'other'], { count: formatCount(count, locale) }) : undefined;
+  const countText = counted(unit) ? fill(words.countText[unit][pluralForm(count, locale)], { count: formatCount(count, locale) }) : undefined;
   const price = option!.price;
   const how =
     result.kind === 'package'

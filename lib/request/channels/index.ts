@@ -1,32 +1,17 @@
 import type { Answer } from '../answers';
 import { emailJsConfigFromEnv, isEmailJsConfigured, type EmailJsConfig } from '../emailjs-config';
 import { emailJsBody, type EmailJsBody, type RequestContent } from '../payload';
+import type { Channel, ChannelFailure, Failures } from './channel';
 import { emailJsChannel } from './emailjs';
 import { relayConfigFromEnv, relayOrigin } from './relay-config';
+
+export type { Channel, ChannelFailure, ChannelName, Failures } from './channel';
 
 /*
  * The ways a request reaches the centre, tried in order for each try: EmailJS (the spec's), then the
  * relay (a second provider, set at build). A third provider is one more file beside these and one
  * more line in `channelsFromEnv`. A channel posts and reads its answer (answers.ts); it never throws.
  */
-
-export type ChannelName = 'emailjs' | 'relay';
-
-/** What a channel answered when it did not take the request: its status (-1: no answer) and its text. Stored with the request (entry.ts). */
-export interface ChannelFailure {
-  status: number;
-  text: string;
-}
-
-export type Failures = Partial<Record<ChannelName, ChannelFailure>>;
-
-export interface Channel {
-  name: ChannelName;
-  /** False when the build did not set its keys: it is then not posted to. */
-  configured: boolean;
-  /** Posts the request; `failures` says what the channels before it answered (the relay tells staff). */
-  send(content: RequestContent, failures: Failures): Promise<Answer>;
-}
 
 /** The channels this build has, in the order they are tried. */
 export function channelsFromEnv(): Channel[] {

@@ -2,7 +2,7 @@ import { answerOfStatus, type Answer } from '../answers';
 import { adviceFor } from './advice';
 import { templateParams, type RequestContent } from '../payload';
 import { postJson, type SendOptions } from '../send';
-import type { Channel, Failures } from './index';
+import type { Channel, Failures } from './channel';
 import { relayConfigFromEnv, relayOrigin, type RelayConfig } from './relay-config';
 
 /*

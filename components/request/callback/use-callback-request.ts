@@ -1,0 +1,137 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { newReference } from '@/lib/request/reference';
+import type { CallbackCopy, RequestCopy, AppointmentValues, CallbackDay, CallbackSlot, SendFailure } from '@/lib/request';
+import type { Locale } from '@/lib/i18n';
+import { loadOnce } from '@/lib/load-once';
+import { loadRequestWith } from '@/components/request/form/load-request';
+import type { CallbackErrors, CallbackField, KeptFacts } from './send-callback';
+
+export type { CallbackField };
+
+/** The checks and the send, with the phone library: a chunk of their own, at the first touch. */
+const loadSend = loadOnce(() => import('./send-callback'));
+
+/** What became of the request: it left, or it waits on the device; the words that say so come with it. */
+export type CallbackOutcome = { kind: 'sent' | 'kept'; values: AppointmentValues; reference: string; words: RequestCopy; kept?: KeptFacts };
+export type CallbackFailureState = { failure: SendFailure; values: AppointmentValues | null; reference: string; words: RequestCopy | null };
+
+/**
+ * « Rappelez-moi »'s state: what was typed and chosen (it stays in the fields until it has left), the
+ * errors, what became of the request. Its « Envoyer » is send-callback.ts, and what it says after is
+ * callback-outcome.tsx, which takes the focus once drawn: both come at the first touch.
+ */
+export function useCallbackRequest({ copy, service }: { copy: CallbackCopy; service: string }) {
+  const [phone, setPhone] = useState('');
+  const [name, setName] = useState('');
+  const [day, setDay] = useState<CallbackDay | null>(null);
+  const [slot, setSlot] = useState<CallbackSlot | null>(null);
+  const [errors, setErrors] = useState<CallbackErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<CallbackFailureState | null>(null);
+  const [outcome, setOutcome] = useState<CallbackOutcome | null>(null);
+  // Yaoundé's clock, known in the browser only (the prerendered page offers every slot): today's past slots go.
+  const [now, setNow] = useState<Date | null>(null);
+  const reference = useRef('');
+  const inFlight = useRef(false);
+
+  useEffect(() => {
+    const tick = () => setNow(new Date());
+    tick();
+    const timer = setInterval(tick, 60_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  const clear = (field: CallbackField) => setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+
+  /** The first field with an error takes the focus; for « when », the first choice still to make. */
+  function focusFirst(found: CallbackErrors, ids: Record<CallbackField, string>, form: HTMLFormElement) {
+    const first = (['phone', 'name', 'when'] as const).find((field) => found[field]);
+    if (first === 'when') form.querySelector<HTMLInputElement>(`input[name="${day ? 'slot' : 'day'}"]:not(:disabled)`)?.focus();
+    else if (first) document.getElementById(ids[first])?.focus();
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>, ids: Record<CallbackField, string>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    const locale: Locale = copy.locale;
+    try {
+      const send = await loadSend().catch(() => null);
+      reference.current ||= newReference();
+      const sending = send
+        ? await send.sendCallback({ phone, name, day, slot, service }, { locale, reference: reference.current })
+        : ({ kind: 'unreachable', failure: { kind: navigator.onLine ? 'network' : 'offline' } } as const);
+      switch (sending.kind) {
+        case 'invalid':
+          flushSync(() => {
+            setErrors(sending.errors);
+            setFailure(null);
+          });
+          focusFirst(sending.errors, ids, form);
+          return;
+        case 'unreachable':
+          setFailure({ failure: sending.failure, values: null, reference: '', words: null });
+          return;
+        case 'refused':
+          setFailure({ failure: sending.failure, values: sending.values, reference: reference.current, words: sending.words });
+          return;
+        default:
+          setOutcome({ kind: sending.kind, values: sending.values, reference: reference.current, words: sending.words, ...(sending.kept ? { kept: sending.kept } : {}) });
+          setFailure(null);
+          setErrors({});
+      }
+    } catch (error) {
+      console.error('Call-back request not sent:', error);
+      const words = await loadRequestWith(locale).then((both) => both.words, () => null);
+      setFailure({ failure: { kind: 'unknown' }, values: null, reference: '', words });
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  return {
+    fields: { phone, name, day, slot },
+    now,
+    errors,
+    submitting,
+    failure,
+    outcome,
+    /** The code a send needs (its checks, the phone library, the request's, its words), fetched at the first touch. */
+    warmUp() {
+      void loadSend().catch(() => {});
+      void loadRequestWith(copy.locale).catch(() => {});
+    },
+    setPhone(value: string) {
+      setPhone(value);
+      clear('phone');
+    },
+    setName(value: string) {
+      setName(value);
+      clear('name');
+    },
+    setDay(value: CallbackDay) {
+      setDay(value);
+      clear('when');
+    },
+    setSlot(value: CallbackSlot) {
+      setSlot(value);
+      clear('when');
+    },
+    handleSubmit,
+    /** Another call-back: empty fields, a new reference. */
+    again() {
+      flushSync(() => {
+        setOutcome(null);
+        setPhone('');
+        setName('');
+        setDay(null);
+        setSlot(null);
+      });
+      reference.current = '';
+    },
+  };
+}

@@ -1,0 +1,255 @@
+'use client';
+
+import { useId, useRef, type ChangeEvent } from 'react';
+import clsx from 'clsx';
+import { LIMITS } from '@/lib/request/values';
+import { validateAppointment } from '@/lib/request/form/validation';
+import type { AppointmentCopy, AppointmentContacts, AppointmentField, AppointmentValues, ServiceChoice } from '@/lib/request';
+import { doualaToday } from '@/lib/douala-date';
+import { Confirmation } from './confirmation';
+import { DateInput } from './date-input';
+import { FormField, describedBy } from './form-field';
+import { FormHeader } from './form-header';
+import { MessageCounter } from './message-counter';
+import { OutboxPanel } from './outbox-panel';
+import { PhoneField, type PhoneKitModule } from '../phone/phone-field';
+import { useRequestWords } from './load-request';
+import { SendNotices } from './send-notices';
+import { SubmitActions } from './submit-actions';
+import { useAppointmentDraft } from './use-appointment-draft';
+import { useKeptRequest } from './use-kept-request';
+import { usePhoneKit } from '../phone/use-phone-kit';
+import { useRequestSubmit } from './use-request-submit';
+import fieldStyles from '@/components/ui/field.module.css';
+import styles from './appointment-form.module.css';
+
+interface AppointmentFormProps {
+  title: string;
+  /** Every word of the form, in the page's language. */
+  copy: AppointmentCopy;
+  /** The service choices (content): each sent by its French name, shown in the page's language. */
+  services: readonly ServiceChoice[];
+  contacts: AppointmentContacts;
+  /** The phone field's default country, named in the page's language at build time. */
+  defaultCountryName: string;
+  privacyHref: string;
+}
+
+/**
+ * The appointment request form of the form page and the contact page. Its « Envoyer » hands the
+ * request to submit() (lib/request/, loaded at the first use), and nothing is lost: draft in
+ * sessionStorage, values kept on failure, a request that cannot leave kept on the device until it
+ * does, WhatsApp, SMS and e-mail fallbacks already written, each with the request's reference.
+ */
+export function AppointmentForm({ title, copy, services, contacts, defaultCountryName, privacyHref }: AppointmentFormProps) {
+  const baseId = useId();
+  const id = (field: string) => `${baseId}-${field}`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const phone = usePhoneKit(formRef, copy.locale);
+  const draft = useAppointmentDraft({ onRestore: (restored) => void (restored.phone && phone.load()) });
+  const { values } = draft;
+  const serviceLabels = Object.fromEntries(services.map((choice) => [choice.value, choice.label]));
+  // The words after « Envoyer » come with the request's code, when the page is idle or at the first touch.
+  const after = useRequestWords(copy.locale);
+  const { words } = after;
+  const wording = words ? { copy: words.fallback, locale: copy.locale, serviceLabels, reference: draft.reference } : null;
+
+  // Only ever run in the browser (after a submit), where today in Yaoundé is known.
+  const validate = (current: AppointmentValues, kit: PhoneKitModule | null) =>
+    validateAppointment(current, {
+      today: doualaToday(),
+      services: services.map((choice) => choice.value),
+      messages: copy.validation,
+      phoneError: kit?.phoneError,
+    });
+  // By id: the phone input's own ref typing does not expose its <input>.
+  const focusField = (name: AppointmentField) => document.getElementById(id(name))?.focus();
+  const kept = useKeptRequest({ draft, focusField });
+  const { showErrors, submitting, failure, sent, honeypotRef, alertRef, confirmationRef, keptRef, handleSubmit, newRequest } =
+    useRequestSubmit({ locale: copy.locale, draft, kept, phone, after, validate, focusField });
+  const errors = showErrors ? validate(values, phone.kit) : {};
+
+  /** What every control of a field shares: its id, name, state for assistive technology, value. */
+  function control(field: AppointmentField, describe: { hint?: boolean; extra?: string[] } = {}) {
+    return {
+      id: id(field),
+      name: field,
+      'aria-invalid': errors[field] ? true : undefined,
+      'aria-describedby': describedBy(id(field), { ...describe, error: errors[field] }),
+      value: values[field],
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+        draft.update(field, event.target.value),
+    };
+  }
+
+  /** What the wrapper of a field shares: label, its error, the words around them. */
+  const field = (name: AppointmentField, optional = false) => ({
+    id: id(name),
+    label: copy.labels[name],
+    error: errors[name],
+    errorPrefix: copy.errorPrefix,
+    ...(optional ? { optional: copy.optional } : {}),
+  });
+
+  // Sent now, or a request that was kept on the device and has left since.
+  const confirmed = sent ?? kept.delivered;
+  if (confirmed && words) {
+    return (
+      <div className={styles.card}>
+        <Confirmation
+          values={confirmed.values}
+          reference={confirmed.reference}
+          kind={confirmed.kind}
+          words={words}
+          serviceLabels={serviceLabels}
+          headingRef={confirmationRef}
+          emergencyPhone={contacts.emergencyPhone}
+          onNewRequest={() => {
+            kept.acknowledge();
+            newRequest();
+          }}
+        />
+      </div>
+    );
+  }
+
+  if (kept.shown && words && wording) {
+    return (
+      <div className={styles.card}>
+        <OutboxPanel request={kept.shown} device={kept.device} kept={kept} words={words} contacts={contacts} wording={wording} headingRef={keptRef} />
+      </div>
+    );
+  }
+
+  const messageCountId = `${id('message')}-count`;
+
+  return (
+    <div className={styles.card}>
+      <form
+        className={styles.form}
+        noValidate
+        aria-labelledby={id('title')}
+        ref={formRef}
+        onSubmit={handleSubmit}
+        onFocus={() => {
+          // The request's code and its words, so the send itself does not wait for them.
+          void after.load();
+          void phone.load();
+        }}
+        onPointerDown={() => void phone.load()}
+      >
+        <FormHeader
+          id={id('title')}
+          title={title}
+          copy={copy}
+          contacts={contacts}
+          status={kept.cancelled && words ? words.outbox[kept.cancelled === 'restored' ? 'cancelled' : 'deleted'] : draft.restored ? copy.restored : null}
+        />
+
+        <div className={styles.fields}>
+          <FormField {...field('fullName')} className={styles.wide}>
+            <input
+              {...control('fullName')}
+              type="text"
+              className={fieldStyles.input}
+              autoComplete="name"
+              autoCapitalize="words"
+              inputMode="text"
+              enterKeyHint="next"
+              maxLength={LIMITS.fullName}
+              required
+            />
+          </FormField>
+
+          <FormField {...field('email')} hint={copy.hints.email} className={styles.wide}>
+            <input
+              {...control('email', { hint: true })}
+              type="email"
+              className={fieldStyles.input}
+              autoComplete="email"
+              autoCapitalize="none"
+              inputMode="email"
+              enterKeyHint="next"
+              spellCheck={false}
+              maxLength={LIMITS.email}
+              required
+            />
+          </FormField>
+
+          <FormField {...field('phone', true)} hint={copy.hints.phone} className={styles.wide}>
+            <PhoneField
+              key={draft.phoneSetup.key}
+              kit={phone.kit}
+              id={id('phone')}
+              locale={copy.locale}
+              defaultCountryName={defaultCountryName}
+              countryLabel={copy.phoneCountry}
+              className={clsx(styles.phone, errors.phone && styles.phoneInvalid)}
+              numberClassName={styles.phoneNumber}
+              defaultCountry={draft.phoneSetup.country}
+              invalid={Boolean(errors.phone)}
+              describedBy={describedBy(id('phone'), { hint: true, error: errors.phone })}
+              value={values.phone}
+              onChange={(value) => draft.update('phone', value)}
+              onCountryChange={draft.setPhoneCountry}
+            />
+          </FormField>
+
+          <FormField {...field('appointmentDate')}>
+            <DateInput {...control('appointmentDate')} className={clsx(fieldStyles.input, styles.picker)} autoComplete="off" required />
+          </FormField>
+
+          <FormField {...field('appointmentTime')}>
+            <input {...control('appointmentTime')} type="time" className={clsx(fieldStyles.input, styles.picker)} autoComplete="off" required />
+          </FormField>
+
+          <FormField {...field('serviceType')} className={styles.wide}>
+            <select {...control('serviceType')} className={clsx(fieldStyles.input, styles.select)} autoComplete="off" required>
+              <option value="">{copy.servicePlaceholder}</option>
+              {services.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          </FormField>
+
+          <FormField
+            {...field('message', true)}
+            hint={copy.hints.message}
+            className={styles.wide}
+            after={<MessageCounter id={messageCountId} length={values.message.length} copy={copy} phone={contacts.phone} />}
+          >
+            <textarea
+              {...control('message', { hint: true, extra: [messageCountId] })}
+              className={clsx(fieldStyles.input, styles.textarea)}
+              rows={4}
+              autoComplete="off"
+              inputMode="text"
+              maxLength={LIMITS.message}
+            />
+          </FormField>
+        </div>
+
+        {/* Honeypot: invisible and unreachable for people; robots fill every field they find. */}
+        <div className="visually-hidden" aria-hidden="true">
+          <label htmlFor={id('referral')}>{copy.honeypot}</label>
+          <input ref={honeypotRef} id={id('referral')} name="referral_code" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+
+        <SendNotices
+          failure={failure}
+          alertRef={alertRef}
+          offline={copy.offline}
+          unreachable={copy.unreachable}
+          words={words}
+          wording={wording}
+          values={values}
+          contacts={contacts}
+        />
+
+        <SubmitActions copy={copy} submitting={submitting} privacyHref={privacyHref} />
+      </form>
+    </div>
+  );
+}

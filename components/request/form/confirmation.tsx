@@ -1,0 +1,72 @@
+import type { Ref } from 'react';
+import type { PhoneContact } from '@/content/types';
+import { Icon } from '@/components/ui/icon';
+import { Slots } from '@/components/ui/slots';
+import type { RequestCopy, AppointmentValues, RequestKind } from '@/lib/request';
+import styles from './appointment-form.module.css';
+import { PhoneLink } from './phone-link';
+import { CallbackWhen } from './callback-when';
+import { RequestLine } from './request-summary';
+
+interface ConfirmationProps {
+  /** What the visitor sent, and its reference. */
+  values: AppointmentValues;
+  reference: string;
+  /** An appointment, or a call-back (one kept on the device may leave while the form page is open). */
+  kind: RequestKind;
+  words: RequestCopy;
+  /** The service choices' labels in the page's language, by the name sent. */
+  serviceLabels: Record<string, string>;
+  headingRef: Ref<HTMLHeadingElement>;
+  emergencyPhone: PhoneContact;
+  onNewRequest: () => void;
+  /** The new-request button's words (« Nouvelle demande » by default). */
+  again?: string;
+}
+
+/** Replaces the form (or « Rappelez-moi ») after a successful send; its heading takes focus. */
+export function Confirmation({ values, reference, kind, words, serviceLabels, headingRef, emergencyPhone, onNewRequest, again }: ConfirmationProps) {
+  const text = words.confirmation;
+  const name = values.fullName.trim();
+  return (
+    <div role="status" className={styles.outcome}>
+      <span className={styles.outcomeIcon} aria-hidden="true">
+        <Icon name="check" size={32} />
+      </span>
+      <h2 ref={headingRef} tabIndex={-1} className={styles.outcomeTitle}>
+        {kind === 'callback' ? words.callback.sentTitle : text.title}
+      </h2>
+      {kind === 'callback' ? (
+        <p>
+          <CallbackWhen template={words.callback.sentText} values={values} words={words} />
+        </p>
+      ) : (
+        <p>
+          <Slots template={text.thanks} slots={{ name: name ? ` ${name}` : '' }} />{' '}
+          <strong>
+            <RequestLine values={values} kind={kind} words={words} serviceLabels={serviceLabels} />
+          </strong>
+          .
+        </p>
+      )}
+      <p>
+        <Slots template={text.reference} slots={{ reference: <strong data-reference className={styles.reference}>{reference}</strong> }} />
+      </p>
+      {kind === 'callback' ? null : (
+        <p>
+          <Slots
+            template={text.reply}
+            slots={{ email: <strong>{values.email.trim()}</strong>, byPhone: values.phone.trim() ? text.byPhone : '' }}
+          />
+        </p>
+      )}
+      <p className={styles.outcomeNote}>
+        <Slots template={text.urgent} slots={{ phone: <PhoneLink phone={emergencyPhone} /> }} />
+      </p>
+      <button type="button" className="btn btn-outline" onClick={onNewRequest}>
+        <Icon name={kind === 'callback' ? 'phone' : 'calendar'} size={20} />
+        {again ?? text.again}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import type { ReactNode, Ref } from 'react';
+import clsx from 'clsx';
+import { Icon } from '@/components/ui/icon';
+import { Slots } from '@/components/ui/slots';
+import { alertText } from '@/lib/request/failure-text';
+import { failureOf } from '@/lib/request/failure';
+import { KEEP_DAYS } from '@/lib/request/view';
+import type { RequestCopy, FallbackWording, AppointmentContacts, DeviceKeeping, RequestView } from '@/lib/request';
+import { doualaToday } from '@/lib/douala-date';
+import { formatDate } from '@/lib/format';
+import { fill } from '@/lib/i18n';
+import { PENDING_REQUEST_ID } from '@/lib/routes';
+import { FallbackLinks } from './fallback-links';
+import { RequestSummary } from './request-summary';
+import type { useKeptRequest } from './use-kept-request';
+import form from './appointment-form.module.css';
+import styles from './outbox-panel.module.css';
+
+interface OutboxPanelProps {
+  request: RequestView;
+  /** What this browser promises for it (null until known). */
+  device: DeviceKeeping | null;
+  kept: ReturnType<typeof useKeptRequest>;
+  /** The words after « Envoyer », in the page's language. */
+  words: RequestCopy;
+  contacts: AppointmentContacts;
+  wording: FallbackWording;
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+/** A date of the device's clock, as the page's language writes dates. */
+const dayOf = (time: number, words: RequestCopy) => formatDate(doualaToday(new Date(time)), words.locale);
+
+/**
+ * Takes the form's place while the device keeps a request: waiting for its chance, refused by
+ * EmailJS, sent without confirmation, expired or unreadable. What it says, until when the device
+ * tries, the same request by WhatsApp, SMS or e-mail, and what the visitor can do with it.
+ */
+export function OutboxPanel({ request, device, kept, words, contacts, wording, headingRef }: OutboxPanelProps) {
+  const t = words.outbox;
+  const { status } = request;
+  const hasValues = status !== 'expired' && Object.values(request.values).some((value) => value.trim() !== '');
+  const fallbacks = (
+    <FallbackLinks
+      values={hasValues ? request.values : null}
+      whatsapp={contacts.whatsapp}
+      email={contacts.email}
+      phone={contacts.phone}
+      wording={{ ...wording, reference: request.reference, kind: request.kind }}
+      sms={t.sms}
+    />
+  );
+  // A browser that has not promised to keep the site's data may lose it: the other ways come first.
+  const mayLose = status === 'waiting' && device !== null && !device.keepsData;
+  const summary = hasValues && status !== 'damaged' ? <RequestSummary values={request.values} kind={request.kind} words={words} serviceLabels={wording.serviceLabels} label={t.summary} /> : null;
+  const reference = (
+    <p className={styles.reference}>
+      <Slots template={t.reference} slots={{ reference: <span className={form.reference}>{request.reference}</span> }} />
+    </p>
+  );
+  const button = (label: string, onClick: () => void, primary = false, icon?: 'arrow-right') => (
+    <button type="button" className={clsx('btn', primary ? 'btn-primary' : 'btn-outline')} onClick={onClick}>
+      {icon ? <Icon name={icon} size={20} /> : null}
+      {label}
+    </button>
+  );
+  const another = button(t.another, kept.compose);
+  // A call-back has no place in the appointment form: cancelling or taking it back only deletes it.
+  const restore = request.kind === 'appointment';
+
+  let title: string;
+  let body: ReactNode;
+  let actions: ReactNode;
+  switch (status) {
+    case 'waiting':
+      // Said as it is: no connection, no answer while online, or the service's fault (lib/request/answers.ts).
+      title = request.cause === 'service' ? t.waitingServiceTitle : t.waitingTitle;
+      body = (
+        <>
+          <p>
+            {request.cause === 'service' ? t.serviceBusy : request.cause === 'offline' ? t.noConnection : t.noAnswer}{' '}
+            {device?.sendsInBackground ? t.leavesAlone : t.leavesOnVisit}
+          </p>
+          <p>{fill(t.until, { date: dayOf(request.expiresAt, words) })}</p>
+          {mayLose ? (
+            <>
+              {/* The account's fault may last hours: that, more than the browser's ways, is why to send it now too. */}
+              <p className={styles.warning}>{request.cause === 'service' ? t.saferNow : t.mayLose}</p>
+              {fallbacks}
+            </>
+          ) : null}
+          {summary}
+          {reference}
+          {mayLose ? null : (
+            <>
+              <p>{request.cause === 'service' ? t.saferNow : t.hurry}</p>
+              {fallbacks}
+            </>
+          )}
+          <p role="status" className={styles.still}>
+            {kept.stillWaiting ? t.stillWaiting : null}
+          </p>
+        </>
+      );
+      actions = (
+        <>
+          {button(t.retry, () => void kept.retry(), true, 'arrow-right')}
+          {button(t.cancel, () => void kept.remove(request, { restore }))}
+          {another}
+        </>
+      );
+      break;
+    case 'refused':
+      title = t.refusedTitle;
+      body = (
+        <>
+          {request.refusalStatus ? (
+            <p className={styles.refusal}>{alertText(failureOf({ kind: 'refused', status: request.refusalStatus, text: '' }), words.failures)}</p>
+          ) : null}
+          <p>{t.refusedText}</p>
+          {summary}
+          {reference}
+          {fallbacks}
+        </>
+      );
+      actions = (
+        <>
+          {restore ? button(t.takeBack, () => void kept.remove(request, { restore: true })) : null}
+          {button(t.delete, () => void kept.remove(request))}
+          {another}
+        </>
+      );
+      break;
+    case 'unconfirmed':
+      title = t.unconfirmedTitle;
+      body = (
+        <>
+          <p>{t.unconfirmedText}</p>
+          {summary}
+          {reference}
+          {fallbacks}
+        </>
+      );
+      actions = (
+        <>
+          {button(t.sendAgain, () => void kept.sendAgain(request), true, 'arrow-right')}
+          {button(t.delete, () => void kept.remove(request))}
+          {another}
+        </>
+      );
+      break;
+    case 'expired':
+      title = t.expiredTitle;
+      body = (
+        <>
+          <p>
+            <Slots
+              template={t.expiredText}
+              slots={{ reference: <span className={form.reference}>{request.reference}</span>, date: dayOf(request.createdAt, words), days: KEEP_DAYS }}
+            />
+          </p>
+          {fallbacks}
+        </>
+      );
+      actions = button(t.close, () => void kept.remove(request), true);
+      break;
+    case 'damaged':
+      title = t.damagedTitle;
+      body = (
+        <>
+          <p>{t.damagedText}</p>
+          {fallbacks}
+        </>
+      );
+      actions = button(t.delete, () => void kept.remove(request), true);
+      break;
+  }
+
+  return (
+    <div
+      id={PENDING_REQUEST_ID}
+      data-outbox-panel={status}
+      data-device-keeps={status === 'waiting' && device ? (device.keepsData ? 'yes' : 'maybe-not') : undefined}
+      className={clsx(form.outcome, styles.panel)}
+    >
+      <span className={clsx(form.outcomeIcon, styles.icon)} aria-hidden="true">
+        <Icon name={status === 'waiting' ? 'clock' : status === 'unconfirmed' ? 'check' : 'emergency'} size={30} />
+      </span>
+      <h2 ref={headingRef} tabIndex={-1} className={form.outcomeTitle}>
+        {title}
+      </h2>
+      {body}
+      <div className={styles.actions} data-keep-clear>
+        {actions}
+      </div>
+    </div>
+  );
+}

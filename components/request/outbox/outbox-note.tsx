@@ -1,0 +1,75 @@
+'use client';
+
+import { Icon } from '@/components/ui/icon';
+import { Slots } from '@/components/ui/slots';
+import { fill } from '@/lib/i18n';
+import type { RequestView } from '@/lib/request';
+import { useKeptRequests } from './use-kept-requests';
+import styles from './outbox-note.module.css';
+
+export interface OutboxNoteWords {
+  label: string;
+  waiting: string;
+  waitingMany: string;
+  refused: string;
+  /** « … {reference} … » */
+  unconfirmed: string;
+  /** « … {reference} … » */
+  expired: string;
+  damaged: string;
+  sent: string;
+  see: string;
+  close: string;
+}
+
+export interface OutboxNoteProps {
+  words: OutboxNoteWords;
+  requestHref: string;
+}
+
+/** What the note says of the kept requests, the most pressing first: null when there is nothing to say. */
+function noteOf(requests: RequestView[], words: OutboxNoteWords): { text: string; reference?: string; kind: RequestView['status'] } | null {
+  const first = (status: RequestView['status']) => requests.find((request) => request.status === status);
+  const refused = first('refused');
+  if (refused) return { text: words.refused, kind: 'refused' };
+  const expired = first('expired');
+  if (expired) return { text: words.expired, reference: expired.reference, kind: 'expired' };
+  if (first('damaged')) return { text: words.damaged, kind: 'damaged' };
+  const unconfirmed = first('unconfirmed');
+  if (unconfirmed) return { text: words.unconfirmed, reference: unconfirmed.reference, kind: 'unconfirmed' };
+  const waiting = requests.filter((request) => request.status === 'waiting').length;
+  if (waiting) return { text: waiting > 1 ? fill(words.waitingMany, { count: waiting }) : words.waiting, kind: 'waiting' };
+  return null;
+}
+
+/**
+ * While the device keeps an appointment request (waiting, refused, unconfirmed, expired), or one has
+ * just left, a small note on every page says so, with a link to it. Loaded only on a device that has an outbox.
+ */
+export default function OutboxNote({ words, requestHref }: OutboxNoteProps) {
+  const { snapshot, request } = useKeptRequests();
+  const note = snapshot ? noteOf(snapshot.requests, words) : null;
+  const sent = !note && snapshot?.lastSent;
+  return (
+    // Always in the page, so that a change is read out politely.
+    <div role="status" aria-label={words.label} className={styles.region}>
+      {note ? (
+        <p className={styles.note} data-outbox-note={note.kind}>
+          <Icon name={note.kind === 'waiting' ? 'clock' : 'emergency'} size={22} className={styles.icon} />
+          <span>
+            <Slots template={note.text} slots={{ reference: <span className={styles.reference}>{note.reference}</span> }} />{' '}
+            <a href={requestHref}>{words.see}</a>
+          </span>
+        </p>
+      ) : sent ? (
+        <p className={styles.note} data-outbox-note="sent">
+          <Icon name="check" size={22} className={styles.icon} />
+          <span>{words.sent}</span>
+          <button type="button" className={styles.close} onClick={() => request?.forgetSent()} aria-label={words.close}>
+            <Icon name="close" size={20} />
+          </button>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { appointmentServices } from '@/content/appointment';
+import { appointmentCopy } from '@/copy/request/appointment';
+import { appointmentContacts } from '@/site/appointment-contacts';
+import type { Locale } from '@/lib/i18n';
+import { pagePath } from '@/lib/routes';
+import { AppointmentForm } from './form/appointment-form';
+import { DEFAULT_COUNTRY, countryName } from './phone/phone-country';
+
+/** The appointment form with its words, services and contacts for one language: the contact page and the form page show the same form. */
+export function RequestForm({ title, locale }: { title: string; locale: Locale }) {
+  return (
+    <AppointmentForm
+      title={title}
+      copy={appointmentCopy[locale]}
+      services={appointmentServices[locale]}
+      privacyHref={pagePath('privacy', locale)}
+      contacts={appointmentContacts(locale)}
+      defaultCountryName={countryName(DEFAULT_COUNTRY, locale)}
+    />
+  );
+}

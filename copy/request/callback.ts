@@ -1,0 +1,55 @@
+import { SLOT_HOURS } from '@/lib/request/callback';
+import type { CallbackSlot, CallbackCopy } from '@/lib/request';
+import { formatTimeRange } from '@/lib/format';
+import { perLocale, type Locale } from '@/lib/i18n';
+import { nbsp } from '@/lib/typography';
+
+/*
+ * « Rappelez-moi » until it is sent: a number, maybe a name, today or tomorrow, morning, afternoon or
+ * evening. Its words after « Envoyer » are with the form's (copy/request/<locale>.ts). The phone's
+ * reasons are the phone library's, in the visitor's words (lib/phone-reading.ts).
+ */
+
+const hours = (slot: CallbackSlot) => ({ fr: formatTimeRange(SLOT_HOURS[slot].from, SLOT_HOURS[slot].to, 'fr'), en: formatTimeRange(SLOT_HOURS[slot].from, SLOT_HOURS[slot].to, 'en') });
+
+const callbackSource = {
+  title: { fr: 'Rappelez-moi', en: 'Call me back' },
+  intro: {
+    fr: `Laissez votre numéro${nbsp}: nous vous appelons, l'appel ne vous coûte rien.`,
+    en: 'Leave your number and we will call you. The call costs you nothing.',
+  },
+  phone: { fr: 'Votre numéro de téléphone', en: 'Your phone number' },
+  phoneHint: {
+    fr: `Par exemple 6 71 23 45 67. Hors du Cameroun${nbsp}? Commencez par + et l'indicatif du pays.`,
+    en: 'For example 6 71 23 45 67. Outside Cameroon? Start with + and the country code.',
+  },
+  name: { fr: 'Votre nom', en: 'Your name' },
+  optional: { fr: ' (facultatif)', en: ' (optional)' },
+  day: { fr: `Quel jour${nbsp}?`, en: 'Which day?' },
+  when: { fr: `À quel moment${nbsp}? (heure de Yaoundé)`, en: 'At what time? (Yaoundé time)' },
+  days: { today: { fr: "Aujourd'hui", en: 'Today' }, tomorrow: { fr: 'Demain', en: 'Tomorrow' } },
+  slots: {
+    morning: { fr: 'Matin', en: 'Morning' },
+    afternoon: { fr: 'Après-midi', en: 'Afternoon' },
+    evening: { fr: 'Soir', en: 'Evening' },
+  },
+  slotHours: { morning: hours('morning'), afternoon: hours('afternoon'), evening: hours('evening') },
+  submit: { fr: 'Me faire rappeler', en: 'Call me back' },
+  sending: { fr: 'Envoi en cours...', en: 'Sending...' },
+  errorPrefix: { fr: `Erreur${nbsp}: `, en: 'Error: ' },
+  noscript: {
+    fr: `Cette demande a besoin de JavaScript. Appelez-nous au {phone}${nbsp}: nous sommes là.`,
+    en: 'This request needs JavaScript. Call us on {phone}: we are here.',
+  },
+  unreachable: {
+    fr: `Erreur: votre demande n'a pas pu partir, la connexion ne passe pas. Réessayez plus tard, ou appelez-nous au {phone}${nbsp}: un appel passe même sans forfait Internet.`,
+    en: 'Error: your request could not be sent, there is no connection. Try again later, or call us on {phone}: a call works even without mobile data.',
+  },
+
+};
+
+/** « Rappelez-moi »'s words in each language, until it is sent: `callbackCopy[locale]`. */
+export const callbackCopy: Record<Locale, CallbackCopy> = {
+  fr: { locale: 'fr', ...perLocale(callbackSource).fr },
+  en: { locale: 'en', ...perLocale(callbackSource).en },
+};

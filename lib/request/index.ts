@@ -1,0 +1,31 @@
+/*
+ * The request's public face, for the rest of the site (the form, « Rappelez-moi », the outbox note,
+ * the words in copy/, the estimate). Its types are here. Its values are imported from the few public
+ * files that hold them, never through this file: a page downloads every module an import names, and a
+ * file that re-exported them all would bring each page the code of all. The public files:
+ *   values.ts              what a request carries: EMPTY_VALUES, LIMITS
+ *   callback.ts            « Rappelez-moi »: its days and slots in Yaoundé's time
+ *   form/validation.ts     the form's checks before « Envoyer »
+ *   form/draft.ts          the draft of a form being typed (the estimate writes into it too)
+ *   form/phone-error.ts    the phone's checks, with the phone library
+ *   reference.ts           the request's short reference (AV-7K3Q)
+ *   failure.ts             why a send failed, as the visitor is told
+ *   failure-text.ts        the alert's text
+ *   fallback.ts            the same request by WhatsApp, SMS or e-mail
+ *   view.ts                a kept request as pages show it: KEEP_DAYS
+ *   discover.ts            the watch every page runs for an outbox
+ *   load.ts                the request's code (page.ts), fetched on demand
+ * The worker has its own entry (for-worker.ts). Everything else in lib/request/ is its inside (ESLint
+ * refuses an import of it from outside); nothing inside imports this file.
+ */
+export type { AppointmentContacts, AppointmentField, AppointmentValues, RequestKind, ServiceChoice } from './values';
+export type { AppointmentCopy, CallbackCopy, RequestCopy } from './words';
+export type { CallbackDay, CallbackSlot } from './callback';
+export type { FieldErrors } from './form/validation';
+export type { SendFailure } from './failure';
+export type { FallbackWording } from './fallback';
+export type { RequestView } from './view';
+export type { DeviceKeeping } from './keep-on-device';
+export type { RequestModule } from './load';
+export type { SubmitResult } from './submit';
+export type { RequestsSnapshot } from './follow';

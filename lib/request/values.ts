@@ -1,0 +1,79 @@
+/** A phone line as the form shows and dials it: plain strings, in the page's language. */
+export interface ContactPhone {
+  label: string;
+  /** Written with no-break spaces. */
+  display: string;
+  /** Dialled: tel: links. */
+  e164: string;
+}
+
+/** The centre's contacts the form shows and links to, as plain values for the browser. */
+export interface AppointmentContacts {
+  email: string;
+  /** International digits for https://wa.me/<digits>. */
+  whatsapp: string;
+  /** The line to call when the form cannot send. */
+  phone: ContactPhone;
+  emergencyPhone: ContactPhone;
+}
+
+/** A choice of the form's service list (content/appointment/services.yml). */
+export interface ServiceChoice {
+  /** What the form sends and the centre's e-mail carries: the French name, whatever the page's language. */
+  value: string;
+  /** What the page shows, in its language. */
+  label: string;
+}
+
+/**
+ * What the visitor asked for: an appointment (the form's seven fields), or a call-back (« Rappelez-moi »:
+ * a number, maybe a name, a day and a slot). Both are the same request (lib/request/), with the same
+ * values: a call-back's are made by callbackValues (lib/request/callback.ts).
+ */
+export type RequestKind = 'appointment' | 'callback';
+
+/** The form's values, all strings, as the inputs give them. */
+export interface AppointmentValues {
+  fullName: string;
+  email: string;
+  /** E.164 (« +237671234567 ») as given by the phone input, or '' when left empty. */
+  phone: string;
+  /** ISO date (YYYY-MM-DD) from the date picker. */
+  appointmentDate: string;
+  /** HH:MM from the time picker. */
+  appointmentTime: string;
+  serviceType: string;
+  message: string;
+}
+
+export type AppointmentField = keyof AppointmentValues;
+
+/** Field order on screen: the first invalid one in this order gets focus. */
+export const FIELD_ORDER: readonly AppointmentField[] = [
+  'fullName',
+  'email',
+  'phone',
+  'appointmentDate',
+  'appointmentTime',
+  'serviceType',
+  'message',
+];
+
+export const EMPTY_VALUES: AppointmentValues = {
+  fullName: '',
+  email: '',
+  phone: '',
+  appointmentDate: '',
+  appointmentTime: '',
+  serviceType: '',
+  message: '',
+};
+
+/** Limits shown to the visitor and enforced by the inputs and the validation. */
+export const LIMITS = {
+  fullName: 100,
+  email: 254,
+  message: 2000,
+  /** How far ahead an appointment can be asked for: catches a mistyped year. */
+  daysAhead: 365,
+} as const;

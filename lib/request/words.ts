@@ -1,0 +1,240 @@
+import type { CallbackDay, CallbackSlot } from '@/lib/request/callback';
+import type { Locale } from '@/lib/i18n';
+import type { SendFailureKind } from '@/lib/request/failure';
+import type { AppointmentField } from './values';
+
+/*
+ * Types only, no words: the shape of every word the appointment form and « Rappelez-moi » show or
+ * write, as plain objects. What they show before « Envoyer » is in copy/request/appointment.ts and
+ * copy/request/callback.ts: the page (a server component) picks it in its language and hands it to the form.
+ * What they say after it is in copy/request/<locale>.ts, one module per language that comes with the
+ * request's code. Either way a French page never ships English words, and the other way round.
+ * `{name}` marks where a value goes (fill() of lib/i18n, or a link in the sentence).
+ */
+
+export interface ValidationMessages {
+  fullNameRequired: string;
+  fullNameTooLong: string;
+  /** A name with no letter at all (only invisible characters, say). */
+  fullNameLetters: string;
+  /** A name with characters that turn the writing around (right-to-left override…). */
+  fullNameDirection: string;
+  emailRequired: string;
+  emailInvalid: string;
+  /** More than one address (a comma, a semicolon). */
+  emailOne: string;
+  phoneTooShort: string;
+  phoneTooLong: string;
+  phoneInvalidCountry: string;
+  phoneNotANumber: string;
+  phoneInvalid: string;
+  dateRequired: string;
+  dateInvalid: string;
+  datePast: string;
+  dateTooFar: string;
+  timeRequired: string;
+  timeInvalid: string;
+  serviceRequired: string;
+  messageTooLong: string;
+  messageDirection: string;
+}
+
+export type PhoneErrorMessages = Pick<
+  ValidationMessages,
+  'phoneTooShort' | 'phoneTooLong' | 'phoneInvalidCountry' | 'phoneNotANumber' | 'phoneInvalid'
+>;
+
+export interface FailureMessages extends Record<Exclude<SendFailureKind, 'unknown'>, string> {
+  /** The alert's first words, before the explanation (« Erreur: »). */
+  prefix: string;
+  /** Said when nothing is known about the failure: what happened, in plain words (never « check the console »: a visitor has none). */
+  unknown: string;
+}
+
+/** The request written out for WhatsApp and e-mail, and the links that send it. */
+export interface FallbackCopy {
+  greeting: string;
+  /** A call-back's first line: « Bonjour, je souhaite être rappelé(e). » */
+  callbackGreeting: string;
+  /** « l'après-midi (12 h – 17 h) »: a call-back's slot, in the page's language. */
+  slots: Record<CallbackSlot, string>;
+  /** The label of the request's reference line. */
+  reference: string;
+  labels: { fullName: string; email: string; phone: string; date: string; time: string; service: string; message: string; when: string };
+  /** Shown for an optional field left empty. */
+  empty: string;
+  /** The e-mail subject; `{name}` is the visitor's name when given. */
+  subject: string;
+  subjectWithName: string;
+  callbackSubject: string;
+  /** In the written request, instead of an empty message. */
+  noMessage: string;
+  whatsapp: string;
+  email: string;
+  newTab: string;
+  /** « Ou appelez-nous au {phone}. » */
+  call: string;
+}
+
+/** The panel that takes the form's place while a request is kept on the device: waiting, refused, unconfirmed, expired, damaged. */
+export interface OutboxCopy {
+  waitingTitle: string;
+  waitingServiceTitle: string;
+  noConnection: string;
+  /** It was tried while online, and no answer came (a weak connection, or a service out of reach). */
+  noAnswer: string;
+  /** A channel's account or service did not take it (answers.ts): not the visitor's doing. */
+  serviceBusy: string;
+  /** After serviceBusy: safer to send it now by WhatsApp or SMS too, with the same reference. */
+  saferNow: string;
+  /** When the browser will wake the worker for it, even with the page closed (Background Sync). */
+  leavesAlone: string;
+  /** Elsewhere: it leaves while the site is open, or at the next visit. */
+  leavesOnVisit: string;
+  /** « … jusqu'au {date} … » */
+  until: string;
+  mayLose: string;
+  /** « Référence : {reference} » */
+  reference: string;
+  summary: string;
+  hurry: string;
+  sms: string;
+  retry: string;
+  stillWaiting: string;
+  cancel: string;
+  cancelled: string;
+  deleted: string;
+  another: string;
+  refusedTitle: string;
+  refusedText: string;
+  takeBack: string;
+  delete: string;
+  unconfirmedTitle: string;
+  unconfirmedText: string;
+  sendAgain: string;
+  expiredTitle: string;
+  /** « Votre demande {reference} du {date} … pendant {days} jours … » */
+  expiredText: string;
+  close: string;
+  damagedTitle: string;
+  damagedText: string;
+}
+
+/**
+ * The form's words until it is sent: in the page's data, since the form shows them from its first paint.
+ * What it says after « Envoyer » is RequestCopy, which comes on demand.
+ */
+export interface AppointmentCopy {
+  /** The language the form writes dates and numbers in. */
+  locale: Locale;
+  intro: string;
+  /** « Urgence ? N'utilisez pas ce formulaire, appelez le {phone} (24h/24). » */
+  urgent: string;
+  restored: string;
+  /** « … écrire à {email} ou nous appeler au {phone}. » */
+  noscript: string;
+  /** The label of each field. */
+  labels: Record<AppointmentField, string>;
+  hints: { email: string; phone: string; message: string };
+  servicePlaceholder: string;
+  optional: string;
+  /** Read before an error by screen readers (« Erreur : »). */
+  errorPrefix: string;
+  phoneCountry: string;
+  /** « {count} / {max} caractères » */
+  counter: string;
+  limitNear: string;
+  limitReached: string;
+  /** « Vous avez atteint la limite. Pour en dire plus, appelez-nous au {phone}. » */
+  limitCall: string;
+  honeypot: string;
+  offline: { title: string; text: string };
+  submit: string;
+  sending: string;
+  /** « … suffit pour un premier contact. {link} » */
+  privacy: string;
+  privacyLink: string;
+  /**
+   * The one failure said without the words of RequestCopy, when they could not come either (offline
+   * from the first visit): « Erreur: » then what happened and the phone, « … appelez-nous au {phone}. »
+   */
+  unreachable: string;
+  validation: ValidationMessages;
+}
+
+/** « Rappelez-moi » until it is sent: in the page's data, like the form's own words (its refusals come with RequestCopy, at the first touch). */
+export interface CallbackCopy {
+  locale: Locale;
+  title: string;
+  intro: string;
+  phone: string;
+  phoneHint: string;
+  name: string;
+  optional: string;
+  /** The legends of the two choices: which day, then which part of it. */
+  day: string;
+  when: string;
+  days: Record<CallbackDay, string>;
+  slots: Record<CallbackSlot, string>;
+  /** « 8 h – 12 h »: under each slot. */
+  slotHours: Record<CallbackSlot, string>;
+  submit: string;
+  sending: string;
+  errorPrefix: string;
+  noscript: string;
+  /** Said when the words of RequestCopy could not come: « … appelez-nous au {phone}. » */
+  unreachable: string;
+}
+
+/** What « Rappelez-moi » says once sent, kept or refused (with RequestCopy). */
+export interface CallbackOutcomeCopy {
+  sentTitle: string;
+  /** « Nous vous appellerons au {phone}, le {date}, {slot}. » */
+  sentText: string;
+  keptTitle: string;
+  /** Kept for want of a connection. */
+  keptText: string;
+  /** Kept because it could not leave though the connection works (answers.ts: the account or the service). */
+  keptLaterText: string;
+  /** The link to the kept request's panel, on the form page. */
+  see: string;
+  again: string;
+  /** Why what was typed is refused: the phone library's reasons, in the visitor's words; then the name's, and the choice of when. */
+  validation: Record<'phoneRequired' | 'phoneNotANumber' | 'phoneInvalidCountry' | 'phoneTooShort' | 'phoneTooLong' | 'phoneInvalid', string> &
+    Pick<ValidationMessages, 'fullNameLetters' | 'fullNameDirection' | 'fullNameTooLong'> & {
+      whenRequired: string;
+      /** The slot chosen is over (the page stayed open): another is needed. */
+      slotPast: string;
+    };
+}
+
+/**
+ * What the form and « Rappelez-moi » say after « Envoyer »: the confirmation, the failures, the
+ * fallbacks, the kept request's panel. Never in a page's data: one module per language
+ * (copy/request/fr.ts, en.ts), loaded with the request's code (components/request/form/load-request.ts).
+ */
+export interface RequestCopy {
+  locale: Locale;
+  failureIntro: string;
+  confirmation: {
+    title: string;
+    /** « Merci{name}. Nous avons bien reçu votre demande de rendez-vous : » */
+    thanks: string;
+    /** « {service}, le {date} à {time} » */
+    summary: string;
+    /** « Rappel au {phone}, le {date}, {slot} »: a call-back in a summary. */
+    callbackSummary: string;
+    /** « Notre équipe vous répond au plus vite à l'adresse {email}{byPhone} pour confirmer l'heure. … » */
+    reply: string;
+    byPhone: string;
+    /** « En cas d'urgence, n'attendez pas : appelez le {phone}. » */
+    urgent: string;
+    /** « Référence de votre demande : {reference}. … » */
+    reference: string;
+    again: string;
+  };
+  failures: FailureMessages;
+  fallback: FallbackCopy;
+  outbox: OutboxCopy;
+  callback: CallbackOutcomeCopy;
+}
