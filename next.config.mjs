@@ -1,3 +1,8 @@
+// The build reads the clock once (lib/publication.ts): the day articles are published up to is the
+// build's start, in Yaoundé, for every worker that renders a page, even across midnight. A day set
+// beforehand (BUILD_DATE=2026-12-03 npm run build: a test, a rebuild of a given day) is kept.
+process.env.BUILD_DATE ||= new Date().toISOString();
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Static export: out/ must work on any CDN or plain static host.

@@ -20,10 +20,11 @@ const launchOptions = {
 const OWN_VIEWPORTS = /\/(reflow|blog-chunks)\.spec\.ts$/;
 const SCREEN_DEPENDENT = /\/(every-route|navigation|keyboard|appointment-pages|a11y-shell|pages-a11y|pages-nojs|seo-no-js|reflow|blog-chunks|contact-bar|callback-wide|trust|prices)\.spec\.ts$/;
 // The editor at /admin/: staff use it on a computer and on a phone. Its journey through the staff
-// guide and the banner after « Publier » run on both, the phone a 390×844 touch screen (an iPhone 13's, in Chromium); what it writes to
-// the repository and the site rebuilt from it are the same at any width: that spec runs on the desktop.
+// guide, the banner after « Publier » and the editor kept offline run on both, the phone a 390×844 touch screen (an iPhone 13's, in Chromium); what it writes to
+// the repository and the site rebuilt from it are the same at any width: that spec runs on the desktop. The
+// gateway's sign-in screen runs on both; the list items of every collection are read on the phone.
 const EDITOR = /\/admin-[\w-]+\.spec\.ts$/;
-const EDITOR_ON_PHONE = /\/admin-(journey|online)\.spec\.ts$/;
+const EDITOR_ON_PHONE = /\/admin-(journey|online|offline|sign-in|lists)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',

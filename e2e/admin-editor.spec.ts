@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { expect, test, type Page } from './fixtures';
-import { E2E_PORT, EDITOR_CONFIG as CONFIG, PROJECT, setUpEditorSession } from './editor-session';
-import { readDecapConfig } from '../scripts/lib/admin-policy';
+import { E2E_PORT, PROJECT, setUpEditorSession } from './editor-session';
+import { withMetaPolicy } from '../scripts/headers';
+import { adminPolicy } from '../scripts/lib/admin-policy';
+import { decapConfig, decapConfigText } from '../scripts/lib/decap-config';
 import { EditorPage } from '../scripts/lib/editor-page';
 
 /*
@@ -46,10 +48,20 @@ const ARTICLE = {
 // The editor is a desktop tool: it runs at the width staff use it (playwright.config.ts).
 const session = setUpEditorSession();
 
-function readDecapConfigFile() {
-  const config = readDecapConfig(CONFIG);
-  if (typeof config.local_backend !== 'object' || !config.local_backend.url || !config.backend.base_url) throw new Error(`${CONFIG}: no local_backend.url or backend.base_url`);
-  return config as typeof config & { local_backend: { url: string }; backend: { base_url: string } };
+/**
+ * The editor as a build with CMS_SIGN_IN=github serves it (the export under test may have been built for
+ * another path): its generated config, and the page with that config's policy, in its headers and its <meta>.
+ */
+async function servedForGitHub(page: Page) {
+  const config = decapConfig({ CMS_SIGN_IN: 'github', CMS_REPO: 'centre/site', CMS_GITHUB_AUTH_URL: 'https://cms-auth.centre.workers.dev' });
+  const policy = adminPolicy(config);
+  await page.route('**/admin/config.yml', (route) => route.fulfill({ contentType: 'text/yaml', body: decapConfigText(config) }));
+  await page.route(/\/admin\/(index\.html)?$/, async (route) => {
+    const response = await route.fetch();
+    const headers = { ...response.headers(), 'content-security-policy': policy.csp, 'cross-origin-opener-policy': policy.crossOriginOpenerPolicy };
+    route.fulfill({ response, headers, body: withMetaPolicy(await response.text(), policy.metaCsp) });
+  });
+  return config as typeof config & { backend: { base_url: string } };
 }
 
 const yamlAt = (branch: string, file: string) => parse(session.fixture.fileAt(branch, file) ?? 'null') as { prices: { min: number }[] } | null;
@@ -144,10 +156,11 @@ test('an article written in both languages, with a photo, is published in both',
 
 test.describe('signed in through GitHub, as on the live site', () => {
   // No local server: the editor uses the config's GitHub backend. The OAuth proxy's window and GitHub's
-  // API are played by Playwright, on this machine; what is tested is that the editor's own policy (its
-  // connect-src, its opener policy) lets the sign-in window hand the token back and the API be reached.
+  // API are played by Playwright, on this machine; what is tested is that the editor's own policy for
+  // this path (its connect-src, its opener policy) lets the sign-in window hand the token back and the
+  // API be reached.
   test('the sign-in window hands its token back to the editor, which then asks GitHub who signed in', async ({ page, context }) => {
-    const config = readDecapConfigFile();
+    const config = await servedForGitHub(page);
     const { origin: local } = new URL(config.local_backend.url);
     await context.route(`${local}/**`, (route) => route.abort());
     const token = 'jeton-de-test';

@@ -1,11 +1,21 @@
 import { expect, test } from './fixtures';
 import { expectNoA11yViolations } from './a11y';
 
-// Every route is checked as it loads in every-route.spec.ts; here, states reached on demand.
+// Every route is checked as it loads in every-route.spec.ts; here, states reached on demand (each
+// check includes the AAA contrast and the 44 px targets: e2e/a11y.ts).
 test('no serious accessibility violation with a FAQ answer open', async ({ page }) => {
   await page.goto('/');
   await page.locator('details').last().locator('summary').click();
   await expect(page.locator('details[open]')).toHaveCount(1);
+  await expectNoA11yViolations(page);
+});
+
+test('no serious accessibility violation with the phone menu open', async ({ page }) => {
+  await page.goto('/about/');
+  const toggle = page.getByRole('banner').getByRole('button', { name: /menu/i });
+  test.skip(!(await toggle.isVisible()), 'the menu button exists only on small screens');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expectNoA11yViolations(page);
 });
 

@@ -2,6 +2,7 @@ import { installCheck } from './check';
 import { decap } from './decap';
 import { watchPhotoUploads } from './photos/uploads';
 import { mendDecap } from './mend';
+import { keepEditorOnDevice } from './offline';
 import { watchPublishes } from './online';
 import { registerPreviews } from './preview/register';
 import { registerWidgets } from './widgets/register';
@@ -15,6 +16,7 @@ import { registerWidgets } from './widgets/register';
 
 /** Registers the centre's additions to Decap, then starts it. */
 export function init() {
+  keepEditorOnDevice();
   const { CMS } = decap();
   watchPhotoUploads();
   mendDecap(CMS);

@@ -1,4 +1,5 @@
 import { fill, type Locale, type Text } from './i18n';
+import { publicationDay } from './publication';
 
 /*
  * Numbers and dates as each language writes them, computed at build time on the server (and by the
@@ -134,7 +135,7 @@ export function withHours(template: Text, { opens, closes }: OpeningTimes): Text
   return { fr: filled('fr'), en: filled('en') };
 }
 
-/** The current year, at build time, for the copyright line. */
+/** The current year, at build time (in Yaoundé, on the build's one clock: lib/publication.ts), for the copyright line. */
 export function buildYear(): number {
-  return new Date().getFullYear();
+  return Number(publicationDay().slice(0, 4));
 }

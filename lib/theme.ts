@@ -5,7 +5,7 @@
  * tests/theme.test.ts fails if they drift apart.
  */
 export const themeColors = {
-  primary: '#0b6e6d',
+  primary: '#075655',
   background: '#fbfaf7',
   primarySoft: '#e8f6f4',
 } as const;

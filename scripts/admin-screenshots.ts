@@ -65,15 +65,15 @@ async function main() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking'] });
   const baseURL = `http://127.0.0.1:${PORT}`;
   try {
-    // 1. The sign-in page as staff meet it on the site: no local server, so Decap offers GitHub.
+    // 1. The sign-in page as staff meet it on the site: no local server, so Decap offers the path the build chose (CMS_SIGN_IN).
     const signIn = await browser.newContext({ viewport: VIEWPORT, locale: 'fr-FR', baseURL });
     await offline(signIn);
     const { origin } = new URL(localBackendUrl(CONFIG));
     await signIn.route(`${origin}/**`, (route) => route.abort());
     const first = await signIn.newPage();
     await first.goto(ADMIN_PATH);
-    await first.getByRole('button', { name: /GitHub/ }).waitFor();
-    await shot(first, '01-connexion', [first.getByRole('button', { name: /GitHub/ })]);
+    await first.getByRole('button', { name: /^Se connecter/ }).waitFor();
+    await shot(first, '01-connexion', [first.getByRole('button', { name: /^Se connecter/ })]);
     await signIn.close();
 
     const context = await browser.newContext({ viewport: VIEWPORT, locale: 'fr-FR', baseURL });
@@ -100,7 +100,7 @@ async function main() {
     await shot(page, '04-prix', [amount, page.getByText(/^Sur le site/).first()]);
     // The page as it will be: the eye opens the preview beside the form.
     await previewToggle(page).click();
-    await page.frameLocator('#preview-pane').locator('[data-preview="prices"]').waitFor();
+    await page.frameLocator('#preview-pane').locator('#tarifs').waitFor();
     await shot(page, '14-apercu', [previewToggle(page)]);
     await previewToggle(page).click();
     await editor.save();
@@ -183,7 +183,7 @@ async function main() {
     await phonePrices.evaluate((element) => element.scrollIntoView({ block: 'start' }));
     await shot(onPhone, '20-telephone-prix', [phoneEditor.field('Montant')]);
     await previewToggle(onPhone).tap();
-    await onPhone.frameLocator('#preview-pane').locator('[data-preview="prices"]').waitFor();
+    await onPhone.frameLocator('#preview-pane').locator('#tarifs').waitFor();
     await shot(onPhone, '21-telephone-apercu', [onPhone.getByRole('button', { name: 'Formulaire', exact: true })]);
     await phone.close();
   } finally {

@@ -1,24 +1,26 @@
 // A step of the postbuild pipeline (scripts/postbuild.ts): completes the editor at /admin/. `next build`
-// has copied public/admin/ (the page, its config.yml, its stylesheet); this adds Decap CMS itself, copied
+// has copied public/admin/ (the page, its stylesheet); this writes its config.yml, generated from the
+// content schemas and CMS_SIGN_IN (scripts/lib/decap-config/), and adds Decap CMS itself, copied
 // from node_modules/decap-cms/dist, so the editor loads nothing from another site: its bundle, the chunks
 // it loads on demand from the same folder (code highlighting, the WebP encoder) and their licences; and
 // the centre's own additions (editor/: widgets, previews, checks), bundled by esbuild into editor.js; and
 // content.json, the content files the editor's check reads (scripts/content-snapshot.ts).
-// It checks that the config is readable, and prints what opening /admin/ downloads.
-import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
+// It prints what opening /admin/ downloads.
+import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import nextEnv from '@next/env';
+import { build, type Plugin } from 'esbuild';
 import { contentDir } from '../content/load';
 import { placeholderValues } from '../content/load/placeholders';
 import type { Centre } from '../content/load/types';
-import { factsAsJson, type PreviewFacts } from '../editor/preview/facts';
+import { factsAsJson, type PreviewFacts, type PreviewSettings } from '../editor/preview/facts';
 import { ADMIN_PATH } from '../lib/routes';
 import { siteUrlFromEnv } from '../lib/site-url';
 import { writeContentSnapshot } from './content-snapshot';
-import { readDecapConfig } from './lib/admin-policy';
+import { CONFIG_FILE, decapConfig, decapConfigText } from './lib/decap-config';
 import { KB } from './lib/page-weight';
 import type { SiteHelp } from '../editor/online/messages';
 
@@ -37,7 +39,7 @@ export function decapFiles(dist = decapDist()): string[] {
 }
 
 /** The files a first visit to /admin/ names, in the export: the page, Decap, our module and its styles, the config and the page's styles. */
-const ADMIN_PAGE_FILES = ['index.html', 'manual-init.js', 'decap-cms.js', 'editor.js', 'editor.css', 'config.yml', 'admin.css'];
+const ADMIN_PAGE_FILES = ['index.html', 'manual-init.js', 'decap-cms.js', 'editor.js', 'editor.css', CONFIG_FILE, 'admin.css'];
 
 /** The editor's check (editor/check/run.ts: the build's loader), a module of its own that editor.js imports when first needed. */
 export const CHECK_MODULE = 'editor-check.js';
@@ -82,6 +84,20 @@ async function publishedFacts(): Promise<PreviewFacts> {
   return previewFacts(siteContent.centre);
 }
 
+/** What a service's page and an article's show around the entry, as the route's loaders give it, for the preview pane (editor/preview/facts.ts). */
+export async function previewSettings(): Promise<PreviewSettings> {
+  const { articleSetting, serviceSetting } = await import('../site/page-data');
+  return { service: { fr: serviceSetting('fr'), en: serviceSetting('en') }, article: { fr: articleSetting('fr'), en: articleSetting('en') } };
+}
+
+/** The page components import next/link, which needs Next's router: in the editor's bundle, a plain link (editor/preview/plain-link.tsx). */
+const plainLinks: Plugin = {
+  name: 'plain-links',
+  setup(build) {
+    build.onResolve({ filter: /^next\/link$/ }, () => ({ path: join(PROJECT, 'editor', 'preview', 'plain-link.tsx') }));
+  },
+};
+
 /** Whom the editor names when a publish is not online after ten minutes: content/settings/centre.yml's « Responsable du site ». */
 async function siteHelp(): Promise<SiteHelp> {
   // Loaded here, not at the top: what the tests import from this file needs no content.
@@ -116,7 +132,9 @@ export async function bundleEditor(outDir: string) {
       'process.env.NODE_ENV': '"production"',
       'process.env.EDITOR_SITE_HELP': JSON.stringify(JSON.stringify(help)),
       PREVIEW_FACTS: JSON.stringify(JSON.stringify(await publishedFacts())),
+      PREVIEW_SETTINGS: JSON.stringify(JSON.stringify(await previewSettings())),
     },
+    plugins: [plainLinks] as Plugin[],
     tsconfig: join(PROJECT, 'tsconfig.json'),
     logLevel: 'warning',
   } as const;
@@ -148,11 +166,14 @@ export function copyDecap(outDir: string): string[] {
 /** Pipeline step: Decap CMS and our module in out/admin/, and what a first visit to the editor downloads. */
 export async function addEditor(outDir: string) {
   const files = copyDecap(outDir);
+  // The sign-in variables (CMS_SIGN_IN…) from the host's environment, or a developer's .env as the prebuild reads it.
+  nextEnv.loadEnvConfig(PROJECT, false, { info: () => {}, error: console.error });
+  const config = decapConfig();
+  writeFileSync(join(adminDir(outDir), CONFIG_FILE), decapConfigText(config));
   await bundleEditor(outDir);
   // What the editor's check knows of the other entries: fetched when an entry is first checked, not on the first visit.
-  const snapshot = writeContentSnapshot(adminDir(outDir), contentDir(), join(PROJECT, 'public'), siteUrlFromEnv());
+  const snapshot = writeContentSnapshot(adminDir(outDir), contentDir(), join(PROJECT, 'public'), siteUrlFromEnv(), config);
   const check = gzipSync(readFileSync(join(adminDir(outDir), CHECK_MODULE)), { level: 9 }).length / KB;
-  const config = readDecapConfig(join(adminDir(outDir), 'config.yml'));
   const bytes = adminFirstLoad(outDir).map((name) => readFileSync(join(adminDir(outDir), name)));
   const raw = bytes.reduce((sum, data) => sum + data.length, 0) / KB;
   const gzip = bytes.reduce((sum, data) => sum + gzipSync(data, { level: 9 }).length, 0) / KB;

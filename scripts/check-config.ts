@@ -1,9 +1,11 @@
 // Runs before every build: warns, loudly but without failing, while the site still holds
-// the fictitious contacts of content/ (example.com, +237 6 00 00 00 0x…) or the EmailJS keys are unset.
+// the fictitious contacts of content/ (example.com, +237 6 00 00 00 0x…), the EmailJS keys or the
+// editor's sign-in are unset; stops it when CMS_SIGN_IN names no known path.
 import { readdirSync, readFileSync } from 'node:fs';
 import nextEnv from '@next/env';
 import { relayConfigFromEnv, relayOrigin } from '../lib/request/channels/relay-config';
 import { EMAILJS_VARIABLES } from '../lib/request/emailjs-config';
+import { signIn } from './lib/decap-config/sign-in';
 
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
 
@@ -32,14 +34,14 @@ if (placeholderLines.length > 0) {
   );
 }
 
-// The editor's git host and sign-in (public/admin/config.yml → backend) are the example ones until the
-// centre's repository is named there: staff cannot sign in before that.
-const adminConfig = readFileSync(new URL('../public/admin/config.yml', import.meta.url), 'utf8');
-const backend = /^backend:\n((?:[ \t]+.*\n)+)/m.exec(adminConfig)?.[1] ?? '';
-if (/example/i.test(backend)) {
+// How staff sign in to the editor (CMS_SIGN_IN and its values, scripts/lib/decap-config/sign-in.ts): an
+// unknown path stops the build here; a value still unset leaves the example one, with which staff cannot
+// sign in to /admin/.
+const editorSignIn = signIn();
+if (editorSignIn.unset.length > 0) {
   warnings.push(
-    'public/admin/config.yml still names the example repository or sign-in (backend: repo, base_url):',
-    '  staff cannot sign in to /admin/ until it names the centre\'s (docs/content-editing.md, « Sign-in »).',
+    `The editor's sign-in (CMS_SIGN_IN=${editorSignIn.path}) still lacks ${editorSignIn.unset.join(', ')}: it names the example repository or`,
+    "  gateway, and staff cannot sign in to /admin/ until it names the centre's (docs/content-editing.md, « Sign-in »).",
   );
 }
 

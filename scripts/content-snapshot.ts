@@ -7,7 +7,7 @@ import { join, relative, sep } from 'node:path';
 import { diskImageFacts } from '../content/load/images';
 import type { ImageLookup } from '../content/load/source';
 import type { CollectionFacts, EditorSnapshot } from '../editor/check/entry-files';
-import { readDecapConfig } from './lib/admin-policy';
+import { decapConfig, type GeneratedConfig } from './lib/decap-config';
 
 /** The file of the export that holds the snapshot, inside out/admin/. */
 export const CONTENT_SNAPSHOT = 'content.json';
@@ -25,26 +25,17 @@ function walk(dir: string): string[] {
 
 const posixRelative = (from: string, path: string) => relative(from, path).split(sep).join('/');
 
-interface ConfigCollection {
-  name: string;
-  folder?: string;
-  extension?: string;
-  format?: string;
-  i18n?: unknown;
-  identifier_field?: string;
-}
-
 /** What the check needs of the editor's collections: where a new entry's files go. */
-function collectionFacts(configPath: string): Pick<EditorSnapshot, 'collections' | 'locales' | 'defaultLocale'> {
-  const config = readDecapConfig(configPath) as unknown as { collections?: ConfigCollection[]; i18n?: { locales?: string[]; default_locale?: string } };
+function collectionFacts(config: GeneratedConfig): Pick<EditorSnapshot, 'collections' | 'locales' | 'defaultLocale'> {
   const collections: Record<string, CollectionFacts> = {};
-  for (const { name, folder, extension, format, i18n, identifier_field } of config.collections ?? []) {
-    collections[name] = { folder, extension, format, i18n: Boolean(i18n), identifier: identifier_field };
+  for (const { name, folder, extension, format, i18n, identifier_field } of config.collections) {
+    collections[name] = { folder: folder as string | undefined, extension: extension as string | undefined, format: format as string | undefined, i18n: Boolean(i18n), identifier: identifier_field as string | undefined };
   }
-  return { collections, locales: config.i18n?.locales ?? ['fr'], defaultLocale: config.i18n?.default_locale ?? 'fr' };
+  const { locales, default_locale } = config.i18n as { locales: string[]; default_locale: string };
+  return { collections, locales, defaultLocale: default_locale };
 }
 
-export function contentSnapshot(contentDir: string, publicDir: string, siteUrl: string): EditorSnapshot {
+export function contentSnapshot(contentDir: string, publicDir: string, siteUrl: string, config: GeneratedConfig = decapConfig()): EditorSnapshot {
   const files: Record<string, string> = {};
   for (const path of walk(contentDir).sort()) {
     const file = posixRelative(contentDir, path);
@@ -61,11 +52,11 @@ export function contentSnapshot(contentDir: string, publicDir: string, siteUrl: 
     const facts = diskImageFacts(src, roots);
     if (facts) images[src] = facts;
   }
-  return { siteUrl, files, images, ...collectionFacts(join(publicDir, 'admin', 'config.yml')) };
+  return { siteUrl, files, images, ...collectionFacts(config) };
 }
 
-export function writeContentSnapshot(target: string, contentDir: string, publicDir: string, siteUrl: string): number {
-  const text = JSON.stringify(contentSnapshot(contentDir, publicDir, siteUrl));
+export function writeContentSnapshot(target: string, contentDir: string, publicDir: string, siteUrl: string, config?: GeneratedConfig): number {
+  const text = JSON.stringify(contentSnapshot(contentDir, publicDir, siteUrl, config));
   writeFileSync(join(target, CONTENT_SNAPSHOT), text);
   return Buffer.byteLength(text);
 }

@@ -8,6 +8,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addEditor } from './admin';
+import { writeAdminWorker } from './admin-worker';
 import { writeEmailTemplates } from './emailjs-templates';
 import { turnFolderPagesIntoFiles } from './finish-export';
 import { inlineCriticalCss, inlineHeroArtwork, startScriptsAfterFirstPaint } from './first-paint';
@@ -32,6 +33,8 @@ export const steps = {
   // Which content the site carries (out/version.json): the editor compares it with main after « Publier ».
   writeVersionFile,
   writeSecurityHeaders,
+  // The editor's page named by its files' hashes, and its own worker (after the headers: its page is final).
+  writeAdminWorker,
   writeServiceWorker,
 } satisfies Record<string, Step>;
 

@@ -3,7 +3,8 @@ import { doctorSources } from '@/content/doctors';
 import { siteSource } from '@/content/site';
 import type { Article } from '@/content/types';
 import { blogPage } from '@/copy/blog-page';
-import { fill, locales, type Locale } from '@/lib/i18n';
+import { locales, type Locale } from '@/lib/i18n';
+import { authorName, teamName } from './page-settings';
 
 /*
  * The articles as pages show them, in each language: the content's articles (content/articles.ts)
@@ -11,10 +12,7 @@ import { fill, locales, type Locale } from '@/lib/i18n';
  * words of the interface (copy/blog-page.ts).
  */
 
-function authorName(slug: string | undefined, locale: Locale): string {
-  const doctor = doctorSources.find((candidate) => candidate.slug === slug);
-  return doctor?.name ?? fill(blogPage[locale].article.team, { centre: siteSource.shortName });
-}
+const authors = Object.fromEntries(doctorSources.map((doctor) => [doctor.slug, doctor.name]));
 
 /** The published articles of each language, newest first: `articles[locale]`. */
 export const articles = Object.fromEntries(
@@ -22,7 +20,7 @@ export const articles = Object.fromEntries(
     locale,
     articleEntries[locale].map((article): Article => ({
       ...article,
-      author: authorName(article.author, locale),
+      author: authorName(article.author, authors, teamName(siteSource.shortName, locale)),
       categoryName: blogPage[locale].article.categories[article.category],
     })),
   ]),

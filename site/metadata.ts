@@ -5,6 +5,7 @@ import type { Article } from '@/content/types';
 import { defaultLocale, languageTags, locales, otherLocale, type Locale } from '@/lib/i18n';
 import { pagePath, twinPath, withTrailingSlash, type PageName } from '@/lib/routes';
 import { OG_IMAGE_SIZE } from '@/lib/preview-image';
+import { pageUrl } from './page-settings';
 
 export interface PageMetaInput {
   /** Page title, without the centre's name: « | <short name> » is appended here. */
@@ -26,7 +27,7 @@ export interface PageMetaInput {
 
 /** Absolute URL on the public origin (NEXT_PUBLIC_SITE_URL). */
 export function absoluteUrl(path: string): string {
-  return new URL(path, `${siteSource.url}/`).toString();
+  return pageUrl(siteSource.url, path);
 }
 
 /**

@@ -1,38 +1,14 @@
 import { services } from '@/content/services';
-import type { Service } from '@/content/types';
-import { eurosText, priceText } from '@/copy/prices';
-import type { PriceUnit } from '@/lib/estimate';
 import type { Locale } from '@/lib/i18n';
 import { servicePath } from '@/lib/routes';
+import { priceRows, type PriceRow } from './price-rows';
+
+export { priceRows, type PriceRow };
 
 /*
  * The price lines as pages show them, from the services' files: each service's price panel, its
- * estimator and /tarifs/ read them here, so a price changed in the editor changes everywhere.
+ * estimator and /tarifs/ read them here (price-rows.ts), so a price changed in the editor changes everywhere.
  */
-
-export interface PriceRow {
-  option: string;
-  /** Whole FCFA; with `max`, a range. */
-  min: number;
-  max?: number;
-  unit: PriceUnit;
-  /** « 2 500 FCFA / heure » */
-  price: string;
-  /** « 3,81 € / heure » */
-  euros: string;
-}
-
-/** A service's price lines, in its order, in the page's language. */
-export function priceRows(service: Service, locale: Locale): PriceRow[] {
-  return service.prices.map((line) => ({
-    option: line.option,
-    min: line.min,
-    ...(line.max === undefined ? {} : { max: line.max }),
-    unit: line.unit,
-    price: priceText(line, locale),
-    euros: eurosText(line, locale),
-  }));
-}
 
 export interface ServicePrices {
   id: number;
@@ -43,5 +19,5 @@ export interface ServicePrices {
 
 /** Every service with its price lines, in the services' order: /tarifs/. */
 export function allPrices(locale: Locale): ServicePrices[] {
-  return services[locale].map((service) => ({ id: service.id, title: service.title, path: servicePath(service.id, locale), rows: priceRows(service, locale) }));
+  return services[locale].map((service) => ({ id: service.id, title: service.title, path: servicePath(service.id, locale), rows: priceRows(service.prices, locale) }));
 }

@@ -1,8 +1,9 @@
 import { site } from '@/content/site';
 import type { Doctor } from '@/content/types';
 import { languageName, trust } from '@/copy/trust';
-import { formatDate, formatFcfa } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { fill, type Locale } from '@/lib/i18n';
+import { paymentNamesOf } from './trust-words';
 
 /*
  * The trust facts as a family reads them, in one language: the centre's facts
@@ -10,15 +11,7 @@ import { fill, type Locale } from '@/lib/i18n';
  * all say them from here, so each is worded once.
  */
 
-export type Quartier = (typeof site)[Locale]['quartiers'][number];
-export type PaymentEntry = (typeof site)[Locale]['payment'][number];
-
-/** « sous 2 h, sans frais de déplacement »: what a visit to one quartier takes and costs. */
-export function quartierTerms(quartier: Quartier, locale: Locale): string {
-  const t = trust[locale];
-  const fee = quartier.travelFee ? fill(t.travelFee, { amount: formatFcfa(quartier.travelFee, locale) }) : t.noTravelFee;
-  return quartier.delay ? `${quartier.delay}, ${fee}` : fee;
-}
+export { quartierTerms, type PaymentEntry, type Quartier } from './trust-words';
 
 /** The authorisation: « n° 0000/A/MINSANTE/SG » and « Ministère de la Santé publique, le 15 décembre 2023 ». */
 export function authorisationLines(locale: Locale): { number: string; issued: string } {
@@ -37,7 +30,7 @@ export function authorisationShort(locale: Locale): string {
 
 /** The ways to pay, once each, in the order of the centre's file (« Espèces, MTN Mobile Money… »). */
 export function paymentNames(locale: Locale): string[] {
-  return [...new Set(site[locale].payment.map((entry) => trust[locale].paymentMethods[entry.method]))];
+  return paymentNamesOf(site[locale].payment, locale);
 }
 
 /** A doctor's registration: « Ordre national des médecins du Cameroun, n° 0000/1 ». */

@@ -204,7 +204,12 @@ export const BAD_FILES: BadFile[] = [
   {
     name: 'a date written the French way',
     change: (c) => c.replace(ARTICLE, /^date: .*$/m, 'date: 15/05/2024'),
-    message: /→ date : « 15\/05\/2024 » n'est pas une date/,
+    message: /→ date : « 15\/05\/2024 » n'est pas écrite comme le site l'attend : écrivez la date année-mois-jour avec des tirets, ici 2024-05-15\./,
+  },
+  {
+    name: 'a date typed in French words, with no year',
+    change: (c) => c.replace(ARTICLE, /^date: .*$/m, 'date: 3 décembre'),
+    message: /→ date : « 3 décembre » n'est pas écrite comme le site l'attend : écrivez la date année-mois-jour avec des tirets, ici \d{4}-12-03 si c'est bien le 3\u00A0décembre\u00A0\d{4}\./,
   },
   {
     name: 'an hour written 8h',

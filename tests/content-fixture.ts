@@ -22,7 +22,8 @@ export interface ContentCopy {
   replace(file: string, from: string | RegExp, to: string): void;
   write(file: string, text: string): void;
   read(file: string): string;
-  load(): ReturnType<typeof loadContent>;
+  /** `today`: the day articles are published up to (the clock's when left out). */
+  load(today?: string): ReturnType<typeof loadContent>;
   remove(): void;
 }
 
@@ -53,8 +54,8 @@ export function copyContent(): ContentCopy {
     read(file) {
       return readFileSync(path(file), 'utf8');
     },
-    load() {
-      return loadContent({ dir, publicDir: join(projectDir, 'public'), siteUrl: 'https://www.example.com' });
+    load(today) {
+      return loadContent({ dir, publicDir: join(projectDir, 'public'), siteUrl: 'https://www.example.com', ...(today ? { today } : {}) });
     },
     remove() {
       rmSync(dir, { recursive: true, force: true });

@@ -1,7 +1,8 @@
 // Run by tests/content-site.test.ts in a process of its own, with CONTENT_DIR set: what the site makes
 // of a content folder (routes, sitemap, metadata), printed as JSON.
 import sitemap from '../app/sitemap';
-import { articles } from '../site/articles';
+import { articles, getRelatedArticles } from '../site/articles';
+import { articleJsonLd } from '../site/structured-data';
 import { services } from '../content/services';
 import { pageMetadata } from '../site/metadata';
 import { articlePath } from '../lib/routes';
@@ -21,5 +22,9 @@ console.log(
     withoutTwin: pagesWithoutTwin('fr'),
     services: services.fr.map((service) => ({ slug: service.slug, prices: service.prices.map((line) => line.min) })),
     metadata,
+    // What the blog lists (and the article pages exported: components/blog/article-page.tsx), and each page's related links and structured data, per language.
+    articles: { fr: articles.fr.map((article) => article.id), en: articles.en.map((article) => article.id) },
+    related: Object.fromEntries(articles.fr.map((article) => [article.id, getRelatedArticles(article, 'fr').map((other) => other.id)])),
+    structuredData: JSON.stringify([...articles.fr.map((article) => articleJsonLd(article, 'fr')), ...articles.en.map((article) => articleJsonLd(article, 'en'))]),
   }),
 );

@@ -22,12 +22,15 @@ interface Probe {
   withoutTwin: Record<string, string>;
   services: { slug: string; prices: number[] }[];
   metadata: Record<string, { languages: Record<string, string> }>;
+  articles: { fr: number[]; en: number[] };
+  related: Record<string, number[]>;
+  structuredData: string;
 }
 
-function probe(dir: string): Probe {
+function probe(dir: string, buildDate = ''): Probe {
   const result = spawnSync(process.execPath, ['--import', 'tsx', join(__dirname, 'content-site-probe.ts')], {
     cwd: projectDir,
-    env: { ...process.env, CONTENT_DIR: dir, NEXT_PUBLIC_SITE_URL: SITE },
+    env: { ...process.env, CONTENT_DIR: dir, NEXT_PUBLIC_SITE_URL: SITE, BUILD_DATE: buildDate },
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(result.stderr);
@@ -74,5 +77,34 @@ describe('the site built from a staff edit', () => {
     expect(others.some(([, entry]) => Object.keys(entry.languages).join() === 'fr,en,x-default')).toBe(true);
     // The language switch of its page leads to the English blog.
     expect(site.withoutTwin).toEqual({ [`/blogDetails/${id}/`]: '/en/blog/' });
+  });
+
+  it('keeps an article dated in the future off the site until its day in Yaoundé, then publishes it everywhere', () => {
+    copy = copyContent();
+    const { id, english } = newArticle(copy);
+    copy.write('articles/en/bien-dormir.md', copy.read(english));
+    copy.editFrontMatter('articles/fr/bien-dormir.md', (doc) => doc.set('date', '2031-03-02'));
+    // Another article names it among its related articles.
+    const other = copy.load().content?.articles.fr[1];
+    if (!other) throw new Error('no second article');
+    copy.editFrontMatter(`articles/fr/${other.slug}.md`, (doc) => doc.set('related', [id]));
+    const places = (site: Probe) => ({
+      pages: site.routes.filter((path) => path.endsWith(`/blogDetails/${id}/`)),
+      sitemap: site.sitemap.filter((item) => item.url.endsWith(`/blogDetails/${id}/`)).length,
+      blog: [site.articles.fr.includes(id), site.articles.en.includes(id)],
+      relatedOfOther: site.related[String(other.id)]?.includes(id),
+      // The new article is a copy of a published one: its id in another's structured data is its address.
+      structuredData: site.structuredData.includes(`/blogDetails/${id}/`),
+    });
+    // 1 March 2031, 23:59 in Yaoundé (22:59 UTC): not yet.
+    expect(places(probe(copy.dir, '2031-03-01T22:59:00Z'))).toEqual({ pages: [], sitemap: 0, blog: [false, false], relatedOfOther: false, structuredData: false });
+    // 2 March 2031, 00:00 in Yaoundé (still 1 March in UTC): published, in both languages.
+    expect(places(probe(copy.dir, '2031-03-01T23:00:00Z'))).toEqual({
+      pages: [`/blogDetails/${id}/`, `/en/blogDetails/${id}/`],
+      sitemap: 2,
+      blog: [true, true],
+      relatedOfOther: true,
+      structuredData: true,
+    });
   });
 });

@@ -4,8 +4,8 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse as parseYaml } from 'yaml';
-import { adminPolicy, readDecapConfig, type DecapConfig } from '../scripts/lib/admin-policy';
+import { adminPolicy } from '../scripts/lib/admin-policy';
+import { SIGN_IN_VARIABLES, signIn } from '../scripts/lib/decap-config/sign-in';
 import { documentedSiteBlock, nginxBinary, NGINX_INSTALL, siteBlockForTest } from '../scripts/lib/nginx';
 import { defaultLocale, locales } from '../lib/i18n';
 import { ADMIN_PATH, SITE_VERSION_PATH } from '../lib/routes';
@@ -71,59 +71,78 @@ describe('netlify.toml', () => {
 });
 
 /*
- * The sign-in recipes of docs/content-editing.md (« Sign-in: the one-time set-up »): each `backend:` block
- * marked `# recipe: <name>` is one a non-developer pastes into public/admin/config.yml. What can be checked
- * offline: each is a backend the editor's policy knows, with what its sign-in needs, and the shipped config
- * follows one of them; and the hosts' files serve /admin/ and /version.json as the recipes say.
+ * The sign-in recipes of docs/content-editing.md (« Sign-in: the one-time set-up »): each block of build
+ * variables marked `# recipe: <name>` is what a non-developer types on the web host. What can be checked
+ * offline: each recipe is complete for its path (the build would not warn), gives the backend and the policy
+ * its sign-in needs, and .env.example names every variable; and the hosts' files serve /admin/ and
+ * /version.json as the recipes say.
  */
 describe('the sign-in recipes of docs/content-editing.md', () => {
   const root = join(__dirname, '..');
   const docs = readFileSync(join(root, 'docs', 'content-editing.md'), 'utf8');
   const recipes = new Map(
-    [...docs.matchAll(/```yaml\n\s*# recipe: ([\w-]+)\n([\s\S]*?)```/g)].map(([, name, block]) => [name!, (parseYaml(block!) as DecapConfig).backend]),
+    [...docs.matchAll(/```sh\n\s*# recipe: ([\w-]+)\n([\s\S]*?)```/g)].map(([, name, block]) => [
+      name!,
+      Object.fromEntries(block!.trim().split('\n').map((line) => line.trim().split('=') as [string, string])),
+    ]),
   );
-  /** The keys that decide how staff sign in (not the commit messages or the merge style). */
-  const SIGN_IN_KEYS = ['name', 'repo', 'branch', 'base_url', 'api_root', 'auth_type', 'app_id'];
-  const signIn = (backend: object) => Object.keys(backend).filter((key) => SIGN_IN_KEYS.includes(key)).sort();
+  const policyOf = (env: Record<string, string>) => adminPolicy({ backend: signIn(env).backend });
 
-  it('gives one recipe per path of the table: GitLab without a proxy, GitHub through Netlify, GitHub through a Worker', () => {
-    expect([...recipes.keys()].sort()).toEqual(['github-netlify', 'github-worker', 'gitlab-pkce']);
-    for (const backend of recipes.values()) {
-      expect(backend.repo).toMatch(/^[\w.-]+\/[\w.-]+$/);
-      expect((backend as { branch?: string }).branch).toBe('main');
+  it('gives one recipe per path of the table: e-mail through DecapBridge, GitLab, GitHub through Netlify or a Worker', () => {
+    expect([...recipes.keys()].sort()).toEqual(['gateway', 'github-netlify', 'github-worker', 'gitlab']);
+    for (const [name, env] of recipes) {
+      const result = signIn(env);
+      expect(result.path, name).toBe(env.CMS_SIGN_IN);
+      expect(result.unset, name).toEqual([]);
+      expect(result.backend.repo).toMatch(/^[\w.-]+\/[\w.-]+$/);
     }
   });
 
+  it('the gateway signs staff in by e-mail: PKCE at DecapBridge, every git request through its gateway, no git host', () => {
+    const env = recipes.get('gateway')!;
+    expect(signIn(env).backend).toMatchObject({
+      name: 'git-gateway',
+      auth_type: 'pkce',
+      base_url: 'https://auth.decapbridge.com',
+      auth_endpoint: `/sites/${env.CMS_GATEWAY_SITE_ID}/pkce`,
+      auth_token_endpoint: `/sites/${env.CMS_GATEWAY_SITE_ID}/token`,
+      gateway_url: 'https://gateway.decapbridge.com',
+    });
+    const policy = policyOf(env);
+    expect(policy.crossOriginOpenerPolicy).toBe('same-origin');
+    expect(policy.csp).toMatch(/connect-src 'self' blob: https:\/\/auth\.decapbridge\.com https:\/\/gateway\.decapbridge\.com;/);
+    expect(docs).toContain("login URL `https://<the site's address>/admin/`");
+  });
+
   it('GitLab signs in with PKCE: an application id, a redirect back to the editor, no window and no proxy', () => {
-    const gitlab = recipes.get('gitlab-pkce')!;
-    expect(gitlab).toMatchObject({ name: 'gitlab', auth_type: 'pkce', app_id: expect.stringMatching(/\S/) });
-    expect(gitlab.base_url).toBeUndefined();
-    const policy = adminPolicy({ backend: gitlab });
+    const backend = signIn(recipes.get('gitlab')!).backend;
+    expect(backend).toMatchObject({ name: 'gitlab', auth_type: 'pkce', app_id: expect.stringMatching(/\S/) });
+    expect(backend.base_url).toBeUndefined();
+    const policy = policyOf(recipes.get('gitlab')!);
     expect(policy.crossOriginOpenerPolicy).toBe('same-origin');
     expect(policy.csp).toMatch(/connect-src [^;]*https:\/\/gitlab\.com/);
     // The redirect URI the recipe asks for is the editor's own address.
     expect(docs).toContain(`Redirect URI: \`https://<the site's address>${ADMIN_PATH}\``);
   });
 
-  it('GitHub signs in through a window: Netlify’s service by default, or the Worker named in base_url', () => {
-    const netlify = recipes.get('github-netlify')!;
-    const worker = recipes.get('github-worker')!;
+  it('GitHub signs in through a window: Netlify’s service by default, or the Worker named in CMS_GITHUB_AUTH_URL', () => {
+    const netlify = signIn(recipes.get('github-netlify')!).backend;
+    const worker = signIn(recipes.get('github-worker')!).backend;
     expect(netlify.name).toBe('github');
     expect(netlify.base_url).toBeUndefined();
     expect(docs).toContain('Authorization callback URL: `https://api.netlify.com/auth/done`');
     expect(worker.name).toBe('github');
     expect(new URL(worker.base_url!).protocol).toBe('https:');
-    for (const backend of [netlify, worker]) {
-      const policy = adminPolicy({ backend });
+    for (const name of ['github-netlify', 'github-worker']) {
+      const policy = policyOf(recipes.get(name)!);
       expect(policy.crossOriginOpenerPolicy).toBe('same-origin-allow-popups');
       expect(policy.csp).toMatch(/connect-src [^;]*https:\/\/api\.github\.com/);
     }
   });
 
-  it('the shipped config.yml follows one recipe (the same host and the same sign-in settings)', () => {
-    const shipped = readDecapConfig(join(root, 'public', 'admin', 'config.yml')).backend;
-    const followed = [...recipes.entries()].filter(([, backend]) => backend.name === shipped.name && signIn(backend).join() === signIn(shipped).join() && backend.auth_type === shipped.auth_type);
-    expect(followed.map(([name]) => name)).toHaveLength(1);
+  it('names every sign-in variable in .env.example', () => {
+    const example = readFileSync(join(root, '.env.example'), 'utf8');
+    for (const name of Object.keys(SIGN_IN_VARIABLES)) expect(example).toMatch(new RegExp(`^#? ?${name}=`, 'm'));
   });
 
   it('serves /admin/ as a folder, touched by no redirect on Netlify or Cloudflare Pages, and never caches /version.json', () => {

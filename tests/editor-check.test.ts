@@ -7,6 +7,8 @@ import type { ImageLookup } from '@/content/load/source';
 import { checkEntry, checkFiles, problemLine } from '@/editor/check/check';
 import { entryFiles, type DecapEntry, type EditorSnapshot } from '@/editor/check/entry-files';
 import { amount, readTyped } from '@/editor/widgets/typed-number';
+import { addDays, doualaToday } from '@/lib/douala-date';
+import { frenchDay } from '@/lib/french-date';
 import { contentSnapshot } from '../scripts/content-snapshot';
 import { ARTICLE, ARTICLE_EN, ARTICLE_IDS, BAD_FILES, NEXT_ARTICLE, NEXT_SERVICE, SERVICE, SERVICE_ID } from './content-cases';
 import { copyContent, projectDir, sourceContentDir, type ContentCopy } from './content-fixture';
@@ -161,6 +163,13 @@ describe('across entries, what the editor knows from the snapshot', () => {
     expect(check.warnings.map(formatProblem)).toEqual([expect.stringMatching(/pas de version anglaise/)]);
   });
 
+  it('an article dated next week: no error, « Programmé pour le … » with its day in French', () => {
+    const day = addDays(doualaToday(), 7);
+    const check = checkEntry(articleEntry({ ...markdownData(shipped.files[ARTICLE]!)!, date: day }), shipped);
+    expect(check.errors).toEqual([]);
+    expect(check.warnings.map((problem) => problemLine(problem, check.files))).toEqual([expect.stringMatching(new RegExp(`^Programmé pour le ${frenchDay(day)} : l'article n°\\d+ sera mis en ligne ce jour-là`))]);
+  });
+
   it('an HTML tag in a one-line text', () => {
     const data = serviceData();
     data.title.en = 'Home <b>care</b>';
@@ -239,7 +248,7 @@ describe('one set of rules', () => {
 
   it('the build checks nothing the shared loader does not: loadContent is the loader over the disk', () => {
     const index = readFileSync(join(projectDir, 'content/load/index.ts'), 'utf8');
-    expect(index.match(/export function loadContent[\s\S]*?\n}/)?.[0]).toMatch(/^export function loadContent\([^)]*\): LoadResult \{\n\s*return loadFrom\(diskSource\([^)]*\), siteUrl\);\n}$/);
+    expect(index.match(/export function loadContent[\s\S]*?\n}/)?.[0]).toMatch(/^export function loadContent\([^)]*\): LoadResult \{\n\s*return loadFrom\(diskSource\([^)]*\), siteUrl, new Set\(\), today\);\n}$/);
   });
 
   it('the editor’s check imports nothing of node', () => {

@@ -11,12 +11,13 @@ import { publishedFacts } from '@/editor/preview/facts';
 import { priceText } from '@/copy/prices';
 import { locales } from '@/lib/i18n';
 import { proseBlocks, type Prose } from '@/lib/prose';
-import { articleView, serviceView } from '@/editor/preview/view';
+import { articleDraft, serviceDraft } from '@/editor/preview/draft';
+import { fromPrice, priceRows } from '@/site/price-rows';
 import { previewFacts } from '../scripts/admin';
 
 /*
- * The editor's preview (editor/preview/view.ts): an entry as Decap holds it while staff type, mapped to
- * what the pane shows. Prices and typography are written out as a reader of the page reads them; the
+ * The editor's preview (editor/preview/draft.ts): an entry as Decap holds it while staff type, mapped to
+ * what the page's view components take (site/page-settings.ts). Prices and typography are written out as a reader of the page reads them; the
  * shipped content's own pages (the build's loader) are the reference for « as the site will ».
  */
 
@@ -39,6 +40,16 @@ function builtFacts() {
 const tags = (prose: Prose) => prose.elements.map((element) => element.tagName);
 const texts = (prose: Prose) => proseBlocks(prose).map((block) => block.text);
 
+/** What the page prints of a draft's prices, and what its header quotes. */
+const serviceView = (data: unknown, locale: 'fr' | 'en', facts?: Parameters<typeof serviceDraft>[2]) => {
+  const { service, problems } = serviceDraft(data, locale, facts);
+  return { ...service, problems, amounts: priceRows(service.prices, locale).map((row) => row.price), from: fromPrice(service.prices, locale) };
+};
+const articleView = (data: unknown, locale: 'fr' | 'en', facts?: Parameters<typeof articleDraft>[2]) => {
+  const { article, teaser, problems } = articleDraft(data, locale, facts, undefined, '2026-11-25');
+  return { ...article, teaser, problems };
+};
+
 const service = (prices: unknown[], body = { fr: 'Texte.', en: 'Text.' }) => ({
   id: 9,
   icon: 'heart',
@@ -53,8 +64,9 @@ const service = (prices: unknown[], body = { fr: 'Texte.', en: 'Text.' }) => ({
 describe('a service in the preview', () => {
   it('shows an amount typed « 3.500 » as the page prints it, in each language', () => {
     const entry = service([{ option: { fr: 'Visite', en: 'Visit' }, min: '3.500' }]);
-    expect(serviceView(entry, 'fr').prices).toEqual([{ option: 'Visite', amount: `3${nnbsp}500${nbsp}FCFA`, min: 3500 }]);
-    expect(serviceView(entry, 'en').prices).toEqual([{ option: 'Visit', amount: `3,500${nbsp}FCFA`, min: 3500 }]);
+    expect(serviceView(entry, 'fr').prices).toEqual([{ option: 'Visite', min: 3500, unit: 'package' }]);
+    expect(serviceView(entry, 'fr').amounts).toEqual([`3${nnbsp}500${nbsp}FCFA`]);
+    expect(serviceView(entry, 'en').amounts).toEqual([`3,500${nbsp}FCFA`]);
   });
 
   it('prints a range with its unit, and quotes the cheapest line in the header; a unit not chosen yet prints none', () => {
@@ -63,18 +75,18 @@ describe('a service in the preview', () => {
       { option: { fr: 'Heure', en: 'Hour' }, min: '2500', unit: 'hour' },
     ]);
     const fr = serviceView(entry, 'fr');
-    expect(fr.prices.map((line) => line.amount)).toEqual([
+    expect(fr.amounts).toEqual([
       `15${nnbsp}000 à 25${nnbsp}000${nbsp}FCFA${nbsp}/${nbsp}semaine`,
       `2${nnbsp}500${nbsp}FCFA${nbsp}/${nbsp}heure`,
     ]);
     expect(fr.from).toBe(`2${nnbsp}500${nbsp}FCFA${nbsp}/${nbsp}heure`);
     expect(serviceView(entry, 'en').from).toBe(`2,500${nbsp}FCFA${nbsp}/${nbsp}hour`);
-    expect(serviceView(service([{ option: { fr: 'Soin', en: 'Care' }, min: 4000, unit: 'fortnight' }]), 'fr').prices[0]?.amount).toBe(`4${nnbsp}000${nbsp}FCFA`);
+    expect(serviceView(service([{ option: { fr: 'Soin', en: 'Care' }, min: 4000, unit: 'fortnight' }]), 'fr').amounts[0]).toBe(`4${nnbsp}000${nbsp}FCFA`);
   });
 
-  it('never shows a number staff did not type: « 2500.75 » stays unpriced, with the build’s sentence', () => {
+  it('never shows a number staff did not type: a line at « 2500.75 » is left out, with the build’s sentence', () => {
     const view = serviceView(service([{ option: { fr: 'Visite', en: 'Visit' }, min: '2500.75' }]), 'fr');
-    expect(view.prices[0]?.amount).toBe('');
+    expect(view.prices).toEqual([]);
     expect(view.from).toBeUndefined();
     expect(view.problems.join('\n')).toContain("n'est pas un montant en FCFA entier : le franc CFA n'a pas de centimes");
   });
@@ -121,9 +133,8 @@ describe('a service in the preview', () => {
       for (const locale of locales) {
         const view = serviceView(raw, locale);
         expect(view.title).toBe(source.title[locale]);
-        expect(view.prices.map((line) => line.amount)).toEqual(
-          source.prices.map((line) => priceText(line, locale)),
-        );
+        expect(view.amounts).toEqual(source.prices.map((line) => priceText(line, locale)));
+        expect(view.from).toBe(fromPrice(source.prices, locale));
         // A text that quotes a fact ({tel.accueil}) is filled in by the build only.
         expect(serviceView(raw, locale, builtFacts()).body.tree).toEqual(source.body[locale].tree);
       }
@@ -136,19 +147,23 @@ describe('an article in the preview', () => {
 
   it('dates, names its category and renders its text in the language being edited', () => {
     const fr = articleView(article, 'fr');
-    expect(fr.date).toEqual({ iso: '2024-05-15', text: '15 Mai 2024' });
+    expect(fr.date).toBe('2024-05-15');
     expect(fr.categoryName).toBe('Santé');
     expect(tags(fr.body)).toEqual(['h2', 'ol']);
-    expect(articleView({ ...article, title: 'Sleeping well' }, 'en').date?.text).toBe('15 May 2024');
     expect(articleView(article, 'en').categoryName).toBe('Health');
   });
 
-  it('draws a half-written article: no date, no category, no text yet', () => {
+  it('draws a half-written article: today’s date, the first category’s colour with no name, no text yet', () => {
     const view = articleView({ title: 'Brouillon', date: '2024-02-31', category: 'nope' }, 'fr');
-    expect(view.date).toBeUndefined();
-    expect(view.category).toBeUndefined();
+    expect(view.date).toBe('2026-11-25');
+    expect(view.category).toBe('support');
+    expect(view.categoryName).toBe('');
     expect(view.body.elements).toEqual([]);
-    expect(view.minutes).toBe(1);
+  });
+
+  it('names the articles it relates to, as numbers, for « À lire aussi »', () => {
+    expect(articleView({ ...article, related: [3, '5', 'x', null] }, 'fr').teaser.related).toEqual([3, 5]);
+    expect(articleView({ ...article, excerpt: 'Court: bien.' }, 'fr').teaser.excerpt).toBe(`Court${nbsp}: bien.`);
   });
 
   it('shows each shipped article’s text as its page does (the build’s loader), facts filled in', () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { site } from '@/content/site';
 import { trust } from '@/copy/trust';
 import type { IconName } from '@/content/types';
 import type { Locale } from '@/lib/i18n';
@@ -48,7 +49,7 @@ export function AboutTrust({ locale }: { locale: Locale }) {
           </p>
         </TrustCard>
         <TrustCard id="trust-quartiers" icon="map-pin" title={t.quartiers}>
-          <QuartierList locale={locale} />
+          <QuartierList quartiers={site[locale].quartiers} locale={locale} />
         </TrustCard>
         <TrustCard id="trust-payment" icon="clipboard" title={t.payment}>
           <PaymentFacts locale={locale} />

@@ -1,17 +1,16 @@
 import clsx from 'clsx';
 import { blogPage } from '@/copy/blog-page';
 import { shareCopy } from '@/copy/share';
-import { siteSource } from '@/content/site';
-import type { Article } from '@/content/types';
 import { categoryAccent } from './category-accent';
 import { Icon } from '@/components/ui/icon';
 import { RichText } from '@/components/ui/rich-text';
 import { ShareDialog, ShareDialogTrigger } from '@/components/share/share-dialog';
 import type { Locale } from '@/lib/i18n';
+import type { ArticleShown } from '@/site/page-settings';
 import styles from './article-body.module.css';
 
-/** The article's text, its tags, and the invitation to share it. */
-export function ArticleBody({ article, url, locale }: { article: Article; url: string; locale: Locale }) {
+/** The article's text, its tags, and the invitation to share it (the dialog offers the centre's Facebook page, `facebook`). */
+export function ArticleBody({ article, url, facebook, locale }: { article: ArticleShown; url: string; facebook: string; locale: Locale }) {
   const t = blogPage[locale].article;
   return (
     <div className={`section container ${styles.body}`}>
@@ -41,7 +40,7 @@ export function ArticleBody({ article, url, locale }: { article: Article; url: s
             {t.share}
           </ShareDialogTrigger>
         </div>
-        <ShareDialog url={url} title={article.title} profileUrl={siteSource.social.facebook} copy={shareCopy[locale]} />
+        <ShareDialog url={url} title={article.title} profileUrl={facebook} copy={shareCopy[locale]} />
       </footer>
 
       <p className={styles.disclaimer}>

@@ -1,17 +1,17 @@
 import clsx from 'clsx';
 import { Link } from '@/components/ui/link';
 import { blogPage } from '@/copy/blog-page';
-import type { Article } from '@/content/types';
 import { categoryAccent } from './category-accent';
 import { Artwork } from '@/components/ui/artwork';
 import { Icon } from '@/components/ui/icon';
 import { formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { articlePath } from '@/lib/routes';
+import type { ArticleTeaser } from '@/site/page-settings';
 import styles from './article-card.module.css';
 
 interface ArticleCardProps {
-  article: Article;
+  article: Omit<ArticleTeaser, 'related'>;
   locale: Locale;
   /** h2 in the blog grid (under the page's h1), h3 under a section heading. */
   headingLevel?: 2 | 3;

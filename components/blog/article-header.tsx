@@ -1,7 +1,6 @@
 import clsx from 'clsx';
 import { blogPage } from '@/copy/blog-page';
 import { shareCopy } from '@/copy/share';
-import type { Article } from '@/content/types';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { categoryAccent } from './category-accent';
 import { Artwork } from '@/components/ui/artwork';
@@ -11,6 +10,7 @@ import { formatDate } from '@/lib/format';
 import { fill, type Locale } from '@/lib/i18n';
 import { readingMinutes } from '@/lib/reading-time';
 import { pagePath } from '@/lib/routes';
+import type { ArticleShown } from '@/site/page-settings';
 import styles from './article-header.module.css';
 
 /** « Par Dr … », « Par l'équipe … », « By the … team »: an article in front of a name is lower-cased. */
@@ -19,7 +19,7 @@ function byline(template: string, author: string): string {
 }
 
 /** The article's banner: back link, category and icon, title, date, author, share icons and picture. */
-export function ArticleHeader({ article, url, locale }: { article: Article; url: string; locale: Locale }) {
+export function ArticleHeader({ article, url, locale }: { article: ArticleShown; url: string; locale: Locale }) {
   const minutes = readingMinutes(article.body, article.lead);
   const t = blogPage[locale].article;
   const date = <time dateTime={article.date}>{formatDate(article.date, locale)}</time>;

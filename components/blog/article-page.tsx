@@ -7,9 +7,8 @@ import { idParams, routeId, type IdRouteProps } from '@/lib/id-route';
 import { absoluteUrl, pageMetadata } from '@/site/metadata';
 import { articlePath } from '@/lib/routes';
 import { articleJsonLd } from '@/site/structured-data';
-import { ArticleBody } from './article-body';
-import { ArticleHeader } from './article-header';
-import { RelatedArticles } from './related-articles';
+import { siteSource } from '@/content/site';
+import { ArticleView } from './article-view';
 
 /** The route of an article's page: params { id } from the ids of the articles. */
 export type ArticleRouteProps = IdRouteProps;
@@ -33,13 +32,8 @@ export async function ArticlePage({ locale, ...route }: ArticleRouteProps & { lo
   if (!article) notFound();
   const url = absoluteUrl(articlePath(article.id, locale));
   return (
-    <>
-      <article>
-        <ArticleHeader article={article} url={url} locale={locale} />
-        <ArticleBody article={article} url={url} locale={locale} />
-      </article>
-      <RelatedArticles articles={getRelatedArticles(article, locale)} locale={locale} />
+    <ArticleView article={article} related={getRelatedArticles(article, locale)} url={url} facebook={siteSource.social.facebook} locale={locale}>
       <JsonLd data={articleJsonLd(article, locale)} />
-    </>
+    </ArticleView>
   );
 }

@@ -1,15 +1,15 @@
 import { blogPage } from '@/copy/blog-page';
-import type { Article } from '@/content/types';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { CardGrid } from '@/components/ui/card-grid';
 import { Section, sectionTitleId } from '@/components/ui/section';
 import type { Locale } from '@/lib/i18n';
 import { pagePath } from '@/lib/routes';
+import type { ArticleTeaser } from '@/site/page-settings';
 import { ArticleCard } from './article-card';
 import styles from './related-articles.module.css';
 
 /** « À lire aussi »: the article's related articles (always real ones, see getRelatedArticles). */
-export function RelatedArticles({ articles, locale }: { articles: Article[]; locale: Locale }) {
+export function RelatedArticles({ articles, locale }: { articles: readonly ArticleTeaser[]; locale: Locale }) {
   if (articles.length === 0) return null;
   const t = blogPage[locale].article;
   return (

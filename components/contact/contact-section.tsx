@@ -4,6 +4,7 @@ import layout from './contact-layout.module.css';
 import { splitLayout } from '@/components/ui/split';
 import type { Locale } from '@/lib/i18n';
 import { CallbackCard } from '@/components/request/callback-card';
+import { appointmentContacts } from '@/site/appointment-contacts';
 import { ContactCards } from './contact-cards';
 
 /** The contact page: every way to reach the centre (first on phones), then the same appointment form. */
@@ -14,7 +15,7 @@ export function ContactSection({ locale }: { locale: Locale }) {
       <div className={`container ${splitLayout(60)} ${layout.layout} ${layout.layoutContact}`}>
         <div className={layout.aside}>
           <ContactCards locale={locale} />
-          <CallbackCard locale={locale} />
+          <CallbackCard locale={locale} contacts={appointmentContacts(locale)} />
         </div>
         <div className={layout.main}>
           <RequestForm title={t.formTitle} locale={locale} />

@@ -1,19 +1,20 @@
 import clsx from 'clsx';
 import { callbackCopy } from '@/copy/request/callback';
+import type { AppointmentContacts } from '@/lib/request';
 import type { Locale } from '@/lib/i18n';
 import { CALLBACK_ID, pendingRequestPath } from '@/lib/routes';
-import { appointmentContacts } from '@/site/appointment-contacts';
 import { CallbackForm } from './callback/callback-form';
 import styles from './callback/callback.module.css';
 
 /**
  * « Rappelez-moi » where it helps (the home page, /contact, each service's page), in the page's
  * language, at the anchor the contact bar leads to. On a service's page it says which service.
+ * `contacts`: the centre's (site/appointment-contacts.ts), from the page.
  */
-export function CallbackCard({ locale, service = '', band = false }: { locale: Locale; service?: string; band?: boolean }) {
+export function CallbackCard({ locale, contacts, service = '', band = false }: { locale: Locale; contacts: AppointmentContacts; service?: string; band?: boolean }) {
   return (
     <div id={CALLBACK_ID} className={clsx(styles.card, band && styles.band)}>
-      <CallbackForm copy={callbackCopy[locale]} contacts={appointmentContacts(locale)} service={service} requestHref={pendingRequestPath(locale)} />
+      <CallbackForm copy={callbackCopy[locale]} contacts={contacts} service={service} requestHref={pendingRequestPath(locale)} />
     </div>
   );
 }

@@ -2,25 +2,25 @@ import clsx from 'clsx';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { Link } from '@/components/ui/link';
 import { servicesPage } from '@/copy/services-page';
-import { site } from '@/content/site';
-import type { Service } from '@/content/types';
+import type { PhoneContact } from '@/content/types';
 import { accentClass } from '@/components/ui/accent';
 import { Artwork } from '@/components/ui/artwork';
 import { Icon } from '@/components/ui/icon';
 import { splitLayout } from '@/components/ui/split';
-import { priceText } from '@/copy/prices';
 import type { Locale } from '@/lib/i18n';
 import { pagePath } from '@/lib/routes';
+import { fromPrice } from '@/site/price-rows';
+import type { ServiceShown } from '@/site/page-settings';
 import styles from './service-header.module.css';
 
 /** Id of the prices panel, the target of the « à partir de » link. */
 export const PRICES_ID = 'tarifs';
 
-export function ServiceHeader({ service, locale }: { service: Service; locale: Locale }) {
-  const { homeCare } = site[locale].phones;
+/** The service's banner; « Appeler » calls `homeCare`, the home-care line. */
+export function ServiceHeader({ service, homeCare, locale }: { service: ServiceShown; homeCare: PhoneContact; locale: Locale }) {
   const t = servicesPage[locale].detail;
   // The cheapest line, with its unit: « à partir de 2 500 FCFA / heure ».
-  const cheapest = service.prices.reduce((low, line) => (line.min < low.min ? line : low));
+  const from = fromPrice(service.prices, locale);
   return (
     <section className={clsx(styles.header, accentClass(service.color))}>
       <div className="container">
@@ -44,11 +44,13 @@ export function ServiceHeader({ service, locale }: { service: Service; locale: L
                 {t.quote}
               </Link>
             </div>
-            <p className={styles.from}>
-              <a href={`#${PRICES_ID}`}>
-                {t.from} <strong>{priceText({ min: cheapest.min, unit: cheapest.unit }, locale)}</strong>
-              </a>
-            </p>
+            {from ? (
+              <p className={styles.from}>
+                <a href={`#${PRICES_ID}`}>
+                  {t.from} <strong>{from}</strong>
+                </a>
+              </p>
+            ) : null}
           </div>
           <Artwork className={styles.image} image={service.image} loading="eager" fetchPriority="high" sizes="(min-width: 48rem) 50vw, 100vw" />
         </div>

@@ -1,9 +1,8 @@
 import clsx from 'clsx';
 import { Link } from '@/components/ui/link';
-import { services } from '@/content/services';
 import { servicesPage } from '@/copy/services-page';
 import type { Locale } from '@/lib/i18n';
-import type { Service } from '@/content/types';
+import type { ServiceLink } from '@/site/page-settings';
 import { accentClass } from '@/components/ui/accent';
 import { CardGrid } from '@/components/ui/card-grid';
 import { Icon } from '@/components/ui/icon';
@@ -12,8 +11,8 @@ import styles from './service-others.module.css';
 import { servicePath } from '@/lib/routes';
 
 /** The five other services, so a visitor never ends on a dead end. */
-export function ServiceOthers({ current, locale }: { current: Service; locale: Locale }) {
-  const others = services[locale].filter((service) => service.id !== current.id);
+export function ServiceOthers({ current, services, locale }: { current: number; services: readonly ServiceLink[]; locale: Locale }) {
+  const others = services.filter((service) => service.id !== current);
   return (
     <Section name="service-others" tone="alt">
       <h2 id={sectionTitleId('service-others')} className={styles.title}>

@@ -4,14 +4,13 @@ import { getService, services } from '@/content/services';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { Locale } from '@/lib/i18n';
 import { idParams, routeId, type IdRouteProps } from '@/lib/id-route';
-import { pageMetadata } from '@/site/metadata';
+import { absoluteUrl, pageMetadata } from '@/site/metadata';
+import { serviceSetting } from '@/site/page-data';
 import { servicePath } from '@/lib/routes';
 import { serviceJsonLd } from '@/site/structured-data';
-import { ServiceBody } from './service-body';
-import { ServiceHeader } from './service-header';
-import { ServiceOthers } from './service-others';
+import { ServiceView } from './service-view';
 
-/** The route of a service's page: params { id } from the ids of the services. */
+/** The route of a service's page: params { id } from the ids of the services. Content is read here; ServiceView draws it. */
 export type ServiceRouteProps = IdRouteProps;
 
 export const serviceStaticParams = () => idParams(services.fr);
@@ -28,11 +27,14 @@ export async function ServicePage({ locale, ...route }: ServiceRouteProps & { lo
   const service = getService(await routeId(route), locale);
   if (!service) notFound();
   return (
-    <>
-      <ServiceHeader service={service} locale={locale} />
-      <ServiceBody service={service} locale={locale} centreTitle={getService(service.id, 'fr')?.title ?? service.title} />
-      <ServiceOthers current={service} locale={locale} />
+    <ServiceView
+      service={service}
+      centreTitle={getService(service.id, 'fr')?.title ?? service.title}
+      setting={serviceSetting(locale)}
+      url={absoluteUrl(servicePath(service.id, locale))}
+      locale={locale}
+    >
       <JsonLd data={serviceJsonLd(service, locale)} />
-    </>
+    </ServiceView>
   );
 }

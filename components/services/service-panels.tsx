@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { servicesPage } from '@/copy/services-page';
-import { site } from '@/content/site';
 import { serviceAvailability } from '@/copy/centre';
 import type { Locale } from '@/lib/i18n';
-import type { IconName, Service } from '@/content/types';
+import type { IconName } from '@/content/types';
 import { trust } from '@/copy/trust';
-import { paymentNames } from '@/site/trust';
 import { FactList } from '@/components/ui/fact-list';
 import { QuartierList } from '@/components/trust/quartier-list';
 import { Icon } from '@/components/ui/icon';
@@ -13,7 +11,8 @@ import { TitledCard } from '@/components/ui/titled-card';
 import { priceWords } from '@/copy/prices';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { pagePath } from '@/lib/routes';
-import { priceRows } from '@/site/prices';
+import type { ServiceSetting, ServiceShown } from '@/site/page-settings';
+import { priceRows } from '@/site/price-rows';
 import { PriceEstimate } from './estimate/price-estimate';
 import { PRICES_ID } from './service-header';
 import styles from './service-panels.module.css';
@@ -30,10 +29,9 @@ function Panel({ id, title, icon, children }: { id: string; title: string; icon:
 const NOTE_ID = 'tarifs-note';
 
 /** « Ce service comprend », « Nos tarifs » and « Informations pratiques ». */
-export function ServicePanels({ service, locale }: { service: Service; locale: Locale }) {
+export function ServicePanels({ service, setting, locale }: { service: ServiceShown; setting: ServiceSetting; locale: Locale }) {
   const t = servicesPage[locale].detail;
-  const centre = site[locale];
-  const rows = priceRows(service, locale);
+  const rows = priceRows(service.prices, locale);
   return (
     <div className={styles.panels}>
       <Panel id="comprend" title={t.includes} icon="check">
@@ -69,10 +67,10 @@ export function ServicePanels({ service, locale }: { service: Service; locale: L
         <FactList
           className={styles.infos}
           facts={[
-            { icon: 'map-pin', term: t.zone, value: centre.serviceZone },
-            { icon: 'home-heart', term: trust[locale].quartiers, value: <QuartierList locale={locale} /> },
-            { icon: 'clock', term: t.availability, value: serviceAvailability(centre.homeCareHours, locale) },
-            { icon: 'clipboard', term: trust[locale].payment, value: paymentNames(locale).join(', ') },
+            { icon: 'map-pin', term: t.zone, value: setting.serviceZone },
+            { icon: 'home-heart', term: trust[locale].quartiers, value: <QuartierList quartiers={setting.quartiers} locale={locale} /> },
+            { icon: 'clock', term: t.availability, value: serviceAvailability(setting.homeCareHours, locale) },
+            { icon: 'clipboard', term: trust[locale].payment, value: setting.payment.join(', ') },
             { icon: 'shield', term: t.commitment, value: t.noCommitment },
           ]}
         />

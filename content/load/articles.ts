@@ -1,5 +1,7 @@
 import type { Locale } from '@/lib/i18n';
+import { frenchDay } from '@/lib/french-date';
 import { newestFirst } from '@/lib/newest-first';
+import { isFarAhead, isPublished } from '@/lib/publication';
 import type { Prose } from '@/lib/prose';
 import type { contentSchemas } from '../schema/files';
 import { fieldLabel } from '../schema/messages';
@@ -10,7 +12,8 @@ import type { ArticleEntry, DoctorEntry } from './types';
  * The blog's articles: content/articles/fr/<slug>.md holds an article's facts and its French text,
  * content/articles/en/<slug>.md its English text. An article with no English text is published in
  * French only (a warning, not an error: staff are never blocked by a translation); a draft is not
- * published; related articles and the author must exist.
+ * published, nor an article dated after `today` (Yaoundé's day at the build: lib/publication.ts) until
+ * a build on or after its date; related articles and the author must exist.
  */
 
 type Schemas = ReturnType<typeof contentSchemas>;
@@ -48,13 +51,28 @@ function translations(files: ContentFiles, schemas: Schemas, frenchSlugs: Set<st
   return english;
 }
 
-export function loadArticles(files: ContentFiles, schemas: Schemas, doctors: DoctorEntry[]): Record<Locale, ArticleEntry[]> {
+/** What staff read about a scheduled article, in the build's output and in the editor's check. */
+function scheduleNotes(files: ContentFiles, article: { file: string; id: number; date: string; draft: boolean }, today: string) {
+  if (article.draft || isPublished(article.date, today)) return;
+  const file = `content/${article.file}`;
+  const day = frenchDay(article.date);
+  if (isFarAhead(article.date, today)) {
+    files.problems.warning(
+      file,
+      'date',
+      `le ${day} est dans plus d'un an : vérifiez l'année, c'est peut-être une faute de frappe. Tel quel, l'article n°${article.id} restera hors du site jusqu'à ce jour.`,
+    );
+  }
+  files.problems.warning(file, undefined, `Programmé pour le ${day} : l'article n°${article.id} sera mis en ligne ce jour-là (heure de Yaoundé), quand le site se reconstruit chaque matin. D'ici là, il n'est nulle part sur le site.`);
+}
+
+export function loadArticles(files: ContentFiles, schemas: Schemas, doctors: DoctorEntry[], today: string): Record<Locale, ArticleEntry[]> {
   const { problems, faulty } = files;
   const frenchEntries = files.folder('articles/fr', 'markdown');
   const french = files.collection('articles', frenchEntries, schemas.articleFr, (entry) => files.markdown(entry.file), faulty.articles);
   const english = translations(files, schemas, new Set(frenchEntries.map((entry) => entry.slug)), new Set(french.map((article) => article.slug)));
 
-  const published = french.filter((article) => !article.draft);
+  const published = french.filter((article) => !article.draft && isPublished(article.date, today));
   const publishedIds = new Set(published.map((article) => article.id));
   for (const article of french) {
     const file = `content/${article.file}`;
@@ -77,6 +95,7 @@ export function loadArticles(files: ContentFiles, schemas: Schemas, doctors: Doc
         `« ${article.author} » n'est pas un médecin de l'équipe. Choisissez parmi : ${doctors.map((doctor) => doctor.slug).join(', ')}, ou laissez vide pour l'équipe du centre.`,
       );
     }
+    scheduleNotes(files, article, today);
     if (!article.draft && !english.has(article.slug)) {
       problems.warning(file, undefined, `pas de version anglaise : l'article n°${article.id} est publié en français seulement (il n'apparaît pas sur le site anglais).`);
     }

@@ -16,6 +16,6 @@ export function contentDir(): string {
   return process.env.CONTENT_DIR ?? join(process.cwd(), 'content');
 }
 
-export function loadContent({ dir, publicDir, siteUrl }: LoadOptions): LoadResult {
-  return loadFrom(diskSource(dir, publicDir), siteUrl);
+export function loadContent({ dir, publicDir, siteUrl, today }: LoadOptions): LoadResult {
+  return loadFrom(diskSource(dir, publicDir), siteUrl, new Set(), today);
 }

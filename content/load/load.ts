@@ -1,3 +1,4 @@
+import { publicationDay } from '@/lib/publication';
 import { contentSchemas } from '../schema/files';
 import { schemaKit } from '../schema/kit';
 import { fieldLabel } from '../schema/messages';
@@ -25,9 +26,10 @@ const withIds = <T>(items: T[]) => items.map((item, index) => ({ ...item, id: in
 
 /**
  * The content of `source` loaded and checked. `newcomers`: the files of the entry being edited in
- * /admin/, which take a number last when two share one (the message is then theirs).
+ * /admin/, which take a number last when two share one (the message is then theirs). `today`: the day
+ * in Yaoundé articles are published up to (lib/publication.ts: BUILD_DATE, or the clock).
  */
-export function loadFrom(source: ContentSource, siteUrl: string, newcomers: ReadonlySet<string> = new Set()): LoadResult {
+export function loadFrom(source: ContentSource, siteUrl: string, newcomers: ReadonlySet<string> = new Set(), today: string = publicationDay()): LoadResult {
   const files = new ContentFiles(source, newcomers);
   const { problems, faulty } = files;
   const schemasWith = (values: PlaceholderValues) =>
@@ -80,7 +82,7 @@ export function loadFrom(source: ContentSource, siteUrl: string, newcomers: Read
   const servicesSlides = files.parse(schemas.slides, files.yaml('services-page/slides.yml'), 'content/services-page/slides.yml');
   const blogSlides = files.parse(schemas.blogSlides, files.yaml('blog/slides.yml'), 'content/blog/slides.yml');
   const about = files.parse(schemas.about, files.yaml('about/page.yml'), 'content/about/page.yml');
-  const articles = loadArticles(files, schemas, doctors);
+  const articles = loadArticles(files, schemas, doctors, today);
   const legal = loadLegal(files, schemas);
 
   const result = { errors: problems.errors, warnings: problems.warnings };

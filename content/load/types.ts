@@ -29,6 +29,8 @@ export interface LoadOptions {
   publicDir: string;
   /** The site's public address, for {site}. */
   siteUrl: string;
+  /** The day in Yaoundé articles are published up to (YYYY-MM-DD); the build's day when left out (lib/publication.ts). */
+  today?: string;
 }
 
 /** The centre's facts, with the founder's name taken from her doctor file. */

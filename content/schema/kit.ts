@@ -1,11 +1,14 @@
 import * as z from 'zod';
 import { readAmount, type AmountProblem, MAX_AMOUNT } from '@/lib/amount';
 import { formatFcfa } from '@/lib/format';
+import { dateRefusal } from '@/lib/french-date';
 import { ICON_NAMES } from '@/lib/icon-names';
 import type { Locale } from '@/lib/i18n';
 import type { Prose } from '@/lib/prose';
+import { publicationDay } from '@/lib/publication';
 import type { ResponsivePhoto } from '@/lib/responsive-image';
 import { PAGE_NAMES } from '@/lib/routes';
+import { DATE_WIDGET, described, field, ICON_LABELS, MARKDOWN_WIDGET, PAGE_LABELS } from './editor';
 import { quoted } from './messages';
 
 /*
@@ -40,6 +43,12 @@ export interface SchemaContext {
 /** The accent colours of the site (components/ui/accent.module.css). */
 export const ACCENT_COLORS = ['teal', 'blue', 'rose', 'amber', 'violet', 'green'] as const;
 export type AccentColor = (typeof ACCENT_COLORS)[number];
+const COLOR_LABELS: Record<AccentColor, string> = { teal: 'Turquoise', blue: 'Bleu', rose: 'Rose', amber: 'Ambre', violet: 'Violet', green: 'Vert' };
+
+/** An hour of the day, HH:MM on 24 hours. */
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A web address the site links to: https only. */
+const HTTPS_PATTERN = /^https:\/\/[^\s/]+\.[^\s]+$/;
 
 /** schema.org's days, as opening hours name them. */
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -110,15 +119,18 @@ export function itemIdMessage(value: unknown, next?: number): string {
 export function schemaKit(context: SchemaContext) {
   /** A text in one language, as written by staff. */
   const line = (locale: Locale) =>
-    z.preprocess(
-      asString,
-      z.string().transform((value, ctx) => {
-        if (value.trim() === '') {
-          ctx.issues.push({ code: 'custom', message: 'ce texte est vide : écrivez-le.', input: value });
-          return z.NEVER;
-        }
-        return context.text(value, locale, reporter(ctx, value));
-      }),
+    described(
+      z.preprocess(
+        asString,
+        z.string().transform((value, ctx) => {
+          if (value.trim() === '') {
+            ctx.issues.push({ code: 'custom', message: 'ce texte est vide : écrivez-le.', input: value });
+            return z.NEVER;
+          }
+          return context.text(value, locale, reporter(ctx, value));
+        }),
+      ),
+      { widget: 'string', translated: true },
     );
 
   /** A text in both languages, both required: { fr, en }. */
@@ -126,74 +138,110 @@ export function schemaKit(context: SchemaContext) {
 
   /** Markdown in one language. */
   const markdown = (locale: Locale) =>
-    z.string().transform((value, ctx) => {
-      if (value.trim() === '') {
-        ctx.issues.push({ code: 'custom', message: 'ce texte est vide : écrivez-le.', input: value });
-        return z.NEVER;
-      }
-      return context.markdown(value, locale, reporter(ctx, value));
-    });
+    described(
+      z.string().transform((value, ctx) => {
+        if (value.trim() === '') {
+          ctx.issues.push({ code: 'custom', message: 'ce texte est vide : écrivez-le.', input: value });
+          return z.NEVER;
+        }
+        return context.markdown(value, locale, reporter(ctx, value));
+      }),
+      MARKDOWN_WIDGET,
+    );
 
   /** Markdown in both languages, both required. */
   const richText = z.strictObject({ fr: markdown('fr'), en: markdown('en') });
 
   /** A word or a name written the same in both languages (a city, a person's name): trimmed, never empty. */
-  const name = z.preprocess(asString, z.string().trim().min(1));
+  const name = described(z.preprocess(asString, z.string().trim().min(1)), { widget: 'string' });
 
   /** A whole number of FCFA, 0 or more, as people write it (« 3 500 », « 3.500 F »: lib/amount.ts). */
-  const fcfa = z.unknown().transform((value, ctx) => {
-    const reading = readAmount(value);
-    if (reading.ok) return reading.amount;
-    ctx.issues.push({ code: 'custom', message: amountMessage(value, reading.problem), input: value });
-    return z.NEVER;
-  });
+  const fcfa = described(
+    z.unknown().transform((value, ctx) => {
+      const reading = readAmount(value);
+      if (reading.ok) return reading.amount;
+      ctx.issues.push({ code: 'custom', message: amountMessage(value, reading.problem), input: value });
+      return z.NEVER;
+    }),
+    { widget: 'amount' },
+  );
 
   /** A real calendar day, written YYYY-MM-DD. */
-  const isoDate = z.preprocess(
-    (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-    z.string().refine((value) => z.iso.date().safeParse(value).success, {
-      error: (issue) =>
-        `${quoted(issue.input)} n'est pas une date. Écrivez-la année-mois-jour avec des tirets, par exemple 2024-05-15, et vérifiez que ce jour existe.`,
-    }),
+  const isoDate = described(
+    z.preprocess(
+      (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+      z.string().refine((value) => z.iso.date().safeParse(value).success, {
+        // « 3 décembre » is refused with the very text to write (2026-12-03): lib/french-date.ts.
+        error: (issue) => dateRefusal(issue.input, quoted(issue.input), publicationDay()),
+      }),
+    ),
+    DATE_WIDGET,
   );
 
   /** An hour of the day, HH:MM (24 hours). */
-  const time = z.preprocess(
-    asString,
-    z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
-      error: (issue) => `${quoted(issue.input)} n'est pas une heure. Écrivez-la HH:MM sur 24 heures, par exemple 08:00 ou 18:30.`,
-    }),
+  const time = described(
+    z.preprocess(
+      asString,
+      z.string().regex(TIME_PATTERN, {
+        error: (issue) => `${quoted(issue.input)} n'est pas une heure. Écrivez-la HH:MM sur 24 heures, par exemple 08:00 ou 18:30.`,
+      }),
+    ),
+    { widget: 'string', pattern: [TIME_PATTERN.source, 'Une heure HH:MM sur 24 heures, par exemple 08:00 ou 18:30.'] },
   );
 
   /** The number that gives an item its address (/ServiceDetails/3/): a whole number from 1. */
-  const itemId = z.unknown().transform((value, ctx) => {
-    if (isItemId(value)) return value;
-    ctx.issues.push({ code: 'custom', message: itemIdMessage(value), input: value });
-    return z.NEVER;
-  });
+  const itemId = described(
+    z.unknown().transform((value, ctx) => {
+      if (isItemId(value)) return value;
+      ctx.issues.push({ code: 'custom', message: itemIdMessage(value), input: value });
+      return z.NEVER;
+    }),
+    { widget: 'item-number' },
+  );
 
-  const icon = z.enum(ICON_NAMES);
-  const color = z.enum(ACCENT_COLORS);
-  const page = z.enum(PAGE_NAMES);
+  const icon = described(z.enum(ICON_NAMES), { label: 'Icône', widget: 'icon', choices: ICON_LABELS });
+  const color = described(z.enum(ACCENT_COLORS), { widget: 'select', choices: COLOR_LABELS });
+  const page = described(z.enum(PAGE_NAMES), { widget: 'select', choices: PAGE_LABELS });
   const slug = z.string().regex(SLUG_PATTERN, {
     error: (issue) => `${quoted(issue.input)} n'est pas un nom de fiche valable : des lettres minuscules sans accent, des chiffres et des tirets.`,
   });
 
-  const url = z.string().refine((value) => /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), {
-    error: (issue) => `${quoted(issue.input)} n'est pas une adresse web : elle doit commencer par https://.`,
-  });
+  const url = described(
+    z.string().refine((value) => HTTPS_PATTERN.test(value), {
+      error: (issue) => `${quoted(issue.input)} n'est pas une adresse web : elle doit commencer par https://.`,
+    }),
+    { widget: 'string', pattern: [HTTPS_PATTERN.source, 'Une adresse web qui commence par https://.'] },
+  );
 
-  const email = z.string().regex(/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i, {
-    error: (issue) => `${quoted(issue.input)} n'est pas une adresse e-mail.`,
-  });
+  const email = described(
+    z.string().regex(/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i, {
+      error: (issue) => `${quoted(issue.input)} n'est pas une adresse e-mail.`,
+    }),
+    // Decap reads a pattern without flags: the letters of the domain's end in both cases.
+    { widget: 'string', pattern: ['^[^@\\s]+@[^@\\s]+\\.[a-zA-Z]{2,}$', 'Une adresse e-mail, par exemple contact@centre.cm.'] },
+  );
 
   /** A picture: its file, and what it shows in each language (its size comes from the file). */
   const imageOf = <Alt extends z.ZodType>(alt: Alt) =>
-    z.strictObject({ src: z.string(), alt }).transform((image, ctx) => {
-      const size = context.image(image.src, (message) => ctx.issues.push({ code: 'custom', message, input: image.src, path: ['src'] }));
-      return size ? { ...image, ...size } : z.NEVER;
-    });
-  const image = imageOf(text);
+    described(
+      z
+        .strictObject({
+          src: described(z.string(), {
+            label: 'Fichier',
+            widget: 'image',
+            hint: "Une photo, telle qu'elle sort du téléphone (pas de dessin SVG ni de PDF). L'éditeur la réduit avant l'envoi, le site l'adapte ensuite à chaque écran.",
+            decap: { choose_url: false },
+          }),
+          alt: field(alt, { label: 'Description de l’image', hint: "Ce que montre l'image, pour les personnes qui ne la voient pas." }),
+        })
+        .transform((image, ctx) => {
+          const size = context.image(image.src, (message) => ctx.issues.push({ code: 'custom', message, input: image.src, path: ['src'] }));
+          return size ? { ...image, ...size } : z.NEVER;
+        }),
+      { label: 'Image' },
+    );
+  // The description of a picture in both languages: a sentence or two.
+  const image = imageOf(field(text, { widget: 'text' }));
 
   return { line, text, markdown, richText, name, fcfa, isoDate, time, itemId, icon, color, page, slug, url, email, imageOf, image };
 }

@@ -1,9 +1,12 @@
 import { UNCHECKED_PLACEHOLDERS } from '@/content/load/placeholders';
 import type { PlaceholderValues } from '@/content/load/text';
 import type { Locale } from '@/lib/i18n';
+import type { ArticleSetting, ServiceSetting } from '@/site/page-settings';
 
 /*
- * The facts a text may quote ({tel.urgences}, {fondatrice}…), as the published site had them when
+ * What the preview knows of the published site besides the entry being edited: the settings its page
+ * shows around it (site/page-settings.ts: the centre's phone, quartiers and payments, the other
+ * services, the articles « À lire aussi » picks from), and the facts a text may quote ({tel.urgences}, {fondatrice}…), as the published site had them when
  * the editor was built: scripts/admin.ts (previewFacts) computes them with the build's own
  * placeholderValues and esbuild writes them into preview.js. A fact staff change in « Le centre »
  * shows in the preview once the site is rebuilt; the page itself always quotes the current one.
@@ -27,4 +30,17 @@ export function publishedFacts(): PlaceholderValues {
 /** What the build writes: the same tables, as JSON. */
 export function factsAsJson(values: PlaceholderValues): PreviewFacts {
   return { fr: Object.fromEntries(values.fr), en: Object.fromEntries(values.en) };
+}
+
+/** The settings of a service's page and an article's, by language: what the route's loaders (site/page-data.ts) give the page. */
+export interface PreviewSettings {
+  service: Record<Locale, ServiceSetting>;
+  article: Record<Locale, ArticleSetting>;
+}
+
+declare const PREVIEW_SETTINGS: string | undefined;
+
+/** The settings the build wrote into the bundle (scripts/admin.ts); undefined outside it. */
+export function publishedSettings(): PreviewSettings | undefined {
+  return typeof PREVIEW_SETTINGS === 'undefined' ? undefined : (JSON.parse(PREVIEW_SETTINGS) as PreviewSettings);
 }

@@ -5,8 +5,9 @@ import styles from './preview.module.css';
 
 /*
  * What both previews share: the entry's data as plain values, the language, the frame's <html lang>
- * (the page's typography and hyphenation follow it, as on the site), and the notice of what the build
- * would refuse in the text shown.
+ * (the page's typography and hyphenation follow it, as on the site), the notice of what the build
+ * would refuse in the text shown, and a page that sends nothing: its links lead nowhere and its forms
+ * (« Rappelez-moi ») are drawn as a visitor first sees them but cannot be used (inert).
  */
 
 /** The props Decap gives a preview template, with the language of the left pane (i18n collections). */
@@ -48,6 +49,26 @@ export function PreviewPage({ document, locale, problems, children }: { document
   useEffect(() => {
     document.documentElement.setAttribute('lang', locale);
   }, [document, locale]);
+  useEffect(() => {
+    // Before React's own listeners (on the frame's root, inside the document): nothing leaves the frame.
+    const stop = (event: Event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (event.type === 'submit' || target?.closest('a[href]')) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+    };
+    document.addEventListener('click', stop, true);
+    document.addEventListener('submit', stop, true);
+    return () => {
+      document.removeEventListener('click', stop, true);
+      document.removeEventListener('submit', stop, true);
+    };
+  }, [document]);
+  useEffect(() => {
+    // Not a dialog's own form (the share dialog's « Fermer »): it sends nothing.
+    for (const form of document.querySelectorAll<HTMLFormElement>('form:not([method="dialog"])')) form.inert = true;
+  });
   return (
     <>
       {problems.length > 0 ? (

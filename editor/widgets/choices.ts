@@ -6,7 +6,7 @@ export interface Choice {
   label: string;
 }
 
-/** The options of a field (`options:` in public/admin/config.yml), as Decap hands them over. */
+/** The options of a field (`options:` in the editor's config, from each choice's French name in content/schema/), as Decap hands them over. */
 export function choicesOf(field: Immutable): Choice[] {
   const options = field.get('options') as Immutable | undefined;
   const list = (options?.toJS() ?? []) as (string | Choice)[];

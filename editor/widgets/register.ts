@@ -1,17 +1,19 @@
 import { fromReact, type DecapCms } from '../decap';
 import { IconControl } from './icon-control';
 import { numberControl, numberValidity } from './number-control';
+import { quietDuplicates } from './quiet-duplicates';
 import { RatingControl } from './rating-control';
 import { amount, decimal, itemNumber, type NumberKind } from './typed-number';
 
 /*
- * The centre's widgets, by the names public/admin/config.yml gives them (tests/admin-config.test.ts holds
+ * The centre's widgets, by the names the schemas give them (content/schema/, `widget:`; tests/decap-config.test.ts holds
  * each to the schema of the fields that use it):
  *   amount       FCFA as people write them (« 3.500 » is 3500), shown back as the site prints them
  *   item-number  the number in an item's address, a whole number from 1
  *   decimal      a latitude or a longitude, with a comma or a dot
  *   rating       1 to 5 stars
  *   icon         an icon of the site, chosen by its picture
+ * and Decap's relation and select, which no longer make an entry only opened « unsaved » (quiet-duplicates.ts).
  */
 
 export const NUMBER_WIDGETS: Record<string, NumberKind> = { amount, 'item-number': itemNumber, decimal };
@@ -22,4 +24,5 @@ export function registerWidgets(CMS: DecapCms) {
   }
   CMS.registerWidget('rating', fromReact(RatingControl));
   CMS.registerWidget('icon', fromReact(IconControl));
+  quietDuplicates(CMS);
 }

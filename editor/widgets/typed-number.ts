@@ -12,7 +12,7 @@ import type * as z from 'zod';
  * (isValid) and the build would refuse it too, so no number staff did not type can ever be written.
  */
 
-/** What a field's config says about its value (public/admin/config.yml). */
+/** What a field's config says about its value (the editor's config, generated from content/schema/). */
 export interface NumberRules {
   required: boolean;
   min?: number;

@@ -1,13 +1,14 @@
 // The policy of the editor at /admin/ (Decap CMS), derived from its config.yml so that it follows the
-// git host the config names. Public pages keep their own strict policy (scripts/headers.ts); only the
+// sign-in path the build chose (CMS_SIGN_IN: scripts/lib/decap-config/sign-in.ts) and allows exactly
+// the hosts that path needs. Public pages keep their own strict policy (scripts/headers.ts); only the
 // editor gets what Decap needs:
 //   - 'unsafe-eval' (its config validator compiles schemas with new Function) and inline styles (emotion);
-//   - connect-src to the git host's API, the sign-in's token endpoint when the browser fetches it
-//     (GitLab PKCE), and the local decap-server named by local_backend (a loopback address, which
+//   - connect-src to the git host's API (or the git gateway that stands for it), the sign-in's token
+//     endpoint when the browser fetches it (GitLab PKCE, the gateway's PKCE), and the local decap-server named by local_backend (a loopback address, which
 //     Decap only looks for when the editor is opened at localhost);
 //   - images from the host's avatars, and blob: for the photos it shows before they are saved;
 //   - a Cross-Origin-Opener-Policy that lets the sign-in window talk back, when the sign-in is a
-//     window (GitHub through an OAuth proxy, GitLab's implicit grant); GitLab PKCE is a redirect.
+//     window (GitHub through an OAuth proxy, GitLab's implicit grant); PKCE (GitLab, the gateway) is a redirect.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
@@ -17,6 +18,8 @@ export interface DecapBackend {
   api_root?: string;
   base_url?: string;
   auth_type?: string;
+  /** git-gateway: the gateway that holds the repository's token and answers for the git host. */
+  gateway_url?: string;
 }
 
 export interface DecapConfig {
@@ -56,8 +59,17 @@ function hostNeeds(backend: DecapBackend): HostNeeds {
         popup: !pkce,
       };
     }
+    case 'git-gateway': {
+      // A gateway with a PKCE sign-in (DecapBridge): the token from the sign-in service (base_url), every
+      // git request to the gateway. Decap's status check asks Netlify's status page about Netlify's own
+      // gateway, a question about a service we do not use: left blocked, Decap counts it as « up ».
+      if (backend.auth_type !== 'pkce' || !backend.base_url || !backend.gateway_url) {
+        throw new Error('admin policy: the git-gateway backend signs in with PKCE here: it needs auth_type: pkce, base_url and gateway_url (scripts/lib/decap-config/sign-in.ts).');
+      }
+      return { connect: [originOf(backend.base_url), originOf(backend.gateway_url)], images: [], popup: false };
+    }
     default:
-      throw new Error(`admin policy: the « ${backend.name} » backend of public/admin/config.yml is not known to scripts/lib/admin-policy.ts; add what it needs there.`);
+      throw new Error(`admin policy: the « ${backend.name} » backend of the editor's config is not known to scripts/lib/admin-policy.ts; add what it needs there.`);
   }
 }
 

@@ -1,6 +1,6 @@
 // What a member of staff does in the editor at /admin/ (Decap CMS, in French), as steps for Playwright:
 // the editor's end-to-end test and the staff guide's screenshots take the same steps. Fields are found
-// by their French labels (public/admin/config.yml), as staff find them.
+// by their French labels (content/schema/files.ts, written into the generated config.yml), as staff find them.
 import type { Locator, Page } from '@playwright/test';
 
 export type Pane = 'fr' | 'en';

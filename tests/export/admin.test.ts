@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PATH } from '../../lib/routes';
 import { adminFirstLoad, decapDist, decapFiles } from '../../scripts/admin';
+import { editorManifest, fileHash } from '../../scripts/admin-worker';
 import { adminPolicy, readDecapConfig } from '../../scripts/lib/admin-policy';
 import { headersForPath, parseHeadersFile, type HeaderRule } from '../../scripts/lib/headers-file';
 import { inlineScripts, listHtmlFiles, parseTags, urlPathOf } from '../../scripts/lib/html';
@@ -33,7 +34,7 @@ describe('the editor in the export (out/admin/)', () => {
 
   it('has its own policy, from its config: eval and the git host there, on no public page', () => {
     const policy = adminPolicy(readDecapConfig(admin('config.yml')));
-    for (const path of [ADMIN_PATH, `${ADMIN_PATH}decap-cms.js`, `${ADMIN_PATH}config.yml`]) {
+    for (const path of [ADMIN_PATH, `${ADMIN_PATH}decap-cms.js`, `${ADMIN_PATH}config.yml`, `${ADMIN_PATH}sw.js`]) {
       const headers = headersForPath(rules, path);
       expect(headers['Content-Security-Policy'], path).toBe(policy.csp);
       expect(headers['Cross-Origin-Opener-Policy'], path).toBe(policy.crossOriginOpenerPolicy);
@@ -65,5 +66,23 @@ describe('the editor in the export (out/admin/)', () => {
   it(`downloads at most ${ADMIN_BUDGET_KB} KB gzip on a first visit`, () => {
     const gzip = adminFirstLoad(outDir).reduce((sum, name) => sum + gzipSync(readFileSync(admin(name)), { level: 9 }).length, 0) / 1024;
     expect(gzip).toBeLessThan(ADMIN_BUDGET_KB);
+  });
+
+  it('names the files its page loads by their content hash, and its worker knows every file with its hash', () => {
+    const tags = parseTags(readFileSync(admin('index.html'), 'utf8'));
+    const addresses = tags.flatMap((tag) => [tag.attributes.get('src'), tag.attributes.get('href')]).filter((url): url is string => url?.startsWith(ADMIN_PATH) ?? false);
+    const versioned = addresses.filter((url) => url.includes('?v='));
+    // Decap's script, ours, the two stylesheets and manual-init.js; config.yml keeps its name (read from the network first).
+    expect(versioned.map((url) => url.split('?')[0]).sort()).toEqual(['admin.css', 'decap-cms.js', 'editor.css', 'editor.js', 'manual-init.js'].map((name) => `${ADMIN_PATH}${name}`));
+    for (const url of versioned) {
+      const [path, hash] = url.split('?v=') as [string, string];
+      expect(fileHash(readFileSync(join(outDir, path.slice(1)))), url).toBe(hash);
+    }
+    const worker = readFileSync(admin('sw.js'), 'utf8');
+    const manifest = editorManifest(outDir);
+    expect(Object.keys(manifest)).toContain(`${ADMIN_PATH}index.html`);
+    for (const [path, hash] of Object.entries(manifest)) expect(worker, path).toContain(`"${path}":"${hash}"`);
+    // The worker keeps the editor's files only: nothing of the public site, no source map.
+    expect(Object.keys(manifest).filter((path) => !path.startsWith(ADMIN_PATH) || path.endsWith('.map') || path === `${ADMIN_PATH}sw.js`)).toEqual([]);
   });
 });

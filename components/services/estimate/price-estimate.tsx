@@ -1,7 +1,7 @@
 import { priceWords } from '@/copy/prices';
 import type { Locale } from '@/lib/i18n';
 import { pagePath } from '@/lib/routes';
-import type { PriceRow } from '@/site/prices';
+import type { PriceRow } from '@/site/price-rows';
 import { EstimateForm } from './estimate-form';
 import styles from './estimate.module.css';
 

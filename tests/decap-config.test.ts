@@ -1,32 +1,39 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type * as z from 'zod';
+import * as z from 'zod';
 import { NUMBER_WIDGETS } from '@/editor/widgets/register';
 import { readTyped } from '@/editor/widgets/typed-number';
 import { ICON_NAMES } from '@/lib/icon-names';
 import { defaultLocale, locales } from '@/lib/i18n';
-import { nodeOf, recordingSchemas, TEXT_SAMPLES, type Node, type Shape } from './admin-config-shapes';
+import { field as described } from '@/content/schema/editor';
+import { decapConfig, decapConfigText } from '@/scripts/lib/decap-config';
+import { decapField } from '@/scripts/lib/decap-config/fields';
+import { nodeOf, recordingSchemas, TEXT_SAMPLES, type Node, type Shape } from './decap-config-shapes';
 
 /*
- * The editor's config (public/admin/config.yml) and the content schemas describe the same files: a
- * field the editor does not show cannot be edited, and a field it writes that the schema does not know
- * fails the build. Each collection is walked beside its schema: the same field names, required on both
- * sides or on neither, the same choices, lists of the same length, and for each value a widget and
- * rules the schema agrees with (a date YYYY-MM-DD, a pattern that accepts what the schema accepts, a
- * number widget of ours that reads what staff type as the schema does: editor/widgets/typed-number.ts).
+ * The editor's config is generated from the content schemas (scripts/lib/decap-config/). This walks
+ * each generated collection beside its schema with a walker of its own (./decap-config-shapes.ts), so a
+ * generator that drops, renames or loosens a field fails here: the same field names, required on both
+ * sides or on neither, the same choices (each with a French name), lists of the same length, and for
+ * each value a widget and rules the schema agrees with (a date YYYY-MM-DD, a pattern that accepts what
+ * the schema accepts, a number widget of ours that reads what staff type as the schema does:
+ * editor/widgets/typed-number.ts). Every field has a label, and every list of groups a summary that
+ * names a text, so no item reads « Map { … } ».
  */
 
 interface Field {
   name: string;
-  label?: string;
+  label: string;
+  hint?: string;
+  summary?: string;
   widget: string;
   required?: boolean;
   i18n?: boolean | 'duplicate' | 'translate';
   fields?: Field[];
   field?: Field;
-  options?: (string | { value: string })[];
+  options?: { label: string; value: string }[];
   multiple?: boolean;
   min?: number;
   max?: number;
@@ -43,6 +50,7 @@ interface Collection {
   i18n?: boolean;
   files?: { name: string; file: string; fields: Field[] }[];
   fields?: Field[];
+  summary?: string;
 }
 interface Config {
   media_folder: string;
@@ -53,7 +61,8 @@ interface Config {
 }
 
 const root = join(__dirname, '..');
-const config = parse(readFileSync(join(root, 'public', 'admin', 'config.yml'), 'utf8')) as Config;
+// Read back from the YAML the build writes, as Decap reads it.
+const config = parse(decapConfigText()) as Config;
 const { schemas, probe } = recordingSchemas();
 
 /** Which schema describes each collection (and file) of the editor. */
@@ -82,11 +91,12 @@ const NUMBER_SAMPLES = ['0', '1', '7', '3500', '3 500', '3.500', '3,500', '3 500
 
 const collection = (name: string) => config.collections.find((item) => item.name === name)!;
 const isRequired = (field: Field) => field.required !== false;
-const optionValues = (field: Field) => (field.options ?? []).map((option) => (typeof option === 'string' ? option : option.value)).sort();
+const optionValues = (field: Field) => (field.options ?? []).map((option) => option.value).sort();
 
 /** Every difference between a config field and the schema's node, as « path: what ». */
 function compare(field: Field, node: Node, path: string, problems: string[], { mayBeEmpty = false } = {}) {
   const here = `${path}.${field.name}`;
+  if (!field.label?.trim()) problems.push(`${here}: no label`);
   const optional = node.optional || mayBeEmpty;
   if (isRequired(field) === optional) problems.push(`${here}: ${optional ? 'optional in the schema, required in the editor' : 'required in the schema, optional in the editor'}`);
   compareShape(field, node.shape, here, problems, optional);
@@ -145,6 +155,7 @@ function compareShape(field: Field, shape: Shape, path: string, problems: string
     case 'enum':
       if ((widget !== 'select' && widget !== 'icon') || field.multiple) return void problems.push(`${path}: one choice in the schema, « ${widget} » in the editor`);
       if (optionValues(field).join() !== [...shape.values].sort().join()) problems.push(`${path}: choices [${optionValues(field)}] ≠ [${[...shape.values].sort()}]`);
+      if ((field.options ?? []).some((option) => !option.label.trim() || option.label === option.value)) problems.push(`${path}: a choice without its French name`);
       // The icon widget draws each choice from the site's icons.
       if (widget === 'icon' && !shape.values.every((value) => (ICON_NAMES as readonly string[]).includes(value))) problems.push(`${path}: choices that are not icons of the site`);
       return;
@@ -226,7 +237,7 @@ function compareValue(field: Field, schema: z.ZodType, path: string, problems: s
   }
 }
 
-describe('the editor at /admin/ (public/admin/config.yml)', () => {
+describe('the editor at /admin/ (its generated config.yml)', () => {
   const entries = config.collections.flatMap((item) =>
     item.files ? item.files.map((file) => ({ key: `${item.name}/${file.name}`, fields: file.fields })) : [{ key: item.name, fields: item.fields ?? [] }],
   );
@@ -276,5 +287,91 @@ describe('the editor at /admin/ (public/admin/config.yml)', () => {
     expect(config.public_folder).toBe('/media');
     expect(config.i18n).toEqual({ structure: 'multiple_folders', locales: [...locales], default_locale: defaultLocale });
     expect(config.publish_mode).toBe('editorial_workflow');
+  });
+});
+
+/** The fields a Decap summary template names (`{{fields.title.fr}}`, or `{{title}}` for a collection). */
+const templateKeys = (summary: string, prefix: string) =>
+  [...summary.matchAll(/{{\s*([\w.]+)[^}]*}}/g)].map(([, key]) => key!).filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length).split('.'));
+
+/** The field a key path reaches, and whether it is a value staff read (not a group: « Map { … } »). */
+function reachesText(fields: Field[], path: string[]): boolean {
+  const [head, ...rest] = path;
+  const found = fields.find((field) => field.name === head);
+  if (!found) return false;
+  if (rest.length === 0) return found.widget !== 'object' && found.widget !== 'list' && !found.fields;
+  return reachesText(found.fields ?? [], rest);
+}
+
+describe('what staff read in the lists of the editor', () => {
+  const lists: { path: string; field: Field }[] = [];
+  const walk = (fields: Field[], path: string) => {
+    for (const field of fields) {
+      if (field.widget === 'list') lists.push({ path: `${path}.${field.name}`, field });
+      walk(field.fields ?? [], `${path}.${field.name}`);
+    }
+  };
+  for (const item of config.collections) {
+    walk(item.fields ?? [], item.name);
+    for (const file of item.files ?? []) walk(file.fields, `${item.name}/${file.name}`);
+  }
+
+  it('gives every list of groups a summary that names only texts of its items', () => {
+    expect(lists.length).toBeGreaterThan(15);
+    const problems = lists
+      .filter(({ field }) => field.fields && !(field.fields.length === 2 && field.fields.every((item) => ['fr', 'en'].includes(item.name))))
+      .flatMap(({ path, field }) => {
+        if (!field.summary) return [`${path}: no summary`];
+        const keys = templateKeys(field.summary, 'fields.');
+        if (keys.length === 0) return [`${path}: a summary that names no field`];
+        return keys.filter((key) => !reachesText(field.fields!, key)).map((key) => `${path}: {{fields.${key.join('.')}}} is not a text of the item`);
+      });
+    expect(problems).toEqual([]);
+  });
+
+  it('names each entry of a folder by its texts', () => {
+    for (const item of config.collections.filter((collection) => collection.fields)) {
+      const keys = templateKeys(item.summary ?? '', '');
+      expect(keys.length, item.name).toBeGreaterThan(0);
+      for (const key of keys) expect(reachesText(item.fields!, key), `${item.name}: {{${key.join('.')}}}`).toBe(true);
+    }
+  });
+});
+
+describe('a schema without the editor’s words', () => {
+  const context = { mayBeEmpty: false, i18n: false };
+
+  it('stops the generator, naming a field added without a label', () => {
+    const grown = schemas.service.extend({ visitsPerWeek: z.number() });
+    expect(() => decapField('service', described(grown, { label: 'Service' }), 'services', context)).toThrow(
+      /the field « services\.visitsPerWeek » has no label for the editor/,
+    );
+  });
+
+  it('stops it on a choice without its French name, or a list of groups without a summary', () => {
+    const colour = described(z.enum(['teal', 'pink']), { label: 'Couleur', choices: { teal: 'Turquoise' } });
+    expect(() => decapField('color', colour, 'services.color', context)).toThrow(/the choice « pink » of services\.color has no French name/);
+    const list = described(z.array(z.strictObject({ quote: described(z.string(), { label: 'Citation', widget: 'string' }) })), { label: 'Témoignages' });
+    expect(() => decapField('testimonials', list, 'services.testimonials', context)).toThrow(/the list « services\.testimonials » has no summary/);
+  });
+
+  it('stops it on a value with no widget', () => {
+    expect(() => decapField('visits', described(z.number(), { label: 'Visites' }), 'services.visits', context)).toThrow(/« services\.visits » has no widget/);
+  });
+});
+
+describe('the generated config', () => {
+  it('is every collection, in the order staff find them, and no alias or anchor of YAML', () => {
+    expect(config.collections.map((item) => item.name)).toEqual(['centre', 'services', 'articles', 'doctors', 'home', 'appointment', 'pages', 'legal']);
+    const text = decapConfigText();
+    expect(text).not.toMatch(/^\s*[\w-]+: [*&]\w/m);
+    expect(text.startsWith('# The editor at /admin/')).toBe(true);
+  });
+
+  it('is the same for every sign-in path, but for its backend', () => {
+    const gateway = decapConfig({ CMS_SIGN_IN: 'gateway' });
+    const gitlab = decapConfig({ CMS_SIGN_IN: 'gitlab' });
+    expect({ ...gitlab, backend: undefined }).toEqual({ ...gateway, backend: undefined });
+    expect(gitlab.backend.name).not.toBe(gateway.backend.name);
   });
 });

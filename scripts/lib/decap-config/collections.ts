@@ -1,0 +1,137 @@
+// The editor's collections: where each kind of content file lives and which schema describes it
+// (content/schema/files.ts), with the words staff read about the collection itself. Each field comes
+// from its schema (./fields.ts). The folders and files are the loader's (content/load/load.ts).
+import type * as z from 'zod';
+import { contentSchemas } from '../../../content/schema/files';
+import { schemaKit } from '../../../content/schema/kit';
+import { defaultLocale } from '../../../lib/i18n';
+import { Prose } from '../../../lib/prose';
+
+/** The schemas, built with a context that only passes values through: the config needs their shape, not a file's content. */
+export function editorSchemas() {
+  return contentSchemas(
+    schemaKit({
+      text: (value) => value,
+      markdown: () => new Prose({ type: 'root', children: [] }),
+      image: () => ({ width: 1, height: 1 }),
+    }),
+  );
+}
+type Schemas = ReturnType<typeof editorSchemas>;
+type Pick = (schemas: Schemas) => z.ZodType;
+
+export interface CollectionSpec {
+  name: string;
+  label: string;
+  /** A folder of entries: the schema of one entry. */
+  schema?: Pick;
+  /** A set of files: each with its schema. */
+  files?: { name: string; label: string; file: string; schema: Pick }[];
+  [key: string]: unknown;
+}
+
+/** A folder collection's entries, named from their title (they cannot be renamed in the editor). */
+const FOLDER = { slug: '{{slug}}' } as const;
+
+export const COLLECTIONS: CollectionSpec[] = [
+  {
+    name: 'centre',
+    label: 'Le centre',
+    description: 'Le nom, les téléphones, l\'adresse et les horaires du centre. Partout sur le site, ces informations viennent d\'ici.',
+    files: [{ name: 'centre', label: 'Informations du centre', file: 'content/settings/centre.yml', schema: (s) => s.centre }],
+  },
+  {
+    name: 'services',
+    label: 'Services',
+    label_singular: 'service',
+    description: 'Chaque service, ses textes, ses points forts, ses prix et son image.',
+    folder: 'content/services',
+    extension: 'yml',
+    format: 'yml',
+    create: true,
+    // Their numbers are addresses: a service is never deleted from the editor.
+    delete: false,
+    identifier_field: 'title.fr',
+    ...FOLDER,
+    summary: '{{id}} · {{title.fr}}',
+    editor: { preview: true },
+    sortable_fields: ['id'],
+    schema: (s) => s.service,
+  },
+  {
+    name: 'articles',
+    label: 'Articles',
+    label_singular: 'article',
+    description: 'Le blog. Un article est publié en français ; sa version anglaise est publiée quand elle est écrite.',
+    folder: 'content/articles',
+    extension: 'md',
+    format: 'frontmatter',
+    create: true,
+    delete: false,
+    i18n: true,
+    ...FOLDER,
+    summary: '{{id}} · {{title}}',
+    editor: { preview: true },
+    sortable_fields: ['date', 'id', 'title'],
+    schema: (s) => s.articleFr,
+  },
+  {
+    name: 'doctors',
+    label: 'Équipe médicale',
+    label_singular: 'médecin',
+    folder: 'content/doctors',
+    extension: 'yml',
+    format: 'yml',
+    create: true,
+    delete: true,
+    identifier_field: 'name',
+    ...FOLDER,
+    summary: '{{name}}',
+    sortable_fields: ['id', 'name'],
+    schema: (s) => s.doctor,
+  },
+  {
+    name: 'home',
+    label: 'Accueil',
+    description: 'La page d\'accueil. Les éléments s\'affichent dans l\'ordre de la liste ; glissez-les pour les déplacer.',
+    files: [
+      { name: 'faq', label: 'Questions fréquentes', file: 'content/home/faq.yml', schema: (s) => s.faq },
+      { name: 'testimonials', label: 'Témoignages', file: 'content/home/testimonials.yml', schema: (s) => s.testimonials },
+      { name: 'slides', label: 'Diaporama', file: 'content/home/slides.yml', schema: (s) => s.slides },
+      { name: 'services', label: 'Cartes des services', file: 'content/home/services.yml', schema: (s) => s.homeServices },
+    ],
+  },
+  {
+    name: 'appointment',
+    label: 'Rendez-vous',
+    description: 'Ce que le formulaire de rendez-vous propose aux visiteurs.',
+    files: [{ name: 'services', label: 'Services du formulaire', file: 'content/appointment/services.yml', schema: (s) => s.appointmentServices }],
+  },
+  {
+    name: 'pages',
+    label: 'Pages',
+    description: 'La page « À propos », les diaporamas et les étapes de la page des services, et le bas de chaque page.',
+    files: [
+      { name: 'about', label: 'À propos', file: 'content/about/page.yml', schema: (s) => s.about },
+      { name: 'services-slides', label: 'Diaporama des services', file: 'content/services-page/slides.yml', schema: (s) => s.slides },
+      { name: 'services-steps', label: "Étapes d'un accompagnement", file: 'content/services-page/steps.yml', schema: (s) => s.careSteps },
+      { name: 'blog-slides', label: 'Diaporama du blog', file: 'content/blog/slides.yml', schema: (s) => s.blogSlides },
+      { name: 'footer', label: 'Bas de chaque page', file: 'content/footer/services.yml', schema: (s) => s.footer },
+    ],
+  },
+  {
+    name: 'legal',
+    label: 'Pages légales',
+    label_singular: 'page légale',
+    description: 'Confidentialité, conditions d\'utilisation et cookies, dans les deux langues.',
+    folder: 'content/legal',
+    extension: 'md',
+    format: 'frontmatter',
+    create: false,
+    delete: false,
+    i18n: true,
+    ...FOLDER,
+    summary: '{{title}}',
+    schema: (s) => s.legalPage(defaultLocale),
+  },
+];
