@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import requestFr from '../copy/request/fr';
 import { site as siteByLocale } from '../content/site';
 import {
+  answerRelay,
   answerSends,
   fallbackText,
   fillRequest,
@@ -57,12 +58,12 @@ async function expectFallback(page: Page) {
 }
 
 const failures = [
-  { name: 'a 400 answer', status: 400, body: 'The template ID is invalid', says: /n'a pas accepté la demande/ },
-  { name: 'a 403 answer (block list)', status: 403, body: 'Forbidden', says: /a bloqué la demande/ },
-  { name: 'a 451 answer (headless browser)', status: 451, body: 'Unavailable For Headless Browser', says: /n'accepte pas ce navigateur/ },
+  // The request's own fault (lib/request/answers.ts), from both channels: the only answer that refuses it.
+  { name: 'a 413 answer from both channels', status: 413, body: 'Payload Too Large', says: /n'a pas accepté la demande/ },
 ];
 // A request that found no network is not a failure to report: it waits on the device (e2e/offline.spec.ts).
-// Nor is an answer that may change (5xx, 429 from EmailJS…): below, the request is kept and leaves later.
+// Nor is any answer about the account or the service (4xx but 413, 5xx): it goes to the relay, or waits
+// on the device and leaves later (below, and e2e/request-channels.spec.ts).
 
 for (const path of FORM_PAGES) {
   test.describe(path, () => {
@@ -77,6 +78,7 @@ for (const path of FORM_PAGES) {
           calls += 1;
           await route.fulfill({ status: failure.status, contentType: 'text/plain', body: failure.body });
         });
+        const relay = await answerRelay(page, failure.status);
         const f = await openForm(page, path);
         await fillRequest(page);
         await f.submit.click();
@@ -88,9 +90,10 @@ for (const path of FORM_PAGES) {
         await expect(title).toHaveText(failure.says);
         await expect(f.alert).toContainText("Votre demande n'est pas perdue");
         expect(calls).toBe(1);
+        expect(relay.requests).toHaveLength(1);
         await expectValuesKept(page);
         await expectFallback(page);
-        expect(consoleErrors.join('\n')).toContain('Appointment request not sent');
+        expect(consoleErrors.join('\n')).toContain('Request not sent');
         expect(consoleErrors.join('\n')).toContain(String(failure.status));
         await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toHaveCount(0);
       });
@@ -98,10 +101,10 @@ for (const path of FORM_PAGES) {
   });
 }
 
-// EmailJS's answers that may change: its service down (5xx), the centre's mailbox grant expired (412),
-// a timeout (408), too early (425), its own rate limit (429). The request is kept, and leaves later.
+// EmailJS's answers about its account or service, with the relay down too: the request is kept, and leaves later.
 for (const status of [503, 412, 429]) {
-  test(`a ${status} answer: the request is kept on the device, never lost, and leaves later, once`, async ({ page }) => {
+  test(`a ${status} answer, the relay down: the request is kept on the device, never lost, and leaves later, once`, async ({ page }) => {
+    const relay = await answerRelay(page, 503);
     let answer = status;
     const requests: string[] = [];
     await page.route(SEND_URL, async (route) => {
@@ -115,12 +118,14 @@ for (const status of [503, 412, 429]) {
     await expect(panel.getByRole('heading')).toBeFocused();
     await expect(f.alert).toHaveCount(0);
     expect(requests).toHaveLength(1);
+    expect(relay.requests).toHaveLength(1);
     answer = 200;
     await panel.getByRole('button', { name: requestFr.outbox.retry }).click();
     await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
-    // The same bytes both times.
+    // The same bytes both times; the relay is not posted again once EmailJS took it.
     expect(requests).toHaveLength(2);
     expect(requests[1]).toBe(requests[0]);
+    expect(relay.requests).toHaveLength(1);
   });
 }
 
@@ -133,12 +138,13 @@ test('any 2xx answer is a sent request', async ({ page }) => {
 });
 
 test('limitRate: a retry within 10 seconds is refused kindly without a request, and goes through after', async ({ page }) => {
-  let answer = 400;
+  let answer = 413;
   const requests: string[] = [];
   await page.route(SEND_URL, async (route) => {
     requests.push(route.request().url());
-    await route.fulfill({ status: answer, body: answer === 200 ? 'OK' : 'Bad Request' });
+    await route.fulfill({ status: answer, body: answer === 200 ? 'OK' : 'Payload Too Large' });
   });
+  await answerRelay(page, 413);
   const f = await openForm(page);
   await fillRequest(page);
   await f.submit.click();
@@ -159,8 +165,9 @@ test('limitRate: a retry within 10 seconds is refused kindly without a request, 
 });
 
 test('the alert is replaced, not stacked, by the next try; a success removes it', async ({ page }) => {
-  let answer = 403;
+  let answer = 413;
   await page.route(SEND_URL, (route) => route.fulfill({ status: answer, body: 'x' }));
+  await answerRelay(page, 413);
   const f = await openForm(page);
   await fillRequest(page);
   await f.submit.click();
@@ -219,7 +226,8 @@ test.describe('offline', () => {
 });
 
 test('a failure does not spend the draft: after a reload the request is still there', async ({ page }) => {
-  await answerSends(page, 400);
+  await answerSends(page, 413);
+  await answerRelay(page, 413);
   const f = await openForm(page);
   await fillRequest(page);
   await f.submit.click();

@@ -25,6 +25,10 @@ export async function shownReference(page: Page): Promise<string> {
 }
 
 export const SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send';
+/** The second channel, as build:e2e sets it (package.json): a fake origin, always answered by routing. */
+export const RELAY_URL = 'https://relay.example.test/submit';
+/** What a real relay (Web3Forms) answers a page of another origin. */
+export const RELAY_CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Content-Type, Accept', 'Access-Control-Allow-Methods': 'POST' };
 
 /** Monday 16 March 2026, 09:00 in Yaoundé: « today » for the date rules. */
 export const NOW = new Date('2026-03-16T09:00:00+01:00');
@@ -155,6 +159,18 @@ export async function answerSends(page: Page, status: number, body = status === 
     await route.fulfill({ status, contentType: 'text/plain', body });
   });
   return requests;
+}
+
+/** Answers every POST to the relay with the given status (preflights too), and records them. */
+export async function answerRelay(page: Page, status: number) {
+  const requests: Request[] = [];
+  let answer = status;
+  await page.route(RELAY_URL, async (route: Route) => {
+    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: RELAY_CORS });
+    requests.push(route.request());
+    await route.fulfill({ status: answer, contentType: 'application/json', headers: RELAY_CORS, body: JSON.stringify({ success: answer === 200 }) });
+  });
+  return { requests, answer: (next: number) => void (answer = next) };
 }
 
 /** Holds every send until release() is called, then answers 200. */

@@ -6,7 +6,7 @@ import requestFr from '../copy/request/fr';
 import type { Locale } from '../lib/i18n';
 import { CALLBACK_ID, pagePath, servicePath } from '../lib/routes';
 import { expectNoA11yViolations } from './a11y';
-import { answerSends, fallbackText, SEND_URL, TEST_KEYS } from './appointment-helpers';
+import { answerRelay, answerSends, fallbackText, SEND_URL, TEST_KEYS } from './appointment-helpers';
 import { expect, test, type Page } from './fixtures';
 import { network, outboxEntries } from './offline-helpers';
 
@@ -131,8 +131,9 @@ test('in English, late in the evening: today is not offered; a foreign number wi
   expect(params.message.split('\n')).toEqual([`Référence\u00A0: ${await shownReference(page)}`, expect.stringMatching(/^\[Site anglais – répondre en anglais\] Rappel demandé au \+33612345678, le 17 Mars 2026, le matin/)]);
 });
 
-test('refused by EmailJS: « Erreur: », what happened, the same call-back by WhatsApp, SMS or e-mail, nothing kept, nothing lost', async ({ page }) => {
-  const requests = await answerSends(page, 400);
+test('refused by both channels for itself (413): « Erreur: », what happened, the same call-back by WhatsApp, SMS or e-mail, nothing kept, nothing lost', async ({ page }) => {
+  const requests = await answerSends(page, 413);
+  await answerRelay(page, 413);
   const c = await openAt(page, pagePath('contact', 'fr'), '2026-03-16T09:00:00');
   await c.phone.fill('671234567');
   await c.day('today').check();
@@ -186,6 +187,29 @@ test('without a connection: kept on the device, shown on the form page as a call
   expect(net.sends[1]!.postDataJSON().template_params.message).toContain(`Référence\u00A0: ${reference}`);
   expect(await outboxEntries(page)).toEqual([]);
 });
+
+for (const locale of ['fr', 'en'] as const) {
+  test(`EmailJS refusing for the account and the relay down (${locale}): kept, said as it is (not « no connection »), safer sent now too`, async ({ page }) => {
+    const words = locale === 'fr' ? requestFr : requestEn;
+    const requests = await answerSends(page, 412);
+    const relay = await answerRelay(page, 503);
+    const c = await openAt(page, pagePath('contact', locale), '2026-03-16T09:00:00', locale);
+    await c.phone.fill('671234567');
+    await c.day('tomorrow').check();
+    await c.slot('morning').check();
+    await c.submit.click();
+    await expect(page.getByRole('heading', { name: words.callback.keptTitle })).toBeFocused();
+    const outcome = page.locator('[data-callback-kept]');
+    await expect(outcome).toContainText(words.callback.keptLaterText);
+    await expect(outcome).toContainText(words.outbox.saferNow);
+    await expect(outcome).not.toContainText(words.callback.keptText);
+    // The date until which the device tries, in the page's language.
+    await expect(outcome).toContainText(locale === 'fr' ? /jusqu'au \d+ \S+ \d{4}/ : /until \d+ \S+ \d{4}/);
+    await expect(outcome.locator('[data-fallback="sms"]')).toBeVisible();
+    expect([requests.length, relay.requests.length]).toEqual([1, 1]);
+    expect(await outboxEntries(page)).toEqual([expect.objectContaining({ kind: 'callback', status: 'waiting', cause: 'service' })]);
+  });
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

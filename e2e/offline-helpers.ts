@@ -1,7 +1,7 @@
 import type { BrowserContext, Request, Route } from '@playwright/test';
 import { expect, type Page } from './fixtures';
 import { pagePath } from '../lib/routes';
-import { fillRequest, marie, openForm, SEND_URL } from './appointment-helpers';
+import { fillRequest, marie, openForm, RELAY_CORS, RELAY_URL, SEND_URL } from './appointment-helpers';
 
 /*
  * What the specs of the site with its service worker share (e2e/offline*.spec.ts, e2e/request-*.spec.ts):
@@ -12,12 +12,14 @@ import { fillRequest, marie, openForm, SEND_URL } from './appointment-helpers';
  * The network a test can cut as it really fails: the browser told it is offline (which reaches the
  * worker's own fetches too), and every request to the site or to EmailJS failing, worker's included.
  * `dead()` cuts the requests only: a dead link that the browser still calls « online ».
- * EmailJS answers `status` while connected, and every call is counted, whoever makes it.
+ * EmailJS answers `status` while connected, the relay `relayStatus`, and every call is counted, whoever makes it.
  */
-export async function network(context: BrowserContext, status = 200) {
+export async function network(context: BrowserContext, status = 200, relayStatus = 503) {
   let connected = true;
   const sends: Request[] = [];
+  const relaySends: Request[] = [];
   let answer = status;
+  let relayAnswer = relayStatus;
   // While held, EmailJS has the request but its answer is on its way.
   let held: Promise<void> | null = null;
   await context.route(SEND_URL, async (route: Route) => {
@@ -26,11 +28,22 @@ export async function network(context: BrowserContext, status = 200) {
     if (held) await held;
     await route.fulfill({ status: answer, contentType: 'text/plain', body: answer === 200 ? 'OK' : 'Bad Request' });
   });
+  // The second channel (lib/request/channels/relay.ts), tried when EmailJS does not take a request.
+  await context.route(RELAY_URL, async (route: Route) => {
+    if (!connected) return route.abort('internetdisconnected');
+    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: RELAY_CORS });
+    relaySends.push(route.request());
+    await route.fulfill({ status: relayAnswer, contentType: 'application/json', headers: RELAY_CORS, body: JSON.stringify({ success: relayAnswer === 200 }) });
+  });
   await context.route((url) => url.hostname === '127.0.0.1', (route) => (connected ? route.fallback() : route.abort('internetdisconnected')));
   return {
     sends,
+    relaySends,
     answer: (next: number) => {
       answer = next;
+    },
+    relayAnswer: (next: number) => {
+      relayAnswer = next;
     },
     async cut() {
       connected = false;

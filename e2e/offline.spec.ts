@@ -41,7 +41,7 @@ test.describe('pages without a connection', () => {
     expect(fromWorker.filter((path) => polyfills.includes(path) || (path.endsWith('/') && path !== '/'))).toEqual([]);
     const response = await request.get('/sw.js');
     expect(response.headers()['cache-control']).toBe('no-cache');
-    expect(response.headers()['content-security-policy']).toBe("default-src 'none'; connect-src 'self' https://api.emailjs.com");
+    expect(response.headers()['content-security-policy']).toBe("default-src 'none'; connect-src 'self' https://api.emailjs.com https://relay.example.test");
     const pagePolicy = (await request.get('/')).headers()['content-security-policy'];
     expect(pagePolicy).toContain("worker-src 'self'");
   });
@@ -160,8 +160,8 @@ test.describe('a request sent without a connection', () => {
    * Sends the form with the network cut, after visiting `seen` (pages the device then has). At the
    * real time of day: the worker, which may send it, counts its seven days with the real clock.
    */
-  async function sendOffline(page: Page, context: BrowserContext, { status = 200, seen = [] as string[] } = {}) {
-    const net = await network(context, status);
+  async function sendOffline(page: Page, context: BrowserContext, { status = 200, relayStatus = 503, seen = [] as string[] } = {}) {
+    const net = await network(context, status, relayStatus);
     for (const path of seen) {
       await page.goto(path);
       await keptByWorker(page);
@@ -212,6 +212,8 @@ test.describe('a request sent without a connection', () => {
     await expect(form(page).submit).toBeEnabled();
     await page.waitForTimeout(1_000);
     expect(net.sends).toHaveLength(1);
+    // Offline is the visitor's connection: the second channel is never tried.
+    expect(net.relaySends).toHaveLength(0);
   });
 
   test('a dead connection that still says « online »: the failed send waits in the outbox', async ({ page, context }) => {
@@ -315,8 +317,8 @@ test.describe('a request sent without a connection', () => {
     void browser;
   });
 
-  test('refused (400) on the delayed send: the visitor sees it with the fallbacks, and it is never sent again', async ({ page, context }) => {
-    const net = await sendOffline(page, context, { status: 400 });
+  test('refused by both channels for itself (413) on the delayed send: the visitor sees it with the fallbacks, and it is never sent again', async ({ page, context }) => {
+    const net = await sendOffline(page, context, { status: 413, relayStatus: 413 });
     await net.restore();
     await expect(page.getByRole('heading', { name: requestFr.outbox.refusedTitle })).toBeVisible();
     expect(net.sends).toHaveLength(1);

@@ -3,6 +3,7 @@
 // editor's sign-in are unset; stops it when CMS_SIGN_IN names no known path.
 import { readdirSync, readFileSync } from 'node:fs';
 import nextEnv from '@next/env';
+import { relayConfigFromEnv, relayOrigin } from '../lib/request/channels/relay-config';
 import { EMAILJS_VARIABLES } from '../lib/request/emailjs-config';
 import { signIn } from './lib/decap-config/sign-in';
 
@@ -48,6 +49,12 @@ for (const name of Object.values(EMAILJS_VARIABLES)) {
   if (!process.env[name]) {
     warnings.push(`${name} is not set: the appointment form will offer only the WhatsApp / e-mail fallback.`);
   }
+}
+const relay = relayConfigFromEnv();
+if (!relay.url) {
+  warnings.push('NEXT_PUBLIC_REQUEST_RELAY_URL is not set: no second channel; a request EmailJS does not take waits on the device (docs/request-channels.md).');
+} else if (!relayOrigin(relay.url)) {
+  warnings.push(`NEXT_PUBLIC_REQUEST_RELAY_URL is not an https address (${relay.url}): no second channel.`);
 }
 if (!process.env.NEXT_PUBLIC_SITE_URL) {
   warnings.push('NEXT_PUBLIC_SITE_URL is not set: canonical URLs, Open Graph and the sitemap use https://www.example.com.');

@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { runBuildCommand } from '@serwist/cli';
 import { locales } from '../lib/i18n';
 import { offlinePagePath } from '../lib/routes';
+import { RELAY_VARIABLES } from '../lib/request/channels/relay-config';
 import { EMAILJS_VARIABLES } from '../lib/request/emailjs-config';
 import { SERVICE_WORKER_URL } from '../lib/service-worker/messages';
 import { listHtmlFiles } from './lib/html';
@@ -65,7 +66,7 @@ export async function writeServiceWorker(outDir: string) {
         // The worker sends kept requests with the keys of the build it belongs to, as the pages do.
         define: {
           'process.env.NODE_ENV': JSON.stringify('production'),
-          ...Object.fromEntries(Object.values(EMAILJS_VARIABLES).map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')])),
+          ...Object.fromEntries([...Object.values(EMAILJS_VARIABLES), ...Object.values(RELAY_VARIABLES)].map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')])),
         },
         legalComments: 'none',
       },

@@ -2,46 +2,84 @@ import { describe, expect, it, vi } from 'vitest';
 import requestFr from '@/copy/request/fr';
 import requestEn from '@/copy/request/en';
 import { alertText } from '@/lib/request/failure-text';
-import { answerOfStatus, retryDelay } from '@/lib/request/answers';
+import { answerOfStatus, faultOf, retryDelay } from '@/lib/request/answers';
+import { adviceFor } from '@/lib/request/channels/advice';
 import { EMAILJS_VARIABLES, emailJsConfigFromEnv, isEmailJsConfigured } from '@/lib/request/emailjs-config';
 import { failureOf } from '@/lib/request/failure';
 import { RATE_LIMIT, takeSendTurn } from '@/lib/request/rate-limit';
 
 const FAILURE_TEXT = requestFr.failures;
 
-describe('what EmailJS’s answer means: one table', () => {
+describe('whose fault an answer is: one table', () => {
   it.each([
     [200, 'sent'],
     [201, 'sent'],
-    [202, 'sent'],
     [204, 'sent'],
     [299, 'sent'],
+    // The request's own fault: the same bytes would always be refused.
+    [413, 'refused'],
+    // The account's or the service's: kept, and tried again on both channels.
+    [400, 'retry'],
+    [401, 'retry'],
+    [402, 'retry'],
+    [403, 'retry'],
+    [404, 'retry'],
     [408, 'retry'],
     [412, 'retry'],
+    [418, 'retry'],
+    [422, 'retry'],
     [425, 'retry'],
+    [426, 'retry'],
     [429, 'retry'],
+    [451, 'retry'],
+    [499, 'retry'],
     [500, 'retry'],
     [502, 'retry'],
     [503, 'retry'],
     [504, 'retry'],
-    [400, 'refused'],
-    [401, 'refused'],
-    [403, 'refused'],
-    [404, 'refused'],
-    [413, 'refused'],
-    [422, 'refused'],
-    [451, 'refused'],
   ])('%i → %s', (status, kind) => {
     expect(answerOfStatus(status, 'text').kind).toBe(kind);
   });
 
-  it('keeps what EmailJS said when it refused, briefly', () => {
-    expect(answerOfStatus(400, 'The template ID is invalid')).toEqual({ kind: 'refused', status: 400, text: 'The template ID is invalid' });
-    expect((answerOfStatus(422, 'x'.repeat(1000)) as { text: string }).text).toHaveLength(200);
+  it('never deletes a request for an answer it does not know: any 4xx but 413 is the account’s', () => {
+    for (let status = 400; status < 600; status += 1) {
+      expect(faultOf(status), String(status)).toBe(status === 413 ? 'request' : 'account');
+    }
   });
 
-  it('waits half a minute after a first failed try, twice as long each time, at most a quarter of an hour', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 20].map(retryDelay)).toEqual([30_000, 60_000, 120_000, 240_000, 480_000, 900_000, 900_000, 900_000]);
+  it('keeps what the channel said, briefly', () => {
+    expect(answerOfStatus(400, 'The template ID is invalid')).toEqual({ kind: 'retry', cause: 'service', status: 400, text: 'The template ID is invalid' });
+    expect((answerOfStatus(413, 'x'.repeat(1000)) as { text: string }).text).toHaveLength(200);
+  });
+
+  it('tells staff in one French line what to do, by status', () => {
+    expect(adviceFor(426)).toMatch(/quota du mois/);
+    expect(adviceFor(402)).toMatch(/quota du mois/);
+    expect(adviceFor(412)).toMatch(/reconnectez la boîte Gmail/);
+    expect(adviceFor(403)).toMatch(/ajoutez le domaine/);
+    expect(adviceFor(400)).toMatch(/modèle/);
+    expect(adviceFor(0)).toMatch(/clés EmailJS/);
+    expect(adviceFor(503)).toMatch(/panne/);
+    expect(adviceFor(-1)).toMatch(/pas répondu/);
+    expect(adviceFor(418)).toMatch(/inattendue/);
+    for (const status of [-1, 0, 400, 401, 402, 403, 404, 412, 422, 426, 429, 451, 500]) {
+      expect(adviceFor(status), String(status)).not.toMatch(/ [:;!?]/);
+    }
+  });
+
+  it('waits half a minute after a first failed try, twice as long each time, at most an hour', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 20].map(retryDelay)).toEqual([30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000, 3_600_000, 3_600_000, 3_600_000]);
+  });
+
+  it('tries about 170 times in the seven days a request is kept: hours of outage are covered, the account is not hammered', () => {
+    let at = 0;
+    let tries = 0;
+    while (at < 7 * 24 * 3_600_000) {
+      tries += 1;
+      at += retryDelay(tries);
+    }
+    expect(tries).toBeGreaterThan(150);
+    expect(tries).toBeLessThan(200);
   });
 });
 

@@ -51,8 +51,9 @@ describe('the one send', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const answer = (status: number, text = '') => sendToEmailJs(body, { fetch: recording(async () => new Response(text, { status })).post });
     expect(await answer(200, 'OK')).toEqual({ kind: 'sent' });
-    expect(await answer(400, 'The template ID is invalid')).toEqual({ kind: 'refused', status: 400, text: 'The template ID is invalid' });
-    expect(await answer(503)).toEqual({ kind: 'retry', cause: 'service', status: 503 });
+    expect(await answer(400, 'The template ID is invalid')).toEqual({ kind: 'retry', cause: 'service', status: 400, text: 'The template ID is invalid' });
+    expect(await answer(413, 'Too large')).toEqual({ kind: 'refused', status: 413, text: 'Too large' });
+    expect(await answer(503)).toEqual({ kind: 'retry', cause: 'service', status: 503, text: '' });
     const dropped = recording(async () => {
       throw new TypeError('Failed to fetch');
     });

@@ -9,12 +9,12 @@ import { perLocale } from '@/lib/i18n';
 const outboxNoteSource = {
   label: { fr: 'Demande de rendez-vous en attente', en: 'Appointment request waiting to be sent' },
   waiting: {
-    fr: 'Votre demande de rendez-vous partira dès le retour de la connexion.',
-    en: 'Your appointment request will be sent as soon as you are back online.',
+    fr: "Votre demande de rendez-vous est gardée sur cet appareil et partira d'elle-même dès que possible.",
+    en: 'Your appointment request is saved on this device and will be sent automatically as soon as possible.',
   },
   waitingMany: {
-    fr: '{count} demandes de rendez-vous partiront dès le retour de la connexion.',
-    en: '{count} appointment requests will be sent as soon as you are back online.',
+    fr: "{count} demandes de rendez-vous sont gardées sur cet appareil et partiront d'elles-mêmes dès que possible.",
+    en: '{count} appointment requests are saved on this device and will be sent automatically as soon as possible.',
   },
   refused: {
     fr: "Votre demande de rendez-vous n'a pas pu partir.",

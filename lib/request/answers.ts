@@ -1,41 +1,64 @@
 /*
- * What EmailJS's answer means for a request, in one table (tests/request-answers.test.ts):
+ * Whose fault it is when a channel (EmailJS, the relay: channels/) does not take a request, in one
+ * table (tests/request-answers.test.ts). Only the request's own fault refuses it; whatever is the
+ * account's or the service's keeps it on the device, tried again on both channels until one takes it
+ * or it expires; the visitor's connection keeps it until the connection is back.
  *
- *   answer                                        the request
- *   any 2xx                                       sent: it leaves the device
- *   no answer (network error, timeout),           kept, and tried again later, waiting longer
- *   408, 412 (the centre's mailbox grant          each time (retryDelay): the same bytes may
- *   expired), 425, 429, 5xx                       well be accepted then
- *   400, 401, 403, 404, 413, 422, and any other   refused: shown with its fallbacks, never sent
- *   4xx                                           again by itself (the same bytes would be refused)
+ *   answer                          whose fault   the request
+ *   any 2xx                         —             sent: it leaves the device
+ *   no connection (navigator says   connection    kept; goes when the connection is back; the other
+ *   offline)                                      channel is not tried (it could do no better)
+ *   network error while online,     service       kept; the other channel is tried at once, then
+ *   no answer within the timeout                  both again later (retryDelay)
+ *   413 (the body is too large)     request       refused, once every channel has said so. We cap
+ *                                                 every field before sending (lib/appointment/
+ *                                                 validation.ts), so this should never happen.
+ *   400 (unknown service, template  account       kept, the other channel at once, both again later:
+ *   or key), 401, 402 and 426                     nothing about the request changes the answer,
+ *   (quota), 403 (domain not                      fixing the account does (STACK-NOTES « A second
+ *   allowed, non-browser calls                    delivery channel »: EmailJS users report 412
+ *   off), 404, 412 (Gmail grant                   « Invalid grant », 426/402 for a used quota, 403
+ *   revoked), 422 (recipient                      for a domain not allowed, 400 « The template ID is
+ *   missing in the template), 429,                invalid »; 422 « The recipients address is empty »
+ *   451, 5xx, any other 4xx                       is the template's To field)
+ *   channel not set at build        account       as above (the keys are the account's)
  *
- * A retry never deletes a request.
+ * EmailJS documents none of its 4xx one by one, so an unknown one is the account's: a request is
+ * never deleted on a guess. The relay's answers are read with the same table.
  */
 
-/** Why a request is still waiting: no connection at all, one that failed or went silent, or EmailJS not ready to take it. */
+/** Why a request is still waiting: no connection at all, one that failed or went silent, or a channel not able to take it (the account or the service). */
 export type WaitCause = 'offline' | 'network' | 'timeout' | 'service';
 
 export type Answer =
   | { kind: 'sent' }
-  | { kind: 'retry'; cause: WaitCause; status?: number }
+  | { kind: 'retry'; cause: WaitCause; status?: number; text?: string }
   | { kind: 'refused'; status: number; text: string };
 
-/** Answers that may change if the same request is sent again later. */
-const RETRIED = new Set([408, 412, 425, 429]);
+export type Fault = 'connection' | 'request' | 'account';
+
+/** Whose fault an HTTP answer is (the table above). */
+export function faultOf(status: number): Fault | null {
+  if (status >= 200 && status < 300) return null;
+  return status === 413 ? 'request' : 'account';
+}
 
 export function answerOfStatus(status: number, text = ''): Answer {
-  if (status >= 200 && status < 300) return { kind: 'sent' };
-  if (RETRIED.has(status) || status >= 500) return { kind: 'retry', cause: 'service', status };
-  return { kind: 'refused', status, text: text.slice(0, 200) };
+  const fault = faultOf(status);
+  const short = text.slice(0, 200);
+  if (fault === null) return { kind: 'sent' };
+  if (fault === 'request') return { kind: 'refused', status, text: short };
+  return { kind: 'retry', cause: 'service', status, text: short };
 }
 
 const MINUTE = 60_000;
 
 /**
  * How long a request waits before it is tried again by itself, after its `attempts`-th try failed:
- * half a minute, then twice as long each time, up to a quarter of an hour. The visitor's « Réessayer »
- * does not wait, nor does a page when the browser says the connection is back from « offline ».
+ * half a minute, then twice as long each time, up to an hour (an outage of the account lasts hours;
+ * about 170 tries in the seven days a request is kept). The visitor's « Réessayer » does not wait,
+ * nor does a page when the browser says the connection is back from « offline ».
  */
 export function retryDelay(attempts: number): number {
-  return Math.min(MINUTE / 2 * 2 ** Math.max(0, attempts - 1), 15 * MINUTE);
+  return Math.min((MINUTE / 2) * 2 ** Math.max(0, attempts - 1), 60 * MINUTE);
 }

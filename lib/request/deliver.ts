@@ -1,31 +1,28 @@
 import type { Answer } from './answers';
-import { emailJsConfigFromEnv, isEmailJsConfigured, type EmailJsConfig } from './emailjs-config';
+import { anyConfigured, channelsOf, tryChannels, type ChannelChoice } from './channels';
 import { newId, type KeptRequest } from './entry';
-import { emailJsBody } from './payload';
-import { sendToEmailJs } from './send';
 import { claimRequest, listRequests, settleRequest, type ClaimOptions } from './store';
 
 /*
  * Sends what waits in the outbox, from whichever context calls it: a page when it opens, when the
  * connection comes back, every half minute while something waits, or at the visitor's « Réessayer »;
  * the service worker on a Background Sync. Each request is claimed first (store.ts): two tabs, a page
- * and the worker, or a retry while a slow first send is still on its way never post it twice.
+ * and the worker, or a retry while a slow first send is still on its way never post it twice. A try
+ * goes to EmailJS, then, if EmailJS did not take it, to the relay (channels/).
  */
 
-export interface Sender {
-  config?: EmailJsConfig;
-  send?: (body: ReturnType<typeof emailJsBody>) => Promise<Answer>;
+export interface Sender extends ChannelChoice {
   now?: () => number;
 }
 
 /**
- * Posts one claimed request (the one send, send.ts) and records its answer. If the answer cannot be
- * recorded (the device's storage refuses), the claim stays until it runs out and the request then
- * shows as unconfirmed: never posted twice, and the other requests of the round still go.
+ * Tries one claimed request on the channels and records the outcome. If it cannot be recorded (the
+ * device's storage refuses), the claim stays until it runs out and the request then shows as
+ * unconfirmed: never posted twice, and the other requests of the round still go.
  */
-export async function deliver(entry: KeptRequest, token: string, { config = emailJsConfigFromEnv(), send = sendToEmailJs, now = Date.now }: Sender = {}): Promise<Answer> {
-  const answer = await send(emailJsBody(entry, config));
-  await settleRequest(entry.id, token, answer, now()).catch(() => {});
+export async function deliver(entry: KeptRequest, token: string, { now = Date.now, ...choice }: Sender = {}): Promise<Answer> {
+  const { answer, failures } = await tryChannels(entry, channelsOf(choice), entry.channels);
+  await settleRequest(entry.id, token, answer, now(), failures).catch(() => {});
   return answer;
 }
 
@@ -38,14 +35,15 @@ export interface SendWaitingResult {
 
 /** Sends, one after the other, every waiting request that is due and that nobody else is sending. */
 export async function sendWaiting(options: ClaimOptions & Sender = {}): Promise<SendWaitingResult> {
-  const { now = Date.now, config = emailJsConfigFromEnv(), send, ...claim } = options;
+  const { now = Date.now, channels: given, config, send, ...claim } = options;
+  const channels = channelsOf({ ...(given ? { channels: given } : {}), ...(config ? { config } : {}), ...(send ? { send } : {}) });
   const result: SendWaitingResult = { sent: 0, refused: 0, waiting: 0 };
   const waiting = (await listRequests(now())).filter((entry) => entry.status === 'waiting');
-  if (!isEmailJsConfigured(config)) return { ...result, waiting: waiting.length };
+  if (!anyConfigured(channels)) return { ...result, waiting: waiting.length };
   const token = newId();
   for (const entry of waiting) {
     const claimed = await claimRequest(entry.id, token, now(), claim);
-    const answer = claimed ? await deliver(claimed, token, { config, now, ...(send ? { send } : {}) }) : null;
+    const answer = claimed ? await deliver(claimed, token, { channels, now }) : null;
     if (answer?.kind === 'sent') result.sent += 1;
     else if (answer?.kind === 'refused') result.refused += 1;
     else result.waiting += 1;

@@ -2,6 +2,7 @@ import { EMPTY_VALUES, FIELD_ORDER, type AppointmentValues, type RequestKind } f
 import { isCallbackSlot } from '@/lib/request/callback';
 import { locales, type Locale } from '@/lib/i18n';
 import type { WaitCause } from './answers';
+import type { Failures } from './channels';
 import { isReference, newReference } from './reference';
 
 /*
@@ -54,6 +55,8 @@ export interface KeptRequest extends Stored, Kind {
   /** It is not tried again by itself before this time (answers.ts, retryDelay). */
   retryAt?: number;
   refusal?: { status: number; text: string };
+  /** What each channel answered at its last failed try: the relay tells staff EmailJS's (channels/relay.ts). */
+  channels?: Failures;
   /** The try on its way, or (unconfirmed) the last one, whose answer still counts if it comes. */
   attempt?: Attempt;
   /**
@@ -101,6 +104,17 @@ function readAttempt(value: unknown): Attempt | undefined {
   return isRecord(value) && typeof value.token === 'string' && isTime(value.until) ? { token: value.token, until: value.until } : undefined;
 }
 
+/** Each channel's last answer, as far as it can be read: anything else is dropped, never thrown. */
+function readFailures(value: unknown): Failures | undefined {
+  if (!isRecord(value)) return undefined;
+  const read: Failures = {};
+  for (const name of ['emailjs', 'relay'] as const) {
+    const one = value[name];
+    if (isRecord(one) && typeof one.status === 'number' && Number.isFinite(one.status)) read[name] = { status: one.status, text: text(one.text).slice(0, 200) };
+  }
+  return Object.keys(read).length > 0 ? read : undefined;
+}
+
 /**
  * Reads whatever a build of the site stored, in today's shape. Version 1 (before references) had
  * `request` (the payload, with the keys of its time), `status: 'failed'` for refused, and its claim
@@ -126,6 +140,7 @@ export function readEntry(raw: unknown, now = Date.now()): StoredRequest | null 
   const attempt =
     readAttempt(raw.attempt) ?? (typeof raw.owner === 'string' && isTime(raw.lockedUntil) ? { token: raw.owner, until: raw.lockedUntil } : undefined);
   const cause = (['offline', 'network', 'timeout', 'service'] as const).find((one) => one === raw.cause);
+  const channels = readFailures(raw.channels);
   return {
     ...base,
     ...kind,
@@ -136,6 +151,7 @@ export function readEntry(raw: unknown, now = Date.now()): StoredRequest | null 
     ...(cause ? { cause } : {}),
     ...(isTime(raw.retryAt) ? { retryAt: raw.retryAt } : {}),
     ...(status === 'refused' ? { refusal: refusal ?? { status: 0, text: '' } } : {}),
+    ...(channels ? { channels } : {}),
     ...(attempt ? { attempt } : {}),
     ...(raw.quiet === true ? { quiet: true } : {}),
   };

@@ -1,5 +1,6 @@
 import { sendWaiting } from './deliver';
 import { OUTBOX_CHANNEL, OUTBOX_OPENED_EVENT } from './exists';
+import { requestOutboxSync } from './outbox-sync';
 import { deviceKeeping, type DeviceKeeping } from './keep-on-device';
 import { listRequests, removeRequest, requeueRequest, type OutboxChange } from './store';
 import { isShown, viewOf, type RequestView } from './view';
@@ -51,7 +52,14 @@ function sendNow(options: { force?: boolean; connectionBack?: boolean } = {}): P
   if (typeof navigator !== 'undefined' && !navigator.onLine) return Promise.resolve();
   const asked = Boolean(options.force || options.connectionBack);
   if (!asked && routine) return routine;
-  const round = queue.then(() => sendWaiting(options)).catch(() => undefined);
+  // A try that failed asks for Background Sync again: Chromium gives up on one after about three tries.
+  const round = queue
+    .then(() => sendWaiting(options))
+    .then(async (result) => {
+      if (result.waiting > 0) await requestOutboxSync();
+      return result;
+    })
+    .catch(() => undefined);
   queue = round;
   if (asked) return round;
   routine = round.finally(() => {

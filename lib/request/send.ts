@@ -22,26 +22,36 @@ export interface SendOptions {
   fetch?: typeof fetch;
 }
 
-/** Posts the body and reads EmailJS's answer (answers.ts); never throws. */
-export async function sendToEmailJs(body: EmailJsBody, { timeoutMs = SEND_TIMEOUT_MS, fetch: post = fetch }: SendOptions = {}): Promise<Answer> {
+/** Posts a JSON body to `url` and reads the answer (answers.ts, or `read`); never throws. The relay posts through it too (channels/relay.ts). */
+export async function postJson(
+  url: string,
+  body: unknown,
+  { timeoutMs = SEND_TIMEOUT_MS, fetch: post = fetch }: SendOptions = {},
+  { read = answerOfStatus, headers = {} }: { read?: (status: number, text: string) => Answer; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const stop = new AbortController();
   const timer = setTimeout(() => stop.abort(), timeoutMs);
   try {
-    const response = await post(EMAILJS_SEND_URL, {
+    const response = await post(url, {
       method: 'POST',
-      headers: { 'Content-type': 'application/json' },
+      headers: { 'Content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
       signal: stop.signal,
     });
-    const answer = answerOfStatus(response.status, await response.text().catch(() => ''));
-    if (answer.kind !== 'sent') console.error(`Appointment request not sent: EmailJS answered ${response.status}`);
+    const answer = read(response.status, await response.text().catch(() => ''));
+    if (answer.kind !== 'sent') console.error(`Request not sent: ${new URL(url).host} answered ${response.status}`);
     return answer;
   } catch (error) {
     // Stopped by the timer, no connection, or a connection that dropped on the way.
-    console.error('Appointment request not sent:', error);
+    console.error('Request not sent:', error);
     if (stop.signal.aborted) return { kind: 'retry', cause: 'timeout' };
     return { kind: 'retry', cause: typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'network' };
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Posts the body to EmailJS and reads its answer (answers.ts); never throws. */
+export function sendToEmailJs(body: EmailJsBody, options: SendOptions = {}): Promise<Answer> {
+  return postJson(EMAILJS_SEND_URL, body, options);
 }

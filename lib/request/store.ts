@@ -1,4 +1,5 @@
 import { retryDelay, type Answer } from './answers';
+import type { Failures } from './channels';
 import { expired, isCurrent, readEntry, type KeptRequest, type StoredRequest } from './entry';
 import { OUTBOX_CHANNEL, OUTBOX_DB } from './exists';
 import { SEND_TIMEOUT_MS } from './send';
@@ -19,8 +20,8 @@ import { SEND_TIMEOUT_MS } from './send';
 const STORE = 'requests';
 const VERSION = 1;
 
-/** How long a claim holds: the longest send, and room for a slow device to hear its end. */
-export const LEASE_MS = SEND_TIMEOUT_MS + 75_000;
+/** How long a claim holds: the longest try (EmailJS, then the relay: channels/), and room for a slow device to hear its end. */
+export const LEASE_MS = 2 * SEND_TIMEOUT_MS + 75_000;
 
 /** Who changed what, posted on a BroadcastChannel so that every open page and the worker can follow. */
 export type OutboxChange = { id: string; change: 'added' | 'sent' | 'refused' | 'released' | 'removed' | 'changed' };
@@ -178,7 +179,7 @@ export function claimRequest(id: string, token: string, now = Date.now(), { forc
  * centre). Any other answer counts only for the try it answers (`token`): not for a request cancelled
  * meanwhile, nor one someone else is posting now. A failed try waits for its next chance.
  */
-export async function settleRequest(id: string, token: string, answer: Answer, now = Date.now()): Promise<void> {
+export async function settleRequest(id: string, token: string, answer: Answer, now = Date.now(), failures: Failures = {}): Promise<void> {
   if (answer.kind === 'sent') {
     // A failed delete must not let it be posted again: tried three times; if it still fails, the
     // lease runs out and the request shows as unconfirmed, never posted again by itself.
@@ -195,7 +196,7 @@ export async function settleRequest(id: string, token: string, answer: Answer, n
   }
   const changed = await update(id, now, (entry) => {
     if (!entry || (entry.status !== 'waiting' && entry.status !== 'unconfirmed') || entry.attempt?.token !== token) return { result: false };
-    const rest = omit(entry, ['attempt', 'quiet', 'retryAt']);
+    const rest = { ...omit(entry, ['attempt', 'quiet', 'retryAt']), ...(Object.keys(failures).length > 0 ? { channels: { ...entry.channels, ...failures } } : {}) };
     const next: KeptRequest =
       answer.kind === 'refused'
         ? { ...rest, status: 'refused', refusal: { status: answer.status, text: answer.text } }

@@ -1,13 +1,11 @@
 import type { AppointmentValues, RequestKind } from '@/lib/request/values';
 import type { Locale } from '@/lib/i18n';
 import type { Answer, WaitCause } from './answers';
-import { emailJsConfigFromEnv, isEmailJsConfigured } from './emailjs-config';
+import { anyConfigured, channelsOf, tryChannels, type ChannelChoice } from './channels';
 import { newEntry, newId } from './entry';
 import { failureOf, type SendFailure } from './failure';
 import { askToKeep, type DeviceKeeping } from './keep-on-device';
-import { emailJsBody } from './payload';
 import { takeSendTurn } from './rate-limit';
-import { sendToEmailJs } from './send';
 import { addRequest, LEASE_MS, removeRequest, revealRequest, settleRequest } from './store';
 import { viewOf, type RequestView } from './view';
 
@@ -15,11 +13,12 @@ import { viewOf, type RequestView } from './view';
  * The visitor's « Envoyer »: the one entry point of the form and of « Rappelez-moi ». The request is kept in the outbox
  * first, claimed by this page, then posted (send.ts); whatever happens to the page, it is not lost,
  * and nothing else posts it meanwhile. It comes back as:
- *   sent      EmailJS took it; nothing stays on the device;
- *   kept      it could not leave yet (no connection, no answer within the form's patience, EmailJS
- *             not ready): it waits on the device and leaves by itself (deliver.ts);
- *   refused   it was not sent and is not kept: EmailJS refused it, this browser sent one a moment
- *             ago, the keys are missing, or it could not leave and the device cannot keep it.
+ *   sent      EmailJS or the relay took it (channels/); nothing stays on the device;
+ *   kept      it could not leave yet (no connection, no answer within the form's patience, neither
+ *             channel able to take it): it waits on the device and leaves by itself (deliver.ts);
+ *   refused   it was not sent and is not kept: every channel refused the request itself (answers.ts),
+ *             this browser sent one a moment ago, no channel was set at build, or it could not
+ *             leave and the device cannot keep it.
  */
 
 /** How long the form waits for an answer before it shows the request as kept: a link can say « online » and carry nothing. The send itself goes on. */
@@ -30,16 +29,14 @@ export type SubmitResult =
   | { kind: 'kept'; request: RequestView; device: DeviceKeeping }
   | { kind: 'refused'; failure: SendFailure };
 
-export interface SubmitOptions {
+export interface SubmitOptions extends ChannelChoice {
   locale: Locale;
   reference: string;
   /** A call-back (« Rappelez-moi »: callbackValues of lib/request/callback.ts) or, by default, an appointment. */
   kind?: RequestKind;
-  /** What the tests replace: the clock, the connection, the POST, EmailJS's keys, the rate limit. */
+  /** What the tests replace: the clock, the connection, the channels (EmailJS, the relay), the rate limit. */
   now?: () => number;
   online?: () => boolean;
-  send?: typeof sendToEmailJs;
-  config?: ReturnType<typeof emailJsConfigFromEnv>;
   takeTurn?: (now: number) => boolean;
   patienceMs?: number;
 }
@@ -53,13 +50,12 @@ export async function submit(values: AppointmentValues, options: SubmitOptions):
     kind,
     now = Date.now,
     online = () => typeof navigator === 'undefined' || navigator.onLine,
-    send = sendToEmailJs,
-    config = emailJsConfigFromEnv(),
     takeTurn = takeSendTurn,
     patienceMs = SEND_PATIENCE_MS,
   } = options;
-  if (!isEmailJsConfigured(config)) {
-    console.error('Appointment request not sent: NEXT_PUBLIC_EMAILJS_* were not set at build time.');
+  const channels = channelsOf(options);
+  if (!anyConfigured(channels)) {
+    console.error('Appointment request not sent: neither NEXT_PUBLIC_EMAILJS_* nor NEXT_PUBLIC_REQUEST_RELAY_URL were set at build time.');
     return { kind: 'refused', failure: { kind: 'not-configured' } };
   }
   if (!takeTurn(now())) return { kind: 'refused', failure: { kind: 'rate-limited' } };
@@ -83,8 +79,8 @@ export async function submit(values: AppointmentValues, options: SubmitOptions):
     return keep('offline');
   }
 
-  const sending: Promise<Answer> = send(emailJsBody(entry, config)).then(async (answer) => {
-    if (kept) await settleRequest(entry.id, token, answer, now()).catch(() => {});
+  const sending: Promise<Answer> = tryChannels(entry, channels).then(async ({ answer, failures }) => {
+    if (kept) await settleRequest(entry.id, token, answer, now(), failures).catch(() => {});
     return answer;
   });
   const answer = await Promise.race([sending, wait(patienceMs)]);

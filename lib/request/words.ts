@@ -81,7 +81,12 @@ export interface OutboxCopy {
   waitingTitle: string;
   waitingServiceTitle: string;
   noConnection: string;
+  /** It was tried while online, and no answer came (a weak connection, or a service out of reach). */
+  noAnswer: string;
+  /** A channel's account or service did not take it (answers.ts): not the visitor's doing. */
   serviceBusy: string;
+  /** After serviceBusy: safer to send it now by WhatsApp or SMS too, with the same reference. */
+  saferNow: string;
   /** When the browser will wake the worker for it, even with the page closed (Background Sync). */
   leavesAlone: string;
   /** Elsewhere: it leaves while the site is open, or at the next visit. */
@@ -187,7 +192,10 @@ export interface CallbackOutcomeCopy {
   /** « Nous vous appellerons au {phone}, le {date}, {slot}. » */
   sentText: string;
   keptTitle: string;
+  /** Kept for want of a connection. */
   keptText: string;
+  /** Kept because it could not leave though the connection works (answers.ts: the account or the service). */
+  keptLaterText: string;
   /** The link to the kept request's panel, on the form page. */
   see: string;
   again: string;

@@ -112,12 +112,18 @@ self.addEventListener('activate', (event) => {
 });
 
 // Background Sync: the browser wakes the worker when the connection is back, even with every tab of
-// the site closed. A request still waiting makes the sync fail, so the browser tries again later.
+// the site closed. A request still waiting makes the sync fail, so the browser tries again later
+// (Chromium: after about 5, then 15 minutes); on its last chance the worker asks again, so that hours
+// of an account's outage are covered with every tab closed. A wake-up posts only what is due (the
+// back-off of lib/request/answers.ts), so asking again costs a wake-up, never a POST.
 self.addEventListener('sync', (event) => {
   if (event.tag !== OUTBOX_SYNC_TAG) return;
+  const { lastChance } = event as typeof event & { lastChance?: boolean };
   event.waitUntil(
-    sendWaiting({ connectionBack: true }).then(({ waiting }) => {
-      if (waiting > 0) throw new Error(`outbox: ${waiting} request(s) still waiting`);
+    sendWaiting({ connectionBack: true }).then(async ({ waiting }) => {
+      if (waiting === 0) return;
+      if (lastChance) await (self.registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register(OUTBOX_SYNC_TAG).catch(() => {});
+      throw new Error(`outbox: ${waiting} request(s) still waiting`);
     }),
   );
 });

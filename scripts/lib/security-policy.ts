@@ -4,10 +4,20 @@
 // as `self.__next_f.push(…)` scripts), never 'unsafe-inline'. scripts/headers.ts writes them out.
 import { createHash } from 'node:crypto';
 import type { AdminPolicy } from './admin-policy';
+import { relayConfigFromEnv, relayOrigin } from '../../lib/request/channels/relay-config';
 import { inlineScripts, inlineStyles, parseTags, styleAttributes } from './html';
 
-/** The only third-party origin the site talks to: the appointment form's e-mail service. */
+/** The request's first channel (lib/request/channels/): the centre's e-mail service. */
 export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
+
+/**
+ * Every origin a page or the worker may fetch from: the site, EmailJS, and the relay when the build
+ * sets one (NEXT_PUBLIC_REQUEST_RELAY_URL). The one place connect-src is made: the pages' header and
+ * <meta>, the worker's header, out/_headers and nginx all read it.
+ */
+export function connectSources(relayUrl = relayConfigFromEnv().url): string {
+  return ["'self'", EMAILJS_ORIGIN, relayOrigin(relayUrl)].filter(Boolean).join(' ');
+}
 
 /** Headers every response gets (the `/*` rule): how any file may be read, and by whom. */
 export const RESOURCE_HEADERS: [string, string][] = [
@@ -64,11 +74,11 @@ export const STATIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /**
  * The service worker's own headers. Browsers check it for a new version at each visit, so no cache
  * may keep it. Its own fetches (pages, files, the delayed appointment requests) follow the CSP sent
- * with sw.js, not the page's: they may reach the site and EmailJS, nothing else.
+ * with sw.js, not the page's: they may reach the site, EmailJS and the relay, nothing else.
  */
 export const WORKER_HEADERS: [string, string][] = [
   ['Cache-Control', 'no-cache'],
-  ['Content-Security-Policy', `default-src 'none'; connect-src 'self' ${EMAILJS_ORIGIN}`],
+  ['Content-Security-Policy', `default-src 'none'; connect-src ${connectSources()}`],
 ];
 
 export function sha256Source(text: string): string {
@@ -108,7 +118,7 @@ export function contentSecurityPolicy(sources: PageSources, { delivery = 'header
     ['style-src', styleSrc.join(' ')],
     ['img-src', "'self' data:"],
     ['font-src', "'self'"],
-    ['connect-src', `'self' ${EMAILJS_ORIGIN}`],
+    ['connect-src', connectSources()],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
     ['base-uri', "'self'"],

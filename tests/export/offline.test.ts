@@ -44,10 +44,13 @@ describe('the offline page and the service worker in out/', () => {
     // Scripts: only the request's code that pages load on demand (lib/request/page.ts and the note, about
     // 22 KB: Turbopack writes a copy of the request's code for each group of places that loads it, about
     // 5.5 KB each: the note, the form, « Rappelez-moi », and a fifth since the service pages have their
-    // estimator), which no page names; never a script a page loads.
+    // estimator), which no page names; never a script a page loads. The second channel (issue 39) adds
+    // about 0.6 KB to each copy (the failover, each channel's last answer) and 1.6 KB once (the relay's
+    // own chunk, fetched only when EmailJS did not take a request): 26.6 KB. A limit for the lead to
+    // confirm or cut back to 24.
     const scripts = files.filter((file) => file.url.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.reduce((sum, file) => sum + file.gzip, 0) / 1024).toBeLessThan(24);
+    expect(scripts.reduce((sum, file) => sum + file.gzip, 0) / 1024).toBeLessThan(27);
     const pageScripts = new Set(listHtmlFiles(outDir).flatMap((file) => filesOfPage(readFileSync(join(outDir, file), 'utf8'))));
     for (const script of scripts) expect(pageScripts.has(script.url), script.url).toBe(false);
     for (const url of urls) expect(worker, url).toContain(`"${url}"`);
@@ -74,9 +77,9 @@ describe('the offline page and the service worker in out/', () => {
     const rules = parseHeadersFile(readFileSync(join(outDir, '_headers'), 'utf8'));
     const headers = headersForPath(rules, '/sw.js');
     expect(headers['Cache-Control']).toBe('no-cache');
-    expect(headers['Content-Security-Policy']).toBe("default-src 'none'; connect-src 'self' https://api.emailjs.com");
+    expect(headers['Content-Security-Policy']).toBe("default-src 'none'; connect-src 'self' https://api.emailjs.com https://relay.example.test");
     expect(headersForPath(rules, '/')['Content-Security-Policy']).toContain("worker-src 'self'");
     const nginx = readFileSync(join(outDir, 'nginx-headers-http.conf'), 'utf8');
-    expect(nginx).toContain(`/sw.js "default-src 'none'; connect-src 'self' https://api.emailjs.com";`);
+    expect(nginx).toContain(`/sw.js "default-src 'none'; connect-src 'self' https://api.emailjs.com https://relay.example.test";`);
   });
 });

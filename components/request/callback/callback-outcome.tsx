@@ -6,6 +6,9 @@ import { Icon } from '@/components/ui/icon';
 import { Slots } from '@/components/ui/slots';
 import { alertText } from '@/lib/request/failure-text';
 import type { CallbackCopy, AppointmentContacts } from '@/lib/request';
+import { doualaToday } from '@/lib/douala-date';
+import { formatDate } from '@/lib/format';
+import { fill } from '@/lib/i18n';
 import type { CallbackFailureState, CallbackOutcome as Outcome } from './use-callback-request';
 import styles from './callback.module.css';
 
@@ -31,7 +34,7 @@ interface OutcomeProps {
 
 /** Sent: the confirmation. Kept on the device: it says so, with its reference, the panel and the same request by SMS, WhatsApp or e-mail. */
 export function CallbackOutcome({ outcome, contacts, requestHref, onAgain }: OutcomeProps) {
-  const { words, values, reference } = outcome;
+  const { words, values, reference, kept } = outcome;
   // Drawn once its chunk is here: then it takes the focus, and is read.
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), [outcome]);
@@ -58,12 +61,16 @@ export function CallbackOutcome({ outcome, contacts, requestHref, onAgain }: Out
       <h2 ref={headingRef} tabIndex={-1} className={form.outcomeTitle}>
         {words.callback.keptTitle}
       </h2>
-      <p>{words.callback.keptText}</p>
+      <p>
+        {kept?.cause === 'offline' || !kept ? words.callback.keptText : words.callback.keptLaterText}{' '}
+        {kept?.inBackground ? words.outbox.leavesAlone : words.outbox.leavesOnVisit}
+      </p>
+      {kept ? <p>{fill(words.outbox.until, { date: formatDate(doualaToday(new Date(kept.expiresAt)), words.locale) })}</p> : null}
       <p>
         <Slots template={words.outbox.reference} slots={{ reference: <strong data-reference className={form.reference}>{reference}</strong> }} />{' '}
         <a href={requestHref}>{words.callback.see}</a>
       </p>
-      <p>{words.outbox.hurry}</p>
+      <p>{kept?.cause === 'service' ? words.outbox.saferNow : words.outbox.hurry}</p>
       <FallbackLinks values={values} whatsapp={contacts.whatsapp} email={contacts.email} phone={contacts.phone} wording={wordingOf(outcome)} sms={words.outbox.sms} />
     </div>
   );

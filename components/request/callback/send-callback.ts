@@ -1,6 +1,6 @@
 import { nameProblem } from '@/lib/request/form/validation';
 import { callbackValues, isOffered } from '@/lib/request/callback';
-import type { RequestCopy, AppointmentValues, ServiceChoice, CallbackDay, CallbackSlot, SendFailure } from '@/lib/request';
+import type { RequestCopy, AppointmentValues, ServiceChoice, CallbackDay, CallbackSlot, SendFailure, RequestView } from '@/lib/request';
 import type { Locale } from '@/lib/i18n';
 import { readPhone, type PhoneProblem } from '@/lib/phone-reading';
 import { loadRequestWith } from '@/components/request/form/load-request';
@@ -23,9 +23,16 @@ export interface Typed {
   service: ServiceChoice['value'];
 }
 
+/** What the visitor is told of a kept call-back: why it waits, whether it leaves with the page closed, until when it is tried. */
+export interface KeptFacts {
+  cause?: RequestView['cause'];
+  inBackground: boolean;
+  expiresAt: number;
+}
+
 export type Sending =
   | { kind: 'invalid'; errors: CallbackErrors }
-  | { kind: 'sent' | 'kept'; values: AppointmentValues; words: RequestCopy }
+  | { kind: 'sent' | 'kept'; values: AppointmentValues; words: RequestCopy; kept?: KeptFacts }
   | { kind: 'refused'; failure: SendFailure; values: AppointmentValues; words: RequestCopy }
   /** Its code or words could not come (offline from the first touch): the form says so in its own words. */
   | { kind: 'unreachable'; failure: SendFailure };
@@ -66,6 +73,8 @@ export async function sendCallback(typed: Typed, { locale, reference }: { locale
     // The note of every page follows it from now on (lib/request/follow.ts).
     loaded.request.keptWith(result.device);
     await loaded.request.refreshRequests();
+    const { cause, expiresAt } = result.request;
+    return { kind: 'kept', values, words: loaded.words, kept: { ...(cause ? { cause } : {}), inBackground: result.device.sendsInBackground, expiresAt } };
   }
   return { kind: result.kind, values, words: loaded.words };
 }

@@ -5,7 +5,7 @@ import type { CallbackCopy, RequestCopy, AppointmentValues, CallbackDay, Callbac
 import type { Locale } from '@/lib/i18n';
 import { loadOnce } from '@/lib/load-once';
 import { loadRequestWith } from '@/components/request/form/load-request';
-import type { CallbackErrors, CallbackField } from './send-callback';
+import type { CallbackErrors, CallbackField, KeptFacts } from './send-callback';
 
 export type { CallbackField };
 
@@ -13,7 +13,7 @@ export type { CallbackField };
 const loadSend = loadOnce(() => import('./send-callback'));
 
 /** What became of the request: it left, or it waits on the device; the words that say so come with it. */
-export type CallbackOutcome = { kind: 'sent' | 'kept'; values: AppointmentValues; reference: string; words: RequestCopy };
+export type CallbackOutcome = { kind: 'sent' | 'kept'; values: AppointmentValues; reference: string; words: RequestCopy; kept?: KeptFacts };
 export type CallbackFailureState = { failure: SendFailure; values: AppointmentValues | null; reference: string; words: RequestCopy | null };
 
 /**
@@ -79,7 +79,7 @@ export function useCallbackRequest({ copy, service }: { copy: CallbackCopy; serv
           setFailure({ failure: sending.failure, values: sending.values, reference: reference.current, words: sending.words });
           return;
         default:
-          setOutcome({ kind: sending.kind, values: sending.values, reference: reference.current, words: sending.words });
+          setOutcome({ kind: sending.kind, values: sending.values, reference: reference.current, words: sending.words, ...(sending.kept ? { kept: sending.kept } : {}) });
           setFailure(null);
           setErrors({});
       }

@@ -73,16 +73,19 @@ export function OutboxPanel({ request, device, kept, words, contacts, wording, h
   let actions: ReactNode;
   switch (status) {
     case 'waiting':
+      // Said as it is: no connection, no answer while online, or the service's fault (lib/request/answers.ts).
       title = request.cause === 'service' ? t.waitingServiceTitle : t.waitingTitle;
       body = (
         <>
           <p>
-            {request.cause === 'service' ? t.serviceBusy : t.noConnection} {device?.sendsInBackground ? t.leavesAlone : t.leavesOnVisit}
+            {request.cause === 'service' ? t.serviceBusy : request.cause === 'offline' ? t.noConnection : t.noAnswer}{' '}
+            {device?.sendsInBackground ? t.leavesAlone : t.leavesOnVisit}
           </p>
           <p>{fill(t.until, { date: dayOf(request.expiresAt, words) })}</p>
           {mayLose ? (
             <>
-              <p className={styles.warning}>{t.mayLose}</p>
+              {/* The account's fault may last hours: that, more than the browser's ways, is why to send it now too. */}
+              <p className={styles.warning}>{request.cause === 'service' ? t.saferNow : t.mayLose}</p>
               {fallbacks}
             </>
           ) : null}
@@ -90,7 +93,7 @@ export function OutboxPanel({ request, device, kept, words, contacts, wording, h
           {reference}
           {mayLose ? null : (
             <>
-              <p>{t.hurry}</p>
+              <p>{request.cause === 'service' ? t.saferNow : t.hurry}</p>
               {fallbacks}
             </>
           )}

@@ -1,0 +1,53 @@
+// A test request through each channel (EmailJS, then the relay), for a weekly job on the git host
+// (docs/request-channels.md, « A weekly test of both channels »). Only the build's public keys: no secret.
+// Prints each channel's answer, and exits with 1 when one did not take it, so that the job fails.
+import { relayBody } from '../lib/request/channels/relay';
+import { relayConfigFromEnv, relayOrigin } from '../lib/request/channels/relay-config';
+import { emailJsConfigFromEnv, isEmailJsConfigured } from '../lib/request/emailjs-config';
+import { emailJsBody, type RequestContent } from '../lib/request/payload';
+import { newReference } from '../lib/request/reference';
+import { EMAILJS_SEND_URL, postJson } from '../lib/request/send';
+
+const TEST_LINE = 'Test hebdomadaire du site (envoyé par le dépôt, rien à faire)\u00A0: vérifiez que ce message arrive aussi par l’autre canal.';
+
+const content: RequestContent = {
+  locale: 'fr',
+  reference: newReference(),
+  values: {
+    fullName: 'Test hebdomadaire du site',
+    email: '',
+    phone: '',
+    appointmentDate: new Date().toISOString().slice(0, 10),
+    appointmentTime: '08:00',
+    serviceType: 'Test',
+    message: TEST_LINE,
+  },
+};
+
+// EmailJS checks the page's origin against its allowed list: the job says which site it tests.
+const origin = process.env.REQUEST_TEST_ORIGIN?.trim();
+const headers: Record<string, string> = origin ? { Origin: origin, Referer: `${origin}/` } : {};
+let failed = false;
+
+const emailjs = emailJsConfigFromEnv();
+if (isEmailJsConfigured(emailjs)) {
+  const answer = await postJson(EMAILJS_SEND_URL, emailJsBody(content, emailjs), {}, { headers });
+  console.log(`EmailJS: ${JSON.stringify(answer)}`);
+  failed ||= answer.kind !== 'sent';
+} else {
+  console.log('EmailJS: NEXT_PUBLIC_EMAILJS_* are not set');
+  failed = true;
+}
+
+const relay = relayConfigFromEnv();
+if (relayOrigin(relay.url)) {
+  const body = { ...relayBody(content, {}, relay.key), subject: `[Test hebdomadaire] Canal de secours ${content.reference}`, alerte: TEST_LINE, que_faire: 'Rien.' };
+  const answer = await postJson(relay.url, body, {}, { headers: { ...headers, Accept: 'application/json' } });
+  console.log(`Relay: ${JSON.stringify(answer)}`);
+  failed ||= answer.kind !== 'sent';
+} else {
+  console.log('Relay: NEXT_PUBLIC_REQUEST_RELAY_URL is not set (no second channel)');
+}
+
+console.log(`Reference of both test e-mails: ${content.reference}`);
+process.exit(failed ? 1 : 0);
