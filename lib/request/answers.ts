@@ -11,7 +11,7 @@
  *   network error while online,     service       kept; the other channel is tried at once, then
  *   no answer within the timeout                  both again later (retryDelay)
  *   413 (the body is too large)     request       refused, once every channel has said so. We cap
- *                                                 every field before sending (lib/appointment/
+ *                                                 every field before sending (lib/request/form/
  *                                                 validation.ts), so this should never happen.
  *   400 (unknown service, template  account       kept, the other channel at once, both again later:
  *   or key), 401, 402 and 426                     nothing about the request changes the answer,
