@@ -5,7 +5,7 @@ import { pagePath } from '../lib/routes';
 import { EMAILJS_SEND_URL } from '../lib/request/send';
 import { expectNoA11yViolations } from './a11y';
 import { routes } from './routes';
-import { answerSends, chooseCountry, fillRequest, form, FORM_PAGES, marie, openForm, PHONE_LIBRARY, SEND_URL, submitAndConfirm } from './appointment-helpers';
+import { answerRelay, answerSends, chooseCountry, fillRequest, form, FORM_PAGES, marie, openForm, PHONE_LIBRARY, SEND_URL, submitAndConfirm } from './appointment-helpers';
 
 // The French views: these tests check the French site (the English one has its own).
 const phoneList = phoneListIn('fr');
@@ -192,7 +192,9 @@ test.describe('accessibility (axe: no serious or critical violation)', () => {
     });
 
     test(`${path}, with the failure alert and the fallback`, async ({ page }) => {
-      await answerSends(page, 400);
+      // Refused by both channels: 413 is the one answer that is the request's own fault (lib/request/answers.ts).
+      await answerSends(page, 413);
+      await answerRelay(page, 413);
       const f = await openForm(page, path);
       await fillRequest(page);
       await f.submit.click();
