@@ -4,11 +4,14 @@ import { parse } from 'yaml';
 import { expect, test, type Page } from './fixtures';
 import { PROJECT, setUpEditorSession } from './editor-session';
 import { EditorPage } from '../scripts/lib/editor-page';
+import { addDays, doualaToday } from '../lib/douala-date';
+import { frenchDay } from '../lib/french-date';
 
 /*
  * The build's rules where staff type (editor/check/): in the built export's editor against decap-server
  * on a fixture repository, a value the build would refuse shows its French message in the check's panel
  * as staff type, and « Enregistrer » is refused with a French dialog: nothing is written to any branch.
+ * The same for an article (one file per language), whose date next week is a warning it is saved with.
  * At 1280×800 (project desktop) and at 390×844 with touch.
  */
 
@@ -17,6 +20,13 @@ const SERVICE = 'soins-medicaux-a-domicile';
 const OTHER = readdirSync(join(PROJECT, 'content/services'))
   .filter((name) => name !== `${SERVICE}.yml`)
   .map((name) => ({ file: `content/services/${name}`, id: (parse(readFileSync(join(PROJECT, 'content/services', name), 'utf8')) as { id: number }).id }))[0]!;
+
+/**
+ * An article per screen (content/articles/fr/<slug>.md and en/): the second screen's run does not open
+ * the first one's draft. Decap names a translated entry without its language folder; the check must
+ * still read it as its two files.
+ */
+const ARTICLES: Record<number, string> = { 1280: 'prevenir-les-chutes-a-domicile', 390: 'tension-arterielle-et-diabete' };
 
 const session = setUpEditorSession();
 
@@ -77,6 +87,34 @@ function checks(width: number) {
     await editor.openEntry('services', SERVICE);
     await editor.field('Numéro').fill(String(OTHER.id));
     await refusedSave(page, editor, new RegExp(`Numéro : le numéro ${OTHER.id} est déjà celui de ${OTHER.file.replace(/\./g, '\\.')}\\. Deux services ne peuvent pas avoir le même numéro : prenez le prochain numéro libre, \\d+\\.`));
+  });
+
+  test(`an article with an unknown placeholder in its excerpt shows the build's message, and the save is refused (${width} px)`, async ({ page }) => {
+    const editor = new EditorPage(page);
+    await editor.signIn();
+    await editor.openEntry('articles', ARTICLES[width]!);
+    await expect(panel(page)).toBeHidden();
+    await editor.field('Extrait').fill('Appelez le {tel.urgence} en cas de chute.');
+    const message = /Extrait : \{tel\.urgence\} n'est pas un renvoi connu\. Les renvois possibles sont : .*\{tel\.urgences\}/;
+    await expect(panel(page)).toContainText(message, { timeout: 15_000 });
+    await expect(panel(page)).toContainText("À corriger avant d'enregistrer (1)");
+    await refusedSave(page, editor, message);
+  });
+
+  test(`an article dated next week says « Programmé pour le … » with its day in French, and is saved (${width} px)`, async ({ page }) => {
+    const slug = ARTICLES[width]!;
+    const day = addDays(doualaToday(), 7);
+    const editor = new EditorPage(page);
+    await editor.signIn();
+    await editor.openEntry('articles', slug);
+    await expect(panel(page)).toBeHidden();
+    await editor.field('Date').fill(day);
+    await expect(panel(page)).toContainText(new RegExp(`Programmé pour le ${frenchDay(day)} : l'article n°\\d+ sera mis en ligne ce jour-là`), { timeout: 15_000 });
+    // A warning, not an error: nothing to fix before saving.
+    await expect(panel(page)).toContainText('À savoir avant de publier');
+    await editor.save();
+    await editor.saved();
+    expect(session.fixture.fileAt(`cms/articles/${slug}`, `content/articles/fr/${slug}.md`)).toMatch(new RegExp(`\\ndate: '?${day}'?\\n`));
   });
 }
 

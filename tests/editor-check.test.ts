@@ -47,6 +47,13 @@ function yamlData(text: string): Record<string, unknown> | undefined {
   return document.errors.length === 0 && typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
 }
 
+/**
+ * The path Decap gives the entry of a file: for a collection in two languages, its name without the
+ * language folder (content/articles/soins.md for content/articles/fr/soins.md), as decap-server's
+ * entries have it.
+ */
+const decapPath = (file: string) => `content/${shipped.collections[collectionOf(file)]?.i18n ? file.replace(/\/(fr|en)\//, '/') : file}`;
+
 const dataOf = (file: string, text: string) => (file.endsWith('.md') ? markdownData(text) : yamlData(text));
 
 /** The collection a file of content/ belongs to, from the editor's config. */
@@ -72,10 +79,10 @@ function editorView(changed: ContentCopy) {
   const data = file && text !== undefined ? dataOf(file, text) : undefined;
   if (!file || others.length > 0 || !data) return { check: checkFiles(files, shipped, images), files, images };
   const collection = collectionOf(file);
-  let entry: DecapEntry = { collection, path: `content/${file}`, data };
+  let entry: DecapEntry = { collection, path: decapPath(file), data };
   if (shipped.collections[collection]?.i18n && file.includes('/en/')) {
     const french = file.replace('/en/', '/fr/');
-    entry = { collection, path: `content/${french}`, data: dataOf(french, after.files[french] ?? '') ?? {}, i18n: { en: { data } } };
+    entry = { collection, path: decapPath(french), data: dataOf(french, after.files[french] ?? '') ?? {}, i18n: { en: { data } } };
   }
   return { check: checkEntry(entry, shipped, images), files, images, entry };
 }
@@ -94,7 +101,7 @@ describe('the snapshot the build writes for the editor', () => {
     for (const file of [SERVICE, ARTICLE, 'settings/centre.yml', 'home/faq.yml']) {
       const data = dataOf(file, shipped.files[file] ?? '');
       expect(data, file).toBeDefined();
-      const entry: DecapEntry = { collection: collectionOf(file), path: `content/${file}`, data: data! };
+      const entry: DecapEntry = { collection: collectionOf(file), path: decapPath(file), data: data! };
       expect(Object.keys(entryFiles(entry, shipped))).toContain(file);
       expect(checkEntry(entry, shipped).errors.map(formatProblem), file).toEqual([]);
     }
@@ -115,7 +122,7 @@ describe("every bad file of the build's table is refused by the editor, with the
 const serviceData = () => parse(shipped.files[SERVICE]!) as Record<string, unknown> & { title: { fr: string; en: string }; prices: { min: unknown }[] };
 const articleEntry = (data = markdownData(shipped.files[ARTICLE]!)!, en = markdownData(shipped.files[ARTICLE_EN]!)!): DecapEntry => ({
   collection: 'articles',
-  path: `content/${ARTICLE}`,
+  path: decapPath(ARTICLE),
   data,
   i18n: { en: { data: en } },
 });

@@ -31,7 +31,11 @@ export interface EditorSnapshot extends ContentSnapshot {
 /** An entry as Decap hands it to an event listener or a widget, in plain JS. */
 export interface DecapEntry {
   collection: string;
-  /** content/services/soins.yml; empty for a new entry. */
+  /**
+   * content/services/soins.yml; empty for a new entry. For an entry in two languages, Decap's name for
+   * the entry, without a language folder (content/articles/soins.md): its files are in each language's
+   * folder (content/articles/fr/soins.md, Decap's i18n getFilePath).
+   */
   path?: string;
   slug?: string;
   newRecord?: boolean;
@@ -76,18 +80,30 @@ function newPath(facts: CollectionFacts, entry: DecapEntry, snapshot: EditorSnap
   return at(slug);
 }
 
+/**
+ * A translated entry's file in one language: the entry's path (inside content/) with that language's
+ * folder after the collection's, whether the path names a language folder already or not (Decap's).
+ */
+function localeFile(path: string, folder: string, locales: string[], locale: string): string {
+  if (!path.startsWith(`${folder}/`)) return path;
+  const [first, ...rest] = path.slice(folder.length + 1).split('/');
+  const name = first !== undefined && locales.includes(first) && rest.length > 0 ? rest : [first, ...rest];
+  return [folder, locale, ...name].join('/');
+}
+
 /** The files (paths inside content/, as the loader names them) the entry writes, and their text. */
 export function entryFiles(entry: DecapEntry, snapshot: EditorSnapshot): Record<string, string> {
   const facts = snapshot.collections[entry.collection] ?? {};
   const path = entry.path ? inContent(entry.path) : undefined;
   const format = facts.format ?? (path?.endsWith('.md') ? 'frontmatter' : 'yml');
   if (!facts.i18n) return { [path ?? newPath(facts, entry, snapshot, undefined)]: fileText(entry.data, format) };
-  const main = path ?? newPath(facts, entry, snapshot, snapshot.defaultLocale);
-  const files: Record<string, string> = { [main]: fileText(entry.data, format) };
-  for (const locale of snapshot.locales) {
-    if (locale === snapshot.defaultLocale) continue;
+  const { defaultLocale, locales } = snapshot;
+  const fileIn = (locale: string) => (path ? localeFile(path, inContent(facts.folder ?? ''), locales, locale) : newPath(facts, entry, snapshot, defaultLocale).replace(`/${defaultLocale}/`, `/${locale}/`));
+  const files: Record<string, string> = { [fileIn(defaultLocale)]: fileText(entry.data, format) };
+  for (const locale of locales) {
+    if (locale === defaultLocale) continue;
     const data = entry.i18n?.[locale]?.data;
-    if (data) files[main.replace(`/${snapshot.defaultLocale}/`, `/${locale}/`)] = fileText(data, format);
+    if (data) files[fileIn(locale)] = fileText(data, format);
   }
   return files;
 }

@@ -24,8 +24,12 @@ async function check(entry: Immutable): Promise<string[]> {
   return problems?.errors ?? [];
 }
 
-/** The widgets staff type text in: each render with a new entry is a change to check. */
-const TYPED = ['string', 'text', 'markdown'];
+/**
+ * The widgets staff type text or a date in: each render with a new entry is a change to check. Decap
+ * draws a widget again only when its own value changes, so a date changed alone (an article
+ * scheduled) is checked only if its own widget is watched.
+ */
+const TYPED = ['string', 'text', 'markdown', 'datetime'];
 
 const REFUSED = {
   save: { done: "Rien n'a été enregistré", toast: 'onFailToPersist' },
@@ -67,7 +71,7 @@ function watchTyping() {
   };
 }
 
-/** Decap's text widgets, drawn as before, each render telling the check of the entry it shows. */
+/** Decap's text and date widgets, drawn as before, each render telling the check of the entry it shows. */
 function wrapTypedWidgets(CMS: DecapCms, changed: (entry: Immutable | undefined) => void) {
   const { h, createClass } = decap();
   for (const name of TYPED) {
