@@ -87,6 +87,41 @@ export function decap() {
   return { CMS, h, createClass };
 }
 
+/** What Decap asks of a widget's control itself. */
+interface ControlMethods {
+  isValid?: () => unknown;
+  focus?: (path: unknown) => void;
+  getValidateValue?: () => unknown;
+}
+
+/**
+ * Decap's own widget `name`, registered again around itself: `props` gives what its control is drawn
+ * with on each render (the wrapper's props, changed as it needs), and what Decap asks of the control
+ * itself is asked of Decap's own. Before CMS.init().
+ */
+export function wrapWidget(CMS: DecapCms, name: string, props: (wrapper: DecapInstance) => Record<string, unknown>): void {
+  const { h, createClass } = decap();
+  const widget = CMS.getWidget(name) as { control: unknown; preview?: unknown; schema?: Record<string, unknown> } | undefined;
+  if (!widget) return;
+  const inner = (wrapper: DecapInstance) => wrapper.inner as ControlMethods | undefined;
+  const control = createClass({
+    render(this: DecapInstance) {
+      return h(widget.control, { ...props(this), ref: (drawn: unknown) => (this.inner = drawn) });
+    },
+    isValid(this: DecapInstance) {
+      const drawn = inner(this);
+      return drawn?.isValid ? drawn.isValid() : true;
+    },
+    focus(this: DecapInstance, path: unknown) {
+      inner(this)?.focus?.(path);
+    },
+    getValidateValue(this: DecapInstance) {
+      return inner(this)?.getValidateValue?.();
+    },
+  });
+  CMS.registerWidget(name, control, widget.preview, widget.schema);
+}
+
 /**
  * A Decap component (a widget's control or a preview template) drawn by one of ours: Decap renders an
  * empty node, our React renders `Component` into it with the props Decap passed, on every update.

@@ -1,5 +1,5 @@
 import { pluralForm } from '@/lib/i18n';
-import { decap, type DecapCms, type EventHandlerData, type Immutable } from '../decap';
+import { wrapWidget, type DecapCms, type EventHandlerData, type Immutable } from '../decap';
 import { showProblems } from './panel';
 
 /*
@@ -73,28 +73,11 @@ function watchTyping() {
 
 /** Decap's text and date widgets, drawn as before, each render telling the check of the entry it shows. */
 function wrapTypedWidgets(CMS: DecapCms, changed: (entry: Immutable | undefined) => void) {
-  const { h, createClass } = decap();
   for (const name of TYPED) {
-    const widget = CMS.getWidget(name) as { control: unknown; preview?: unknown; schema?: Record<string, unknown> } | undefined;
-    if (!widget) continue;
-    const control = createClass({
-      render() {
-        changed(this.props.entry as Immutable | undefined);
-        return h(widget.control, { ...this.props, ref: (inner: unknown) => (this.inner = inner) });
-      },
-      // What Decap asks of the control itself, asked of Decap's own.
-      isValid() {
-        const inner = this.inner as { isValid?: () => unknown } | undefined;
-        return inner?.isValid ? inner.isValid() : true;
-      },
-      focus(path: unknown) {
-        (this.inner as { focus?: (path: unknown) => void } | undefined)?.focus?.(path);
-      },
-      getValidateValue() {
-        return (this.inner as { getValidateValue?: () => unknown } | undefined)?.getValidateValue?.();
-      },
+    wrapWidget(CMS, name, (wrapper) => {
+      changed(wrapper.props.entry as Immutable | undefined);
+      return wrapper.props;
     });
-    CMS.registerWidget(name, control, widget.preview, widget.schema);
   }
 }
 

@@ -1,4 +1,4 @@
-import { decap, type DecapCms } from '../decap';
+import { wrapWidget, type DecapCms } from '../decap';
 
 /*
  * An article only opened said « Modifications non enregistrées » and asked to confirm on leaving.
@@ -41,32 +41,15 @@ export function isEcho(props: { isDisabled?: unknown; value?: unknown }, value: 
 
 /** Decap's own relation and select widgets, drawn as before, their echoes from a disabled copy dropped. Before CMS.init(). */
 export function quietDuplicates(CMS: DecapCms) {
-  const { h, createClass } = decap();
+  type Props = { isDisabled?: unknown; value?: unknown; onChange(value: unknown, metadata?: unknown): void };
   for (const name of SELF_SENDING) {
-    const widget = CMS.getWidget(name) as { control: unknown; preview?: unknown; schema?: Record<string, unknown> } | undefined;
-    if (!widget) continue;
-    const control = createClass({
-      render() {
-        type Props = { isDisabled?: unknown; value?: unknown; onChange(value: unknown, metadata?: unknown): void };
-        // The props when the widget sends (its options load after it is drawn), not when it was drawn.
-        const onChange = (value: unknown, metadata?: unknown) => {
-          const current = this.props as Props;
-          if (!isEcho(current, value)) current.onChange(value, metadata);
-        };
-        return h(widget.control, { ...this.props, onChange, ref: (inner: unknown) => (this.inner = inner) });
+    wrapWidget(CMS, name, (wrapper) => ({
+      ...wrapper.props,
+      // The props when the widget sends (its options load after it is drawn), not when it was drawn.
+      onChange: (value: unknown, metadata?: unknown) => {
+        const current = wrapper.props as Props;
+        if (!isEcho(current, value)) current.onChange(value, metadata);
       },
-      // What Decap asks of the control itself, asked of Decap's own.
-      isValid() {
-        const inner = this.inner as { isValid?: () => unknown } | undefined;
-        return inner?.isValid ? inner.isValid() : true;
-      },
-      focus(path: unknown) {
-        (this.inner as { focus?: (path: unknown) => void } | undefined)?.focus?.(path);
-      },
-      getValidateValue() {
-        return (this.inner as { getValidateValue?: () => unknown } | undefined)?.getValidateValue?.();
-      },
-    });
-    CMS.registerWidget(name, control, widget.preview, widget.schema);
+    }));
   }
 }
