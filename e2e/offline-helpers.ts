@@ -1,5 +1,6 @@
 import type { BrowserContext, Request, Route } from '@playwright/test';
 import { expect, type Page } from './fixtures';
+import { OUTBOX_SYNC_TAG } from '../lib/request/outbox-sync';
 import { pagePath } from '../lib/routes';
 import { fillRequest, marie, openForm, RELAY_CORS, RELAY_URL, SEND_URL } from './appointment-helpers';
 
@@ -112,3 +113,18 @@ export async function openFormNow(page: Page) {
   await fillRequest(page, { ...marie, date: tomorrow });
 }
 
+
+/**
+ * What the browser does when the connection is back and no tab of the site is open: wake the worker,
+ * through `blank` (a page of the same context), with the Background Sync it was asked for.
+ */
+export async function wakeWorkerWithSync(context: BrowserContext, blank: Page, origin: string) {
+  const cdp = await context.newCDPSession(blank);
+  const registrations: string[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) =>
+    registrations.push(...updated.filter((one: { scopeURL: string }) => one.scopeURL.startsWith(origin)).map((one: { registrationId: string }) => one.registrationId)),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => registrations.length).toBeGreaterThan(0);
+  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: registrations[0]!, tag: OUTBOX_SYNC_TAG, lastChance: false });
+}

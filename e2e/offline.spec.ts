@@ -14,7 +14,7 @@ import { drawnIn } from './drawn-fonts';
 import { undrawnIcons } from './drawn-icons';
 import { WEB_FONT_ATTRIBUTE } from '../lib/web-font';
 import { fillRequest, form, marie, TEST_KEYS } from './appointment-helpers';
-import { keptByWorker, network, openFormNow, outboxEntries } from './offline-helpers';
+import { keptByWorker, network, openFormNow, outboxEntries, wakeWorkerWithSync } from './offline-helpers';
 
 /*
  * The site with its service worker, as a visitor with a failing connection has it. Every other spec
@@ -305,14 +305,7 @@ test.describe('a request sent without a connection', () => {
     await page.close();
     await net.restore();
     // What the browser does when the connection is back: wake the worker with the sync it was asked for.
-    const cdp = await context.newCDPSession(blank);
-    const registrations: string[] = [];
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) =>
-      registrations.push(...updated.filter((one: { scopeURL: string }) => one.scopeURL.startsWith(origin)).map((one: { registrationId: string }) => one.registrationId)),
-    );
-    await cdp.send('ServiceWorker.enable');
-    await expect.poll(() => registrations.length).toBeGreaterThan(0);
-    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: registrations[0]!, tag: 'outbox', lastChance: false });
+    await wakeWorkerWithSync(context, blank, origin);
     await expect.poll(() => net.sends.length).toBe(1);
     void browser;
   });

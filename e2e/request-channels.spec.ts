@@ -1,7 +1,7 @@
 import requestFr from '../copy/request/fr';
 import { answerRelay, fillRequest, form, marie, openForm, SEND_URL } from './appointment-helpers';
 import { expect, test } from './fixtures';
-import { keptByWorker, network, openFormNow, outboxEntries } from './offline-helpers';
+import { keptByWorker, network, openFormNow, outboxEntries, wakeWorkerWithSync } from './offline-helpers';
 
 /*
  * The second channel (lib/request/channels/), under the real policy: EmailJS and the relay both faked
@@ -99,14 +99,7 @@ test.describe('both channels down', () => {
     // The worker counts with the real clock: the request is due half a minute after its first try.
     await blank.waitForTimeout(31_000);
     net.answer(200);
-    const cdp = await context.newCDPSession(blank);
-    const registrations: string[] = [];
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) =>
-      registrations.push(...updated.filter((one: { scopeURL: string }) => one.scopeURL.startsWith(origin)).map((one: { registrationId: string }) => one.registrationId)),
-    );
-    await cdp.send('ServiceWorker.enable');
-    await expect.poll(() => registrations.length).toBeGreaterThan(0);
-    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: registrations[0]!, tag: 'outbox', lastChance: false });
+    await wakeWorkerWithSync(context, blank, origin);
     await expect.poll(() => net.sends.length).toBe(2);
     // EmailJS took it: the relay is not posted again.
     expect(net.relaySends).toHaveLength(1);
