@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { mapUrl, phoneList as phoneListIn, site as siteByLocale } from '../content/site';
 import { formatHours } from '../lib/format';
 import { pagePath } from '../lib/routes';
-import { EMAILJS_SEND_URL } from '../lib/request/send';
+import { EMAILJS_SEND_URL } from '../lib/request/channels/emailjs';
 import { expectNoA11yViolations } from './a11y';
 import { routes } from './routes';
 import { answerRelay, answerSends, chooseCountry, fillRequest, form, FORM_PAGES, marie, openForm, PHONE_LIBRARY, SEND_URL, submitAndConfirm } from './appointment-helpers';
@@ -134,7 +134,7 @@ async function firstLoadAssets(request: APIRequestContext, path: string) {
   return Promise.all(urls.map(async (url) => ({ url, text: await (await request.get(url)).text() })));
 }
 
-// EmailJS's address: only the request's own code (lib/request/send.ts) spells it.
+// EmailJS's address: only the request's own code (lib/request/channels/emailjs.ts) spells it.
 const EMAILJS = EMAILJS_SEND_URL;
 const carrying = (assets: { url: string; text: string }[], marker: string) =>
   assets.filter((asset) => asset.text.includes(marker)).map((asset) => asset.url);

@@ -4,9 +4,9 @@
 import { relayBody } from '../lib/request/channels/relay';
 import { relayConfigFromEnv, relayOrigin } from '../lib/request/channels/relay-config';
 import { emailJsConfigFromEnv, isEmailJsConfigured } from '../lib/request/emailjs-config';
-import { emailJsBody, type RequestContent } from '../lib/request/payload';
+import type { RequestContent } from '../lib/request/payload';
 import { newReference } from '../lib/request/reference';
-import { EMAILJS_SEND_URL, postJson } from '../lib/request/send';
+import { EMAILJS_SEND_URL, emailJsBody, postJson } from '../lib/request/channels/emailjs';
 
 const TEST_LINE = 'Test hebdomadaire du site (envoyé par le dépôt, rien à faire)\u00A0: vérifiez que ce message arrive aussi par l’autre canal.';
 

@@ -22,7 +22,7 @@ export const PRECACHE_BUDGET_KB = 150;
 
 /**
  * The entry the worker is told: the client component of every page that loads the note and the
- * request's code (lib/request/page.ts) on a device that keeps a request, then possibly with no
+ * request's code (lib/request/submit.ts) on a device that keeps a request, then possibly with no
  * connection. No page names those files, so the worker keeps them in advance (a few KB): what this
  * component loads on demand, with every other copy of the same modules (the form's copy of the
  * request's code), read from Next's output by scripts/lib/next-output.ts.

@@ -5,7 +5,8 @@ import { buildFallbackLines, buildFallbackSubject } from '@/lib/request/fallback
 import { callbackDate, callbackValues, isOffered, offeredSlots, type CallbackChoice } from '@/lib/request/callback';
 import { readPhone } from '@/lib/phone-reading';
 import { readEntry } from '@/lib/request/entry';
-import { emailJsBody, templateParams } from '@/lib/request/payload';
+import { emailJsBody } from '@/lib/request/channels/emailjs';
+import { templateParams } from '@/lib/request/payload';
 import { viewOf } from '@/lib/request/view';
 
 /*

@@ -46,8 +46,8 @@ describe('the layers', () => {
   // replace the other (a flat config's later block would).
   it.each([
     ['components/contact/probe.ts', "import { putRequest as value } from '@/lib/request/store';"],
-    ['components/request/form/probe.ts', "import { sendToEmailJs as value } from '@/lib/request/send';"],
-    ['app/probe.ts', "import { postRequest as value } from '@/lib/request/send';"],
+    ['components/request/form/probe.ts', "import { sendToEmailJs as value } from '@/lib/request/channels/emailjs';"],
+    ['app/probe.ts', "import { postRequest as value } from '@/lib/request/channels/emailjs';"],
     ['copy/request/probe.ts', "import type { RequestCopy as value } from '@/lib/request/words';"],
     ['site/probe.ts', "import { emailJsConfigFromEnv as value } from '@/lib/request/emailjs-config';"],
     ['components/request/callback/probe.ts', "import { submit as value } from '@/lib/request/submit';"],
@@ -71,7 +71,7 @@ describe('the layers', () => {
 
   it.each([
     ['lib/service-worker/probe.ts', "import { buildPayload as value } from '@/lib/request/payload';"],
-    ['lib/service-worker/probe.ts', "import { postRequest as value } from '../request/send';"],
+    ['lib/service-worker/probe.ts', "import { postRequest as value } from '../request/channels/emailjs';"],
     ['lib/service-worker/probe.ts', "import { loadRequest as value } from '@/lib/request';"],
   ])('%s may not reach the request but through its entry for the worker: %s', async (file, source) => {
     const errors = await layerErrors(file, source);

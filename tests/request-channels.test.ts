@@ -6,7 +6,7 @@ import { relayChannel } from '@/lib/request/channels/relay';
 import { relayOrigin } from '@/lib/request/channels/relay-config';
 import { sendWaiting } from '@/lib/request/deliver';
 import { readEntry } from '@/lib/request/entry';
-import { EMAILJS_SEND_URL } from '@/lib/request/send';
+import { EMAILJS_SEND_URL } from '@/lib/request/channels/emailjs';
 import { listRequests, removeRequest } from '@/lib/request/store';
 import { submit } from '@/lib/request/submit';
 import { connectSources } from '../scripts/lib/security-policy';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emailJsBody, EMPTY_MESSAGE, templateParams } from '@/lib/request/payload';
+import { emailJsBody } from '@/lib/request/channels/emailjs';
+import { EMPTY_MESSAGE, templateParams } from '@/lib/request/payload';
 import type { AppointmentValues } from '@/lib/request/values';
 import { mariePayload, marieValues } from './appointment-request';
 

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emailJsBody } from '@/lib/request/payload';
-import { EMAILJS_SEND_URL, sendToEmailJs } from '@/lib/request/send';
+import { EMAILJS_SEND_URL, emailJsBody, sendToEmailJs } from '@/lib/request/channels/emailjs';
 import { marieValues } from './appointment-request';
 
 const config = { serviceId: 'service_x', templateId: 'template_x', publicKey: 'key_x' };

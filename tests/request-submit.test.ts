@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Answer } from '@/lib/request/answers';
-import type { EmailJsBody } from '@/lib/request/payload';
+import type { EmailJsBody } from '@/lib/request/channels/emailjs';
 import { listRequests, removeRequest } from '@/lib/request/store';
 import { submit, type SubmitOptions } from '@/lib/request/submit';
 import { marieValues } from './appointment-request';

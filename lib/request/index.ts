@@ -14,7 +14,7 @@
  *   fallback.ts            the same request by WhatsApp, SMS or e-mail
  *   view.ts                a kept request as pages show it: KEEP_DAYS
  *   discover.ts            the watch every page runs for an outbox
- *   load.ts                the request's code (page.ts), fetched on demand
+ *   load.ts                the request's code (submit.ts), fetched on demand, once (loadOnce)
  * The worker has its own entry (for-worker.ts). Everything else in lib/request/ is its inside (ESLint
  * refuses an import of it from outside); nothing inside imports this file.
  */

@@ -3,12 +3,13 @@ import type { AppointmentValues, RequestKind } from '@/lib/request/values';
 import { isCallbackSlot, SLOT_HOURS, type CallbackSlot } from '@/lib/request/callback';
 import { formatDate, formatTimeRange } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
-import type { EmailJsConfig } from './emailjs-config';
 
 /*
- * What EmailJS receives for a request: built here only, from what the visitor typed, for the first
- * send and for every later one, by a page or by the service worker. A stored request keeps the
- * visitor's values, never a built payload: one written by an older build leaves with today's keys.
+ * What the centre reads of a request, whichever way it comes (the EmailJS template's keys, which the
+ * relay and the WhatsApp, SMS and e-mail fallbacks carry too): built here only, from what the visitor
+ * typed, for the first send and for every later one, by a page or by the service worker. A stored
+ * request keeps the visitor's values, never a built payload: one written by an older build leaves with
+ * today's keys. The body EmailJS is posted is channels/emailjs.ts's.
  */
 
 /** The EmailJS template parameters: the centre's e-mail template reads exactly these keys. A type, not an interface, so it fits a Record. */
@@ -22,17 +23,6 @@ export type TemplateParams = {
   service: string;
   message: string;
 };
-
-/** The body EmailJS's own SDK (4.4.1) posts; tests/request-send.test.ts holds the two side by side. */
-export interface EmailJsBody {
-  lib_version: string;
-  user_id: string;
-  service_id: string;
-  template_id: string;
-  template_params: TemplateParams;
-}
-
-export const EMAILJS_LIB_VERSION = '4.4.1';
 
 /** Sent instead of an empty message, so the centre sees the field was left empty on purpose. */
 export const EMPTY_MESSAGE = '(Aucun message supplémentaire)';
@@ -111,16 +101,5 @@ export function templateParams(content: RequestContent): TemplateParams {
     time: parseTimeInput(values.appointmentTime) ?? values.appointmentTime.trim(),
     service: values.serviceType,
     message: firstLines(reference, locale, text),
-  };
-}
-
-/** The whole body of the POST, in the order EmailJS's SDK writes it. */
-export function emailJsBody(content: RequestContent, config: EmailJsConfig): EmailJsBody {
-  return {
-    lib_version: EMAILJS_LIB_VERSION,
-    user_id: config.publicKey,
-    service_id: config.serviceId,
-    template_id: config.templateId,
-    template_params: templateParams(content),
   };
 }

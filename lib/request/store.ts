@@ -2,7 +2,7 @@ import { retryDelay, type Answer } from './answers';
 import type { Failures } from './channels';
 import { expired, isCurrent, readEntry, type KeptRequest, type StoredRequest } from './entry';
 import { OUTBOX_CHANNEL, OUTBOX_DB } from './exists';
-import { SEND_TIMEOUT_MS } from './send';
+import { SEND_TIMEOUT_MS } from './channels/emailjs';
 
 /*
  * The outbox in IndexedDB: the one store the pages and the service worker share, and the only code

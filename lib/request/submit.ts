@@ -10,8 +10,16 @@ import { addRequest, LEASE_MS, removeRequest, revealRequest, settleRequest } fro
 import { viewOf, type RequestView } from './view';
 
 /*
+ * The request's code for pages, as one module they load on demand (load.ts): only a form about to be
+ * used, or a device that has kept requests, pays for it (the service worker keeps it for offline use).
+ * Components import its types only. It is the visitor's « Envoyer » (submit, below) and what follows a
+ * kept request (follow.ts, handed on here).
+ */
+export { deleteRequest, follow, forgetSent, keptWith, refreshRequests, retryNow, sendAgain, type RequestsSnapshot } from './follow';
+
+/*
  * The visitor's « Envoyer »: the one entry point of the form and of « Rappelez-moi ». The request is kept in the outbox
- * first, claimed by this page, then posted (send.ts); whatever happens to the page, it is not lost,
+ * first, claimed by this page, then posted (channels/); whatever happens to the page, it is not lost,
  * and nothing else posts it meanwhile. It comes back as:
  *   sent      EmailJS or the relay took it (channels/); nothing stays on the device;
  *   kept      it could not leave yet (no connection, no answer within the form's patience, neither

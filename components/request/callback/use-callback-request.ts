@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { newReference } from '@/lib/request/reference';
 import type { CallbackCopy, RequestCopy, AppointmentValues, CallbackDay, CallbackSlot, SendFailure } from '@/lib/request';
 import type { Locale } from '@/lib/i18n';
-import { loadOnce } from '@/lib/load-once';
+import { loadOnce } from '@/lib/request/load';
 import { loadRequestWith } from '@/components/request/form/load-request';
 import type { CallbackErrors, CallbackField, KeptFacts } from './send-callback';
 

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { loadRequest } from '@/lib/request/load';
+import { loadOnce, loadRequest } from '@/lib/request/load';
 import type { RequestCopy } from '@/lib/request';
 import type { Locale } from '@/lib/i18n';
-import { loadOnce } from '@/lib/load-once';
 import { whenIdle } from '@/lib/service-worker/register';
 
 /*
@@ -24,8 +23,8 @@ export function loadRequestWith(locale: Locale) {
 /**
  * The form's words once they are here (null before), fetched with the request's code when the page is
  * idle (a visitor came to the form page for the form; « Rappelez-moi », elsewhere, fetches them only at
- * its first touch: loadRequestWith); `load` fetches both now, `adopt` renders words a send has just
- * awaited in the same update as its outcome.
+ * its first touch: loadRequestWith); `load` fetches both now and gives the words (null when either
+ * could not come), `adopt` renders words a send has just awaited in the same update as its outcome.
  */
 export function useRequestWords(locale: Locale) {
   const [loaded, setLoaded] = useState<RequestCopy | null>(null);
@@ -34,7 +33,7 @@ export function useRequestWords(locale: Locale) {
       loadRequestWith(locale).then(
         (both) => {
           setLoaded(both.words);
-          return both;
+          return both.words;
         },
         () => null,
       ),

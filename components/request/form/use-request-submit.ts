@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { firstInvalidField } from '@/lib/request/form/validation';
-import type { AppointmentField, AppointmentValues, RequestKind, FieldErrors, SendFailure } from '@/lib/request';
+import { loadRequest } from '@/lib/request/load';
+import type { AppointmentField, AppointmentValues, RequestCopy, RequestKind, FieldErrors, SendFailure } from '@/lib/request';
 import type { Locale } from '@/lib/i18n';
 import type { PhoneKitModule } from '../phone/phone-field';
 import type { useRequestWords } from './load-request';
@@ -21,7 +22,7 @@ interface SubmitSetup {
   draft: ReturnType<typeof useAppointmentDraft>;
   kept: ReturnType<typeof useKeptRequest>;
   phone: ReturnType<typeof usePhoneKit>;
-  /** The request's code and the words after « Envoyer » (load-request.ts). */
+  /** The words after « Envoyer », fetched with the request's code (load-request.ts). */
   after: ReturnType<typeof useRequestWords>;
   validate: (values: AppointmentValues, kit: PhoneKitModule | null) => FieldErrors;
   focusField: (field: AppointmentField) => void;
@@ -66,7 +67,7 @@ export function useRequestSubmit({ locale, draft, kept, phone, after, validate, 
   }
 
   /** The confirmation, with the words that say it (rendered in the same update). */
-  function confirm(words: Parameters<typeof after.adopt>[0], values: AppointmentValues, reference: string) {
+  function confirm(words: RequestCopy, values: AppointmentValues, reference: string) {
     after.adopt(words);
     setSent({ values, reference, kind: 'appointment' });
   }
@@ -103,8 +104,8 @@ export function useRequestSubmit({ locale, draft, kept, phone, after, validate, 
 
     // A filled honeypot is a robot: nothing is sent, and it sees the usual confirmation.
     if (honeypotRef.current?.value) {
-      const loaded = await after.load();
-      if (loaded) showDone(() => confirm(loaded.words, values, reference), () => confirmationRef.current);
+      const words = await after.load();
+      if (words) showDone(() => confirm(words, values, reference), () => confirmationRef.current);
       return;
     }
 
@@ -114,13 +115,14 @@ export function useRequestSubmit({ locale, draft, kept, phone, after, validate, 
     try {
       // Its code and words came when the page was idle; if they never could (offline from the first
       // visit), the alert says so in the form's own words, with the phone.
-      const loaded = await after.load();
-      if (!loaded) return showFailure({ kind: navigator.onLine ? 'network' : 'offline' });
-      const result = await loaded.request.submit(values, { locale, reference });
+      const words = await after.load();
+      if (!words) return showFailure({ kind: navigator.onLine ? 'network' : 'offline' });
+      // Here by now (after.load fetched it with the words): lib/request/submit.ts.
+      const result = await (await loadRequest()).submit(values, { locale, reference });
       if (result.kind === 'refused') return showFailure(result.failure);
-      if (result.kind === 'sent') return showDone(() => confirm(loaded.words, values, reference), () => confirmationRef.current);
+      if (result.kind === 'sent') return showDone(() => confirm(words, values, reference), () => confirmationRef.current);
       await kept.show(result);
-      showDone(() => after.adopt(loaded.words), () => keptRef.current);
+      showDone(() => after.adopt(words), () => keptRef.current);
     } catch (error) {
       console.error('Appointment request not sent:', error);
       showFailure({ kind: 'unknown' });

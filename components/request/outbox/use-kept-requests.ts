@@ -6,7 +6,7 @@ import { whenIdle } from '@/lib/service-worker/register';
 
 /**
  * The requests this device keeps, live, once the page has loaded, on a device that has an outbox
- * (or as soon as this page creates one); null otherwise. Their code (lib/request/page.ts) comes with them.
+ * (or as soon as this page creates one); null otherwise. Their code (lib/request/submit.ts) comes with them.
  */
 export function useKeptRequests(): { snapshot: RequestsSnapshot | null; request: RequestModule | null } {
   const [state, setState] = useState<{ snapshot: RequestsSnapshot | null; request: RequestModule | null }>({ snapshot: null, request: null });

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useState, type RefObject } from 'react';
 import type { Locale } from '@/lib/i18n';
-import { loadOnce } from '@/lib/load-once';
+import { loadOnce } from '@/lib/request/load';
 import type { PhoneKitModule } from './phone-field';
 
 // The country names come in the page's language only, each language a chunk of its own: a French

@@ -1,8 +1,8 @@
 import type { Answer } from '../answers';
 import { emailJsConfigFromEnv, isEmailJsConfigured, type EmailJsConfig } from '../emailjs-config';
-import { emailJsBody, type EmailJsBody, type RequestContent } from '../payload';
+import type { RequestContent } from '../payload';
 import type { Channel, ChannelFailure, Failures } from './channel';
-import { emailJsChannel } from './emailjs';
+import { emailJsBody, emailJsChannel, type EmailJsBody } from './emailjs';
 import { relayConfigFromEnv, relayOrigin } from './relay-config';
 
 export type { Channel, ChannelFailure, ChannelName, Failures } from './channel';

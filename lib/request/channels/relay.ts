@@ -1,8 +1,8 @@
 import { answerOfStatus, type Answer } from '../answers';
 import { adviceFor } from './advice';
 import { templateParams, type RequestContent } from '../payload';
-import { postJson, type SendOptions } from '../send';
 import type { Channel, Failures } from './channel';
+import { postJson, type SendOptions } from './emailjs';
 import { relayConfigFromEnv, relayOrigin, type RelayConfig } from './relay-config';
 
 /*

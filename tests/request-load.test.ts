@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadOnce } from '@/lib/load-once';
+import { loadOnce } from '@/lib/request/load';
 
 describe('loadOnce', () => {
   it('downloads once and gives every caller the same result', async () => {
