@@ -188,7 +188,7 @@ test.describe('a request sent without a connection', () => {
     expect(await outboxEntries(page)).toHaveLength(1);
     // Every other page says, politely, that a request waits, with a link to it.
     await page.goto('/services/');
-    const note = page.getByRole('status').filter({ hasText: noteWords.waiting });
+    const note = page.getByRole('status').filter({ hasText: noteWords.waiting.one });
     await expect(note).toBeVisible();
     await expect(note.getByRole('link', { name: noteWords.see })).toHaveAttribute('href', pendingRequestPath('fr'));
     await expectNoA11yViolations(page, [...ALL_IMPACTS]);

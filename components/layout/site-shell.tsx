@@ -42,7 +42,7 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
         {/* After the footer: last in the reading and tabbing order, as it is at the bottom of the screen. */}
         <ContactBar locale={locale} />
         <RouteTransition loadingLabel={t.loading} logoSrc={brandImages.logo.src} />
-        <OfflineSupport words={outboxNote[locale]} requestHref={pendingRequestPath(locale)} />
+        <OfflineSupport words={outboxNote[locale]} locale={locale} requestHref={pendingRequestPath(locale)} />
         {/* Last, after everything a visitor sees (JsonLd says why). */}
         <JsonLd data={medicalClinicJsonLd(locale)} />
         <JsonLd data={webSiteJsonLd(locale)} />

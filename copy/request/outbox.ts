@@ -8,13 +8,16 @@ import { perLocale } from '@/lib/i18n';
 
 const outboxNoteSource = {
   label: { fr: 'Demande de rendez-vous en attente', en: 'Appointment request waiting to be sent' },
+  /** By how many wait (lib/i18n.ts, plural). */
   waiting: {
-    fr: "Votre demande de rendez-vous est gardée sur cet appareil et partira d'elle-même dès que possible.",
-    en: 'Your appointment request is saved on this device and will be sent automatically as soon as possible.',
-  },
-  waitingMany: {
-    fr: "{count} demandes de rendez-vous sont gardées sur cet appareil et partiront d'elles-mêmes dès que possible.",
-    en: '{count} appointment requests are saved on this device and will be sent automatically as soon as possible.',
+    one: {
+      fr: "Votre demande de rendez-vous est gardée sur cet appareil et partira d'elle-même dès que possible.",
+      en: 'Your appointment request is saved on this device and will be sent automatically as soon as possible.',
+    },
+    other: {
+      fr: "{count} demandes de rendez-vous sont gardées sur cet appareil et partiront d'elles-mêmes dès que possible.",
+      en: '{count} appointment requests are saved on this device and will be sent automatically as soon as possible.',
+    },
   },
   refused: {
     fr: "Votre demande de rendez-vous n'a pas pu partir.",
@@ -40,5 +43,5 @@ const outboxNoteSource = {
   close: { fr: 'Fermer ce message', en: 'Close this message' },
 };
 
-/** The note's words in each language: `outboxNote[locale].waiting`. */
+/** The note's words in each language: `outboxNote[locale].refused`. */
 export const outboxNote = perLocale(outboxNoteSource);

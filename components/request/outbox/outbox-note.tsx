@@ -2,15 +2,15 @@
 
 import { Icon } from '@/components/ui/icon';
 import { Slots } from '@/components/ui/slots';
-import { fill } from '@/lib/i18n';
+import { plural, type Locale, type PluralText } from '@/lib/i18n';
 import type { RequestView } from '@/lib/request';
 import { useKeptRequests } from './use-kept-requests';
 import styles from './outbox-note.module.css';
 
 export interface OutboxNoteWords {
   label: string;
-  waiting: string;
-  waitingMany: string;
+  /** « … {count} … », by how many wait. */
+  waiting: PluralText;
   refused: string;
   /** « … {reference} … » */
   unconfirmed: string;
@@ -24,11 +24,12 @@ export interface OutboxNoteWords {
 
 export interface OutboxNoteProps {
   words: OutboxNoteWords;
+  locale: Locale;
   requestHref: string;
 }
 
 /** What the note says of the kept requests, the most pressing first: null when there is nothing to say. */
-function noteOf(requests: RequestView[], words: OutboxNoteWords): { text: string; reference?: string; kind: RequestView['status'] } | null {
+function noteOf(requests: RequestView[], words: OutboxNoteWords, locale: Locale): { text: string; reference?: string; kind: RequestView['status'] } | null {
   const first = (status: RequestView['status']) => requests.find((request) => request.status === status);
   const refused = first('refused');
   if (refused) return { text: words.refused, kind: 'refused' };
@@ -38,7 +39,7 @@ function noteOf(requests: RequestView[], words: OutboxNoteWords): { text: string
   const unconfirmed = first('unconfirmed');
   if (unconfirmed) return { text: words.unconfirmed, reference: unconfirmed.reference, kind: 'unconfirmed' };
   const waiting = requests.filter((request) => request.status === 'waiting').length;
-  if (waiting) return { text: waiting > 1 ? fill(words.waitingMany, { count: waiting }) : words.waiting, kind: 'waiting' };
+  if (waiting) return { text: plural(waiting, words.waiting, locale), kind: 'waiting' };
   return null;
 }
 
@@ -46,9 +47,9 @@ function noteOf(requests: RequestView[], words: OutboxNoteWords): { text: string
  * While the device keeps an appointment request (waiting, refused, unconfirmed, expired), or one has
  * just left, a small note on every page says so, with a link to it. Loaded only on a device that has an outbox.
  */
-export default function OutboxNote({ words, requestHref }: OutboxNoteProps) {
+export default function OutboxNote({ words, locale, requestHref }: OutboxNoteProps) {
   const { snapshot, request } = useKeptRequests();
-  const note = snapshot ? noteOf(snapshot.requests, words) : null;
+  const note = snapshot ? noteOf(snapshot.requests, words, locale) : null;
   const sent = !note && snapshot?.lastSent;
   return (
     // Always in the page, so that a change is read out politely.
