@@ -109,6 +109,7 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     'out/**',
+    'out-emailjs-only/**',
     'out-editor/**',
     'node_modules/**',
     'next-env.d.ts',

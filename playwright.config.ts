@@ -25,6 +25,8 @@ const SCREEN_DEPENDENT = /\/(every-route|navigation|keyboard|appointment-pages|a
 // gateway's sign-in screen runs on both; the list items of every collection are read on the phone.
 const EDITOR = /\/admin-[\w-]+\.spec\.ts$/;
 const EDITOR_ON_PHONE = /\/admin-(journey|online|offline|sign-in|lists)\.spec\.ts$/;
+// The site with EmailJS alone (its second channel unset) is another export: playwright.emailjs-only.config.ts.
+export const EMAILJS_ONLY = /\/request-emailjs-only\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -48,7 +50,7 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions },
-      testIgnore: [OWN_VIEWPORTS, EDITOR],
+      testIgnore: [OWN_VIEWPORTS, EDITOR, EMAILJS_ONLY],
     },
     {
       name: 'desktop',

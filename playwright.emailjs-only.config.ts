@@ -1,0 +1,22 @@
+import { defineConfig } from '@playwright/test';
+import base, { EMAILJS_ONLY } from './playwright.config';
+
+// The site built with EmailJS alone, its second channel unset (`npm run build:e2e-emailjs-only`, which
+// leaves that export in out-emailjs-only/, then `npm run test:e2e-emailjs-only`; both in `npm test`).
+// One spec runs here: what build:e2e cannot show, since it always sets a relay. Its own port (E2E_PORT
+// + 1), so it can run beside the main server.
+const PORT = Number(process.env.E2E_PORT ?? 4173) + 1;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  ...base,
+  use: { ...base.use, baseURL },
+  projects: (base.projects ?? []).filter((project) => project.name === 'mobile').map((project) => ({ ...project, testMatch: EMAILJS_ONLY, testIgnore: [] })),
+  webServer: {
+    command: `node --import tsx scripts/serve.ts out-emailjs-only`,
+    env: { PORT: String(PORT) },
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});
