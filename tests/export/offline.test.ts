@@ -41,13 +41,15 @@ describe('the offline page and the service worker in out/', () => {
     }
     expect(urls.some((url) => url.endsWith('.css'))).toBe(true);
     expect(urls.some((url) => url.endsWith('.woff2'))).toBe(true);
-    // Scripts: only the request's code that pages load on demand (lib/request/page.ts and the note, about
-    // 22 KB: Turbopack writes a copy of the request's code for each group of places that loads it, about
-    // 5.5 KB each: the note, the form, « Rappelez-moi », and a fifth since the service pages have their
-    // estimator), which no page names; never a script a page loads. The second channel (issue 39) adds
-    // about 0.6 KB to each copy (the failover, each channel's last answer) and 1.6 KB once (the relay's
-    // own chunk, fetched only when EmailJS did not take a request): 26.6 KB. A limit for the lead to
-    // confirm or cut back to 24.
+    // Scripts: only the request's code that pages load on demand (lib/request/submit.ts, and the note),
+    // which no page names; never a script a page loads. Turbopack writes a copy of the request's code for
+    // each group of places that loads it, each without what its pages already hold (four here: 7.4, 6.5,
+    // 5.9 and 4.3 KB), with the note (1.1 KB) and the relay's own chunk (1.6 KB, fetched only when EmailJS
+    // did not take a request):
+    // 26.8 KB on 25 November 2026. The limit was 24 until the second channel (issue 39), about 22 KB then:
+    // the failover and each channel's last answer add about 0.6 KB to each of the four copies, the relay's
+    // chunk 1.6 KB once (26.6 KB), and the request's files moved for a shorter walk 0.2 KB more (the same
+    // code in other modules). What grows past 27 is new code: weigh it before raising this.
     const scripts = files.filter((file) => file.url.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.reduce((sum, file) => sum + file.gzip, 0) / 1024).toBeLessThan(27);
