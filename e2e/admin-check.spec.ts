@@ -86,7 +86,10 @@ function checks(width: number) {
     await editor.signIn();
     await editor.openEntry('services', SERVICE);
     await editor.field('Numéro').fill(String(OTHER.id));
-    await refusedSave(page, editor, new RegExp(`Numéro : le numéro ${OTHER.id} est déjà celui de ${OTHER.file.replace(/\./g, '\\.')}\\. Deux services ne peuvent pas avoir le même numéro : prenez le prochain numéro libre, \\d+\\.`));
+    const taken = new RegExp(`Numéro : le numéro ${OTHER.id} est déjà celui de ${OTHER.file.replace(/\./g, '\\.')}\\. Deux services ne peuvent pas avoir le même numéro : prenez le prochain numéro libre, \\d+\\.`);
+    // Our number widget is watched too (editor/check/watch.ts): the panel says it before « Enregistrer ».
+    await expect(panel(page)).toContainText(taken, { timeout: 15_000 });
+    await refusedSave(page, editor, taken);
   });
 
   test(`an article with an unknown placeholder in its excerpt shows the build's message, and the save is refused (${width} px)`, async ({ page }) => {
@@ -120,6 +123,52 @@ function checks(width: number) {
 
 test.describe('on a computer', () => {
   checks(1280);
+
+  // Changes made without typing (editor/check/watch.ts): Decap draws a widget again only when its own
+  // value changes, so each kind of widget is seen only if it is watched.
+  test('an article only opened loads no check; a related article, then the « Dépublié » switch, changed alone update the panel', async ({ page }) => {
+    const slug = 'aidants-familiaux-prendre-soin-de-soi';
+    const title = /^title: "?(.*?)"?$/m.exec(readFileSync(join(PROJECT, `content/articles/fr/${slug}.md`), 'utf8'))![1]!;
+    const editor = new EditorPage(page);
+    await editor.signIn();
+    const checked: string[] = [];
+    page.on('request', (request) => request.url().includes('/editor-check.js') && checked.push(request.url()));
+    await editor.openEntry('articles', slug);
+    // Its relation widgets have asked for their options and sent their values again, unchanged.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    expect(checked, 'an entry only opened is not checked').toEqual([]);
+    await expect(panel(page)).toBeHidden();
+
+    // A third related article: two at most.
+    await editor.choose('Articles liés', title);
+    await expect(panel(page)).toContainText('Article lié : il en faut au plus 2 (retirez-en).', { timeout: 15_000 });
+
+    const day = addDays(doualaToday(), 7);
+    await editor.field('Date').fill(day);
+    // Taken away again (react-select: Backspace removes the last one), with the date next week.
+    await editor.field('Articles liés').press('Backspace');
+    const scheduled = new RegExp(`Programmé pour le ${frenchDay(day)}`);
+    await expect(panel(page)).toContainText(scheduled, { timeout: 15_000 });
+    await expect(panel(page)).not.toContainText('au plus 2');
+    // Withdrawn, a scheduled article is announced nowhere: the panel goes; back, it says so again.
+    await editor.field('Dépublié').click();
+    await expect(panel(page)).toBeHidden({ timeout: 15_000 });
+    await editor.field('Dépublié').click();
+    await expect(panel(page)).toContainText(scheduled, { timeout: 15_000 });
+  });
+
+  test('a choice changed alone updates the panel: cash, with a number to pay at', async ({ page }) => {
+    const editor = new EditorPage(page);
+    await editor.signIn();
+    await editor.openEntry('centre', 'centre');
+    const payments = editor.group('Moyens de paiement');
+    // The second way to pay (MTN Mobile Money, with its number), opened; its « Moyen » set to cash.
+    await payments.getByText(/^\+237 6 00 00 00 04/).locator('xpath=..').locator('button').first().click();
+    await payments.getByLabel(/^Moyen$/).nth(1).click();
+    await page.getByRole('option', { name: 'Espèces', exact: true }).click();
+    await expect(panel(page)).toContainText("un paiement en espèces n’a pas de numéro : laissez ce champ vide.", { timeout: 15_000 });
+  });
 });
 
 test.describe('on a phone', () => {

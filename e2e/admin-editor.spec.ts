@@ -1,10 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { expect, test, type Page } from './fixtures';
-import { E2E_PORT, PROJECT, setUpEditorSession } from './editor-session';
+import { PROJECT, setUpEditorSession } from './editor-session';
+import { aroundTheClock, articleDates, buildStep, exportFilesHolding, REBUILT_DIR, REBUILT_PORT, serveRebuilt, writeArticle } from './rebuilt-site';
+import { frenchDay } from '../lib/french-date';
 import { withMetaPolicy } from '../scripts/headers';
 import { adminPolicy } from '../scripts/lib/admin-policy';
 import { decapConfig, decapConfigText } from '../scripts/lib/decap-config';
@@ -17,10 +18,6 @@ import { EditorPage } from '../scripts/lib/editor-page';
  * main; the site rebuilt from main shows it. Nothing leaves the machine.
  */
 
-/** The site rebuilt from the fixture's main branch, served beside the e2e export. */
-const REBUILT_PORT = E2E_PORT + 1;
-const REBUILT_DIR = 'out-editor';
-
 const SERVICE = { slug: 'soins-medicaux-a-domicile', id: 2 };
 const SERVICE_FILE = `content/services/${SERVICE.slug}.yml`;
 const NEW_PRICE = 3750;
@@ -29,6 +26,7 @@ const ARTICLE_ID =
   Math.max(...readdirSync(join(PROJECT, 'content/articles/fr')).map((name) => Number(/^id: *(\d+)/m.exec(readFileSync(join(PROJECT, 'content/articles/fr', name), 'utf8'))?.[1]))) + 1;
 const ARTICLE = {
   slug: 'bien-dormir-quand-on-vieillit',
+  date: '2026-11-20',
   fr: {
     title: 'Bien dormir quand on vieillit',
     excerpt: 'Le sommeil change avec l’âge. Quelques habitudes simples aident à retrouver des nuits reposantes.',
@@ -44,6 +42,9 @@ const ARTICLE = {
     body: 'Good sleep helps you keep your strength and your spirits up.',
   },
 };
+
+/** Two articles beside the editor's on main (e2e/rebuilt-site.ts): due on the rebuild's day, and scheduled for the next, named by the first. */
+const { clock: CLOCK, due: DUE, scheduled: SCHEDULED } = aroundTheClock(ARTICLE_ID + 1, [...articleDates(join(PROJECT, 'content')), ARTICLE.date]);
 
 // The editor is a desktop tool: it runs at the width staff use it (playwright.config.ts).
 const session = setUpEditorSession();
@@ -129,7 +130,7 @@ test('an article written in both languages, with a photo, is published in both',
     await editor.typeText('Texte', text.body, pane);
   }
   await editor.choose('Catégorie', 'Santé');
-  await editor.field('Date').fill('2026-11-20');
+  await editor.field('Date').fill(ARTICLE.date);
   await editor.chooseIcon('Lune');
   await editor.uploadImage(photo);
   await editor.save();
@@ -193,42 +194,24 @@ test.describe('signed in through GitHub, as on the live site', () => {
   });
 });
 
-/** Runs a step of the build on the fixture's content, into REBUILT_DIR; fails with its output. */
-function buildStep(args: string[], contentDir: string) {
-  const result = spawnSync(process.execPath, args, {
-    cwd: PROJECT,
-    env: { ...process.env, CONTENT_DIR: contentDir, EXPORT_DIR: REBUILT_DIR, NEXT_TELEMETRY_DISABLED: '1' },
-    encoding: 'utf8',
-  });
-  expect(result.status, `${args.join(' ')}\n${result.stdout}\n${result.stderr}`).toBe(0);
-}
-
-async function serveRebuilt(): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', REBUILT_DIR], {
-    cwd: PROJECT,
-    env: { ...process.env, PORT: String(REBUILT_PORT) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
-    server.once('exit', (code) => reject(new Error(`serve.ts stopped (${code})`)));
-  });
-  return server;
-}
-
 const alternates = (page: Page) =>
   page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname])));
 
-test('the site rebuilt from main shows the new price and the new article, in both languages', async ({ page }) => {
+test('the site rebuilt from main shows the new price and the new article, in both languages; an article dated tomorrow is nowhere', async ({ page }) => {
   // One build of the site (about a minute on 2 cores): the build's own content check, the export, and
   // the steps the pages' policy, 404s and photos need (critical CSS, previews and the worker are left out).
   test.setTimeout(8 * 60_000);
   const content = join(session.fixture.checkout('main'), 'content');
-  buildStep(['--import', 'tsx', 'scripts/check-content.ts'], content);
-  buildStep([join(PROJECT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], content);
+  for (const article of [DUE, SCHEDULED]) writeArticle(content, article);
+  const clock = { BUILD_DATE: CLOCK.buildDate };
+  const checked = buildStep(['--import', 'tsx', 'scripts/check-content.ts'], content, clock);
+  // Read and valid, left out for its date only: the build says so, and of it alone.
+  expect(checked).toContain(`Programmé pour le ${frenchDay(SCHEDULED.date)} : l'article n°${SCHEDULED.id} sera mis en ligne ce jour-là`);
+  expect(checked).not.toContain(`l'article n°${DUE.id} sera mis en ligne`);
+  buildStep([join(PROJECT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], content, clock);
   // The uploaded photo, resized as the prebuild step does, into this export rather than our public/.
-  buildStep(['--import', 'tsx', 'scripts/media.ts', REBUILT_DIR], content);
-  buildStep(['--import', 'tsx', 'scripts/postbuild.ts', REBUILT_DIR, 'turnFolderPagesIntoFiles', 'writeSecurityHeaders'], content);
+  buildStep(['--import', 'tsx', 'scripts/media.ts', REBUILT_DIR], content, clock);
+  buildStep(['--import', 'tsx', 'scripts/postbuild.ts', REBUILT_DIR, 'turnFolderPagesIntoFiles', 'writeSecurityHeaders'], content, clock);
 
   const server = await serveRebuilt();
   try {
@@ -259,6 +242,24 @@ test('the site rebuilt from main shows the new price and the new article, in bot
     expect(entry).toMatch(new RegExp(`hreflang="en" href="[^"]*/en/blogDetails/${ARTICLE_ID}/"`));
     expect(entry).toMatch(new RegExp(`hreflang="fr" href="[^"]*/blogDetails/${ARTICLE_ID}/"`));
     expect(sitemap).toMatch(new RegExp(`<loc>[^<]*/en/blogDetails/${ARTICLE_ID}/</loc>`));
+
+    // The article due on the build's day in Yaoundé (still the day before in UTC) is on the site…
+    for (const [prefix, locale] of [['', 'fr'], ['/en', 'en']] as const) {
+      await page.goto(`${site}${prefix}/blog/`);
+      await expect(page.locator(`main a[href="${prefix}/blogDetails/${DUE.id}/"]`).first()).toBeVisible();
+      expect((await page.goto(`${site}${prefix}/blogDetails/${DUE.id}/`))?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(DUE[locale].title);
+      // …and its « À lire aussi » offers other articles in place of the one it names, not yet out.
+      await expect(page.locator(`main a[href^="${prefix}/blogDetails/"]`).first()).toBeVisible();
+      await expect(page.locator(`a[href*="/blogDetails/${SCHEDULED.id}/"]`)).toHaveCount(0);
+      // The one dated the next day has no page.
+      expect((await page.goto(`${site}${prefix}/blogDetails/${SCHEDULED.id}/`))?.status()).toBe(404);
+    }
+    expect(sitemap).toMatch(new RegExp(`<loc>[^<]*/blogDetails/${DUE.id}/</loc>`));
+    // Nor is it anywhere else: no page, page data, sitemap entry or script of the export names it.
+    const [due, scheduled] = [DUE, SCHEDULED].map((article) => [`/blogDetails/${article.id}/`, article.fr.title, article.en.title]);
+    expect(exportFilesHolding(due!).length).toBeGreaterThan(0);
+    expect(exportFilesHolding(scheduled!)).toEqual([]);
   } finally {
     server.kill();
   }

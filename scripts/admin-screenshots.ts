@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN_PATH } from '../lib/routes';
-import { localBackendUrl, routeLocalBackend, startEditorFixture } from './lib/editor-fixture';
+import { compressEditorOnce, localBackendUrl, routeLocalBackend, startEditorFixture } from './lib/editor-fixture';
 import { EditorPage } from './lib/editor-page';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -65,6 +65,8 @@ async function main() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking'] });
   const baseURL = `http://127.0.0.1:${PORT}`;
   try {
+    // Decap's 5 MB script compressed once beforehand (over 30 s on a busy machine), not inside the first page's load.
+    await compressEditorOnce(baseURL);
     // 1. The sign-in page as staff meet it on the site: no local server, so Decap offers the path the build chose (CMS_SIGN_IN).
     const signIn = await browser.newContext({ viewport: VIEWPORT, locale: 'fr-FR', baseURL });
     await offline(signIn);

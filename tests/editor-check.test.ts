@@ -178,6 +178,19 @@ describe('across entries, what the editor knows from the snapshot', () => {
     expect(check.warnings.map((problem) => problemLine(problem, check.files))).toEqual([expect.stringMatching(new RegExp(`^Programmé pour le ${frenchDay(day)} : l'article n°\\d+ sera mis en ligne ce jour-là`))]);
   });
 
+  it('an article dated in 20 years: no error, the year questioned, then « Programmé »; dated in the past: not a word', () => {
+    const far = addDays(doualaToday(), 20 * 365);
+    const published = { ...markdownData(shipped.files[ARTICLE]!)!, draft: false };
+    const ahead = checkEntry(articleEntry({ ...published, date: far }), shipped);
+    expect(ahead.errors).toEqual([]);
+    expect(ahead.warnings.map((problem) => problemLine(problem, ahead.files))).toEqual([
+      expect.stringMatching(new RegExp(`^Date : le ${frenchDay(far)} est dans plus d'un an : vérifiez l'année, c'est peut-être une faute de frappe\\.`)),
+      expect.stringMatching(new RegExp(`^Programmé pour le ${frenchDay(far)} : `)),
+    ]);
+    const past = checkEntry(articleEntry({ ...published, date: '2019-03-04' }), shipped);
+    expect([...past.errors, ...past.warnings]).toEqual([]);
+  });
+
   it('an HTML tag in a one-line text', () => {
     const data = serviceData();
     data.title.en = 'Home <b>care</b>';

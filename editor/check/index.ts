@@ -1,11 +1,13 @@
 import { pluralForm } from '@/lib/i18n';
 import { wrapWidget, type DecapCms, type EventHandlerData, type Immutable } from '../decap';
 import { showProblems } from './panel';
+import { WATCHED_WIDGETS, watchChanges } from './watch';
 
 /*
  * The build's rules where staff type (docs/content-editing.md, « What the editor checks »). Light on
  * purpose: the check itself (editor/check/run.ts, with the loader) is loaded when first needed.
- *   - as staff type in a text, a panel lists what the build would refuse in the entry, in its words;
+ *   - as staff type a text or change a choice, a date or a switch (./watch.ts), a panel lists what the
+ *     build would refuse in the entry, in its words;
  *   - « Enregistrer » and « Publier » run the whole check first (Decap's preSave and prePublish
  *     listeners): a problem and nothing is written; a dialog of the page lists what to fix, and Decap's
  *     own line says « Rien n'a été enregistré ». Decap awaits each listener and, when one throws, stops
@@ -23,13 +25,6 @@ async function check(entry: Immutable): Promise<string[]> {
   showProblems(problems);
   return problems?.errors ?? [];
 }
-
-/**
- * The widgets staff type text or a date in: each render with a new entry is a change to check. Decap
- * draws a widget again only when its own value changes, so a date changed alone (an article
- * scheduled) is checked only if its own widget is watched.
- */
-const TYPED = ['string', 'text', 'markdown', 'datetime'];
 
 const REFUSED = {
   save: { done: "Rien n'a été enregistré", toast: 'onFailToPersist' },
@@ -54,26 +49,9 @@ function guard(action: keyof typeof REFUSED) {
   };
 }
 
-/** Checks the entry a little after staff stop typing; not the entry as it was opened (nothing typed yet). */
-function watchTyping() {
-  let opened: { key: string; entry: Immutable } | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return (entry: Immutable | undefined) => {
-    if (!entry) return;
-    const key = `${String(entry.get('collection'))}/${String(entry.get('slug') ?? '')}/${String(entry.get('path') ?? '')}`;
-    if (opened?.key !== key) {
-      opened = { key, entry };
-      return;
-    }
-    if (entry === opened.entry) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => void check(entry), 400);
-  };
-}
-
-/** Decap's text and date widgets, drawn as before, each render telling the check of the entry it shows. */
-function wrapTypedWidgets(CMS: DecapCms, changed: (entry: Immutable | undefined) => void) {
-  for (const name of TYPED) {
+/** Decap's widgets and ours that hold a value, drawn as before, each render telling the watch of the entry it shows. */
+function wrapWatchedWidgets(CMS: DecapCms, changed: (entry: Immutable | undefined) => void) {
+  for (const name of WATCHED_WIDGETS) {
     wrapWidget(CMS, name, (wrapper) => {
       changed(wrapper.props.entry as Immutable | undefined);
       return wrapper.props;
@@ -89,5 +67,6 @@ export function installCheck(CMS: DecapCms) {
   }
   CMS.registerEventListener({ name: 'preSave', handler: guard('save') });
   CMS.registerEventListener({ name: 'prePublish', handler: guard('publish') });
-  wrapTypedWidgets(CMS, watchTyping());
+  // After registerWidgets (editor/widgets/register.ts): ours are wrapped too.
+  wrapWatchedWidgets(CMS, watchChanges((entry) => void check(entry)));
 }
