@@ -10,6 +10,7 @@ import { withMetaPolicy } from '../scripts/headers';
 import { adminPolicy } from '../scripts/lib/admin-policy';
 import { decapConfig, decapConfigText } from '../scripts/lib/decap-config';
 import { EditorPage } from '../scripts/lib/editor-page';
+import { ADMIN_PATH } from '../lib/routes';
 
 /*
  * The editor at /admin/ as the centre's staff use it: the built export's editor (its own page, config
@@ -183,7 +184,7 @@ test.describe('signed in through GitHub, as on the live site', () => {
       return route.fulfill({ status: 401, json: { message: 'Bad credentials' } });
     });
 
-    await page.goto('/admin/');
+    await page.goto(ADMIN_PATH);
     const popup = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Se connecter avec GitHub' }).click();
     const signInWindow = await popup;

@@ -3,6 +3,7 @@ import { parse, stringify } from 'yaml';
 import { expect, test } from './fixtures';
 import { EDITOR_CONFIG } from './editor-session';
 import { keepOnMachine } from '../scripts/lib/editor-fixture';
+import { ADMIN_PATH } from '../lib/routes';
 
 /*
  * The sign-in screen staff meet with the gateway path (CMS_SIGN_IN=gateway, the build's default): the
@@ -35,7 +36,7 @@ test('the gateway’s sign-in screen: in French, within the screen, and to the g
     if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
   });
 
-  await page.goto('/admin/');
+  await page.goto(ADMIN_PATH);
   const button = page.getByRole('button', { name: 'Se connecter' });
   await expect(button).toBeVisible();
   const width = page.viewportSize()!.width;
@@ -63,7 +64,7 @@ test('the gateway’s sign-in screen: in French, within the screen, and to the g
 test('a sign-in cancelled on the gateway’s page: a French sentence and « Se connecter » again, not the provider’s English', async ({ page, context }) => {
   const outside = await keepOnMachine(context);
   await liveConfig(page);
-  await page.goto('/admin/');
+  await page.goto(ADMIN_PATH);
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   // What Decap kept in this tab when it sent staff away, and what the gateway sends back when they cancel.
   const nonce = await page.evaluate(() => {

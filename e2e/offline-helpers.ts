@@ -1,6 +1,8 @@
 import type { BrowserContext, Request, Route } from '@playwright/test';
 import { expect, type Page } from './fixtures';
+import { OUTBOX_DB } from '../lib/request/exists';
 import { OUTBOX_SYNC_TAG } from '../lib/request/outbox-sync';
+import { OUTBOX_STORE } from '../lib/request/store';
 import { pagePath } from '../lib/routes';
 import { fillRequest, marie, openForm, RELAY_CORS, RELAY_URL, SEND_URL } from './appointment-helpers';
 
@@ -90,15 +92,16 @@ export async function keptByWorker(page: Page) {
 /** What the outbox holds on this device, read from IndexedDB. */
 export function outboxEntries(page: Page) {
   return page.evaluate(
-    () =>
+    ({ db, store }) =>
       new Promise<{ status: string }[]>((resolve, reject) => {
-        const open = indexedDB.open('aide-vie-outbox');
+        const open = indexedDB.open(db);
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const request = open.result.transaction('requests').objectStore('requests').getAll();
+          const request = open.result.transaction(store).objectStore(store).getAll();
           request.onsuccess = () => resolve(request.result as { status: string }[]);
         };
       }),
+    { db: OUTBOX_DB, store: OUTBOX_STORE },
   );
 }
 

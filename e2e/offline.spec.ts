@@ -15,6 +15,7 @@ import { undrawnIcons } from './drawn-icons';
 import { WEB_FONT_ATTRIBUTE } from '../lib/web-font';
 import { fillRequest, form, marie, TEST_KEYS } from './appointment-helpers';
 import { keptByWorker, network, openFormNow, outboxEntries, wakeWorkerWithSync } from './offline-helpers';
+import { SERVICE_WORKER_URL } from '../lib/service-worker/messages';
 
 /*
  * The site with its service worker, as a visitor with a failing connection has it. Every other spec
@@ -39,7 +40,7 @@ test.describe('pages without a connection', () => {
     expect(polyfills.length).toBeGreaterThan(0);
     expect(fromWorker).toContain('/offline.html');
     expect(fromWorker.filter((path) => polyfills.includes(path) || (path.endsWith('/') && path !== '/'))).toEqual([]);
-    const response = await request.get('/sw.js');
+    const response = await request.get(SERVICE_WORKER_URL);
     expect(response.headers()['cache-control']).toBe('no-cache');
     expect(response.headers()['content-security-policy']).toBe("default-src 'none'; connect-src 'self' https://api.emailjs.com https://relay.example.test");
     const pagePolicy = (await request.get('/')).headers()['content-security-policy'];

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { formatDate } from '../lib/format';
+import { OUTBOX_DB } from '../lib/request/exists';
+import { OUTBOX_STORE, OUTBOX_VERSION } from '../lib/request/store';
 import { pagePath } from '../lib/routes';
 import { form, marie, TEST_KEYS } from './appointment-helpers';
 import { network, openFormNow, outboxEntries } from './offline-helpers';
@@ -73,14 +75,14 @@ test('after seven days on the device it expires: the visitor is told it was not 
 /** Writes entries into the outbox as another build of the site would have left them. */
 function seedOutbox(page: Page, entries: unknown[]) {
   return page.evaluate(
-    (rows) =>
+    ({ rows, db, store, version }) =>
       new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('aide-vie-outbox', 1);
-        open.onupgradeneeded = () => open.result.createObjectStore('requests', { keyPath: 'id' });
+        const open = indexedDB.open(db, version);
+        open.onupgradeneeded = () => open.result.createObjectStore(store, { keyPath: 'id' });
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const tx = open.result.transaction('requests', 'readwrite');
-          for (const row of rows) tx.objectStore('requests').put(row);
+          const tx = open.result.transaction(store, 'readwrite');
+          for (const row of rows) tx.objectStore(store).put(row);
           tx.oncomplete = () => {
             open.result.close();
             resolve();
@@ -88,7 +90,7 @@ function seedOutbox(page: Page, entries: unknown[]) {
           tx.onerror = () => reject(tx.error);
         };
       }),
-    entries,
+    { rows: entries, db: OUTBOX_DB, store: OUTBOX_STORE, version: OUTBOX_VERSION },
   );
 }
 

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 // `test` from @playwright/test directly (types such as `type Page` are fine).
 describe('e2e specs', () => {
   const dir = join(__dirname, '..', 'e2e');
-  const specs = readdirSync(dir).filter((file) => file.endsWith('.spec.ts'));
+  // Specs may sit in a folder of their feature (e2e/request/…): fixtures.ts is then one folder up.
+  const specs = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.spec.ts'));
 
   it.each(specs)('%s imports test/expect from ./fixtures', (file) => {
     const source = readFileSync(join(dir, file), 'utf8');
@@ -16,6 +17,6 @@ describe('e2e specs', () => {
       .flatMap((match) => match[2]!.split(',').map((name) => name.trim()))
       .filter((name) => name && !name.startsWith('type '));
     expect(values, `${file}: import these from './fixtures' instead`).toEqual([]);
-    expect(source).toMatch(/from '\.\/fixtures'/);
+    expect(source).toMatch(/from '(\.\/|(\.\.\/)+)fixtures'/);
   });
 });

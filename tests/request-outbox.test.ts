@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Answer } from '@/lib/request/answers';
 import { sendWaiting } from '@/lib/request/deliver';
 import { ENTRY_VERSION, KEEP_MS, newEntry, newId, readEntry, type KeptRequest } from '@/lib/request/entry';
-import { outboxExists } from '@/lib/request/exists';
+import { OUTBOX_DB, outboxExists } from '@/lib/request/exists';
 import { SEND_TIMEOUT_MS, type EmailJsBody } from '@/lib/request/channels/emailjs';
-import { addRequest, claimRequest, LEASE_MS, listRequests, removeRequest, requeueRequest, revealRequest, settleRequest } from '@/lib/request/store';
+import { addRequest, claimRequest, LEASE_MS, listRequests, OUTBOX_STORE, OUTBOX_VERSION, removeRequest, requeueRequest, revealRequest, settleRequest } from '@/lib/request/store';
 import { isShown } from '@/lib/request/view';
 import { marieValues } from './appointment-request';
 
@@ -42,7 +42,7 @@ afterEach(() => {
 describe('the outbox store', () => {
   it('does not exist until a request is kept, then lists it', async () => {
     await new Promise((done, fail) => {
-      const deletion = indexedDB.deleteDatabase('aide-vie-outbox');
+      const deletion = indexedDB.deleteDatabase(OUTBOX_DB);
       deletion.onsuccess = done;
       deletion.onerror = fail;
     });
@@ -236,10 +236,10 @@ describe('how long a request stays', () => {
 describe('entries another build wrote', () => {
   function seed(rows: unknown[]) {
     return new Promise<void>((resolve, reject) => {
-      const open = indexedDB.open('aide-vie-outbox', 1);
+      const open = indexedDB.open(OUTBOX_DB, OUTBOX_VERSION);
       open.onsuccess = () => {
-        const tx = open.result.transaction('requests', 'readwrite');
-        for (const row of rows) tx.objectStore('requests').put(row);
+        const tx = open.result.transaction(OUTBOX_STORE, 'readwrite');
+        for (const row of rows) tx.objectStore(OUTBOX_STORE).put(row);
         tx.oncomplete = () => {
           open.result.close();
           resolve();

@@ -20,13 +20,14 @@ import { copyContent, projectDir, type ContentCopy } from './content-fixture';
  * pages' data (site/, app/, components/), or a copy of content/ (tests/content-fixture.ts). The
  * loader's parts (content/load/markdown…), its schemas and copy/ alone read no content.
  */
-const READS_CONTENT = /^import [^;]*from '(?:@\/|(?:\.\.\/)+)(?:(?:site|app|components)\/|content\/(?!load\/|schema\/|types')|content\/load')|^import [^;]*from '\.\/content-(?:fixture|modules)'/m;
+const READS_CONTENT = /^import [^;]*from '(?:@\/|(?:\.\.\/)+)(?:(?:site|app|components)\/|content\/(?!load\/|schema\/|types')|content\/load')|^import [^;]*from '(?:\.\/|(?:\.\.\/)+)(?:content\/)?content-(?:fixture|modules)'/m;
 
 /** The unit tests that read the content. */
 function contentReadingTests(): string[] {
   const dir = join(projectDir, 'tests');
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.test.ts') && name !== 'staff-edits.test.ts')
+  // In tests/ or a folder of a feature (tests/request/…); export/, spec/ and deploy/ read out/ or the spec, not content.
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.test.ts') && !name.endsWith('staff-edits.test.ts') && !/^(export|spec|deploy)\//.test(name))
     .filter((name) => READS_CONTENT.test(readFileSync(join(dir, name), 'utf8')))
     .map((name) => relative(projectDir, join(dir, name)));
 }

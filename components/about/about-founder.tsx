@@ -13,7 +13,7 @@ export function AboutFounder({ locale }: { locale: Locale }) {
   const t = aboutPage[locale].founder;
   const portrait = images.founder;
   return (
-    <Section name="about-founder" tone="sand" layout={`${splitLayout(52)} ${styles.layout}`}>
+    <Section name="about-founder" tone="sand" layout={`${splitLayout()} ${styles.layout}`}>
       <div className={styles.portraitWrap}>
         <Artwork image={portrait} lazy className={styles.portrait} sizes="(min-width: 24rem) 22rem, 100vw" />
       </div>

@@ -10,6 +10,7 @@ import styles from './about-history.module.css';
 import { Artwork } from '@/components/ui/artwork';
 import { splitLayout } from '@/components/ui/split';
 import { RichText } from '@/components/ui/rich-text';
+import { fromWidth } from '@/lib/breakpoints';
 
 export function AboutHistory({ locale }: { locale: Locale }) {
   const { images, history } = about[locale];
@@ -35,7 +36,7 @@ export function AboutHistory({ locale }: { locale: Locale }) {
     { icon: 'clock', term: t.homeCare, value: serviceAvailability(centre.homeCareHours, locale) },
   ];
   return (
-    <Section name="about-history" layout={`${splitLayout(60)} ${styles.layout}`}>
+    <Section name="about-history" layout={`${splitLayout()} ${styles.layout}`}>
       <div className={styles.text}>
         <SectionTitle name="about-history" eyebrow={t.eyebrow} title={t.title} />
         <RichText prose={history} />
@@ -47,7 +48,7 @@ export function AboutHistory({ locale }: { locale: Locale }) {
           loading="eager"
           fetchPriority="high"
           className={styles.image}
-          sizes="(min-width: 48rem) 50vw, 100vw"
+          sizes={`${fromWidth('desktop')} 50vw, 100vw`}
         />
         <FactList facts={facts} badges className={styles.facts} />
       </aside>

@@ -16,7 +16,7 @@ export function AppointmentSection({ locale }: { locale: Locale }) {
   const t = contact[locale].appointment;
   return (
     <section className="section" aria-label={t.label}>
-      <div className={`container ${splitLayout(60)} ${styles.layout}`}>
+      <div className={`container ${splitLayout()} ${styles.layout}`}>
         <div className={styles.main}>
           <RequestForm title={t.formTitle} locale={locale} />
         </div>

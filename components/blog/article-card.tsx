@@ -9,6 +9,7 @@ import type { Locale } from '@/lib/i18n';
 import { articlePath } from '@/lib/routes';
 import type { ArticleTeaser } from '@/site/page-settings';
 import styles from './article-card.module.css';
+import { fromWidth } from '@/lib/breakpoints';
 
 interface ArticleCardProps {
   article: Omit<ArticleTeaser, 'related'>;
@@ -32,7 +33,7 @@ export function ArticleCard({ article, locale, headingLevel = 2, featured = fals
           // The title says what the card is about; the picture would only repeat it here.
           decorative
           lazy
-          sizes="(min-width: 64rem) 23rem, (min-width: 40rem) 50vw, 100vw"
+          sizes={`${fromWidth('desktop')} 23rem, ${fromWidth('tablet')} 50vw, 100vw`}
         />
         <span className={`icon-badge ${styles.badge}`}>
           <Icon name={article.icon} size={26} />

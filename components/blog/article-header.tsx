@@ -12,6 +12,7 @@ import { readingMinutes } from '@/lib/reading-time';
 import { pagePath } from '@/lib/routes';
 import type { ArticleShown } from '@/site/page-settings';
 import styles from './article-header.module.css';
+import { fromWidth } from '@/lib/breakpoints';
 
 /** « Par Dr … », « Par l'équipe … », « By the … team »: an article in front of a name is lower-cased. */
 function byline(template: string, author: string): string {
@@ -68,7 +69,7 @@ export function ArticleHeader({ article, url, locale }: { article: ArticleShown;
               // The banner is the page's largest paint on wide screens.
               loading="eager"
               fetchPriority="high"
-              sizes="(min-width: 60rem) 36rem, 100vw"
+              sizes={`${fromWidth('desktop')} 36rem, 100vw`}
             />
           </div>
         </div>

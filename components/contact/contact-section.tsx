@@ -12,7 +12,7 @@ export function ContactSection({ locale }: { locale: Locale }) {
   const t = contact[locale].contact;
   return (
     <section className="section" aria-label={t.label}>
-      <div className={`container ${splitLayout(60)} ${layout.layout} ${layout.layoutContact}`}>
+      <div className={`container ${splitLayout()} ${layout.layout} ${layout.layoutContact}`}>
         <div className={layout.aside}>
           <ContactCards locale={locale} />
           <CallbackCard locale={locale} contacts={appointmentContacts(locale)} />

@@ -8,6 +8,7 @@ import { FactList } from '@/components/ui/fact-list';
 import { Icon } from '@/components/ui/icon';
 import styles from './doctor-card.module.css';
 import { Artwork } from '@/components/ui/artwork';
+import { fromWidth } from '@/lib/breakpoints';
 
 const NETWORKS: { key: keyof Doctor['social']; label: string; icon: IconName }[] = [
   { key: 'facebook', label: 'Facebook', icon: 'facebook' },
@@ -26,7 +27,7 @@ export function DoctorCard({ doctor, eager = false, locale }: { doctor: Doctor; 
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           className={styles.portrait}
-          sizes="(min-width: 64rem) 11rem, (min-width: 30rem) 9rem, 6.5rem"
+          sizes={`${fromWidth('desktop')} 11rem, ${fromWidth('tablet')} 9rem, 6.5rem`}
         />
         <div>
           <h2 id={`doctor-${doctor.id}`} className={styles.name}>

@@ -55,7 +55,7 @@ function Answer({ item, locale }: { item: FaqItem; locale: Locale }) {
 export function HomeFaq({ locale }: { locale: Locale }) {
   const t = home[locale].faq;
   return (
-    <Section name="home-faq" tone="sand" layout={`${splitLayout(64)} ${styles.layout}`}>
+    <Section name="home-faq" tone="sand" layout={`${splitLayout()} ${styles.layout}`}>
       <header className={styles.header}>
         <SectionTitle name="home-faq" eyebrow={t.eyebrow} title={t.title} />
         <p className={styles.intro}>{t.intro}</p>

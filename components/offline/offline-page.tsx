@@ -21,7 +21,7 @@ export function OfflinePage({ locale }: { locale: Locale }) {
     <>
       <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
       <section className="section" aria-label={t.label}>
-        <div className={`container ${splitLayout(60)} ${layout.layout} ${layout.layoutContact}`}>
+        <div className={`container ${splitLayout()} ${layout.layout} ${layout.layoutContact}`}>
           <div className={layout.aside}>
             <ContactCards locale={locale} callFirst />
           </div>

@@ -12,6 +12,7 @@ import { pagePath } from '@/lib/routes';
 import { fromPrice } from '@/site/price-rows';
 import type { ServiceShown } from '@/site/page-settings';
 import styles from './service-header.module.css';
+import { fromWidth } from '@/lib/breakpoints';
 
 /** Id of the prices panel, the target of the « à partir de » link. */
 export const PRICES_ID = 'tarifs';
@@ -27,7 +28,7 @@ export function ServiceHeader({ service, homeCare, locale }: { service: ServiceS
         <ArrowLink back href={pagePath('services', locale)} className={styles.back}>
           {t.back}
         </ArrowLink>
-        <div className={`${splitLayout(56)} ${styles.layout}`}>
+        <div className={`${splitLayout()} ${styles.layout}`}>
           <div className={styles.text}>
             <span className={`icon-badge ${styles.icon}`}>
               <Icon name={service.icon} size={32} />
@@ -52,7 +53,7 @@ export function ServiceHeader({ service, homeCare, locale }: { service: ServiceS
               </p>
             ) : null}
           </div>
-          <Artwork className={styles.image} image={service.image} loading="eager" fetchPriority="high" sizes="(min-width: 48rem) 50vw, 100vw" />
+          <Artwork className={styles.image} image={service.image} loading="eager" fetchPriority="high" sizes={`${fromWidth('desktop')} 50vw, 100vw`} />
         </div>
       </div>
     </section>

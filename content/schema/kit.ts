@@ -9,7 +9,7 @@ import { publicationDay } from '@/lib/publication';
 import type { ResponsivePhoto } from '@/lib/responsive-image';
 import { PAGE_NAMES } from '@/lib/routes';
 import { DATE_WIDGET, described, field, ICON_LABELS, MARKDOWN_WIDGET, PAGE_LABELS } from './editor';
-import { quoted } from './messages';
+import { EMPTY_TEXT, quoted } from './messages';
 
 /*
  * The kinds of field content files are made of, each with its check and its French message. A
@@ -83,6 +83,17 @@ function reporter(ctx: z.core.$RefinementCtx, input: unknown): Report {
   return (message) => ctx.issues.push({ code: 'custom', message, input });
 }
 
+/** A text staff must write (blanks refused, with the one message for it), then read by `render`. */
+function written<T>(render: (value: string, report: Report) => T) {
+  return z.string().transform((value, ctx) => {
+    if (value.trim() === '') {
+      ctx.issues.push({ code: 'custom', message: EMPTY_TEXT, input: value });
+      return z.NEVER;
+    }
+    return render(value, reporter(ctx, value));
+  });
+}
+
 const AMOUNT_HINT = 'Écrivez le montant en chiffres, par exemple 15000 ou 15 000.';
 
 /** Why an amount is refused, in French, with how to write it: the build and the editor say the same. */
@@ -122,13 +133,7 @@ export function schemaKit(context: SchemaContext) {
     described(
       z.preprocess(
         asString,
-        z.string().transform((value, ctx) => {
-          if (value.trim() === '') {
-            ctx.issues.push({ code: 'custom', message: 'ce texte est vide : écrivez-le.', input: value });
-            return z.NEVER;
-          }
-          return context.text(value, locale, reporter(ctx, value));
-        }),
+        written((value, report) => context.text(value, locale, report)),
       ),
       { widget: 'string', translated: true },
     );
@@ -139,13 +144,7 @@ export function schemaKit(context: SchemaContext) {
   /** Markdown in one language. */
   const markdown = (locale: Locale) =>
     described(
-      z.string().transform((value, ctx) => {
-        if (value.trim() === '') {
-          ctx.issues.push({ code: 'custom', message: 'ce texte est vide : écrivez-le.', input: value });
-          return z.NEVER;
-        }
-        return context.markdown(value, locale, reporter(ctx, value));
-      }),
+      written((value, report) => context.markdown(value, locale, report)),
       MARKDOWN_WIDGET,
     );
 

@@ -178,6 +178,9 @@ function typeMessage(issue: z.core.$ZodRawIssue & { code: 'invalid_type' }): str
   }
 }
 
+/** What a text left empty is told, whichever rule finds it (a name's minimum, a text's own check). */
+export const EMPTY_TEXT = 'ce texte est vide : écrivez-le.';
+
 /**
  * The French error map every content file is parsed with (fields with a message of their own, such
  * as amounts or dates, keep theirs).
@@ -188,7 +191,7 @@ export function frenchIssue(issue: z.core.$ZodRawIssue): string {
       return typeMessage(issue);
     case 'too_small':
       if (issue.origin === 'array') return `il en faut au moins ${String(issue.minimum)} (ajoutez-en).`;
-      if (issue.origin === 'string') return 'ce texte est vide : écrivez-le.';
+      if (issue.origin === 'string') return EMPTY_TEXT;
       return `${quoted(issue.input)} est trop petit : le minimum est ${String(issue.minimum)}.`;
     case 'too_big':
       if (issue.origin === 'array') return `il en faut au plus ${String(issue.maximum)} (retirez-en).`;

@@ -1,4 +1,5 @@
 import { typeset } from '@/lib/typography';
+import { element, statusBox } from '../notice-box';
 import styles from './notice.module.css';
 
 /*
@@ -16,17 +17,8 @@ export const OFFLINE_DETAIL = typeset(
 let notice: HTMLElement | undefined;
 
 function create(): HTMLElement {
-  const root = document.createElement('div');
-  root.className = styles.notice ?? '';
-  root.setAttribute('role', 'status');
-  root.dataset.editorOffline = '';
-  const title = document.createElement('p');
-  title.className = styles.title ?? '';
-  title.textContent = OFFLINE_TITLE;
-  const detail = document.createElement('p');
-  detail.className = styles.detail ?? '';
-  detail.textContent = OFFLINE_DETAIL;
-  root.append(title, detail);
+  const root = statusBox(styles.notice, 'editorOffline');
+  root.append(element('p', styles.title, OFFLINE_TITLE), element('p', styles.detail, OFFLINE_DETAIL));
   document.body.append(root);
   return root;
 }

@@ -1,3 +1,4 @@
+import { closeButton, element, statusBox } from '../notice-box';
 import styles from './banner.module.css';
 import type { BannerText } from './messages';
 import type { OnlineStatus } from './watch';
@@ -11,24 +12,13 @@ import type { OnlineStatus } from './watch';
 let banner: { root: HTMLElement; title: HTMLElement; detail: HTMLElement; call: HTMLAnchorElement } | undefined;
 
 function create() {
-  const root = document.createElement('div');
-  root.className = styles.banner ?? '';
-  root.setAttribute('role', 'status');
-  root.dataset.editorOnline = '';
-  const text = document.createElement('div');
-  text.className = styles.text ?? '';
-  const title = document.createElement('p');
-  title.className = styles.title ?? '';
-  const detail = document.createElement('p');
-  detail.className = styles.detail ?? '';
-  const call = document.createElement('a');
-  call.className = styles.call ?? '';
+  const root = statusBox(styles.banner, 'editorOnline');
+  const text = element('div', styles.text);
+  const title = element('p', styles.title);
+  const detail = element('p', styles.detail);
+  const call = element('a', styles.call);
   text.append(title, detail, call);
-  const close = document.createElement('button');
-  close.type = 'button';
-  close.className = styles.close ?? '';
-  close.textContent = 'Fermer';
-  close.addEventListener('click', () => {
+  const close = closeButton(styles.close, () => {
     root.hidden = true;
   });
   root.append(text, close);

@@ -1,4 +1,4 @@
-import { CLOSE } from './messages';
+import { closeButton, element } from '../notice-box';
 
 /*
  * One line at the bottom of the screen, above Decap's media library, that says what happens to the
@@ -9,13 +9,9 @@ import { CLOSE } from './messages';
 let notice: { root: HTMLElement; text: HTMLElement; close: HTMLButtonElement } | undefined;
 
 function create() {
-  const root = document.createElement('div');
-  root.className = 'editor-photo-notice';
-  const text = document.createElement('p');
-  const close = document.createElement('button');
-  close.type = 'button';
-  close.textContent = CLOSE;
-  close.addEventListener('click', hideNotice);
+  const root = element('div', 'editor-photo-notice');
+  const text = element('p');
+  const close = closeButton(undefined, hideNotice);
   root.append(text, close);
   document.body.append(root);
   return { root, text, close };

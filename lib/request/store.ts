@@ -19,6 +19,8 @@ import { SEND_TIMEOUT_MS } from './channels/emailjs';
 
 const STORE = 'requests';
 const VERSION = 1;
+// Tests open the database as another build left it: by these names, never retyped.
+export { STORE as OUTBOX_STORE, VERSION as OUTBOX_VERSION };
 
 /** How long a claim holds: the longest try (EmailJS, then the relay: channels/), and room for a slow device to hear its end. */
 export const LEASE_MS = 2 * SEND_TIMEOUT_MS + 75_000;

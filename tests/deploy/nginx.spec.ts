@@ -14,6 +14,7 @@ import { notFoundPaths as notFoundVisits } from '../../e2e/routes';
 import { notFoundPaths } from '../../site/site-routes';
 import { localeOf, pagePath } from '../../lib/routes';
 import { client, type Answer } from './https';
+import { SERVICE_WORKER_URL } from '../../lib/service-worker/messages';
 
 const outDir = fileURLToPath(new URL('../../out', import.meta.url));
 const ports = nginxPorts();
@@ -137,7 +138,7 @@ test('the worker is revalidated at every visit and runs under its own policy; ha
 });
 
 test('HTTP answers with a permanent redirect to the same address over HTTPS, before anything else', async () => {
-  for (const path of ['/', '/en/services/?from=whatsapp', '/cette-page-n-existe-pas/', '/sw.js']) {
+  for (const path of ['/', '/en/services/?from=whatsapp', '/cette-page-n-existe-pas/', SERVICE_WORKER_URL]) {
     const answer = await get(`${httpOrigin}${path}`);
     expect(answer.status, path).toBe(301);
     expect(answer.headers.location, path).toBe(`${origin}${path}`);

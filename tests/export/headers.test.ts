@@ -5,6 +5,8 @@ import { headersForPath, parseHeadersFile, type HeaderRule } from '../../scripts
 import { inlineScripts, listHtmlFiles, parseTags, urlPathOf } from '../../scripts/lib/html';
 import { sha256Source } from '../../scripts/lib/security-policy';
 import { outDir, requireOut } from './out-dir';
+import { ADMIN_PATH } from '../../lib/routes';
+import { SERVICE_WORKER_URL } from '../../lib/service-worker/messages';
 
 // The e2e tests prove the policy works in a browser; this proves out/_headers matches this build.
 describe('out/_headers', () => {
@@ -33,14 +35,14 @@ describe('out/_headers', () => {
 
   it("sends the documents' headers with every page and the editor only, the files' own with everything, immutable caching to /_next/static only", () => {
     const page = headersForPath(rules, '/about/');
-    const resources = ['/images/logo.svg', '/_next/static/chunks/x.js', '/_next/static/media/font.woff2', '/sw.js', '/manifest.webmanifest'];
+    const resources = ['/images/logo.svg', '/_next/static/chunks/x.js', '/_next/static/media/font.woff2', SERVICE_WORKER_URL, '/manifest.webmanifest'];
     for (const name of ['X-Content-Type-Options', 'Cross-Origin-Resource-Policy']) {
-      for (const path of ['/about/', '/admin/', ...resources]) expect(headersForPath(rules, path)[name], `${name} on ${path}`).toBeTruthy();
+      for (const path of ['/about/', ADMIN_PATH, ...resources]) expect(headersForPath(rules, path)[name], `${name} on ${path}`).toBeTruthy();
     }
     const documentOnly = ['Strict-Transport-Security', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options'];
     for (const name of documentOnly) {
       for (const file of files) expect(headersForPath(rules, urlPathOf(file))[name], `${name} on ${file}`).toBeTruthy();
-      expect(headersForPath(rules, '/admin/')[name], `${name} on the editor`).toBeTruthy();
+      expect(headersForPath(rules, ADMIN_PATH)[name], `${name} on the editor`).toBeTruthy();
       // Hundreds of bytes on each script, style, font and image, where no browser reads them.
       for (const path of resources) expect(headersForPath(rules, path)[name], `${name} on ${path}`).toBeUndefined();
     }

@@ -9,6 +9,7 @@ import { headersForPath, parseHeadersFile } from '../../scripts/lib/headers-file
 import { inlineScripts, listHtmlFiles, parseTags } from '../../scripts/lib/html';
 import { PRECACHE_BUDGET_KB, precacheFiles } from '../../scripts/service-worker';
 import { outDir, requireOut } from './out-dir';
+import { SERVICE_WORKER_URL } from '../../lib/service-worker/messages';
 
 // What the service worker build wrote, checked against this export (e2e/offline.spec.ts runs it).
 describe('the offline page and the service worker in out/', () => {
@@ -77,7 +78,7 @@ describe('the offline page and the service worker in out/', () => {
 
   it('serves the worker uncached, with a policy of its own that lets it reach the site and EmailJS only', () => {
     const rules = parseHeadersFile(readFileSync(join(outDir, '_headers'), 'utf8'));
-    const headers = headersForPath(rules, '/sw.js');
+    const headers = headersForPath(rules, SERVICE_WORKER_URL);
     expect(headers['Cache-Control']).toBe('no-cache');
     expect(headers['Content-Security-Policy']).toBe("default-src 'none'; connect-src 'self' https://api.emailjs.com https://relay.example.test");
     expect(headersForPath(rules, '/')['Content-Security-Policy']).toContain("worker-src 'self'");

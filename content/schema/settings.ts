@@ -1,0 +1,261 @@
+import * as z from 'zod';
+import { doualaToday } from '@/lib/douala-date';
+import { field } from './editor';
+import type { SchemaKit } from './kit';
+import { optional, WEEKDAYS, withDefault } from './kit';
+import { quoted } from './messages';
+import { DOCTOR_RELATION } from './shared';
+
+// The centre's facts (content/settings/centre.yml) and the footer's list (content/footer/services.yml):
+// what every page shows.
+
+/** The centre's three lines, in the order every list shows them. */
+export const PHONE_NAMES = ['reception', 'homeCare', 'emergency'] as const;
+export type PhoneName = (typeof PHONE_NAMES)[number];
+
+/** How a family may pay (their names are words of the site: copy/trust.ts). */
+export const PAYMENT_METHODS = ['cash', 'mtn-momo', 'orange-money', 'transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** A phone number as people write it, with its country code (« +237 6 00 00 00 01 »). */
+const PHONE_PATTERN = /^\+\d[\d ]{7,18}\d$/;
+
+export function settingsSchemas(kit: SchemaKit) {
+  const { text, name, fcfa, isoDate, time, slug, url, email, icon } = kit;
+
+  /** A phone number as people write it (« +237 6 00 00 00 01 »). */
+  const phoneText = field(
+    z.string().regex(PHONE_PATTERN, {
+      error: (issue) =>
+        `« ${String(issue.input)} » n'est pas un numéro de téléphone international : écrivez-le avec l'indicatif, par exemple +237 6 00 00 00 01.`,
+    }),
+    {
+      label: 'Numéro',
+      widget: 'string',
+      hint: "Avec l'indicatif, comme on l'écrit (+237 6 00 00 00 01).",
+      pattern: [PHONE_PATTERN.source, "Écrivez le numéro avec l'indicatif, par exemple +237 6 00 00 00 01."],
+    },
+  );
+
+  /** Shown with no-break spaces (a number never wraps), dialled in E.164 (tel: links, structured data). */
+  const phoneNumber = phoneText.transform((number) => ({ display: number.replace(/ /g, '\u00A0'), e164: number.replace(/ /g, '') }));
+
+  /** A phone line: its name in each language and its number. */
+  const phone = z.strictObject({ label: field(text, { label: 'Libellé' }), number: phoneNumber }).transform(({ label, number }) => ({ label, ...number }));
+
+  /** A day that has come: an authorisation or a registration is never dated later than today in Yaoundé. */
+  const pastDate = isoDate.refine((value) => value <= doualaToday(), {
+    error: (issue) =>
+      `${quoted(issue.input)} est une date à venir : écrivez le jour où le document a été délivré (année-mois-jour, aujourd'hui au plus tard).`,
+  });
+
+  /** A neighbourhood or a town the home-care team goes to, with its travel fee (none when left blank) and usual delay. */
+  const quartier = z.strictObject({
+    name: field(name, { label: 'Nom', hint: "Le quartier ou la ville, comme on l'écrit : « Biyem-Assi », « Soa »." }),
+    travelFee: field(optional(fcfa), {
+      label: 'Frais de déplacement',
+      hint: 'En FCFA. Laissez vide s\'il n\'y a pas de frais de déplacement (le site écrit « sans frais de déplacement »).',
+    }),
+    delay: field(optional(text), { label: 'Délai habituel', hint: "Le temps habituel avant l'arrivée de l'équipe, par exemple « sous 2 h » ou « le jour même »." }),
+  });
+
+  /** A way to pay, with the number staff choose to publish (never for cash). */
+  const payment = z
+    .strictObject({
+      method: field(z.enum(PAYMENT_METHODS), {
+        label: 'Moyen',
+        widget: 'select',
+        choices: { cash: 'Espèces', 'mtn-momo': 'MTN Mobile Money', 'orange-money': 'Orange Money', transfer: "Transfert depuis l'étranger" },
+      }),
+      number: field(optional(phoneNumber), { hint: "Le numéro où payer, avec l'indicatif (+237 6 00 00 00 04). Laissez vide pour les espèces." }),
+      holder: field(optional(name), { label: 'Au nom de', hint: 'Le nom que la personne voit au moment de payer.' }),
+      note: field(optional(text), { label: 'Précision', hint: 'Par exemple, pour un transfert : les services acceptés et qui appeler pour les coordonnées.' }),
+    })
+    .superRefine((entry, ctx) => {
+      if (entry.method === 'cash' && entry.number) {
+        ctx.addIssue({ code: 'custom', path: ['number'], message: 'un paiement en espèces n’a pas de numéro : laissez ce champ vide.' });
+      }
+    });
+
+  const rowLabel = field(text, { label: 'Libellé' });
+  const opens = field(time, { label: 'Ouverture' });
+  const closes = field(time, { label: 'Fermeture' });
+  const hoursRow = z.union(
+    [
+      z.strictObject({
+        label: rowLabel,
+        days: field(z.array(z.enum(WEEKDAYS)).min(1), {
+          label: 'Jours',
+          widget: 'select',
+          hint: 'Soit des jours avec une heure d\'ouverture et de fermeture, soit un texte (plus bas).',
+          choices: { Monday: 'Lundi', Tuesday: 'Mardi', Wednesday: 'Mercredi', Thursday: 'Jeudi', Friday: 'Vendredi', Saturday: 'Samedi', Sunday: 'Dimanche' },
+        }),
+        opens,
+        closes,
+      }),
+      z.strictObject({ label: rowLabel, text: field(text, { label: 'Texte', hint: 'À la place des jours et des heures, par exemple « Urgences uniquement ».' }) }),
+    ],
+    { error: () => 'une ligne d’horaires a soit des jours avec une heure d’ouverture et de fermeture, soit un texte (par exemple « Urgences uniquement »).' },
+  );
+
+  const centre = z
+    .strictObject({
+      shortName: field(name, { label: 'Nom court', hint: "Le nom que l'on voit en haut de chaque page (« Aide & Vie »)." }),
+      name: field(text, { label: 'Nom' }),
+      tagline: field(text, { label: 'Slogan' }),
+      description: field(text, { label: 'Description', widget: 'text', hint: 'Une ou deux phrases, montrées par les moteurs de recherche.' }),
+      foundingDate: field(isoDate, { label: 'Date de création' }),
+      /** The day the services' prices were last checked (/tarifs/ says « Tarifs au … »). */
+      pricesUpdated: field(isoDate, {
+        label: 'Date des tarifs',
+        hint: "Le jour où les prix des services ont été vérifiés : la page des tarifs l'imprime en haut (« Tarifs au 25 Novembre 2026 »). Changez-la quand vous changez un prix.",
+      }),
+      /** The founder is one of the doctors (content/doctors/<slug>.yml): her name is written there only. */
+      founder: field(
+        z.strictObject({
+          doctor: field(slug, { label: 'Médecin', hint: 'Sa fiche dans « Équipe médicale » (son nom est écrit là, une seule fois).', ...DOCTOR_RELATION }),
+          role: field(text, { label: 'Fonction' }),
+        }),
+        { label: 'Fondatrice' },
+      ),
+      address: field(
+        z.strictObject({
+          street: field(text, { label: 'Rue' }),
+          district: field(name, { label: 'Quartier' }),
+          city: field(name, { label: 'Ville' }),
+          region: field(name, { label: 'Région' }),
+          country: field(text, { label: 'Pays' }),
+          countryCode: field(z.string().regex(/^[A-Z]{2}$/, { error: 'le code du pays a deux lettres majuscules (CM pour le Cameroun).' }), {
+            label: 'Code du pays',
+            widget: 'string',
+            pattern: ['^[A-Z]{2}$', 'Deux lettres majuscules (CM pour le Cameroun).'],
+          }),
+          postalCode: field(optional(name), { label: 'Code postal' }),
+        }),
+        { label: 'Adresse' },
+      ),
+      geo: field(
+        z.strictObject({
+          latitude: field(z.number().min(-90).max(90), { label: 'Latitude', widget: 'decimal', hint: 'Avec une virgule ou un point : 3,8480 ou 3.8480.' }),
+          longitude: field(z.number().min(-180).max(180), { label: 'Longitude', widget: 'decimal' }),
+        }),
+        { label: 'Position', hint: "Sur OpenStreetMap, un clic droit sur le centre puis « Afficher l'adresse » donne ces deux nombres." },
+      ),
+      phones: field(
+        z.strictObject({
+          reception: field(phone, { label: 'Accueil' }),
+          homeCare: field(phone, { label: 'Soins à domicile' }),
+          emergency: field(phone, { label: 'Urgences' }),
+        }),
+        { label: 'Téléphones' },
+      ),
+      email: field(email, { label: 'E-mail' }),
+      /** The line that answers on WhatsApp (reception, homeCare, emergency), never a number typed twice. */
+      whatsapp: field(z.enum(PHONE_NAMES), {
+        label: 'WhatsApp',
+        widget: 'select',
+        hint: 'La ligne qui répond sur WhatsApp.',
+        choices: { reception: 'Accueil', homeCare: 'Soins à domicile', emergency: 'Urgences' },
+      }),
+      social: field(z.strictObject({ facebook: field(url, { label: 'Facebook' }), instagram: field(url, { label: 'Instagram' }) }), { label: 'Réseaux sociaux' }),
+      hours: field(
+        z.strictObject({
+          /** The centre's hours (the footer); the first row with times is the weekday hours texts quote. */
+          centre: field(z.array(hoursRow).min(1), {
+            label: 'Centre',
+            labelSingular: 'ligne',
+            hint: 'Le bas de chaque page. La première ligne avec des heures est celle que citent les textes.',
+            summary: '{{fields.label.fr}}',
+          }),
+          /** When the desk takes appointments (the form's panel). */
+          appointments: field(z.array(hoursRow).min(1), {
+            label: 'Rendez-vous',
+            labelSingular: 'ligne',
+            hint: "Quand l'accueil prend les rendez-vous (à côté du formulaire).",
+            summary: '{{fields.label.fr}}',
+          }),
+          /** When the home-care team comes, every day. */
+          homeCare: field(z.strictObject({ opens, closes }), { label: 'Soins à domicile', hint: "Quand l'équipe de soins à domicile se déplace, tous les jours." }),
+        }),
+        { label: 'Horaires' },
+      ),
+      serviceZone: field(text, {
+        label: 'Zone d’intervention',
+        widget: 'text',
+        hint: 'Une phrase, par exemple « Yaoundé et ses environs ». Les quartiers sont listés plus bas.',
+      }),
+      /** Where the home-care team goes: the list families read, and search engines' areaServed. */
+      quartiers: field(
+        z
+          .array(quartier)
+          .min(1)
+          .superRefine((quartiers, ctx) => {
+            quartiers.forEach((entry, index) => {
+              if (quartiers.findIndex((other) => other.name.toLowerCase() === entry.name.toLowerCase()) !== index) {
+                ctx.addIssue({ code: 'custom', path: [index, 'name'], message: `« ${entry.name} » est déjà dans la liste : chaque quartier n'y est qu'une fois.` });
+              }
+            });
+          }),
+        {
+          label: 'Quartiers desservis',
+          labelSingular: 'quartier',
+          hint: "Où l'équipe se déplace, dans l'ordre où les familles les liront (page « À propos », chaque service, moteurs de recherche).",
+          summary: '{{fields.name}}',
+        },
+      ),
+      /** The centre's authorisation to operate, from the health ministry. */
+      authorisation: field(
+        z.strictObject({
+          number: field(name, { label: 'Numéro', hint: 'Par exemple 1234/A/MINSANTE/SG.' }),
+          authority: field(text, { label: 'Autorité', hint: 'Qui l\'a délivrée : « Ministère de la Santé publique ».' }),
+          date: field(pastDate, { label: 'Date', hint: 'Le jour où elle a été délivrée (jamais une date à venir).' }),
+        }),
+        {
+          label: 'Autorisation',
+          hint: "L'autorisation d'ouverture du centre, telle qu'elle est écrite sur le document (en bas de chaque page et sur la page « À propos »).",
+        },
+      ),
+      payment: field(z.array(payment).min(1), {
+        label: 'Moyens de paiement',
+        labelSingular: 'moyen de paiement',
+        hint: 'Les moyens de paiement acceptés, avec les numéros que vous choisissez de publier.',
+        // Decap's summary shows a choice's value (« mtn-momo »), no word for staff: the number and its holder, or the note.
+        summary: "{{fields.number | default('Sans numéro')}} {{fields.holder}} {{fields.note.fr}}",
+      }),
+      /** Insurers and mutuelles whose members the centre accepts (none: the list is left empty). */
+      insurers: field(withDefault(z.array(field(name, { label: 'Nom' })), []), {
+        label: 'Assurances et mutuelles acceptées',
+        labelSingular: 'assurance ou mutuelle',
+        hint: 'Laissez la liste vide si le centre n\'en accepte aucune.',
+      }),
+      /**
+       * Who looks after the site (a developer, a provider): the editor names them when a publish is still
+       * not online after ten minutes (editor/online/). Never shown on the site.
+       */
+      webmaster: field(
+        optional(
+          z.strictObject({
+            name: field(optional(name), { label: 'Nom', hint: 'Par exemple « Paul, le prestataire du site ».' }),
+            phone: field(optional(phoneText), { label: 'Téléphone' }),
+          }),
+        ),
+        {
+          label: 'Responsable du site',
+          hint: "La personne à appeler si une modification publiée n'apparaît pas sur le site. Elle n'est pas affichée sur le site.",
+        },
+      ),
+    })
+    .transform(({ whatsapp, ...centre }) => ({ ...centre, whatsapp: centre.phones[whatsapp].e164.replace(/\D/g, '') }));
+
+  /** The footer's list of home-care services, on every page, in its order: a name and an icon each. */
+  const footer = z.strictObject({
+    services: field(z.array(z.strictObject({ label: field(text, { label: 'Libellé' }), icon })).min(1), {
+      label: 'Nos services à domicile',
+      labelSingular: 'service',
+      hint: 'La liste « Nos services à domicile » en bas de chaque page, dans cet ordre. Glissez une ligne pour la déplacer.',
+      summary: '{{fields.label.fr}}',
+    }),
+  });
+
+  return { centre, footer };
+}
