@@ -56,8 +56,9 @@ async function playOnce(browser: Browser, base: string, scenario: TapScenario, d
     const page = await context.newPage();
     await page.addInitScript(OBSERVE);
     if (scenario.leavesTo) {
-      // Held back until the entries are read: a page that is left reports nothing.
-      await page.route(`${base}${scenario.leavesTo}`, () => new Promise(() => {}));
+      // A page that is left reports nothing: its next page answers 204 (to the service worker too,
+      // which takes the page once installed), which keeps the browser on this one, and lets it report.
+      await context.route(`${base}${scenario.leavesTo}`, (route) => route.fulfill({ status: 204 }));
     }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
