@@ -9,3 +9,12 @@ export function nextTask(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Runs `task` once the browser has painted what the current event changed: after the next frame, in a
+ * task of its own. What a tap only prepares (a chunk to fetch, a formatter to make) then never holds
+ * back the frame that shows the tap was taken; a slow phone paints first and prepares after.
+ */
+export function afterNextPaint(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task, 0));
+}

@@ -51,6 +51,7 @@ import { serve } from './lib/static-server';
 import { medianCost, medianCostInterval, percent } from './lib/stats';
 import { measureVisit, printVisit, type VisitBytes } from './lib/visit';
 import { recordOutput } from './lib/record';
+import { benchTaps } from './lib/tap-bench';
 
 recordOutput('bench', 'The bench: first paint and bytes, against a bare Next.js page and the same pages without scripts', 'bench');
 
@@ -346,6 +347,7 @@ async function main() {
   printShifts(rows);
   if (visit) printVisit(visit);
   printRepeatViews(repeatViews, TARGETS.repeatViewKB);
+  await benchTaps(siteDir, baselineDir, join(ROOT, 'bench-results'));
   const chromium = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout?.trim();
   const report = {
     date: new Date().toISOString(),

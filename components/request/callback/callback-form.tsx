@@ -5,6 +5,7 @@ import clsx from 'clsx';
 import { useHydrated } from '@/components/ui/client-flags';
 import { Icon } from '@/components/ui/icon';
 import { Slots } from '@/components/ui/slots';
+import { afterNextPaint } from '@/lib/next-task';
 import { CALLBACK_DAYS, CALLBACK_SLOTS, isOffered, offeredSlots } from '@/lib/request/callback';
 import type { CallbackCopy, AppointmentContacts } from '@/lib/request';
 import { useCallbackRequest, type CallbackField } from './use-callback-request';
@@ -39,10 +40,13 @@ export function CallbackForm({ copy, contacts, service, requestHref }: CallbackF
   const hydrated = useHydrated();
   const request = useCallbackRequest({ copy, service });
   const { fields, errors, now, outcome, failure } = request;
-  const warmUp = () => {
-    request.warmUp();
-    void loadOutcome().catch(() => {});
-  };
+  // After the paint that shows the touch: adding the chunks' scripts to the page takes a slow phone
+  // 80 ms or more, which in the handler of « Rappel »'s focus held back the frame that answers the tap.
+  const warmUp = () =>
+    afterNextPaint(() => {
+      request.warmUp();
+      void loadOutcome().catch(() => {});
+    });
 
   if (outcome) {
     return (

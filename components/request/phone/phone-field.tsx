@@ -1,6 +1,6 @@
 'use client';
 
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import clsx from 'clsx';
 import type { Country, Labels } from 'react-phone-number-input';
 // The library's own look, for the stand-in below as much as for the library.
@@ -33,6 +33,10 @@ interface PhoneFieldProps {
   onChange: (value: string) => void;
   onCountryChange: (country: Country | undefined) => void;
 }
+
+// Cameroun first. No '|' divider: the library draws it as an empty disabled option with an inline
+// style, which the CSP (no inline style) and screen readers (a blank entry) both dislike.
+const COUNTRY_OPTIONS_ORDER: (Country | '...')[] = [DEFAULT_COUNTRY, '...'];
 
 /** What the library would make of digits typed with the default country: +237 then the digits. */
 function standInValue(typed: string): string {
@@ -67,6 +71,11 @@ export function PhoneField({
   const wrapper = useRef<HTMLDivElement>(null);
   const countryHadFocus = useRef(false);
   const showLibrary = kit !== null && !typing;
+  // The library sorts its 250 country names again whenever its order or labels are new objects (its
+  // memo compares them by identity): made once, or every key typed anywhere in the form paid for a
+  // sort (up to 300 ms on a slow phone, in the key's own handler).
+  const labels = useMemo(() => (kit ? { ...kit.labels, country: countryLabel } : undefined), [kit, countryLabel]);
+  const numberInputProps = useMemo(() => ({ className: numberClassName }), [numberClassName]);
 
   // A country list that had focus is replaced under the focus: give it to the library's list.
   useLayoutEffect(() => {
@@ -82,15 +91,13 @@ export function PhoneField({
           id={id}
           name="phone"
           className={className}
-          numberInputProps={{ className: numberClassName }}
+          numberInputProps={numberInputProps}
           defaultCountry={defaultCountry}
           // A restored number shows as it was typed (« 6 71 23 45 67 »), not as « +237 … ».
           initialValueFormat="national"
-          // Cameroun first. No '|' divider: the library draws it as an empty disabled option with an
-          // inline style, which the CSP (no inline style) and screen readers (a blank entry) both dislike.
-          countryOptionsOrder={[DEFAULT_COUNTRY, '...']}
+          countryOptionsOrder={COUNTRY_OPTIONS_ORDER}
           metadata={kit.metadata}
-          labels={{ ...kit.labels, country: countryLabel }}
+          labels={labels ?? kit.labels}
           flagUrl={FLAG_URL}
           autoComplete="tel"
           inputMode="tel"

@@ -1,12 +1,13 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import clsx from 'clsx';
 import type { EstimateWords } from '@/copy/prices';
 import { DRAFT_KEY, draftWithMessage, parseDraft, serializeDraft } from '@/lib/request/form/draft';
 import { frequencyOf, type CountedUnit } from '@/lib/estimate';
 import type { Locale } from '@/lib/i18n';
 import { Link } from '@/components/ui/link';
+import { afterNextPaint } from '@/lib/next-task';
 import { estimateMessage, viewEstimate, type EstimateOption } from './estimate-text';
 import field from '@/components/ui/field.module.css';
 import styles from './estimate.module.css';
@@ -48,9 +49,27 @@ export function EstimateForm({ locale, service, options, words, note, noteId, re
   const unit = option && frequencyOf(option.unit) !== 'none' && option.max === undefined ? (option.unit as CountedUnit) : undefined;
   const problem = view.result.kind === 'problem' && view.result.problem !== 'no-option';
   const hasFigure = view.result.kind !== 'problem';
+  const root = useRef<HTMLDivElement>(null);
+
+  // The first figure makes the browser's number formatters and plural rules, which loads ICU's data:
+  // 250 ms on a slow phone, in the choice's handler. Made once the open panel has painted instead,
+  // while the visitor reads the options.
+  useEffect(() => {
+    const details = root.current?.closest('details');
+    if (!details) return;
+    const prepare = () => {
+      if (!details.open) return;
+      details.removeEventListener('toggle', prepare);
+      afterNextPaint(() => {
+        for (const item of options) viewEstimate(item, '1', words, locale);
+      });
+    };
+    details.addEventListener('toggle', prepare);
+    return () => details.removeEventListener('toggle', prepare);
+  }, [options, words, locale]);
 
   return (
-    <div className={styles.form}>
+    <div ref={root} className={styles.form}>
       <div className={field.field}>
         <label htmlFor={`${id}-option`} className={field.label}>
           {words.option}
