@@ -92,12 +92,19 @@ interface ControlMethods {
   isValid?: () => unknown;
   focus?: (path: unknown) => void;
   getValidateValue?: () => unknown;
+  shouldComponentUpdate?: (next: Record<string, unknown>) => boolean;
 }
+
+/** Decap's Widget's own rule for a control without one (core, EditorControlPane/Widget.js): drawn again when these change. */
+const DRAWN_AGAIN_ON = ['value', 'classNameWrapper', 'hasActiveStyle'] as const;
 
 /**
  * Decap's own widget `name`, registered again around itself: `props` gives what its control is drawn
  * with on each render (the wrapper's props, changed as it needs), and what Decap asks of the control
- * itself is asked of Decap's own. Before CMS.init().
+ * itself is asked of Decap's own. That includes when to draw it again: Decap's Widget takes the
+ * control's own shouldComponentUpdate, else draws it again only when its value changes. The relation
+ * widget's rule adds its options (`queryHits`), which arrive after it is drawn: without it, « Articles
+ * liés » and « Auteur » never showed what an opened entry holds. Before CMS.init().
  */
 export function wrapWidget(CMS: DecapCms, name: string, props: (wrapper: DecapInstance) => Record<string, unknown>): void {
   const { h, createClass } = decap();
@@ -117,6 +124,11 @@ export function wrapWidget(CMS: DecapCms, name: string, props: (wrapper: DecapIn
     },
     getValidateValue(this: DecapInstance) {
       return inner(this)?.getValidateValue?.();
+    },
+    shouldComponentUpdate(this: DecapInstance, next: Record<string, unknown>) {
+      const drawn = inner(this);
+      if (drawn?.shouldComponentUpdate) return drawn.shouldComponentUpdate(next);
+      return DRAWN_AGAIN_ON.some((key) => this.props[key] !== next[key]);
     },
   });
   CMS.registerWidget(name, control, widget.preview, widget.schema);
