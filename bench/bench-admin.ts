@@ -19,9 +19,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EDITOR_CACHE } from '../editor/offline/files';
 import { ADMIN_PATH } from '../lib/routes';
-import { localBackendUrl } from './lib/editor-fixture';
+import { localBackendUrl } from '../e2e/editor-fixture';
 import { recordOutput } from './lib/record';
-import { serve } from './lib/static-server';
+import { serve } from '../scripts/lib/static-server';
 import { median } from './lib/stats';
 
 recordOutput('bench-admin', 'The editor’s first load on a slow link', 'bench:admin');

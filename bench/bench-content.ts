@@ -1,5 +1,5 @@
 // npm run bench:content: how the build grows with the centre's writing. Builds the site with 5, 50 and 200
-// articles (the five of content/, then copies under new names and numbers: scripts/lib/article-corpus.ts),
+// articles (the five of content/, then copies under new names and numbers: bench/lib/article-corpus.ts),
 // each from a copy of content/ given to the build as CONTENT_DIR, and prints for each the time of every
 // step of `npm run build` (the prebuild, `next build` and postbuild commands of package.json, run one by
 // one), the number of pages, and the size of the export. The build must stay linear in the number of
@@ -33,7 +33,7 @@ function buildSteps(): string[] {
   return ['prebuild', 'build', 'postbuild'].flatMap((name) => (scripts[name] ?? '').split('&&').map((command) => command.trim())).filter(Boolean);
 }
 
-/** The time of each postbuild step, as scripts/postbuild.ts prints it. */
+/** The time of each postbuild step, as build/postbuild.ts prints it. */
 const POSTBUILD_STEP_TIME = /^postbuild: (\w+) took ([\d.]+) s$/gm;
 
 /** A short name for a step: the script it runs, or `next build`. */
@@ -129,7 +129,7 @@ function main() {
     ]),
   );
   if (postbuildSteps.length > 0) {
-    console.log('\nWhere the postbuild\'s time goes (seconds per step, scripts/postbuild.ts):\n');
+    console.log('\nWhere the postbuild\'s time goes (seconds per step, build/postbuild.ts):\n');
     table(
       ['step', ...results.map((result) => `${result.articles} articles`)],
       postbuildSteps.map((name) => [name.replace(/^› /, ''), ...results.map((result) => (result.steps[name] ?? 0).toFixed(1))]),

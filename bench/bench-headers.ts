@@ -1,17 +1,17 @@
 // npm run bench:headers: what each of our response headers costs at first paint (issue 34).
 //
-// Serves the same pages under several sets of headers (scripts/lib/header-variants.ts: none of ours,
+// Serves the same pages under several sets of headers (bench/lib/header-variants.ts: none of ours,
 // all, each alone, all but each), each set on its own port (scripts/serve.ts with SERVE_HEADERS), the
 // pages' own <meta> policy kept in every set, as a host without headers would serve them. Then loads
 // every page under every set in turn, round after round (the order reversed every other round), so
 // that a busy minute of the shared machine touches all alike, arriving in up to three ways:
-//   link        from another site's page, by a click (scripts/lib/arrival.ts): how visitors come;
-//   typed       from a new tab's about:blank (Lighthouse reuses one tab: scripts/lib/arrival.ts);
+//   link        from another site's page, by a click (bench/lib/arrival.ts): how visitors come;
+//   typed       from a new tab's about:blank (Lighthouse reuses one tab: bench/lib/arrival.ts);
 //   lighthouse  Lighthouse itself, applied (devtools) throttling: the bench's own figure.
 // All under Lighthouse's applied slow 4G (562 ms, 1.47 Mbit/s) and 4× CPU, mobile screen. Prints, per
 // page, way and set: the median FCP, its spread (min–max and the quartiles) and what it adds to the
 // page without our headers (ms and %), with the range that cost lies in, 95 % sure (a bootstrap of
-// both sets' loads: scripts/lib/stats.ts), then each set's cost over the routes pooled. Figures, not
+// both sets' loads: bench/lib/stats.ts), then each set's cost over the routes pooled. Figures, not
 // a test: nothing fails.
 //
 // Options: --runs N (default 7), --routes /a/,/b/ (default the home page, the form, a service),
@@ -32,12 +32,12 @@ import { pagePath, servicePath } from '../lib/routes';
 import { ARRIVALS, arrivalBench, type Arrival } from './lib/arrival';
 import { headerCostTables, mergeRuns, type MeasuredSet } from './lib/header-cost-tables';
 import { headerNamesFor, headersFileFor, pickVariants, type HeaderVariant } from './lib/header-variants';
-import { parseHeadersFile } from './lib/headers-file';
+import { parseHeadersFile } from '../scripts/lib/headers-file';
 import { firstPaintWithRetries } from './lib/lighthouse-load';
-import { pageWeight } from './lib/page-weight';
+import { pageWeight } from '../build/lib/page-weight';
 import { recordOutput } from './lib/record';
 import { scriptlessExport } from './lib/scriptless-export';
-import { serve, type Served } from './lib/static-server';
+import { serve, type Served } from '../scripts/lib/static-server';
 
 recordOutput('bench-headers', 'The header bench: what each response header costs at first paint', 'bench:headers');
 

@@ -4,10 +4,10 @@
 // 2. Builds the reference: a one-page Next.js app (same Next version, App Router,
 //    `output: 'export'`) in a temp folder that borrows our node_modules through a symlink.
 // 3. Builds the yardstick of the first paint from the export: the same pages with every script removed
-//    (scripts/lib/scriptless-export.ts). Serves the three with scripts/serve.ts (brotli, or gzip with
+//    (bench/lib/scriptless-export.ts). Serves the three with scripts/serve.ts (brotli, or gzip with
 //    SERVE_ENCODING=gzip; their _headers) on free ports, and asks for each measured page's files once, so
 //    that every run gets them compressed at once. Measures each page's first flight: the brotli bytes of
-//    its HTML up to the end of its first screen (scripts/lib/first-screen.ts).
+//    its HTML up to the end of its first screen (bench/lib/first-screen.ts).
 // 4. Runs Lighthouse (default mobile emulation, slow 4G and 4× CPU) on Debian Chromium, RUNS times per
 //    route and per throttling mode, the reference, each route and the same route without scripts taking
 //    turns so that all see the same machine, the order reversed every other round: `simulate`
@@ -41,13 +41,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import { pagePath } from '../lib/routes';
 import { kindOf, publicRoutes, type RouteKind } from '../site/site-routes';
 import { FIRST_FLIGHT_BUDGET_KB, measureFirstScreens } from './lib/first-screen';
-import { KB, pageWeight } from './lib/page-weight';
+import { KB, pageWeight } from '../build/lib/page-weight';
 import { buildReference, run } from './lib/reference-app';
 import { measureWithRetries, summarise, THROTTLINGS, type Measure, type RunResult, type Throttling } from './lib/lighthouse-load';
 import { paintRatioTarget, PAINT_RATIO } from './lib/paint-targets';
 import { measureRepeatViews, printRepeatViews, type RepeatView } from './lib/repeat-view';
 import { scriptlessExport } from './lib/scriptless-export';
-import { serve } from './lib/static-server';
+import { serve } from '../scripts/lib/static-server';
 import { medianCost, medianCostInterval, percent } from './lib/stats';
 import { measureVisit, printVisit, type VisitBytes } from './lib/visit';
 import { recordOutput } from './lib/record';
@@ -356,7 +356,7 @@ async function main() {
     runsPerRoute: RUNS,
     units: {
       js: 'bytes gzip (level 9) of the scripts the HTML references, noModule excluded',
-      firstFlightBytes: 'bytes brotli of the HTML up to the end of the first screen (scripts/lib/first-screen.ts)',
+      firstFlightBytes: 'bytes brotli of the HTML up to the end of the first screen (bench/lib/first-screen.ts)',
       transferKB: 'KB of 1024 bytes',
     },
     targets: TARGETS,

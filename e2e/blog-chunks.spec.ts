@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
 import { offlinePages } from '../site/site-routes';
-import { listHtmlFiles } from '../scripts/lib/html';
+import { listHtmlFiles } from '../build/lib/html';
 import { frenchRoutes, routes } from './routes';
 
 /*

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures';
-import { compressEditorOnce, keepOnMachine, routeLocalBackend, startEditorFixture, type EditorFixture } from '../scripts/lib/editor-fixture';
+import { compressEditorOnce, keepOnMachine, routeLocalBackend, startEditorFixture, type EditorFixture } from './editor-fixture';
 
 /**
  * The set-up every editor spec shares: the built editor (out/admin/) against its own decap-server on a
- * fixture clone of content/ (scripts/lib/editor-fixture.ts), offline, as e2e/admin-*.spec.ts drive it.
+ * fixture clone of content/ (e2e/editor-fixture.ts), offline, as e2e/admin-*.spec.ts drive it.
  */
 export const PROJECT = fileURLToPath(new URL('..', import.meta.url));
 export const EDITOR_CONFIG = join(PROJECT, 'out', 'admin', 'config.yml');

@@ -74,7 +74,7 @@ export function deployAfter(
     renameSync(path, join(chunks, to));
   }
   // The build's last steps, as after `next build`: the policies (new inline scripts), then the worker.
-  execFileSync(process.execPath, ['--import', 'tsx', join('scripts', 'postbuild.ts'), dest, 'writeSecurityHeaders', 'writeServiceWorker'], {
+  execFileSync(process.execPath, ['--import', 'tsx', join('build', 'postbuild.ts'), dest, 'writeSecurityHeaders', 'writeServiceWorker'], {
     env: { ...process.env, ...env },
     stdio: 'pipe',
   });

@@ -1,6 +1,6 @@
 // A copy of content/ with as many articles as the centre may have written after years: the published
 // ones of the site, then copies of them under new names and numbers, each related to the two published
-// before it and dated a few days apart, in both languages. For the scale bench (scripts/bench-content.ts)
+// before it and dated a few days apart, in both languages. For the scale bench (bench/bench-content.ts)
 // and its test.
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// The tables the header bench prints (scripts/bench-headers.ts), from its loads alone: the same text
+// The tables the header bench prints (bench/bench-headers.ts), from its loads alone: the same text
 // whether the loads were just measured or read back from bench-results/bench-headers.json (--reprint).
 import { median, medianCost, medianCostInterval, percent, pooledCost, pooledCostInterval, quantile } from './stats';
 

@@ -1,12 +1,12 @@
-// One Lighthouse load of a page in the benches (scripts/bench.ts, scripts/bench-headers.ts): its figures,
+// One Lighthouse load of a page in the benches (bench/bench.ts, bench/bench-headers.ts): its figures,
 // the layout shifts behind its CLS, and the medians of several loads.
 import type * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { KB } from './page-weight';
+import { KB } from '../../build/lib/page-weight';
 import { scriptMsBeforePaint, type TraceEvent } from './scripts-before-paint';
 import { median } from './stats';
 
-/** Lighthouse's two ways of slowing a load down (scripts/bench.ts, --throttling). */
+/** Lighthouse's two ways of slowing a load down (bench/bench.ts, --throttling). */
 export const THROTTLINGS = ['simulate', 'devtools'] as const;
 export type Throttling = (typeof THROTTLINGS)[number];
 

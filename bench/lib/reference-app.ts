@@ -1,4 +1,4 @@
-// The bench's yardstick (scripts/bench.ts): a bare one-page Next.js app, same Next version, App Router,
+// The bench's yardstick (bench/bench.ts): a bare one-page Next.js app, same Next version, App Router,
 // exported as ours is, built in a temporary folder that borrows our node_modules.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';

@@ -13,7 +13,7 @@ import { showProblems } from './panel';
  *     onFailToPersist / onFailToPublishEntry with the error's message.
  */
 
-/** The check itself, a module of its own beside editor.js (scripts/admin.ts, CHECK_MODULE), fetched once when first needed. */
+/** The check itself, a module of its own beside editor.js (build/admin.ts, CHECK_MODULE), fetched once when first needed. */
 let loaded: Promise<typeof import('./run')> | undefined;
 const run = () => (loaded ??= import(/* not bundled: a file of its own */ new URL('./editor-check.js', import.meta.url).href) as Promise<typeof import('./run')>);
 

@@ -2,7 +2,7 @@ import { ADMIN_PATH } from '@/lib/routes';
 
 /*
  * What the editor's own service worker (worker.ts, served at /admin/sw.js, scope /admin/) keeps, and
- * how: shared by the worker and the build step that writes it (scripts/admin-worker.ts). The editor's
+ * how: shared by the worker and the build step that writes it (build/admin-worker.ts). The editor's
  * page names its files with the hash of their content (/admin/decap-cms.js?v=3f2a…): a Decap upgrade
  * or a change of ours is a new address, so a kept file is never served for a newer one, whichever
  * version of the worker is running.
@@ -14,7 +14,7 @@ export const EDITOR_CACHE = 'admin-editor';
 export const VERSION_PARAM = 'v';
 /** Hex digits of a file's SHA-256 kept in its address: 64 bits, no two versions of a file alike. */
 export const HASH_LENGTH = 16;
-/** Where esbuild writes the editor's chunks, their names hashed by esbuild (scripts/admin.ts, EDITOR_CHUNKS). */
+/** Where esbuild writes the editor's chunks, their names hashed by esbuild (build/admin.ts, EDITOR_CHUNKS). */
 const NAMED_BY_HASH = `${ADMIN_PATH}editor-chunks/`;
 
 /** Every file of the editor, by path (/admin/decap-cms.js), with its content hash: written into the worker at build. */

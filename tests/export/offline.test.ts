@@ -6,8 +6,8 @@ import { offlinePagePath } from '../../lib/routes';
 import { OFFLINE_PAGES_LIST, withAvailablePages } from '../../lib/service-worker/offline-page';
 import { filesOfPage } from '../../lib/service-worker/page-files';
 import { headersForPath, parseHeadersFile } from '../../scripts/lib/headers-file';
-import { inlineScripts, listHtmlFiles, parseTags } from '../../scripts/lib/html';
-import { PRECACHE_BUDGET_KB, precacheFiles } from '../../scripts/service-worker';
+import { inlineScripts, listHtmlFiles, parseTags } from '../../build/lib/html';
+import { PRECACHE_BUDGET_KB, precacheFiles } from '../../build/service-worker';
 import { outDir, requireOut } from './out-dir';
 
 // What the service worker build wrote, checked against this export (e2e/offline.spec.ts runs it).
