@@ -34,6 +34,7 @@ import { headerCostTables, mergeRuns, type MeasuredSet } from './lib/header-cost
 import { headerNamesFor, headersFileFor, pickVariants, type HeaderVariant } from './lib/header-variants';
 import { parseHeadersFile } from '../scripts/lib/headers-file';
 import { firstPaintWithRetries } from './lib/lighthouse-load';
+import { CHUNKS_URL } from '../build/lib/next-output';
 import { pageWeight } from '../build/lib/page-weight';
 import { recordOutput } from './lib/record';
 import { scriptlessExport } from './lib/scriptless-export';
@@ -82,7 +83,7 @@ async function main() {
   const siteDir = join(ROOT, 'out');
   const rules = parseHeadersFile(readFileSync(join(siteDir, '_headers'), 'utf8'));
   // The pages, and a sample of what they load: the framework's files, the fonts and pictures.
-  const names = headerNamesFor(rules, [...routes, '/_next/static/chunks/x.js', '/icon.svg']);
+  const names = headerNamesFor(rules, [...routes, `${CHUNKS_URL}x.js`, '/icon.svg']);
   const variants = pickVariants(names, option('--variants'));
   const lighthouseVariants = pickVariants(names, option('--lighthouse-variants') ?? 'none,all,only:CSP,all-but:CSP');
   console.log(`bench:headers: headers measured: ${names.join(', ')}`);

@@ -43,6 +43,7 @@ import {
   type HtmlElement,
   type HtmlNode,
 } from './lib/html-source';
+import { fontFacesOf, withoutFontFaces } from './lib/next-output';
 import { referencedUrls } from './lib/page-weight';
 
 /** Above this, a picture stays a file of its own: inlined, it would delay the rest of the page more than it saves. */
@@ -116,7 +117,7 @@ export function withFontFaces(html: string, outDir: string): string {
   const style = plainStyles(document)[0];
   const sheets = stylesheetLinks(document).map((link) => attributeOf(link, 'href')!);
   const faces = sheets.flatMap((href) =>
-    (readFileSync(join(outDir, href), 'utf8').match(/@font-face\{[^}]*\}/g) ?? []).map((face) =>
+    fontFacesOf(readFileSync(join(outDir, href), 'utf8')).map((face) =>
       // url(../media/…) is relative to the stylesheet; in the page it must name the same file.
       face.replace(/url\((['"]?)([^)'"]+)\1\)/g, (_, quote: string, url: string) => `url(${quote}${new URL(url, `https://site${href}`).pathname}${quote})`),
     ),
@@ -194,7 +195,7 @@ export function inlineHeroImage(html: string, outDir: string): { html: string; i
 export function dropFontFacesFromStylesheets(outDir: string, hrefs: Set<string>) {
   for (const href of hrefs) {
     const path = join(outDir, href);
-    writeFileSync(path, readFileSync(path, 'utf8').replace(/@font-face\{[^}]*\}/g, ''));
+    writeFileSync(path, withoutFontFaces(readFileSync(path, 'utf8')));
   }
 }
 

@@ -14,7 +14,7 @@ import { RELAY_VARIABLES } from '../lib/request/channels/relay-config';
 import { EMAILJS_VARIABLES } from '../lib/request/emailjs-config';
 import { SERVICE_WORKER_URL } from '../lib/service-worker/messages';
 import { listHtmlFiles } from './lib/html';
-import { exportOutput, onDemandFilesOf } from './lib/next-output';
+import { exportOutput, NEXT_STATIC, onDemandFilesOf } from './lib/next-output';
 import { fileSizes, KB, pageFiles } from './lib/page-weight';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -58,7 +58,7 @@ export async function writeServiceWorker(outDir: string) {
       globDirectory: outDir,
       globPatterns: files.map((file) => file.url.slice(1)),
       // Hashed names need no revision; the rest (HTML, logo) gets one from its content.
-      dontCacheBustURLsMatching: /^_next\/static\//,
+      dontCacheBustURLsMatching: new RegExp(`^${NEXT_STATIC.slice(1)}`),
       // A file's address is its path under out/, from the root of the site.
       manifestTransforms: [async (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: `/${entry.url}` })), warnings: [] })],
       esbuildOptions: {

@@ -6,6 +6,7 @@
 // is the lever (the form's words after « Envoyer » come on demand), not rewriting Next's output.
 import type { RouteKind } from '../../site/site-routes';
 import { elementsOf, parseHtml, textOf } from '../../build/lib/html-source';
+import { isPageData } from '../../build/lib/next-output';
 
 export const PAINT_RATIO = { default: 1.1, dataHeavy: 1.15 } as const;
 
@@ -20,7 +21,7 @@ export function paintRatioTarget(kind: RouteKind | undefined): number {
 /** The share of a page's HTML (bytes) that is its data for React: the self.__next_f scripts. */
 export function reactDataShare(html: string): number {
   const data = [...elementsOf(parseHtml(html))]
-    .filter((element) => element.tagName === 'script' && /^\(?self\.__next_f/.test(textOf(element)))
+    .filter((element) => element.tagName === 'script' && isPageData(textOf(element)))
     .reduce((sum, script) => sum + Buffer.byteLength(textOf(script)), 0);
   return data / Buffer.byteLength(html);
 }

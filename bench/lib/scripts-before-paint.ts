@@ -2,6 +2,7 @@
 // (the one Lighthouse records): the time covered by script events whose code is one of our chunks
 // (/_next/static/…), evaluated or called back later, cut at the paint. A chunk
 // that arrives before a late first paint runs before it; 0 means the paint never waited for a script.
+import { NEXT_STATIC } from '../../build/lib/next-output';
 
 /** The fields of a Chrome trace event this reads. */
 export interface TraceEvent {
@@ -14,7 +15,7 @@ export interface TraceEvent {
 
 // A script's first run (its compilation included) and any later call into it, on the thread that runs it.
 const SCRIPT_EVENTS = new Set(['EvaluateScript', 'FunctionCall']);
-const OUR_CHUNK = /\/_next\/static\/.+\.js(\?|$)/;
+const OUR_CHUNK = new RegExp(`${NEXT_STATIC}.+\\.js(\\?|$)`);
 
 /** Milliseconds of our chunks' work before `paintTs` (a trace timestamp): nested events count once. */
 export function scriptMsBeforePaint(events: TraceEvent[], paintTs: number): number {

@@ -3,11 +3,17 @@
 // export as Next wrote it (build/postbuild.ts, checkNextOutput), and tests/export/next-output.test.ts
 // checks each one on .next, Next's own copy of what it wrote: after a Next upgrade, the failing check
 // names the assumption that broke and where it is relied upon, rather than a page that silently got
-// worse. The readers the postbuild uses on that output (on-demand loads, client references) live here too.
+// worse. The readers the postbuild uses on that output (on-demand loads, client references) live here too,
+// and so does every pattern of that output any file relies on (the build, the benches, e2e): a Next upgrade
+// that changes one is mended here. The site's own code (the worker) may import only lib/, so the part it
+// needs is lib/next-static.ts, re-exported here.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { hashedFilePath, NEXT_STATIC } from '../../lib/next-static';
 import { listHtmlFiles } from './html';
 import { attributeOf, elementsOf, hasRel, parseHtml, rangeOf, textOf, type HtmlElement } from './html-source';
+
+export { HASHED_FILE_NAMED, hashedFilePath, NEXT_STATIC } from '../../lib/next-static';
 
 /** Next's output as the checks read it: its pages, each page's RSC payload, and its static files. */
 export interface NextOutput {
@@ -22,7 +28,34 @@ export interface NextOutput {
   chunks(): string[];
 }
 
-const CHUNKS_URL = '/_next/static/chunks/';
+// ─── The patterns ──────────────────────────────────────────────────────────────────────────────────
+
+/** Where Turbopack writes the chunks (scripts and stylesheets) and next/font the fonts, as site paths. */
+export const CHUNKS_URL = `${NEXT_STATIC}chunks/`;
+export const MEDIA_URL = `${NEXT_STATIC}media/`;
+
+/** Turbopack's runtime chunk is named turbopack-<hash>; every chunk's hash is 13 letters, digits, _ or -. */
+export const RUNTIME_CHUNK_PREFIX = 'turbopack-';
+export const CHUNK_HASH_LENGTH = 13;
+/** A chunk file's name: its hash, then .js or .css; the runtime's starts with turbopack-. */
+export const CHUNK_NAME = new RegExp(`^(?:${RUNTIME_CHUNK_PREFIX})?[a-z0-9_-]{${CHUNK_HASH_LENGTH}}\\.(?:js|css)$`);
+
+/** next/font writes each face as one minified rule, without nested braces. */
+const FONT_FACE = /@font-face\{[^}]*\}/g;
+/** The @font-face rules of a stylesheet, each whole. */
+export const fontFacesOf = (css: string): string[] => css.match(FONT_FACE) ?? [];
+/** The stylesheet without its @font-face rules. */
+export const withoutFontFaces = (css: string): string => css.replace(FONT_FACE, '');
+
+/** The page's data for React: inline scripts that push onto self.__next_f, after the one that starts it. */
+const PAGE_DATA_START = /^\(self\.__next_f\s*=\s*self\.__next_f\s*\|\|\s*\[\]\)\.push\(\[0\]\)/;
+const PAGE_DATA_PUSH = 'self.__next_f.push(';
+/** The inline script that starts the page's data: (self.__next_f=self.__next_f||[]).push([0]). */
+export const startsPageData = (script: string): boolean => PAGE_DATA_START.test(script);
+/** An inline script that adds to the page's data. */
+export const pushesPageData = (script: string): boolean => script.startsWith(PAGE_DATA_PUSH);
+/** Any script of the page's data for React: the one that starts it or one that adds to it. */
+export const isPageData = (script: string): boolean => /^\(?self\.__next_f/.test(script);
 
 function filesUnder(dir: string, suffix: string): string[] {
   if (!existsSync(dir)) return [];
@@ -48,21 +81,18 @@ export function exportOutput(outDir: string): NextOutput {
 /** Next's own copy of what it wrote (.next/server/app/*.html and *.rsc, .next/static/), which no step edits. */
 export function buildOutput(nextDir: string): NextOutput {
   const app = join(nextDir, 'server', 'app');
-  const staticPath = (url: string) => join(nextDir, 'static', url.replace(/^\/_next\/static\//, ''));
+  const staticPath = (url: string) => join(nextDir, 'static', url.startsWith(NEXT_STATIC) ? url.slice(NEXT_STATIC.length) : url);
   return {
     label: nextDir,
     pages: () => filesUnder(app, '.html').map((file) => ({ file, html: readFileSync(join(app, file), 'utf8') })),
     // A page's whole payload (<route>.rsc), not the per-segment ones under <route>.segments/.
     payloads: () => filesUnder(app, '.rsc').filter((file) => !file.includes('.segments/')).map((file) => ({ file, text: readFileSync(join(app, file), 'utf8') })),
-    staticFile: (url) => (url.startsWith('/_next/static/') ? existing(staticPath(url)) : undefined),
+    staticFile: (url) => (url.startsWith(NEXT_STATIC) ? existing(staticPath(url)) : undefined),
     chunks: () => readdirSync(staticPath(CHUNKS_URL)).map((name) => `${CHUNKS_URL}${name}`),
   };
 }
 
 // ─── Readers of Turbopack's chunks and of the RSC payload ───────────────────────────────────────────
-
-/** A chunk file's name: 13 letters, digits, _ or -, then .js or .css; the runtime's starts with turbopack-. */
-export const CHUNK_NAME = /^(?:turbopack-)?[a-z0-9_-]{13}\.(?:js|css)$/;
 
 /**
  * How a chunk loads code on demand (an `import()`): the files, named without /_next/, then the module
@@ -81,7 +111,7 @@ export interface OnDemandLoad {
 /** Every on-demand load a chunk's code contains. */
 export function onDemandLoads(code: string): OnDemandLoad[] {
   return [...code.matchAll(ON_DEMAND_LOAD)].map((match) => ({
-    files: (JSON.parse(`[${match[1]}]`) as string[]).map((file) => `/_next/${file}`),
+    files: (JSON.parse(`[${match[1]}]`) as string[]).map(hashedFilePath),
     module: Number(match[3]),
   }));
 }
@@ -174,7 +204,6 @@ export interface Assumption {
 const scriptsOf = (elements: HtmlElement[]) => elements.filter((element) => element.tagName === 'script');
 const isExternal = (script: HtmlElement) => attributeOf(script, 'src') !== undefined && attributeOf(script, 'nomodule') === undefined;
 const isJsonLd = (script: HtmlElement) => attributeOf(script, 'type') === 'application/ld+json';
-const FONT_FACE = /@font-face\{[^}]*\}/g;
 /** Pages that run the framework: every page but the offline ones (finish-export.ts strips their scripts later). */
 const withFramework = (output: NextOutput) =>
   output.pages().map(({ file, html }) => ({ file, html, elements: [...elementsOf(parseHtml(html))] })).filter(({ elements }) => scriptsOf(elements).some(isExternal));
@@ -186,13 +215,17 @@ export const NEXT_OUTPUT_ASSUMPTIONS: Assumption[] = [
   {
     name: 'chunk-names',
     expects: 'Turbopack names each file of /_next/static/chunks/ with 13 letters, digits, _ or - and .js or .css (its runtime turbopack-<13>.js)',
-    reliedOnBy: ['e2e/next-deploy.ts (NAME: the next deploy renames them)', 'lib/service-worker/page-files.ts (NAMED: the files a page needs)'],
+    reliedOnBy: ['e2e/next-deploy.ts (the next deploy renames them, CHUNK_NAME)', 'lib/service-worker/page-files.ts (HASHED_FILE_NAMED of lib/next-static.ts: the files a page needs)'],
     check: (output) => firstFew(output.chunks().map((url) => url.slice(CHUNKS_URL.length)).filter((name) => !CHUNK_NAME.test(name))),
   },
   {
     name: 'chunk-scripts',
     expects: 'a page runs its chunks as <script src="/_next/static/chunks/…" async> (in <head>, the bootstrap one at the end of <body>), never defer nor type="module"',
-    reliedOnBy: ['build/lib/after-first-paint.ts (each one becomes a preload, started after the first paint)'],
+    reliedOnBy: [
+      'build/lib/after-first-paint.ts (each one becomes a preload, started after the first paint)',
+      'lib/service-worker/worker.ts (NEXT_STATIC of lib/next-static.ts: what is there is kept as named, never fetched again)',
+      'build/lib/security-policy.ts (STATIC_PATTERN: immutable caching)',
+    ],
     check: (output) => {
       const pages = withFramework(output);
       const problems = pages.flatMap(({ file, elements }) =>
@@ -208,12 +241,15 @@ export const NEXT_OUTPUT_ASSUMPTIONS: Assumption[] = [
     name: 'page-data-order',
     expects:
       'the page’s data for React is inline scripts in <body>, the one that starts it ((self.__next_f=self.__next_f||[]).push([0])) before every self.__next_f.push(…), and after it no other inline script that runs and no stylesheet',
-    reliedOnBy: ['build/lib/after-first-paint.ts (its loader goes after the last script of <body>: React must find the data whole)'],
+    reliedOnBy: [
+      'build/lib/after-first-paint.ts (its loader goes after the last script of <body>: React must find the data whole)',
+      'bench/lib/paint-targets.ts (isPageData: the share of a page that is its data for React)',
+    ],
     check: (output) =>
       firstFew(
         withFramework(output).flatMap(({ file, elements }) => {
           const running = scriptsOf(elements).filter((script) => attributeOf(script, 'src') === undefined && !isJsonLd(script));
-          const start = running.findIndex((script) => /^\(self\.__next_f\s*=\s*self\.__next_f\s*\|\|\s*\[\]\)\.push\(\[0\]\)/.test(textOf(script)));
+          const start = running.findIndex((script) => startsPageData(textOf(script)));
           if (start === -1) return [`${file}: no inline script starts self.__next_f`];
           const body = elements.find((element) => element.tagName === 'body');
           const problems: string[] = [];
@@ -221,7 +257,7 @@ export const NEXT_OUTPUT_ASSUMPTIONS: Assumption[] = [
           if (running.slice(0, start).some((script) => textOf(script).includes('__next_f.push('))) problems.push(`${file}: a self.__next_f push comes before the script that starts it`);
           const after = running.slice(start + 1);
           if (after.length === 0) problems.push(`${file}: no self.__next_f push after the script that starts it`);
-          for (const script of after) if (!textOf(script).startsWith('self.__next_f.push(')) problems.push(`${file}: an inline script after the page's data is not a self.__next_f push: ${textOf(script).slice(0, 60)}`);
+          for (const script of after) if (!pushesPageData(textOf(script))) problems.push(`${file}: an inline script after the page's data is not a self.__next_f push: ${textOf(script).slice(0, 60)}`);
           const dataStart = rangeOf(running[start]!).start;
           if (elements.some((element) => element.tagName === 'link' && hasRel(element, 'stylesheet') && rangeOf(element).start > dataStart)) {
             problems.push(`${file}: a stylesheet comes among or after the page's data`);
@@ -256,20 +292,20 @@ export const NEXT_OUTPUT_ASSUMPTIONS: Assumption[] = [
   {
     name: 'font-faces',
     expects: 'next/font writes each face as one minified @font-face{…} rule (no nested braces) in the stylesheets, its file as url(../media/<name>.woff2) beside them',
-    reliedOnBy: ['build/first-paint.ts (withFontFaces copies them inline, dropFontFacesFromStylesheets takes them out)'],
+    reliedOnBy: ['build/first-paint.ts (withFontFaces copies them inline with fontFacesOf, dropFontFacesFromStylesheets takes them out with withoutFontFaces)'],
     check: (output) => {
       const sheets = output.chunks().filter((url) => url.endsWith('.css'));
       const problems: string[] = [];
       let faces = 0;
       for (const url of sheets) {
         const css = readFileSync(output.staticFile(url)!, 'utf8');
-        const rules = css.match(FONT_FACE) ?? [];
+        const rules = fontFacesOf(css);
         faces += rules.length;
         if ((css.match(/@font-face/g) ?? []).length !== rules.length) problems.push(`${url}: an @font-face rule is not written @font-face{…}`);
         for (const rule of rules) {
           for (const [, file] of rule.matchAll(/url\(["']?([^)"']+)["']?\)/g)) {
             const target = new URL(file!, `https://site${url}`).pathname;
-            if (!target.startsWith('/_next/static/media/') || !output.staticFile(target)) problems.push(`${url}: a face's file ${file} is not beside it in /_next/static/media/`);
+            if (!target.startsWith(MEDIA_URL) || !output.staticFile(target)) problems.push(`${url}: a face's file ${file} is not beside it in ${MEDIA_URL}`);
           }
         }
       }
@@ -305,7 +341,7 @@ export const NEXT_OUTPUT_ASSUMPTIONS: Assumption[] = [
         loads += found.length;
         const named = new Set(found.flatMap((load) => load.files));
         for (const [mention] of code.matchAll(/"static\/chunks\/[^"]+"/g)) {
-          const file = `/_next/${JSON.parse(mention) as string}`;
+          const file = hashedFilePath(JSON.parse(mention) as string);
           if (!output.staticFile(file)) problems.push(`${url} names ${file}, which does not exist`);
           else if (!named.has(file)) problems.push(`${url} names ${file} outside an on-demand load of the shape expected`);
         }

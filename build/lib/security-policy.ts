@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { AdminPolicy } from './admin-policy';
 import { relayConfigFromEnv, relayOrigin } from '../../lib/request/channels/relay-config';
 import { inlineScripts, inlineStyles, parseTags, styleAttributes } from './html';
+import { NEXT_STATIC } from './next-output';
 
 /** The request's first channel (lib/request/channels/): the centre's e-mail service. */
 export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
@@ -61,7 +62,7 @@ export function adminHeaders(policy: AdminPolicy): [string, string][] {
   ];
 }
 
-export const STATIC_PATTERN = '/_next/static/*';
+export const STATIC_PATTERN = `${NEXT_STATIC}*`;
 
 /**
  * /version.json (which content the site carries, lib/site-version.ts): read again and again after

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildOutput, NEXT_OUTPUT_ASSUMPTIONS, nextOutputProblems } from '../../build/lib/next-output';
+import { buildOutput, CHUNKS_URL, NEXT_OUTPUT_ASSUMPTIONS, nextOutputProblems } from '../../build/lib/next-output';
 import { ON_DEMAND_ENTRIES, precacheFiles } from '../../build/service-worker';
 import { outDir, requireOut } from './out-dir';
 
@@ -26,7 +26,7 @@ describe('Next’s output, as the postbuild assumes it', () => {
     requireOut();
     // Checked here the other way round: by what the outbox's code does (it opens the database).
     const precached = new Set(precacheFiles(outDir).map((file) => file.url));
-    const chunks = join(outDir, '_next', 'static', 'chunks');
+    const chunks = join(outDir, CHUNKS_URL);
     const outbox = buildOutput(nextDir)
       .chunks()
       .filter((url) => url.endsWith('.js') && readFileSync(join(chunks, url.split('/').at(-1)!), 'utf8').includes('indexedDB.open('));
