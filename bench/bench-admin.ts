@@ -18,6 +18,7 @@ import { connect, createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EDITOR_CACHE } from '../editor/offline/files';
+import { CONFIG_FILE } from '../editor/file-names';
 import { ADMIN_PATH } from '../lib/routes';
 import { localBackendUrl } from '../e2e/editor-fixture';
 import { recordOutput } from './lib/record';
@@ -28,7 +29,7 @@ recordOutput('bench-admin', 'The editor’s first load on a slow link', 'bench:a
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT_DIR = join(ROOT, 'out');
-const CONFIG = join(OUT_DIR, ADMIN_PATH.slice(1), 'config.yml');
+const CONFIG = join(OUT_DIR, ADMIN_PATH.slice(1), CONFIG_FILE);
 
 interface Link {
   name: string;

@@ -20,8 +20,9 @@ import { factsAsJson, type PreviewFacts, type PreviewSettings } from '../editor/
 import { ADMIN_PATH } from '../lib/routes';
 import { siteUrlFromEnv } from '../lib/site-url';
 import { writeContentSnapshot } from './content-snapshot';
-import { CONFIG_FILE, decapConfig, decapConfigText } from './lib/decap-config';
+import { decapConfig, decapConfigText } from './lib/decap-config';
 import { KB } from './lib/page-weight';
+import { CHECK_MODULE, CONFIG_FILE, CONTENT_SNAPSHOT, DECAP_SCRIPT, EDITOR_CHUNKS, EDITOR_SCRIPT, EDITOR_STYLE } from '../editor/file-names';
 import type { SiteHelp } from '../editor/online/messages';
 
 const require = createRequire(import.meta.url);
@@ -39,13 +40,7 @@ export function decapFiles(dist = decapDist()): string[] {
 }
 
 /** The files a first visit to /admin/ names, in the export: the page, Decap, our module and its styles, the config and the page's styles. */
-const ADMIN_PAGE_FILES = ['index.html', 'manual-init.js', 'decap-cms.js', 'editor.js', 'editor.css', CONFIG_FILE, 'admin.css'];
-
-/** The editor's check (editor/check/run.ts: the build's loader), a module of its own that editor.js imports when first needed. */
-export const CHECK_MODULE = 'editor-check.js';
-
-/** Where the editor's module puts the chunks it shares or loads on demand. */
-export const EDITOR_CHUNKS = 'editor-chunks';
+const ADMIN_PAGE_FILES = ['index.html', 'manual-init.js', DECAP_SCRIPT, EDITOR_SCRIPT, EDITOR_STYLE, CONFIG_FILE, 'admin.css'];
 
 const PROJECT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -62,7 +57,7 @@ export function adminFirstLoad(outDir: string): string[] {
   const files = [...ADMIN_PAGE_FILES];
   for (let index = 0; index < files.length; index += 1) {
     const name = files[index]!;
-    if (!name.endsWith('.js') || name === 'decap-cms.js') continue;
+    if (!name.endsWith('.js') || name === DECAP_SCRIPT) continue;
     const code = readFileSync(join(adminDir(outDir), name), 'utf8');
     // esbuild writes a chunk's address from the site's root (publicPath, below) or relative to the file.
     for (const [, path] of code.matchAll(/(?:^|[;}\n])\s*import\s*(?:[\w$*{},\s]+from\s*)?["'](\.\.?\/[^"']+|\/[^"']+)["']/g)) {
@@ -179,6 +174,6 @@ export async function addEditor(outDir: string) {
   const gzip = bytes.reduce((sum, data) => sum + gzipSync(data, { level: 9 }).length, 0) / KB;
   console.log(
     `admin: Decap CMS (${files.length} files) copied to ${ADMIN_PATH}; backend ${config.backend.name}; ` +
-      `a first visit downloads ${raw.toFixed(0)} KB, ${gzip.toFixed(0)} KB gzip; when an entry is first checked, ${CHECK_MODULE} ${check.toFixed(0)} KB gzip and content.json ${(snapshot / KB).toFixed(0)} KB`,
+      `a first visit downloads ${raw.toFixed(0)} KB, ${gzip.toFixed(0)} KB gzip; when an entry is first checked, ${CHECK_MODULE} ${check.toFixed(0)} KB gzip and ${CONTENT_SNAPSHOT} ${(snapshot / KB).toFixed(0)} KB`,
   );
 }

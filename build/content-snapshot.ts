@@ -7,10 +7,9 @@ import { join, relative, sep } from 'node:path';
 import { diskImageFacts } from '../content/load/images';
 import type { ImageLookup } from '../content/load/source';
 import type { CollectionFacts, EditorSnapshot } from '../editor/check/entry-files';
+import { CONTENT_SNAPSHOT } from '../editor/file-names';
 import { decapConfig, type GeneratedConfig } from './lib/decap-config';
 
-/** The file of the export that holds the snapshot, inside out/admin/. */
-export const CONTENT_SNAPSHOT = 'content.json';
 
 /** Text files the loader reads (its own code, content/schema and content/load, stays out). */
 const TEXT = /\.(ya?ml|md)$/i;

@@ -14,6 +14,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ADMIN_PATH, SITE_VERSION_PATH } from '../lib/routes';
 import { SERVICE_WORKER_URL } from '../lib/service-worker/messages';
+import { CONFIG_FILE } from '../editor/file-names';
 import { adminPolicy, readDecapConfig, type AdminPolicy } from './lib/admin-policy';
 import { listHtmlFiles, urlPathOf } from './lib/html';
 import { applyEdits, attributeOf, elementsOf, findElement, insertion, parseHtml, quotedAttribute, rangeOf, removal, type HtmlElement } from './lib/html-source';
@@ -54,7 +55,7 @@ export function withMetaPolicy(html: string, policy: string): string {
 
 /** The editor's policy when the export has one (out/admin/config.yml). */
 function readAdminPolicy(outDir: string): AdminPolicy | undefined {
-  const config = join(outDir, ADMIN_PATH.slice(1), 'config.yml');
+  const config = join(outDir, ADMIN_PATH.slice(1), CONFIG_FILE);
   return existsSync(config) ? adminPolicy(readDecapConfig(config)) : undefined;
 }
 

@@ -146,7 +146,7 @@ describe('the build, the benches, the tools and the tests', () => {
     ['app/probe.ts', "import { serve as value } from '@/scripts/lib/static-server';"],
     ['content/probe.ts', "import { applyStaffEdits as value } from '../tests/staff-edits';"],
     ['site/probe.ts', "import { EditorPage as value } from '@/e2e/editor-page';"],
-    ['editor/check/probe.ts', "import { CONTENT_SNAPSHOT as value } from '../../build/content-snapshot';"],
+    ['editor/check/probe.ts', "import { contentSnapshot as value } from '../../build/content-snapshot';"],
   ])('%s may not import %s', async (file, source) => {
     const errors = await layerErrors(file, source);
     expect(errors).toHaveLength(1);

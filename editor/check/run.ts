@@ -1,5 +1,6 @@
 import type { ImageLookup } from '@/content/load/source';
 import type { Immutable } from '../decap';
+import { CONTENT_SNAPSHOT } from '../file-names';
 import { checkEntry, problemLine, type EntryCheck } from './check';
 import type { DecapEntry, EditorSnapshot } from './entry-files';
 
@@ -15,8 +16,8 @@ import type { DecapEntry, EditorSnapshot } from './entry-files';
 let snapshot: Promise<EditorSnapshot> | undefined;
 
 function loadSnapshot(): Promise<EditorSnapshot> {
-  snapshot ??= fetch(new URL('content.json', document.baseURI)).then((response) => {
-    if (!response.ok) throw new Error(`content.json: ${response.status}`);
+  snapshot ??= fetch(new URL(CONTENT_SNAPSHOT, document.baseURI)).then((response) => {
+    if (!response.ok) throw new Error(`${CONTENT_SNAPSHOT}: ${response.status}`);
     return response.json() as Promise<EditorSnapshot>;
   });
   // A failed fetch is tried again next time.

@@ -9,7 +9,6 @@ import { groupFields, unwrap, type DecapField } from './fields';
 import { signIn, type SignIn } from './sign-in';
 
 /** The config file's name inside /admin/ (the page links it: public/admin/index.html). */
-export const CONFIG_FILE = 'config.yml';
 
 /** The decap-server of a developer's own machine, which Decap looks for only when the editor is opened at localhost. */
 export const LOCAL_BACKEND_URL = 'http://localhost:8081/api/v1';
