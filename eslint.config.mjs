@@ -12,18 +12,18 @@ import nextTs from 'eslint-config-next/typescript';
  *   app/         the routes
  *   editor/      the editor at /admin/ (beside app/: every layer but the routes)
  * A wrong import is a lint error. Beside them, the folders that make, measure and test the site:
- *   build/       what ships: the prebuild checks and the postbuild (reads every layer; never bench/,
+ *   pipeline/    what ships: the prebuild checks and the postbuild (reads every layer; never bench/,
  *                scripts/, tests/ nor e2e/: what ships depends on nothing that measures or tests it)
- *   bench/       the measurements (may read build/, never the reverse)
+ *   bench/       the measurements (may read pipeline/, never the reverse)
  *   scripts/     tools run by hand (serve, screenshots…); tests/ and e2e/ the tests and their helpers
  * No layer reads any of those five.
  */
 const LAYERS = ['lib', 'content', 'copy', 'site', 'components', 'app'];
-// The editor at /admin/ (Decap CMS's widgets, previews and checks, bundled by build/admin.ts) stands
+// The editor at /admin/ (Decap CMS's widgets, previews and checks, bundled by pipeline/admin.ts) stands
 // beside app/: it may read every layer but the routes, and nothing imports it.
 const EDITOR = 'editor';
 // What makes, measures and tests the site: no layer of the site imports it.
-const OUTSIDE_THE_SITE = ['build', 'bench', 'scripts', 'tests', 'e2e'];
+const OUTSIDE_THE_SITE = ['pipeline', 'bench', 'scripts', 'tests', 'e2e'];
 const onlyLink = { name: 'next/link', message: "Use Link from '@/components/ui/link': it never prefetches (our visitors pay for data)." };
 
 // The request is one module: its logic in lib/request/, its React in components/request/. The rest of
@@ -69,11 +69,11 @@ function layerPatterns(layer) {
   ];
 }
 
-// The build reads the site's layers and itself: never what measures it (bench/), the tools, nor the tests.
-const buildPatterns = [
+// The pipeline (the build) reads the site's layers and itself: never what measures it (bench/), the tools, nor the tests.
+const pipelinePatterns = [
   {
-    regex: `^(@/|(\\.\\./)+)(${OUTSIDE_THE_SITE.filter((folder) => folder !== 'build').join('|')})(/|$)`,
-    message: 'build/ makes what ships: it imports neither bench/, scripts/, tests/ nor e2e/ (bench/ may import build/, not the reverse).',
+    regex: `^(@/|(\\.\\./)+)(${OUTSIDE_THE_SITE.filter((folder) => folder !== 'pipeline').join('|')})(/|$)`,
+    message: 'pipeline/ makes what ships: it imports neither bench/, scripts/, tests/ nor e2e/ (bench/ may import pipeline/, not the reverse).',
   },
 ];
 
@@ -121,7 +121,7 @@ export default defineConfig([
     { group: ['**/service-worker/**', '**/service-worker'], message: 'lib/request/ does not import the service worker: what both need is the request\'s (lib/request/outbox-sync.ts).' },
   ]),
   importRules(['components/request/*/**/*.{ts,tsx}'], [...layerPatterns('components'), libRequestEntry, componentsOwnEntry]),
-  importRules(['build/**/*.ts'], buildPatterns),
+  importRules(['pipeline/**/*.ts'], pipelinePatterns),
   {
     files: ['components/ui/link.tsx'],
     rules: { 'no-restricted-imports': 'off' },
@@ -135,7 +135,5 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'bench-results/**',
-    // eslint-config-next ignores a build/ folder (a usual output folder); ours is source, linted as the rest.
-    '!build/**',
   ]),
 ]);

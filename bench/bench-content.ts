@@ -33,7 +33,7 @@ function buildSteps(): string[] {
   return ['prebuild', 'build', 'postbuild'].flatMap((name) => (scripts[name] ?? '').split('&&').map((command) => command.trim())).filter(Boolean);
 }
 
-/** The time of each postbuild step, as build/postbuild.ts prints it. */
+/** The time of each postbuild step, as pipeline/postbuild.ts prints it. */
 const POSTBUILD_STEP_TIME = /^postbuild: (\w+) took ([\d.]+) s$/gm;
 
 /** A short name for a step: the script it runs, or `next build`. */
@@ -129,7 +129,7 @@ function main() {
     ]),
   );
   if (postbuildSteps.length > 0) {
-    console.log('\nWhere the postbuild\'s time goes (seconds per step, build/postbuild.ts):\n');
+    console.log('\nWhere the postbuild\'s time goes (seconds per step, pipeline/postbuild.ts):\n');
     table(
       ['step', ...results.map((result) => `${result.articles} articles`)],
       postbuildSteps.map((name) => [name.replace(/^› /, ''), ...results.map((result) => (result.steps[name] ?? 0).toFixed(1))]),

@@ -34,8 +34,8 @@ import { headerCostTables, mergeRuns, type MeasuredSet } from './lib/header-cost
 import { headerNamesFor, headersFileFor, pickVariants, type HeaderVariant } from './lib/header-variants';
 import { parseHeadersFile } from '../scripts/lib/headers-file';
 import { firstPaintWithRetries } from './lib/lighthouse-load';
-import { CHUNKS_URL } from '../build/lib/next-output';
-import { pageWeight } from '../build/lib/page-weight';
+import { CHUNKS_URL } from '../pipeline/lib/next-output';
+import { pageWeight } from '../pipeline/lib/page-weight';
 import { recordOutput } from './lib/record';
 import { scriptlessExport } from './lib/scriptless-export';
 import { serve, type Served } from '../scripts/lib/static-server';

@@ -34,7 +34,7 @@
 // nothing else is busy.
 //
 // Its parts, in bench/page-load/: options.ts (the command line, the routes), targets.ts (the targets and
-// the misses), rows.ts (the Lighthouse rows), tables.ts (what is printed of them), measurements.ts (what
+// the misses), row.ts and rows.ts (the Lighthouse rows), tables.ts (what is printed of them), measurements.ts (what
 // is measured after them: one more is a file exporting a Measurement and a line in MEASUREMENTS).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -42,14 +42,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import { pageWeight } from '../build/lib/page-weight';
+import { pageWeight } from '../pipeline/lib/page-weight';
 import { serve } from '../scripts/lib/static-server';
 import { recordOutput } from './lib/record';
 import { buildReference, run } from './lib/reference-app';
 import { scriptlessExport } from './lib/scriptless-export';
 import { MEASUREMENTS } from './page-load/measurements';
 import { args, baselineDir, CHROMIUM, option, routes, RUNS, throttlings } from './page-load/options';
-import { firstFlights, measureRows, warm, type Row, type Target } from './page-load/rows';
+import type { Row, Target } from './page-load/row';
+import { firstFlights, measureRows, warm } from './page-load/rows';
 import { printFirstFlights, printShifts, printTable } from './page-load/tables';
 import { TARGETS } from './page-load/targets';
 

@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { kindOf, type RouteKind } from '../site/site-routes';
-import { KB, siteWeights, type PageFile, type Weight } from '../build/lib/page-weight';
+import { KB, siteWeights, type PageFile, type Weight } from '../pipeline/lib/page-weight';
 import { recordOutput } from './lib/record';
 
 export const BUDGET_KINDS = ['js', 'css', 'font', 'image', 'total'] as const;

@@ -5,9 +5,9 @@ import sharp from 'sharp';
 import { parse } from 'yaml';
 import { expect, test, type Page } from './fixtures';
 import { E2E_PORT, PROJECT, setUpEditorSession } from './editor-session';
-import { withMetaPolicy } from '../build/headers';
-import { adminPolicy } from '../build/lib/admin-policy';
-import { decapConfig, decapConfigText } from '../build/lib/decap-config';
+import { withMetaPolicy } from '../pipeline/headers';
+import { adminPolicy } from '../pipeline/lib/admin-policy';
+import { decapConfig, decapConfigText } from '../pipeline/lib/decap-config';
 import { EditorPage } from './editor-page';
 
 /*
@@ -224,11 +224,11 @@ test('the site rebuilt from main shows the new price and the new article, in bot
   // the steps the pages' policy, 404s and photos need (critical CSS, previews and the worker are left out).
   test.setTimeout(8 * 60_000);
   const content = join(session.fixture.checkout('main'), 'content');
-  buildStep(['--import', 'tsx', 'build/check-content.ts'], content);
+  buildStep(['--import', 'tsx', 'pipeline/check-content.ts'], content);
   buildStep([join(PROJECT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], content);
   // The uploaded photo, resized as the prebuild step does, into this export rather than our public/.
-  buildStep(['--import', 'tsx', 'build/media.ts', REBUILT_DIR], content);
-  buildStep(['--import', 'tsx', 'build/postbuild.ts', REBUILT_DIR, 'turnFolderPagesIntoFiles', 'writeSecurityHeaders'], content);
+  buildStep(['--import', 'tsx', 'pipeline/media.ts', REBUILT_DIR], content);
+  buildStep(['--import', 'tsx', 'pipeline/postbuild.ts', REBUILT_DIR, 'turnFolderPagesIntoFiles', 'writeSecurityHeaders'], content);
 
   const server = await serveRebuilt();
   try {

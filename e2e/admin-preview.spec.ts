@@ -6,7 +6,7 @@ import { PROJECT, setUpEditorSession } from './editor-session';
 import { EditorPage } from './editor-page';
 import { priceText } from '../copy/prices';
 import type { PriceUnit } from '../lib/estimate';
-import { attributeOf, elementsOf, parseHtml, type HtmlElement, type HtmlNode } from '../build/lib/html-source';
+import { attributeOf, elementsOf, parseHtml, type HtmlElement, type HtmlNode } from '../pipeline/lib/html-source';
 
 /*
  * The editor's preview pane (editor/preview/), in the built export against decap-server on a fixture

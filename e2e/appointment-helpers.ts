@@ -1,6 +1,6 @@
 import { expect, type Page, type Request, type Route } from '@playwright/test';
 import { mariePayload } from '../tests/appointment-request';
-import { CHUNKS_URL } from '../build/lib/next-output';
+import { CHUNKS_URL } from '../pipeline/lib/next-output';
 
 /*
  * Shared by e2e/appointment-*.spec.ts. The site under test must be built with these dummy

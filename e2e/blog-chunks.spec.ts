@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
 import { offlinePages } from '../site/site-routes';
-import { listHtmlFiles } from '../build/lib/html';
-import { CHUNKS_URL, HASHED_FILE_NAMED, hashedFilePath } from '../build/lib/next-output';
+import { listHtmlFiles } from '../pipeline/lib/html';
+import { CHUNKS_URL, HASHED_FILE_NAMED, hashedFilePath } from '../pipeline/lib/next-output';
 import { frenchRoutes, routes } from './routes';
 
 /*

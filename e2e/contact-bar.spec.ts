@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { site } from '../content/site';
-import { NEXT_STATIC } from '../build/lib/next-output';
+import { NEXT_STATIC } from '../pipeline/lib/next-output';
 import { navigation } from '../copy/navigation';
 import { ui } from '../copy/ui';
 import type { Locale } from '../lib/i18n';

@@ -1,7 +1,7 @@
 // Every test runs under the CSP guard of ./fixtures; every route is opened under the real policy
 // in every-route.spec.ts. Here: the policy really blocks, and the other security headers.
 import { expect, test } from './fixtures';
-import { NEXT_STATIC } from '../build/lib/next-output';
+import { NEXT_STATIC } from '../pipeline/lib/next-output';
 
 test.describe('the policy is enforced', () => {
   test.use({ failOnCspViolation: false });

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
-import { readDecapConfig } from '../build/lib/admin-policy';
+import { readDecapConfig } from '../pipeline/lib/admin-policy';
 
 const require = createRequire(import.meta.url);
 

@@ -1,6 +1,6 @@
 import { appointmentForm } from './appointment-helpers';
 import { expect, test } from './fixtures';
-import { NEXT_STATIC } from '../build/lib/next-output';
+import { NEXT_STATIC } from '../pipeline/lib/next-output';
 import { services } from '../content/services';
 import { articlePath, servicePath } from '../lib/routes';
 import { WEB_FONT_ATTRIBUTE } from '../lib/web-font';
@@ -68,7 +68,7 @@ test('a first visit is drawn in the fallback and never asks for the web font', a
   expect(await page.evaluate((name) => document.documentElement.hasAttribute(name), WEB_FONT_ATTRIBUTE)).toBe(false);
 });
 
-// The framework's scripts start once the first paint is on screen (build/lib/after-first-paint.ts):
+// The framework's scripts start once the first paint is on screen (pipeline/lib/after-first-paint.ts):
 // no script that fetches code enters the page before the browser has reported its first contentful
 // paint. An order of events, not a timing: a script can only run once it is in the page.
 for (const path of ['/', '/appoitment/', '/en/blog/']) {

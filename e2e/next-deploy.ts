@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { CHUNK_HASH_LENGTH, CHUNK_NAME, CHUNKS_URL, NEXT_STATIC, RUNTIME_CHUNK_PREFIX } from '../build/lib/next-output';
+import { CHUNK_HASH_LENGTH, CHUNK_NAME, CHUNKS_URL, NEXT_STATIC, RUNTIME_CHUNK_PREFIX } from '../pipeline/lib/next-output';
 
 /*
  * The next deploy of the exported site, made from out/ without a second `next build` (a minute of
@@ -74,7 +74,7 @@ export function deployAfter(
     renameSync(path, join(chunks, to));
   }
   // The build's last steps, as after `next build`: the policies (new inline scripts), then the worker.
-  execFileSync(process.execPath, ['--import', 'tsx', join('build', 'postbuild.ts'), dest, 'writeSecurityHeaders', 'writeServiceWorker'], {
+  execFileSync(process.execPath, ['--import', 'tsx', join('pipeline', 'postbuild.ts'), dest, 'writeSecurityHeaders', 'writeServiceWorker'], {
     env: { ...process.env, ...env },
     stdio: 'pipe',
   });

@@ -7,7 +7,7 @@ import requestFr from '../copy/request/fr';
 import type { Locale } from '../lib/i18n';
 import { pagePath } from '../lib/routes';
 import { EMAILJS_VARIABLES } from '../lib/request/emailjs-config';
-import { CHUNKS_URL, NEXT_STATIC } from '../build/lib/next-output';
+import { CHUNKS_URL, NEXT_STATIC } from '../pipeline/lib/next-output';
 import { serve, type Served } from '../scripts/lib/static-server';
 import { fillRequest, marie, TEST_KEYS } from './appointment-helpers';
 import { deployAfter } from './next-deploy';

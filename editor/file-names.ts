@@ -1,10 +1,10 @@
 /*
- * The names of the editor's files in /admin/: the build writes them (build/admin.ts,
- * build/content-snapshot.ts, build/admin-worker.ts) and the editor fetches them, so each name is
+ * The names of the editor's files in /admin/: the build writes them (pipeline/admin.ts,
+ * pipeline/content-snapshot.ts, pipeline/admin-worker.ts) and the editor fetches them, so each name is
  * written here once. Names only: both sides join them to ADMIN_PATH (lib/routes.ts) or to out/admin/.
  */
 
-/** Decap's config, generated from the content schemas (build/lib/decap-config/). */
+/** Decap's config, generated from the content schemas (pipeline/lib/decap-config/). */
 export const CONFIG_FILE = 'config.yml';
 /** Decap CMS itself, copied from node_modules. */
 export const DECAP_SCRIPT = 'decap-cms.js';

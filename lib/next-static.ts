@@ -2,7 +2,7 @@
  * Where Next writes its hashed files (scripts, stylesheets, fonts, the icon file: each name carries a
  * hash of the content, so a file never changes under its name), and how a text names one: the part of
  * Next's output the site's own code relies on (the worker, lib/service-worker/). The site may import
- * only its layers, so this lives in lib/; build/lib/next-output.ts re-exports it beside every other
+ * only its layers, so this lives in lib/; pipeline/lib/next-output.ts re-exports it beside every other
  * pattern of Next's output we rely on, and checks them all at each build (NEXT_OUTPUT_ASSUMPTIONS).
  */
 

@@ -1,9 +1,9 @@
-// A step of the postbuild pipeline (build/postbuild.ts), after the headers (which write the editor
+// A step of the postbuild pipeline (pipeline/postbuild.ts), after the headers (which write the editor
 // page's policy): the editor kept on the phones of staff. It names each file the editor's page loads by
 // the hash of its content (/admin/decap-cms.js?v=3f2a…), so a Decap upgrade or a change of ours is a new
 // address; then bundles the editor's own service worker (editor/offline/worker.ts) into out/admin/sw.js,
 // with every file of out/admin/ and its hash, and the files a first visit loads (kept at install).
-// The public worker (out/sw.js, build/service-worker.ts) keeps nothing of this.
+// The public worker (out/sw.js, pipeline/service-worker.ts) keeps nothing of this.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

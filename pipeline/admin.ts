@@ -1,10 +1,10 @@
-// A step of the postbuild pipeline (build/postbuild.ts): completes the editor at /admin/. `next build`
+// A step of the postbuild pipeline (pipeline/postbuild.ts): completes the editor at /admin/. `next build`
 // has copied public/admin/ (the page, its stylesheet); this writes its config.yml, generated from the
-// content schemas and CMS_SIGN_IN (build/lib/decap-config/), and adds Decap CMS itself, copied
+// content schemas and CMS_SIGN_IN (pipeline/lib/decap-config/), and adds Decap CMS itself, copied
 // from node_modules/decap-cms/dist, so the editor loads nothing from another site: its bundle, the chunks
 // it loads on demand from the same folder (code highlighting, the WebP encoder) and their licences; and
 // the centre's own additions (editor/: widgets, previews, checks), bundled by esbuild into editor.js; and
-// content.json, the content files the editor's check reads (build/content-snapshot.ts).
+// content.json, the content files the editor's check reads (pipeline/content-snapshot.ts).
 // It prints what opening /admin/ downloads.
 import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -34,7 +34,7 @@ if (placeholderLines.length > 0) {
   );
 }
 
-// How staff sign in to the editor (CMS_SIGN_IN and its values, build/lib/decap-config/sign-in.ts): an
+// How staff sign in to the editor (CMS_SIGN_IN and its values, pipeline/lib/decap-config/sign-in.ts): an
 // unknown path stops the build here; a value still unset leaves the example one, with which staff cannot
 // sign in to /admin/.
 const editorSignIn = signIn();

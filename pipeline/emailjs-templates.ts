@@ -1,4 +1,4 @@
-// A step of the postbuild pipeline (build/postbuild.ts): the two EmailJS templates
+// A step of the postbuild pipeline (pipeline/postbuild.ts): the two EmailJS templates
 // (site/emailjs-templates.ts) written to out/emailjs/, as text, so that whoever sets EmailJS up opens
 // https://<site>/emailjs/centre.txt and copies what it says into EmailJS's fields (docs/emailjs.md),
 // with no repository and no tools. Made at every build, so they always carry the phones the site

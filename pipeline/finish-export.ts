@@ -1,4 +1,4 @@
-// The first step of the postbuild pipeline (build/postbuild.ts): what the export needs before its
+// The first step of the postbuild pipeline (pipeline/postbuild.ts): what the export needs before its
 // critical CSS, previews and headers are computed. Two kinds of pages are exported as folders but
 // served as files:
 //   - The English not-found page, exported as en/404/index.html: hosts that look for the nearest

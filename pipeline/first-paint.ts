@@ -1,4 +1,4 @@
-// Three steps of the postbuild pipeline (build/postbuild.ts), before the security headers are
+// Three steps of the postbuild pipeline (pipeline/postbuild.ts), before the security headers are
 // computed, so that a page paints as soon as its HTML has arrived. On a slow link every request the
 // first paint waits for costs a full round trip (more than half a second on the 3G our visitors have):
 //   - Styles (inlineCriticalCss). Each page gets the CSS its own markup uses in one <style> of its
@@ -12,8 +12,8 @@
 //     largest paint comes with the first one; its preload goes. The page's data for the client router
 //     keeps the file's URL.
 //   - The scripts (startScriptsAfterFirstPaint). The framework's chunks are preloaded as before but run
-//     only after the first paint, started by one inline script (build/lib/after-first-paint.ts).
-// The strict CSP gains the hash of each page's <style> and of those scripts (build/headers.ts computes
+//     only after the first paint, started by one inline script (pipeline/lib/after-first-paint.ts).
+// The strict CSP gains the hash of each page's <style> and of those scripts (pipeline/headers.ts computes
 // them), and the site looks the same without JavaScript, in the fallback font. Pages are read with an
 // HTML parser and edited where it found each element, every other byte as React wrote it (re-serialised,
 // the markup would differ from what React hydrates against).

@@ -72,7 +72,7 @@ export async function writeMedia(content: string, publicDir: string): Promise<Me
   return report;
 }
 
-// `tsx build/media.ts [folder]`: the folder whose media/ gets the photos, public/ unless named (a test
+// `tsx pipeline/media.ts [folder]`: the folder whose media/ gets the photos, public/ unless named (a test
 // that builds other content into another export writes its photos there, not into our public/).
 async function main() {
   const target = resolve(process.argv[2] ?? 'public');

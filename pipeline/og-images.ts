@@ -1,9 +1,9 @@
 /*
  * Link previews: draws one 1200×630 PNG per exported page, at the path its og:image names.
  *
- * A step of the postbuild pipeline (build/postbuild.ts). It reads the pages themselves, so the
+ * A step of the postbuild pipeline (pipeline/postbuild.ts). It reads the pages themselves, so the
  * picture always carries the page's real title and lands exactly where site/metadata.ts pointed
- * og:image; no list of pages to keep in sync. The card itself is drawn by build/lib/preview-card.ts.
+ * og:image; no list of pages to keep in sync. The card itself is drawn by pipeline/lib/preview-card.ts.
  * Next's own opengraph-image files are written without an extension, so static hosts do not
  * send them as image/png; real .png files are.
  */

@@ -1,10 +1,10 @@
 // What `npm run build` does to Next's export once `next build` has written out/ (npm "postbuild"): one
 // list of steps, run in order, each a function of the export folder named for what it does to it.
-// Pages are read and edited through an HTML parser (build/lib/html-source.ts), never re-serialised.
+// Pages are read and edited through an HTML parser (pipeline/lib/html-source.ts), never re-serialised.
 // The order matters: the first-paint steps need the final set of pages, the headers hash the inline
 // scripts and styles those steps wrote, and the service worker fingerprints the final HTML.
 //
-// Usage: tsx build/postbuild.ts [outDir] [step …]   (no step named: every step, in order)
+// Usage: tsx pipeline/postbuild.ts [outDir] [step …]   (no step named: every step, in order)
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addEditor } from './admin';
@@ -21,7 +21,7 @@ import { writeVersionFile } from './version-file';
 type Step = (outDir: string) => void | Promise<void>;
 
 export const steps = {
-  // First, on the export as Next wrote it: what every step after it assumes (build/lib/next-output.ts).
+  // First, on the export as Next wrote it: what every step after it assumes (pipeline/lib/next-output.ts).
   checkNextOutput,
   turnFolderPagesIntoFiles,
   addEditor,

@@ -25,7 +25,7 @@ export const PRECACHE_BUDGET_KB = 150;
  * request's code (lib/request/page.ts) on a device that keeps a request, then possibly with no
  * connection. No page names those files, so the worker keeps them in advance (a few KB): what this
  * component loads on demand, with every other copy of the same modules (the form's copy of the
- * request's code), read from Next's output by build/lib/next-output.ts.
+ * request's code), read from Next's output by pipeline/lib/next-output.ts.
  */
 export const ON_DEMAND_ENTRIES = ['OfflineSupport'] as const;
 
@@ -46,7 +46,7 @@ export function precacheFiles(outDir: string): { url: string; gzip: number }[] {
   return [...files].map(([url, gzip]) => ({ url, gzip })).sort((a, b) => a.url.localeCompare(b.url));
 }
 
-/** Pipeline step (build/postbuild.ts): out/sw.js, and the files it keeps from its first install. */
+/** Pipeline step (pipeline/postbuild.ts): out/sw.js, and the files it keeps from its first install. */
 export async function writeServiceWorker(outDir: string) {
   const files = precacheFiles(outDir);
   const totalKB = files.reduce((sum, file) => sum + file.gzip, 0) / KB;

@@ -1,6 +1,6 @@
-// A step of the postbuild pipeline (build/postbuild.ts): out/version.json, which content the site was
+// A step of the postbuild pipeline (pipeline/postbuild.ts): out/version.json, which content the site was
 // built from (lib/site-version.ts). After « Publier », the editor reads it until the live site carries
-// the change (editor/online/). Served with no-store (build/headers.ts) and never kept by the service
+// the change (editor/online/). Served with no-store (pipeline/headers.ts) and never kept by the service
 // worker (not a page, not a hashed file, not an image).
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';

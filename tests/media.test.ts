@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readImage } from '@/content/load/images';
 import { phonePhoto } from './phone-photo';
-import { writeMedia } from '../build/media';
+import { writeMedia } from '../pipeline/media';
 
 /*
  * A photo as a phone sends it (large, stored sideways with an EXIF orientation, with the place it was

@@ -9,7 +9,7 @@ import { readEntry } from '@/lib/request/entry';
 import { EMAILJS_SEND_URL } from '@/lib/request/send';
 import { listRequests, removeRequest } from '@/lib/request/store';
 import { submit } from '@/lib/request/submit';
-import { connectSources } from '../build/lib/security-policy';
+import { connectSources } from '../pipeline/lib/security-policy';
 import { marieValues } from './appointment-request';
 
 /*

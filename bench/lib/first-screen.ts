@@ -16,8 +16,8 @@ import { extname, join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import { brotli } from '../../scripts/lib/compress';
-import { urlPathOf } from '../../build/lib/html';
-import { parseHtml, type HtmlNode } from '../../build/lib/html-source';
+import { urlPathOf } from '../../pipeline/lib/html';
+import { parseHtml, type HtmlNode } from '../../pipeline/lib/html-source';
 
 export const PHONE_SCREEN = screenEmulationMetrics.mobile;
 /** Brotli KB the HTML up to the end of the first screen may weigh: TCP's first flight, less the headers. */

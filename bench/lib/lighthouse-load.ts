@@ -2,7 +2,7 @@
 // the layout shifts behind its CLS, and the medians of several loads.
 import type * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { KB } from '../../build/lib/page-weight';
+import { KB } from '../../pipeline/lib/page-weight';
 import { scriptMsBeforePaint, type TraceEvent } from './scripts-before-paint';
 import { median } from './stats';
 

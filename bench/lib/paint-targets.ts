@@ -5,8 +5,8 @@
 // service's texts and prices, in the markup and again in the data) it is the largest. Sending less of it
 // is the lever (the form's words after « Envoyer » come on demand), not rewriting Next's output.
 import type { RouteKind } from '../../site/site-routes';
-import { elementsOf, parseHtml, textOf } from '../../build/lib/html-source';
-import { isPageData } from '../../build/lib/next-output';
+import { elementsOf, parseHtml, textOf } from '../../pipeline/lib/html-source';
+import { isPageData } from '../../pipeline/lib/next-output';
 
 export const PAINT_RATIO = { default: 1.1, dataHeavy: 1.15 } as const;
 

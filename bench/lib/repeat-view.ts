@@ -4,7 +4,7 @@
 // (its background revalidation of the page, its precache), which a page's DevTools session never sees.
 import { createConnection, createServer, type AddressInfo, type Server } from 'node:net';
 import { chromium, devices, type Page } from '@playwright/test';
-import { KB } from '../../build/lib/page-weight';
+import { KB } from '../../pipeline/lib/page-weight';
 
 export interface RepeatView {
   route: string;

@@ -5,8 +5,8 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeHeaders } from '../../build/headers';
-import { listHtmlFiles, withoutScripts } from '../../build/lib/html';
+import { writeHeaders } from '../../pipeline/headers';
+import { listHtmlFiles, withoutScripts } from '../../pipeline/lib/html';
 
 /** A copy of `outDir` without scripts, in a new temporary folder (the caller removes it); returns its path. */
 export function scriptlessExport(outDir: string): string {

@@ -2,7 +2,7 @@
 // (the one Lighthouse records): the time covered by script events whose code is one of our chunks
 // (/_next/static/…), evaluated or called back later, cut at the paint. A chunk
 // that arrives before a late first paint runs before it; 0 means the paint never waited for a script.
-import { NEXT_STATIC } from '../../build/lib/next-output';
+import { NEXT_STATIC } from '../../pipeline/lib/next-output';
 
 /** The fields of a Chrome trace event this reads. */
 export interface TraceEvent {

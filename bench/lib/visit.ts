@@ -7,7 +7,7 @@
 // repeat-view table.
 import { chromium, devices, type Page } from '@playwright/test';
 import { pagePath, servicePath } from '../../lib/routes';
-import { KB } from '../../build/lib/page-weight';
+import { KB } from '../../pipeline/lib/page-weight';
 
 const STEPS = [pagePath('home', 'fr'), pagePath('services', 'fr'), servicePath(1, 'fr'), pagePath('appointment', 'fr')];
 

@@ -1,10 +1,10 @@
 // What the bench prints of its Lighthouse rows: a table per throttling mode, every layout shift of any
 // run, and without Lighthouse (--throttling none) the first flights alone.
-import { KB } from '../../build/lib/page-weight';
+import { KB } from '../../pipeline/lib/page-weight';
 import type { Throttling } from '../lib/lighthouse-load';
 import { percent } from '../lib/stats';
 import { htmlFileOf, RUNS } from './options';
-import { labelOf, type Row } from './rows';
+import { labelOf, type Row } from './row';
 
 export function printTable(throttling: Throttling, rows: Row[]) {
   const header = ['route', 'JS gz KB', '×ref', 'transfer KB', 'req', '1st flight KB', 'perf', 'FCP s', '×ref', '×no scripts', "headers' cost", 'JS before FCP ms', 'LCP s', '×ref', '×no scripts', 'TBT ms', 'CLS', 'seen LCP s', 'targets'];

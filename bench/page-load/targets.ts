@@ -1,11 +1,11 @@
 // The team's targets for a page on a phone, and which of them a measured row misses.
 import { kindOf, type RouteKind } from '../../site/site-routes';
-import { KB } from '../../build/lib/page-weight';
+import { KB } from '../../pipeline/lib/page-weight';
 import { FIRST_FLIGHT_BUDGET_KB } from '../lib/first-screen';
 import type { Measure } from '../lib/lighthouse-load';
 import { paintRatioTarget, PAINT_RATIO } from '../lib/paint-targets';
 import { percent } from '../lib/stats';
-import type { Row } from './rows';
+import type { Row } from './row';
 
 /** Kinds whose scripts are ours to schedule (the form's phone library, the blog's slider): more JS and TBT allowed. */
 const INTERACTIVE_KINDS = new Set<RouteKind>(['form', 'blog']);

@@ -11,7 +11,7 @@ import { quoted } from './messages';
  * One schema per kind of file in content/ (docs/content.md lists them). Each describes the
  * file as staff write it and, through the kit, what pages receive; the editor's configuration at
  * /admin/ is generated from them: each field's label, hint and widget sit beside its rule in
- * `field(rule, { … })` (./editor.ts), and build/lib/decap-config/ writes them out.
+ * `field(rule, { … })` (./editor.ts), and pipeline/lib/decap-config/ writes them out.
  */
 
 /** The five categories of the blog (their names and colours are words of the site: content/articles.ts). */

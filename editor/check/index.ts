@@ -14,7 +14,7 @@ import { showProblems } from './panel';
  *     onFailToPersist / onFailToPublishEntry with the error's message.
  */
 
-/** The check itself, a module of its own beside editor.js (CHECK_MODULE, written by build/admin.ts), fetched once when first needed. */
+/** The check itself, a module of its own beside editor.js (CHECK_MODULE, written by pipeline/admin.ts), fetched once when first needed. */
 let loaded: Promise<typeof import('./run')> | undefined;
 const run = () => (loaded ??= import(/* not bundled: a file of its own */ new URL(`./${CHECK_MODULE}`, import.meta.url).href) as Promise<typeof import('./run')>);
 

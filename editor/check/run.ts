@@ -5,7 +5,7 @@ import { checkEntry, problemLine, type EntryCheck } from './check';
 import type { DecapEntry, EditorSnapshot } from './entry-files';
 
 /*
- * The check in the browser: bundled on its own into /admin/editor-check.js (build/admin.ts) and
+ * The check in the browser: bundled on its own into /admin/editor-check.js (pipeline/admin.ts) and
  * imported when an entry is first checked, so the loader, zod's schemas, YAML and the Markdown
  * pipeline are not part of the editor's first load; it shares no chunk with editor.js (a shared chunk
  * would pull the whole of zod into the first load). The snapshot of content/ the build wrote beside

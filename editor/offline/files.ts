@@ -3,7 +3,7 @@ import { ADMIN_WORKER_FILE, EDITOR_CHUNKS } from '../file-names';
 
 /*
  * What the editor's own service worker (worker.ts, served at /admin/sw.js, scope /admin/) keeps, and
- * how: shared by the worker and the build step that writes it (build/admin-worker.ts). The editor's
+ * how: shared by the worker and the build step that writes it (pipeline/admin-worker.ts). The editor's
  * page names its files with the hash of their content (/admin/decap-cms.js?v=3f2a…): a Decap upgrade
  * or a change of ours is a new address, so a kept file is never served for a newer one, whichever
  * version of the worker is running.

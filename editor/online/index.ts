@@ -13,7 +13,7 @@ import { watchPublish } from './watch';
  * from then on a banner says whether the live site carries it, asking /version.json every 20 s.
  */
 
-/** Whom the late message names: the centre's « Responsable du site », written into the bundle at build (build/admin.ts). */
+/** Whom the late message names: the centre's « Responsable du site », written into the bundle at build (pipeline/admin.ts). */
 function siteHelp(): SiteHelp {
   try {
     // Replaced by esbuild's define; a bundle without it has no `process`, hence the catch.

@@ -9,7 +9,7 @@ import { watchPanes } from './pane';
  * The preview pane of services and articles (config.yml turns it on for those two collections only).
  * The templates are registered before Decap starts, but their code (Markdown, typography, the page's
  * markup) and the site's stylesheet come only when staff first open the pane: preview.js and
- * preview.css, built beside editor.js (build/admin.ts), from the same origin as the editor's policy
+ * preview.css, built beside editor.js (pipeline/admin.ts), from the same origin as the editor's policy
  * asks. The import is by address so that esbuild keeps it out of editor.js and editor.css.
  */
 

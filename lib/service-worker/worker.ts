@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The service worker, bundled after the export by build/service-worker.ts into out/sw.js, with the
+// The service worker, bundled after the export by pipeline/service-worker.ts into out/sw.js, with the
 // list of files to keep in advance (self.__SW_MANIFEST): the offline page in both languages and what it
 // shows (its styles, its font, the logo), never the framework's scripts.
 import {

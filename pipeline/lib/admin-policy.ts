@@ -1,6 +1,6 @@
 // The policy of the editor at /admin/ (Decap CMS), derived from its config.yml so that it follows the
-// sign-in path the build chose (CMS_SIGN_IN: build/lib/decap-config/sign-in.ts) and allows exactly
-// the hosts that path needs. Public pages keep their own strict policy (build/headers.ts); only the
+// sign-in path the build chose (CMS_SIGN_IN: pipeline/lib/decap-config/sign-in.ts) and allows exactly
+// the hosts that path needs. Public pages keep their own strict policy (pipeline/headers.ts); only the
 // editor gets what Decap needs:
 //   - 'unsafe-eval' (its config validator compiles schemas with new Function) and inline styles (emotion);
 //   - connect-src to the git host's API (or the git gateway that stands for it), the sign-in's token
@@ -64,12 +64,12 @@ function hostNeeds(backend: DecapBackend): HostNeeds {
       // git request to the gateway. Decap's status check asks Netlify's status page about Netlify's own
       // gateway, a question about a service we do not use: left blocked, Decap counts it as « up ».
       if (backend.auth_type !== 'pkce' || !backend.base_url || !backend.gateway_url) {
-        throw new Error('admin policy: the git-gateway backend signs in with PKCE here: it needs auth_type: pkce, base_url and gateway_url (build/lib/decap-config/sign-in.ts).');
+        throw new Error('admin policy: the git-gateway backend signs in with PKCE here: it needs auth_type: pkce, base_url and gateway_url (pipeline/lib/decap-config/sign-in.ts).');
       }
       return { connect: [originOf(backend.base_url), originOf(backend.gateway_url)], images: [], popup: false };
     }
     default:
-      throw new Error(`admin policy: the « ${backend.name} » backend of the editor's config is not known to build/lib/admin-policy.ts; add what it needs there.`);
+      throw new Error(`admin policy: the « ${backend.name} » backend of the editor's config is not known to pipeline/lib/admin-policy.ts; add what it needs there.`);
   }
 }
 

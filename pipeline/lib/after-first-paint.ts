@@ -1,5 +1,5 @@
 // The page's scripts start after its first paint (the pipeline's startScriptsAfterFirstPaint step,
-// build/first-paint.ts, writes this into every page).
+// pipeline/first-paint.ts, writes this into every page).
 //
 // Next writes the framework's chunks as <script async> in <head> and its bootstrap chunk as one at the
 // end of <body>. An async script runs the moment it arrives, even before the first paint when the paint
@@ -14,7 +14,7 @@
 //     on a fast link the load event can come first), in a browser without paint timing after the next
 //     frame and a task. A page loaded out of sight paints nothing: it starts them on load; one in sight
 //     whose paint is never reported, 5 s after load. The chunks then run as before, as each arrives.
-// The strict CSP allows that script by its hash (build/headers.ts hashes every inline script) and the
+// The strict CSP allows that script by its hash (pipeline/headers.ts hashes every inline script) and the
 // chunks by 'self'. Without JavaScript nothing changes: the page never needed them.
 import { applyEdits, attributeOf, elementsOf, findElement, parseHtml, quotedAttribute, rangeOf, type HtmlEdit } from './html-source';
 

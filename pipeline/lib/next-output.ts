@@ -1,6 +1,6 @@
 // What the postbuild assumes about Next's (Turbopack's) output, in one list: each assumption says what
 // it expects, which files rely on it, and how to check it. The postbuild checks them all first, on the
-// export as Next wrote it (build/postbuild.ts, checkNextOutput), and tests/export/next-output.test.ts
+// export as Next wrote it (pipeline/postbuild.ts, checkNextOutput), and tests/export/next-output.test.ts
 // checks each one on .next, Next's own copy of what it wrote: after a Next upgrade, the failing check
 // names the assumption that broke and where it is relied upon, rather than a page that silently got
 // worse. The readers the postbuild uses on that output (on-demand loads, client references) live here too,
@@ -222,9 +222,9 @@ export const NEXT_OUTPUT_ASSUMPTIONS: Assumption[] = [
     name: 'chunk-scripts',
     expects: 'a page runs its chunks as <script src="/_next/static/chunks/…" async> (in <head>, the bootstrap one at the end of <body>), never defer nor type="module"',
     reliedOnBy: [
-      'build/lib/after-first-paint.ts (each one becomes a preload, started after the first paint)',
+      'pipeline/lib/after-first-paint.ts (each one becomes a preload, started after the first paint)',
       'lib/service-worker/worker.ts (NEXT_STATIC of lib/next-static.ts: what is there is kept as named, never fetched again)',
-      'build/lib/security-policy.ts (STATIC_PATTERN: immutable caching)',
+      'pipeline/lib/security-policy.ts (STATIC_PATTERN: immutable caching)',
     ],
     check: (output) => {
       const pages = withFramework(output);
@@ -242,7 +242,7 @@ export const NEXT_OUTPUT_ASSUMPTIONS: Assumption[] = [
     expects:
       'the page’s data for React is inline scripts in <body>, the one that starts it ((self.__next_f=self.__next_f||[]).push([0])) before every self.__next_f.push(…), and after it no other inline script that runs and no stylesheet',
     reliedOnBy: [
-      'build/lib/after-first-paint.ts (its loader goes after the last script of <body>: React must find the data whole)',
+      'pipeline/lib/after-first-paint.ts (its loader goes after the last script of <body>: React must find the data whole)',
       'bench/lib/paint-targets.ts (isPageData: the share of a page that is its data for React)',
     ],
     check: (output) =>
@@ -269,7 +269,7 @@ export const NEXT_OUTPUT_ASSUMPTIONS: Assumption[] = [
   {
     name: 'stylesheet-links',
     expects: 'a page names its stylesheets as <link rel="stylesheet" href="/_next/static/chunks/….css"> in <head>',
-    reliedOnBy: ['build/first-paint.ts (withCriticalCss: the critical CSS takes the first one’s place, the links move to the end of <body>)'],
+    reliedOnBy: ['pipeline/first-paint.ts (withCriticalCss: the critical CSS takes the first one’s place, the links move to the end of <body>)'],
     check: (output) =>
       firstFew(
         withFramework(output)
@@ -292,7 +292,7 @@ export const NEXT_OUTPUT_ASSUMPTIONS: Assumption[] = [
   {
     name: 'font-faces',
     expects: 'next/font writes each face as one minified @font-face{…} rule (no nested braces) in the stylesheets, its file as url(../media/<name>.woff2) beside them',
-    reliedOnBy: ['build/first-paint.ts (withFontFaces copies them inline with fontFacesOf, dropFontFacesFromStylesheets takes them out with withoutFontFaces)'],
+    reliedOnBy: ['pipeline/first-paint.ts (withFontFaces copies them inline with fontFacesOf, dropFontFacesFromStylesheets takes them out with withoutFontFaces)'],
     check: (output) => {
       const sheets = output.chunks().filter((url) => url.endsWith('.css'));
       const problems: string[] = [];
@@ -316,7 +316,7 @@ export const NEXT_OUTPUT_ASSUMPTIONS: Assumption[] = [
   {
     name: 'hero-priority',
     expects: 'the first-screen <img> (fetchPriority="high") keeps fetchpriority="high" and its src in the HTML',
-    reliedOnBy: ['build/first-paint.ts (inlineHeroImage writes that picture into the page)'],
+    reliedOnBy: ['pipeline/first-paint.ts (inlineHeroImage writes that picture into the page)'],
     check: (output) => {
       const heroes = output
         .pages()
@@ -330,7 +330,7 @@ export const NEXT_OUTPUT_ASSUMPTIONS: Assumption[] = [
       'a chunk names the files of code it loads on demand as "static/chunks/…" (no /_next/) in Promise.all([…].map(…)).then(()=>…(<module id>)), and each of those files exists',
     reliedOnBy: [
       'lib/service-worker/page-files.ts (filesNamedIn: the chunks a kept page loads later)',
-      'build/service-worker.ts (the precache of the request’s code, through onDemandFilesOf)',
+      'pipeline/service-worker.ts (the precache of the request’s code, through onDemandFilesOf)',
     ],
     check: (output) => {
       const problems: string[] = [];
@@ -353,7 +353,7 @@ export const NEXT_OUTPUT_ASSUMPTIONS: Assumption[] = [
   {
     name: 'client-references',
     expects: 'a page’s RSC payload names each client component as a row I[<id>,[<chunks>],"<export>"], its chunks as rows of their paths',
-    reliedOnBy: ['build/service-worker.ts (ON_DEMAND_ENTRIES: the client component whose on-demand code the worker keeps is found so)'],
+    reliedOnBy: ['pipeline/service-worker.ts (ON_DEMAND_ENTRIES: the client component whose on-demand code the worker keeps is found so)'],
     check: (output) => {
       const problems: string[] = [];
       let named = 0;
@@ -385,7 +385,7 @@ export function nextOutputProblems(output: NextOutput, assumptions = NEXT_OUTPUT
   });
 }
 
-/** Pipeline step (build/postbuild.ts, first): the export as Next wrote it is what the steps after assume. */
+/** Pipeline step (pipeline/postbuild.ts, first): the export as Next wrote it is what the steps after assume. */
 export function checkNextOutput(outDir: string) {
   const problems = nextOutputProblems(exportOutput(outDir));
   if (problems.length > 0) throw new Error(problems.join('\n'));

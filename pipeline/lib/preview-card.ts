@@ -1,5 +1,5 @@
 /*
- * A link preview's picture (build/og-images.ts draws one per page): satori lays the card out as SVG
+ * A link preview's picture (pipeline/og-images.ts draws one per page): satori lays the card out as SVG
  * with a local font (WOFF: satori cannot read WOFF2), sharp turns it into a small PNG. Colours come
  * from the design tokens, the mark from the logo, so the cards follow the brand.
  */

@@ -1,7 +1,7 @@
 // What the site's responses say about security: the headers every file gets, the worker's and the
 // editor's, and each page's Content-Security-Policy: scripts only from our origin plus the SHA-256 hash
 // of each inline <script> of THAT page (Next's static export inlines its bootstrap and the RSC payload
-// as `self.__next_f.push(…)` scripts), never 'unsafe-inline'. build/headers.ts writes them out.
+// as `self.__next_f.push(…)` scripts), never 'unsafe-inline'. pipeline/headers.ts writes them out.
 import { createHash } from 'node:crypto';
 import type { AdminPolicy } from './admin-policy';
 import { relayConfigFromEnv, relayOrigin } from '../../lib/request/channels/relay-config';

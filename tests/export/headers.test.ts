@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { headersForPath, parseHeadersFile, type HeaderRule } from '../../scripts/lib/headers-file';
-import { inlineScripts, listHtmlFiles, parseTags, urlPathOf } from '../../build/lib/html';
-import { sha256Source } from '../../build/lib/security-policy';
+import { inlineScripts, listHtmlFiles, parseTags, urlPathOf } from '../../pipeline/lib/html';
+import { sha256Source } from '../../pipeline/lib/security-policy';
 import { outDir, requireOut } from './out-dir';
 
 // The e2e tests prove the policy works in a browser; this proves out/_headers matches this build.

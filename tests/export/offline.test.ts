@@ -7,8 +7,8 @@ import { OFFLINE_PAGES_LIST, withAvailablePages } from '../../lib/service-worker
 import { filesOfPage } from '../../lib/service-worker/page-files';
 import { NEXT_STATIC } from '../../lib/next-static';
 import { headersForPath, parseHeadersFile } from '../../scripts/lib/headers-file';
-import { inlineScripts, listHtmlFiles, parseTags } from '../../build/lib/html';
-import { PRECACHE_BUDGET_KB, precacheFiles } from '../../build/service-worker';
+import { inlineScripts, listHtmlFiles, parseTags } from '../../pipeline/lib/html';
+import { PRECACHE_BUDGET_KB, precacheFiles } from '../../pipeline/service-worker';
 import { outDir, requireOut } from './out-dir';
 
 // What the service worker build wrote, checked against this export (e2e/offline.spec.ts runs it).

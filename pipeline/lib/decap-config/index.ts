@@ -1,6 +1,6 @@
 // The editor's config (out/admin/config.yml), generated at build from the content schemas and the
 // editor's words beside their rules (content/schema/), the sign-in chosen by CMS_SIGN_IN (./sign-in.ts)
-// and the collections (./collections.ts). build/admin.ts writes it into the export; nothing keeps a
+// and the collections (./collections.ts). pipeline/admin.ts writes it into the export; nothing keeps a
 // second copy by hand.
 import { stringify } from 'yaml';
 import { defaultLocale, locales } from '../../../lib/i18n';
@@ -73,7 +73,7 @@ export function decapConfig(env: Partial<Record<string, string | undefined>> = p
   };
 }
 
-const HEADER = `# The editor at /admin/ (Decap CMS 3.16), generated at build by build/lib/decap-config/ from the
+const HEADER = `# The editor at /admin/ (Decap CMS 3.16), generated at build by pipeline/lib/decap-config/ from the
 # content schemas (content/schema/: each field's label, hint and widget beside its rule) and CMS_SIGN_IN.
 # Do not edit it: change the schema, or the sign-in variables (docs/content-editing.md).
 `;

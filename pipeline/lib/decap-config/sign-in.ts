@@ -1,6 +1,6 @@
 // How staff sign in to the editor: one setting read at build, CMS_SIGN_IN, and the few values its path
 // needs (docs/content-editing.md, « Sign-in »; .env.example). The backend block of config.yml is written
-// from them, and the editor's policy (build/lib/admin-policy.ts) follows that block.
+// from them, and the editor's policy (pipeline/lib/admin-policy.ts) follows that block.
 //   gateway  an e-mail address, through a git gateway holding the repository's token (DecapBridge);
 //            staff need no git account. The recommended path.
 //   gitlab   a GitLab account, PKCE in the browser (no proxy).
