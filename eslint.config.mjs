@@ -11,12 +11,19 @@ import nextTs from 'eslint-config-next/typescript';
  *   components/  React, grouped by feature
  *   app/         the routes
  *   editor/      the editor at /admin/ (beside app/: every layer but the routes)
- * A wrong import is a lint error. scripts/, tests/ and e2e/ may read every layer.
+ * A wrong import is a lint error. Beside them, the folders that make, measure and test the site:
+ *   pipeline/    what ships: the prebuild checks and the postbuild (reads every layer; never bench/,
+ *                scripts/, tests/ nor e2e/: what ships depends on nothing that measures or tests it)
+ *   bench/       the measurements (may read pipeline/, never the reverse)
+ *   scripts/     tools run by hand (serve, screenshots…); tests/ and e2e/ the tests and their helpers
+ * No layer reads any of those five.
  */
 const LAYERS = ['lib', 'content', 'copy', 'site', 'components', 'app'];
-// The editor at /admin/ (Decap CMS's widgets, previews and checks, bundled by scripts/admin.ts) stands
+// The editor at /admin/ (Decap CMS's widgets, previews and checks, bundled by pipeline/admin.ts) stands
 // beside app/: it may read every layer but the routes, and nothing imports it.
 const EDITOR = 'editor';
+// What makes, measures and tests the site: no layer of the site imports it.
+const OUTSIDE_THE_SITE = ['pipeline', 'bench', 'scripts', 'tests', 'e2e'];
 const onlyLink = { name: 'next/link', message: "Use Link from '@/components/ui/link': it never prefetches (our visitors pay for data)." };
 
 // The request is one module: its logic in lib/request/, its React in components/request/. The rest of
@@ -55,8 +62,20 @@ function layerPatterns(layer) {
       regex: `^(@/|(\\.\\./)+)(${above.join('|')})(/|$)`,
       message: `${layer}/ may import from itself and ${below.join(', ') || 'packages'} only (the layers, eslint.config.mjs).`,
     },
+    {
+      regex: `^(@/|(\\.\\./)+)(${OUTSIDE_THE_SITE.join('|')})(/|$)`,
+      message: `${layer}/ is the site: it imports none of ${OUTSIDE_THE_SITE.map((folder) => `${folder}/`).join(', ')} (eslint.config.mjs).`,
+    },
   ];
 }
+
+// The pipeline (the build) reads the site's layers and itself: never what measures it (bench/), the tools, nor the tests.
+const pipelinePatterns = [
+  {
+    regex: `^(@/|(\\.\\./)+)(${OUTSIDE_THE_SITE.filter((folder) => folder !== 'pipeline').join('|')})(/|$)`,
+    message: 'pipeline/ makes what ships: it imports neither bench/, scripts/, tests/ nor e2e/ (bench/ may import pipeline/, not the reverse).',
+  },
+];
 
 // One no-restricted-imports per file: in a flat config a later block replaces an earlier one's options.
 function importRules(files, patterns) {
@@ -102,6 +121,7 @@ export default defineConfig([
     { group: ['**/service-worker/**', '**/service-worker'], message: 'lib/request/ does not import the service worker: what both need is the request\'s (lib/request/outbox-sync.ts).' },
   ]),
   importRules(['components/request/*/**/*.{ts,tsx}'], [...layerPatterns('components'), libRequestEntry, componentsOwnEntry]),
+  importRules(['pipeline/**/*.ts'], pipelinePatterns),
   {
     files: ['components/ui/link.tsx'],
     rules: { 'no-restricted-imports': 'off' },

@@ -9,7 +9,7 @@ const nextConfig = {
   output: 'export',
   // Each route becomes ROUTE/index.html, which every static server resolves.
   trailingSlash: true,
-  // No image server in a static export; artwork is SVG or pre-sized by scripts/.
+  // No image server in a static export; artwork is SVG or pre-sized by pipeline/media.ts.
   images: { unoptimized: true },
   // EXPORT_DIR exports elsewhere than out/ (Next then names the export folder distDir; its build files
   // stay in .next): the editor's end-to-end test rebuilds the site from a fixture's content there,

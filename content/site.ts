@@ -9,7 +9,7 @@ import type { ImageAsset, PhoneContact, SiteConfig, SiteSource } from './types';
  * The centre's identity and contacts: its facts are content/settings/centre.yml's (edited at
  * /admin/, « Le centre »), with what the code derives from them. Values the centre has not supplied
  * yet are fictitious on purpose (reserved example.com domain, unassigned +237 6 00 00 00 0x
- * numbers); scripts/check-config.ts warns at build time while any of them is left.
+ * numbers); pipeline/check-config.ts warns at build time while any of them is left.
  */
 
 // `webmaster` is the editor's (whom to call when a publish does not show: editor/online/), never the site's.

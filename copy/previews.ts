@@ -1,7 +1,7 @@
 import type { Text } from '@/lib/i18n';
 import type { PageName } from '@/lib/routes';
 
-/* The words of the link-preview images (scripts/og-images.ts): what kind of page each card shows. */
+/* The words of the link-preview images (pipeline/og-images.ts): what kind of page each card shows. */
 
 // The form and its alias are one page to a visitor; the three legal pages share one heading.
 const consultation: Text = { fr: 'Consultation', en: 'Appointments' };

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { expect, test, type Page } from './fixtures';
 import { PROJECT, setUpEditorSession } from './editor-session';
-import { EditorPage } from '../scripts/lib/editor-page';
+import { EditorPage } from './editor-page';
 import { addDays, doualaToday } from '../lib/douala-date';
 import { frenchDay } from '../lib/french-date';
 

@@ -6,10 +6,10 @@ import { expect, test, type Page } from './fixtures';
 import { PROJECT, setUpEditorSession } from './editor-session';
 import { aroundTheClock, articleDates, buildStep, exportFilesHolding, REBUILT_DIR, REBUILT_PORT, serveRebuilt, writeArticle } from './rebuilt-site';
 import { frenchDay } from '../lib/french-date';
-import { withMetaPolicy } from '../scripts/headers';
-import { adminPolicy } from '../scripts/lib/admin-policy';
-import { decapConfig, decapConfigText } from '../scripts/lib/decap-config';
-import { EditorPage } from '../scripts/lib/editor-page';
+import { withMetaPolicy } from '../pipeline/headers';
+import { adminPolicy } from '../pipeline/lib/admin-policy';
+import { decapConfig, decapConfigText } from '../pipeline/lib/decap-config';
+import { EditorPage } from './editor-page';
 import { ADMIN_PATH } from '../lib/routes';
 
 /*
@@ -205,14 +205,14 @@ test('the site rebuilt from main shows the new price and the new article, in bot
   const content = join(session.fixture.checkout('main'), 'content');
   for (const article of [DUE, SCHEDULED]) writeArticle(content, article);
   const clock = { BUILD_DATE: CLOCK.buildDate };
-  const checked = buildStep(['--import', 'tsx', 'scripts/check-content.ts'], content, clock);
+  const checked = buildStep(['--import', 'tsx', 'pipeline/check-content.ts'], content, clock);
   // Read and valid, left out for its date only: the build says so, and of it alone.
   expect(checked).toContain(`Programmé pour le ${frenchDay(SCHEDULED.date)} : l'article n°${SCHEDULED.id} sera mis en ligne ce jour-là`);
   expect(checked).not.toContain(`l'article n°${DUE.id} sera mis en ligne`);
   buildStep([join(PROJECT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], content, clock);
   // The uploaded photo, resized as the prebuild step does, into this export rather than our public/.
-  buildStep(['--import', 'tsx', 'scripts/media.ts', REBUILT_DIR], content, clock);
-  buildStep(['--import', 'tsx', 'scripts/postbuild.ts', REBUILT_DIR, 'turnFolderPagesIntoFiles', 'writeSecurityHeaders'], content, clock);
+  buildStep(['--import', 'tsx', 'pipeline/media.ts', REBUILT_DIR], content, clock);
+  buildStep(['--import', 'tsx', 'pipeline/postbuild.ts', REBUILT_DIR, 'turnFolderPagesIntoFiles', 'writeSecurityHeaders'], content, clock);
 
   const server = await serveRebuilt();
   try {

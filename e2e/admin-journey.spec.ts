@@ -1,7 +1,7 @@
 import { parse } from 'yaml';
 import { expect, test, type Page } from './fixtures';
 import { setUpEditorSession } from './editor-session';
-import { EditorPage } from '../scripts/lib/editor-page';
+import { EditorPage } from './editor-page';
 
 /*
  * The staff guide's tasks (docs/guide-du-personnel.md) in one journey, on a phone (390×844, touch:
@@ -11,7 +11,7 @@ import { EditorPage } from '../scripts/lib/editor-page';
  * At each screen: nothing wider than the screen, « Enregistrer », the status and « Publier » within
  * reach and 44 px high, fields in 16 px type at least, and none of the English Decap leaves in its
  * French. The editor is the built export's, against decap-server on a fixture repository
- * (scripts/lib/editor-fixture.ts); nothing leaves the machine.
+ * (e2e/editor-fixture.ts); nothing leaves the machine.
  */
 
 const SERVICE = { slug: 'soins-medicaux-a-domicile', file: 'content/services/soins-medicaux-a-domicile.yml' };

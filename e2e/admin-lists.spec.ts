@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { expect, test } from './fixtures';
 import { EDITOR_CONFIG, setUpEditorSession } from './editor-session';
-import { EditorPage } from '../scripts/lib/editor-page';
+import { EditorPage } from './editor-page';
 
 /*
  * What staff read in the editor built from the schemas (out/admin/config.yml, generated): the first entry

@@ -7,7 +7,7 @@ import { EDITOR_CACHE } from '../editor/offline/files';
 import { OFFLINE_TITLE } from '../editor/offline/notice';
 import { ADMIN_PATH } from '../lib/routes';
 import { SERVICE_WORKER_URL } from '../lib/service-worker/messages';
-import { fileHash } from '../scripts/admin-worker';
+import { fileHash } from '../pipeline/admin-worker';
 
 /*
  * The editor kept on a phone by its own worker (editor/offline/): after one visit it opens to its

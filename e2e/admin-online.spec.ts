@@ -1,12 +1,12 @@
 import { expect, test } from './fixtures';
 import { setUpEditorSession } from './editor-session';
-import { EditorPage } from '../scripts/lib/editor-page';
+import { EditorPage } from './editor-page';
 import { SITE_VERSION_PATH } from '../lib/routes';
 import type { SiteVersion } from '../lib/site-version';
 
 /*
  * « Is it online? » after « Publier » (editor/online/), on a computer and on a phone: the built editor
- * against decap-server on a fixture repository (scripts/lib/editor-fixture.ts). The live site's
+ * against decap-server on a fixture repository (e2e/editor-fixture.ts). The live site's
  * /version.json is played by the test: the old build first, then a build of the new content. The
  * page's clock is Playwright's, so the 20 s between two readings pass at once.
  */

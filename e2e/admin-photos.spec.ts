@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { expect, test, type Page } from './fixtures';
 import { PROJECT, setUpEditorSession } from './editor-session';
 import { BYTE_BUDGET, MAX_EDGE } from '../editor/photos/target';
-import { EditorPage } from '../scripts/lib/editor-page';
-import { phonePhoto } from '../scripts/lib/phone-photo';
+import { EditorPage } from './editor-page';
+import { phonePhoto } from '../tests/phone-photo';
 
 /*
  * Photos as staff send them, in the built export's editor against Decap's local server in git mode on

@@ -3,14 +3,14 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { expect, test, type Page } from './fixtures';
 import { PROJECT, setUpEditorSession } from './editor-session';
-import { EditorPage } from '../scripts/lib/editor-page';
+import { EditorPage } from './editor-page';
 import { priceText } from '../copy/prices';
 import type { PriceUnit } from '../lib/estimate';
-import { attributeOf, elementsOf, parseHtml, type HtmlElement, type HtmlNode } from '../scripts/lib/html-source';
+import { attributeOf, elementsOf, parseHtml, type HtmlElement, type HtmlNode } from '../pipeline/lib/html-source';
 
 /*
  * The editor's preview pane (editor/preview/), in the built export against decap-server on a fixture
- * repository (scripts/lib/editor-fixture.ts), offline: a service's page and an article's, drawn by the
+ * repository (e2e/editor-fixture.ts), offline: a service's page and an article's, drawn by the
  * site's own view components with the site's stylesheet: every heading of the live page, prices as the
  * site prints them in French and in English, Markdown rendered with the build's typography, the
  * related articles, following what staff type, and nothing sent from it. Its code and styles come only

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { expect, test, type Page } from './fixtures';
 import { PROJECT, setUpEditorSession } from './editor-session';
-import { EditorPage } from '../scripts/lib/editor-page';
+import { EditorPage } from './editor-page';
 
 /*
  * What an opened article already holds in its relation fields (issue 40): « Articles liés » shows the

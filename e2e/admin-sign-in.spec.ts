@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parse, stringify } from 'yaml';
 import { expect, test } from './fixtures';
 import { EDITOR_CONFIG } from './editor-session';
-import { keepOnMachine } from '../scripts/lib/editor-fixture';
+import { keepOnMachine } from './editor-fixture';
 import { ADMIN_PATH } from '../lib/routes';
 
 /*

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { expect, test, type Page } from './fixtures';
 import { EDITOR_CONFIG, PROJECT, setUpEditorSession } from './editor-session';
-import { EditorPage } from '../scripts/lib/editor-page';
+import { EditorPage } from './editor-page';
 
 /*
  * An entry only opened has nothing to save: for the first entry of every collection of the built

@@ -1,5 +1,6 @@
 import { expect, type Page, type Request, type Route } from '@playwright/test';
 import { mariePayload } from '../tests/appointment-request';
+import { CHUNKS_URL } from '../pipeline/lib/next-output';
 
 /*
  * Shared by e2e/appointment-*.spec.ts. The site under test must be built with these dummy
@@ -131,7 +132,7 @@ export async function holdPhoneLibrary(page: Page) {
     release = resolve;
   });
   let requested = false;
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
+  await page.route(`**${CHUNKS_URL}*.js`, async (route) => {
     let response: Awaited<ReturnType<typeof route.fetch>>;
     let body: string;
     try {

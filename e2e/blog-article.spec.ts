@@ -40,7 +40,7 @@ for (const article of articles) {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(article.title);
     expect(CATEGORIES).toContain(article.categoryName);
     await expect(main.getByText(`Catégorie\u00A0: ${article.categoryName}`)).toBeVisible();
-    // Its picture comes inside the HTML, as a data: URL (scripts/first-paint.ts).
+    // Its picture comes inside the HTML, as a data: URL (pipeline/first-paint.ts).
     await expect(main.getByRole('img', { name: article.image.alt })).toBeVisible();
 
     const date = main.locator('header time');

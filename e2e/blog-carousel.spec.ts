@@ -85,7 +85,7 @@ test('the first slide is in the prerendered HTML, with its picture written into 
   const html = await (await request.get('/blog/')).text();
   const first = blogSlides[0]!;
   expect(html).toContain(first.title);
-  // The picture of the first screen travels inside the HTML (scripts/first-paint.ts): no request to wait for.
+  // The picture of the first screen travels inside the HTML (pipeline/first-paint.ts): no request to wait for.
   const picture = /<img[^>]*fetchPriority="high"[^>]*>/.exec(html)?.[0] ?? '';
   expect(picture).toMatch(/src="data:image\/svg\+xml,/);
   const svg = decodeURIComponent(/src="data:image\/svg\+xml,([^"]+)"/.exec(picture)![1]!);

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
 import { offlinePages } from '../site/site-routes';
-import { listHtmlFiles } from '../scripts/lib/html';
+import { listHtmlFiles } from '../pipeline/lib/html';
+import { CHUNKS_URL, HASHED_FILE_NAMED, hashedFilePath } from '../pipeline/lib/next-output';
 import { frenchRoutes, routes } from './routes';
 
 /*
@@ -22,9 +23,10 @@ const SWIPER_SIGNATURES = ['swiper-lazy-preloader', 'swiper-notification'];
 const isSwiperCode = (source: string) => SWIPER_SIGNATURES.every((signature) => source.includes(signature));
 
 const outDir = fileURLToPath(new URL('../out', import.meta.url));
-const chunksDir = join(outDir, '_next', 'static', 'chunks');
+const chunksDir = join(outDir, CHUNKS_URL);
 
-const referencedChunks = (html: string) => [...new Set(html.match(/static\/chunks\/[\w.-]+\.js/g) ?? [])].map((ref) => ref.slice('static/chunks/'.length));
+const referencedChunks = (html: string) =>
+  [...new Set((html.match(HASHED_FILE_NAMED) ?? []).map(hashedFilePath))].filter((path) => path.startsWith(CHUNKS_URL) && path.endsWith('.js')).map((path) => path.slice(CHUNKS_URL.length));
 const chunk = (name: string) => readFileSync(join(chunksDir, name), 'utf8');
 const offlinePaths = new Set(offlinePages.map((offline) => offline.path));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

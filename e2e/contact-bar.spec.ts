@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { site } from '../content/site';
+import { NEXT_STATIC } from '../pipeline/lib/next-output';
 import { navigation } from '../copy/navigation';
 import { ui } from '../copy/ui';
 import type { Locale } from '../lib/i18n';
@@ -205,7 +206,7 @@ test.describe('on a phone', () => {
 
     // Without any stylesheet (they come after the first paint), the bar already sits at the bottom
     // and the body already keeps its room: both are in the page's inline critical CSS.
-    await page.route('**/_next/static/**/*.css', (route) => route.abort());
+    await page.route(`**${NEXT_STATIC}**/*.css`, (route) => route.abort());
     await page.goto(pagePath('home', 'fr'));
     const nav = bar(page);
     await expect(nav).toBeVisible();

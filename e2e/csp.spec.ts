@@ -1,6 +1,7 @@
 // Every test runs under the CSP guard of ./fixtures; every route is opened under the real policy
 // in every-route.spec.ts. Here: the policy really blocks, and the other security headers.
 import { expect, test } from './fixtures';
+import { NEXT_STATIC } from '../pipeline/lib/next-output';
 
 test.describe('the policy is enforced', () => {
   test.use({ failOnCspViolation: false });
@@ -40,7 +41,7 @@ test('security headers on pages, the 404 page and static assets', { tag: '@nginx
   }
 
   const html = await (await request.get('/')).text();
-  const asset = /(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/.exec(html)?.[1];
+  const asset = new RegExp(`(?:src|href)="(${NEXT_STATIC}[^"]+\\.(?:js|css))"`).exec(html)?.[1];
   expect(asset, 'the home page references a static chunk').toBeTruthy();
   expect((await request.get(asset!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect((await request.get('/')).headers()['cache-control']).not.toContain('immutable');

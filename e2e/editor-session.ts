@@ -1,14 +1,15 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures';
-import { compressEditorOnce, keepOnMachine, routeLocalBackend, startEditorFixture, type EditorFixture } from '../scripts/lib/editor-fixture';
+import { compressEditorOnce, keepOnMachine, routeLocalBackend, startEditorFixture, type EditorFixture } from './editor-fixture';
+import { CONFIG_FILE } from '../editor/file-names';
 
 /**
  * The set-up every editor spec shares: the built editor (out/admin/) against its own decap-server on a
- * fixture clone of content/ (scripts/lib/editor-fixture.ts), offline, as e2e/admin-*.spec.ts drive it.
+ * fixture clone of content/ (e2e/editor-fixture.ts), offline, as e2e/admin-*.spec.ts drive it.
  */
 export const PROJECT = fileURLToPath(new URL('..', import.meta.url));
-export const EDITOR_CONFIG = join(PROJECT, 'out', 'admin', 'config.yml');
+export const EDITOR_CONFIG = join(PROJECT, 'out', 'admin', CONFIG_FILE);
 /** The e2e server's port (playwright.config.ts). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 /**

@@ -1,5 +1,6 @@
 import { appointmentForm } from './appointment-helpers';
 import { expect, test } from './fixtures';
+import { NEXT_STATIC } from '../pipeline/lib/next-output';
 import { services } from '../content/services';
 import { articlePath, servicePath } from '../lib/routes';
 import { WEB_FONT_ATTRIBUTE } from '../lib/web-font';
@@ -24,7 +25,7 @@ for (const path of ROUTES) {
     });
     // The last stylesheet of the page lands first, the first one last.
     const order: string[] = [];
-    await page.route('**/_next/static/**/*.css', async (route) => {
+    await page.route(`**${NEXT_STATIC}**/*.css`, async (route) => {
       order.push(route.request().url());
       const response = await route.fetch();
       await new Promise((wake) => setTimeout(wake, 1_500 - 300 * order.length));
@@ -41,7 +42,7 @@ for (const path of ROUTES) {
 }
 
 test('the page is already laid out before any stylesheet arrives', async ({ page }) => {
-  await page.route('**/_next/static/**/*.css', (route) => route.abort());
+  await page.route(`**${NEXT_STATIC}**/*.css`, (route) => route.abort());
   await page.goto('/');
   const header = page.getByRole('banner');
   await expect(header).toBeVisible();
@@ -67,7 +68,7 @@ test('a first visit is drawn in the fallback and never asks for the web font', a
   expect(await page.evaluate((name) => document.documentElement.hasAttribute(name), WEB_FONT_ATTRIBUTE)).toBe(false);
 });
 
-// The framework's scripts start once the first paint is on screen (scripts/lib/after-first-paint.ts):
+// The framework's scripts start once the first paint is on screen (pipeline/lib/after-first-paint.ts):
 // no script that fetches code enters the page before the browser has reported its first contentful
 // paint. An order of events, not a timing: a script can only run once it is in the page.
 for (const path of ['/', '/appoitment/', '/en/blog/']) {

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { CHUNK_HASH_LENGTH, CHUNK_NAME, CHUNKS_URL, NEXT_STATIC, RUNTIME_CHUNK_PREFIX } from '../pipeline/lib/next-output';
 
 /*
  * The next deploy of the exported site, made from out/ without a second `next build` (a minute of
@@ -13,10 +14,9 @@ import { join, relative } from 'node:path';
  * (Styles, images and the words of the pages stay as they were: the case under test is the scripts.)
  */
 
-const STATIC = join('_next', 'static');
-const CHUNKS = join(STATIC, 'chunks');
-// Turbopack's chunk names: letters, digits, _ and -, 13 of them before .js (turbopack-<13>.js for its runtime).
-const NAME = /^(?:turbopack-)?[a-z0-9_-]{13}$/;
+// Next's folders in the export; Turbopack's chunk names (CHUNK_NAME), which a new deploy's keep the shape of.
+const STATIC = NEXT_STATIC.slice(1, -1);
+const CHUNKS = CHUNKS_URL.slice(1, -1);
 const TEXT = /\.(html|txt|js|json|css|webmanifest)$/;
 
 function filesUnder(dir: string): string[] {
@@ -28,9 +28,9 @@ function filesUnder(dir: string): string[] {
 
 /** A new name of the same shape, different for each deploy label. */
 function renamed(base: string, label: string): string {
-  const prefix = base.startsWith('turbopack-') ? 'turbopack-' : '';
+  const prefix = base.startsWith(RUNTIME_CHUNK_PREFIX) ? RUNTIME_CHUNK_PREFIX : '';
   const digest = createHash('sha256').update(`${label}:${base}`).digest('base64url').toLowerCase().replace(/[^a-z0-9_-]/g, '_');
-  return `${prefix}${digest.slice(0, 13)}`;
+  return `${prefix}${digest.slice(0, CHUNK_HASH_LENGTH)}`;
 }
 
 /**
@@ -53,8 +53,8 @@ export function deployAfter(
   if (!buildId) throw new Error(`no build id folder in ${join(dest, STATIC)}`);
   const nextBuildId = createHash('sha256').update(`${label}:${buildId}`).digest('base64url').slice(0, buildId.length);
   for (const file of readdirSync(chunks)) {
-    const base = file.replace(/\.js$/, '');
-    if (file === base || !NAME.test(base) || !changed(`/${STATIC.replaceAll('\\', '/')}/chunks/${file}`)) continue;
+    if (!file.endsWith('.js') || !CHUNK_NAME.test(file) || !changed(`${CHUNKS_URL}${file}`)) continue;
+    const base = file.slice(0, -'.js'.length);
     names.set(`${base}.js`, `${renamed(base, label)}.js`);
   }
   names.set(buildId, nextBuildId);
@@ -74,7 +74,7 @@ export function deployAfter(
     renameSync(path, join(chunks, to));
   }
   // The build's last steps, as after `next build`: the policies (new inline scripts), then the worker.
-  execFileSync(process.execPath, ['--import', 'tsx', join('scripts', 'postbuild.ts'), dest, 'writeSecurityHeaders', 'writeServiceWorker'], {
+  execFileSync(process.execPath, ['--import', 'tsx', join('pipeline', 'postbuild.ts'), dest, 'writeSecurityHeaders', 'writeServiceWorker'], {
     env: { ...process.env, ...env },
     stdio: 'pipe',
   });

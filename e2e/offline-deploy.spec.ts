@@ -7,6 +7,7 @@ import requestFr from '../copy/request/fr';
 import type { Locale } from '../lib/i18n';
 import { pagePath } from '../lib/routes';
 import { EMAILJS_VARIABLES } from '../lib/request/emailjs-config';
+import { CHUNKS_URL, NEXT_STATIC } from '../pipeline/lib/next-output';
 import { serve, type Served } from '../scripts/lib/static-server';
 import { fillRequest, marie, TEST_KEYS } from './appointment-helpers';
 import { deployAfter } from './next-deploy';
@@ -20,7 +21,7 @@ import { keptByWorker, network } from './offline-helpers';
 test.use({ serviceWorkers: 'allow' });
 
 const OUT = resolve('out');
-const SCRIPT = /\/_next\/static\/chunks\/[\w-]+\.js/g;
+const SCRIPT = new RegExp(`${CHUNKS_URL}[\\w-]+\\.js`, 'g');
 
 /** The scripts a page's HTML names (its tags and its RSC payload), read from the export. */
 function scriptsOf(dir: string, path: string): Set<string> {
@@ -37,7 +38,7 @@ function formScripts(dir: string, locale: Locale): string[] {
 function failedStaticFiles(page: Page) {
   const failed: string[] = [];
   page.context().on('requestfailed', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/_next/static/')) failed.push(`${request.url()} ${request.failure()?.errorText}`);
+    if (new URL(request.url()).pathname.startsWith(NEXT_STATIC)) failed.push(`${request.url()} ${request.failure()?.errorText}`);
   });
   return failed;
 }

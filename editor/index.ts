@@ -8,7 +8,7 @@ import { registerPreviews } from './preview/register';
 import { registerWidgets } from './widgets/register';
 
 /*
- * The editor at /admin/: Decap CMS with the centre's own widgets, previews and checks. scripts/admin.ts
+ * The editor at /admin/: Decap CMS with the centre's own widgets, previews and checks. pipeline/admin.ts
  * bundles this file into out/admin/editor.js, a module that public/admin/index.html loads after Decap's
  * script; /admin/manual-init.js has told Decap to wait, so everything here is registered before Decap
  * reads its config and draws the first field.

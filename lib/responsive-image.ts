@@ -1,6 +1,6 @@
 /*
  * The sizes and formats a photo staff upload is served in. A phone photo of 4 MB is never sent to a
- * visitor: the build (scripts/media.ts) writes it at a few widths, in AVIF and WebP with a JPEG for the
+ * visitor: the build (pipeline/media.ts) writes it at a few widths, in AVIF and WebP with a JPEG for the
  * browsers that read neither, and the page's <picture> lets the browser take the smallest that fills
  * its box. Pure: the loader names the files here, the build script makes them from the same names.
  */

@@ -67,13 +67,13 @@ export function offlinePagePath(locale: Locale = defaultLocale): string {
 
 /**
  * The editor of the site's content (Decap CMS, public/admin/): a tool for the centre's staff, not a
- * page of the site. It has its own policy (scripts/lib/admin-policy.ts), is never indexed, listed in
+ * page of the site. It has its own policy (pipeline/lib/admin-policy.ts), is never indexed, listed in
  * the sitemap, counted in the byte budgets, nor kept by the service worker.
  */
 export const ADMIN_PATH = '/admin/';
 
 /**
- * What the live site carries: the commit of content/ it was built from and when (scripts/version-file.ts
+ * What the live site carries: the commit of content/ it was built from and when (pipeline/version-file.ts
  * writes it at build time; the editor reads it after « Publier »: editor/online/). Never cached.
  */
 export const SITE_VERSION_PATH = '/version.json';

@@ -1,5 +1,5 @@
 /*
- * Which content the live site carries. The build writes it to /version.json (scripts/version-file.ts):
+ * Which content the live site carries. The build writes it to /version.json (pipeline/version-file.ts):
  * the last commit that changed content/ and its date, and when the site was built. After « Publier »
  * the editor reads it again and again until it carries the change (editor/online/): these are the
  * rules it decides by, pure so they are tested with made-up versions.

@@ -1,6 +1,6 @@
 // A plain static file server for out/, behaving like a CDN: ROUTE/index.html for folders,
 // 404.html with status 404 for unknown paths, correct Content-Types, and the headers of
-// out/_headers (written by scripts/headers.ts) exactly as Netlify / Cloudflare Pages apply them,
+// out/_headers (written by pipeline/headers.ts) exactly as Netlify / Cloudflare Pages apply them,
 // so the preview and the e2e tests run under the real Content-Security-Policy. Text is sent
 // compressed as the CDNs we deploy to send it (so `npm run bench` measures real transfer sizes):
 // brotli when the browser accepts it, as Cloudflare and Netlify do, else gzip (SERVE_ENCODING=gzip

@@ -5,7 +5,7 @@ import { themeColors } from '@/lib/theme';
 
 /*
  * The two EmailJS templates the centre pastes into its account (docs/emailjs.md), made from the site's
- * facts at every build (scripts/emailjs-templates.ts writes them to out/emailjs/): the centre's e-mail,
+ * facts at every build (pipeline/emailjs-templates.ts writes them to out/emailjs/): the centre's e-mail,
  * which reads the spec's eight keys (lib/request/payload.ts), and the acknowledgement EmailJS sends as
  * the template's auto-reply to a visitor who gave an e-mail address, with the centre's phones as
  * content/settings/centre.yml holds them. Plain HTML e-mail: one column, inline styles, no image, no

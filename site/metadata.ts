@@ -33,7 +33,7 @@ export function absoluteUrl(path: string): string {
 /**
  * The preview image of a route, derived from its path so no page has to pass it:
  * `/` → /og/home.png, `/about/` → /og/about.png, `/en/about/` → /og/en-about.png.
- * scripts/og-images.ts reads this URL back from each exported page and draws the file there.
+ * pipeline/og-images.ts reads this URL back from each exported page and draws the file there.
  */
 export function ogImagePath(path: string): string {
   const slug = withTrailingSlash(path)

@@ -7,7 +7,7 @@ import type { Quartier } from './trust-words';
 /*
  * What a service's page and an article's page show besides the entry itself, as plain values in one
  * language: the route's loader (site/page-data.ts) reads them from content/ at build; the editor's
- * preview gets the published ones, written into its bundle by the build (scripts/admin.ts), and
+ * preview gets the published ones, written into its bundle by the build (pipeline/admin.ts), and
  * draws the same view components (components/services/service-view.tsx,
  * components/blog/article-view.tsx) with the entry being edited.
  */

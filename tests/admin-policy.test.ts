@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { adminPolicy, type DecapConfig } from '../scripts/lib/admin-policy';
-import { decapConfig, decapConfigText } from '../scripts/lib/decap-config';
+import { adminPolicy, type DecapConfig } from '../pipeline/lib/admin-policy';
+import { decapConfig, decapConfigText } from '../pipeline/lib/decap-config';
 
 /** A directive's sources. */
 const sources = (policy: string, name: string) => policy.split('; ').find((directive) => directive.startsWith(`${name} `))?.split(' ').slice(1) ?? [];

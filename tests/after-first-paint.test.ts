@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { PAINT_WAIT_AFTER_LOAD_MS, scriptLoader, withScriptsAfterFirstPaint } from '../scripts/lib/after-first-paint';
-import { applyEdits } from '../scripts/lib/html-source';
+import { PAINT_WAIT_AFTER_LOAD_MS, scriptLoader, withScriptsAfterFirstPaint } from '../pipeline/lib/after-first-paint';
+import { applyEdits } from '../pipeline/lib/html-source';
 
 // A page as Next exports it, after the first-paint step: chunks as async scripts in <head>, the
 // bootstrap chunk (preloaded) after the page, the page's data for React, then the stylesheets.

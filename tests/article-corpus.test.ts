@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadContent } from '@/content/load';
-import { copyContentData, growArticles } from '../scripts/lib/article-corpus';
+import { copyContentData, growArticles } from '../bench/lib/article-corpus';
 import { projectDir, sourceContentDir } from './content-fixture';
 
 /* The scale bench builds the site from this corpus: it must be content the build accepts. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EMAILJS_VARIABLES } from '@/lib/request/emailjs-config';
 
-const script = join(__dirname, '..', 'scripts', 'check-config.ts');
+const script = join(__dirname, '..', 'pipeline', 'check-config.ts');
 const KEYS = Object.values(EMAILJS_VARIABLES);
 
 function run(env: Record<string, string>) {

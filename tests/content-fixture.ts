@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { loadContent } from '@/content/load';
-import { editFrontMatter, editYaml } from '../scripts/lib/staff-edits';
+import { editFrontMatter, editYaml } from './staff-edits';
 
 /*
  * A copy of the site's content/ (or of CONTENT_DIR) in a temporary folder, for tests that change it as staff would

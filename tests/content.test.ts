@@ -163,7 +163,7 @@ describe('images', () => {
   ]);
   it('all exist, with an alt text and their dimensions', () => {
     for (const image of images) {
-      // A photo staff uploaded names the files the build writes of it (scripts/media.ts); the loader
+      // A photo staff uploaded names the files the build writes of it (pipeline/media.ts); the loader
       // has read its original in content/media/, or it would have refused the content.
       if (!image.src.startsWith('/media/')) expect(existsSync(join(publicDir, image.src)), image.src).toBe(true);
       expect(image.alt.length, image.src).toBeGreaterThan(10);

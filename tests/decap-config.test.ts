@@ -8,12 +8,12 @@ import { readTyped } from '@/editor/widgets/typed-number';
 import { ICON_NAMES } from '@/lib/icon-names';
 import { defaultLocale, locales } from '@/lib/i18n';
 import { field as described } from '@/content/schema/editor';
-import { decapConfig, decapConfigText } from '@/scripts/lib/decap-config';
-import { decapField } from '@/scripts/lib/decap-config/fields';
+import { decapConfig, decapConfigText } from '@/pipeline/lib/decap-config';
+import { decapField } from '@/pipeline/lib/decap-config/fields';
 import { nodeOf, recordingSchemas, TEXT_SAMPLES, type Node, type Shape } from './decap-config-shapes';
 
 /*
- * The editor's config is generated from the content schemas (scripts/lib/decap-config/). This walks
+ * The editor's config is generated from the content schemas (pipeline/lib/decap-config/). This walks
  * each generated collection beside its schema with a walker of its own (./decap-config-shapes.ts), so a
  * generator that drops, renames or loosens a field fails here: the same field names, required on both
  * sides or on neither, the same choices (each with a French name), lists of the same length, and for

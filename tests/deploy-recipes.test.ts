@@ -4,8 +4,8 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { adminPolicy } from '../scripts/lib/admin-policy';
-import { SIGN_IN_VARIABLES, signIn } from '../scripts/lib/decap-config/sign-in';
+import { adminPolicy } from '../pipeline/lib/admin-policy';
+import { SIGN_IN_VARIABLES, signIn } from '../pipeline/lib/decap-config/sign-in';
 import { documentedSiteBlock, nginxBinary, NGINX_INSTALL, siteBlockForTest } from '../scripts/lib/nginx';
 import { defaultLocale, locales } from '../lib/i18n';
 import { ADMIN_PATH, SITE_VERSION_PATH } from '../lib/routes';
@@ -155,7 +155,7 @@ describe('the sign-in recipes of docs/content-editing.md', () => {
     }
     expect(existsSync(join(root, 'public', '_redirects'))).toBe(false);
     expect(existsSync(join(root, 'public', 'admin', 'index.html'))).toBe(true);
-    // Headers come from out/_headers alone (scripts/headers.ts): a [[headers]] table here would add to them.
+    // Headers come from out/_headers alone (pipeline/headers.ts): a [[headers]] table here would add to them.
     expect(toml).not.toContain('[[headers]]');
   });
 });

@@ -9,7 +9,7 @@ import { entryFiles, type DecapEntry, type EditorSnapshot } from '@/editor/check
 import { amount, readTyped } from '@/editor/widgets/typed-number';
 import { addDays, doualaToday } from '@/lib/douala-date';
 import { frenchDay } from '@/lib/french-date';
-import { contentSnapshot } from '../scripts/content-snapshot';
+import { contentSnapshot } from '../pipeline/content-snapshot';
 import { ARTICLE, ARTICLE_EN, ARTICLE_IDS, BAD_FILES, NEXT_ARTICLE, NEXT_SERVICE, SERVICE, SERVICE_ID } from './content-cases';
 import { copyContent, projectDir, sourceContentDir, type ContentCopy } from './content-fixture';
 

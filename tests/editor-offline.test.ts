@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cacheKeyOf, contentHash, isOutdated, strategyFor, versionedUrl } from '@/editor/offline/files';
-import { fileHash, versionEditorPage } from '../scripts/admin-worker';
+import { fileHash, versionEditorPage } from '../pipeline/admin-worker';
 
 const ORIGIN = 'https://www.example.com';
 const strategy = (path: string, method = 'GET', origin = ORIGIN) => strategyFor(new URL(path, origin), ORIGIN, method);

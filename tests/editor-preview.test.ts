@@ -13,7 +13,7 @@ import { locales } from '@/lib/i18n';
 import { proseBlocks, type Prose } from '@/lib/prose';
 import { articleDraft, serviceDraft } from '@/editor/preview/draft';
 import { fromPrice, priceRows } from '@/site/price-rows';
-import { previewFacts } from '../scripts/admin';
+import { previewFacts } from '../pipeline/admin';
 
 /*
  * The editor's preview (editor/preview/draft.ts): an entry as Decap holds it while staff type, mapped to
@@ -26,7 +26,7 @@ const nnbsp = '\u202F';
 // The content the loader read (CONTENT_DIR under tests/staff-edits.test.ts), not always the project's.
 const CONTENT = diskSource(contentDir(), join(process.cwd(), 'public'));
 
-/** The facts as scripts/admin.ts writes them into preview.js, read back as the preview reads them. */
+/** The facts as pipeline/admin.ts writes them into preview.js, read back as the preview reads them. */
 function builtFacts() {
   const json = previewFacts(siteContent.centre);
   (globalThis as { PREVIEW_FACTS?: unknown }).PREVIEW_FACTS = JSON.stringify(json);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { phoneList, site } from '@/content/site';
 import { callbackValues } from '@/lib/request/callback';
 import { templateParams, type TemplateParams } from '@/lib/request/payload';
-import { templateText } from '../scripts/emailjs-templates';
+import { templateText } from '../pipeline/emailjs-templates';
 import { emailTemplates } from '@/site/emailjs-templates';
 import { marieValues } from './appointment-request';
 

@@ -12,7 +12,7 @@ import {
   withFontFaces,
   withoutFontPreconnect,
   withWebFontSwitch,
-} from '../scripts/first-paint';
+} from '../pipeline/first-paint';
 import { WEB_FONT_ATTRIBUTE } from '../lib/web-font';
 
 const head = (links: string) => `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/>${links}<title>T</title></head>`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstFlightBytes, firstScreenEnd } from '../scripts/lib/first-screen';
+import { firstFlightBytes, firstScreenEnd } from '../bench/lib/first-screen';
 
 // Paths as the browser reports them: child indexes from the document (0 is the doctype, 1 <html>;
 // in <html>, 0 is <head> and 1 <body>).

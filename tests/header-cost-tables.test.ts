@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerCostTables, mergeRuns, type MeasuredSet } from '../scripts/lib/header-cost-tables';
+import { headerCostTables, mergeRuns, type MeasuredSet } from '../bench/lib/header-cost-tables';
 
 const set = (route: string, headers: string, fcps: number[], way = 'lighthouse'): MeasuredSet => ({ kind: 'built', route, headers, way, fcps });
 const row = (text: string, title: string, headers: string) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerNamesFor, headersFileFor, pickVariants } from '../scripts/lib/header-variants';
+import { headerNamesFor, headersFileFor, pickVariants } from '../bench/lib/header-variants';
 import { headersForPath, parseHeadersFile } from '../scripts/lib/headers-file';
 
 const rules = parseHeadersFile(

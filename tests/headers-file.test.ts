@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { headersForPath, matchesPattern, parseHeadersFile } from '../scripts/lib/headers-file';
-import { withMetaPolicy } from '../scripts/headers';
-import { contentSecurityPolicy, pageSources, sha256Source } from '../scripts/lib/security-policy';
+import { withMetaPolicy } from '../pipeline/headers';
+import { contentSecurityPolicy, pageSources, sha256Source } from '../pipeline/lib/security-policy';
 
 describe('_headers file (Netlify / Cloudflare Pages format)', () => {
   const rules = parseHeadersFile(

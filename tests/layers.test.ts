@@ -134,3 +134,44 @@ describe('the layers', () => {
     expect(errors[0]).toContain('the layers');
   });
 });
+
+// What makes, measures and tests the site stands outside its layers: the site imports none of it, and
+// the build (what ships) depends on nothing that measures or tests it; the benches may read the build.
+describe('the build, the benches, the tools and the tests', () => {
+  it.each([
+    ['lib/probe.ts', "import { NEXT_OUTPUT_ASSUMPTIONS as value } from '@/pipeline/lib/next-output';"],
+    ['lib/service-worker/probe.ts', "import { NEXT_OUTPUT_ASSUMPTIONS as value } from '../../pipeline/lib/next-output';"],
+    ['lib/request/probe.ts', "import { median as value } from '@/bench/lib/stats';"],
+    ['components/probe.ts', "import { median as value } from '@/bench/lib/stats';"],
+    ['app/probe.ts', "import { serve as value } from '@/scripts/lib/static-server';"],
+    ['content/probe.ts', "import { applyStaffEdits as value } from '../tests/staff-edits';"],
+    ['site/probe.ts', "import { EditorPage as value } from '@/e2e/editor-page';"],
+    ['editor/check/probe.ts', "import { contentSnapshot as value } from '../../pipeline/content-snapshot';"],
+  ])('%s may not import %s', async (file, source) => {
+    const errors = await layerErrors(file, source);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('is the site');
+  });
+
+  it.each([
+    ['pipeline/probe.ts', "import { median as value } from '../bench/lib/stats';"],
+    ['pipeline/lib/probe.ts', "import { median as value } from '@/bench/lib/stats';"],
+    ['pipeline/lib/decap-config/probe.ts', "import { EditorPage as value } from '../../../e2e/editor-page';"],
+    ['pipeline/probe.ts', "import { applyStaffEdits as value } from '../tests/staff-edits';"],
+    ['pipeline/probe.ts', "import { serve as value } from '../scripts/lib/static-server';"],
+  ])('%s may not import %s', async (file, source) => {
+    const errors = await layerErrors(file, source);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('pipeline/ makes what ships');
+  });
+
+  it.each([
+    ['pipeline/probe.ts', "import { pagePath as value } from '../lib/routes';"],
+    ['pipeline/lib/probe.ts', "import { listHtmlFiles as value } from './html';"],
+    ['bench/probe.ts', "import { writeHeaders as value } from '../pipeline/headers';"],
+    ['bench/lib/probe.ts', "import { median as value } from './stats';"],
+    ['e2e/probe.ts', "import { NEXT_OUTPUT_ASSUMPTIONS as value } from '../pipeline/lib/next-output';"],
+  ])('%s may import %s', async (file, source) => {
+    expect(await layerErrors(file, source)).toEqual([]);
+  });
+});

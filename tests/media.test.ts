@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readImage } from '@/content/load/images';
-import { phonePhoto } from '../scripts/lib/phone-photo';
-import { writeMedia } from '../scripts/media';
+import { phonePhoto } from './phone-photo';
+import { writeMedia } from '../pipeline/media';
 
 /*
  * A photo as a phone sends it (large, stored sideways with an EXIF orientation, with the place it was

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OFFLINE_PAGES_LIST, pageTitle, withAvailablePages } from '@/lib/service-worker/offline-page';
-import { withoutScripts } from '@/scripts/lib/html';
+import { withoutScripts } from '@/pipeline/lib/html';
 
 const list = `<ul class="x" ${OFFLINE_PAGES_LIST.attribute}="${OFFLINE_PAGES_LIST.value}"></ul>`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postbuild, steps } from '../scripts/postbuild';
+import { postbuild, steps } from '../pipeline/postbuild';
 
 describe('the postbuild pipeline', () => {
   it('refuses a step it does not have before running any, and names the ones it has', async () => {

@@ -9,7 +9,7 @@ import { readEntry } from '@/lib/request/entry';
 import { EMAILJS_SEND_URL } from '@/lib/request/channels/emailjs';
 import { listRequests, removeRequest } from '@/lib/request/store';
 import { submit } from '@/lib/request/submit';
-import { connectSources } from '../scripts/lib/security-policy';
+import { connectSources } from '../pipeline/lib/security-policy';
 import { marieValues } from './appointment-request';
 
 /*

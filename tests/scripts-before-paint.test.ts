@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptMsBeforePaint, type TraceEvent } from '../scripts/lib/scripts-before-paint';
+import { scriptMsBeforePaint, type TraceEvent } from '../bench/lib/scripts-before-paint';
 
 const chunk = (name: string) => ({ data: { url: `http://127.0.0.1:4173/_next/static/chunks/${name}.js` } });
 const event = (name: string, ms: number, durMs: number, args?: TraceEvent['args']): TraceEvent => ({ name, ts: ms * 1000, dur: durMs * 1000, args });

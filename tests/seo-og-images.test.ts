@@ -9,14 +9,14 @@ import { previewWords } from '@/copy/previews';
 import { services as servicesByLocale } from '@/content/services';
 import { articlePath, servicePath } from '@/lib/routes';
 import { site as siteByLocale } from '@/content/site';
-import { collectCards, eyebrowFor, readMeta } from '../scripts/og-images';
-import { loadAssets, renderCard, type OgAssets, type OgCard } from '../scripts/lib/preview-card';
+import { collectCards, eyebrowFor, readMeta } from '../pipeline/og-images';
+import { loadAssets, renderCard, type OgAssets, type OgCard } from '../pipeline/lib/preview-card';
 
 // The French views: these tests check the French site (the English one has its own).
 const articles = articlesByLocale.fr;
 const site = siteByLocale.fr;
 
-// The preview generator (scripts/og-images.ts, scripts/lib/preview-card.ts), tested on its own; tests/export/ checks the real output.
+// The preview generator (pipeline/og-images.ts, pipeline/lib/preview-card.ts), tested on its own; tests/export/ checks the real output.
 
 const page = (meta: Record<string, string>) =>
   `<!DOCTYPE html><html lang="fr"><head>${Object.entries(meta)

@@ -3,12 +3,12 @@ import { promisify } from 'node:util';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyStaffEdits, type StaffEdits } from '../scripts/lib/staff-edits';
+import { applyStaffEdits, type StaffEdits } from './staff-edits';
 import { copyContent, projectDir, type ContentCopy } from './content-fixture';
 
 /*
  * `npm test` stays green whatever staff publish: on a copy of content/ with the edits the editor
- * allows (scripts/lib/staff-edits.ts: a price, an hour, a phone, a seventh service, a sixth article,
+ * allows (tests/staff-edits.ts: a price, an hour, a phone, a seventh service, a sixth article,
  * an unpublished article, a removed testimonial), the unit tests that read the content run again,
  * with the site's modules loading that copy (CONTENT_DIR). One that fails there pinned today's
  * content instead of checking a rule. The browsers' tests get the same edits from

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, medianCostInterval, percent, pooledCostInterval, quantile } from '../scripts/lib/stats';
+import { median, medianCostInterval, percent, pooledCostInterval, quantile } from '../bench/lib/stats';
 
 describe('the benches’ statistics', () => {
   it('takes the middle of an odd count and the mean of the two middles of an even one, in any order', () => {

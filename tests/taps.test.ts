@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternatingOrder, formatTapTable, summariseTap, worstEntry, type EventEntry } from '../scripts/lib/taps';
+import { alternatingOrder, formatTapTable, summariseTap, worstEntry, type EventEntry } from '../bench/lib/taps';
 
 const entry = (name: string, startTime: number, duration: number, processing: [number, number], interactionId = 1): EventEntry => ({
   name,

@@ -3,13 +3,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generate } from '../scripts/headers';
+import { generate } from '../pipeline/headers';
 import { headersForPath, parseHeadersFile } from '../scripts/lib/headers-file';
-import { lastContentCommit, siteVersion } from '../scripts/version-file';
+import { lastContentCommit, siteVersion } from '../pipeline/version-file';
 import { SITE_VERSION_PATH } from '../lib/routes';
 import { readSiteVersion } from '../lib/site-version';
 
-/* out/version.json (scripts/version-file.ts): which content the site was built from, never cached. */
+/* out/version.json (pipeline/version-file.ts): which content the site was built from, never cached. */
 
 const git = (cwd: string, ...args: string[]) =>
   execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd, encoding: 'utf8' }).trim();

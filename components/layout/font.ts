@@ -12,7 +12,7 @@ export const atkinson = localFont({
   // reshaped, a paragraph can wrap one word sooner in one font than in the other, so the font must
   // never be swapped in after the first paint: with `optional`, it is drawn only if it is there when
   // the page first renders. It is asked for only on pages the service worker serves, preloaded from
-  // the device, and a first visit is drawn in the fallback alone (scripts/first-paint.ts).
+  // the device, and a first visit is drawn in the fallback alone (pipeline/first-paint.ts).
   display: 'optional',
   // Not in the HTML: Chrome holds the first paint of a page that preloads an optional font until it
   // arrives or 100 ms pass, and on a slow link it never arrives in time.

@@ -26,7 +26,7 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
   return (
     // data-scroll-behavior: Next turns the CSS smooth scrolling off for its own scroll on navigation;
     // RouteTransition does the one smooth scroll to the top. A script in <head> may add data-web-font
-    // before React starts (scripts/first-paint.ts): that attribute is not React's to check.
+    // before React starts (pipeline/first-paint.ts): that attribute is not React's to check.
     <html lang={locale} className={atkinson.variable} data-scroll-behavior="smooth" suppressHydrationWarning>
       <body>
         <a href="#contenu" className="skip-link">

@@ -14,7 +14,7 @@ type ArtworkProps = Omit<ComponentProps<'img'>, 'src' | 'alt' | 'width' | 'heigh
 /**
  * Every picture of the site, drawn at the size the content gives (so nothing moves when it arrives).
  * The artwork shipped in public/ is SVG and needs one file. A photo staff uploaded comes in several
- * widths and formats (scripts/media.ts): a <picture> offers AVIF, then WebP, then JPEG. Next's
+ * widths and formats (pipeline/media.ts): a <picture> offers AVIF, then WebP, then JPEG. Next's
  * <Image> would add nothing here: a static export has no image optimiser.
  */
 export function Artwork({ image, decorative = false, lazy = false, sizes = '100vw', ...attributes }: ArtworkProps) {

@@ -9,7 +9,7 @@ import sprite from './icons.svg';
  * again in the data React hydrates from), and the browser and the service worker keep the file.
  * The stroke style is the symbols' own; the colour follows the surrounding text (currentColor).
  */
-// Next gives the import as { src }; the editor's bundle (esbuild's file loader, scripts/admin.ts) as the address itself.
+// Next gives the import as { src }; the editor's bundle (esbuild's file loader, pipeline/admin.ts) as the address itself.
 const spriteUrl: string = typeof sprite === 'string' ? sprite : (sprite as { src: string }).src;
 
 interface IconProps {

@@ -8,7 +8,7 @@ import { normalizePath, type ContentSource } from './source';
  * from the file (content/load/images.ts), the editor from the snapshot the build wrote. Where it lives:
  *   /images/…  the site's artwork (SVG illustrations), in public/images/
  *   /media/…   photos staff upload through the editor, in content/media/ (Decap's media_folder).
- *              Pages never get the original: they get the files scripts/media.ts writes of it, at a
+ *              Pages never get the original: they get the files pipeline/media.ts writes of it, at a
  *              few widths and in three formats (lib/responsive-image.ts), named from its bytes.
  */
 
@@ -26,7 +26,7 @@ export function imagePath(src: string): { path: string } | { problem: string } {
 export interface JudgedImage {
   width: number;
   height: number;
-  /** Only for a photo of content/media/: what scripts/media.ts writes. */
+  /** Only for a photo of content/media/: what pipeline/media.ts writes. */
   variants?: PhotoVariant[];
 }
 

@@ -9,8 +9,8 @@ import type { ImageLookup } from './source';
 
 /*
  * The images of content/ on disk: the facts the loader judges them by (content/load/image-facts.ts),
- * read from the file, and for scripts/media.ts the file itself. Node only: the editor reads the same
- * facts from the snapshot the build writes (scripts/content-snapshot.ts).
+ * read from the file, and for pipeline/media.ts the file itself. Node only: the editor reads the same
+ * facts from the snapshot the build writes (pipeline/content-snapshot.ts).
  */
 
 export interface ImageRoots {
@@ -48,7 +48,7 @@ export interface ContentImage {
   path: string;
   width: number;
   height: number;
-  /** Only for a photo of content/media/: what scripts/media.ts writes. */
+  /** Only for a photo of content/media/: what pipeline/media.ts writes. */
   variants?: PhotoVariant[];
 }
 

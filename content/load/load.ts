@@ -17,7 +17,7 @@ import type { LoadResult } from './types';
  * (content/schema/files.ts), checks what ties files together (numbers, related articles, authors,
  * the founder, the home page's cards), and gives the pages what they show, in both languages.
  * It never throws on bad content: it returns every problem, so the build can print them all
- * (scripts/check-content.ts) and content/load/site-content.ts can refuse to build pages from them.
+ * (pipeline/check-content.ts) and content/load/site-content.ts can refuse to build pages from them.
  * It reads through a source (content/load/source.ts) and imports nothing of node: the editor at
  * /admin/ runs it in the browser over a snapshot of the files (editor/check/).
  */

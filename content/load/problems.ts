@@ -1,6 +1,6 @@
 /*
  * What is wrong with the content, gathered as the loader reads it, then printed by the build
- * (scripts/check-content.ts) in one list, in French, for the centre's staff.
+ * (pipeline/check-content.ts) in one list, in French, for the centre's staff.
  */
 
 import { pluralForm } from '@/lib/i18n';

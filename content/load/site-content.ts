@@ -9,7 +9,7 @@ export type * from './index';
  * The site's content, loaded once per process from content/ (or CONTENT_DIR, for a test or the
  * scale bench) when a page first asks for it. Bad content throws here, with every problem listed:
  * no page is ever built from it. The build checks it first, and prints warnings too
- * (scripts/check-content.ts, npm's prebuild).
+ * (pipeline/check-content.ts, npm's prebuild).
  */
 
 function loadSiteContent(): SiteContent {

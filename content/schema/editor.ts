@@ -5,7 +5,7 @@ import type { PageName } from '@/lib/routes';
 /*
  * What the editor at /admin/ shows of each field, kept beside the field's rule: its French label, the
  * hint under it, the widget staff type in, how a list's items read in the list. The editor's config
- * (out/admin/config.yml) is generated from the schemas and this metadata (scripts/lib/decap-config/),
+ * (out/admin/config.yml) is generated from the schemas and this metadata (pipeline/lib/decap-config/),
  * so a field exists once. Look here for the words; look in files.ts for `field(…)` beside each rule.
  */
 

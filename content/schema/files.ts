@@ -14,7 +14,7 @@ import { sharedFields } from './shared';
  * subject (settings, service, doctor, home, about, article, legal), composed here. Each describes the
  * file as staff write it and, through the kit, what pages receive; the editor's configuration at
  * /admin/ is generated from them: each field's label, hint and widget sit beside its rule in
- * `field(rule, { … })` (./editor.ts), and scripts/lib/decap-config/ writes them out.
+ * `field(rule, { … })` (./editor.ts), and pipeline/lib/decap-config/ writes them out.
  */
 
 export { ARTICLE_CATEGORIES, type ArticleCategory } from './article';

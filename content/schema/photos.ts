@@ -4,7 +4,7 @@
  * naming the file first (« l'image « /media/menu.pdf » … », « Le fichier « menu.pdf » … »).
  */
 
-/** The formats the build reads a sent photo in (image-size's names): scripts/media.ts serves it from these. */
+/** The formats the build reads a sent photo in (image-size's names): pipeline/media.ts serves it from these. */
 export const PHOTO_TYPES: ReadonlySet<string> = new Set(['jpg', 'png', 'webp', 'avif']);
 
 /** Why a file is not a photo the site can show, and what to send instead. */

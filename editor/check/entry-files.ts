@@ -8,7 +8,7 @@ import type { ContentSnapshot } from '@/content/load/source';
  * after it); for two languages, one file per language folder (i18n structure multiple_folders).
  */
 
-/** What the editor's check knows of a collection of the editor's config (scripts/lib/decap-config/; scripts/content-snapshot.ts writes it). */
+/** What the editor's check knows of a collection of the editor's config (pipeline/lib/decap-config/; pipeline/content-snapshot.ts writes it). */
 export interface CollectionFacts {
   /** content/services, for a folder collection. */
   folder?: string;

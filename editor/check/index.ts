@@ -1,5 +1,6 @@
 import { pluralForm } from '@/lib/i18n';
 import { wrapWidget, type DecapCms, type EventHandlerData, type Immutable } from '../decap';
+import { CHECK_MODULE } from '../file-names';
 import { showProblems } from './panel';
 import { WATCHED_WIDGETS, watchChanges } from './watch';
 
@@ -15,9 +16,9 @@ import { WATCHED_WIDGETS, watchChanges } from './watch';
  *     onFailToPersist / onFailToPublishEntry with the error's message.
  */
 
-/** The check itself, a module of its own beside editor.js (scripts/admin.ts, CHECK_MODULE), fetched once when first needed. */
+/** The check itself, a module of its own beside editor.js (CHECK_MODULE, written by pipeline/admin.ts), fetched once when first needed. */
 let loaded: Promise<typeof import('./run')> | undefined;
-const run = () => (loaded ??= import(/* not bundled: a file of its own */ new URL('./editor-check.js', import.meta.url).href) as Promise<typeof import('./run')>);
+const run = () => (loaded ??= import(/* not bundled: a file of its own */ new URL(`./${CHECK_MODULE}`, import.meta.url).href) as Promise<typeof import('./run')>);
 
 /** Runs the check and shows its verdict in the panel; the errors, to refuse a save. */
 async function check(entry: Immutable): Promise<string[]> {

@@ -1,10 +1,11 @@
 import type { ImageLookup } from '@/content/load/source';
 import type { Immutable } from '../decap';
+import { CONTENT_SNAPSHOT } from '../file-names';
 import { checkEntry, problemLine, type EntryCheck } from './check';
 import type { DecapEntry, EditorSnapshot } from './entry-files';
 
 /*
- * The check in the browser: bundled on its own into /admin/editor-check.js (scripts/admin.ts) and
+ * The check in the browser: bundled on its own into /admin/editor-check.js (pipeline/admin.ts) and
  * imported when an entry is first checked, so the loader, zod's schemas, YAML and the Markdown
  * pipeline are not part of the editor's first load; it shares no chunk with editor.js (a shared chunk
  * would pull the whole of zod into the first load). The snapshot of content/ the build wrote beside
@@ -15,8 +16,8 @@ import type { DecapEntry, EditorSnapshot } from './entry-files';
 let snapshot: Promise<EditorSnapshot> | undefined;
 
 function loadSnapshot(): Promise<EditorSnapshot> {
-  snapshot ??= fetch(new URL('content.json', document.baseURI)).then((response) => {
-    if (!response.ok) throw new Error(`content.json: ${response.status}`);
+  snapshot ??= fetch(new URL(CONTENT_SNAPSHOT, document.baseURI)).then((response) => {
+    if (!response.ok) throw new Error(`${CONTENT_SNAPSHOT}: ${response.status}`);
     return response.json() as Promise<EditorSnapshot>;
   });
   // A failed fetch is tried again next time.

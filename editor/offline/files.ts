@@ -1,21 +1,22 @@
 import { ADMIN_PATH } from '@/lib/routes';
+import { ADMIN_WORKER_FILE, EDITOR_CHUNKS } from '../file-names';
 
 /*
  * What the editor's own service worker (worker.ts, served at /admin/sw.js, scope /admin/) keeps, and
- * how: shared by the worker and the build step that writes it (scripts/admin-worker.ts). The editor's
+ * how: shared by the worker and the build step that writes it (pipeline/admin-worker.ts). The editor's
  * page names its files with the hash of their content (/admin/decap-cms.js?v=3f2a…): a Decap upgrade
  * or a change of ours is a new address, so a kept file is never served for a newer one, whichever
  * version of the worker is running.
  */
 
-export const ADMIN_WORKER_URL = `${ADMIN_PATH}sw.js`;
+export const ADMIN_WORKER_URL = `${ADMIN_PATH}${ADMIN_WORKER_FILE}`;
 export const EDITOR_CACHE = 'admin-editor';
 /** The query that carries a file's content hash in the page's addresses. */
 export const VERSION_PARAM = 'v';
 /** Hex digits of a file's SHA-256 kept in its address: 64 bits, no two versions of a file alike. */
 export const HASH_LENGTH = 16;
-/** Where esbuild writes the editor's chunks, their names hashed by esbuild (scripts/admin.ts, EDITOR_CHUNKS). */
-const NAMED_BY_HASH = `${ADMIN_PATH}editor-chunks/`;
+/** Where esbuild writes the editor's chunks, their names hashed by esbuild. */
+const NAMED_BY_HASH = `${ADMIN_PATH}${EDITOR_CHUNKS}/`;
 
 /** Every file of the editor, by path (/admin/decap-cms.js), with its content hash: written into the worker at build. */
 export type EditorManifest = Record<string, string>;

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // The editor's own service worker, at /admin/sw.js with the scope /admin/: it never sees a public page,
 // and the public worker (lib/service-worker/) keeps nothing of the editor. Bundled at build by
-// scripts/admin-worker.ts with the editor's files and their hashes (EDITOR_MANIFEST) and the files a
+// pipeline/admin-worker.ts with the editor's files and their hashes (EDITOR_MANIFEST) and the files a
 // first visit loads (EDITOR_PRECACHE): a phone downloads Decap once, and a later visit only what changed;
 // /admin/ opens to its sign-in screen with no connection (editor/offline/notice.ts says what needs one).
 import { cacheKeyOf, contentHash, EDITOR_CACHE, isOutdated, strategyFor, VERSION_PARAM, type EditorManifest, type Strategy } from './files';

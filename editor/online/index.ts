@@ -1,5 +1,6 @@
 import type { DecapCms } from '../decap';
-import { SITE_VERSION_PATH } from '@/lib/routes';
+import { ADMIN_PATH, SITE_VERSION_PATH } from '@/lib/routes';
+import { CONFIG_FILE } from '../file-names';
 import { readSiteVersion } from '@/lib/site-version';
 import { showBanner } from './banner';
 import { mainContentSource, storedUser, type BackendConfig } from './main-commit';
@@ -12,7 +13,7 @@ import { watchPublish } from './watch';
  * from then on a banner says whether the live site carries it, asking /version.json every 20 s.
  */
 
-/** Whom the late message names: the centre's « Responsable du site », written into the bundle at build (scripts/admin.ts). */
+/** Whom the late message names: the centre's « Responsable du site », written into the bundle at build (pipeline/admin.ts). */
 function siteHelp(): SiteHelp {
   try {
     // Replaced by esbuild's define; a bundle without it has no `process`, hence the catch.
@@ -31,7 +32,7 @@ async function liveVersion() {
 /** The backend of the config Decap was started with (GitHub, GitLab: its repo, branch and API). */
 async function backendConfig(): Promise<BackendConfig | undefined> {
   const link = document.querySelector<HTMLLinkElement>('link[rel="cms-config-url"]');
-  const response = await fetch(link?.href ?? '/admin/config.yml', { cache: 'no-cache' });
+  const response = await fetch(link?.href ?? `${ADMIN_PATH}${CONFIG_FILE}`, { cache: 'no-cache' });
   if (!response.ok) return undefined;
   const { parse } = await import('yaml');
   return (parse(await response.text()) as { backend?: BackendConfig } | null)?.backend;

@@ -2,7 +2,7 @@
  * The photo the editor commits in place of the one staff chose: its size, its quality, its name. Pure;
  * editor/photos/prepare.ts draws and encodes it.
  *
- * It is the master the build makes every visitor's file from (scripts/media.ts: AVIF, WebP and JPEG at
+ * It is the master the build makes every visitor's file from (pipeline/media.ts: AVIF, WebP and JPEG at
  * the widths of lib/responsive-image.ts), kept in the repository for ever and cloned by every build of
  * the host: big enough for the widest of those files, small enough that a phone's 15 MB never lands.
  */

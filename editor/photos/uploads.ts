@@ -8,7 +8,7 @@ import { preparePhoto } from './prepare';
  * Decap's root. The photo is prepared (editor/photos/prepare.ts), then handed to Decap in the same
  * input with a change event of ours, which Decap handles as if staff had chosen that file: it joins
  * the entry's draft. A refused file never reaches Decap: nothing is written anywhere.
- * Decap's own media_processing is off (the editor's config, scripts/lib/decap-config/): it would encode the photo a second time.
+ * Decap's own media_processing is off (the editor's config, pipeline/lib/decap-config/): it would encode the photo a second time.
  */
 
 /** The change events this module sends itself, with the prepared photo: Decap's turn. */

@@ -7,7 +7,7 @@ import type { ArticleSetting, ServiceSetting } from '@/site/page-settings';
  * What the preview knows of the published site besides the entry being edited: the settings its page
  * shows around it (site/page-settings.ts: the centre's phone, quartiers and payments, the other
  * services, the articles « À lire aussi » picks from), and the facts a text may quote ({tel.urgences}, {fondatrice}…), as the published site had them when
- * the editor was built: scripts/admin.ts (previewFacts) computes them with the build's own
+ * the editor was built: pipeline/admin.ts (previewFacts) computes them with the build's own
  * placeholderValues and esbuild writes them into preview.js. A fact staff change in « Le centre »
  * shows in the preview once the site is rebuilt; the page itself always quotes the current one.
  */
@@ -40,7 +40,7 @@ export interface PreviewSettings {
 
 declare const PREVIEW_SETTINGS: string | undefined;
 
-/** The settings the build wrote into the bundle (scripts/admin.ts); undefined outside it. */
+/** The settings the build wrote into the bundle (pipeline/admin.ts); undefined outside it. */
 export function publishedSettings(): PreviewSettings | undefined {
   return typeof PREVIEW_SETTINGS === 'undefined' ? undefined : (JSON.parse(PREVIEW_SETTINGS) as PreviewSettings);
 }

@@ -3,7 +3,7 @@ import '@/components/layout/globals.css';
 import './frame.css';
 
 /*
- * The editor's preview pane, its own entry point (scripts/admin.ts): out/admin/preview.js, loaded by
+ * The editor's preview pane, its own entry point (pipeline/admin.ts): out/admin/preview.js, loaded by
  * editor.js the first time a preview is drawn, and out/admin/preview.css, the site's styles (the base
  * layer and every module the previews use, with the same class names as the code here), which Decap
  * links in the preview's frame (register.tsx). Neither weighs on the editor's first load.

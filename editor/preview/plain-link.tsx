@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes } from 'react';
 
 /*
- * next/link in the preview's frame (scripts/admin.ts resolves the import here, in the editor's bundle
+ * next/link in the preview's frame (pipeline/admin.ts resolves the import here, in the editor's bundle
  * only): the frame has no Next router, and its links lead nowhere (frame.tsx stops them). The same
  * <a href> the page prints.
  */

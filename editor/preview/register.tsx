@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { fromReact, type DecapCms } from '@/editor/decap';
 import { ADMIN_PATH } from '@/lib/routes';
+import { PREVIEW_SCRIPT_FILE, PREVIEW_STYLE_FILE } from '../file-names';
 import type { PreviewProps } from './frame';
 import { watchPanes } from './pane';
 
@@ -8,12 +9,12 @@ import { watchPanes } from './pane';
  * The preview pane of services and articles (config.yml turns it on for those two collections only).
  * The templates are registered before Decap starts, but their code (Markdown, typography, the page's
  * markup) and the site's stylesheet come only when staff first open the pane: preview.js and
- * preview.css, built beside editor.js (scripts/admin.ts), from the same origin as the editor's policy
+ * preview.css, built beside editor.js (pipeline/admin.ts), from the same origin as the editor's policy
  * asks. The import is by address so that esbuild keeps it out of editor.js and editor.css.
  */
 
-export const PREVIEW_SCRIPT = `${ADMIN_PATH}preview.js`;
-export const PREVIEW_STYLE = `${ADMIN_PATH}preview.css`;
+export const PREVIEW_SCRIPT = `${ADMIN_PATH}${PREVIEW_SCRIPT_FILE}`;
+export const PREVIEW_STYLE = `${ADMIN_PATH}${PREVIEW_STYLE_FILE}`;
 
 type Templates = typeof import('./index');
 let loading: Promise<Templates> | undefined;

@@ -8,7 +8,7 @@ import styles from './widgets.module.css';
  * An icon chosen by its picture: the current one, and on demand every icon of the site with its French
  * name (labels from the config), as radio buttons: arrows move through them with a keyboard, a tap
  * chooses. The drawings are the site's own symbols (components/ui/icons.svg), which the editor's bundle
- * copies beside itself (scripts/admin.ts) and draws by reference, as the site does.
+ * copies beside itself (pipeline/admin.ts) and draws by reference, as the site does.
  */
 
 const spriteUrl = sprite as unknown as string;

@@ -4,19 +4,15 @@
  * keeps a page only with every file it needs, and drops a file only once no page it keeps needs it.
  * Plain strings, no DOM (a worker has none), so the same code runs in the unit tests.
  */
+import { HASHED_FILE_NAMED, hashedFilePath, NEXT_STATIC } from '../next-static';
 
-const STATIC = '/_next/static/';
-// A hashed file's path as it appears anywhere: in a tag, in the RSC payload (where quotes are escaped),
-// in a stylesheet's url(), in a script that loads a chunk (Turbopack writes « static/chunks/… »
-// without the leading /_next/). It ends at a quote, a backslash, a bracket, a # or a ?.
-const NAMED = /(?:\/_next\/)?static\/(?:chunks|media)\/[^"'\\\s()#?<>]+/g;
 const NO_MODULE_SCRIPT = /<script\b[^>]*\bnomodule\b[^>]*>/gi;
 const SRC = /\bsrc="([^"]+)"/i;
 
 /** The hashed files a text names, as site paths (/_next/static/…), each once. */
 export function filesNamedIn(text: string): string[] {
   const found = new Set<string>();
-  for (const [match] of text.matchAll(NAMED)) found.add(match.startsWith('/_next/') ? match : `/_next/${match}`);
+  for (const [match] of text.matchAll(HASHED_FILE_NAMED)) found.add(hashedFilePath(match));
   return [...found];
 }
 
@@ -27,7 +23,7 @@ export function filesNamedIn(text: string): string[] {
  */
 export function filesOfPage(html: string): string[] {
   const skipped = new Set(
-    [...html.matchAll(NO_MODULE_SCRIPT)].map(([tag]) => SRC.exec(tag)?.[1]).filter((src): src is string => Boolean(src?.startsWith(STATIC))),
+    [...html.matchAll(NO_MODULE_SCRIPT)].map(([tag]) => SRC.exec(tag)?.[1]).filter((src): src is string => Boolean(src?.startsWith(NEXT_STATIC))),
   );
   return filesNamedIn(html).filter((path) => !skipped.has(path));
 }

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The service worker, bundled after the export by scripts/service-worker.ts into out/sw.js, with the
+// The service worker, bundled after the export by pipeline/service-worker.ts into out/sw.js, with the
 // list of files to keep in advance (self.__SW_MANIFEST): the offline page in both languages and what it
 // shows (its styles, its font, the logo), never the framework's scripts.
 import {
@@ -12,6 +12,7 @@ import {
   type SerwistGlobalConfig,
 } from 'serwist';
 import { OUTBOX_SYNC_TAG, sendWaiting } from '@/lib/request/for-worker';
+import { NEXT_STATIC } from '@/lib/next-static';
 import { ADMIN_PATH, localeOf, offlinePagePath } from '@/lib/routes';
 import { hashedFile, keepPage, keptPage, PAGES_CACHE, sweepFiles } from './kept-pages';
 import { pageTitle, withAvailablePages, type AvailablePage } from './offline-page';
@@ -50,7 +51,7 @@ const serwist = new Serwist({
     },
     {
       // File names carry a hash of their content: a file once fetched never changes (kept-pages.ts).
-      matcher: ({ request, url, sameOrigin }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith('/_next/static/'),
+      matcher: ({ request, url, sameOrigin }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith(NEXT_STATIC),
       handler: ({ url }) => hashedFile(url.href),
     },
     {

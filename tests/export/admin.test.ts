@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PATH } from '../../lib/routes';
-import { adminFirstLoad, decapDist, decapFiles } from '../../scripts/admin';
-import { editorManifest, fileHash } from '../../scripts/admin-worker';
-import { adminPolicy, readDecapConfig } from '../../scripts/lib/admin-policy';
+import { adminFirstLoad, decapDist, decapFiles } from '../../pipeline/admin';
+import { editorManifest, fileHash } from '../../pipeline/admin-worker';
+import { adminPolicy, readDecapConfig } from '../../pipeline/lib/admin-policy';
 import { headersForPath, parseHeadersFile, type HeaderRule } from '../../scripts/lib/headers-file';
-import { inlineScripts, listHtmlFiles, parseTags, urlPathOf } from '../../scripts/lib/html';
+import { inlineScripts, listHtmlFiles, parseTags, urlPathOf } from '../../pipeline/lib/html';
 import { outDir, requireOut } from './out-dir';
 
 /** What a first visit to /admin/ may download, gzip: Decap's bundle is about 1.5 MB; a second copy or its source map would show. */

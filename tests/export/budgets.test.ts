@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BUDGET_KINDS, checkBudgets, readBudgets, type CheckedPage } from '../../scripts/budgets';
+import { BUDGET_KINDS, checkBudgets, readBudgets, type CheckedPage } from '../../bench/budgets';
 import { offlinePages } from '../../site/site-routes';
 import { outDir, requireOut } from './out-dir';
 

@@ -8,11 +8,11 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_FLIGHT_BUDGET_KB, measureFirstScreens } from '../../scripts/lib/first-screen';
-import { listHtmlFiles, urlPathOf } from '../../scripts/lib/html';
-import { attributeOf, elementsOf, parseHtml, rangeOf, type HtmlElement } from '../../scripts/lib/html-source';
+import { FIRST_FLIGHT_BUDGET_KB, measureFirstScreens } from '../../bench/lib/first-screen';
+import { listHtmlFiles, urlPathOf } from '../../pipeline/lib/html';
+import { attributeOf, elementsOf, parseHtml, rangeOf, type HtmlElement } from '../../pipeline/lib/html-source';
 import { parseHeadersFile, headersForPath } from '../../scripts/lib/headers-file';
-import { DATA_HEAVY_KINDS, PAINT_RATIO, paintRatioTarget, reactDataShare } from '../../scripts/lib/paint-targets';
+import { DATA_HEAVY_KINDS, PAINT_RATIO, paintRatioTarget, reactDataShare } from '../../bench/lib/paint-targets';
 import { publicRoutes } from '../../site/site-routes';
 import { outDir, requireOut } from './out-dir';
 
@@ -124,7 +124,7 @@ describe('the scripts, in the exported pages', () => {
   }, 180_000);
 });
 
-describe('the first-paint ratio each page is held to (scripts/lib/paint-targets.ts, the bench’s « ×no scripts »)', () => {
+describe('the first-paint ratio each page is held to (bench/lib/paint-targets.ts, the bench’s « ×no scripts »)', () => {
   beforeAll(() => requireOut());
 
   it(`allows ${PAINT_RATIO.dataHeavy}× only to the kinds whose data for React is about half their HTML; the others hold ${PAINT_RATIO.default}×`, () => {

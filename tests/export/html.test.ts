@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate, type Message } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeEntities } from '../../lib/html-text';
-import { listHtmlFiles } from '../../scripts/lib/html';
+import { listHtmlFiles } from '../../pipeline/lib/html';
 import { outDir, requireOut } from './out-dir';
 
 // .htmlvalidate.mjs at the root: html-validate:recommended, and each exception with its reason.

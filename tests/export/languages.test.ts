@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ui } from '@/copy/ui';
 import { localeOf } from '@/lib/routes';
-import { siteWeights } from '../../scripts/lib/page-weight';
+import { siteWeights } from '../../pipeline/lib/page-weight';
 import { contentModules } from '../content-modules';
 import { walkContent } from '../content-walk';
 import { outDir, requireOut } from './out-dir';

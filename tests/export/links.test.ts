@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeEntities } from '../../lib/html-text';
-import { listHtmlFiles, parseTags, urlPathOf, type Tag } from '../../scripts/lib/html';
+import { listHtmlFiles, parseTags, urlPathOf, type Tag } from '../../pipeline/lib/html';
 import { outDir, requireOut } from './out-dir';
 
 interface Page {

@@ -1,5 +1,5 @@
 /*
- * What the postbuild assumes about Next's output (scripts/lib/next-output.ts), on Next's own copy of
+ * What the postbuild assumes about Next's output (pipeline/lib/next-output.ts), on Next's own copy of
  * what it wrote (.next/server/app/*.html and *.rsc, .next/static/), which no postbuild step edits. One
  * test per assumption: after a Next upgrade, the one that fails names what broke and the files that
  * rely on it. (The build checks the same on out/ before its first step.)
@@ -7,8 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildOutput, NEXT_OUTPUT_ASSUMPTIONS, nextOutputProblems } from '../../scripts/lib/next-output';
-import { ON_DEMAND_ENTRIES, precacheFiles } from '../../scripts/service-worker';
+import { buildOutput, CHUNKS_URL, NEXT_OUTPUT_ASSUMPTIONS, nextOutputProblems } from '../../pipeline/lib/next-output';
+import { ON_DEMAND_ENTRIES, precacheFiles } from '../../pipeline/service-worker';
 import { outDir, requireOut } from './out-dir';
 
 const nextDir = join(__dirname, '..', '..', '.next');
@@ -26,7 +26,7 @@ describe('Next’s output, as the postbuild assumes it', () => {
     requireOut();
     // Checked here the other way round: by what the outbox's code does (it opens the database).
     const precached = new Set(precacheFiles(outDir).map((file) => file.url));
-    const chunks = join(outDir, '_next', 'static', 'chunks');
+    const chunks = join(outDir, CHUNKS_URL);
     const outbox = buildOutput(nextDir)
       .chunks()
       .filter((url) => url.endsWith('.js') && readFileSync(join(chunks, url.split('/').at(-1)!), 'utf8').includes('indexedDB.open('));

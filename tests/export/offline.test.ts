@@ -5,9 +5,10 @@ import { locales } from '../../lib/i18n';
 import { offlinePagePath } from '../../lib/routes';
 import { OFFLINE_PAGES_LIST, withAvailablePages } from '../../lib/service-worker/offline-page';
 import { filesOfPage } from '../../lib/service-worker/page-files';
+import { NEXT_STATIC } from '../../lib/next-static';
 import { headersForPath, parseHeadersFile } from '../../scripts/lib/headers-file';
-import { inlineScripts, listHtmlFiles, parseTags } from '../../scripts/lib/html';
-import { PRECACHE_BUDGET_KB, precacheFiles } from '../../scripts/service-worker';
+import { inlineScripts, listHtmlFiles, parseTags } from '../../pipeline/lib/html';
+import { PRECACHE_BUDGET_KB, precacheFiles } from '../../pipeline/service-worker';
 import { outDir, requireOut } from './out-dir';
 import { SERVICE_WORKER_URL } from '../../lib/service-worker/messages';
 
@@ -67,7 +68,7 @@ describe('the offline page and the service worker in out/', () => {
       const loaded = tags
         .filter((tag) => (tag.name === 'script' && tag.attributes.has('src') && !tag.attributes.has('nomodule')) || (tag.name === 'link' && tag.attributes.get('rel') === 'stylesheet'))
         .map((tag) => tag.attributes.get('src') ?? tag.attributes.get('href') ?? '')
-        .filter((url) => url.startsWith('/_next/static/'));
+        .filter((url) => url.startsWith(NEXT_STATIC));
       const needed = filesOfPage(html);
       for (const url of loaded) expect(needed, `${file}: ${url}`).toContain(url);
       // Never the scripts only old browsers run.

@@ -1,6 +1,6 @@
 /*
  * Checks the exported site in out/ as search engines and link-preview bots see it.
- * Needs `npm run build` first (next build + scripts/og-images.ts); run with
+ * Needs `npm run build` first (next build + pipeline/og-images.ts); run with
  * `npm run test:export`. Without out/ the suite fails: it never skips.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -261,7 +261,7 @@ describe('exported pages', () => {
     expect(images.size).toBeGreaterThanOrEqual(indexable.length);
     for (const url of images) {
       const file = fileForUrl(url);
-      expect(existsSync(file), `${url} → ${relative(OUT, file)} is missing (did scripts/og-images.ts run?)`).toBe(true);
+      expect(existsSync(file), `${url} → ${relative(OUT, file)} is missing (did pipeline/og-images.ts run?)`).toBe(true);
       const buffer = readFileSync(file);
       expect(pngSize(buffer), url).toEqual(OG_IMAGE_SIZE);
       expect(statSync(file).size, url).toBeLessThan(300 * 1024);

@@ -1,0 +1,66 @@
+// Runs before every build: warns, loudly but without failing, while the site still holds
+// the fictitious contacts of content/ (example.com, +237 6 00 00 00 0x…), the EmailJS keys or the
+// editor's sign-in are unset; stops it when CMS_SIGN_IN names no known path.
+import { readdirSync, readFileSync } from 'node:fs';
+import nextEnv from '@next/env';
+import { relayConfigFromEnv, relayOrigin } from '../lib/request/channels/relay-config';
+import { EMAILJS_VARIABLES } from '../lib/request/emailjs-config';
+import { signIn } from './lib/decap-config/sign-in';
+
+nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
+
+const warnings = [];
+
+// What a fictitious value looks like: the reserved example.com domain, the unassigned
+// +237 6 00 00 00 0x numbers, the 0000/… of a registration or an authorisation not yet supplied,
+// and the words left where a fact is still to come.
+const FICTITIOUS = /example\.com|\.com\/example\b|\+237 ?6 ?00 ?00 ?00 ?0\d|wa\.me\/2376000000|\b0000\/|à compléter|à préciser|à confirmer|to be completed|to be confirmed/i;
+
+const contentDir = new URL('../content/', import.meta.url);
+const placeholderLines = readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.(ya?ml|md)$/.test(file))
+  .sort()
+  .flatMap((file) =>
+    readFileSync(new URL(file, contentDir), 'utf8')
+      .split('\n')
+      .map((line, index) => ({ where: `content/${file}:${index + 1}`, line: line.trim() }))
+      .filter(({ line }) => FICTITIOUS.test(line)),
+  );
+if (placeholderLines.length > 0) {
+  warnings.push(
+    `content/ still holds ${placeholderLines.length} fictitious value(s):`,
+    ...placeholderLines.map(({ where, line }) => `    ${where}  ${line.length > 90 ? `${line.slice(0, 87)}…` : line}`),
+    "  Replace them with the centre's real contacts before going live (see README, « Before going live »).",
+  );
+}
+
+// How staff sign in to the editor (CMS_SIGN_IN and its values, pipeline/lib/decap-config/sign-in.ts): an
+// unknown path stops the build here; a value still unset leaves the example one, with which staff cannot
+// sign in to /admin/.
+const editorSignIn = signIn();
+if (editorSignIn.unset.length > 0) {
+  warnings.push(
+    `The editor's sign-in (CMS_SIGN_IN=${editorSignIn.path}) still lacks ${editorSignIn.unset.join(', ')}: it names the example repository or`,
+    "  gateway, and staff cannot sign in to /admin/ until it names the centre's (docs/content-editing.md, « Sign-in »).",
+  );
+}
+
+for (const name of Object.values(EMAILJS_VARIABLES)) {
+  if (!process.env[name]) {
+    warnings.push(`${name} is not set: the appointment form will offer only the WhatsApp / e-mail fallback.`);
+  }
+}
+const relay = relayConfigFromEnv();
+if (!relay.url) {
+  warnings.push('NEXT_PUBLIC_REQUEST_RELAY_URL is not set: no second channel; a request EmailJS does not take waits on the device (docs/request-channels.md).');
+} else if (!relayOrigin(relay.url)) {
+  warnings.push(`NEXT_PUBLIC_REQUEST_RELAY_URL is not an https address (${relay.url}): no second channel.`);
+}
+if (!process.env.NEXT_PUBLIC_SITE_URL) {
+  warnings.push('NEXT_PUBLIC_SITE_URL is not set: canonical URLs, Open Graph and the sitemap use https://www.example.com.');
+}
+
+if (warnings.length > 0) {
+  const bar = '!'.repeat(78);
+  console.warn(`\n${bar}\n  WARNING — configuration not ready for production\n\n  ${warnings.join('\n  ')}\n${bar}\n`);
+}
