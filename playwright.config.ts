@@ -43,7 +43,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions,
     // A first visit, as most specs test it, is not served by the service worker yet; and a worker in
-    // the middle hides requests from page.route. e2e/offline.spec.ts lets it run.
+    // the middle hides requests from page.route. e2e/offline/offline.spec.ts lets it run.
     serviceWorkers: 'block',
   },
   projects: [

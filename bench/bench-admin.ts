@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { EDITOR_CACHE } from '../editor/offline/files';
 import { CONFIG_FILE } from '../editor/file-names';
 import { ADMIN_PATH } from '../lib/routes';
-import { localBackendUrl } from '../e2e/editor-fixture';
+import { localBackendUrl } from '../e2e/editor/editor-fixture';
 import { recordOutput } from './lib/record';
 import { serve } from '../scripts/lib/static-server';
 import { median } from './lib/stats';

@@ -1,6 +1,6 @@
 /**
  * The widths at which public pages change their layout: the only widths a media query of ours may
- * name (tests/breakpoints.test.ts refuses any other), and the ones an image's `sizes` repeats. CSS
+ * name (tests/site/breakpoints.test.ts refuses any other), and the ones an image's `sizes` repeats. CSS
  * has no variables in media queries, so a stylesheet writes the width itself: `(min-width: 60rem)`
  * from a width on, `(max-width: 59.99rem)` below it. Chosen so that the layout at the widths the
  * tests and the team look at (360, 390, 768, 1024 and 1280 px) falls on the same side of each.

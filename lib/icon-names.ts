@@ -1,6 +1,6 @@
 /**
  * Every icon the site can draw. Each name is the id of a <symbol> in components/ui/icons.svg, the one
- * file that holds the drawings (tests/icons.test.ts checks that the two lists agree).
+ * file that holds the drawings (tests/site/icons.test.ts checks that the two lists agree).
  */
 export const ICON_NAMES = [
   'activity',

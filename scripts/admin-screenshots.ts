@@ -1,5 +1,5 @@
 // The pictures of the staff guide (docs/guide-du-personnel.md), taken from the real editor: the built
-// export's /admin/ against decap-server on a fixture copy of content/ (e2e/editor-fixture.ts),
+// export's /admin/ against decap-server on a fixture copy of content/ (e2e/editor/editor-fixture.ts),
 // in French, 1280 px wide and on a 390 × 844 touch phone, each step a member of staff takes. Run it
 // again when the editor changes:
 //   npm run build && npm run admin:screenshots
@@ -12,8 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN_PATH } from '../lib/routes';
-import { compressEditorOnce, localBackendUrl, routeLocalBackend, startEditorFixture } from '../e2e/editor-fixture';
-import { EditorPage } from '../e2e/editor-page';
+import { compressEditorOnce, localBackendUrl, routeLocalBackend, startEditorFixture } from '../e2e/editor/editor-fixture';
+import { EditorPage } from '../e2e/editor/editor-page';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT_DIR = join(ROOT, 'out');

@@ -1,7 +1,7 @@
 /*
  * Favicon, apple-touch-icon and the web-app manifest icons, all drawn from the one logo:
  * public/images/logo.svg. Run it again whenever the logo changes (npm run icons);
- * tests/seo-icons.test.ts fails while the committed files are out of date.
+ * tests/seo/seo-icons.test.ts fails while the committed files are out of date.
  *
  *   app/icon.svg                      the logo itself (Next's `icon` file convention)
  *   app/favicon.ico                   32×32 and 16×16, for browsers without SVG favicons

@@ -1,5 +1,5 @@
 // The proof that the tests check rules, not today's content: a scratch clone of the committed HEAD
-// where content/ gets what staff may publish through the editor (tests/staff-edits.ts: a price,
+// where content/ gets what staff may publish through the editor (tests/editor/staff-edits.ts: a price,
 // an hour and a phone changed, a seventh service, a sixth article, an article unpublished, a
 // testimonial removed), then the suite runs there: unit tests, the build, the export's checks, the
 // e2e specs (one worker), and with --deploy the nginx tests. Long (about as long as CI): run it alone.
@@ -13,7 +13,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { applyStaffEdits } from '../tests/staff-edits';
+import { applyStaffEdits } from '../tests/editor/staff-edits';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 

@@ -1,6 +1,6 @@
 // The figures of the taps bench (bench/bench-taps.ts): what Chrome's Event Timing reported for a
 // visitor's first taps, reduced to one number a run (the worst interaction), then to a median and a
-// worst over the runs, per tap and per export. No browser here: the pure part, tested by tests/taps.test.ts.
+// worst over the runs, per tap and per export. No browser here: the pure part, tested by tests/bench/taps.test.ts.
 import { median } from './stats';
 
 /** One PerformanceEventTiming entry ('event' or 'first-input'), as the page hands it over. */

@@ -6,7 +6,7 @@ import { RatingControl } from './rating-control';
 import { amount, decimal, itemNumber, type NumberKind } from './typed-number';
 
 /*
- * The centre's widgets, by the names the schemas give them (content/schema/, `widget:`; tests/decap-config.test.ts holds
+ * The centre's widgets, by the names the schemas give them (content/schema/, `widget:`; tests/editor/decap-config.test.ts holds
  * each to the schema of the fields that use it):
  *   amount       FCFA as people write them (« 3.500 » is 3500), shown back as the site prints them
  *   item-number  the number in an item's address, a whole number from 1

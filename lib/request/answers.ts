@@ -1,6 +1,6 @@
 /*
  * Whose fault it is when a channel (EmailJS, the relay: channels/) does not take a request, in one
- * table (tests/request-answers.test.ts). Only the request's own fault refuses it; whatever is the
+ * table (tests/request/request-answers.test.ts). Only the request's own fault refuses it; whatever is the
  * account's or the service's keeps it on the device, tried again on both channels until one takes it
  * or it expires; the visitor's connection keeps it until the connection is back.
  *

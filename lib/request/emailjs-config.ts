@@ -3,7 +3,7 @@
  * the values into the pages' scripts, pipeline/service-worker.ts into the worker's. They are public by
  * nature. EMAILJS_VARIABLES names them for every script and test; the reader below must still spell
  * each one out in full (process.env.NEXT_PUBLIC_…), as Next inlines only that form, and
- * tests/request-answers.test.ts holds the two to the same names.
+ * tests/request/request-answers.test.ts holds the two to the same names.
  */
 
 export interface EmailJsConfig {

@@ -215,7 +215,7 @@ export const NEXT_OUTPUT_ASSUMPTIONS: Assumption[] = [
   {
     name: 'chunk-names',
     expects: 'Turbopack names each file of /_next/static/chunks/ with 13 letters, digits, _ or - and .js or .css (its runtime turbopack-<13>.js)',
-    reliedOnBy: ['e2e/next-deploy.ts (the next deploy renames them, CHUNK_NAME)', 'lib/service-worker/page-files.ts (HASHED_FILE_NAMED of lib/next-static.ts: the files a page needs)'],
+    reliedOnBy: ['e2e/pipeline/next-deploy.ts (the next deploy renames them, CHUNK_NAME)', 'lib/service-worker/page-files.ts (HASHED_FILE_NAMED of lib/next-static.ts: the files a page needs)'],
     check: (output) => firstFew(output.chunks().map((url) => url.slice(CHUNKS_URL.length)).filter((name) => !CHUNK_NAME.test(name))),
   },
   {

@@ -9,8 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ui } from '@/copy/ui';
 import { localeOf } from '@/lib/routes';
 import { siteWeights } from '../../pipeline/lib/page-weight';
-import { contentModules } from '../content-modules';
-import { walkContent } from '../content-walk';
+import { contentModules } from '../content/content-modules';
+import { walkContent } from '../content/content-walk';
 import { outDir, requireOut } from './out-dir';
 
 const { english, french } = walkContent(contentModules);

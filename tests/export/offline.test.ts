@@ -12,7 +12,7 @@ import { PRECACHE_BUDGET_KB, precacheFiles } from '../../pipeline/service-worker
 import { outDir, requireOut } from './out-dir';
 import { SERVICE_WORKER_URL } from '../../lib/service-worker/messages';
 
-// What the service worker build wrote, checked against this export (e2e/offline.spec.ts runs it).
+// What the service worker build wrote, checked against this export (e2e/offline/offline.spec.ts runs it).
 describe('the offline page and the service worker in out/', () => {
   let worker = '';
   beforeAll(() => {

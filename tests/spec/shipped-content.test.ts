@@ -12,7 +12,7 @@ import { blogPage } from '@/copy/blog-page';
 import { priceText } from '@/copy/prices';
 import { proseBlocks, proseWords } from '@/lib/prose';
 import { formatProblem } from '@/content/load/problems';
-import { copyContent } from '../content-fixture';
+import { copyContent } from '../content/content-fixture';
 
 /*
  * `npm run check:spec` (vitest.spec.config.ts), never part of `npm test`: the shipped content against

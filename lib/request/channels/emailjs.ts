@@ -21,7 +21,7 @@ export const EMAILJS_LIB_VERSION = '4.4.1';
 /** The longest a send may take: then it is stopped, and counts as no answer. */
 export const SEND_TIMEOUT_MS = 45_000;
 
-/** The body EmailJS's own SDK (4.4.1) posts; tests/request-send.test.ts holds the two side by side. */
+/** The body EmailJS's own SDK (4.4.1) posts; tests/request/request-send.test.ts holds the two side by side. */
 export interface EmailJsBody {
   lib_version: string;
   user_id: string;

@@ -1,0 +1,63 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '../fixtures';
+import { compressEditorOnce, keepOnMachine, routeLocalBackend, startEditorFixture, type EditorFixture } from './editor-fixture';
+import { CONFIG_FILE } from '../../editor/file-names';
+
+/**
+ * The set-up every editor spec shares: the built editor (out/admin/) against its own decap-server on a
+ * fixture clone of content/ (e2e/editor/editor-fixture.ts), offline, as e2e/editor/admin-*.spec.ts drive it.
+ */
+export const PROJECT = fileURLToPath(new URL('../..', import.meta.url));
+export const EDITOR_CONFIG = join(PROJECT, 'out', 'admin', CONFIG_FILE);
+/** The e2e server's port (playwright.config.ts). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+/**
+ * One decap-server per worker: a worker runs one spec file at a time and stops its server after it,
+ * so the worker's index alone keeps two servers apart (also under --repeat-each).
+ */
+const DECAP_PORT = Number(process.env.DECAP_PORT ?? E2E_PORT + 4000);
+
+export interface EditorSession {
+  /** The fixture's repository and server, from the spec file's beforeAll on. */
+  readonly fixture: EditorFixture;
+}
+
+/**
+ * Registers, for the spec file that calls it (run in order: its tests share one repository):
+ * - its decap-server, started before the first test and stopped after the last;
+ * - Decap's 5 MB script compressed once beforehand, as a CDN keeps its copy, unless `compressEditor` is false;
+ * - in every test, the editor's local backend sent to that server, and every request to another
+ *   machine aborted and failing the test (unless `offlineCheck` is false: the test routes on its own).
+ */
+export function setUpEditorSession({ compressEditor = true, offlineCheck = true } = {}): EditorSession {
+  let fixture: EditorFixture | undefined;
+  let outside: string[] = [];
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async () => {
+    // Brotli's best on Decap's script: 10 s on an idle machine, over 30 s on a busy one; not inside a test's minute.
+    test.setTimeout(3 * 60_000);
+    if (compressEditor) expect(await compressEditorOnce(`http://127.0.0.1:${E2E_PORT}`)).toBe('br');
+    fixture = await startEditorFixture({ projectDir: PROJECT, port: DECAP_PORT + test.info().parallelIndex });
+  });
+  test.afterAll(async () => {
+    await fixture?.stop();
+  });
+  if (offlineCheck) {
+    test.beforeEach(async ({ context }) => {
+      outside = await keepOnMachine(context);
+      // Registered last, so it answers first: the config's local backend, sent to the fixture's server.
+      await routeLocalBackend(context, EDITOR_CONFIG, session.fixture.port);
+    });
+    test.afterEach(() => {
+      expect(outside, 'requests to another machine').toEqual([]);
+    });
+  }
+  const session: EditorSession = {
+    get fixture() {
+      if (!fixture) throw new Error('the editor fixture starts in beforeAll: read it inside a test or a hook');
+      return fixture;
+    },
+  };
+  return session;
+}

@@ -1,0 +1,71 @@
+import requestFr from '../../copy/request/fr';
+import { fillRequest, openForm, SEND_URL } from './appointment-helpers';
+import { expect, test } from '../fixtures';
+import { outboxEntries } from '../offline/offline-helpers';
+
+/*
+ * The site as a centre builds it without the second channel (NEXT_PUBLIC_REQUEST_RELAY_URL unset): an
+ * export of its own, out-emailjs-only/ (playwright.emailjs-only.config.ts), under the real policy. When
+ * EmailJS refuses for the account's sake, the request is kept, never dropped and never posted anywhere
+ * else; it is tried again on EmailJS alone, and leaves once when EmailJS takes it.
+ */
+
+const t = requestFr.outbox;
+
+test('EmailJS refusing for the account (403), no second channel: kept, posted nowhere else, tried again on EmailJS alone, sent once when it is back, after reloads', async ({ page, context }) => {
+  // Whatever leaves the site, whoever sends it: only EmailJS may be there.
+  const away: string[] = [];
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.hostname !== '127.0.0.1') away.push(`${request.method()} ${url.origin}${url.pathname}`);
+  });
+  let status = 403;
+  const sends: string[] = [];
+  await context.route(SEND_URL, async (route) => {
+    sends.push(route.request().postData() ?? '');
+    await route.fulfill({ status, contentType: 'text/plain', body: status === 200 ? 'OK' : 'The domain is not allowed' });
+  });
+
+  // The build has no relay: the policy lets the pages reach the site and EmailJS, nothing else.
+  const policy = (await page.request.get('/appoitment/')).headers()['content-security-policy'] ?? '';
+  const connect = /(?:^|;)\s*connect-src ([^;]*)/.exec(policy)?.[1]?.trim().split(/\s+/);
+  expect(connect).toEqual(["'self'", 'https://api.emailjs.com']);
+
+  const f = await openForm(page);
+  await fillRequest(page);
+  await f.submit.click();
+  const panel = page.locator('[data-outbox-panel="waiting"]');
+  await expect(panel.getByRole('heading', { name: t.waitingServiceTitle })).toBeFocused();
+  await expect(panel).toContainText(t.serviceBusy);
+  await expect(panel).toContainText(t.saferNow);
+  // Nothing promises another way it may have left by.
+  await expect(panel).not.toContainText(/canal|secours|autre (service|chemin|moyen)/i);
+  expect(sends).toHaveLength(1);
+  const [entry] = await outboxEntries(page);
+  expect(entry).toMatchObject({ status: 'waiting', cause: 'service', attempts: 1 });
+  expect((entry as { channels?: unknown }).channels).toEqual({ emailjs: expect.objectContaining({ status: 403 }) });
+
+  // Kept across a reload, and not tried again before it is due (half a minute after its try).
+  await page.reload();
+  await expect(page.getByRole('heading', { name: t.waitingServiceTitle })).toBeVisible();
+  expect(sends).toHaveLength(1);
+
+  // Due: tried again, on EmailJS, which still refuses; kept, not refused, not dropped.
+  await page.clock.fastForward(61_000);
+  await expect.poll(() => sends.length).toBe(2);
+  await expect.poll(async () => (await outboxEntries(page)).map((one) => one.status)).toEqual(['waiting']);
+  await expect(page.getByRole('heading', { name: t.waitingServiceTitle })).toBeVisible();
+
+  // EmailJS takes requests again: on the next visit, the request leaves once it is due, once.
+  status = 200;
+  await page.reload();
+  await page.clock.fastForward(91_000);
+  await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
+  expect(sends).toHaveLength(3);
+  expect(new Set(sends.map((body) => JSON.parse(body).template_params.message)).size).toBe(1);
+  expect(await outboxEntries(page)).toEqual([]);
+  await page.clock.fastForward(120_000);
+  await page.waitForTimeout(500);
+  expect(sends).toHaveLength(3);
+  expect(away.filter((request) => request !== `POST ${SEND_URL}`)).toEqual([]);
+});

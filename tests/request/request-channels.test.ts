@@ -1,0 +1,282 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { tryChannels, type Channel } from '@/lib/request/channels';
+import { emailJsChannel } from '@/lib/request/channels/emailjs';
+import { relayChannel } from '@/lib/request/channels/relay';
+import { relayOrigin } from '@/lib/request/channels/relay-config';
+import { sendWaiting } from '@/lib/request/deliver';
+import { readEntry } from '@/lib/request/entry';
+import { EMAILJS_SEND_URL } from '@/lib/request/channels/emailjs';
+import { listRequests, removeRequest } from '@/lib/request/store';
+import { submit } from '@/lib/request/submit';
+import { connectSources } from '../../pipeline/lib/security-policy';
+import { marieValues } from './appointment-request';
+
+/*
+ * The two channels (lib/request/channels/), each faked at its fetch: whose fault each answer is, the
+ * failover from EmailJS to the relay, what the relay receives, and that each channel takes a request
+ * at most once, across tries, pages and the worker.
+ */
+
+const config = { serviceId: 'service_test', templateId: 'template_test', publicKey: 'public_test' };
+const RELAY = { url: 'https://relay.example.test/submit', key: 'relay_key' };
+const values = marieValues('Pour ma mère.');
+const content = { values, locale: 'fr' as const, reference: 'AV-7K3Q' };
+
+type Reply = { status: number; text?: string } | 'network' | 'offline' | 'silent';
+
+/** A fetch that answers `reply` (or each reply in turn) and records what was posted. */
+function fake(replies: Reply | Reply[]) {
+  const queue = Array.isArray(replies) ? [...replies] : null;
+  const posted: { url: string; body: Record<string, unknown> }[] = [];
+  const post = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    posted.push({ url: String(url), body: JSON.parse(String(init?.body)) as Record<string, unknown> });
+    const reply = queue ? (queue.shift() ?? { status: 200 }) : (replies as Reply);
+    if (reply === 'network' || reply === 'offline') {
+      if (reply === 'offline') vi.stubGlobal('navigator', { onLine: false });
+      throw new TypeError('Failed to fetch');
+    }
+    if (reply === 'silent') {
+      return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    }
+    return new Response(reply.text ?? '', { status: reply.status });
+  });
+  return { post: post as unknown as typeof fetch, posted, calls: () => posted.length };
+}
+
+function channels(emailjs: Reply | Reply[], relay: Reply | Reply[] | null) {
+  const e = fake(emailjs);
+  const r = fake(relay ?? { status: 200 });
+  const list: Channel[] = [
+    emailJsChannel(config, { fetch: e.post, timeoutMs: 50 }),
+    relayChannel(relay === null ? { url: '', key: '' } : RELAY, { fetch: r.post, timeoutMs: 50 }),
+  ];
+  return { list, emailjs: e, relay: r };
+}
+
+beforeEach(async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  for (const entry of await listRequests()) await removeRequest(entry.id);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('each channel’s answers, read with one table', () => {
+  const statuses = [400, 401, 402, 403, 404, 412, 413, 422, 426, 429, 451, 500, 503];
+  const expected = (status: number) => (status === 413 ? 'refused' : 'retry');
+
+  it.each(statuses)('EmailJS %i → the request %s', async (status) => {
+    const { post } = fake({ status, text: 'EmailJS says' });
+    const answer = await emailJsChannel(config, { fetch: post }).send(content, {});
+    expect(answer.kind).toBe(expected(status));
+    if (answer.kind === 'retry') expect(answer).toEqual({ kind: 'retry', cause: 'service', status, text: 'EmailJS says' });
+  });
+
+  it.each(statuses)('relay %i → the request %s', async (status) => {
+    const { post } = fake({ status, text: '{"success":false}' });
+    expect((await relayChannel(RELAY, { fetch: post }).send(content, {})).kind).toBe(expected(status));
+  });
+
+  it('a 2xx is sent on both; the relay’s 200 saying « success: false » is not', async () => {
+    expect(await emailJsChannel(config, { fetch: fake({ status: 200, text: 'OK' }).post }).send(content, {})).toEqual({ kind: 'sent' });
+    expect(await relayChannel(RELAY, { fetch: fake({ status: 200, text: '{"success":true}' }).post }).send(content, {})).toEqual({ kind: 'sent' });
+    expect(await relayChannel(RELAY, { fetch: fake({ status: 200, text: '{"success":false,"message":"Invalid access key"}' }).post }).send(content, {})).toMatchObject({
+      kind: 'retry',
+      cause: 'service',
+      status: 200,
+    });
+  });
+
+  it('no answer in time, a network error, no connection: kept, each said as it is, on both channels', async () => {
+    for (const make of [(post: typeof fetch) => emailJsChannel(config, { fetch: post, timeoutMs: 20 }), (post: typeof fetch) => relayChannel(RELAY, { fetch: post, timeoutMs: 20 })]) {
+      expect(await make(fake('silent').post).send(content, {})).toEqual({ kind: 'retry', cause: 'timeout' });
+      expect(await make(fake('network').post).send(content, {})).toEqual({ kind: 'retry', cause: 'network' });
+      expect(await make(fake('offline').post).send(content, {})).toEqual({ kind: 'retry', cause: 'offline' });
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('a missing key: the channel is not set, and never posted to', async () => {
+    const e = fake({ status: 200 });
+    const r = fake({ status: 200 });
+    expect(emailJsChannel({ ...config, publicKey: '' }, { fetch: e.post }).configured).toBe(false);
+    expect(relayChannel({ url: '', key: '' }, { fetch: r.post }).configured).toBe(false);
+    expect(relayChannel({ url: 'http://relay.example.test/', key: '' }).configured).toBe(false);
+    const result = await tryChannels(content, [emailJsChannel({ ...config, publicKey: '' }, { fetch: e.post }), relayChannel(RELAY, { fetch: r.post })]);
+    expect(result.answer).toEqual({ kind: 'sent' });
+    expect(e.calls()).toBe(0);
+    expect(r.posted[0]!.body).toMatchObject({ emailjs_statut: 'clés absentes', que_faire: expect.stringMatching(/clés EmailJS/) });
+  });
+});
+
+describe('failover: EmailJS first, the relay at once when EmailJS does not take it', () => {
+  it.each([426, 412, 403, 402, 400, 500])('EmailJS %i → one POST to the relay, with the reference, every field, EmailJS’s status and what to do', async (status) => {
+    const { list, emailjs, relay } = channels({ status, text: 'Gmail_API: Invalid grant' }, { status: 200, text: '{"success":true}' });
+    expect((await tryChannels(content, list)).answer).toEqual({ kind: 'sent' });
+    expect(emailjs.calls()).toBe(1);
+    expect(relay.calls()).toBe(1);
+    const { url, body } = relay.posted[0]!;
+    expect(url).toBe(RELAY.url);
+    expect(Object.keys(body).slice(0, 4)).toEqual(['access_key', 'subject', 'from_name', 'alerte']);
+    expect(body).toMatchObject({
+      access_key: 'relay_key',
+      subject: '[Canal de secours] Demande de rendez-vous AV-7K3Q',
+      alerte: expect.stringMatching(/^L'envoi des demandes par e-mail \(EmailJS\) échoue/),
+      emailjs_statut: String(status),
+      emailjs_texte: 'Gmail_API: Invalid grant',
+      reference: 'AV-7K3Q',
+      nom: 'Marie Ngono',
+      email: 'marie.ngono@example.com',
+      telephone: '+237671234567',
+      date: '2026-03-20',
+      heure: '14:30',
+      service: 'Suivi de grossesse',
+      message: 'Référence\u00A0: AV-7K3Q\nPour ma mère.',
+    });
+  });
+
+  it('tells staff what to do for the answers they can fix', async () => {
+    const advice = async (status: number) => {
+      const { list, relay } = channels({ status }, { status: 200 });
+      await tryChannels(content, list);
+      return relay.posted[0]!.body.que_faire;
+    };
+    expect(await advice(426)).toMatch(/quota du mois/);
+    expect(await advice(412)).toMatch(/reconnectez la boîte Gmail/);
+    expect(await advice(403)).toMatch(/ajoutez le domaine/);
+  });
+
+  it('a call-back from the English site reaches the relay in French, with the English-site marker', async () => {
+    const { list, relay } = channels({ status: 426 }, { status: 200 });
+    const callback = { values: { ...values, email: '', appointmentTime: 'afternoon', serviceType: '' }, locale: 'en' as const, reference: 'AV-7K3Q', kind: 'callback' as const };
+    await tryChannels(callback, list);
+    const { body } = relay.posted[0]!;
+    expect(body.subject).toBe('[Canal de secours] Demande de rappel AV-7K3Q');
+    expect(body.heure).toMatch(/^l'après-midi/);
+    expect(body.service).toBe('Rappel téléphonique');
+    expect(body.message).toMatch(/^Référence\u00A0: AV-7K3Q\n\[Site anglais – répondre en anglais\] Rappel demandé au \+237671234567/);
+  });
+
+  it('EmailJS takes it: the relay is never posted', async () => {
+    const { list, relay } = channels({ status: 200 }, { status: 200 });
+    expect((await tryChannels(content, list)).answer).toEqual({ kind: 'sent' });
+    expect(relay.calls()).toBe(0);
+  });
+
+  it('no connection: the relay is not tried (it could do no better)', async () => {
+    const { list, relay } = channels('offline', { status: 200 });
+    expect((await tryChannels(content, list)).answer).toEqual({ kind: 'retry', cause: 'offline' });
+    expect(relay.calls()).toBe(0);
+  });
+
+  it('no answer from EmailJS while the connection works, or a network error: the relay at once', async () => {
+    for (const reply of ['silent', 'network'] as const) {
+      const { list, relay } = channels(reply, { status: 200 });
+      expect((await tryChannels(content, list)).answer).toEqual({ kind: 'sent' });
+      expect(relay.posted[0]!.body.emailjs_statut).toMatch(/pas de réponse/);
+    }
+  });
+
+  it('both down: kept, as the service’s fault, with what each said', async () => {
+    const { list } = channels({ status: 426, text: 'quota' }, { status: 503, text: 'down' });
+    expect(await tryChannels(content, list)).toEqual({
+      answer: { kind: 'retry', cause: 'service', status: 426, text: 'quota' },
+      failures: { emailjs: { status: 426, text: 'quota' }, relay: { status: 503, text: 'down' } },
+    });
+  });
+
+  it('the relay unset: kept, never refused for the account’s sake', async () => {
+    const { list } = channels({ status: 403 }, null);
+    expect((await tryChannels(content, list)).answer).toMatchObject({ kind: 'retry', cause: 'service', status: 403 });
+  });
+
+  it('refused only when every channel tried refused the request itself (413)', async () => {
+    expect((await tryChannels(content, channels({ status: 413 }, { status: 413 }).list)).answer).toMatchObject({ kind: 'refused', status: 413 });
+    expect((await tryChannels(content, channels({ status: 413 }, { status: 503 }).list)).answer).toMatchObject({ kind: 'retry' });
+    expect((await tryChannels(content, channels({ status: 413 }, { status: 200 }).list)).answer).toEqual({ kind: 'sent' });
+    expect((await tryChannels(content, channels({ status: 413 }, null).list)).answer).toMatchObject({ kind: 'refused', status: 413 });
+  });
+});
+
+describe('kept on the device through hours of outage, each channel posted once a try', () => {
+  const submitWith = (list: Channel[]) => submit(values, { locale: 'fr', reference: 'AV-7K3Q', channels: list, online: () => true, takeTurn: () => true });
+
+  it('EmailJS 426 and the relay 503 at « Envoyer »: kept, waiting, with what each said; later the relay is back: sent once, with EmailJS’s status', async () => {
+    const first = channels({ status: 426, text: 'quota' }, { status: 503 });
+    const result = await submitWith(first.list);
+    expect(result).toMatchObject({ kind: 'kept', request: { status: 'waiting', cause: 'service' } });
+    const [kept] = await listRequests();
+    expect(kept).toMatchObject({ status: 'waiting', cause: 'service', channels: { emailjs: { status: 426 }, relay: { status: 503 } } });
+    expect(first.emailjs.calls() + first.relay.calls()).toBe(2);
+
+    // Not due yet: nothing is posted.
+    const early = channels({ status: 426 }, { status: 200 });
+    expect(await sendWaiting({ channels: early.list })).toMatchObject({ sent: 0, waiting: 1 });
+    expect(early.emailjs.calls() + early.relay.calls()).toBe(0);
+
+    // Due (an hour later): EmailJS again, then the relay, once each; the relay is told EmailJS's status.
+    const later = channels({ status: 426, text: 'quota' }, { status: 200 });
+    expect(await sendWaiting({ channels: later.list, now: () => Date.now() + 3_600_000 })).toMatchObject({ sent: 1, waiting: 0 });
+    expect([later.emailjs.calls(), later.relay.calls()]).toEqual([1, 1]);
+    expect(later.relay.posted[0]!.body).toMatchObject({ reference: 'AV-7K3Q', emailjs_statut: '426' });
+    expect(await listRequests()).toEqual([]);
+
+    // Confirmed: no channel is posted again.
+    const after = channels({ status: 200 }, { status: 200 });
+    await sendWaiting({ channels: after.list, force: true });
+    expect(after.emailjs.calls() + after.relay.calls()).toBe(0);
+  });
+
+  it('three senders at once (two tabs and the worker): each channel posted once', async () => {
+    await submitWith(channels({ status: 426 }, { status: 503 }).list);
+    const shared = channels({ status: 426 }, { status: 200 });
+    await Promise.all([1, 2, 3].map(() => sendWaiting({ channels: shared.list, force: true })));
+    expect([shared.emailjs.calls(), shared.relay.calls()]).toEqual([1, 1]);
+    expect(await listRequests()).toEqual([]);
+  });
+
+  it('the relay unset and EmailJS refusing for the account: kept, tried again, never dropped', async () => {
+    const down = channels({ status: 412 }, null);
+    expect(await submitWith(down.list)).toMatchObject({ kind: 'kept' });
+    for (let hour = 1; hour <= 5; hour += 1) {
+      await sendWaiting({ channels: down.list, now: () => Date.now() + hour * 3_600_000 });
+    }
+    expect(down.emailjs.calls()).toBe(6);
+    expect(await listRequests()).toMatchObject([{ status: 'waiting', cause: 'service', attempts: 6 }]);
+    const back = channels({ status: 200 }, null);
+    await sendWaiting({ channels: back.list, now: () => Date.now() + 6 * 3_600_000 });
+    expect(await listRequests()).toEqual([]);
+  });
+
+  it('a stored entry with damaged channel records is read without them, and still sent', () => {
+    const raw = {
+      v: 2,
+      id: 'x',
+      reference: 'AV-7K3Q',
+      createdAt: Date.now(),
+      status: 'waiting',
+      locale: 'fr',
+      values,
+      attempts: 2,
+      channels: { emailjs: { status: 'quatre cent' }, relay: 'down', other: { status: 1 } },
+    };
+    expect(readEntry(raw)).not.toHaveProperty('channels');
+    expect(readEntry({ ...raw, channels: { emailjs: { status: 426, text: 42 } } })).toMatchObject({ channels: { emailjs: { status: 426, text: '' } } });
+    expect(readEntry({ ...raw, channels: null })).toMatchObject({ status: 'waiting' });
+  });
+});
+
+describe('the policy names the relay only when the build sets one', () => {
+  it('connect-src: the site and EmailJS, plus the relay’s origin when set', () => {
+    expect(connectSources('')).toBe("'self' https://api.emailjs.com");
+    expect(connectSources('https://api.web3forms.com/submit')).toBe("'self' https://api.emailjs.com https://api.web3forms.com");
+    expect(connectSources('not a url')).toBe("'self' https://api.emailjs.com");
+    expect(relayOrigin('http://insecure.example/')).toBe('');
+  });
+
+  it('EmailJS’s address is the one the policy allows', () => {
+    expect(new URL(EMAILJS_SEND_URL).origin).toBe('https://api.emailjs.com');
+  });
+});
