@@ -15,8 +15,8 @@ const nextConfig = {
   // stay in .next): the editor's end-to-end test rebuilds the site from a fixture's content there,
   // while out/ is being served.
   ...(process.env.EXPORT_DIR ? { distDir: process.env.EXPORT_DIR } : {}),
-  // TYPES_CHECKED=1 skips Next's own TypeScript pass (about 27 s): only for the e2e's second export
-  // (npm run build:e2e-emailjs-only), whose code npm test has type-checked twice already (typecheck, build:e2e).
+  // TYPES_CHECKED=1 skips Next's own TypeScript pass (about 27 s on 2 cores): only in npm test, whose
+  // typecheck step has just run tsc on the same tsconfig.json, and for the e2e's second export.
   ...(process.env.TYPES_CHECKED === '1' ? { typescript: { ignoreBuildErrors: true } } : {}),
   poweredByHeader: false,
   reactStrictMode: true,
