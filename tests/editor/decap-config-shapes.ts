@@ -2,9 +2,10 @@ import * as z from 'zod';
 import { contentSchemas } from '@/content/schema/files';
 import { schemaKit } from '@/content/schema/kit';
 import { Prose } from '@/lib/prose';
+import { defOf } from '@/pipeline/lib/decap-config/zod-def';
 
 /*
- * The content schemas (content/schema/files.ts) as tests/admin-config.test.ts compares them with the
+ * The content schemas (content/schema/files.ts) as tests/editor/decap-config.test.ts compares them with the
  * editor's config: a tree of objects, lists and choices, each node optional or not, and for each plain
  * value what it accepts. What a value accepts is found by asking the schema itself (probes), never by
  * naming the kit's helpers, so a change of rule in a schema shows up here as it would in the build.
@@ -44,27 +45,6 @@ export interface Node {
   shape: Shape;
 }
 
-type Def = z.core.$ZodTypeDef & {
-  in?: z.ZodType;
-  out?: z.ZodType;
-  innerType?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  entries?: Record<string, string>;
-  options?: z.ZodType[];
-  catchall?: z.ZodType;
-};
-
-/** A length check of a list, as zod keeps it. */
-interface LengthCheck {
-  check: string;
-  minimum?: number;
-  maximum?: number;
-  length?: number;
-}
-
-const defOf = (schema: z.ZodType) => schema._zod.def as Def;
-
 /** The node a schema describes: wrappers that only clean or transform a value are looked through. */
 export function nodeOf(schema: z.ZodType): Node {
   const def = defOf(schema);
@@ -91,7 +71,7 @@ export function nodeOf(schema: z.ZodType): Node {
         },
       };
     case 'array': {
-      const checks = (def.checks ?? []).map((check) => check._zod.def as LengthCheck);
+      const checks = (def.checks ?? []).map((check) => check._zod.def);
       const exact = checks.find((check) => check.check === 'length_equals')?.length;
       return {
         optional: false,

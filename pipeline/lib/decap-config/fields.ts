@@ -4,31 +4,10 @@
 // no French name or a list of groups with no summary stops the build, naming the field.
 import type * as z from 'zod';
 import { editorRegistry, type EditorMeta } from '../../../content/schema/editor';
+import { defOf } from './zod-def';
 
 /** A field of Decap's config, as written to config.yml. */
 export type DecapField = { name: string; label: string; widget: string } & Record<string, unknown>;
-
-/** A check of a list's length or a number's bounds, as zod keeps it. */
-interface CheckDef {
-  check: string;
-  minimum?: number;
-  maximum?: number;
-  length?: number;
-  value?: number;
-}
-
-type Def = Omit<z.core.$ZodTypeDef, 'checks'> & {
-  in?: z.ZodType;
-  out?: z.ZodType;
-  innerType?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  entries?: Record<string, string>;
-  options?: z.ZodType[];
-  checks?: { _zod: { def: CheckDef } }[];
-};
-
-const defOf = (schema: z.ZodType) => schema._zod.def as Def;
 
 /** A schema looked through its wrappers (optional, default, preprocess, transform), with the metadata met on the way (the outer wins). */
 export interface Unwrapped {
