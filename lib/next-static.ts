@@ -3,7 +3,7 @@
  * hash of the content, so a file never changes under its name), and how a text names one: the part of
  * Next's output the site's own code relies on (the worker, lib/service-worker/). The site may import
  * only its layers, so this lives in lib/; pipeline/lib/next-output.ts re-exports it beside every other
- * pattern of Next's output we rely on, and checks them all at each build (NEXT_OUTPUT_ASSUMPTIONS).
+ * pattern of Next's output we rely on, and next-output-checks.ts checks them all at each build.
  */
 
 const NEXT_ROOT = '/_next/';

@@ -12,7 +12,7 @@ import { writeAdminWorker } from './admin-worker';
 import { writeEmailTemplates } from './emailjs-templates';
 import { turnFolderPagesIntoFiles } from './finish-export';
 import { inlineCriticalCss, inlineHeroArtwork, startScriptsAfterFirstPaint } from './first-paint';
-import { checkNextOutput } from './lib/next-output';
+import { checkNextOutput } from './lib/next-output-checks';
 import { writeSecurityHeaders } from './headers';
 import { drawPreviewImages } from './og-images';
 import { writeServiceWorker } from './service-worker';
@@ -21,7 +21,7 @@ import { writeVersionFile } from './version-file';
 type Step = (outDir: string) => void | Promise<void>;
 
 export const steps = {
-  // First, on the export as Next wrote it: what every step after it assumes (pipeline/lib/next-output.ts).
+  // First, on the export as Next wrote it: what every step after it assumes (pipeline/lib/next-output-checks.ts).
   checkNextOutput,
   turnFolderPagesIntoFiles,
   addEditor,

@@ -1,5 +1,5 @@
 /*
- * What the postbuild assumes about Next's output (pipeline/lib/next-output.ts), on Next's own copy of
+ * What the postbuild assumes about Next's output (pipeline/lib/next-output-checks.ts), on Next's own copy of
  * what it wrote (.next/server/app/*.html and *.rsc, .next/static/), which no postbuild step edits. One
  * test per assumption: after a Next upgrade, the one that fails names what broke and the files that
  * rely on it. (The build checks the same on out/ before its first step.)
@@ -7,7 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildOutput, CHUNKS_URL, NEXT_OUTPUT_ASSUMPTIONS, nextOutputProblems } from '../../pipeline/lib/next-output';
+import { buildOutput, CHUNKS_URL } from '../../pipeline/lib/next-output';
+import { NEXT_OUTPUT_ASSUMPTIONS, nextOutputProblems } from '../../pipeline/lib/next-output-checks';
 import { ON_DEMAND_ENTRIES, precacheFiles } from '../../pipeline/service-worker';
 import { outDir, requireOut } from './out-dir';
 

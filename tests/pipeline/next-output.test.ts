@@ -2,10 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clientReferences, exportOutput, NEXT_OUTPUT_ASSUMPTIONS, nextOutputProblems, onDemandFilesOf, onDemandLoads } from '../../pipeline/lib/next-output';
+import { clientReferences, exportOutput, onDemandFilesOf, onDemandLoads } from '../../pipeline/lib/next-output';
+import { NEXT_OUTPUT_ASSUMPTIONS, nextOutputProblems } from '../../pipeline/lib/next-output-checks';
 
 /*
- * The checks of what the postbuild assumes about Next's output (pipeline/lib/next-output.ts), each on
+ * The checks of what the postbuild assumes about Next's output (pipeline/lib/next-output-checks.ts), each on
  * an export of Next's shape and on the same export broken where that one assumption says: the broken
  * one fails with the assumption's name and the files that rely on it, and no other check fails. That
  * the real output holds is checked on .next by tests/export/next-output.test.ts, and at every build.

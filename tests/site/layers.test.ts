@@ -139,8 +139,8 @@ describe('the layers', () => {
 // the build (what ships) depends on nothing that measures or tests it; the benches may read the build.
 describe('the build, the benches, the tools and the tests', () => {
   it.each([
-    ['lib/probe.ts', "import { NEXT_OUTPUT_ASSUMPTIONS as value } from '@/pipeline/lib/next-output';"],
-    ['lib/service-worker/probe.ts', "import { NEXT_OUTPUT_ASSUMPTIONS as value } from '../../pipeline/lib/next-output';"],
+    ['lib/probe.ts', "import { CHUNKS_URL as value } from '@/pipeline/lib/next-output';"],
+    ['lib/service-worker/probe.ts', "import { CHUNKS_URL as value } from '../../pipeline/lib/next-output';"],
     ['lib/request/probe.ts', "import { median as value } from '@/bench/lib/stats';"],
     ['components/probe.ts', "import { median as value } from '@/bench/lib/stats';"],
     ['app/probe.ts', "import { serve as value } from '@/scripts/lib/static-server';"],
@@ -170,7 +170,7 @@ describe('the build, the benches, the tools and the tests', () => {
     ['pipeline/lib/probe.ts', "import { listHtmlFiles as value } from './html';"],
     ['bench/probe.ts', "import { writeHeaders as value } from '../pipeline/headers';"],
     ['bench/lib/probe.ts', "import { median as value } from './stats';"],
-    ['e2e/probe.ts', "import { NEXT_OUTPUT_ASSUMPTIONS as value } from '../pipeline/lib/next-output';"],
+    ['e2e/probe.ts', "import { CHUNKS_URL as value } from '../pipeline/lib/next-output';"],
   ])('%s may import %s', async (file, source) => {
     expect(await layerErrors(file, source)).toEqual([]);
   });
