@@ -31,6 +31,13 @@ export interface Row {
   /** FCP and LCP over the same route's without scripts, in the same mode and run. */
   fcpScriptlessRatio: number;
   lcpScriptlessRatio: number;
+  /**
+   * Where those ratios lie, 95 % sure, from the spread of both rows' loads (NaNs for the reference and
+   * the scriptless rows): the first paints of one page fall in two groups some 150 ms apart (/ without
+   * scripts, 8 loads: 662 to 834 ms), so the median of a few loads can land in either.
+   */
+  fcpScriptlessInterval: [number, number];
+  lcpScriptlessInterval: [number, number];
   /** FCP over the same route's served without our response headers, minus 1 (site rows only). */
   headersCost: number;
   /** Where that cost lies, 95 % sure, from the spread of both rows' loads (NaNs for other rows). */

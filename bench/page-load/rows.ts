@@ -49,6 +49,13 @@ export async function measureRows(chrome: Chrome, targets: Target[], throttling:
   const runsOf = (variant: Variant, route: string) => runs.get(targets.find((target) => target.variant === variant && target.route === route)!)!;
   const medianOf = (variant: Variant, route: string) => summarise(runsOf(variant, route));
   const fcpsOf = (variant: Variant, route: string) => runsOf(variant, route).map((run) => run.fcpMs);
+  const noInterval: [number, number] = [Number.NaN, Number.NaN];
+  /** The ratio of a page's loads to its scriptless twin's, 95 % sure. */
+  const scriptlessInterval = (target: Target, metric: 'fcpMs' | 'lcpMs'): [number, number] => {
+    if (target.variant === 'reference' || target.variant === 'scriptless') return noInterval;
+    const [low, high] = medianCostInterval(runsOf('scriptless', target.route).map((run) => run[metric]), runs.get(target)!.map((run) => run[metric]));
+    return [1 + low, 1 + high];
+  };
   return targets.map((target) => {
     const median = summarise(runs.get(target)!);
     const jsBytes = pageWeight(target.outDir, htmlFileOf(target.route)).weight.js;
@@ -66,11 +73,13 @@ export async function measureRows(chrome: Chrome, targets: Target[], throttling:
       lcpRatio: median.lcpMs / referenceMedian.lcpMs,
       fcpScriptlessRatio: median.fcpMs / yardstick.fcpMs,
       lcpScriptlessRatio: median.lcpMs / yardstick.lcpMs,
+      fcpScriptlessInterval: scriptlessInterval(target, 'fcpMs'),
+      lcpScriptlessInterval: scriptlessInterval(target, 'lcpMs'),
       headersCost: target.variant === 'site' ? medianCost(fcpsOf('headerless', target.route), fcpsOf('site', target.route)) : Number.NaN,
       headersCostInterval:
         target.variant === 'site'
           ? medianCostInterval(fcpsOf('headerless', target.route), fcpsOf('site', target.route))
-          : ([Number.NaN, Number.NaN] as [number, number]),
+          : noInterval,
     };
     return { ...row, misses: misses(row, referenceMedian) };
   });

@@ -6,6 +6,9 @@ import { percent } from '../lib/stats';
 import { htmlFileOf, RUNS } from './options';
 import { labelOf, type Row } from './row';
 
+/** A ratio, and where it lies 95 % sure when that is known: 1.12 (0.97–1.21). */
+const withRange = (ratio: number, [low, high]: [number, number]) => (Number.isNaN(low) ? ratio.toFixed(2) : `${ratio.toFixed(2)} (${low.toFixed(2)}–${high.toFixed(2)})`);
+
 export function printTable(throttling: Throttling, rows: Row[]) {
   const header = ['route', 'JS gz KB', '×ref', 'transfer KB', 'req', '1st flight KB', 'perf', 'FCP s', '×ref', '×no scripts', "headers' cost", 'JS before FCP ms', 'LCP s', '×ref', '×no scripts', 'TBT ms', 'CLS', 'seen LCP s', 'targets'];
   const lines = rows.map((row) => [
@@ -18,12 +21,12 @@ export function printTable(throttling: Throttling, rows: Row[]) {
     row.median.perf.toFixed(2),
     (row.median.fcpMs / 1000).toFixed(2),
     row.fcpRatio.toFixed(2),
-    row.variant === 'reference' ? '' : row.fcpScriptlessRatio.toFixed(2),
+    row.variant === 'reference' ? '' : withRange(row.fcpScriptlessRatio, row.fcpScriptlessInterval),
     row.variant === 'site' ? `${percent(row.headersCost)} (${row.headersCostInterval.map(percent).join(' to ')})` : '',
     String(Math.round(row.median.scriptsBeforeFcpMs)),
     (row.median.lcpMs / 1000).toFixed(2),
     row.lcpRatio.toFixed(2),
-    row.variant === 'reference' ? '' : row.lcpScriptlessRatio.toFixed(2),
+    row.variant === 'reference' ? '' : withRange(row.lcpScriptlessRatio, row.lcpScriptlessInterval),
     String(Math.round(row.median.tbtMs)),
     row.median.cls.toFixed(3),
     (row.median.observedLcpMs / 1000).toFixed(2),
