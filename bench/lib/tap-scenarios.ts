@@ -24,6 +24,7 @@ const bringIntoView = async (page: Page, selector: string) => {
   await page.waitForTimeout(1000);
 };
 const faqQuestion = (page: Page) => page.getByRole('region', { name: home.fr.faq.title }).locator('summary').first();
+const nameField = 'main input[autocomplete="name"]';
 const menu = (page: Page) => page.getByRole('banner').getByRole('button', { name: fr.header.menu });
 
 export const TAP_SCENARIOS: TapScenario[] = [
@@ -61,13 +62,21 @@ export const TAP_SCENARIOS: TapScenario[] = [
     act: (page) => page.getByRole('button', { name: fr.carousel.next }).first().tap(),
   },
   {
+    name: 'name field tapped on /appoitment/',
+    route: pagePath('appointment', 'fr'),
+    prepare: (page) => bringIntoView(page, nameField),
+    act: (page) => page.locator(nameField).first().tap(),
+  },
+  {
+    // The keys alone: the tap that focuses the field is the row above's.
     name: 'name typed on /appoitment/',
     route: pagePath('appointment', 'fr'),
-    prepare: (page) => bringIntoView(page, 'main input[autocomplete="name"]'),
-    act: async (page) => {
-      await page.locator('main input[autocomplete="name"]').first().tap();
-      await page.keyboard.type('Awa Mbarga', { delay: 120 });
+    prepare: async (page) => {
+      await bringIntoView(page, nameField);
+      await page.locator(nameField).first().tap();
+      await page.waitForTimeout(1000);
     },
+    act: (page) => page.keyboard.type('Awa Mbarga', { delay: 120 }),
   },
   {
     name: 'language switch on /',
