@@ -48,12 +48,12 @@ export async function measureRows(chrome: Chrome, targets: Target[], throttling:
   const referenceMedian = summarise(runs.get(targets[0]!)!);
   const runsOf = (variant: Variant, route: string) => runs.get(targets.find((target) => target.variant === variant && target.route === route)!)!;
   const medianOf = (variant: Variant, route: string) => summarise(runsOf(variant, route));
-  const fcpsOf = (variant: Variant, route: string) => runsOf(variant, route).map((run) => run.fcpMs);
+  const loadsOf = (variant: Variant, route: string, metric: 'fcpMs' | 'lcpMs' = 'fcpMs') => runsOf(variant, route).map((run) => run[metric]);
   const noInterval: [number, number] = [Number.NaN, Number.NaN];
   /** The ratio of a page's loads to its scriptless twin's, 95 % sure. */
-  const scriptlessInterval = (target: Target, metric: 'fcpMs' | 'lcpMs'): [number, number] => {
-    if (target.variant === 'reference' || target.variant === 'scriptless') return noInterval;
-    const [low, high] = medianCostInterval(runsOf('scriptless', target.route).map((run) => run[metric]), runs.get(target)!.map((run) => run[metric]));
+  const scriptlessInterval = ({ variant, route }: Target, metric: 'fcpMs' | 'lcpMs'): [number, number] => {
+    if (variant === 'reference' || variant === 'scriptless') return noInterval;
+    const [low, high] = medianCostInterval(loadsOf('scriptless', route, metric), loadsOf(variant, route, metric));
     return [1 + low, 1 + high];
   };
   return targets.map((target) => {
@@ -75,10 +75,10 @@ export async function measureRows(chrome: Chrome, targets: Target[], throttling:
       lcpScriptlessRatio: median.lcpMs / yardstick.lcpMs,
       fcpScriptlessInterval: scriptlessInterval(target, 'fcpMs'),
       lcpScriptlessInterval: scriptlessInterval(target, 'lcpMs'),
-      headersCost: target.variant === 'site' ? medianCost(fcpsOf('headerless', target.route), fcpsOf('site', target.route)) : Number.NaN,
+      headersCost: target.variant === 'site' ? medianCost(loadsOf('headerless', target.route), loadsOf('site', target.route)) : Number.NaN,
       headersCostInterval:
         target.variant === 'site'
-          ? medianCostInterval(fcpsOf('headerless', target.route), fcpsOf('site', target.route))
+          ? medianCostInterval(loadsOf('headerless', target.route), loadsOf('site', target.route))
           : noInterval,
     };
     return { ...row, misses: misses(row, referenceMedian) };

@@ -138,12 +138,14 @@ export async function holdPhoneLibrary(page: Page) {
     try {
       response = await route.fetch();
       body = await response.text();
-    } catch {
-      // The body is gone (« Response has been disposed »): the test is ending and its context closing,
-      // which page.isClosed() may not know yet. Let the chunk go its own way; a test still running that
-      // needed it held fails on its own assertions, not on this handler.
-      await route.continue().catch(() => {});
-      return;
+    } catch (error) {
+      // A chunk still on its way when the test ends: its context closes, and Playwright says the body
+      // « has been disposed » before page.isClosed() knows. Anything else is a real failure.
+      if (page.isClosed() || (error instanceof Error && error.message.includes('has been disposed'))) {
+        await route.continue().catch(() => {});
+        return;
+      }
+      throw error;
     }
     if (body.includes(PHONE_LIBRARY)) {
       requested = true;
