@@ -1,6 +1,8 @@
 import { expect, type Page, type Request, type Route } from '@playwright/test';
 import { mariePayload } from '../../tests/request/appointment-request';
 import { CHUNKS_URL } from '../../pipeline/lib/next-output';
+import { retryDelay } from '../../lib/request/answers';
+import { DUE_LOOKUP_INTERVAL_MS } from '../../lib/request/follow';
 
 /*
  * Shared by e2e/request/appointment-*.spec.ts. The site under test must be built with these dummy
@@ -24,6 +26,12 @@ export async function shownReference(page: Page): Promise<string> {
   expect(reference).toMatch(/^AV-[2-9A-HJKMNP-TV-Z]{4}$/);
   return reference;
 }
+
+/**
+ * How far Playwright's clock jumps, from a page opened just after a request's `attempts`-th failed try, for
+ * that page to try it again: the request's wait (retryDelay), the page's look-up interval, a second to spare.
+ */
+export const untilTriedAgain = (attempts: number) => retryDelay(attempts) + DUE_LOOKUP_INTERVAL_MS + 1_000;
 
 export const SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send';
 /** The second channel, as build:e2e sets it (package.json): a fake origin, always answered by routing. */

@@ -29,7 +29,7 @@ test.describe('/appoitment', () => {
 });
 
 test.describe('/contact', () => {
-  test('address with its map link, the three phones, the e-mail, WhatsApp, the hours and the form', async ({ page }) => {
+  test('address with its map link, every phone line, the e-mail, WhatsApp, the hours and the form', async ({ page }) => {
     await openForm(page, '/contact/');
     const main = page.getByRole('main');
     await expect(main).toContainText(site.address.street);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { phoneList as phoneListIn, site as siteByLocale } from '@/content/site';
+import { PHONE_NAMES } from '@/content/schema/files';
 import { getService as getServiceIn, homeServiceCards as homeServiceCardsByLocale, serviceCards as serviceCardsByLocale, services as servicesByLocale } from '@/content/services';
 import { RELATED_COUNT } from '@/content/articles';
 import { articles as articlesByLocale, getArticle as getArticleIn, getRelatedArticles as getRelatedIn } from '@/site/articles';
@@ -118,9 +119,9 @@ describe('testimonials', () => {
 });
 
 describe('the centre’s contacts', () => {
-  it('are three phone lines in international form and one e-mail', () => {
-    expect(phoneList).toHaveLength(3);
-    expect(new Set(phoneList.map((phone) => phone.e164)).size).toBe(3);
+  it('are the named phone lines, each its own number in international form, and one e-mail', () => {
+    expect(phoneList).toHaveLength(PHONE_NAMES.length);
+    expect(new Set(phoneList.map((phone) => phone.e164)).size).toBe(PHONE_NAMES.length);
     expect(phoneList).toEqual(Object.values(site.phones));
     expect(site.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/);
     for (const phone of phoneList) {
@@ -140,7 +141,7 @@ describe('the centre’s contacts', () => {
 });
 
 describe('FAQ', () => {
-  it('gives the e-mail and the three phones under an answer that lists the contacts, as the centre’s file holds them', () => {
+  it('gives the e-mail and every phone line under an answer that lists the contacts, as the centre’s file holds them', () => {
     for (const item of faqItemsByLocale.fr.filter((candidate) => candidate.contacts)) {
       const entries = item.contacts ?? [];
       expect(entries.filter((entry) => entry.type === 'email').map((entry) => entry.value)).toEqual([site.email]);
