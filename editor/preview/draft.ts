@@ -2,7 +2,7 @@ import { renderMarkdown } from '@/content/load/markdown';
 import { UNCHECKED_PLACEHOLDERS } from '@/content/load/placeholders';
 import { formatText, type PlaceholderValues } from '@/content/load/text';
 import { ACCENT_COLORS, amountMessage, type Report } from '@/content/schema/kit';
-import { fieldLabel } from '@/content/schema/messages';
+import { fieldLabel } from '@/content/schema/field-names';
 import type { ArticleCategory, ImageAsset, PriceLine } from '@/content/types';
 import { blogPage } from '@/copy/blog-page';
 import { readAmount } from '@/lib/amount';
