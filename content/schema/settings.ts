@@ -21,23 +21,25 @@ export const PHONE_NAMES = Object.keys(PHONE_LINES) as [PhoneName, ...PhoneName[
 export const PAYMENT_METHODS = ['cash', 'mtn-momo', 'orange-money', 'transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** A phone number as people write it, with its country code (« +237 6 00 00 00 01 »). */
+/** A phone number as people write it, with its country code (EXAMPLE_PHONE). */
 const PHONE_PATTERN = /^\+\d[\d ]{7,18}\d$/;
+/** The example every message and hint about a phone number gives. */
+const EXAMPLE_PHONE = '+237 6 00 00 00 01';
 
 export function settingsSchemas(kit: SchemaKit) {
   const { text, name, fcfa, isoDate, time, slug, url, email, icon } = kit;
 
-  /** A phone number as people write it (« +237 6 00 00 00 01 »). */
+  /** A phone number as people write it (EXAMPLE_PHONE). */
   const phoneText = field(
     z.string().regex(PHONE_PATTERN, {
       error: (issue) =>
-        `« ${String(issue.input)} » n'est pas un numéro de téléphone international : écrivez-le avec l'indicatif, par exemple +237 6 00 00 00 01.`,
+        `« ${String(issue.input)} » n'est pas un numéro de téléphone international : écrivez-le avec l'indicatif, par exemple ${EXAMPLE_PHONE}.`,
     }),
     {
       label: 'Numéro',
       widget: 'string',
-      hint: "Avec l'indicatif, comme on l'écrit (+237 6 00 00 00 01).",
-      pattern: [PHONE_PATTERN.source, "Écrivez le numéro avec l'indicatif, par exemple +237 6 00 00 00 01."],
+      hint: `Avec l'indicatif, comme on l'écrit (${EXAMPLE_PHONE}).`,
+      pattern: [PHONE_PATTERN.source, `Écrivez le numéro avec l'indicatif, par exemple ${EXAMPLE_PHONE}.`],
     },
   );
 

@@ -1,4 +1,5 @@
 import requestFr from '../../copy/request/fr';
+import { pagePath } from '../../lib/routes';
 import { fillRequest, openForm, SEND_URL, untilTriedAgain } from './appointment-helpers';
 import { expect, test } from '../fixtures';
 import { outboxEntries } from '../offline/offline-helpers';
@@ -27,7 +28,7 @@ test('EmailJS refusing for the account (403), no second channel: kept, posted no
   });
 
   // The build has no relay: the policy lets the pages reach the site and EmailJS, nothing else.
-  const policy = (await page.request.get('/appoitment/')).headers()['content-security-policy'] ?? '';
+  const policy = (await page.request.get(pagePath('appointment', 'fr'))).headers()['content-security-policy'] ?? '';
   const connect = /(?:^|;)\s*connect-src ([^;]*)/.exec(policy)?.[1]?.trim().split(/\s+/);
   expect(connect).toEqual(["'self'", 'https://api.emailjs.com']);
 
