@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { phoneList as phoneListIn, site as siteByLocale } from '@/content/site';
 import { PHONE_NAMES } from '@/content/schema/files';
+import { CARD_FEATURES } from '@/content/schema/shared';
 import { getService as getServiceIn, homeServiceCards as homeServiceCardsByLocale, serviceCards as serviceCardsByLocale, services as servicesByLocale } from '@/content/services';
 import { RELATED_COUNT } from '@/content/articles';
 import { articles as articlesByLocale, getArticle as getArticleIn, getRelatedArticles as getRelatedIn } from '@/site/articles';
@@ -31,9 +32,9 @@ describe('services and their cards', () => {
     expect(unique(services.map((service) => service.id))).toBe(true);
     expect(unique(services.map((service) => service.slug))).toBe(true);
   });
-  it('give /services one card per service, none left out, each with 4 points', () => {
+  it('give /services one card per service, none left out, each with CARD_FEATURES points', () => {
     expect(serviceCardsByLocale.fr.map((card) => card.serviceId)).toEqual(services.map((service) => service.id));
-    for (const card of serviceCardsByLocale.fr) expect(card.features).toHaveLength(4);
+    for (const card of serviceCardsByLocale.fr) expect(card.features).toHaveLength(CARD_FEATURES);
   });
   it('give the home page cards that point at existing services, each once, with the service’s title and icon', () => {
     const cards = homeServiceCardsByLocale.fr;
@@ -42,7 +43,7 @@ describe('services and their cards', () => {
     for (const card of cards) {
       const service = getServiceIn(card.serviceId, 'fr');
       expect(service).toBeDefined();
-      expect(card.features).toHaveLength(4);
+      expect(card.features).toHaveLength(CARD_FEATURES);
       expect(card).toMatchObject({ title: service?.title, icon: service?.icon, color: service?.color });
     }
   });
