@@ -1,7 +1,8 @@
 import type * as z from 'zod';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '@/content/schema/editor';
-import { fieldLabel } from '@/content/schema/field-names';
+import { fieldLabel, fieldWordsByKey } from '@/content/schema/field-names';
+import { namePath } from '@/content/schema/field-words';
 import { editorSchemas } from '@/content/schema/files';
 import { defOf } from '@/content/schema/zod-def';
 
@@ -40,6 +41,21 @@ describe('fieldLabel', () => {
     for (const [name, built] of Object.entries(schemas)) {
       const schema = typeof built === 'function' ? built('fr') : built;
       for (const path of paths(schema)) expect(fieldLabel(path, schema), `${name}: ${path.join('.')}`).not.toContain('«');
+    }
+  });
+
+  it('gives the editor’s preview, which has the words by key only, the names the build gives a service’s and an article’s fields', () => {
+    const byKey = (key: PropertyKey) => (typeof key === 'string' ? fieldWordsByKey()[key] : undefined);
+    for (const [schema, path] of [
+      [schemas.service, ['prices', 1, 'min']],
+      [schemas.service, ['prices', 0, 'option', 'en']],
+      [schemas.service, ['features', 2, 'fr']],
+      [schemas.service, ['image', 'alt', 'fr']],
+      [schemas.articleFr, ['excerpt']],
+      [schemas.articleFr, ['lead']],
+      [schemas.articleEn, ['body']],
+    ] as const) {
+      expect(namePath(path, byKey)).toBe(fieldLabel(path, schema));
     }
   });
 });
