@@ -3,6 +3,7 @@ import { siteUrlFromEnv } from '@/lib/site-url';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 import { without } from './load/files';
 import { siteContent } from './load/site-content';
+import { PHONE_NAMES } from './schema/files';
 import type { ImageAsset, PhoneContact, SiteConfig, SiteSource } from './types';
 
 /*
@@ -33,10 +34,9 @@ export const brandImages = {
   logoLight: { src: '/images/logo-mono-white.svg', alt: siteSource.shortName, width: 44, height: 44 },
 } satisfies Record<string, ImageAsset>;
 
-/** The three lines in the order every list shows them: reception, home care, emergencies. */
+/** The centre's lines in the order every list shows them (PHONE_NAMES, the centre's schema). */
 export function phoneList(locale: Locale): PhoneContact[] {
-  const { reception, homeCare, emergency } = site[locale].phones;
-  return [reception, homeCare, emergency];
+  return PHONE_NAMES.map((name) => site[locale].phones[name]);
 }
 
 /** Link to the centre on OpenStreetMap (a link, never an embedded map). */

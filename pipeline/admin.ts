@@ -15,6 +15,7 @@ import nextEnv from '@next/env';
 import { build, type Plugin } from 'esbuild';
 import { contentDir } from '../content/load';
 import { placeholderValues } from '../content/load/placeholders';
+import { fieldWordsByKey } from '../content/schema/field-names';
 import type { Centre } from '../content/load/types';
 import { factsAsJson, type PreviewFacts, type PreviewSettings } from '../editor/preview/facts';
 import { ADMIN_PATH } from '../lib/routes';
@@ -105,7 +106,7 @@ async function siteHelp(): Promise<SiteHelp> {
  * editor-chunks/, and editor.css, every CSS module it imports (esbuild gathers them per entry point,
  * those of on-demand chunks included; the page links it). The preview pane is a second entry,
  * preview.js and preview.css (the site's base styles and modules), which editor.js imports by address,
- * with the published facts texts quote (PREVIEW_FACTS). The build's check is a module apart,
+ * with the published facts texts quote (PREVIEW_FACTS) and the editor's words for each field (PREVIEW_FIELD_WORDS). The build's check is a module apart,
  * editor-check.js. It has its own React (Decap's is not reachable: editor/decap.ts) and reads the
  * content rules from content/ as the build does. An SVG it imports (the site's icons) is copied beside
  * the chunks, and the import is its address.
@@ -128,6 +129,7 @@ export async function bundleEditor(outDir: string) {
       'process.env.EDITOR_SITE_HELP': JSON.stringify(JSON.stringify(help)),
       PREVIEW_FACTS: JSON.stringify(JSON.stringify(await publishedFacts())),
       PREVIEW_SETTINGS: JSON.stringify(JSON.stringify(await previewSettings())),
+      PREVIEW_FIELD_WORDS: JSON.stringify(JSON.stringify(fieldWordsByKey())),
     },
     plugins: [plainLinks] as Plugin[],
     tsconfig: join(PROJECT, 'tsconfig.json'),

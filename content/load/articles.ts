@@ -4,7 +4,7 @@ import { newestFirst } from '@/lib/newest-first';
 import { isFarAhead, isPublished } from '@/lib/publication';
 import type { Prose } from '@/lib/prose';
 import type { contentSchemas } from '../schema/files';
-import { fieldLabel } from '../schema/messages';
+import { fieldLabel } from '../schema/field-names';
 import { without, type ContentFiles } from './files';
 import type { ArticleEntry, DoctorEntry } from './types';
 
@@ -77,7 +77,7 @@ export function loadArticles(files: ContentFiles, schemas: Schemas, doctors: Doc
   for (const article of french) {
     const file = `content/${article.file}`;
     article.related.forEach((id, index) => {
-      const field = fieldLabel(['related', index]);
+      const field = fieldLabel(['related', index], schemas.articleFr);
       if (id === article.id) problems.error(file, field, "un article ne peut pas être lié à lui-même : choisissez le numéro d'un autre article.");
       else if (!french.some((other) => other.id === id)) {
         if (!files.mayBeFaulty(faulty.articles, id)) {

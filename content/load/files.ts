@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { itemIdMessage } from '../schema/kit';
-import { fieldLabel, frenchIssue } from '../schema/messages';
+import { fieldLabel } from '../schema/field-names';
+import { frenchIssue } from '../schema/messages';
 import { Problems } from './problems';
 import { readFolder, readMarkdown, readYaml, type FolderEntry } from './read';
 import type { ContentSource } from './source';
@@ -59,7 +60,7 @@ export class ContentFiles {
     if (data === undefined) return undefined;
     const result = schema.safeParse(data, { reportInput: true, error: frenchIssue });
     if (result.success) return result.data;
-    for (const issue of result.error.issues) this.problems.error(file, fieldLabel(issue.path) || undefined, reword?.(issue) ?? issue.message);
+    for (const issue of result.error.issues) this.problems.error(file, fieldLabel(issue.path, schema) || undefined, reword?.(issue) ?? issue.message);
     return undefined;
   }
 

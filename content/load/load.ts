@@ -1,7 +1,7 @@
 import { publicationDay } from '@/lib/publication';
 import { contentSchemas } from '../schema/files';
 import { schemaKit } from '../schema/kit';
-import { fieldLabel } from '../schema/messages';
+import { fieldLabel } from '../schema/field-names';
 import { loadArticles } from './articles';
 import { ContentFiles, without } from './files';
 import { imageSizeOf } from './image-facts';
@@ -52,7 +52,7 @@ export function loadFrom(source: ContentSource, siteUrl: string, newcomers: Read
   if (centreFile && !founderEntry) {
     problems.error(
       'content/settings/centre.yml',
-      'fondatrice › médecin',
+      fieldLabel(['founder', 'doctor'], schemasWith(NO_PLACEHOLDERS).centre),
       `« ${centreFile.founder.doctor} » n'est pas un médecin de l'équipe. Choisissez parmi : ${doctorEntries.map((entry) => entry.slug).join(', ')}.`,
     );
   }
@@ -67,7 +67,7 @@ export function loadFrom(source: ContentSource, siteUrl: string, newcomers: Read
     if (!services.some((service) => service.id === card.service) && !files.mayBeFaulty(faulty.services, card.service)) {
       problems.error(
         'content/home/services.yml',
-        fieldLabel(['cards', index, 'service']),
+        fieldLabel(['cards', index, 'service'], schemas.homeServices),
         `il n'y a pas de service n°${card.service}. Les services sont : ${services.map((service) => `${service.id} (${service.title.fr})`).join(', ')}.`,
       );
     }

@@ -40,6 +40,7 @@ export function articleSchemas(kit: SchemaKit, shared: SharedFields) {
     /** Up to two other articles, by number. */
     related: field(withDefault(z.array(itemId).max(2), []), {
       label: 'Articles liés',
+      labelSingular: 'article lié',
       widget: 'relation',
       hint: 'Deux articles au plus, proposés en bas de celui-ci.',
       decap: { collection: 'articles', value_field: 'id', search_fields: ['title'], display_fields: ['title'] },

@@ -42,6 +42,7 @@ export function doctorSchemas(kit: SchemaKit, shared: SharedFields) {
     ),
     languages: field(z.array(z.enum(SPOKEN_LANGUAGES)).min(1), {
       label: 'Langues parlées',
+      labelSingular: 'langue parlée',
       widget: 'select',
       choices: {
         fr: 'Français',

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { IconName } from '@/lib/icon-names';
 import type { PageName } from '@/lib/routes';
+import { defOf } from './zod-def';
 
 /*
  * What the editor at /admin/ shows of each field, kept beside the field's rule: its French label, the
@@ -10,7 +11,7 @@ import type { PageName } from '@/lib/routes';
  */
 
 export interface EditorMeta {
-  /** The field's name in the editor (the build's messages name it the same: messages.ts). */
+  /** The field's name in the editor; the build's messages read it here (field-names.ts). */
   label?: string;
   /** The sentence under the field. */
   hint?: string;
@@ -41,6 +42,35 @@ export function field<S extends z.ZodType>(schema: S, meta: EditorMeta): S {
   const copy = schema.clone() as S;
   editorRegistry.add(copy, { ...editorRegistry.get(schema), ...meta });
   return copy;
+}
+
+/** A schema looked through its wrappers (optional, default, preprocess, transform), with the metadata met on the way (the outer wins). */
+export interface Unwrapped {
+  core: z.ZodType;
+  optional: boolean;
+  meta: EditorMeta;
+}
+
+export function unwrap(schema: z.ZodType): Unwrapped {
+  let meta: EditorMeta = {};
+  let optional = false;
+  let current = schema;
+  for (;;) {
+    meta = { ...editorRegistry.get(current), ...meta };
+    const def = defOf(current);
+    if (def.type === 'optional' || def.type === 'default') {
+      optional = true;
+      current = def.innerType!;
+    } else if (def.type === 'pipe') {
+      // z.preprocess(clean, inner): the inner schema says what the value is; schema.transform(f): the
+      // schema before it. A value checked in its own transform (an amount) is an `unknown`: stop there.
+      const next = defOf(def.in!).type === 'transform' ? def.out! : def.in!;
+      if (defOf(next).type === 'unknown') return { core: current, optional, meta: { ...editorRegistry.get(next), ...meta } };
+      current = next;
+    } else {
+      return { core: current, optional, meta };
+    }
+  }
 }
 
 /** The editor's words for a schema made here (a kit's kind of value): registered on the schema itself. */

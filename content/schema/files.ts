@@ -3,7 +3,8 @@ import { aboutSchemas } from './about';
 import { articleSchemas } from './article';
 import { doctorSchemas } from './doctor';
 import { homeSchemas } from './home';
-import type { SchemaKit } from './kit';
+import { Prose } from '@/lib/prose';
+import { schemaKit, type SchemaKit } from './kit';
 import { legalSchemas } from './legal';
 import { serviceSchemas } from './service';
 import { settingsSchemas } from './settings';
@@ -33,6 +34,19 @@ export function contentSchemas(kit: SchemaKit) {
   return { centre, footer, service, homeServices, appointmentServices, doctor, faq, testimonials, slides, blogSlides, about, careSteps, articleFr, articleEn, legalPage };
 }
 
+/**
+ * The schemas, built with a context that only passes values through: the editor's config and the build's
+ * field names (field-names.ts) need their shape and words, not a file's content.
+ */
+export function editorSchemas() {
+  return contentSchemas(
+    schemaKit({
+      text: (value) => value,
+      markdown: () => new Prose({ type: 'root', children: [] }),
+      image: () => ({ width: 1, height: 1 }),
+    }),
+  );
+}
 
 type Schemas = ReturnType<typeof contentSchemas>;
 export type CentreFile = z.output<Schemas['centre']>;

@@ -24,10 +24,10 @@ export function homeSchemas(kit: SchemaKit, shared: SharedFields) {
               label: 'Lien',
               hint: 'Une page qui en dit plus, sous la réponse. Sinon, laissez vide.',
             }),
-            /** Shows the centre's e-mail and three phones under the answer (from the centre's facts). */
+            /** Shows the centre's e-mail and phones under the answer (from the centre's facts). */
             contacts: field(withDefault(z.boolean(), false), {
               label: 'Liste des contacts',
-              hint: "Coché, l'e-mail et les trois téléphones du centre s'affichent sous la réponse.",
+              hint: "Coché, l'e-mail et les téléphones du centre (« Le centre ») s'affichent sous la réponse.",
             }),
           }),
         )

@@ -9,31 +9,37 @@ import { DOCTOR_RELATION } from './shared';
 // The centre's facts (content/settings/centre.yml) and the footer's list (content/footer/services.yml):
 // what every page shows.
 
-/** The centre's three lines, in the order every list shows them. */
-export const PHONE_NAMES = ['reception', 'homeCare', 'emergency'] as const;
-export type PhoneName = (typeof PHONE_NAMES)[number];
+/**
+ * The centre's lines by name, with their name in the editor, in the order every list shows them: a line
+ * added here is a field of « Téléphones », a choice of « WhatsApp », and follows on every list of phones.
+ */
+const PHONE_LINES = { reception: 'Accueil', homeCare: 'Soins à domicile', emergency: 'Urgences' } as const;
+export type PhoneName = keyof typeof PHONE_LINES;
+export const PHONE_NAMES = Object.keys(PHONE_LINES) as [PhoneName, ...PhoneName[]];
 
 /** How a family may pay (their names are words of the site: copy/trust.ts). */
 export const PAYMENT_METHODS = ['cash', 'mtn-momo', 'orange-money', 'transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** A phone number as people write it, with its country code (« +237 6 00 00 00 01 »). */
+/** A phone number as people write it, with its country code (EXAMPLE_PHONE). */
 const PHONE_PATTERN = /^\+\d[\d ]{7,18}\d$/;
+/** The example every message and hint about a phone number gives. */
+const EXAMPLE_PHONE = '+237 6 00 00 00 01';
 
 export function settingsSchemas(kit: SchemaKit) {
   const { text, name, fcfa, isoDate, time, slug, url, email, icon } = kit;
 
-  /** A phone number as people write it (« +237 6 00 00 00 01 »). */
+  /** A phone number as people write it (EXAMPLE_PHONE). */
   const phoneText = field(
     z.string().regex(PHONE_PATTERN, {
       error: (issue) =>
-        `« ${String(issue.input)} » n'est pas un numéro de téléphone international : écrivez-le avec l'indicatif, par exemple +237 6 00 00 00 01.`,
+        `« ${String(issue.input)} » n'est pas un numéro de téléphone international : écrivez-le avec l'indicatif, par exemple ${EXAMPLE_PHONE}.`,
     }),
     {
       label: 'Numéro',
       widget: 'string',
-      hint: "Avec l'indicatif, comme on l'écrit (+237 6 00 00 00 01).",
-      pattern: [PHONE_PATTERN.source, "Écrivez le numéro avec l'indicatif, par exemple +237 6 00 00 00 01."],
+      hint: `Avec l'indicatif, comme on l'écrit (${EXAMPLE_PHONE}).`,
+      pattern: [PHONE_PATTERN.source, `Écrivez le numéro avec l'indicatif, par exemple ${EXAMPLE_PHONE}.`],
     },
   );
 
@@ -142,21 +148,12 @@ export function settingsSchemas(kit: SchemaKit) {
         { label: 'Position', hint: "Sur OpenStreetMap, un clic droit sur le centre puis « Afficher l'adresse » donne ces deux nombres." },
       ),
       phones: field(
-        z.strictObject({
-          reception: field(phone, { label: 'Accueil' }),
-          homeCare: field(phone, { label: 'Soins à domicile' }),
-          emergency: field(phone, { label: 'Urgences' }),
-        }),
+        z.strictObject(Object.fromEntries(PHONE_NAMES.map((name) => [name, field(phone, { label: PHONE_LINES[name] })])) as Record<PhoneName, typeof phone>),
         { label: 'Téléphones' },
       ),
       email: field(email, { label: 'E-mail' }),
-      /** The line that answers on WhatsApp (reception, homeCare, emergency), never a number typed twice. */
-      whatsapp: field(z.enum(PHONE_NAMES), {
-        label: 'WhatsApp',
-        widget: 'select',
-        hint: 'La ligne qui répond sur WhatsApp.',
-        choices: { reception: 'Accueil', homeCare: 'Soins à domicile', emergency: 'Urgences' },
-      }),
+      /** The line that answers on WhatsApp (one of PHONE_NAMES), never a number typed twice. */
+      whatsapp: field(z.enum(PHONE_NAMES), { label: 'WhatsApp', widget: 'select', hint: 'La ligne qui répond sur WhatsApp.', choices: PHONE_LINES }),
       social: field(z.strictObject({ facebook: field(url, { label: 'Facebook' }), instagram: field(url, { label: 'Instagram' }) }), { label: 'Réseaux sociaux' }),
       hours: field(
         z.strictObject({

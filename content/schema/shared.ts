@@ -10,12 +10,15 @@ export const DOCTOR_RELATION = {
   decap: { collection: 'doctors', value_field: '{{slug}}', search_fields: ['name'], display_fields: ['name'] },
 } as const;
 
+/** How many points a service's card lists, on /services and the home page: always this many, so cards line up. */
+export const CARD_FEATURES = 4;
+
 /** Fields several kinds of file share (one instance each, as the editor's config reads them). */
 export function sharedFields({ text, icon, image }: SchemaKit) {
   const title = field(text, { label: 'Titre' });
   const paragraph = field(text, { label: 'Description', widget: 'text' });
   const features = { label: 'Points forts', labelSingular: 'point fort', summary: '{{fields.fr}}' } as const;
-  const fourFeatures = field(z.array(text).length(4, { error: 'une carte a exactement 4 points forts.' }), { ...features, hint: 'Exactement 4.' });
+  const fourFeatures = field(z.array(text).length(CARD_FEATURES, { error: `une carte a exactement ${CARD_FEATURES} points forts.` }), { ...features, hint: `Exactement ${CARD_FEATURES}.` });
   const quote = field(text, { label: 'Citation', widget: 'text' });
   /** A card with a title, a sentence and an icon (the about page's values and groups, the care steps). */
   const titled = z.strictObject({ title, description: paragraph, icon });

@@ -142,7 +142,7 @@ test.describe('on a computer', () => {
 
     // A third related article: two at most.
     await editor.choose('Articles liés', title);
-    await expect(panel(page)).toContainText('Article lié : il en faut au plus 2 (retirez-en).', { timeout: 15_000 });
+    await expect(panel(page)).toContainText('Articles liés : il en faut au plus 2 (retirez-en).', { timeout: 15_000 });
 
     const day = addDays(doualaToday(), 7);
     await editor.field('Date').fill(day);

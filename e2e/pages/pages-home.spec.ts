@@ -275,7 +275,7 @@ test.describe('home FAQ', () => {
     await expect(question(page, 1)).not.toHaveAttribute('open');
   });
 
-  test('an answer with the contacts gives the e-mail and three phone links, then a link to /contact', async ({ page }) => {
+  test('an answer with the contacts gives the e-mail and a link to each phone line, then a link to /contact', async ({ page }) => {
     const index = faqItems.findIndex((item) => item.contacts);
     test.skip(index < 0, 'no answer of the FAQ lists the contacts');
     await page.goto('/');
@@ -283,7 +283,7 @@ test.describe('home FAQ', () => {
     await contact.locator('summary').click();
     await expect(contact.locator('a[href^="mailto:"]')).toHaveAttribute('href', `mailto:${site.email}`);
     const phones = contact.locator('a[href^="tel:"]');
-    await expect(phones).toHaveCount(3);
+    await expect(phones).toHaveCount(phoneList.length);
     const hrefs = await phones.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual(phoneList.map((phone) => `tel:${phone.e164}`));
     for (const phone of phoneList) await expect(phones.filter({ hasText: phone.display.replace(/ /g, '\u00A0') })).toHaveCount(1);

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '../fixtures';
+import { pagePath } from '../../lib/routes';
 import requestFr from '../../copy/request/fr';
 import { site as siteByLocale } from '../../content/site';
+import { RATE_LIMIT } from '../../lib/request/rate-limit';
 import {
   answerRelay,
   answerSends,
@@ -159,7 +161,7 @@ test('limitRate: a retry within 10 seconds is refused kindly without a request, 
   expect(requests).toHaveLength(1);
   await expectValuesKept(page);
 
-  await page.clock.fastForward(10_000);
+  await page.clock.fastForward(RATE_LIMIT.throttleMs);
   await submitAndConfirm(page);
   expect(requests).toHaveLength(2);
 });
@@ -173,7 +175,7 @@ test('the alert is replaced, not stacked, by the next try; a success removes it'
   await f.submit.click();
   await expect(f.alert).toHaveCount(1);
   answer = 200;
-  await page.clock.fastForward(11_000);
+  await page.clock.fastForward(RATE_LIMIT.throttleMs + 1_000);
   await submitAndConfirm(page);
   // Scoped to main: Next's route announcer is a role="alert" too.
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
@@ -208,7 +210,7 @@ test.describe('offline', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     const requests = await answerSends(page, 200);
     // At the real time of day, with no clock of the test's: the note's code is asked for as soon as the outbox exists.
-    await page.goto('/appoitment/');
+    await page.goto(pagePath('appointment', 'fr'));
     await expect(form(page).submit).toBeEnabled();
     const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
     await fillRequest(page, { ...marie, date: tomorrow });

@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from '../fixtures';
+import { pagePath } from '../../lib/routes';
 import { appointmentCopy } from '../../copy/request/appointment';
 
 const MESSAGES = appointmentCopy.fr.validation;
@@ -103,7 +104,7 @@ test.describe('on a device set to another time zone', () => {
   test.use({ timezoneId: 'America/New_York' });
   test('« today » is still the day in Yaoundé', async ({ page }) => {
     // 19:30 on 15 March in New York is 00:30 on 16 March in Yaoundé.
-    const f = await openForm(page, '/appoitment/', new Date('2026-03-15T19:30:00-04:00'));
+    const f = await openForm(page, pagePath('appointment', 'fr'), new Date('2026-03-15T19:30:00-04:00'));
     await expect(f.date).toHaveAttribute('min', '2026-03-16');
     await fillRequest(page, { ...marie, date: '2026-03-15' });
     await f.submit.click();
@@ -240,10 +241,10 @@ test.describe('the draft', () => {
   });
 
   test('follows the visitor from /contact to /appoitment', async ({ page }) => {
-    const f = await openForm(page, '/contact/');
+    const f = await openForm(page, pagePath('contact', 'fr'));
     await f.fullName.fill(marie.fullName);
     await f.message.fill(marie.message!);
-    await page.goto('/appoitment/');
+    await page.goto(pagePath('appointment', 'fr'));
     await expect(form(page).submit).toBeEnabled();
     await expect(form(page).fullName).toHaveValue(marie.fullName);
     await expect(form(page).message).toHaveValue(marie.message!);

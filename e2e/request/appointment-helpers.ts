@@ -1,6 +1,10 @@
 import { expect, type Page, type Request, type Route } from '@playwright/test';
+import { pagePath } from '../../lib/routes';
 import { mariePayload } from '../../tests/request/appointment-request';
 import { CHUNKS_URL } from '../../pipeline/lib/next-output';
+import { retryDelay } from '../../lib/request/answers';
+import { EMAILJS_SEND_URL } from '../../lib/request/channels/emailjs';
+import { DUE_LOOKUP_INTERVAL_MS } from '../../lib/request/follow';
 
 /*
  * Shared by e2e/request/appointment-*.spec.ts. The site under test must be built with these dummy
@@ -25,7 +29,14 @@ export async function shownReference(page: Page): Promise<string> {
   return reference;
 }
 
-export const SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send';
+/**
+ * How far Playwright's clock jumps, from a page opened just after a request's `attempts`-th failed try, for
+ * that page to try it again: the request's wait (retryDelay), the page's look-up interval, a second to spare.
+ */
+export const untilTriedAgain = (attempts: number) => retryDelay(attempts) + DUE_LOOKUP_INTERVAL_MS + 1_000;
+
+/** Where the EmailJS SDK posts (lib/request/channels/emailjs.ts). */
+export const SEND_URL = EMAILJS_SEND_URL;
 /** The second channel, as build:e2e sets it (package.json): a fake origin, always answered by routing. */
 export const RELAY_URL = 'https://relay.example.test/submit';
 /** What a real relay (Web3Forms) answers a page of another origin. */
@@ -35,7 +46,7 @@ export const RELAY_CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-
 export const NOW = new Date('2026-03-16T09:00:00+01:00');
 export const TODAY = '2026-03-16';
 
-export const FORM_PAGES = ['/appoitment/', '/contact/'] as const;
+export const FORM_PAGES = [pagePath('appointment', 'fr'), pagePath('contact', 'fr')] as const;
 
 export interface AppointmentInput {
   fullName: string;

@@ -4,6 +4,7 @@ import { formatHours } from '../../lib/format';
 import { pagePath } from '../../lib/routes';
 import { EMAILJS_SEND_URL } from '../../lib/request/channels/emailjs';
 import { expectNoA11yViolations } from '../a11y/a11y';
+import { MIN_TARGET } from '../a11y/target-size';
 import { routes } from '../routes';
 import { answerRelay, answerSends, chooseCountry, fillRequest, form, FORM_PAGES, marie, openForm, PHONE_LIBRARY, SEND_URL, submitAndConfirm } from './appointment-helpers';
 
@@ -13,7 +14,7 @@ const site = siteByLocale.fr;
 
 test.describe('/appoitment', () => {
   test('title, centre name as subtitle, opening hours and quick contact', async ({ page }) => {
-    await openForm(page, '/appoitment/');
+    await openForm(page, pagePath('appointment', 'fr'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prenez Rendez-vous');
     await expect(page.getByRole('main').getByText(site.name, { exact: true }).first()).toBeVisible();
 
@@ -29,8 +30,8 @@ test.describe('/appoitment', () => {
 });
 
 test.describe('/contact', () => {
-  test('address with its map link, the three phones, the e-mail, WhatsApp, the hours and the form', async ({ page }) => {
-    await openForm(page, '/contact/');
+  test('address with its map link, every phone line, the e-mail, WhatsApp, the hours and the form', async ({ page }) => {
+    await openForm(page, pagePath('contact', 'fr'));
     const main = page.getByRole('main');
     await expect(main).toContainText(site.address.street);
     await expect(main).toContainText(site.address.city);
@@ -63,7 +64,7 @@ for (const path of FORM_PAGES) {
     test('two columns on a large screen, one on a phone, never a horizontal scroll', async ({ page }) => {
       await openForm(page, path);
       const formBox = (await form(page).root.boundingBox())!;
-      const asideName = path === '/contact/' ? 'Adresse' : "Horaires d'ouverture";
+      const asideName = path === pagePath('contact', 'fr') ? 'Adresse' : "Horaires d'ouverture";
       const asideBox = (await page.getByRole('region', { name: asideName }).boundingBox())!;
       const wide = page.viewportSize()!.width >= 960;
       if (wide) {
@@ -76,11 +77,11 @@ for (const path of FORM_PAGES) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     });
 
-    test('controls are large enough to touch (44 px)', async ({ page }) => {
+    test('controls are large enough to touch (MIN_TARGET, WCAG 2.5.5)', async ({ page }) => {
       const f = await openForm(page, path);
       for (const control of [f.fullName, f.email, f.phone, f.country, f.date, f.time, f.service, f.submit]) {
         const box = (await control.boundingBox())!;
-        expect(box.height, await control.evaluate((element) => element.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(44);
+        expect(box.height, await control.evaluate((element) => element.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(MIN_TARGET);
       }
     });
 
@@ -153,7 +154,7 @@ test.describe('JavaScript cost', () => {
   test('on /contact, on a phone, the phone library comes only once the form nears the screen', async ({ page }) => {
     // On a large screen the form is near from the start.
     await page.setViewportSize({ width: 360, height: 740 });
-    const scripts = await loadedScripts(page, '/contact/');
+    const scripts = await loadedScripts(page, pagePath('contact', 'fr'));
     const hasLibrary = () => [...scripts.values()].some((text) => text.includes(PHONE_LIBRARY));
     await expect(form(page).submit).toBeEnabled();
     expect(hasLibrary()).toBe(false);
@@ -168,7 +169,7 @@ test.describe('JavaScript cost', () => {
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script') scripts.set(response.url(), `${Date.now()} ${await response.text().catch(() => '')}`);
     });
-    await page.goto('/appoitment/');
+    await page.goto(pagePath('appointment', 'fr'));
     const sender = () => [...scripts.values()].find((text) => text.includes(EMAILJS));
     await expect.poll(sender).toBeTruthy();
     // After the page's own load: the first view never waits for it.
@@ -213,7 +214,7 @@ test.describe('accessibility (axe: no serious or critical violation)', () => {
   }
 
   test('/appoitment, offline notice', async ({ page, context }) => {
-    await openForm(page, '/appoitment/');
+    await openForm(page, pagePath('appointment', 'fr'));
     await context.setOffline(true);
     await expect(page.getByText('Vous êtes hors connexion')).toBeVisible();
     await expectNoA11yViolations(page);

@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import { site as siteByLocale } from '../../content/site';
+import { RATE_LIMIT } from '../../lib/request/rate-limit';
 import {
   answerSends,
   fillRequest,
@@ -77,7 +78,7 @@ for (const path of FORM_PAGES) {
       await expect(f.country).toHaveValue('CM');
       // The next request has a reference of its own.
       await fillRequest(page);
-      await page.clock.fastForward(11_000);
+      await page.clock.fastForward(RATE_LIMIT.throttleMs + 1_000);
       await submitAndConfirm(page);
       expect(await shownReference(page)).not.toBe(first);
     });

@@ -1,5 +1,6 @@
 import requestFr from '../../copy/request/fr';
-import { answerRelay, fillRequest, form, marie, openForm, SEND_URL } from './appointment-helpers';
+import { answerRelay, fillRequest, form, marie, openForm, SEND_URL, untilTriedAgain } from './appointment-helpers';
+import { retryDelay } from '../../lib/request/answers';
 import { expect, test } from '../fixtures';
 import { keptByWorker, network, openFormNow, outboxEntries, wakeWorkerWithSync } from '../offline/offline-helpers';
 
@@ -71,12 +72,12 @@ test.describe('both channels down', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { name: t.waitingServiceTitle })).toBeVisible();
-    // Not due yet (half a minute after the first try): nothing is posted meanwhile.
+    // Not due yet (retryDelay(1) after the first try): nothing is posted meanwhile.
     expect([net.sends.length, net.relaySends.length]).toEqual([1, 1]);
 
     // The relay is back; the page tries again by itself once the request is due.
     net.relayAnswer(200);
-    await page.clock.fastForward(61_000);
+    await page.clock.fastForward(untilTriedAgain(1));
     await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
     expect([net.sends.length, net.relaySends.length]).toEqual([2, 2]);
     expect(net.relaySends[1]!.postDataJSON()).toMatchObject({ emailjs_statut: '426' });
@@ -96,8 +97,8 @@ test.describe('both channels down', () => {
     const origin = new URL(page.url()).origin;
     const blank = await context.newPage();
     await page.close();
-    // The worker counts with the real clock: the request is due half a minute after its first try.
-    await blank.waitForTimeout(31_000);
+    // The worker counts with the real clock: the request is due retryDelay(1) after its first try.
+    await blank.waitForTimeout(retryDelay(1) + 1_000);
     net.answer(200);
     await wakeWorkerWithSync(context, blank, origin);
     await expect.poll(() => net.sends.length).toBe(2);

@@ -1,5 +1,6 @@
 import requestFr from '../../copy/request/fr';
-import { fillRequest, openForm, SEND_URL } from './appointment-helpers';
+import { pagePath } from '../../lib/routes';
+import { fillRequest, openForm, SEND_URL, untilTriedAgain } from './appointment-helpers';
 import { expect, test } from '../fixtures';
 import { outboxEntries } from '../offline/offline-helpers';
 
@@ -27,7 +28,7 @@ test('EmailJS refusing for the account (403), no second channel: kept, posted no
   });
 
   // The build has no relay: the policy lets the pages reach the site and EmailJS, nothing else.
-  const policy = (await page.request.get('/appoitment/')).headers()['content-security-policy'] ?? '';
+  const policy = (await page.request.get(pagePath('appointment', 'fr'))).headers()['content-security-policy'] ?? '';
   const connect = /(?:^|;)\s*connect-src ([^;]*)/.exec(policy)?.[1]?.trim().split(/\s+/);
   expect(connect).toEqual(["'self'", 'https://api.emailjs.com']);
 
@@ -45,13 +46,13 @@ test('EmailJS refusing for the account (403), no second channel: kept, posted no
   expect(entry).toMatchObject({ status: 'waiting', cause: 'service', attempts: 1 });
   expect((entry as { channels?: unknown }).channels).toEqual({ emailjs: expect.objectContaining({ status: 403 }) });
 
-  // Kept across a reload, and not tried again before it is due (half a minute after its try).
+  // Kept across a reload, and not tried again before it is due (retryDelay(1) after its try).
   await page.reload();
   await expect(page.getByRole('heading', { name: t.waitingServiceTitle })).toBeVisible();
   expect(sends).toHaveLength(1);
 
   // Due: tried again, on EmailJS, which still refuses; kept, not refused, not dropped.
-  await page.clock.fastForward(61_000);
+  await page.clock.fastForward(untilTriedAgain(1));
   await expect.poll(() => sends.length).toBe(2);
   await expect.poll(async () => (await outboxEntries(page)).map((one) => one.status)).toEqual(['waiting']);
   await expect(page.getByRole('heading', { name: t.waitingServiceTitle })).toBeVisible();
@@ -59,7 +60,7 @@ test('EmailJS refusing for the account (403), no second channel: kept, posted no
   // EmailJS takes requests again: on the next visit, the request leaves once it is due, once.
   status = 200;
   await page.reload();
-  await page.clock.fastForward(91_000);
+  await page.clock.fastForward(untilTriedAgain(2));
   await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
   expect(sends).toHaveLength(3);
   expect(new Set(sends.map((body) => JSON.parse(body).template_params.message)).size).toBe(1);

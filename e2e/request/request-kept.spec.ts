@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../fixtures';
 import { formatDate } from '../../lib/format';
+import { KEEP_MS } from '../../lib/request/entry';
 import { OUTBOX_DB } from '../../lib/request/exists';
 import { OUTBOX_STORE, OUTBOX_VERSION } from '../../lib/request/store';
 import { pagePath } from '../../lib/routes';
@@ -44,7 +45,7 @@ test('kept: the browser is asked to keep it, and the visitor learns until when t
   expect(await asked()).toBe(1);
   const panel = page.locator('[data-outbox-panel="waiting"]');
   // The last day as Yaoundé counts days (Africa/Douala, UTC+1): in UTC it is the day before from 23:00.
-  const lastDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Douala' }).format(new Date(Date.now() + 7 * DAY));
+  const lastDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Douala' }).format(new Date(Date.now() + KEEP_MS));
   await expect(panel).toContainText(formatDate(lastDay, 'fr'));
   // This browser may drop it: the ways to send it now come before everything else the panel says.
   await expect(panel).toHaveAttribute('data-device-keeps', 'maybe-not');
@@ -58,7 +59,7 @@ test('after seven days on the device it expires: the visitor is told it was not 
   await keepOffline(page, context);
   const stored = JSON.stringify(await outboxEntries(page));
   expect(stored).toContain(marie.fullName);
-  await page.clock.fastForward(7 * DAY + 60_000);
+  await page.clock.fastForward(KEEP_MS + 60_000);
   await page.reload();
   const panel = page.locator('[data-outbox-panel="expired"]');
   await expect(panel).toBeVisible();

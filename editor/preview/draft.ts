@@ -2,7 +2,8 @@ import { renderMarkdown } from '@/content/load/markdown';
 import { UNCHECKED_PLACEHOLDERS } from '@/content/load/placeholders';
 import { formatText, type PlaceholderValues } from '@/content/load/text';
 import { ACCENT_COLORS, amountMessage, type Report } from '@/content/schema/kit';
-import { fieldLabel } from '@/content/schema/messages';
+import { namePath } from '@/content/schema/field-words';
+import { publishedFieldWords } from './facts';
 import type { ArticleCategory, ImageAsset, PriceLine } from '@/content/types';
 import { blogPage } from '@/copy/blog-page';
 import { readAmount } from '@/lib/amount';
@@ -17,13 +18,16 @@ import type { ArticleShown, ArticleTeaser, ServiceShown } from '@/site/page-sett
  * The entry being edited, as its page's view component takes it (site/page-settings.ts): Decap's data
  * while staff type (any field may be missing, half-typed or wrong), read by the build's own steps:
  * each text through formatText (typography, placeholders, no HTML), Markdown through renderMarkdown,
- * amounts through readAmount, each field named as the build's messages name it (fieldLabel). Nothing
+ * amounts through readAmount, each field named as the build's messages name it (namePath, with the words the build wrote: facts.ts). Nothing
  * here throws: what the build would refuse is listed in `problems` and left out or shown as typed, so the preview never goes blank under staff's fingers.
  * Placeholders ({tel.urgences}) are filled in from `facts` (editor/preview/facts.ts: the published
  * site's); without them, known names are left as typed and unknown ones reported.
  */
 
 type Data = Record<string, unknown>;
+
+/** The editor's words for each field (the build's, from the schemas), to name a field as the build's messages do. */
+const fieldWords = publishedFieldWords();
 
 const record = (value: unknown): Data => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Data) : {});
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
@@ -53,7 +57,7 @@ class Reader {
 
   /** Reports under the field's name as the build's messages give it (« prix n°2 › montant »). */
   private report(path: readonly PropertyKey[]): Report {
-    const field = fieldLabel(path);
+    const field = namePath(path, (key) => (typeof key === 'string' ? fieldWords[key] : undefined));
     return (message) => {
       const line = `${field.charAt(0).toUpperCase()}${field.slice(1)} : ${message}`;
       if (!this.problems.includes(line)) this.problems.push(line);

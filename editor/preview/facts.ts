@@ -1,5 +1,6 @@
 import { UNCHECKED_PLACEHOLDERS } from '@/content/load/placeholders';
 import type { PlaceholderValues } from '@/content/load/text';
+import type { FieldWords } from '@/content/schema/field-words';
 import type { Locale } from '@/lib/i18n';
 import type { ArticleSetting, ServiceSetting } from '@/site/page-settings';
 
@@ -43,4 +44,15 @@ declare const PREVIEW_SETTINGS: string | undefined;
 /** The settings the build wrote into the bundle (pipeline/admin.ts); undefined outside it. */
 export function publishedSettings(): PreviewSettings | undefined {
   return typeof PREVIEW_SETTINGS === 'undefined' ? undefined : (JSON.parse(PREVIEW_SETTINGS) as PreviewSettings);
+}
+
+declare const PREVIEW_FIELD_WORDS: string | undefined;
+
+/**
+ * The editor's words for each field, by key, as the build read them from the schemas (fieldWordsByKey,
+ * written by pipeline/admin.ts): the preview names a field as the build's messages do, without bundling the
+ * schemas. Outside the bundle, none: a field is named by its key.
+ */
+export function publishedFieldWords(): Record<string, FieldWords> {
+  return typeof PREVIEW_FIELD_WORDS === 'undefined' ? {} : (JSON.parse(PREVIEW_FIELD_WORDS) as Record<string, FieldWords>);
 }

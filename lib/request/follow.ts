@@ -9,7 +9,7 @@ import { isShown, viewOf, type RequestView } from './view';
  * The kept requests as one page sees them, live: what waits, what was refused or went unconfirmed,
  * what expired, and what just left. It reads the outbox again whenever any tab or the worker changes
  * it (BroadcastChannel), and sends what waits when the page opens, when the browser says the
- * connection is back, and every half minute while something waits (a dead connection often still
+ * connection is back, and every DUE_LOOKUP_INTERVAL_MS while something waits (a dead connection often still
  * says « online », so the event alone would not do). The form's panel and the note on every page
  * follow it; neither knows how the outbox stores or claims.
  */
@@ -23,7 +23,8 @@ export interface RequestsSnapshot {
   device: DeviceKeeping;
 }
 
-const RETRY_MS = 30_000;
+/** How often an open page looks for a kept request that is due (when it is due is retryDelay's, answers.ts). */
+export const DUE_LOOKUP_INTERVAL_MS = 30_000;
 let snapshot: RequestsSnapshot = { requests: [], lastSent: null, device: { sendsInBackground: false, keepsData: false } };
 // Requests waiting in the store, the quiet ones included: one whose page died mid-send must still be seen to.
 let waitingStored = 0;
@@ -77,7 +78,7 @@ function start() {
   window.addEventListener('online', () => void sendNow({ connectionBack: true }));
   setInterval(() => {
     if (document.visibilityState === 'visible' && waitingStored > 0) void sendNow().then(() => refresh());
-  }, RETRY_MS);
+  }, DUE_LOOKUP_INTERVAL_MS);
   void deviceKeeping().then((device) => publish({ ...snapshot, device }));
   void refresh().then(() => sendNow());
   window.dispatchEvent(new Event(OUTBOX_OPENED_EVENT));

@@ -4,12 +4,13 @@
 // as `self.__next_f.push(…)` scripts), never 'unsafe-inline'. pipeline/headers.ts writes them out.
 import { createHash } from 'node:crypto';
 import type { AdminPolicy } from './admin-policy';
+import { EMAILJS_SEND_URL } from '../../lib/request/channels/emailjs';
 import { relayConfigFromEnv, relayOrigin } from '../../lib/request/channels/relay-config';
 import { inlineScripts, inlineStyles, parseTags, styleAttributes } from './html';
 import { NEXT_STATIC } from './next-output';
 
 /** The request's first channel (lib/request/channels/): the centre's e-mail service. */
-export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
+export const EMAILJS_ORIGIN = new URL(EMAILJS_SEND_URL).origin;
 
 /**
  * Every origin a page or the worker may fetch from: the site, EmailJS, and the relay when the build

@@ -58,6 +58,7 @@ describe('related articles', () => {
 
 describe('blog carousel settings', () => {
   it('keep the carousel’s agreed settings', () => {
+    // An oracle on purpose: the agreed values written out, so a change to carousel-options.ts is a decision.
     expect(autoplayDelay).toBe(5000);
     expect(carouselMotion).toEqual({
       speed: 300,

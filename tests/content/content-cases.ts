@@ -96,7 +96,7 @@ export const BAD_FILES: BadFile[] = [
   {
     name: 'a FAQ answer in French only',
     change: (c) => c.editYaml('home/faq.yml', (doc) => doc.deleteIn(['items', 1, 'answer', 'en'])),
-    message: /^content\/home\/faq\.yml → élément n°2 › réponse \(en anglais\) : ce champ est vide/,
+    message: /^content\/home\/faq\.yml → question n°2 › réponse \(en anglais\) : ce champ est vide/,
   },
   {
     name: 'a service of the footer in French only',
@@ -239,7 +239,7 @@ export const BAD_FILES: BadFile[] = [
   {
     name: 'a rating of six stars',
     change: (c) => c.editYaml('home/testimonials.yml', (doc) => doc.setIn(['items', 0, 'rating'], 6)),
-    message: /^content\/home\/testimonials\.yml → élément n°1 › note : « 6 » est trop grand : le maximum est 5/,
+    message: /^content\/home\/testimonials\.yml → témoignage n°1 › note : « 6 » est trop grand : le maximum est 5/,
   },
   {
     name: 'a home card for a service that does not exist',
@@ -264,17 +264,17 @@ export const BAD_FILES: BadFile[] = [
   {
     name: 'a quartier without a name',
     change: (c) => c.editYaml(CENTRE, (doc) => doc.deleteIn(['quartiers', 0, 'name'])),
-    message: /^content\/settings\/centre\.yml → quartier desservi n°1 › nom : ce champ est vide alors qu’il est obligatoire/,
+    message: /^content\/settings\/centre\.yml → quartier n°1 › nom : ce champ est vide alors qu’il est obligatoire/,
   },
   {
     name: 'a quartier listed twice',
     change: (c) => c.editYaml(CENTRE, (doc) => doc.addIn(['quartiers'], { name: String(doc.getIn(['quartiers', 0, 'name'])).toUpperCase() })),
-    message: /^content\/settings\/centre\.yml → quartier desservi n°\d+ › nom : « .+ » est déjà dans la liste/,
+    message: /^content\/settings\/centre\.yml → quartier n°\d+ › nom : « .+ » est déjà dans la liste/,
   },
   {
     name: 'a travel fee in words',
     change: (c) => c.editYaml(CENTRE, (doc) => doc.setIn(['quartiers', 0, 'travelFee'], 'mille francs')),
-    message: /^content\/settings\/centre\.yml → quartier desservi n°1 › frais de déplacement : « mille francs » n'est pas un nombre de FCFA/,
+    message: /^content\/settings\/centre\.yml → quartier n°1 › frais de déplacement : « mille francs » n'est pas un nombre de FCFA/,
   },
   {
     name: 'a payment number that is not a phone number',

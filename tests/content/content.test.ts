@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { phoneList as phoneListIn, site as siteByLocale } from '@/content/site';
+import { PHONE_NAMES } from '@/content/schema/files';
+import { CARD_FEATURES } from '@/content/schema/shared';
 import { getService as getServiceIn, homeServiceCards as homeServiceCardsByLocale, serviceCards as serviceCardsByLocale, services as servicesByLocale } from '@/content/services';
 import { RELATED_COUNT } from '@/content/articles';
 import { articles as articlesByLocale, getArticle as getArticleIn, getRelatedArticles as getRelatedIn } from '@/site/articles';
@@ -30,9 +32,9 @@ describe('services and their cards', () => {
     expect(unique(services.map((service) => service.id))).toBe(true);
     expect(unique(services.map((service) => service.slug))).toBe(true);
   });
-  it('give /services one card per service, none left out, each with 4 points', () => {
+  it('give /services one card per service, none left out, each with CARD_FEATURES points', () => {
     expect(serviceCardsByLocale.fr.map((card) => card.serviceId)).toEqual(services.map((service) => service.id));
-    for (const card of serviceCardsByLocale.fr) expect(card.features).toHaveLength(4);
+    for (const card of serviceCardsByLocale.fr) expect(card.features).toHaveLength(CARD_FEATURES);
   });
   it('give the home page cards that point at existing services, each once, with the service’s title and icon', () => {
     const cards = homeServiceCardsByLocale.fr;
@@ -41,7 +43,7 @@ describe('services and their cards', () => {
     for (const card of cards) {
       const service = getServiceIn(card.serviceId, 'fr');
       expect(service).toBeDefined();
-      expect(card.features).toHaveLength(4);
+      expect(card.features).toHaveLength(CARD_FEATURES);
       expect(card).toMatchObject({ title: service?.title, icon: service?.icon, color: service?.color });
     }
   });
@@ -118,9 +120,9 @@ describe('testimonials', () => {
 });
 
 describe('the centre’s contacts', () => {
-  it('are three phone lines in international form and one e-mail', () => {
-    expect(phoneList).toHaveLength(3);
-    expect(new Set(phoneList.map((phone) => phone.e164)).size).toBe(3);
+  it('are the named phone lines, each its own number in international form, and one e-mail', () => {
+    expect(phoneList).toHaveLength(PHONE_NAMES.length);
+    expect(new Set(phoneList.map((phone) => phone.e164)).size).toBe(PHONE_NAMES.length);
     expect(phoneList).toEqual(Object.values(site.phones));
     expect(site.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/);
     for (const phone of phoneList) {
@@ -140,7 +142,7 @@ describe('the centre’s contacts', () => {
 });
 
 describe('FAQ', () => {
-  it('gives the e-mail and the three phones under an answer that lists the contacts, as the centre’s file holds them', () => {
+  it('gives the e-mail and every phone line under an answer that lists the contacts, as the centre’s file holds them', () => {
     for (const item of faqItemsByLocale.fr.filter((candidate) => candidate.contacts)) {
       const entries = item.contacts ?? [];
       expect(entries.filter((entry) => entry.type === 'email').map((entry) => entry.value)).toEqual([site.email]);

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { contentSchemas } from '@/content/schema/files';
 import { schemaKit } from '@/content/schema/kit';
 import { Prose } from '@/lib/prose';
-import { defOf } from '@/pipeline/lib/decap-config/zod-def';
+import { defOf } from '@/content/schema/zod-def';
 
 /*
  * The content schemas (content/schema/files.ts) as tests/editor/decap-config.test.ts compares them with the

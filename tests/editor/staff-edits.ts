@@ -5,8 +5,8 @@ import { Document, isMap, isSeq, parseDocument } from 'yaml';
 
 /*
  * What staff may publish through the editor, done to a content folder as the editor writes it: a
- * price, an hour and a phone changed, a seventh service (the next number, its own file name, photo
- * and texts in both languages), a sixth article in both languages, an article unpublished, a
+ * price, an hour and a phone changed, a seventh service (the next number, its own file name, name and
+ * photo, the rest copied from the last service), a sixth article in both languages, an article unpublished, a
  * testimonial removed. Each edit is computed from the folder it is given, so it stays an edit
  * whatever the content is today.
  *
@@ -77,31 +77,8 @@ function dayAfter(dates: string[]): string {
   return day.toISOString().slice(0, 10);
 }
 
-const NEW_SERVICE = {
-  title: { fr: 'Soins palliatifs à domicile', en: 'Palliative care at home' },
-  description: {
-    fr: "Un accompagnement doux et attentif pour vivre la fin de vie chez soi, entouré des siens, avec {tel.domicile} joignable chaque jour.",
-    en: 'Gentle, attentive support to live the end of life at home, among loved ones, with {tel.domicile} to call every day.',
-  },
-  body: {
-    fr: "## Notre accompagnement\n\nUne équipe formée aux soins de confort vient chez vous.\n\n- Soulager la douleur avec le médecin\n- Soutenir la famille\n",
-    en: '## How we help\n\nA team trained in comfort care comes to your home.\n\n- Easing pain with the doctor\n- Supporting the family\n',
-  },
-  features: [{ fr: 'Soins de confort', en: 'Comfort care' }, { fr: 'Soutien aux proches', en: 'Support for the family' }],
-  card: {
-    description: { fr: 'La fin de vie chez soi, sans douleur et entouré.', en: 'The end of life at home, free of pain and among loved ones.' },
-    features: [
-      { fr: 'Soulagement de la douleur', en: 'Pain relief' },
-      { fr: 'Visites chaque jour', en: 'Daily visits' },
-      { fr: 'Lien avec le médecin', en: 'Working with the doctor' },
-      { fr: 'Soutien des proches', en: 'Support for loved ones' },
-    ],
-  },
-  prices: [
-    { option: { fr: 'Visite de soins', en: 'Care visit' }, min: 7500, unit: 'visit' },
-    { option: { fr: 'Forfait semaine', en: 'Weekly package' }, min: 40000, max: 60000, unit: 'week' },
-  ],
-};
+/** The new service's name: the rest of it is copied from the service with the highest number. */
+const NEW_SERVICE_TITLE = { fr: 'Soins palliatifs à domicile', en: 'Palliative care at home' };
 
 const NEW_ARTICLE = {
   slug: 'bien-dormir-apres-60-ans',
@@ -161,18 +138,12 @@ export async function applyStaffEdits(dir: string): Promise<StaffEdits> {
   const photo = `${serviceSlug}.jpg`;
   mkdirSync(join(dir, 'media'), { recursive: true });
   await writePhoto(join(dir, 'media', photo));
-  const service = new Document({
-    id: serviceId,
-    icon: 'hand-heart',
-    color: 'violet',
-    title: NEW_SERVICE.title,
-    description: NEW_SERVICE.description,
-    image: { src: `/media/${photo}`, alt: { fr: 'Une soignante tient la main d’une dame âgée dans sa chambre', en: 'A carer holds an elderly woman’s hand in her bedroom' } },
-    body: NEW_SERVICE.body,
-    features: NEW_SERVICE.features,
-    card: NEW_SERVICE.card,
-    prices: NEW_SERVICE.prices,
-  });
+  // Copied from the last service, so it has every field a service must have: only its number, name and photo differ.
+  const last = services.at(-1)!;
+  const service = parseDocument(readFileSync(join(dir, 'services', `${last.slug}.yml`), 'utf8'));
+  service.set('id', serviceId);
+  service.set('title', NEW_SERVICE_TITLE);
+  service.setIn(['image', 'src'], `/media/${photo}`);
   writeFileSync(join(dir, 'services', `${serviceSlug}.yml`), service.toString());
 
   // A sixth article, in both languages, the newest, related to two published ones.
@@ -223,7 +194,7 @@ export async function applyStaffEdits(dir: string): Promise<StaffEdits> {
     price,
     opens,
     emergencyNumber,
-    newService: { id: serviceId, slug: serviceSlug, title: NEW_SERVICE.title.fr },
+    newService: { id: serviceId, slug: serviceSlug, title: NEW_SERVICE_TITLE.fr },
     newArticle: { id: articleId, slug: articleSlug, title: NEW_ARTICLE.fr.title, date },
     unpublished: { id: Number(unpublished.data.id), slug: unpublished.slug },
     removedTestimonial,

@@ -4,6 +4,7 @@ import { tryChannels, type Channel } from '@/lib/request/channels';
 import { emailJsChannel } from '@/lib/request/channels/emailjs';
 import { relayChannel } from '@/lib/request/channels/relay';
 import { relayOrigin } from '@/lib/request/channels/relay-config';
+import { retryDelay } from '@/lib/request/answers';
 import { sendWaiting } from '@/lib/request/deliver';
 import { readEntry } from '@/lib/request/entry';
 import { EMAILJS_SEND_URL } from '@/lib/request/channels/emailjs';
@@ -21,6 +22,8 @@ import { marieValues } from './appointment-request';
 const config = { serviceId: 'service_test', templateId: 'template_test', publicKey: 'public_test' };
 const RELAY = { url: 'https://relay.example.test/submit', key: 'relay_key' };
 const values = marieValues('Pour ma mère.');
+/** retryDelay's longest wait: after it, any kept request is due again. */
+const LONGEST_WAIT = retryDelay(Number.POSITIVE_INFINITY);
 const content = { values, locale: 'fr' as const, reference: 'AV-7K3Q' };
 
 type Reply = { status: number; text?: string } | 'network' | 'offline' | 'silent';
@@ -216,9 +219,9 @@ describe('kept on the device through hours of outage, each channel posted once a
     expect(await sendWaiting({ channels: early.list })).toMatchObject({ sent: 0, waiting: 1 });
     expect(early.emailjs.calls() + early.relay.calls()).toBe(0);
 
-    // Due (an hour later): EmailJS again, then the relay, once each; the relay is told EmailJS's status.
+    // Due (the longest wait later): EmailJS again, then the relay, once each; the relay is told EmailJS's status.
     const later = channels({ status: 426, text: 'quota' }, { status: 200 });
-    expect(await sendWaiting({ channels: later.list, now: () => Date.now() + 3_600_000 })).toMatchObject({ sent: 1, waiting: 0 });
+    expect(await sendWaiting({ channels: later.list, now: () => Date.now() + LONGEST_WAIT })).toMatchObject({ sent: 1, waiting: 0 });
     expect([later.emailjs.calls(), later.relay.calls()]).toEqual([1, 1]);
     expect(later.relay.posted[0]!.body).toMatchObject({ reference: 'AV-7K3Q', emailjs_statut: '426' });
     expect(await listRequests()).toEqual([]);
@@ -240,13 +243,13 @@ describe('kept on the device through hours of outage, each channel posted once a
   it('the relay unset and EmailJS refusing for the account: kept, tried again, never dropped', async () => {
     const down = channels({ status: 412 }, null);
     expect(await submitWith(down.list)).toMatchObject({ kind: 'kept' });
-    for (let hour = 1; hour <= 5; hour += 1) {
-      await sendWaiting({ channels: down.list, now: () => Date.now() + hour * 3_600_000 });
+    for (let round = 1; round <= 5; round += 1) {
+      await sendWaiting({ channels: down.list, now: () => Date.now() + round * LONGEST_WAIT });
     }
     expect(down.emailjs.calls()).toBe(6);
     expect(await listRequests()).toMatchObject([{ status: 'waiting', cause: 'service', attempts: 6 }]);
     const back = channels({ status: 200 }, null);
-    await sendWaiting({ channels: back.list, now: () => Date.now() + 6 * 3_600_000 });
+    await sendWaiting({ channels: back.list, now: () => Date.now() + 6 * LONGEST_WAIT });
     expect(await listRequests()).toEqual([]);
   });
 

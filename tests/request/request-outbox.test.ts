@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Answer } from '@/lib/request/answers';
 import { sendWaiting } from '@/lib/request/deliver';
-import { ENTRY_VERSION, KEEP_MS, newEntry, newId, readEntry, type KeptRequest } from '@/lib/request/entry';
+import { ENTRY_VERSION, EXPIRED_NOTICE_MS, KEEP_MS, newEntry, newId, readEntry, type KeptRequest } from '@/lib/request/entry';
 import { OUTBOX_DB, outboxExists } from '@/lib/request/exists';
 import { SEND_TIMEOUT_MS, type EmailJsBody } from '@/lib/request/channels/emailjs';
 import { addRequest, claimRequest, LEASE_MS, listRequests, OUTBOX_STORE, OUTBOX_VERSION, removeRequest, requeueRequest, revealRequest, settleRequest } from '@/lib/request/store';
@@ -213,7 +213,7 @@ describe('how long a request stays', () => {
     const post = vi.fn(async (): Promise<Answer> => ({ kind: 'sent' }));
     await sendWaiting({ config, send: post, force: true, now: () => t0 + KEEP_MS + 2 });
     expect(post).not.toHaveBeenCalled();
-    expect(await listRequests(t0 + KEEP_MS + 31 * 24 * 60 * 60 * 1000)).toEqual([]);
+    expect(await listRequests(t0 + KEEP_MS + EXPIRED_NOTICE_MS + 2)).toEqual([]);
   });
 
   it('refused and unconfirmed requests expire too; one being posted right now waits for its answer', async () => {

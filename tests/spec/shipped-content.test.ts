@@ -105,6 +105,11 @@ describe('the shipped content matches the spec', () => {
   it('rates its testimonials 5, 5 and 4', () => {
     expect(testimonials.fr.map((testimonial) => testimonial.rating)).toEqual([5, 5, 4]);
   });
+  it('has three phone lines and one e-mail', () => {
+    // An oracle on purpose: the spec's count (« three phone numbers and one e-mail »), not PHONE_NAMES'.
+    expect(Object.keys(siteByLocale.fr.phones)).toHaveLength(3);
+    expect(siteByLocale.fr.email).toBeTruthy();
+  });
   it('answers on WhatsApp on the reception line', () => {
     expect(`+${siteByLocale.fr.whatsapp}`).toBe(siteByLocale.fr.phones.reception.e164);
   });

@@ -2,21 +2,10 @@
 // (content/schema/files.ts), with the words staff read about the collection itself. Each field comes
 // from its schema (./fields.ts). The folders and files are the loader's (content/load/load.ts).
 import type * as z from 'zod';
-import { contentSchemas } from '../../../content/schema/files';
-import { schemaKit } from '../../../content/schema/kit';
+import { editorSchemas } from '../../../content/schema/files';
 import { defaultLocale } from '../../../lib/i18n';
-import { Prose } from '../../../lib/prose';
 
-/** The schemas, built with a context that only passes values through: the config needs their shape, not a file's content. */
-export function editorSchemas() {
-  return contentSchemas(
-    schemaKit({
-      text: (value) => value,
-      markdown: () => new Prose({ type: 'root', children: [] }),
-      image: () => ({ width: 1, height: 1 }),
-    }),
-  );
-}
+export { editorSchemas };
 type Schemas = ReturnType<typeof editorSchemas>;
 type Pick = (schemas: Schemas) => z.ZodType;
 

@@ -3,40 +3,11 @@
 // the label, hint, widget and list summary from the metadata. A field with no label, a choice with
 // no French name or a list of groups with no summary stops the build, naming the field.
 import type * as z from 'zod';
-import { editorRegistry, type EditorMeta } from '../../../content/schema/editor';
-import { defOf } from './zod-def';
+import { unwrap, type EditorMeta } from '../../../content/schema/editor';
+import { defOf } from '../../../content/schema/zod-def';
 
 /** A field of Decap's config, as written to config.yml. */
 export type DecapField = { name: string; label: string; widget: string } & Record<string, unknown>;
-
-/** A schema looked through its wrappers (optional, default, preprocess, transform), with the metadata met on the way (the outer wins). */
-export interface Unwrapped {
-  core: z.ZodType;
-  optional: boolean;
-  meta: EditorMeta;
-}
-
-export function unwrap(schema: z.ZodType): Unwrapped {
-  let meta: EditorMeta = {};
-  let optional = false;
-  let current = schema;
-  for (;;) {
-    meta = { ...editorRegistry.get(current), ...meta };
-    const def = defOf(current);
-    if (def.type === 'optional' || def.type === 'default') {
-      optional = true;
-      current = def.innerType!;
-    } else if (def.type === 'pipe') {
-      // z.preprocess(clean, inner): the inner schema says what the value is; schema.transform(f): the
-      // schema before it. A value checked in its own transform (an amount) is an `unknown`: stop there.
-      const next = defOf(def.in!).type === 'transform' ? def.out! : def.in!;
-      if (defOf(next).type === 'unknown') return { core: current, optional, meta: { ...editorRegistry.get(next), ...meta } };
-      current = next;
-    } else {
-      return { core: current, optional, meta };
-    }
-  }
-}
 
 const LANGUAGES = [
   ['fr', 'Français'],

@@ -5,7 +5,8 @@
 import { stringify } from 'yaml';
 import { defaultLocale, locales } from '../../../lib/i18n';
 import { COLLECTIONS, editorSchemas, type CollectionSpec } from './collections';
-import { groupFields, unwrap, type DecapField } from './fields';
+import { unwrap } from '../../../content/schema/editor';
+import { groupFields, type DecapField } from './fields';
 import { signIn, type SignIn } from './sign-in';
 
 /** The config file's name inside /admin/ (the page links it: public/admin/index.html). */

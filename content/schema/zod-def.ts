@@ -1,4 +1,4 @@
-// How zod 4 keeps a schema's definition (`schema._zod.def`), as far as the editor's config reads it:
+// How zod 4 keeps a schema's definition (`schema._zod.def`), as far as the editor's config and the build's messages read it:
 // zod types it loosely, so the fields we read are named here once, for the generator and its test.
 import type * as z from 'zod';
 

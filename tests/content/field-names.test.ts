@@ -1,0 +1,61 @@
+import type * as z from 'zod';
+import { describe, expect, it } from 'vitest';
+import { unwrap } from '@/content/schema/editor';
+import { fieldLabel, fieldWordsByKey } from '@/content/schema/field-names';
+import { namePath } from '@/content/schema/field-words';
+import { editorSchemas } from '@/content/schema/files';
+import { defOf } from '@/content/schema/zod-def';
+
+/*
+ * The build's messages name a field by the label the editor shows (content/schema/field-names.ts). The
+ * expected names below are oracles on purpose: the words staff read, written out.
+ */
+
+const schemas = editorSchemas();
+
+/** Every path to a field of `schema`, a list's item as its first (0). */
+function paths(schema: z.ZodType, at: PropertyKey[] = []): PropertyKey[][] {
+  const def = defOf(unwrap(schema).core);
+  if (def.type === 'array') return paths(def.element!, [...at, 0]);
+  if (def.type === 'union') return def.options!.flatMap((option) => paths(option, at));
+  if (def.type !== 'object') return [];
+  return Object.entries(def.shape!).flatMap(([key, field]) => (key === 'fr' || key === 'en' ? [] : [[...at, key], ...paths(field, [...at, key])]));
+}
+
+describe('fieldLabel', () => {
+  it('names a field as the editor labels it, a list item by its singular, each language in words', () => {
+    expect(fieldLabel(['prices', 1, 'min'], schemas.service)).toBe('prix n°2 › montant');
+    expect(fieldLabel(['hours', 'centre', 0, 'opens'], schemas.centre)).toBe('horaires › centre n°1 › ouverture');
+    expect(fieldLabel(['items', 1, 'answer', 'en'], schemas.faq)).toBe('question n°2 › réponse (en anglais)');
+    expect(fieldLabel(['items', 0, 'rating'], schemas.testimonials)).toBe('témoignage n°1 › note');
+    expect(fieldLabel(['social', 'facebook'], schemas.centre)).toBe('réseaux sociaux › Facebook');
+    expect(fieldLabel(['related', 1], schemas.articleFr)).toBe('article lié n°2');
+  });
+
+  it('names the fields of an English article, which its schema leaves unlabelled, as the French file’s', () => {
+    expect(fieldLabel(['title', 'en'], schemas.articleEn)).toBe('titre (en anglais)');
+    expect(fieldLabel(['id'], schemas.articleEn)).toBe('numéro');
+  });
+
+  it('has a name for every field of every file', () => {
+    for (const [name, built] of Object.entries(schemas)) {
+      const schema = typeof built === 'function' ? built('fr') : built;
+      for (const path of paths(schema)) expect(fieldLabel(path, schema), `${name}: ${path.join('.')}`).not.toContain('«');
+    }
+  });
+
+  it('gives the editor’s preview, which has the words by key only, the names the build gives a service’s and an article’s fields', () => {
+    const byKey = (key: PropertyKey) => (typeof key === 'string' ? fieldWordsByKey()[key] : undefined);
+    for (const [schema, path] of [
+      [schemas.service, ['prices', 1, 'min']],
+      [schemas.service, ['prices', 0, 'option', 'en']],
+      [schemas.service, ['features', 2, 'fr']],
+      [schemas.service, ['image', 'alt', 'fr']],
+      [schemas.articleFr, ['excerpt']],
+      [schemas.articleFr, ['lead']],
+      [schemas.articleEn, ['body']],
+    ] as const) {
+      expect(namePath(path, byKey)).toBe(fieldLabel(path, schema));
+    }
+  });
+});
