@@ -2,7 +2,8 @@
 // (docs/request-channels.md, « A weekly test of both channels »). Only the build's public keys: no secret.
 // Prints each channel's answer, and exits with 1 when one did not take it, so that the job fails.
 import { relayBody } from '../lib/request/channels/relay';
-import { relayConfigFromEnv, relayOrigin } from '../lib/request/channels/relay-config';
+import { relayConfigFromEnv } from '../lib/request/channels/relay-config';
+import { httpsOrigin } from '../lib/request/https-origin';
 import { emailJsConfigFromEnv, isEmailJsConfigured } from '../lib/request/emailjs-config';
 import type { RequestContent } from '../lib/request/payload';
 import { newReference } from '../lib/request/reference';
@@ -40,7 +41,7 @@ if (isEmailJsConfigured(emailjs)) {
 }
 
 const relay = relayConfigFromEnv();
-if (relayOrigin(relay.url)) {
+if (httpsOrigin(relay.url)) {
   const body = { ...relayBody(content, {}, relay.key), subject: `[Test hebdomadaire] Canal de secours ${content.reference}`, alerte: TEST_LINE, que_faire: 'Rien.' };
   const answer = await postJson(relay.url, body, {}, { headers: { ...headers, Accept: 'application/json' } });
   console.log(`Relay: ${JSON.stringify(answer)}`);
