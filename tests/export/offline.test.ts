@@ -81,9 +81,9 @@ describe('the offline page and the service worker in out/', () => {
     const rules = parseHeadersFile(readFileSync(join(outDir, '_headers'), 'utf8'));
     const headers = headersForPath(rules, SERVICE_WORKER_URL);
     expect(headers['Cache-Control']).toBe('no-cache');
-    expect(headers['Content-Security-Policy']).toBe("default-src 'none'; connect-src 'self' https://api.emailjs.com https://relay.example.test");
+    expect(headers['Content-Security-Policy']).toBe("default-src 'none'; connect-src 'self' https://api.emailjs.com https://relay.example.test https://notify.example.test");
     expect(headersForPath(rules, '/')['Content-Security-Policy']).toContain("worker-src 'self'");
     const nginx = readFileSync(join(outDir, 'nginx-headers-http.conf'), 'utf8');
-    expect(nginx).toContain(`/sw.js "default-src 'none'; connect-src 'self' https://api.emailjs.com https://relay.example.test";`);
+    expect(nginx).toContain(`/sw.js "default-src 'none'; connect-src 'self' https://api.emailjs.com https://relay.example.test https://notify.example.test";`);
   });
 });
