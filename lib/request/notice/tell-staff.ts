@@ -1,16 +1,17 @@
 import type { Answer } from '../answers';
 import type { Failures } from '../channels/channel';
 import type { RequestContent } from '../payload';
-import { noticeFacts, noticeOf, type NoticeEvent } from './notice';
+import type { NoticeEvent } from './notice';
 import { noticeUrlFromEnv } from './notice-config';
 import { httpsOrigin } from '../https-origin';
-import { postNotice, type NoticeOptions } from './send';
+import type { NoticeOptions } from './send';
 
 /*
  * The staff's notice after a try of a request, by whichever sender made the try (the page's
  * « Envoyer », a page or the worker sending what waits). Which event, if any, is the outbox's to say
  * (store.ts, settleRequest): it remembers in the request's entry what was told, so that one notice
  * goes per event, across tabs, reloads and the worker. Without a topic set at build, nothing is sent.
+ * The notice's words and POST are fetched only when one is sent (post-notice.ts), as the relay's are.
  */
 
 export interface TellOptions extends NoticeOptions {
@@ -24,5 +25,6 @@ export const eventWithoutOutbox = (answer: Answer): NoticeEvent | null => (answe
 /** Sends the notice of `event` for this request; resolves when it has gone or been given up, never rejects. */
 export async function tellStaff(event: NoticeEvent | null, content: RequestContent, failures: Failures = {}, { url = noticeUrlFromEnv(), ...options }: TellOptions = {}): Promise<void> {
   if (!event || !httpsOrigin(url)) return;
-  await postNotice(url, noticeOf(event, noticeFacts(content), failures), options).catch(() => null);
+  // A chunk that cannot be fetched (the connection dropped just then) is a notice given up, never an error.
+  await import('./post-notice').then(({ postNoticeOf }) => postNoticeOf(url, event, content, failures, options)).catch(() => null);
 }
