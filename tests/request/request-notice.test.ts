@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Answer } from '@/lib/request/answers';
 import type { Channel } from '@/lib/request/channels/channel';
 import { sendWaiting } from '@/lib/request/deliver';
@@ -45,7 +45,11 @@ const channel = (answers: Answer[]): Channel & { calls: number } => {
   return one;
 };
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+// The notice's chunk (post-notice.ts) is imported when the first notice goes: loaded once here, so that
+// a notice left unsent within `settle` is one that was never sent, not one still being loaded.
+beforeAll(() => import('@/lib/request/notice/post-notice'));
 
 beforeEach(async () => {
   for (const entry of await listRequests()) await removeRequest(entry.id);
@@ -127,6 +131,7 @@ describe('once per event, and after the request, whoever sends it', () => {
     const ntfy = fakeNtfy();
     const { emailjs, options } = submitWith([{ kind: 'sent' }], ntfy);
     expect(await submit(marie, options)).toEqual({ kind: 'sent' });
+    await vi.waitFor(() => expect(ntfy.posts).toHaveLength(1));
     await settle();
     expect(emailjs.calls).toBe(1);
     expect(ntfy.posts).toHaveLength(1);
@@ -157,7 +162,7 @@ describe('once per event, and after the request, whoever sends it', () => {
     const quota: Answer = { kind: 'retry', cause: 'service', status: 426, text: 'quota' };
     const { options } = submitWith([quota], ntfy);
     expect((await submit(marie, options)).kind).toBe('kept');
-    await settle();
+    await vi.waitFor(() => expect(ntfy.posts).toHaveLength(1));
     expect(ntfy.posts.map((post) => new URL(post.url).searchParams.get('title'))).toEqual(["L'e-mail échoue\u00A0: une demande attend"]);
     for (let round = 0; round < 3; round += 1) {
       await sendWaiting({ channels: [channel([quota])], force: true, notice: ntfy.options, waitForNotices: true });
