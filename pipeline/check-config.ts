@@ -3,7 +3,9 @@
 // editor's sign-in are unset; stops it when CMS_SIGN_IN names no known path.
 import { readdirSync, readFileSync } from 'node:fs';
 import nextEnv from '@next/env';
-import { relayConfigFromEnv, relayOrigin } from '../lib/request/channels/relay-config';
+import { relayConfigFromEnv } from '../lib/request/channels/relay-config';
+import { httpsOrigin } from '../lib/request/https-origin';
+import { noticeUrlFromEnv } from '../lib/request/notice/notice-config';
 import { EMAILJS_VARIABLES } from '../lib/request/emailjs-config';
 import { signIn } from './lib/decap-config/sign-in';
 
@@ -53,8 +55,14 @@ for (const name of Object.values(EMAILJS_VARIABLES)) {
 const relay = relayConfigFromEnv();
 if (!relay.url) {
   warnings.push('NEXT_PUBLIC_REQUEST_RELAY_URL is not set: no second channel; a request EmailJS does not take waits on the device (docs/request-channels.md).');
-} else if (!relayOrigin(relay.url)) {
+} else if (!httpsOrigin(relay.url)) {
   warnings.push(`NEXT_PUBLIC_REQUEST_RELAY_URL is not an https address (${relay.url}): no second channel.`);
+}
+const noticeUrl = noticeUrlFromEnv();
+if (!noticeUrl) {
+  warnings.push('NEXT_PUBLIC_REQUEST_NOTIFY_URL is not set: no notice on the staff\'s phones for a new request (docs/guide-du-personnel.md, « Être prévenu sur son téléphone »).');
+} else if (!httpsOrigin(noticeUrl)) {
+  warnings.push(`NEXT_PUBLIC_REQUEST_NOTIFY_URL is not an https address (${noticeUrl}): no notice is sent.`);
 }
 if (!process.env.NEXT_PUBLIC_SITE_URL) {
   warnings.push('NEXT_PUBLIC_SITE_URL is not set: canonical URLs, Open Graph and the sitemap use https://www.example.com.');

@@ -11,6 +11,7 @@ import { runBuildCommand } from '@serwist/cli';
 import { locales } from '../lib/i18n';
 import { offlinePagePath } from '../lib/routes';
 import { RELAY_VARIABLES } from '../lib/request/channels/relay-config';
+import { NOTICE_VARIABLES } from '../lib/request/notice/notice-config';
 import { EMAILJS_VARIABLES } from '../lib/request/emailjs-config';
 import { SERVICE_WORKER_URL } from '../lib/service-worker/messages';
 import { listHtmlFiles } from './lib/html';
@@ -63,10 +64,10 @@ export async function writeServiceWorker(outDir: string) {
       manifestTransforms: [async (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: `/${entry.url}` })), warnings: [] })],
       esbuildOptions: {
         tsconfig: join(ROOT, 'tsconfig.worker.json'),
-        // The worker sends kept requests with the keys of the build it belongs to, as the pages do.
+        // The worker sends kept requests (and their notices) with the keys of the build it belongs to, as the pages do.
         define: {
           'process.env.NODE_ENV': JSON.stringify('production'),
-          ...Object.fromEntries([...Object.values(EMAILJS_VARIABLES), ...Object.values(RELAY_VARIABLES)].map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')])),
+          ...Object.fromEntries([...Object.values(EMAILJS_VARIABLES), ...Object.values(RELAY_VARIABLES), ...Object.values(NOTICE_VARIABLES)].map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')])),
         },
         legalComments: 'none',
       },

@@ -1,12 +1,16 @@
 // A test request through each channel (EmailJS, then the relay), for a weekly job on the git host
-// (docs/request-channels.md, « A weekly test of both channels »). Only the build's public keys: no secret.
-// Prints each channel's answer, and exits with 1 when one did not take it, so that the job fails.
+// (docs/request-channels.md, « A weekly test of both channels »), and a test notice to the staff's
+// phones when the build sets a topic (lib/request/notice/). Only the build's public keys: no secret.
+// Prints each answer, and exits with 1 when one did not take it, so that the job fails.
 import { relayBody } from '../lib/request/channels/relay';
-import { relayConfigFromEnv, relayOrigin } from '../lib/request/channels/relay-config';
+import { relayConfigFromEnv } from '../lib/request/channels/relay-config';
+import { httpsOrigin } from '../lib/request/https-origin';
 import { emailJsConfigFromEnv, isEmailJsConfigured } from '../lib/request/emailjs-config';
 import type { RequestContent } from '../lib/request/payload';
 import { newReference } from '../lib/request/reference';
 import { EMAILJS_SEND_URL, emailJsBody, postJson } from '../lib/request/channels/emailjs';
+import { noticeUrlFromEnv } from '../lib/request/notice/notice-config';
+import { postNotice } from '../lib/request/notice/send';
 
 const TEST_LINE = 'Test hebdomadaire du site (envoyé par le dépôt, rien à faire)\u00A0: vérifiez que ce message arrive aussi par l’autre canal.';
 
@@ -40,7 +44,7 @@ if (isEmailJsConfigured(emailjs)) {
 }
 
 const relay = relayConfigFromEnv();
-if (relayOrigin(relay.url)) {
+if (httpsOrigin(relay.url)) {
   const body = { ...relayBody(content, {}, relay.key), subject: `[Test hebdomadaire] Canal de secours ${content.reference}`, alerte: TEST_LINE, que_faire: 'Rien.' };
   const answer = await postJson(relay.url, body, {}, { headers: { ...headers, Accept: 'application/json' } });
   console.log(`Relay: ${JSON.stringify(answer)}`);
@@ -49,5 +53,20 @@ if (relayOrigin(relay.url)) {
   console.log('Relay: NEXT_PUBLIC_REQUEST_RELAY_URL is not set (no second channel)');
 }
 
-console.log(`Reference of both test e-mails: ${content.reference}`);
+const noticeUrl = noticeUrlFromEnv();
+if (httpsOrigin(noticeUrl)) {
+  // The same POST as a request's notice (lib/request/notice/send.ts), with a title that says it is a test.
+  const status = await postNotice(noticeUrl, {
+    title: `Test hebdomadaire du site : ${content.reference}`,
+    message: `Rien à faire : si vous lisez ceci, les notices des demandes arrivent sur ce téléphone. Deux e-mails de test portent la même référence, ${content.reference}.`,
+    tags: ['white_check_mark'],
+    priority: 3,
+  });
+  console.log(`Notice: ${status ?? 'no answer'}`);
+  failed ||= status === null || status < 200 || status >= 300;
+} else {
+  console.log('Notice: NEXT_PUBLIC_REQUEST_NOTIFY_URL is not set (no notice on the staff\'s phones)');
+}
+
+console.log(`Reference of both test e-mails and the notice: ${content.reference}`);
 process.exit(failed ? 1 : 0);

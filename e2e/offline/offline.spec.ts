@@ -42,7 +42,7 @@ test.describe('pages without a connection', () => {
     expect(fromWorker.filter((path) => polyfills.includes(path) || (path.endsWith('/') && path !== '/'))).toEqual([]);
     const response = await request.get(SERVICE_WORKER_URL);
     expect(response.headers()['cache-control']).toBe('no-cache');
-    expect(response.headers()['content-security-policy']).toBe("default-src 'none'; connect-src 'self' https://api.emailjs.com https://relay.example.test");
+    expect(response.headers()['content-security-policy']).toBe("default-src 'none'; connect-src 'self' https://api.emailjs.com https://relay.example.test https://notify.example.test");
     const pagePolicy = (await request.get('/')).headers()['content-security-policy'];
     expect(pagePolicy).toContain("worker-src 'self'");
   });

@@ -81,8 +81,8 @@ for (const visit of visits) {
     expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
     expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    // The relay's origin only because build:e2e sets one (lib/request/channels/relay-config.ts).
-    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.emailjs.com', 'https://relay.example.test']);
+    // The relay's and the notices' origins only because build:e2e sets them (pipeline/lib/security-policy.ts, connectSources).
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.emailjs.com', 'https://relay.example.test', 'https://notify.example.test']);
 
     // The /appointment/ alias moves on to the form page by itself: check the page it lands on.
     const locale = localeOf(visit.path);

@@ -1,4 +1,4 @@
-import { expect, type Page, type Request, type Route } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Request, type Route } from '@playwright/test';
 import { pagePath } from '../../lib/routes';
 import { mariePayload } from '../../tests/request/appointment-request';
 import { CHUNKS_URL } from '../../pipeline/lib/next-output';
@@ -41,6 +41,51 @@ export const SEND_URL = EMAILJS_SEND_URL;
 export const RELAY_URL = 'https://relay.example.test/submit';
 /** What a real relay (Web3Forms) answers a page of another origin. */
 export const RELAY_CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Content-Type, Accept', 'Access-Control-Allow-Methods': 'POST' };
+
+/** The staff's notices' topic (ntfy), as build:e2e sets it (package.json): a fake origin, always answered by routing. */
+export const NOTIFY_URL = 'https://notify.example.test/aide-et-vie';
+/** What ntfy answers a page of another origin. */
+export const NOTIFY_CORS = { 'Access-Control-Allow-Origin': '*' };
+
+/** A notice as the fake topic received it: its whole URL, its headers and its body. */
+export interface ReceivedNotice {
+  url: URL;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * Fakes the notices' topic for a page or a whole context (the worker's POSTs too), and records each
+ * POST. It answers `answer`: a status, `abort` (unreachable) or `hang` (never answers).
+ */
+export async function answerNotices(target: Page | BrowserContext, answer: number | 'abort' | 'hang' = 200) {
+  const notices: ReceivedNotice[] = [];
+  let connected = true;
+  await target.route(
+    (url) => url.origin + url.pathname === NOTIFY_URL,
+    async (route: Route) => {
+      const request = route.request();
+      if (!connected) return route.abort('internetdisconnected');
+      if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: { ...NOTIFY_CORS, 'Access-Control-Allow-Methods': 'POST' } });
+      notices.push({ url: new URL(request.url()), headers: await request.allHeaders(), body: request.postData() ?? '' });
+      if (answer === 'abort') return route.abort('connectionrefused');
+      // Held until the test's context closes: the browser's own timeout (lib/request/notice/send.ts) gives up first.
+      if (answer === 'hang') return new Promise<void>(() => {});
+      await route.fulfill({ status: answer, contentType: 'application/json', headers: NOTIFY_CORS, body: '{}' });
+    },
+  );
+  return {
+    notices,
+    /** The titles received, in order (« + » is a space in a query). */
+    titles: () => notices.map((notice) => notice.url.searchParams.get('title')),
+    cut: () => void (connected = false),
+    restore: () => void (connected = true),
+  };
+}
+
+/** The whole of a notice as text, as a server reads it: its URL decoded, every header, its body. */
+export const wholeNotice = (notice: ReceivedNotice) =>
+  [decodeURIComponent(notice.url.href.replace(/\+/g, ' ')), ...Object.entries(notice.headers).map(([name, value]) => `${name}: ${value}`), notice.body].join('\n');
 
 /** Monday 16 March 2026, 09:00 in Yaoundé: « today » for the date rules. */
 export const NOW = new Date('2026-03-16T09:00:00+01:00');

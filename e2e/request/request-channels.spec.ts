@@ -1,5 +1,6 @@
 import requestFr from '../../copy/request/fr';
-import { answerRelay, fillRequest, form, marie, openForm, SEND_URL, untilTriedAgain } from './appointment-helpers';
+import { NOTICE_TITLES } from '../../lib/request/notice/notice';
+import { answerNotices, answerRelay, fillRequest, form, marie, openForm, SEND_URL, untilTriedAgain } from './appointment-helpers';
 import { retryDelay } from '../../lib/request/answers';
 import { expect, test } from '../fixtures';
 import { keptByWorker, network, openFormNow, outboxEntries, wakeWorkerWithSync } from '../offline/offline-helpers';
@@ -87,9 +88,10 @@ test.describe('both channels down', () => {
     expect([net.sends.length, net.relaySends.length]).toEqual([2, 2]);
   });
 
-  test('sent once by the worker with every tab closed, when EmailJS is back', async ({ page, context }) => {
+  test('sent once by the worker with every tab closed, when EmailJS is back; the worker tells the staff', async ({ page, context }) => {
     test.setTimeout(90_000);
     const net = await network(context, 503, 503);
+    const topic = await answerNotices(context);
     await openFormNow(page);
     await keptByWorker(page);
     await form(page).submit.click();
@@ -106,5 +108,7 @@ test.describe('both channels down', () => {
     expect(net.relaySends).toHaveLength(1);
     await blank.goto(origin + '/');
     await expect.poll(() => outboxEntries(blank)).toEqual([]);
+    // Both down for the service's sake first (503: the account's or the service's), then sent: one notice each, the last by the worker.
+    await expect.poll(() => topic.titles()).toEqual(["L'e-mail échoue\u00A0: une demande attend", NOTICE_TITLES.appointment]);
   });
 });

@@ -5,10 +5,11 @@ import { expect, test } from '../fixtures';
 import { outboxEntries } from '../offline/offline-helpers';
 
 /*
- * The site as a centre builds it without the second channel (NEXT_PUBLIC_REQUEST_RELAY_URL unset): an
- * export of its own, out-emailjs-only/ (playwright.emailjs-only.config.ts), under the real policy. When
- * EmailJS refuses for the account's sake, the request is kept, never dropped and never posted anywhere
- * else; it is tried again on EmailJS alone, and leaves once when EmailJS takes it.
+ * The site as a centre builds it without the second channel nor the staff's notices
+ * (NEXT_PUBLIC_REQUEST_RELAY_URL and NEXT_PUBLIC_REQUEST_NOTIFY_URL unset): an export of its own,
+ * out-emailjs-only/ (playwright.emailjs-only.config.ts), under the real policy. When EmailJS refuses
+ * for the account's sake, the request is kept, never dropped and never posted anywhere else (no
+ * notice either); it is tried again on EmailJS alone, and leaves once when EmailJS takes it.
  */
 
 const t = requestFr.outbox;
@@ -27,7 +28,7 @@ test('EmailJS refusing for the account (403), no second channel: kept, posted no
     await route.fulfill({ status, contentType: 'text/plain', body: status === 200 ? 'OK' : 'The domain is not allowed' });
   });
 
-  // The build has no relay: the policy lets the pages reach the site and EmailJS, nothing else.
+  // The build has no relay and no notices' topic: the policy lets the pages reach the site and EmailJS, nothing else.
   const policy = (await page.request.get(pagePath('appointment', 'fr'))).headers()['content-security-policy'] ?? '';
   const connect = /(?:^|;)\s*connect-src ([^;]*)/.exec(policy)?.[1]?.trim().split(/\s+/);
   expect(connect).toEqual(["'self'", 'https://api.emailjs.com']);

@@ -59,6 +59,8 @@ export interface KeptRequest extends Stored, Kind {
   channels?: Failures;
   /** The try on its way, or (unconfirmed) the last one, whose answer still counts if it comes. */
   attempt?: Attempt;
+  /** The staff were told that no mail channel takes it for the account's sake (notice/): they are told once. */
+  failingTold?: true;
   /**
    * Set while the page that wrote it sends it the first time: until that send fails or takes too
    * long, nobody needs to hear of it (no note, no panel).
@@ -153,6 +155,7 @@ export function readEntry(raw: unknown, now = Date.now()): StoredRequest | null 
     ...(status === 'refused' ? { refusal: refusal ?? { status: 0, text: '' } } : {}),
     ...(channels ? { channels } : {}),
     ...(attempt ? { attempt } : {}),
+    ...(raw.failingTold === true ? { failingTold: true } : {}),
     ...(raw.quiet === true ? { quiet: true } : {}),
   };
 }

@@ -3,6 +3,7 @@ import type { Failures } from './channels';
 import { expired, isCurrent, readEntry, type KeptRequest, type StoredRequest } from './entry';
 import { OUTBOX_CHANNEL, OUTBOX_DB } from './exists';
 import { SEND_TIMEOUT_MS } from './channels/emailjs';
+import type { NoticeEvent } from './notice/notice';
 
 /*
  * The outbox in IndexedDB: the one store the pages and the service worker share, and the only code
@@ -180,34 +181,46 @@ export function claimRequest(id: string, token: string, now = Date.now(), { forc
  * Records what a POST came to. A 2xx deletes the request whoever posted it (it has reached the
  * centre). Any other answer counts only for the try it answers (`token`): not for a request cancelled
  * meanwhile, nor one someone else is posting now. A failed try waits for its next chance.
+ *
+ * Resolves with what the staff must be told of it (notice/), decided in the same transaction, so that
+ * one sender alone tells it: `sent` for the one that deleted the request, `failing` the first time it
+ * waits because no channel took it for the account's sake (the entry remembers it), else null.
  */
-export async function settleRequest(id: string, token: string, answer: Answer, now = Date.now(), failures: Failures = {}): Promise<void> {
+export async function settleRequest(id: string, token: string, answer: Answer, now = Date.now(), failures: Failures = {}): Promise<NoticeEvent | null> {
   if (answer.kind === 'sent') {
     // A failed delete must not let it be posted again: tried three times; if it still fails, the
     // lease runs out and the request shows as unconfirmed, never posted again by itself.
+    let found = false;
     for (let tries = 0; ; tries += 1) {
       try {
-        await transaction('readwrite', (store) => requestValue(store.delete(id)));
+        found = await transaction('readwrite', async (store) => {
+          const there = (await requestValue(store.count(id))) > 0;
+          if (there) await requestValue(store.delete(id));
+          return there;
+        });
         break;
       } catch (error) {
         if (tries === 2) throw error;
       }
     }
     announce({ id, change: 'sent' });
-    return;
+    // Gone already: another sender's answer deleted it, and told it.
+    return found ? 'sent' : null;
   }
-  const changed = await update(id, now, (entry) => {
-    if (!entry || (entry.status !== 'waiting' && entry.status !== 'unconfirmed') || entry.attempt?.token !== token) return { result: false };
+  const { changed, event } = await update(id, now, (entry): { next?: StoredRequest; result: { changed: boolean; event: NoticeEvent | null } } => {
+    if (!entry || (entry.status !== 'waiting' && entry.status !== 'unconfirmed') || entry.attempt?.token !== token) return { result: { changed: false, event: null } };
     const rest = { ...omit(entry, ['attempt', 'quiet', 'retryAt']), ...(Object.keys(failures).length > 0 ? { channels: { ...entry.channels, ...failures } } : {}) };
+    const failing = answer.kind === 'retry' && answer.cause === 'service' && !entry.failingTold;
     const next: KeptRequest =
       answer.kind === 'refused'
         ? { ...rest, status: 'refused', refusal: { status: answer.status, text: answer.text } }
         : answer.cause === 'offline'
           ? { ...rest, status: 'waiting', cause: answer.cause }
-          : { ...rest, status: 'waiting', cause: answer.cause, retryAt: now + retryDelay(entry.attempts) };
-    return { next, result: true };
+          : { ...rest, status: 'waiting', cause: answer.cause, retryAt: now + retryDelay(entry.attempts), ...(failing ? { failingTold: true } : {}) };
+    return { next, result: { changed: true, event: failing ? 'failing' : null } };
   });
   if (changed) announce({ id, change: answer.kind === 'refused' ? 'refused' : 'released' });
+  return event;
 }
 
 /** The first send is taking long: the request shows as waiting everywhere, still held by its page. */

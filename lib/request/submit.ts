@@ -6,6 +6,7 @@ import { newEntry, newId } from './entry';
 import { failureOf, type SendFailure } from './failure';
 import { askToKeep, type DeviceKeeping } from './keep-on-device';
 import { takeSendTurn } from './rate-limit';
+import { eventWithoutOutbox, tellStaff, type TellOptions } from './notice/tell-staff';
 import { addRequest, LEASE_MS, removeRequest, revealRequest, settleRequest } from './store';
 import { viewOf, type RequestView } from './view';
 
@@ -42,11 +43,12 @@ export interface SubmitOptions extends ChannelChoice {
   reference: string;
   /** A call-back (« Rappelez-moi »: callbackValues of lib/request/callback.ts) or, by default, an appointment. */
   kind?: RequestKind;
-  /** What the tests replace: the clock, the connection, the channels (EmailJS, the relay), the rate limit. */
+  /** What the tests replace: the clock, the connection, the channels (EmailJS, the relay), the rate limit, the staff's notice. */
   now?: () => number;
   online?: () => boolean;
   takeTurn?: (now: number) => boolean;
   patienceMs?: number;
+  notice?: TellOptions;
 }
 
 const wait = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
@@ -60,6 +62,7 @@ export async function submit(values: AppointmentValues, options: SubmitOptions):
     online = () => typeof navigator === 'undefined' || navigator.onLine,
     takeTurn = takeSendTurn,
     patienceMs = SEND_PATIENCE_MS,
+    notice,
   } = options;
   const channels = channelsOf(options);
   if (!anyConfigured(channels)) {
@@ -88,7 +91,9 @@ export async function submit(values: AppointmentValues, options: SubmitOptions):
   }
 
   const sending: Promise<Answer> = tryChannels(entry, channels).then(async ({ answer, failures }) => {
-    if (kept) await settleRequest(entry.id, token, answer, now(), failures).catch(() => {});
+    const event = kept ? await settleRequest(entry.id, token, answer, now(), failures).catch(() => eventWithoutOutbox(answer)) : eventWithoutOutbox(answer);
+    // The staff's notice leaves after the answer, and nothing the visitor sees waits for it.
+    void tellStaff(event, entry, failures, notice);
     return answer;
   });
   const answer = await Promise.race([sending, wait(patienceMs)]);

@@ -1,3 +1,4 @@
+import type { OpeningRow } from './by-when';
 /** A phone line as the form shows and dials it: plain strings, in the page's language. */
 export interface ContactPhone {
   label: string;
@@ -15,6 +16,8 @@ export interface AppointmentContacts {
   /** The line to call when the form cannot send. */
   phone: ContactPhone;
   emergencyPhone: ContactPhone;
+  /** When the desk takes appointments: the confirmation's « by when » (by-when.ts). */
+  hours: OpeningRow[];
 }
 
 /** A choice of the form's service list (content/appointment/services.yml). */

@@ -2,6 +2,7 @@ import type { CallbackDay, CallbackSlot } from '@/lib/request/callback';
 import type { Locale } from '@/lib/i18n';
 import type { SendFailureKind } from '@/lib/request/failure';
 import type { AppointmentField } from './values';
+import type { WeekdayName } from './by-when';
 
 /*
  * Types only, no words: the shape of every word the appointment form and « Rappelez-moi » show or
@@ -208,6 +209,17 @@ export interface CallbackOutcomeCopy {
     };
 }
 
+/** The confirmation's promise, by the cases of callPromise (lib/request/by-when.ts). */
+export interface ByWhenCopy {
+  today: string;
+  tomorrow: string;
+  day: string;
+  /** When the settings name no opening hours. */
+  soon: string;
+  days: Record<WeekdayName, string>;
+  parts: Record<'morning' | 'afternoon', string>;
+}
+
 /**
  * What the form and « Rappelez-moi » say after « Envoyer »: the confirmation, the failures, the
  * fallbacks, the kept request's panel. Never in a page's data: one module per language
@@ -224,8 +236,10 @@ export interface RequestCopy {
     summary: string;
     /** « Rappel au {phone}, le {date}, {slot} »: a call-back in a summary. */
     callbackSummary: string;
-    /** « Notre équipe vous répond au plus vite à l'adresse {email}{byPhone} pour confirmer l'heure. … » */
+    /** « Notre équipe vous répond {when} à l'adresse {email}{byPhone} pour confirmer l'heure. … »: {when} is byWhen's. */
     reply: string;
+    /** By when the centre calls (lib/request/by-when.ts): « aujourd'hui avant {time} », « demain {day} {part} », « {day} {part} ». */
+    byWhen: ByWhenCopy;
     byPhone: string;
     /** « En cas d'urgence, n'attendez pas : appelez le {phone}. » */
     urgent: string;

@@ -121,7 +121,7 @@ self.addEventListener('sync', (event) => {
   if (event.tag !== OUTBOX_SYNC_TAG) return;
   const { lastChance } = event as typeof event & { lastChance?: boolean };
   event.waitUntil(
-    sendWaiting({ connectionBack: true }).then(async ({ waiting }) => {
+    sendWaiting({ connectionBack: true, waitForNotices: true }).then(async ({ waiting }) => {
       if (waiting === 0) return;
       if (lastChance) await (self.registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register(OUTBOX_SYNC_TAG).catch(() => {});
       throw new Error(`outbox: ${waiting} request(s) still waiting`);

@@ -5,20 +5,33 @@
 import { createHash } from 'node:crypto';
 import type { AdminPolicy } from './admin-policy';
 import { EMAILJS_SEND_URL } from '../../lib/request/channels/emailjs';
-import { relayConfigFromEnv, relayOrigin } from '../../lib/request/channels/relay-config';
+import { relayConfigFromEnv } from '../../lib/request/channels/relay-config';
+import { noticeUrlFromEnv } from '../../lib/request/notice/notice-config';
+import { httpsOrigin } from '../../lib/request/https-origin';
 import { inlineScripts, inlineStyles, parseTags, styleAttributes } from './html';
 import { NEXT_STATIC } from './next-output';
 
 /** The request's first channel (lib/request/channels/): the centre's e-mail service. */
 export const EMAILJS_ORIGIN = new URL(EMAILJS_SEND_URL).origin;
 
+const unique = (values: string[]) => [...new Set(values)];
+
+/** The services a build names by URL: the relay (NEXT_PUBLIC_REQUEST_RELAY_URL) and the staff's notices (NEXT_PUBLIC_REQUEST_NOTIFY_URL). */
+export interface BuildServiceUrls {
+  relay: string;
+  notice: string;
+}
+
+export const buildServiceUrlsFromEnv = (): BuildServiceUrls => ({ relay: relayConfigFromEnv().url, notice: noticeUrlFromEnv() });
+
 /**
- * Every origin a page or the worker may fetch from: the site, EmailJS, and the relay when the build
- * sets one (NEXT_PUBLIC_REQUEST_RELAY_URL). The one place connect-src is made: the pages' header and
- * <meta>, the worker's header, out/_headers and nginx all read it.
+ * Every origin a page or the worker may fetch from: the site, EmailJS, and each service the build
+ * names (BuildServiceUrls), when it is set to an https address; an unset one adds nothing. The one
+ * place connect-src is made: the pages' header and <meta>, the worker's header, out/_headers and nginx
+ * all read it.
  */
-export function connectSources(relayUrl = relayConfigFromEnv().url): string {
-  return ["'self'", EMAILJS_ORIGIN, relayOrigin(relayUrl)].filter(Boolean).join(' ');
+export function connectSources(urls: BuildServiceUrls = buildServiceUrlsFromEnv()): string {
+  return unique(["'self'", EMAILJS_ORIGIN, ...Object.values(urls).map(httpsOrigin)].filter(Boolean)).join(' ');
 }
 
 /** Headers every response gets (the `/*` rule): how any file may be read, and by whom. */
@@ -75,8 +88,8 @@ export const STATIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
  * The service worker's own headers. Browsers check it for a new version at each visit, so no cache
- * may keep it. Its own fetches (pages, files, the delayed appointment requests) follow the CSP sent
- * with sw.js, not the page's: they may reach the site, EmailJS and the relay, nothing else.
+ * may keep it. Its own fetches (pages, files, the delayed appointment requests, their notices) follow the
+ * CSP sent with sw.js, not the page's: they may reach the site, EmailJS, the relay and the notices' topic, nothing else.
  */
 export const WORKER_HEADERS: [string, string][] = [
   ['Cache-Control', 'no-cache'],
@@ -86,8 +99,6 @@ export const WORKER_HEADERS: [string, string][] = [
 export function sha256Source(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
-
-const unique = (values: string[]) => [...new Set(values)];
 
 /** What one page needs beyond 'self': hashes of its inline scripts, <style> elements and style="" attributes. */
 export interface PageSources {

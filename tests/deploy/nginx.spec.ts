@@ -126,7 +126,7 @@ test('the worker is revalidated at every visit and runs under its own policy; ha
   const worker = await get(`${origin}/sw.js`);
   expect(worker.status).toBe(200);
   expect(worker.headers['cache-control']).toBe('no-cache');
-  expect(worker.headers['content-security-policy']).toBe("default-src 'none'; connect-src 'self' https://api.emailjs.com https://relay.example.test");
+  expect(worker.headers['content-security-policy']).toBe("default-src 'none'; connect-src 'self' https://api.emailjs.com https://relay.example.test https://notify.example.test");
 
   const home = (await get(`${origin}/`)).body.toString('utf8');
   const chunk = /(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/.exec(home)?.[1];

@@ -51,10 +51,13 @@ describe('the offline page and the service worker in out/', () => {
     // 26.8 KB on 25 November 2026. The limit was 24 until the second channel (issue 39), about 22 KB then:
     // the failover and each channel's last answer add about 0.6 KB to each of the four copies, the relay's
     // chunk 1.6 KB once (26.6 KB), and the request's files moved for a shorter walk 0.2 KB more (the same
-    // code in other modules). What grows past 27 is new code: weigh it before raising this.
+    // code in other modules). The staff's notice (issue 48) made it 29.1 KB on 26 November 2026: its words
+    // and POST in a chunk of their own (1.1 KB, fetched only when a notice is sent), and about 0.3 KB in each
+    // of the four copies (who tells, decided in the outbox's transaction; the entry's failingTold; the call).
+    // What grows past 30 is new code: weigh it before raising this.
     const scripts = files.filter((file) => file.url.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.reduce((sum, file) => sum + file.gzip, 0) / 1024).toBeLessThan(27);
+    expect(scripts.reduce((sum, file) => sum + file.gzip, 0) / 1024).toBeLessThan(30);
     const pageScripts = new Set(listHtmlFiles(outDir).flatMap((file) => filesOfPage(readFileSync(join(outDir, file), 'utf8'))));
     for (const script of scripts) expect(pageScripts.has(script.url), script.url).toBe(false);
     for (const url of urls) expect(worker, url).toContain(`"${url}"`);
@@ -81,9 +84,9 @@ describe('the offline page and the service worker in out/', () => {
     const rules = parseHeadersFile(readFileSync(join(outDir, '_headers'), 'utf8'));
     const headers = headersForPath(rules, SERVICE_WORKER_URL);
     expect(headers['Cache-Control']).toBe('no-cache');
-    expect(headers['Content-Security-Policy']).toBe("default-src 'none'; connect-src 'self' https://api.emailjs.com https://relay.example.test");
+    expect(headers['Content-Security-Policy']).toBe("default-src 'none'; connect-src 'self' https://api.emailjs.com https://relay.example.test https://notify.example.test");
     expect(headersForPath(rules, '/')['Content-Security-Policy']).toContain("worker-src 'self'");
     const nginx = readFileSync(join(outDir, 'nginx-headers-http.conf'), 'utf8');
-    expect(nginx).toContain(`/sw.js "default-src 'none'; connect-src 'self' https://api.emailjs.com https://relay.example.test";`);
+    expect(nginx).toContain(`/sw.js "default-src 'none'; connect-src 'self' https://api.emailjs.com https://relay.example.test https://notify.example.test";`);
   });
 });

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tryChannels, type Channel } from '@/lib/request/channels';
 import { emailJsChannel } from '@/lib/request/channels/emailjs';
 import { relayChannel } from '@/lib/request/channels/relay';
-import { relayOrigin } from '@/lib/request/channels/relay-config';
 import { retryDelay } from '@/lib/request/answers';
+import { httpsOrigin } from '@/lib/request/https-origin';
 import { sendWaiting } from '@/lib/request/deliver';
 import { readEntry } from '@/lib/request/entry';
 import { EMAILJS_SEND_URL } from '@/lib/request/channels/emailjs';
@@ -271,12 +271,22 @@ describe('kept on the device through hours of outage, each channel posted once a
   });
 });
 
-describe('the policy names the relay only when the build sets one', () => {
+describe('the policy names the relay and the notices’ topic only when the build sets them', () => {
+  const none = { relay: '', notice: '' };
   it('connect-src: the site and EmailJS, plus the relay’s origin when set', () => {
-    expect(connectSources('')).toBe("'self' https://api.emailjs.com");
-    expect(connectSources('https://api.web3forms.com/submit')).toBe("'self' https://api.emailjs.com https://api.web3forms.com");
-    expect(connectSources('not a url')).toBe("'self' https://api.emailjs.com");
-    expect(relayOrigin('http://insecure.example/')).toBe('');
+    expect(connectSources(none)).toBe("'self' https://api.emailjs.com");
+    expect(connectSources({ ...none, relay: 'https://api.web3forms.com/submit' })).toBe("'self' https://api.emailjs.com https://api.web3forms.com");
+    expect(connectSources({ ...none, relay: 'not a url' })).toBe("'self' https://api.emailjs.com");
+    expect(httpsOrigin('http://insecure.example/')).toBe('');
+  });
+
+  it('connect-src: the notices’ topic by its origin, the same way, once when it shares the relay’s', () => {
+    expect(connectSources({ ...none, notice: 'https://ntfy.sh/aide-et-vie-x7k2' })).toBe("'self' https://api.emailjs.com https://ntfy.sh");
+    expect(connectSources({ relay: 'https://api.web3forms.com/submit', notice: 'https://ntfy.sh/aide-et-vie-x7k2' })).toBe(
+      "'self' https://api.emailjs.com https://api.web3forms.com https://ntfy.sh",
+    );
+    expect(connectSources({ relay: 'https://push.example.cm/relay', notice: 'https://push.example.cm/aide-et-vie' })).toBe("'self' https://api.emailjs.com https://push.example.cm");
+    expect(connectSources({ ...none, notice: 'http://ntfy.example.cm/topic' })).toBe("'self' https://api.emailjs.com");
   });
 
   it('EmailJS’s address is the one the policy allows', () => {

@@ -48,6 +48,7 @@ export function CallbackOutcome({ outcome, contacts, requestHref, onAgain }: Out
         serviceLabels={{}}
         headingRef={headingRef}
         emergencyPhone={contacts.emergencyPhone}
+        hours={contacts.hours}
         onNewRequest={onAgain}
         again={words.callback.again}
       />

@@ -104,6 +104,7 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
           serviceLabels={serviceLabels}
           headingRef={confirmationRef}
           emergencyPhone={contacts.emergencyPhone}
+          hours={contacts.hours}
           onNewRequest={() => {
             kept.acknowledge();
             newRequest();

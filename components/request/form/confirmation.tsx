@@ -2,7 +2,8 @@ import type { Ref } from 'react';
 import type { PhoneContact } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
 import { Slots } from '@/components/ui/slots';
-import type { RequestCopy, AppointmentValues, RequestKind } from '@/lib/request';
+import type { RequestCopy, AppointmentValues, OpeningRow, RequestKind } from '@/lib/request';
+import { callPromise, promiseText } from '@/lib/request/by-when';
 import styles from './appointment-form.module.css';
 import { PhoneLink } from './phone-link';
 import { CallbackWhen } from './callback-when';
@@ -19,13 +20,15 @@ interface ConfirmationProps {
   serviceLabels: Record<string, string>;
   headingRef: Ref<HTMLHeadingElement>;
   emergencyPhone: PhoneContact;
+  /** The desk's hours: by when the centre calls (an appointment; a call-back's slot is its own promise). */
+  hours: OpeningRow[];
   onNewRequest: () => void;
   /** The new-request button's words (« Nouvelle demande » by default). */
   again?: string;
 }
 
 /** Replaces the form (or « Rappelez-moi ») after a successful send; its heading takes focus. */
-export function Confirmation({ values, reference, kind, words, serviceLabels, headingRef, emergencyPhone, onNewRequest, again }: ConfirmationProps) {
+export function Confirmation({ values, reference, kind, words, serviceLabels, headingRef, emergencyPhone, hours, onNewRequest, again }: ConfirmationProps) {
   const text = words.confirmation;
   const name = values.fullName.trim();
   return (
@@ -56,7 +59,12 @@ export function Confirmation({ values, reference, kind, words, serviceLabels, he
         <p>
           <Slots
             template={text.reply}
-            slots={{ email: <strong>{values.email.trim()}</strong>, byPhone: values.phone.trim() ? text.byPhone : '' }}
+            slots={{
+              email: <strong>{values.email.trim()}</strong>,
+              byPhone: values.phone.trim() ? text.byPhone : '',
+              // Read when the confirmation is drawn: a request kept on the device may leave days later.
+              when: <strong data-by-when>{promiseText(callPromise(hours), text.byWhen, words.locale)}</strong>,
+            }}
           />
         </p>
       )}

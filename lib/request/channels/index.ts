@@ -3,7 +3,8 @@ import { emailJsConfigFromEnv, isEmailJsConfigured, type EmailJsConfig } from '.
 import type { RequestContent } from '../payload';
 import type { Channel, ChannelFailure, Failures } from './channel';
 import { emailJsBody, emailJsChannel, type EmailJsBody } from './emailjs';
-import { relayConfigFromEnv, relayOrigin } from './relay-config';
+import { relayConfigFromEnv } from './relay-config';
+import { httpsOrigin } from '../https-origin';
 
 export type { Channel, ChannelFailure, ChannelName, Failures } from './channel';
 
@@ -27,7 +28,7 @@ function lazyRelay(): Channel {
   const config = relayConfigFromEnv();
   return {
     name: 'relay',
-    configured: relayOrigin(config.url) !== '',
+    configured: httpsOrigin(config.url) !== '',
     send: (content, failures) =>
       import('./relay').then(
         ({ relayChannel }) => relayChannel(config).send(content, failures),

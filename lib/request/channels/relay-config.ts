@@ -15,14 +15,3 @@ export const RELAY_VARIABLES = { url: 'NEXT_PUBLIC_REQUEST_RELAY_URL', key: 'NEX
 export function relayConfigFromEnv(): RelayConfig {
   return { url: process.env.NEXT_PUBLIC_REQUEST_RELAY_URL?.trim() ?? '', key: process.env.NEXT_PUBLIC_REQUEST_RELAY_KEY?.trim() ?? '' };
 }
-
-/** The origin the policy's connect-src must allow for the relay, or '' when it is unset or not an https address. */
-export function relayOrigin(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' ? parsed.origin : '';
-  } catch {
-    return '';
-  }
-}
-

@@ -3,7 +3,8 @@ import { adviceFor } from './advice';
 import { templateParams, type RequestContent } from '../payload';
 import type { Channel, Failures } from './channel';
 import { postJson, type SendOptions } from './emailjs';
-import { relayConfigFromEnv, relayOrigin, type RelayConfig } from './relay-config';
+import { relayConfigFromEnv, type RelayConfig } from './relay-config';
+import { httpsOrigin } from '../https-origin';
 
 /*
  * The second channel: a form-to-e-mail service called from the browser (Web3Forms by default,
@@ -59,7 +60,7 @@ export function readRelayAnswer(status: number, text: string): Answer {
 export function relayChannel(config: RelayConfig = relayConfigFromEnv(), options: SendOptions = {}): Channel {
   return {
     name: 'relay',
-    configured: relayOrigin(config.url) !== '',
+    configured: httpsOrigin(config.url) !== '',
     send: (content, failures) => postJson(config.url, relayBody(content, failures, config.key), options, { read: readRelayAnswer, headers: { Accept: 'application/json' } }),
   };
 }

@@ -1,0 +1,67 @@
+import type { Notice } from './notice';
+
+/*
+ * Posts a notice to the staff's ntfy topic: never in the request's way. It is sent after a channel's
+ * answer, never before, and nothing the visitor sees waits for it; a topic that is down, slow or
+ * refusing is tried a few times, each try stopped after a while, and then given up.
+ *
+ * One POST to the topic's URL, its text as the body, its title, tags and priority as query
+ * parameters (ntfy reads each parameter from a header or, failing that, from the query): a text body
+ * and no header of ours keep it a « simple » cross-origin request, with no CORS preflight (ntfy
+ * answers with Access-Control-Allow-Origin: *), and a French title needs no RFC 2047 encoding, as
+ * headers would. `keepalive` lets it finish when the page is closed right after the confirmation:
+ * without a preflight, old Chromes allow it too. No referrer, no cookies.
+ */
+
+export const NOTICE_TIMEOUT_MS = 10_000;
+/** Pauses before the second and the third try: three tries in all, at most about 40 s. */
+export const NOTICE_RETRY_PAUSES_MS = [2_000, 8_000];
+
+/** The URL a notice is posted to: the topic's, with the title, tags and priority. */
+export function noticeUrl(topicUrl: string, notice: Notice): string {
+  const url = new URL(topicUrl);
+  url.searchParams.set('title', notice.title);
+  url.searchParams.set('tags', notice.tags.join(','));
+  url.searchParams.set('priority', String(notice.priority));
+  return url.href;
+}
+
+export interface NoticeOptions {
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  pausesMs?: number[];
+  wait?: (ms: number) => Promise<unknown>;
+}
+
+/** Whether another try may help: no answer, or the server's trouble (5xx) or its rate limit (429). Any other 4xx will not change. */
+const worthRetrying = (status: number | null) => status === null || status === 429 || status >= 500;
+
+/** Posts the notice, tried up to three times; resolves with the last status (null: no answer), never throws. */
+export async function postNotice(topicUrl: string, notice: Notice, options: NoticeOptions = {}): Promise<number | null> {
+  const { fetch: post = fetch, timeoutMs = NOTICE_TIMEOUT_MS, pausesMs = NOTICE_RETRY_PAUSES_MS, wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms)) } = options;
+  const url = noticeUrl(topicUrl, notice);
+  let status: number | null = null;
+  for (let tries = 0; tries <= pausesMs.length; tries += 1) {
+    if (tries > 0) await wait(pausesMs[tries - 1]!);
+    const stop = new AbortController();
+    const timer = setTimeout(() => stop.abort(), timeoutMs);
+    try {
+      const response = await post(url, {
+        method: 'POST',
+        body: notice.message,
+        keepalive: true,
+        credentials: 'omit',
+        referrerPolicy: 'no-referrer',
+        signal: stop.signal,
+      });
+      status = response.status;
+    } catch {
+      status = null;
+    } finally {
+      clearTimeout(timer);
+    }
+    if (status !== null && status >= 200 && status < 300) return status;
+    if (!worthRetrying(status)) return status;
+  }
+  return status;
+}

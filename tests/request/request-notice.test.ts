@@ -1,0 +1,196 @@
+import 'fake-indexeddb/auto';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Answer } from '@/lib/request/answers';
+import type { Channel } from '@/lib/request/channels/channel';
+import { sendWaiting } from '@/lib/request/deliver';
+import { newEntry } from '@/lib/request/entry';
+import { callbackValues } from '@/lib/request/callback';
+import { noticeFacts, noticeOf, NOTICE_TITLES } from '@/lib/request/notice/notice';
+import { noticeUrl, postNotice } from '@/lib/request/notice/send';
+import { addRequest, claimRequest, LEASE_MS, listRequests, removeRequest, settleRequest } from '@/lib/request/store';
+import { submit, type SubmitOptions } from '@/lib/request/submit';
+import { marieValues } from './appointment-request';
+
+const TOPIC = 'https://notify.example.test/aide-et-vie';
+const marie = marieValues('Pour ma mère, à domicile si possible.');
+/** Every word the visitor typed: none may reach a notice. */
+const VISITOR_WORDS = ['Marie', 'Ngono', 'marie.ngono@example.com', '671234567', '2026-03-20', '14:30', '14\u00A0h\u00A030', 'Suivi de grossesse', 'grossesse', 'ma mère', '20 mars'];
+// A call-back chosen on Monday 16 March 2026 at 9:00 in Yaoundé, for tomorrow afternoon, from a service page.
+const callback = callbackValues(
+  { phone: '+237671234567', name: 'Marie Ngono', day: 'tomorrow', slot: 'afternoon', service: 'Suivi de grossesse' },
+  new Date('2026-03-16T09:00:00+01:00'),
+);
+
+/** A fake ntfy: records each POST as ntfy would read it, and answers `statuses` in turn (then the last). */
+function fakeNtfy(statuses: (number | 'network' | 'hang')[] = [200]) {
+  const posts: { url: string; init: RequestInit }[] = [];
+  const fetch = vi.fn(async (url: string | URL | Request, init: RequestInit = {}) => {
+    posts.push({ url: String(url), init });
+    const status = statuses[Math.min(posts.length - 1, statuses.length - 1)]!;
+    if (status === 'network') throw new TypeError('Failed to fetch');
+    if (status === 'hang') {
+      return new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    }
+    return new Response('{}', { status });
+  }) as unknown as typeof globalThis.fetch;
+  return { posts, fetch, options: { url: TOPIC, fetch, pausesMs: [0, 0], timeoutMs: 50 } };
+}
+
+/** The whole of a POST as text: its URL (decoded as a server reads a query: « + » is a space), its headers and its body. */
+const wholeOf = ({ url, init }: { url: string; init: RequestInit }) =>
+  [decodeURIComponent(url.replace(/\+/g, ' ')), JSON.stringify(init.headers ?? {}), String(init.body)].join('\n');
+
+const channel = (answers: Answer[]): Channel & { calls: number } => {
+  const one = { name: 'emailjs' as const, configured: true, calls: 0, send: async () => answers[Math.min(one.calls++, answers.length - 1)]! };
+  return one;
+};
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+// The notice's chunk (post-notice.ts) is imported when the first notice goes: loaded once here, so that
+// a notice left unsent within `settle` is one that was never sent, not one still being loaded.
+beforeAll(() => import('@/lib/request/notice/post-notice'));
+
+beforeEach(async () => {
+  for (const entry of await listRequests()) await removeRequest(entry.id);
+});
+
+describe('what a notice says: the reference and the kind, nothing the visitor typed', () => {
+  it('an appointment: its kind as the title, its reference, « voir la boîte mail »', () => {
+    const notice = noticeOf('sent', noticeFacts({ values: marie, locale: 'fr', reference: 'AV-7K3Q' }));
+    expect(notice).toEqual({ title: 'Nouvelle demande de rendez-vous', message: 'Référence AV-7K3Q. Voir la boîte mail.', tags: ['bell'], priority: 4 });
+  });
+
+  it('a call-back: « Rappel demandé » and the slot promised, not the number nor the name', () => {
+    const notice = noticeOf('sent', noticeFacts({ values: callback, locale: 'en', reference: 'AV-2345', kind: 'callback' }));
+    expect(notice.title).toBe('Rappel demandé');
+    expect(notice.message).toBe("Référence AV-2345. Créneau promis\u00A0: le 17 Mars 2026, l'après-midi (12\u00A0h – 17\u00A0h). Voir la boîte mail.");
+  });
+
+  it('the e-mail failing: what the channels answered (statuses only), that the request waits, and where to read what to do', () => {
+    const notice = noticeOf('failing', noticeFacts({ values: marie, locale: 'fr', reference: 'AV-7K3Q' }), { emailjs: { status: 412, text: 'Invalid grant: marie.ngono@example.com' }, relay: { status: -1, text: 'network' } });
+    expect(notice.title).toBe("L'e-mail échoue\u00A0: une demande attend");
+    expect(notice.message).toContain('Nouvelle demande de rendez-vous, référence AV-7K3Q.');
+    expect(notice.message).toContain('EmailJS\u00A0: 412, le second canal\u00A0: pas de réponse');
+    expect(notice.message).toContain('«\u00A0L\'e-mail échoue\u00A0»');
+    // A provider's text may quote the visitor (an address in an error): it is never passed on.
+    expect(notice.message).not.toContain('marie');
+  });
+
+  it.each([
+    ['sent', 'appointment'],
+    ['sent', 'callback'],
+    ['failing', 'appointment'],
+    ['failing', 'callback'],
+  ] as const)('%s, %s: none of the visitor’s words in the URL, headers or body posted', async (event, kind) => {
+    const values = kind === 'callback' ? callback : marie;
+    const notice = noticeOf(event, noticeFacts({ values, locale: 'fr', reference: 'AV-7K3Q', ...(kind === 'callback' ? { kind } : {}) }), { emailjs: { status: 426, text: 'Marie Ngono' } });
+    const ntfy = fakeNtfy();
+    await postNotice(TOPIC, notice, ntfy.options);
+    const whole = wholeOf(ntfy.posts[0]!);
+    expect(whole).toContain('AV-7K3Q');
+    expect(whole).toContain(event === 'sent' ? NOTICE_TITLES[kind] : "L'e-mail échoue");
+    for (const word of VISITOR_WORDS) expect(whole).not.toContain(word);
+  });
+});
+
+describe('how a notice is posted: one simple POST, tried a few times, never thrown', () => {
+  it('the text as the body, the title, tags and priority in the query, no header: no CORS preflight, no RFC 2047', async () => {
+    const ntfy = fakeNtfy();
+    const notice = noticeOf('sent', { reference: 'AV-7K3Q', kind: 'appointment' });
+    expect(await postNotice(TOPIC, notice, ntfy.options)).toBe(200);
+    const [post] = ntfy.posts;
+    expect(post!.url).toBe(noticeUrl(TOPIC, notice));
+    const url = new URL(post!.url);
+    expect(url.origin + url.pathname).toBe(TOPIC);
+    expect(Object.fromEntries(url.searchParams)).toEqual({ title: 'Nouvelle demande de rendez-vous', tags: 'bell', priority: '4' });
+    expect(post!.init).toMatchObject({ method: 'POST', body: 'Référence AV-7K3Q. Voir la boîte mail.', keepalive: true, credentials: 'omit', referrerPolicy: 'no-referrer' });
+    expect(post!.init.headers).toBeUndefined();
+  });
+
+  it.each([
+    ['the service down (500), three times', [500], 3, 500],
+    ['refusing (403: a reserved topic): once, no use trying again', [403], 1, 403],
+    ['rate-limited (429), then taken', [429, 200], 2, 200],
+    ['no connection, then taken', ['network', 200], 2, 200],
+    ['no answer within the timeout, three times', ['hang'], 3, null],
+  ] as const)('%s', async (_, statuses, tries, last) => {
+    const ntfy = fakeNtfy([...statuses]);
+    expect(await postNotice(TOPIC, noticeOf('sent', { reference: 'AV-7K3Q', kind: 'appointment' }), ntfy.options)).toBe(last);
+    expect(ntfy.posts).toHaveLength(tries);
+  });
+});
+
+describe('once per event, and after the request, whoever sends it', () => {
+  const submitWith = (answers: Answer[], ntfy: ReturnType<typeof fakeNtfy>, changes: Partial<SubmitOptions> = {}) => {
+    const emailjs = channel(answers);
+    return { emailjs, options: { locale: 'fr', reference: 'AV-7K3Q', channels: [emailjs], online: () => true, takeTurn: () => true, notice: ntfy.options, ...changes } as SubmitOptions };
+  };
+
+  it('sent by the page: one notice, after the channel took it', async () => {
+    const ntfy = fakeNtfy();
+    const { emailjs, options } = submitWith([{ kind: 'sent' }], ntfy);
+    expect(await submit(marie, options)).toEqual({ kind: 'sent' });
+    await vi.waitFor(() => expect(ntfy.posts).toHaveLength(1));
+    await settle();
+    expect(emailjs.calls).toBe(1);
+    expect(ntfy.posts).toHaveLength(1);
+    expect(ntfy.posts[0]!.init.body).toBe('Référence AV-7K3Q. Voir la boîte mail.');
+  });
+
+  it('the notice service down changes nothing: the request is sent once, the answer is the same', async () => {
+    const ntfy = fakeNtfy(['hang']);
+    const { emailjs, options } = submitWith([{ kind: 'sent' }], ntfy);
+    expect(await submit(marie, options)).toEqual({ kind: 'sent' });
+    expect(emailjs.calls).toBe(1);
+  });
+
+  it('offline: nothing; then sent by a later round: one notice', async () => {
+    const ntfy = fakeNtfy();
+    const { options } = submitWith([{ kind: 'sent' }], ntfy, { online: () => false });
+    expect((await submit(marie, options)).kind).toBe('kept');
+    await settle();
+    expect(ntfy.posts).toHaveLength(0);
+    const later = channel([{ kind: 'sent' }]);
+    expect(await sendWaiting({ channels: [later], connectionBack: true, notice: ntfy.options, waitForNotices: true })).toMatchObject({ sent: 1 });
+    expect(ntfy.posts).toHaveLength(1);
+    expect(String(ntfy.posts[0]!.init.body)).toContain('AV-7K3Q');
+  });
+
+  it('no mail channel takes it for the account’s sake: one « failing » notice, however many tries fail, then one when it is sent', async () => {
+    const ntfy = fakeNtfy();
+    const quota: Answer = { kind: 'retry', cause: 'service', status: 426, text: 'quota' };
+    const { options } = submitWith([quota], ntfy);
+    expect((await submit(marie, options)).kind).toBe('kept');
+    await vi.waitFor(() => expect(ntfy.posts).toHaveLength(1));
+    expect(ntfy.posts.map((post) => new URL(post.url).searchParams.get('title'))).toEqual(["L'e-mail échoue\u00A0: une demande attend"]);
+    for (let round = 0; round < 3; round += 1) {
+      await sendWaiting({ channels: [channel([quota])], force: true, notice: ntfy.options, waitForNotices: true });
+    }
+    expect(ntfy.posts).toHaveLength(1);
+    await sendWaiting({ channels: [channel([{ kind: 'sent' }])], force: true, notice: ntfy.options, waitForNotices: true });
+    expect(ntfy.posts.map((post) => new URL(post.url).searchParams.get('title'))).toEqual(["L'e-mail échoue\u00A0: une demande attend", 'Nouvelle demande de rendez-vous']);
+  });
+
+  it('a connection that fails is no account’s fault: no « failing » notice', async () => {
+    const ntfy = fakeNtfy();
+    const { options } = submitWith([{ kind: 'retry', cause: 'network' }], ntfy);
+    expect((await submit(marie, options)).kind).toBe('kept');
+    await settle();
+    expect(ntfy.posts).toHaveLength(0);
+  });
+
+  it('the outbox decides who tells: two answers for one request (a tab and the worker) make one « sent », two failures one « failing »', async () => {
+    const now = Date.now();
+    const entry = newEntry({ values: marie, locale: 'fr', reference: 'AV-7K3Q' }, { token: 'tab', until: now + LEASE_MS }, now);
+    await addRequest(entry);
+    const quota: Answer = { kind: 'retry', cause: 'service', status: 426, text: '' };
+    expect(await settleRequest(entry.id, 'tab', quota, now)).toBe('failing');
+    expect((await listRequests()).find((one) => one.id === entry.id)).toMatchObject({ failingTold: true });
+    expect(await claimRequest(entry.id, 'worker', now, { force: true })).not.toBeNull();
+    expect(await settleRequest(entry.id, 'worker', quota, now)).toBeNull();
+    expect(await claimRequest(entry.id, 'tab', now, { force: true })).not.toBeNull();
+    expect(await settleRequest(entry.id, 'tab', { kind: 'sent' }, now)).toBe('sent');
+    expect(await settleRequest(entry.id, 'worker', { kind: 'sent' }, now)).toBeNull();
+  });
+});
