@@ -6,7 +6,7 @@ import { claimRequest, listRequests, settleRequest, type ClaimOptions } from './
 
 /*
  * Sends what waits in the outbox, from whichever context calls it: a page when it opens, when the
- * connection comes back, every half minute while something waits, or at the visitor's « Réessayer »;
+ * connection comes back, every DUE_LOOKUP_INTERVAL_MS (follow.ts) while something waits, or at the visitor's « Réessayer »;
  * the service worker on a Background Sync. Each request is claimed first (store.ts): two tabs, a page
  * and the worker, or a retry while a slow first send is still on its way never post it twice. A try
  * goes to EmailJS, then, if EmailJS did not take it, to the relay (channels/).
