@@ -23,6 +23,8 @@ const PAGES = {
   appointment: '/appoitment/',
   // The correct spelling, a small page that forwards to the one above.
   appointmentAlias: '/appointment/',
+  // French word, as the centre will print it on a flyer: the page for carers and nurses looking for work.
+  careers: '/recrutement/',
   privacy: '/privacy/',
   terms: '/terms/',
   cookies: '/cookies/',
