@@ -95,6 +95,10 @@ export function callbackPath(locale: Locale): string {
   return `${pagePath('contact', locale)}#${CALLBACK_ID}`;
 }
 
+/** Where the application form is on /recrutement/; a position's « Postuler » adds ?poste=<slug> (lib/jobs.ts). */
+export const APPLICATION_ID = 'candidature';
+export const POSITION_PARAM = 'poste';
+
 /** The language of an address: English under /en/, French everywhere else. */
 export function localeOf(pathname: string): Locale {
   return locales.find((locale) => LOCALE_PREFIX[locale] && isUnder(pathname, LOCALE_PREFIX[locale])) ?? defaultLocale;
