@@ -178,3 +178,24 @@ test('the staff guide’s tasks, from the price to the publication, on this scre
   await expect(page.getByText(/\d{2}\/\d{2}\/\d{4} à \d{1,2} h \d{2}/).first()).toBeVisible();
   await usable('the workflow tab');
 });
+
+test('« Offres d’emploi » on a phone: a position’s closing date pushed back and its hours changed, saved as a draft', async ({ page }) => {
+  // The collection's fields are the schema's at any width; the phone is where staff are least at ease.
+  test.skip(page.viewportSize()!.width >= 800, 'the phone is the screen this collection is checked on');
+  const editor = new EditorPage(page);
+  const width = page.viewportSize()!.width;
+  const slug = 'infirmier-vacations';
+  const file = `content/jobs/${slug}.yml`;
+  await editor.signIn();
+  await editor.openCollection("Offres d'emploi");
+  await page.getByText(/Infirmier\(e\) en vacations/).first().waitFor();
+  await editor.openEntry('jobs', slug);
+  await editor.field('Français', { scope: editor.group('Horaires') }).fill('Gardes de 12 heures, le week-end');
+  await editor.field("Ouverte jusqu'au").fill('2027-06-30');
+  expect(await screenProblems(page, width), 'a position').toEqual([]);
+  await editor.save();
+  await editor.saved();
+  const draft = yamlAt<{ validThrough: string; hours: { fr: string; en: string }; contract: string }>(`cms/jobs/${slug}`, file);
+  expect(draft).toMatchObject({ validThrough: '2027-06-30', contract: 'vacations', hours: { fr: 'Gardes de 12 heures, le week-end' } });
+  expect(yamlAt<{ validThrough: string }>('main', file)?.validThrough).toBe('2027-03-31');
+});
