@@ -103,7 +103,7 @@ const pagesSource = {
   careers: {
     title: { fr: `Recrutement${nbsp}: rejoignez notre équipe de soins`, en: 'Careers: join our care team' },
     description: {
-      fr: `Aide-soignant(e), auxiliaire de vie, infirmier(e)${nbsp}: travaillez à domicile à Yaoundé dans une équipe qui forme, soutient et paie à l’heure. Postulez depuis votre téléphone.`,
+      fr: `Aide-soignant(e), auxiliaire de vie, infirmier(e)${nbsp}: soignez à domicile à Yaoundé dans une équipe qui forme et paie à l’heure. Postulez depuis votre téléphone.`,
       en: 'Care assistant, care worker, nurse: work in people’s homes in Yaoundé with a team that trains you, supports you and pays on time. Apply from your phone.',
     },
     hero: {

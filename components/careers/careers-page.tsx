@@ -44,7 +44,7 @@ export function CareersPage({ locale }: { locale: Locale }) {
             ))}
           </div>
         ) : (
-          <p className={`card ${styles.none}`} data-no-position>
+          <p className="card" data-no-position>
             {words.positions.none}
           </p>
         )}

@@ -17,41 +17,39 @@ export function JobCard({ job, words, locale }: { job: Job; words: CareersCopy['
   const anchor = jobAnchor(job.slug);
   return (
     <article id={anchor} className={`card ${styles.job}`} aria-labelledby={`${anchor}-title`}>
-      <h3 id={`${anchor}-title`} className={styles.jobTitle}>
+      <h3 id={`${anchor}-title`}>
         {job.title}
       </h3>
-      <p className={styles.badges}>
-        <span className={styles.badge}>
-          <span className="visually-hidden">{words.contract} </span>
-          {words.contracts[job.contract]}
-        </span>
+      <p className={styles.badge}>
+        <span className="visually-hidden">{words.contract} </span>
+        {words.contracts[job.contract]}
       </p>
       <p className={styles.fact}>
-        <Icon name="clock" size={22} className={styles.factIcon} />
+        <Icon name="clock" size={22} />
         <span>
           <strong>{words.hours}</strong> {job.hours}
         </span>
       </p>
       <p className={styles.fact}>
-        <Icon name="map-pin" size={22} className={styles.factIcon} />
+        <Icon name="map-pin" size={22} />
         <span>
           <strong>{words.quartiers}</strong> {job.quartiers.join(', ')}
         </span>
       </p>
       <p>{job.summary}</p>
-      <h4 className={styles.listTitle}>{words.requirements}</h4>
-      <ul className={styles.list}>
+      <h4>{words.requirements}</h4>
+      <ul>
         {job.requirements.map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>
-      <h4 className={styles.listTitle}>{words.offer}</h4>
-      <ul className={styles.list}>
+      <h4>{words.offer}</h4>
+      <ul>
         {job.offer.map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>
-      <p className={styles.until}>
+      <p>
         <Slots template={words.until} slots={{ date: <time dateTime={job.validThrough}>{formatDate(job.validThrough, locale)}</time> }} />
       </p>
       <a className={`btn btn-primary ${styles.apply}`} href={`?${POSITION_PARAM}=${encodeURIComponent(job.slug)}#${APPLICATION_ID}`} data-apply={job.slug}>

@@ -52,9 +52,12 @@ describe('the offline page and the service worker in out/', () => {
     // the failover and each channel's last answer add about 0.6 KB to each of the four copies, the relay's
     // chunk 1.6 KB once (26.6 KB), and the request's files moved for a shorter walk 0.2 KB more (the same
     // code in other modules). What grows past 27 is new code: weigh it before raising this.
+    // 35.3 KB on 26 November 2026 (issue 50): /recrutement/'s application is a fifth place that loads the
+    // request's code, so Turbopack writes a fifth copy of it (8.3 KB), kept like the others so that an
+    // application sent offline leaves when the connection returns.
     const scripts = files.filter((file) => file.url.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.reduce((sum, file) => sum + file.gzip, 0) / 1024).toBeLessThan(27);
+    expect(scripts.reduce((sum, file) => sum + file.gzip, 0) / 1024).toBeLessThan(36);
     const pageScripts = new Set(listHtmlFiles(outDir).flatMap((file) => filesOfPage(readFileSync(join(outDir, file), 'utf8'))));
     for (const script of scripts) expect(pageScripts.has(script.url), script.url).toBe(false);
     for (const url of urls) expect(worker, url).toContain(`"${url}"`);

@@ -132,7 +132,7 @@ export function ApplicationForm({ copy, contacts, positions, defaultCountryName,
       </FormField>
 
       <FormField {...field('message', true)} className={styles.wide}>
-        <textarea {...control('message')} className={clsx(input, styles.message)} rows={4} maxLength={LIMITS.message} />
+        <textarea {...control('message')} className={input} rows={4} maxLength={LIMITS.message} />
       </FormField>
 
       {failure ? (
@@ -141,11 +141,11 @@ export function ApplicationForm({ copy, contacts, positions, defaultCountryName,
         </div>
       ) : null}
 
-      <p className={styles.note}>
+      <p className={styles.wide}>
         <Slots template={copy.privacy} slots={{ privacy: <a href={privacyHref}>{copy.privacyLink}</a> }} />
       </p>
 
-      <button type="submit" className={clsx('btn btn-primary', styles.submit)} disabled={!hydrated || request.submitting} data-keep-clear>
+      <button type="submit" className={clsx('btn btn-primary', styles.wide)} disabled={!hydrated || request.submitting} data-keep-clear>
         <Icon name="check" size={22} />
         {request.submitting ? copy.sending : copy.submit}
       </button>

@@ -57,7 +57,7 @@ export function ApplicationOutcome({ outcome, copy, contacts, serviceLabels, onA
       <p>
         <Slots template={words.reference} slots={{ reference: <strong data-reference className={form.reference}>{reference}</strong> }} />
       </p>
-      <h4 className={styles.cvTitle}>{words.cvTitle}</h4>
+      <h4>{words.cvTitle}</h4>
       <p>{words.cvText}</p>
       <ul className={styles.cvLinks}>
         <li>
