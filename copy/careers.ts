@@ -63,8 +63,8 @@ const careersSource = {
         fr: `Le numéro où nous vous appelons. Par exemple 6 71 23 45 67.`,
         en: 'The number we will call you on. For example 6 71 23 45 67.',
       },
-      diploma: { fr: 'Par exemple DEAS, diplôme d’infirmier(e), ou « aucun ».', en: 'For example a care assistant or nursing diploma, or “none”.' },
-      experience: { fr: 'Par exemple « 3 ans », « 2,5 » ou « 6 mois ».', en: 'For example “3 years”, “2.5” or “6 months”.' },
+      diploma: { fr: `Par exemple DEAS, diplôme d’infirmier(e), ou «${nbsp}aucun${nbsp}».`, en: 'For example a care assistant or nursing diploma, or “none”.' },
+      experience: { fr: `Par exemple «${nbsp}3${nbsp}ans${nbsp}», «${nbsp}2,5${nbsp}» ou «${nbsp}6${nbsp}mois${nbsp}».`, en: 'For example “3 years”, “2.5” or “6 months”.' },
       quartier: { fr: 'Pour vous proposer des familles près de chez vous.', en: 'So we can offer you families close to home.' },
       start: { fr: 'Laissez vide si vous pouvez commencer tout de suite.', en: 'Leave empty if you can start straight away.' },
       message: {
