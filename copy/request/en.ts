@@ -22,6 +22,7 @@ const requestCopy: RequestCopy = {
     summary: '{service}, on {date} at {time}',
     callbackSummary: 'Call back on {phone}, on {date}, {slot}',
     applicationSummary: 'Application: {position}',
+    applicationThanks: 'Thank you{name}. We have received it and will call you soon:',
     reply: 'Our team will reply to {email}{byPhone} as soon as possible to confirm the time. Your appointment is only confirmed once we have replied.',
     byPhone: ' or by phone',
     urgent: 'In an emergency, do not wait: call {phone}.',

@@ -23,6 +23,7 @@ const requestCopy: RequestCopy = {
     summary: '{service}, le {date} à {time}',
     callbackSummary: 'Rappel au {phone}, le {date}, {slot}',
     applicationSummary: `Candidature${nbsp}: {position}`,
+    applicationThanks: `Merci{name}. Nous avons bien reçu votre envoi et vous appelons bientôt${nbsp}:`,
     reply: "Notre équipe vous répond au plus vite à l'adresse {email}{byPhone} pour confirmer l'heure. Le rendez-vous est confirmé seulement après notre réponse.",
     byPhone: ' ou par téléphone',
     urgent: `En cas d'urgence, n'attendez pas${nbsp}: appelez le {phone}.`,

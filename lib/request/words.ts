@@ -233,6 +233,8 @@ export interface RequestCopy {
     callbackSummary: string;
     /** « Candidature : {position} » */
     applicationSummary: string;
+    /** An application's thanks, before its line (« Candidature : … »), when it leaves while the form page shows it. */
+    applicationThanks: string;
     /** « Notre équipe vous répond au plus vite à l'adresse {email}{byPhone} pour confirmer l'heure. … » */
     reply: string;
     byPhone: string;
