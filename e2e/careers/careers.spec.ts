@@ -3,6 +3,9 @@ import { site } from '../../content/site';
 import { careers } from '../../copy/careers';
 import { pages } from '../../copy/pages';
 import type { Locale } from '../../lib/i18n';
+import { addDays, doualaToday } from '../../lib/douala-date';
+import { frenchDay } from '../../lib/french-date';
+import { EMPLOYMENT_TYPES } from '../../lib/jobs';
 import { APPLICATION_ID, pagePath } from '../../lib/routes';
 import { answerSends, TEST_KEYS, SEND_URL } from '../request/appointment-helpers';
 import { network, outboxEntries } from '../offline/offline-helpers';
@@ -12,7 +15,8 @@ import { expect, test, type Page } from '../fixtures';
  * /recrutement/ as a carer uses it, on a phone: why work with us and the open positions in both
  * languages, each position's JobPosting, an application from a position's « Postuler » (one POST, the
  * spec's eight keys, « Candidature » and the position first, a reference), and one sent without a
- * connection, kept, then sent once. The positions are content/jobs/'s, open until 2027.
+ * connection, kept, then sent once. The positions are whatever content/jobs/ holds open on the build's day;
+ * with none open, the page says so and the application is a spontaneous one.
  */
 
 const nbsp = '\u00A0';
@@ -41,30 +45,31 @@ for (const locale of ['fr', 'en'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages[locale].careers.hero.title);
     await expect(page.getByRole('heading', { name: words.why.title })).toBeVisible();
     const open = jobs[locale];
-    expect(open.length).toBeGreaterThan(0);
     for (const job of open) {
       const card = page.locator(`#poste-${job.slug}`);
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(job.title);
       await expect(card.getByRole('link', { name: words.positions.apply })).toHaveAttribute('href', `?poste=${job.slug}#${APPLICATION_ID}`);
     }
-    await expect(page.locator('[data-no-position]')).toHaveCount(0);
+    await expect(page.locator('[data-no-position]')).toHaveCount(open.length > 0 ? 0 : 1);
 
     const graphs = await page.locator('script[type="application/ld+json"]').allTextContents();
     const postings = graphs.flatMap((text) => (JSON.parse(text) as { '@graph'?: { '@type': string }[] })['@graph'] ?? []).filter((node) => node['@type'] === 'JobPosting') as { '@type': string; description?: string; identifier?: { value: string } }[];
     expect(postings).toHaveLength(open.length);
-    const job = open.find((one) => one.slug === 'aide-soignant-domicile')!;
-    const posting = postings.find((node) => node.identifier?.value === job.slug);
-    expect(posting).toMatchObject({
-      title: job.title,
-      datePosted: '2026-11-02',
-      validThrough: '2027-01-31T23:59:59+01:00',
-      employmentType: 'FULL_TIME',
-      hiringOrganization: { '@type': 'Organization', name: site[locale].name },
-      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Yaoundé', addressCountry: 'CM' } },
-      directApply: true,
-      identifier: { '@type': 'PropertyValue', value: 'aide-soignant-domicile' },
-    });
-    expect(posting?.description).toContain(`<li>${job.requirements[0]}</li>`);
+    for (const job of open) {
+      const posting = postings.find((node) => node.identifier?.value === job.slug);
+      expect(posting, job.slug).toMatchObject({
+        title: job.title,
+        datePosted: job.datePosted,
+        // The last day to apply, to its end in Yaoundé (UTC+1).
+        validThrough: `${job.validThrough}T23:59:59+01:00`,
+        employmentType: EMPLOYMENT_TYPES[job.contract],
+        hiringOrganization: { '@type': 'Organization', name: site[locale].name },
+        jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: site[locale].address.city, addressCountry: 'CM' } },
+        directApply: true,
+        identifier: { '@type': 'PropertyValue', value: job.slug },
+      });
+      expect(posting?.description).toContain(job.requirements[0]!.replace(/&/g, '&amp;').replace(/</g, '&lt;'));
+    }
 
     await expect(page.getByRole('contentinfo').getByRole('link', { name: locale === 'fr' ? 'Recrutement' : 'Careers' })).toHaveAttribute('href', pagePath('careers', locale));
     await page.goto(pagePath('about', locale));
@@ -74,13 +79,17 @@ for (const locale of ['fr', 'en'] as const) {
 }
 
 test('an application from a position’s « Postuler »: the position chosen, years typed as people do, one POST in the spec’s eight keys, « Candidature » and the position first, the reference, and the CV offered by WhatsApp or e-mail', async ({ page }) => {
+  const job = jobSources.find((one) => jobs.fr.some((open) => open.slug === one.slug));
+  test.skip(!job, 'no position open on the build’s day: the spontaneous application is tested offline below');
   const requests = await answerSends(page, 200);
-  const job = jobSources.find((one) => one.slug === 'auxiliaire-de-vie-nuit')!;
+  const position = job!.title.fr;
+  // A month ahead, in Yaoundé: a day one may start on whenever the test runs.
+  const start = addDays(doualaToday(), 30);
   await page.goto(pagePath('careers', 'fr'));
-  await page.locator(`#poste-${job.slug}`).getByRole('link', { name: careers.fr.positions.apply }).click();
+  await page.locator(`#poste-${job!.slug}`).getByRole('link', { name: careers.fr.positions.apply }).click();
   const a = application(page);
   await expect(a.submit).toBeEnabled();
-  await expect(a.position).toHaveValue(job.title.fr);
+  await expect(a.position).toHaveValue(position);
 
   // Nothing typed: the name is asked for first, and nothing leaves.
   await a.submit.click();
@@ -92,7 +101,7 @@ test('an application from a position’s « Postuler »: the position chosen, ye
   await a.diploma.fill('Aucun, formation Croix-Rouge');
   await a.experience.fill('2,5');
   await a.quartier.fill('Biyem-Assi');
-  await a.start.fill('2027-01-04');
+  await a.start.fill(start);
   await a.message.fill('Je parle ewondo et bulu.');
   await a.submit.click();
 
@@ -109,13 +118,13 @@ test('an application from a position’s « Postuler »: the position chosen, ye
       from_email: '',
       reply_to: '',
       phone: '+237671234567',
-      date: '2027-01-04',
+      date: start,
       time: '',
-      service: 'Candidature — Auxiliaire de vie de nuit',
+      service: `Candidature — ${position}`,
       message: [
         `Référence${nbsp}: ${reference}`,
-        `Candidature${nbsp}: Auxiliaire de vie de nuit`,
-        `Disponible${nbsp}: à partir du 4${nbsp}janvier${nbsp}2027`,
+        `Candidature${nbsp}: ${position}`,
+        `Disponible${nbsp}: à partir du ${frenchDay(start)}`,
         `Diplôme${nbsp}: Aucun, formation Croix-Rouge`,
         `Expérience${nbsp}: 2,5${nbsp}ans`,
         `Quartier${nbsp}: Biyem-Assi`,

@@ -37,13 +37,15 @@ function buildOn(day: string): Probe {
 }
 
 describe('a build on a given day (BUILD_DATE, Yaoundé)', () => {
-  it('on a day every position is open: each one listed, with its JobPosting, in both languages', () => {
+  it('on the day the last position was posted: those still open that day listed, each with its JobPosting, in both languages', () => {
     const day = dates.map((job) => job.datePosted).sort().at(-1)!;
-    expect(dates.every((job) => job.validThrough >= day)).toBe(true);
+    const open = dates.filter((job) => job.datePosted <= day && day <= job.validThrough).length;
+    expect(open).toBeGreaterThan(0);
     const probe = buildOn(day);
-    expect(probe.jobs.fr).toHaveLength(dates.length);
-    expect(probe.jobs.en).toHaveLength(dates.length);
-    expect(probe.structuredData.fr?.['@graph'].filter((node) => node['@type'] === 'JobPosting')).toHaveLength(dates.length);
+    expect(probe.jobs.fr).toHaveLength(open);
+    expect(probe.jobs.en).toHaveLength(open);
+    expect(probe.structuredData.fr?.['@graph'].filter((node) => node['@type'] === 'JobPosting')).toHaveLength(open);
+    expect(probe.structuredData.en?.['@graph'].filter((node) => node['@type'] === 'JobPosting')).toHaveLength(open);
   });
 
   it('the day after every validThrough: no position, no JobPosting, and the page still there to take a spontaneous application', () => {
