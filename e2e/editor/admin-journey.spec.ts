@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { parse } from 'yaml';
+import { addDays } from '../../lib/douala-date';
 import { expect, test, type Page } from '../fixtures';
 import { setUpEditorSession } from './editor-session';
 import { EditorPage } from './editor-page';
@@ -184,18 +187,21 @@ test('« Offres d’emploi » on a phone: a position’s closing date pushed bac
   test.skip(page.viewportSize()!.width >= 800, 'the phone is the screen this collection is checked on');
   const editor = new EditorPage(page);
   const width = page.viewportSize()!.width;
-  const slug = 'infirmier-vacations';
+  // Whichever position content/jobs/ holds first: its closing date a month later.
+  const slug = readdirSync(join(process.cwd(), 'content', 'jobs')).filter((name) => name.endsWith('.yml')).sort()[0]!.replace(/\.yml$/, '');
   const file = `content/jobs/${slug}.yml`;
+  const before = yamlAt<{ validThrough: string; contract: string; title: { fr: string } }>('main', file)!;
+  const later = addDays(String(before.validThrough), 30);
   await editor.signIn();
   await editor.openCollection("Offres d'emploi");
-  await page.getByText(/Infirmier\(e\) en vacations/).first().waitFor();
+  await page.getByText(before.title.fr).first().waitFor();
   await editor.openEntry('jobs', slug);
   await editor.field('Français', { scope: editor.group('Horaires') }).fill('Gardes de 12 heures, le week-end');
-  await editor.field("Ouverte jusqu'au").fill('2027-06-30');
+  await editor.field("Ouverte jusqu'au").fill(later);
   expect(await screenProblems(page, width), 'a position').toEqual([]);
   await editor.save();
   await editor.saved();
   const draft = yamlAt<{ validThrough: string; hours: { fr: string; en: string }; contract: string }>(`cms/jobs/${slug}`, file);
-  expect(draft).toMatchObject({ validThrough: '2027-06-30', contract: 'vacations', hours: { fr: 'Gardes de 12 heures, le week-end' } });
-  expect(yamlAt<{ validThrough: string }>('main', file)?.validThrough).toBe('2027-03-31');
+  expect(draft).toMatchObject({ validThrough: later, contract: before.contract, hours: { fr: 'Gardes de 12 heures, le week-end' } });
+  expect(yamlAt<{ validThrough: string }>('main', file)?.validThrough).toBe(before.validThrough);
 });
