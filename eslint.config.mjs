@@ -34,7 +34,7 @@ const onlyLink = { name: 'next/link', message: "Use Link from '@/components/ui/l
 // imports a client component renders nothing of it, yet its page downloads it). Neither entry is
 // imported from inside its own folder. Relative paths are refused as the alias is.
 const REQUEST_DOC = 'see docs/offline-and-requests.md';
-const REQUEST_PUBLIC = ['values', 'callback', 'by-when', 'form/validation', 'form/draft', 'form/phone-error', 'reference', 'failure', 'failure-text', 'fallback', 'view', 'discover', 'load'];
+const REQUEST_PUBLIC = ['values', 'callback', 'by-when', 'application', 'form/validation', 'form/draft', 'form/phone-error', 'reference', 'failure', 'failure-text', 'fallback', 'view', 'discover', 'load'];
 const libRequestEntry = {
   regex: `^(@/|(\\.\\./)+)lib/request/(?!(${REQUEST_PUBLIC.join('|')})$)`,
   message: `Use the request through its entry: types from '@/lib/request', values from a public file that lib/request/index.ts lists; ${REQUEST_DOC}.`,
@@ -43,7 +43,7 @@ const libRequestEntry = {
 const libRequestEntryNearby = { ...libRequestEntry, regex: `^\\.\\.?/request/(?!(${REQUEST_PUBLIC.join('|')})$)` };
 const componentsRequestEntry = {
   regex: '^((@/|(\\.\\./)+)components/|\\.\\.?/)request/[^/]+/',
-  message: `Use the request's components through the files at the root of components/request/ (request-form, callback-card, offline-support): ${REQUEST_DOC}.`,
+  message: `Use the request's components through the files at the root of components/request/ (request-form, callback-card, application-card, offline-support): ${REQUEST_DOC}.`,
 };
 const ownEntry = {
   regex: '^(@/lib/request|\\.\\.?|\\.\\./index|\\./index)/?$',

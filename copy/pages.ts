@@ -100,6 +100,21 @@ const pagesSource = {
     },
     hero: { eyebrow: { fr: 'Consultation', en: 'Appointments' }, title: { fr: 'Prenez Rendez-vous', en: 'Book an appointment' } },
   },
+  careers: {
+    title: { fr: `Recrutement${nbsp}: rejoignez notre équipe de soins`, en: 'Careers: join our care team' },
+    description: {
+      fr: `Aide-soignant(e), auxiliaire de vie, infirmier(e)${nbsp}: soignez à domicile à Yaoundé dans une équipe qui forme et paie à l’heure. Postulez depuis votre téléphone.`,
+      en: 'Care assistant, care worker, nurse: work in people’s homes in Yaoundé with a team that trains you, supports you and pays on time. Apply from your phone.',
+    },
+    hero: {
+      eyebrow: { fr: 'Recrutement', en: 'Careers' },
+      title: { fr: 'Prendre soin, avec nous', en: 'Come and care with us' },
+      lead: {
+        fr: `Vous aimez prendre soin des autres${nbsp}? Rejoignez une équipe qui vous forme, vous soutient et vous respecte, au service des familles de Yaoundé.`,
+        en: 'Do you love looking after people? Join a team that trains you, supports you and respects you, caring for families across Yaoundé.',
+      },
+    },
+  },
   appointmentAlias: {
     title: { fr: 'Prendre rendez-vous (redirection)', en: 'Book an appointment (redirect)' },
     description: {

@@ -21,6 +21,7 @@ export const previewWords = {
     contact: { fr: 'Nous joindre', en: 'Get in touch' },
     appointment: consultation,
     appointmentAlias: consultation,
+    careers: { fr: 'Recrutement', en: 'Careers' },
     privacy: legal,
     terms: legal,
     cookies: legal,

@@ -23,6 +23,8 @@ const PAGES = {
   appointment: '/appoitment/',
   // The correct spelling, a small page that forwards to the one above.
   appointmentAlias: '/appointment/',
+  // French word, as the centre will print it on a flyer: the page for carers and nurses looking for work.
+  careers: '/recrutement/',
   privacy: '/privacy/',
   terms: '/terms/',
   cookies: '/cookies/',
@@ -92,6 +94,10 @@ export const CALLBACK_ID = 'rappel';
 export function callbackPath(locale: Locale): string {
   return `${pagePath('contact', locale)}#${CALLBACK_ID}`;
 }
+
+/** Where the application form is on /recrutement/; a position's « Postuler » adds ?poste=<slug> (lib/jobs.ts). */
+export const APPLICATION_ID = 'candidature';
+export const POSITION_PARAM = 'poste';
 
 /** The language of an address: English under /en/, French everywhere else. */
 export function localeOf(pathname: string): Locale {

@@ -47,6 +47,8 @@ function routesIn(locale: Locale): PublicRoute[] {
     })),
     named('contact', 'form'),
     named('appointment', 'form'),
+    // Its application form is the page's one script of weight, as on the form pages.
+    named('careers', 'form'),
     named('privacy', 'content'),
     named('terms', 'content'),
     named('cookies', 'content'),

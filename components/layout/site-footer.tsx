@@ -77,7 +77,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
 
         <Column as="nav" id={FOOTER_LINKS_ID} title={t.footer.links}>
           <ul className={`plain-list ${styles.list}`}>
-            {[...main, { href: pagePath('prices', locale), label: priceWords[locale].page.footer }, { ...consultation, label: t.footer.appointment }].map((link) => (
+            {[...main, { href: pagePath('prices', locale), label: priceWords[locale].page.footer }, { ...consultation, label: t.footer.appointment }, { href: pagePath('careers', locale), label: t.footer.careers }].map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className={styles.link}>
                   {link.label}

@@ -4,6 +4,7 @@ import { schemaKit } from '../schema/kit';
 import { fieldLabel } from '../schema/field-names';
 import { loadArticles } from './articles';
 import { ContentFiles, without } from './files';
+import { loadJobs } from './jobs';
 import { imageSizeOf } from './image-facts';
 import { loadLegal } from './legal';
 import { renderMarkdown } from './markdown';
@@ -27,7 +28,7 @@ const withIds = <T>(items: T[]) => items.map((item, index) => ({ ...item, id: in
 /**
  * The content of `source` loaded and checked. `newcomers`: the files of the entry being edited in
  * /admin/, which take a number last when two share one (the message is then theirs). `today`: the day
- * in Yaoundé articles are published up to (lib/publication.ts: BUILD_DATE, or the clock).
+ * in Yaoundé articles are published up to, and positions open on (lib/publication.ts: BUILD_DATE, or the clock).
  */
 export function loadFrom(source: ContentSource, siteUrl: string, newcomers: ReadonlySet<string> = new Set(), today: string = publicationDay()): LoadResult {
   const files = new ContentFiles(source, newcomers);
@@ -84,9 +85,11 @@ export function loadFrom(source: ContentSource, siteUrl: string, newcomers: Read
   const about = files.parse(schemas.about, files.yaml('about/page.yml'), 'content/about/page.yml');
   const articles = loadArticles(files, schemas, doctors, today);
   const legal = loadLegal(files, schemas);
+  const jobs = loadJobs(files, schemas, today);
+  const careers = files.parse(schemas.careersPage, files.yaml('careers/page.yml'), 'content/careers/page.yml');
 
   const result = { errors: problems.errors, warnings: problems.warnings };
-  if (problems.errors.length > 0 || !centreFile || !footer || !homeCards || !careSteps || !appointmentServices || !faq || !testimonials || !homeSlides || !servicesSlides || !blogSlides || !about || !legal) {
+  if (problems.errors.length > 0 || !centreFile || !footer || !homeCards || !careSteps || !appointmentServices || !faq || !testimonials || !homeSlides || !servicesSlides || !blogSlides || !about || !legal || !careers) {
     return { content: undefined, ...result };
   }
   const { founder, ...centre } = centreFile;
@@ -107,6 +110,8 @@ export function loadFrom(source: ContentSource, siteUrl: string, newcomers: Read
       about,
       articles,
       legal,
+      jobs,
+      careers,
     },
     ...result,
   };

@@ -6,11 +6,13 @@ import type {
   ArticleFrFile,
   BlogSlidesFile,
   CareStepsFile,
+  CareersPageFile,
   CentreFile,
   DoctorFile,
   FaqFile,
   FooterFile,
   HomeServicesFile,
+  JobFile,
   ServiceFile,
   SlidesFile,
   TestimonialsFile,
@@ -45,6 +47,8 @@ export type BlogSlideEntry = BlogSlidesFile['slides'][number] & { id: number };
 export type HomeServiceCardEntry = HomeServicesFile['cards'][number];
 export type FooterServiceEntry = FooterFile['services'][number];
 export type CareStepEntry = CareStepsFile['steps'][number];
+/** An open position, named by its file (content/jobs/<slug>.yml): its anchor, its ?poste= and its JobPosting's identifier. */
+export type JobEntry = JobFile & { slug: string };
 
 /** An article in one language: the French file's facts with that language's texts. */
 export type ArticleEntry = Omit<ArticleFrFile, 'draft' | 'author'> & {
@@ -89,6 +93,10 @@ export interface SiteContent {
   /** Published articles per language, newest first. */
   articles: Record<Locale, ArticleEntry[]>;
   legal: Record<Locale, Record<LegalSlug, LegalPageEntry>>;
+  /** The positions open on the build's day (Yaoundé), newest first: content/jobs/. */
+  jobs: JobEntry[];
+  /** /recrutement/'s « why work with us » (content/careers/page.yml). */
+  careers: CareersPageFile;
 }
 
 export interface LoadResult {

@@ -159,6 +159,7 @@ export const PAGE_LABELS: Record<PageName, string> = {
   contact: 'Contact',
   appointment: 'Rendez-vous',
   appointmentAlias: 'Rendez-vous (autre adresse)',
+  careers: 'Recrutement',
   privacy: 'Confidentialité',
   terms: "Conditions d'utilisation",
   cookies: 'Cookies',

@@ -3,6 +3,7 @@ import { aboutSchemas } from './about';
 import { articleSchemas } from './article';
 import { doctorSchemas } from './doctor';
 import { homeSchemas } from './home';
+import { jobSchemas } from './job';
 import { Prose } from '@/lib/prose';
 import { schemaKit, type SchemaKit } from './kit';
 import { legalSchemas } from './legal';
@@ -12,7 +13,7 @@ import { sharedFields } from './shared';
 
 /*
  * One schema per kind of file in content/ (docs/content.md lists them), each in the file of its
- * subject (settings, service, doctor, home, about, article, legal), composed here. Each describes the
+ * subject (settings, service, doctor, home, about, article, legal, job), composed here. Each describes the
  * file as staff write it and, through the kit, what pages receive; the editor's configuration at
  * /admin/ is generated from them: each field's label, hint and widget sit beside its rule in
  * `field(rule, { … })` (./editor.ts), and pipeline/lib/decap-config/ writes them out.
@@ -31,7 +32,8 @@ export function contentSchemas(kit: SchemaKit) {
   const { about } = aboutSchemas(kit, shared);
   const { articleFr, articleEn, blogSlides } = articleSchemas(kit, shared);
   const { legalPage } = legalSchemas(kit);
-  return { centre, footer, service, homeServices, appointmentServices, doctor, faq, testimonials, slides, blogSlides, about, careSteps, articleFr, articleEn, legalPage };
+  const { job, careersPage } = jobSchemas(kit, shared);
+  return { centre, footer, service, homeServices, appointmentServices, doctor, faq, testimonials, slides, blogSlides, about, careSteps, articleFr, articleEn, legalPage, job, careersPage };
 }
 
 /**
@@ -63,4 +65,6 @@ export type BlogSlidesFile = z.output<Schemas['blogSlides']>;
 export type AboutFile = z.output<Schemas['about']>;
 export type ArticleFrFile = z.output<Schemas['articleFr']>;
 export type ArticleEnFile = z.output<Schemas['articleEn']>;
+export type JobFile = z.output<Schemas['job']>;
+export type CareersPageFile = z.output<Schemas['careersPage']>;
 export type LegalFile = z.output<ReturnType<Schemas['legalPage']>>;

@@ -21,6 +21,8 @@ const requestCopy: RequestCopy = {
     thanks: 'Thank you{name}. We have received your appointment request:',
     summary: '{service}, on {date} at {time}',
     callbackSummary: 'Call back on {phone}, on {date}, {slot}',
+    applicationSummary: 'Application: {position}',
+    applicationThanks: 'Thank you{name}. We have received it and will call you soon:',
     reply: 'Our team will reply to {email}{byPhone} {when} to confirm the time. Your appointment is only confirmed once we have replied.',
     byWhen: {
       today: 'today before {time}',
@@ -50,6 +52,7 @@ const requestCopy: RequestCopy = {
   fallback: {
     greeting: 'Hello, I would like to request an appointment.',
     callbackGreeting: 'Hello, I would like the centre to call me back.',
+    applicationGreeting: 'Hello, I would like to apply to work at the centre.',
     slots: {
       morning: `in the morning (${slotHours('morning')})`,
       afternoon: `in the afternoon (${slotHours('afternoon')})`,
@@ -65,11 +68,16 @@ const requestCopy: RequestCopy = {
       service: 'Service',
       message: 'Message',
       when: 'When',
+      position: 'Position',
+      start: 'Can start on',
     },
     empty: 'not given',
     subject: 'Appointment request',
     subjectWithName: 'Appointment request – {name}',
     callbackSubject: 'Call-back request',
+    applicationSubject: 'Application – {position}',
+    spontaneous: 'Open application',
+    asSoonAsPossible: 'as soon as possible',
     noMessage: '(No additional message)',
     whatsapp: 'Send on WhatsApp',
     email: 'Send by email',

@@ -22,6 +22,8 @@ const requestCopy: RequestCopy = {
     thanks: `Merci{name}. Nous avons bien reçu votre demande de rendez-vous${nbsp}:`,
     summary: '{service}, le {date} à {time}',
     callbackSummary: 'Rappel au {phone}, le {date}, {slot}',
+    applicationSummary: `Candidature${nbsp}: {position}`,
+    applicationThanks: `Merci{name}. Nous avons bien reçu votre envoi et vous appelons bientôt${nbsp}:`,
     reply: "Notre équipe vous répond {when} à l'adresse {email}{byPhone} pour confirmer l'heure. Le rendez-vous est confirmé seulement après notre réponse.",
     byWhen: {
       today: "aujourd'hui avant {time}",
@@ -51,6 +53,7 @@ const requestCopy: RequestCopy = {
   fallback: {
     greeting: 'Bonjour, je souhaite demander un rendez-vous.',
     callbackGreeting: 'Bonjour, je souhaite être rappelé(e) par le centre.',
+    applicationGreeting: 'Bonjour, je souhaite poser ma candidature au centre.',
     slots: {
       morning: `le matin (${slotHours('morning')})`,
       afternoon: `l'après-midi (${slotHours('afternoon')})`,
@@ -66,11 +69,16 @@ const requestCopy: RequestCopy = {
       service: 'Service',
       message: 'Message',
       when: 'Quand',
+      position: 'Poste',
+      start: 'Disponible à partir du',
     },
     empty: 'non renseigné',
     subject: 'Demande de rendez-vous',
     subjectWithName: 'Demande de rendez-vous – {name}',
     callbackSubject: 'Demande de rappel',
+    applicationSubject: 'Candidature – {position}',
+    spontaneous: 'Candidature spontanée',
+    asSoonAsPossible: 'dès que possible',
     noMessage: '(Aucun message supplémentaire)',
     whatsapp: 'Envoyer par WhatsApp',
     email: 'Envoyer par e-mail',

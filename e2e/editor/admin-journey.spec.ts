@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { parse } from 'yaml';
+import { addDays } from '../../lib/douala-date';
 import { expect, test, type Page } from '../fixtures';
 import { setUpEditorSession } from './editor-session';
 import { EditorPage } from './editor-page';
@@ -177,4 +180,28 @@ test('the staff guide’s tasks, from the price to the publication, on this scre
   await expect(page.getByText('Informations du centre')).toBeVisible();
   await expect(page.getByText(/\d{2}\/\d{2}\/\d{4} à \d{1,2} h \d{2}/).first()).toBeVisible();
   await usable('the workflow tab');
+});
+
+test('« Offres d’emploi » on a phone: a position’s closing date pushed back and its hours changed, saved as a draft', async ({ page }) => {
+  // The collection's fields are the schema's at any width; the phone is where staff are least at ease.
+  test.skip(page.viewportSize()!.width >= 800, 'the phone is the screen this collection is checked on');
+  const editor = new EditorPage(page);
+  const width = page.viewportSize()!.width;
+  // Whichever position content/jobs/ holds first: its closing date a month later.
+  const slug = readdirSync(join(process.cwd(), 'content', 'jobs')).filter((name) => name.endsWith('.yml')).sort()[0]!.replace(/\.yml$/, '');
+  const file = `content/jobs/${slug}.yml`;
+  const before = yamlAt<{ validThrough: string; contract: string; title: { fr: string } }>('main', file)!;
+  const later = addDays(String(before.validThrough), 30);
+  await editor.signIn();
+  await editor.openCollection("Offres d'emploi");
+  await page.getByText(before.title.fr).first().waitFor();
+  await editor.openEntry('jobs', slug);
+  await editor.field('Français', { scope: editor.group('Horaires') }).fill('Gardes de 12 heures, le week-end');
+  await editor.field("Ouverte jusqu'au").fill(later);
+  expect(await screenProblems(page, width), 'a position').toEqual([]);
+  await editor.save();
+  await editor.saved();
+  const draft = yamlAt<{ validThrough: string; hours: { fr: string; en: string }; contract: string }>(`cms/jobs/${slug}`, file);
+  expect(draft).toMatchObject({ validThrough: later, contract: before.contract, hours: { fr: 'Gardes de 12 heures, le week-end' } });
+  expect(yamlAt<{ validThrough: string }>('main', file)?.validThrough).toBe(before.validThrough);
 });

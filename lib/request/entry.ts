@@ -35,8 +35,9 @@ interface Stored {
   createdAt: number;
 }
 
-/** A call-back says so; an appointment, the first kind, stores nothing (entries from before call-backs read the same). */
-type Kind = { kind?: 'callback' };
+/** A call-back or an application says so; an appointment, the first kind, stores nothing (entries from before call-backs read the same). */
+type Kind = { kind?: Exclude<RequestKind, 'appointment'> };
+const STORED_KINDS = ['callback', 'application'] as const satisfies readonly Exclude<RequestKind, 'appointment'>[];
 
 /** A request the device still holds, with what the visitor typed. */
 export interface KeptRequest extends Stored, Kind {
@@ -96,6 +97,8 @@ function readValues(value: unknown): AppointmentValues {
 /** Enough to be answered and sent: a name, an address, a date, a time and a service; for a call-back, a number, a day and a slot. */
 function isComplete(values: AppointmentValues, kind: RequestKind): boolean {
   if (kind === 'callback') return values.phone.trim() !== '' && values.appointmentDate.trim() !== '' && isCallbackSlot(values.appointmentTime);
+  // An application: who, and a number to call back (the e-mail is optional, the position may be none).
+  if (kind === 'application') return values.fullName.trim() !== '' && values.phone.trim() !== '';
   return (['fullName', 'email', 'appointmentDate', 'appointmentTime', 'serviceType'] as const).every((field) => values[field].trim() !== '');
 }
 
@@ -133,7 +136,8 @@ export function readEntry(raw: unknown, now = Date.now()): StoredRequest | null 
   if (raw.status === 'expired') return { ...base, status: 'expired', expiredAt: isTime(raw.expiredAt) ? raw.expiredAt : now };
   const locale = locales.find((one) => one === raw.locale) ?? 'fr';
   const values = readValues(raw.values);
-  const kind = raw.kind === 'callback' ? ({ kind: 'callback' } as const) : {};
+  const stored = STORED_KINDS.find((one) => one === raw.kind);
+  const kind: Kind = stored ? { kind: stored } : {};
   if (raw.status === 'damaged' || !isRecord(raw.values) || !isComplete(values, kindOf(kind))) {
     return { ...base, ...kind, status: 'damaged', locale, values };
   }
@@ -192,7 +196,7 @@ export function newEntry(
     id: newId(),
     reference,
     createdAt: now,
-    ...(kind === 'callback' ? { kind } : {}),
+    ...(kind !== 'appointment' ? { kind } : {}),
     status: 'waiting',
     locale,
     values: { ...EMPTY_VALUES, ...values },

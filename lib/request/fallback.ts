@@ -48,9 +48,29 @@ function callbackLines(values: AppointmentValues, { copy, locale, serviceLabels,
   ];
 }
 
+/** An application: who, how to reach them, the position, when they can start, and the details and message as sent. */
+function applicationLines(values: AppointmentValues, { copy, locale, serviceLabels, reference }: FallbackWording): string[] {
+  const line = (label: string, value: string) => `${label}${colonOf(locale)}${value || copy.empty}`;
+  const start = parseDateInput(values.appointmentDate);
+  const position = values.serviceType.trim();
+  return [
+    copy.applicationGreeting,
+    '',
+    ...(reference ? [line(copy.reference, reference)] : []),
+    line(copy.labels.position, position ? (serviceLabels[position] ?? position) : copy.spontaneous),
+    line(copy.labels.fullName, values.fullName.trim()),
+    line(copy.labels.phone, values.phone.trim()),
+    line(copy.labels.email, values.email.trim()),
+    line(copy.labels.start, start ? formatDate(start, locale) : copy.asSoonAsPossible),
+    '',
+    values.message.trim(),
+  ];
+}
+
 /** The request as plain text, one line per field. */
 export function buildFallbackLines(values: AppointmentValues, wording: FallbackWording): string[] {
   if (wording.kind === 'callback') return callbackLines(values, wording);
+  if (wording.kind === 'application') return applicationLines(values, wording);
   const { copy, locale, serviceLabels, reference } = wording;
   const params = templateParams({ values, locale, reference: reference ?? '' });
   const isoDate = parseDateInput(values.appointmentDate);
@@ -72,6 +92,7 @@ export function buildFallbackLines(values: AppointmentValues, wording: FallbackW
 
 export function buildFallbackSubject(values: AppointmentValues, { copy, kind }: FallbackWording): string {
   if (kind === 'callback') return copy.callbackSubject;
+  if (kind === 'application') return fill(copy.applicationSubject, { position: values.serviceType.trim() || copy.spontaneous });
   const name = values.fullName.trim();
   return name ? fill(copy.subjectWithName, { name }) : copy.subject;
 }

@@ -6,6 +6,7 @@
  *   values.ts              what a request carries: EMPTY_VALUES, LIMITS
  *   callback.ts            « Rappelez-moi »: its days and slots in Yaoundé's time
  *   by-when.ts             by when the centre calls, from the desk's hours (the confirmation)
+ *   application.ts         an application (/recrutement/): its values, in French for the centre
  *   form/validation.ts     the form's checks before « Envoyer »
  *   form/draft.ts          the draft of a form being typed (the estimate writes into it too)
  *   form/phone-error.ts    the phone's checks, with the phone library

@@ -1,11 +1,13 @@
 import { parseDateInput, parseTimeInput } from '@/lib/douala-date';
 import type { AppointmentValues, RequestKind } from '@/lib/request/values';
 import { isCallbackSlot, SLOT_HOURS, type CallbackSlot } from '@/lib/request/callback';
+import { SPONTANEOUS } from '@/lib/request/application';
+import { frenchDay } from '@/lib/french-date';
 import { formatDate, formatTimeRange } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 
 /*
- * What the centre reads of a request, whichever way it comes (the EmailJS template's keys, which the
+ * What the centre reads of a request (an appointment, a call-back, an application), whichever way it comes (the EmailJS template's keys, which the
  * relay and the WhatsApp, SMS and e-mail fallbacks carry too): built here only, from what the visitor
  * typed, for the first send and for every later one, by a page or by the service worker. A stored
  * request keeps the visitor's values, never a built payload: one written by an older build leaves with
@@ -82,12 +84,42 @@ function callbackParams({ values, locale, reference }: RequestContent): Template
   };
 }
 
+/*
+ * An application (/recrutement/, lib/request/application.ts), in the same eight keys, in French:
+ * « Candidature » and the position first, in `service` (« Candidature — Aide-soignant(e) ») and on the
+ * message's second line, then the diploma, experience and quartier, then the candidate's words; the day
+ * one can start in `date` (« Dès que possible » when none), no time.
+ */
+const APPLICATION = 'Candidature';
+const AS_SOON_AS_POSSIBLE = 'Dès que possible';
+
+function applicationParams({ values, locale, reference }: RequestContent): TemplateParams {
+  const position = values.serviceType.trim() || SPONTANEOUS;
+  const email = values.email.trim();
+  const start = parseDateInput(values.appointmentDate);
+  return {
+    from_name: values.fullName.trim(),
+    from_email: email,
+    reply_to: email,
+    phone: values.phone.trim(),
+    date: start ?? AS_SOON_AS_POSSIBLE,
+    time: '',
+    service: values.serviceType.trim() ? `${APPLICATION} — ${position}` : SPONTANEOUS,
+    message: firstLines(
+      reference,
+      locale,
+      `${APPLICATION}\u00A0: ${position}\nDisponible\u00A0: ${start ? `à partir du ${frenchDay(start)}` : AS_SOON_AS_POSSIBLE.toLowerCase()}\n${values.message.trim()}`,
+    ),
+  };
+}
+
 /**
  * The template parameters of a validated request. Text is sent as typed (trimmed), never as HTML:
  * the template must print it with {{ }}.
  */
 export function templateParams(content: RequestContent): TemplateParams {
   if (content.kind === 'callback') return callbackParams(content);
+  if (content.kind === 'application') return applicationParams(content);
   const { values, locale, reference } = content;
   const email = values.email.trim();
   const text = values.message.trim() || EMPTY_MESSAGE;

@@ -31,9 +31,11 @@ export interface ServiceChoice {
 /**
  * What the visitor asked for: an appointment (the form's seven fields), or a call-back (« Rappelez-moi »:
  * a number, maybe a name, a day and a slot). Both are the same request (lib/request/), with the same
- * values: a call-back's are made by callbackValues (lib/request/callback.ts).
+ * values: a call-back's are made by callbackValues (lib/request/callback.ts), an application's (/recrutement/)
+ * by applicationValues (lib/request/application.ts). A plain string union: tables keyed by kind (the
+ * relay's subject, the notice to staff) must name every one.
  */
-export type RequestKind = 'appointment' | 'callback';
+export type RequestKind = 'appointment' | 'callback' | 'application';
 
 /** The form's values, all strings, as the inputs give them. */
 export interface AppointmentValues {

@@ -57,17 +57,24 @@ export interface FallbackCopy {
   greeting: string;
   /** A call-back's first line: « Bonjour, je souhaite être rappelé(e). » */
   callbackGreeting: string;
+  /** An application's first line: « Bonjour, je souhaite poser ma candidature. » */
+  applicationGreeting: string;
   /** « l'après-midi (12 h – 17 h) »: a call-back's slot, in the page's language. */
   slots: Record<CallbackSlot, string>;
   /** The label of the request's reference line. */
   reference: string;
-  labels: { fullName: string; email: string; phone: string; date: string; time: string; service: string; message: string; when: string };
+  labels: { fullName: string; email: string; phone: string; date: string; time: string; service: string; message: string; when: string; position: string; start: string };
+  /** An application's position when it names none, and its start when none is given. */
+  spontaneous: string;
+  asSoonAsPossible: string;
   /** Shown for an optional field left empty. */
   empty: string;
   /** The e-mail subject; `{name}` is the visitor's name when given. */
   subject: string;
   subjectWithName: string;
   callbackSubject: string;
+  /** « Candidature – {position} » */
+  applicationSubject: string;
   /** In the written request, instead of an empty message. */
   noMessage: string;
   whatsapp: string;
@@ -236,6 +243,10 @@ export interface RequestCopy {
     summary: string;
     /** « Rappel au {phone}, le {date}, {slot} »: a call-back in a summary. */
     callbackSummary: string;
+    /** « Candidature : {position} » */
+    applicationSummary: string;
+    /** An application's thanks, before its line (« Candidature : … »), when it leaves while the form page shows it. */
+    applicationThanks: string;
     /** « Notre équipe vous répond {when} à l'adresse {email}{byPhone} pour confirmer l'heure. … »: {when} is byWhen's. */
     reply: string;
     /** By when the centre calls (lib/request/by-when.ts): « aujourd'hui avant {time} », « demain {day} {part} », « {day} {part} ». */

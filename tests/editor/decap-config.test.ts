@@ -71,12 +71,14 @@ const SCHEMAS: Record<string, z.ZodType> = {
   services: schemas.service,
   articles: schemas.articleFr,
   doctors: schemas.doctor,
+  jobs: schemas.job,
   'home/faq': schemas.faq,
   'home/testimonials': schemas.testimonials,
   'home/slides': schemas.slides,
   'home/services': schemas.homeServices,
   'appointment/services': schemas.appointmentServices,
   'pages/about': schemas.about,
+  'pages/careers': schemas.careersPage,
   'pages/services-slides': schemas.slides,
   'pages/services-steps': schemas.careSteps,
   'pages/footer': schemas.footer,
@@ -362,7 +364,7 @@ describe('a schema without the editor’s words', () => {
 
 describe('the generated config', () => {
   it('is every collection, in the order staff find them, and no alias or anchor of YAML', () => {
-    expect(config.collections.map((item) => item.name)).toEqual(['centre', 'services', 'articles', 'doctors', 'home', 'appointment', 'pages', 'legal']);
+    expect(config.collections.map((item) => item.name)).toEqual(['centre', 'services', 'articles', 'doctors', 'jobs', 'home', 'appointment', 'pages', 'legal']);
     const text = decapConfigText();
     expect(text).not.toMatch(/^\s*[\w-]+: [*&]\w/m);
     expect(text.startsWith('# The editor at /admin/')).toBe(true);

@@ -54,10 +54,12 @@ describe('the offline page and the service worker in out/', () => {
     // code in other modules). The staff's notice (issue 48) made it 29.1 KB on 26 November 2026: its words
     // and POST in a chunk of their own (1.1 KB, fetched only when a notice is sent), and about 0.3 KB in each
     // of the four copies (who tells, decided in the outbox's transaction; the entry's failingTold; the call).
-    // What grows past 30 is new code: weigh it before raising this.
+    // /recrutement/'s application (issue 50) is a fifth place that loads the request's code, so Turbopack
+    // writes a fifth copy of it (8.3 KB), kept like the others so that an application sent offline leaves
+    // when the connection returns: 37.9 KB with both, merged. What grows past 39 is new code: weigh it before raising this.
     const scripts = files.filter((file) => file.url.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.reduce((sum, file) => sum + file.gzip, 0) / 1024).toBeLessThan(30);
+    expect(scripts.reduce((sum, file) => sum + file.gzip, 0) / 1024).toBeLessThan(39);
     const pageScripts = new Set(listHtmlFiles(outDir).flatMap((file) => filesOfPage(readFileSync(join(outDir, file), 'utf8'))));
     for (const script of scripts) expect(pageScripts.has(script.url), script.url).toBe(false);
     for (const url of urls) expect(worker, url).toContain(`"${url}"`);

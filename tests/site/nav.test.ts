@@ -51,7 +51,7 @@ describe('detailSectionOf', () => {
 describe('pagePath', () => {
   it('ends every address with the slash of its exported folder', () => {
     // Every page by name: a page added to lib/routes.ts and missing here is a type error.
-    const pages = { home: 0, about: 0, services: 0, prices: 0, doctors: 0, blog: 0, contact: 0, appointment: 0, appointmentAlias: 0, privacy: 0, terms: 0, cookies: 0 } satisfies Record<PageName, 0>;
+    const pages = { home: 0, about: 0, services: 0, prices: 0, doctors: 0, blog: 0, contact: 0, appointment: 0, appointmentAlias: 0, careers: 0, privacy: 0, terms: 0, cookies: 0 } satisfies Record<PageName, 0>;
     const names = Object.keys(pages) as PageName[];
     for (const path of [...names.map((page) => pagePath(page, 'fr')), servicePath(1), articlePath(5)]) expect(path).toMatch(/\/$/);
   });

@@ -45,7 +45,7 @@ export function Confirmation({ values, reference, kind, words, serviceLabels, he
         </p>
       ) : (
         <p>
-          <Slots template={text.thanks} slots={{ name: name ? ` ${name}` : '' }} />{' '}
+          <Slots template={kind === 'application' ? text.applicationThanks : text.thanks} slots={{ name: name ? ` ${name}` : '' }} />{' '}
           <strong>
             <RequestLine values={values} kind={kind} words={words} serviceLabels={serviceLabels} />
           </strong>
@@ -55,7 +55,7 @@ export function Confirmation({ values, reference, kind, words, serviceLabels, he
       <p>
         <Slots template={text.reference} slots={{ reference: <strong data-reference className={styles.reference}>{reference}</strong> }} />
       </p>
-      {kind === 'callback' ? null : (
+      {kind !== 'appointment' ? null : (
         <p>
           <Slots
             template={text.reply}
@@ -72,7 +72,7 @@ export function Confirmation({ values, reference, kind, words, serviceLabels, he
         <Slots template={text.urgent} slots={{ phone: <PhoneLink phone={emergencyPhone} /> }} />
       </p>
       <button type="button" className="btn btn-outline" onClick={onNewRequest}>
-        <Icon name={kind === 'callback' ? 'phone' : 'calendar'} size={20} />
+        <Icon name={kind === 'appointment' ? 'calendar' : 'phone'} size={20} />
         {again ?? text.again}
       </button>
     </div>

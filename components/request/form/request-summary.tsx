@@ -19,6 +19,10 @@ interface RequestLineProps {
  */
 export function RequestLine({ values, kind, words, serviceLabels }: RequestLineProps) {
   if (kind === 'callback') return <CallbackWhen template={words.confirmation.callbackSummary} values={values} words={words} />;
+  if (kind === 'application') {
+    const position = values.serviceType.trim();
+    return <Slots template={words.confirmation.applicationSummary} slots={{ position: position ? (serviceLabels[position] ?? position) : words.fallback.spontaneous }} />;
+  }
   const date = parseDateInput(values.appointmentDate);
   const time = parseTimeInput(values.appointmentTime);
   return (

@@ -24,6 +24,7 @@ export type NoticeEvent = 'sent' | 'failing';
 export const NOTICE_TITLES: Record<RequestKind, string> = {
   appointment: 'Nouvelle demande de rendez-vous',
   callback: 'Rappel demandé',
+  application: 'Nouvelle candidature',
 };
 
 /** All a notice may say of a request. */

@@ -1,0 +1,31 @@
+import { careers } from '@/copy/careers';
+import type { Job } from '@/content/jobs';
+import type { AppointmentContacts } from '@/lib/request';
+import type { Locale } from '@/lib/i18n';
+import { APPLICATION_ID, pagePath } from '@/lib/routes';
+import { ApplicationForm } from './application/application-form';
+import type { PositionChoice } from './application/application-copy';
+import { DEFAULT_COUNTRY, countryName } from './phone/phone-country';
+
+/**
+ * /recrutement/'s application, in the page's language, at the anchor a position's « Postuler » leads to.
+ * `jobs`: the open positions (the French title is what the centre reads), then a spontaneous application.
+ */
+export function ApplicationCard({ locale, contacts, jobs, frenchTitles }: { locale: Locale; contacts: AppointmentContacts; jobs: Job[]; frenchTitles: Record<string, string> }) {
+  const words = careers[locale];
+  const positions: PositionChoice[] = [
+    { value: '', label: words.form.spontaneous, slug: '' },
+    ...jobs.map((job) => ({ value: frenchTitles[job.slug] ?? job.title, label: job.title, slug: job.slug })),
+  ];
+  return (
+    <div id={APPLICATION_ID}>
+      <ApplicationForm
+        copy={{ ...words.form, sent: words.sent, locale }}
+        contacts={contacts}
+        positions={positions}
+        defaultCountryName={countryName(DEFAULT_COUNTRY, locale)}
+        privacyHref={pagePath('privacy', locale)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { readYears } from '@/lib/jobs';
+import { EMPTY_VALUES, type AppointmentValues } from './values';
+
+/*
+ * An application (/recrutement/): the same request as an appointment or a call-back (lib/request/: the
+ * outbox, both channels, the reference, offline), carried in the same values. What has no field of
+ * its own there (diploma, experience, quartier) goes, in French for the centre, at the head of the
+ * message; the position goes in `serviceType` (its French title, '' for a spontaneous application), the
+ * day one can start in `appointmentDate`. Pure, no words of the interface.
+ */
+
+/** What the centre reads for an application that names no position. */
+export const SPONTANEOUS = 'Candidature spontanée';
+
+/** What the candidate typed, checked (the phone in E.164). */
+export interface ApplicationChoice {
+  fullName: string;
+  phone: string;
+  email: string;
+  /** The position's French title (the name the centre posted it under), or '' for a spontaneous application. */
+  position: string;
+  diploma: string;
+  experience: string;
+  quartier: string;
+  /** YYYY-MM-DD, or '' for « as soon as possible ». */
+  start: string;
+  message: string;
+}
+
+const nbsp = '\u00A0';
+const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+
+/** « 3 ans », « 2,5 ans », « 6 mois »; what could not be read, as typed. */
+export function experienceLine(typed: string): string {
+  const years = readYears(typed);
+  if (years === undefined) return typed.trim();
+  if (years === 0) return "aucune, débutant ou débutante";
+  if (years < 1) return `${Math.round(years * 12)}${nbsp}mois`;
+  return `${decimal.format(years)}${nbsp}an${years >= 2 ? 's' : ''}`;
+}
+
+/** The lines the centre reads before the candidate's own message. */
+export function applicationDetails({ diploma, experience, quartier }: Pick<ApplicationChoice, 'diploma' | 'experience' | 'quartier'>): string[] {
+  const line = (label: string, value: string) => `${label}${nbsp}: ${value.trim() || 'non renseigné'}`;
+  return [line('Diplôme', diploma), line('Expérience', experience.trim() ? experienceLine(experience) : ''), line('Quartier', quartier)];
+}
+
+/** An application as the request carries it (the outbox, the payload, the fallbacks). */
+export function applicationValues(choice: ApplicationChoice): AppointmentValues {
+  const message = choice.message.trim();
+  return {
+    ...EMPTY_VALUES,
+    fullName: choice.fullName.trim(),
+    email: choice.email.trim(),
+    phone: choice.phone,
+    appointmentDate: choice.start,
+    serviceType: choice.position.trim(),
+    message: [...applicationDetails(choice), ...(message ? ['', message] : [])].join('\n'),
+  };
+}

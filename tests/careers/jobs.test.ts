@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { EMPLOYMENT_TYPES, isOpen, readYears } from '@/lib/jobs';
+import { publicationDay } from '@/lib/publication';
+
+describe('a position is on the site', () => {
+  const job = { datePosted: '2026-11-01', validThrough: '2026-12-31' };
+
+  it('from the day it is posted through its last day, both included', () => {
+    expect(isOpen(job, '2026-10-31')).toBe(false);
+    expect(isOpen(job, '2026-11-01')).toBe(true);
+    expect(isOpen(job, '2026-12-31')).toBe(true);
+    expect(isOpen(job, '2027-01-01')).toBe(false);
+  });
+
+  it("closes at midnight in Yaoundé, not in UTC: 23:30 UTC on its last day is already the next day there", () => {
+    expect(isOpen(job, publicationDay(new Date('2026-12-31T22:59:00Z')))).toBe(true);
+    expect(isOpen(job, publicationDay(new Date('2026-12-31T23:30:00Z')))).toBe(false);
+  });
+
+  it("names each contract as Google's JobPosting does", () => {
+    expect(EMPLOYMENT_TYPES).toEqual({ cdi: 'FULL_TIME', cdd: 'TEMPORARY', vacations: 'PER_DIEM', stage: 'INTERN' });
+  });
+});
+
+describe('years of experience, as people type them', () => {
+  it.each([
+    ['3', 3],
+    ['3 ans', 3],
+    [' 3 ANS ', 3],
+    ['1 an', 1],
+    ['2,5', 2.5],
+    ['2.5 years', 2.5],
+    ['18 mois', 1.5],
+    ['6 months', 0.5],
+    ['six mois', 0.5],
+    ['deux ans et demi', 2.5],
+    ['two years and a half', 2.5],
+    ['dix ans', 10],
+    ["moins d'un an", 0.5],
+    ['moins d’un an', 0.5],
+    ['aucune', 0],
+    ['débutante', 0],
+    ['none', 0],
+  ])('« %s » is %d', (typed, years) => {
+    expect(readYears(typed)).toBe(years);
+  });
+
+  it('leaves what it cannot read to be sent as typed, never guesses', () => {
+    expect(readYears('')).toBeUndefined();
+    expect(readYears('beaucoup')).toBeUndefined();
+    expect(readYears('3 ans à Mvog-Ada, 2 ans à Bastos')).toBeUndefined();
+    // A slip of the finger: no one has worked 250 years.
+    expect(readYears('250')).toBeUndefined();
+  });
+});
