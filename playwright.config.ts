@@ -18,6 +18,10 @@ const launchOptions = {
 // width), and the checks of the built files. Content and
 // behaviour (texts, prices, sliders' timers, the form's rules, sharing) are the same code at any width.
 const OWN_VIEWPORTS = /\/(reflow|blog-chunks)\.spec\.ts$/;
+// In those files, a test whose result cannot differ at 1280 px (the same words, figures, requests or
+// links, a page that sets its own phone width, a journey only a phone has) is tagged @phone-only: the phone runs it
+// alone. A spec file not named here runs on the phone only.
+export const PHONE_ONLY = /@phone-only\b/;
 const SCREEN_DEPENDENT = /\/(every-route|navigation|keyboard|appointment-pages|a11y-shell|pages-a11y|pages-nojs|seo-no-js|reflow|blog-chunks|contact-bar|callback-wide|trust|prices)\.spec\.ts$/;
 // The editor at /admin/: staff use it on a computer and on a phone. Its journey through the staff
 // guide, the banner after « Publier » and the editor kept offline run on both, the phone a 390×844 touch screen (an iPhone 13's, in Chromium); what it writes to
@@ -56,6 +60,7 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
       testMatch: [SCREEN_DEPENDENT, EDITOR],
+      grepInvert: PHONE_ONLY,
     },
     {
       name: 'editor-phone',
