@@ -38,7 +38,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // E2E_JSON_REPORT=<file> also writes every test's duration, per file and project (docs/testing.md).
+  reporter: [['list'], ...(process.env.E2E_JSON_REPORT ? [['json', { outputFile: process.env.E2E_JSON_REPORT }] as const] : [])],
   timeout: 60_000,
   use: {
     baseURL,
