@@ -74,7 +74,7 @@ for (const locale of locales) {
       await expectNoA11yViolations(page, ['minor', 'moderate', 'serious', 'critical']);
     });
 
-    test('the prices page says how to pay, below every price', async ({ page }) => {
+    test('the prices page says how to pay, below every price', { tag: '@phone-only' }, async ({ page }) => {
       await page.goto(pagePath('prices', locale));
       await expectPaymentFacts(page.getByRole('main').getByRole('region', { name: t.payment }), locale);
     });
@@ -120,7 +120,7 @@ for (const locale of locales) {
       await expectNoA11yViolations(page, ['minor', 'moderate', 'serious', 'critical']);
     });
 
-    test('the JSON-LD gives the areas served, the ways to pay, the currency and the price range, and no review stars', async ({ page }) => {
+    test('the JSON-LD gives the areas served, the ways to pay, the currency and the price range, and no review stars', { tag: '@phone-only' }, async ({ page }) => {
       await page.goto(pagePath('home', locale));
       const nodes = await jsonLd(page);
       const clinic = nodes.find((node) => node['@type'] === 'MedicalClinic');
@@ -137,7 +137,7 @@ for (const locale of locales) {
 }
 
 /** A locale's pages never carry the other language's payment words (French pages carry no English). */
-test('each language names the ways to pay in its own words', async ({ page }) => {
+test('each language names the ways to pay in its own words', { tag: '@phone-only' }, async ({ page }) => {
   const other: Record<Locale, Locale> = { fr: 'en', en: 'fr' };
   for (const locale of locales) {
     await page.goto(pagePath('about', locale));
