@@ -152,8 +152,10 @@ const filed = readdirSync(servicesDir)
   .filter((name) => name.endsWith('.yml'))
   .map((name) => parse(readFileSync(join(servicesDir, name), 'utf8')) as { id: number; title: { fr: string; en: string }; prices: FileLine[] });
 
+// The rows are the same at any width, a printed page is as wide as its sheet, and every-route.spec.ts runs the
+// same axe check on /tarifs/ as it loads at 1280 px: the phone alone runs it.
 for (const locale of locales) {
-  test(`${pagePath('prices', locale)} lists every price line of the content, in FCFA and euros, and prints on one A4 sheet`, async ({ page }) => {
+  test(`${pagePath('prices', locale)} lists every price line of the content, in FCFA and euros, and prints on one A4 sheet`, { tag: '@phone-only' }, async ({ page }) => {
     await page.goto(pagePath('prices', locale));
     const main = page.getByRole('main');
     for (const service of filed) {
