@@ -9,20 +9,25 @@ const launchOptions = {
   args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 };
 
-// Page loads are what make the suite slow on a 2-core machine, so each spec runs where it can fail.
-// The phone is where our visitors are: it runs every spec but those that set their own viewport.
-// The desktop runs what changes with the screen: every route under axe and the CSP, the header and its
-// links, the keyboard journey, the form's two-column layout and its states under axe, the pages
-// without JavaScript, reflow at 320 px and 200 % zoom, the contact bar (phones have it, the desktop
-// must not: each test skips on the other screen), the trust facts (cards and columns change with the
-// width), and the checks of the built files. Content and
-// behaviour (texts, prices, sliders' timers, the form's rules, sharing) are the same code at any width.
+// Page loads are what make the suite slow on a 2-core machine, so each test runs where it can fail.
+// The phone is where our visitors are: it runs every spec but those that set their own viewport, and a
+// new spec file runs there alone. The desktop runs the files of SCREEN_DEPENDENT: every route under axe
+// and the CSP (one page of each template), the header, the keyboard journey, the form's two columns and
+// its states under axe, the pages without JavaScript, reflow at 320 px and 200 % zoom, the contact bar
+// (phones have it, the desktop must not: each test skips on the other screen), the estimator's states
+// under axe, the footer's link to the trust facts, and the checks of the built files. In those files, a
+// test whose result cannot differ at 1280 px (the same words, figures, requests, links or JSON-LD; an
+// axe check every-route already makes on that page as it loads; a page that sets its own phone width; a
+// menu only phones have) is tagged @phone-only and the desktop leaves it out. Content and behaviour
+// (texts, prices, sliders' timers, the form's rules, sharing) are the same code at any width.
 const OWN_VIEWPORTS = /\/(reflow|blog-chunks)\.spec\.ts$/;
+export const PHONE_ONLY = /@phone-only\b/;
 const SCREEN_DEPENDENT = /\/(every-route|navigation|keyboard|appointment-pages|a11y-shell|pages-a11y|pages-nojs|seo-no-js|reflow|blog-chunks|contact-bar|callback-wide|trust|prices)\.spec\.ts$/;
 // The editor at /admin/: staff use it on a computer and on a phone. Its journey through the staff
-// guide, the banner after « Publier » and the editor kept offline run on both, the phone a 390×844 touch screen (an iPhone 13's, in Chromium); what it writes to
+// guide, the banner after « Publier » and the editor opening offline run on both, the phone a 390×844 touch screen (an iPhone 13's, in Chromium); what it writes to
 // the repository and the site rebuilt from it are the same at any width: that spec runs on the desktop. The
-// gateway's sign-in screen runs on both; the list items of every collection are read on the phone.
+// gateway's sign-in screen runs on both; the list items of every collection and what the device keeps of
+// the editor are read on the phone (@phone-only).
 const EDITOR = /\/admin-[\w-]+\.spec\.ts$/;
 const EDITOR_ON_PHONE = /\/admin-(journey|online|offline|sign-in|lists)\.spec\.ts$/;
 // The site with EmailJS alone (its second channel unset) is another export: playwright.emailjs-only.config.ts.
@@ -34,7 +39,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // E2E_JSON_REPORT=<file> also writes every test's duration, per file and project (docs/testing.md).
+  reporter: [['list'], ...(process.env.E2E_JSON_REPORT ? [['json', { outputFile: process.env.E2E_JSON_REPORT }] as const] : [])],
   timeout: 60_000,
   use: {
     baseURL,
@@ -56,6 +62,7 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
       testMatch: [SCREEN_DEPENDENT, EDITOR],
+      grepInvert: PHONE_ONLY,
     },
     {
       name: 'editor-phone',

@@ -29,6 +29,8 @@ const launchOptions = {
 export default defineConfig({
   ...base,
   testDir: '.',
+  // E2E_JSON_REPORT is the main suite's (playwright.config.ts).
+  reporter: [['list']],
   use: { ...base.use, baseURL: origin, launchOptions },
   projects: [
     { name: 'deploy', testDir: './tests/deploy' },

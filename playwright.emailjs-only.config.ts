@@ -11,6 +11,8 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 export default defineConfig({
   ...base,
   use: { ...base.use, baseURL },
+  // E2E_JSON_REPORT is the main suite's (playwright.config.ts).
+  reporter: [['list']],
   projects: (base.projects ?? []).filter((project) => project.name === 'mobile').map((project) => ({ ...project, testMatch: EMAILJS_ONLY, testIgnore: [] })),
   webServer: {
     command: `node --import tsx scripts/serve.ts out-emailjs-only`,

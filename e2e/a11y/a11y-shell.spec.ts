@@ -3,7 +3,7 @@ import { expectNoA11yViolations } from './a11y';
 
 // Every route is checked as it loads in every-route.spec.ts; here, the shell in a state it only
 // reaches on demand.
-test('no serious accessibility violation with the mobile menu open', async ({ page }) => {
+test('no serious accessibility violation with the mobile menu open', { tag: '@phone-only' }, async ({ page }) => {
   test.skip((page.viewportSize()?.width ?? 0) >= 1200, 'the menu button exists only on small screens');
   await page.goto('/privacy/');
   await page.getByRole('banner').getByRole('button', { name: /menu/i }).click();

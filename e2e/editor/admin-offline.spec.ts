@@ -58,7 +58,8 @@ test('after one visit, /admin/ opens offline to its sign-in screen and says what
   await expect(notice).toBeHidden();
 });
 
-test('a second visit takes unchanged files from the device and fetches a changed one anew', async ({ page, context }) => {
+// What the device keeps is the same on any screen: the phone alone checks it (@phone-only, playwright.config.ts).
+test('a second visit takes unchanged files from the device and fetches a changed one anew', { tag: '@phone-only' }, async ({ page, context }) => {
   test.setTimeout(2 * 60_000);
   await visitOnce(page);
   // A deploy that changed editor.js only: the page names its new hash.
@@ -95,7 +96,7 @@ test('a second visit takes unchanged files from the device and fetches a changed
   expect(await page.evaluate(async ({ cacheName, url }) => Boolean(await (await caches.open(cacheName)).match(url)), { cacheName: EDITOR_CACHE, url: `${ADMIN_PATH}editor.js?v=${wrongHash}` })).toBe(false);
 });
 
-test('the public pages register no editor worker, and the public worker keeps nothing of the editor', async ({ page }) => {
+test('the public pages register no editor worker, and the public worker keeps nothing of the editor', { tag: '@phone-only' }, async ({ page }) => {
   test.setTimeout(2 * 60_000);
   await page.goto('/about/');
   await page.evaluate(() => navigator.serviceWorker.ready);

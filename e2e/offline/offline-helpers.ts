@@ -106,6 +106,40 @@ export function outboxEntries(page: Page) {
 }
 
 /**
+ * `ms` pass for what the outbox holds, as the worker sees it: every time an entry carries moves back
+ * by `ms`. The worker counts with the real clock, which page.clock does not reach; a test that would
+ * wait half a minute for a request to fall due moves the request instead. `page` must be on the site's
+ * origin; resolves with the number of entries moved.
+ */
+export function ageOutbox(page: Page, ms: number) {
+  return page.evaluate(
+    ({ db, store, ms }) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open(db);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const transaction = open.result.transaction(store, 'readwrite');
+          const objects = transaction.objectStore(store);
+          let moved = 0;
+          const all = objects.getAll();
+          all.onsuccess = () => {
+            for (const entry of all.result as Record<string, unknown>[]) {
+              for (const key of ['createdAt', 'retryAt', 'expiredAt']) if (typeof entry[key] === 'number') entry[key] = entry[key] - ms;
+              const attempt = entry.attempt as { until?: unknown } | undefined;
+              if (attempt && typeof attempt.until === 'number') attempt.until -= ms;
+              objects.put(entry);
+              moved += 1;
+            }
+          };
+          transaction.oncomplete = () => resolve(moved);
+          transaction.onerror = () => reject(transaction.error);
+        };
+      }),
+    { db: OUTBOX_DB, store: OUTBOX_STORE, ms },
+  );
+}
+
+/**
  * The form at the real time of day: here the page's claims are compared with the worker's and
  * another tab's clocks, which a clock set in the past would put out of step.
  */

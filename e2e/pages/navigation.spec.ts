@@ -41,7 +41,7 @@ test('the Consultation button leads to /appoitment', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prenez Rendez-vous');
 });
 
-test('a detail page highlights its section', async ({ page }) => {
+test('a detail page highlights its section', { tag: '@phone-only' }, async ({ page }) => {
   await page.goto('/ServiceDetails/2/');
   const nav = page.getByRole('navigation', { name: 'Navigation principale' });
   await expect(nav.getByRole('link', { name: 'Services', exact: true, includeHidden: true })).toHaveAttribute(
@@ -50,7 +50,7 @@ test('a detail page highlights its section', async ({ page }) => {
   );
 });
 
-test.describe('mobile menu', () => {
+test.describe('mobile menu', { tag: '@phone-only' }, () => {
   test.beforeEach(async ({ page }) => {
     test.skip(!isMobile(page), 'the menu button exists only on small screens');
     await page.goto('/about/');
@@ -97,7 +97,8 @@ test('the skip link jumps to the main content', async ({ page }) => {
   await expect(page).toHaveURL(/#contenu$/);
 });
 
-test.describe('footer', () => {
+// The footer's words and links are the same at any width (playwright.config.ts, PHONE_ONLY).
+test.describe('footer', { tag: '@phone-only' }, () => {
   test('shows the home-care services, the contacts and the hours', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');

@@ -10,7 +10,7 @@ test('no serious accessibility violation with a FAQ answer open', async ({ page 
   await expectNoA11yViolations(page);
 });
 
-test('no serious accessibility violation with the phone menu open', async ({ page }) => {
+test('no serious accessibility violation with the phone menu open', { tag: '@phone-only' }, async ({ page }) => {
   await page.goto('/about/');
   const toggle = page.getByRole('banner').getByRole('button', { name: /menu/i });
   test.skip(!(await toggle.isVisible()), 'the menu button exists only on small screens');

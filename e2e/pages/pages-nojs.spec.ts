@@ -60,7 +60,7 @@ test('about and doctors: full content without JavaScript', async ({ page }) => {
   await expect(page).toHaveURL(/\/contact\/$/);
 });
 
-test('on a phone, « Menu » leads to the footer, where every page of the menu is linked', async ({ page }) => {
+test('on a phone, « Menu » leads to the footer, where every page of the menu is linked', { tag: '@phone-only' }, async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/about/');
   const menu = page.getByRole('banner').getByRole('link', { name: 'Menu' });

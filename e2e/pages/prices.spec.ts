@@ -11,7 +11,8 @@ import { expectNoA11yViolations } from '../a11y/a11y';
 import { expect, test, type Page } from '../fixtures';
 
 /*
- * The estimator of each service's page and /tarifs/, in both languages, on the phone and the desktop.
+ * The estimator of each service's page and /tarifs/, in both languages, on the phone and the desktop
+ * (the tests tagged @phone-only, whose words and figures are the same at any width, on the phone alone).
  * The expected figures are worked out here from the content, by the arithmetic the centre states (a
  * month is 52 weeks / 12, 1 € = 655,957 FCFA), not by lib/estimate.ts.
  */
@@ -55,7 +56,9 @@ for (const locale of locales) {
     for (const kind of kinds) {
       const found = allLines.find(({ line }) => kind.pick(line));
       if (!found) continue;
-      test(`${kind.name}: the figure in FCFA and in euros`, async ({ page }) => {
+      // The arithmetic is the same at any width: the desktop shows a figure and a range under axe, the phone every kind.
+      const tag = kind === kinds[0] || !kind.expected ? [] : ['@phone-only'];
+      test(`${kind.name}: the figure in FCFA and in euros`, { tag }, async ({ page }) => {
         const { service, line, index } = found;
         const shown = services[locale].find((candidate) => candidate.id === service.id)!.prices[index]!;
         const { details, option, words } = await openEstimator(page, service.id, locale);
@@ -106,7 +109,7 @@ for (const locale of locales) {
       await expectNoA11yViolations(page);
     });
 
-    test('« Demander ce devis » opens the appointment form with the estimate in its message', async ({ page }) => {
+    test('« Demander ce devis » opens the appointment form with the estimate in its message', { tag: '@phone-only' }, async ({ page }) => {
       const found = allLines.find(({ line }) => ['hour', 'visit', 'meal'].includes(line.unit) && line.max === undefined)!;
       const { details, option, words } = await openEstimator(page, found.service.id, locale);
       await option.selectOption({ index: found.index + 1 });
@@ -149,8 +152,10 @@ const filed = readdirSync(servicesDir)
   .filter((name) => name.endsWith('.yml'))
   .map((name) => parse(readFileSync(join(servicesDir, name), 'utf8')) as { id: number; title: { fr: string; en: string }; prices: FileLine[] });
 
+// The rows are the same at any width, a printed page is as wide as its sheet, and every-route.spec.ts runs the
+// same axe check on /tarifs/ as it loads at 1280 px: the phone alone runs it.
 for (const locale of locales) {
-  test(`${pagePath('prices', locale)} lists every price line of the content, in FCFA and euros, and prints on one A4 sheet`, async ({ page }) => {
+  test(`${pagePath('prices', locale)} lists every price line of the content, in FCFA and euros, and prints on one A4 sheet`, { tag: '@phone-only' }, async ({ page }) => {
     await page.goto(pagePath('prices', locale));
     const main = page.getByRole('main');
     for (const service of filed) {
@@ -179,7 +184,7 @@ for (const locale of locales) {
   });
 }
 
-test('the footer and each price panel lead to /tarifs/', async ({ page }) => {
+test('the footer and each price panel lead to /tarifs/', { tag: '@phone-only' }, async ({ page }) => {
   await page.goto(servicePath(services.fr[0]!.id));
   await expect(page.locator('#tarifs').getByRole('link', { name: priceWords.fr.page.all })).toHaveAttribute('href', pagePath('prices', 'fr'));
   await expect(page.getByRole('contentinfo').getByRole('link', { name: priceWords.fr.page.footer })).toHaveAttribute('href', pagePath('prices', 'fr'));

@@ -48,7 +48,9 @@ for (const locale of locales) {
   const t = trust[locale];
 
   test.describe(`${locale}`, () => {
-    test('the about page says why to trust the centre: authorisation, team, quartiers, payment', async ({ page }) => {
+    // The words are the same at any width, and every-route.spec.ts runs the same axe check on these pages as
+    // they load at 1280 px: the desktop keeps the footer's link to the section, which lands by the layout.
+    test('the about page says why to trust the centre: authorisation, team, quartiers, payment', { tag: '@phone-only' }, async ({ page }) => {
       await page.goto(pagePath('about', locale));
       const section = page.getByRole('region', { name: t.about.title });
       await expect(section).toBeVisible();
@@ -74,12 +76,12 @@ for (const locale of locales) {
       await expectNoA11yViolations(page, ['minor', 'moderate', 'serious', 'critical']);
     });
 
-    test('the prices page says how to pay, below every price', async ({ page }) => {
+    test('the prices page says how to pay, below every price', { tag: '@phone-only' }, async ({ page }) => {
       await page.goto(pagePath('prices', locale));
       await expectPaymentFacts(page.getByRole('main').getByRole('region', { name: t.payment }), locale);
     });
 
-    test("each doctor's card gives their registration with their order and the languages they speak", async ({ page }) => {
+    test("each doctor's card gives their registration with their order and the languages they speak", { tag: '@phone-only' }, async ({ page }) => {
       await page.goto(pagePath('doctors', locale));
       const cards = page.getByRole('main').getByRole('article');
       await expect(cards).toHaveCount(doctors[locale].length);
@@ -108,7 +110,7 @@ for (const locale of locales) {
       await expect(page.getByRole('region', { name: t.about.title })).toBeInViewport();
     });
 
-    test("a service's practical information lists the quartiers, their delays and fees, and how to pay", async ({ page }) => {
+    test("a service's practical information lists the quartiers, their delays and fees, and how to pay", { tag: '@phone-only' }, async ({ page }) => {
       const service = services[locale][0]!;
       await page.goto(servicePath(service.id, locale));
       const practical = page.getByRole('main').locator('#infos');
@@ -120,7 +122,7 @@ for (const locale of locales) {
       await expectNoA11yViolations(page, ['minor', 'moderate', 'serious', 'critical']);
     });
 
-    test('the JSON-LD gives the areas served, the ways to pay, the currency and the price range, and no review stars', async ({ page }) => {
+    test('the JSON-LD gives the areas served, the ways to pay, the currency and the price range, and no review stars', { tag: '@phone-only' }, async ({ page }) => {
       await page.goto(pagePath('home', locale));
       const nodes = await jsonLd(page);
       const clinic = nodes.find((node) => node['@type'] === 'MedicalClinic');
@@ -137,7 +139,7 @@ for (const locale of locales) {
 }
 
 /** A locale's pages never carry the other language's payment words (French pages carry no English). */
-test('each language names the ways to pay in its own words', async ({ page }) => {
+test('each language names the ways to pay in its own words', { tag: '@phone-only' }, async ({ page }) => {
   const other: Record<Locale, Locale> = { fr: 'en', en: 'fr' };
   for (const locale of locales) {
     await page.goto(pagePath('about', locale));

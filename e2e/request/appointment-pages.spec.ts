@@ -12,8 +12,10 @@ import { answerRelay, answerSends, chooseCountry, fillRequest, form, FORM_PAGES,
 const phoneList = phoneListIn('fr');
 const site = siteByLocale.fr;
 
+// Words, links and requests are the same at any width: those tests are @phone-only (playwright.config.ts);
+// the desktop keeps the layout, the targets and the states under axe.
 test.describe('/appoitment', () => {
-  test('title, centre name as subtitle, opening hours and quick contact', async ({ page }) => {
+  test('title, centre name as subtitle, opening hours and quick contact', { tag: '@phone-only' }, async ({ page }) => {
     await openForm(page, pagePath('appointment', 'fr'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prenez Rendez-vous');
     await expect(page.getByRole('main').getByText(site.name, { exact: true }).first()).toBeVisible();
@@ -29,7 +31,7 @@ test.describe('/appoitment', () => {
   });
 });
 
-test.describe('/contact', () => {
+test.describe('/contact', { tag: '@phone-only' }, () => {
   test('address with its map link, every phone line, the e-mail, WhatsApp, the hours and the form', async ({ page }) => {
     await openForm(page, pagePath('contact', 'fr'));
     const main = page.getByRole('main');
@@ -85,7 +87,7 @@ for (const path of FORM_PAGES) {
       }
     });
 
-    test('no request to any other host: flags are ours, EmailJS only on submit', async ({ page, baseURL }) => {
+    test('no request to any other host: flags are ours, EmailJS only on submit', { tag: '@phone-only' }, async ({ page, baseURL }) => {
       const origin = new URL(baseURL!).origin;
       const foreign: string[] = [];
       page.on('request', (request) => {
@@ -140,7 +142,7 @@ const EMAILJS = EMAILJS_SEND_URL;
 const carrying = (assets: { url: string; text: string }[], marker: string) =>
   assets.filter((asset) => asset.text.includes(marker)).map((asset) => asset.url);
 
-test.describe('JavaScript cost', () => {
+test.describe('JavaScript cost', { tag: '@phone-only' }, () => {
   test('no page loads the phone library or EmailJS with its HTML', async ({ request }) => {
     const paths = routes.map((route) => route.path);
     expect(paths).toEqual(expect.arrayContaining([...FORM_PAGES]));

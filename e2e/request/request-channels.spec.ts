@@ -3,7 +3,7 @@ import { NOTICE_TITLES } from '../../lib/request/notice/notice';
 import { answerNotices, answerRelay, fillRequest, form, marie, openForm, SEND_URL, untilTriedAgain } from './appointment-helpers';
 import { retryDelay } from '../../lib/request/answers';
 import { expect, test } from '../fixtures';
-import { keptByWorker, network, openFormNow, outboxEntries, wakeWorkerWithSync } from '../offline/offline-helpers';
+import { ageOutbox, keptByWorker, network, openFormNow, outboxEntries, wakeWorkerWithSync } from '../offline/offline-helpers';
 
 /*
  * The second channel (lib/request/channels/), under the real policy: EmailJS and the relay both faked
@@ -89,7 +89,6 @@ test.describe('both channels down', () => {
   });
 
   test('sent once by the worker with every tab closed, when EmailJS is back; the worker tells the staff', async ({ page, context }) => {
-    test.setTimeout(90_000);
     const net = await network(context, 503, 503);
     const topic = await answerNotices(context);
     await openFormNow(page);
@@ -99,9 +98,16 @@ test.describe('both channels down', () => {
     const origin = new URL(page.url()).origin;
     const blank = await context.newPage();
     await page.close();
-    // The worker counts with the real clock: the request is due retryDelay(1) after its first try.
-    await blank.waitForTimeout(retryDelay(1) + 1_000);
     net.answer(200);
+    // Woken before the request is due (retryDelay after its first try), the worker posts nothing.
+    await wakeWorkerWithSync(context, blank, origin);
+    await blank.waitForTimeout(1_000);
+    expect(net.sends).toHaveLength(1);
+    // The worker counts with the real clock: rather than wait for it, the request is made that much
+    // older, from a page of the site that runs none of its scripts, closed again before the wake-up.
+    await blank.goto(origin + '/robots.txt');
+    expect(await ageOutbox(blank, retryDelay(1) + 1_000)).toBe(1);
+    await blank.goto('about:blank');
     await wakeWorkerWithSync(context, blank, origin);
     await expect.poll(() => net.sends.length).toBe(2);
     // EmailJS took it: the relay is not posted again.
