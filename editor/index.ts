@@ -1,5 +1,6 @@
 import { installCheck } from './check';
 import { decap } from './decap';
+import { installHistory } from './history';
 import { watchPhotoUploads } from './photos/uploads';
 import { mendDecap } from './mend';
 import { keepEditorOnDevice } from './offline';
@@ -25,6 +26,7 @@ export function init() {
   watchPublishes(CMS);
   registerPreviews(CMS);
   CMS.init();
+  installHistory();
 }
 
 init();

@@ -27,6 +27,9 @@ async function check(entry: Immutable): Promise<string[]> {
   return problems?.errors ?? [];
 }
 
+/** Checks the entry now (a version put back in the form: editor/history/) and lists its problems in the panel. */
+export const checkNow = (entry: Immutable) => check(entry);
+
 const REFUSED = {
   save: { done: "Rien n'a été enregistré", toast: 'onFailToPersist' },
   publish: { done: "Rien n'a été publié", toast: 'onFailToPublishEntry' },
