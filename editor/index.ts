@@ -1,6 +1,7 @@
-import { installCheck } from './check';
+import { checkNow, forgetFiles, installCheck } from './check';
 import { decap } from './decap';
 import { installHistory } from './history';
+import { showNotice } from './photos/notice';
 import { watchPhotoUploads } from './photos/uploads';
 import { mendDecap } from './mend';
 import { keepEditorOnDevice } from './offline';
@@ -26,7 +27,7 @@ export function init() {
   watchPublishes(CMS);
   registerPreviews(CMS);
   CMS.init();
-  installHistory();
+  installHistory({ check: checkNow, forget: forgetFiles, notice: (message) => showNotice(message, 'refused') });
 }
 
 init();

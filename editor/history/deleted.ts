@@ -15,6 +15,8 @@ export interface DeletedEntry {
   /** Its last version: the commit before its deletion. */
   commit: string;
   data: EntryVersion['data'];
+  /** Its files, gone from the branch. */
+  files: string[];
 }
 
 const slugOf = (path: string) => path.slice(path.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '');
@@ -32,7 +34,7 @@ export async function deletedEntries(source: HistorySource, collection: Collecti
     const data = await dataAt(source, target, file.parent);
     const main = data[target.files[0]!.locale ?? ''];
     if (!main) return undefined;
-    return { slug, name: entryName(collection, main, slug), date: file.date, author: file.author, commit: file.parent, data };
+    return { slug, name: entryName(collection, main, slug), date: file.date, author: file.author, commit: file.parent, data, files: target.files.map(({ path }) => path) };
   });
   return entries.filter((entry): entry is DeletedEntry => entry !== undefined);
 }

@@ -74,9 +74,11 @@ export function changesBetween(target: EntryTarget, before: EntryVersion['data']
 /** The versions of every file of the entry, one per commit, newest first. */
 async function commitsOf(source: HistorySource, target: EntryTarget, limit: number): Promise<Version[]> {
   const lists = await Promise.all(target.files.map((file) => source.versions(file.path, limit)));
+  // One file: the host's order, git's (a commit's date may be earlier than its parent's). Several: by date.
+  if (lists.length === 1) return lists[0]!.slice(0, limit);
   const byCommit = new Map<string, Version>();
   for (const version of lists.flat()) byCommit.set(version.commit, version);
-  return [...byCommit.values()].sort((a, b) => b.date.localeCompare(a.date)).slice(0, limit);
+  return [...byCommit.values()].sort((a, b) => Date.parse(b.date) - Date.parse(a.date)).slice(0, limit);
 }
 
 /** The entry's data at a commit. */

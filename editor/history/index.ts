@@ -1,6 +1,6 @@
 import { entryAt } from '../address';
 import { decapStore } from './decap-store';
-import type { HistoryRequest } from './view';
+import type { EditorHooks, HistoryRequest } from './view';
 import styles from './history.module.css';
 
 /*
@@ -27,7 +27,8 @@ function requestAt(hash: string): HistoryRequest | undefined {
   return collection?.folder ? { kind: 'deleted', collection } : undefined;
 }
 
-export function installHistory() {
+/** Call after CMS.init(); `hooks`: the check and the notice line, from editor.js's own modules. */
+export function installHistory(hooks: EditorHooks) {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = styles.open ?? '';
@@ -45,7 +46,7 @@ export function installHistory() {
     const request = requestAt(location.hash);
     if (!store || !request) return;
     const { openHistory } = await import('./view');
-    openHistory(store, request);
+    openHistory(store, hooks, request);
   });
   window.addEventListener('hashchange', draw);
   // Decap's store is there once it has drawn its root; from then on, a sign-in or a config loaded draws the button again.

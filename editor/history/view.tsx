@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { checkNow } from '../check';
-import { showNotice } from '../photos/notice';
+import type { Immutable } from '../decap';
 import { historySourceOf } from './backend';
 import { draftEntry, draftImmutable, putInForm, whenNewDraft, type DecapStore } from './decap-store';
 import { deletedEntries, type DeletedEntry } from './deleted';
@@ -18,8 +17,21 @@ import styles from './history.module.css';
 
 export type HistoryRequest = { kind: 'entry'; collection: CollectionConfig; slug: string } | { kind: 'deleted'; collection: CollectionConfig };
 
+/**
+ * What the dialog asks of the rest of the editor, handed over by editor/index.ts: the check (a module of
+ * editor.js that finds editor-check.js beside itself: imported from this chunk, it would look for it in
+ * editor-chunks/) and the line at the bottom of the screen.
+ */
+export interface EditorHooks {
+  check(entry: Immutable): unknown;
+  /** Tells the check the files of a deleted entry are gone, whatever the snapshot it reads says. */
+  forget(files: string[]): void;
+  notice(message: string): void;
+}
+
 interface Context {
   store: DecapStore;
+  hooks: EditorHooks;
   languages: Languages;
   source: HistorySource;
   branch: string;
@@ -32,11 +44,11 @@ function languagesOf(store: DecapStore): Languages {
   return { locales: i18n?.locales ?? ['fr'], defaultLocale: i18n?.default_locale ?? 'fr' };
 }
 
-async function contextOf(store: DecapStore): Promise<Context> {
+async function contextOf(store: DecapStore, hooks: EditorHooks): Promise<Context> {
   const { config, auth } = store.getState();
   const source = config.backend ? await historySourceOf(config.backend, auth.user?.token) : undefined;
   if (!source) throw new Error('no history source');
-  return { store, languages: languagesOf(store), source, branch: config.backend?.branch ?? 'main' };
+  return { store, hooks, languages: languagesOf(store), source, branch: config.backend?.branch ?? 'main' };
 }
 
 /** The form's entry as versions hold it: its data by language. */
@@ -54,9 +66,11 @@ function withVersion(entry: Record<string, unknown>, data: EntryVersion['data'],
   return { ...entry, data: data[languages.defaultLocale] ?? data[''] ?? {}, i18n };
 }
 
-async function restore(context: Context, data: EntryVersion['data'], when: string, collection?: string) {
-  const { store, languages } = context;
-  if (collection) {
+async function restore(context: Context, data: EntryVersion['data'], what: string, deleted?: { collection: string; files: string[] }) {
+  const { store, languages, hooks } = context;
+  if (deleted) {
+    const { collection, files } = deleted;
+    hooks.forget(files.map((file) => file.replace(/^content\//, '')));
     location.hash = `#/collections/${collection}/new`;
     await whenNewDraft(store, collection);
   }
@@ -64,8 +78,8 @@ async function restore(context: Context, data: EntryVersion['data'], when: strin
   if (!entry) return;
   putInForm(store, withVersion(entry, data, languages));
   const restored = draftImmutable(store);
-  if (restored) void checkNow(restored);
-  showNotice(`La version du ${when} est dans le formulaire. Rien n’est encore enregistré : vérifiez-la, puis touchez « Enregistrer ».`, 'refused');
+  if (restored) void hooks.check(restored);
+  hooks.notice(`${what} Rien n’est encore enregistré : vérifiez, puis touchez « Enregistrer ».`);
 }
 
 function Changes({ lines, all = false }: { lines: string[]; all?: boolean }) {
@@ -115,11 +129,11 @@ function Waiting<T>({ state, empty, children }: { state: Loaded<Found<T>>; empty
   return <>{children(state.value.items)}</>;
 }
 
-function EntryHistory({ store, collection, slug, close }: { store: DecapStore; collection: CollectionConfig; slug: string; close(): void }) {
+function EntryHistory({ store, hooks, collection, slug, close }: { store: DecapStore; hooks: EditorHooks; collection: CollectionConfig; slug: string; close(): void }) {
   const languages = languagesOf(store);
   const target = entryTarget(collection, slug, languages);
   const state = useLoaded(async (): Promise<Found<EntryVersion>> => {
-    const context = await contextOf(store);
+    const context = await contextOf(store, hooks);
     return { context, items: target ? await entryVersions(context.source, target, languages) : [] };
   });
   const [chosen, setChosen] = useState<EntryVersion | undefined>(undefined);
@@ -134,7 +148,7 @@ function EntryHistory({ store, collection, slug, close }: { store: DecapStore; c
         <h4 className={styles.label}>Ce qui diffère de la fiche ouverte</h4>
         {differences.length > 0 ? <Changes lines={differences} all /> : <p>Rien : la fiche ouverte est déjà cette version.</p>}
         <div className={styles.actions}>
-          <button type="button" className={styles.primary} disabled={differences.length === 0} onClick={() => void restore(context, chosen.data, when).then(close)}>
+          <button type="button" className={styles.primary} disabled={differences.length === 0} onClick={() => void restore(context, chosen.data, `La version du ${when} est dans le formulaire.`).then(close)}>
             Restaurer cette version
           </button>
           <button type="button" className={styles.secondary} onClick={() => setChosen(undefined)}>
@@ -166,9 +180,9 @@ function EntryHistory({ store, collection, slug, close }: { store: DecapStore; c
   );
 }
 
-function DeletedList({ store, collection, close }: { store: DecapStore; collection: CollectionConfig; close(): void }) {
+function DeletedList({ store, hooks, collection, close }: { store: DecapStore; hooks: EditorHooks; collection: CollectionConfig; close(): void }) {
   const state = useLoaded(async (): Promise<Found<DeletedEntry>> => {
-    const context = await contextOf(store);
+    const context = await contextOf(store, hooks);
     return { context, items: await deletedEntries(context.source, collection, context.languages, context.branch) };
   });
   const [chosen, setChosen] = useState<DeletedEntry | undefined>(undefined);
@@ -183,7 +197,7 @@ function DeletedList({ store, collection, close }: { store: DecapStore; collecti
         </p>
         <p>« Restaurer cette version » ouvre une nouvelle fiche qui reprend sa dernière version publiée. Rien n’est enregistré avant « Enregistrer ».</p>
         <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={() => void restore(context, chosen.data, when, collection.name).then(close)}>
+          <button type="button" className={styles.primary} onClick={() => void restore(context, chosen.data, `« ${chosen.name} » est de retour dans une nouvelle fiche.`, { collection: collection.name, files: chosen.files }).then(close)}>
             Restaurer cette version
           </button>
           <button type="button" className={styles.secondary} onClick={() => setChosen(undefined)}>
@@ -213,7 +227,7 @@ function DeletedList({ store, collection, close }: { store: DecapStore; collecti
   );
 }
 
-function HistoryDialog({ store, request, onClose }: { store: DecapStore; request: HistoryRequest; onClose(): void }) {
+function HistoryDialog({ store, hooks, request, onClose }: { store: DecapStore; hooks: EditorHooks; request: HistoryRequest; onClose(): void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     dialog.current?.showModal();
@@ -230,7 +244,7 @@ function HistoryDialog({ store, request, onClose }: { store: DecapStore; request
           Fermer
         </button>
       </div>
-      {request.kind === 'entry' ? <EntryHistory store={store} collection={request.collection} slug={request.slug} close={close} /> : <DeletedList store={store} collection={request.collection} close={close} />}
+      {request.kind === 'entry' ? <EntryHistory store={store} hooks={hooks} collection={request.collection} slug={request.slug} close={close} /> : <DeletedList store={store} hooks={hooks} collection={request.collection} close={close} />}
     </dialog>
   );
 }
@@ -239,13 +253,13 @@ let root: Root | undefined;
 let opened = 0;
 
 /** Opens the dialog for `request`. */
-export function openHistory(store: DecapStore, request: HistoryRequest) {
+export function openHistory(store: DecapStore, hooks: EditorHooks, request: HistoryRequest) {
   if (!root) {
     const host = document.createElement('div');
     document.body.append(host);
     root = createRoot(host);
   }
   opened += 1;
-  root.render(<HistoryDialog key={opened} store={store} request={request} onClose={() => root?.render(null)} />);
+  root.render(<HistoryDialog key={opened} store={store} hooks={hooks} request={request} onClose={() => root?.render(null)} />);
 }
 

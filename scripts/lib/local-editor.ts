@@ -69,7 +69,7 @@ export async function answerHistory(repo: string, action: string, params: Params
   switch (action) {
     case LOCAL_HISTORY_ACTIONS.versions: {
       const limit = Math.max(1, Math.min(100, Number(params.limit) || 20));
-      return parseVersions(await git('log', `-n${limit}`, `--format=%H${FIELD}%aI${FIELD}%an${FIELD}%s${RECORD}`, branch, '--', text(params, 'path', SAFE_PATH)));
+      return parseVersions(await git('log', '--topo-order', `-n${limit}`, `--format=%H${FIELD}%aI${FIELD}%an${FIELD}%s${RECORD}`, branch, '--', text(params, 'path', SAFE_PATH)));
     }
     case LOCAL_HISTORY_ACTIONS.file: {
       const commit = text(params, 'commit', SAFE_REF);
