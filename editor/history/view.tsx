@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { Immutable } from '../decap';
-import { historySourceOf } from './backend';
-import { draftEntry, draftImmutable, putInForm, whenNewDraft, type DecapStore } from './decap-store';
+import type { DecapStore } from './decap-store';
 import { deletedEntries, type DeletedEntry } from './deleted';
-import { changesBetween, dateInYaounde, entryTarget, entryVersions, type CollectionConfig, type EntryTarget, type EntryVersion, type Languages } from './entry-history';
-import type { HistorySource } from './source';
+import { changesBetween, dateInYaounde, entryTarget, entryVersions, type CollectionConfig, type EntryVersion } from './entry-history';
+import { contextOf, formData, languagesOf, restore, type Context, type EditorHooks } from './restore';
 import styles from './history.module.css';
 
 /*
@@ -15,72 +13,11 @@ import styles from './history.module.css';
  * at once by the build's rules (editor/check/): nothing is written until staff touch « Enregistrer ».
  */
 
-export type HistoryRequest = { kind: 'entry'; collection: CollectionConfig; slug: string } | { kind: 'deleted'; collection: CollectionConfig };
-
-/**
- * What the dialog asks of the rest of the editor, handed over by editor/index.ts: the check (a module of
- * editor.js that finds editor-check.js beside itself: imported from this chunk, it would look for it in
- * editor-chunks/) and the line at the bottom of the screen.
- */
-export interface EditorHooks {
-  check(entry: Immutable): unknown;
-  /** Tells the check the files of a deleted entry are gone, whatever the snapshot it reads says. */
-  forget(files: string[]): void;
-  notice(message: string): void;
-}
-
-interface Context {
-  store: DecapStore;
-  hooks: EditorHooks;
-  languages: Languages;
-  source: HistorySource;
-  branch: string;
-}
+export type { EditorHooks };
 
 const MAX_LINES = 4;
 
-function languagesOf(store: DecapStore): Languages {
-  const i18n = store.getState().config.i18n;
-  return { locales: i18n?.locales ?? ['fr'], defaultLocale: i18n?.default_locale ?? 'fr' };
-}
-
-async function contextOf(store: DecapStore, hooks: EditorHooks): Promise<Context> {
-  const { config, auth } = store.getState();
-  const source = config.backend ? await historySourceOf(config.backend, auth.user?.token) : undefined;
-  if (!source) throw new Error('no history source');
-  return { store, hooks, languages: languagesOf(store), source, branch: config.backend?.branch ?? 'main' };
-}
-
-/** The form's entry as versions hold it: its data by language. */
-function formData(store: DecapStore, target: EntryTarget, languages: Languages): EntryVersion['data'] {
-  const entry = draftEntry(store) as { data?: Record<string, unknown>; i18n?: Record<string, { data?: Record<string, unknown> }> } | undefined;
-  return Object.fromEntries(target.files.map((file) => [file.locale ?? '', !file.locale || file.locale === languages.defaultLocale ? entry?.data : entry?.i18n?.[file.locale]?.data]));
-}
-
-/** The entry as Decap's form holds it, with a version's data in place of its own (a language the version lacks is left as it is). */
-function withVersion(entry: Record<string, unknown>, data: EntryVersion['data'], languages: Languages): Record<string, unknown> {
-  const i18n = { ...(entry.i18n as Record<string, { data?: unknown }> | undefined) };
-  for (const locale of languages.locales) {
-    if (locale !== languages.defaultLocale && data[locale]) i18n[locale] = { ...i18n[locale], data: data[locale] };
-  }
-  return { ...entry, data: data[languages.defaultLocale] ?? data[''] ?? {}, i18n };
-}
-
-async function restore(context: Context, data: EntryVersion['data'], what: string, deleted?: { collection: string; files: string[] }) {
-  const { store, languages, hooks } = context;
-  if (deleted) {
-    const { collection, files } = deleted;
-    hooks.forget(files.map((file) => file.replace(/^content\//, '')));
-    location.hash = `#/collections/${collection}/new`;
-    await whenNewDraft(store, collection);
-  }
-  const entry = draftEntry(store);
-  if (!entry) return;
-  putInForm(store, withVersion(entry, data, languages));
-  const restored = draftImmutable(store);
-  if (restored) void hooks.check(restored);
-  hooks.notice(`${what} Rien n’est encore enregistré : vérifiez, puis touchez « Enregistrer ».`);
-}
+export type HistoryRequest = { kind: 'entry'; collection: CollectionConfig; slug: string } | { kind: 'deleted'; collection: CollectionConfig };
 
 function Changes({ lines, all = false }: { lines: string[]; all?: boolean }) {
   const shown = all ? lines : lines.slice(0, MAX_LINES);
@@ -92,6 +29,20 @@ function Changes({ lines, all = false }: { lines: string[]; all?: boolean }) {
       ))}
       {more > 0 ? <li>{more === 1 ? 'et 1 autre changement' : `et ${more} autres changements`}</li> : null}
     </ul>
+  );
+}
+
+/** A chosen version's two ways on: into the form, or back to the list. */
+function Actions({ disabled = false, onRestore, onBack }: { disabled?: boolean; onRestore(): void; onBack(): void }) {
+  return (
+    <div className={styles.actions}>
+      <button type="button" className={styles.primary} disabled={disabled} onClick={onRestore}>
+        Restaurer cette version
+      </button>
+      <button type="button" className={styles.secondary} onClick={onBack}>
+        Retour à la liste
+      </button>
+    </div>
   );
 }
 
@@ -147,14 +98,7 @@ function EntryHistory({ store, hooks, collection, slug, close }: { store: DecapS
         <p className={styles.meta}>par {chosen.author}</p>
         <h4 className={styles.label}>Ce qui diffère de la fiche ouverte</h4>
         {differences.length > 0 ? <Changes lines={differences} all /> : <p>Rien : la fiche ouverte est déjà cette version.</p>}
-        <div className={styles.actions}>
-          <button type="button" className={styles.primary} disabled={differences.length === 0} onClick={() => void restore(context, chosen.data, `La version du ${when} est dans le formulaire.`).then(close)}>
-            Restaurer cette version
-          </button>
-          <button type="button" className={styles.secondary} onClick={() => setChosen(undefined)}>
-            Retour à la liste
-          </button>
-        </div>
+        <Actions disabled={differences.length === 0} onRestore={() => void restore(context, chosen.data, `La version du ${when} est dans le formulaire.`).then(close)} onBack={() => setChosen(undefined)} />
       </>
     );
   }
@@ -196,14 +140,10 @@ function DeletedList({ store, hooks, collection, close }: { store: DecapStore; h
           Supprimé le {when}, par {chosen.author}
         </p>
         <p>« Restaurer cette version » ouvre une nouvelle fiche qui reprend sa dernière version publiée. Rien n’est enregistré avant « Enregistrer ».</p>
-        <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={() => void restore(context, chosen.data, `« ${chosen.name} » est de retour dans une nouvelle fiche.`, { collection: collection.name, files: chosen.files }).then(close)}>
-            Restaurer cette version
-          </button>
-          <button type="button" className={styles.secondary} onClick={() => setChosen(undefined)}>
-            Retour à la liste
-          </button>
-        </div>
+        <Actions
+          onRestore={() => void restore(context, chosen.data, `« ${chosen.name} » est de retour dans une nouvelle fiche.`, { collection: collection.name, files: chosen.files }).then(close)}
+          onBack={() => setChosen(undefined)}
+        />
       </>
     );
   }
