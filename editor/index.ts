@@ -1,5 +1,7 @@
-import { installCheck } from './check';
+import { checkNow, forgetFiles, installCheck } from './check';
 import { decap } from './decap';
+import { installHistory } from './history';
+import { hideNotice, showNotice } from './photos/notice';
 import { watchPhotoUploads } from './photos/uploads';
 import { mendDecap } from './mend';
 import { keepEditorOnDevice } from './offline';
@@ -25,6 +27,15 @@ export function init() {
   watchPublishes(CMS);
   registerPreviews(CMS);
   CMS.init();
+  installHistory({
+    check: checkNow,
+    forget: forgetFiles,
+    notice(message) {
+      showNotice(message, 'refused');
+      // About the entry in the form: gone with it.
+      window.addEventListener('hashchange', hideNotice, { once: true });
+    },
+  });
 }
 
 init();

@@ -3,16 +3,17 @@
 // in French, 1280 px wide and on a 390 × 844 touch phone, each step a member of staff takes. Run it
 // again when the editor changes:
 //   npm run build && npm run admin:screenshots
+// (`npm run admin:screenshots -- --history`: the pictures of « Revenir en arrière » alone.)
 // PORT (4430) serves out/, DECAP_PORT (8430) runs decap-server; nothing is sent to another host.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN_PATH } from '../lib/routes';
-import { compressEditorOnce, localBackendUrl, routeLocalBackend, startEditorFixture } from '../e2e/editor/editor-fixture';
+import { compressEditorOnce, localBackendUrl, routeLocalBackend, startEditorFixture, type EditorFixture } from '../e2e/editor/editor-fixture';
 import { EditorPage } from '../e2e/editor/editor-page';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -56,6 +57,53 @@ async function samplePhoto(folder: string): Promise<string> {
   return file;
 }
 
+/** A commit on the fixture's main, by a member of staff, `minutes` after now. */
+function commitAs(fixture: EditorFixture, author: string, minutes: number, message: string) {
+  const date = new Date(Date.now() + minutes * 60_000).toISOString();
+  execFileSync('git', ['add', '-A'], { cwd: fixture.work });
+  execFileSync('git', ['-c', `user.name=${author}`, '-c', 'user.email=staff@example.cm', 'commit', '-q', '-m', message], { cwd: fixture.work, env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } });
+}
+
+/** 7. « Revenir en arrière » on a phone: a price published right, then wrong; its history; the right one back in the form; a deleted article. */
+async function historyShots(browser: Awaited<ReturnType<typeof chromium.launch>>, fixture: EditorFixture, baseURL: string) {
+  const file = join(fixture.work, 'content/services/soins-medicaux-a-domicile.yml');
+  const setPrice = (min: number) => writeFileSync(file, readFileSync(file, 'utf8').replace(/(prices:\n(?:.*\n)*?\s+min: )\d+/, `$1${min}`));
+  setPrice(4000);
+  commitAs(fixture, 'Aline Mbarga', 1, 'Contenu : modification de services « soins-medicaux-a-domicile »');
+  setPrice(40);
+  commitAs(fixture, 'Paul Essomba', 2, 'Contenu : modification de services « soins-medicaux-a-domicile »');
+  for (const locale of ['fr', 'en']) rmSync(join(fixture.work, `content/articles/${locale}/bien-s-alimenter-apres-60-ans.md`));
+  commitAs(fixture, 'Paul Essomba', 3, 'Contenu : suppression de articles « bien-s-alimenter-apres-60-ans »');
+
+  const phone = await browser.newContext({ viewport: PHONE, screen: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'fr-FR', timezoneId: 'Africa/Douala', baseURL });
+  await offline(phone);
+  await routeLocalBackend(phone, CONFIG, DECAP_PORT);
+  const page = await phone.newPage();
+  const editor = new EditorPage(page);
+  await editor.signIn();
+  await editor.openEntry('services', 'soins-medicaux-a-domicile');
+  await shot(page, '30-historique-bouton', [page.getByRole('button', { name: 'Historique' })]);
+  await page.getByRole('button', { name: 'Historique' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Historique' });
+  const versions = dialog.getByRole('listitem').filter({ has: page.locator('button') });
+  await versions.nth(1).waitFor();
+  await shot(page, '31-historique', [versions.nth(1)]);
+  await versions.nth(1).getByRole('button').tap();
+  await shot(page, '32-historique-version', [dialog.getByRole('button', { name: 'Restaurer cette version' })]);
+  await dialog.getByRole('button', { name: 'Restaurer cette version' }).tap();
+  await dialog.waitFor({ state: 'hidden' });
+  const prices = editor.group('Prix');
+  await prices.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await shot(page, '33-historique-restauree', [editor.field('Montant', { scope: prices }), editor.saveButton]);
+
+  await page.goto(`${ADMIN_PATH}#/collections/articles`);
+  await page.getByRole('button', { name: 'Éléments supprimés' }).tap();
+  const deleted = page.getByRole('dialog', { name: /^Éléments supprimés/ }).getByRole('listitem').first();
+  await deleted.waitFor();
+  await shot(page, '34-elements-supprimes', [deleted]);
+  await phone.close();
+}
+
 async function main() {
   mkdirSync(SHOTS_DIR, { recursive: true });
   const temp = mkdtempSync(join(tmpdir(), 'admin-screenshots-'));
@@ -67,6 +115,10 @@ async function main() {
   try {
     // Decap's 5 MB script compressed once beforehand (over 30 s on a busy machine), not inside the first page's load.
     await compressEditorOnce(baseURL);
+    if (process.argv.includes('--history')) {
+      await historyShots(browser, fixture, baseURL);
+      return;
+    }
     // 1. The sign-in page as staff meet it on the site: no local server, so Decap offers the path the build chose (CMS_SIGN_IN).
     const signIn = await browser.newContext({ viewport: VIEWPORT, locale: 'fr-FR', baseURL });
     await offline(signIn);
@@ -188,6 +240,7 @@ async function main() {
     await onPhone.frameLocator('#preview-pane').locator('#tarifs').waitFor();
     await shot(onPhone, '21-telephone-apercu', [onPhone.getByRole('button', { name: 'Formulaire', exact: true })]);
     await phone.close();
+    await historyShots(browser, fixture, baseURL);
   } finally {
     await browser.close();
     await fixture.stop();

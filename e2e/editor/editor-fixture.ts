@@ -3,15 +3,13 @@
 // and the staff guide's screenshots drive the real editor against it. decap-server switches branches in
 // the folder it serves (a draft is a branch, « publish » merges it), so it never serves a working copy:
 // the fixture repository is made in a temporary folder, and the server gets a clone of it.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import { readDecapConfig } from '../../pipeline/lib/admin-policy';
-
-const require = createRequire(import.meta.url);
+import { startLocalEditor, type LocalEditor } from '../../scripts/lib/local-editor';
 
 export interface EditorFixture {
   /** The clone decap-server serves (it switches branches in it: read a branch with fileAt or checkout). */
@@ -47,16 +45,6 @@ async function askInfo(url: string): Promise<unknown> {
     .catch(() => undefined);
 }
 
-async function waitForServer(url: string, server: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`decap-server stopped (${server.exitCode}): ${log()}`);
-    if (await askInfo(url)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`decap-server did not answer at ${url}: ${log()}`);
-}
-
 export async function startEditorFixture({ projectDir, port }: { projectDir: string; port: number }): Promise<EditorFixture> {
   const root = mkdtempSync(join(tmpdir(), 'editor-fixture-'));
   const origin = join(root, 'origin');
@@ -76,19 +64,11 @@ export async function startEditorFixture({ projectDir, port }: { projectDir: str
   const url = `http://127.0.0.1:${port}/api/v1`;
   // Another server there would answer for ours, on another folder.
   if (await askInfo(url)) throw new Error(`${url} already answers: port ${port} is taken (another decap-server?)`);
-  let output = '';
-  // Its own folder as working directory: decap-server reads a .env from there.
-  const server = spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
-    cwd: work,
-    env: { ...process.env, MODE: 'git', PORT: String(port), BIND_HOST: '127.0.0.1', GIT_REPO_DIRECTORY: work, LOG_LEVEL: process.env.DECAP_LOG_LEVEL ?? 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let server: LocalEditor;
   try {
-    await waitForServer(url, server, () => output);
+    // decap-server, and the entries' history it lacks, at one address (scripts/lib/local-editor.ts: npm run editor:local).
+    server = await startLocalEditor({ repo: work, port, logLevel: process.env.DECAP_LOG_LEVEL ?? 'warn' });
   } catch (error) {
-    server.kill();
     rmSync(root, { recursive: true, force: true });
     throw error;
   }
@@ -112,12 +92,8 @@ export async function startEditorFixture({ projectDir, port }: { projectDir: str
     },
     branches: () => git('branch', '--format=%(refname:short)').split('\n').filter(Boolean),
     async stop() {
-      if (server.exitCode === null) {
-        const exited = new Promise((resolve) => server.once('exit', resolve));
-        server.kill();
-        await exited;
-      }
-      if (process.env.DECAP_LOG_LEVEL) console.log(output);
+      await server.stop();
+      if (process.env.DECAP_LOG_LEVEL) console.log(server.output());
       rmSync(root, { recursive: true, force: true });
     },
   };

@@ -33,9 +33,15 @@ function baseline(snapshot: EditorSnapshot): Set<string> {
   return known;
 }
 
-/** `images`: photos the entry uploads that the snapshot does not have yet, by their path on the site. */
-export function checkEntry(entry: DecapEntry, snapshot: EditorSnapshot, images: Record<string, ImageLookup> = {}): EntryCheck {
-  return checkFiles(entryFiles(entry, snapshot), snapshot, images);
+/**
+ * `images`: photos the entry uploads that the snapshot does not have yet, by their path on the site.
+ * `gone`: files (inside content/) the repository no longer has though the snapshot may (an entry deleted
+ * since the site was built, being restored under another name: editor/history/).
+ */
+export function checkEntry(entry: DecapEntry, snapshot: EditorSnapshot, images: Record<string, ImageLookup> = {}, gone: string[] = []): EntryCheck {
+  const files = entryFiles(entry, snapshot);
+  const removed = Object.fromEntries(gone.filter((file) => !(file in files) && snapshot.files[file] !== undefined).map((file) => [file, undefined]));
+  return checkFiles({ ...removed, ...files }, snapshot, images);
 }
 
 /** The check of some files (inside content/) written over the snapshot: undefined removes one. */

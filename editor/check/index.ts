@@ -20,12 +20,23 @@ import { WATCHED_WIDGETS, watchChanges } from './watch';
 let loaded: Promise<typeof import('./run')> | undefined;
 const run = () => (loaded ??= import(/* not bundled: a file of its own */ new URL(`./${CHECK_MODULE}`, import.meta.url).href) as Promise<typeof import('./run')>);
 
+/** Files deleted from the repository since the site was built, which the check must not count (a deleted entry being restored: editor/history/). */
+const gone = new Set<string>();
+
+/** Tells the check that these files (inside content/) are no longer in the repository. */
+export function forgetFiles(files: string[]) {
+  for (const file of files) gone.add(file);
+}
+
 /** Runs the check and shows its verdict in the panel; the errors, to refuse a save. */
 async function check(entry: Immutable): Promise<string[]> {
-  const problems = await (await run()).problemsOf(entry);
+  const problems = await (await run()).problemsOf(entry, [...gone]);
   showProblems(problems);
   return problems?.errors ?? [];
 }
+
+/** Checks the entry now (a version put back in the form: editor/history/) and lists its problems in the panel. */
+export const checkNow = (entry: Immutable) => check(entry);
 
 const REFUSED = {
   save: { done: "Rien n'a été enregistré", toast: 'onFailToPersist' },

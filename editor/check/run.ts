@@ -38,11 +38,11 @@ async function uploadFacts(media: NonNullable<DecapEntry['mediaFiles']>[number])
 }
 
 /** What the build would say of this entry, or undefined when the check cannot run (no snapshot: the build still checks). */
-export async function checkDecapEntry(entry: Immutable): Promise<EntryCheck | undefined> {
+export async function checkDecapEntry(entry: Immutable, gone: string[] = []): Promise<EntryCheck | undefined> {
   const plain = entry.toJS() as DecapEntry;
   try {
     const [known, uploads] = await Promise.all([loadSnapshot(), Promise.all((plain.mediaFiles ?? []).map(uploadFacts))]);
-    return checkEntry(plain, known, Object.fromEntries(uploads.filter((upload) => upload !== undefined)));
+    return checkEntry(plain, known, Object.fromEntries(uploads.filter((upload) => upload !== undefined)), gone);
   } catch (error) {
     console.warn('editor: the check could not run', error);
     return undefined;
@@ -50,8 +50,8 @@ export async function checkDecapEntry(entry: Immutable): Promise<EntryCheck | un
 }
 
 /** The check's verdict as staff read it: the errors and the warnings, each a sentence naming the field; undefined when it cannot run. */
-export async function problemsOf(entry: Immutable): Promise<{ errors: string[]; warnings: string[] } | undefined> {
-  const result = await checkDecapEntry(entry);
+export async function problemsOf(entry: Immutable, gone: string[] = []): Promise<{ errors: string[]; warnings: string[] } | undefined> {
+  const result = await checkDecapEntry(entry, gone);
   if (!result) return undefined;
   const lines = (problems: EntryCheck['errors']) => problems.map((problem) => problemLine(problem, result.files));
   return { errors: lines(result.errors), warnings: lines(result.warnings) };

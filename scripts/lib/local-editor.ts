@@ -1,0 +1,215 @@
+// What the editor needs on a developer's machine and in the tests: Decap's local server (decap-server, git
+// mode) and the history it lacks, both at the one address the editor's config names (local_backend.url).
+// A small server on that port answers the three history actions (editor/history/local.ts) from the
+// repository's `git log` and `git show`, and hands every other request to decap-server, which runs behind
+// it on a free port. Both listen on 127.0.0.1 only.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
+import { LOCAL_HISTORY_ACTIONS } from '../../editor/history/local';
+import type { DeletedFile, Version } from '../../editor/history/source';
+import { authorName, newestDeletions } from '../../editor/history/source';
+
+const require = createRequire(import.meta.url);
+const run = promisify(execFile);
+const HOST = '127.0.0.1';
+
+// Fields and records of `git log`'s output, in characters no commit message holds.
+const FIELD = '\x1f';
+const RECORD = '\x1e';
+
+/** `git log --format=%H%x1f%aI%x1f%an%x1f%s%x1e`: each commit a version. */
+export function parseVersions(output: string): Version[] {
+  return output
+    .split(RECORD)
+    .map((record) => record.trim())
+    .filter(Boolean)
+    .map((record) => {
+      const [commit = '', date = '', author, message = ''] = record.split(FIELD);
+      return { commit, date, author: authorName(author), message };
+    });
+}
+
+/** `git log --diff-filter=D --name-only --format=%x1e%H%x1f%P%x1f%aI%x1f%an`: each commit, then the files it deleted. */
+export function parseDeletions(output: string, folder: string): DeletedFile[] {
+  return newestDeletions(
+    output
+      .split(RECORD)
+      .filter((record) => record.trim())
+      .flatMap((record) => {
+        const [head = '', ...paths] = record.split('\n');
+        const [commit = '', parents = '', date = '', author] = head.split(FIELD);
+        const parent = parents.split(' ')[0] ?? '';
+        return paths
+          .map((path) => path.trim())
+          .filter((path) => path.startsWith(`${folder}/`))
+          .map((path) => ({ path, commit, parent, date, author: authorName(author) }));
+      }),
+  );
+}
+
+/** A path inside the repository, a commit or a branch: nothing git could read as an option or a range. */
+const SAFE_PATH = /^(?!-)(?!.*\.\.)[\w@./ -]+$/;
+const SAFE_REF = /^(?!-)(?!.*\.\.)[\w./-]+$/;
+
+type Params = Record<string, unknown>;
+
+function text(params: Params, key: string, pattern: RegExp): string {
+  const value = params[key];
+  if (typeof value !== 'string' || !pattern.test(value)) throw new Error(`${key}: « ${String(value)} » refused`);
+  return value;
+}
+
+/** Answers one history action on the repository at `repo`. */
+export async function answerHistory(repo: string, action: string, params: Params): Promise<unknown> {
+  const git = async (...args: string[]) => (await run('git', args, { cwd: repo, maxBuffer: 64 << 20, encoding: 'utf8' })).stdout;
+  const branch = text(params, 'branch', SAFE_REF);
+  switch (action) {
+    case LOCAL_HISTORY_ACTIONS.versions: {
+      const limit = Math.max(1, Math.min(100, Number(params.limit) || 20));
+      return parseVersions(await git('log', '--topo-order', `-n${limit}`, `--format=%H${FIELD}%aI${FIELD}%an${FIELD}%s${RECORD}`, branch, '--', text(params, 'path', SAFE_PATH)));
+    }
+    case LOCAL_HISTORY_ACTIONS.file: {
+      const commit = text(params, 'commit', SAFE_REF);
+      const path = text(params, 'path', SAFE_PATH);
+      try {
+        return { content: await git('show', `${commit}:${path}`) };
+      } catch {
+        return { content: null };
+      }
+    }
+    case LOCAL_HISTORY_ACTIONS.deleted: {
+      const folder = text(params, 'folder', SAFE_PATH);
+      return parseDeletions(await git('log', '--diff-filter=D', '--name-only', `--format=${RECORD}%H${FIELD}%P${FIELD}%aI${FIELD}%an`, branch, '--', folder), folder);
+    }
+    default:
+      return undefined;
+  }
+}
+
+const HISTORY = new Set<string>(Object.values(LOCAL_HISTORY_ACTIONS));
+
+function readBody(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+function historyAction(body: Buffer): { action: string; params: Params } | undefined {
+  try {
+    const json = JSON.parse(body.toString('utf8')) as { action?: unknown; params?: unknown };
+    return typeof json.action === 'string' && HISTORY.has(json.action) ? { action: json.action, params: (json.params ?? {}) as Params } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Hands a request to decap-server as it came, and its answer back. */
+async function forward(request: IncomingMessage, body: Buffer, response: ServerResponse, target: string) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name)) headers.set(name, value);
+  }
+  const answer = await fetch(`${target}${request.url ?? '/'}`, { method: request.method, headers, body: ['GET', 'HEAD'].includes(request.method ?? 'GET') ? undefined : new Uint8Array(body) });
+  const out: Record<string, string> = {};
+  answer.headers.forEach((value, name) => {
+    if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)) out[name] = value;
+  });
+  response.writeHead(answer.status, out);
+  response.end(Buffer.from(await answer.arrayBuffer()));
+}
+
+async function freePort(): Promise<number> {
+  const probe = createNetServer();
+  await new Promise<void>((resolve) => probe.listen(0, HOST, resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function waitForDecap(url: string, server: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`decap-server stopped (${server.exitCode}): ${log()}`);
+    const answer = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: 'info' }) }).catch(() => undefined);
+    if (answer?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`decap-server did not answer at ${url}: ${log()}`);
+}
+
+export interface LocalEditor {
+  port: number;
+  /** What decap-server printed. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** Starts decap-server on `repo` behind the history server, which listens on `port`. */
+export async function startLocalEditor({ repo, port, logLevel = 'warn', echo = false }: { repo: string; port: number; logLevel?: string; echo?: boolean }): Promise<LocalEditor> {
+  const decapPort = await freePort();
+  let output = '';
+  // Its own folder as working directory: decap-server reads a .env from there.
+  const decap = spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
+    cwd: repo,
+    env: { ...process.env, MODE: 'git', PORT: String(decapPort), BIND_HOST: HOST, GIT_REPO_DIRECTORY: repo, LOG_LEVEL: logLevel },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (echo) process.stdout.write(chunk);
+  };
+  decap.stdout?.on('data', keep);
+  decap.stderr?.on('data', keep);
+  const target = `http://${HOST}:${decapPort}`;
+  const stopDecap = async () => {
+    if (decap.exitCode !== null) return;
+    const exited = new Promise((resolve) => decap.once('exit', resolve));
+    decap.kill();
+    await exited;
+  };
+  try {
+    await waitForDecap(`${target}/api/v1`, decap, () => output);
+  } catch (error) {
+    await stopDecap();
+    throw error;
+  }
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const body = await readBody(request);
+      const history = request.method === 'POST' ? historyAction(body) : undefined;
+      if (!history) return forward(request, body, response, target);
+      const headers = { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' };
+      try {
+        const answer = await answerHistory(repo, history.action, history.params);
+        response.writeHead(200, headers).end(JSON.stringify(answer));
+      } catch (error) {
+        response.writeHead(422, headers).end(JSON.stringify({ error: String(error) }));
+      }
+    })().catch((error: unknown) => {
+      if (!response.headersSent) response.writeHead(502);
+      response.end(String(error));
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, HOST, resolve);
+  }).catch(async (error: unknown) => {
+    await stopDecap();
+    throw error;
+  });
+  return {
+    port,
+    output: () => output,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await stopDecap();
+    },
+  };
+}
