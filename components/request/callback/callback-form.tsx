@@ -8,6 +8,7 @@ import { Slots } from '@/components/ui/slots';
 import { afterNextPaint } from '@/lib/next-task';
 import { CALLBACK_DAYS, CALLBACK_SLOTS, isOffered, offeredSlots } from '@/lib/request/callback';
 import type { CallbackCopy, AppointmentContacts } from '@/lib/request';
+import { NotReadyNote, untilReady } from '../form/not-ready';
 import { useCallbackRequest, type CallbackField } from './use-callback-request';
 import field from '@/components/ui/field.module.css';
 import styles from './callback.module.css';
@@ -175,10 +176,11 @@ export function CallbackForm({ copy, contacts, service, requestHref }: CallbackF
       ) : null}
 
       {/* data-keep-clear: the phone's contact bar steps aside while the button is on screen. */}
-      <button type="submit" className={clsx('btn btn-primary', styles.submit)} disabled={!hydrated || request.submitting} data-keep-clear>
+      <button {...untilReady(hydrated, `${baseId}-not-ready`)} className={clsx('btn btn-primary', styles.submit)} disabled={request.submitting} data-keep-clear>
         <Icon name="phone" size={22} />
         {request.submitting ? copy.sending : copy.submit}
       </button>
+      <NotReadyNote id={`${baseId}-not-ready`} ready={hydrated} text={copy.notReady} phone={contacts.phone} />
       <noscript>
         <p className={field.hint}>
           <Slots template={copy.noscript} slots={{ phone: <a href={`tel:${contacts.phone.e164}`}>{contacts.phone.display}</a> }} />

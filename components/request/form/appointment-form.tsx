@@ -248,7 +248,7 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
           contacts={contacts}
         />
 
-        <SubmitActions copy={copy} submitting={submitting} privacyHref={privacyHref} />
+        <SubmitActions copy={copy} submitting={submitting} privacyHref={privacyHref} phone={contacts.phone} />
       </form>
     </div>
   );
