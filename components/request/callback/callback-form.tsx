@@ -1,8 +1,9 @@
 'use client';
 
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import clsx from 'clsx';
 import { useHydrated } from '@/components/ui/client-flags';
+import { useEarlyInput } from '@/components/ui/early-input';
 import { Icon } from '@/components/ui/icon';
 import { Slots } from '@/components/ui/slots';
 import { afterNextPaint } from '@/lib/next-task';
@@ -41,6 +42,17 @@ export function CallbackForm({ copy, contacts, service, requestHref }: CallbackF
   const hydrated = useHydrated();
   const request = useCallbackRequest({ copy, service });
   const { fields, errors, now, outcome, failure } = request;
+  // Typed or chosen before the scripts: kept, not wiped by the first render after hydration.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef, (values) => {
+    const [phone, name, day, slot] = ['phone', 'name', 'day', 'slot'].map((key) => values.get(key));
+    if (phone) request.setPhone(phone);
+    if (name) request.setName(name);
+    const earlyDay = CALLBACK_DAYS.find((known) => known === day);
+    const earlySlot = CALLBACK_SLOTS.find((known) => known === slot);
+    if (earlyDay) request.setDay(earlyDay);
+    if (earlySlot) request.setSlot(earlySlot);
+  });
   // After the paint that shows the touch: adding the chunks' scripts to the page takes a slow phone
   // 80 ms or more, which in the handler of « Rappel »'s focus held back the frame that answers the tap.
   const warmUp = () =>
@@ -70,6 +82,7 @@ export function CallbackForm({ copy, contacts, service, requestHref }: CallbackF
 
   return (
     <form
+      ref={formRef}
       className={styles.form}
       noValidate
       aria-labelledby={`${baseId}-title`}
