@@ -42,7 +42,7 @@ export const TAP_SCENARIOS: TapScenario[] = [
   {
     name: '« Estimer le coût » + a choice',
     route: servicePath(1, 'fr'),
-    prepare: (page) => bringIntoView(page, 'details summary'),
+    prepare: (page) => bringIntoView(page, 'main details summary'),
     act: async (page) => {
       const details = page.locator('details').filter({ has: page.locator('summary', { hasText: priceWords.fr.estimate.summary }) });
       await details.locator('summary').tap();
