@@ -25,15 +25,15 @@ export async function openMenu(page: Page) {
 
 /**
  * Resolves once React has taken the header over (its <nav> carries React's fiber) and run its effects
- * (a render after hydration has committed: `useHydrated` turned the page's send button into a submit
- * button). Only on a page with « Rappelez-moi » or the form.
+ * (a render after hydration has committed: `useHydrated` made the page's send button a plain one, no
+ * longer aria-disabled). Only on a page with « Rappelez-moi » or the form.
  */
 export async function waitForScripts(page: Page) {
   await page.waitForFunction(() => {
     const nav = document.querySelector('header nav');
     return Boolean(nav && Object.keys(nav).some((key) => key.startsWith('__reactFiber$')));
   });
-  await expect(page.locator('main button[type="submit"]').first()).toBeAttached();
+  await expect(page.locator('main button[type="submit"]:not([aria-disabled])').first()).toBeAttached();
 }
 
 /**

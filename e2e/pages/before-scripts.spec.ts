@@ -84,25 +84,26 @@ test.describe('the phone menu before the scripts', () => {
   });
 });
 
-test('« Me faire rappeler » tapped before the scripts says why it does not send yet, and sends once they run', async ({ page }) => {
+test('« Me faire rappeler » tapped before the scripts sends nothing, says why, and sends once they run', async ({ page }) => {
   const scripts = await holdScripts(page);
   await page.goto(pagePath('contact', 'fr'), { waitUntil: 'domcontentloaded' });
   const submit = page.getByRole('button', { name: callbackCopy.fr.submit });
   await expect(submit).toHaveAttribute('aria-disabled', 'true');
+  const { phone } = appointmentContacts('fr');
+  const why = callbackCopy.fr.notReady.replace('{phone}', phone.display);
+  // Read with the button by a screen reader, shown once it is tapped.
+  await expect(submit).toHaveAccessibleDescription(why);
   // aria-disabled, which Playwright's actionability takes for disabled: a visitor's thumb does not.
   await submit.tap({ force: true });
-  // The form's button has its own (the contact page has both): this one, only, is shown.
-  const notes = page.getByText(/^Un instant/);
-  const note = notes.filter({ visible: true });
+  const note = page.getByText(/^Un instant/).filter({ visible: true });
   await expect(note).toHaveCount(1);
-  const { phone } = appointmentContacts('fr');
   await expect(note.getByRole('link', { name: phone.display })).toHaveAttribute('href', `tel:${phone.e164}`);
   expect(new URL(page.url()).search, 'nothing was sent in the address').toBe('');
   scripts.release();
   await waitForScripts(page);
-  await expect(submit).toHaveAttribute('type', 'submit');
   await expect(submit).not.toHaveAttribute('aria-disabled');
-  await expect(notes).toHaveCount(0);
+  await expect(submit).not.toHaveAttribute('formmethod');
+  await expect(page.getByText(/^Un instant/)).toHaveCount(0);
 });
 
 test('a number typed and choices made before the scripts stay, and count, once they run', async ({ page }) => {

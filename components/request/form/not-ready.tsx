@@ -3,16 +3,19 @@ import { Slots } from '@/components/ui/slots';
 import styles from './not-ready.module.css';
 
 /*
- * A send button before the scripts have come (seconds on a slow link): it cannot send yet, and a native
- * submit would put the request in the address. Instead of ignoring the tap (`disabled`), it says why: it is
- * `aria-disabled`, drawn as disabled, and opens a note by the platform's own `popover`, without any
- * script. Once React runs, the page's render with `ready` true makes it a plain submit button and drops
- * the note (an open one closes: the button now works). A browser without `popover` keeps it inert, as before.
+ * A send button before the scripts have come (seconds on a slow link). It cannot send yet, and a native
+ * submit would put the request in the address; `disabled`, it ignored the tap and said nothing. So until
+ * then it is a submit button that submits nothing (`formmethod="dialog"` outside a <dialog> ends the
+ * submission there), `aria-disabled` and drawn as such, described by a note that shows while it has the
+ * focus (a tap gives it on Android's browsers; a keyboard; a screen reader reads the description). Once
+ * React runs, the render after hydration makes it a plain submit button and drops the note.
  */
 
-/** The button's attributes: a submit button once `ready`, before that one that opens the note `noteId`. */
+/** The button's attributes: a plain submit button once `ready`, before that one that sends nothing and says why (`noteId`). */
 export function untilReady(ready: boolean, noteId: string) {
-  return ready ? ({ type: 'submit' } as const) : ({ type: 'button', 'aria-disabled': true, popoverTarget: noteId } as const);
+  return ready
+    ? ({ type: 'submit' } as const)
+    : ({ type: 'submit', formMethod: 'dialog', 'aria-disabled': true, 'aria-describedby': noteId } as const);
 }
 
 interface NotReadyNoteProps {
@@ -23,11 +26,11 @@ interface NotReadyNoteProps {
   phone: AppointmentContacts['phone'];
 }
 
-/** What the button says when tapped before the scripts; nothing once they run. */
+/** What the button says before the scripts, right after it; nothing once they run. */
 export function NotReadyNote({ id, ready, text, phone }: NotReadyNoteProps) {
   if (ready) return null;
   return (
-    <p id={id} popover="auto" className={styles.note}>
+    <p id={id} className={styles.note}>
       <Slots
         template={text}
         slots={{
