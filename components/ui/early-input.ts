@@ -11,12 +11,18 @@ import { useEffectEvent, useLayoutEffect, type RefObject } from 'react';
 export function useEarlyInput(root: RefObject<HTMLElement | null>, adopt: (values: Map<string, string>) => void) {
   const onValues = useEffectEvent(adopt);
   useLayoutEffect(() => {
-    const values = new Map<string, string>();
-    const fields = root.current?.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input[name], select[name], textarea[name]') ?? [];
-    for (const field of fields) {
-      const choice = field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox');
-      if (choice ? field.checked : field.value !== '') values.set(field.name, field.value);
-    }
+    const values = earlyInput(root.current);
     if (values.size > 0) onValues(values);
   }, [root]);
+}
+
+/** The named fields' values under `root` as they are now: to be read before React's first update of them. */
+export function earlyInput(root: HTMLElement | null): Map<string, string> {
+  const values = new Map<string, string>();
+  const fields = root?.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input[name], select[name], textarea[name]') ?? [];
+  for (const field of fields) {
+    const choice = field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox');
+    if (choice ? field.checked : field.value !== '') values.set(field.name, field.value);
+  }
+  return values;
 }

@@ -5,7 +5,7 @@ import { NEXT_STATIC } from '../../pipeline/lib/next-output';
 import { callbackCopy } from '../../copy/request/callback';
 import requestFr from '../../copy/request/fr';
 import { priceWords } from '../../copy/prices';
-import { answerSends } from '../request/appointment-helpers';
+import { answerSends, form } from '../request/appointment-helpers';
 import { navigation } from '../../copy/navigation';
 import { ui } from '../../copy/ui';
 import { appointmentContacts } from '../../site/appointment-contacts';
@@ -132,4 +132,23 @@ test('a number typed and choices made before the scripts stay, and count, once t
   await expect(page.getByRole('heading', { name: requestFr.callback.sentTitle })).toBeVisible();
   expect(requests).toHaveLength(1);
   expect(requests[0]!.postDataJSON().template_params).toMatchObject({ phone: '+237671234567', date: '2026-03-17' });
+});
+
+test('the appointment form keeps what was typed before the scripts, and says it is ready once they run', async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto(pagePath('appointment', 'fr'), { waitUntil: 'domcontentloaded' });
+  const f = form(page);
+  await expect(f.submit).toHaveAttribute('aria-disabled', 'true');
+  await f.fullName.fill('Awa Mbarga');
+  await f.email.fill('awa@example.cm');
+  await f.message.fill('Pour ma mère, à domicile.');
+  scripts.release();
+  await waitForScripts(page);
+  await expect(f.submit).not.toHaveAttribute('aria-disabled');
+  await expect(f.fullName).toHaveValue('Awa Mbarga');
+  await expect(f.email).toHaveValue('awa@example.cm');
+  await expect(f.message).toHaveValue('Pour ma mère, à domicile.');
+  // What was typed early is the form's own now: a change to another field keeps it.
+  await f.fullName.fill('Awa Mbarga Ngo');
+  await expect(f.message).toHaveValue('Pour ma mère, à domicile.');
 });
