@@ -9,11 +9,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { throttling } from 'lighthouse/core/config/constants.js';
 import { ui } from '../../copy/ui';
 import type { Locale } from '../../lib/i18n';
 import { pagePath, servicePath } from '../../lib/routes';
 import { serve } from '../../scripts/lib/static-server';
+import { emulateSlow4G, SLOW_4G } from './arrival';
 import { earlyTapMisses, formatEarlyTapTable, summariseEarlyTaps, type EarlyTapRun, type EarlyTapSummary } from './early-tap';
 import { warm } from './tap-bench';
 import { alternatingOrder } from './taps';
@@ -22,7 +22,6 @@ export const EARLY_TAP_TARGET_MS = 200;
 /** How long after « Menu » is painted the visitor taps it. */
 export const TAP_AFTER_SHOWN_MS = 500;
 const CPU_RATES = [4, 6];
-const SLOW_4G = throttling.mobileSlow4G;
 /** How long a tap may take to open the menu before the run counts it as not opened. */
 const OPEN_WAIT_MS = 3000;
 /** How long the scripts may take to take the menu over, from the tap. */
@@ -99,16 +98,7 @@ async function earlyTapOnce(browser: Browser, url: string, label: string, cpu: n
   try {
     const page = await context.newPage();
     await page.addInitScript(observe(label));
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    // Lighthouse's applied slow 4G, set as it sets it (bench/lib/arrival.ts).
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: SLOW_4G.requestLatencyMs,
-      downloadThroughput: Math.floor((SLOW_4G.downloadThroughputKbps * 1024) / 8),
-      uploadThroughput: Math.floor((SLOW_4G.uploadThroughputKbps * 1024) / 8),
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    await emulateSlow4G(await context.newCDPSession(page), cpu);
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
     // page.evaluate only: Playwright's own script, injected at a locator's first use, would cost the page
     // half a second of its CPU right where the tap is measured.
