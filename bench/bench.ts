@@ -25,7 +25,7 @@
 //    the bytes it fetches when opened again with the service worker in control (target < 15 KB).
 //    Writes bench-results/bench.json.
 //
-// Options: --no-build, --runs N (default 6, or BENCH_RUNS), --routes /a/,/b/ (or `all`), --throttling
+// Options: --no-taps (no taps at all), --no-early (the taps after load, not the early tap of a cold visit), --no-build, --runs N (default 6, or BENCH_RUNS), --routes /a/,/b/ (or `all`), --throttling
 // simulate|devtools|both|none (default both; none: bytes only), --strict (exit 1 when a target is missed), --keep (keep the
 // reference folder), --baseline DIR (also measure another export, e.g. main's out/ copied aside, in the same
 // round robin: the rows `baseline /route` are a before/after that the machine's mood cannot skew), --site DIR

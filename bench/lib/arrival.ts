@@ -8,14 +8,26 @@
 //          same site, which a page without an opener policy can reuse; a fresh tab has no such process.
 // Both count from the navigation's start (the click), as the paint timing does.
 import { createServer, type Server } from 'node:http';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type CDPSession } from '@playwright/test';
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
 
 export const ARRIVALS = ['link', 'typed'] as const;
 export type Arrival = (typeof ARRIVALS)[number];
 
 const VISITOR_HOST = 'visitor.test';
-const SLOW_4G = throttling.mobileSlow4G;
+export const SLOW_4G = throttling.mobileSlow4G;
+
+/** Lighthouse's applied (devtools) slow 4G on a page's session, set as it sets it, and the CPU slowed `cpu` times. */
+export async function emulateSlow4G(session: CDPSession, cpu: number = SLOW_4G.cpuSlowdownMultiplier) {
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: SLOW_4G.requestLatencyMs,
+    downloadThroughput: Math.floor((SLOW_4G.downloadThroughputKbps * 1024) / 8),
+    uploadThroughput: Math.floor((SLOW_4G.uploadThroughputKbps * 1024) / 8),
+  });
+  await session.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+}
 
 export interface ArrivalBench {
   /** FCP in ms of `url`, reached the way `arrival` says, in a new profile. */
@@ -63,16 +75,7 @@ export async function arrivalBench(executablePath: string, { partialIsolation = 
     try {
       const page = await context.newPage();
       if (arrival === 'link') await page.goto(`http://${VISITOR_HOST}:${visitor.port}/?to=${encodeURIComponent(url)}`);
-      const session = await context.newCDPSession(page);
-      await session.send('Network.enable');
-      // Lighthouse's applied (devtools) preset, set as it sets it.
-      await session.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: SLOW_4G.requestLatencyMs,
-        downloadThroughput: Math.floor((SLOW_4G.downloadThroughputKbps * 1024) / 8),
-        uploadThroughput: Math.floor((SLOW_4G.uploadThroughputKbps * 1024) / 8),
-      });
-      await session.send('Emulation.setCPUThrottlingRate', { rate: SLOW_4G.cpuSlowdownMultiplier });
+      await emulateSlow4G(await context.newCDPSession(page));
       if (arrival === 'link') {
         await Promise.all([page.waitForURL(url, { waitUntil: 'commit', timeout: 30_000 }), page.click('#go')]);
       } else {

@@ -81,8 +81,8 @@ async function playOnce(browser: Browser, base: string, scenario: TapScenario, d
 }
 
 /** Every file each measured page loads, asked once: the server compresses a file at its first request, as a CDN's edge does. */
-async function warm(served: Served, dir: string, scenarios: TapScenario[]) {
-  for (const route of new Set(scenarios.map((scenario) => scenario.route))) {
+export async function warm(served: Served, dir: string, routes: string[]) {
+  for (const route of new Set(routes)) {
     const html = route === '/' ? 'index.html' : `${route.slice(1)}index.html`;
     for (const file of pageWeight(dir, html).files) {
       await (await fetch(`${served.base}${file.url}`, { headers: { 'Accept-Encoding': 'br, gzip' } })).arrayBuffer();
@@ -98,7 +98,7 @@ export async function measureTaps(options: TapBenchOptions): Promise<TapSummary[
   const results = new Map<string, (Worst | undefined)[]>();
   const scale = options.deviceScaleFactor ?? 2;
   try {
-    for (const [index, entry] of exports.entries()) await warm(servers[index]!, entry.dir, scenarios);
+    for (const [index, entry] of exports.entries()) await warm(servers[index]!, entry.dir, scenarios.map((scenario) => scenario.route));
     // One unmeasured round: the chunks a tap loads are compressed at their first request too.
     for (const scenario of scenarios) for (const server of servers) await playOnce(browser, server.base, scenario, scale);
     for (const { run, variant } of alternatingOrder(exports.map((_, index) => index), options.runs)) {

@@ -1,6 +1,8 @@
 // The bench's measurements after the Lighthouse rows, each on the site as built, in this order: each is
 // measured, printed and written into bench-results/bench.json under its name. A new measurement is a
 // file that exports a Measurement, and one line in MEASUREMENTS.
+import { earlyTapMissed, measureEarlyTaps, printEarlyTaps } from '../lib/early-tap-bench';
+import type { EarlyTapSummary } from '../lib/early-tap';
 import { measureRepeatViews, printRepeatViews, type RepeatView } from '../lib/repeat-view';
 import { measureTaps, printTaps, TAP_TARGET_MS } from '../lib/tap-bench';
 import type { TapSummary } from '../lib/taps';
@@ -58,4 +60,18 @@ const taps: Measurement<TapSummary[]> = {
   missed: (summaries) => summaries.filter((summary) => summary.variant !== 'before' && summary.median >= TAP_TARGET_MS).length,
 };
 
-export const MEASUREMENTS: Measurement<unknown>[] = [visit, repeatViews, taps];
+/**
+ * The early tap of a cold visit over slow 4G, at CPU 4× and 6× (bench/lib/early-tap-bench.ts), of the site
+ * and of its --baseline in turns; --no-taps or --no-early leaves it out.
+ */
+const earlyTaps: Measurement<EarlyTapSummary[]> = {
+  name: 'earlyTaps',
+  measure: async ({ chromium, siteDir, resultsDir }) =>
+    args.includes('--no-taps') || args.includes('--no-early') ? [] : measureEarlyTaps({ siteDir, baselineDir, runs: TAP_RUNS, executablePath: chromium, resultsDir }),
+  print: (summaries) => {
+    if (summaries.length > 0) printEarlyTaps(summaries, TAP_RUNS);
+  },
+  missed: earlyTapMissed,
+};
+
+export const MEASUREMENTS: Measurement<unknown>[] = [visit, repeatViews, taps, earlyTaps];

@@ -2,11 +2,10 @@
 
 import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
 import type { NavLink } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
-import { useHydrated } from '@/components/ui/client-flags';
 import { matchNav } from '@/lib/routes';
 import { FOOTER_LINKS_ID } from './site-footer-ids';
 import styles from './site-header.module.css';
@@ -21,55 +20,56 @@ interface SiteNavProps {
   languageSwitch: ReactNode;
 }
 
+/**
+ * The phone's menu opens from the first paint, before any script: « Menu » is the <summary> of an
+ * empty <details>, and the links are the element right after it, shown by CSS while the <details> is
+ * open (site-header.module.css). The browser keeps that state; React never renders `open`, so the
+ * hydration of a menu the visitor opened early neither closes it nor fights it, and nothing is
+ * swapped when the scripts arrive: a tap during the hand-over lands on the same element. The scripts
+ * only add what the platform lacks: Escape and a chosen link close it, and the focus goes back to
+ * « Menu ». Browsers too old for `@supports selector()` (and so, in practice, for <details>) get
+ * the link to the same pages in the footer instead.
+ */
+/** Closes the menu if it is open, and gives the focus back to « Menu » (`if-inside`: only from inside the menu). */
+function closeMenu(disclosure: HTMLDetailsElement | null, refocus: 'always' | 'if-inside') {
+  if (!disclosure?.open) return;
+  const focusInside = disclosure.parentElement?.contains(document.activeElement) ?? false;
+  disclosure.open = false;
+  if (refocus === 'always' || focusInside) disclosure.querySelector('summary')?.focus();
+}
+
 export function SiteNav({ links, cta, label, menuLabel, languageSwitch }: SiteNavProps) {
   const pathname = usePathname();
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const disclosureRef = useRef<HTMLDetailsElement>(null);
   const menuId = useId();
-  const hydrated = useHydrated();
 
-  // Escape closes the menu and gives focus back to the button that opened it.
+  const close = () => closeMenu(disclosureRef.current, 'if-inside');
+
   useEffect(() => {
-    if (!open) return;
     function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
+      // Wherever the focus was (on the page behind, after a tap), it comes back to the button that opened it.
+      if (event.key === 'Escape') closeMenu(disclosureRef.current, 'always');
     }
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
-
-  const close = () => setOpen(false);
-  // The name stays the same: aria-expanded already says whether it is open.
-  const toggleContent = (
-    <>
-      <Icon name={open ? 'close' : 'menu'} size={26} />
-      <span className={styles.toggleLabel}>{menuLabel}</span>
-    </>
-  );
+  }, []);
 
   return (
     <nav className={styles.nav} aria-label={label}>
-      {hydrated ? (
-        <button
-          ref={toggleRef}
-          type="button"
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {toggleContent}
-        </button>
-      ) : (
-        // Until the scripts run (seconds on slow 3G, or never), « Menu » leads to the same links in the footer.
-        <a href={`#${FOOTER_LINKS_ID}`} className={styles.toggle}>
-          {toggleContent}
-        </a>
-      )}
-      <div id={menuId} className={clsx(styles.menu, open && styles.menuOpen)}>
+      {/* Only where <details> may be missing (site-header.module.css): the same links, in the footer. */}
+      <a href={`#${FOOTER_LINKS_ID}`} className={clsx(styles.toggle, styles.fallback)}>
+        <Icon name="menu" size={26} />
+        <span className={styles.toggleLabel}>{menuLabel}</span>
+      </a>
+      <details ref={disclosureRef} className={styles.disclosure}>
+        {/* The name stays the same: the browser says whether it is open. Both icons are drawn; CSS shows one. */}
+        <summary className={styles.toggle} aria-controls={menuId}>
+          <Icon name="menu" size={26} className={styles.iconOpen} />
+          <Icon name="close" size={26} className={styles.iconClose} />
+          <span className={styles.toggleLabel}>{menuLabel}</span>
+        </summary>
+      </details>
+      <div id={menuId} className={styles.menu}>
         <ul className={`plain-list ${styles.links}`}>
           {links.map((link) => {
             const match = matchNav(link.href, pathname);

@@ -18,6 +18,12 @@ const EXAMPLE_TIME = '14:30';
 const maxMessage = formatCount(LIMITS.message, 'fr');
 const maxMessageEn = formatCount(LIMITS.message, 'en');
 
+/** What a send button says when tapped before the page's scripts (this form's, « Rappelez-moi »'s). */
+export const notReady = {
+  fr: `Un instant${nbsp}: la page finit d'arriver, la connexion est lente. Appuyez de nouveau dans quelques secondes, ou appelez-nous au {phone}.`,
+  en: 'One moment: the page is still arriving over a slow connection. Tap again in a few seconds, or call us on {phone}.',
+};
+
 const french: AppointmentCopy = {
   locale: 'fr',
   intro: `Remplissez ce formulaire${nbsp}: nous vous recontactons pour confirmer le rendez-vous. Les champs marqués «${nbsp}facultatif${nbsp}» peuvent rester vides.`,
@@ -53,6 +59,7 @@ const french: AppointmentCopy = {
   },
   submit: 'Envoyer la demande',
   sending: 'Envoi en cours...',
+  notReady: notReady.fr,
   privacy: `Merci de ne pas écrire d'informations médicales détaillées${nbsp}: le type de service suffit pour un premier contact. {link}`,
   privacyLink: 'Comment nous protégeons vos données',
   unreachable: `Erreur: votre demande n'a pas pu partir, la connexion ne passe pas. Réessayez plus tard, ou appelez-nous au {phone}${nbsp}: un appel passe même sans forfait Internet.`,
@@ -116,6 +123,7 @@ const english: AppointmentCopy = {
   },
   submit: 'Send the request',
   sending: 'Sending...',
+  notReady: notReady.en,
   privacy: 'Please do not include detailed medical information: the type of service is enough for now. {link}',
   privacyLink: 'How we protect your data',
   unreachable: 'Error: your request could not be sent, there is no connection. Try again later, or call us on {phone}: a call works even without mobile data.',

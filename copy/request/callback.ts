@@ -3,6 +3,7 @@ import type { CallbackSlot, CallbackCopy } from '@/lib/request';
 import { formatTimeRange } from '@/lib/format';
 import { perLocale, type Locale } from '@/lib/i18n';
 import { nbsp } from '@/lib/typography';
+import { notReady } from './appointment';
 
 /*
  * « Rappelez-moi » until it is sent: a number, maybe a name, today or tomorrow, morning, afternoon or
@@ -36,6 +37,7 @@ const callbackSource = {
   slotHours: { morning: hours('morning'), afternoon: hours('afternoon'), evening: hours('evening') },
   submit: { fr: 'Me faire rappeler', en: 'Call me back' },
   sending: { fr: 'Envoi en cours...', en: 'Sending...' },
+  notReady,
   errorPrefix: { fr: `Erreur${nbsp}: `, en: 'Error: ' },
   noscript: {
     fr: `Cette demande a besoin de JavaScript. Appelez-nous au {phone}${nbsp}: nous sommes là.`,

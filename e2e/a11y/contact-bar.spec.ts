@@ -7,6 +7,7 @@ import type { Locale } from '../../lib/i18n';
 import { CALLBACK_ID, callbackPath, pagePath } from '../../lib/routes';
 import { appointmentForm } from '../request/appointment-helpers';
 import { expect, test, type Locator, type Page } from '../fixtures';
+import { menuToggle, openMenu } from '../menu';
 
 /*
  * The contact bar at the bottom of a phone's screen (components/layout/contact-bar.tsx). It runs in
@@ -188,7 +189,7 @@ test.describe('on a phone', () => {
   test('on the form page, the appointment link says it is the current page, as the header’s does', async ({ page }) => {
     await page.goto(pagePath('appointment', 'en'));
     await expect(bar(page, 'en').getByRole('link', { name: navigation.en.consultation.label })).toHaveAttribute('aria-current', 'page');
-    await page.getByRole('banner').getByRole('button', { name: /menu/i }).click();
+    await openMenu(page);
     await expect(page.getByRole('banner').getByRole('link', { name: navigation.en.consultation.label })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -350,10 +351,9 @@ test.describe('on a phone', () => {
         return hit?.closest('header') ? 'header' : hit?.closest('[data-testid="route-overlay"]') ? 'overlay' : hit?.closest('nav')?.getAttribute('aria-label');
       }, [box.x + box.width / 2, box.y + box.height / 2]);
     };
-    const toggle = page.getByRole('banner').getByRole('button', { name: /menu/i });
-    await toggle.click();
+    await openMenu(page);
     expect(await centreOfBar(), 'the open menu is over the bar').toBe('header');
-    await toggle.click();
+    await menuToggle(page).click();
     expect(await centreOfBar()).toBe(ui.fr.contactBar.label);
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();

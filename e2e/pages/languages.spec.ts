@@ -4,6 +4,7 @@ import { languageTags, locales, otherLocale, type Locale } from '../../lib/i18n'
 import { servicePath, twinPath } from '../../lib/routes';
 import { answerSends, appointmentForm, FORM_PAGES, holdPhoneLibrary, marie, sentRequest, shownReference } from '../request/appointment-helpers';
 import { expect, test } from '../fixtures';
+import { openMenu } from '../menu';
 import { frenchRoutes, unknownIds } from '../routes';
 
 /** What a page says about its language in its HTML: <html lang>, its hreflang links and its switch. */
@@ -119,13 +120,6 @@ for (const locale of locales) {
     const other = countryNames[otherLocale(locale)].DE;
     expect((await Promise.all(scripts)).filter((text) => text.includes(other))).toEqual([]);
   });
-}
-
-/** Opens the phone menu. Until React has hydrated, « Menu » is a link to the footer: wait for the real toggle. */
-async function openMenu(page: Page) {
-  const toggle = page.getByRole('banner').getByRole('button', { name: /menu/i });
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 }
 
 /** Presses Tab until the target has the focus, as a keyboard user would reach it. */

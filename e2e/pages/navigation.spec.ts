@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../fixtures';
+import { closeWithEscape, expectMenuOpen, menuToggle, openMenu } from '../menu';
 import { footerServices } from '../../content/services';
 import { site } from '../../content/site';
 import { navigation } from '../../copy/navigation';
@@ -11,10 +12,7 @@ const legalNav = navigation.fr.legal;
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1200;
 
 async function openMenuIfNeeded(page: Page) {
-  if (!isMobile(page)) return;
-  const toggle = page.getByRole('banner').getByRole('button', { name: /menu/i });
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  if (isMobile(page)) await openMenu(page);
 }
 
 test('the header links lead to every section, and mark the current one', async ({ page }) => {
@@ -56,34 +54,29 @@ test.describe('mobile menu', { tag: '@phone-only' }, () => {
     await page.goto('/about/');
   });
 
+  // Once the scripts run (before them: e2e/pages/menu-before-scripts.spec.ts).
   test('opens, and closes when a link is chosen', async ({ page }) => {
-    const toggle = page.getByRole('banner').getByRole('button', { name: /menu/i });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expectMenuOpen(page, false);
     const blogLink = page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true });
     await expect(blogLink).toBeHidden();
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await openMenu(page);
     await expect(blogLink).toBeVisible();
     await blogLink.click();
     await expect(page).toHaveURL(/\/blog\/?$/);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expectMenuOpen(page, false);
     await expect(blogLink).toBeHidden();
   });
 
   test('closes on Escape and gives focus back to its button', async ({ page }) => {
-    const toggle = page.getByRole('banner').getByRole('button', { name: /menu/i });
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Escape');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(toggle).toBeFocused();
+    await openMenu(page);
+    await closeWithEscape(page);
+    await expect(menuToggle(page)).toBeFocused();
   });
 
   test('closes when the button is pressed again', async ({ page }) => {
-    const toggle = page.getByRole('banner').getByRole('button', { name: /menu/i });
-    await toggle.click();
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await openMenu(page);
+    await menuToggle(page).click();
+    await expectMenuOpen(page, false);
   });
 });
 

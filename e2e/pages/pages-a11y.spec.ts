@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import { expectNoA11yViolations } from '../a11y/a11y';
+import { menuToggle, openMenu } from '../menu';
 
 // Every route is checked as it loads in every-route.spec.ts; here, states reached on demand (each
 // check includes the AAA contrast and the 44 px targets: e2e/a11y/a11y.ts).
@@ -12,10 +13,8 @@ test('no serious accessibility violation with a FAQ answer open', async ({ page 
 
 test('no serious accessibility violation with the phone menu open', { tag: '@phone-only' }, async ({ page }) => {
   await page.goto('/about/');
-  const toggle = page.getByRole('banner').getByRole('button', { name: /menu/i });
-  test.skip(!(await toggle.isVisible()), 'the menu button exists only on small screens');
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  test.skip(!(await menuToggle(page).isVisible()), 'the menu button exists only on small screens');
+  await openMenu(page);
   await expectNoA11yViolations(page);
 });
 

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { expectMenuOpen, menuToggle } from '../menu';
 import { homeSlides as homeSlidesByLocale, servicesSlides as servicesSlidesByLocale } from '../../content/slides';
 import { about } from '../../content/about';
 import { doctors } from '../../content/doctors';
@@ -25,7 +26,7 @@ test('home: slide 1, the cards, the FAQ and all links work without JavaScript', 
   await expect(page.getByRole('heading', { level: 2, name: homeSlides[1]!.title })).toBeHidden();
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(homeServiceCards.fr.length);
   // A native <details>: answers open without any script.
-  const faq = page.locator('details').first();
+  const faq = page.getByRole('main').locator('details').first();
   await faq.locator('summary').click();
   const firstAnswer = proseBlocks(faqItems[0]!.answer)[0]!.text;
   await expect(page.getByText(firstAnswer)).toBeVisible();
@@ -60,15 +61,19 @@ test('about and doctors: full content without JavaScript', async ({ page }) => {
   await expect(page).toHaveURL(/\/contact\/$/);
 });
 
-test('on a phone, « Menu » leads to the footer, where every page of the menu is linked', { tag: '@phone-only' }, async ({ page }) => {
+test('on a phone, « Menu » opens in place, with every page of the menu; the footer links them all too', { tag: '@phone-only' }, async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/about/');
-  const menu = page.getByRole('banner').getByRole('link', { name: 'Menu' });
-  await menu.click();
-  await expect(page).toHaveURL(/\/about\/#footer-links$/);
-  const footerLinks = page.getByRole('navigation', { name: 'Liens utiles' });
-  await expect(footerLinks).toBeInViewport();
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+  await menuToggle(page).click();
+  await expectMenuOpen(page, true);
+  expect(new URL(page.url()).hash, 'no jump to the footer').toBe('');
   for (const link of [...mainNav, consultationLink]) {
-    await expect(footerLinks.locator(`a[href="${link.href}/"], a[href="${link.href}"]`).first()).toBeVisible();
+    await expect(nav.getByRole('link', { name: link.label, exact: true })).toBeInViewport();
+  }
+  // Where the browser has no <details>, « Menu » is a link to these (site-header.module.css).
+  const footerLinks = page.getByRole('navigation', { name: 'Liens utiles' });
+  for (const link of [...mainNav, consultationLink]) {
+    await expect(footerLinks.locator(`a[href="${link.href}/"], a[href="${link.href}"]`).first()).toBeAttached();
   }
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import { undrawnIcons } from './drawn-icons';
+import { openMenu } from '../menu';
 import { pagePath } from '../../lib/routes';
 
 /*
@@ -25,11 +26,9 @@ test('every icon of the home page is drawn, from one file fetched once and kept 
   expect(sprites[0]).toMatchObject({ status: 200, cacheControl: expect.stringContaining('immutable') });
 });
 
-test('icons a script draws after hydration (the menu toggle) come from the same file', async ({ page }) => {
+test('icons shown on demand (the open menu’s close icon) come from the same file', async ({ page }) => {
   await page.goto(pagePath('services', 'en'));
-  const menu = page.getByRole('button', { name: 'Menu' });
-  await menu.click();
-  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await openMenu(page);
   await expect.poll(() => undrawnIcons(page)).toMatchObject({ undrawn: [] });
   expect((await undrawnIcons(page)).drawn).toBeGreaterThan(5);
 });

@@ -218,5 +218,9 @@ test.describe('without JavaScript', () => {
     const c = callback(page);
     await expect(c.submit).toBeDisabled();
     await expect(c.root.getByRole('link', { name: site.fr.phones.reception.display })).toHaveAttribute('href', `tel:${site.fr.phones.reception.e164}`);
+    // Tapped, it sends nothing, and does not promise « in a few seconds » as it does while the scripts come.
+    await c.submit.click({ force: true });
+    await expect(c.root.getByText(callbackCopy.fr.notReady.slice(0, 10))).toBeHidden();
+    expect(new URL(page.url()).search).toBe('');
   });
 });

@@ -159,6 +159,8 @@ export interface AppointmentCopy {
   offline: { title: string; text: string };
   submit: string;
   sending: string;
+  /** Said by « Envoyer » tapped before the page's scripts: « Un instant… ou appelez-nous au {phone}. » */
+  notReady: string;
   /** « … suffit pour un premier contact. {link} » */
   privacy: string;
   privacyLink: string;
@@ -188,6 +190,8 @@ export interface CallbackCopy {
   slotHours: Record<CallbackSlot, string>;
   submit: string;
   sending: string;
+  /** Said by the button tapped before the page's scripts: « Un instant… ou appelez-nous au {phone}. » */
+  notReady: string;
   errorPrefix: string;
   noscript: string;
   /** Said when the words of RequestCopy could not come: « … appelez-nous au {phone}. » */

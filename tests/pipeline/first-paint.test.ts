@@ -1,14 +1,16 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runInNewContext } from 'node:vm';
 import {
+  inlineCriticalCss,
   inlineHeroImage,
   MAX_INLINE_SVG_BYTES,
   svgDataUrl,
   webFontUrls,
   withCriticalCss,
+  withDisclosuresOpen,
   withFontFaces,
   withoutFontPreconnect,
   withWebFontSwitch,
@@ -44,6 +46,28 @@ describe('withFontFaces', () => {
     expect(html).toContain(
       '<style>@font-face{font-family:f;src:url(/_next/static/media/f.woff2)format("woff2")}@font-face{font-family:g;src:local(Arial)}.x{color:red}</style>',
     );
+  });
+});
+
+describe('a <details> the visitor opens before the stylesheets', () => {
+  it('is read open: only the attribute is added, every other byte kept', () => {
+    const html = '<body><details class="d"><summary>Menu</summary></details><details open=""><summary>Q</summary></details></body>';
+    expect(withDisclosuresOpen(html)).toBe('<body><details open class="d"><summary>Menu</summary></details><details open=""><summary>Q</summary></details></body>');
+  });
+
+  it('has its `[open]` rules in the inline CSS, and only for what the page holds', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'first-paint-'));
+    mkdirSync(join(out, '_next', 'static', 'chunks'), { recursive: true });
+    writeFileSync(join(out, '_next/static/chunks/a.css'), '.m{display:none}.d[open]+.m{display:block}.other[open]{color:red}.x{color:red}');
+    const body = '<body><nav><details class="d"><summary>Menu</summary></details><div class="m">liens</div></nav><h1 class="x">B</h1><script>self.__next_f=[]</script></body></html>';
+    writeFileSync(join(out, 'index.html'), `${head(linkA)}${body}`);
+    await inlineCriticalCss(out);
+    const written = readFileSync(join(out, 'index.html'), 'utf8');
+    const inline = written.slice(written.indexOf('<style>'), written.indexOf('</style>'));
+    expect(inline).toContain('.d[open]+.m{display:block}');
+    expect(inline).not.toContain('.other');
+    // The page itself is not opened.
+    expect(written).toContain('<details class="d">');
   });
 });
 

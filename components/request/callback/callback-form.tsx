@@ -1,13 +1,15 @@
 'use client';
 
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import clsx from 'clsx';
 import { useHydrated } from '@/components/ui/client-flags';
+import { useEarlyInput } from '@/components/ui/early-input';
 import { Icon } from '@/components/ui/icon';
 import { Slots } from '@/components/ui/slots';
 import { afterNextPaint } from '@/lib/next-task';
 import { CALLBACK_DAYS, CALLBACK_SLOTS, isOffered, offeredSlots } from '@/lib/request/callback';
 import type { CallbackCopy, AppointmentContacts } from '@/lib/request';
+import { NotReadyNote, untilReady } from '../form/not-ready';
 import { useCallbackRequest, type CallbackField } from './use-callback-request';
 import field from '@/components/ui/field.module.css';
 import styles from './callback.module.css';
@@ -40,6 +42,17 @@ export function CallbackForm({ copy, contacts, service, requestHref }: CallbackF
   const hydrated = useHydrated();
   const request = useCallbackRequest({ copy, service });
   const { fields, errors, now, outcome, failure } = request;
+  // Typed or chosen before the scripts: kept, not wiped by the first render after hydration.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef, (values) => {
+    const [phone, name, day, slot] = ['phone', 'name', 'day', 'slot'].map((key) => values.get(key));
+    if (phone) request.setPhone(phone);
+    if (name) request.setName(name);
+    const earlyDay = CALLBACK_DAYS.find((known) => known === day);
+    const earlySlot = CALLBACK_SLOTS.find((known) => known === slot);
+    if (earlyDay) request.setDay(earlyDay);
+    if (earlySlot) request.setSlot(earlySlot);
+  });
   // After the paint that shows the touch: adding the chunks' scripts to the page takes a slow phone
   // 80 ms or more, which in the handler of « Rappel »'s focus held back the frame that answers the tap.
   const warmUp = () =>
@@ -69,6 +82,7 @@ export function CallbackForm({ copy, contacts, service, requestHref }: CallbackF
 
   return (
     <form
+      ref={formRef}
       className={styles.form}
       noValidate
       aria-labelledby={`${baseId}-title`}
@@ -175,10 +189,11 @@ export function CallbackForm({ copy, contacts, service, requestHref }: CallbackF
       ) : null}
 
       {/* data-keep-clear: the phone's contact bar steps aside while the button is on screen. */}
-      <button type="submit" className={clsx('btn btn-primary', styles.submit)} disabled={!hydrated || request.submitting} data-keep-clear>
+      <button {...untilReady(hydrated, `${baseId}-not-ready`)} className={clsx('btn btn-primary', styles.submit)} disabled={request.submitting} data-keep-clear>
         <Icon name="phone" size={22} />
         {request.submitting ? copy.sending : copy.submit}
       </button>
+      <NotReadyNote id={`${baseId}-not-ready`} ready={hydrated} text={copy.notReady} phone={contacts.phone} />
       <noscript>
         <p className={field.hint}>
           <Slots template={copy.noscript} slots={{ phone: <a href={`tel:${contacts.phone.e164}`}>{contacts.phone.display}</a> }} />

@@ -46,7 +46,7 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
   const id = (field: string) => `${baseId}-${field}`;
   const formRef = useRef<HTMLFormElement>(null);
   const phone = usePhoneKit(formRef, copy.locale);
-  const draft = useAppointmentDraft({ onRestore: (restored) => void (restored.phone && phone.load()) });
+  const draft = useAppointmentDraft({ onRestore: (restored) => void (restored.phone && phone.load()), form: formRef });
   const { values } = draft;
   const serviceLabels = Object.fromEntries(services.map((choice) => [choice.value, choice.label]));
   // The words after « Envoyer » come with the request's code, when the page is idle or at the first touch.
@@ -249,7 +249,7 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
           contacts={contacts}
         />
 
-        <SubmitActions copy={copy} submitting={submitting} privacyHref={privacyHref} />
+        <SubmitActions copy={copy} submitting={submitting} privacyHref={privacyHref} phone={contacts.phone} />
       </form>
     </div>
   );

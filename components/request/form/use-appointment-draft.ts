@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Country } from 'react-phone-number-input';
 import { DRAFT_KEY, isEmptyDraft, parseDraft, serializeDraft } from '@/lib/request/form/draft';
 import { EMPTY_VALUES } from '@/lib/request/values';
 import { newReference } from '@/lib/request/reference';
 import type { AppointmentField, AppointmentValues } from '@/lib/request';
+import { earlyInput } from '@/components/ui/early-input';
 import { DEFAULT_COUNTRY } from '../phone/phone-country';
 
 // sessionStorage can throw (storage disabled, quota): a lost draft must never break the form.
@@ -30,7 +31,16 @@ function readDraft() {
  * reference (known in the browser only: the prerendered page has none). The phone input keeps its
  * own country; a new `phoneSetup.key` remounts it with a restored or reset country.
  */
-export function useAppointmentDraft({ onRestore }: { onRestore: (values: AppointmentValues) => void }) {
+/** What was typed in the form before its scripts ran (React's first update of a field would write over it); the phone aside (its library's own value). */
+function typedEarly(form: HTMLFormElement | null): Partial<AppointmentValues> {
+  const typed: Partial<AppointmentValues> = {};
+  for (const [name, value] of earlyInput(form)) {
+    if (name !== 'phone' && Object.hasOwn(EMPTY_VALUES, name)) typed[name as keyof AppointmentValues] = value;
+  }
+  return typed;
+}
+
+export function useAppointmentDraft({ onRestore, form }: { onRestore: (values: AppointmentValues) => void; form: RefObject<HTMLFormElement | null> }) {
   const [values, setValues] = useState<AppointmentValues>(EMPTY_VALUES);
   // The latest values even when several changes come before a re-render (autofill).
   const latest = useRef<AppointmentValues>(EMPTY_VALUES);
@@ -60,14 +70,21 @@ export function useAppointmentDraft({ onRestore }: { onRestore: (values: Appoint
     // Syncing with an external store (and a random number) that only exist after hydration.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     adoptReference(draft?.reference ?? newReference());
-    if (!draft || isEmptyDraft(draft.values)) return;
-    const country = (draft.phoneCountry as Country | undefined) ?? (draft.values.phone ? undefined : DEFAULT_COUNTRY);
-    phoneCountry.current = country;
-    latest.current = draft.values;
-    setValues(draft.values);
+    // Typed on this page before the scripts: kept as typed, over an older draft's same fields.
+    const early = typedEarly(form.current);
+    const typed = Object.keys(early).length > 0;
+    const hasDraft = draft !== null && !isEmptyDraft(draft.values);
+    if (!hasDraft && !typed) return;
+    const next = { ...(hasDraft ? draft.values : EMPTY_VALUES), ...early };
+    if (hasDraft) phoneCountry.current = (draft.phoneCountry as Country | undefined) ?? (draft.values.phone ? undefined : DEFAULT_COUNTRY);
+    latest.current = next;
+    setValues(next);
+    if (typed) storeDraft(next, phoneCountry.current, referenceRef.current);
+    if (!hasDraft) return;
+    const country = phoneCountry.current;
     setPhoneSetup((setup) => ({ key: setup.key + 1, country }));
     setRestored(true);
-    onRestore(draft.values);
+    onRestore(next);
     // Runs once: the callback of the first render is the one that matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -7,6 +7,7 @@ import { DRAFT_KEY, draftWithMessage, parseDraft, serializeDraft } from '@/lib/r
 import { frequencyOf, type CountedUnit } from '@/lib/estimate';
 import type { Locale } from '@/lib/i18n';
 import { Link } from '@/components/ui/link';
+import { useEarlyInput } from '@/components/ui/early-input';
 import { afterNextPaint } from '@/lib/next-task';
 import { estimateMessage, viewEstimate, type EstimateOption } from './estimate-text';
 import field from '@/components/ui/field.module.css';
@@ -50,6 +51,11 @@ export function EstimateForm({ locale, service, options, words, note, noteId, re
   const problem = view.result.kind === 'problem' && view.result.problem !== 'no-option';
   const hasFigure = view.result.kind !== 'problem';
   const root = useRef<HTMLDivElement>(null);
+  // A choice made before the scripts ran (the panel opens without them): counted, not shown and ignored.
+  useEarlyInput(root, (values) => {
+    const early = values.get('option');
+    if (early !== undefined && options[Number(early)]) setChosen(early);
+  });
 
   // The first figure makes the browser's number formatters and plural rules, which loads ICU's data:
   // 250 ms on a slow phone, in the choice's handler. Made once the open panel has painted instead,
@@ -74,7 +80,7 @@ export function EstimateForm({ locale, service, options, words, note, noteId, re
         <label htmlFor={`${id}-option`} className={field.label}>
           {words.option}
         </label>
-        <select id={`${id}-option`} className={clsx(field.input, styles.select)} value={chosen} onChange={(event) => setChosen(event.target.value)}>
+        <select id={`${id}-option`} name="option" className={clsx(field.input, styles.select)} value={chosen} onChange={(event) => setChosen(event.target.value)}>
           <option value="">{words.choose}</option>
           {options.map((item, index) => (
             <option key={item.option} value={index}>
