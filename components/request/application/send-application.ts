@@ -1,11 +1,12 @@
 import { isEmail, nameProblem } from '@/lib/request/form/validation';
 import { applicationValues } from '@/lib/request/application';
 import { LIMITS } from '@/lib/request/values';
-import type { RequestCopy, AppointmentValues, SendFailure, RequestView } from '@/lib/request';
 import { doualaToday } from '@/lib/douala-date';
 import type { Locale } from '@/lib/i18n';
 import { readPhone } from '@/lib/phone-reading';
 import { loadRequestWith } from '@/components/request/form/load-request';
+import { unreachable, type Sending as SendingOf } from '@/components/request/form/send-outcome';
+import { submitChecked } from '@/components/request/form/submit-checked';
 import type { ApplicationCopy } from './application-copy';
 
 /*
@@ -19,17 +20,7 @@ export type ApplicationField = 'fullName' | 'phone' | 'email' | 'position' | 'di
 export type ApplicationErrors = Partial<Record<ApplicationField, string>>;
 export type Typed = Record<ApplicationField, string>;
 
-export interface KeptFacts {
-  cause?: RequestView['cause'];
-  inBackground: boolean;
-  expiresAt: number;
-}
-
-export type Sending =
-  | { kind: 'invalid'; errors: ApplicationErrors }
-  | { kind: 'sent' | 'kept'; values: AppointmentValues; words: RequestCopy; kept?: KeptFacts }
-  | { kind: 'refused'; failure: SendFailure; values: AppointmentValues; words: RequestCopy }
-  | { kind: 'unreachable'; failure: SendFailure };
+export type Sending = SendingOf<ApplicationErrors>;
 
 const NAME_MESSAGES = { direction: 'fullNameDirection', letters: 'fullNameLetters', 'too-long': 'fullNameTooLong' } as const;
 
@@ -54,15 +45,7 @@ export async function sendApplication(typed: Typed, { locale, reference, message
   const { errors, e164 } = checkApplication(typed, messages, doualaToday());
   if (!e164 || Object.keys(errors).length > 0) return { kind: 'invalid', errors };
   const loaded = await loadRequestWith(locale).catch(() => null);
-  if (!loaded) return { kind: 'unreachable', failure: { kind: navigator.onLine ? 'network' : 'offline' } };
+  if (!loaded) return unreachable();
   const values = applicationValues({ ...typed, phone: e164 });
-  const result = await loaded.request.submit(values, { locale, reference, kind: 'application' });
-  if (result.kind === 'refused') return { kind: 'refused', failure: result.failure, values, words: loaded.words };
-  if (result.kind === 'kept') {
-    loaded.request.keptWith(result.device);
-    await loaded.request.refreshRequests();
-    const { cause, expiresAt } = result.request;
-    return { kind: 'kept', values, words: loaded.words, kept: { ...(cause ? { cause } : {}), inBackground: result.device.sendsInBackground, expiresAt } };
-  }
-  return { kind: result.kind, values, words: loaded.words };
+  return submitChecked(loaded, values, { locale, reference, kind: 'application' });
 }

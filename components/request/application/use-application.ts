@@ -1,20 +1,20 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { newReference } from '@/lib/request/reference';
-import type { RequestCopy, AppointmentValues, SendFailure } from '@/lib/request';
 import { loadOnce } from '@/lib/request/load';
 import { POSITION_PARAM } from '@/lib/routes';
 import { loadRequestWith } from '@/components/request/form/load-request';
 import type { ApplicationCopy, PositionChoice } from './application-copy';
-import type { ApplicationErrors, ApplicationField, KeptFacts, Typed } from './send-application';
+import { showSending, unreachable, type FailureState, type SentOutcome } from '@/components/request/form/send-outcome';
+import type { ApplicationErrors, ApplicationField, Typed } from './send-application';
 
 export type { ApplicationField };
 
 /** The checks and the send, with the phone library: a chunk of their own, at the first touch. */
 const loadSend = loadOnce(() => import('./send-application'));
 
-export type ApplicationOutcome = { kind: 'sent' | 'kept'; values: AppointmentValues; reference: string; words: RequestCopy; kept?: KeptFacts };
-export type ApplicationFailure = { failure: SendFailure; values: AppointmentValues | null; reference: string; words: RequestCopy | null };
+export type ApplicationOutcome = SentOutcome;
+export type ApplicationFailure = FailureState;
 
 const EMPTY: Typed = { fullName: '', phone: '', email: '', position: '', diploma: '', experience: '', quartier: '', start: '', message: '' };
 export const FIELD_ORDER: readonly ApplicationField[] = ['fullName', 'phone', 'email', 'position', 'diploma', 'experience', 'quartier', 'start', 'message'];
@@ -56,28 +56,17 @@ export function useApplication({ copy, positions }: { copy: ApplicationCopy; pos
       reference.current ||= newReference();
       const sending = send
         ? await send.sendApplication(typed, { locale, reference: reference.current, messages: copy.validation })
-        : ({ kind: 'unreachable', failure: { kind: navigator.onLine ? 'network' : 'offline' } } as const);
-      switch (sending.kind) {
-        case 'invalid': {
-          flushSync(() => {
-            setErrors(sending.errors);
-            setFailure(null);
-          });
-          const first = FIELD_ORDER.find((field) => sending.errors[field]);
+        : unreachable();
+      showSending(sending, reference.current, {
+        setErrors,
+        setFailure,
+        setOutcome,
+        focusInvalid: (found: ApplicationErrors) => {
+          const first = FIELD_ORDER.find((field) => found[field]);
           if (first) document.getElementById(idOf(first))?.focus();
-          return;
-        }
-        case 'unreachable':
-          setFailure({ failure: sending.failure, values: null, reference: '', words: null });
-          return;
-        case 'refused':
-          setFailure({ failure: sending.failure, values: sending.values, reference: reference.current, words: sending.words });
-          return;
-        default:
-          setOutcome({ kind: sending.kind, values: sending.values, reference: reference.current, words: sending.words, ...(sending.kept ? { kept: sending.kept } : {}) });
-          setFailure(null);
-          setErrors({});
-      }
+        },
+        noErrors: {},
+      });
     } catch (error) {
       console.error('Application not sent:', error);
       const words = await loadRequestWith(locale).then((both) => both.words, () => null);

@@ -1,9 +1,11 @@
 import { nameProblem } from '@/lib/request/form/validation';
 import { callbackValues, isOffered } from '@/lib/request/callback';
-import type { RequestCopy, AppointmentValues, ServiceChoice, CallbackDay, CallbackSlot, SendFailure, RequestView } from '@/lib/request';
+import type { RequestCopy, ServiceChoice, CallbackDay, CallbackSlot } from '@/lib/request';
 import type { Locale } from '@/lib/i18n';
 import { readPhone, type PhoneProblem } from '@/lib/phone-reading';
 import { loadRequestWith } from '@/components/request/form/load-request';
+import { unreachable, type Sending as SendingOf } from '@/components/request/form/send-outcome';
+import { submitChecked } from '@/components/request/form/submit-checked';
 
 /*
  * « Rappelez-moi »'s « Envoyer », a chunk of its own with the phone library (lib/phone-reading.ts):
@@ -23,19 +25,7 @@ export interface Typed {
   service: ServiceChoice['value'];
 }
 
-/** What the visitor is told of a kept call-back: why it waits, whether it leaves with the page closed, until when it is tried. */
-export interface KeptFacts {
-  cause?: RequestView['cause'];
-  inBackground: boolean;
-  expiresAt: number;
-}
-
-export type Sending =
-  | { kind: 'invalid'; errors: CallbackErrors }
-  | { kind: 'sent' | 'kept'; values: AppointmentValues; words: RequestCopy; kept?: KeptFacts }
-  | { kind: 'refused'; failure: SendFailure; values: AppointmentValues; words: RequestCopy }
-  /** Its code or words could not come (offline from the first touch): the form says so in its own words. */
-  | { kind: 'unreachable'; failure: SendFailure };
+export type Sending = SendingOf<CallbackErrors>;
 
 const PHONE_MESSAGES: Record<PhoneProblem, keyof RequestCopy['callback']['validation']> = {
   empty: 'phoneRequired',
@@ -62,19 +52,10 @@ function check(typed: Typed, messages: RequestCopy['callback']['validation'], no
 /** Checks and sends a call-back with its reference: what became of it. */
 export async function sendCallback(typed: Typed, { locale, reference }: { locale: Locale; reference: string }): Promise<Sending> {
   const loaded = await loadRequestWith(locale).catch(() => null);
-  if (!loaded) return { kind: 'unreachable', failure: { kind: navigator.onLine ? 'network' : 'offline' } };
+  if (!loaded) return unreachable();
   const now = new Date();
   const { errors, e164 } = check(typed, loaded.words.callback.validation, now);
   if (!e164 || !typed.day || !typed.slot || Object.keys(errors).length > 0) return { kind: 'invalid', errors };
   const values = callbackValues({ phone: e164, name: typed.name, day: typed.day, slot: typed.slot, service: typed.service }, now);
-  const result = await loaded.request.submit(values, { locale, reference, kind: 'callback' });
-  if (result.kind === 'refused') return { kind: 'refused', failure: result.failure, values, words: loaded.words };
-  if (result.kind === 'kept') {
-    // The note of every page follows it from now on (lib/request/follow.ts).
-    loaded.request.keptWith(result.device);
-    await loaded.request.refreshRequests();
-    const { cause, expiresAt } = result.request;
-    return { kind: 'kept', values, words: loaded.words, kept: { ...(cause ? { cause } : {}), inBackground: result.device.sendsInBackground, expiresAt } };
-  }
-  return { kind: result.kind, values, words: loaded.words };
+  return submitChecked(loaded, values, { locale, reference, kind: 'callback' });
 }

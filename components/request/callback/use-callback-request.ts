@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { newReference } from '@/lib/request/reference';
-import type { CallbackCopy, RequestCopy, AppointmentValues, CallbackDay, CallbackSlot, SendFailure } from '@/lib/request';
+import type { CallbackCopy, CallbackDay, CallbackSlot } from '@/lib/request';
 import type { Locale } from '@/lib/i18n';
 import { loadOnce } from '@/lib/request/load';
 import { loadRequestWith } from '@/components/request/form/load-request';
-import type { CallbackErrors, CallbackField, KeptFacts } from './send-callback';
+import { showSending, unreachable, type FailureState, type SentOutcome } from '@/components/request/form/send-outcome';
+import type { CallbackErrors, CallbackField } from './send-callback';
 
 export type { CallbackField };
 
@@ -13,8 +14,8 @@ export type { CallbackField };
 const loadSend = loadOnce(() => import('./send-callback'));
 
 /** What became of the request: it left, or it waits on the device; the words that say so come with it. */
-export type CallbackOutcome = { kind: 'sent' | 'kept'; values: AppointmentValues; reference: string; words: RequestCopy; kept?: KeptFacts };
-export type CallbackFailureState = { failure: SendFailure; values: AppointmentValues | null; reference: string; words: RequestCopy | null };
+export type CallbackOutcome = SentOutcome;
+export type CallbackFailureState = FailureState;
 
 /**
  * « Rappelez-moi »'s state: what was typed and chosen (it stays in the fields until it has left), the
@@ -63,26 +64,8 @@ export function useCallbackRequest({ copy, service }: { copy: CallbackCopy; serv
       reference.current ||= newReference();
       const sending = send
         ? await send.sendCallback({ phone, name, day, slot, service }, { locale, reference: reference.current })
-        : ({ kind: 'unreachable', failure: { kind: navigator.onLine ? 'network' : 'offline' } } as const);
-      switch (sending.kind) {
-        case 'invalid':
-          flushSync(() => {
-            setErrors(sending.errors);
-            setFailure(null);
-          });
-          focusFirst(sending.errors, ids, form);
-          return;
-        case 'unreachable':
-          setFailure({ failure: sending.failure, values: null, reference: '', words: null });
-          return;
-        case 'refused':
-          setFailure({ failure: sending.failure, values: sending.values, reference: reference.current, words: sending.words });
-          return;
-        default:
-          setOutcome({ kind: sending.kind, values: sending.values, reference: reference.current, words: sending.words, ...(sending.kept ? { kept: sending.kept } : {}) });
-          setFailure(null);
-          setErrors({});
-      }
+        : unreachable();
+      showSending(sending, reference.current, { setErrors, setFailure, setOutcome, focusInvalid: (found) => focusFirst(found, ids, form), noErrors: {} });
     } catch (error) {
       console.error('Call-back request not sent:', error);
       const words = await loadRequestWith(locale).then((both) => both.words, () => null);
