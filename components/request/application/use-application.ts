@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
-import { newReference } from '@/lib/request/reference';
+import { useEffect, useState, type FormEvent } from 'react';
 import { loadOnce } from '@/lib/request/load';
 import { POSITION_PARAM } from '@/lib/routes';
 import { loadRequestWith } from '@/components/request/form/load-request';
 import type { ApplicationCopy, PositionChoice } from './application-copy';
-import { showSending, unreachable, type FailureState, type SentOutcome } from '@/components/request/form/send-outcome';
+import { unreachable, type FailureState, type SentOutcome } from '@/components/request/form/send-outcome';
+import { useSending } from '@/components/request/form/use-sending';
 import type { ApplicationErrors, ApplicationField, Typed } from './send-application';
 
 export type { ApplicationField };
@@ -26,12 +25,7 @@ export const FIELD_ORDER: readonly ApplicationField[] = ['fullName', 'phone', 'e
  */
 export function useApplication({ copy, positions }: { copy: ApplicationCopy; positions: PositionChoice[] }) {
   const [typed, setTyped] = useState<Typed>(EMPTY);
-  const [errors, setErrors] = useState<ApplicationErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<ApplicationFailure | null>(null);
-  const [outcome, setOutcome] = useState<ApplicationOutcome | null>(null);
-  const reference = useRef('');
-  const inFlight = useRef(false);
+  const { errors, setErrors, submitting, failure, outcome, run, again } = useSending<ApplicationErrors>(copy.locale, 'Application');
 
   useEffect(() => {
     const slug = new URLSearchParams(window.location.search).get(POSITION_PARAM);
@@ -47,34 +41,17 @@ export function useApplication({ copy, positions }: { copy: ApplicationCopy; pos
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>, idOf: (field: ApplicationField) => string) {
     event.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSubmitting(true);
     const { locale } = copy;
-    try {
-      const send = await loadSend().catch(() => null);
-      reference.current ||= newReference();
-      const sending = send
-        ? await send.sendApplication(typed, { locale, reference: reference.current, messages: copy.validation })
-        : unreachable();
-      showSending(sending, reference.current, {
-        setErrors,
-        setFailure,
-        setOutcome,
-        focusInvalid: (found: ApplicationErrors) => {
-          const first = FIELD_ORDER.find((field) => found[field]);
-          if (first) document.getElementById(idOf(first))?.focus();
-        },
-        noErrors: {},
-      });
-    } catch (error) {
-      console.error('Application not sent:', error);
-      const words = await loadRequestWith(locale).then((both) => both.words, () => null);
-      setFailure({ failure: { kind: 'unknown' }, values: null, reference: '', words });
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
+    await run(
+      async (reference) => {
+        const send = await loadSend().catch(() => null);
+        return send ? send.sendApplication(typed, { locale, reference, messages: copy.validation }) : unreachable();
+      },
+      (found) => {
+        const first = FIELD_ORDER.find((field) => found[field]);
+        if (first) document.getElementById(idOf(first))?.focus();
+      },
+    );
   }
 
   return {
@@ -91,11 +68,7 @@ export function useApplication({ copy, positions }: { copy: ApplicationCopy; pos
       void loadRequestWith(copy.locale).catch(() => {});
     },
     again() {
-      flushSync(() => {
-        setOutcome(null);
-        setTyped(EMPTY);
-      });
-      reference.current = '';
+      again(() => setTyped(EMPTY));
     },
   };
 }

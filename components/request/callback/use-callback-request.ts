@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
-import { newReference } from '@/lib/request/reference';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { CallbackCopy, CallbackDay, CallbackSlot } from '@/lib/request';
 import type { Locale } from '@/lib/i18n';
 import { loadOnce } from '@/lib/request/load';
 import { loadRequestWith } from '@/components/request/form/load-request';
-import { showSending, unreachable, type FailureState, type SentOutcome } from '@/components/request/form/send-outcome';
+import { unreachable, type FailureState, type SentOutcome } from '@/components/request/form/send-outcome';
+import { useSending } from '@/components/request/form/use-sending';
 import type { CallbackErrors, CallbackField } from './send-callback';
 
 export type { CallbackField };
@@ -27,14 +26,9 @@ export function useCallbackRequest({ copy, service }: { copy: CallbackCopy; serv
   const [name, setName] = useState('');
   const [day, setDay] = useState<CallbackDay | null>(null);
   const [slot, setSlot] = useState<CallbackSlot | null>(null);
-  const [errors, setErrors] = useState<CallbackErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<CallbackFailureState | null>(null);
-  const [outcome, setOutcome] = useState<CallbackOutcome | null>(null);
+  const { errors, setErrors, submitting, failure, outcome, run, again } = useSending<CallbackErrors>(copy.locale, 'Call-back request');
   // Yaoundé's clock, known in the browser only (the prerendered page offers every slot): today's past slots go.
   const [now, setNow] = useState<Date | null>(null);
-  const reference = useRef('');
-  const inFlight = useRef(false);
 
   useEffect(() => {
     const tick = () => setNow(new Date());
@@ -55,25 +49,14 @@ export function useCallbackRequest({ copy, service }: { copy: CallbackCopy; serv
   async function handleSubmit(event: FormEvent<HTMLFormElement>, ids: Record<CallbackField, string>) {
     event.preventDefault();
     const form = event.currentTarget;
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSubmitting(true);
     const locale: Locale = copy.locale;
-    try {
-      const send = await loadSend().catch(() => null);
-      reference.current ||= newReference();
-      const sending = send
-        ? await send.sendCallback({ phone, name, day, slot, service }, { locale, reference: reference.current })
-        : unreachable();
-      showSending(sending, reference.current, { setErrors, setFailure, setOutcome, focusInvalid: (found) => focusFirst(found, ids, form), noErrors: {} });
-    } catch (error) {
-      console.error('Call-back request not sent:', error);
-      const words = await loadRequestWith(locale).then((both) => both.words, () => null);
-      setFailure({ failure: { kind: 'unknown' }, values: null, reference: '', words });
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
+    await run(
+      async (reference) => {
+        const send = await loadSend().catch(() => null);
+        return send ? send.sendCallback({ phone, name, day, slot, service }, { locale, reference }) : unreachable();
+      },
+      (found) => focusFirst(found, ids, form),
+    );
   }
 
   return {
@@ -107,14 +90,12 @@ export function useCallbackRequest({ copy, service }: { copy: CallbackCopy; serv
     handleSubmit,
     /** Another call-back: empty fields, a new reference. */
     again() {
-      flushSync(() => {
-        setOutcome(null);
+      again(() => {
         setPhone('');
         setName('');
         setDay(null);
         setSlot(null);
       });
-      reference.current = '';
     },
   };
 }
