@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
@@ -27,11 +27,16 @@ export interface ContentCopy {
   remove(): void;
 }
 
-/** The content the tests read: content/, or CONTENT_DIR (tests/editor/staff-edits.test.ts runs them on staff-like edits). */
+/** The content the tests read: content/, or CONTENT_DIR (vitest.config.ts's project staff-edits runs them on staff-like edits). */
 export const sourceContentDir = process.env.CONTENT_DIR ?? join(projectDir, 'content');
 
-export function copyContent(): ContentCopy {
-  const dir = mkdtempSync(join(tmpdir(), 'content-'));
+/** `into`: the folder to copy to, emptied first (a temporary one when left out). */
+export function copyContent(into?: string): ContentCopy {
+  const dir = into ?? mkdtempSync(join(tmpdir(), 'content-'));
+  if (into) {
+    rmSync(into, { recursive: true, force: true });
+    mkdirSync(into, { recursive: true });
+  }
   cpSync(sourceContentDir, dir, { recursive: true, filter: (source) => !source.endsWith('.ts') && !source.includes('/schema') && !source.includes('/load') });
   const path = (file: string) => join(dir, file);
   return {
