@@ -18,7 +18,8 @@ import { applyStaffEdits } from '../tests/editor/staff-edits';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 const STEPS: Record<string, string[]> = {
-  unit: ['npx', 'vitest', 'run'],
+  // The clone's content is edited already: its staff-edits project would edit it again.
+  unit: ['npx', 'vitest', 'run', '--project', 'unit'],
   build: ['npm', 'run', 'build:e2e'],
   export: ['npx', 'vitest', 'run', '--config', 'vitest.export.config.ts'],
   e2e: ['npx', 'playwright', 'test', '--workers=1'],
