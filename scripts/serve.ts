@@ -84,8 +84,13 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '
 type Encoding = 'br' | 'gzip';
 const ENCODINGS: Encoding[] = process.env.SERVE_ENCODING === 'gzip' ? ['gzip'] : ['br', 'gzip'];
 // A static file is compressed once, at the best ratio (scripts/lib/compress.ts), in zlib's threads:
-// other requests go on meanwhile.
-const COMPRESS: Record<Encoding, (data: Buffer) => Promise<Buffer>> = { br: brotliInBackground, gzip: gzipInBackground };
+// other requests go on meanwhile. SERVE_BROTLI_QUALITY lowers brotli's quality for a caller that reads
+// what pages do and never counts their bytes: the e2e tests (playwright.config.ts).
+const BROTLI_QUALITY = process.env.SERVE_BROTLI_QUALITY ? Number(process.env.SERVE_BROTLI_QUALITY) : undefined;
+if (BROTLI_QUALITY !== undefined && !(Number.isInteger(BROTLI_QUALITY) && BROTLI_QUALITY >= 0 && BROTLI_QUALITY <= 11)) {
+  throw new Error(`SERVE_BROTLI_QUALITY must be a whole number from 0 to 11, not ${process.env.SERVE_BROTLI_QUALITY}`);
+}
+const COMPRESS: Record<Encoding, (data: Buffer) => Promise<Buffer>> = { br: (data) => brotliInBackground(data, BROTLI_QUALITY), gzip: gzipInBackground };
 // Compressed bodies, by path, encoding and modification time: each file is compressed once, and
 // requests that arrive while it is being compressed wait for that same copy.
 const compressedCache = new Map<string, { mtimeMs: number; data: Promise<Buffer> }>();

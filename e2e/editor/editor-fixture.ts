@@ -141,9 +141,10 @@ export async function keepOnMachine(context: BrowserContext): Promise<string[]> 
 }
 
 /**
- * Asks the server for Decap's 5 MB script once, as a browser does: it compresses it at brotli's best,
- * as a CDN keeps its copy (10 s on an idle machine, over 30 s on a busy one). A test pays it in a
- * beforeAll, not inside its first minute. Answers whether the server sent it compressed.
+ * Asks the server for Decap's 5 MB script once, as a browser does: it compresses it once and keeps
+ * the copy, as a CDN does (at brotli's best, 10 s on an idle machine and over 30 s on a busy one; at the
+ * e2e server's quality, under a second). A test pays it in a beforeAll, not inside its first minute.
+ * Answers whether the server sent it compressed.
  */
 export async function compressEditorOnce(baseURL: string): Promise<string | null> {
   const script = await fetch(`${baseURL}/admin/decap-cms.js`, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });

@@ -35,7 +35,7 @@ export function setUpEditorSession({ compressEditor = true, offlineCheck = true 
   let outside: string[] = [];
   test.describe.configure({ mode: 'serial' });
   test.beforeAll(async () => {
-    // Brotli's best on Decap's script: 10 s on an idle machine, over 30 s on a busy one; not inside a test's minute.
+    // Decap's script compressed (at brotli's best, 10 s on an idle machine and over 30 s on a busy one): not inside a test's minute.
     test.setTimeout(3 * 60_000);
     if (compressEditor) expect(await compressEditorOnce(`http://127.0.0.1:${E2E_PORT}`)).toBe('br');
     fixture = await startEditorFixture({ projectDir: PROJECT, port: DECAP_PORT + test.info().parallelIndex });

@@ -21,5 +21,7 @@ export function gzip(data: Buffer): Buffer {
 const brotliCompressAsync = promisify(brotliCompress);
 const gzipCompressAsync = promisify(gzipAsync);
 
-export const brotliInBackground = (data: Buffer): Promise<Buffer> => brotliCompressAsync(data, brotliOptions(data));
+/** `quality`: brotli's, 0 to 11; its best unless a caller that never counts bytes asks for less. */
+export const brotliInBackground = (data: Buffer, quality: number = zlib.BROTLI_MAX_QUALITY): Promise<Buffer> =>
+  brotliCompressAsync(data, { params: { ...brotliOptions(data).params, [zlib.BROTLI_PARAM_QUALITY]: quality } });
 export const gzipInBackground = (data: Buffer): Promise<Buffer> => gzipCompressAsync(data, { level: GZIP_LEVEL });

@@ -76,6 +76,18 @@ describe('scripts/serve.ts compresses as a CDN does', () => {
   });
 });
 
+describe("scripts/serve.ts's brotli quality (SERVE_BROTLI_QUALITY, the e2e tests' server)", () => {
+  it('is brotli at its best by default, and a lower quality still sends the same page, larger', async () => {
+    const best = await serve(dir);
+    const quick = await serve(dir, { SERVE_BROTLI_QUALITY: '1' });
+    servers.push(best, quick);
+    const [bestAnswer, quickAnswer] = await Promise.all([get(best.base, '/', 'br'), get(quick.base, '/', 'br')]);
+    expect(quickAnswer.encoding).toBe('br');
+    expect(brotliDecompressSync(quickAnswer.body).toString()).toBe(page);
+    expect(bestAnswer.body.length).toBeLessThan(quickAnswer.body.length);
+  });
+});
+
 describe('scripts/serve.ts compresses without holding up other requests', () => {
   it('answers a small page while a big script is still being compressed', async () => {
     const site = mkdtempSync(join(tmpdir(), 'serve-big-'));
