@@ -1,11 +1,10 @@
-import { flushSync } from 'react-dom';
 import type { AppointmentValues, RequestCopy, RequestView, SendFailure } from '@/lib/request';
 
 /*
  * What the « Envoyer » of a short request (« Rappelez-moi », an application) becomes, one piece for both:
  * each checks its own fields (send-callback.ts, send-application.ts), hands the values to submit() of
  * lib/request through submitChecked (submit-checked.ts, in their send chunk), and its hook shows the
- * result through showSending (here, with the page).
+ * result (use-sending.ts, with the page).
  */
 
 /** What the visitor is told of a kept request: why it waits, whether it leaves with the page closed, until when it is tried. */
@@ -29,35 +28,3 @@ export type FailureState = { failure: SendFailure; values: AppointmentValues | n
 
 /** The request's code or words did not come: offline, or the network failed. */
 export const unreachable = () => ({ kind: 'unreachable', failure: { kind: navigator.onLine ? 'network' : 'offline' } }) as const;
-
-interface SendingView<Errors> {
-  setErrors: (errors: Errors) => void;
-  setFailure: (failure: FailureState | null) => void;
-  setOutcome: (outcome: SentOutcome) => void;
-  /** The first field with an error takes the focus, once the errors are drawn. */
-  focusInvalid: (errors: Errors) => void;
-  noErrors: Errors;
-}
-
-/** Shows what became of a send: its errors, its failure with the fallbacks, or its outcome. */
-export function showSending<Errors>(sending: Sending<Errors>, reference: string, view: SendingView<Errors>) {
-  switch (sending.kind) {
-    case 'invalid':
-      flushSync(() => {
-        view.setErrors(sending.errors);
-        view.setFailure(null);
-      });
-      view.focusInvalid(sending.errors);
-      return;
-    case 'unreachable':
-      view.setFailure({ failure: sending.failure, values: null, reference: '', words: null });
-      return;
-    case 'refused':
-      view.setFailure({ failure: sending.failure, values: sending.values, reference, words: sending.words });
-      return;
-    default:
-      view.setOutcome({ kind: sending.kind, values: sending.values, reference, words: sending.words, ...(sending.kept ? { kept: sending.kept } : {}) });
-      view.setFailure(null);
-      view.setErrors(view.noErrors);
-  }
-}

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { newReference } from '@/lib/request/reference';
 import type { Locale } from '@/lib/i18n';
 import { loadRequestWith } from './load-request';
-import { showSending, type FailureState, type Sending, type SentOutcome } from './send-outcome';
+import type { FailureState, Sending, SentOutcome } from './send-outcome';
 
 /**
  * What a short request's form (« Rappelez-moi », an application) holds besides its fields: the errors,
@@ -19,6 +19,29 @@ export function useSending<Errors extends object>(locale: Locale, what: string) 
   const reference = useRef('');
   const inFlight = useRef(false);
 
+  /** Shows what became of a send: its errors (the first invalid field focused once drawn), its failure with the fallbacks, or its outcome. */
+  function show(sending: Sending<Errors>, focusInvalid: (errors: Errors) => void) {
+    switch (sending.kind) {
+      case 'invalid':
+        flushSync(() => {
+          setErrors(sending.errors);
+          setFailure(null);
+        });
+        focusInvalid(sending.errors);
+        return;
+      case 'unreachable':
+        setFailure({ failure: sending.failure, values: null, reference: '', words: null });
+        return;
+      case 'refused':
+        setFailure({ failure: sending.failure, values: sending.values, reference: reference.current, words: sending.words });
+        return;
+      default:
+        setOutcome({ kind: sending.kind, values: sending.values, reference: reference.current, words: sending.words, ...(sending.kept ? { kept: sending.kept } : {}) });
+        setFailure(null);
+        setErrors(noErrors);
+    }
+  }
+
   /** One send at a time; its result shown, and a bug told as a failure with the fallbacks, never silence. */
   async function run(send: (reference: string) => Promise<Sending<Errors>>, focusInvalid: (errors: Errors) => void) {
     if (inFlight.current) return;
@@ -26,7 +49,7 @@ export function useSending<Errors extends object>(locale: Locale, what: string) 
     setSubmitting(true);
     try {
       reference.current ||= newReference();
-      showSending(await send(reference.current), reference.current, { setErrors, setFailure, setOutcome, focusInvalid, noErrors });
+      show(await send(reference.current), focusInvalid);
     } catch (error) {
       console.error(`${what} not sent:`, error);
       const words = await loadRequestWith(locale).then((both) => both.words, () => null);
