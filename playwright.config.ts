@@ -78,7 +78,7 @@ export default defineConfig({
   webServer: {
     command: `node --import tsx scripts/serve.ts out`,
     // Brotli at quality 5, not 11: each file still compressed once, but in 1.5 s for the whole export
-    // rather than 70 s; no e2e test counts bytes (the budgets and the bench do, at 11).
+    // rather than over a minute; no e2e test counts bytes (the budgets and the bench do, at 11).
     env: { PORT: String(PORT), SERVE_BROTLI_QUALITY: '5' },
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,

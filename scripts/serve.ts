@@ -7,6 +7,7 @@
 // serves gzip only, as GitHub Pages does), with an ETag so that an unchanged file is revalidated for a
 // few bytes. No dependencies.
 import { createServer } from 'node:http';
+import { constants as zlib } from 'node:zlib';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -87,8 +88,8 @@ const ENCODINGS: Encoding[] = process.env.SERVE_ENCODING === 'gzip' ? ['gzip'] :
 // other requests go on meanwhile. SERVE_BROTLI_QUALITY lowers brotli's quality for a caller that reads
 // what pages do and never counts their bytes: the e2e tests (playwright.config.ts).
 const BROTLI_QUALITY = process.env.SERVE_BROTLI_QUALITY ? Number(process.env.SERVE_BROTLI_QUALITY) : undefined;
-if (BROTLI_QUALITY !== undefined && !(Number.isInteger(BROTLI_QUALITY) && BROTLI_QUALITY >= 0 && BROTLI_QUALITY <= 11)) {
-  throw new Error(`SERVE_BROTLI_QUALITY must be a whole number from 0 to 11, not ${process.env.SERVE_BROTLI_QUALITY}`);
+if (BROTLI_QUALITY !== undefined && !(Number.isInteger(BROTLI_QUALITY) && BROTLI_QUALITY >= 0 && BROTLI_QUALITY <= zlib.BROTLI_MAX_QUALITY)) {
+  throw new Error(`SERVE_BROTLI_QUALITY must be a whole number from 0 to ${zlib.BROTLI_MAX_QUALITY}, not ${process.env.SERVE_BROTLI_QUALITY}`);
 }
 const COMPRESS: Record<Encoding, (data: Buffer) => Promise<Buffer>> = { br: (data) => brotliInBackground(data, BROTLI_QUALITY), gzip: gzipInBackground };
 // Compressed bodies, by path, encoding and modification time: each file is compressed once, and

@@ -3,8 +3,8 @@
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip as gzipAsync, gzipSync, type BrotliOptions } from 'node:zlib';
 
-const brotliOptions = (data: Buffer): BrotliOptions => ({
-  params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length },
+const brotliOptions = (data: Buffer, quality: number = zlib.BROTLI_MAX_QUALITY): BrotliOptions => ({
+  params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length },
 });
 const GZIP_LEVEL = 9;
 
@@ -22,6 +22,5 @@ const brotliCompressAsync = promisify(brotliCompress);
 const gzipCompressAsync = promisify(gzipAsync);
 
 /** `quality`: brotli's, 0 to 11; its best unless a caller that never counts bytes asks for less. */
-export const brotliInBackground = (data: Buffer, quality: number = zlib.BROTLI_MAX_QUALITY): Promise<Buffer> =>
-  brotliCompressAsync(data, { params: { ...brotliOptions(data).params, [zlib.BROTLI_PARAM_QUALITY]: quality } });
+export const brotliInBackground = (data: Buffer, quality?: number): Promise<Buffer> => brotliCompressAsync(data, brotliOptions(data, quality));
 export const gzipInBackground = (data: Buffer): Promise<Buffer> => gzipCompressAsync(data, { level: GZIP_LEVEL });
