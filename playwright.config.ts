@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { TEST_PORTS } from './scripts/lib/test-ports';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+const PORT = TEST_PORTS.site;
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // Debian's Chromium, never a downloaded browser; --no-sandbox because CI runs as root.

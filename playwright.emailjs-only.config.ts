@@ -1,11 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import base, { EMAILJS_ONLY } from './playwright.config';
+import { TEST_PORTS } from './scripts/lib/test-ports';
 
 // The site built with EmailJS alone, its second channel unset (`npm run build:e2e-emailjs-only`, which
 // leaves that export in out-emailjs-only/, then `npm run test:e2e-emailjs-only`; both in `npm test`).
-// One spec runs here: what build:e2e cannot show, since it always sets a relay. Its own port (E2E_PORT
-// + 1), so it can run beside the main server.
-const PORT = Number(process.env.E2E_PORT ?? 4173) + 1;
+// One spec runs here: what build:e2e cannot show, since it always sets a relay. Its own port, so it
+// runs beside test:deploy's nginx (scripts/lib/test-ports.ts).
+const PORT = TEST_PORTS.emailjsOnly;
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({

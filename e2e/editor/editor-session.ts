@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '../fixtures';
 import { compressEditorOnce, keepOnMachine, routeLocalBackend, startEditorFixture, type EditorFixture } from './editor-fixture';
 import { CONFIG_FILE } from '../../editor/file-names';
+import { TEST_PORTS } from '../../scripts/lib/test-ports';
 
 /**
  * The set-up every editor spec shares: the built editor (out/admin/) against its own decap-server on a
@@ -10,13 +11,6 @@ import { CONFIG_FILE } from '../../editor/file-names';
  */
 export const PROJECT = fileURLToPath(new URL('../..', import.meta.url));
 export const EDITOR_CONFIG = join(PROJECT, 'out', 'admin', CONFIG_FILE);
-/** The e2e server's port (playwright.config.ts). */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
-/**
- * One decap-server per worker: a worker runs one spec file at a time and stops its server after it,
- * so the worker's index alone keeps two servers apart (also under --repeat-each).
- */
-const DECAP_PORT = Number(process.env.DECAP_PORT ?? E2E_PORT + 4000);
 
 export interface EditorSession {
   /** The fixture's repository and server, from the spec file's beforeAll on. */
@@ -37,8 +31,10 @@ export function setUpEditorSession({ compressEditor = true, offlineCheck = true 
   test.beforeAll(async () => {
     // Decap's script compressed (at brotli's best, 10 s on an idle machine and over 30 s on a busy one): not inside a test's minute.
     test.setTimeout(3 * 60_000);
-    if (compressEditor) expect(await compressEditorOnce(`http://127.0.0.1:${E2E_PORT}`)).toBe('br');
-    fixture = await startEditorFixture({ projectDir: PROJECT, port: DECAP_PORT + test.info().parallelIndex });
+    if (compressEditor) expect(await compressEditorOnce(`http://127.0.0.1:${TEST_PORTS.site}`)).toBe('br');
+    // One decap-server per worker: a worker runs one spec file at a time and stops its server after it,
+    // so the worker's index alone keeps two servers apart (also under --repeat-each).
+    fixture = await startEditorFixture({ projectDir: PROJECT, port: TEST_PORTS.decapServer(test.info().parallelIndex) });
   });
   test.afterAll(async () => {
     await fixture?.stop();

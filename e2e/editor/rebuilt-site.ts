@@ -2,7 +2,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '../fixtures';
-import { E2E_PORT, PROJECT } from './editor-session';
+import { PROJECT } from './editor-session';
+import { TEST_PORTS } from '../../scripts/lib/test-ports';
 import { addDays } from '../../lib/douala-date';
 
 /*
@@ -11,7 +12,7 @@ import { addDays } from '../../lib/douala-date';
  */
 
 /** The site rebuilt from the fixture's main branch, served beside the e2e export. */
-export const REBUILT_PORT = E2E_PORT + 1;
+export const REBUILT_PORT = TEST_PORTS.rebuilt;
 export const REBUILT_DIR = 'out-editor';
 
 /** Runs a step of the build on the fixture's content, into REBUILT_DIR; fails with its output, else returns it. */

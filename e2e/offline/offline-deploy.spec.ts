@@ -9,6 +9,7 @@ import { pagePath } from '../../lib/routes';
 import { EMAILJS_VARIABLES } from '../../lib/request/emailjs-config';
 import { CHUNKS_URL, NEXT_STATIC } from '../../pipeline/lib/next-output';
 import { serve, type Served } from '../../scripts/lib/static-server';
+import { TEST_PORTS } from '../../scripts/lib/test-ports';
 import { fillRequest, marie, TEST_KEYS } from '../request/appointment-helpers';
 import { deployAfter } from '../pipeline/next-deploy';
 import { keptByWorker, network } from './offline-helpers';
@@ -66,8 +67,7 @@ test.describe('a deploy changes the scripts of the form', () => {
   test.beforeEach(async () => {
     rmSync(live(), { force: true });
     symlinkSync(OUT, live());
-    // Next to the e2e server's port, one per worker (nginx's deploy tests take the two after E2E_PORT).
-    served = await serve(live(), {}, Number(process.env.E2E_PORT ?? 4173) + 10 + test.info().parallelIndex);
+    served = await serve(live(), {}, TEST_PORTS.nextDeploy(test.info().parallelIndex));
   });
 
   test.afterEach(() => served.stop());

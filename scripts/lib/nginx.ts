@@ -10,6 +10,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEST_PORTS } from './test-ports';
 
 export const DEPLOY_DOCS = fileURLToPath(new URL('../../docs/deploying.md', import.meta.url));
 const NGINX_BINARIES = ['/usr/sbin/nginx', '/usr/bin/nginx'];
@@ -32,9 +33,9 @@ export interface NginxPorts {
   http: number;
 }
 
-/** Next to the e2e server's port (E2E_PORT, 4173 by default): HTTPS on the next one, HTTP on the one after. */
-export function nginxPorts(e2ePort = Number(process.env.E2E_PORT ?? 4173)): NginxPorts {
-  return { https: e2ePort + 1, http: e2ePort + 2 };
+/** Next to the e2e server's port (scripts/lib/test-ports.ts): HTTPS, then HTTP. */
+export function nginxPorts(): NginxPorts {
+  return { https: TEST_PORTS.nginxHttps, http: TEST_PORTS.nginxHttp };
 }
 
 /** Where the certificate, the configuration and the logs of the server on `ports` live. */

@@ -1,0 +1,20 @@
+// Every port the tests listen on, in one place, from E2E_PORT (4173 by default): two runs on one
+// machine set two E2E_PORTs far apart and never meet. Steps of `npm test` that run side by side
+// (test:deploy beside test:e2e-emailjs-only) must not share a port: this table is where to look.
+const e2ePort = Number(process.env.E2E_PORT ?? 4173);
+
+export const TEST_PORTS = {
+  /** out/ through scripts/serve.ts: the e2e suite (playwright.config.ts). */
+  site: e2ePort,
+  /** nginx over HTTPS, then its HTTP redirect: test:deploy and `npm run serve:nginx` (scripts/lib/nginx.ts). */
+  nginxHttps: e2ePort + 1,
+  nginxHttp: e2ePort + 2,
+  /** out-emailjs-only/: test:e2e-emailjs-only, which runs beside test:deploy. */
+  emailjsOnly: e2ePort + 3,
+  /** The site the editor's test rebuilds from the fixture's main branch (e2e/editor/rebuilt-site.ts). */
+  rebuilt: e2ePort + 4,
+  /** The next deploy, one server per e2e worker (e2e/offline/offline-deploy.spec.ts). */
+  nextDeploy: (worker: number) => e2ePort + 10 + worker,
+  /** decap-server, one per e2e worker (e2e/editor/editor-session.ts); DECAP_PORT moves the block. */
+  decapServer: (worker: number) => Number(process.env.DECAP_PORT ?? e2ePort + 4000) + worker,
+};
