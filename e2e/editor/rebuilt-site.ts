@@ -15,11 +15,15 @@ import { addDays } from '../../lib/douala-date';
 export const REBUILT_PORT = TEST_PORTS.rebuilt;
 export const REBUILT_DIR = 'out-editor';
 
-/** Runs a step of the build on the fixture's content, into REBUILT_DIR; fails with its output, else returns it. */
+/**
+ * Runs a step of the build on the fixture's content, into REBUILT_DIR; fails with its output, else returns it.
+ * Next's TypeScript pass is skipped (TYPES_CHECKED, next.config.mjs): the fixture changes content, not code,
+ * and the pass would cost this test about 20 s of CPU.
+ */
 export function buildStep(args: string[], contentDir: string, env: Record<string, string> = {}): string {
   const result = spawnSync(process.execPath, args, {
     cwd: PROJECT,
-    env: { ...process.env, ...env, CONTENT_DIR: contentDir, EXPORT_DIR: REBUILT_DIR, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, ...env, CONTENT_DIR: contentDir, EXPORT_DIR: REBUILT_DIR, TYPES_CHECKED: '1', NEXT_TELEMETRY_DISABLED: '1' },
     encoding: 'utf8',
   });
   expect(result.status, `${args.join(' ')}\n${result.stdout}\n${result.stderr}`).toBe(0);
