@@ -25,7 +25,7 @@ let files: string;
 const file = (name: string) => join(files, name);
 
 test.beforeAll(async () => {
-  // A 48-megapixel picture made with grain: tens of seconds on a busy machine.
+  // A 48-megapixel picture made with grain: 2 s on an idle machine, several times that on a busy one.
   test.setTimeout(2 * 60_000);
   files = mkdtempSync(join(tmpdir(), 'admin-photos-'));
   // About 13 MB: the grain of a real photo, which the resizing smooths as it would a real one's.
