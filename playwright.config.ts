@@ -45,6 +45,10 @@ export default defineConfig({
   // E2E_JSON_REPORT=<file> also writes every test's duration, per file and project (docs/testing.md).
   reporter: [['list'], ...(process.env.E2E_JSON_REPORT ? [['json', { outputFile: process.env.E2E_JSON_REPORT }] as const] : [])],
   timeout: 60_000,
+  // Four workers on two cores keep the CPU busy to the end: a page may take over Playwright's default 5 s
+  // to show what a test waits for (a kept request's panel after the page's scripts read the device).
+  // A check that passes still passes at once; one that fails says so after 10 s.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     locale: 'fr-FR',
