@@ -1,6 +1,6 @@
 // `npm run serve:nginx`: the exported site through real nginx, configured exactly as
-// docs/deploying.md says, on https://127.0.0.1:<E2E_PORT + 1>/ (scripts/lib/test-ports.ts) with a throwaway certificate (and
-// its HTTP → HTTPS redirect on the port after). The deploy tests start it (playwright.deploy.config.ts).
+// docs/deploying.md says, on its HTTPS port (scripts/lib/test-ports.ts: E2E_PORT + 1) with a throwaway
+// certificate, and its HTTP → HTTPS redirect on the port after. The deploy tests start it (playwright.deploy.config.ts).
 import { resolve } from 'node:path';
 import { nginxPorts, startNginx } from './lib/nginx';
 

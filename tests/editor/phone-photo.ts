@@ -23,8 +23,9 @@ export async function phonePhoto({ width, height, grain = { sigma: 20 }, quality
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#2a7"/><stop offset="1" stop-color="#fc3"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
   );
   // The noise is drawn on a tile and repeated: libvips draws gaussian noise slowly (6 s for 48 megapixels,
-  // 0.2 s this way), and a pattern repeating every 1024 px is alike to JPEG's 8-pixel blocks and to a
-  // resize: the photo weighs the same (13.2 MB at 8000 × 6000, quality 92).
+  // 0.2 s this way), and neither JPEG, which codes 8-pixel blocks, nor a resize, which averages neighbours,
+  // tells a pattern repeating every 1024 px from one that never repeats: the photo weighs the same
+  // (13.2 MB at 8000 × 6000, quality 92).
   const tile = { width: Math.min(width, NOISE_TILE), height: Math.min(height, NOISE_TILE), channels: 3 as const };
   const tileNoise = await sharp({ create: { ...tile, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: grain.sigma } } }).raw().toBuffer();
   let noise = sharp(tileNoise, { raw: tile }).extend({ right: width - tile.width, bottom: height - tile.height, extendWith: 'repeat' });
