@@ -17,6 +17,7 @@ import { WEB_FONT_ATTRIBUTE } from '../../lib/web-font';
 import { fillRequest, form, marie, TEST_KEYS } from '../request/appointment-helpers';
 import { keptByWorker, network, openFormNow, outboxEntries, wakeWorkerWithSync } from './offline-helpers';
 import { SERVICE_WORKER_URL } from '../../lib/service-worker/messages';
+import { E2E_WORKER_POLICY } from '../../scripts/lib/e2e-build-env';
 
 /*
  * The site with its service worker, as a visitor with a failing connection has it. Every other spec
@@ -43,7 +44,7 @@ test.describe('pages without a connection', () => {
     expect(fromWorker.filter((path) => polyfills.includes(path) || (path.endsWith('/') && path !== '/'))).toEqual([]);
     const response = await request.get(SERVICE_WORKER_URL);
     expect(response.headers()['cache-control']).toBe('no-cache');
-    expect(response.headers()['content-security-policy']).toBe("default-src 'none'; connect-src 'self' https://api.emailjs.com https://relay.example.test https://notify.example.test");
+    expect(response.headers()['content-security-policy']).toBe(E2E_WORKER_POLICY);
     const pagePolicy = (await request.get('/')).headers()['content-security-policy'];
     expect(pagePolicy).toContain("worker-src 'self'");
   });

@@ -5,14 +5,14 @@ import { CHUNKS_URL } from '../../pipeline/lib/next-output';
 import { retryDelay } from '../../lib/request/answers';
 import { EMAILJS_SEND_URL } from '../../lib/request/channels/emailjs';
 import { DUE_LOOKUP_INTERVAL_MS } from '../../lib/request/follow';
+import { E2E_EMAILJS, E2E_NOTIFY_URL, E2E_RELAY } from '../../scripts/lib/e2e-build-env';
 
 /*
- * Shared by e2e/request/appointment-*.spec.ts. The site under test must be built with these dummy
- * EmailJS ids (the real SDK then makes the real request, which the tests answer):
- *   NEXT_PUBLIC_EMAILJS_SERVICE_ID=service_test NEXT_PUBLIC_EMAILJS_TEMPLATE_ID=template_test \
- *   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY=public_test npm run build
+ * Shared by e2e/request/appointment-*.spec.ts. The site under test is built with dummy EmailJS ids
+ * (npm run build:e2e, scripts/lib/e2e-build-env.ts): the real SDK then makes the real request, which
+ * the tests answer. These are the ids as EmailJS receives them.
  */
-export const TEST_KEYS = { service_id: 'service_test', template_id: 'template_test', user_id: 'public_test' } as const;
+export const TEST_KEYS = { service_id: E2E_EMAILJS.serviceId, template_id: E2E_EMAILJS.templateId, user_id: E2E_EMAILJS.publicKey } as const;
 
 /**
  * The body EmailJS receives for Marie's request with the test keys (what @emailjs/browser would post):
@@ -37,13 +37,13 @@ export const untilTriedAgain = (attempts: number) => retryDelay(attempts) + DUE_
 
 /** Where the EmailJS SDK posts (lib/request/channels/emailjs.ts). */
 export const SEND_URL = EMAILJS_SEND_URL;
-/** The second channel, as build:e2e sets it (package.json): a fake origin, always answered by routing. */
-export const RELAY_URL = 'https://relay.example.test/submit';
+/** The second channel, as build:e2e sets it: a fake origin, always answered by routing. */
+export const RELAY_URL = E2E_RELAY.url;
 /** What a real relay (Web3Forms) answers a page of another origin. */
 export const RELAY_CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Content-Type, Accept', 'Access-Control-Allow-Methods': 'POST' };
 
-/** The staff's notices' topic (ntfy), as build:e2e sets it (package.json): a fake origin, always answered by routing. */
-export const NOTIFY_URL = 'https://notify.example.test/aide-et-vie';
+/** The staff's notices' topic (ntfy), as build:e2e sets it: a fake origin, always answered by routing. */
+export const NOTIFY_URL = E2E_NOTIFY_URL;
 /** What ntfy answers a page of another origin. */
 export const NOTIFY_CORS = { 'Access-Control-Allow-Origin': '*' };
 

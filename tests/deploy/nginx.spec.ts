@@ -15,6 +15,7 @@ import { notFoundPaths } from '../../site/site-routes';
 import { localeOf, pagePath } from '../../lib/routes';
 import { client, type Answer } from './https';
 import { SERVICE_WORKER_URL } from '../../lib/service-worker/messages';
+import { E2E_WORKER_POLICY } from '../../scripts/lib/e2e-build-env';
 
 const outDir = fileURLToPath(new URL('../../out', import.meta.url));
 const ports = nginxPorts();
@@ -126,7 +127,7 @@ test('the worker is revalidated at every visit and runs under its own policy; ha
   const worker = await get(`${origin}/sw.js`);
   expect(worker.status).toBe(200);
   expect(worker.headers['cache-control']).toBe('no-cache');
-  expect(worker.headers['content-security-policy']).toBe("default-src 'none'; connect-src 'self' https://api.emailjs.com https://relay.example.test https://notify.example.test");
+  expect(worker.headers['content-security-policy']).toBe(E2E_WORKER_POLICY);
 
   const home = (await get(`${origin}/`)).body.toString('utf8');
   const chunk = /(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/.exec(home)?.[1];

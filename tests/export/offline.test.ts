@@ -11,6 +11,7 @@ import { inlineScripts, listHtmlFiles, parseTags } from '../../pipeline/lib/html
 import { PRECACHE_BUDGET_KB, precacheFiles } from '../../pipeline/service-worker';
 import { outDir, requireOut } from './out-dir';
 import { SERVICE_WORKER_URL } from '../../lib/service-worker/messages';
+import { E2E_WORKER_POLICY } from '../../scripts/lib/e2e-build-env';
 
 // What the service worker build wrote, checked against this export (e2e/offline/offline.spec.ts runs it).
 describe('the offline page and the service worker in out/', () => {
@@ -86,9 +87,9 @@ describe('the offline page and the service worker in out/', () => {
     const rules = parseHeadersFile(readFileSync(join(outDir, '_headers'), 'utf8'));
     const headers = headersForPath(rules, SERVICE_WORKER_URL);
     expect(headers['Cache-Control']).toBe('no-cache');
-    expect(headers['Content-Security-Policy']).toBe("default-src 'none'; connect-src 'self' https://api.emailjs.com https://relay.example.test https://notify.example.test");
+    expect(headers['Content-Security-Policy']).toBe(E2E_WORKER_POLICY);
     expect(headersForPath(rules, '/')['Content-Security-Policy']).toContain("worker-src 'self'");
     const nginx = readFileSync(join(outDir, 'nginx-headers-http.conf'), 'utf8');
-    expect(nginx).toContain(`/sw.js "default-src 'none'; connect-src 'self' https://api.emailjs.com https://relay.example.test https://notify.example.test";`);
+    expect(nginx).toContain(`/sw.js "${E2E_WORKER_POLICY}";`);
   });
 });
