@@ -30,6 +30,11 @@ export interface ContentCopy {
 /** The content the tests read: content/, or CONTENT_DIR (vitest.config.ts's project staff-edits runs them on staff-like edits). */
 export const sourceContentDir = process.env.CONTENT_DIR ?? join(projectDir, 'content');
 
+/** Loads the content in `dir` as the build would, with our public/ and a placeholder address. */
+export function loadContentAt(dir: string, today?: string) {
+  return loadContent({ dir, publicDir: join(projectDir, 'public'), siteUrl: 'https://www.example.com', ...(today ? { today } : {}) });
+}
+
 /** `into`: the folder to copy to, emptied first (a temporary one when left out). */
 export function copyContent(into?: string): ContentCopy {
   const dir = into ?? mkdtempSync(join(tmpdir(), 'content-'));
@@ -60,7 +65,7 @@ export function copyContent(into?: string): ContentCopy {
       return readFileSync(path(file), 'utf8');
     },
     load(today) {
-      return loadContent({ dir, publicDir: join(projectDir, 'public'), siteUrl: 'https://www.example.com', ...(today ? { today } : {}) });
+      return loadContentAt(dir, today);
     },
     remove() {
       rmSync(dir, { recursive: true, force: true });

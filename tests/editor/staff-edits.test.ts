@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { contentReadingTests } from './staff-edits-project';
-import { copyContent, projectDir, sourceContentDir } from '../content/content-fixture';
+import { loadContentAt, projectDir, sourceContentDir } from '../content/content-fixture';
 
 /*
  * Runs in vitest.config.ts's project « staff-edits », on the copy of content/ its set-up edited as
@@ -12,9 +12,7 @@ describe('what staff may publish through the editor', () => {
   it('loads with no error, every edit in place', () => {
     expect(sourceContentDir, 'the project sets CONTENT_DIR to the edited copy').not.toBe(`${projectDir}/content`);
     const edits = inject('staffEdits');
-    const copy = copyContent();
-    const { content, errors } = copy.load();
-    copy.remove();
+    const { content, errors } = loadContentAt(sourceContentDir);
     expect(errors).toEqual([]);
     const service = content?.services.find((candidate) => candidate.id === edits.price.service);
     expect(service?.prices[0]?.min).toBe(edits.price.min);
