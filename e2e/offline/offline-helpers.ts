@@ -93,12 +93,12 @@ export async function keptByWorker(page: Page) {
 export function outboxEntries(page: Page) {
   return page.evaluate(
     ({ db, store }) =>
-      new Promise<{ status: string }[]>((resolve, reject) => {
+      new Promise<{ status: string; cause?: string }[]>((resolve, reject) => {
         const open = indexedDB.open(db);
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const request = open.result.transaction(store).objectStore(store).getAll();
-          request.onsuccess = () => resolve(request.result as { status: string }[]);
+          request.onsuccess = () => resolve(request.result as { status: string; cause?: string }[]);
         };
       }),
     { db: OUTBOX_DB, store: OUTBOX_STORE },

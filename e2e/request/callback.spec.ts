@@ -172,6 +172,9 @@ test('without a connection: kept on the device, shown on the form page as a call
   net.answer(503);
   await net.restore();
   await expect.poll(() => net.sends.length).toBe(1);
+  // The page records EmailJS's answer before the visitor leaves it (else the form page shows the last
+  // cause it knew, the cut connection, until the dead page's claim runs out: e2e/request/request-once.spec.ts).
+  await expect.poll(async () => (await outboxEntries(page)).map((entry) => entry.cause)).toEqual(['service']);
   await page.goto(pagePath('appointment', 'fr'));
   const panel = page.locator('[data-outbox-panel]');
   await expect(panel.getByRole('heading', { name: requestFr.outbox.waitingServiceTitle })).toBeVisible();
