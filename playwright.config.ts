@@ -46,7 +46,7 @@ export default defineConfig({
   reporter: [['list'], ...(process.env.E2E_JSON_REPORT ? [['json', { outputFile: process.env.E2E_JSON_REPORT }] as const] : [])],
   timeout: 60_000,
   // Four workers on two cores keep the CPU busy to the end: a page may take over Playwright's default 5 s
-  // to show what a test waits for (a kept request's panel after the page's scripts read the device).
+  // to show what a test waits for (the keyboard journey's focused link scrolled into view).
   // A check that passes still passes at once; one that fails says so after 10 s.
   expect: { timeout: 10_000 },
   use: {
