@@ -1,0 +1,55 @@
+import type { RequestContent } from '../payload';
+
+/*
+ * What the pages (and the service worker) and the request gateway (gateway/, a Cloudflare Worker that
+ * holds every provider's key) say to each other: one definition, imported by both. The gateway issues
+ * a proof-of-work challenge (ALTCHA), the browser solves it in the background, and posts the request
+ * with its proof; the gateway checks, sends (EmailJS, then the second channel), tells the staff, and
+ * answers with one of the outcomes below. No imports but types: the build's scripts read it as it is.
+ */
+
+/** The build's variable, spelled out in full: Next inlines only that form (the worker gets it by define). */
+export const GATEWAY_VARIABLES = { url: 'NEXT_PUBLIC_REQUEST_GATEWAY_URL' } as const;
+
+export function gatewayUrlFromEnv(): string {
+  return process.env.NEXT_PUBLIC_REQUEST_GATEWAY_URL?.trim() ?? '';
+}
+
+/** The gateway's two routes, relative to its URL. */
+export const GATEWAY_PATHS = {
+  /** GET: a fresh ALTCHA challenge (JSON), signed by the gateway, valid a few minutes. */
+  challenge: '/challenge',
+  /** POST: a request (GatewayRequestBody, JSON), answered with a GatewayAnswer. */
+  request: '/request',
+} as const;
+
+/** What a page posts to the gateway's request route. */
+export interface GatewayRequestBody {
+  /** The request's id in the outbox (entry.ts): the gateway's idempotency key. */
+  id: string;
+  /** The visitor's values, the page's language, the reference and the kind: the gateway builds the e-mail (payload.ts). */
+  content: RequestContent;
+  /** ALTCHA's payload (base64 JSON) answering a challenge this gateway issued; single-use. */
+  proof: string;
+  /** The honeypot as the form had it: anything but '' is a robot's. */
+  honeypot?: string;
+}
+
+/**
+ * What the gateway answers, as JSON, with its HTTP status:
+ *   200 sent       delivered now, or already delivered under this id (duplicate: nothing sent again)
+ *   429 kept       a limit (per address, or the site's day) holds it back: the page keeps it and tries
+ *                  again after retryAfterSeconds (also in Retry-After); never an error to the visitor
+ *   503 kept       no provider took it (the account's or the service's fault): kept, tried again later
+ *   401 proof      no proof, or a bad, expired or replayed one: fetch a fresh challenge and post again
+ *   400/413 refused the request itself is wrong (a check of the form failed, a body too large): refused
+ *   403            an origin the gateway does not serve (no JSON body needed)
+ */
+export type GatewayAnswer =
+  | { outcome: 'sent'; duplicate?: boolean }
+  | { outcome: 'kept'; reason: 'address-limit' | 'daily-limit' | 'providers'; retryAfterSeconds: number }
+  | { outcome: 'proof'; reason: 'missing' | 'invalid' | 'expired' | 'replayed' }
+  | { outcome: 'refused'; reason: 'checks' | 'too-large' | 'malformed'; field?: string };
+
+/** The largest body the gateway reads; a request within the form's limits (values.ts, LIMITS) is far below it. */
+export const GATEWAY_MAX_BODY_BYTES = 16 * 1024;
