@@ -15,15 +15,18 @@ import nextTs from 'eslint-config-next/typescript';
  *   pipeline/    what ships: the prebuild checks and the postbuild (reads every layer; never bench/,
  *                scripts/, tests/ nor e2e/: what ships depends on nothing that measures or tests it)
  *   bench/       the measurements (may read pipeline/, never the reverse)
+ *   harness/     what runs the export on this machine, for the tools, the benches and the tests alike: the
+ *                CDN-like server, nginx, the local editor, the test ports, the e2e build's environment
  *   scripts/     tools run by hand (serve, screenshots…); tests/ and e2e/ the tests and their helpers
- * No layer reads any of those five.
+ * No layer reads any of those six. harness/ is below the other four (it reads none of them), so what a
+ * tool and a test share lives there, and e2e/ never reaches up into scripts/ or bench/.
  */
 const LAYERS = ['lib', 'content', 'copy', 'site', 'components', 'app'];
 // The editor at /admin/ (Decap CMS's widgets, previews and checks, bundled by pipeline/admin.ts) stands
 // beside app/: it may read every layer but the routes, and nothing imports it.
 const EDITOR = 'editor';
 // What makes, measures and tests the site: no layer of the site imports it.
-const OUTSIDE_THE_SITE = ['pipeline', 'bench', 'scripts', 'tests', 'e2e'];
+const OUTSIDE_THE_SITE = ['pipeline', 'harness', 'bench', 'scripts', 'tests', 'e2e'];
 const onlyLink = { name: 'next/link', message: "Use Link from '@/components/ui/link': it never prefetches (our visitors pay for data)." };
 
 // The request is one module: its logic in lib/request/, its React in components/request/. The rest of
@@ -73,7 +76,22 @@ function layerPatterns(layer) {
 const pipelinePatterns = [
   {
     regex: `^(@/|(\\.\\./)+)(${OUTSIDE_THE_SITE.filter((folder) => folder !== 'pipeline').join('|')})(/|$)`,
-    message: 'pipeline/ makes what ships: it imports neither bench/, scripts/, tests/ nor e2e/ (bench/ may import pipeline/, not the reverse).',
+    message: 'pipeline/ makes what ships: it imports neither harness/, bench/, scripts/, tests/ nor e2e/ (bench/ may import pipeline/, not the reverse).',
+  },
+];
+
+// What runs the export here (harness/) serves the tools, benches and tests: it reads none of them.
+const harnessPatterns = [
+  {
+    regex: '^(@/|(\\.\\./)+)(bench|scripts|tests|e2e)(/|$)',
+    message: 'harness/ runs the export for the tools, the benches and the tests: it imports none of bench/, scripts/, tests/, e2e/ (what they share moves down here).',
+  },
+];
+// The end-to-end tests use the harness, never a tool or a bench: no arrow back up.
+const e2ePatterns = [
+  {
+    regex: '^(@/|(\\.\\./)+)(bench|scripts)(/|$)',
+    message: 'e2e/ imports neither scripts/ nor bench/: what a test shares with a tool lives in harness/ (eslint.config.mjs).',
   },
 ];
 
@@ -122,6 +140,8 @@ export default defineConfig([
   ]),
   importRules(['components/request/*/**/*.{ts,tsx}'], [...layerPatterns('components'), libRequestEntry, componentsOwnEntry]),
   importRules(['pipeline/**/*.ts'], pipelinePatterns),
+  importRules(['harness/**/*.ts'], harnessPatterns),
+  importRules(['e2e/**/*.ts'], e2ePatterns),
   {
     files: ['components/ui/link.tsx'],
     rules: { 'no-restricted-imports': 'off' },

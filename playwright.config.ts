@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { TEST_PORTS } from './scripts/lib/test-ports';
+import { TEST_PORTS } from './harness/test-ports';
 
 const PORT = TEST_PORTS.site;
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -81,7 +81,7 @@ export default defineConfig({
   ],
   // The exported site, served by a plain static server: what a CDN would serve.
   webServer: {
-    command: `node --import tsx scripts/serve.ts out`,
+    command: `node --import tsx harness/serve.ts out`,
     // Brotli at quality 5, not 11: each file still compressed once, but in 1.5 s for the whole export
     // rather than over a minute; no e2e test counts bytes (the budgets and the bench do, at 11).
     env: { PORT: String(PORT), SERVE_BROTLI_QUALITY: '5' },

@@ -1,13 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import base from './playwright.config';
-import { ensureCertificate, nginxBinary, nginxPorts, nginxWorkDir } from './scripts/lib/nginx';
+import { ensureCertificate, nginxBinary, nginxPorts, nginxWorkDir } from './harness/nginx';
 
 // The exported site through real nginx, configured as docs/deploying.md says, over HTTPS
 // (`npm run test:deploy`, part of `npm test`):
 //  - tests/deploy/: every file's bytes and headers, the redirects, the 404 pages, compression, and
 //    MDN's Observatory grade;
 //  - the e2e tests tagged @nginx (a few routes, the worker, the form's offline path) run here too,
-//    so the two hosts, scripts/serve.ts and nginx, cannot drift apart.
+//    so the two hosts, harness/serve.ts and nginx, cannot drift apart.
 // Without nginx, stop here with the command that installs it.
 nginxBinary();
 const ports = nginxPorts();

@@ -1,11 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import base, { EMAILJS_ONLY } from './playwright.config';
-import { TEST_PORTS } from './scripts/lib/test-ports';
+import { TEST_PORTS } from './harness/test-ports';
 
 // The site built with EmailJS alone, its second channel unset (`npm run build:e2e-emailjs-only`, which
 // leaves that export in out-emailjs-only/, then `npm run test:e2e-emailjs-only`; both in `npm test`).
 // One spec runs here: what build:e2e cannot show, since it always sets a relay. Its own port, so it
-// runs beside test:deploy's nginx (scripts/lib/test-ports.ts).
+// runs beside test:deploy's nginx (harness/test-ports.ts).
 const PORT = TEST_PORTS.emailjsOnly;
 const baseURL = `http://127.0.0.1:${PORT}`;
 
@@ -16,7 +16,7 @@ export default defineConfig({
   reporter: [['list']],
   projects: (base.projects ?? []).filter((project) => project.name === 'mobile').map((project) => ({ ...project, testMatch: EMAILJS_ONLY, testIgnore: [] })),
   webServer: {
-    command: `node --import tsx scripts/serve.ts out-emailjs-only`,
+    command: `node --import tsx harness/serve.ts out-emailjs-only`,
     env: { PORT: String(PORT) },
     url: `${baseURL}/`,
     reuseExistingServer: false,

@@ -1,7 +1,7 @@
 // npm run bench:admin: what the editor at /admin/ costs a member of staff on a phone's slow link, first
 // visit and second visit: the bytes on the wire and the time until the sign-in button can be tapped.
 //
-// Serves the built out/ as a CDN would (scripts/serve.ts: brotli, the export's _headers), opens /admin/
+// Serves the built out/ as a CDN would (harness/serve.ts: brotli, the export's _headers), opens /admin/
 // in Debian's Chromium with the network and the CPU really slowed (Chrome DevTools Protocol), RUNS times
 // per link (default 3, or --runs N), each in a fresh profile, then opens it again in the same profile:
 // once without the editor's worker (Decap's files come from the HTTP cache), and once with it, the HTTP
@@ -22,7 +22,7 @@ import { CONFIG_FILE } from '../editor/file-names';
 import { ADMIN_PATH } from '../lib/routes';
 import { localBackendUrl } from '../e2e/editor/editor-fixture';
 import { recordOutput } from './lib/record';
-import { serve } from '../scripts/lib/static-server';
+import { serve } from '../harness/static-server';
 import { median } from './lib/stats';
 
 recordOutput('bench-admin', 'The editor’s first load on a slow link', 'bench:admin');

@@ -1,7 +1,7 @@
 // npm run bench:headers: what each of our response headers costs at first paint (issue 34).
 //
 // Serves the same pages under several sets of headers (bench/lib/header-variants.ts: none of ours,
-// all, each alone, all but each), each set on its own port (scripts/serve.ts with SERVE_HEADERS), the
+// all, each alone, all but each), each set on its own port (harness/serve.ts with SERVE_HEADERS), the
 // pages' own <meta> policy kept in every set, as a host without headers would serve them. Then loads
 // every page under every set in turn, round after round (the order reversed every other round), so
 // that a busy minute of the shared machine touches all alike, arriving in up to three ways:
@@ -32,13 +32,13 @@ import { pagePath, servicePath } from '../lib/routes';
 import { ARRIVALS, arrivalBench, type Arrival } from './lib/arrival';
 import { headerCostTables, mergeRuns, type MeasuredSet } from './lib/header-cost-tables';
 import { headerNamesFor, headersFileFor, pickVariants, type HeaderVariant } from './lib/header-variants';
-import { parseHeadersFile } from '../scripts/lib/headers-file';
+import { parseHeadersFile } from '../harness/headers-file';
 import { firstPaintWithRetries } from './lib/lighthouse-load';
 import { CHUNKS_URL } from '../pipeline/lib/next-output';
 import { pageWeight } from '../pipeline/lib/page-weight';
 import { recordOutput } from './lib/record';
 import { scriptlessExport } from './lib/scriptless-export';
-import { serve, type Served } from '../scripts/lib/static-server';
+import { serve, type Served } from '../harness/static-server';
 
 recordOutput('bench-headers', 'The header bench: what each response header costs at first paint', 'bench:headers');
 

@@ -4,7 +4,7 @@
 // 2. Builds the reference: a one-page Next.js app (same Next version, App Router,
 //    `output: 'export'`) in a temp folder that borrows our node_modules through a symlink.
 // 3. Builds the yardstick of the first paint from the export: the same pages with every script removed
-//    (bench/lib/scriptless-export.ts). Serves the three with scripts/serve.ts (brotli, or gzip with
+//    (bench/lib/scriptless-export.ts). Serves the three with harness/serve.ts (brotli, or gzip with
 //    SERVE_ENCODING=gzip; their _headers) on free ports, and asks for each measured page's files once, so
 //    that every run gets them compressed at once. Measures each page's first flight: the brotli bytes of
 //    its HTML up to the end of its first screen (bench/lib/first-screen.ts).
@@ -43,7 +43,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import { pageWeight } from '../pipeline/lib/page-weight';
-import { serve } from '../scripts/lib/static-server';
+import { serve } from '../harness/static-server';
 import { recordOutput } from './lib/record';
 import { buildReference, run } from './lib/reference-app';
 import { scriptlessExport } from './lib/scriptless-export';
@@ -65,7 +65,7 @@ async function main() {
   const siteDir = option('--site') ?? join(ROOT, 'out');
   const scriptlessDir = scriptlessExport(siteDir);
   const site = await serve(siteDir);
-  // The same files without our response headers: an empty rules file (scripts/serve.ts, SERVE_HEADERS).
+  // The same files without our response headers: an empty rules file (harness/serve.ts, SERVE_HEADERS).
   const noHeadersFile = join(mkdtempSync(join(tmpdir(), 'no-headers-')), '_headers');
   writeFileSync(noHeadersFile, '');
   const headerless = await serve(siteDir, { SERVE_HEADERS: noHeadersFile });

@@ -2,7 +2,7 @@ import { test as base, expect } from '@playwright/test';
 
 /**
  * Every spec imports `test` and `expect` from here, not from @playwright/test: each test then runs
- * under the real Content-Security-Policy (scripts/serve.ts applies out/_headers) and fails if the
+ * under the real Content-Security-Policy (harness/serve.ts applies out/_headers) and fails if the
  * browser reports any violation — a `securitypolicyviolation` event or a console message about CSP —
  * on any page the test opened. A test that provokes a violation on purpose sets
  * `test.use({ failOnCspViolation: false })` and checks it itself.

@@ -9,7 +9,7 @@
 //   (GitHub Pages, S3) still enforce the policy, and the 404 page served at any unknown path too.
 // The editor at /admin/ is not a page of the site: it gets its own rule, with the policy Decap CMS
 // needs (pipeline/lib/admin-policy.ts, derived from its config.yml), and is never indexed.
-// scripts/serve.ts applies out/_headers, so the preview and the e2e tests run under this policy.
+// harness/serve.ts applies out/_headers, so the preview and the e2e tests run under this policy.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ADMIN_PATH, SITE_VERSION_PATH } from '../lib/routes';

@@ -1,5 +1,5 @@
 // `npm run build:e2e` and `npm run build:e2e-emailjs-only`: the site as the tests need it, with the
-// services of scripts/lib/e2e-build-env.ts.
+// services of harness/e2e-build-env.ts.
 //  - build:e2e: `npm run build` (its content check, export into out/ and every post-build step).
 //  - --emailjs-only: the relay and the notices unset; `next build` into out/, then moved to
 //    out-emailjs-only/, and the post-build steps its pages need. It leaves no out/: Turbopack's cache
@@ -7,7 +7,7 @@
 //    compiles from that cache (next.config.mjs). Next's TypeScript pass is skipped: typecheck runs tsc.
 import { spawnSync } from 'node:child_process';
 import { renameSync, rmSync } from 'node:fs';
-import { e2eBuildEnv } from './lib/e2e-build-env';
+import { e2eBuildEnv } from '../harness/e2e-build-env';
 
 const EMAILJS_ONLY_DIR = 'out-emailjs-only';
 const emailjsOnly = process.argv.includes('--emailjs-only');

@@ -1,14 +1,14 @@
 // npm run editor:local: what the editor at /admin/ needs on a developer's machine, on the repository named
 // by GIT_REPO_DIRECTORY (default: this checkout), at the address the editor's config names for its local
 // backend (http://localhost:8081/api/v1): Decap's local server (decap-server, git mode) and the entries'
-// history it lacks (scripts/lib/local-editor.ts). Open the built editor from localhost (`npm run serve`,
+// history it lacks (harness/local-editor.ts). Open the built editor from localhost (`npm run serve`,
 // then http://127.0.0.1:4173/admin/): Decap finds the server and signs in without an account.
 // decap-server switches branches in the folder it serves (a draft is a branch): commit or stash first,
 // or point GIT_REPO_DIRECTORY at a clone.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_BACKEND_URL } from '../pipeline/lib/decap-config';
-import { startLocalEditor } from './lib/local-editor';
+import { startLocalEditor } from '../harness/local-editor';
 
 const repo = resolve(process.env.GIT_REPO_DIRECTORY ?? fileURLToPath(new URL('..', import.meta.url)));
 const port = Number(new URL(LOCAL_BACKEND_URL).port);

@@ -12,7 +12,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { ui } from '../../copy/ui';
 import type { Locale } from '../../lib/i18n';
 import { pagePath, servicePath } from '../../lib/routes';
-import { serve } from '../../scripts/lib/static-server';
+import { serve } from '../../harness/static-server';
 import { emulateSlow4G, SLOW_4G } from './arrival';
 import { earlyTapMisses, formatEarlyTapTable, summariseEarlyTaps, type EarlyTapRun, type EarlyTapSummary } from './early-tap';
 import { warm } from './tap-bench';

@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
-import { brotli } from '../../scripts/lib/compress';
+import { brotli } from '../../harness/compress';
 import { urlPathOf } from '../../pipeline/lib/html';
 import { parseHtml, type HtmlNode } from '../../pipeline/lib/html-source';
 

@@ -2,7 +2,7 @@
 // none of ours, all of ours, each header alone and all but each one. The headers are those out/_headers
 // gives the measured pages and the files they load, read from the file itself: a header added later is
 // measured without touching the bench.
-import { formatHeadersFile, headersForPath, keepHeaders, type HeaderRule } from '../../scripts/lib/headers-file';
+import { formatHeadersFile, headersForPath, keepHeaders, type HeaderRule } from '../../harness/headers-file';
 
 /** Short names for the table; any other header goes by its own name. */
 const SHORT: Record<string, string> = {

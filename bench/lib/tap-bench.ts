@@ -1,6 +1,6 @@
 // How fast the site answers a visitor's first taps on a cheap phone: Chromium with its CPU slowed 6×
 // (CDP Emulation.setCPUThrottlingRate), 390 × 844 with touch, each export served as a CDN would
-// (scripts/serve.ts: brotli, our headers), a first visit in a fresh context; 4 s after `load`, as a
+// (harness/serve.ts: brotli, our headers), a first visit in a fresh context; 4 s after `load`, as a
 // visitor taps after reading, the taps of bench/lib/tap-scenarios.ts. Chrome's Event Timing
 // (PerformanceObserver 'event', durationThreshold 16, and 'first-input') gives each run its worst
 // interaction; bench/lib/taps.ts reduces the runs to a median and a worst per tap.
@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { pageWeight } from '../../pipeline/lib/page-weight';
-import { serve, type Served } from '../../scripts/lib/static-server';
+import { serve, type Served } from '../../harness/static-server';
 import { TAP_SCENARIOS, type TapScenario } from './tap-scenarios';
 import { alternatingOrder, formatTapTable, summariseTap, worstEntry, type EventEntry, type TapSummary, type Worst } from './taps';
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import { readDecapConfig } from '../../pipeline/lib/admin-policy';
-import { startLocalEditor, type LocalEditor } from '../../scripts/lib/local-editor';
+import { startLocalEditor, type LocalEditor } from '../../harness/local-editor';
 
 export interface EditorFixture {
   /** The clone decap-server serves (it switches branches in it: read a branch with fileAt or checkout). */
@@ -66,7 +66,7 @@ export async function startEditorFixture({ projectDir, port }: { projectDir: str
   if (await askInfo(url)) throw new Error(`${url} already answers: port ${port} is taken (another decap-server?)`);
   let server: LocalEditor;
   try {
-    // decap-server, and the entries' history it lacks, at one address (scripts/lib/local-editor.ts: npm run editor:local).
+    // decap-server, and the entries' history it lacks, at one address (harness/local-editor.ts: npm run editor:local).
     server = await startLocalEditor({ repo: work, port, logLevel: process.env.DECAP_LOG_LEVEL ?? 'warn' });
   } catch (error) {
     rmSync(root, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '../fixtures';
 import { compressEditorOnce, keepOnMachine, routeLocalBackend, startEditorFixture, type EditorFixture } from './editor-fixture';
 import { CONFIG_FILE } from '../../editor/file-names';
-import { TEST_PORTS } from '../../scripts/lib/test-ports';
+import { TEST_PORTS } from '../../harness/test-ports';
 
 /**
  * The set-up every editor spec shares: the built editor (out/admin/) against its own decap-server on a

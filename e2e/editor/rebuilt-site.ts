@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '../fixtures';
 import { PROJECT } from './editor-session';
-import { TEST_PORTS } from '../../scripts/lib/test-ports';
+import { TEST_PORTS } from '../../harness/test-ports';
 import { addDays } from '../../lib/douala-date';
 
 /*
@@ -31,7 +31,7 @@ export function buildStep(args: string[], contentDir: string, env: Record<string
 }
 
 export async function serveRebuilt(): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', REBUILT_DIR], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'harness/serve.ts', REBUILT_DIR], {
     cwd: PROJECT,
     env: { ...process.env, PORT: String(REBUILT_PORT) },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -17,7 +17,7 @@ import { WEB_FONT_ATTRIBUTE } from '../../lib/web-font';
 import { fillRequest, form, marie, TEST_KEYS } from '../request/appointment-helpers';
 import { keptByWorker, network, openFormNow, outboxEntries, wakeWorkerWithSync } from './offline-helpers';
 import { SERVICE_WORKER_URL } from '../../lib/service-worker/messages';
-import { E2E_WORKER_POLICY } from '../../scripts/lib/e2e-build-env';
+import { E2E_WORKER_POLICY } from '../../harness/e2e-build-env';
 
 /*
  * The site with its service worker, as a visitor with a failing connection has it. Every other spec

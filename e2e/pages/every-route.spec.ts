@@ -4,7 +4,7 @@ import { expect, test } from '../fixtures';
 import { languageTags, locales } from '../../lib/i18n';
 import { localeOf, pagePath } from '../../lib/routes';
 import { notFoundPaths, routes } from '../routes';
-import { E2E_CONNECT_SOURCES } from '../../scripts/lib/e2e-build-env';
+import { E2E_CONNECT_SOURCES } from '../../harness/e2e-build-env';
 
 function directives(policy: string) {
   return new Map(

@@ -5,11 +5,11 @@ import { CHUNKS_URL } from '../../pipeline/lib/next-output';
 import { retryDelay } from '../../lib/request/answers';
 import { EMAILJS_SEND_URL } from '../../lib/request/channels/emailjs';
 import { DUE_LOOKUP_INTERVAL_MS } from '../../lib/request/follow';
-import { E2E_EMAILJS, E2E_NOTIFY_URL, E2E_RELAY } from '../../scripts/lib/e2e-build-env';
+import { E2E_EMAILJS, E2E_NOTIFY_URL, E2E_RELAY } from '../../harness/e2e-build-env';
 
 /*
  * Shared by e2e/request/appointment-*.spec.ts. The site under test is built with dummy EmailJS ids
- * (npm run build:e2e, scripts/lib/e2e-build-env.ts): the real SDK then makes the real request, which
+ * (npm run build:e2e, harness/e2e-build-env.ts): the real SDK then makes the real request, which
  * the tests answer. These are the ids as EmailJS receives them.
  */
 export const TEST_KEYS = { service_id: E2E_EMAILJS.serviceId, template_id: E2E_EMAILJS.templateId, user_id: E2E_EMAILJS.publicKey } as const;

@@ -3,12 +3,12 @@ import { NOTICE_TITLES } from '../../lib/request/notice/notice';
 import { answerNotices, answerRelay, fillRequest, form, marie, openForm, SEND_URL, untilTriedAgain } from './appointment-helpers';
 import { retryDelay } from '../../lib/request/answers';
 import { expect, test } from '../fixtures';
-import { E2E_RELAY } from '../../scripts/lib/e2e-build-env';
+import { E2E_RELAY } from '../../harness/e2e-build-env';
 import { ageOutbox, keptByWorker, network, openFormNow, outboxEntries, wakeWorkerWithSync } from '../offline/offline-helpers';
 
 /*
  * The second channel (lib/request/channels/), under the real policy: EmailJS and the relay both faked
- * by routing (build:e2e sets the relay to a fake origin: scripts/lib/e2e-build-env.ts). When EmailJS does not take a
+ * by routing (build:e2e sets the relay to a fake origin: harness/e2e-build-env.ts). When EmailJS does not take a
  * request for the account's sake, the relay gets it at once, once; when both are down, the request
  * waits on the device and leaves once either is back, after a reload or with the page closed.
  */

@@ -6,7 +6,7 @@ import { network, openFormNow, outboxEntries } from '../offline/offline-helpers'
 
 /*
  * The staff's notice (lib/request/notice/), under the real policy: the topic faked at the URL build:e2e
- * sets (a fake origin: scripts/lib/e2e-build-env.ts), like the two channels. One notice per request sent,
+ * sets (a fake origin: harness/e2e-build-env.ts), like the two channels. One notice per request sent,
  * with its reference and none of the visitor's words; one when no mail channel takes it for the
  * account's sake; none while offline; and a notice service down changes nothing for the visitor.
  * Without the setting (build:e2e-emailjs-only), request-emailjs-only.spec.ts sees nothing leave but

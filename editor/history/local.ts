@@ -2,7 +2,7 @@ import { HistoryError, VERSIONS_SHOWN, type DeletedFile, type HistorySource, typ
 
 /*
  * The history on a developer's machine and in the tests: decap-server has no history action, so
- * `npm run editor:local` answers three more actions at the same address (scripts/lib/local-editor.ts),
+ * `npm run editor:local` answers three more actions at the same address (harness/local-editor.ts),
  * read from the repository's `git log` and `git show`. The same requests as Decap's own to its local
  * backend: a POST of `{ action, params }`.
  */

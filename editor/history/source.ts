@@ -3,7 +3,7 @@
  * the signed-in person's rights (nothing of it is published under the site). One small interface, three
  * readers: a GitHub-shaped API (GitHub itself, or the git gateway in front of it: ./github.ts), GitLab's
  * (./gitlab.ts), and the local history server `npm run editor:local` starts beside decap-server
- * (./local.ts, scripts/lib/local-editor.ts).
+ * (./local.ts, harness/local-editor.ts).
  */
 
 /** A published version of a file: a commit of the site's branch that touched it. */

@@ -1,21 +1,21 @@
 // The built out/ served by real nginx with the configuration of docs/deploying.md, over HTTPS
-// (scripts/lib/nginx.ts, started by playwright.deploy.config.ts): every file answers with the bytes
+// (harness/nginx.ts, started by playwright.deploy.config.ts): every file answers with the bytes
 // of the build and the headers out/_headers gives it, pages with their own policy, the worker with its
 // own, and the host's part of the deal holds: HTTP → HTTPS, the closest 404.html, compression.
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { headersForPath, parseHeadersFile, type HeaderRule } from '../../scripts/lib/headers-file';
+import { headersForPath, parseHeadersFile, type HeaderRule } from '../../harness/headers-file';
 import { inlineScripts, parseTags, urlPathOf } from '../../pipeline/lib/html';
-import { ensureCertificate, nginxPorts, nginxWorkDir } from '../../scripts/lib/nginx';
+import { ensureCertificate, nginxPorts, nginxWorkDir } from '../../harness/nginx';
 import { sha256Source } from '../../pipeline/lib/security-policy';
 import { notFoundPaths as notFoundVisits } from '../../e2e/routes';
 import { notFoundPaths } from '../../site/site-routes';
 import { localeOf, pagePath } from '../../lib/routes';
 import { client, type Answer } from './https';
 import { SERVICE_WORKER_URL } from '../../lib/service-worker/messages';
-import { E2E_WORKER_POLICY } from '../../scripts/lib/e2e-build-env';
+import { E2E_WORKER_POLICY } from '../../harness/e2e-build-env';
 
 const outDir = fileURLToPath(new URL('../../out', import.meta.url));
 const ports = nginxPorts();

@@ -1,6 +1,6 @@
 // MDN's HTTP Observatory grades the site as nginx serves it (tests/deploy/observatory.ts).
 import { expect, test } from '@playwright/test';
-import { nginxPorts } from '../../scripts/lib/nginx';
+import { nginxPorts } from '../../harness/nginx';
 import { observatoryScan } from './observatory';
 
 test('MDN HTTP Observatory: A+, every test passed', async () => {

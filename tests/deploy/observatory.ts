@@ -11,7 +11,7 @@ import { retrieve } from '@mdn/mdn-http-observatory/src/retriever/retriever.js';
 import { ALL_TESTS, NUM_TESTS } from '@mdn/mdn-http-observatory/src/constants.js';
 import { getGradeForScore, getScoreModifier } from '@mdn/mdn-http-observatory/src/grader/grader.js';
 import { MINIMUM_SCORE_FOR_EXTRA_CREDIT } from '@mdn/mdn-http-observatory/src/grader/charts.js';
-import type { NginxPorts } from '../../scripts/lib/nginx';
+import type { NginxPorts } from '../../harness/nginx';
 
 export interface ObservatoryResult {
   grade: string;

@@ -12,7 +12,7 @@ import { fromBase64, readGithubCommits, readGithubContent, readGithubDeletions }
 import { readGitlabCommits, readGitlabDeletions } from '@/editor/history/gitlab';
 import { authorName, type HistorySource } from '@/editor/history/source';
 import { decapConfig } from '@/pipeline/lib/decap-config';
-import { answerHistory, parseDeletions, parseVersions } from '@/scripts/lib/local-editor';
+import { answerHistory, parseDeletions, parseVersions } from '@/harness/local-editor';
 
 /*
  * An entry's history in the editor (editor/history/): « what changed » in words, with the labels of the

@@ -6,7 +6,7 @@ import { ADMIN_PATH } from '../../lib/routes';
 import { adminFirstLoad, decapDist, decapFiles } from '../../pipeline/admin';
 import { editorManifest, fileHash } from '../../pipeline/admin-worker';
 import { adminPolicy, readDecapConfig } from '../../pipeline/lib/admin-policy';
-import { headersForPath, parseHeadersFile, type HeaderRule } from '../../scripts/lib/headers-file';
+import { headersForPath, parseHeadersFile, type HeaderRule } from '../../harness/headers-file';
 import { inlineScripts, listHtmlFiles, parseTags, urlPathOf } from '../../pipeline/lib/html';
 import { outDir, requireOut } from './out-dir';
 

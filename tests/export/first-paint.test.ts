@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_FLIGHT_BUDGET_KB, measureFirstScreens } from '../../bench/lib/first-screen';
 import { listHtmlFiles, urlPathOf } from '../../pipeline/lib/html';
 import { attributeOf, elementsOf, parseHtml, rangeOf, type HtmlElement } from '../../pipeline/lib/html-source';
-import { parseHeadersFile, headersForPath } from '../../scripts/lib/headers-file';
+import { parseHeadersFile, headersForPath } from '../../harness/headers-file';
 import { DATA_HEAVY_KINDS, PAINT_RATIO, paintRatioTarget, reactDataShare } from '../../bench/lib/paint-targets';
 import { publicRoutes } from '../../site/site-routes';
 import { outDir, requireOut } from './out-dir';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { headersForPath, parseHeadersFile, type HeaderRule } from '../../scripts/lib/headers-file';
+import { headersForPath, parseHeadersFile, type HeaderRule } from '../../harness/headers-file';
 import { inlineScripts, listHtmlFiles, parseTags, urlPathOf } from '../../pipeline/lib/html';
 import { sha256Source } from '../../pipeline/lib/security-policy';
 import { outDir, requireOut } from './out-dir';

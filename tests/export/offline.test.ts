@@ -6,12 +6,12 @@ import { offlinePagePath } from '../../lib/routes';
 import { OFFLINE_PAGES_LIST, withAvailablePages } from '../../lib/service-worker/offline-page';
 import { filesOfPage } from '../../lib/service-worker/page-files';
 import { NEXT_STATIC } from '../../lib/next-static';
-import { headersForPath, parseHeadersFile } from '../../scripts/lib/headers-file';
+import { headersForPath, parseHeadersFile } from '../../harness/headers-file';
 import { inlineScripts, listHtmlFiles, parseTags } from '../../pipeline/lib/html';
 import { PRECACHE_BUDGET_KB, precacheFiles } from '../../pipeline/service-worker';
 import { outDir, requireOut } from './out-dir';
 import { SERVICE_WORKER_URL } from '../../lib/service-worker/messages';
-import { E2E_WORKER_POLICY } from '../../scripts/lib/e2e-build-env';
+import { E2E_WORKER_POLICY } from '../../harness/e2e-build-env';
 
 // What the service worker build wrote, checked against this export (e2e/offline/offline.spec.ts runs it).
 describe('the offline page and the service worker in out/', () => {

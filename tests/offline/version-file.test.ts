@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../pipeline/headers';
-import { headersForPath, parseHeadersFile } from '../../scripts/lib/headers-file';
+import { headersForPath, parseHeadersFile } from '../../harness/headers-file';
 import { lastContentCommit, siteVersion } from '../../pipeline/version-file';
 import { SITE_VERSION_PATH } from '../../lib/routes';
 import { readSiteVersion } from '../../lib/site-version';

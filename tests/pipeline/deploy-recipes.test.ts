@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { adminPolicy } from '../../pipeline/lib/admin-policy';
 import { SIGN_IN_VARIABLES, signIn } from '../../pipeline/lib/decap-config/sign-in';
-import { documentedSiteBlock, nginxBinary, NGINX_INSTALL, siteBlockForTest } from '../../scripts/lib/nginx';
+import { documentedSiteBlock, nginxBinary, NGINX_INSTALL, siteBlockForTest } from '../../harness/nginx';
 import { defaultLocale, locales } from '../../lib/i18n';
 import { ADMIN_PATH, SITE_VERSION_PATH } from '../../lib/routes';
 import { notFoundPaths } from '../../site/site-routes';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headerNamesFor, headersFileFor, pickVariants } from '../../bench/lib/header-variants';
-import { headersForPath, parseHeadersFile } from '../../scripts/lib/headers-file';
+import { headersForPath, parseHeadersFile } from '../../harness/headers-file';
 
 const rules = parseHeadersFile(
   [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headersForPath, matchesPattern, parseHeadersFile } from '../../scripts/lib/headers-file';
+import { headersForPath, matchesPattern, parseHeadersFile } from '../../harness/headers-file';
 import { withMetaPolicy } from '../../pipeline/headers';
 import { contentSecurityPolicy, pageSources, sha256Source } from '../../pipeline/lib/security-policy';
 

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serve, type Served } from '../../scripts/lib/static-server';
+import { serve, type Served } from '../../harness/static-server';
 
-// scripts/serve.ts stands in for the CDN in the e2e tests and the benchmark: it must compress as the
+// harness/serve.ts stands in for the CDN in the e2e tests and the benchmark: it must compress as the
 // CDNs we deploy to do, or the benchmark measures bytes no visitor gets.
 const page = `<!DOCTYPE html><html lang="fr"><title>Essai</title><p>${'Soins à domicile, 7 jours sur 7. '.repeat(200)}</p></html>`;
 
@@ -47,7 +47,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('scripts/serve.ts compresses as a CDN does', () => {
+describe('harness/serve.ts compresses as a CDN does', () => {
   it('sends brotli to a browser that accepts it, gzip to one that accepts only gzip, nothing to one that asks for neither', async () => {
     const server = await serve(dir);
     servers.push(server);
@@ -76,7 +76,7 @@ describe('scripts/serve.ts compresses as a CDN does', () => {
   });
 });
 
-describe("scripts/serve.ts's brotli quality (SERVE_BROTLI_QUALITY, the e2e tests' server)", () => {
+describe("harness/serve.ts's brotli quality (SERVE_BROTLI_QUALITY, the e2e tests' server)", () => {
   it('is brotli at its best by default, and a lower quality still sends the same page, larger', async () => {
     const best = await serve(dir);
     const quick = await serve(dir, { SERVE_BROTLI_QUALITY: '1' });
@@ -88,7 +88,7 @@ describe("scripts/serve.ts's brotli quality (SERVE_BROTLI_QUALITY, the e2e tests
   });
 });
 
-describe('scripts/serve.ts compresses without holding up other requests', () => {
+describe('harness/serve.ts compresses without holding up other requests', () => {
   it('answers a small page while a big script is still being compressed', async () => {
     const site = mkdtempSync(join(tmpdir(), 'serve-big-'));
     try {
@@ -117,7 +117,7 @@ describe('scripts/serve.ts compresses without holding up other requests', () => 
   });
 });
 
-describe('scripts/serve.ts applies the current _headers', () => {
+describe('harness/serve.ts applies the current _headers', () => {
   it('reads the file again when a build rewrites it, so a running server sends the new policies', async () => {
     const site = mkdtempSync(join(tmpdir(), 'serve-headers-'));
     try {

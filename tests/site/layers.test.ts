@@ -143,7 +143,7 @@ describe('the build, the benches, the tools and the tests', () => {
     ['lib/service-worker/probe.ts', "import { CHUNKS_URL as value } from '../../pipeline/lib/next-output';"],
     ['lib/request/probe.ts', "import { median as value } from '@/bench/lib/stats';"],
     ['components/probe.ts', "import { median as value } from '@/bench/lib/stats';"],
-    ['app/probe.ts', "import { serve as value } from '@/scripts/lib/static-server';"],
+    ['app/probe.ts', "import { serve as value } from '@/harness/static-server';"],
     ['content/probe.ts', "import { applyStaffEdits as value } from '../tests/staff-edits';"],
     ['site/probe.ts', "import { EditorPage as value } from '@/e2e/editor-page';"],
     ['editor/check/probe.ts', "import { contentSnapshot as value } from '../../pipeline/content-snapshot';"],
@@ -158,11 +158,30 @@ describe('the build, the benches, the tools and the tests', () => {
     ['pipeline/lib/probe.ts', "import { median as value } from '@/bench/lib/stats';"],
     ['pipeline/lib/decap-config/probe.ts', "import { EditorPage as value } from '../../../e2e/editor-page';"],
     ['pipeline/probe.ts', "import { applyStaffEdits as value } from '../tests/staff-edits';"],
-    ['pipeline/probe.ts', "import { serve as value } from '../scripts/lib/static-server';"],
+    ['pipeline/probe.ts', "import { serve as value } from '../harness/static-server';"],
   ])('%s may not import %s', async (file, source) => {
     const errors = await layerErrors(file, source);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('pipeline/ makes what ships');
+  });
+
+  // What a tool and a test share lives below both, in harness/: e2e/ never reaches up into scripts/.
+  it.each([
+    ['e2e/probe.ts', "import { LOGO as value } from '../scripts/brand-icons';"],
+    ['e2e/editor/probe.ts', "import { median as value } from '@/bench/lib/stats';"],
+  ])('%s may not import %s', async (file, source) => {
+    const errors = await layerErrors(file, source);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('lives in harness/');
+  });
+
+  it.each([
+    ['harness/probe.ts', "import { LOGO as value } from '../scripts/brand-icons';"],
+    ['harness/probe.ts', "import { EditorPage as value } from '@/e2e/editor-page';"],
+  ])('%s may not import %s', async (file, source) => {
+    const errors = await layerErrors(file, source);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('harness/ runs the export');
   });
 
   it.each([
@@ -171,6 +190,9 @@ describe('the build, the benches, the tools and the tests', () => {
     ['bench/probe.ts', "import { writeHeaders as value } from '../pipeline/headers';"],
     ['bench/lib/probe.ts', "import { median as value } from './stats';"],
     ['e2e/probe.ts', "import { CHUNKS_URL as value } from '../pipeline/lib/next-output';"],
+    ['e2e/editor/probe.ts', "import { TEST_PORTS as value } from '../../harness/test-ports';"],
+    ['scripts/probe.ts', "import { serve as value } from '../harness/static-server';"],
+    ['harness/probe.ts', "import { EMAILJS_VARIABLES as value } from '../lib/request/emailjs-config';"],
   ])('%s may import %s', async (file, source) => {
     expect(await layerErrors(file, source)).toEqual([]);
   });

@@ -12,8 +12,8 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { brotliInBackground, gzipInBackground } from './lib/compress';
-import { headersForPath, parseHeadersFile, type HeaderRule } from './lib/headers-file';
+import { brotliInBackground, gzipInBackground } from './compress';
+import { headersForPath, parseHeadersFile, type HeaderRule } from './headers-file';
 
 const root = resolve(process.argv[2] ?? 'out');
 const port = Number(process.env.PORT ?? 4173);
@@ -84,7 +84,7 @@ async function fileAt(path: string): Promise<string | null> {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.txt', '.xml', '.svg', '.ico', '.yml']);
 type Encoding = 'br' | 'gzip';
 const ENCODINGS: Encoding[] = process.env.SERVE_ENCODING === 'gzip' ? ['gzip'] : ['br', 'gzip'];
-// A static file is compressed once, at the best ratio (scripts/lib/compress.ts), in zlib's threads:
+// A static file is compressed once, at the best ratio (harness/compress.ts), in zlib's threads:
 // other requests go on meanwhile. SERVE_BROTLI_QUALITY lowers brotli's quality for a caller that reads
 // what pages do and never counts their bytes: the e2e tests (playwright.config.ts).
 const BROTLI_QUALITY = process.env.SERVE_BROTLI_QUALITY ? Number(process.env.SERVE_BROTLI_QUALITY) : undefined;

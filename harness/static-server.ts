@@ -1,10 +1,10 @@
-// scripts/serve.ts started as a child process on a free port, for the scripts and tests that measure
+// harness/serve.ts started as a child process on a free port, for the scripts and tests that measure
 // or check the exported site as a CDN would serve it (the benchmark, the server's own test).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-const SERVE_SCRIPT = fileURLToPath(new URL('../serve.ts', import.meta.url));
+const SERVE_SCRIPT = fileURLToPath(new URL('./serve.ts', import.meta.url));
 
 export interface Served {
   base: string;
@@ -49,5 +49,5 @@ export async function serve(dir: string, env: Record<string, string> = {}, port?
     await new Promise((wake) => setTimeout(wake, 100));
   }
   child.kill();
-  throw new Error(`scripts/serve.ts did not start on ${base}`);
+  throw new Error(`harness/serve.ts did not start on ${base}`);
 }

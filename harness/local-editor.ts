@@ -8,9 +8,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { createRequire } from 'node:module';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
-import { LOCAL_HISTORY_ACTIONS } from '../../editor/history/local';
-import type { DeletedFile, Version } from '../../editor/history/source';
-import { authorName, newestDeletions } from '../../editor/history/source';
+import { LOCAL_HISTORY_ACTIONS } from '../editor/history/local';
+import type { DeletedFile, Version } from '../editor/history/source';
+import { authorName, newestDeletions } from '../editor/history/source';
 
 const require = createRequire(import.meta.url);
 const run = promisify(execFile);

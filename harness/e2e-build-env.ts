@@ -1,8 +1,8 @@
 // What the tests' exports are built with (scripts/build-e2e.ts), in one place: the tests that answer
 // these services by routing, and those that read the policy they end up in, import them from here.
-import { RELAY_VARIABLES } from '../../lib/request/channels/relay-config';
-import { EMAILJS_VARIABLES } from '../../lib/request/emailjs-config';
-import { NOTICE_VARIABLES } from '../../lib/request/notice/notice-config';
+import { RELAY_VARIABLES } from '../lib/request/channels/relay-config';
+import { EMAILJS_VARIABLES } from '../lib/request/emailjs-config';
+import { NOTICE_VARIABLES } from '../lib/request/notice/notice-config';
 
 /** EmailJS's ids in the e2e exports: dummies, so the real SDK makes the real request, which the tests answer. */
 export const E2E_EMAILJS = { serviceId: 'service_test', templateId: 'template_test', publicKey: 'public_test' } as const;

@@ -1,5 +1,5 @@
 // How our hosts compress a static file: once, at the best ratio, as hosts that precompress or cache
-// their compressed copies serve it. scripts/serve.ts sends these bytes; the benchmark counts them.
+// their compressed copies serve it. harness/serve.ts sends these bytes; the benchmark counts them.
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip as gzipAsync, gzipSync, type BrotliOptions } from 'node:zlib';
 

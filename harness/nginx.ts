@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TEST_PORTS } from './test-ports';
 
-export const DEPLOY_DOCS = fileURLToPath(new URL('../../docs/deploying.md', import.meta.url));
+export const DEPLOY_DOCS = fileURLToPath(new URL('../docs/deploying.md', import.meta.url));
 const NGINX_BINARIES = ['/usr/sbin/nginx', '/usr/bin/nginx'];
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 const MIME_TYPES = '/etc/nginx/mime.types';
@@ -33,7 +33,7 @@ export interface NginxPorts {
   http: number;
 }
 
-/** Next to the e2e server's port (scripts/lib/test-ports.ts): HTTPS, then HTTP. */
+/** Next to the e2e server's port (harness/test-ports.ts): HTTPS, then HTTP. */
 export function nginxPorts(): NginxPorts {
   return { https: TEST_PORTS.nginxHttps, http: TEST_PORTS.nginxHttp };
 }
@@ -97,7 +97,7 @@ export function ensureCertificate(dir: string): Certificate {
 /** Replaces `from` (a string: every occurrence; a RegExp: its one match) and fails when the docs no longer say it. */
 function edit(text: string, from: string | RegExp, to: string): string {
   const found = typeof from === 'string' ? text.includes(from) : from.test(text);
-  if (!found) throw new Error(`docs/deploying.md's nginx block no longer contains ${String(from)}: update scripts/lib/nginx.ts with it.`);
+  if (!found) throw new Error(`docs/deploying.md's nginx block no longer contains ${String(from)}: update harness/nginx.ts with it.`);
   return typeof from === 'string' ? text.split(from).join(to) : text.replace(from, to);
 }
 

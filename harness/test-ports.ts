@@ -4,9 +4,9 @@
 const e2ePort = Number(process.env.E2E_PORT ?? 4173);
 
 export const TEST_PORTS = {
-  /** out/ through scripts/serve.ts: the e2e suite (playwright.config.ts). */
+  /** out/ through harness/serve.ts: the e2e suite (playwright.config.ts). */
   site: e2ePort,
-  /** nginx over HTTPS, then its HTTP redirect: test:deploy and `npm run serve:nginx` (scripts/lib/nginx.ts). */
+  /** nginx over HTTPS, then its HTTP redirect: test:deploy and `npm run serve:nginx` (harness/nginx.ts). */
   nginxHttps: e2ePort + 1,
   nginxHttp: e2ePort + 2,
   /** out-emailjs-only/: test:e2e-emailjs-only, which runs beside test:deploy. */
