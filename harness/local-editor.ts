@@ -2,12 +2,17 @@
 // mode) and the history it lacks, both at the one address the editor's config names (local_backend.url).
 // A small server on that port answers the three history actions (editor/history/local.ts) from the
 // repository's `git log` and `git show`, and hands every other request to decap-server, which runs behind
-// it on a free port. Both listen on 127.0.0.1 only.
+// it on a socket file (no port of its own: harness/listen-on-socket.ts). It listens on 127.0.0.1 only and
+// answers the editor's origin alone (harness/local-editor-guard.ts).
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { rmSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { corsHeaders, refusal } from './local-editor-guard';
 import { LOCAL_HISTORY_ACTIONS } from '../editor/history/local';
 import type { DeletedFile, Version } from '../editor/history/source';
 import { authorName, newestDeletions } from '../editor/history/source';
@@ -109,38 +114,50 @@ function historyAction(body: Buffer): { action: string; params: Params } | undef
   }
 }
 
-/** Hands a request to decap-server as it came, and its answer back. */
-async function forward(request: IncomingMessage, body: Buffer, response: ServerResponse, target: string) {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name)) headers.set(name, value);
-  }
-  const answer = await fetch(`${target}${request.url ?? '/'}`, { method: request.method, headers, body: ['GET', 'HEAD'].includes(request.method ?? 'GET') ? undefined : new Uint8Array(body) });
-  const out: Record<string, string> = {};
-  answer.headers.forEach((value, name) => {
-    if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)) out[name] = value;
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One request to decap-server on its socket file. */
+function askDecap(socketPath: string, path: string, method: string, headers: Record<string, string>, body?: Buffer): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest({ socketPath, path, method, headers }, (answer) => {
+      readBody(answer).then((read) => resolve({ status: answer.statusCode ?? 502, headers: answer.headers, body: read }), reject);
+    });
+    sent.on('error', reject);
+    sent.end(body);
   });
-  response.writeHead(answer.status, out);
-  response.end(Buffer.from(await answer.arrayBuffer()));
 }
 
-async function freePort(): Promise<number> {
-  const probe = createNetServer();
-  await new Promise<void>((resolve) => probe.listen(0, HOST, resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
+// Hop-by-hop headers, and decap-server's own CORS (it allows any page of localhost): ours replaces it.
+const NOT_FORWARDED = /^(host|connection|content-length|transfer-encoding|content-encoding|access-control-.*|vary)$/;
+
+/** Hands a request to decap-server as it came, and its answer back. */
+async function forward(request: IncomingMessage, body: Buffer, response: ServerResponse, socketPath: string) {
+  const headers: Record<string, string> = { 'content-length': String(body.length) };
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string' && !NOT_FORWARDED.test(name)) headers[name] = value;
+  }
+  const answer = await askDecap(socketPath, request.url ?? '/', request.method ?? 'POST', headers, body);
+  const out: Record<string, string> = corsHeaders(request.headers.origin);
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (typeof value === 'string' && !NOT_FORWARDED.test(name)) out[name] = value;
+  }
+  response.writeHead(answer.status, out).end(answer.body);
 }
 
-async function waitForDecap(url: string, server: ChildProcess, log: () => string) {
+async function waitForDecap(socketPath: string, server: ChildProcess, log: () => string) {
   const deadline = Date.now() + 30_000;
+  const info = Buffer.from(JSON.stringify({ action: 'info' }));
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`decap-server stopped (${server.exitCode}): ${log()}`);
-    const answer = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: 'info' }) }).catch(() => undefined);
-    if (answer?.ok) return;
+    const answer = await askDecap(socketPath, '/api/v1', 'POST', { 'content-type': 'application/json' }, info).catch(() => undefined);
+    if (answer?.status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`decap-server did not answer at ${url}: ${log()}`);
+  throw new Error(`decap-server did not answer on ${socketPath}: ${log()}`);
 }
 
 export interface LocalEditor {
@@ -150,14 +167,27 @@ export interface LocalEditor {
   stop(): Promise<void>;
 }
 
+export interface LocalEditorOptions {
+  repo: string;
+  port: number;
+  /** The origins the editor is opened from (http://127.0.0.1:4173…): no other page is answered. */
+  editorOrigins: readonly string[];
+  logLevel?: string;
+  echo?: boolean;
+}
+
+// Both as absolute URLs: decap-server runs in the repository's folder, where no tsx is installed.
+const PRELOAD = ['--import', pathToFileURL(require.resolve('tsx')).href, '--import', new URL('./listen-on-socket.ts', import.meta.url).href];
+
 /** Starts decap-server on `repo` behind the history server, which listens on `port`. */
-export async function startLocalEditor({ repo, port, logLevel = 'warn', echo = false }: { repo: string; port: number; logLevel?: string; echo?: boolean }): Promise<LocalEditor> {
-  const decapPort = await freePort();
+export async function startLocalEditor({ repo, port, editorOrigins, logLevel = 'warn', echo = false }: LocalEditorOptions): Promise<LocalEditor> {
+  const socketPath = join(tmpdir(), `decap-server-${process.pid}-${port}.sock`);
+  rmSync(socketPath, { force: true });
   let output = '';
   // Its own folder as working directory: decap-server reads a .env from there.
-  const decap = spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
+  const decap = spawn(process.execPath, [...PRELOAD, require.resolve('decap-server/dist/index.js')], {
     cwd: repo,
-    env: { ...process.env, MODE: 'git', PORT: String(decapPort), BIND_HOST: HOST, GIT_REPO_DIRECTORY: repo, LOG_LEVEL: logLevel },
+    env: { ...process.env, MODE: 'git', DECAP_SOCKET: socketPath, GIT_REPO_DIRECTORY: repo, LOG_LEVEL: logLevel },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (chunk: Buffer) => {
@@ -166,25 +196,34 @@ export async function startLocalEditor({ repo, port, logLevel = 'warn', echo = f
   };
   decap.stdout?.on('data', keep);
   decap.stderr?.on('data', keep);
-  const target = `http://${HOST}:${decapPort}`;
   const stopDecap = async () => {
-    if (decap.exitCode !== null) return;
-    const exited = new Promise((resolve) => decap.once('exit', resolve));
-    decap.kill();
-    await exited;
+    if (decap.exitCode === null) {
+      const exited = new Promise((resolve) => decap.once('exit', resolve));
+      decap.kill();
+      await exited;
+    }
+    rmSync(socketPath, { force: true });
   };
   try {
-    await waitForDecap(`${target}/api/v1`, decap, () => output);
+    await waitForDecap(socketPath, decap, () => output);
   } catch (error) {
     await stopDecap();
     throw error;
   }
   const server: Server = createServer((request, response) => {
     void (async () => {
+      const refused = refusal(request, editorOrigins);
+      if (refused) {
+        request.resume();
+        response.writeHead(refused.status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`refused: ${refused.reason}`);
+        return;
+      }
+      const { origin } = request.headers;
+      if (request.method === 'OPTIONS') return void response.writeHead(204, corsHeaders(origin, true)).end();
       const body = await readBody(request);
-      const history = request.method === 'POST' ? historyAction(body) : undefined;
-      if (!history) return forward(request, body, response, target);
-      const headers = { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' };
+      const history = historyAction(body);
+      if (!history) return forward(request, body, response, socketPath);
+      const headers = { 'Content-Type': 'application/json', ...corsHeaders(origin) };
       try {
         const answer = await answerHistory(repo, history.action, history.params);
         response.writeHead(200, headers).end(JSON.stringify(answer));

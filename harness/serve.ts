@@ -14,9 +14,10 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliInBackground, gzipInBackground } from './compress';
 import { headersForPath, parseHeadersFile, type HeaderRule } from './headers-file';
+import { PREVIEW_PORT } from './test-ports';
 
 const root = resolve(process.argv[2] ?? 'out');
-const port = Number(process.env.PORT ?? 4173);
+const port = Number(process.env.PORT ?? PREVIEW_PORT);
 const host = process.env.HOST ?? '127.0.0.1';
 
 // Read again whenever the file changes: each build writes new script and style hashes into the

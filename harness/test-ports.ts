@@ -1,7 +1,9 @@
 // Every port the tests listen on, in one place, from E2E_PORT (4173 by default): two runs on one
 // machine set two E2E_PORTs far apart and never meet. Steps of `npm test` that run side by side
 // (test:deploy beside test:e2e-emailjs-only) must not share a port: this table is where to look.
-const e2ePort = Number(process.env.E2E_PORT ?? 4173);
+/** `npm run serve`'s port (harness/serve.ts, PORT moves it): the preview, and the editor `npm run editor:local` answers. */
+export const PREVIEW_PORT = 4173;
+const e2ePort = Number(process.env.E2E_PORT ?? PREVIEW_PORT);
 
 export const TEST_PORTS = {
   /** out/ through harness/serve.ts: the e2e suite (playwright.config.ts). */

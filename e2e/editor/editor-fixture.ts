@@ -10,6 +10,7 @@ import { basename, join } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import { readDecapConfig } from '../../pipeline/lib/admin-policy';
 import { startLocalEditor, type LocalEditor } from '../../harness/local-editor';
+import { TEST_PORTS } from '../../harness/test-ports';
 
 export interface EditorFixture {
   /** The clone decap-server serves (it switches branches in it: read a branch with fileAt or checkout). */
@@ -67,7 +68,7 @@ export async function startEditorFixture({ projectDir, port }: { projectDir: str
   let server: LocalEditor;
   try {
     // decap-server, and the entries' history it lacks, at one address (harness/local-editor.ts: npm run editor:local).
-    server = await startLocalEditor({ repo: work, port, logLevel: process.env.DECAP_LOG_LEVEL ?? 'warn' });
+    server = await startLocalEditor({ repo: work, port, editorOrigins: [`http://127.0.0.1:${TEST_PORTS.site}`], logLevel: process.env.DECAP_LOG_LEVEL ?? 'warn' });
   } catch (error) {
     rmSync(root, { recursive: true, force: true });
     throw error;
