@@ -1,7 +1,7 @@
-import { githubSource, type HostRequest } from './github';
+import { githubSource } from './github';
 import { gitlabSource } from './gitlab';
 import { localSource } from './local';
-import type { HistorySource } from './source';
+import type { HistorySource, HostRequest } from './source';
 
 /*
  * The history source of the backend the editor signed in with (Decap's config once loaded: `proxy` when

@@ -1,4 +1,5 @@
-import { authorName, HistoryError, inTurn, newestDeletions, VERSIONS_SHOWN, type DeletedFile, type HistorySource, type Version } from './source';
+import { text } from '@/lib/unknown-value';
+import { authorName, COMMITS_SEARCHED, HistoryError, inTurn, jsonOf, newestDeletions, VERSIONS_SHOWN, type DeletedFile, type HistorySource, type HostRequest, type Version } from './source';
 
 /*
  * The history through a GitHub-shaped API: GitHub's own (`https://api.github.com/repos/<owner>/<repo>`)
@@ -6,10 +7,6 @@ import { authorName, HistoryError, inTurn, newestDeletions, VERSIONS_SHOWN, type
  * (docs/content-editing.md, « History »). `GET commits?path=&sha=` lists a file's versions,
  * `GET contents/<file>?ref=` reads one, `GET commits/<sha>` says which files a commit deleted.
  */
-
-export type HostRequest = (url: string) => Promise<Response>;
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** `GET commits`' answer: each commit's sha, author's date and name, and message's first line. */
 export function readGithubCommits(json: unknown): Version[] {
@@ -49,15 +46,8 @@ export function readGithubDeletions(json: unknown, folder: string): DeletedFile[
 
 const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
 
-/** How many of a folder's commits are opened to find deletions. */
-const COMMITS_SEARCHED = 30;
-
 export function githubSource(base: string, branch: string, request: HostRequest): HistorySource {
-  const json = async (url: string, what: string) => {
-    const response = await request(url);
-    if (!response.ok) throw new HistoryError(response.status, what);
-    return response.json() as Promise<unknown>;
-  };
+  const json = jsonOf(request);
   const commitsOf = (path: string, limit: number) =>
     json(`${base}/commits?${new URLSearchParams({ path, sha: branch, per_page: String(limit) })}`, 'commits').then(readGithubCommits);
   return {

@@ -1,5 +1,5 @@
-import { authorName, HistoryError, inTurn, newestDeletions, VERSIONS_SHOWN, type DeletedFile, type HistorySource, type Version } from './source';
-import type { HostRequest } from './github';
+import { text } from '@/lib/unknown-value';
+import { authorName, COMMITS_SEARCHED, HistoryError, inTurn, jsonOf, newestDeletions, VERSIONS_SHOWN, type DeletedFile, type HistorySource, type HostRequest, type Version } from './source';
 
 /*
  * The history through GitLab's API: GitLab's own (`<api>/projects/<id>`) or the git gateway's
@@ -7,8 +7,6 @@ import type { HostRequest } from './github';
  * `GET repository/commits?path=&ref_name=` lists a file's versions, `GET repository/files/<file>/raw?ref=`
  * reads one, `GET repository/commits/<sha>/diff` says which files a commit deleted.
  */
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 interface GitlabCommit {
   id?: unknown;
@@ -44,14 +42,8 @@ export function readGitlabDeletions(json: unknown, folder: string): string[] {
   });
 }
 
-const COMMITS_SEARCHED = 30;
-
 export function gitlabSource(base: string, branch: string, request: HostRequest): HistorySource {
-  const json = async (url: string, what: string) => {
-    const response = await request(url);
-    if (!response.ok) throw new HistoryError(response.status, what);
-    return response.json() as Promise<unknown>;
-  };
+  const json = jsonOf(request);
   const commitsOf = (path: string, limit: number) =>
     json(`${base}/repository/commits?${new URLSearchParams({ path, ref_name: branch, per_page: String(limit) })}`, 'commits').then(readGitlabCommits);
   return {

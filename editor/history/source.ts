@@ -37,6 +37,21 @@ export interface HistorySource {
 /** How many versions a list shows: the newest; older ones are the developers'. */
 export const VERSIONS_SHOWN = 20;
 
+/** How many of a folder's commits a host's reader opens to find deletions (one request each). */
+export const COMMITS_SEARCHED = 30;
+
+/** A GET to the host, with the signed-in person's rights (./backend.ts). */
+export type HostRequest = (url: string) => Promise<Response>;
+
+/** A host's JSON answer at `url`; any other status is a HistoryError naming `what` was asked. */
+export function jsonOf(request: HostRequest) {
+  return async (url: string, what: string): Promise<unknown> => {
+    const response = await request(url);
+    if (!response.ok) throw new HistoryError(response.status, what);
+    return response.json() as Promise<unknown>;
+  };
+}
+
 /**
  * A commit author as staff may see it: a name, never an address (« aline.mbarga@… » → « aline.mbarga »;
  * « Aline <aline@…> » → « Aline »); an unnamed commit is « Quelqu'un ».

@@ -4,6 +4,7 @@ import { locales, type Locale } from '@/lib/i18n';
 import type { WaitCause } from './answers';
 import type { Failures } from './channels';
 import { isReference, newReference } from './reference';
+import { text } from '@/lib/unknown-value';
 
 /*
  * A request as the outbox stores it, and how it is read back. Every entry carries its version; an
@@ -86,7 +87,6 @@ export type StoredRequest = KeptRequest | ExpiredRequest | DamagedRequest;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The values as typed, field by field: what is not a string is left empty. */
 function readValues(value: unknown): AppointmentValues {
