@@ -62,10 +62,19 @@ export function authorName(name: unknown): string {
   return plain || 'Quelqu’un';
 }
 
-/** Keeps each path's newest deletion, newest first. */
+/** The instant an ISO 8601 date names, in milliseconds; an unreadable date counts as the oldest. */
+function instant(date: string): number {
+  const time = Date.parse(date);
+  return Number.isNaN(time) ? -Infinity : time;
+}
+
+/**
+ * Keeps each path's newest deletion, newest first, by the instant each date names: hosts give dates with
+ * the author's offset (« 2026-03-02T09:00:00+01:00 » is before « 2026-03-02T08:30:00Z »), so their text does not order them.
+ */
 export function newestDeletions(found: DeletedFile[]): DeletedFile[] {
   const byPath = new Map<string, DeletedFile>();
-  for (const file of [...found].sort((a, b) => b.date.localeCompare(a.date))) {
+  for (const file of [...found].sort((a, b) => instant(b.date) - instant(a.date))) {
     if (!byPath.has(file.path)) byPath.set(file.path, file);
   }
   return [...byPath.values()];
