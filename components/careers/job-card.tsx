@@ -1,7 +1,7 @@
 import type { Job } from '@/content/jobs';
 import type { CareersCopy } from '@/copy/careers';
 import { Icon } from '@/components/ui/icon';
-import { Slots } from '@/components/ui/slots';
+import { Sentence } from '@/components/ui/sentence';
 import { formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { jobAnchor } from '@/lib/jobs';
@@ -50,7 +50,7 @@ export function JobCard({ job, words, locale }: { job: Job; words: CareersCopy['
         ))}
       </ul>
       <p>
-        <Slots template={words.until} slots={{ date: <time dateTime={job.validThrough}>{formatDate(job.validThrough, locale)}</time> }} />
+        <Sentence text={words.until} fill={{ date: <time dateTime={job.validThrough}>{formatDate(job.validThrough, locale)}</time> }} />
       </p>
       <a className={`btn btn-primary ${styles.apply}`} href={`?${POSITION_PARAM}=${encodeURIComponent(job.slug)}#${APPLICATION_ID}`} data-apply={job.slug}>
         {words.apply}

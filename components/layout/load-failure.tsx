@@ -1,4 +1,4 @@
-import { Slots } from '@/components/ui/slots';
+import { Sentence } from '@/components/ui/sentence';
 import { ui } from '@/copy/ui';
 import type { Locale } from '@/lib/i18n';
 import { LOAD_FAILURE_ATTRIBUTE, RELOAD_ATTRIBUTE } from './load-failure-marks';
@@ -14,9 +14,9 @@ export function LoadFailure({ locale }: { locale: Locale }) {
   return (
     <div hidden className={styles.notice} {...{ [LOAD_FAILURE_ATTRIBUTE]: '' }}>
       <p className="container">
-        <Slots
-          template={t.text}
-          slots={{
+        <Sentence
+          text={t.text}
+          fill={{
             reload: (
               <button type="button" className={styles.reload} {...{ [RELOAD_ATTRIBUTE]: '' }}>
                 {t.reload}

@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import type { Country } from 'react-phone-number-input';
 import { useHydrated } from '@/components/ui/client-flags';
 import { Icon } from '@/components/ui/icon';
-import { Slots } from '@/components/ui/slots';
+import { Sentence } from '@/components/ui/sentence';
 import { afterNextPaint } from '@/lib/next-task';
 import type { AppointmentContacts } from '@/lib/request';
 import { LIMITS } from '@/lib/request/values';
@@ -142,7 +142,7 @@ export function ApplicationForm({ copy, contacts, positions, defaultCountryName,
       ) : null}
 
       <p className={styles.wide}>
-        <Slots template={copy.privacy} slots={{ privacy: <a href={privacyHref}>{copy.privacyLink}</a> }} />
+        <Sentence text={copy.privacy} fill={{ privacy: <a href={privacyHref}>{copy.privacyLink}</a> }} />
       </p>
 
       <button type="submit" className={clsx('btn btn-primary', styles.wide)} disabled={!hydrated || request.submitting} data-keep-clear>
@@ -151,9 +151,9 @@ export function ApplicationForm({ copy, contacts, positions, defaultCountryName,
       </button>
       <noscript>
         <p className={fieldStyles.hint}>
-          <Slots
-            template={copy.noscript}
-            slots={{ phone: <a href={`tel:${contacts.phone.e164}`}>{contacts.phone.display}</a>, email: <a href={`mailto:${contacts.email}`}>{contacts.email}</a> }}
+          <Sentence
+            text={copy.noscript}
+            fill={{ phone: <a href={`tel:${contacts.phone.e164}`}>{contacts.phone.display}</a>, email: <a href={`mailto:${contacts.email}`}>{contacts.email}</a> }}
           />
         </p>
       </noscript>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { FallbackLinks } from '@/components/request/form/fallback-links';
 import form from '@/components/request/form/appointment-form.module.css';
 import { Icon } from '@/components/ui/icon';
-import { Slots } from '@/components/ui/slots';
+import { Sentence } from '@/components/ui/sentence';
 import { alertText } from '@/lib/request/failure-text';
 import type { AppointmentContacts } from '@/lib/request';
 import { fill } from '@/lib/i18n';
@@ -55,7 +55,7 @@ export function ApplicationOutcome({ outcome, copy, contacts, serviceLabels, onA
           : words.keptText}
       </p>
       <p>
-        <Slots template={words.reference} slots={{ reference: <strong data-reference className={form.reference}>{reference}</strong> }} />
+        <Sentence text={words.reference} fill={{ reference: <strong data-reference className={form.reference}>{reference}</strong> }} />
       </p>
       <h4>{words.cvTitle}</h4>
       <p>{words.cvText}</p>
@@ -109,7 +109,7 @@ export function ApplicationFailureNote({ failure, copy, contacts, serviceLabels 
         </>
       ) : (
         <p className={form.alertTitle}>
-          <Slots template={copy.sent.unreachable} slots={{ phone: <a href={`tel:${contacts.phone.e164}`}>{contacts.phone.display}</a> }} />
+          <Sentence text={copy.sent.unreachable} fill={{ phone: <a href={`tel:${contacts.phone.e164}`}>{contacts.phone.display}</a> }} />
         </p>
       )}
     </div>

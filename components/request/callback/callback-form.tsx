@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import { useHydrated } from '@/components/ui/client-flags';
 import { useEarlyInput } from '@/components/ui/early-input';
 import { Icon } from '@/components/ui/icon';
-import { Slots } from '@/components/ui/slots';
+import { Sentence } from '@/components/ui/sentence';
 import { afterNextPaint } from '@/lib/next-task';
 import { CALLBACK_DAYS, CALLBACK_SLOTS, isOffered, offeredSlots } from '@/lib/request/callback';
 import type { CallbackCopy, AppointmentContacts } from '@/lib/request';
@@ -196,7 +196,7 @@ export function CallbackForm({ copy, contacts, service, requestHref }: CallbackF
       <NotReadyNote id={`${baseId}-not-ready`} ready={hydrated} text={copy.notReady} phone={contacts.phone} />
       <noscript>
         <p className={field.hint}>
-          <Slots template={copy.noscript} slots={{ phone: <a href={`tel:${contacts.phone.e164}`}>{contacts.phone.display}</a> }} />
+          <Sentence text={copy.noscript} fill={{ phone: <a href={`tel:${contacts.phone.e164}`}>{contacts.phone.display}</a> }} />
         </p>
       </noscript>
     </form>

@@ -3,7 +3,7 @@ import { Confirmation } from '@/components/request/form/confirmation';
 import { FallbackLinks } from '@/components/request/form/fallback-links';
 import form from '@/components/request/form/appointment-form.module.css';
 import { Icon } from '@/components/ui/icon';
-import { Slots } from '@/components/ui/slots';
+import { Sentence } from '@/components/ui/sentence';
 import { alertText } from '@/lib/request/failure-text';
 import type { CallbackCopy, AppointmentContacts } from '@/lib/request';
 import { doualaToday } from '@/lib/douala-date';
@@ -68,7 +68,7 @@ export function CallbackOutcome({ outcome, contacts, requestHref, onAgain }: Out
       </p>
       {kept ? <p>{fill(words.outbox.until, { date: formatDate(doualaToday(new Date(kept.expiresAt)), words.locale) })}</p> : null}
       <p>
-        <Slots template={words.outbox.reference} slots={{ reference: <strong data-reference className={form.reference}>{reference}</strong> }} />{' '}
+        <Sentence text={words.outbox.reference} fill={{ reference: <strong data-reference className={form.reference}>{reference}</strong> }} />{' '}
         <a href={requestHref}>{words.callback.see}</a>
       </p>
       <p>{kept?.cause === 'service' ? words.outbox.saferNow : words.outbox.hurry}</p>
@@ -106,7 +106,7 @@ export function CallbackFailure({ failure, copy, contacts }: FailureProps) {
         </>
       ) : (
         <p className={form.alertTitle}>
-          <Slots template={copy.unreachable} slots={{ phone: <a href={`tel:${contacts.phone.e164}`}>{contacts.phone.display}</a> }} />
+          <Sentence text={copy.unreachable} fill={{ phone: <a href={`tel:${contacts.phone.e164}`}>{contacts.phone.display}</a> }} />
         </p>
       )}
     </div>

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import type { PhoneContact } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
-import { Slots } from '@/components/ui/slots';
+import { Sentence } from '@/components/ui/sentence';
 import type { RequestCopy, AppointmentValues, OpeningRow, RequestKind } from '@/lib/request';
 import { callPromise, promiseText } from '@/lib/request/by-when';
 import styles from './appointment-form.module.css';
@@ -41,11 +41,11 @@ export function Confirmation({ values, reference, kind, words, serviceLabels, he
       </h2>
       {kind === 'callback' ? (
         <p>
-          <CallbackWhen template={words.callback.sentText} values={values} words={words} />
+          <CallbackWhen text={words.callback.sentText} values={values} words={words} />
         </p>
       ) : (
         <p>
-          <Slots template={kind === 'application' ? text.applicationThanks : text.thanks} slots={{ name: name ? ` ${name}` : '' }} />{' '}
+          <Sentence text={kind === 'application' ? text.applicationThanks : text.thanks} fill={{ name: name ? ` ${name}` : '' }} />{' '}
           <strong>
             <RequestLine values={values} kind={kind} words={words} serviceLabels={serviceLabels} />
           </strong>
@@ -53,13 +53,13 @@ export function Confirmation({ values, reference, kind, words, serviceLabels, he
         </p>
       )}
       <p>
-        <Slots template={text.reference} slots={{ reference: <strong data-reference className={styles.reference}>{reference}</strong> }} />
+        <Sentence text={text.reference} fill={{ reference: <strong data-reference className={styles.reference}>{reference}</strong> }} />
       </p>
       {kind !== 'appointment' ? null : (
         <p>
-          <Slots
-            template={text.reply}
-            slots={{
+          <Sentence
+            text={text.reply}
+            fill={{
               email: <strong>{values.email.trim()}</strong>,
               byPhone: values.phone.trim() ? text.byPhone : '',
               // Read when the confirmation is drawn: a request kept on the device may leave days later.
@@ -69,7 +69,7 @@ export function Confirmation({ values, reference, kind, words, serviceLabels, he
         </p>
       )}
       <p className={styles.outcomeNote}>
-        <Slots template={text.urgent} slots={{ phone: <PhoneLink phone={emergencyPhone} /> }} />
+        <Sentence text={text.urgent} fill={{ phone: <PhoneLink phone={emergencyPhone} /> }} />
       </p>
       <button type="button" className="btn btn-outline" onClick={onNewRequest}>
         <Icon name={kind === 'appointment' ? 'calendar' : 'phone'} size={20} />

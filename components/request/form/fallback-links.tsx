@@ -1,6 +1,6 @@
 import type { PhoneContact } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
-import { Slots } from '@/components/ui/slots';
+import { Sentence } from '@/components/ui/sentence';
 import { mailtoRequestUrl, smsRequestUrl, whatsappRequestUrl } from '@/lib/request/fallback';
 import type { FallbackWording, AppointmentValues } from '@/lib/request';
 import { whatsappChatUrl } from '@/lib/whatsapp';
@@ -52,7 +52,7 @@ export function FallbackLinks({ values, whatsapp, email, phone, wording, sms }: 
         </li>
       </ul>
       <p className={styles.fallbackPhone}>
-        <Slots template={copy.call} slots={{ phone: <a href={`tel:${phone.e164}`}>{phone.display}</a> }} />
+        <Sentence text={copy.call} fill={{ phone: <a href={`tel:${phone.e164}`}>{phone.display}</a> }} />
       </p>
     </>
   );

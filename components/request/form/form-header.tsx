@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import { Slots } from '@/components/ui/slots';
+import { Sentence } from '@/components/ui/sentence';
 import type { AppointmentCopy, AppointmentContacts } from '@/lib/request';
 import styles from './appointment-form.module.css';
 import { PhoneLink } from './phone-link';
@@ -24,7 +24,7 @@ export function FormHeader({ id, title, copy, contacts, status }: FormHeaderProp
       <p className={styles.urgent}>
         <Icon name="emergency" size={22} className={styles.urgentIcon} />
         <span>
-          <Slots template={copy.urgent} slots={{ phone: <PhoneLink phone={contacts.emergencyPhone} /> }} />
+          <Sentence text={copy.urgent} fill={{ phone: <PhoneLink phone={contacts.emergencyPhone} /> }} />
         </span>
       </p>
 
@@ -37,9 +37,9 @@ export function FormHeader({ id, title, copy, contacts, status }: FormHeaderProp
 
       <noscript>
         <p className={styles.noscript}>
-          <Slots
-            template={copy.noscript}
-            slots={{
+          <Sentence
+            text={copy.noscript}
+            fill={{
               email: <a href={`mailto:${contacts.email}`}>{contacts.email}</a>,
               phone: <a href={`tel:${contacts.phone.e164}`}>{contacts.phone.display}</a>,
             }}

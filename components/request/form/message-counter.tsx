@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { PhoneContact } from '@/content/types';
-import { Slots } from '@/components/ui/slots';
+import { Sentence } from '@/components/ui/sentence';
 import { LIMITS } from '@/lib/request/values';
 import type { AppointmentCopy } from '@/lib/request';
 import { formatCount } from '@/lib/format';
@@ -32,7 +32,7 @@ export function MessageCounter({ id, length, copy, phone }: MessageCounterProps)
       </p>
       {left <= 0 ? (
         <p className={styles.limitReached}>
-          <Slots template={copy.limitCall} slots={{ phone: <PhoneLink phone={phone} /> }} />
+          <Sentence text={copy.limitCall} fill={{ phone: <PhoneLink phone={phone} /> }} />
         </p>
       ) : null}
     </>

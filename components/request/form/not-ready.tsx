@@ -1,5 +1,5 @@
 import type { AppointmentContacts } from '@/lib/request';
-import { Slots } from '@/components/ui/slots';
+import { Sentence } from '@/components/ui/sentence';
 import styles from './not-ready.module.css';
 
 /*
@@ -31,9 +31,9 @@ export function NotReadyNote({ id, ready, text, phone }: NotReadyNoteProps) {
   if (ready) return null;
   return (
     <p id={id} className={styles.note}>
-      <Slots
-        template={text}
-        slots={{
+      <Sentence
+        text={text}
+        fill={{
           phone: (
             <a href={`tel:${phone.e164}`} className={styles.phone}>
               {phone.display}

@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import clsx from 'clsx';
 import { Icon } from '@/components/ui/icon';
-import { Slots } from '@/components/ui/slots';
+import { Sentence } from '@/components/ui/sentence';
 import { alertText } from '@/lib/request/failure-text';
 import { failureOf } from '@/lib/request/failure';
 import { KEEP_DAYS } from '@/lib/request/view';
@@ -55,7 +55,7 @@ export function OutboxPanel({ request, device, kept, words, contacts, wording, h
   const summary = hasValues && status !== 'damaged' ? <RequestSummary values={request.values} kind={request.kind} words={words} serviceLabels={wording.serviceLabels} label={t.summary} /> : null;
   const reference = (
     <p className={styles.reference}>
-      <Slots template={t.reference} slots={{ reference: <span className={form.reference}>{request.reference}</span> }} />
+      <Sentence text={t.reference} fill={{ reference: <span className={form.reference}>{request.reference}</span> }} />
     </p>
   );
   const button = (label: string, onClick: () => void, primary = false, icon?: 'arrow-right') => (
@@ -154,9 +154,9 @@ export function OutboxPanel({ request, device, kept, words, contacts, wording, h
       body = (
         <>
           <p>
-            <Slots
-              template={t.expiredText}
-              slots={{ reference: <span className={form.reference}>{request.reference}</span>, date: dayOf(request.createdAt, words), days: KEEP_DAYS }}
+            <Sentence
+              text={t.expiredText}
+              fill={{ reference: <span className={form.reference}>{request.reference}</span>, date: dayOf(request.createdAt, words), days: KEEP_DAYS }}
             />
           </p>
           {fallbacks}

@@ -1,4 +1,4 @@
-import { Slots } from '@/components/ui/slots';
+import { Sentence } from '@/components/ui/sentence';
 import type { RequestCopy, AppointmentValues, RequestKind } from '@/lib/request';
 import { parseDateInput, parseTimeInput } from '@/lib/douala-date';
 import { formatDate, formatTime } from '@/lib/format';
@@ -18,17 +18,17 @@ interface RequestLineProps {
  * 2026, l'après-midi (12 h – 17 h) »: what was asked for, in the page's language.
  */
 export function RequestLine({ values, kind, words, serviceLabels }: RequestLineProps) {
-  if (kind === 'callback') return <CallbackWhen template={words.confirmation.callbackSummary} values={values} words={words} />;
+  if (kind === 'callback') return <CallbackWhen text={words.confirmation.callbackSummary} values={values} words={words} />;
   if (kind === 'application') {
     const position = values.serviceType.trim();
-    return <Slots template={words.confirmation.applicationSummary} slots={{ position: position ? (serviceLabels[position] ?? position) : words.fallback.spontaneous }} />;
+    return <Sentence text={words.confirmation.applicationSummary} fill={{ position: position ? (serviceLabels[position] ?? position) : words.fallback.spontaneous }} />;
   }
   const date = parseDateInput(values.appointmentDate);
   const time = parseTimeInput(values.appointmentTime);
   return (
-    <Slots
-      template={words.confirmation.summary}
-      slots={{
+    <Sentence
+      text={words.confirmation.summary}
+      fill={{
         // A choice staff renamed since the request was kept keeps the name it was sent with.
         service: serviceLabels[values.serviceType] ?? values.serviceType,
         date: date ? <time dateTime={date}>{formatDate(date, words.locale)}</time> : values.appointmentDate,

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { useOnline } from '@/components/ui/client-flags';
-import { Slots } from '@/components/ui/slots';
+import { Sentence } from '@/components/ui/sentence';
 import { alertText } from '@/lib/request/failure-text';
 import type { RequestCopy, FallbackWording, AppointmentContacts, AppointmentValues, SendFailure } from '@/lib/request';
 import { FallbackLinks } from './fallback-links';
@@ -60,7 +60,7 @@ export function SendNotices({ failure, alertRef, offline, unreachable, words, wo
             </>
           ) : (
             <p className={styles.alertTitle}>
-              <Slots template={unreachable} slots={{ phone: <PhoneLink phone={contacts.phone} /> }} />
+              <Sentence text={unreachable} fill={{ phone: <PhoneLink phone={contacts.phone} /> }} />
             </p>
           )}
         </div>

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { useHydrated } from '@/components/ui/client-flags';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
-import { Slots } from '@/components/ui/slots';
+import { Sentence } from '@/components/ui/sentence';
 import type { AppointmentContacts, AppointmentCopy } from '@/lib/request';
 import { NotReadyNote, untilReady } from './not-ready';
 import styles from './appointment-form.module.css';
@@ -35,7 +35,7 @@ export function SubmitActions({ copy, submitting, privacyHref, phone }: SubmitAc
       <p className={styles.privacy}>
         <Icon name="shield" size={20} className={styles.privacyIcon} />
         <span>
-          <Slots template={copy.privacy} slots={{ link: <Link href={privacyHref}>{copy.privacyLink}</Link> }} />
+          <Sentence text={copy.privacy} fill={{ link: <Link href={privacyHref}>{copy.privacyLink}</Link> }} />
         </span>
       </p>
     </div>

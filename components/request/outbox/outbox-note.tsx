@@ -1,7 +1,7 @@
 'use client';
 
 import { Icon } from '@/components/ui/icon';
-import { Slots } from '@/components/ui/slots';
+import { Sentence } from '@/components/ui/sentence';
 import { plural, type Locale, type PluralText } from '@/lib/i18n';
 import type { RequestView } from '@/lib/request';
 import { useKeptRequests } from './use-kept-requests';
@@ -58,7 +58,7 @@ export default function OutboxNote({ words, locale, requestHref }: OutboxNotePro
         <p className={styles.note} data-outbox-note={note.kind}>
           <Icon name={note.kind === 'waiting' ? 'clock' : 'emergency'} size={22} className={styles.icon} />
           <span>
-            <Slots template={note.text} slots={{ reference: <span className={styles.reference}>{note.reference}</span> }} />{' '}
+            <Sentence text={note.text} fill={{ reference: <span className={styles.reference}>{note.reference}</span> }} />{' '}
             <a href={requestHref}>{words.see}</a>
           </span>
         </p>
