@@ -2,10 +2,11 @@
 
 import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import type { NavLink } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
+import { useBrowserValue } from '@/components/ui/client-flags';
 import { matchNav } from '@/lib/routes';
 import { FOOTER_LINKS_ID } from './site-footer-ids';
 import styles from './site-header.module.css';
@@ -26,9 +27,10 @@ interface SiteNavProps {
  * open (site-header.module.css). The browser keeps that state; React never renders `open`, so the
  * hydration of a menu the visitor opened early neither closes it nor fights it, and nothing is
  * swapped when the scripts arrive: a tap during the hand-over lands on the same element. The scripts
- * only add what the platform lacks: Escape and a chosen link close it, and the focus goes back to
- * « Menu ». Browsers too old for `@supports selector()` (and so, in practice, for <details>) get
- * the link to the same pages in the footer instead.
+ * only add what the platform lacks: Escape (unless a widget already took it) and a chosen link close
+ * it, and the focus goes back to « Menu ». Browsers too old for `@supports selector()` (and so, in
+ * practice, for <details>) get a link to the same pages in the footer until the scripts run, then
+ * a button that opens the same menu (`scripted`).
  */
 /** Closes the menu if it is open, and gives the focus back to « Menu » (`if-inside`: only from inside the menu). */
 function closeMenu(disclosure: HTMLDetailsElement | null, refocus: 'always' | 'if-inside') {
@@ -38,17 +40,35 @@ function closeMenu(disclosure: HTMLDetailsElement | null, refocus: 'always' | 'i
   if (refocus === 'always' || focusInside) disclosure.querySelector('summary')?.focus();
 }
 
+/** Whether the browser has what the <details> menu needs (the same test as site-header.module.css's @supports). */
+function hasDisclosureMenu(): boolean {
+  return typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('selector(details > summary)');
+}
+
 export function SiteNav({ links, cta, label, menuLabel, languageSwitch }: SiteNavProps) {
   const pathname = usePathname();
   const disclosureRef = useRef<HTMLDetailsElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  // An old browser, once the scripts run: a button and React's state in place of the <details>.
+  const scripted = useBrowserValue(() => !hasDisclosureMenu(), false);
+  const [scriptedOpen, setScriptedOpen] = useState(false);
 
-  const close = () => closeMenu(disclosureRef.current, 'if-inside');
+  const close = (refocus: 'always' | 'if-inside') => {
+    if (!scripted) return closeMenu(disclosureRef.current, refocus);
+    if (!scriptedOpen) return;
+    const focusInside = buttonRef.current?.parentElement?.contains(document.activeElement) ?? false;
+    setScriptedOpen(false);
+    if (refocus === 'always' || focusInside) buttonRef.current?.focus();
+  };
+  const onEscape = useEffectEvent(() => close('always'));
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
+      // Another widget that handled Escape (a dialog, a list) said so: the key was its, not the menu's.
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
       // Wherever the focus was (on the page behind, after a tap), it comes back to the button that opened it.
-      if (event.key === 'Escape') closeMenu(disclosureRef.current, 'always');
+      onEscape();
     }
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -56,20 +76,36 @@ export function SiteNav({ links, cta, label, menuLabel, languageSwitch }: SiteNa
 
   return (
     <nav className={styles.nav} aria-label={label}>
-      {/* Only where <details> may be missing (site-header.module.css): the same links, in the footer. */}
-      <a href={`#${FOOTER_LINKS_ID}`} className={clsx(styles.toggle, styles.fallback)}>
-        <Icon name="menu" size={26} />
-        <span className={styles.toggleLabel}>{menuLabel}</span>
-      </a>
-      <details ref={disclosureRef} className={styles.disclosure}>
-        {/* The name stays the same: the browser says whether it is open. Both icons are drawn; CSS shows one. */}
-        <summary className={styles.toggle} aria-controls={menuId}>
-          <Icon name="menu" size={26} className={styles.iconOpen} />
-          <Icon name="close" size={26} className={styles.iconClose} />
+      {scripted ? (
+        <button
+          ref={buttonRef}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={scriptedOpen}
+          aria-controls={menuId}
+          onClick={() => setScriptedOpen((open) => !open)}
+        >
+          <Icon name={scriptedOpen ? 'close' : 'menu'} size={26} />
           <span className={styles.toggleLabel}>{menuLabel}</span>
-        </summary>
-      </details>
-      <div id={menuId} className={styles.menu}>
+        </button>
+      ) : (
+        <>
+          {/* Only where <details> may be missing, until the scripts run (site-header.module.css): the same links, in the footer. */}
+          <a href={`#${FOOTER_LINKS_ID}`} className={clsx(styles.toggle, styles.fallback)}>
+            <Icon name="menu" size={26} />
+            <span className={styles.toggleLabel}>{menuLabel}</span>
+          </a>
+          <details ref={disclosureRef} className={styles.disclosure}>
+            {/* The name stays the same: the browser says whether it is open. Both icons are drawn; CSS shows one. */}
+            <summary className={styles.toggle} aria-controls={menuId}>
+              <Icon name="menu" size={26} className={styles.iconOpen} />
+              <Icon name="close" size={26} className={styles.iconClose} />
+              <span className={styles.toggleLabel}>{menuLabel}</span>
+            </summary>
+          </details>
+        </>
+      )}
+      <div id={menuId} className={clsx(styles.menu, scripted && scriptedOpen && styles.menuOpen)}>
         <ul className={`plain-list ${styles.links}`}>
           {links.map((link) => {
             const match = matchNav(link.href, pathname);
@@ -79,7 +115,7 @@ export function SiteNav({ links, cta, label, menuLabel, languageSwitch }: SiteNa
                   href={link.href}
                   className={clsx(styles.link, match && styles.linkActive)}
                   aria-current={match === 'page' ? 'page' : match === 'section' ? 'true' : undefined}
-                  onClick={close}
+                  onClick={() => close('if-inside')}
                 >
                   {link.label}
                 </Link>
@@ -91,7 +127,7 @@ export function SiteNav({ links, cta, label, menuLabel, languageSwitch }: SiteNa
           href={cta.href}
           className={clsx('btn btn-primary', styles.cta)}
           aria-current={matchNav(cta.href, pathname) === 'page' ? 'page' : undefined}
-          onClick={close}
+          onClick={() => close('if-inside')}
         >
           <Icon name="calendar" size={20} />
           {cta.label}

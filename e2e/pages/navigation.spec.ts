@@ -78,6 +78,46 @@ test.describe('mobile menu', { tag: '@phone-only' }, () => {
     await menuToggle(page).click();
     await expectMenuOpen(page, false);
   });
+
+  test('leaves Escape to a widget that handled it: open, and the focus where it was', async ({ page }) => {
+    await openMenu(page);
+    const blogLink = page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true });
+    await blogLink.focus();
+    // Another widget (a dialog, a list) that takes Escape says so with preventDefault(), before the document hears it.
+    await page.evaluate(() => window.addEventListener('keydown', (event) => event.key === 'Escape' && event.preventDefault(), { capture: true }));
+    await page.keyboard.press('Escape');
+    await expectMenuOpen(page, true);
+    await expect(blogLink).toBeFocused();
+  });
+});
+
+// Where `@supports selector()` is missing (browsers before 2020), the CSS gives a link to the footer's links
+// until the scripts run; then the scripts give the same menu behind a button. Chromium is made to say it lacks it.
+test('an old browser gets the scripted menu once the scripts run, and no jump to the footer', { tag: '@phone-only' }, async ({ page }) => {
+  test.skip(!isMobile(page), 'the menu button exists only on small screens');
+  await page.addInitScript(() => {
+    const supports = CSS.supports.bind(CSS) as (...args: string[]) => boolean;
+    CSS.supports = ((...args: string[]) => (args.length === 1 && args[0]!.startsWith('selector(') ? false : supports(...args))) as typeof CSS.supports;
+  });
+  await page.goto('/about/');
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Menu' })).toHaveCount(0);
+  await expect(menuToggle(page)).toHaveCount(0);
+  const blogLink = page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true });
+  await expect(blogLink).toBeHidden();
+  await menu.tap();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Menu', expanded: true })).toBeVisible();
+  await expectMenuOpen(page, true);
+  await expect(blogLink).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeFocused();
+  await expect(blogLink).toBeHidden();
+  await menu.tap();
+  await blogLink.tap();
+  await expect(page).toHaveURL(/\/blog\/?$/);
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('the skip link jumps to the main content', async ({ page }) => {

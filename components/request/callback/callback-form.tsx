@@ -9,7 +9,7 @@ import { Sentence } from '@/components/ui/sentence';
 import { afterNextPaint } from '@/lib/next-task';
 import { CALLBACK_DAYS, CALLBACK_SLOTS, isOffered, offeredSlots } from '@/lib/request/callback';
 import type { CallbackCopy, AppointmentContacts } from '@/lib/request';
-import { NotReadyNote, untilReady } from '../form/not-ready';
+import { NotReadyNote, SendButton } from '../form/not-ready';
 import { useCallbackRequest, type CallbackField } from './use-callback-request';
 import field from '@/components/ui/field.module.css';
 import styles from './callback.module.css';
@@ -189,10 +189,10 @@ export function CallbackForm({ copy, contacts, service, requestHref }: CallbackF
       ) : null}
 
       {/* data-keep-clear: the phone's contact bar steps aside while the button is on screen. */}
-      <button {...untilReady(hydrated, `${baseId}-not-ready`)} className={clsx('btn btn-primary', styles.submit)} disabled={request.submitting} data-keep-clear>
+      <SendButton ready={hydrated} noteId={`${baseId}-not-ready`} className={clsx('btn btn-primary', styles.submit)} disabled={request.submitting} keepClear>
         <Icon name="phone" size={22} />
         {request.submitting ? copy.sending : copy.submit}
-      </button>
+      </SendButton>
       <NotReadyNote id={`${baseId}-not-ready`} ready={hydrated} text={copy.notReady} phone={contacts.phone} />
       <noscript>
         <p className={field.hint}>

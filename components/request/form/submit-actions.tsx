@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { Sentence } from '@/components/ui/sentence';
 import type { AppointmentContacts, AppointmentCopy } from '@/lib/request';
-import { NotReadyNote, untilReady } from './not-ready';
+import { NotReadyNote, SendButton } from './not-ready';
 import styles from './appointment-form.module.css';
 
 interface SubmitActionsProps {
@@ -27,10 +27,10 @@ export function SubmitActions({ copy, submitting, privacyHref, phone }: SubmitAc
   return (
     // data-keep-clear: the phone's contact bar steps aside while the send button is on screen.
     <div className={styles.actions} data-keep-clear>
-      <button {...untilReady(hydrated, noteId)} className={clsx('btn btn-primary', styles.submit)} disabled={submitting}>
+      <SendButton ready={hydrated} noteId={noteId} className={clsx('btn btn-primary', styles.submit)} disabled={submitting}>
         {submitting ? <span className={styles.spinner} aria-hidden="true" /> : <Icon name="calendar" size={22} />}
         {submitting ? copy.sending : copy.submit}
-      </button>
+      </SendButton>
       <NotReadyNote id={noteId} ready={hydrated} text={copy.notReady} phone={phone} />
       <p className={styles.privacy}>
         <Icon name="shield" size={20} className={styles.privacyIcon} />
