@@ -69,7 +69,8 @@ export async function postJson(
     // Stopped by the timer, no connection, or a connection that dropped on the way.
     console.error('Request not sent:', error);
     if (stop.signal.aborted) return { kind: 'retry', cause: 'timeout' };
-    return { kind: 'retry', cause: typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'network' };
+    // A Worker (the request gateway) has a navigator without onLine: never « offline » there.
+    return { kind: 'retry', cause: typeof navigator !== 'undefined' && 'onLine' in navigator && navigator.onLine === false ? 'offline' : 'network' };
   } finally {
     clearTimeout(timer);
   }

@@ -22,7 +22,7 @@ export function isEmail(value: string): boolean {
 
 // Characters that turn the writing around (embeddings, overrides, isolates): a name or a message can
 // be made to read otherwise than it was typed. The marks (U+200E, U+200F) that right-to-left writers use are fine.
-const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
+export const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
 // A name needs at least one letter that shows: one of only invisible characters (zero-width spaces,
 // the Hangul filler, which Unicode counts as a letter, blank braille) would pass trim() and reach the
 // centre as an empty name.
@@ -60,8 +60,16 @@ export function nameProblem(name: string): 'direction' | 'letters' | 'too-long' 
 export interface ValidationContext {
   /** Today in Yaoundé (ISO), from doualaToday(). */
   today: string;
-  /** The allowed service names. */
-  services: readonly string[];
+  /**
+   * The earliest day accepted; today by default. The gateway (lib/request/check.ts) accepts a request
+   * kept on the device for days, whose day may have passed since the visitor chose it.
+   */
+  earliest?: string;
+  /**
+   * The allowed service names; null where the list is not known (the gateway, deployed apart from the
+   * site's content: a service staff add must not be refused there): then any name within the limit.
+   */
+  services: readonly string[] | null;
   /** Every message, in the page's language. */
   messages: ValidationMessages;
   /**
@@ -75,7 +83,7 @@ export interface ValidationContext {
 /** Every field's error; an empty object means the request can be sent. */
 export function validateAppointment(
   values: AppointmentValues,
-  { today, services, messages: MESSAGES, phoneError }: ValidationContext,
+  { today, earliest = today, services, messages: MESSAGES, phoneError }: ValidationContext,
 ): FieldErrors {
   const errors: FieldErrors = {};
 
@@ -99,14 +107,15 @@ export function validateAppointment(
     const date = parseDateInput(values.appointmentDate);
     // ISO strings compare in calendar order.
     if (!date) errors.appointmentDate = MESSAGES.dateInvalid;
-    else if (date < today) errors.appointmentDate = MESSAGES.datePast;
+    else if (date < earliest) errors.appointmentDate = MESSAGES.datePast;
     else if (date > addDays(today, LIMITS.daysAhead)) errors.appointmentDate = MESSAGES.dateTooFar;
   }
 
   if (!values.appointmentTime.trim()) errors.appointmentTime = MESSAGES.timeRequired;
   else if (!parseTimeInput(values.appointmentTime)) errors.appointmentTime = MESSAGES.timeInvalid;
 
-  if (!services.includes(values.serviceType)) errors.serviceType = MESSAGES.serviceRequired;
+  const service = values.serviceType;
+  if (services ? !services.includes(service) : !service.trim() || service.length > LIMITS.serviceName) errors.serviceType = MESSAGES.serviceRequired;
 
   if (values.message.length > LIMITS.message) errors.message = MESSAGES.messageTooLong;
   else if (DIRECTION_CONTROL.test(values.message)) errors.message = MESSAGES.messageDirection;

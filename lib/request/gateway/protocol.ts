@@ -40,14 +40,15 @@ export interface GatewayRequestBody {
  *   200 sent       delivered now, or already delivered under this id (duplicate: nothing sent again)
  *   429 kept       a limit (per address, or the site's day) holds it back: the page keeps it and tries
  *                  again after retryAfterSeconds (also in Retry-After); never an error to the visitor
- *   503 kept       no provider took it (the account's or the service's fault): kept, tried again later
+ *   503 kept       no provider took it (the account's or the service's fault), or another post of the
+ *                  same id is being sent at this moment (pending): kept, tried again later
  *   401 proof      no proof, or a bad, expired or replayed one: fetch a fresh challenge and post again
  *   400/413 refused the request itself is wrong (a check of the form failed, a body too large): refused
  *   403            an origin the gateway does not serve (no JSON body needed)
  */
 export type GatewayAnswer =
   | { outcome: 'sent'; duplicate?: boolean }
-  | { outcome: 'kept'; reason: 'address-limit' | 'daily-limit' | 'providers'; retryAfterSeconds: number }
+  | { outcome: 'kept'; reason: 'address-limit' | 'daily-limit' | 'providers' | 'pending'; retryAfterSeconds: number }
   | { outcome: 'proof'; reason: 'missing' | 'invalid' | 'expired' | 'replayed' }
   | { outcome: 'refused'; reason: 'checks' | 'too-large' | 'malformed'; field?: string };
 

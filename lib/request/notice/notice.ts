@@ -76,3 +76,18 @@ export function noticeOf(event: NoticeEvent, facts: NoticeFacts, failures: Failu
     priority: 4,
   };
 }
+
+/**
+ * Sent by the request gateway once a day at most, when the day's ceiling (its DAILY_LIMIT) holds a
+ * request back: nothing of any request, only that some wait and leave on their own the next day.
+ */
+export function ceilingNotice(limit: number): Notice {
+  return {
+    title: 'Plafond du jour atteint\u00A0: des demandes attendent',
+    message:
+      `Le site a transmis ${limit} demandes aujourd'hui, le plafond réglé. Les suivantes attendent sur le téléphone des personnes et partiront seules demain. ` +
+      "Si la journée n'a pas été chargée, quelqu'un envoie peut-être de fausses demandes\u00A0: prévenez la personne qui s'occupe du site.",
+    tags: ['warning'],
+    priority: 3,
+  };
+}

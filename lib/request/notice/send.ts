@@ -28,17 +28,22 @@ export function noticeUrl(topicUrl: string, notice: Notice): string {
 
 export interface NoticeOptions {
   fetch?: typeof fetch;
+  /** The request gateway's: its token (Authorization: Bearer), which a page never holds. */
+  headers?: Record<string, string>;
   timeoutMs?: number;
   pausesMs?: number[];
   wait?: (ms: number) => Promise<unknown>;
 }
+
+/** What a page's notice needs (above); the gateway's fetch (a Worker's) accepts and ignores them, and its types lack them: spread, not listed. */
+const PAGE_FETCH = { keepalive: true, credentials: 'omit', referrerPolicy: 'no-referrer' } as const;
 
 /** Whether another try may help: no answer, or the server's trouble (5xx) or its rate limit (429). Any other 4xx will not change. */
 const worthRetrying = (status: number | null) => status === null || status === 429 || status >= 500;
 
 /** Posts the notice, tried up to three times; resolves with the last status (null: no answer), never throws. */
 export async function postNotice(topicUrl: string, notice: Notice, options: NoticeOptions = {}): Promise<number | null> {
-  const { fetch: post = fetch, timeoutMs = NOTICE_TIMEOUT_MS, pausesMs = NOTICE_RETRY_PAUSES_MS, wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms)) } = options;
+  const { fetch: post = fetch, headers, timeoutMs = NOTICE_TIMEOUT_MS, pausesMs = NOTICE_RETRY_PAUSES_MS, wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms)) } = options;
   const url = noticeUrl(topicUrl, notice);
   let status: number | null = null;
   for (let tries = 0; tries <= pausesMs.length; tries += 1) {
@@ -49,9 +54,8 @@ export async function postNotice(topicUrl: string, notice: Notice, options: Noti
       const response = await post(url, {
         method: 'POST',
         body: notice.message,
-        keepalive: true,
-        credentials: 'omit',
-        referrerPolicy: 'no-referrer',
+        ...(headers ? { headers } : {}),
+        ...PAGE_FETCH,
         signal: stop.signal,
       });
       status = response.status;

@@ -1,0 +1,103 @@
+import { addDays, parseDateInput } from '@/lib/douala-date';
+import { isCallbackSlot } from './callback';
+import { KEEP_DAYS } from './entry';
+import { DIRECTION_CONTROL, firstInvalidField, isEmail, nameProblem, plainPhoneError, validateAppointment } from './form/validation';
+import type { RequestContent } from './payload';
+import { LIMITS, type AppointmentField, type AppointmentValues } from './values';
+import type { ValidationMessages } from './words';
+
+/*
+ * What a request must be to reach the centre, whatever sent it: the form's rules (form/validation.ts),
+ * « Rappelez-moi »'s and an application's, on the values each one builds (callbackValues,
+ * applicationValues), in one function. The request gateway (gateway/) runs it on every body before it
+ * sends anything, so a script posting to it meets the same rules as the form; the site's own builders
+ * are held to it by tests/request/request-check.test.ts. Pure, no words: it names the first field at fault.
+ *
+ * It accepts what a person's browser may honestly send later than it was typed: a request kept on the
+ * device (entry.ts, KEEP_DAYS) may leave after its day has passed, and a device's clock may be a day
+ * off. What depends on the moment (is today's slot still offered?) was the page's to check, not this.
+ */
+
+/** Where a day may be, around today in Yaoundé: a kept request's day may be past; a clock may be a day off. */
+export const DAY_SLACK = { before: KEEP_DAYS + 1, after: 1 } as const;
+
+/** A call-back is for today or tomorrow (callback.ts). */
+const CALLBACK_DAYS_AHEAD = 1;
+
+/** An application's message holds its details (diploma, experience, quartier: application.ts) before the candidate's words. */
+const APPLICATION_DETAILS = 500;
+
+export type RequestCheck = { ok: true } | { ok: false; field: AppointmentField };
+
+// The form's rules give messages; here only the field matters.
+const NO_WORDS: ValidationMessages = {
+  fullNameRequired: '',
+  fullNameTooLong: '',
+  fullNameLetters: '',
+  fullNameDirection: '',
+  emailRequired: '',
+  emailInvalid: '',
+  emailOne: '',
+  phoneTooShort: '',
+  phoneTooLong: '',
+  phoneInvalidCountry: '',
+  phoneNotANumber: '',
+  phoneInvalid: '',
+  dateRequired: '',
+  dateInvalid: '',
+  datePast: '',
+  dateTooFar: '',
+  timeRequired: '',
+  timeInvalid: '',
+  serviceRequired: '',
+  messageTooLong: '',
+  messageDirection: '',
+};
+
+const phoneProblem = (phone: string) => plainPhoneError(phone, NO_WORDS) !== undefined;
+const optionalName = (name: string) => name !== '' && nameProblem(name) !== undefined;
+const freeText = (text: string, limit: number) => text.length > limit || DIRECTION_CONTROL.test(text);
+
+function inWindow(typed: string, earliest: string, latest: string): boolean {
+  const date = parseDateInput(typed);
+  return date !== null && date >= earliest && date <= latest;
+}
+
+/** The first field at fault of a call-back: a number, maybe a name, a day (today or tomorrow) and a slot. */
+function callbackField(values: AppointmentValues, today: string, earliest: string): AppointmentField | undefined {
+  if (!values.phone.trim() || phoneProblem(values.phone.trim())) return 'phone';
+  if (optionalName(values.fullName.trim())) return 'fullName';
+  if (values.email !== '') return 'email';
+  if (!inWindow(values.appointmentDate, earliest, addDays(today, CALLBACK_DAYS_AHEAD + DAY_SLACK.after))) return 'appointmentDate';
+  if (!isCallbackSlot(values.appointmentTime)) return 'appointmentTime';
+  if (freeText(values.serviceType, LIMITS.serviceName)) return 'serviceType';
+  if (values.message !== '') return 'message';
+  return undefined;
+}
+
+/** The first field at fault of an application: a name, a number, an e-mail if any, a start if any, the message within its limit. */
+function applicationField(values: AppointmentValues, today: string, earliest: string): AppointmentField | undefined {
+  const name = values.fullName.trim();
+  if (!name || nameProblem(name)) return 'fullName';
+  const email = values.email.trim();
+  if (email && !isEmail(email)) return 'email';
+  if (!values.phone.trim() || phoneProblem(values.phone.trim())) return 'phone';
+  if (values.appointmentDate && !inWindow(values.appointmentDate, earliest, addDays(today, LIMITS.daysAhead + DAY_SLACK.after))) return 'appointmentDate';
+  if (values.appointmentTime !== '') return 'appointmentTime';
+  if (freeText(values.serviceType, LIMITS.serviceName)) return 'serviceType';
+  if (freeText(values.message, LIMITS.message + APPLICATION_DETAILS)) return 'message';
+  return undefined;
+}
+
+/** Whether a request may be sent, `today` being Yaoundé's (doualaToday()); else the first field at fault. */
+export function checkRequest({ values, kind = 'appointment' }: RequestContent, { today }: { today: string }): RequestCheck {
+  const earliest = addDays(today, -DAY_SLACK.before);
+  let field: AppointmentField | undefined;
+  if (kind === 'callback') field = callbackField(values, today, earliest);
+  else if (kind === 'application') field = applicationField(values, today, earliest);
+  else {
+    // The form's own rules; a device a day ahead may ask for a day past the form's year.
+    field = firstInvalidField(validateAppointment(values, { today: addDays(today, DAY_SLACK.after), earliest, services: null, messages: NO_WORDS }));
+  }
+  return field ? { ok: false, field } : { ok: true };
+}

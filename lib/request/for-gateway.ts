@@ -1,0 +1,20 @@
+/*
+ * The request as the request gateway (gateway/, a Cloudflare Worker) reaches it: the body's shape and the
+ * rules a request must pass (one definition, the site's), the e-mail's body and the relay's lines, the
+ * channels tried in turn, the staff's notice, how long a request may be kept and come back. The gateway
+ * imports nothing else of lib/request/ (ESLint), and nothing here knows of the gateway.
+ */
+export type { Answer } from './answers';
+export type { Channel, Failures } from './channels/channel';
+export type { RequestContent } from './payload';
+export type { RequestKind } from './values';
+export type { Notice, NoticeEvent } from './notice/notice';
+export { tryChannels } from './channels';
+export { emailJsBody, postJson } from './channels/emailjs';
+export { relayBody } from './channels/relay';
+export { ceilingNotice, noticeFacts, noticeOf } from './notice/notice';
+export { postNotice } from './notice/send';
+export { checkRequest } from './check';
+export { readGatewayBody } from './gateway/body';
+export { GATEWAY_MAX_BODY_BYTES, GATEWAY_PATHS, type GatewayAnswer } from './gateway/protocol';
+export { KEEP_MS } from './entry';
