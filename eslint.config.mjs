@@ -18,7 +18,9 @@ import nextTs from 'eslint-config-next/typescript';
  *   harness/     what runs the export on this machine, for the tools, the benches and the tests alike: the
  *                CDN-like server, nginx, the local editor, the test ports, the e2e build's environment
  *   scripts/     tools run by hand (serve, screenshots…); tests/ and e2e/ the tests and their helpers
- * No layer reads any of those six. harness/ is below the other four (it reads none of them), so what a
+ *   gateway/     the request gateway, a Cloudflare Worker deployed apart: it reads lib/ alone, the request
+ *                through lib/request/for-gateway.ts (docs/gateway.md)
+ * No layer reads any of those seven. harness/ is below the other four (it reads none of them), so what a
  * tool and a test share lives there, and e2e/ never reaches up into scripts/ or bench/.
  */
 const LAYERS = ['lib', 'content', 'copy', 'site', 'components', 'app'];
@@ -26,7 +28,7 @@ const LAYERS = ['lib', 'content', 'copy', 'site', 'components', 'app'];
 // beside app/: it may read every layer but the routes, and nothing imports it.
 const EDITOR = 'editor';
 // What makes, measures and tests the site: no layer of the site imports it.
-const OUTSIDE_THE_SITE = ['pipeline', 'harness', 'bench', 'scripts', 'tests', 'e2e'];
+const OUTSIDE_THE_SITE = ['pipeline', 'harness', 'bench', 'scripts', 'tests', 'e2e', 'gateway'];
 const onlyLink = { name: 'next/link', message: "Use Link from '@/components/ui/link': it never prefetches (our visitors pay for data)." };
 
 // The request is one module: its logic in lib/request/, its React in components/request/. The rest of
@@ -87,6 +89,17 @@ const harnessPatterns = [
     message: 'harness/ runs the export for the tools, the benches and the tests: it imports none of bench/, scripts/, tests/, e2e/ (what they share moves down here).',
   },
 ];
+// The request gateway (a Cloudflare Worker, deployed apart) shares lib/ with the site, and nothing else.
+const gatewayPatterns = [
+  {
+    regex: `^(@/|(\\.\\./)+)(${[...LAYERS.slice(1), EDITOR, ...OUTSIDE_THE_SITE.filter((folder) => folder !== 'gateway')].join('|')})(/|$)`,
+    message: 'gateway/ is deployed alone: it imports lib/ (the request, shared with the site) and packages only (docs/gateway.md).',
+  },
+  {
+    regex: '^(@/|(\\.\\./)+)lib/request(?!/for-gateway$)(/.*)?$',
+    message: "The gateway uses the request through '@/lib/request/for-gateway' only: docs/gateway.md.",
+  },
+];
 // The end-to-end tests use the harness, never a tool or a bench: no arrow back up.
 const e2ePatterns = [
   {
@@ -142,6 +155,7 @@ export default defineConfig([
   importRules(['pipeline/**/*.ts'], pipelinePatterns),
   importRules(['harness/**/*.ts'], harnessPatterns),
   importRules(['e2e/**/*.ts'], e2ePatterns),
+  importRules(['gateway/**/*.ts'], gatewayPatterns),
   {
     files: ['components/ui/link.tsx'],
     rules: { 'no-restricted-imports': 'off' },
@@ -156,5 +170,6 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'bench-results/**',
+    '**/.wrangler/**',
   ]),
 ]);

@@ -1,0 +1,67 @@
+import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
+import type { Settings } from './settings';
+
+/*
+ * The proof that a browser worked for its request (ALTCHA v2, altcha-lib: docs/gateway.md says why
+ * not Turnstile). The gateway issues a challenge signed with PROOF_SECRET (HMAC), valid PROOF_MINUTES;
+ * the page solves it in the background and posts its payload with the request; the gateway checks the
+ * signature, the expiry and the solution here, and that it was never used before in its ledger
+ * (ledger.ts). Deterministic mode: the challenge is made from a counter drawn at random, so the work
+ * is known in advance (the counter, times the cost) and the check is one HMAC, not a key derivation.
+ */
+
+export const PROOF_ALGORITHM = 'PBKDF2/SHA-256';
+
+// Two secrets from one: the challenge's signature and the derived key's.
+const keySecret = (secret: string) => `${secret}:key`;
+
+export async function newChallenge({ proof }: Settings, now = Date.now()): Promise<Challenge> {
+  return createChallenge({
+    algorithm: PROOF_ALGORITHM,
+    cost: proof.cost,
+    counter: randomInt(proof.counterMax, proof.counterMin),
+    deriveKey,
+    expiresAt: Math.floor(now / 1_000) + proof.minutes * 60,
+    hmacSignatureSecret: proof.secret,
+    hmacKeySignatureSecret: keySecret(proof.secret),
+  });
+}
+
+export type ProofCheck = { ok: true; key: string; expiresAt: number } | { ok: false; reason: 'missing' | 'invalid' | 'expired' };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The payload as ALTCHA's solver gives it: base64 of `{ challenge, solution }`. */
+function readPayload(proof: string): { challenge: Challenge; solution: Solution } | null {
+  try {
+    const payload: unknown = JSON.parse(atob(proof));
+    if (!isRecord(payload) || !isRecord(payload.challenge) || !isRecord(payload.solution)) return null;
+    const { challenge, solution } = payload;
+    if (!isRecord(challenge.parameters) || typeof challenge.signature !== 'string') return null;
+    return { challenge: challenge as unknown as Challenge, solution: solution as unknown as Solution };
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a proof answers a challenge this gateway issued, unexpired; `key` names it in the ledger (its signature). */
+export async function checkProof(proof: string, { proof: settings }: Settings): Promise<ProofCheck> {
+  if (!proof) return { ok: false, reason: 'missing' };
+  const payload = readPayload(proof);
+  // The algorithm is ours: a challenge that names another was not issued here.
+  if (!payload || payload.challenge.parameters.algorithm !== PROOF_ALGORITHM) return { ok: false, reason: 'invalid' };
+  const { expiresAt } = payload.challenge.parameters;
+  if (typeof expiresAt !== 'number') return { ok: false, reason: 'invalid' };
+  const result = await verifySolution({
+    challenge: payload.challenge,
+    solution: payload.solution,
+    deriveKey,
+    hmacSignatureSecret: settings.secret,
+    hmacKeySignatureSecret: keySecret(settings.secret),
+  }).catch(() => null);
+  if (!result) return { ok: false, reason: 'invalid' };
+  if (result.expired) return { ok: false, reason: 'expired' };
+  if (!result.verified) return { ok: false, reason: 'invalid' };
+  return { ok: true, key: payload.challenge.signature ?? '', expiresAt: expiresAt * 1_000 };
+}
