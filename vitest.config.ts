@@ -39,7 +39,18 @@ export default defineConfig({
           include: ['tests/**/*.test.ts'],
           // tests/export/ reads out/ and runs after the build (vitest.export.config.ts); tests/spec/ holds the
           // shipped content to the product spec, its own command (npm run check:spec, vitest.spec.config.ts).
-          exclude: [...configDefaults.exclude, 'tests/export/**', 'tests/spec/**', STAFF_EDITS_TEST],
+          exclude: [...configDefaults.exclude, 'tests/export/**', 'tests/spec/**', 'tests/gateway/**', STAFF_EDITS_TEST],
+        },
+      },
+      {
+        // The request gateway under workerd: one `wrangler dev` started for its file (tests/gateway/gateway-setup.ts),
+        // every provider faked by the local mailbox (harness/mailbox.ts). Not @cloudflare/vitest-pool-workers:
+        // it wants Vitest 4, which needs Node 22 (docs/gateway.md).
+        extends: true,
+        test: {
+          name: 'gateway',
+          include: ['tests/gateway/**/*.test.ts'],
+          globalSetup: ['tests/gateway/gateway-setup.ts'],
         },
       },
       {

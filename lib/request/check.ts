@@ -29,29 +29,30 @@ const APPLICATION_DETAILS = 500;
 
 export type RequestCheck = { ok: true } | { ok: false; field: AppointmentField };
 
-// The form's rules give messages; here only the field matters.
+// The form's rules give messages; here only the field matters. Each message is its own name: never empty, as a
+// rule may test a message for truth (the phone's does).
 const NO_WORDS: ValidationMessages = {
-  fullNameRequired: '',
-  fullNameTooLong: '',
-  fullNameLetters: '',
-  fullNameDirection: '',
-  emailRequired: '',
-  emailInvalid: '',
-  emailOne: '',
-  phoneTooShort: '',
-  phoneTooLong: '',
-  phoneInvalidCountry: '',
-  phoneNotANumber: '',
-  phoneInvalid: '',
-  dateRequired: '',
-  dateInvalid: '',
-  datePast: '',
-  dateTooFar: '',
-  timeRequired: '',
-  timeInvalid: '',
-  serviceRequired: '',
-  messageTooLong: '',
-  messageDirection: '',
+  fullNameRequired: 'fullNameRequired',
+  fullNameTooLong: 'fullNameTooLong',
+  fullNameLetters: 'fullNameLetters',
+  fullNameDirection: 'fullNameDirection',
+  emailRequired: 'emailRequired',
+  emailInvalid: 'emailInvalid',
+  emailOne: 'emailOne',
+  phoneTooShort: 'phoneTooShort',
+  phoneTooLong: 'phoneTooLong',
+  phoneInvalidCountry: 'phoneInvalidCountry',
+  phoneNotANumber: 'phoneNotANumber',
+  phoneInvalid: 'phoneInvalid',
+  dateRequired: 'dateRequired',
+  dateInvalid: 'dateInvalid',
+  datePast: 'datePast',
+  dateTooFar: 'dateTooFar',
+  timeRequired: 'timeRequired',
+  timeInvalid: 'timeInvalid',
+  serviceRequired: 'serviceRequired',
+  messageTooLong: 'messageTooLong',
+  messageDirection: 'messageDirection',
 };
 
 const phoneProblem = (phone: string) => plainPhoneError(phone, NO_WORDS) !== undefined;

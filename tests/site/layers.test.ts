@@ -184,8 +184,23 @@ describe('the build, the benches, the tools and the tests', () => {
     expect(errors[0]).toContain('harness/ runs the export');
   });
 
+  // The request gateway is deployed alone: lib/ and packages only, the request through its own entry.
+  it.each([
+    ['gateway/src/probe.ts', "import { site as value } from '@/content/site';", 'deployed alone'],
+    ['gateway/src/probe.ts', "import { serve as value } from '../../harness/static-server';", 'deployed alone'],
+    ['gateway/src/probe.ts', "import { addRequest as value } from '@/lib/request/store';", 'for-gateway'],
+    ['gateway/src/probe.ts', "import { checkRequest as value } from '../../lib/request/check';", 'for-gateway'],
+    ['components/probe.ts', "import { Ledger as value } from '@/gateway/src/ledger';", 'is the site'],
+  ])('%s may not import %s', async (file, source, rule) => {
+    const errors = await layerErrors(file, source);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(rule);
+  });
+
   it.each([
     ['pipeline/probe.ts', "import { pagePath as value } from '../lib/routes';"],
+    ['gateway/src/probe.ts', "import { checkRequest as value } from '@/lib/request/for-gateway';"],
+    ['gateway/src/probe.ts', "import { doualaToday as value } from '@/lib/douala-date';"],
     ['pipeline/lib/probe.ts', "import { listHtmlFiles as value } from './html';"],
     ['bench/probe.ts', "import { writeHeaders as value } from '../pipeline/headers';"],
     ['bench/lib/probe.ts', "import { median as value } from './stats';"],

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, doualaToday } from '@/lib/douala-date';
+import { applicationValues, type ApplicationChoice } from '@/lib/request/application';
+import { CALLBACK_DAYS, CALLBACK_SLOTS, callbackValues } from '@/lib/request/callback';
+import { checkRequest, DAY_SLACK } from '@/lib/request/check';
+import { KEEP_DAYS } from '@/lib/request/entry';
+import { readGatewayBody } from '@/lib/request/gateway/body';
+import type { RequestContent } from '@/lib/request/payload';
+import { LIMITS, type AppointmentValues } from '@/lib/request/values';
+
+/*
+ * checkRequest is what the gateway holds every posted request to: whatever the site's own builders make
+ * (the form's values, callbackValues, applicationValues) must pass it, on the day it was made and on every
+ * day a device may keep it (KEEP_DAYS), or a person's request would be refused at the gateway.
+ */
+
+/** Yaoundé's noon on a day: the request's day and the gateway's are computed from it. */
+const noon = (day: string) => new Date(`${day}T12:00:00+01:00`);
+const TODAY = '2026-03-16';
+
+const appointment = (values: Partial<AppointmentValues> = {}): RequestContent => ({
+  locale: 'fr',
+  reference: 'AV-7K3Q',
+  values: {
+    fullName: 'Awa Ngono',
+    email: 'awa.ngono@example.com',
+    phone: '+237671234567',
+    appointmentDate: addDays(TODAY, 2),
+    appointmentTime: '09:30',
+    serviceType: 'Soins infirmiers à domicile',
+    message: '',
+    ...values,
+  },
+});
+
+const application: ApplicationChoice = {
+  fullName: 'Jean Mbarga',
+  phone: '+237677001122',
+  email: 'jean@example.com',
+  position: 'Aide-soignant(e)',
+  diploma: 'x'.repeat(200),
+  experience: '3,5 ans',
+  quartier: 'y'.repeat(100),
+  start: addDays(TODAY, 10),
+  message: 'z'.repeat(LIMITS.message),
+};
+
+/** What the gateway says on each day a device may send a request made on TODAY. */
+function acceptedEveryDayKept(content: RequestContent) {
+  return Array.from({ length: KEEP_DAYS + 1 }, (_, day) => checkRequest(content, { today: doualaToday(noon(addDays(TODAY, day))) }));
+}
+
+describe('every request the site makes passes the gateway, on every day it may be kept', () => {
+  it('an appointment', () => {
+    for (const result of acceptedEveryDayKept(appointment())) expect(result).toEqual({ ok: true });
+  });
+
+  it('every call-back a visitor can choose', () => {
+    for (const day of CALLBACK_DAYS) {
+      for (const slot of CALLBACK_SLOTS) {
+        for (const name of ['', 'Mama Ngo']) {
+          const values = callbackValues({ phone: '+237691234567', name, day, slot, service: day === 'today' ? '' : 'Kinésithérapie' }, noon(TODAY));
+          for (const result of acceptedEveryDayKept({ locale: 'en', reference: 'AV-7K3Q', kind: 'callback', values })) expect(result).toEqual({ ok: true });
+        }
+      }
+    }
+  });
+
+  it('an application at its longest, and a spontaneous one with nothing optional', () => {
+    const longest = applicationValues(application);
+    const spare = applicationValues({ ...application, email: '', position: '', diploma: '', experience: '', quartier: '', start: '', message: '' });
+    for (const values of [longest, spare]) {
+      for (const result of acceptedEveryDayKept({ locale: 'fr', reference: 'AV-7K3Q', kind: 'application', values })) expect(result).toEqual({ ok: true });
+    }
+  });
+
+  it('a request from a device whose clock is a day ahead', () => {
+    expect(checkRequest(appointment({ appointmentDate: addDays(TODAY, LIMITS.daysAhead + 1) }), { today: TODAY })).toEqual({ ok: true });
+  });
+});
+
+describe('what the gateway refuses, by its field', () => {
+  const today = { today: TODAY };
+  it.each<[string, RequestContent, string]>([
+    ['no name', appointment({ fullName: ' ' }), 'fullName'],
+    ['an e-mail without a domain', appointment({ email: 'awa@ngono' }), 'email'],
+    ['two e-mails', appointment({ email: 'a@b.cm, c@d.cm' }), 'email'],
+    ['a phone of letters', appointment({ phone: '+23767abc' }), 'phone'],
+    ['a day before any kept request', appointment({ appointmentDate: addDays(TODAY, -DAY_SLACK.before - 1) }), 'appointmentDate'],
+    ['a time of no clock', appointment({ appointmentTime: '25:00' }), 'appointmentTime'],
+    ['no service', appointment({ serviceType: '' }), 'serviceType'],
+    ['a service of a whole page', appointment({ serviceType: 's'.repeat(LIMITS.serviceName + 1) }), 'serviceType'],
+    ['a message over the limit', appointment({ message: 'm'.repeat(LIMITS.message + 1) }), 'message'],
+  ])('an appointment with %s', (_, content, field) => {
+    expect(checkRequest(content, today)).toEqual({ ok: false, field });
+  });
+
+  const callback = (change: Partial<AppointmentValues>): RequestContent => ({
+    locale: 'fr',
+    reference: 'AV-7K3Q',
+    kind: 'callback',
+    values: { ...callbackValues({ phone: '+237691234567', name: '', day: 'tomorrow', slot: 'morning', service: '' }, noon(TODAY)), ...change },
+  });
+  it.each<[string, RequestContent, string]>([
+    ['no number', callback({ phone: '' }), 'phone'],
+    ['a number too short for Cameroon', callback({ phone: '+23769123' }), 'phone'],
+    ['a name that turns the writing around', callback({ fullName: 'Awa \u202Eognn' }), 'fullName'],
+    ['an e-mail (a call-back carries none)', callback({ email: 'a@b.cm' }), 'email'],
+    ['a day next week', callback({ appointmentDate: addDays(TODAY, 7) }), 'appointmentDate'],
+    ['a slot that is none', callback({ appointmentTime: '10:00' }), 'appointmentTime'],
+    ['a message (a call-back carries none)', callback({ message: 'Bonjour' }), 'message'],
+  ])('a call-back with %s', (_, content, field) => {
+    expect(checkRequest(content, today)).toEqual({ ok: false, field });
+  });
+
+  const applying = (change: Partial<AppointmentValues>): RequestContent => ({
+    locale: 'fr',
+    reference: 'AV-7K3Q',
+    kind: 'application',
+    values: { ...applicationValues(application), ...change },
+  });
+  it.each<[string, RequestContent, string]>([
+    ['no name', applying({ fullName: '' }), 'fullName'],
+    ['no number', applying({ phone: '' }), 'phone'],
+    ['a start last month', applying({ appointmentDate: addDays(TODAY, -30) }), 'appointmentDate'],
+    ['a time (an application has none)', applying({ appointmentTime: '10:00' }), 'appointmentTime'],
+    ['a message far over the limit', applying({ message: 'm'.repeat(LIMITS.message + 600) }), 'message'],
+  ])('an application with %s', (_, content, field) => {
+    expect(checkRequest(content, today)).toEqual({ ok: false, field });
+  });
+});
+
+describe('the body the gateway reads', () => {
+  const body = { id: '0b9f1c2e-6d1e-4c3b-9a51-1f0e2d3c4b5a', proof: 'eyJ9', honeypot: '', content: appointment() };
+
+  it('reads what a page posts, and only the fields it knows', () => {
+    expect(readGatewayBody(JSON.parse(JSON.stringify({ ...body, extra: 'ignored' })))).toEqual(body);
+    const callback = { ...body, content: { ...appointment(), kind: 'callback' } };
+    expect(readGatewayBody(callback)?.content.kind).toBe('callback');
+  });
+
+  it.each<[string, unknown]>([
+    ['nothing', null],
+    ['an array', [body]],
+    ['an id with a path in it', { ...body, id: '../x' }],
+    ['an id too long', { ...body, id: 'a'.repeat(65) }],
+    ['a proof that is not text', { ...body, proof: 42 }],
+    ['a proof of a megabyte', { ...body, proof: 'a'.repeat(5000) }],
+    ['a locale the site has not', { ...body, content: { ...body.content, locale: 'de' } }],
+    ['a reference of another shape', { ...body, content: { ...body.content, reference: 'AV-0O1I' } }],
+    ['a kind the site has not', { ...body, content: { ...body.content, kind: 'complaint' } }],
+    ['a value that is not text', { ...body, content: { ...body.content, values: { ...body.content.values, phone: 237671234567 } } }],
+    ['a value missing', { ...body, content: { ...body.content, values: { ...body.content.values, message: undefined } } }],
+    ['a honeypot that is not text', { ...body, honeypot: true }],
+  ])('refuses %s', (_, raw) => {
+    expect(readGatewayBody(raw)).toBeNull();
+  });
+});
