@@ -1,7 +1,14 @@
 // A test request through each channel (EmailJS, then the relay), for a weekly job on the git host
 // (docs/request-channels.md, « A weekly test of both channels »), and a test notice to the staff's
 // phones when the build sets a topic (lib/request/notice/). Only the build's public keys: no secret.
+// With a request gateway (NEXT_PUBLIC_REQUEST_GATEWAY_URL), one test request through it instead, as a page
+// sends it (a challenge solved, then the post, from REQUEST_TEST_ORIGIN): the gateway sends the e-mail and
+// the notice with the keys it alone holds (docs/gateway.md).
 // Prints each answer, and exits with 1 when one did not take it, so that the job fails.
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
+import { addDays, doualaToday } from '../lib/douala-date';
+import { GATEWAY_PATHS, gatewayUrlFromEnv, type GatewayRequestBody } from '../lib/request/gateway/protocol';
 import { relayBody } from '../lib/request/channels/relay';
 import { relayConfigFromEnv } from '../lib/request/channels/relay-config';
 import { httpsOrigin } from '../lib/request/https-origin';
@@ -32,6 +39,22 @@ const content: RequestContent = {
 const origin = process.env.REQUEST_TEST_ORIGIN?.trim();
 const headers: Record<string, string> = origin ? { Origin: origin, Referer: `${origin}/` } : {};
 let failed = false;
+
+const gateway = gatewayUrlFromEnv().replace(/\/+$/, '');
+if (gateway) {
+  // What the gateway holds every request to (checkRequest): an appointment needs an e-mail and a day to come.
+  const test: RequestContent = {
+    ...content,
+    values: { ...content.values, email: 'test-hebdomadaire@example.com', appointmentDate: addDays(doualaToday(), 1) },
+  };
+  const challenge = (await (await fetch(`${gateway}${GATEWAY_PATHS.challenge}`, { headers })).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const body: GatewayRequestBody = { id: crypto.randomUUID(), content: test, proof: btoa(JSON.stringify({ challenge, solution })), honeypot: '' };
+  const response = await fetch(`${gateway}${GATEWAY_PATHS.request}`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  console.log(`Gateway: ${response.status} ${await response.text()}`);
+  console.log(`Reference of the test e-mail and its notice: ${content.reference}`);
+  process.exit(response.ok ? 0 : 1);
+}
 
 const emailjs = emailJsConfigFromEnv();
 if (isEmailJsConfigured(emailjs)) {

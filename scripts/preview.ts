@@ -1,0 +1,72 @@
+// npm run preview (the README's command): the site as a visitor gets it, and a request's whole journey on this
+// machine, with no account anywhere. It builds the site for the local request gateway
+// (NEXT_PUBLIC_REQUEST_GATEWAY_URL, unless the shell sets its own), and serves three things on 127.0.0.1:
+//   the site              http://127.0.0.1:4173 (harness/serve.ts, as `npm run serve`)
+//   the gateway           http://127.0.0.1:8787 (gateway/ under workerd: harness/gateway.ts), its keys made up
+//                         here, every provider pointed at the mailbox
+//   the mailbox's page    http://127.0.0.1:8025 (harness/mailbox.ts): each e-mail the centre would receive and
+//                         each notice the staff's phones would show
+// No provider is called. Ctrl+C stops all three. `npm run serve` still serves out/ alone, as built.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { startGateway, type RunningGateway } from '../harness/gateway';
+import { startMailbox } from '../harness/mailbox';
+import { GATEWAY_VARIABLES } from '../lib/request/gateway/protocol';
+
+const SITE_PORT = Number(process.env.PORT ?? 4173);
+const GATEWAY_PORT = Number(process.env.GATEWAY_PORT ?? 8787);
+const MAILBOX_PORT = Number(process.env.MAILBOX_PORT ?? 8025);
+const site = `http://127.0.0.1:${SITE_PORT}`;
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
+  return spawn(command, args, { stdio: 'inherit', env });
+}
+
+const finished = (child: ChildProcess) => new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
+
+const mailbox = await startMailbox({ port: MAILBOX_PORT });
+const gatewayUrl = process.env[GATEWAY_VARIABLES.url] || `http://127.0.0.1:${GATEWAY_PORT}`;
+// Made up for this run: nothing here is anyone's key, and the mailbox takes whatever it is sent.
+const gateway: RunningGateway | null = await startGateway({
+  port: GATEWAY_PORT,
+  vars: {
+    ALLOWED_ORIGINS: `${site},http://localhost:${SITE_PORT}`,
+    PROOF_SECRET: randomBytes(32).toString('hex'),
+    EMAILJS_SERVICE_ID: 'service_preview',
+    EMAILJS_TEMPLATE_ID: 'template_preview',
+    EMAILJS_PUBLIC_KEY: 'public_preview',
+    EMAILJS_PRIVATE_KEY: 'private_preview',
+    RELAY_KEY: 'relay_preview',
+    RELAY_SENDER: 'site@aide-et-vie.localhost',
+    RELAY_TO: 'secours@aide-et-vie.localhost',
+    NOTIFY_TOKEN: 'token_preview',
+    ...mailbox.upstreams,
+  },
+}).catch((error: unknown) => {
+  console.warn(`preview: the local gateway did not start, the site is served without it.\n${String(error)}`);
+  return null;
+});
+
+const stopAll = async (code: number) => {
+  await gateway?.stop();
+  await mailbox.close();
+  process.exit(code);
+};
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+
+const built = await finished(run('npm', ['run', 'build'], { ...process.env, [GATEWAY_VARIABLES.url]: gatewayUrl }));
+if (built !== 0) await stopAll(built);
+
+const server = run('npx', ['tsx', 'harness/serve.ts', 'out'], { ...process.env, PORT: String(SITE_PORT) });
+console.log(
+  [
+    '',
+    `preview: the site          ${site}`,
+    `         the gateway       ${gateway ? gateway.url : '(not started)'}`,
+    `         the mailbox       ${mailbox.url}   (what the centre and the staff's phones would receive)`,
+    '         Ctrl+C stops all three.',
+    '',
+  ].join('\n'),
+);
+await stopAll(await finished(server));
