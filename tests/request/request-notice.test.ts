@@ -5,7 +5,7 @@ import type { Channel } from '@/lib/request/channels/channel';
 import { sendWaiting } from '@/lib/request/deliver';
 import { newEntry } from '@/lib/request/entry';
 import { callbackValues } from '@/lib/request/callback';
-import { noticeFacts, noticeOf, NOTICE_TITLES } from '@/lib/request/notice/notice';
+import { ceilingNotice, noticeFacts, noticeOf, NOTICE_TITLES } from '@/lib/request/notice/notice';
 import { noticeUrl, postNotice } from '@/lib/request/notice/send';
 import { addRequest, claimRequest, LEASE_MS, listRequests, removeRequest, settleRequest } from '@/lib/request/store';
 import { submit, type SubmitOptions } from '@/lib/request/submit';
@@ -91,6 +91,26 @@ describe('what a notice says: the reference and the kind, nothing the visitor ty
     expect(whole).toContain('AV-7K3Q');
     expect(whole).toContain(event === 'sent' ? NOTICE_TITLES[kind] : "L'e-mail échoue");
     for (const word of VISITOR_WORDS) expect(whole).not.toContain(word);
+  });
+});
+
+describe('a notice never holds a link (the staff guide: a real one never does)', () => {
+  // A link in a notice is what a fake « L'e-mail échoue » would use to send staff to a fake sign-in page.
+  const LINK = /https?:|www\.|\b[\w-]+\.(cm|com|net|org|sh|fr|io)\b|\]\(/i;
+  it.each([
+    ...(['sent', 'failing'] as const).flatMap((event) => (['appointment', 'callback', 'application'] as const).map((kind) => [event, kind] as const)),
+  ])('%s, %s', (event, kind) => {
+    const values = kind === 'callback' ? callback : marie;
+    const notice = noticeOf(event, noticeFacts({ values, locale: 'fr', reference: 'AV-7K3Q', ...(kind !== 'appointment' ? { kind } : {}) }), {
+      emailjs: { status: 403, text: 'See https://dashboard.emailjs.com/admin/account/security' },
+    });
+    expect(`${notice.title} ${notice.message}`).not.toMatch(LINK);
+  });
+
+  it('nor does the day’s ceiling', () => {
+    const notice = ceilingNotice(20);
+    expect(notice.title).toContain('Plafond du jour');
+    expect(`${notice.title} ${notice.message}`).not.toMatch(LINK);
   });
 });
 
