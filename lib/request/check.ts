@@ -24,6 +24,9 @@ export const DAY_SLACK = { before: KEEP_DAYS + 1, after: 1 } as const;
 /** A call-back is for today or tomorrow (callback.ts). */
 const CALLBACK_DAYS_AHEAD = 1;
 
+/** A service's or a position's name, where the list is not at hand (the gateway is deployed apart from the content): far above any the centre writes. */
+const SERVICE_NAME = 200;
+
 /** An application's message holds its details (diploma, experience, quartier: application.ts) before the candidate's words. */
 const APPLICATION_DETAILS = 500;
 
@@ -71,7 +74,7 @@ function callbackField(values: AppointmentValues, today: string, earliest: strin
   if (values.email !== '') return 'email';
   if (!inWindow(values.appointmentDate, earliest, addDays(today, CALLBACK_DAYS_AHEAD + DAY_SLACK.after))) return 'appointmentDate';
   if (!isCallbackSlot(values.appointmentTime)) return 'appointmentTime';
-  if (freeText(values.serviceType, LIMITS.serviceName)) return 'serviceType';
+  if (freeText(values.serviceType, SERVICE_NAME)) return 'serviceType';
   if (values.message !== '') return 'message';
   return undefined;
 }
@@ -85,7 +88,7 @@ function applicationField(values: AppointmentValues, today: string, earliest: st
   if (!values.phone.trim() || phoneProblem(values.phone.trim())) return 'phone';
   if (values.appointmentDate && !inWindow(values.appointmentDate, earliest, addDays(today, LIMITS.daysAhead + DAY_SLACK.after))) return 'appointmentDate';
   if (values.appointmentTime !== '') return 'appointmentTime';
-  if (freeText(values.serviceType, LIMITS.serviceName)) return 'serviceType';
+  if (freeText(values.serviceType, SERVICE_NAME)) return 'serviceType';
   if (freeText(values.message, LIMITS.message + APPLICATION_DETAILS)) return 'message';
   return undefined;
 }
@@ -97,8 +100,17 @@ export function checkRequest({ values, kind = 'appointment' }: RequestContent, {
   if (kind === 'callback') field = callbackField(values, today, earliest);
   else if (kind === 'application') field = applicationField(values, today, earliest);
   else {
-    // The form's own rules; a device a day ahead may ask for a day past the form's year.
-    field = firstInvalidField(validateAppointment(values, { today: addDays(today, DAY_SLACK.after), earliest, services: null, messages: NO_WORDS }));
+    // The form's own rules (its code is the pages', unchanged: they pay for every byte of it), with what
+    // only the gateway needs around them: any service named within the limit (the list is content, which
+    // the gateway is deployed apart from), and the days a kept request may have left behind.
+    const service = values.serviceType;
+    const named = service.trim() !== '' && service.length <= SERVICE_NAME && !DIRECTION_CONTROL.test(service);
+    const errors = validateAppointment(values, { today: earliest, services: named ? [service] : [], messages: NO_WORDS });
+    // From `earliest`, the form's year ahead ends too early: the date's window is today's (and a clock a day ahead).
+    if (errors.appointmentDate === NO_WORDS.dateTooFar && inWindow(values.appointmentDate, earliest, addDays(today, LIMITS.daysAhead + DAY_SLACK.after))) {
+      delete errors.appointmentDate;
+    }
+    field = firstInvalidField(errors);
   }
   return field ? { ok: false, field } : { ok: true };
 }

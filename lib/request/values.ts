@@ -79,8 +79,6 @@ export const LIMITS = {
   fullName: 100,
   email: 254,
   message: 2000,
-  /** A service's or a position's name, where the list is not at hand (the gateway): far above any the centre writes. */
-  serviceName: 200,
   /** How far ahead an appointment can be asked for: catches a mistyped year. */
   daysAhead: 365,
 } as const;

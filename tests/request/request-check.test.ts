@@ -89,7 +89,7 @@ describe('what the gateway refuses, by its field', () => {
     ['a day before any kept request', appointment({ appointmentDate: addDays(TODAY, -DAY_SLACK.before - 1) }), 'appointmentDate'],
     ['a time of no clock', appointment({ appointmentTime: '25:00' }), 'appointmentTime'],
     ['no service', appointment({ serviceType: '' }), 'serviceType'],
-    ['a service of a whole page', appointment({ serviceType: 's'.repeat(LIMITS.serviceName + 1) }), 'serviceType'],
+    ['a service of a whole page', appointment({ serviceType: 's'.repeat(201) }), 'serviceType'],
     ['a message over the limit', appointment({ message: 'm'.repeat(LIMITS.message + 1) }), 'message'],
   ])('an appointment with %s', (_, content, field) => {
     expect(checkRequest(content, today)).toEqual({ ok: false, field });

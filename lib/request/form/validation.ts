@@ -60,16 +60,8 @@ export function nameProblem(name: string): 'direction' | 'letters' | 'too-long' 
 export interface ValidationContext {
   /** Today in Yaoundé (ISO), from doualaToday(). */
   today: string;
-  /**
-   * The earliest day accepted; today by default. The gateway (lib/request/check.ts) accepts a request
-   * kept on the device for days, whose day may have passed since the visitor chose it.
-   */
-  earliest?: string;
-  /**
-   * The allowed service names; null where the list is not known (the gateway, deployed apart from the
-   * site's content: a service staff add must not be refused there): then any name within the limit.
-   */
-  services: readonly string[] | null;
+  /** The allowed service names. */
+  services: readonly string[];
   /** Every message, in the page's language. */
   messages: ValidationMessages;
   /**
@@ -83,7 +75,7 @@ export interface ValidationContext {
 /** Every field's error; an empty object means the request can be sent. */
 export function validateAppointment(
   values: AppointmentValues,
-  { today, earliest = today, services, messages: MESSAGES, phoneError }: ValidationContext,
+  { today, services, messages: MESSAGES, phoneError }: ValidationContext,
 ): FieldErrors {
   const errors: FieldErrors = {};
 
@@ -107,15 +99,14 @@ export function validateAppointment(
     const date = parseDateInput(values.appointmentDate);
     // ISO strings compare in calendar order.
     if (!date) errors.appointmentDate = MESSAGES.dateInvalid;
-    else if (date < earliest) errors.appointmentDate = MESSAGES.datePast;
+    else if (date < today) errors.appointmentDate = MESSAGES.datePast;
     else if (date > addDays(today, LIMITS.daysAhead)) errors.appointmentDate = MESSAGES.dateTooFar;
   }
 
   if (!values.appointmentTime.trim()) errors.appointmentTime = MESSAGES.timeRequired;
   else if (!parseTimeInput(values.appointmentTime)) errors.appointmentTime = MESSAGES.timeInvalid;
 
-  const service = values.serviceType;
-  if (services ? !services.includes(service) : !service.trim() || service.length > LIMITS.serviceName) errors.serviceType = MESSAGES.serviceRequired;
+  if (!services.includes(values.serviceType)) errors.serviceType = MESSAGES.serviceRequired;
 
   if (values.message.length > LIMITS.message) errors.message = MESSAGES.messageTooLong;
   else if (DIRECTION_CONTROL.test(values.message)) errors.message = MESSAGES.messageDirection;
