@@ -29,7 +29,12 @@ export interface GatewayRequestBody {
   id: string;
   /** The visitor's values, the page's language, the reference and the kind: the gateway builds the e-mail (payload.ts). */
   content: RequestContent;
-  /** ALTCHA's payload (base64 JSON) answering a challenge this gateway issued; single-use. */
+  /**
+   * ALTCHA's payload answering a challenge this gateway issued; single-use. altcha-lib v2:
+   * `btoa(JSON.stringify({ challenge, solution }))`, the challenge as GET /challenge gave it, the solution
+   * from `solveChallenge({ challenge, deriveKey })` with deriveKey of 'altcha-lib/algorithms/web/pbkdf2'
+   * (PBKDF2/SHA-256: WebCrypto, in a page, a Web Worker or the service worker).
+   */
   proof: string;
   /** The honeypot as the form had it: anything but '' is a robot's. */
   honeypot?: string;
