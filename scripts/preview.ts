@@ -9,6 +9,7 @@
 // No provider is called. Ctrl+C stops all three. `npm run serve` still serves out/ alone, as built.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { startGateway, type RunningGateway } from '../harness/gateway';
 import { startMailbox } from '../harness/mailbox';
 import { GATEWAY_VARIABLES } from '../lib/request/gateway/protocol';
@@ -47,7 +48,9 @@ const gateway: RunningGateway | null = await startGateway({
   return null;
 });
 
+let server: ChildProcess | null = null;
 const stopAll = async (code: number) => {
+  if (server?.exitCode === null) server.kill('SIGTERM');
   await gateway?.stop();
   await mailbox.close();
   process.exit(code);
@@ -58,7 +61,9 @@ process.on('SIGTERM', () => void stopAll(0));
 const built = await finished(run('npm', ['run', 'build'], { ...process.env, [GATEWAY_VARIABLES.url]: gatewayUrl }));
 if (built !== 0) await stopAll(built);
 
-const server = run('npx', ['tsx', 'harness/serve.ts', 'out'], { ...process.env, PORT: String(SITE_PORT) });
+// tsx itself, not through npx: it passes our SIGTERM on to the server.
+const serving = run(join('node_modules', '.bin', 'tsx'), ['harness/serve.ts', 'out'], { ...process.env, PORT: String(SITE_PORT) });
+server = serving;
 console.log(
   [
     '',
@@ -69,4 +74,4 @@ console.log(
     '',
   ].join('\n'),
 );
-await stopAll(await finished(server));
+await stopAll(await finished(serving));
