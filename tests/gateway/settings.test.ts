@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_DAILY_LIMIT, EMAILJS_FREE_MONTH, GATEWAY_SECRETS, GATEWAY_SETTINGS, readOrigins, readSettings } from '../../gateway/src/settings';
+import { readFileSync } from 'node:fs';
+
+/* The gateway's settings as the centre types them in Cloudflare's dashboard: spaces, a trailing slash, a number mistyped. */
+
+describe('the gateway’s settings', () => {
+  it('reads origins as browsers send them, and drops what is not one', () => {
+    expect(readOrigins(' https://www.aide-et-vie.cm/ ,https://aide-et-vie.cm,, pas une adresse ,http://127.0.0.1:4173')).toEqual([
+      'https://www.aide-et-vie.cm',
+      'https://aide-et-vie.cm',
+      'http://127.0.0.1:4173',
+    ]);
+  });
+
+  it('keeps one bad day to a tenth of EmailJS’s free month, unless the centre sets its own ceiling', () => {
+    expect(DEFAULT_DAILY_LIMIT * 10).toBeLessThanOrEqual(EMAILJS_FREE_MONTH);
+    expect(readSettings({}).dailyLimit).toBe(DEFAULT_DAILY_LIMIT);
+    expect(readSettings({ DAILY_LIMIT: ' 50 ' }).dailyLimit).toBe(50);
+    for (const typo of ['cinquante', '-3', '0', '2.5']) expect(readSettings({ DAILY_LIMIT: typo }).dailyLimit).toBe(DEFAULT_DAILY_LIMIT);
+  });
+
+  it('never lets the proof’s highest counter fall under its lowest', () => {
+    expect(readSettings({ PROOF_COUNTER_MIN: '900', PROOF_COUNTER_MAX: '100' }).proof).toMatchObject({ counterMin: 900, counterMax: 900 });
+  });
+
+  it('names every setting in .env.example, and none of the secrets with a value', () => {
+    const example = readFileSync('.env.example', 'utf8');
+    for (const name of GATEWAY_SETTINGS.filter((one) => !one.startsWith('PROOF_') || one === 'PROOF_SECRET')) {
+      expect(example, name).toMatch(new RegExp(`^#? ?${name}=`, 'm'));
+    }
+    for (const name of GATEWAY_SECRETS) expect(example, name).toMatch(new RegExp(`^${name}=$`, 'm'));
+  });
+});
