@@ -13,6 +13,7 @@ import { offlinePagePath } from '../lib/routes';
 import { RELAY_VARIABLES } from '../lib/request/channels/relay-config';
 import { NOTICE_VARIABLES } from '../lib/request/notice/notice-config';
 import { EMAILJS_VARIABLES } from '../lib/request/emailjs-config';
+import { GATEWAY_VARIABLES } from '../lib/request/gateway/protocol';
 import { SERVICE_WORKER_URL } from '../lib/service-worker/messages';
 import { listHtmlFiles } from './lib/html';
 import { exportOutput, NEXT_STATIC, onDemandFilesOf } from './lib/next-output';
@@ -64,10 +65,16 @@ export async function writeServiceWorker(outDir: string) {
       manifestTransforms: [async (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: `/${entry.url}` })), warnings: [] })],
       esbuildOptions: {
         tsconfig: join(ROOT, 'tsconfig.worker.json'),
-        // The worker sends kept requests (and their notices) with the keys of the build it belongs to, as the pages do.
+        // The worker sends kept requests (and their notices) with the keys of the build it belongs to, as the pages
+        // do, or to its gateway (which check-config.ts allows alone: then no provider's key reaches the worker).
         define: {
           'process.env.NODE_ENV': JSON.stringify('production'),
-          ...Object.fromEntries([...Object.values(EMAILJS_VARIABLES), ...Object.values(RELAY_VARIABLES), ...Object.values(NOTICE_VARIABLES)].map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')])),
+          ...Object.fromEntries(
+            [...Object.values(EMAILJS_VARIABLES), ...Object.values(RELAY_VARIABLES), ...Object.values(NOTICE_VARIABLES), ...Object.values(GATEWAY_VARIABLES)].map((name) => [
+              `process.env.${name}`,
+              JSON.stringify(process.env[name] ?? ''),
+            ]),
+          ),
         },
         legalComments: 'none',
       },

@@ -91,6 +91,8 @@ const requestCopy: RequestCopy = {
     noAnswer: 'It could not be sent just now (the connection is too weak, or our sending service cannot be reached).',
     serviceBusy: 'Our sending service cannot take it just now. This is not your fault.',
     saferNow: 'This may last a few hours, so the safest thing is to send it to us now by WhatsApp or text message as well, with the same reference.',
+    waitingHeldTitle: 'Request saved, waiting its turn',
+    held: 'We are receiving a lot of requests right now, so yours is waiting its turn. There is nothing you need to do.',
     leavesAlone: 'Your request is saved on this device and will be sent automatically as soon as possible, even if you close this page.',
     leavesOnVisit: 'Your request is saved on this device. It will be sent as soon as possible while our site is open, or the next time you visit it.',
     until: 'This device will keep trying until {date}. After that, the request will be deleted without being sent.',
@@ -124,6 +126,7 @@ const requestCopy: RequestCopy = {
     keptTitle: 'Request saved on this device',
     keptText: 'There is no connection right now.',
     keptLaterText: 'Your call-back request could not be sent straight away, for a reason that has nothing to do with you.',
+    keptHeldText: 'We are receiving a lot of requests right now, so your call-back request is waiting its turn. There is nothing you need to do.',
     see: 'View the request',
     again: 'Another call-back request',
     validation: {

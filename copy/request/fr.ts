@@ -92,6 +92,8 @@ const requestCopy: RequestCopy = {
     noAnswer: "L'envoi n'a pas abouti pour l'instant (connexion trop faible, ou service d'envoi hors d'atteinte).",
     serviceBusy: "Notre service d'envoi ne peut pas la prendre pour le moment. Ce n'est pas de votre faute.",
     saferNow: `Cela peut durer quelques heures${nbsp}: le plus sûr est de nous l'envoyer aussi dès maintenant par WhatsApp ou SMS, avec la même référence.`,
+    waitingHeldTitle: 'Demande enregistrée, elle attend son tour',
+    held: `Beaucoup de demandes nous arrivent en ce moment${nbsp}: la vôtre attend son tour. Vous n'avez rien à faire.`,
     leavesAlone: "Votre demande est gardée sur cet appareil et partira d'elle-même dès que possible, même si vous fermez cette page.",
     leavesOnVisit: 'Votre demande est gardée sur cet appareil. Elle partira dès que possible pendant que notre site est ouvert, ou à votre prochaine visite.',
     until: `Cet appareil essaiera jusqu'au {date}${nbsp}; passé ce délai, la demande sera effacée sans être partie.`,
@@ -125,6 +127,7 @@ const requestCopy: RequestCopy = {
     keptTitle: 'Demande gardée sur cet appareil',
     keptText: "Pas de connexion pour l'instant.",
     keptLaterText: "Votre demande de rappel n'a pas pu partir tout de suite, pour une raison qui ne dépend pas de vous.",
+    keptHeldText: `Beaucoup de demandes nous arrivent en ce moment${nbsp}: votre demande de rappel attend son tour. Vous n'avez rien à faire.`,
     see: 'Voir la demande',
     again: 'Nouvelle demande de rappel',
     validation: {

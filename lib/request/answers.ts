@@ -1,5 +1,7 @@
+import type { GatewayAnswer } from './gateway/protocol';
+
 /*
- * Whose fault it is when a channel (EmailJS, the relay: channels/) does not take a request, in one
+ * Whose fault it is when a channel (EmailJS, the relay, the gateway: channels/) does not take a request, in one
  * table (tests/request/request-answers.test.ts). Only the request's own fault refuses it; whatever is the
  * account's or the service's keeps it on the device, tried again on both channels until one takes it
  * or it expires; the visitor's connection keeps it until the connection is back.
@@ -25,14 +27,36 @@
  *
  * EmailJS documents none of its 4xx one by one, so an unknown one is the account's: a request is
  * never deleted on a guess. The relay's answers are read with the same table.
+ *
+ * The gateway (gateway/protocol.ts) says what it did in JSON, which is read first; an answer without
+ * it (a proxy's page, a crash) is read with the table above, except that a 2xx is believed only with
+ * « sent » (a captive portal's 200 must not delete a request: the gateway's idempotency makes a
+ * second try harmless).
+ *
+ *   gateway says                    whose fault   the request
+ *   200 sent (or duplicate)         —             sent
+ *   429 kept: a limit (the          nobody's      kept, calmly (cause « held »: no error, no
+ *   address's, the site's day)                    hurry), tried again after Retry-After
+ *   503 kept: no provider took it   account       kept, tried again after Retry-After
+ *   401 proof                       —             the channel fetches a fresh challenge and posts again
+ *                                                 once; still refused, kept as the account's
+ *   400/413 refused                 request       refused (the form's own checks failed there)
+ *   403 (an origin it does not      account       kept (the gateway's ALLOWED_ORIGINS lacks the site)
+ *   serve), anything else
  */
 
-/** Why a request is still waiting: no connection at all, one that failed or went silent, or a channel not able to take it (the account or the service). */
-export type WaitCause = 'offline' | 'network' | 'timeout' | 'service';
+/**
+ * Why a request is still waiting: no connection at all, one that failed or went silent, a channel not
+ * able to take it (the account or the service), or the gateway holding it back for a while (a limit:
+ * held).
+ */
+export type WaitCause = 'offline' | 'network' | 'timeout' | 'service' | 'held';
+export const WAIT_CAUSES = ['offline', 'network', 'timeout', 'service', 'held'] as const satisfies readonly WaitCause[];
 
 export type Answer =
   | { kind: 'sent' }
-  | { kind: 'retry'; cause: WaitCause; status?: number; text?: string }
+  /** `retryAfterMs`: when the service said when to come back (the gateway's Retry-After). */
+  | { kind: 'retry'; cause: WaitCause; status?: number; text?: string; retryAfterMs?: number }
   | { kind: 'refused'; status: number; text: string };
 
 export type Fault = 'connection' | 'request' | 'account';
@@ -52,6 +76,41 @@ export function answerOfStatus(status: number, text = ''): Answer {
 }
 
 const MINUTE = 60_000;
+
+function gatewayAnswerOf(text: string): GatewayAnswer | null {
+  try {
+    const body: unknown = JSON.parse(text);
+    return typeof body === 'object' && body !== null && typeof (body as { outcome?: unknown }).outcome === 'string' ? (body as GatewayAnswer) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The gateway's Retry-After, bounded: at least half a minute, at most a day (its day's ceiling ends by then). */
+const retryAfter = (seconds: unknown) => Math.min(Math.max(typeof seconds === 'number' && Number.isFinite(seconds) ? seconds : 0, 30), 24 * 60 * 60) * 1000;
+
+/** What the gateway's answer means for the request (the second table above). */
+export function answerOfGateway(status: number, text = ''): Answer {
+  const said = gatewayAnswerOf(text);
+  const short = text.slice(0, 200);
+  switch (said?.outcome) {
+    case 'sent':
+      return status >= 200 && status < 300 ? { kind: 'sent' } : { kind: 'retry', cause: 'service', status, text: short };
+    case 'kept':
+      return { kind: 'retry', cause: said.reason === 'providers' ? 'service' : 'held', status, text: said.reason, retryAfterMs: retryAfter(said.retryAfterSeconds) };
+    case 'proof':
+      return { kind: 'retry', cause: 'service', status: 401, text: `proof: ${String(said.reason)}` };
+    case 'refused':
+      return { kind: 'refused', status: status === 413 ? 413 : 400, text: `${String(said.reason)}${said.field ? `: ${said.field}` : ''}` };
+    default: {
+      const answer = answerOfStatus(status, text);
+      return answer.kind === 'sent' ? { kind: 'retry', cause: 'service', status, text: short } : answer;
+    }
+  }
+}
+
+/** The gateway refused the proof (expired, replayed, invalid): a fresh one may be taken. */
+export const isProofRefused = (answer: Answer) => answer.kind === 'retry' && answer.status === 401 && answer.text?.startsWith('proof:') === true;
 
 /**
  * How long a request waits before it is tried again by itself, after its `attempts`-th try failed:

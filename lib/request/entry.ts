@@ -1,8 +1,8 @@
 import { EMPTY_VALUES, FIELD_ORDER, type AppointmentValues, type RequestKind } from '@/lib/request/values';
 import { isCallbackSlot } from '@/lib/request/callback';
 import { locales, type Locale } from '@/lib/i18n';
-import type { WaitCause } from './answers';
-import type { Failures } from './channels';
+import { WAIT_CAUSES, type WaitCause } from './answers';
+import { CHANNEL_NAMES, type Failures } from './channels/channel';
 import { isReference, newReference } from './reference';
 import { text } from '@/lib/unknown-value';
 
@@ -113,7 +113,7 @@ function readAttempt(value: unknown): Attempt | undefined {
 function readFailures(value: unknown): Failures | undefined {
   if (!isRecord(value)) return undefined;
   const read: Failures = {};
-  for (const name of ['emailjs', 'relay'] as const) {
+  for (const name of CHANNEL_NAMES) {
     const one = value[name];
     if (isRecord(one) && typeof one.status === 'number' && Number.isFinite(one.status)) read[name] = { status: one.status, text: text(one.text).slice(0, 200) };
   }
@@ -145,7 +145,7 @@ export function readEntry(raw: unknown, now = Date.now()): StoredRequest | null 
   const refusal = isRecord(raw.refusal) && typeof raw.refusal.status === 'number' ? { status: raw.refusal.status, text: text(raw.refusal.text) } : undefined;
   const attempt =
     readAttempt(raw.attempt) ?? (typeof raw.owner === 'string' && isTime(raw.lockedUntil) ? { token: raw.owner, until: raw.lockedUntil } : undefined);
-  const cause = (['offline', 'network', 'timeout', 'service'] as const).find((one) => one === raw.cause);
+  const cause = WAIT_CAUSES.find((one) => one === raw.cause);
   const channels = readFailures(raw.channels);
   return {
     ...base,

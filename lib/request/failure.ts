@@ -26,7 +26,7 @@ export interface SendFailure {
 /** The failure an answer means, for a request the device could not keep (or that EmailJS refused). */
 export function failureOf(answer: Exclude<Answer, { kind: 'sent' }>): SendFailure {
   if (answer.kind === 'retry') {
-    const kind = answer.cause === 'offline' ? 'offline' : answer.cause === 'service' ? 'server' : 'network';
+    const kind = answer.cause === 'offline' ? 'offline' : answer.cause === 'service' || answer.cause === 'held' ? 'server' : 'network';
     return answer.status ? { kind, status: answer.status } : { kind };
   }
   const { status } = answer;

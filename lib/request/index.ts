@@ -17,6 +17,7 @@
  *   view.ts                a kept request as pages show it: KEEP_DAYS
  *   discover.ts            the watch every page runs for an outbox
  *   load.ts                the request's code (submit.ts), fetched on demand, once (loadOnce)
+ *   proof.ts               the gateway's proof-of-work, started at a form's first touch
  * The worker has its own entry (for-worker.ts), and the request gateway (gateway/) its own (for-gateway.ts). Everything else in lib/request/ is its inside (ESLint
  * refuses an import of it from outside); nothing inside imports this file.
  */

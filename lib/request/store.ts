@@ -170,7 +170,8 @@ export function claimRequest(id: string, token: string, now = Date.now(), { forc
   return update(id, now, (entry) => {
     // Gone, refused, unconfirmed (listRequests says so to every page), or being posted right now.
     if (!entry || entry.status !== 'waiting' || entry.attempt) return { result: null };
-    const due = force || (connectionBack && entry.cause !== 'service') || (entry.retryAt ?? 0) <= now;
+    // A connection back changes nothing for a service that could not take it, nor for a limit that holds it.
+    const due = force || (connectionBack && entry.cause !== 'service' && entry.cause !== 'held') || (entry.retryAt ?? 0) <= now;
     if (!due) return { result: null };
     const claimed: KeptRequest = { ...entry, attempt: { token, until: now + LEASE_MS }, attempts: entry.attempts + 1, quiet: false };
     return { next: claimed, result: claimed };
@@ -216,7 +217,7 @@ export async function settleRequest(id: string, token: string, answer: Answer, n
         ? { ...rest, status: 'refused', refusal: { status: answer.status, text: answer.text } }
         : answer.cause === 'offline'
           ? { ...rest, status: 'waiting', cause: answer.cause }
-          : { ...rest, status: 'waiting', cause: answer.cause, retryAt: now + retryDelay(entry.attempts), ...(failing ? { failingTold: true } : {}) };
+          : { ...rest, status: 'waiting', cause: answer.cause, retryAt: now + (answer.retryAfterMs ?? retryDelay(entry.attempts)), ...(failing ? { failingTold: true } : {}) };
     return { next, result: { changed: true, event: failing ? 'failing' : null } };
   });
   if (changed) announce({ id, change: answer.kind === 'refused' ? 'refused' : 'released' });

@@ -95,6 +95,9 @@ export interface OutboxCopy {
   serviceBusy: string;
   /** After serviceBusy: safer to send it now by WhatsApp or SMS too, with the same reference. */
   saferNow: string;
+  /** The gateway holds it back for a while (a limit: answers.ts, cause « held »): calmly, it waits its turn. */
+  waitingHeldTitle: string;
+  held: string;
   /** When the browser will wake the worker for it, even with the page closed (Background Sync). */
   leavesAlone: string;
   /** Elsewhere: it leaves while the site is open, or at the next visit. */
@@ -208,6 +211,8 @@ export interface CallbackOutcomeCopy {
   keptText: string;
   /** Kept because it could not leave though the connection works (answers.ts: the account or the service). */
   keptLaterText: string;
+  /** Kept because the gateway holds it back for a while (a limit): it waits its turn. */
+  keptHeldText: string;
   /** The link to the kept request's panel, on the form page. */
   see: string;
   again: string;

@@ -7,6 +7,7 @@ import type { AdminPolicy } from './admin-policy';
 import { EMAILJS_SEND_URL } from '../../lib/request/channels/emailjs';
 import { relayConfigFromEnv } from '../../lib/request/channels/relay-config';
 import { noticeUrlFromEnv } from '../../lib/request/notice/notice-config';
+import { gatewayUrlFromEnv } from '../../lib/request/gateway/protocol';
 import { httpsOrigin } from '../../lib/request/https-origin';
 import { inlineScripts, inlineStyles, parseTags, styleAttributes } from './html';
 import { NEXT_STATIC } from './next-output';
@@ -16,22 +17,29 @@ export const EMAILJS_ORIGIN = new URL(EMAILJS_SEND_URL).origin;
 
 const unique = (values: string[]) => [...new Set(values)];
 
-/** The services a build names by URL: the relay (NEXT_PUBLIC_REQUEST_RELAY_URL) and the staff's notices (NEXT_PUBLIC_REQUEST_NOTIFY_URL). */
+/**
+ * The services a build names by URL: the relay (NEXT_PUBLIC_REQUEST_RELAY_URL), the staff's notices
+ * (NEXT_PUBLIC_REQUEST_NOTIFY_URL) and the request gateway (NEXT_PUBLIC_REQUEST_GATEWAY_URL).
+ */
 export interface BuildServiceUrls {
   relay: string;
   notice: string;
+  gateway: string;
 }
 
-export const buildServiceUrlsFromEnv = (): BuildServiceUrls => ({ relay: relayConfigFromEnv().url, notice: noticeUrlFromEnv() });
+export const buildServiceUrlsFromEnv = (): BuildServiceUrls => ({ relay: relayConfigFromEnv().url, notice: noticeUrlFromEnv(), gateway: gatewayUrlFromEnv() });
 
 /**
  * Every origin a page or the worker may fetch from: the site, EmailJS, and each service the build
- * names (BuildServiceUrls), when it is set to an https address; an unset one adds nothing. The one
- * place connect-src is made: the pages' header and <meta>, the worker's header, out/_headers and nginx
- * all read it.
+ * names (BuildServiceUrls), when it is set to an https address (or http to the loopback); an unset one
+ * adds nothing. With a gateway, the site and the gateway alone: every request goes there, and no page
+ * reaches a provider. The one place connect-src is made: the pages' header and <meta>, the worker's
+ * header, out/_headers and nginx all read it.
  */
 export function connectSources(urls: BuildServiceUrls = buildServiceUrlsFromEnv()): string {
-  return unique(["'self'", EMAILJS_ORIGIN, ...Object.values(urls).map(httpsOrigin)].filter(Boolean)).join(' ');
+  const gateway = httpsOrigin(urls.gateway);
+  if (gateway) return ["'self'", gateway].join(' ');
+  return unique(["'self'", EMAILJS_ORIGIN, httpsOrigin(urls.relay), httpsOrigin(urls.notice)].filter(Boolean)).join(' ');
 }
 
 /** Headers every response gets (the `/*` rule): how any file may be read, and by whom. */
@@ -89,7 +97,8 @@ export const STATIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /**
  * The service worker's own headers. Browsers check it for a new version at each visit, so no cache
  * may keep it. Its own fetches (pages, files, the delayed appointment requests, their notices) follow the
- * CSP sent with sw.js, not the page's: they may reach the site, EmailJS, the relay and the notices' topic, nothing else.
+ * CSP sent with sw.js, not the page's: they may reach the site, EmailJS, the relay and the notices' topic (or the
+ * gateway alone), nothing else.
  */
 export const WORKER_HEADERS: [string, string][] = [
   ['Cache-Control', 'no-cache'],

@@ -41,4 +41,23 @@ describe('build configuration warnings', () => {
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain('CMS_SIGN_IN is « netlify-identity »: it must be one of gateway, gitlab, github');
   });
+
+  it('without a gateway, says that the pages publish the keys; with one, needs no EmailJS id', () => {
+    expect(run({}).stderr).toContain('NEXT_PUBLIC_REQUEST_GATEWAY_URL is not set: the pages send to EmailJS');
+    const gateway = run({ NEXT_PUBLIC_REQUEST_GATEWAY_URL: 'https://gateway.aide-et-vie.workers.dev' });
+    expect(gateway.status).toBe(0);
+    expect(gateway.stderr).not.toContain('NEXT_PUBLIC_REQUEST_GATEWAY_URL');
+    for (const key of KEYS) expect(gateway.stderr).not.toContain(key);
+    expect(gateway.stderr).not.toContain('NEXT_PUBLIC_REQUEST_RELAY_URL');
+  });
+
+  it('stops the build when a provider’s key is set beside the gateway (every page would publish it), or the gateway is not https', () => {
+    const beside = run({ NEXT_PUBLIC_REQUEST_GATEWAY_URL: 'https://gateway.aide-et-vie.workers.dev', [EMAILJS_VARIABLES.publicKey]: 'pk', NEXT_PUBLIC_REQUEST_NOTIFY_URL: 'https://ntfy.sh/x' });
+    expect(beside.status).not.toBe(0);
+    expect(beside.stderr).toContain(`${EMAILJS_VARIABLES.publicKey}, NEXT_PUBLIC_REQUEST_NOTIFY_URL are set beside NEXT_PUBLIC_REQUEST_GATEWAY_URL`);
+    const plain = run({ NEXT_PUBLIC_REQUEST_GATEWAY_URL: 'http://gateway.example.cm' });
+    expect(plain.status).not.toBe(0);
+    expect(plain.stderr).toContain('it must be an https address');
+    expect(run({ NEXT_PUBLIC_REQUEST_GATEWAY_URL: 'http://127.0.0.1:8797' }).status).toBe(0);
+  });
 });

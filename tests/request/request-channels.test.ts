@@ -24,7 +24,7 @@ const RELAY = { url: 'https://relay.example.test/submit', key: 'relay_key' };
 const values = marieValues('Pour ma mère.');
 /** retryDelay's longest wait: after it, any kept request is due again. */
 const LONGEST_WAIT = retryDelay(Number.POSITIVE_INFINITY);
-const content = { values, locale: 'fr' as const, reference: 'AV-7K3Q' };
+const content = { id: 'request-1', values, locale: 'fr' as const, reference: 'AV-7K3Q' };
 
 type Reply = { status: number; text?: string } | 'network' | 'offline' | 'silent';
 
@@ -153,7 +153,7 @@ describe('failover: EmailJS first, the relay at once when EmailJS does not take 
 
   it('a call-back from the English site reaches the relay in French, with the English-site marker', async () => {
     const { list, relay } = channels({ status: 426 }, { status: 200 });
-    const callback = { values: { ...values, email: '', appointmentTime: 'afternoon', serviceType: '' }, locale: 'en' as const, reference: 'AV-7K3Q', kind: 'callback' as const };
+    const callback = { id: 'request-2', values: { ...values, email: '', appointmentTime: 'afternoon', serviceType: '' }, locale: 'en' as const, reference: 'AV-7K3Q', kind: 'callback' as const };
     await tryChannels(callback, list);
     const { body } = relay.posted[0]!;
     expect(body.subject).toBe('[Canal de secours] Demande de rappel AV-7K3Q');
@@ -272,7 +272,7 @@ describe('kept on the device through hours of outage, each channel posted once a
 });
 
 describe('the policy names the relay and the notices’ topic only when the build sets them', () => {
-  const none = { relay: '', notice: '' };
+  const none = { relay: '', notice: '', gateway: '' };
   it('connect-src: the site and EmailJS, plus the relay’s origin when set', () => {
     expect(connectSources(none)).toBe("'self' https://api.emailjs.com");
     expect(connectSources({ ...none, relay: 'https://api.web3forms.com/submit' })).toBe("'self' https://api.emailjs.com https://api.web3forms.com");
@@ -282,10 +282,10 @@ describe('the policy names the relay and the notices’ topic only when the buil
 
   it('connect-src: the notices’ topic by its origin, the same way, once when it shares the relay’s', () => {
     expect(connectSources({ ...none, notice: 'https://ntfy.sh/aide-et-vie-x7k2' })).toBe("'self' https://api.emailjs.com https://ntfy.sh");
-    expect(connectSources({ relay: 'https://api.web3forms.com/submit', notice: 'https://ntfy.sh/aide-et-vie-x7k2' })).toBe(
+    expect(connectSources({ ...none, relay: 'https://api.web3forms.com/submit', notice: 'https://ntfy.sh/aide-et-vie-x7k2' })).toBe(
       "'self' https://api.emailjs.com https://api.web3forms.com https://ntfy.sh",
     );
-    expect(connectSources({ relay: 'https://push.example.cm/relay', notice: 'https://push.example.cm/aide-et-vie' })).toBe("'self' https://api.emailjs.com https://push.example.cm");
+    expect(connectSources({ ...none, relay: 'https://push.example.cm/relay', notice: 'https://push.example.cm/aide-et-vie' })).toBe("'self' https://api.emailjs.com https://push.example.cm");
     expect(connectSources({ ...none, notice: 'http://ntfy.example.cm/topic' })).toBe("'self' https://api.emailjs.com");
   });
 

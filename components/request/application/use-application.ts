@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { loadOnce } from '@/lib/request/load';
+import { prepareProof } from '@/lib/request/proof';
 import { POSITION_PARAM } from '@/lib/routes';
 import { loadRequestWith } from '@/components/request/form/load-request';
 import type { ApplicationCopy, PositionChoice } from './application-copy';
@@ -62,10 +63,11 @@ export function useApplication({ copy, positions }: { copy: ApplicationCopy; pos
     outcome,
     set,
     handleSubmit,
-    /** The code a send needs (its checks, the phone library, the request's, its words), fetched at the first touch. */
+    /** The code a send needs (its checks, the phone library, the request's, its words), fetched at the first touch, and the gateway's proof started. */
     warmUp() {
       void loadSend().catch(() => {});
       void loadRequestWith(copy.locale).catch(() => {});
+      prepareProof();
     },
     again() {
       again(() => setTyped(EMPTY));

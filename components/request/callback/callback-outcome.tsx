@@ -63,7 +63,7 @@ export function CallbackOutcome({ outcome, contacts, requestHref, onAgain }: Out
         {words.callback.keptTitle}
       </h2>
       <p>
-        {kept?.cause === 'offline' || !kept ? words.callback.keptText : words.callback.keptLaterText}{' '}
+        {kept?.cause === 'offline' || !kept ? words.callback.keptText : kept.cause === 'held' ? words.callback.keptHeldText : words.callback.keptLaterText}{' '}
         {kept?.inBackground ? words.outbox.leavesAlone : words.outbox.leavesOnVisit}
       </p>
       {kept ? <p>{fill(words.outbox.until, { date: formatDate(doualaToday(new Date(kept.expiresAt)), words.locale) })}</p> : null}

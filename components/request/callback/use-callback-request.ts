@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { CallbackCopy, CallbackDay, CallbackSlot } from '@/lib/request';
 import type { Locale } from '@/lib/i18n';
 import { loadOnce } from '@/lib/request/load';
+import { prepareProof } from '@/lib/request/proof';
 import { loadRequestWith } from '@/components/request/form/load-request';
 import { unreachable, type FailureState, type SentOutcome } from '@/components/request/form/send-outcome';
 import { useSending } from '@/components/request/form/use-sending';
@@ -66,10 +67,11 @@ export function useCallbackRequest({ copy, service }: { copy: CallbackCopy; serv
     submitting,
     failure,
     outcome,
-    /** The code a send needs (its checks, the phone library, the request's, its words), fetched at the first touch. */
+    /** The code a send needs (its checks, the phone library, the request's, its words), fetched at the first touch, and the gateway's proof started. */
     warmUp() {
       void loadSend().catch(() => {});
       void loadRequestWith(copy.locale).catch(() => {});
+      prepareProof();
     },
     setPhone(value: string) {
       setPhone(value);

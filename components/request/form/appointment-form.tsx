@@ -4,6 +4,7 @@ import { useId, useRef, type ChangeEvent } from 'react';
 import clsx from 'clsx';
 import { LIMITS } from '@/lib/request/values';
 import { validateAppointment } from '@/lib/request/form/validation';
+import { prepareProof } from '@/lib/request/proof';
 import type { AppointmentCopy, AppointmentContacts, AppointmentField, AppointmentValues, ServiceChoice } from '@/lib/request';
 import { doualaToday } from '@/lib/douala-date';
 import { Confirmation } from './confirmation';
@@ -133,11 +134,15 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
         ref={formRef}
         onSubmit={handleSubmit}
         onFocus={() => {
-          // The request's code and its words, so the send itself does not wait for them.
+          // The request's code and its words, so the send itself does not wait for them, nor for the gateway's proof.
           void after.load();
           void phone.load();
+          prepareProof();
         }}
-        onPointerDown={() => void phone.load()}
+        onPointerDown={() => {
+          void phone.load();
+          prepareProof();
+        }}
       >
         <FormHeader
           id={id('title')}

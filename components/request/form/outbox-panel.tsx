@@ -73,12 +73,12 @@ export function OutboxPanel({ request, device, kept, words, contacts, wording, h
   let actions: ReactNode;
   switch (status) {
     case 'waiting':
-      // Said as it is: no connection, no answer while online, or the service's fault (lib/request/answers.ts).
-      title = request.cause === 'service' ? t.waitingServiceTitle : t.waitingTitle;
+      // Said as it is: no connection, no answer while online, the service's fault, or the gateway's limit (lib/request/answers.ts).
+      title = request.cause === 'service' ? t.waitingServiceTitle : request.cause === 'held' ? t.waitingHeldTitle : t.waitingTitle;
       body = (
         <>
           <p>
-            {request.cause === 'service' ? t.serviceBusy : request.cause === 'offline' ? t.noConnection : t.noAnswer}{' '}
+            {request.cause === 'service' ? t.serviceBusy : request.cause === 'held' ? t.held : request.cause === 'offline' ? t.noConnection : t.noAnswer}{' '}
             {device?.sendsInBackground ? t.leavesAlone : t.leavesOnVisit}
           </p>
           <p>{fill(t.until, { date: dayOf(request.expiresAt, words) })}</p>

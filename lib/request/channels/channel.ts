@@ -3,9 +3,16 @@ import type { RequestContent } from '../payload';
 
 /* What every channel is (index.ts tries them in turn): a third provider is one more file that makes one. */
 
-export type ChannelName = 'emailjs' | 'relay';
+/** The gateway, when the build sets one, is the only channel (index.ts). */
+export const CHANNEL_NAMES = ['emailjs', 'relay', 'gateway'] as const;
+export type ChannelName = (typeof CHANNEL_NAMES)[number];
 
 /** What a channel answered when it did not take the request: its status (-1: no answer) and its text. Stored with the request (entry.ts). */
+/** A request as a channel posts it: its content and its id in the outbox (the gateway's idempotency key). */
+export interface SentContent extends RequestContent {
+  id: string;
+}
+
 export interface ChannelFailure {
   status: number;
   text: string;
@@ -18,6 +25,6 @@ export interface Channel {
   /** False when the build did not set its keys: it is then not posted to. */
   configured: boolean;
   /** Posts the request; `failures` says what the channels before it answered (the relay tells staff). */
-  send(content: RequestContent, failures: Failures): Promise<Answer>;
+  send(content: SentContent, failures: Failures): Promise<Answer>;
 }
 

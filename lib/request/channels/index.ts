@@ -1,22 +1,39 @@
 import type { Answer } from '../answers';
 import { emailJsConfigFromEnv, isEmailJsConfigured, type EmailJsConfig } from '../emailjs-config';
-import type { RequestContent } from '../payload';
-import type { Channel, ChannelFailure, Failures } from './channel';
+import type { Channel, ChannelFailure, Failures, SentContent } from './channel';
 import { emailJsBody, emailJsChannel, type EmailJsBody } from './emailjs';
 import { relayConfigFromEnv } from './relay-config';
+import { gatewayUrlFromEnv } from '../gateway/protocol';
 import { httpsOrigin } from '../https-origin';
 
-export type { Channel, ChannelFailure, ChannelName, Failures } from './channel';
+export type { Channel, ChannelFailure, ChannelName, Failures, SentContent } from './channel';
 
 /*
  * The ways a request reaches the centre, tried in order for each try: EmailJS (the spec's), then the
  * relay (a second provider, set at build). A third provider is one more file beside these and one
  * more line in `channelsFromEnv`. A channel posts and reads its answer (answers.ts); it never throws.
+ * When the build sets a gateway (gateway.ts), it is the only channel: it holds the providers' keys,
+ * tries them itself, and tells the staff; the page then holds no key and sends no notice.
  */
 
 /** The channels this build has, in the order they are tried. */
 export function channelsFromEnv(): Channel[] {
+  const gateway = gatewayUrlFromEnv();
+  if (gateway) return [lazyGateway(gateway)];
   return [emailJsChannel(), lazyRelay()];
+}
+
+/** The gateway's code (and, from it, the proof's) is fetched at its first send, as the relay's is: a build without one never fetches it. */
+function lazyGateway(url: string): Channel {
+  return {
+    name: 'gateway',
+    configured: httpsOrigin(url) !== '',
+    send: (content, failures) =>
+      import('./gateway').then(
+        ({ gatewayChannel }) => gatewayChannel(url).send(content, failures),
+        (): Answer => ({ kind: 'retry', cause: 'network' }),
+      ),
+  };
 }
 
 /**
@@ -72,7 +89,7 @@ function failureOfAnswer(answer: Exclude<Answer, { kind: 'sent' }>): ChannelFail
  * channel tried refused it (answers.ts: the request's own fault); otherwise it waits, as the account
  * or the service's fault when any channel said so.
  */
-export async function tryChannels(content: RequestContent, channels: Channel[], previous: Failures = {}): Promise<TryResult> {
+export async function tryChannels(content: SentContent, channels: Channel[], previous: Failures = {}): Promise<TryResult> {
   const failures: Failures = {};
   const answers: Exclude<Answer, { kind: 'sent' }>[] = [];
   for (const channel of channels) {

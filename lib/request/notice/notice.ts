@@ -51,7 +51,7 @@ export interface Notice {
   priority: 3 | 4;
 }
 
-const CHANNEL_NAMES: Record<ChannelName, string> = { emailjs: 'EmailJS', relay: 'le second canal' };
+const CHANNEL_NAMES: Record<ChannelName, string> = { emailjs: 'EmailJS', relay: 'le second canal', gateway: 'la passerelle' };
 
 /** « EmailJS a répondu 412, le second canal 500 »: statuses only (-1: no answer). */
 function answers(failures: Failures): string {

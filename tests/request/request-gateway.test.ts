@@ -1,0 +1,212 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerOfGateway, isProofRefused, retryDelay } from '@/lib/request/answers';
+import { channelsFromEnv } from '@/lib/request/channels';
+import { gatewayBody, gatewayChannel } from '@/lib/request/channels/gateway';
+import { sendWaiting } from '@/lib/request/deliver';
+import { forgetPrepared, gatewayRoute, prepare, takeProof } from '@/lib/request/gateway/proof';
+import { GATEWAY_VARIABLES } from '@/lib/request/gateway/protocol';
+import { httpsOrigin } from '@/lib/request/https-origin';
+import { listRequests, removeRequest } from '@/lib/request/store';
+import { submit, type SubmitOptions } from '@/lib/request/submit';
+import { connectSources } from '../../pipeline/lib/security-policy';
+import { marieValues } from './appointment-request';
+import { fakeGateway, GATEWAY_URL, type FakeGateway } from './fake-gateway';
+
+/*
+ * The site's side of the request gateway (lib/request/channels/gateway.ts, lib/request/gateway/): what
+ * its answers mean for a request, the proof each post carries (a real ALTCHA challenge, solved here and
+ * verified as the gateway verifies it), and a request kept by a limit that leaves later, once.
+ */
+
+const values = marieValues('Pour ma mère.');
+const content = { id: 'request-1', values, locale: 'fr' as const, reference: 'AV-7K3Q' };
+const HOUR = 60 * 60 * 1000;
+
+let gateway: FakeGateway;
+const channel = () => gatewayChannel(GATEWAY_URL, { fetch: gateway.fetch, timeoutMs: 2_000 });
+
+beforeEach(async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  gateway = fakeGateway();
+  forgetPrepared();
+  for (const entry of await listRequests()) await removeRequest(entry.id);
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+describe('what the gateway’s answers mean for the request (answers.ts)', () => {
+  it.each([
+    [200, { outcome: 'sent' }, { kind: 'sent' }],
+    [200, { outcome: 'sent', duplicate: true }, { kind: 'sent' }],
+    [429, { outcome: 'kept', reason: 'address-limit', retryAfterSeconds: 60 }, { kind: 'retry', cause: 'held', retryAfterMs: 60_000 }],
+    [429, { outcome: 'kept', reason: 'daily-limit', retryAfterSeconds: 7200 }, { kind: 'retry', cause: 'held', retryAfterMs: 7_200_000 }],
+    [503, { outcome: 'kept', reason: 'providers', retryAfterSeconds: 120 }, { kind: 'retry', cause: 'service', retryAfterMs: 120_000 }],
+    [400, { outcome: 'refused', reason: 'checks', field: 'email' }, { kind: 'refused', status: 400, text: 'checks: email' }],
+    [413, { outcome: 'refused', reason: 'too-large' }, { kind: 'refused', status: 413 }],
+  ] as const)('%i %j → %j', (status, said, expected) => {
+    expect(answerOfGateway(status, JSON.stringify(said))).toMatchObject(expected);
+  });
+
+  it('a refused proof is the channel’s to replace, never the visitor’s to read', () => {
+    const answer = answerOfGateway(401, JSON.stringify({ outcome: 'proof', reason: 'replayed' }));
+    expect(isProofRefused(answer)).toBe(true);
+    expect(answer).toMatchObject({ kind: 'retry', cause: 'service' });
+  });
+
+  it('believes a 2xx only with « sent »: a captive portal’s page deletes no request', () => {
+    expect(answerOfGateway(200, '<html>Connectez-vous au Wi-Fi</html>')).toMatchObject({ kind: 'retry', cause: 'service', status: 200 });
+    expect(answerOfGateway(204, '')).toMatchObject({ kind: 'retry', cause: 'service' });
+  });
+
+  it('reads an answer without the gateway’s JSON with the first table: kept, but for 413', () => {
+    expect(answerOfGateway(403, '')).toMatchObject({ kind: 'retry', cause: 'service', status: 403 });
+    expect(answerOfGateway(500, 'Worker threw exception')).toMatchObject({ kind: 'retry', cause: 'service', status: 500 });
+    expect(answerOfGateway(413, '')).toMatchObject({ kind: 'refused', status: 413 });
+  });
+
+  it('keeps the gateway’s Retry-After between half a minute and a day', () => {
+    const after = (seconds: unknown) => (answerOfGateway(429, JSON.stringify({ outcome: 'kept', reason: 'daily-limit', retryAfterSeconds: seconds })) as { retryAfterMs: number }).retryAfterMs;
+    expect(after(0)).toBe(30_000);
+    expect(after(-5)).toBe(30_000);
+    expect(after('soon')).toBe(30_000);
+    expect(after(3 * 24 * 3600)).toBe(24 * HOUR);
+  });
+});
+
+describe('the proof each post carries', () => {
+  it('is ALTCHA’s, solved here and verified as the gateway verifies it; the body holds the values, never the outbox’s own fields', async () => {
+    expect(await channel().send({ ...content, kind: 'callback' }, {})).toEqual({ kind: 'sent' });
+    expect(gateway.delivered).toEqual(['request-1']);
+    const [body] = gateway.posts;
+    expect(Object.keys(body!).sort()).toEqual(['content', 'honeypot', 'id', 'proof']);
+    expect(body).toMatchObject({ id: 'request-1', content: { values, locale: 'fr', reference: 'AV-7K3Q', kind: 'callback' }, honeypot: '' });
+    expect(gatewayBody({ ...content, status: 'waiting', attempts: 3 } as typeof content, 'p').content).not.toHaveProperty('status');
+  });
+
+  it('the first send uses the proof prepared at the form’s first touch, and that proof is used once', async () => {
+    prepare(GATEWAY_URL, { fetch: gateway.fetch });
+    prepare(GATEWAY_URL, { fetch: gateway.fetch });
+    await vi.waitFor(() => expect(gateway.challenges).toBe(1));
+    expect(await channel().send(content, {})).toEqual({ kind: 'sent' });
+    expect(gateway.challenges).toBe(1);
+    expect(await channel().send({ ...content, id: 'request-2' }, {})).toEqual({ kind: 'sent' });
+    expect(gateway.challenges).toBe(2);
+    expect(new Set(gateway.posts.map((post) => post.proof)).size).toBe(2);
+  });
+
+  it('a prepared proof about to expire is not used: a fresh one is fetched', async () => {
+    gateway.expiresIn = 10;
+    prepare(GATEWAY_URL, { fetch: gateway.fetch });
+    await vi.waitFor(() => expect(gateway.challenges).toBe(1));
+    gateway.expiresIn = 300;
+    expect(await channel().send(content, {})).toEqual({ kind: 'sent' });
+    expect(gateway.challenges).toBe(2);
+    expect(gateway.posts).toHaveLength(1);
+  });
+
+  it('a proof the gateway refuses is replaced once by a fresh one; refused again, the request waits as the account’s', async () => {
+    const taken = await takeProof(GATEWAY_URL, { fetch: gateway.fetch });
+    if (!('proof' in taken)) throw new Error('no proof');
+    // The same proof, posted twice: the second is a replay.
+    const replay = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+      if (String(input).endsWith('/request')) {
+        const body = JSON.parse(String(init?.body));
+        return gateway.fetch(input, { ...init, body: JSON.stringify({ ...body, proof: taken.proof.payload }) });
+      }
+      return gateway.fetch(input, init);
+    }) as unknown as typeof fetch;
+    const replaying = gatewayChannel(GATEWAY_URL, { fetch: replay });
+    expect(await replaying.send(content, {})).toEqual({ kind: 'sent' });
+    const again = await replaying.send({ ...content, id: 'request-2' }, {});
+    expect(again).toMatchObject({ kind: 'retry', cause: 'service', status: 401 });
+    expect(gateway.posts.slice(1)).toHaveLength(2);
+    expect(gateway.delivered).toEqual(['request-1']);
+  });
+
+  it('no challenge, no post: the connection’s fault or the gateway’s, and the request waits', async () => {
+    gateway.challengeReply = 'network';
+    expect(await channel().send(content, {})).toEqual({ kind: 'retry', cause: 'network' });
+    gateway.challengeReply = 503;
+    expect(await channel().send(content, {})).toMatchObject({ kind: 'retry', cause: 'service', status: 503 });
+    expect(gateway.posts).toEqual([]);
+    const notAltcha = (async () => Response.json({ hello: 'world' })) as unknown as typeof fetch;
+    expect(await gatewayChannel(GATEWAY_URL, { fetch: notAltcha }).send(content, {})).toMatchObject({ kind: 'retry', cause: 'service' });
+  });
+
+  it('finds its routes whatever the gateway’s URL ends with', () => {
+    expect(gatewayRoute('https://gw.example.test', '/challenge')).toBe('https://gw.example.test/challenge');
+    expect(gatewayRoute('https://gw.example.test/', '/request')).toBe('https://gw.example.test/request');
+    expect(gatewayRoute('https://example.test/gateway', '/request')).toBe('https://example.test/gateway/request');
+  });
+});
+
+describe('a request through the gateway, from « Envoyer » to the centre, once', () => {
+  const options = (changes: Partial<SubmitOptions> = {}): SubmitOptions => ({
+    locale: 'fr',
+    reference: 'AV-7K3Q',
+    channels: [channel()],
+    online: () => true,
+    takeTurn: () => true,
+    ...changes,
+  });
+
+  it('held back by a limit: kept calmly (« held »), not due when the connection comes back, delivered once after Retry-After', async () => {
+    let now = Date.parse('2026-03-10T09:00:00Z');
+    gateway.next = [{ outcome: 'kept', reason: 'daily-limit', retryAfterSeconds: 3600 }];
+    const result = await submit(values, options({ now: () => now }));
+    expect(result).toMatchObject({ kind: 'kept', request: { cause: 'held' } });
+    const [kept] = await listRequests(now);
+    expect(kept).toMatchObject({ status: 'waiting', cause: 'held', retryAt: now + HOUR });
+
+    now += HOUR - 60_000;
+    expect(await sendWaiting({ channels: [channel()], now: () => now, connectionBack: true })).toEqual({ sent: 0, refused: 0, waiting: 1 });
+    now += 60_000;
+    expect(await sendWaiting({ channels: [channel()], now: () => now })).toEqual({ sent: 1, refused: 0, waiting: 0 });
+    expect(gateway.delivered).toEqual([kept!.id]);
+    expect(await listRequests(now)).toEqual([]);
+  });
+
+  it('an answer lost after the gateway delivered: the outbox’s retry posts the same id, and nothing more is sent', async () => {
+    let now = Date.parse('2026-03-10T09:00:00Z');
+    gateway.next = ['network'];
+    const result = await submit(values, options({ now: () => now }));
+    expect(result).toMatchObject({ kind: 'kept', request: { cause: 'network' } });
+    now += retryDelay(1);
+    expect(await sendWaiting({ channels: [channel()], now: () => now })).toEqual({ sent: 1, refused: 0, waiting: 0 });
+    expect(gateway.posts.map((post) => post.id)).toEqual([gateway.delivered[0], gateway.delivered[0]]);
+    expect(gateway.delivered).toHaveLength(1);
+  });
+
+  it('refused by the gateway’s checks: the form says so, nothing stays on the device', async () => {
+    gateway.next = [{ outcome: 'refused', reason: 'checks', field: 'email' }];
+    expect(await submit(values, options())).toEqual({ kind: 'refused', failure: { kind: 'bad-request', status: 400 } });
+    expect(await listRequests()).toEqual([]);
+  });
+});
+
+describe('the build’s gateway', () => {
+  it('is the only channel when set: no EmailJS, no relay', () => {
+    expect(channelsFromEnv().map((one) => one.name)).toEqual(['emailjs', 'relay']);
+    vi.stubEnv(GATEWAY_VARIABLES.url, 'http://127.0.0.1:8797');
+    expect(channelsFromEnv().map((one) => [one.name, one.configured])).toEqual([['gateway', true]]);
+  });
+
+  it('is named alone in connect-src: no page may reach a provider', () => {
+    expect(connectSources({ relay: 'https://api.web3forms.com/submit', notice: 'https://ntfy.sh/x', gateway: 'https://gateway.aide-et-vie.workers.dev/' })).toBe(
+      "'self' https://gateway.aide-et-vie.workers.dev",
+    );
+    expect(connectSources({ relay: '', notice: '', gateway: 'http://127.0.0.1:8797' })).toBe("'self' http://127.0.0.1:8797");
+  });
+
+  it('may be plain http on this machine’s loopback only', () => {
+    expect(httpsOrigin('http://127.0.0.1:8797/')).toBe('http://127.0.0.1:8797');
+    expect(httpsOrigin('http://localhost:8787')).toBe('http://localhost:8787');
+    expect(httpsOrigin('http://[::1]:8787')).toBe('http://[::1]:8787');
+    expect(httpsOrigin('http://192.168.1.20:8787')).toBe('');
+    expect(httpsOrigin('http://127.0.0.1.example.com/')).toBe('');
+    expect(httpsOrigin('http://gateway.example.test/')).toBe('');
+  });
+});
