@@ -164,6 +164,7 @@ export default defineConfig([
     '.next/**',
     'out/**',
     'out-emailjs-only/**',
+    'out-gateway/**',
     'out-editor/**',
     'node_modules/**',
     'next-env.d.ts',

@@ -3,6 +3,8 @@
 import { RELAY_VARIABLES } from '../lib/request/channels/relay-config';
 import { EMAILJS_VARIABLES } from '../lib/request/emailjs-config';
 import { NOTICE_VARIABLES } from '../lib/request/notice/notice-config';
+import { GATEWAY_VARIABLES } from '../lib/request/gateway/protocol';
+import { TEST_PORTS } from './test-ports';
 
 /** EmailJS's ids in the e2e exports: dummies, so the real SDK makes the real request, which the tests answer. */
 export const E2E_EMAILJS = { serviceId: 'service_test', templateId: 'template_test', publicKey: 'public_test' } as const;
@@ -20,16 +22,30 @@ export const E2E_CONNECT_SOURCES = ["'self'", 'https://api.emailjs.com', new URL
 export const E2E_WORKER_POLICY = `default-src 'none'; connect-src ${E2E_CONNECT_SOURCES.join(' ')}`;
 
 /**
- * The build's environment: build:e2e sets all three services; the EmailJS-only export unsets the relay and the
- * notices, as a centre that set EmailJS alone would build it.
+ * The request gateway of the gateway export: the real one (gateway/, under workerd), on this machine, on
+ * the port its tests start it on (playwright.gateway.config.ts). The pages know it from their build, so
+ * the export and the run must agree on E2E_PORT.
  */
-export function e2eBuildEnv({ emailjsOnly = false } = {}): Record<string, string> {
+export const E2E_GATEWAY_URL = `http://127.0.0.1:${TEST_PORTS.gateway}`;
+
+/** The three exports the tests use: every service (build:e2e), EmailJS alone, the gateway alone. */
+export type E2eVariant = 'all' | 'emailjs-only' | 'gateway';
+
+/**
+ * The build's environment: build:e2e sets all three services; the EmailJS-only export unsets the relay and the
+ * notices, as a centre that set EmailJS alone would build it; the gateway export sets the gateway and nothing
+ * else, as a centre with a gateway builds it (its pages hold no provider's key: the build stops otherwise).
+ */
+export function e2eBuildEnv(variant: E2eVariant = 'all'): Record<string, string> {
+  const emailjs = variant !== 'gateway';
+  const others = variant === 'all';
   return {
-    [EMAILJS_VARIABLES.serviceId]: E2E_EMAILJS.serviceId,
-    [EMAILJS_VARIABLES.templateId]: E2E_EMAILJS.templateId,
-    [EMAILJS_VARIABLES.publicKey]: E2E_EMAILJS.publicKey,
-    [RELAY_VARIABLES.url]: emailjsOnly ? '' : E2E_RELAY.url,
-    [RELAY_VARIABLES.key]: emailjsOnly ? '' : E2E_RELAY.key,
-    [NOTICE_VARIABLES.url]: emailjsOnly ? '' : E2E_NOTIFY_URL,
+    [EMAILJS_VARIABLES.serviceId]: emailjs ? E2E_EMAILJS.serviceId : '',
+    [EMAILJS_VARIABLES.templateId]: emailjs ? E2E_EMAILJS.templateId : '',
+    [EMAILJS_VARIABLES.publicKey]: emailjs ? E2E_EMAILJS.publicKey : '',
+    [RELAY_VARIABLES.url]: others ? E2E_RELAY.url : '',
+    [RELAY_VARIABLES.key]: others ? E2E_RELAY.key : '',
+    [NOTICE_VARIABLES.url]: others ? E2E_NOTIFY_URL : '',
+    [GATEWAY_VARIABLES.url]: variant === 'gateway' ? E2E_GATEWAY_URL : '',
   };
 }

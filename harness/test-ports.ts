@@ -15,6 +15,9 @@ export const TEST_PORTS = {
   emailjsOnly: e2ePort + 3,
   /** The site the editor's test rebuilds from the fixture's main branch (e2e/editor/rebuilt-site.ts). */
   rebuilt: e2ePort + 4,
+  /** out-gateway/ (test:e2e-gateway), and the request gateway its pages were built to post to, under workerd. */
+  gatewaySite: e2ePort + 5,
+  gateway: e2ePort + 6,
   /** The next deploy, one server per e2e worker (e2e/offline/offline-deploy.spec.ts). */
   nextDeploy: (worker: number) => e2ePort + 10 + worker,
   /** decap-server, one per e2e worker (e2e/editor/editor-session.ts); DECAP_PORT moves the block. */

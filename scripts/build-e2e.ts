@@ -1,17 +1,18 @@
-// `npm run build:e2e` and `npm run build:e2e-emailjs-only`: the site as the tests need it, with the
-// services of harness/e2e-build-env.ts.
+// `npm run build:e2e`, `npm run build:e2e-emailjs-only` and `npm run build:e2e-gateway`: the site as the
+// tests need it, with the services of harness/e2e-build-env.ts.
 //  - build:e2e: `npm run build` (its content check, export into out/ and every post-build step).
-//  - --emailjs-only: the relay and the notices unset; `next build` into out/, then moved to
-//    out-emailjs-only/, and the post-build steps its pages need. It leaves no out/: Turbopack's cache
-//    holds one export folder's compilation, so build:e2e, run after it (npm run build:e2e-exports),
-//    compiles from that cache (next.config.mjs). Next's TypeScript pass is skipped: typecheck runs tsc.
+//  - --emailjs-only: the relay and the notices unset; --gateway: the request gateway alone (no provider's
+//    key in any page). Each: `next build` into out/, then moved to out-emailjs-only/ or out-gateway/, and
+//    the post-build steps its pages need. Neither leaves an out/: Turbopack's cache holds one export
+//    folder's compilation, so the next build into out/ (npm run build:e2e-exports: EmailJS alone, the
+//    gateway, then build:e2e) compiles from that cache (next.config.mjs). Next's TypeScript pass is
+//    skipped: typecheck runs tsc.
 import { spawnSync } from 'node:child_process';
 import { renameSync, rmSync } from 'node:fs';
-import { e2eBuildEnv } from '../harness/e2e-build-env';
+import { e2eBuildEnv, type E2eVariant } from '../harness/e2e-build-env';
 
-const EMAILJS_ONLY_DIR = 'out-emailjs-only';
-const emailjsOnly = process.argv.includes('--emailjs-only');
-const env = { ...process.env, ...e2eBuildEnv({ emailjsOnly }), ...(emailjsOnly ? { TYPES_CHECKED: '1' } : {}) };
+const variant: E2eVariant = process.argv.includes('--emailjs-only') ? 'emailjs-only' : process.argv.includes('--gateway') ? 'gateway' : 'all';
+const env = { ...process.env, ...e2eBuildEnv(variant), ...(variant !== 'all' ? { TYPES_CHECKED: '1' } : {}) };
 
 function run(command: string, args: string[]) {
   const result = spawnSync(command, args, { stdio: 'inherit', env });
@@ -19,12 +20,15 @@ function run(command: string, args: string[]) {
 }
 const tsx = (script: string, ...args: string[]) => run(process.execPath, ['--import', 'tsx', script, ...args]);
 
-if (!emailjsOnly) {
+if (variant === 'all') {
   run('npm', ['run', 'build']);
 } else {
+  const dir = `out-${variant}`;
   tsx('pipeline/media.ts');
+  // The gateway's export is checked as any centre's build is: no provider's key beside the gateway.
+  if (variant === 'gateway') tsx('pipeline/check-config.ts');
   run(process.execPath, ['node_modules/next/dist/bin/next', 'build']);
-  rmSync(EMAILJS_ONLY_DIR, { recursive: true, force: true });
-  renameSync('out', EMAILJS_ONLY_DIR);
-  tsx('pipeline/postbuild.ts', EMAILJS_ONLY_DIR, 'turnFolderPagesIntoFiles', 'startScriptsAfterFirstPaint', 'writeSecurityHeaders', 'writeServiceWorker');
+  rmSync(dir, { recursive: true, force: true });
+  renameSync('out', dir);
+  tsx('pipeline/postbuild.ts', dir, 'turnFolderPagesIntoFiles', 'startScriptsAfterFirstPaint', 'writeSecurityHeaders', 'writeServiceWorker');
 }
