@@ -21,6 +21,10 @@ const nextConfig = {
   // typecheck step has just run tsc on the same tsconfig.json, and in the editor's rebuild, which
   // changes content, not code.
   ...(process.env.TYPES_CHECKED === '1' ? { typescript: { ignoreBuildErrors: true } } : {}),
+  // The request gateway's URL, '' when unset rather than left out: the code that branches on it
+  // (lib/request/channels/index.ts, lib/request/proof.ts) then has no branch to the gateway in a build without
+  // one, and Turbopack writes no chunk of its code, nor of the proof's.
+  env: { NEXT_PUBLIC_REQUEST_GATEWAY_URL: process.env.NEXT_PUBLIC_REQUEST_GATEWAY_URL ?? '' },
   poweredByHeader: false,
   reactStrictMode: true,
 };

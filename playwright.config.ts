@@ -33,6 +33,8 @@ const EDITOR = /\/admin-[\w-]+\.spec\.ts$/;
 const EDITOR_ON_PHONE = /\/admin-(journey|online|offline|sign-in|lists)\.spec\.ts$/;
 // The site with EmailJS alone (its second channel unset) is another export: playwright.emailjs-only.config.ts.
 export const EMAILJS_ONLY = /\/request-emailjs-only\.spec\.ts$/;
+// So is the site with the request gateway alone, run against the real gateway: playwright.gateway.config.ts.
+export const GATEWAY_SPEC = /\/request-gateway\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -76,7 +78,7 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions },
-      testIgnore: [OWN_VIEWPORTS, EDITOR, EMAILJS_ONLY],
+      testIgnore: [OWN_VIEWPORTS, EDITOR, EMAILJS_ONLY, GATEWAY_SPEC],
     },
   ],
   // The exported site, served by a plain static server: what a CDN would serve.

@@ -14,7 +14,8 @@ import { chromium } from '@playwright/test';
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { build } from 'esbuild';
-import { PROOF_ALGORITHM, PROOF_DEFAULTS } from './lib/proof-settings';
+import { PROOF_ALGORITHM } from '../gateway/src/proof';
+import { PROOF_DEFAULTS } from '../gateway/src/settings';
 import { recordOutput } from './lib/record';
 import { median, quantile } from './lib/stats';
 

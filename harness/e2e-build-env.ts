@@ -28,6 +28,35 @@ export const E2E_WORKER_POLICY = `default-src 'none'; connect-src ${E2E_CONNECT_
  */
 export const E2E_GATEWAY_URL = `http://127.0.0.1:${TEST_PORTS.gateway}`;
 
+/** The staff's topic the gateway's tests give it (on the local mailbox, harness/mailbox.ts): a name no page may hold. */
+export const E2E_GATEWAY_TOPIC = 'staff-e2e-gw-3c5d';
+
+/**
+ * The gateway's secrets in the gateway export's tests (playwright.gateway.config.ts): of no value, but each
+ * one distinct, so that a test can look for them in the export. The export is built with them in its
+ * environment, as a centre's CI may hold them beside the site's settings, and must publish none.
+ */
+export const E2E_GATEWAY_SECRETS = {
+  EMAILJS_SERVICE_ID: 'service_e2egw_51c7',
+  EMAILJS_TEMPLATE_ID: 'template_e2egw_9d02',
+  EMAILJS_PUBLIC_KEY: 'pk-e2egw-6a3f81',
+  EMAILJS_PRIVATE_KEY: 'sk-e2egw-0b7e4d29c6',
+  RELAY_KEY: 'relay-e2egw-e83a17',
+  NOTIFY_TOKEN: 'tk_e2egw_4f6b2a90d1',
+  PROOF_SECRET: 'proof-e2egw-2c9d5e71b8',
+} as const;
+
+/** The gateway's settings in those tests: the site's origin alone, every upstream on the mailbox, a day's ceiling. */
+export function e2eGatewaySettings(upstreams: { EMAILJS_API_URL: string; NOTIFY_URL: string }, { dailyLimit = 50 } = {}): Record<string, string> {
+  return {
+    ...E2E_GATEWAY_SECRETS,
+    ALLOWED_ORIGINS: `http://127.0.0.1:${TEST_PORTS.gatewaySite}`,
+    EMAILJS_API_URL: upstreams.EMAILJS_API_URL,
+    NOTIFY_URL: upstreams.NOTIFY_URL,
+    DAILY_LIMIT: String(dailyLimit),
+  };
+}
+
 /** The three exports the tests use: every service (build:e2e), EmailJS alone, the gateway alone. */
 export type E2eVariant = 'all' | 'emailjs-only' | 'gateway';
 
@@ -47,5 +76,7 @@ export function e2eBuildEnv(variant: E2eVariant = 'all'): Record<string, string>
     [RELAY_VARIABLES.key]: others ? E2E_RELAY.key : '',
     [NOTICE_VARIABLES.url]: others ? E2E_NOTIFY_URL : '',
     [GATEWAY_VARIABLES.url]: variant === 'gateway' ? E2E_GATEWAY_URL : '',
+    // In the gateway export's environment, as a centre's CI may have them: no page may carry them.
+    ...(variant === 'gateway' ? { ...E2E_GATEWAY_SECRETS, NOTIFY_URL: `https://ntfy.example.test/${E2E_GATEWAY_TOPIC}` } : {}),
   };
 }

@@ -1,5 +1,3 @@
-import type { GatewayAnswer } from './gateway/protocol';
-
 /*
  * Whose fault it is when a channel (EmailJS, the relay, the gateway: channels/) does not take a request, in one
  * table (tests/request/request-answers.test.ts). Only the request's own fault refuses it; whatever is the
@@ -28,7 +26,8 @@ import type { GatewayAnswer } from './gateway/protocol';
  * EmailJS documents none of its 4xx one by one, so an unknown one is the account's: a request is
  * never deleted on a guess. The relay's answers are read with the same table.
  *
- * The gateway (gateway/protocol.ts) says what it did in JSON, which is read first; an answer without
+ * The gateway (gateway/protocol.ts) says what it did in JSON, which is read first (answerOfGateway, in
+ * channels/gateway.ts: its code comes only to a build that has a gateway); an answer without
  * it (a proxy's page, a crash) is read with the table above, except that a 2xx is believed only with
  * « sent » (a captive portal's 200 must not delete a request: the gateway's idempotency makes a
  * second try harmless).
@@ -76,41 +75,6 @@ export function answerOfStatus(status: number, text = ''): Answer {
 }
 
 const MINUTE = 60_000;
-
-function gatewayAnswerOf(text: string): GatewayAnswer | null {
-  try {
-    const body: unknown = JSON.parse(text);
-    return typeof body === 'object' && body !== null && typeof (body as { outcome?: unknown }).outcome === 'string' ? (body as GatewayAnswer) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The gateway's Retry-After, bounded: at least half a minute, at most a day (its day's ceiling ends by then). */
-const retryAfter = (seconds: unknown) => Math.min(Math.max(typeof seconds === 'number' && Number.isFinite(seconds) ? seconds : 0, 30), 24 * 60 * 60) * 1000;
-
-/** What the gateway's answer means for the request (the second table above). */
-export function answerOfGateway(status: number, text = ''): Answer {
-  const said = gatewayAnswerOf(text);
-  const short = text.slice(0, 200);
-  switch (said?.outcome) {
-    case 'sent':
-      return status >= 200 && status < 300 ? { kind: 'sent' } : { kind: 'retry', cause: 'service', status, text: short };
-    case 'kept':
-      return { kind: 'retry', cause: said.reason === 'providers' ? 'service' : 'held', status, text: said.reason, retryAfterMs: retryAfter(said.retryAfterSeconds) };
-    case 'proof':
-      return { kind: 'retry', cause: 'service', status: 401, text: `proof: ${String(said.reason)}` };
-    case 'refused':
-      return { kind: 'refused', status: status === 413 ? 413 : 400, text: `${String(said.reason)}${said.field ? `: ${said.field}` : ''}` };
-    default: {
-      const answer = answerOfStatus(status, text);
-      return answer.kind === 'sent' ? { kind: 'retry', cause: 'service', status, text: short } : answer;
-    }
-  }
-}
-
-/** The gateway refused the proof (expired, replayed, invalid): a fresh one may be taken. */
-export const isProofRefused = (answer: Answer) => answer.kind === 'retry' && answer.status === 401 && answer.text?.startsWith('proof:') === true;
 
 /**
  * How long a request waits before it is tried again by itself, after its `attempts`-th try failed:

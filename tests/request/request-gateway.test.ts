@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerOfGateway, isProofRefused, retryDelay } from '@/lib/request/answers';
+import { retryDelay } from '@/lib/request/answers';
 import { channelsFromEnv } from '@/lib/request/channels';
-import { gatewayBody, gatewayChannel } from '@/lib/request/channels/gateway';
+import { answerOfGateway, gatewayBody, gatewayChannel, isProofRefused } from '@/lib/request/channels/gateway';
 import { sendWaiting } from '@/lib/request/deliver';
 import { forgetPrepared, gatewayRoute, prepare, takeProof } from '@/lib/request/gateway/proof';
 import { GATEWAY_VARIABLES } from '@/lib/request/gateway/protocol';
@@ -37,7 +37,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('what the gateway’s answers mean for the request (answers.ts)', () => {
+describe('what the gateway’s answers mean for the request (answers.ts’s table, channels/gateway.ts)', () => {
   it.each([
     [200, { outcome: 'sent' }, { kind: 'sent' }],
     [200, { outcome: 'sent', duplicate: true }, { kind: 'sent' }],

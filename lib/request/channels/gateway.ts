@@ -1,6 +1,6 @@
-import { answerOfGateway, isProofRefused, type Answer } from '../answers';
-import { GATEWAY_PATHS, gatewayUrlFromEnv, type GatewayRequestBody } from '../gateway/protocol';
-import { gatewayRoute, takeProof, type ProofOptions } from '../gateway/proof';
+import { answerOfStatus, type Answer } from '../answers';
+import { GATEWAY_PATHS, gatewayUrlFromEnv, type GatewayAnswer, type GatewayRequestBody } from '@/lib/request/gateway/protocol';
+import { gatewayRoute, takeProof, type ProofOptions } from '@/lib/request/gateway/proof';
 import { httpsOrigin } from '../https-origin';
 import type { Channel, SentContent } from './channel';
 import { postJson, type SendOptions } from './emailjs';
@@ -10,9 +10,44 @@ import { postJson, type SendOptions } from './emailjs';
  * when the build sets NEXT_PUBLIC_REQUEST_GATEWAY_URL, it is the one channel (index.ts). A try posts
  * the request's values with its outbox id, the gateway's idempotency key, and a proof-of-work
  * (gateway/proof.ts); the gateway builds the e-mail itself (payload.ts, the same code) and answers
- * what it did (answers.ts, answerOfGateway). A refused proof (expired, replayed) is replaced once by a
+ * what it did (answerOfGateway, below: answers.ts's table). A refused proof (expired, replayed) is replaced once by a
  * fresh one; whatever else the gateway says is the try's answer.
  */
+
+function gatewayAnswerOf(text: string): GatewayAnswer | null {
+  try {
+    const body: unknown = JSON.parse(text);
+    return typeof body === 'object' && body !== null && typeof (body as { outcome?: unknown }).outcome === 'string' ? (body as GatewayAnswer) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The gateway's Retry-After, bounded: at least half a minute, at most a day (its day's ceiling ends by then). */
+const retryAfter = (seconds: unknown) => Math.min(Math.max(typeof seconds === 'number' && Number.isFinite(seconds) ? seconds : 0, 30), 24 * 60 * 60) * 1000;
+
+/** What the gateway's answer means for the request (answers.ts, the gateway's table). */
+export function answerOfGateway(status: number, text = ''): Answer {
+  const said = gatewayAnswerOf(text);
+  const short = text.slice(0, 200);
+  switch (said?.outcome) {
+    case 'sent':
+      return status >= 200 && status < 300 ? { kind: 'sent' } : { kind: 'retry', cause: 'service', status, text: short };
+    case 'kept':
+      return { kind: 'retry', cause: said.reason === 'providers' ? 'service' : 'held', status, text: said.reason, retryAfterMs: retryAfter(said.retryAfterSeconds) };
+    case 'proof':
+      return { kind: 'retry', cause: 'service', status: 401, text: `proof: ${String(said.reason)}` };
+    case 'refused':
+      return { kind: 'refused', status: status === 413 ? 413 : 400, text: `${String(said.reason)}${said.field ? `: ${said.field}` : ''}` };
+    default: {
+      const answer = answerOfStatus(status, text);
+      return answer.kind === 'sent' ? { kind: 'retry', cause: 'service', status, text: short } : answer;
+    }
+  }
+}
+
+/** The gateway refused the proof (expired, replayed, invalid): a fresh one may be taken. */
+export const isProofRefused = (answer: Answer) => answer.kind === 'retry' && answer.status === 401 && answer.text?.startsWith('proof:') === true;
 
 /** The body of one post: nothing but the visitor's values, the page's language, the reference and the kind. */
 export function gatewayBody({ id, values, locale, reference, kind }: SentContent, proof: string): GatewayRequestBody {

@@ -3,7 +3,7 @@ import { emailJsConfigFromEnv, isEmailJsConfigured, type EmailJsConfig } from '.
 import type { Channel, ChannelFailure, Failures, SentContent } from './channel';
 import { emailJsBody, emailJsChannel, type EmailJsBody } from './emailjs';
 import { relayConfigFromEnv } from './relay-config';
-import { gatewayUrlFromEnv } from '../gateway/protocol';
+import { gatewayUrlFromEnv } from '@/lib/request/gateway/protocol';
 import { httpsOrigin } from '../https-origin';
 
 export type { Channel, ChannelFailure, ChannelName, Failures, SentContent } from './channel';
@@ -18,22 +18,23 @@ export type { Channel, ChannelFailure, ChannelName, Failures, SentContent } from
 
 /** The channels this build has, in the order they are tried. */
 export function channelsFromEnv(): Channel[] {
-  const gateway = gatewayUrlFromEnv();
-  if (gateway) return [lazyGateway(gateway)];
+  // Spelled out, as Next inlines it (as '' when unset: next.config.mjs): a build without a gateway has no
+  // branch to its code, so neither its chunk nor the proof's is written, fetched or kept by the worker.
+  if (process.env.NEXT_PUBLIC_REQUEST_GATEWAY_URL) {
+    const url = gatewayUrlFromEnv();
+    // Its code (and, from it, the proof's) is fetched at its first send, as the relay's is.
+    const gateway: Channel = {
+      name: 'gateway',
+      configured: httpsOrigin(url) !== '',
+      send: (content, failures) =>
+        import('./gateway').then(
+          ({ gatewayChannel }) => gatewayChannel(url).send(content, failures),
+          (): Answer => ({ kind: 'retry', cause: 'network' }),
+        ),
+    };
+    return [gateway];
+  }
   return [emailJsChannel(), lazyRelay()];
-}
-
-/** The gateway's code (and, from it, the proof's) is fetched at its first send, as the relay's is: a build without one never fetches it. */
-function lazyGateway(url: string): Channel {
-  return {
-    name: 'gateway',
-    configured: httpsOrigin(url) !== '',
-    send: (content, failures) =>
-      import('./gateway').then(
-        ({ gatewayChannel }) => gatewayChannel(url).send(content, failures),
-        (): Answer => ({ kind: 'retry', cause: 'network' }),
-      ),
-  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Challenge } from 'altcha-lib/types';
 import type { Answer } from '../answers';
+import { httpsOrigin } from '../https-origin';
 import { GATEWAY_PATHS } from './protocol';
 
 /*
@@ -74,7 +75,7 @@ let prepared: { url: string; ready: Promise<ProofOrWhy> } | null = null;
 
 /** Starts the first send's proof in the background, once: a second touch, or a second form of the page, starts nothing more. */
 export function prepare(url: string, options: ProofOptions = {}): void {
-  if (prepared?.url === url) return;
+  if (prepared?.url === url || !httpsOrigin(url)) return;
   const ready = newProof(url, options).catch((): ProofOrWhy => ({ why: noAnswer() }));
   prepared = { url, ready };
   // One that failed is forgotten, so that the send tries for itself.
