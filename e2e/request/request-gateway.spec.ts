@@ -17,7 +17,7 @@ import { mailboxClient, type Recorded } from '../../harness/mailbox';
 import { TEST_PORTS } from '../../harness/test-ports';
 import { marieValues } from '../../tests/request/appointment-request';
 import { fillRequest, form, marie, shownReference, untilTriedAgain } from './appointment-helpers';
-import { outboxEntries } from '../offline/offline-helpers';
+import { keptByWorker, outboxEntries, wakeWorkerWithSync } from '../offline/offline-helpers';
 import { expect, test, type Page } from '../fixtures';
 
 /*
@@ -190,6 +190,32 @@ test('the answer lost after the gateway delivered: kept, tried again by itself w
   await page.waitForTimeout(500);
   expect(await emailsFor(kept!.reference)).toHaveLength(1);
   expect(await noticesFor(kept!.reference)).toHaveLength(1);
+});
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a request kept offline leaves from the worker, every tab closed, with a proof of its own: one e-mail', async ({ page, context }) => {
+    const fromWorker: string[] = [];
+    context.on('request', (request) => {
+      if (request.url().startsWith(E2E_GATEWAY_URL) && request.serviceWorker() && request.method() !== 'OPTIONS') fromWorker.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    });
+    await page.goto(pagePath('appointment', 'fr'));
+    await keptByWorker(page);
+    const f = form(page);
+    await fillRequest(page, { ...marie, date: appointmentDay(), time: '16:00' });
+    await context.setOffline(true);
+    await f.submit.click();
+    await expect(page.getByRole('heading', { name: requestFr.outbox.waitingTitle })).toBeFocused();
+    const [kept] = (await outboxEntries(page)) as unknown as { reference: string }[];
+    const origin = new URL(page.url()).origin;
+    const blank = await context.newPage();
+    await page.close();
+    await context.setOffline(false);
+    await wakeWorkerWithSync(context, blank, origin);
+    await expect.poll(async () => (await emailsFor(kept!.reference)).length).toBe(1);
+    expect(fromWorker).toEqual([`GET ${GATEWAY_PATHS.challenge}`, `POST ${GATEWAY_PATHS.request}`]);
+  });
 });
 
 test('the day’s ceiling reached: the request kept, the visitor told calmly, delivered once the gateway lets it through', async ({ page, context }) => {
