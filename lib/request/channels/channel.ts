@@ -20,11 +20,12 @@ export interface ChannelFailure {
 
 export type Failures = Partial<Record<ChannelName, ChannelFailure>>;
 
-export interface Channel {
+/** A channel posts a request's content; the gateway's needs its outbox id too (SentContent), the providers' do not. */
+export interface Channel<Content extends RequestContent = RequestContent> {
   name: ChannelName;
   /** False when the build did not set its keys: it is then not posted to. */
   configured: boolean;
   /** Posts the request; `failures` says what the channels before it answered (the relay tells staff). */
-  send(content: SentContent, failures: Failures): Promise<Answer>;
+  send(content: Content, failures: Failures): Promise<Answer>;
 }
 

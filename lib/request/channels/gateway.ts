@@ -54,7 +54,7 @@ export function gatewayBody({ id, values, locale, reference, kind }: SentContent
   return { id, content: { values, locale, reference, ...(kind ? { kind } : {}) }, proof, honeypot: '' };
 }
 
-export function gatewayChannel(url: string = gatewayUrlFromEnv(), options: SendOptions & ProofOptions = {}): Channel {
+export function gatewayChannel(url: string = gatewayUrlFromEnv(), options: SendOptions & ProofOptions = {}): Channel<SentContent> {
   const post = (content: SentContent, proof: string) =>
     postJson(gatewayRoute(url, GATEWAY_PATHS.request), gatewayBody(content, proof), options, { read: answerOfGateway });
   return {

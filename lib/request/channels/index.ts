@@ -1,5 +1,6 @@
 import type { Answer } from '../answers';
 import { emailJsConfigFromEnv, isEmailJsConfigured, type EmailJsConfig } from '../emailjs-config';
+import type { RequestContent } from '../payload';
 import type { Channel, ChannelFailure, Failures, SentContent } from './channel';
 import { emailJsBody, emailJsChannel, type EmailJsBody } from './emailjs';
 import { relayConfigFromEnv } from './relay-config';
@@ -17,13 +18,13 @@ export type { Channel, ChannelFailure, ChannelName, Failures, SentContent } from
  */
 
 /** The channels this build has, in the order they are tried. */
-export function channelsFromEnv(): Channel[] {
+export function channelsFromEnv(): Channel<SentContent>[] {
   // Spelled out, as Next inlines it (as '' when unset: next.config.mjs): a build without a gateway has no
   // branch to its code, so neither its chunk nor the proof's is written, fetched or kept by the worker.
   if (process.env.NEXT_PUBLIC_REQUEST_GATEWAY_URL) {
     const url = gatewayUrlFromEnv();
     // Its code (and, from it, the proof's) is fetched at its first send, as the relay's is.
-    const gateway: Channel = {
+    const gateway: Channel<SentContent> = {
       name: 'gateway',
       configured: httpsOrigin(url) !== '',
       send: (content, failures) =>
@@ -57,12 +58,12 @@ function lazyRelay(): Channel {
 
 /** What a sender may be given instead of the build's channels: all of them, or EmailJS's keys and POST (the tests'). */
 export interface ChannelChoice {
-  channels?: Channel[];
+  channels?: Channel<SentContent>[];
   config?: EmailJsConfig;
   send?: (body: EmailJsBody) => Promise<Answer>;
 }
 
-export function channelsOf({ channels, config, send }: ChannelChoice): Channel[] {
+export function channelsOf({ channels, config, send }: ChannelChoice): Channel<SentContent>[] {
   if (channels) return channels;
   if (!config && !send) return channelsFromEnv();
   const keys = config ?? emailJsConfigFromEnv();
@@ -90,7 +91,7 @@ function failureOfAnswer(answer: Exclude<Answer, { kind: 'sent' }>): ChannelFail
  * channel tried refused it (answers.ts: the request's own fault); otherwise it waits, as the account
  * or the service's fault when any channel said so.
  */
-export async function tryChannels(content: SentContent, channels: Channel[], previous: Failures = {}): Promise<TryResult> {
+export async function tryChannels<Content extends RequestContent>(content: Content, channels: Channel<Content>[], previous: Failures = {}): Promise<TryResult> {
   const failures: Failures = {};
   const answers: Exclude<Answer, { kind: 'sent' }>[] = [];
   for (const channel of channels) {

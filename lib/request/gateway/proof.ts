@@ -45,7 +45,10 @@ const isChallenge = (value: unknown): value is Challenge => {
   return typeof parameters?.algorithm === 'string' && typeof parameters.nonce === 'string' && typeof parameters.salt === 'string' && typeof parameters.keyPrefix === 'string';
 };
 
-const noAnswer = (): Exclude<Answer, { kind: 'sent' }> => ({ kind: 'retry', cause: typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'network' });
+const noAnswer = (): Exclude<Answer, { kind: 'sent' }> => ({
+  kind: 'retry',
+  cause: typeof navigator !== 'undefined' && 'onLine' in navigator && navigator.onLine === false ? 'offline' : 'network',
+});
 
 /** Fetches a fresh challenge and solves it. */
 export async function newProof(url: string, { fetch: get = fetch, timeoutMs = CHALLENGE_TIMEOUT_MS, solveTimeoutMs = SOLVE_TIMEOUT_MS }: ProofOptions = {}): Promise<ProofOrWhy> {
@@ -53,7 +56,8 @@ export async function newProof(url: string, { fetch: get = fetch, timeoutMs = CH
   const timer = setTimeout(() => stop.abort(), timeoutMs);
   let challenge: unknown;
   try {
-    const response = await get(gatewayRoute(url, GATEWAY_PATHS.challenge), { cache: 'no-store', credentials: 'omit', signal: stop.signal });
+    // No cookie goes to another origin (credentials: same-origin, the default); the gateway answers with Cache-Control: no-store.
+    const response = await get(gatewayRoute(url, GATEWAY_PATHS.challenge), { signal: stop.signal });
     const text = await response.text();
     if (!response.ok) return { why: { kind: 'retry', cause: 'service', status: response.status, text: text.slice(0, 200) } };
     challenge = JSON.parse(text);
