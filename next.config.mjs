@@ -3,6 +3,13 @@
 // beforehand (BUILD_DATE=2026-12-03 npm run build: a test, a rebuild of a given day) is kept.
 process.env.BUILD_DATE ||= new Date().toISOString();
 
+// The request gateway's URL, '' when unset rather than left out, so that Next inlines it: the code that
+// branches on it (lib/request/channels/index.ts, lib/request/proof.ts) then has no branch to the gateway in
+// a build without one, and Turbopack writes no chunk of its code, nor of the proof's. Set here, not in the
+// config's `env`: a value there is part of the config, and a build with another one (the tests' gateway
+// export) would compile everything anew rather than from Turbopack's cache.
+process.env.NEXT_PUBLIC_REQUEST_GATEWAY_URL ??= '';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Static export: out/ must work on any CDN or plain static host.
@@ -21,10 +28,6 @@ const nextConfig = {
   // typecheck step has just run tsc on the same tsconfig.json, and in the editor's rebuild, which
   // changes content, not code.
   ...(process.env.TYPES_CHECKED === '1' ? { typescript: { ignoreBuildErrors: true } } : {}),
-  // The request gateway's URL, '' when unset rather than left out: the code that branches on it
-  // (lib/request/channels/index.ts, lib/request/proof.ts) then has no branch to the gateway in a build without
-  // one, and Turbopack writes no chunk of its code, nor of the proof's.
-  env: { NEXT_PUBLIC_REQUEST_GATEWAY_URL: process.env.NEXT_PUBLIC_REQUEST_GATEWAY_URL ?? '' },
   poweredByHeader: false,
   reactStrictMode: true,
 };
