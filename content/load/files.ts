@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { itemIdMessage } from '../schema/kit';
+import { isAdvice, itemIdMessage, withoutAdvice } from '../schema/kit';
 import { fieldLabel } from '../schema/field-names';
 import { frenchIssue } from '../schema/messages';
 import { Problems } from './problems';
@@ -60,7 +60,12 @@ export class ContentFiles {
     if (data === undefined) return undefined;
     const result = schema.safeParse(data, { reportInput: true, error: frenchIssue });
     if (result.success) return result.data;
-    for (const issue of result.error.issues) this.problems.error(file, fieldLabel(issue.path, schema) || undefined, reword?.(issue) ?? issue.message);
+    for (const issue of result.error.issues) {
+      const report = isAdvice(issue) ? this.problems.warning : this.problems.error;
+      report.call(this.problems, file, fieldLabel(issue.path, schema) || undefined, reword?.(issue) ?? issue.message);
+    }
+    // Advice alone: the file is kept, read again without it.
+    if (result.error.issues.every(isAdvice)) return withoutAdvice(() => schema.parse(data, { reportInput: true, error: frenchIssue }));
     return undefined;
   }
 

@@ -1,14 +1,31 @@
 import * as z from 'zod';
 import { field } from './editor';
 import type { SchemaKit } from './kit';
-import { optional, withDefault } from './kit';
+import { optional, SEARCH_DESCRIPTION, SHORT_TITLE, withDefault } from './kit';
 import { DOCTOR_RELATION, type SharedFields } from './shared';
+import { proseBlocks, proseWords, type Prose } from '@/lib/prose';
 
 // The blog: an article's two files (content/articles/fr|en/<slug>.md) and the blog's slides.
 
 /** The five categories of the blog (their names and colours are words of the site: content/articles.ts). */
 export const ARTICLE_CATEGORIES = ['support', 'home', 'health', 'nutrition', 'wellbeing'] as const;
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
+
+/** How many words an article has at the least, as a rule: advice, since a short notice may be right. */
+export const ARTICLE_WORDS = 350;
+
+/** What an article's text lacks of one worth a family's reading (a warning: ADVICE in ./kit.ts), or nothing. */
+export function articleAdvice(prose: Prose): string | undefined {
+  const blocks = proseBlocks(prose);
+  const words = proseWords(prose).length;
+  const lacks = [
+    ...(words < ARTICLE_WORDS ? [`${words} mots`] : []),
+    ...(blocks.some((block) => block.kind === 'heading') ? [] : ['aucun intertitre (« ## »)']),
+    ...(blocks.some((block) => block.kind === 'item') ? [] : ['aucune liste']),
+  ];
+  if (lacks.length === 0) return undefined;
+  return `article court (${lacks.join(', ')}) : il est publié, mais un article qui aide les familles a d'ordinaire ${ARTICLE_WORDS} mots ou plus, des intertitres et une liste.`;
+}
 
 export function articleSchemas(kit: SchemaKit, shared: SharedFields) {
   const { line, markdown, isoDate, itemId, slug, icon, imageOf } = kit;
@@ -22,12 +39,15 @@ export function articleSchemas(kit: SchemaKit, shared: SharedFields) {
     }),
     title: field(line('fr'), { label: 'Titre' }),
     /** A shorter title for the browser tab and link previews (57 characters at most). */
-    metaTitle: field(optional(line('fr')), {
+    metaTitle: field(optional(line('fr', SHORT_TITLE)), {
       label: 'Titre court',
-      hint: "Pour l'onglet du navigateur et les partages, si le titre est long (57 caractères au plus).",
-      pattern: ['^.{0,57}$', '57 caractères au plus.'],
+      hint: `Pour l'onglet du navigateur et les partages, si le titre est long (${SHORT_TITLE.max} caractères au plus).`,
     }),
-    excerpt: field(line('fr'), { label: 'Extrait', widget: 'text', hint: 'Une ou deux phrases, sur la liste des articles.' }),
+    excerpt: field(line('fr', SEARCH_DESCRIPTION), {
+      label: 'Extrait',
+      widget: 'text',
+      hint: `Une ou deux phrases, sur la liste des articles et dans les moteurs de recherche : de ${SEARCH_DESCRIPTION.min} à ${SEARCH_DESCRIPTION.max} caractères.`,
+    }),
     lead: field(line('fr'), { label: 'Chapeau', widget: 'text', hint: "Le paragraphe d'introduction, en haut de l'article." }),
     category: field(z.enum(ARTICLE_CATEGORIES), {
       label: 'Catégorie',
@@ -49,7 +69,7 @@ export function articleSchemas(kit: SchemaKit, shared: SharedFields) {
     icon,
     /** Kept in the files but not published. */
     draft: field(withDefault(z.boolean(), false), { label: 'Dépublié', hint: 'Coché, l\'article reste dans les fichiers mais n\'est plus sur le site.' }),
-    body: field(markdown('fr'), { label: 'Texte' }),
+    body: field(markdown('fr', articleAdvice), { label: 'Texte', hint: `D'ordinaire ${ARTICLE_WORDS} mots ou plus, avec des intertitres (« ## ») et une liste.` }),
   });
 
   /**
@@ -58,11 +78,11 @@ export function articleSchemas(kit: SchemaKit, shared: SharedFields) {
    */
   const articleEn = z.strictObject({
     title: line('en'),
-    metaTitle: optional(line('en')),
-    excerpt: line('en'),
+    metaTitle: optional(line('en', SHORT_TITLE)),
+    excerpt: line('en', SEARCH_DESCRIPTION),
     lead: line('en'),
     image: z.looseObject({ alt: line('en') }),
-    body: markdown('en'),
+    body: markdown('en', articleAdvice),
     id: z.unknown().optional(),
     category: z.unknown().optional(),
     date: z.unknown().optional(),

@@ -22,6 +22,30 @@ import { EMPTY_TEXT, quoted } from './messages';
 /** Says what is wrong with a value, in French; the schema puts the field's path in front. */
 export type Report = (message: string) => void;
 
+/*
+ * Advice: a rule staff may have a reason not to meet (a short notice is still an article). Its issue
+ * carries ADVICE; the loader prints it as a warning with the field's name, in the build and in the
+ * editor alike, and keeps the file (content/load/files.ts parses it again without advice for its data).
+ */
+const ADVICE = { advice: true } as const;
+let advising = true;
+
+/** Whether an issue is advice, not a refusal. */
+export function isAdvice(issue: z.core.$ZodIssue): boolean {
+  return issue.code === 'custom' && (issue.params as { advice?: unknown } | undefined)?.advice === true;
+}
+
+/** Runs `parse` with no advice given: the file's data once its advice is known. */
+export function withoutAdvice<T>(parse: () => T): T {
+  const was = advising;
+  advising = false;
+  try {
+    return parse();
+  } finally {
+    advising = was;
+  }
+}
+
 /**
  * What the loader reads of an image: its size, and for a photo staff uploaded, the files the build
  * writes of it (lib/responsive-image.ts): `src` then names the JPEG fallback, never the original.
@@ -78,19 +102,54 @@ export function withDefault<T>(schema: z.ZodType<T>, fallback: T) {
   return z.preprocess((value) => (blank(value) ? undefined : value), schema.optional().transform((value): T => value ?? fallback));
 }
 
-/** One issue per problem, at the field being parsed. */
-function reporter(ctx: z.core.$RefinementCtx, input: unknown): Report {
-  return (message) => ctx.issues.push({ code: 'custom', message, input });
+/** One issue per problem, at the field being parsed (`advice`: one the file is kept with). */
+function reporter(ctx: z.core.$RefinementCtx, input: unknown, advice = false): Report {
+  return (message) => {
+    if (advice && !advising) return;
+    ctx.issues.push({ code: 'custom', message, input, ...(advice ? { params: ADVICE } : {}) });
+  };
 }
 
-/** A text staff must write (blanks refused, with the one message for it), then read by `render`. */
-function written<T>(render: (value: string, report: Report) => T) {
+/**
+ * How long a text may be, and why: the build's message and the pattern the editor checks as staff type
+ * say it in the same words. Counted as typed (trimmed), as the editor counts.
+ */
+export interface TextLength {
+  min?: number;
+  max: number;
+  /** « pour tenir entière dans les résultats de recherche » */
+  why: string;
+}
+
+/** What a search engine shows of a page under its title: a service's description, an article's excerpt. */
+export const SEARCH_DESCRIPTION: TextLength = { min: 120, max: 160, why: 'pour tenir entière dans les résultats de recherche' };
+/** A title short enough for a browser's tab and a link's preview. */
+export const SHORT_TITLE: TextLength = { max: 57, why: "pour tenir dans l'onglet du navigateur et les partages" };
+
+function lengthRule({ min = 0, max, why }: TextLength) {
+  const span = min > 0 ? `de ${min} à ${max} caractères` : `${max} caractères au plus`;
+  return {
+    /** The build's message, after the field's name: « 172 caractères : de 120 à 160 caractères (pour …). » */
+    message: (count: number) => `${count} caractères : ${span} (${why}).`,
+    pattern: [`^[\\s\\S]{${min},${max}}$`, `${span[0]!.toUpperCase()}${span.slice(1)} (${why}).`] as const,
+    fits: (count: number) => count >= min && count <= max,
+  };
+}
+
+/** A text staff must write (blanks refused, with the one message for it; a `length` checked), then read by `render`. */
+function written<T>(render: (value: string, report: Report, advise: Report) => T, length?: TextLength) {
+  const rule = length && lengthRule(length);
   return z.string().transform((value, ctx) => {
     if (value.trim() === '') {
       ctx.issues.push({ code: 'custom', message: EMPTY_TEXT, input: value });
       return z.NEVER;
     }
-    return render(value, reporter(ctx, value));
+    const count = value.trim().length;
+    if (rule && !rule.fits(count)) {
+      ctx.issues.push({ code: 'custom', message: rule.message(count), input: value });
+      return z.NEVER;
+    }
+    return render(value, reporter(ctx, value), reporter(ctx, value, true));
   });
 }
 
@@ -128,23 +187,31 @@ export function itemIdMessage(value: unknown, next?: number): string {
 }
 
 export function schemaKit(context: SchemaContext) {
-  /** A text in one language, as written by staff. */
-  const line = (locale: Locale) =>
+  /** A text in one language, as written by staff (of a `length`, when given). */
+  const line = (locale: Locale, length?: TextLength) =>
     described(
       z.preprocess(
         asString,
-        written((value, report) => context.text(value, locale, report)),
+        written((value, report) => context.text(value, locale, report), length),
       ),
-      { widget: 'string', translated: true },
+      { widget: 'string', translated: true, ...(length ? { pattern: lengthRule(length).pattern } : {}) },
     );
 
   /** A text in both languages, both required: { fr, en }. */
   const text = z.strictObject({ fr: line('fr'), en: line('en') });
 
-  /** Markdown in one language. */
-  const markdown = (locale: Locale) =>
+  /** A text in both languages, both required and each of `length`. */
+  const sizedText = (length: TextLength) => z.strictObject({ fr: line('fr', length), en: line('en', length) });
+
+  /** Markdown in one language; `advice` says what the text could do better (a warning, ADVICE). */
+  const markdown = (locale: Locale, advice?: (prose: Prose) => string | undefined) =>
     described(
-      written((value, report) => context.markdown(value, locale, report)),
+      written((value, report, advise) => {
+        const prose = context.markdown(value, locale, report);
+        const said = advice?.(prose);
+        if (said) advise(said);
+        return prose;
+      }),
       MARKDOWN_WIDGET,
     );
 
@@ -242,7 +309,7 @@ export function schemaKit(context: SchemaContext) {
   // The description of a picture in both languages: a sentence or two.
   const image = imageOf(field(text, { widget: 'text' }));
 
-  return { line, text, markdown, richText, name, fcfa, isoDate, time, itemId, icon, color, page, slug, url, email, imageOf, image };
+  return { line, text, sizedText, markdown, richText, name, fcfa, isoDate, time, itemId, icon, color, page, slug, url, email, imageOf, image };
 }
 
 export type SchemaKit = ReturnType<typeof schemaKit>;

@@ -3,14 +3,14 @@ import { PRICE_UNITS } from '@/lib/estimate';
 import { formatPrice } from '@/lib/format';
 import { field } from './editor';
 import type { SchemaKit } from './kit';
-import { optional, withDefault } from './kit';
+import { optional, SEARCH_DESCRIPTION, withDefault } from './kit';
 import type { SharedFields } from './shared';
 
 // The services (content/services/<slug>.yml) and the lists that point at them: the home page's cards,
 // the appointment form's choices, the care steps of /services.
 
 export function serviceSchemas(kit: SchemaKit, shared: SharedFields) {
-  const { text, richText, name, fcfa, itemId, icon, color, image } = kit;
+  const { text, sizedText, richText, name, fcfa, itemId, icon, color, image } = kit;
   const { title, paragraph, features, fourFeatures, quote, titled } = shared;
 
   /**
@@ -53,8 +53,12 @@ export function serviceSchemas(kit: SchemaKit, shared: SharedFields) {
     icon,
     color: field(color, { label: 'Couleur' }),
     title,
-    /** One or two sentences, shown on cards and in search results. */
-    description: field(paragraph, { hint: 'Une ou deux phrases, sur les cartes et dans les moteurs de recherche.' }),
+    /** One or two sentences, shown on cards and in search results, whole (SEARCH_DESCRIPTION). */
+    description: field(sizedText(SEARCH_DESCRIPTION), {
+      label: 'Description',
+      widget: 'text',
+      hint: `Une ou deux phrases, sur les cartes et dans les moteurs de recherche : de ${SEARCH_DESCRIPTION.min} à ${SEARCH_DESCRIPTION.max} caractères.`,
+    }),
     image,
     /** The long description, in Markdown. */
     body: field(richText, { label: 'Texte', hint: 'La description complète. Les titres de parties commencent par « ## ».' }),

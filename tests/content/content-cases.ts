@@ -89,6 +89,17 @@ export const BAD_FILES: BadFile[] = [
     message: /^content\/services\/soins-medicaux-a-domicile\.yml → titre \(en anglais\) : ce champ est vide alors qu’il est obligatoire/,
   },
   {
+    // 161 characters: one more than a search result shows whole.
+    name: 'a service’s description too long for search results',
+    change: (c) => c.editYaml(SERVICE, (doc) => doc.setIn(['description', 'fr'], `Des soins à domicile, ${'jour et nuit, '.repeat(10)}`.padEnd(161, '.'))),
+    message: /^content\/services\/soins-medicaux-a-domicile\.yml → description \(en français\) : 161 caractères : de 120 à 160 caractères \(pour tenir entière dans les résultats de recherche\)\.$/,
+  },
+  {
+    name: 'an English excerpt too short for search results',
+    change: (c) => c.editFrontMatter(ARTICLE_EN, (doc) => doc.set('excerpt', 'How to help a parent in hospital.')),
+    message: /^content\/articles\/en\/accompagner-un-proche-age-a-l-hopital\.md → extrait : 33 caractères : de 120 à 160 caractères/,
+  },
+  {
     name: 'an empty English text in a doctor’s file',
     change: (c) => c.editYaml('doctors/samuel-fouda.yml', (doc) => doc.setIn(['specialty', 'en'], '  ')),
     message: /^content\/doctors\/samuel-fouda\.yml → spécialité \(en anglais\) : ce texte est vide/,

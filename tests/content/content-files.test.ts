@@ -138,6 +138,17 @@ describe('a staff-like edit', () => {
     expect(loaded?.articles.en[0]?.title).toBe('Sleeping well at any age');
   });
 
+  it('publishes a short article with no heading nor list, with a warning that says what it lacks', () => {
+    const content = fresh();
+    content.replace(ARTICLE_EN, /\n---\n[\s\S]*$/, '\n---\nA short notice: the centre is closed on Monday.\n');
+    const { content: loaded, errors, warnings } = content.load();
+    expect(errors).toEqual([]);
+    expect(loaded?.articles.en.map((article) => article.slug)).toContain('accompagner-un-proche-age-a-l-hopital');
+    expect(warnings.map(formatProblem)).toEqual([
+      `content/${ARTICLE_EN} → texte : article court (9 mots, aucun intertitre (« ## »), aucune liste) : il est publié, mais un article qui aide les familles a d'ordinaire 350 mots ou plus, des intertitres et une liste.`,
+    ]);
+  });
+
   it('publishes an article written in French only in French, with a warning', () => {
     const content = fresh();
     content.write('articles/fr/bien-dormir.md', content.read(ARTICLE));

@@ -112,4 +112,6 @@ export const TEXT_SAMPLES = [
   '600 00 00',
   'elise-mballa',
   'Élise Mballa',
+  // Each side of a length's bounds (a short title's 57, a search description's 120 to 160), a line break inside.
+  ...[57, 58, 119, 120, 160, 161].map((length) => `Soins${'\n'}${'à'.repeat(length - 6)}`),
 ];

@@ -170,6 +170,12 @@ describe('across entries, what the editor knows from the snapshot', () => {
     expect(check.warnings.map(formatProblem)).toEqual([expect.stringMatching(/pas de version anglaise/)]);
   });
 
+  it('a short article: no error, the build’s warning naming what it lacks', () => {
+    const check = checkEntry(articleEntry({ ...markdownData(shipped.files[ARTICLE]!)!, body: 'Le centre est fermé lundi.' }), shipped);
+    expect(check.errors).toEqual([]);
+    expect(check.warnings.map((problem) => problemLine(problem, check.files))).toEqual([expect.stringMatching(/^Texte : article court \(5 mots, aucun intertitre \(« ## »\), aucune liste\) : il est publié/)]);
+  });
+
   it('an article dated next week: no error, « Programmé pour le … » with its day in French', () => {
     const day = addDays(doualaToday(), 7);
     // Published, whatever the content says of it: a draft is not scheduled.

@@ -77,7 +77,8 @@ function languageFields(core: z.ZodType, meta: EditorMeta, optional: boolean): D
     const inner = unwrap(shape[name]!).meta;
     // The field's own widget (a paragraph: `text`) wins over the kind of text's (a line: `string`).
     const widget = meta.widget ?? inner.widget ?? 'string';
-    return { name, label, widget, ...(optional ? { required: false } : {}), ...(widget === inner.widget ? inner.decap : {}) };
+    // A rule of each language's text (its length) is checked as staff type, in each box.
+    return { name, label, widget, ...(optional ? { required: false } : {}), ...(inner.pattern ? { pattern: [...inner.pattern] } : {}), ...(widget === inner.widget ? inner.decap : {}) };
   });
 }
 
