@@ -1,10 +1,9 @@
 import * as z from 'zod';
 import { PRICE_UNITS } from '@/lib/estimate';
-import { formatPrice } from '@/lib/format';
 import { field } from './editor';
 import type { SchemaKit } from './kit';
-import { optional, SEARCH_DESCRIPTION, withDefault } from './kit';
-import type { SharedFields } from './shared';
+import { SEARCH_DESCRIPTION, withDefault } from './kit';
+import { checkRange, choiceOf, fcfaRange, type SharedFields } from './shared';
 
 // The services (content/services/<slug>.yml) and the lists that point at them: the home page's cards,
 // the appointment form's choices, the care steps of /services.
@@ -20,30 +19,18 @@ export function serviceSchemas(kit: SchemaKit, shared: SharedFields) {
   const priceLine = z
     .strictObject({
       option: field(text, { label: 'Intitulé' }),
-      min: field(fcfa, { label: 'Montant', hint: 'En FCFA, en chiffres, sans centimes (15000, 15 000 ou 15.000).' }),
-      max: field(optional(fcfa), { label: 'Montant maximum', hint: 'Pour une fourchette (« de 15 000 à 25 000 FCFA »). Sinon, laissez vide.' }),
-      unit: field(
-        z.enum(PRICE_UNITS, {
-          error: (issue) =>
-            `${issue.input === undefined ? 'l’unité est vide' : `« ${String(issue.input)} » n'est pas une unité`} : choisissez par heure, par visite, par repas, par jour, par semaine, par mois ou forfait.`,
-        }),
-        {
-          label: 'Unité',
-          widget: 'select',
-          hint: "Comment ce prix se compte : l'estimation de la page le multiplie (par heure, visite ou repas : par semaine ; par jour : par nombre de jours). Une fourchette ou un forfait ne se multiplie pas.",
-          choices: { hour: 'Par heure', visit: 'Par visite', meal: 'Par repas', day: 'Par jour', week: 'Par semaine', month: 'Par mois', package: 'Forfait (prix fixe)' },
-        },
-      ),
+      ...fcfaRange(fcfa, {
+        min: { label: 'Montant', hint: 'En FCFA, en chiffres, sans centimes (15000, 15 000 ou 15.000).' },
+        max: { label: 'Montant maximum', hint: 'Pour une fourchette (« de 15 000 à 25 000 FCFA »). Sinon, laissez vide.' },
+      }),
+      unit: field(choiceOf(PRICE_UNITS, { empty: 'l’unité est vide', notOne: "n'est pas une unité", choose: 'choisissez par heure, par visite, par repas, par jour, par semaine, par mois ou forfait.' }), {
+        label: 'Unité',
+        widget: 'select',
+        hint: "Comment ce prix se compte : l'estimation de la page le multiplie (par heure, visite ou repas : par semaine ; par jour : par nombre de jours). Une fourchette ou un forfait ne se multiplie pas.",
+        choices: { hour: 'Par heure', visit: 'Par visite', meal: 'Par repas', day: 'Par jour', week: 'Par semaine', month: 'Par mois', package: 'Forfait (prix fixe)' },
+      }),
     })
-    .superRefine((price, ctx) => {
-      if (price.max !== undefined && price.max < price.min) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['max'],
-          message: `le montant maximum (${formatPrice({ min: price.max })}) est plus petit que le montant (${formatPrice({ min: price.min })}) : échangez-les ou corrigez l'un des deux.`,
-        });
-      }
-    });
+    .superRefine(checkRange);
 
   const service = z.strictObject({
     id: field(itemId, {

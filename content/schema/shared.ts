@@ -1,6 +1,8 @@
 import * as z from 'zod';
-import { field } from './editor';
+import { formatPrice } from '@/lib/format';
+import { field, type EditorMeta } from './editor';
 import type { SchemaKit } from './kit';
+import { optional } from './kit';
 
 // What several subjects' schemas share: the field that names a doctor, and the words several files use.
 
@@ -12,6 +14,35 @@ export const DOCTOR_RELATION = {
 
 /** How many points a service's card lists, on /services and the home page: always this many, so cards line up. */
 export const CARD_FEATURES = 4;
+
+/**
+ * A choice among `values` (a select in the editor), refused in French as the build and the editor say
+ * it: « le contrat est vide » or « « xyz » n'est pas un contrat », then what to choose.
+ */
+export function choiceOf<const Values extends readonly [string, ...string[]]>(values: Values, words: { empty: string; notOne: string; choose: string }) {
+  return z.enum(values, {
+    error: (issue) => `${issue.input === undefined ? words.empty : `« ${String(issue.input)} » ${words.notOne}`} : ${words.choose}`,
+  });
+}
+
+/**
+ * An amount in FCFA or a range, « de 15 000 à 25 000 FCFA »: `min`, and `max` for a range (a service's
+ * price line, a position's pay). Spread into a group, then check it with `checkRange`.
+ */
+export function fcfaRange(fcfa: SchemaKit['fcfa'], words: { min: EditorMeta; max: EditorMeta }) {
+  return { min: field(fcfa, words.min), max: field(optional(fcfa), words.max) };
+}
+
+/** A range's maximum is never below its amount: the message names both, and where to fix it. */
+export function checkRange(range: { min: number; max?: number | undefined }, ctx: z.core.$RefinementCtx) {
+  if (range.max !== undefined && range.max < range.min) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['max'],
+      message: `le montant maximum (${formatPrice({ min: range.max })}) est plus petit que le montant (${formatPrice({ min: range.min })}) : échangez-les ou corrigez l'un des deux.`,
+    });
+  }
+}
 
 /** Fields several kinds of file share (one instance each, as the editor's config reads them). */
 export function sharedFields({ text, icon, image }: SchemaKit) {
