@@ -1,5 +1,5 @@
 import { perLocale } from '@/lib/i18n';
-import type { Contract } from '@/lib/jobs';
+import type { Contract, PayPeriod } from '@/lib/jobs';
 import { nbsp } from '@/lib/typography';
 
 /*
@@ -39,6 +39,69 @@ const careersSource = {
     /** {date}: the last day one may apply. */
     until: { fr: `Candidatures jusqu'au {date}`, en: 'Apply by {date}' },
     apply: { fr: 'Postuler à ce poste', en: 'Apply for this job' },
+    /** The list's link to a position's own page. */
+    more: { fr: 'Voir le poste et postuler', en: 'See the job and apply' },
+    pay: { fr: `Salaire${nbsp}:`, en: 'Pay:' },
+    /** No figure published (content/jobs/: the pay left empty or « à préciser »). */
+    payToBeSet: { fr: 'à préciser avec le centre', en: 'to be agreed with the centre' },
+    /** After the amount: « 90 000 FCFA / mois » (lib/format.ts, formatPrice). */
+    payPer: {
+      month: { fr: 'mois', en: 'month' },
+      week: { fr: 'semaine', en: 'week' },
+      day: { fr: 'jour', en: 'day' },
+      hour: { fr: 'heure', en: 'hour' },
+    } satisfies Record<PayPeriod, unknown>,
+    partTime: { fr: 'Temps partiel', en: 'Part time' },
+  },
+  /** A position's own page (/recrutement/<slug>/). */
+  position: {
+    eyebrow: { fr: 'Offre d’emploi', en: 'Job vacancy' },
+    /** The page's description for search engines and shares (site/positions.ts fits it in 160 characters): {title}, {contract}, {quartiers}. */
+    description: {
+      fr: `{title} ({contract}) à Yaoundé${nbsp}: {quartiers}. Horaires, salaire, ce que nous offrons${nbsp}; postulez en deux minutes, sans CV.`,
+      en: '{title} ({contract}) in Yaoundé: {quartiers}. Hours, pay and what we offer; apply in two minutes, no CV needed.',
+    },
+    descriptionNoQuartier: {
+      fr: `{title} ({contract}) à Yaoundé, dans notre centre de soins à domicile. Horaires, salaire, ce que nous offrons${nbsp}; postulez en deux minutes, sans CV.`,
+      en: '{title} ({contract}) in Yaoundé, with our home-care centre. Hours, pay and what we offer; apply in two minutes, no CV needed.',
+    },
+    closedDescription: {
+      fr: `{title}${nbsp}: ce poste est pourvu ou fermé. Voyez nos postes ouverts aujourd’hui à Yaoundé, ou envoyez une candidature spontanée en deux minutes.`,
+      en: '{title}: this job has been filled or closed. See the positions open today in Yaoundé, or send us an open application in two minutes.',
+    },
+    closedDescriptionNoTitle: {
+      fr: `Ce poste est pourvu ou fermé. Voyez les postes ouverts aujourd’hui dans notre centre de soins à domicile, à Yaoundé, ou envoyez une candidature spontanée.`,
+      en: 'This job has been filled or closed. See the positions open today at our home-care centre in Yaoundé, or send us an open application in two minutes.',
+    },
+    aboutTitle: { fr: 'Le poste en bref', en: 'The job at a glance' },
+    back: { fr: 'Tous nos postes ouverts', en: 'All our open positions' },
+    howTitle: { fr: 'Comment postuler', en: 'How to apply' },
+    /** {days}: the working days the centre usually takes (content/settings/centre.yml). */
+    how: {
+      fr: [
+        'Remplissez le formulaire ci-dessous en deux minutes, sans CV.',
+        `Nous vous appelons d’habitude sous {days}${nbsp}jours ouvrés pour en parler.`,
+        'Votre CV ou la photo de votre diplôme, envoyez-les ensuite par WhatsApp, avec la référence que le site vous donne.',
+      ],
+      en: [
+        'Fill in the form below in two minutes, no CV needed.',
+        'We usually call you within {days} working days to talk about it.',
+        'Send your CV or a photo of your diploma afterwards on WhatsApp, with the reference the site gives you.',
+      ],
+    },
+    formTitle: { fr: 'Postuler à ce poste', en: 'Apply for this job' },
+    closedTitle: { fr: 'Ce poste est pourvu ou fermé', en: 'This job has been filled or closed' },
+    /** No position named (lib/jobs.ts, CLOSED_NOTICE_SLUG). */
+    closedTextNoTitle: {
+      fr: `Merci de votre intérêt${nbsp}! Voici les postes ouverts aujourd’hui, et vous pouvez toujours nous envoyer une candidature spontanée${nbsp}: nous la gardons et vous appelons dès qu’une place se libère.`,
+      en: 'Thank you for your interest! Here are the positions open today, and you can always send us an open application: we will keep it and call you as soon as a place comes up.',
+    },
+    /** {title}: the position; {date}: its last day. */
+    closedText: {
+      fr: `L’offre «${nbsp}{title}${nbsp}» était ouverte jusqu’au {date}. Merci de votre intérêt${nbsp}! Voici les postes ouverts aujourd’hui, et vous pouvez toujours nous envoyer une candidature spontanée${nbsp}: nous la gardons et vous appelons dès qu’une place se libère.`,
+      en: 'The “{title}” vacancy was open until {date}. Thank you for your interest! Here are the positions open today, and you can always send us an open application: we will keep it and call you as soon as a place comes up.',
+    },
+    closedFormTitle: { fr: 'Candidature spontanée', en: 'Open application' },
   },
   form: {
     eyebrow: { fr: 'Candidature', en: 'Apply' },

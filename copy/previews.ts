@@ -11,6 +11,7 @@ export const previewWords = {
   tagline: { fr: 'Soins à domicile · Yaoundé', en: 'Home care · Yaoundé' },
   service: { fr: 'Nos services à domicile', en: 'Our home-care services' },
   article: { fr: 'Conseils santé', en: 'Health advice' },
+  position: { fr: 'Offre d’emploi · Recrutement', en: 'Job vacancy · Careers' },
   pages: {
     home: { fr: 'Bienvenue', en: 'Welcome' },
     about: { fr: 'À propos', en: 'About us' },

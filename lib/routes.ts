@@ -58,6 +58,11 @@ export function articlePath(id: number, locale: Locale = defaultLocale): string 
   return `${LOCALE_PREFIX[locale]}${ARTICLE_PREFIX}${id}/`;
 }
 
+/** An open position's page, under the careers page: /recrutement/aide-soignant-domicile/ (the slug is its file's name). */
+export function positionPath(slug: string, locale: Locale = defaultLocale): string {
+  return `${pagePath('careers', locale)}${slug}/`;
+}
+
 /**
  * The page the service worker shows for a page never opened, when there is no connection: exported as a
  * page (/offline/, /en/offline/), then kept as a plain file without scripts (/offline.html), so that it
@@ -95,7 +100,7 @@ export function callbackPath(locale: Locale): string {
   return `${pagePath('contact', locale)}#${CALLBACK_ID}`;
 }
 
-/** Where the application form is on /recrutement/; a position's « Postuler » adds ?poste=<slug> (lib/jobs.ts). */
+/** Where the application form is on /recrutement/ and on each position's page; ?poste=<slug> chooses a position in it (links shared before positions had pages). */
 export const APPLICATION_ID = 'candidature';
 export const POSITION_PARAM = 'poste';
 
@@ -145,7 +150,9 @@ function sectionPageOf(pathname: string): PageName | null {
   const section = detailSectionOf(pathname);
   if (section === 'service') return 'services';
   if (section === 'article') return 'blog';
-  if (withTrailingSlash(withoutLocale(pathname)) === PAGES.appointmentAlias) return 'appointment';
+  const path = withTrailingSlash(withoutLocale(pathname));
+  if (path === PAGES.appointmentAlias) return 'appointment';
+  if (path.startsWith(PAGES.careers) && path !== PAGES.careers) return 'careers';
   return null;
 }
 

@@ -83,7 +83,12 @@ async function publishedFacts(): Promise<PreviewFacts> {
 /** What a service's page and an article's show around the entry, as the route's loaders give it, for the preview pane (editor/preview/facts.ts). */
 export async function previewSettings(): Promise<PreviewSettings> {
   const { articleSetting, serviceSetting } = await import('../site/page-data');
-  return { service: { fr: serviceSetting('fr'), en: serviceSetting('en') }, article: { fr: articleSetting('fr'), en: articleSetting('en') } };
+  const { replyWorkingDays } = await import('../content/jobs');
+  return {
+    service: { fr: serviceSetting('fr'), en: serviceSetting('en') },
+    article: { fr: articleSetting('fr'), en: articleSetting('en') },
+    position: { replyDays: replyWorkingDays },
+  };
 }
 
 /** The page components import next/link, which needs Next's router: in the editor's bundle, a plain link (editor/preview/plain-link.tsx). */

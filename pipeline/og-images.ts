@@ -44,6 +44,7 @@ export function eyebrowFor(route: string, meta: Record<string, string>): string 
   const locale = localeOf(route);
   const entry = routeAt(route);
   if (entry?.kind === 'service') return previewWords.service[locale];
+  if (entry?.kind === 'position') return previewWords.position[locale];
   if (entry?.kind === 'article') {
     const advice = previewWords.article[locale];
     const category = meta['article:section'];

@@ -1,14 +1,16 @@
 import { articles } from './articles';
+import { closedJobs, jobs } from '@/content/jobs';
 import { services } from '@/content/services';
 import { locales, otherLocale, type Locale } from '@/lib/i18n';
+import { CLOSED_NOTICE_SLUG } from '@/lib/jobs';
 import { newestFirst } from '@/lib/newest-first';
-import { articlePath, offlinePagePath, pagePath, servicePath, type PageName } from '@/lib/routes';
+import { articlePath, offlinePagePath, pagePath, positionPath, servicePath, type PageName } from '@/lib/routes';
 
 /**
  * What a page is, for the byte budgets: pages of one kind are built from the same parts, so they
  * share a budget (budgets.json is keyed by these names), whatever their language.
  */
-export type RouteKind = 'home' | 'form' | 'blog' | 'article' | 'services' | 'service' | 'prices' | 'content';
+export type RouteKind = 'home' | 'form' | 'blog' | 'article' | 'services' | 'service' | 'prices' | 'content' | 'position';
 
 /** A public, indexable route of the site. */
 export interface PublicRoute {
@@ -49,6 +51,8 @@ function routesIn(locale: Locale): PublicRoute[] {
     named('appointment', 'form'),
     // Its application form is the page's one script of weight, as on the form pages.
     named('careers', 'form'),
+    // An open position's page: the post, its JobPosting and the same form, the post chosen.
+    ...jobs[locale].map((job) => ({ path: positionPath(job.slug, locale), kind: 'position' as const, locale, lastModified: job.datePosted })),
     named('privacy', 'content'),
     named('terms', 'content'),
     named('cookies', 'content'),
@@ -57,10 +61,20 @@ function routesIn(locale: Locale): PublicRoute[] {
 
 export const publicRoutes: PublicRoute[] = locales.flatMap(routesIn);
 
-/** Every exported page a visitor can land on: the public routes, then the aliases. */
+/**
+ * The addresses of positions closed within the settings' grace period, and the notice that names none
+ * (lib/jobs.ts, CLOSED_NOTICE_SLUG): each says « filled or closed », with the open positions and the
+ * spontaneous application (noindex, in no sitemap).
+ */
+export const closedPositionRoutes: PublicRoute[] = locales.flatMap((locale) =>
+  [...closedJobs[locale].map((job) => job.slug), CLOSED_NOTICE_SLUG].map((slug) => ({ path: positionPath(slug, locale), kind: 'position' as const, locale })),
+);
+
+/** Every exported page a visitor can land on: the public routes, then the aliases and the closed positions' addresses. */
 export const allRoutes: PublicRoute[] = [
   ...publicRoutes,
   ...locales.map((locale) => ({ path: pagePath('appointmentAlias', locale), kind: 'content' as const, locale, page: 'appointmentAlias' as const })),
+  ...closedPositionRoutes,
 ];
 
 /**

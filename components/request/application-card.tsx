@@ -9,9 +9,22 @@ import { DEFAULT_COUNTRY, countryName } from './phone/phone-country';
 
 /**
  * /recrutement/'s application, in the page's language, at the anchor a position's « Postuler » leads to.
- * `jobs`: the open positions (the French title is what the centre reads), then a spontaneous application.
+ * `jobs`: the open positions (the French title is what the centre reads), then a spontaneous application;
+ * `chosen`: the slug of the position whose page it is on, already chosen in the HTML.
  */
-export function ApplicationCard({ locale, contacts, jobs, frenchTitles }: { locale: Locale; contacts: AppointmentContacts; jobs: Job[]; frenchTitles: Record<string, string> }) {
+export function ApplicationCard({
+  locale,
+  contacts,
+  jobs,
+  frenchTitles,
+  chosen,
+}: {
+  locale: Locale;
+  contacts: AppointmentContacts;
+  jobs: Job[];
+  frenchTitles: Record<string, string>;
+  chosen?: string;
+}) {
   const words = careers[locale];
   const positions: PositionChoice[] = [
     { value: '', label: words.form.spontaneous, slug: '' },
@@ -23,6 +36,7 @@ export function ApplicationCard({ locale, contacts, jobs, frenchTitles }: { loca
         copy={{ ...words.form, sent: words.sent, locale }}
         contacts={contacts}
         positions={positions}
+        {...(chosen ? { chosen } : {})}
         defaultCountryName={countryName(DEFAULT_COUNTRY, locale)}
         privacyHref={pagePath('privacy', locale)}
       />

@@ -4,6 +4,7 @@ import { schemaKit } from '../schema/kit';
 import { fieldLabel } from '../schema/field-names';
 import { loadArticles } from './articles';
 import { ContentFiles, without } from './files';
+import { CLOSED_POST_DAYS } from '@/lib/jobs';
 import { loadJobs } from './jobs';
 import { imageSizeOf } from './image-facts';
 import { loadLegal } from './legal';
@@ -85,7 +86,7 @@ export function loadFrom(source: ContentSource, siteUrl: string, newcomers: Read
   const about = files.parse(schemas.about, files.yaml('about/page.yml'), 'content/about/page.yml');
   const articles = loadArticles(files, schemas, doctors, today);
   const legal = loadLegal(files, schemas);
-  const jobs = loadJobs(files, schemas, today);
+  const jobs = loadJobs(files, schemas, today, centreFile?.recruitment.closedPostDays ?? CLOSED_POST_DAYS);
   const careers = files.parse(schemas.careersPage, files.yaml('careers/page.yml'), 'content/careers/page.yml');
 
   const result = { errors: problems.errors, warnings: problems.warnings };
@@ -110,7 +111,8 @@ export function loadFrom(source: ContentSource, siteUrl: string, newcomers: Read
       about,
       articles,
       legal,
-      jobs,
+      jobs: jobs.open,
+      closedJobs: jobs.closed,
       careers,
     },
     ...result,

@@ -95,6 +95,8 @@ export interface SiteContent {
   legal: Record<Locale, Record<LegalSlug, LegalPageEntry>>;
   /** The positions open on the build's day (Yaoundé), newest first: content/jobs/. */
   jobs: JobEntry[];
+  /** The positions closed within the settings' grace period: their address says « filled or closed » (noindex). */
+  closedJobs: JobEntry[];
   /** /recrutement/'s « why work with us » (content/careers/page.yml). */
   careers: CareersPageFile;
 }

@@ -15,7 +15,7 @@ export interface EditorMeta {
   label?: string;
   /** The sentence under the field. */
   hint?: string;
-  /** The widget staff type in: Decap's (string, text, markdown, datetime, select, relation, image…) or ours (amount, item-number, decimal, rating, icon). For a text in both languages, the widget of each language's box. */
+  /** The widget staff type in: Decap's (string, text, markdown, datetime, select, relation, image…) or ours (amount, item-number, decimal, count, rating, icon). For a text in both languages, the widget of each language's box. */
   widget?: string;
   /** A list's item, singular (« ligne », « prix »). */
   labelSingular?: string;

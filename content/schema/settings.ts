@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { doualaToday } from '@/lib/douala-date';
 import { field } from './editor';
 import type { SchemaKit } from './kit';
+import { CLOSED_POST_DAYS, REPLY_WORKING_DAYS } from '@/lib/jobs';
 import { optional, WEEKDAYS, withDefault } from './kit';
 import { quoted } from './messages';
 import { DOCTOR_RELATION } from './shared';
@@ -240,6 +241,24 @@ export function settingsSchemas(kit: SchemaKit) {
           label: 'Responsable du site',
           hint: "La personne à appeler si une modification publiée n'apparaît pas sur le site. Elle n'est pas affichée sur le site.",
         },
+      ),
+      recruitment: field(
+        withDefault(
+          z.strictObject({
+            closedPostDays: field(withDefault(z.int().min(0).max(365), CLOSED_POST_DAYS), {
+              label: 'Offre close : jours où son adresse répond encore',
+              widget: 'count',
+              hint: `Après le dernier jour d'une offre, son adresse (partagée sur WhatsApp, sur un site d'emploi) montre encore « poste pourvu ou fermé » et les offres ouvertes pendant ce nombre de jours, puis disparaît. Par défaut ${CLOSED_POST_DAYS}.`,
+            }),
+            replyWorkingDays: field(withDefault(z.int().min(1).max(60), REPLY_WORKING_DAYS), {
+              label: 'Réponse aux candidatures, en jours ouvrés',
+              widget: 'count',
+              hint: `Le délai habituel avant d'appeler un candidat : l'e-mail de confirmation et la page du poste le promettent. Par défaut ${REPLY_WORKING_DAYS}.`,
+            }),
+          }),
+          { closedPostDays: CLOSED_POST_DAYS, replyWorkingDays: REPLY_WORKING_DAYS },
+        ),
+        { label: 'Recrutement', hint: 'Les offres d’emploi : combien de temps l’adresse d’une offre close répond, et sous combien de jours le centre rappelle un candidat.' },
       ),
     })
     .transform(({ whatsapp, ...centre }) => ({ ...centre, whatsapp: centre.phones[whatsapp].e164.replace(/\D/g, '') }));

@@ -7,7 +7,9 @@ import { publishedFieldWords } from './facts';
 import type { ArticleCategory, ImageAsset, PriceLine } from '@/content/types';
 import { blogPage } from '@/copy/blog-page';
 import { readAmount } from '@/lib/amount';
+import type { Job } from '@/content/jobs';
 import { PRICE_UNITS } from '@/lib/estimate';
+import { CONTRACTS, PAY_PERIODS } from '@/lib/jobs';
 import { formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { ICON_NAMES, type IconName } from '@/lib/icon-names';
@@ -125,6 +127,39 @@ export function serviceDraft(data: unknown, locale: Locale, facts: PlaceholderVa
   };
   const centreTitle = locale === 'fr' ? service.title : new Reader('fr', facts).pair(entry.title, ['title']);
   return { service, centreTitle, problems: read.problems };
+}
+
+/** A position's pay « à préciser » (or empty): no figure, as the build reads it (content/schema/job.ts). */
+const PAY_TO_BE_SET = /^\s*(?:à|a)\s+pr[ée]ciser\.?\s*$/i;
+
+/**
+ * A position entry (content/jobs/) as its page shows it in `locale`: its texts typeset, its pay read as
+ * the build reads amounts (an amount it would refuse is reported and left out), a contract or a period
+ * not chosen yet read as the first. `slug`: its file's name, or a stand-in for a new entry.
+ */
+export function jobDraft(data: unknown, locale: Locale, facts: PlaceholderValues = UNCHECKED_PLACEHOLDERS, slug = 'apercu', today = new Date().toISOString().slice(0, 10)): { job: Job; problems: string[] } {
+  const entry = record(data);
+  const read = new Reader(locale, facts);
+  const pay = record(entry.pay);
+  const given = (value: unknown) => value !== undefined && value !== null && string(value).trim() !== '' && !PAY_TO_BE_SET.test(string(value));
+  const min = given(pay.min) ? read.amount(pay.min, ['pay', 'min']) : undefined;
+  const max = given(pay.max) ? read.amount(pay.max, ['pay', 'max']) : undefined;
+  const lines = (value: unknown, field: string) => list(value).map((item, index) => read.pair(item, [field, index]));
+  const job: Job = {
+    slug,
+    title: read.pair(entry.title, ['title']),
+    contract: CONTRACTS.find((known) => known === entry.contract) ?? CONTRACTS[0],
+    partTime: entry.partTime === true,
+    hours: read.pair(entry.hours, ['hours']),
+    quartiers: list(entry.quartiers).map((quartier) => string(quartier).trim()).filter(Boolean),
+    summary: read.pair(entry.summary, ['summary']),
+    requirements: lines(entry.requirements, 'requirements'),
+    offer: lines(entry.offer, 'offer'),
+    ...(min === undefined ? {} : { pay: { min, ...(max === undefined ? {} : { max }), per: PAY_PERIODS.find((known) => known === pay.per) ?? PAY_PERIODS[0] } }),
+    datePosted: isoDate(entry.datePosted, today),
+    validThrough: isoDate(entry.validThrough, today),
+  };
+  return { job, problems: read.problems };
 }
 
 export interface ArticleDraft {

@@ -37,6 +37,8 @@ export function factsAsJson(values: PlaceholderValues): PreviewFacts {
 export interface PreviewSettings {
   service: Record<Locale, ServiceSetting>;
   article: Record<Locale, ArticleSetting>;
+  /** A position's page: when the centre usually calls a candidate (content/settings/centre.yml, « Recrutement »). */
+  position: { replyDays: number };
 }
 
 declare const PREVIEW_SETTINGS: string | undefined;

@@ -9,4 +9,5 @@ import './frame.css';
  * links in the preview's frame (register.tsx). Neither weighs on the editor's first load.
  */
 export { ArticlePreview } from './article-preview';
+export { JobPreview } from './job-preview';
 export { ServicePreview } from './service-preview';

@@ -15,7 +15,8 @@ const ownKey = (collection: string) => `editor.right-pane.${collection}`;
 
 /** The pane a collection opens with until staff choose another (Decap's names: i18n, preview, notes, none). */
 export function defaultPane(collection: string): string {
-  return collection === 'services' ? 'none' : 'i18n';
+  // A position holds both languages side by side, as a service does.
+  return collection === 'services' || collection === 'jobs' ? 'none' : 'i18n';
 }
 
 /** The collection whose entry (or new entry) an address opens. */

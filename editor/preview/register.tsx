@@ -6,7 +6,7 @@ import type { PreviewProps } from './frame';
 import { watchPanes } from './pane';
 
 /*
- * The preview pane of services and articles (config.yml turns it on for those two collections only).
+ * The preview pane of services, articles and positions (config.yml turns it on for those collections only).
  * The templates are registered before Decap starts, but their code (Markdown, typography, the page's
  * markup) and the site's stylesheet come only when staff first open the pane: preview.js and
  * preview.css, built beside editor.js (pipeline/admin.ts), from the same origin as the editor's policy
@@ -48,10 +48,11 @@ function lazyTemplate(name: keyof Templates): ComponentType<PreviewProps> {
   };
 }
 
-/** The previews of a service's page and of an article's, with the site's own styles. */
+/** The previews of a service's page, an article's and a position's, with the site's own styles. */
 export function registerPreviews(CMS: DecapCms) {
   watchPanes();
   CMS.registerPreviewStyle(PREVIEW_STYLE);
   CMS.registerPreviewTemplate('services', fromReact(lazyTemplate('ServicePreview')));
   CMS.registerPreviewTemplate('articles', fromReact(lazyTemplate('ArticlePreview')));
+  CMS.registerPreviewTemplate('jobs', fromReact(lazyTemplate('JobPreview')));
 }

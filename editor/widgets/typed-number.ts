@@ -112,6 +112,20 @@ function rangeMessage(value: number, rules: NumberRules): string | undefined {
   return undefined;
 }
 
+/** A count (of days): digits only, within the field's bounds; « 3.500 » or « 2,5 » is refused, never read. */
+export const count: NumberKind = {
+  inputMode: 'numeric',
+  read(text, rules) {
+    const trimmed = text.trim();
+    if (!/^\d+$/.test(trimmed)) return { ok: false, message: notANumber(text) };
+    const value = Number(trimmed);
+    const range = rangeMessage(value, rules);
+    return range ? { ok: false, message: range } : { ok: true, value };
+  },
+  check: (value, rules) => (typeof value === 'number' && Number.isInteger(value) ? rangeMessage(value, rules) : notANumber(value)),
+  empty: notANumber(undefined),
+};
+
 /** A decimal number (a latitude): « 3,8480 » as French writes it, or « 3.8480 ». */
 export const decimal: NumberKind = {
   inputMode: 'decimal',

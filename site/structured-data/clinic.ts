@@ -8,7 +8,7 @@ import { languageTags, type Locale } from '@/lib/i18n';
 import { pagePath } from '@/lib/routes';
 import { absoluteUrl, ogImagePath } from '../metadata';
 import { paymentNames } from '../trust';
-import { areaServed, clinicId, clinicRef, CONTEXT, doctorId } from './nodes';
+import { areaServed, clinicId, clinicRef, CONTEXT, doctorId, postalAddress } from './nodes';
 
 // The centre and its site, on every page (the root layout of each language).
 
@@ -54,14 +54,7 @@ export function medicalClinicJsonLd(locale: Locale): WithContext<MedicalClinic> 
     image: absoluteUrl(ogImagePath(pagePath('home', locale))),
     telephone: site.phones.reception.e164,
     email: site.email,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: `${site.address.street}, ${site.address.district}`,
-      addressLocality: site.address.city,
-      addressRegion: site.address.region,
-      addressCountry: site.address.countryCode,
-      ...(site.address.postalCode ? { postalCode: site.address.postalCode } : {}),
-    },
+    address: postalAddress(locale),
     geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
     hasMap: absoluteUrl(pagePath('contact', locale)),
     // The centre's own hours; appointment hours belong to the consultation desk below.

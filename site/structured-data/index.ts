@@ -10,4 +10,4 @@ export { medicalClinicJsonLd, webSiteJsonLd } from './clinic';
 export { pricesJsonLd, serviceJsonLd } from './services';
 export { doctorsJsonLd } from './people';
 export { articleJsonLd, faqJsonLd } from './articles';
-export { jobPostingNode, jobsJsonLd, type CareersHeadings } from './jobs';
+export { baseSalary, closesAt, jobPostingNode, positionJsonLd, type CareersHeadings } from './jobs';

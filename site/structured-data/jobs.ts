@@ -1,17 +1,17 @@
-import type { Graph, JobPosting } from 'schema-dts';
-import { jobs, type Job } from '@/content/jobs';
+import type { JobPosting, MonetaryAmount, WithContext } from 'schema-dts';
+import type { Job } from '@/content/jobs';
 import { site as centres } from '@/content/site';
 import type { Locale } from '@/lib/i18n';
-import { EMPLOYMENT_TYPES, jobAnchor } from '@/lib/jobs';
-import { pagePath } from '@/lib/routes';
+import { employmentTypes, PAY_UNIT_TEXT, type Pay } from '@/lib/jobs';
+import { pagePath, positionPath } from '@/lib/routes';
 import { absoluteUrl } from '../metadata';
-import { clinicId, CONTEXT } from './nodes';
+import { clinicId, CONTEXT, postalAddress } from './nodes';
 
-// /recrutement/'s positions for Google's job search: one JobPosting per open position (content/jobs/;
-// a closed one is not in `jobs`, so not here either), with the fields Google requires and those it
-// recommends that the centre has (no salary figure yet: baseSalary waits for the centre's).
+// A position's JobPosting for Google's job search, on its own page only (Google: the most detailed page
+// of one job, never a list): the properties Google requires, and those it recommends that the centre
+// has. A closed position has no page of its own, so no JobPosting; its address's notice carries none.
 
-/** What the job is, what we ask, what we offer: Google takes HTML in `description`, text escaped. */
+/** Google takes HTML in `description`: what the job is, where and when, what we ask and offer, text escaped. */
 function description(job: Job, headings: CareersHeadings): string {
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escape(item)}</li>`).join('')}</ul>`;
@@ -32,19 +32,35 @@ export interface CareersHeadings {
   offer: string;
 }
 
+/** The pay as Google reads it: XAF, a value or a range, by the period. No figure, no baseSalary. */
+export function baseSalary(pay: Pay): MonetaryAmount {
+  return {
+    '@type': 'MonetaryAmount',
+    currency: 'XAF',
+    value:
+      pay.max === undefined
+        ? { '@type': 'QuantitativeValue', value: pay.min, unitText: PAY_UNIT_TEXT[pay.per] }
+        : { '@type': 'QuantitativeValue', minValue: pay.min, maxValue: pay.max, unitText: PAY_UNIT_TEXT[pay.per] },
+  };
+}
+
+/** The last day one may apply, to its end in Yaoundé (UTC+1, no summer time): the daily rebuild takes the page down the morning after. */
+export function closesAt(validThrough: string): string {
+  return `${validThrough}T23:59:59+01:00`;
+}
+
 export function jobPostingNode(job: Job, locale: Locale, headings: CareersHeadings): JobPosting {
   const centre = centres[locale];
-  const url = absoluteUrl(`${pagePath('careers', locale)}#${jobAnchor(job.slug)}`);
+  const url = absoluteUrl(positionPath(job.slug, locale));
   return {
     '@type': 'JobPosting',
-    '@id': url,
+    '@id': `${url}#job`,
     url,
     title: job.title,
     description: description(job, headings),
     datePosted: job.datePosted,
-    // The last day one may apply, to its end in Yaoundé (UTC+1, no summer time).
-    validThrough: `${job.validThrough}T23:59:59+01:00`,
-    employmentType: EMPLOYMENT_TYPES[job.contract],
+    validThrough: closesAt(job.validThrough),
+    employmentType: employmentTypes(job),
     hiringOrganization: {
       '@type': 'Organization',
       '@id': clinicId,
@@ -52,22 +68,15 @@ export function jobPostingNode(job: Job, locale: Locale, headings: CareersHeadin
       sameAs: absoluteUrl(pagePath('home', locale)),
       logo: absoluteUrl('/icons/icon-512.png'),
     },
-    jobLocation: {
-      '@type': 'Place',
-      address: {
-        '@type': 'PostalAddress',
-        addressLocality: centre.address.city,
-        addressRegion: centre.address.region,
-        addressCountry: centre.address.countryCode,
-      },
-    },
+    jobLocation: { '@type': 'Place', address: postalAddress(locale) },
+    ...(job.pay ? { baseSalary: baseSalary(job.pay) } : {}),
+    // The candidate applies on this page, in the form below the post: no other site to go through.
     directApply: true,
     identifier: { '@type': 'PropertyValue', name: centre.name, value: job.slug },
   };
 }
 
-/** Every open position of the page, in its language; none when nothing is open. */
-export function jobsJsonLd(locale: Locale, headings: CareersHeadings): Graph | undefined {
-  const open = jobs[locale];
-  return open.length > 0 ? { '@context': CONTEXT, '@graph': open.map((job) => jobPostingNode(job, locale, headings)) } : undefined;
+/** A position's page's structured data: its one JobPosting. */
+export function positionJsonLd(job: Job, locale: Locale, headings: CareersHeadings): WithContext<JobPosting> {
+  return { '@context': CONTEXT, ...jobPostingNode(job, locale, headings) } as WithContext<JobPosting>;
 }

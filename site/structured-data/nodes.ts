@@ -1,4 +1,4 @@
-import type { BreadcrumbList, Graph, Place, Thing, WithContext } from 'schema-dts';
+import type { BreadcrumbList, Graph, Place, PostalAddress, Thing, WithContext } from 'schema-dts';
 import { site as centres } from '@/content/site';
 import type { Doctor } from '@/content/types';
 import { navigation } from '@/copy/navigation';
@@ -30,6 +30,19 @@ export const clinicRef = { '@id': clinicId };
 /** Where the home-care team goes: the quartiers of the centre's file (neighbourhoods and nearby towns). */
 export function areaServed(locale: Locale): Place[] {
   return centres[locale].quartiers.map((quartier) => ({ '@type': 'Place', name: quartier.name }));
+}
+
+/** The centre's address as the settings hold it (content/settings/centre.yml): the clinic's, and where each position is. */
+export function postalAddress(locale: Locale): PostalAddress {
+  const { address } = centres[locale];
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: `${address.street}, ${address.district}`,
+    addressLocality: address.city,
+    addressRegion: address.region,
+    addressCountry: address.countryCode,
+    ...(address.postalCode ? { postalCode: address.postalCode } : {}),
+  };
 }
 
 export interface Crumb {

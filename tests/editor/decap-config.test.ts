@@ -192,7 +192,8 @@ function compareValue(field: Field, schema: z.ZodType, path: string, problems: s
       return;
     case 'amount':
     case 'item-number':
-    case 'decimal': {
+    case 'decimal':
+    case 'count': {
       // What the widget stores for each text is accepted by the schema exactly when the widget says
       // nothing against it; what it refuses is stored as typed, and the schema must refuse that too.
       const kind = NUMBER_WIDGETS[field.widget]!;
@@ -220,7 +221,7 @@ function compareValue(field: Field, schema: z.ZodType, path: string, problems: s
       }
       return;
     case 'number':
-      return void problems.push(`${path}: Decap's number widget reads « 3.500 » as 300: use amount, item-number or decimal`);
+      return void problems.push(`${path}: Decap's number widget reads « 3.500 » as 300: use amount, item-number, decimal or count`);
     case 'datetime':
       if (field.format !== 'YYYY-MM-DD' || !accepts('2024-05-15') || accepts('2024-02-30')) problems.push(`${path}: a date is written YYYY-MM-DD in the schema`);
       return;

@@ -26,6 +26,8 @@ interface ApplicationFormProps {
   contacts: AppointmentContacts;
   /** The open positions, then « spontaneous » (value ''). */
   positions: PositionChoice[];
+  /** The slug of the position chosen from the start (its own page). */
+  chosen?: string;
   defaultCountryName: string;
   privacyHref: string;
 }
@@ -36,14 +38,14 @@ interface ApplicationFormProps {
  * request as an appointment (lib/request/: the reference, the outbox, both channels, offline), sent as
  * kind « application ». No file: the confirmation offers to send a CV by WhatsApp or e-mail.
  */
-export function ApplicationForm({ copy, contacts, positions, defaultCountryName, privacyHref }: ApplicationFormProps) {
+export function ApplicationForm({ copy, contacts, positions, chosen, defaultCountryName, privacyHref }: ApplicationFormProps) {
   const baseId = useId();
   const idOf = (field: ApplicationField) => `${baseId}-${field}`;
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const phone = usePhoneKit(formRef, copy.locale);
   const [country, setCountry] = useState<Country | undefined>(DEFAULT_COUNTRY);
-  const request = useApplication({ copy, positions });
+  const request = useApplication({ copy, positions, chosen });
   const { typed, errors, outcome, failure } = request;
   const serviceLabels = Object.fromEntries(positions.filter((choice) => choice.value).map((choice) => [choice.value, choice.label]));
   const warmUp = () => afterNextPaint(() => request.warmUp());

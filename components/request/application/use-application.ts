@@ -21,11 +21,12 @@ export const FIELD_ORDER: readonly ApplicationField[] = ['fullName', 'phone', 'e
 
 /**
  * The application's state: what was typed (kept in the fields until it has left), the errors, what
- * became of it. The position comes chosen from a position's « Postuler » (?poste=<slug>): the page is
- * static, so the browser reads it once the scripts run.
+ * became of it. The position comes chosen on its own page (`chosen`, in the HTML already), or from a
+ * link shared before positions had pages (?poste=<slug>), which the browser reads once the scripts run.
  */
-export function useApplication({ copy, positions }: { copy: ApplicationCopy; positions: PositionChoice[] }) {
-  const [typed, setTyped] = useState<Typed>(EMPTY);
+export function useApplication({ copy, positions, chosen }: { copy: ApplicationCopy; positions: PositionChoice[]; chosen?: string | undefined }) {
+  const start: Typed = { ...EMPTY, position: positions.find((position) => position.slug && position.slug === chosen)?.value ?? '' };
+  const [typed, setTyped] = useState<Typed>(start);
   const { errors, setErrors, submitting, failure, outcome, run, again } = useSending<ApplicationErrors>(copy.locale, 'Application');
 
   useEffect(() => {
@@ -70,7 +71,7 @@ export function useApplication({ copy, positions }: { copy: ApplicationCopy; pos
       prepareProof();
     },
     again() {
-      again(() => setTyped(EMPTY));
+      again(() => setTyped(start));
     },
   };
 }

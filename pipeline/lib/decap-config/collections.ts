@@ -92,6 +92,7 @@ export const COLLECTIONS: CollectionSpec[] = [
     identifier_field: 'title.fr',
     ...FOLDER,
     summary: "{{title.fr}} · jusqu'au {{validThrough}}",
+    editor: { preview: true },
     sortable_fields: ['validThrough', 'datePosted'],
     schema: (s) => s.job,
   },

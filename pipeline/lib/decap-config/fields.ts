@@ -134,7 +134,7 @@ export function decapField(name: string, schema: z.ZodType, path: string, contex
     if (!meta.widget) throw new Error(`content/schema: the field « ${path} » has no widget for the editor: give it field(…, { widget: '…' }).`);
     head(meta.widget);
     // Our number widgets refuse what the rule refuses: its bounds, written for them.
-    if (meta.widget === 'decimal' || meta.widget === 'rating') {
+    if (meta.widget === 'decimal' || meta.widget === 'rating' || meta.widget === 'count') {
       const bounds = defOf(core).checks?.map((check) => check._zod.def) ?? [];
       const limit = (check: string) => bounds.find((item) => item.check === check);
       const min = limit('greater_than')?.value;

@@ -1,0 +1,3 @@
+import { register } from 'node:module';
+
+register('./asset-stubs.mjs', import.meta.url);
