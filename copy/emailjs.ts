@@ -1,9 +1,9 @@
 import { nbsp } from '@/lib/typography';
 
 /*
- * The words of the two EmailJS templates (site/emailjs-templates.ts builds them): the centre's e-mail,
- * for its staff, in French; the acknowledgement a visitor who gave an e-mail address receives, in
- * French then in English (the template cannot tell which site a request came from: only its message
+ * The words of the EmailJS templates (site/emailjs-templates.ts builds them): the centre's e-mail,
+ * for its staff, in French; the acknowledgement a visitor who gave an e-mail address receives, one per
+ * kind of request that has an address (an appointment, an application), in French then in English (the template cannot tell which site a request came from: only its message
  * says so, for the centre's staff, « [Site anglais – répondre en anglais] »).
  */
 
@@ -19,7 +19,7 @@ export const emailjsCopy = {
     time: 'Heure souhaitée',
     service: 'Service',
     email: 'E-mail',
-    noEmail: 'aucun (demande de rappel : appelez le numéro)',
+    noEmail: 'aucun (appelez le numéro)',
     call: 'Appeler',
     whatsapp: 'Écrire sur WhatsApp',
     reply: 'Répondre par e-mail',
@@ -47,6 +47,40 @@ export const emailjsCopy = {
       signature: 'The {centre} team',
     },
   },
+  /**
+   * What a candidate receives (the application template's auto-reply): the post, the reference, when
+   * the centre usually calls ({days}, content/settings/centre.yml), and how to send a CV on WhatsApp
+   * ({whatsapp}: the centre's WhatsApp line) with the reference.
+   */
+  applicationAcknowledgement: {
+    subject: 'Nous avons bien reçu votre candidature / We have received your application',
+    fr: {
+      heading: 'Nous avons bien reçu votre candidature',
+      greeting: 'Bonjour {{from_name}},',
+      received: `Merci de votre intérêt pour notre centre. Votre candidature nous est bien parvenue${nbsp}:`,
+      recap: `Ce que vous nous avez envoyé, avec sa référence en première ligne${nbsp}:`,
+      next: `Nous lisons chaque candidature avec attention et vous appelons d'habitude sous {days}${nbsp}jours ouvrés, au {{phone}}, pour en parler.`,
+      cv: `Un CV, une photo de votre diplôme${nbsp}? Envoyez-les sur WhatsApp au {whatsapp}, en écrivant votre référence (la première ligne ci-dessus)${nbsp}: nous les joignons à votre candidature.`,
+      cvButton: 'Envoyer mon CV sur WhatsApp',
+      cvMessage: `Bonjour, voici mon CV pour ma candidature. Ma référence${nbsp}: `,
+      phones: `Nos téléphones${nbsp}:`,
+      signature: "L'équipe {centre}",
+    },
+    en: {
+      heading: 'We have received your application',
+      greeting: 'Hello {{from_name}},',
+      received: 'Thank you for your interest in our centre. Your application has reached us:',
+      recap: 'What you sent us, with its reference on the first line:',
+      next: 'We read every application carefully and usually call you within {days} working days, on {{phone}}, to talk about it.',
+      cv: 'A CV, a photo of your diploma? Send them on WhatsApp to {whatsapp}, writing your reference (the first line above): we will add them to your application.',
+      cvButton: 'Send my CV on WhatsApp',
+      cvMessage: 'Hello, here is my CV for my application. My reference: ',
+      phones: 'Our phone numbers:',
+      signature: 'The {centre} team',
+    },
+  },
+  /** The centre's e-mail for an application, when it goes through its own template (the rest is the centre's e-mail's). */
+  application: { subject: 'Nouvelle candidature – {{service}} – {{from_name}}' },
   /** What each template's settings in EmailJS hold, field by field (docs/emailjs.md). */
   fields: { subject: 'Subject', to: 'To Email', fromName: 'From Name', replyTo: 'Reply To', content: 'Content (HTML)' },
 } as const;

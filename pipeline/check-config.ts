@@ -8,7 +8,7 @@ import { RELAY_VARIABLES, relayConfigFromEnv } from '../lib/request/channels/rel
 import { GATEWAY_VARIABLES, gatewayUrlFromEnv } from '../lib/request/gateway/protocol';
 import { httpsOrigin } from '../lib/request/https-origin';
 import { NOTICE_VARIABLES, noticeUrlFromEnv } from '../lib/request/notice/notice-config';
-import { EMAILJS_VARIABLES } from '../lib/request/emailjs-config';
+import { EMAILJS_TEMPLATE_VARIABLES, EMAILJS_VARIABLES } from '../lib/request/emailjs-config';
 import { signIn } from './lib/decap-config/sign-in';
 
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
@@ -53,7 +53,7 @@ if (editorSignIn.unset.length > 0) {
 // none of them, and must carry none: one set beside it would be published in every page, so the build stops.
 // Without one, the spec's path: each key below is in every page, for anyone to use.
 const gateway = gatewayUrlFromEnv();
-const providerVariables = [...Object.values(EMAILJS_VARIABLES), ...Object.values(RELAY_VARIABLES), ...Object.values(NOTICE_VARIABLES)];
+const providerVariables = [...Object.values(EMAILJS_VARIABLES), ...Object.values(EMAILJS_TEMPLATE_VARIABLES), ...Object.values(RELAY_VARIABLES), ...Object.values(NOTICE_VARIABLES)];
 if (gateway) {
   if (!httpsOrigin(gateway)) {
     console.error(`${GATEWAY_VARIABLES.url} is « ${gateway} »: it must be an https address (or http://127.0.0.1:<port> for a gateway run on this machine).`);
@@ -76,6 +76,12 @@ if (gateway) {
     if (!process.env[name]) {
       warnings.push(`${name} is not set: the appointment form will offer only the WhatsApp / e-mail fallback.`);
     }
+  }
+  if (process.env[EMAILJS_VARIABLES.templateId] && !process.env[EMAILJS_TEMPLATE_VARIABLES.applicationTemplateId]) {
+    warnings.push(
+      `${EMAILJS_TEMPLATE_VARIABLES.applicationTemplateId} is not set: an application goes through the main template without its auto-reply, so a`,
+      '  candidate gets no e-mail acknowledgement (docs/emailjs.md, « The application\'s template »).',
+    );
   }
   const relay = relayConfigFromEnv();
   if (!relay.url) {

@@ -1,4 +1,4 @@
-// A step of the postbuild pipeline (pipeline/postbuild.ts): the two EmailJS templates
+// A step of the postbuild pipeline (pipeline/postbuild.ts): the EmailJS templates
 // (site/emailjs-templates.ts) written to out/emailjs/, as text, so that whoever sets EmailJS up opens
 // https://<site>/emailjs/centre.txt and copies what it says into EmailJS's fields (docs/emailjs.md),
 // with no repository and no tools. Made at every build, so they always carry the phones the site
@@ -35,7 +35,7 @@ export function templateText(template: EmailTemplate): string {
   ].join('\n');
 }
 
-/** Pipeline step: out/emailjs/centre.txt and out/emailjs/accuse-de-reception.txt. */
+/** Pipeline step: out/emailjs/centre.txt, accuse-de-reception.txt, candidature.txt and accuse-de-reception-candidature.txt. */
 export function writeEmailTemplates(outDir: string) {
   const dir = join(outDir, EMAILJS_DIR);
   mkdirSync(dir, { recursive: true });

@@ -12,7 +12,7 @@ import { locales } from '../lib/i18n';
 import { offlinePagePath } from '../lib/routes';
 import { RELAY_VARIABLES } from '../lib/request/channels/relay-config';
 import { NOTICE_VARIABLES } from '../lib/request/notice/notice-config';
-import { EMAILJS_VARIABLES } from '../lib/request/emailjs-config';
+import { EMAILJS_TEMPLATE_VARIABLES, EMAILJS_VARIABLES } from '../lib/request/emailjs-config';
 import { GATEWAY_VARIABLES } from '../lib/request/gateway/protocol';
 import { SERVICE_WORKER_URL } from '../lib/service-worker/messages';
 import { listHtmlFiles } from './lib/html';
@@ -70,7 +70,7 @@ export async function writeServiceWorker(outDir: string) {
         define: {
           'process.env.NODE_ENV': JSON.stringify('production'),
           ...Object.fromEntries(
-            [...Object.values(EMAILJS_VARIABLES), ...Object.values(RELAY_VARIABLES), ...Object.values(NOTICE_VARIABLES), ...Object.values(GATEWAY_VARIABLES)].map((name) => [
+            [...Object.values(EMAILJS_VARIABLES), ...Object.values(EMAILJS_TEMPLATE_VARIABLES), ...Object.values(RELAY_VARIABLES), ...Object.values(NOTICE_VARIABLES), ...Object.values(GATEWAY_VARIABLES)].map((name) => [
               `process.env.${name}`,
               JSON.stringify(process.env[name] ?? ''),
             ]),

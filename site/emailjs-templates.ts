@@ -1,10 +1,12 @@
+import { replyWorkingDays } from '@/content/jobs';
 import { phoneList, site } from '@/content/site';
 import { emailjsCopy } from '@/copy/emailjs';
 import { fill } from '@/lib/i18n';
 import { themeColors } from '@/lib/theme';
+import { whatsappChatUrl } from '@/lib/whatsapp';
 
 /*
- * The two EmailJS templates the centre pastes into its account (docs/emailjs.md), made from the site's
+ * The EmailJS templates the centre pastes into its account (docs/emailjs.md), made from the site's
  * facts at every build (pipeline/emailjs-templates.ts writes them to out/emailjs/): the centre's e-mail,
  * which reads the spec's eight keys (lib/request/payload.ts), and the acknowledgement EmailJS sends as
  * the template's auto-reply to a visitor who gave an e-mail address, with the centre's phones as
@@ -37,7 +39,8 @@ const row = (label: string, value: string) =>
 // The message keeps its lines (the reference first, then the visitor's words).
 const messageBlock = `<div style="margin:12px 0;padding:12px 14px;border-left:4px solid ${themeColors.primary};border-radius:6px;background:${themeColors.primarySoft};white-space:pre-line">{{message}}</div>`;
 
-function centreTemplate(): EmailTemplate {
+/** The centre's e-mail, for every kind of request; an application's template is the same with its own subject. */
+function centreTemplate({ file, title, subject }: Pick<EmailTemplate, 'file' | 'title' | 'subject'>): EmailTemplate {
   const t = emailjsCopy.centre;
   const centre = site.fr;
   const html = page(
@@ -50,29 +53,31 @@ function centreTemplate(): EmailTemplate {
       row(t.date, '{{date}}') +
       row(t.time, '{{time}}') +
       row(t.service, '{{service}}') +
-      row(t.email, `{{#reply_to}}<a href="mailto:{{reply_to}}">{{from_email}}</a>{{/reply_to}}{{^reply_to}}${escape(t.noEmail)}{{/reply_to}}`) +
+      // from_email, not reply_to: an application without its own template leaves reply_to empty (no wrong auto-reply).
+      row(t.email, `{{#from_email}}<a href="mailto:{{from_email}}">{{from_email}}</a>{{/from_email}}{{^from_email}}${escape(t.noEmail)}{{/from_email}}`) +
       `</table>` +
       `<p>{{#phone}}${button('tel:{{phone}}', `${escape(t.call)} {{phone}}`)}${button('https://api.whatsapp.com/send?phone={{phone}}', escape(t.whatsapp))}{{/phone}}` +
-      `{{#reply_to}}${button('mailto:{{reply_to}}', escape(t.reply))}{{/reply_to}}</p>` +
+      `{{#from_email}}${button('mailto:{{from_email}}', escape(t.reply))}{{/from_email}}</p>` +
       `<p style="font-size:14px">${escape(t.language)}<br>${escape(t.repeat)}</p>`,
   );
-  return {
-    file: 'centre.txt',
-    title: 'L’e-mail du centre',
-    subject: t.subject,
-    settings: { to: centre.email, fromName: centre.shortName, replyTo: '{{reply_to}}' },
-    html,
-  };
+  return { file, title, subject, settings: { to: centre.email, fromName: centre.shortName, replyTo: '{{reply_to}}' }, html };
 }
+
+const phoneItems = (locale: 'fr' | 'en') =>
+  phoneList(locale)
+    .map((phone) => `<li>${escape(phone.label)}&nbsp;: <a href="tel:${phone.e164}">${escape(phone.display)}</a></li>`)
+    .join('');
+
+/** Both languages of an acknowledgement, French first: the template cannot tell which site a request came from. */
+const bilingual = (part: (locale: 'fr' | 'en') => string) =>
+  page(`${part('fr')}<hr style="margin:24px 0;border:0;border-top:1px solid ${themeColors.primarySoft}">${part('en')}`);
 
 function acknowledgementTemplate(): EmailTemplate {
   const t = emailjsCopy.acknowledgement;
   const centre = site.fr;
   const part = (locale: 'fr' | 'en') => {
     const words = t[locale];
-    const phones = phoneList(locale)
-      .map((phone) => `<li>${escape(phone.label)}&nbsp;: <a href="tel:${phone.e164}">${escape(phone.display)}</a></li>`)
-      .join('');
+    const phones = phoneItems(locale);
     const emergency = site[locale].phones.emergency;
     return (
       `<div lang="${locale}">` +
@@ -92,11 +97,58 @@ function acknowledgementTemplate(): EmailTemplate {
     title: 'L’accusé de réception (auto-reply)',
     subject: t.subject,
     settings: { to: '{{reply_to}}', fromName: centre.shortName, replyTo: centre.email },
-    html: page(`${part('fr')}<hr style="margin:24px 0;border:0;border-top:1px solid ${themeColors.primarySoft}">${part('en')}`),
+    html: bilingual(part),
   };
 }
 
-/** Both templates, made from today's content. */
+/**
+ * A candidate's acknowledgement, the application template's auto-reply: the post ({{service}}: «
+ * Candidature — <post> »), the reference (the message's first line), when the centre usually calls,
+ * and a button to send a CV on the centre's WhatsApp, the reference to write after the words ready.
+ */
+function applicationAcknowledgementTemplate(): EmailTemplate {
+  const t = emailjsCopy.applicationAcknowledgement;
+  const centre = site.fr;
+  const whatsapp = phoneList('fr').find((phone) => phone.e164.replace(/\D/g, '') === centre.whatsapp);
+  const part = (locale: 'fr' | 'en') => {
+    const words = t[locale];
+    const number = escape(whatsapp?.display ?? `+${centre.whatsapp}`);
+    return (
+      `<div lang="${locale}">` +
+      `<h1 style="margin:0 0 12px;font-size:22px;line-height:1.3">${escape(words.heading)}</h1>` +
+      `<p>${escape(words.greeting)}</p>` +
+      `<p style="margin-bottom:4px">${escape(words.received)}</p>` +
+      `<p style="margin-top:0;font-size:18px;font-weight:bold">{{service}}</p>` +
+      `<p style="margin-bottom:0">${escape(words.recap)}</p>` +
+      messageBlock +
+      `<p>${escape(fill(words.next, { days: replyWorkingDays }))}</p>` +
+      `<p>${fill(escape(words.cv), { whatsapp: `<a href="${whatsappChatUrl(centre.whatsapp)}">${number}</a>` })}</p>` +
+      `<p>${button(escape(whatsappChatUrl(centre.whatsapp, words.cvMessage)), escape(words.cvButton))}</p>` +
+      `<p style="margin-bottom:4px">${escape(words.phones)}</p><ul style="margin-top:0;padding-left:20px">${phoneItems(locale)}</ul>` +
+      `<p>${escape(fill(words.signature, { centre: centre.shortName }))}</p>` +
+      `</div>`
+    );
+  };
+  return {
+    file: 'accuse-de-reception-candidature.txt',
+    title: 'L’accusé de réception d’une candidature (auto-reply)',
+    subject: t.subject,
+    settings: { to: '{{reply_to}}', fromName: centre.shortName, replyTo: centre.email },
+    html: bilingual(part),
+  };
+}
+
+/**
+ * Every template, made from today's content: the centre's e-mail and the appointment's acknowledgement
+ * (its auto-reply), then the centre's e-mail for an application and the candidate's acknowledgement
+ * (NEXT_PUBLIC_EMAILJS_APPLICATION_TEMPLATE_ID: lib/request/emailjs-config.ts). A call-back has no
+ * e-mail address, so no acknowledgement.
+ */
 export function emailTemplates(): EmailTemplate[] {
-  return [centreTemplate(), acknowledgementTemplate()];
+  return [
+    centreTemplate({ file: 'centre.txt', title: 'L’e-mail du centre', subject: emailjsCopy.centre.subject }),
+    acknowledgementTemplate(),
+    centreTemplate({ file: 'candidature.txt', title: 'L’e-mail du centre pour une candidature', subject: emailjsCopy.application.subject }),
+    applicationAcknowledgementTemplate(),
+  ];
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { phoneList, site } from '@/content/site';
 import { callbackValues } from '@/lib/request/callback';
+import { replyWorkingDays } from '@/content/jobs';
+import { applicationValues } from '@/lib/request/application';
+import { emailJsBody } from '@/lib/request/channels/emailjs';
+import { emailJsTemplateFor } from '@/lib/request/emailjs-config';
 import { templateParams, type TemplateParams } from '@/lib/request/payload';
 import { templateText } from '../../pipeline/emailjs-templates';
 import { emailTemplates } from '@/site/emailjs-templates';
@@ -26,7 +30,7 @@ function fillAsEmailJs(template: string, params: Record<string, string>): string
 /** Every key a template reads, in any of its fields. */
 const keysOf = (text: string) => new Set([...text.matchAll(/\{\{\{?\s*[#^/]?\s*(\w+)\s*\}?\}\}/g)].map((match) => match[1]!));
 
-const [centre, acknowledgement] = emailTemplates();
+const [centre, acknowledgement, applicationCentre, applicationAcknowledgement] = emailTemplates();
 const allFields = (template: NonNullable<typeof centre>) => [template.subject, template.html, ...Object.values(template.settings)].join('\n');
 
 const appointment = templateParams({ values: marieValues('Pour ma mère <b>&</b> ma tante.'), locale: 'fr', reference: 'AV-7K3Q' });
@@ -45,13 +49,14 @@ describe('the templates and the payload', () => {
     expect(Object.keys(callback).sort()).toEqual(PAYLOAD_KEYS);
     const used = keysOf(allFields(centre!));
     expect(PAYLOAD_KEYS.filter((key) => !used.has(key)), 'sent but not in the centre’s e-mail').toEqual([]);
-    for (const template of [centre!, acknowledgement!]) {
+    expect(PAYLOAD_KEYS.filter((key) => !keysOf(allFields(applicationCentre!)).has(key)), 'sent but not in the centre’s e-mail for an application').toEqual([]);
+    for (const template of emailTemplates()) {
       expect([...keysOf(allFields(template))].filter((key) => !PAYLOAD_KEYS.includes(key)), `${template.title}: read but never sent`).toEqual([]);
     }
   });
 
   it('never print a visitor’s words as HTML: no {{{triple braces}}}', () => {
-    for (const template of [centre!, acknowledgement!]) expect(allFields(template)).not.toMatch(/\{\{\{/);
+    for (const template of emailTemplates()) expect(allFields(template)).not.toMatch(/\{\{\{/);
   });
 });
 
@@ -80,7 +85,7 @@ describe('the centre’s e-mail, as EmailJS fills it', () => {
   it('for a call-back: the number to call at once, the slot, no e-mail and nothing broken where it is empty', () => {
     const html = filled(callback);
     expect(html).toContain('href="tel:+237671234567"');
-    expect(html).toContain('aucun (demande de rappel');
+    expect(html).toContain('aucun (appelez le numéro)');
     expect(html).not.toContain('mailto:');
     expect(html).toContain("le soir (17\u00A0h – 20\u00A0h)");
     expect(html).toContain('Rappel téléphonique');
@@ -112,7 +117,7 @@ describe('the acknowledgement, as EmailJS fills it', () => {
   });
 
   it('reads on a phone: one column no wider than 600 px, the viewport set, no image, no script, no stylesheet to fetch', () => {
-    for (const template of [centre!, acknowledgement!]) {
+    for (const template of emailTemplates()) {
       expect(template.html).toContain('<meta name="viewport" content="width=device-width,initial-scale=1">');
       expect(template.html).toContain('max-width:600px');
       expect(template.html).not.toMatch(/<(img|script|link|style)\b/);
@@ -123,5 +128,65 @@ describe('the acknowledgement, as EmailJS fills it', () => {
     const text = templateText(acknowledgement!);
     for (const line of ['Subject :', 'To Email :', 'From Name :', 'Reply To :', 'Content (HTML) :']) expect(text).toContain(`${line}\n`);
     expect(text.endsWith(`${acknowledgement!.html}\n`)).toBe(true);
+  });
+});
+
+/*
+ * Each kind of request gets the acknowledgement that fits it: an appointment the appointment's (the
+ * main template's auto-reply), an application the candidate's (its own template's auto-reply), a
+ * call-back none (no address). Without the application's template, an application leaves reply_to
+ * empty: the appointment's auto-reply never reaches a candidate.
+ */
+describe('an acknowledgement per kind of request', () => {
+  const keys = { serviceId: 'service_a', templateId: 'template_main', publicKey: 'key_c' };
+  const choice = { fullName: 'Brigitte Essomba', phone: '+237671234567', email: 'brigitte@example.com', position: 'Aide-soignant(e) à domicile', diploma: 'DEAS', experience: '3', quartier: 'Mvog-Ada', start: '', message: '' };
+  const application = { values: applicationValues(choice), locale: 'fr' as const, reference: 'AV-C4ND', kind: 'application' as const };
+
+  it('chooses one template per kind, in one function (emailJsTemplateFor)', () => {
+    expect(emailJsTemplateFor('appointment', keys)).toEqual({ templateId: 'template_main', acknowledge: true });
+    expect(emailJsTemplateFor('callback', keys)).toEqual({ templateId: 'template_main', acknowledge: true });
+    expect(emailJsTemplateFor('application', keys)).toEqual({ templateId: 'template_main', acknowledge: false });
+    expect(emailJsTemplateFor('application', { ...keys, applicationTemplateId: 'template_jobs' })).toEqual({ templateId: 'template_jobs', acknowledge: true });
+    expect(emailJsTemplateFor('appointment', { ...keys, applicationTemplateId: 'template_jobs' }).templateId).toBe('template_main');
+  });
+
+  it('sends an application through its own template with the candidate’s address, or through the main one without it', () => {
+    const own = emailJsBody(application, { ...keys, applicationTemplateId: 'template_jobs' });
+    expect(own.template_id).toBe('template_jobs');
+    expect(own.template_params.reply_to).toBe('brigitte@example.com');
+    const main = emailJsBody(application, keys);
+    expect(main.template_id).toBe('template_main');
+    expect(main.template_params.reply_to).toBe('');
+    // The centre still reads the candidate's address, and can answer it in one tap.
+    expect(main.template_params.from_email).toBe('brigitte@example.com');
+    expect(fillAsEmailJs(centre!.html, main.template_params)).toContain('href="mailto:brigitte@example.com"');
+    // The main template's auto-reply (the appointment's acknowledgement) has no one to write to.
+    expect(fillAsEmailJs(acknowledgement!.settings.to, main.template_params)).toBe('');
+    // An appointment keeps its acknowledgement.
+    expect(emailJsBody({ values: marieValues(''), locale: 'fr', reference: 'AV-7K3Q' }, keys).template_params.reply_to).toBe('marie.ngono@example.com');
+  });
+
+  it('tells a candidate the application for that post was received, when the centre usually calls, and how to send a CV on WhatsApp with the reference', () => {
+    const params = emailJsBody(application, { ...keys, applicationTemplateId: 'template_jobs' }).template_params;
+    const html = fillAsEmailJs(applicationAcknowledgement!.html, params);
+    expect(html).toContain('Nous avons bien reçu votre candidature');
+    expect(html).toContain('We have received your application');
+    expect(html).toContain('Candidature — Aide-soignant(e) à domicile');
+    expect(html).toContain('Référence\u00A0: AV-C4ND');
+    expect(html).toContain('Bonjour Brigitte Essomba,');
+    expect(html).toContain(`sous ${replyWorkingDays}\u00A0jours ouvrés, au +237671234567`);
+    expect(html).toContain(`within ${replyWorkingDays} working days`);
+    expect(html).toContain(`href="https://wa.me/${site.fr.whatsapp}?text=`);
+    expect(decodeURIComponent(/wa\.me\/\d+\?text=([^"]+)"/.exec(html)![1]!)).toMatch(/référence/);
+    // None of the appointment's words.
+    expect(html).not.toMatch(/rendez-vous|appointment|confirmer l'heure/i);
+    expect(html).not.toMatch(/\{\{|\}\}/);
+    expect(applicationAcknowledgement!.settings.to).toBe('{{reply_to}}');
+    expect(fillAsEmailJs(applicationCentre!.subject, params)).toBe('Nouvelle candidature – Candidature — Aide-soignant(e) à domicile – Brigitte Essomba');
+  });
+
+  it('has none for a call-back, which gives no address', () => {
+    expect(callback.reply_to).toBe('');
+    for (const template of [acknowledgement!, applicationAcknowledgement!]) expect(fillAsEmailJs(template.settings.to, callback)).toBe('');
   });
 });

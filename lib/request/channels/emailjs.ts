@@ -1,5 +1,5 @@
 import { answerOfStatus, type Answer } from '../answers';
-import { emailJsConfigFromEnv, isEmailJsConfigured, type EmailJsConfig } from '../emailjs-config';
+import { emailJsConfigFromEnv, emailJsTemplateFor, isEmailJsConfigured, type EmailJsConfig } from '../emailjs-config';
 import { templateParams, type RequestContent, type TemplateParams } from '../payload';
 import type { Channel } from './channel';
 
@@ -30,14 +30,19 @@ export interface EmailJsBody {
   template_params: TemplateParams;
 }
 
-/** The whole body of the POST, in the order EmailJS's SDK writes it. */
+/**
+ * The whole body of the POST, in the order EmailJS's SDK writes it, through the template of the
+ * request's kind (emailjs-config.ts): reply_to left empty where that template's auto-reply does not fit.
+ */
 export function emailJsBody(content: RequestContent, config: EmailJsConfig): EmailJsBody {
+  const { templateId, acknowledge } = emailJsTemplateFor(content.kind ?? 'appointment', config);
+  const params = templateParams(content);
   return {
     lib_version: EMAILJS_LIB_VERSION,
     user_id: config.publicKey,
     service_id: config.serviceId,
-    template_id: config.templateId,
-    template_params: templateParams(content),
+    template_id: templateId,
+    template_params: acknowledge ? params : { ...params, reply_to: '' },
   };
 }
 
