@@ -29,6 +29,8 @@ export const NEXT_ARTICLE = Math.max(...ARTICLE_IDS) + 1;
 export const SERVICE_ID = idOf(SERVICE);
 export const ARTICLE_ID = idOf(ARTICLE);
 const CENTRE = 'settings/centre.yml';
+/** A position's file, whichever comes first. */
+const JOB = `jobs/${readdirSync(join(sourceContentDir, 'jobs')).sort()[0]}`;
 /** The number a new way to pay takes in the centre's list, whatever the list holds today. */
 const NEXT_PAYMENT = (parse(readFileSync(join(sourceContentDir, CENTRE), 'utf8')) as { payment: unknown[] }).payment.length + 1;
 /** A doctor's file, whichever comes first. */
@@ -63,6 +65,21 @@ export const BAD_FILES: BadFile[] = [
     name: 'an amount with a decimal point',
     change: (c) => c.editYaml(SERVICE, (doc) => doc.setIn(['prices', 0, 'min'], 2500.5)),
     message: /→ prix n°1 › montant : « 2500\.5 » n'est pas un montant en FCFA entier/,
+  },
+  {
+    name: "a position's pay as a range upside down",
+    change: (c) => c.editYaml(JOB, (doc) => doc.setIn(['pay'], { min: '120.000', max: '90 000', per: 'month' })),
+    message: /^content\/jobs\/[a-z-]+\.yml → salaire › montant maximum : le montant maximum \(90.000.FCFA\) est plus petit que le montant \(120.000.FCFA\)/,
+  },
+  {
+    name: "a position's pay with cents",
+    change: (c) => c.editYaml(JOB, (doc) => doc.setIn(['pay'], { min: '2500,75', per: 'hour' })),
+    message: /→ salaire › montant : « 2500,75 » n'est pas un montant en FCFA entier/,
+  },
+  {
+    name: "a position's pay without its period",
+    change: (c) => c.editYaml(JOB, (doc) => doc.setIn(['pay'], { min: 90000 })),
+    message: /→ salaire › par : la période du salaire est vide : choisissez par mois, par semaine, par jour ou par heure\./,
   },
   {
     name: 'a range upside down',

@@ -11,7 +11,8 @@ import { publishedFacts } from '@/editor/preview/facts';
 import { priceText } from '@/copy/prices';
 import { locales } from '@/lib/i18n';
 import { proseBlocks, type Prose } from '@/lib/prose';
-import { articleDraft, serviceDraft } from '@/editor/preview/draft';
+import { articleDraft, jobDraft, serviceDraft } from '@/editor/preview/draft';
+import { jobSources } from '@/content/jobs';
 import { fromPrice, priceRows } from '@/site/price-rows';
 import { previewFacts } from '../../pipeline/admin';
 
@@ -177,6 +178,34 @@ describe('an article in the preview', () => {
         expect(view.body.tree).toEqual(entry.body.tree);
         expect(view.problems).toEqual([]);
       }
+    }
+  });
+});
+
+describe('a position in the preview', () => {
+  // A shipped position as Decap holds it: the file's own values (dates as the YAML has them).
+  const shipped = jobSources[0]!;
+  const entry = (pay: unknown) => ({ ...shipped, slug: undefined, pay });
+
+  it('reads its pay as the build does: « 90.000 » to « 120 000 » by the month, « à préciser » or empty as none', () => {
+    expect(jobDraft(entry({ min: '90.000', max: '120 000', per: 'month' }), 'fr', undefined, shipped.slug).job.pay).toEqual({ min: 90_000, max: 120_000, per: 'month' });
+    expect(jobDraft(entry({ min: 'à préciser' }), 'fr').job.pay).toBeUndefined();
+    expect(jobDraft(entry(undefined), 'en').job.pay).toBeUndefined();
+  });
+
+  it('says what the build would refuse, and leaves it out', () => {
+    const { job, problems } = jobDraft(entry({ min: '2500,75', per: 'hour' }), 'fr');
+    expect(job.pay).toBeUndefined();
+    expect(problems.join('\n')).toMatch(/n'est pas un montant en FCFA entier/);
+  });
+
+  it('shows each language of the entry, as the page will', () => {
+    for (const locale of locales) {
+      const { job, problems } = jobDraft(entry(undefined), locale, builtFacts(), shipped.slug);
+      expect(problems).toEqual([]);
+      expect(job.title).toBe(shipped.title[locale]);
+      expect(job.offer).toEqual(shipped.offer.map((line) => line[locale]));
+      expect(job.validThrough).toBe(shipped.validThrough);
     }
   });
 });

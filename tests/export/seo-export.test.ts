@@ -6,16 +6,18 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import ogs from 'open-graph-scraper';
-import type { BlogPosting, BreadcrumbList, FAQPage, MedicalClinic, Offer, Person, Service } from 'schema-dts';
+import type { BlogPosting, BreadcrumbList, FAQPage, JobPosting, MedicalClinic, Offer, Person, Service } from 'schema-dts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { articles as articlesByLocale } from '@/site/articles';
 import { doctors as doctorsByLocale } from '@/content/doctors';
 import { faqItems as faqItemsByLocale } from '@/content/faq';
 import { services as servicesByLocale } from '@/content/services';
+import { jobs as jobsByLocale } from '@/content/jobs';
 import { site as siteByLocale } from '@/content/site';
+import { closedPositionRoutes } from '@/site/site-routes';
 import { languageTags, locales, type Locale } from '@/lib/i18n';
 import { OG_IMAGE_SIZE } from '@/lib/preview-image';
-import { ADMIN_PATH, localeOf, pagePath, twinPath } from '@/lib/routes';
+import { ADMIN_PATH, localeOf, pagePath, positionPath, twinPath } from '@/lib/routes';
 
 // Facts that are the same in both languages come from the French view.
 const site = siteByLocale.fr;
@@ -155,10 +157,11 @@ describe('exported pages', () => {
     expect(inThisLanguage.length).toBeGreaterThanOrEqual(servicesByLocale[locale].length + articlesByLocale[locale].length + 10);
   });
 
-  it('keep only the aliases, the not-found and the offline pages out of the index', () => {
+  it('keep only the aliases, the not-found and the offline pages, and closed positions’ addresses, out of the index', () => {
     const hidden = pages.filter((item) => !indexable.includes(item)).map((item) => item.route);
-    for (const route of hidden) expect(route).toMatch(/^(\/en)?\/(appointment\/|404\.html|404\/|_not-found\/|offline\.html)$/);
-    expect(hidden).toEqual(expect.arrayContaining(['/appointment/', '/404.html', '/en/appointment/', '/en/404.html']));
+    const closed = new Set(closedPositionRoutes.map((route) => route.path));
+    for (const route of hidden.filter((path) => !closed.has(path))) expect(route).toMatch(/^(\/en)?\/(appointment\/|404\.html|404\/|_not-found\/|offline\.html)$/);
+    expect(hidden).toEqual(expect.arrayContaining(['/appointment/', '/404.html', '/en/appointment/', '/en/404.html', ...closed]));
   });
 
   it('say what robots may do in one tag at most (Next writes its own « noindex » into the page of unknown addresses)', () => {
@@ -311,6 +314,8 @@ const required = {
   BlogPosting: ['headline', 'author', 'datePublished', 'image', 'publisher', 'url'] satisfies Props<BlogPosting>,
   BreadcrumbList: ['itemListElement'] satisfies Props<BreadcrumbList>,
   FAQPage: ['mainEntity'] satisfies Props<FAQPage>,
+  // Google's required and recommended properties that the centre has (baseSalary only with a figure).
+  JobPosting: ['title', 'description', 'datePosted', 'validThrough', 'hiringOrganization', 'jobLocation', 'employmentType', 'identifier', 'directApply', 'url'] satisfies Props<JobPosting>,
 } as const;
 type Checked = keyof typeof required;
 
@@ -361,6 +366,18 @@ describe('JSON-LD', () => {
         expect(hours, `${item.route}: ${line.label} ${line.opens}`).toContainEqual(
           expect.objectContaining({ dayOfWeek: line.days, opens: line.opens, closes: line.closes }),
         );
+      }
+    }
+  });
+
+  it('has one JobPosting on each open position’s page, and none anywhere else', () => {
+    const positionPages = new Set(locales.flatMap((locale) => jobsByLocale[locale].map((job) => positionPath(job.slug, locale))));
+    for (const item of pages) {
+      const postings = nodes(item).filter((node) => node['@type'] === 'JobPosting');
+      expect(postings, item.route).toHaveLength(positionPages.has(item.route) ? 1 : 0);
+      for (const posting of postings) {
+        expectRequired(posting, 'JobPosting', item.route);
+        expect(posting.url, item.route).toBe(`${site.url}${item.route}`);
       }
     }
   });
