@@ -1,4 +1,4 @@
-import { tryChannels, emailJsBody, postJson, relayBody, noticeFacts, noticeOf, postNotice, type Answer, type Failures, type Channel, type Notice, type NoticeEvent, type RequestContent, type RequestKind } from '@/lib/request/for-gateway';
+import { tryChannels, emailJsBody, postJson, relayBody, noticeFacts, noticeOf, postNotice, type Answer, type Failures, type Channel, type Notice, type NoticeEvent, type RequestContent } from '@/lib/request/for-gateway';
 import type { Settings } from './settings';
 
 /*
@@ -13,21 +13,16 @@ import type { Settings } from './settings';
 const PROVIDER_TIMEOUT_MS = 15_000;
 const NOTICE_TIMEOUT_MS = 10_000;
 
-/** The EmailJS template of a kind of request: one for all today (issue 58 may give each kind its own). */
-export function templateFor(kind: RequestKind, { emailjs }: Settings): string {
-  void kind;
-  return emailjs.templateId;
-}
-
 function emailJsChannel(settings: Settings, post: typeof fetch): Channel {
-  const { serviceId, publicKey, privateKey, apiUrl } = settings.emailjs;
+  // The template of each kind is the site's choice (emailJsTemplateFor, inside emailJsBody): an application through its own when set.
+  const { serviceId, templateId, applicationTemplateId, publicKey, privateKey, apiUrl } = settings.emailjs;
   return {
     name: 'emailjs',
     configured: Boolean(serviceId && settings.emailjs.templateId && publicKey && privateKey),
     send: (content) =>
       postJson(
         `${apiUrl}/api/v1.0/email/send`,
-        { ...emailJsBody(content, { serviceId, templateId: templateFor(content.kind ?? 'appointment', settings), publicKey }), accessToken: privateKey },
+        { ...emailJsBody(content, { serviceId, templateId, publicKey, ...(applicationTemplateId ? { applicationTemplateId } : {}) }), accessToken: privateKey },
         { timeoutMs: PROVIDER_TIMEOUT_MS, fetch: post },
       ),
   };

@@ -9,6 +9,7 @@ export const GATEWAY_SETTINGS = [
   'ALLOWED_ORIGINS',
   'EMAILJS_SERVICE_ID',
   'EMAILJS_TEMPLATE_ID',
+  'EMAILJS_APPLICATION_TEMPLATE_ID',
   'EMAILJS_PUBLIC_KEY',
   'EMAILJS_PRIVATE_KEY',
   'EMAILJS_API_URL',
@@ -52,7 +53,8 @@ export const RELAY_DEFAULT_URL = 'https://api.brevo.com/v3/smtp/email';
 
 export interface Settings {
   origins: readonly string[];
-  emailjs: { serviceId: string; templateId: string; publicKey: string; privateKey: string; apiUrl: string };
+  /** applicationTemplateId: optional, an application's own template (its auto-reply is the candidate's acknowledgement: docs/emailjs.md). */
+  emailjs: { serviceId: string; templateId: string; applicationTemplateId: string; publicKey: string; privateKey: string; apiUrl: string };
   relay: { url: string; key: string; sender: string; to: string };
   notify: { url: string; token: string };
   dailyLimit: number;
@@ -90,6 +92,7 @@ export function readSettings(env: Env): Settings {
     emailjs: {
       serviceId: text(env, 'EMAILJS_SERVICE_ID'),
       templateId: text(env, 'EMAILJS_TEMPLATE_ID'),
+      applicationTemplateId: text(env, 'EMAILJS_APPLICATION_TEMPLATE_ID'),
       publicKey: text(env, 'EMAILJS_PUBLIC_KEY'),
       privateKey: text(env, 'EMAILJS_PRIVATE_KEY'),
       apiUrl: (text(env, 'EMAILJS_API_URL') || EMAILJS_DEFAULT_API_URL).replace(/\/+$/, ''),
