@@ -11,13 +11,11 @@ export function JobFacts({ job, words, locale }: { job: Job; words: CareersCopy[
   const pay = job.pay ? formatPrice({ min: job.pay.min, ...(job.pay.max === undefined ? {} : { max: job.pay.max }), per: words.payPer[job.pay.per] }, locale) : words.payToBeSet;
   return (
     <>
-      <p className={styles.badges}>
-        <span className={styles.badge}>
-          <span className="visually-hidden">{words.contract} </span>
-          {words.contracts[job.contract]}
-        </span>
-        {job.partTime ? <span className={styles.badge}>{words.partTime}</span> : null}
+      <p className={styles.badge}>
+        <span className="visually-hidden">{words.contract} </span>
+        {words.contracts[job.contract]}
       </p>
+      {job.partTime ? <p className={styles.badge}>{words.partTime}</p> : null}
       <p className={styles.fact}>
         <Icon name="clock" size={22} />
         <span>

@@ -7,7 +7,6 @@ import { Section, sectionTitleId } from '@/components/ui/section';
 import { fill, type Locale } from '@/lib/i18n';
 import { pagePath } from '@/lib/routes';
 import { JobFacts } from './job-facts';
-import styles from './careers.module.css';
 
 /**
  * An open position's page, as the site and the editor's preview draw it: the post and what it is in the
@@ -21,8 +20,9 @@ export function PositionView({ job, locale, replyDays, children }: { job: Job; l
     <>
       <PageHero eyebrow={position.eyebrow} title={job.title} lead={job.summary} />
       <Section name="position">
-        <div className={styles.position}>
-          <ArrowLink href={pagePath('careers', locale)} back className={styles.back}>
+        {/* The site's measure for long texts: no new CSS in the stylesheet every page shares. */}
+        <div className="prose">
+          <ArrowLink href={pagePath('careers', locale)} back>
             {position.back}
           </ArrowLink>
           <h2 id={sectionTitleId('position')}>{position.aboutTitle}</h2>
@@ -40,7 +40,7 @@ export function PositionView({ job, locale, replyDays, children }: { job: Job; l
             ))}
           </ul>
           <h2>{position.howTitle}</h2>
-          <ol className={styles.steps}>
+          <ol>
             {position.how.map((step) => (
               <li key={step}>{fill(step, { days: replyDays })}</li>
             ))}
