@@ -58,16 +58,10 @@ describe('related articles', () => {
 
 describe('blog carousel settings', () => {
   it('keep the carousel’s agreed settings', () => {
-    // An oracle on purpose: the agreed values written out, so a change to carousel-options.ts is a decision.
+    // An oracle on purpose: the agreed delay written out, so a change to carousel-options.ts is a decision.
+    // The motion is Swiper's defaults (below), each checked against the library, not copied here.
     expect(autoplayDelay).toBe(5000);
-    expect(carouselMotion).toEqual({
-      speed: 300,
-      threshold: 5,
-      touchAngle: 45,
-      longSwipesRatio: 0.5,
-      longSwipesMs: 300,
-      resistanceRatio: 0.85,
-    });
+    expect(Object.keys(carouselMotion).sort()).toEqual(['longSwipesMs', 'longSwipesRatio', 'resistanceRatio', 'speed', 'threshold', 'touchAngle']);
   });
 
   it('are Swiper’s own defaults', () => {

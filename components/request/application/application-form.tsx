@@ -9,7 +9,7 @@ import { Sentence } from '@/components/ui/sentence';
 import { afterNextPaint } from '@/lib/next-task';
 import type { AppointmentContacts } from '@/lib/request';
 import { LIMITS } from '@/lib/request/values';
-import { describedBy, FormField } from '../form/form-field';
+import { describedBy, FormField, formPhoneProps } from '../form/form-field';
 import { DateInput } from '../form/date-input';
 import { PhoneField } from '../phone/phone-field';
 import { DEFAULT_COUNTRY } from '../phone/phone-country';
@@ -18,7 +18,6 @@ import type { ApplicationCopy, PositionChoice } from './application-copy';
 import { ApplicationFailureNote, ApplicationOutcome } from './application-outcome';
 import { useApplication, type ApplicationField } from './use-application';
 import fieldStyles from '@/components/ui/field.module.css';
-import formStyles from '../form/appointment-form.module.css';
 import styles from './application.module.css';
 
 interface ApplicationFormProps {
@@ -88,15 +87,8 @@ export function ApplicationForm({ copy, contacts, positions, chosen, defaultCoun
       <FormField {...field('phone')}>
         <PhoneField
           kit={phone.kit}
-          id={idOf('phone')}
-          locale={copy.locale}
-          defaultCountryName={defaultCountryName}
-          countryLabel={copy.phoneCountry}
-          className={clsx(formStyles.phone, errors.phone && formStyles.phoneInvalid)}
-          numberClassName={formStyles.phoneNumber}
+          {...formPhoneProps({ id: idOf('phone'), locale: copy.locale, countryLabel: copy.phoneCountry, defaultCountryName, error: errors.phone })}
           defaultCountry={country}
-          invalid={Boolean(errors.phone)}
-          describedBy={describedBy(idOf('phone'), { hint: true, error: errors.phone })}
           value={typed.phone}
           onChange={(value) => request.set('phone', value)}
           onCountryChange={setCountry}

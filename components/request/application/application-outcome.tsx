@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { FallbackLinks } from '@/components/request/form/fallback-links';
+import { FailureAlert } from '@/components/request/form/failure-alert';
 import form from '@/components/request/form/appointment-form.module.css';
 import { Icon } from '@/components/ui/icon';
 import { Sentence } from '@/components/ui/sentence';
-import { alertText } from '@/lib/request/failure-text';
 import type { AppointmentContacts } from '@/lib/request';
 import { fill } from '@/lib/i18n';
 import { whatsappChatUrl } from '@/lib/whatsapp';
@@ -89,29 +88,7 @@ interface FailureProps {
 
 /** Not sent and not kept: why, then the same application already written (or, without its words, the phone). */
 export function ApplicationFailureNote({ failure, copy, contacts, serviceLabels }: FailureProps) {
-  const { words, values, reference } = failure;
-  const alertRef = useRef<HTMLDivElement>(null);
-  useEffect(() => alertRef.current?.focus(), [failure]);
-  return (
-    <div ref={alertRef} role="alert" tabIndex={-1} className={form.alert}>
-      {words ? (
-        <>
-          <p className={form.alertTitle}>{alertText(failure.failure, words.failures)}</p>
-          <p>{copy.sent.failed}</p>
-          <FallbackLinks
-            values={values}
-            whatsapp={contacts.whatsapp}
-            email={contacts.email}
-            phone={contacts.phone}
-            wording={wordingOf(words, reference, serviceLabels)}
-            sms={words.outbox.sms}
-          />
-        </>
-      ) : (
-        <p className={form.alertTitle}>
-          <Sentence text={copy.sent.unreachable} fill={{ phone: <a href={`tel:${contacts.phone.e164}`}>{contacts.phone.display}</a> }} />
-        </p>
-      )}
-    </div>
-  );
+  const { words, reference } = failure;
+  const written = words ? { failures: words.failures, sms: words.outbox.sms, wording: wordingOf(words, reference, serviceLabels) } : undefined;
+  return <FailureAlert state={failure} written={written} intro={copy.sent.failed} unreachable={copy.sent.unreachable} contacts={contacts} />;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useId, useRef } from 'react';
+import { lazy, Suspense, useId, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useHydrated } from '@/components/ui/client-flags';
 import { useEarlyInput } from '@/components/ui/early-input';
@@ -77,6 +77,16 @@ export function CallbackForm({ copy, contacts, service, requestHref }: CallbackF
         {errors[name]}
       </p>
     ) : null;
+  // What the two boxes (the number, the name) share: their id, value, look and how their hint and error are read.
+  const line = (name: 'phone' | 'name', hint?: string) => ({
+    id: ids[name],
+    name,
+    enterKeyHint: 'done' as const,
+    className: field.input,
+    value: fields[name],
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': describedBy(name, hint),
+  });
   // Today, once the page knows Yaoundé's time: a slot over is not offered, nor today once all are.
   const todayOver = now !== null && offeredSlots('today', now).length === 0;
 
@@ -103,20 +113,7 @@ export function CallbackForm({ copy, contacts, service, requestHref }: CallbackF
         <p id={`${ids.phone}-hint`} className={field.hint}>
           {copy.phoneHint}
         </p>
-        <input
-          id={ids.phone}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          enterKeyHint="done"
-          className={field.input}
-          value={fields.phone}
-          onChange={(event) => request.setPhone(event.target.value)}
-          aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={describedBy('phone', `${ids.phone}-hint`)}
-          required
-        />
+        <input {...line('phone', `${ids.phone}-hint`)} type="tel" inputMode="tel" autoComplete="tel" onChange={(event) => request.setPhone(event.target.value)} required />
         {error('phone')}
       </div>
 
@@ -125,61 +122,36 @@ export function CallbackForm({ copy, contacts, service, requestHref }: CallbackF
           {copy.name}
           <span className={field.optional}>{copy.optional}</span>
         </label>
-        <input
-          id={ids.name}
-          name="name"
-          type="text"
-          autoComplete="name"
-          autoCapitalize="words"
-          enterKeyHint="done"
-          className={field.input}
-          value={fields.name}
-          onChange={(event) => request.setName(event.target.value)}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy('name')}
-        />
+        <input {...line('name')} type="text" autoComplete="name" autoCapitalize="words" onChange={(event) => request.setName(event.target.value)} />
         {error('name')}
       </div>
 
-      <fieldset className={styles.choices} aria-describedby={describedBy('when')}>
-        <legend className={field.label}>{copy.day}</legend>
-        <div className={styles.options}>
-          {CALLBACK_DAYS.map((day) => (
-            <label key={day} className={styles.option}>
-              <input
-                type="radio"
-                name="day"
-                value={day}
-                checked={fields.day === day}
-                disabled={day === 'today' && todayOver}
-                onChange={() => request.setDay(day)}
-              />
-              <span>{copy.days[day]}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className={styles.choices} aria-describedby={describedBy('when')}>
-        <legend className={field.label}>{copy.when}</legend>
-        <div className={clsx(styles.options, styles.slots)}>
-          {CALLBACK_SLOTS.map((slot) => (
-            <label key={slot} className={styles.option}>
-              <input
-                type="radio"
-                name="slot"
-                value={slot}
-                checked={fields.slot === slot}
-                disabled={now !== null && fields.day === 'today' && !isOffered('today', slot, now)}
-                onChange={() => request.setSlot(slot)}
-              />
-              <span>
-                {copy.slots[slot]}
-                <small className={styles.hours}>{copy.slotHours[slot]}</small>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <Choices
+        legend={copy.day}
+        name="day"
+        values={CALLBACK_DAYS}
+        checked={fields.day}
+        describedBy={describedBy('when')}
+        isDisabled={(day) => day === 'today' && todayOver}
+        onChoose={request.setDay}
+        label={(day) => copy.days[day]}
+      />
+      <Choices
+        legend={copy.when}
+        name="slot"
+        values={CALLBACK_SLOTS}
+        checked={fields.slot}
+        describedBy={describedBy('when')}
+        className={styles.slots}
+        isDisabled={(slot) => now !== null && fields.day === 'today' && !isOffered('today', slot, now)}
+        onChoose={request.setSlot}
+        label={(slot) => (
+          <>
+            {copy.slots[slot]}
+            <small className={styles.hours}>{copy.slotHours[slot]}</small>
+          </>
+        )}
+      />
       {error('when')}
 
       {failure ? (
@@ -200,5 +172,34 @@ export function CallbackForm({ copy, contacts, service, requestHref }: CallbackF
         </p>
       </noscript>
     </form>
+  );
+}
+
+interface ChoicesProps<T extends string> {
+  legend: string;
+  name: string;
+  values: readonly T[];
+  checked: string | null;
+  describedBy: string | undefined;
+  className?: string;
+  isDisabled: (value: T) => boolean;
+  onChoose: (value: T) => void;
+  label: (value: T) => ReactNode;
+}
+
+/** A question answered by one tap: the day, the half-day. */
+function Choices<T extends string>({ legend, name, values, checked, describedBy, className, isDisabled, onChoose, label }: ChoicesProps<T>) {
+  return (
+    <fieldset className={styles.choices} aria-describedby={describedBy}>
+      <legend className={field.label}>{legend}</legend>
+      <div className={clsx(styles.options, className)}>
+        {values.map((value) => (
+          <label key={value} className={styles.option}>
+            <input type="radio" name={name} value={value} checked={checked === value} disabled={isDisabled(value)} onChange={() => onChoose(value)} />
+            <span>{label(value)}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Confirmation } from '@/components/request/form/confirmation';
+import { FailureAlert } from '@/components/request/form/failure-alert';
 import { FallbackLinks } from '@/components/request/form/fallback-links';
 import form from '@/components/request/form/appointment-form.module.css';
 import { Icon } from '@/components/ui/icon';
 import { Sentence } from '@/components/ui/sentence';
-import { alertText } from '@/lib/request/failure-text';
 import type { CallbackCopy, AppointmentContacts } from '@/lib/request';
 import { doualaToday } from '@/lib/douala-date';
 import { formatDate } from '@/lib/format';
@@ -85,30 +85,7 @@ interface FailureProps {
 
 /** Not sent and not kept: « Erreur: » and why, then the same request already written (or, without its words, the phone). */
 export function CallbackFailure({ failure, copy, contacts }: FailureProps) {
-  const { words, values, reference } = failure;
-  // Each new failure takes the focus: the visitor hears it, then the ways to send it otherwise.
-  const alertRef = useRef<HTMLDivElement>(null);
-  useEffect(() => alertRef.current?.focus(), [failure]);
-  return (
-    <div ref={alertRef} role="alert" tabIndex={-1} className={form.alert}>
-      {words ? (
-        <>
-          <p className={form.alertTitle}>{alertText(failure.failure, words.failures)}</p>
-          <p>{words.failureIntro}</p>
-          <FallbackLinks
-            values={values}
-            whatsapp={contacts.whatsapp}
-            email={contacts.email}
-            phone={contacts.phone}
-            wording={wordingOf({ words, reference })}
-            sms={words.outbox.sms}
-          />
-        </>
-      ) : (
-        <p className={form.alertTitle}>
-          <Sentence text={copy.unreachable} fill={{ phone: <a href={`tel:${contacts.phone.e164}`}>{contacts.phone.display}</a> }} />
-        </p>
-      )}
-    </div>
-  );
+  const { words, reference } = failure;
+  const written = words ? { failures: words.failures, sms: words.outbox.sms, wording: wordingOf({ words, reference }) } : undefined;
+  return <FailureAlert state={failure} written={written} intro={words?.failureIntro ?? ''} unreachable={copy.unreachable} contacts={contacts} />;
 }

@@ -9,7 +9,7 @@ import type { AppointmentCopy, AppointmentContacts, AppointmentField, Appointmen
 import { doualaToday } from '@/lib/douala-date';
 import { Confirmation } from './confirmation';
 import { DateInput } from './date-input';
-import { FormField, describedBy } from './form-field';
+import { FormField, describedBy, formPhoneProps } from './form-field';
 import { FormHeader } from './form-header';
 import { MessageCounter } from './message-counter';
 import { OutboxPanel } from './outbox-panel';
@@ -186,15 +186,8 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
             <PhoneField
               key={draft.phoneSetup.key}
               kit={phone.kit}
-              id={id('phone')}
-              locale={copy.locale}
-              defaultCountryName={defaultCountryName}
-              countryLabel={copy.phoneCountry}
-              className={clsx(styles.phone, errors.phone && styles.phoneInvalid)}
-              numberClassName={styles.phoneNumber}
+              {...formPhoneProps({ id: id('phone'), locale: copy.locale, countryLabel: copy.phoneCountry, defaultCountryName, error: errors.phone })}
               defaultCountry={draft.phoneSetup.country}
-              invalid={Boolean(errors.phone)}
-              describedBy={describedBy(id('phone'), { hint: true, error: errors.phone })}
               value={values.phone}
               onChange={(value) => draft.update('phone', value)}
               onCountryChange={draft.setPhoneCountry}
