@@ -21,6 +21,14 @@ export const sharedConfig = defineConfig({
   },
 });
 
+/** The `unit` project's files, which the mutation bench runs too (vitest.mutation.config.ts). */
+export const unitTests = {
+  include: ['tests/**/*.test.ts'],
+  // tests/export/ reads out/ and runs after the build (vitest.export.config.ts); tests/spec/ holds the
+  // shipped content to the product spec, its own command (npm run check:spec, vitest.spec.config.ts).
+  exclude: [...configDefaults.exclude, 'tests/export/**', 'tests/spec/**', 'tests/gateway/**', STAFF_EDITS_TEST],
+};
+
 export default defineConfig({
   ...sharedConfig,
   test: {
@@ -34,13 +42,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: {
-          name: 'unit',
-          include: ['tests/**/*.test.ts'],
-          // tests/export/ reads out/ and runs after the build (vitest.export.config.ts); tests/spec/ holds the
-          // shipped content to the product spec, its own command (npm run check:spec, vitest.spec.config.ts).
-          exclude: [...configDefaults.exclude, 'tests/export/**', 'tests/spec/**', 'tests/gateway/**', STAFF_EDITS_TEST],
-        },
+        test: { name: 'unit', ...unitTests },
       },
       {
         // The request gateway under workerd: one `wrangler dev` started for its file (tests/gateway/gateway-setup.ts),
