@@ -24,16 +24,27 @@ const callback = callbackValues(
 /** A fake ntfy: records each POST as ntfy would read it, and answers `statuses` in turn (then the last). */
 function fakeNtfy(statuses: (number | 'network' | 'hang')[] = [200]) {
   const posts: { url: string; init: RequestInit }[] = [];
+  const hanging: (() => void)[] = [];
+  let hangs = true;
   const fetch = vi.fn(async (url: string | URL | Request, init: RequestInit = {}) => {
     posts.push({ url: String(url), init });
     const status = statuses[Math.min(posts.length - 1, statuses.length - 1)]!;
-    if (status === 'network') throw new TypeError('Failed to fetch');
+    if (status === 'network' || (status === 'hang' && !hangs)) throw new TypeError('Failed to fetch');
     if (status === 'hang') {
-      return new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      return new Promise<Response>((_, reject) => {
+        const drop = () => reject(new DOMException('aborted', 'AbortError'));
+        init.signal?.addEventListener('abort', drop);
+        hanging.push(drop);
+      });
     }
     return new Response('{}', { status });
   }) as unknown as typeof globalThis.fetch;
-  return { posts, fetch, options: { url: TOPIC, fetch, pausesMs: [0, 0], timeoutMs: 50 } };
+  /** The server drops what hangs, and fails at once from then on: no post is left waiting after its test. */
+  const stopHanging = () => {
+    hangs = false;
+    for (const drop of hanging.splice(0)) drop();
+  };
+  return { posts, fetch, stopHanging, options: { url: TOPIC, fetch, pausesMs: [0, 0], timeoutMs: 50 } };
 }
 
 /** The whole of a POST as text: its URL (decoded as a server reads a query: « + » is a space), its headers and its body. */
@@ -158,11 +169,18 @@ describe('once per event, and after the request, whoever sends it', () => {
     expect(ntfy.posts[0]!.init.body).toBe('Référence AV-7K3Q. Voir la boîte mail.');
   });
 
-  it('the notice service down changes nothing: the request is sent once, the answer is the same', async () => {
+  it('the notice service down changes nothing: the visitor has the answer while the notice still hangs, the request is sent once', async () => {
     const ntfy = fakeNtfy(['hang']);
-    const { emailjs, options } = submitWith([{ kind: 'sent' }], ntfy);
-    expect(await submit(marie, options)).toEqual({ kind: 'sent' });
+    // ntfy answers nothing for a minute: an answer that waited for the notice would not come within the test.
+    const { emailjs, options } = submitWith([{ kind: 'sent' }], ntfy, { notice: { ...ntfy.options, timeoutMs: 60_000 } });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stillWaiting = new Promise((resolve) => (timer = setTimeout(() => resolve('still waiting for the notice'), 2_000)));
+    expect(await Promise.race([submit(marie, options), stillWaiting])).toEqual({ kind: 'sent' });
+    clearTimeout(timer);
+    await vi.waitFor(() => expect(ntfy.posts).toHaveLength(1));
     expect(emailjs.calls).toBe(1);
+    ntfy.stopHanging();
+    await settle();
   });
 
   it('offline: nothing; then sent by a later round: one notice', async () => {
