@@ -8,8 +8,9 @@
 // Options: --mutate glob[,glob] (default the folders above; e.g. lib/request/reference.ts to work on one file),
 // --incremental (reuses bench-results/mutation/incremental.json: only mutants of changed code or changed tests
 // run again), --concurrency N (default 1: the machine is shared; each runner is one Vitest worker),
-// --survivors folder[,folder] (default lib/request/), --record. Run it under `nice`. Stryker's HTML report is
-// written to bench-results/mutation/index.html.
+// --survivors folder[,folder] (default lib/request/), --out DIR (default bench-results/mutation: Stryker's HTML
+// report, index.html, its JSON, the incremental file and the sandbox, which Stryker deletes whole at the end, so two
+// runs at once need two), --record. Run it under `nice`.
 import { Stryker } from '@stryker-mutator/core';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +32,7 @@ const option = (name: string): string | undefined => {
 /** The folders measured, as the score table lists them; a file of lib/request/ counts in lib/ as well. */
 const FOLDERS = ['lib/', 'lib/request/', 'content/schema/', 'editor/history/', 'gateway/'];
 const MUTATED = ['lib/**/*.ts', 'content/schema/**/*.ts', 'editor/history/**/*.{ts,tsx}', 'gateway/**/*.ts'];
-const OUTPUT = 'bench-results/mutation';
+const OUTPUT = option('--out') ?? 'bench-results/mutation';
 
 const mutate = option('--mutate')?.split(',') ?? MUTATED;
 const survivorsOf = (option('--survivors') ?? 'lib/request/').split(',');
