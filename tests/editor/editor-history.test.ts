@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,12 +165,31 @@ describe('the local history server on a git repository', () => {
     expect((versions[1]!.data[''] as { prices: { min: number }[] }).prices[0]!.min).toBe(4000);
   });
 
-  it('finds a deleted entry with its last version, and refuses what git could read as an option', async () => {
+  it('finds a deleted entry with its last version', async () => {
     const deleted = await deletedEntries(source, collection('doctors'), LANGUAGES, 'main');
     expect(deleted.map(({ slug, name, author }) => ({ slug, name, author }))).toEqual([{ slug: 'ada', name: 'Dr Ada Nkolo', author: 'Paul Essomba' }]);
     expect(deleted[0]!.data['']).toEqual({ id: 1, name: 'Dr Ada Nkolo' });
-    await expect(answerHistory(repo, 'historyFile', { branch: 'main', path: '--output=/tmp/x', commit: 'main' })).rejects.toThrow(/refused/);
-    await expect(answerHistory(repo, 'historyVersions', { branch: 'main..other', path: 'content' })).rejects.toThrow(/refused/);
+  });
+
+  // The branch comes before `--` in `git log`, and the commit first in `git show <commit>:<path>`: there, a value
+  // starting with « - » is an option of git's (`--all` reads every branch, drafts included; `--output=<file>` writes
+  // a file wherever it says), and « a..b » a range. The path, after `--` or `:`, never is.
+  describe('refuses a branch or a commit git could read as an option or a range, and writes nothing', () => {
+    const outputs = join(tmpdir(), `history-outputs-${process.pid}`);
+    beforeAll(() => void mkdirSync(outputs, { recursive: true }));
+    afterAll(() => rmSync(outputs, { recursive: true, force: true }));
+    const file = 'content/services/visites.yml';
+    const positions: [string, string, (value: string) => Record<string, unknown>][] = [
+      ['historyVersions', 'branch', (value) => ({ branch: value, path: 'content' })],
+      ['historyDeleted', 'branch', (value) => ({ branch: value, folder: 'content/doctors' })],
+      ['historyFile', 'branch', (value) => ({ branch: value, commit: 'main', path: file })],
+      ['historyFile', 'commit', (value) => ({ branch: 'main', commit: value, path: file })],
+    ];
+    const values = ['--all', `--output=${join(outputs, 'written')}`, 'HEAD..main'];
+    it.each(positions.flatMap(([action, key, params]) => values.map((value) => [action, key, value, params] as const)))('%s: its %s « %s »', async (action, key, value, params) => {
+      await expect(answerHistory(repo, action, params(value))).rejects.toThrow(`${key}: « ${value} » refused`);
+      expect(readdirSync(outputs)).toEqual([]);
+    });
   });
 
   it('reads git’s own output format', () => {
