@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { checkApplication, type Typed } from '@/components/request/application/send-application';
+import { careers } from '@/copy/careers';
+import { LIMITS } from '@/lib/request/values';
+
+/*
+ * The application's « Envoyer » (/recrutement/): what a candidate types, checked before anything is sent. The name,
+ * the phone, an e-mail if any, a start from today in Yaoundé and the message's length; the years, the diploma and the
+ * quartier are never refused (the centre reads them as typed).
+ */
+
+const fr = careers.fr.form.validation;
+const en = careers.en.form.validation;
+const TODAY = '2026-03-16';
+
+const brigitte: Typed = {
+  fullName: 'Brigitte Essomba',
+  phone: '6 71 23 45 67',
+  email: '',
+  position: 'Aide-soignant(e) à domicile',
+  diploma: '',
+  experience: '',
+  quartier: '',
+  start: '',
+  message: '',
+};
+const check = (changes: Partial<Typed>, messages = fr) => checkApplication({ ...brigitte, ...changes }, messages, TODAY);
+
+describe('the application’s check', () => {
+  it('takes a name and a number typed as on a phone, and gives the number in international form', () => {
+    expect(check({})).toEqual({ errors: {}, e164: '+237671234567' });
+    expect(check({ phone: '671234567' }).e164).toBe('+237671234567');
+    expect(check({ phone: '+33 6 12 34 56 78' }).e164).toBe('+33612345678');
+  });
+
+  it('never refuses what it only passes on: years in words, a diploma, a quartier, any position', () => {
+    expect(check({ experience: 'beaucoup', diploma: 'DEAS (2019)', quartier: 'Mvog-Ada', position: '' }).errors).toEqual({});
+  });
+
+  it('asks for a name, says which is wrong with one, and reads it trimmed', () => {
+    expect(check({ fullName: '' }).errors).toEqual({ fullName: fr.fullNameRequired });
+    expect(check({ fullName: '   ' }).errors).toEqual({ fullName: fr.fullNameRequired });
+    expect(check({ fullName: '12345' }).errors).toEqual({ fullName: fr.fullNameLetters });
+    expect(check({ fullName: 'Brigitte\u202EEssomba' }).errors).toEqual({ fullName: fr.fullNameDirection });
+    expect(check({ fullName: 'B'.repeat(LIMITS.fullName + 1) }).errors).toEqual({ fullName: fr.fullNameTooLong });
+    expect(check({ fullName: ` ${'B'.repeat(LIMITS.fullName)} ` }).errors).toEqual({});
+  });
+
+  it('refuses a number the phone library cannot read, and gives none', () => {
+    for (const phone of ['', '6712345', '67123456789', 'six sept un']) {
+      expect(check({ phone }), phone).toEqual({ errors: { phone: fr.phone } });
+    }
+  });
+
+  it('takes no e-mail (spaces are none) or a right one with spaces around it; refuses one without a domain', () => {
+    expect(check({ email: '   ' }).errors).toEqual({});
+    expect(check({ email: ' brigitte@example.cm ' }).errors).toEqual({});
+    expect(check({ email: 'brigitte@' }).errors).toEqual({ email: fr.email });
+    expect(check({ email: 'brigitte.example.cm' }).errors).toEqual({ email: fr.email });
+  });
+
+  it('takes a start from today on in Yaoundé, or none; refuses yesterday and what is not a date', () => {
+    expect(check({ start: TODAY }).errors).toEqual({});
+    expect(check({ start: '2026-04-01' }).errors).toEqual({});
+    expect(check({ start: '2026-03-15' }).errors).toEqual({ start: fr.start });
+    expect(check({ start: '16/03/2026' }).errors).toEqual({ start: fr.start });
+    expect(check({ start: '2026-3-20' }).errors).toEqual({ start: fr.start });
+  });
+
+  it('takes a message up to its limit, not one character more', () => {
+    expect(check({ message: 'é'.repeat(LIMITS.message) }).errors).toEqual({});
+    expect(check({ message: 'é'.repeat(LIMITS.message + 1) }).errors).toEqual({ message: fr.message });
+  });
+
+  it('says every problem at once, in the page’s language', () => {
+    const result = check({ fullName: '', phone: '12', email: 'x@', start: '2020-01-01', message: 'x'.repeat(LIMITS.message + 1) }, en);
+    expect(result).toEqual({ errors: { fullName: en.fullNameRequired, phone: en.phone, email: en.email, start: en.start, message: en.message } });
+    expect(en.phone).not.toBe(fr.phone);
+  });
+});
