@@ -6,11 +6,12 @@
 // that escaped in the folders given to --survivors. A bench, not CI: about an hour of one core for the whole set.
 //
 // Options: --mutate glob[,glob] (default the folders above; e.g. lib/request/reference.ts to work on one file),
-// --incremental (reuses bench-results/mutation/incremental.json: only mutants of changed code or changed tests
+// --incremental (reuses incremental.json in the --out folder: only mutants of changed code or changed tests
 // run again), --concurrency N (default 1: the machine is shared; each runner is one Vitest worker),
+// --static (also the mutants of code run when a module loads, which Stryker otherwise ignores: much longer),
 // --survivors folder[,folder] (default lib/request/), --out DIR (default bench-results/mutation: Stryker's HTML
-// report, index.html, its JSON, the incremental file and the sandbox, which Stryker deletes whole at the end, so two
-// runs at once need two), --record. Run it under `nice`.
+// report, index.html, its JSON, the incremental file and the sandbox, which Stryker deletes whole at the end, so
+// two runs at once need two), --record. Run it under `nice`.
 import { Stryker } from '@stryker-mutator/core';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,6 +49,12 @@ const options: StrykerOptions = {
   incrementalFile: `${OUTPUT}/incremental.json`,
   // What the tests never read: the sandbox copies the rest of the project.
   ignorePatterns: ['out*', '.next', 'bench-results', 'docs', 'e2e', 'public/media', 'test-results', 'playwright-report'],
+  // The first run, unmutated, runs every test that imports a mutated file: minutes on a busy core.
+  dryRunTimeoutMinutes: 60,
+  // A mutant of code that runs once, when its module loads (a constant, a table, a regular expression), needs
+  // every test of every file that imports it, again, alone: hours for the set. Left out unless asked (--static);
+  // Stryker counts them « Ignored », in no score.
+  ignoreStatic: !args.includes('--static'),
   // A mutant that makes a loop endless is detected by its time-out; a slow test on a busy core must not look like one.
   timeoutMS: 20_000,
   reporters: ['progress', 'html', 'json'],

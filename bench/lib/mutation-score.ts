@@ -24,7 +24,6 @@ export interface FolderScore {
   readonly score: number | null;
 }
 
-const DETECTED = new Set(['Killed', 'Timeout']);
 const ESCAPED = new Set(['Survived', 'NoCoverage']);
 
 function inFolder(file: string, folder: string): boolean {
@@ -43,10 +42,6 @@ export function folderScores(outcomes: readonly MutantOutcome[], folders: readon
 
 export function isEscaped(outcome: MutantOutcome): boolean {
   return ESCAPED.has(outcome.status);
-}
-
-export function isDetected(outcome: MutantOutcome): boolean {
-  return DETECTED.has(outcome.status);
 }
 
 /** The table the bench prints: one row per folder, its score and what it is made of. */
