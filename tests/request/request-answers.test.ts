@@ -17,6 +17,9 @@ describe('whose fault an answer is: one table', () => {
     [201, 'sent'],
     [204, 'sent'],
     [299, 'sent'],
+    // Not a 2xx, so no proof it was sent: an opaque answer (0) or a redirect that was not followed (300).
+    [0, 'retry'],
+    [300, 'retry'],
     // The request's own fault: the same bytes would always be refused.
     [413, 'refused'],
     // The account's or the service's: kept, and tried again on both channels.
@@ -144,6 +147,12 @@ describe('one request per browser every 10 seconds', () => {
     expect(storage.items.get(RATE_LIMIT.key)).toBe('1000000');
     expect(takeSendTurn(1_009_999, storage)).toBe(false);
     expect(takeSendTurn(1_010_000, storage)).toBe(true);
+  });
+
+  it('refuses a second « Envoyer » in the same millisecond (a double tap, a robot)', () => {
+    const storage = memory();
+    expect(takeSendTurn(2_000_000, storage)).toBe(true);
+    expect(takeSendTurn(2_000_000, storage)).toBe(false);
   });
 
   it('never holds back a browser without storage, or whose clock went back', () => {

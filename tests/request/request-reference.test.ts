@@ -21,4 +21,9 @@ describe('the reference of a request', () => {
   it('recognises only its own shape', () => {
     for (const other of ['AV-7K3', 'AV-7K3QQ', 'av-7k3q', 'AV-0K3Q', 'XX-7K3Q', '', null, 42]) expect(isReference(other)).toBe(false);
   });
+
+  it('recognises only a string: a kept entry whose reference became a list or an object is not one, whatever its text', () => {
+    // A regular expression reads any value as its text: ['AV-7K3Q'] reads « AV-7K3Q ».
+    for (const other of [['AV-7K3Q'], { toString: () => 'AV-7K3Q' }]) expect(isReference(other)).toBe(false);
+  });
 });
