@@ -27,6 +27,8 @@ describe('the draft', () => {
     expect(parseDraft('"text"')).toBeNull();
     expect(parseDraft(JSON.stringify({ v: 2, values }))).toBeNull();
     expect(parseDraft(JSON.stringify({ v: 1, values: null }))).toBeNull();
+    expect(parseDraft(JSON.stringify({ v: 1, values: 'Marie' }))).toBeNull();
+    expect(parseDraft('null')).toBeNull();
   });
 
   it('keeps only string fields it knows, a real E.164 phone and a real country code', () => {
@@ -34,6 +36,11 @@ describe('the draft', () => {
       JSON.stringify({ v: 1, values: { fullName: 42, email: 'a@b.cm', phone: '06 71', extra: 'x' }, phoneCountry: 'cameroun' }),
     );
     expect(draft).toEqual({ values: { ...EMPTY_VALUES, email: 'a@b.cm' }, phoneCountry: undefined });
+    // Whole values only: a phone or a country with more around it is dropped, as is a country that is a list.
+    const read = (phone: string, phoneCountry: unknown) => parseDraft(JSON.stringify({ v: 1, values: { ...EMPTY_VALUES, phone }, phoneCountry }));
+    expect(read('x+237671234567', 'CMR')).toMatchObject({ values: { phone: '' }, phoneCountry: undefined });
+    expect(read('+237671234567890123', 'xCM')).toMatchObject({ values: { phone: '' }, phoneCountry: undefined });
+    expect(read('+237671234567', ['CM'])).toMatchObject({ values: { phone: '+237671234567' }, phoneCountry: undefined });
   });
 
   it('is empty when only blanks were typed', () => {
@@ -56,6 +63,10 @@ describe('a text written into the draft (« Demander ce devis »)', () => {
     const current = { values: { ...EMPTY_VALUES, fullName: 'Awa N.', message: 'Pour ma mère.' }, phoneCountry: 'FR', reference: 'AV-7K3M9Q' };
     const draft = draftWithMessage(current, quote);
     expect(draft).toMatchObject({ phoneCountry: 'FR', reference: 'AV-7K3M9Q', values: { fullName: 'Awa N.', message: `Pour ma mère.\n\n${quote}` } });
+  });
+
+  it('counts a message of spaces as nothing written: the text alone', () => {
+    expect(draftWithMessage({ values: { ...EMPTY_VALUES, message: ' \n ' } }, quote).values.message).toBe(quote);
   });
 
   it('never writes the same text twice, and stays within the message’s limit', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appointmentCopy, servicePlaceholder } from '@/copy/request/appointment';
-import { EMPTY_VALUES, type AppointmentValues } from '@/lib/request/values';
+import { EMPTY_VALUES, LIMITS, type AppointmentValues } from '@/lib/request/values';
 import { phoneError } from '@/lib/request/form/phone-error';
 import { firstInvalidField, isEmail, validateAppointment } from '@/lib/request/form/validation';
 import { marieValues } from './appointment-request';
@@ -23,8 +23,9 @@ describe('the service list', () => {
 
 describe('validateAppointment', () => {
   it('accepts a complete request, phone and message being optional', () => {
-    expect(validate({})).toEqual({});
-    expect(validate({ phone: '', message: '' })).toEqual({});
+    // An empty object, not one whose fields say undefined: « no key » is what « can be sent » means.
+    expect(Object.keys(validate({}))).toEqual([]);
+    expect(Object.keys(validate({ phone: '', message: '' }))).toEqual([]);
   });
 
   it('asks for each of the five required fields, in French', () => {
@@ -43,6 +44,20 @@ describe('validateAppointment', () => {
     expect(validate({ fullName: '   ' }).fullName).toBe(MESSAGES.fullNameRequired);
     expect(validate({ fullName: '\uFEFF\u00A0' }).fullName).toBe(MESSAGES.fullNameRequired);
     expect(validate({ email: ' ' }).email).toBe(MESSAGES.emailRequired);
+    // A date or time of spaces was not given, not given wrong.
+    expect(validate({ appointmentDate: '  ' }).appointmentDate).toBe(MESSAGES.dateRequired);
+    expect(validate({ appointmentTime: ' ' }).appointmentTime).toBe(MESSAGES.timeRequired);
+  });
+
+  it('reads a pasted phone number with spaces around it as the number', () => {
+    expect(validate({ phone: ' +237671234567 ' }).phone).toBeUndefined();
+  });
+
+  it('takes an address up to its limit of characters, spaces around it not counted, and not one more', () => {
+    const at = (length: number) => `${'m'.repeat(length - '@example.cm'.length)}@example.cm`;
+    expect(isEmail(at(LIMITS.email))).toBe(true);
+    expect(isEmail(` ${at(LIMITS.email)} `)).toBe(true);
+    expect(isEmail(at(LIMITS.email + 1))).toBe(false);
   });
 
   it('refuses invalid e-mail addresses', () => {
@@ -151,6 +166,12 @@ describe('phone numbers (libphonenumber-js, min metadata)', () => {
     expect(withoutChecker('+123456')).toBe(MESSAGES.phoneTooShort);
     expect(withoutChecker('+1234567890123456')).toBe(MESSAGES.phoneTooLong);
     expect(withoutChecker('+')).toBe(MESSAGES.phoneNotANumber);
+    // A number, whole: no text before the « + » or after the digits.
+    expect(withoutChecker('6+237671234567')).toBe(MESSAGES.phoneNotANumber);
+    expect(withoutChecker('+237671234567x')).toBe(MESSAGES.phoneNotANumber);
+    // E.164's bounds: 7 to 15 digits after the « + », both included.
+    expect(withoutChecker('+1234567')).toBeUndefined();
+    expect(withoutChecker('+123456789012345')).toBeUndefined();
     expect(withoutChecker('+237671234567')).toBeUndefined();
     expect(withoutChecker('+33612345678')).toBeUndefined();
     expect(withoutChecker('')).toBeUndefined();
