@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Answer } from '@/lib/request/answers';
 import { sendWaiting } from '@/lib/request/deliver';
 import { ENTRY_VERSION, EXPIRED_NOTICE_MS, KEEP_MS, newEntry, newId, readEntry, type KeptRequest } from '@/lib/request/entry';
-import { OUTBOX_DB, outboxExists } from '@/lib/request/exists';
+import { OUTBOX_CHANNEL, OUTBOX_DB, outboxExists } from '@/lib/request/exists';
 import { SEND_TIMEOUT_MS, type EmailJsBody } from '@/lib/request/channels/emailjs';
-import { addRequest, claimRequest, LEASE_MS, listRequests, OUTBOX_STORE, OUTBOX_VERSION, removeRequest, requeueRequest, revealRequest, settleRequest } from '@/lib/request/store';
+import { addRequest, claimRequest, LEASE_MS, listRequests, OUTBOX_STORE, OUTBOX_VERSION, removeRequest, requeueRequest, revealRequest, settleRequest, type OutboxChange } from '@/lib/request/store';
 import { isShown } from '@/lib/request/view';
 import { marieValues } from './appointment-request';
 
@@ -198,6 +198,67 @@ describe('the outbox store', () => {
     const entry = await waitingEntry();
     await removeRequest(entry.id);
     expect(await listRequests()).toEqual([]);
+  });
+});
+
+describe('what every open page and the worker hear (a BroadcastChannel)', () => {
+  /** What the outbox announces while `work` runs, in order. */
+  async function heard(work: () => Promise<unknown>): Promise<OutboxChange[]> {
+    const messages: OutboxChange[] = [];
+    const channel = new BroadcastChannel(OUTBOX_CHANNEL);
+    channel.onmessage = (event: MessageEvent<OutboxChange>) => void messages.push(event.data);
+    try {
+      await work();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      channel.close();
+    }
+    return messages;
+  }
+
+  it('each change to a request, by its id: kept, released, refused, shown, sent again, sent, removed', async () => {
+    const t0 = Date.now();
+    const [a, b, c] = [claimedEntry('tab', t0), claimedEntry('tab', t0), claimedEntry('tab', t0)];
+    expect(await heard(() => addRequest(a))).toEqual([{ id: a.id, change: 'added' }]);
+    expect(await heard(() => settleRequest(a.id, 'tab', { kind: 'retry', cause: 'network' }, t0))).toEqual([{ id: a.id, change: 'released' }]);
+    await addRequest(b);
+    expect(await heard(() => settleRequest(b.id, 'tab', { kind: 'refused', status: 413, text: '' }, t0))).toEqual([{ id: b.id, change: 'refused' }]);
+    await addRequest(c);
+    expect(await heard(() => revealRequest(c.id, 'tab', t0))).toEqual([{ id: c.id, change: 'added' }]);
+    const later = t0 + LEASE_MS + 1;
+    await listRequests(later);
+    expect(await heard(() => requeueRequest(c.id, later))).toEqual([{ id: c.id, change: 'released' }]);
+    expect(await heard(() => settleRequest(a.id, 'other-tab', { kind: 'sent' }, later))).toEqual([{ id: a.id, change: 'sent' }]);
+    expect(await heard(() => removeRequest(b.id))).toEqual([{ id: b.id, change: 'removed' }]);
+  });
+
+  it('nothing for what changed nothing: a try that is not the settler’s, a reveal or a requeue of what does not qualify, a list already tidy', async () => {
+    const t0 = Date.now();
+    const entry = await waitingEntry(t0);
+    await listRequests(t0);
+    expect(
+      await heard(async () => {
+        await settleRequest(entry.id, 'not-its-tab', { kind: 'retry', cause: 'network' }, t0);
+        await revealRequest(entry.id, 'not-its-tab', t0);
+        await requeueRequest(entry.id, t0);
+        await listRequests(t0);
+      }),
+    ).toEqual([]);
+  });
+
+  it('a list that tidied the outbox (a request expired) says so once, for every request', async () => {
+    const t0 = Date.now();
+    await waitingEntry(t0);
+    expect(await heard(() => listRequests(t0 + KEEP_MS + 1))).toEqual([{ id: '', change: 'changed' }]);
+  });
+});
+
+describe('the order of the list', () => {
+  it('oldest first, not in the order of their ids (the store keeps them by id)', async () => {
+    const t0 = Date.now();
+    const entries = [{ ...claimedEntry('tab', t0 + 2), id: 'a' }, { ...claimedEntry('tab', t0), id: 'c' }, { ...claimedEntry('tab', t0 + 1), id: 'b' }];
+    for (const entry of entries) await addRequest(entry);
+    expect((await listRequests(t0 + 3)).map((entry) => entry.createdAt)).toEqual([t0, t0 + 1, t0 + 2]);
   });
 });
 
