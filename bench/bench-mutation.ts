@@ -13,6 +13,7 @@
 // report, index.html, its JSON, the incremental file and the sandbox, which Stryker deletes whole at the end, so
 // two runs at once need two), --record. Run it under `nice`.
 import { Stryker } from '@stryker-mutator/core';
+import { mkdirSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { folderScores, isEscaped, scoreTable, type MutantOutcome } from './lib/mutation-score';
@@ -59,13 +60,17 @@ const options: StrykerOptions = {
   ignoreStatic: !args.includes('--static'),
   // A mutant that makes a loop endless is detected by its time-out; a slow test on a busy core must not look like one.
   timeoutMS: 20_000,
-  reporters: ['progress', 'html', 'json'],
+  reporters: ['progress', 'html', 'json', 'mutant-lines'],
   htmlReporter: { fileName: `${OUTPUT}/index.html` },
   jsonReporter: { fileName: `${OUTPUT}/mutation.json` },
   tempDirName: `${OUTPUT}/sandbox`,
   cleanTempDir: 'always',
-  plugins: ['@stryker-mutator/vitest-runner'],
+  plugins: ['@stryker-mutator/vitest-runner', fileURLToPath(new URL('lib/mutant-lines.mjs', import.meta.url))],
 };
+// Each mutant as it is tested (bench/lib/mutant-lines.mjs): what a run stopped before its end still tells.
+process.env.MUTANT_LINES = `${OUTPUT}/mutants.jsonl`;
+mkdirSync(OUTPUT, { recursive: true });
+rmSync(process.env.MUTANT_LINES, { force: true });
 
 const started = Date.now();
 const results: MutantResult[] = await new Stryker(options).runMutationTest();
