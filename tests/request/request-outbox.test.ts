@@ -6,7 +6,8 @@ import { ENTRY_VERSION, EXPIRED_NOTICE_MS, KEEP_MS, newEntry, newId, readEntry, 
 import { OUTBOX_CHANNEL, OUTBOX_DB, outboxExists } from '@/lib/request/exists';
 import { SEND_TIMEOUT_MS, type EmailJsBody } from '@/lib/request/channels/emailjs';
 import { addRequest, claimRequest, LEASE_MS, listRequests, OUTBOX_STORE, OUTBOX_VERSION, removeRequest, requeueRequest, revealRequest, settleRequest, type OutboxChange } from '@/lib/request/store';
-import { isShown } from '@/lib/request/view';
+import { isShown, viewOf } from '@/lib/request/view';
+import { EMPTY_VALUES } from '@/lib/request/values';
 import { marieValues } from './appointment-request';
 
 const config = { serviceId: 'service_test', templateId: 'template_test', publicKey: 'public_test' };
@@ -181,6 +182,13 @@ describe('the outbox store', () => {
     expect(stale.status).toBe('unconfirmed');
   });
 
+  it('shows a quiet request from the very millisecond its claim ends, as the store then counts it lapsed', () => {
+    const t0 = Date.now();
+    const entry = claimedEntry('tab', t0);
+    expect(isShown(entry, t0 + LEASE_MS - 1)).toBe(false);
+    expect(isShown(entry, t0 + LEASE_MS)).toBe(true);
+  });
+
   it('deletes a sent request at once, keeps a refused one without sending it again, releases one that found no network', async () => {
     const [sent, refused, offline] = [await waitingEntry(), await waitingEntry(), await waitingEntry()];
     for (const entry of [sent, refused, offline]) expect(await claimRequest(entry.id, 'tab')).toMatchObject({ attempts: 2 });
@@ -270,6 +278,8 @@ describe('how long a request stays', () => {
     const [gone] = await listRequests(t0 + KEEP_MS + 1);
     expect(gone).toEqual({ v: ENTRY_VERSION, id: entry.id, reference: entry.reference, createdAt: t0, status: 'expired', expiredAt: t0 + KEEP_MS + 1 });
     expect(JSON.stringify(gone)).not.toContain(values.fullName);
+    // As the pages show it: expired, nothing typed, in the site's first language.
+    expect(viewOf(gone!)).toEqual({ id: entry.id, reference: entry.reference, createdAt: t0, expiresAt: t0 + KEEP_MS, status: 'expired', kind: 'appointment', locale: 'fr', values: EMPTY_VALUES });
     // Never posted once expired, whoever looks.
     const post = vi.fn(async (): Promise<Answer> => ({ kind: 'sent' }));
     await sendWaiting({ config, send: post, force: true, now: () => t0 + KEEP_MS + 2 });
@@ -355,6 +365,8 @@ describe('entries another build wrote', () => {
       'string-3': 'damaged',
     });
     expect(entries.find((entry) => entry.id === 'half')).toMatchObject({ locale: 'fr', values: { fullName: 'Awa', email: '' } });
+    // As the pages show it: damaged, with what could be saved of it for the fallbacks.
+    expect(viewOf(entries.find((entry) => entry.id === 'half')!)).toMatchObject({ id: 'half', status: 'damaged', kind: 'appointment', locale: 'fr', values: { fullName: 'Awa', email: '' } });
     const post = vi.fn(async (): Promise<Answer> => ({ kind: 'sent' }));
     await sendWaiting({ config, send: post, force: true });
     expect(post).toHaveBeenCalledTimes(1);
