@@ -1,0 +1,186 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EMAILJS_VARIABLES } from '@/lib/request/emailjs-config';
+import { EMAILJS_SEND_URL } from '@/lib/request/channels/emailjs';
+import { OUTBOX_OPENED_EVENT } from '@/lib/request/exists';
+import { newEntry, KEEP_MS } from '@/lib/request/entry';
+import type { RequestsSnapshot } from '@/lib/request/follow';
+import { addRequest, LEASE_MS, listRequests, removeRequest, settleRequest } from '@/lib/request/store';
+import { marieValues } from './appointment-request';
+
+/*
+ * The kept requests as a page follows them (lib/request/follow.ts): the form's panel and the note on every page.
+ * A page made up here: its window, its visibility, its connection, the other tabs' messages (a BroadcastChannel
+ * that delivers to the page's own) and EmailJS (a fetch that answers as told). follow.ts keeps its state for the
+ * page's life, so each test loads it anew.
+ */
+
+class PageChannel {
+  static open = new Set<PageChannel>();
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  constructor(readonly name: string) {
+    PageChannel.open.add(this);
+  }
+  postMessage(data: unknown) {
+    for (const other of PageChannel.open) if (other !== this && other.name === this.name) queueMicrotask(() => other.onmessage?.({ data } as MessageEvent));
+  }
+  close() {
+    PageChannel.open.delete(this);
+  }
+}
+
+let emailjs: number[];
+let posts: number;
+let page: { window: EventTarget; document: { visibilityState: string }; navigator: { onLine: boolean } };
+const t0 = Date.now();
+
+/** Real time for IndexedDB's own timers, which the fake clock does not move: a round the page started has ended. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+
+async function loadFollow() {
+  vi.resetModules();
+  return import('@/lib/request/follow');
+}
+
+/** A request kept for lack of a connection: waiting, due now. */
+async function keptOffline(createdAt: number, message = '') {
+  const entry = newEntry({ values: marieValues(message), locale: 'fr', reference: 'AV-7K3Q' }, { token: 'form', until: createdAt + LEASE_MS }, createdAt);
+  await addRequest(entry);
+  await settleRequest(entry.id, 'form', { kind: 'retry', cause: 'offline' }, createdAt);
+  return entry;
+}
+
+/** Everything the page's follower is told, the last one last. */
+function listen(follow: (listener: (snapshot: RequestsSnapshot) => void) => () => void) {
+  const seen: RequestsSnapshot[] = [];
+  follow((snapshot) => seen.push(snapshot));
+  return { seen, last: () => seen.at(-1)! };
+}
+
+beforeEach(async () => {
+  for (const entry of await listRequests()) await removeRequest(entry.id);
+  // Intervals and the clock are the test's; IndexedDB's own timers stay real.
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], now: t0 });
+  emailjs = [503];
+  posts = 0;
+  page = { window: new EventTarget(), document: { visibilityState: 'visible' }, navigator: { onLine: true } };
+  vi.stubGlobal('window', page.window);
+  vi.stubGlobal('document', page.document);
+  vi.stubGlobal('navigator', page.navigator);
+  vi.stubGlobal('BroadcastChannel', PageChannel);
+  vi.stubGlobal('fetch', async (url: string) => {
+    if (url !== EMAILJS_SEND_URL) return new Response('', { status: 404 });
+    const status = emailjs[Math.min(posts++, emailjs.length - 1)]!;
+    return new Response(status === 200 ? 'OK' : 'down', { status });
+  });
+  vi.stubEnv(EMAILJS_VARIABLES.serviceId, 'service_test');
+  vi.stubEnv(EMAILJS_VARIABLES.templateId, 'template_test');
+  vi.stubEnv(EMAILJS_VARIABLES.publicKey, 'public_test');
+});
+
+afterEach(() => {
+  PageChannel.open.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
+
+describe('a page following the kept requests', () => {
+  it('says at once what it knows, then the kept requests oldest first, tries them once, and tells the page the outbox is open', async () => {
+    const older = await keptOffline(t0 - 2_000, 'Première.');
+    const newer = await keptOffline(t0 - 1_000, 'Seconde.');
+    let opened = 0;
+    page.window.addEventListener(OUTBOX_OPENED_EVENT, () => (opened += 1));
+    const { follow } = await loadFollow();
+    const { seen, last } = listen(follow);
+    expect(seen[0]).toEqual({ requests: [], lastSent: null, device: { sendsInBackground: false, keepsData: false } });
+    expect(opened).toBe(1);
+    await vi.waitFor(() => expect(posts).toBe(2));
+    await vi.waitFor(() => expect(last().requests.map((request) => request.id)).toEqual([older.id, newer.id]));
+    expect(last().requests.map((request) => request.status)).toEqual(['waiting', 'waiting']);
+    // A second follower starts nothing more.
+    listen(follow);
+    expect(opened).toBe(1);
+  });
+
+  it('hides a request its page is still sending the first time', async () => {
+    await addRequest(newEntry({ values: marieValues(''), locale: 'fr', reference: 'AV-7K3Q' }, { token: 'form', until: t0 + LEASE_MS }, t0));
+    const { refreshRequests, follow } = await loadFollow();
+    const { last } = listen(follow);
+    await refreshRequests();
+    expect(last().requests).toEqual([]);
+  });
+
+  it('a request another tab or the worker sent: the last one sent, until its confirmation is read', async () => {
+    const entry = await keptOffline(t0 - 1_000);
+    const { follow, forgetSent } = await loadFollow();
+    const { last } = listen(follow);
+    await vi.waitFor(() => expect(last().requests).toHaveLength(1));
+    await settleRequest(entry.id, 'worker', { kind: 'sent' });
+    await vi.waitFor(() => expect(last().lastSent).toMatchObject({ id: entry.id, reference: 'AV-7K3Q' }));
+    expect(last().requests).toEqual([]);
+    forgetSent();
+    expect(last().lastSent).toBeNull();
+  });
+
+  it('« Réessayer maintenant » sends what waits without waiting its turn, and says whether something still waits', async () => {
+    await keptOffline(t0 - 1_000);
+    emailjs = [503, 503, 200];
+    const { retryNow, follow } = await loadFollow();
+    listen(follow);
+    await vi.waitFor(() => expect(posts).toBe(1));
+    // The first try failed: not due for half a minute, yet the visitor's « Réessayer » goes now.
+    expect(await retryNow()).toBe(true);
+    expect(posts).toBe(2);
+    expect(await retryNow()).toBe(false);
+    expect(posts).toBe(3);
+  });
+
+  it('offline, as the browser says: nothing is posted, and the request still waits', async () => {
+    await keptOffline(t0 - 1_000);
+    page.navigator.onLine = false;
+    const { retryNow, refreshRequests } = await loadFollow();
+    await refreshRequests();
+    expect(await retryNow()).toBe(true);
+    await settle();
+    expect(posts).toBe(0);
+    // The connection is back: the page sends at once, its turn or not.
+    page.navigator.onLine = true;
+    emailjs = [200];
+    page.window.dispatchEvent(new Event('online'));
+    await vi.waitFor(async () => expect(await listRequests()).toEqual([]));
+    expect(posts).toBe(1);
+  });
+
+  it('looks every 30 seconds for what is due while the page is seen, never while it is hidden or nothing waits', async () => {
+    await keptOffline(t0 - 1_000);
+    const { follow, DUE_LOOKUP_INTERVAL_MS } = await loadFollow();
+    listen(follow);
+    await vi.waitFor(() => expect(posts).toBe(1));
+    // The failed try makes it due a minute later (retryDelay): hidden all that minute, the page posts nothing.
+    page.document.visibilityState = 'hidden';
+    await vi.advanceTimersByTimeAsync(2 * DUE_LOOKUP_INTERVAL_MS);
+    await settle();
+    expect(posts).toBe(1);
+    page.document.visibilityState = 'visible';
+    emailjs = [200];
+    await vi.advanceTimersByTimeAsync(DUE_LOOKUP_INTERVAL_MS);
+    await vi.waitFor(() => expect(posts).toBe(2));
+    await vi.waitFor(async () => expect(await listRequests()).toEqual([]));
+    await vi.advanceTimersByTimeAsync(KEEP_MS / 1_000);
+    await settle();
+    expect(posts).toBe(2);
+  });
+
+  it('the form kept one: its page says what the browser promised; a request deleted leaves the list', async () => {
+    const entry = await keptOffline(t0 - 1_000);
+    const { follow, keptWith, deleteRequest } = await loadFollow();
+    const { last } = listen(follow);
+    await vi.waitFor(() => expect(last().requests).toHaveLength(1));
+    keptWith({ sendsInBackground: true, keepsData: true });
+    expect(last().device).toEqual({ sendsInBackground: true, keepsData: true });
+    await deleteRequest(entry.id);
+    expect(last().requests).toEqual([]);
+    expect(await listRequests()).toEqual([]);
+  });
+});
