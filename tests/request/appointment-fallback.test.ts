@@ -4,6 +4,7 @@ import {
   buildFallbackLines,
   buildFallbackSubject,
   mailtoRequestUrl,
+  smsRequestUrl,
   whatsappRequestUrl,
 } from '@/lib/request/fallback';
 import type { AppointmentValues } from '@/lib/request/values';
@@ -103,9 +104,38 @@ describe('the e-mail link', () => {
     expect(decodeURIComponent(params.get('body')!)).toBe(buildFallbackLines(values, french).join('\r\n'));
   });
 
+  it('goes by SMS to the centre’s number, the whole request in the body, which needs no data at all', () => {
+    const url = smsRequestUrl('+237671234567', values, french);
+    expect(url.startsWith('sms:+237671234567?body=')).toBe(true);
+    expect(decodeURIComponent(url.slice(url.indexOf('=') + 1))).toBe(buildFallbackLines(values, french).join('\n'));
+    expect(url.slice(url.indexOf('=') + 1)).not.toMatch(/[\s&#?]/);
+  });
+
   it('encodes spaces as %20, never +, so mail apps do not show plus signs', () => {
     const url = mailtoRequestUrl(site.email, values, french);
     expect(url).toContain('%20');
     expect(url).not.toContain('+Ngono');
+  });
+});
+
+describe('a fallback without a reference (the page’s scripts had not given one yet)', () => {
+  // A call-back of Jean-Paul, for tomorrow afternoon, from no service's page; an application for no position.
+  const callback: AppointmentValues = { ...values, fullName: 'Jean-Paul Mbarga', email: '', appointmentDate: '2026-03-17', appointmentTime: 'afternoon', serviceType: '', message: '' };
+  const application: AppointmentValues = { ...values, fullName: 'Brigitte Essomba', serviceType: '', appointmentDate: '', message: 'Je parle ewondo.' };
+
+  it('a call-back: the greeting, then who, the number and when, with no reference line and no service line', () => {
+    expect(buildFallbackLines(callback, { ...french, kind: 'callback' })).toEqual([
+      requestFr.fallback.callbackGreeting,
+      '',
+      'Nom complet\u00A0: Jean-Paul Mbarga',
+      'Téléphone\u00A0: +237671234567',
+      "Quand\u00A0: 17 Mars 2026, l'après-midi (12\u00A0h – 17\u00A0h)",
+    ]);
+  });
+
+  it('an application: the greeting, then the position (spontaneous) first, with no reference line', () => {
+    const lines = buildFallbackLines(application, { ...french, kind: 'application' });
+    expect(lines.slice(0, 3)).toEqual([requestFr.fallback.applicationGreeting, '', `${requestFr.fallback.labels.position}\u00A0: ${requestFr.fallback.spontaneous}`]);
+    expect(lines.at(-1)).toBe('Je parle ewondo.');
   });
 });

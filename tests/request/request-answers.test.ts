@@ -51,7 +51,8 @@ describe('whose fault an answer is: one table', () => {
     }
   });
 
-  it('keeps what the channel said, briefly', () => {
+  it('keeps what the channel said, briefly, and nothing when it said nothing', () => {
+    expect(answerOfStatus(503)).toEqual({ kind: 'retry', cause: 'service', status: 503, text: '' });
     expect(answerOfStatus(400, 'The template ID is invalid')).toEqual({ kind: 'retry', cause: 'service', status: 400, text: 'The template ID is invalid' });
     expect((answerOfStatus(413, 'x'.repeat(1000)) as { text: string }).text).toHaveLength(200);
   });
