@@ -182,11 +182,14 @@ describe('the outbox store', () => {
     expect(stale.status).toBe('unconfirmed');
   });
 
-  it('shows a quiet request from the very millisecond its claim ends, as the store then counts it lapsed', () => {
+  it('shows a quiet request from the very millisecond its claim ends, as the store then counts it lapsed', async () => {
     const t0 = Date.now();
     const entry = claimedEntry('tab', t0);
     expect(isShown(entry, t0 + LEASE_MS - 1)).toBe(false);
     expect(isShown(entry, t0 + LEASE_MS)).toBe(true);
+    await addRequest(entry);
+    expect((await listRequests(t0 + LEASE_MS - 1))[0]!.status).toBe('waiting');
+    expect((await listRequests(t0 + LEASE_MS))[0]!.status).toBe('unconfirmed');
   });
 
   it('deletes a sent request at once, keeps a refused one without sending it again, releases one that found no network', async () => {
@@ -258,6 +261,16 @@ describe('what every open page and the worker hear (a BroadcastChannel)', () => 
     const t0 = Date.now();
     await waitingEntry(t0);
     expect(await heard(() => listRequests(t0 + KEEP_MS + 1))).toEqual([{ id: '', change: 'changed' }]);
+  });
+});
+
+describe('a browser without BroadcastChannel (Safari before 15.4)', () => {
+  it('keeps, settles and deletes all the same: only the other pages are not told', async () => {
+    vi.stubGlobal('BroadcastChannel', undefined);
+    const entry = await waitingEntry();
+    expect(await listRequests()).toHaveLength(1);
+    await removeRequest(entry.id);
+    expect(await listRequests()).toEqual([]);
   });
 });
 
@@ -365,6 +378,8 @@ describe('entries another build wrote', () => {
       'string-3': 'damaged',
     });
     expect(entries.find((entry) => entry.id === 'half')).toMatchObject({ locale: 'fr', values: { fullName: 'Awa', email: '' } });
+    // The entry stored under the number 7 is moved under « 7 », not copied: read again, it is one request.
+    expect((await listRequests()).filter((entry) => entry.id === '7')).toHaveLength(1);
     // As the pages show it: damaged, with what could be saved of it for the fallbacks.
     expect(viewOf(entries.find((entry) => entry.id === 'half')!)).toMatchObject({ id: 'half', status: 'damaged', kind: 'appointment', locale: 'fr', values: { fullName: 'Awa', email: '' } });
     const post = vi.fn(async (): Promise<Answer> => ({ kind: 'sent' }));
