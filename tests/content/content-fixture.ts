@@ -1,6 +1,6 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { parseDocument } from 'yaml';
 import { loadContent } from '@/content/load';
 import { editFrontMatter, editYaml } from '../editor/staff-edits';
@@ -42,7 +42,10 @@ export function copyContent(into?: string): ContentCopy {
     rmSync(into, { recursive: true, force: true });
     mkdirSync(into, { recursive: true });
   }
-  cpSync(sourceContentDir, dir, { recursive: true, filter: (source) => !source.endsWith('.ts') && !source.includes('/schema') && !source.includes('/load') });
+  // Judged by the path inside content/: a project checked out under a folder named « schema » or « load » (Stryker's
+  // sandbox of bench:mutation, for one) would otherwise copy nothing.
+  const isCode = (source: string) => source.endsWith('.ts') || /^(schema|load)(\/|$)/.test(relative(sourceContentDir, source));
+  cpSync(sourceContentDir, dir, { recursive: true, filter: (source) => !isCode(source) });
   const path = (file: string) => join(dir, file);
   return {
     dir,
