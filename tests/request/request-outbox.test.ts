@@ -264,6 +264,34 @@ describe('what every open page and the worker hear (a BroadcastChannel)', () => 
   });
 });
 
+describe('an outbox that cannot be opened', () => {
+  /** IndexedDB whose open() fails as `how` says; the store loaded anew, as a page that just started. */
+  async function failingOpen(how: 'blocked' | 'error') {
+    vi.resetModules();
+    const store = await import('@/lib/request/store');
+    vi.stubGlobal('indexedDB', {
+      open: () => {
+        const request = { error: new DOMException('disk full', 'QuotaExceededError') } as unknown as IDBOpenDBRequest;
+        setTimeout(() => (how === 'blocked' ? request.onblocked : request.onerror)?.call(request, new Event(how) as never));
+        return request;
+      },
+    });
+    return store;
+  }
+
+  it('blocked by another tab, or failing: says so, and opens it again at the next call rather than never', async () => {
+    const real = indexedDB;
+    for (const how of ['blocked', 'error'] as const) {
+      const store = await failingOpen(how);
+      // Within a second: a page must not wait for ever on an outbox that will not open.
+      const noAnswer = new Promise((_, reject) => setTimeout(() => reject(new Error('no answer')), 1_000));
+      await expect(Promise.race([store.listRequests(), noAnswer])).rejects.toThrow(how === 'blocked' ? 'outbox: database blocked' : 'disk full');
+      vi.stubGlobal('indexedDB', real);
+      expect(await store.listRequests()).toEqual([]);
+    }
+  });
+});
+
 describe('a browser without BroadcastChannel (Safari before 15.4)', () => {
   it('keeps, settles and deletes all the same: only the other pages are not told', async () => {
     vi.stubGlobal('BroadcastChannel', undefined);
