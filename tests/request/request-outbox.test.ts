@@ -284,8 +284,10 @@ describe('an outbox that cannot be opened', () => {
     for (const how of ['blocked', 'error'] as const) {
       const store = await failingOpen(how);
       // Within a second: a page must not wait for ever on an outbox that will not open.
-      const noAnswer = new Promise((_, reject) => setTimeout(() => reject(new Error('no answer')), 1_000));
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const noAnswer = new Promise((resolve) => (timer = setTimeout(() => resolve('no answer'), 1_000)));
       await expect(Promise.race([store.listRequests(), noAnswer])).rejects.toThrow(how === 'blocked' ? 'outbox: database blocked' : 'disk full');
+      clearTimeout(timer);
       vi.stubGlobal('indexedDB', real);
       expect(await store.listRequests()).toEqual([]);
     }
