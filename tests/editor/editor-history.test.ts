@@ -10,7 +10,8 @@ import { parseEntryFile } from '@/editor/history/entry-file';
 import { changesBetween, dateInYaounde, entryTarget, entryVersions, type CollectionConfig } from '@/editor/history/entry-history';
 import { fromBase64, readGithubCommits, readGithubContent, readGithubDeletions } from '@/editor/history/github';
 import { readGitlabCommits, readGitlabDeletions } from '@/editor/history/gitlab';
-import { authorName, type HistorySource } from '@/editor/history/source';
+import { authorName, HistoryError, VERSIONS_SHOWN, type HistorySource } from '@/editor/history/source';
+import { LOCAL_HISTORY_ACTIONS, localSource } from '@/editor/history/local';
 import { decapConfig } from '@/pipeline/lib/decap-config';
 import { answerHistory, parseDeletions, parseVersions } from '@/harness/local-editor';
 
@@ -120,6 +121,44 @@ describe('the hosts’ answers', () => {
     expect(asked.every(({ auth }) => auth === 'Bearer jwt' || auth === 'Bearer tok')).toBe(true);
     expect(gatewayHost({ gitlab_enabled: true })).toBe('gitlab');
     expect(await historySourceOf({ name: 'github', repo: 'a/b' }, undefined, fetcher)).toBeUndefined();
+  });
+});
+
+describe('the editor asking the local history server (npm run editor:local)', () => {
+  /** The server as the editor reaches it: each POST recorded, answered with `answers` in turn. */
+  function server(...answers: Response[]) {
+    const asked: { url: string; init: RequestInit; body: unknown }[] = [];
+    const fetcher = (async (url: string, init: RequestInit) => {
+      asked.push({ url, init, body: JSON.parse(String(init.body)) });
+      return answers.shift() ?? new Response('null');
+    }) as typeof fetch;
+    return { asked, source: localSource('http://127.0.0.1:8082/api/v1', 'cms/draft', fetcher) };
+  }
+  const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
+
+  it('posts each action as Decap posts to its local backend, on the editor’s branch, and reads the answer', async () => {
+    const versions = [{ commit: 'abc', date: '2026-03-02T09:15:00+01:00', author: 'Aline', message: 'Contenu' }];
+    const { asked, source } = server(json(versions), json({ content: 'id: 9\n' }), json({ content: null }), json([]));
+    expect(await source.versions('content/services/a.yml')).toEqual(versions);
+    expect(await source.fileAt('content/services/a.yml', 'abc')).toBe('id: 9\n');
+    expect(await source.fileAt('content/services/a.yml', 'def')).toBeUndefined();
+    expect(await source.deleted('content/doctors')).toEqual([]);
+    expect(asked.map(({ url, init }) => [url, init.method, (init.headers as Record<string, string>)['Content-Type']])).toEqual(
+      Array.from({ length: 4 }, () => ['http://127.0.0.1:8082/api/v1', 'POST', 'application/json']),
+    );
+    expect(asked.map(({ body }) => body)).toEqual([
+      { action: LOCAL_HISTORY_ACTIONS.versions, params: { branch: 'cms/draft', path: 'content/services/a.yml', limit: VERSIONS_SHOWN } },
+      { action: LOCAL_HISTORY_ACTIONS.file, params: { branch: 'cms/draft', path: 'content/services/a.yml', commit: 'abc' } },
+      { action: LOCAL_HISTORY_ACTIONS.file, params: { branch: 'cms/draft', path: 'content/services/a.yml', commit: 'def' } },
+      { action: LOCAL_HISTORY_ACTIONS.deleted, params: { branch: 'cms/draft', folder: 'content/doctors' } },
+    ]);
+  });
+
+  it('a refusal is an error that says its status and the action, not an empty history', async () => {
+    const { source } = server(new Response('refused: origin', { status: 403 }));
+    const failure = await source.versions('content/services/a.yml', 5).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(HistoryError);
+    expect(failure).toMatchObject({ status: 403, message: 'historyVersions: 403' });
   });
 });
 
