@@ -8,6 +8,7 @@ import {
   whatsappRequestUrl,
 } from '@/lib/request/fallback';
 import type { AppointmentValues } from '@/lib/request/values';
+import { fill } from '@/lib/i18n';
 import requestFr from '@/copy/request/fr';
 import requestEn from '@/copy/request/en';
 import { marieValues } from './appointment-request';
@@ -123,8 +124,13 @@ describe('a fallback without a reference (the page’s scripts had not given one
   const callback: AppointmentValues = { ...values, fullName: 'Jean-Paul Mbarga', email: '', appointmentDate: '2026-03-17', appointmentTime: 'afternoon', serviceType: '', message: '' };
   const application: AppointmentValues = { ...values, fullName: 'Brigitte Essomba', serviceType: '', appointmentDate: '', message: 'Je parle ewondo.' };
 
-  it('a call-back: the greeting, then who, the number and when, with no reference line and no service line', () => {
-    expect(buildFallbackLines(callback, { ...french, kind: 'callback' })).toEqual([
+  it('an appointment: the greeting, then the name, with no reference line', () => {
+    expect(buildFallbackLines(values, french).slice(0, 3)).toEqual([requestFr.fallback.greeting, '', 'Nom complet\u00A0: Marie Ngono']);
+  });
+
+  it('a call-back: the greeting, then who, the number and when, with no reference line and no service line (spaces are none), all trimmed', () => {
+    const typed = { ...callback, fullName: ' Jean-Paul Mbarga ', phone: ' +237671234567 ', serviceType: '  ' };
+    expect(buildFallbackLines(typed, { ...french, kind: 'callback' })).toEqual([
       requestFr.fallback.callbackGreeting,
       '',
       'Nom complet\u00A0: Jean-Paul Mbarga',
@@ -134,8 +140,14 @@ describe('a fallback without a reference (the page’s scripts had not given one
   });
 
   it('an application: the greeting, then the position (spontaneous) first, with no reference line', () => {
-    const lines = buildFallbackLines(application, { ...french, kind: 'application' });
+    const typed = { ...application, fullName: ' Brigitte Essomba ', serviceType: ' ', phone: ' +237671234567 ', email: ' b@example.cm ', message: ' Je parle ewondo. ' };
+    const lines = buildFallbackLines(typed, { ...french, kind: 'application' });
     expect(lines.slice(0, 3)).toEqual([requestFr.fallback.applicationGreeting, '', `${requestFr.fallback.labels.position}\u00A0: ${requestFr.fallback.spontaneous}`]);
-    expect(lines.at(-1)).toBe('Je parle ewondo.');
+    expect(lines).toContain('Nom complet\u00A0: Brigitte Essomba');
+    expect(lines).toContain('Téléphone\u00A0: +237671234567');
+    expect(lines).toContain(`${requestFr.fallback.labels.email}\u00A0: b@example.cm`);
+    // A blank line, then the candidate's own words.
+    expect(lines.slice(-2)).toEqual(['', 'Je parle ewondo.']);
+    expect(buildFallbackSubject(typed, { ...french, kind: 'application' })).toBe(fill(requestFr.fallback.applicationSubject, { position: requestFr.fallback.spontaneous }));
   });
 });

@@ -94,6 +94,7 @@ describe('what the visitor reads when a request was neither sent nor kept', () =
     const cases = [
       [{ kind: 'refused', status: 400, text: '' }, 'bad-request', /n'a pas accepté la demande/],
       [{ kind: 'refused', status: 422, text: '' }, 'bad-request', /n'a pas accepté la demande/],
+      [{ kind: 'refused', status: 401, text: '' }, 'blocked', /a bloqué la demande/],
       [{ kind: 'refused', status: 403, text: '' }, 'blocked', /a bloqué la demande/],
       [{ kind: 'refused', status: 451, text: '' }, 'headless', /n'accepte pas ce navigateur/],
       [{ kind: 'retry', cause: 'offline' }, 'offline', /pas connecté/],

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { newEntry, newId, readEntry } from '@/lib/request/entry';
+import { expired, isCurrent, newEntry, newId, readEntry } from '@/lib/request/entry';
 import { outboxExists, OUTBOX_DB } from '@/lib/request/exists';
 import { EMPTY_VALUES } from '@/lib/request/values';
 import { marieValues } from './appointment-request';
@@ -46,11 +46,78 @@ describe('a kept request read back', () => {
     expect(newEntry({ values, locale: 'fr', reference: 'AV-7K3Q' }, attempt, NOW)).not.toHaveProperty('kind');
   });
 
+  it('names a sender or an entry with a UUID where the browser makes them', () => {
+    expect(newId()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  });
+
   it('names a sender or an entry uniquely even where crypto.randomUUID is missing (an old browser, plain http)', () => {
     vi.stubGlobal('crypto', {});
     const ids = new Set(Array.from({ length: 50 }, () => newId()));
     expect(ids.size).toBe(50);
     for (const id of ids) expect(id).toMatch(/^[0-9a-z]+-[0-9a-z]{4,}$/);
+  });
+});
+
+describe('what a stored entry must hold to be sent, read field by field', () => {
+  it('nothing without an id: none, an empty one, or a row that is a list', () => {
+    expect(readEntry(stored({ id: '' }), NOW)).toBeNull();
+    expect(readEntry(['a', values], NOW)).toBeNull();
+    expect(readEntry(stored({ values: ['Marie Ngono'] }), NOW)?.status).toBe('damaged');
+  });
+
+  it('an appointment with a field of spaces, or an application without a name or number, is damaged', () => {
+    expect(readEntry(stored({ values: { ...values, serviceType: '  ' } }), NOW)?.status).toBe('damaged');
+    const application = { ...EMPTY_VALUES, fullName: 'Brigitte', phone: '+237671234567' };
+    expect(readEntry(stored({ kind: 'application', values: application }), NOW)?.status).toBe('waiting');
+    expect(readEntry(stored({ kind: 'application', values: { ...application, fullName: ' ' } }), NOW)?.status).toBe('damaged');
+    expect(readEntry(stored({ kind: 'application', values: { ...application, phone: '' } }), NOW)?.status).toBe('damaged');
+  });
+
+  it('a damaged entry stays damaged, whole or not: it is never sent', () => {
+    expect(readEntry(stored({ status: 'damaged' }), NOW)?.status).toBe('damaged');
+  });
+
+  it('keeps each status it knows, a refusal it can read, a claim with a token, and counts tries in whole numbers', () => {
+    expect(readEntry(stored({ status: 'unconfirmed' }), NOW)?.status).toBe('unconfirmed');
+    expect(readEntry(stored({ status: 'refused', refusal: { status: '413', text: 'big' } }), NOW)).toMatchObject({ status: 'refused', refusal: { status: 0, text: '' } });
+    expect(readEntry(stored({ attempt: { token: 42, until: NOW + 1 } }), NOW)).not.toHaveProperty('attempt');
+    for (const [attempts, read] of [[2.7, 2], [0, 0], [-1, 0], ['3', 0]] as const) {
+      expect(readEntry(stored({ attempts }), NOW), String(attempts)).toMatchObject({ attempts: read });
+    }
+  });
+
+  it('keeps what each channel answered as far as it can be read, its text cut at 200 characters', () => {
+    const read = readEntry(stored({ channels: { emailjs: { status: 'x', text: 'no' }, relay: { status: 503, text: 'é'.repeat(500) } } }), NOW);
+    expect(read).toMatchObject({ channels: { relay: { status: 503, text: 'é'.repeat(200) } } });
+    expect(read).not.toHaveProperty('channels.emailjs');
+  });
+
+  it('is current only as this build would write it: an older version or another shape is written back', () => {
+    const read = readEntry(stored({}), NOW)!;
+    expect(isCurrent(read, read)).toBe(true);
+    expect(isCurrent({ ...read, v: 1 }, read)).toBe(false);
+    expect(isCurrent({ ...read, extra: true }, read)).toBe(false);
+    expect(isCurrent(null, read)).toBe(false);
+  });
+});
+
+describe('the days a request is kept, to the millisecond', () => {
+  const WEEK = 7 * 24 * 60 * 60 * 1000;
+  const MONTH = 30 * 24 * 60 * 60 * 1000;
+  const kept = readEntry(stored({ createdAt: NOW }), NOW)!;
+
+  it('tried for seven days; at the seventh day’s very end, expired, unless a try is on its way', () => {
+    expect(expired(kept, NOW + WEEK - 1)).toBe(kept);
+    expect(expired(kept, NOW + WEEK)).toMatchObject({ status: 'expired', expiredAt: NOW + WEEK });
+    const sending = { ...kept, attempt: { token: 'tab', until: NOW + WEEK + 1 } };
+    expect(expired(sending, NOW + WEEK)).toBe(sending);
+    expect(expired(sending, NOW + WEEK + 1)).toMatchObject({ status: 'expired' });
+  });
+
+  it('the line saying it expired stays thirty days, then goes', () => {
+    const gone = expired(kept, NOW + WEEK)!;
+    expect(expired(gone, NOW + WEEK + MONTH)).toBe(gone);
+    expect(expired(gone, NOW + WEEK + MONTH + 1)).toBeNull();
   });
 });
 
