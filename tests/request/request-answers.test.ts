@@ -101,6 +101,8 @@ describe('what the visitor reads when a request was neither sent nor kept', () =
       [{ kind: 'retry', cause: 'network' }, 'network', /connexion au service d'envoi a échoué/],
       [{ kind: 'retry', cause: 'timeout' }, 'network', /connexion au service d'envoi a échoué/],
       [{ kind: 'retry', cause: 'service', status: 503 }, 'server', /ne répond pas correctement/],
+      // Held back by a limit (429 from the gateway), on a device that cannot keep it: the service's doing, not the connection's.
+      [{ kind: 'retry', cause: 'held', status: 429 }, 'server', /ne répond pas correctement/],
     ] as const;
     for (const [answer, kind, says] of cases) {
       const failure = failureOf(answer);

@@ -5,7 +5,7 @@ import { EMAILJS_SEND_URL } from '@/lib/request/channels/emailjs';
 import { OUTBOX_OPENED_EVENT } from '@/lib/request/exists';
 import { newEntry, KEEP_MS } from '@/lib/request/entry';
 import type { RequestsSnapshot } from '@/lib/request/follow';
-import { addRequest, LEASE_MS, listRequests, removeRequest, settleRequest } from '@/lib/request/store';
+import { addRequest, claimRequest, LEASE_MS, listRequests, removeRequest, settleRequest } from '@/lib/request/store';
 import { marieValues } from './appointment-request';
 
 /*
@@ -116,6 +116,12 @@ describe('a page following the kept requests', () => {
     const { follow, forgetSent } = await loadFollow();
     const { last } = listen(follow);
     await vi.waitFor(() => expect(last().requests).toHaveLength(1));
+    // A try of the worker that failed changes the request, and is no « sent ».
+    const worker = await claimRequest(entry.id, 'worker', Date.now(), { force: true });
+    expect(worker).not.toBeNull();
+    await settleRequest(entry.id, 'worker', { kind: 'retry', cause: 'network' });
+    await settle();
+    expect(last().lastSent).toBeNull();
     await settleRequest(entry.id, 'worker', { kind: 'sent' });
     await vi.waitFor(() => expect(last().lastSent).toMatchObject({ id: entry.id, reference: 'AV-7K3Q' }));
     expect(last().requests).toEqual([]);
