@@ -20,8 +20,8 @@ describe('the scale bench\'s articles', () => {
     expect(growArticles(dir, 17)).toBe(17 - (before.content?.articles.en.length ?? NaN));
     const { content, errors, warnings } = load();
     expect(errors).toEqual([]);
-    // The copies add no warning to those of the content they were made from.
-    expect(warnings).toEqual(before.warnings);
+    // The copies add no warning but those of the articles they were copied from (a short one stays short).
+    expect(new Set(warnings.map((warning) => warning.message))).toEqual(new Set(before.warnings.map((warning) => warning.message)));
     for (const locale of ['fr', 'en'] as const) {
       const articles = content?.articles[locale] ?? [];
       expect(articles).toHaveLength(17);

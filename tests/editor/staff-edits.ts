@@ -84,14 +84,14 @@ const NEW_ARTICLE = {
   slug: 'bien-dormir-apres-60-ans',
   fr: {
     title: 'Bien dormir après 60 ans : nos conseils simples',
-    excerpt: 'Le sommeil change avec l\'âge. Quelques habitudes aident à mieux dormir sans médicament.',
+    excerpt: 'Le sommeil change avec l\'âge. Quelques habitudes simples, prises chaque jour, aident à mieux dormir la nuit, sans médicament et sans dépense.',
     lead: 'Se réveiller souvent la nuit n\'est pas une fatalité. Voici ce que notre équipe conseille aux familles.',
     alt: 'Une chambre calme, la lumière éteinte, un verre d\'eau sur la table de nuit',
     body: '## Des horaires réguliers\n\nSe coucher et se lever à la même heure aide le corps.\n\n- Éviter le café après midi\n- Sortir à la lumière du jour\n- Garder la chambre au calme\n\n## Quand en parler au médecin\n\nSi la fatigue dure, appelez le {tel.accueil}.\n',
   },
   en: {
     title: 'Sleeping well after 60: our simple tips',
-    excerpt: 'Sleep changes with age. A few habits help people sleep better without medicine.',
+    excerpt: 'Sleep changes with age. A few simple habits, kept every day, help people sleep better at night, without medicine and without spending money.',
     lead: 'Waking often at night is not something you have to live with. Here is what our team tells families.',
     alt: 'A quiet bedroom, the light off, a glass of water on the bedside table',
     body: '## Regular hours\n\nGoing to bed and getting up at the same time helps the body.\n\n- No coffee after midday\n- Go out in daylight\n- Keep the bedroom quiet\n\n## When to see the doctor\n\nIf the tiredness lasts, call {tel.accueil}.\n',
