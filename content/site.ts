@@ -1,6 +1,7 @@
 import { perLocale, type Locale } from '@/lib/i18n';
 import { siteUrlFromEnv } from '@/lib/site-url';
 import { whatsappChatUrl } from '@/lib/whatsapp';
+import { closedDays } from './closures';
 import { without } from './load/files';
 import { siteContent } from './load/site-content';
 import { PHONE_NAMES } from './schema/files';
@@ -14,15 +15,13 @@ import type { ImageAsset, PhoneContact, SiteConfig, SiteSource } from './types';
  */
 
 // `webmaster` is the editor's (whom to call when a publish does not show: editor/online/), never the site's.
-const { hours, ...centre } = without(siteContent.centre, 'webmaster');
+const { closures, holidays, ...centre } = without(siteContent.centre, 'webmaster');
 
 export const siteSource: SiteSource = {
   ...centre,
   url: siteUrlFromEnv(),
-  centreHours: hours.centre,
-  appointmentHours: hours.appointments,
   social: { ...centre.social, whatsapp: whatsappChatUrl(centre.whatsapp) },
-  homeCareHours: hours.homeCare,
+  closures: closedDays({ closures, holidays }),
 };
 
 /** The centre as each language sees it: `site[locale]`. */

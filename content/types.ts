@@ -1,5 +1,6 @@
 import type { IconName } from '@/lib/icon-names';
 import type { Localized, Text, Translated } from '@/lib/i18n';
+import type { ClosedDaysSource } from './closures';
 import type { Centre, ArticleEntry, DoctorEntry, FaqEntry, FooterServiceEntry, ServiceEntry, TestimonialEntry } from './load';
 import type { AboutFile, PhoneName } from './schema/files';
 
@@ -13,7 +14,7 @@ import type { AboutFile, PhoneName } from './schema/files';
 
 /** Every icon the site can draw (the symbols of components/ui/icons.svg). */
 export type { IconName };
-export type { AccentColor, Weekday } from './schema/kit';
+export type { AccentColor } from './schema/kit';
 export type { ArticleCategory, PhoneName } from './schema/files';
 
 /** An image: `src` is an absolute path (/images/… or /media/…), its size read from the file by the loader. */
@@ -21,16 +22,12 @@ export type ImageSource = ServiceEntry['image'];
 export type ImageAsset = Localized<ImageSource>;
 
 /** The centre's facts, and what the code derives from them (public address, WhatsApp link); not `webmaster`, the editor's. */
-export type SiteSource = Omit<Centre, 'social' | 'hours' | 'webmaster'> & {
+export type SiteSource = Omit<Centre, 'social' | 'webmaster' | 'closures' | 'holidays'> & {
   /** Public origin without trailing slash, from NEXT_PUBLIC_SITE_URL. */
   url: string;
-  /** The centre's hours (the footer, the contact page): Mon–Fri, emergencies day and night. */
-  centreHours: Centre['hours']['centre'];
-  /** When the desk takes appointments (the form's panel): Mon–Fri, Sat, Sun emergencies only. */
-  appointmentHours: Centre['hours']['appointments'];
   social: Centre['social'] & { whatsapp: string };
-  /** When the home-care team comes, every day (copy/centre.ts says it in words). */
-  homeCareHours: Centre['hours']['homeCare'];
+  /** The days closed from the build's day on: staff's closures and the public holidays (content/closures.ts). */
+  closures: ClosedDaysSource[];
 };
 export type SiteConfig = Localized<SiteSource>;
 
@@ -40,7 +37,7 @@ export type PhoneContact = Localized<PhoneSource>;
 export type { OpeningTimes } from '@/lib/format';
 
 /** A row of opening hours: regular hours on some days, or a text where there are none (« Urgences uniquement »). */
-export type HoursLineSource = Centre['hours']['centre'][number];
+export type HoursLineSource = Centre['hours']['reception'][number];
 export type HoursLine = Localized<HoursLineSource>;
 
 /** A closing call to action: a message, a link to the contact page and a call to one of the lines. */

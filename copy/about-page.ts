@@ -18,7 +18,6 @@ const aboutPageSource = {
     founded: { fr: 'Fondé le', en: 'Founded on' },
     foundedBy: { fr: 'Fondé par', en: 'Founded by' },
     zone: { fr: 'Où nous intervenons', en: 'Where we work' },
-    homeCare: { fr: 'Soins à domicile', en: 'Home care' },
   },
   /** {centre}: the centre's short name. */
   figuresTitle: { fr: '{centre} en chiffres', en: '{centre} in figures' },

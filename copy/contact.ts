@@ -11,7 +11,7 @@ const contactSource = {
   appointment: {
     label: { fr: 'Demande de rendez-vous', en: 'Appointment request' },
     formTitle: { fr: 'Votre demande de rendez-vous', en: 'Your appointment request' },
-    hours: { fr: "Horaires d'ouverture", en: 'Opening hours' },
+    hours: { fr: 'Horaires', en: 'Opening hours' },
     quick: { fr: 'Contact rapide', en: 'Quick contact' },
     quickText: {
       fr: `Vous préférez parler à quelqu'un${nbsp}? Appelez-nous ou écrivez-nous.`,
@@ -31,7 +31,6 @@ const contactSource = {
     email,
     whatsapp: { fr: 'Écrire sur WhatsApp', en: 'Message us on WhatsApp' },
     hours: { fr: 'Horaires', en: 'Opening hours' },
-    homeCare: { fr: `Soins à domicile${nbsp}: `, en: 'Home care: ' },
   },
 };
 

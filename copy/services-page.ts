@@ -45,7 +45,6 @@ const servicesPageSource = {
     },
     info: { fr: 'Informations pratiques', en: 'Practical information' },
     zone: { fr: "Zone d'intervention", en: 'Area covered' },
-    availability: { fr: 'Disponibilité', en: 'Availability' },
     commitment: { fr: 'Engagement', en: 'Commitment' },
     noCommitment: { fr: 'Sans engagement, flexible', en: 'Flexible, with no commitment' },
     others: { fr: 'Découvrez nos autres services', en: 'See our other services' },

@@ -1,5 +1,8 @@
 import { fill, type Locale, type Text } from './i18n';
 import { publicationDay } from './publication';
+import { DATE_LOCALES, formatTime, formatTimeRange, madeOnFirstUse } from './calendar-format';
+
+export { formatDayMonth, formatTime, formatTimeRange } from './calendar-format';
 
 /*
  * Numbers and dates as each language writes them, computed at build time on the server (and by the
@@ -10,10 +13,6 @@ import { publicationDay } from './publication';
  * as they start.
  */
 
-function madeOnFirstUse<T>(make: (locale: Locale) => T): (locale: Locale) => T {
-  const made: Partial<Record<Locale, T>> = {};
-  return (locale) => (made[locale] ??= make(locale));
-}
 
 // Cameroon's French groups thousands with a narrow no-break space (« 10 000 »), its English with a comma.
 const AMOUNT_LOCALES: Record<Locale, string> = { fr: 'fr-CM', en: 'en-CM' };
@@ -73,7 +72,6 @@ export function formatPrice(line: PriceAmount, locale: Locale = 'fr'): string {
   return line.per ? `${amount}\u00A0/\u00A0${line.per}` : amount;
 }
 
-const DATE_LOCALES: Record<Locale, string> = { fr: 'fr-CM', en: 'en-GB' };
 const dateFormatter = madeOnFirstUse(
   (locale) => new Intl.DateTimeFormat(DATE_LOCALES[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
 );
@@ -93,29 +91,6 @@ export function formatDate(isoDate: string, locale: Locale = 'fr'): string {
     .formatToParts(date)
     .map((part) => (part.type === 'month' ? part.value.charAt(0).toUpperCase() + part.value.slice(1) : part.value))
     .join('');
-}
-
-/*
- * Times are written out here rather than by Intl: its French gives « 08:00 », not the typographic
- * « 8 h », and the space it puts before « am » changes from one ICU version to the next.
- */
-
-/**
- * HH:MM (24-hour) → « 8 h », « 9 h 30 » in French (minutes only when there are some), « 8:00 am »,
- * « 12:00 pm » in English; no-break spaces inside, so a time never wraps.
- */
-export function formatTime(hhmm: string, locale: Locale): string {
-  const match = /^(\d{1,2}):(\d{2})$/.exec(hhmm);
-  const hours = Number(match?.[1]);
-  const minutes = match?.[2] ?? '';
-  if (!match || hours > 23 || Number(minutes) > 59) throw new Error(`Invalid time: ${hhmm}`);
-  if (locale === 'fr') return minutes === '00' ? `${hours}\u00A0h` : `${hours}\u00A0h\u00A0${minutes}`;
-  return `${hours % 12 || 12}:${minutes}\u00A0${hours < 12 ? 'am' : 'pm'}`;
-}
-
-/** « 8 h – 20 h » / « 8:00 am – 8:00 pm ». */
-export function formatTimeRange(opens: string, closes: string, locale: Locale): string {
-  return `${formatTime(opens, locale)} – ${formatTime(closes, locale)}`;
 }
 
 /** Opening and closing times as HH:MM (24-hour). */

@@ -10,7 +10,7 @@ import { noticeFacts, noticeOf, type Notice } from '../lib/request/notice/notice
 
 const out = process.argv[2] ?? 'docs/images/guide/22-notice-ntfy.png';
 // Any values: the notice says none of them. A call-back chosen on Monday 16 March 2026 for tomorrow afternoon.
-const callback = callbackValues({ phone: '+237600000000', name: '', day: 'tomorrow', slot: 'afternoon', service: '' }, new Date('2026-03-16T09:00:00+01:00'));
+const callback = callbackValues({ phone: '+237600000000', name: '', date: '2026-03-17', slot: { slot: 'afternoon', from: '12:00', to: '17:00' }, service: '' });
 const notices: [when: string, notice: Notice][] = [
   ['9:41', noticeOf('sent', noticeFacts({ values: EMPTY_VALUES, locale: 'fr', reference: 'AV-7K3Q' }))],
   ['9:52', noticeOf('sent', noticeFacts({ values: callback, locale: 'fr', reference: 'AV-M4PX', kind: 'callback' }))],

@@ -20,7 +20,7 @@ export function serviceSetting(locale: Locale): ServiceSetting {
   return {
     homeCare: centre.phones.homeCare,
     serviceZone: centre.serviceZone,
-    homeCareHours: centre.homeCareHours,
+    homeCareHours: centre.hours.homeCare,
     quartiers: centre.quartiers,
     payment: paymentNames(locale),
     brand: siteSource.shortName,

@@ -22,7 +22,7 @@ export interface ServiceSetting {
   /** The line « Appeler » calls: home care. */
   homeCare: PhoneContact;
   serviceZone: string;
-  homeCareHours: SiteConfig['homeCareHours'];
+  homeCareHours: SiteConfig['hours']['homeCare'];
   quartiers: Quartier[];
   /** The ways to pay, in words (« Espèces, MTN Mobile Money… »). */
   payment: string[];

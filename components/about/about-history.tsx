@@ -2,6 +2,7 @@ import { about } from '@/content/about';
 import { aboutPage } from '@/copy/about-page';
 import { site } from '@/content/site';
 import { serviceAvailability } from '@/copy/centre';
+import { hoursWords } from '@/copy/hours';
 import type { Locale } from '@/lib/i18n';
 import { FactList, type Fact } from '@/components/ui/fact-list';
 import { Section, SectionTitle } from '@/components/ui/section';
@@ -33,7 +34,7 @@ export function AboutHistory({ locale }: { locale: Locale }) {
       ),
     },
     { icon: 'map-pin', term: t.zone, value: centre.serviceZone },
-    { icon: 'clock', term: t.homeCare, value: serviceAvailability(centre.homeCareHours, locale) },
+    { icon: 'clock', term: hoursWords[locale].sets.homeCare, value: serviceAvailability(centre.hours.homeCare, locale) },
   ];
   return (
     <Section name="about-history" layout={`${splitLayout()} ${styles.layout}`}>

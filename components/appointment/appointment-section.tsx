@@ -1,6 +1,7 @@
 import { contact } from '@/copy/contact';
 import { site } from '@/content/site';
 import { ContactLink } from '@/components/contact/contact-link';
+import { ClosureNotice } from '@/components/contact/closure-notice';
 import { HoursList } from '@/components/contact/hours-list';
 import { InfoCard } from '@/components/contact/info-card';
 import info from '@/components/contact/contact-info.module.css';
@@ -22,7 +23,8 @@ export function AppointmentSection({ locale }: { locale: Locale }) {
         </div>
         <div className={styles.aside}>
           <InfoCard id="rdv-horaires" icon="clock" title={t.hours}>
-            <HoursList hours={centre.appointmentHours} locale={locale} />
+            <HoursList set="appointments" hours={centre.hours.appointments} locale={locale} />
+            <ClosureNotice locale={locale} className={info.closures} />
           </InfoCard>
           <InfoCard id="rdv-contact" icon="phone" title={t.quick}>
             <p className={info.infoText}>{t.quickText}</p>

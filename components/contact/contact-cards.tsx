@@ -1,8 +1,10 @@
 import { serviceAvailability } from '@/copy/centre';
 import { contact } from '@/copy/contact';
+import { hoursWords } from '@/copy/hours';
 import { mapUrl, phoneList, site } from '@/content/site';
 import { ui } from '@/copy/ui';
 import type { Locale } from '@/lib/i18n';
+import { ClosureNotice } from './closure-notice';
 import { ContactLink } from './contact-link';
 import { HoursList } from './hours-list';
 import { InfoCard } from './info-card';
@@ -17,6 +19,7 @@ export function ContactCards({ locale, callFirst = false }: { locale: Locale; ca
   const { address: place } = centre;
   const t = contact[locale].contact;
   const newTab = ui[locale].newTab;
+  const hours = hoursWords[locale];
   const address = (
     <InfoCard id="contact-adresse" icon="map-pin" title={t.address}>
       <address className={styles.address}>
@@ -61,11 +64,15 @@ export function ContactCards({ locale, callFirst = false }: { locale: Locale; ca
         </ul>
       </InfoCard>
       <InfoCard id="contact-horaires" icon="clock" title={t.hours}>
-        <HoursList hours={centre.centreHours} locale={locale} />
-        <p className={styles.infoNote}>
-          {t.homeCare}
-          {serviceAvailability(centre.homeCareHours, locale)}.
+        <HoursList set="reception" hours={centre.hours.reception} locale={locale} />
+        {/* Offline, calling comes first: the reception's hours are the ones that say when to call. */}
+        {callFirst ? null : <HoursList set="appointments" hours={centre.hours.appointments} locale={locale} />}
+        <p className={styles.infoNote} data-hours-set="homeCare">
+          <strong>{hours.sets.homeCare}</strong>
+          {hours.colon}
+          {serviceAvailability(centre.hours.homeCare, locale)}.
         </p>
+        <ClosureNotice locale={locale} className={styles.closures} />
       </InfoCard>
     </>
   );

@@ -11,6 +11,8 @@ import { authorisationShort } from '@/site/trust';
 import { TRUST_ID } from '@/components/trust/trust-id';
 import { pagePath } from '@/lib/routes';
 import { priceWords } from '@/copy/prices';
+import { hoursWords } from '@/copy/hours';
+import { ClosureNotice } from '@/components/contact/closure-notice';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { FOOTER_LINKS_ID } from './site-footer-ids';
@@ -73,6 +75,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
               </li>
             ))}
           </ul>
+          <ClosureNotice locale={locale} className={styles.hours} lineClassName={styles.contactLine} />
         </Column>
 
         <Column as="nav" id={FOOTER_LINKS_ID} title={t.footer.links}>
@@ -114,8 +117,11 @@ export function SiteFooter({ locale }: { locale: Locale }) {
               </a>
             </p>
           </address>
-          <ul className={`plain-list ${styles.hours}`}>
-            {centre.centreHours.map((line) => (
+          <ul className={`plain-list ${styles.hours}`} data-hours-set="reception">
+            <li className={styles.contactLine}>
+              <strong>{hoursWords[locale].sets.reception}</strong>
+            </li>
+            {centre.hours.reception.map((line) => (
               <li key={line.label} className={styles.contactLine}>
                 <Icon name={'text' in line ? 'emergency' : 'clock'} size={20} />
                 <span>
@@ -128,6 +134,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
               </li>
             ))}
           </ul>
+          <ClosureNotice locale={locale} className={styles.hours} lineClassName={styles.contactLine} />
         </Column>
       </div>
 

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { callbackCopy } from '@/copy/request/callback';
 import type { AppointmentContacts } from '@/lib/request';
 import type { Locale } from '@/lib/i18n';
+import { buildClock } from '@/lib/publication';
 import { CALLBACK_ID, pendingRequestPath } from '@/lib/routes';
 import { CallbackForm } from './callback/callback-form';
 import styles from './callback/callback.module.css';
@@ -14,7 +15,7 @@ import styles from './callback/callback.module.css';
 export function CallbackCard({ locale, contacts, service = '', band = false }: { locale: Locale; contacts: AppointmentContacts; service?: string; band?: boolean }) {
   return (
     <div id={CALLBACK_ID} className={clsx(styles.card, band && styles.band)}>
-      <CallbackForm copy={callbackCopy[locale]} contacts={contacts} service={service} requestHref={pendingRequestPath(locale)} />
+      <CallbackForm copy={callbackCopy[locale]} contacts={contacts} service={service} requestHref={pendingRequestPath(locale)} builtAt={buildClock().getTime()} />
     </div>
   );
 }

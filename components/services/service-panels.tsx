@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { servicesPage } from '@/copy/services-page';
 import { serviceAvailability } from '@/copy/centre';
+import { hoursWords } from '@/copy/hours';
 import type { Locale } from '@/lib/i18n';
 import type { IconName } from '@/content/types';
 import { trust } from '@/copy/trust';
@@ -69,7 +70,7 @@ export function ServicePanels({ service, setting, locale }: { service: ServiceSh
           facts={[
             { icon: 'map-pin', term: t.zone, value: setting.serviceZone },
             { icon: 'home-heart', term: trust[locale].quartiers, value: <QuartierList quartiers={setting.quartiers} locale={locale} /> },
-            { icon: 'clock', term: t.availability, value: serviceAvailability(setting.homeCareHours, locale) },
+            { icon: 'clock', term: hoursWords[locale].sets.homeCare, value: serviceAvailability(setting.homeCareHours, locale) },
             { icon: 'clipboard', term: trust[locale].payment, value: setting.payment.join(', ') },
             { icon: 'shield', term: t.commitment, value: t.noCommitment },
           ]}

@@ -31,7 +31,7 @@ export function postalAddress(centre: CentreFile, locale: Locale): string {
 
 /** The centre's weekday hours: the first row of its hours that has times. */
 export function weekdayHours(centre: CentreFile): { opens: string; closes: string } | undefined {
-  return centre.hours.centre.find((row) => 'opens' in row) as { opens: string; closes: string } | undefined;
+  return centre.hours.reception.find((row) => 'opens' in row) as { opens: string; closes: string } | undefined;
 }
 
 export function placeholderValues(centre: CentreFile, founderName: string, siteUrl: string): PlaceholderValues {

@@ -74,10 +74,6 @@ const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** A web address the site links to: https only. */
 const HTTPS_PATTERN = /^https:\/\/[^\s/]+\.[^\s]+$/;
 
-/** schema.org's days, as opening hours name them. */
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
 /** A slug: lower-case letters, digits and single hyphens, as a file name and in an address. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

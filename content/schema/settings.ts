@@ -3,7 +3,8 @@ import { doualaToday } from '@/lib/douala-date';
 import { field } from './editor';
 import type { SchemaKit } from './kit';
 import { CLOSED_POST_DAYS, REPLY_WORKING_DAYS } from '@/lib/jobs';
-import { optional, WEEKDAYS, withDefault } from './kit';
+import { hoursSchemas } from './hours';
+import { optional, withDefault } from './kit';
 import { quoted } from './messages';
 import { DOCTOR_RELATION } from './shared';
 
@@ -28,7 +29,7 @@ const PHONE_PATTERN = /^\+\d[\d ]{7,18}\d$/;
 const EXAMPLE_PHONE = '+237 6 00 00 00 01';
 
 export function settingsSchemas(kit: SchemaKit) {
-  const { text, name, fcfa, isoDate, time, slug, url, email, icon } = kit;
+  const { text, name, fcfa, isoDate, slug, url, email, icon } = kit;
 
   /** A phone number as people write it (EXAMPLE_PHONE). */
   const phoneText = field(
@@ -84,26 +85,7 @@ export function settingsSchemas(kit: SchemaKit) {
       }
     });
 
-  const rowLabel = field(text, { label: 'Libellé' });
-  const opens = field(time, { label: 'Ouverture' });
-  const closes = field(time, { label: 'Fermeture' });
-  const hoursRow = z.union(
-    [
-      z.strictObject({
-        label: rowLabel,
-        days: field(z.array(z.enum(WEEKDAYS)).min(1), {
-          label: 'Jours',
-          widget: 'select',
-          hint: 'Soit des jours avec une heure d\'ouverture et de fermeture, soit un texte (plus bas).',
-          choices: { Monday: 'Lundi', Tuesday: 'Mardi', Wednesday: 'Mercredi', Thursday: 'Jeudi', Friday: 'Vendredi', Saturday: 'Samedi', Sunday: 'Dimanche' },
-        }),
-        opens,
-        closes,
-      }),
-      z.strictObject({ label: rowLabel, text: field(text, { label: 'Texte', hint: 'À la place des jours et des heures, par exemple « Urgences uniquement ».' }) }),
-    ],
-    { error: () => 'une ligne d’horaires a soit des jours avec une heure d’ouverture et de fermeture, soit un texte (par exemple « Urgences uniquement »).' },
-  );
+  const { hours, closures, holidays } = hoursSchemas(kit);
 
   const centre = z
     .strictObject({
@@ -156,27 +138,11 @@ export function settingsSchemas(kit: SchemaKit) {
       /** The line that answers on WhatsApp (one of PHONE_NAMES), never a number typed twice. */
       whatsapp: field(z.enum(PHONE_NAMES), { label: 'WhatsApp', widget: 'select', hint: 'La ligne qui répond sur WhatsApp.', choices: PHONE_LINES }),
       social: field(z.strictObject({ facebook: field(url, { label: 'Facebook' }), instagram: field(url, { label: 'Instagram' }) }), { label: 'Réseaux sociaux' }),
-      hours: field(
-        z.strictObject({
-          /** The centre's hours (the footer); the first row with times is the weekday hours texts quote. */
-          centre: field(z.array(hoursRow).min(1), {
-            label: 'Centre',
-            labelSingular: 'ligne',
-            hint: 'Le bas de chaque page. La première ligne avec des heures est celle que citent les textes.',
-            summary: '{{fields.label.fr}}',
-          }),
-          /** When the desk takes appointments (the form's panel). */
-          appointments: field(z.array(hoursRow).min(1), {
-            label: 'Rendez-vous',
-            labelSingular: 'ligne',
-            hint: "Quand l'accueil prend les rendez-vous (à côté du formulaire).",
-            summary: '{{fields.label.fr}}',
-          }),
-          /** When the home-care team comes, every day. */
-          homeCare: field(z.strictObject({ opens, closes }), { label: 'Soins à domicile', hint: "Quand l'équipe de soins à domicile se déplace, tous les jours." }),
-        }),
-        { label: 'Horaires' },
-      ),
+      /** The three sets of hours, each named for what it is (content/schema/hours.ts). */
+      hours: field(hours, { label: 'Horaires' }),
+      /** The days the centre is closed, besides the public holidays (which the site knows: lib/holidays.ts). */
+      closures,
+      holidays,
       serviceZone: field(text, {
         label: 'Zone d’intervention',
         widget: 'text',

@@ -1,17 +1,14 @@
-import { SLOT_HOURS } from '@/lib/request/callback';
-import type { CallbackSlot, CallbackCopy } from '@/lib/request';
-import { formatTimeRange } from '@/lib/format';
+import type { CallbackCopy } from '@/lib/request';
 import { perLocale, type Locale } from '@/lib/i18n';
 import { nbsp } from '@/lib/typography';
 import { notReady } from './appointment';
 
 /*
- * « Rappelez-moi » until it is sent: a number, maybe a name, today or tomorrow, morning, afternoon or
- * evening. Its words after « Envoyer » are with the form's (copy/request/<locale>.ts). The phone's
+ * « Rappelez-moi » until it is sent: a number, maybe a name, a day the centre calls (today, tomorrow,
+ * or the next opening days), morning, afternoon or evening; each slot's times are the day's, from the
+ * appointments and call-backs hours (lib/request/callback.ts). Its words after « Envoyer » are with the form's (copy/request/<locale>.ts). The phone's
  * reasons are the phone library's, in the visitor's words (lib/phone-reading.ts).
  */
-
-const hours = (slot: CallbackSlot) => ({ fr: formatTimeRange(SLOT_HOURS[slot].from, SLOT_HOURS[slot].to, 'fr'), en: formatTimeRange(SLOT_HOURS[slot].from, SLOT_HOURS[slot].to, 'en') });
 
 const callbackSource = {
   title: { fr: 'Rappelez-moi', en: 'Call me back' },
@@ -28,13 +25,21 @@ const callbackSource = {
   optional: { fr: ' (facultatif)', en: ' (optional)' },
   day: { fr: `Quel jour${nbsp}?`, en: 'Which day?' },
   when: { fr: `À quel moment${nbsp}? (heure de Yaoundé)`, en: 'At what time? (Yaoundé time)' },
-  days: { today: { fr: "Aujourd'hui", en: 'Today' }, tomorrow: { fr: 'Demain', en: 'Tomorrow' } },
+  days: { today: { fr: "Aujourd'hui", en: 'Today' }, tomorrow: { fr: 'Demain', en: 'Tomorrow' }, later: { fr: '{day} {date}', en: '{day} {date}' } },
   slots: {
     morning: { fr: 'Matin', en: 'Morning' },
     afternoon: { fr: 'Après-midi', en: 'Afternoon' },
     evening: { fr: 'Soir', en: 'Evening' },
   },
-  slotHours: { morning: hours('morning'), afternoon: hours('afternoon'), evening: hours('evening') },
+  slotClosed: { fr: 'Fermé', en: 'Closed' },
+  noneToday: {
+    fr: `Nous ne rappelons plus aujourd'hui${nbsp}: le prochain rappel possible est {day}.`,
+    en: 'We make no more calls today: the next day we can call you is {day}.',
+  },
+  closedToday: {
+    fr: `Le centre est fermé aujourd'hui ({reason})${nbsp}: le prochain rappel possible est {day}.`,
+    en: 'The centre is closed today ({reason}): the next day we can call you is {day}.',
+  },
   submit: { fr: 'Me faire rappeler', en: 'Call me back' },
   sending: { fr: 'Envoi en cours...', en: 'Sending...' },
   notReady,

@@ -1,7 +1,5 @@
 import { LIMITS } from '@/lib/request/values';
-import { SLOT_HOURS } from '@/lib/request/callback';
-import type { RequestCopy, CallbackSlot } from '@/lib/request';
-import { formatTimeRange } from '@/lib/format';
+import type { RequestCopy } from '@/lib/request';
 
 /*
  * What the appointment form and « Rappelez-moi » say after « Envoyer », in English: the confirmation, the
@@ -10,8 +8,6 @@ import { formatTimeRange } from '@/lib/format';
  * (components/request/form/load-request.ts): these words are needed only once a request is sent, so
  * they are not in every form page's data, and a French page never fetches the English ones.
  */
-
-const slotHours = (slot: CallbackSlot) => formatTimeRange(SLOT_HOURS[slot].from, SLOT_HOURS[slot].to, 'en');
 
 const requestCopy: RequestCopy = {
   locale: 'en',
@@ -28,8 +24,8 @@ const requestCopy: RequestCopy = {
       today: 'today before {time}',
       tomorrow: 'tomorrow {part} ({day})',
       day: 'on {day} {part}',
+      dated: 'on {day} {date}, in the {part}',
       soon: 'as soon as possible',
-      days: { Monday: 'Monday', Tuesday: 'Tuesday', Wednesday: 'Wednesday', Thursday: 'Thursday', Friday: 'Friday', Saturday: 'Saturday', Sunday: 'Sunday' },
       parts: { morning: 'morning', afternoon: 'afternoon' },
     },
     byPhone: ' or by phone',
@@ -54,9 +50,9 @@ const requestCopy: RequestCopy = {
     callbackGreeting: 'Hello, I would like the centre to call me back.',
     applicationGreeting: 'Hello, I would like to apply to work at the centre.',
     slots: {
-      morning: `in the morning (${slotHours('morning')})`,
-      afternoon: `in the afternoon (${slotHours('afternoon')})`,
-      evening: `in the evening (${slotHours('evening')})`,
+      morning: 'in the morning',
+      afternoon: 'in the afternoon',
+      evening: 'in the evening',
     },
     reference: 'Reference',
     labels: {

@@ -1,7 +1,5 @@
 import { LIMITS } from '@/lib/request/values';
-import { SLOT_HOURS } from '@/lib/request/callback';
-import type { RequestCopy, CallbackSlot } from '@/lib/request';
-import { formatTimeRange } from '@/lib/format';
+import type { RequestCopy } from '@/lib/request';
 import { nbsp } from '@/lib/typography';
 
 /*
@@ -11,8 +9,6 @@ import { nbsp } from '@/lib/typography';
  * (components/request/form/load-request.ts): these words are needed only once a request is sent, so
  * they are not in every form page's data, and a French page never fetches the English ones.
  */
-
-const slotHours = (slot: CallbackSlot) => formatTimeRange(SLOT_HOURS[slot].from, SLOT_HOURS[slot].to, 'fr');
 
 const requestCopy: RequestCopy = {
   locale: 'fr',
@@ -29,8 +25,8 @@ const requestCopy: RequestCopy = {
       today: "aujourd'hui avant {time}",
       tomorrow: 'demain {day} {part}',
       day: '{day} {part}',
+      dated: 'le {day} {date} ({part})',
       soon: 'au plus vite',
-      days: { Monday: 'lundi', Tuesday: 'mardi', Wednesday: 'mercredi', Thursday: 'jeudi', Friday: 'vendredi', Saturday: 'samedi', Sunday: 'dimanche' },
       parts: { morning: 'matin', afternoon: 'après-midi' },
     },
     byPhone: ' ou par téléphone',
@@ -55,9 +51,9 @@ const requestCopy: RequestCopy = {
     callbackGreeting: 'Bonjour, je souhaite être rappelé(e) par le centre.',
     applicationGreeting: 'Bonjour, je souhaite poser ma candidature au centre.',
     slots: {
-      morning: `le matin (${slotHours('morning')})`,
-      afternoon: `l'après-midi (${slotHours('afternoon')})`,
-      evening: `le soir (${slotHours('evening')})`,
+      morning: 'le matin',
+      afternoon: "l'après-midi",
+      evening: 'le soir',
     },
     reference: 'Référence',
     labels: {

@@ -174,4 +174,29 @@ test.describe('on a computer', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   checks(390);
+
+  test('a closure added from the phone: refused while its last day is before its first, saved once right, the emergency line answering by default', async ({ page }) => {
+    const first = addDays(doualaToday(), 40);
+    const editor = new EditorPage(page);
+    await editor.signIn();
+    await editor.openEntry('centre', 'centre');
+    // The list is empty as shipped: its button, then the new closure's fields, each the only one of its name.
+    await page.getByRole('button', { name: 'Ajouter fermeture' }).tap();
+    await editor.field('Premier jour').fill(first);
+    await editor.field('Dernier jour').fill(addDays(first, -2));
+    await editor.field('Français', { scope: editor.group('Raison') }).fill("Formation de toute l'équipe");
+    await editor.field('Anglais', { scope: editor.group('Raison') }).fill('Training for the whole team');
+    const before = new RegExp(`le dernier jour \\(${frenchDay(addDays(first, -2))}\\) est avant le premier \\(${frenchDay(first)}\\)`);
+    await expect(panel(page)).toContainText(before, { timeout: 15_000 });
+    // Whole on the phone's screen, « Enregistrer » within reach.
+    expect((await panel(page).boundingBox())!.width).toBeLessThanOrEqual(390);
+    await refusedSave(page, editor, before);
+
+    await editor.field('Dernier jour').fill(addDays(first, 2));
+    await expect(panel(page)).toBeHidden({ timeout: 15_000 });
+    await editor.save();
+    await editor.saved();
+    const saved = parse(session.fixture.fileAt('cms/centre/centre', 'content/settings/centre.yml') ?? '') as { closures: { from: string; to: string; emergencyLine: boolean }[] };
+    expect(saved.closures).toEqual([expect.objectContaining({ from: first, to: addDays(first, 2), emergencyLine: true })]);
+  });
 });

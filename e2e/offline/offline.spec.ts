@@ -104,7 +104,7 @@ test.describe('pages without a connection', () => {
     }
     await expect(page.getByRole('main').locator(`a[href="https://wa.me/${site.fr.whatsapp}"]`)).toBeVisible();
     await expect(page.getByRole('main').locator(`a[href="mailto:${site.fr.email}"]`)).toBeVisible();
-    await expect(page.getByRole('main')).toContainText(formatHours(site.fr.centreHours[0]!, 'fr'));
+    await expect(page.getByRole('main')).toContainText(formatHours(site.fr.hours.reception[0]!, 'fr'));
     const available = page.getByRole('main').getByRole('list').filter({ has: page.locator('a[href="/about/"]') });
     // Each page seen, by its title, in the order of its address; nothing else.
     await expect(available.getByRole('link')).toHaveText([pages.fr.home.title, pages.fr.about.title]);

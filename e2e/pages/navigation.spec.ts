@@ -141,7 +141,7 @@ test.describe('footer', { tag: '@phone-only' }, () => {
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
     await expect(footer).toContainText(site.fr.address.city);
     // The centre's hours as its file holds them, written the French way (« 8 h – 20 h », « 24 h/24 »).
-    for (const line of site.fr.centreHours) await expect(footer).toContainText(formatHours(line, 'fr'));
+    for (const line of site.fr.hours.reception) await expect(footer).toContainText(formatHours(line, 'fr'));
     // Never the 24-hour clock of the centre's file (« 08:00 »).
     await expect(footer).not.toContainText(/\b\d{1,2}:\d{2}\b/);
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);

@@ -20,8 +20,8 @@ test.describe('/appoitment', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prenez Rendez-vous');
     await expect(page.getByRole('main').getByText(site.name, { exact: true }).first()).toBeVisible();
 
-    const hours = page.getByRole('region', { name: "Horaires d'ouverture" });
-    for (const line of site.appointmentHours) {
+    const hours = page.getByRole('region', { name: 'Horaires' });
+    for (const line of site.hours.appointments) {
       await expect(hours).toContainText(line.label);
       await expect(hours).toContainText(formatHours(line, 'fr'));
     }
@@ -48,7 +48,7 @@ test.describe('/contact', { tag: '@phone-only' }, () => {
     await expect(main.locator(`a[href="mailto:${site.email}"]`).first()).toBeVisible();
     const whatsapp = main.getByRole('link', { name: /WhatsApp/ }).first();
     await expect(whatsapp).toHaveAttribute('href', `https://wa.me/${site.whatsapp}`);
-    for (const line of site.centreHours) await expect(main).toContainText(formatHours(line, 'fr'));
+    for (const line of site.hours.reception) await expect(main).toContainText(formatHours(line, 'fr'));
     await expect(form(page).root).toBeVisible();
   });
 
@@ -57,7 +57,7 @@ test.describe('/contact', { tag: '@phone-only' }, () => {
     const main = page.getByRole('main');
     await expect(main).toContainText(siteByLocale.en.address.street);
     await expect(main).not.toContainText(site.address.street);
-    for (const line of siteByLocale.en.centreHours) await expect(main).toContainText(formatHours(line, 'en'));
+    for (const line of siteByLocale.en.hours.reception) await expect(main).toContainText(formatHours(line, 'en'));
   });
 });
 
@@ -66,7 +66,7 @@ for (const path of FORM_PAGES) {
     test('two columns on a large screen, one on a phone, never a horizontal scroll', async ({ page }) => {
       await openForm(page, path);
       const formBox = (await form(page).root.boundingBox())!;
-      const asideName = path === pagePath('contact', 'fr') ? 'Adresse' : "Horaires d'ouverture";
+      const asideName = path === pagePath('contact', 'fr') ? 'Adresse' : 'Horaires';
       const asideBox = (await page.getByRole('region', { name: asideName }).boundingBox())!;
       const wide = page.viewportSize()!.width >= 960;
       if (wide) {

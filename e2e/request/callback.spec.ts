@@ -9,6 +9,11 @@ import { expectNoA11yViolations } from '../a11y/a11y';
 import { answerRelay, answerSends, fallbackText, SEND_URL, TEST_KEYS } from './appointment-helpers';
 import { expect, test, type Page } from '../fixtures';
 import { network, outboxEntries } from '../offline/offline-helpers';
+import { formatDate, formatDayMonth } from '../../lib/format';
+import { slotHours, workingDays } from './hours-helpers';
+
+/** Two working days in a row, read from the hours the pages are built with. */
+const { today: TODAY, tomorrow: TOMORROW } = workingDays();
 
 /*
  * « Rappelez-moi » (components/request/callback/), as a visitor uses it: a number typed as people type it, two
@@ -53,10 +58,10 @@ const shownReference = async (page: Page) => {
 test('on a service’s page, each bad number is refused with the phone library’s reason and nothing sent; a good one leaves once, in the spec’s eight keys', async ({ page }) => {
   const requests = await answerSends(page, 200);
   const service = services.fr[0]!;
-  const c = await openAt(page, servicePath(service.id, 'fr'), '2026-03-16T14:00:00');
+  const c = await openAt(page, servicePath(service.id, 'fr'), `${TODAY}T14:00:00`);
   const messages = requestFr.callback.validation;
 
-  // 14:00 in Yaoundé: this morning is over, this afternoon and tomorrow morning are not.
+  // 14:00 in Yaoundé: this morning is over, this afternoon is not.
   await c.day('today').check();
   await expect(c.slot('morning')).toBeDisabled();
   await expect(c.slot('afternoon')).toBeEnabled();
@@ -94,7 +99,7 @@ test('on a service’s page, each bad number is refused with the phone library�
   await c.submit.click();
   const heading = page.getByRole('heading', { name: requestFr.callback.sentTitle });
   await expect(heading).toBeFocused();
-  await expect(c.root).toContainText('17 Mars 2026');
+  await expect(c.root).toContainText(formatDate(TOMORROW, 'fr'));
   expect(requests).toHaveLength(1);
   expect(requests[0]!.url()).toBe(SEND_URL);
   const reference = await shownReference(page);
@@ -106,35 +111,39 @@ test('on a service’s page, each bad number is refused with the phone library�
       from_email: '',
       reply_to: '',
       phone: '+237671234567',
-      date: '2026-03-17',
-      time: "l'après-midi (12\u00A0h – 17\u00A0h)",
+      date: TOMORROW,
+      time: `l'après-midi (${slotHours(TOMORROW, 'afternoon')})`,
       service: service.title,
-      message: `Référence\u00A0: ${reference}\nRappel demandé au +237671234567, le 17 Mars 2026, l'après-midi (12\u00A0h – 17\u00A0h), heure de Yaoundé. Service\u00A0: ${service.title}.`,
+      message: `Référence\u00A0: ${reference}\nRappel demandé au +237671234567, le ${formatDate(TOMORROW, 'fr')}, l'après-midi (${slotHours(TOMORROW, 'afternoon')}), heure de Yaoundé. Service\u00A0: ${service.title}.`,
     },
   });
   await expectNoA11yViolations(page);
 });
 
-test('in English, late in the evening: today is not offered; a foreign number with its country leaves, marked for an answer in English', async ({ page }) => {
+test('in English, late in the evening: today is not offered, the next day named; a foreign number with its country leaves, marked for an answer in English', async ({ page }) => {
   const requests = await answerSends(page, 200);
-  const c = await openAt(page, pagePath('home', 'en'), '2026-03-16T19:45:00', 'en');
-  await expect(c.day('today')).toBeDisabled();
+  const c = await openAt(page, pagePath('home', 'en'), `${TODAY}T19:45:00`, 'en');
+  await expect(c.day('today')).toHaveCount(0);
+  await expect(c.root.locator('[data-today-note]')).toContainText(formatDayMonth(TOMORROW, 'en', { weekday: true }));
   await c.phone.fill('+33 6 12 34 56 78');
   await c.day('tomorrow').check();
   await c.slot('morning').check();
   await c.submit.click();
   await expect(page.getByRole('heading', { name: requestEn.callback.sentTitle })).toBeFocused();
-  await expect(c.root).toContainText('17 March 2026, in the morning');
+  await expect(c.root).toContainText(`${formatDate(TOMORROW, 'en')}, in the morning (${slotHours(TOMORROW, 'morning', 'en')})`);
   expect(requests).toHaveLength(1);
   const params = requests[0]!.postDataJSON().template_params;
-  expect(params).toMatchObject({ from_name: '(Nom non donné)', phone: '+33612345678', date: '2026-03-17', service: 'Rappel téléphonique', reply_to: '' });
-  expect(params.message.split('\n')).toEqual([`Référence\u00A0: ${await shownReference(page)}`, expect.stringMatching(/^\[Site anglais – répondre en anglais\] Rappel demandé au \+33612345678, le 17 Mars 2026, le matin/)]);
+  expect(params).toMatchObject({ from_name: '(Nom non donné)', phone: '+33612345678', date: TOMORROW, service: 'Rappel téléphonique', reply_to: '' });
+  expect(params.message.split('\n')).toEqual([
+    `Référence\u00A0: ${await shownReference(page)}`,
+    `[Site anglais – répondre en anglais] Rappel demandé au +33612345678, le ${formatDate(TOMORROW, 'fr')}, le matin (${slotHours(TOMORROW, 'morning')}), heure de Yaoundé.`,
+  ]);
 });
 
 test('refused by both channels for itself (413): « Erreur: », what happened, the same call-back by WhatsApp, SMS or e-mail, nothing kept, nothing lost', async ({ page }) => {
   const requests = await answerSends(page, 413);
   await answerRelay(page, 413);
-  const c = await openAt(page, pagePath('contact', 'fr'), '2026-03-16T09:00:00');
+  const c = await openAt(page, pagePath('contact', 'fr'), `${TODAY}T09:00:00`);
   await c.phone.fill('671234567');
   await c.day('today').check();
   await c.slot('evening').check();
@@ -145,7 +154,7 @@ test('refused by both channels for itself (413): « Erreur: », what happened, t
   const reference = /Référence\u00A0: (AV-\w{4})/.exec(requests[0]!.postDataJSON().template_params.message)![1]!;
   const whatsapp = (await c.alert.locator('[data-fallback="whatsapp"]').getAttribute('href'))!;
   expect(fallbackText(whatsapp)).toContain(`Référence\u00A0: ${reference}`);
-  expect(fallbackText(whatsapp)).toContain("Quand\u00A0: 16 Mars 2026, le soir (17\u00A0h – 20\u00A0h)");
+  expect(fallbackText(whatsapp)).toContain(`Quand\u00A0: ${formatDate(TODAY, 'fr')}, le soir (${slotHours(TODAY, 'evening')})`);
   await expect(c.alert.locator('[data-fallback="sms"]')).toHaveAttribute('href', new RegExp(`^sms:\\${site.fr.phones.reception.e164}\\?body=.*${reference}`));
   await expect(c.alert.locator('[data-fallback="email"]')).toHaveAttribute('href', /^mailto:.*Demande%20de%20rappel/);
   await expect(c.phone).toHaveValue('671234567');
@@ -155,7 +164,7 @@ test('refused by both channels for itself (413): « Erreur: », what happened, t
 
 test('without a connection: kept on the device, shown on the form page as a call-back, sent once when EmailJS takes it', async ({ page, context }) => {
   const net = await network(context, 200);
-  const c = await openAt(page, servicePath(2, 'fr'), '2026-03-16T09:00:00');
+  const c = await openAt(page, servicePath(2, 'fr'), `${TODAY}T09:00:00`);
   // The first touch brings the code a send needs, while the connection is there.
   await c.phone.fill('6 71 23 45 67');
   await page.waitForLoadState('networkidle');
@@ -178,7 +187,7 @@ test('without a connection: kept on the device, shown on the form page as a call
   await page.goto(pagePath('appointment', 'fr'));
   const panel = page.locator('[data-outbox-panel]');
   await expect(panel.getByRole('heading', { name: requestFr.outbox.waitingServiceTitle })).toBeVisible();
-  await expect(panel).toContainText('Rappel au +237671234567, le 17 Mars 2026, le matin');
+  await expect(panel).toContainText(`Rappel au +237671234567, le ${formatDate(TOMORROW, 'fr')}, le matin (${slotHours(TOMORROW, 'morning')})`);
   await expect(panel.getByRole('button', { name: requestFr.outbox.takeBack })).toHaveCount(0);
 
   net.answer(200);
@@ -196,7 +205,7 @@ for (const locale of ['fr', 'en'] as const) {
     const words = locale === 'fr' ? requestFr : requestEn;
     const requests = await answerSends(page, 412);
     const relay = await answerRelay(page, 503);
-    const c = await openAt(page, pagePath('contact', locale), '2026-03-16T09:00:00', locale);
+    const c = await openAt(page, pagePath('contact', locale), `${TODAY}T09:00:00`, locale);
     await c.phone.fill('671234567');
     await c.day('tomorrow').check();
     await c.slot('morning').check();

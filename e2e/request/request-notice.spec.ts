@@ -1,4 +1,7 @@
+import { site } from '../../content/site';
 import requestFr from '../../copy/request/fr';
+import { formatTime } from '../../lib/format';
+import { openingRows } from '../../site/appointment-contacts';
 import { NOTICE_TITLES } from '../../lib/request/notice/notice';
 import { answerNotices, fillRequest, form, marie, NOTIFY_URL, openForm, SEND_URL, shownReference, submitAndConfirm, wholeNotice } from './appointment-helpers';
 import { expect, test } from '../fixtures';
@@ -21,11 +24,12 @@ const MARIE_WORDS = [marie.fullName, 'Marie', 'Ngono', marie.email, marie.phone!
 test('sent: one notice, with the reference shown and none of the visitor’s words anywhere in it; the confirmation says by when', async ({ page }) => {
   await page.route(SEND_URL, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' }));
   const topic = await answerNotices(page);
-  // Monday 16 March 2026, 9:00 in Yaoundé: the desk is open until 18 h.
+  // Monday 16 March 2026, 9:00 in Yaoundé: the desk is open until the closing of its Monday, as the settings say.
   await openForm(page);
   await fillRequest(page);
   await submitAndConfirm(page);
-  await expect(page.locator('[data-by-when]')).toHaveText("aujourd'hui avant 18\u00A0h");
+  const monday = openingRows(site.fr.hours.appointments).find((row) => row.days.includes('Monday'))!;
+  await expect(page.locator('[data-by-when]')).toHaveText(`aujourd'hui avant ${formatTime(monday.closes, 'fr')}`);
   await expect(page.getByRole('main')).toContainText('24\u00A0h/24');
   const reference = await shownReference(page);
 

@@ -1,5 +1,6 @@
 import { addDays, parseDateInput } from '@/lib/douala-date';
-import { isCallbackSlot } from './callback';
+import { HORIZON_DAYS, minutesOf } from '@/lib/hours';
+import { readSlot } from './callback';
 import { KEEP_DAYS } from './entry';
 import { DIRECTION_CONTROL, firstInvalidField, isEmail, nameProblem, plainPhoneError, validateAppointment } from './form/validation';
 import type { RequestContent } from './payload';
@@ -21,8 +22,11 @@ import type { ValidationMessages } from './words';
 /** Where a day may be, around today in Yaoundé: a kept request's day may be past; a clock may be a day off. */
 export const DAY_SLACK = { before: KEEP_DAYS + 1, after: 1 } as const;
 
-/** A call-back is for today or tomorrow (callback.ts). */
-const CALLBACK_DAYS_AHEAD = 1;
+/**
+ * A call-back is for today or one of the next opening days (callback.ts), which days closed may push as
+ * far as the call-back looks for one (HORIZON_DAYS); the hours themselves are the page's to know.
+ */
+const CALLBACK_DAYS_AHEAD = HORIZON_DAYS;
 
 /** A service's or a position's name, where the list is not at hand (the gateway is deployed apart from the content): far above any the centre writes. */
 const SERVICE_NAME = 200;
@@ -67,13 +71,14 @@ function inWindow(typed: string, earliest: string, latest: string): boolean {
   return date !== null && date >= earliest && date <= latest;
 }
 
-/** The first field at fault of a call-back: a number, maybe a name, a day (today or tomorrow) and a slot. */
+/** The first field at fault of a call-back: a number, maybe a name, a day and a slot with its times. */
 function callbackField(values: AppointmentValues, today: string, earliest: string): AppointmentField | undefined {
   if (!values.phone.trim() || phoneProblem(values.phone.trim())) return 'phone';
   if (optionalName(values.fullName.trim())) return 'fullName';
   if (values.email !== '') return 'email';
   if (!inWindow(values.appointmentDate, earliest, addDays(today, CALLBACK_DAYS_AHEAD + DAY_SLACK.after))) return 'appointmentDate';
-  if (!isCallbackSlot(values.appointmentTime)) return 'appointmentTime';
+  const slot = readSlot(values.appointmentTime);
+  if (!slot || minutesOf(slot.to) <= minutesOf(slot.from) || minutesOf(slot.to) > 24 * 60) return 'appointmentTime';
   if (freeText(values.serviceType, SERVICE_NAME)) return 'serviceType';
   if (values.message !== '') return 'message';
   return undefined;

@@ -1,5 +1,5 @@
 import { EMPTY_VALUES, FIELD_ORDER, type AppointmentValues, type RequestKind } from '@/lib/request/values';
-import { isCallbackSlot } from '@/lib/request/callback';
+import { isCallbackSlot, readSlot, slotValue, type CallbackSlot } from '@/lib/request/callback';
 import { locales, type Locale } from '@/lib/i18n';
 import { WAIT_CAUSES, type WaitCause } from './answers';
 import { CHANNEL_NAMES, type Failures } from './channels/channel';
@@ -13,7 +13,24 @@ import { text } from '@/lib/unknown-value';
  * and one that cannot be read is set aside as damaged, never thrown. Plain data: no DOM, no React.
  */
 
-export const ENTRY_VERSION = 2;
+export const ENTRY_VERSION = 3;
+
+/**
+ * The slots' times before version 3, when a call-back stored its slot's name alone (« afternoon »):
+ * the times those builds offered under each name, so that a request kept since still says what the
+ * family chose. Version 3 stores the times with the slot (callback.ts, slotValue).
+ */
+const VERSION_2_SLOTS: Record<CallbackSlot, { from: string; to: string }> = {
+  morning: { from: '08:00', to: '12:00' },
+  afternoon: { from: '12:00', to: '17:00' },
+  evening: { from: '17:00', to: '20:00' },
+};
+
+/** A call-back's slot as version 3 stores it: a bare name of version 2 gets the times it was chosen with. */
+function withSlotTimes(values: AppointmentValues): AppointmentValues {
+  const slot = values.appointmentTime;
+  return isCallbackSlot(slot) ? { ...values, appointmentTime: slotValue({ slot, ...VERSION_2_SLOTS[slot] }) } : values;
+}
 
 const DAY = 24 * 60 * 60 * 1000;
 /** How long the device tries: then the request expires, and the visitor's words are deleted. */
@@ -96,7 +113,7 @@ function readValues(value: unknown): AppointmentValues {
 
 /** Enough to be answered and sent: a name, an address, a date, a time and a service; for a call-back, a number, a day and a slot. */
 function isComplete(values: AppointmentValues, kind: RequestKind): boolean {
-  if (kind === 'callback') return values.phone.trim() !== '' && values.appointmentDate.trim() !== '' && isCallbackSlot(values.appointmentTime);
+  if (kind === 'callback') return values.phone.trim() !== '' && values.appointmentDate.trim() !== '' && readSlot(values.appointmentTime) !== null;
   // An application: who, and a number to call back (the e-mail is optional, the position may be none).
   if (kind === 'application') return values.fullName.trim() !== '' && values.phone.trim() !== '';
   return (['fullName', 'email', 'appointmentDate', 'appointmentTime', 'serviceType'] as const).every((field) => values[field].trim() !== '');
@@ -123,7 +140,7 @@ function readFailures(value: unknown): Failures | undefined {
 /**
  * Reads whatever a build of the site stored, in today's shape. Version 1 (before references) had
  * `request` (the payload, with the keys of its time), `status: 'failed'` for refused, and its claim
- * as `owner` and `lockedUntil`. `now` dates what it must invent (a missing date).
+ * as `owner` and `lockedUntil`; up to version 2, a call-back's slot was its name alone. `now` dates what it must invent (a missing date).
  */
 export function readEntry(raw: unknown, now = Date.now()): StoredRequest | null {
   if (!isRecord(raw) || !(typeof raw.id === 'string' || typeof raw.id === 'number') || raw.id === '') return null;
@@ -135,8 +152,9 @@ export function readEntry(raw: unknown, now = Date.now()): StoredRequest | null 
   } as const;
   if (raw.status === 'expired') return { ...base, status: 'expired', expiredAt: isTime(raw.expiredAt) ? raw.expiredAt : now };
   const locale = locales.find((one) => one === raw.locale) ?? 'fr';
-  const values = readValues(raw.values);
   const stored = STORED_KINDS.find((one) => one === raw.kind);
+  const typed = readValues(raw.values);
+  const values = stored === 'callback' && raw.v !== ENTRY_VERSION ? withSlotTimes(typed) : typed;
   const kind: Kind = stored ? { kind: stored } : {};
   if (raw.status === 'damaged' || !isRecord(raw.values) || !isComplete(values, kindOf(kind))) {
     return { ...base, ...kind, status: 'damaged', locale, values };

@@ -1,7 +1,7 @@
-import { formatDate, formatTime } from '@/lib/format';
+import { formatDate, formatTime, formatTimeRange } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { fill } from '@/lib/i18n';
-import { isCallbackSlot } from '@/lib/request/callback';
+import { readSlot } from '@/lib/request/callback';
 import { templateParams } from '@/lib/request/payload';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 import type { FallbackCopy } from './words';
@@ -31,11 +31,17 @@ export interface FallbackWording {
 // French puts a no-break space before the colon; English none.
 const colonOf = (locale: Locale) => (locale === 'fr' ? `${nbsp}: ` : ': ');
 
+/** A call-back's slot with the times the family chose, in the page's language (« l'après-midi (12 h – 17 h) »). */
+export function slotWords(value: string, copy: Pick<FallbackCopy, 'slots'>, locale: Locale): string {
+  const chosen = readSlot(value);
+  return chosen ? `${copy.slots[chosen.slot]} (${formatTimeRange(chosen.from, chosen.to, locale)})` : value;
+}
+
 /** A call-back: the number, when, and the service of its page if any. */
 function callbackLines(values: AppointmentValues, { copy, locale, serviceLabels, reference }: FallbackWording): string[] {
   const line = (label: string, value: string) => `${label}${colonOf(locale)}${value || copy.empty}`;
   const date = parseDateInput(values.appointmentDate);
-  const slot = values.appointmentTime;
+  const slot = slotWords(values.appointmentTime, copy, locale);
   const service = values.serviceType.trim();
   return [
     copy.callbackGreeting,
@@ -43,7 +49,7 @@ function callbackLines(values: AppointmentValues, { copy, locale, serviceLabels,
     ...(reference ? [line(copy.reference, reference)] : []),
     line(copy.labels.fullName, values.fullName.trim()),
     line(copy.labels.phone, values.phone.trim()),
-    line(copy.labels.when, `${date ? formatDate(date, locale) : values.appointmentDate}, ${isCallbackSlot(slot) ? copy.slots[slot] : slot}`),
+    line(copy.labels.when, `${date ? formatDate(date, locale) : values.appointmentDate}, ${slot}`),
     ...(service ? [line(copy.labels.service, serviceLabels[service] ?? service)] : []),
   ];
 }

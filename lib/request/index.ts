@@ -4,8 +4,8 @@
  * files that hold them, never through this file: a page downloads every module an import names, and a
  * file that re-exported them all would bring each page the code of all. The public files:
  *   values.ts              what a request carries: EMPTY_VALUES, LIMITS
- *   callback.ts            « Rappelez-moi »: its days and slots in Yaoundé's time
- *   by-when.ts             by when the centre calls, from the desk's hours (the confirmation)
+ *   callback.ts            « Rappelez-moi »: its days and slots in Yaoundé's time, from the hours
+ *   by-when.ts             by when the centre calls, from the same hours (the confirmation)
  *   application.ts         an application (/recrutement/): its values, in French for the centre
  *   form/validation.ts     the form's checks before « Envoyer »
  *   form/draft.ts          the draft of a form being typed (the estimate writes into it too)
@@ -22,9 +22,9 @@
  * refuses an import of it from outside); nothing inside imports this file.
  */
 export type { AppointmentContacts, AppointmentField, AppointmentValues, RequestKind, ServiceChoice } from './values';
-export type { AppointmentCopy, ByWhenCopy, CallbackCopy, RequestCopy } from './words';
-export type { CallbackDay, CallbackSlot } from './callback';
-export type { CallPromise, OpeningRow, WeekdayName } from './by-when';
+export type { AppointmentCopy, CallbackCopy, RequestCopy } from './words';
+export type { CallbackHours, CallbackSlot, SlotTimes } from './callback';
+export type { ByWhenCopy, CallPromise } from './by-when';
 export type { FieldErrors } from './form/validation';
 export type { SendFailure } from './failure';
 export type { FallbackWording } from './fallback';

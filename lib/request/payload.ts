@@ -1,6 +1,6 @@
 import { parseDateInput, parseTimeInput } from '@/lib/douala-date';
 import type { AppointmentValues, RequestKind } from '@/lib/request/values';
-import { isCallbackSlot, SLOT_HOURS, type CallbackSlot } from '@/lib/request/callback';
+import { readSlot, type CallbackSlot, type SlotTimes } from '@/lib/request/callback';
 import { SPONTANEOUS } from '@/lib/request/application';
 import { frenchDay } from '@/lib/french-date';
 import { formatDate, formatTimeRange } from '@/lib/format';
@@ -47,9 +47,9 @@ const CALLBACK_SERVICE = 'Rappel téléphonique';
 const NO_NAME = '(Nom non donné)';
 const SLOT_NAMES: Record<CallbackSlot, string> = { morning: 'le matin', afternoon: "l'après-midi", evening: 'le soir' };
 
-/** « l'après-midi (12 h – 17 h) »: a slot as the centre reads it. */
-export function centreSlot(slot: CallbackSlot): string {
-  return `${SLOT_NAMES[slot]} (${formatTimeRange(SLOT_HOURS[slot].from, SLOT_HOURS[slot].to, 'fr')})`;
+/** « l'après-midi (12 h – 17 h) »: a slot as the centre reads it, with the times the family chose. */
+export function centreSlot({ slot, from, to }: SlotTimes): string {
+  return `${SLOT_NAMES[slot]} (${formatTimeRange(from, to, 'fr')})`;
 }
 
 /** What a request is made of: the visitor's values, the language of its page, its reference, and whether it is a call-back. */
@@ -67,7 +67,8 @@ const firstLines = (reference: string, locale: Locale, text: string) => {
 };
 
 function callbackParams({ values, locale, reference }: RequestContent): TemplateParams {
-  const slot = isCallbackSlot(values.appointmentTime) ? centreSlot(values.appointmentTime) : values.appointmentTime;
+  const chosen = readSlot(values.appointmentTime);
+  const slot = chosen ? centreSlot(chosen) : values.appointmentTime;
   const date = parseDateInput(values.appointmentDate);
   const phone = values.phone.trim();
   const service = values.serviceType.trim();

@@ -1,4 +1,4 @@
-import type { OpeningRow } from './by-when';
+import type { ClosedSpan, OpeningRow } from '@/lib/hours';
 /** A phone line as the form shows and dials it: plain strings, in the page's language. */
 export interface ContactPhone {
   label: string;
@@ -16,8 +16,10 @@ export interface AppointmentContacts {
   /** The line to call when the form cannot send. */
   phone: ContactPhone;
   emergencyPhone: ContactPhone;
-  /** When the desk takes appointments: the confirmation's « by when » (by-when.ts). */
+  /** The appointments and call-backs hours: the call-back's days and slots, the confirmation's « by when » (callback.ts, by-when.ts). */
   hours: OpeningRow[];
+  /** The days the centre is closed from the build's day on, in the page's language (content/closures.ts). */
+  closures: ClosedSpan[];
 }
 
 /** A choice of the form's service list (content/appointment/services.yml). */

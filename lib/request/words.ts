@@ -1,8 +1,8 @@
-import type { CallbackDay, CallbackSlot } from '@/lib/request/callback';
 import type { Locale } from '@/lib/i18n';
 import type { SendFailureKind } from '@/lib/request/failure';
+import type { CallbackSlot } from './callback';
 import type { AppointmentField } from './values';
-import type { WeekdayName } from './by-when';
+import type { ByWhenCopy } from './by-when';
 
 /*
  * Types only, no words: the shape of every word the appointment form and « Rappelez-moi » show or
@@ -59,7 +59,7 @@ export interface FallbackCopy {
   callbackGreeting: string;
   /** An application's first line: « Bonjour, je souhaite poser ma candidature. » */
   applicationGreeting: string;
-  /** « l'après-midi (12 h – 17 h) »: a call-back's slot, in the page's language. */
+  /** « l'après-midi »: a call-back's slot, in the page's language, before its times (« (12 h – 17 h) »). */
   slots: Record<CallbackSlot, string>;
   /** The label of the request's reference line. */
   reference: string;
@@ -187,10 +187,15 @@ export interface CallbackCopy {
   /** The legends of the two choices: which day, then which part of it. */
   day: string;
   when: string;
-  days: Record<CallbackDay, string>;
+  /** The days offered: today, tomorrow, then a later one by its weekday and date (« Lundi 30 Novembre »: `{day} {date}`). */
+  days: { today: string; tomorrow: string; later: string };
   slots: Record<CallbackSlot, string>;
-  /** « 8 h – 12 h »: under each slot. */
-  slotHours: Record<CallbackSlot, string>;
+  /** Under a slot the day chosen does not have (« Fermé »). */
+  slotClosed: string;
+  /** When today offers no slot: « Plus de rappel aujourd'hui : le prochain est {day}. » */
+  noneToday: string;
+  /** When the centre is closed today: « Le centre est fermé aujourd'hui ({reason}) : … {day}. » */
+  closedToday: string;
   submit: string;
   sending: string;
   /** Said by the button tapped before the page's scripts: « Un instant… ou appelez-nous au {phone}. » */
@@ -223,17 +228,6 @@ export interface CallbackOutcomeCopy {
       /** The slot chosen is over (the page stayed open): another is needed. */
       slotPast: string;
     };
-}
-
-/** The confirmation's promise, by the cases of callPromise (lib/request/by-when.ts). */
-export interface ByWhenCopy {
-  today: string;
-  tomorrow: string;
-  day: string;
-  /** When the settings name no opening hours. */
-  soon: string;
-  days: Record<WeekdayName, string>;
-  parts: Record<'morning' | 'afternoon', string>;
 }
 
 /**

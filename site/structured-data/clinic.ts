@@ -4,13 +4,22 @@ import { services } from '@/content/services';
 import { phoneList, site as centres } from '@/content/site';
 import type { HoursLine } from '@/content/types';
 import { centreWords } from '@/copy/centre';
+import { addDays } from '@/lib/douala-date';
+import { closuresBetween, type ClosedDays } from '@/lib/hours';
 import { languageTags, type Locale } from '@/lib/i18n';
+import { publicationDay } from '@/lib/publication';
 import { pagePath } from '@/lib/routes';
 import { absoluteUrl, ogImagePath } from '../metadata';
 import { paymentNames } from '../trust';
 import { areaServed, clinicId, clinicRef, CONTEXT, doctorId, postalAddress } from './nodes';
 
 // The centre and its site, on every page (the root layout of each language).
+
+/** The closures of the coming month, when there are any. */
+function specialHours(closures: readonly ClosedDays[]): { specialOpeningHoursSpecification?: OpeningHoursSpecification[] } {
+  const days = closedDays(closures);
+  return days.length > 0 ? { specialOpeningHoursSpecification: days } : {};
+}
 
 function openingHours(lines: HoursLine[]): OpeningHoursSpecification[] {
   return lines
@@ -22,6 +31,22 @@ function openingHours(lines: HoursLine[]): OpeningHoursSpecification[] {
       opens: line.opens,
       closes: line.closes,
     }));
+}
+
+/** How far ahead the clinic's data names the days it is closed (every page carries it: a month, not a year). */
+const SPECIAL_HOURS_DAYS = 31;
+
+/** The days closed, as schema.org says a day without opening: opens and closes at 00:00 (Google's knowledge panel shows them). */
+function closedDays(closures: readonly ClosedDays[]): OpeningHoursSpecification[] {
+  const today = publicationDay();
+  return closuresBetween(closures, today, addDays(today, SPECIAL_HOURS_DAYS)).map((closure) => ({
+    '@type': 'OpeningHoursSpecification',
+    name: closure.reason,
+    validFrom: closure.from,
+    validThrough: closure.to,
+    opens: '00:00',
+    closes: '00:00',
+  }));
 }
 
 /** The site itself, in its language, published by the clinic (every page carries it). */
@@ -58,14 +83,15 @@ export function medicalClinicJsonLd(locale: Locale): WithContext<MedicalClinic> 
     geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
     hasMap: absoluteUrl(pagePath('contact', locale)),
     // The centre's own hours; appointment hours belong to the consultation desk below.
-    openingHoursSpecification: openingHours(site.centreHours),
+    openingHoursSpecification: openingHours(site.hours.reception),
+    ...specialHours(site.closures),
     department: {
       '@type': 'MedicalClinic',
       name: `${centreWords[locale].consultationDesk} — ${site.shortName}`,
       url: absoluteUrl(pagePath('appointment', locale)),
       telephone: site.phones.reception.e164,
       address: { '@type': 'PostalAddress', addressLocality: site.address.city, addressCountry: site.address.countryCode },
-      openingHoursSpecification: openingHours(site.appointmentHours),
+      openingHoursSpecification: openingHours(site.hours.appointments),
     },
     contactPoint: phoneList(locale).map((phone) => ({
       '@type': 'ContactPoint',

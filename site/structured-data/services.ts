@@ -58,7 +58,7 @@ function serviceNode(service: Service, locale: Locale): ServiceSchema {
     areaServed: areaServed(locale),
     availableChannel: {
       '@type': 'ServiceChannel',
-      name: serviceAvailability(site.homeCareHours, locale),
+      name: serviceAvailability(site.hours.homeCare, locale),
       servicePhone: { '@type': 'ContactPoint', telephone: site.phones.homeCare.e164, contactType: site.phones.homeCare.label },
       serviceUrl: absoluteUrl(pagePath('appointment', locale)),
     },

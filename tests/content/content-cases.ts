@@ -241,8 +241,8 @@ export const BAD_FILES: BadFile[] = [
   },
   {
     name: 'an hour written 8h',
-    change: (c) => c.editYaml('settings/centre.yml', (doc) => doc.setIn(['hours', 'centre', 0, 'opens'], '8h')),
-    message: /^content\/settings\/centre\.yml → horaires › centre n°1 › ouverture : « 8h » n'est pas une heure\. Écrivez-la HH:MM/,
+    change: (c) => c.editYaml('settings/centre.yml', (doc) => doc.setIn(['hours', 'reception', 0, 'opens'], '8h')),
+    message: /^content\/settings\/centre\.yml → horaires › accueil et téléphone n°1 › ouverture : « 8h » n'est pas une heure\. Écrivez-la HH:MM/,
   },
   {
     name: 'an unknown placeholder',

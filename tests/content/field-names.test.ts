@@ -25,7 +25,7 @@ function paths(schema: z.ZodType, at: PropertyKey[] = []): PropertyKey[][] {
 describe('fieldLabel', () => {
   it('names a field as the editor labels it, a list item by its singular, each language in words', () => {
     expect(fieldLabel(['prices', 1, 'min'], schemas.service)).toBe('prix n°2 › montant');
-    expect(fieldLabel(['hours', 'centre', 0, 'opens'], schemas.centre)).toBe('horaires › centre n°1 › ouverture');
+    expect(fieldLabel(['hours', 'reception', 0, 'opens'], schemas.centre)).toBe('horaires › accueil et téléphone n°1 › ouverture');
     expect(fieldLabel(['items', 1, 'answer', 'en'], schemas.faq)).toBe('question n°2 › réponse (en anglais)');
     expect(fieldLabel(['items', 0, 'rating'], schemas.testimonials)).toBe('témoignage n°1 › note');
     expect(fieldLabel(['social', 'facebook'], schemas.centre)).toBe('réseaux sociaux › Facebook');

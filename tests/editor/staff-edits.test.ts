@@ -16,7 +16,7 @@ describe('what staff may publish through the editor', () => {
     expect(errors).toEqual([]);
     const service = content?.services.find((candidate) => candidate.id === edits.price.service);
     expect(service?.prices[0]?.min).toBe(edits.price.min);
-    expect(content?.centre.hours.centre.some((row) => 'opens' in row && row.opens === edits.opens)).toBe(true);
+    expect(content?.centre.hours.reception.some((row) => 'opens' in row && row.opens === edits.opens)).toBe(true);
     expect(content?.centre.phones.emergency.e164).toBe(edits.emergencyNumber.replace(/ /g, ''));
     expect(content?.services.at(-1)).toMatchObject({ id: edits.newService.id, slug: edits.newService.slug });
     for (const locale of ['fr', 'en'] as const) {

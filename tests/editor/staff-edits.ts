@@ -121,11 +121,11 @@ export async function applyStaffEdits(dir: string): Promise<StaffEdits> {
   let opens = '';
   const emergencyNumber = '+237 6 99 88 77 66';
   editYaml(dir, 'settings/centre.yml', (document) => {
-    const rows = document.getIn(['hours', 'centre']);
+    const rows = document.getIn(['hours', 'reception']);
     const index = isSeq(rows) ? rows.items.findIndex((row) => isMap(row) && row.has('opens')) : -1;
     if (index < 0) throw new Error('the centre has no opening time');
-    opens = document.getIn(['hours', 'centre', index, 'opens']) === '07:30' ? '08:15' : '07:30';
-    document.setIn(['hours', 'centre', index, 'opens'], opens);
+    opens = document.getIn(['hours', 'reception', index, 'opens']) === '07:30' ? '08:15' : '07:30';
+    document.setIn(['hours', 'reception', index, 'opens'], opens);
     document.setIn(['phones', 'emergency', 'number'], emergencyNumber);
   });
 

@@ -57,10 +57,13 @@ describe('the offline page and the service worker in out/', () => {
     // of the four copies (who tells, decided in the outbox's transaction; the entry's failingTold; the call).
     // /recrutement/'s application (issue 50) is a fifth place that loads the request's code, so Turbopack
     // writes a fifth copy of it (8.3 KB), kept like the others so that an application sent offline leaves
-    // when the connection returns: 37.9 KB with both, merged. What grows past 39 is new code: weigh it before raising this.
+    // when the connection returns: 37.9 KB with both, merged. One set of hours for every promise (issue 59)
+    // made it 39.1 KB on 26 November 2026 (38.05 before): « by when » reads the days closed and writes a far
+    // day with its date, a call-back's slot carries its times (read back by the payload, the fallbacks and
+    // the notice), about 0.2 KB in each copy, 0.9 in the largest. What grows past 40 is new code: weigh it before raising this.
     const scripts = files.filter((file) => file.url.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.reduce((sum, file) => sum + file.gzip, 0) / 1024).toBeLessThan(39);
+    expect(scripts.reduce((sum, file) => sum + file.gzip, 0) / 1024).toBeLessThan(40);
     const pageScripts = new Set(listHtmlFiles(outDir).flatMap((file) => filesOfPage(readFileSync(join(outDir, file), 'utf8'))));
     for (const script of scripts) expect(pageScripts.has(script.url), script.url).toBe(false);
     for (const url of urls) expect(worker, url).toContain(`"${url}"`);

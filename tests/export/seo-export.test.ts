@@ -362,7 +362,7 @@ describe('JSON-LD', () => {
       expect(clinic.foundingDate).toBe('2024-01-07');
       const department = clinic.department as JsonLdNode | undefined;
       const hours = [clinic.openingHoursSpecification, department?.openingHoursSpecification].flat() as JsonLdNode[];
-      for (const line of [...site.centreHours, ...site.appointmentHours].filter((entry) => 'opens' in entry)) {
+      for (const line of [...site.hours.reception, ...site.hours.appointments].filter((entry) => 'opens' in entry)) {
         expect(hours, `${item.route}: ${line.label} ${line.opens}`).toContainEqual(
           expect.objectContaining({ dayOfWeek: line.days, opens: line.opens, closes: line.closes }),
         );

@@ -102,7 +102,7 @@ const contents = {
     locale: 'en',
     reference: newReference(),
     kind: 'callback',
-    values: callbackValues({ phone: '+237691234567', name: '', day: 'tomorrow', slot: 'afternoon', service: '' }),
+    values: callbackValues({ phone: '+237691234567', name: '', date: tomorrow(), slot: { slot: 'afternoon', from: '12:00', to: '17:00' }, service: '' }),
   }),
   application: (): RequestContent => ({
     locale: 'fr',

@@ -1,65 +1,124 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import requestFr from '@/copy/request/fr';
 import requestEn from '@/copy/request/en';
 import { site } from '@/content/site';
-import { callPromise, promiseText, type OpeningRow } from '@/lib/request/by-when';
+import type { ClosedDays, OpeningRow } from '@/lib/hours';
+import { callPromise, promiseText } from '@/lib/request/by-when';
+import { callbackDays, offeredSlots, type CallbackHours } from '@/lib/request/callback';
 import { openingRows } from '@/site/appointment-contacts';
 
-// The desk's hours as the settings ship them (content/settings/centre.yml): Monday–Friday 8 h – 18 h,
-// Saturday 9 h – 14 h, Sunday closed. Written out, so that a change of the settings does not change
-// what these cases prove; the last test holds them against the settings.
+// The appointments and call-backs hours as the settings ship them (content/settings/centre.yml):
+// Monday–Friday 8 h – 18 h, Saturday 9 h – 14 h, Sunday closed. Written out, so that a change of the
+// settings does not change what these cases prove; the last test holds them against the settings.
 const HOURS: OpeningRow[] = [
   { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
   { days: ['Saturday'], opens: '09:00', closes: '14:00' },
 ];
+const OPEN: CallbackHours = { hours: HOURS, closures: [] };
 
-/** A time in Yaoundé (UTC+1) in the week of Monday 16 March 2026. */
-const at = (day: number, time: string) => new Date(`2026-03-${String(day).padStart(2, '0')}T${time}:00+01:00`);
+/** A moment in Yaoundé (UTC+1 all year). */
+const at = (date: string, time: string) => new Date(`${date}T${time}:00+01:00`);
+/** A time in Yaoundé in the week of Monday 16 March 2026. */
+const inMarch = (day: number, time: string) => at(`2026-03-${String(day).padStart(2, '0')}`, time);
 
-const say = (now: Date, rows = HOURS) => {
-  const promise = callPromise(rows, now);
-  return [promiseText(promise, requestFr.confirmation.byWhen, 'fr'), promiseText(promise, requestEn.confirmation.byWhen, 'en')];
+const say = (now: Date, open: CallbackHours = OPEN) => {
+  const promise = callPromise(open, now);
+  return [promiseText(promise, requestFr.confirmation.byWhen, 'fr', now), promiseText(promise, requestEn.confirmation.byWhen, 'en', now)];
 };
+
+const closed = (from: string, to: string, reason: string, emergencyLine = true): ClosedDays => ({ from, to, reason, emergencyLine });
 
 describe('by when the centre calls, across a week (Yaoundé time)', () => {
   it.each([
-    ['Monday 7:00, before the desk opens', at(16, '07:00'), "aujourd'hui avant 18\u00A0h", 'today before 6:00\u00A0pm'],
-    ['Monday 10:00, open', at(16, '10:00'), "aujourd'hui avant 18\u00A0h", 'today before 6:00\u00A0pm'],
-    ['Monday 17:00, an hour left', at(16, '17:00'), "aujourd'hui avant 18\u00A0h", 'today before 6:00\u00A0pm'],
-    ['Monday 17:01, near closing', at(16, '17:01'), 'demain mardi matin', 'tomorrow morning (Tuesday)'],
-    ['Monday 19:30, after closing', at(16, '19:30'), 'demain mardi matin', 'tomorrow morning (Tuesday)'],
-    ['Friday 18:30, after closing', at(20, '18:30'), 'demain samedi matin', 'tomorrow morning (Saturday)'],
-    ['Saturday 10:00, open', at(21, '10:00'), "aujourd'hui avant 14\u00A0h", 'today before 2:00\u00A0pm'],
-    ['Saturday 13:15, near closing', at(21, '13:15'), 'lundi matin', 'on Monday morning'],
-    ['Saturday 15:00, the afternoon', at(21, '15:00'), 'lundi matin', 'on Monday morning'],
-    ['Sunday 11:00', at(22, '11:00'), 'demain lundi matin', 'tomorrow morning (Monday)'],
-    ['Sunday 23:59', at(22, '23:59'), 'demain lundi matin', 'tomorrow morning (Monday)'],
+    ['Monday 7:00, before the desk opens', inMarch(16, '07:00'), "aujourd'hui avant 18\u00A0h", 'today before 6:00\u00A0pm'],
+    ['Monday 10:00, open', inMarch(16, '10:00'), "aujourd'hui avant 18\u00A0h", 'today before 6:00\u00A0pm'],
+    ['Monday 17:00, an hour left', inMarch(16, '17:00'), "aujourd'hui avant 18\u00A0h", 'today before 6:00\u00A0pm'],
+    ['Monday 17:01, the last hour before closing', inMarch(16, '17:01'), 'demain mardi matin', 'tomorrow morning (Tuesday)'],
+    ['Monday 19:30, after closing', inMarch(16, '19:30'), 'demain mardi matin', 'tomorrow morning (Tuesday)'],
+    ['Friday 18:30, Friday night', inMarch(20, '18:30'), 'demain samedi matin', 'tomorrow morning (Saturday)'],
+    ['Saturday 10:00, open', inMarch(21, '10:00'), "aujourd'hui avant 14\u00A0h", 'today before 2:00\u00A0pm'],
+    ['Saturday 13:15, near closing', inMarch(21, '13:15'), 'lundi matin', 'on Monday morning'],
+    ['Sunday 11:00', inMarch(22, '11:00'), 'demain lundi matin', 'tomorrow morning (Monday)'],
+    ['Sunday 23:59', inMarch(22, '23:59'), 'demain lundi matin', 'tomorrow morning (Monday)'],
   ])('%s', (_, now, fr, en) => {
     expect(say(now)).toEqual([fr, en]);
   });
 
-  it("reads the day and the hour in Yaoundé, whatever the device's clock: 23:30 UTC on Sunday is Monday 0:30 there", () => {
-    expect(say(new Date('2026-03-22T23:30:00Z'))).toEqual(["aujourd'hui avant 18\u00A0h", 'today before 6:00\u00A0pm']);
-  });
-
   it('promises the afternoon when the next opening day opens after noon', () => {
-    const rows: OpeningRow[] = [{ days: ['Wednesday'], opens: '14:00', closes: '19:00' }];
-    expect(say(at(16, '10:00'), rows)).toEqual(['mercredi après-midi', 'on Wednesday afternoon']);
-  });
-
-  it('takes the earliest opening and the latest closing when a day has two rows', () => {
-    const rows: OpeningRow[] = [
-      { days: ['Monday'], opens: '08:00', closes: '12:00' },
-      { days: ['Monday'], opens: '14:00', closes: '18:00' },
-    ];
-    expect(callPromise(rows, at(16, '12:30'))).toEqual({ when: 'today', before: '18:00' });
+    const open = { hours: [{ days: ['Wednesday'], opens: '14:00', closes: '19:00' }], closures: [] } satisfies CallbackHours;
+    expect(say(inMarch(16, '10:00'), open)).toEqual(['mercredi après-midi', 'on Wednesday afternoon']);
   });
 
   it('says « as soon as possible » when the settings name no opening hours', () => {
-    expect(say(at(16, '10:00'), [])).toEqual(['au plus vite', 'as soon as possible']);
+    expect(say(inMarch(16, '10:00'), { hours: [], closures: [] })).toEqual(['au plus vite', 'as soon as possible']);
   });
 
-  it('is read from the settings: the rows with hours of the appointment hours, the one with a text left out', () => {
-    expect(openingRows(site.fr.appointmentHours)).toEqual(HOURS);
+  it('is read from the settings: the rows with hours of the appointments and call-backs hours, the one with a text left out', () => {
+    expect(openingRows(site.fr.hours.appointments)).toEqual(HOURS);
+  });
+});
+
+describe('across a year, with the days the centre is closed (Yaoundé time)', () => {
+  it('skips a closure on a weekday: on Thursday 24 December at 18:30, not Christmas Day but Saturday', () => {
+    const open = { hours: HOURS, closures: [closed('2026-12-25', '2026-12-25', 'Noël')] };
+    expect(say(at('2026-12-24', '18:30'), open)).toEqual(['samedi matin', 'on Saturday morning']);
+    expect(callbackDays(open, at('2026-12-24', '18:30'))).toEqual(['2026-12-26', '2026-12-28']);
+    expect(offeredSlots('2026-12-25', open, at('2026-12-24', '18:30'))).toEqual([]);
+  });
+
+  it('skips a range over a weekend, and names the day with its date a week or more ahead', () => {
+    const open = { hours: HOURS, closures: [closed('2027-07-30', '2027-08-09', 'Congés annuels')] };
+    // Thursday 29 July 2027, after closing: the centre opens again on Tuesday 10 August.
+    expect(say(at('2027-07-29', '19:00'), open)).toEqual(['le mardi 10 Août (matin)', 'on Tuesday 10 August, in the morning']);
+    expect(callbackDays(open, at('2027-07-29', '19:00'))).toEqual(['2027-08-10', '2027-08-11']);
+    // On the Saturday inside the range, today's slots are none.
+    expect(offeredSlots('2027-07-31', open, at('2027-07-31', '09:00'))).toEqual([]);
+  });
+
+  it('closes the call-back on a closure that keeps the emergency line: the line is the page’s word, not a slot', () => {
+    const open = { hours: HOURS, closures: [closed('2027-05-20', '2027-05-20', 'Fête nationale', true)] };
+    expect(say(at('2027-05-20', '09:00'), open)).toEqual(['demain vendredi matin', 'tomorrow morning (Friday)']);
+    expect(callbackDays(open, at('2027-05-20', '09:00'))).toEqual(['2027-05-21', '2027-05-22']);
+  });
+
+  it('splits a day with a lunch break: no slot in the break, the afternoon from the reopening', () => {
+    const lunch: CallbackHours = {
+      hours: [
+        { days: ['Monday'], opens: '08:00', closes: '12:30' },
+        { days: ['Monday'], opens: '14:30', closes: '18:00' },
+      ],
+      closures: [],
+    };
+    const slots = offeredSlots('2026-06-01', lunch, at('2026-06-01', '07:00')).map(({ slot, from, to }) => `${slot} ${from}-${to}`);
+    expect(slots).toEqual(['morning 08:00-12:00', 'afternoon 14:30-17:00', 'evening 17:00-18:00']);
+    // At 13:00 the morning is over; the promise is still today, before the day's last closing.
+    expect(say(at('2026-06-01', '13:00'), lunch)).toEqual(["aujourd'hui avant 18\u00A0h", 'today before 6:00\u00A0pm']);
+  });
+});
+
+/*
+ * « Whatever the device's clock »: the same moments, read by a Node whose time zone is another one. TZ
+ * changes the zone of every Date made after it is set; each zone is checked to be in force, and the
+ * zone the run started with is put back.
+ */
+describe('under other time zones than Yaoundé’s', () => {
+  const started = process.env.TZ;
+  afterAll(() => {
+    if (started === undefined) delete process.env.TZ;
+    else process.env.TZ = started;
+  });
+
+  it.each([
+    ['Pacific/Kiritimati', -14 * 60],
+    ['America/Los_Angeles', 7 * 60],
+    ['Asia/Kolkata', -5.5 * 60],
+  ])('%s', (zone, offset) => {
+    process.env.TZ = zone;
+    // The zone is in force: 16 March 2026 is then in daylight saving in Los Angeles (UTC−7).
+    expect(new Date('2026-03-16T12:00:00Z').getTimezoneOffset()).toBe(offset);
+    // 23:30 UTC on Sunday is Monday 0:30 in Yaoundé: the desk's day is Monday, and its hours are Yaoundé's.
+    expect(say(new Date('2026-03-22T23:30:00Z'))).toEqual(["aujourd'hui avant 18\u00A0h", 'today before 6:00\u00A0pm']);
+    expect(callbackDays(OPEN, new Date('2026-03-20T20:00:00Z'))).toEqual(['2026-03-21', '2026-03-23']);
+    expect(offeredSlots('2026-03-16', OPEN, new Date('2026-03-16T16:25:00Z')).map((slot) => slot.slot)).toEqual(['evening']);
   });
 });

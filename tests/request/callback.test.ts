@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import requestEn from '@/copy/request/en';
 import requestFr from '@/copy/request/fr';
 import { buildFallbackLines, buildFallbackSubject } from '@/lib/request/fallback';
-import { callbackDate, callbackValues, isOffered, offeredSlots, type CallbackChoice } from '@/lib/request/callback';
+import { callbackDays, callbackValues, offeredSlots, slotsOn, type CallbackChoice, type CallbackHours, type SlotTimes } from '@/lib/request/callback';
 import { readPhone } from '@/lib/phone-reading';
 import { readEntry } from '@/lib/request/entry';
 import { emailJsBody } from '@/lib/request/channels/emailjs';
@@ -17,35 +17,42 @@ import { viewOf } from '@/lib/request/view';
 /** A moment in Yaoundé (UTC+1 all year). */
 const yaounde = (date: string, time: string) => new Date(`${date}T${time}:00+01:00`);
 
+// The appointments and call-backs hours as the settings ship them: Monday–Friday 8 h – 18 h, Saturday 9 h – 14 h.
+const OPEN: CallbackHours = {
+  hours: [
+    { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
+    { days: ['Saturday'], opens: '09:00', closes: '14:00' },
+  ],
+  closures: [],
+};
+const times = (slots: SlotTimes[]) => slots.map(({ slot, from, to }) => `${slot} ${from}-${to}`);
+
 describe('the slots offered, in Yaoundé’s time', () => {
-  it('offers every slot of today in the morning, and every slot of tomorrow at any hour', () => {
-    expect(offeredSlots('today', yaounde('2026-03-16', '07:10'))).toEqual(['morning', 'afternoon', 'evening']);
-    expect(offeredSlots('tomorrow', yaounde('2026-03-16', '23:50'))).toEqual(['morning', 'afternoon', 'evening']);
+  it('offers the parts of the day the centre calls in, with that day’s times', () => {
+    expect(times(slotsOn('2026-03-16', OPEN.hours, []))).toEqual(['morning 08:00-12:00', 'afternoon 12:00-17:00', 'evening 17:00-18:00']);
+    expect(times(slotsOn('2026-03-21', OPEN.hours, []))).toEqual(['morning 09:00-12:00', 'afternoon 12:00-14:00']);
+    expect(slotsOn('2026-03-22', OPEN.hours, [])).toEqual([]);
   });
 
-  it('stops offering a slot of today half an hour before it ends', () => {
-    expect(isOffered('today', 'morning', yaounde('2026-03-16', '11:29'))).toBe(true);
-    expect(isOffered('today', 'morning', yaounde('2026-03-16', '11:30'))).toBe(false);
-    expect(offeredSlots('today', yaounde('2026-03-16', '14:00'))).toEqual(['afternoon', 'evening']);
-    expect(offeredSlots('today', yaounde('2026-03-16', '19:29'))).toEqual(['evening']);
+  it('offers every slot of a later day, and today’s until half an hour before each ends', () => {
+    expect(times(offeredSlots('2026-03-16', OPEN, yaounde('2026-03-16', '07:10')))).toHaveLength(3);
+    expect(times(offeredSlots('2026-03-17', OPEN, yaounde('2026-03-16', '23:50')))).toHaveLength(3);
+    expect(times(offeredSlots('2026-03-16', OPEN, yaounde('2026-03-16', '11:29')))[0]).toBe('morning 08:00-12:00');
+    expect(times(offeredSlots('2026-03-16', OPEN, yaounde('2026-03-16', '11:30')))).toEqual(['afternoon 12:00-17:00', 'evening 17:00-18:00']);
+    expect(times(offeredSlots('2026-03-16', OPEN, yaounde('2026-03-16', '17:29')))).toEqual(['evening 17:00-18:00']);
+    expect(offeredSlots('2026-03-16', OPEN, yaounde('2026-03-16', '17:30'))).toEqual([]);
+    expect(offeredSlots('2026-03-15', OPEN, yaounde('2026-03-16', '09:00'))).toEqual([]);
   });
 
-  it('offers nothing for today late in the evening: only tomorrow is left', () => {
-    expect(offeredSlots('today', yaounde('2026-03-16', '19:30'))).toEqual([]);
-    expect(offeredSlots('today', yaounde('2026-03-16', '22:45'))).toEqual([]);
+  it('reads the hour in Yaoundé, whatever the device’s time zone: 16:45 UTC is 17:45 there', () => {
+    expect(offeredSlots('2026-03-16', OPEN, new Date('2026-03-16T16:45:00Z'))).toEqual([]);
+    expect(times(offeredSlots('2026-03-16', OPEN, new Date('2026-03-16T16:25:00Z')))).toEqual(['evening 17:00-18:00']);
   });
 
-  it('counts the hours in Yaoundé whatever the device’s zone: 22:30 UTC is already 23:30 there', () => {
-    // A phone set to UTC (or to Paris in summer) would think the evening still open.
-    expect(offeredSlots('today', new Date('2026-03-16T18:45:00Z'))).toEqual([]);
-    expect(offeredSlots('today', new Date('2026-03-16T18:25:00Z'))).toEqual(['evening']);
-  });
-
-  it('dates today and tomorrow by Yaoundé’s calendar: at 23:30 there, « tomorrow » is the day after, even when UTC is still on the day before', () => {
-    const late = new Date('2026-03-16T23:30:00Z'); // 00:30 on the 17th in Yaoundé
-    expect(callbackDate('today', late)).toBe('2026-03-17');
-    expect(callbackDate('tomorrow', late)).toBe('2026-03-18');
-    expect(callbackDate('tomorrow', yaounde('2026-03-31', '10:00'))).toBe('2026-04-01');
+  it('offers today while it can, then the next two opening days: from Friday night, Saturday and Monday', () => {
+    expect(callbackDays(OPEN, yaounde('2026-03-16', '09:00'))).toEqual(['2026-03-16', '2026-03-17', '2026-03-18']);
+    expect(callbackDays(OPEN, yaounde('2026-03-20', '21:00'))).toEqual(['2026-03-21', '2026-03-23']);
+    expect(callbackDays(OPEN, yaounde('2026-03-21', '13:40'))).toEqual(['2026-03-23', '2026-03-24']);
   });
 });
 
@@ -80,11 +87,11 @@ describe('the number, read by the phone library with Cameroon by default', () =>
   });
 });
 
-const choice: CallbackChoice = { phone: '+237671234567', name: ' Jean-Paul Mbarga ', day: 'tomorrow', slot: 'afternoon', service: 'Soins infirmiers à domicile' };
+const choice: CallbackChoice = { phone: '+237671234567', name: ' Jean-Paul Mbarga ', date: '2026-03-17', slot: { slot: 'afternoon', from: '12:00', to: '17:00' }, service: 'Soins infirmiers à domicile' };
 const now = yaounde('2026-03-16', '09:00');
 
 describe('the request a call-back makes', () => {
-  const values = callbackValues(choice, now);
+  const values = callbackValues(choice);
   const params = templateParams({ values, locale: 'fr', reference: 'AV-7K3Q', kind: 'callback' });
 
   it('keeps the form’s values: the number, the name, the day as a date, the slot, no e-mail, no message', () => {
@@ -93,7 +100,7 @@ describe('the request a call-back makes', () => {
       email: '',
       phone: '+237671234567',
       appointmentDate: '2026-03-17',
-      appointmentTime: 'afternoon',
+      appointmentTime: 'afternoon 12:00-17:00',
       serviceType: 'Soins infirmiers à domicile',
       message: '',
     });
@@ -114,7 +121,7 @@ describe('the request a call-back makes', () => {
   });
 
   it('says it is a call-back where no service is named, and that no name was given; from the English site, to answer in English', () => {
-    const bare = templateParams({ values: callbackValues({ ...choice, name: '  ', service: '' }, now), locale: 'en', reference: 'AV-7K3Q', kind: 'callback' });
+    const bare = templateParams({ values: callbackValues({ ...choice, name: '  ', service: '' }), locale: 'en', reference: 'AV-7K3Q', kind: 'callback' });
     expect(bare.service).toBe('Rappel téléphonique');
     expect(bare.from_name).toBe('(Nom non donné)');
     expect(bare.message.split('\n')[1]).toMatch(/^\[Site anglais – répondre en anglais\] Rappel demandé au \+237671234567, le 17 Mars 2026, l'après-midi/);
@@ -127,12 +134,26 @@ describe('the request a call-back makes', () => {
   });
 
   it('is kept as a call-back and read back as one, complete without an e-mail; without its kind it would not be', () => {
-    const stored = { v: 2, id: 'a', reference: 'AV-7K3Q', createdAt: now.getTime(), kind: 'callback', status: 'waiting', locale: 'fr', values, attempts: 1 };
+    const stored = { v: 3, id: 'a', reference: 'AV-7K3Q', createdAt: now.getTime(), kind: 'callback', status: 'waiting', locale: 'fr', values, attempts: 1 };
     const read = readEntry(stored, now.getTime());
     expect(read?.status).toBe('waiting');
     expect(viewOf(read!).kind).toBe('callback');
     const withoutKind = { ...stored, kind: undefined };
     expect(readEntry(withoutKind, now.getTime())?.status).toBe('damaged');
+  });
+
+  it('says the times the family chose, whatever the hours are when it leaves: a call-back kept by a build before the times travelled keeps the times that build offered', () => {
+    // Version 2 stored the slot's name alone; its evening was 17 h – 20 h, whatever the settings say today.
+    const kept = { v: 2, id: 'b', reference: 'AV-7K3Q', createdAt: now.getTime(), kind: 'callback', status: 'waiting', locale: 'fr', values: { ...values, appointmentTime: 'evening' }, attempts: 1 };
+    const read = readEntry(kept, now.getTime());
+    expect(read?.status).toBe('waiting');
+    const upgraded = read?.status === 'waiting' ? read.values : values;
+    expect(upgraded.appointmentTime).toBe('evening 17:00-20:00');
+    expect(templateParams({ values: upgraded, locale: 'fr', reference: 'AV-7K3Q', kind: 'callback' }).time).toBe('le soir (17\u00A0h – 20\u00A0h)');
+    // Today's version carries its times: read as they were chosen, not as today's hours would make them.
+    const chosen = callbackValues({ ...choice, slot: { slot: 'evening', from: '17:00', to: '18:00' } });
+    const current = readEntry({ ...kept, v: 3, values: chosen }, now.getTime());
+    expect(current?.status === 'waiting' && current.values.appointmentTime).toBe('evening 17:00-18:00');
   });
 
   it('is written out for WhatsApp, SMS and e-mail in the page’s language, with its reference', () => {

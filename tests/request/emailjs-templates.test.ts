@@ -36,7 +36,7 @@ const allFields = (template: NonNullable<typeof centre>) => [template.subject, t
 const appointment = templateParams({ values: marieValues('Pour ma mère <b>&</b> ma tante.'), locale: 'fr', reference: 'AV-7K3Q' });
 const english = templateParams({ values: marieValues(''), locale: 'en', reference: 'AV-9XYZ' });
 const callback = templateParams({
-  values: callbackValues({ phone: '+237671234567', name: '', day: 'tomorrow', slot: 'evening', service: '' }, new Date('2026-03-16T09:00:00+01:00')),
+  values: callbackValues({ phone: '+237671234567', name: '', date: '2026-03-17', slot: { slot: 'evening', from: '17:00', to: '18:00' }, service: '' }),
   locale: 'fr',
   reference: 'AV-RPL2',
   kind: 'callback',
@@ -87,7 +87,7 @@ describe('the centre’s e-mail, as EmailJS fills it', () => {
     expect(html).toContain('href="tel:+237671234567"');
     expect(html).toContain('aucun (appelez le numéro)');
     expect(html).not.toContain('mailto:');
-    expect(html).toContain("le soir (17\u00A0h – 20\u00A0h)");
+    expect(html).toContain("le soir (17\u00A0h – 18\u00A0h)");
     expect(html).toContain('Rappel téléphonique');
   });
 

@@ -153,7 +153,7 @@ describe('failover: EmailJS first, the relay at once when EmailJS does not take 
 
   it('a call-back from the English site reaches the relay in French, with the English-site marker', async () => {
     const { list, relay } = channels({ status: 426 }, { status: 200 });
-    const callback = { id: 'request-2', values: { ...values, email: '', appointmentTime: 'afternoon', serviceType: '' }, locale: 'en' as const, reference: 'AV-7K3Q', kind: 'callback' as const };
+    const callback = { id: 'request-2', values: { ...values, email: '', appointmentTime: 'afternoon 12:00-17:00', serviceType: '' }, locale: 'en' as const, reference: 'AV-7K3Q', kind: 'callback' as const };
     await tryChannels(callback, list);
     const { body } = relay.posted[0]!;
     expect(body.subject).toBe('[Canal de secours] Demande de rappel AV-7K3Q');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, doualaToday } from '@/lib/douala-date';
 import { applicationValues, type ApplicationChoice } from '@/lib/request/application';
-import { CALLBACK_DAYS, CALLBACK_SLOTS, callbackValues } from '@/lib/request/callback';
+import { HORIZON_DAYS } from '@/lib/hours';
+import { callbackDays, callbackValues, offeredSlots, type CallbackHours } from '@/lib/request/callback';
 import { checkRequest, DAY_SLACK } from '@/lib/request/check';
 import { KEEP_DAYS } from '@/lib/request/entry';
 import { readGatewayBody } from '@/lib/request/gateway/body';
@@ -55,11 +56,16 @@ describe('every request the site makes passes the gateway, on every day it may b
     for (const result of acceptedEveryDayKept(appointment())) expect(result).toEqual({ ok: true });
   });
 
-  it('every call-back a visitor can choose', () => {
-    for (const day of CALLBACK_DAYS) {
-      for (const slot of CALLBACK_SLOTS) {
+  it('every call-back a visitor can choose, a closure of two weeks included', () => {
+    const open: CallbackHours = {
+      hours: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' }],
+      closures: [{ from: addDays(TODAY, 1), to: addDays(TODAY, 14), reason: 'Congés' }],
+    };
+    const at = new Date(`${TODAY}T08:00:00+01:00`);
+    for (const date of callbackDays(open, at)) {
+      for (const slot of offeredSlots(date, open, at)) {
         for (const name of ['', 'Mama Ngo']) {
-          const values = callbackValues({ phone: '+237691234567', name, day, slot, service: day === 'today' ? '' : 'Kinésithérapie' }, noon(TODAY));
+          const values = callbackValues({ phone: '+237691234567', name, date, slot, service: date === TODAY ? '' : 'Kinésithérapie' });
           for (const result of acceptedEveryDayKept({ locale: 'en', reference: 'AV-7K3Q', kind: 'callback', values })) expect(result).toEqual({ ok: true });
         }
       }
@@ -99,15 +105,17 @@ describe('what the gateway refuses, by its field', () => {
     locale: 'fr',
     reference: 'AV-7K3Q',
     kind: 'callback',
-    values: { ...callbackValues({ phone: '+237691234567', name: '', day: 'tomorrow', slot: 'morning', service: '' }, noon(TODAY)), ...change },
+    values: { ...callbackValues({ phone: '+237691234567', name: '', date: addDays(TODAY, 1), slot: { slot: 'morning', from: '08:00', to: '12:00' }, service: '' }), ...change },
   });
   it.each<[string, RequestContent, string]>([
     ['no number', callback({ phone: '' }), 'phone'],
     ['a number too short for Cameroon', callback({ phone: '+23769123' }), 'phone'],
     ['a name that turns the writing around', callback({ fullName: 'Awa \u202Eognn' }), 'fullName'],
     ['an e-mail (a call-back carries none)', callback({ email: 'a@b.cm' }), 'email'],
-    ['a day next week', callback({ appointmentDate: addDays(TODAY, 7) }), 'appointmentDate'],
+    ['a day further than the call-back looks for one', callback({ appointmentDate: addDays(TODAY, HORIZON_DAYS + 2) }), 'appointmentDate'],
     ['a slot that is none', callback({ appointmentTime: '10:00' }), 'appointmentTime'],
+    ['a slot without its times (as only an unread old entry has it)', callback({ appointmentTime: 'morning' }), 'appointmentTime'],
+    ['a slot that ends before it starts', callback({ appointmentTime: 'morning 12:00-08:00' }), 'appointmentTime'],
     ['a message (a call-back carries none)', callback({ message: 'Bonjour' }), 'message'],
   ])('a call-back with %s', (_, content, field) => {
     expect(checkRequest(content, today)).toEqual({ ok: false, field });

@@ -17,8 +17,7 @@ const marie = marieValues('Pour ma mère, à domicile si possible.');
 const VISITOR_WORDS = ['Marie', 'Ngono', 'marie.ngono@example.com', '671234567', '2026-03-20', '14:30', '14\u00A0h\u00A030', 'Suivi de grossesse', 'grossesse', 'ma mère', '20 mars'];
 // A call-back chosen on Monday 16 March 2026 at 9:00 in Yaoundé, for tomorrow afternoon, from a service page.
 const callback = callbackValues(
-  { phone: '+237671234567', name: 'Marie Ngono', day: 'tomorrow', slot: 'afternoon', service: 'Suivi de grossesse' },
-  new Date('2026-03-16T09:00:00+01:00'),
+  { phone: '+237671234567', name: 'Marie Ngono', date: '2026-03-17', slot: { slot: 'afternoon', from: '12:00', to: '17:00' }, service: 'Suivi de grossesse' },
 );
 
 /** A fake ntfy: records each POST as ntfy would read it, and answers `statuses` in turn (then the last). */

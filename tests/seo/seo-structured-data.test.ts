@@ -7,6 +7,8 @@ import { services as servicesByLocale } from '@/content/services';
 import { site as siteByLocale } from '@/content/site';
 import { trust } from '@/copy/trust';
 import { proseBlocks } from '@/lib/prose';
+import { addDays } from '@/lib/douala-date';
+import { publicationDay } from '@/lib/publication';
 import {
   articleJsonLd,
   breadcrumbJsonLd,
@@ -46,15 +48,27 @@ describe('MedicalClinic (site-wide)', () => {
   });
 
   it('gives the centre hours and the appointment hours as openingHoursSpecification', () => {
-    const expectHours = (specs: unknown, lines: typeof site.centreHours) => {
+    const expectHours = (specs: unknown, lines: typeof site.hours.reception) => {
       const regular = lines.filter((line) => 'opens' in line);
       expect(regular.length).toBeGreaterThan(0);
       expect(specs).toEqual(
         regular.map((line) => expect.objectContaining({ dayOfWeek: line.days, opens: line.opens, closes: line.closes })),
       );
     };
-    expectHours(clinic.openingHoursSpecification, site.centreHours);
-    expectHours((clinic.department as Record<string, unknown>).openingHoursSpecification, site.appointmentHours);
+    expectHours(clinic.openingHoursSpecification, site.hours.reception);
+    expectHours((clinic.department as Record<string, unknown>).openingHoursSpecification, site.hours.appointments);
+  });
+
+  it('names the days closed in the coming month as specialOpeningHoursSpecification: opens and closes at 00:00', () => {
+    const today = publicationDay();
+    const soon = site.closures.filter((closure) => closure.to >= today && closure.from <= addDays(today, 31));
+    const special = (clinic as Record<string, unknown>).specialOpeningHoursSpecification;
+    if (soon.length === 0) expect(special).toBeUndefined();
+    else {
+      expect(special).toEqual(
+        soon.map((closure) => ({ '@type': 'OpeningHoursSpecification', name: closure.reason, validFrom: closure.from, validThrough: closure.to, opens: '00:00', closes: '00:00' })),
+      );
+    }
   });
 
   it('has areaServed, the founding date, the founder and the social profiles', () => {

@@ -6,8 +6,10 @@ import { useHydrated } from '@/components/ui/client-flags';
 import { useEarlyInput } from '@/components/ui/early-input';
 import { Icon } from '@/components/ui/icon';
 import { Sentence } from '@/components/ui/sentence';
+import { formatDayMonth, formatTimeRange } from '@/lib/calendar-format';
+import { fill } from '@/lib/i18n';
 import { afterNextPaint } from '@/lib/next-task';
-import { CALLBACK_DAYS, CALLBACK_SLOTS, isOffered, offeredSlots } from '@/lib/request/callback';
+import { CALLBACK_SLOTS, callbackOffer, dayKind } from '@/lib/request/callback';
 import type { CallbackCopy, AppointmentContacts } from '@/lib/request';
 import { NotReadyNote, SendButton } from '../form/not-ready';
 import { useCallbackRequest, type CallbackField } from './use-callback-request';
@@ -28,19 +30,22 @@ interface CallbackFormProps {
   service: string;
   /** Where a request kept on the device is shown whole: the form page's panel. */
   requestHref: string;
+  /** The build's moment (ms): the days the prerendered page offers, until the page knows the visitor's clock. */
+  builtAt: number;
 }
 
 /**
- * « Rappelez-moi »: a number, maybe a name, today or tomorrow, morning, afternoon or evening. The same
+ * « Rappelez-moi »: a number, maybe a name, a day the centre calls (today while it still can, then the
+ * next opening days), morning, afternoon or evening with that day's times. The same
  * request as the appointment form (lib/request/: the reference, the outbox, the fallbacks), sent as a
  * call-back. Its markup is whole in the HTML, so nothing moves when the scripts arrive; its code
  * (the phone library, the request's, its words) comes at the first touch.
  */
-export function CallbackForm({ copy, contacts, service, requestHref }: CallbackFormProps) {
+export function CallbackForm({ copy, contacts, service, requestHref, builtAt }: CallbackFormProps) {
   const baseId = useId();
   const ids: Record<CallbackField, string> = { phone: `${baseId}-phone`, name: `${baseId}-name`, when: `${baseId}-when` };
   const hydrated = useHydrated();
-  const request = useCallbackRequest({ copy, service });
+  const request = useCallbackRequest({ copy, service, open: contacts });
   const { fields, errors, now, outcome, failure } = request;
   // Typed or chosen before the scripts: kept, not wiped by the first render after hydration.
   const formRef = useRef<HTMLFormElement>(null);
@@ -48,9 +53,8 @@ export function CallbackForm({ copy, contacts, service, requestHref }: CallbackF
     const [phone, name, day, slot] = ['phone', 'name', 'day', 'slot'].map((key) => values.get(key));
     if (phone) request.setPhone(phone);
     if (name) request.setName(name);
-    const earlyDay = CALLBACK_DAYS.find((known) => known === day);
     const earlySlot = CALLBACK_SLOTS.find((known) => known === slot);
-    if (earlyDay) request.setDay(earlyDay);
+    if (day) request.setDay(day);
     if (earlySlot) request.setSlot(earlySlot);
   });
   // After the paint that shows the touch: adding the chunks' scripts to the page takes a slow phone
@@ -87,8 +91,19 @@ export function CallbackForm({ copy, contacts, service, requestHref }: CallbackF
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': describedBy(name, hint),
   });
-  // Today, once the page knows Yaoundé's time: a slot over is not offered, nor today once all are.
-  const todayOver = now !== null && offeredSlots('today', now).length === 0;
+  // Yaoundé's time once the page knows the visitor's clock, the build's until then: a slot over is not
+  // offered, nor today once all are, nor a day the centre is closed.
+  const clock = now ?? new Date(builtAt);
+  const offer = callbackOffer(contacts, fields.day, clock, { prerendered: now === null });
+  const dayLabel = (date: string) => {
+    const kind = dayKind(date, clock);
+    return kind === 'later' ? formatDayMonth(date, copy.locale, { weekday: true }) : copy.days[kind];
+  };
+  const first = offer.days[0];
+  const todayNote =
+    offer.today && first
+      ? fill(offer.today.closure ? copy.closedToday : copy.noneToday, { reason: offer.today.closure?.reason ?? '', day: formatDayMonth(first, copy.locale, { weekday: true }) })
+      : null;
 
   return (
     <form
@@ -128,13 +143,14 @@ export function CallbackForm({ copy, contacts, service, requestHref }: CallbackF
 
       <Choices
         legend={copy.day}
+        note={todayNote}
         name="day"
-        values={CALLBACK_DAYS}
+        values={offer.days}
         checked={fields.day}
         describedBy={describedBy('when')}
-        isDisabled={(day) => day === 'today' && todayOver}
+        isDisabled={() => false}
         onChoose={request.setDay}
-        label={(day) => copy.days[day]}
+        label={dayLabel}
       />
       <Choices
         legend={copy.when}
@@ -143,14 +159,17 @@ export function CallbackForm({ copy, contacts, service, requestHref }: CallbackF
         checked={fields.slot}
         describedBy={describedBy('when')}
         className={styles.slots}
-        isDisabled={(slot) => now !== null && fields.day === 'today' && !isOffered('today', slot, now)}
+        isDisabled={(slot) => !offer.slots.some((offered) => offered.slot === slot)}
         onChoose={request.setSlot}
-        label={(slot) => (
-          <>
-            {copy.slots[slot]}
-            <small className={styles.hours}>{copy.slotHours[slot]}</small>
-          </>
-        )}
+        label={(slot) => {
+          const times = offer.slots.find((offered) => offered.slot === slot);
+          return (
+            <>
+              {copy.slots[slot]}
+              <small className={styles.hours}>{times ? formatTimeRange(times.from, times.to, copy.locale) : copy.slotClosed}</small>
+            </>
+          );
+        }}
       />
       {error('when')}
 
@@ -177,6 +196,8 @@ export function CallbackForm({ copy, contacts, service, requestHref }: CallbackF
 
 interface ChoicesProps<T extends string> {
   legend: string;
+  /** Said under the legend, before the choices: why today is not offered. */
+  note?: string | null;
   name: string;
   values: readonly T[];
   checked: string | null;
@@ -188,10 +209,15 @@ interface ChoicesProps<T extends string> {
 }
 
 /** A question answered by one tap: the day, the half-day. */
-function Choices<T extends string>({ legend, name, values, checked, describedBy, className, isDisabled, onChoose, label }: ChoicesProps<T>) {
+function Choices<T extends string>({ legend, note, name, values, checked, describedBy, className, isDisabled, onChoose, label }: ChoicesProps<T>) {
   return (
     <fieldset className={styles.choices} aria-describedby={describedBy}>
       <legend className={field.label}>{legend}</legend>
+      {note ? (
+        <p className={field.hint} data-today-note>
+          {note}
+        </p>
+      ) : null}
       <div className={clsx(styles.options, className)}>
         {values.map((value) => (
           <label key={value} className={styles.option}>

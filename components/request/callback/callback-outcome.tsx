@@ -48,7 +48,7 @@ export function CallbackOutcome({ outcome, contacts, requestHref, onAgain }: Out
         serviceLabels={{}}
         headingRef={headingRef}
         emergencyPhone={contacts.emergencyPhone}
-        hours={contacts.hours}
+        hours={contacts}
         onNewRequest={onAgain}
         again={words.callback.again}
       />

@@ -1,6 +1,6 @@
 import { nameProblem } from '@/lib/request/form/validation';
-import { callbackValues, isOffered } from '@/lib/request/callback';
-import type { RequestCopy, ServiceChoice, CallbackDay, CallbackSlot } from '@/lib/request';
+import { callbackValues, offeredSlots, type SlotTimes } from '@/lib/request/callback';
+import type { RequestCopy, ServiceChoice, CallbackHours, CallbackSlot } from '@/lib/request';
 import type { Locale } from '@/lib/i18n';
 import { readPhone, type PhoneProblem } from '@/lib/phone-reading';
 import { loadRequestWith } from '@/components/request/form/load-request';
@@ -19,7 +19,8 @@ export type CallbackErrors = Partial<Record<CallbackField, string>>;
 export interface Typed {
   phone: string;
   name: string;
-  day: CallbackDay | null;
+  /** The day chosen (ISO, Yaoundé). */
+  day: string | null;
   slot: CallbackSlot | null;
   /** The service of the page: its French title, or ''. */
   service: ServiceChoice['value'];
@@ -37,25 +38,29 @@ const PHONE_MESSAGES: Record<PhoneProblem, keyof RequestCopy['callback']['valida
 };
 const NAME_MESSAGES = { direction: 'fullNameDirection', letters: 'fullNameLetters', 'too-long': 'fullNameTooLong' } as const;
 
-/** The number read by the phone library (Cameroon by default), a name if any, a day and a slot still offered in Yaoundé's time. */
-function check(typed: Typed, messages: RequestCopy['callback']['validation'], now: Date): { errors: CallbackErrors; e164?: string } {
+/**
+ * The number read by the phone library (Cameroon by default), a name if any, a day and a slot still
+ * offered in Yaoundé's time, with the times the hours give it that day.
+ */
+function check(typed: Typed, messages: RequestCopy['callback']['validation'], open: CallbackHours, now: Date): { errors: CallbackErrors; e164?: string; slot?: SlotTimes } {
   const read = readPhone(typed.phone);
   const problem = typed.name.trim() ? nameProblem(typed.name.trim()) : undefined;
+  const slot = typed.day && typed.slot ? offeredSlots(typed.day, open, now).find((offered) => offered.slot === typed.slot) : undefined;
   const errors: CallbackErrors = {
     ...(read.ok ? {} : { phone: messages[PHONE_MESSAGES[read.problem]] }),
     ...(problem ? { name: messages[NAME_MESSAGES[problem]] } : {}),
-    ...(!typed.day || !typed.slot ? { when: messages.whenRequired } : !isOffered(typed.day, typed.slot, now) ? { when: messages.slotPast } : {}),
+    ...(!typed.day || !typed.slot ? { when: messages.whenRequired } : !slot ? { when: messages.slotPast } : {}),
   };
-  return read.ok ? { errors, e164: read.e164 } : { errors };
+  return { errors, ...(read.ok ? { e164: read.e164 } : {}), ...(slot ? { slot } : {}) };
 }
 
 /** Checks and sends a call-back with its reference: what became of it. */
-export async function sendCallback(typed: Typed, { locale, reference }: { locale: Locale; reference: string }): Promise<Sending> {
+export async function sendCallback(typed: Typed, { locale, reference, open }: { locale: Locale; reference: string; open: CallbackHours }): Promise<Sending> {
   const loaded = await loadRequestWith(locale).catch(() => null);
   if (!loaded) return unreachable();
   const now = new Date();
-  const { errors, e164 } = check(typed, loaded.words.callback.validation, now);
-  if (!e164 || !typed.day || !typed.slot || Object.keys(errors).length > 0) return { kind: 'invalid', errors };
-  const values = callbackValues({ phone: e164, name: typed.name, day: typed.day, slot: typed.slot, service: typed.service }, now);
+  const { errors, e164, slot } = check(typed, loaded.words.callback.validation, open, now);
+  if (!e164 || !typed.day || !slot || Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+  const values = callbackValues({ phone: e164, name: typed.name, date: typed.day, slot, service: typed.service });
   return submitChecked(loaded, values, { locale, reference, kind: 'callback' });
 }

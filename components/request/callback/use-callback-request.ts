@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { CallbackCopy, CallbackDay, CallbackSlot } from '@/lib/request';
+import type { CallbackCopy, CallbackHours, CallbackSlot } from '@/lib/request';
 import type { Locale } from '@/lib/i18n';
 import { loadOnce } from '@/lib/request/load';
 import { prepareProof } from '@/lib/request/proof';
@@ -22,13 +22,13 @@ export type CallbackFailureState = FailureState;
  * errors, what became of the request. Its « Envoyer » is send-callback.ts, and what it says after is
  * callback-outcome.tsx, which takes the focus once drawn: both come at the first touch.
  */
-export function useCallbackRequest({ copy, service }: { copy: CallbackCopy; service: string }) {
+export function useCallbackRequest({ copy, service, open }: { copy: CallbackCopy; service: string; open: CallbackHours }) {
   const [phone, setPhone] = useState('');
   const [name, setName] = useState('');
-  const [day, setDay] = useState<CallbackDay | null>(null);
+  const [day, setDay] = useState<string | null>(null);
   const [slot, setSlot] = useState<CallbackSlot | null>(null);
   const { errors, setErrors, submitting, failure, outcome, run, again } = useSending<CallbackErrors>(copy.locale, 'Call-back request');
-  // Yaoundé's clock, known in the browser only (the prerendered page offers every slot): today's past slots go.
+  // Yaoundé's clock, known in the browser only (the prerendered page offers the build's days): today's past slots go.
   const [now, setNow] = useState<Date | null>(null);
 
   useEffect(() => {
@@ -54,7 +54,7 @@ export function useCallbackRequest({ copy, service }: { copy: CallbackCopy; serv
     await run(
       async (reference) => {
         const send = await loadSend().catch(() => null);
-        return send ? send.sendCallback({ phone, name, day, slot, service }, { locale, reference }) : unreachable();
+        return send ? send.sendCallback({ phone, name, day, slot, service }, { locale, reference, open }) : unreachable();
       },
       (found) => focusFirst(found, ids, form),
     );
@@ -81,7 +81,7 @@ export function useCallbackRequest({ copy, service }: { copy: CallbackCopy; serv
       setName(value);
       clear('name');
     },
-    setDay(value: CallbackDay) {
+    setDay(value: string) {
       setDay(value);
       clear('when');
     },

@@ -105,7 +105,7 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
           serviceLabels={serviceLabels}
           headingRef={confirmationRef}
           emergencyPhone={contacts.emergencyPhone}
-          hours={contacts.hours}
+          hours={contacts}
           onNewRequest={() => {
             kept.acknowledge();
             newRequest();

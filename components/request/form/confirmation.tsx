@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import type { PhoneContact } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
 import { Sentence } from '@/components/ui/sentence';
-import type { RequestCopy, AppointmentValues, OpeningRow, RequestKind } from '@/lib/request';
+import type { RequestCopy, AppointmentValues, CallbackHours, RequestKind } from '@/lib/request';
 import { callPromise, promiseText } from '@/lib/request/by-when';
 import styles from './appointment-form.module.css';
 import { PhoneLink } from './phone-link';
@@ -20,8 +20,8 @@ interface ConfirmationProps {
   serviceLabels: Record<string, string>;
   headingRef: Ref<HTMLHeadingElement>;
   emergencyPhone: PhoneContact;
-  /** The desk's hours: by when the centre calls (an appointment; a call-back's slot is its own promise). */
-  hours: OpeningRow[];
+  /** The appointments and call-backs hours and the days closed: by when the centre calls (an appointment; a call-back's slot is its own promise). */
+  hours: CallbackHours;
   onNewRequest: () => void;
   /** The new-request button's words (« Nouvelle demande » by default). */
   again?: string;

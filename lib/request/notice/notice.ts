@@ -1,6 +1,6 @@
 import { parseDateInput } from '@/lib/douala-date';
 import { formatDate } from '@/lib/format';
-import { isCallbackSlot } from '@/lib/request/callback';
+import { readSlot } from '@/lib/request/callback';
 import type { RequestKind } from '@/lib/request/values';
 import type { ChannelName, Failures } from '../channels/channel';
 import { centreSlot, type RequestContent } from '../payload';
@@ -37,9 +37,10 @@ export interface NoticeFacts {
 
 export function noticeFacts(content: RequestContent): NoticeFacts {
   const kind = content.kind ?? 'appointment';
-  if (kind !== 'callback' || !isCallbackSlot(content.values.appointmentTime)) return { reference: content.reference, kind };
+  const chosen = readSlot(content.values.appointmentTime);
+  if (kind !== 'callback' || !chosen) return { reference: content.reference, kind };
   const date = parseDateInput(content.values.appointmentDate);
-  const slot = centreSlot(content.values.appointmentTime);
+  const slot = centreSlot(chosen);
   return { reference: content.reference, kind, slot: date ? `le ${formatDate(date, 'fr')}, ${slot}` : slot };
 }
 

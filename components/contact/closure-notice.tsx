@@ -1,0 +1,20 @@
+import type { Locale } from '@/lib/i18n';
+import { closureNotices } from '@/site/closure-notice';
+
+/**
+ * « Fermé le 25 Décembre (Noël). » beside the hours, from a week before each day the centre is closed,
+ * as the build sees the day (site/closure-notice.ts). Nothing when no closure is near.
+ */
+export function ClosureNotice({ locale, className, lineClassName }: { locale: Locale; className?: string; lineClassName?: string }) {
+  const notices = closureNotices(locale);
+  if (notices.length === 0) return null;
+  return (
+    <div className={className} data-closures>
+      {notices.map((notice) => (
+        <p key={notice.from} className={lineClassName}>
+          <strong>{notice.closed}</strong> {notice.emergency}
+        </p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { isIsoDate } from './douala-date';
+import type { Locale } from './i18n';
+
+/*
+ * The hours and the days of the coming weeks as each language writes them (« 8 h – 12 h », « Lundi 30
+ * Novembre »): what « Rappelez-moi » writes in the browser as the visitor's day changes, in a module of
+ * its own so that its chunk does not carry the amounts' and prices' formatting (lib/format.ts, which
+ * re-exports these). Each Intl formatter is made at its first use (lib/format.ts says why).
+ */
+
+/** An Intl formatter per language, made the first time it is asked for. */
+export function madeOnFirstUse<T>(make: (locale: Locale) => T): (locale: Locale) => T {
+  const made: Partial<Record<Locale, T>> = {};
+  return (locale) => (made[locale] ??= make(locale));
+}
+
+/** The locales dates are written in: Cameroon's French, British English (« 15 May 2024 »). */
+export const DATE_LOCALES: Record<Locale, string> = { fr: 'fr-CM', en: 'en-GB' };
+
+const dayMonthFormatter = madeOnFirstUse((locale) => new Intl.DateTimeFormat(DATE_LOCALES[locale], { day: 'numeric', month: 'long', timeZone: 'UTC' }));
+const weekdayDateFormatter = madeOnFirstUse(
+  (locale) => new Intl.DateTimeFormat(DATE_LOCALES[locale], { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
+);
+
+/**
+ * ISO date → « 4 Janvier » / « 4 January », or with its weekday « Lundi 4 Janvier » / « Monday 4
+ * January »: a day of the coming weeks, the month capitalised as formatDate writes it.
+ */
+export function formatDayMonth(isoDate: string, locale: Locale = 'fr', { weekday = false } = {}): string {
+  if (!isIsoDate(isoDate)) throw new Error(`Invalid ISO date: ${isoDate}`);
+  const text = (weekday ? weekdayDateFormatter : dayMonthFormatter)(locale)
+    .formatToParts(new Date(`${isoDate}T00:00:00Z`))
+    .filter((part) => !(weekday && part.type === 'literal' && part.value.trim() === ','))
+    .map((part) => (part.type === 'month' || part.type === 'weekday' ? part.value.charAt(0).toUpperCase() + part.value.slice(1) : part.value))
+    .join('');
+  return text.replace(/\s+/g, ' ');
+}
+
+/*
+ * Times are written out here rather than by Intl: its French gives « 08:00 », not the typographic
+ * « 8 h », and the space it puts before « am » changes from one ICU version to the next.
+ */
+
+/**
+ * HH:MM (24-hour) → « 8 h », « 9 h 30 » in French (minutes only when there are some), « 8:00 am »,
+ * « 12:00 pm » in English; no-break spaces inside, so a time never wraps.
+ */
+export function formatTime(hhmm: string, locale: Locale): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(hhmm);
+  const hours = Number(match?.[1]);
+  const minutes = match?.[2] ?? '';
+  if (!match || hours > 23 || Number(minutes) > 59) throw new Error(`Invalid time: ${hhmm}`);
+  if (locale === 'fr') return minutes === '00' ? `${hours}\u00A0h` : `${hours}\u00A0h\u00A0${minutes}`;
+  return `${hours % 12 || 12}:${minutes}\u00A0${hours < 12 ? 'am' : 'pm'}`;
+}
+
+/** « 8 h – 20 h » / « 8:00 am – 8:00 pm ». */
+export function formatTimeRange(opens: string, closes: string, locale: Locale): string {
+  return `${formatTime(opens, locale)} – ${formatTime(closes, locale)}`;
+}
+
