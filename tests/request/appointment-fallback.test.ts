@@ -121,7 +121,7 @@ describe('the e-mail link', () => {
 
 describe('a fallback without a reference (the page’s scripts had not given one yet)', () => {
   // A call-back of Jean-Paul, for tomorrow afternoon, from no service's page; an application for no position.
-  const callback: AppointmentValues = { ...values, fullName: 'Jean-Paul Mbarga', email: '', appointmentDate: '2026-03-17', appointmentTime: 'afternoon', serviceType: '', message: '' };
+  const callback: AppointmentValues = { ...values, fullName: 'Jean-Paul Mbarga', email: '', appointmentDate: '2026-03-17', appointmentTime: 'afternoon 12:00-17:00', serviceType: '', message: '' };
   const application: AppointmentValues = { ...values, fullName: 'Brigitte Essomba', serviceType: '', appointmentDate: '', message: 'Je parle ewondo.' };
 
   it('an appointment: the greeting, then the name, with no reference line', () => {
