@@ -60,10 +60,11 @@ describe('the offline page and the service worker in out/', () => {
     // when the connection returns: 37.9 KB with both, merged. One set of hours for every promise (issue 59)
     // made it 39.1 KB on 26 November 2026 (38.05 before): « by when » reads the days closed and writes a far
     // day with its date, a call-back's slot carries its times (read back by the payload, the fallbacks and
-    // the notice), about 0.2 KB in each copy, 0.9 in the largest. What grows past 40 is new code: weigh it before raising this.
+    // the notice), about 0.2 KB in each copy, 0.9 in the largest. Rebased over main's position pages and
+    // failure alert (main at 70a673a, not measured alone), 40.3 KB. What grows past 41 is new code: weigh it before raising this.
     const scripts = files.filter((file) => file.url.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.reduce((sum, file) => sum + file.gzip, 0) / 1024).toBeLessThan(40);
+    expect(scripts.reduce((sum, file) => sum + file.gzip, 0) / 1024).toBeLessThan(41);
     const pageScripts = new Set(listHtmlFiles(outDir).flatMap((file) => filesOfPage(readFileSync(join(outDir, file), 'utf8'))));
     for (const script of scripts) expect(pageScripts.has(script.url), script.url).toBe(false);
     for (const url of urls) expect(worker, url).toContain(`"${url}"`);
