@@ -5,6 +5,9 @@ import { OUTBOX_DB } from '../../lib/request/exists';
 import { OUTBOX_STORE, OUTBOX_VERSION } from '../../lib/request/store';
 import { pagePath } from '../../lib/routes';
 import { form, marie, TEST_KEYS } from './appointment-helpers';
+import { callbackValues, slotsOn, type SlotTimes } from '../../lib/request/callback';
+import { formatTimeRange } from '../../lib/format';
+import { OPEN, workingDays } from './hours-helpers';
 import { network, openFormNow, outboxEntries } from '../offline/offline-helpers';
 
 /*
@@ -135,4 +138,28 @@ test('entries an older build left: one is sent with today’s keys and a referen
   await expect(form(page).submit).toBeVisible();
   expect(await outboxEntries(page)).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test('call-backs kept while a deploy changed the hours: each e-mail says the times the family chose, not the hours of today’s build', async ({ page, context }) => {
+  const net = await network(context);
+  await page.goto(pagePath('services', 'fr'));
+  const { today: date } = workingDays();
+  // Times today's build never offers on that day: what a build with other hours let the family choose.
+  const chosen: SlotTimes = { slot: 'evening', from: '19:00', to: '21:30' };
+  expect(slotsOn(date, OPEN.hours, OPEN.closures)).not.toContainEqual(chosen);
+  const values = callbackValues({ phone: '+237671234567', name: marie.fullName, date, slot: chosen, service: '' });
+  const kept = { createdAt: Date.now() - 60 * 60 * 1000, locale: 'fr', kind: 'callback', status: 'waiting', attempts: 1 };
+  net.dead();
+  await seedOutbox(page, [
+    // Today's shape: the slot with its times.
+    { ...kept, v: 3, id: 'chosen-with-times', values },
+    // A build before the times travelled: the slot's name alone, which those builds offered as 17 h – 20 h.
+    { ...kept, v: 2, id: 'chosen-by-name', values: { ...values, appointmentTime: 'evening' } },
+  ]);
+  await net.restore();
+  await page.reload();
+  await expect.poll(() => net.sends.length).toBe(2);
+  const times = net.sends.map((send) => String(send.postDataJSON().template_params.time)).sort();
+  const said = [formatTimeRange('17:00', '20:00', 'fr'), formatTimeRange(chosen.from, chosen.to, 'fr')];
+  for (const range of said) expect(times.some((time) => time.includes(range)), `${range} in ${times.join(' | ')}`).toBe(true);
 });
