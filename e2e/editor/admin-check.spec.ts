@@ -97,7 +97,7 @@ function checks(width: number) {
     await editor.signIn();
     await editor.openEntry('articles', ARTICLES[width]!);
     await expect(panel(page)).toBeHidden();
-    await editor.field('Extrait').fill('Appelez le {tel.urgence} en cas de chute.');
+    await editor.field('Extrait').fill('Appelez le {tel.urgence} en cas de chute : notre équipe vous dit quoi faire, vient vite à la maison et prévient le médecin de la famille.');
     const message = /Extrait : \{tel\.urgence\} n'est pas un renvoi connu\. Les renvois possibles sont : .*\{tel\.urgences\}/;
     await expect(panel(page)).toContainText(message, { timeout: 15_000 });
     await expect(panel(page)).toContainText("À corriger avant d'enregistrer (1)");

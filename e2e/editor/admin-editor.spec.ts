@@ -30,14 +30,14 @@ const ARTICLE = {
   date: '2026-11-20',
   fr: {
     title: 'Bien dormir quand on vieillit',
-    excerpt: 'Le sommeil change avec l’âge. Quelques habitudes simples aident à retrouver des nuits reposantes.',
+    excerpt: 'Le sommeil change avec l’âge. Quelques habitudes simples, prises chaque jour, aident à retrouver des nuits reposantes, sans médicament.',
     lead: 'Se réveiller plus tôt, dormir moins profondément : c’est normal avec l’âge. Être fatigué toute la journée ne l’est pas.',
     alt: 'Une chambre calme dans une lumière douce',
     body: 'Un bon sommeil aide à garder des forces et le moral.',
   },
   en: {
     title: 'Sleeping well as we grow older',
-    excerpt: 'Sleep changes with age. A few simple habits help bring back restful nights.',
+    excerpt: 'Sleep changes with age. A few simple habits, kept every day, help bring back restful nights without medicine and without any cost.',
     lead: 'Waking earlier and sleeping less deeply is normal with age. Being tired all day is not.',
     alt: 'A quiet bedroom in soft light',
     body: 'Good sleep helps you keep your strength and your spirits up.',

@@ -72,16 +72,16 @@ export function aroundTheClock(firstId: number, dates: string[]) {
     slug: 'marcher-chaque-matin',
     date: addDays(day, 1),
     related: [],
-    fr: { title: 'Marcher chaque matin', excerpt: 'Dix minutes de marche.', lead: 'Marcher un peu chaque jour.', alt: 'Un chemin au matin', body: 'Marcher aide le cœur.' },
-    en: { title: 'Walking every morning', excerpt: 'Ten minutes of walking.', lead: 'A short walk every day.', alt: 'A path in the morning', body: 'Walking helps the heart.' },
+    fr: { title: 'Marcher chaque matin', excerpt: 'Dix minutes de marche chaque matin font du bien au cœur, aux jambes et au moral. Voici comment commencer sans risque, même après 70 ans.', lead: 'Marcher un peu chaque jour.', alt: 'Un chemin au matin', body: 'Marcher aide le cœur.' },
+    en: { title: 'Walking every morning', excerpt: 'Ten minutes of walking every morning are good for the heart, the legs and the mood. Here is how to start safely, even after seventy.', lead: 'A short walk every day.', alt: 'A path in the morning', body: 'Walking helps the heart.' },
   };
   const due: FixtureArticle = {
     id: firstId,
     slug: 'boire-assez-quand-il-fait-chaud',
     date: day,
     related: [scheduled.id],
-    fr: { title: 'Boire assez quand il fait chaud', excerpt: 'Un verre d’eau par heure.', lead: 'La soif vient tard avec l’âge.', alt: 'Un verre d’eau', body: 'Buvez avant d’avoir soif.' },
-    en: { title: 'Drinking enough in the heat', excerpt: 'A glass of water an hour.', lead: 'Thirst comes late with age.', alt: 'A glass of water', body: 'Drink before you are thirsty.' },
+    fr: { title: 'Boire assez quand il fait chaud', excerpt: 'Un verre d’eau par heure quand il fait chaud : avec l’âge, la soif vient tard. Voici comment aider un proche à boire assez chaque jour.', lead: 'La soif vient tard avec l’âge.', alt: 'Un verre d’eau', body: 'Buvez avant d’avoir soif.' },
+    en: { title: 'Drinking enough in the heat', excerpt: 'A glass of water an hour in the heat: with age, thirst comes late. Here is how to help someone you love drink enough every single day.', lead: 'Thirst comes late with age.', alt: 'A glass of water', body: 'Drink before you are thirsty.' },
   };
   return { clock: { day, buildDate: `${addDays(day, -1)}T23:30:00Z` }, due, scheduled };
 }
