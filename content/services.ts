@@ -5,7 +5,7 @@ import type { CardTextSource, FooterService, Service, ServiceCard, ServiceCardSo
 /*
  * The centre's services (content/services/<slug>.yml, numbered in the centre's order: their
  * addresses /ServiceDetails/<id>/), the cards that lead to them, the footer's short list of
- * home-care services and the steps of a care plan on /services.
+ * home-care services they put there and the steps of a care plan on /services.
  */
 
 export const serviceSources: ServiceSource[] = siteContent.services;
@@ -32,7 +32,7 @@ const cardSources = {
 export const services: Record<Locale, Service[]> = perLocale(serviceSources);
 export const serviceCards: Record<Locale, ServiceCard[]> = perLocale(cardSources.list);
 export const homeServiceCards: Record<Locale, ServiceCard[]> = perLocale(cardSources.home);
-/** The footer's list of home-care services (content/footer/services.yml), in its order. */
+/** The footer's list of home-care services: the lines the services put there, in their places (content/load/lists.ts). */
 export const footerServices: Record<Locale, FooterService[]> = perLocale(siteContent.footerServices);
 /** How a care plan starts, on /services (content/services-page/steps.yml): the steps in their order. */
 export const careSteps: Record<Locale, Value[]> = perLocale(siteContent.careSteps);

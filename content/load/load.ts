@@ -9,6 +9,7 @@ import { warnUndatedFeasts } from './feasts';
 import { loadJobs } from './jobs';
 import { imageSizeOf } from './image-facts';
 import { loadLegal } from './legal';
+import { footerLines, formChoices } from './lists';
 import { renderMarkdown } from './markdown';
 import { NO_PLACEHOLDERS, placeholderValues, UNCHECKED_PLACEHOLDERS } from './placeholders';
 import type { ContentSource } from './source';
@@ -18,7 +19,7 @@ import type { LoadResult } from './types';
 /*
  * The one loader of content/: it reads every file, checks it against its schema
  * (content/schema/files.ts), checks what ties files together (numbers, related articles, authors,
- * the founder, the home page's cards), and gives the pages what they show, in both languages.
+ * the founder, the home page's cards, the lists made from the services), and gives the pages what they show, in both languages.
  * It never throws on bad content: it returns every problem, so the build can print them all
  * (pipeline/check-content.ts) and content/load/site-content.ts can refuse to build pages from them.
  * It reads through a source (content/load/source.ts) and imports nothing of node: the editor at
@@ -76,9 +77,8 @@ export function loadFrom(source: ContentSource, siteUrl: string, newcomers: Read
     }
   });
 
-  const footer = files.parse(schemas.footer, files.yaml('footer/services.yml'), 'content/footer/services.yml');
   const careSteps = files.parse(schemas.careSteps, files.yaml('services-page/steps.yml'), 'content/services-page/steps.yml');
-  const appointmentServices = files.parse(schemas.appointmentServices, files.yaml('appointment/services.yml'), 'content/appointment/services.yml');
+  const appointmentServices = formChoices(services, problems, (index) => fieldLabel(['form', index, 'name', 'fr'], schemas.service));
   const faq = files.parse(schemas.faq, files.yaml('home/faq.yml'), 'content/home/faq.yml');
   const testimonials = files.parse(schemas.testimonials, files.yaml('home/testimonials.yml'), 'content/home/testimonials.yml');
   const homeSlides = files.parse(schemas.slides, files.yaml('home/slides.yml'), 'content/home/slides.yml');
@@ -92,18 +92,18 @@ export function loadFrom(source: ContentSource, siteUrl: string, newcomers: Read
   if (centreFile) warnUndatedFeasts(problems, centreFile.holidays.feasts, today);
 
   const result = { errors: problems.errors, warnings: problems.warnings };
-  if (problems.errors.length > 0 || !centreFile || !footer || !homeCards || !careSteps || !appointmentServices || !faq || !testimonials || !homeSlides || !servicesSlides || !blogSlides || !about || !legal || !careers) {
+  if (problems.errors.length > 0 || !centreFile || !homeCards || !careSteps || !faq || !testimonials || !homeSlides || !servicesSlides || !blogSlides || !about || !legal || !careers) {
     return { content: undefined, ...result };
   }
   const { founder, ...centre } = centreFile;
   return {
     content: {
       centre: { ...centre, founder: { ...founder, name: founderName } },
-      footerServices: footer.services,
+      footerServices: footerLines(services),
       services: services.map((service) => without(service, 'file')),
       homeServiceCards: homeCards.cards,
       careSteps: careSteps.steps,
-      appointmentServices: appointmentServices.choices,
+      appointmentServices,
       doctors: doctors.map((doctor) => without(doctor, 'file')),
       faq: withIds(faq.items),
       testimonials: withIds(testimonials.items),

@@ -2,7 +2,6 @@ import type { Locale } from '@/lib/i18n';
 import type { Prose } from '@/lib/prose';
 import type {
   AboutFile,
-  AppointmentServicesFile,
   ArticleFrFile,
   BlogSlidesFile,
   CareStepsFile,
@@ -10,7 +9,6 @@ import type {
   CentreFile,
   DoctorFile,
   FaqFile,
-  FooterFile,
   HomeServicesFile,
   JobFile,
   ServiceFile,
@@ -45,7 +43,10 @@ export type TestimonialEntry = TestimonialsFile['items'][number] & { id: number 
 export type SlideEntry = SlidesFile['slides'][number] & { id: number };
 export type BlogSlideEntry = BlogSlidesFile['slides'][number] & { id: number };
 export type HomeServiceCardEntry = HomeServicesFile['cards'][number];
-export type FooterServiceEntry = FooterFile['services'][number];
+/** A line of the footer's « Nos services à domicile », from the service that puts it there. */
+export type FooterServiceEntry = Omit<ServiceFile['footer'][number], 'place'> & { service: number };
+/** A choice of the appointment form, from the service that gives it: { fr, en }, the French name the one the centre receives. */
+export type AppointmentChoiceEntry = ServiceFile['form'][number]['name'];
 export type CareStepEntry = CareStepsFile['steps'][number];
 /** An open position, named by its file (content/jobs/<slug>.yml): its anchor, its ?poste= and its JobPosting's identifier. */
 export type JobEntry = JobFile & { slug: string };
@@ -75,14 +76,14 @@ export interface LegalPageEntry {
 
 export interface SiteContent {
   centre: Centre;
-  /** The footer's list of home-care services (content/footer/services.yml). */
+  /** The footer's list of home-care services: the services' lines (their `footer`), in their places. */
   footerServices: FooterServiceEntry[];
   services: ServiceEntry[];
   homeServiceCards: HomeServiceCardEntry[];
   /** The steps of a care plan on /services (content/services-page/steps.yml). */
   careSteps: CareStepEntry[];
-  /** The appointment form's service choices, in order: { fr, en }, the French name the one the centre receives. */
-  appointmentServices: AppointmentServicesFile['choices'];
+  /** The appointment form's choices from the services (their `form`), in their places; « Autre » is added after them (content/appointment.ts). */
+  appointmentServices: AppointmentChoiceEntry[];
   doctors: DoctorEntry[];
   faq: FaqEntry[];
   testimonials: TestimonialEntry[];

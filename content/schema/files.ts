@@ -25,15 +25,15 @@ export { PAYMENT_METHODS, PHONE_NAMES, type PaymentMethod, type PhoneName } from
 
 export function contentSchemas(kit: SchemaKit) {
   const shared = sharedFields(kit);
-  const { centre, footer } = settingsSchemas(kit);
-  const { service, homeServices, appointmentServices, careSteps } = serviceSchemas(kit, shared);
+  const { centre } = settingsSchemas(kit);
+  const { service, homeServices, careSteps } = serviceSchemas(kit, shared);
   const { doctor } = doctorSchemas(kit, shared);
   const { faq, testimonials, slides } = homeSchemas(kit, shared);
   const { about } = aboutSchemas(kit, shared);
   const { articleFr, articleEn, blogSlides } = articleSchemas(kit, shared);
   const { legalPage } = legalSchemas(kit);
   const { job, careersPage } = jobSchemas(kit, shared);
-  return { centre, footer, service, homeServices, appointmentServices, doctor, faq, testimonials, slides, blogSlides, about, careSteps, articleFr, articleEn, legalPage, job, careersPage };
+  return { centre, service, homeServices, doctor, faq, testimonials, slides, blogSlides, about, careSteps, articleFr, articleEn, legalPage, job, careersPage };
 }
 
 /**
@@ -52,11 +52,9 @@ export function editorSchemas() {
 
 type Schemas = ReturnType<typeof contentSchemas>;
 export type CentreFile = z.output<Schemas['centre']>;
-export type FooterFile = z.output<Schemas['footer']>;
 export type CareStepsFile = z.output<Schemas['careSteps']>;
 export type ServiceFile = z.output<Schemas['service']>;
 export type HomeServicesFile = z.output<Schemas['homeServices']>;
-export type AppointmentServicesFile = z.output<Schemas['appointmentServices']>;
 export type DoctorFile = z.output<Schemas['doctor']>;
 export type FaqFile = z.output<Schemas['faq']>;
 export type TestimonialsFile = z.output<Schemas['testimonials']>;

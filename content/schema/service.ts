@@ -1,12 +1,17 @@
 import * as z from 'zod';
 import { PRICE_UNITS } from '@/lib/estimate';
 import { field } from './editor';
+import { quoted } from './messages';
 import type { SchemaKit } from './kit';
 import { SEARCH_DESCRIPTION, withDefault } from './kit';
 import { checkRange, choiceOf, fcfaRange, type SharedFields } from './shared';
 
-// The services (content/services/<slug>.yml) and the lists that point at them: the home page's cards,
-// the appointment form's choices, the care steps of /services.
+// The services (content/services/<slug>.yml), each with the lines it puts in the footer and the choices
+// it gives the appointment form (one file per service, so a new service reaches both from its own form),
+// the home page's cards that point at them, the care steps of /services.
+
+/** A line's place in its list (the footer's, the form's): 1 first; lines of one place in the services' order. */
+const PLACE = { min: 1, max: 99 };
 
 export function serviceSchemas(kit: SchemaKit, shared: SharedFields) {
   const { text, sizedText, richText, name, fcfa, itemId, icon, color, image } = kit;
@@ -31,6 +36,15 @@ export function serviceSchemas(kit: SchemaKit, shared: SharedFields) {
       }),
     })
     .superRefine(checkRange);
+
+  /** A place in a list, as a whole number (PLACE). */
+  const place = field(
+    z
+      .int({ error: (issue) => `${quoted(issue.input)} n'est pas une place : écrivez un nombre entier, 1 pour la première.` })
+      .min(PLACE.min, { error: `la place va de ${PLACE.min} (la première) à ${PLACE.max}.` })
+      .max(PLACE.max, { error: `la place va de ${PLACE.min} (la première) à ${PLACE.max}.` }),
+    { label: 'Place', widget: 'count', hint: 'Sa place dans la liste : 1 pour la première. Deux lignes de même place suivent l’ordre des numéros des services.' },
+  );
 
   const service = z.strictObject({
     id: field(itemId, {
@@ -57,6 +71,23 @@ export function serviceSchemas(kit: SchemaKit, shared: SharedFields) {
       labelSingular: 'prix',
       summary: '{{fields.option.fr}} : {{fields.min}} FCFA',
       decap: { collapsed: false },
+    }),
+    /**
+     * The choices this service gives the appointment form's « Service souhaité » (none: not in the form).
+     * The French name is what the centre's e-mail carries, whatever the page's language.
+     */
+    form: field(withDefault(z.array(z.strictObject({ name: field(text, { label: 'Nom' }), place })), []), {
+      label: 'Formulaire de rendez-vous',
+      labelSingular: 'choix',
+      hint: "Les choix que ce service donne à la liste « Service souhaité », chacun à sa place (« Autre » reste toujours le dernier). Le centre reçoit le nom en français, quelle que soit la langue du visiteur. Sans choix, le service n'est pas dans le formulaire.",
+      summary: '{{fields.place}}. {{fields.name.fr}}',
+    }),
+    /** The lines this service puts in the footer's « Nos services à domicile » (none: not in the footer). */
+    footer: field(withDefault(z.array(z.strictObject({ label: field(text, { label: 'Libellé' }), icon, place })), []), {
+      label: 'Bas de page',
+      labelSingular: 'ligne',
+      hint: "Les lignes que ce service met dans la liste « Nos services à domicile » en bas de chaque page, chacune à sa place. Sans ligne, le service n'y est pas.",
+      summary: '{{fields.place}}. {{fields.label.fr}}',
     }),
     /** Kept with the service for later use; not shown yet. */
     testimonials: field(withDefault(z.array(z.strictObject({ quote, author: field(name, { label: 'Auteur' }) })), []), {
@@ -93,35 +124,6 @@ export function serviceSchemas(kit: SchemaKit, shared: SharedFields) {
     ),
   });
 
-  /**
-   * The appointment form's service choices, in their order: each French name is what the centre's
-   * e-mail carries (whatever the page's language), so two choices cannot share one.
-   */
-  const appointmentServices = z.strictObject({
-    choices: field(
-      z
-        .array(text)
-        .min(1)
-        .superRefine((choices, ctx) => {
-          choices.forEach((choice, index) => {
-            if (choices.findIndex((other) => other.fr === choice.fr) !== index) {
-              ctx.addIssue({
-                code: 'custom',
-                path: [index, 'fr'],
-                message: `« ${choice.fr} » est déjà un autre choix de la liste : chaque choix a son propre nom en français (c'est ce nom que le centre reçoit).`,
-              });
-            }
-          });
-        }),
-      {
-        label: 'Choix',
-        labelSingular: 'choix',
-        summary: '{{fields.fr}}',
-        hint: "Les choix de la liste « Service souhaité », dans cet ordre. Le centre reçoit le nom en français, quelle que soit la langue du visiteur : deux choix ne peuvent pas avoir le même.",
-      },
-    ),
-  });
-
   /** How a care plan starts, on /services: the steps in their order (the page numbers them). */
   const careSteps = z.strictObject({
     steps: field(z.array(titled).min(1), {
@@ -132,5 +134,5 @@ export function serviceSchemas(kit: SchemaKit, shared: SharedFields) {
     }),
   });
 
-  return { service, homeServices, appointmentServices, careSteps };
+  return { service, homeServices, careSteps };
 }

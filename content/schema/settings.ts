@@ -8,8 +8,7 @@ import { optional, withDefault } from './kit';
 import { quoted } from './messages';
 import { DOCTOR_RELATION } from './shared';
 
-// The centre's facts (content/settings/centre.yml) and the footer's list (content/footer/services.yml):
-// what every page shows.
+// The centre's facts (content/settings/centre.yml): what every page shows.
 
 /**
  * The centre's lines by name, with their name in the editor, in the order every list shows them: a line
@@ -29,7 +28,7 @@ const PHONE_PATTERN = /^\+\d[\d ]{7,18}\d$/;
 const EXAMPLE_PHONE = '+237 6 00 00 00 01';
 
 export function settingsSchemas(kit: SchemaKit) {
-  const { text, name, fcfa, isoDate, slug, url, email, icon } = kit;
+  const { text, name, fcfa, isoDate, slug, url, email } = kit;
 
   /** A phone number as people write it (EXAMPLE_PHONE). */
   const phoneText = field(
@@ -229,15 +228,5 @@ export function settingsSchemas(kit: SchemaKit) {
     })
     .transform(({ whatsapp, ...centre }) => ({ ...centre, whatsapp: centre.phones[whatsapp].e164.replace(/\D/g, '') }));
 
-  /** The footer's list of home-care services, on every page, in its order: a name and an icon each. */
-  const footer = z.strictObject({
-    services: field(z.array(z.strictObject({ label: field(text, { label: 'Libellé' }), icon })).min(1), {
-      label: 'Nos services à domicile',
-      labelSingular: 'service',
-      hint: 'La liste « Nos services à domicile » en bas de chaque page, dans cet ordre. Glissez une ligne pour la déplacer.',
-      summary: '{{fields.label.fr}}',
-    }),
-  });
-
-  return { centre, footer };
+  return { centre };
 }

@@ -6,7 +6,7 @@ import { nbsp } from '@/lib/typography';
 
 /*
  * Every word the appointment request form says, in each language. Its service choices are content
- * (content/appointment/services.yml, content/appointment.ts): the centre may change them.
+ * (each service's `form`, content/appointment.ts): the centre may change them.
  */
 
 /** The empty first option of the service list (the spec's). */

@@ -22,7 +22,7 @@ export interface AppointmentContacts {
   closures: ClosedSpan[];
 }
 
-/** A choice of the form's service list (content/appointment/services.yml). */
+/** A choice of the form's service list (the services' `form`, then « Autre »: content/appointment.ts). */
 export interface ServiceChoice {
   /** What the form sends and the centre's e-mail carries: the French name, whatever the page's language. */
   value: string;

@@ -23,6 +23,10 @@ function idsIn(folder: string): number[] {
 }
 const idOf = (file: string) => Number(/^id: *(\d+)/m.exec(readFileSync(join(sourceContentDir, file), 'utf8'))?.[1]);
 export const SERVICE_IDS = idsIn('services');
+/** Another service's file, whichever comes first. */
+const OTHER_SERVICE = `services/${readdirSync(join(sourceContentDir, 'services')).filter((name) => `services/${name}` !== SERVICE).sort()[0]}`;
+/** A content file's path as a message names it, for a RegExp. */
+const inFile = (file: string) => `content/${file}`.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 export const ARTICLE_IDS = idsIn('articles/fr');
 export const NEXT_SERVICE = Math.max(...SERVICE_IDS) + 1;
 export const NEXT_ARTICLE = Math.max(...ARTICLE_IDS) + 1;
@@ -127,9 +131,14 @@ export const BAD_FILES: BadFile[] = [
     message: /^content\/home\/faq\.yml → question n°2 › réponse \(en anglais\) : ce champ est vide/,
   },
   {
-    name: 'a service of the footer in French only',
-    change: (c) => c.editYaml('footer/services.yml', (doc) => doc.deleteIn(['services', 1, 'label', 'en'])),
-    message: /^content\/footer\/services\.yml → service n°2 › libellé \(en anglais\) : ce champ est vide/,
+    name: 'a line of the footer in French only',
+    change: (c) => c.editYaml(SERVICE, (doc) => doc.set('footer', [{ label: { fr: 'Kinésithérapie' }, icon: 'walk', place: 2 }])),
+    message: new RegExp(`^${inFile(SERVICE)} → bas de page n°1 › libellé \\(en anglais\\) : ce champ est vide`),
+  },
+  {
+    name: 'a line of the footer at place 0',
+    change: (c) => c.editYaml(SERVICE, (doc) => doc.set('footer', [{ label: { fr: 'Kinésithérapie', en: 'Physiotherapy' }, icon: 'walk', place: 0 }])),
+    message: new RegExp(`^${inFile(SERVICE)} → bas de page n°1 › place : `),
   },
   {
     name: 'a care step with an icon the site does not have',
@@ -275,14 +284,22 @@ export const BAD_FILES: BadFile[] = [
     message: new RegExp(`^content/home/services\\.yml → carte n°1 › service : il n'y a pas de service n°${NEXT_SERVICE}\\.`),
   },
   {
-    name: 'a service choice of the form named twice',
-    change: (c) => c.editYaml('appointment/services.yml', (doc) => doc.setIn(['choices', 1, 'fr'], 'Consultation générale')),
-    message: /^content\/appointment\/services\.yml → choix n°2 \(en français\) : « Consultation générale » est déjà un autre choix de la liste/,
+    name: 'a choice of the form named as another service’s',
+    change: (c) => {
+      c.editYaml(SERVICE, (doc) => doc.set('form', [{ name: { fr: 'Kinésithérapie', en: 'Physiotherapy' }, place: 1 }]));
+      c.editYaml(OTHER_SERVICE, (doc) => doc.set('form', [{ name: { fr: 'kinésithérapie', en: 'Physio' }, place: 2 }]));
+    },
+    message: new RegExp(`^${inFile(OTHER_SERVICE)} → formulaire de rendez-vous n°1 › nom \\(en français\\) : « kinésithérapie » est déjà un choix du formulaire \\(${inFile(SERVICE)}\\)`),
   },
   {
-    name: 'a service choice of the form without its English name',
-    change: (c) => c.editYaml('appointment/services.yml', (doc) => doc.deleteIn(['choices', 0, 'en'])),
-    message: /^content\/appointment\/services\.yml → choix n°1 \(en anglais\) : ce champ est vide/,
+    name: 'a choice of the form named « Autre », the last choice it always has',
+    change: (c) => c.editYaml(SERVICE, (doc) => doc.set('form', [{ name: { fr: 'Autre', en: 'Something else' }, place: 1 }])),
+    message: new RegExp(`^${inFile(SERVICE)} → formulaire de rendez-vous n°1 › nom \\(en français\\) : « Autre » est déjà le dernier choix du formulaire`),
+  },
+  {
+    name: 'a choice of the form without its English name',
+    change: (c) => c.editYaml(SERVICE, (doc) => doc.set('form', [{ name: { fr: 'Kinésithérapie' }, place: 1 }])),
+    message: new RegExp(`^${inFile(SERVICE)} → formulaire de rendez-vous n°1 › nom \\(en anglais\\) : ce champ est vide`),
   },
   {
     name: 'a founder who is not on the team',

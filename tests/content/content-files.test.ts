@@ -92,14 +92,6 @@ describe('a staff-like edit', () => {
     expect(loaded?.services.find((service) => service.id === SERVICE_ID)?.prices[0]?.min).toBe(before + 500);
   });
 
-  it('adds a service to the form: it is offered last, sent by its French name, shown in English on the English page', () => {
-    const content = fresh();
-    content.editYaml('appointment/services.yml', (doc) => doc.addIn(['choices'], { fr: 'Kinésithérapie', en: 'Physiotherapy' }));
-    const { content: loaded, errors } = content.load();
-    expect(errors).toEqual([]);
-    expect(loaded?.appointmentServices.at(-1)).toEqual({ fr: 'Kinésithérapie', en: 'Physiotherapy' });
-  });
-
   it('changes an hour: the texts that quote it follow', () => {
     const content = fresh();
     content.editYaml('services-page/slides.yml', (doc) => {

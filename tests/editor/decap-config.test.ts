@@ -76,12 +76,10 @@ const SCHEMAS: Record<string, z.ZodType> = {
   'home/testimonials': schemas.testimonials,
   'home/slides': schemas.slides,
   'home/services': schemas.homeServices,
-  'appointment/services': schemas.appointmentServices,
   'pages/about': schemas.about,
   'pages/careers': schemas.careersPage,
   'pages/services-slides': schemas.slides,
   'pages/services-steps': schemas.careSteps,
-  'pages/footer': schemas.footer,
   'pages/blog-slides': schemas.blogSlides,
   legal: schemas.legalPage(defaultLocale),
 };

@@ -19,6 +19,9 @@ describe('what staff may publish through the editor', () => {
     expect(content?.centre.hours.reception.some((row) => 'opens' in row && row.opens === edits.opens)).toBe(true);
     expect(content?.centre.phones.emergency.e164).toBe(edits.emergencyNumber.replace(/ /g, ''));
     expect(content?.services.at(-1)).toMatchObject({ id: edits.newService.id, slug: edits.newService.slug });
+    // The new service reaches the form (before « Autre », added after the services') and the footer, last of each.
+    expect(content?.appointmentServices.at(-1)?.fr).toBe(edits.newService.title);
+    expect(content?.footerServices.at(-1)).toMatchObject({ service: edits.newService.id, label: { fr: edits.newService.title } });
     for (const locale of ['fr', 'en'] as const) {
       // The newest article first; the unpublished one nowhere.
       expect(content?.articles[locale][0]).toMatchObject({ id: edits.newArticle.id, date: edits.newArticle.date });

@@ -6,7 +6,7 @@ import { Document, isMap, isSeq, parseDocument } from 'yaml';
 /*
  * What staff may publish through the editor, done to a content folder as the editor writes it: a
  * price, an hour and a phone changed, a seventh service (the next number, its own file name, name and
- * photo, the rest copied from the last service), a sixth article in both languages, an article unpublished, a
+ * photo, last in the form's choices and the footer, the rest copied from the last service), a sixth article in both languages, an article unpublished, a
  * testimonial removed. Each edit is computed from the folder it is given, so it stays an edit
  * whatever the content is today.
  *
@@ -144,6 +144,11 @@ export async function applyStaffEdits(dir: string): Promise<StaffEdits> {
   service.set('id', serviceId);
   service.set('title', NEW_SERVICE_TITLE);
   service.setIn(['image', 'src'], `/media/${photo}`);
+  // Offered by the form and listed in the footer, last of each (not the copied service's lines: their names are its own).
+  const lastPlace = (list: 'form' | 'footer') =>
+    Math.max(0, ...services.flatMap((entry) => ((entry.data[list] ?? []) as { place: number }[]).map((line) => line.place)));
+  service.set('form', [{ name: NEW_SERVICE_TITLE, place: lastPlace('form') + 1 }]);
+  service.set('footer', [{ label: NEW_SERVICE_TITLE, icon: service.get('icon'), place: lastPlace('footer') + 1 }]);
   writeFileSync(join(dir, 'services', `${serviceSlug}.yml`), service.toString());
 
   // A sixth article, in both languages, the newest, related to two published ones.

@@ -16,7 +16,7 @@ import { marieValues } from './appointment-request';
 // The French views: these tests check the French site (the English one has its own).
 const site = siteByLocale.fr;
 const french = { copy: requestFr.fallback, locale: 'fr' as const, serviceLabels: {} };
-// The service's label on the English page (the choices are content: content/appointment/services.yml).
+// The service's label on the English page (the choices are content: each service's `form`, content/appointment.ts).
 const englishLabels = { 'Suivi de grossesse': 'Pregnancy care' };
 
 

@@ -8,7 +8,7 @@ import { marieValues } from './appointment-request';
 const MESSAGES = appointmentCopy.fr.validation;
 
 const TODAY = '2026-03-16';
-// The form's choices are content (content/appointment/services.yml): any list the centre keeps.
+// The form's choices are content (each service's `form`, then « Autre »): any list the centre keeps.
 const SERVICES = ['Consultation générale', 'Suivi de grossesse', 'Kinésithérapie'];
 const context = { today: TODAY, services: SERVICES, messages: MESSAGES, phoneError };
 

@@ -33,7 +33,7 @@ export const COLLECTIONS: CollectionSpec[] = [
     name: 'services',
     label: 'Services',
     label_singular: 'service',
-    description: 'Chaque service, ses textes, ses points forts, ses prix et son image.',
+    description: 'Chaque service, ses textes, ses points forts, ses prix, son image, et où il paraît : le formulaire de rendez-vous et le bas de chaque page.',
     folder: 'content/services',
     extension: 'yml',
     format: 'yml',
@@ -108,22 +108,15 @@ export const COLLECTIONS: CollectionSpec[] = [
     ],
   },
   {
-    name: 'appointment',
-    label: 'Rendez-vous',
-    description: 'Ce que le formulaire de rendez-vous propose aux visiteurs.',
-    files: [{ name: 'services', label: 'Services du formulaire', file: 'content/appointment/services.yml', schema: (s) => s.appointmentServices }],
-  },
-  {
     name: 'pages',
     label: 'Pages',
-    description: 'La page « À propos », la page Recrutement, les diaporamas et les étapes de la page des services, et le bas de chaque page.',
+    description: 'La page « À propos », la page Recrutement, les diaporamas et les étapes de la page des services.',
     files: [
       { name: 'about', label: 'À propos', file: 'content/about/page.yml', schema: (s) => s.about },
       { name: 'careers', label: 'Recrutement', file: 'content/careers/page.yml', schema: (s) => s.careersPage },
       { name: 'services-slides', label: 'Diaporama des services', file: 'content/services-page/slides.yml', schema: (s) => s.slides },
       { name: 'services-steps', label: "Étapes d'un accompagnement", file: 'content/services-page/steps.yml', schema: (s) => s.careSteps },
       { name: 'blog-slides', label: 'Diaporama du blog', file: 'content/blog/slides.yml', schema: (s) => s.blogSlides },
-      { name: 'footer', label: 'Bas de chaque page', file: 'content/footer/services.yml', schema: (s) => s.footer },
     ],
   },
   {
