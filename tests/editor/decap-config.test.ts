@@ -363,7 +363,7 @@ describe('a schema without the editor’s words', () => {
 
 describe('the generated config', () => {
   it('is every collection, in the order staff find them, and no alias or anchor of YAML', () => {
-    expect(config.collections.map((item) => item.name)).toEqual(['centre', 'services', 'articles', 'doctors', 'jobs', 'home', 'appointment', 'pages', 'legal']);
+    expect(config.collections.map((item) => item.name)).toEqual(['centre', 'services', 'articles', 'doctors', 'jobs', 'home', 'pages', 'legal']);
     const text = decapConfigText();
     expect(text).not.toMatch(/^\s*[\w-]+: [*&]\w/m);
     expect(text.startsWith('# The editor at /admin/')).toBe(true);
