@@ -1,5 +1,6 @@
 import { perLocale, type Locale } from '@/lib/i18n';
 import { siteContent } from './load/site-content';
+import type { LanguageEntry } from './load';
 import type { Doctor, DoctorSource } from './types';
 
 /*
@@ -12,3 +13,14 @@ export const doctorSources: DoctorSource[] = siteContent.doctors;
 
 /** The team as each language sees it: `doctors[locale]`. */
 export const doctors: Record<Locale, Doctor[]> = perLocale(doctorSources);
+
+/** The languages the team speaks (content/settings/languages.yml), in their order: what each doctor's are chosen from. */
+export const teamLanguages: LanguageEntry[] = siteContent.languages;
+
+/** A language's name in the page's language, as a sentence writes it: languageName('ewo', 'fr') → « ewondo ». */
+export function languageName(code: string, locale: Locale): string {
+  const language = teamLanguages.find((candidate) => candidate.code === code);
+  // The loader refuses a doctor's language that is not in the list: none reaches a page.
+  if (!language) throw new Error(`No language « ${code} » in content/settings/languages.yml`);
+  return language.name[locale];
+}

@@ -1,10 +1,10 @@
-import type { PaymentMethod, SpokenLanguage } from '@/content/schema/files';
-import { perLocale, type Locale, type Text } from '@/lib/i18n';
+import type { PaymentMethod } from '@/content/schema/files';
+import { perLocale, type Text } from '@/lib/i18n';
 import { nbsp } from '@/lib/typography';
 
 /*
  * The words around the facts that tell a family why to trust the centre (content/settings/centre.yml:
- * authorisation, quartiers, payment, insurers; content/doctors/: registration, languages): the about
+ * authorisation, quartiers, payment, insurers; content/doctors/: registration; the languages' names are content/settings/languages.yml's): the about
  * page's section, the team's cards, the footer's line and each service's practical information.
  */
 
@@ -14,23 +14,6 @@ const paymentMethodSource: Record<PaymentMethod, Text> = {
   'mtn-momo': { fr: 'MTN Mobile Money', en: 'MTN Mobile Money' },
   'orange-money': { fr: 'Orange Money', en: 'Orange Money' },
   transfer: { fr: 'Transfert depuis l’étranger', en: 'Transfer from abroad' },
-};
-
-/**
- * Each language a clinician may speak, named as a sentence writes it (« français, anglais »). Kept out
- * of perLocale: its keys fr and en would read as a text's two languages.
- */
-const languageSource: Record<SpokenLanguage, Text> = {
-  fr: { fr: 'français', en: 'French' },
-  en: { fr: 'anglais', en: 'English' },
-  wes: { fr: 'pidgin camerounais', en: 'Cameroonian Pidgin' },
-  ewo: { fr: 'ewondo', en: 'Ewondo' },
-  bum: { fr: 'boulou', en: 'Bulu' },
-  eto: { fr: 'éton', en: 'Eton' },
-  bas: { fr: 'bassa', en: 'Basaa' },
-  dua: { fr: 'douala', en: 'Duala' },
-  bbj: { fr: 'ghomala', en: 'Ghomálá’' },
-  ff: { fr: 'peul (fulfulde)', en: 'Fula (Fulfulde)' },
 };
 
 const trustSource = {
@@ -68,7 +51,3 @@ const trustSource = {
 /** The trust facts' words in each language: `trust[locale].paymentMethods.cash`. */
 export const trust = perLocale(trustSource);
 
-/** A spoken language's name in the page's language: languageName('ewo', 'fr') → « ewondo ». */
-export function languageName(code: SpokenLanguage, locale: Locale): string {
-  return languageSource[code][locale];
-}

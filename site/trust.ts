@@ -1,6 +1,7 @@
 import { site } from '@/content/site';
 import type { Doctor } from '@/content/types';
-import { languageName, trust } from '@/copy/trust';
+import { languageName } from '@/content/doctors';
+import { trust } from '@/copy/trust';
 import { formatDate } from '@/lib/format';
 import { fill, type Locale } from '@/lib/i18n';
 import { paymentNamesOf } from './trust-words';

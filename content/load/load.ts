@@ -19,7 +19,7 @@ import type { LoadResult } from './types';
 /*
  * The one loader of content/: it reads every file, checks it against its schema
  * (content/schema/files.ts), checks what ties files together (numbers, related articles, authors,
- * the founder, the home page's cards, the lists made from the services), and gives the pages what they show, in both languages.
+ * the founder, the doctors' languages, the home page's cards, the lists made from the services), and gives the pages what they show, in both languages.
  * It never throws on bad content: it returns every problem, so the build can print them all
  * (pipeline/check-content.ts) and content/load/site-content.ts can refuse to build pages from them.
  * It reads through a source (content/load/source.ts) and imports nothing of node: the editor at
@@ -65,6 +65,21 @@ export function loadFrom(source: ContentSource, siteUrl: string, newcomers: Read
   const yamlOf = (entry: { file: string }) => files.yaml(entry.file);
   const services = files.collection('services', files.folder('services', 'yaml'), schemas.service, yamlOf, faulty.services);
   const doctors = files.collection('médecins', doctorEntries, schemas.doctor, yamlOf);
+  const languages = files.parse(schemas.languages, files.yaml('settings/languages.yml'), 'content/settings/languages.yml');
+  if (languages) {
+    const known = languages.languages.map((language) => language.code);
+    for (const doctor of doctors) {
+      doctor.languages.forEach((code, index) => {
+        if (!known.includes(code)) {
+          problems.error(
+            `content/${doctor.file}`,
+            fieldLabel(['languages', index], schemas.doctor),
+            `« ${code} » n'est pas une langue de la liste « Le centre › Langues de l’équipe » : ajoutez-la d'abord à cette liste, ou choisissez parmi ${languages.languages.map((language) => `${language.name.fr} (${language.code})`).join(', ')}.`,
+          );
+        }
+      });
+    }
+  }
 
   const homeCards = files.parse(schemas.homeServices, files.yaml('home/services.yml'), 'content/home/services.yml');
   homeCards?.cards.forEach((card, index) => {
@@ -78,6 +93,7 @@ export function loadFrom(source: ContentSource, siteUrl: string, newcomers: Read
   });
 
   const careSteps = files.parse(schemas.careSteps, files.yaml('services-page/steps.yml'), 'content/services-page/steps.yml');
+  const footerServices = footerLines(services, problems, (index) => fieldLabel(['footer', index, 'label', 'fr'], schemas.service));
   const appointmentServices = formChoices(services, problems, (index) => fieldLabel(['form', index, 'name', 'fr'], schemas.service));
   const faq = files.parse(schemas.faq, files.yaml('home/faq.yml'), 'content/home/faq.yml');
   const testimonials = files.parse(schemas.testimonials, files.yaml('home/testimonials.yml'), 'content/home/testimonials.yml');
@@ -92,19 +108,20 @@ export function loadFrom(source: ContentSource, siteUrl: string, newcomers: Read
   if (centreFile) warnUndatedFeasts(problems, centreFile.holidays.feasts, today);
 
   const result = { errors: problems.errors, warnings: problems.warnings };
-  if (problems.errors.length > 0 || !centreFile || !homeCards || !careSteps || !faq || !testimonials || !homeSlides || !servicesSlides || !blogSlides || !about || !legal || !careers) {
+  if (problems.errors.length > 0 || !centreFile || !languages || !homeCards || !careSteps || !faq || !testimonials || !homeSlides || !servicesSlides || !blogSlides || !about || !legal || !careers) {
     return { content: undefined, ...result };
   }
   const { founder, ...centre } = centreFile;
   return {
     content: {
       centre: { ...centre, founder: { ...founder, name: founderName } },
-      footerServices: footerLines(services),
+      footerServices,
       services: services.map((service) => without(service, 'file')),
       homeServiceCards: homeCards.cards,
       careSteps: careSteps.steps,
       appointmentServices,
       doctors: doctors.map((doctor) => without(doctor, 'file')),
+      languages: languages.languages,
       faq: withIds(faq.items),
       testimonials: withIds(testimonials.items),
       homeSlides: withIds(homeSlides.slides),

@@ -10,6 +10,7 @@ import type {
   DoctorFile,
   FaqFile,
   HomeServicesFile,
+  LanguagesFile,
   JobFile,
   ServiceFile,
   SlidesFile,
@@ -38,6 +39,8 @@ export type Centre = Omit<CentreFile, 'founder'> & { founder: { name: string; ro
 
 export type ServiceEntry = ServiceFile & { slug: string };
 export type DoctorEntry = DoctorFile & { slug: string };
+/** A language of the team: its ISO 639 code and its name in both languages. */
+export type LanguageEntry = LanguagesFile['languages'][number];
 export type FaqEntry = FaqFile['items'][number] & { id: number };
 export type TestimonialEntry = TestimonialsFile['items'][number] & { id: number };
 export type SlideEntry = SlidesFile['slides'][number] & { id: number };
@@ -85,6 +88,8 @@ export interface SiteContent {
   /** The appointment form's choices from the services (their `form`), in their places; « Autre » is added after them (content/appointment.ts). */
   appointmentServices: AppointmentChoiceEntry[];
   doctors: DoctorEntry[];
+  /** The languages the team speaks (content/settings/languages.yml), in order: what doctors' languages are chosen from. */
+  languages: LanguageEntry[];
   faq: FaqEntry[];
   testimonials: TestimonialEntry[];
   homeSlides: SlideEntry[];

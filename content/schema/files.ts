@@ -20,20 +20,19 @@ import { sharedFields } from './shared';
  */
 
 export { ARTICLE_CATEGORIES, type ArticleCategory } from './article';
-export { SPOKEN_LANGUAGES, type SpokenLanguage } from './doctor';
 export { PAYMENT_METHODS, PHONE_NAMES, type PaymentMethod, type PhoneName } from './settings';
 
 export function contentSchemas(kit: SchemaKit) {
   const shared = sharedFields(kit);
   const { centre } = settingsSchemas(kit);
   const { service, homeServices, careSteps } = serviceSchemas(kit, shared);
-  const { doctor } = doctorSchemas(kit, shared);
+  const { doctor, languages } = doctorSchemas(kit, shared);
   const { faq, testimonials, slides } = homeSchemas(kit, shared);
   const { about } = aboutSchemas(kit, shared);
   const { articleFr, articleEn, blogSlides } = articleSchemas(kit, shared);
   const { legalPage } = legalSchemas(kit);
   const { job, careersPage } = jobSchemas(kit, shared);
-  return { centre, service, homeServices, doctor, faq, testimonials, slides, blogSlides, about, careSteps, articleFr, articleEn, legalPage, job, careersPage };
+  return { centre, languages, service, homeServices, doctor, faq, testimonials, slides, blogSlides, about, careSteps, articleFr, articleEn, legalPage, job, careersPage };
 }
 
 /**
@@ -56,6 +55,7 @@ export type CareStepsFile = z.output<Schemas['careSteps']>;
 export type ServiceFile = z.output<Schemas['service']>;
 export type HomeServicesFile = z.output<Schemas['homeServices']>;
 export type DoctorFile = z.output<Schemas['doctor']>;
+export type LanguagesFile = z.output<Schemas['languages']>;
 export type FaqFile = z.output<Schemas['faq']>;
 export type TestimonialsFile = z.output<Schemas['testimonials']>;
 export type SlidesFile = z.output<Schemas['slides']>;

@@ -1,5 +1,5 @@
 import type { MedicalClinic, OpeningHoursSpecification, WebSite, WithContext } from 'schema-dts';
-import { doctors } from '@/content/doctors';
+import { doctors, teamLanguages } from '@/content/doctors';
 import { services } from '@/content/services';
 import { phoneList, site as centres } from '@/content/site';
 import type { HoursLine } from '@/content/types';
@@ -20,6 +20,9 @@ function specialHours(closures: readonly ClosedDays[]): { specialOpeningHoursSpe
   const days = closedDays(closures);
   return days.length > 0 ? { specialOpeningHoursSpecification: days } : {};
 }
+
+/** The languages the team speaks (content/settings/languages.yml): the centre knows them, its lines answer in them. */
+const languageCodes = teamLanguages.map((language) => language.code);
 
 function openingHours(lines: HoursLine[]): OpeningHoursSpecification[] {
   return lines
@@ -99,7 +102,7 @@ export function medicalClinicJsonLd(locale: Locale): WithContext<MedicalClinic> 
       contactType: phone.label,
       telephone: phone.e164,
       areaServed: site.address.countryCode,
-      availableLanguage: ['fr', 'en'],
+      availableLanguage: languageCodes,
     })),
     areaServed: areaServed(locale),
     // The licence to operate from the health ministry (content/settings/centre.yml, « autorisation »).
@@ -122,6 +125,6 @@ export function medicalClinicJsonLd(locale: Locale): WithContext<MedicalClinic> 
     currenciesAccepted: 'XAF',
     paymentAccepted: paymentNames(locale).join(', '),
     ...(prices.length ? { priceRange: `${Math.min(...prices)}–${Math.max(...prices)} XAF` } : {}),
-    knowsLanguage: ['fr', 'en'],
+    knowsLanguage: languageCodes,
   };
 }

@@ -33,6 +33,7 @@ export const NEXT_ARTICLE = Math.max(...ARTICLE_IDS) + 1;
 export const SERVICE_ID = idOf(SERVICE);
 export const ARTICLE_ID = idOf(ARTICLE);
 const CENTRE = 'settings/centre.yml';
+const LANGUAGES = 'settings/languages.yml';
 /** A position's file, whichever comes first. */
 const JOB = `jobs/${readdirSync(join(sourceContentDir, 'jobs')).sort()[0]}`;
 /** The number a new way to pay takes in the centre's list, whatever the list holds today. */
@@ -134,6 +135,15 @@ export const BAD_FILES: BadFile[] = [
     name: 'a line of the footer in French only',
     change: (c) => c.editYaml(SERVICE, (doc) => doc.set('footer', [{ label: { fr: 'Kinésithérapie' }, icon: 'walk', place: 2 }])),
     message: new RegExp(`^${inFile(SERVICE)} → bas de page n°1 › libellé \\(en anglais\\) : ce champ est vide`),
+  },
+  {
+    name: 'a line of the footer that another service already puts there',
+    change: (c) => {
+      c.editYaml(SERVICE, (doc) => doc.set('footer', [{ label: { fr: 'Kinésithérapie', en: 'Physiotherapy' }, icon: 'walk', place: 1 }]));
+      c.editYaml(OTHER_SERVICE, (doc) => doc.set('footer', [{ label: { fr: 'Kinésithérapie', en: 'Physio' }, icon: 'walk', place: 1 }]));
+    },
+    // A tie follows the services' numbers: the one with the higher number is the second.
+    message: new RegExp(`^content/services/.+\\.yml → bas de page n°1 › libellé \\(en français\\) : « Kinésithérapie » est déjà une ligne du bas de page \\(content/services/`),
   },
   {
     name: 'a line of the footer at place 0',
@@ -352,9 +362,19 @@ export const BAD_FILES: BadFile[] = [
     message: /^content\/doctors\/.+\.yml → inscription à l’ordre : ce champ est vide alors qu’il est obligatoire/,
   },
   {
-    name: 'a doctor who speaks an unknown language',
-    change: (c) => c.editYaml(DOCTOR, (doc) => doc.set('languages', ['fr', 'klingon'])),
-    message: /^content\/doctors\/.+\.yml → langue parlée n°2 : « klingon » n'est pas une valeur possible/,
+    name: 'a doctor who speaks a language written as a name, not a code',
+    change: (c) => c.editYaml(DOCTOR, (doc) => doc.set('languages', ['fr', 'Klingon'])),
+    message: /^content\/doctors\/.+\.yml → langue parlée n°2 : « Klingon » n'est pas un code de langue/,
+  },
+  {
+    name: 'a doctor who speaks a language the team’s list does not have',
+    change: (c) => c.editYaml(DOCTOR, (doc) => doc.set('languages', ['fr', 'tlh'])),
+    message: /^content\/doctors\/.+\.yml → langue parlée n°2 : « tlh » n'est pas une langue de la liste « Le centre › Langues de l’équipe »/,
+  },
+  {
+    name: 'a language twice in the team’s list',
+    change: (c) => c.editYaml(LANGUAGES, (doc) => doc.addIn(['languages'], { code: 'fr', name: { fr: 'français', en: 'French' } })),
+    message: /^content\/settings\/languages\.yml → langue n°\d+ › code : « fr » est déjà une langue de la liste/,
   },
   {
     // A choice left out: zod's input is undefined, which the message must name, not quote (it crashed the check).

@@ -68,6 +68,7 @@ const { schemas, probe } = recordingSchemas();
 /** Which schema describes each collection (and file) of the editor. */
 const SCHEMAS: Record<string, z.ZodType> = {
   'centre/centre': schemas.centre,
+  'centre/languages': schemas.languages,
   services: schemas.service,
   articles: schemas.articleFr,
   doctors: schemas.doctor,
@@ -226,9 +227,10 @@ function compareValue(field: Field, schema: z.ZodType, path: string, problems: s
     case 'relation': {
       const target = collection(field.collection ?? '');
       if (!target) return void problems.push(`${path}: no collection « ${field.collection} »`);
-      // By file name ({{slug}}), or by number (id).
-      const sample = field.value_field === '{{slug}}' ? 'elise-mballa' : field.value_field === 'id' ? 1 : undefined;
-      if (sample === undefined || !accepts(sample) || (field.value_field === 'id' && accepts(0)) || (field.value_field === '{{slug}}' && accepts('Élise Mballa'))) {
+      // By file name ({{slug}}), by number (id), or by a language's code in the team's list.
+      const samples: Record<string, [unknown, unknown]> = { '{{slug}}': ['elise-mballa', 'Élise Mballa'], id: [1, 0], 'languages.*.code': ['ewo', 'Ewondo'] };
+      const [sample, wrong] = samples[field.value_field ?? ''] ?? [undefined, undefined];
+      if (sample === undefined || !accepts(sample) || accepts(wrong)) {
         problems.push(`${path}: the schema does not hold what « ${field.value_field} » gives`);
       }
       return;

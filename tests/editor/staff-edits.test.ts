@@ -22,6 +22,7 @@ describe('what staff may publish through the editor', () => {
     // The new service reaches the form (before « Autre », added after the services') and the footer, last of each.
     expect(content?.appointmentServices.at(-1)?.fr).toBe(edits.newService.title);
     expect(content?.footerServices.at(-1)).toMatchObject({ service: edits.newService.id, label: { fr: edits.newService.title } });
+    expect(content?.doctors.find((doctor) => doctor.slug === edits.newLanguage.doctor)?.languages).toContain(edits.newLanguage.code);
     for (const locale of ['fr', 'en'] as const) {
       // The newest article first; the unpublished one nowhere.
       expect(content?.articles[locale][0]).toMatchObject({ id: edits.newArticle.id, date: edits.newArticle.date });

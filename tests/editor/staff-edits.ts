@@ -6,7 +6,8 @@ import { Document, isMap, isSeq, parseDocument } from 'yaml';
 /*
  * What staff may publish through the editor, done to a content folder as the editor writes it: a
  * price, an hour and a phone changed, a seventh service (the next number, its own file name, name and
- * photo, last in the form's choices and the footer, the rest copied from the last service), a sixth article in both languages, an article unpublished, a
+ * photo, last in the form's choices and the footer, the rest copied from the last service), a language added to the
+ * team's list and to a doctor, a sixth article in both languages, an article unpublished, a
  * testimonial removed. Each edit is computed from the folder it is given, so it stays an edit
  * whatever the content is today.
  *
@@ -22,6 +23,8 @@ export interface StaffEdits {
   opens: string;
   emergencyNumber: string;
   newService: { id: number; slug: string; title: string };
+  /** A language added to the team's list, and the doctor (by file name) who speaks it. */
+  newLanguage: { code: string; doctor: string };
   newArticle: { id: number; slug: string; title: string; date: string };
   unpublished: { id: number; slug: string };
   removedTestimonial: string;
@@ -79,6 +82,9 @@ function dayAfter(dates: string[]): string {
 
 /** The new service's name: the rest of it is copied from the service with the highest number. */
 const NEW_SERVICE_TITLE = { fr: 'Soins palliatifs à domicile', en: 'Palliative care at home' };
+
+/** A language staff add to the team's list (Yemba, ISO 639-3 ybb). */
+const NEW_LANGUAGE = { code: 'ybb', name: { fr: 'yemba', en: 'Yemba' } };
 
 const NEW_ARTICLE = {
   slug: 'bien-dormir-apres-60-ans',
@@ -151,6 +157,12 @@ export async function applyStaffEdits(dir: string): Promise<StaffEdits> {
   service.set('footer', [{ label: NEW_SERVICE_TITLE, icon: service.get('icon'), place: lastPlace('footer') + 1 }]);
   writeFileSync(join(dir, 'services', `${serviceSlug}.yml`), service.toString());
 
+  // A language the team did not list, added to the list and spoken by the first doctor.
+  editYaml(dir, 'settings/languages.yml', (document) => document.addIn(['languages'], NEW_LANGUAGE));
+  const doctor = yamlFiles(dir, 'doctors', '.yml')[0];
+  if (!doctor) throw new Error('no doctor to edit');
+  editYaml(dir, `doctors/${doctor.slug}.yml`, (document) => document.addIn(['languages'], NEW_LANGUAGE.code));
+
   // A sixth article, in both languages, the newest, related to two published ones.
   const articles = yamlFiles(dir, 'articles/fr', '.md');
   const published = articles.filter((article) => article.data.draft !== true).sort((a, b) => Number(a.data.id) - Number(b.data.id));
@@ -200,6 +212,7 @@ export async function applyStaffEdits(dir: string): Promise<StaffEdits> {
     opens,
     emergencyNumber,
     newService: { id: serviceId, slug: serviceSlug, title: NEW_SERVICE_TITLE.fr },
+    newLanguage: { code: NEW_LANGUAGE.code, doctor: doctor.slug },
     newArticle: { id: articleId, slug: articleSlug, title: NEW_ARTICLE.fr.title, date },
     unpublished: { id: Number(unpublished.data.id), slug: unpublished.slug },
     removedTestimonial,

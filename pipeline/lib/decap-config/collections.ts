@@ -26,8 +26,11 @@ export const COLLECTIONS: CollectionSpec[] = [
   {
     name: 'centre',
     label: 'Le centre',
-    description: 'Le nom, les téléphones, l\'adresse et les horaires du centre. Partout sur le site, ces informations viennent d\'ici.',
-    files: [{ name: 'centre', label: 'Informations du centre', file: 'content/settings/centre.yml', schema: (s) => s.centre }],
+    description: 'Le nom, les téléphones, l\'adresse et les horaires du centre, et les langues de l\'équipe. Partout sur le site, ces informations viennent d\'ici.',
+    files: [
+      { name: 'centre', label: 'Informations du centre', file: 'content/settings/centre.yml', schema: (s) => s.centre },
+      { name: 'languages', label: 'Langues de l’équipe', file: 'content/settings/languages.yml', schema: (s) => s.languages },
+    ],
   },
   {
     name: 'services',
