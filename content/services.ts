@@ -25,7 +25,7 @@ function cardFor(serviceId: number, text: CardTextSource): ServiceCardSource {
 const cardSources = {
   /** The cards of /services, one per service, in the services' order. */
   list: serviceSources.map((service) => cardFor(service.id, service.card)),
-  /** The cards of the home page (content/home/services.yml), in their order, each with its own short text. */
+  /** The cards of the home page (each service's `home`, in their places), each with its own short text. */
   home: siteContent.homeServiceCards.map(({ service, ...text }) => cardFor(service, text)),
 };
 

@@ -1,17 +1,18 @@
 import type { ServiceFile } from '../schema/files';
 import type { Problems } from './problems';
-import type { AppointmentChoiceEntry, FooterServiceEntry } from './types';
+import type { AppointmentChoiceEntry, FooterServiceEntry, HomeServiceCardEntry } from './types';
 
 /*
- * The lists that name services, made from the services themselves: each service file says which lines
- * it puts in the footer and which choices it gives the appointment form, each at its place. A service
- * staff add reaches both from its own form in the editor; there is no other list to keep in step.
+ * The lists that name services, made from the services themselves: each service file says whether it has
+ * a card on the home page, which lines it puts in the footer and which choices it gives the appointment
+ * form, each at its place. A service staff add reaches all three from its own form in the editor; there is
+ * no other list to keep in step, and none can point at a service that is not there.
  */
 
 /** The form's last choice, after the services' (the spec's): what a visitor picks when none fits. */
 export const OTHER_CHOICE: AppointmentChoiceEntry = { fr: 'Autre', en: 'Other' };
 
-type Listed = Pick<ServiceFile, 'id' | 'form' | 'footer'> & { file: string };
+type Listed = Pick<ServiceFile, 'id' | 'home' | 'form' | 'footer'> & { file: string };
 
 /** Where a line is refused: its service's file, and the field as the editor names it (`label`, from its index). */
 type Refuse = (service: Listed, index: number, message: string) => void;
@@ -62,6 +63,11 @@ const refuseIn =
   (problems: Problems, label: (index: number) => string): Refuse =>
   (service, index, message) =>
     problems.error(`content/${service.file}`, label(index), message);
+
+/** The home page's service cards, in their places, each with its own short text. */
+export function homeCards(services: readonly Listed[]): HomeServiceCardEntry[] {
+  return placed(services, (service) => service.home).map(({ service, line: { place: _place, ...text } }) => ({ ...text, service: service.id }));
+}
 
 /** The footer's « Nos services à domicile »: each service's lines, in their places. */
 export function footerLines(services: readonly Listed[], problems: Problems, label: (index: number) => string): FooterServiceEntry[] {

@@ -9,7 +9,7 @@ import { warnUndatedFeasts } from './feasts';
 import { loadJobs } from './jobs';
 import { imageSizeOf } from './image-facts';
 import { loadLegal } from './legal';
-import { footerLines, formChoices } from './lists';
+import { footerLines, formChoices, homeCards } from './lists';
 import { renderMarkdown } from './markdown';
 import { NO_PLACEHOLDERS, placeholderValues, UNCHECKED_PLACEHOLDERS } from './placeholders';
 import type { ContentSource } from './source';
@@ -19,7 +19,7 @@ import type { LoadResult } from './types';
 /*
  * The one loader of content/: it reads every file, checks it against its schema
  * (content/schema/files.ts), checks what ties files together (numbers, related articles, authors,
- * the founder, the doctors' languages, the home page's cards, the lists made from the services), and gives the pages what they show, in both languages.
+ * the founder, the doctors' languages, the lists made from the services), and gives the pages what they show, in both languages.
  * It never throws on bad content: it returns every problem, so the build can print them all
  * (pipeline/check-content.ts) and content/load/site-content.ts can refuse to build pages from them.
  * It reads through a source (content/load/source.ts) and imports nothing of node: the editor at
@@ -81,17 +81,6 @@ export function loadFrom(source: ContentSource, siteUrl: string, newcomers: Read
     }
   }
 
-  const homeCards = files.parse(schemas.homeServices, files.yaml('home/services.yml'), 'content/home/services.yml');
-  homeCards?.cards.forEach((card, index) => {
-    if (!services.some((service) => service.id === card.service) && !files.mayBeFaulty(faulty.services, card.service)) {
-      problems.error(
-        'content/home/services.yml',
-        fieldLabel(['cards', index, 'service'], schemas.homeServices),
-        `il n'y a pas de service n°${card.service}. Les services sont : ${services.map((service) => `${service.id} (${service.title.fr})`).join(', ')}.`,
-      );
-    }
-  });
-
   const careSteps = files.parse(schemas.careSteps, files.yaml('services-page/steps.yml'), 'content/services-page/steps.yml');
   const footerServices = footerLines(services, problems, (index) => fieldLabel(['footer', index, 'label', 'fr'], schemas.service));
   const appointmentServices = formChoices(services, problems, (index) => fieldLabel(['form', index, 'name', 'fr'], schemas.service));
@@ -108,7 +97,7 @@ export function loadFrom(source: ContentSource, siteUrl: string, newcomers: Read
   if (centreFile) warnUndatedFeasts(problems, centreFile.holidays.feasts, today);
 
   const result = { errors: problems.errors, warnings: problems.warnings };
-  if (problems.errors.length > 0 || !centreFile || !languages || !homeCards || !careSteps || !faq || !testimonials || !homeSlides || !servicesSlides || !blogSlides || !about || !legal || !careers) {
+  if (problems.errors.length > 0 || !centreFile || !languages || !careSteps || !faq || !testimonials || !homeSlides || !servicesSlides || !blogSlides || !about || !legal || !careers) {
     return { content: undefined, ...result };
   }
   const { founder, ...centre } = centreFile;
@@ -117,7 +106,7 @@ export function loadFrom(source: ContentSource, siteUrl: string, newcomers: Read
       centre: { ...centre, founder: { ...founder, name: founderName } },
       footerServices,
       services: services.map((service) => without(service, 'file')),
-      homeServiceCards: homeCards.cards,
+      homeServiceCards: homeCards(services),
       careSteps: careSteps.steps,
       appointmentServices,
       doctors: doctors.map((doctor) => without(doctor, 'file')),

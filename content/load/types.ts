@@ -9,7 +9,6 @@ import type {
   CentreFile,
   DoctorFile,
   FaqFile,
-  HomeServicesFile,
   LanguagesFile,
   JobFile,
   ServiceFile,
@@ -45,7 +44,8 @@ export type FaqEntry = FaqFile['items'][number] & { id: number };
 export type TestimonialEntry = TestimonialsFile['items'][number] & { id: number };
 export type SlideEntry = SlidesFile['slides'][number] & { id: number };
 export type BlogSlideEntry = BlogSlidesFile['slides'][number] & { id: number };
-export type HomeServiceCardEntry = HomeServicesFile['cards'][number];
+/** A card of the home page, from the service it is on: its number and its own short text. */
+export type HomeServiceCardEntry = Omit<ServiceFile['home'][number], 'place'> & { service: number };
 /** A line of the footer's « Nos services à domicile », from the service that puts it there. */
 export type FooterServiceEntry = Omit<ServiceFile['footer'][number], 'place'> & { service: number };
 /** A choice of the appointment form, from the service that gives it: { fr, en }, the French name the one the centre receives. */

@@ -25,14 +25,14 @@ export { PAYMENT_METHODS, PHONE_NAMES, type PaymentMethod, type PhoneName } from
 export function contentSchemas(kit: SchemaKit) {
   const shared = sharedFields(kit);
   const { centre } = settingsSchemas(kit);
-  const { service, homeServices, careSteps } = serviceSchemas(kit, shared);
+  const { service, careSteps } = serviceSchemas(kit, shared);
   const { doctor, languages } = doctorSchemas(kit, shared);
   const { faq, testimonials, slides } = homeSchemas(kit, shared);
   const { about } = aboutSchemas(kit, shared);
   const { articleFr, articleEn, blogSlides } = articleSchemas(kit, shared);
   const { legalPage } = legalSchemas(kit);
   const { job, careersPage } = jobSchemas(kit, shared);
-  return { centre, languages, service, homeServices, doctor, faq, testimonials, slides, blogSlides, about, careSteps, articleFr, articleEn, legalPage, job, careersPage };
+  return { centre, languages, service, doctor, faq, testimonials, slides, blogSlides, about, careSteps, articleFr, articleEn, legalPage, job, careersPage };
 }
 
 /**
@@ -53,7 +53,6 @@ type Schemas = ReturnType<typeof contentSchemas>;
 export type CentreFile = z.output<Schemas['centre']>;
 export type CareStepsFile = z.output<Schemas['careSteps']>;
 export type ServiceFile = z.output<Schemas['service']>;
-export type HomeServicesFile = z.output<Schemas['homeServices']>;
 export type DoctorFile = z.output<Schemas['doctor']>;
 export type LanguagesFile = z.output<Schemas['languages']>;
 export type FaqFile = z.output<Schemas['faq']>;

@@ -6,11 +6,11 @@ import type { SchemaKit } from './kit';
 import { SEARCH_DESCRIPTION, withDefault } from './kit';
 import { checkRange, choiceOf, fcfaRange, type SharedFields } from './shared';
 
-// The services (content/services/<slug>.yml), each with the lines it puts in the footer and the choices
-// it gives the appointment form (one file per service, so a new service reaches both from its own form),
-// the home page's cards that point at them, the care steps of /services.
+// The services (content/services/<slug>.yml), each with its card on the home page, the lines it puts in
+// the footer and the choices it gives the appointment form (one file per service, so a new service reaches
+// all three from its own form), and the care steps of /services.
 
-/** A line's place in its list (the footer's, the form's): 1 first; lines of one place in the services' order. */
+/** A line's place in its list (the home page's cards, the footer's, the form's): 1 first; lines of one place in the services' order. */
 const PLACE = { min: 1, max: 99 };
 
 export function serviceSchemas(kit: SchemaKit, shared: SharedFields) {
@@ -82,6 +82,13 @@ export function serviceSchemas(kit: SchemaKit, shared: SharedFields) {
       hint: "Les choix que ce service donne à la liste « Service souhaité », chacun à sa place (« Autre » reste toujours le dernier). Le centre reçoit le nom en français, quelle que soit la langue du visiteur. Sans choix, le service n'est pas dans le formulaire.",
       summary: '{{fields.place}}. {{fields.name.fr}}',
     }),
+    /** Its card on the home page, with its own short text (none: not on the home page). */
+    home: field(withDefault(z.array(z.strictObject({ place, description: paragraph, features: fourFeatures })).max(1), []), {
+      label: 'Accueil',
+      labelSingular: 'carte',
+      hint: "Sa carte sur la page d'accueil, à sa place, avec son propre texte court (le titre, l'icône et la couleur sont ceux du service). Sans carte, le service n'y est pas.",
+      summary: '{{fields.place}}. {{fields.description.fr}}',
+    }),
     /** The lines this service puts in the footer's « Nos services à domicile » (none: not in the footer). */
     footer: field(withDefault(z.array(z.strictObject({ label: field(text, { label: 'Libellé' }), icon, place })), []), {
       label: 'Bas de page',
@@ -98,32 +105,6 @@ export function serviceSchemas(kit: SchemaKit, shared: SharedFields) {
     }),
   });
 
-  /** The five cards of the home page, in their order: each points at a service and has its own short text. */
-  const homeServices = z.strictObject({
-    cards: field(
-      z
-        .array(
-          z.strictObject({
-            service: field(itemId, {
-              label: 'Service',
-              widget: 'relation',
-              decap: { collection: 'services', value_field: 'id', search_fields: ['title.fr'], display_fields: ['title.fr'] },
-            }),
-            description: paragraph,
-            features: fourFeatures,
-          }),
-        )
-        .min(1),
-      {
-        label: 'Cartes',
-        labelSingular: 'carte',
-        hint: "Dans cet ordre sur l'accueil. Le titre, l'icône et la couleur sont ceux du service.",
-        // The service is a number: the card reads by its own sentence.
-        summary: '{{fields.description.fr}}',
-      },
-    ),
-  });
-
   /** How a care plan starts, on /services: the steps in their order (the page numbers them). */
   const careSteps = z.strictObject({
     steps: field(z.array(titled).min(1), {
@@ -134,5 +115,5 @@ export function serviceSchemas(kit: SchemaKit, shared: SharedFields) {
     }),
   });
 
-  return { service, homeServices, careSteps };
+  return { service, careSteps };
 }

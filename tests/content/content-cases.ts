@@ -289,9 +289,13 @@ export const BAD_FILES: BadFile[] = [
     message: /^content\/home\/testimonials\.yml → témoignage n°1 › note : « 6 » est trop grand : le maximum est 5/,
   },
   {
-    name: 'a home card for a service that does not exist',
-    change: (c) => c.editYaml('home/services.yml', (doc) => doc.setIn(['cards', 0, 'service'], NEXT_SERVICE)),
-    message: new RegExp(`^content/home/services\\.yml → carte n°1 › service : il n'y a pas de service n°${NEXT_SERVICE}\\.`),
+    name: 'two home cards for one service',
+    change: (c) =>
+      c.editYaml(SERVICE, (doc) => {
+        const card = { place: 1, description: { fr: 'Des soins chez vous.', en: 'Care in your home.' }, features: [1, 2, 3, 4].map((n) => ({ fr: `Point ${n}`, en: `Point ${n}` })) };
+        doc.set('home', [card, card]);
+      }),
+    message: new RegExp(`^${inFile(SERVICE)} → accueil : `),
   },
   {
     name: 'a choice of the form named as another service’s',

@@ -6,8 +6,9 @@ import { NEXT_SERVICE, SERVICE } from './content-cases';
 import { copyContent, type ContentCopy } from './content-fixture';
 
 /*
- * The form's choices and the footer's lines are made from the services (content/load/lists.ts): a service
- * staff add reaches both from its own file, at the place it is given; one without lines is in neither.
+ * The home page's cards, the form's choices and the footer's lines are made from the services
+ * (content/load/lists.ts): a service staff add reaches each from its own file, at the place it is given;
+ * one without lines is in none.
  */
 
 let copy: ContentCopy | undefined;
@@ -15,8 +16,8 @@ afterEach(() => copy?.remove());
 
 const NEW = { fr: 'Kinésithérapie à domicile', en: 'Physiotherapy at home' };
 
-/** The content with a new service, copied from SERVICE, with the given lines. */
-function withNewService(lines: { form: unknown[]; footer: unknown[] }) {
+/** The content with a new service, copied from SERVICE, with the given lines (and its card, when given). */
+function withNewService(lines: { form: unknown[]; footer: unknown[]; home?: unknown[] }) {
   copy = copyContent();
   const file = `services/kinesitherapie-${NEXT_SERVICE}.yml`;
   copy.write(file, copy.read(SERVICE));
@@ -26,6 +27,7 @@ function withNewService(lines: { form: unknown[]; footer: unknown[] }) {
     doc.setIn(['title', 'en'], NEW.en);
     doc.set('form', lines.form);
     doc.set('footer', lines.footer);
+    doc.set('home', lines.home ?? []);
   });
   const { content, errors } = copy.load();
   expect(errors).toEqual([]);
@@ -45,8 +47,16 @@ describe('a service staff add', () => {
     expect(content.footerServices[footerBefore]).toEqual({ label: NEW, icon: 'walk', service: NEXT_SERVICE });
   });
 
-  it('without lines, is in neither list', () => {
+  it('with a card on the home page, has it first when it takes place 1', () => {
+    const card = { place: 1, description: { fr: 'Des séances chez vous.', en: 'Sessions in your home.' }, features: [1, 2, 3, 4].map((n) => ({ fr: `Point ${n}`, en: `Point ${n}` })) };
+    const content = withNewService({ form: [], footer: [], home: [card] });
+    const cards = content.services.flatMap((service) => service.home).filter((line) => line.place <= 1).length - 1;
+    expect(content.homeServiceCards[cards]).toEqual({ service: NEXT_SERVICE, description: card.description, features: card.features });
+  });
+
+  it('without lines, is in no list', () => {
     const content = withNewService({ form: [], footer: [] });
+    expect(content.homeServiceCards.map((card) => card.service)).not.toContain(NEXT_SERVICE);
     expect(content.appointmentServices.map((choice) => choice.fr)).not.toContain(NEW.fr);
     expect(content.footerServices.map((line) => line.label.fr)).not.toContain(NEW.fr);
     expect(content.services.map((service) => service.id)).toContain(NEXT_SERVICE);
@@ -69,7 +79,7 @@ describe('the lists as built', () => {
 });
 
 describe('placed', () => {
-  const service = (id: number, places: number[]) => ({ id, file: `s${id}.yml`, form: [], footer: places.map((place) => ({ label: { fr: `${id}.${place}`, en: '' }, icon: 'walk' as const, place })) });
+  const service = (id: number, places: number[]) => ({ id, file: `s${id}.yml`, home: [], form: [], footer: places.map((place) => ({ label: { fr: `${id}.${place}`, en: '' }, icon: 'walk' as const, place })) });
 
   it('orders by place, a tie by the services’ numbers whatever the files’ order, then within the service', () => {
     const lines = placed([service(3, [1, 2]), service(1, [2, 2]), service(2, [1])], (entry) => entry.footer).map(({ line }) => line.label.fr);

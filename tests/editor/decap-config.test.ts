@@ -76,7 +76,6 @@ const SCHEMAS: Record<string, z.ZodType> = {
   'home/faq': schemas.faq,
   'home/testimonials': schemas.testimonials,
   'home/slides': schemas.slides,
-  'home/services': schemas.homeServices,
   'pages/about': schemas.about,
   'pages/careers': schemas.careersPage,
   'pages/services-slides': schemas.slides,

@@ -217,12 +217,13 @@ describe('across entries, what the editor knows from the snapshot', () => {
   });
 
   it('a change that breaks another file: named with that file', () => {
-    const homeCards = parse(shipped.files['home/services.yml']!) as { cards: { service: number }[] };
-    const pointed = homeCards.cards[0]!.service;
-    const file = Object.keys(shipped.files).find((name) => name.startsWith('services/') && parse(shipped.files[name]!).id === pointed)!;
-    const data = { ...(parse(shipped.files[file]!) as Record<string, unknown>), id: NEXT_SERVICE };
-    expect(lines({ collection: 'services', path: `content/${file}`, data })).toContainEqual(
-      expect.stringMatching(new RegExp(`^Dans content/home/services\\.yml : Carte n°\\d › service : il n'y a pas de service n°${pointed}\\.`)),
+    // A language taken out of the team's list while a doctor still speaks it.
+    const doctorFile = Object.keys(shipped.files).find((name) => name.startsWith('doctors/'))!;
+    const spoken = (parse(shipped.files[doctorFile]!) as { languages: string[] }).languages.at(-1)!;
+    const list = parse(shipped.files['settings/languages.yml']!) as { languages: { code: string }[] };
+    const data = { languages: list.languages.filter((language) => language.code !== spoken) };
+    expect(lines({ collection: 'centre', path: 'content/settings/languages.yml', data })).toContainEqual(
+      expect.stringMatching(new RegExp(`^Dans content/${doctorFile.replace('.', '\\.')} : Langue parlée n°\\d+ : « ${spoken} » n'est pas une langue de la liste`)),
     );
   });
 });

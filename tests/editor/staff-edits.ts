@@ -154,6 +154,7 @@ export async function applyStaffEdits(dir: string): Promise<StaffEdits> {
   const lastPlace = (list: 'form' | 'footer') =>
     Math.max(0, ...services.flatMap((entry) => ((entry.data[list] ?? []) as { place: number }[]).map((line) => line.place)));
   service.set('form', [{ name: NEW_SERVICE_TITLE, place: lastPlace('form') + 1 }]);
+  service.set('home', []);
   service.set('footer', [{ label: NEW_SERVICE_TITLE, icon: service.get('icon'), place: lastPlace('footer') + 1 }]);
   writeFileSync(join(dir, 'services', `${serviceSlug}.yml`), service.toString());
 

@@ -107,7 +107,6 @@ export const COLLECTIONS: CollectionSpec[] = [
       { name: 'faq', label: 'Questions fréquentes', file: 'content/home/faq.yml', schema: (s) => s.faq },
       { name: 'testimonials', label: 'Témoignages', file: 'content/home/testimonials.yml', schema: (s) => s.testimonials },
       { name: 'slides', label: 'Diaporama', file: 'content/home/slides.yml', schema: (s) => s.slides },
-      { name: 'services', label: 'Cartes des services', file: 'content/home/services.yml', schema: (s) => s.homeServices },
     ],
   },
   {
