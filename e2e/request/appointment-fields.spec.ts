@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '../fixtures';
 import { pagePath } from '../../lib/routes';
-import { appointmentCopy } from '../../copy/request/appointment';
+import { appointmentServices } from '../../content/appointment';
+import { appointmentCopy, servicePlaceholder } from '../../copy/request/appointment';
 
 const MESSAGES = appointmentCopy.fr.validation;
 import { answerSends, chooseCountry, fillRequest, form, FORM_PAGES, holdPhoneLibrary, marie, openAnsweredForm, openForm, shownReference, submitAndConfirm, TODAY } from './appointment-helpers';
@@ -44,16 +45,11 @@ for (const path of FORM_PAGES) {
     await expect(f.root).toHaveAttribute('novalidate', '');
   });
 
+  // The services' choices as staff publish them, « Autre » last (content/appointment.ts); the spec's list is check:spec's.
   test(`${path}: the service list is exactly the centre’s`, async ({ page }) => {
     const f = await openForm(page, path);
-    await expect(f.service.locator('option')).toHaveText([
-      'Type de service',
-      'Consultation générale',
-      'Suivi de grossesse',
-      'Gestion de médication',
-      'Soins spécialisés',
-      'Autre',
-    ]);
+    await expect(f.service.locator('option')).toHaveText([servicePlaceholder, ...appointmentServices.fr.map((choice) => choice.label)]);
+    await expect(f.service.locator('option').last()).toHaveText('Autre');
     await expect(f.service.locator('option').first()).toHaveAttribute('value', '');
     await expect(f.service).toHaveValue('');
   });
