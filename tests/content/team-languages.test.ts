@@ -34,13 +34,19 @@ describe('a language of the team', () => {
   });
 
   it('added by staff to the list, may be given to a doctor', () => {
+    // One the list does not have yet, whatever staff added (Yemba, Kom, Mundang).
+    const added = [
+      { code: 'ybb', name: { fr: 'yemba', en: 'Yemba' } },
+      { code: 'bkm', name: { fr: 'kom', en: 'Kom' } },
+      { code: 'mua', name: { fr: 'moundang', en: 'Mundang' } },
+    ].find((language) => !teamLanguages.some((known) => known.code === language.code))!;
     copy = copyContent();
-    copy.editYaml('settings/languages.yml', (doc) => doc.addIn(['languages'], { code: 'ybb', name: { fr: 'yemba', en: 'Yemba' } }));
+    copy.editYaml('settings/languages.yml', (doc) => doc.addIn(['languages'], added));
     const doctor = doctors.fr[0]!.slug;
-    copy.editYaml(`doctors/${doctor}.yml`, (doc) => doc.addIn(['languages'], 'ybb'));
+    copy.editYaml(`doctors/${doctor}.yml`, (doc) => doc.addIn(['languages'], added.code));
     const { content, errors } = copy.load();
     expect(errors).toEqual([]);
-    expect(content?.languages.at(-1)).toEqual({ code: 'ybb', name: { fr: 'yemba', en: 'Yemba' } });
-    expect(content?.doctors.find((entry) => entry.slug === doctor)?.languages.at(-1)).toBe('ybb');
+    expect(content?.languages.at(-1)).toEqual(added);
+    expect(content?.doctors.find((entry) => entry.slug === doctor)?.languages.at(-1)).toBe(added.code);
   });
 });
