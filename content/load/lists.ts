@@ -66,7 +66,7 @@ const refuseIn =
 
 /** The home page's service cards, in their places, each with its own short text. */
 export function homeCards(services: readonly Listed[]): HomeServiceCardEntry[] {
-  return placed(services, (service) => service.home).map(({ service, line: { place: _place, ...text } }) => ({ ...text, service: service.id }));
+  return placed(services, (service) => service.home).map(({ service, line }) => ({ description: line.description, features: line.features, service: service.id }));
 }
 
 /** The footer's « Nos services à domicile »: each service's lines, in their places. */
