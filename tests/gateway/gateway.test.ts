@@ -6,6 +6,7 @@ import { newChallenge } from '../../gateway/src/proof';
 import { GATEWAY_SECRETS, readSettings } from '../../gateway/src/settings';
 import { mailboxClient, type Recorded } from '../../harness/mailbox';
 import { addDays, doualaToday } from '@/lib/douala-date';
+import { HORIZON_DAYS } from '@/lib/hours';
 import { applicationValues } from '@/lib/request/application';
 import { callbackValues } from '@/lib/request/callback';
 import type { GatewayAnswer, GatewayRequestBody } from '@/lib/request/gateway/protocol';
@@ -221,7 +222,8 @@ describe('what a body must be', () => {
       [contents.appointment(), { message: 'x'.repeat(2001) }, 'message'],
       [contents.callback(), { phone: '+2376712' }, 'phone'],
       [contents.callback(), { appointmentTime: 'midnight' }, 'appointmentTime'],
-      [contents.callback(), { appointmentDate: addDays(doualaToday(), 20) }, 'appointmentDate'],
+      // Past the days the call-back looks ahead for an opening day (a closure may push it weeks away).
+      [contents.callback(), { appointmentDate: addDays(doualaToday(), HORIZON_DAYS + 10) }, 'appointmentDate'],
       [contents.application(), { phone: '' }, 'phone'],
       [contents.application(), { message: 'Lisez \u202Ececi' }, 'message'],
     ];
