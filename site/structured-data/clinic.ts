@@ -6,7 +6,7 @@ import type { HoursLine } from '@/content/types';
 import { centreWords } from '@/copy/centre';
 import { addDays } from '@/lib/douala-date';
 import { closuresBetween, type ClosedDays } from '@/lib/hours';
-import { languageTags, type Locale } from '@/lib/i18n';
+import { languageTags, locales, type Locale } from '@/lib/i18n';
 import { publicationDay } from '@/lib/publication';
 import { pagePath } from '@/lib/routes';
 import { absoluteUrl, ogImagePath } from '../metadata';
@@ -102,7 +102,8 @@ export function medicalClinicJsonLd(locale: Locale): WithContext<MedicalClinic> 
       contactType: phone.label,
       telephone: phone.e164,
       areaServed: site.address.countryCode,
-      availableLanguage: languageCodes,
+      // Whoever answers a line speaks the site's languages; the team's others are the doctors' to claim.
+      availableLanguage: locales.map((one) => languageTags[one].lang),
     })),
     areaServed: areaServed(locale),
     // The licence to operate from the health ministry (content/settings/centre.yml, « autorisation »).
