@@ -7,6 +7,8 @@ import { sharedConfig, unitTests } from './vitest.config';
 export default mergeConfig(
   sharedConfig,
   defineConfig({
-    test: { ...unitTests, isolate: false },
+    // Not by-when-time-zones.test.ts: Stryker's runner runs the tests in worker threads, where setting TZ
+    // changes no Date's zone, so it would fail the first run. Mutants only it would kill survive here.
+    test: { ...unitTests, exclude: [...unitTests.exclude, 'tests/request/by-when-time-zones.test.ts'], isolate: false },
   }),
 );

@@ -1,30 +1,14 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import requestFr from '@/copy/request/fr';
-import requestEn from '@/copy/request/en';
+import { describe, expect, it } from 'vitest';
 import { site } from '@/content/site';
-import type { ClosedDays, OpeningRow } from '@/lib/hours';
-import { callPromise, promiseText } from '@/lib/request/by-when';
+import type { ClosedDays } from '@/lib/hours';
 import { callbackDays, offeredSlots, type CallbackHours } from '@/lib/request/callback';
 import { openingRows } from '@/site/appointment-contacts';
-
-// The appointments and call-backs hours as the settings ship them (content/settings/centre.yml):
-// Monday–Friday 8 h – 18 h, Saturday 9 h – 14 h, Sunday closed. Written out, so that a change of the
-// settings does not change what these cases prove; the last test holds them against the settings.
-const HOURS: OpeningRow[] = [
-  { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
-  { days: ['Saturday'], opens: '09:00', closes: '14:00' },
-];
-const OPEN: CallbackHours = { hours: HOURS, closures: [] };
+import { HOURS, OPEN, say } from './by-when-cases';
 
 /** A moment in Yaoundé (UTC+1 all year). */
 const at = (date: string, time: string) => new Date(`${date}T${time}:00+01:00`);
 /** A time in Yaoundé in the week of Monday 16 March 2026. */
 const inMarch = (day: number, time: string) => at(`2026-03-${String(day).padStart(2, '0')}`, time);
-
-const say = (now: Date, open: CallbackHours = OPEN) => {
-  const promise = callPromise(open, now);
-  return [promiseText(promise, requestFr.confirmation.byWhen, 'fr', now), promiseText(promise, requestEn.confirmation.byWhen, 'en', now)];
-};
 
 const closed = (from: string, to: string, reason: string, emergencyLine = true): ClosedDays => ({ from, to, reason, emergencyLine });
 
@@ -93,32 +77,5 @@ describe('across a year, with the days the centre is closed (Yaoundé time)', ()
     expect(slots).toEqual(['morning 08:00-12:00', 'afternoon 14:30-17:00', 'evening 17:00-18:00']);
     // At 13:00 the morning is over; the promise is still today, before the day's last closing.
     expect(say(at('2026-06-01', '13:00'), lunch)).toEqual(["aujourd'hui avant 18\u00A0h", 'today before 6:00\u00A0pm']);
-  });
-});
-
-/*
- * « Whatever the device's clock »: the same moments, read by a Node whose time zone is another one. TZ
- * changes the zone of every Date made after it is set; each zone is checked to be in force, and the
- * zone the run started with is put back.
- */
-describe('under other time zones than Yaoundé’s', () => {
-  const started = process.env.TZ;
-  afterAll(() => {
-    if (started === undefined) delete process.env.TZ;
-    else process.env.TZ = started;
-  });
-
-  it.each([
-    ['Pacific/Kiritimati', -14 * 60],
-    ['America/Los_Angeles', 7 * 60],
-    ['Asia/Kolkata', -5.5 * 60],
-  ])('%s', (zone, offset) => {
-    process.env.TZ = zone;
-    // The zone is in force: 16 March 2026 is then in daylight saving in Los Angeles (UTC−7).
-    expect(new Date('2026-03-16T12:00:00Z').getTimezoneOffset()).toBe(offset);
-    // 23:30 UTC on Sunday is Monday 0:30 in Yaoundé: the desk's day is Monday, and its hours are Yaoundé's.
-    expect(say(new Date('2026-03-22T23:30:00Z'))).toEqual(["aujourd'hui avant 18\u00A0h", 'today before 6:00\u00A0pm']);
-    expect(callbackDays(OPEN, new Date('2026-03-20T20:00:00Z'))).toEqual(['2026-03-21', '2026-03-23']);
-    expect(offeredSlots('2026-03-16', OPEN, new Date('2026-03-16T16:25:00Z')).map((slot) => slot.slot)).toEqual(['evening']);
   });
 });
