@@ -3,7 +3,7 @@ import { site } from '@/content/site';
 import type { ClosedDays } from '@/lib/hours';
 import { callbackDays, offeredSlots, type CallbackHours } from '@/lib/request/callback';
 import { openingRows } from '@/site/appointment-contacts';
-import { HOURS, OPEN, say } from './by-when-cases';
+import { HOURS, say } from './by-when-cases';
 
 /** A moment in Yaoundé (UTC+1 all year). */
 const at = (date: string, time: string) => new Date(`${date}T${time}:00+01:00`);
