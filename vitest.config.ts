@@ -21,12 +21,16 @@ export const sharedConfig = defineConfig({
   },
 });
 
+/** The request gateway's Worker under workerd; the other files of tests/gateway/ test its modules in Node. */
+const GATEWAY_TEST = 'tests/gateway/gateway.test.ts';
+
 /** The `unit` project's files, which the mutation bench runs too (vitest.mutation.config.ts). */
 export const unitTests = {
   include: ['tests/**/*.test.ts'],
   // tests/export/ reads out/ and runs after the build (vitest.export.config.ts); tests/spec/ holds the
-  // shipped content to the product spec, its own command (npm run check:spec, vitest.spec.config.ts).
-  exclude: [...configDefaults.exclude, 'tests/export/**', 'tests/spec/**', 'tests/gateway/**', STAFF_EDITS_TEST],
+  // shipped content to the product spec, its own command (npm run check:spec, vitest.spec.config.ts); the
+  // gateway's Worker runs in its own project (GATEWAY_TEST), its modules' tests beside it are unit tests.
+  exclude: [...configDefaults.exclude, 'tests/export/**', 'tests/spec/**', GATEWAY_TEST, STAFF_EDITS_TEST],
 };
 
 export default defineConfig({
@@ -51,7 +55,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'gateway',
-          include: ['tests/gateway/**/*.test.ts'],
+          include: [GATEWAY_TEST],
           globalSetup: ['tests/gateway/gateway-setup.ts'],
         },
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DAILY_LIMIT, EMAILJS_FREE_MONTH, GATEWAY_SECRETS, GATEWAY_SETTINGS, readOrigins, readSettings } from '../../gateway/src/settings';
+import { DEFAULT_DAILY_LIMIT, EMAILJS_DEFAULT_API_URL, EMAILJS_FREE_MONTH, GATEWAY_SECRETS, GATEWAY_SETTINGS, PROOF_DEFAULTS, readOrigins, readSettings } from '../../gateway/src/settings';
 import { readFileSync } from 'node:fs';
 
 /* The gateway's settings as the centre types them in Cloudflare's dashboard: spaces, a trailing slash, a number mistyped. */
@@ -18,6 +18,25 @@ describe('the gateway’s settings', () => {
     expect(readSettings({}).dailyLimit).toBe(DEFAULT_DAILY_LIMIT);
     expect(readSettings({ DAILY_LIMIT: ' 50 ' }).dailyLimit).toBe(50);
     for (const typo of ['cinquante', '-3', '0', '2.5']) expect(readSettings({ DAILY_LIMIT: typo }).dailyLimit).toBe(DEFAULT_DAILY_LIMIT);
+  });
+
+  it('reads each value without the spaces pasted around it, and nothing that is not text', () => {
+    const settings = readSettings({ EMAILJS_SERVICE_ID: ' service_centre\n', RELAY_KEY: '\tclé ', NOTIFY_TOKEN: 42, PROOF_SECRET: undefined });
+    expect(settings.emailjs.serviceId).toBe('service_centre');
+    expect(settings.relay.key).toBe('clé');
+    expect(settings.notify.token).toBe('');
+    expect(settings.proof.secret).toBe('');
+  });
+
+  it('calls EmailJS’s own API unless told another, without the trailing slashes', () => {
+    expect(readSettings({}).emailjs.apiUrl).toBe(EMAILJS_DEFAULT_API_URL);
+    expect(readSettings({ EMAILJS_API_URL: '  ' }).emailjs.apiUrl).toBe(EMAILJS_DEFAULT_API_URL);
+    expect(readSettings({ EMAILJS_API_URL: 'http://127.0.0.1:4180//' }).emailjs.apiUrl).toBe('http://127.0.0.1:4180');
+  });
+
+  it('asks the proof’s default work unless the centre sets its own', () => {
+    expect(readSettings({}).proof).toEqual({ secret: '', ...PROOF_DEFAULTS });
+    expect(readSettings({ PROOF_COST: '5000', PROOF_COUNTER_MIN: '10', PROOF_COUNTER_MAX: '20', PROOF_MINUTES: '5' }).proof).toMatchObject({ cost: 5000, counterMin: 10, counterMax: 20, minutes: 5 });
   });
 
   it('never lets the proof’s highest counter fall under its lowest', () => {

@@ -1,0 +1,70 @@
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
+import { describe, expect, it } from 'vitest';
+import { checkProof, newChallenge, PROOF_ALGORITHM } from '../../gateway/src/proof';
+import { readSettings } from '../../gateway/src/settings';
+
+/*
+ * The proof of work in Node, as a page and a forger meet it: what gateway.test.ts checks through the Worker, here
+ * where the mutation bench can see it. The work is made small (cost 10, counters 5 to 12): only its rules are checked.
+ */
+
+const settings = readSettings({ PROOF_SECRET: 'le secret du centre', PROOF_COST: '10', PROOF_COUNTER_MIN: '5', PROOF_COUNTER_MAX: '12', PROOF_MINUTES: '30' });
+const payload = (challenge: unknown, solution: unknown) => btoa(JSON.stringify({ challenge, solution }));
+
+async function solved(challenge: Challenge): Promise<string> {
+  return payload(challenge, await solveChallenge({ challenge, deriveKey }));
+}
+
+describe('the gateway’s proof of work', () => {
+  it('takes a solved challenge it issued, named by its signature, until it expires', async () => {
+    const now = Date.now();
+    const challenge = await newChallenge(settings, now);
+    expect(challenge.parameters.algorithm).toBe(PROOF_ALGORITHM);
+    expect(challenge.parameters.cost).toBe(10);
+    expect(challenge.parameters.expiresAt).toBe(Math.floor(now / 1_000) + 30 * 60);
+    const check = await checkProof(await solved(challenge), settings);
+    expect(check).toEqual({ ok: true, key: challenge.signature, expiresAt: (challenge.parameters.expiresAt ?? 0) * 1_000 });
+  });
+
+  it('asks for work between the two counters', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const solution = await solveChallenge({ challenge: await newChallenge(settings), deriveKey });
+      expect(solution?.counter).toBeGreaterThanOrEqual(5);
+      expect(solution?.counter).toBeLessThanOrEqual(12);
+    }
+  });
+
+  it('says a proof is missing when there is none', async () => {
+    expect(await checkProof('', settings)).toEqual({ ok: false, reason: 'missing' });
+  });
+
+  it('refuses what is not a solved challenge of its own', async () => {
+    const challenge = await newChallenge(settings);
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const other = readSettings({ PROOF_SECRET: 'un autre secret', PROOF_COST: '10', PROOF_COUNTER_MIN: '5', PROOF_COUNTER_MAX: '12' });
+    const forged = [
+      'pas du base64 !',
+      btoa('pas du JSON'),
+      btoa('[]'),
+      payload(null, solution),
+      payload(challenge, null),
+      payload({ ...challenge, parameters: null }, solution),
+      payload({ ...challenge, signature: 42 }, solution),
+      payload({ ...challenge, parameters: { ...challenge.parameters, algorithm: 'SHA-256' } }, solution),
+      payload({ ...challenge, parameters: { ...challenge.parameters, expiresAt: String(challenge.parameters.expiresAt) } }, solution),
+      // Another gateway's challenge, its signature kept: the HMAC no longer matches.
+      payload({ ...challenge, parameters: { ...challenge.parameters, expiresAt: (challenge.parameters.expiresAt ?? 0) + 3600 } }, solution),
+      // The right challenge, a wrong answer.
+      payload(challenge, { ...solution, derivedKey: '0'.repeat(64) }),
+    ];
+    for (const proof of forged) expect(await checkProof(proof, settings), proof).toEqual({ ok: false, reason: 'invalid' });
+    // Solved, but signed with another secret.
+    expect(await checkProof(await solved(await newChallenge(other)), settings)).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('says a challenge issued more than its minutes ago has expired', async () => {
+    const old = await newChallenge(settings, Date.now() - 31 * 60_000);
+    expect(await checkProof(await solved(old), settings)).toEqual({ ok: false, reason: 'expired' });
+  });
+});

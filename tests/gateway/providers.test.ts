@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { anyProvider, deliver, relayText, requestNotice, tellStaff } from '../../gateway/src/providers';
+import { readSettings } from '../../gateway/src/settings';
+import type { RequestContent } from '@/lib/request/payload';
+import { marieValues } from '../request/appointment-request';
+
+/*
+ * The gateway's providers in Node, every one faked: which provider is asked, with which key, what the staff's
+ * e-mail and notice say. gateway.test.ts checks the same through the Worker under workerd and the mailbox;
+ * here the mutation bench can see it.
+ */
+
+const KEYS = {
+  EMAILJS_SERVICE_ID: 'service_centre',
+  EMAILJS_TEMPLATE_ID: 'template_rdv',
+  EMAILJS_PUBLIC_KEY: 'public-key',
+  EMAILJS_PRIVATE_KEY: 'private-key',
+  EMAILJS_API_URL: 'https://emailjs.example/',
+  RELAY_URL: 'https://relay.example/v3/smtp/email',
+  RELAY_KEY: 'relay-key',
+  RELAY_SENDER: 'site@aide-et-vie.cm',
+  RELAY_TO: 'accueil@aide-et-vie.cm',
+  NOTIFY_URL: 'https://ntfy.example/centre',
+  NOTIFY_TOKEN: 'ntfy-token',
+};
+const content: RequestContent = { locale: 'fr', reference: 'AV-7K3Q', values: marieValues('Pour ma mère, 82 ans.') };
+
+interface Call {
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/** A fetch that records each call and answers with the statuses given, in turn (the last one after). */
+function providers(...statuses: number[]) {
+  const calls: Call[] = [];
+  const post = (async (url: string | URL | Request, init?: RequestInit) => {
+    const text = typeof init?.body === 'string' ? init.body : '';
+    calls.push({ url: String(url), headers: { ...(init?.headers as Record<string, string> | undefined) }, body: text.startsWith('{') ? JSON.parse(text) : text });
+    const status = statuses[Math.min(calls.length, statuses.length) - 1] ?? 200;
+    return new Response(status === 200 ? '{}' : 'refusé', { status });
+  }) as typeof fetch;
+  return { calls, post };
+}
+
+describe('the gateway’s providers', () => {
+  it('sends to EmailJS first, with the private key, and stops there when it takes it', async () => {
+    const { calls, post } = providers(200);
+    const delivery = await deliver(content, readSettings(KEYS), post);
+    expect(delivery.answer).toEqual({ kind: 'sent' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe('https://emailjs.example/api/v1.0/email/send');
+    expect(calls[0]?.body).toMatchObject({ service_id: 'service_centre', template_id: 'template_rdv', user_id: 'public-key', accessToken: 'private-key' });
+    expect(calls[0]?.body).toMatchObject({ template_params: { from_name: 'Marie Ngono', phone: '+237671234567' } });
+  });
+
+  it('sends an application through its own template when the centre set one', async () => {
+    const { calls, post } = providers(200);
+    const application: RequestContent = { ...content, kind: 'application', values: { ...content.values, serviceType: 'Infirmier(ère)' } };
+    await deliver(application, readSettings({ ...KEYS, EMAILJS_APPLICATION_TEMPLATE_ID: 'template_candidature' }), post);
+    expect(calls[0]?.body).toMatchObject({ template_id: 'template_candidature' });
+  });
+
+  it('falls back to the relay with its key when EmailJS refuses, the visitor as the one to answer', async () => {
+    const { calls, post } = providers(400, 200);
+    const delivery = await deliver(content, readSettings(KEYS), post);
+    expect(delivery.answer).toEqual({ kind: 'sent' });
+    expect(calls.map((call) => call.url)).toEqual(['https://emailjs.example/api/v1.0/email/send', KEYS.RELAY_URL]);
+    const relay = calls[1]!;
+    expect(relay.headers).toMatchObject({ 'api-key': 'relay-key', Accept: 'application/json' });
+    expect(relay.body).toMatchObject({
+      sender: { name: 'Site du centre (canal de secours)', email: KEYS.RELAY_SENDER },
+      to: [{ email: KEYS.RELAY_TO }],
+      replyTo: { email: 'marie.ngono@example.com' },
+      subject: '[Canal de secours] Demande de rendez-vous AV-7K3Q',
+    });
+    expect((relay.body as { textContent: string }).textContent).toContain('emailjs_statut\u00A0: 400');
+  });
+
+  it('gives the relay no address to answer when the visitor left none', async () => {
+    const { calls, post } = providers(400, 200);
+    await deliver({ ...content, values: { ...content.values, email: '' } }, readSettings(KEYS), post);
+    expect(calls[1]?.body).not.toHaveProperty('replyTo');
+  });
+
+  it('asks no provider that lacks a key, and says when none has them all', async () => {
+    for (const missing of ['EMAILJS_SERVICE_ID', 'EMAILJS_TEMPLATE_ID', 'EMAILJS_PUBLIC_KEY', 'EMAILJS_PRIVATE_KEY'] as const) {
+      const { calls, post } = providers(200);
+      await deliver(content, readSettings({ ...KEYS, [missing]: '' }), post);
+      expect(calls.map((call) => call.url), missing).toEqual([KEYS.RELAY_URL]);
+    }
+    for (const missing of ['RELAY_URL', 'RELAY_KEY', 'RELAY_SENDER', 'RELAY_TO'] as const) {
+      const { calls, post } = providers(500, 200);
+      await deliver(content, readSettings({ ...KEYS, [missing]: '' }), post);
+      expect(calls.map((call) => call.url), missing).toEqual(['https://emailjs.example/api/v1.0/email/send']);
+    }
+    expect(anyProvider(readSettings(KEYS))).toBe(true);
+    expect(anyProvider(readSettings({ ...KEYS, EMAILJS_PRIVATE_KEY: '' }))).toBe(true);
+    expect(anyProvider(readSettings({ ...KEYS, RELAY_KEY: '' }))).toBe(true);
+    expect(anyProvider(readSettings({ ...KEYS, EMAILJS_PRIVATE_KEY: '', RELAY_KEY: '' }))).toBe(false);
+  });
+
+  it('writes the relay’s e-mail as the centre reads it: the alert, what to do, then one field a line', () => {
+    const text = relayText({ subject: 'Sujet', from_name: 'Site', alerte: 'ALERTE', que_faire: 'À faire', reference: 'AV-7K3Q', nom: 'Marie Ngono' });
+    expect(text).toBe('ALERTE\nÀ faire\n\nreference\u00A0: AV-7K3Q\nnom\u00A0: Marie Ngono');
+  });
+
+  it('tells the staff with the topic’s token, and not at all without a topic', async () => {
+    const notice = requestNotice('sent', content, {});
+    expect(notice.title).toBe('Nouvelle demande de rendez-vous');
+    const told = providers(200);
+    await tellStaff(readSettings(KEYS), notice, told.post);
+    expect(told.calls).toHaveLength(1);
+    expect(told.calls[0]?.url.startsWith('https://ntfy.example/centre?')).toBe(true);
+    expect(told.calls[0]?.headers).toEqual({ Authorization: 'Bearer ntfy-token' });
+    expect(told.calls[0]?.body).toBe(notice.message);
+    const open = providers(200);
+    await tellStaff(readSettings({ ...KEYS, NOTIFY_TOKEN: '' }), notice, open.post);
+    expect(open.calls[0]?.headers).toEqual({});
+    const none = providers(200);
+    await tellStaff(readSettings({ ...KEYS, NOTIFY_URL: '' }), notice, none.post);
+    expect(none.calls).toHaveLength(0);
+  });
+});
