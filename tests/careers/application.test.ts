@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import requestFr from '@/copy/request/fr';
 import requestEn from '@/copy/request/en';
-import { applicationValues, experienceLine, type ApplicationChoice } from '@/lib/request/application';
+import { applicationDetails, applicationValues, experienceLine, type ApplicationChoice } from '@/lib/request/application';
 import { readEntry } from '@/lib/request/entry';
 import { buildFallbackLines, buildFallbackSubject } from '@/lib/request/fallback';
 import { templateParams } from '@/lib/request/payload';
@@ -55,12 +55,19 @@ describe('an application as the centre receives it (the spec’s eight keys)', (
     expect(body.service).toBe('Candidature — Aide-soignant(e) à domicile');
   });
 
+  it('names each detail the candidate left empty, so that the centre knows it was not lost', () => {
+    expect(applicationDetails({ diploma: ' DEAS ', experience: ' ', quartier: '' })).toEqual([`Diplôme${nbsp}: DEAS`, `Expérience${nbsp}: non renseigné`, `Quartier${nbsp}: non renseigné`]);
+    expect(applicationDetails({ diploma: '', experience: '3 ans', quartier: 'Bastos' })).toEqual([`Diplôme${nbsp}: non renseigné`, `Expérience${nbsp}: 3${nbsp}ans`, `Quartier${nbsp}: Bastos`]);
+  });
+
   it('writes years as the centre reads them', () => {
     expect(experienceLine('3 ans')).toBe(`3${nbsp}ans`);
     expect(experienceLine('1')).toBe(`1${nbsp}an`);
     expect(experienceLine('18 mois')).toBe(`1,5${nbsp}an`);
     expect(experienceLine('six mois')).toBe(`6${nbsp}mois`);
     expect(experienceLine('aucune')).toBe('aucune, débutant ou débutante');
+    // What cannot be read as years reaches the centre as typed, without the spaces around it.
+    expect(experienceLine('  depuis toujours ')).toBe('depuis toujours');
   });
 });
 

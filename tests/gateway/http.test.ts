@@ -111,6 +111,10 @@ describe('reading a body', () => {
     const e = bytes('é');
     expect(await readLimited(streamed([bytes('{"nom":"Ren'), e.slice(0, 1), e.slice(1), bytes('"}')]), 15)).toBe('{"nom":"René"}');
     expect(await readLimited(new Request('https://gateway.example/', { method: 'POST' }), 10)).toBe('');
+    // A length that says the limit exactly is read.
+    expect(await readLimited(streamed([bytes('{"a":1}')], { 'Content-Length': '7' }), 7)).toBe('{"a":1}');
+    // A byte order mark, as some editors save a file, is no part of the JSON.
+    expect(await readLimited(streamed([new Uint8Array([0xef, 0xbb, 0xbf]), bytes('{}')]), 10)).toBe('{}');
   });
 
   it('stops at the first byte past the limit, whatever Content-Length says', async () => {

@@ -59,6 +59,13 @@ describe('across a year, with the days the centre is closed (Yaoundé time)', ()
     expect(offeredSlots('2027-07-31', open, at('2027-07-31', '09:00'))).toEqual([]);
   });
 
+  it('gives the date from a week ahead: a day seven days away could be read as this week’s', () => {
+    // Monday 16 March after closing, closed Tuesday to Sunday: Monday 23, seven days ahead, dated.
+    expect(say(inMarch(16, '19:30'), { hours: HOURS, closures: [closed('2026-03-17', '2026-03-22', 'Formation')] })[0]).toMatch(/^le lundi 23 /);
+    // Tuesday 17 after closing, closed Wednesday to Sunday: Monday 23, six days ahead, by its name alone.
+    expect(say(inMarch(17, '19:30'), { hours: HOURS, closures: [closed('2026-03-18', '2026-03-22', 'Formation')] })).toEqual(['lundi matin', 'on Monday morning']);
+  });
+
   it('closes the call-back on a closure that keeps the emergency line: the line is the page’s word, not a slot', () => {
     const open = { hours: HOURS, closures: [closed('2027-05-20', '2027-05-20', 'Fête nationale', true)] };
     expect(say(at('2027-05-20', '09:00'), open)).toEqual(['demain vendredi matin', 'tomorrow morning (Friday)']);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import requestEn from '@/copy/request/en';
 import requestFr from '@/copy/request/fr';
 import { buildFallbackLines, buildFallbackSubject } from '@/lib/request/fallback';
-import { callbackDays, callbackValues, offeredSlots, slotsOn, type CallbackChoice, type CallbackHours, type SlotTimes } from '@/lib/request/callback';
+import { callbackDays, callbackOffer, callbackValues, dayKind, offeredSlots, slotsOn, type CallbackChoice, type CallbackHours, type SlotTimes } from '@/lib/request/callback';
 import { readPhone } from '@/lib/phone-reading';
 import { readEntry } from '@/lib/request/entry';
 import { emailJsBody } from '@/lib/request/channels/emailjs';
@@ -42,6 +42,8 @@ describe('the slots offered, in Yaoundé’s time', () => {
     expect(times(offeredSlots('2026-03-16', OPEN, yaounde('2026-03-16', '17:29')))).toEqual(['evening 17:00-18:00']);
     expect(offeredSlots('2026-03-16', OPEN, yaounde('2026-03-16', '17:30'))).toEqual([]);
     expect(offeredSlots('2026-03-15', OPEN, yaounde('2026-03-16', '09:00'))).toEqual([]);
+    // A past opening day: none of its slots, whatever the hour of today.
+    expect(offeredSlots('2026-03-13', OPEN, yaounde('2026-03-16', '09:00'))).toEqual([]);
   });
 
   it('reads the hour in Yaoundé, whatever the device’s time zone: 16:45 UTC is 17:45 there', () => {
@@ -53,6 +55,47 @@ describe('the slots offered, in Yaoundé’s time', () => {
     expect(callbackDays(OPEN, yaounde('2026-03-16', '09:00'))).toEqual(['2026-03-16', '2026-03-17', '2026-03-18']);
     expect(callbackDays(OPEN, yaounde('2026-03-20', '21:00'))).toEqual(['2026-03-21', '2026-03-23']);
     expect(callbackDays(OPEN, yaounde('2026-03-21', '13:40'))).toEqual(['2026-03-23', '2026-03-24']);
+  });
+});
+
+describe('what « Rappelez-moi » offers', () => {
+  const closed = { from: '2026-03-16', to: '2026-03-17', reason: 'Formation du personnel', emergencyLine: true };
+
+  it('shows the day chosen while it is offered, else the first, with its slots at that hour', () => {
+    const morning = yaounde('2026-03-16', '11:40');
+    expect(callbackOffer(OPEN, '2026-03-17', morning)).toMatchObject({ days: ['2026-03-16', '2026-03-17', '2026-03-18'], shown: '2026-03-17' });
+    expect(times(callbackOffer(OPEN, '2026-03-17', morning).slots)).toHaveLength(3);
+    // A day no longer offered (kept in a draft from last week) or none: the first day, today, from its next slot.
+    for (const chosen of ['2026-03-09', null]) {
+      const offer = callbackOffer(OPEN, chosen, morning);
+      expect(offer.shown).toBe('2026-03-16');
+      expect(times(offer.slots)).toEqual(['afternoon 12:00-17:00', 'evening 17:00-18:00']);
+      expect(offer).not.toHaveProperty('today');
+    }
+  });
+
+  it('drawn by the build, shows every slot of the day: the visitor’s clock decides once the scripts run', () => {
+    expect(times(callbackOffer(OPEN, null, yaounde('2026-03-16', '11:40'), { prerendered: true }).slots)).toHaveLength(3);
+  });
+
+  it('says why today is not offered: its calls are over, or the centre is closed, and why', () => {
+    expect(callbackOffer(OPEN, null, yaounde('2026-03-16', '17:45')).today).toEqual({});
+    const offer = callbackOffer({ ...OPEN, closures: [closed] }, null, yaounde('2026-03-16', '09:00'));
+    expect(offer.days[0]).toBe('2026-03-18');
+    expect(offer.today).toEqual({ closure: closed });
+    // Closed only from tomorrow: today is still offered, and nothing is said.
+    expect(callbackOffer({ ...OPEN, closures: [{ ...closed, from: '2026-03-17' }] }, null, yaounde('2026-03-16', '09:00'))).not.toHaveProperty('today');
+    // Closed until yesterday: today's calls over is all there is to say.
+    expect(callbackOffer({ ...OPEN, closures: [{ ...closed, from: '2026-03-12', to: '2026-03-15' }] }, null, yaounde('2026-03-16', '17:45')).today).toEqual({});
+  });
+
+  it('offers nothing to show when no day is open', () => {
+    expect(callbackOffer({ hours: [], closures: [] }, null, yaounde('2026-03-16', '09:00'))).toEqual({ days: [], shown: undefined, slots: [], today: {} });
+  });
+
+  it('says a day is today, tomorrow or later, in Yaoundé', () => {
+    const late = new Date('2026-03-16T23:30:00Z'); // Tuesday 0:30 in Yaoundé
+    expect(['2026-03-17', '2026-03-18', '2026-03-19', '2026-03-16'].map((date) => dayKind(date, late))).toEqual(['today', 'tomorrow', 'later', 'later']);
   });
 });
 

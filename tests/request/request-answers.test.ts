@@ -63,6 +63,11 @@ describe('whose fault an answer is: one table', () => {
     expect(adviceFor(412)).toMatch(/reconnectez la boîte Gmail/);
     expect(adviceFor(403)).toMatch(/ajoutez le domaine/);
     expect(adviceFor(400)).toMatch(/modèle/);
+    expect(adviceFor(404)).toMatch(/modèle/);
+    expect(adviceFor(401)).toMatch(/clé publique EmailJS est refusée/);
+    expect(adviceFor(422)).toMatch(/To Email/);
+    expect(adviceFor(429)).toMatch(/limite les envois/);
+    expect(adviceFor(500)).toMatch(/panne/);
     expect(adviceFor(0)).toMatch(/clés EmailJS/);
     expect(adviceFor(503)).toMatch(/panne/);
     expect(adviceFor(-1)).toMatch(/pas répondu/);

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { tryChannels, type Channel } from '@/lib/request/channels';
+import { channelsFromEnv, channelsOf, tryChannels, type Channel } from '@/lib/request/channels';
+import { RELAY_VARIABLES } from '@/lib/request/channels/relay-config';
 import { emailJsChannel } from '@/lib/request/channels/emailjs';
 import { relayChannel } from '@/lib/request/channels/relay';
 import { retryDelay } from '@/lib/request/answers';
@@ -200,6 +201,65 @@ describe('failover: EmailJS first, the relay at once when EmailJS does not take 
     expect((await tryChannels(content, channels({ status: 413 }, { status: 503 }).list)).answer).toMatchObject({ kind: 'retry' });
     expect((await tryChannels(content, channels({ status: 413 }, { status: 200 }).list)).answer).toEqual({ kind: 'sent' });
     expect((await tryChannels(content, channels({ status: 413 }, null).list)).answer).toMatchObject({ kind: 'refused', status: 413 });
+  });
+});
+
+describe('what each channel said, as the relay and the staff’s notice read it', () => {
+  it('an answer whose body is cut off on the way is read by its status alone', async () => {
+    const cut = (async () => ({ status: 503, text: () => Promise.reject(new TypeError('connection reset')) }) as unknown as Response) as typeof fetch;
+    expect(await emailJsChannel(config, { fetch: cut }).send(content, {})).toEqual({ kind: 'retry', cause: 'service', status: 503, text: '' });
+  });
+
+  /** A channel that answers `answer` without posting anything. */
+  const saying = (name: Channel['name'], answer: Awaited<ReturnType<Channel['send']>>, configured = true): Channel => ({ name, configured, send: async () => answer });
+
+  it('EmailJS without its keys is « not configured » (status 0); another channel without its address says nothing', async () => {
+    expect((await tryChannels(content, [saying('emailjs', { kind: 'sent' }, false), saying('relay', { kind: 'sent' })])).failures).toEqual({ emailjs: { status: 0, text: 'not configured' } });
+    // EmailJS's own answer stays when the relay after it is not set.
+    const { list } = channels({ status: 503, text: 'down' }, null);
+    expect((await tryChannels(content, list)).failures).toEqual({ emailjs: { status: 503, text: 'down' } });
+  });
+
+  it('an answer without a status or a text is kept as « no answer » and its cause', async () => {
+    const result = await tryChannels(content, [saying('emailjs', { kind: 'retry', cause: 'timeout' }), saying('relay', { kind: 'retry', cause: 'network' })]);
+    expect(result.failures).toEqual({ emailjs: { status: -1, text: 'timeout' }, relay: { status: -1, text: 'network' } });
+  });
+
+  it('no channel set at all: kept as the account’s fault, never refused', async () => {
+    expect((await tryChannels(content, [saying('emailjs', { kind: 'sent' }, false), saying('relay', { kind: 'sent' }, false)])).answer).toEqual({
+      kind: 'retry',
+      cause: 'service',
+      status: 0,
+      text: 'not configured',
+    });
+  });
+});
+
+describe('the build’s channels', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('EmailJS, then the relay, which is fetched when EmailJS did not take it and posts to the build’s address', async () => {
+    vi.stubEnv(RELAY_VARIABLES.url, RELAY.url);
+    vi.stubEnv(RELAY_VARIABLES.key, RELAY.key);
+    const relay = fake({ status: 200, text: '{"success":true}' });
+    vi.stubGlobal('fetch', relay.post);
+    const [emailjs, lazy] = channelsFromEnv();
+    expect([emailjs?.name, lazy?.name, lazy?.configured]).toEqual(['emailjs', 'relay', true]);
+    expect(await lazy!.send(content, { emailjs: { status: 426, text: 'quota' } })).toEqual({ kind: 'sent' });
+    expect(relay.posted).toEqual([{ url: RELAY.url, body: expect.objectContaining({ access_key: RELAY.key, reference: 'AV-7K3Q', emailjs_statut: '426' }) }]);
+    vi.stubEnv(RELAY_VARIABLES.url, 'http://relay.example.test/submit');
+    expect(channelsFromEnv()[1]?.configured).toBe(false);
+  });
+
+  it('the tests’ EmailJS keys or POST in place of the build’s, the relay still behind', async () => {
+    const sent: unknown[] = [];
+    const [byPost, relay] = channelsOf({ send: async (body) => (sent.push(body), { kind: 'sent' }) });
+    expect([byPost?.name, relay?.name]).toEqual(['emailjs', 'relay']);
+    expect(await byPost!.send(content, {})).toEqual({ kind: 'sent' });
+    expect(sent).toEqual([expect.objectContaining({ template_params: expect.objectContaining({ from_name: 'Marie Ngono' }) })]);
+    const [byKeys] = channelsOf({ config });
+    expect([byKeys?.name, byKeys?.configured]).toEqual(['emailjs', true]);
+    expect(channelsOf({ config: { ...config, publicKey: '' } })[0]?.configured).toBe(false);
   });
 });
 

@@ -34,6 +34,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -67,12 +68,36 @@ describe('what the gateway’s answers mean for the request (answers.ts’s tabl
     expect(answerOfGateway(413, '')).toMatchObject({ kind: 'refused', status: 413 });
   });
 
+  it('believes « sent » only with a 2xx, and a JSON body only when it is an outcome', () => {
+    for (const status of [199, 300, 500]) expect(answerOfGateway(status, JSON.stringify({ outcome: 'sent' })), String(status)).toMatchObject({ kind: 'retry', cause: 'service', status });
+    expect(answerOfGateway(299, JSON.stringify({ outcome: 'sent' }))).toEqual({ kind: 'sent' });
+    for (const text of ['null', '"sent"', '{"outcome":1}', '[]']) expect(answerOfGateway(200, text), text).toMatchObject({ kind: 'retry', cause: 'service', status: 200 });
+    // What the gateway said is kept for the staff's note, briefly.
+    expect((answerOfGateway(200, 'x'.repeat(500)) as { text: string }).text).toHaveLength(200);
+    expect((answerOfGateway(500, JSON.stringify({ outcome: 'sent', padding: 'x'.repeat(500) })) as { text: string }).text).toHaveLength(200);
+  });
+
+  it('names what the gateway refused, and its field only when there is one', () => {
+    expect(answerOfGateway(400, JSON.stringify({ outcome: 'refused', reason: 'malformed' }))).toEqual({ kind: 'refused', status: 400, text: 'malformed' });
+    expect(answerOfGateway(413, JSON.stringify({ outcome: 'refused', reason: 'too-large' }))).toEqual({ kind: 'refused', status: 413, text: 'too-large' });
+  });
+
+  it('replaces a proof only when the gateway said the proof was refused', () => {
+    expect(isProofRefused({ kind: 'retry', cause: 'service', status: 401, text: 'proof: expired' })).toBe(true);
+    expect(isProofRefused({ kind: 'retry', cause: 'service', status: 401 })).toBe(false);
+    expect(isProofRefused({ kind: 'retry', cause: 'service', status: 401, text: 'Unauthorized' })).toBe(false);
+    expect(isProofRefused({ kind: 'retry', cause: 'service', status: 503, text: 'proof: expired' })).toBe(false);
+    expect(isProofRefused({ kind: 'refused', status: 401, text: 'proof: expired' })).toBe(false);
+  });
+
   it('keeps the gateway’s Retry-After between half a minute and a day', () => {
     const after = (seconds: unknown) => (answerOfGateway(429, JSON.stringify({ outcome: 'kept', reason: 'daily-limit', retryAfterSeconds: seconds })) as { retryAfterMs: number }).retryAfterMs;
     expect(after(0)).toBe(30_000);
     expect(after(-5)).toBe(30_000);
     expect(after('soon')).toBe(30_000);
     expect(after(3 * 24 * 3600)).toBe(24 * HOUR);
+    // A number too large for JSON to read is no number: half a minute, not a day.
+    expect((answerOfGateway(429, '{"outcome":"kept","reason":"daily-limit","retryAfterSeconds":1e400}') as { retryAfterMs: number }).retryAfterMs).toBe(30_000);
   });
 });
 
@@ -188,10 +213,18 @@ describe('a request through the gateway, from « Envoyer » to the centre, once'
 });
 
 describe('the build’s gateway', () => {
-  it('is the only channel when set: no EmailJS, no relay', () => {
+  it('is the only channel when set: no EmailJS, no relay', async () => {
     expect(channelsFromEnv().map((one) => one.name)).toEqual(['emailjs', 'relay']);
     vi.stubEnv(GATEWAY_VARIABLES.url, 'http://127.0.0.1:8797');
     expect(channelsFromEnv().map((one) => [one.name, one.configured])).toEqual([['gateway', true]]);
+    // Its code is fetched at the first send, which posts to the build's gateway.
+    vi.stubEnv(GATEWAY_VARIABLES.url, GATEWAY_URL);
+    vi.stubGlobal('fetch', gateway.fetch);
+    expect(await channelsFromEnv()[0]!.send(content, {})).toEqual({ kind: 'sent' });
+    expect(gateway.delivered).toHaveLength(1);
+    // A gateway the pages may not reach (plain http elsewhere than this machine) is no channel at all.
+    vi.stubEnv(GATEWAY_VARIABLES.url, 'http://gateway.example.test/');
+    expect(channelsFromEnv().map((one) => [one.name, one.configured])).toEqual([['gateway', false]]);
   });
 
   it('is named alone in connect-src: no page may reach a provider', () => {
