@@ -97,6 +97,7 @@ describe('what the gateway refuses, by its field', () => {
     ['no service', appointment({ serviceType: '' }), 'serviceType'],
     ['a service of a whole page', appointment({ serviceType: 's'.repeat(201) }), 'serviceType'],
     ['a message over the limit', appointment({ message: 'm'.repeat(LIMITS.message + 1) }), 'message'],
+    ['a service of spaces', appointment({ serviceType: '   ' }), 'serviceType'],
   ])('an appointment with %s', (_, content, field) => {
     expect(checkRequest(content, today)).toEqual({ ok: false, field });
   });
@@ -116,6 +117,11 @@ describe('what the gateway refuses, by its field', () => {
     ['a slot that is none', callback({ appointmentTime: '10:00' }), 'appointmentTime'],
     ['a slot without its times (as only an unread old entry has it)', callback({ appointmentTime: 'morning' }), 'appointmentTime'],
     ['a slot that ends before it starts', callback({ appointmentTime: 'morning 12:00-08:00' }), 'appointmentTime'],
+    ['a slot that ends as it starts', callback({ appointmentTime: 'morning 08:00-08:00' }), 'appointmentTime'],
+    ['a slot that ends past midnight', callback({ appointmentTime: 'evening 20:00-24:01' }), 'appointmentTime'],
+    ['a day that is no date', callback({ appointmentDate: 'demain' }), 'appointmentDate'],
+    ['a day before any kept request', callback({ appointmentDate: addDays(TODAY, -DAY_SLACK.before - 1) }), 'appointmentDate'],
+    ['a service of a whole page', callback({ serviceType: 's'.repeat(201) }), 'serviceType'],
     ['a message (a call-back carries none)', callback({ message: 'Bonjour' }), 'message'],
   ])('a call-back with %s', (_, content, field) => {
     expect(checkRequest(content, today)).toEqual({ ok: false, field });
@@ -130,11 +136,39 @@ describe('what the gateway refuses, by its field', () => {
   it.each<[string, RequestContent, string]>([
     ['no name', applying({ fullName: '' }), 'fullName'],
     ['no number', applying({ phone: '' }), 'phone'],
+    ['a phone of letters', applying({ phone: '+23767abc' }), 'phone'],
+    ['a name that turns the writing around', applying({ fullName: 'Jean \u202Eagrabm' }), 'fullName'],
+    ['an e-mail without a domain', applying({ email: 'jean@example' }), 'email'],
+    ['a start further than a year', applying({ appointmentDate: addDays(TODAY, LIMITS.daysAhead + DAY_SLACK.after + 1) }), 'appointmentDate'],
+    ['a position of a whole page', applying({ serviceType: 's'.repeat(201) }), 'serviceType'],
     ['a start last month', applying({ appointmentDate: addDays(TODAY, -30) }), 'appointmentDate'],
     ['a time (an application has none)', applying({ appointmentTime: '10:00' }), 'appointmentTime'],
     ['a message far over the limit', applying({ message: 'm'.repeat(LIMITS.message + 600) }), 'message'],
   ])('an application with %s', (_, content, field) => {
     expect(checkRequest(content, today)).toEqual({ ok: false, field });
+  });
+});
+
+describe('what the gateway takes at its bounds', () => {
+  const today = { today: TODAY };
+  const callback = (change: Partial<AppointmentValues>): RequestContent => ({
+    locale: 'fr',
+    reference: 'AV-7K3Q',
+    kind: 'callback',
+    values: { ...callbackValues({ phone: '+237691234567', name: '', date: addDays(TODAY, 1), slot: { slot: 'evening', from: '17:00', to: '18:00' }, service: '' }), ...change },
+  });
+  it.each<[string, RequestContent]>([
+    ['an appointment for a service of 200 characters', appointment({ serviceType: 's'.repeat(200) })],
+    ['a call-back for a service of 200 characters', callback({ serviceType: 's'.repeat(200) })],
+    ['a call-back whose name is spaces (no name)', callback({ fullName: '   ' })],
+    ['a call-back whose number has spaces around it', callback({ phone: ' +237691234567 ' })],
+    ['a call-back on the furthest day a kept one may carry', callback({ appointmentDate: addDays(TODAY, HORIZON_DAYS + DAY_SLACK.after) })],
+    ['a call-back on the earliest day a kept one may carry', callback({ appointmentDate: addDays(TODAY, -DAY_SLACK.before) })],
+    ['a call-back whose slot ends at midnight', callback({ appointmentTime: 'evening 20:00-24:00' })],
+    ['an application with its e-mail between spaces', { locale: 'fr', reference: 'AV-7K3Q', kind: 'application', values: { ...applicationValues(application), email: ' jean@example.com ' } }],
+    ['an application starting a year and a day ahead', { locale: 'fr', reference: 'AV-7K3Q', kind: 'application', values: { ...applicationValues(application), appointmentDate: addDays(TODAY, LIMITS.daysAhead + DAY_SLACK.after) } }],
+  ])('%s', (_, content) => {
+    expect(checkRequest(content, today)).toEqual({ ok: true });
   });
 });
 
