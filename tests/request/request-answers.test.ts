@@ -5,7 +5,7 @@ import { alertText } from '@/lib/request/failure-text';
 import { answerOfStatus, faultOf, retryDelay } from '@/lib/request/answers';
 import { KEEP_MS } from '@/lib/request/entry';
 import { adviceFor } from '@/lib/request/channels/advice';
-import { EMAILJS_VARIABLES, emailJsConfigFromEnv, isEmailJsConfigured } from '@/lib/request/emailjs-config';
+import { EMAILJS_TEMPLATE_VARIABLES, EMAILJS_VARIABLES, emailJsConfigFromEnv, isEmailJsConfigured } from '@/lib/request/emailjs-config';
 import { failureOf } from '@/lib/request/failure';
 import { RATE_LIMIT, takeSendTurn } from '@/lib/request/rate-limit';
 
@@ -182,6 +182,14 @@ describe('EmailJS configuration (keys not configured)', () => {
     const config = emailJsConfigFromEnv();
     expect(config).toEqual({ serviceId: 'service_a', templateId: 'template_b', publicKey: 'key_c' });
     expect(isEmailJsConfigured(config)).toBe(true);
+    vi.unstubAllEnvs();
+  });
+
+  it('reads an unset variable as empty, and the application’s own template only when set', () => {
+    for (const name of [...Object.values(EMAILJS_VARIABLES), EMAILJS_TEMPLATE_VARIABLES.applicationTemplateId]) vi.stubEnv(name, undefined);
+    expect(emailJsConfigFromEnv()).toEqual({ serviceId: '', templateId: '', publicKey: '' });
+    vi.stubEnv(EMAILJS_TEMPLATE_VARIABLES.applicationTemplateId, ' template_candidature ');
+    expect(emailJsConfigFromEnv()).toEqual({ serviceId: '', templateId: '', publicKey: '', applicationTemplateId: 'template_candidature' });
     vi.unstubAllEnvs();
   });
 

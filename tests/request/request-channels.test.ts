@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { channelsFromEnv, channelsOf, tryChannels, type Channel } from '@/lib/request/channels';
 import { RELAY_VARIABLES } from '@/lib/request/channels/relay-config';
 import { emailJsChannel } from '@/lib/request/channels/emailjs';
-import { relayChannel } from '@/lib/request/channels/relay';
+import { readRelayAnswer, relayBody, relayChannel } from '@/lib/request/channels/relay';
 import { retryDelay } from '@/lib/request/answers';
 import { httpsOrigin } from '@/lib/request/https-origin';
 import { sendWaiting } from '@/lib/request/deliver';
@@ -201,6 +201,24 @@ describe('failover: EmailJS first, the relay at once when EmailJS does not take 
     expect((await tryChannels(content, channels({ status: 413 }, { status: 503 }).list)).answer).toMatchObject({ kind: 'retry' });
     expect((await tryChannels(content, channels({ status: 413 }, { status: 200 }).list)).answer).toEqual({ kind: 'sent' });
     expect((await tryChannels(content, channels({ status: 413 }, null).list)).answer).toMatchObject({ kind: 'refused', status: 413 });
+  });
+});
+
+describe('what the relay tells the centre, and what it answers', () => {
+  it('says EmailJS did not answer when no status of it is known, and names itself as the sender', () => {
+    const body = relayBody(content, {}, '');
+    expect(body.emailjs_statut).toMatch(/pas de réponse/);
+    expect(body.emailjs_texte).toBe('');
+    expect(body.from_name).toBe('Site du centre (canal de secours)');
+    expect(body).not.toHaveProperty('access_key');
+    // What EmailJS said, briefly: the e-mail is for people.
+    expect(relayBody(content, { emailjs: { status: 400, text: 'x'.repeat(500) } }, 'k').emailjs_texte).toHaveLength(200);
+  });
+
+  it('believes its 2xx unless its JSON says « success: false »', () => {
+    for (const text of ['', 'OK', 'null', '"success"', '{"success":true}', '{}']) expect(readRelayAnswer(200, text), text).toEqual({ kind: 'sent' });
+    const refusal = JSON.stringify({ success: false, message: 'x'.repeat(500) });
+    expect(readRelayAnswer(200, refusal)).toEqual({ kind: 'retry', cause: 'service', status: 200, text: refusal.slice(0, 200) });
   });
 });
 

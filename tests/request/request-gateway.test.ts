@@ -7,6 +7,7 @@ import { sendWaiting } from '@/lib/request/deliver';
 import { forgetPrepared, gatewayRoute, prepare, takeProof } from '@/lib/request/gateway/proof';
 import { GATEWAY_VARIABLES } from '@/lib/request/gateway/protocol';
 import { httpsOrigin } from '@/lib/request/https-origin';
+import { prepareProof } from '@/lib/request/proof';
 import { listRequests, removeRequest } from '@/lib/request/store';
 import { submit, type SubmitOptions } from '@/lib/request/submit';
 import { connectSources } from '../../pipeline/lib/security-policy';
@@ -149,6 +150,27 @@ describe('the proof each post carries', () => {
     expect(again).toMatchObject({ kind: 'retry', cause: 'service', status: 401 });
     expect(gateway.posts.slice(1)).toHaveLength(2);
     expect(gateway.delivered).toEqual(['request-1']);
+  });
+
+  it('starts the proof at the form’s first touch only when the build has a gateway, and once', async () => {
+    vi.stubGlobal('fetch', gateway.fetch);
+    vi.stubEnv(GATEWAY_VARIABLES.url, '');
+    prepareProof();
+    vi.stubEnv(GATEWAY_VARIABLES.url, GATEWAY_URL);
+    prepareProof();
+    prepareProof();
+    await vi.waitFor(() => expect(gateway.challenges).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(gateway.challenges).toBe(1);
+  });
+
+  it('a proof that could not be prepared is forgotten: the next touch prepares one', async () => {
+    gateway.challengeReply = 503;
+    prepare(GATEWAY_URL, { fetch: gateway.fetch });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    gateway.challengeReply = 'challenge';
+    prepare(GATEWAY_URL, { fetch: gateway.fetch });
+    await vi.waitFor(() => expect(gateway.challenges).toBe(1));
   });
 
   it('no challenge, no post: the connection’s fault or the gateway’s, and the request waits', async () => {
