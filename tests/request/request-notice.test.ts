@@ -87,6 +87,12 @@ describe('what a notice says: the reference and the kind, nothing the visitor ty
     expect(notice.message).not.toContain('marie');
   });
 
+  it('the e-mail failing with no key set, or with nothing known of the channels: said plainly, no empty brackets', () => {
+    const facts = noticeFacts({ values: marie, locale: 'fr', reference: 'AV-7K3Q' });
+    expect(noticeOf('failing', facts, { emailjs: { status: 0, text: 'not configured' } }).message).toContain("ne l'a prise (EmailJS : non réglé). ");
+    expect(noticeOf('failing', facts).message).toContain("Aucun canal e-mail ne l'a prise. Elle reste");
+  });
+
   it.each([
     ['sent', 'appointment'],
     ['sent', 'callback'],

@@ -23,6 +23,12 @@ describe('templateParams: the payload the centre receives', () => {
     expect(params()).toEqual(mariePayload(`${firstLine}\nPour ma mère, à domicile.`));
   });
 
+  it('passes a date or a time it cannot read as typed, without the spaces around it: the centre still reads it', () => {
+    expect(params({ appointmentDate: ' le 20 mars ', appointmentTime: ' vers midi ' })).toMatchObject({ date: 'le 20 mars', time: 'vers midi' });
+    const callback = templateParams({ values: { ...values, appointmentDate: ' demain ', appointmentTime: 'morning 08:00-12:00' }, locale: 'fr', reference, kind: 'callback' });
+    expect(callback.date).toBe('demain');
+  });
+
   it('sends « (Aucun message supplémentaire) » for an empty or blank message', () => {
     expect(EMPTY_MESSAGE).toBe('(Aucun message supplémentaire)');
     expect(params({ message: '' }).message).toBe(`${firstLine}\n(Aucun message supplémentaire)`);
