@@ -99,6 +99,10 @@ describe('submit(values): sent, kept or refused', () => {
       expect(await fresh.submit(values, dead.options)).toEqual({ kind: 'refused', failure: { kind: 'network' } });
       const offline = options({ kind: 'sent' }, { online: () => false });
       expect(await fresh.submit(values, offline.options)).toEqual({ kind: 'refused', failure: { kind: 'offline' } });
+      // Nowhere to keep it, so the form waits past its patience for the late answer, whatever it is.
+      const late = (answer: Answer) => options(() => new Promise<Answer>((resolve) => setTimeout(() => resolve(answer), 40)), { patienceMs: 5 }).options;
+      expect(await fresh.submit(values, late({ kind: 'sent' }))).toEqual({ kind: 'sent' });
+      expect(await fresh.submit(values, late({ kind: 'retry', cause: 'service', status: 503, text: '' }))).toEqual({ kind: 'refused', failure: { kind: 'server', status: 503 } });
     } finally {
       indexedDB.open = realOpen;
     }
