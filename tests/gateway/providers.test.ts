@@ -75,6 +75,11 @@ describe('the gateway’s providers', () => {
       subject: '[Canal de secours] Demande de rendez-vous AV-7K3Q',
     });
     expect((relay.body as { textContent: string }).textContent).toContain('emailjs_statut\u00A0: 400');
+    // The relay's key travels in its header only, never in the e-mail.
+    expect((relay.body as { textContent: string }).textContent).not.toContain('access_key');
+    // What each said, by name, for the staff's notice.
+    expect(Object.keys(delivery.failures)).toEqual(['emailjs']);
+    expect(Object.keys((await deliver(content, readSettings(KEYS), providers(400, 500).post)).failures)).toEqual(['emailjs', 'relay']);
   });
 
   it('gives the relay no address to answer when the visitor left none', async () => {

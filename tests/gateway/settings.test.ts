@@ -28,6 +28,11 @@ describe('the gateway’s settings', () => {
     expect(settings.proof.secret).toBe('');
   });
 
+  it('serves the origins the centre lists', () => {
+    expect(readSettings({ ALLOWED_ORIGINS: 'https://www.aide-et-vie.cm, https://aide-et-vie.cm' }).origins).toEqual(['https://www.aide-et-vie.cm', 'https://aide-et-vie.cm']);
+    expect(readSettings({}).origins).toEqual([]);
+  });
+
   it('calls EmailJS’s own API unless told another, without the trailing slashes', () => {
     expect(readSettings({}).emailjs.apiUrl).toBe(EMAILJS_DEFAULT_API_URL);
     expect(readSettings({ EMAILJS_API_URL: '  ' }).emailjs.apiUrl).toBe(EMAILJS_DEFAULT_API_URL);
