@@ -201,6 +201,9 @@ describe('the outbox store', () => {
     const left = await listRequests();
     expect(left.map((entry) => entry.id).sort()).toEqual([refused.id, offline.id].sort());
     expect(left.find((entry) => entry.id === refused.id)).toMatchObject({ status: 'refused', refusal: { status: 400 } });
+    // The page's panel says why, from the status alone; a request that waits has no refusal to show.
+    expect(viewOf(left.find((entry) => entry.id === refused.id)!)).toMatchObject({ status: 'refused', refusalStatus: 400 });
+    expect(viewOf(left.find((entry) => entry.id === offline.id)!)).not.toHaveProperty('refusalStatus');
     expect(await claimRequest(refused.id, 'tab', Date.now(), { force: true })).toBeNull();
     expect(await claimRequest(offline.id, 'tab')).toMatchObject({ attempts: 3 });
   });
