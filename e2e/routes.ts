@@ -3,7 +3,7 @@ import { legalPages } from '../content/legal';
 import { services } from '../content/services';
 import { locales, type Locale } from '../lib/i18n';
 import { articlePath, localeOf, pagePath, servicePath } from '../lib/routes';
-import { allRoutes } from '../site/site-routes';
+import { allRoutes, closedPositionRoutes } from '../site/site-routes';
 
 // The h1 of the pages whose heading the visitor is promised, written out here so a change of
 // wording in content/ shows up as a failing test.
@@ -42,3 +42,16 @@ export const unknownIds = {
 
 /** Unknown paths: the host answers with the not-found page of the path's language (status 404), which adapts its message. */
 export const notFoundPaths = ['/cette-page-n-existe-pas/', servicePath(unknownIds.service), '/blogDetails/abc/', '/en/no-such-page/', servicePath(unknownIds.service, 'en'), '/en/blogDetails/abc/'];
+
+const closedPositions = new Set(closedPositionRoutes.map((route) => route.path));
+
+/**
+ * A page's template, which the pages built from one layout share: every service page (/ServiceDetails/#/), every
+ * article, every open position's page, every closed position's notice, in each language; any other page is its own.
+ */
+export function templateOf(path: string): string {
+  if (allRoutes.find((route) => route.path === path)?.kind === 'position') {
+    return `${localeOf(path)} ${closedPositions.has(path) ? 'closed position' : 'open position'}`;
+  }
+  return path.replace(/\/\d+\//g, '/#/');
+}

@@ -3,7 +3,7 @@ import { squeezedIcons } from '../pipeline/drawn-icons';
 import { expect, test } from '../fixtures';
 import { languageTags, locales } from '../../lib/i18n';
 import { localeOf, pagePath } from '../../lib/routes';
-import { notFoundPaths, routes } from '../routes';
+import { notFoundPaths, routes, templateOf } from '../routes';
 import { E2E_CONNECT_SOURCES } from '../../harness/e2e-build-env';
 
 function directives(policy: string) {
@@ -41,15 +41,13 @@ const THROUGH_NGINX = new Set([
 //    contrast), and every target is 44 × 44 px (AAA: e2e/a11y/a11y.ts).
 // The phone project visits every route at 360 px, the narrowest common phone, where text and targets are
 // tightest. The desktop, at 1280 px, where rows have room, visits one page of each template in each language
-// (the first service, the first article, every not-found page): the others share its layout,
+// (the first service, the first article, the first open position and a closed one's notice, every not-found page): the others share its layout,
 // and the phone has read their words already. CI's 20 minutes are why.
 const PHONE_WIDTH = 360;
 test.beforeEach(async ({ page, viewport }) => {
   if (viewport && viewport.width < PHONE_WIDTH + 100) await page.setViewportSize({ width: PHONE_WIDTH, height: viewport.height });
 });
 
-/** A path's template: its numbers put aside (/ServiceDetails/3/ → /ServiceDetails/#/). */
-const templateOf = (path: string) => path.replace(/\/\d+\//g, '/#/');
 const firstOfTemplate = new Set<string>();
 const templatesSeen = new Set<string>();
 for (const visit of visits) {
