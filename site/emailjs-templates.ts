@@ -72,34 +72,55 @@ const phoneItems = (locale: 'fr' | 'en') =>
 const bilingual = (part: (locale: 'fr' | 'en') => string) =>
   page(`${part('fr')}<hr style="margin:24px 0;border:0;border-top:1px solid ${themeColors.primarySoft}">${part('en')}`);
 
-function acknowledgementTemplate(): EmailTemplate {
-  const t = emailjsCopy.acknowledgement;
+interface AcknowledgementWords {
+  heading: string;
+  greeting: string;
+  phones: string;
+  signature: string;
+}
+
+/**
+ * An acknowledgement, the auto-reply of a template: the same frame for every kind (its heading, the greeting,
+ * then what the kind says, the centre's phones, what it adds after them, the signature), in both languages.
+ */
+function acknowledgement<Copy extends { subject: string } & Record<'fr' | 'en', AcknowledgementWords>>(
+  { file, title, copy }: { file: string; title: string; copy: Copy },
+  body: (words: Copy['fr' | 'en'], locale: 'fr' | 'en') => string,
+  afterPhones: (words: Copy['fr' | 'en'], locale: 'fr' | 'en') => string = () => '',
+): EmailTemplate {
   const centre = site.fr;
   const part = (locale: 'fr' | 'en') => {
-    const words = t[locale];
-    const phones = phoneItems(locale);
-    const emergency = site[locale].phones.emergency;
+    const words = copy[locale];
     return (
       `<div lang="${locale}">` +
       `<h1 style="margin:0 0 12px;font-size:22px;line-height:1.3">${escape(words.heading)}</h1>` +
       `<p>${escape(words.greeting)}</p>` +
-      `<p style="margin-bottom:0">${escape(words.recap)}</p>` +
-      messageBlock +
-      `<p>${escape(words.next)}</p>` +
-      `<p style="margin-bottom:4px">${escape(words.phones)}</p><ul style="margin-top:0;padding-left:20px">${phones}</ul>` +
-      `<p><strong>${fill(escape(words.urgent), { emergency: `<a href="tel:${emergency.e164}">${escape(emergency.display)}</a>` })}</strong></p>` +
+      body(words, locale) +
+      `<p style="margin-bottom:4px">${escape(words.phones)}</p><ul style="margin-top:0;padding-left:20px">${phoneItems(locale)}</ul>` +
+      afterPhones(words, locale) +
       `<p>${escape(fill(words.signature, { centre: centre.shortName }))}</p>` +
       `</div>`
     );
   };
   return {
-    file: 'accuse-de-reception.txt',
-    title: 'L’accusé de réception (auto-reply)',
-    subject: t.subject,
+    file,
+    title,
+    subject: copy.subject,
     settings: { to: '{{reply_to}}', fromName: centre.shortName, replyTo: centre.email },
     html: bilingual(part),
   };
 }
+
+/** An appointment's acknowledgement: the request as sent, what happens next, the emergency line. */
+const appointmentAcknowledgementTemplate = () =>
+  acknowledgement(
+    { file: 'accuse-de-reception.txt', title: 'L’accusé de réception (auto-reply)', copy: emailjsCopy.acknowledgement },
+    (words) => `<p style="margin-bottom:0">${escape(words.recap)}</p>` + messageBlock + `<p>${escape(words.next)}</p>`,
+    (words, locale) => {
+      const emergency = site[locale].phones.emergency;
+      return `<p><strong>${fill(escape(words.urgent), { emergency: `<a href="tel:${emergency.e164}">${escape(emergency.display)}</a>` })}</strong></p>`;
+    },
+  );
 
 /**
  * A candidate's acknowledgement, the application template's auto-reply: the post ({{service}}: «
@@ -107,35 +128,19 @@ function acknowledgementTemplate(): EmailTemplate {
  * and a button to send a CV on the centre's WhatsApp, the reference to write after the words ready.
  */
 function applicationAcknowledgementTemplate(): EmailTemplate {
-  const t = emailjsCopy.applicationAcknowledgement;
-  const centre = site.fr;
-  const whatsapp = phoneList('fr').find((phone) => phone.e164.replace(/\D/g, '') === centre.whatsapp);
-  const part = (locale: 'fr' | 'en') => {
-    const words = t[locale];
-    const number = escape(whatsapp?.display ?? `+${centre.whatsapp}`);
-    return (
-      `<div lang="${locale}">` +
-      `<h1 style="margin:0 0 12px;font-size:22px;line-height:1.3">${escape(words.heading)}</h1>` +
-      `<p>${escape(words.greeting)}</p>` +
+  const whatsapp = site.fr.whatsapp;
+  const number = escape(phoneList('fr').find((phone) => phone.e164.replace(/\D/g, '') === whatsapp)?.display ?? `+${whatsapp}`);
+  return acknowledgement(
+    { file: 'accuse-de-reception-candidature.txt', title: 'L’accusé de réception d’une candidature (auto-reply)', copy: emailjsCopy.applicationAcknowledgement },
+    (words) =>
       `<p style="margin-bottom:4px">${escape(words.received)}</p>` +
       `<p style="margin-top:0;font-size:18px;font-weight:bold">{{service}}</p>` +
       `<p style="margin-bottom:0">${escape(words.recap)}</p>` +
       messageBlock +
       `<p>${escape(fill(words.next, { days: replyWorkingDays }))}</p>` +
-      `<p>${fill(escape(words.cv), { whatsapp: `<a href="${whatsappChatUrl(centre.whatsapp)}">${number}</a>` })}</p>` +
-      `<p>${button(escape(whatsappChatUrl(centre.whatsapp, words.cvMessage)), escape(words.cvButton))}</p>` +
-      `<p style="margin-bottom:4px">${escape(words.phones)}</p><ul style="margin-top:0;padding-left:20px">${phoneItems(locale)}</ul>` +
-      `<p>${escape(fill(words.signature, { centre: centre.shortName }))}</p>` +
-      `</div>`
-    );
-  };
-  return {
-    file: 'accuse-de-reception-candidature.txt',
-    title: 'L’accusé de réception d’une candidature (auto-reply)',
-    subject: t.subject,
-    settings: { to: '{{reply_to}}', fromName: centre.shortName, replyTo: centre.email },
-    html: bilingual(part),
-  };
+      `<p>${fill(escape(words.cv), { whatsapp: `<a href="${whatsappChatUrl(whatsapp)}">${number}</a>` })}</p>` +
+      `<p>${button(escape(whatsappChatUrl(whatsapp, words.cvMessage)), escape(words.cvButton))}</p>`,
+  );
 }
 
 /**
@@ -147,7 +152,7 @@ function applicationAcknowledgementTemplate(): EmailTemplate {
 export function emailTemplates(): EmailTemplate[] {
   return [
     centreTemplate({ file: 'centre.txt', title: 'L’e-mail du centre', subject: emailjsCopy.centre.subject }),
-    acknowledgementTemplate(),
+    appointmentAcknowledgementTemplate(),
     centreTemplate({ file: 'candidature.txt', title: 'L’e-mail du centre pour une candidature', subject: emailjsCopy.application.subject }),
     applicationAcknowledgementTemplate(),
   ];
