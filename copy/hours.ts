@@ -5,12 +5,12 @@ import { nbsp } from '@/lib/typography';
 /*
  * The words around the centre's hours, on every page that shows them (the footer, /contact/, the
  * appointment page's panel, the service pages): each set of hours by its name (HOURS_SETS, which the
- * editor shows too), and the days it is closed (« Fermé le 25 Décembre (Noël) »), from a week before.
+ * editor shows too), and the days it is closed (« Fermé le 25 décembre (Noël) »), from a week before.
  */
 
 const hoursSource = {
   sets: HOURS_SETS,
-  /** One day closed: {date} « 25 Décembre », {reason} « Noël ». */
+  /** One day closed: {date} « 25 décembre », {reason} « Noël ». */
   closedOn: { fr: 'Fermé le {date} ({reason}).', en: 'Closed on {date} ({reason}).' },
   /** Several days in a row. */
   closedFromTo: { fr: 'Fermé du {from} au {to} ({reason}).', en: 'Closed from {from} to {to} ({reason}).' },

@@ -2,8 +2,8 @@ import { isIsoDate } from './douala-date';
 import type { Locale } from './i18n';
 
 /*
- * The hours and the days of the coming weeks as each language writes them (« 8 h – 12 h », « Lundi 30
- * Novembre »): what « Rappelez-moi » writes in the browser as the visitor's day changes, in a module of
+ * The hours and the days of the coming weeks as each language writes them (« 8 h – 12 h », « lundi 30
+ * novembre »): what « Rappelez-moi » writes in the browser as the visitor's day changes, in a module of
  * its own so that its chunk does not carry the amounts' and prices' formatting (lib/format.ts, which
  * re-exports these). Each Intl formatter is made at its first use (lib/format.ts says why).
  */
@@ -23,15 +23,18 @@ const weekdayDateFormatter = madeOnFirstUse(
 );
 
 /**
- * ISO date → « 4 Janvier » / « 4 January », or with its weekday « Lundi 4 Janvier » / « Monday 4
- * January »: a day of the coming weeks, the month capitalised as formatDate writes it.
+ * ISO date → « 4 janvier » / « 4 January », or with its weekday « lundi 4 janvier » / « Monday 4 January »:
+ * a day of the coming weeks, inside a sentence (« Fermé le 25 décembre », « le prochain rappel possible est
+ * samedi 26 décembre », « le 1er mai »), so in French without capitals, as French writes days and months. A
+ * label that starts with it capitalises its first letter (lib/hours.ts, capitalised).
  */
 export function formatDayMonth(isoDate: string, locale: Locale = 'fr', { weekday = false } = {}): string {
   if (!isIsoDate(isoDate)) throw new Error(`Invalid ISO date: ${isoDate}`);
   const text = (weekday ? weekdayDateFormatter : dayMonthFormatter)(locale)
     .formatToParts(new Date(`${isoDate}T00:00:00Z`))
     .filter((part) => !(weekday && part.type === 'literal' && part.value.trim() === ','))
-    .map((part) => (part.type === 'month' || part.type === 'weekday' ? part.value.charAt(0).toUpperCase() + part.value.slice(1) : part.value))
+    // French writes the first of a month as an ordinal: « le 1er mai ».
+    .map((part) => (locale === 'fr' && part.type === 'day' && part.value === '1' ? '1er' : part.value))
     .join('');
   return text.replace(/\s+/g, ' ');
 }

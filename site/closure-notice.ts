@@ -6,7 +6,7 @@ import { closuresBetween, CLOSURE_NOTICE_DAYS } from '@/lib/hours';
 import { fill, type Locale } from '@/lib/i18n';
 import { publicationDay } from '@/lib/publication';
 
-/** A closure as the pages beside the hours announce it: « Fermé le 25 Décembre (Noël). », then the emergency line. */
+/** A closure as the pages beside the hours announce it: « Fermé le 25 décembre (Noël). », then the emergency line. */
 export interface ClosureNoticeLine {
   from: string;
   closed: string;

@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/i18n';
 import { closureNotices } from '@/site/closure-notice';
 
 /**
- * « Fermé le 25 Décembre (Noël). » beside the hours, from a week before each day the centre is closed,
+ * « Fermé le 25 décembre (Noël). » beside the hours, from a week before each day the centre is closed,
  * as the build sees the day (site/closure-notice.ts). Nothing when no closure is near.
  */
 export function ClosureNotice({ locale, className, lineClassName }: { locale: Locale; className?: string; lineClassName?: string }) {

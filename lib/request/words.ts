@@ -187,7 +187,7 @@ export interface CallbackCopy {
   /** The legends of the two choices: which day, then which part of it. */
   day: string;
   when: string;
-  /** The days offered: today, tomorrow, then a later one by its weekday and date (« Lundi 30 Novembre »: `{day} {date}`). */
+  /** The days offered: today, tomorrow, then a later one by its weekday and date (« Lundi 30 novembre »: `{day} {date}`). */
   days: { today: string; tomorrow: string; later: string };
   slots: Record<CallbackSlot, string>;
   /** Under a slot the day chosen does not have (« Fermé »). */

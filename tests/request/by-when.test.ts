@@ -53,7 +53,7 @@ describe('across a year, with the days the centre is closed (Yaoundé time)', ()
   it('skips a range over a weekend, and names the day with its date a week or more ahead', () => {
     const open = { hours: HOURS, closures: [closed('2027-07-30', '2027-08-09', 'Congés annuels')] };
     // Thursday 29 July 2027, after closing: the centre opens again on Tuesday 10 August.
-    expect(say(at('2027-07-29', '19:00'), open)).toEqual(['le mardi 10 Août (matin)', 'on Tuesday 10 August, in the morning']);
+    expect(say(at('2027-07-29', '19:00'), open)).toEqual(['le mardi 10 août (matin)', 'on Tuesday 10 August, in the morning']);
     expect(callbackDays(open, at('2027-07-29', '19:00'))).toEqual(['2027-08-10', '2027-08-11']);
     // On the Saturday inside the range, today's slots are none.
     expect(offeredSlots('2027-07-31', open, at('2027-07-31', '09:00'))).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDecimal, formatFcfa, formatHours, formatPrice, formatTime, formatTimeRange, withHours } from '@/lib/format';
+import { formatCount, formatDate, formatDayMonth, formatDecimal, formatFcfa, formatHours, formatPrice, formatTime, formatTimeRange, withHours } from '@/lib/format';
 
 const plain = (text: string) => text.replace(/[\u00A0\u202F]/g, ' ');
 
@@ -55,6 +55,21 @@ describe('formatDate in French', () => {
   it('refuses a malformed date', () => {
     expect(() => formatDate('15/05/2024', 'fr')).toThrow();
     expect(() => formatDate('2024-13-01', 'fr')).toThrow();
+  });
+});
+
+describe('formatDayMonth: a day of the coming weeks inside a sentence', () => {
+  it('writes French days and months without capitals, and the first of a month as « 1er »', () => {
+    expect(formatDayMonth('2026-12-25', 'fr')).toBe('25 décembre');
+    expect(formatDayMonth('2026-12-26', 'fr', { weekday: true })).toBe('samedi 26 décembre');
+    expect(formatDayMonth('2027-05-01', 'fr')).toBe('1er mai');
+    expect(formatDayMonth('2027-01-01', 'fr', { weekday: true })).toBe('vendredi 1er janvier');
+    expect(formatDayMonth('2027-01-11', 'fr')).toBe('11 janvier');
+  });
+
+  it('writes English days the British way, capitalised as English writes them, with no comma and no ordinal', () => {
+    expect(formatDayMonth('2026-12-26', 'en', { weekday: true })).toBe('Saturday 26 December');
+    expect(formatDayMonth('2027-05-01', 'en')).toBe('1 May');
   });
 });
 

@@ -7,6 +7,7 @@ import { useEarlyInput } from '@/components/ui/early-input';
 import { Icon } from '@/components/ui/icon';
 import { Sentence } from '@/components/ui/sentence';
 import { formatDayMonth, formatTimeRange } from '@/lib/calendar-format';
+import { capitalised } from '@/lib/hours';
 import { fill } from '@/lib/i18n';
 import { afterNextPaint } from '@/lib/next-task';
 import { CALLBACK_SLOTS, callbackOffer, dayKind } from '@/lib/request/callback';
@@ -97,7 +98,7 @@ export function CallbackForm({ copy, contacts, service, requestHref, builtAt }: 
   const offer = callbackOffer(contacts, fields.day, clock, { prerendered: now === null });
   const dayLabel = (date: string) => {
     const kind = dayKind(date, clock);
-    return kind === 'later' ? formatDayMonth(date, copy.locale, { weekday: true }) : copy.days[kind];
+    return kind === 'later' ? capitalised(formatDayMonth(date, copy.locale, { weekday: true })) : copy.days[kind];
   };
   const first = offer.days[0];
   const todayNote =
