@@ -2,11 +2,13 @@ import { addDays } from './douala-date';
 
 /*
  * Cameroon's public holidays, by their dates. The fixed ones fall on the same day every year; Good
- * Friday, Easter Monday and Ascension follow Easter (computed here); the end of Ramadan and Tabaski
- * follow the moon, and are announced by the authorities a few days before: staff enter them
- * (content/settings/centre.yml), and the build warns a month ahead when the next has no date yet
- * (an estimate from the tabular Islamic calendar, right within a day or two, tells when that is).
- * Their names are words of the site (content/schema/closures.ts).
+ * Friday and Ascension follow Easter (computed here); the end of Ramadan and Tabaski follow the moon,
+ * and are announced by the authorities a few days before: staff enter them (content/settings/centre.yml),
+ * and the build warns a month ahead when the next has no date yet (an estimate from the tabular Islamic
+ * calendar, right within a day or two, tells when that is). Easter Monday is not one of Cameroon's
+ * public holidays (the decree's list has Good Friday and Ascension only): staff enter it, like a feast,
+ * the year it is declared, and the build never asks for it. Their names are words of the site
+ * (content/schema/hours.ts).
  */
 
 /** The holidays on the same day every year (MM-DD). */
@@ -20,13 +22,17 @@ export const FIXED_HOLIDAYS = {
 } as const;
 
 /** The holidays that follow Easter: days after Easter Sunday. */
-export const EASTER_HOLIDAYS = { 'good-friday': -2, 'easter-monday': 1, ascension: 39 } as const;
+export const EASTER_HOLIDAYS = { 'good-friday': -2, ascension: 39 } as const;
 
 /** The holidays that follow the moon: staff enter their dates once announced. */
 export const LUNAR_HOLIDAYS = ['eid-al-fitr', 'tabaski'] as const;
 export type LunarHoliday = (typeof LUNAR_HOLIDAYS)[number];
 
-export type HolidayId = keyof typeof FIXED_HOLIDAYS | keyof typeof EASTER_HOLIDAYS | LunarHoliday;
+/** The holidays staff date once announced: the lunar feasts, and Easter Monday the years it is declared. */
+export const ANNOUNCED_HOLIDAYS = [...LUNAR_HOLIDAYS, 'easter-monday'] as const;
+export type AnnouncedHoliday = (typeof ANNOUNCED_HOLIDAYS)[number];
+
+export type HolidayId = keyof typeof FIXED_HOLIDAYS | keyof typeof EASTER_HOLIDAYS | AnnouncedHoliday;
 
 /** A holiday on its day. */
 export interface Holiday {
@@ -94,7 +100,7 @@ const FEAST_TOLERANCE_DAYS = 4;
  * estimate: the build warns about each. A feast whose estimate has just passed counts for a few days
  * (the announced day may be a day or two after the estimate).
  */
-export function undatedFeasts(today: string, entered: readonly { feast: LunarHoliday; date: string }[]): { feast: LunarHoliday; around: string }[] {
+export function undatedFeasts(today: string, entered: readonly { feast: AnnouncedHoliday; date: string }[]): { feast: LunarHoliday; around: string }[] {
   return LUNAR_HOLIDAYS.flatMap((feast) => {
     const around = estimatedLunar(feast, addDays(today, -FEAST_TOLERANCE_DAYS));
     if (around > addDays(today, FEAST_WARNING_DAYS)) return [];

@@ -1,5 +1,5 @@
 import { frenchDay } from '@/lib/french-date';
-import { undatedFeasts, type LunarHoliday } from '@/lib/holidays';
+import { undatedFeasts, type AnnouncedHoliday } from '@/lib/holidays';
 import { HOLIDAY_NAMES } from '../schema/hours';
 import type { Problems } from './problems';
 
@@ -8,7 +8,7 @@ import type { Problems } from './problems';
  * next one is due (lib/holidays.ts estimates when), the build says so while it has no date, so that the
  * call-back does not offer a slot on a day the centre is closed.
  */
-export function warnUndatedFeasts(problems: Problems, feasts: readonly { feast: LunarHoliday; date: string }[], today: string): void {
+export function warnUndatedFeasts(problems: Problems, feasts: readonly { feast: AnnouncedHoliday; date: string }[], today: string): void {
   for (const { feast, around } of undatedFeasts(today, feasts)) {
     problems.warning(
       'content/settings/centre.yml',

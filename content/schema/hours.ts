@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { frenchDay } from '@/lib/french-date';
-import { LUNAR_HOLIDAYS, type HolidayId } from '@/lib/holidays';
+import { ANNOUNCED_HOLIDAYS, type HolidayId } from '@/lib/holidays';
 import { WEEKDAY_NAMES, WEEKDAYS, capitalised } from '@/lib/hours';
 import type { Text } from '@/lib/i18n';
 import { field } from './editor';
@@ -112,10 +112,10 @@ export function hoursSchemas(kit: SchemaKit) {
         withDefault(
           z.array(
             z.strictObject({
-              feast: field(z.enum(LUNAR_HOLIDAYS), {
+              feast: field(z.enum(ANNOUNCED_HOLIDAYS), {
                 label: 'Fête',
                 widget: 'select',
-                choices: Object.fromEntries(LUNAR_HOLIDAYS.map((feast) => [feast, HOLIDAY_NAMES[feast].fr])),
+                choices: Object.fromEntries(ANNOUNCED_HOLIDAYS.map((feast) => [feast, HOLIDAY_NAMES[feast].fr])),
               }),
               date: field(isoDate, { label: 'Date', hint: 'Le jour annoncé par les autorités.' }),
             }),
@@ -125,7 +125,7 @@ export function hoursSchemas(kit: SchemaKit) {
         {
           label: 'Fêtes à date variable',
           labelSingular: 'fête',
-          hint: 'La fin du Ramadan et la Tabaski, dès que leur date est annoncée. Le site connaît déjà les autres jours fériés (Pâques et l’Ascension comprises) ; la construction du site vous prévient un mois avant si une date manque.',
+          hint: 'La fin du Ramadan et la Tabaski, dès que leur date est annoncée (la construction du site vous prévient un mois avant si une date manque) ; le lundi de Pâques, seulement l’année où il est déclaré férié. Le site connaît déjà les autres jours fériés, le Vendredi saint et l’Ascension compris.',
           summary: '{{fields.date}}',
         },
       ),
