@@ -38,7 +38,7 @@ export interface NoticeOptions {
 /** What a page's notice needs (above); the gateway's fetch (a Worker's) accepts and ignores them, and its types lack them: spread, not listed. */
 const PAGE_FETCH = { keepalive: true, credentials: 'omit', referrerPolicy: 'no-referrer' } as const;
 
-/** Whether another try may help: no answer, or the server's trouble (5xx) or its rate limit (429). Any other 4xx will not change. */
+/** Whether another try may help: no answer, or the server's trouble (5xx) or its rate limit (429). A 2xx is taken; any other 4xx will not change. */
 const worthRetrying = (status: number | null) => status === null || status === 429 || status >= 500;
 
 /** Posts the notice, tried up to three times; resolves with the last status (null: no answer), never throws. */
@@ -64,7 +64,6 @@ export async function postNotice(topicUrl: string, notice: Notice, options: Noti
     } finally {
       clearTimeout(timer);
     }
-    if (status !== null && status >= 200 && status < 300) return status;
     if (!worthRetrying(status)) return status;
   }
   return status;
