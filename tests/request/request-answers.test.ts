@@ -178,7 +178,7 @@ describe('EmailJS configuration (keys not configured)', () => {
   it('reads the three variables EMAILJS_VARIABLES names', () => {
     vi.stubEnv(EMAILJS_VARIABLES.serviceId, ' service_a ');
     vi.stubEnv(EMAILJS_VARIABLES.templateId, 'template_b');
-    vi.stubEnv(EMAILJS_VARIABLES.publicKey, 'key_c');
+    vi.stubEnv(EMAILJS_VARIABLES.publicKey, 'key_c\n');
     const config = emailJsConfigFromEnv();
     expect(config).toEqual({ serviceId: 'service_a', templateId: 'template_b', publicKey: 'key_c' });
     expect(isEmailJsConfigured(config)).toBe(true);

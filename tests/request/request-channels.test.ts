@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { channelsFromEnv, channelsOf, tryChannels, type Channel } from '@/lib/request/channels';
-import { RELAY_VARIABLES } from '@/lib/request/channels/relay-config';
+import { RELAY_VARIABLES, relayConfigFromEnv } from '@/lib/request/channels/relay-config';
+import { NOTICE_VARIABLES, noticeUrlFromEnv } from '@/lib/request/notice/notice-config';
 import { emailJsChannel } from '@/lib/request/channels/emailjs';
 import { readRelayAnswer, relayBody, relayChannel } from '@/lib/request/channels/relay';
 import { retryDelay } from '@/lib/request/answers';
@@ -150,6 +151,14 @@ describe('failover: EmailJS first, the relay at once when EmailJS does not take 
     expect(await advice(426)).toMatch(/quota du mois/);
     expect(await advice(412)).toMatch(/reconnectez la boîte Gmail/);
     expect(await advice(403)).toMatch(/ajoutez le domaine/);
+    // Each answer its own step: none of them the « unexpected » line, which tells staff nothing to do.
+    expect(await advice(400)).toMatch(/vérifiez leurs identifiants/);
+    expect(await advice(404)).toMatch(/vérifiez leurs identifiants/);
+    expect(await advice(401)).toMatch(/clé publique EmailJS est refusée/);
+    expect(await advice(422)).toMatch(/To Email/);
+    expect(await advice(429)).toMatch(/limite les envois/);
+    expect(await advice(500)).toMatch(/en panne/);
+    expect(await advice(418)).toMatch(/d'une façon inattendue/);
   });
 
   it('a call-back from the English site reaches the relay in French, with the English-site marker', async () => {
@@ -181,6 +190,16 @@ describe('failover: EmailJS first, the relay at once when EmailJS does not take 
       expect((await tryChannels(content, list)).answer).toEqual({ kind: 'sent' });
       expect(relay.posted[0]!.body.emailjs_statut).toMatch(/pas de réponse/);
     }
+  });
+
+  it('one channel refusing the request and the other not answering: kept, as the unanswered try (a refusal counts only when every channel refuses)', async () => {
+    const { list } = channels({ status: 413, text: 'too large' }, 'network');
+    expect((await tryChannels(content, list)).answer).toEqual({ kind: 'retry', cause: 'network' });
+  });
+
+  it('EmailJS not answering and the relay refusing for its account: kept as the account’s fault, so staff are told', async () => {
+    const { list } = channels('silent', { status: 503, text: 'down' });
+    expect((await tryChannels(content, list)).answer).toEqual({ kind: 'retry', cause: 'service', status: 503, text: 'down' });
   });
 
   it('both down: kept, as the service’s fault, with what each said', async () => {
@@ -215,6 +234,13 @@ describe('what the relay tells the centre, and what it answers', () => {
     expect(relayBody(content, { emailjs: { status: 400, text: 'x'.repeat(500) } }, 'k').emailjs_texte).toHaveLength(200);
   });
 
+  it('asks for JSON, the only answer whose « success: false » it can read', async () => {
+    const headers: unknown[] = [];
+    const post = (async (_url: string | URL | Request, init?: RequestInit) => (headers.push(init?.headers), new Response('{"success":true}'))) as typeof fetch;
+    await relayChannel(RELAY, { fetch: post }).send(content, {});
+    expect(headers).toEqual([{ 'Content-type': 'application/json', Accept: 'application/json' }]);
+  });
+
   it('believes its 2xx unless its JSON says « success: false »', () => {
     for (const text of ['', 'OK', 'null', '"success"', '{"success":true}', '{}']) expect(readRelayAnswer(200, text), text).toEqual({ kind: 'sent' });
     const refusal = JSON.stringify({ success: false, message: 'x'.repeat(500) });
@@ -236,6 +262,23 @@ describe('what each channel said, as the relay and the staff’s notice read it'
     // EmailJS's own answer stays when the relay after it is not set.
     const { list } = channels({ status: 503, text: 'down' }, null);
     expect((await tryChannels(content, list)).failures).toEqual({ emailjs: { status: 503, text: 'down' } });
+  });
+
+  it('a network error while the browser says it is online is the network’s, and so in a Worker, whose navigator has no onLine', async () => {
+    for (const navigator of [{ onLine: true }, { userAgent: 'Cloudflare-Workers' }]) {
+      vi.stubGlobal('navigator', navigator);
+      expect(await emailJsChannel(config, { fetch: fake('network').post }).send(content, {}), JSON.stringify(navigator)).toEqual({ kind: 'retry', cause: 'network' });
+    }
+  });
+
+  it('says in the console which service failed and how, for whoever debugs a phone; a sent request says nothing', async () => {
+    const logged = vi.mocked(console.error);
+    await emailJsChannel(config, { fetch: fake({ status: 200 }).post }).send(content, {});
+    expect(logged).not.toHaveBeenCalled();
+    await emailJsChannel(config, { fetch: fake({ status: 503 }).post }).send(content, {});
+    expect(logged).toHaveBeenLastCalledWith('Request not sent: api.emailjs.com answered 503');
+    await emailJsChannel(config, { fetch: fake('network').post }).send(content, {});
+    expect(logged).toHaveBeenLastCalledWith('Request not sent:', expect.any(TypeError));
   });
 
   it('an answer without a status or a text is kept as « no answer » and its cause', async () => {
@@ -267,6 +310,22 @@ describe('the build’s channels', () => {
     expect(relay.posted).toEqual([{ url: RELAY.url, body: expect.objectContaining({ access_key: RELAY.key, reference: 'AV-7K3Q', emailjs_statut: '426' }) }]);
     vi.stubEnv(RELAY_VARIABLES.url, 'http://relay.example.test/submit');
     expect(channelsFromEnv()[1]?.configured).toBe(false);
+  });
+
+  it('reads the relay’s address and key without the spaces pasted around them, and unset as empty', () => {
+    vi.stubEnv(RELAY_VARIABLES.url, ` ${RELAY.url}\n`);
+    vi.stubEnv(RELAY_VARIABLES.key, ' relay_key ');
+    expect(relayConfigFromEnv()).toEqual(RELAY);
+    vi.stubEnv(RELAY_VARIABLES.url, undefined);
+    vi.stubEnv(RELAY_VARIABLES.key, undefined);
+    expect(relayConfigFromEnv()).toEqual({ url: '', key: '' });
+  });
+
+  it('reads the staff’s topic the same way: pasted with spaces it is still the topic, unset no notice', () => {
+    vi.stubEnv(NOTICE_VARIABLES.url, ' https://ntfy.sh/aide-et-vie-x7k2 ');
+    expect(noticeUrlFromEnv()).toBe('https://ntfy.sh/aide-et-vie-x7k2');
+    vi.stubEnv(NOTICE_VARIABLES.url, undefined);
+    expect(noticeUrlFromEnv()).toBe('');
   });
 
   it('the tests’ EmailJS keys or POST in place of the build’s, the relay still behind', async () => {
@@ -308,6 +367,15 @@ describe('kept on the device through hours of outage, each channel posted once a
     const after = channels({ status: 200 }, { status: 200 });
     await sendWaiting({ channels: after.list, force: true });
     expect(after.emailjs.calls() + after.relay.calls()).toBe(0);
+  });
+
+  it('a round with no channel set (a build without keys) leaves each kept request as it was: no try counted, none pushed back', async () => {
+    await submitWith(channels({ status: 426 }, { status: 503 }).list);
+    const [before] = await listRequests();
+    const none = channels({ status: 200 }, null);
+    none.list[0] = emailJsChannel({ ...config, publicKey: '' }, { fetch: none.emailjs.post });
+    expect(await sendWaiting({ channels: none.list, force: true })).toEqual({ sent: 0, refused: 0, waiting: 1 });
+    expect(await listRequests()).toEqual([before]);
   });
 
   it('three senders at once (two tabs and the worker): each channel posted once', async () => {
@@ -356,6 +424,11 @@ describe('the policy names the relay and the notices’ topic only when the buil
     expect(connectSources({ ...none, relay: 'https://api.web3forms.com/submit' })).toBe("'self' https://api.emailjs.com https://api.web3forms.com");
     expect(connectSources({ ...none, relay: 'not a url' })).toBe("'self' https://api.emailjs.com");
     expect(httpsOrigin('http://insecure.example/')).toBe('');
+  });
+
+  it('plain http to this machine only: any loopback address, no host that merely starts or ends like one, no other scheme', () => {
+    expect(httpsOrigin('http://127.10.200.1:8787/')).toBe('http://127.10.200.1:8787');
+    for (const url of ['http://x127.0.0.1/', 'http://localhost.example.com/', 'http://my-localhost/', 'ws://localhost:8787/', 'ftp://127.0.0.1/']) expect(httpsOrigin(url), url).toBe('');
   });
 
   it('connect-src: the notices’ topic by its origin, the same way, once when it shares the relay’s', () => {

@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { retryDelay } from '@/lib/request/answers';
-import { channelsFromEnv } from '@/lib/request/channels';
+import { channelsFromEnv, channelsOf, tryChannels } from '@/lib/request/channels';
 import { answerOfGateway, gatewayBody, gatewayChannel, isProofRefused } from '@/lib/request/channels/gateway';
 import { sendWaiting } from '@/lib/request/deliver';
 import { forgetPrepared, gatewayRoute, prepare, takeProof } from '@/lib/request/gateway/proof';
+import { RELAY_VARIABLES } from '@/lib/request/channels/relay-config';
 import { GATEWAY_VARIABLES } from '@/lib/request/gateway/protocol';
 import { httpsOrigin } from '@/lib/request/https-origin';
 import { prepareProof } from '@/lib/request/proof';
@@ -247,6 +248,40 @@ describe('the build’s gateway', () => {
     // A gateway the pages may not reach (plain http elsewhere than this machine) is no channel at all.
     vi.stubEnv(GATEWAY_VARIABLES.url, 'http://gateway.example.test/');
     expect(channelsFromEnv().map((one) => [one.name, one.configured])).toEqual([['gateway', false]]);
+  });
+
+  it('is the channel of a sender given no keys of its own (a page, the worker)', () => {
+    vi.stubEnv(GATEWAY_VARIABLES.url, GATEWAY_URL);
+    expect(channelsOf({}).map((one) => one.name)).toEqual(['gateway']);
+  });
+
+  it('a gateway’s failure is recorded under its name, for the staff’s note; unreachable, it is not set', async () => {
+    gateway.next = [{ outcome: 'kept', reason: 'providers', retryAfterSeconds: 60 }];
+    expect((await tryChannels(content, [channel()])).failures).toEqual({ gateway: { status: 503, text: 'providers' } });
+    expect(gatewayChannel('http://gateway.example.test/').configured).toBe(false);
+    expect(gatewayChannel('not a url').configured).toBe(false);
+  });
+
+  it('its code or the relay’s that cannot be fetched (the connection dropped just then): the try had no answer, and the request waits', async () => {
+    vi.doMock('@/lib/request/channels/gateway', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    vi.doMock('@/lib/request/channels/relay', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    vi.resetModules();
+    try {
+      const fresh = await import('@/lib/request/channels');
+      // Had the code come, each would have had an answer.
+      vi.stubGlobal('fetch', async () => Response.json({ success: true }));
+      vi.stubEnv(RELAY_VARIABLES.url, 'https://relay.example.test/submit');
+      vi.stubEnv(GATEWAY_VARIABLES.url, GATEWAY_URL);
+      expect(await fresh.channelsFromEnv()[0]!.send(content, {})).toEqual({ kind: 'retry', cause: 'network' });
+      vi.stubEnv(GATEWAY_VARIABLES.url, '');
+      const relay = fresh.channelsOf({ config: { serviceId: '', templateId: '', publicKey: '' } })[1]!;
+      expect(relay.configured).toBe(true);
+      expect(await relay.send(content, {})).toEqual({ kind: 'retry', cause: 'network' });
+    } finally {
+      vi.doUnmock('@/lib/request/channels/gateway');
+      vi.doUnmock('@/lib/request/channels/relay');
+      vi.resetModules();
+    }
   });
 
   it('is named alone in connect-src: no page may reach a provider', () => {
