@@ -87,6 +87,19 @@ describe('what a notice says: the reference and the kind, nothing the visitor ty
     expect(notice.message).not.toContain('marie');
   });
 
+  it('a new request rings with a bell, a failing e-mail with a warning: staff tell them apart on the lock screen', () => {
+    const facts = noticeFacts({ values: marie, locale: 'fr', reference: 'AV-7K3Q' });
+    expect(noticeOf('sent', facts).tags).toEqual(['bell']);
+    expect(noticeOf('failing', facts).tags).toEqual(['warning']);
+    expect(new URL(noticeUrl(TOPIC, { ...noticeOf('failing', facts), tags: ['warning', 'email'] })).searchParams.get('tags')).toBe('warning,email');
+  });
+
+  it('only a call-back promises a slot, and only when its time is one: an appointment whose time reads like one does not', () => {
+    const facts = noticeFacts({ values: { ...marie, appointmentTime: callback.appointmentTime }, locale: 'fr', reference: 'AV-7K3Q' });
+    expect(facts).toEqual({ reference: 'AV-7K3Q', kind: 'appointment' });
+    expect(noticeFacts({ values: { ...callback, appointmentTime: '14:30' }, locale: 'fr', reference: 'AV-7K3Q', kind: 'callback' })).toEqual({ reference: 'AV-7K3Q', kind: 'callback' });
+  });
+
   it('the e-mail failing with no key set, or with nothing known of the channels: said plainly, no empty brackets', () => {
     const facts = noticeFacts({ values: marie, locale: 'fr', reference: 'AV-7K3Q' });
     expect(noticeOf('failing', facts, { emailjs: { status: 0, text: 'not configured' } }).message).toContain("ne l'a prise (EmailJS : non réglé). ");
@@ -123,6 +136,12 @@ describe('a notice never holds a link (the staff guide: a real one never does)',
     expect(`${notice.title} ${notice.message}`).not.toMatch(LINK);
   });
 
+  it('the day’s ceiling says how many went, and is a warning that does not ring like a request', () => {
+    const notice = ceilingNotice(37);
+    expect(notice.message).toMatch(/^Le site a transmis 37 demandes aujourd'hui, le plafond réglé\. .*prévenez la personne qui s'occupe du site\.$/);
+    expect(notice).toMatchObject({ tags: ['warning'], priority: 3 });
+  });
+
   it('nor does the day’s ceiling', () => {
     const notice = ceilingNotice(20);
     expect(notice.title).toContain('Plafond du jour');
@@ -150,10 +169,28 @@ describe('how a notice is posted: one simple POST, tried a few times, never thro
     ['rate-limited (429), then taken', [429, 200], 2, 200],
     ['no connection, then taken', ['network', 200], 2, 200],
     ['no answer within the timeout, three times', ['hang'], 3, null],
+    ['down, then no connection twice: the last try had no answer', [500, 'network', 'network'], 3, null],
   ] as const)('%s', async (_, statuses, tries, last) => {
     const ntfy = fakeNtfy([...statuses]);
     expect(await postNotice(TOPIC, noticeOf('sent', { reference: 'AV-7K3Q', kind: 'appointment' }), ntfy.options)).toBe(last);
     expect(ntfy.posts).toHaveLength(tries);
+  });
+
+  it('gives the topic 2 s, then 8 s to recover, never a pause before the first try', async () => {
+    const ntfy = fakeNtfy([503]);
+    const pauses: number[] = [];
+    const wait = async (ms: number) => void pauses.push(ntfy.posts.length, ms);
+    await postNotice(TOPIC, noticeOf('sent', { reference: 'AV-7K3Q', kind: 'appointment' }), { fetch: ntfy.fetch, timeoutMs: 50, wait });
+    // After the first post, 2 s; after the second, 8 s; after the third, none.
+    expect(pauses).toEqual([1, 2_000, 2, 8_000]);
+  });
+
+  it('really pauses between tries', async () => {
+    const times: number[] = [];
+    const fetch = (async () => (times.push(performance.now()), new Response('', { status: 503 }))) as typeof globalThis.fetch;
+    await postNotice(TOPIC, noticeOf('sent', { reference: 'AV-7K3Q', kind: 'appointment' }), { fetch, timeoutMs: 50, pausesMs: [30, 30] });
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(25);
+    expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(25);
   });
 });
 
@@ -213,6 +250,67 @@ describe('once per event, and after the request, whoever sends it', () => {
     expect(ntfy.posts).toHaveLength(1);
     await sendWaiting({ channels: [channel([{ kind: 'sent' }])], force: true, notice: ntfy.options, waitForNotices: true });
     expect(ntfy.posts.map((post) => new URL(post.url).searchParams.get('title'))).toEqual(["L'e-mail échoue\u00A0: une demande attend", 'Nouvelle demande de rendez-vous']);
+  });
+
+  it('a page’s round does not wait for its notices: the next send must not; the worker’s does', async () => {
+    const ntfy = fakeNtfy(['hang']);
+    const notice = { ...ntfy.options, timeoutMs: 60_000 };
+    expect((await submit(marie, submitWith([{ kind: 'retry', cause: 'network' }], ntfy).options)).kind).toBe('kept');
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stillWaiting = new Promise((resolve) => (timer = setTimeout(() => resolve('still waiting for the notice'), 2_000)));
+    const round = sendWaiting({ channels: [channel([{ kind: 'sent' }])], force: true, notice });
+    expect(await Promise.race([round, stillWaiting])).toMatchObject({ sent: 1 });
+    clearTimeout(timer);
+    await vi.waitFor(() => expect(ntfy.posts).toHaveLength(1));
+    ntfy.stopHanging();
+    await settle();
+  });
+
+  it('the device’s storage failing once the request has gone: staff are still told it was sent, by the page and by a round', async () => {
+    const ntfy = fakeNtfy();
+    const open = IDBDatabase.prototype.transaction;
+    const breaking = (answer: Answer): Channel => ({
+      name: 'emailjs',
+      configured: true,
+      send: async () => {
+        IDBDatabase.prototype.transaction = () => {
+          throw new DOMException('storage failed', 'UnknownError');
+        };
+        return answer;
+      },
+    });
+    try {
+      expect(await submit(marie, { ...submitWith([], ntfy).options, channels: [breaking({ kind: 'sent' })] })).toEqual({ kind: 'sent' });
+      await vi.waitFor(() => expect(ntfy.posts).toHaveLength(1));
+      IDBDatabase.prototype.transaction = open;
+      expect((await submit(marie, { ...submitWith([{ kind: 'retry', cause: 'network' }], ntfy).options, reference: 'AV-2345' })).kind).toBe('kept');
+      await sendWaiting({ channels: [breaking({ kind: 'sent' })], force: true, notice: ntfy.options, waitForNotices: true });
+      expect(ntfy.posts.map((post) => post.init.body)).toEqual(['Référence AV-7K3Q. Voir la boîte mail.', 'Référence AV-2345. Voir la boîte mail.']);
+    } finally {
+      IDBDatabase.prototype.transaction = open;
+    }
+  });
+
+  it('without IndexedDB: a request sent is told, one that failed is not (nothing remembers it to tell once)', async () => {
+    const realOpen = indexedDB.open;
+    indexedDB.open = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
+    try {
+      // A fresh module: the outbox's database is opened once per page.
+      vi.resetModules();
+      const fresh = await import('@/lib/request/submit');
+      const ntfy = fakeNtfy();
+      expect(await fresh.submit(marie, submitWith([{ kind: 'sent' }], ntfy).options)).toEqual({ kind: 'sent' });
+      await vi.waitFor(() => expect(ntfy.posts).toHaveLength(1));
+      const quota: Answer = { kind: 'retry', cause: 'service', status: 426, text: '' };
+      expect((await fresh.submit(marie, submitWith([quota], ntfy).options)).kind).toBe('refused');
+      await settle();
+      expect(ntfy.posts.map((post) => new URL(post.url).searchParams.get('title'))).toEqual(['Nouvelle demande de rendez-vous']);
+    } finally {
+      indexedDB.open = realOpen;
+      vi.resetModules();
+    }
   });
 
   it('a connection that fails is no account’s fault: no « failing » notice', async () => {

@@ -44,6 +44,8 @@ describe('submit(values): sent, kept or refused', () => {
     expect(await submit(values, unconfigured.options)).toEqual({ kind: 'refused', failure: { kind: 'not-configured' } });
     const limited = options({ kind: 'sent' }, { takeTurn: () => false });
     expect(await submit(values, limited.options)).toEqual({ kind: 'refused', failure: { kind: 'rate-limited' } });
+    // Whoever built the site reads in the console what to set.
+    expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/neither NEXT_PUBLIC_EMAILJS_\* nor NEXT_PUBLIC_REQUEST_RELAY_URL were set/));
     expect(unconfigured.send).not.toHaveBeenCalled();
     expect(limited.send).not.toHaveBeenCalled();
     expect(await listRequests()).toEqual([]);
@@ -58,6 +60,27 @@ describe('submit(values): sent, kept or refused', () => {
     expect(kept).toMatchObject({ status: 'waiting', cause: 'offline', reference: 'AV-7K3Q' });
     expect(kept).not.toHaveProperty('retryAt');
     expect(kept).not.toHaveProperty('attempt');
+  });
+
+  it('believes the browser about the connection: kept at once when it says it is offline, sent when online, sent where there is no navigator to ask', async () => {
+    const asked: SubmitOptions = { ...options({ kind: 'sent' }).options };
+    delete asked.online;
+    try {
+      vi.stubGlobal('navigator', { onLine: false });
+      expect(await submit(values, asked)).toMatchObject({ kind: 'kept', request: { cause: 'offline' } });
+      vi.stubGlobal('navigator', { onLine: true });
+      expect(await submit(values, asked)).toEqual({ kind: 'sent' });
+      vi.stubGlobal('navigator', undefined);
+      expect(await submit(values, asked)).toEqual({ kind: 'sent' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('a call-back kept on the device stays a call-back: the page shows it as one, and it leaves later as one', async () => {
+    const { options: setup } = options({ kind: 'sent' }, { online: () => false, kind: 'callback' });
+    expect(await submit(values, setup)).toMatchObject({ kind: 'kept', request: { kind: 'callback' } });
+    expect(await listRequests()).toMatchObject([{ kind: 'callback' }]);
   });
 
   it('kept when EmailJS may take it later (5xx, 429…): a retry never deletes a request', async () => {
