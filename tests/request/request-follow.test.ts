@@ -31,7 +31,7 @@ class PageChannel {
 
 let emailjs: number[];
 let posts: number;
-let page: { window: EventTarget; document: { visibilityState: string }; navigator: { onLine: boolean } };
+let page: { window: EventTarget; document: { visibilityState: string }; navigator: { onLine: boolean; serviceWorker?: unknown; storage?: unknown } };
 const t0 = Date.now();
 
 /** Real time for IndexedDB's own timers, which the fake clock does not move: a round the page started has ended. */
@@ -112,10 +112,12 @@ describe('a page following the kept requests', () => {
   });
 
   it('a request another tab or the worker sent: the last one sent, until its confirmation is read', async () => {
+    await keptOffline(t0 - 2_000);
     const entry = await keptOffline(t0 - 1_000);
     const { follow, forgetSent } = await loadFollow();
     const { last } = listen(follow);
-    await vi.waitFor(() => expect(last().requests).toHaveLength(1));
+    await vi.waitFor(() => expect(last().requests).toHaveLength(2));
+    await settle();
     // A try of the worker that failed changes the request, and is no « sent ».
     const worker = await claimRequest(entry.id, 'worker', Date.now(), { force: true });
     expect(worker).not.toBeNull();
@@ -123,8 +125,9 @@ describe('a page following the kept requests', () => {
     await settle();
     expect(last().lastSent).toBeNull();
     await settleRequest(entry.id, 'worker', { kind: 'sent' });
+    // The one sent, not the oldest of the list.
     await vi.waitFor(() => expect(last().lastSent).toMatchObject({ id: entry.id, reference: 'AV-7K3Q' }));
-    expect(last().requests).toEqual([]);
+    expect(last().requests).toHaveLength(1);
     forgetSent();
     expect(last().lastSent).toBeNull();
   });
@@ -143,14 +146,17 @@ describe('a page following the kept requests', () => {
   });
 
   it('offline, as the browser says: nothing is posted, and the request still waits', async () => {
-    await keptOffline(t0 - 1_000);
+    // Its last try found no network: its next turn is half a minute away.
+    const entry = newEntry({ values: marieValues(''), locale: 'fr', reference: 'AV-7K3Q' }, { token: 'form', until: t0 + LEASE_MS }, t0 - 1_000);
+    await addRequest(entry);
+    await settleRequest(entry.id, 'form', { kind: 'retry', cause: 'network' }, t0 - 1_000);
     page.navigator.onLine = false;
     const { retryNow, refreshRequests } = await loadFollow();
     await refreshRequests();
     expect(await retryNow()).toBe(true);
     await settle();
     expect(posts).toBe(0);
-    // The connection is back: the page sends at once, its turn or not.
+    // The connection is back: the page sends at once, before its turn.
     page.navigator.onLine = true;
     emailjs = [200];
     page.window.dispatchEvent(new Event('online'));
@@ -188,5 +194,96 @@ describe('a page following the kept requests', () => {
     await deleteRequest(entry.id);
     expect(last().requests).toEqual([]);
     expect(await listRequests()).toEqual([]);
+  });
+
+  it('« Réessayer » while the 30-second look is on its way still goes now, not only when due', async () => {
+    await keptOffline(t0 - 1_000);
+    emailjs = [503, 200];
+    const { follow, retryNow, DUE_LOOKUP_INTERVAL_MS } = await loadFollow();
+    listen(follow);
+    await vi.waitFor(() => expect(posts).toBe(1));
+    await settle();
+    // The look finds it not due (a minute after its failed try) while the visitor presses « Réessayer ».
+    vi.advanceTimersByTime(DUE_LOOKUP_INTERVAL_MS);
+    expect(await retryNow()).toBe(false);
+    expect(posts).toBe(2);
+  });
+
+  it('a page where nothing waits leaves the outbox alone (no read every 30 seconds), and « Réessayer » says nothing waits', async () => {
+    const entry = newEntry({ values: marieValues(''), locale: 'fr', reference: 'AV-7K3Q' }, { token: 'form', until: t0 + LEASE_MS }, t0 - 1_000);
+    await addRequest(entry);
+    await settleRequest(entry.id, 'form', { kind: 'refused', status: 413, text: 'too large' }, t0 - 1_000);
+    const { follow, retryNow, DUE_LOOKUP_INTERVAL_MS } = await loadFollow();
+    const { last } = listen(follow);
+    await vi.waitFor(() => expect(last().requests.map((request) => request.status)).toEqual(['refused']));
+    await settle();
+    const reads = vi.spyOn(IDBDatabase.prototype, 'transaction');
+    await vi.advanceTimersByTimeAsync(2 * DUE_LOOKUP_INTERVAL_MS);
+    await settle();
+    expect(reads).not.toHaveBeenCalled();
+    reads.mockRestore();
+    expect(await retryNow()).toBe(false);
+    expect(posts).toBe(0);
+  });
+
+  it('with Background Sync the page says so, and asks for it again after a round that left a request waiting, not after one that sent it', async () => {
+    const tags: string[] = [];
+    page.navigator.serviceWorker = { getRegistration: async () => ({ active: {}, sync: { register: async (tag: string) => void tags.push(tag) } }) };
+    page.navigator.storage = { persisted: async () => true };
+    await keptOffline(t0 - 1_000);
+    emailjs = [503, 200];
+    const { follow, retryNow } = await loadFollow();
+    const { last } = listen(follow);
+    await vi.waitFor(() => expect(last().device).toEqual({ sendsInBackground: true, keepsData: true }));
+    await vi.waitFor(() => expect(tags).toEqual(['outbox']));
+    expect(await retryNow()).toBe(false);
+    expect(tags).toEqual(['outbox']);
+  });
+
+  it('a browser without BroadcastChannel: the page follows its own sends, the request off the list at the next look', async () => {
+    vi.stubGlobal('BroadcastChannel', undefined);
+    await keptOffline(t0 - 1_000);
+    emailjs = [200];
+    const { follow, DUE_LOOKUP_INTERVAL_MS } = await loadFollow();
+    const { last } = listen(follow);
+    await vi.waitFor(() => expect(posts).toBe(1));
+    await settle();
+    await vi.advanceTimersByTimeAsync(DUE_LOOKUP_INTERVAL_MS);
+    await vi.waitFor(() => expect(last().requests).toEqual([]));
+  });
+
+  it('a browser that refuses IndexedDB (private browsing): the page keeps its list, and « Réessayer » says nothing waits', async () => {
+    vi.stubGlobal('indexedDB', {
+      open() {
+        throw new DOMException('A mutation operation was attempted on a database that did not allow mutations.', 'InvalidStateError');
+      },
+    });
+    const { follow, refreshRequests, retryNow } = await loadFollow();
+    const { last } = listen(follow);
+    await refreshRequests();
+    expect(last().requests).toEqual([]);
+    expect(await retryNow()).toBe(false);
+  });
+
+  it('« Renvoyer » a request that went unconfirmed posts it now; a page that stopped following hears no more', async () => {
+    // Its page closed mid-send, longer ago than a lease: unconfirmed.
+    const createdAt = t0 - LEASE_MS - 1_000;
+    const entry = newEntry({ values: marieValues(''), locale: 'fr', reference: 'AV-7K3Q' }, { token: 'form', until: createdAt + LEASE_MS }, createdAt);
+    await addRequest(entry);
+    emailjs = [200];
+    const { follow, sendAgain, forgetSent } = await loadFollow();
+    const { seen, last } = listen(follow);
+    await vi.waitFor(() => expect(last().requests.map((request) => request.status)).toEqual(['unconfirmed']));
+    await settle();
+    expect(posts).toBe(0);
+    await sendAgain(entry.id);
+    expect(posts).toBe(1);
+    expect(last().requests).toEqual([]);
+    const gone: RequestsSnapshot[] = [];
+    follow((snapshot) => gone.push(snapshot))();
+    const heard = seen.length;
+    forgetSent();
+    expect(gone).toHaveLength(1);
+    expect(seen).toHaveLength(heard + 1);
   });
 });
