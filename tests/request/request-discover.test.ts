@@ -10,18 +10,25 @@ import { OUTBOX_DB, OUTBOX_OPENED_EVENT } from '@/lib/request/exists';
  */
 
 let databases: string[];
+let reads: number;
 let visibility: 'visible' | 'hidden';
 let windowEvents: EventTarget;
 let documentEvents: EventTarget;
 
 beforeEach(() => {
   databases = [];
+  reads = 0;
   visibility = 'visible';
   windowEvents = new EventTarget();
   documentEvents = Object.defineProperty(new EventTarget(), 'visibilityState', { get: () => visibility });
   vi.stubGlobal('window', windowEvents);
   vi.stubGlobal('document', documentEvents);
-  vi.stubGlobal('indexedDB', { databases: async () => databases.map((name) => ({ name, version: 1 })) });
+  vi.stubGlobal('indexedDB', {
+    databases: async () => {
+      reads += 1;
+      return databases.map((name) => ({ name, version: 1 }));
+    },
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -74,7 +81,7 @@ describe('a page’s watch for a kept request', () => {
     expect(found).toHaveBeenCalledTimes(1);
   });
 
-  it('hears nothing once it stopped, even an answer already on its way', async () => {
+  it('hears nothing once it stopped, even an answer already on its way, and reads the databases no more', async () => {
     databases = [OUTBOX_DB];
     const { found, stop, idle } = watch();
     idle();
@@ -85,5 +92,7 @@ describe('a page’s watch for a kept request', () => {
     documentEvents.dispatchEvent(new Event('visibilitychange'));
     await settle();
     expect(found).not.toHaveBeenCalled();
+    // Only the idle look's read: a page that stopped watching leaves no listener behind.
+    expect(reads).toBe(1);
   });
 });
