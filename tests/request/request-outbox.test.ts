@@ -114,6 +114,20 @@ describe('the outbox store', () => {
     expect(await listRequests()).toEqual([]);
   });
 
+  it('the late answer of an unconfirmed request’s last try still settles it: refused, or waiting for its next try', async () => {
+    const t0 = Date.now();
+    const later = t0 + LEASE_MS + 1_000;
+    const refused = await waitingEntry(t0);
+    const failed = await waitingEntry(t0);
+    await claimRequest(refused.id, 'slow-tab', t0);
+    await claimRequest(failed.id, 'slow-tab', t0);
+    expect((await listRequests(later)).map((entry) => entry.status)).toEqual(['unconfirmed', 'unconfirmed']);
+    await settleRequest(refused.id, 'slow-tab', { kind: 'refused', status: 413, text: 'too large' }, later);
+    await settleRequest(failed.id, 'slow-tab', { kind: 'retry', cause: 'network' }, later);
+    expect(await stored(refused.id)).toMatchObject({ status: 'refused', refusal: { status: 413 } });
+    expect(await stored(failed.id)).toMatchObject({ status: 'waiting', cause: 'network' });
+  });
+
   it('a 200 whose delete fails once is not posted again', async () => {
     await waitingEntry();
     const post = vi.fn(async (): Promise<Answer> => ({ kind: 'sent' }));
