@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expired, isCurrent, newEntry, newId, readEntry } from '@/lib/request/entry';
+import { ENTRY_VERSION, expired, isCurrent, newEntry, newId, readEntry } from '@/lib/request/entry';
 import { outboxExists, OUTBOX_DB } from '@/lib/request/exists';
 import { EMPTY_VALUES } from '@/lib/request/values';
 import { marieValues } from './appointment-request';
@@ -29,7 +29,10 @@ describe('a kept request read back', () => {
     expect(readEntry(stored({ kind: 'callback', values: callback }), NOW)?.status).toBe('waiting');
     for (const missing of [{ phone: ' ' }, { appointmentDate: ' ' }, { appointmentTime: 'midnight' }]) {
       expect(readEntry(stored({ kind: 'callback', values: { ...callback, ...missing } }), NOW)?.status, JSON.stringify(missing)).toBe('damaged');
-    }
+    }    // Version 2 stored the slot's name alone, read with the times offered then; today's version stores the times, so a
+    // bare name there is a damaged entry, not a slot guessed from hours the centre may have changed since.
+    expect(readEntry(stored({ kind: 'callback', values: callback }), NOW)?.values.appointmentTime).toBe('afternoon 12:00-17:00');
+    expect(readEntry(stored({ v: ENTRY_VERSION, kind: 'callback', values: callback }), NOW)?.status).toBe('damaged');
   });
 
   it('reads the claim and the refusal of a version-1 entry (owner, lockedUntil, « failed »)', () => {
