@@ -381,6 +381,22 @@ describe('entries another build wrote', () => {
     });
   }
 
+  /** The rows stored, read as another build would: whatever the outbox's code makes of them. */
+  function rowCount() {
+    return new Promise<number>((resolve, reject) => {
+      const open = indexedDB.open(OUTBOX_DB, OUTBOX_VERSION);
+      open.onsuccess = () => {
+        const count = open.result.transaction(OUTBOX_STORE, 'readonly').objectStore(OUTBOX_STORE).count();
+        count.onsuccess = () => {
+          open.result.close();
+          resolve(count.result);
+        };
+        count.onerror = () => reject(count.error);
+      };
+      open.onerror = () => reject(open.error);
+    });
+  }
+
   it('reads a version-1 entry into today’s shape, once, and sends it with today’s keys', async () => {
     await listRequests();
     const createdAt = Date.now() - 60_000;
@@ -415,6 +431,8 @@ describe('entries another build wrote', () => {
       { id: 'no-values', createdAt: 'hier', values: null, status: 'waiting' },
       { id: 'half', createdAt: Date.now(), values: { fullName: 'Awa', email: 42 }, locale: 'xx' },
       { id: 7, values, status: 'waiting' },
+      // A key IndexedDB takes but no request has: nothing to show or send, deleted.
+      { id: '', values, status: 'waiting' },
       'not even an object',
     ].map((row, index) => (typeof row === 'string' ? { id: `string-${index}`, raw: row, values: row } : row)));
     const entries = await listRequests();
@@ -422,11 +440,12 @@ describe('entries another build wrote', () => {
       'no-values': 'damaged',
       half: 'damaged',
       '7': 'waiting',
-      'string-3': 'damaged',
+      'string-4': 'damaged',
     });
     expect(entries.find((entry) => entry.id === 'half')).toMatchObject({ locale: 'fr', values: { fullName: 'Awa', email: '' } });
     // The entry stored under the number 7 is moved under « 7 », not copied: read again, it is one request.
     expect((await listRequests()).filter((entry) => entry.id === '7')).toHaveLength(1);
+    expect(await rowCount()).toBe(4);
     // As the pages show it: damaged, with what could be saved of it for the fallbacks.
     expect(viewOf(entries.find((entry) => entry.id === 'half')!)).toMatchObject({ id: 'half', status: 'damaged', kind: 'appointment', locale: 'fr', values: { fullName: 'Awa', email: '' } });
     const post = vi.fn(async (): Promise<Answer> => ({ kind: 'sent' }));
