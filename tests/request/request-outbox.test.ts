@@ -61,8 +61,30 @@ describe('the outbox store', () => {
   });
 
   it('holds a claim longer than the longest send, without renewing it', () => {
-    // A live sender has its answer, or has stopped its send, well before its lease ends.
-    expect(LEASE_MS).toBeGreaterThanOrEqual(SEND_TIMEOUT_MS + 60_000);
+    // A live sender has its answer, or has stopped its sends (EmailJS, then the relay), well before its lease ends.
+    expect(LEASE_MS).toBeGreaterThanOrEqual(2 * SEND_TIMEOUT_MS + 60_000);
+  });
+
+  it('a request whose try found no network waits its turn, unless the connection is back; being posted again, it still shows', async () => {
+    const t0 = Date.now();
+    const entry = claimedEntry('tab', t0);
+    await addRequest(entry);
+    await settleRequest(entry.id, 'tab', { kind: 'retry', cause: 'network' }, t0);
+    expect(await claimRequest(entry.id, 'round', t0 + 1_000)).toBeNull();
+    expect(await claimRequest(entry.id, 'online', t0 + 1_000, { connectionBack: true })).not.toBeNull();
+    // Only its page's first try is kept quiet.
+    expect(isShown((await stored(entry.id))!, t0 + 1_000)).toBe(true);
+  });
+
+  it('a try that found the device offline makes it due as soon as the connection is back, whatever turn an earlier failure gave it', async () => {
+    const t0 = Date.now();
+    const entry = claimedEntry('tab', t0);
+    await addRequest(entry);
+    await settleRequest(entry.id, 'tab', { kind: 'retry', cause: 'network' }, t0);
+    // The visitor's « Réessayer » before its turn, with the phone offline by then.
+    await claimRequest(entry.id, 'retry', t0 + 1_000, { force: true });
+    await settleRequest(entry.id, 'retry', { kind: 'retry', cause: 'offline' }, t0 + 1_000);
+    expect(await claimRequest(entry.id, 'round', t0 + 2_000)).not.toBeNull();
   });
 
   it('a send whose page was hidden (its timers slowed) is still its own when it ends: not taken over, not shown as unconfirmed', async () => {
@@ -272,6 +294,30 @@ describe('what every open page and the worker hear (a BroadcastChannel)', () => 
         await listRequests(t0);
       }),
     ).toEqual([]);
+  });
+
+  it('nothing for a request cancelled while its POST was on its way: its late answer and its page’s reveal change nothing', async () => {
+    const t0 = Date.now();
+    const entry = claimedEntry('tab', t0);
+    await addRequest(entry);
+    await removeRequest(entry.id);
+    expect(
+      await heard(async () => {
+        expect(await settleRequest(entry.id, 'tab', { kind: 'retry', cause: 'service' }, t0)).toBeNull();
+        await revealRequest(entry.id, 'tab', t0);
+      }),
+    ).toEqual([]);
+    expect(await listRequests(t0)).toEqual([]);
+  });
+
+  it('a settled request is stored as this build reads it: the next list has nothing to tidy, and says nothing', async () => {
+    const t0 = Date.now();
+    const [offline, failed] = [claimedEntry('tab', t0), claimedEntry('tab', t0)];
+    await addRequest(offline);
+    await addRequest(failed);
+    await settleRequest(offline.id, 'tab', { kind: 'retry', cause: 'offline' }, t0);
+    await settleRequest(failed.id, 'tab', { kind: 'retry', cause: 'network' }, t0);
+    expect(await heard(() => listRequests(t0))).toEqual([]);
   });
 
   it('a list that tidied the outbox (a request expired) says so once, for every request', async () => {
