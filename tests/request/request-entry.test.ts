@@ -31,7 +31,9 @@ describe('a kept request read back', () => {
       expect(readEntry(stored({ kind: 'callback', values: { ...callback, ...missing } }), NOW)?.status, JSON.stringify(missing)).toBe('damaged');
     }    // Version 2 stored the slot's name alone, read with the times offered then; today's version stores the times, so a
     // bare name there is a damaged entry, not a slot guessed from hours the centre may have changed since.
-    expect(readEntry(stored({ kind: 'callback', values: callback }), NOW)?.values.appointmentTime).toBe('afternoon 12:00-17:00');
+    for (const [slot, times] of [['morning', '08:00-12:00'], ['afternoon', '12:00-17:00'], ['evening', '17:00-20:00']]) {
+      expect(readEntry(stored({ kind: 'callback', values: { ...callback, appointmentTime: slot } }), NOW)).toMatchObject({ values: { appointmentTime: `${slot} ${times}` } });
+    }
     expect(readEntry(stored({ v: ENTRY_VERSION, kind: 'callback', values: callback }), NOW)?.status).toBe('damaged');
   });
 
