@@ -144,13 +144,12 @@ export async function addRequest(entry: KeptRequest): Promise<void> {
   announce({ id: entry.id, change: 'added' });
 }
 
-/** Reads one request as it stands, and changes it (`change` returns it as it must be stored, null to delete, undefined to leave it). */
-function update<T>(id: string, now: number, change: (entry: StoredRequest | null) => { next?: StoredRequest | null; result: T }): Promise<T> {
+/** Reads one request as it stands, and changes it (`change` returns it as it must be stored, or no `next` to leave it). */
+function update<T>(id: string, now: number, change: (entry: StoredRequest | null) => { next?: StoredRequest; result: T }): Promise<T> {
   return transaction('readwrite', async (store) => {
     const entry = current(await requestValue(store.get(id)), now);
     const { next, result } = change(entry);
-    if (next === null) await requestValue(store.delete(id));
-    else if (next) await requestValue(store.put(next));
+    if (next) await requestValue(store.put(next));
     return result;
   });
 }
