@@ -310,6 +310,23 @@ describe('what every open page and the worker hear (a BroadcastChannel)', () => 
     expect(await listRequests(t0)).toEqual([]);
   });
 
+  it('« Renvoyer » makes an unconfirmed request due now, even one whose turn was an hour away; one gone meanwhile is left alone', async () => {
+    const t0 = Date.now();
+    const entry = claimedEntry('tab', t0);
+    await addRequest(entry);
+    await settleRequest(entry.id, 'tab', { kind: 'retry', cause: 'service', retryAfterMs: 60 * 60_000 }, t0);
+    // The visitor's « Réessayer », whose page closed mid-send.
+    await claimRequest(entry.id, 'closed-tab', t0, { force: true });
+    const later = t0 + LEASE_MS + 1_000;
+    expect(await listRequests(later)).toMatchObject([{ status: 'unconfirmed' }]);
+    await requeueRequest(entry.id, later);
+    expect(await heard(() => listRequests(later))).toEqual([]);
+    expect(await claimRequest(entry.id, 'round', later)).not.toBeNull();
+    await removeRequest(entry.id);
+    expect(await heard(() => requeueRequest(entry.id, later))).toEqual([]);
+    expect(await listRequests(later)).toEqual([]);
+  });
+
   it('a settled request is stored as this build reads it: the next list has nothing to tidy, and says nothing', async () => {
     const t0 = Date.now();
     const [offline, failed] = [claimedEntry('tab', t0), claimedEntry('tab', t0)];
