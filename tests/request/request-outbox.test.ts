@@ -372,6 +372,30 @@ describe('an outbox that cannot be opened', () => {
       expect(await store.listRequests()).toEqual([]);
     }
   });
+
+  it('a device that aborts the keeping as it commits (its storage full): it fails at once, so the form sends it all the same', async () => {
+    await listRequests();
+    const add = IDBObjectStore.prototype.add;
+    // The write succeeds, then the browser aborts its transaction rather than commit it.
+    const full = vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(function (this: IDBObjectStore, ...args) {
+      const request = add.apply(this, args);
+      request.addEventListener('success', () => this.transaction.abort());
+      return request;
+    });
+    try {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const noAnswer = new Promise((resolve) => (timer = setTimeout(() => resolve('no answer'), 1_000)));
+      const kept = addRequest(claimedEntry()).then(
+        () => 'kept',
+        () => 'not kept',
+      );
+      expect(await Promise.race([kept, noAnswer])).toBe('not kept');
+      clearTimeout(timer);
+    } finally {
+      full.mockRestore();
+    }
+    expect(await listRequests()).toEqual([]);
+  });
 });
 
 describe('a browser without BroadcastChannel (Safari before 15.4)', () => {
