@@ -6,6 +6,7 @@ import { callbackDays, callbackValues, offeredSlots, type CallbackHours } from '
 import { checkRequest, DAY_SLACK } from '@/lib/request/check';
 import { KEEP_DAYS } from '@/lib/request/entry';
 import { readGatewayBody } from '@/lib/request/gateway/body';
+import { GATEWAY_MAX_BODY_BYTES } from '@/lib/request/gateway/protocol';
 import type { RequestContent } from '@/lib/request/payload';
 import { LIMITS, type AppointmentValues } from '@/lib/request/values';
 
@@ -98,6 +99,7 @@ describe('what the gateway refuses, by its field', () => {
     ['a service of a whole page', appointment({ serviceType: 's'.repeat(201) }), 'serviceType'],
     ['a message over the limit', appointment({ message: 'm'.repeat(LIMITS.message + 1) }), 'message'],
     ['a service of spaces', appointment({ serviceType: '   ' }), 'serviceType'],
+    ['a day further than a year and a day', appointment({ appointmentDate: addDays(TODAY, LIMITS.daysAhead + DAY_SLACK.after + 1) }), 'appointmentDate'],
   ])('an appointment with %s', (_, content, field) => {
     expect(checkRequest(content, today)).toEqual({ ok: false, field });
   });
@@ -119,6 +121,8 @@ describe('what the gateway refuses, by its field', () => {
     ['a slot that ends before it starts', callback({ appointmentTime: 'morning 12:00-08:00' }), 'appointmentTime'],
     ['a slot that ends as it starts', callback({ appointmentTime: 'morning 08:00-08:00' }), 'appointmentTime'],
     ['a slot that ends past midnight', callback({ appointmentTime: 'evening 20:00-24:01' }), 'appointmentTime'],
+    ['a slot with words before it', callback({ appointmentTime: 'le morning 08:00-12:00' }), 'appointmentTime'],
+    ['a slot with words after it', callback({ appointmentTime: 'morning 08:00-12:00 ou 17:00-18:00' }), 'appointmentTime'],
     ['a day that is no date', callback({ appointmentDate: 'demain' }), 'appointmentDate'],
     ['a day before any kept request', callback({ appointmentDate: addDays(TODAY, -DAY_SLACK.before - 1) }), 'appointmentDate'],
     ['a service of a whole page', callback({ serviceType: 's'.repeat(201) }), 'serviceType'],
@@ -166,6 +170,9 @@ describe('what the gateway takes at its bounds', () => {
     ['a call-back on the earliest day a kept one may carry', callback({ appointmentDate: addDays(TODAY, -DAY_SLACK.before) })],
     ['a call-back whose slot ends at midnight', callback({ appointmentTime: 'evening 20:00-24:00' })],
     ['an application with its e-mail between spaces', { locale: 'fr', reference: 'AV-7K3Q', kind: 'application', values: { ...applicationValues(application), email: ' jean@example.com ' } }],
+    ['an application with a number between spaces', { locale: 'fr', reference: 'AV-7K3Q', kind: 'application', values: { ...applicationValues(application), phone: ' +237677001122 ' } }],
+    ['an application whose name is at its longest, between spaces', { locale: 'fr', reference: 'AV-7K3Q', kind: 'application', values: { ...applicationValues(application), fullName: ` ${'a'.repeat(LIMITS.fullName)} ` } }],
+    ['an application whose e-mail is spaces (none given)', { locale: 'fr', reference: 'AV-7K3Q', kind: 'application', values: { ...applicationValues(application), email: '   ' } }],
     ['an application starting a year and a day ahead', { locale: 'fr', reference: 'AV-7K3Q', kind: 'application', values: { ...applicationValues(application), appointmentDate: addDays(TODAY, LIMITS.daysAhead + DAY_SLACK.after) } }],
   ])('%s', (_, content) => {
     expect(checkRequest(content, today)).toEqual({ ok: true });
@@ -181,6 +188,18 @@ describe('the body the gateway reads', () => {
     expect(readGatewayBody(callback)?.content.kind).toBe('callback');
   });
 
+  it('takes the longest request the site makes, every character of it accented, with the longest proof it reads', () => {
+    const longest = applicationValues({ ...application, fullName: 'É'.repeat(LIMITS.fullName), diploma: 'é'.repeat(200), quartier: 'é'.repeat(100), message: 'é'.repeat(LIMITS.message) });
+    const posted = { ...body, proof: 'a'.repeat(4096), content: { locale: 'fr', reference: 'AV-7K3Q', kind: 'application', values: { ...longest, email: `${'é'.repeat(240)}@example.cm` } } };
+    expect(new TextEncoder().encode(JSON.stringify(posted)).length).toBeLessThan(GATEWAY_MAX_BODY_BYTES);
+  });
+
+  it('reads a body without a honeypot (a script’s, or the service worker’s) as having none, and a proof at its limit', () => {
+    const bare = { id: body.id, proof: body.proof, content: body.content };
+    expect(readGatewayBody(bare)).toStrictEqual(bare);
+    expect(readGatewayBody({ ...body, proof: 'a'.repeat(4096) })?.proof).toHaveLength(4096);
+  });
+
   it.each<[string, unknown]>([
     ['nothing', null],
     ['an array', [body]],
@@ -194,6 +213,9 @@ describe('the body the gateway reads', () => {
     ['a value that is not text', { ...body, content: { ...body.content, values: { ...body.content.values, phone: 237671234567 } } }],
     ['a value missing', { ...body, content: { ...body.content, values: { ...body.content.values, message: undefined } } }],
     ['a honeypot that is not text', { ...body, honeypot: true }],
+    ['an id that is a number', { ...body, id: 42 }],
+    ['values that are null', { ...body, content: { ...body.content, values: null } }],
+    ['a proof one character over its limit', { ...body, proof: 'a'.repeat(4097) }],
   ])('refuses %s', (_, raw) => {
     expect(readGatewayBody(raw)).toBeNull();
   });
