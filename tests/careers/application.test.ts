@@ -63,11 +63,29 @@ describe('an application as the centre receives it (the spec’s eight keys)', (
   it('writes years as the centre reads them', () => {
     expect(experienceLine('3 ans')).toBe(`3${nbsp}ans`);
     expect(experienceLine('1')).toBe(`1${nbsp}an`);
+    expect(experienceLine('2')).toBe(`2${nbsp}ans`);
     expect(experienceLine('18 mois')).toBe(`1,5${nbsp}an`);
+    // One decimal at most: « 20 mois » is « 1,7 an », not « 1,667 an ».
+    expect(experienceLine('20 mois')).toBe(`1,7${nbsp}an`);
     expect(experienceLine('six mois')).toBe(`6${nbsp}mois`);
     expect(experienceLine('aucune')).toBe('aucune, débutant ou débutante');
     // What cannot be read as years reaches the centre as typed, without the spaces around it.
     expect(experienceLine('  depuis toujours ')).toBe('depuis toujours');
+  });
+});
+
+describe('the values an application carries', () => {
+  it('are the candidate’s without the spaces around them, and nothing after the details when the message is blank', () => {
+    const values = applicationValues({ ...choice, fullName: ' Brigitte Essomba ', email: ' b.essomba@example.com ', position: ' Infirmier(ère) ', message: ' \n ' });
+    expect(values).toEqual({
+      fullName: 'Brigitte Essomba',
+      email: 'b.essomba@example.com',
+      phone: '+237671234567',
+      appointmentDate: '2027-01-04',
+      appointmentTime: '',
+      serviceType: 'Infirmier(ère)',
+      message: [`Diplôme${nbsp}: DEAS`, `Expérience${nbsp}: 2,5${nbsp}ans`, `Quartier${nbsp}: Mvog-Ada`].join('\n'),
+    });
   });
 });
 

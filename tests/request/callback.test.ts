@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import requestEn from '@/copy/request/en';
 import requestFr from '@/copy/request/fr';
 import { buildFallbackLines, buildFallbackSubject } from '@/lib/request/fallback';
@@ -6,7 +6,8 @@ import { callbackDays, callbackOffer, callbackValues, dayKind, offeredSlots, slo
 import { readPhone } from '@/lib/phone-reading';
 import { readEntry } from '@/lib/request/entry';
 import { emailJsBody } from '@/lib/request/channels/emailjs';
-import { templateParams } from '@/lib/request/payload';
+import { templateParams, type TemplateParams } from '@/lib/request/payload';
+import type { AppointmentValues } from '@/lib/request/values';
 import { viewOf } from '@/lib/request/view';
 
 /*
@@ -85,6 +86,11 @@ describe('what « Rappelez-moi » offers', () => {
     expect(offer.today).toEqual({ closure: closed });
     // Closed only from tomorrow: today is still offered, and nothing is said.
     expect(callbackOffer({ ...OPEN, closures: [{ ...closed, from: '2026-03-17' }] }, null, yaounde('2026-03-16', '09:00'))).not.toHaveProperty('today');
+    // Its calls over today, closed from tomorrow: the closure is not today's reason.
+    expect(callbackOffer({ ...OPEN, closures: [{ ...closed, from: '2026-03-17', to: '2026-03-18' }] }, null, yaounde('2026-03-16', '17:45')).today).toEqual({});
+    // Closed until the end of today: that is today's reason.
+    const lastDay = { ...closed, from: '2026-03-12', to: '2026-03-16' };
+    expect(callbackOffer({ ...OPEN, closures: [lastDay] }, null, yaounde('2026-03-16', '09:00')).today).toEqual({ closure: lastDay });
     // Closed until yesterday: today's calls over is all there is to say.
     expect(callbackOffer({ ...OPEN, closures: [{ ...closed, from: '2026-03-12', to: '2026-03-15' }] }, null, yaounde('2026-03-16', '17:45')).today).toEqual({});
   });
@@ -134,8 +140,13 @@ const choice: CallbackChoice = { phone: '+237671234567', name: ' Jean-Paul Mbarg
 const now = yaounde('2026-03-16', '09:00');
 
 describe('the request a call-back makes', () => {
-  const values = callbackValues(choice);
-  const params = templateParams({ values, locale: 'fr', reference: 'AV-7K3Q', kind: 'callback' });
+  // Built in each test, not once when the file loads: the mutation bench changes the code per test.
+  let values: AppointmentValues;
+  let params: TemplateParams;
+  beforeEach(() => {
+    values = callbackValues(choice);
+    params = templateParams({ values, locale: 'fr', reference: 'AV-7K3Q', kind: 'callback' });
+  });
 
   it('keeps the form’s values: the number, the name, the day as a date, the slot, no e-mail, no message', () => {
     expect(values).toEqual({
@@ -167,7 +178,7 @@ describe('the request a call-back makes', () => {
     const bare = templateParams({ values: callbackValues({ ...choice, name: '  ', service: '' }), locale: 'en', reference: 'AV-7K3Q', kind: 'callback' });
     expect(bare.service).toBe('Rappel téléphonique');
     expect(bare.from_name).toBe('(Nom non donné)');
-    expect(bare.message.split('\n')[1]).toMatch(/^\[Site anglais – répondre en anglais\] Rappel demandé au \+237671234567, le 17 Mars 2026, l'après-midi/);
+    expect(bare.message.split('\n')[1]).toBe("[Site anglais – répondre en anglais] Rappel demandé au +237671234567, le 17 Mars 2026, l'après-midi (12\u00A0h – 17\u00A0h), heure de Yaoundé.");
   });
 
   it('is posted with the build’s keys as the form’s request is', () => {

@@ -74,3 +74,56 @@ describe('emailJsBody: the whole POST', () => {
     });
   });
 });
+
+/*
+ * The gateway builds the e-mail from the values it is posted (a script's as well as a page's, or a request
+ * an older build kept untrimmed), and check.ts accepts a number between spaces: the centre reads each
+ * value trimmed, whatever the kind.
+ */
+describe('templateParams: values as a script or an older build may post them, spaces around', () => {
+  const spaced: AppointmentValues = {
+    fullName: ' Jean Mbarga ',
+    email: ' jean@example.com ',
+    phone: ' +237677001122 ',
+    appointmentDate: ' 17/03/2026 ',
+    appointmentTime: 'morning 08:00-12:00',
+    serviceType: ' Kinésithérapie ',
+    message: ' Bonjour. ',
+  };
+
+  it('an appointment: the number trimmed', () => {
+    expect(params({ phone: ' +237677001122 ' }).phone).toBe('+237677001122');
+  });
+
+  it('a call-back: the name, the number and the service trimmed, the day read as a date', () => {
+    expect(templateParams({ values: { ...spaced, email: '', message: '' }, locale: 'fr', reference, kind: 'callback' })).toEqual({
+      from_name: 'Jean Mbarga',
+      from_email: '',
+      reply_to: '',
+      phone: '+237677001122',
+      date: '2026-03-17',
+      time: 'le matin (8\u00A0h – 12\u00A0h)',
+      service: 'Kinésithérapie',
+      message: `${firstLine}\nRappel demandé au +237677001122, le 17 Mars 2026, le matin (8\u00A0h – 12\u00A0h), heure de Yaoundé. Service\u00A0: Kinésithérapie.`,
+    });
+  });
+
+  it('an application: each value trimmed, « dès que possible » when no start is given', () => {
+    expect(templateParams({ values: { ...spaced, appointmentDate: '', appointmentTime: '' }, locale: 'fr', reference, kind: 'application' })).toEqual({
+      from_name: 'Jean Mbarga',
+      from_email: 'jean@example.com',
+      reply_to: 'jean@example.com',
+      phone: '+237677001122',
+      date: 'Dès que possible',
+      time: '',
+      service: 'Candidature — Kinésithérapie',
+      message: `${firstLine}\nCandidature\u00A0: Kinésithérapie\nDisponible\u00A0: dès que possible\nBonjour.`,
+    });
+  });
+
+  it('an application naming no position, as its position a name of spaces: a spontaneous one', () => {
+    const sent = templateParams({ values: { ...spaced, serviceType: '   ' }, locale: 'fr', reference, kind: 'application' });
+    expect(sent.service).toBe('Candidature spontanée');
+    expect(sent.message.split('\n')[1]).toBe('Candidature\u00A0: Candidature spontanée');
+  });
+});
