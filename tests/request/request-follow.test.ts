@@ -117,7 +117,6 @@ describe('a page following the kept requests', () => {
     const { follow, forgetSent } = await loadFollow();
     const { last } = listen(follow);
     await vi.waitFor(() => expect(last().requests).toHaveLength(2));
-    await settle();
     // A try of the worker that failed changes the request, and is no « sent ».
     const worker = await claimRequest(entry.id, 'worker', Date.now(), { force: true });
     expect(worker).not.toBeNull();
@@ -200,9 +199,8 @@ describe('a page following the kept requests', () => {
     await keptOffline(t0 - 1_000);
     emailjs = [503, 200];
     const { follow, retryNow, DUE_LOOKUP_INTERVAL_MS } = await loadFollow();
-    listen(follow);
-    await vi.waitFor(() => expect(posts).toBe(1));
-    await settle();
+    const { last } = listen(follow);
+    await vi.waitFor(() => expect(last().requests[0]?.cause).toBe('service'));
     // The look finds it not due (a minute after its failed try) while the visitor presses « Réessayer ».
     vi.advanceTimersByTime(DUE_LOOKUP_INTERVAL_MS);
     expect(await retryNow()).toBe(false);
@@ -219,7 +217,6 @@ describe('a page following the kept requests', () => {
     await settle();
     const reads = vi.spyOn(IDBDatabase.prototype, 'transaction');
     await vi.advanceTimersByTimeAsync(2 * DUE_LOOKUP_INTERVAL_MS);
-    await settle();
     expect(reads).not.toHaveBeenCalled();
     reads.mockRestore();
     expect(await retryNow()).toBe(false);
@@ -246,8 +243,8 @@ describe('a page following the kept requests', () => {
     emailjs = [200];
     const { follow, DUE_LOOKUP_INTERVAL_MS } = await loadFollow();
     const { last } = listen(follow);
-    await vi.waitFor(() => expect(posts).toBe(1));
-    await settle();
+    await vi.waitFor(async () => expect(await listRequests()).toEqual([]));
+    expect(posts).toBe(1);
     await vi.advanceTimersByTimeAsync(DUE_LOOKUP_INTERVAL_MS);
     await vi.waitFor(() => expect(last().requests).toEqual([]));
   });
@@ -274,7 +271,6 @@ describe('a page following the kept requests', () => {
     const { follow, sendAgain, forgetSent } = await loadFollow();
     const { seen, last } = listen(follow);
     await vi.waitFor(() => expect(last().requests.map((request) => request.status)).toEqual(['unconfirmed']));
-    await settle();
     expect(posts).toBe(0);
     await sendAgain(entry.id);
     expect(posts).toBe(1);
