@@ -282,4 +282,21 @@ describe('a page following the kept requests', () => {
     expect(gone).toHaveLength(1);
     expect(seen).toHaveLength(heard + 1);
   });
+
+  it('« Renvoyer » while the 30-second look is on its way still sends it now, not at the next look', async () => {
+    await keptOffline(t0 - 2_000);
+    const createdAt = t0 - LEASE_MS - 1_000;
+    const unconfirmed = newEntry({ values: marieValues(''), locale: 'fr', reference: 'AV-7K3Q' }, { token: 'form', until: createdAt + LEASE_MS }, createdAt);
+    await addRequest(unconfirmed);
+    emailjs = [503, 200];
+    const { follow, sendAgain, DUE_LOOKUP_INTERVAL_MS } = await loadFollow();
+    const { last } = listen(follow);
+    await vi.waitFor(() => expect(last().requests.map((request) => request.cause ?? request.status)).toEqual(['unconfirmed', 'service']));
+    // The look finds nothing due while the visitor presses « Renvoyer ».
+    vi.advanceTimersByTime(DUE_LOOKUP_INTERVAL_MS);
+    await sendAgain(unconfirmed.id);
+    // Sent now, with the other request, which a forced round takes too.
+    expect(posts).toBe(3);
+    expect(last().requests).toEqual([]);
+  });
 });
