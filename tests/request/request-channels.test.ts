@@ -427,7 +427,7 @@ describe('the policy names the relay and the notices’ topic only when the buil
   });
 
   it('plain http to this machine only: any loopback address, no host that merely starts or ends like one, no other scheme', () => {
-    expect(httpsOrigin('http://127.10.200.1:8787/')).toBe('http://127.10.200.1:8787');
+    expect(httpsOrigin('http://127.10.200.254:8787/')).toBe('http://127.10.200.254:8787');
     for (const url of ['http://x127.0.0.1/', 'http://localhost.example.com/', 'http://my-localhost/', 'ws://localhost:8787/', 'ftp://127.0.0.1/']) expect(httpsOrigin(url), url).toBe('');
   });
 
