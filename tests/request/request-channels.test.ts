@@ -193,8 +193,9 @@ describe('failover: EmailJS first, the relay at once when EmailJS does not take 
   });
 
   it('one channel refusing the request and the other not answering: kept, as the unanswered try (a refusal counts only when every channel refuses)', async () => {
-    const { list } = channels({ status: 413, text: 'too large' }, 'network');
-    expect((await tryChannels(content, list)).answer).toEqual({ kind: 'retry', cause: 'network' });
+    for (const [emailjs, relay] of [[{ status: 413, text: 'too large' }, 'network'], ['network', { status: 413, text: 'too large' }]] as const) {
+      expect((await tryChannels(content, channels(emailjs, relay).list)).answer).toEqual({ kind: 'retry', cause: 'network' });
+    }
   });
 
   it('EmailJS not answering and the relay refusing for its account: kept as the account’s fault, so staff are told', async () => {

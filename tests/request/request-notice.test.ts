@@ -87,6 +87,12 @@ describe('what a notice says: the reference and the kind, nothing the visitor ty
     expect(notice.message).not.toContain('marie');
   });
 
+  it('an application is announced as one, and a failure the gateway saw names it', () => {
+    const application = noticeFacts({ values: marie, locale: 'fr', reference: 'AV-7K3Q', kind: 'application' });
+    expect(noticeOf('sent', application).title).toBe('Nouvelle candidature');
+    expect(noticeOf('failing', application, { gateway: { status: 503, text: 'providers' } }).message).toMatch(/^Nouvelle candidature, référence AV-7K3Q\. Aucun canal e-mail ne l'a prise \(la passerelle\u00A0: 503\)\. /);
+  });
+
   it('a new request rings with a bell, a failing e-mail with a warning: staff tell them apart on the lock screen', () => {
     const facts = noticeFacts({ values: marie, locale: 'fr', reference: 'AV-7K3Q' });
     expect(noticeOf('sent', facts).tags).toEqual(['bell']);
