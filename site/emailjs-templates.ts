@@ -65,7 +65,8 @@ function centreTemplate({ file, title, subject }: Pick<EmailTemplate, 'file' | '
 
 const phoneItems = (locale: 'fr' | 'en') =>
   phoneList(locale)
-    .map((phone) => `<li>${escape(phone.label)}&nbsp;: <a href="tel:${phone.e164}">${escape(phone.display)}</a></li>`)
+    // French puts a no-break space before the colon, English none.
+    .map((phone) => `<li>${escape(phone.label)}${locale === 'fr' ? '&nbsp;:' : ':'} <a href="tel:${phone.e164}">${escape(phone.display)}</a></li>`)
     .join('');
 
 /** Both languages of an acknowledgement, French first: the template cannot tell which site a request came from. */

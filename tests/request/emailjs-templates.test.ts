@@ -111,6 +111,12 @@ describe('the acknowledgement, as EmailJS fills it', () => {
     expect(html).not.toMatch(/\{\{|\}\}/);
   });
 
+  it('names each phone as its language punctuates: « Accueil : » in French, « Reception: » in English', () => {
+    const [french, english] = html.split('lang="en"');
+    for (const phone of phoneList('fr')) expect(french).toContain(`${phone.label.replace(/&/g, '&amp;')}&nbsp;: <a href="tel:${phone.e164}">`);
+    for (const phone of phoneList('en')) expect(english).toContain(`${phone.label.replace(/&/g, '&amp;')}: <a href="tel:${phone.e164}">`);
+  });
+
   it('goes to the address the visitor gave (none for a call-back: EmailJS then has no one to write to)', () => {
     expect(acknowledgement!.settings.to).toBe('{{reply_to}}');
     expect(fillAsEmailJs(acknowledgement!.settings.to, callback)).toBe('');
