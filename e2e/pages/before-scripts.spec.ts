@@ -9,7 +9,9 @@ import { answerSends, form } from '../request/appointment-helpers';
 import { navigation } from '../../copy/navigation';
 import { ui } from '../../copy/ui';
 import { appointmentContacts } from '../../site/appointment-contacts';
-import { CALLBACK_ID, pagePath, servicePath } from '../../lib/routes';
+import { APPLICATION_ID, CALLBACK_ID, pagePath, servicePath } from '../../lib/routes';
+import { careers } from '../../copy/careers';
+import { DRAFT_KEY } from '../../lib/request/form/draft';
 
 // A cold visit on a slow link: the page is painted seconds before its scripts run. Here they are held
 // back (every script file of /_next/) until the test lets them go, as the slow link would.
@@ -150,14 +152,46 @@ test('the appointment form keeps what was typed before the scripts, and says it 
   await expect(page.getByText(/^Un instant/).filter({ visible: true })).toHaveCount(1);
   await f.fullName.fill('Awa Mbarga');
   await f.email.fill('awa@example.cm');
+  await f.phone.fill('6 71 23 45 67');
   await f.message.fill('Pour ma mère, à domicile.');
   scripts.release();
   await waitForScripts(page);
   await expect(f.submit).not.toHaveAttribute('aria-disabled');
   await expect(f.fullName).toHaveValue('Awa Mbarga');
   await expect(f.email).toHaveValue('awa@example.cm');
+  await expect(f.phone).toHaveValue('6 71 23 45 67');
+  // The number is the form's value, not only the box's: the draft the form keeps has it as the library reads it.
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toContain('+237671234567');
   await expect(f.message).toHaveValue('Pour ma mère, à domicile.');
   // What was typed early is the form's own now: a change to another field keeps it.
   await f.fullName.fill('Awa Mbarga Ngo');
   await expect(f.message).toHaveValue('Pour ma mère, à domicile.');
+});
+
+test('an application keeps what the carer typed before the scripts, and sends it once they run', async ({ page }) => {
+  const words = careers.fr.form;
+  const requests = await answerSends(page, 200);
+  const scripts = await holdScripts(page);
+  await page.goto(pagePath('careers', 'fr'), { waitUntil: 'domcontentloaded' });
+  const root = page.locator(`#${APPLICATION_ID}`);
+  const fullName = root.getByLabel(words.labels.fullName, { exact: true });
+  const phone = root.getByRole('textbox', { name: words.labels.phone, exact: true });
+  const quartier = root.getByLabel(`${words.labels.quartier}${words.optional}`);
+  const message = root.getByLabel(`${words.labels.message}${words.optional}`);
+  await fullName.fill('Paul Mbarga');
+  await phone.fill('6 99 88 77 66');
+  await quartier.fill('Mvog-Ada');
+  await message.fill('Je peux commencer lundi.');
+  scripts.release();
+  await waitForScripts(page);
+  for (const [field, value] of [[fullName, 'Paul Mbarga'], [phone, '6 99 88 77 66'], [quartier, 'Mvog-Ada'], [message, 'Je peux commencer lundi.']] as const) {
+    await expect(field).toHaveValue(value);
+  }
+  await root.getByRole('button', { name: new RegExp(words.submit) }).tap();
+  await expect(page.getByRole('heading', { name: careers.fr.sent.title })).toBeFocused();
+  expect(requests).toHaveLength(1);
+  const params = requests[0]!.postDataJSON().template_params;
+  expect(params).toMatchObject({ from_name: 'Paul Mbarga', phone: '+237699887766' });
+  expect(params.message).toContain('Mvog-Ada');
+  expect(params.message).toContain('Je peux commencer lundi.');
 });

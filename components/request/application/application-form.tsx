@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react';
 import clsx from 'clsx';
 import type { Country } from 'react-phone-number-input';
 import { useHydrated } from '@/components/ui/client-flags';
+import { useEarlyInput } from '@/components/ui/early-input';
 import { Icon } from '@/components/ui/icon';
 import { Sentence } from '@/components/ui/sentence';
 import { afterNextPaint } from '@/lib/next-task';
@@ -12,11 +13,11 @@ import { LIMITS } from '@/lib/request/values';
 import { describedBy, FormField, formPhoneProps } from '../form/form-field';
 import { DateInput } from '../form/date-input';
 import { PhoneField } from '../phone/phone-field';
-import { DEFAULT_COUNTRY } from '../phone/phone-country';
+import { DEFAULT_COUNTRY, standInPhone } from '../phone/phone-country';
 import { usePhoneKit } from '../phone/use-phone-kit';
 import type { ApplicationCopy, PositionChoice } from './application-copy';
 import { ApplicationFailureNote, ApplicationOutcome } from './application-outcome';
-import { useApplication, type ApplicationField } from './use-application';
+import { FIELD_ORDER, useApplication, type ApplicationField } from './use-application';
 import fieldStyles from '@/components/ui/field.module.css';
 import styles from './application.module.css';
 
@@ -46,6 +47,13 @@ export function ApplicationForm({ copy, contacts, positions, chosen, defaultCoun
   const [country, setCountry] = useState<Country | undefined>(DEFAULT_COUNTRY);
   const request = useApplication({ copy, positions, chosen });
   const { typed, errors, outcome, failure } = request;
+  // Typed or chosen before the scripts (seconds on a slow link): kept, not wiped by the first render after hydration.
+  useEarlyInput(formRef, (values) => {
+    for (const field of FIELD_ORDER) {
+      const value = values.get(field);
+      if (value) request.set(field, field === 'phone' ? standInPhone(value) : value);
+    }
+  });
   const serviceLabels = Object.fromEntries(positions.filter((choice) => choice.value).map((choice) => [choice.value, choice.label]));
   const warmUp = () => afterNextPaint(() => request.warmUp());
 

@@ -5,7 +5,7 @@ import { EMPTY_VALUES } from '@/lib/request/values';
 import { newReference } from '@/lib/request/reference';
 import type { AppointmentField, AppointmentValues } from '@/lib/request';
 import { earlyInput } from '@/components/ui/early-input';
-import { DEFAULT_COUNTRY } from '../phone/phone-country';
+import { DEFAULT_COUNTRY, standInPhone } from '../phone/phone-country';
 
 // sessionStorage can throw (storage disabled, quota): a lost draft must never break the form.
 function storeDraft(values: AppointmentValues, phoneCountry: Country | undefined, reference: string) {
@@ -31,11 +31,11 @@ function readDraft() {
  * reference (known in the browser only: the prerendered page has none). The phone input keeps its
  * own country; a new `phoneSetup.key` remounts it with a restored or reset country.
  */
-/** What was typed in the form before its scripts ran (React's first update of a field would write over it); the phone aside (its library's own value). */
+/** What was typed in the form before its scripts ran (React's first update of a field would write over it); the phone as the library would read it. */
 function typedEarly(form: HTMLFormElement | null): Partial<AppointmentValues> {
   const typed: Partial<AppointmentValues> = {};
   for (const [name, value] of earlyInput(form)) {
-    if (name !== 'phone' && Object.hasOwn(EMPTY_VALUES, name)) typed[name as keyof AppointmentValues] = value;
+    if (Object.hasOwn(EMPTY_VALUES, name)) typed[name as keyof AppointmentValues] = name === 'phone' ? standInPhone(value) : value;
   }
   return typed;
 }

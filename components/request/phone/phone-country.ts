@@ -5,6 +5,16 @@ import type { Locale } from '@/lib/i18n';
 export const DEFAULT_COUNTRY: Country = 'CM';
 export const DEFAULT_CALLING_CODE = '237';
 
+/**
+ * What the phone library would make of a number typed with the default country: +237 then its digits
+ * (the form's value until the library has come, and for a number typed before the scripts).
+ */
+export function standInPhone(typed: string): string {
+  const digits = typed.replace(/\D/g, '');
+  if (!digits) return '';
+  return typed.trim().startsWith('+') ? `+${digits}` : `+${DEFAULT_CALLING_CODE}${digits}`;
+}
+
 // Flags ship with the site (public/flags, copied from country-flag-icons/3x2): never the library's default host.
 export const FLAG_URL = '/flags/{XX}.svg';
 

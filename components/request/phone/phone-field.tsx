@@ -7,7 +7,8 @@ import type { Country, Labels } from 'react-phone-number-input';
 import 'react-phone-number-input/style.css';
 import type { Locale } from '@/lib/i18n';
 import { Artwork } from '@/components/ui/artwork';
-import { DEFAULT_CALLING_CODE, DEFAULT_COUNTRY, FLAG_URL, countryName } from './phone-country';
+import { useEarlyInput } from '@/components/ui/early-input';
+import { DEFAULT_COUNTRY, FLAG_URL, countryName, standInPhone } from './phone-country';
 import type * as PhoneKit from './phone-kit';
 
 /** The library, with the country names of the page's language (use-phone-kit.ts loads both). */
@@ -38,13 +39,6 @@ interface PhoneFieldProps {
 // style, which the CSP (no inline style) and screen readers (a blank entry) both dislike.
 const COUNTRY_OPTIONS_ORDER: (Country | '...')[] = [DEFAULT_COUNTRY, '...'];
 
-/** What the library would make of digits typed with the default country: +237 then the digits. */
-function standInValue(typed: string): string {
-  const digits = typed.replace(/\D/g, '');
-  if (!digits) return '';
-  return typed.trim().startsWith('+') ? `+${digits}` : `+${DEFAULT_CALLING_CODE}${digits}`;
-}
-
 /**
  * The phone number with its country list (react-phone-number-input). The list of 250 countries and
  * libphonenumber weigh more than the rest of the form: the page first shows a stand-in with the
@@ -70,6 +64,11 @@ export function PhoneField({
   const [typed, setTyped] = useState(value);
   const wrapper = useRef<HTMLDivElement>(null);
   const countryHadFocus = useRef(false);
+  // A number typed before the scripts stays in the box; the form adopts it as its value (standInPhone).
+  useEarlyInput(wrapper, (values) => {
+    const early = values.get('phone');
+    if (early) setTyped(early);
+  });
   const showLibrary = kit !== null && !typing;
   // The library sorts its 250 country names again whenever its order or labels are new objects (its
   // memo compares them by identity): made once, or every key typed anywhere in the form paid for a
@@ -157,7 +156,7 @@ export function PhoneField({
           onBlur={() => setTyping(false)}
           onChange={(event) => {
             setTyped(event.target.value);
-            onChange(standInValue(event.target.value));
+            onChange(standInPhone(event.target.value));
           }}
         />
       </div>
