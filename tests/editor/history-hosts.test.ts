@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { historySourceOf } from '@/editor/history/backend';
 import { githubSource } from '@/editor/history/github';
 import { gitlabSource } from '@/editor/history/gitlab';
-import { COMMITS_SEARCHED, HistoryError, inTurn, VERSIONS_SHOWN } from '@/editor/history/source';
+import { readGithubCommits, readGithubContent, readGithubDeletions } from '@/editor/history/github';
+import { readGitlabCommits, readGitlabDeletions } from '@/editor/history/gitlab';
+import { authorName, COMMITS_SEARCHED, HistoryError, inTurn, VERSIONS_SHOWN } from '@/editor/history/source';
 
 /*
  * The history through GitHub's and GitLab's APIs, each answer faked in the shape the host sends it (GitHub's
@@ -63,6 +65,8 @@ describe('GitHub: an entry’s versions', () => {
     const failure = await failureOf(githubSource(GITHUB, 'main', request).versions('content/services/visites.yml'));
     expect(failure).toBeInstanceOf(HistoryError);
     expect(failure).toMatchObject({ status: 403, message: 'commits: 403' });
+    // As the console shows it to the developer staff call.
+    expect(String(failure)).toBe('HistoryError: commits: 403');
   });
 
   it('reads a version’s file at its commit, its accents intact, the path’s folders kept and its odd characters escaped', async () => {
@@ -245,5 +249,74 @@ describe('the history source of the backend signed in with', () => {
     expect(await historySourceOf({ name: 'proxy' }, undefined, fetcher)).toBeUndefined();
     expect(await historySourceOf({ name: 'git-gateway', gateway_url: 'https://g.example' }, 'tok', answering({ github_enabled: true }, 401).fetcher)).toBeUndefined();
     expect(await historySourceOf({ name: 'git-gateway', gateway_url: 'https://g.example' }, 'tok', answering({}).fetcher)).toBeUndefined();
+  });
+});
+
+// A host's answer missing a part (a commit with no author, a root commit, a list that is not one): the history
+// shows what it can read rather than breaking the editor's page.
+describe('an answer with parts missing', () => {
+  it('GitHub: a commit without its author is « Quelqu’un » at the committer’s date; a non-list or an item without sha shows nothing', () => {
+    expect(readGithubCommits([null, { sha: 'abc', commit: { committer: { date: '2026-03-02T08:15:00Z' } } }, { sha: 'def' }])).toEqual([
+      { commit: 'abc', date: '2026-03-02T08:15:00Z', author: 'Quelqu’un', message: '' },
+      { commit: 'def', date: '', author: 'Quelqu’un', message: '' },
+    ]);
+    expect(readGithubCommits({ message: 'Not Found' })).toEqual([]);
+  });
+
+  it('GitHub: a file sent as plain text is read as is; no file at all is « not there »', () => {
+    expect(readGithubContent({ content: 'id: 9', encoding: 'utf-8' })).toBe('id: 9');
+    expect(readGithubContent(null)).toBeUndefined();
+    expect(readGithubContent([{ type: 'dir' }])).toBeUndefined();
+  });
+
+  it('GitHub: the first commit has nothing to restore from, and a commit without author is « Quelqu’un »', () => {
+    const removed = [{ filename: 'content/doctors/ada.yml', status: 'removed' }];
+    expect(readGithubDeletions({ sha: 'root', parents: [], files: removed }, 'content/doctors')).toEqual([]);
+    expect(readGithubDeletions({ sha: 'root', files: removed }, 'content/doctors')).toEqual([]);
+    expect(readGithubDeletions(null, 'content/doctors')).toEqual([]);
+    expect(readGithubDeletions({ sha: 'def', parents: [{ sha: 'abc' }], files: removed }, 'content/doctors')).toEqual([{ path: 'content/doctors/ada.yml', commit: 'def', parent: 'abc', date: '', author: 'Quelqu’un' }]);
+  });
+
+  it('GitLab: a commit without title takes its message’s first line, without parents has none; a non-list or an item without id shows nothing', () => {
+    expect(readGitlabCommits([null, { title: 'no id' }, { id: 'abc', message: 'Contenu : ajout\n\nplus', committed_date: '2026-03-02T09:15:00+01:00' }])).toEqual([
+      { commit: 'abc', date: '2026-03-02T09:15:00+01:00', author: 'Quelqu’un', message: 'Contenu : ajout', parent: '' },
+    ]);
+    expect(readGitlabCommits({ message: '404 Not Found' })).toEqual([]);
+  });
+
+  it('GitLab: only a deletion inside the folder counts, not one of a folder whose name starts the same', () => {
+    expect(readGitlabDeletions([null, { old_path: 'content/doctors-old/a.yml', deleted_file: true }, { old_path: 'content/doctors/b.yml', deleted_file: 'true' }, { deleted_file: true }, { old_path: 'content/doctors/c.yml', deleted_file: true }], 'content/doctors')).toEqual(['content/doctors/c.yml']);
+    expect(readGitlabDeletions({ message: '404 Not Found' }, 'content/doctors')).toEqual([]);
+  });
+
+  it('an author never shows an address, however it is written, and an author of another type is « Quelqu’un »', () => {
+    expect(authorName('aline @ example.cm')).toBe('aline');
+    expect(authorName(null)).toBe('Quelqu’un');
+    expect(authorName(42)).toBe('Quelqu’un');
+  });
+});
+
+describe('the backend’s edge cases', () => {
+  it('the local server needs no token; a host is asked fresh each time, never from the browser’s cache', async () => {
+    const inits: RequestInit[] = [];
+    const fetcher = (async (_url: string, init: RequestInit) => {
+      inits.push(init);
+      return Response.json(init.method === 'POST' ? [] : null);
+    }) as typeof fetch;
+    const local = await historySourceOf({ name: 'proxy', proxy_url: 'http://127.0.0.1:8082/api/v1' }, undefined, fetcher);
+    expect(await local!.versions('content/a.yml')).toEqual([]);
+    await (await historySourceOf({ name: 'github', repo: 'centre/site' }, 'tok', fetcher))!.versions('content/a.yml');
+    expect(inits[1]).toMatchObject({ cache: 'no-store' });
+  });
+
+  it('a gateway whose settings are empty, or whose address only contains a host’s name, is read as it is', async () => {
+    const asked: string[] = [];
+    const fetcher = (async (url: string) => {
+      asked.push(url);
+      return Response.json(url.endsWith('/settings') && asked.length > 1 ? { github_enabled: true } : null);
+    }) as typeof fetch;
+    expect(await historySourceOf({ name: 'git-gateway', gateway_url: 'https://g.example' }, 'tok', fetcher)).toBeUndefined();
+    await historySourceOf({ name: 'git-gateway', gateway_url: 'https://site.example/github-gateway' }, 'tok', fetcher);
+    expect(asked).toEqual(['https://g.example/settings', 'https://site.example/github-gateway/settings']);
   });
 });
