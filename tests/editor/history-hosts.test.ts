@@ -256,9 +256,10 @@ describe('the history source of the backend signed in with', () => {
 // shows what it can read rather than breaking the editor's page.
 describe('an answer with parts missing', () => {
   it('GitHub: a commit without its author is « Quelqu’un » at the committer’s date; a non-list or an item without sha shows nothing', () => {
-    expect(readGithubCommits([null, { sha: 'abc', commit: { committer: { date: '2026-03-02T08:15:00Z' } } }, { sha: 'def' }])).toEqual([
+    expect(readGithubCommits([null, { sha: 'abc', commit: { committer: { date: '2026-03-02T08:15:00Z' } } }, { sha: 'def' }, { sha: 'ghi', commit: { message: 'Contenu' } }])).toEqual([
       { commit: 'abc', date: '2026-03-02T08:15:00Z', author: 'Quelqu’un', message: '' },
       { commit: 'def', date: '', author: 'Quelqu’un', message: '' },
+      { commit: 'ghi', date: '', author: 'Quelqu’un', message: 'Contenu' },
     ]);
     expect(readGithubCommits({ message: 'Not Found' })).toEqual([]);
   });
@@ -274,7 +275,9 @@ describe('an answer with parts missing', () => {
     expect(readGithubDeletions({ sha: 'root', parents: [], files: removed }, 'content/doctors')).toEqual([]);
     expect(readGithubDeletions({ sha: 'root', files: removed }, 'content/doctors')).toEqual([]);
     expect(readGithubDeletions(null, 'content/doctors')).toEqual([]);
-    expect(readGithubDeletions({ sha: 'def', parents: [{ sha: 'abc' }], files: removed }, 'content/doctors')).toEqual([{ path: 'content/doctors/ada.yml', commit: 'def', parent: 'abc', date: '', author: 'Quelqu’un' }]);
+    for (const commit of [undefined, { message: 'Contenu' }]) {
+      expect(readGithubDeletions({ sha: 'def', parents: [{ sha: 'abc' }], commit, files: removed }, 'content/doctors')).toEqual([{ path: 'content/doctors/ada.yml', commit: 'def', parent: 'abc', date: '', author: 'Quelqu’un' }]);
+    }
   });
 
   it('GitLab: a commit without title takes its message’s first line, without parents has none; a non-list or an item without id shows nothing', () => {
