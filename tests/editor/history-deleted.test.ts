@@ -36,9 +36,19 @@ describe('deleted entries offered back', () => {
     expect(await deletedEntries(host, collection('doctors'), LANGUAGES, 'main')).toEqual([]);
   });
 
-  it('has nothing deleted to offer for a collection of fixed files', async () => {
+  it('has nothing deleted to offer for a collection of fixed files, without asking the host', async () => {
     const files = config.collections.find((candidate) => !('folder' in candidate)) as unknown as CollectionConfig;
-    expect(await deletedEntries(source([gone('content/settings.yml')], { 'c2^:content/settings.yml': 'a: 1\n' }), files, LANGUAGES, 'main')).toEqual([]);
+    const asked: string[] = [];
+    const host = { ...source([], {}), deleted: async (folder: string) => (asked.push(folder), []) };
+    expect(await deletedEntries(host, files, LANGUAGES, 'main')).toEqual([]);
+    expect(asked).toEqual([]);
+  });
+
+  it('looks for a deleted article in its French folder, where its main file was', async () => {
+    const asked: string[] = [];
+    const host = { ...source([], {}), deleted: async (folder: string) => (asked.push(folder), []) };
+    await deletedEntries(host, collection('articles'), LANGUAGES, 'main');
+    expect(asked).toEqual([`${collection('articles').folder}/fr`]);
   });
 });
 
