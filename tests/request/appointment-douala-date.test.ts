@@ -82,6 +82,9 @@ describe('calendar helpers', () => {
     expect(parseDateInput('31/02/2026')).toBeNull();
     expect(parseDateInput('demain')).toBeNull();
     expect(parseDateInput('03/20/2026')).toBeNull();
+    // A digit too many at either end is a typo to show, not a date to guess.
+    expect(parseDateInput('120/03/2026')).toBeNull();
+    expect(parseDateInput('20/03/20261')).toBeNull();
   });
 
   it('reads a time typed by hand', () => {
@@ -98,6 +101,7 @@ describe('calendar helpers', () => {
 
   it('reads the 12-hour clock the English site writes, noon and midnight included', () => {
     expect(parseTimeInput('2:30 pm')).toBe('14:30');
+    expect(parseTimeInput('1 pm')).toBe('13:00');
     expect(parseTimeInput('2:30\u00A0PM')).toBe('14:30');
     expect(parseTimeInput('9am')).toBe('09:00');
     expect(parseTimeInput('9 a.m.')).toBe('09:00');
