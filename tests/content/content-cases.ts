@@ -336,6 +336,18 @@ export const BAD_FILES: BadFile[] = [
     message: /^content\/settings\/centre\.yml → quartier n°1 › frais de déplacement : « mille francs » n'est pas un nombre de FCFA/,
   },
   {
+    // The decimal point lost while typing (38904 for 3.8904): the map and the directions would point off the Earth.
+    name: 'a latitude typed without its decimal point',
+    change: (c) => c.editYaml(CENTRE, (doc) => doc.setIn(['geo', 'latitude'], 38904)),
+    message: /^content\/settings\/centre\.yml → position › latitude : « 38904 » est trop grand : le maximum est 90\.$/,
+  },
+  {
+    // A stray minus and the decimal point lost (-1151310 for 11.5131): the same map off the Earth, past the other bound.
+    name: 'a longitude typed without its decimal point',
+    change: (c) => c.editYaml(CENTRE, (doc) => doc.setIn(['geo', 'longitude'], -1151310)),
+    message: /^content\/settings\/centre\.yml → position › longitude : « -1151310 » est trop petit : le minimum est -180\.$/,
+  },
+  {
     name: 'a payment number that is not a phone number',
     change: (c) => c.editYaml(CENTRE, (doc) => doc.addIn(['payment'], { method: 'orange-money', number: '6 99 12 34' })),
     message: new RegExp(`^content/settings/centre\\.yml → moyen de paiement n°${NEXT_PAYMENT} › numéro : « 6 99 12 34 » n'est pas un numéro de téléphone international`),
