@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDayMonth, formatDecimal, formatFcfa, formatHours, formatPrice, formatTime, formatTimeRange, withHours } from '@/lib/format';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildYear, formatCount, formatDate, formatDayMonth, formatDecimal, formatFcfa, formatHours, formatPrice, formatTime, formatTimeRange, withHours } from '@/lib/format';
 
 const plain = (text: string) => text.replace(/[\u00A0\u202F]/g, ' ');
 
@@ -36,6 +36,11 @@ describe('formatCount', () => {
     expect(formatCount(2000, 'en')).toBe('2,000');
     expect(formatCount(999, 'fr')).toBe('999');
   });
+
+  it('groups every three digits, not only the last three', () => {
+    expect(plain(formatCount(1_234_567, 'fr'))).toBe('1 234 567');
+    expect(formatCount(1_234_567, 'en')).toBe('1,234,567');
+  });
 });
 
 describe('formatPrice', () => {
@@ -55,6 +60,17 @@ describe('formatDate in French', () => {
   it('refuses a malformed date', () => {
     expect(() => formatDate('15/05/2024', 'fr')).toThrow();
     expect(() => formatDate('2024-13-01', 'fr')).toThrow();
+    // A date with something typed before or after it is not a date.
+    expect(() => formatDate('2024-05-15x', 'fr')).toThrow();
+    expect(() => formatDate('x2024-05-15', 'fr')).toThrow();
+    // Year 0 would be read as 1900 by Date.UTC.
+    expect(() => formatDate('0000-05-15', 'fr')).toThrow();
+  });
+  it('names the wrong date in the build\'s error, so staff find the file to fix', () => {
+    expect(() => formatDate('2024-02-30', 'fr')).toThrow('2024-02-30');
+  });
+  it('writes French when no language is given (the site\'s first language)', () => {
+    expect(formatDate('2024-05-15')).toBe('15 Mai 2024');
   });
 });
 
@@ -65,6 +81,12 @@ describe('formatDayMonth: a day of the coming weeks inside a sentence', () => {
     expect(formatDayMonth('2027-05-01', 'fr')).toBe('1er mai');
     expect(formatDayMonth('2027-01-01', 'fr', { weekday: true })).toBe('vendredi 1er janvier');
     expect(formatDayMonth('2027-01-11', 'fr')).toBe('11 janvier');
+  });
+
+  it('writes French when no language is given, and refuses a day that does not exist, naming it', () => {
+    expect(formatDayMonth('2026-12-25')).toBe('25 décembre');
+    // Read by Date as 2 March: a closure would be announced on the wrong day.
+    expect(() => formatDayMonth('2026-02-30', 'fr')).toThrow('2026-02-30');
   });
 
   it('writes English days the British way, capitalised as English writes them, with no comma and no ordinal', () => {
@@ -107,6 +129,12 @@ describe('formatTime', () => {
     expect(() => formatTime('24:00', 'fr')).toThrow();
     expect(() => formatTime('8h', 'en')).toThrow();
     expect(() => formatTime('12:60', 'en')).toThrow();
+    // A digit too many at either end is a typo in the settings, not « 8 h ».
+    expect(() => formatTime('08:000', 'fr')).toThrow();
+    expect(() => formatTime('108:00', 'fr')).toThrow();
+  });
+  it('names the wrong time in the build\'s error, so staff find the row to fix', () => {
+    expect(() => formatTime('24:00', 'fr')).toThrow('24:00');
   });
 });
 
@@ -127,5 +155,18 @@ describe('withHours', () => {
   it('fills {opens} and {closes} in each language with its own way of writing times', () => {
     const text = withHours({ fr: 'de {opens} à {closes}', en: 'from {opens} to {closes}' }, { opens: '07:00', closes: '22:00' });
     expect(text).toEqual({ fr: 'de 7\u00A0h à 22\u00A0h', en: 'from 7:00\u00A0am to 10:00\u00A0pm' });
+  });
+});
+
+describe('buildYear: the copyright line of the footer', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('is the year in Yaoundé when the site is built: 23:30 UTC on 31 December is already the new year there', () => {
+    vi.stubEnv('BUILD_DATE', '2026-12-31T23:30:00Z');
+    expect(buildYear()).toBe(2027);
+    vi.stubEnv('BUILD_DATE', '2026-12-31T22:30:00Z');
+    expect(buildYear()).toBe(2026);
   });
 });
