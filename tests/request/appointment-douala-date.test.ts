@@ -65,6 +65,12 @@ describe('calendar helpers', () => {
     expect(isIsoDate('2026-13-01')).toBe(false);
     expect(isIsoDate('16/03/2026')).toBe(false);
     expect(isIsoDate('')).toBe(false);
+    // A day with a time after it, or a year cut short, is not the value of a date field.
+    expect(isIsoDate('2026-03-16T10:00')).toBe(false);
+    expect(isIsoDate('x2026-03-16')).toBe(false);
+    expect(isIsoDate('26-03-16')).toBe(false);
+    expect(isIsoDate('2026-3-16')).toBe(false);
+    expect(isIsoDate('2026-03-6')).toBe(false);
   });
 
   it('adds days across months and years', () => {
@@ -72,6 +78,11 @@ describe('calendar helpers', () => {
     expect(addDays('2026-03-16', -16)).toBe('2026-02-28');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-16', 365)).toBe('2027-03-16');
+  });
+
+  it('refuses to count from a day that does not exist, naming it, rather than from the one after', () => {
+    // Date.UTC would read 30 February as 2 March: a closure typed so would move in silence.
+    expect(() => addDays('2026-02-30', 1)).toThrow('2026-02-30');
   });
 
   it('reads a date typed by hand in a browser without a date picker', () => {
@@ -97,6 +108,11 @@ describe('calendar helpers', () => {
     expect(parseTimeInput('12:60')).toBeNull();
     expect(parseTimeInput('midi')).toBeNull();
     expect(parseTimeInput('14')).toBeNull();
+    // Pasted with spaces around it, as a phone's keyboard adds them.
+    expect(parseTimeInput(' 14h30 ')).toBe('14:30');
+    // Words around a time make it uncertain: shown as a mistake, never guessed.
+    expect(parseTimeInput('vers 14h30')).toBeNull();
+    expect(parseTimeInput('14h30 ou 15h')).toBeNull();
   });
 
   it('reads the 12-hour clock the English site writes, noon and midnight included', () => {
@@ -109,6 +125,10 @@ describe('calendar helpers', () => {
     expect(parseTimeInput('12:15 am')).toBe('00:15');
     expect(parseTimeInput('13:00 pm')).toBeNull();
     expect(parseTimeInput('0:30 am')).toBeNull();
+    expect(parseTimeInput('2 : 30 pm')).toBe('14:30');
+    expect(parseTimeInput('9 a. m.')).toBe('09:00');
+    expect(parseTimeInput('about 2 pm')).toBeNull();
+    expect(parseTimeInput('2 pm or 3 pm')).toBeNull();
   });
 
   it('reads back every time the site writes, in both languages', () => {
