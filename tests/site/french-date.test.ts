@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateRefusal, readFrenchDate } from '@/lib/french-date';
+import { dateRefusal, frenchDay, readFrenchDate } from '@/lib/french-date';
 import { estimatedLunar, undatedFeasts } from '@/lib/holidays';
 import { addDays } from '@/lib/douala-date';
 
@@ -33,6 +33,22 @@ describe('a date typed in French, read as staff meant it', () => {
   it('asks « si c\u2019est bien le … » only when staff typed no year', () => {
     expect(dateRefusal('3 décembre', 'La date', TODAY)).toContain('ici 2026-12-03 si c\'est bien le 3\u00A0décembre\u00A02026.');
     expect(dateRefusal('3 décembre 2026', 'La date', TODAY)).toContain('ici 2026-12-03.');
+  });
+
+  it('refuses a dot inside a month\'s word: only a short form ends with one', () => {
+    expect(read('3 d.éc')).toBeUndefined();
+  });
+
+  it('refuses a date YAML read as a number with the plain message, rather than failing the build', () => {
+    // `date: 20261203` reaches the schema as a number, not as text.
+    expect(dateRefusal(20261203, 'La date', TODAY)).toContain("n'est pas une date");
+  });
+});
+
+describe('a day written back in a French sentence', () => {
+  it('refuses a day that does not exist, naming it, rather than writing « 30 février »', () => {
+    expect(frenchDay('2026-12-01')).toBe('1er\u00A0décembre\u00A02026');
+    expect(() => frenchDay('2026-02-30')).toThrow('2026-02-30');
   });
 });
 
