@@ -80,9 +80,9 @@ function leafChange(field: FieldSpec, before: unknown, after: unknown, path: str
   return `${path} : ${shown(field, before)} → ${shown(field, after)}`;
 }
 
-/** The first words of a list's item, to name it when it is added or taken away. */
+/** A list's item when it is added or taken away: a word quoted, or an object by its first words. */
 function itemName(item: unknown): string {
-  if (typeof item === 'string' || typeof item === 'number') return quoted(item);
+  if (typeof item === 'string' || typeof item === 'number') return ` ${quoted(item)}`;
   const first = Object.values(asRecord(item)).map((value) => (isRecord(value) ? Object.values(value)[0] : value)).find((value) => typeof value === 'string' && value.trim());
   return first === undefined ? '' : ` (${quoted(first)})`;
 }
@@ -104,8 +104,7 @@ function listChanges(field: FieldSpec, before: unknown[], after: unknown[], path
   const single = oneAddedOrRemoved(before, after);
   if (single) {
     const item = (single.added ? after : before)[single.index];
-    const name = typeof item === 'string' || typeof item === 'number' ? ` ${quoted(item)}` : itemName(item);
-    out.push(`${at(single.index).join(' › ')} : ${single.added ? 'ajouté' : 'retiré'}${name}`);
+    out.push(`${at(single.index).join(' › ')} : ${single.added ? 'ajouté' : 'retiré'}${itemName(item)}`);
     return;
   }
   for (let index = 0; index < Math.max(before.length, after.length); index += 1) {
@@ -114,8 +113,7 @@ function listChanges(field: FieldSpec, before: unknown[], after: unknown[], path
     if (sameData(from, to)) continue;
     if (index >= before.length || index >= after.length) {
       const item = index >= before.length ? to : from;
-      const name = typeof item === 'string' || typeof item === 'number' ? ` ${quoted(item)}` : itemName(item);
-      out.push(`${at(index).join(' › ')} : ${index >= before.length ? 'ajouté' : 'retiré'}${name}`);
+      out.push(`${at(index).join(' › ')} : ${index >= before.length ? 'ajouté' : 'retiré'}${itemName(item)}`);
     } else if (field.fields) {
       walk(field.fields, asRecord(from), asRecord(to), at(index), out);
     } else {
