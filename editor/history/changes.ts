@@ -57,11 +57,18 @@ function shown(field: FieldSpec, value: unknown): string {
   if (isBlank(value)) return EMPTY;
   if (field.widget === 'boolean') return value ? 'oui' : 'non';
   if (field.widget === AMOUNT && typeof value === 'number') return amountFormatter.format(value);
-  const option = field.options?.find((choice) => (typeof choice === 'string' ? choice : choice.value) === value);
-  if (option !== undefined) return typeof option === 'string' ? option : option.label;
+  // A choice of several (the days of a row of hours) is each choice's label, as the form shows them.
+  if (Array.isArray(value)) return value.map((item) => choiceLabel(field, item) ?? String(item)).join(', ');
+  const label = choiceLabel(field, value);
+  if (label !== undefined) return label;
   if (typeof value === 'number') return String(value);
-  if (Array.isArray(value)) return value.map((item) => String(item)).join(', ');
   return quoted(value);
+}
+
+/** The label the form shows for a choice's value. */
+function choiceLabel(field: FieldSpec, value: unknown): string | undefined {
+  const option = field.options?.find((choice) => (typeof choice === 'string' ? choice : choice.value) === value);
+  return option === undefined || typeof option === 'string' ? option : option.label;
 }
 
 function leafChange(field: FieldSpec, before: unknown, after: unknown, path: string): string {
