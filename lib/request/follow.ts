@@ -30,9 +30,11 @@ let snapshot: RequestsSnapshot = { requests: [], lastSent: null, device: { sends
 let waitingStored = 0;
 const listeners = new Set<(snapshot: RequestsSnapshot) => void>();
 let started = false;
-// Sends run one after another in a page; a routine one (timer, page open) joins the one under way.
+// Sends run one after another in a page. A routine one (timer, page open) joins one that waits its turn, not
+// one under way: that one read the clock before, and a phone that slept (its clock jumped) would find its
+// request due only at the look after, half a minute later.
 let queue: Promise<unknown> = Promise.resolve();
-let routine: Promise<unknown> | null = null;
+let routineWaiting: Promise<unknown> | null = null;
 
 function publish(next: RequestsSnapshot) {
   snapshot = next;
@@ -52,21 +54,21 @@ async function refresh(change?: OutboxChange) {
 function sendNow(options: { force?: boolean; connectionBack?: boolean } = {}): Promise<unknown> {
   if (typeof navigator !== 'undefined' && !navigator.onLine) return Promise.resolve();
   const asked = Boolean(options.force || options.connectionBack);
-  if (!asked && routine) return routine;
+  if (!asked && routineWaiting) return routineWaiting;
   // A try that failed asks for Background Sync again: Chromium gives up on one after about three tries.
-  const round = queue
-    .then(() => sendWaiting(options))
+  const round: Promise<unknown> = queue
+    .then(() => {
+      if (routineWaiting === round) routineWaiting = null;
+      return sendWaiting(options);
+    })
     .then(async (result) => {
       if (result.waiting > 0) await requestOutboxSync();
       return result;
     })
     .catch(() => undefined);
   queue = round;
-  if (asked) return round;
-  routine = round.finally(() => {
-    routine = null;
-  });
-  return routine;
+  if (!asked) routineWaiting = round;
+  return round;
 }
 
 function start() {

@@ -207,6 +207,37 @@ describe('a page following the kept requests', () => {
     expect(posts).toBe(2);
   });
 
+  it('a look that comes while one begun before the clock jumped (a phone waking) is still reading: it looks again then, with the time as it is now, once', async () => {
+    // Its last try found no answer: due half a minute later.
+    const entry = newEntry({ values: marieValues(''), locale: 'fr', reference: 'AV-7K3Q' }, { token: 'form', until: t0 + LEASE_MS }, t0);
+    await addRequest(entry);
+    await settleRequest(entry.id, 'form', { kind: 'retry', cause: 'network' }, t0);
+    // The rounds themselves held by the test: when each began, and the end of the first one in its hands.
+    const began: number[] = [];
+    let endFirst = () => {};
+    vi.doMock('@/lib/request/deliver', () => ({
+      sendWaiting: () => {
+        began.push(Date.now());
+        const result = { sent: 0, refused: 0, waiting: 1 };
+        return began.length === 1 ? new Promise((resolve) => (endFirst = () => resolve(result))) : Promise.resolve(result);
+      },
+    }));
+    try {
+      const { refreshRequests, DUE_LOOKUP_INTERVAL_MS } = await loadFollow();
+      await refreshRequests();
+      await vi.waitFor(() => expect(began).toEqual([t0]));
+      // The phone slept two minutes: its looks come at once, while the round begun before still reads.
+      vi.advanceTimersByTime(4 * DUE_LOOKUP_INTERVAL_MS);
+      endFirst();
+      await vi.waitFor(() => expect(began).toHaveLength(2));
+      expect(began[1]).toBeGreaterThanOrEqual(t0 + 4 * DUE_LOOKUP_INTERVAL_MS);
+      await settle();
+      expect(began).toHaveLength(2);
+    } finally {
+      vi.doUnmock('@/lib/request/deliver');
+    }
+  });
+
   it('a page where nothing waits leaves the outbox alone (no read every 30 seconds), and « Réessayer » says nothing waits', async () => {
     const entry = newEntry({ values: marieValues(''), locale: 'fr', reference: 'AV-7K3Q' }, { token: 'form', until: t0 + LEASE_MS }, t0 - 1_000);
     await addRequest(entry);
