@@ -1,7 +1,7 @@
 import type * as z from 'zod';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { unwrap } from '@/content/schema/editor';
-import { fieldLabel, fieldWordsByKey } from '@/content/schema/field-names';
+import { fieldLabel } from '@/content/schema/field-names';
 import { namePath } from '@/content/schema/field-words';
 import { editorSchemas } from '@/content/schema/files';
 import { defOf } from '@/content/schema/zod-def';
@@ -12,6 +12,17 @@ import { defOf } from '@/content/schema/zod-def';
  */
 
 const schemas = editorSchemas();
+
+/**
+ * field-names.ts and the schemas, loaded anew: `fieldWordsByKey` keeps what it found for the whole process
+ * (the build names many fields), so a test that reads it from the module every file shares would check what
+ * the first caller found, not what this code finds now (under the mutation bench: before the change under test).
+ */
+async function freshNames() {
+  vi.resetModules();
+  const [names, files] = await Promise.all([import('@/content/schema/field-names'), import('@/content/schema/files')]);
+  return { ...names, schemas: files.editorSchemas() };
+}
 
 /** Every path to a field of `schema`, a list's item as its first (0). */
 function paths(schema: z.ZodType, at: PropertyKey[] = []): PropertyKey[][] {
@@ -32,9 +43,10 @@ describe('fieldLabel', () => {
     expect(fieldLabel(['related', 1], schemas.articleFr)).toBe('article lié n°2');
   });
 
-  it('names the fields of an English article, which its schema leaves unlabelled, as the French file’s', () => {
-    expect(fieldLabel(['title', 'en'], schemas.articleEn)).toBe('titre (en anglais)');
-    expect(fieldLabel(['id'], schemas.articleEn)).toBe('numéro');
+  it('names the fields of an English article, which its schema leaves unlabelled, as the French file’s', async () => {
+    const fresh = await freshNames();
+    expect(fresh.fieldLabel(['title', 'en'], fresh.schemas.articleEn)).toBe('titre (en anglais)');
+    expect(fresh.fieldLabel(['id'], fresh.schemas.articleEn)).toBe('numéro');
   });
 
   it('has a name for every field of every file', () => {
@@ -44,18 +56,19 @@ describe('fieldLabel', () => {
     }
   });
 
-  it('gives the editor’s preview, which has the words by key only, the names the build gives a service’s and an article’s fields', () => {
-    const byKey = (key: PropertyKey) => (typeof key === 'string' ? fieldWordsByKey()[key] : undefined);
+  it('gives the editor’s preview, which has the words by key only, the names the build gives a service’s and an article’s fields', async () => {
+    const fresh = await freshNames();
+    const byKey = (key: PropertyKey) => (typeof key === 'string' ? fresh.fieldWordsByKey()[key] : undefined);
     for (const [schema, path] of [
-      [schemas.service, ['prices', 1, 'min']],
-      [schemas.service, ['prices', 0, 'option', 'en']],
-      [schemas.service, ['features', 2, 'fr']],
-      [schemas.service, ['image', 'alt', 'fr']],
-      [schemas.articleFr, ['excerpt']],
-      [schemas.articleFr, ['lead']],
-      [schemas.articleEn, ['body']],
+      [fresh.schemas.service, ['prices', 1, 'min']],
+      [fresh.schemas.service, ['prices', 0, 'option', 'en']],
+      [fresh.schemas.service, ['features', 2, 'fr']],
+      [fresh.schemas.service, ['image', 'alt', 'fr']],
+      [fresh.schemas.articleFr, ['excerpt']],
+      [fresh.schemas.articleFr, ['lead']],
+      [fresh.schemas.articleEn, ['body']],
     ] as const) {
-      expect(namePath(path, byKey)).toBe(fieldLabel(path, schema));
+      expect(namePath(path, byKey)).toBe(fresh.fieldLabel(path, schema));
     }
   });
 });
