@@ -55,20 +55,48 @@ describe('fieldLabel', () => {
       for (const path of paths(schema)) expect(fieldLabel(path, schema), `${name}: ${path.join('.')}`).not.toContain('«');
     }
   });
+});
 
-  it('gives the editor’s preview, which has the words by key only, the names the build gives a service’s and an article’s fields', async () => {
+describe('fieldWordsByKey', () => {
+  it('gives the editor’s preview, which has the words by key only, the names the build gives every kind of field', async () => {
     const fresh = await freshNames();
     const byKey = (key: PropertyKey) => (typeof key === 'string' ? fresh.fieldWordsByKey()[key] : undefined);
     for (const [schema, path] of [
       [fresh.schemas.service, ['prices', 1, 'min']],
       [fresh.schemas.service, ['prices', 0, 'option', 'en']],
+      // A list named by its singular (« point fort n°3 », not « points forts n°3 »).
       [fresh.schemas.service, ['features', 2, 'fr']],
       [fresh.schemas.service, ['image', 'alt', 'fr']],
+      // A key of many files (« Libellé »), and a field of one form of a union (a row of hours: days or a text).
+      [fresh.schemas.service, ['footer', 0, 'label', 'fr']],
+      [fresh.schemas.centre, ['hours', 'appointments', 1, 'days']],
+      [fresh.schemas.centre, ['closures', 0, 'to']],
       [fresh.schemas.articleFr, ['excerpt']],
       [fresh.schemas.articleFr, ['lead']],
       [fresh.schemas.articleEn, ['body']],
     ] as const) {
-      expect(namePath(path, byKey)).toBe(fresh.fieldLabel(path, schema));
+      expect(namePath(path, byKey), path.join('.')).toBe(fresh.fieldLabel(path, schema));
     }
+  });
+
+  it('leaves out a key the editor labels two ways (« items »: a question, a testimonial), which only its file’s schema names', async () => {
+    const fresh = await freshNames();
+    const words = fresh.fieldWordsByKey();
+    expect(words).not.toHaveProperty('items');
+    expect(fresh.fieldLabel(['items', 0, 'question'], fresh.schemas.faq)).toBe('question n°1 › question');
+    expect(fresh.fieldLabel(['items', 0, 'quote'], fresh.schemas.testimonials)).toBe('témoignage n°1 › citation');
+    // What no field is labelled with (a text's languages) has no words: namePath says « en français » itself.
+    expect(words).not.toHaveProperty('fr');
+    expect(words.title).toEqual({ label: 'Titre' });
+  });
+});
+
+describe('namePath', () => {
+  const noWords = () => undefined;
+
+  it('names what the editor has no words for so that staff can still find it: the key as typed, an item « élément », a lone text « texte »', () => {
+    expect(namePath(['titel', 'fr'], noWords)).toBe('« titel » (en français)');
+    expect(namePath([2, 'label'], noWords)).toBe('élément n°3 › « label »');
+    expect(namePath(['en'], noWords)).toBe('texte (en anglais)');
   });
 });
