@@ -28,6 +28,7 @@ interface Field {
   label: string;
   hint?: string;
   summary?: string;
+  label_singular?: string;
   widget: string;
   required?: boolean;
   i18n?: boolean | 'duplicate' | 'translate';
@@ -329,6 +330,10 @@ describe('what staff read in the lists of the editor', () => {
         return keys.filter((key) => !reachesText(field.fields!, key)).map((key) => `${path}: {{fields.${key.join('.')}}} is not a text of the item`);
       });
     expect(problems).toEqual([]);
+  });
+
+  it('gives every list its item’s name: « Ajouter chiffre » on its button, not the list’s plural (« Ajouter Chiffres »)', () => {
+    expect(lists.filter(({ field }) => !field.label_singular?.trim()).map(({ path }) => path)).toEqual([]);
   });
 
   it('names each entry of a folder by its texts', () => {
