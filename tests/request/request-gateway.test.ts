@@ -165,6 +165,29 @@ describe('the proof each post carries', () => {
     expect(gateway.challenges).toBe(1);
   });
 
+  it('without a gateway, the first touch downloads no proof code: on a slow link its chunk would be bytes for nothing', async () => {
+    const loaded: string[] = [];
+    vi.resetModules();
+    vi.doMock('@/lib/request/gateway/proof', () => {
+      loaded.push('proof');
+      return { prepare: (url: string) => loaded.push(`prepare ${url}`) };
+    });
+    try {
+      const { prepareProof: firstTouch } = await import('@/lib/request/proof');
+      vi.stubEnv(GATEWAY_VARIABLES.url, '');
+      firstTouch();
+      await vi.dynamicImportSettled();
+      expect(loaded).toEqual([]);
+      // The same touch with a gateway: the code comes, and prepares for that gateway.
+      vi.stubEnv(GATEWAY_VARIABLES.url, GATEWAY_URL);
+      firstTouch();
+      await vi.waitFor(() => expect(loaded).toEqual(['proof', `prepare ${GATEWAY_URL}`]));
+    } finally {
+      vi.doUnmock('@/lib/request/gateway/proof');
+      vi.resetModules();
+    }
+  });
+
   it('a proof that could not be prepared is forgotten: the next touch prepares one', async () => {
     gateway.challengeReply = 503;
     prepare(GATEWAY_URL, { fetch: gateway.fetch });
