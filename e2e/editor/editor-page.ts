@@ -80,8 +80,11 @@ export class EditorPage {
   /** Sends a photo from the computer through the media library and puts it in the field. */
   async uploadImage(file: string, pane: Pane = 'fr') {
     await this.page.getByRole('button', { name: 'Choisir une image' }).nth(pane === 'fr' ? 0 : 1).click();
-    await this.page.locator('input[type="file"]').setInputFiles(file);
-    await this.page.getByRole('button', { name: 'Choisir les éléments sélectionnés' }).click();
+    const library = this.page.getByRole('dialog');
+    await library.locator('input[type="file"]').setInputFiles(file);
+    // The photo is prepared in the page before Decap takes it (editor/photos/uploads.ts): « Choisir » once Decap has selected it.
+    await library.getByRole('button', { name: 'Choisir les éléments sélectionnés' }).click();
+    await library.waitFor({ state: 'hidden' });
   }
 
   async save() {
@@ -90,7 +93,10 @@ export class EditorPage {
 
   /** Saved: Decap says so once the draft's branch holds the change. */
   async saved() {
-    await this.page.getByText('Entrée enregistrée').first().waitFor();
+    const refused = this.page.getByText(/Rien n'a été enregistré/).first();
+    await this.page.getByText('Entrée enregistrée').or(refused).first().waitFor();
+    // Said at once rather than after the test's whole time: a field Decap found wrong.
+    if (await refused.isVisible()) throw new Error(`Decap saved nothing: ${await refused.textContent()}`);
   }
 
   /** The status menu's button (« Statut : Brouillon »). */
