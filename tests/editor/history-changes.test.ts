@@ -124,8 +124,10 @@ describe('a photo told by what happened to it', () => {
 });
 
 describe('a list’s items told by their number', () => {
-  it('an item added at the end of a list of words, quoted', () => {
+  it('an item added at the end of a list of words, quoted; the first item of a list that was not there', () => {
     expect(describeChanges(jobs, { quartiers: ['Bastos'] }, { quartiers: ['Bastos', 'Essos'] })).toEqual(['Quartiers n°2 : ajouté « Essos »']);
+    expect(describeChanges(jobs, {}, { quartiers: ['Bastos'] })).toEqual(['Quartiers n°1 : ajouté « Bastos »']);
+    expect(describeChanges(jobs, { quartiers: ['Bastos'] }, {})).toEqual(['Quartiers n°1 : retiré « Bastos »']);
   });
 
   it('two items added at the end, or two taken away, each told by its number', () => {
