@@ -167,10 +167,12 @@ describe('a list’s items told by their number', () => {
     ]);
   });
 
-  it('a list whose items are choices, or words without a field of their own, read as the form shows them', () => {
+  it('a list whose items are choices, numbers or words without a field of their own, read as the form shows them', () => {
     const days: FieldSpec = { name: 'days', label: 'Jours', widget: 'list', field: { name: 'day', label: 'Jour', widget: 'select', options: [{ label: 'Lundi', value: 'Monday' }, { label: 'Mardi', value: 'Tuesday' }] } };
     expect(describeChanges([days], { days: ['Monday'] }, { days: ['Tuesday'] })).toEqual(['Jours n°1 : Lundi → Mardi']);
     const tags: FieldSpec = { name: 'tags', label: 'Mots-clés', widget: 'list' };
     expect(describeChanges([tags], { tags: ['soins', 'nuit'] }, { tags: ['soins', 'jour'] })).toEqual(['Mots-clés n°2 : « nuit » → « jour »']);
+    const floors: FieldSpec = { name: 'floors', label: 'Étages', widget: 'list', field: { name: 'floor', label: 'Étage', widget: 'number' } };
+    expect(describeChanges([floors], { floors: [1, 2] }, { floors: [1, 2, 3] })).toEqual(['Étages n°3 : ajouté « 3 »']);
   });
 });
