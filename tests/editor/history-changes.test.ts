@@ -94,8 +94,9 @@ describe('each value in the words the form shows it', () => {
 });
 
 describe('a photo told by what happened to it', () => {
-  it('a doctor’s photo taken away', () => {
+  it('a doctor’s photo taken away; one added where YAML kept the group empty (« image: » and nothing after it)', () => {
     expect(describeChanges(doctors, { image: { src: '/media/ada.jpg' } }, {})).toEqual(['Image : photo retirée']);
+    expect(describeChanges(doctors, { image: null }, { image: { src: '/media/ada.jpg' } })).toEqual(['Image : photo ajoutée']);
   });
 
   it('a field named « Photo » reads « Photo ajoutée »; a photo with a longer name, or inside a group, keeps its name', () => {

@@ -17,14 +17,14 @@ const LANGUAGES = { locales: ['fr', 'en'], defaultLocale: 'fr' };
 const NOT_SAVED = 'Rien n’est encore enregistré : vérifiez, puis touchez « Enregistrer ».';
 
 /** Decap's store holding `entry` in the form: a backup retrieved, then made the draft, as Decap's reducer does. */
-function decap(entry: Entry | undefined, config: DecapState['config'] = { i18n: { locales: ['fr', 'en'], default_locale: 'fr' } }) {
+function decap(entry: Entry | undefined, config: DecapState['config'] = { i18n: { locales: ['fr', 'en'], default_locale: 'fr' } }, auth: DecapState['auth'] = { user: { token: 'jwt' } }) {
   let draft = entry;
   let backup: Entry | undefined;
   const listeners = new Set<() => void>();
   const actions: string[] = [];
   const immutable = (value: Entry) => ({ get: (key: string) => value[key], getIn: () => undefined, toJS: () => structuredClone(value) }) as Immutable;
   const store: DecapStore = {
-    getState: () => ({ config, auth: { user: { token: 'jwt' } }, entryDraft: { get: (key: string) => (key === 'entry' && draft ? immutable(draft) : undefined), getIn: () => undefined, toJS: () => ({}) } }),
+    getState: () => ({ config, auth, entryDraft: { get: (key: string) => (key === 'entry' && draft ? immutable(draft) : undefined), getIn: () => undefined, toJS: () => ({}) } }),
     dispatch: (action) => {
       actions.push(action.type);
       if (action.type === 'DRAFT_LOCAL_BACKUP_RETRIEVED') backup = (action.payload as { entry: Entry }).entry;
@@ -82,12 +82,14 @@ describe('a version restored into the form', () => {
     expect(form()).toMatchObject({ collection: 'doctors', slug: 'ada', data: { name: 'Dr Ada', id: 1 } });
   });
 
-  it('with no entry open in the form, nothing is put anywhere and nothing said', async () => {
-    const { store, actions } = decap(undefined);
-    const { said, hooks } = hooksFor();
-    await restore(contextFor(store, hooks), { '': { name: 'Dr Ada' } }, 'Version remise.');
-    expect(actions).toEqual([]);
-    expect(said).toEqual({ checked: [], forgotten: [], notices: [] });
+  it('with no entry open in the form (none, or the empty one Decap keeps), nothing is put anywhere and nothing said', async () => {
+    for (const form of [undefined, {}]) {
+      const { store, actions } = decap(form);
+      const { said, hooks } = hooksFor();
+      await restore(contextFor(store, hooks), { '': { name: 'Dr Ada' } }, 'Version remise.');
+      expect(actions).toEqual([]);
+      expect(said).toEqual({ checked: [], forgotten: [], notices: [] });
+    }
   });
 });
 
@@ -154,6 +156,9 @@ describe('what the dialog reads of the editor', () => {
     expect(formData(store, { fields: [], files }, LANGUAGES)).toEqual({ fr: { title: 'Chutes' }, en: { title: 'Falls' } });
     expect(formData(store, { fields: [], files: [{ path: 'content/doctors/ada.yml' }] }, LANGUAGES)).toEqual({ '': { title: 'Chutes' } });
     expect(formData(decap(undefined).store, { fields: [], files }, LANGUAGES)).toEqual({ fr: undefined, en: undefined });
+    // An article whose English tab was never opened: no English data, rather than an error.
+    expect(formData(decap({ collection: 'articles', data: { title: 'Chutes' } }).store, { fields: [], files }, LANGUAGES)).toEqual({ fr: { title: 'Chutes' }, en: undefined });
+    expect(formData(decap({ collection: 'articles', data: { title: 'Chutes' }, i18n: {} }).store, { fields: [], files }, LANGUAGES)).toEqual({ fr: { title: 'Chutes' }, en: undefined });
   });
 
   it('the languages of the config, French alone when it names none', () => {
@@ -166,6 +171,9 @@ describe('what the dialog reads of the editor', () => {
     const { hooks } = hooksFor();
     expect(await contextOf(proxy('cms/draft'), hooks)).toMatchObject({ branch: 'cms/draft', languages: { locales: ['fr'], defaultLocale: 'fr' }, hooks });
     expect((await contextOf(proxy(), hooks)).branch).toBe('main');
+    // The local editor asks for no sign-in: its history is there all the same.
+    const local = decap(undefined, { backend: { name: 'proxy', proxy_url: 'http://127.0.0.1:8082/api/v1' } }, {}).store;
+    expect((await contextOf(local, hooks)).source).toBeDefined();
     await expect(contextOf(decap(undefined, {}).store, hooks)).rejects.toThrow('no history source');
     await expect(contextOf(decap(undefined, { backend: { name: 'proxy' } }).store, hooks)).rejects.toThrow('no history source');
   });

@@ -37,6 +37,7 @@ describe('the files that make an entry', () => {
     const page = settings.files!.find((file) => file.name === 'centre')!;
     expect(entryTarget(settings, 'centre', LANGUAGES)).toEqual({ fields: page.fields, format: settings.format, files: [{ path: page.file }] });
     expect(entryTarget(settings, 'nothing', LANGUAGES)).toBeUndefined();
+    expect(entryTarget({ name: 'pages', files: [{ name: 'home', file: 'content/pages/home.yml' }] }, 'home', LANGUAGES)).toEqual({ fields: [], format: undefined, files: [{ path: 'content/pages/home.yml' }] });
   });
 
   it('an entry of a folder in one language is its file, with the collection’s extension, or Decap’s « md » when it names none', () => {
@@ -54,8 +55,9 @@ describe('what a version changed, each language of an article apart', () => {
     expect(changesBetween(articles, { fr: { title: 'A' }, en: undefined }, { fr: { title: 'B' }, en: undefined }, LANGUAGES)).toEqual(['Titre : « A » → « B »']);
   });
 
-  it('the French version added after the English one told field by field, as the entry itself', () => {
+  it('the French version added after the English one, or taken away before it, told field by field, as the entry itself', () => {
     expect(changesBetween(articles, { fr: undefined, en: { title: 'Falls' } }, { fr: { title: 'Chutes' }, en: { title: 'Falls' } }, LANGUAGES)).toEqual(['Titre : (vide) → « Chutes »']);
+    expect(changesBetween(articles, { fr: { title: 'Chutes' }, en: { title: 'Falls' } }, { fr: undefined, en: { title: 'Falls' } }, LANGUAGES)).toEqual(['Titre : « Chutes » → (vide)']);
   });
 
   it('a third language named by its code, not called English', () => {
@@ -119,6 +121,16 @@ describe('the versions listed', () => {
       ['c1', ['Première version']],
     ]);
     expect(versions[2]!.data).toEqual({ fr: { title: 'Chutes', body: 'Texte.\n' }, en: undefined });
+  });
+
+  it('an article’s versions: no more files read than those shown and the one before', async () => {
+    const articles = entryTarget(collection('articles'), 'chutes', LANGUAGES)!;
+    const [fr, en] = articles.files.map((file) => file.path) as [string, string];
+    const commits = [version('c4', '2026-03-04T08:00:00Z'), version('c3', '2026-03-03T08:00:00Z'), version('c2', '2026-03-02T08:00:00Z'), version('c1', '2026-03-01T08:00:00Z')];
+    const text = '---\ntitle: Chutes\n---\n';
+    const { asked, source } = host({ [fr]: commits, [en]: commits }, { [fr]: { c4: text, c3: text, c2: text, c1: text }, [en]: { c4: text, c3: text, c2: text, c1: text } });
+    expect((await entryVersions(source, articles, LANGUAGES, 1)).map(({ commit }) => commit)).toEqual(['c4']);
+    expect(asked.reads.sort()).toEqual([`c3:${en}`, `c3:${fr}`, `c4:${en}`, `c4:${fr}`]);
   });
 });
 
