@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import { describe, expect, it } from 'vitest';
-import { schemaKit, type Report } from '@/content/schema/kit';
+import { unwrap } from '@/content/schema/editor';
+import { isAdvice, schemaKit, SEARCH_DESCRIPTION, SHORT_TITLE, withoutAdvice, type Report } from '@/content/schema/kit';
 import { frenchIssue } from '@/content/schema/messages';
 import { Prose } from '@/lib/prose';
 
@@ -27,6 +28,70 @@ function said(schema: z.ZodType, value: unknown): { path: PropertyKey[]; message
   const result = schema.safeParse(value, { reportInput: true, error: frenchIssue });
   return result.success ? [] : result.error.issues.map(({ path, message }) => ({ path, message }));
 }
+
+describe('a text of a length', () => {
+  const text = (length: number) => 'x'.repeat(length);
+  const description = () => kit().line('fr', SEARCH_DESCRIPTION);
+
+  it('accepts a search description of 120 to 160 characters, and refuses one character less or more, saying how many', () => {
+    expect(said(description(), text(120))).toEqual([]);
+    expect(said(description(), text(160))).toEqual([]);
+    expect(said(description(), text(119))).toEqual([{ path: [], message: '119 caractères : de 120 à 160 caractères (pour tenir entière dans les résultats de recherche).' }]);
+    expect(said(description(), text(161))).toEqual([{ path: [], message: '161 caractères : de 120 à 160 caractères (pour tenir entière dans les résultats de recherche).' }]);
+  });
+
+  it('counts a text as typed, the spaces pasted around it left out', () => {
+    expect(said(description(), `  ${text(160)}\n`)).toEqual([]);
+  });
+
+  it('says « at most » of a short title, which has no minimum', () => {
+    const title = kit().line('fr', SHORT_TITLE);
+    expect(said(title, text(57))).toEqual([]);
+    expect(said(title, text(58))).toEqual([{ path: [], message: "58 caractères : 57 caractères au plus (pour tenir dans l'onglet du navigateur et les partages)." }]);
+  });
+
+  it('gives the editor a pattern that accepts what the build accepts, and says it in the same words', () => {
+    const [source, words] = unwrap(kit().line('fr', SEARCH_DESCRIPTION)).meta.pattern ?? ['', ''];
+    const pattern = new RegExp(source);
+    expect([119, 120, 160, 161].map((length) => pattern.test(text(length)))).toEqual([false, true, true, false]);
+    expect(words).toBe('De 120 à 160 caractères (pour tenir entière dans les résultats de recherche).');
+    const [shortSource, shortWords] = unwrap(kit().line('fr', SHORT_TITLE)).meta.pattern ?? ['', ''];
+    expect([0, 57, 58].map((length) => new RegExp(shortSource).test(text(length)))).toEqual([true, true, false]);
+    expect(shortWords).toBe("57 caractères au plus (pour tenir dans l'onglet du navigateur et les partages).");
+  });
+
+  it('refuses a text of blanks with the one message for an empty text, and reads a number typed as a title as that text', () => {
+    expect(said(kit().line('fr'), '   ')).toEqual([{ path: [], message: 'ce texte est vide : écrivez-le.' }]);
+    expect(kit().line('fr').parse(2024)).toBe('2024');
+  });
+});
+
+describe('advice on an article’s text', () => {
+  const advised = () => kit().markdown('fr', () => 'article court (120 mots)');
+
+  it('is a warning the file is kept with, not a refusal', () => {
+    const result = advised().safeParse('Un texte.', { reportInput: true, error: frenchIssue });
+    expect(result.error?.issues.map((issue) => [issue.message, isAdvice(issue)])).toEqual([['article court (120 mots)', true]]);
+  });
+
+  it('is not given when the loader reads the file again for its data, and is given again after', () => {
+    expect(withoutAdvice(() => advised().safeParse('Un texte.').success)).toBe(true);
+    expect(advised().safeParse('Un texte.').success).toBe(false);
+  });
+
+  it('leaves a refusal a refusal', () => {
+    expect(kit().line('fr').safeParse('').error?.issues.map(isAdvice)).toEqual([false]);
+  });
+});
+
+describe('an hour', () => {
+  it('refuses « 8h » and « 24:00 », saying how to write it', () => {
+    for (const typed of ['8h', '24:00', '8:00']) {
+      expect(said(kit().time, typed)).toEqual([{ path: [], message: `« ${typed} » n'est pas une heure. Écrivez-la HH:MM sur 24 heures, par exemple 08:00 ou 18:30.` }]);
+    }
+    expect(kit().time.parse('23:59')).toBe('23:59');
+  });
+});
 
 describe('an amount in FCFA', () => {
   it('of more than ten million is refused as a slip of zeros, the limit written as staff read it in the terminal', () => {
