@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
 import type { JobFile } from '@/content/schema/files';
 import { jobSchemas } from '@/content/schema/job';
 import { schemaKit } from '@/content/schema/kit';
 import { sharedFields } from '@/content/schema/shared';
 import { ContentFiles } from '@/content/load/files';
+import { loadJobs } from '@/content/load/jobs';
+import { editorSchemas } from '@/content/schema/files';
 import { formatProblem } from '@/content/load/problems';
 import type { ContentSource } from '@/content/load/source';
 import { Prose } from '@/lib/prose';
@@ -84,6 +87,7 @@ describe('the pay, as staff type it', () => {
     ['« à préciser »', 'à préciser'],
     ['« A préciser. » with a capital and a dot', 'A préciser.'],
     ['« a preciser » without accents, spaces around', '  a preciser  '],
+    ['« à  préciser » with two spaces', 'à  préciser'],
     ['null, as the editor writes a field it cleared', null],
   ])('takes a pay %s as not published: no figure, no baseSalary for Google', (_, pay) => {
     const { job, errors } = read(position({ pay }));
@@ -115,11 +119,35 @@ describe('the pay, as staff type it', () => {
 
   it.each([
     ['in words', 'bien payé'],
+    ['as a figure followed by « à préciser »', '90 000, à préciser'],
+    ['as « à préciser » followed by more words', 'à préciser avec le centre'],
     ['as a bare number', 90000],
     ['as a list', [90000]],
   ])('refuses a pay typed %s, rather than publishing the position as if it had none', (_, pay) => {
     const { job, errors } = read(position({ pay }));
     expect(job).toBeUndefined();
     expect(errors).toEqual([`${FILE} → salaire : un groupe de champs est attendu ici (voyez un autre fichier du même dossier pour l’exemple).`]);
+  });
+});
+
+describe('a position posted without pay', () => {
+  /** The warnings the build prints of one open position's file. */
+  function warnings(pay: unknown): string[] {
+    const text = stringify(position({ pay, datePosted: '2026-11-02', validThrough: '2027-01-31' }));
+    const source: ContentSource = { read: (file) => (file === 'jobs/aide-soignant.yml' ? text : undefined), list: (folder) => (folder === 'jobs' ? ['aide-soignant.yml'] : undefined), image: () => undefined };
+    const files = new ContentFiles(source);
+    const { open } = loadJobs(files, editorSchemas(), '2026-11-20', 30);
+    expect(open).toHaveLength(1);
+    return files.problems.warnings.map(formatProblem);
+  }
+
+  it('is published, with a warning under « salaire » saying what it costs and what to write', () => {
+    expect(warnings('à préciser')).toEqual([
+      `${FILE} → salaire : vide : une offre sans salaire reçoit moins de candidatures, et Google la montre sans salaire. Écrivez un montant ou une fourchette si le centre peut le publier.`,
+    ]);
+  });
+
+  it('and none when its pay is given', () => {
+    expect(warnings({ min: '90 000', per: 'month' })).toEqual([]);
   });
 });
