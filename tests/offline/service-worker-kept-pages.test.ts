@@ -32,11 +32,14 @@ class MemoryCache {
 let stores: Map<string, MemoryCache>;
 /** What the host serves now (path → body); a path missing from it cannot be had (the connection dropped). */
 let host: Map<string, string>;
+/** Paths the host answers with another status than 200 (a deploy half uploaded: 404). */
+let statuses: Map<string, number>;
 let fetched: string[];
 
 beforeEach(() => {
   stores = new Map();
   host = new Map();
+  statuses = new Map();
   fetched = [];
   const open = async (name: string) => {
     if (!stores.has(name)) stores.set(name, new MemoryCache());
@@ -58,7 +61,7 @@ beforeEach(() => {
     await new Promise((wake) => setTimeout(wake, 5));
     const body = host.get(path);
     if (body === undefined) throw new TypeError('Failed to fetch');
-    return new Response(body, { status: 200 });
+    return new Response(body, { status: statuses.get(path) ?? 200 });
   });
 });
 
@@ -96,6 +99,49 @@ describe('a page is kept only with every file it needs', () => {
     const [one, two] = await Promise.all([hashedFile(url), hashedFile(url)]);
     expect([await one.text(), await two.text()]).toEqual(['v2', 'v2']);
     expect(fetched).toEqual(['/_next/static/chunks/form-v2.js']);
+  });
+
+  it('leaves the copy the device has when the host answers a file of the new page with a 404, and keeps no such answer', async () => {
+    host.set('/_next/static/chunks/form-v1.js', 'v1').set('/_next/static/chunks/site.css', 'css');
+    await keepPage(`${ORIGIN}/appoitment/`, page(html('v1', '/_next/static/chunks/form-v1.js')));
+    // A deploy half uploaded: the new page is there, its script not yet.
+    host.set('/_next/static/chunks/form-v2.js', 'Not found');
+    statuses.set('/_next/static/chunks/form-v2.js', 404);
+    await expect(keepPage(`${ORIGIN}/appoitment/`, page(html('v2', '/_next/static/chunks/form-v2.js')))).rejects.toThrow('/appoitment/');
+    expect(await keptHtml('/appoitment/')).toContain('v1');
+    // The 404 is not kept as the file: once uploaded, the file is fetched again.
+    expect(await hasFile('/_next/static/chunks/form-v2.js')).toBe(false);
+  });
+
+  it('keeps no error page and no page reached by a redirect in place of the page asked for', async () => {
+    host.set('/_next/static/chunks/about.js', 'a').set('/_next/static/chunks/site.css', 'css');
+    await keepPage(`${ORIGIN}/about/`, page(html('about', '/_next/static/chunks/about.js')));
+    await keepPage(`${ORIGIN}/about/`, new Response(html('not found', '/_next/static/chunks/about.js'), { status: 404 }));
+    const redirected = page(html('home', '/_next/static/chunks/about.js'));
+    Object.defineProperty(redirected, 'redirected', { value: true });
+    await keepPage(`${ORIGIN}/about/`, redirected);
+    expect(await keptHtml('/about/')).toContain('about');
+  });
+
+  it('takes a file the device already has, in its own cache or another, without fetching it', async () => {
+    host.set('/_next/static/chunks/form-v2.js', 'v2');
+    const url = `${ORIGIN}/_next/static/chunks/form-v2.js`;
+    await hashedFile(url);
+    // A cache of another name: the one the worker filled as it was installed.
+    await (await caches.open('install')).put(`${ORIGIN}/_next/static/chunks/site.css`, new Response('css'));
+    expect(await (await hashedFile(url)).text()).toBe('v2');
+    expect(await (await hashedFile(`${ORIGIN}/_next/static/chunks/site.css`)).text()).toBe('css');
+    expect(fetched).toEqual(['/_next/static/chunks/form-v2.js']);
+  });
+
+  it('keeps the 80 pages refreshed last and drops the oldest, and keeps every page below 80', async () => {
+    host.set('/_next/static/chunks/a.js', 'a').set('/_next/static/chunks/site.css', 'css');
+    for (let n = 1; n <= 50; n += 1) await keepPage(`${ORIGIN}/page-${n}/`, page(html(`${n}`, '/_next/static/chunks/a.js')));
+    expect(stores.get('pages')!.entries.size).toBe(50);
+    for (let n = 51; n <= 81; n += 1) await keepPage(`${ORIGIN}/page-${n}/`, page(html(`${n}`, '/_next/static/chunks/a.js')));
+    expect(stores.get('pages')!.entries.size).toBe(80);
+    expect(await keptPage(`${ORIGIN}/page-1/`)).toBeUndefined();
+    expect(await keptHtml('/page-2/')).toContain('2');
   });
 
   it('keeps a page under its address alone, whatever query a shared link carried', async () => {
@@ -138,6 +184,23 @@ describe('old files stay while a kept page needs them', () => {
     expect(await sweepFiles(ORIGIN)).toBe(1);
     expect(await hasFile('/_next/static/chunks/form-v1.js')).toBe(false);
     expect(await hasFile('/_next/static/chunks/form-v2.js')).toBe(true);
+  });
+
+  it('sweeps without failing when a script names a chunk the device never loaded, or two chunks name each other', async () => {
+    host
+      .set('/_next/static/chunks/form-v1.js', 'import("/_next/static/chunks/never-loaded.js");import("/_next/static/chunks/phone-v1.js")')
+      .set('/_next/static/chunks/phone-v1.js', 'import("/_next/static/chunks/form-v1.js")')
+      .set('/_next/static/chunks/site.css', 'css');
+    await keepPage(`${ORIGIN}/appoitment/`, page(html('v1', '/_next/static/chunks/form-v1.js')));
+    await hashedFile(`${ORIGIN}/_next/static/chunks/phone-v1.js`);
+    expect(await sweepFiles(ORIGIN)).toBe(0);
+    expect(await hasFile('/_next/static/chunks/phone-v1.js')).toBe(true);
+  });
+
+  it('drops nothing version after version while every file is needed, its own list of unneeded files included', async () => {
+    host.set('/_next/static/chunks/a.js', 'a').set('/_next/static/chunks/site.css', 'css');
+    await keepPage(`${ORIGIN}/about/`, page(html('a', '/_next/static/chunks/a.js')));
+    for (let version = 1; version <= 3; version += 1) expect(await sweepFiles(ORIGIN), `sweep ${version}`).toBe(0);
   });
 
   it('does not drop a file that a kept page needs again by the next sweep', async () => {
