@@ -87,6 +87,11 @@ describe("a position's JobPosting", () => {
     });
   });
 
+  it('names a pay by the week or by the hour as Google reads them, not only by the month or the day', () => {
+    expect(posting({ pay: { min: 20_000, per: 'week' } }).baseSalary).toMatchObject({ value: { unitText: 'WEEK' } });
+    expect(posting({ pay: { min: 2_500, per: 'hour' } }).baseSalary).toMatchObject({ value: { unitText: 'HOUR' } });
+  });
+
   it('has no baseSalary when the centre gives no figure', () => {
     expect('baseSalary' in posting()).toBe(false);
   });

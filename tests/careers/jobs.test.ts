@@ -56,6 +56,7 @@ describe('years of experience, as people type them', () => {
     ['aucune', 0],
     ['débutante', 0],
     ['none', 0],
+    ['aucun', 0],
     ['beginner', 0],
     ['débutant', 0],
     ['debutant', 0],
