@@ -31,6 +31,12 @@ describe('whether the live site carries a publish', () => {
     expect(carriesPublish(version(C, '2026-11-25T13:10:00Z', '2026-11-25T13:04:59Z'), { main, at: PUBLISHED })).toBe(false);
     // An unreadable date never passes for a later one.
     expect(carriesPublish(version(C, '2026-11-25T13:10:00Z', 'hier'), { main, at: PUBLISHED })).toBe(false);
+    // Nor does a date of main's that cannot be read make every live commit a later one.
+    expect(carriesPublish(version(C, '2026-11-25T13:10:00Z', '2026-11-25T13:06:00Z'), { main: { commit: B, date: 'hier' }, at: PUBLISHED })).toBe(false);
+  });
+
+  it('counts a content commit of the same second as main\'s as carrying it (a shallow clone dates content by its last commit)', () => {
+    expect(carriesPublish(version(C, '2026-11-25T13:10:00Z', main.date!), { main, at: PUBLISHED })).toBe(true);
   });
 
   it('without main’s commit, waits for the live site to change from what was live at the publish', () => {
@@ -47,11 +53,20 @@ describe('whether the live site carries a publish', () => {
   it('with nothing to compare, wants a build finished after the publish', () => {
     expect(carriesPublish(version(null, '2026-11-25T13:04:00Z', null), { at: PUBLISHED })).toBe(false);
     expect(carriesPublish(version(null, '2026-11-25T13:09:00Z', null), { at: PUBLISHED })).toBe(true);
+    // Built at the very millisecond of the publish: it started from what was there before.
+    expect(carriesPublish(version(null, new Date(PUBLISHED).toISOString(), null), { at: PUBLISHED })).toBe(false);
+  });
+
+  it('without main\'s commit, waits for new content, not for the daily rebuild of the same commit', () => {
+    const rebuilt = version(A, '2026-11-25T13:08:00Z', old.date);
+    expect(carriesPublish(rebuilt, { before: old, at: PUBLISHED })).toBe(false);
   });
 
   it('reads only a real version file', () => {
     expect(readSiteVersion({ commit: A, date: '2026-11-25T09:58:00Z', builtAt: '2026-11-25T10:00:00Z' })).toEqual(old);
     expect(readSiteVersion({ commit: null, date: null, builtAt: '2026-11-25T10:00:00Z' })?.commit).toBeNull();
+    // An empty commit or date (a build script that found none) is none.
+    expect(readSiteVersion({ commit: '', date: '', builtAt: '2026-11-25T10:00:00Z' })).toMatchObject({ commit: null, date: null });
     expect(readSiteVersion({ commit: A })).toBeUndefined();
     expect(readSiteVersion({ builtAt: 'pas une date' })).toBeUndefined();
     expect(readSiteVersion('<!doctype html>')).toBeUndefined();
