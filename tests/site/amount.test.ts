@@ -22,6 +22,10 @@ describe('readAmount: FCFA as people in Yaoundé type them', () => {
     ['15 000', 15000],
     ['1.500.000', 1_500_000],
     ['0', 0],
+    // Pasted with spaces around the currency too.
+    [' 3 500 F ', 3500],
+    // The ceiling itself is a price the centre may ask.
+    ['10 000 000', 10_000_000],
   ])('reads « %s » as %i', (typed, expected) => {
     expect(readAmount(typed)).toEqual(amount(expected));
   });
@@ -49,6 +53,13 @@ describe('readAmount: FCFA as people in Yaoundé type them', () => {
     ['   ', 'empty'],
     ['FCFA', 'not-a-number'],
     ['25 000 000', 'too-large'],
+    ['10 000 001', 'too-large'],
+    ['3,5000', 'fraction'],
+    // Not fractions: a message about cents would mislead.
+    ['12 3456', 'not-a-number'],
+    ['2,5 - 3,5', 'not-a-number'],
+    ['env. 3,5', 'not-a-number'],
+    ['--500', 'not-a-number'],
   ])('refuses « %s » (%s): never a different amount', (typed, problem) => {
     expect(readAmount(typed)).toEqual(refused(problem));
   });
