@@ -46,6 +46,12 @@ describe('localize', () => {
 
   it('leaves an object with other keys alone', () => {
     expect(localize({ fr: 'x', en: 'y', note: 'z' }, 'en')).toEqual({ fr: 'x', en: 'y', note: 'z' });
+    // Two keys, one of them a language's name, are no text in both languages: an English page keeps both.
+    expect(localize({ fr: 'x', note: 'z' }, 'en')).toEqual({ fr: 'x', note: 'z' });
+  });
+
+  it('keeps a field staff left empty (null in the YAML) as it is', () => {
+    expect(localize({ photo: null, title: { fr: 'Soins', en: 'Care' } }, 'en')).toEqual({ photo: null, title: 'Care' });
   });
 });
 
