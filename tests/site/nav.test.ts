@@ -6,6 +6,7 @@ import {
   matchNav,
   pageLink,
   pagePath,
+  positionPath,
   servicePath,
   languageSwitchPath,
   twinPath,
@@ -29,6 +30,14 @@ describe('matchNav', () => {
     expect(matchNav(pagePath('appointment', 'fr'), pagePath('appointmentAlias', 'fr'))).toBe('section');
     expect(matchNav(pagePath('appointmentAlias', 'fr'), pagePath('appointment', 'fr'))).toBeNull();
   });
+  it('marks « Recrutement » as the section of a position\'s page, and neither it nor the form on any other page', () => {
+    expect(matchNav(pagePath('careers', 'fr'), positionPath('aide-soignant', 'fr'))).toBe('section');
+    expect(matchNav(pagePath('careers', 'en'), positionPath('aide-soignant', 'en'))).toBe('section');
+    for (const page of ['about', 'contact', 'home'] as const) {
+      expect(matchNav(pagePath('careers', 'fr'), pagePath(page, 'fr')), page).toBeNull();
+      expect(matchNav(pagePath('appointment', 'fr'), pagePath(page, 'fr')), page).toBeNull();
+    }
+  });
   it('adds the trailing slash every exported folder has, and keeps « / » as is', () => {
     expect(withTrailingSlash('/')).toBe('/');
     expect(withTrailingSlash('/contact')).toBe('/contact/');
@@ -42,6 +51,7 @@ describe('detailSectionOf', () => {
     expect(detailSectionOf('/ServiceDetails/abc')).toBe('service');
     expect(detailSectionOf('/ServiceDetails')).toBe('service');
     expect(detailSectionOf('/blogDetails/abc/')).toBe('article');
+    expect(detailSectionOf('/blogDetails')).toBe('article');
     expect(detailSectionOf('/nimporte-quoi/')).toBeNull();
     expect(detailSectionOf('/servicedetails/9/')).toBeNull();
     expect(detailSectionOf('/ServiceDetailsX/')).toBeNull();
