@@ -14,6 +14,8 @@ describe('estimate: the arithmetic of each kind of line', () => {
     expect(figureOf(estimate({ min: 2500, unit: 'hour' }, 10))).toMatchObject({ kind: 'monthly', fcfa: 108_333 });
     // 2 500 × 1 × 52 / 12 = 10 833.33…
     expect(figureOf(estimate({ min: 2500, unit: 'hour' }, '1')).fcfa).toBe(10_833);
+    // Typed in the box: two digits, as most counts of hours are.
+    expect(figureOf(estimate({ min: 2500, unit: 'hour' }, ' 10 ')).fcfa).toBe(108_333);
   });
 
   it('per visit and per meal: the same, visits or meals a week', () => {
@@ -48,6 +50,10 @@ describe('estimate: the arithmetic of each kind of line', () => {
   it('a package does not multiply: its own price, whatever the count', () => {
     expect(estimate({ min: 18_000, unit: 'package' }, 40)).toMatchObject({ kind: 'package', fcfa: 18_000 });
     expect(frequencyOf('package')).toBe('none');
+  });
+
+  it('a price whose two ends are the same is one price, multiplied as such, not a range « 3 000 to 3 000 »', () => {
+    expect(estimate({ min: 3000, max: 3000, unit: 'day' }, 5)).toMatchObject({ kind: 'total', fcfa: 15_000 });
   });
 
   it('a range does not multiply, whatever its unit: both ends, never an invented figure', () => {
