@@ -98,4 +98,15 @@ describe('reading time', () => {
     // A quote's author is not read as part of the text.
     expect(readingMinutes(prose(`> ${words(170)}\n>\n> — ${words(30)}`))).toBe(1);
   });
+
+  it('counts the words there are, and no more: 269 are one minute, 270 two', () => {
+    const prose = (markdown: string) => renderMarkdown(markdown, (text) => text, () => {});
+    const words = (count: number) => Array.from({ length: count }, () => 'mot').join(' ');
+    expect(readingMinutes(prose(words(269)))).toBe(1);
+    // An article without a lead, or a lead of spaces, adds no word.
+    expect(readingMinutes(prose(words(269)), '')).toBe(1);
+    expect(readingMinutes(prose(words(269)), '  ')).toBe(1);
+    // The lead's words count, each once.
+    expect(readingMinutes(prose(words(90)), words(180))).toBe(2);
+  });
 });
