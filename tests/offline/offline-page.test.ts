@@ -10,6 +10,9 @@ describe('the offline page as the worker serves it', () => {
     expect(pageTitle('<title>Soins &#x27;chez vous&#x27; | Aide &amp; Vie</title>')).toBe("Soins 'chez vous'");
     expect(pageTitle('<title>Aide &amp; Vie</title>')).toBe('Aide & Vie');
     expect(pageTitle('<p>no title</p>')).toBeNull();
+    // Apostrophes as React writes them (&#39;, &#x27;, &#X27;), spaces around, a title with attributes.
+    expect(pageTitle('<title>L&#39;équipe | Aide &amp; Vie</title>')).toBe("L'équipe");
+    expect(pageTitle('<title data-precedence="x"> L&#X27;équipe | Aide &amp; Vie </title>')).toBe("L'équipe");
   });
 
   it('writes one link per page into the empty list, escaped, and nothing else', () => {

@@ -26,6 +26,11 @@ describe('the files a page needs, as the worker reads them', () => {
     );
   });
 
+  it('reads a page with an inline script for old browsers (no src) as any other', () => {
+    const page = '<script noModule="">self.legacy=1</script><script src="/_next/static/chunks/main.js" async=""></script>';
+    expect(filesOfPage(page)).toEqual(['/_next/static/chunks/main.js']);
+  });
+
   it('finds the chunks a script loads later and the fonts a stylesheet names', () => {
     expect(filesNamedIn('t.v(e=>Promise.all(["static/chunks/02m7.js"].map(e=>t.l(e))))')).toEqual(['/_next/static/chunks/02m7.js']);
     expect(filesNamedIn('@font-face{src:url(/_next/static/media/a.woff2)format("woff2")}')).toEqual(['/_next/static/media/a.woff2']);
