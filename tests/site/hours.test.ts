@@ -9,6 +9,8 @@ import {
   openingsOn,
   partOf,
   timeOf,
+  WEEKDAY_NAMES,
+  WEEKDAYS,
   weekdayOf,
   type OpeningRow,
 } from '@/lib/hours';
@@ -34,6 +36,17 @@ describe('the weekday of a date, whatever the year', () => {
       'Wednesday',
       'Monday',
     ]);
+  });
+});
+
+describe('the names of the days a sentence uses (« demain jeudi », « on Sunday »)', () => {
+  it('names all seven days in each language, each its own, English as schema.org does', () => {
+    for (const locale of ['fr', 'en'] as const) {
+      const names = WEEKDAYS.map((day) => WEEKDAY_NAMES[locale][day]);
+      expect(names.every((name) => /^\p{L}{5,}$/u.test(name)), locale).toBe(true);
+      expect(new Set(names).size, locale).toBe(7);
+    }
+    expect(WEEKDAYS.map((day) => WEEKDAY_NAMES.en[day])).toEqual([...WEEKDAYS]);
   });
 });
 
