@@ -45,6 +45,17 @@ describe('a date typed in French, read as staff meant it', () => {
   });
 });
 
+describe('the twelve months, read and written back', () => {
+  it('reads every month by its full name, and writes each back as it was typed', () => {
+    const names = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+    names.forEach((name, index) => {
+      const iso = `2027-${String(index + 1).padStart(2, '0')}-15`;
+      expect(readFrenchDate(`15 ${name} 2027`, TODAY)?.iso, name).toBe(iso);
+      expect(frenchDay(iso), name).toBe(`15\u00A0${name}\u00A02027`);
+    });
+  });
+});
+
 describe('a day written back in a French sentence', () => {
   it('refuses a day that does not exist, naming it, rather than writing « 30 février »', () => {
     expect(frenchDay('2026-12-01')).toBe('1er\u00A0décembre\u00A02026');
