@@ -57,6 +57,7 @@ describe('readAmount: FCFA as people in Yaoundé type them', () => {
     ['3,5000', 'fraction'],
     // Not fractions: a message about cents would mislead.
     ['12 3456', 'not-a-number'],
+    ['1,2345 6', 'not-a-number'],
     ['2,5 - 3,5', 'not-a-number'],
     ['env. 3,5', 'not-a-number'],
     ['--500', 'not-a-number'],
