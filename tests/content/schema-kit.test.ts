@@ -85,15 +85,22 @@ describe('advice on an article’s text', () => {
 });
 
 describe('an hour', () => {
-  it('refuses « 8h » and « 24:00 », saying how to write it', () => {
-    for (const typed of ['8h', '24:00', '8:00']) {
+  it('refuses « 8h », « 24:00 », a minute past 59 and a digit too many, saying how to write it', () => {
+    for (const typed of ['8h', '24:00', '8:00', '18:60', '108:00', '08:001', '2a:00', '08:0a']) {
       expect(said(kit().time, typed)).toEqual([{ path: [], message: `« ${typed} » n'est pas une heure. Écrivez-la HH:MM sur 24 heures, par exemple 08:00 ou 18:30.` }]);
     }
-    expect(kit().time.parse('23:59')).toBe('23:59');
+  });
+
+  it('accepts every hour of the day written HH:MM', () => {
+    for (const typed of ['00:00', '08:30', '19:59', '20:00', '23:59']) expect(kit().time.parse(typed)).toBe(typed);
   });
 });
 
 describe('an amount in FCFA', () => {
+  it('left empty is told so, with how to write one', () => {
+    expect(said(kit().fcfa, '')).toEqual([{ path: [], message: 'le montant est vide. Écrivez le montant en chiffres, par exemple 15000 ou 15 000.' }]);
+  });
+
   it('of more than ten million is refused as a slip of zeros, the limit written as staff read it in the terminal', () => {
     expect(said(kit().fcfa, '150 000 000')).toEqual([
       {
@@ -125,10 +132,22 @@ describe('names, addresses and e-mails', () => {
     ]);
   });
 
+  it('takes as a file name lower-case words joined by single hyphens, and nothing around them', () => {
+    for (const typed of ['soins', 'soins-a-domicile', 'infirmier-2']) expect(kit().slug.safeParse(typed).success, typed).toBe(true);
+    for (const typed of ['soins--a-domicile', '-soins', 'soins-', 'les soins', 'soins à', 'soins-à-domicile']) expect(kit().slug.safeParse(typed).success, typed).toBe(false);
+  });
+
   it('refuses a web address that is not https, saying how it must start', () => {
     expect(said(kit().url, 'http://facebook.com/aideetvie')).toEqual([
       { path: [], message: "« http://facebook.com/aideetvie » n'est pas une adresse web : elle doit commencer par https://." },
     ]);
+  });
+
+  it('takes a web address only whole: a host with its dot, no space, nothing before it', () => {
+    for (const typed of ['https://facebook.com/aideetvie', 'https://wa.me/237699000000']) expect(kit().url.safeParse(typed).success, typed).toBe(true);
+    for (const typed of ['https://facebook', 'https://.com', 'https://face book.com', 'voir https://facebook.com', 'https://facebook.com/aide etvie', 'https://facebook.com ']) {
+      expect(kit().url.safeParse(typed).success, typed).toBe(false);
+    }
   });
 
   it('refuses an e-mail address without its domain', () => {
