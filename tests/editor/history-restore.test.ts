@@ -8,8 +8,8 @@ import type { HistorySource } from '@/editor/history/source';
 /*
  * « Restaurer cette version »: which data goes where in Decap's form, from a store faked at the parts
  * editor/history/decap-store.ts reads and the two actions of Decap's local backup it dispatches
- * (reducers/entryDraft.js). The dialog drawn in the page and the reading of Decap's own store out of its
- * React root are e2e/editor/admin-history.spec.ts's, on the Decap we ship.
+ * (reducers/entryDraft.js). Finding that store in the page: history-decap-store.test.ts; the dialog drawn in
+ * the page: e2e/editor/admin-history.spec.ts, on the Decap we ship.
  */
 
 type Entry = Record<string, unknown>;
