@@ -23,8 +23,8 @@ const fiber = (props: Fiber['memoizedProps'], ...children: Fiber[]): Fiber => {
   children.forEach((child, index) => (child.sibling = children[index + 1] ?? null));
   return { child: children[0] ?? null, sibling: null, memoizedProps: props };
 };
-/** The node #nc-root once React has drawn into it: its container fiber under React's own key. */
-const drawn = (container: Fiber) => ({ '__reactContainer$x1y2': container }) as unknown as HTMLElement;
+/** The node #nc-root once React has drawn into it: its container fiber under React's own key, among the node's other keys. */
+const drawn = (container: Fiber) => ({ id: 'nc-root', _reactListening1a2b: true, '__reactContainer$x1y2': container }) as unknown as HTMLElement;
 const storeLike = (): DecapStore => ({ getState: () => ({}) as never, dispatch: () => undefined, subscribe: () => () => undefined });
 /** `depth` fibers down a single line, the last holding `props`. */
 const line = (depth: number, props: Fiber['memoizedProps']): Fiber => (depth === 0 ? fiber(props) : fiber(null, line(depth - 1, props)));
