@@ -79,10 +79,12 @@ describe('fieldWordsByKey', () => {
     }
   });
 
-  it('leaves out a key the editor labels two ways (« items »: a question, a testimonial), which only its file’s schema names', async () => {
+  it('leaves out a key the editor labels two ways (« items »: questions, testimonials), which only its file’s schema names', async () => {
     const fresh = await freshNames();
     const words = fresh.fieldWordsByKey();
     expect(words).not.toHaveProperty('items');
+    // Two labels for one singular: « Quartiers desservis » (the centre) and « Quartiers » (a position).
+    expect(words).not.toHaveProperty('quartiers');
     expect(fresh.fieldLabel(['items', 0, 'question'], fresh.schemas.faq)).toBe('question n°1 › question');
     expect(fresh.fieldLabel(['items', 0, 'quote'], fresh.schemas.testimonials)).toBe('témoignage n°1 › citation');
     // What no field is labelled with (a text's languages) has no words: namePath says « en français » itself.
