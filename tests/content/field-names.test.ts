@@ -79,6 +79,12 @@ describe('fieldWordsByKey', () => {
     }
   });
 
+  it('names a field without its file’s schema by the words of its keys, as the editor’s preview does', async () => {
+    const fresh = await freshNames();
+    expect(fresh.fieldLabel(['closures', 0, 'to'])).toBe('fermeture n°1 › dernier jour');
+    expect(fresh.fieldLabel(['prices', 1, 'option', 'en'])).toBe('prix n°2 › intitulé (en anglais)');
+  });
+
   it('leaves out a key the editor labels two ways (« items »: questions, testimonials), which only its file’s schema names', async () => {
     const fresh = await freshNames();
     const words = fresh.fieldWordsByKey();
