@@ -16,6 +16,8 @@ describe('formatDecimal', () => {
     expect(formatDecimal(655.957, 'fr')).toBe('655,957');
     expect(formatDecimal(655.957, 'en')).toBe('655.957');
     expect(plain(formatDecimal(1234.5, 'fr'))).toBe('1 234,5');
+    // A rate given to more than three decimals keeps them all (Intl stops at three unless told).
+    expect(formatDecimal(655.95712, 'fr')).toBe('655,95712');
   });
 });
 
