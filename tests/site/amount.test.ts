@@ -24,6 +24,15 @@ describe('readAmount: FCFA as people in Yaoundé type them', () => {
     ['0', 0],
     // Pasted with spaces around the currency too.
     [' 3 500 F ', 3500],
+    // Two spaces between the groups, the currency first, with a space inside or none after it.
+    ['3  500', 3500],
+    ['F CFA 3 500', 3500],
+    ['F3500', 3500],
+    ['3 500 F  CFA', 3500],
+    ['F  CFA 3 500', 3500],
+    // « franc » without its s, after or before.
+    ['3 500 franc', 3500],
+    ['franc 3 500', 3500],
     // The ceiling itself is a price the centre may ask.
     ['10 000 000', 10_000_000],
   ])('reads « %s » as %i', (typed, expected) => {
@@ -61,6 +70,8 @@ describe('readAmount: FCFA as people in Yaoundé type them', () => {
     ['2,5 - 3,5', 'not-a-number'],
     ['env. 3,5', 'not-a-number'],
     ['--500', 'not-a-number'],
+    // A letter of the currency in the middle is a slip, not a currency: never read as 3 500.
+    ['3 f 500', 'not-a-number'],
   ])('refuses « %s » (%s): never a different amount', (typed, problem) => {
     expect(readAmount(typed)).toEqual(refused(problem));
   });
