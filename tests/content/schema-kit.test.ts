@@ -155,6 +155,22 @@ describe('names, addresses and e-mails', () => {
   });
 });
 
+describe('the editor’s check as staff type', () => {
+  it.each([
+    ['an hour', 'time', ['08:00', '23:59', '8:00', '24:00', '08:001', '8h'], 'Une heure HH:MM sur 24 heures, par exemple 08:00 ou 18:30.'],
+    ['a web address', 'url', ['https://facebook.com/aideetvie', 'http://facebook.com', 'https://facebook', 'voir https://x.cm'], 'Une adresse web qui commence par https://.'],
+    ['an e-mail', 'email', ['contact@centre.cm', 'Contact@Centre.CM', 'contact@centre', 'contact centre@x.cm'], 'Une adresse e-mail, par exemple contact@centre.cm.'],
+  ] as const)('accepts %s exactly when the build does, and says what to write', (_, kind, samples, words) => {
+    const schema = kit()[kind];
+    const [source, said] = unwrap(schema).meta.pattern ?? ['', ''];
+    // Decap reads the pattern without flags.
+    const editor = new RegExp(source);
+    for (const typed of samples) expect(editor.test(typed), typed).toBe(schema.safeParse(typed).success);
+    expect(samples.some((typed) => schema.safeParse(typed).success)).toBe(true);
+    expect(said).toBe(words);
+  });
+});
+
 describe('a picture', () => {
   it('whose file is not there is refused at its file, so the build names the field « Fichier »', () => {
     const issues = said(kit(['/media/absente.jpg']).image, { src: '/media/absente.jpg', alt: { fr: 'Une infirmière', en: 'A nurse' } });
