@@ -17,21 +17,24 @@ import { projectDir, sourceContentDir } from './content-fixture';
  * content twice); the shipped file, whatever staff made of it, with one change.
  */
 
-const schemas = editorSchemas();
-
+type Schemas = ReturnType<typeof editorSchemas>;
 type Centre = Record<string, unknown> & { hours: { appointments: unknown[] } };
 type Service = Record<string, unknown>;
 
-/** `file` with `change` made to it: the build's messages (none when it loads) and what pages get. */
-function fileWith<S extends z.ZodType, T>(file: string, schema: S, change: (data: T) => void) {
+/**
+ * `file` with `change` made to it: the build's messages (none when it loads) and what pages get. The schemas are
+ * built in the test, not as the file loads, where the mutation bench could not switch a change of them on first.
+ */
+function fileWith<K extends 'centre' | 'service', T>(file: string, kind: K, change: (data: T) => void) {
+  const schema: Schemas[K] = editorSchemas()[kind];
   const files = new ContentFiles(diskSource(sourceContentDir, join(projectDir, 'public')));
   const data = structuredClone(files.yaml(file)) as T;
   change(data);
-  const loaded = files.parse(schema, data, `content/${file}`);
+  const loaded = files.parse(schema, data, `content/${file}`) as z.output<Schemas[K]> | undefined;
   return { loaded, messages: files.problems.errors.map(formatProblem) };
 }
 
-const centreWith = (change: (centre: Centre) => void) => fileWith('settings/centre.yml', schemas.centre, change);
+const centreWith = (change: (centre: Centre) => void) => fileWith('settings/centre.yml', 'centre', change);
 
 const closure = (from: string, to?: string) => ({ from, ...(to ? { to } : {}), reason: { fr: 'Inventaire annuel', en: 'Annual stocktaking' } });
 
@@ -72,8 +75,18 @@ describe('a row of hours', () => {
 describe('a service’s place in a list', () => {
   it('typed as a word or with a decimal point is refused as a place, « 1 pour la première »', () => {
     for (const place of ['deuxième', 1.5]) {
-      const { messages } = fileWith(SERVICE, schemas.service, (service: Service) => (service.footer = [{ label: { fr: 'Kinésithérapie', en: 'Physiotherapy' }, icon: 'walk', place }]));
+      const { messages } = fileWith(SERVICE, 'service', (service: Service) => (service.footer = [{ label: { fr: 'Kinésithérapie', en: 'Physiotherapy' }, icon: 'walk', place }]));
       expect(messages).toEqual([`content/${SERVICE} → bas de page n°1 › place : « ${place} » n'est pas une place : écrivez un nombre entier, 1 pour la première.`]);
     }
+  });
+});
+
+describe('a price', () => {
+  it('of a range whose maximum is its amount is accepted, as « de 15 000 à 15 000 FCFA » is no mistake', () => {
+    const { loaded, messages } = fileWith(SERVICE, 'service', (service: Service & { prices: Record<string, unknown>[] }) => {
+      service.prices[0] = { ...service.prices[0], min: 15000, max: 15000 };
+    });
+    expect(messages).toEqual([]);
+    expect(loaded?.prices[0]).toMatchObject({ min: 15000, max: 15000 });
   });
 });
