@@ -1,11 +1,12 @@
 import * as z from 'zod';
+import { formatTime } from '@/lib/calendar-format';
 import { frenchDay } from '@/lib/french-date';
 import { ANNOUNCED_HOLIDAYS, type HolidayId } from '@/lib/holidays';
 import { WEEKDAY_NAMES, WEEKDAYS, capitalised } from '@/lib/hours';
 import type { Text } from '@/lib/i18n';
 import { field } from './editor';
 import type { SchemaKit } from './kit';
-import { optional, withDefault } from './kit';
+import { optional, TIME_PATTERN, withDefault } from './kit';
 
 /*
  * When the centre answers (content/settings/centre.yml, « Horaires » and « Fermetures »): its three
@@ -40,6 +41,22 @@ export const HOLIDAY_NAMES: Record<HolidayId, Text> = {
   tabaski: { fr: 'Tabaski', en: 'Tabaski' },
 };
 
+/**
+ * A row closes after it opens: « 18 h – 8 h » is a slip of the finger, which the footer and /contact/ would show
+ * as typed while « Rappelez-moi » left the row out (lib/hours.ts has no night that runs past midnight).
+ */
+function closesAfterOpens<Row extends object>(row: Row, ctx: z.RefinementCtx<Row>) {
+  const opens = 'opens' in row ? row.opens : undefined;
+  const closes = 'closes' in row ? row.closes : undefined;
+  // An hour typed wrong has its own message (the kit's); zod still runs this check after it.
+  if (typeof opens !== 'string' || typeof closes !== 'string' || !TIME_PATTERN.test(opens) || !TIME_PATTERN.test(closes) || closes > opens) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['closes'],
+    message: `l'heure de fermeture (${formatTime(closes, 'fr')}) vient avant l'heure d'ouverture (${formatTime(opens, 'fr')}), ou la même : corrigez l'une des deux heures.`,
+  });
+}
+
 export function hoursSchemas(kit: SchemaKit) {
   const { text, isoDate, time } = kit;
 
@@ -62,7 +79,7 @@ export function hoursSchemas(kit: SchemaKit) {
       z.strictObject({ label: rowLabel, text: field(text, { label: 'Texte', hint: 'À la place des jours et des heures, par exemple « Urgences uniquement ».' }) }),
     ],
     { error: () => 'une ligne d’horaires a soit des jours avec une heure d’ouverture et de fermeture, soit un texte (par exemple « Urgences uniquement »).' },
-  );
+  ).superRefine(closesAfterOpens);
   const rows = (set: HoursSet, hint: string) =>
     field(z.array(hoursRow).min(1), { label: HOURS_SETS[set].fr, labelSingular: 'ligne', hint, summary: '{{fields.label.fr}}' });
 
@@ -72,7 +89,7 @@ export function hoursSchemas(kit: SchemaKit) {
       'appointments',
       'Quand on peut prendre rendez-vous et quand le centre rappelle les familles : les créneaux de « Rappelez-moi » et l’heure promise après une demande suivent ces horaires (moins les jours de fermeture).',
     ),
-    homeCare: field(z.strictObject({ opens, closes }), { label: HOURS_SETS.homeCare.fr, hint: "Quand l'équipe de soins à domicile se déplace, tous les jours." }),
+    homeCare: field(z.strictObject({ opens, closes }).superRefine(closesAfterOpens), { label: HOURS_SETS.homeCare.fr, hint: "Quand l'équipe de soins à domicile se déplace, tous les jours." }),
   });
 
   /** A day or a stretch of days the centre is closed, with why; the emergency line answers unless staff say otherwise. */

@@ -70,7 +70,7 @@ export type AccentColor = (typeof ACCENT_COLORS)[number];
 const COLOR_LABELS: Record<AccentColor, string> = { teal: 'Turquoise', blue: 'Bleu', rose: 'Rose', amber: 'Ambre', violet: 'Violet', green: 'Vert' };
 
 /** An hour of the day, HH:MM on 24 hours. */
-const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** A web address the site links to: https only. */
 const HTTPS_PATTERN = /^https:\/\/[^\s/]+\.[^\s]+$/;
 

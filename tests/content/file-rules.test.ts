@@ -70,6 +70,33 @@ describe('a row of hours', () => {
       'content/settings/centre.yml → horaires › rendez-vous et rappels n°1 : une ligne d’horaires a soit des jours avec une heure d’ouverture et de fermeture, soit un texte (par exemple « Urgences uniquement »).',
     ]);
   });
+
+  it('that closes before it opens, or when it opens, is refused at « fermeture » with both hours in French; one that closes a minute after it opens is kept', () => {
+    const typed = [
+      { opens: '18:00', closes: '08:00', said: "l'heure de fermeture (8\u00A0h) vient avant l'heure d'ouverture (18\u00A0h)" },
+      { opens: '08:00', closes: '08:00', said: "l'heure de fermeture (8\u00A0h) vient avant l'heure d'ouverture (8\u00A0h)" },
+    ];
+    for (const { opens, closes, said } of typed) {
+      const { loaded, messages } = centreWith((centre) => {
+        centre.hours.appointments[0] = { label: { fr: 'Lundi', en: 'Monday' }, days: ['Monday'], opens, closes };
+      });
+      expect(loaded).toBeUndefined();
+      expect(messages).toEqual([`content/settings/centre.yml → horaires › rendez-vous et rappels n°1 › fermeture : ${said}, ou la même : corrigez l'une des deux heures.`]);
+    }
+    const { messages } = centreWith((centre) => {
+      centre.hours.appointments[0] = { label: { fr: 'Lundi', en: 'Monday' }, days: ['Monday'], opens: '08:00', closes: '08:01' };
+    });
+    expect(messages).toEqual([]);
+  });
+
+  it('of the carers’ visits that ends before it starts is refused the same way', () => {
+    const { messages } = centreWith((centre) => {
+      (centre.hours as Record<string, unknown>).homeCare = { opens: '19:30', closes: '07:00' };
+    });
+    expect(messages).toEqual([
+      "content/settings/centre.yml → horaires › soins à domicile › fermeture : l'heure de fermeture (7\u00A0h) vient avant l'heure d'ouverture (19\u00A0h\u00A030), ou la même : corrigez l'une des deux heures.",
+    ]);
+  });
 });
 
 describe('a service’s place in a list', () => {
