@@ -85,6 +85,14 @@ export const ADMIN_PATH = '/admin/';
  */
 export const SITE_VERSION_PATH = '/version.json';
 
+/**
+ * What a request must match that only the content knows (the form's services, the open positions, the
+ * appointments' hours and the days closed), as the build saw it: pipeline/request-rules.ts writes it at every
+ * build (so the daily rebuild keeps it true), and the request gateway reads it from the site it serves
+ * (lib/request/site-rules.ts), since it is deployed apart from the content. Public facts only.
+ */
+export const REQUEST_RULES_PATH = '/request-rules.json';
+
 /** Where a request waiting on the device is shown: the form page's panel, which takes the form's place. */
 export const PENDING_REQUEST_ID = 'demande-en-attente';
 

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { addEditor } from './admin';
 import { writeAdminWorker } from './admin-worker';
 import { writeEmailTemplates } from './emailjs-templates';
+import { writeRequestRules } from './request-rules';
 import { turnFolderPagesIntoFiles } from './finish-export';
 import { inlineCriticalCss, inlineHeroArtwork, startScriptsAfterFirstPaint } from './first-paint';
 import { checkNextOutput } from './lib/next-output-checks';
@@ -30,6 +31,8 @@ export const steps = {
   startScriptsAfterFirstPaint,
   drawPreviewImages,
   writeEmailTemplates,
+  // The content's facts a request is held to (out/request-rules.json): the request gateway reads them from the site.
+  writeRequestRules,
   // Which content the site carries (out/version.json): the editor compares it with main after « Publier ».
   writeVersionFile,
   writeSecurityHeaders,

@@ -18,3 +18,4 @@ export { checkRequest } from './check';
 export { readGatewayBody } from './gateway/body';
 export { GATEWAY_MAX_BODY_BYTES, GATEWAY_PATHS, type GatewayAnswer } from './gateway/protocol';
 export { KEEP_MS } from './entry';
+export { readSiteRules, type SiteRules, type SitePosition } from './site-rules';

@@ -33,3 +33,4 @@ export type { DeviceKeeping } from './keep-on-device';
 export type { RequestModule } from './load';
 export type { SubmitResult } from './submit';
 export type { RequestsSnapshot } from './follow';
+export type { SiteRules, SitePosition } from './site-rules';

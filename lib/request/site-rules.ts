@@ -1,0 +1,78 @@
+import { isIsoDate } from '@/lib/douala-date';
+import { WEEKDAYS, type ClosedSpan, type OpeningRow, type Weekday } from '@/lib/hours';
+import { locales, type Locale } from '@/lib/i18n';
+
+/*
+ * The facts of the content a request is checked against and written with, as the build publishes them at
+ * REQUEST_RULES_PATH (lib/routes.ts; written by pipeline/request-rules.ts from site/request-rules.ts): the
+ * services each form offers (the values it sends: French names, « Autre » last), the positions with their
+ * dates, the appointments' hours and the days the centre is closed (reasons in French: the centre reads
+ * them). The request gateway is deployed apart from the content and fetches this from the site it serves;
+ * readSiteRules reads it as untrusted JSON: all of it, of the right shape, or nothing. Pure.
+ */
+
+export interface SitePosition {
+  /** The position's French title: what an application carries in serviceType. */
+  title: string;
+  /** ISO days, Yaoundé: from when it is posted, the last day one may apply. */
+  datePosted: string;
+  validThrough: string;
+}
+
+export interface SiteRules {
+  /** The build's day (ISO, Yaoundé). */
+  day: string;
+  /** The form's service choices in each page's language, as sent (the French names), « Autre » included. */
+  services: Record<Locale, string[]>;
+  /** The positions open on the build's day, and those closed shortly before it. */
+  positions: SitePosition[];
+  /** The appointments' and call-backs' hours. */
+  hours: OpeningRow[];
+  /** The days closed from the build's day on, in French. */
+  closures: ClosedSpan[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= 500;
+const isDay = (value: unknown): value is string => typeof value === 'string' && isIsoDate(value);
+const isTime = (value: unknown): value is string => typeof value === 'string' && /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/.test(value);
+const list = <T>(value: unknown, read: (one: unknown) => T | null): T[] | null => {
+  if (!Array.isArray(value) || value.length > 1_000) return null;
+  const out: T[] = [];
+  for (const one of value) {
+    const read1 = read(one);
+    if (read1 === null) return null;
+    out.push(read1);
+  }
+  return out;
+};
+
+const readPosition = (raw: unknown): SitePosition | null =>
+  isRecord(raw) && isText(raw.title) && isDay(raw.datePosted) && isDay(raw.validThrough)
+    ? { title: raw.title, datePosted: raw.datePosted, validThrough: raw.validThrough }
+    : null;
+
+const readRow = (raw: unknown): OpeningRow | null => {
+  if (!isRecord(raw) || !isTime(raw.opens) || !isTime(raw.closes)) return null;
+  const days = list(raw.days, (day) => WEEKDAYS.find((one): one is Weekday => one === day) ?? null);
+  return days ? { days, opens: raw.opens, closes: raw.closes } : null;
+};
+
+const readClosure = (raw: unknown): ClosedSpan | null =>
+  isRecord(raw) && isDay(raw.from) && isDay(raw.to) && isText(raw.reason) ? { from: raw.from, to: raw.to, reason: raw.reason } : null;
+
+/** The published rules, or null when anything in them is not what the build writes. */
+export function readSiteRules(raw: unknown): SiteRules | null {
+  if (!isRecord(raw) || !isDay(raw.day) || !isRecord(raw.services)) return null;
+  const services: Partial<Record<Locale, string[]>> = {};
+  for (const locale of locales) {
+    const choices = list(raw.services[locale], (one) => (isText(one) ? one : null));
+    if (!choices) return null;
+    services[locale] = choices;
+  }
+  const positions = list(raw.positions, readPosition);
+  const hours = list(raw.hours, readRow);
+  const closures = list(raw.closures, readClosure);
+  if (!positions || !hours || !closures) return null;
+  return { day: raw.day, services: services as Record<Locale, string[]>, positions, hours, closures };
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { readSiteRules } from '@/lib/request/site-rules';
+import { requestRules } from '@/site/request-rules';
+
+/*
+ * The content's facts the request gateway reads from the site (lib/request/site-rules.ts): what the build
+ * writes reads back whole, and anything else, as a stranger or a broken host may serve it, reads as nothing.
+ */
+
+describe('the rules the build publishes for the gateway', () => {
+  const built = JSON.parse(JSON.stringify(requestRules('2026-12-20')));
+
+  it('read back as written, from the content', () => {
+    expect(readSiteRules(built)).toEqual(built);
+    expect(built.services.fr.at(-1)).toBe('Autre');
+    expect(built.hours.length).toBeGreaterThan(0);
+    expect(built.closures.every((closure: { to: string }) => closure.to >= '2026-12-20')).toBe(true);
+  });
+
+  it('read as nothing when any part is not what the build writes', () => {
+    const broken = [
+      null,
+      [],
+      { ...built, day: '20/12/2026' },
+      { ...built, services: { fr: built.services.fr } },
+      { ...built, services: { ...built.services, en: [1] } },
+      { ...built, positions: [{ title: 'Aide-soignant', datePosted: '2026-12-01' }] },
+      { ...built, hours: [{ days: ['Lundi'], opens: '08:00', closes: '18:00' }] },
+      { ...built, hours: [{ days: ['Monday'], opens: '8h', closes: '18:00' }] },
+      { ...built, closures: [{ from: '2027-01-02', to: '2027-01-02' }] },
+      { ...built, closures: 'none' },
+    ];
+    for (const raw of broken) expect(readSiteRules(raw)).toBeNull();
+  });
+});
