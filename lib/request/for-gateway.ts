@@ -7,7 +7,8 @@
 export type { Answer } from './answers';
 export type { Channel, Failures } from './channels/channel';
 export type { RequestContent } from './payload';
-export type { RequestKind } from './values';
+export type { AppointmentValues, RequestKind } from './values';
+export type { Locale } from '@/lib/i18n';
 export type { Notice, NoticeEvent } from './notice/notice';
 export { tryChannels } from './channels';
 export { emailJsBody, postJson } from './channels/emailjs';

@@ -21,6 +21,8 @@ export const GATEWAY_PATHS = {
   challenge: '/challenge',
   /** POST: a request (GatewayRequestBody, JSON), answered with a GatewayAnswer. */
   request: '/request',
+  /** POST: what became of requests this device sent (GatewayStatusQuery, JSON), answered with GatewayStatusAnswer. */
+  status: '/status',
 } as const;
 
 /** What a page posts to the gateway's request route. */
@@ -59,3 +61,28 @@ export type GatewayAnswer =
 
 /** The largest body the gateway reads; a request within the form's limits (values.ts, LIMITS) is far below it. */
 export const GATEWAY_MAX_BODY_BYTES = 16 * 1024;
+
+/**
+ * What a family's page asks of the requests it sent (the outbox's ids, which only that device holds): no
+ * reference, no name, nothing typed. At most GATEWAY_STATUS_MAX_IDS ids a call.
+ */
+export interface GatewayStatusQuery {
+  ids: string[];
+}
+
+export const GATEWAY_STATUS_MAX_IDS = 5;
+
+/**
+ * What became of one request in the centre's inbox:
+ *   received  in the inbox, nobody has it yet
+ *   taken     a member of staff has it: `by`, her first name as STAFF_NAMES gives it (never an address), since `since` (ms)
+ *   done      she finished with it (`by`, `since`: when)
+ *   unknown   no such request here (never received, swept, or marked junk: a stranger learns nothing)
+ */
+export type GatewayRequestStatus =
+  | { id: string; state: 'received' | 'unknown' }
+  | { id: string; state: 'taken' | 'done'; by: string; since: number };
+
+export interface GatewayStatusAnswer {
+  statuses: GatewayRequestStatus[];
+}
