@@ -5,6 +5,8 @@ import { WAIT_CAUSES, type WaitCause } from './answers';
 import { CHANNEL_NAMES, type Failures } from './channels/channel';
 import { isReference, newReference } from './reference';
 import { text } from '@/lib/unknown-value';
+import type { OpenDays } from '@/lib/hours';
+import { readOpenDays } from './site-rules';
 
 /*
  * A request as the outbox stores it, and how it is read back. Every entry carries its version; an
@@ -68,6 +70,12 @@ export interface KeptRequest extends Stored, Kind {
   /** The language of the page it was sent from: the words the visitor sees about it later. */
   locale: Locale;
   values: AppointmentValues;
+  /**
+   * An appointment's: the hours and the days closed around its day (French reasons) as its page knew them when
+   * it was sent, so that its e-mail, whenever and by whichever sender it leaves, says what it said then when
+   * the time is outside the hours (payload.ts). Public facts, no clock, no network; absent in older entries.
+   */
+  days?: OpenDays;
   attempts: number;
   /** Why it waits, after a try that failed. */
   cause?: WaitCause;
@@ -165,12 +173,14 @@ export function readEntry(raw: unknown, now = Date.now()): StoredRequest | null 
     readAttempt(raw.attempt) ?? (typeof raw.owner === 'string' && isTime(raw.lockedUntil) ? { token: raw.owner, until: raw.lockedUntil } : undefined);
   const cause = WAIT_CAUSES.find((one) => one === raw.cause);
   const channels = readFailures(raw.channels);
+  const days = raw.days === undefined ? null : readOpenDays(raw.days);
   return {
     ...base,
     ...kind,
     status,
     locale,
     values,
+    ...(days ? { days } : {}),
     attempts: typeof raw.attempts === 'number' && raw.attempts >= 0 ? Math.floor(raw.attempts) : 0,
     ...(cause ? { cause } : {}),
     ...(isTime(raw.retryAt) ? { retryAt: raw.retryAt } : {}),
@@ -205,7 +215,7 @@ export function expired(entry: StoredRequest, now: number): StoredRequest | null
 
 /** A new request, claimed by the page about to send it (`token`) until `until`, quiet until that first try fails. */
 export function newEntry(
-  { values, locale, reference, kind = 'appointment' }: { values: AppointmentValues; locale: Locale; reference: string; kind?: RequestKind },
+  { values, locale, reference, kind = 'appointment', days }: { values: AppointmentValues; locale: Locale; reference: string; kind?: RequestKind; days?: OpenDays },
   attempt: Attempt,
   now: number,
 ): KeptRequest {
@@ -218,6 +228,7 @@ export function newEntry(
     status: 'waiting',
     locale,
     values: { ...EMPTY_VALUES, ...values },
+    ...(days && kind === 'appointment' ? { days } : {}),
     attempts: 1,
     attempt,
     quiet: true,

@@ -4,7 +4,9 @@ import { readSlot, type CallbackSlot, type SlotTimes } from '@/lib/request/callb
 import { SPONTANEOUS } from '@/lib/request/application';
 import { frenchDay } from '@/lib/french-date';
 import { formatDate, formatTimeRange } from '@/lib/format';
+import type { OpenDays } from '@/lib/hours';
 import type { Locale } from '@/lib/i18n';
+import { hoursNote } from './hours-note';
 
 /*
  * What the centre reads of a request (an appointment, a call-back, an application), whichever way it comes (the EmailJS template's keys, which the
@@ -59,11 +61,17 @@ export interface RequestContent {
   reference: string;
   /** Absent: an appointment (entry.ts stores only a call-back's). */
   kind?: RequestKind;
+  /**
+   * The appointments' hours and the days closed (French reasons), when known: an appointment asked for when the
+   * centre takes none says so on the message's second line (hours-note.ts). The page gives its form's, a kept
+   * request those stored with it when it was sent (entry.ts), the request gateway its site's (/request-rules.json).
+   */
+  days?: OpenDays;
 }
 
-const firstLines = (reference: string, locale: Locale, text: string) => {
+const firstLines = (reference: string, locale: Locale, text: string, hours: string | null = null) => {
   const note = LANGUAGE_NOTE[locale];
-  return `${REFERENCE_LINE.replace('{reference}', reference)}\n${note ? `${note} ` : ''}${text}`;
+  return `${REFERENCE_LINE.replace('{reference}', reference)}\n${hours ? `${hours}\n` : ''}${note ? `${note} ` : ''}${text}`;
 };
 
 function callbackParams({ values, locale, reference }: RequestContent): TemplateParams {
@@ -121,9 +129,10 @@ function applicationParams({ values, locale, reference }: RequestContent): Templ
 export function templateParams(content: RequestContent): TemplateParams {
   if (content.kind === 'callback') return callbackParams(content);
   if (content.kind === 'application') return applicationParams(content);
-  const { values, locale, reference } = content;
+  const { values, locale, reference, days } = content;
   const email = values.email.trim();
   const text = values.message.trim() || EMPTY_MESSAGE;
+  const hours = days ? hoursNote(values.appointmentDate, values.appointmentTime, days) : null;
   return {
     from_name: values.fullName.trim(),
     from_email: email,
@@ -133,6 +142,6 @@ export function templateParams(content: RequestContent): TemplateParams {
     date: parseDateInput(values.appointmentDate) ?? values.appointmentDate.trim(),
     time: parseTimeInput(values.appointmentTime) ?? values.appointmentTime.trim(),
     service: values.serviceType,
-    message: firstLines(reference, locale, text),
+    message: firstLines(reference, locale, text, hours),
   };
 }

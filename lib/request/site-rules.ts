@@ -1,5 +1,5 @@
 import { isIsoDate } from '@/lib/douala-date';
-import { WEEKDAYS, type ClosedSpan, type OpenDays, type OpeningRow, type Weekday } from '@/lib/hours';
+import { WEEKDAYS, type ClosedSpan, type OpeningRow, type Weekday } from '@/lib/hours';
 import { locales, type Locale } from '@/lib/i18n';
 
 /*
@@ -64,7 +64,7 @@ const readClosure = (raw: unknown): ClosedSpan | null =>
     : null;
 
 /** The hours and the days closed (SiteRules' or those a kept request stored: lib/request/entry.ts), or null when anything is not of their shape. */
-export function readOpenDays(raw: unknown): OpenDays | null {
+export function readOpenDays(raw: unknown): { hours: OpeningRow[]; closures: ClosedSpan[] } | null {
   if (!isRecord(raw)) return null;
   const hours = list(raw.hours, readRow);
   const closures = list(raw.closures, readClosure);

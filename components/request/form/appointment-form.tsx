@@ -67,7 +67,7 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
   const focusField = (name: AppointmentField) => document.getElementById(id(name))?.focus();
   const kept = useKeptRequest({ draft, focusField });
   const { showErrors, submitting, failure, sent, honeypotRef, alertRef, confirmationRef, keptRef, handleSubmit, newRequest } =
-    useRequestSubmit({ locale: copy.locale, draft, kept, phone, after, validate, focusField });
+    useRequestSubmit({ locale: copy.locale, draft, kept, phone, after, validate, focusField, days: contacts });
   const errors = showErrors ? validate(values, phone.kit) : {};
 
   /** What every control of a field shares: its id, name, state for assistive technology, value. */
