@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { closedDays } from '@/content/closures';
 import { site } from '@/content/site';
 import { addDays } from '@/lib/douala-date';
-import { easterSunday, estimatedLunar, knownHolidays, undatedFeasts } from '@/lib/holidays';
+import { easterSunday, estimatedLunar, knownHolidays, sundayHolidays, undatedFeasts } from '@/lib/holidays';
 import { closureNotices } from '@/site/closure-notice';
 import { perLocale } from '@/lib/i18n';
 
@@ -83,6 +83,30 @@ describe('the public holidays the site knows every year', () => {
     expect(undatedFeasts(addDays(around, -10), [{ feast: 'eid-al-fitr', date: addDays(around, 1) }])).toEqual([]);
     // A date of last year's feast does not date this year's.
     expect(undatedFeasts(addDays(around, -10), [{ feast: 'eid-al-fitr', date: addDays(around, -354) }])).toHaveLength(1);
+  });
+});
+
+describe('a public holiday on a Sunday: the build reminds staff of the Monday', () => {
+  // 15 August 2027, Assumption, is a Sunday; whether Monday 16 August is off, the government announces.
+  const holidays = knownHolidays(2027);
+  const reminded = (today: string, closures: { from: string; to: string }[] = []) => sundayHolidays(today, holidays, closures).map(({ id, date }) => `${id} ${date}`);
+
+  it('from a month before the Sunday to the Sunday itself, not a day before nor after', () => {
+    expect(reminded('2027-07-14')).toEqual([]);
+    expect(reminded('2027-07-15')).toEqual(['assumption 2027-08-15']);
+    expect(reminded('2027-08-15')).toEqual(['assumption 2027-08-15']);
+    expect(reminded('2027-08-16')).toEqual([]);
+  });
+
+  it('no more once a closure covers the Monday, alone or in a longer one; one on the Sunday alone does not', () => {
+    expect(reminded('2027-08-01', [{ from: '2027-08-16', to: '2027-08-16' }])).toEqual([]);
+    expect(reminded('2027-08-01', [{ from: '2027-08-14', to: '2027-08-17' }])).toEqual([]);
+    expect(reminded('2027-08-01', [{ from: '2027-08-15', to: '2027-08-15' }])).toEqual(['assumption 2027-08-15']);
+  });
+
+  it('never for a holiday on another day (Christmas 2027 is a Saturday), nor for Easter itself, which is no holiday here', () => {
+    expect(reminded('2027-12-01')).toEqual([]);
+    expect(reminded('2027-03-01')).toEqual([]);
   });
 });
 
