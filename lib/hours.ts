@@ -112,7 +112,7 @@ export function openDaysAfter(date: string, count: number, rows: readonly Openin
   return days;
 }
 
-/** How many days ahead pages announce a closure (« Fermé le … »). */
+/** How many days ahead pages announce a public holiday (« Fermé le … »); a closure staff entered, from the build that carries it (site/closure-notice.ts). */
 export const CLOSURE_NOTICE_DAYS = 7;
 
 /** The closures that touch the days from `from` to `to` (included), in order. */
