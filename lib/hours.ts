@@ -205,8 +205,3 @@ export function appointmentAdvice(date: string, time: string | null, days: OpenD
   if (!why) return { open: true };
   return { open: false, why, next: past ? next(now!.date, now!.minutes) : next(date, chosen) };
 }
-
-/** The closures a request keeps with it for its e-mail: those from its day to HORIZON_DAYS after (the next opening is looked for no further). */
-export function openDaysAround(date: string, days: OpenDays): OpenDays {
-  return { hours: days.hours, closures: closuresBetween(days.closures, date, addDays(date, HORIZON_DAYS)) };
-}

@@ -21,7 +21,8 @@ const dayAdviceSource = {
   and: { fr: ' et ', en: ' and ' },
   past: { fr: 'Cette heure est déjà passée aujourd’hui.', en: 'This time has already passed today.' },
   next: { fr: `Prochain créneau${nbsp}: {day}, {hours}.`, en: 'Next available: {day}, {hours}.' },
-  choose: { fr: 'Choisir {day} à {time}', en: 'Choose {day} at {time}' },
+  // The time stays with its « à » when the button wraps on a phone.
+  choose: { fr: `Choisir {day} à${nbsp}{time}`, en: 'Choose {day} at {time}' },
   chosen: { fr: `C’est noté${nbsp}: {day} à {time}.`, en: 'Done: {day} at {time}.' },
   still: {
     fr: `Vous pouvez tout de même envoyer votre demande${nbsp}: nous vous rappellerons pour convenir d’un moment.`,

@@ -5,8 +5,6 @@ import { WAIT_CAUSES, type WaitCause } from './answers';
 import { CHANNEL_NAMES, type Failures } from './channels/channel';
 import { isReference, newReference } from './reference';
 import { text } from '@/lib/unknown-value';
-import type { OpenDays } from '@/lib/hours';
-import { readOpenDays } from './site-rules';
 
 /*
  * A request as the outbox stores it, and how it is read back. Every entry carries its version; an
@@ -71,11 +69,10 @@ export interface KeptRequest extends Stored, Kind {
   locale: Locale;
   values: AppointmentValues;
   /**
-   * An appointment's: the hours and the days closed around its day (French reasons) as its page knew them when
-   * it was sent, so that its e-mail, whenever and by whichever sender it leaves, says what it said then when
-   * the time is outside the hours (payload.ts). Public facts, no clock, no network; absent in older entries.
+   * An appointment asked for when the centre takes none: the e-mail's line that says so (lib/hours-note.ts),
+   * written by its form when it was sent, so that it leaves with it whenever and by whichever sender.
    */
-  days?: OpenDays;
+  hoursNote?: string;
   attempts: number;
   /** Why it waits, after a try that failed. */
   cause?: WaitCause;
@@ -173,14 +170,13 @@ export function readEntry(raw: unknown, now = Date.now()): StoredRequest | null 
     readAttempt(raw.attempt) ?? (typeof raw.owner === 'string' && isTime(raw.lockedUntil) ? { token: raw.owner, until: raw.lockedUntil } : undefined);
   const cause = WAIT_CAUSES.find((one) => one === raw.cause);
   const channels = readFailures(raw.channels);
-  const days = raw.days === undefined ? null : readOpenDays(raw.days);
   return {
     ...base,
     ...kind,
     status,
     locale,
     values,
-    ...(days ? { days } : {}),
+    ...(typeof raw.hoursNote === 'string' && raw.hoursNote !== '' ? { hoursNote: raw.hoursNote.slice(0, 500) } : {}),
     attempts: typeof raw.attempts === 'number' && raw.attempts >= 0 ? Math.floor(raw.attempts) : 0,
     ...(cause ? { cause } : {}),
     ...(isTime(raw.retryAt) ? { retryAt: raw.retryAt } : {}),
@@ -215,7 +211,7 @@ export function expired(entry: StoredRequest, now: number): StoredRequest | null
 
 /** A new request, claimed by the page about to send it (`token`) until `until`, quiet until that first try fails. */
 export function newEntry(
-  { values, locale, reference, kind = 'appointment', days }: { values: AppointmentValues; locale: Locale; reference: string; kind?: RequestKind; days?: OpenDays },
+  { values, locale, reference, kind = 'appointment', hoursNote }: { values: AppointmentValues; locale: Locale; reference: string; kind?: RequestKind; hoursNote?: string },
   attempt: Attempt,
   now: number,
 ): KeptRequest {
@@ -228,7 +224,7 @@ export function newEntry(
     status: 'waiting',
     locale,
     values: { ...EMPTY_VALUES, ...values },
-    ...(days && kind === 'appointment' ? { days } : {}),
+    ...(hoursNote && kind === 'appointment' ? { hoursNote } : {}),
     attempts: 1,
     attempt,
     quiet: true,

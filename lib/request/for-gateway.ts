@@ -20,5 +20,5 @@ export { readGatewayBody } from './gateway/body';
 export { GATEWAY_MAX_BODY_BYTES, GATEWAY_PATHS, type GatewayAnswer } from './gateway/protocol';
 export { KEEP_MS } from './entry';
 export { readSiteRules, type SiteRules, type SitePosition } from './site-rules';
-export { hoursNote, withSiteDays } from './hours-note';
+export { hoursNote, withHoursNote } from '@/lib/hours-note';
 export type { OpenDays } from '@/lib/hours';

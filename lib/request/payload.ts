@@ -4,9 +4,7 @@ import { readSlot, type CallbackSlot, type SlotTimes } from '@/lib/request/callb
 import { SPONTANEOUS } from '@/lib/request/application';
 import { frenchDay } from '@/lib/french-date';
 import { formatDate, formatTimeRange } from '@/lib/format';
-import type { OpenDays } from '@/lib/hours';
 import type { Locale } from '@/lib/i18n';
-import { hoursNote } from './hours-note';
 
 /*
  * What the centre reads of a request (an appointment, a call-back, an application), whichever way it comes (the EmailJS template's keys, which the
@@ -62,11 +60,11 @@ export interface RequestContent {
   /** Absent: an appointment (entry.ts stores only a call-back's). */
   kind?: RequestKind;
   /**
-   * The appointments' hours and the days closed (French reasons), when known: an appointment asked for when the
-   * centre takes none says so on the message's second line (hours-note.ts). The page gives its form's, a kept
-   * request those stored with it when it was sent (entry.ts), the request gateway its site's (/request-rules.json).
+   * An appointment asked for when the centre takes none: the line that says so (lib/hours-note.ts), on the
+   * message's second line. Written by the form when it is sent and kept with the request (entry.ts), or by the
+   * request gateway from its site's rules (/request-rules.json).
    */
-  days?: OpenDays;
+  hoursNote?: string;
 }
 
 const firstLines = (reference: string, locale: Locale, text: string, hours: string | null = null) => {
@@ -129,10 +127,9 @@ function applicationParams({ values, locale, reference }: RequestContent): Templ
 export function templateParams(content: RequestContent): TemplateParams {
   if (content.kind === 'callback') return callbackParams(content);
   if (content.kind === 'application') return applicationParams(content);
-  const { values, locale, reference, days } = content;
+  const { values, locale, reference, hoursNote } = content;
   const email = values.email.trim();
   const text = values.message.trim() || EMPTY_MESSAGE;
-  const hours = days ? hoursNote(values.appointmentDate, values.appointmentTime, days) : null;
   return {
     from_name: values.fullName.trim(),
     from_email: email,
@@ -142,6 +139,6 @@ export function templateParams(content: RequestContent): TemplateParams {
     date: parseDateInput(values.appointmentDate) ?? values.appointmentDate.trim(),
     time: parseTimeInput(values.appointmentTime) ?? values.appointmentTime.trim(),
     service: values.serviceType,
-    message: firstLines(reference, locale, text, hours),
+    message: firstLines(reference, locale, text, hoursNote),
   };
 }

@@ -1,6 +1,4 @@
-import type { AppointmentContacts, AppointmentValues, RequestKind } from '@/lib/request/values';
-import { parseDateInput } from '@/lib/douala-date';
-import { openDaysAround, type OpenDays } from '@/lib/hours';
+import type { AppointmentValues, RequestKind } from '@/lib/request/values';
 import type { Locale } from '@/lib/i18n';
 import type { Answer, WaitCause } from './answers';
 import { anyConfigured, channelsOf, tryChannels, type ChannelChoice } from './channels';
@@ -45,8 +43,8 @@ export interface SubmitOptions extends ChannelChoice {
   reference: string;
   /** A call-back (« Rappelez-moi »: callbackValues of lib/request/callback.ts) or, by default, an appointment. */
   kind?: RequestKind;
-  /** The form's hours and days closed (its contacts): an appointment keeps those around its day for its e-mail (entry.ts). */
-  days?: Pick<AppointmentContacts, 'hours' | 'closures'>;
+  /** An appointment asked for when the centre takes none: the e-mail's line that says so (lib/hours-note.ts), kept with it (entry.ts). */
+  hoursNote?: string | null;
   /** What the tests replace: the clock, the connection, the channels (EmailJS, the relay), the rate limit, the staff's notice. */
   now?: () => number;
   online?: () => boolean;
@@ -56,13 +54,6 @@ export interface SubmitOptions extends ChannelChoice {
 }
 
 const wait = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
-
-/** What an appointment keeps of its form's hours and days closed: those around its day, each reason as the centre reads it. */
-function keptDays(values: AppointmentValues, { hours, closures }: NonNullable<SubmitOptions['days']>): OpenDays | undefined {
-  const date = parseDateInput(values.appointmentDate);
-  const centre = closures.map(({ centreReason, ...closure }) => ({ ...closure, reason: centreReason ?? closure.reason }));
-  return date ? openDaysAround(date, { hours, closures: centre }) : undefined;
-}
 
 export async function submit(values: AppointmentValues, options: SubmitOptions): Promise<SubmitResult> {
   const {
@@ -74,7 +65,7 @@ export async function submit(values: AppointmentValues, options: SubmitOptions):
     takeTurn = takeSendTurn,
     patienceMs = SEND_PATIENCE_MS,
     notice,
-    days,
+    hoursNote,
   } = options;
   const channels = channelsOf(options);
   if (!anyConfigured(channels)) {
@@ -84,8 +75,7 @@ export async function submit(values: AppointmentValues, options: SubmitOptions):
   if (!takeTurn(now())) return { kind: 'refused', failure: { kind: 'rate-limited' } };
 
   const token = newId();
-  const around = days ? keptDays(values, days) : undefined;
-  const entry = newEntry({ values, locale, reference, ...(kind ? { kind } : {}), ...(around ? { days: around } : {}) }, { token, until: now() + LEASE_MS }, now());
+  const entry = newEntry({ values, locale, reference, ...(kind ? { kind } : {}), ...(hoursNote ? { hoursNote } : {}) }, { token, until: now() + LEASE_MS }, now());
   // Without IndexedDB (or its space), the request is sent all the same, only not kept.
   const kept = await addRequest(entry).then(
     () => true,

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { centreDays, hoursNote } from '@/lib/hours-note';
 import type { EmailJsBody } from '@/lib/request/channels/emailjs';
 import { sendWaiting } from '@/lib/request/deliver';
 import { isCurrent, newEntry, readEntry } from '@/lib/request/entry';
@@ -10,9 +11,9 @@ import { marieValues } from './appointment-request';
 
 /*
  * A request kept on the device and sent later (by a page or the service worker: sendWaiting) says in its
- * e-mail what it would have said at once when the time is outside the hours: it keeps, from its form, the
- * hours and the days closed around its day, each reason in French, the centre's language, even from the
- * English site. Stored with it when it is sent, so no clock and no network decide it later.
+ * e-mail what it would have said at once when the time is outside the hours: the form writes the line when
+ * it is sent (components/request/form/use-request-submit.ts, from its contacts, each reason the centre's),
+ * and the request keeps it. No clock, no network and none of the rule's code in the request's own.
  */
 
 const config = { serviceId: 'service_test', templateId: 'template_test', publicKey: 'public_test' };
@@ -22,27 +23,22 @@ const CONTACTS: Pick<AppointmentContacts, 'hours' | 'closures'> = {
     { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
     { days: ['Saturday'], opens: '09:00', closes: '14:00' },
   ],
-  closures: [
-    { from: '2026-12-25', to: '2026-12-25', reason: 'Christmas Day', holiday: true, centreReason: 'Noël' },
-    { from: '2027-01-02', to: '2027-01-02', reason: 'stocktaking', centreReason: 'inventaire' },
-    { from: '2027-06-01', to: '2027-06-01', reason: 'training', centreReason: 'formation' },
-  ],
+  closures: [{ from: '2027-01-02', to: '2027-01-02', reason: 'stocktaking', centreReason: 'inventaire' }],
 };
 const onClosure = { ...marieValues('For my mother.'), appointmentDate: '2027-01-02', appointmentTime: '10:00' };
+/** What the English form writes when it is sent on 2 January. */
+const LINE = hoursNote(onClosure.appointmentDate, onClosure.appointmentTime, centreDays(CONTACTS))!;
+const attempt = { token: 't', until: 1 };
 
 beforeEach(async () => {
   for (const entry of await listRequests()) await removeRequest(entry.id);
 });
 
-describe('the hours kept with a request for its e-mail', () => {
+describe('the e-mail’s line about the hours, kept with a request', () => {
   it('kept offline from the English site, sent later: the e-mail says the closure in French, and the next time', async () => {
-    const result = await submit(onClosure, { locale: 'en', reference: 'AV-7K3Q', config, send: vi.fn(), online: () => false, takeTurn: () => true, days: CONTACTS });
+    const result = await submit(onClosure, { locale: 'en', reference: 'AV-7K3Q', config, send: vi.fn(), online: () => false, takeTurn: () => true, hoursNote: LINE });
     expect(result.kind).toBe('kept');
-    const [kept] = await listRequests();
-    // The closures around its day only, in French: not June's, two months past it.
-    expect(kept).toMatchObject({
-      days: { hours: CONTACTS.hours, closures: [{ from: '2027-01-02', to: '2027-01-02', reason: 'inventaire' }] },
-    });
+    expect((await listRequests())[0]).toMatchObject({ hoursNote: LINE });
 
     const bodies: EmailJsBody[] = [];
     const send = vi.fn(async (body: EmailJsBody) => {
@@ -57,24 +53,23 @@ describe('the hours kept with a request for its e-mail', () => {
     ]);
   });
 
-  it('keeps none for a call-back, nor for a day it cannot read', async () => {
-    const callback = newEntry({ values: onClosure, locale: 'fr', reference: 'AV-7K3Q', kind: 'callback', days: CONTACTS }, { token: 't', until: 1 }, 1);
-    expect(callback).not.toHaveProperty('days');
-    await submit({ ...onClosure, appointmentDate: 'samedi' }, { locale: 'fr', reference: 'AV-7K3Q', config, send: vi.fn(), online: () => false, takeTurn: () => true, days: CONTACTS });
-    expect((await listRequests())[0]).not.toHaveProperty('days');
+  it('keeps none for a call-back, nor when the form wrote none', async () => {
+    expect(newEntry({ values: onClosure, locale: 'fr', reference: 'AV-7K3Q', kind: 'callback', hoursNote: LINE }, attempt, 1)).not.toHaveProperty('hoursNote');
+    await submit(onClosure, { locale: 'fr', reference: 'AV-7K3Q', config, send: vi.fn(), online: () => false, takeTurn: () => true, hoursNote: null });
+    expect((await listRequests())[0]).not.toHaveProperty('hoursNote');
   });
 
-  it('reads them back as stored; a stored shape it does not know is dropped, the request kept, and an older entry has none', () => {
-    const entry = newEntry({ values: onClosure, locale: 'fr', reference: 'AV-7K3Q', days: { hours: CONTACTS.hours, closures: [] } }, { token: 't', until: 1 }, 1);
+  it('reads it back as stored; anything but a text is dropped, the request kept; an older entry has none', () => {
+    const entry = newEntry({ values: onClosure, locale: 'fr', reference: 'AV-7K3Q', hoursNote: LINE }, attempt, 1);
     const stored = JSON.parse(JSON.stringify(entry)) as Record<string, unknown>;
     const read = readEntry(stored, 1);
     expect(read).toEqual(entry);
     expect(isCurrent(stored, read!)).toBe(true);
-    const broken = readEntry({ ...stored, days: { hours: 'lundi', closures: [] } }, 1);
+    const broken = readEntry({ ...stored, hoursNote: { text: 'Attention' } }, 1);
     expect(broken).toMatchObject({ status: 'waiting', values: onClosure });
-    expect(broken).not.toHaveProperty('days');
+    expect(broken).not.toHaveProperty('hoursNote');
     const older = { ...stored };
-    delete older.days;
-    expect(readEntry(older, 1)).not.toHaveProperty('days');
+    delete older.hoursNote;
+    expect(readEntry(older, 1)).not.toHaveProperty('hoursNote');
   });
 });

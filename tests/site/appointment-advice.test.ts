@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { doualaMinutes, doualaToday } from '@/lib/douala-date';
-import { appointmentAdvice, nextOpening, openDaysAround, type ClosedSpan, type OpenDays, type OpeningRow } from '@/lib/hours';
+import { appointmentAdvice, nextOpening, type ClosedSpan, type OpenDays, type OpeningRow } from '@/lib/hours';
 
 /*
  * Whether the centre takes appointments at the moment a family chose (lib/hours.ts, appointmentAdvice): the
@@ -106,12 +106,5 @@ describe('« today » and the horizon', () => {
     const longClosure: OpenDays = { hours: DAYS.hours, closures: [{ from: '2027-01-04', to: '2027-06-30', reason: 'travaux' }] };
     expect(nextOpening('2027-01-04', 0, longClosure)).toBeNull();
     expect(nextOpening('2027-01-04', 0, longClosure, '2027-07-01')).toEqual(at('2027-07-01', '08:00', '18:00'));
-  });
-});
-
-describe('what a request keeps with it for its e-mail', () => {
-  it('the hours, and the closures from its day to two months after, no others', () => {
-    const kept = openDaysAround('2026-12-20', { hours: DAYS.hours, closures: [{ from: '2026-12-01', to: '2026-12-01', reason: 'passée' }, CHRISTMAS, STOCKTAKING, { from: '2027-04-01', to: '2027-04-01', reason: 'loin' }] });
-    expect(kept).toEqual({ hours: DAYS.hours, closures: [CHRISTMAS, STOCKTAKING] });
   });
 });

@@ -60,7 +60,7 @@ describe('a closure staff entered, in the build of 20 December', () => {
     if (!advice || advice.open) throw new Error('2 January should be closed');
     expect(adviceWords('2027-01-02', advice, dayAdviceCopy.fr, 'fr')).toMatchObject({
       why: 'Le samedi 2 janvier 2027, le centre est fermé (inventaire).',
-      choose: 'Choisir lundi 4 janvier à 8\u00A0h',
+      choose: 'Choisir lundi 4 janvier à\u00A08\u00A0h',
     });
   });
 });

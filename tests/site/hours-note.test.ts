@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { OpenDays } from '@/lib/hours';
 import { emailJsBody } from '@/lib/request/channels/emailjs';
 import { relayBody } from '@/lib/request/channels/relay';
-import { hoursNote, withSiteDays } from '@/lib/request/hours-note';
+import { centreDays, hoursNote, withHoursNote } from '@/lib/hours-note';
 import { templateParams } from '@/lib/request/payload';
 import type { AppointmentValues } from '@/lib/request/values';
-import { marieValues } from './appointment-request';
+import { marieValues } from '../request/appointment-request';
 
 /*
  * The centre's e-mail says, in French, when an appointment was asked for at a time the centre takes none
- * (lib/request/hours-note.ts, from lib/hours.ts's rule), with the next time it does: on the message's second
- * line, under the reference, whatever the page's language, through every channel; and nothing when the
- * time is within the hours, when the hours are not known, or for a call-back or an application.
+ * (lib/hours-note.ts, from lib/hours.ts's rule), with the next time it does: on the message's second line,
+ * under the reference, whatever the page's language, through every channel; and nothing when the time is
+ * within the hours, when the hours are not known, or for a call-back or an application.
  */
 
 const DAYS: OpenDays = {
@@ -26,8 +26,11 @@ const DAYS: OpenDays = {
 };
 const reference = 'AV-7K3Q';
 const at = (appointmentDate: string, appointmentTime: string): AppointmentValues => ({ ...marieValues('Pour ma mère.'), appointmentDate, appointmentTime });
-const message = (values: AppointmentValues, locale: 'fr' | 'en' = 'fr', days: OpenDays | null = DAYS) =>
-  templateParams({ values, locale, reference, ...(days ? { days } : {}) }).message;
+/** The message as a page sends it: the form writes the line from its hours (use-request-submit.ts), the payload prints it. */
+const message = (values: AppointmentValues, locale: 'fr' | 'en' = 'fr', days: OpenDays | null = DAYS) => {
+  const note = days ? hoursNote(values.appointmentDate, values.appointmentTime, days) : null;
+  return templateParams({ values, locale, reference, ...(note ? { hoursNote: note } : {}) }).message;
+};
 
 describe('the line of the centre’s e-mail about the hours', () => {
   it('a Sunday: the day, why, and the next time the centre takes appointments, under the reference', () => {
@@ -68,24 +71,33 @@ describe('the line of the centre’s e-mail about the hours', () => {
     expect(message(at('2027-01-04', '08:00'))).toBe('Référence\u00A0: AV-7K3Q\nPour ma mère.');
     expect(message(at('2027-01-03', '10:00'), 'fr', null)).toBe('Référence\u00A0: AV-7K3Q\nPour ma mère.');
     expect(message(at('dimanche', '10:00'))).toBe('Référence\u00A0: AV-7K3Q\nPour ma mère.');
-    const callback = templateParams({ values: { ...at('2027-01-03', 'morning 08:00-12:00'), email: '' }, locale: 'fr', reference, kind: 'callback', days: DAYS });
-    const application = templateParams({ values: at('2027-01-03', ''), locale: 'fr', reference, kind: 'application', days: DAYS });
+    // A line a call-back or an application might carry is never printed: the hours are an appointment's.
+    const callback = templateParams({ values: { ...at('2027-01-03', 'morning 08:00-12:00'), email: '' }, locale: 'fr', reference, kind: 'callback', hoursNote: 'Attention' });
+    const application = templateParams({ values: at('2027-01-03', ''), locale: 'fr', reference, kind: 'application', hoursNote: 'Attention' });
     expect([callback.message, application.message].join('\n')).not.toContain('Attention');
   });
 
   it('reaches the centre by EmailJS and by the relay alike', () => {
-    const content = { values: at('2027-01-03', '10:00'), locale: 'fr' as const, reference, days: DAYS };
+    const content = { values: at('2027-01-03', '10:00'), locale: 'fr' as const, reference, hoursNote: hoursNote('2027-01-03', '10:00', DAYS)! };
     const config = { serviceId: 's', templateId: 't', publicKey: 'k' };
     expect(emailJsBody(content, config).template_params.message).toContain('Attention\u00A0: le dimanche 3\u00A0janvier\u00A02027');
     expect(relayBody(content, {}, '').message).toContain('Attention\u00A0: le dimanche 3\u00A0janvier\u00A02027');
   });
 });
 
-describe('the request gateway’s e-mail', () => {
-  it('takes the hours and the days closed from the site’s rules it read, not from what a page posted', () => {
-    const posted = { values: at('2027-01-03', '10:00'), locale: 'fr' as const, reference, days: { hours: [], closures: [] } };
+describe('the hours the line is judged by', () => {
+  it('an English page’s closures, each with the reason the centre reads: the line stays French', () => {
+    const english = { hours: DAYS.hours, closures: [{ from: '2027-01-02', to: '2027-01-02', reason: 'stocktaking', centreReason: 'inventaire' }] };
+    expect(centreDays(english).closures).toEqual([{ from: '2027-01-02', to: '2027-01-02', reason: 'inventaire' }]);
+    expect(hoursNote('2027-01-02', '10:00', centreDays(english))).toContain('(fermeture\u00A0: inventaire)');
+  });
+
+  it('the request gateway’s: its site’s rules, never a line a page posted; an appointment only', () => {
+    const posted = { values: at('2027-01-03', '10:00'), locale: 'fr' as const, reference, hoursNote: 'Attention : rien.' };
     const rules = { day: '2026-12-20', services: { fr: [], en: [] }, positions: [], ...DAYS };
-    expect(templateParams(withSiteDays(posted, rules)).message).toContain('(dimanche). Prochain créneau\u00A0: lundi 4\u00A0janvier à 8\u00A0h.');
-    expect(withSiteDays(posted, null)).toBe(posted);
+    expect(templateParams(withHoursNote(posted, rules)).message).toContain('(dimanche). Prochain créneau\u00A0: lundi 4\u00A0janvier à 8\u00A0h.');
+    expect(withHoursNote(posted, null)).not.toHaveProperty('hoursNote');
+    expect(withHoursNote({ ...posted, values: at('2027-01-04', '10:00') }, rules)).not.toHaveProperty('hoursNote');
+    expect(withHoursNote({ ...posted, kind: 'callback' }, rules)).not.toHaveProperty('hoursNote');
   });
 });
