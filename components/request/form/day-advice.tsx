@@ -53,12 +53,12 @@ export function DayAdvice({ id, date, time, days, words, locale, onChoose }: Day
   }
 
   return (
-    <div id={id} ref={boxRef} tabIndex={-1} className={clsx(styles.advice, (said || confirmed) && styles.shown)} data-day-advice>
-      <div className={styles.text} aria-live="polite">
+    <div id={id} ref={boxRef} tabIndex={-1} className={said || confirmed ? styles.shown : undefined} data-day-advice>
+      <div aria-live="polite">
         {said ? (
           <>
             <p>
-              <span className={styles.why}>{said.why}</span>
+              <strong>{said.why}</strong>
               {said.next ? ` ${said.next}` : null}
             </p>
             <p>{words.still}</p>
