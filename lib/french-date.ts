@@ -67,12 +67,11 @@ export function readFrenchDate(text: string, today: string): FrenchDateReading |
   return undefined;
 }
 
-/** « 3 décembre 2026 », « 1er mars 2027 » (« 3 décembre » without its year): a day in a French sentence. */
-export function frenchDay(isoDate: string, { year: withYear = true } = {}): string {
+/** « 3 décembre 2026 », « 1er mars 2027 »: a day in a French sentence. */
+export function frenchDay(isoDate: string): string {
   if (!isIsoDate(isoDate)) throw new Error(`Invalid ISO date: ${isoDate}`);
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const dayMonth = `${day === 1 ? '1er' : day}\u00A0${MONTHS[month - 1]}`;
-  return withYear ? `${dayMonth}\u00A0${year}` : dayMonth;
+  return `${day === 1 ? '1er' : day}\u00A0${MONTHS[month - 1]}\u00A0${year}`;
 }
 
 /**

@@ -39,7 +39,9 @@ export function hoursNote(dateTyped: string, timeTyped: string, days: OpenDays):
   const at = why.kind === 'hours' && time ? ` à ${formatTime(time, 'fr')}` : '';
   const reason = (WHY[why.kind] as (one: ClosedWhy) => string)(why);
   const when = `le ${DAYS[weekdayOf(date)]} ${frenchDay(date)}${at}`;
-  const then = next ? ` Prochain créneau\u00A0: ${DAYS[weekdayOf(next.date)]} ${frenchDay(next.date, { year: next.date.slice(0, 4) !== date.slice(0, 4) })} à ${formatTime(next.time, 'fr')}.` : '';
+  // « lundi 4 janvier »: the year only when it is not the chosen day's.
+  const nextDay = next && (next.date.slice(0, 4) === date.slice(0, 4) ? frenchDay(next.date).slice(0, -5) : frenchDay(next.date));
+  const then = next ? ` Prochain créneau\u00A0: ${DAYS[weekdayOf(next.date)]} ${nextDay} à ${formatTime(next.time, 'fr')}.` : '';
   return `Attention\u00A0: ${when}, le centre ne prend pas de rendez-vous (${reason}).${then}`;
 }
 

@@ -113,7 +113,7 @@ test('a Sunday, a day closed and 19:30 each get the words and the next time, one
   expect(sent).toMatchObject({ date: SUNDAY, time: '10:00' });
   const [, attention, text] = sent.message!.split('\n');
   expect(attention).toBe(
-    `Attention\u00A0: le dimanche ${frenchDay(SUNDAY)}, le centre ne prend pas de rendez-vous (dimanche). Prochain créneau\u00A0: ${WEEKDAY_NAMES.fr[weekdayOf(sundayNext.date)]} ${frenchDay(sundayNext.date, { year: sundayNext.date.slice(0, 4) !== SUNDAY.slice(0, 4) })} à ${formatTime(sundayNext.time, 'fr')}.`,
+    `Attention\u00A0: le dimanche ${frenchDay(SUNDAY)}, le centre ne prend pas de rendez-vous (dimanche). Prochain créneau\u00A0: ${WEEKDAY_NAMES.fr[weekdayOf(sundayNext.date)]} ${sundayNext.date.slice(0, 4) === SUNDAY.slice(0, 4) ? frenchDay(sundayNext.date).replace(/\u00A0\d{4}$/, '') : frenchDay(sundayNext.date)} à ${formatTime(sundayNext.time, 'fr')}.`,
   );
   expect(text).toBe(marie.message);
 });

@@ -170,13 +170,14 @@ export function readEntry(raw: unknown, now = Date.now()): StoredRequest | null 
     readAttempt(raw.attempt) ?? (typeof raw.owner === 'string' && isTime(raw.lockedUntil) ? { token: raw.owner, until: raw.lockedUntil } : undefined);
   const cause = WAIT_CAUSES.find((one) => one === raw.cause);
   const channels = readFailures(raw.channels);
+  const hoursNote = text(raw.hoursNote);
   return {
     ...base,
     ...kind,
     status,
     locale,
     values,
-    ...(typeof raw.hoursNote === 'string' && raw.hoursNote !== '' ? { hoursNote: raw.hoursNote.slice(0, 500) } : {}),
+    ...(hoursNote ? { hoursNote } : {}),
     attempts: typeof raw.attempts === 'number' && raw.attempts >= 0 ? Math.floor(raw.attempts) : 0,
     ...(cause ? { cause } : {}),
     ...(isTime(raw.retryAt) ? { retryAt: raw.retryAt } : {}),
