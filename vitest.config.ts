@@ -21,7 +21,7 @@ export const sharedConfig = defineConfig({
   },
 });
 
-/** The request gateway's Worker under workerd; the other files of tests/gateway/ test its modules in Node. */
+/** The request gateway's Worker under workerd (its scenarios in tests/gateway/worker/, one file so one start); the other files of tests/gateway/ test its modules in Node. */
 const GATEWAY_TEST = 'tests/gateway/gateway.test.ts';
 
 /** The `unit` project's files, which the mutation bench runs too (vitest.mutation.config.ts). */
