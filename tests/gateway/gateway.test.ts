@@ -4,5 +4,9 @@
  * one run in order; its scenarios in files of their own (tests/gateway/worker/), imported in the order they run.
  */
 import './worker/calls';
+import './worker/holes';
 import './worker/delivery';
+import './worker/inbox';
+import './worker/status';
+import './worker/volume';
 import './worker/last';

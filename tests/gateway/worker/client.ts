@@ -157,6 +157,15 @@ export const titleOf = (message: Recorded) => new URL(message.path, 'http://x').
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Waits, if need be, until a minute has begun: the limit per address counts by the clock's minute under
+ * wrangler dev (miniflare's rate limiter), so that a test that fills it must not straddle two minutes.
+ */
+export async function freshMinute(spanMs = 5_000): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < spanMs) await pause(left + 50);
+}
+
 /** What the mailbox holds for a reference, once what the gateway sends after its answer (the copy, the notice) had time to come. */
 export async function mailFor(reference: string, { notices = 0, emails = 0, within = 5_000 } = {}): Promise<Recorded[]> {
   for (let waited = 0; ; waited += 100) {
