@@ -25,8 +25,12 @@ const TABLES = [
     copy_failures TEXT,
     notice TEXT NOT NULL
   )`,
+  // What the alarm and the inbox look for, read through an index (docs/gateway.md, « The arithmetic »): a
+  // flood of rows costs their writing once, not a full read at every page and every run of the alarm.
   'CREATE INDEX IF NOT EXISTS requests_by_time ON requests (received_at)',
+  'CREATE INDEX IF NOT EXISTS requests_by_state ON requests (state, received_at)',
   'CREATE INDEX IF NOT EXISTS requests_by_copy ON requests (copy, copy_next_at)',
+  'CREATE INDEX IF NOT EXISTS requests_by_notice ON requests (notice, received_at)',
   'CREATE TABLE IF NOT EXISTS proofs (key TEXT PRIMARY KEY, until INTEGER NOT NULL)',
   'CREATE TABLE IF NOT EXISTS gone (id TEXT PRIMARY KEY, until INTEGER NOT NULL, reference TEXT)',
   'CREATE TABLE IF NOT EXISTS junk (address TEXT PRIMARY KEY, until INTEGER NOT NULL)',
