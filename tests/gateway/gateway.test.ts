@@ -9,4 +9,5 @@ import './worker/delivery';
 import './worker/inbox';
 import './worker/status';
 import './worker/volume';
+import './worker/restart';
 import './worker/last';

@@ -165,7 +165,10 @@ describe('a notice never holds a link (the staff guide: a real one never does)',
       /^3 demandes attendent leur copie par e-mail \(EmailJS\u00A0: 426, le second canal\u00A0: pas de réponse\)\. Elles sont dans la boîte des demandes/,
     );
     expect(failingNotice(3, {}, '')).toMatchObject({ title: "L'e-mail échoue", tags: ['warning'], priority: 4 });
-    expect(moreNotice(40, '')).toMatchObject({ title: '40 autres demandes cette heure-ci', tags: ['warning'], priority: 3 });
+    expect(moreNotice(40, '')).toMatchObject({ title: 'Encore 40 demandes', tags: ['warning'], priority: 3 });
+    expect(moreNotice(40, '').message).toMatch(/^Beaucoup de demandes arrivent\u00A0: ces 40-ci sont dans la boîte sans notice chacune\. /);
+    expect(moreNotice(1, '')).toMatchObject({ title: 'Encore une demande' });
+    expect(moreNotice(1, '').message).toMatch(/^Beaucoup de demandes arrivent\u00A0: celle-ci est dans/);
   });
 });
 

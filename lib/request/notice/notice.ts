@@ -100,13 +100,16 @@ export function receivedNotice(facts: NoticeFacts, inbox: string): Notice {
   return withInbox({ title: NOTICE_TITLES[facts.kind], message: `Référence ${facts.reference}.${slot} Elle est dans la boîte des demandes.`, tags: ['bell'], priority: 4 }, inbox);
 }
 
-/** More requests in an hour than the staff's phones ring for (the gateway's NOTICES_PER_HOUR): one notice for all of them. */
+/**
+ * More requests in an hour than the staff's phones ring for (the gateway's NOTICES_PER_HOUR): the first one
+ * beyond, then those after it when the hour turns, told in one notice each time.
+ */
 export function moreNotice(count: number, inbox: string): Notice {
   return withInbox(
     {
-      title: `${count} autres demandes cette heure-ci`,
+      title: count === 1 ? 'Encore une demande' : `Encore ${count} demandes`,
       message:
-        `${count} demandes de plus sont arrivées dans la boîte cette heure-ci, sans notice chacune. ` +
+        `Beaucoup de demandes arrivent\u00A0: ${count === 1 ? 'celle-ci est' : `ces ${count}-ci sont`} dans la boîte sans notice chacune. ` +
         "Si ce ne sont pas de vraies demandes, marquez-les «\u00A0Indésirable\u00A0» et prévenez la personne qui s'occupe du site.",
       tags: ['warning'],
       priority: 3,
