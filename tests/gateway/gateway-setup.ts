@@ -22,7 +22,7 @@ export const STRANGER_EMAIL = 'someone@example.test';
 
 /**
  * The gateway project (vitest.config.ts): one gateway started under workerd before its tests, with a fresh
- * ledger, a mailbox for every provider, and secrets no other run knows; both stopped after the last test.
+ * inbox, a mailbox for every provider, a fake Access, and secrets no other run knows; all stopped after the last test.
  */
 export default async function setup(project: TestProject) {
   const mailbox = await startMailbox();
