@@ -9,7 +9,8 @@ const projectDir = fileURLToPath(new URL('./', import.meta.url));
 /** What every Vitest run of the project shares (vitest.export.config.ts and vitest.spec.config.ts start from it). */
 export const sharedConfig = defineConfig({
   resolve: {
-    alias: { '@': projectDir },
+    // `cloudflare:workers` exists under workerd alone: the gateway's unit tests in Node get its base class from a stand-in.
+    alias: { '@': projectDir, 'cloudflare:workers': join(projectDir, 'tests/gateway/cloudflare-workers.ts') },
   },
   test: {
     environment: 'node',
