@@ -84,7 +84,7 @@ function wanted(request: InboxRequest, now: number, locale: Locale, words: Inbox
   }
 }
 
-const fact = (label: string, value: Html | string, className?: string) => html`<div><dt>${label}</dt><dd${className ? html` class="${className}"` : ''}>${value}</dd></div>`;
+const fact = (label: string, value: Html | string, className?: string) => html`<div><dt>${label}</dt> <dd${className ? html` class="${className}"` : ''}>${value}</dd></div>`;
 
 function facts({ page, words }: CardContext, request: InboxRequest): Html {
   const { values, kind } = request;

@@ -19,7 +19,7 @@ export const SIGN_OUT_PATH = '/cdn-cgi/access/logout';
 export const LIST_ID = 'list';
 
 function htmlDocument(locale: Locale, title: string, body: Html): string {
-  return htmlText(html`<!doctype html>
+  return htmlText(html`<!DOCTYPE html>
 <html lang="${locale}">
 <head>
 <meta charset="utf-8">
