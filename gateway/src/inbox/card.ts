@@ -120,7 +120,7 @@ export function requestCard(context: CardContext, request: InboxRequest): Html {
   const name = request.values.fullName.trim();
   const received = moment(request.receivedAt, page.now, page.locale);
   const copy = request.emailCopy === 'sent' ? null : words.emailCopy[request.emailCopy];
-  return html`<li class="request state-${request.state}${isMine(page, request) ? ' mine' : ''}">
+  return html`<li class="request state-${request.state}${isMine(page, request) ? ' mine' : ''}" data-id="${request.id}">
 <article aria-labelledby="${nameId}">
 <p class="meta"><span class="kind kind-${request.kind}">${words.kinds[request.kind]}</span> <span class="reference">${request.reference}</span>${request.locale !== page.locale && html` <span class="answer-in">${words.answerIn[request.locale]}</span>`}</p>
 <h2 id="${nameId}"${name ? '' : html` class="no-name"`}>${name || words.noName}</h2>
