@@ -129,8 +129,9 @@ main, .top, .bottom { max-width: var(--page); margin-inline: auto; }
   min-height: var(--button); padding: var(--space-2) var(--space-4); border: 2px solid var(--color-primary); border-radius: var(--radius-sm);
   background: var(--color-surface); color: var(--color-primary); font-size: var(--text-base); font-weight: 700; line-height: var(--leading-tight); text-align: center; text-decoration: none;
 }
-.button.primary, .button.call { background: var(--color-primary); color: var(--color-on-primary); }
-.button.primary:hover, .button.call:hover { background: var(--color-primary-strong); border-color: var(--color-primary-strong); }
+/* One filled button a card: « Je m'en occupe » until it is hers (take it before calling: two never call one family), then the call. */
+.button.primary, .mine .button.call { background: var(--color-primary); color: var(--color-on-primary); }
+.button.primary:hover, .mine .button.call:hover { background: var(--color-primary-strong); border-color: var(--color-primary-strong); }
 .button.whatsapp { border-color: var(--color-green); color: var(--color-green); }
 .button.danger { border-color: var(--color-danger); background: var(--color-danger); color: var(--color-on-primary); }
 .button svg { flex: none; width: 1.25em; height: 1.25em; fill: currentColor; }
