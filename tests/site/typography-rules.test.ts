@@ -16,6 +16,9 @@ describe('French typography', () => {
     expect(fr('Étape 2: appelez (facultatif); {tel.accueil}: vite?! «Non»: merci.')).toBe(
       `Étape 2${NB}: appelez (facultatif)${NB}; {tel.accueil}${NB}: vite${NB}?! «${NB}Non${NB}»${NB}: merci.`,
     );
+    // Before a closing mark or at the end too; never twice.
+    expect(fr('(vraiment?) «Oui!» [note] Fin:')).toBe(`(vraiment${NB}?) «${NB}Oui${NB}!${NB}» [note] Fin${NB}:`);
+    expect(fr(fr('Fin: vite!'))).toBe(`Fin${NB}: vite${NB}!`);
   });
   it('keeps hours, amounts and numbers with their unit', () => {
     expect(fr('24 h/24, à 9 h 30, pour 10 000 FCFA, loi n° 2024/017')).toBe(`24${NB}h/24, à 9${NB}h${NB}30, pour 10 000${NB}FCFA, loi n°${NB}2024/017`);
