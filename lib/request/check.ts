@@ -1,9 +1,11 @@
+import { isTimeOfDay } from '@/lib/calendar-format';
 import { addDays, parseDateInput } from '@/lib/douala-date';
 import { HORIZON_DAYS, minutesOf } from '@/lib/hours';
 import { readSlot } from './callback';
 import { KEEP_DAYS } from './entry';
 import { DIRECTION_CONTROL, firstInvalidField, isEmail, nameProblem, plainPhoneError, validateAppointment } from './form/validation';
 import type { RequestContent } from './payload';
+import type { SiteRules } from './site-rules';
 import { LIMITS, type AppointmentField, type AppointmentValues } from './values';
 import type { ValidationMessages } from './words';
 
@@ -78,7 +80,8 @@ function callbackField(values: AppointmentValues, today: string, earliest: strin
   if (values.email !== '') return 'email';
   if (!inWindow(values.appointmentDate, earliest, addDays(today, CALLBACK_DAYS_AHEAD + DAY_SLACK.after))) return 'appointmentDate';
   const slot = readSlot(values.appointmentTime);
-  if (!slot || minutesOf(slot.to) <= minutesOf(slot.from) || minutesOf(slot.to) > 24 * 60) return 'appointmentTime';
+  // Times the e-mail can write (one rule: isTimeOfDay), the end after the start.
+  if (!slot || !isTimeOfDay(slot.from) || !isTimeOfDay(slot.to) || minutesOf(slot.to) <= minutesOf(slot.from)) return 'appointmentTime';
   if (freeText(values.serviceType, SERVICE_NAME)) return 'serviceType';
   if (values.message !== '') return 'message';
   return undefined;
@@ -98,8 +101,14 @@ function applicationField(values: AppointmentValues, today: string, earliest: st
   return undefined;
 }
 
-/** Whether a request may be sent, `today` being Yaoundé's (doualaToday()); else the first field at fault. */
-export function checkRequest({ values, kind = 'appointment' }: RequestContent, { today }: { today: string }): RequestCheck {
+/** What a request is checked against: Yaoundé's day (doualaToday()), and the content's rules when the gateway could read them (site-rules.ts; null: not read). */
+export interface CheckContext {
+  today: string;
+  rules?: SiteRules | null;
+}
+
+/** Whether a request may be sent; else the first field at fault. */
+export function checkRequest({ values, kind = 'appointment' }: RequestContent, { today }: CheckContext): RequestCheck {
   const earliest = addDays(today, -DAY_SLACK.before);
   let field: AppointmentField | undefined;
   if (kind === 'callback') field = callbackField(values, today, earliest);
