@@ -17,6 +17,8 @@ export interface ClosedDaysSource {
   to: string;
   reason: Text;
   emergencyLine: boolean;
+  /** A public holiday: pages announce it a few days ahead, a closure staff entered from the day it is entered (site/closure-notice.ts). */
+  holiday?: true;
 }
 
 export function closedDays({ closures, holidays }: Pick<Centre, 'closures' | 'holidays'>, today: string = publicationDay()): ClosedDaysSource[] {
@@ -24,6 +26,6 @@ export function closedDays({ closures, holidays }: Pick<Centre, 'closures' | 'ho
   const worked = new Set(holidays.worked);
   const holidayDays = [...knownHolidays(year), ...knownHolidays(year + 1), ...holidays.feasts.map(({ feast, date }) => ({ id: feast, date }))]
     .filter(({ date }) => !worked.has(date))
-    .map(({ id, date }) => ({ from: date, to: date, reason: HOLIDAY_NAMES[id], emergencyLine: true }));
+    .map(({ id, date }) => ({ from: date, to: date, reason: HOLIDAY_NAMES[id], emergencyLine: true, holiday: true as const }));
   return [...closures, ...holidayDays].filter((closure) => closure.to >= today).sort((a, b) => a.from.localeCompare(b.from) || a.to.localeCompare(b.to));
 }

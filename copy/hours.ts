@@ -5,7 +5,7 @@ import { nbsp } from '@/lib/typography';
 /*
  * The words around the centre's hours, on every page that shows them (the footer, /contact/, the
  * appointment page's panel, the service pages): each set of hours by its name (HOURS_SETS, which the
- * editor shows too), and the days it is closed (« Fermé le 25 décembre (Noël) »), from a week before.
+ * editor shows too), and the days it is closed (« Fermé le 25 décembre (Noël) »: site/closure-notice.ts says from when).
  */
 
 const hoursSource = {

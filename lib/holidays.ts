@@ -1,4 +1,5 @@
 import { addDays } from './douala-date';
+import { weekdayOf } from './hours';
 
 /*
  * Cameroon's public holidays, by their dates. The fixed ones fall on the same day every year; Good
@@ -108,5 +109,22 @@ export function undatedFeasts(today: string, entered: readonly { feast: Announce
       (one) => one.feast === feast && one.date >= addDays(around, -FEAST_TOLERANCE_DAYS) && one.date <= addDays(around, FEAST_TOLERANCE_DAYS),
     );
     return dated ? [] : [{ feast, around }];
+  });
+}
+
+/** How many days before a public holiday that falls on a Sunday the build reminds staff that the Monday may be off. */
+export const SUNDAY_HOLIDAY_WARNING_DAYS = 31;
+
+/**
+ * The public holidays on a Sunday from `today` to SUNDAY_HOLIDAY_WARNING_DAYS ahead (`holidays`: those the
+ * centre keeps, dated), whose Monday no closure covers yet: whether that Monday is off is announced by the
+ * government each time, so it is a closure staff enter, never a rule, and the build reminds them until the
+ * Sunday has passed or the Monday is entered.
+ */
+export function sundayHolidays(today: string, holidays: readonly Holiday[], closures: readonly { from: string; to: string }[]): Holiday[] {
+  const last = addDays(today, SUNDAY_HOLIDAY_WARNING_DAYS);
+  return holidays.filter(({ date }) => {
+    const monday = addDays(date, 1);
+    return date >= today && date <= last && weekdayOf(date) === 'Sunday' && !closures.some((closure) => closure.from <= monday && monday <= closure.to);
   });
 }

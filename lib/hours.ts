@@ -56,6 +56,8 @@ export interface ClosedSpan {
   to: string;
   /** Why, as a family reads it: « Noël », « Inventaire annuel ». */
   reason: string;
+  /** A public holiday (announced a few days ahead), not a closure staff entered (announced from the day it is entered). */
+  holiday?: true;
 }
 
 /** Days closed as pages announce them: a closure staff entered, or a public holiday the centre does not work. */
@@ -110,10 +112,96 @@ export function openDaysAfter(date: string, count: number, rows: readonly Openin
   return days;
 }
 
-/** How many days ahead pages announce a closure (« Fermé le … »). */
+/** How many days ahead pages announce a public holiday (« Fermé le … »); a closure staff entered, from the build that carries it (site/closure-notice.ts). */
 export const CLOSURE_NOTICE_DAYS = 7;
 
 /** The closures that touch the days from `from` to `to` (included), in order. */
 export function closuresBetween<C extends ClosedSpan>(closures: readonly C[], from: string, to: string): C[] {
   return closures.filter((closure) => closure.to >= from && closure.from <= to).sort((a, b) => a.from.localeCompare(b.from));
+}
+
+/*
+ * Whether the centre takes appointments at a moment a family chose, and if not, why and when it next does:
+ * the appointment form's advice beside its date and time, in the page's language (components/request/form/
+ * day-advice.tsx), and the line of the centre's e-mail (lib/request/payload.ts), in French, wherever it is
+ * built (the page, the worker, the request gateway). Days and times are Yaoundé's: a caller in the browser
+ * gives « now » as doualaToday() and doualaMinutes(), never the device's clock.
+ */
+
+/** When the centre takes appointments: the appointments' and call-backs' hours, and the days it is closed. */
+export interface OpenDays {
+  hours: readonly OpeningRow[];
+  closures: readonly ClosedSpan[];
+}
+
+/** Why the centre takes no appointment then. */
+export type ClosedWhy =
+  /** A weekday without hours (a Sunday, as the settings ship). */
+  | { kind: 'weekday'; weekday: Weekday }
+  /** A public holiday, or a closure staff entered, with its reason. */
+  | { kind: 'holiday' | 'closure'; reason: string }
+  /** An open day, outside its hours: before it opens, between two stretches, or after it closes. */
+  | { kind: 'hours'; when: 'before' | 'between' | 'after'; weekday: Weekday; openings: Opening[] }
+  /** Today, at a time already past. */
+  | { kind: 'past' };
+
+/** The next moment the centre takes appointments: a day, a time, and when that stretch of the day ends (HH:MM). */
+export interface NextOpening {
+  date: string;
+  time: string;
+  closes: string;
+}
+
+export type AppointmentAdvice = { open: true } | { open: false; why: ClosedWhy; next: NextOpening | null };
+
+export interface AdviceOptions {
+  /** Now in Yaoundé (the browser): a moment before it is past, and the next opening is looked for from it. Left out, the chosen moment alone counts (the e-mail). */
+  now?: { date: string; minutes: number };
+  /** The last day the next opening may fall on: the form's last day; HORIZON_DAYS after the moment looked from when left out. */
+  lastDay?: string;
+}
+
+/** A next opening inside a stretch already begun (a past moment today) starts at the next half hour. */
+const STEP_MINUTES = 30;
+
+/** The first moment at or after `minutes` of `date` the centre takes appointments, up to `lastDay`, or null. */
+export function nextOpening(date: string, minutes: number, days: OpenDays, lastDay: string = addDays(date, HORIZON_DAYS)): NextOpening | null {
+  for (let day = date, from = minutes; day <= lastDay; day = addDays(day, 1), from = 0) {
+    for (const opening of openingsOn(day, days.hours, days.closures)) {
+      const start = from <= opening.opens ? opening.opens : Math.ceil(from / STEP_MINUTES) * STEP_MINUTES;
+      if (start < opening.closes) return { date: day, time: timeOf(start), closes: timeOf(opening.closes) };
+    }
+  }
+  return null;
+}
+
+/**
+ * Whether the centre takes appointments on `date` (ISO) at `time` (HH:MM; null while no time is chosen: the
+ * day alone is judged), and if not, why and the next moment it does (at or after the chosen one, or now when
+ * that is later). Null when nothing can be said: a day already past (the form refuses it on its own).
+ */
+export function appointmentAdvice(date: string, time: string | null, days: OpenDays, { now, lastDay }: AdviceOptions = {}): AppointmentAdvice | null {
+  if (now && date < now.date) return null;
+  const chosen = time === null ? 0 : minutesOf(time);
+  const past = now !== undefined && date === now.date && time !== null && chosen < now.minutes;
+  // Looked for from the chosen moment, or from now when the chosen one is past.
+  const next = (from: string, minutes: number) => nextOpening(from, minutes, days, lastDay ?? addDays(from, HORIZON_DAYS));
+  const closure = closureOn(date, days.closures);
+  const openings = openingsOn(date, days.hours, days.closures);
+  const why: ClosedWhy | null = closure
+    ? { kind: closure.holiday ? 'holiday' : 'closure', reason: closure.reason }
+    : openings.length === 0
+      ? { kind: 'weekday', weekday: weekdayOf(date) }
+      : past
+        ? { kind: 'past' }
+        : time === null || openings.some((opening) => opening.opens <= chosen && chosen < opening.closes)
+          ? null
+          : {
+              kind: 'hours',
+              when: chosen < openings[0]!.opens ? 'before' : chosen >= openings.at(-1)!.closes ? 'after' : 'between',
+              weekday: weekdayOf(date),
+              openings,
+            };
+  if (!why) return { open: true };
+  return { open: false, why, next: past ? next(now!.date, now!.minutes) : next(date, chosen) };
 }

@@ -4,23 +4,27 @@ import { closuresBetween, type OpeningRow } from '@/lib/hours';
 import type { Locale } from '@/lib/i18n';
 import { publicationDay } from '@/lib/publication';
 import type { AppointmentContacts } from '@/lib/request';
-
-/** How far ahead the pages carry the days closed: beyond 15 August to 25 December, the longest gap between two fixed holidays. */
-const CLOSURES_AHEAD_DAYS = 140;
+import { LIMITS } from '@/lib/request/values';
 
 /** The plain contacts the client form needs, from the one place that holds them, in the page's language. */
 export function appointmentContacts(locale: Locale): AppointmentContacts {
   const centre = site[locale];
   const today = publicationDay();
+  const ahead = (closures: typeof centre.closures) => closuresBetween(closures, today, addDays(today, LIMITS.daysAhead));
+  const french = ahead(site.fr.closures);
   return {
     email: centre.email,
     whatsapp: centre.whatsapp,
     phone: centre.phones.reception,
     emergencyPhone: centre.phones.emergency,
     hours: openingRows(centre.hours.appointments),
-    // The closures the call-back may meet, when and why: from the build's day, far enough ahead that a page
-    // kept on a phone for months still skips them, and past the longest gap between two fixed holidays.
-    closures: closuresBetween(centre.closures, today, addDays(today, CLOSURES_AHEAD_DAYS)).map(({ from, to, reason }) => ({ from, to, reason })),
+    // The closures the call-back and the form's advice may meet, when and why: from the build's day to the last
+    // day the form offers (a page kept on a phone for months still knows them), with the reason the centre
+    // reads in its e-mail where the page's is not French (one list in two languages: the same order in both).
+    closures: ahead(centre.closures).map(({ from, to, reason, holiday }, index) => {
+      const centreReason = french[index]?.reason ?? reason;
+      return { from, to, reason, ...(holiday ? { holiday } : {}), ...(centreReason !== reason ? { centreReason } : {}) };
+    }),
   };
 }
 

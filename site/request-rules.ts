@@ -13,6 +13,6 @@ export function requestRules(today: string = publicationDay()): SiteRules {
     services: Object.fromEntries(locales.map((locale) => [locale, appointmentServices[locale].map((choice) => choice.value)])) as SiteRules['services'],
     positions: [...jobs.fr, ...closedJobs.fr].map((job) => ({ title: job.title, datePosted: job.datePosted, validThrough: job.validThrough })),
     hours: openingRows(site.fr.hours.appointments),
-    closures: site.fr.closures.filter((closure) => closure.to >= today).map(({ from, to, reason }) => ({ from, to, reason })),
+    closures: site.fr.closures.filter((closure) => closure.to >= today).map(({ from, to, reason, holiday }) => ({ from, to, reason, ...(holiday ? { holiday } : {}) })),
   };
 }

@@ -2,8 +2,8 @@ import type { Locale } from '@/lib/i18n';
 import { closureNotices } from '@/site/closure-notice';
 
 /**
- * « Fermé le 25 décembre (Noël). » beside the hours, from a week before each day the centre is closed,
- * as the build sees the day (site/closure-notice.ts). Nothing when no closure is near.
+ * « Fermé le 25 décembre (Noël). » beside the hours: a closure staff entered from the build that carries it, a
+ * public holiday from a week before, as the build sees the day (site/closure-notice.ts). Nothing when none is.
  */
 export function ClosureNotice({ locale, className, lineClassName }: { locale: Locale; className?: string; lineClassName?: string }) {
   const notices = closureNotices(locale);

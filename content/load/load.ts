@@ -5,7 +5,7 @@ import { fieldLabel } from '../schema/field-names';
 import { loadArticles } from './articles';
 import { ContentFiles, without } from './files';
 import { CLOSED_POST_DAYS } from '@/lib/jobs';
-import { warnUndatedFeasts } from './feasts';
+import { warnSundayHolidays, warnUndatedFeasts } from './feasts';
 import { loadJobs } from './jobs';
 import { imageSizeOf } from './image-facts';
 import { loadLegal } from './legal';
@@ -95,6 +95,7 @@ export function loadFrom(source: ContentSource, siteUrl: string, newcomers: Read
   const jobs = loadJobs(files, schemas, today, centreFile?.recruitment.closedPostDays ?? CLOSED_POST_DAYS);
   const careers = files.parse(schemas.careersPage, files.yaml('careers/page.yml'), 'content/careers/page.yml');
   if (centreFile) warnUndatedFeasts(problems, centreFile.holidays.feasts, today);
+  if (centreFile) warnSundayHolidays(problems, centreFile, today);
 
   const result = { errors: problems.errors, warnings: problems.warnings };
   if (problems.errors.length > 0 || !centreFile || !languages || !careSteps || !faq || !testimonials || !homeSlides || !servicesSlides || !blogSlides || !about || !legal || !careers) {

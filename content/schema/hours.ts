@@ -118,7 +118,7 @@ export function hoursSchemas(kit: SchemaKit) {
   const closures = field(withDefault(z.array(closure), []), {
     label: 'Fermetures',
     labelSingular: 'fermeture',
-    hint: 'Les jours où le centre est fermé, en plus des jours fériés (déjà connus du site). Une semaine avant, chaque page qui montre les horaires annonce « Fermé le … », et « Rappelez-moi » ne propose aucun créneau ces jours-là.',
+    hint: 'Les jours où le centre est fermé, en plus des jours fériés (déjà connus du site). Dès la mise en ligne, chaque page qui montre les horaires annonce « Fermé le … » jusqu’au dernier jour, le formulaire de rendez-vous prévient la famille qui choisit ce jour, et « Rappelez-moi » ne propose aucun créneau ces jours-là.',
     summary: '{{fields.from}} {{fields.reason.fr}}',
   });
 

@@ -3,6 +3,7 @@ import type { AppointmentCopy } from '@/lib/request';
 import { formatCount, formatTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { nbsp } from '@/lib/typography';
+import { dayAdviceCopy } from './day-advice';
 
 /*
  * Every word the appointment request form says, in each language. Its service choices are content
@@ -86,6 +87,7 @@ const french: AppointmentCopy = {
     messageTooLong: `Le message ne peut pas dépasser ${maxMessage} caractères.`,
     messageDirection: "Le message contient des caractères invisibles qui changent le sens de l'écriture. Effacez-le et tapez-le à nouveau, sans copier-coller.",
   },
+  dayAdvice: dayAdviceCopy.fr,
 };
 
 const english: AppointmentCopy = {
@@ -150,6 +152,7 @@ const english: AppointmentCopy = {
     messageTooLong: `The message cannot be longer than ${maxMessageEn} characters.`,
     messageDirection: 'The message contains invisible characters that change the direction of the writing. Please delete it and type it again, without copying and pasting.',
   },
+  dayAdvice: dayAdviceCopy.en,
 };
 
 /** Every word of the form, in each language: `appointmentCopy[locale]`. */

@@ -174,6 +174,9 @@ test.describe('before the phone library has arrived', () => {
   });
 });
 
+/** The message counter's live region: not the day's advice beside the date and time, which has its own. */
+const COUNTER_LIVE = '[aria-live="polite"]:not([data-day-advice] *)';
+
 test('a 10 000-character message is cut at 2 000, and the visitor is told', async ({ page }) => {
   const { f, requests } = await openAnsweredForm(page);
   await expect(f.root).toContainText('2\u202F000 caractères au maximum');
@@ -181,7 +184,7 @@ test('a 10 000-character message is cut at 2 000, and the visitor is told', asyn
   expect(await f.message.evaluate((element: HTMLTextAreaElement) => element.value.length)).toBe(2000);
   await expect(f.root).toContainText('2\u202F000\u00A0/\u00A02\u202F000 caractères');
   await expect(f.root).toContainText('Vous avez atteint la limite');
-  await expect(f.root.locator('[aria-live="polite"]')).toHaveText('Vous avez atteint la limite de 2\u202F000 caractères.');
+  await expect(f.root.locator(COUNTER_LIVE)).toHaveText('Vous avez atteint la limite de 2\u202F000 caractères.');
   await submitAndConfirm(page);
   // The request's reference on the first line, then the 2 000 characters.
   const [first, ...text] = (requests[0]!.postDataJSON().template_params.message as string).split('\n');
@@ -195,7 +198,7 @@ test('the message counter follows the typing', async ({ page }) => {
   await expect(f.root).toContainText('7\u00A0/\u00A02\u202F000 caractères');
   // The counter is read with the field, not announced on every key.
   expect(await f.message.getAttribute('aria-describedby')).toMatch(/count/);
-  await expect(f.root.locator('[aria-live="polite"]')).toHaveText('');
+  await expect(f.root.locator(COUNTER_LIVE)).toHaveText('');
 });
 
 test.describe('the draft', () => {

@@ -3,6 +3,7 @@ import { formatTimeRange } from '../../lib/format';
 import type { Locale } from '../../lib/i18n';
 import { publicationDay } from '../../lib/publication';
 import { slotsOn, type CallbackSlot } from '../../lib/request/callback';
+import { appointmentAdvice } from '../../lib/hours';
 import { appointmentContacts } from '../../site/appointment-contacts';
 
 /*
@@ -46,4 +47,13 @@ export function closedWorkingDay(): { date: string; reason: string; reasonEn: st
     }
   }
   throw new Error('No closure on a working day ahead: the public holidays should give one.');
+}
+
+/**
+ * The first day from `date` on which the centre takes appointments at `time`, as the pages are built: a request
+ * for it says nothing of the hours in its e-mail (lib/request/hours-note.ts), whatever day the tests run on.
+ */
+export function openDayFrom(date: string, time: string): string {
+  for (let day = date, ahead = 0; ahead <= 60; day = addDays(day, 1), ahead += 1) if (appointmentAdvice(day, time, OPEN)?.open) return day;
+  throw new Error(`The centre takes no appointment at ${time} within two months of ${date}.`);
 }

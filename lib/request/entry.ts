@@ -68,6 +68,11 @@ export interface KeptRequest extends Stored, Kind {
   /** The language of the page it was sent from: the words the visitor sees about it later. */
   locale: Locale;
   values: AppointmentValues;
+  /**
+   * An appointment asked for when the centre takes none: the e-mail's line that says so (lib/hours-note.ts),
+   * written by its form when it was sent, so that it leaves with it whenever and by whichever sender.
+   */
+  hoursNote?: string;
   attempts: number;
   /** Why it waits, after a try that failed. */
   cause?: WaitCause;
@@ -165,12 +170,14 @@ export function readEntry(raw: unknown, now = Date.now()): StoredRequest | null 
     readAttempt(raw.attempt) ?? (typeof raw.owner === 'string' && isTime(raw.lockedUntil) ? { token: raw.owner, until: raw.lockedUntil } : undefined);
   const cause = WAIT_CAUSES.find((one) => one === raw.cause);
   const channels = readFailures(raw.channels);
+  const hoursNote = text(raw.hoursNote);
   return {
     ...base,
     ...kind,
     status,
     locale,
     values,
+    ...(hoursNote ? { hoursNote } : {}),
     attempts: typeof raw.attempts === 'number' && raw.attempts >= 0 ? Math.floor(raw.attempts) : 0,
     ...(cause ? { cause } : {}),
     ...(isTime(raw.retryAt) ? { retryAt: raw.retryAt } : {}),
@@ -205,7 +212,7 @@ export function expired(entry: StoredRequest, now: number): StoredRequest | null
 
 /** A new request, claimed by the page about to send it (`token`) until `until`, quiet until that first try fails. */
 export function newEntry(
-  { values, locale, reference, kind = 'appointment' }: { values: AppointmentValues; locale: Locale; reference: string; kind?: RequestKind },
+  { values, locale, reference, kind = 'appointment', hoursNote }: { values: AppointmentValues; locale: Locale; reference: string; kind?: RequestKind; hoursNote?: string },
   attempt: Attempt,
   now: number,
 ): KeptRequest {
@@ -218,6 +225,7 @@ export function newEntry(
     status: 'waiting',
     locale,
     values: { ...EMPTY_VALUES, ...values },
+    ...(hoursNote && kind === 'appointment' ? { hoursNote } : {}),
     attempts: 1,
     attempt,
     quiet: true,

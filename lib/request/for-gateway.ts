@@ -22,3 +22,5 @@ export { GATEWAY_MAX_BODY_BYTES, GATEWAY_PATHS, GATEWAY_STATUS_MAX_IDS, type Gat
 export { KEEP_MS } from './entry';
 export { readSlot, type CallbackSlot } from './callback';
 export { readSiteRules, type SiteRules, type SitePosition } from './site-rules';
+export { hoursNote, withHoursNote } from '@/lib/hours-note';
+export type { OpenDays } from '@/lib/hours';

@@ -22,7 +22,7 @@
  * refuses an import of it from outside); nothing inside imports this file.
  */
 export type { AppointmentContacts, AppointmentField, AppointmentValues, RequestKind, ServiceChoice } from './values';
-export type { AppointmentCopy, CallbackCopy, RequestCopy } from './words';
+export type { AppointmentCopy, CallbackCopy, DayAdviceCopy, RequestCopy } from './words';
 export type { CallbackHours, CallbackSlot, SlotTimes } from './callback';
 export type { ByWhenCopy, CallPromise } from './by-when';
 export type { FieldErrors } from './form/validation';

@@ -59,11 +59,17 @@ export interface RequestContent {
   reference: string;
   /** Absent: an appointment (entry.ts stores only a call-back's). */
   kind?: RequestKind;
+  /**
+   * An appointment asked for when the centre takes none: the line that says so (lib/hours-note.ts), on the
+   * message's second line. Written by the form when it is sent and kept with the request (entry.ts), or by the
+   * request gateway from its site's rules (/request-rules.json).
+   */
+  hoursNote?: string;
 }
 
-const firstLines = (reference: string, locale: Locale, text: string) => {
+const firstLines = (reference: string, locale: Locale, text: string, hours: string | null = null) => {
   const note = LANGUAGE_NOTE[locale];
-  return `${REFERENCE_LINE.replace('{reference}', reference)}\n${note ? `${note} ` : ''}${text}`;
+  return `${REFERENCE_LINE.replace('{reference}', reference)}\n${hours ? `${hours}\n` : ''}${note ? `${note} ` : ''}${text}`;
 };
 
 function callbackParams({ values, locale, reference }: RequestContent): TemplateParams {
@@ -121,7 +127,7 @@ function applicationParams({ values, locale, reference }: RequestContent): Templ
 export function templateParams(content: RequestContent): TemplateParams {
   if (content.kind === 'callback') return callbackParams(content);
   if (content.kind === 'application') return applicationParams(content);
-  const { values, locale, reference } = content;
+  const { values, locale, reference, hoursNote } = content;
   const email = values.email.trim();
   const text = values.message.trim() || EMPTY_MESSAGE;
   return {
@@ -133,6 +139,6 @@ export function templateParams(content: RequestContent): TemplateParams {
     date: parseDateInput(values.appointmentDate) ?? values.appointmentDate.trim(),
     time: parseTimeInput(values.appointmentTime) ?? values.appointmentTime.trim(),
     service: values.serviceType,
-    message: firstLines(reference, locale, text),
+    message: firstLines(reference, locale, text, hoursNote),
   };
 }

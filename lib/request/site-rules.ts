@@ -29,7 +29,7 @@ export interface SiteRules {
   positions: SitePosition[];
   /** The appointments' and call-backs' hours. */
   hours: OpeningRow[];
-  /** The days closed from the build's day on, in French. */
+  /** The days closed from the build's day on, in French, each public holiday marked as one. */
   closures: ClosedSpan[];
 }
 
@@ -60,7 +60,17 @@ const readRow = (raw: unknown): OpeningRow | null => {
 };
 
 const readClosure = (raw: unknown): ClosedSpan | null =>
-  isRecord(raw) && isDay(raw.from) && isDay(raw.to) && isText(raw.reason) ? { from: raw.from, to: raw.to, reason: raw.reason } : null;
+  isRecord(raw) && isDay(raw.from) && isDay(raw.to) && isText(raw.reason) && (raw.holiday === undefined || raw.holiday === true)
+    ? { from: raw.from, to: raw.to, reason: raw.reason, ...(raw.holiday ? { holiday: true } : {}) }
+    : null;
+
+/** The hours and the days closed (SiteRules' or those a kept request stored: lib/request/entry.ts), or null when anything is not of their shape. */
+export function readOpenDays(raw: unknown): { hours: OpeningRow[]; closures: ClosedSpan[] } | null {
+  if (!isRecord(raw)) return null;
+  const hours = list(raw.hours, readRow);
+  const closures = list(raw.closures, readClosure);
+  return hours && closures ? { hours, closures } : null;
+}
 
 /** The published rules, or null when anything in them is not what the build writes. */
 export function readSiteRules(raw: unknown): SiteRules | null {
@@ -72,8 +82,7 @@ export function readSiteRules(raw: unknown): SiteRules | null {
     services[locale] = choices;
   }
   const positions = list(raw.positions, readPosition);
-  const hours = list(raw.hours, readRow);
-  const closures = list(raw.closures, readClosure);
-  if (!positions || !hours || !closures) return null;
-  return { day: raw.day, services: services as Record<Locale, string[]>, positions, hours, closures };
+  const days = readOpenDays(raw);
+  if (!positions || !days) return null;
+  return { day: raw.day, services: services as Record<Locale, string[]>, positions, hours: days.hours, closures: days.closures };
 }

@@ -43,6 +43,8 @@ export interface SubmitOptions extends ChannelChoice {
   reference: string;
   /** A call-back (« Rappelez-moi »: callbackValues of lib/request/callback.ts) or, by default, an appointment. */
   kind?: RequestKind;
+  /** An appointment asked for when the centre takes none: the e-mail's line that says so (lib/hours-note.ts), kept with it (entry.ts). */
+  hoursNote?: string | null;
   /** What the tests replace: the clock, the connection, the channels (EmailJS, the relay), the rate limit, the staff's notice. */
   now?: () => number;
   online?: () => boolean;
@@ -63,6 +65,7 @@ export async function submit(values: AppointmentValues, options: SubmitOptions):
     takeTurn = takeSendTurn,
     patienceMs = SEND_PATIENCE_MS,
     notice,
+    hoursNote,
   } = options;
   const channels = channelsOf(options);
   if (!anyConfigured(channels)) {
@@ -72,7 +75,7 @@ export async function submit(values: AppointmentValues, options: SubmitOptions):
   if (!takeTurn(now())) return { kind: 'refused', failure: { kind: 'rate-limited' } };
 
   const token = newId();
-  const entry = newEntry({ values, locale, reference, ...(kind ? { kind } : {}) }, { token, until: now() + LEASE_MS }, now());
+  const entry = newEntry({ values, locale, reference, ...(kind ? { kind } : {}), ...(hoursNote ? { hoursNote } : {}) }, { token, until: now() + LEASE_MS }, now());
   // Without IndexedDB (or its space), the request is sent all the same, only not kept.
   const kept = await addRequest(entry).then(
     () => true,

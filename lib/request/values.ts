@@ -18,8 +18,14 @@ export interface AppointmentContacts {
   emergencyPhone: ContactPhone;
   /** The appointments and call-backs hours: the call-back's days and slots, the confirmation's « by when » (callback.ts, by-when.ts). */
   hours: OpeningRow[];
-  /** The days the centre is closed from the build's day on, in the page's language (content/closures.ts). */
-  closures: ClosedSpan[];
+  /** The days the centre is closed, from the build's day to the form's last (LIMITS.daysAhead), in the page's language (content/closures.ts). */
+  closures: ContactClosure[];
+}
+
+/** Days closed as a page carries them: the reason in the page's language and, on a page not in French, the one the centre reads. */
+export interface ContactClosure extends ClosedSpan {
+  /** The reason in French, for the centre's e-mail (lib/request/payload.ts), where `reason` is not. */
+  centreReason?: string;
 }
 
 /** A choice of the form's service list (the services' `form`, then « Autre »: content/appointment.ts). */

@@ -132,6 +132,34 @@ export interface OutboxCopy {
 }
 
 /**
+ * The form's advice beside its date and time when the centre takes no appointment then (lib/hours.ts,
+ * appointmentAdvice): `{day}` « samedi 2 janvier 2027 », `{weekday}` « dimanche », `{hours}` ranges joined by `and`.
+ */
+export interface DayAdviceCopy {
+  /** « Le centre ne prend pas de rendez-vous le {weekday}. » */
+  weekday: string;
+  /** « Le {day} est un jour férié ({reason}) : le centre est fermé. » */
+  holiday: string;
+  /** « Le {day}, le centre est fermé ({reason}). » */
+  closure: string;
+  /** « Le {weekday}, les rendez-vous vont {hours}. » */
+  hours: string;
+  /** « de {opens} à {closes} » */
+  range: string;
+  and: string;
+  /** Today, at a time already past. */
+  past: string;
+  /** « Prochain créneau : {day}, {hours}. » */
+  next: string;
+  /** The button: « Choisir {day} à {time} ». */
+  choose: string;
+  /** Once chosen: « C'est noté : {day} à {time}. » */
+  chosen: string;
+  /** That the family may still send. */
+  still: string;
+}
+
+/**
  * The form's words until it is sent: in the page's data, since the form shows them from its first paint.
  * What it says after « Envoyer » is RequestCopy, which comes on demand.
  */
@@ -173,6 +201,8 @@ export interface AppointmentCopy {
    */
   unreachable: string;
   validation: ValidationMessages;
+  /** Beside the date and time, when the centre takes no appointment then. */
+  dayAdvice: DayAdviceCopy;
 }
 
 /** « Rappelez-moi » until it is sent: in the page's data, like the form's own words (its refusals come with RequestCopy, at the first touch). */

@@ -15,6 +15,8 @@ describe('the rules the build publishes for the gateway', () => {
     expect(built.services.fr.at(-1)).toBe('Autre');
     expect(built.hours.length).toBeGreaterThan(0);
     expect(built.closures.every((closure: { to: string }) => closure.to >= '2026-12-20')).toBe(true);
+    // Christmas is a public holiday, and says so: the e-mail names it as one (lib/request/payload.ts).
+    expect(built.closures.find((closure: { from: string }) => closure.from === '2026-12-25')).toEqual({ from: '2026-12-25', to: '2026-12-25', reason: 'Noël', holiday: true });
   });
 
   it('read as nothing when any part is not what the build writes', () => {
@@ -29,6 +31,7 @@ describe('the rules the build publishes for the gateway', () => {
       { ...built, hours: [{ days: ['Monday'], opens: '8h', closes: '18:00' }] },
       { ...built, closures: [{ from: '2027-01-02', to: '2027-01-02' }] },
       { ...built, closures: 'none' },
+      { ...built, closures: [{ from: '2027-01-02', to: '2027-01-02', reason: 'inventaire', holiday: 'oui' }] },
     ];
     for (const raw of broken) expect(readSiteRules(raw)).toBeNull();
   });

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { closedDays } from '@/content/closures';
 import { site } from '@/content/site';
 import { addDays } from '@/lib/douala-date';
-import { easterSunday, estimatedLunar, knownHolidays, undatedFeasts } from '@/lib/holidays';
+import { easterSunday, estimatedLunar, knownHolidays, sundayHolidays, undatedFeasts } from '@/lib/holidays';
 import { closureNotices } from '@/site/closure-notice';
+import { perLocale } from '@/lib/i18n';
 
 /*
  * The days the centre is closed: Cameroon's public holidays known every year, the lunar feasts staff
- * date, the closures they enter, and « Fermé le … » from a week before, in both languages.
+ * date, the closures they enter, and « Fermé le … »: a closure staff entered from the build that carries it,
+ * for every day the form offers, a holiday from a week before, in both languages.
  */
 
 describe('the public holidays the site knows every year', () => {
@@ -84,6 +86,30 @@ describe('the public holidays the site knows every year', () => {
   });
 });
 
+describe('a public holiday on a Sunday: the build reminds staff of the Monday', () => {
+  // 15 August 2027, Assumption, is a Sunday; whether Monday 16 August is off, the government announces.
+  const holidays = knownHolidays(2027);
+  const reminded = (today: string, closures: { from: string; to: string }[] = []) => sundayHolidays(today, holidays, closures).map(({ id, date }) => `${id} ${date}`);
+
+  it('from a month before the Sunday to the Sunday itself, not a day before nor after', () => {
+    expect(reminded('2027-07-14')).toEqual([]);
+    expect(reminded('2027-07-15')).toEqual(['assumption 2027-08-15']);
+    expect(reminded('2027-08-15')).toEqual(['assumption 2027-08-15']);
+    expect(reminded('2027-08-16')).toEqual([]);
+  });
+
+  it('no more once a closure covers the Monday, alone or in a longer one; one on the Sunday alone does not', () => {
+    expect(reminded('2027-08-01', [{ from: '2027-08-16', to: '2027-08-16' }])).toEqual([]);
+    expect(reminded('2027-08-01', [{ from: '2027-08-14', to: '2027-08-17' }])).toEqual([]);
+    expect(reminded('2027-08-01', [{ from: '2027-08-15', to: '2027-08-15' }])).toEqual(['assumption 2027-08-15']);
+  });
+
+  it('never for a holiday on another day (Christmas 2027 is a Saturday), nor for Easter itself, which is no holiday here', () => {
+    expect(reminded('2027-12-01')).toEqual([]);
+    expect(reminded('2027-03-01')).toEqual([]);
+  });
+});
+
 describe('the days closed, as pages read them', () => {
   const reason = { fr: 'Inventaire annuel', en: 'Annual stocktaking' };
 
@@ -104,17 +130,36 @@ describe('the days closed, as pages read them', () => {
     expect(days.every((day) => day.to >= '2026-12-20')).toBe(true);
   });
 
-  it('announces a closure from a week before, not eight days before, in both languages', () => {
-    // The next closure as the shipped content makes it (a holiday at least: the site knows them every year).
-    const next = site.fr.closures[0]!;
-    const englishReason = site.en.closures[0]!.reason;
+  it('announces a public holiday from a week before, not eight days before, in both languages', () => {
+    // The next holiday as the shipped content makes it (the site knows them every year).
+    const next = site.fr.closures.find((closure) => closure.holiday)!;
+    const englishReason = site.en.closures.find((closure) => closure.from === next.from)!.reason;
     const week = addDays(next.from, -7);
-    const shown = closureNotices('fr', week);
-    expect(shown[0]?.closed).toMatch(new RegExp(`^Fermé (le|du) .*\\(${next.reason}\\)\\.$`));
-    expect(shown[0]?.emergency).toBe(next.emergencyLine ? `La ligne d'urgence répond\u00A0: ${site.fr.phones.emergency.display}.` : "La ligne d'urgence ne répond pas non plus.");
-    expect(closureNotices('en', week)[0]?.closed).toMatch(new RegExp(`^Closed (on|from) .*\\(${englishReason}\\)\\.$`));
+    const shown = closureNotices('fr', week).find((notice) => notice.from === next.from);
+    expect(shown?.closed).toMatch(new RegExp(`^Fermé (le|du) .*\\(${next.reason}\\)\\.$`));
+    expect(shown?.emergency).toBe(next.emergencyLine ? `La ligne d'urgence répond\u00A0: ${site.fr.phones.emergency.display}.` : "La ligne d'urgence ne répond pas non plus.");
+    expect(closureNotices('en', week).find((notice) => notice.from === next.from)?.closed).toMatch(new RegExp(`^Closed (on|from) .*\\(${englishReason}\\)\\.$`));
     const before = closureNotices('fr', addDays(next.from, -8));
     expect(before.map((notice) => notice.from)).not.toContain(next.from);
+  });
+
+  it('announces a closure staff entered from the build that carries it, for every day the form offers, until the day after it', () => {
+    const entered = (from: string, to = from) => ({ from, to, reason: { fr: 'inventaire', en: 'stocktaking' }, emergencyLine: false });
+    const days = (today: string) =>
+      closedDays({ closures: [entered('2027-01-02'), entered('2027-12-20'), entered('2027-12-21')], holidays: { feasts: [], worked: [] } }, today);
+    const shown = (locale: 'fr' | 'en', today: string) =>
+      closureNotices(locale, today, perLocale(days(today))[locale]).map((notice) => `${notice.closed} ${notice.emergency}`);
+    // Built on 20 December 2026: 2 January 2027 is said, with its year, beside Christmas (a week ahead) and a
+    // closure a year ahead; a day past the form's last day is not. New Year's Day, 12 days ahead, is not yet.
+    expect(shown('fr', '2026-12-20')).toEqual([
+      "Fermé le 25 décembre (Noël). La ligne d'urgence répond\u00A0: " + site.fr.phones.emergency.display + '.',
+      "Fermé le 2 janvier 2027 (inventaire). La ligne d'urgence ne répond pas non plus.",
+      "Fermé le 20 décembre 2027 (inventaire). La ligne d'urgence ne répond pas non plus.",
+    ]);
+    expect(shown('en', '2026-12-20')[1]).toBe('Closed on 2 January 2027 (stocktaking). The emergency line does not answer either.');
+    // On its day still, the day after no more.
+    expect(shown('fr', '2027-01-02')[0]).toBe("Fermé le 2 janvier (inventaire). La ligne d'urgence ne répond pas non plus.");
+    expect(shown('fr', '2027-01-03').some((line) => line.includes('2 janvier'))).toBe(false);
   });
 
   it('writes a closure of several days as a range', () => {

@@ -9,6 +9,7 @@ import type { AppointmentCopy, AppointmentContacts, AppointmentField, Appointmen
 import { doualaToday } from '@/lib/douala-date';
 import { Confirmation } from './confirmation';
 import { DateInput } from './date-input';
+import { DayAdvice } from './day-advice';
 import { FormField, describedBy, formPhoneProps } from './form-field';
 import { FormHeader } from './form-header';
 import { MessageCounter } from './message-counter';
@@ -67,7 +68,7 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
   const focusField = (name: AppointmentField) => document.getElementById(id(name))?.focus();
   const kept = useKeptRequest({ draft, focusField });
   const { showErrors, submitting, failure, sent, honeypotRef, alertRef, confirmationRef, keptRef, handleSubmit, newRequest } =
-    useRequestSubmit({ locale: copy.locale, draft, kept, phone, after, validate, focusField });
+    useRequestSubmit({ locale: copy.locale, draft, kept, phone, after, validate, focusField, days: contacts });
   const errors = showErrors ? validate(values, phone.kit) : {};
 
   /** What every control of a field shares: its id, name, state for assistive technology, value. */
@@ -124,6 +125,7 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
   }
 
   const messageCountId = `${id('message')}-count`;
+  const adviceId = id('day-advice');
 
   return (
     <div className={styles.card}>
@@ -195,11 +197,27 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
           </FormField>
 
           <FormField {...field('appointmentDate')}>
-            <DateInput {...control('appointmentDate')} className={clsx(fieldStyles.input, styles.picker)} autoComplete="off" required />
+            <DateInput {...control('appointmentDate', { extra: [adviceId] })} className={clsx(fieldStyles.input, styles.picker)} autoComplete="off" required />
           </FormField>
 
-          <FormField {...field('appointmentTime')}>
-            <input {...control('appointmentTime')} type="time" className={clsx(fieldStyles.input, styles.picker)} autoComplete="off" required />
+          <FormField
+            {...field('appointmentTime')}
+            after={
+              <DayAdvice
+                id={adviceId}
+                date={values.appointmentDate}
+                time={values.appointmentTime}
+                days={contacts}
+                words={copy.dayAdvice}
+                locale={copy.locale}
+                onChoose={(date, time) => {
+                  draft.update('appointmentDate', date);
+                  draft.update('appointmentTime', time);
+                }}
+              />
+            }
+          >
+            <input {...control('appointmentTime', { extra: [adviceId] })} type="time" className={clsx(fieldStyles.input, styles.picker)} autoComplete="off" required />
           </FormField>
 
           <FormField {...field('serviceType')} className={styles.wide}>

@@ -2,7 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { firstInvalidField } from '@/lib/request/form/validation';
 import { loadRequest } from '@/lib/request/load';
-import type { AppointmentField, AppointmentValues, RequestCopy, RequestKind, FieldErrors, SendFailure } from '@/lib/request';
+import { centreDays, hoursNote } from '@/lib/hours-note';
+import type { AppointmentContacts, AppointmentField, AppointmentValues, RequestCopy, RequestKind, FieldErrors, SendFailure } from '@/lib/request';
 import type { Locale } from '@/lib/i18n';
 import type { PhoneKitModule } from '../phone/phone-field';
 import type { useRequestWords } from './load-request';
@@ -26,6 +27,8 @@ interface SubmitSetup {
   after: ReturnType<typeof useRequestWords>;
   validate: (values: AppointmentValues, kit: PhoneKitModule | null) => FieldErrors;
   focusField: (field: AppointmentField) => void;
+  /** The form's hours and days closed: the e-mail says when the time chosen is outside them (lib/hours-note.ts). */
+  days: Pick<AppointmentContacts, 'hours' | 'closures'>;
 }
 
 /**
@@ -34,7 +37,7 @@ interface SubmitSetup {
  * follows what the visitor must read next: the first wrong field, the alert, the kept request, or
  * the confirmation.
  */
-export function useRequestSubmit({ locale, draft, kept, phone, after, validate, focusField }: SubmitSetup) {
+export function useRequestSubmit({ locale, draft, kept, phone, after, validate, focusField, days }: SubmitSetup) {
   const [showErrors, setShowErrors] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<SendFailure | null>(null);
@@ -118,7 +121,7 @@ export function useRequestSubmit({ locale, draft, kept, phone, after, validate, 
       const words = await after.load();
       if (!words) return showFailure({ kind: navigator.onLine ? 'network' : 'offline' });
       // Here by now (after.load fetched it with the words): lib/request/submit.ts.
-      const result = await (await loadRequest()).submit(values, { locale, reference });
+      const result = await (await loadRequest()).submit(values, { locale, reference, hoursNote: hoursNote(values.appointmentDate, values.appointmentTime, centreDays(days)) });
       if (result.kind === 'refused') return showFailure(result.failure);
       if (result.kind === 'sent') return showDone(() => confirm(words, values, reference), () => confirmationRef.current);
       await kept.show(result);
