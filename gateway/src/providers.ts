@@ -1,4 +1,4 @@
-import { emailJsBody, postJson, postNotice, relayBody, type Answer, type Channel, type Failures, type Notice, type RequestContent, type SiteRules } from '@/lib/request/for-gateway';
+import { emailJsBody, postJson, postNotice, relayBody, withHoursNote, type Answer, type Channel, type Failures, type Notice, type RequestContent, type SiteRules } from '@/lib/request/for-gateway';
 import type { Settings } from './settings';
 
 /*
@@ -75,13 +75,14 @@ const unanswered = (answer: Answer) => answer.kind === 'retry' && (answer.cause 
  * `rules`: the site's (rules.ts), for the e-mail's builders to write from the published lists (issue 67's points 2–5).
  */
 export async function sendCopy(content: RequestContent, settings: Settings, post: typeof fetch = fetch, rules: SiteRules | null = null): Promise<CopyOutcome> {
-  void rules;
+  // The line about the hours is the gateway's to judge, from the site's rules, never a page's (lib/hours-note.ts).
+  const judged = withHoursNote(content, rules);
   const failures: Failures = {};
   let asked = false;
   for (const channel of channelsOf(settings, post)) {
     if (!channel.configured) continue;
     asked = true;
-    const answer = await channel.send(content, { ...failures });
+    const answer = await channel.send(judged, { ...failures });
     if (answer.kind === 'sent') return { kind: 'sent' };
     failures[channel.name] = { status: answer.kind === 'refused' ? answer.status : (answer.status ?? -1), text: answer.text ?? (answer.kind === 'retry' ? answer.cause : '') };
     if (unanswered(answer)) return { kind: 'unknown', failures };

@@ -67,6 +67,23 @@ describe('the gateway’s providers', () => {
     expect(calls[0]?.body).toMatchObject({ template_id: 'template_candidature' });
   });
 
+  it('writes the line about the hours from the site’s rules, never the one a page posted (issue 69)', async () => {
+    const rules = { hours: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const, opens: '08:00', closes: '18:00' }].map((row) => ({ ...row, days: [...row.days] })), closures: [] };
+    // 22 March 2026 was a Sunday; the page's own line is a stranger's words.
+    const sunday: RequestContent = { ...content, values: { ...content.values, appointmentDate: '2026-03-22', appointmentTime: '10:00' }, hoursNote: 'Cliquez ici' };
+    const judged = providers(200);
+    await sendCopy(sunday, readSettings(KEYS), judged.post, { day: '2026-03-01', services: { fr: [], en: [] }, positions: [], ...rules });
+    const message = (judged.calls[0]?.body as { template_params: { message: string } }).template_params.message;
+    expect(message.replace(/[\u00A0\u202F]/g, ' ')).toMatch(/^Attention : le dimanche 22 mars 2026, le centre ne prend pas de rendez-vous/m);
+    expect(message).not.toContain('Cliquez ici');
+    // Without the site's rules (it could not be read), no line at all, and still not the page's.
+    const unjudged = providers(200);
+    await sendCopy(sunday, readSettings(KEYS), unjudged.post);
+    const plain = (unjudged.calls[0]?.body as { template_params: { message: string } }).template_params.message;
+    expect(plain).not.toContain('Attention');
+    expect(plain).not.toContain('Cliquez ici');
+  });
+
   it('falls back to the relay with its key when EmailJS refuses, the visitor as the one to answer', async () => {
     const { calls, post } = providers(400, 200);
     expect(await deliver(content, readSettings(KEYS), post)).toEqual({ kind: 'sent' });

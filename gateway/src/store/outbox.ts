@@ -1,6 +1,7 @@
 import { failingNotice, moreNotice, noticeFacts, receivedNotice, type Failures } from '@/lib/request/for-gateway';
 import { doualaToday } from '@/lib/douala-date';
 import { sendCopy, tellStaff } from '../providers';
+import { siteRules } from '../rules';
 import type { Settings } from '../settings';
 import { contentOf, type RequestRow } from './rows';
 import { bump, countOf, DAY_MS, HOUR_MS, metaOf, rowsCounted, setMeta } from './tables';
@@ -93,7 +94,7 @@ async function sendCopies(sql: SqlStorage, settings: Settings, post: typeof fetc
       continue;
     }
     sql.exec("UPDATE requests SET copy = 'sending' WHERE id = ?", row.id);
-    const outcome = await sendCopy(contentOf(row), settings, post);
+    const outcome = await sendCopy(contentOf(row), settings, post, await siteRules(settings));
     const failures = 'failures' in outcome ? JSON.stringify(outcome.failures) : null;
     switch (outcome.kind) {
       case 'sent':
