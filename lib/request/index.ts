@@ -22,6 +22,7 @@
  * refuses an import of it from outside); nothing inside imports this file.
  */
 export type { AppointmentContacts, AppointmentField, AppointmentValues, RequestKind, ServiceChoice } from './values';
+export type { RequestKinds } from './kinds';
 export type { AppointmentCopy, CallbackCopy, RequestCopy } from './words';
 export type { CallbackHours, CallbackSlot, SlotTimes } from './callback';
 export type { ByWhenCopy, CallPromise } from './by-when';

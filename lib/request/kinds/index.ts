@@ -14,6 +14,9 @@ import type { KindDefinition } from './kind';
  */
 export const REQUEST_KINDS = { appointment, callback, application } satisfies { [K in RequestKind]: KindDefinition };
 
+/** Each kind's definition, as written (its rules' and template's literal types): what other layers' tables by kind are typed against. */
+export type RequestKinds = typeof REQUEST_KINDS;
+
 /** The kinds' names, in the table's order: what the gateway reads a body's kind against. */
 export const KIND_NAMES = Object.keys(REQUEST_KINDS) as RequestKind[];
 
