@@ -19,7 +19,9 @@
  *   load.ts                the request's code (submit.ts), fetched on demand, once (loadOnce)
  *   proof.ts               the gateway's proof-of-work, started at a form's first touch
  * The worker has its own entry (for-worker.ts), and the request gateway (gateway/) its own (for-gateway.ts). Everything else in lib/request/ is its inside (ESLint
- * refuses an import of it from outside); nothing inside imports this file.
+ * refuses an import of it from outside); nothing inside imports this file. What each kind of request is (its rules, its keys for the centre,
+ * its notice, its template, how it is written out) is one definition per kind in kinds/, in one table (REQUEST_KINDS): other layers
+ * type their own tables by kind against it (RequestKind, RequestKinds).
  */
 export type { AppointmentContacts, AppointmentField, AppointmentValues, RequestKind, ServiceChoice } from './values';
 export type { RequestKinds } from './kinds';
