@@ -1,5 +1,5 @@
 import { addDays } from '@/lib/douala-date';
-import { KEEP_DAYS } from './entry';
+import { KEEP_DAYS } from './keeping';
 import { definitionOf } from './kinds';
 import { firstFault } from './kinds/rules';
 import type { RequestContent } from './payload';

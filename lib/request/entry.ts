@@ -4,6 +4,7 @@ import { WAIT_CAUSES, type WaitCause } from './answers';
 import { CHANNEL_NAMES, type Failures } from './channels/channel';
 import { definitionOf, FIRST_KIND, KIND_NAMES } from './kinds';
 import { isComplete } from './kinds/rules';
+import { EXPIRED_NOTICE_MS, expiresAt } from './keeping';
 import { isReference, newReference } from './reference';
 import { text } from '@/lib/unknown-value';
 
@@ -16,12 +17,7 @@ import { text } from '@/lib/unknown-value';
 
 export const ENTRY_VERSION = 3;
 
-const DAY = 24 * 60 * 60 * 1000;
-/** How long the device tries: then the request expires, and the visitor's words are deleted. */
-export const KEEP_DAYS = 7;
-export const KEEP_MS = KEEP_DAYS * DAY;
-/** How long the line saying that a request expired (its reference and dates, nothing else) stays. */
-export const EXPIRED_NOTICE_MS = 30 * DAY;
+export { EXPIRED_NOTICE_MS, expiresAt, KEEP_DAYS, KEEP_MS } from './keeping';
 
 /** Someone is posting the request now: nobody else may until `until` (store.ts). */
 export interface Attempt {
@@ -164,11 +160,6 @@ export function readEntry(raw: unknown, now = Date.now()): StoredRequest | null 
 /** True when an entry is stored exactly as this build would write it (an older one is written back, read). */
 export function isCurrent(raw: unknown, read: StoredRequest): boolean {
   return isRecord(raw) && raw.v === ENTRY_VERSION && JSON.stringify(raw) === JSON.stringify(read);
-}
-
-/** The day the device stops trying. */
-export function expiresAt(entry: Pick<Stored, 'createdAt'>): number {
-  return entry.createdAt + KEEP_MS;
 }
 
 /**

@@ -1,8 +1,8 @@
-import { EMPTY_VALUES, type AppointmentValues, type RequestKind } from '@/lib/request/values';
+import { EMPTY_VALUES, FIRST_KIND, kindOf, type AppointmentValues, type RequestKind } from '@/lib/request/values';
 import type { Locale } from '@/lib/i18n';
 import type { WaitCause } from './answers';
-import { expiresAt, KEEP_DAYS, type StoredRequest } from './entry';
-import { FIRST_KIND, kindOf } from './kinds';
+import type { StoredRequest } from './entry';
+import { expiresAt, KEEP_DAYS } from './keeping';
 
 /** How many days the device tries before a kept request expires: the panel says it. */
 export { KEEP_DAYS };

@@ -1,4 +1,4 @@
-import type { RequestKind } from '../values';
+import { FIRST_KIND, kindOf, type RequestKind } from '../values';
 import { appointment } from './appointment';
 import { application } from './application';
 import { callback } from './callback';
@@ -20,11 +20,7 @@ export type RequestKinds = typeof REQUEST_KINDS;
 /** The kinds' names, in the table's order: what the gateway reads a body's kind against. */
 export const KIND_NAMES = Object.keys(REQUEST_KINDS) as RequestKind[];
 
-/** The first kind: an entry or a body that names none is one (entries from before call-backs store none). */
-export const FIRST_KIND = 'appointment' satisfies RequestKind;
-
-/** The kind of a request, an entry or a body: the first one when it names none. */
-export const kindOf = ({ kind }: { kind?: RequestKind | undefined }): RequestKind => kind ?? FIRST_KIND;
+export { FIRST_KIND, kindOf };
 
 /** A kind's definition. */
 export const definitionOf = (content: { kind?: RequestKind | undefined }): KindDefinition => REQUEST_KINDS[kindOf(content)];
