@@ -153,7 +153,7 @@ function applicationAcknowledgementTemplate(): EmailTemplate {
  * auto-reply is the first kind's, the appointment's: a kind with an address of its own goes through its own
  * template.
  */
-type KindTemplates<K extends RequestKind> = (RequestKinds[K]['template'] extends 'main' ? { centre?: never } : { centre: () => EmailTemplate }) & {
+export type KindTemplates<K extends RequestKind> = (RequestKinds[K]['template'] extends 'main' ? { centre?: never } : { centre: () => EmailTemplate }) & {
   acknowledgement: RequestKinds[K]['fields']['email'] extends { is: 'none' } ? null : () => EmailTemplate;
 };
 

@@ -1,4 +1,4 @@
-import { isEmail, nameProblem } from '@/lib/request/form/validation';
+import { isEmail, nameProblem } from '@/lib/request/kinds/rules';
 import { applicationValues } from '@/lib/request/application';
 import { LIMITS } from '@/lib/request/values';
 import { doualaToday } from '@/lib/douala-date';

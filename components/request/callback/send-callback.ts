@@ -1,4 +1,4 @@
-import { nameProblem } from '@/lib/request/form/validation';
+import { nameProblem } from '@/lib/request/kinds/rules';
 import { callbackValues, offeredSlots, type SlotTimes } from '@/lib/request/callback';
 import type { RequestCopy, RequestKind, ServiceChoice, CallbackHours } from '@/lib/request';
 import type { Locale } from '@/lib/i18n';
