@@ -1,5 +1,7 @@
+import { formatCount } from '@/lib/format';
 import { perLocale } from '@/lib/i18n';
 import type { Contract, PayPeriod } from '@/lib/jobs';
+import { LIMITS } from '@/lib/request/values';
 import { nbsp } from '@/lib/typography';
 
 /*
@@ -164,7 +166,11 @@ const careersSource = {
       },
       email: { fr: `Cette adresse e-mail ne semble pas juste${nbsp}: vérifiez-la, ou laissez ce champ vide.`, en: 'This email address does not look right: check it, or leave it empty.' },
       start: { fr: 'Choisissez un jour à venir, ou laissez vide.', en: 'Choose a day from today on, or leave it empty.' },
-      message: { fr: 'Votre message ne peut pas dépasser 2000 caractères.', en: 'Your message cannot be longer than 2,000 characters.' },
+      // The form's limit (LIMITS.message), written as each language writes numbers: « 2 000 », « 2,000 ».
+      message: {
+        fr: `Votre message ne peut pas dépasser ${formatCount(LIMITS.message, 'fr')} caractères.`,
+        en: `Your message cannot be longer than ${formatCount(LIMITS.message, 'en')} characters.`,
+      },
     },
   },
   sent: {

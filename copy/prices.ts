@@ -63,7 +63,10 @@ const estimateSource = {
     fr: `Ce prix dépend de vos besoins${nbsp}: nous le fixons à la visite d'évaluation, sans le multiplier à l'avance.`,
     en: 'This price depends on your needs: we set it at the assessment visit rather than multiply it in advance.',
   },
-  rate: { fr: `Euros au taux fixe de 1 € = ${formatDecimal(FCFA_PER_EURO, 'fr')} FCFA, au centime près.`, en: `Euros at the fixed rate of €1 = ${formatDecimal(FCFA_PER_EURO, 'en')} FCFA, to the nearest cent.` },
+  rate: {
+    fr: `Euros au taux fixe de 1${nbsp}€ = ${formatDecimal(FCFA_PER_EURO, 'fr')}${nbsp}FCFA, au centime près.`,
+    en: `Euros at the fixed rate of €1 = ${formatDecimal(FCFA_PER_EURO, 'en')}${nbsp}FCFA, to the nearest cent.`,
+  },
   problems: {
     'no-option': { fr: 'Choisissez une prestation pour voir une estimation.', en: 'Choose an option to see an estimate.' },
     'no-count': { fr: 'Indiquez un nombre pour voir une estimation.', en: 'Enter a number to see an estimate.' },

@@ -182,7 +182,7 @@ export function writeHeaders(outDir: string) {
   return generated;
 }
 
-/** Pipeline step: every page's policy in its own <meta>, and the hosts' header files (README, « Security headers »). */
+/** Pipeline step: every page's policy in its own <meta>, and the hosts' header files (docs/security-headers.md). */
 export function writeSecurityHeaders(outDir: string) {
   const { pages } = writeHeaders(outDir);
   const hashes = pages.reduce((sum, page) => sum + page.sources.scripts.length, 0);

@@ -1,8 +1,9 @@
 /*
  * The request as the request gateway (gateway/, a Cloudflare Worker) reaches it: the body's shape and the
  * rules a request must pass (one definition, the site's), the e-mail's body and the relay's lines, the
- * channels tried in turn, the staff's notice, how long a request may be kept and come back. The gateway
- * imports nothing else of lib/request/ (ESLint), and nothing here knows of the gateway.
+ * channels tried in turn, the staff's notice, how long a request may be kept and come back, a call-back's
+ * slot as the staff's inbox reads it (readSlot). The gateway imports nothing else of lib/request/ (ESLint),
+ * and nothing here knows of the gateway.
  */
 export type { Answer } from './answers';
 export type { Channel, Failures } from './channels/channel';
@@ -19,4 +20,5 @@ export { checkRequest } from './check';
 export { readGatewayBody } from './gateway/body';
 export { GATEWAY_MAX_BODY_BYTES, GATEWAY_PATHS, type GatewayAnswer } from './gateway/protocol';
 export { KEEP_MS } from './entry';
+export { readSlot, type CallbackSlot } from './callback';
 export { readSiteRules, type SiteRules, type SitePosition } from './site-rules';

@@ -29,15 +29,21 @@ const FACT_KEYS = new Set([
   'countryCode', 'shortName', 'author', 'cite', 'e164', 'display', 'date', 'width', 'height', 'tagName', 'doctor', 'srcSet', 'unit',
 ]);
 
-/** A quartier's name is a place's name, the same in both languages (its delay is translated). */
-const FACT_PATHS = /\.quartiers\[\d+\]\.name$/;
+/*
+ * A quartier's name is a place's name, the same in both languages (its delay is translated); a choice of
+ * the appointment form is sent by its French name whatever the page's language (its label is translated);
+ * a position's contract is a code (cdi, vacations), named by copy/careers.ts.
+ */
+const FACT_PATHS = /\.quartiers\[\d+\](\.name)?$|\.appointmentServices\[\d+\]\.value$|[jJ]obs\[\d+\]\.contract$/;
 
 const lastKey = (path: string) => path.replace(/\[\d+\]$/, '').split('.').at(-1) ?? '';
 
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
-const isRecord = (value: object): value is Record<Locale, unknown> =>
-  !Array.isArray(value) && Object.keys(value).length === locales.length && locales.every((locale) => locale in value);
+const isLocaleKey = (key: string) => (locales as readonly string[]).includes(key);
+
+/** A record of both languages, `{ fr, en }`, alone or beside other words (copy/emailjs.ts: an e-mail's subject, then its texts). */
+const hasBothSides = (value: object): value is Record<Locale, unknown> => !Array.isArray(value) && locales.every((locale) => locale in value);
 
 /**
  * Walks every value reachable from the content modules' exports. Strings on the English side of a
@@ -84,12 +90,14 @@ export function walkContent(modules: Record<string, unknown>) {
       return;
     }
     if (!value || typeof value !== 'object') return;
-    if (isRecord(value) && out === french) {
+    if (hasBothSides(value) && out === french) {
       if (seen.has(value)) return;
       seen.add(value);
       pair(value.fr, value.en, path);
       strings(value.fr, `${path}.fr`, french);
       strings(value.en, `${path}.en`, english);
+      // Beside the two languages, words of neither (an e-mail's subject in both at once) are read as French.
+      for (const [key, child] of Object.entries(value)) if (!isLocaleKey(key)) visit(child, `${path}.${key}`, out);
       return;
     }
     if (Array.isArray(value)) value.forEach((item, index) => visit(item, `${path}[${index}]`, out));

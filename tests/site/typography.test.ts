@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { contentModules } from '../content/content-modules';
+import { contentModules, templateTexts } from '../content/content-modules';
 import { walkContent } from '../content/content-walk';
+import { mistypedMarks } from './french-marks';
 
-const { french: strings, english } = walkContent(contentModules);
+/*
+ * Every word a visitor reads, in each language: copy/, content/ and the EmailJS templates
+ * (tests/content/content-modules.ts finds them on disk).
+ */
+const walked = walkContent(contentModules);
+const templates = templateTexts();
+const strings = [...walked.french, ...templates.french];
+const english = [...walked.english, ...templates.english];
 
 describe('French typography of the content', () => {
   it('collects a meaningful amount of text', () => {
@@ -14,6 +22,20 @@ describe('French typography of the content', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('puts a no-break space before every : ; ! ? of a sentence, a colon too (times, addresses and code aside)', () => {
+    const offenders = strings.filter(({ text }) => mistypedMarks(text));
+    expect(offenders).toEqual([]);
+  });
+
+  it('tells a mark of a sentence from a token’s', () => {
+    const faults = ['Attention: lisez', 'Attention : lisez', 'Horaires:', ': le reste', 'Prix (indicatif): 10 €', '«\u00A0Oui\u00A0»; non', 'Pourquoi?', 'Vraiment?!', 'au {phone}: vite'];
+    const right = ['Attention\u00A0: lisez', 'Horaires\u202F:', 'Vraiment\u00A0?!', 'à 10:30 ou 18:00', 'https://www.example.com/?q=1&r=2', 'mailto:contact@example.com', 'tel:+237600000001', 'color:#fff;font-size:16px', 'au format 16:9', '{{#phone}}{{phone}}{{/phone}}'];
+    expect(faults.filter((text) => !mistypedMarks(text))).toEqual([]);
+    expect(right.filter(mistypedMarks)).toEqual([]);
+    expect(mistypedMarks('Erreur: la connexion ne passe pas.'), 'the spec’s alert').toBe(false);
+    expect(mistypedMarks('Erreur: la connexion ne passe pas: rappelez.'), 'what follows the spec’s alert').toBe(true);
+  });
+
   it('always follows a word with a space before « ; ! ? »', () => {
     const offenders = strings.filter(({ text }) => /[\p{L}\p{N}][;!?]/u.test(text) && !text.includes('://'));
     expect(offenders).toEqual([]);
@@ -21,6 +43,11 @@ describe('French typography of the content', () => {
 
   it('puts no-break spaces inside « guillemets »', () => {
     const offenders = strings.filter(({ text }) => /«(?![\u00A0\u202F])|(?<![\u00A0\u202F])»/.test(text));
+    expect(offenders).toEqual([]);
+  });
+
+  it('keeps a number with its unit: a no-break space, never a plain one (20 h, 10 000 FCFA, 5 %, 135/85 mmHg)', () => {
+    const offenders = strings.filter(({ text }) => /\d[ \t](FCFA|€|%|h|min|mmHg|kg|mg|km|cm|ml|°C)(?![\p{L}\p{N}])/u.test(text));
     expect(offenders).toEqual([]);
   });
 
@@ -41,8 +68,8 @@ describe('English typography of the content', () => {
     const offenders = english.filter(({ text }) => /[\s\u00A0\u202F][:;!?](?!\/)/.test(text) || /[«»]/.test(text));
     expect(offenders).toEqual([]);
   });
-  it('uses typographic apostrophes and quotes (’ “ ”), never straight ones', () => {
-    const offenders = english.filter(({ text }) => /\p{L}'\p{L}|(^|\s)"|"($|[\s.,])/u.test(text));
+  it('uses typographic apostrophes and quotes (’ “ ”), never straight ones (two years’ too)', () => {
+    const offenders = english.filter(({ text }) => /\p{L}'(\p{L}|$|[\s.,;:!?)])|(^|\s)"|"($|[\s.,])/u.test(text));
     expect(offenders).toEqual([]);
   });
 

@@ -73,3 +73,47 @@ export const INBOX_PATHS = {
   style: '/inbox/inbox.css',
   script: '/inbox/inbox.js',
 } as const;
+
+/** The fields of every action's form: which request, and where to come back (the list and the language it was taken from). */
+export const ACTION_FIELDS = { id: 'id', view: 'view', lang: 'lang' } as const;
+
+/** What a page of the inbox is asked for: its list, its language, and the last action's outcome. */
+export interface InboxQuery {
+  view: InboxView;
+  locale: Locale;
+  flash?: InboxFlash;
+}
+
+const FLASH_KINDS = ['taken', 'already-taken', 'done', 'released', 'junk', 'gone'] as const satisfies readonly InboxFlash['kind'][];
+
+/** The page's address for a query (after an action, the redirect: POST, then 303 to this, so a reload sends nothing again). */
+export function inboxUrl({ view, locale, flash }: InboxQuery): string {
+  const query = new URLSearchParams();
+  if (view !== 'open') query.set('view', view);
+  if (locale !== 'fr') query.set('lang', locale);
+  if (flash) {
+    query.set('flash', flash.kind);
+    query.set('ref', flash.reference);
+    if (flash.kind === 'already-taken') {
+      query.set('by', flash.by);
+      query.set('at', String(flash.at));
+    }
+  }
+  const text = query.toString();
+  return `${INBOX_PATHS.page}${text ? `?${text}` : ''}`;
+}
+
+/** A page's query as typed or redirected to: anything unknown falls back to the open list in French, without a flash. */
+export function readInboxQuery(search: URLSearchParams): InboxQuery {
+  const view = INBOX_VIEWS.find((one) => one === search.get('view')) ?? 'open';
+  const locale: Locale = search.get('lang') === 'en' ? 'en' : 'fr';
+  const kind = FLASH_KINDS.find((one) => one === search.get('flash'));
+  const reference = (search.get('ref') ?? '').slice(0, 20);
+  if (!kind || !reference) return { view, locale };
+  if (kind === 'already-taken') {
+    const at = Number(search.get('at'));
+    const by = (search.get('by') ?? '').slice(0, 60);
+    return by && Number.isFinite(at) ? { view, locale, flash: { kind, reference, by, at } } : { view, locale };
+  }
+  return { view, locale, flash: { kind, reference } };
+}

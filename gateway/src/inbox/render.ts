@@ -1,27 +1,108 @@
-import { INBOX_PATHS, type InboxPage } from './model';
+import type { Locale } from '@/lib/i18n';
+import { requestCard } from './card';
+import { since } from './format';
+import { html, htmlText, type Html } from './html';
+import { INBOX_PATHS, INBOX_VIEWS, inboxUrl, type InboxFlash, type InboxPage } from './model';
+import { WORDS, type InboxWords } from './words';
 
 /*
- * PLACEHOLDER (to be replaced by the inbox's real look): the inbox page as plain HTML, so the routes can
- * be built and tested against the contract of model.ts. Every text is escaped.
+ * The staff's inbox as whole HTML documents, drawn on the gateway (no script needed: each action is a
+ * form that posts, then the gateway redirects back here with the outcome). Phone first, French by default
+ * with English one tap away, as readable as the public site (inbox.css). The page's own script
+ * (assets.ts) only refreshes the list while it is open; the policy forbids any inline script or style.
  */
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Where Cloudflare Access signs a person out of the inbox's origin. */
+export const SIGN_OUT_PATH = '/cdn-cgi/access/logout';
 
-export function renderInboxPage(page: InboxPage): string {
-  const rows = page.requests
-    .map(
-      (request) =>
-        `<li data-reference="${escape(request.reference)}">${escape(request.reference)} ${escape(request.values.fullName)} ${escape(request.state)}${request.takenBy ? ` ${escape(request.takenBy)}` : ''}` +
-        ['take', 'release', 'done', 'junk']
-          .map((action) => `<form method="post" action="${INBOX_PATHS.action(action as 'take')}"><input type="hidden" name="id" value="${escape(request.id)}"><button>${action}</button></form>`)
-          .join('') +
-        '</li>',
-    )
-    .join('');
-  return `<!doctype html><html lang="${page.locale}"><head><meta charset="utf-8"><title>Inbox</title></head><body><h1>${escape(page.staff.name)}</h1><ul>${rows}</ul></body></html>`;
+/** The element the page's script refreshes: the tabs and the list, not the flash. */
+export const LIST_ID = 'list';
+
+function htmlDocument(locale: Locale, title: string, body: Html): string {
+  return htmlText(html`<!DOCTYPE html>
+<html lang="${locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<meta name="referrer" content="no-referrer">
+<meta name="color-scheme" content="light">
+<title>${title}</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="${INBOX_PATHS.style}">
+<script src="${INBOX_PATHS.script}" defer></script>
+</head>
+<body>
+${body}
+</body>
+</html>
+`);
 }
 
-/** Signed in through Access, but not one of STAFF_NAMES: nothing of the inbox is shown. */
+/** The other language's link, to the same list. */
+function languageLink(words: InboxWords, view: InboxPage['view']): Html {
+  const other = words.otherLanguage;
+  return html`<a class="language" href="${inboxUrl({ view, locale: other.locale })}" lang="${other.locale}" hreflang="${other.locale}">${other.name}</a>`;
+}
+
+function flashMessage(flash: InboxFlash, page: InboxPage, words: InboxWords): Html {
+  const said = words.flash;
+  if (flash.kind === 'already-taken') {
+    return html`<p class="flash flash-alert" role="alert">${said.alreadyTaken(flash.reference, flash.by, since(flash.at, page.now, page.locale))}</p>`;
+  }
+  const text = { taken: said.taken, done: said.done, released: said.released, junk: said.junk, gone: said.gone }[flash.kind](flash.reference);
+  return html`<p class="flash flash-${flash.kind}" role="status">${text}</p>`;
+}
+
+function tabs(page: InboxPage, words: InboxWords): Html {
+  return html`<nav class="tabs" aria-label="${words.viewsLabel}"><ul>${INBOX_VIEWS.map(
+    (view) =>
+      html`<li><a href="${inboxUrl({ view, locale: page.locale })}"${view === page.view ? html` aria-current="page"` : ''}><span class="tab-name">${words.views[view]}</span> <span class="count">${page.counts[view]}</span></a></li>`,
+  )}</ul></nav>`;
+}
+
+function list(page: InboxPage, words: InboxWords): Html {
+  if (page.requests.length === 0) return html`<p class="empty">${words.empty[page.view]}</p>`;
+  return html`<ol class="requests">${page.requests.map((request, index) => requestCard({ page, words, key: `r${index + 1}` }, request))}</ol>`;
+}
+
+export function renderInboxPage(page: InboxPage): string {
+  const words = WORDS[page.locale];
+  const open = page.counts.open;
+  const here = inboxUrl({ view: page.view, locale: page.locale });
+  return htmlDocument(
+    page.locale,
+    `${open > 0 ? `(${open}) ` : ''}${words.title}`,
+    html`<header class="top">
+<div class="bar"><h1>${words.title}</h1>${languageLink(words, page.view)}</div>
+<div class="bar"><p class="hello">${words.hello(page.staff.name)}</p><a class="refresh" href="${here}">${words.refresh}</a></div>
+</header>
+<main>
+${page.flash && flashMessage(page.flash, page, words)}
+<div id="${LIST_ID}">
+${tabs(page, words)}
+${list(page, words)}
+</div>
+</main>
+<footer class="bottom"><a href="${SIGN_OUT_PATH}">${words.signOut}</a></footer>`,
+  );
+}
+
+/** Signed in through Access, but not one of STAFF_NAMES: nothing of the inbox is shown, and whom to ask is. */
 export function renderNotStaff(locale: InboxPage['locale']): string {
-  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>Inbox</title></head><body><p>Not staff.</p></body></html>`;
+  const words = WORDS[locale];
+  const said = words.notStaff;
+  return htmlDocument(
+    locale,
+    said.title,
+    html`<header class="top">
+<div class="bar"><p class="brand">${words.title}</p>${languageLink(words, 'open')}</div>
+</header>
+<main class="not-staff">
+<h1>${said.title}</h1>
+<p>${said.text}</p>
+<p>${said.ask}</p>
+<p><a class="button secondary" href="${SIGN_OUT_PATH}">${said.other}</a></p>
+</main>`,
+  );
 }

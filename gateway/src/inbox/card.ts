@@ -1,0 +1,135 @@
+import type { Locale } from '@/lib/i18n';
+import { moment, machineTime, since, wantedDay, wantedSlot, wantedTime } from './format';
+import { html, type Html } from './html';
+import { mailtoLink, phoneLinks } from './links';
+import { ACTION_FIELDS, INBOX_PATHS, type InboxAction, type InboxPage, type InboxRequest } from './model';
+import type { InboxWords } from './words';
+
+/*
+ * One request of the inbox, as a card: who, how to reach them in one tap, what they asked for, where it
+ * is (whose, since when), and what can be done with it from here. Every value of `request.values` and
+ * the request's reference and id came from a family's device, or from a stranger's script: they are
+ * text, escaped by `html`, and a link is made only from what passes links.ts's checks.
+ */
+
+/** What the card needs of the page around it. */
+interface CardContext {
+  page: InboxPage;
+  words: InboxWords;
+  /** A unique id for the card's heading (the request's id is a stranger's text: never an id of the page). */
+  key: string;
+}
+
+/** One action's form: the request's id and the way back, no script needed. */
+function actionForm({ page }: CardContext, request: InboxRequest, action: InboxAction, label: string, kind: string, describedBy: string): Html {
+  return html`<form method="post" action="${INBOX_PATHS.action(action)}" class="act act-${action}">
+<input type="hidden" name="${ACTION_FIELDS.id}" value="${request.id}"><input type="hidden" name="${ACTION_FIELDS.view}" value="${page.view}"><input type="hidden" name="${ACTION_FIELDS.lang}" value="${page.locale}">
+<button type="submit" class="button ${kind}" aria-describedby="${describedBy}">${label}</button>
+</form>`;
+}
+
+/** « Indésirable »: behind a second tap, with what it does, so that a slip of the finger never sweeps a family away. */
+function junkForm(context: CardContext, request: InboxRequest, nameId: string): Html {
+  const { junk } = context.words;
+  return html`<details class="junk"><summary>${junk.open}</summary>
+<p>${junk.warning}</p>
+${actionForm(context, request, 'junk', junk.confirm, 'danger', nameId)}
+</details>`;
+}
+
+/** Whose it is, since when (or who finished it), as the staff should read it at a glance. */
+function owner({ page, words }: CardContext, request: InboxRequest): Html | null {
+  const { takenBy, takenAt, doneAt } = request;
+  if (request.state === 'done') {
+    const when = doneAt === undefined ? '' : moment(doneAt, page.now, page.locale);
+    return html`<p class="owner owner-done">${takenBy ? words.doneBy(takenBy, when) : words.views.done}</p>`;
+  }
+  if (request.state !== 'taken' || !takenBy) return null;
+  const from = takenAt === undefined ? '' : since(takenAt, page.now, page.locale);
+  return isMine(page, request)
+    ? html`<p class="owner owner-mine">${words.yours(from)}</p>`
+    : html`<p class="owner owner-other">${words.takenBy(takenBy, from)}</p>`;
+}
+
+/** Hers: taken, by the name she is signed in with (STAFF_NAMES gives each member her own). */
+export const isMine = (page: InboxPage, request: InboxRequest) => request.state === 'taken' && request.takenBy === page.staff.name;
+
+function actions(context: CardContext, request: InboxRequest, nameId: string): Html | null {
+  const { words } = context;
+  switch (request.state) {
+    case 'open':
+      return html`<div class="actions">${actionForm(context, request, 'take', words.take, 'primary', nameId)}${junkForm(context, request, nameId)}</div>`;
+    case 'taken':
+      return html`<div class="actions">${
+        isMine(context.page, request)
+          ? html`<div class="pair">${actionForm(context, request, 'done', words.done, 'primary', nameId)}${actionForm(context, request, 'release', words.release, 'secondary', nameId)}</div>`
+          : null
+      }${junkForm(context, request, nameId)}</div>`;
+    default:
+      return null;
+  }
+}
+
+/** The day (and time, or slot) a request asks for, in words, or null when it names none. */
+function wanted(request: InboxRequest, now: number, locale: Locale, words: InboxWords): string | null {
+  const { appointmentDate, appointmentTime } = request.values;
+  const day = appointmentDate.trim() ? wantedDay(appointmentDate, now, locale) : '';
+  switch (request.kind) {
+    case 'application':
+      return day || words.asSoonAsPossible;
+    case 'callback':
+      return [day, appointmentTime.trim() && wantedSlot(appointmentTime, locale)].filter(Boolean).join(', ') || null;
+    default:
+      return [day, appointmentTime.trim() && wantedTime(appointmentTime, locale)].filter(Boolean).join(', ') || null;
+  }
+}
+
+const fact = (label: string, value: Html | string, className?: string) => html`<div><dt>${label}</dt> <dd${className ? html` class="${className}"` : ''}>${value}</dd></div>`;
+
+function facts({ page, words }: CardContext, request: InboxRequest): Html {
+  const { values, kind } = request;
+  const when = wanted(request, page.now, page.locale, words);
+  const service = values.serviceType.trim() || (kind === 'application' ? words.spontaneous : '');
+  const email = values.email.trim();
+  const mailto = email ? mailtoLink(email) : null;
+  const message = values.message.trim();
+  return html`<dl class="facts">${[
+    when && fact(words.when[kind], when),
+    service && fact(kind === 'application' ? words.position : words.service, service),
+    email && fact(words.email, mailto ? html`<a href="${mailto}">${email}</a>` : email, 'email'),
+    message && fact(words.message, message, 'message'),
+  ]}</dl>`;
+}
+
+/** The call's and the chat's pictures, beside their words (drawn with the text's colour). */
+const CALL_ICON = html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M6.6 10.8a15 15 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25c1.1.37 2.3.57 3.6.57a1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1.02Z"/></svg>`;
+const CHAT_ICON = html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M20 2H4a2 2 0 0 0-2 2v18l4-4h14a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2Z"/></svg>`;
+
+function reach({ words }: CardContext, phone: string, nameId: string): Html | null {
+  const typed = phone.trim();
+  if (!typed) return null;
+  const links = phoneLinks(typed);
+  if (!links) return html`<p class="phone"><span class="label">${words.phone}</span> ${typed}</p>`;
+  return html`<p class="phone"><span class="label">${words.phone}</span> <span class="number">${links.display}</span></p>
+<p class="reach"><a class="button call" href="${links.tel}" aria-describedby="${nameId}">${CALL_ICON}${words.call}</a><a class="button whatsapp" href="${links.whatsapp}" aria-describedby="${nameId}">${CHAT_ICON}${words.whatsapp}</a></p>`;
+}
+
+export function requestCard(context: CardContext, request: InboxRequest): Html {
+  const { page, words, key } = context;
+  const nameId = `${key}-name`;
+  const name = request.values.fullName.trim();
+  const received = moment(request.receivedAt, page.now, page.locale);
+  const copy = request.emailCopy === 'sent' ? null : words.emailCopy[request.emailCopy];
+  return html`<li class="request state-${request.state}${isMine(page, request) ? ' mine' : ''}" data-id="${request.id}">
+<article aria-labelledby="${nameId}">
+<p class="meta"><span class="kind kind-${request.kind}">${words.kinds[request.kind]}</span> <span class="reference">${request.reference}</span>${request.locale !== page.locale && html` <span class="answer-in">${words.answerIn[request.locale]}</span>`}</p>
+<h2 id="${nameId}"${name ? '' : html` class="no-name"`}>${name || words.noName}</h2>
+${received && html`<p class="received"><time datetime="${machineTime(request.receivedAt)}">${words.received(received)}</time></p>`}
+${reach(context, request.values.phone, nameId)}
+${facts(context, request)}
+${copy && html`<p class="copy copy-${request.emailCopy}">${copy}</p>`}
+${owner(context, request)}
+${actions(context, request, nameId)}
+</article>
+</li>`;
+}

@@ -1,0 +1,173 @@
+/*
+ * The inbox's stylesheet, served at INBOX_PATHS.style. Phone first (390 px), as readable as the public
+ * site: text never under 16 px, every target 44 px at least (48 px for the buttons a tired thumb aims
+ * at), AAA contrast (7:1). The colours, sizes and spaces are the site's design tokens
+ * (components/layout/globals.css), their values written again here once, at the top: the Worker is
+ * deployed alone and cannot import the site's CSS. tests/gateway/inbox-style.test.ts holds each one
+ * equal to the site's. No font is downloaded: the phone's own.
+ */
+export const INBOX_STYLE = `:root {
+  --color-primary: #075655;
+  --color-primary-strong: #063f3e;
+  --color-primary-soft: #e8f6f4;
+  --color-primary-light: #d6f0ed;
+  --color-ink: #12324a;
+  --color-text: #1f3545;
+  --color-muted: #3d4e5a;
+  --color-bg: #fbfaf7;
+  --color-surface: #ffffff;
+  --color-sand: #f6efe6;
+  --color-border: #d5dfe3;
+  --color-border-strong: #8fa3ad;
+  --color-danger: #9c1e15;
+  --color-danger-soft: #fdecea;
+  --color-success: #175c2f;
+  --color-success-soft: #e4f4e8;
+  --color-on-primary: #ffffff;
+  --color-on-dark: #ffffff;
+  --color-blue: #1e4f87;
+  --color-blue-soft: #e3eef9;
+  --color-amber: #6f480e;
+  --color-amber-soft: #fcf1dc;
+  --color-violet: #573e91;
+  --color-violet-soft: #eee9f9;
+  --color-green: #1f5b33;
+  --color-green-soft: #e4f4e8;
+  --color-focus: #1a56db;
+  --focus-ring: 3px solid var(--color-focus);
+  --font-sans: system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif;
+  --text-sm: 1rem;
+  --text-base: clamp(1rem, 0.554rem + 1.19vw, 1.125rem);
+  --text-lg: clamp(1.125rem, 1.06rem + 0.3vw, 1.25rem);
+  --text-xl: clamp(1.25rem, 1.15rem + 0.5vw, 1.5rem);
+  --leading-tight: 1.2;
+  --space-1: 0.25rem;
+  --space-2: 0.5rem;
+  --space-3: 0.75rem;
+  --space-4: 1rem;
+  --space-5: 1.5rem;
+  --space-6: 2rem;
+  --radius-sm: 0.5rem;
+  --radius: 0.875rem;
+  --radius-full: 999px;
+  --shadow-sm: 0 1px 2px rgb(18 50 74 / 0.06), 0 1px 3px rgb(18 50 74 / 0.08);
+  --tap: 2.75rem;
+  /* The inbox's own: a thumb's button, and the width it keeps on a computer. */
+  --button: 3rem;
+  --page: 40rem;
+}
+
+*, *::before, *::after { box-sizing: border-box; }
+html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
+body {
+  margin: 0;
+  font-family: var(--font-sans);
+  font-size: var(--text-base);
+  line-height: 1.5;
+  color: var(--color-text);
+  background: var(--color-bg);
+  overflow-wrap: break-word;
+}
+h1, h2 { margin: 0; color: var(--color-ink); line-height: var(--leading-tight); }
+p { margin: 0; }
+a { color: var(--color-primary); text-decoration-thickness: 0.08em; text-underline-offset: 0.18em; }
+button { font: inherit; cursor: pointer; }
+:focus-visible { outline: var(--focus-ring); outline-offset: 3px; border-radius: 4px; }
+.top :focus-visible { outline-color: var(--color-on-dark); }
+main, .top, .bottom { max-width: var(--page); margin-inline: auto; }
+
+/* The bar at the top: the inbox's name, the other language, who is signed in, refresh. */
+.top { background: var(--color-primary); color: var(--color-on-primary); padding: var(--space-2) var(--space-4); }
+.bar { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--space-2) var(--space-4); }
+.top h1, .brand { color: var(--color-on-primary); font-size: var(--text-xl); font-weight: 700; }
+.top a { color: var(--color-on-primary); font-weight: 700; display: inline-flex; align-items: center; min-height: var(--tap); padding-inline: var(--space-2); margin-inline-end: calc(-1 * var(--space-2)); }
+.hello { font-size: var(--text-lg); }
+
+/* What the last tap did. */
+.flash { margin: var(--space-4) var(--space-3) 0; padding: var(--space-3) var(--space-4); border-radius: var(--radius-sm); border-left: 6px solid var(--color-success); background: var(--color-success-soft); color: var(--color-success); font-weight: 700; }
+.flash-alert { border-left-color: var(--color-danger); background: var(--color-danger-soft); color: var(--color-danger); }
+
+/* The three lists, stuck to the top while the page scrolls. */
+.tabs { position: sticky; top: 0; z-index: 1; background: var(--color-surface); border-bottom: 1px solid var(--color-border-strong); box-shadow: var(--shadow-sm); }
+.tabs ul { display: grid; grid-template-columns: repeat(3, 1fr); margin: 0; padding: 0; list-style: none; }
+.tabs a {
+  display: flex; flex-direction: column; align-items: center; justify-content: center; gap: var(--space-1);
+  min-height: 3.5rem; padding: var(--space-2) var(--space-1); text-align: center; text-decoration: none;
+  color: var(--color-ink); font-weight: 700; line-height: var(--leading-tight); border-bottom: 4px solid transparent;
+}
+.tabs a[aria-current='page'] { color: var(--color-primary-strong); background: var(--color-primary-soft); border-bottom-color: var(--color-primary); }
+.count { min-width: 1.75em; padding: 0 0.4em; border-radius: var(--radius-full); background: var(--color-primary-light); color: var(--color-ink); font-variant-numeric: tabular-nums; }
+.tabs a[aria-current='page'] .count { background: var(--color-primary); color: var(--color-on-primary); }
+
+.requests { margin: 0; padding: var(--space-3); list-style: none; }
+.empty { margin: var(--space-6) var(--space-4); font-size: var(--text-lg); text-align: center; color: var(--color-ink); }
+
+/* One request. */
+.request article {
+  margin-bottom: var(--space-4); padding: var(--space-4); background: var(--color-surface);
+  border: 1px solid var(--color-border); border-left: 6px solid var(--color-border-strong); border-radius: var(--radius); box-shadow: var(--shadow-sm);
+}
+.state-open article { border-left-color: var(--color-primary); }
+.state-done article { border-left-color: var(--color-success); }
+.mine article { border-left-color: var(--color-primary-strong); background: var(--color-primary-soft); }
+.meta { display: flex; flex-wrap: wrap; align-items: center; gap: var(--space-2); margin-bottom: var(--space-2); }
+.kind { padding: 0 var(--space-3); border-radius: var(--radius-full); font-weight: 700; background: var(--color-primary-soft); color: var(--color-primary-strong); }
+.kind-appointment { background: var(--color-blue-soft); color: var(--color-blue); }
+.kind-application { background: var(--color-violet-soft); color: var(--color-violet); }
+.answer-in { padding: 0 var(--space-3); border-radius: var(--radius-full); background: var(--color-amber-soft); color: var(--color-amber); font-weight: 700; }
+.reference { font-weight: 700; letter-spacing: 0.04em; color: var(--color-ink); overflow-wrap: anywhere; }
+.request h2 { font-size: var(--text-xl); overflow-wrap: anywhere; }
+.no-name { font-style: italic; font-weight: 400; }
+.received { color: var(--color-muted); margin-top: var(--space-1); }
+.phone { margin-top: var(--space-3); overflow-wrap: anywhere; }
+.label { color: var(--color-muted); }
+.number { font-size: var(--text-lg); font-weight: 700; color: var(--color-ink); white-space: nowrap; font-variant-numeric: tabular-nums; }
+.reach { display: grid; grid-template-columns: 1fr 1fr; gap: var(--space-3); margin-top: var(--space-2); }
+
+.button {
+  display: inline-flex; align-items: center; justify-content: center; gap: var(--space-2); width: 100%;
+  min-height: var(--button); padding: var(--space-2) var(--space-4); border: 2px solid var(--color-primary); border-radius: var(--radius-sm);
+  background: var(--color-surface); color: var(--color-primary); font-size: var(--text-base); font-weight: 700; line-height: var(--leading-tight); text-align: center; text-decoration: none;
+}
+/* One filled button a card: « Je m'en occupe » until it is hers (take it before calling: two never call one family), then the call. */
+.button.primary, .mine .button.call { background: var(--color-primary); color: var(--color-on-primary); }
+.button.primary:hover, .mine .button.call:hover { background: var(--color-primary-strong); border-color: var(--color-primary-strong); }
+.button.whatsapp { border-color: var(--color-green); color: var(--color-green); }
+.button.danger { border-color: var(--color-danger); background: var(--color-danger); color: var(--color-on-primary); }
+.button svg { flex: none; width: 1.25em; height: 1.25em; fill: currentColor; }
+
+.facts { margin: var(--space-3) 0 0; }
+.facts > div { margin-top: var(--space-2); }
+.facts dt { color: var(--color-muted); font-weight: 700; }
+.facts dd { margin: 0; }
+.facts .message { white-space: pre-wrap; overflow-wrap: anywhere; padding: var(--space-2) var(--space-3); background: var(--color-sand); border-radius: var(--radius-sm); color: var(--color-ink); }
+.facts .email { overflow-wrap: anywhere; }
+.facts .email a { display: inline-flex; align-items: center; min-height: var(--tap); }
+
+.copy { margin-top: var(--space-3); padding: var(--space-2) var(--space-3); border-radius: var(--radius-sm); background: var(--color-amber-soft); color: var(--color-amber); font-weight: 700; }
+.owner { margin-top: var(--space-3); font-weight: 700; color: var(--color-amber); }
+.owner-mine { color: var(--color-primary-strong); }
+.owner-done { color: var(--color-success); }
+
+.actions { display: grid; gap: var(--space-3); margin-top: var(--space-4); padding-top: var(--space-4); border-top: 1px solid var(--color-border); }
+.pair { display: grid; grid-template-columns: 3fr 2fr; gap: var(--space-4); }
+.act { margin: 0; }
+
+/* « Indésirable »: quiet, and a second tap away. */
+.junk summary {
+  display: inline-flex; align-items: center; min-height: var(--tap); padding-inline: var(--space-2); margin-inline-start: calc(-1 * var(--space-2));
+  color: var(--color-muted); text-decoration: underline; text-underline-offset: 0.18em; cursor: pointer; list-style: none;
+}
+.junk summary::-webkit-details-marker { display: none; }
+.junk[open] { padding: var(--space-3); border: 2px solid var(--color-danger); border-radius: var(--radius-sm); background: var(--color-danger-soft); }
+.junk[open] summary { color: var(--color-danger); font-weight: 700; }
+.junk p { margin-bottom: var(--space-3); color: var(--color-ink); }
+
+.bottom { padding: var(--space-4); text-align: center; }
+.bottom a { display: inline-flex; align-items: center; min-height: var(--tap); padding-inline: var(--space-3); }
+
+.not-staff { padding: var(--space-5) var(--space-4); }
+.not-staff h1 { font-size: var(--text-xl); margin-bottom: var(--space-4); }
+.not-staff p { margin-bottom: var(--space-4); }
+.not-staff .button { width: auto; }
+`;

@@ -1,0 +1,108 @@
+import { attributeOf, elementsOf, isElement, parseHtml, type HtmlElement, type HtmlNode } from '../../pipeline/lib/html-source';
+import type { InboxPage, InboxRequest } from '../../gateway/src/inbox/model';
+import { EMPTY_VALUES, type AppointmentValues } from '@/lib/request/values';
+
+/*
+ * The inbox's pages as a browser reads them (parse5), for tests/gateway/inbox-*.test.ts: what a person sees
+ * (text), where each tap goes (links, forms and their fields), and sample requests and pages to render.
+ */
+
+/** Thursday 26 November 2026, 10:40 in Yaoundé (UTC+1). */
+export const NOW = Date.UTC(2026, 10, 26, 9, 40);
+/** An instant of November 2026 at hh:mm in Yaoundé. */
+export const yaounde = (day: number, hours: number, minutes: number) => Date.UTC(2026, 10, day, hours - 1, minutes);
+
+export const STAFF = { email: 'awa@centre.cm', name: 'Awa' };
+
+/** What a test changes of a sample request: any field, and any of the family's values. */
+export type RequestChanges = Partial<Omit<InboxRequest, 'values'>> & { values?: Partial<AppointmentValues> };
+
+export function sampleRequest(overrides: RequestChanges = {}): InboxRequest {
+  return {
+    id: 'id-1',
+    reference: 'AV-7K3Q',
+    kind: 'appointment',
+    locale: 'fr',
+    receivedAt: yaounde(26, 10, 12),
+    state: 'open',
+    emailCopy: 'sent',
+    ...overrides,
+    values: {
+      ...EMPTY_VALUES,
+      fullName: 'Marie Ngono',
+      phone: '+237671234567',
+      appointmentDate: '2026-11-30',
+      appointmentTime: '14:30',
+      serviceType: 'Soins infirmiers',
+      ...overrides.values,
+    },
+  };
+}
+
+export function samplePage(overrides: Partial<InboxPage> = {}): InboxPage {
+  return { locale: 'fr', staff: STAFF, view: 'open', requests: [sampleRequest()], counts: { open: 1, mine: 0, done: 0 }, now: NOW, ...overrides };
+}
+
+/** The text inside a node, as it reads (entities decoded). */
+export function textIn(node: HtmlNode): string {
+  if (node.nodeName === '#text' && 'value' in node) return node.value;
+  return ('childNodes' in node ? node.childNodes : []).map(textIn).join('');
+}
+
+export interface ReadForm {
+  action: string;
+  method: string;
+  fields: Record<string, string>;
+  button: string;
+  /** Inside a <details>: a second tap away. */
+  behindDetails: boolean;
+}
+
+export interface ReadPage {
+  elements: HtmlElement[];
+  /** What the body says, white space collapsed (no-break spaces kept). */
+  text: string;
+  byClass: (name: string) => HtmlElement[];
+  /** The elements named `tagName` inside the first element of class `name`. */
+  within: (name: string, tagName: string) => HtmlElement[];
+  hrefs: string[];
+  forms: ReadForm[];
+}
+
+const classesOf = (element: HtmlElement) => (attributeOf(element, 'class') ?? '').split(/\s+/);
+
+function ancestors(element: HtmlElement): HtmlElement[] {
+  const found: HtmlElement[] = [];
+  for (let node = element.parentNode; node && isElement(node as HtmlNode); node = (node as HtmlElement).parentNode) found.push(node as HtmlElement);
+  return found;
+}
+
+export function readPage(html: string): ReadPage {
+  const document = parseHtml(html);
+  const elements = [...elementsOf(document)];
+  const body = elements.find((element) => element.tagName === 'body');
+  return {
+    elements,
+    text: textIn(body ?? document).replace(/[ \t\r\n]+/g, ' ').trim(),
+    byClass: (name) => elements.filter((element) => classesOf(element).includes(name)),
+    within: (name, tagName) => {
+      const container = elements.find((element) => classesOf(element).includes(name));
+      return container ? [...elementsOf(container)].filter((element) => element.tagName === tagName) : [];
+    },
+    hrefs: elements.flatMap((element) => (element.tagName === 'a' ? [attributeOf(element, 'href') ?? ''] : [])),
+    forms: elements
+      .filter((element) => element.tagName === 'form')
+      .map((form) => {
+        const inside = [...elementsOf(form)];
+        return {
+          action: attributeOf(form, 'action') ?? '',
+          method: attributeOf(form, 'method') ?? '',
+          fields: Object.fromEntries(
+            inside.filter((element) => element.tagName === 'input').map((input) => [attributeOf(input, 'name') ?? '', attributeOf(input, 'value') ?? '']),
+          ),
+          button: textIn(inside.find((element) => element.tagName === 'button') ?? form).trim(),
+          behindDetails: ancestors(form).some((element) => element.tagName === 'details'),
+        };
+      }),
+  };
+}

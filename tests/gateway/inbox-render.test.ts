@@ -1,0 +1,285 @@
+import { HtmlValidate } from 'html-validate';
+import { describe, expect, it } from 'vitest';
+import { attributeOf } from '../../pipeline/lib/html-source';
+import { ACTION_FIELDS, INBOX_PATHS, inboxUrl, type EmailCopy, type InboxPage } from '../../gateway/src/inbox/model';
+import { renderInboxPage, renderNotStaff } from '../../gateway/src/inbox/render';
+import { WORDS } from '../../gateway/src/inbox/words';
+import { NOW, readPage, sampleRequest, samplePage, STAFF, textIn, yaounde } from './inbox-page';
+
+/*
+ * The staff's inbox as a member of staff reads it and taps it (gateway/src/inbox/render.ts), in Node: what
+ * each list offers to do with each request, the outcome of the last tap, the times in Yaoundé in both
+ * languages, the tabs; and every page valid HTML.
+ */
+
+const nbsp = '\u00A0';
+const render = (overrides: Partial<InboxPage> = {}) => readPage(renderInboxPage(samplePage(overrides)));
+
+describe('what the inbox offers to do with a request', () => {
+  const mine = sampleRequest({ id: 'mine-1', state: 'taken', takenBy: STAFF.name, takenAt: yaounde(26, 10, 20) });
+  const paul = sampleRequest({ id: 'paul-1', state: 'taken', takenBy: 'Paul', takenAt: yaounde(26, 9, 2) });
+  const done = sampleRequest({ id: 'done-1', state: 'done', takenBy: 'Paul', takenAt: yaounde(25, 9, 2), doneAt: yaounde(25, 11, 30) });
+
+  it('an open one: « Je m’en occupe », and « Indésirable » only behind a second tap', () => {
+    const { forms } = render({ view: 'open', requests: [sampleRequest({ id: 'open-1' })] });
+    expect(forms.map(({ action, button, behindDetails }) => [action, button, behindDetails])).toEqual([
+      ['/inbox/take', "Je m'en occupe", false],
+      ['/inbox/junk', 'Oui, elle est indésirable', true],
+    ]);
+  });
+
+  it('each form posts the request’s id and the way back (the list and the language)', () => {
+    const { forms } = render({ view: 'mine', locale: 'en', requests: [mine] });
+    expect(forms.length).toBe(3);
+    for (const form of forms) {
+      expect(form.method).toBe('post');
+      expect(form.fields).toEqual({ [ACTION_FIELDS.id]: 'mine-1', [ACTION_FIELDS.view]: 'mine', [ACTION_FIELDS.lang]: 'en' });
+    }
+  });
+
+  it('hers: « Traitée » and « Rendre », junk behind a second tap, and since when she has it', () => {
+    const page = render({ view: 'mine', requests: [mine] });
+    expect(page.forms.map(({ action, button, behindDetails }) => [action, button, behindDetails])).toEqual([
+      [INBOX_PATHS.action('done'), 'Traitée', false],
+      [INBOX_PATHS.action('release'), 'Rendre', false],
+      [INBOX_PATHS.action('junk'), 'Oui, elle est indésirable', true],
+    ]);
+    expect(page.text).toContain(`Vous vous en occupez depuis 10${nbsp}h${nbsp}20`);
+  });
+
+  it('another’s: who has it and since when, nothing to take, finish or give back', () => {
+    const page = render({ requests: [paul] });
+    expect(page.text).toContain(`Paul s'en occupe depuis 9${nbsp}h${nbsp}02`);
+    expect(page.forms.map(({ action }) => action)).toEqual([INBOX_PATHS.action('junk')]);
+  });
+
+  it('a finished one: who finished it and when, and nothing to tap', () => {
+    const page = render({ view: 'done', requests: [done] });
+    expect(page.forms).toEqual([]);
+    expect(page.text).toContain(`Traitée par Paul, hier, 11${nbsp}h${nbsp}30`);
+  });
+
+  it('each card in the order given (the newest first), each heading its own name', () => {
+    const page = render({ requests: [sampleRequest({ values: { fullName: 'Première' } }), sampleRequest({ id: 'b', values: { fullName: 'Seconde' } })] });
+    const headings = page.elements.filter((element) => element.tagName === 'h2');
+    expect(headings.map((heading) => textIn(heading))).toEqual(['Première', 'Seconde']);
+    expect(new Set(headings.map((heading) => attributeOf(heading, 'id'))).size).toBe(2);
+  });
+});
+
+describe('what a request says', () => {
+  it('its reference, kind, the time received, the name, number, the day and time, the service, the message, the e-mail', () => {
+    const request = sampleRequest({ values: { email: 'marie@example.cm', message: 'Ligne 1\nLigne 2' } });
+    const page = render({ requests: [request] });
+    for (const said of ['AV-7K3Q', 'Rendez-vous', `Reçue aujourd'hui, 10${nbsp}h${nbsp}12`, 'Marie Ngono', `+237${nbsp}6${nbsp}71${nbsp}23${nbsp}45${nbsp}67`]) {
+      expect(page.text).toContain(said);
+    }
+    expect(page.text).toContain(`Rendez-vous souhaité lundi 30 novembre, 14${nbsp}h${nbsp}30`);
+    expect(page.text).toContain('Service Soins infirmiers');
+    expect(textIn(page.byClass('message')[0]!)).toBe('Ligne 1\nLigne 2');
+    expect(page.hrefs).toEqual(expect.arrayContaining(['tel:+237671234567', 'https://wa.me/237671234567', 'mailto:marie@example.cm']));
+  });
+
+  it('a call-back: its day in words and its slot with the times chosen, in French and in English', () => {
+    const callback = sampleRequest({ kind: 'callback', values: { appointmentDate: '2026-11-27', appointmentTime: 'afternoon 12:00-17:00', serviceType: '' } });
+    const french = render({ requests: [callback] });
+    expect(french.text).toContain(`Rappel AV-7K3Q`);
+    expect(french.text).toContain(`À rappeler demain, l'après-midi (12${nbsp}h – 17${nbsp}h)`);
+    expect(french.text).not.toContain('Service');
+    const english = render({ locale: 'en', requests: [callback] });
+    expect(english.text).toContain(`Call back tomorrow, in the afternoon (12:00${nbsp}pm – 5:00${nbsp}pm)`);
+  });
+
+  it('a slot or a time that reads as none (« 24:00 », from a stranger) shown as typed, never a page that fails', () => {
+    const odd = sampleRequest({ kind: 'callback', values: { appointmentDate: 'demain', appointmentTime: 'evening 18:00-24:00' } });
+    expect(render({ requests: [odd] }).text).toContain('À rappeler demain, evening 18:00-24:00');
+    const late = sampleRequest({ values: { appointmentTime: '25:99' } });
+    expect(render({ requests: [late] }).text).toContain('lundi 30 novembre, 25:99');
+  });
+
+  it('an application: the position (or « Candidature spontanée ») and when the candidate can start', () => {
+    const application = sampleRequest({ kind: 'application', values: { appointmentDate: '', appointmentTime: '', serviceType: '' } });
+    const page = render({ requests: [application] });
+    expect(page.text).toContain('Candidature AV-7K3Q');
+    expect(page.text).toContain('Disponible dès que possible');
+    expect(page.text).toContain('Poste Candidature spontanée');
+    const english = render({ locale: 'en', requests: [sampleRequest({ kind: 'application', values: { appointmentDate: '2027-01-04', serviceType: 'Aide-soignant(e)' } })] });
+    expect(english.text).toContain('Available Monday 4 January 2027');
+    expect(english.text).toContain('Position Aide-soignant(e)');
+  });
+
+  it('no name given: says so, in its place', () => {
+    expect(render({ requests: [sampleRequest({ values: { fullName: '  ' } })] }).text).toContain('(nom non donné)');
+  });
+
+  it('the language the family wrote from, when it is not the page’s', () => {
+    expect(render({ requests: [sampleRequest({ locale: 'en' })] }).text).toContain('Répondre en anglais');
+    expect(render({ requests: [sampleRequest({ locale: 'fr' })] }).text).not.toContain('Répondre en');
+    expect(render({ locale: 'en', requests: [sampleRequest({ locale: 'fr' })] }).text).toContain('Answer in French');
+  });
+
+  it('the e-mail copy’s state, but when it was sent', () => {
+    const said = (emailCopy: EmailCopy) =>
+      render({ requests: [sampleRequest({ emailCopy })] }).byClass('copy').map((element) => textIn(element));
+    expect(said('sent')).toEqual([]);
+    expect(said('over-budget')).toEqual(['Pas de copie e-mail (budget du jour)']);
+    expect(said('unknown')).toEqual(['Copie e-mail incertaine']);
+    for (const state of ['queued', 'failing', 'none'] as const) expect(said(state)).toHaveLength(1);
+  });
+});
+
+describe('when, in Yaoundé’s time', () => {
+  const received = (receivedAt: number, locale: 'fr' | 'en' = 'fr') =>
+    textIn(render({ locale, requests: [sampleRequest({ receivedAt })] }).elements.find((element) => element.tagName === 'time')!);
+
+  it('today and yesterday in words, an older day by its weekday and date, in French', () => {
+    expect(received(yaounde(26, 0, 5))).toBe(`Reçue aujourd'hui, 0${nbsp}h${nbsp}05`);
+    // 23:30 in Yaoundé is still the 25th there, though the 25th at 22:30 in UTC.
+    expect(received(Date.UTC(2026, 10, 25, 22, 30))).toBe(`Reçue hier, 23${nbsp}h${nbsp}30`);
+    expect(received(yaounde(24, 8, 0))).toBe(`Reçue mardi 24 novembre, 8${nbsp}h`);
+    expect(received(Date.UTC(2025, 11, 31, 12, 0))).toBe(`Reçue mercredi 31 décembre 2025, 13${nbsp}h`);
+  });
+
+  it('the same in English', () => {
+    expect(received(yaounde(26, 10, 12), 'en')).toBe(`Received today, 10:12${nbsp}am`);
+    expect(received(yaounde(25, 18, 47), 'en')).toBe(`Received yesterday, 6:47${nbsp}pm`);
+    expect(received(yaounde(24, 8, 0), 'en')).toBe(`Received Tuesday 24 November, 8:00${nbsp}am`);
+  });
+
+  it('the machine-readable time of the instant itself', () => {
+    const time = render().elements.find((element) => element.tagName === 'time')!;
+    expect(attributeOf(time, 'datetime')).toBe(new Date(yaounde(26, 10, 12)).toISOString());
+  });
+});
+
+describe('the outcome of the last tap', () => {
+  const flash = (flash: InboxPage['flash'], locale: 'fr' | 'en' = 'fr') => {
+    const page = render({ flash, locale });
+    return page.elements.filter((element) => ['status', 'alert'].includes(attributeOf(element, 'role') ?? '')).map((element) => [attributeOf(element, 'role'), textIn(element)]);
+  };
+
+  it('told once, politely (role=status), for each action', () => {
+    expect(flash({ kind: 'taken', reference: 'AV-7K3Q' })).toEqual([['status', "AV-7K3Q est à vous. La famille voit votre prénom et l'heure."]]);
+    expect(flash({ kind: 'done', reference: 'AV-7K3Q' })).toEqual([['status', `AV-7K3Q est traitée. Merci${nbsp}!`]]);
+    expect(flash({ kind: 'released', reference: 'AV-7K3Q' })[0]![1]).toContain('rendue');
+    expect(flash({ kind: 'junk', reference: 'AV-7K3Q' })[0]![1]).toContain('indésirable');
+    expect(flash({ kind: 'gone', reference: 'AV-7K3Q' })[0]![1]).toContain("n'est plus dans la boîte");
+    expect(flash({ kind: 'done', reference: 'AV-7K3Q' }, 'en')).toEqual([['status', 'AV-7K3Q is done. Thank you!']]);
+  });
+
+  it('someone was quicker: an alert that names her and since when', () => {
+    const at = yaounde(26, 10, 12);
+    expect(flash({ kind: 'already-taken', reference: 'AV-7K3Q', by: 'Paul', at })).toEqual([['alert', `AV-7K3Q${nbsp}: Paul s'en occupe déjà depuis 10${nbsp}h${nbsp}12.`]]);
+    expect(flash({ kind: 'already-taken', reference: 'AV-7K3Q', by: 'Paul', at: yaounde(25, 17, 0) }, 'en')).toEqual([
+      ['alert', `AV-7K3Q: Paul has already had it since yesterday, 5:00${nbsp}pm.`],
+    ]);
+  });
+
+  it('an instant from the address that is no instant: the page still draws', () => {
+    for (const at of [Number.NaN, 8.64e15, -1e20]) expect(flash({ kind: 'already-taken', reference: 'AV-7K3Q', by: 'Paul', at })[0]![0]).toBe('alert');
+  });
+
+  it('nothing without one', () => {
+    expect(flash(undefined)).toEqual([]);
+  });
+});
+
+describe('the tabs, the language and the empty lists', () => {
+  it('three lists with their counts, the one shown marked current, the open count in the title', () => {
+    const page = render({ view: 'mine', counts: { open: 4, mine: 2, done: 31 } });
+    const tabs = page.within('tabs', 'a');
+    expect(tabs.map((tab) => [attributeOf(tab, 'href'), textIn(tab).replace(/\s+/g, ' '), attributeOf(tab, 'aria-current')])).toEqual([
+      ['/inbox/', 'À prendre 4', undefined],
+      ['/inbox/?view=mine', 'À moi 2', 'page'],
+      ['/inbox/?view=done', 'Traitées 31', undefined],
+    ]);
+    expect(textIn(page.elements.find((element) => element.tagName === 'title')!)).toBe('(4) Boîte des demandes');
+    expect(textIn(render({ counts: { open: 0, mine: 0, done: 3 } }).elements.find((element) => element.tagName === 'title')!)).toBe('Boîte des demandes');
+  });
+
+  it('French by default, English one tap away on the same list, and back', () => {
+    const french = render({ view: 'done' });
+    expect(attributeOf(french.elements.find((element) => element.tagName === 'html')!, 'lang')).toBe('fr');
+    const english = french.byClass('language')[0]!;
+    expect([attributeOf(english, 'href'), attributeOf(english, 'lang'), textIn(english)]).toEqual([inboxUrl({ view: 'done', locale: 'en' }), 'en', 'English']);
+    const back = render({ view: 'done', locale: 'en' }).byClass('language')[0]!;
+    expect([attributeOf(back, 'href'), textIn(back)]).toEqual(['/inbox/?view=done', 'Français']);
+  });
+
+  it('greets her by her name, and refreshes the list without the last tap’s message', () => {
+    const page = render({ view: 'mine', flash: { kind: 'taken', reference: 'AV-7K3Q' } });
+    expect(page.text).toContain(`Bonjour Awa${nbsp}!`);
+    expect(attributeOf(page.byClass('refresh')[0]!, 'href')).toBe('/inbox/?view=mine');
+  });
+
+  it('an empty list in warm words, each its own', () => {
+    const empty = (view: InboxPage['view'], locale: 'fr' | 'en' = 'fr') => textIn(render({ view, locale, requests: [] }).byClass('empty')[0]!);
+    expect(empty('open')).toContain("Chaque famille a quelqu'un");
+    expect(empty('mine')).toContain('prenez-en une');
+    expect(empty('done')).toContain('apparaîtront ici');
+    expect(empty('open', 'en')).toBe('No request waiting. Every family has someone: thank you!');
+  });
+});
+
+describe('signed in, but not on the staff’s list', () => {
+  it('says so kindly and whom to ask, shows nothing of the inbox, and offers another address', () => {
+    for (const [locale, said] of [
+      ['fr', "Demandez à la personne qui s'occupe du site"],
+      ['en', 'Ask the person who looks after the website'],
+    ] as const) {
+      const page = readPage(renderNotStaff(locale));
+      expect(page.text).toContain(said);
+      expect(page.forms).toEqual([]);
+      expect(page.byClass('requests')).toEqual([]);
+      expect(page.byClass('tabs')).toEqual([]);
+      expect(page.hrefs).toContain('/cdn-cgi/access/logout');
+    }
+  });
+});
+
+describe('the words', () => {
+  /** Every text of a language's words, functions called with sample values. */
+  function texts(value: unknown): string[] {
+    if (typeof value === 'string') return [value];
+    if (typeof value === 'function') return [String(value('AV-7K3Q', 'Paul', `10${nbsp}h${nbsp}12`))];
+    return typeof value === 'object' && value ? Object.values(value).flatMap(texts) : [];
+  }
+
+  it('write French with its no-break spaces: before : ; ! ? », after «', () => {
+    const french = texts(WORDS.fr);
+    expect(french.length).toBeGreaterThan(50);
+    expect(french.filter((text) => /[ \t][:;!?»]|«[ \t]|[^\s\u00A0]»|«[^\s\u00A0]|[\p{L}][:;!?]/u.test(text))).toEqual([]);
+  });
+
+  it('write English with no space before its punctuation, and say as much as the French', () => {
+    const english = texts(WORDS.en);
+    expect(english.length).toBe(texts(WORDS.fr).length);
+    expect(english.filter((text) => /\s[:;!?]/.test(text))).toEqual([]);
+  });
+});
+
+describe('valid HTML (html-validate, recommended rules)', () => {
+  const validator = new HtmlValidate({ extends: ['html-validate:recommended'] });
+  const pages: [string, string][] = [
+    ['open', renderInboxPage(samplePage({ requests: [sampleRequest(), sampleRequest({ id: 'b', kind: 'callback', values: { email: 'a@example.cm', message: 'x' } })] }))],
+    [
+      'mine, with a flash',
+      renderInboxPage(
+        samplePage({
+          view: 'mine',
+          requests: [sampleRequest({ state: 'taken', takenBy: 'Awa', takenAt: NOW, kind: 'application', locale: 'en', emailCopy: 'over-budget' })],
+          flash: { kind: 'already-taken', reference: 'AV-1', by: 'Paul', at: NOW },
+        }),
+      ),
+    ],
+    ['done, English', renderInboxPage(samplePage({ view: 'done', locale: 'en', requests: [sampleRequest({ state: 'done', takenBy: 'Paul', doneAt: NOW })], flash: { kind: 'done', reference: 'AV-1' } }))],
+    ['empty', renderInboxPage(samplePage({ requests: [] }))],
+    ['a number and an address that fail the checks', renderInboxPage(samplePage({ requests: [sampleRequest({ values: { phone: '06 71', email: 'x@y' } })] }))],
+    ['not staff', renderNotStaff('fr')],
+  ];
+
+  it.each(pages)('%s', async (_, html) => {
+    const report = await validator.validateString(html);
+    expect(report.results.flatMap((result) => result.messages.map((message) => `${message.line}:${message.column} ${message.ruleId}: ${message.message}`))).toEqual([]);
+  });
+});
