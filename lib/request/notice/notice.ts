@@ -6,9 +6,10 @@ import type { RequestContent } from '../payload';
 /*
  * What a notice on the staff's phones says (ntfy: notice/send.ts), in French, for staff. Nothing the
  * visitor typed ever goes there: no name, e-mail, phone, service, date or message, only the reference,
- * the kind and, for a call-back, the slot the centre promised (each kind's notice: kinds/<kind>.ts). A notice may then pass through ntfy.sh
- * and Google's or Apple's push, and a topic read by a stranger tells them nothing. The text is built
- * from NoticeFacts alone, which noticeFacts picks out of the request: the builder never sees the rest.
+ * the kind and, for a call-back, the slot the centre promised (each kind's notice: kinds/<kind>.ts). A
+ * notice may then pass through ntfy.sh and Google's or Apple's push, and a topic read by a stranger tells
+ * them nothing. The text is built from NoticeFacts alone, which noticeFacts picks out of the request: the
+ * builder never sees the rest.
  *
  *   event     when                                                   title
  *   sent      a channel took the request (once: store.ts)            the kind's (« Nouvelle demande de rendez-vous »)
