@@ -9,7 +9,8 @@ const projectDir = fileURLToPath(new URL('./', import.meta.url));
 /** What every Vitest run of the project shares (vitest.export.config.ts and vitest.spec.config.ts start from it). */
 export const sharedConfig = defineConfig({
   resolve: {
-    alias: { '@': projectDir },
+    // `cloudflare:workers` exists under workerd alone: the gateway's unit tests in Node get its base class from a stand-in.
+    alias: { '@': projectDir, 'cloudflare:workers': join(projectDir, 'tests/gateway/cloudflare-workers.ts') },
   },
   test: {
     environment: 'node',
@@ -21,7 +22,7 @@ export const sharedConfig = defineConfig({
   },
 });
 
-/** The request gateway's Worker under workerd; the other files of tests/gateway/ test its modules in Node. */
+/** The request gateway's Worker under workerd (its scenarios in tests/gateway/worker/, one file so one start); the other files of tests/gateway/ test its modules in Node. */
 const GATEWAY_TEST = 'tests/gateway/gateway.test.ts';
 
 /** The `unit` project's files, which the mutation bench runs too (vitest.mutation.config.ts). */

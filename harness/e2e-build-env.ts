@@ -46,14 +46,27 @@ export const E2E_GATEWAY_SECRETS = {
   PROOF_SECRET: 'proof-e2egw-2c9d5e71b8',
 } as const;
 
-/** The gateway's settings in those tests: the site's origin alone, every upstream on the mailbox, a day's ceiling. */
-export function e2eGatewaySettings(upstreams: { EMAILJS_API_URL: string; NOTIFY_URL: string }, { dailyLimit = 50 } = {}): Record<string, string> {
+/** The staff the gateway's e2e tests sign in to its inbox (its fake Access: harness/access.ts), as STAFF_NAMES names them. */
+export const E2E_STAFF = { awa: { email: 'awa@aide-et-vie.test', name: 'Awa' }, paul: { email: 'paul@aide-et-vie.test', name: 'Paul' } } as const;
+
+/**
+ * The gateway's settings in those tests: the site's origin alone, every upstream on the mailbox, a day's e-mail
+ * budget, and its inbox behind the fake Access whose team domain and audience are given (its keys in
+ * E2E_ACCESS_KEYS: e2e/request/gateway-setup.ts), the staff E2E_STAFF.
+ */
+export function e2eGatewaySettings(
+  upstreams: { EMAILJS_API_URL: string; NOTIFY_URL: string },
+  { dailyLimit = 50, access }: { dailyLimit?: number; access?: { teamDomain: string; aud: string } } = {},
+): Record<string, string> {
   return {
     ...E2E_GATEWAY_SECRETS,
     ALLOWED_ORIGINS: `http://127.0.0.1:${TEST_PORTS.gatewaySite}`,
+    // The site's published rules, from the export the tests serve.
+    SITE_URL: `http://127.0.0.1:${TEST_PORTS.gatewaySite}`,
     EMAILJS_API_URL: upstreams.EMAILJS_API_URL,
     NOTIFY_URL: upstreams.NOTIFY_URL,
     DAILY_LIMIT: String(dailyLimit),
+    ...(access ? { ACCESS_TEAM_DOMAIN: access.teamDomain, ACCESS_AUD: access.aud, STAFF_NAMES: Object.values(E2E_STAFF).map(({ email, name }) => `${email}=${name}`).join(',') } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 // The request gateway (gateway/) on this machine: `wrangler dev` runs it under workerd, offline, on
 // 127.0.0.1, with its settings taken from the caller (the shell's environment for `npm run gateway:local`
 // and `npm run preview`, the tests' own for tests/gateway/ and the e2e tests), each upstream pointed
-// wherever they say (the local mailbox: harness/mailbox.ts). Its state (the ledger) lives under
+// wherever they say (the local mailbox: harness/mailbox.ts). Its state (the inbox) lives under
 // `persistTo`, `.wrangler/state` by default, as wrangler keeps it; a test gives a fresh folder.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -66,7 +66,7 @@ export async function startGateway({
 }: {
   port: number;
   vars: GatewayVars;
-  /** Where the ledger is kept; wrangler's own .wrangler/state (under gateway/) by default. */
+  /** Where the inbox is kept; wrangler's own .wrangler/state (under gateway/) by default. */
   persistTo?: string;
   /** Print wrangler's output (npm run gateway:local); the tests keep it, and print it only if the start fails. */
   echo?: boolean;

@@ -11,6 +11,8 @@
 //   PUT  /answers                       how the providers answer from now on ({ emailjs: 503 }: a status, a
 //                                       status after a pause ({ status, delayMs }), or « hang »: no answer
 //                                       until the gateway gives up); DELETE: all 200 at once again
+//   GET  /request-rules.json            the site's published rules, as a test set them (PUT /rules); 404
+//                                       until then (the gateway's SITE_URL may point here: gateway/src/rules.ts)
 // No dependencies; 127.0.0.1 only. Nothing here ever reaches a real provider.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -58,6 +60,7 @@ function describe(message: Recorded): { title: string; lines: [string, string][]
       lines: [
         ['Texte', String(message.body)],
         ['Priorité', query.get('priority') ?? ''],
+        ['Bouton', query.get('actions') ?? '(aucun)'],
         ['Jeton', message.headers.authorization ? 'présent (Authorization: Bearer …)' : 'absent'],
       ],
     };
@@ -106,6 +109,7 @@ export interface Mailbox {
 export async function startMailbox({ port = 0, topic = 'aide-et-vie' }: { port?: number; topic?: string } = {}): Promise<Mailbox> {
   const messages: Recorded[] = [];
   let answers: Answers = {};
+  let rules: string | null = null;
   const hanging = new Set<ServerResponse>();
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -119,6 +123,16 @@ export async function startMailbox({ port = 0, topic = 'aide-et-vie' }: { port?:
     if (pathname === '/messages') {
       if (method === 'DELETE') messages.length = 0;
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(messages));
+      return;
+    }
+    if (pathname === '/rules' && method === 'PUT') {
+      rules = await readBody(req);
+      res.writeHead(204).end();
+      return;
+    }
+    if (pathname === '/request-rules.json' && method === 'GET') {
+      if (rules === null) res.writeHead(404).end();
+      else res.writeHead(200, { 'Content-Type': 'application/json' }).end(rules);
       return;
     }
     if (pathname === '/answers') {
@@ -190,5 +204,7 @@ export function mailboxClient(url: string) {
     clear: async () => void (await fetch(`${url}/messages`, { method: 'DELETE' })),
     answer: async (answers: Answers) => void (await fetch(`${url}/answers`, { method: 'PUT', body: JSON.stringify(answers) })),
     reset: async () => void (await fetch(`${url}/answers`, { method: 'DELETE' })),
+    /** What the site publishes at REQUEST_RULES_PATH, from now on (lib/request/site-rules.ts's shape, or anything). */
+    rules: async (published: unknown) => void (await fetch(`${url}/rules`, { method: 'PUT', body: JSON.stringify(published) })),
   };
 }

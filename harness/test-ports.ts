@@ -18,8 +18,8 @@ export const TEST_PORTS = {
   /** out-gateway/ (test:e2e-gateway), and the request gateway its pages were built to post to, under workerd. */
   gatewaySite: e2ePort + 5,
   gateway: e2ePort + 6,
-  /** A second gateway, the day's ceiling reached (e2e/request/request-gateway.spec.ts). */
-  gatewayCeiling: e2ePort + 7,
+  /** A second gateway, its day's e-mail budget spent (e2e/request/request-gateway.spec.ts). */
+  gatewayBudget: e2ePort + 7,
   /** The next deploy, one server per e2e worker (e2e/offline/offline-deploy.spec.ts). */
   nextDeploy: (worker: number) => e2ePort + 10 + worker,
   /** decap-server, one per e2e worker (e2e/editor/editor-session.ts); DECAP_PORT moves the block. */

@@ -45,16 +45,25 @@ export function formatDayMonth(isoDate: string, locale: Locale = 'fr', { weekday
  */
 
 /**
- * HH:MM (24-hour) → « 8 h », « 9 h 30 » in French (minutes only when there are some), « 8:00 am »,
- * « 12:00 pm » in English; no-break spaces inside, so a time never wraps.
+ * A time of day as the site writes and checks it: HH:MM from 00:00 to 23:59, or 24:00, the end of the day
+ * (a span's end: lib/hours.ts). One rule for the request's checks (lib/request/check.ts), the published
+ * rules (site-rules.ts) and the formatting below: what the checks accept, the e-mail can write (issue 67: a
+ * slot ending at 24:00 or 11:75 passed the checks, then made the e-mail's formatting throw).
+ */
+export const isTimeOfDay = (hhmm: string) => /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/.test(hhmm);
+
+/**
+ * HH:MM (24-hour; « 8:00 » read as 08:00) → « 8 h », « 9 h 30 » in French (minutes only when there are
+ * some), « 8:00 am », « 12:00 pm » in English, the day's end « 24 h », « 12:00 am »; no-break spaces
+ * inside, so a time never wraps.
  */
 export function formatTime(hhmm: string, locale: Locale): string {
-  const match = /^(\d{1,2}):(\d{2})$/.exec(hhmm);
-  const hours = Number(match?.[1]);
-  const minutes = match?.[2] ?? '';
-  if (!match || hours > 23 || Number(minutes) > 59) throw new Error(`Invalid time: ${hhmm}`);
+  const time = /^\d:/.test(hhmm) ? `0${hhmm}` : hhmm;
+  if (!isTimeOfDay(time)) throw new Error(`Invalid time: ${hhmm}`);
+  const hours = Number(time.slice(0, 2));
+  const minutes = time.slice(3);
   if (locale === 'fr') return minutes === '00' ? `${hours}\u00A0h` : `${hours}\u00A0h\u00A0${minutes}`;
-  return `${hours % 12 || 12}:${minutes}\u00A0${hours < 12 ? 'am' : 'pm'}`;
+  return `${hours % 12 || 12}:${minutes}\u00A0${hours < 12 || hours === 24 ? 'am' : 'pm'}`;
 }
 
 /** « 8 h – 20 h » / « 8:00 am – 8:00 pm ». */

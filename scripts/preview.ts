@@ -3,14 +3,18 @@
 // (NEXT_PUBLIC_REQUEST_GATEWAY_URL, unless the shell sets its own), and serves three things on 127.0.0.1:
 //   the site              http://127.0.0.1:4173 (harness/serve.ts, as `npm run serve`)
 //   the gateway           http://127.0.0.1:8787 (gateway/ under workerd: harness/gateway.ts), its keys made up
-//                         here, every provider pointed at the mailbox
+//                         here, every provider pointed at the mailbox; behind a local stand-in for Cloudflare
+//                         Access (harness/access.ts), so that its inbox, http://127.0.0.1:8787/inbox/, opens
+//                         signed in as a local member of staff, with a key made for this run (no deployed
+//                         gateway knows it)
 //   the mailbox's page    http://127.0.0.1:8025 (harness/mailbox.ts): each e-mail the centre would receive and
 //                         each notice the staff's phones would show
 // No provider is called. Ctrl+C stops all three. `npm run serve` still serves out/ alone, as built.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { startGateway, type RunningGateway } from '../harness/gateway';
+import { startGatewayBehindAccess, type GatewayBehindAccess } from '../harness/access';
+import { freePort, startGateway } from '../harness/gateway';
 import { startMailbox } from '../harness/mailbox';
 import { GATEWAY_VARIABLES } from '../lib/request/gateway/protocol';
 
@@ -27,9 +31,11 @@ const finished = (child: ChildProcess) => new Promise<number>((resolve) => child
 
 const mailbox = await startMailbox({ port: MAILBOX_PORT });
 const gatewayUrl = process.env[GATEWAY_VARIABLES.url] || `http://127.0.0.1:${GATEWAY_PORT}`;
-// Made up for this run: nothing here is anyone's key, and the mailbox takes whatever it is sent.
-const gateway: RunningGateway | null = await startGateway({
+// Made up for this run: nothing here is anyone's key, and the mailbox takes whatever it is sent. The gateway
+// listens on a port of its own; the pages and the staff reach it through the local Access on GATEWAY_PORT.
+const gateway: GatewayBehindAccess | null = await startGatewayBehindAccess({
   port: GATEWAY_PORT,
+  start: async (vars) => startGateway({ port: await freePort(), vars }),
   vars: {
     ALLOWED_ORIGINS: `${site},http://localhost:${SITE_PORT}`,
     PROOF_SECRET: randomBytes(32).toString('hex'),
@@ -69,6 +75,7 @@ console.log(
     '',
     `preview: the site          ${site}`,
     `         the gateway       ${gateway ? gateway.url : '(not started)'}`,
+    `         the inbox         ${gateway ? `${gateway.inbox}   (signed in as ${gateway.staff.name}, ${gateway.staff.email}: a key of this run alone)` : '(not started)'}`,
     `         the mailbox       ${mailbox.url}   (what the centre and the staff's phones would receive)`,
     '         Ctrl+C stops all three.',
     '',

@@ -49,7 +49,7 @@ if (gateway) {
   };
   const challenge = (await (await fetch(`${gateway}${GATEWAY_PATHS.challenge}`, { headers })).json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
-  const body: GatewayRequestBody = { id: crypto.randomUUID(), content: test, proof: btoa(JSON.stringify({ challenge, solution })), honeypot: '' };
+  const body: GatewayRequestBody = { id: crypto.randomUUID(), content: test, proof: btoa(JSON.stringify({ challenge, solution })) };
   const response = await fetch(`${gateway}${GATEWAY_PATHS.request}`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   console.log(`Gateway: ${response.status} ${await response.text()}`);
   console.log(`Reference of the test e-mail and its notice: ${content.reference}`);

@@ -1,28 +1,34 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startFakeAccess } from '../../harness/access';
 import { e2eGatewaySettings, E2E_GATEWAY_TOPIC } from '../../harness/e2e-build-env';
 import { startGateway } from '../../harness/gateway';
 import { startMailbox } from '../../harness/mailbox';
 import { TEST_PORTS } from '../../harness/test-ports';
 
 /*
- * playwright.gateway.config.ts's set-up: the local mailbox (every provider, recording what it is sent),
- * then the request gateway under workerd on the port out-gateway/'s pages post to, its ledger in a fresh
- * folder. The spec reads the mailbox at E2E_MAILBOX_URL, and starts its own second gateway when it needs
- * another day's ceiling.
+ * playwright.gateway.config.ts's set-up: the local mailbox (every provider, recording what it is sent), a fake
+ * Cloudflare Access for the inbox (harness/access.ts), then the request gateway under workerd on the port
+ * out-gateway/'s pages post to, its inbox in a fresh folder. The spec reads the mailbox at E2E_MAILBOX_URL,
+ * signs the staff's tokens with E2E_ACCESS_KEYS (accessSigner), and starts its own second gateway when it
+ * needs another day's e-mail budget.
  */
 export default async function setup() {
   const mailbox = await startMailbox({ topic: E2E_GATEWAY_TOPIC });
+  const access = await startFakeAccess();
   const persistTo = await mkdtemp(join(tmpdir(), 'gateway-e2e-'));
-  const gateway = await startGateway({ port: TEST_PORTS.gateway, vars: e2eGatewaySettings(mailbox.upstreams), persistTo }).catch(async (error: unknown) => {
+  const gateway = await startGateway({ port: TEST_PORTS.gateway, vars: e2eGatewaySettings(mailbox.upstreams, { access }), persistTo }).catch(async (error: unknown) => {
     await mailbox.close();
+    await access.close();
     throw error;
   });
   process.env.E2E_MAILBOX_URL = mailbox.url;
+  process.env.E2E_ACCESS_KEYS = JSON.stringify(access.keys);
   return async () => {
     await gateway.stop();
     await mailbox.close();
+    await access.close();
     await rm(persistTo, { recursive: true, force: true });
   };
 }

@@ -8,10 +8,10 @@ import { careers } from '../../copy/careers';
 import { callbackCopy } from '../../copy/request/callback';
 import requestFr from '../../copy/request/fr';
 import { addDays, doualaToday } from '../../lib/douala-date';
-import { DUE_LOOKUP_INTERVAL_MS } from '../../lib/request/follow';
 import { GATEWAY_PATHS, type GatewayRequestBody } from '../../lib/request/gateway/protocol';
 import { APPLICATION_ID, CALLBACK_ID, pagePath } from '../../lib/routes';
-import { E2E_EMAILJS, E2E_GATEWAY_SECRETS, E2E_GATEWAY_TOPIC, E2E_GATEWAY_URL, E2E_NOTIFY_URL, E2E_RELAY, e2eGatewaySettings } from '../../harness/e2e-build-env';
+import { ACCESS_HEADER, accessSigner, type AccessKeys } from '../../harness/access';
+import { E2E_EMAILJS, E2E_GATEWAY_SECRETS, E2E_GATEWAY_TOPIC, E2E_GATEWAY_URL, E2E_NOTIFY_URL, E2E_RELAY, E2E_STAFF, e2eGatewaySettings } from '../../harness/e2e-build-env';
 import { startGateway } from '../../harness/gateway';
 import { mailboxClient, type Recorded } from '../../harness/mailbox';
 import { TEST_PORTS } from '../../harness/test-ports';
@@ -25,7 +25,7 @@ import { expect, test, type Page } from '../fixtures';
  * real gateway (gateway/) under workerd, every provider the local mailbox (harness/mailbox.ts), which
  * records what the gateway sends: each form's request delivered once, with the private key and the
  * staff's token; the proof made from the first touch; a replayed body, an answer lost on the way back,
- * the day's ceiling and 200 posts without a valid proof, each sending nothing more than it should. The
+ * the day's e-mail budget spent and 200 posts without a valid proof, each sending nothing more than it should. The
  * pages run on the real clock, as the gateway does (it checks each request's day against its own).
  */
 
@@ -80,7 +80,6 @@ async function postAsABrowser(gatewayUrl: string): Promise<Response> {
     id: randomUUID(),
     content: { values: { ...marieValues('Un autre visiteur.'), appointmentDate: appointmentDay(), appointmentTime: '10:30' }, locale: 'fr', reference: 'AV-2222' },
     proof: btoa(JSON.stringify({ challenge, solution })),
-    honeypot: '',
   };
   return fetch(`${gatewayUrl}${GATEWAY_PATHS.request}`, { method: 'POST', headers: { Origin: SITE, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 }
@@ -218,41 +217,32 @@ test.describe('with the service worker', () => {
   });
 });
 
-test('the day’s ceiling reached: the request kept, the visitor told calmly, delivered once the gateway lets it through', async ({ page, context }) => {
+test('beyond the day’s e-mail budget: received at once, in the inbox, without its e-mail copy; the staff told', async ({ page, context }) => {
   const mailboxUrl = process.env.E2E_MAILBOX_URL ?? '';
+  const keys = JSON.parse(process.env.E2E_ACCESS_KEYS ?? '{}') as AccessKeys;
   const upstreams = { EMAILJS_API_URL: `${mailboxUrl}/emailjs`, NOTIFY_URL: `${mailboxUrl}/ntfy/${E2E_GATEWAY_TOPIC}` };
-  const persistTo = await mkdtemp(join(tmpdir(), 'gateway-ceiling-'));
-  const start = (dailyLimit: number) => startGateway({ port: TEST_PORTS.gatewayCeiling, vars: e2eGatewaySettings(upstreams, { dailyLimit }), persistTo });
-  let gateway = await start(1);
+  const persistTo = await mkdtemp(join(tmpdir(), 'gateway-budget-'));
+  const gateway = await startGateway({ port: TEST_PORTS.gatewayBudget, vars: e2eGatewaySettings(upstreams, { dailyLimit: 1, access: keys }), persistTo });
   try {
-    // Another visitor's request takes the day's one place.
+    // Another visitor's request takes the day's one e-mail.
     expect((await postAsABrowser(gateway.url)).status).toBe(200);
+    await expect.poll(async () => (await emailsFor('AV-2222')).length).toBeGreaterThan(0);
     // This phone's requests go to that gateway.
     await context.route(`${E2E_GATEWAY_URL}/**`, (route) => route.continue({ url: route.request().url().replace(E2E_GATEWAY_URL, gateway.url) }));
-    await page.clock.install();
     await page.goto(pagePath('appointment', 'fr'));
     const f = form(page);
     await expect(f.submit).toBeEnabled();
     await fillRequest(page, { ...marie, date: appointmentDay(), time: '15:00' });
     await f.submit.click();
-    const panel = page.locator('[data-outbox-panel="waiting"]');
-    await expect(panel.getByRole('heading', { name: requestFr.outbox.waitingHeldTitle })).toBeFocused();
-    await expect(panel).toContainText(requestFr.outbox.held);
-    // Calmly: no alert, no « error », nothing about hours of trouble.
-    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
-    await expect(panel).not.toContainText(requestFr.outbox.saferNow);
-    const [kept] = (await outboxEntries(page)) as unknown as { reference: string; cause: string; retryAt: number }[];
-    expect(kept).toMatchObject({ cause: 'held' });
-    expect(await emailsFor(kept!.reference)).toEqual([]);
-
-    // The centre raises its ceiling (or the day turns): the same gateway, its ledger kept.
-    await gateway.stop();
-    gateway = await start(2);
-    const wait = kept!.retryAt - (await page.evaluate(() => Date.now()));
-    await page.clock.fastForward(wait + DUE_LOOKUP_INTERVAL_MS + 1_000);
     await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
-    await expect.poll(async () => (await emailsFor(kept!.reference)).length).toBe(1);
-    await expect.poll(() => outboxEntries(page)).toEqual([]);
+    const reference = await shownReference(page);
+    expect(await outboxEntries(page)).toEqual([]);
+    // The staff are told; no e-mail copy; the request is in the inbox.
+    await expect.poll(async () => (await noticesFor(reference)).length).toBe(1);
+    expect(await emailsFor(reference)).toEqual([]);
+    const inbox = await fetch(`${gateway.url}/inbox/`, { headers: { [ACCESS_HEADER]: await accessSigner(keys)(E2E_STAFF.awa.email) } });
+    expect(inbox.status).toBe(200);
+    expect(await inbox.text()).toContain(reference);
   } finally {
     await gateway.stop();
     await rm(persistTo, { recursive: true, force: true });
@@ -273,7 +263,6 @@ test('200 posts without a valid proof, as a script would make them: nothing sent
         id: randomUUID(),
         content: { values: { ...marieValues(`Robot ${index}`), appointmentDate: appointmentDay(), appointmentTime: '10:30' }, locale: 'fr', reference: 'AV-3333' },
         proof: proofs[index % proofs.length]!,
-        honeypot: '',
       };
       return fetch(`${E2E_GATEWAY_URL}${GATEWAY_PATHS.request}`, { method: 'POST', headers: { Origin: SITE, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((response) => response.status);
     }),

@@ -12,14 +12,15 @@ const PREFLIGHT_SECONDS = 7_200;
 /** The headers that let the allowed origin read an answer; always Vary: Origin, as the answer depends on it. */
 export function corsHeaders(origin: string | null, origins: readonly string[]): Headers {
   const headers = new Headers({ Vary: 'Origin' });
-  if (origin && origins.includes(origin)) {
+  if (origin !== null && isAllowed(origin, origins)) {
     headers.set('Access-Control-Allow-Origin', origin);
     headers.set('Access-Control-Expose-Headers', 'Retry-After');
   }
   return headers;
 }
 
-export const isAllowed = (origin: string | null, origins: readonly string[]) => origin !== null && origins.includes(origin);
+/** Whether a page of this origin may call: one of the site's, and never « null » (a sandboxed frame's, a file's, a redirect's), whatever the list says. */
+export const isAllowed = (origin: string | null, origins: readonly string[]) => origin !== null && origin !== 'null' && origins.includes(origin);
 
 /** The answer to a preflight: the site's origin, our two methods and the JSON header; anything else gets no permission. */
 export function preflight(request: Request, origins: readonly string[]): Response {
@@ -46,7 +47,7 @@ function statusOf(answer: GatewayAnswer): number {
     case 'sent':
       return 200;
     case 'kept':
-      return answer.reason === 'providers' || answer.reason === 'pending' ? 503 : 429;
+      return answer.reason === 'providers' ? 503 : 429;
     case 'proof':
       return 401;
     case 'refused':

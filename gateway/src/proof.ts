@@ -6,8 +6,8 @@ import type { Settings } from './settings';
  * The proof that a browser worked for its request (ALTCHA v2, altcha-lib: docs/gateway.md says why
  * not Turnstile). The gateway issues a challenge signed with PROOF_SECRET (HMAC), valid PROOF_MINUTES;
  * the page solves it in the background and posts its payload with the request; the gateway checks the
- * signature, the expiry and the solution here, and that it was never used before in its ledger
- * (ledger.ts). Deterministic mode: the challenge is made from a counter drawn at random, so the work
+ * signature, the expiry and the solution here, and that it was never used before in its inbox
+ * (store/inbox.ts). Deterministic mode: the challenge is made from a counter drawn at random, so the work
  * is known in advance (the counter, times the cost) and the check is one HMAC, not a key derivation.
  */
 
@@ -16,11 +16,12 @@ export const PROOF_ALGORITHM = 'PBKDF2/SHA-256';
 // Two secrets from one: the challenge's signature and the derived key's.
 const keySecret = (secret: string) => `${secret}:key`;
 
-export async function newChallenge({ proof }: Settings, now = Date.now()): Promise<Challenge> {
+/** A fresh challenge; `factor` times the base work (price.ts: an address that asks much, a day far above normal). */
+export async function newChallenge({ proof }: Settings, now = Date.now(), factor = 1): Promise<Challenge> {
   return createChallenge({
     algorithm: PROOF_ALGORITHM,
     cost: proof.cost,
-    counter: randomInt(proof.counterMax, proof.counterMin),
+    counter: randomInt(proof.counterMax * factor, proof.counterMin * factor),
     deriveKey,
     expiresAt: Math.floor(now / 1_000) + proof.minutes * 60,
     hmacSignatureSecret: proof.secret,
@@ -45,7 +46,7 @@ function readPayload(proof: string): { challenge: Challenge; solution: Solution 
   }
 }
 
-/** Whether a proof answers a challenge this gateway issued, unexpired; `key` names it in the ledger (its signature). */
+/** Whether a proof answers a challenge this gateway issued, unexpired; `key` names it in the inbox (its signature). */
 export async function checkProof(proof: string, { proof: settings }: Settings): Promise<ProofCheck> {
   if (!proof) return { ok: false, reason: 'missing' };
   const payload = readPayload(proof);

@@ -1,16 +1,18 @@
-import { tryChannels, emailJsBody, postJson, relayBody, noticeFacts, noticeOf, postNotice, type Answer, type Failures, type Channel, type Notice, type NoticeEvent, type RequestContent } from '@/lib/request/for-gateway';
+import { emailJsBody, postJson, postNotice, relayBody, type Answer, type Channel, type Failures, type Notice, type RequestContent, type SiteRules } from '@/lib/request/for-gateway';
 import type { Settings } from './settings';
 
 /*
- * The providers, called from the gateway with the keys it alone holds: EmailJS's REST API with the
- * private key (accessToken), then the relay (Brevo's transactional e-mail), tried in turn as the pages
- * try them (lib/request/channels/index.ts, tryChannels); then the staff's notice (ntfy) with the
- * topic's token. What each says is the site's own code: the e-mail's keys (payload.ts through
- * emailJsBody), the relay's lines (relay.ts, relayBody), the notice's words (notice/notice.ts).
+ * The providers, called from the inbox's alarm (store/outbox.ts) with the keys the gateway alone holds: the
+ * e-mail copy through EmailJS's REST API with the private key (accessToken), else the relay (Brevo's
+ * transactional e-mail); the staff's notice (ntfy) with the topic's token. What each says is the site's own
+ * code: the e-mail's keys (payload.ts through emailJsBody), the relay's lines (relay.ts, relayBody), the
+ * notice's words (notice/notice.ts).
+ *
+ * A provider that answered « no » did not send: the next one is tried. One that did not answer (no answer
+ * within PROVIDER_TIMEOUT_SECONDS, a connection cut) may have sent: the copy is `unknown`, and no other
+ * provider is asked, so that the centre never receives it twice without being told (issue 67).
  */
 
-/** A provider that does not answer within this long counts as no answer (two of them fit in the ledger's lease). */
-const PROVIDER_TIMEOUT_MS = 15_000;
 const NOTICE_TIMEOUT_MS = 10_000;
 
 function emailJsChannel(settings: Settings, post: typeof fetch): Channel {
@@ -18,12 +20,12 @@ function emailJsChannel(settings: Settings, post: typeof fetch): Channel {
   const { serviceId, templateId, applicationTemplateId, publicKey, privateKey, apiUrl } = settings.emailjs;
   return {
     name: 'emailjs',
-    configured: Boolean(serviceId && settings.emailjs.templateId && publicKey && privateKey),
+    configured: Boolean(serviceId && templateId && publicKey && privateKey),
     send: (content) =>
       postJson(
         `${apiUrl}/api/v1.0/email/send`,
         { ...emailJsBody(content, { serviceId, templateId, publicKey, ...(applicationTemplateId ? { applicationTemplateId } : {}) }), accessToken: privateKey },
-        { timeoutMs: PROVIDER_TIMEOUT_MS, fetch: post },
+        { timeoutMs: settings.providerTimeoutMs, fetch: post },
       ),
   };
 }
@@ -53,30 +55,45 @@ function relayChannel(settings: Settings, post: typeof fetch): Channel {
           subject: fields.subject,
           textContent: relayText(fields),
         },
-        { timeoutMs: PROVIDER_TIMEOUT_MS, fetch: post },
+        { timeoutMs: settings.providerTimeoutMs, fetch: post },
         { headers: { 'api-key': key, Accept: 'application/json' } },
       );
     },
   };
 }
 
-export interface Delivery {
-  answer: Answer;
-  failures: Failures;
+const channelsOf = (settings: Settings, post: typeof fetch) => [emailJsChannel(settings, post), relayChannel(settings, post)];
+
+/** What became of one e-mail copy: taken; perhaps taken (a provider that did not answer); refused by every provider (with what each said); no provider set. */
+export type CopyOutcome = { kind: 'sent' } | { kind: 'unknown'; failures: Failures } | { kind: 'failed'; failures: Failures } | { kind: 'none' };
+
+/** Whether an answer leaves the send's outcome unknown: nothing came back, so the provider may have sent it. */
+const unanswered = (answer: Answer) => answer.kind === 'retry' && (answer.cause === 'timeout' || answer.cause === 'network' || answer.cause === 'offline');
+
+/**
+ * Sends the centre its e-mail copy of a request: EmailJS, then the relay when EmailJS said no; never throws.
+ * `rules`: the site's (rules.ts), for the e-mail's builders to write from the published lists (issue 67's points 2–5).
+ */
+export async function sendCopy(content: RequestContent, settings: Settings, post: typeof fetch = fetch, rules: SiteRules | null = null): Promise<CopyOutcome> {
+  void rules;
+  const failures: Failures = {};
+  let asked = false;
+  for (const channel of channelsOf(settings, post)) {
+    if (!channel.configured) continue;
+    asked = true;
+    const answer = await channel.send(content, { ...failures });
+    if (answer.kind === 'sent') return { kind: 'sent' };
+    failures[channel.name] = { status: answer.kind === 'refused' ? answer.status : (answer.status ?? -1), text: answer.text ?? (answer.kind === 'retry' ? answer.cause : '') };
+    if (unanswered(answer)) return { kind: 'unknown', failures };
+  }
+  return asked ? { kind: 'failed', failures } : { kind: 'none' };
 }
 
-/** EmailJS, then the relay: the first that takes it; never throws. */
-export function deliver(content: RequestContent, settings: Settings, post: typeof fetch = fetch): Promise<Delivery> {
-  return tryChannels(content, [emailJsChannel(settings, post), relayChannel(settings, post)]);
-}
+export const anyProvider = (settings: Settings) => channelsOf(settings, fetch).some((channel) => channel.configured);
 
-export const anyProvider = (settings: Settings) => [emailJsChannel(settings, fetch), relayChannel(settings, fetch)].some((channel) => channel.configured);
-
-/** Tells the staff's phones, with the topic's token; resolves when sent or given up, never rejects. */
-export async function tellStaff(settings: Settings, notice: Notice, post: typeof fetch = fetch): Promise<void> {
+/** Tells the staff's phones, with the topic's token; resolves with ntfy's status (null: not sent), never rejects. */
+export async function tellStaff(settings: Settings, notice: Notice, post: typeof fetch = fetch): Promise<number | null> {
   const { url, token } = settings.notify;
-  if (!url) return;
-  await postNotice(url, notice, { fetch: post, timeoutMs: NOTICE_TIMEOUT_MS, ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}) }).catch(() => null);
+  if (!url) return null;
+  return postNotice(url, notice, { fetch: post, timeoutMs: NOTICE_TIMEOUT_MS, ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}) }).catch(() => null);
 }
-
-export const requestNotice = (event: NoticeEvent, content: RequestContent, failures: Failures): Notice => noticeOf(event, noticeFacts(content), failures);

@@ -3,6 +3,7 @@ import { KEEP_DAYS } from './keeping';
 import { definitionOf } from './kinds';
 import { firstFault } from './kinds/rules';
 import type { RequestContent } from './payload';
+import type { SiteRules } from './site-rules';
 import type { AppointmentField } from './values';
 
 /*
@@ -23,8 +24,14 @@ export const DAY_SLACK = { before: KEEP_DAYS + 1, after: 1 } as const;
 
 export type RequestCheck = { ok: true } | { ok: false; field: AppointmentField };
 
-/** Whether a request may be sent, `today` being Yaoundé's (doualaToday()); else the first field at fault. */
-export function checkRequest(content: RequestContent, { today }: { today: string }): RequestCheck {
+/** What a request is checked against: Yaoundé's day (doualaToday()), and the content's rules when the gateway could read them (site-rules.ts; null: not read). */
+export interface CheckContext {
+  today: string;
+  rules?: SiteRules | null;
+}
+
+/** Whether a request may be sent; else the first field at fault. */
+export function checkRequest(content: RequestContent, { today }: CheckContext): RequestCheck {
   const field = firstFault(definitionOf(content).fields, content.values, { today, earliest: addDays(today, -DAY_SLACK.before), slackAfter: DAY_SLACK.after });
   return field ? { ok: false, field } : { ok: true };
 }

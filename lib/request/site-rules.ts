@@ -1,3 +1,4 @@
+import { isTimeOfDay } from '@/lib/calendar-format';
 import { isIsoDate } from '@/lib/douala-date';
 import { WEEKDAYS, type ClosedSpan, type OpeningRow, type Weekday } from '@/lib/hours';
 import { locales, type Locale } from '@/lib/i18n';
@@ -35,7 +36,7 @@ export interface SiteRules {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= 500;
 const isDay = (value: unknown): value is string => typeof value === 'string' && isIsoDate(value);
-const isTime = (value: unknown): value is string => typeof value === 'string' && /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/.test(value);
+const isTime = (value: unknown): value is string => typeof value === 'string' && isTimeOfDay(value);
 const list = <T>(value: unknown, read: (one: unknown) => T | null): T[] | null => {
   if (!Array.isArray(value) || value.length > 1_000) return null;
   const out: T[] = [];

@@ -2,25 +2,31 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startFakeAccess, type AccessKeys } from '../../harness/access';
 import { freePort, startGateway, type GatewayVars } from '../../harness/gateway';
 import { startMailbox } from '../../harness/mailbox';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The gateway under workerd (wrangler dev), its upstreams the mailbox's, and the settings it was given. */
-    gateway: { url: string; mailbox: string; vars: GatewayVars };
+    /** The gateway under workerd (wrangler dev), its upstreams the mailbox's, the settings it was given, and its fake Access's keys (the tests sign their own tokens). */
+    gateway: { url: string; mailbox: string; vars: GatewayVars; access: AccessKeys };
   }
 }
 
 /** The site's origin, as the gateway's tests post from it. */
 export const SITE_ORIGIN = 'https://www.aide-et-vie.test';
 
+/** The staff the tests' gateway knows (STAFF_NAMES), and a signed-in address it does not. */
+export const STAFF = { awa: { email: 'awa@centre.test', name: 'Awa' }, paul: { email: 'paul@centre.test', name: 'Paul' } } as const;
+export const STRANGER_EMAIL = 'someone@example.test';
+
 /**
  * The gateway project (vitest.config.ts): one gateway started under workerd before its tests, with a fresh
- * ledger, a mailbox for every provider, and secrets no other run knows; both stopped after the last test.
+ * inbox, a mailbox for every provider, a fake Access, and secrets no other run knows; all stopped after the last test.
  */
 export default async function setup(project: TestProject) {
   const mailbox = await startMailbox();
+  const access = await startFakeAccess();
   const state = await mkdtemp(join(tmpdir(), 'gateway-state-'));
   const vars: GatewayVars = {
     ALLOWED_ORIGINS: `${SITE_ORIGIN}, http://127.0.0.1:4173`,
@@ -33,18 +39,34 @@ export default async function setup(project: TestProject) {
     RELAY_TO: 'secours@aide-et-vie.test',
     NOTIFY_TOKEN: `tk_${crypto.randomUUID()}`,
     PROOF_SECRET: crypto.randomUUID(),
-    // Small proofs: their cost is not what these tests measure (the site's bench does).
+    // Small proofs: their cost is not what these tests measure (the site's bench does). A narrow range of
+    // counters, so that a price doubled (price.ts) reads in the counter alone; three challenges an address at
+    // the base price; a normal day far above this run's, so that everyone's price stays the base.
     PROOF_COST: '50',
-    PROOF_COUNTER_MIN: '5',
-    PROOF_COUNTER_MAX: '20',
-    DAILY_LIMIT: '14',
+    PROOF_COUNTER_MIN: '10',
+    PROOF_COUNTER_MAX: '12',
+    PROOF_FREE_PER_ADDRESS: '3',
+    NORMAL_DAY: '1000',
+    // Above what the tests before the budget's own send (about 16 copies), which then fills it.
+    DAILY_LIMIT: '30',
+    // A notice for each request of the run (a real centre's phones ring for 12 an hour at most).
+    NOTICES_PER_HOUR: '1000',
+    // The tests' patience with a provider that does not answer (15 s by default).
+    PROVIDER_TIMEOUT_SECONDS: '2',
+    // The site's published rules, as the mailbox serves them (none, unless a test says).
+    SITE_URL: mailbox.url,
+    ACCESS_TEAM_DOMAIN: access.teamDomain,
+    ACCESS_AUD: access.aud,
+    STAFF_NAMES: `${STAFF.awa.email}=${STAFF.awa.name}, ${STAFF.paul.email.toUpperCase()}=${STAFF.paul.name}`,
+    JUNK_HOURS: '1',
     ...mailbox.upstreams,
   };
   const gateway = await startGateway({ port: await freePort(), vars, persistTo: state });
-  project.provide('gateway', { url: gateway.url, mailbox: mailbox.url, vars });
+  project.provide('gateway', { url: gateway.url, mailbox: mailbox.url, vars, access: access.keys });
   return async () => {
     await gateway.stop();
     await mailbox.close();
+    await access.close();
     await rm(state, { recursive: true, force: true });
   };
 }

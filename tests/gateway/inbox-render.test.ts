@@ -90,9 +90,12 @@ describe('what a request says', () => {
     expect(english.text).toContain(`Call back tomorrow, in the afternoon (12:00${nbsp}pm – 5:00${nbsp}pm)`);
   });
 
-  it('a slot or a time that reads as none (« 24:00 », from a stranger) shown as typed, never a page that fails', () => {
-    const odd = sampleRequest({ kind: 'callback', values: { appointmentDate: 'demain', appointmentTime: 'evening 18:00-24:00' } });
-    expect(render({ requests: [odd] }).text).toContain('À rappeler demain, evening 18:00-24:00');
+  it('a slot or a time that reads as none (« 24:30 », from a stranger) shown as typed, never a page that fails', () => {
+    const odd = sampleRequest({ kind: 'callback', values: { appointmentDate: 'demain', appointmentTime: 'evening 18:00-24:30' } });
+    expect(render({ requests: [odd] }).text).toContain('À rappeler demain, evening 18:00-24:30');
+    // The day's end is a time the checks take and the formatting writes (lib/calendar-format.ts, isTimeOfDay: issue 67).
+    const midnight = sampleRequest({ kind: 'callback', values: { appointmentDate: 'demain', appointmentTime: 'evening 18:00-24:00' } });
+    expect(render({ requests: [midnight] }).text).toContain(`le soir (18${nbsp}h – 24${nbsp}h)`);
     const late = sampleRequest({ values: { appointmentTime: '25:99' } });
     expect(render({ requests: [late] }).text).toContain('lundi 30 novembre, 25:99');
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { anyProvider, deliver, relayText, requestNotice, tellStaff } from '../../gateway/src/providers';
+import { anyProvider, sendCopy, relayText, tellStaff } from '../../gateway/src/providers';
 import { readSettings } from '../../gateway/src/settings';
 import type { RequestContent } from '@/lib/request/payload';
+import { noticeFacts, receivedNotice } from '@/lib/request/notice/notice';
 import { marieValues } from '../request/appointment-request';
 
 /*
@@ -31,23 +32,28 @@ interface Call {
   body: unknown;
 }
 
-/** A fetch that records each call and answers with the statuses given, in turn (the last one after). */
-function providers(...statuses: number[]) {
+/** A fetch that records each call and answers with the statuses given, in turn (the last one after); « no answer »: the connection cut, or silence until the gateway gives up. */
+function providers(...statuses: (number | 'no answer' | 'cut')[]) {
   const calls: Call[] = [];
   const post = (async (url: string | URL | Request, init?: RequestInit) => {
     const text = typeof init?.body === 'string' ? init.body : '';
     calls.push({ url: String(url), headers: { ...(init?.headers as Record<string, string> | undefined) }, body: text.startsWith('{') ? JSON.parse(text) : text });
     const status = statuses[Math.min(calls.length, statuses.length) - 1] ?? 200;
+    if (status === 'cut') throw new TypeError('Network connection lost.');
+    if (status === 'no answer') {
+      return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    }
     return new Response(status === 200 ? '{}' : 'refusé', { status });
   }) as typeof fetch;
   return { calls, post };
 }
 
+const deliver = (content: RequestContent, settings: ReturnType<typeof readSettings>, post: typeof fetch) => sendCopy(content, settings, post);
+
 describe('the gateway’s providers', () => {
   it('sends to EmailJS first, with the private key, and stops there when it takes it', async () => {
     const { calls, post } = providers(200);
-    const delivery = await deliver(content, readSettings(KEYS), post);
-    expect(delivery.answer).toEqual({ kind: 'sent' });
+    expect(await deliver(content, readSettings(KEYS), post)).toEqual({ kind: 'sent' });
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe('https://emailjs.example/api/v1.0/email/send');
     expect(calls[0]?.body).toMatchObject({ service_id: 'service_centre', template_id: 'template_rdv', user_id: 'public-key', accessToken: 'private-key' });
@@ -63,8 +69,7 @@ describe('the gateway’s providers', () => {
 
   it('falls back to the relay with its key when EmailJS refuses, the visitor as the one to answer', async () => {
     const { calls, post } = providers(400, 200);
-    const delivery = await deliver(content, readSettings(KEYS), post);
-    expect(delivery.answer).toEqual({ kind: 'sent' });
+    expect(await deliver(content, readSettings(KEYS), post)).toEqual({ kind: 'sent' });
     expect(calls.map((call) => call.url)).toEqual(['https://emailjs.example/api/v1.0/email/send', KEYS.RELAY_URL]);
     const relay = calls[1]!;
     expect(relay.headers).toMatchObject({ 'api-key': 'relay-key', Accept: 'application/json' });
@@ -78,8 +83,22 @@ describe('the gateway’s providers', () => {
     // The relay's key travels in its header only, never in the e-mail.
     expect((relay.body as { textContent: string }).textContent).not.toContain('access_key');
     // What each said, by name, for the staff's notice.
-    expect(Object.keys(delivery.failures)).toEqual(['emailjs']);
-    expect(Object.keys((await deliver(content, readSettings(KEYS), providers(400, 500).post)).failures)).toEqual(['emailjs', 'relay']);
+    expect(await deliver(content, readSettings(KEYS), providers(400, 500).post)).toEqual({
+      kind: 'failed',
+      failures: { emailjs: { status: 400, text: 'refusé' }, relay: { status: 500, text: 'refusé' } },
+    });
+  });
+
+  it('asks no other provider when one did not answer: it may have sent the copy, which is then unknown (issue 67)', async () => {
+    const settings = readSettings({ ...KEYS, PROVIDER_TIMEOUT_SECONDS: '1' });
+    for (const silence of ['no answer', 'cut'] as const) {
+      const { calls, post } = providers(silence, 200);
+      expect(await deliver(content, settings, post), silence).toMatchObject({ kind: 'unknown', failures: { emailjs: { status: -1 } } });
+      expect(calls.map((call) => call.url), silence).toEqual(['https://emailjs.example/api/v1.0/email/send']);
+    }
+    // The relay's silence too: nothing after it anyway, and the copy is unknown, not failed.
+    expect(await deliver(content, settings, providers(500, 'no answer').post)).toMatchObject({ kind: 'unknown', failures: { emailjs: { status: 500 }, relay: { status: -1 } } });
+    expect(await deliver(content, readSettings({ ...KEYS, EMAILJS_PRIVATE_KEY: '', RELAY_KEY: '' }), providers(200).post)).toEqual({ kind: 'none' });
   });
 
   it('gives the relay no address to answer when the visitor left none', async () => {
@@ -111,7 +130,7 @@ describe('the gateway’s providers', () => {
   });
 
   it('tells the staff with the topic’s token, and not at all without a topic', async () => {
-    const notice = requestNotice('sent', content, {});
+    const notice = receivedNotice(noticeFacts(content), 'https://passerelle.example/inbox/');
     expect(notice.title).toBe('Nouvelle demande de rendez-vous');
     const told = providers(200);
     await tellStaff(readSettings(KEYS), notice, told.post);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DAILY_LIMIT, EMAILJS_DEFAULT_API_URL, EMAILJS_FREE_MONTH, GATEWAY_SECRETS, GATEWAY_SETTINGS, PROOF_DEFAULTS, readOrigins, readSettings } from '../../gateway/src/settings';
+import { isAllowed } from '../../gateway/src/http';
+import { DEFAULT_NORMAL_DAY, DEFAULT_NOTICES_PER_HOUR, DEFAULT_PROVIDER_TIMEOUT_SECONDS, KEEP_DEFAULTS, DEFAULT_DAILY_LIMIT, EMAILJS_DEFAULT_API_URL, EMAILJS_FREE_MONTH, GATEWAY_SECRETS, GATEWAY_SETTINGS, PROOF_DEFAULTS, readOrigins, readSettings } from '../../gateway/src/settings';
 import { readFileSync } from 'node:fs';
 
 /* The gateway's settings as the centre types them in Cloudflare's dashboard: spaces, a trailing slash, a number mistyped. */
@@ -26,6 +27,46 @@ describe('the gateway’s settings', () => {
     expect(settings.relay.key).toBe('clé');
     expect(settings.notify.token).toBe('');
     expect(settings.proof.secret).toBe('');
+  });
+
+  it('stops at an origin typed without its scheme, which reads as « null », and never lets « null » in (67.8)', () => {
+    const settings = readSettings({ ALLOWED_ORIGINS: 'https://www.aide-et-vie.cm, www.aide-et-vie.cm:443, localhost:3000' });
+    expect({
+      origins: settings.origins,
+      nullAllowed: isAllowed('null', settings.origins),
+      problems: (settings as { problems?: string[] }).problems,
+    }).toEqual({
+      origins: ['https://www.aide-et-vie.cm'],
+      nullAllowed: false,
+      problems: [expect.stringMatching(/ALLOWED_ORIGINS.*«\u00A0www\.aide-et-vie\.cm:443\u00A0».*«\u00A0localhost:3000\u00A0»/)],
+    });
+    // Even a list that names it.
+    expect(isAllowed('null', ['null', 'https://www.aide-et-vie.cm'])).toBe(false);
+  });
+
+  it('reads the inbox’s and the budgets’ settings, each with its default', () => {
+    expect(readSettings({})).toMatchObject({
+      keep: KEEP_DEFAULTS,
+      normalDay: DEFAULT_NORMAL_DAY,
+      notify: { perHour: DEFAULT_NOTICES_PER_HOUR },
+      providerTimeoutMs: DEFAULT_PROVIDER_TIMEOUT_SECONDS * 1_000,
+      proof: { freePerAddress: PROOF_DEFAULTS.freePerAddress },
+      problems: [],
+    });
+    expect(readSettings({ DONE_KEEP_DAYS: '7', JUNK_HOURS: '2', NORMAL_DAY: '10', NOTICES_PER_HOUR: '3', PROVIDER_TIMEOUT_SECONDS: '5', PROOF_FREE_PER_ADDRESS: '4' })).toMatchObject({
+      keep: { doneDays: 7, junkHours: 2 },
+      normalDay: 10,
+      notify: { perHour: 3 },
+      providerTimeoutMs: 5_000,
+      proof: { freePerAddress: 4 },
+    });
+  });
+
+  it('reads the site’s rules from SITE_URL, else from the first origin served', () => {
+    expect(readSettings({ ALLOWED_ORIGINS: 'https://www.aide-et-vie.cm, https://aide-et-vie.cm' }).siteUrl).toBe('https://www.aide-et-vie.cm');
+    expect(readSettings({ ALLOWED_ORIGINS: 'https://www.aide-et-vie.cm', SITE_URL: 'https://aide-et-vie.pages.dev/' }).siteUrl).toBe('https://aide-et-vie.pages.dev');
+    expect(readSettings({ ALLOWED_ORIGINS: 'https://www.aide-et-vie.cm', SITE_URL: 'aide-et-vie.pages.dev' }).siteUrl).toBe('https://www.aide-et-vie.cm');
+    expect(readSettings({}).siteUrl).toBe('');
   });
 
   it('serves the origins the centre lists', () => {

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { retryDelay } from '@/lib/request/answers';
 import { channelsFromEnv, channelsOf, tryChannels } from '@/lib/request/channels';
-import { answerOfGateway, gatewayBody, gatewayChannel, isProofRefused } from '@/lib/request/channels/gateway';
+import { answerOfGateway, gatewayBody, gatewayChannel, isProofRefused, RETRY_SPREAD_MS } from '@/lib/request/channels/gateway';
 import { sendWaiting } from '@/lib/request/deliver';
 import { forgetPrepared, gatewayRoute, prepare, takeProof } from '@/lib/request/gateway/proof';
 import { RELAY_VARIABLES } from '@/lib/request/channels/relay-config';
@@ -30,6 +30,8 @@ const channel = () => gatewayChannel(GATEWAY_URL, { fetch: gateway.fetch, timeou
 
 beforeEach(async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
+  // The spread of a kept request's retry (RETRY_SPREAD_MS) drawn at its least, so each test knows its moment; its own test draws others.
+  vi.spyOn(Math, 'random').mockReturnValue(0);
   gateway = fakeGateway();
   forgetPrepared();
   for (const entry of await listRequests()) await removeRequest(entry.id);
@@ -45,7 +47,6 @@ describe('what the gateway’s answers mean for the request (answers.ts’s tabl
     [200, { outcome: 'sent' }, { kind: 'sent' }],
     [200, { outcome: 'sent', duplicate: true }, { kind: 'sent' }],
     [429, { outcome: 'kept', reason: 'address-limit', retryAfterSeconds: 60 }, { kind: 'retry', cause: 'held', retryAfterMs: 60_000 }],
-    [429, { outcome: 'kept', reason: 'daily-limit', retryAfterSeconds: 7200 }, { kind: 'retry', cause: 'held', retryAfterMs: 7_200_000 }],
     [503, { outcome: 'kept', reason: 'providers', retryAfterSeconds: 120 }, { kind: 'retry', cause: 'service', retryAfterMs: 120_000 }],
     [400, { outcome: 'refused', reason: 'checks', field: 'email' }, { kind: 'refused', status: 400, text: 'checks: email' }],
     [413, { outcome: 'refused', reason: 'too-large' }, { kind: 'refused', status: 413 }],
@@ -93,13 +94,25 @@ describe('what the gateway’s answers mean for the request (answers.ts’s tabl
   });
 
   it('keeps the gateway’s Retry-After between half a minute and a day', () => {
-    const after = (seconds: unknown) => (answerOfGateway(429, JSON.stringify({ outcome: 'kept', reason: 'daily-limit', retryAfterSeconds: seconds })) as { retryAfterMs: number }).retryAfterMs;
+    const after = (seconds: unknown) => (answerOfGateway(429, JSON.stringify({ outcome: 'kept', reason: 'address-limit', retryAfterSeconds: seconds })) as { retryAfterMs: number }).retryAfterMs;
     expect(after(0)).toBe(30_000);
     expect(after(-5)).toBe(30_000);
     expect(after('soon')).toBe(30_000);
     expect(after(3 * 24 * 3600)).toBe(24 * HOUR);
     // A number too large for JSON to read is no number: half a minute, not a day.
-    expect((answerOfGateway(429, '{"outcome":"kept","reason":"daily-limit","retryAfterSeconds":1e400}') as { retryAfterMs: number }).retryAfterMs).toBe(30_000);
+    expect((answerOfGateway(429, '{"outcome":"kept","reason":"address-limit","retryAfterSeconds":1e400}') as { retryAfterMs: number }).retryAfterMs).toBe(30_000);
+  });
+
+  it('spreads the retries of requests held at one moment over minutes, never one public minute (issue 66)', () => {
+    const after = (draw: number) => {
+      vi.mocked(Math.random).mockReturnValue(draw);
+      return (answerOfGateway(429, JSON.stringify({ outcome: 'kept', reason: 'address-limit', retryAfterSeconds: 60 })) as { retryAfterMs: number }).retryAfterMs;
+    };
+    const draws = [0, 0.25, 0.5, 0.999_999].map(after);
+    expect(draws[0]).toBe(60_000);
+    expect(new Set(draws).size).toBe(4);
+    expect(Math.max(...draws) - Math.min(...draws)).toBeGreaterThan(4 * 60_000);
+    expect(Math.max(...draws)).toBeLessThan(60_000 + RETRY_SPREAD_MS);
   });
 });
 
@@ -108,8 +121,8 @@ describe('the proof each post carries', () => {
     expect(await channel().send({ ...content, kind: 'callback' }, {})).toEqual({ kind: 'sent' });
     expect(gateway.delivered).toEqual(['request-1']);
     const [body] = gateway.posts;
-    expect(Object.keys(body!).sort()).toEqual(['content', 'honeypot', 'id', 'proof']);
-    expect(body).toMatchObject({ id: 'request-1', content: { values, locale: 'fr', reference: 'AV-7K3Q', kind: 'callback' }, honeypot: '' });
+    expect(Object.keys(body!).sort()).toEqual(['content', 'id', 'proof']);
+    expect(body).toMatchObject({ id: 'request-1', content: { values, locale: 'fr', reference: 'AV-7K3Q', kind: 'callback' } });
     expect(gatewayBody({ ...content, status: 'waiting', attempts: 3 } as typeof content, 'p').content).not.toHaveProperty('status');
   });
 
@@ -226,7 +239,7 @@ describe('a request through the gateway, from « Envoyer » to the centre, once'
 
   it('held back by a limit: kept calmly (« held »), not due when the connection comes back, delivered once after Retry-After', async () => {
     let now = Date.parse('2026-03-10T09:00:00Z');
-    gateway.next = [{ outcome: 'kept', reason: 'daily-limit', retryAfterSeconds: 3600 }];
+    gateway.next = [{ outcome: 'kept', reason: 'address-limit', retryAfterSeconds: 3600 }];
     const result = await submit(values, options({ now: () => now }));
     expect(result).toMatchObject({ kind: 'kept', request: { cause: 'held' } });
     const [kept] = await listRequests(now);

@@ -5,7 +5,7 @@ import type { Channel } from '@/lib/request/channels/channel';
 import { sendWaiting } from '@/lib/request/deliver';
 import { newEntry } from '@/lib/request/entry';
 import { callbackValues } from '@/lib/request/callback';
-import { ceilingNotice, noticeFacts, noticeOf, NOTICE_TITLES } from '@/lib/request/notice/notice';
+import { failingNotice, moreNotice, noticeFacts, noticeOf, NOTICE_TITLES, receivedNotice } from '@/lib/request/notice/notice';
 import { noticeUrl, postNotice } from '@/lib/request/notice/send';
 import { addRequest, claimRequest, LEASE_MS, listRequests, removeRequest, settleRequest } from '@/lib/request/store';
 import { submit, type SubmitOptions } from '@/lib/request/submit';
@@ -142,16 +142,33 @@ describe('a notice never holds a link (the staff guide: a real one never does)',
     expect(`${notice.title} ${notice.message}`).not.toMatch(LINK);
   });
 
-  it('the day’s ceiling says how many went, and is a warning that does not ring like a request', () => {
-    const notice = ceilingNotice(37);
-    expect(notice.message).toMatch(/^Le site a transmis 37 demandes aujourd'hui, le plafond réglé\. .*prévenez la personne qui s'occupe du site\.$/);
-    expect(notice).toMatchObject({ tags: ['warning'], priority: 3 });
+  it('nor do the gateway’s notices, whose one link is a button opening its inbox (issue 66)', () => {
+    const inbox = 'https://passerelle.aide-et-vie.cm/inbox/';
+    const facts = noticeFacts({ values: callback, locale: 'fr', reference: 'AV-7K3Q', kind: 'callback' });
+    const notices = [receivedNotice(facts, inbox), moreNotice(40, inbox), failingNotice(3, { emailjs: { status: 426, text: 'https://dashboard.emailjs.com' } }, inbox)];
+    for (const notice of notices) {
+      expect(`${notice.title} ${notice.message}`).not.toMatch(LINK);
+      expect(notice.action).toEqual({ label: 'Ouvrir la boîte', url: inbox });
+      expect(new URL(noticeUrl(TOPIC, notice)).searchParams.get('actions')).toBe(`view, Ouvrir la boîte, ${inbox}`);
+    }
+    // Without an inbox, no button at all.
+    expect(receivedNotice(facts, '')).not.toHaveProperty('action');
+    expect(new URL(noticeUrl(TOPIC, receivedNotice(facts, ''))).searchParams.has('actions')).toBe(false);
+    // What the gateway may say of a request: its kind, its reference, a call-back's slot; nothing the visitor typed.
+    expect(receivedNotice(facts, inbox)).toMatchObject({ title: 'Rappel demandé', priority: 4 });
+    expect(receivedNotice(facts, inbox).message).toMatch(/^Référence AV-7K3Q\. Créneau promis\u00A0: le .+\. Elle est dans la boîte des demandes\.$/);
   });
 
-  it('nor does the day’s ceiling', () => {
-    const notice = ceilingNotice(20);
-    expect(notice.title).toContain('Plafond du jour');
-    expect(`${notice.title} ${notice.message}`).not.toMatch(LINK);
+  it('« L’e-mail échoue » from the gateway says how many requests wait, and that they are in the inbox', () => {
+    expect(failingNotice(1, {}, '').message).toMatch(/^1 demande attend sa copie par e-mail\. /);
+    expect(failingNotice(3, { emailjs: { status: 426, text: '' }, relay: { status: -1, text: 'timeout' } }, '').message).toMatch(
+      /^3 demandes attendent leur copie par e-mail \(EmailJS\u00A0: 426, le second canal\u00A0: pas de réponse\)\. Elles sont dans la boîte des demandes/,
+    );
+    expect(failingNotice(3, {}, '')).toMatchObject({ title: "L'e-mail échoue", tags: ['warning'], priority: 4 });
+    expect(moreNotice(40, '')).toMatchObject({ title: 'Encore 40 demandes', tags: ['warning'], priority: 3 });
+    expect(moreNotice(40, '').message).toMatch(/^Beaucoup de demandes arrivent\u00A0: ces 40-ci sont dans la boîte sans notice chacune\. /);
+    expect(moreNotice(1, '')).toMatchObject({ title: 'Encore une demande' });
+    expect(moreNotice(1, '').message).toMatch(/^Beaucoup de demandes arrivent\u00A0: celle-ci est dans/);
   });
 });
 

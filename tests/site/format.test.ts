@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildYear, formatCount, formatDate, formatDayMonth, formatDecimal, formatFcfa, formatHours, formatPrice, formatTime, formatTimeRange, withHours } from '@/lib/format';
+import { isTimeOfDay } from '@/lib/calendar-format';
 
 const plain = (text: string) => text.replace(/[\u00A0\u202F]/g, ' ');
 
@@ -127,8 +128,17 @@ describe('formatTime', () => {
     expect(formatTime('00:00', 'en')).toBe('12:00\u00A0am');
     expect(formatTime('23:59', 'en')).toBe('11:59\u00A0pm');
   });
+  it('writes the day’s end, 24:00, as a span ends (a call-back’s evening): what the request’s checks accept, it writes (issue 67)', () => {
+    expect(formatTime('24:00', 'fr')).toBe('24\u00A0h');
+    expect(formatTime('24:00', 'en')).toBe('12:00\u00A0am');
+    expect(isTimeOfDay('24:00')).toBe(true);
+    for (const time of ['24:01', '24:30', '25:00', '11:60', '11:75', '23:99']) {
+      expect(isTimeOfDay(time), time).toBe(false);
+      expect(() => formatTime(time, 'fr'), time).toThrow();
+    }
+  });
   it('refuses a time that is not HH:MM', () => {
-    expect(() => formatTime('24:00', 'fr')).toThrow();
+    expect(() => formatTime('24:01', 'fr')).toThrow();
     expect(() => formatTime('8h', 'en')).toThrow();
     expect(() => formatTime('12:60', 'en')).toThrow();
     // A digit too many at either end is a typo in the settings, not « 8 h ».
@@ -136,7 +146,7 @@ describe('formatTime', () => {
     expect(() => formatTime('108:00', 'fr')).toThrow();
   });
   it('names the wrong time in the build\'s error, so staff find the row to fix', () => {
-    expect(() => formatTime('24:00', 'fr')).toThrow('24:00');
+    expect(() => formatTime('24:30', 'fr')).toThrow('24:30');
   });
 });
 

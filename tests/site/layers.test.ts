@@ -190,7 +190,7 @@ describe('the build, the benches, the tools and the tests', () => {
     ['gateway/src/probe.ts', "import { serve as value } from '../../harness/static-server';", 'deployed alone'],
     ['gateway/src/probe.ts', "import { addRequest as value } from '@/lib/request/store';", 'for-gateway'],
     ['gateway/src/probe.ts', "import { checkRequest as value } from '../../lib/request/check';", 'for-gateway'],
-    ['components/probe.ts', "import { Ledger as value } from '@/gateway/src/ledger';", 'is the site'],
+    ['components/probe.ts', "import { Inbox as value } from '@/gateway/src/store/inbox';", 'is the site'],
   ])('%s may not import %s', async (file, source, rule) => {
     const errors = await layerErrors(file, source);
     expect(errors).toHaveLength(1);

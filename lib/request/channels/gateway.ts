@@ -23,8 +23,16 @@ function gatewayAnswerOf(text: string): GatewayAnswer | null {
   }
 }
 
-/** The gateway's Retry-After, bounded: at least half a minute, at most a day (its day's ceiling ends by then). */
-const retryAfter = (seconds: unknown) => Math.min(Math.max(typeof seconds === 'number' && Number.isFinite(seconds) ? seconds : 0, 30), 24 * 60 * 60) * 1000;
+/**
+ * How much later than the gateway's Retry-After a kept request leaves, at most, drawn afresh each time: the
+ * devices a limit held at one moment come back spread over minutes, never all at one public minute that a
+ * stranger could post just before (issue 66).
+ */
+export const RETRY_SPREAD_MS = 5 * 60_000;
+
+/** The gateway's Retry-After, bounded (at least half a minute, at most a day), then spread (RETRY_SPREAD_MS). */
+const retryAfter = (seconds: unknown) =>
+  Math.min(Math.max(typeof seconds === 'number' && Number.isFinite(seconds) ? seconds : 0, 30), 24 * 60 * 60) * 1000 + Math.floor(Math.random() * RETRY_SPREAD_MS);
 
 /** What the gateway's answer means for the request (answers.ts, the gateway's table). */
 export function answerOfGateway(status: number, text = ''): Answer {
@@ -51,7 +59,7 @@ export const isProofRefused = (answer: Answer) => answer.kind === 'retry' && ans
 
 /** The body of one post: nothing but the visitor's values, the page's language, the reference and the kind. */
 export function gatewayBody({ id, values, locale, reference, kind }: SentContent, proof: string): GatewayRequestBody {
-  return { id, content: { values, locale, reference, ...(kind ? { kind } : {}) }, proof, honeypot: '' };
+  return { id, content: { values, locale, reference, ...(kind ? { kind } : {}) }, proof };
 }
 
 export function gatewayChannel(url: string = gatewayUrlFromEnv(), options: SendOptions & ProofOptions = {}): Channel<SentContent> {

@@ -2,7 +2,7 @@ import { locales, type Locale } from '@/lib/i18n';
 import { isReference } from '../reference';
 import { KIND_NAMES } from '../kinds';
 import { FIELD_ORDER, type AppointmentValues } from '../values';
-import type { GatewayRequestBody } from './protocol';
+import { GATEWAY_STATUS_MAX_IDS, type GatewayRequestBody, type GatewayStatusQuery } from './protocol';
 
 /*
  * A body posted to the gateway's request route, read as untrusted JSON: every field of the right type,
@@ -30,10 +30,10 @@ function readValues(raw: unknown): AppointmentValues | null {
 
 export function readGatewayBody(raw: unknown): GatewayRequestBody | null {
   if (!isRecord(raw) || !isRecord(raw.content)) return null;
-  const { id, proof, honeypot, content } = raw;
+  // A field the protocol does not name is not read (an older page's `honeypot` among them).
+  const { id, proof, content } = raw;
   if (typeof id !== 'string' || !ID.test(id)) return null;
   if (typeof proof !== 'string' || proof.length > MAX_PROOF) return null;
-  if (honeypot !== undefined && typeof honeypot !== 'string') return null;
   const values = readValues(content.values);
   const locale = locales.find((one): one is Locale => one === content.locale);
   const kind = content.kind === undefined ? undefined : KIND_NAMES.find((one) => one === content.kind);
@@ -41,7 +41,14 @@ export function readGatewayBody(raw: unknown): GatewayRequestBody | null {
   return {
     id,
     proof,
-    ...(honeypot !== undefined ? { honeypot } : {}),
     content: { values, locale, reference: content.reference, ...(kind ? { kind } : {}) },
   };
+}
+
+/** A family's status query (protocol.ts): one to GATEWAY_STATUS_MAX_IDS outbox ids, each of their shape, or nothing. */
+export function readStatusQuery(raw: unknown): GatewayStatusQuery | null {
+  if (!isRecord(raw) || !Array.isArray(raw.ids)) return null;
+  const ids: unknown[] = raw.ids;
+  if (ids.length === 0 || ids.length > GATEWAY_STATUS_MAX_IDS || !ids.every((id): id is string => typeof id === 'string' && ID.test(id))) return null;
+  return { ids: [...new Set(ids as string[])] };
 }

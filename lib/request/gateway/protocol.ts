@@ -38,8 +38,7 @@ export interface GatewayRequestBody {
    * (PBKDF2/SHA-256: WebCrypto, in a page, a Web Worker or the service worker).
    */
   proof: string;
-  /** The honeypot as the form had it: anything but '' is a robot's. */
-  honeypot?: string;
+  // No honeypot: the form's own stops a robot in the page, and a script posting here never fills one (issue 67).
 }
 
 /**
@@ -55,7 +54,7 @@ export interface GatewayRequestBody {
  */
 export type GatewayAnswer =
   | { outcome: 'sent'; duplicate?: boolean }
-  | { outcome: 'kept'; reason: 'address-limit' | 'daily-limit' | 'providers' | 'pending'; retryAfterSeconds: number }
+  | { outcome: 'kept'; reason: 'address-limit' | 'providers'; retryAfterSeconds: number }
   | { outcome: 'proof'; reason: 'missing' | 'invalid' | 'expired' | 'replayed' }
   | { outcome: 'refused'; reason: 'checks' | 'too-large' | 'malformed'; field?: string };
 

@@ -1,3 +1,4 @@
+import { isTimeOfDay } from '@/lib/calendar-format';
 import { addDays, parseDateInput, parseTimeInput } from '@/lib/douala-date';
 import { minutesOf } from '@/lib/hours';
 import { readSlot } from '../callback';
@@ -143,7 +144,8 @@ function problemOf(rule: FieldRule, value: string, context: RuleContext): Proble
     case 'slot': {
       if (!typed) return 'timeRequired';
       const slot = readSlot(value);
-      return slot && minutesOf(slot.from) < minutesOf(slot.to) && minutesOf(slot.to) <= 24 * 60 ? undefined : 'timeInvalid';
+      // Times the e-mail can write (one rule: isTimeOfDay), the end after the start.
+      return slot && isTimeOfDay(slot.from) && isTimeOfDay(slot.to) && minutesOf(slot.from) < minutesOf(slot.to) ? undefined : 'timeInvalid';
     }
     case 'choice': {
       const named = context.choices ? context.choices.includes(value) : typed !== '' && !freeText(value, rule.max);

@@ -41,6 +41,12 @@ export interface Notice {
   message: string;
   tags: string[];
   priority: 3 | 4;
+  /**
+   * The one link a notice may hold: the request gateway's own inbox (its origin, /inbox/), as a button
+   * (ntfy's « view » action), never in the text. A page's notice has none: the guide says a real one
+   * opens nothing but that inbox (DECISIONS, « Keys and strangers »).
+   */
+  action?: { label: string; url: string };
 }
 
 const CHANNEL_NAMES: Record<ChannelName, string> = { emailjs: 'EmailJS', relay: 'le second canal', gateway: 'la passerelle' };
@@ -69,17 +75,56 @@ export function noticeOf(event: NoticeEvent, facts: NoticeFacts, failures: Failu
   };
 }
 
-/**
- * Sent by the request gateway once a day at most, when the day's ceiling (its DAILY_LIMIT) holds a
- * request back: nothing of any request, only that some wait and leave on their own the next day.
+/*
+ * The request gateway's notices (gateway/src/store/outbox.ts): it keeps every request in its inbox first, then
+ * tells the staff, each with a button opening that inbox (`inbox`: its URL), and nothing of the request but
+ * what noticeOf may say.
  */
-export function ceilingNotice(limit: number): Notice {
-  return {
-    title: 'Plafond du jour atteint\u00A0: des demandes attendent',
-    message:
-      `Le site a transmis ${limit} demandes aujourd'hui, le plafond réglé. Les suivantes attendent sur le téléphone des personnes et partiront seules demain. ` +
-      "Si la journée n'a pas été chargée, quelqu'un envoie peut-être de fausses demandes\u00A0: prévenez la personne qui s'occupe du site.",
-    tags: ['warning'],
-    priority: 3,
-  };
+
+const INBOX_BUTTON = 'Ouvrir la boîte';
+
+const withInbox = (notice: Notice, inbox: string): Notice => (inbox ? { ...notice, action: { label: INBOX_BUTTON, url: inbox } } : notice);
+
+/** A request received and kept in the inbox: its kind, its reference, a call-back's slot. */
+export function receivedNotice(facts: NoticeFacts, inbox: string): Notice {
+  const slot = facts.slot ? ` Créneau promis\u00A0: ${facts.slot}.` : '';
+  return withInbox({ title: NOTICE_TITLES[facts.kind], message: `Référence ${facts.reference}.${slot} Elle est dans la boîte des demandes.`, tags: ['bell'], priority: 4 }, inbox);
+}
+
+/**
+ * More requests in an hour than the staff's phones ring for (the gateway's NOTICES_PER_HOUR): the first one
+ * beyond, then those after it when the hour turns, told in one notice each time.
+ */
+export function moreNotice(count: number, inbox: string): Notice {
+  return withInbox(
+    {
+      title: count === 1 ? 'Encore une demande' : `Encore ${count} demandes`,
+      message:
+        `Beaucoup de demandes arrivent\u00A0: ${count === 1 ? 'celle-ci est' : `ces ${count}-ci sont`} dans la boîte sans notice chacune. ` +
+        "Si ce ne sont pas de vraies demandes, marquez-les «\u00A0Indésirable\u00A0» et prévenez la personne qui s'occupe du site.",
+      tags: ['warning'],
+      priority: 3,
+    },
+    inbox,
+  );
+}
+
+/**
+ * No e-mail copy leaves (neither EmailJS nor the second channel takes it): once an hour at most while it
+ * lasts, with how many wait. The requests themselves are in the inbox; the gateway tries the copies again.
+ */
+export function failingNotice(waiting: number, failures: Failures, inbox: string): Notice {
+  const why = answers(failures);
+  const count = waiting === 1 ? '1 demande attend sa copie' : `${waiting} demandes attendent leur copie`;
+  return withInbox(
+    {
+      title: "L'e-mail échoue",
+      message:
+        `${count} par e-mail${why ? ` (${why})` : ''}. Elles sont dans la boîte des demandes\u00A0: traitez-les depuis là. ` +
+        "Les copies repartiront seules. Voir le guide du personnel, «\u00A0L'e-mail échoue\u00A0».",
+      tags: ['warning'],
+      priority: 4,
+    },
+    inbox,
+  );
 }

@@ -17,12 +17,13 @@ export const NOTICE_TIMEOUT_MS = 10_000;
 /** Pauses before the second and the third try: three tries in all, at most about 40 s. */
 export const NOTICE_RETRY_PAUSES_MS = [2_000, 8_000];
 
-/** The URL a notice is posted to: the topic's, with the title, tags and priority. */
+/** The URL a notice is posted to: the topic's, with the title, tags and priority, and its one button if any (ntfy's `actions`: « view, label, URL »). */
 export function noticeUrl(topicUrl: string, notice: Notice): string {
   const url = new URL(topicUrl);
   url.searchParams.set('title', notice.title);
   url.searchParams.set('tags', notice.tags.join(','));
   url.searchParams.set('priority', String(notice.priority));
+  if (notice.action) url.searchParams.set('actions', `view, ${notice.action.label}, ${notice.action.url}`);
   return url.href;
 }
 

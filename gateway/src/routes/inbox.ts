@@ -1,0 +1,113 @@
+import { visitorOf } from '../access';
+import { readLimited } from '../http';
+import { INBOX_ASSETS, INBOX_CSP } from '../inbox/assets';
+import { ACTION_FIELDS, INBOX_ACTIONS, INBOX_PATHS, INBOX_VIEWS, inboxUrl, readInboxQuery, type InboxAction } from '../inbox/model';
+import { renderInboxPage, renderNotStaff } from '../inbox/render';
+import { inboxOpen, type Settings } from '../settings';
+import type { Env } from '../worker-env';
+import { inboxOf } from './site';
+
+/*
+ * The staff's inbox at /inbox/ on the gateway's own origin (docs/gateway.md, « The inbox »), behind
+ * Cloudflare Access; every call checked here for Access's signed assertion (access.ts), whatever stands in
+ * front. Its pages are drawn by inbox/render.ts from what the inbox's Durable Object keeps.
+ *
+ *   GET  /inbox/                  a view (open, mine, done), in French or English, with the last action's flash
+ *   GET  /inbox/inbox.css, .js    its own files (inbox/assets.ts)
+ *   POST /inbox/<action>          take, release, done, junk: a form (ACTION_FIELDS), from this origin alone,
+ *                                 then 303 to the view it came from (POST, redirect, GET: a reload sends nothing)
+ *
+ * Closed (404) while Access or STAFF_NAMES is not set; refused (403) without a valid assertion; a signed-in
+ * address that is not staff sees renderNotStaff. No refusal says anything of a request or a person.
+ */
+
+const ID = /^[A-Za-z0-9-]{1,64}$/;
+const FORM_MAX_BYTES = 2_048;
+
+/** What every inbox answer carries: nothing kept by a cache, nothing framed, no referrer, nothing sniffed. */
+function inboxHeaders(url: URL, type: string): Headers {
+  const headers = new Headers({
+    'Content-Type': type,
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': INBOX_CSP,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'X-Robots-Tag': 'noindex, nofollow',
+  });
+  if (url.protocol === 'https:') headers.set('Strict-Transport-Security', 'max-age=31536000');
+  return headers;
+}
+
+const HTML = 'text/html; charset=utf-8';
+
+/** An asset's ETag, from its bytes (FNV-1a): a phone asks again each time and gets « 304, unchanged » until a deploy changes it. */
+function etagOf(body: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < body.length; i += 1) hash = Math.imul(hash ^ body.charCodeAt(i), 0x01000193) >>> 0;
+  return `"${body.length.toString(36)}-${hash.toString(36)}"`;
+}
+
+function assetResponse(request: Request, url: URL, asset: { type: string; body: string }): Response {
+  const headers = inboxHeaders(url, asset.type);
+  const etag = etagOf(asset.body);
+  headers.set('Cache-Control', 'private, no-cache');
+  headers.set('ETag', etag);
+  if (request.headers.get('If-None-Match') === etag) return new Response(null, { status: 304, headers });
+  return new Response(request.method === 'HEAD' ? null : asset.body, { headers });
+}
+
+/** The one page a refusal shows: no request, no name, no address, no setting. */
+const REFUSED_PAGE =
+  '<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Accès refusé</title></head>' +
+  '<body><p>Accès refusé. Ouvrez la boîte des demandes depuis son adresse, et connectez-vous avec votre adresse e-mail.</p>' +
+  '<p lang="en">Access refused. Open the inbox from its address, and sign in with your e-mail address.</p></body></html>';
+
+const page = (url: URL, status: number, body: string | null, extra: Record<string, string> = {}) => {
+  const headers = inboxHeaders(url, HTML);
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+  return new Response(body, { status, headers });
+};
+
+/** A form posted from this origin's own page: its Origin is ours (and the browser's Sec-Fetch-Site, when sent, agrees). */
+function sameOrigin(request: Request, url: URL): boolean {
+  const site = request.headers.get('Sec-Fetch-Site');
+  return request.headers.get('Origin') === url.origin && (site === null || site === 'same-origin');
+}
+
+async function act(request: Request, env: Env, settings: Settings, url: URL, action: InboxAction, staff: { email: string; name: string }): Promise<Response> {
+  if (!sameOrigin(request, url)) return page(url, 403, REFUSED_PAGE);
+  if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(request.headers.get('Content-Type') ?? '')) return page(url, 415, null);
+  const text = await readLimited(request, FORM_MAX_BYTES).catch(() => null);
+  const form = new URLSearchParams(text ?? '');
+  const id = form.get(ACTION_FIELDS.id) ?? '';
+  const back = readInboxQuery(new URLSearchParams({ view: form.get(ACTION_FIELDS.view) ?? '', lang: form.get(ACTION_FIELDS.lang) ?? '' }));
+  if (!ID.test(id)) return page(url, 303, null, { Location: inboxUrl(back) });
+  const flash = await inboxOf(env).act({ action, id, staff, junkHours: settings.keep.junkHours });
+  return page(url, 303, null, { Location: inboxUrl({ ...back, flash }) });
+}
+
+export async function inboxRoute(request: Request, env: Env, settings: Settings, url: URL): Promise<Response> {
+  if (!inboxOpen(settings)) {
+    console.error(`Inbox closed: ${settings.inboxProblems.join(' ')}`);
+    return page(url, 404, null);
+  }
+  if (url.pathname === '/inbox') return page(url, 308, null, { Location: INBOX_PATHS.page });
+  const visitor = await visitorOf(request, settings.access);
+  if (visitor.kind === 'nobody') return page(url, 403, REFUSED_PAGE);
+  const query = readInboxQuery(url.searchParams);
+  if (visitor.kind === 'stranger') return page(url, 403, renderNotStaff(query.locale));
+  const asset = INBOX_ASSETS[url.pathname];
+  const action = INBOX_ACTIONS.find((one) => INBOX_PATHS.action(one) === url.pathname);
+  if (request.method === 'POST' && action) return act(request, env, settings, url, action, visitor.staff);
+  if (request.method !== 'GET' && request.method !== 'HEAD') return page(url, 405, null, { Allow: action ? 'POST' : 'GET' });
+  if (asset) return assetResponse(request, url, asset);
+  if (url.pathname !== INBOX_PATHS.page) return page(url, 404, null);
+  const view = INBOX_VIEWS.includes(query.view) ? query.view : 'open';
+  const { requests, counts } = await inboxOf(env).list({ view, email: visitor.staff.email });
+  const html = renderInboxPage({ locale: query.locale, staff: visitor.staff, view, requests, counts, now: Date.now(), ...(query.flash ? { flash: query.flash } : {}) });
+  return page(url, 200, request.method === 'HEAD' ? null : html);
+}

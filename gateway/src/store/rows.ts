@@ -1,0 +1,64 @@
+import { FIRST_KIND, type AppointmentValues, type GatewayRequestStatus, type Locale, type RequestContent, type RequestKind } from '@/lib/request/for-gateway';
+import type { EmailCopy, InboxRequest, InboxState } from '../inbox/model';
+
+/*
+ * A request as its row holds it (schema.ts), and what the inbox and a family's status read of it. Pure.
+ */
+
+/** Where the e-mail copy is; `sending` while the alarm sends it (found so at the next alarm: `unknown`). */
+export type CopyState = EmailCopy | 'sending';
+/** The staff's notice: to send, being sent, sent, or folded into one notice for an hour's many (grouped). */
+export type NoticeState = 'queued' | 'sending' | 'sent' | 'grouped' | 'none';
+
+export type RequestRow = {
+  id: string;
+  reference: string;
+  kind: string;
+  locale: string;
+  values_json: string;
+  received_at: number;
+  address: string;
+  state: string;
+  taken_by: string | null;
+  taken_email: string | null;
+  taken_at: number | null;
+  done_at: number | null;
+  copy: string;
+  copy_tries: number;
+  copy_next_at: number | null;
+  copy_failures: string | null;
+  notice: string;
+};
+
+export const contentOf = (row: Pick<RequestRow, 'values_json' | 'locale' | 'reference' | 'kind'>): RequestContent => ({
+  values: JSON.parse(row.values_json) as AppointmentValues,
+  locale: row.locale as Locale,
+  reference: row.reference,
+  // The first kind is named in its row, as every kind; a request's content names it by none (lib/request/values.ts).
+  ...(row.kind === FIRST_KIND ? {} : { kind: row.kind as RequestKind }),
+});
+
+export function inboxRequestOf(row: RequestRow): InboxRequest {
+  const copy = row.copy as CopyState;
+  return {
+    id: row.id,
+    reference: row.reference,
+    kind: row.kind as RequestKind,
+    locale: row.locale as Locale,
+    receivedAt: row.received_at,
+    state: row.state as InboxState,
+    ...(row.taken_by ? { takenBy: row.taken_by } : {}),
+    ...(row.taken_at !== null ? { takenAt: row.taken_at } : {}),
+    ...(row.done_at !== null ? { doneAt: row.done_at } : {}),
+    values: JSON.parse(row.values_json) as AppointmentValues,
+    emailCopy: copy === 'sending' ? 'queued' : copy,
+  };
+}
+
+/** What a family's page reads of its request: received, who has it since when, done, or nothing (unknown). */
+export function statusOf(id: string, row: Pick<RequestRow, 'state' | 'taken_by' | 'taken_at' | 'done_at'> | undefined): GatewayRequestStatus {
+  if (!row) return { id, state: 'unknown' };
+  if (row.state === 'taken' && row.taken_by && row.taken_at !== null) return { id, state: 'taken', by: row.taken_by, since: row.taken_at };
+  if (row.state === 'done' && row.taken_by && row.done_at !== null) return { id, state: 'done', by: row.taken_by, since: row.done_at };
+  return { id, state: row.state === 'open' ? 'received' : 'unknown' };
+}

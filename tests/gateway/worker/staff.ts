@@ -1,0 +1,75 @@
+import { expect, inject } from 'vitest';
+import { ACCESS_HEADER, accessSigner, type TokenOptions } from '../../../harness/access';
+import { ACTION_FIELDS, INBOX_PATHS, type InboxAction, type InboxView } from '../../../gateway/src/inbox/model';
+import { GATEWAY_PATHS, type GatewayRequestStatus, type GatewayStatusAnswer } from '@/lib/request/gateway/protocol';
+import type { RequestContent } from '@/lib/request/payload';
+import { STAFF } from '../gateway-setup';
+import { call, post, request, url } from './client';
+
+/*
+ * The inbox as the staff reach it (through Access, whose tokens the tests sign with the fake team's key:
+ * harness/access.ts) and a family's status as its page asks it.
+ */
+
+export const sign = accessSigner(inject('gateway').access);
+export type Member = keyof typeof STAFF;
+
+export interface InboxCall {
+  /** Who is signed in (a token of the team's key), or a token as given, or none. */
+  as?: Member | { token: string } | { email: string; options?: TokenOptions } | null;
+  method?: string;
+  /** A form's fields (an action). */
+  form?: Record<string, string>;
+  /** The Origin header of a form; the gateway's own by default. */
+  origin?: string | null;
+  headers?: Record<string, string>;
+}
+
+export async function inboxCall(path: string, { as = 'awa', method = 'GET', form, origin = url, headers = {} }: InboxCall = {}): Promise<Response> {
+  let token: string | null = null;
+  if (typeof as === 'string') token = await sign(STAFF[as].email);
+  else if (as && 'token' in as) token = as.token;
+  else if (as) token = await sign(as.email, as.options);
+  return call(path, {
+    method,
+    origin: form ? origin : null,
+    headers: {
+      ...(token ? { [ACCESS_HEADER]: token } : {}),
+      ...(form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+      ...headers,
+    },
+    ...(form ? { body: new URLSearchParams(form).toString() } : {}),
+  });
+}
+
+/** An inbox page's HTML (a view), as a member of staff reads it. */
+export async function inboxPage(as: Member = 'awa', view: InboxView = 'open'): Promise<string> {
+  const response = await inboxCall(`${INBOX_PATHS.page}${view === 'open' ? '' : `?view=${view}`}`, { as });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/** An action, as the inbox's form posts it: where it redirects to (the view, with its flash). */
+export async function act(action: InboxAction, id: string, as: Member = 'awa', view: InboxView = 'open'): Promise<URL> {
+  const response = await inboxCall(INBOX_PATHS.action(action), { as, method: 'POST', form: { [ACTION_FIELDS.id]: id, [ACTION_FIELDS.view]: view, [ACTION_FIELDS.lang]: 'fr' } });
+  expect(response.status).toBe(303);
+  return new URL(response.headers.get('Location') ?? '', url);
+}
+
+/** The flash an action's redirect carries, as its query says it. */
+export const flashOf = (location: URL) => Object.fromEntries([...location.searchParams].filter(([name]) => ['flash', 'ref', 'by', 'at'].includes(name)));
+
+/** A family's status query, from the site's page. */
+export async function statuses(ids: string[]): Promise<GatewayRequestStatus[]> {
+  const response = await call(GATEWAY_PATHS.status, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ids }) });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as GatewayStatusAnswer).statuses;
+}
+
+/** A request received: posted as the site's page posts it, from `address` if given; its id. */
+export async function received(content: RequestContent, address?: string): Promise<string> {
+  const body = await request(content, {}, address);
+  const answer = await post(body, address ? { address } : {});
+  expect(answer).toEqual({ status: 200, answer: { outcome: 'sent' } });
+  return body.id;
+}
