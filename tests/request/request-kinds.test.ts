@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readGatewayBody } from '@/lib/request/gateway/body';
 import { KIND_NAMES, REQUEST_KINDS } from '@/lib/request/kinds';
+import { problemsOf } from '@/lib/request/kinds/rules';
 import type { KindDefinition } from '@/lib/request/kinds/kind';
 import { NOTICE_TITLES } from '@/lib/request/notice/notice';
 import { EMPTY_VALUES, type RequestKind } from '@/lib/request/values';
@@ -28,6 +29,19 @@ describe('each kind of request, as the staff and the gateway meet it', () => {
     expect(KIND_NAMES).toEqual(Object.keys(REQUEST_KINDS));
     for (const kind of KIND_NAMES) expect(readGatewayBody(body(kind))?.content.kind, kind).toBe(kind);
     expect(readGatewayBody(body())?.content).not.toHaveProperty('kind');
+  });
+});
+
+describe('what a kind’s rules name, field by field', () => {
+  const day = { today: '2026-03-16', earliest: '2026-03-16' };
+  it('a call-back left empty: its number, its day and its slot asked for, nothing said of what it does not ask', () => {
+    expect(problemsOf(REQUEST_KINDS.callback.fields, EMPTY_VALUES, day)).toStrictEqual({ phone: 'phoneNotANumber', appointmentDate: 'dateRequired', appointmentTime: 'timeRequired' });
+  });
+
+  it('a value where the kind carries none, and nothing at all for a request that may leave', () => {
+    const callback = { ...EMPTY_VALUES, phone: '+237691234567', appointmentDate: '2026-03-17', appointmentTime: 'morning 08:00-12:00' };
+    expect(problemsOf(REQUEST_KINDS.callback.fields, { ...callback, message: 'Bonjour' }, day)).toStrictEqual({ message: 'notCarried' });
+    expect(problemsOf(REQUEST_KINDS.callback.fields, callback, day)).toStrictEqual({});
   });
 });
 

@@ -51,7 +51,8 @@ export const appointment = {
   template: 'main',
   written: {
     lines(values, { copy, locale, serviceLabels, reference }) {
-      const sent = params({ values, locale, reference: reference ?? '' });
+      // What the centre reads, but its message (the reference's line, written here on its own).
+      const sent = params({ values, locale, reference: '' });
       const isoDate = parseDateInput(values.appointmentDate);
       const time = parseTimeInput(values.appointmentTime);
       const line = lineOf(copy, locale);
