@@ -42,6 +42,7 @@ describe('what a kind’s rules name, field by field', () => {
     const callback = { ...EMPTY_VALUES, phone: '+237691234567', appointmentDate: '2026-03-17', appointmentTime: 'morning 08:00-12:00' };
     expect(problemsOf(REQUEST_KINDS.callback.fields, { ...callback, message: 'Bonjour' }, day)).toStrictEqual({ message: 'notCarried' });
     expect(problemsOf(REQUEST_KINDS.callback.fields, callback, day)).toStrictEqual({});
+    expect(problemsOf(REQUEST_KINDS.callback.fields, { ...callback, appointmentTime: 'morning 12:00-08:00' }, day)).toStrictEqual({ appointmentTime: 'timeInvalid' });
   });
 });
 
