@@ -1,9 +1,7 @@
-import type { Locale } from '@/lib/i18n';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 import { definitionOf } from './kinds';
 import type { FallbackWording } from './kinds/kind';
-import type { FallbackCopy } from './words';
-import type { AppointmentValues, RequestKind } from './values';
+import type { AppointmentValues } from './values';
 
 /*
  * When the form cannot send (failure, offline, keys missing) or the device keeps a request, the
