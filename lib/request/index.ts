@@ -19,6 +19,7 @@
  *   discover.ts            the watch every page runs for an outbox
  *   load.ts                the request's code (submit.ts), fetched on demand, once (loadOnce)
  *   proof.ts               the gateway's proof-of-work, started at a form's first touch
+ *   sent-status.ts         who at the centre has a request this device sent through the gateway (its pages' watch)
  * The worker has its own entry (for-worker.ts), and the request gateway (gateway/) its own (for-gateway.ts). Everything else in lib/request/ is its inside (ESLint
  * refuses an import of it from outside); nothing inside imports this file. What each kind of request is (its rules, its keys for the centre,
  * its notice, its template, how it is written out) is one definition per kind in kinds/, in one table (REQUEST_KINDS): other layers
@@ -38,3 +39,4 @@ export type { RequestModule } from './load';
 export type { SubmitResult } from './submit';
 export type { RequestsSnapshot } from './follow';
 export type { SiteRules, SitePosition } from './site-rules';
+export type { SentSnapshot, SentStatus } from './sent-status';

@@ -1,7 +1,8 @@
 import { answerOfStatus, type Answer } from '../answers';
-import { GATEWAY_PATHS, gatewayUrlFromEnv, type GatewayAnswer, type GatewayRequestBody } from '@/lib/request/gateway/protocol';
-import { gatewayRoute, takeProof, type ProofOptions } from '@/lib/request/gateway/proof';
+import { GATEWAY_PATHS, gatewayRoute, gatewayUrlFromEnv, type GatewayAnswer, type GatewayRequestBody } from '@/lib/request/gateway/protocol';
+import { takeProof, type ProofOptions } from '@/lib/request/gateway/proof';
 import { httpsOrigin } from '../https-origin';
+import { keepSent } from '../sent/store';
 import type { Channel, SentContent } from './channel';
 import { postJson, type SendOptions } from './emailjs';
 
@@ -11,7 +12,9 @@ import { postJson, type SendOptions } from './emailjs';
  * the request's values with its outbox id, the gateway's idempotency key, and a proof-of-work
  * (gateway/proof.ts); the gateway builds the e-mail itself (payload.ts, the same code) and answers
  * what it did (answerOfGateway, below: answers.ts's table). A refused proof (expired, replayed) is replaced once by a
- * fresh one; whatever else the gateway says is the try's answer.
+ * fresh one; whatever else the gateway says is the try's answer. A request it received leaves a record on the
+ * device (sent/store.ts: its id, reference and kind, for KEEP_DAYS), whichever context sent it, a page or the
+ * service worker, so that the pages can ask who has it.
  */
 
 function gatewayAnswerOf(text: string): GatewayAnswer | null {
@@ -74,7 +77,10 @@ export function gatewayChannel(url: string = gatewayUrlFromEnv(), options: SendO
         return 'why' in taken ? taken.why : post(content, taken.proof.payload);
       };
       const first = await attempt(false);
-      return isProofRefused(first) ? attempt(true) : first;
+      const answer = isProofRefused(first) ? await attempt(true) : first;
+      // Received: the device keeps its id and reference (nothing typed), to ask later who has it (sent-status.ts).
+      if (answer.kind === 'sent') await keepSent(content).catch(() => {});
+      return answer;
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Challenge } from 'altcha-lib/types';
 import type { Answer } from '../answers';
 import { httpsOrigin } from '../https-origin';
-import { GATEWAY_PATHS } from './protocol';
+import { GATEWAY_PATHS, gatewayRoute } from './protocol';
 
 /*
  * The proof a request carries to the gateway (protocol.ts): a challenge the gateway issued, solved by
@@ -33,11 +33,6 @@ export interface ProofOptions {
   now?: () => number;
   timeoutMs?: number;
   solveTimeoutMs?: number;
-}
-
-/** The address of one of the gateway's routes, whatever the gateway's URL ends with. */
-export function gatewayRoute(url: string, path: string): string {
-  return new URL(path.replace(/^\//, ''), url.endsWith('/') ? url : `${url}/`).href;
 }
 
 const isChallenge = (value: unknown): value is Challenge => {

@@ -1,0 +1,142 @@
+import { doualaMinutes, doualaToday } from '@/lib/douala-date';
+import type { RequestKind } from '@/lib/request/values';
+import { GATEWAY_STATUS_MAX_IDS, type GatewayRequestStatus } from '@/lib/request/gateway/protocol';
+import { KEEP_MS } from '../keeping';
+
+/*
+ * What a device keeps of a request the gateway received, so that its pages can ask who has it (issue 66): its
+ * outbox id (which only this device holds, and which alone lets anyone read its status), its reference, its
+ * kind, when it was sent, and what the gateway last said; nothing the family typed. Kept KEEP_DAYS at most,
+ * as the privacy page says. The rules of when to ask are here, pure: the pages' watch (sent-status.ts) and
+ * the store (store.ts) follow them.
+ *
+ *   - first a minute after it was sent, then every minute (ASK_EVERY_MS) while a page is seen: the family
+ *     reads who has it within a minute of her tap; after FULL_PACE_ASKS asks (an hour of watching), every
+ *     SLOW_ASK_EVERY_MS, so that a page left on screen for days stays cheap;
+ *   - never again once taken, done or unknown (swept, junk, never there): what is known stays shown;
+ *   - the gateway silent or refusing: twice as long each time (from 2 minutes up to MAX_BACKOFF_MS), or its
+ *     Retry-After if longer;
+ *   - every request still asked for goes in the one call (at most GATEWAY_STATUS_MAX_IDS, the most overdue first).
+ */
+
+export const ASK_EVERY_MS = 60_000;
+export const FULL_PACE_ASKS = 60;
+export const SLOW_ASK_EVERY_MS = 10 * 60_000;
+export const MAX_BACKOFF_MS = 30 * 60_000;
+
+export type SentState = GatewayRequestStatus['state'];
+
+export interface SentRecord {
+  id: string;
+  reference: string;
+  kind: RequestKind;
+  /** When the gateway answered « sent » (ms since 1970). */
+  sentAt: number;
+  /** What the gateway last said (received until it says otherwise). */
+  state: SentState;
+  /** Taken or done: her first name, and since when. */
+  by?: string;
+  since?: number;
+  /** When to ask next; none once there is nothing more to learn. */
+  nextAt?: number;
+  /** How many answers came, and how many asks failed in a row. */
+  asks: number;
+  fails: number;
+}
+
+// Every kind, as the compiler holds them (a new kind is a type error here until it is named).
+const KINDS: Record<RequestKind, true> = { appointment: true, callback: true, application: true };
+const STATES: Record<SentState, true> = { received: true, taken: true, done: true, unknown: true };
+
+/** The record of a request the gateway has just received. */
+export function newRecord({ id, reference, kind }: { id: string; reference: string; kind?: RequestKind | undefined }, now: number): SentRecord {
+  return { id, reference, kind: kind ?? 'appointment', sentAt: now, state: 'received', nextAt: now + ASK_EVERY_MS, asks: 0, fails: 0 };
+}
+
+/** Whether the device still keeps it (KEEP_DAYS after it was sent). */
+export const isKept = (record: SentRecord, now: number) => now < record.sentAt + KEEP_MS;
+
+/** Whether it is asked for at all: only while nobody has it yet, and only while it is kept. */
+export const isAsked = (record: SentRecord, now: number) => record.state === 'received' && record.nextAt !== undefined && isKept(record, now);
+
+const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A stored record as this build reads it, or null (dropped): a store any build or hand may have written. */
+export function readRecord(raw: unknown): SentRecord | null {
+  if (!isRecord(raw) || typeof raw.id !== 'string' || raw.id === '' || typeof raw.reference !== 'string' || !isTime(raw.sentAt)) return null;
+  const state = typeof raw.state === 'string' && raw.state in STATES ? (raw.state as SentState) : 'received';
+  const who = (state === 'taken' || state === 'done') && typeof raw.by === 'string' && isTime(raw.since) ? { by: raw.by.slice(0, 60), since: raw.since } : null;
+  return {
+    id: raw.id,
+    reference: raw.reference.slice(0, 20),
+    kind: typeof raw.kind === 'string' && raw.kind in KINDS ? (raw.kind as RequestKind) : 'appointment',
+    sentAt: raw.sentAt,
+    // Taken or done without a name and a time says nothing: asked again.
+    state: (state === 'taken' || state === 'done') && !who ? 'received' : state,
+    ...(who ?? {}),
+    ...(isTime(raw.nextAt) ? { nextAt: raw.nextAt } : !who && state !== 'unknown' ? { nextAt: raw.sentAt + ASK_EVERY_MS } : {}),
+    asks: isCount(raw.asks) ? raw.asks : 0,
+    fails: isCount(raw.fails) ? raw.fails : 0,
+  };
+}
+
+/**
+ * The records to ask about now: none unless one is due; then every one still asked for, the most overdue
+ * first, as many as one call takes (they are asked together, and their next asks fall together).
+ */
+export function toAsk(records: readonly SentRecord[], now: number): SentRecord[] {
+  const asked = records.filter((record) => isAsked(record, now)).sort((a, b) => (a.nextAt ?? 0) - (b.nextAt ?? 0));
+  return asked.some((record) => (record.nextAt ?? Infinity) <= now) ? asked.slice(0, GATEWAY_STATUS_MAX_IDS) : [];
+}
+
+/** When a page should look again (the earliest next ask), or null: nothing left to ask. */
+export function nextWake(records: readonly SentRecord[], now: number): number | null {
+  const times = records.filter((record) => isAsked(record, now)).map((record) => record.nextAt ?? Infinity);
+  return times.length > 0 ? Math.min(...times) : null;
+}
+
+/** How long after an answer the next ask comes: a minute, then slower once the family has watched an hour. */
+export const paceAfter = (asks: number) => (asks < FULL_PACE_ASKS ? ASK_EVERY_MS : SLOW_ASK_EVERY_MS);
+
+/** How long after the `fails`-th failure in a row the next ask comes: 2, 4, 8, 16, then 30 minutes. */
+export const backoffAfter = (fails: number) => Math.min(ASK_EVERY_MS * 2 ** Math.max(fails, 1), MAX_BACKOFF_MS);
+
+/** What the gateway said of one record: a final state stops the asking. */
+export function afterAnswer(record: SentRecord, status: GatewayRequestStatus | undefined, now: number): SentRecord {
+  const asks = record.asks + 1;
+  const kept = { id: record.id, reference: record.reference, kind: record.kind, sentAt: record.sentAt, asks, fails: 0 };
+  if (status?.state === 'taken' || status?.state === 'done') return { ...kept, state: status.state, by: status.by, since: status.since };
+  if (status?.state === 'unknown') return { ...kept, state: 'unknown' };
+  // Received, or not in the answer (the gateway answers every id it is asked): asked again.
+  return { ...kept, state: 'received', nextAt: now + paceAfter(asks) };
+}
+
+/** The ask failed (no connection, no answer, the gateway refused or held it): later, twice as long each time. */
+export function afterFailure(record: SentRecord, now: number, retryAfterMs = 0): SentRecord {
+  const fails = record.fails + 1;
+  return { ...record, fails, nextAt: now + Math.max(backoffAfter(fails), retryAfterMs) };
+}
+
+/** The gateway's answer (protocol.ts, GatewayStatusAnswer) for the ids asked, each as far as it can be read; null when it is not one. */
+export function readStatuses(body: unknown, ids: readonly string[]): Map<string, GatewayRequestStatus> | null {
+  if (!isRecord(body) || !Array.isArray(body.statuses)) return null;
+  const read = new Map<string, GatewayRequestStatus>();
+  for (const one of body.statuses as unknown[]) {
+    if (!isRecord(one) || typeof one.id !== 'string' || !ids.includes(one.id)) continue;
+    if (one.state === 'received' || one.state === 'unknown') read.set(one.id, { id: one.id, state: one.state });
+    else if ((one.state === 'taken' || one.state === 'done') && typeof one.by === 'string' && isTime(one.since)) read.set(one.id, { id: one.id, state: one.state, by: one.by.slice(0, 60), since: one.since });
+  }
+  return read;
+}
+
+/** When something happened, as a family reads it in Yaoundé's time: today, yesterday or its date, and the time (HH:MM). */
+export function momentOf(ms: number, now: number): { day: 'today' | 'yesterday' | 'other'; date: string; time: string } {
+  const date = doualaToday(new Date(ms));
+  const minutes = doualaMinutes(new Date(ms));
+  const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  const today = doualaToday(new Date(now));
+  const yesterday = doualaToday(new Date(now - 24 * 60 * 60 * 1000));
+  return { day: date === today ? 'today' : date === yesterday ? 'yesterday' : 'other', date, time };
+}
