@@ -8,6 +8,7 @@ import { fill } from '@/lib/i18n';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 import type { ApplicationCopy } from './application-copy';
 import type { FailureState, SentOutcome as Outcome } from '@/components/request/form/send-outcome';
+import { SentStatusSlot } from '../status/sent-status-slots';
 import styles from './application.module.css';
 
 /*
@@ -51,6 +52,7 @@ export function ApplicationOutcome({ outcome, copy, contacts, serviceLabels, onA
       <p>
         <Sentence text={words.reference} fill={{ reference: <strong data-reference className={form.reference}>{reference}</strong> }} />
       </p>
+      {sent ? <SentStatusSlot reference={reference} kind={KIND} locale={outcome.words.locale} /> : null}
       <h4>{words.cvTitle}</h4>
       <p>{words.cvText}</p>
       <ul className={styles.cvLinks}>

@@ -8,6 +8,7 @@ import styles from './appointment-form.module.css';
 import { KIND_SCREENS } from './kind-screens';
 import { OutcomeFrame } from './outcome-frame';
 import { PhoneLink } from './phone-link';
+import { SentStatusSlot } from '../status/sent-status-slots';
 
 interface ConfirmationProps {
   /** What the visitor sent, and its reference. */
@@ -39,6 +40,7 @@ export function Confirmation({ values, reference, kind, words, serviceLabels, he
       <p>
         <Sentence text={text.reference} fill={{ reference: <strong data-reference className={styles.reference}>{reference}</strong> }} />
       </p>
+      <SentStatusSlot reference={reference} kind={kind} locale={words.locale} />
       {screens.answered ? (
         <p>
           <Sentence

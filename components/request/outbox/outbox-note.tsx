@@ -5,6 +5,7 @@ import { Sentence } from '@/components/ui/sentence';
 import { plural, type Locale, type PluralText } from '@/lib/i18n';
 import type { RequestView } from '@/lib/request';
 import { useKeptRequests } from './use-kept-requests';
+import { SentNoteSlot } from '../status/sent-status-slots';
 import styles from './outbox-note.module.css';
 
 export interface OutboxNoteWords {
@@ -45,7 +46,8 @@ function noteOf(requests: RequestView[], words: OutboxNoteWords, locale: Locale)
 
 /**
  * While the device keeps an appointment request (waiting, refused, unconfirmed, expired), or one has
- * just left, a small note on every page says so, with a link to it. Loaded only on a device that has an outbox.
+ * just left, a small note on every page says so, with a link to it; with a gateway, who at the centre has a
+ * request it sent (status/sent-note.tsx). Loaded only on a device that has an outbox.
  */
 export default function OutboxNote({ words, locale, requestHref }: OutboxNoteProps) {
   const { snapshot, request } = useKeptRequests();
@@ -71,6 +73,7 @@ export default function OutboxNote({ words, locale, requestHref }: OutboxNotePro
           </button>
         </p>
       ) : null}
+      <SentNoteSlot locale={locale} />
     </div>
   );
 }

@@ -1,0 +1,312 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { gatewayChannel } from '@/lib/request/channels/gateway';
+import { KEEP_MS } from '@/lib/request/entry';
+import { GATEWAY_STATUS_MAX_IDS, GATEWAY_VARIABLES, type GatewayRequestStatus } from '@/lib/request/gateway/protocol';
+import { forgetPrepared } from '@/lib/request/gateway/proof';
+import {
+  afterAnswer,
+  afterFailure,
+  ASK_EVERY_MS,
+  FULL_PACE_ASKS,
+  MAX_BACKOFF_MS,
+  momentOf,
+  newRecord,
+  nextWake,
+  readRecord,
+  readStatuses,
+  SLOW_ASK_EVERY_MS,
+  toAsk,
+  type SentRecord,
+} from '@/lib/request/sent/record';
+import { keepSent, readSent, removeSent, saveSent, SENT_DB } from '@/lib/request/sent/store';
+import { followSent, forgetSentStatus, showHere, type SentSnapshot } from '@/lib/request/sent-status';
+import { statusText } from '@/components/request/status/status-text';
+import { sentStatusCopy } from '@/copy/request/status';
+import { marieValues } from './appointment-request';
+import { fakeGateway, GATEWAY_URL } from './fake-gateway';
+
+/*
+ * Who has a request the family sent through the gateway (issue 66): what the device keeps of it (nothing
+ * typed, KEEP_DAYS at most), when a page asks the gateway and when it stops, what it does when the gateway
+ * fails, what a day of it costs, and the line the family reads.
+ */
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const T0 = Date.UTC(2026, 10, 30, 9, 12); // 10 h 12 in Yaoundé
+const nbsp = '\u00A0';
+
+const record = (id: string, at = T0, more: Partial<SentRecord> = {}): SentRecord => ({ ...newRecord({ id, reference: `AV-${id.slice(-4).toUpperCase()}` }, at), ...more });
+const taken = (id: string, since: number, by = 'Awa'): GatewayRequestStatus => ({ id, state: 'taken', by, since });
+
+async function clearStore() {
+  for (const one of await readSent(0)) await removeSent(one.id);
+}
+
+beforeEach(clearStore);
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('when a page asks who has a request (lib/request/sent/record.ts)', () => {
+  it('keeps its id, reference, kind and time alone, and asks first a minute after it was sent', () => {
+    const kept = newRecord({ id: 'r-1', reference: 'AV-7K3Q', kind: 'callback' }, T0);
+    expect(kept).toEqual({ id: 'r-1', reference: 'AV-7K3Q', kind: 'callback', sentAt: T0, state: 'received', nextAt: T0 + ASK_EVERY_MS, asks: 0, fails: 0 });
+    expect(toAsk([kept], T0 + ASK_EVERY_MS - 1)).toEqual([]);
+    expect(toAsk([kept], T0 + ASK_EVERY_MS)).toEqual([kept]);
+  });
+
+  it('asks for every request still unknown in the one call, the most overdue first, as many as the gateway takes', () => {
+    const records = Array.from({ length: GATEWAY_STATUS_MAX_IDS + 2 }, (_, index) => record(`r-${index}`, T0 + index * 1_000));
+    const asked = toAsk(records, T0 + ASK_EVERY_MS);
+    expect(asked.map((one) => one.id)).toEqual(records.slice(0, GATEWAY_STATUS_MAX_IDS).map((one) => one.id));
+    // One due brings the others along: their next asks fall together, one call a minute.
+    const answered = asked.map((one) => afterAnswer(one, { id: one.id, state: 'received' }, T0 + ASK_EVERY_MS));
+    const after = [...answered, ...records.slice(GATEWAY_STATUS_MAX_IDS)];
+    expect(toAsk(after, T0 + ASK_EVERY_MS + 6_000).map((one) => one.id)).toEqual([...records.slice(GATEWAY_STATUS_MAX_IDS).map((one) => one.id), ...answered.slice(0, 3).map((one) => one.id)]);
+  });
+
+  it('stops for good once someone has it, has finished, or the gateway does not know it; and after KEEP_DAYS', () => {
+    const now = T0 + 5 * MINUTE;
+    const mine = afterAnswer(record('r-1'), taken('r-1', T0 + 3 * MINUTE), now);
+    expect(mine).toMatchObject({ state: 'taken', by: 'Awa', since: T0 + 3 * MINUTE, asks: 1 });
+    expect(mine.nextAt).toBeUndefined();
+    const finished = afterAnswer(record('r-2'), { id: 'r-2', state: 'done', by: 'Paul', since: now }, now);
+    const swept = afterAnswer(record('r-3'), { id: 'r-3', state: 'unknown' }, now);
+    expect(toAsk([mine, finished, swept], now + HOUR)).toEqual([]);
+    expect(nextWake([mine, finished, swept], now)).toBeNull();
+    const old = record('r-4');
+    expect(toAsk([old], T0 + KEEP_MS - 1)).toHaveLength(1);
+    expect(toAsk([old], T0 + KEEP_MS)).toEqual([]);
+    expect(nextWake([old], T0 + KEEP_MS)).toBeNull();
+  });
+
+  it('asks every minute while the family watches, then every ten minutes after an hour of it', () => {
+    let one = record('r-1');
+    const paces: number[] = [];
+    let now = T0 + ASK_EVERY_MS;
+    for (let ask = 1; ask <= FULL_PACE_ASKS + 2; ask += 1) {
+      one = afterAnswer(one, { id: 'r-1', state: 'received' }, now);
+      paces.push(one.nextAt! - now);
+      now = one.nextAt!;
+    }
+    expect(paces.slice(0, FULL_PACE_ASKS - 1).every((pace) => pace === ASK_EVERY_MS)).toBe(true);
+    expect(paces.slice(FULL_PACE_ASKS - 1)).toEqual([SLOW_ASK_EVERY_MS, SLOW_ASK_EVERY_MS, SLOW_ASK_EVERY_MS]);
+  });
+
+  it('backs off when the gateway fails: 2, 4, 8, 16, then 30 minutes; longer when it says so; a minute again once it answers', () => {
+    let one = record('r-1');
+    const waits: number[] = [];
+    for (let fail = 0; fail < 6; fail += 1) {
+      one = afterFailure(one, T0);
+      waits.push(one.nextAt! - T0);
+    }
+    expect(waits).toEqual([2, 4, 8, 16, 30, 30].map((minutes) => minutes * MINUTE));
+    expect(MAX_BACKOFF_MS).toBe(30 * MINUTE);
+    expect(afterFailure(record('r-2'), T0, 3 * HOUR).nextAt).toBe(T0 + 3 * HOUR);
+    const back = afterAnswer(one, { id: 'r-1', state: 'received' }, T0);
+    expect(back).toMatchObject({ fails: 0, nextAt: T0 + ASK_EVERY_MS });
+  });
+
+  it('costs a family at most about 200 calls a day, its page on screen all day and nobody taking its request', () => {
+    let one = record('r-1');
+    let calls = 0;
+    for (let now = T0; now < T0 + 24 * HOUR; now += 1_000) {
+      if (toAsk([one], now).length === 0) continue;
+      calls += 1;
+      one = afterAnswer(one, { id: 'r-1', state: 'received' }, now);
+    }
+    expect(calls).toBeLessThanOrEqual(FULL_PACE_ASKS + (24 * HOUR - FULL_PACE_ASKS * MINUTE) / SLOW_ASK_EVERY_MS + 1);
+    expect(calls).toBeGreaterThan(FULL_PACE_ASKS);
+  });
+
+  it('reads back what any build or hand stored, dropping what is not a record', () => {
+    const stored = record('r-1');
+    expect(readRecord(JSON.parse(JSON.stringify(stored)))).toEqual(stored);
+    for (const junk of [null, 'r-1', [], { id: 'r-1' }, { id: '', reference: 'AV-1', sentAt: T0 }, { id: 'r-1', reference: 'AV-1', sentAt: 'today' }]) expect(readRecord(junk), JSON.stringify(junk)).toBeNull();
+    expect(readRecord({ id: 'r-1', reference: 'AV-1', sentAt: T0, kind: 'quote' })?.kind).toBe('appointment');
+    // Taken, but with no name or time: asked again rather than shown half.
+    expect(readRecord({ id: 'r-1', reference: 'AV-1', sentAt: T0, state: 'taken' })).toMatchObject({ state: 'received', nextAt: T0 + ASK_EVERY_MS });
+    expect(readRecord({ ...taken('r-1', T0), reference: 'AV-1', sentAt: T0, by: 'A'.repeat(500) })?.by).toHaveLength(60);
+  });
+
+  it('reads the gateway’s answer for the ids it asked, and nothing else', () => {
+    const body = { statuses: [taken('a', T0), { id: 'b', state: 'received' }, { id: 'c', state: 'done' }, taken('stranger', T0), { id: 'd', state: 'lost' }, 'x'] };
+    expect([...readStatuses(body, ['a', 'b', 'c', 'd'])!.values()]).toEqual([taken('a', T0), { id: 'b', state: 'received' }]);
+    expect(readStatuses({ outcome: 'kept' }, ['a'])).toBeNull();
+    expect(readStatuses(null, ['a'])).toBeNull();
+  });
+
+  it('tells the day in Yaoundé’s time: 00:30 there is still yesterday in UTC', () => {
+    const now = Date.UTC(2026, 11, 1, 23, 30); // 00:30 on 2 December in Yaoundé
+    expect(momentOf(Date.UTC(2026, 11, 1, 23, 5), now)).toEqual({ day: 'today', date: '2026-12-02', time: '00:05' });
+    expect(momentOf(Date.UTC(2026, 11, 1, 22, 50), now)).toEqual({ day: 'yesterday', date: '2026-12-01', time: '23:50' });
+    expect(momentOf(Date.UTC(2026, 10, 29, 9, 0), now)).toMatchObject({ day: 'other', date: '2026-11-29' });
+  });
+});
+
+describe('what the family reads (components/request/status/status-text.ts)', () => {
+  const base = { id: 'r-1', reference: 'AV-7K3Q', kind: 'appointment' as const };
+  it('says who has it since when, in each language, French spaced as French is', () => {
+    const now = T0 + HOUR;
+    expect(statusText({ ...base, state: 'taken', by: 'Awa', since: T0 }, sentStatusCopy.fr, 'fr', now)).toBe(`Awa s'occupe de votre demande depuis 10${nbsp}h${nbsp}12.`);
+    expect(statusText({ ...base, state: 'taken', by: 'Awa', since: T0 }, sentStatusCopy.en, 'en', now)).toBe(`Awa has been looking after your request since 10:12${nbsp}am.`);
+    expect(statusText({ ...base, state: 'done', by: 'Paul', since: T0 - 24 * HOUR + 3 * HOUR }, sentStatusCopy.fr, 'fr', now)).toBe(`Paul a traité votre demande hier à 13${nbsp}h${nbsp}12.`);
+    expect(statusText({ ...base, kind: 'application', state: 'done', by: 'Paul', since: T0 - 3 * 24 * HOUR }, sentStatusCopy.en, 'en', now)).toBe(`Paul dealt with your application on Friday 27 November at 10:12${nbsp}am.`);
+    expect(statusText({ ...base, state: 'taken', by: ' ', since: T0 - 2 * 24 * HOUR }, sentStatusCopy.fr, 'fr', now)).toBe(`Une personne du centre s'occupe de votre demande depuis le samedi 28 novembre à 10${nbsp}h${nbsp}12.`);
+  });
+
+  it('says nothing of a request nobody has yet, but under its confirmation; nothing of one the gateway does not know', () => {
+    expect(statusText({ ...base, state: 'received' }, sentStatusCopy.fr, 'fr')).toBeNull();
+    expect(statusText({ ...base, state: 'received' }, sentStatusCopy.fr, 'fr', T0, { received: true })).toBe("Vous verrez ici qui, au centre, s'occupe de votre demande.");
+    expect(statusText({ ...base, state: 'unknown' }, sentStatusCopy.en, 'en', T0, { received: true })).toBeNull();
+  });
+});
+
+describe('the records on the device (lib/request/sent/store.ts)', () => {
+  const databases = async () => (await indexedDB.databases()).map((one) => one.name);
+
+  it('are never created by reading; kept once, a repeat does not undo what the gateway said; gone after KEEP_DAYS', async () => {
+    await new Promise((done) => (indexedDB.deleteDatabase(SENT_DB).onsuccess = done));
+    expect(await readSent()).toEqual([]);
+    expect(await databases()).not.toContain(SENT_DB);
+    await keepSent({ id: 'r-1', reference: 'AV-7K3Q', kind: 'callback' }, T0);
+    expect(await databases()).toContain(SENT_DB);
+    const [kept] = await readSent(T0);
+    await saveSent([afterAnswer(kept!, taken('r-1', T0 + MINUTE), T0 + 2 * MINUTE)]);
+    // The same request answered « already sent » later (a lost answer, sent again).
+    await keepSent({ id: 'r-1', reference: 'AV-7K3Q', kind: 'callback' }, T0 + HOUR);
+    expect(await readSent(T0 + HOUR)).toEqual([expect.objectContaining({ id: 'r-1', state: 'taken', by: 'Awa', sentAt: T0 })]);
+    expect(await readSent(T0 + KEEP_MS)).toEqual([]);
+    expect(await readSent(T0)).toEqual([]);
+  });
+
+  it('never bring back a record the family closed', async () => {
+    await keepSent({ id: 'r-1', reference: 'AV-7K3Q' }, T0);
+    const [kept] = await readSent(T0);
+    await removeSent('r-1');
+    await saveSent([afterAnswer(kept!, taken('r-1', T0), T0)]);
+    expect(await readSent(T0)).toEqual([]);
+  });
+
+  it('hold one for each request the gateway received, and none for one it refused or held', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    forgetPrepared();
+    const gateway = fakeGateway();
+    const channel = gatewayChannel(GATEWAY_URL, { fetch: gateway.fetch, timeoutMs: 2_000 });
+    const content = { id: 'r-sent', values: marieValues('Pour ma mère, 82 ans.'), locale: 'fr' as const, reference: 'AV-7K3Q', kind: 'callback' as const };
+    expect(await channel.send(content, {})).toEqual({ kind: 'sent' });
+    gateway.next = [{ outcome: 'kept', reason: 'address-limit', retryAfterSeconds: 60 }, { outcome: 'refused', reason: 'checks', field: 'phone' }];
+    expect((await channel.send({ ...content, id: 'r-held' }, {})).kind).toBe('retry');
+    expect((await channel.send({ ...content, id: 'r-refused' }, {})).kind).toBe('refused');
+    const records = await readSent();
+    expect(records.map((one) => one.id)).toEqual(['r-sent']);
+    // Nothing the family typed.
+    expect(Object.keys(records[0]!).sort()).toEqual(['asks', 'fails', 'id', 'kind', 'nextAt', 'reference', 'sentAt', 'state']);
+    expect(JSON.stringify(records)).not.toMatch(/Marie|82 ans|@|\+237/);
+  });
+});
+
+describe('a page’s watch (lib/request/sent-status.ts)', () => {
+  type Page = EventTarget & { visibilityState: 'visible' | 'hidden' };
+
+  /** A page, the gateway's status route (what it answers, what it was asked), and the clock. */
+  function setUp() {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: T0 });
+    vi.stubEnv(GATEWAY_VARIABLES.url, GATEWAY_URL);
+    const page = Object.assign(new EventTarget(), { visibilityState: 'visible' }) as Page;
+    vi.stubGlobal('document', page);
+    const asked: string[][] = [];
+    const answers = new Map<string, GatewayRequestStatus>();
+    let failing = false;
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      expect(url).toBe(`${GATEWAY_URL}/status`);
+      const { ids } = JSON.parse(String(init.body)) as { ids: string[] };
+      asked.push(ids);
+      if (failing) return new Response(null, { status: 503 });
+      return Response.json({ statuses: ids.map((id) => answers.get(id) ?? { id, state: 'received' }) });
+    });
+    const seen: SentSnapshot[] = [];
+    const unfollow = followSent((snapshot) => seen.push(snapshot));
+    return {
+      page,
+      asked,
+      answers,
+      seen,
+      unfollow,
+      fail: (now: boolean) => (failing = now),
+      hide: (hidden: boolean) => {
+        page.visibilityState = hidden ? 'hidden' : 'visible';
+        page.dispatchEvent(new Event('visibilitychange'));
+      },
+      last: () => seen.at(-1)!,
+    };
+  }
+
+  /** Lets the watch's timers run for `ms` of the page's clock, and its reads and asks settle. */
+  async function pass(ms: number) {
+    for (let step = 0; step < ms; step += 1_000) {
+      await vi.advanceTimersByTimeAsync(1_000);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    for (let settle = 0; settle < 40; settle += 1) await new Promise((resolve) => setImmediate(resolve));
+  }
+
+  it('asks once a minute for all in one call while the page is seen, nothing while hidden, and stops once someone has it', async () => {
+    await keepSent({ id: 'r-1', reference: 'AV-1111' }, T0);
+    await keepSent({ id: 'r-2', reference: 'AV-2222', kind: 'callback' }, T0 + 1_000);
+    const watch = setUp();
+    await pass(0);
+    expect(watch.last().statuses.map((one) => one.state)).toEqual(['received', 'received']);
+    expect(watch.asked).toEqual([]);
+    await pass(ASK_EVERY_MS + 1_000);
+    expect(watch.asked).toEqual([['r-1', 'r-2']]);
+
+    // Hidden: no call, however long.
+    watch.hide(true);
+    await pass(10 * MINUTE);
+    expect(watch.asked).toHaveLength(1);
+    // Seen again: it asks at once (overdue), then each minute.
+    watch.answers.set('r-1', taken('r-1', Date.now()));
+    watch.hide(false);
+    await pass(0);
+    expect(watch.asked).toHaveLength(2);
+    expect(watch.last().statuses.find((one) => one.id === 'r-1')).toMatchObject({ state: 'taken', by: 'Awa' });
+    await pass(ASK_EVERY_MS);
+    // r-1 is taken: only r-2 is asked for.
+    expect(watch.asked.at(-1)).toEqual(['r-2']);
+    watch.answers.set('r-2', { id: 'r-2', state: 'done', by: 'Paul', since: Date.now() });
+    await pass(ASK_EVERY_MS);
+    const calls = watch.asked.length;
+    await pass(30 * MINUTE);
+    expect(watch.asked).toHaveLength(calls);
+    watch.unfollow();
+  });
+
+  it('backs off while the gateway fails, and a confirmation keeps its request out of the note; a closed line is forgotten', async () => {
+    await keepSent({ id: 'r-1', reference: 'AV-1111' }, T0 - HOUR);
+    const watch = setUp();
+    watch.fail(true);
+    await pass(0);
+    expect(watch.asked).toHaveLength(1);
+    await pass(2 * MINUTE - 1_000);
+    expect(watch.asked).toHaveLength(1);
+    await pass(2_000);
+    expect(watch.asked).toHaveLength(2);
+    await pass(4 * MINUTE);
+    expect(watch.asked).toHaveLength(3);
+
+    const release = showHere('AV-1111');
+    expect(watch.last().shownHere).toEqual(['AV-1111']);
+    release();
+    expect(watch.last().shownHere).toEqual([]);
+    await forgetSentStatus('r-1');
+    expect(watch.last().statuses).toEqual([]);
+    expect(await readSent()).toEqual([]);
+    watch.unfollow();
+  });
+});
