@@ -25,7 +25,7 @@ function htmlDocument(locale: Locale, title: string, body: Html): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<meta name="referrer" content="no-referrer">
+<meta name="referrer" content="same-origin">
 <meta name="color-scheme" content="light">
 <title>${title}</title>
 <link rel="icon" href="data:,">

@@ -24,14 +24,18 @@ import { inboxOf } from './site';
 const ID = /^[A-Za-z0-9-]{1,64}$/;
 const FORM_MAX_BYTES = 2_048;
 
-/** What every inbox answer carries: nothing kept by a cache, nothing framed, no referrer, nothing sniffed. */
+/**
+ * What every inbox answer carries: nothing kept by a cache, nothing framed, no referrer to another origin, nothing
+ * sniffed. `same-origin`, not `no-referrer`: under `no-referrer` a browser sends `Origin: null` with a form's POST
+ * (the Fetch standard), and every « Je m'en occupe » would be refused as another site's (act, sameOrigin).
+ */
 function inboxHeaders(url: URL, type: string): Headers {
   const headers = new Headers({
     'Content-Type': type,
     'Cache-Control': 'no-store',
     'Content-Security-Policy': INBOX_CSP,
     'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
+    'Referrer-Policy': 'same-origin',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',

@@ -54,7 +54,7 @@ describe('the inbox, for whom', () => {
     expect(taken.status).toBe(403);
   });
 
-  it('serves its pages with their policy, never kept, never framed, no referrer; its files with theirs; staff named whatever the case of their address', async () => {
+  it('serves its pages with their policy, never kept, never framed, no referrer to another origin; its files with theirs; staff named whatever the case of their address', async () => {
     const response = await inboxCall(INBOX_PATHS.page, { as: { email: STAFF.paul.email.toUpperCase() } });
     expect(response.status).toBe(200);
     expect(Object.fromEntries(['content-type', 'content-security-policy', 'cache-control', 'x-content-type-options', 'referrer-policy', 'x-frame-options'].map((name) => [name, response.headers.get(name)]))).toEqual({
@@ -62,7 +62,7 @@ describe('the inbox, for whom', () => {
       'content-security-policy': INBOX_CSP,
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
-      'referrer-policy': 'no-referrer',
+      'referrer-policy': 'same-origin',
       'x-frame-options': 'DENY',
     });
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
