@@ -5,7 +5,7 @@ import { TEST_PORTS } from './harness/test-ports';
 // The site built with the request gateway alone (`npm run build:e2e-gateway`, which leaves that export in
 // out-gateway/, then `npm run test:e2e-gateway`; both in `npm test`), against the real gateway (gateway/)
 // under workerd, every provider faked by the local mailbox: both started by the global set-up, on the ports
-// the export was built for (harness/test-ports.ts). One spec, one worker, its tests in order: they share
+// the export was built for (harness/test-ports.ts). Its specs (GATEWAY_SPEC), one worker, their tests in order: they share
 // the gateway's day and its limit per address, as visitors do.
 const PORT = TEST_PORTS.gatewaySite;
 const baseURL = `http://127.0.0.1:${PORT}`;

@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startFakeAccess } from '../../harness/access';
-import { e2eGatewaySettings, E2E_GATEWAY_TOPIC } from '../../harness/e2e-build-env';
+import { startAccessEdge, startFakeAccess } from '../../harness/access';
+import { e2eGatewaySettings, E2E_GATEWAY_TOPIC, E2E_STAFF } from '../../harness/e2e-build-env';
 import { startGateway } from '../../harness/gateway';
 import { startMailbox } from '../../harness/mailbox';
 import { TEST_PORTS } from '../../harness/test-ports';
@@ -10,9 +10,10 @@ import { TEST_PORTS } from '../../harness/test-ports';
 /*
  * playwright.gateway.config.ts's set-up: the local mailbox (every provider, recording what it is sent), a fake
  * Cloudflare Access for the inbox (harness/access.ts), then the request gateway under workerd on the port
- * out-gateway/'s pages post to, its inbox in a fresh folder. The spec reads the mailbox at E2E_MAILBOX_URL,
- * signs the staff's tokens with E2E_ACCESS_KEYS (accessSigner), and starts its own second gateway when it
- * needs another day's e-mail budget.
+ * out-gateway/'s pages post to, its inbox in a fresh folder, and Access's edge in front of it for a member of
+ * staff's browser: E2E_INBOX_URL opens the inbox signed in as Awa (E2E_STAFF.awa), as Access lets her through.
+ * The specs read the mailbox at E2E_MAILBOX_URL, sign the staff's tokens with E2E_ACCESS_KEYS (accessSigner),
+ * and start their own second gateway when they need another day's e-mail budget.
  */
 export default async function setup() {
   const mailbox = await startMailbox({ topic: E2E_GATEWAY_TOPIC });
@@ -23,9 +24,12 @@ export default async function setup() {
     await access.close();
     throw error;
   });
+  const edge = await startAccessEdge({ gateway: gateway.url, access, email: E2E_STAFF.awa.email });
   process.env.E2E_MAILBOX_URL = mailbox.url;
   process.env.E2E_ACCESS_KEYS = JSON.stringify(access.keys);
+  process.env.E2E_INBOX_URL = `${edge.url}/inbox/`;
   return async () => {
+    await edge.close();
     await gateway.stop();
     await mailbox.close();
     await access.close();

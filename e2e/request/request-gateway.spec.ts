@@ -1,22 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createChallenge, solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { careers } from '../../copy/careers';
 import { callbackCopy } from '../../copy/request/callback';
 import requestFr from '../../copy/request/fr';
-import { addDays, doualaToday } from '../../lib/douala-date';
 import { GATEWAY_PATHS, type GatewayRequestBody } from '../../lib/request/gateway/protocol';
 import { APPLICATION_ID, CALLBACK_ID, pagePath } from '../../lib/routes';
 import { ACCESS_HEADER, accessSigner, type AccessKeys } from '../../harness/access';
-import { E2E_EMAILJS, E2E_GATEWAY_SECRETS, E2E_GATEWAY_TOPIC, E2E_GATEWAY_URL, E2E_NOTIFY_URL, E2E_RELAY, E2E_STAFF, e2eGatewaySettings } from '../../harness/e2e-build-env';
-import { startGateway } from '../../harness/gateway';
-import { mailboxClient, type Recorded } from '../../harness/mailbox';
-import { TEST_PORTS } from '../../harness/test-ports';
+import { E2E_EMAILJS, E2E_GATEWAY_SECRETS, E2E_GATEWAY_TOPIC, E2E_GATEWAY_URL, E2E_NOTIFY_URL, E2E_RELAY, E2E_STAFF } from '../../harness/e2e-build-env';
+import { ACTION_FIELDS, INBOX_PATHS } from '../../gateway/src/inbox/model';
 import { marieValues } from '../../tests/request/appointment-request';
 import { fillRequest, form, marie, shownReference, untilTriedAgain } from './appointment-helpers';
+import { appointmentDay, emailsFor, mailbox, noticesFor, paramsOf, SITE } from './gateway-helpers';
 import { keptByWorker, outboxEntries, wakeWorkerWithSync } from '../offline/offline-helpers';
 import { expect, test, type Page } from '../fixtures';
 
@@ -24,20 +21,13 @@ import { expect, test, type Page } from '../fixtures';
  * The site built with the request gateway alone (out-gateway/, playwright.gateway.config.ts), against the
  * real gateway (gateway/) under workerd, every provider the local mailbox (harness/mailbox.ts), which
  * records what the gateway sends: each form's request delivered once, with the private key and the
- * staff's token; the proof made from the first touch; a replayed body, an answer lost on the way back,
- * the day's e-mail budget spent and 200 posts without a valid proof, each sending nothing more than it should. The
- * pages run on the real clock, as the gateway does (it checks each request's day against its own).
+ * staff's token; the proof made from the first touch; a replayed body, an answer lost on the way back and
+ * 200 posts without a valid proof, each sending nothing more than it should (the inbox, the e-mail budget and a
+ * stranger's volume: inbox.spec.ts). The pages run on the real clock, as the gateway does (it checks each
+ * request's day against its own).
  */
 
-const mailbox = mailboxClient(process.env.E2E_MAILBOX_URL ?? '');
-const SITE = `http://127.0.0.1:${TEST_PORTS.gatewaySite}`;
 const nbsp = '\u00A0';
-
-const isEmail = (message: Recorded) => message.provider === 'emailjs' && message.status >= 200 && message.status < 300;
-const paramsOf = (message: Recorded) => (message.body as { template_params: { message: string } }).template_params;
-/** The e-mails the centre received for a reference, and the staff's notices. */
-const emailsFor = async (reference: string) => (await mailbox.messages()).filter((message) => isEmail(message) && paramsOf(message).message.includes(reference));
-const noticesFor = async (reference: string) => (await mailbox.messages()).filter((message) => message.provider === 'ntfy' && String(message.body).includes(reference));
 
 /** What reached the gateway from the browser: « GET /challenge », « POST /request » (not the preflights). */
 function gatewayTraffic(page: Page) {
@@ -46,13 +36,6 @@ function gatewayTraffic(page: Page) {
     if (request.url().startsWith(E2E_GATEWAY_URL) && request.method() !== 'OPTIONS') seen.push(`${request.method()} ${new URL(request.url()).pathname}`);
   });
   return seen;
-}
-
-/** A weekday a week or so ahead, in Yaoundé: a day the form takes and the gateway's own clock too. */
-function appointmentDay(): string {
-  let day = addDays(doualaToday(), 6);
-  while ([0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())) day = addDays(day, 1);
-  return day;
 }
 
 /** The delivered e-mail for a reference: one, with the private key, the account's ids, the reference on its first line; and its notice, with the topic's token. */
@@ -70,18 +53,6 @@ async function expectDeliveredOnce(reference: string, title: string) {
   const [notice] = await noticesFor(reference);
   expect(notice!.headers.authorization).toBe(`Bearer ${E2E_GATEWAY_SECRETS.NOTIFY_TOKEN}`);
   expect(new URL(notice!.path, 'http://mailbox').searchParams.get('title')).toBe(title);
-}
-
-/** A valid request posted as another visitor's browser would: a challenge fetched and solved, the site's origin. */
-async function postAsABrowser(gatewayUrl: string): Promise<Response> {
-  const challenge = (await (await fetch(`${gatewayUrl}${GATEWAY_PATHS.challenge}`, { headers: { Origin: SITE } })).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const body: GatewayRequestBody = {
-    id: randomUUID(),
-    content: { values: { ...marieValues('Un autre visiteur.'), appointmentDate: appointmentDay(), appointmentTime: '10:30' }, locale: 'fr', reference: 'AV-2222' },
-    proof: btoa(JSON.stringify({ challenge, solution })),
-  };
-  return fetch(`${gatewayUrl}${GATEWAY_PATHS.request}`, { method: 'POST', headers: { Origin: SITE, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 }
 
 async function filesOf(dir: string): Promise<string[]> {
@@ -194,7 +165,7 @@ test('the answer lost after the gateway delivered: kept, tried again by itself w
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('a request kept offline leaves from the worker, every tab closed, with a proof of its own: one e-mail', async ({ page, context }) => {
+  test('a request kept offline leaves from the worker, every tab closed, with a proof of its own: one e-mail; the next visit says who has it', async ({ page, context }) => {
     const fromWorker: string[] = [];
     context.on('request', (request) => {
       if (request.url().startsWith(E2E_GATEWAY_URL) && request.serviceWorker() && request.method() !== 'OPTIONS') fromWorker.push(`${request.method()} ${new URL(request.url()).pathname}`);
@@ -206,7 +177,7 @@ test.describe('with the service worker', () => {
     await context.setOffline(true);
     await f.submit.click();
     await expect(page.getByRole('heading', { name: requestFr.outbox.waitingTitle })).toBeFocused();
-    const [kept] = (await outboxEntries(page)) as unknown as { reference: string }[];
+    const [kept] = (await outboxEntries(page)) as unknown as { id: string; reference: string }[];
     const origin = new URL(page.url()).origin;
     const blank = await context.newPage();
     await page.close();
@@ -214,39 +185,21 @@ test.describe('with the service worker', () => {
     await wakeWorkerWithSync(context, blank, origin);
     await expect.poll(async () => (await emailsFor(kept!.reference)).length).toBe(1);
     expect(fromWorker).toEqual([`GET ${GATEWAY_PATHS.challenge}`, `POST ${GATEWAY_PATHS.request}`]);
-  });
-});
 
-test('beyond the day’s e-mail budget: received at once, in the inbox, without its e-mail copy; the staff told', async ({ page, context }) => {
-  const mailboxUrl = process.env.E2E_MAILBOX_URL ?? '';
-  const keys = JSON.parse(process.env.E2E_ACCESS_KEYS ?? '{}') as AccessKeys;
-  const upstreams = { EMAILJS_API_URL: `${mailboxUrl}/emailjs`, NOTIFY_URL: `${mailboxUrl}/ntfy/${E2E_GATEWAY_TOPIC}` };
-  const persistTo = await mkdtemp(join(tmpdir(), 'gateway-budget-'));
-  const gateway = await startGateway({ port: TEST_PORTS.gatewayBudget, vars: e2eGatewaySettings(upstreams, { dailyLimit: 1, access: keys }), persistTo });
-  try {
-    // Another visitor's request takes the day's one e-mail.
-    expect((await postAsABrowser(gateway.url)).status).toBe(200);
-    await expect.poll(async () => (await emailsFor('AV-2222')).length).toBeGreaterThan(0);
-    // This phone's requests go to that gateway.
-    await context.route(`${E2E_GATEWAY_URL}/**`, (route) => route.continue({ url: route.request().url().replace(E2E_GATEWAY_URL, gateway.url) }));
-    await page.goto(pagePath('appointment', 'fr'));
-    const f = form(page);
-    await expect(f.submit).toBeEnabled();
-    await fillRequest(page, { ...marie, date: appointmentDay(), time: '15:00' });
-    await f.submit.click();
-    await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
-    const reference = await shownReference(page);
-    expect(await outboxEntries(page)).toEqual([]);
-    // The staff are told; no e-mail copy; the request is in the inbox.
-    await expect.poll(async () => (await noticesFor(reference)).length).toBe(1);
-    expect(await emailsFor(reference)).toEqual([]);
-    const inbox = await fetch(`${gateway.url}/inbox/`, { headers: { [ACCESS_HEADER]: await accessSigner(keys)(E2E_STAFF.awa.email) } });
-    expect(inbox.status).toBe(200);
-    expect(await inbox.text()).toContain(reference);
-  } finally {
-    await gateway.stop();
-    await rm(persistTo, { recursive: true, force: true });
-  }
+    // Paul takes it in the inbox; the family's next visit asks who has it (the worker kept the record), a minute on.
+    const keys = JSON.parse(process.env.E2E_ACCESS_KEYS ?? '{}') as AccessKeys;
+    const taken = await fetch(`${E2E_GATEWAY_URL}${INBOX_PATHS.action('take')}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { [ACCESS_HEADER]: await accessSigner(keys)(E2E_STAFF.paul.email), Origin: E2E_GATEWAY_URL, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ [ACTION_FIELDS.id]: kept!.id, [ACTION_FIELDS.view]: 'open', [ACTION_FIELDS.lang]: 'fr' }),
+    });
+    expect(taken.status).toBe(303);
+    await blank.clock.install();
+    await blank.goto(pagePath('services', 'fr'));
+    await blank.clock.fastForward(60_000);
+    await expect(blank.locator('[data-outbox-note="taken"]')).toContainText(`${E2E_STAFF.paul.name} s'occupe de votre demande depuis`);
+  });
 });
 
 test('200 posts without a valid proof, as a script would make them: nothing sent', async () => {

@@ -2,11 +2,12 @@ import type { RequestKind } from '@/lib/request/values';
 import { OUTBOX_CHANNEL } from './exists';
 import { gatewayUrlFromEnv } from './gateway/protocol';
 import { askStatuses } from './sent/ask';
-import { afterAnswer, afterFailure, nextWake, toAsk, type SentRecord, type SentState } from './sent/record';
+import { afterAnswer, afterFailure, nextWake, toAsk } from './sent/asking';
+import type { SentRecord, SentState } from './sent/record';
 import { readSent, removeSent, saveSent } from './sent/store';
 import type { OutboxChange } from './store';
 
-export { momentOf } from './sent/record';
+export { momentOf } from './sent/asking';
 
 /*
  * Who has the requests this device sent through the gateway, as a page follows it (issue 66): the

@@ -6,7 +6,8 @@ import { answerOfGateway, gatewayBody, gatewayChannel, isProofRefused, RETRY_SPR
 import { sendWaiting } from '@/lib/request/deliver';
 import { forgetPrepared, prepare, takeProof } from '@/lib/request/gateway/proof';
 import { RELAY_VARIABLES } from '@/lib/request/channels/relay-config';
-import { GATEWAY_VARIABLES, gatewayRoute } from '@/lib/request/gateway/protocol';
+import { GATEWAY_VARIABLES } from '@/lib/request/gateway/protocol';
+import { gatewayRoute } from '@/lib/request/gateway/route';
 import { httpsOrigin } from '@/lib/request/https-origin';
 import { prepareProof } from '@/lib/request/proof';
 import { listRequests, removeRequest } from '@/lib/request/store';

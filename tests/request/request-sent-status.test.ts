@@ -11,15 +11,16 @@ import {
   FULL_PACE_ASKS,
   MAX_BACKOFF_MS,
   momentOf,
-  newRecord,
   nextWake,
   readRecord,
   readStatuses,
   SLOW_ASK_EVERY_MS,
   toAsk,
-  type SentRecord,
-} from '@/lib/request/sent/record';
-import { keepSent, readSent, removeSent, saveSent, SENT_DB } from '@/lib/request/sent/store';
+} from '@/lib/request/sent/asking';
+import { newRecord, type SentRecord } from '@/lib/request/sent/record';
+import { SENT_DB } from '@/lib/request/sent/database';
+import { keepSent } from '@/lib/request/sent/keep';
+import { readSent, removeSent, saveSent } from '@/lib/request/sent/store';
 import { followSent, forgetSentStatus, showHere, type SentSnapshot } from '@/lib/request/sent-status';
 import { statusText } from '@/components/request/status/status-text';
 import { sentStatusCopy } from '@/copy/request/status';
@@ -52,7 +53,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('when a page asks who has a request (lib/request/sent/record.ts)', () => {
+describe('when a page asks who has a request (lib/request/sent/asking.ts)', () => {
   it('keeps its id, reference, kind and time alone, and asks first a minute after it was sent', () => {
     const kept = newRecord({ id: 'r-1', reference: 'AV-7K3Q', kind: 'callback' }, T0);
     expect(kept).toEqual({ id: 'r-1', reference: 'AV-7K3Q', kind: 'callback', sentAt: T0, state: 'received', nextAt: T0 + ASK_EVERY_MS, asks: 0, fails: 0 });
@@ -167,7 +168,7 @@ describe('what the family reads (components/request/status/status-text.ts)', () 
   });
 });
 
-describe('the records on the device (lib/request/sent/store.ts)', () => {
+describe('the records on the device (lib/request/sent/keep.ts, store.ts)', () => {
   const databases = async () => (await indexedDB.databases()).map((one) => one.name);
 
   it('are never created by reading; kept once, a repeat does not undo what the gateway said; gone after KEEP_DAYS', async () => {

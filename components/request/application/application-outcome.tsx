@@ -52,7 +52,7 @@ export function ApplicationOutcome({ outcome, copy, contacts, serviceLabels, onA
       <p>
         <Sentence text={words.reference} fill={{ reference: <strong data-reference className={form.reference}>{reference}</strong> }} />
       </p>
-      {sent ? <SentStatusSlot reference={reference} kind={KIND} locale={outcome.words.locale} /> : null}
+      {sent && process.env.NEXT_PUBLIC_REQUEST_GATEWAY_URL ? <SentStatusSlot reference={reference} kind={KIND} locale={outcome.words.locale} /> : null}
       <h4>{words.cvTitle}</h4>
       <p>{words.cvText}</p>
       <ul className={styles.cvLinks}>

@@ -40,7 +40,7 @@ export function Confirmation({ values, reference, kind, words, serviceLabels, he
       <p>
         <Sentence text={text.reference} fill={{ reference: <strong data-reference className={styles.reference}>{reference}</strong> }} />
       </p>
-      <SentStatusSlot reference={reference} kind={kind} locale={words.locale} />
+      {process.env.NEXT_PUBLIC_REQUEST_GATEWAY_URL ? <SentStatusSlot reference={reference} kind={kind} locale={words.locale} /> : null}
       {screens.answered ? (
         <p>
           <Sentence

@@ -73,7 +73,7 @@ export default function OutboxNote({ words, locale, requestHref }: OutboxNotePro
           </button>
         </p>
       ) : null}
-      <SentNoteSlot locale={locale} />
+      {process.env.NEXT_PUBLIC_REQUEST_GATEWAY_URL ? <SentNoteSlot locale={locale} /> : null}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { answerOfStatus, type Answer } from '../answers';
-import { GATEWAY_PATHS, gatewayRoute, gatewayUrlFromEnv, type GatewayAnswer, type GatewayRequestBody } from '@/lib/request/gateway/protocol';
+import { GATEWAY_PATHS, gatewayUrlFromEnv, type GatewayAnswer, type GatewayRequestBody } from '@/lib/request/gateway/protocol';
+import { gatewayRoute } from '@/lib/request/gateway/route';
 import { takeProof, type ProofOptions } from '@/lib/request/gateway/proof';
 import { httpsOrigin } from '../https-origin';
-import { keepSent } from '../sent/store';
+import { keepSent } from '../sent/keep';
 import type { Channel, SentContent } from './channel';
 import { postJson, type SendOptions } from './emailjs';
 

@@ -1,7 +1,8 @@
 import type { Challenge } from 'altcha-lib/types';
 import type { Answer } from '../answers';
 import { httpsOrigin } from '../https-origin';
-import { GATEWAY_PATHS, gatewayRoute } from './protocol';
+import { GATEWAY_PATHS } from './protocol';
+import { gatewayRoute } from './route';
 
 /*
  * The proof a request carries to the gateway (protocol.ts): a challenge the gateway issued, solved by

@@ -15,11 +15,6 @@ export function gatewayUrlFromEnv(): string {
   return process.env.NEXT_PUBLIC_REQUEST_GATEWAY_URL?.trim() ?? '';
 }
 
-/** The address of one of the gateway's routes, whatever the gateway's URL ends with. */
-export function gatewayRoute(url: string, path: string): string {
-  return new URL(path.replace(/^\//, ''), url.endsWith('/') ? url : `${url}/`).href;
-}
-
 /** The gateway's routes, relative to its URL. */
 export const GATEWAY_PATHS = {
   /** GET: a fresh ALTCHA challenge (JSON), signed by the gateway, valid a few minutes. */

@@ -1,5 +1,6 @@
-import { GATEWAY_PATHS, gatewayRoute, type GatewayRequestStatus, type GatewayStatusQuery } from '@/lib/request/gateway/protocol';
-import { readStatuses } from './record';
+import { GATEWAY_PATHS, type GatewayRequestStatus, type GatewayStatusQuery } from '@/lib/request/gateway/protocol';
+import { gatewayRoute } from '@/lib/request/gateway/route';
+import { readStatuses } from './asking';
 
 /*
  * One call to the gateway's status route (protocol.ts): the ids of the requests this device sent, and

@@ -2,13 +2,13 @@ import { doualaMinutes, doualaToday } from '@/lib/douala-date';
 import type { RequestKind } from '@/lib/request/values';
 import { GATEWAY_STATUS_MAX_IDS, type GatewayRequestStatus } from '@/lib/request/gateway/protocol';
 import { KEEP_MS } from '../keeping';
+import { ASK_EVERY_MS, type SentRecord, type SentState } from './record';
+
+export { ASK_EVERY_MS };
 
 /*
- * What a device keeps of a request the gateway received, so that its pages can ask who has it (issue 66): its
- * outbox id (which only this device holds, and which alone lets anyone read its status), its reference, its
- * kind, when it was sent, and what the gateway last said; nothing the family typed. Kept KEEP_DAYS at most,
- * as the privacy page says. The rules of when to ask are here, pure: the pages' watch (sent-status.ts) and
- * the store (store.ts) follow them.
+ * When a page asks the gateway who has a request this device sent (record.ts), pure: the pages' watch
+ * (sent-status.ts) and the store (store.ts) follow it.
  *
  *   - first a minute after it was sent, then every minute (ASK_EVERY_MS) while a page is seen: the family
  *     reads who has it within a minute of her tap; after FULL_PACE_ASKS asks (an hour of watching), every
@@ -16,42 +16,17 @@ import { KEEP_MS } from '../keeping';
  *   - never again once taken, done or unknown (swept, junk, never there): what is known stays shown;
  *   - the gateway silent or refusing: twice as long each time (from 2 minutes up to MAX_BACKOFF_MS), or its
  *     Retry-After if longer;
- *   - every request still asked for goes in the one call (at most GATEWAY_STATUS_MAX_IDS, the most overdue first).
+ *   - every request still asked for goes in the one call (at most GATEWAY_STATUS_MAX_IDS, the most overdue first);
+ *   - none after KEEP_DAYS: the record is gone.
  */
 
-export const ASK_EVERY_MS = 60_000;
 export const FULL_PACE_ASKS = 60;
 export const SLOW_ASK_EVERY_MS = 10 * 60_000;
 export const MAX_BACKOFF_MS = 30 * 60_000;
 
-export type SentState = GatewayRequestStatus['state'];
-
-export interface SentRecord {
-  id: string;
-  reference: string;
-  kind: RequestKind;
-  /** When the gateway answered « sent » (ms since 1970). */
-  sentAt: number;
-  /** What the gateway last said (received until it says otherwise). */
-  state: SentState;
-  /** Taken or done: her first name, and since when. */
-  by?: string;
-  since?: number;
-  /** When to ask next; none once there is nothing more to learn. */
-  nextAt?: number;
-  /** How many answers came, and how many asks failed in a row. */
-  asks: number;
-  fails: number;
-}
-
 // Every kind, as the compiler holds them (a new kind is a type error here until it is named).
 const KINDS: Record<RequestKind, true> = { appointment: true, callback: true, application: true };
 const STATES: Record<SentState, true> = { received: true, taken: true, done: true, unknown: true };
-
-/** The record of a request the gateway has just received. */
-export function newRecord({ id, reference, kind }: { id: string; reference: string; kind?: RequestKind | undefined }, now: number): SentRecord {
-  return { id, reference, kind: kind ?? 'appointment', sentAt: now, state: 'received', nextAt: now + ASK_EVERY_MS, asks: 0, fails: 0 };
-}
 
 /** Whether the device still keeps it (KEEP_DAYS after it was sent). */
 export const isKept = (record: SentRecord, now: number) => now < record.sentAt + KEEP_MS;

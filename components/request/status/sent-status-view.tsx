@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { Icon } from '@/components/ui/icon';
+import type { RequestKind } from '@/lib/request';
+import { forgetSentStatus, showHere } from '@/lib/request/sent-status';
+import type { Locale } from '@/lib/i18n';
+import { sentStatusCopy } from '@/copy/request/status';
+import { statusText } from './status-text';
+import { LINE_ROOM } from './provide';
+import { useSentStatuses } from './use-sent-statuses';
+import note from '../outbox/outbox-note.module.css';
+
+/*
+ * Who at the centre has a request this device sent through the gateway: the line under a confirmation, and
+ * the lines of the note on every page. One module, so one chunk (provide.ts says why), fetched only by a build
+ * with a gateway, when one of them is drawn.
+ */
+
+export interface SentLineProps {
+  reference: string;
+  kind: RequestKind;
+  locale: Locale;
+}
+
+/**
+ * Under a confirmation: who at the centre has this request, read out by the confirmation's own status
+ * region as it changes. While this line is on the page, the note leaves the request to it.
+ */
+export function SentLine({ reference, locale }: SentLineProps) {
+  const snapshot = useSentStatuses();
+  useEffect(() => showHere(reference), [reference]);
+  const status = snapshot?.statuses.find((one) => one.reference === reference);
+  // Not kept on this device (no IndexedDB): nothing to ask, the reserved line goes.
+  if (snapshot && !status) return null;
+  const text = status ? statusText(status, sentStatusCopy[locale], locale, snapshot?.at, { received: true }) : null;
+  return (
+    <p style={LINE_ROOM} data-sent-status={status?.state ?? 'reading'}>
+      {text}
+    </p>
+  );
+}
+
+/**
+ * In the note every page shows (outbox-note.tsx, a polite status region): who at the centre has a request this
+ * device sent, once someone has it, until the family closes the line or the device forgets it (KEEP_DAYS);
+ * not the one a confirmation of this page already shows. Its watch asks the gateway while the page is seen.
+ */
+export function SentNote({ locale }: { locale: Locale }) {
+  const snapshot = useSentStatuses();
+  const words = sentStatusCopy[locale];
+  const lines = (snapshot?.statuses ?? [])
+    .filter((status) => !snapshot?.shownHere.includes(status.reference))
+    .map((status) => ({ status, text: statusText(status, words, locale, snapshot?.at) }))
+    .filter((line): line is typeof line & { text: string } => line.text !== null)
+    .sort((a, b) => (b.status.since ?? 0) - (a.status.since ?? 0));
+  return lines.map(({ status, text }) => (
+    <p key={status.id} className={note.note} data-outbox-note={status.state}>
+      <Icon name="check" size={22} className={note.icon} />
+      <span>{text}</span>
+      <button type="button" className={note.close} onClick={() => void forgetSentStatus(status.id)} aria-label={words.close}>
+        <Icon name="close" size={20} />
+      </button>
+    </p>
+  ));
+}
