@@ -1,5 +1,6 @@
 import type { Answer } from './answers';
-import { anyConfigured, channelsOf, tryChannels, type ChannelChoice } from './channels';
+import { anyConfigured, tryChannels } from './channels';
+import { channelsOf, type ChannelChoice } from './channels/choice';
 import { newId, type KeptRequest } from './entry';
 import { eventWithoutOutbox, tellStaff, type TellOptions } from './notice/tell-staff';
 import { claimRequest, listRequests, settleRequest, type ClaimOptions } from './store';

@@ -1,7 +1,8 @@
 import type { AppointmentValues, RequestKind } from '@/lib/request/values';
 import type { Locale } from '@/lib/i18n';
 import type { Answer, WaitCause } from './answers';
-import { anyConfigured, channelsOf, tryChannels, type ChannelChoice } from './channels';
+import { anyConfigured, tryChannels } from './channels';
+import { channelsOf, type ChannelChoice } from './channels/choice';
 import { newEntry, newId } from './entry';
 import { failureOf, type SendFailure } from './failure';
 import { askToKeep, type DeviceKeeping } from './keep-on-device';

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { channelsFromEnv, channelsOf, tryChannels, type Channel } from '@/lib/request/channels';
+import { tryChannels, type Channel } from '@/lib/request/channels';
+import { channelsFromEnv, channelsOf } from '@/lib/request/channels/choice';
 import { RELAY_VARIABLES, relayConfigFromEnv } from '@/lib/request/channels/relay-config';
 import { NOTICE_VARIABLES, noticeUrlFromEnv } from '@/lib/request/notice/notice-config';
 import { emailJsChannel } from '@/lib/request/channels/emailjs';

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { retryDelay } from '@/lib/request/answers';
-import { channelsFromEnv, channelsOf, tryChannels } from '@/lib/request/channels';
+import { tryChannels } from '@/lib/request/channels';
+import { channelsFromEnv, channelsOf } from '@/lib/request/channels/choice';
 import { answerOfGateway, gatewayBody, gatewayChannel, isProofRefused, RETRY_SPREAD_MS } from '@/lib/request/channels/gateway';
 import { sendWaiting } from '@/lib/request/deliver';
 import { forgetPrepared, prepare, takeProof } from '@/lib/request/gateway/proof';
@@ -304,7 +305,7 @@ describe('the build’s gateway', () => {
     vi.doMock('@/lib/request/channels/relay', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     vi.resetModules();
     try {
-      const fresh = await import('@/lib/request/channels');
+      const fresh = await import('@/lib/request/channels/choice');
       // Had the code come, each would have had an answer.
       vi.stubGlobal('fetch', async () => Response.json({ success: true }));
       vi.stubEnv(RELAY_VARIABLES.url, 'https://relay.example.test/submit');
