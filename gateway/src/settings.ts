@@ -37,6 +37,7 @@ export const GATEWAY_SETTINGS = [
   'PROOF_COUNTER_MAX',
   'PROOF_MINUTES',
   'PROOF_FREE_PER_ADDRESS',
+  'METER_ROWS',
 ] as const;
 
 export type SettingName = (typeof GATEWAY_SETTINGS)[number];
@@ -103,6 +104,8 @@ export interface Settings {
   keep: { doneDays: number; junkHours: number };
   normalDay: number;
   proof: { secret: string; cost: number; counterMin: number; counterMax: number; minutes: number; freePerAddress: number };
+  /** The tests' own (METER_ROWS=1): /inbox/meter answers the rows the inbox wrote since it started (store/meter.ts). Never on a deployed gateway. */
+  meter: boolean;
   /** What the gateway cannot work with: it answers every call « not set » until they are fixed. */
   problems: string[];
   /** What the inbox cannot work with: it stays closed until they are fixed. */
@@ -216,6 +219,7 @@ export function readSettings(env: Env): Settings {
       minutes: whole(env, 'PROOF_MINUTES', PROOF_DEFAULTS.minutes),
       freePerAddress: whole(env, 'PROOF_FREE_PER_ADDRESS', PROOF_DEFAULTS.freePerAddress),
     },
+    meter: text(env, 'METER_ROWS') === '1',
     problems: originProblems(allowed),
     inboxProblems,
   };

@@ -59,6 +59,8 @@ export default async function setup(project: TestProject) {
     ACCESS_AUD: access.aud,
     STAFF_NAMES: `${STAFF.awa.email}=${STAFF.awa.name}, ${STAFF.paul.email.toUpperCase()}=${STAFF.paul.name}`,
     JUNK_HOURS: '1',
+    // /inbox/meter: the rows the inbox writes, for the budget of a request's life (worker/rows.ts).
+    METER_ROWS: '1',
     ...mailbox.upstreams,
   };
   const gateway = await startGateway({ port: await freePort(), vars, persistTo: state });

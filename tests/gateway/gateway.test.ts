@@ -3,6 +3,7 @@
  * page, a stranger and the staff meet it; its providers faked by the local mailbox. One file, so one start and
  * one run in order; its scenarios in files of their own (tests/gateway/worker/), imported in the order they run.
  */
+import './worker/rows';
 import './worker/calls';
 import './worker/holes';
 import './worker/delivery';

@@ -22,6 +22,8 @@ import { inboxOf } from './site';
  */
 
 const ID = /^[A-Za-z0-9-]{1,64}$/;
+/** The tests' meter of the inbox's rows (METER_ROWS: store/meter.ts), staff alone as the rest; a 404 on a deployed gateway. */
+export const METER_PATH = '/inbox/meter';
 const FORM_MAX_BYTES = 2_048;
 
 /** What every inbox answer carries: nothing kept by a cache, nothing framed, no referrer, nothing sniffed. */
@@ -90,6 +92,16 @@ async function act(request: Request, env: Env, settings: Settings, url: URL, act
   return page(url, 303, null, { Location: inboxUrl({ ...back, flash }) });
 }
 
+/** GET: the rows written and read, and the alarms set, since the inbox started; POST (a form with `at`, an instant): the sweep as of then, then the same. */
+async function meter(request: Request, env: Env, url: URL): Promise<Response> {
+  const inbox = inboxOf(env);
+  if (request.method === 'GET') return new Response(JSON.stringify(await inbox.meter()), { headers: inboxHeaders(url, 'application/json') });
+  if (request.method !== 'POST' || !sameOrigin(request, url)) return page(url, 403, null);
+  const at = Number(new URLSearchParams((await readLimited(request, FORM_MAX_BYTES).catch(() => null)) ?? '').get('at'));
+  if (!Number.isSafeInteger(at)) return page(url, 400, null);
+  return new Response(JSON.stringify(await inbox.sweepAt(at)), { headers: inboxHeaders(url, 'application/json') });
+}
+
 export async function inboxRoute(request: Request, env: Env, settings: Settings, url: URL): Promise<Response> {
   if (!inboxOpen(settings)) {
     console.error(`Inbox closed: ${settings.inboxProblems.join(' ')}`);
@@ -103,6 +115,7 @@ export async function inboxRoute(request: Request, env: Env, settings: Settings,
   const asset = INBOX_ASSETS[url.pathname];
   const action = INBOX_ACTIONS.find((one) => INBOX_PATHS.action(one) === url.pathname);
   if (request.method === 'POST' && action) return act(request, env, settings, url, action, visitor.staff);
+  if (url.pathname === METER_PATH && settings.meter) return meter(request, env, url);
   if (request.method !== 'GET' && request.method !== 'HEAD') return page(url, 405, null, { Allow: action ? 'POST' : 'GET' });
   if (asset) return assetResponse(request, url, asset);
   if (url.pathname !== INBOX_PATHS.page) return page(url, 404, null);

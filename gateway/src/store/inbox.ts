@@ -4,7 +4,8 @@ import { doualaToday } from '@/lib/douala-date';
 import type { InboxAction, InboxFlash, InboxRequest, InboxView, StaffMember } from '../inbox/model';
 import { readSettings } from '../settings';
 import type { Env } from '../worker-env';
-import { runOutbox } from './outbox';
+import { meteredStorage, newMeter, type RowMeter } from './meter';
+import { runOutbox, sweep } from './outbox';
 import { inboxRequestOf, statusOf, type RequestRow } from './rows';
 import { migrate } from './schema';
 import { bump, countOf, HOUR_MS, rowsCounted, setMeta } from './tables';
@@ -50,19 +51,33 @@ const VIEW_WHERE: Record<InboxView, string> = {
 };
 
 export class Inbox extends DurableObject<Env> {
+  private readonly storage: DurableObjectStorage;
   private readonly sql: SqlStorage;
+  private readonly rows: RowMeter = newMeter();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    this.sql = ctx.storage.sql;
+    this.storage = meteredStorage(ctx.storage, this.rows);
+    this.sql = this.storage.sql;
     void ctx.blockConcurrencyWhile(() => migrate(ctx.storage));
+  }
+
+  /** The rows written and read, and the alarms set, since the object started (meter.ts); the tests' budget reads it. */
+  meter(): RowMeter {
+    return { ...this.rows, byStatement: { ...this.rows.byStatement } };
+  }
+
+  /** The tests' budget: the sweep as the alarm runs it, as of an instant (a request's life ends 30 days after « Traitée »). */
+  sweepAt(at: number): RowMeter {
+    sweep(this.sql, readSettings(this.env), at);
+    return this.meter();
   }
 
   async accept({ id, content, proof, address, inbox }: AcceptInput): Promise<Accepted> {
     const now = Date.now();
     const day = doualaToday(new Date(now));
     const sql = this.sql;
-    const accepted = this.ctx.storage.transactionSync((): Accepted => {
+    const accepted = this.storage.transactionSync((): Accepted => {
       if (rowsCounted(sql, 'SELECT COUNT(*) AS n FROM proofs WHERE key = ?', proof.key) > 0) return 'replayed';
       sql.exec('INSERT INTO proofs (key, until) VALUES (?, ?)', proof.key, proof.until);
       const known = rowsCounted(sql, 'SELECT COUNT(*) AS n FROM requests WHERE id = ?', id) + rowsCounted(sql, 'SELECT COUNT(*) AS n FROM gone WHERE id = ? AND until > ?', id, now);
@@ -94,7 +109,7 @@ export class Inbox extends DurableObject<Env> {
   /** Counts this address's challenge; says how many it asked before it today, and how many requests the site received. */
   price(address: string): { asked: number; received: number } {
     const day = doualaToday(new Date());
-    return this.ctx.storage.transactionSync(() => {
+    return this.storage.transactionSync(() => {
       const asked = countOf(this.sql, day, `asked:${address}`);
       bump(this.sql, day, `asked:${address}`);
       return { asked, received: countOf(this.sql, day, 'received') };
@@ -115,7 +130,7 @@ export class Inbox extends DurableObject<Env> {
   act({ action, id, staff, junkHours }: { action: InboxAction; id: string; staff: StaffMember; junkHours: number }): InboxFlash {
     const now = Date.now();
     const sql = this.sql;
-    return this.ctx.storage.transactionSync((): InboxFlash => {
+    return this.storage.transactionSync((): InboxFlash => {
       const row = sql.exec<RequestRow>('SELECT * FROM requests WHERE id = ?', id).toArray()[0];
       if (!row) return { kind: 'gone', reference: sql.exec<{ reference: string | null }>('SELECT reference FROM gone WHERE id = ?', id).toArray()[0]?.reference || '—' };
       const reference = row.reference;
@@ -149,12 +164,12 @@ export class Inbox extends DurableObject<Env> {
   }
 
   async alarm(): Promise<void> {
-    await runOutbox(this.ctx.storage, readSettings(this.env));
+    await runOutbox(this.storage, readSettings(this.env));
   }
 
   /** The alarm, now, unless it is already due sooner. */
   private async wake(at: number): Promise<void> {
-    const alarm = await this.ctx.storage.getAlarm();
-    if (alarm === null || alarm > at) await this.ctx.storage.setAlarm(at);
+    const alarm = await this.storage.getAlarm();
+    if (alarm === null || alarm > at) await this.storage.setAlarm(at);
   }
 }

@@ -132,7 +132,7 @@ async function tellFailing(sql: SqlStorage, settings: Settings, inbox: string, p
 }
 
 /** What is kept no longer (docs/gateway.md, « Kept no longer than needed »). */
-function sweep(sql: SqlStorage, settings: Settings, now: number): void {
+export function sweep(sql: SqlStorage, settings: Settings, now: number): void {
   sql.exec("DELETE FROM requests WHERE state = 'done' AND done_at < ?", now - settings.keep.doneDays * DAY_MS);
   sql.exec('DELETE FROM requests WHERE received_at < ?', now - MAX_KEEP_MS);
   for (const table of ['proofs', 'gone', 'junk']) sql.exec(`DELETE FROM ${table} WHERE until < ?`, now);
