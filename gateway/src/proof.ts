@@ -16,12 +16,15 @@ export const PROOF_ALGORITHM = 'PBKDF2/SHA-256';
 // Two secrets from one: the challenge's signature and the derived key's.
 const keySecret = (secret: string) => `${secret}:key`;
 
+/** The largest counter altcha-lib's challenges hold (uint32). */
+const COUNTER_LIMIT = 2 ** 32 - 1;
+
 /** A fresh challenge; `factor` times the base work (price.ts: an address that asks much, a day far above normal). */
 export async function newChallenge({ proof }: Settings, now = Date.now(), factor = 1): Promise<Challenge> {
   return createChallenge({
     algorithm: PROOF_ALGORITHM,
     cost: proof.cost,
-    counter: randomInt(proof.counterMax * factor, proof.counterMin * factor),
+    counter: randomInt(Math.min(proof.counterMax * factor, COUNTER_LIMIT), Math.min(proof.counterMin * factor, COUNTER_LIMIT)),
     deriveKey,
     expiresAt: Math.floor(now / 1_000) + proof.minutes * 60,
     hmacSignatureSecret: proof.secret,
