@@ -1,3 +1,5 @@
+import type { Settings } from './settings';
+
 /*
  * What a proof costs, and which list a request goes to (docs/gateway.md, « No off switch »): instead of refusing
  * anyone for volume, the gateway asks more work of whoever sends much, and shows the staff the families first.
@@ -53,6 +55,9 @@ export function priceFactor({ asked, received }: PriceInput, { freePerAddress, n
 
 /** The requests an address may post a day before the next go to « À vérifier ». */
 export const quietShare = ({ freePerAddress }: VolumeSettings) => Math.max(1, Math.ceil(freePerAddress / 2));
+
+/** The settings these rules read. */
+export const volumeOf = (settings: Pick<Settings, 'proof' | 'normalDay'>): VolumeSettings => ({ freePerAddress: settings.proof.freePerAddress, normalDay: settings.normalDay });
 
 /** A day past which the site's volume is far above normal: prices double, and a newcomer's quiet share shrinks. */
 export const floodDay = (received: number, { normalDay }: VolumeSettings) => received > SITE_STEPS[0] * normalDay;

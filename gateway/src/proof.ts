@@ -19,9 +19,22 @@ const keySecret = (secret: string) => `${secret}:key`;
 /** The largest counter altcha-lib's challenges hold (uint32). */
 const COUNTER_LIMIT = 2 ** 32 - 1;
 
+/**
+ * The day and the address (its keyed hash) a challenge is issued to, signed with it: its proof, once spent, is
+ * remembered in that address's count of that day, wherever it is posted from (store/days.ts).
+ */
+export interface IssuedTo {
+  day: string;
+  address: string;
+}
+
+const ISSUED_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISSUED_ADDRESS = /^[0-9a-f]{32}$/;
+
 /** A fresh challenge; `factor` times the base work (price.ts: an address that asks much, a day far above normal). */
-export async function newChallenge({ proof }: Settings, now = Date.now(), factor = 1): Promise<Challenge> {
+export async function newChallenge({ proof }: Settings, now = Date.now(), factor = 1, issued?: IssuedTo): Promise<Challenge> {
   return createChallenge({
+    ...(issued ? { data: { d: issued.day, a: issued.address } } : {}),
     algorithm: PROOF_ALGORITHM,
     cost: proof.cost,
     counter: randomInt(Math.min(proof.counterMax * factor, COUNTER_LIMIT), Math.min(proof.counterMin * factor, COUNTER_LIMIT)),
@@ -32,7 +45,13 @@ export async function newChallenge({ proof }: Settings, now = Date.now(), factor
   });
 }
 
-export type ProofCheck = { ok: true; key: string; expiresAt: number } | { ok: false; reason: 'missing' | 'invalid' | 'expired' };
+export type ProofCheck = { ok: true; key: string; expiresAt: number; issued?: IssuedTo } | { ok: false; reason: 'missing' | 'invalid' | 'expired' };
+
+/** What a verified challenge says it was issued to (a challenge issued before it said so says nothing). */
+function issuedOf(data: unknown): IssuedTo | undefined {
+  const { d, a } = isRecord(data) ? data : {};
+  return typeof d === 'string' && typeof a === 'string' && ISSUED_DAY.test(d) && ISSUED_ADDRESS.test(a) ? { day: d, address: a } : undefined;
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -67,5 +86,6 @@ export async function checkProof(proof: string, { proof: settings }: Settings): 
   if (!result) return { ok: false, reason: 'invalid' };
   if (result.expired) return { ok: false, reason: 'expired' };
   if (!result.verified) return { ok: false, reason: 'invalid' };
-  return { ok: true, key: payload.challenge.signature ?? '', expiresAt: expiresAt * 1_000 };
+  const issued = issuedOf(payload.challenge.parameters.data);
+  return { ok: true, key: payload.challenge.signature ?? '', expiresAt: expiresAt * 1_000, ...(issued ? { issued } : {}) };
 }

@@ -10,5 +10,6 @@ import './worker/delivery';
 import './worker/inbox';
 import './worker/status';
 import './worker/volume';
+import './worker/flood';
 import './worker/restart';
 import './worker/last';
