@@ -89,7 +89,9 @@ main, .top, .bottom { max-width: var(--page); margin-inline: auto; }
 
 /* The lists (three, four while « À vérifier » holds something), stuck to the top while the page scrolls. */
 .tabs { position: sticky; top: 0; z-index: 1; background: var(--color-surface); border-bottom: 1px solid var(--color-border-strong); box-shadow: var(--shadow-sm); }
-.tabs ul { display: grid; grid-auto-flow: column; grid-auto-columns: 1fr; margin: 0; padding: 0; list-style: none; }
+.tabs ul { display: flex; margin: 0; padding: 0; list-style: none; }
+/* Each tab as wide as its name asks, the rest shared: « À prendre » keeps one line beside « À vérifier » at 390 px. */
+.tabs li { flex: 1 1 auto; }
 .tabs a {
   display: flex; flex-direction: column; align-items: center; justify-content: center; gap: var(--space-1);
   min-height: 3.5rem; padding: var(--space-2) var(--space-1); text-align: center; text-decoration: none;
