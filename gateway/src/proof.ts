@@ -20,12 +20,14 @@ const keySecret = (secret: string) => `${secret}:key`;
 const COUNTER_LIMIT = 2 ** 32 - 1;
 
 /**
- * The day and the address (its keyed hash) a challenge is issued to, signed with it: its proof, once spent, is
- * remembered in that address's count of that day, wherever it is posted from (store/days.ts).
+ * The day and the address (its keyed hash) a challenge is issued to, and its price (times the base), signed with
+ * it: its proof counts for that address and is remembered spent there, wherever it is posted from (store/days.ts);
+ * a proof whose price its address has since outgrown is refused (price.ts).
  */
 export interface IssuedTo {
   day: string;
   address: string;
+  factor: number;
 }
 
 const ISSUED_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -34,7 +36,7 @@ const ISSUED_ADDRESS = /^[0-9a-f]{32}$/;
 /** A fresh challenge; `factor` times the base work (price.ts: an address that asks much, a day far above normal). */
 export async function newChallenge({ proof }: Settings, now = Date.now(), factor = 1, issued?: IssuedTo): Promise<Challenge> {
   return createChallenge({
-    ...(issued ? { data: { d: issued.day, a: issued.address } } : {}),
+    ...(issued ? { data: { d: issued.day, a: issued.address, f: issued.factor } } : {}),
     algorithm: PROOF_ALGORITHM,
     cost: proof.cost,
     counter: randomInt(Math.min(proof.counterMax * factor, COUNTER_LIMIT), Math.min(proof.counterMin * factor, COUNTER_LIMIT)),
@@ -49,8 +51,9 @@ export type ProofCheck = { ok: true; key: string; expiresAt: number; issued?: Is
 
 /** What a verified challenge says it was issued to (a challenge issued before it said so says nothing). */
 function issuedOf(data: unknown): IssuedTo | undefined {
-  const { d, a } = isRecord(data) ? data : {};
-  return typeof d === 'string' && typeof a === 'string' && ISSUED_DAY.test(d) && ISSUED_ADDRESS.test(a) ? { day: d, address: a } : undefined;
+  const { d, a, f } = isRecord(data) ? data : {};
+  const valid = typeof d === 'string' && typeof a === 'string' && typeof f === 'number' && ISSUED_DAY.test(d) && ISSUED_ADDRESS.test(a) && Number.isSafeInteger(f) && f >= 1;
+  return valid ? { day: d, address: a, factor: f } : undefined;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

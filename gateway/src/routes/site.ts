@@ -56,8 +56,9 @@ async function readJson(request: Request, limit: number): Promise<unknown> {
 
 async function challenge(request: Request, env: Env, settings: Settings, headers: Headers): Promise<Response> {
   const address = await callerTag(request, settings);
-  const { asked, received, day } = await inboxOf(env).price(address);
-  return json(await newChallenge(settings, Date.now(), priceFactor({ asked, received }, volumeOf(settings)), { day, address }), headers);
+  const { posted, received, day } = await inboxOf(env).price(address);
+  const factor = priceFactor({ posted, received }, volumeOf(settings));
+  return json(await newChallenge(settings, Date.now(), factor, { day, address, factor }), headers);
 }
 
 async function receive(request: Request, env: Env, settings: Settings, url: URL): Promise<GatewayAnswer> {
@@ -79,6 +80,8 @@ async function receive(request: Request, env: Env, settings: Settings, url: URL)
     inbox: inboxOpen(settings) ? `${url.origin}${INBOX_PATHS.page}` : '',
   });
   if (accepted === 'replayed') return { outcome: 'proof', reason: 'replayed' };
+  // Its address posted more since the challenge was priced: the page fetches a fresh one, as for an expired proof.
+  if (accepted === 'underpriced') return { outcome: 'proof', reason: 'expired' };
   return accepted === 'duplicate' ? { outcome: 'sent', duplicate: true } : { outcome: 'sent' };
 }
 

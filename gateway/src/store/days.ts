@@ -2,13 +2,13 @@ import { addDays } from '@/lib/douala-date';
 
 /*
  * The day's counts (a Yaoundé day), a table a day, `day_YYYYMMDD`: each address (its keyed hash) with the
- * challenges it was given (the proof's price), the requests it posted (its quiet share: price.ts), the site's
- * count when it first posted, and the proofs spent from its challenges (each single use until it expires: 16 hex
- * characters of its signature, joined). A table a day because a day is dropped whole once old (the sweep), where
- * deleting its rows would write one row each (docs/gateway.md, « The arithmetic »). A proof is spent in the row of
- * the address and the day it was issued to (its challenge says both, signed: proof.ts): a stranger who asks from
- * one address and posts from another still finds it spent. The site's day, the sum of its requests, is kept in
- * memory once read (this object alone writes it).
+ * requests it posted (its price and its quiet share: price.ts), the site's count when it first posted, and the
+ * proofs spent from its challenges (each single use until it expires: 16 hex characters of its signature, joined).
+ * A table a day because a day is dropped whole once old (the sweep), where deleting its rows would write one row
+ * each (docs/gateway.md, « The arithmetic »). An address is the one a proof's challenge was issued to (signed:
+ * proof.ts), wherever it is posted from: a stranger who asks from one address and posts from another still finds
+ * its proof spent, and its count. Only a request writes here: a challenge reads. The site's day, the sum of its
+ * requests, is kept in memory once read (this object alone writes it).
  */
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -21,15 +21,20 @@ const tableOf = (day: string) => {
   return `day_${parts[1]}${parts[2]}${parts[3]}`;
 };
 
-const create = (table: string) =>
-  `CREATE TABLE IF NOT EXISTS ${table} (address TEXT PRIMARY KEY, asked INTEGER NOT NULL DEFAULT 0, posted INTEGER NOT NULL DEFAULT 0, first INTEGER, spent TEXT NOT NULL DEFAULT '') WITHOUT ROWID`;
-
 const spentKey = (key: string) => key.slice(0, SPENT_KEY_LENGTH).padEnd(SPENT_KEY_LENGTH, '-');
 
-/** The day and the address a proof's challenge was issued to. */
+/** The day and the address a proof's challenge was issued to, and the price it asked (times the base). */
 export interface Issued {
   day: string;
   address: string;
+  factor: number;
+}
+
+/** What an address posted on a day before this request, and the site's count when it first posted (this one's, if none). */
+export interface Counted {
+  posted: number;
+  firstSeenAt: number;
+  received: number;
 }
 
 export class Days {
@@ -37,30 +42,42 @@ export class Days {
 
   constructor(private readonly sql: SqlStorage) {}
 
-  private table(day: string): string {
-    const table = tableOf(day);
-    this.sql.exec(create(table));
-    return table;
+  private exists(table: string): boolean {
+    return this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", table).toArray().length > 0;
   }
 
-  /** Counts a challenge given to an address; how many it was given before today. */
-  ask(day: string, address: string): number {
-    const row = this.sql.exec<{ asked: number }>(`INSERT INTO ${this.table(day)} (address, asked) VALUES (?, 1) ON CONFLICT (address) DO UPDATE SET asked = asked + 1 RETURNING asked`, address).one();
-    return row.asked - 1;
+  /** The day's table, made the first time a request of that day writes (two rows written, once a day). */
+  private table(day: string): string {
+    const table = tableOf(day);
+    this.sql.exec(
+      `CREATE TABLE IF NOT EXISTS ${table} (address TEXT PRIMARY KEY, posted INTEGER NOT NULL DEFAULT 0, first INTEGER, spent TEXT NOT NULL DEFAULT '') WITHOUT ROWID`,
+    );
+    return table;
   }
 
   /** The requests the site received on a day. */
   received(day: string): number {
     if (this.site?.day !== day) {
-      const received = this.sql.exec<{ n: number | null }>(`SELECT SUM(posted) AS n FROM ${this.table(day)}`).one().n ?? 0;
+      const table = tableOf(day);
+      const received = this.exists(table) ? (this.sql.exec<{ n: number | null }>(`SELECT SUM(posted) AS n FROM ${table}`).one().n ?? 0) : 0;
       this.site = { day, received };
     }
     return this.site.received;
   }
 
+  /** What an address posted on a day (a challenge's price, a request's list). */
+  counted(day: string, address: string): Counted {
+    const table = tableOf(day);
+    const received = this.received(day);
+    const row = this.exists(table) ? this.sql.exec<{ posted: number; first: number | null }>(`SELECT posted, first FROM ${table} WHERE address = ?`, address).toArray()[0] : undefined;
+    return { posted: row?.posted ?? 0, firstSeenAt: row?.first ?? received, received };
+  }
+
   /** Whether a proof was spent already. */
   isSpent(issued: Issued, key: string): boolean {
-    const spent = this.sql.exec<{ spent: string }>(`SELECT spent FROM ${this.table(issued.day)} WHERE address = ?`, issued.address).toArray()[0]?.spent ?? '';
+    const table = tableOf(issued.day);
+    if (!this.exists(table)) return false;
+    const spent = this.sql.exec<{ spent: string }>(`SELECT spent FROM ${table} WHERE address = ?`, issued.address).toArray()[0]?.spent ?? '';
     const name = spentKey(key);
     for (let at = 0; at < spent.length; at += SPENT_KEY_LENGTH) if (spent.startsWith(name, at)) return true;
     return false;
@@ -71,28 +88,21 @@ export class Days {
     this.sql.exec(`INSERT INTO ${this.table(issued.day)} (address, spent) VALUES (?, ?) ON CONFLICT (address) DO UPDATE SET spent = spent || excluded.spent`, issued.address, spentKey(key));
   }
 
-  /**
-   * Counts a request an address posted today and spends its proof, in one row when it asked its challenge from
-   * there today (as a page does); what the address had posted before it, and the site's count when it first posted.
-   */
-  post(day: string, address: string, issued: Issued, key: string): { posted: number; firstSeenAt: number } {
-    const table = this.table(day);
-    const received = this.received(day);
-    const before = this.sql.exec<{ posted: number; first: number | null }>(`SELECT posted, first FROM ${table} WHERE address = ?`, address).toArray()[0];
-    const same = issued.day === day && issued.address === address;
+  /** Counts a request of its address today and spends its proof: one row written when its challenge is today's, as a page's is. */
+  post(day: string, issued: Issued, key: string, { firstSeenAt }: Counted): void {
+    const same = issued.day === day;
     this.sql.exec(
-      `INSERT INTO ${table} (address, posted, first, spent) VALUES (?, 1, ?, ?)
+      `INSERT INTO ${this.table(day)} (address, posted, first, spent) VALUES (?, 1, ?, ?)
        ON CONFLICT (address) DO UPDATE SET posted = posted + 1, first = COALESCE(first, excluded.first), spent = spent || excluded.spent`,
-      address,
-      received,
+      issued.address,
+      firstSeenAt,
       same ? spentKey(key) : '',
     );
     if (!same) this.spend(issued, key);
-    return { posted: before?.posted ?? 0, firstSeenAt: before?.first ?? received };
   }
 
   /** After the transaction that posted it: the site's day counts one more. */
-  counted(day: string): void {
+  add(day: string): void {
     if (this.site?.day === day) this.site.received += 1;
   }
 

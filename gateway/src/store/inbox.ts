@@ -2,7 +2,7 @@ import { DurableObject } from 'cloudflare:workers';
 import { KEEP_MS, type GatewayRequestStatus, type RequestContent } from '@/lib/request/for-gateway';
 import { doualaToday } from '@/lib/douala-date';
 import type { InboxAction, InboxFlash, InboxGroup, InboxRequest, InboxView, StaffMember } from '../inbox/model';
-import { isHeld, volumeOf } from '../price';
+import { addressFactor, isHeld, volumeOf } from '../price';
 import { readSettings, type Settings } from '../settings';
 import type { Env } from '../worker-env';
 import { Days, type Issued } from './days';
@@ -22,8 +22,9 @@ import { countsOf, groupsOf, listOf } from './views';
  * run in one synchronous transaction: two posts of one id, two staff taking one request at the same moment,
  * meet here, and one of them wins.
  *
- *   accept    a request, its proof spent: accepted, or already here (duplicate), or the proof used (replayed)
- *   price     an address asks a challenge: how many it asked today, and the site's day (price.ts says the cost)
+ *   accept    a request, its proof spent: accepted, or already here (duplicate), or the proof used (replayed),
+ *             or priced below what its address has since posted (underpriced)
+ *   price     an address asks a challenge: what it posted today, and the site's day (price.ts says the cost); reads only
  *   statuses  what a family's page may read of its own requests
  *   list      a view of the inbox for one staff member
  *   act       take, release, done, junk; junk-group (every request « À vérifier » of one address)
@@ -35,16 +36,16 @@ export const REMEMBER_MS = KEEP_MS + 24 * 60 * 60 * 1000;
 export interface AcceptInput {
   id: string;
   content: RequestContent;
-  /** The proof's name (its signature), when it expires, and the day and address its challenge was issued to (older challenges say neither). */
+  /** The proof's name (its signature), when it expires, and the day, address and price its challenge was issued with (older challenges say none). */
   proof: { key: string; until: number; issued?: Issued };
-  /** The caller's address key, as a keyed hash (address.ts, addressTag). */
+  /** The caller's address key, as a keyed hash (address.ts, addressTag): the request's address when its challenge names none. */
   address: string;
   /** The inbox's URL, for the notice's one button ('' without an inbox). */
   inbox: string;
 }
 
-/** Accepted (or refused quietly: an address marked junk, answered as a success), already here, or its proof already spent. */
-export type Accepted = 'accepted' | 'quiet' | 'duplicate' | 'replayed';
+/** Accepted (or refused quietly: an address marked junk, answered as a success), already here, its proof already spent, or priced too low now. */
+export type Accepted = 'accepted' | 'quiet' | 'duplicate' | 'replayed' | 'underpriced';
 
 export interface InboxList {
   requests: InboxRequest[];
@@ -83,9 +84,11 @@ export class Inbox extends DurableObject<Env> {
   async accept({ id, content, proof, address, inbox }: AcceptInput): Promise<Accepted> {
     const now = Date.now();
     const day = doualaToday(new Date(now));
-    const issued = proof.issued ?? { day, address };
+    // The address counted is the one the challenge was issued to, wherever it is posted from.
+    const issued = proof.issued ?? { day, address, factor: 1 };
     const { sql } = this;
     const { days } = this.keeper;
+    const volume = volumeOf(this.settings);
     let held = false;
     const accepted = this.transaction((): Accepted => {
       if (days.isSpent(issued, proof.key)) return 'replayed';
@@ -94,13 +97,17 @@ export class Inbox extends DurableObject<Env> {
         days.spend(issued, proof.key);
         return 'duplicate';
       }
-      if (rowsCounted(sql, 'SELECT COUNT(*) AS n FROM junk WHERE address = ? AND until > ?', address, now) > 0) {
+      if (rowsCounted(sql, 'SELECT COUNT(*) AS n FROM junk WHERE address = ? AND until > ?', issued.address, now) > 0) {
         // Refused quietly: answered as a success, so that the sender learns nothing; its id answers « already sent » later too.
         days.spend(issued, proof.key);
         sql.exec('INSERT INTO gone (id, until) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET until = excluded.until', id, now + REMEMBER_MS);
         return 'quiet';
       }
-      held = isHeld(days.post(day, address, issued, proof.key), volumeOf(this.settings));
+      const counted = days.counted(day, issued.address);
+      // Its address posted more since the challenge was priced: a fresh one, at today's price (nothing written).
+      if (issued.factor < addressFactor(counted.posted, volume)) return 'underpriced';
+      days.post(day, issued, proof.key, counted);
+      held = isHeld(counted, volume);
       sql.exec(
         `INSERT INTO requests (id, reference, kind, locale, values_json, received_at, address, held, state, copy)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'open', ?)`,
@@ -110,7 +117,7 @@ export class Inbox extends DurableObject<Env> {
         content.locale,
         JSON.stringify(content.values),
         now,
-        address,
+        issued.address,
         held ? 1 : 0,
         held ? 'held' : 'queued',
       );
@@ -118,18 +125,18 @@ export class Inbox extends DurableObject<Env> {
       return 'accepted';
     });
     if (accepted === 'accepted') {
-      days.counted(day);
+      days.add(day);
       // A request « À vérifier » waits for the hour's one notice; one on top is told now.
       await this.wake(held ? Math.max(now, (outboxState(sql).checkAt ?? 0) + HOUR_MS) : now);
     }
     return accepted;
   }
 
-  /** Counts this address's challenge; says how many it asked before it today, how many requests the site received, and the day. */
-  price(address: string): { asked: number; received: number; day: string } {
+  /** What an address posted today, how many requests the site received, and the day: a challenge's price (it writes nothing). */
+  price(address: string): { posted: number; received: number; day: string } {
     const day = doualaToday(new Date());
-    const { days } = this.keeper;
-    return this.transaction(() => ({ asked: days.ask(day, address), received: days.received(day), day }));
+    const { posted, received } = this.keeper.days.counted(day, address);
+    return { posted, received, day };
   }
 
   statuses(ids: string[]): GatewayRequestStatus[] {
