@@ -240,7 +240,7 @@ describe('« À vérifier »: the requests of an address that sent much, grouped
     expect(tabsOf(render({ counts: { open: 2, check: 0, mine: 0, done: 4 } }))).toEqual(['À prendre 2', 'À moi 0', 'Traitées 4']);
     expect(tabsOf(render({ counts: { open: 2, check: 37, mine: 0, done: 4 } }))).toEqual(['À prendre 2', 'À vérifier 37', 'À moi 0', 'Traitées 4']);
     expect(tabsOf(check({ groups: [], counts: { open: 2, check: 0, mine: 0, done: 4 } }))).toEqual(['À prendre 2', 'À vérifier 0', 'À moi 0', 'Traitées 4']);
-    expect(tabsOf(render({ counts: { open: 2, check: 5_000, mine: 0, done: 4 } }))[1]).toBe('À vérifier 999+');
+    expect(tabsOf(render({ counts: { open: 2, check: 5_000, mine: 0, done: 4 } }))[1]).toBe('À vérifier 99+');
     expect(tabsOf(render({ locale: 'en', counts: { open: 2, check: 3, mine: 0, done: 4 } }))[1]).toBe('To check 3');
   });
 

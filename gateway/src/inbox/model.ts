@@ -53,8 +53,8 @@ export interface InboxGroup {
   requests: InboxRequest[];
 }
 
-/** A tab's count is read up to this many rows: a flood's thousands cost their reading once, not at every page (the tab says « 999+ »). */
-export const COUNT_CAP = 1_000;
+/** A tab's count is read up to this many rows, as many as a list shows: a flood's thousands are not read at every page (the tab says « 99+ »). */
+export const COUNT_CAP = 100;
 
 /** A group's name in a form or a link: the address's keyed hash (address.ts, addressTag). */
 export const GROUP_PATTERN = /^[0-9a-f]{32}$/;

@@ -6,6 +6,7 @@ import { addressFactor, isHeld, volumeOf } from '../price';
 import { readSettings, type Settings } from '../settings';
 import type { Env } from '../worker-env';
 import { Days, type Issued } from './days';
+import { addHeld, removeHeld } from './groups';
 import { meteredStorage, newMeter, type RowMeter } from './meter';
 import { runOutbox, sweep, type Keeper } from './outbox';
 import { statusOf, type RequestRow } from './rows';
@@ -121,6 +122,7 @@ export class Inbox extends DurableObject<Env> {
         held ? 1 : 0,
         held ? 'held' : 'queued',
       );
+      if (held) addHeld(sql, issued.address, now);
       if (metaOf(sql, 'inbox') !== inbox) setMeta(sql, 'inbox', inbox);
       return 'accepted';
     });
@@ -159,6 +161,7 @@ export class Inbox extends DurableObject<Env> {
         // Every request « À vérifier » of that address, gone at once; the address refused quietly a while.
         const count = rowsCounted(sql, 'SELECT COUNT(*) AS n FROM requests WHERE held = 1 AND address = ?', id);
         sql.exec('DELETE FROM requests WHERE held = 1 AND address = ?', id);
+        sql.exec('DELETE FROM groups WHERE address = ?', id);
         if (count > 0) sql.exec('INSERT INTO junk (address, until) VALUES (?, ?) ON CONFLICT (address) DO UPDATE SET until = excluded.until', id, now + junkHours * HOUR_MS);
         return { kind: 'junk-group', count };
       }
@@ -168,11 +171,15 @@ export class Inbox extends DurableObject<Env> {
       const someoneElse = row.state === 'taken' && row.taken_email !== staff.email;
       // Out of « À vérifier » once a person has it: named only when it changes, an index's entry being a row written.
       const unheld = row.held ? 'held = 0, ' : '';
+      const leaves = () => (row.held ? removeHeld(sql, row.address) : undefined);
       switch (action) {
         case 'take':
           if (row.state === 'done') return { kind: 'done', reference };
           if (someoneElse) return { kind: 'already-taken', reference, by: row.taken_by ?? '', at: row.taken_at ?? now };
-          if (row.state === 'open') sql.exec(`UPDATE requests SET ${unheld}state = 'taken', taken_by = ?, taken_email = ?, taken_at = ? WHERE id = ?`, staff.name, staff.email, now, id);
+          if (row.state === 'open') {
+            sql.exec(`UPDATE requests SET ${unheld}state = 'taken', taken_by = ?, taken_email = ?, taken_at = ? WHERE id = ?`, staff.name, staff.email, now, id);
+            leaves();
+          }
           return { kind: 'taken', reference };
         case 'release':
           // Only she who has it gives it back; to another it still reads as hers.
@@ -184,11 +191,13 @@ export class Inbox extends DurableObject<Env> {
           if (row.state !== 'done') {
             const since = row.state === 'taken' && !someoneElse ? row.taken_at : now;
             sql.exec(`UPDATE requests SET ${unheld}state = 'done', taken_by = ?, taken_email = ?, taken_at = ?, done_at = ? WHERE id = ?`, staff.name, staff.email, since, now, id);
+            leaves();
           }
           return { kind: 'done', reference };
         case 'junk':
           // Gone at once: its id still answers « already sent » while a device may post it, its address is refused a while.
           sql.exec('DELETE FROM requests WHERE id = ?', id);
+          leaves();
           sql.exec(
             'INSERT INTO gone (id, until, reference) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET until = excluded.until, reference = excluded.reference',
             id,
@@ -207,7 +216,7 @@ export class Inbox extends DurableObject<Env> {
 
   /** The rows written and read, and the alarms set, since the object started (meter.ts); the tests' budget reads it. */
   meter(): RowMeter {
-    return { ...this.rows, byStatement: { ...this.rows.byStatement } };
+    return { ...this.rows, byStatement: { ...this.rows.byStatement }, bytes: this.sql.databaseSize };
   }
 
   /** The tests' budget: the sweep as the alarm runs it, as of an instant (a request's life ends 30 days after « Traitée »). */

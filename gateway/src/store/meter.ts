@@ -12,6 +12,8 @@ export interface RowMeter {
   alarms: number;
   /** The rows each statement wrote (its first words), so that a budget exceeded says where. */
   byStatement: Record<string, number>;
+  /** The database's size now, in bytes (tables and indexes: what Cloudflare bills as stored). */
+  bytes?: number;
 }
 
 export const newMeter = (): RowMeter => ({ written: 0, read: 0, alarms: 0, byStatement: {} });

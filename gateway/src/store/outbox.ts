@@ -4,6 +4,7 @@ import { sendCopy, tellStaff, type CopyOutcome } from '../providers';
 import { siteRules } from '../rules';
 import type { Settings } from '../settings';
 import type { Days } from './days';
+import { heldWaiting, regroup } from './groups';
 import { contentOf, type RequestRow } from './rows';
 import { DAY_MS, HOUR_MS, metaOf, outboxState, rowsCounted, setOutboxState, type OutboxState } from './tables';
 
@@ -75,9 +76,9 @@ export async function runOutbox(storage: DurableObjectStorage, settings: Setting
   await tellMore(run);
   await tellCheck(run);
   await tellFailing(run);
-  // The sweep, at most once an hour (it reads the lists it deletes from).
+  // The sweep, at most every SWEEP_EVERY_MS (it reads the lists it deletes from).
   const now = Date.now();
-  if (now - keeper.sweptAt >= HOUR_MS) {
+  if (now - keeper.sweptAt >= SWEEP_EVERY_MS) {
     keeper.sweptAt = now;
     sweep(sql, settings, keeper.days, now);
   }
@@ -199,19 +200,17 @@ async function tellMore(run: Run): Promise<void> {
   await tellStaff(run.settings, moreNotice(grouped, run.inbox), run.post);
 }
 
-const heldSince = (sql: SqlStorage, since: number) => rowsCounted(sql, 'SELECT COUNT(*) AS n FROM requests WHERE held = 1 AND received_at > ?', since);
-
-/** Requests « À vérifier » since the staff were last told: one notice an hour at most, with how many. */
+/** Requests « À vérifier », when more came since the staff were last told: one notice an hour at most, with how many wait. */
 async function tellCheck(run: Run): Promise<void> {
   const { sql, settings, state } = run;
   const now = Date.now();
   const since = state.checkAt ?? 0;
   if (!settings.notify.url || now - since < HOUR_MS) return;
-  const waiting = heldSince(sql, since);
-  if (waiting === 0) return;
+  const waiting = heldWaiting(sql);
+  if (waiting.last <= since) return;
   state.checkAt = now;
   setOutboxState(sql, state);
-  await tellStaff(settings, checkNotice(waiting, run.inbox), run.post);
+  await tellStaff(settings, checkNotice(waiting.count, run.inbox), run.post);
 }
 
 /** While copies wait because every provider refuses them: one notice an hour at most, with how many wait. */
@@ -231,7 +230,11 @@ async function tellFailing(run: Run): Promise<void> {
 export function sweep(sql: SqlStorage, settings: Settings, days: Days, now: number): void {
   sql.exec('DELETE FROM requests WHERE done_at < ?', now - settings.keep.doneDays * DAY_MS);
   sql.exec('DELETE FROM requests WHERE held = 0 AND done_at IS NULL AND received_at < ?', now - MAX_KEEP_MS);
-  sql.exec('DELETE FROM requests WHERE held = 1 AND received_at < ?', now - MAX_KEEP_MS);
+  // « À vérifier » 90 days old: its groups counted again (a sweep that finds none writes nothing).
+  if (sql.exec('SELECT 1 FROM groups WHERE first < ? LIMIT 1', now - MAX_KEEP_MS).toArray().length > 0) {
+    sql.exec('DELETE FROM requests WHERE held = 1 AND received_at < ?', now - MAX_KEEP_MS);
+    regroup(sql);
+  }
   for (const table of ['gone', 'junk']) sql.exec(`DELETE FROM ${table} WHERE until < ?`, now);
   days.dropBefore(doualaToday(new Date(now)));
 }
@@ -245,6 +248,6 @@ function nextRun({ sql, state }: Run, more: boolean): number {
   if (retry !== null) times.push(retry);
   if ((state.grouped ?? 0) > 0) times.push((hourOf(now) + 1) * HOUR_MS);
   const checkAt = state.checkAt ?? 0;
-  if (sql.exec('SELECT 1 FROM requests WHERE held = 1 AND received_at > ? LIMIT 1', checkAt).toArray().length > 0) times.push(checkAt + HOUR_MS);
+  if (heldWaiting(sql).last > checkAt) times.push(checkAt + HOUR_MS);
   return Math.max(now + 1_000, Math.min(...times));
 }

@@ -5,7 +5,8 @@
  * once when done (with its done index's entry), once when swept. So:
  *   - `requests` is keyed by its id (WITHOUT ROWID: no second key to write), and read through two partial
  *     indexes of what changes least: the open list (held = 0, not done) by time, and « À vérifier » (held = 1) by
- *     address and time; the done list by the moment it was done. Nothing that changes while a request waits (its
+ *     address and time (and `groups`, a row an address, how many and since when); the done list by the moment
+ *     it was done. Nothing that changes while a request waits (its
  *     copy, its notice) is in an index: the outbox finds new requests by time past its mark (tables.ts, OutboxState),
  *     and a copy to try again in `retries`, a small table of its own;
  *   - the day's counts (an address's challenges and requests, the proofs it spent) are a table a day (days.ts),
@@ -37,6 +38,7 @@ const TABLES = [
   'CREATE INDEX IF NOT EXISTS requests_open ON requests (received_at) WHERE held = 0 AND done_at IS NULL',
   'CREATE INDEX IF NOT EXISTS requests_held ON requests (address, received_at) WHERE held = 1',
   'CREATE INDEX IF NOT EXISTS requests_done ON requests (done_at) WHERE done_at IS NOT NULL',
+  'CREATE TABLE IF NOT EXISTS groups (address TEXT PRIMARY KEY, count INTEGER NOT NULL, first INTEGER NOT NULL, last INTEGER NOT NULL) WITHOUT ROWID',
   'CREATE TABLE IF NOT EXISTS retries (id TEXT PRIMARY KEY, next_at INTEGER NOT NULL) WITHOUT ROWID',
   'CREATE TABLE IF NOT EXISTS gone (id TEXT PRIMARY KEY, until INTEGER NOT NULL, reference TEXT) WITHOUT ROWID',
   'CREATE TABLE IF NOT EXISTS junk (address TEXT PRIMARY KEY, until INTEGER NOT NULL) WITHOUT ROWID',

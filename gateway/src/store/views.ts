@@ -1,4 +1,5 @@
 import type { InboxGroup, InboxRequest, InboxView } from '../inbox/model';
+import { heldWaiting } from './groups';
 import { inboxRequestOf, type RequestRow } from './rows';
 import { rowsUpToCap } from './tables';
 
@@ -28,7 +29,7 @@ const requestsOf = (sql: SqlStorage, query: string, ...bindings: unknown[]) => s
 export function countsOf(sql: SqlStorage, email: string): Record<InboxView, number> {
   return {
     open: rowsUpToCap(sql, `SELECT 1 FROM requests WHERE ${LISTS.open.where}`),
-    check: rowsUpToCap(sql, `SELECT 1 FROM requests WHERE ${HELD}`),
+    check: heldWaiting(sql).count,
     mine: rowsUpToCap(sql, `SELECT 1 FROM requests WHERE ${LISTS.mine.where}`, email),
     done: rowsUpToCap(sql, `SELECT 1 FROM requests WHERE ${LISTS.done.where}`),
   };
@@ -45,14 +46,13 @@ const groupRequests = (sql: SqlStorage, address: string, limit: number) =>
   requestsOf(sql, `SELECT * FROM requests WHERE ${HELD} AND address = ? ORDER BY received_at DESC LIMIT ${limit}`, address);
 
 /**
- * « À vérifier »: its groups, the one with the newest request first, each with its newest few; or, asked for
- * one (`address`), that group with up to a page of its requests.
+ * « À vérifier »: its groups (store/groups.ts, a row an address), the one with the newest request first, each with
+ * its newest few; or, asked for one (`address`), that group with up to a page of its requests.
  */
 export function groupsOf(sql: SqlStorage, address?: string): InboxGroup[] {
   const groups = sql
     .exec<{ address: string; count: number; first: number; last: number }>(
-      `SELECT address, COUNT(*) AS count, MIN(received_at) AS first, MAX(received_at) AS last FROM requests WHERE ${HELD}${address ? ' AND address = ?' : ''}
-       GROUP BY address ORDER BY last DESC LIMIT ${CHECK_GROUPS}`,
+      `SELECT address, count, first, last FROM groups${address ? ' WHERE address = ?' : ''} ORDER BY last DESC LIMIT ${CHECK_GROUPS}`,
       ...(address ? [address] : []),
     )
     .toArray();

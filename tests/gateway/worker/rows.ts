@@ -16,8 +16,8 @@ import { act, inboxCall, inboxPage, statuses } from './staff';
 /** A family's request, from its challenge (which writes nothing) to its sweep 30 days after « Traitée ». */
 const FAMILY_BUDGET = 11;
 /** A flood's requests past their address's quiet share, swept with their group by « Toutes indésirables »: each, and the group's. */
-const FLOOD_EACH = 4;
-const FLOOD_GROUP = 6;
+const FLOOD_EACH = 5;
+const FLOOD_GROUP = 7;
 /** A request marked « Indésirable » alone, after its notice and its copy. */
 const JUNK_BUDGET = 12;
 /** A post refused quietly (its address marked junk): its proof spent, its id remembered, the id's memory swept. */
