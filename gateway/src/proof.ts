@@ -33,7 +33,7 @@ export interface IssuedTo {
 const ISSUED_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ISSUED_ADDRESS = /^[0-9a-f]{32}$/;
 
-/** A fresh challenge; `factor` times the base work (price.ts: an address that asks much, a day far above normal). */
+/** A fresh challenge; `factor` times the base work (price.ts: an address that posts much, a day far above normal). */
 export async function newChallenge({ proof }: Settings, now = Date.now(), factor = 1, issued?: IssuedTo): Promise<Challenge> {
   return createChallenge({
     ...(issued ? { data: { d: issued.day, a: issued.address, f: issued.factor } } : {}),

@@ -57,7 +57,8 @@ export const DEFAULT_DAILY_LIMIT = Math.floor(EMAILJS_FREE_MONTH / 10);
  * The proof of work (ALTCHA, PBKDF2/SHA-256): the browser derives `cost`-iteration keys for counters 0, 1, 2…
  * until it finds the one the challenge was made from, drawn between the two bounds. Its time grows with
  * cost × counter; the site's bench (issue 57) measures it on a phone's CPU and sets these. `freePerAddress`:
- * the challenges an address gets at that price each day in Yaoundé, before its price grows (price.ts).
+ * the requests an address posts at that price each day in Yaoundé, before its price grows; half of them, its quiet
+ * share, before its requests wait « À vérifier » (price.ts).
  */
 export const PROOF_DEFAULTS = { cost: 1_000, counterMin: 200, counterMax: 600, minutes: 30, freePerAddress: 20 } as const;
 

@@ -40,8 +40,9 @@ export default async function setup(project: TestProject) {
     NOTIFY_TOKEN: `tk_${crypto.randomUUID()}`,
     PROOF_SECRET: crypto.randomUUID(),
     // Small proofs: their cost is not what these tests measure (the site's bench does). A narrow range of
-    // counters, so that a price doubled (price.ts) reads in the counter alone; three challenges an address at
-    // the base price; a normal day far above this run's, so that everyone's price stays the base.
+    // counters, so that a price doubled (price.ts) reads in the counter alone; three requests an address at
+    // the base price (and two on top, its quiet share); a normal day far above this run's, so that everyone's
+    // price stays the base.
     PROOF_COST: '50',
     PROOF_COUNTER_MIN: '10',
     PROOF_COUNTER_MAX: '12',
