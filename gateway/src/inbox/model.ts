@@ -105,6 +105,8 @@ export const INBOX_PATHS = {
   action: (action: InboxAction) => `/inbox/${action}`,
   style: '/inbox/inbox.css',
   script: '/inbox/inbox.js',
+  /** The tests' meter of the inbox's rows, with METER_ROWS alone (gateway/src/store/meter.ts): a 404 on a deployed gateway. */
+  meter: '/inbox/meter',
 } as const;
 
 /** The fields of every action's form: which request (or group), and where to come back (the list and the language it was taken from). */

@@ -22,8 +22,6 @@ import { inboxOf } from './site';
  */
 
 const ID = /^[A-Za-z0-9-]{1,64}$/;
-/** The tests' meter of the inbox's rows (METER_ROWS: store/meter.ts), staff alone as the rest; a 404 on a deployed gateway. */
-export const METER_PATH = '/inbox/meter';
 const FORM_MAX_BYTES = 2_048;
 
 /** What every inbox answer carries: nothing kept by a cache, nothing framed, no referrer, nothing sniffed. */
@@ -117,7 +115,7 @@ export async function inboxRoute(request: Request, env: Env, settings: Settings,
   const asset = INBOX_ASSETS[url.pathname];
   const action = INBOX_ACTIONS.find((one) => INBOX_PATHS.action(one) === url.pathname);
   if (request.method === 'POST' && action) return act(request, env, settings, url, action, visitor.staff);
-  if (url.pathname === METER_PATH && settings.meter) return meter(request, env, url);
+  if (url.pathname === INBOX_PATHS.meter && settings.meter) return meter(request, env, url);
   if (request.method !== 'GET' && request.method !== 'HEAD') return page(url, 405, null, { Allow: action ? 'POST' : 'GET' });
   if (asset) return assetResponse(request, url, asset);
   if (url.pathname !== INBOX_PATHS.page) return page(url, 404, null);
