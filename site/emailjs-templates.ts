@@ -2,6 +2,7 @@ import { replyWorkingDays } from '@/content/jobs';
 import { phoneList, site } from '@/content/site';
 import { emailjsCopy } from '@/copy/emailjs';
 import { fill } from '@/lib/i18n';
+import type { RequestKind, RequestKinds } from '@/lib/request';
 import { themeColors } from '@/lib/theme';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 
@@ -145,16 +146,37 @@ function applicationAcknowledgementTemplate(): EmailTemplate {
 }
 
 /**
- * Every template, made from today's content: the centre's e-mail and the appointment's acknowledgement
- * (its auto-reply), then the centre's e-mail for an application and the candidate's acknowledgement
- * (NEXT_PUBLIC_EMAILJS_APPLICATION_TEMPLATE_ID: lib/request/emailjs-config.ts). A call-back has no
- * e-mail address, so no acknowledgement.
+ * What each kind of request adds to the main template (the centre's e-mail, `centre.txt`): the centre's
+ * e-mail of its own template when its definition names one (lib/request/kinds/<kind>.ts, template), and
+ * the acknowledgement its template's auto-reply sends. A kind that carries an e-mail address must have its
+ * acknowledgement, or this does not compile; one that carries none has none (null). The main template's
+ * auto-reply is the first kind's, the appointment's: a kind with an address of its own goes through its own
+ * template.
+ */
+export type KindTemplates<K extends RequestKind> = (RequestKinds[K]['template'] extends 'main' ? { centre?: never } : { centre: () => EmailTemplate }) & {
+  acknowledgement: RequestKinds[K]['fields']['email'] extends { is: 'none' } ? null : () => EmailTemplate;
+};
+
+const KIND_TEMPLATES: { [K in RequestKind]: KindTemplates<K> } = {
+  appointment: { acknowledgement: appointmentAcknowledgementTemplate },
+  // No e-mail address is asked: no acknowledgement (reply_to empty).
+  callback: { acknowledgement: null },
+  application: {
+    centre: () => centreTemplate({ file: 'candidature.txt', title: 'L’e-mail du centre pour une candidature', subject: emailjsCopy.application.subject }),
+    acknowledgement: applicationAcknowledgementTemplate,
+  },
+};
+
+/**
+ * Every template, made from today's content: the centre's e-mail (the main template), then each kind's:
+ * the appointment's acknowledgement (the main template's auto-reply), the centre's e-mail for an
+ * application and the candidate's acknowledgement (NEXT_PUBLIC_EMAILJS_APPLICATION_TEMPLATE_ID:
+ * lib/request/emailjs-config.ts). A call-back has no e-mail address, so no acknowledgement.
  */
 export function emailTemplates(): EmailTemplate[] {
+  const kinds = Object.values(KIND_TEMPLATES) as KindTemplates<RequestKind>[];
   return [
     centreTemplate({ file: 'centre.txt', title: 'L’e-mail du centre', subject: emailjsCopy.centre.subject }),
-    appointmentAcknowledgementTemplate(),
-    centreTemplate({ file: 'candidature.txt', title: 'L’e-mail du centre pour une candidature', subject: emailjsCopy.application.subject }),
-    applicationAcknowledgementTemplate(),
+    ...kinds.flatMap(({ centre, acknowledgement }) => [...(centre ? [centre()] : []), ...(acknowledgement ? [acknowledgement()] : [])]),
   ];
 }

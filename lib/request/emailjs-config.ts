@@ -1,3 +1,5 @@
+import { REQUEST_KINDS } from './kinds';
+import type { OwnTemplate } from './kinds/kind';
 import type { RequestKind } from './values';
 
 /*
@@ -29,7 +31,7 @@ export const EMAILJS_VARIABLES = {
  */
 export const EMAILJS_TEMPLATE_VARIABLES = {
   applicationTemplateId: 'NEXT_PUBLIC_EMAILJS_APPLICATION_TEMPLATE_ID',
-} as const satisfies Record<Exclude<keyof EmailJsConfig, keyof typeof EMAILJS_VARIABLES>, string>;
+} as const satisfies Record<Exclude<keyof EmailJsConfig, keyof typeof EMAILJS_VARIABLES>, string> & Record<OwnTemplate, string>;
 
 export function emailJsConfigFromEnv(): EmailJsConfig {
   const application = process.env.NEXT_PUBLIC_EMAILJS_APPLICATION_TEMPLATE_ID?.trim() ?? '';
@@ -54,13 +56,16 @@ export interface TemplateChoice {
 
 /**
  * The one choice of a template for a kind of request, for the pages, the worker and the request
- * gateway alike. An appointment and a call-back go through the main template, whose auto-reply is the
- * appointment's acknowledgement (a call-back has no e-mail address, so none leaves). An application goes
- * through its own template when the build has one, whose auto-reply tells the candidate the
- * application was received; without it, through the main one with reply_to empty, so that no candidate
- * is told about an appointment (the centre still reads the address in from_email).
+ * gateway alike, as its definition says (kinds/<kind>.ts, template). An appointment and a call-back go
+ * through the main template, whose auto-reply is the appointment's acknowledgement (a call-back has no
+ * e-mail address, so none leaves). An application goes through its own template when the build has one,
+ * whose auto-reply tells the candidate the application was received; without it, through the main one
+ * with reply_to empty, so that no candidate is told about an appointment (the centre still reads the
+ * address in from_email).
  */
 export function emailJsTemplateFor(kind: RequestKind, config: EmailJsConfig): TemplateChoice {
-  if (kind !== 'application') return { templateId: config.templateId, acknowledge: true };
-  return config.applicationTemplateId ? { templateId: config.applicationTemplateId, acknowledge: true } : { templateId: config.templateId, acknowledge: false };
+  const { template } = REQUEST_KINDS[kind];
+  if (template === 'main') return { templateId: config.templateId, acknowledge: true };
+  const own = config[template.own];
+  return own ? { templateId: own, acknowledge: true } : { templateId: config.templateId, acknowledge: false };
 }

@@ -1,8 +1,10 @@
 import { EMPTY_VALUES, FIELD_ORDER, type AppointmentValues, type RequestKind } from '@/lib/request/values';
-import { isCallbackSlot, readSlot, slotValue, type CallbackSlot } from '@/lib/request/callback';
 import { locales, type Locale } from '@/lib/i18n';
 import { WAIT_CAUSES, type WaitCause } from './answers';
 import { CHANNEL_NAMES, type Failures } from './channels/channel';
+import { definitionOf, FIRST_KIND, KIND_NAMES } from './kinds';
+import { isComplete } from './kinds/rules';
+import { EXPIRED_NOTICE_MS, expiresAt } from './keeping';
 import { isReference, newReference } from './reference';
 import { text } from '@/lib/unknown-value';
 
@@ -15,29 +17,7 @@ import { text } from '@/lib/unknown-value';
 
 export const ENTRY_VERSION = 3;
 
-/**
- * The slots' times before version 3, when a call-back stored its slot's name alone (« afternoon »):
- * the times those builds offered under each name, so that a request kept since still says what the
- * family chose. Version 3 stores the times with the slot (callback.ts, slotValue).
- */
-const VERSION_2_SLOTS: Record<CallbackSlot, { from: string; to: string }> = {
-  morning: { from: '08:00', to: '12:00' },
-  afternoon: { from: '12:00', to: '17:00' },
-  evening: { from: '17:00', to: '20:00' },
-};
-
-/** A call-back's slot as version 3 stores it: a bare name of version 2 gets the times it was chosen with. */
-function withSlotTimes(values: AppointmentValues): AppointmentValues {
-  const slot = values.appointmentTime;
-  return isCallbackSlot(slot) ? { ...values, appointmentTime: slotValue({ slot, ...VERSION_2_SLOTS[slot] }) } : values;
-}
-
-const DAY = 24 * 60 * 60 * 1000;
-/** How long the device tries: then the request expires, and the visitor's words are deleted. */
-export const KEEP_DAYS = 7;
-export const KEEP_MS = KEEP_DAYS * DAY;
-/** How long the line saying that a request expired (its reference and dates, nothing else) stays. */
-export const EXPIRED_NOTICE_MS = 30 * DAY;
+export { EXPIRED_NOTICE_MS, expiresAt, KEEP_DAYS, KEEP_MS } from './keeping';
 
 /** Someone is posting the request now: nobody else may until `until` (store.ts). */
 export interface Attempt {
@@ -53,9 +33,10 @@ interface Stored {
   createdAt: number;
 }
 
-/** A call-back or an application says so; an appointment, the first kind, stores nothing (entries from before call-backs read the same). */
-type Kind = { kind?: Exclude<RequestKind, 'appointment'> };
-const STORED_KINDS = ['callback', 'application'] as const satisfies readonly Exclude<RequestKind, 'appointment'>[];
+/** Every kind but the first says so; an appointment, the first kind, stores nothing (entries from before call-backs read the same). */
+type StoredKind = Exclude<RequestKind, typeof FIRST_KIND>;
+type Kind = { kind?: StoredKind };
+const STORED_KINDS = KIND_NAMES.filter((kind): kind is StoredKind => kind !== FIRST_KIND);
 
 /** A request the device still holds, with what the visitor typed. */
 export interface KeptRequest extends Stored, Kind {
@@ -116,16 +97,8 @@ function readValues(value: unknown): AppointmentValues {
   return Object.fromEntries(FIELD_ORDER.map((field) => [field, text(stored[field])])) as unknown as AppointmentValues;
 }
 
-/** Enough to be answered and sent: a name, an address, a date, a time and a service; for a call-back, a number, a day and a slot. */
-function isComplete(values: AppointmentValues, kind: RequestKind): boolean {
-  if (kind === 'callback') return values.phone.trim() !== '' && values.appointmentDate.trim() !== '' && readSlot(values.appointmentTime) !== null;
-  // An application: who, and a number to call back (the e-mail is optional, the position may be none).
-  if (kind === 'application') return values.fullName.trim() !== '' && values.phone.trim() !== '';
-  return (['fullName', 'email', 'appointmentDate', 'appointmentTime', 'serviceType'] as const).every((field) => values[field].trim() !== '');
-}
-
-/** The kind of a request, as stored: only a call-back says so. */
-export const kindOf = (entry: Kind): RequestKind => entry.kind ?? 'appointment';
+/** The kind of a request, as stored: the first one when it names none. */
+export { kindOf } from './kinds';
 
 function readAttempt(value: unknown): Attempt | undefined {
   return isRecord(value) && typeof value.token === 'string' && isTime(value.until) ? { token: value.token, until: value.until } : undefined;
@@ -158,10 +131,12 @@ export function readEntry(raw: unknown, now = Date.now()): StoredRequest | null 
   if (raw.status === 'expired') return { ...base, status: 'expired', expiredAt: isTime(raw.expiredAt) ? raw.expiredAt : now };
   const locale = locales.find((one) => one === raw.locale) ?? 'fr';
   const stored = STORED_KINDS.find((one) => one === raw.kind);
+  // Its kind reads what an older build stored in today's shape, and says whether it is complete.
+  const definition = definitionOf({ kind: stored });
   const typed = readValues(raw.values);
-  const values = stored === 'callback' && raw.v !== ENTRY_VERSION ? withSlotTimes(typed) : typed;
+  const values = definition.upgrade?.(typed, raw.v) ?? typed;
   const kind: Kind = stored ? { kind: stored } : {};
-  if (raw.status === 'damaged' || !isRecord(raw.values) || !isComplete(values, kindOf(kind))) {
+  if (raw.status === 'damaged' || !isRecord(raw.values) || !isComplete(definition.fields, values)) {
     return { ...base, ...kind, status: 'damaged', locale, values };
   }
   const status = raw.status === 'refused' || raw.status === 'failed' ? 'refused' : raw.status === 'unconfirmed' ? 'unconfirmed' : 'waiting';
@@ -194,11 +169,6 @@ export function isCurrent(raw: unknown, read: StoredRequest): boolean {
   return isRecord(raw) && raw.v === ENTRY_VERSION && JSON.stringify(raw) === JSON.stringify(read);
 }
 
-/** The day the device stops trying. */
-export function expiresAt(entry: Pick<Stored, 'createdAt'>): number {
-  return entry.createdAt + KEEP_MS;
-}
-
 /**
  * What the entry becomes at `now`: a request past its seven days, that nobody is posting right
  * now, keeps only its reference and dates; the line that says so goes after a month.
@@ -212,7 +182,7 @@ export function expired(entry: StoredRequest, now: number): StoredRequest | null
 
 /** A new request, claimed by the page about to send it (`token`) until `until`, quiet until that first try fails. */
 export function newEntry(
-  { values, locale, reference, kind = 'appointment', hoursNote }: { values: AppointmentValues; locale: Locale; reference: string; kind?: RequestKind; hoursNote?: string },
+  { values, locale, reference, kind = FIRST_KIND, hoursNote }: { values: AppointmentValues; locale: Locale; reference: string; kind?: RequestKind; hoursNote?: string },
   attempt: Attempt,
   now: number,
 ): KeptRequest {
@@ -221,11 +191,11 @@ export function newEntry(
     id: newId(),
     reference,
     createdAt: now,
-    ...(kind !== 'appointment' ? { kind } : {}),
+    ...(kind !== FIRST_KIND ? { kind } : {}),
     status: 'waiting',
     locale,
     values: { ...EMPTY_VALUES, ...values },
-    ...(hoursNote && kind === 'appointment' ? { hoursNote } : {}),
+    ...(hoursNote && definitionOf({ kind }).hoursNote ? { hoursNote } : {}),
     attempts: 1,
     attempt,
     quiet: true,

@@ -9,6 +9,7 @@ export type { Answer } from './answers';
 export type { Channel, Failures } from './channels/channel';
 export type { RequestContent } from './payload';
 export type { AppointmentValues, RequestKind } from './values';
+export { FIRST_KIND, kindOf } from './values';
 export type { Locale } from '@/lib/i18n';
 export type { Notice, NoticeEvent } from './notice/notice';
 export { tryChannels } from './channels';

@@ -7,7 +7,9 @@
  *   callback.ts            « Rappelez-moi »: its days and slots in Yaoundé's time, from the hours
  *   by-when.ts             by when the centre calls, from the same hours (the confirmation)
  *   application.ts         an application (/recrutement/): its values, in French for the centre
- *   form/validation.ts     the form's checks before « Envoyer »
+ *   kinds/index.ts         every kind's definition (REQUEST_KINDS): for what must know every kind (the hours' note)
+ *   kinds/rules.ts         what a value may be (a name, an e-mail, a phone…): every kind's rules are made of these
+ *   form/validation.ts     the appointment form's checks before « Envoyer », by the appointment's rules
  *   form/draft.ts          the draft of a form being typed (the estimate writes into it too)
  *   form/phone-error.ts    the phone's checks, with the phone library
  *   reference.ts           the request's short reference (AV-7K3Q)
@@ -19,9 +21,12 @@
  *   load.ts                the request's code (submit.ts), fetched on demand, once (loadOnce)
  *   proof.ts               the gateway's proof-of-work, started at a form's first touch
  * The worker has its own entry (for-worker.ts), and the request gateway (gateway/) its own (for-gateway.ts). Everything else in lib/request/ is its inside (ESLint
- * refuses an import of it from outside); nothing inside imports this file.
+ * refuses an import of it from outside); nothing inside imports this file. What each kind of request is (its rules, its keys for the centre,
+ * its notice, its template, how it is written out) is one definition per kind in kinds/, in one table (REQUEST_KINDS): other layers
+ * type their own tables by kind against it (RequestKind, RequestKinds).
  */
 export type { AppointmentContacts, AppointmentField, AppointmentValues, RequestKind, ServiceChoice } from './values';
+export type { RequestKinds } from './kinds';
 export type { AppointmentCopy, CallbackCopy, DayAdviceCopy, RequestCopy } from './words';
 export type { CallbackHours, CallbackSlot, SlotTimes } from './callback';
 export type { ByWhenCopy, CallPromise } from './by-when';

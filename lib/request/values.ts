@@ -45,6 +45,12 @@ export interface ServiceChoice {
  */
 export type RequestKind = 'appointment' | 'callback' | 'application';
 
+/** The first kind: an entry or a body that names none is one (entries from before call-backs store none). */
+export const FIRST_KIND = 'appointment' satisfies RequestKind;
+
+/** The kind of a request, an entry or a body: the first one when it names none. */
+export const kindOf = ({ kind }: { kind?: RequestKind | undefined }): RequestKind => kind ?? FIRST_KIND;
+
 /** The form's values, all strings, as the inputs give them. */
 export interface AppointmentValues {
   fullName: string;

@@ -1,7 +1,8 @@
-import { EMPTY_VALUES, type AppointmentValues, type RequestKind } from '@/lib/request/values';
+import { EMPTY_VALUES, FIRST_KIND, kindOf, type AppointmentValues, type RequestKind } from '@/lib/request/values';
 import type { Locale } from '@/lib/i18n';
 import type { WaitCause } from './answers';
-import { expiresAt, KEEP_DAYS, kindOf, type StoredRequest } from './entry';
+import type { StoredRequest } from './entry';
+import { expiresAt, KEEP_DAYS } from './keeping';
 
 /** How many days the device tries before a kept request expires: the panel says it. */
 export { KEEP_DAYS };
@@ -20,7 +21,7 @@ export interface RequestView {
   createdAt: number;
   expiresAt: number;
   status: RequestStatus;
-  /** An appointment or a call-back: how its values read. */
+  /** Its kind: how its values read. */
   kind: RequestKind;
   /** The page's language when it was sent. */
   locale: Locale;
@@ -36,7 +37,7 @@ export function viewOf(entry: StoredRequest): RequestView {
   const common = { id: entry.id, reference: entry.reference, createdAt: entry.createdAt, expiresAt: expiresAt(entry) };
   switch (entry.status) {
     case 'expired':
-      return { ...common, status: 'expired', kind: 'appointment', locale: 'fr', values: EMPTY_VALUES };
+      return { ...common, status: 'expired', kind: FIRST_KIND, locale: 'fr', values: EMPTY_VALUES };
     case 'damaged':
       return { ...common, status: 'damaged', kind: kindOf(entry), locale: entry.locale, values: entry.values };
     default:

@@ -49,6 +49,12 @@ describe('validateAppointment', () => {
     expect(validate({ appointmentTime: ' ' }).appointmentTime).toBe(MESSAGES.timeRequired);
   });
 
+  it('refuses a number that cannot exist in Cameroon once the phone library has come, and lets the plain checks pass it before', () => {
+    expect(validate({ phone: '+237123456789' }).phone).toBe(MESSAGES.phoneInvalid);
+    const beforeLibrary = { today: TODAY, services: SERVICES, messages: MESSAGES };
+    expect(validateAppointment({ ...valid, phone: '+237123456789' }, beforeLibrary)).toStrictEqual({});
+  });
+
   it('reads a pasted phone number with spaces around it as the number', () => {
     expect(validate({ phone: ' +237671234567 ' }).phone).toBeUndefined();
   });

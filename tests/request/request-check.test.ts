@@ -158,6 +158,16 @@ describe('what the gateway refuses, by its field', () => {
   });
 });
 
+describe('which field the gateway names when several are wrong', () => {
+  it('the first in its form’s order: a call-back’s number before its name, an application’s name before its number', () => {
+    const values = { ...callbackValues({ phone: '+237', name: '', date: addDays(TODAY, 1), slot: { slot: 'morning', from: '08:00', to: '12:00' }, service: '' }), fullName: 'Awa \u202Eognn' };
+    expect(checkRequest({ locale: 'fr', reference: 'AV-7K3Q', kind: 'callback', values }, { today: TODAY })).toEqual({ ok: false, field: 'phone' });
+    const wrong = { ...applicationValues(application), fullName: '', phone: '' };
+    expect(checkRequest({ locale: 'fr', reference: 'AV-7K3Q', kind: 'application', values: wrong }, { today: TODAY })).toEqual({ ok: false, field: 'fullName' });
+    expect(checkRequest(appointment({ message: 'm'.repeat(LIMITS.message + 1), fullName: '' }), { today: TODAY })).toEqual({ ok: false, field: 'fullName' });
+  });
+});
+
 describe('what the gateway takes at its bounds', () => {
   const today = { today: TODAY };
   const callback = (change: Partial<AppointmentValues>): RequestContent => ({

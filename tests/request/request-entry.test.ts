@@ -73,7 +73,11 @@ describe('what a stored entry must hold to be sent, read field by field', () => 
   });
 
   it('an appointment with a field of spaces, or an application without a name or number, is damaged', () => {
-    expect(readEntry(stored({ values: { ...values, serviceType: '  ' } }), NOW)?.status).toBe('damaged');
+    // What the centre needs to answer an appointment: a name, an address, a day, a time and a service; a phone and a message may be left out.
+    for (const field of ['fullName', 'email', 'appointmentDate', 'appointmentTime', 'serviceType'] as const) {
+      expect(readEntry(stored({ values: { ...values, [field]: '  ' } }), NOW)?.status, field).toBe('damaged');
+    }
+    expect(readEntry(stored({ values: { ...values, phone: '', message: '' } }), NOW)?.status).toBe('waiting');
     const application = { ...EMPTY_VALUES, fullName: 'Brigitte', phone: '+237671234567' };
     expect(readEntry(stored({ kind: 'application', values: application }), NOW)?.status).toBe('waiting');
     expect(readEntry(stored({ kind: 'application', values: { ...application, fullName: ' ' } }), NOW)?.status).toBe('damaged');

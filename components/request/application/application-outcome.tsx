@@ -1,27 +1,22 @@
-import { useEffect, useRef } from 'react';
-import { FailureAlert } from '@/components/request/form/failure-alert';
+import { OutcomeFrame } from '@/components/request/form/outcome-frame';
+import { RequestFailure } from '@/components/request/form/request-failure';
 import form from '@/components/request/form/appointment-form.module.css';
 import { Icon } from '@/components/ui/icon';
 import { Sentence } from '@/components/ui/sentence';
-import type { AppointmentContacts } from '@/lib/request';
+import type { AppointmentContacts, RequestKind } from '@/lib/request';
 import { fill } from '@/lib/i18n';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 import type { ApplicationCopy } from './application-copy';
-import type { ApplicationFailure, ApplicationOutcome as Outcome } from './use-application';
+import type { FailureState, SentOutcome as Outcome } from '@/components/request/form/send-outcome';
 import styles from './application.module.css';
 
 /*
  * What the application says after « Envoyer »: sent or kept on the device, with its reference, and the
  * way to send a CV with no upload over a slow link: WhatsApp or e-mail, the reference already written.
+ * Its frame and its failure are every form's (outcome-frame.tsx, request-outcome.tsx).
  */
 
-const wordingOf = (words: Outcome['words'], reference: string, serviceLabels: Record<string, string>) => ({
-  copy: words.fallback,
-  locale: words.locale,
-  serviceLabels,
-  reference,
-  kind: 'application' as const,
-});
+const KIND = 'application' satisfies RequestKind;
 
 interface OutcomeProps {
   outcome: Outcome;
@@ -32,24 +27,24 @@ interface OutcomeProps {
 }
 
 export function ApplicationOutcome({ outcome, copy, contacts, serviceLabels, onAgain }: OutcomeProps) {
-  const { values, reference, kind } = outcome;
+  const { values, reference } = outcome;
+  const sent = outcome.kind === 'sent';
   const words = copy.sent;
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), [outcome]);
   const name = values.fullName.trim();
   const position = values.serviceType ? (serviceLabels[values.serviceType] ?? values.serviceType) : outcome.words.fallback.spontaneous;
   const cvText = fill(words.cvMessage, { reference, position, name }).trim();
   const mailto = `mailto:${contacts.email}?subject=${encodeURIComponent(fill(words.cvSubject, { reference }))}&body=${encodeURIComponent(cvText)}`;
   return (
-    <div role="status" className={form.outcome} data-application-outcome={kind}>
-      <span className={form.outcomeIcon} aria-hidden="true">
-        <Icon name={kind === 'sent' ? 'check' : 'clock'} size={32} />
-      </span>
-      <h3 ref={headingRef} tabIndex={-1} className={form.outcomeTitle}>
-        {kind === 'sent' ? words.title : words.keptTitle}
-      </h3>
+    <OutcomeFrame
+      status
+      icon={sent ? 'check' : 'clock'}
+      title={sent ? words.title : words.keptTitle}
+      level={3}
+      focusKey={outcome}
+      data={{ 'data-application-outcome': outcome.kind }}
+    >
       <p>
-        {kind === 'sent'
+        {sent
           ? fill(words.text, { name: name ? ` ${name}` : '', position, phone: values.phone })
           : words.keptText}
       </p>
@@ -75,12 +70,12 @@ export function ApplicationOutcome({ outcome, copy, contacts, serviceLabels, onA
       <button type="button" className="btn btn-outline" onClick={onAgain}>
         {words.again}
       </button>
-    </div>
+    </OutcomeFrame>
   );
 }
 
 interface FailureProps {
-  failure: ApplicationFailure;
+  failure: FailureState;
   copy: ApplicationCopy;
   contacts: AppointmentContacts;
   serviceLabels: Record<string, string>;
@@ -88,7 +83,5 @@ interface FailureProps {
 
 /** Not sent and not kept: why, then the same application already written (or, without its words, the phone). */
 export function ApplicationFailureNote({ failure, copy, contacts, serviceLabels }: FailureProps) {
-  const { words, reference } = failure;
-  const written = words ? { failures: words.failures, sms: words.outbox.sms, wording: wordingOf(words, reference, serviceLabels) } : undefined;
-  return <FailureAlert state={failure} written={written} intro={copy.sent.failed} unreachable={copy.sent.unreachable} contacts={contacts} />;
+  return <RequestFailure kind={KIND} failure={failure} intro={copy.sent.failed} unreachable={copy.sent.unreachable} contacts={contacts} serviceLabels={serviceLabels} />;
 }

@@ -1,4 +1,4 @@
-import { isEmail, nameProblem } from '@/lib/request/form/validation';
+import { isEmail, nameProblem } from '@/lib/request/kinds/rules';
 import { applicationValues } from '@/lib/request/application';
 import { LIMITS } from '@/lib/request/values';
 import { doualaToday } from '@/lib/douala-date';
@@ -7,14 +7,17 @@ import { readPhone } from '@/lib/phone-reading';
 import { loadRequestWith } from '@/components/request/form/load-request';
 import { unreachable, type Sending as SendingOf } from '@/components/request/form/send-outcome';
 import { submitChecked } from '@/components/request/form/submit-checked';
+import type { RequestKind } from '@/lib/request';
 import type { ApplicationCopy } from './application-copy';
 
 /*
  * The application's « Envoyer », a chunk of its own with the phone library (lib/phone-reading.ts):
  * loaded at the first touch of the form, never with the page. It checks what was typed (kindly: the
  * years are never refused, lib/request/application.ts reads them), then hands the application to
- * submit() of lib/request as kind « application ».
+ * submit() of lib/request with its kind.
  */
+
+const KIND = 'application' satisfies RequestKind;
 
 export type ApplicationField = 'fullName' | 'phone' | 'email' | 'position' | 'diploma' | 'experience' | 'quartier' | 'start' | 'message';
 export type ApplicationErrors = Partial<Record<ApplicationField, string>>;
@@ -47,5 +50,5 @@ export async function sendApplication(typed: Typed, { locale, reference, message
   const loaded = await loadRequestWith(locale).catch(() => null);
   if (!loaded) return unreachable();
   const values = applicationValues({ ...typed, phone: e164 });
-  return submitChecked(loaded, values, { locale, reference, kind: 'application' });
+  return submitChecked(loaded, values, { locale, reference, kind: KIND });
 }

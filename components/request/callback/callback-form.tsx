@@ -11,17 +11,20 @@ import { capitalised } from '@/lib/hours';
 import { fill } from '@/lib/i18n';
 import { afterNextPaint } from '@/lib/next-task';
 import { CALLBACK_SLOTS, callbackOffer, dayKind } from '@/lib/request/callback';
-import type { CallbackCopy, AppointmentContacts } from '@/lib/request';
+import type { CallbackCopy, AppointmentContacts, RequestCopy, RequestKind } from '@/lib/request';
 import { NotReadyNote, SendButton } from '../form/not-ready';
 import { useCallbackRequest, type CallbackField } from './use-callback-request';
 import field from '@/components/ui/field.module.css';
 import styles from './callback.module.css';
 
-// What it says after « Envoyer » (the confirmation, the kept request, a failure with its fallbacks)
-// comes with the request's code: never in the page's first scripts.
-const loadOutcome = () => import('./callback-outcome');
-const CallbackOutcome = lazy(() => loadOutcome().then((loaded) => ({ default: loaded.CallbackOutcome })));
-const CallbackFailure = lazy(() => loadOutcome().then((loaded) => ({ default: loaded.CallbackFailure })));
+// What it says after « Envoyer » (the confirmation, the kept request, a failure with its fallbacks: every
+// form's, request-outcome.tsx) comes with the request's code: never in the page's first scripts.
+const loadOutcome = () => import('@/components/request/form/request-outcome');
+const RequestOutcome = lazy(() => loadOutcome().then((loaded) => ({ default: loaded.RequestOutcome })));
+const RequestFailure = lazy(() => loadOutcome().then((loaded) => ({ default: loaded.RequestFailure })));
+
+const KIND = 'callback' satisfies RequestKind;
+const outcomeWords = (words: RequestCopy) => words.callback;
 
 interface CallbackFormProps {
   /** Its words until it is sent, in the page's language. */
@@ -52,11 +55,11 @@ export function CallbackForm({ copy, contacts, service, requestHref, builtAt }: 
   const formRef = useRef<HTMLFormElement>(null);
   useEarlyInput(formRef, (values) => {
     const [phone, name, day, slot] = ['phone', 'name', 'day', 'slot'].map((key) => values.get(key));
-    if (phone) request.setPhone(phone);
-    if (name) request.setName(name);
+    if (phone) request.set('phone', phone);
+    if (name) request.set('name', name);
     const earlySlot = CALLBACK_SLOTS.find((known) => known === slot);
-    if (day) request.setDay(day);
-    if (earlySlot) request.setSlot(earlySlot);
+    if (day) request.set('day', day);
+    if (earlySlot) request.set('slot', earlySlot);
   });
   // After the paint that shows the touch: adding the chunks' scripts to the page takes a slow phone
   // 80 ms or more, which in the handler of « Rappel »'s focus held back the frame that answers the tap.
@@ -69,7 +72,7 @@ export function CallbackForm({ copy, contacts, service, requestHref, builtAt }: 
   if (outcome) {
     return (
       <Suspense fallback={null}>
-        <CallbackOutcome outcome={outcome} contacts={contacts} requestHref={requestHref} onAgain={request.again} />
+        <RequestOutcome kind={KIND} outcome={outcome} outcomeWords={outcomeWords} contacts={contacts} requestHref={requestHref} onAgain={request.again} />
       </Suspense>
     );
   }
@@ -129,7 +132,7 @@ export function CallbackForm({ copy, contacts, service, requestHref, builtAt }: 
         <p id={`${ids.phone}-hint`} className={field.hint}>
           {copy.phoneHint}
         </p>
-        <input {...line('phone', `${ids.phone}-hint`)} type="tel" inputMode="tel" autoComplete="tel" onChange={(event) => request.setPhone(event.target.value)} required />
+        <input {...line('phone', `${ids.phone}-hint`)} type="tel" inputMode="tel" autoComplete="tel" onChange={(event) => request.set('phone', event.target.value)} required />
         {error('phone')}
       </div>
 
@@ -138,7 +141,7 @@ export function CallbackForm({ copy, contacts, service, requestHref, builtAt }: 
           {copy.name}
           <span className={field.optional}>{copy.optional}</span>
         </label>
-        <input {...line('name')} type="text" autoComplete="name" autoCapitalize="words" onChange={(event) => request.setName(event.target.value)} />
+        <input {...line('name')} type="text" autoComplete="name" autoCapitalize="words" onChange={(event) => request.set('name', event.target.value)} />
         {error('name')}
       </div>
 
@@ -150,7 +153,7 @@ export function CallbackForm({ copy, contacts, service, requestHref, builtAt }: 
         checked={fields.day}
         describedBy={describedBy('when')}
         isDisabled={() => false}
-        onChoose={request.setDay}
+        onChoose={(day) => request.set('day', day)}
         label={dayLabel}
       />
       <Choices
@@ -161,7 +164,7 @@ export function CallbackForm({ copy, contacts, service, requestHref, builtAt }: 
         describedBy={describedBy('when')}
         className={styles.slots}
         isDisabled={(slot) => !offer.slots.some((offered) => offered.slot === slot)}
-        onChoose={request.setSlot}
+        onChoose={(slot) => request.set('slot', slot)}
         label={(slot) => {
           const times = offer.slots.find((offered) => offered.slot === slot);
           return (
@@ -176,7 +179,7 @@ export function CallbackForm({ copy, contacts, service, requestHref, builtAt }: 
 
       {failure ? (
         <Suspense fallback={null}>
-          <CallbackFailure failure={failure} copy={copy} contacts={contacts} />
+          <RequestFailure kind={KIND} failure={failure} unreachable={copy.unreachable} contacts={contacts} />
         </Suspense>
       ) : null}
 

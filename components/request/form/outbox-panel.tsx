@@ -11,6 +11,7 @@ import { formatDate } from '@/lib/format';
 import { fill } from '@/lib/i18n';
 import { PENDING_REQUEST_ID } from '@/lib/routes';
 import { FallbackLinks } from './fallback-links';
+import { KIND_SCREENS } from './kind-screens';
 import { RequestSummary } from './request-summary';
 import type { useKeptRequest } from './use-kept-request';
 import form from './appointment-form.module.css';
@@ -65,8 +66,8 @@ export function OutboxPanel({ request, device, kept, words, contacts, wording, h
     </button>
   );
   const another = button(t.another, kept.compose);
-  // A call-back has no place in the appointment form: cancelling or taking it back only deletes it.
-  const restore = request.kind === 'appointment';
+  // A kind of another form (a call-back) has no place in the appointment form: cancelling or taking it back only deletes it.
+  const restore = KIND_SCREENS[request.kind].takenBack;
 
   let title: string;
   let body: ReactNode;

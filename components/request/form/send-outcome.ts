@@ -1,10 +1,9 @@
 import type { AppointmentValues, RequestCopy, RequestView, SendFailure } from '@/lib/request';
 
 /*
- * What the « Envoyer » of a short request (« Rappelez-moi », an application) becomes, one piece for both:
- * each checks its own fields (send-callback.ts, send-application.ts), hands the values to submit() of
- * lib/request through submitChecked (submit-checked.ts, in their send chunk), and its hook shows the
- * result (use-sending.ts, with the page).
+ * What the « Envoyer » of every form becomes (the appointment form, « Rappelez-moi », an application): each
+ * checks its own fields, hands the values to submit() of lib/request through submitChecked (submit-checked.ts),
+ * and the form's sending hook shows the result (use-sending.ts).
  */
 
 /** What the visitor is told of a kept request: why it waits, whether it leaves with the page closed, until when it is tried. */
@@ -20,7 +19,9 @@ export type Sending<Errors> =
   | { kind: 'sent' | 'kept'; values: AppointmentValues; words: RequestCopy; kept?: KeptFacts }
   | { kind: 'refused'; failure: SendFailure; values: AppointmentValues; words: RequestCopy }
   /** Its code or words could not come (offline from the first touch): the form says so in its own words. */
-  | { kind: 'unreachable'; failure: SendFailure };
+  | { kind: 'unreachable'; failure: SendFailure }
+  /** A fault of ours (a bug): told as a failure nobody can explain, with the fallbacks when their words came. */
+  | { kind: 'broken'; words: RequestCopy | null };
 
 /** It left, or it waits on the device; the words that say so come with it. */
 export type SentOutcome = { kind: 'sent' | 'kept'; values: AppointmentValues; reference: string; words: RequestCopy; kept?: KeptFacts };

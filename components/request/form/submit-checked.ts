@@ -7,7 +7,7 @@ import type { Sending } from './send-outcome';
 export async function submitChecked(
   loaded: Awaited<ReturnType<typeof loadRequestWith>>,
   values: AppointmentValues,
-  options: { locale: Locale; reference: string; kind: RequestKind },
+  options: { locale: Locale; reference: string; kind: RequestKind; hoursNote?: string },
 ): Promise<Sending<never>> {
   const result = await loaded.request.submit(values, options);
   if (result.kind === 'refused') return { kind: 'refused', failure: result.failure, values, words: loaded.words };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useKeptRequests } from '@/components/request/outbox/use-kept-requests';
 import { loadRequest } from '@/lib/request/load';
-import type { AppointmentField, SubmitResult, RequestView } from '@/lib/request';
+import type { AppointmentField, RequestView } from '@/lib/request';
 import type { useAppointmentDraft } from './use-appointment-draft';
 
 interface KeptRequestSetup {
@@ -49,11 +49,8 @@ export function useKeptRequest({ draft, focusField }: KeptRequestSetup) {
     device: snapshot?.device ?? null,
     cancelled,
     stillWaiting,
-    /** The form kept a request (submit gave « kept »): it takes the form's place. */
-    async show(result: Extract<SubmitResult, { kind: 'kept' }>) {
-      const request = await loadRequest();
-      request.keptWith(result.device);
-      await request.refreshRequests();
+    /** The form kept a request (submit gave « kept », and the outbox's note follows it: submit-checked.ts): it takes the form's place. */
+    reveal() {
       setComposing(false);
       setCancelled(null);
     },

@@ -1,15 +1,19 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useRef, type FormEvent } from 'react';
 import { firstInvalidField } from '@/lib/request/form/validation';
 import { loadRequest } from '@/lib/request/load';
 import { centreDays, hoursNote } from '@/lib/hours-note';
-import type { AppointmentContacts, AppointmentField, AppointmentValues, RequestCopy, RequestKind, FieldErrors, SendFailure } from '@/lib/request';
+import type { AppointmentContacts, AppointmentValues, RequestKind, FieldErrors } from '@/lib/request';
 import type { Locale } from '@/lib/i18n';
 import type { PhoneKitModule } from '../phone/phone-field';
 import type { useRequestWords } from './load-request';
+import { unreachable } from './send-outcome';
+import { submitChecked } from './submit-checked';
 import type { useAppointmentDraft } from './use-appointment-draft';
 import type { useKeptRequest } from './use-kept-request';
 import type { usePhoneKit } from '../phone/use-phone-kit';
+import { useSending, type ShowEffects } from './use-sending';
+
+const KIND = 'appointment' satisfies RequestKind;
 
 /** A request that left: what the confirmation says. */
 export interface SentRequest {
@@ -26,119 +30,85 @@ interface SubmitSetup {
   /** The words after « Envoyer », fetched with the request's code (load-request.ts). */
   after: ReturnType<typeof useRequestWords>;
   validate: (values: AppointmentValues, kit: PhoneKitModule | null) => FieldErrors;
-  focusField: (field: AppointmentField) => void;
+  focusField: (field: keyof AppointmentValues) => void;
   /** The form's hours and days closed: the e-mail says when the time chosen is outside them (lib/hours-note.ts). */
   days: Pick<AppointmentContacts, 'hours' | 'closures'>;
 }
 
 /**
- * The form's « Envoyer »: check (with the phone library when a number was typed and it can come),
- * then the honeypot, then submit() (lib/request/submit.ts), which says sent, kept or refused. Focus
- * follows what the visitor must read next: the first wrong field, the alert, the kept request, or
- * the confirmation.
+ * The appointment form's « Envoyer », on every form's sending (use-sending.ts, submit-checked.ts): check
+ * (with the phone library when a number was typed and it can come), then the honeypot, then submit()
+ * (lib/request/submit.ts), which says sent, kept or refused. The request's reference is its draft's. Focus
+ * follows what the visitor must read next: the first wrong field, the alert, the kept request, or the
+ * confirmation.
  */
 export function useRequestSubmit({ locale, draft, kept, phone, after, validate, focusField, days }: SubmitSetup) {
-  const [showErrors, setShowErrors] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<SendFailure | null>(null);
-  const [sent, setSent] = useState<SentRequest | null>(null);
-  // A ref, not state: two submit events in the same tick both see it at once.
-  const inFlight = useRef(false);
+  const sending = useSending<FieldErrors>(locale, 'Appointment request', { reference: draft.currentReference });
   const honeypotRef = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const confirmationRef = useRef<HTMLHeadingElement>(null);
   const keptRef = useRef<HTMLHeadingElement>(null);
 
-  function showFailure(next: SendFailure) {
-    flushSync(() => {
-      setSubmitting(false);
-      setFailure(next);
-    });
-    alertRef.current?.focus();
-  }
-
-  /** Sent, or kept on the device: the form is done with it. */
-  function showDone(then: () => void, focus: HTMLHeadingElement | null | (() => HTMLHeadingElement | null)) {
-    flushSync(() => {
+  /** Sent, or kept on the device: the form is done with it (its draft goes, the words that say so render with it); refused: the alert. */
+  const shown: ShowEffects<FieldErrors> = {
+    alongside(result) {
+      if (result.kind !== 'sent' && result.kind !== 'kept') return;
       draft.clear();
-      setSubmitting(false);
-      setFailure(null);
-      setShowErrors(false);
-      then();
-    });
-    (typeof focus === 'function' ? focus() : focus)?.focus();
-  }
-
-  /** The confirmation, with the words that say it (rendered in the same update). */
-  function confirm(words: RequestCopy, values: AppointmentValues, reference: string) {
-    after.adopt(words);
-    setSent({ values, reference, kind: 'appointment' });
-  }
+      after.adopt(result.words);
+      // The kept request takes the form's place (its panel).
+      if (result.kind === 'kept') kept.reveal();
+    },
+    then(result) {
+      if (result.kind === 'sent') confirmationRef.current?.focus();
+      else if (result.kind === 'kept') keptRef.current?.focus();
+      else if (result.kind !== 'invalid') alertRef.current?.focus();
+    },
+  };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (sending.busy()) return;
 
     // A number is checked with the phone library: wait for it if it is still on its way.
     let kit = phone.kit;
-    if (!kit && draft.current().phone) {
-      inFlight.current = true;
-      try {
-        kit = await phone.load();
-      } finally {
-        inFlight.current = false;
-      }
-    }
+    if (!kit && draft.current().phone) kit = await sending.before(phone.load);
 
     const values = draft.current();
-    const reference = draft.currentReference();
-    const firstInvalid = firstInvalidField(validate(values, kit));
+    const errors = validate(values, kit);
+    const firstInvalid = firstInvalidField(errors);
     if (firstInvalid) {
       // Render the messages first, so the focused field is read with its error. That render must
       // know the phone library just awaited (its own update is a transition, which flushSync skips).
-      flushSync(() => {
-        if (kit) phone.setKit(kit);
-        setShowErrors(true);
-        setFailure(null);
-      });
-      focusField(firstInvalid);
+      sending.show({ kind: 'invalid', errors }, { alongside: () => kit && phone.setKit(kit), then: () => focusField(firstInvalid) });
       return;
     }
 
     // A filled honeypot is a robot: nothing is sent, and it sees the usual confirmation.
     if (honeypotRef.current?.value) {
       const words = await after.load();
-      if (words) showDone(() => confirm(words, values, reference), () => confirmationRef.current);
+      if (words) await sending.run(async () => ({ kind: 'sent', values, words }), shown);
       return;
     }
 
-    inFlight.current = true;
-    setFailure(null);
-    setSubmitting(true);
-    try {
+    sending.clearFailure();
+    await sending.run(async (reference) => {
       // Its code and words came when the page was idle; if they never could (offline from the first
       // visit), the alert says so in the form's own words, with the phone.
       const words = await after.load();
-      if (!words) return showFailure({ kind: navigator.onLine ? 'network' : 'offline' });
+      if (!words) return unreachable();
       // Here by now (after.load fetched it with the words): lib/request/submit.ts.
-      const result = await (await loadRequest()).submit(values, { locale, reference, hoursNote: hoursNote(values.appointmentDate, values.appointmentTime, centreDays(days)) });
-      if (result.kind === 'refused') return showFailure(result.failure);
-      if (result.kind === 'sent') return showDone(() => confirm(words, values, reference), () => confirmationRef.current);
-      await kept.show(result);
-      showDone(() => after.adopt(words), () => keptRef.current);
-    } catch (error) {
-      console.error('Appointment request not sent:', error);
-      showFailure({ kind: 'unknown' });
-    } finally {
-      inFlight.current = false;
-    }
+      const note = hoursNote(values.appointmentDate, values.appointmentTime, centreDays(days));
+      return submitChecked({ request: await loadRequest(), words }, values, { locale, reference, kind: KIND, ...(note ? { hoursNote: note } : {}) });
+    }, shown);
   }
 
+  const { outcome } = sending;
   return {
-    showErrors,
-    submitting,
-    failure,
-    sent,
+    /** A send found errors: they are shown, as the visitor corrects them, until the request leaves. */
+    showErrors: Object.keys(sending.errors).length > 0,
+    submitting: sending.submitting,
+    failure: sending.failure?.failure ?? null,
+    sent: outcome?.kind === 'sent' ? ({ values: outcome.values, reference: outcome.reference, kind: KIND } satisfies SentRequest) : null,
     honeypotRef,
     alertRef,
     confirmationRef,
@@ -146,7 +116,7 @@ export function useRequestSubmit({ locale, draft, kept, phone, after, validate, 
     handleSubmit,
     /** Back to an empty form after a confirmation, the focus on its first field. */
     newRequest() {
-      flushSync(() => setSent(null));
+      sending.again(() => {});
       focusField('fullName');
     },
   };

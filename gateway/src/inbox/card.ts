@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n';
+import type { RequestKind } from '@/lib/request/for-gateway';
 import { moment, machineTime, since, wantedDay, wantedSlot, wantedTime } from './format';
 import { html, type Html } from './html';
 import { mailtoLink, phoneLinks } from './links';
@@ -78,18 +79,31 @@ function actions(context: CardContext, request: InboxRequest, nameId: string): H
   }
 }
 
+/**
+ * What a card says of each kind of request (its values are lib/request/kinds/<kind>.ts's): how the time it
+ * asks for reads (a time, a call-back's slot, or none), what it says without a day, and what its choice is
+ * (a service, or a position, « spontaneous » when none). A kind without its line here does not compile.
+ */
+interface KindCard {
+  time?: (value: string, locale: Locale) => string;
+  noDay?: (words: InboxWords) => string;
+  choice: (words: InboxWords) => { label: string; none: string };
+}
+
+const service = (words: InboxWords) => ({ label: words.service, none: '' });
+
+const KIND_CARDS: { [K in RequestKind]: KindCard } = {
+  appointment: { time: wantedTime, choice: service },
+  callback: { time: wantedSlot, choice: service },
+  application: { noDay: (words) => words.asSoonAsPossible, choice: (words) => ({ label: words.position, none: words.spontaneous }) },
+};
+
 /** The day (and time, or slot) a request asks for, in words, or null when it names none. */
 function wanted(request: InboxRequest, now: number, locale: Locale, words: InboxWords): string | null {
   const { appointmentDate, appointmentTime } = request.values;
+  const { time, noDay } = KIND_CARDS[request.kind];
   const day = appointmentDate.trim() ? wantedDay(appointmentDate, now, locale) : '';
-  switch (request.kind) {
-    case 'application':
-      return day || words.asSoonAsPossible;
-    case 'callback':
-      return [day, appointmentTime.trim() && wantedSlot(appointmentTime, locale)].filter(Boolean).join(', ') || null;
-    default:
-      return [day, appointmentTime.trim() && wantedTime(appointmentTime, locale)].filter(Boolean).join(', ') || null;
-  }
+  return [day, time && appointmentTime.trim() && time(appointmentTime, locale)].filter(Boolean).join(', ') || noDay?.(words) || null;
 }
 
 const fact = (label: string, value: Html | string, className?: string) => html`<div><dt>${label}</dt> <dd${className ? html` class="${className}"` : ''}>${value}</dd></div>`;
@@ -97,13 +111,14 @@ const fact = (label: string, value: Html | string, className?: string) => html`<
 function facts({ page, words }: CardContext, request: InboxRequest): Html {
   const { values, kind } = request;
   const when = wanted(request, page.now, page.locale, words);
-  const service = values.serviceType.trim() || (kind === 'application' ? words.spontaneous : '');
+  const choice = KIND_CARDS[kind].choice(words);
+  const service = values.serviceType.trim() || choice.none;
   const email = values.email.trim();
   const mailto = email ? mailtoLink(email) : null;
   const message = values.message.trim();
   return html`<dl class="facts">${[
     when && fact(words.when[kind], when),
-    service && fact(kind === 'application' ? words.position : words.service, service),
+    service && fact(choice.label, service),
     email && fact(words.email, mailto ? html`<a href="${mailto}">${email}</a>` : email, 'email'),
     message && fact(words.message, message, 'message'),
   ]}</dl>`;

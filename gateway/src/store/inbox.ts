@@ -1,5 +1,5 @@
 import { DurableObject } from 'cloudflare:workers';
-import { KEEP_MS, type GatewayRequestStatus, type RequestContent } from '@/lib/request/for-gateway';
+import { KEEP_MS, kindOf, type GatewayRequestStatus, type RequestContent } from '@/lib/request/for-gateway';
 import { doualaToday } from '@/lib/douala-date';
 import type { InboxAction, InboxFlash, InboxGroup, InboxRequest, InboxView, StaffMember } from '../inbox/model';
 import { addressFactor, isHeld, volumeOf } from '../price';
@@ -114,7 +114,7 @@ export class Inbox extends DurableObject<Env> {
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'open', ?)`,
         id,
         content.reference,
-        content.kind ?? 'appointment',
+        kindOf(content),
         content.locale,
         JSON.stringify(content.values),
         now,

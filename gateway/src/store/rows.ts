@@ -1,4 +1,4 @@
-import type { AppointmentValues, GatewayRequestStatus, Locale, RequestContent, RequestKind } from '@/lib/request/for-gateway';
+import { FIRST_KIND, type AppointmentValues, type GatewayRequestStatus, type Locale, type RequestContent, type RequestKind } from '@/lib/request/for-gateway';
 import type { EmailCopy, InboxRequest, InboxState } from '../inbox/model';
 
 /*
@@ -29,7 +29,8 @@ export const contentOf = (row: Pick<RequestRow, 'values_json' | 'locale' | 'refe
   values: JSON.parse(row.values_json) as AppointmentValues,
   locale: row.locale as Locale,
   reference: row.reference,
-  ...(row.kind === 'appointment' ? {} : { kind: row.kind as RequestKind }),
+  // The first kind is named in its row, as every kind; a request's content names it by none (lib/request/values.ts).
+  ...(row.kind === FIRST_KIND ? {} : { kind: row.kind as RequestKind }),
 });
 
 export function inboxRequestOf(row: RequestRow): InboxRequest {

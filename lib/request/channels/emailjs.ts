@@ -1,4 +1,5 @@
 import { answerOfStatus, type Answer } from '../answers';
+import { kindOf } from '../kinds';
 import { emailJsConfigFromEnv, emailJsTemplateFor, isEmailJsConfigured, type EmailJsConfig } from '../emailjs-config';
 import { templateParams, type RequestContent, type TemplateParams } from '../payload';
 import type { Channel } from './channel';
@@ -35,7 +36,7 @@ export interface EmailJsBody {
  * request's kind (emailjs-config.ts): reply_to left empty where that template's auto-reply does not fit.
  */
 export function emailJsBody(content: RequestContent, config: EmailJsConfig): EmailJsBody {
-  const { templateId, acknowledge } = emailJsTemplateFor(content.kind ?? 'appointment', config);
+  const { templateId, acknowledge } = emailJsTemplateFor(kindOf(content), config);
   const params = templateParams(content);
   return {
     lib_version: EMAILJS_LIB_VERSION,

@@ -1,6 +1,6 @@
-import type { RequestKind } from '@/lib/request/values';
 import { answerOfStatus, type Answer } from '../answers';
 import { adviceFor } from './advice';
+import { definitionOf } from '../kinds';
 import { templateParams, type RequestContent } from '../payload';
 import type { Channel, Failures } from './channel';
 import { postJson, type SendOptions } from './emailjs';
@@ -16,8 +16,6 @@ import { httpsOrigin } from '../https-origin';
  */
 
 const ALERT = "L'envoi des demandes par e-mail (EmailJS) échoue\u00A0: cette demande arrive par le canal de secours.";
-/** What staff read first in the relay's subject, by kind of request. */
-const RELAY_SUBJECTS: Record<RequestKind, string> = { appointment: 'Demande de rendez-vous', callback: 'Demande de rappel', application: 'Candidature' };
 const NO_ANSWER = "pas de réponse d'EmailJS (délai dépassé ou connexion coupée)";
 
 /** What the relay receives: the alert and what to do first, then the reference and every field of the e-mail. */
@@ -25,7 +23,8 @@ export function relayBody(content: RequestContent, failures: Failures, key: stri
   const params = templateParams(content);
   const emailjs = failures.emailjs ?? { status: -1, text: '' };
   const status = emailjs.status > 0 ? String(emailjs.status) : emailjs.status === 0 ? 'clés absentes' : NO_ANSWER;
-  const kind = RELAY_SUBJECTS[content.kind ?? 'appointment'];
+  // What staff read first in the subject: its kind's (kinds/<kind>.ts).
+  const kind = definitionOf(content).relaySubject;
   return {
     ...(key ? { access_key: key } : {}),
     subject: `[Canal de secours] ${kind} ${content.reference}`,

@@ -1,6 +1,7 @@
 import { locales, type Locale } from '@/lib/i18n';
 import { isReference } from '../reference';
-import { FIELD_ORDER, type AppointmentValues, type RequestKind } from '../values';
+import { KIND_NAMES } from '../kinds';
+import { FIELD_ORDER, type AppointmentValues } from '../values';
 import { GATEWAY_STATUS_MAX_IDS, type GatewayRequestBody, type GatewayStatusQuery } from './protocol';
 
 /*
@@ -9,7 +10,6 @@ import { GATEWAY_STATUS_MAX_IDS, type GatewayRequestBody, type GatewayStatusQuer
  * their shape. Pure: the gateway runs it, the tests hold the site's own bodies to it.
  */
 
-const KINDS: readonly RequestKind[] = ['appointment', 'callback', 'application'];
 /** The outbox's ids (entry.ts, newId): a UUID, or letters, digits and hyphens. */
 const ID = /^[A-Za-z0-9-]{1,64}$/;
 /** An ALTCHA payload is a few hundred characters of base64. */
@@ -36,7 +36,7 @@ export function readGatewayBody(raw: unknown): GatewayRequestBody | null {
   if (typeof proof !== 'string' || proof.length > MAX_PROOF) return null;
   const values = readValues(content.values);
   const locale = locales.find((one): one is Locale => one === content.locale);
-  const kind = content.kind === undefined ? undefined : KINDS.find((one) => one === content.kind);
+  const kind = content.kind === undefined ? undefined : KIND_NAMES.find((one) => one === content.kind);
   if (!values || !locale || !isReference(content.reference) || (content.kind !== undefined && !kind)) return null;
   return {
     id,

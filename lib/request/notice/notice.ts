@@ -1,16 +1,15 @@
-import { parseDateInput } from '@/lib/douala-date';
-import { formatDate } from '@/lib/format';
-import { readSlot } from '@/lib/request/callback';
 import type { RequestKind } from '@/lib/request/values';
 import type { ChannelName, Failures } from '../channels/channel';
-import { centreSlot, type RequestContent } from '../payload';
+import { definitionOf, KIND_NAMES, kindOf, REQUEST_KINDS } from '../kinds';
+import type { RequestContent } from '../payload';
 
 /*
  * What a notice on the staff's phones says (ntfy: notice/send.ts), in French, for staff. Nothing the
  * visitor typed ever goes there: no name, e-mail, phone, service, date or message, only the reference,
- * the kind and, for a call-back, the slot the centre promised. A notice may then pass through ntfy.sh
- * and Google's or Apple's push, and a topic read by a stranger tells them nothing. The text is built
- * from NoticeFacts alone, which noticeFacts picks out of the request: the builder never sees the rest.
+ * the kind and, for a call-back, the slot the centre promised (each kind's notice: kinds/<kind>.ts). A
+ * notice may then pass through ntfy.sh and Google's or Apple's push, and a topic read by a stranger tells
+ * them nothing. The text is built from NoticeFacts alone, which noticeFacts picks out of the request: the
+ * builder never sees the rest.
  *
  *   event     when                                                   title
  *   sent      a channel took the request (once: store.ts)            the kind's (« Nouvelle demande de rendez-vous »)
@@ -20,12 +19,8 @@ import { centreSlot, type RequestContent } from '../payload';
 
 export type NoticeEvent = 'sent' | 'failing';
 
-/** A new kind of request is a type error here until it has its title. */
-export const NOTICE_TITLES: Record<RequestKind, string> = {
-  appointment: 'Nouvelle demande de rendez-vous',
-  callback: 'Rappel demandé',
-  application: 'Nouvelle candidature',
-};
+/** Each kind's title (its definition's: a kind without one does not compile). */
+export const NOTICE_TITLES = Object.fromEntries(KIND_NAMES.map((kind) => [kind, REQUEST_KINDS[kind].notice.title])) as Record<RequestKind, string>;
 
 /** All a notice may say of a request. */
 export interface NoticeFacts {
@@ -36,12 +31,8 @@ export interface NoticeFacts {
 }
 
 export function noticeFacts(content: RequestContent): NoticeFacts {
-  const kind = content.kind ?? 'appointment';
-  const chosen = readSlot(content.values.appointmentTime);
-  if (kind !== 'callback' || !chosen) return { reference: content.reference, kind };
-  const date = parseDateInput(content.values.appointmentDate);
-  const slot = centreSlot(chosen);
-  return { reference: content.reference, kind, slot: date ? `le ${formatDate(date, 'fr')}, ${slot}` : slot };
+  const slot = definitionOf(content).notice.promise?.(content.values);
+  return { reference: content.reference, kind: kindOf(content), ...(slot ? { slot } : {}) };
 }
 
 /** What ntfy is given: a title, a text, its tags (shown as emoji) and its priority (4: a long vibration). */

@@ -1,0 +1,78 @@
+import { parseDateInput, parseTimeInput } from '@/lib/douala-date';
+import { formatDate, formatTime } from '@/lib/format';
+import { fill } from '@/lib/i18n';
+import { LIMITS } from '../values';
+import { EMPTY_MESSAGE, firstLines } from './for-centre';
+import type { KindDefinition, RequestContent, TemplateParams } from './kind';
+import type { FieldRules } from './rules';
+import { lineOf } from './written';
+
+/*
+ * An appointment (the form of the form page and the contact page): the first kind, whose entries store
+ * no kind (entries from before call-backs read the same). A name, an e-mail, maybe a phone, a day and a
+ * time, a service of the list, maybe a message; the centre's e-mail and its acknowledgement are the main
+ * template's.
+ */
+
+/** A service's name, where the list is not at hand (the gateway is deployed apart from the content): far above any the centre writes. */
+export const SERVICE_NAME = 200;
+
+export const APPOINTMENT_FIELDS = {
+  fullName: { is: 'name', need: 'required' },
+  email: { is: 'email', need: 'required' },
+  phone: { is: 'phone', need: 'optional' },
+  appointmentDate: { is: 'date', need: 'required', daysAhead: LIMITS.daysAhead },
+  appointmentTime: { is: 'time' },
+  serviceType: { is: 'choice', max: SERVICE_NAME },
+  message: { is: 'text', max: LIMITS.message },
+} as const satisfies FieldRules;
+
+/** Text is sent as typed (trimmed), never as HTML: the template must print it with {{ }}. */
+function params({ values, locale, reference, hoursNote }: RequestContent): TemplateParams {
+  const email = values.email.trim();
+  return {
+    from_name: values.fullName.trim(),
+    from_email: email,
+    reply_to: email,
+    // E.164 from the phone input: international format, e.g. +237671234567.
+    phone: values.phone.trim(),
+    date: parseDateInput(values.appointmentDate) ?? values.appointmentDate.trim(),
+    time: parseTimeInput(values.appointmentTime) ?? values.appointmentTime.trim(),
+    service: values.serviceType,
+    message: firstLines(reference, locale, values.message.trim() || EMPTY_MESSAGE, hoursNote),
+  };
+}
+
+export const appointment = {
+  fields: APPOINTMENT_FIELDS,
+  params,
+  relaySubject: 'Demande de rendez-vous',
+  hoursNote: true,
+  notice: { title: 'Nouvelle demande de rendez-vous' },
+  template: 'main',
+  written: {
+    lines(values, { copy, locale, serviceLabels, reference }) {
+      // What the centre reads, but its message (the reference's line, written here on its own).
+      const sent = params({ values, locale, reference: '' });
+      const isoDate = parseDateInput(values.appointmentDate);
+      const time = parseTimeInput(values.appointmentTime);
+      const line = lineOf(copy, locale);
+      return [
+        copy.greeting,
+        '',
+        ...(reference ? [line(copy.reference, reference)] : []),
+        line(copy.labels.fullName, sent.from_name),
+        line(copy.labels.email, sent.from_email),
+        line(copy.labels.phone, sent.phone),
+        line(copy.labels.date, isoDate ? formatDate(isoDate, locale) : sent.date),
+        line(copy.labels.time, time ? formatTime(time, locale) : sent.time),
+        line(copy.labels.service, serviceLabels[sent.service] ?? sent.service),
+        line(copy.labels.message, values.message.trim() || copy.noMessage),
+      ];
+    },
+    subject(values, copy) {
+      const name = values.fullName.trim();
+      return name ? fill(copy.subjectWithName, { name }) : copy.subject;
+    },
+  },
+} satisfies KindDefinition<typeof APPOINTMENT_FIELDS>;

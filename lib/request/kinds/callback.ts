@@ -1,0 +1,103 @@
+import { parseDateInput } from '@/lib/douala-date';
+import { formatDate } from '@/lib/format';
+import { HORIZON_DAYS } from '@/lib/hours';
+import { isCallbackSlot, readSlot, slotValue, type CallbackSlot } from '../callback';
+import type { AppointmentValues } from '../values';
+import { centreSlot, firstLines } from './for-centre';
+import type { KindDefinition, RequestContent, TemplateParams } from './kind';
+import type { FieldRules } from './rules';
+import { SERVICE_NAME } from './appointment';
+import { lineOf, slotWords } from './written';
+
+/*
+ * A call-back (« Rappelez-moi », lib/request/callback.ts): a number, maybe a name, a day and a slot with its
+ * times, the service of the page it came from if any; no e-mail, so no acknowledgement (it goes through the
+ * main template, reply_to empty). In the eight keys, in French: the day in `date`, the slot in `time`, the
+ * service of its page in `service` (or that it is a call-back), and the whole of it in words on the
+ * message's second line.
+ */
+
+export const CALLBACK_FIELDS = {
+  phone: { is: 'phone', need: 'required' },
+  fullName: { is: 'name', need: 'optional' },
+  email: { is: 'none' },
+  // Today or one of the next opening days (callback.ts), which days closed may push as far as the call-back looks for one.
+  appointmentDate: { is: 'date', need: 'required', daysAhead: HORIZON_DAYS },
+  appointmentTime: { is: 'slot' },
+  serviceType: { is: 'text', max: SERVICE_NAME },
+  message: { is: 'none' },
+} as const satisfies FieldRules;
+
+const CALLBACK_SERVICE = 'Rappel téléphonique';
+const NO_NAME = '(Nom non donné)';
+
+/**
+ * The slots' times before version 3, when a call-back stored its slot's name alone (« afternoon »):
+ * the times those builds offered under each name, so that a request kept since still says what the
+ * family chose. Version 3 stores the times with the slot (callback.ts, slotValue).
+ */
+const VERSION_2_SLOTS: Record<CallbackSlot, { from: string; to: string }> = {
+  morning: { from: '08:00', to: '12:00' },
+  afternoon: { from: '12:00', to: '17:00' },
+  evening: { from: '17:00', to: '20:00' },
+};
+
+/** « le jeudi 26 mars 2026, l'après-midi (12 h – 17 h) »: the day and the slot, for the centre. */
+function promise(values: AppointmentValues): string | undefined {
+  const chosen = readSlot(values.appointmentTime);
+  if (!chosen) return undefined;
+  const date = parseDateInput(values.appointmentDate);
+  return date ? `le ${formatDate(date, 'fr')}, ${centreSlot(chosen)}` : centreSlot(chosen);
+}
+
+function params({ values, locale, reference }: RequestContent): TemplateParams {
+  const chosen = readSlot(values.appointmentTime);
+  const slot = chosen ? centreSlot(chosen) : values.appointmentTime;
+  const date = parseDateInput(values.appointmentDate);
+  const phone = values.phone.trim();
+  const service = values.serviceType.trim();
+  const when = `${date ? `le ${formatDate(date, 'fr')}` : values.appointmentDate}, ${slot}`;
+  return {
+    from_name: values.fullName.trim() || NO_NAME,
+    from_email: '',
+    reply_to: '',
+    phone,
+    date: date ?? values.appointmentDate.trim(),
+    time: slot,
+    service: service || CALLBACK_SERVICE,
+    message: firstLines(reference, locale, `Rappel demandé au ${phone}, ${when}, heure de Yaoundé.${service ? ` Service\u00A0: ${service}.` : ''}`),
+  };
+}
+
+export const callback = {
+  fields: CALLBACK_FIELDS,
+  // Up to version 2, a slot was stored by its name alone: it gets the times it was chosen with.
+  upgrade(values, version) {
+    const slot = values.appointmentTime;
+    const before3 = !(typeof version === 'number' && version >= 3);
+    return before3 && isCallbackSlot(slot) ? { ...values, appointmentTime: slotValue({ slot, ...VERSION_2_SLOTS[slot] }) } : values;
+  },
+  params,
+  relaySubject: 'Demande de rappel',
+  hoursNote: false,
+  notice: { title: 'Rappel demandé', promise },
+  template: 'main',
+  written: {
+    /** The number, when, and the service of its page if any. */
+    lines(values, { copy, locale, serviceLabels, reference }) {
+      const line = lineOf(copy, locale);
+      const date = parseDateInput(values.appointmentDate);
+      const service = values.serviceType.trim();
+      return [
+        copy.callbackGreeting,
+        '',
+        ...(reference ? [line(copy.reference, reference)] : []),
+        line(copy.labels.fullName, values.fullName.trim()),
+        line(copy.labels.phone, values.phone.trim()),
+        line(copy.labels.when, `${date ? formatDate(date, locale) : values.appointmentDate}, ${slotWords(values.appointmentTime, copy, locale)}`),
+        ...(service ? [line(copy.labels.service, serviceLabels[service] ?? service)] : []),
+      ];
+    },
+    subject: (_, copy) => copy.callbackSubject,
+  },
+} satisfies KindDefinition<typeof CALLBACK_FIELDS>;

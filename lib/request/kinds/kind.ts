@@ -1,0 +1,79 @@
+import type { Locale } from '@/lib/i18n';
+import type { AppointmentValues, RequestKind } from '../values';
+import type { FallbackCopy } from '../words';
+import type { FieldRules } from './rules';
+
+/*
+ * What a kind of request is (an appointment, a call-back, an application): one definition per kind, in
+ * kinds/<kind>.ts, composed in kinds/index.ts (REQUEST_KINDS), which the compiler holds complete. Every
+ * place that treats kinds differently reads it there: the form's, the outbox's and the gateway's rules, the
+ * eight keys the centre reads, the relay's subject, the staff's notice, the EmailJS template (whose auto-reply is the
+ * acknowledgement), the request written out for WhatsApp, SMS and e-mail. Types only.
+ */
+
+/** What a request is made of: the visitor's values, the language of its page, its reference, and its kind. */
+export interface RequestContent {
+  values: AppointmentValues;
+  locale: Locale;
+  reference: string;
+  /** Absent: the first kind, an appointment (entry.ts stores only the others'). */
+  kind?: RequestKind;
+  /**
+   * An appointment asked for when the centre takes none: the line that says so (lib/hours-note.ts), on the
+   * message's second line. Written by the form when it is sent and kept with the request (entry.ts), or by the
+   * request gateway from its site's rules (/request-rules.json).
+   */
+  hoursNote?: string;
+}
+
+/** The EmailJS template parameters: the centre's e-mail template reads exactly these keys. A type, not an interface, so it fits a Record. */
+export type TemplateParams = {
+  from_name: string;
+  from_email: string;
+  reply_to: string;
+  phone: string;
+  date: string;
+  time: string;
+  service: string;
+  message: string;
+};
+
+/** A template of its own, by the key of the build's variable that names it (emailjs-config.ts). */
+export type OwnTemplate = 'applicationTemplateId';
+
+/** What the same request written out needs (fallback.ts): its words, the page's language, the services' names shown, its reference and kind. */
+export interface FallbackWording {
+  copy: FallbackCopy;
+  locale: Locale;
+  /** The service names as the page shows them (the e-mail the form sends keeps the centre's). */
+  serviceLabels: Record<string, string>;
+  /** The request's reference (lib/request/reference.ts): the same whichever way the request reaches the centre. */
+  reference?: string;
+  /** Its kind (a call-back reads otherwise: who, which number, when). An appointment by default. */
+  kind?: RequestKind;
+}
+
+export interface KindDefinition<Rules extends FieldRules = FieldRules> {
+  /** The rule of each value it carries, in the order a fault is looked for (rules.ts): the form, the outbox and the gateway read them. */
+  fields: Rules;
+  /** An entry stored by an older build (`version`, as stored), in today's shape. */
+  upgrade?: (values: AppointmentValues, version: unknown) => AppointmentValues;
+  /** The eight keys the centre reads, in French, whichever way it comes (EmailJS, the relay, the gateway). */
+  params: (content: RequestContent) => TemplateParams;
+  /** What the relay's subject says first, for staff (channels/relay.ts). */
+  relaySubject: string;
+  /** Whether a chosen day and time the centre takes no appointment at is said to the centre (lib/hours-note.ts), kept with the request (entry.ts). */
+  hoursNote: boolean;
+  /** The staff's notice (notice/notice.ts): its title, and what the centre promised, where it did (nothing the visitor typed). */
+  notice: { title: string; promise?: (values: AppointmentValues) => string | undefined };
+  /**
+   * The EmailJS template it goes through, whose auto-reply is its acknowledgement (site/emailjs-templates.ts):
+   * the main one, or its own when the build names one (else the main one, reply_to empty: no wrong acknowledgement).
+   */
+  template: 'main' | { own: OwnTemplate };
+  /** The same request written out in the page's language, for WhatsApp, SMS and e-mail (fallback.ts). */
+  written: {
+    lines: (values: AppointmentValues, wording: FallbackWording) => string[];
+    subject: (values: AppointmentValues, copy: FallbackCopy) => string;
+  };
+}

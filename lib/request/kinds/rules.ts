@@ -1,0 +1,188 @@
+import { isTimeOfDay } from '@/lib/calendar-format';
+import { addDays, parseDateInput, parseTimeInput } from '@/lib/douala-date';
+import { minutesOf } from '@/lib/hours';
+import { readSlot } from '../callback';
+import { LIMITS, type AppointmentField, type AppointmentValues } from '../values';
+import type { ValidationMessages } from '../words';
+
+/*
+ * What a request's values may be, field by field: the rules a kind of request is made of (kinds/<kind>.ts
+ * says which rule each of its fields follows), read three ways from the same words. The form checks what
+ * was typed with them (its own words for each problem, the phone library and the lists of the page on top),
+ * the outbox reads a kept entry as complete when every field asked for is there, and the gateway
+ * (check.ts) holds every posted request to them. Pure, no words: a problem is named by its key of the
+ * form's messages (ValidationMessages).
+ */
+
+// One address, something@something.tld: letters (any script), digits and the signs an address may
+// hold before the @ (RFC 5322 « atext » and dots), letters, digits and hyphens in the domain. No space,
+// no comma or semicolon (two addresses would reach EmailJS as one reply_to), no quotes or brackets,
+// no invisible character. The browser's own rule would accept « a@b ».
+const EMAIL = /^[\p{L}\p{N}!#$%&'*+/=?^_`{|}~.-]+@[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+$/u;
+const SEVERAL_ADDRESSES = /[,;]/;
+
+export function isEmail(value: string): boolean {
+  return EMAIL.test(value.trim()) && value.trim().length <= LIMITS.email;
+}
+
+// Characters that turn the writing around (embeddings, overrides, isolates): a name or a message can
+// be made to read otherwise than it was typed. The marks (U+200E, U+200F) that right-to-left writers use are fine.
+export const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
+// A name needs at least one letter that shows: one of only invisible characters (zero-width spaces,
+// the Hangul filler, which Unicode counts as a letter, blank braille) would pass trim() and reach the
+// centre as an empty name.
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
+const LETTER = /\p{L}/u;
+
+// The phone input gives E.164: « + » then 7 to 15 digits (ITU-T E.164). Cameroon's numbers have 9
+// digits after +237. What libphonenumber checks further comes with the phone input (form/phone-error.ts).
+const E164_DIGITS = { min: 7, max: 15 } as const;
+const NATIONAL_DIGITS: Record<string, number> = { '237': 9 };
+
+export type PhoneProblem = 'phoneNotANumber' | 'phoneTooShort' | 'phoneTooLong' | 'phoneInvalidCountry' | 'phoneInvalid';
+
+/** The checks a phone number gets without the phone library, which may not have loaded (offline), or where there is none (the gateway). */
+export function plainPhoneProblem(phone: string): PhoneProblem | undefined {
+  if (!/^\+\d+$/.test(phone)) return 'phoneNotANumber';
+  const digits = phone.slice(1);
+  if (digits.length < E164_DIGITS.min) return 'phoneTooShort';
+  if (digits.length > E164_DIGITS.max) return 'phoneTooLong';
+  const national = Object.entries(NATIONAL_DIGITS).find(([code]) => digits.startsWith(code));
+  if (national) {
+    const [code, length] = national;
+    if (digits.length - code.length < length) return 'phoneTooShort';
+    if (digits.length - code.length > length) return 'phoneTooLong';
+  }
+  return undefined;
+}
+
+/** What is wrong with a name typed (trimmed, not empty), if anything: the form's rule and « Rappelez-moi »'s. */
+export function nameProblem(name: string): 'direction' | 'letters' | 'too-long' | undefined {
+  if (DIRECTION_CONTROL.test(name)) return 'direction';
+  if (!LETTER.test(name.replace(INVISIBLE, ''))) return 'letters';
+  if (name.length > LIMITS.fullName) return 'too-long';
+  return undefined;
+}
+
+/** Asked for, or left to the visitor. */
+type Need = 'required' | 'optional';
+
+/**
+ * The rule one value follows:
+ *   name, email, phone   a person's name, one e-mail address, a number in E.164
+ *   date                 a day (ISO) from today (a kept request's: a few days before) to `daysAhead` days ahead
+ *   time                 a time of day (HH:MM), always asked for
+ *   slot                 a call-back's slot with its times (callback.ts, slotValue), always asked for
+ *   choice               one of the page's list (services, positions), always asked for; where the list is
+ *                        not at hand (the gateway, deployed apart from the content), any name within `max`
+ *   text                 anything up to `max` characters, never asked for
+ *   none                 the kind carries nothing there: it stays empty
+ */
+export type FieldRule =
+  | { is: 'name' | 'email' | 'phone'; need: Need }
+  | { is: 'date'; need: Need; daysAhead: number }
+  | { is: 'time' | 'slot' }
+  | { is: 'choice' | 'text'; max: number }
+  | { is: 'none' };
+
+/** A rule for each of the values a request carries, in the order a fault is looked for (the first found is the gateway's answer, and the form's focus). */
+export type FieldRules = { readonly [F in AppointmentField]: FieldRule };
+
+/** What is wrong with a value: a key of the form's messages, or a value where the kind carries none. */
+export type Problem = keyof ValidationMessages | 'notCarried';
+/** The problems a rule can find: a value where the kind carries none only where it carries none. */
+export type ProblemOf<Rule> = Rule extends { is: 'none' } ? 'notCarried' : keyof ValidationMessages;
+export type Problems<Rules extends FieldRules> = { -readonly [F in AppointmentField]?: ProblemOf<Rules[F]> };
+
+export interface RuleContext {
+  /** Today in Yaoundé (ISO). */
+  today: string;
+  /** The first day a date may be: today for a form, a few days before for a request kept on a device (check.ts). */
+  earliest: string;
+  /** Days a date may be past its `daysAhead`: a device's clock a day ahead. */
+  slackAfter?: number;
+  /** The page's list for a `choice` (the services offered); absent, any name within the rule's `max`. */
+  choices?: readonly string[];
+  /** The phone library's check, when it has come (form/phone-error.ts); plainPhoneProblem's otherwise. */
+  phoneProblem?: (phone: string) => PhoneProblem | undefined;
+}
+
+const freeText = (text: string, max: number): Problem | undefined =>
+  text.length > max ? 'messageTooLong' : DIRECTION_CONTROL.test(text) ? 'messageDirection' : undefined;
+
+const NAME_PROBLEMS = { direction: 'fullNameDirection', letters: 'fullNameLetters', 'too-long': 'fullNameTooLong' } as const;
+
+/** The problem of one value under its rule, if any. */
+function problemOf(rule: FieldRule, value: string, context: RuleContext): Problem | undefined {
+  const typed = value.trim();
+  switch (rule.is) {
+    case 'none':
+      return value === '' ? undefined : 'notCarried';
+    case 'name': {
+      if (!typed) return rule.need === 'required' ? 'fullNameRequired' : undefined;
+      const problem = nameProblem(typed);
+      return problem && NAME_PROBLEMS[problem];
+    }
+    case 'email':
+      if (!typed) return rule.need === 'required' ? 'emailRequired' : undefined;
+      return SEVERAL_ADDRESSES.test(typed) ? 'emailOne' : isEmail(typed) ? undefined : 'emailInvalid';
+    case 'phone':
+      // An empty number is none: not a number, where one is asked for.
+      if (!typed) return rule.need === 'required' ? 'phoneNotANumber' : undefined;
+      return (context.phoneProblem ?? plainPhoneProblem)(typed);
+    case 'date': {
+      if (!typed) return rule.need === 'required' ? 'dateRequired' : undefined;
+      const date = parseDateInput(value);
+      // ISO strings compare in calendar order.
+      if (!date) return 'dateInvalid';
+      if (date < context.earliest) return 'datePast';
+      return date > addDays(context.today, rule.daysAhead + (context.slackAfter ?? 0)) ? 'dateTooFar' : undefined;
+    }
+    case 'time':
+      if (!typed) return 'timeRequired';
+      return parseTimeInput(value) ? undefined : 'timeInvalid';
+    case 'slot': {
+      if (!typed) return 'timeRequired';
+      const slot = readSlot(value);
+      // Times the e-mail can write (one rule: isTimeOfDay), the end after the start.
+      return slot && isTimeOfDay(slot.from) && isTimeOfDay(slot.to) && minutesOf(slot.from) < minutesOf(slot.to) ? undefined : 'timeInvalid';
+    }
+    case 'choice': {
+      const named = context.choices ? context.choices.includes(value) : typed !== '' && !freeText(value, rule.max);
+      return named ? undefined : 'serviceRequired';
+    }
+    case 'text':
+      return freeText(value, rule.max);
+  }
+}
+
+const fieldsOf = <Rules extends FieldRules>(rules: Rules) => Object.keys(rules) as AppointmentField[];
+
+/** Every value's problem, by field (an empty object: the values may be sent). */
+export function problemsOf<Rules extends FieldRules>(rules: Rules, values: AppointmentValues, context: RuleContext): Problems<Rules> {
+  const problems: Partial<Record<AppointmentField, Problem>> = {};
+  for (const field of fieldsOf(rules)) {
+    const problem = problemOf(rules[field], values[field], context);
+    if (problem) problems[field] = problem;
+  }
+  return problems as Problems<Rules>;
+}
+
+/** The first field at fault, in the rules' order, or undefined. */
+export function firstFault(rules: FieldRules, values: AppointmentValues, context: RuleContext): AppointmentField | undefined {
+  return fieldsOf(rules).find((field) => problemOf(rules[field], values[field], context) !== undefined);
+}
+
+/**
+ * Whether a kept entry holds what its kind asks for (every value a rule asks for, a slot readable): enough
+ * to be answered and sent. What it holds is not checked again: it was, before it was kept.
+ */
+export function isComplete(rules: FieldRules, values: AppointmentValues): boolean {
+  return fieldsOf(rules).every((field) => {
+    const rule = rules[field];
+    const value = values[field];
+    if (rule.is === 'slot') return readSlot(value) !== null;
+    const asked = rule.is === 'time' || rule.is === 'choice' || ('need' in rule && rule.need === 'required');
+    return !asked || value.trim() !== '';
+  });
+}
