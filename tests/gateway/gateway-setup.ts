@@ -40,8 +40,9 @@ export default async function setup(project: TestProject) {
     NOTIFY_TOKEN: `tk_${crypto.randomUUID()}`,
     PROOF_SECRET: crypto.randomUUID(),
     // Small proofs: their cost is not what these tests measure (the site's bench does). A narrow range of
-    // counters, so that a price doubled (price.ts) reads in the counter alone; three challenges an address at
-    // the base price; a normal day far above this run's, so that everyone's price stays the base.
+    // counters, so that a price doubled (price.ts) reads in the counter alone; three requests an address at
+    // the base price (and two on top, its quiet share); a normal day far above this run's, so that everyone's
+    // price stays the base.
     PROOF_COST: '50',
     PROOF_COUNTER_MIN: '10',
     PROOF_COUNTER_MAX: '12',
@@ -59,6 +60,8 @@ export default async function setup(project: TestProject) {
     ACCESS_AUD: access.aud,
     STAFF_NAMES: `${STAFF.awa.email}=${STAFF.awa.name}, ${STAFF.paul.email.toUpperCase()}=${STAFF.paul.name}`,
     JUNK_HOURS: '1',
+    // /inbox/meter: the rows the inbox writes, for the budget of a request's life (worker/rows.ts).
+    METER_ROWS: '1',
     ...mailbox.upstreams,
   };
   const gateway = await startGateway({ port: await freePort(), vars, persistTo: state });
