@@ -29,8 +29,8 @@ export const APPLICATION_FIELDS = {
   phone: { is: 'phone', need: 'required' },
   appointmentDate: { is: 'date', need: 'optional', daysAhead: LIMITS.daysAhead },
   appointmentTime: { is: 'none' },
-  // The position (positions are content, which the gateway is deployed apart from): any name within the limit.
-  serviceType: { is: 'text', max: SERVICE_NAME },
+  // The position's French title: one open, or closed within the days a device may keep the application; none for a spontaneous one.
+  serviceType: { is: 'choice', of: 'positions', need: 'optional', max: SERVICE_NAME },
   message: { is: 'text', max: LIMITS.message + APPLICATION_DETAILS },
 } as const satisfies FieldRules;
 

@@ -23,7 +23,7 @@ export const APPOINTMENT_FIELDS = {
   phone: { is: 'phone', need: 'optional' },
   appointmentDate: { is: 'date', need: 'required', daysAhead: LIMITS.daysAhead },
   appointmentTime: { is: 'time' },
-  serviceType: { is: 'choice', max: SERVICE_NAME },
+  serviceType: { is: 'choice', of: 'services', need: 'required', max: SERVICE_NAME },
   message: { is: 'text', max: LIMITS.message },
 } as const satisfies FieldRules;
 

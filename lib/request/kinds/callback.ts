@@ -24,7 +24,8 @@ export const CALLBACK_FIELDS = {
   // Today or one of the next opening days (callback.ts), which days closed may push as far as the call-back looks for one.
   appointmentDate: { is: 'date', need: 'required', daysAhead: HORIZON_DAYS },
   appointmentTime: { is: 'slot' },
-  serviceType: { is: 'text', max: SERVICE_NAME },
+  // The service of the page it came from: a service's French title, which the form's list may not hold.
+  serviceType: { is: 'choice', of: 'serviceTitles', need: 'optional', max: SERVICE_NAME },
   message: { is: 'none' },
 } as const satisfies FieldRules;
 
