@@ -51,6 +51,9 @@ describe('a kept request read back', () => {
       expect(readEntry(stored({ ...(kind === 'appointment' ? {} : { kind }), values: changed }), NOW)?.status, JSON.stringify(changed)).toBe('damaged');
     }
     expect(readEntry(stored({ values: { ...values, message: 'Ligne 1\r\nLigne 2\tfin' } }), NOW)?.status).toBe('waiting');
+    // An appointment asks for its service; a call-back or an application may name none.
+    expect(readEntry(stored({ values: { ...values, serviceType: ' ' } }), NOW)?.status).toBe('damaged');
+    expect(readEntry(stored({ kind: 'application', values: { ...values, appointmentTime: '', serviceType: '' } }), NOW)?.status).toBe('waiting');
     expect(readEntry(stored({ kind: 'callback', values: { ...callback, serviceType: 'Kinésithérapie' } }), NOW)?.status).toBe('waiting');
   });
 

@@ -86,6 +86,18 @@ describe('templateParams: what the acknowledgement may print (67.2)', () => {
     }
   });
 
+  it('a call-back: no name given is said so; a name not only a person’s is none, and the staff read it as typed', () => {
+    const callback = { ...values, email: '', message: '', appointmentDate: '2026-03-17', appointmentTime: 'morning 08:00-12:00', serviceType: '' };
+    const sent = (fullName: string) => templateParams({ values: { ...callback, fullName }, locale: 'fr', reference, kind: 'callback' });
+    expect(sent('').from_name).toBe('(Nom non donné)');
+    expect(sent('Awa').from_name).toBe('Awa');
+    expect(sent('Awa 2')).toMatchObject({ from_name: '' });
+    expect(sent('Awa 2').message.split('\n')[1]).toBe('Nom\u00A0: Awa 2');
+    const application = templateParams({ values: { ...values, fullName: 'Jean 3', appointmentTime: '', message: '' }, locale: 'fr', reference, kind: 'application' });
+    expect(application.from_name).toBe('');
+    expect(application.message.split('\n')[1]).toBe('Nom\u00A0: Jean 3');
+  });
+
   it('writes the reference beside the service, for every kind', () => {
     expect(params().service).toBe(`Suivi de grossesse (${reference})`);
     const callback = { ...values, email: '', message: '', appointmentDate: '2026-03-17', appointmentTime: 'morning 08:00-12:00' };

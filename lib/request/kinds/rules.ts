@@ -21,8 +21,9 @@ import type { ValidationMessages } from '../words';
 // after it, labels of letters (any script) and digits with hyphens inside, 63 at most each, the last of
 // letters. Accents before the @ (RFC 6531) are refused: no mailbox these families use hands them out, and
 // one there is a slip the form can catch before the centre's answer bounces. No space, comma or semicolon
-// (two addresses would reach EmailJS as one reply_to), no quotes or brackets, no invisible character.
-const EMAIL = /^(?=.{1,64}@)[\w+'-]+(\.[\w+'-]+)*@(?=.{1,253}$)([\p{L}\p{N}]([\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,63}$/u;
+// (two addresses would reach EmailJS as one reply_to), no quotes or brackets, no invisible character. The
+// domain's 253 characters follow from the whole's 254 (LIMITS.email).
+const EMAIL = /^(?=.{1,64}@)[\w+'-]+(\.[\w+'-]+)*@([\p{L}\p{N}]([\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,63}$/u;
 const SEVERAL_ADDRESSES = /[,;]/;
 
 export function isEmail(value: string): boolean {
