@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startFakeAccess, type AccessKeys } from '../../harness/access';
 import { freePort, startGateway, type GatewayVars } from '../../harness/gateway';
-import { startMailbox } from '../../harness/mailbox';
+import { mailboxClient, startMailbox } from '../../harness/mailbox';
+import { doualaToday } from '@/lib/douala-date';
+import { publishedRules } from '../request/published-rules';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,6 +28,8 @@ export const STRANGER_EMAIL = 'someone@example.test';
  */
 export default async function setup(project: TestProject) {
   const mailbox = await startMailbox();
+  // The site's rules from the gateway's first read (it keeps them minutes): the services and positions the tests' requests name (issue 67.5).
+  await mailboxClient(mailbox.url).rules(publishedRules(doualaToday()));
   const access = await startFakeAccess();
   const state = await mkdtemp(join(tmpdir(), 'gateway-state-'));
   const vars: GatewayVars = {
@@ -54,7 +58,7 @@ export default async function setup(project: TestProject) {
     NOTICES_PER_HOUR: '1000',
     // The tests' patience with a provider that does not answer (15 s by default).
     PROVIDER_TIMEOUT_SECONDS: '2',
-    // The site's published rules, as the mailbox serves them (none, unless a test says).
+    // The site's published rules, as the mailbox serves them (tests/request/published-rules.ts).
     SITE_URL: mailbox.url,
     ACCESS_TEAM_DOMAIN: access.teamDomain,
     ACCESS_AUD: access.aud,
