@@ -1,6 +1,8 @@
 import { formatTime } from './calendar-format';
 import { parseDateInput, parseTimeInput } from './douala-date';
 import { frenchDay } from './french-date';
+import { definitionOf } from './request/kinds';
+import type { RequestKind } from './request/values';
 import { appointmentAdvice, timeOf, WEEKDAY_NAMES, weekdayOf, type ClosedSpan, type ClosedWhy, type OpenDays } from './hours';
 
 /*
@@ -53,17 +55,18 @@ export function centreDays({ hours, closures }: { hours: OpenDays['hours']; clos
 /** What a request carries that the line is judged by, and the line itself once written. */
 interface NoteContent {
   values: { appointmentDate: string; appointmentTime: string };
-  kind?: string;
+  kind?: RequestKind;
   hoursNote?: string;
 }
 
 /**
  * A request as the request gateway builds its e-mail (lib/request/payload.ts prints `hoursNote`): with the line
  * judged by the hours and the days closed of the site it serves (SiteRules, read from /request-rules.json), never
- * one a page could post; an appointment only. Without rules, no line.
+ * one a page could post; a kind judged against the hours only (lib/request/kinds/). Without rules, no line.
  */
 export function withHoursNote<C extends NoteContent>(content: C, rules: OpenDays | null): C {
-  const note = rules && (content.kind ?? 'appointment') === 'appointment' ? hoursNote(content.values.appointmentDate, content.values.appointmentTime, rules) : null;
+  // A kind judged against the hours only (its definition's hoursNote: an appointment's).
+  const note = rules && definitionOf(content).hoursNote ? hoursNote(content.values.appointmentDate, content.values.appointmentTime, rules) : null;
   const judged: C = { ...content };
   delete judged.hoursNote;
   return note ? { ...judged, hoursNote: note } : judged;

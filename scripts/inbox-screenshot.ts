@@ -1,7 +1,7 @@
 // The staff's inbox (gateway/src/inbox/) as a phone shows it, to look at and to check, by hand (not in CI):
 // sample requests rendered by the gateway's own renderInboxPage, served with the inbox's stylesheet, script
 // and policy (INBOX_ASSETS, INBOX_CSP) from a local server, opened in Chromium at 390 × 844; a PNG of the
-// open list and of « À moi » under docs/images/ (or --out; --all: every page's), then axe (WCAG 2.2 AA and AAA's 7:1 contrast), the 44 px targets, the
+// open list, of « À vérifier » and of « À moi » under docs/images/ (or --out; --all: every page's), then axe (WCAG 2.2 AA and AAA's 7:1 contrast), the 44 px targets, the
 // 16 px text, the width and the policy's reports, each page; and the script's refresh on the page's clock.
 // Exits 1 on any finding.
 //   CHROMIUM_PATH=/usr/bin/chromium-headless-shell npx tsx scripts/inbox-screenshot.ts [--out docs/images] [--all] [--full] [--open]
@@ -12,12 +12,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Page } from '@playwright/test';
 import { EMPTY_VALUES } from '../lib/request/values';
 import { INBOX_ASSETS, INBOX_CSP } from '../gateway/src/inbox/assets';
-import type { InboxPage, InboxRequest } from '../gateway/src/inbox/model';
+import type { InboxGroup, InboxPage, InboxRequest } from '../gateway/src/inbox/model';
 import { renderInboxPage, renderNotStaff } from '../gateway/src/inbox/render';
 import { smallTargets } from '../e2e/a11y/target-size';
 
 /** The pictures docs/ shows (the staff guide, docs/gateway.md); --all saves every page's. */
-const SAVED = ['inbox-390', 'inbox-390-mine'];
+const SAVED = ['inbox-390', 'inbox-390-check', 'inbox-390-mine'];
 const outIndex = process.argv.indexOf('--out');
 const outDir = outIndex > 0 ? (process.argv[outIndex + 1] ?? 'docs/images') : 'docs/images';
 
@@ -90,10 +90,41 @@ const application: InboxRequest = {
   },
 };
 const staff = { email: 'awa@centre.cm', name: 'Awa' };
-const counts = { open: 3, mine: 1, done: 12 };
+const counts = { open: 3, check: 39, mine: 1, done: 12 };
+
+// « À vérifier »: a script's 37 requests from one address, and two from an address several families share.
+const held = { ...base, kind: 'callback', held: true, emailCopy: 'held' } as const;
+const scripted = (minute: number): InboxRequest => ({
+  ...held,
+  id: `s${minute}`,
+  reference: `AV-S${minute}Q`,
+  receivedAt: at(26, 10, minute),
+  values: { ...EMPTY_VALUES, fullName: 'test test', phone: '+237600000000', appointmentDate: '2026-11-27', appointmentTime: 'morning 08:00-12:00', message: 'Gagnez 1 000 000 FCFA' },
+});
+const groups: InboxGroup[] = [
+  { address: 'a'.repeat(32), count: 37, first: at(26, 9, 2), last: at(26, 10, 31), requests: [scripted(31), scripted(30), scripted(29)] },
+  {
+    address: 'b'.repeat(32),
+    count: 2,
+    first: at(26, 8, 15),
+    last: at(26, 9, 40),
+    requests: [
+      {
+        ...held,
+        id: 'n1',
+        reference: 'AV-N7RT',
+        receivedAt: at(26, 9, 40),
+        values: { ...EMPTY_VALUES, fullName: 'Paulette Eyenga', phone: '+237677889900', appointmentDate: '2026-11-27', appointmentTime: 'afternoon 12:00-17:00', serviceType: 'Garde de nuit' },
+      },
+      { ...scripted(15), id: 'n2', reference: 'AV-N2KD', receivedAt: at(26, 8, 15), values: { ...EMPTY_VALUES, fullName: 'Samuel Atangana', phone: '+237699112233', appointmentDate: '2026-11-28', appointmentTime: 'morning 08:00-12:00' } },
+    ],
+  },
+];
 
 const pages: Record<string, string> = {
   'inbox-390': renderInboxPage({ locale: 'fr', staff, view: 'open', requests: [callback, appointment, stranger], counts, now: NOW }),
+  'inbox-390-check': renderInboxPage({ locale: 'fr', staff, view: 'check', requests: [], groups, counts, now: NOW }),
+  'inbox-390-check-en': renderInboxPage({ locale: 'en', staff, view: 'check', requests: [], groups, counts, now: NOW, flash: { kind: 'junk-group', count: 12 } }),
   'inbox-390-mine': renderInboxPage({
     locale: 'fr',
     staff,
@@ -112,7 +143,7 @@ const pages: Record<string, string> = {
     now: NOW,
     flash: { kind: 'done', reference: 'AV-M4PX' },
   } satisfies InboxPage),
-  'inbox-390-empty': renderInboxPage({ locale: 'fr', staff, view: 'mine', requests: [], counts: { open: 0, mine: 0, done: 0 }, now: NOW }),
+  'inbox-390-empty': renderInboxPage({ locale: 'fr', staff, view: 'mine', requests: [], counts: { open: 0, check: 0, mine: 0, done: 0 }, now: NOW }),
   'inbox-390-not-staff': renderNotStaff('fr'),
 };
 

@@ -37,8 +37,10 @@ const button = (href: string, label: string) =>
   `<a href="${href}" style="display:inline-block;margin:8px 8px 0 0;padding:12px 18px;border-radius:6px;background:${themeColors.primary};color:#ffffff;font-weight:bold;text-decoration:none">${label}</a>`;
 const row = (label: string, value: string) =>
   `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;white-space:nowrap">${escape(label)}</th><td style="padding:6px 0">${value}</td></tr>`;
-// The message keeps its lines (the reference first, then the visitor's words).
-const messageBlock = `<div style="margin:12px 0;padding:12px 14px;border-left:4px solid ${themeColors.primary};border-radius:6px;background:${themeColors.primarySoft};white-space:pre-line">{{message}}</div>`;
+const block = (inner: string, style = '') =>
+  `<div style="margin:12px 0;padding:12px 14px;border-left:4px solid ${themeColors.primary};border-radius:6px;background:${themeColors.primarySoft}${style}">${inner}</div>`;
+// The message keeps its lines (the reference first, then the visitor's words): the centre's e-mail alone shows it.
+const messageBlock = block('{{message}}', ';white-space:pre-line');
 
 /** The centre's e-mail, for every kind of request; an application's template is the same with its own subject. */
 function centreTemplate({ file, title, subject }: Pick<EmailTemplate, 'file' | 'title' | 'subject'>): EmailTemplate {
@@ -49,7 +51,8 @@ function centreTemplate({ file, title, subject }: Pick<EmailTemplate, 'file' | '
       `<p style="margin:4px 0 0;font-weight:bold">${escape(t.request)}</p>` +
       messageBlock +
       `<table role="presentation" style="border-collapse:collapse;${FONT}">` +
-      row(t.name, '{{from_name}}') +
+      // from_name is empty when the name does not read as only a person's: the request's second line has it as typed.
+      row(t.name, `{{#from_name}}{{from_name}}{{/from_name}}{{^from_name}}${escape(t.nameInRequest)}{{/from_name}}`) +
       row(t.phone, `{{#phone}}<a href="tel:{{phone}}">{{phone}}</a>{{/phone}}{{^phone}}${escape(t.noPhone)}{{/phone}}`) +
       row(t.date, '{{date}}') +
       row(t.time, '{{time}}') +
@@ -76,7 +79,9 @@ const bilingual = (part: (locale: 'fr' | 'en') => string) =>
 
 interface AcknowledgementWords {
   heading: string;
+  /** « Bonjour {{from_name}}, », and without a name (from_name empty when it is not only a person's). */
   greeting: string;
+  hello: string;
   phones: string;
   signature: string;
 }
@@ -84,6 +89,9 @@ interface AcknowledgementWords {
 /**
  * An acknowledgement, the auto-reply of a template: the same frame for every kind (its heading, the greeting,
  * then what the kind says, the centre's phones, what it adds after them, the signature), in both languages.
+ * It goes to whatever address reply_to holds, from the centre's account: it reads no key but from_name (a
+ * person's name or none), service (of the site's lists, with the reference), date and time, never the
+ * message, the address or the number (issue 67.2; tests/request/emailjs-templates.test.ts).
  */
 function acknowledgement<Copy extends { subject: string } & Record<'fr' | 'en', AcknowledgementWords>>(
   { file, title, copy }: { file: string; title: string; copy: Copy },
@@ -96,7 +104,7 @@ function acknowledgement<Copy extends { subject: string } & Record<'fr' | 'en', 
     return (
       `<div lang="${locale}">` +
       `<h1 style="margin:0 0 12px;font-size:22px;line-height:1.3">${escape(words.heading)}</h1>` +
-      `<p>${escape(words.greeting)}</p>` +
+      `<p>{{#from_name}}${escape(words.greeting)}{{/from_name}}{{^from_name}}${escape(words.hello)}{{/from_name}}</p>` +
       body(words, locale) +
       `<p style="margin-bottom:4px">${escape(words.phones)}</p><ul style="margin-top:0;padding-left:20px">${phoneItems(locale)}</ul>` +
       afterPhones(words, locale) +
@@ -113,11 +121,15 @@ function acknowledgement<Copy extends { subject: string } & Record<'fr' | 'en', 
   };
 }
 
-/** An appointment's acknowledgement: the request as sent, what happens next, the emergency line. */
+/** An appointment's acknowledgement: the service and its reference, the day and the time asked for, what happens next, the emergency line. */
 const appointmentAcknowledgementTemplate = () =>
   acknowledgement(
     { file: 'accuse-de-reception.txt', title: 'L’accusé de réception (auto-reply)', copy: emailjsCopy.acknowledgement },
-    (words) => `<p style="margin-bottom:0">${escape(words.recap)}</p>` + messageBlock + `<p>${escape(words.next)}</p>`,
+    (words) =>
+      `<p style="margin-bottom:0">${escape(words.recap)}</p>` +
+      // The service with its reference, the day and the time: what the gateway checked against the site's lists.
+      block(`<strong>{{service}}</strong><br>${escape(words.when)}`) +
+      `<p>${escape(words.next)}</p>`,
     (words, locale) => {
       const emergency = site[locale].phones.emergency;
       return `<p><strong>${fill(escape(words.urgent), { emergency: `<a href="tel:${emergency.e164}">${escape(emergency.display)}</a>` })}</strong></p>`;
@@ -125,9 +137,9 @@ const appointmentAcknowledgementTemplate = () =>
   );
 
 /**
- * A candidate's acknowledgement, the application template's auto-reply: the post ({{service}}: «
- * Candidature — <post> »), the reference (the message's first line), when the centre usually calls,
- * and a button to send a CV on the centre's WhatsApp, the reference to write after the words ready.
+ * A candidate's acknowledgement, the application template's auto-reply: the post and its reference
+ * ({{service}}: « Candidature — <post> (AV-…) »), when the centre usually calls, and a button to send a CV
+ * on the centre's WhatsApp, the reference to write after the words ready.
  */
 function applicationAcknowledgementTemplate(): EmailTemplate {
   const whatsapp = site.fr.whatsapp;
@@ -137,8 +149,6 @@ function applicationAcknowledgementTemplate(): EmailTemplate {
     (words) =>
       `<p style="margin-bottom:4px">${escape(words.received)}</p>` +
       `<p style="margin-top:0;font-size:18px;font-weight:bold">{{service}}</p>` +
-      `<p style="margin-bottom:0">${escape(words.recap)}</p>` +
-      messageBlock +
       `<p>${escape(fill(words.next, { days: replyWorkingDays }))}</p>` +
       `<p>${fill(escape(words.cv), { whatsapp: `<a href="${whatsappChatUrl(whatsapp)}">${number}</a>` })}</p>` +
       `<p>${button(escape(whatsappChatUrl(whatsapp, words.cvMessage)), escape(words.cvButton))}</p>`,

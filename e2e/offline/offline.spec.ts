@@ -206,7 +206,7 @@ test.describe('a request sent without a connection', () => {
     expect(body.template_params).toMatchObject({
       from_name: marie.fullName,
       phone: '+237671234567',
-      service: marie.service,
+      service: `${marie.service} (${reference})`,
       message: `Référence\u00A0: ${reference}\n${marie.message}`,
     });
     // Gone from the device at once, and never sent again.

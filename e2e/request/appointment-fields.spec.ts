@@ -117,6 +117,21 @@ test('an invalid e-mail is refused with an example', async ({ page }) => {
   expect(requests).toHaveLength(0);
 });
 
+// Issue 67.3: a name is one line (it goes into the e-mail's subject). Chromium turns a pasted line break into a
+// space, and keeps a tab; the form turns any of them into a space as it comes, so that what the visitor sees is
+// what is sent, and no check refuses a character she cannot see.
+test('a name pasted with a line break and a tab is one line, as shown and as sent', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL!).origin });
+  const { f, requests } = await openAnsweredForm(page);
+  await fillRequest(page, { ...marie, fullName: '' });
+  await page.evaluate((text) => navigator.clipboard.writeText(text), 'Marie\r\nNgono\tÉpouse Essomba');
+  await f.fullName.focus();
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(f.fullName).toHaveValue('Marie Ngono Épouse Essomba');
+  await submitAndConfirm(page);
+  expect(requests[0]!.postDataJSON().template_params.from_name).toBe('Marie Ngono Épouse Essomba');
+});
+
 test('the phone starts on Cameroon with its self-hosted flag, and a wrong number is explained', async ({ page }) => {
   const { f, requests } = await openAnsweredForm(page);
   await expect(f.country).toHaveValue('CM');

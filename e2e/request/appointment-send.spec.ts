@@ -132,8 +132,9 @@ test('HTML and scripts typed in the form are sent and shown as plain text', asyn
   await submitAndConfirm(page);
 
   const params = requests[0]!.postDataJSON().template_params;
-  expect(params.from_name).toBe(name);
-  expect(params.message).toBe(`Référence\u00A0: ${await shownReference(page)}\n${message}`);
+  // Not a person's name only: none in from_name, which the acknowledgement prints; the staff read it as typed (issue 67.2).
+  expect(params.from_name).toBe('');
+  expect(params.message).toBe(`Référence\u00A0: ${await shownReference(page)}\nNom\u00A0: ${name}\n${message}`);
   // Shown as text in the confirmation, never parsed as HTML.
   await expect(page.getByRole('main')).toContainText(`Merci ${name}`);
   await expect(page.locator('#injected-name, #injected-img, main script')).toHaveCount(0);

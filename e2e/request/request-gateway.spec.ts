@@ -7,7 +7,8 @@ import { careers } from '../../copy/careers';
 import { callbackCopy } from '../../copy/request/callback';
 import requestFr from '../../copy/request/fr';
 import { GATEWAY_PATHS, type GatewayRequestBody } from '../../lib/request/gateway/protocol';
-import { APPLICATION_ID, CALLBACK_ID, pagePath } from '../../lib/routes';
+import { APPLICATION_ID, CALLBACK_ID, pagePath, servicePath } from '../../lib/routes';
+import { services } from '../../content/services';
 import { ACCESS_HEADER, accessSigner, type AccessKeys } from '../../harness/access';
 import { E2E_EMAILJS, E2E_GATEWAY_SECRETS, E2E_GATEWAY_TOPIC, E2E_GATEWAY_URL, E2E_NOTIFY_URL, E2E_RELAY, E2E_STAFF } from '../../harness/e2e-build-env';
 import { ACTION_FIELDS, INBOX_PATHS } from '../../gateway/src/inbox/model';
@@ -92,12 +93,13 @@ test('an appointment: the proof made from the first touch, not before; the reque
   expect(await outboxEntries(page)).toEqual([]);
 });
 
-test('« Rappelez-moi »: delivered once; the exact body the page sent, posted again, sends nothing more', async ({ page }) => {
+test('« Rappelez-moi » on a service’s page: its title, which the form’s list does not hold, passes the site’s published rules; delivered once; the exact body the page sent, posted again, sends nothing more', async ({ page }) => {
   const posted: { body: string; headers: Record<string, string> }[] = [];
   page.on('request', async (request) => {
     if (request.url() === `${E2E_GATEWAY_URL}${GATEWAY_PATHS.request}` && request.method() === 'POST') posted.push({ body: request.postData() ?? '', headers: await request.allHeaders() });
   });
-  await page.goto(pagePath('home', 'fr'));
+  const service = services.fr[0]!;
+  await page.goto(servicePath(service.id, 'fr'));
   const root = page.locator(`#${CALLBACK_ID}`);
   await root.scrollIntoViewIfNeeded();
   await root.getByRole('textbox', { name: callbackCopy.fr.phone }).fill('6 71 23 45 67');
@@ -107,6 +109,8 @@ test('« Rappelez-moi »: delivered once; the exact body the page sent, posted a
   await expect(page.getByRole('heading', { name: requestFr.callback.sentTitle })).toBeFocused();
   const reference = (await root.locator('[data-reference]').textContent()) ?? '';
   await expectDeliveredOnce(reference, 'Rappel demandé');
+  // The gateway read the site's /request-rules.json (issue 67.5): the service's title is one of its titles.
+  expect((paramsOf((await emailsFor(reference))[0]!) as { service?: string }).service).toBe(`${service.title} (${reference})`);
 
   expect(posted).toHaveLength(1);
   const replay = await page.request.post(`${E2E_GATEWAY_URL}${GATEWAY_PATHS.request}`, {

@@ -16,12 +16,30 @@ export const PROOF_ALGORITHM = 'PBKDF2/SHA-256';
 // Two secrets from one: the challenge's signature and the derived key's.
 const keySecret = (secret: string) => `${secret}:key`;
 
-/** A fresh challenge; `factor` times the base work (price.ts: an address that asks much, a day far above normal). */
-export async function newChallenge({ proof }: Settings, now = Date.now(), factor = 1): Promise<Challenge> {
+/** The largest counter altcha-lib's challenges hold (uint32). */
+const COUNTER_LIMIT = 2 ** 32 - 1;
+
+/**
+ * The day and the address (its keyed hash) a challenge is issued to, and its price (times the base), signed with
+ * it: its proof counts for that address and is remembered spent there, wherever it is posted from (store/days.ts);
+ * a proof whose price its address has since outgrown is refused (price.ts).
+ */
+export interface IssuedTo {
+  day: string;
+  address: string;
+  factor: number;
+}
+
+const ISSUED_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISSUED_ADDRESS = /^[0-9a-f]{32}$/;
+
+/** A fresh challenge; `factor` times the base work (price.ts: an address that posts much, a day far above normal). */
+export async function newChallenge({ proof }: Settings, now = Date.now(), factor = 1, issued?: IssuedTo): Promise<Challenge> {
   return createChallenge({
+    ...(issued ? { data: { d: issued.day, a: issued.address, f: issued.factor } } : {}),
     algorithm: PROOF_ALGORITHM,
     cost: proof.cost,
-    counter: randomInt(proof.counterMax * factor, proof.counterMin * factor),
+    counter: randomInt(Math.min(proof.counterMax * factor, COUNTER_LIMIT), Math.min(proof.counterMin * factor, COUNTER_LIMIT)),
     deriveKey,
     expiresAt: Math.floor(now / 1_000) + proof.minutes * 60,
     hmacSignatureSecret: proof.secret,
@@ -29,7 +47,14 @@ export async function newChallenge({ proof }: Settings, now = Date.now(), factor
   });
 }
 
-export type ProofCheck = { ok: true; key: string; expiresAt: number } | { ok: false; reason: 'missing' | 'invalid' | 'expired' };
+export type ProofCheck = { ok: true; key: string; expiresAt: number; issued?: IssuedTo } | { ok: false; reason: 'missing' | 'invalid' | 'expired' };
+
+/** What a verified challenge says it was issued to (a challenge issued before it said so says nothing). */
+function issuedOf(data: unknown): IssuedTo | undefined {
+  const { d, a, f } = isRecord(data) ? data : {};
+  const valid = typeof d === 'string' && typeof a === 'string' && typeof f === 'number' && ISSUED_DAY.test(d) && ISSUED_ADDRESS.test(a) && Number.isSafeInteger(f) && f >= 1;
+  return valid ? { day: d, address: a, factor: f } : undefined;
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -64,5 +89,6 @@ export async function checkProof(proof: string, { proof: settings }: Settings): 
   if (!result) return { ok: false, reason: 'invalid' };
   if (result.expired) return { ok: false, reason: 'expired' };
   if (!result.verified) return { ok: false, reason: 'invalid' };
-  return { ok: true, key: payload.challenge.signature ?? '', expiresAt: expiresAt * 1_000 };
+  const issued = issuedOf(payload.challenge.parameters.data);
+  return { ok: true, key: payload.challenge.signature ?? '', expiresAt: expiresAt * 1_000, ...(issued ? { issued } : {}) };
 }

@@ -37,6 +37,7 @@ export const GATEWAY_SETTINGS = [
   'PROOF_COUNTER_MAX',
   'PROOF_MINUTES',
   'PROOF_FREE_PER_ADDRESS',
+  'METER_ROWS',
 ] as const;
 
 export type SettingName = (typeof GATEWAY_SETTINGS)[number];
@@ -56,7 +57,8 @@ export const DEFAULT_DAILY_LIMIT = Math.floor(EMAILJS_FREE_MONTH / 10);
  * The proof of work (ALTCHA, PBKDF2/SHA-256): the browser derives `cost`-iteration keys for counters 0, 1, 2…
  * until it finds the one the challenge was made from, drawn between the two bounds. Its time grows with
  * cost × counter; the site's bench (issue 57) measures it on a phone's CPU and sets these. `freePerAddress`:
- * the challenges an address gets at that price each day in Yaoundé, before its price grows (price.ts).
+ * the requests an address posts at that price each day in Yaoundé, before its price grows; half of them, its quiet
+ * share, before its requests wait « À vérifier » (price.ts).
  */
 export const PROOF_DEFAULTS = { cost: 1_000, counterMin: 200, counterMax: 600, minutes: 30, freePerAddress: 20 } as const;
 
@@ -103,6 +105,8 @@ export interface Settings {
   keep: { doneDays: number; junkHours: number };
   normalDay: number;
   proof: { secret: string; cost: number; counterMin: number; counterMax: number; minutes: number; freePerAddress: number };
+  /** The tests' own (METER_ROWS=1): /inbox/meter answers the rows the inbox wrote since it started (store/meter.ts). Never on a deployed gateway. */
+  meter: boolean;
   /** What the gateway cannot work with: it answers every call « not set » until they are fixed. */
   problems: string[];
   /** What the inbox cannot work with: it stays closed until they are fixed. */
@@ -216,6 +220,7 @@ export function readSettings(env: Env): Settings {
       minutes: whole(env, 'PROOF_MINUTES', PROOF_DEFAULTS.minutes),
       freePerAddress: whole(env, 'PROOF_FREE_PER_ADDRESS', PROOF_DEFAULTS.freePerAddress),
     },
+    meter: text(env, 'METER_ROWS') === '1',
     problems: originProblems(allowed),
     inboxProblems,
   };

@@ -1,7 +1,8 @@
 import { addDays } from '@/lib/douala-date';
 import { KEEP_DAYS } from './keeping';
 import { definitionOf } from './kinds';
-import { firstFault } from './kinds/rules';
+import { firstFault, type RuleContext } from './kinds/rules';
+import type { Locale } from '@/lib/i18n';
 import type { RequestContent } from './payload';
 import type { SiteRules } from './site-rules';
 import type { AppointmentField } from './values';
@@ -15,8 +16,11 @@ import type { AppointmentField } from './values';
  *
  * It accepts what a person's browser may honestly send later than it was typed: a request kept on the
  * device (entry.ts, KEEP_DAYS) may leave after its day has passed, and a device's clock may be a day
- * off. What depends on the moment or on the content (is today's slot still offered? is the service in the
- * list?) was the page's to check, not this.
+ * off. Given the site's published rules (site-rules.ts), a service is one the form offers in the page's
+ * language, a call-back's one of the services' titles, a position one open on a day the application may
+ * have been made (issue 67.5); without them (the gateway could not read the site's file), any name of one
+ * line within its limit: no person's request is refused because the gateway could not read its own site.
+ * What depends on the moment (is today's slot still offered?) was the page's to check, not this.
  */
 
 /** Where a day may be, around today in Yaoundé: a kept request's day may be past; a clock may be a day off. */
@@ -30,8 +34,21 @@ export interface CheckContext {
   rules?: SiteRules | null;
 }
 
+/** The lists a choice is one of, from the published rules: a position closed since a kept application was made is still one. */
+const listsOf = (rules: SiteRules, locale: Locale, earliest: string): RuleContext['lists'] => ({
+  services: rules.services[locale],
+  serviceTitles: rules.serviceTitles,
+  positions: rules.positions.filter((position) => position.validThrough >= earliest).map((position) => position.title),
+});
+
 /** Whether a request may be sent; else the first field at fault. */
-export function checkRequest(content: RequestContent, { today }: CheckContext): RequestCheck {
-  const field = firstFault(definitionOf(content).fields, content.values, { today, earliest: addDays(today, -DAY_SLACK.before), slackAfter: DAY_SLACK.after });
+export function checkRequest(content: RequestContent, { today, rules }: CheckContext): RequestCheck {
+  const earliest = addDays(today, -DAY_SLACK.before);
+  const field = firstFault(definitionOf(content).fields, content.values, {
+    today,
+    earliest,
+    slackAfter: DAY_SLACK.after,
+    ...(rules ? { lists: listsOf(rules, content.locale, earliest) } : {}),
+  });
   return field ? { ok: false, field } : { ok: true };
 }

@@ -15,7 +15,7 @@ export type { Notice, NoticeEvent } from './notice/notice';
 export { tryChannels } from './channels';
 export { emailJsBody, postJson } from './channels/emailjs';
 export { relayBody } from './channels/relay';
-export { failingNotice, moreNotice, noticeFacts, noticeOf, receivedNotice } from './notice/notice';
+export { checkNotice, failingNotice, moreNotice, noticeFacts, noticeOf, receivedNotice } from './notice/notice';
 export { postNotice } from './notice/send';
 export { checkRequest } from './check';
 export { readGatewayBody, readStatusQuery } from './gateway/body';

@@ -7,7 +7,9 @@
  *   callback.ts            « Rappelez-moi »: its days and slots in Yaoundé's time, from the hours
  *   by-when.ts             by when the centre calls, from the same hours (the confirmation)
  *   application.ts         an application (/recrutement/): its values, in French for the centre
+ *   kinds/index.ts         every kind's definition (REQUEST_KINDS): for what must know every kind (the hours' note)
  *   kinds/rules.ts         what a value may be (a name, an e-mail, a phone…): every kind's rules are made of these
+ *   one-line.ts            what a value of one line may not hold, and a form's field keeps of a paste (oneLine)
  *   form/validation.ts     the appointment form's checks before « Envoyer », by the appointment's rules
  *   form/draft.ts          the draft of a form being typed (the estimate writes into it too)
  *   form/phone-error.ts    the phone's checks, with the phone library

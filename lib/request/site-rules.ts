@@ -6,7 +6,7 @@ import { locales, type Locale } from '@/lib/i18n';
 /*
  * The facts of the content a request is checked against and written with, as the build publishes them at
  * REQUEST_RULES_PATH (lib/routes.ts; written by pipeline/request-rules.ts from site/request-rules.ts): the
- * services each form offers (the values it sends: French names, « Autre » last), the positions with their
+ * services each form offers (the values it sends: French names, « Autre » last), every service's title, the positions with their
  * dates, the appointments' hours and the days the centre is closed (reasons in French: the centre reads
  * them). The request gateway is deployed apart from the content and fetches this from the site it serves;
  * readSiteRules reads it as untrusted JSON: all of it, of the right shape, or nothing. Pure.
@@ -25,6 +25,8 @@ export interface SiteRules {
   day: string;
   /** The form's service choices in each page's language, as sent (the French names), « Autre » included. */
   services: Record<Locale, string[]>;
+  /** Every service's French title: what « Rappelez-moi » on its page carries, which the form's list may not hold. */
+  serviceTitles: string[];
   /** The positions open on the build's day, and those closed shortly before it. */
   positions: SitePosition[];
   /** The appointments' and call-backs' hours. */
@@ -81,8 +83,9 @@ export function readSiteRules(raw: unknown): SiteRules | null {
     if (!choices) return null;
     services[locale] = choices;
   }
+  const serviceTitles = list(raw.serviceTitles, (one) => (isText(one) ? one : null));
   const positions = list(raw.positions, readPosition);
   const days = readOpenDays(raw);
-  if (!positions || !days) return null;
-  return { day: raw.day, services: services as Record<Locale, string[]>, positions, hours: days.hours, closures: days.closures };
+  if (!serviceTitles || !positions || !days) return null;
+  return { day: raw.day, services: services as Record<Locale, string[]>, serviceTitles, positions, hours: days.hours, closures: days.closures };
 }

@@ -20,6 +20,8 @@ export interface ValidationMessages {
   fullNameLetters: string;
   /** A name with characters that turn the writing around (right-to-left override…). */
   fullNameDirection: string;
+  /** A name with a line break or another control character in it: the form turns them into spaces as they come, so this is for one that reaches the check all the same. */
+  fullNameLine: string;
   emailRequired: string;
   emailInvalid: string;
   /** More than one address (a comma, a semicolon). */

@@ -25,7 +25,7 @@ describe('an application as the centre receives it (the spec’s eight keys)', (
   it('reads « Candidature » and the position first, then the reference, the details and the words', () => {
     const params = templateParams({ values: applicationValues(choice), locale: 'fr', reference: 'AV-7K3Q', kind: 'application' });
     expect(Object.keys(params).sort()).toEqual(['date', 'from_email', 'from_name', 'message', 'phone', 'reply_to', 'service', 'time']);
-    expect(params.service).toBe('Candidature — Aide-soignant(e) à domicile');
+    expect(params.service).toBe('Candidature — Aide-soignant(e) à domicile (AV-7K3Q)');
     expect(params.message.split('\n')).toEqual([
       `Référence${nbsp}: AV-7K3Q`,
       `Candidature${nbsp}: Aide-soignant(e) à domicile`,
@@ -42,7 +42,7 @@ describe('an application as the centre receives it (the spec’s eight keys)', (
   it('names a spontaneous application so, and an English page so that the centre answers in English', () => {
     const values = applicationValues({ ...choice, position: '', start: '', experience: 'beaucoup', message: '' });
     const params = templateParams({ values, locale: 'en', reference: 'AV-7K3Q', kind: 'application' });
-    expect(params.service).toBe('Candidature spontanée');
+    expect(params.service).toBe('Candidature spontanée (AV-7K3Q)');
     expect(params.date).toBe('Dès que possible');
     expect(params.message).toMatch(new RegExp(`^Référence${nbsp}: AV-7K3Q\\n\\[Site anglais – répondre en anglais\\] Candidature${nbsp}: Candidature spontanée\\n`));
     // What cannot be read is sent as typed.
@@ -52,7 +52,7 @@ describe('an application as the centre receives it (the spec’s eight keys)', (
   it('tells the relay’s reader it is an application', () => {
     const body = relayBody({ values: applicationValues(choice), locale: 'fr', reference: 'AV-7K3Q', kind: 'application' }, {}, '');
     expect(body.subject).toBe('[Canal de secours] Candidature AV-7K3Q');
-    expect(body.service).toBe('Candidature — Aide-soignant(e) à domicile');
+    expect(body.service).toBe('Candidature — Aide-soignant(e) à domicile (AV-7K3Q)');
   });
 
   it('names each detail the candidate left empty, so that the centre knows it was not lost', () => {

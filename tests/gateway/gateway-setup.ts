@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startFakeAccess, type AccessKeys } from '../../harness/access';
 import { freePort, startGateway, type GatewayVars } from '../../harness/gateway';
-import { startMailbox } from '../../harness/mailbox';
+import { mailboxClient, startMailbox } from '../../harness/mailbox';
+import { doualaToday } from '@/lib/douala-date';
+import { publishedRules } from '../request/published-rules';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,6 +28,8 @@ export const STRANGER_EMAIL = 'someone@example.test';
  */
 export default async function setup(project: TestProject) {
   const mailbox = await startMailbox();
+  // The site's rules from the gateway's first read (it keeps them minutes): the services and positions the tests' requests name (issue 67.5).
+  await mailboxClient(mailbox.url).rules(publishedRules(doualaToday()));
   const access = await startFakeAccess();
   const state = await mkdtemp(join(tmpdir(), 'gateway-state-'));
   const vars: GatewayVars = {
@@ -40,8 +44,9 @@ export default async function setup(project: TestProject) {
     NOTIFY_TOKEN: `tk_${crypto.randomUUID()}`,
     PROOF_SECRET: crypto.randomUUID(),
     // Small proofs: their cost is not what these tests measure (the site's bench does). A narrow range of
-    // counters, so that a price doubled (price.ts) reads in the counter alone; three challenges an address at
-    // the base price; a normal day far above this run's, so that everyone's price stays the base.
+    // counters, so that a price doubled (price.ts) reads in the counter alone; three requests an address at
+    // the base price (and two on top, its quiet share); a normal day far above this run's, so that everyone's
+    // price stays the base.
     PROOF_COST: '50',
     PROOF_COUNTER_MIN: '10',
     PROOF_COUNTER_MAX: '12',
@@ -53,12 +58,14 @@ export default async function setup(project: TestProject) {
     NOTICES_PER_HOUR: '1000',
     // The tests' patience with a provider that does not answer (15 s by default).
     PROVIDER_TIMEOUT_SECONDS: '2',
-    // The site's published rules, as the mailbox serves them (none, unless a test says).
+    // The site's published rules, as the mailbox serves them (tests/request/published-rules.ts).
     SITE_URL: mailbox.url,
     ACCESS_TEAM_DOMAIN: access.teamDomain,
     ACCESS_AUD: access.aud,
     STAFF_NAMES: `${STAFF.awa.email}=${STAFF.awa.name}, ${STAFF.paul.email.toUpperCase()}=${STAFF.paul.name}`,
     JUNK_HOURS: '1',
+    // /inbox/meter: the rows the inbox writes, for the budget of a request's life (worker/rows.ts).
+    METER_ROWS: '1',
     ...mailbox.upstreams,
   };
   const gateway = await startGateway({ port: await freePort(), vars, persistTo: state });

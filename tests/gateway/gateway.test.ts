@@ -3,11 +3,13 @@
  * page, a stranger and the staff meet it; its providers faked by the local mailbox. One file, so one start and
  * one run in order; its scenarios in files of their own (tests/gateway/worker/), imported in the order they run.
  */
+import './worker/rows';
 import './worker/calls';
 import './worker/holes';
 import './worker/delivery';
 import './worker/inbox';
 import './worker/status';
 import './worker/volume';
+import './worker/flood';
 import './worker/restart';
 import './worker/last';

@@ -1,7 +1,7 @@
 import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import { attributeOf } from '../../pipeline/lib/html-source';
-import { ACTION_FIELDS, INBOX_PATHS, inboxUrl, type EmailCopy, type InboxPage } from '../../gateway/src/inbox/model';
+import { ACTION_FIELDS, INBOX_PATHS, inboxUrl, readInboxQuery, type EmailCopy, type InboxPage } from '../../gateway/src/inbox/model';
 import { renderInboxPage, renderNotStaff } from '../../gateway/src/inbox/render';
 import { WORDS } from '../../gateway/src/inbox/words';
 import { NOW, readPage, sampleRequest, samplePage, STAFF, textIn, yaounde } from './inbox-page';
@@ -189,7 +189,7 @@ describe('the outcome of the last tap', () => {
 
 describe('the tabs, the language and the empty lists', () => {
   it('three lists with their counts, the one shown marked current, the open count in the title', () => {
-    const page = render({ view: 'mine', counts: { open: 4, mine: 2, done: 31 } });
+    const page = render({ view: 'mine', counts: { open: 4, check: 0, mine: 2, done: 31 } });
     const tabs = page.within('tabs', 'a');
     expect(tabs.map((tab) => [attributeOf(tab, 'href'), textIn(tab).replace(/\s+/g, ' '), attributeOf(tab, 'aria-current')])).toEqual([
       ['/inbox/', 'À prendre 4', undefined],
@@ -197,7 +197,7 @@ describe('the tabs, the language and the empty lists', () => {
       ['/inbox/?view=done', 'Traitées 31', undefined],
     ]);
     expect(textIn(page.elements.find((element) => element.tagName === 'title')!)).toBe('(4) Boîte des demandes');
-    expect(textIn(render({ counts: { open: 0, mine: 0, done: 3 } }).elements.find((element) => element.tagName === 'title')!)).toBe('Boîte des demandes');
+    expect(textIn(render({ counts: { open: 0, check: 0, mine: 0, done: 3 } }).elements.find((element) => element.tagName === 'title')!)).toBe('Boîte des demandes');
   });
 
   it('French by default, English one tap away on the same list, and back', () => {
@@ -221,6 +221,87 @@ describe('the tabs, the language and the empty lists', () => {
     expect(empty('mine')).toContain('prenez-en une');
     expect(empty('done')).toContain('apparaîtront ici');
     expect(empty('open', 'en')).toBe('No request waiting. Every family has someone: thank you!');
+  });
+});
+
+describe('« À vérifier »: the requests of an address that sent much, grouped', () => {
+  const address = 'a'.repeat(32);
+  const flood = (count: number, first = yaounde(26, 9, 5)) => ({
+    address,
+    count,
+    first,
+    last: yaounde(26, 10, 31),
+    requests: [sampleRequest({ id: 'f-3', reference: 'AV-F3', held: true, emailCopy: 'held', receivedAt: yaounde(26, 10, 31) }), sampleRequest({ id: 'f-2', reference: 'AV-F2', held: true, emailCopy: 'held' }), sampleRequest({ id: 'f-1', reference: 'AV-F1', held: true, emailCopy: 'held' })],
+  });
+  const check = (overrides: Partial<InboxPage> = {}) => render({ view: 'check', requests: [], groups: [flood(37)], counts: { open: 2, check: 37, mine: 0, done: 4 }, ...overrides });
+
+  it('a fourth tab, « À vérifier », only while it holds something (or is shown); a count read up to its cap', () => {
+    const tabsOf = (page: ReturnType<typeof render>) => page.within('tabs', 'a').map((tab) => textIn(tab).replace(/\s+/g, ' ').trim());
+    expect(tabsOf(render({ counts: { open: 2, check: 0, mine: 0, done: 4 } }))).toEqual(['À prendre 2', 'À moi 0', 'Traitées 4']);
+    expect(tabsOf(render({ counts: { open: 2, check: 37, mine: 0, done: 4 } }))).toEqual(['À prendre 2', 'À vérifier 37', 'À moi 0', 'Traitées 4']);
+    expect(tabsOf(check({ groups: [], counts: { open: 2, check: 0, mine: 0, done: 4 } }))).toEqual(['À prendre 2', 'À vérifier 0', 'À moi 0', 'Traitées 4']);
+    expect(tabsOf(render({ counts: { open: 2, check: 5_000, mine: 0, done: 4 } }))[1]).toBe('À vérifier 99+');
+    expect(tabsOf(render({ locale: 'en', counts: { open: 2, check: 3, mine: 0, done: 4 } }))[1]).toBe('To check 3');
+  });
+
+  it('each group says how many came from one address and since when, never the address; its newest requests as cards, to read and take', () => {
+    const page = check();
+    expect(page.text).toContain(`37 demandes de la même adresse aujourd'hui`);
+    expect(page.text).toContain(`La plus récente${nbsp}: aujourd'hui, 10${nbsp}h${nbsp}31`);
+    expect(page.text).not.toContain(address);
+    expect(page.text).toContain('Une vraie famille peut s');
+    expect(page.elements.filter((element) => element.tagName === 'h3').map((heading) => textIn(heading))).toEqual(['Marie Ngono', 'Marie Ngono', 'Marie Ngono']);
+    expect(page.byClass('copy').map((element) => textIn(element))).toEqual(['Pas de copie e-mail (à vérifier)', 'Pas de copie e-mail (à vérifier)', 'Pas de copie e-mail (à vérifier)']);
+    // Each card: « Je m'en occupe », « Indésirable » behind a second tap; then the group's one action, behind a second tap too.
+    const takes = page.forms.filter((form) => form.action === INBOX_PATHS.action('take'));
+    expect(takes.map((form) => [form.fields[ACTION_FIELDS.id], form.fields[ACTION_FIELDS.view], form.behindDetails])).toEqual([
+      ['f-3', 'check', false],
+      ['f-2', 'check', false],
+      ['f-1', 'check', false],
+    ]);
+    const group = page.forms.filter((form) => form.action === INBOX_PATHS.action('junk-group'));
+    expect(group.map(({ fields, button, behindDetails }) => [fields, button, behindDetails])).toEqual([
+      [{ [ACTION_FIELDS.group]: address, [ACTION_FIELDS.view]: 'check', [ACTION_FIELDS.lang]: 'fr' }, 'Oui, les 37 sont indésirables', true],
+    ]);
+    expect(page.text).toContain('Toutes indésirables…');
+    expect(page.text).toContain(`les 37 demandes de cette adresse disparaissent aussitôt de la boîte`);
+    // The rest of the group, one tap away.
+    const more = page.elements.find((element) => element.tagName === 'a' && textIn(element) === 'Voir les 37 demandes')!;
+    expect(attributeOf(more, 'href')).toBe(`/inbox/?view=check&group=${address}`);
+  });
+
+  it('a group begun before today says since when; a group of one says so; in English', () => {
+    expect(check({ groups: [flood(4, yaounde(25, 23, 58))] }).text).toContain(`4 demandes de la même adresse depuis hier, 23${nbsp}h${nbsp}58`);
+    const one = check({ groups: [{ ...flood(1), requests: [sampleRequest({ held: true })] }] });
+    expect(one.text).toContain(`1 demande de cette adresse aujourd'hui`);
+    expect(one.forms.find((form) => form.action === INBOX_PATHS.action('junk-group'))?.button).toBe('Oui, elle est indésirable');
+    const english = check({ locale: 'en' });
+    expect(english.text).toContain('37 requests from the same address today');
+    expect(english.forms.find((form) => form.action === INBOX_PATHS.action('junk-group'))?.button).toBe('Yes, all 37 are junk');
+  });
+
+  it('one group alone: all of it, its forms coming back to it, and the way back to every address', () => {
+    const page = check({ group: address, groups: [flood(3)] });
+    expect(page.text).not.toContain('Voir les');
+    expect(page.forms.filter((form) => form.action === INBOX_PATHS.action('take')).every((form) => form.fields[ACTION_FIELDS.group] === address)).toBe(true);
+    const back = page.elements.find((element) => element.tagName === 'a' && textIn(element) === 'Toutes les adresses à vérifier')!;
+    expect(attributeOf(back, 'href')).toBe('/inbox/?view=check');
+    expect(attributeOf(page.byClass('refresh')[0]!, 'href')).toBe(`/inbox/?view=check&group=${address}`);
+  });
+
+  it('nothing to check: warm words; « Toutes indésirables » done: how many, and that the address is refused', () => {
+    expect(textIn(check({ groups: [] }).byClass('empty')[0]!)).toBe(`Rien à vérifier${nbsp}: aucune adresse n'a envoyé plus que d'habitude.`);
+    const flash = check({ flash: { kind: 'junk-group', count: 37 } }).elements.find((element) => attributeOf(element, 'role') === 'status')!;
+    expect(textIn(flash)).toBe(`37 demandes marquées indésirables et retirées de la boîte${nbsp}; cette adresse est refusée un moment.`);
+    expect(inboxUrl({ view: 'check', locale: 'fr', flash: { kind: 'junk-group', count: 37 } })).toBe('/inbox/?view=check&flash=junk-group&n=37');
+  });
+
+  it('reads a group and its flash from the address as typed, and nothing that is not one', () => {
+    const read = (query: string) => readInboxQuery(new URLSearchParams(query));
+    expect(read(`view=check&group=${address}&flash=junk-group&n=5`)).toEqual({ view: 'check', locale: 'fr', group: address, flash: { kind: 'junk-group', count: 5 } });
+    expect(read(`view=open&group=${address}`)).toEqual({ view: 'open', locale: 'fr' });
+    expect(read('view=check&group=ABC&flash=junk-group&n=-1')).toEqual({ view: 'check', locale: 'fr' });
+    expect(read('view=check&flash=junk-group&n=x')).toEqual({ view: 'check', locale: 'fr' });
   });
 });
 
@@ -277,6 +358,18 @@ describe('valid HTML (html-validate, recommended rules)', () => {
     ],
     ['done, English', renderInboxPage(samplePage({ view: 'done', locale: 'en', requests: [sampleRequest({ state: 'done', takenBy: 'Paul', doneAt: NOW })], flash: { kind: 'done', reference: 'AV-1' } }))],
     ['empty', renderInboxPage(samplePage({ requests: [] }))],
+    [
+      '« À vérifier », one group',
+      renderInboxPage(
+        samplePage({
+          view: 'check',
+          requests: [],
+          counts: { open: 1, check: 5, mine: 0, done: 0 },
+          groups: [{ address: 'b'.repeat(32), count: 5, first: NOW, last: NOW, requests: [sampleRequest({ held: true, emailCopy: 'held' }), sampleRequest({ id: 'b', held: true, emailCopy: 'held', values: { fullName: '' } })] }],
+          flash: { kind: 'junk-group', count: 3 },
+        }),
+      ),
+    ],
     ['a number and an address that fail the checks', renderInboxPage(samplePage({ requests: [sampleRequest({ values: { phone: '06 71', email: 'x@y' } })] }))],
     ['not staff', renderNotStaff('fr')],
   ];

@@ -63,6 +63,20 @@ describe('the gateway’s proof of work', () => {
     expect(await checkProof(await solved(await newChallenge(other)), settings)).toEqual({ ok: false, reason: 'invalid' });
   });
 
+  it('says the day, the address and the price it was issued with, signed: a stranger cannot lower them', async () => {
+    const issued = { day: '2026-11-26', address: 'c'.repeat(32), factor: 4 };
+    const challenge = await newChallenge(settings, Date.now(), issued.factor, issued);
+    const solution = await solveChallenge({ challenge, deriveKey });
+    expect(await checkProof(payload(challenge, solution), settings)).toMatchObject({ ok: true, issued });
+    const cheaper = { ...challenge, parameters: { ...challenge.parameters, data: { d: issued.day, a: issued.address, f: 1 } } };
+    const elsewhere = { ...challenge, parameters: { ...challenge.parameters, data: { d: issued.day, a: 'd'.repeat(32), f: 4 } } };
+    for (const forged of [cheaper, elsewhere]) expect(await checkProof(payload(forged, solution), settings)).toEqual({ ok: false, reason: 'invalid' });
+    // Work asked: the counter grew with the price, and stays within altcha-lib's 32 bits however high the price.
+    expect(solution?.counter).toBeGreaterThanOrEqual(4 * 5);
+    const dearest = await newChallenge(readSettings({ PROOF_SECRET: 's', PROOF_COUNTER_MIN: '3000', PROOF_COUNTER_MAX: '5000' }), Date.now(), 2 ** 20);
+    expect(dearest.signature).toBeTruthy();
+  });
+
   it('says a challenge issued more than its minutes ago has expired', async () => {
     const old = await newChallenge(settings, Date.now() - 31 * 60_000);
     expect(await checkProof(await solved(old), settings)).toEqual({ ok: false, reason: 'expired' });

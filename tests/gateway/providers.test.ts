@@ -4,6 +4,8 @@ import { readSettings } from '../../gateway/src/settings';
 import type { RequestContent } from '@/lib/request/payload';
 import { noticeFacts, receivedNotice } from '@/lib/request/notice/notice';
 import { marieValues } from '../request/appointment-request';
+import { publishedRules } from '../request/published-rules';
+import { doualaToday } from '@/lib/douala-date';
 
 /*
  * The gateway's providers in Node, every one faked: which provider is asked, with which key, what the staff's
@@ -72,7 +74,7 @@ describe('the gateway’s providers', () => {
     // 22 March 2026 was a Sunday; the page's own line is a stranger's words.
     const sunday: RequestContent = { ...content, values: { ...content.values, appointmentDate: '2026-03-22', appointmentTime: '10:00' }, hoursNote: 'Cliquez ici' };
     const judged = providers(200);
-    await sendCopy(sunday, readSettings(KEYS), judged.post, { day: '2026-03-01', services: { fr: [], en: [] }, positions: [], ...rules });
+    await sendCopy(sunday, readSettings(KEYS), judged.post, { day: '2026-03-01', services: { fr: [], en: [] }, serviceTitles: [], positions: [], ...rules });
     const message = (judged.calls[0]?.body as { template_params: { message: string } }).template_params.message;
     expect(message.replace(/[\u00A0\u202F]/g, ' ')).toMatch(/^Attention : le dimanche 22 mars 2026, le centre ne prend pas de rendez-vous/m);
     expect(message).not.toContain('Cliquez ici');
@@ -144,6 +146,40 @@ describe('the gateway’s providers', () => {
   it('writes the relay’s e-mail as the centre reads it: the alert, what to do, then one field a line', () => {
     const text = relayText({ subject: 'Sujet', from_name: 'Site', alerte: 'ALERTE', que_faire: 'À faire', reference: 'AV-7K3Q', nom: 'Marie Ngono' });
     expect(text).toBe('ALERTE\nÀ faire\n\nreference\u00A0: AV-7K3Q\nnom\u00A0: Marie Ngono');
+  });
+
+  /*
+   * Issue 67.2: EmailJS sends the acknowledgement to reply_to. The gateway lets it go only for a request it could
+   * hold to the site's published lists at the moment it sends: without them (the site's file unread), or for a
+   * request taken while they were unread whose service they do not hold, the centre still gets its copy and the
+   * visitor's address (from_email), and no acknowledgement leaves.
+   */
+  it('lets the acknowledgement go only for a request the site’s published lists hold (67.2)', async () => {
+    const rules = publishedRules(doualaToday());
+    const listed: RequestContent = { ...content, values: { ...content.values, serviceType: rules.services.fr[0]!, appointmentDate: doualaToday() } };
+    const paramsOf = async (sent: RequestContent, siteRules: typeof rules | null) => {
+      const { calls, post } = providers(200);
+      await sendCopy(sent, readSettings(KEYS), post, siteRules);
+      return (calls[0]?.body as { template_params: Record<string, string> }).template_params;
+    };
+    expect(await paramsOf(listed, rules)).toMatchObject({ reply_to: 'marie.ngono@example.com', from_email: 'marie.ngono@example.com' });
+    expect(await paramsOf(listed, null)).toMatchObject({ reply_to: '', from_email: 'marie.ngono@example.com' });
+    const unlisted = { ...listed, values: { ...listed.values, serviceType: 'Gagnez 500 000 FCFA' } };
+    expect(await paramsOf(unlisted, rules)).toMatchObject({ reply_to: '', from_email: 'marie.ngono@example.com', service: 'Gagnez 500 000 FCFA (AV-7K3Q)' });
+  });
+
+  it('keeps each field of the relay’s text on its own line: a message’s line breaks never write a line that reads as a field (67.3)', () => {
+    const text = relayText({
+      subject: 'Sujet',
+      from_name: 'Site',
+      alerte: 'ALERTE',
+      que_faire: 'À faire',
+      telephone: '+237671234567',
+      message: 'Référence\u00A0: AV-7K3Q\nBonjour\ntelephone\u00A0: +33612345678\r\nservice\u00A0: Gagnez',
+    });
+    expect(text.split('\n').filter((line) => /^\S+\u00A0: /.test(line))).toEqual(['telephone\u00A0: +237671234567', 'message\u00A0: Référence\u00A0: AV-7K3Q']);
+    // Every line of the message is still there, for the staff.
+    for (const line of ['Bonjour', 'telephone\u00A0: +33612345678', 'service\u00A0: Gagnez']) expect(text).toContain(line);
   });
 
   it('tells the staff with the topic’s token, and not at all without a topic', async () => {

@@ -6,6 +6,7 @@ import { forgetSiteRules, RULES_FRESH_MS, RULES_RETRY_MS, siteRules } from '../.
 const RULES = {
   day: '2026-03-10',
   services: { fr: ['Soins infirmiers à domicile', 'Autre'], en: ['Soins infirmiers à domicile', 'Autre'] },
+  serviceTitles: ['Soins médicaux à domicile'],
   positions: [{ title: 'Aide-soignant(e)', datePosted: '2026-03-01', validThrough: '2026-04-01' }],
   hours: [{ days: ['Monday'], opens: '08:00', closes: '18:00' }],
   closures: [],

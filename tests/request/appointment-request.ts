@@ -18,7 +18,8 @@ export function marieValues(message: string): AppointmentValues {
   };
 }
 
-export function mariePayload(message: string) {
+/** What the template receives: `message` is the whole of it, its reference on the first line; the service carries the reference too (issue 67.2). */
+export function mariePayload(message: string, reference = /^Référence\u00A0: (\S+)/.exec(message)?.[1] ?? '') {
   return {
     from_name: 'Marie Ngono',
     from_email: 'marie.ngono@example.com',
@@ -26,7 +27,7 @@ export function mariePayload(message: string) {
     phone: '+237671234567',
     date: '2026-03-20',
     time: '14:30',
-    service: 'Suivi de grossesse',
+    service: `Suivi de grossesse (${reference})`,
     message,
   };
 }

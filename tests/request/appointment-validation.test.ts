@@ -3,6 +3,7 @@ import { appointmentCopy, servicePlaceholder } from '@/copy/request/appointment'
 import { EMPTY_VALUES, LIMITS, type AppointmentValues } from '@/lib/request/values';
 import { phoneError } from '@/lib/request/form/phone-error';
 import { firstInvalidField, isEmail, validateAppointment } from '@/lib/request/form/validation';
+import { oneLine } from '@/lib/request/one-line';
 import { marieValues } from './appointment-request';
 
 const MESSAGES = appointmentCopy.fr.validation;
@@ -60,10 +61,80 @@ describe('validateAppointment', () => {
   });
 
   it('takes an address up to its limit of characters, spaces around it not counted, and not one more', () => {
-    const at = (length: number) => `${'m'.repeat(length - '@example.cm'.length)}@example.cm`;
+    // 64 characters before the @ at most (RFC 5321), labels of 63 at most: the length is the domain's.
+    const at = (length: number) => {
+      const domain = length - 65 - '.cm'.length;
+      return `${'m'.repeat(64)}@${'d'.repeat(63)}.${'o'.repeat(63)}.${'e'.repeat(domain - 128)}.cm`;
+    };
+    expect(at(LIMITS.email)).toHaveLength(LIMITS.email);
     expect(isEmail(at(LIMITS.email))).toBe(true);
     expect(isEmail(` ${at(LIMITS.email)} `)).toBe(true);
     expect(isEmail(at(LIMITS.email + 1))).toBe(false);
+  });
+
+  /*
+   * Issue 67.4: the centre answers with « Répondre », a mailto: link. An address with « ? », « & », « % » or « # »
+   * made it open a draft with a stranger's cc, subject and body; dots and hyphens where no mailbox has them
+   * (« a@-x-.- », « .a..b.@x.cm ») passed too. A plain address now: before the @, letters without accents,
+   * digits and . _ + - ' (no dot first, last or doubled, 64 characters at most); after it, labels of letters
+   * and digits with hyphens inside (63 at most each), a top-level domain of letters.
+   */
+  it('is a plain address: refuses what a mailto: link reads as more than an address, and what no mailbox can be (67.4)', () => {
+    for (const email of [
+      'x?cc=y@evil.example',
+      'marie@example.com?cc=x@evil.example',
+      'a&b@example.com',
+      'a%40b@example.com',
+      'marie#x@example.com',
+      'a@-x-.-',
+      '.a..b.@x.cm',
+      '.marie@example.com',
+      'marie.@example.com',
+      'ma..rie@example.com',
+      'marie@.example.com',
+      'marie@example..com',
+      'marie@-example.com',
+      'marie@example-.com',
+      'marie@example.c0m',
+      'marie@example.123',
+      'marie@example.c',
+      'marie@exa_mple.com',
+      `${'m'.repeat(65)}@example.com`,
+      `marie@${'d'.repeat(64)}.com`,
+      'aimée.ngono@gmail.com',
+      'marie!x@example.com',
+    ]) {
+      expect(isEmail(email), email).toBe(false);
+      expect(validate({ email }).email, email).toBe(MESSAGES.emailInvalid);
+    }
+  });
+
+  it('keeps what families type: dots, hyphens, underscores, a « + », capitals, a space after it, an accented domain (67.4)', () => {
+    for (const email of ['jean-paul.mbarga@yahoo.fr', 'awa_ngono+rdv@gmail.com', 'Awa.Ngono@GMAIL.COM', 'awa.ngono@gmail.com ', ' AWA@ORANGE.CM', '237awa@camtel.cm', "o'neil@example.com", 'contact@centre-sante.cm', 'awa@université.cm', 'awa@xn--universit-c4a.cm']) {
+      expect(isEmail(email), email).toBe(true);
+      expect(validate({ email }).email, email).toBeUndefined();
+    }
+  });
+
+  /*
+   * Issue 67.3: a name goes into the e-mail's subject. The form turns a line break or a tab pasted into it into a
+   * space (what Chromium does with a pasted line break, and not with a tab); should one reach the check all the
+   * same (a draft kept by an older build), it says so, kindly, in the page's language.
+   */
+  it('says, in each language, that a name is one line, when a line break or a tab reaches the check (67.3)', () => {
+    for (const locale of ['fr', 'en'] as const) {
+      const messages = appointmentCopy[locale].validation;
+      expect(messages.fullNameLine, locale).toMatch(locale === 'fr' ? /seule ligne/ : /one line/);
+      for (const fullName of ['Marie\nNgono', 'Marie\r\nBcc: x@evil.example', 'Marie\tNgono', 'Marie Ngono\u0085']) {
+        expect(validateAppointment({ ...valid, fullName }, { ...context, messages }).fullName, JSON.stringify(fullName)).toBe(messages.fullNameLine);
+      }
+    }
+  });
+
+  it('turns what a paste brings into a value of one line into spaces, as the form does at each keystroke (67.3)', () => {
+    expect(oneLine('Marie\r\nNgono\tÉpouse\u2028Essomba')).toBe('Marie Ngono Épouse Essomba');
+    expect(oneLine('Marie\u0007\u0085Ngono')).toBe('Marie Ngono');
+    expect(oneLine('Marie Ngono')).toBe('Marie Ngono');
   });
 
   it('refuses invalid e-mail addresses', () => {

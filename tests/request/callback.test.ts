@@ -168,7 +168,7 @@ describe('the request a call-back makes', () => {
       phone: '+237671234567',
       date: '2026-03-17',
       time: "l'après-midi (12\u00A0h – 17\u00A0h)",
-      service: 'Soins infirmiers à domicile',
+      service: 'Soins infirmiers à domicile (AV-7K3Q)',
       message:
         "Référence\u00A0: AV-7K3Q\nRappel demandé au +237671234567, le 17 Mars 2026, l'après-midi (12\u00A0h – 17\u00A0h), heure de Yaoundé. Service\u00A0: Soins infirmiers à domicile.",
     });
@@ -176,7 +176,7 @@ describe('the request a call-back makes', () => {
 
   it('says it is a call-back where no service is named, and that no name was given; from the English site, to answer in English', () => {
     const bare = templateParams({ values: callbackValues({ ...choice, name: '  ', service: '' }), locale: 'en', reference: 'AV-7K3Q', kind: 'callback' });
-    expect(bare.service).toBe('Rappel téléphonique');
+    expect(bare.service).toBe('Rappel téléphonique (AV-7K3Q)');
     expect(bare.from_name).toBe('(Nom non donné)');
     expect(bare.message.split('\n')[1]).toBe("[Site anglais – répondre en anglais] Rappel demandé au +237671234567, le 17 Mars 2026, l'après-midi (12\u00A0h – 17\u00A0h), heure de Yaoundé.");
   });

@@ -74,7 +74,12 @@ describe('the centre’s e-mail, as EmailJS fills it', () => {
     // The visitor's words, escaped; nothing left unfilled.
     expect(html).toContain('Pour ma mère &lt;b&gt;&amp;&lt;/b&gt; ma tante.');
     expect(html).not.toMatch(/\{\{|\}\}/);
-    expect(fillAsEmailJs(centre!.subject, appointment)).toBe('Nouvelle demande du site – Suivi de grossesse – Marie Ngono');
+    // The reference in the subject too: a request sent twice reads as one thread in the centre's mailbox.
+    expect(fillAsEmailJs(centre!.subject, appointment)).toBe('Nouvelle demande du site – Suivi de grossesse (AV-7K3Q) – Marie Ngono');
+    // A name that is not only a person's: the row says where it is, the request's second line has it as typed.
+    const stranger = templateParams({ values: { ...marieValues(''), fullName: 'Dr. Marie Ngono' }, locale: 'fr', reference: 'AV-7K3Q' });
+    expect(filled(stranger)).toContain('voir la demande ci-dessus');
+    expect(filled(stranger)).toContain('Référence\u00A0: AV-7K3Q\nNom\u00A0: Dr. Marie Ngono\n');
   });
 
   it('shows the English site’s marker with the request, where the staff read the language to answer in', () => {
@@ -99,11 +104,13 @@ describe('the centre’s e-mail, as EmailJS fills it', () => {
 describe('the acknowledgement, as EmailJS fills it', () => {
   const html = fillAsEmailJs(acknowledgement!.html, appointment);
 
-  it('says « Nous avons bien reçu votre demande » with its reference, what happens next, and the centre’s phones from the content, in French then in English', () => {
+  it('says « Nous avons bien reçu votre demande » with the service and its reference, the day and the time, what happens next, and the centre’s phones from the content, in French then in English', () => {
     expect(html).toContain('Nous avons bien reçu votre demande');
     expect(html).toContain('We have received your request');
-    expect(html).toContain('Référence\u00A0: AV-7K3Q');
+    expect(html).toContain('<strong>Suivi de grossesse (AV-7K3Q)</strong><br>Le 2026-03-20 à 14:30');
+    expect(html).toContain('<strong>Suivi de grossesse (AV-7K3Q)</strong><br>On 2026-03-20 at 14:30');
     expect(html).toContain('Bonjour Marie Ngono,');
+    expect(html).toContain('Hello Marie Ngono,');
     expect(html.indexOf('lang="fr"')).toBeLessThan(html.indexOf('lang="en"'));
     for (const locale of ['fr', 'en'] as const) {
       for (const phone of phoneList(locale)) expect(html).toContain(`<a href="tel:${phone.e164}">${phone.display.replace(/&/g, '&amp;')}</a>`);
@@ -177,10 +184,9 @@ describe('an acknowledgement per kind of request', () => {
     const html = fillAsEmailJs(applicationAcknowledgement!.html, params);
     expect(html).toContain('Nous avons bien reçu votre candidature');
     expect(html).toContain('We have received your application');
-    expect(html).toContain('Candidature — Aide-soignant(e) à domicile');
-    expect(html).toContain('Référence\u00A0: AV-C4ND');
+    expect(html).toContain('Candidature — Aide-soignant(e) à domicile (AV-C4ND)');
     expect(html).toContain('Bonjour Brigitte Essomba,');
-    expect(html).toContain(`sous ${replyWorkingDays}\u00A0jours ouvrés, au +237671234567`);
+    expect(html).toContain(`sous ${replyWorkingDays}\u00A0jours ouvrés pour en parler`);
     expect(html).toContain(`within ${replyWorkingDays} working days`);
     expect(html).toContain(`href="https://wa.me/${site.fr.whatsapp}?text=`);
     expect(decodeURIComponent(/wa\.me\/\d+\?text=([^"]+)"/.exec(html)![1]!)).toMatch(/référence/);
@@ -188,11 +194,48 @@ describe('an acknowledgement per kind of request', () => {
     expect(html).not.toMatch(/rendez-vous|appointment|confirmer l'heure/i);
     expect(html).not.toMatch(/\{\{|\}\}/);
     expect(applicationAcknowledgement!.settings.to).toBe('{{reply_to}}');
-    expect(fillAsEmailJs(applicationCentre!.subject, params)).toBe('Nouvelle candidature – Candidature — Aide-soignant(e) à domicile – Brigitte Essomba');
+    expect(fillAsEmailJs(applicationCentre!.subject, params)).toBe('Nouvelle candidature – Candidature — Aide-soignant(e) à domicile (AV-C4ND) – Brigitte Essomba');
   });
 
   it('has none for a call-back, which gives no address', () => {
     expect(callback.reply_to).toBe('');
     for (const template of [acknowledgement!, applicationAcknowledgement!]) expect(fillAsEmailJs(template.settings.to, callback)).toBe('');
+  });
+});
+
+/*
+ * Issue 67.2: an acknowledgement goes to whatever address reply_to holds, from the centre's account. Holding the
+ * visitor's message (2,000 characters) and name, it let a script make the centre send « Nous avons bien reçu… »
+ * with its own sentence and link to anyone. It reads now only what the gateway checked or built: the name when it
+ * reads as a person's (payload.ts), the service or position of the published lists with the reference, the day
+ * and the time; never the message, the address or the number.
+ */
+describe('an acknowledgement holds nothing a stranger can write as a sentence (67.2)', () => {
+  const PRINTABLE = ['date', 'from_name', 'service', 'time'];
+  const acknowledgements = [acknowledgement!, applicationAcknowledgement!];
+
+  it('reads no key but the name, the service with its reference, the day and the time, and goes to reply_to', () => {
+    for (const template of acknowledgements) {
+      expect([...keysOf(`${template.subject}\n${template.html}`)].filter((key) => !PRINTABLE.includes(key)), template.title).toEqual([]);
+      expect(template.settings.to).toBe('{{reply_to}}');
+    }
+  });
+
+  it('filled with a stranger’s request, shows none of its words; the reference, the day, the time and the service all the same', () => {
+    const strangers = {
+      fullName: 'Cliquez sur https://evil.example',
+      message: 'Gagnez 500 000 FCFA : https://evil.example/gain',
+    };
+    const appointmentSent = templateParams({ values: { ...marieValues(strangers.message), fullName: strangers.fullName }, locale: 'fr', reference: 'AV-7K3Q' });
+    const html = fillAsEmailJs(acknowledgement!.html, appointmentSent);
+    expect(html).not.toMatch(/evil|Cliquez|Gagnez/);
+    for (const shown of ['Suivi de grossesse (AV-7K3Q)', '2026-03-20', '14:30', 'Bonjour,', 'Hello,']) expect(html, shown).toContain(shown);
+    const choice = { fullName: strangers.fullName, phone: '+237671234567', email: 'x@example.com', position: 'Aide-soignant(e) à domicile', diploma: 'https://evil.example', experience: '', quartier: '', start: '', message: strangers.message };
+    const applicationSent = templateParams({ values: applicationValues(choice), locale: 'fr', reference: 'AV-C4ND', kind: 'application' });
+    const applied = fillAsEmailJs(applicationAcknowledgement!.html, applicationSent);
+    expect(applied).not.toMatch(/evil|Cliquez|Gagnez|\+237671234567/);
+    expect(applied).toContain('Candidature — Aide-soignant(e) à domicile (AV-C4ND)');
+    // The staff read everything, in their own e-mail.
+    expect(fillAsEmailJs(centre!.html, appointmentSent)).toContain('Cliquez sur https://evil.example');
   });
 });

@@ -138,7 +138,7 @@ describe('failover: EmailJS first, the relay at once when EmailJS does not take 
       telephone: '+237671234567',
       date: '2026-03-20',
       heure: '14:30',
-      service: 'Suivi de grossesse',
+      service: 'Suivi de grossesse (AV-7K3Q)',
       message: 'Référence\u00A0: AV-7K3Q\nPour ma mère.',
     });
   });
@@ -169,7 +169,7 @@ describe('failover: EmailJS first, the relay at once when EmailJS does not take 
     const { body } = relay.posted[0]!;
     expect(body.subject).toBe('[Canal de secours] Demande de rappel AV-7K3Q');
     expect(body.heure).toMatch(/^l'après-midi/);
-    expect(body.service).toBe('Rappel téléphonique');
+    expect(body.service).toBe('Rappel téléphonique (AV-7K3Q)');
     expect(body.message).toMatch(/^Référence\u00A0: AV-7K3Q\n\[Site anglais – répondre en anglais\] Rappel demandé au \+237671234567/);
   });
 

@@ -9,7 +9,13 @@ import { readGatewayBody } from '@/lib/request/gateway/body';
 import { GATEWAY_MAX_BODY_BYTES } from '@/lib/request/gateway/protocol';
 import { templateParams, type RequestContent } from '@/lib/request/payload';
 import { noticeFacts } from '@/lib/request/notice/notice';
-import { LIMITS, type AppointmentValues } from '@/lib/request/values';
+import { LIMITS, type AppointmentField, type AppointmentValues } from '@/lib/request/values';
+import { appointmentServices } from '@/content/appointment';
+import { jobs } from '@/content/jobs';
+import { services } from '@/content/services';
+import { publicationDay } from '@/lib/publication';
+import { requestRules } from '@/site/request-rules';
+import { PUBLISHED, publishedRules } from './published-rules';
 
 /*
  * checkRequest is what the gateway holds every posted request to: whatever the site's own builders make
@@ -234,5 +240,130 @@ describe('the body the gateway reads', () => {
     ['a proof one character over its limit', { ...body, proof: 'a'.repeat(4097) }],
   ])('refuses %s', (_, raw) => {
     expect(readGatewayBody(raw)).toBeNull();
+  });
+});
+
+/*
+ * Issue 67.3: a value of one line (a name, an e-mail, a number, a day, a time or a slot, a service or a position)
+ * goes into the e-mail's subject and into the relay's one-field-a-line text, where a line break fakes a field
+ * (« Marie\r\nBcc: x@evil.example », « téléphone : … »). Refused wherever it is, whatever the kind.
+ */
+describe('a value of one line with a line break or a control character in it (67.3)', () => {
+  const BREAKS = ['\r\n', '\n', '\r', '\t', '\u0000', '\u0007', '\u001B', '\u007F', '\u0085', '\u2028', '\u2029'];
+  const kinds: [string, RequestContent, AppointmentField[]][] = [
+    ['an appointment', appointment(), ['fullName', 'email', 'phone', 'appointmentDate', 'appointmentTime', 'serviceType']],
+    [
+      'a call-back',
+      {
+        locale: 'fr',
+        reference: 'AV-7K3Q',
+        kind: 'callback',
+        values: callbackValues({ phone: '+237691234567', name: 'Awa', date: addDays(TODAY, 1), slot: { slot: 'morning', from: '08:00', to: '12:00' }, service: 'Kinésithérapie' }),
+      },
+      ['fullName', 'phone', 'appointmentDate', 'appointmentTime', 'serviceType'],
+    ],
+    ['an application', { locale: 'fr', reference: 'AV-7K3Q', kind: 'application', values: applicationValues(application) }, ['fullName', 'email', 'phone', 'appointmentDate', 'serviceType']],
+  ];
+
+  it.each(kinds)('%s: refused, by its field, wherever the break is', (_, content, fields) => {
+    expect(checkRequest(content, { today: TODAY })).toEqual({ ok: true });
+    for (const field of fields) {
+      const value = content.values[field];
+      for (const cut of BREAKS) {
+        for (const broken of [`${value.slice(0, 3)}${cut}${value.slice(3)}`, `${value}${cut}`, `${value}${cut}Bcc: x@evil.example`]) {
+          const values = { ...content.values, [field]: broken };
+          expect(checkRequest({ ...content, values }, { today: TODAY }), `${field}: ${JSON.stringify(broken)}`).toEqual({ ok: false, field });
+        }
+      }
+    }
+  });
+
+  it('keeps the message’s lines: it is the one value of several', () => {
+    expect(checkRequest(appointment({ message: 'Ligne 1\r\nLigne 2\tsuite' }), { today: TODAY })).toEqual({ ok: true });
+  });
+});
+
+/*
+ * Issue 67.5: with the site's published rules (lib/request/site-rules.ts, what the gateway reads from the site),
+ * a service is one the form offers in the page's language, « Autre » included; a call-back's, the title of one of
+ * the services (its page's), or none; a position, one open that day or closed within the days a device may keep
+ * an application, or none (a spontaneous application). Without the rules (the site's file unread), what passed
+ * before passes: no person's request is refused because the gateway could not read its own site.
+ */
+describe('with the site’s published rules: the services and positions it offers (67.5)', () => {
+  const rules = publishedRules(TODAY);
+  const withRules = { today: TODAY, rules };
+  const callback = (service: string): RequestContent => ({
+    locale: 'fr',
+    reference: 'AV-7K3Q',
+    kind: 'callback',
+    values: callbackValues({ phone: '+237691234567', name: '', date: addDays(TODAY, 1), slot: { slot: 'morning', from: '08:00', to: '12:00' }, service }),
+  });
+  const applying = (position: string): RequestContent => ({ locale: 'fr', reference: 'AV-7K3Q', kind: 'application', values: applicationValues({ ...application, position }) });
+
+  it('takes each service the form offers, in each language, « Autre » included', () => {
+    for (const locale of ['fr', 'en'] as const) {
+      for (const serviceType of PUBLISHED.services) expect(checkRequest({ ...appointment({ serviceType }), locale }, withRules), `${locale} ${serviceType}`).toEqual({ ok: true });
+    }
+  });
+
+  it('takes a call-back for a service’s page, or for none, and an application for an open position, one closed within the days a device keeps it, or none', () => {
+    for (const service of ['', ...PUBLISHED.serviceTitles]) expect(checkRequest(callback(service), withRules), service).toEqual({ ok: true });
+    for (const position of ['', PUBLISHED.open, PUBLISHED.closedLately]) expect(checkRequest(applying(position), withRules), position).toEqual({ ok: true });
+  });
+
+  it.each<[string, RequestContent]>([
+    ['an appointment for a service the form does not offer', appointment({ serviceType: 'Soins infirmiers' })],
+    ['an appointment for a service of 200 characters', appointment({ serviceType: 's'.repeat(200) })],
+    ['an appointment for a service the form offers in another language only', { ...appointment({ serviceType: 'Suivi de grossesse' }), locale: 'en' as const }],
+    ['an appointment for a service’s page title, which the form does not offer', appointment({ serviceType: PUBLISHED.serviceTitles[0] })],
+    ['a call-back for a service no page has', callback('Gagnez un téléphone sur evil.example')],
+    ['a call-back for a service the form offers but no page is titled', callback('Autre')],
+    ['an application for a position never posted', applying('Directeur général')],
+    ['an application for a position closed before any kept application could leave', applying(PUBLISHED.closedLong)],
+  ])('refuses %s, by its field', (_, content) => {
+    const only = content.locale === 'en' ? { ...rules, services: { ...rules.services, en: ['Soins infirmiers à domicile', 'Autre'] } } : rules;
+    expect(checkRequest(content, { today: TODAY, rules: only })).toEqual({ ok: false, field: 'serviceType' });
+  });
+
+  it('without the rules (the site’s file could not be read), takes any service and any position of one line, as before', () => {
+    for (const rulesRead of [undefined, null]) {
+      const lenient = { today: TODAY, ...(rulesRead === null ? { rules: null } : {}) };
+      expect(checkRequest(appointment({ serviceType: 'Soins infirmiers' }), lenient)).toEqual({ ok: true });
+      expect(checkRequest(callback('Gagnez un téléphone'), lenient)).toEqual({ ok: true });
+      expect(checkRequest(applying('Directeur général'), lenient)).toEqual({ ok: true });
+      expect(checkRequest(applying(PUBLISHED.closedLong), lenient)).toEqual({ ok: true });
+      // Still one line: that rule needs no list.
+      expect(checkRequest(appointment({ serviceType: 'Soins\r\nBcc: x@evil.example' }), lenient)).toEqual({ ok: false, field: 'serviceType' });
+    }
+  });
+});
+
+/*
+ * What the build publishes agrees with what the pages offer: every service the appointment form offers (each
+ * language), every service page's « Rappelez-moi », every position the careers page lists, passes the gateway
+ * with the rules the same build publishes, on the day and on every day a device may keep the request.
+ */
+describe('the pages’ lists and the published rules, from the same content', () => {
+  const today = publicationDay();
+  const rules = requestRules(today);
+  const everyDayKept = (content: RequestContent) =>
+    Array.from({ length: KEEP_DAYS + 1 }, (_, day) => checkRequest(content, { today: addDays(today, day), rules })).filter((result) => !result.ok);
+
+  it('every service of the form, every service’s page, every open position', () => {
+    const date = addDays(today, 1);
+    for (const locale of ['fr', 'en'] as const) {
+      for (const choice of appointmentServices[locale]) {
+        expect(everyDayKept({ ...appointment({ serviceType: choice.value, appointmentDate: date }), locale }), choice.value).toEqual([]);
+      }
+      for (const service of services.fr) {
+        const values = callbackValues({ phone: '+237691234567', name: '', date, slot: { slot: 'morning', from: '08:00', to: '12:00' }, service: service.title });
+        expect(everyDayKept({ locale, reference: 'AV-7K3Q', kind: 'callback', values }), service.title).toEqual([]);
+      }
+    }
+    for (const job of jobs.fr) {
+      const values = applicationValues({ ...application, start: '', position: job.title });
+      expect(everyDayKept({ locale: 'fr', reference: 'AV-7K3Q', kind: 'application', values }), job.title).toEqual([]);
+    }
   });
 });

@@ -37,6 +37,26 @@ describe('a kept request read back', () => {
     expect(readEntry(stored({ v: ENTRY_VERSION, kind: 'callback', values: callback }), NOW)?.status).toBe('damaged');
   });
 
+  it('is damaged, never sent, when a value of one line holds a line break or a control character (issue 67.3); the message keeps its lines', () => {
+    const broken: [string, Record<string, unknown>][] = [
+      ['appointment', { ...values, fullName: 'Marie\r\nBcc: x@evil.example' }],
+      ['appointment', { ...values, serviceType: 'Suivi de grossesse\nBcc: x@evil.example' }],
+      ['appointment', { ...values, email: 'marie.ngono@example.com\t' }],
+      ['appointment', { ...values, appointmentTime: '14:\n30' }],
+      ['callback', { ...callback, phone: '+237671234567\u0085' }],
+      ['callback', { ...callback, serviceType: 'Kinésithérapie\u2028téléphone : +33612345678' }],
+      ['application', { ...values, appointmentTime: '', fullName: 'Jean\u0007Mbarga' }],
+    ];
+    for (const [kind, changed] of broken) {
+      expect(readEntry(stored({ ...(kind === 'appointment' ? {} : { kind }), values: changed }), NOW)?.status, JSON.stringify(changed)).toBe('damaged');
+    }
+    expect(readEntry(stored({ values: { ...values, message: 'Ligne 1\r\nLigne 2\tfin' } }), NOW)?.status).toBe('waiting');
+    // An appointment asks for its service; a call-back or an application may name none.
+    expect(readEntry(stored({ values: { ...values, serviceType: ' ' } }), NOW)?.status).toBe('damaged');
+    expect(readEntry(stored({ kind: 'application', values: { ...values, appointmentTime: '', serviceType: '' } }), NOW)?.status).toBe('waiting');
+    expect(readEntry(stored({ kind: 'callback', values: { ...callback, serviceType: 'Kinésithérapie' } }), NOW)?.status).toBe('waiting');
+  });
+
   it('reads the claim and the refusal of a version-1 entry (owner, lockedUntil, « failed »)', () => {
     const v1 = { id: 'old', createdAt: NOW - 1_000, values, locale: 'fr', owner: 'tab-1', lockedUntil: NOW + 5_000 };
     expect(readEntry(v1, NOW)).toMatchObject({ status: 'waiting', attempt: { token: 'tab-1', until: NOW + 5_000 } });

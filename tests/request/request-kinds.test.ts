@@ -38,6 +38,21 @@ describe('what a kind’s rules name, field by field', () => {
     expect(problemsOf(REQUEST_KINDS.callback.fields, EMPTY_VALUES, day)).toStrictEqual({ phone: 'phoneNotANumber', appointmentDate: 'dateRequired', appointmentTime: 'timeRequired' });
   });
 
+  it('a line break in a value of one line: each field’s own words for a value it cannot read; where the kind carries none, that it carries none (issue 67.3)', () => {
+    const appointment = { fullName: 'Awa Ngono', email: 'awa@example.cm', phone: '+237691234567', appointmentDate: '2026-03-17', appointmentTime: '10:00', serviceType: 'Autre', message: 'Ligne 1\nLigne 2' };
+    const broken = Object.fromEntries(Object.entries(appointment).map(([field, value]) => [field, field === 'message' ? value : `${value}\n`])) as typeof appointment;
+    expect(problemsOf(REQUEST_KINDS.appointment.fields, broken, { ...day, lists: { services: ['Autre'] } })).toStrictEqual({
+      fullName: 'fullNameLine',
+      email: 'emailInvalid',
+      phone: 'phoneNotANumber',
+      appointmentDate: 'dateInvalid',
+      appointmentTime: 'timeInvalid',
+      serviceType: 'serviceRequired',
+    });
+    const callback = { ...EMPTY_VALUES, phone: '+237691234567', appointmentDate: '2026-03-17', appointmentTime: 'morning 08:00-12:00\u2028', message: '\n' };
+    expect(problemsOf(REQUEST_KINDS.callback.fields, callback, day)).toStrictEqual({ appointmentTime: 'timeInvalid', message: 'notCarried' });
+  });
+
   it('a value where the kind carries none, and nothing at all for a request that may leave', () => {
     const callback = { ...EMPTY_VALUES, phone: '+237691234567', appointmentDate: '2026-03-17', appointmentTime: 'morning 08:00-12:00' };
     expect(problemsOf(REQUEST_KINDS.callback.fields, { ...callback, message: 'Bonjour' }, day)).toStrictEqual({ message: 'notCarried' });

@@ -50,15 +50,62 @@ describe('templateParams: the payload the centre receives', () => {
     expect(typed.time).toBe('09:05');
   });
 
-  it('sends HTML and scripts as plain text, untouched', () => {
+  it('sends HTML and scripts as plain text, untouched, in the message alone', () => {
     const message = '<script>alert("x")</script><b>gras</b> & <img src=x onerror=alert(1)>';
     const sent = params({ fullName: '<i>Marie</i>', message });
-    expect(sent.message).toBe(`${firstLine}\n${message}`);
-    expect(sent.from_name).toBe('<i>Marie</i>');
+    expect(sent.message).toBe(`${firstLine}\nNom\u00A0: <i>Marie</i>\n${message}`);
+    expect(sent.from_name).toBe('');
   });
 
   it('keeps line breaks of the message', () => {
     expect(params({ message: 'Ligne 1\nLigne 2' }).message).toBe(`${firstLine}\nLigne 1\nLigne 2`);
+  });
+});
+
+/*
+ * Issue 67.2: the acknowledgement EmailJS sends to reply_to (the template's auto-reply) prints only from_name,
+ * service, date and time (site/emailjs-templates.ts). So from_name is the name only when it reads as a person's
+ * (letters, spaces, hyphens, apostrophes, 60 characters at most), else empty, the name as typed then on the
+ * message's second line for the staff; `service` carries the reference, which the acknowledgement must show
+ * and the message (which it must not print) can no longer give it.
+ */
+describe('templateParams: what the acknowledgement may print (67.2)', () => {
+  it('sends a name that reads as a person’s, as typed', () => {
+    for (const fullName of ['Marie Ngono', 'Jean-Paul N’Goh', "N'Dri Kouassi", 'Ngo Bassong Émilienne', 'محمد علي', 'e\u0301lise', 'a'.repeat(60), 'Marie  Ngono']) {
+      const sent = params({ fullName });
+      expect(sent.from_name, fullName).toBe(fullName);
+      expect(sent.message, fullName).toBe(`${firstLine}\nPour ma mère, à domicile.`);
+    }
+  });
+
+  it('sends no name where it is not only a person’s, and gives the staff the name as typed on the message’s second line', () => {
+    for (const fullName of ['Dr. Marie Ngono', 'Cliquez sur https://evil.example', 'Marie (sa fille)', 'Gagnez 500 000 FCFA', 'Marie, Paul', 'a'.repeat(61), 'Marie_Ngono', 'Marie\u200BNgono']) {
+      const sent = params({ fullName });
+      expect(sent.from_name, fullName).toBe('');
+      expect(sent.message.split('\n').slice(0, 3), fullName).toEqual([firstLine, `Nom\u00A0: ${fullName}`, 'Pour ma mère, à domicile.']);
+    }
+  });
+
+  it('a call-back: no name given is said so; a name not only a person’s is none, and the staff read it as typed', () => {
+    const callback = { ...values, email: '', message: '', appointmentDate: '2026-03-17', appointmentTime: 'morning 08:00-12:00', serviceType: '' };
+    const sent = (fullName: string) => templateParams({ values: { ...callback, fullName }, locale: 'fr', reference, kind: 'callback' });
+    expect(sent('').from_name).toBe('(Nom non donné)');
+    expect(sent('Awa').from_name).toBe('Awa');
+    expect(sent('Awa 2')).toMatchObject({ from_name: '' });
+    expect(sent('Awa 2').message.split('\n')[1]).toBe('Nom\u00A0: Awa 2');
+    const application = templateParams({ values: { ...values, fullName: 'Jean 3', appointmentTime: '', message: '' }, locale: 'fr', reference, kind: 'application' });
+    expect(application.from_name).toBe('');
+    expect(application.message.split('\n')[1]).toBe('Nom\u00A0: Jean 3');
+  });
+
+  it('writes the reference beside the service, for every kind', () => {
+    expect(params().service).toBe(`Suivi de grossesse (${reference})`);
+    const callback = { ...values, email: '', message: '', appointmentDate: '2026-03-17', appointmentTime: 'morning 08:00-12:00' };
+    expect(templateParams({ values: { ...callback, serviceType: '' }, locale: 'fr', reference, kind: 'callback' }).service).toBe(`Rappel téléphonique (${reference})`);
+    expect(templateParams({ values: callback, locale: 'fr', reference, kind: 'callback' }).service).toBe(`Suivi de grossesse (${reference})`);
+    const application = { ...values, appointmentTime: '', message: '' };
+    expect(templateParams({ values: application, locale: 'fr', reference, kind: 'application' }).service).toBe(`Candidature — Suivi de grossesse (${reference})`);
+    expect(templateParams({ values: { ...application, serviceType: '' }, locale: 'fr', reference, kind: 'application' }).service).toBe(`Candidature spontanée (${reference})`);
   });
 });
 
@@ -103,7 +150,7 @@ describe('templateParams: values as a script or an older build may post them, sp
       phone: '+237677001122',
       date: '2026-03-17',
       time: 'le matin (8\u00A0h – 12\u00A0h)',
-      service: 'Kinésithérapie',
+      service: `Kinésithérapie (${reference})`,
       message: `${firstLine}\nRappel demandé au +237677001122, le 17 Mars 2026, le matin (8\u00A0h – 12\u00A0h), heure de Yaoundé. Service\u00A0: Kinésithérapie.`,
     });
   });
@@ -116,14 +163,14 @@ describe('templateParams: values as a script or an older build may post them, sp
       phone: '+237677001122',
       date: 'Dès que possible',
       time: '',
-      service: 'Candidature — Kinésithérapie',
+      service: `Candidature — Kinésithérapie (${reference})`,
       message: `${firstLine}\nCandidature\u00A0: Kinésithérapie\nDisponible\u00A0: dès que possible\nBonjour.`,
     });
   });
 
   it('an application naming no position, as its position a name of spaces: a spontaneous one', () => {
     const sent = templateParams({ values: { ...spaced, serviceType: '   ' }, locale: 'fr', reference, kind: 'application' });
-    expect(sent.service).toBe('Candidature spontanée');
+    expect(sent.service).toBe(`Candidature spontanée (${reference})`);
     expect(sent.message.split('\n')[1]).toBe('Candidature\u00A0: Candidature spontanée');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readSiteRules } from '@/lib/request/site-rules';
 import { requestRules } from '@/site/request-rules';
+import { services } from '@/content/services';
 
 /*
  * The content's facts the request gateway reads from the site (lib/request/site-rules.ts): what the build
@@ -13,6 +14,8 @@ describe('the rules the build publishes for the gateway', () => {
   it('read back as written, from the content', () => {
     expect(readSiteRules(built)).toEqual(built);
     expect(built.services.fr.at(-1)).toBe('Autre');
+    // What « Rappelez-moi » on each service's page carries: the service's French title, which the form's list may not hold (issue 67.5).
+    expect(built.serviceTitles).toEqual(services.fr.map((service) => service.title));
     expect(built.hours.length).toBeGreaterThan(0);
     expect(built.closures.every((closure: { to: string }) => closure.to >= '2026-12-20')).toBe(true);
     // Christmas is a public holiday, and says so: the e-mail names it as one (lib/request/payload.ts).
@@ -26,6 +29,8 @@ describe('the rules the build publishes for the gateway', () => {
       { ...built, day: '20/12/2026' },
       { ...built, services: { fr: built.services.fr } },
       { ...built, services: { ...built.services, en: [1] } },
+      { ...built, serviceTitles: undefined },
+      { ...built, serviceTitles: ['Aide à domicile', 2] },
       { ...built, positions: [{ title: 'Aide-soignant', datePosted: '2026-12-01' }] },
       { ...built, hours: [{ days: ['Lundi'], opens: '08:00', closes: '18:00' }] },
       { ...built, hours: [{ days: ['Monday'], opens: '8h', closes: '18:00' }] },

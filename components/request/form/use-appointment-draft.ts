@@ -3,6 +3,7 @@ import type { Country } from 'react-phone-number-input';
 import { DRAFT_KEY, isEmptyDraft, parseDraft, serializeDraft } from '@/lib/request/form/draft';
 import { EMPTY_VALUES } from '@/lib/request/values';
 import { newReference } from '@/lib/request/reference';
+import { oneLine } from '@/lib/request/one-line';
 import type { AppointmentField, AppointmentValues } from '@/lib/request';
 import { earlyInput } from '@/components/ui/early-input';
 import { DEFAULT_COUNTRY, standInPhone } from '../phone/phone-country';
@@ -31,11 +32,14 @@ function readDraft() {
  * reference (known in the browser only: the prerendered page has none). The phone input keeps its
  * own country; a new `phoneSetup.key` remounts it with a restored or reset country.
  */
+/** A field's value as the form keeps it: every field but the message is of one line, a line break or a tab pasted a space (one-line.ts). */
+const kept = (field: AppointmentField, value: string) => (field === 'message' ? value : oneLine(value));
+
 /** What was typed in the form before its scripts ran (React's first update of a field would write over it); the phone as the library would read it. */
 function typedEarly(form: HTMLFormElement | null): Partial<AppointmentValues> {
   const typed: Partial<AppointmentValues> = {};
   for (const [name, value] of earlyInput(form)) {
-    if (Object.hasOwn(EMPTY_VALUES, name)) typed[name as keyof AppointmentValues] = name === 'phone' ? standInPhone(value) : value;
+    if (Object.hasOwn(EMPTY_VALUES, name)) typed[name as AppointmentField] = name === 'phone' ? standInPhone(value) : kept(name as AppointmentField, value);
   }
   return typed;
 }
@@ -99,7 +103,7 @@ export function useAppointmentDraft({ onRestore, form }: { onRestore: (values: A
     /** The reference as it is now (made at the first call if hydration has not come yet). */
     currentReference: () => (referenceRef.current ||= newReference()),
     update(field: AppointmentField, value: string) {
-      const next = { ...latest.current, [field]: value };
+      const next = { ...latest.current, [field]: kept(field, value) };
       replace(next);
       storeDraft(next, phoneCountry.current, referenceRef.current);
     },

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { prepareProof } from '@/lib/request/proof';
+import { oneLine } from '@/lib/request/one-line';
 import type { Locale } from '@/lib/i18n';
 import { loadRequestWith } from './load-request';
 import { unreachable, type Sending } from './send-outcome';
@@ -43,9 +44,9 @@ export function useRequestForm<Field extends string, Errors extends Partial<Reco
     submitting: sending.submitting,
     failure: sending.failure,
     outcome: sending.outcome,
-    /** A field typed or chosen: its error goes. */
+    /** A field typed or chosen: its error goes. Every field but the message is of one line: a line break or a tab pasted is a space (one-line.ts). */
     set(field: Field, value: string) {
-      setTyped((current) => ({ ...current, [field]: value }));
+      setTyped((current) => ({ ...current, [field]: field === 'message' ? value : oneLine(value) }));
       const error = errorOf(field);
       setErrors((current) => (current[error] ? { ...current, [error]: undefined } : current));
     },

@@ -14,17 +14,25 @@ import type { InboxWords } from './words';
  */
 
 /** What the card needs of the page around it. */
-interface CardContext {
+export interface CardContext {
   page: InboxPage;
   words: InboxWords;
   /** A unique id for the card's heading (the request's id is a stranger's text: never an id of the page). */
   key: string;
+  /** The card's heading: h2 in a list, h3 in a group of « À vérifier » (under the group's h2). */
+  heading?: 'h2' | 'h3';
 }
+
+/** The way back after an action: the list and the language it was taken from (and, in « À vérifier », the group shown alone). */
+const backFields = (page: InboxPage) =>
+  html`<input type="hidden" name="${ACTION_FIELDS.view}" value="${page.view}"><input type="hidden" name="${ACTION_FIELDS.lang}" value="${page.locale}">${
+    page.group ? html`<input type="hidden" name="${ACTION_FIELDS.group}" value="${page.group}">` : null
+  }`;
 
 /** One action's form: the request's id and the way back, no script needed. */
 function actionForm({ page }: CardContext, request: InboxRequest, action: InboxAction, label: string, kind: string, describedBy: string): Html {
   return html`<form method="post" action="${INBOX_PATHS.action(action)}" class="act act-${action}">
-<input type="hidden" name="${ACTION_FIELDS.id}" value="${request.id}"><input type="hidden" name="${ACTION_FIELDS.view}" value="${page.view}"><input type="hidden" name="${ACTION_FIELDS.lang}" value="${page.locale}">
+<input type="hidden" name="${ACTION_FIELDS.id}" value="${request.id}">${backFields(page)}
 <button type="submit" class="button ${kind}" aria-describedby="${describedBy}">${label}</button>
 </form>`;
 }
@@ -130,15 +138,17 @@ function reach({ words }: CardContext, phone: string, nameId: string): Html | nu
 }
 
 export function requestCard(context: CardContext, request: InboxRequest): Html {
-  const { page, words, key } = context;
+  const { page, words, key, heading = 'h2' } = context;
   const nameId = `${key}-name`;
   const name = request.values.fullName.trim();
   const received = moment(request.receivedAt, page.now, page.locale);
   const copy = request.emailCopy === 'sent' ? null : words.emailCopy[request.emailCopy];
+  const named = name ? '' : html` class="no-name"`;
+  const title = heading === 'h3' ? html`<h3 id="${nameId}"${named}>${name || words.noName}</h3>` : html`<h2 id="${nameId}"${named}>${name || words.noName}</h2>`;
   return html`<li class="request state-${request.state}${isMine(page, request) ? ' mine' : ''}" data-id="${request.id}">
 <article aria-labelledby="${nameId}">
 <p class="meta"><span class="kind kind-${request.kind}">${words.kinds[request.kind]}</span> <span class="reference">${request.reference}</span>${request.locale !== page.locale && html` <span class="answer-in">${words.answerIn[request.locale]}</span>`}</p>
-<h2 id="${nameId}"${name ? '' : html` class="no-name"`}>${name || words.noName}</h2>
+${title}
 ${received && html`<p class="received"><time datetime="${machineTime(request.receivedAt)}">${words.received(received)}</time></p>`}
 ${reach(context, request.values.phone, nameId)}
 ${facts(context, request)}

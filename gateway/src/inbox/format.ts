@@ -11,7 +11,7 @@ import { WORDS } from './words';
  */
 
 /** The instant's day in Yaoundé (YYYY-MM-DD), or null for a number that is no instant. */
-function dayOf(ms: number): string | null {
+export function dayOf(ms: number): string | null {
   try {
     return doualaToday(new Date(ms));
   } catch {

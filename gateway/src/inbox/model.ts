@@ -9,8 +9,11 @@ import type { AppointmentValues, Locale, RequestKind } from '@/lib/request/for-g
 /** Where a request is: nobody has it yet, one person has it, she finished, or it is junk (hidden). */
 export type InboxState = 'open' | 'taken' | 'done' | 'junk';
 
-/** What happened to the e-mail copy to the centre's mailbox (the inbox is the request; the e-mail, a copy). */
-export type EmailCopy = 'queued' | 'sent' | 'over-budget' | 'failing' | 'unknown' | 'none';
+/**
+ * What happened to the e-mail copy to the centre's mailbox (the inbox is the request; the e-mail, a copy); `held`:
+ * none, the request is « À vérifier » (a flood spends neither the day's e-mail budget nor the staff's notices).
+ */
+export type EmailCopy = 'queued' | 'sent' | 'over-budget' | 'failing' | 'unknown' | 'none' | 'held';
 
 export interface InboxRequest {
   id: string;
@@ -21,6 +24,8 @@ export interface InboxRequest {
   /** When the gateway received it (ms since 1970). */
   receivedAt: number;
   state: InboxState;
+  /** « À vérifier »: its address sent more than its quiet share that day (gateway/src/price.ts), until someone takes it. */
+  held?: boolean;
   /** The first name of who has it (STAFF_NAMES), and since when; kept once done. */
   takenBy?: string;
   takenAt?: number;
@@ -30,9 +35,29 @@ export interface InboxRequest {
   emailCopy: EmailCopy;
 }
 
-/** The inbox's three lists. */
-export type InboxView = 'open' | 'mine' | 'done';
-export const INBOX_VIEWS: readonly InboxView[] = ['open', 'mine', 'done'];
+/**
+ * The inbox's lists: to take, to check (requests from an address that sent much, grouped by address), mine, done.
+ * « À vérifier » shows in the tabs only while it holds something (or is the page shown).
+ */
+export type InboxView = 'open' | 'check' | 'mine' | 'done';
+export const INBOX_VIEWS: readonly InboxView[] = ['open', 'check', 'mine', 'done'];
+
+/** The requests « À vérifier » from one address: a keyed hash of it (never shown: it names the group's forms and link), how many, since when. */
+export interface InboxGroup {
+  address: string;
+  count: number;
+  /** The oldest and the newest request of the group (ms since 1970). */
+  first: number;
+  last: number;
+  /** Its newest requests, newest first (a few in the list; up to a page in the group's own view). */
+  requests: InboxRequest[];
+}
+
+/** A tab's count is read up to this many rows, as many as a list shows: a flood's thousands are not read at every page (the tab says « 99+ »). */
+export const COUNT_CAP = 100;
+
+/** A group's name in a form or a link: the address's keyed hash (address.ts, addressTag). */
+export const GROUP_PATTERN = /^[0-9a-f]{32}$/;
 
 /** What the last action of this person said, shown once at the top of the page after it. */
 export type InboxFlash =
@@ -41,6 +66,7 @@ export type InboxFlash =
   | { kind: 'done'; reference: string }
   | { kind: 'released'; reference: string }
   | { kind: 'junk'; reference: string }
+  | { kind: 'junk-group'; count: number }
   | { kind: 'gone'; reference: string };
 
 /** The staff member signed in, as STAFF_NAMES names her. */
@@ -56,14 +82,21 @@ export interface InboxPage {
   view: InboxView;
   /** The requests of that view, newest first. */
   requests: InboxRequest[];
-  /** How many in each view, for the tabs. */
+  /** How many in each view, for the tabs (read up to a cap: gateway/src/store/tables.ts, COUNT_CAP). */
   counts: Record<InboxView, number>;
+  /** The « À vérifier » list: its groups, the newest first; or the one group asked for (`group`). */
+  groups?: InboxGroup[];
+  /** The group shown alone (its address's keyed hash): every request of it, up to a page. */
+  group?: string;
   now: number;
   flash?: InboxFlash;
 }
 
-/** The inbox's actions (POST /inbox/<action>, a form with the request's id): take it, give it back, finish it, mark it junk. */
-export const INBOX_ACTIONS = ['take', 'release', 'done', 'junk'] as const;
+/**
+ * The inbox's actions (POST /inbox/<action>, a form with the request's id): take it, give it back, finish it,
+ * mark it junk; and, with a group's address instead, mark every request of that group junk (« Toutes indésirables »).
+ */
+export const INBOX_ACTIONS = ['take', 'release', 'done', 'junk', 'junk-group'] as const;
 export type InboxAction = (typeof INBOX_ACTIONS)[number];
 
 /** The inbox's addresses on the gateway's own origin. */
@@ -72,26 +105,34 @@ export const INBOX_PATHS = {
   action: (action: InboxAction) => `/inbox/${action}`,
   style: '/inbox/inbox.css',
   script: '/inbox/inbox.js',
+  /** The tests' meter of the inbox's rows, with METER_ROWS alone (gateway/src/store/meter.ts): a 404 on a deployed gateway. */
+  meter: '/inbox/meter',
 } as const;
 
-/** The fields of every action's form: which request, and where to come back (the list and the language it was taken from). */
-export const ACTION_FIELDS = { id: 'id', view: 'view', lang: 'lang' } as const;
+/** The fields of every action's form: which request (or group), and where to come back (the list and the language it was taken from). */
+export const ACTION_FIELDS = { id: 'id', group: 'group', view: 'view', lang: 'lang' } as const;
 
 /** What a page of the inbox is asked for: its list, its language, and the last action's outcome. */
 export interface InboxQuery {
   view: InboxView;
   locale: Locale;
+  /** In « À vérifier », one group alone. */
+  group?: string;
   flash?: InboxFlash;
 }
 
-const FLASH_KINDS = ['taken', 'already-taken', 'done', 'released', 'junk', 'gone'] as const satisfies readonly InboxFlash['kind'][];
+const FLASH_KINDS = ['taken', 'already-taken', 'done', 'released', 'junk', 'junk-group', 'gone'] as const satisfies readonly InboxFlash['kind'][];
 
 /** The page's address for a query (after an action, the redirect: POST, then 303 to this, so a reload sends nothing again). */
-export function inboxUrl({ view, locale, flash }: InboxQuery): string {
+export function inboxUrl({ view, locale, group, flash }: InboxQuery): string {
   const query = new URLSearchParams();
   if (view !== 'open') query.set('view', view);
+  if (view === 'check' && group) query.set('group', group);
   if (locale !== 'fr') query.set('lang', locale);
-  if (flash) {
+  if (flash?.kind === 'junk-group') {
+    query.set('flash', flash.kind);
+    query.set('n', String(flash.count));
+  } else if (flash) {
     query.set('flash', flash.kind);
     query.set('ref', flash.reference);
     if (flash.kind === 'already-taken') {
@@ -107,13 +148,19 @@ export function inboxUrl({ view, locale, flash }: InboxQuery): string {
 export function readInboxQuery(search: URLSearchParams): InboxQuery {
   const view = INBOX_VIEWS.find((one) => one === search.get('view')) ?? 'open';
   const locale: Locale = search.get('lang') === 'en' ? 'en' : 'fr';
+  const typedGroup = search.get('group') ?? '';
+  const where = { view, locale, ...(view === 'check' && GROUP_PATTERN.test(typedGroup) ? { group: typedGroup } : {}) };
   const kind = FLASH_KINDS.find((one) => one === search.get('flash'));
+  if (kind === 'junk-group') {
+    const count = Number(search.get('n'));
+    return Number.isSafeInteger(count) && count >= 0 ? { ...where, flash: { kind, count } } : where;
+  }
   const reference = (search.get('ref') ?? '').slice(0, 20);
-  if (!kind || !reference) return { view, locale };
+  if (!kind || !reference) return where;
   if (kind === 'already-taken') {
     const at = Number(search.get('at'));
     const by = (search.get('by') ?? '').slice(0, 60);
-    return by && Number.isFinite(at) ? { view, locale, flash: { kind, reference, by, at } } : { view, locale };
+    return by && Number.isFinite(at) ? { ...where, flash: { kind, reference, by, at } } : where;
   }
-  return { view, locale, flash: { kind, reference } };
+  return { ...where, flash: { kind, reference } };
 }

@@ -1,8 +1,9 @@
 import type { Locale } from '@/lib/i18n';
 import { requestCard } from './card';
 import { since } from './format';
+import { checkList } from './group';
 import { html, htmlText, type Html } from './html';
-import { INBOX_PATHS, INBOX_VIEWS, inboxUrl, type InboxFlash, type InboxPage } from './model';
+import { COUNT_CAP, INBOX_PATHS, INBOX_VIEWS, inboxUrl, type InboxFlash, type InboxPage } from './model';
 import { WORDS, type InboxWords } from './words';
 
 /*
@@ -40,9 +41,9 @@ ${body}
 }
 
 /** The other language's link, to the same list. */
-function languageLink(words: InboxWords, view: InboxPage['view']): Html {
+function languageLink(words: InboxWords, view: InboxPage['view'], group?: string): Html {
   const other = words.otherLanguage;
-  return html`<a class="language" href="${inboxUrl({ view, locale: other.locale })}" lang="${other.locale}" hreflang="${other.locale}">${other.name}</a>`;
+  return html`<a class="language" href="${inboxUrl({ view, locale: other.locale, ...(group ? { group } : {}) })}" lang="${other.locale}" hreflang="${other.locale}">${other.name}</a>`;
 }
 
 function flashMessage(flash: InboxFlash, page: InboxPage, words: InboxWords): Html {
@@ -50,18 +51,24 @@ function flashMessage(flash: InboxFlash, page: InboxPage, words: InboxWords): Ht
   if (flash.kind === 'already-taken') {
     return html`<p class="flash flash-alert" role="alert">${said.alreadyTaken(flash.reference, flash.by, since(flash.at, page.now, page.locale))}</p>`;
   }
-  const text = { taken: said.taken, done: said.done, released: said.released, junk: said.junk, gone: said.gone }[flash.kind](flash.reference);
+  const text = flash.kind === 'junk-group' ? said.junkGroup(flash.count) : { taken: said.taken, done: said.done, released: said.released, junk: said.junk, gone: said.gone }[flash.kind](flash.reference);
   return html`<p class="flash flash-${flash.kind}" role="status">${text}</p>`;
 }
 
+/** A tab's count, read up to a cap (a flood's thousands are not counted at every page): « 999+ » beyond. */
+const countOf = (count: number) => (count >= COUNT_CAP ? `${COUNT_CAP - 1}+` : String(count));
+
+/** The lists; « À vérifier » only while it holds something, or is the page shown (an ordinary day keeps three tabs). */
 function tabs(page: InboxPage, words: InboxWords): Html {
-  return html`<nav class="tabs" aria-label="${words.viewsLabel}"><ul>${INBOX_VIEWS.map(
+  const shown = INBOX_VIEWS.filter((view) => view !== 'check' || page.counts.check > 0 || page.view === 'check');
+  return html`<nav class="tabs" aria-label="${words.viewsLabel}"><ul>${shown.map(
     (view) =>
-      html`<li><a href="${inboxUrl({ view, locale: page.locale })}"${view === page.view ? html` aria-current="page"` : ''}><span class="tab-name">${words.views[view]}</span> <span class="count">${page.counts[view]}</span></a></li>`,
+      html`<li><a href="${inboxUrl({ view, locale: page.locale })}"${view === page.view ? html` aria-current="page"` : ''}><span class="tab-name">${words.views[view]}</span> <span class="count">${countOf(page.counts[view])}</span></a></li>`,
   )}</ul></nav>`;
 }
 
 function list(page: InboxPage, words: InboxWords): Html {
+  if (page.view === 'check') return checkList(page, words);
   if (page.requests.length === 0) return html`<p class="empty">${words.empty[page.view]}</p>`;
   return html`<ol class="requests">${page.requests.map((request, index) => requestCard({ page, words, key: `r${index + 1}` }, request))}</ol>`;
 }
@@ -69,12 +76,12 @@ function list(page: InboxPage, words: InboxWords): Html {
 export function renderInboxPage(page: InboxPage): string {
   const words = WORDS[page.locale];
   const open = page.counts.open;
-  const here = inboxUrl({ view: page.view, locale: page.locale });
+  const here = inboxUrl({ view: page.view, locale: page.locale, ...(page.group ? { group: page.group } : {}) });
   return htmlDocument(
     page.locale,
     `${open > 0 ? `(${open}) ` : ''}${words.title}`,
     html`<header class="top">
-<div class="bar"><h1>${words.title}</h1>${languageLink(words, page.view)}</div>
+<div class="bar"><h1>${words.title}</h1>${languageLink(words, page.view, page.group)}</div>
 <div class="bar"><p class="hello">${words.hello(page.staff.name)}</p><a class="refresh" href="${here}">${words.refresh}</a></div>
 </header>
 <main>

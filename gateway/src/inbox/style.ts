@@ -87,9 +87,11 @@ main, .top, .bottom { max-width: var(--page); margin-inline: auto; }
 .flash { margin: var(--space-4) var(--space-3) 0; padding: var(--space-3) var(--space-4); border-radius: var(--radius-sm); border-left: 6px solid var(--color-success); background: var(--color-success-soft); color: var(--color-success); font-weight: 700; }
 .flash-alert { border-left-color: var(--color-danger); background: var(--color-danger-soft); color: var(--color-danger); }
 
-/* The three lists, stuck to the top while the page scrolls. */
+/* The lists (three, four while « À vérifier » holds something), stuck to the top while the page scrolls. */
 .tabs { position: sticky; top: 0; z-index: 1; background: var(--color-surface); border-bottom: 1px solid var(--color-border-strong); box-shadow: var(--shadow-sm); }
-.tabs ul { display: grid; grid-template-columns: repeat(3, 1fr); margin: 0; padding: 0; list-style: none; }
+.tabs ul { display: flex; margin: 0; padding: 0; list-style: none; }
+/* Each tab as wide as its name asks, the rest shared: « À prendre » keeps one line beside « À vérifier » at 390 px. */
+.tabs li { flex: 1 1 auto; }
 .tabs a {
   display: flex; flex-direction: column; align-items: center; justify-content: center; gap: var(--space-1);
   min-height: 3.5rem; padding: var(--space-2) var(--space-1); text-align: center; text-decoration: none;
@@ -116,7 +118,7 @@ main, .top, .bottom { max-width: var(--page); margin-inline: auto; }
 .kind-application { background: var(--color-violet-soft); color: var(--color-violet); }
 .answer-in { padding: 0 var(--space-3); border-radius: var(--radius-full); background: var(--color-amber-soft); color: var(--color-amber); font-weight: 700; }
 .reference { font-weight: 700; letter-spacing: 0.04em; color: var(--color-ink); overflow-wrap: anywhere; }
-.request h2 { font-size: var(--text-xl); overflow-wrap: anywhere; }
+.request h2, .request h3 { margin: 0; font-size: var(--text-xl); color: var(--color-ink); line-height: var(--leading-tight); overflow-wrap: anywhere; }
 .no-name { font-style: italic; font-weight: 400; }
 .received { color: var(--color-muted); margin-top: var(--space-1); }
 .phone { margin-top: var(--space-3); overflow-wrap: anywhere; }
@@ -152,6 +154,19 @@ main, .top, .bottom { max-width: var(--page); margin-inline: auto; }
 .actions { display: grid; gap: var(--space-3); margin-top: var(--space-4); padding-top: var(--space-4); border-top: 1px solid var(--color-border); }
 .pair { display: grid; grid-template-columns: 3fr 2fr; gap: var(--space-4); }
 .act { margin: 0; }
+
+/* « À vérifier »: the requests of one address together, under how many came and since when. */
+.intro { margin: var(--space-4) var(--space-3) 0; padding: var(--space-3) var(--space-4); border-radius: var(--radius-sm); background: var(--color-sand); color: var(--color-ink); }
+.groups { margin: 0; padding: var(--space-3); list-style: none; }
+.group section { margin-bottom: var(--space-5); padding: var(--space-4) var(--space-3) var(--space-1); border: 2px solid var(--color-amber); border-radius: var(--radius); background: var(--color-amber-soft); }
+.group h2 { font-size: var(--text-lg); }
+.group-newest { margin-top: var(--space-1); color: var(--color-ink); }
+.group .requests { padding: var(--space-3) 0 0; }
+.group .request article { margin-bottom: var(--space-3); }
+.junk-group { margin-top: var(--space-2); }
+.group-more, .group-back { margin: 0 0 var(--space-3); }
+.group-back { margin: var(--space-3) var(--space-4) 0; }
+.group-more a, .group-back a { display: inline-flex; align-items: center; min-height: var(--tap); font-weight: 700; }
 
 /* « Indésirable »: quiet, and a second tap away. */
 .junk summary {

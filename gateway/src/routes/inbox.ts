@@ -1,7 +1,7 @@
 import { visitorOf } from '../access';
 import { readLimited } from '../http';
 import { INBOX_ASSETS, INBOX_CSP } from '../inbox/assets';
-import { ACTION_FIELDS, INBOX_ACTIONS, INBOX_PATHS, INBOX_VIEWS, inboxUrl, readInboxQuery, type InboxAction } from '../inbox/model';
+import { ACTION_FIELDS, GROUP_PATTERN, INBOX_ACTIONS, INBOX_PATHS, INBOX_VIEWS, inboxUrl, readInboxQuery, type InboxAction } from '../inbox/model';
 import { renderInboxPage, renderNotStaff } from '../inbox/render';
 import { inboxOpen, type Settings } from '../settings';
 import type { Env } from '../worker-env';
@@ -12,9 +12,9 @@ import { inboxOf } from './site';
  * Cloudflare Access; every call checked here for Access's signed assertion (access.ts), whatever stands in
  * front. Its pages are drawn by inbox/render.ts from what the inbox's Durable Object keeps.
  *
- *   GET  /inbox/                  a view (open, mine, done), in French or English, with the last action's flash
+ *   GET  /inbox/                  a view (open, check and one of its groups, mine, done), in French or English, with the last action's flash
  *   GET  /inbox/inbox.css, .js    its own files (inbox/assets.ts)
- *   POST /inbox/<action>          take, release, done, junk: a form (ACTION_FIELDS), from this origin alone,
+ *   POST /inbox/<action>          take, release, done, junk, junk-group: a form (ACTION_FIELDS), from this origin alone,
  *                                 then 303 to the view it came from (POST, redirect, GET: a reload sends nothing)
  *
  * Closed (404) while Access or STAFF_NAMES is not set; refused (403) without a valid assertion; a signed-in
@@ -87,11 +87,23 @@ async function act(request: Request, env: Env, settings: Settings, url: URL, act
   if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(request.headers.get('Content-Type') ?? '')) return page(url, 415, null);
   const text = await readLimited(request, FORM_MAX_BYTES).catch(() => null);
   const form = new URLSearchParams(text ?? '');
-  const id = form.get(ACTION_FIELDS.id) ?? '';
-  const back = readInboxQuery(new URLSearchParams({ view: form.get(ACTION_FIELDS.view) ?? '', lang: form.get(ACTION_FIELDS.lang) ?? '' }));
-  if (!ID.test(id)) return page(url, 303, null, { Location: inboxUrl(back) });
+  const group = form.get(ACTION_FIELDS.group) ?? '';
+  const back = readInboxQuery(new URLSearchParams({ view: form.get(ACTION_FIELDS.view) ?? '', lang: form.get(ACTION_FIELDS.lang) ?? '', group }));
+  // « Toutes indésirables » names a group (its address's keyed hash), and comes back to « À vérifier », the group gone.
+  const id = action === 'junk-group' ? group : (form.get(ACTION_FIELDS.id) ?? '');
+  if (!(action === 'junk-group' ? GROUP_PATTERN : ID).test(id)) return page(url, 303, null, { Location: inboxUrl(back) });
   const flash = await inboxOf(env).act({ action, id, staff, junkHours: settings.keep.junkHours });
-  return page(url, 303, null, { Location: inboxUrl({ ...back, flash }) });
+  return page(url, 303, null, { Location: inboxUrl({ ...back, ...(action === 'junk-group' ? { group: undefined } : {}), flash }) });
+}
+
+/** GET: the rows written and read, and the alarms set, since the inbox started; POST (a form with `at`, an instant): the sweep as of then, then the same. */
+async function meter(request: Request, env: Env, url: URL): Promise<Response> {
+  const inbox = inboxOf(env);
+  if (request.method === 'GET') return new Response(JSON.stringify(await inbox.meter()), { headers: inboxHeaders(url, 'application/json') });
+  if (request.method !== 'POST' || !sameOrigin(request, url)) return page(url, 403, null);
+  const at = Number(new URLSearchParams((await readLimited(request, FORM_MAX_BYTES).catch(() => null)) ?? '').get('at'));
+  if (!Number.isSafeInteger(at)) return page(url, 400, null);
+  return new Response(JSON.stringify(await inbox.sweepAt(at)), { headers: inboxHeaders(url, 'application/json') });
 }
 
 export async function inboxRoute(request: Request, env: Env, settings: Settings, url: URL): Promise<Response> {
@@ -107,11 +119,22 @@ export async function inboxRoute(request: Request, env: Env, settings: Settings,
   const asset = INBOX_ASSETS[url.pathname];
   const action = INBOX_ACTIONS.find((one) => INBOX_PATHS.action(one) === url.pathname);
   if (request.method === 'POST' && action) return act(request, env, settings, url, action, visitor.staff);
+  if (url.pathname === INBOX_PATHS.meter && settings.meter) return meter(request, env, url);
   if (request.method !== 'GET' && request.method !== 'HEAD') return page(url, 405, null, { Allow: action ? 'POST' : 'GET' });
   if (asset) return assetResponse(request, url, asset);
   if (url.pathname !== INBOX_PATHS.page) return page(url, 404, null);
   const view = INBOX_VIEWS.includes(query.view) ? query.view : 'open';
-  const { requests, counts } = await inboxOf(env).list({ view, email: visitor.staff.email });
-  const html = renderInboxPage({ locale: query.locale, staff: visitor.staff, view, requests, counts, now: Date.now(), ...(query.flash ? { flash: query.flash } : {}) });
+  const { requests, groups, counts } = await inboxOf(env).list({ view, email: visitor.staff.email, ...(query.group ? { group: query.group } : {}) });
+  const html = renderInboxPage({
+    locale: query.locale,
+    staff: visitor.staff,
+    view,
+    requests,
+    counts,
+    now: Date.now(),
+    ...(groups ? { groups } : {}),
+    ...(query.group ? { group: query.group } : {}),
+    ...(query.flash ? { flash: query.flash } : {}),
+  });
   return page(url, 200, request.method === 'HEAD' ? null : html);
 }

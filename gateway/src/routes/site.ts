@@ -3,7 +3,7 @@ import { doualaToday } from '@/lib/douala-date';
 import { addressTag, callerKey } from '../address';
 import { answer, corsHeaders, isAllowed, isJson, json, preflight, readLimited } from '../http';
 import { INBOX_PATHS } from '../inbox/model';
-import { priceFactor } from '../price';
+import { priceFactor, volumeOf } from '../price';
 import { checkProof, newChallenge } from '../proof';
 import { anyProvider } from '../providers';
 import { siteRules } from '../rules';
@@ -55,8 +55,10 @@ async function readJson(request: Request, limit: number): Promise<unknown> {
 }
 
 async function challenge(request: Request, env: Env, settings: Settings, headers: Headers): Promise<Response> {
-  const { asked, received } = await inboxOf(env).price(await callerTag(request, settings));
-  return json(await newChallenge(settings, Date.now(), priceFactor({ asked, received }, { freePerAddress: settings.proof.freePerAddress, normalDay: settings.normalDay })), headers);
+  const address = await callerTag(request, settings);
+  const { posted, received, day } = await inboxOf(env).price(address);
+  const factor = priceFactor({ posted, received }, volumeOf(settings));
+  return json(await newChallenge(settings, Date.now(), factor, { day, address, factor }), headers);
 }
 
 async function receive(request: Request, env: Env, settings: Settings, url: URL): Promise<GatewayAnswer> {
@@ -73,11 +75,13 @@ async function receive(request: Request, env: Env, settings: Settings, url: URL)
   const accepted = await inboxOf(env).accept({
     id: body.id,
     content: body.content,
-    proof: { key: proof.key, until: proof.expiresAt },
+    proof: { key: proof.key, until: proof.expiresAt, ...(proof.issued ? { issued: proof.issued } : {}) },
     address: await callerTag(request, settings),
     inbox: inboxOpen(settings) ? `${url.origin}${INBOX_PATHS.page}` : '',
   });
   if (accepted === 'replayed') return { outcome: 'proof', reason: 'replayed' };
+  // Its address posted more since the challenge was priced: the page fetches a fresh one, as for an expired proof.
+  if (accepted === 'underpriced') return { outcome: 'proof', reason: 'expired' };
   return accepted === 'duplicate' ? { outcome: 'sent', duplicate: true } : { outcome: 'sent' };
 }
 

@@ -1,36 +1,39 @@
-import { failingNotice, moreNotice, noticeFacts, receivedNotice, type Failures } from '@/lib/request/for-gateway';
+import { checkNotice, failingNotice, moreNotice, noticeFacts, receivedNotice, type Failures } from '@/lib/request/for-gateway';
 import { doualaToday } from '@/lib/douala-date';
-import { sendCopy, tellStaff } from '../providers';
+import { sendCopy, tellStaff, type CopyOutcome } from '../providers';
 import { siteRules } from '../rules';
 import type { Settings } from '../settings';
+import type { Days } from './days';
+import { heldWaiting, regroup } from './groups';
 import { contentOf, type RequestRow } from './rows';
-import { bump, countOf, DAY_MS, HOUR_MS, metaOf, rowsCounted, setMeta } from './tables';
+import { DAY_MS, HOUR_MS, metaOf, outboxState, rowsCounted, setOutboxState, type OutboxState } from './tables';
 
 /*
- * What the inbox's alarm does (docs/gateway.md, « The e-mail copy and the notice leave from the alarm »):
- * the staff's notices, the e-mail copies, at most one « L'e-mail échoue » an hour, then the sweep. Away from
+ * What the inbox's alarm does (docs/gateway.md, « The e-mail copy and the notice leave from the alarm »): each
+ * new request's notice and e-mail copy, the copies to try again, the hour's notices told together, the requests
+ * « À vérifier » told once an hour at most, « L'e-mail échoue » once an hour at most, then the sweep. Away from
  * the visitor's connection: a request is kept before any of this, and a handler cancelled loses nothing.
  *
- * Exactly once: a copy is marked `sending` before it leaves and settled after. An alarm that died in between
- * (the runtime stopped it, a deploy) leaves it `sending`; the next alarm finds it so and marks it `unknown`:
- * the inbox shows it, and it is never sent again without a person deciding. A notice is marked likewise, and
- * never sent twice (a phone buzzing twice is worse than once missed: the inbox holds the request anyway).
+ * New requests are found by time past the outbox's mark (tables.ts, OutboxState), read through the open list's
+ * index: nothing is written to a request to say it waits. Before a request's notice and copy leave, one row is
+ * written, the outbox's state (its mark, the hour's notices, the day's copies, and the copy leaving with its
+ * tries); after, the copy's outcome, on the request. Exactly once: an alarm that died in between (the runtime
+ * stopped it, a deploy) leaves that copy with as many tries as the state says; the next run finds it so and marks
+ * it `unknown`: the inbox shows it, and it is never sent again without a person deciding (even when the run died
+ * before it left: never twice, at worst never). A notice is never sent twice either (a phone buzzing twice is
+ * worse than once missed: the inbox holds the request anyway). A request « À vérifier » has neither: its address
+ * sent much, and a flood must spend neither the day's e-mail budget nor the staff's phones.
  */
 
 /** When a copy no provider took is tried again, after its 1st, 2nd… try; then every hour, for COPY_TRIES_FOR. */
 export const COPY_RETRY_MINUTES = [1, 5, 15, 30, 60];
 export const COPY_TRIES_FOR = 2 * DAY_MS;
-/** Copies sent in one run of the alarm: the rest in the next, a second later (one run stays short). */
-const COPIES_PER_RUN = 20;
-const NOTICES_PER_RUN = 30;
+/** Requests (notices and copies) handled in one run of the alarm: the rest in the next, a second later (one run stays short). */
+const PER_RUN = 20;
 /** With nothing to send, the alarm still sweeps this often. */
 export const SWEEP_EVERY_MS = 6 * HOUR_MS;
 /** A request nobody finished leaves the inbox after this long all the same. */
 export const MAX_KEEP_MS = 90 * DAY_MS;
-
-const FAILING_TOLD_AT = 'failing-told-at';
-const NOTICE_HOUR = 'notice-hour';
-const MORE_TOLD_HOUR = 'more-told-hour';
 
 /** When a copy tried `tries` times is tried again (null: no more). */
 export function nextCopyTry(tries: number, receivedAt: number, now: number): number | null {
@@ -39,114 +42,212 @@ export function nextCopyTry(tries: number, receivedAt: number, now: number): num
   return at - receivedAt > COPY_TRIES_FOR ? null : at;
 }
 
-export async function runOutbox(storage: DurableObjectStorage, settings: Settings, post: typeof fetch = fetch): Promise<void> {
+type Post = typeof fetch;
+
+interface Run {
+  sql: SqlStorage;
+  settings: Settings;
+  inbox: string;
+  state: OutboxState;
+  post: Post;
+}
+
+const hourOf = (now: number) => Math.floor(now / HOUR_MS);
+
+/** The hour's and the day's counts, started again when the hour or the day turned. */
+function turned(state: OutboxState, now: number): void {
+  if (state.hour !== hourOf(now)) Object.assign(state, { hour: hourOf(now), told: 0 });
+  const day = doualaToday(new Date(now));
+  if (state.day !== day) Object.assign(state, { day, copies: 0 });
+}
+
+/** What the inbox keeps between runs, in memory: its day's counts, and when it last swept (an object started anew sweeps at its first run). */
+export interface Keeper {
+  days: Days;
+  sweptAt: number;
+}
+
+export async function runOutbox(storage: DurableObjectStorage, settings: Settings, keeper: Keeper, post: Post = fetch): Promise<void> {
   const { sql } = storage;
-  // What an alarm that died left half done.
-  sql.exec("UPDATE requests SET copy = 'unknown' WHERE copy = 'sending'");
-  sql.exec("UPDATE requests SET notice = 'sent' WHERE notice = 'sending'");
-  const inbox = metaOf(sql, 'inbox') ?? '';
-  await sendNotices(sql, settings, inbox, post);
-  const more = await sendCopies(sql, settings, post);
-  await tellFailing(sql, settings, inbox, post);
-  sweep(sql, settings, Date.now());
-  await storage.setAlarm(nextRun(sql, more));
+  const run: Run = { sql, settings, inbox: metaOf(sql, 'inbox') ?? '', state: outboxState(sql), post };
+  recover(run);
+  const more = await sendNew(run);
+  await sendRetries(run);
+  await tellMore(run);
+  await tellCheck(run);
+  await tellFailing(run);
+  // The sweep, at most every SWEEP_EVERY_MS (it reads the lists it deletes from).
+  const now = Date.now();
+  if (now - keeper.sweptAt >= SWEEP_EVERY_MS) {
+    keeper.sweptAt = now;
+    sweep(sql, settings, keeper.days, now);
+  }
+  await storage.setAlarm(nextRun(run, more));
 }
 
-/** Each request's notice, up to NOTICES_PER_HOUR an hour; beyond, one notice an hour says how many more came. */
-async function sendNotices(sql: SqlStorage, settings: Settings, inbox: string, post: typeof fetch): Promise<void> {
-  if (!settings.notify.url) {
-    sql.exec("UPDATE requests SET notice = 'none' WHERE notice IN ('queued', 'grouped')");
-    return;
-  }
-  const hour = Math.floor(Date.now() / HOUR_MS);
-  const [counted, told] = (metaOf(sql, NOTICE_HOUR) ?? '').split(':').map(Number);
-  let sent = counted === hour ? (told ?? 0) : 0;
-  const queued = sql.exec<RequestRow>(`SELECT id, reference, kind, locale, values_json FROM requests WHERE notice = 'queued' ORDER BY received_at LIMIT ${NOTICES_PER_RUN}`).toArray();
-  for (const row of queued) {
-    if (sent >= settings.notify.perHour) {
-      sql.exec("UPDATE requests SET notice = 'grouped' WHERE id = ?", row.id);
-      continue;
-    }
-    sql.exec("UPDATE requests SET notice = 'sending' WHERE id = ?", row.id);
-    sent += 1;
-    setMeta(sql, NOTICE_HOUR, `${hour}:${sent}`);
-    await tellStaff(settings, receivedNotice(noticeFacts(contentOf(row)), inbox), post);
-    sql.exec("UPDATE requests SET notice = 'sent' WHERE id = ?", row.id);
-  }
-  const grouped = rowsCounted(sql, "SELECT COUNT(*) AS n FROM requests WHERE notice = 'grouped'");
-  if (grouped > 0 && metaOf(sql, MORE_TOLD_HOUR) !== String(hour)) {
-    setMeta(sql, MORE_TOLD_HOUR, String(hour));
-    sql.exec("UPDATE requests SET notice = 'sent' WHERE notice = 'grouped'");
-    await tellStaff(settings, moreNotice(grouped, inbox), post);
+/** The copy the last run left on its way, if its outcome was never written: `unknown`, never sent again. */
+function recover({ sql, state }: Run): void {
+  const leaving = state.sending;
+  if (!leaving) return;
+  const row = sql.exec<Pick<RequestRow, 'copy' | 'copy_tries'>>('SELECT copy, copy_tries FROM requests WHERE id = ?', leaving.id).toArray()[0];
+  if (row && row.copy_tries === leaving.tries && (row.copy === 'queued' || row.copy === 'failing')) {
+    sql.exec("UPDATE requests SET copy = 'unknown', copy_tries = copy_tries + 1 WHERE id = ?", leaving.id);
+    sql.exec('DELETE FROM retries WHERE id = ?', leaving.id);
   }
 }
 
-/** The copies due, oldest first, within the day's budget; whether some are still due (the next run, at once). */
-async function sendCopies(sql: SqlStorage, settings: Settings, post: typeof fetch): Promise<boolean> {
-  for (let run = 0; run < COPIES_PER_RUN; run += 1) {
-    const now = Date.now();
-    const row = sql.exec<RequestRow>("SELECT * FROM requests WHERE copy = 'queued' OR (copy = 'failing' AND copy_next_at <= ?) ORDER BY received_at LIMIT 1", now).toArray()[0];
-    if (!row) return false;
-    const day = doualaToday(new Date(now));
-    if (countOf(sql, day, 'copies') >= settings.dailyLimit) {
-      // Beyond the day's budget the request is in the inbox without its copy: the notice said it came.
-      sql.exec("UPDATE requests SET copy = 'over-budget', copy_next_at = NULL WHERE id = ?", row.id);
-      continue;
-    }
-    sql.exec("UPDATE requests SET copy = 'sending' WHERE id = ?", row.id);
-    const outcome = await sendCopy(contentOf(row), settings, post, await siteRules(settings));
-    const failures = 'failures' in outcome ? JSON.stringify(outcome.failures) : null;
-    switch (outcome.kind) {
-      case 'sent':
-        bump(sql, day, 'copies');
-        sql.exec("UPDATE requests SET copy = 'sent', copy_next_at = NULL, copy_failures = NULL WHERE id = ?", row.id);
+/** The copy's outcome, on its request; a copy no provider took waits in `retries`, and the day's budget gets it back. */
+function settle(run: Run, row: Pick<RequestRow, 'id' | 'copy_tries' | 'received_at'>, outcome: CopyOutcome, now: number): void {
+  const { sql, state } = run;
+  const tries = row.copy_tries + 1;
+  const failures = 'failures' in outcome ? JSON.stringify(outcome.failures) : null;
+  if (outcome.kind === 'failed' || outcome.kind === 'none') {
+    state.copies = Math.max(0, (state.copies ?? 1) - 1);
+    setOutboxState(sql, state);
+  }
+  switch (outcome.kind) {
+    case 'sent':
+      sql.exec("UPDATE requests SET copy = 'sent', copy_tries = ?, copy_failures = NULL WHERE id = ?", tries, row.id);
+      if (rowsCounted(sql, 'SELECT COUNT(*) AS n FROM retries') > 0) {
+        sql.exec('DELETE FROM retries WHERE id = ?', row.id);
         // A provider takes copies again: those that wait go now, not at their next try.
-        sql.exec("UPDATE requests SET copy_next_at = ? WHERE copy = 'failing' AND copy_next_at IS NOT NULL", now);
-        break;
-      case 'unknown':
-        bump(sql, day, 'copies');
-        sql.exec("UPDATE requests SET copy = 'unknown', copy_next_at = NULL, copy_failures = ? WHERE id = ?", failures, row.id);
-        break;
-      case 'failed': {
-        const tries = row.copy_tries + 1;
-        sql.exec("UPDATE requests SET copy = 'failing', copy_tries = ?, copy_next_at = ?, copy_failures = ? WHERE id = ?", tries, nextCopyTry(tries, row.received_at, now), failures, row.id);
-        break;
+        sql.exec('UPDATE retries SET next_at = ? WHERE next_at > ?', now, now);
       }
-      case 'none':
-        sql.exec("UPDATE requests SET copy = 'none', copy_next_at = NULL WHERE id = ?", row.id);
-        break;
+      break;
+    case 'unknown':
+      sql.exec("UPDATE requests SET copy = 'unknown', copy_tries = ?, copy_failures = ? WHERE id = ?", tries, failures, row.id);
+      sql.exec('DELETE FROM retries WHERE id = ?', row.id);
+      break;
+    case 'failed': {
+      sql.exec("UPDATE requests SET copy = 'failing', copy_tries = ?, copy_failures = ? WHERE id = ?", tries, failures, row.id);
+      const next = nextCopyTry(tries, row.received_at, now);
+      if (next === null) sql.exec('DELETE FROM retries WHERE id = ?', row.id);
+      else sql.exec('INSERT INTO retries (id, next_at) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET next_at = excluded.next_at', row.id, next);
+      break;
     }
+    case 'none':
+      sql.exec("UPDATE requests SET copy = 'none', copy_tries = ? WHERE id = ?", tries, row.id);
+      sql.exec('DELETE FROM retries WHERE id = ?', row.id);
+      break;
   }
-  return true;
+}
+
+/** Sends one copy, its leaving written first (state.sending, within the day's budget), then its outcome. */
+async function sendOne(run: Run, row: RequestRow, now: number): Promise<void> {
+  const outcome = await sendCopy(contentOf(row), run.settings, run.post, await siteRules(run.settings));
+  settle(run, row, outcome, now);
+}
+
+/** Each new request of the open list, oldest first: its notice (NOTICES_PER_HOUR an hour, then told together) and its copy (DAILY_LIMIT a day). */
+async function sendNew(run: Run): Promise<boolean> {
+  const { sql, settings, state } = run;
+  const [at, id] = state.mark ?? [0, ''];
+  const rows = sql
+    .exec<RequestRow>(`SELECT * FROM requests WHERE held = 0 AND done_at IS NULL AND received_at >= ? ORDER BY received_at, id LIMIT ${PER_RUN + 5}`, at)
+    .toArray()
+    .filter((row) => row.received_at > at || row.id > id)
+    .slice(0, PER_RUN);
+  for (const row of rows) {
+    const now = Date.now();
+    turned(state, now);
+    const notify = Boolean(settings.notify.url);
+    const one = notify && (state.told ?? 0) < settings.notify.perHour;
+    if (one) state.told = (state.told ?? 0) + 1;
+    else if (notify) state.grouped = (state.grouped ?? 0) + 1;
+    const copy = row.copy !== 'queued' ? 'settled' : (state.copies ?? 0) >= settings.dailyLimit ? 'over-budget' : 'send';
+    if (copy === 'send') Object.assign(state, { copies: (state.copies ?? 0) + 1, sending: { id: row.id, tries: row.copy_tries } });
+    state.mark = [row.received_at, row.id];
+    setOutboxState(sql, state);
+    if (one) await tellStaff(settings, receivedNotice(noticeFacts(contentOf(row)), run.inbox), run.post);
+    // Beyond the day's budget the request is in the inbox without its copy: the notice said it came.
+    if (copy === 'over-budget') sql.exec("UPDATE requests SET copy = 'over-budget' WHERE id = ?", row.id);
+    if (copy === 'send') await sendOne(run, row, now);
+  }
+  return rows.length === PER_RUN;
+}
+
+/** The copies no provider took, whose next try is due. */
+async function sendRetries(run: Run): Promise<void> {
+  const { sql, settings, state } = run;
+  const due = sql.exec<{ id: string }>(`SELECT id FROM retries WHERE next_at <= ? ORDER BY next_at LIMIT ${PER_RUN}`, Date.now()).toArray();
+  for (const { id } of due) {
+    const now = Date.now();
+    turned(state, now);
+    const row = sql.exec<RequestRow>('SELECT * FROM requests WHERE id = ?', id).toArray()[0];
+    if (!row || row.copy !== 'failing') {
+      sql.exec('DELETE FROM retries WHERE id = ?', id);
+      continue;
+    }
+    if ((state.copies ?? 0) >= settings.dailyLimit) {
+      sql.exec("UPDATE requests SET copy = 'over-budget' WHERE id = ?", id);
+      sql.exec('DELETE FROM retries WHERE id = ?', id);
+      continue;
+    }
+    Object.assign(state, { copies: (state.copies ?? 0) + 1, sending: { id, tries: row.copy_tries } });
+    setOutboxState(sql, state);
+    await sendOne(run, row, now);
+  }
+}
+
+/** Requests past the hour's notices: the first told at once (« Encore une demande »), those after it when the hour turns. */
+async function tellMore(run: Run): Promise<void> {
+  const { sql, state } = run;
+  const hour = hourOf(Date.now());
+  const grouped = state.grouped ?? 0;
+  if (grouped === 0 || state.moreAt === hour) return;
+  Object.assign(state, { grouped: 0, moreAt: hour });
+  setOutboxState(sql, state);
+  await tellStaff(run.settings, moreNotice(grouped, run.inbox), run.post);
+}
+
+/** Requests « À vérifier », when more came since the staff were last told: one notice an hour at most, with how many wait. */
+async function tellCheck(run: Run): Promise<void> {
+  const { sql, settings, state } = run;
+  const now = Date.now();
+  const since = state.checkAt ?? 0;
+  if (!settings.notify.url || now - since < HOUR_MS) return;
+  const waiting = heldWaiting(sql);
+  if (waiting.last <= since) return;
+  state.checkAt = now;
+  setOutboxState(sql, state);
+  await tellStaff(settings, checkNotice(waiting.count, run.inbox), run.post);
 }
 
 /** While copies wait because every provider refuses them: one notice an hour at most, with how many wait. */
-async function tellFailing(sql: SqlStorage, settings: Settings, inbox: string, post: typeof fetch): Promise<void> {
-  const waiting = rowsCounted(sql, "SELECT COUNT(*) AS n FROM requests WHERE copy = 'failing'");
+async function tellFailing(run: Run): Promise<void> {
+  const { sql, settings, state } = run;
+  const waiting = rowsCounted(sql, 'SELECT COUNT(*) AS n FROM retries');
   const now = Date.now();
-  if (waiting === 0 || now - Number(metaOf(sql, FAILING_TOLD_AT) ?? 0) < HOUR_MS) return;
-  setMeta(sql, FAILING_TOLD_AT, String(now));
-  const last = sql.exec<{ copy_failures: string | null }>("SELECT copy_failures FROM requests WHERE copy = 'failing' ORDER BY received_at DESC LIMIT 1").toArray()[0];
+  if (waiting === 0 || now - (state.failingAt ?? 0) < HOUR_MS) return;
+  state.failingAt = now;
+  setOutboxState(sql, state);
+  const last = sql.exec<{ copy_failures: string | null }>('SELECT copy_failures FROM requests WHERE id IN (SELECT id FROM retries) ORDER BY received_at DESC LIMIT 1').toArray()[0];
   const failures = (last?.copy_failures ? JSON.parse(last.copy_failures) : {}) as Failures;
-  await tellStaff(settings, failingNotice(waiting, failures, inbox), post);
+  await tellStaff(settings, failingNotice(waiting, failures, run.inbox), run.post);
 }
 
-/** What is kept no longer (docs/gateway.md, « Kept no longer than needed »). */
-function sweep(sql: SqlStorage, settings: Settings, now: number): void {
-  sql.exec("DELETE FROM requests WHERE state = 'done' AND done_at < ?", now - settings.keep.doneDays * DAY_MS);
-  sql.exec('DELETE FROM requests WHERE received_at < ?', now - MAX_KEEP_MS);
-  for (const table of ['proofs', 'gone', 'junk']) sql.exec(`DELETE FROM ${table} WHERE until < ?`, now);
-  // Counts: today's and yesterday's (Yaoundé's day may be UTC's next).
-  sql.exec('DELETE FROM counts WHERE day < ?', doualaToday(new Date(now - 2 * DAY_MS)));
+/** What is kept no longer (docs/gateway.md, « Kept no longer than needed »), as of an instant: each row deleted is a row written; a day's counts go whole. */
+export function sweep(sql: SqlStorage, settings: Settings, days: Days, now: number): void {
+  sql.exec('DELETE FROM requests WHERE done_at < ?', now - settings.keep.doneDays * DAY_MS);
+  sql.exec('DELETE FROM requests WHERE held = 0 AND done_at IS NULL AND received_at < ?', now - MAX_KEEP_MS);
+  // « À vérifier » 90 days old: its groups counted again (a sweep that finds none writes nothing).
+  if (sql.exec('SELECT 1 FROM groups WHERE first < ? LIMIT 1', now - MAX_KEEP_MS).toArray().length > 0) {
+    sql.exec('DELETE FROM requests WHERE held = 1 AND received_at < ?', now - MAX_KEEP_MS);
+    regroup(sql);
+  }
+  for (const table of ['gone', 'junk']) sql.exec(`DELETE FROM ${table} WHERE until < ?`, now);
+  days.dropBefore(doualaToday(new Date(now)));
 }
 
-/** The next run: at once while copies are due or notices wait, else the next copy's try, the next hour's notice, or the sweep. */
-function nextRun(sql: SqlStorage, more: boolean): number {
+/** The next run: at once while new requests wait, else the next copy's try, the hour's turn, the next « À vérifier » notice, or the sweep. */
+function nextRun({ sql, state }: Run, more: boolean): number {
   const now = Date.now();
-  if (more || rowsCounted(sql, "SELECT COUNT(*) AS n FROM requests WHERE notice = 'queued' OR copy = 'queued'") > 0) return now + 1_000;
+  if (more) return now + 1_000;
   const times = [now + SWEEP_EVERY_MS];
-  const copy = sql.exec<{ at: number | null }>("SELECT MIN(copy_next_at) AS at FROM requests WHERE copy = 'failing'").one().at;
-  if (copy !== null) times.push(copy);
-  if (rowsCounted(sql, "SELECT COUNT(*) AS n FROM requests WHERE notice = 'grouped'") > 0) times.push((Math.floor(now / HOUR_MS) + 1) * HOUR_MS);
+  const retry = sql.exec<{ at: number | null }>('SELECT MIN(next_at) AS at FROM retries').one().at;
+  if (retry !== null) times.push(retry);
+  if ((state.grouped ?? 0) > 0) times.push((hourOf(now) + 1) * HOUR_MS);
+  const checkAt = state.checkAt ?? 0;
+  if (heldWaiting(sql).last > checkAt) times.push(checkAt + HOUR_MS);
   return Math.max(now + 1_000, Math.min(...times));
 }

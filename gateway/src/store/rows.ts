@@ -5,11 +5,6 @@ import type { EmailCopy, InboxRequest, InboxState } from '../inbox/model';
  * A request as its row holds it (schema.ts), and what the inbox and a family's status read of it. Pure.
  */
 
-/** Where the e-mail copy is; `sending` while the alarm sends it (found so at the next alarm: `unknown`). */
-export type CopyState = EmailCopy | 'sending';
-/** The staff's notice: to send, being sent, sent, or folded into one notice for an hour's many (grouped). */
-export type NoticeState = 'queued' | 'sending' | 'sent' | 'grouped' | 'none';
-
 export type RequestRow = {
   id: string;
   reference: string;
@@ -18,6 +13,8 @@ export type RequestRow = {
   values_json: string;
   received_at: number;
   address: string;
+  /** 1: « À vérifier » (its address past its quiet share: price.ts), 0: the open list. */
+  held: number;
   state: string;
   taken_by: string | null;
   taken_email: string | null;
@@ -25,9 +22,7 @@ export type RequestRow = {
   done_at: number | null;
   copy: string;
   copy_tries: number;
-  copy_next_at: number | null;
   copy_failures: string | null;
-  notice: string;
 };
 
 export const contentOf = (row: Pick<RequestRow, 'values_json' | 'locale' | 'reference' | 'kind'>): RequestContent => ({
@@ -39,7 +34,6 @@ export const contentOf = (row: Pick<RequestRow, 'values_json' | 'locale' | 'refe
 });
 
 export function inboxRequestOf(row: RequestRow): InboxRequest {
-  const copy = row.copy as CopyState;
   return {
     id: row.id,
     reference: row.reference,
@@ -47,11 +41,12 @@ export function inboxRequestOf(row: RequestRow): InboxRequest {
     locale: row.locale as Locale,
     receivedAt: row.received_at,
     state: row.state as InboxState,
+    ...(row.held ? { held: true } : {}),
     ...(row.taken_by ? { takenBy: row.taken_by } : {}),
     ...(row.taken_at !== null ? { takenAt: row.taken_at } : {}),
     ...(row.done_at !== null ? { doneAt: row.done_at } : {}),
     values: JSON.parse(row.values_json) as AppointmentValues,
-    emailCopy: copy === 'sending' ? 'queued' : copy,
+    emailCopy: row.copy as EmailCopy,
   };
 }
 

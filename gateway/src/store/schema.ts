@@ -1,8 +1,19 @@
 /*
- * The inbox's tables, in its Durable Object's SQLite (store/inbox.ts; docs/gateway.md, « What the inbox
- * keeps »). One row per request received, the proofs spent, the ids answered as « already sent » after their
- * request left, the address keys refused a while after « Indésirable », the day's counts, and a few facts of
- * its own (meta). No address is kept in clear: `address` is a keyed hash (address.ts, addressTag).
+ * The inbox's tables, in its Durable Object's SQLite (store/inbox.ts; docs/gateway.md, « What the inbox keeps »).
+ * Drawn for what Cloudflare bills, rows written (every index entry written is one; docs/gateway.md, « The
+ * arithmetic »): a request's row is written once with one index entry, then once for its copy, once when taken,
+ * once when done (with its done index's entry), once when swept. So:
+ *   - `requests` is keyed by its id (WITHOUT ROWID: no second key to write), and read through two partial
+ *     indexes of what changes least: the open list (held = 0, not done) by time, and « À vérifier » (held = 1) by
+ *     address and time (and `groups`, a row an address, how many and since when); the done list by the moment
+ *     it was done. Nothing that changes while a request waits (its
+ *     copy, its notice) is in an index: the outbox finds new requests by time past its mark (tables.ts, OutboxState),
+ *     and a copy to try again in `retries`, a small table of its own;
+ *   - the day's counts (an address's challenges and requests, the proofs it spent) are a table a day (days.ts),
+ *     dropped whole when the day is old, not deleted row by row;
+ *   - `gone` (ids answered « already sent » after their request left), `junk` (addresses refused a while) and
+ *     `meta` (the inbox's own facts, the outbox's state) are small.
+ * No address is kept in clear: `address` is a keyed hash (address.ts, addressTag).
  */
 
 const TABLES = [
@@ -14,6 +25,7 @@ const TABLES = [
     values_json TEXT NOT NULL,
     received_at INTEGER NOT NULL,
     address TEXT NOT NULL,
+    held INTEGER NOT NULL,
     state TEXT NOT NULL,
     taken_by TEXT,
     taken_email TEXT,
@@ -21,48 +33,77 @@ const TABLES = [
     done_at INTEGER,
     copy TEXT NOT NULL,
     copy_tries INTEGER NOT NULL DEFAULT 0,
-    copy_next_at INTEGER,
-    copy_failures TEXT,
-    notice TEXT NOT NULL
-  )`,
-  // What the alarm and the inbox look for, read through an index (docs/gateway.md, « The arithmetic »): a
-  // flood of rows costs their writing once, not a full read at every page and every run of the alarm.
-  'CREATE INDEX IF NOT EXISTS requests_by_time ON requests (received_at)',
-  'CREATE INDEX IF NOT EXISTS requests_by_state ON requests (state, received_at)',
-  'CREATE INDEX IF NOT EXISTS requests_by_copy ON requests (copy, copy_next_at)',
-  'CREATE INDEX IF NOT EXISTS requests_by_notice ON requests (notice, received_at)',
-  'CREATE TABLE IF NOT EXISTS proofs (key TEXT PRIMARY KEY, until INTEGER NOT NULL)',
-  'CREATE TABLE IF NOT EXISTS gone (id TEXT PRIMARY KEY, until INTEGER NOT NULL, reference TEXT)',
-  'CREATE TABLE IF NOT EXISTS junk (address TEXT PRIMARY KEY, until INTEGER NOT NULL)',
-  'CREATE TABLE IF NOT EXISTS counts (day TEXT NOT NULL, key TEXT NOT NULL, n INTEGER NOT NULL, PRIMARY KEY (day, key))',
-  'CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)',
+    copy_failures TEXT
+  ) WITHOUT ROWID`,
+  'CREATE INDEX IF NOT EXISTS requests_open ON requests (received_at) WHERE held = 0 AND done_at IS NULL',
+  'CREATE INDEX IF NOT EXISTS requests_held ON requests (address, received_at) WHERE held = 1',
+  'CREATE INDEX IF NOT EXISTS requests_done ON requests (done_at) WHERE done_at IS NOT NULL',
+  'CREATE TABLE IF NOT EXISTS groups (address TEXT PRIMARY KEY, count INTEGER NOT NULL, first INTEGER NOT NULL, last INTEGER NOT NULL) WITHOUT ROWID',
+  'CREATE TABLE IF NOT EXISTS retries (id TEXT PRIMARY KEY, next_at INTEGER NOT NULL) WITHOUT ROWID',
+  'CREATE TABLE IF NOT EXISTS gone (id TEXT PRIMARY KEY, until INTEGER NOT NULL, reference TEXT) WITHOUT ROWID',
+  'CREATE TABLE IF NOT EXISTS junk (address TEXT PRIMARY KEY, until INTEGER NOT NULL) WITHOUT ROWID',
+  'CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID',
 ];
 
-/** The schema's version, in meta: 1 is the inbox (issue 66), from the ledger of issue 57 (key-value pairs). */
-const VERSION = '1';
+/**
+ * The schema's version, in meta: 2 is the inbox drawn for rows written (issue 66's flood). 1 was the inbox's
+ * first shape (its tables renamed `v1_*` and brought over here); before it, the ledger of issue 57 (key-value pairs).
+ */
+const VERSION = '2';
 
 /** What the ledger before the inbox remembered of a request id (its key-value storage, `id:<id>`). */
 type OldClaim = { state: 'sending' | 'delivered'; until: number };
 
+const tableNames = (sql: SqlStorage) => new Set(sql.exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'").toArray().map((row) => row.name));
+
 /**
- * Creates the tables, and brings the ledger's key-value pairs over once: each id it delivered stays « already
- * sent » for as long as it would have (a device may still post it), the rest (spent proofs, counts, claims) is
- * dropped. Runs before the object answers anything (blockConcurrencyWhile).
+ * Version 1's tables, brought over once: its requests (a copy it was sending is `unknown`; one queued or failing
+ * is tried again from `retries`, its notice not sent again), its ids and addresses remembered, its facts; its
+ * spent proofs and day's counts are dropped (a proof lives 30 minutes; the counts start again).
+ */
+function fromVersion1(sql: SqlStorage, now: number): void {
+  for (const old of ['requests', 'gone', 'junk', 'meta', 'proofs', 'counts']) sql.exec(`ALTER TABLE ${old} RENAME TO v1_${old}`);
+  for (const statement of TABLES) sql.exec(statement);
+  sql.exec(
+    `INSERT INTO requests (id, reference, kind, locale, values_json, received_at, address, held, state, taken_by, taken_email, taken_at, done_at, copy, copy_tries, copy_failures)
+     SELECT id, reference, kind, locale, values_json, received_at, address, 0, state, taken_by, taken_email, taken_at, done_at,
+            CASE copy WHEN 'sending' THEN 'unknown' WHEN 'queued' THEN 'failing' ELSE copy END, copy_tries, copy_failures
+     FROM v1_requests WHERE state != 'junk'`,
+  );
+  sql.exec("INSERT INTO retries (id, next_at) SELECT id, ? FROM requests WHERE copy = 'failing'", now);
+  sql.exec('INSERT INTO gone (id, until, reference) SELECT id, until, reference FROM v1_gone');
+  sql.exec('INSERT INTO junk (address, until) SELECT address, until FROM v1_junk');
+  sql.exec("INSERT INTO meta (key, value) SELECT key, value FROM v1_meta WHERE key = 'inbox'");
+  // Every request brought over was told to the staff already: the outbox's mark starts after the newest.
+  const newest = sql.exec<{ at: number | null }>('SELECT MAX(received_at) AS at FROM requests').one().at;
+  if (newest !== null) sql.exec("INSERT INTO meta (key, value) VALUES ('outbox', ?)", JSON.stringify({ mark: [newest, '\uffff'] }));
+  for (const old of ['requests', 'gone', 'junk', 'meta', 'proofs', 'counts']) sql.exec(`DROP TABLE v1_${old}`);
+}
+
+/**
+ * Creates the tables, and brings an older inbox over once: version 1's tables, or the ledger's key-value pairs
+ * (each id it delivered stays « already sent » for as long as it would have: a device may still post it; the rest
+ * is dropped). Runs before the object answers anything (blockConcurrencyWhile).
  */
 export async function migrate(storage: DurableObjectStorage): Promise<void> {
   const { sql } = storage;
-  for (const statement of TABLES) sql.exec(statement);
-  const version = sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'schema'").toArray()[0]?.value;
+  const tables = tableNames(sql);
+  const version = tables.has('meta') ? sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'schema'").toArray()[0]?.value : undefined;
   if (version === VERSION) return;
-  const old = await storage.list<unknown>();
   const now = Date.now();
-  for (const [key, value] of old) {
-    const claim = value as OldClaim;
-    if (key.startsWith('id:') && claim?.state === 'delivered' && claim.until > now) {
-      sql.exec('INSERT OR IGNORE INTO gone (id, until) VALUES (?, ?)', key.slice(3), claim.until);
+  if (version === '1') {
+    storage.transactionSync(() => fromVersion1(sql, now));
+  } else {
+    for (const statement of TABLES) sql.exec(statement);
+    const old = await storage.list<unknown>();
+    for (const [key, value] of old) {
+      const claim = value as OldClaim;
+      if (key.startsWith('id:') && claim?.state === 'delivered' && claim.until > now) {
+        sql.exec('INSERT OR IGNORE INTO gone (id, until) VALUES (?, ?)', key.slice(3), claim.until);
+      }
     }
+    const keys = [...old.keys()];
+    for (let start = 0; start < keys.length; start += 128) await storage.delete(keys.slice(start, start + 128));
   }
-  const keys = [...old.keys()];
-  for (let start = 0; start < keys.length; start += 128) await storage.delete(keys.slice(start, start + 128));
-  sql.exec("INSERT OR REPLACE INTO meta (key, value) VALUES ('schema', ?)", VERSION);
+  sql.exec("INSERT INTO meta (key, value) VALUES ('schema', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", VERSION);
 }

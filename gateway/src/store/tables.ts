@@ -1,24 +1,57 @@
+import { COUNT_CAP } from '../inbox/model';
+
 /* Small reads and writes of the inbox's tables (schema.ts) that its calls and its alarm share. */
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const HOUR_MS = 60 * 60 * 1000;
 
-/** A day's count (a Yaoundé day, YYYY-MM-DD): `received` requests, `copies` e-mailed, `asked:<address>` challenges. */
-export function countOf(sql: SqlStorage, day: string, key: string): number {
-  return sql.exec<{ n: number }>('SELECT n FROM counts WHERE day = ? AND key = ?', day, key).toArray()[0]?.n ?? 0;
-}
-
-export function bump(sql: SqlStorage, day: string, key: string): void {
-  sql.exec('INSERT INTO counts (day, key, n) VALUES (?, ?, 1) ON CONFLICT (day, key) DO UPDATE SET n = n + 1', day, key);
-}
-
 export function metaOf(sql: SqlStorage, key: string): string | undefined {
   return sql.exec<{ value: string }>('SELECT value FROM meta WHERE key = ?', key).toArray()[0]?.value;
 }
 
+/** One row written (meta is keyed WITHOUT ROWID: an upsert is the row alone). */
 export function setMeta(sql: SqlStorage, key: string, value: string): void {
-  sql.exec('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)', key, value);
+  sql.exec('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value', key, value);
 }
 
 /** The number of rows a query counts (`SELECT COUNT(*) AS n …`). */
 export const rowsCounted = (sql: SqlStorage, query: string, ...bindings: unknown[]) => sql.exec<{ n: number }>(query, ...bindings).one().n;
+
+
+/** The rows a query selects (`SELECT 1 FROM … WHERE …`), counted up to COUNT_CAP: a flood's thousands read as many once, not at every page. */
+export const rowsUpToCap = (sql: SqlStorage, query: string, ...bindings: unknown[]) =>
+  rowsCounted(sql, `SELECT COUNT(*) AS n FROM (${query} LIMIT ${COUNT_CAP})`, ...bindings);
+
+/**
+ * The outbox's state, one row of meta (outbox.ts), written once before each request's notice and copy leave:
+ *   mark      the last request of the open list whose notice and copy were handled ([received_at, id])
+ *   sending   the copy that was leaving, with its tries then: found with as many tries at the next run, it may
+ *             have left (the run died on its way): `unknown`, never sent again
+ *   hour, told       notices one by one in this hour (since 1970, in hours)
+ *   grouped, moreAt  requests past the hour's notices, told together; the hour that was last told so
+ *   day, copies      e-mail copies today (Yaoundé), within DAILY_LIMIT
+ *   checkAt   when the staff were last told of requests « À vérifier » (one notice an hour at most)
+ *   failingAt when « L'e-mail échoue » last left (once an hour at most)
+ */
+export interface OutboxState {
+  mark?: [number, string];
+  sending?: { id: string; tries: number };
+  hour?: number;
+  told?: number;
+  grouped?: number;
+  moreAt?: number;
+  day?: string;
+  copies?: number;
+  checkAt?: number;
+  failingAt?: number;
+}
+
+export function outboxState(sql: SqlStorage): OutboxState {
+  try {
+    return JSON.parse(metaOf(sql, 'outbox') ?? '{}') as OutboxState;
+  } catch {
+    return {};
+  }
+}
+
+export const setOutboxState = (sql: SqlStorage, state: OutboxState) => setMeta(sql, 'outbox', JSON.stringify(state));

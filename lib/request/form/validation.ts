@@ -43,7 +43,7 @@ export function validateAppointment(values: AppointmentValues, { today, services
   const problems = problemsOf(APPOINTMENT_FIELDS, values, {
     today,
     earliest: today,
-    choices: services,
+    lists: { services },
     ...(phoneError ? { phoneProblem: (phone: string) => phoneError(phone, PHONE_PROBLEMS) as PhoneProblem | undefined } : {}),
   });
   const errors: FieldErrors = {};

@@ -4,7 +4,7 @@ import { formatDate } from '@/lib/format';
 import { fill } from '@/lib/i18n';
 import { SPONTANEOUS } from '../application';
 import { LIMITS } from '../values';
-import { firstLines } from './for-centre';
+import { firstLines, fromName, withReference } from './for-centre';
 import type { KindDefinition, RequestContent, TemplateParams } from './kind';
 import type { FieldRules } from './rules';
 import { SERVICE_NAME } from './appointment';
@@ -29,8 +29,8 @@ export const APPLICATION_FIELDS = {
   phone: { is: 'phone', need: 'required' },
   appointmentDate: { is: 'date', need: 'optional', daysAhead: LIMITS.daysAhead },
   appointmentTime: { is: 'none' },
-  // The position (positions are content, which the gateway is deployed apart from): any name within the limit.
-  serviceType: { is: 'text', max: SERVICE_NAME },
+  // The position's French title: one open, or closed within the days a device may keep the application; none for a spontaneous one.
+  serviceType: { is: 'choice', of: 'positions', need: 'optional', max: SERVICE_NAME },
   message: { is: 'text', max: LIMITS.message + APPLICATION_DETAILS },
 } as const satisfies FieldRules;
 
@@ -41,18 +41,21 @@ function params({ values, locale, reference }: RequestContent): TemplateParams {
   const position = values.serviceType.trim() || SPONTANEOUS;
   const email = values.email.trim();
   const start = parseDateInput(values.appointmentDate);
+  const name = values.fullName.trim();
   return {
-    from_name: values.fullName.trim(),
+    from_name: fromName(name),
     from_email: email,
     reply_to: email,
     phone: values.phone.trim(),
     date: start ?? AS_SOON_AS_POSSIBLE,
     time: '',
-    service: values.serviceType.trim() ? `${APPLICATION} — ${position}` : SPONTANEOUS,
+    service: withReference(values.serviceType.trim() ? `${APPLICATION} — ${position}` : SPONTANEOUS, reference),
     message: firstLines(
       reference,
       locale,
       `${APPLICATION}\u00A0: ${position}\nDisponible\u00A0: ${start ? `à partir du ${frenchDay(start)}` : AS_SOON_AS_POSSIBLE.toLowerCase()}\n${values.message.trim()}`,
+      null,
+      name,
     ),
   };
 }

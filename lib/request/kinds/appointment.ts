@@ -2,7 +2,7 @@ import { parseDateInput, parseTimeInput } from '@/lib/douala-date';
 import { formatDate, formatTime } from '@/lib/format';
 import { fill } from '@/lib/i18n';
 import { LIMITS } from '../values';
-import { EMPTY_MESSAGE, firstLines } from './for-centre';
+import { EMPTY_MESSAGE, firstLines, fromName, withReference } from './for-centre';
 import type { KindDefinition, RequestContent, TemplateParams } from './kind';
 import type { FieldRules } from './rules';
 import { lineOf } from './written';
@@ -23,23 +23,24 @@ export const APPOINTMENT_FIELDS = {
   phone: { is: 'phone', need: 'optional' },
   appointmentDate: { is: 'date', need: 'required', daysAhead: LIMITS.daysAhead },
   appointmentTime: { is: 'time' },
-  serviceType: { is: 'choice', max: SERVICE_NAME },
+  serviceType: { is: 'choice', of: 'services', need: 'required', max: SERVICE_NAME },
   message: { is: 'text', max: LIMITS.message },
 } as const satisfies FieldRules;
 
 /** Text is sent as typed (trimmed), never as HTML: the template must print it with {{ }}. */
 function params({ values, locale, reference, hoursNote }: RequestContent): TemplateParams {
   const email = values.email.trim();
+  const name = values.fullName.trim();
   return {
-    from_name: values.fullName.trim(),
+    from_name: fromName(name),
     from_email: email,
     reply_to: email,
     // E.164 from the phone input: international format, e.g. +237671234567.
     phone: values.phone.trim(),
     date: parseDateInput(values.appointmentDate) ?? values.appointmentDate.trim(),
     time: parseTimeInput(values.appointmentTime) ?? values.appointmentTime.trim(),
-    service: values.serviceType,
-    message: firstLines(reference, locale, values.message.trim() || EMPTY_MESSAGE, hoursNote),
+    service: withReference(values.serviceType, reference),
+    message: firstLines(reference, locale, values.message.trim() || EMPTY_MESSAGE, hoursNote, name),
   };
 }
 
@@ -52,8 +53,7 @@ export const appointment = {
   template: 'main',
   written: {
     lines(values, { copy, locale, serviceLabels, reference }) {
-      // What the centre reads, but its message (the reference's line, written here on its own).
-      const sent = params({ values, locale, reference: '' });
+      // What the centre reads, as the visitor typed it, with the reference on a line of its own.
       const isoDate = parseDateInput(values.appointmentDate);
       const time = parseTimeInput(values.appointmentTime);
       const line = lineOf(copy, locale);
@@ -61,12 +61,12 @@ export const appointment = {
         copy.greeting,
         '',
         ...(reference ? [line(copy.reference, reference)] : []),
-        line(copy.labels.fullName, sent.from_name),
-        line(copy.labels.email, sent.from_email),
-        line(copy.labels.phone, sent.phone),
-        line(copy.labels.date, isoDate ? formatDate(isoDate, locale) : sent.date),
-        line(copy.labels.time, time ? formatTime(time, locale) : sent.time),
-        line(copy.labels.service, serviceLabels[sent.service] ?? sent.service),
+        line(copy.labels.fullName, values.fullName.trim()),
+        line(copy.labels.email, values.email.trim()),
+        line(copy.labels.phone, values.phone.trim()),
+        line(copy.labels.date, isoDate ? formatDate(isoDate, locale) : values.appointmentDate.trim()),
+        line(copy.labels.time, time ? formatTime(time, locale) : values.appointmentTime.trim()),
+        line(copy.labels.service, serviceLabels[values.serviceType] ?? values.serviceType),
         line(copy.labels.message, values.message.trim() || copy.noMessage),
       ];
     },

@@ -3,7 +3,7 @@ import { formatDate } from '@/lib/format';
 import { HORIZON_DAYS } from '@/lib/hours';
 import { isCallbackSlot, readSlot, slotValue, type CallbackSlot } from '../callback';
 import type { AppointmentValues } from '../values';
-import { centreSlot, firstLines } from './for-centre';
+import { centreSlot, firstLines, fromName, withReference } from './for-centre';
 import type { KindDefinition, RequestContent, TemplateParams } from './kind';
 import type { FieldRules } from './rules';
 import { SERVICE_NAME } from './appointment';
@@ -24,7 +24,8 @@ export const CALLBACK_FIELDS = {
   // Today or one of the next opening days (callback.ts), which days closed may push as far as the call-back looks for one.
   appointmentDate: { is: 'date', need: 'required', daysAhead: HORIZON_DAYS },
   appointmentTime: { is: 'slot' },
-  serviceType: { is: 'text', max: SERVICE_NAME },
+  // The service of the page it came from: a service's French title, which the form's list may not hold.
+  serviceType: { is: 'choice', of: 'serviceTitles', need: 'optional', max: SERVICE_NAME },
   message: { is: 'none' },
 } as const satisfies FieldRules;
 
@@ -55,17 +56,18 @@ function params({ values, locale, reference }: RequestContent): TemplateParams {
   const slot = chosen ? centreSlot(chosen) : values.appointmentTime;
   const date = parseDateInput(values.appointmentDate);
   const phone = values.phone.trim();
+  const name = values.fullName.trim();
   const service = values.serviceType.trim();
   const when = `${date ? `le ${formatDate(date, 'fr')}` : values.appointmentDate}, ${slot}`;
   return {
-    from_name: values.fullName.trim() || NO_NAME,
+    from_name: name ? fromName(name) : NO_NAME,
     from_email: '',
     reply_to: '',
     phone,
     date: date ?? values.appointmentDate.trim(),
     time: slot,
-    service: service || CALLBACK_SERVICE,
-    message: firstLines(reference, locale, `Rappel demandé au ${phone}, ${when}, heure de Yaoundé.${service ? ` Service\u00A0: ${service}.` : ''}`),
+    service: withReference(service || CALLBACK_SERVICE, reference),
+    message: firstLines(reference, locale, `Rappel demandé au ${phone}, ${when}, heure de Yaoundé.${service ? ` Service\u00A0: ${service}.` : ''}`, null, name),
   };
 }
 

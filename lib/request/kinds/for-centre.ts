@@ -14,10 +14,28 @@ export const EMPTY_MESSAGE = '(Aucun message supplémentaire)';
 const REFERENCE_LINE = 'Référence\u00A0: {reference}';
 const LANGUAGE_NOTE: Record<Locale, string> = { fr: '', en: '[Site anglais – répondre en anglais]' };
 
-/** The message: its reference, then the line about the hours if any (lib/hours-note.ts), then the language note if any and the text. */
-export function firstLines(reference: string, locale: Locale, text: string, hours: string | null = null): string {
+/*
+ * What the acknowledgement may print (the template's auto-reply, which goes to whatever address reply_to holds,
+ * from the centre's account: site/emailjs-templates.ts): from_name, service, date and time, never the message
+ * (issue 67.2). So the name is from_name only when it reads as a person's; the staff then read it as typed on the
+ * message's second line. And the reference goes beside the service, which the acknowledgement prints.
+ */
+const PERSON_NAME = /^[\p{L}\p{M}' ’-]{1,60}$/u;
+
+/** The name the acknowledgement may greet: as typed when it reads as a person's (letters, spaces, hyphens, apostrophes, 60 at most), else none. */
+export const fromName = (name: string): string => (PERSON_NAME.test(name) ? name : '');
+
+/** « Suivi de grossesse (AV-7K3Q) »: the service (or position) and the reference, as the subject and the acknowledgement print them. */
+export const withReference = (service: string, reference: string): string => `${service} (${reference})`;
+
+/**
+ * The message: its reference; the name as typed when from_name does not carry it (`name`, trimmed); the line
+ * about the hours if any (lib/hours-note.ts); then the language note if any and the text.
+ */
+export function firstLines(reference: string, locale: Locale, text: string, hours: string | null = null, name = ''): string {
   const note = LANGUAGE_NOTE[locale];
-  return `${REFERENCE_LINE.replace('{reference}', reference)}\n${hours ? `${hours}\n` : ''}${note ? `${note} ` : ''}${text}`;
+  const typed = fromName(name) === name ? '' : `Nom\u00A0: ${name}\n`;
+  return `${REFERENCE_LINE.replace('{reference}', reference)}\n${typed}${hours ? `${hours}\n` : ''}${note ? `${note} ` : ''}${text}`;
 }
 
 const SLOT_NAMES: Record<CallbackSlot, string> = { morning: 'le matin', afternoon: "l'après-midi", evening: 'le soir' };

@@ -2,6 +2,7 @@ import { isTimeOfDay } from '@/lib/calendar-format';
 import { addDays, parseDateInput, parseTimeInput } from '@/lib/douala-date';
 import { minutesOf } from '@/lib/hours';
 import { readSlot } from '../callback';
+import { NOT_ONE_LINE } from '../one-line';
 import { LIMITS, type AppointmentField, type AppointmentValues } from '../values';
 import type { ValidationMessages } from '../words';
 
@@ -14,11 +15,15 @@ import type { ValidationMessages } from '../words';
  * form's messages (ValidationMessages).
  */
 
-// One address, something@something.tld: letters (any script), digits and the signs an address may
-// hold before the @ (RFC 5322 « atext » and dots), letters, digits and hyphens in the domain. No space,
-// no comma or semicolon (two addresses would reach EmailJS as one reply_to), no quotes or brackets,
-// no invisible character. The browser's own rule would accept « a@b ».
-const EMAIL = /^[\p{L}\p{N}!#$%&'*+/=?^_`{|}~.-]+@[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+$/u;
+// One plain address (RFC 5321's dot-atom, narrowed to what mailboxes hand out): before the @, 64 characters
+// at most of letters without accents, digits and . _ + - ' (« ? », « & », « % » and « # » would make the
+// centre's mailto: link carry a stranger's cc, subject or body: issue 67.4), no dot first, last or doubled;
+// after it, labels of letters (any script) and digits with hyphens inside, 63 at most each, the last of
+// letters. Accents before the @ (RFC 6531) are refused: no mailbox these families use hands them out, and
+// one there is a slip the form can catch before the centre's answer bounces. No space, comma or semicolon
+// (two addresses would reach EmailJS as one reply_to), no quotes or brackets, no invisible character. The
+// domain's 253 characters follow from the whole's 254 (LIMITS.email).
+const EMAIL = /^(?=.{1,64}@)[\w+'-]+(\.[\w+'-]+)*@([\p{L}\p{N}]([\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,63}$/u;
 const SEVERAL_ADDRESSES = /[,;]/;
 
 export function isEmail(value: string): boolean {
@@ -73,17 +78,23 @@ type Need = 'required' | 'optional';
  *   date                 a day (ISO) from today (a kept request's: a few days before) to `daysAhead` days ahead
  *   time                 a time of day (HH:MM), always asked for
  *   slot                 a call-back's slot with its times (callback.ts, slotValue), always asked for
- *   choice               one of the page's list (services, positions), always asked for; where the list is
- *                        not at hand (the gateway, deployed apart from the content), any name within `max`
- *   text                 anything up to `max` characters, never asked for
+ *   choice               one of a list of the site's (`of`: the form's services, the services' titles, the
+ *                        positions), the page's or the one the site publishes (site-rules.ts); where the list
+ *                        is not at hand (the gateway could not read the site's), any name within `max`
+ *   text                 anything up to `max` characters, never asked for: the one value of several lines
  *   none                 the kind carries nothing there: it stays empty
+ * Every value but a text's is of one line.
  */
 export type FieldRule =
   | { is: 'name' | 'email' | 'phone'; need: Need }
   | { is: 'date'; need: Need; daysAhead: number }
   | { is: 'time' | 'slot' }
-  | { is: 'choice' | 'text'; max: number }
+  | { is: 'choice'; of: ChoiceList; need: Need; max: number }
+  | { is: 'text'; max: number }
   | { is: 'none' };
+
+/** The site's lists a choice is one of: the form's services (in the page's language), every service's French title (« Rappelez-moi » on its page), the positions open. */
+export type ChoiceList = 'services' | 'serviceTitles' | 'positions';
 
 /** A rule for each of the values a request carries, in the order a fault is looked for (the first found is the gateway's answer, and the form's focus). */
 export type FieldRules = { readonly [F in AppointmentField]: FieldRule };
@@ -101,8 +112,8 @@ export interface RuleContext {
   earliest: string;
   /** Days a date may be past its `daysAhead`: a device's clock a day ahead. */
   slackAfter?: number;
-  /** The page's list for a `choice` (the services offered); absent, any name within the rule's `max`. */
-  choices?: readonly string[];
+  /** The lists a `choice` is one of: the page's (the services it offers) or those the site publishes (check.ts); one absent, any name within the rule's `max`. */
+  lists?: Partial<Record<ChoiceList, readonly string[]>>;
   /** The phone library's check, when it has come (form/phone-error.ts); plainPhoneProblem's otherwise. */
   phoneProblem?: (phone: string) => PhoneProblem | undefined;
 }
@@ -112,9 +123,24 @@ const freeText = (text: string, max: number): Problem | undefined =>
 
 const NAME_PROBLEMS = { direction: 'fullNameDirection', letters: 'fullNameLetters', 'too-long': 'fullNameTooLong' } as const;
 
+/** What a value of one line with a line break in it is, by its rule: the field's own words for a value it cannot read. */
+const LINE_PROBLEMS = {
+  name: 'fullNameLine',
+  email: 'emailInvalid',
+  phone: 'phoneNotANumber',
+  date: 'dateInvalid',
+  time: 'timeInvalid',
+  slot: 'timeInvalid',
+  choice: 'serviceRequired',
+} as const satisfies Record<Exclude<FieldRule['is'], 'text' | 'none'>, keyof ValidationMessages>;
+
+// The message is the one value of several lines (one-line.ts).
+const isOneLine = (rule: FieldRule, value: string) => rule.is === 'text' || !NOT_ONE_LINE.test(value);
+
 /** The problem of one value under its rule, if any. */
 function problemOf(rule: FieldRule, value: string, context: RuleContext): Problem | undefined {
   const typed = value.trim();
+  if (rule.is !== 'text' && rule.is !== 'none' && NOT_ONE_LINE.test(value)) return LINE_PROBLEMS[rule.is];
   switch (rule.is) {
     case 'none':
       return value === '' ? undefined : 'notCarried';
@@ -148,8 +174,9 @@ function problemOf(rule: FieldRule, value: string, context: RuleContext): Proble
       return slot && isTimeOfDay(slot.from) && isTimeOfDay(slot.to) && minutesOf(slot.from) < minutesOf(slot.to) ? undefined : 'timeInvalid';
     }
     case 'choice': {
-      const named = context.choices ? context.choices.includes(value) : typed !== '' && !freeText(value, rule.max);
-      return named ? undefined : 'serviceRequired';
+      if (!typed) return rule.need === 'required' ? 'serviceRequired' : undefined;
+      const list = context.lists?.[rule.of];
+      return (list ? list.includes(typed) : !freeText(value, rule.max)) ? undefined : 'serviceRequired';
     }
     case 'text':
       return freeText(value, rule.max);
@@ -174,15 +201,17 @@ export function firstFault(rules: FieldRules, values: AppointmentValues, context
 }
 
 /**
- * Whether a kept entry holds what its kind asks for (every value a rule asks for, a slot readable): enough
- * to be answered and sent. What it holds is not checked again: it was, before it was kept.
+ * Whether a kept entry holds what its kind asks for (every value a rule asks for, a slot readable), each value
+ * of one line on one line: enough to be answered and sent. The rest of what it holds is not checked again: it
+ * was, before it was kept.
  */
 export function isComplete(rules: FieldRules, values: AppointmentValues): boolean {
   return fieldsOf(rules).every((field) => {
     const rule = rules[field];
     const value = values[field];
+    if (!isOneLine(rule, value)) return false;
     if (rule.is === 'slot') return readSlot(value) !== null;
-    const asked = rule.is === 'time' || rule.is === 'choice' || ('need' in rule && rule.need === 'required');
+    const asked = rule.is === 'time' || ('need' in rule && rule.need === 'required');
     return !asked || value.trim() !== '';
   });
 }

@@ -110,6 +110,24 @@ export function moreNotice(count: number, inbox: string): Notice {
 }
 
 /**
+ * Requests from addresses that sent more than their quiet share of the day wait « À vérifier » in the inbox,
+ * without a notice each (the gateway's price.ts): once an hour at most, one notice says how many came.
+ */
+export function checkNotice(count: number, inbox: string): Notice {
+  return withInbox(
+    {
+      title: count === 1 ? 'Une demande à vérifier' : `${count} demandes à vérifier`,
+      message:
+        `Des adresses envoient beaucoup de demandes : ${count === 1 ? 'celle-ci attend' : `ces ${count}-ci attendent`} dans « À vérifier », ` +
+        "rangées par adresse. Une vraie famille peut s'y trouver : lisez-les, puis marquez le reste « Toutes indésirables ».",
+      tags: ['warning'],
+      priority: 3,
+    },
+    inbox,
+  );
+}
+
+/**
  * No e-mail copy leaves (neither EmailJS nor the second channel takes it): once an hour at most while it
  * lasts, with how many wait. The requests themselves are in the inbox; the gateway tries the copies again.
  */

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { RequestContent } from '@/lib/request/payload';
+import type { AppointmentValues } from '@/lib/request/values';
+import { PUBLISHED } from '../../request/published-rules';
 import { box, contents, freshMinute, isDelivery, isNotice, mailFor, pause, post, proof, request, titleOf, vars } from './client';
 
 /*
- * What a stranger got through on the gateway (issue 67), each hole as it was tried: a crafted slot, providers
- * that fail, a connection cut, a provider slower than the gateway's patience, one IPv6 network, the honeypot.
+ * What a stranger got through on the gateway (issue 67), each hole as it was tried: a crafted slot, the
+ * acknowledgement's words, a line break in a value of one line, an address that is more than one, a service or a
+ * position the site does not offer, providers that fail, a connection cut, a provider slower than the gateway's
+ * patience, one IPv6 network, the honeypot. The site's rules are those of tests/request/published-rules.ts.
  */
+
+const changed = (content: RequestContent, values: Partial<AppointmentValues>): RequestContent => ({ ...content, values: { ...content.values, ...values } });
 
 const withSlot = (time: string): RequestContent => {
   const content = contents.callback();
@@ -40,6 +46,53 @@ describe('a crafted slot (67.1)', () => {
       midnightWritten: true,
       ordinary: { status: 200, answer: { outcome: 'sent' } },
       copies: 1,
+    });
+  });
+});
+
+describe('the acknowledgement (67.2)', () => {
+  it('gets from the gateway a name only when it reads as a person’s, the reference with the service, and a stranger’s words in the message alone', async () => {
+    const plain = contents.appointment();
+    const stranger = changed(contents.appointment(), { fullName: 'Cliquez sur https://evil.example', message: 'Gagnez 500 000 FCFA : https://evil.example/gain' });
+    for (const content of [plain, stranger]) expect((await post(await request(content))).status).toBe(200);
+    const paramsOf = async (content: RequestContent) =>
+      ((await mailFor(content.reference, { emails: 1 })).find((message) => isDelivery(message) && message.provider === 'emailjs')?.body as { template_params: Record<string, string> } | undefined)
+        ?.template_params;
+    const [mine, theirs] = [await paramsOf(plain), await paramsOf(stranger)];
+    // What the acknowledgement prints (site/emailjs-templates.ts): from_name, service, date, time.
+    const printed = (params: Record<string, string> | undefined) => params && { from_name: params.from_name, service: params.service, date: params.date, time: params.time };
+    expect({ mine: printed(mine), theirs: printed(theirs), stillReadByStaff: theirs?.message?.includes('Cliquez sur https://evil.example') }).toEqual({
+      mine: { from_name: 'Awa Ngono', service: `${PUBLISHED.services[0]} (${plain.reference})`, date: plain.values.appointmentDate, time: '10:30' },
+      theirs: { from_name: '', service: `${PUBLISHED.services[0]} (${stranger.reference})`, date: stranger.values.appointmentDate, time: '10:30' },
+      stillReadByStaff: true,
+    });
+  });
+});
+
+describe('one line, one address, what the site offers (67.3, 67.4, 67.5)', () => {
+  it('refuses, by its field and sending nothing, a line break, an address that is more than one, a service or a position the site does not offer; takes what it does', async () => {
+    const refused: [string, RequestContent, string][] = [
+      ['a name with a header in it', changed(contents.appointment(), { fullName: 'Marie\r\nBcc: x@evil.example' }), 'fullName'],
+      ['a call-back’s service faking a line', changed(contents.callback(), { serviceType: `${PUBLISHED.serviceTitles[0]}\r\ntéléphone : +33612345678` }), 'serviceType'],
+      ['an address with a query', changed(contents.appointment(), { email: 'x?cc=y@evil.example' }), 'email'],
+      ['an address of no real domain', changed(contents.appointment(), { email: 'a@-x-.-' }), 'email'],
+      ['a service of 200 characters', changed(contents.appointment(), { serviceType: 's'.repeat(200) }), 'serviceType'],
+      ['a call-back for a service no page has', changed(contents.callback(), { serviceType: 'Gagnez un téléphone' }), 'serviceType'],
+      ['an invented position', changed(contents.application(), { serviceType: 'Directeur général' }), 'serviceType'],
+      ['a position closed before any kept application could leave', changed(contents.application(), { serviceType: PUBLISHED.closedLong }), 'serviceType'],
+    ];
+    const answers: Record<string, unknown> = {};
+    for (const [what, content] of refused) answers[what] = await post(await request(content));
+    const taken = [changed(contents.callback(), { serviceType: PUBLISHED.serviceTitles[0] }), changed(contents.application(), { serviceType: PUBLISHED.closedLately })];
+    for (const content of taken) answers[content.values.serviceType] = (await post(await request(content))).status;
+    const sent = await Promise.all(refused.map(async ([, content]) => (await mailFor(content.reference, { within: 500 })).length));
+    expect({ answers, sent }).toEqual({
+      answers: {
+        ...Object.fromEntries(refused.map(([what, , field]) => [what, { status: 400, answer: { outcome: 'refused', reason: 'checks', field } }])),
+        [PUBLISHED.serviceTitles[0]]: 200,
+        [PUBLISHED.closedLately]: 200,
+      },
+      sent: refused.map(() => 0),
     });
   });
 });

@@ -2,7 +2,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { describe, expect, it } from 'vitest';
 import { readSettings } from '../../../gateway/src/settings';
-import { call, contents, freshMinute, vars } from './client';
+import { call, contents, freshMinute, post, request, vars } from './client';
 import { inboxPage, received, statuses } from './staff';
 
 /*
@@ -30,21 +30,26 @@ describe('no off switch', () => {
     expect(await inboxPage('awa')).toContain(family.reference);
   });
 
-  it('asks more work of an address that asks much, its IPv6 /64 whole, and no more of another', async () => {
+  it('asks more work of an address that posts much, its IPv6 /64 whole, and no more of another; a proof priced before it posted more is refused as expired', async () => {
     const { proof } = readSettings(vars);
     const base = { min: proof.counterMin, max: proof.counterMax };
     const network = '2001:db8:66:4';
-    const works = [];
     await freshMinute(10_000);
-    for (let i = 1; i <= 9; i += 1) works.push(await workOf(`${network}::${i}`));
-    // Another address of the same /64 pays as much; another network, the base.
+    // Asking costs nothing more: challenges alone write nothing, and leave the price where it is.
+    const asked = [];
+    for (let i = 1; i <= proof.freePerAddress + 1; i += 1) asked.push(await workOf(`${network}::${i}`));
+    expect(asked.every((work) => work >= base.min && work <= base.max), `asked: ${asked.join(', ')}`).toBe(true);
+    // A challenge taken now, at the base price, and its address's free requests posted from anywhere in its /64.
+    const early = await request(contents.callback(), {}, `${network}::a`);
+    for (let i = 0; i < proof.freePerAddress; i += 1) await received(contents.callback(), `${network}::b${i}`);
+    // Another address of the same /64 pays twice as much now; another network, the base.
     const sameNetwork = await workOf(`${network}:ffff:1:2:3`);
     const elsewhere = await workOf('2001:db8:66:5::1');
-    const free = works.slice(0, proof.freePerAddress);
-    const more = works.slice(proof.freePerAddress);
-    expect(free.every((work) => work >= base.min && work <= base.max), `free: ${free.join(', ')}`).toBe(true);
-    expect(more.every((work) => work >= 2 * base.min && work <= 2 * base.max), `more: ${more.join(', ')}`).toBe(true);
     expect(sameNetwork).toBeGreaterThanOrEqual(2 * base.min);
+    expect(sameNetwork).toBeLessThanOrEqual(2 * base.max);
     expect(elsewhere).toBeLessThanOrEqual(base.max);
+    // The proof priced before: refused as expired (the page fetches a fresh one, at the new price); nothing kept.
+    expect(await post(early, { address: `${network}::a` })).toEqual({ status: 401, answer: { outcome: 'proof', reason: 'expired' } });
+    expect(await statuses([early.id])).toEqual([{ id: early.id, state: 'unknown' }]);
   });
 });
