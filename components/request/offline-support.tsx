@@ -5,6 +5,11 @@ import { watchForOutbox } from '@/lib/request/discover';
 import { registerServiceWorker, whenIdle } from '@/lib/service-worker/register';
 import type { OutboxNoteProps } from './outbox/outbox-note';
 import { provideSentStatus } from './status/provide';
+import { provideRequestCode } from '@/lib/request/load';
+
+// The request's code (lib/request/submit.ts), for every form and the note: one chunk when its import() is
+// written here, in the module every page holds once (lib/request/load.ts says why).
+provideRequestCode(() => import('@/lib/request/submit'));
 
 // Its code comes the first time this device has a kept request, which may be with no connection: the
 // note then stays out of this page (the form shows the request itself), instead of taking the page down.

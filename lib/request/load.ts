@@ -18,7 +18,21 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** The request's code, fetched once; a failed fetch (offline, never loaded) is tried again next time. */
-export const loadRequest = loadOnce(() => import('./submit'));
+export type RequestModule = typeof import('./submit');
 
-export type RequestModule = Awaited<ReturnType<typeof loadRequest>>;
+// Turbopack writes a lazy chunk again for every group of places whose modules hold the import(), each without
+// what its own pages already have: written here, where the forms and the note reach it, the request's code had
+// five copies (48 KB gzip the worker kept, 26 November 2026). Written once in the shell's module, which every
+// page evaluates before anything it renders can send, it is one chunk (16 KB): the shell gives the loader.
+let giveLoader: (load: () => Promise<RequestModule>) => void = () => {};
+const givenLoader = new Promise<() => Promise<RequestModule>>((resolve) => {
+  giveLoader = resolve;
+});
+
+/** The shell's way to fetch the request's code (components/request/offline-support.tsx); the first one given stays. */
+export function provideRequestCode(load: () => Promise<RequestModule>): void {
+  giveLoader(load);
+}
+
+/** The request's code, fetched once, when the shell has given its loader; a failed fetch (offline, never loaded) is tried again next time. */
+export const loadRequest = loadOnce(() => givenLoader.then((load) => load()));

@@ -28,3 +28,26 @@ describe('loadOnce', () => {
     expect(download).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('loadRequest', () => {
+  it('waits for the loader the shell gives, then fetches the code once with it', async () => {
+    vi.resetModules();
+    const { loadRequest, provideRequestCode } = await import('@/lib/request/load');
+    let settled = false;
+    const asked = loadRequest().then((code) => {
+      settled = true;
+      return code;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toBe(false);
+    const code = { submit: () => 'sent' } as unknown as Awaited<ReturnType<typeof loadRequest>>;
+    const load = vi.fn(async () => code);
+    provideRequestCode(load);
+    provideRequestCode(async () => {
+      throw new Error('a second loader is never used');
+    });
+    expect(await asked).toBe(code);
+    expect(await loadRequest()).toBe(code);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

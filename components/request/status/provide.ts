@@ -6,7 +6,7 @@ import type { SentLineProps } from './sent-status-view';
  * How a page fetches who has its requests (sent-status-view.tsx): given once, by the support every page's shell
  * holds (offline-support.tsx), to the confirmations and the note that show it (sent-status-slots.tsx). Turbopack
  * writes a lazy chunk again for each group of places that imports it, each without what its own pages already
- * hold (the request's code has five such copies): a lazy import written in the shell's module, which every page
+ * hold (the request's code had five such copies, lib/request/load.ts): a lazy import written in the shell's module, which every page
  * has once, gives one chunk; written in the forms, six.
  */
 
