@@ -5,7 +5,7 @@ import { HORIZON_DAYS } from '@/lib/hours';
 import { callbackDays, callbackValues, offeredSlots, type CallbackHours } from '@/lib/request/callback';
 import { checkRequest, DAY_SLACK } from '@/lib/request/check';
 import { KEEP_DAYS } from '@/lib/request/entry';
-import { readGatewayBody } from '@/lib/request/gateway/body';
+import { readGatewayBody, readStatusQuery } from '@/lib/request/gateway/body';
 import { GATEWAY_MAX_BODY_BYTES } from '@/lib/request/gateway/protocol';
 import { templateParams, type RequestContent } from '@/lib/request/payload';
 import { noticeFacts } from '@/lib/request/notice/notice';
@@ -240,6 +240,33 @@ describe('the body the gateway reads', () => {
     ['a proof one character over its limit', { ...body, proof: 'a'.repeat(4097) }],
   ])('refuses %s', (_, raw) => {
     expect(readGatewayBody(raw)).toBeNull();
+  });
+});
+
+describe('the status query the gateway reads (a family asking who has its requests)', () => {
+  const id = (n: number) => `0b9f1c2e-6d1e-4c3b-9a51-1f0e2d3c4b5${n}`;
+
+  it('reads one to five outbox ids, each once, and nothing else', () => {
+    expect(readStatusQuery({ ids: [id(1)] })).toStrictEqual({ ids: [id(1)] });
+    const five = [1, 2, 3, 4, 5].map(id);
+    expect(readStatusQuery(JSON.parse(JSON.stringify({ ids: five, extra: 'ignored' })))).toStrictEqual({ ids: five });
+    expect(readStatusQuery({ ids: [id(1), id(2), id(1)] })).toStrictEqual({ ids: [id(1), id(2)] });
+    expect(readStatusQuery({ ids: ['a'.repeat(64), 'A-1'] })).toStrictEqual({ ids: ['a'.repeat(64), 'A-1'] });
+  });
+
+  it.each<[string, unknown]>([
+    ['nothing', null],
+    ['a list alone', [id(1)]],
+    ['ids that are not a list', { ids: id(1) }],
+    ['no id', { ids: [] }],
+    ['six ids, one more than a call may ask', { ids: [1, 2, 3, 4, 5, 6].map(id) }],
+    ['an id that is a number', { ids: [id(1), 42] }],
+    ['an id with a path in it', { ids: ['../inbox'] }],
+    ['an id too long', { ids: ['a'.repeat(65)] }],
+    ['an empty id', { ids: [''] }],
+    ['an id with a space', { ids: [`${id(1)} `] }],
+  ])('refuses %s', (_, raw) => {
+    expect(readStatusQuery(raw)).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@ import type { Channel } from '@/lib/request/channels/channel';
 import { sendWaiting } from '@/lib/request/deliver';
 import { newEntry } from '@/lib/request/entry';
 import { callbackValues } from '@/lib/request/callback';
-import { failingNotice, moreNotice, noticeFacts, noticeOf, NOTICE_TITLES, receivedNotice } from '@/lib/request/notice/notice';
+import { checkNotice, failingNotice, moreNotice, noticeFacts, noticeOf, NOTICE_TITLES, receivedNotice } from '@/lib/request/notice/notice';
 import { noticeUrl, postNotice } from '@/lib/request/notice/send';
 import { addRequest, claimRequest, LEASE_MS, listRequests, removeRequest, settleRequest } from '@/lib/request/store';
 import { submit, type SubmitOptions } from '@/lib/request/submit';
@@ -169,6 +169,22 @@ describe('a notice never holds a link (the staff guide: a real one never does)',
     expect(moreNotice(40, '').message).toMatch(/^Beaucoup de demandes arrivent\u00A0: ces 40-ci sont dans la boîte sans notice chacune\. /);
     expect(moreNotice(1, '')).toMatchObject({ title: 'Encore une demande' });
     expect(moreNotice(1, '').message).toMatch(/^Beaucoup de demandes arrivent\u00A0: celle-ci est dans/);
+  });
+
+  it('« À vérifier » from the gateway: how many wait there, sorted by address, never who sent them; its one link the inbox', () => {
+    const inbox = 'https://passerelle.aide-et-vie.cm/inbox/';
+    expect(checkNotice(54, inbox)).toEqual({
+      title: '54 demandes à vérifier',
+      message:
+        'Des adresses envoient beaucoup de demandes\u00A0: ces 54-ci attendent dans «\u00A0À vérifier\u00A0», rangées par adresse. ' +
+        "Une vraie famille peut s'y trouver\u00A0: lisez-les, puis marquez le reste «\u00A0Toutes indésirables\u00A0».",
+      tags: ['warning'],
+      priority: 3,
+      action: { label: 'Ouvrir la boîte', url: inbox },
+    });
+    expect(checkNotice(1, '')).toMatchObject({ title: 'Une demande à vérifier' });
+    expect(checkNotice(1, '').message).toMatch(/^Des adresses envoient beaucoup de demandes\u00A0: celle-ci attend dans /);
+    expect(checkNotice(1, '')).not.toHaveProperty('action');
   });
 });
 

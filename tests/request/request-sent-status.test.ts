@@ -18,7 +18,9 @@ import {
   toAsk,
 } from '@/lib/request/sent/asking';
 import { newRecord, type SentRecord } from '@/lib/request/sent/record';
+import { askStatuses } from '@/lib/request/sent/ask';
 import { SENT_DB } from '@/lib/request/sent/database';
+import { OUTBOX_CHANNEL } from '@/lib/request/exists';
 import { keepSent } from '@/lib/request/sent/keep';
 import { readSent, removeSent, saveSent } from '@/lib/request/sent/store';
 import { followSent, forgetSentStatus, showHere, type SentSnapshot } from '@/lib/request/sent-status';
@@ -147,6 +149,53 @@ describe('when a page asks who has a request (lib/request/sent/asking.ts)', () =
     expect(momentOf(Date.UTC(2026, 11, 1, 23, 5), now)).toEqual({ day: 'today', date: '2026-12-02', time: '00:05' });
     expect(momentOf(Date.UTC(2026, 11, 1, 22, 50), now)).toEqual({ day: 'yesterday', date: '2026-12-01', time: '23:50' });
     expect(momentOf(Date.UTC(2026, 10, 29, 9, 0), now)).toMatchObject({ day: 'other', date: '2026-11-29' });
+  });
+});
+
+describe('one ask (lib/request/sent/ask.ts): a POST of the ids, never a throw', () => {
+  const answering = (respond: () => Response | Promise<Response>) => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const fetch = vi.fn(async (url: string | URL | Request, init: RequestInit = {}) => {
+      calls.push({ url: String(url), init });
+      return respond();
+    }) as unknown as typeof globalThis.fetch;
+    return { calls, fetch };
+  };
+  const json = (body: unknown, init: ResponseInit = {}) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' }, ...init });
+
+  it('posts the ids alone to the status route, whatever the gateway’s URL ends with, and reads the answer for them', async () => {
+    for (const url of ['https://passerelle.example/base', 'https://passerelle.example/base/']) {
+      const gateway = answering(() => json({ statuses: [taken('a', T0), { id: 'b', state: 'received' }, taken('stranger', T0)] }));
+      const asked = await askStatuses(url, ['a', 'b'], { fetch: gateway.fetch });
+      expect(asked).toEqual({ statuses: new Map([['a', taken('a', T0)], ['b', { id: 'b', state: 'received' }]]) });
+      expect(gateway.calls).toHaveLength(1);
+      expect(gateway.calls[0]!.url).toBe('https://passerelle.example/base/status');
+      expect(gateway.calls[0]!.init).toMatchObject({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"ids":["a","b"]}' });
+      expect(gateway.calls[0]!.init.signal).toBeInstanceOf(AbortSignal);
+    }
+  });
+
+  it.each<[string, () => Response | Promise<Response>, number]>([
+    ['a limit with its Retry-After', () => json({ outcome: 'limited' }, { status: 429, headers: { 'Retry-After': '120' } }), 120_000],
+    ['a Retry-After of days, held to one', () => new Response('', { status: 429, headers: { 'Retry-After': String(5 * 24 * 3600) } }), 24 * HOUR],
+    ['a Retry-After that is no number of seconds', () => new Response('', { status: 503, headers: { 'Retry-After': 'Wed, 21 Oct 2026 07:28:00 GMT' } }), 0],
+    ['a Retry-After of zero or less', () => new Response('', { status: 503, headers: { 'Retry-After': '-5' } }), 0],
+    ['an error without one', () => new Response('', { status: 500 }), 0],
+    ['a 200 that is not JSON (a captive portal)', () => new Response('<html>Wi-Fi</html>', { status: 200 }), 0],
+    ['a 200 of another shape', () => json({ outcome: 'sent' }), 0],
+    ['no connection', () => Promise.reject(new TypeError('Failed to fetch')), 0],
+  ])('fails, to be tried later, on %s', async (_, respond, retryAfterMs) => {
+    expect(await askStatuses(GATEWAY_URL, ['a'], { fetch: answering(respond).fetch })).toEqual({ failed: true, retryAfterMs });
+  });
+
+  it('gives up on a gateway that does not answer in time, and stops waiting for it', async () => {
+    let aborted = false;
+    const fetch = vi.fn((url: string | URL | Request, init: RequestInit = {}) => {
+      init.signal?.addEventListener('abort', () => (aborted = true));
+      return new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    }) as unknown as typeof globalThis.fetch;
+    expect(await askStatuses(GATEWAY_URL, ['a'], { fetch, timeoutMs: 20 })).toEqual({ failed: true, retryAfterMs: 0 });
+    expect(aborted).toBe(true);
   });
 });
 
@@ -309,5 +358,44 @@ describe('a page’s watch (lib/request/sent-status.ts)', () => {
     expect(watch.last().statuses).toEqual([]);
     expect(await readSent()).toEqual([]);
     watch.unfollow();
+  });
+
+  it('asks nothing offline, and at once when the connection returns; reads at once what another tab or the worker sent', async () => {
+    // Ids of their own: the watch is the page's, and remembers the lines closed in the tests before.
+    await keepSent({ id: 'r-7', reference: 'AV-7777' }, T0 - HOUR);
+    const connection = { onLine: false };
+    const browserWindow = new EventTarget();
+    vi.stubGlobal('navigator', connection);
+    vi.stubGlobal('window', browserWindow);
+    const watch = setUp();
+    await pass(0);
+    expect(watch.last().statuses.map((one) => one.id)).toEqual(['r-7']);
+    await pass(5 * MINUTE);
+    expect(watch.asked).toEqual([]);
+    connection.onLine = true;
+    browserWindow.dispatchEvent(new Event('online'));
+    await pass(0);
+    expect(watch.asked).toEqual([['r-7']]);
+
+    // Another tab keeps a request and says so on the outbox's channel: a change that is not a send is no reason to read.
+    const otherTab = new BroadcastChannel(OUTBOX_CHANNEL);
+    await keepSent({ id: 'r-8', reference: 'AV-8888' }, Date.now());
+    otherTab.postMessage({ id: 'r-8', change: 'kept' });
+    await pass(0);
+    expect(watch.last().statuses.map((one) => one.id)).toEqual(['r-7']);
+    otherTab.postMessage({ id: 'r-8', change: 'sent' });
+    await pass(0);
+    expect(watch.last().statuses.map((one) => one.id)).toEqual(['r-7', 'r-8']);
+
+    // Unfollowed: neither the connection nor the channel starts a watch again.
+    watch.unfollow();
+    const calls = watch.asked.length;
+    const snapshots = watch.seen.length;
+    browserWindow.dispatchEvent(new Event('online'));
+    otherTab.postMessage({ id: 'r-8', change: 'sent' });
+    await pass(2 * MINUTE);
+    expect(watch.asked).toHaveLength(calls);
+    expect(watch.seen).toHaveLength(snapshots);
+    otherTab.close();
   });
 });
