@@ -112,6 +112,8 @@ describe('what the gateway’s answers mean for the request (answers.ts’s tabl
     };
     const draws = [0, 0.25, 0.5, 0.999_999].map(after);
     expect(draws[0]).toBe(60_000);
+    // Never before the gateway said: the spread only ever adds.
+    expect(Math.min(...draws)).toBe(60_000);
     expect(new Set(draws).size).toBe(4);
     expect(Math.max(...draws) - Math.min(...draws)).toBeGreaterThan(4 * 60_000);
     expect(Math.max(...draws)).toBeLessThan(60_000 + RETRY_SPREAD_MS);

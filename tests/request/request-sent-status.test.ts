@@ -137,7 +137,65 @@ describe('when a page asks who has a request (lib/request/sent/asking.ts)', () =
     expect(readRecord({ ...taken('r-1', T0), reference: 'AV-1', sentAt: T0, by: 'A'.repeat(500) })?.by).toHaveLength(60);
   });
 
+  it('reads back each value as far as it can be trusted, and asks again rather than show half of what it knew', () => {
+    const base = { id: 'r-1', reference: 'AV-1', sentAt: T0 };
+    const read = (extra: Record<string, unknown>) => readRecord({ ...base, ...extra });
+    const asked = { state: 'received', nextAt: T0 + ASK_EVERY_MS };
+    // A state this build knows, or « received »: never one an object merely inherits.
+    for (const state of [5, 'lost', 'toString', '__proto__', null]) expect(read({ state }), String(state)).toMatchObject(asked);
+    for (const kind of [5, 'toString', 'constructor']) expect(read({ kind })?.kind, String(kind)).toBe('appointment');
+    expect(read({ kind: 'callback' })?.kind).toBe('callback');
+    expect(read({ state: 'unknown' })).toStrictEqual({ ...base, kind: 'appointment', state: 'unknown', asks: 0, fails: 0 });
+    // Taken or done, with a name and a time: shown, not asked again; without one of them, asked again.
+    expect(read({ state: 'done', by: 'Paul', since: T0 + HOUR })).toStrictEqual({ ...base, kind: 'appointment', state: 'done', by: 'Paul', since: T0 + HOUR, asks: 0, fails: 0 });
+    expect(read({ state: 'taken', by: 'Awa', since: T0 })).toMatchObject({ state: 'taken', by: 'Awa', since: T0 });
+    expect(read({ state: 'taken', by: 'Awa', since: T0 })).not.toHaveProperty('nextAt');
+    for (const [by, since] of [[42, T0], ['Awa', 0], ['Awa', -5], ['Awa', Number.NaN], ['Awa', '10:12'], [undefined, T0]]) {
+      expect(read({ state: 'taken', by, since }), `${String(by)} ${String(since)}`).toMatchObject(asked);
+      expect(read({ state: 'taken', by, since }), `${String(by)} ${String(since)}`).not.toHaveProperty('by');
+    }
+    // A name and a time with a state that has none: not shown.
+    expect(read({ state: 'received', by: 'Awa', since: T0 })).not.toHaveProperty('by');
+    // When to ask next: a moment, else a minute after it was sent.
+    expect(read({ nextAt: T0 + 5 * MINUTE })).toMatchObject({ nextAt: T0 + 5 * MINUTE });
+    for (const nextAt of [0, -1, Number.POSITIVE_INFINITY, '60000', null]) expect(read({ nextAt }), String(nextAt)).toMatchObject(asked);
+    // Counts: whole and not negative, else none yet.
+    expect(read({ asks: 3, fails: 2 })).toMatchObject({ asks: 3, fails: 2 });
+    expect(read({ asks: 0, fails: 0 })).toMatchObject({ asks: 0, fails: 0 });
+    for (const count of [1.5, -1, '3', Number.NaN]) expect(read({ asks: count, fails: count }), String(count)).toMatchObject({ asks: 0, fails: 0 });
+    // A time that is no moment: not a record.
+    for (const sentAt of [0, -1, Number.POSITIVE_INFINITY]) expect(read({ sentAt }), String(sentAt)).toBeNull();
+    expect(read({ reference: 42 })).toBeNull();
+    expect(read({ id: 7 })).toBeNull();
+    expect(read({ reference: 'A'.repeat(30) })?.reference).toBe('A'.repeat(20));
+  });
+
+  it('asks about a request only while nobody has it and a next ask is set; wakes at the earliest one', () => {
+    const due = (nextAt: number) => ({ ...record('r-1'), nextAt });
+    expect(toAsk([{ ...due(T0), state: 'taken', by: 'Awa', since: T0 }], T0 + MINUTE)).toEqual([]);
+    const unset: SentRecord = { ...due(T0) };
+    delete unset.nextAt;
+    expect(toAsk([unset], T0 + MINUTE)).toEqual([]);
+    expect(nextWake([unset], T0)).toBeNull();
+    expect(nextWake([{ ...due(T0 + 3 * MINUTE), id: 'late' }, { ...due(T0 + MINUTE), id: 'soon' }, { ...due(T0 + 2 * MINUTE), id: 'between' }], T0)).toBe(T0 + MINUTE);
+    expect(nextWake([], T0)).toBeNull();
+  });
+
+  it('asks again a minute later for a request the answer left out', () => {
+    const one = { ...record('r-1'), asks: 4, fails: 3 };
+    expect(afterAnswer(one, undefined, T0)).toStrictEqual({ id: 'r-1', reference: one.reference, kind: one.kind, sentAt: one.sentAt, state: 'received', nextAt: T0 + ASK_EVERY_MS, asks: 5, fails: 0 });
+  });
+
   it('reads the gateway’s answer for the ids it asked, and nothing else', () => {
+    const odd = [null, 'a', 42, ['a'], { id: 42, state: 'received' }, { id: 'a', state: 'taken', by: 42, since: T0 }, { id: 'a', state: 'taken', by: 'Awa', since: 0 }, { id: 'a', state: 'done', by: 'Awa' }, { id: 'a', state: 'toString' }];
+    expect(readStatuses({ statuses: odd }, ['a'])).toEqual(new Map());
+    expect(readStatuses({ statuses: [{ id: 'a', state: 'unknown' }] }, ['a'])).toEqual(new Map([['a', { id: 'a', state: 'unknown' }]]));
+    expect(readStatuses({ statuses: [{ id: 'a', state: 'done', by: 'B'.repeat(90), since: T0, extra: 1 }] }, ['a'])).toEqual(new Map([['a', { id: 'a', state: 'done', by: 'B'.repeat(60), since: T0 }]]));
+    expect(readStatuses({ statuses: 'a' }, ['a'])).toBeNull();
+    expect(readStatuses([{ id: 'a', state: 'received' }], ['a'])).toBeNull();
+  });
+
+  it('reads the gateway’s answer for the ids it asked, and nothing else, in a mixed answer', () => {
     const body = { statuses: [taken('a', T0), { id: 'b', state: 'received' }, { id: 'c', state: 'done' }, taken('stranger', T0), { id: 'd', state: 'lost' }, 'x'] };
     expect([...readStatuses(body, ['a', 'b', 'c', 'd'])!.values()]).toEqual([taken('a', T0), { id: 'b', state: 'received' }]);
     expect(readStatuses({ outcome: 'kept' }, ['a'])).toBeNull();

@@ -41,12 +41,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** A stored record as this build reads it, or null (dropped): a store any build or hand may have written. */
 export function readRecord(raw: unknown): SentRecord | null {
   if (!isRecord(raw) || typeof raw.id !== 'string' || raw.id === '' || typeof raw.reference !== 'string' || !isTime(raw.sentAt)) return null;
-  const state = typeof raw.state === 'string' && raw.state in STATES ? (raw.state as SentState) : 'received';
+  // Own keys only: « toString » is in every object.
+  const state = typeof raw.state === 'string' && Object.hasOwn(STATES, raw.state) ? (raw.state as SentState) : 'received';
   const who = (state === 'taken' || state === 'done') && typeof raw.by === 'string' && isTime(raw.since) ? { by: raw.by.slice(0, 60), since: raw.since } : null;
   return {
     id: raw.id,
     reference: raw.reference.slice(0, 20),
-    kind: typeof raw.kind === 'string' && raw.kind in KINDS ? (raw.kind as RequestKind) : 'appointment',
+    kind: typeof raw.kind === 'string' && Object.hasOwn(KINDS, raw.kind) ? (raw.kind as RequestKind) : 'appointment',
     sentAt: raw.sentAt,
     // Taken or done without a name and a time says nothing: asked again.
     state: (state === 'taken' || state === 'done') && !who ? 'received' : state,
