@@ -52,6 +52,14 @@ describe('the fallback message', () => {
     }
   });
 
+  it('writes each value as typed, without the spaces around it (a paste, a slip of the thumb)', () => {
+    const spaced = { ...values, fullName: '  Marie Ngono ', email: ' marie.ngono@example.com  ', phone: ' +237671234567 ', appointmentDate: ' le 20 ', appointmentTime: ' midi ' };
+    const lines = buildFallbackLines(spaced, french);
+    for (const line of ['Nom complet\u00A0: Marie Ngono', 'E-mail\u00A0: marie.ngono@example.com', 'Téléphone\u00A0: +237671234567']) expect(lines).toContain(line);
+    expect(lines.find((line) => line.startsWith('Date souhaitée'))).toBe('Date souhaitée\u00A0: le 20');
+    expect(lines.find((line) => line.startsWith('Heure souhaitée'))).toBe('Heure souhaitée\u00A0: midi');
+  });
+
   it('says « (Aucun message supplémentaire) » and « non renseigné » for the optional fields left empty', () => {
     const text = buildFallbackLines({ ...values, message: '  ', phone: '' }, french).join('\n');
     expect(text).toContain('(Aucun message supplémentaire)');
