@@ -293,6 +293,19 @@ describe('the records on the device (lib/request/sent/keep.ts, store.ts)', () =>
     expect(await readSent(T0)).toEqual([]);
   });
 
+  it('with no database yet, or no IndexedDB at all, nothing is read, written nor created, and nothing throws', async () => {
+    await new Promise((done) => (indexedDB.deleteDatabase(SENT_DB).onsuccess = done));
+    await expect(saveSent([record('r-1')])).resolves.toBeUndefined();
+    await expect(removeSent('r-1')).resolves.toBeUndefined();
+    expect(await databases()).not.toContain(SENT_DB);
+    vi.stubGlobal('indexedDB', undefined);
+    await expect(readSent()).resolves.toEqual([]);
+    await expect(saveSent([record('r-1')])).resolves.toBeUndefined();
+    await expect(removeSent('r-1')).resolves.toBeUndefined();
+    vi.unstubAllGlobals();
+    expect(await databases()).not.toContain(SENT_DB);
+  });
+
   it('never bring back a record the family closed', async () => {
     await keepSent({ id: 'r-1', reference: 'AV-7K3Q' }, T0);
     const [kept] = await readSent(T0);
