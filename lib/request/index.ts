@@ -29,7 +29,7 @@
  */
 export type { AppointmentContacts, AppointmentField, AppointmentValues, RequestKind, ServiceChoice } from './values';
 export type { RequestKinds } from './kinds';
-export type { AppointmentCopy, CallbackCopy, DayAdviceCopy, RequestCopy } from './words';
+export type { AppointmentCopy, CallbackCopy, DayAdviceCopy, OutcomeWords, RequestCopy } from './words';
 export type { CallbackHours, CallbackSlot, SlotTimes } from './callback';
 export type { ByWhenCopy, CallPromise } from './by-when';
 export type { FieldErrors } from './form/validation';

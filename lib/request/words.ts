@@ -238,11 +238,8 @@ export interface CallbackCopy {
   unreachable: string;
 }
 
-/** What « Rappelez-moi » says once sent, kept or refused (with RequestCopy). */
-export interface CallbackOutcomeCopy {
-  sentTitle: string;
-  /** « Nous vous appellerons au {phone}, le {date}, {slot}. » */
-  sentText: string;
+/** A kind's words once kept on the device, for the outcome every form shares (components/request/form/request-outcome.tsx). */
+export interface OutcomeWords {
   keptTitle: string;
   /** Kept for want of a connection. */
   keptText: string;
@@ -253,6 +250,13 @@ export interface CallbackOutcomeCopy {
   /** The link to the kept request's panel, on the form page. */
   see: string;
   again: string;
+}
+
+/** What « Rappelez-moi » says once sent, kept or refused (with RequestCopy). */
+export interface CallbackOutcomeCopy extends OutcomeWords {
+  sentTitle: string;
+  /** « Nous vous appellerons au {phone}, le {date}, {slot}. » */
+  sentText: string;
   /** Why what was typed is refused: the phone library's reasons, in the visitor's words; then the name's, and the choice of when. */
   validation: Record<'phoneRequired' | 'phoneNotANumber' | 'phoneInvalidCountry' | 'phoneTooShort' | 'phoneTooLong' | 'phoneInvalid', string> &
     Pick<ValidationMessages, 'fullNameLetters' | 'fullNameDirection' | 'fullNameTooLong'> & {

@@ -1,4 +1,4 @@
-import type { AppointmentContacts, RequestCopy, RequestKind } from '@/lib/request';
+import type { AppointmentContacts, OutcomeWords, RequestCopy, RequestKind } from '@/lib/request';
 import { Sentence } from '@/components/ui/sentence';
 import { doualaToday } from '@/lib/douala-date';
 import { formatDate } from '@/lib/format';
@@ -17,24 +17,10 @@ export { RequestFailure } from './request-failure';
  * What a form says after « Envoyer », for every kind (« Rappelez-moi », and any form that has nothing of its
  * own to add): sent, the confirmation (its kind's, kind-screens.tsx); kept on the device, why and until when,
  * its reference, the way to its panel and the same request by WhatsApp, SMS or e-mail (refused:
- * request-failure.tsx). Each kind gives its words (OutcomeWords, in copy/request/) and, for the fallbacks,
+ * request-failure.tsx). Each kind gives its words (OutcomeWords, lib/request/words.ts; in copy/request/) and, for the fallbacks,
  * its kind. A chunk of its own (with the appointment form's styles it shares), which forms load at their
  * first touch.
  */
-
-/** A kind's words once sent or kept: « C'est noté… », « Demande gardée sur cet appareil »… */
-export interface OutcomeWords {
-  keptTitle: string;
-  /** Kept for want of a connection. */
-  keptText: string;
-  /** Kept because it could not leave though the connection works (answers.ts: the account or the service). */
-  keptLaterText: string;
-  /** Kept because the gateway holds it back for a while (a limit): it waits its turn. */
-  keptHeldText: string;
-  /** The link to the kept request's panel, on the form page. */
-  see: string;
-  again: string;
-}
 
 interface OutcomeProps {
   kind: RequestKind;
