@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { doualaMinutes, doualaToday } from '@/lib/douala-date';
-import { appointmentAdvice, nextOpening, type ClosedSpan, type OpenDays, type OpeningRow } from '@/lib/hours';
+import { appointmentAdvice, nextOpening, type OpenDays } from '@/lib/hours';
+import { CENTRE_DAYS as DAYS, WEEKDAYS_8_18 } from './centre-days';
 
 /*
  * Whether the centre takes appointments at the moment a family chose (lib/hours.ts, appointmentAdvice): the
  * appointment form's advice and the centre's e-mail both read it. The hours are the settings' as shipped,
- * written out here (Monday–Friday 8 h – 18 h, Saturday 9 h – 14 h, no Sunday), with days closed as staff
- * and the holidays give them. Dates of December 2026 and January 2027: 2 January 2027 is a Saturday.
+ * written out in centre-days.ts, with days closed as staff and the holidays give them. Dates of December 2026 and January 2027: 2 January 2027 is a Saturday.
  */
 
-const WEEKDAYS_8_18: OpeningRow = { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' };
-const SATURDAY_9_14: OpeningRow = { days: ['Saturday'], opens: '09:00', closes: '14:00' };
-const CHRISTMAS: ClosedSpan = { from: '2026-12-25', to: '2026-12-25', reason: 'Noël', holiday: true };
-const STOCKTAKING: ClosedSpan = { from: '2027-01-02', to: '2027-01-02', reason: 'inventaire' };
-const DAYS: OpenDays = { hours: [WEEKDAYS_8_18, SATURDAY_9_14], closures: [CHRISTMAS, STOCKTAKING] };
 const at = (date: string, time: string, closes: string) => ({ date, time, closes });
 
 describe('a moment the centre takes no appointment, and the next one it does', () => {

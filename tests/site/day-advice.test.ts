@@ -3,6 +3,7 @@ import { dayAdviceCopy } from '@/copy/request/day-advice';
 import { adviceWords, chosenWords } from '@/lib/day-advice';
 import { appointmentAdvice, type OpenDays } from '@/lib/hours';
 import type { Locale } from '@/lib/i18n';
+import { CENTRE_DAYS as DAYS } from './centre-days';
 
 /*
  * What the appointment form says beside its date and time when the centre takes no appointment then, in
@@ -10,16 +11,6 @@ import type { Locale } from '@/lib/i18n';
  * with the next time and the button that chooses it, French with its no-break spaces.
  */
 
-const DAYS: OpenDays = {
-  hours: [
-    { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
-    { days: ['Saturday'], opens: '09:00', closes: '14:00' },
-  ],
-  closures: [
-    { from: '2026-12-25', to: '2026-12-25', reason: 'Noël', holiday: true },
-    { from: '2027-01-02', to: '2027-01-02', reason: 'inventaire' },
-  ],
-};
 const EN: OpenDays = { ...DAYS, closures: [{ ...DAYS.closures[0]!, reason: 'Christmas Day' }, { ...DAYS.closures[1]!, reason: 'stocktaking' }] };
 const NBSP = '\u00A0';
 /** Written with ordinary spaces, to read: the checks below say where the no-break ones are. */

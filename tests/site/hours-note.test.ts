@@ -6,6 +6,7 @@ import { centreDays, hoursNote, withHoursNote } from '@/lib/hours-note';
 import { templateParams } from '@/lib/request/payload';
 import type { AppointmentValues } from '@/lib/request/values';
 import { marieValues } from '../request/appointment-request';
+import { CENTRE_DAYS as DAYS } from './centre-days';
 
 /*
  * The centre's e-mail says, in French, when an appointment was asked for at a time the centre takes none
@@ -14,16 +15,6 @@ import { marieValues } from '../request/appointment-request';
  * within the hours, when the hours are not known, or for a call-back or an application.
  */
 
-const DAYS: OpenDays = {
-  hours: [
-    { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
-    { days: ['Saturday'], opens: '09:00', closes: '14:00' },
-  ],
-  closures: [
-    { from: '2026-12-25', to: '2026-12-25', reason: 'Noël', holiday: true },
-    { from: '2027-01-02', to: '2027-01-02', reason: 'inventaire' },
-  ],
-};
 const reference = 'AV-7K3Q';
 const at = (appointmentDate: string, appointmentTime: string): AppointmentValues => ({ ...marieValues('Pour ma mère.'), appointmentDate, appointmentTime });
 /** The message as a page sends it: the form writes the line from its hours (use-request-submit.ts), the payload prints it. */
