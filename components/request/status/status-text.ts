@@ -3,6 +3,7 @@ import { momentOf } from '@/lib/request/sent-status';
 import { formatDayMonth, formatTime } from '@/lib/calendar-format';
 import { fill, type Locale } from '@/lib/i18n';
 import type { SentStatusCopy } from '@/copy/request/status';
+import type { RequestKind } from '@/lib/request';
 
 /**
  * What a family reads of one request: « Awa s'occupe de votre demande depuis 10 h 12. », « Awa a traité
@@ -10,7 +11,7 @@ import type { SentStatusCopy } from '@/copy/request/status';
  * confirmation (`received`), or nothing (`null`: the note says nothing of it, nor of one the gateway does not know).
  */
 export function statusText(status: SentStatus, words: SentStatusCopy, locale: Locale, now = Date.now(), { received = false } = {}): string | null {
-  const what = words.what[status.kind];
+  const what = (words.what as Partial<Record<RequestKind, string>>)[status.kind] ?? words.request;
   if (status.state === 'received') return received ? fill(words.received, { what }) : null;
   if (status.state === 'unknown' || status.since === undefined) return null;
   const moment = momentOf(status.since, now);

@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n';
 import { nbsp } from '@/lib/typography';
-import type { RequestKind } from '@/lib/request/for-gateway';
+import { inboxOf, KIND_NAMES, type RequestKind } from '@/lib/request/for-gateway';
 import type { EmailCopy, InboxView } from './model';
 
 /*
@@ -20,6 +20,7 @@ export interface InboxWords {
   signOut: string;
   viewsLabel: string;
   views: Record<InboxView, string>;
+  /** Each kind's name on a card (its definition's: lib/request/kinds/). */
   kinds: Record<RequestKind, string>;
   received: (when: string) => string;
   /** A request from the other language's pages: the family is answered in its language. */
@@ -28,12 +29,6 @@ export interface InboxWords {
   phone: string;
   call: string;
   whatsapp: string;
-  /** The label of the day (and time) a request asks for, by kind. */
-  when: Record<RequestKind, string>;
-  asSoonAsPossible: string;
-  service: string;
-  position: string;
-  spontaneous: string;
   message: string;
   email: string;
   days: { today: string; yesterday: string; tomorrow: string };
@@ -69,6 +64,9 @@ export interface InboxWords {
   notStaff: { title: string; text: string; ask: string; other: string };
 }
 
+/** Each kind's name in a language, as its definition gives it. */
+const kindLabels = (locale: Locale) => Object.fromEntries(KIND_NAMES.map((kind) => [kind, inboxOf(kind).words.label[locale]])) as Record<RequestKind, string>;
+
 export const WORDS: Record<Locale, InboxWords> = {
   fr: {
     title: 'Boîte des demandes',
@@ -78,18 +76,13 @@ export const WORDS: Record<Locale, InboxWords> = {
     signOut: 'Se déconnecter',
     viewsLabel: 'Listes des demandes',
     views: { open: 'À prendre', check: 'À vérifier', mine: 'À moi', done: 'Traitées' },
-    kinds: { appointment: 'Rendez-vous', callback: 'Rappel', application: 'Candidature' },
+    kinds: kindLabels('fr'),
     received: (when) => `Reçue ${when}`,
     answerIn: { fr: 'Répondre en français', en: 'Répondre en anglais' },
     noName: '(nom non donné)',
     phone: 'Téléphone',
     call: 'Appeler',
     whatsapp: 'WhatsApp',
-    when: { appointment: 'Rendez-vous souhaité', callback: 'À rappeler', application: 'Disponible' },
-    asSoonAsPossible: 'dès que possible',
-    service: 'Service',
-    position: 'Poste',
-    spontaneous: 'Candidature spontanée',
     message: 'Message',
     email: 'E-mail',
     days: { today: "aujourd'hui", yesterday: 'hier', tomorrow: 'demain' },
@@ -158,18 +151,13 @@ export const WORDS: Record<Locale, InboxWords> = {
     signOut: 'Sign out',
     viewsLabel: 'Lists of requests',
     views: { open: 'To take', check: 'To check', mine: 'Mine', done: 'Done' },
-    kinds: { appointment: 'Appointment', callback: 'Call-back', application: 'Application' },
+    kinds: kindLabels('en'),
     received: (when) => `Received ${when}`,
     answerIn: { fr: 'Answer in French', en: 'Answer in English' },
     noName: '(no name given)',
     phone: 'Phone',
     call: 'Call',
     whatsapp: 'WhatsApp',
-    when: { appointment: 'Appointment wanted', callback: 'Call back', application: 'Available' },
-    asSoonAsPossible: 'as soon as possible',
-    service: 'Service',
-    position: 'Position',
-    spontaneous: 'Open application',
     message: 'Message',
     email: 'Email',
     days: { today: 'today', yesterday: 'yesterday', tomorrow: 'tomorrow' },
