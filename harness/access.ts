@@ -103,7 +103,7 @@ export interface AccessEdge {
  * origin as the browser does), and under /inbox/ with a token for `email`, as Access adds one for a person
  * signed in. A token the browser sent itself is dropped first: only this edge signs.
  */
-export async function startAccessEdge({ port = 0, gateway, access, email }: { port?: number; gateway: string; access: FakeAccess; email: string }): Promise<AccessEdge> {
+export async function startAccessEdge({ port = 0, gateway, access, email }: { port?: number; gateway: string; access: Pick<FakeAccess, 'sign'>; email: string }): Promise<AccessEdge> {
   const target = new URL(gateway);
   const pass = async (req: IncomingMessage, res: ServerResponse) => {
     const headers = { ...req.headers };
