@@ -1,4 +1,5 @@
-import type { InboxGroup, InboxRequest, InboxView } from '../inbox/model';
+import type { GroupKind, InboxGroup, InboxRequest, InboxView } from '../inbox/model';
+import { kindOfMark } from '../marks';
 import { heldWaiting } from './groups';
 import { inboxRequestOf, type RequestRow } from './rows';
 import { rowsUpToCap } from './tables';
@@ -18,6 +19,7 @@ export const GROUP_PREVIEW = 3;
 /** Each list's rows (the terms that name its partial index first), and how it is ordered. */
 const LISTS: Record<Exclude<InboxView, 'check'>, { where: string; order: string }> = {
   open: { where: 'held = 0 AND done_at IS NULL', order: 'received_at DESC' },
+  junk: { where: 'held = 2', order: 'junk_at DESC' },
   mine: { where: "held = 0 AND done_at IS NULL AND state = 'taken' AND taken_email = ?1", order: 'received_at DESC' },
   done: { where: 'done_at IS NOT NULL', order: 'done_at DESC' },
 };
@@ -25,11 +27,15 @@ const HELD = 'held = 1';
 
 const requestsOf = (sql: SqlStorage, query: string, ...bindings: unknown[]) => sql.exec<RequestRow>(query, ...bindings).toArray().map(inboxRequestOf);
 
+/** What a group's key names: a mark's kind, or an address (held before marks). */
+export const groupKind = (key: string): GroupKind => kindOfMark(key) ?? 'address';
+
 /** How many in each list, for the tabs (up to COUNT_CAP). */
 export function countsOf(sql: SqlStorage, email: string): Record<InboxView, number> {
   return {
     open: rowsUpToCap(sql, `SELECT 1 FROM requests WHERE ${LISTS.open.where}`),
     check: heldWaiting(sql).count,
+    junk: rowsUpToCap(sql, `SELECT 1 FROM requests WHERE ${LISTS.junk.where}`),
     mine: rowsUpToCap(sql, `SELECT 1 FROM requests WHERE ${LISTS.mine.where}`, email),
     done: rowsUpToCap(sql, `SELECT 1 FROM requests WHERE ${LISTS.done.where}`),
   };
@@ -42,19 +48,38 @@ export function listOf(sql: SqlStorage, view: Exclude<InboxView, 'check'>, email
 }
 
 /** One group's requests, newest first (`limit`: its preview, or a page). */
-const groupRequests = (sql: SqlStorage, address: string, limit: number) =>
-  requestsOf(sql, `SELECT * FROM requests WHERE ${HELD} AND address = ? ORDER BY received_at DESC LIMIT ${limit}`, address);
+const groupRequests = (sql: SqlStorage, key: string, limit: number) => requestsOf(sql, `SELECT * FROM requests WHERE ${HELD} AND grp = ? ORDER BY received_at DESC LIMIT ${limit}`, key);
 
 /**
- * « À vérifier »: its groups (store/groups.ts, a row an address), the one with the newest request first, each with
- * its newest few; or, asked for one (`address`), that group with up to a page of its requests.
+ * « À vérifier »: its groups (store/groups.ts, a row a group), the one with the newest request first, each with
+ * its newest few; or, asked for one (`key`), that group with up to a page of its requests.
  */
-export function groupsOf(sql: SqlStorage, address?: string): InboxGroup[] {
+export function groupsOf(sql: SqlStorage, key?: string): InboxGroup[] {
   const groups = sql
-    .exec<{ address: string; count: number; first: number; last: number }>(
-      `SELECT address, count, first, last FROM groups${address ? ' WHERE address = ?' : ''} ORDER BY last DESC LIMIT ${CHECK_GROUPS}`,
-      ...(address ? [address] : []),
+    .exec<{ grp: string; count: number; first: number; last: number }>(
+      `SELECT grp, count, first, last FROM groups${key ? ' WHERE grp = ?' : ''} ORDER BY last DESC LIMIT ${CHECK_GROUPS}`,
+      ...(key ? [key] : []),
     )
     .toArray();
-  return groups.map((group) => ({ ...group, requests: groupRequests(sql, group.address, address ? VIEW_ROWS : GROUP_PREVIEW) }));
+  return groups.map(({ grp, count, first, last }) => ({ key: grp, kind: groupKind(grp), count, first, last, requests: groupRequests(sql, grp, key ? VIEW_ROWS : GROUP_PREVIEW) }));
+}
+
+/**
+ * What a group's sweep takes (« Toutes indésirables »), up to `until`: its requests still to check (through their
+ * group's index), and those on top, nobody's yet, that carry the same mark (a stranger's first few, received as a
+ * family's would be; read through the open list's index). The same terms for the page that shows them and for the
+ * sweep itself (store/inbox.ts).
+ */
+export const SWEPT = {
+  held: "held = 1 AND grp = ?1 AND received_at <= ?2 AND state = 'open'",
+  top: "held = 0 AND done_at IS NULL AND received_at <= ?2 AND state = 'open' AND instr(marks, ?1) > 0",
+} as const;
+
+/** The sweep to confirm: the newest requests it takes (a page of them), how many in all, and the newest's time. */
+export function sweepOf(sql: SqlStorage, key: string, until: number): { requests: InboxRequest[]; count: number; until: number } {
+  const top = requestsOf(sql, `SELECT * FROM requests WHERE ${SWEPT.top} ORDER BY received_at DESC LIMIT ${VIEW_ROWS}`, key, until);
+  const held = requestsOf(sql, `SELECT * FROM requests WHERE ${SWEPT.held} ORDER BY received_at DESC LIMIT ${VIEW_ROWS}`, key, until);
+  const requests = [...top, ...held].sort((a, b) => b.receivedAt - a.receivedAt).slice(0, VIEW_ROWS);
+  const counted = (terms: string) => sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM requests WHERE ${terms}`, key, until).one().n;
+  return { requests, count: counted(SWEPT.top) + counted(SWEPT.held), until: requests[0]?.receivedAt ?? until };
 }
