@@ -47,8 +47,9 @@ describe('the proof’s price', () => {
     }
   });
 
-  it('keeps the worst a family meets within 5 s on a cheap phone (bench:proof’s 1.1 ms a counter at CPU 6×)', () => {
-    expect(phoneSeconds(1)).toBeLessThan(1);
+  it('keeps the worst a family meets within 5 s on a cheap phone (bench:proof’s slowest, 1.74 ms a counter at CPU 6×)', () => {
+    // The base about a second, the worst about four.
+    expect(phoneSeconds(1)).toBeLessThan(1.5);
     expect(phoneSeconds(MAX_FACTOR)).toBeLessThanOrEqual(FAMILY_PROOF_SECONDS);
     // What issue 66's price asked after 70 requests from one address: 64 times the base.
     expect(phoneSeconds(64)).toBeGreaterThan(FAMILY_PROOF_SECONDS * 8);
