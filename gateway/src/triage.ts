@@ -5,11 +5,14 @@ import { isStrong, kindOfMark, MARK_KINDS } from './marks';
  * first »). Pure: the inbox counts (store/inbox.ts), this says. Every request is received and kept; what differs
  * is where the staff find it:
  *   « À prendre »     the families: everything that repeats nothing, and the first REPEATS_ON_TOP of a day that
- *                     share a mark (marks.ts: a number, an e-mail, a long message, a full name)
- *   « À vérifier »    past them, what repeats, grouped by the mark it repeats (the strongest first)
- *   « Indésirables »  what carries a strong mark the staff marked junk (« Indésirable », a group's sweep) within
+ *                     repeat enough (below)
+ *   « À vérifier »    past them, what repeats enough, grouped by the strongest mark it repeats
+ *   « Indésirables »  what carries enough of what the staff marked junk (« Indésirable », a group's sweep) within
  *                     JUNK_HOURS: kept, counted, received, back in a tap, deleted JUNK_HOURS after
- * The network address decides none of it: a family behind a stranger's address, with its own words, is on top.
+ * Enough (`enough`): the message (marks.ts: 40 letters and digits no family writes alike by chance), or every strong
+ * mark the request carries (a call-back carries its number alone), or two of its marks. So a stranger's script that
+ * repeats itself is set apart, and a family whose number a stranger borrowed, but whose name, e-mail or message
+ * are its own, is not. The network address decides none of it: a family behind a stranger's address is on top.
  *
  * The day's e-mail copies go to « À prendre » alone, and an address spends at most a quarter of them
  * (COPY_SHARE_PARTS): a stranger on one or two addresses whose every request looks new leaves the families
@@ -37,12 +40,27 @@ export interface TriageInput {
   junk: readonly string[];
 }
 
-export function triage({ marks, seen, junk }: TriageInput, repeatsOnTop: number): Triage {
-  const [junkMark] = strongestFirst(junk.filter(isStrong));
-  if (junkMark) return { list: 'junk', group: junkMark };
-  const [repeated] = strongestFirst(marks.filter((mark) => (seen[mark] ?? 0) >= repeatsOnTop));
-  return repeated ? { list: 'check', group: repeated } : { list: 'open' };
+/** Whether the marks it shares (`hits`, some of `marks`) are enough to say it repeats: its message, every strong mark it carries, or two of its marks. */
+export function enough(marks: readonly string[], hits: readonly string[]): boolean {
+  const strong = marks.filter(isStrong);
+  return hits.some((mark) => kindOfMark(mark) === 'message') || (strong.length > 0 && strong.every((mark) => hits.includes(mark))) || new Set(hits).size >= 2;
 }
+
+export function triage({ marks, seen, junk }: TriageInput, repeatsOnTop: number): Triage {
+  const junkHits = junk.filter((mark) => isStrong(mark) && marks.includes(mark));
+  const [junkMark] = strongestFirst(junkHits);
+  if (junkMark && enough(marks, junkHits)) return { list: 'junk', group: junkMark };
+  const repeated = marks.filter((mark) => (seen[mark] ?? 0) >= repeatsOnTop);
+  const [group] = strongestFirst(repeated);
+  return group && enough(marks, repeated) ? { list: 'check', group } : { list: 'open' };
+}
+
+/**
+ * What a group's sweep takes on top besides the group (views.ts): a request that carries the group's mark and
+ * repeats enough of what the group's requests all share (`shared`: their strong marks in common, and the group's
+ * mark): a stranger's first few, received as a family's would be; never a family whose number it borrowed.
+ */
+export const sweptFromTop = (marks: readonly string[], key: string, shared: readonly string[]) => marks.includes(key) && enough(marks, marks.filter((mark) => mark === key || shared.includes(mark)));
 
 /** The marks a request still counts today: those not yet past the share (past it, counting more changes nothing, and writes a row). */
 export const marksToCount = (marks: readonly string[], seen: Readonly<Record<string, number>>, repeatsOnTop: number) => marks.filter((mark) => (seen[mark] ?? 0) < repeatsOnTop);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isStrong, kindOfMark, markTexts, marksOf, MESSAGE_MIN, plainWords } from '../../gateway/src/marks';
-import { copyOf, copyShare, marksToCount, sharedStrongMarks, triage } from '../../gateway/src/triage';
+import { copyOf, copyShare, enough, marksToCount, sharedStrongMarks, sweptFromTop, triage } from '../../gateway/src/triage';
 import { applicationValues } from '@/lib/request/application';
 import { callbackValues } from '@/lib/request/callback';
 import type { RequestContent } from '@/lib/request/payload';
@@ -75,13 +75,31 @@ describe('which list a request waits in', () => {
     expect(triage({ marks: [m, p, e, n], seen: {}, junk: [] }, 3)).toEqual({ list: 'open' });
     expect(triage({ marks: [m, p, e, n], seen: { [m]: 2, [p]: 2 }, junk: [] }, 3)).toEqual({ list: 'open' });
     expect(triage({ marks: [n, p, m], seen: { [p]: 3, [m]: 5, [n]: 9 }, junk: [] }, 3)).toEqual({ list: 'check', group: m });
-    // A name alone may group what repeats it: a stranger who changes every number keeps its name.
-    expect(triage({ marks: [p, n], seen: { [n]: 3 }, junk: [] }, 3)).toEqual({ list: 'check', group: n });
+    // A call-back carries its number alone: repeated, it is enough.
+    expect(triage({ marks: [p], seen: { [p]: 3 }, junk: [] }, 3)).toEqual({ list: 'check', group: p });
+    // Two marks repeated (a number and a name), though the e-mail is new.
+    expect(triage({ marks: [p, e, n], seen: { [p]: 3, [n]: 3 }, junk: [] }, 3)).toEqual({ list: 'check', group: p });
   });
 
-  it('« Indésirables » when a strong mark it carries was marked junk; a name alone never', () => {
+  it('never sets apart a family whose number a stranger borrowed, its e-mail or message its own; nor what repeats a name alone', () => {
+    expect(triage({ marks: [p, e, n], seen: { [p]: 50 }, junk: [] }, 3)).toEqual({ list: 'open' });
+    expect(triage({ marks: [p, e, n], seen: {}, junk: [p] }, 3)).toEqual({ list: 'open' });
+    expect(triage({ marks: [p, n], seen: { [n]: 3 }, junk: [] }, 3)).toEqual({ list: 'open' });
+  });
+
+  it('« Indésirables » when it carries enough of what was marked junk: its message, every strong mark it has, or two; a name never', () => {
     expect(triage({ marks: [p, n], seen: {}, junk: [p] }, 3)).toEqual({ list: 'junk', group: p });
+    expect(triage({ marks: [m, p, e], seen: {}, junk: [m] }, 3)).toEqual({ list: 'junk', group: m });
+    expect(triage({ marks: [p, e, n], seen: {}, junk: [p, e] }, 3)).toEqual({ list: 'junk', group: p });
     expect(triage({ marks: [p, n], seen: {}, junk: [n] }, 3)).toEqual({ list: 'open' });
+    expect(enough([p, e, n], [n])).toBe(false);
+  });
+
+  it('sweeps from the top what repeats what the group shares, never a family that shares only the number', () => {
+    expect(sweptFromTop([m, p, e, n], m, [m, p, e])).toBe(true);
+    expect(sweptFromTop([p], p, [p])).toBe(true);
+    expect(sweptFromTop([p, 'e:' + 'f'.repeat(32), n], p, [p, e])).toBe(false);
+    expect(sweptFromTop([p, e], m, [m, p, e])).toBe(false);
   });
 
   it('counts a mark until it passes the share, no further (past it, a row written changes nothing)', () => {

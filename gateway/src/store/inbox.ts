@@ -5,7 +5,7 @@ import type { InboxAction, InboxFlash, InboxGroup, InboxRequest, InboxSweep, Inb
 import { isStrong, marksOf } from '../marks';
 import { addressFactor, volumeOf } from '../price';
 import { readSettings, type Settings } from '../settings';
-import { copyOf, marksToCount, sharedStrongMarks, strongestFirst, triage, type List } from '../triage';
+import { copyOf, marksToCount, strongestFirst, triage, type List } from '../triage';
 import type { Env } from '../worker-env';
 import { Days, type Issued } from './days';
 import { addHeld, recount, removeHeld } from './groups';
@@ -14,7 +14,7 @@ import { runOutbox, sweep, type Keeper } from './outbox';
 import { statusOf, type RequestRow } from './rows';
 import { migrate } from './schema';
 import { HOUR_MS, outboxState, rowsCounted } from './tables';
-import { countsOf, groupKind, groupsOf, listOf, sweepOf, SWEPT } from './views';
+import { countsOf, groupKind, groupsOf, listOf, sweepOf, sweptBy, SWEPT_HELD } from './views';
 
 /*
  * The centre's inbox (docs/gateway.md), one Durable Object for the whole site (idFromName('site')): strongly
@@ -231,17 +231,18 @@ export class Inbox extends DurableObject<Env> {
   }
 
   /**
-   * « Toutes indésirables », as its confirmation showed it (views.ts, SWEPT: up to `until`): the group's requests
-   * and those on top that carry its mark, to « Indésirables »; the strong marks they all share marked junk.
+   * « Toutes indésirables », as its confirmation showed it (views.ts, sweptBy: up to `until`): the group's requests
+   * and those on top that repeat what they share, to « Indésirables »; the strong marks they all share marked junk.
    */
   private sweepGroup(key: string, until: number, now: number, markJunk: (marks: readonly string[]) => void): number {
     const sql = this.sql;
-    const taken = [SWEPT.top, SWEPT.held].flatMap((terms) => sql.exec<{ marks: string }>(`SELECT marks FROM requests WHERE ${terms}`, key, until).toArray());
-    if (taken.length === 0) return 0;
-    for (const terms of [SWEPT.top, SWEPT.held]) sql.exec(`UPDATE requests SET held = 2, junk_at = ?3, grp = ?1 WHERE ${terms}`, key, until, now);
+    const swept = sweptBy(sql, key, until);
+    if (swept.held + swept.top.length === 0) return 0;
+    sql.exec(`UPDATE requests SET held = 2, junk_at = ?3, grp = ?1 WHERE ${SWEPT_HELD}`, key, until, now);
+    for (const row of swept.top) sql.exec('UPDATE requests SET held = 2, junk_at = ?, grp = ? WHERE id = ?', now, key, row.id);
     recount(sql, key);
-    markJunk(sharedStrongMarks(taken.map((row) => row.marks.split(' ').filter(Boolean))));
-    return taken.length;
+    markJunk(swept.shared);
+    return swept.held + swept.top.length;
   }
 
   async alarm(): Promise<void> {

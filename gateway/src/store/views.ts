@@ -1,5 +1,6 @@
 import type { GroupKind, InboxGroup, InboxRequest, InboxView } from '../inbox/model';
 import { kindOfMark } from '../marks';
+import { sharedStrongMarks, sweptFromTop } from '../triage';
 import { heldWaiting } from './groups';
 import { inboxRequestOf, type RequestRow } from './rows';
 import { rowsUpToCap } from './tables';
@@ -66,20 +67,35 @@ export function groupsOf(sql: SqlStorage, key?: string): InboxGroup[] {
 
 /**
  * What a group's sweep takes (« Toutes indésirables »), up to `until`: its requests still to check (through their
- * group's index), and those on top, nobody's yet, that carry the same mark (a stranger's first few, received as a
- * family's would be; read through the open list's index). The same terms for the page that shows them and for the
- * sweep itself (store/inbox.ts).
+ * group's index), and those on top, nobody's yet, that carry its mark and repeat what the group's requests all
+ * share (triage.ts, sweptFromTop: a stranger's first few, received as a family's would be; never a family whose
+ * number a stranger borrowed). The same for the page that shows them and for the sweep itself (store/inbox.ts).
  */
-export const SWEPT = {
-  held: "held = 1 AND grp = ?1 AND received_at <= ?2 AND state = 'open'",
-  top: "held = 0 AND done_at IS NULL AND received_at <= ?2 AND state = 'open' AND instr(marks, ?1) > 0",
-} as const;
+export const SWEPT_HELD = "held = 1 AND grp = ?1 AND received_at <= ?2 AND state = 'open'";
+const TOP_CARRYING = "held = 0 AND done_at IS NULL AND received_at <= ?2 AND state = 'open' AND instr(marks, ?1) > 0";
+
+const marksIn = (row: { marks: string }) => row.marks.split(' ').filter(Boolean);
+
+export interface Swept {
+  /** How many of the group's requests it takes. */
+  held: number;
+  /** The requests on top it takes. */
+  top: RequestRow[];
+  /** The strong marks every request it takes carries: marked junk by the sweep. */
+  shared: string[];
+}
+
+export function sweptBy(sql: SqlStorage, key: string, until: number): Swept {
+  const held = sql.exec<{ marks: string }>(`SELECT marks FROM requests WHERE ${SWEPT_HELD}`, key, until).toArray().map(marksIn);
+  const inGroup = sharedStrongMarks(held);
+  const top = sql.exec<RequestRow>(`SELECT * FROM requests WHERE ${TOP_CARRYING}`, key, until).toArray().filter((row) => sweptFromTop(marksIn(row), key, inGroup));
+  return { held: held.length, top, shared: sharedStrongMarks([...held, ...top.map(marksIn)]) };
+}
 
 /** The sweep to confirm: the newest requests it takes (a page of them), how many in all, and the newest's time. */
 export function sweepOf(sql: SqlStorage, key: string, until: number): { requests: InboxRequest[]; count: number; until: number } {
-  const top = requestsOf(sql, `SELECT * FROM requests WHERE ${SWEPT.top} ORDER BY received_at DESC LIMIT ${VIEW_ROWS}`, key, until);
-  const held = requestsOf(sql, `SELECT * FROM requests WHERE ${SWEPT.held} ORDER BY received_at DESC LIMIT ${VIEW_ROWS}`, key, until);
-  const requests = [...top, ...held].sort((a, b) => b.receivedAt - a.receivedAt).slice(0, VIEW_ROWS);
-  const counted = (terms: string) => sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM requests WHERE ${terms}`, key, until).one().n;
-  return { requests, count: counted(SWEPT.top) + counted(SWEPT.held), until: requests[0]?.receivedAt ?? until };
+  const swept = sweptBy(sql, key, until);
+  const held = requestsOf(sql, `SELECT * FROM requests WHERE ${SWEPT_HELD} ORDER BY received_at DESC LIMIT ${VIEW_ROWS}`, key, until);
+  const requests = [...swept.top.map(inboxRequestOf), ...held].sort((a, b) => b.receivedAt - a.receivedAt).slice(0, VIEW_ROWS);
+  return { requests, count: swept.held + swept.top.length, until: requests[0]?.receivedAt ?? until };
 }

@@ -95,4 +95,25 @@ describe('a stranger’s flood and a family behind one address', () => {
     const foreign = await inboxCall(INBOX_PATHS.action('junk-group'), { method: 'POST', form, origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
   });
+
+  it('a family whose number a stranger borrowed: on top, named in a notice, left out of the sweep of what repeats its number', async () => {
+    const phone = contents.callback().values.phone;
+    const borrowed = () => ({ ...contents.callback(), values: { ...contents.callback().values, phone } });
+    // The stranger's call-backs with that number (a call-back carries nothing else), from addresses of its own.
+    const stranger = Array.from({ length: share + 2 }, borrowed);
+    for (const content of stranger) await received(content);
+    // The family: its number, its own name and e-mail, from yet another address.
+    const family = { ...contents.appointment(), values: { ...contents.appointment().values, phone } };
+    await received(family);
+    expect(await inboxPage('awa')).toContain(family.reference);
+    expect((await mailFor(family.reference, { notices: 1 })).filter(isNotice)).toHaveLength(1);
+    const check = await inboxPage('awa', 'check');
+    expect(textOf(check)).toContain(`2 demandes avec le même numéro aujourd'hui`);
+    const link = /<a [^>]*href="([^"]*sweep=1[^"]*)"/g;
+    const sweeps = [...check.matchAll(link)].map((match) => match[1]!.replaceAll('&#38;', '&'));
+    const confirmations = await Promise.all(sweeps.map(async (one) => (await inboxCall(one)).text()));
+    const ours = confirmations.find((page) => page.includes(stranger.at(-1)!.reference)) ?? '';
+    for (const content of stranger) expect(ours).toContain(content.reference);
+    expect(ours).not.toContain(family.reference);
+  });
 });
