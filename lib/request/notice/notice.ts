@@ -88,8 +88,12 @@ const withInbox = (notice: Notice, inbox: string): Notice => (inbox ? { ...notic
 /** A request received and kept in the inbox, alone since the last notice: its kind, its reference, a call-back's slot. */
 export const receivedNotice = (facts: NoticeFacts, inbox: string): Notice => newRequestsNotice({ named: [facts], check: 0, junk: 0 }, inbox);
 
-/** The most requests one notice names by reference (ntfy's text holds 4,096 bytes; 100 references are about 900). */
-export const NAMED_PER_NOTICE = 100;
+/**
+ * The most requests one notice names by reference: 300 are about 2.7 KB, under the 4,096 bytes of ntfy's text
+ * (past them ntfy makes the text an attachment). Past them, « et 57 autres »: a flood of new-looking requests
+ * from many addresses, more than 300 a minute, leaves some families counted, not named (docs/gateway.md).
+ */
+export const NAMED_PER_NOTICE = 300;
 
 /**
  * The gateway's news since its last notice (gateway/src/store/outbox.ts): the requests « À prendre » it names,
