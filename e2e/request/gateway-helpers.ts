@@ -3,7 +3,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { addDays, doualaToday } from '../../lib/douala-date';
 import { GATEWAY_PATHS, type GatewayRequestBody } from '../../lib/request/gateway/protocol';
-import type { AppointmentValues } from '../../lib/request/values';
+import type { RequestValues } from '../../lib/request/values';
 import { mailboxClient, type Recorded } from '../../harness/mailbox';
 import { TEST_PORTS } from '../../harness/test-ports';
 import { marieValues } from '../../tests/request/appointment-request';
@@ -36,7 +36,7 @@ export function appointmentDay(): string {
  */
 export async function postAsABrowser(
   gatewayUrl: string,
-  { reference = 'AV-2222', message = 'Un autre visiteur.', address, values }: { reference?: string; message?: string; address?: string; values?: Partial<AppointmentValues> } = {},
+  { reference = 'AV-2222', message = 'Un autre visiteur.', address, values }: { reference?: string; message?: string; address?: string; values?: RequestValues } = {},
 ): Promise<Response> {
   const headers = { Origin: SITE, ...(address ? { 'cf-connecting-ip': address } : {}) };
   const challenge = (await (await fetch(`${gatewayUrl}${GATEWAY_PATHS.challenge}`, { headers })).json()) as Challenge;

@@ -96,7 +96,6 @@ test('a stranger’s 60 requests from a family’s address: the family received 
     await expect(sweep.getByRole('listitem')).toHaveCount(FLOOD);
     await expect(sweep.getByRole('listitem').filter({ hasText: said.junkGroup.onTop })).toHaveCount(DEFAULT_REPEATS_ON_TOP);
     await expect(sweep).not.toContainText(family);
-    if (process.env.INBOX_SCREENSHOT) await staff.screenshot({ path: 'docs/images/inbox-390-sweep-e2e.png' });
     expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await sweep.getByRole('button', { name: said.junkGroup.confirm(FLOOD) }).click();
     await expect(staff.getByRole('status')).toHaveText(said.flash.junkGroup(FLOOD));

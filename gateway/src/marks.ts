@@ -38,7 +38,8 @@ export function plainWords(text: string): string {
 
 /** What each mark is made from, before it is hashed; a kind the request does not carry, or too weak to mean anything, is absent. */
 export function markTexts(content: RequestContent): Partial<Record<MarkKind, string>> {
-  const { phone, email, message, fullName } = content.values;
+  // A kind carries what its form asks (lib/request/kinds/): a call-back no e-mail and no message.
+  const { phone = '', email = '', message = '', fullName = '' } = content.values;
   const texts: Partial<Record<MarkKind, string>> = {};
   const number = phone.trim();
   if (/^\+\d{7,15}$/.test(number)) texts.phone = number.slice(1);

@@ -1,7 +1,7 @@
 import type { Settings } from './settings';
 
 /*
- * What a proof costs (docs/gateway.md, « No off switch »). Pure: the Durable Object counts, this says.
+ * What a proof costs (docs/gateway-limits.md, « No off switch »). Pure: the Durable Object counts, this says.
  *
  * Families reach the internet through their carrier's shared addresses (carrier-grade NAT): whatever a stranger
  * does from a family's address, or across the site, the family's proof stays within FAMILY_PROOF_SECONDS on a
@@ -10,7 +10,7 @@ import type { Settings } from './settings';
  * ADDRESS_STEP, four times beyond; everyone twice past SITE_STEPS[0] normal days (NORMAL_DAY), four times past
  * SITE_STEPS[1]. A crowded address therefore costs at most four times a fresh one, whatever the site's day.
  * Volume from one address is met by the limit a minute (wrangler.toml) and by grouping what a stranger repeats
- * (store/triage.ts), not by a price a family behind the same address would pay.
+ * (triage.ts), not by a price a family behind the same address would pay.
  *
  * Counted on the requests an address posted (which the inbox writes anyway), not on the challenges it asked
  * (which then write nothing): a challenge says its price and the address it was issued to (signed), and a proof

@@ -8,7 +8,8 @@
 export type { Answer } from './answers';
 export type { Channel, Failures } from './channels/channel';
 export type { RequestContent } from './payload';
-export type { AppointmentValues, RequestKind } from './values';
+export type { KindField } from './kinds';
+export type { RequestKind, RequestValues } from './values';
 export { FIRST_KIND, kindOf } from './values';
 export type { Locale } from '@/lib/i18n';
 export type { NewRequests, Notice, NoticeEvent, NoticeFacts } from './notice/notice';
@@ -23,6 +24,8 @@ export { GATEWAY_MAX_BODY_BYTES, GATEWAY_PATHS, GATEWAY_STATUS_MAX_IDS, type Gat
 export { KEEP_MS } from './entry';
 export { readSlot, type CallbackSlot } from './callback';
 export { ownWords } from './application';
+export { slotInWords } from './slot-words';
+export { readValues } from './stored-values';
 export { readSiteRules, type SiteRules, type SitePosition } from './site-rules';
 export { hoursNote, withHoursNote } from '@/lib/hours-note';
 export type { OpenDays } from '@/lib/hours';

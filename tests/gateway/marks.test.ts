@@ -4,7 +4,6 @@ import { copyOf, copyShare, enough, marksToCount, sharedStrongMarks, sweptFromTo
 import { applicationValues } from '@/lib/request/application';
 import { callbackValues } from '@/lib/request/callback';
 import type { RequestContent } from '@/lib/request/payload';
-import { EMPTY_VALUES, type AppointmentValues } from '@/lib/request/values';
 
 /*
  * What a stranger repeats and families do not share by chance (issue 72): a request's marks (gateway/src/marks.ts),
@@ -13,10 +12,10 @@ import { EMPTY_VALUES, type AppointmentValues } from '@/lib/request/values';
  */
 
 const SECRET = 'a secret of the tests';
-const appointment = (values: Partial<AppointmentValues>): RequestContent => ({
+const appointment = (values: Record<string, string>): RequestContent => ({
   locale: 'fr',
   reference: 'AV-7K3Q',
-  values: { ...EMPTY_VALUES, fullName: 'Marie Ngono', phone: '+237671234567', email: 'marie@example.cm', appointmentDate: '2026-11-30', appointmentTime: '10:30', ...values },
+  values: { serviceType: '', message: '', fullName: 'Marie Ngono', phone: '+237671234567', email: 'marie@example.cm', appointmentDate: '2026-11-30', appointmentTime: '10:30', ...values },
 });
 const slot = { slot: 'afternoon', from: '12:00', to: '17:00' } as const;
 const callback = (phone: string, name = ''): RequestContent => ({ locale: 'fr', reference: 'AV-2222', kind: 'callback', values: callbackValues({ phone, name, date: '2026-11-30', slot, service: 'Soins infirmiers' }) });

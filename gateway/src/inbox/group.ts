@@ -5,7 +5,7 @@ import { ACTION_FIELDS, INBOX_PATHS, inboxUrl, type InboxGroup, type InboxPage, 
 import type { InboxWords } from './words';
 
 /*
- * « À vérifier » (docs/gateway.md, « The inbox »): the requests that repeat others of the day (the same message,
+ * « À vérifier » (docs/gateway-inbox.md): the requests that repeat others of the day (the same message,
  * number, e-mail or name: gateway/src/triage.ts), grouped by what they repeat, the group with the newest request
  * first. What they repeat is never shown (the inbox keeps a keyed hash of it, which names the group's forms and
  * link), only its kind, how many and since when. Each request stays a card that can be read and taken; one action
@@ -42,7 +42,7 @@ function sweepSection(page: InboxPage, words: InboxWords, sweep: InboxSweep): Ht
 <p>${said.others}</p>
 <ol class="swept">${sweep.requests.map(
     (request) =>
-      html`<li><span class="reference">${request.reference}</span> <span class="kind kind-${request.kind}">${words.kinds[request.kind]}</span> ${request.values.fullName.trim() || words.noName}, ${moment(request.receivedAt, page.now, page.locale)}${
+      html`<li><span class="reference">${request.reference}</span> <span class="kind kind-${request.kind}">${words.kinds[request.kind]}</span> ${request.values.fullName?.trim() || words.noName}, ${moment(request.receivedAt, page.now, page.locale)}${
         request.held ? null : html` <strong class="on-top">${said.onTop}</strong>`
       }</li>`,
   )}</ol>

@@ -1,4 +1,4 @@
-import type { AppointmentValues, Locale, RequestKind } from '@/lib/request/for-gateway';
+import type { Locale, RequestKind, RequestValues } from '@/lib/request/for-gateway';
 
 /*
  * The staff's inbox as its pages show it (gateway/src/inbox/render.ts draws them; the Durable Object and the
@@ -34,7 +34,7 @@ export interface InboxRequest {
   takenAt?: number;
   doneAt?: number;
   /** What the family typed, as the gateway checked it (lib/request/check.ts). */
-  values: AppointmentValues;
+  values: RequestValues;
   emailCopy: EmailCopy;
 }
 

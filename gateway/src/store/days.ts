@@ -7,7 +7,7 @@ import { addDays } from '@/lib/douala-date';
  * joined); and each mark (marks.ts, `m:…`, `p:…`), in the same column, with the requests that carried it, counted
  * until it reaches the day's share on top (triage.ts: past it, counting more writes a row and changes nothing).
  * A table a day because a day is dropped whole once old (the sweep), where deleting its rows would write one row
- * each (docs/gateway.md, « The arithmetic »). An address is the one a proof's challenge was issued to (signed:
+ * each (docs/gateway-limits.md, « The arithmetic »). An address is the one a proof's challenge was issued to (signed:
  * proof.ts), wherever it is posted from: a stranger who asks from one address and posts from another still finds
  * its proof spent, and its count. Only a request writes here: a challenge reads. The site's day, the sum of its
  * requests, is kept in memory once read (this object alone writes it).

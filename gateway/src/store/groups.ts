@@ -4,7 +4,7 @@ import { COUNT_CAP } from '../inbox/model';
  * « À vérifier », group by group (schema.ts, `groups`): a group is the mark its requests repeat (triage.ts; for
  * requests kept from before marks, their address), with how many wait there, since when, until when, and how
  * many of them a notice already counted (`told`). One row a group, written with each request it holds (one row
- * more than a request on top: docs/gateway.md, « The arithmetic »), so that the list, its tab and the notices
+ * more than a request on top: docs/gateway-limits.md, « The arithmetic »), so that the list, its tab and the notices
  * read a row a group rather than every request of a flood.
  */
 

@@ -1,4 +1,4 @@
-import { FIRST_KIND, type AppointmentValues, type GatewayRequestStatus, type Locale, type RequestContent, type RequestKind } from '@/lib/request/for-gateway';
+import { FIRST_KIND, readValues, type GatewayRequestStatus, type Locale, type RequestContent, type RequestKind } from '@/lib/request/for-gateway';
 import type { EmailCopy, InboxRequest, InboxState } from '../inbox/model';
 
 /*
@@ -30,8 +30,11 @@ export type RequestRow = {
   copy_failures: string | null;
 };
 
+/** A row's values by today's names: a row kept from before issue 74 holds an appointment's names (lib/request/stored-values.ts). */
+const valuesOf = (row: Pick<RequestRow, 'values_json' | 'kind'>) => readValues(row.kind as RequestKind, JSON.parse(row.values_json)).values;
+
 export const contentOf = (row: Pick<RequestRow, 'values_json' | 'locale' | 'reference' | 'kind'>): RequestContent => ({
-  values: JSON.parse(row.values_json) as AppointmentValues,
+  values: valuesOf(row),
   locale: row.locale as Locale,
   reference: row.reference,
   // The first kind is named in its row, as every kind; a request's content names it by none (lib/request/values.ts).
@@ -51,7 +54,7 @@ export function inboxRequestOf(row: RequestRow): InboxRequest {
     ...(row.taken_by ? { takenBy: row.taken_by } : {}),
     ...(row.taken_at !== null ? { takenAt: row.taken_at } : {}),
     ...(row.done_at !== null ? { doneAt: row.done_at } : {}),
-    values: JSON.parse(row.values_json) as AppointmentValues,
+    values: valuesOf(row),
     emailCopy: row.copy as EmailCopy,
   };
 }

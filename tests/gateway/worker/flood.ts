@@ -97,7 +97,7 @@ describe('a stranger’s flood and a family behind one address', () => {
   });
 
   it('a family whose number a stranger borrowed: on top, named in a notice, left out of the sweep of what repeats its number', async () => {
-    const phone = contents.callback().values.phone;
+    const phone = contents.callback().values.phone ?? '';
     const borrowed = () => ({ ...contents.callback(), values: { ...contents.callback().values, phone } });
     // The stranger's call-backs with that number (a call-back carries nothing else), from addresses of its own.
     const stranger = Array.from({ length: share + 2 }, borrowed);

@@ -153,7 +153,7 @@ describe('« Indésirable »', () => {
     expect(await inboxPage('awa', 'junk')).toContain(prank.reference);
     expect(await inboxPage('awa')).not.toContain(prank.reference);
     // The same number again, from the same address: « sent », and kept, where the staff see it.
-    const repeated: RequestContent = { ...contents.callback(), values: { ...contents.callback().values, phone: prank.values.phone } };
+    const repeated: RequestContent = { ...contents.callback(), values: { ...contents.callback().values, phone: prank.values.phone ?? '' } };
     const repeatedId = await received(repeated, junkAddress);
     expect(await statuses([repeatedId])).toEqual([{ id: repeatedId, state: 'received' }]);
     expect(await inboxPage('awa', 'junk')).toContain(repeated.reference);
