@@ -26,12 +26,13 @@ export const MAX_FACTOR = 4;
 
 /**
  * What that means on a cheap phone: `npm run bench:proof` measures a phone's CPU slowed 6× solving challenges as
- * the gateway makes them: 1.1 to 1.4 ms per counter at PROOF_COST 1,000 on the base price's counters, 1.74 ms on
- * four times theirs (`--counter-min 800 --counter-max 2400`, on a busy machine: median 2.8 s, worst 4.1 s). The
- * worst a family meets, counter PROOF_COUNTER_MAX × MAX_FACTOR at the slowest of these, must stay within
- * FAMILY_PROOF_SECONDS (tests/gateway/price.test.ts): 2,400 × 1.74 ms, 4.2 s.
+ * the gateway makes them (docs/records/2026-11-27-bench-proof*.md): 1.1 to 1.5 ms per counter at PROOF_COST 1,000
+ * on the base price's counters, 1.74 to 1.81 ms on four times theirs (`--counter-min 800 --counter-max 2400`, on a
+ * busy machine: median 2.6 to 2.8 s, worst 4.1 to 4.6 s). The worst a family meets, counter PROOF_COUNTER_MAX ×
+ * MAX_FACTOR at the slowest of these, must stay within FAMILY_PROOF_SECONDS (tests/gateway/price.test.ts):
+ * 2,400 × 1.81 ms, 4.3 s.
  */
-export const PHONE_MS_PER_COUNTER = 1.74;
+export const PHONE_MS_PER_COUNTER = 1.81;
 export const FAMILY_PROOF_SECONDS = 5;
 
 export interface VolumeSettings {

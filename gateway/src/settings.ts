@@ -59,12 +59,12 @@ export const DEFAULT_DAILY_LIMIT = Math.floor(EMAILJS_FREE_MONTH / 10);
  * The proof of work (ALTCHA, PBKDF2/SHA-256): the browser derives `cost`-iteration keys for counters 0, 1, 2…
  * until it finds the one the challenge was made from, drawn between the two bounds. Its time grows with
  * cost × counter; the site's bench (issue 57) measures it on a phone's CPU and sets these. `freePerAddress`:
- * the requests an address posts at that price each day in Yaoundé, before its price grows; half of them, its quiet
- * share, before its requests wait « À vérifier » (price.ts).
+ * the requests an address posts at that price each day in Yaoundé, before its price grows (twice, then four times
+ * at most: price.ts).
  */
 export const PROOF_DEFAULTS = { cost: 1_000, counterMin: 200, counterMax: 600, minutes: 30, freePerAddress: 20 } as const;
 
-/** How long what the inbox keeps stays (docs/gateway.md, « Kept no longer than needed »). */
+/** How long what the inbox keeps stays (docs/gateway.md, « Kept no longer than needed »): `junkHours` also how long what the staff marked junk sends what repeats it to « Indésirables ». */
 export const KEEP_DEFAULTS = { doneDays: 30, junkHours: 24 } as const;
 
 /**

@@ -103,7 +103,7 @@ export class Days {
     return false;
   }
 
-  /** Spends a proof (a duplicate's, a quiet refusal's: no request counted). */
+  /** Spends a proof (a duplicate's: no request counted). */
   spend(issued: Issued, key: string): void {
     this.sql.exec(`INSERT INTO ${this.table(issued.day)} (address, spent) VALUES (?, ?) ON CONFLICT (address) DO UPDATE SET spent = spent || excluded.spent`, issued.address, spentKey(key));
   }

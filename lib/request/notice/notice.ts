@@ -91,7 +91,7 @@ export const receivedNotice = (facts: NoticeFacts, inbox: string): Notice => new
 /**
  * The most requests one notice names by reference: 300 are about 2.7 KB, under the 4,096 bytes of ntfy's text
  * (past them ntfy makes the text an attachment). Past them, « et 57 autres »: a flood of new-looking requests
- * from many addresses, more than 300 a minute, leaves some families counted, not named (docs/gateway.md).
+ * from many addresses, more than 300 a minute, leaves some families counted, not named (docs/gateway-limits.md).
  */
 export const NAMED_PER_NOTICE = 300;
 
