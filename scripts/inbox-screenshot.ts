@@ -13,10 +13,11 @@ import { chromium, type Page } from '@playwright/test';
 import { INBOX_ASSETS, INBOX_CSP } from '../gateway/src/inbox/assets';
 import type { InboxGroup, InboxPage, InboxRequest } from '../gateway/src/inbox/model';
 import { renderInboxPage, renderNotStaff } from '../gateway/src/inbox/render';
+import { KEEP_DEFAULTS } from '../gateway/src/settings';
 import { smallTargets } from '../e2e/a11y/target-size';
 
 /** The pictures docs/ shows (the staff guide, docs/gateway.md); --all saves every page's. */
-const SAVED = ['inbox-390', 'inbox-390-check', 'inbox-390-mine'];
+const SAVED = ['inbox-390', 'inbox-390-check', 'inbox-390-sweep', 'inbox-390-junk', 'inbox-390-mine'];
 const outIndex = process.argv.indexOf('--out');
 const outDir = outIndex > 0 ? (process.argv[outIndex + 1] ?? 'docs/images') : 'docs/images';
 
@@ -88,9 +89,12 @@ const application: InboxRequest = {
   },
 };
 const staff = { email: 'awa@centre.cm', name: 'Awa' };
-const counts = { open: 3, check: 39, mine: 1, done: 12 };
+const JUNK_HOURS = KEEP_DEFAULTS.junkHours;
+const counts = { open: 3, check: 39, junk: 0, mine: 1, done: 12 };
+// After a sweep: « Indésirables » holds what it took, and what repeated it since.
+const swept = { ...counts, junk: 12 };
 
-// « À vérifier »: a script's 37 requests from one address, and two from an address several families share.
+// « À vérifier »: a script's 37 requests repeating one message, and two that repeat one number (a family that sent several, or a stranger).
 const held = { ...base, kind: 'callback', held: true, emailCopy: 'held' } as const;
 const scripted = (minute: number): InboxRequest => ({
   ...held,
@@ -100,9 +104,10 @@ const scripted = (minute: number): InboxRequest => ({
   values: { fullName: 'test test', phone: '+237600000000', day: '2026-11-27', slot: 'morning 08:00-12:00', service: '' },
 });
 const groups: InboxGroup[] = [
-  { address: 'a'.repeat(32), count: 37, first: at(26, 9, 2), last: at(26, 10, 31), requests: [scripted(31), scripted(30), scripted(29)] },
+  { key: `m:${'a'.repeat(32)}`, kind: 'message', count: 37, first: at(26, 9, 2), last: at(26, 10, 31), requests: [scripted(31), scripted(30), scripted(29)] },
   {
-    address: 'b'.repeat(32),
+    key: `p:${'b'.repeat(32)}`,
+    kind: 'phone',
     count: 2,
     first: at(26, 8, 15),
     last: at(26, 9, 40),
@@ -114,15 +119,35 @@ const groups: InboxGroup[] = [
         receivedAt: at(26, 9, 40),
         values: { fullName: 'Paulette Eyenga', phone: '+237677889900', day: '2026-11-27', slot: 'afternoon 12:00-17:00', service: 'Garde de nuit' },
       },
-      { ...scripted(15), id: 'n2', reference: 'AV-N2KD', receivedAt: at(26, 8, 15), values: { fullName: 'Samuel Atangana', phone: '+237699112233', day: '2026-11-28', slot: 'morning 08:00-12:00', service: '' } },
+      { ...scripted(15), id: 'n2', reference: 'AV-N2KD', receivedAt: at(26, 8, 15), values: { fullName: 'Paulette Eyenga', phone: '+237677889900', day: '2026-11-28', slot: 'morning 08:00-12:00', service: '' } },
     ],
   },
 ];
 
 const pages: Record<string, string> = {
-  'inbox-390': renderInboxPage({ locale: 'fr', staff, view: 'open', requests: [callback, appointment, stranger], counts, now: NOW }),
-  'inbox-390-check': renderInboxPage({ locale: 'fr', staff, view: 'check', requests: [], groups, counts, now: NOW }),
-  'inbox-390-check-en': renderInboxPage({ locale: 'en', staff, view: 'check', requests: [], groups, counts, now: NOW, flash: { kind: 'junk-group', count: 12 } }),
+  'inbox-390': renderInboxPage({ locale: 'fr', staff, view: 'open', requests: [callback, appointment, stranger], counts, now: NOW, junkHours: JUNK_HOURS }),
+  'inbox-390-check': renderInboxPage({ locale: 'fr', staff, view: 'check', requests: [], groups, counts, now: NOW, junkHours: JUNK_HOURS }),
+  'inbox-390-check-en': renderInboxPage({ locale: 'en', staff, view: 'check', requests: [], groups, counts, now: NOW, junkHours: JUNK_HOURS, flash: { kind: 'junk-group', count: 12 } }),
+  'inbox-390-sweep': renderInboxPage({
+    locale: 'fr',
+    staff,
+    view: 'check',
+    requests: [],
+    group: groups[0]!.key,
+    sweep: { key: groups[0]!.key, kind: 'message', requests: [{ ...scripted(40), held: false }, scripted(31), scripted(30), scripted(29)], count: 40, until: at(26, 10, 40), hours: JUNK_HOURS },
+    counts,
+    now: NOW,
+    junkHours: JUNK_HOURS,
+  }),
+  'inbox-390-junk': renderInboxPage({
+    locale: 'fr',
+    staff,
+    view: 'junk',
+    requests: [{ ...scripted(41), held: false, junkAt: at(26, 10, 41) }, { ...scripted(42), held: false, junkAt: at(26, 10, 42) }],
+    counts: swept,
+    now: NOW,
+    junkHours: JUNK_HOURS,
+  }),
   'inbox-390-mine': renderInboxPage({
     locale: 'fr',
     staff,
@@ -130,6 +155,7 @@ const pages: Record<string, string> = {
     requests: [application],
     counts,
     now: NOW,
+    junkHours: JUNK_HOURS,
     flash: { kind: 'already-taken', reference: 'AV-M4PX', by: 'Paul', at: at(26, 10, 12) },
   }),
   'inbox-390-en': renderInboxPage({
@@ -139,15 +165,16 @@ const pages: Record<string, string> = {
     requests: [{ ...callback, state: 'done', takenBy: 'Paul', takenAt: at(26, 10, 20), doneAt: at(26, 10, 31), locale: 'en' }],
     counts,
     now: NOW,
+    junkHours: JUNK_HOURS,
     flash: { kind: 'done', reference: 'AV-M4PX' },
   } satisfies InboxPage),
-  'inbox-390-empty': renderInboxPage({ locale: 'fr', staff, view: 'mine', requests: [], counts: { open: 0, check: 0, mine: 0, done: 0 }, now: NOW }),
+  'inbox-390-empty': renderInboxPage({ locale: 'fr', staff, view: 'mine', requests: [], counts: { open: 0, check: 0, junk: 0, mine: 0, done: 0 }, now: NOW, junkHours: JUNK_HOURS }),
   'inbox-390-not-staff': renderNotStaff('fr'),
 };
 
 // The list the refresh check serves: one more request each time it grows.
 let growing = [callback];
-const growingPage = () => renderInboxPage({ locale: 'fr', staff, view: 'open', requests: growing, counts: { ...counts, open: growing.length }, now: NOW });
+const growingPage = () => renderInboxPage({ locale: 'fr', staff, view: 'open', requests: growing, counts: { ...counts, open: growing.length }, now: NOW, junkHours: JUNK_HOURS });
 
 // The gateway's answers, as the routes send them: the page, its two files, and the policy on each.
 const server = createServer((request, response) => {

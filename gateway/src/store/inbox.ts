@@ -1,34 +1,37 @@
 import { DurableObject } from 'cloudflare:workers';
 import { KEEP_MS, kindOf, type GatewayRequestStatus, type RequestContent } from '@/lib/request/for-gateway';
 import { doualaToday } from '@/lib/douala-date';
-import type { InboxAction, InboxFlash, InboxGroup, InboxRequest, InboxView, StaffMember } from '../inbox/model';
-import { addressFactor, isHeld, volumeOf } from '../price';
+import type { InboxAction, InboxFlash, InboxGroup, InboxRequest, InboxSweep, InboxView, StaffMember } from '../inbox/model';
+import { isStrong, marksOf } from '../marks';
+import { addressFactor, volumeOf } from '../price';
 import { readSettings, type Settings } from '../settings';
+import { copyOf, marksToCount, strongestFirst, triage, type List } from '../triage';
 import type { Env } from '../worker-env';
 import { Days, type Issued } from './days';
-import { addHeld, removeHeld } from './groups';
+import { addHeld, recount, removeHeld } from './groups';
 import { meteredStorage, newMeter, type RowMeter } from './meter';
 import { runOutbox, sweep, type Keeper } from './outbox';
 import { statusOf, type RequestRow } from './rows';
 import { migrate } from './schema';
-import { HOUR_MS, metaOf, outboxState, rowsCounted, setMeta } from './tables';
-import { countsOf, groupsOf, listOf } from './views';
+import { HOUR_MS, outboxState, rowsCounted } from './tables';
+import { countsOf, groupKind, groupsOf, listOf, sweepOf, sweptBy, SWEPT_HELD } from './views';
 
 /*
  * The centre's inbox (docs/gateway.md), one Durable Object for the whole site (idFromName('site')): strongly
  * consistent, one call at a time, its tables in its own SQLite (schema.ts). It KEEPS every request it accepts,
- * before any e-mail: accepted means received; in « À prendre », or in « À vérifier » when its address already
- * posted its quiet share of the day (price.ts). Its alarm (outbox.ts) then sends the e-mail copy and the staff's
- * notice, away from the visitor's connection, and sweeps what is kept no longer. Each call's reads and writes
- * run in one synchronous transaction: two posts of one id, two staff taking one request at the same moment,
- * meet here, and one of them wins.
+ * before any e-mail: accepted means received, and nothing is answered « sent » that is not kept. Each waits in
+ * « À prendre », « À vérifier » (it repeats what others sent that day) or « Indésirables » (it repeats what the
+ * staff marked junk): triage.ts, by the request's marks (marks.ts), never by its address. Its alarm (outbox.ts)
+ * then sends the staff's notice and the e-mail copy, away from the visitor's connection, and sweeps what is kept
+ * no longer. Each call's reads and writes run in one synchronous transaction: two posts of one id, two staff
+ * taking one request at the same moment, meet here, and one of them wins.
  *
  *   accept    a request, its proof spent: accepted, or already here (duplicate), or the proof used (replayed),
  *             or priced below what its address has since posted (underpriced)
  *   price     an address asks a challenge: what it posted today, and the site's day (price.ts says the cost); reads only
  *   statuses  what a family's page may read of its own requests
- *   list      a view of the inbox for one staff member
- *   act       take, release, done, junk; junk-group (every request « À vérifier » of one address)
+ *   list      a view of the inbox for one staff member (and a group's sweep, before it is confirmed)
+ *   act       take, release, done, junk, not-junk; junk-group (a group's sweep); empty-junk
  */
 
 /** A request may wait on a device KEEP_DAYS (lib/request/entry.ts); a day more for its last tries and for clocks. */
@@ -41,18 +44,20 @@ export interface AcceptInput {
   proof: { key: string; until: number; issued?: Issued };
   /** The caller's address key, as a keyed hash (address.ts, addressTag): the request's address when its challenge names none. */
   address: string;
-  /** The inbox's URL, for the notice's one button ('' without an inbox). */
-  inbox: string;
 }
 
-/** Accepted (or refused quietly: an address marked junk, answered as a success), already here, its proof already spent, or priced too low now. */
-export type Accepted = 'accepted' | 'quiet' | 'duplicate' | 'replayed' | 'underpriced';
+/** Accepted (kept: « sent »), already here, its proof already spent, or priced too low now. */
+export type Accepted = 'accepted' | 'duplicate' | 'replayed' | 'underpriced';
 
 export interface InboxList {
   requests: InboxRequest[];
   groups?: InboxGroup[];
+  sweep?: InboxSweep;
   counts: Record<InboxView, number>;
 }
+
+/** Where each list keeps its requests (rows.ts, `held`). */
+const HELD: Record<List, number> = { open: 0, check: 1, junk: 2 };
 
 export class Inbox extends DurableObject<Env> {
   private readonly storage: DurableObjectStorage;
@@ -82,15 +87,17 @@ export class Inbox extends DurableObject<Env> {
     }
   }
 
-  async accept({ id, content, proof, address, inbox }: AcceptInput): Promise<Accepted> {
+  async accept({ id, content, proof, address }: AcceptInput): Promise<Accepted> {
     const now = Date.now();
     const day = doualaToday(new Date(now));
     // The address counted is the one the challenge was issued to, wherever it is posted from.
     const issued = proof.issued ?? { day, address, factor: 1 };
     const { sql } = this;
     const { days } = this.keeper;
-    const volume = volumeOf(this.settings);
-    let held = false;
+    const settings = this.settings;
+    const volume = volumeOf(settings);
+    const marks = await marksOf(content, settings.proof.secret);
+    let list: List = 'open';
     const accepted = this.transaction((): Accepted => {
       if (days.isSpent(issued, proof.key)) return 'replayed';
       const known = rowsCounted(sql, 'SELECT COUNT(*) AS n FROM requests WHERE id = ?', id) + rowsCounted(sql, 'SELECT COUNT(*) AS n FROM gone WHERE id = ? AND until > ?', id, now);
@@ -98,38 +105,39 @@ export class Inbox extends DurableObject<Env> {
         days.spend(issued, proof.key);
         return 'duplicate';
       }
-      if (rowsCounted(sql, 'SELECT COUNT(*) AS n FROM junk WHERE address = ? AND until > ?', issued.address, now) > 0) {
-        // Refused quietly: answered as a success, so that the sender learns nothing; its id answers « already sent » later too.
-        days.spend(issued, proof.key);
-        sql.exec('INSERT INTO gone (id, until) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET until = excluded.until', id, now + REMEMBER_MS);
-        return 'quiet';
-      }
       const counted = days.counted(day, issued.address);
       // Its address posted more since the challenge was priced: a fresh one, at today's price (nothing written).
       if (issued.factor < addressFactor(counted.posted, volume)) return 'underpriced';
-      days.post(day, issued, proof.key, counted);
-      held = isHeld(counted, volume);
+      const strong = marks.filter(isStrong);
+      const junk = strong.length === 0 ? [] : sql.exec<{ mark: string }>(`SELECT mark FROM junk WHERE mark IN (${strong.map(() => '?').join(', ')}) AND until > ?`, ...strong, now).toArray().map((row) => row.mark);
+      const seen = days.seen(day, marks);
+      const sorted = triage({ marks, seen, junk }, settings.repeatsOnTop);
+      list = sorted.list;
+      days.post(day, issued, proof.key, list === 'open');
+      // What repeats what the staff marked junk counts toward nothing: it is junk already.
+      if (list !== 'junk') days.countMarks(day, marksToCount(marks, seen, settings.repeatsOnTop));
       sql.exec(
-        `INSERT INTO requests (id, reference, kind, locale, values_json, received_at, address, held, state, copy)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'open', ?)`,
+        `INSERT INTO requests (id, reference, kind, locale, values_json, received_at, grp, held, marks, junk_at, state, copy)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', ?)`,
         id,
         content.reference,
         kindOf(content),
         content.locale,
         JSON.stringify(content.values),
         now,
-        issued.address,
-        held ? 1 : 0,
-        held ? 'held' : 'queued',
+        sorted.group ?? '',
+        HELD[list],
+        marks.join(' '),
+        list === 'junk' ? now : null,
+        copyOf(list, counted.top, settings.dailyLimit),
       );
-      if (held) addHeld(sql, issued.address, now);
-      if (metaOf(sql, 'inbox') !== inbox) setMeta(sql, 'inbox', inbox);
+      if (list === 'check' && sorted.group) addHeld(sql, sorted.group, now);
       return 'accepted';
     });
     if (accepted === 'accepted') {
       days.add(day);
-      // A request « À vérifier » waits for the hour's one notice; one on top is told now.
-      await this.wake(held ? Math.max(now, (outboxState(sql).checkAt ?? 0) + HOUR_MS) : now);
+      // One on top is told and copied now; one apart is counted in the next notice, or alone within the hour.
+      await this.wake(list === 'open' ? now : Math.max(now, (outboxState(sql).checkAt ?? 0) + HOUR_MS));
     }
     return accepted;
   }
@@ -145,33 +153,39 @@ export class Inbox extends DurableObject<Env> {
     return ids.map((id) => statusOf(id, this.sql.exec<RequestRow>('SELECT state, taken_by, taken_at, done_at FROM requests WHERE id = ?', id).toArray()[0]));
   }
 
-  /** A view for one member of staff: its requests (or, « À vérifier », its groups: all, or one), and every list's count. */
-  list({ view, email, group }: { view: InboxView; email: string; group?: string }): InboxList {
+  /** A view for one member of staff: its requests (or, « À vérifier », its groups: all, or one, or one's sweep to confirm), and every list's count. */
+  list({ view, email, group, sweep: toConfirm }: { view: InboxView; email: string; group?: string; sweep?: boolean }): InboxList {
     const counts = countsOf(this.sql, email);
+    if (view === 'check' && group && toConfirm) {
+      const taken = sweepOf(this.sql, group, Date.now());
+      return { requests: [], counts, sweep: { key: group, kind: groupKind(group), ...taken, hours: this.settings.keep.junkHours } };
+    }
     if (view === 'check') return { requests: [], groups: groupsOf(this.sql, group), counts };
     return { requests: listOf(this.sql, view, email), counts };
   }
 
-  /** One staff member's action on one request (or one group); what it came to, for the page after it (the flash). */
-  act({ action, id, staff, junkHours }: { action: InboxAction; id: string; staff: StaffMember; junkHours: number }): InboxFlash {
+  /** One staff member's action on one request (or one group, or « Indésirables »); what it came to, for the page after it (the flash). */
+  act({ action, id, until, staff, junkHours }: { action: InboxAction; id: string; until?: number; staff: StaffMember; junkHours: number }): InboxFlash {
     const now = Date.now();
     const sql = this.sql;
+    /** The marks a request carries, or those a sweep's requests share, refused to « Indésirables » for JUNK_HOURS. */
+    const markJunk = (marks: readonly string[]) => {
+      for (const mark of marks) sql.exec('INSERT INTO junk (mark, until) VALUES (?, ?) ON CONFLICT (mark) DO UPDATE SET until = excluded.until', mark, now + junkHours * HOUR_MS);
+    };
     return this.transaction((): InboxFlash => {
-      if (action === 'junk-group') {
-        // Every request « À vérifier » of that address, gone at once; the address refused quietly a while.
-        const count = rowsCounted(sql, 'SELECT COUNT(*) AS n FROM requests WHERE held = 1 AND address = ?', id);
-        sql.exec('DELETE FROM requests WHERE held = 1 AND address = ?', id);
-        sql.exec('DELETE FROM groups WHERE address = ?', id);
-        if (count > 0) sql.exec('INSERT INTO junk (address, until) VALUES (?, ?) ON CONFLICT (address) DO UPDATE SET until = excluded.until', id, now + junkHours * HOUR_MS);
-        return { kind: 'junk-group', count };
+      if (action === 'junk-group') return { kind: 'junk-group', count: this.sweepGroup(id, until ?? now, now, markJunk) };
+      if (action === 'empty-junk') {
+        const count = rowsCounted(sql, 'SELECT COUNT(*) AS n FROM requests WHERE held = 2 AND junk_at <= ?', until ?? now);
+        sql.exec('DELETE FROM requests WHERE held = 2 AND junk_at <= ?', until ?? now);
+        return { kind: 'emptied', count };
       }
       const row = sql.exec<RequestRow>('SELECT * FROM requests WHERE id = ?', id).toArray()[0];
       if (!row) return { kind: 'gone', reference: sql.exec<{ reference: string | null }>('SELECT reference FROM gone WHERE id = ?', id).toArray()[0]?.reference || '—' };
       const reference = row.reference;
       const someoneElse = row.state === 'taken' && row.taken_email !== staff.email;
-      // Out of « À vérifier » once a person has it: named only when it changes, an index's entry being a row written.
-      const unheld = row.held ? 'held = 0, ' : '';
-      const leaves = () => (row.held ? removeHeld(sql, row.address) : undefined);
+      // Back on top once a person has it: named only when it changes, an index's entry being a row written.
+      const unheld = row.held ? 'held = 0, junk_at = NULL, ' : '';
+      const leaves = () => (row.held === 1 ? removeHeld(sql, row.grp) : undefined);
       switch (action) {
         case 'take':
           if (row.state === 'done') return { kind: 'done', reference };
@@ -194,20 +208,41 @@ export class Inbox extends DurableObject<Env> {
             leaves();
           }
           return { kind: 'done', reference };
-        case 'junk':
-          // Gone at once: its id still answers « already sent » while a device may post it, its address is refused a while.
-          sql.exec('DELETE FROM requests WHERE id = ?', id);
+        case 'junk': {
+          // Kept in « Indésirables » (received, back in a tap) until JUNK_HOURS on; what it carries sends what repeats it there too.
+          if (row.state === 'done' || row.held === 2) return { kind: 'junk', reference };
+          const marks = row.marks.split(' ').filter(Boolean);
+          const [group = ''] = strongestFirst(marks.filter(isStrong));
+          sql.exec("UPDATE requests SET held = 2, junk_at = ?, grp = ?, state = 'open', taken_by = NULL, taken_email = NULL, taken_at = NULL WHERE id = ?", now, group, id);
           leaves();
-          sql.exec(
-            'INSERT INTO gone (id, until, reference) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET until = excluded.until, reference = excluded.reference',
-            id,
-            Math.max(row.received_at + REMEMBER_MS, now + HOUR_MS),
-            reference,
-          );
-          sql.exec('INSERT INTO junk (address, until) VALUES (?, ?) ON CONFLICT (address) DO UPDATE SET until = excluded.until', row.address, now + junkHours * HOUR_MS);
+          markJunk(marks.filter(isStrong));
           return { kind: 'junk', reference };
+        }
+        case 'not-junk':
+          // Back on top; what it carries no longer sends anything to « Indésirables ».
+          if (row.held === 2) {
+            sql.exec("UPDATE requests SET held = 0, junk_at = NULL, grp = '' WHERE id = ?", id);
+            const marks = row.marks.split(' ').filter(Boolean);
+            if (marks.length > 0) sql.exec(`DELETE FROM junk WHERE mark IN (${marks.map(() => '?').join(', ')})`, ...marks);
+          }
+          return { kind: 'not-junk', reference };
       }
     });
+  }
+
+  /**
+   * « Toutes indésirables », as its confirmation showed it (views.ts, sweptBy: up to `until`): the group's requests
+   * and those on top that repeat what they share, to « Indésirables »; the strong marks they all share marked junk.
+   */
+  private sweepGroup(key: string, until: number, now: number, markJunk: (marks: readonly string[]) => void): number {
+    const sql = this.sql;
+    const swept = sweptBy(sql, key, until);
+    if (swept.held + swept.top.length === 0) return 0;
+    sql.exec(`UPDATE requests SET held = 2, junk_at = ?3, grp = ?1 WHERE ${SWEPT_HELD}`, key, until, now);
+    for (const row of swept.top) sql.exec('UPDATE requests SET held = 2, junk_at = ?, grp = ? WHERE id = ?', now, key, row.id);
+    recount(sql, key);
+    markJunk(swept.shared);
+    return swept.held + swept.top.length;
   }
 
   async alarm(): Promise<void> {
