@@ -30,16 +30,21 @@ describe('what the inbox offers to do with a request', () => {
 
   it('each form posts the request’s id and the way back (the list and the language)', () => {
     const { forms } = render({ view: 'mine', locale: 'en', requests: [mine] });
-    expect(forms.length).toBe(3);
+    expect(forms.length).toBe(6);
     for (const form of forms) {
       expect(form.method).toBe('post');
-      expect(form.fields).toEqual({ [ACTION_FIELDS.id]: 'mine-1', [ACTION_FIELDS.view]: 'mine', [ACTION_FIELDS.lang]: 'en' });
+      expect(form.fields).toMatchObject({ [ACTION_FIELDS.id]: 'mine-1', [ACTION_FIELDS.view]: 'mine', [ACTION_FIELDS.lang]: 'en' });
     }
+    // The outcome's three name their result, and « No answer » the time she calls again.
+    expect(forms.filter((form) => form.action === INBOX_PATHS.outcome).map((form) => form.fields[ACTION_FIELDS.result])).toEqual(['called', 'no-answer', 'whatsapp']);
   });
 
-  it('hers: « Traitée » and « Rendre », junk behind a second tap, and since when she has it', () => {
+  it('hers: the call’s outcome in a tap, « Traitée » and « Rendre », junk behind a second tap, and since when she has it', () => {
     const page = render({ view: 'mine', requests: [mine] });
     expect(page.forms.map(({ action, button, behindDetails }) => [action, button, behindDetails])).toEqual([
+      [INBOX_PATHS.outcome, 'Appelée', false],
+      [INBOX_PATHS.outcome, 'Pas de réponse', false],
+      [INBOX_PATHS.outcome, 'Message WhatsApp envoyé', false],
       [INBOX_PATHS.action('done'), 'Traitée', false],
       [INBOX_PATHS.action('release'), 'Rendre', false],
       [INBOX_PATHS.action('junk'), 'Oui, elle est indésirable', true],
@@ -188,16 +193,17 @@ describe('the outcome of the last tap', () => {
 });
 
 describe('the tabs, the language and the empty lists', () => {
-  it('three lists with their counts, the one shown marked current, the open count in the title', () => {
-    const page = render({ view: 'mine', counts: { open: 4, check: 0, mine: 2, done: 31 } });
+  it('four lists with their counts (« À prendre »: nobody has them; « Collègues »: taken by the others), the one shown marked current, the open count in the title', () => {
+    const page = render({ view: 'mine', counts: { open: 4, check: 0, mine: 2, team: 3, done: 31 } });
     const tabs = page.within('tabs', 'a');
     expect(tabs.map((tab) => [attributeOf(tab, 'href'), textIn(tab).replace(/\s+/g, ' '), attributeOf(tab, 'aria-current')])).toEqual([
       ['/inbox/', 'À prendre 4', undefined],
       ['/inbox/?view=mine', 'À moi 2', 'page'],
+      ['/inbox/?view=team', 'Collègues 3', undefined],
       ['/inbox/?view=done', 'Traitées 31', undefined],
     ]);
     expect(textIn(page.elements.find((element) => element.tagName === 'title')!)).toBe('(4) Boîte des demandes');
-    expect(textIn(render({ counts: { open: 0, check: 0, mine: 0, done: 3 } }).elements.find((element) => element.tagName === 'title')!)).toBe('Boîte des demandes');
+    expect(textIn(render({ counts: { open: 0, check: 0, mine: 0, team: 0, done: 3 } }).elements.find((element) => element.tagName === 'title')!)).toBe('Boîte des demandes');
   });
 
   it('French by default, English one tap away on the same list, and back', () => {
@@ -233,15 +239,15 @@ describe('« À vérifier »: the requests of an address that sent much, grouped
     last: yaounde(26, 10, 31),
     requests: [sampleRequest({ id: 'f-3', reference: 'AV-F3', held: true, emailCopy: 'held', receivedAt: yaounde(26, 10, 31) }), sampleRequest({ id: 'f-2', reference: 'AV-F2', held: true, emailCopy: 'held' }), sampleRequest({ id: 'f-1', reference: 'AV-F1', held: true, emailCopy: 'held' })],
   });
-  const check = (overrides: Partial<InboxPage> = {}) => render({ view: 'check', requests: [], groups: [flood(37)], counts: { open: 2, check: 37, mine: 0, done: 4 }, ...overrides });
+  const check = (overrides: Partial<InboxPage> = {}) => render({ view: 'check', requests: [], groups: [flood(37)], counts: { open: 2, check: 37, mine: 0, team: 0, done: 4 }, ...overrides });
 
-  it('a fourth tab, « À vérifier », only while it holds something (or is shown); a count read up to its cap', () => {
+  it('a tab more, « À vérifier », only while it holds something (or is shown); a count read up to its cap', () => {
     const tabsOf = (page: ReturnType<typeof render>) => page.within('tabs', 'a').map((tab) => textIn(tab).replace(/\s+/g, ' ').trim());
-    expect(tabsOf(render({ counts: { open: 2, check: 0, mine: 0, done: 4 } }))).toEqual(['À prendre 2', 'À moi 0', 'Traitées 4']);
-    expect(tabsOf(render({ counts: { open: 2, check: 37, mine: 0, done: 4 } }))).toEqual(['À prendre 2', 'À vérifier 37', 'À moi 0', 'Traitées 4']);
-    expect(tabsOf(check({ groups: [], counts: { open: 2, check: 0, mine: 0, done: 4 } }))).toEqual(['À prendre 2', 'À vérifier 0', 'À moi 0', 'Traitées 4']);
-    expect(tabsOf(render({ counts: { open: 2, check: 5_000, mine: 0, done: 4 } }))[1]).toBe('À vérifier 99+');
-    expect(tabsOf(render({ locale: 'en', counts: { open: 2, check: 3, mine: 0, done: 4 } }))[1]).toBe('To check 3');
+    expect(tabsOf(render({ counts: { open: 2, check: 0, mine: 0, team: 0, done: 4 } }))).toEqual(['À prendre 2', 'À moi 0', 'Collègues 0', 'Traitées 4']);
+    expect(tabsOf(render({ counts: { open: 2, check: 37, mine: 0, team: 0, done: 4 } }))).toEqual(['À prendre 2', 'À vérifier 37', 'À moi 0', 'Collègues 0', 'Traitées 4']);
+    expect(tabsOf(check({ groups: [], counts: { open: 2, check: 0, mine: 0, team: 0, done: 4 } }))).toEqual(['À prendre 2', 'À vérifier 0', 'À moi 0', 'Collègues 0', 'Traitées 4']);
+    expect(tabsOf(render({ counts: { open: 2, check: 5_000, mine: 0, team: 0, done: 4 } }))[1]).toBe('À vérifier 99+');
+    expect(tabsOf(render({ locale: 'en', counts: { open: 2, check: 3, mine: 0, team: 0, done: 4 } }))[1]).toBe('To check 3');
   });
 
   it('each group says how many came from one address and since when, never the address; its newest requests as cards, to read and take', () => {
@@ -364,7 +370,7 @@ describe('valid HTML (html-validate, recommended rules)', () => {
         samplePage({
           view: 'check',
           requests: [],
-          counts: { open: 1, check: 5, mine: 0, done: 0 },
+          counts: { open: 1, check: 5, mine: 0, team: 0, done: 0 },
           groups: [{ address: 'b'.repeat(32), count: 5, first: NOW, last: NOW, requests: [sampleRequest({ held: true, emailCopy: 'held' }), sampleRequest({ id: 'b', held: true, emailCopy: 'held', values: { fullName: '' } })] }],
           flash: { kind: 'junk-group', count: 3 },
         }),

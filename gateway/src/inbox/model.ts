@@ -1,4 +1,5 @@
-import type { AppointmentValues, Locale, RequestKind } from '@/lib/request/for-gateway';
+import type { AppointmentValues, GatewayOutcome, GatewayOutcomeKind, Locale, RequestKind } from '@/lib/request/for-gateway';
+import type { JournalEntry } from '../journal';
 
 /*
  * The staff's inbox as its pages show it (gateway/src/inbox/render.ts draws them; the Durable Object and the
@@ -33,14 +34,21 @@ export interface InboxRequest {
   /** What the family typed, as the gateway checked it (lib/request/check.ts). */
   values: AppointmentValues;
   emailCopy: EmailCopy;
+  /** The last call's outcome she recorded (none once given back): what the family reads. */
+  outcome?: GatewayOutcome;
+  /** When it was raised again, nobody having taken it in time. */
+  raisedAt?: number;
+  /** Every action on it, in order (gateway/src/journal.ts); shown folded on its card. */
+  journal?: JournalEntry[];
 }
 
 /**
- * The inbox's lists: to take, to check (requests from an address that sent much, grouped by address), mine, done.
+ * The inbox's lists: to take (nobody has it), to check (requests from an address that sent much, grouped by
+ * address), mine, my colleagues' (who has each, since when), done.
  * « À vérifier » shows in the tabs only while it holds something (or is the page shown).
  */
-export type InboxView = 'open' | 'check' | 'mine' | 'done';
-export const INBOX_VIEWS: readonly InboxView[] = ['open', 'check', 'mine', 'done'];
+export type InboxView = 'open' | 'check' | 'mine' | 'team' | 'done';
+export const INBOX_VIEWS: readonly InboxView[] = ['open', 'check', 'mine', 'team', 'done'];
 
 /** The requests « À vérifier » from one address: a keyed hash of it (never shown: it names the group's forms and link), how many, since when. */
 export interface InboxGroup {
@@ -67,7 +75,10 @@ export type InboxFlash =
   | { kind: 'released'; reference: string }
   | { kind: 'junk'; reference: string }
   | { kind: 'junk-group'; count: number }
-  | { kind: 'gone'; reference: string };
+  | { kind: 'gone'; reference: string }
+  /** Her call's outcome, recorded; or none, the request not hers to record it on (given back meanwhile). */
+  | { kind: 'outcome'; reference: string; result: GatewayOutcomeKind }
+  | { kind: 'not-taken'; reference: string };
 
 /** The staff member signed in, as STAFF_NAMES names her. */
 export interface StaffMember {
@@ -107,10 +118,17 @@ export const INBOX_PATHS = {
   script: '/inbox/inbox.js',
   /** The tests' meter of the inbox's rows, with METER_ROWS alone (gateway/src/store/meter.ts): a 404 on a deployed gateway. */
   meter: '/inbox/meter',
+  /** The tests' clock, moved forward, with TEST_CLOCK alone (gateway/src/store/clock.ts): a 404 on a deployed gateway. */
+  clock: '/inbox/clock',
+  /** A call's outcome, in a tap (a form with ACTION_FIELDS' id, result, and callback or date and time). */
+  outcome: '/inbox/outcome',
+  /** The centre's report, and the same rows as CSV (gateway/src/report/). */
+  report: '/inbox/report/',
+  reportCsv: '/inbox/report/report.csv',
 } as const;
 
 /** The fields of every action's form: which request (or group), and where to come back (the list and the language it was taken from). */
-export const ACTION_FIELDS = { id: 'id', group: 'group', view: 'view', lang: 'lang' } as const;
+export const ACTION_FIELDS = { id: 'id', group: 'group', view: 'view', lang: 'lang', result: 'result', callback: 'callback', date: 'date', time: 'time' } as const;
 
 /** What a page of the inbox is asked for: its list, its language, and the last action's outcome. */
 export interface InboxQuery {
@@ -121,7 +139,8 @@ export interface InboxQuery {
   flash?: InboxFlash;
 }
 
-const FLASH_KINDS = ['taken', 'already-taken', 'done', 'released', 'junk', 'junk-group', 'gone'] as const satisfies readonly InboxFlash['kind'][];
+const FLASH_KINDS = ['taken', 'already-taken', 'done', 'released', 'junk', 'junk-group', 'gone', 'outcome', 'not-taken'] as const satisfies readonly InboxFlash['kind'][];
+const RESULTS: readonly GatewayOutcomeKind[] = ['called', 'no-answer', 'whatsapp'];
 
 /** The page's address for a query (after an action, the redirect: POST, then 303 to this, so a reload sends nothing again). */
 export function inboxUrl({ view, locale, group, flash }: InboxQuery): string {
@@ -139,6 +158,7 @@ export function inboxUrl({ view, locale, group, flash }: InboxQuery): string {
       query.set('by', flash.by);
       query.set('at', String(flash.at));
     }
+    if (flash.kind === 'outcome') query.set('result', flash.result);
   }
   const text = query.toString();
   return `${INBOX_PATHS.page}${text ? `?${text}` : ''}`;
@@ -161,6 +181,10 @@ export function readInboxQuery(search: URLSearchParams): InboxQuery {
     const at = Number(search.get('at'));
     const by = (search.get('by') ?? '').slice(0, 60);
     return by && Number.isFinite(at) ? { ...where, flash: { kind, reference, by, at } } : where;
+  }
+  if (kind === 'outcome') {
+    const result = RESULTS.find((one) => one === search.get('result'));
+    return result ? { ...where, flash: { kind, reference, result } } : where;
   }
   return { ...where, flash: { kind, reference } };
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/i18n';
 import { nbsp } from '@/lib/typography';
-import type { CallbackSlot, RequestKind } from '@/lib/request/for-gateway';
+import type { CallbackSlot, GatewayOutcomeKind, RequestKind } from '@/lib/request/for-gateway';
+import { OUTCOME_WORDS } from './outcome-words';
 import type { EmailCopy, InboxView } from './model';
 
 /*
@@ -65,6 +66,8 @@ export interface InboxWords {
     junk: (reference: string) => string;
     junkGroup: (count: number) => string;
     gone: (reference: string) => string;
+    outcome: (reference: string, result: GatewayOutcomeKind) => string;
+    notTaken: (reference: string) => string;
   };
   empty: Record<InboxView, string>;
   notStaff: { title: string; text: string; ask: string; other: string };
@@ -78,7 +81,7 @@ export const WORDS: Record<Locale, InboxWords> = {
     refresh: 'Actualiser',
     signOut: 'Se déconnecter',
     viewsLabel: 'Listes des demandes',
-    views: { open: 'À prendre', check: 'À vérifier', mine: 'À moi', done: 'Traitées' },
+    views: { open: 'À prendre', check: 'À vérifier', mine: 'À moi', team: 'Collègues', done: 'Traitées' },
     kinds: { appointment: 'Rendez-vous', callback: 'Rappel', application: 'Candidature' },
     received: (when) => `Reçue ${when}`,
     answerIn: { fr: 'Répondre en français', en: 'Répondre en anglais' },
@@ -138,11 +141,14 @@ export const WORDS: Record<Locale, InboxWords> = {
           ? "Ces demandes n'étaient plus dans la boîte."
           : `${count === 1 ? 'Une demande marquée indésirable et retirée' : `${count} demandes marquées indésirables et retirées`} de la boîte${nbsp}; cette adresse est refusée un moment.`,
       gone: (reference) => `${reference} n'est plus dans la boîte${nbsp}: traitée, indésirable ou effacée.`,
+      outcome: (reference, result) => `${reference}${nbsp}: «${nbsp}${OUTCOME_WORDS.fr.results[result]}${nbsp}» noté. La famille le lit sur la page de sa demande.`,
+      notTaken: (reference) => `${reference} n'est plus à vous (rendue, ou jamais prise)${nbsp}: prenez-la d'abord.`,
     },
     empty: {
       open: `Aucune demande en attente. Chaque famille a quelqu'un${nbsp}: merci${nbsp}!`,
       check: `Rien à vérifier${nbsp}: aucune adresse n'a envoyé plus que d'habitude.`,
       mine: `Vous n'avez aucune demande en cours. Quand vous avez un moment, prenez-en une dans «${nbsp}À prendre${nbsp}».`,
+      team: "Vos collègues n'ont aucune demande en cours.",
       done: "Les demandes que l'équipe a traitées apparaîtront ici.",
     },
     notStaff: {
@@ -159,7 +165,7 @@ export const WORDS: Record<Locale, InboxWords> = {
     refresh: 'Refresh',
     signOut: 'Sign out',
     viewsLabel: 'Lists of requests',
-    views: { open: 'To take', check: 'To check', mine: 'Mine', done: 'Done' },
+    views: { open: 'To take', check: 'To check', mine: 'Mine', team: 'Colleagues', done: 'Done' },
     kinds: { appointment: 'Appointment', callback: 'Call-back', application: 'Application' },
     received: (when) => `Received ${when}`,
     answerIn: { fr: 'Answer in French', en: 'Answer in English' },
@@ -219,11 +225,14 @@ export const WORDS: Record<Locale, InboxWords> = {
           ? 'Those requests were no longer in the inbox.'
           : `${count === 1 ? 'One request marked as junk and removed' : `${count} requests marked as junk and removed`} from the inbox; this address is refused for a while.`,
       gone: (reference) => `${reference} is no longer in the inbox: done, junk or deleted.`,
+      outcome: (reference, result) => `${reference}: “${OUTCOME_WORDS.en.results[result]}” noted. The family reads it on its request’s page.`,
+      notTaken: (reference) => `${reference} is no longer yours (given back, or never taken): take it first.`,
     },
     empty: {
       open: 'No request waiting. Every family has someone: thank you!',
       check: 'Nothing to check: no address has sent more than usual.',
       mine: 'You have no request in hand. When you have a moment, take one from “To take”.',
+      team: 'Your colleagues have no request in hand.',
       done: 'The requests the team has finished will show here.',
     },
     notStaff: {

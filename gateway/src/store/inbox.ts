@@ -5,7 +5,16 @@ import type { InboxAction, InboxFlash, InboxGroup, InboxRequest, InboxView, Staf
 import { addressFactor, isHeld, volumeOf } from '../price';
 import { readSettings, type Settings } from '../settings';
 import type { Env } from '../worker-env';
+import { clocked, moveClockTo, now as clockNow } from './clock';
+import { ClaimsKeeper, recordOutcome } from './claims';
+import { centreDays } from './centre-days';
+import { readReportFacts } from './report-facts';
+import { computeReport } from '../report/compute';
+import type { ReportPage } from '../report/model';
+import type { OutcomeFields } from '../outcome';
 import { Days, type Issued } from './days';
+import { journalLine } from '../journal';
+import { foldJunk } from './report-days';
 import { addHeld, removeHeld } from './groups';
 import { meteredStorage, newMeter, type RowMeter } from './meter';
 import { runOutbox, sweep, type Keeper } from './outbox';
@@ -52,6 +61,8 @@ export interface InboxList {
   requests: InboxRequest[];
   groups?: InboxGroup[];
   counts: Record<InboxView, number>;
+  /** The inbox's now (store/clock.ts), which the page's « today » and times are written from. */
+  now: number;
 }
 
 export class Inbox extends DurableObject<Env> {
@@ -62,9 +73,9 @@ export class Inbox extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    this.storage = meteredStorage(ctx.storage, this.rows);
+    this.storage = clocked(meteredStorage(ctx.storage, this.rows));
     this.sql = this.storage.sql;
-    this.keeper = { days: new Days(this.sql), sweptAt: 0 };
+    this.keeper = { days: new Days(this.sql), sweptAt: 0, claims: new ClaimsKeeper() };
     void ctx.blockConcurrencyWhile(() => migrate(ctx.storage));
   }
 
@@ -83,7 +94,7 @@ export class Inbox extends DurableObject<Env> {
   }
 
   async accept({ id, content, proof, address, inbox }: AcceptInput): Promise<Accepted> {
-    const now = Date.now();
+    const now = clockNow();
     const day = doualaToday(new Date(now));
     // The address counted is the one the challenge was issued to, wherever it is posted from.
     const issued = proof.issued ?? { day, address, factor: 1 };
@@ -110,8 +121,8 @@ export class Inbox extends DurableObject<Env> {
       days.post(day, issued, proof.key, counted);
       held = isHeld(counted, volume);
       sql.exec(
-        `INSERT INTO requests (id, reference, kind, locale, values_json, received_at, address, held, state, copy)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'open', ?)`,
+        `INSERT INTO requests (id, reference, kind, locale, values_json, received_at, address, held, state, copy, journal)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'open', ?, ?)`,
         id,
         content.reference,
         kindOf(content),
@@ -121,6 +132,7 @@ export class Inbox extends DurableObject<Env> {
         issued.address,
         held ? 1 : 0,
         held ? 'held' : 'queued',
+        journalLine({ at: now, action: 'received' }),
       );
       if (held) addHeld(sql, issued.address, now);
       if (metaOf(sql, 'inbox') !== inbox) setMeta(sql, 'inbox', inbox);
@@ -136,30 +148,43 @@ export class Inbox extends DurableObject<Env> {
 
   /** What an address posted today, how many requests the site received, and the day: a challenge's price (it writes nothing). */
   price(address: string): { posted: number; received: number; day: string } {
-    const day = doualaToday(new Date());
+    const day = doualaToday(new Date(clockNow()));
     const { posted, received } = this.keeper.days.counted(day, address);
     return { posted, received, day };
   }
 
   statuses(ids: string[]): GatewayRequestStatus[] {
-    return ids.map((id) => statusOf(id, this.sql.exec<RequestRow>('SELECT state, taken_by, taken_at, done_at FROM requests WHERE id = ?', id).toArray()[0]));
+    return ids.map((id) => statusOf(id, this.sql.exec<RequestRow>('SELECT state, taken_by, taken_at, done_at, outcome FROM requests WHERE id = ?', id).toArray()[0]));
   }
 
   /** A view for one member of staff: its requests (or, « À vérifier », its groups: all, or one), and every list's count. */
   list({ view, email, group }: { view: InboxView; email: string; group?: string }): InboxList {
     const counts = countsOf(this.sql, email);
-    if (view === 'check') return { requests: [], groups: groupsOf(this.sql, group), counts };
-    return { requests: listOf(this.sql, view, email), counts };
+    const now = clockNow();
+    if (view === 'check') return { requests: [], groups: groupsOf(this.sql, group), counts, now };
+    return { requests: listOf(this.sql, view, email), counts, now };
   }
 
   /** One staff member's action on one request (or one group); what it came to, for the page after it (the flash). */
-  act({ action, id, staff, junkHours }: { action: InboxAction; id: string; staff: StaffMember; junkHours: number }): InboxFlash {
-    const now = Date.now();
+  async act(input: { action: InboxAction; id: string; staff: StaffMember; junkHours: number }): Promise<InboxFlash> {
+    const now = clockNow();
+    const flash = this.actNow(input, now);
+    // Taken: the alarm looks at its claim no later than CLAIM_HOURS on the clock (in open hours it is that or later: claims.ts).
+    if (flash.kind === 'taken') await this.wake(now + this.settings.claims.claimHours * HOUR_MS);
+    return flash;
+  }
+
+  private actNow({ action, id, staff, junkHours }: { action: InboxAction; id: string; staff: StaffMember; junkHours: number }, now: number): InboxFlash {
     const sql = this.sql;
     return this.transaction((): InboxFlash => {
       if (action === 'junk-group') {
         // Every request « À vérifier » of that address, gone at once; the address refused quietly a while.
-        const count = rowsCounted(sql, 'SELECT COUNT(*) AS n FROM requests WHERE held = 1 AND address = ?', id);
+        const byHour = sql
+          .exec<{ at: number; count: number }>(`SELECT received_at / ${HOUR_MS} * ${HOUR_MS} AS at, COUNT(*) AS count FROM requests WHERE held = 1 AND address = ? GROUP BY at`, id)
+          .toArray();
+        const count = byHour.reduce((sum, hour) => sum + hour.count, 0);
+        // The report keeps how many, by the hour they came in; nothing else of them stays.
+        foldJunk(sql, byHour, now);
         sql.exec('DELETE FROM requests WHERE held = 1 AND address = ?', id);
         sql.exec('DELETE FROM groups WHERE address = ?', id);
         if (count > 0) sql.exec('INSERT INTO junk (address, until) VALUES (?, ?) ON CONFLICT (address) DO UPDATE SET until = excluded.until', id, now + junkHours * HOUR_MS);
@@ -177,25 +202,52 @@ export class Inbox extends DurableObject<Env> {
           if (row.state === 'done') return { kind: 'done', reference };
           if (someoneElse) return { kind: 'already-taken', reference, by: row.taken_by ?? '', at: row.taken_at ?? now };
           if (row.state === 'open') {
-            sql.exec(`UPDATE requests SET ${unheld}state = 'taken', taken_by = ?, taken_email = ?, taken_at = ? WHERE id = ?`, staff.name, staff.email, now, id);
+            sql.exec(
+              `UPDATE requests SET ${unheld}state = 'taken', taken_by = ?, taken_email = ?, taken_at = ?, first_taken_at = COALESCE(first_taken_at, ?), journal = journal || ? WHERE id = ?`,
+              staff.name,
+              staff.email,
+              now,
+              now,
+              journalLine({ at: now, action: 'taken', by: staff.name }),
+              id,
+            );
             leaves();
+            this.keeper.claims.taken();
           }
           return { kind: 'taken', reference };
         case 'release':
           // Only she who has it gives it back; to another it still reads as hers.
           if (someoneElse) return { kind: 'already-taken', reference, by: row.taken_by ?? '', at: row.taken_at ?? now };
-          if (row.state === 'taken') sql.exec("UPDATE requests SET state = 'open', taken_by = NULL, taken_email = NULL, taken_at = NULL WHERE id = ?", id);
+          // Her outcome goes with her: whoever takes it next starts without one (the journal keeps it).
+          if (row.state === 'taken') {
+            sql.exec(
+              "UPDATE requests SET state = 'open', taken_by = NULL, taken_email = NULL, taken_at = NULL, outcome = NULL, journal = journal || ? WHERE id = ?",
+              journalLine({ at: now, action: 'released', by: staff.name }),
+              id,
+            );
+          }
           return { kind: 'released', reference };
         case 'done':
           // Whoever finished it: the family reads her name.
           if (row.state !== 'done') {
             const since = row.state === 'taken' && !someoneElse ? row.taken_at : now;
-            sql.exec(`UPDATE requests SET ${unheld}state = 'done', taken_by = ?, taken_email = ?, taken_at = ?, done_at = ? WHERE id = ?`, staff.name, staff.email, since, now, id);
+            sql.exec(
+              `UPDATE requests SET ${unheld}state = 'done', taken_by = ?, taken_email = ?, taken_at = ?, done_at = ?, first_taken_at = COALESCE(first_taken_at, ?), journal = journal || ? WHERE id = ?`,
+              staff.name,
+              staff.email,
+              since,
+              now,
+              now,
+              journalLine({ at: now, action: 'done', by: staff.name }),
+              id,
+            );
             leaves();
           }
           return { kind: 'done', reference };
         case 'junk':
-          // Gone at once: its id still answers « already sent » while a device may post it, its address is refused a while.
+          // Gone at once, with its journal: its id still answers « already sent » while a device may post it, its address is
+          // refused a while, and the report counts it.
+          foldJunk(sql, [{ at: row.received_at, count: 1 }], now);
           sql.exec('DELETE FROM requests WHERE id = ?', id);
           leaves();
           sql.exec(
@@ -208,6 +260,26 @@ export class Inbox extends DurableObject<Env> {
           return { kind: 'junk', reference };
       }
     });
+  }
+
+  /** A call's outcome, recorded by her who has the request (claims.ts). */
+  record({ id, staff, fields }: { id: string; staff: StaffMember; fields: OutcomeFields }): InboxFlash {
+    const now = clockNow();
+    return this.transaction(() => recordOutcome(this.sql, { id, staff, fields, now }));
+  }
+
+  /** The centre's report (report/compute.ts): the five weeks' counts and times, from the requests here and those gone (report-days.ts). */
+  async report(): Promise<ReportPage> {
+    const now = clockNow();
+    const { days, source } = await centreDays(this.sql, this.settings, now);
+    return { ...computeReport({ ...readReportFacts(this.sql, now), days, now }), source };
+  }
+
+  /** The tests' own (TEST_CLOCK): the inbox's clock moved forward to `to`, and its alarm run at once on it. */
+  async moveClock(to: number): Promise<number> {
+    const moved = moveClockTo(to);
+    await this.storage.setAlarm(moved);
+    return moved;
   }
 
   async alarm(): Promise<void> {
@@ -223,6 +295,31 @@ export class Inbox extends DurableObject<Env> {
   sweepAt(at: number): RowMeter {
     this.transaction(() => sweep(this.sql, this.settings, this.keeper.days, at));
     return this.meter();
+  }
+
+  /** The tests' own (METER_ROWS): a request's journal as its row keeps it (null: no such request). */
+  journalOf(id: string): string | null {
+    return this.sql.exec<{ journal: string }>('SELECT journal FROM requests WHERE id = ?', id).toArray()[0]?.journal ?? null;
+  }
+
+  /** The tests' own (METER_ROWS): what no route does, tried on a request's journal (emptied, forged, cut, prefixed); how many the database refused. */
+  rewriteJournal(id: string): { tried: number; refused: number; journal: string | null } {
+    const attempts = [
+      "UPDATE requests SET journal = '' WHERE id = ?",
+      'UPDATE requests SET journal = \'[0,"received"]\' || char(10) WHERE id = ?',
+      'UPDATE requests SET journal = substr(journal, 2) WHERE id = ?',
+      "UPDATE requests SET journal = 'x' || journal WHERE id = ?",
+      'INSERT INTO requests SELECT * FROM requests WHERE id = ? ON CONFLICT (id) DO UPDATE SET journal = NULL',
+    ];
+    let refused = 0;
+    for (const attempt of attempts) {
+      try {
+        this.transaction(() => this.sql.exec(attempt, id));
+      } catch {
+        refused += 1;
+      }
+    }
+    return { tried: attempts.length, refused, journal: this.journalOf(id) };
   }
 
   /** The alarm at `at`, unless it is already due sooner. */

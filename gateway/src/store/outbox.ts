@@ -3,6 +3,11 @@ import { doualaToday } from '@/lib/douala-date';
 import { sendCopy, tellStaff, type CopyOutcome } from '../providers';
 import { siteRules } from '../rules';
 import type { Settings } from '../settings';
+import { now as clockNow } from './clock';
+import { dropFoldedBefore, foldSwept } from './report-days';
+import { centreDays } from './centre-days';
+import { runClaims, type ClaimsKeeper } from './claims';
+import { journalLine } from '../journal';
 import type { Days } from './days';
 import { heldWaiting, regroup } from './groups';
 import { contentOf, type RequestRow } from './rows';
@@ -65,6 +70,8 @@ function turned(state: OutboxState, now: number): void {
 export interface Keeper {
   days: Days;
   sweptAt: number;
+  /** When a taken request is next to be given back (claims.ts). */
+  claims: ClaimsKeeper;
 }
 
 export async function runOutbox(storage: DurableObjectStorage, settings: Settings, keeper: Keeper, post: Post = fetch): Promise<void> {
@@ -76,13 +83,15 @@ export async function runOutbox(storage: DurableObjectStorage, settings: Setting
   await tellMore(run);
   await tellCheck(run);
   await tellFailing(run);
+  // After « Je m'en occupe »: the requests nobody took raised, the claims left without news given back (claims.ts).
+  const claimsAt = await runClaims({ storage, settings, inbox: run.inbox, days: (await centreDays(sql, settings, clockNow())).days, keeper: keeper.claims, now: clockNow(), post });
   // The sweep, at most every SWEEP_EVERY_MS (it reads the lists it deletes from).
-  const now = Date.now();
+  const now = clockNow();
   if (now - keeper.sweptAt >= SWEEP_EVERY_MS) {
     keeper.sweptAt = now;
     sweep(sql, settings, keeper.days, now);
   }
-  await storage.setAlarm(nextRun(run, more));
+  await storage.setAlarm(nextRun(run, more, claimsAt));
 }
 
 /** The copy the last run left on its way, if its outcome was never written: `unknown`, never sent again. */
@@ -96,8 +105,11 @@ function recover({ sql, state }: Run): void {
   }
 }
 
-/** The copy's outcome, on its request; a copy no provider took waits in `retries`, and the day's budget gets it back. */
-function settle(run: Run, row: Pick<RequestRow, 'id' | 'copy_tries' | 'received_at'>, outcome: CopyOutcome, now: number): void {
+/**
+ * The copy's outcome, on its request; a copy no provider took waits in `retries`, and the day's budget gets it back.
+ * `journal`: what its journal gains in the same statement (its notice, told: journal.ts), no row more.
+ */
+function settle(run: Run, row: Pick<RequestRow, 'id' | 'copy_tries' | 'received_at'>, outcome: CopyOutcome, now: number, journal = ''): void {
   const { sql, state } = run;
   const tries = row.copy_tries + 1;
   const failures = 'failures' in outcome ? JSON.stringify(outcome.failures) : null;
@@ -107,7 +119,7 @@ function settle(run: Run, row: Pick<RequestRow, 'id' | 'copy_tries' | 'received_
   }
   switch (outcome.kind) {
     case 'sent':
-      sql.exec("UPDATE requests SET copy = 'sent', copy_tries = ?, copy_failures = NULL WHERE id = ?", tries, row.id);
+      sql.exec("UPDATE requests SET copy = 'sent', copy_tries = ?, copy_failures = NULL, journal = journal || ? WHERE id = ?", tries, journal, row.id);
       if (rowsCounted(sql, 'SELECT COUNT(*) AS n FROM retries') > 0) {
         sql.exec('DELETE FROM retries WHERE id = ?', row.id);
         // A provider takes copies again: those that wait go now, not at their next try.
@@ -115,27 +127,27 @@ function settle(run: Run, row: Pick<RequestRow, 'id' | 'copy_tries' | 'received_
       }
       break;
     case 'unknown':
-      sql.exec("UPDATE requests SET copy = 'unknown', copy_tries = ?, copy_failures = ? WHERE id = ?", tries, failures, row.id);
+      sql.exec("UPDATE requests SET copy = 'unknown', copy_tries = ?, copy_failures = ?, journal = journal || ? WHERE id = ?", tries, failures, journal, row.id);
       sql.exec('DELETE FROM retries WHERE id = ?', row.id);
       break;
     case 'failed': {
-      sql.exec("UPDATE requests SET copy = 'failing', copy_tries = ?, copy_failures = ? WHERE id = ?", tries, failures, row.id);
+      sql.exec("UPDATE requests SET copy = 'failing', copy_tries = ?, copy_failures = ?, journal = journal || ? WHERE id = ?", tries, failures, journal, row.id);
       const next = nextCopyTry(tries, row.received_at, now);
       if (next === null) sql.exec('DELETE FROM retries WHERE id = ?', row.id);
       else sql.exec('INSERT INTO retries (id, next_at) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET next_at = excluded.next_at', row.id, next);
       break;
     }
     case 'none':
-      sql.exec("UPDATE requests SET copy = 'none', copy_tries = ? WHERE id = ?", tries, row.id);
+      sql.exec("UPDATE requests SET copy = 'none', copy_tries = ?, journal = journal || ? WHERE id = ?", tries, journal, row.id);
       sql.exec('DELETE FROM retries WHERE id = ?', row.id);
       break;
   }
 }
 
 /** Sends one copy, its leaving written first (state.sending, within the day's budget), then its outcome. */
-async function sendOne(run: Run, row: RequestRow, now: number): Promise<void> {
+async function sendOne(run: Run, row: RequestRow, now: number, journal = ''): Promise<void> {
   const outcome = await sendCopy(contentOf(row), run.settings, run.post, await siteRules(run.settings));
-  settle(run, row, outcome, now);
+  settle(run, row, outcome, now, journal);
 }
 
 /** Each new request of the open list, oldest first: its notice (NOTICES_PER_HOUR an hour, then told together) and its copy (DAILY_LIMIT a day). */
@@ -148,7 +160,7 @@ async function sendNew(run: Run): Promise<boolean> {
     .filter((row) => row.received_at > at || row.id > id)
     .slice(0, PER_RUN);
   for (const row of rows) {
-    const now = Date.now();
+    const now = clockNow();
     turned(state, now);
     const notify = Boolean(settings.notify.url);
     const one = notify && (state.told ?? 0) < settings.notify.perHour;
@@ -158,10 +170,13 @@ async function sendNew(run: Run): Promise<boolean> {
     if (copy === 'send') Object.assign(state, { copies: (state.copies ?? 0) + 1, sending: { id: row.id, tries: row.copy_tries } });
     state.mark = [row.received_at, row.id];
     setOutboxState(sql, state);
-    if (one) await tellStaff(settings, receivedNotice(noticeFacts(contentOf(row)), run.inbox), run.post);
+    const told = one ? await tellStaff(settings, receivedNotice(noticeFacts(contentOf(row)), run.inbox), run.post) : null;
+    // Its journal says the phones heard of it, written with the copy's outcome (journal.ts): no row more.
+    const notified = told !== null && told >= 200 && told < 300 ? journalLine({ at: clockNow(), action: 'notified' }) : '';
     // Beyond the day's budget the request is in the inbox without its copy: the notice said it came.
-    if (copy === 'over-budget') sql.exec("UPDATE requests SET copy = 'over-budget' WHERE id = ?", row.id);
-    if (copy === 'send') await sendOne(run, row, now);
+    if (copy === 'over-budget') sql.exec("UPDATE requests SET copy = 'over-budget', journal = journal || ? WHERE id = ?", notified, row.id);
+    if (copy === 'send') await sendOne(run, row, now, notified);
+    if (copy === 'settled' && notified) sql.exec('UPDATE requests SET journal = journal || ? WHERE id = ?', notified, row.id);
   }
   return rows.length === PER_RUN;
 }
@@ -169,9 +184,9 @@ async function sendNew(run: Run): Promise<boolean> {
 /** The copies no provider took, whose next try is due. */
 async function sendRetries(run: Run): Promise<void> {
   const { sql, settings, state } = run;
-  const due = sql.exec<{ id: string }>(`SELECT id FROM retries WHERE next_at <= ? ORDER BY next_at LIMIT ${PER_RUN}`, Date.now()).toArray();
+  const due = sql.exec<{ id: string }>(`SELECT id FROM retries WHERE next_at <= ? ORDER BY next_at LIMIT ${PER_RUN}`, clockNow()).toArray();
   for (const { id } of due) {
-    const now = Date.now();
+    const now = clockNow();
     turned(state, now);
     const row = sql.exec<RequestRow>('SELECT * FROM requests WHERE id = ?', id).toArray()[0];
     if (!row || row.copy !== 'failing') {
@@ -192,7 +207,7 @@ async function sendRetries(run: Run): Promise<void> {
 /** Requests past the hour's notices: the first told at once (« Encore une demande »), those after it when the hour turns. */
 async function tellMore(run: Run): Promise<void> {
   const { sql, state } = run;
-  const hour = hourOf(Date.now());
+  const hour = hourOf(clockNow());
   const grouped = state.grouped ?? 0;
   if (grouped === 0 || state.moreAt === hour) return;
   Object.assign(state, { grouped: 0, moreAt: hour });
@@ -203,7 +218,7 @@ async function tellMore(run: Run): Promise<void> {
 /** Requests « À vérifier », when more came since the staff were last told: one notice an hour at most, with how many wait. */
 async function tellCheck(run: Run): Promise<void> {
   const { sql, settings, state } = run;
-  const now = Date.now();
+  const now = clockNow();
   const since = state.checkAt ?? 0;
   if (!settings.notify.url || now - since < HOUR_MS) return;
   const waiting = heldWaiting(sql);
@@ -217,7 +232,7 @@ async function tellCheck(run: Run): Promise<void> {
 async function tellFailing(run: Run): Promise<void> {
   const { sql, settings, state } = run;
   const waiting = rowsCounted(sql, 'SELECT COUNT(*) AS n FROM retries');
-  const now = Date.now();
+  const now = clockNow();
   if (waiting === 0 || now - (state.failingAt ?? 0) < HOUR_MS) return;
   state.failingAt = now;
   setOutboxState(sql, state);
@@ -228,6 +243,8 @@ async function tellFailing(run: Run): Promise<void> {
 
 /** What is kept no longer (docs/gateway.md, « Kept no longer than needed »), as of an instant: each row deleted is a row written; a day's counts go whole. */
 export function sweep(sql: SqlStorage, settings: Settings, days: Days, now: number): void {
+  // The report keeps the times of those still within its weeks (report-days.ts), nothing else of them.
+  foldSwept(sql, now - settings.keep.doneDays * DAY_MS, now);
   sql.exec('DELETE FROM requests WHERE done_at < ?', now - settings.keep.doneDays * DAY_MS);
   sql.exec('DELETE FROM requests WHERE held = 0 AND done_at IS NULL AND received_at < ?', now - MAX_KEEP_MS);
   // « À vérifier » 90 days old: its groups counted again (a sweep that finds none writes nothing).
@@ -236,14 +253,15 @@ export function sweep(sql: SqlStorage, settings: Settings, days: Days, now: numb
     regroup(sql);
   }
   for (const table of ['gone', 'junk']) sql.exec(`DELETE FROM ${table} WHERE until < ?`, now);
+  dropFoldedBefore(sql, now);
   days.dropBefore(doualaToday(new Date(now)));
 }
 
 /** The next run: at once while new requests wait, else the next copy's try, the hour's turn, the next « À vérifier » notice, or the sweep. */
-function nextRun({ sql, state }: Run, more: boolean): number {
-  const now = Date.now();
+function nextRun({ sql, state }: Run, more: boolean, claimsAt: number | null): number {
+  const now = clockNow();
   if (more) return now + 1_000;
-  const times = [now + SWEEP_EVERY_MS];
+  const times = [now + SWEEP_EVERY_MS, ...(claimsAt !== null ? [claimsAt] : [])];
   const retry = sql.exec<{ at: number | null }>('SELECT MIN(next_at) AS at FROM retries').one().at;
   if (retry !== null) times.push(retry);
   if ((state.grouped ?? 0) > 0) times.push((hourOf(now) + 1) * HOUR_MS);

@@ -16,6 +16,30 @@
  * No address is kept in clear: `address` is a keyed hash (address.ts, addressTag).
  */
 
+/**
+ * What a request keeps after « Je m'en occupe » (issue 73), in its own row, none of it indexed: each is written by
+ * the statement that writes the row anyway (taken, the call's outcome, done), so that none costs a row more.
+ *   first_taken_at, first_call_at   the report's times (report/compute.ts): kept when it is given back
+ *   outcome     the last call's outcome (JSON, protocol.ts GatewayOutcome), what the family reads; none once given back
+ *   raised_at   when it was raised again, nobody having taken it (store/claims.ts): once
+ *   journal     every action on it (journal.ts), append only (JOURNAL_TRIGGER)
+ */
+const AFTER_TAKING = ['first_taken_at INTEGER', 'first_call_at INTEGER', 'outcome TEXT', 'raised_at INTEGER', "journal TEXT NOT NULL DEFAULT ''"];
+
+/**
+ * The journal cannot be rewritten, whatever statement tries: an update of it must keep what it held, whole, at its
+ * start (tests/gateway/worker/journal.ts tries through every route, and by hand). Deleting the request deletes it.
+ */
+export const JOURNAL_TRIGGER = `CREATE TRIGGER IF NOT EXISTS journal_append_only BEFORE UPDATE OF journal ON requests
+  WHEN substr(NEW.journal, 1, length(OLD.journal)) IS NOT OLD.journal
+  BEGIN SELECT RAISE(ABORT, 'journal_append_only'); END`;
+
+/**
+ * The report's memory of what left the inbox (store/report-days.ts): a row a Yaoundé day of receipt, times and counts
+ * alone, for the five weeks the report shows.
+ */
+const REPORT_TABLES = ['CREATE TABLE IF NOT EXISTS report_days (day TEXT PRIMARY KEY, facts TEXT NOT NULL) WITHOUT ROWID', JOURNAL_TRIGGER];
+
 const TABLES = [
   `CREATE TABLE IF NOT EXISTS requests (
     id TEXT PRIMARY KEY,
@@ -33,7 +57,8 @@ const TABLES = [
     done_at INTEGER,
     copy TEXT NOT NULL,
     copy_tries INTEGER NOT NULL DEFAULT 0,
-    copy_failures TEXT
+    copy_failures TEXT,
+    ${AFTER_TAKING.join(',\n    ')}
   ) WITHOUT ROWID`,
   'CREATE INDEX IF NOT EXISTS requests_open ON requests (received_at) WHERE held = 0 AND done_at IS NULL',
   'CREATE INDEX IF NOT EXISTS requests_held ON requests (address, received_at) WHERE held = 1',
@@ -43,13 +68,23 @@ const TABLES = [
   'CREATE TABLE IF NOT EXISTS gone (id TEXT PRIMARY KEY, until INTEGER NOT NULL, reference TEXT) WITHOUT ROWID',
   'CREATE TABLE IF NOT EXISTS junk (address TEXT PRIMARY KEY, until INTEGER NOT NULL) WITHOUT ROWID',
   'CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID',
+  ...REPORT_TABLES,
 ];
 
 /**
- * The schema's version, in meta: 2 is the inbox drawn for rows written (issue 66's flood). 1 was the inbox's
- * first shape (its tables renamed `v1_*` and brought over here); before it, the ledger of issue 57 (key-value pairs).
+ * The schema's version, in meta: 3 adds what comes after « Je m'en occupe » (issue 73: the journal, the outcome, the
+ * raise, the report's days); 2 is the inbox drawn for rows written (issue 66's flood). 1 was the inbox's first shape
+ * (its tables renamed `v1_*` and brought over here); before it, the ledger of issue 57 (key-value pairs).
  */
-const VERSION = '2';
+const VERSION = '3';
+
+/** Version 2's inbox, brought to 3: its requests' new columns (no row rewritten), the trigger, the report's table. */
+function fromVersion2(sql: SqlStorage): void {
+  for (const column of AFTER_TAKING) sql.exec(`ALTER TABLE requests ADD COLUMN ${column}`);
+  // A request taken before keeps its first take for the report.
+  sql.exec('UPDATE requests SET first_taken_at = taken_at WHERE taken_at IS NOT NULL');
+  for (const statement of REPORT_TABLES) sql.exec(statement);
+}
 
 /** What the ledger before the inbox remembered of a request id (its key-value storage, `id:<id>`). */
 type OldClaim = { state: 'sending' | 'delivered'; until: number };
@@ -91,7 +126,9 @@ export async function migrate(storage: DurableObjectStorage): Promise<void> {
   const version = tables.has('meta') ? sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'schema'").toArray()[0]?.value : undefined;
   if (version === VERSION) return;
   const now = Date.now();
-  if (version === '1') {
+  if (version === '2') {
+    storage.transactionSync(() => fromVersion2(sql));
+  } else if (version === '1') {
     storage.transactionSync(() => fromVersion1(sql, now));
   } else {
     for (const statement of TABLES) sql.exec(statement);

@@ -89,8 +89,12 @@ describe('taking a request', () => {
     expect(status).toMatchObject({ id, state: 'taken', by: STAFF.awa.name });
     expect((status as { since: number }).since).toBeGreaterThanOrEqual(before - 1_000);
     expect((status as { since: number }).since).toBeLessThanOrEqual(Date.now());
-    // Paul sees who has it; it is in Awa's list, not in Paul's.
-    expect(await inboxPage('paul')).toContain(content.reference);
+    // No longer « À prendre » for anyone (issue 73: its count held the taken ones too); Paul sees who has it among his
+    // colleagues' requests; it is in Awa's list, not in Paul's.
+    expect(await inboxPage('paul')).not.toContain(content.reference);
+    expect(await inboxPage('awa')).not.toContain(content.reference);
+    expect(await inboxPage('paul', 'team')).toContain(content.reference);
+    expect(await inboxPage('awa', 'team')).not.toContain(content.reference);
     expect(await inboxPage('awa', 'mine')).toContain(content.reference);
     expect(await inboxPage('paul', 'mine')).not.toContain(content.reference);
     // Paul cannot give it back for her; she can.
