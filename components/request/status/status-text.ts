@@ -1,12 +1,13 @@
 import type { SentStatus } from '@/lib/request/sent-status';
 import { momentOf } from '@/lib/request/sent-status';
 import { formatDayMonth, formatTime } from '@/lib/calendar-format';
-import { addDays, doualaMinutes, doualaToday } from '@/lib/douala-date';
-import { timeOf } from '@/lib/hours';
+import { doualaToday } from '@/lib/douala-date';
 import { fill, type Locale } from '@/lib/i18n';
 import type { SentStatusCopy } from '@/copy/request/status';
 
 type GatewayOutcome = NonNullable<SentStatus['outcome']>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /*
  * What a family reads of one request: « Awa s'occupe de votre demande depuis 10 h 12. », « Awa a traité votre
@@ -24,11 +25,9 @@ function atWords(ms: number, words: SentStatusCopy, locale: Locale, now: number)
 
 /** « vers 14 h », « demain vers 9 h », « le lundi 7 décembre vers 9 h »: a time to come. */
 function aroundWords(ms: number, words: SentStatusCopy, locale: Locale, now: number): string {
-  const day = doualaToday(new Date(ms));
-  const today = doualaToday(new Date(now));
-  const which = day === today ? 'today' : day === addDays(today, 1) ? 'tomorrow' : 'other';
-  const time = formatTime(timeOf(doualaMinutes(new Date(ms))), locale);
-  return fill(words.around[which], { time, ...(which === 'other' ? { date: formatDayMonth(day, locale, { weekday: true }) } : {}) });
+  const { day, date, time } = momentOf(ms, now);
+  const which = day === 'today' ? 'today' : date === doualaToday(new Date(now + DAY_MS)) ? 'tomorrow' : 'other';
+  return fill(words.around[which], { time: formatTime(time, locale), ...(which === 'other' ? { date: formatDayMonth(date, locale, { weekday: true }) } : {}) });
 }
 
 /** « Votre rendez-vous : lundi 7 décembre à 10 h. », or null when no day was agreed. */

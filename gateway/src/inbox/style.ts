@@ -198,19 +198,24 @@ main, .top, .bottom { max-width: var(--page); margin-inline: auto; }
 .journal time { font-weight: 700; color: var(--color-ink); font-variant-numeric: tabular-nums; }
 
 /* The centre's report: three tables, numbers to the right, this week shaded; a bar of arrivals an hour. */
-.report { padding: 0 var(--space-3) var(--space-4); }
+.report { padding: 0 var(--space-2) var(--space-4); }
+/* A table wider than a narrow phone scrolls in its own box, never the page. */
+.table-scroll { overflow-x: auto; }
 .report .intro { margin: var(--space-4) 0 0; }
 .report h2 { margin: var(--space-5) 0 var(--space-2); font-size: var(--text-xl); }
 .report-table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; background: var(--color-surface); }
 .report-table caption { caption-side: top; padding-bottom: var(--space-2); text-align: start; color: var(--color-muted); }
-.report-table th, .report-table td { padding: var(--space-2) var(--space-1); border-bottom: 1px solid var(--color-border); text-align: end; vertical-align: top; color: var(--color-ink); }
+.report-table th, .report-table td { padding: var(--space-2) 0.2rem; border-bottom: 1px solid var(--color-border); text-align: end; vertical-align: top; color: var(--color-ink); }
+.report-table thead th { font-weight: 400; }
+.report-table thead .this-week, .report-table thead th:first-child { font-weight: 700; }
 .report-table th:first-child { text-align: start; }
 .report-table tbody th { font-weight: 400; }
 .report-table .this-week { background: var(--color-primary-soft); font-weight: 700; }
 .report-table .count-bar { width: 55%; }
+.report-table .count-bar, .report-table.hours thead th:nth-child(2) { text-align: start; }
 .count-bar span { display: inline-block; min-width: 2ch; margin-inline-end: var(--space-2); }
-.bar { display: inline-block; width: calc(100% - 4ch); height: 0.75rem; vertical-align: middle; }
-.bar rect { fill: var(--color-primary); }
+.arrivals { display: inline-block; width: calc(100% - 4ch); height: 0.75rem; vertical-align: middle; }
+.arrivals rect { fill: var(--color-primary); }
 .csv { margin: var(--space-5) 0 0; }
 .csv .button { width: auto; }
 

@@ -29,13 +29,13 @@ function weeksTable(view: ReportView, words: ReportWords): Html {
   const { weeks } = view.report;
   const cellsOf = (measure: Measure) => weeks.map((week, index) => html`<td${index === 0 ? html` class="this-week"` : ''}>${shown(measureOf(week, measure), words)}</td>`);
   return html`<section aria-labelledby="weeks"><h2 id="weeks">${words.weeks.heading}</h2>
-<table class="report-table weeks"><caption>${words.weeks.caption}</caption>
+<div class="table-scroll" role="region" aria-labelledby="weeks-caption" tabindex="0"><table class="report-table weeks"><caption id="weeks-caption">${words.weeks.caption}</caption>
 <thead><tr><th scope="col">${words.weeks.corner}</th>${weeks.map(
     (week, index) =>
       html`<th scope="col"${index === 0 ? html` class="this-week"` : ''}><time datetime="${week.monday}">${shortDay(week.monday)}</time></th>`,
   )}</tr></thead>
 <tbody>${MEASURES.map((measure) => html`<tr><th scope="row">${words.measures[measure]}</th>${cellsOf(measure)}</tr>`)}</tbody>
-</table></section>`;
+</table></div></section>`;
 }
 
 const columns = (words: ReportWords) => html`<th scope="col">${words.columns.received}</th><th scope="col">${words.columns.taken}</th><th scope="col">${words.columns.takeMedian}</th><th scope="col">${words.columns.callMedian}</th>`;
@@ -44,10 +44,10 @@ const values = (row: ReportRow, words: ReportWords) =>
 
 function weekdaysTable(view: ReportView, words: ReportWords): Html {
   return html`<section aria-labelledby="weekdays"><h2 id="weekdays">${words.weekdays.heading}</h2>
-<table class="report-table weekdays"><caption>${words.weekdays.caption}</caption>
+<div class="table-scroll" role="region" aria-labelledby="weekdays-caption" tabindex="0"><table class="report-table weekdays"><caption id="weekdays-caption">${words.weekdays.caption}</caption>
 <thead><tr><th scope="col">${words.weekdays.day}</th>${columns(words)}</tr></thead>
 <tbody>${view.report.weekdays.map((day) => html`<tr><th scope="row">${capitalised(WEEKDAY_NAMES[view.locale][day.weekday])}</th>${values(day, words)}</tr>`)}</tbody>
-</table></section>`;
+</table></div></section>`;
 }
 
 /** « 8 h », « 8 am ». */
@@ -59,7 +59,7 @@ function hoursTable(view: ReportView, words: ReportWords): Html {
   const most = Math.max(...hours.map((hour) => hour.received));
   // The bar: how many came that hour, beside the number; drawn in SVG's attributes, which the policy allows where it allows no style.
   const bar = (received: number) =>
-    html`<svg class="bar" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" focusable="false"><rect width="${Math.max(2, Math.round((100 * received) / most))}" height="10"></rect></svg>`;
+    html`<svg class="arrivals" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" focusable="false"><rect width="${Math.max(2, Math.round((100 * received) / most))}" height="10"></rect></svg>`;
   return html`<section aria-labelledby="hours"><h2 id="hours">${words.byHour.heading}</h2>
 <table class="report-table hours"><caption>${words.byHour.caption}</caption>
 <thead><tr><th scope="col">${words.byHour.hour}</th><th scope="col">${words.columns.received}</th><th scope="col">${words.columns.takeMedian}</th></tr></thead>

@@ -104,7 +104,9 @@ async function act(request: Request, env: Env, settings: Settings, url: URL, act
   const id = action === 'junk-group' ? group : (form.get(ACTION_FIELDS.id) ?? '');
   if (!(action === 'junk-group' ? GROUP_PATTERN : ID).test(id)) return page(url, 303, null, { Location: inboxUrl(back) });
   const flash = await inboxOf(env).act({ action, id, staff, junkHours: settings.keep.junkHours });
-  return page(url, 303, null, { Location: inboxUrl({ ...back, ...(action === 'junk-group' ? { group: undefined } : {}), flash }) });
+  // Taken: to « À moi », where her card now is, with the call and its outcome (« À prendre » no longer holds it).
+  const next = flash.kind === 'taken' ? { view: 'mine' as const, group: undefined } : action === 'junk-group' ? { group: undefined } : {};
+  return page(url, 303, null, { Location: inboxUrl({ ...back, ...next, flash }) });
 }
 
 /** « Appelée », « Pas de réponse » (and when she calls again), « Message WhatsApp envoyé »: then 303 to the view it came from. */
