@@ -36,6 +36,9 @@ const SCAN = 200;
 /** What the inbox keeps in memory of the taken requests: when the first of them is to be given back (null: to read). */
 export class ClaimsKeeper {
   handbackAt: number | null = null;
+  /** How far the raise has read, when further than its mark written in meta, and how many it passed since that was written. */
+  raiseMark: [number, string] | null = null;
+  unsaved = 0;
 
   /** A request was taken: when none was, the next run reads them again (a later take is never due before an earlier one). */
   taken(): void {
@@ -74,45 +77,62 @@ export interface ClaimsRun {
 
 type Waiting = Pick<RequestRow, 'id' | 'reference' | 'received_at' | 'state' | 'raised_at'>;
 
+/** Whether one mark is further on than another (the requests in the order they came, then by id). */
+const further = (a: [number, string] | undefined | null, b: [number, string] | undefined | null) => !!a && (!b || a[0] > b[0] || (a[0] === b[0] && a[1] > b[1]));
+
 /**
  * Raises the requests nobody took that are due: marked raised as they are found (a flood's hundreds over a few
  * runs, SCAN at a time), told in one notice once none is left to read, RAISE_GAP_MS after the last at the soonest.
+ * The run needed next is the due time of the first request still open: one already taken (most of a day's) wakes
+ * nothing and writes nothing; the mark passes it in memory, and is written with a raise, or every SCAN requests.
  * The instant it needs to run again (null: nothing waits).
  */
-async function raise({ storage, settings, inbox, days, now, post }: ClaimsRun): Promise<number | null> {
+async function raise({ storage, settings, inbox, days, keeper, now, post }: ClaimsRun): Promise<number | null> {
   const { sql } = storage;
   if (!settings.notify.url) return null;
   const state = stateOf(sql);
-  const [markAt, markId] = state.mark ?? [0, ''];
-  const rows = sql
+  const from = further(keeper.raiseMark, state.mark) ? keeper.raiseMark! : state.mark;
+  const [markAt, markId] = from ?? [0, ''];
+  const read = sql
     .exec<Waiting>(`SELECT id, reference, received_at, state, raised_at FROM requests WHERE held = 0 AND done_at IS NULL AND received_at >= ? ORDER BY received_at, id LIMIT ${SCAN}`, markAt)
     .toArray();
+  const full = read.length === SCAN;
+  const rows = read.filter((row) => row.received_at > markAt || row.id > markId);
   const wait = settings.claims.unclaimedMinutes * 60_000;
   const due: Waiting[] = [];
-  let mark = state.mark;
+  let mark = from;
   let next: number | null = null;
-  let read = 0;
+  let notDue: number | null = null;
   for (const row of rows) {
-    read += 1;
-    if (row.received_at === markAt && row.id <= markId) continue;
     const at = raiseAt(row.received_at, wait, days) ?? row.received_at + wait;
+    const raisable = row.state === 'open' && row.raised_at === null;
     if (at > now) {
-      next = at;
-      break;
+      // Every later one is due later still: only an open one needs the alarm then.
+      notDue ??= at;
+      if (raisable) {
+        next = at;
+        break;
+      }
+      continue;
     }
-    if (row.state === 'open' && row.raised_at === null) due.push(row);
+    if (raisable) due.push(row);
     mark = [row.received_at, row.id];
+    keeper.unsaved += 1;
   }
-  // Read to the limit, all due: the rest at the next run, a second on, before anything is told.
-  const more = next === null && read === SCAN;
+  keeper.raiseMark = mark ?? null;
+  // Read to the limit: all due, the rest at the next run, a second on; else, at the latest, when the last read is.
+  const more = full && notDue === null;
+  const last = read.at(-1);
+  if (full && next === null && notDue !== null && last) next = raiseAt(last.received_at, wait, days) ?? notDue;
   const pending = { count: (state.pending?.count ?? 0) + due.length, named: [...(state.pending?.named ?? []), ...due.map((row) => ({ reference: row.reference, since: row.received_at }))].slice(0, NAMED_AT_MOST) };
   const tell = !more && pending.count > 0 && now - (state.noticeAt ?? 0) >= RAISE_GAP_MS;
-  if (mark !== state.mark || tell) {
+  if (due.length > 0 || tell || keeper.unsaved >= SCAN) {
     storage.transactionSync(() => {
       for (const row of due) sql.exec('UPDATE requests SET raised_at = ?, journal = journal || ? WHERE id = ?', now, journalLine({ at: now, action: 'raised' }), row.id);
       const kept: ClaimsState = { ...(mark ? { mark } : {}), ...(state.noticeAt !== undefined ? { noticeAt: state.noticeAt } : {}) };
       setMeta(sql, 'claims', JSON.stringify({ ...kept, ...(tell ? { noticeAt: now } : pending.count > 0 ? { pending } : {}) }));
     });
+    keeper.unsaved = 0;
   }
   if (tell) await tellStaff(settings, raisedNotice(pending.named, now, inbox, pending.count), post);
   if (more) return now + 1_000;

@@ -171,6 +171,8 @@ export class Inbox extends DurableObject<Env> {
     const flash = this.actNow(input, now);
     // Taken: the alarm looks at its claim no later than CLAIM_HOURS on the clock (in open hours it is that or later: claims.ts).
     if (flash.kind === 'taken') await this.wake(now + this.settings.claims.claimHours * HOUR_MS);
+    // Given back before anyone was told again: the alarm looks for when it is due (claims.ts wakes only for those open).
+    if (flash.kind === 'released' && input.action === 'release') await this.wake(now);
     return flash;
   }
 

@@ -3,7 +3,7 @@ import { addDays, doualaInstant, doualaToday } from '@/lib/douala-date';
 import type { Recorded } from '../../../harness/mailbox';
 import { STAFF } from '../gateway-setup';
 import { box, contents, isNotice, pause, titleOf } from './client';
-import { settled } from './meter';
+import { cost, settled, where } from './meter';
 import { act, clockNow, flashOf, inboxPage, journalOf, moveClock, received, record, statuses } from './staff';
 
 /*
@@ -21,6 +21,9 @@ const at = (day: string, hours: number, minutes = 0) => doualaInstant(day, hours
 async function freshDay(): Promise<string> {
   return addDays(doualaToday(new Date(await clockNow())), 2);
 }
+
+/** The alarm the clock's move sets to run at once (TEST_CLOCK's own, never a real inbox's). */
+const CLOCK_ALARM = 1;
 
 const priorityOf = (message: Recorded) => new URL(message.path, 'http://x').searchParams.get('priority');
 const textOf = (message: Recorded) => `${titleOf(message) ?? ''}\n${String(message.body)}`;
@@ -54,8 +57,13 @@ describe('a request nobody takes', () => {
     const id = await received(content);
     await movedTo(at(day, 10, 9));
     expect(await raisedFor(content.reference)).toEqual([]);
+    const before = await settled();
     await moveClock(at(day, 10, 10) + 30_000);
     const [raised] = await noticeNaming(content.reference, '5');
+    // What it costs: the request's row (raised, its journal), the raise's state, the next alarm (and the clock's own).
+    const after = await settled();
+    console.log(`A raise: ${cost(after, before) - CLOCK_ALARM} rows written\n${where(after, before)}`);
+    expect(cost(after, before) - CLOCK_ALARM, where(after, before)).toBeLessThanOrEqual(3);
     expect(raised, 'the louder notice').toBeDefined();
     // Its reference and how long it waited; nothing the family typed; the inbox's one button.
     expect(titleOf(raised!)).toBe(`Personne n'a pris ${content.reference}`);
@@ -94,8 +102,12 @@ describe('a request nobody takes', () => {
     const content = contents.appointment();
     const id = await received(content);
     await act('take', id, 'paul');
+    const before = await settled();
     await movedTo(at(day, 9, 30));
     expect(await raisedFor(content.reference)).toEqual([]);
+    // Nothing written for it: the alarm the clock's move woke sets its next one, no more (and on a real clock it would not wake).
+    const after = await settled();
+    expect(cost(after, before) - CLOCK_ALARM, where(after, before)).toBeLessThanOrEqual(1);
   });
 });
 

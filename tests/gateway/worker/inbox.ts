@@ -84,7 +84,10 @@ describe('taking a request', () => {
   it('makes it hers, with her name and the time, for everyone at once; the family reads it', async () => {
     const { id, content } = await oneRequest();
     const before = Date.now();
-    expect(flashOf(await act('take', id, 'awa'))).toEqual({ flash: 'taken', ref: content.reference });
+    const taken = await act('take', id, 'awa');
+    expect(flashOf(taken)).toEqual({ flash: 'taken', ref: content.reference });
+    // To « À moi », where her card now is (issue 73: « À prendre » no longer holds it).
+    expect(taken.searchParams.get('view')).toBe('mine');
     const [status] = await statuses([id]);
     expect(status).toMatchObject({ id, state: 'taken', by: STAFF.awa.name });
     expect((status as { since: number }).since).toBeGreaterThanOrEqual(before - 1_000);
