@@ -12,7 +12,7 @@
 // DevTools slows the page's requests, not the worker's own (the page and config.yml, a few KB, on a
 // second visit): that visit's time is a little short of a real link's.
 //
-// Options: --runs N, --record (writes docs/measurements/bench-admin.md). Needs `npm run build` first.
+// Options: --runs N, --record (writes a dated record, docs/records/<day>-bench-admin.md). Needs `npm run build` first.
 import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { connect, createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';

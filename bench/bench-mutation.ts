@@ -11,7 +11,7 @@
 // --static (also the mutants of code run when a module loads, which Stryker otherwise ignores: much longer),
 // --survivors folder[,folder] (default lib/request/), --out DIR (default bench-results/mutation: Stryker's HTML
 // report, index.html, its JSON, the incremental file and the sandbox, which Stryker deletes whole at the end, so
-// two runs at once need two), --record. Run it under `nice`.
+// two runs at once need two), --record (a dated record, docs/records/<day>-bench-mutation.md). Run it under `nice`.
 import { Stryker } from '@stryker-mutator/core';
 import { mkdirSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';

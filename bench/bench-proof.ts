@@ -7,7 +7,7 @@
 // The network's share (the challenge's GET, the solver's 1.6 KB chunk: two round trips) is not in it.
 //
 // Options: --runs N (default 9), --cpu N (default 6), --cost N, --counter-min N, --counter-max N (the
-// gateway's defaults otherwise), --record (also writes what it prints to docs/measurements/bench-proof.md).
+// gateway's defaults otherwise), --record (also writes what it prints to a dated record, docs/records/<day>-bench-proof.md).
 // CHROMIUM_PATH picks the browser.
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';

@@ -10,7 +10,7 @@
 // taps whose name holds one: Menu, Rappel, Estimer, FAQ, slider, name, language; « early » for the early
 // tap alone), --no-early (the taps after load alone), --dpr N (default 2), --trace DIR (a Chrome trace
 // of each tap's first run, for DevTools' Performance panel or chrome://tracing), --record (also writes
-// what it prints to docs/measurements/bench-taps.md).
+// what it prints to a dated record, docs/records/<day>-bench-taps.md).
 // CHROMIUM_PATH picks the browser. npm run bench measures the same after the paint figures.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

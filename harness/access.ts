@@ -1,5 +1,5 @@
-// A fake Cloudflare Access on this machine, for the inbox (gateway/src/access.ts, docs/gateway.md « The inbox
-// on one machine »). Access does not run under wrangler dev: this stands in for both of its parts.
+// A fake Cloudflare Access on this machine, for the inbox (gateway/src/access.ts, docs/gateway.md « Running it here,
+// and its tests »). Access does not run under wrangler dev: this stands in for both of its parts.
 //   the team domain   http://127.0.0.1:<port>, serving its keys at /cdn-cgi/access/certs as Access does: the
 //                     gateway under test is started with ACCESS_TEAM_DOMAIN pointing here
 //   the edge          a proxy in front of the whole gateway (startAccessEdge) that adds a token signed with

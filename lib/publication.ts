@@ -5,7 +5,7 @@ import { addDays, doualaToday, isIsoDate } from './douala-date';
  * day. The build reads the clock once, here: BUILD_DATE fixes it (a test's or a rebuild's day), else the
  * moment the build started (next.config.mjs writes that moment into BUILD_DATE, so every worker of one
  * build, and the steps after it, agree on the day even across midnight). A scheduled rebuild each morning
- * publishes the day's articles (docs/deploying.md, « Articles programmés »).
+ * publishes the day's articles (docs/deploying.md, « Scheduled articles »).
  */
 
 export const BUILD_DATE_VARIABLE = 'BUILD_DATE';

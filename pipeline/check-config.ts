@@ -45,7 +45,7 @@ const editorSignIn = signIn();
 if (editorSignIn.unset.length > 0) {
   warnings.push(
     `The editor's sign-in (CMS_SIGN_IN=${editorSignIn.path}) still lacks ${editorSignIn.unset.join(', ')}: it names the example repository or`,
-    "  gateway, and staff cannot sign in to /admin/ until it names the centre's (docs/content-editing.md, « Sign-in »).",
+    "  gateway, and staff cannot sign in to /admin/ until it names the centre's (docs/editor-sign-in.md).",
   );
 }
 

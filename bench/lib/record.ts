@@ -1,17 +1,17 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { format, stripVTControlCharacters } from 'node:util';
 
 /*
- * `--record`: a measuring command (the bench, the content bench, the budgets) also writes what it printed to
- * docs/measurements/<name>.md, headed with the date, the command, the commit and the machine. The docs point
- * to those files, so a figure in them was produced by a command on a known day, never pasted, and goes stale
- * visibly.
+ * `--record`: a measuring command (the bench, the content bench, the budgets…) also writes what it printed to a
+ * dated record, docs/records/<YYYY-MM-DD>-<name>.md, headed with the date, the command, the commit and the
+ * machine. Each run is a new file, never an older one rewritten: the docs that explain a method link to the
+ * records it made, so a figure was produced by a command on a known day, never pasted, and goes stale visibly.
  */
 
-export const measurementsDir = join(dirname(new URL(import.meta.url).pathname), '..', '..', 'docs', 'measurements');
+export const recordsDir = join(dirname(new URL(import.meta.url).pathname), '..', '..', 'docs', 'records');
 
 function commit(): string {
   try {
@@ -21,6 +21,20 @@ function commit(): string {
   }
 }
 
+/** The day a record is named by: the UTC date of the run, as its heading says. */
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * The file a run writes: `<day>-<name>.md`, or `<day>-<name>-2.md`, `-3`… when that day already has one, so
+ * that a second run on the same day adds a record rather than replacing the first.
+ */
+export function recordPath(name: string, date = new Date(), dir = recordsDir, exists: (path: string) => boolean = existsSync): string {
+  const base = `${dayOf(date)}-${name}`;
+  let path = join(dir, `${base}.md`);
+  for (let run = 2; exists(path); run += 1) path = join(dir, `${base}-${run}.md`);
+  return path;
+}
+
 /** The heading and preamble of a record: when, by what command, at which commit, on what machine. */
 export function recordHeader(title: string, command: string, date = new Date()): string {
   const cpu = cpus();
@@ -28,13 +42,13 @@ export function recordHeader(title: string, command: string, date = new Date()):
   return [
     `# ${title}`,
     '',
-    `Measured on ${date.toISOString().slice(0, 10)} by \`${command}\` at commit \`${commit()}\`, on ${machine}.`,
-    'Rewritten by the same command with `--record`; timings depend on the machine and how busy it was.',
+    `Measured on ${dayOf(date)} by \`${command}\` at commit \`${commit()}\`, on ${machine}.`,
+    'A record of one run, written by the command with `--record`; timings depend on the machine and how busy it was.',
     '',
   ].join('\n');
 }
 
-/** With --record among the arguments, keeps everything console.log prints and writes it to docs/measurements/<name>.md at exit. */
+/** With --record among the arguments, keeps everything console.log prints and writes it to a new dated record at exit. */
 export function recordOutput(name: string, title: string, npmScript: string, argv = process.argv.slice(2)): void {
   if (!argv.includes('--record')) return;
   const lines: string[] = [];
@@ -45,9 +59,12 @@ export function recordOutput(name: string, title: string, npmScript: string, arg
   };
   const others = argv.filter((arg) => arg !== '--record');
   const command = `npm run ${npmScript}${others.length ? ` -- ${others.join(' ')} --record` : ' -- --record'}`;
+  const started = new Date();
   process.on('exit', (code) => {
     if (code !== 0) return;
-    mkdirSync(measurementsDir, { recursive: true });
-    writeFileSync(join(measurementsDir, `${name}.md`), `${recordHeader(title, command)}\n\`\`\`\n${lines.join('\n')}\n\`\`\`\n`);
+    mkdirSync(recordsDir, { recursive: true });
+    const path = recordPath(name, started);
+    writeFileSync(path, `${recordHeader(title, command, started)}\n\`\`\`\n${lines.join('\n')}\n\`\`\`\n`);
+    log(`Recorded: ${path}`);
   });
 }

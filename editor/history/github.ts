@@ -4,7 +4,7 @@ import { authorName, COMMITS_SEARCHED, HistoryError, inTurn, jsonOf, newestDelet
 /*
  * The history through a GitHub-shaped API: GitHub's own (`https://api.github.com/repos/<owner>/<repo>`)
  * or the git gateway's (`<gateway>/github`), which lets `commits` and `contents` through
- * (docs/content-editing.md, « History »). `GET commits?path=&sha=` lists a file's versions,
+ * (docs/editor-previews-and-history.md, « History and restore »). `GET commits?path=&sha=` lists a file's versions,
  * `GET contents/<file>?ref=` reads one, `GET commits/<sha>` says which files a commit deleted.
  */
 

@@ -8,7 +8,7 @@ import { bannerText, type SiteHelp } from './messages';
 import { watchPublish } from './watch';
 
 /*
- * « Is it online? » after « Publier » (docs/content-editing.md, « After Publier »). Decap calls our
+ * « Is it online? » after « Publier » (docs/editor-previews-and-history.md, « After Publier »). Decap calls our
  * postPublish listener once the change is merged into main (from the entry or from the workflow tab);
  * from then on a banner says whether the live site carries it, asking /version.json every 20 s.
  */

@@ -3,7 +3,7 @@ import type { StaffMember } from './inbox/model';
 import type { AccessSettings } from './settings';
 
 /*
- * Who is signed in to the inbox: Cloudflare Access (docs/gateway.md, « The inbox behind Access ») stands in
+ * Who is signed in to the inbox: Cloudflare Access (docs/gateway-inbox.md, « Who may open it ») stands in
  * front of /inbox/ and signs each call it lets through, in the Cf-Access-Jwt-Assertion header (RS256, its
  * team's keys at <team domain>/cdn-cgi/access/certs, rotated every six weeks). The Worker checks that
  * header itself, on every call: the signature against the team's keys, the issuer (the team domain), the

@@ -1,7 +1,7 @@
 import type { Settings } from './settings';
 
 /*
- * What a proof costs, and which list a request goes to (docs/gateway.md, « No off switch »): instead of refusing
+ * What a proof costs, and which list a request goes to (docs/gateway-limits.md, « No off switch »): instead of refusing
  * anyone for volume, the gateway asks more work of whoever sends much, and shows the staff the families first.
  * Pure: the Durable Object counts, this says.
  *

@@ -87,7 +87,7 @@ export const CLAIM_DEFAULTS = { unclaimedMinutes: 10, claimHours: 2 } as const;
 export const DEFAULT_PROVIDER_TIMEOUT_SECONDS = 15;
 
 export const EMAILJS_DEFAULT_API_URL = 'https://api.emailjs.com';
-/** Brevo's transactional e-mail (docs/gateway.md, « The relay »). */
+/** Brevo's transactional e-mail (docs/request-channels.md, « The gateway's relay: Brevo »). */
 export const RELAY_DEFAULT_URL = 'https://api.brevo.com/v3/smtp/email';
 
 export interface AccessSettings {

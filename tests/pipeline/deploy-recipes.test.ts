@@ -71,15 +71,15 @@ describe('netlify.toml', () => {
 });
 
 /*
- * The sign-in recipes of docs/content-editing.md (« Sign-in: the one-time set-up »): each block of build
+ * The sign-in recipes of docs/editor-sign-in.md (« Sign-in: the one-time set-up »): each block of build
  * variables marked `# recipe: <name>` is what a non-developer types on the web host. What can be checked
  * offline: each recipe is complete for its path (the build would not warn), gives the backend and the policy
  * its sign-in needs, and .env.example names every variable; and the hosts' files serve /admin/ and
  * /version.json as the recipes say.
  */
-describe('the sign-in recipes of docs/content-editing.md', () => {
+describe('the sign-in recipes of docs/editor-sign-in.md', () => {
   const root = join(__dirname, '..', '..');
-  const docs = readFileSync(join(root, 'docs', 'content-editing.md'), 'utf8');
+  const docs = readFileSync(join(root, 'docs', 'editor-sign-in.md'), 'utf8');
   const recipes = new Map(
     [...docs.matchAll(/```sh\n\s*# recipe: ([\w-]+)\n([\s\S]*?)```/g)].map(([, name, block]) => [
       name!,

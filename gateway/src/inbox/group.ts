@@ -5,7 +5,7 @@ import { ACTION_FIELDS, INBOX_PATHS, inboxUrl, type InboxGroup, type InboxPage }
 import type { InboxWords } from './words';
 
 /*
- * « À vérifier » (docs/gateway.md, « The inbox »): the requests of addresses that sent more than their quiet share
+ * « À vérifier » (docs/gateway-inbox.md): the requests of addresses that sent more than their quiet share
  * of the day, grouped by address, the group with the newest request first. The address is never shown (the inbox
  * keeps a keyed hash of it, which names the group's forms and link), only how many came from it and since when.
  * Each request stays a card that can be read and taken; one action for the group, « Toutes indésirables »,

@@ -11,7 +11,7 @@ import type { Env } from '../worker-env';
 import { inboxOf } from './site';
 
 /*
- * The staff's inbox at /inbox/ on the gateway's own origin (docs/gateway.md, « The inbox »), behind
+ * The staff's inbox at /inbox/ on the gateway's own origin (docs/gateway-inbox.md), behind
  * Cloudflare Access; every call checked here for Access's signed assertion (access.ts), whatever stands in
  * front. Its pages are drawn by inbox/render.ts from what the inbox's Durable Object keeps.
  *

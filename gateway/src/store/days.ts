@@ -5,7 +5,7 @@ import { addDays } from '@/lib/douala-date';
  * requests it posted (its price and its quiet share: price.ts), the site's count when it first posted, and the
  * proofs spent from its challenges (each single use until it expires: 16 hex characters of its signature, joined).
  * A table a day because a day is dropped whole once old (the sweep), where deleting its rows would write one row
- * each (docs/gateway.md, « The arithmetic »). An address is the one a proof's challenge was issued to (signed:
+ * each (docs/gateway-limits.md, « The arithmetic »). An address is the one a proof's challenge was issued to (signed:
  * proof.ts), wherever it is posted from: a stranger who asks from one address and posts from another still finds
  * its proof spent, and its count. Only a request writes here: a challenge reads. The site's day, the sum of its
  * requests, is kept in memory once read (this object alone writes it).

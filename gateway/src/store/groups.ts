@@ -3,7 +3,7 @@ import { COUNT_CAP } from '../inbox/model';
 /*
  * « À vérifier », address by address (schema.ts, `groups`): how many requests of each address wait there, since
  * when, until when. One row an address, written with each request it holds back (one row more than a request on
- * top: docs/gateway.md, « The arithmetic »), so that the list, its tab and its hourly notice read one row a group
+ * top: docs/gateway-limits.md, « The arithmetic »), so that the list, its tab and its hourly notice read one row a group
  * rather than every request of a flood.
  */
 

@@ -1,5 +1,5 @@
 /*
- * What the inbox costs in Cloudflare's units (docs/gateway.md, « The arithmetic »): the rows its SQL wrote and
+ * What the inbox costs in Cloudflare's units (docs/gateway-limits.md, « The arithmetic »): the rows its SQL wrote and
  * read, as workerd counts them on each cursor (rowsWritten, rowsRead: libSQL's counters, an index entry written
  * counting as a row, as Cloudflare bills them), and its alarms set (each `setAlarm` is billed as one row
  * written). Counted in memory since the object started, for the tests' budget of a request's life

@@ -1,6 +1,6 @@
 /*
- * The inbox's tables, in its Durable Object's SQLite (store/inbox.ts; docs/gateway.md, « What the inbox keeps »).
- * Drawn for what Cloudflare bills, rows written (every index entry written is one; docs/gateway.md, « The
+ * The inbox's tables, in its Durable Object's SQLite (store/inbox.ts; docs/gateway.md, « Kept no longer than needed »).
+ * Drawn for what Cloudflare bills, rows written (every index entry written is one; docs/gateway-limits.md, « The
  * arithmetic »): a request's row is written once with one index entry, then once for its copy, once when taken,
  * once when done (with its done index's entry), once when swept. So:
  *   - `requests` is keyed by its id (WITHOUT ROWID: no second key to write), and read through two partial

@@ -6,7 +6,7 @@ import { rowsUpToCap } from './tables';
 /*
  * What the inbox's pages read (store/inbox.ts, list), each list through its own index (schema.ts), newest first;
  * each tab's count read up to COUNT_CAP rows, so that a flood's thousands cost their reading once, not at every
- * page and every refresh (docs/gateway.md, « The arithmetic »: rows read).
+ * page and every refresh (docs/gateway-limits.md, « The arithmetic »: rows read).
  */
 
 /** The most a list shows, newest first: a flood of junk still makes a page a phone can load. */

@@ -76,7 +76,7 @@ export function decapConfig(env: Partial<Record<string, string | undefined>> = p
 
 const HEADER = `# The editor at /admin/ (Decap CMS 3.16), generated at build by pipeline/lib/decap-config/ from the
 # content schemas (content/schema/: each field's label, hint and widget beside its rule) and CMS_SIGN_IN.
-# Do not edit it: change the schema, or the sign-in variables (docs/content-editing.md).
+# Do not edit it: change the schema, or the sign-in variables (docs/editor-sign-in.md).
 `;
 
 export function decapConfigText(config: GeneratedConfig = decapConfig()): string {

@@ -1,5 +1,5 @@
 // How staff sign in to the editor: one setting read at build, CMS_SIGN_IN, and the few values its path
-// needs (docs/content-editing.md, « Sign-in »; .env.example). The backend block of config.yml is written
+// needs (docs/editor-sign-in.md; .env.example). The backend block of config.yml is written
 // from them, and the editor's policy (pipeline/lib/admin-policy.ts) follows that block.
 //   gateway  an e-mail address, through a git gateway holding the repository's token (DecapBridge);
 //            staff need no git account. The recommended path.
@@ -48,7 +48,7 @@ export function signIn(env: Env = process.env): SignIn {
   const value = (name: Variable) => env[name]?.trim() || SIGN_IN_VARIABLES[name];
   const path = value('CMS_SIGN_IN') as SignInPath;
   if (!SIGN_IN_PATHS.includes(path)) {
-    throw new Error(`CMS_SIGN_IN is « ${env.CMS_SIGN_IN} »: it must be one of ${SIGN_IN_PATHS.join(', ')} (docs/content-editing.md, « Sign-in »).`);
+    throw new Error(`CMS_SIGN_IN is « ${env.CMS_SIGN_IN} »: it must be one of ${SIGN_IN_PATHS.join(', ')} (docs/editor-sign-in.md).`);
   }
   const repo = value('CMS_REPO');
   const unset = READS[path].filter((name) => !env[name]?.trim() && !PUBLIC_DEFAULTS.includes(name));

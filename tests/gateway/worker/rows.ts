@@ -6,7 +6,7 @@ import { act, inboxCall, inboxPage, record, statuses } from './staff';
 
 /*
  * What a request's life costs in rows written (Cloudflare bills a Durable Object's SQLite by the row written, an
- * index entry and a `setAlarm` each counting as one; the Workers Free plan allows 100,000 a day: docs/gateway.md,
+ * index entry and a `setAlarm` each counting as one; the Workers Free plan allows 100,000 a day: docs/gateway-limits.md,
  * « The arithmetic »). Measured on the inbox's own cursors (store/meter.ts) under workerd, first of all the
  * scenarios, on a fresh inbox; a budget each, like the site's byte budgets, so that no change undoes it unseen.
  * Before issue 66's flood: a family's request cost 37 rows over its life, a junk one 39 (this file, on that inbox).
