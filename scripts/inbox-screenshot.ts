@@ -133,7 +133,7 @@ function sampleFacts(): RequestFacts[] {
   }
   return facts;
 }
-const report = computeReport({ facts: sampleFacts(), junk: [{ at: at(24, 3, 0), count: 6 }], held: [], days: { hours: [WEEKDAYS_8_18, SATURDAY_9_14], closures: [] }, now: NOW });
+const report = computeReport({ facts: sampleFacts(), junk: [{ at: at(24, 3, 0), count: 6 }], toCheck: 0, days: { hours: [WEEKDAYS_8_18, SATURDAY_9_14], closures: [] }, now: NOW });
 
 // « À vérifier »: a script's 37 requests from one address, and two from an address several families share.
 const held = { ...base, kind: 'callback', held: true, emailCopy: 'held' } as const;

@@ -30,7 +30,7 @@ const facts: RequestFacts[] = [
   { receivedAt: at('2026-10-25', 10), takenAt: at('2026-10-25', 10, 5) },
 ];
 
-const report = computeReport({ facts, junk: [{ at: at('2026-11-25', 3), count: 2 }], held: [{ at: at('2026-11-25', 3), count: 40 }], days: CENTRE_DAYS, now: NOW });
+const report = computeReport({ facts, junk: [{ at: at('2026-11-25', 3), count: 2 }], toCheck: 40, days: CENTRE_DAYS, now: NOW });
 
 describe('the report’s weeks', () => {
   it('this week first, then the four before, each from its Monday', () => {
@@ -40,8 +40,9 @@ describe('the report’s weeks', () => {
 
   it('counts and times of this week, in open hours: medians and 90th percentiles worked out by hand', () => {
     const [week] = report.weeks;
-    // Received: 4 families, 2 junk, 40 still « À vérifier ».
-    expect({ received: week!.received, taken: week!.taken, done: week!.done, junk: week!.junk, waitedOverHour: week!.waitedOverHour }).toEqual({ received: 46, taken: 3, done: 1, junk: 2, waitedOverHour: 2 });
+    // Received: 4 families and 2 junk; the 40 still « À vérifier » said apart, counted once taken or marked junk.
+    expect({ received: week!.received, taken: week!.taken, done: week!.done, junk: week!.junk, waitedOverHour: week!.waitedOverHour }).toEqual({ received: 6, taken: 3, done: 1, junk: 2, waitedOverHour: 2 });
+    expect(report.toCheck).toBe(40);
     // To take: 5, 15, 100 → median 15; rank 1.8 → 15 + 0.8 × 85 = 83. First call: 10, 30 → 20; 10 + 0.9 × 20 = 28.
     expect(week!.toTake).toEqual({ count: 3, median: 15 * MIN, p90: 83 * MIN });
     expect(week!.toCall).toEqual({ count: 2, median: 20 * MIN, p90: 28 * MIN });
@@ -52,7 +53,7 @@ describe('the report’s weeks', () => {
   });
 
   it('without the centre’s hours, by the clock, and says so', () => {
-    const clock = computeReport({ facts, junk: [], held: [], days: null, now: NOW });
+    const clock = computeReport({ facts, junk: [], toCheck: 0, days: null, now: NOW });
     expect(clock.openHours).toBe(false);
     expect(clock.weeks[1]!.toTake.median).toBe((2 * 24 * 60 + 14 * 60 + 20) * MIN);
   });
@@ -61,9 +62,9 @@ describe('the report’s weeks', () => {
 describe('by weekday and by hour of the day', () => {
   it('places each request where it came in, over the five weeks', () => {
     const byDay = Object.fromEntries(report.weekdays.map((day) => [day.weekday, day.received]));
-    expect(byDay).toEqual({ Monday: 1, Tuesday: 2, Wednesday: 42, Thursday: 1, Friday: 1, Saturday: 0, Sunday: 0 });
+    expect(byDay).toEqual({ Monday: 1, Tuesday: 2, Wednesday: 2, Thursday: 1, Friday: 1, Saturday: 0, Sunday: 0 });
     expect(report.hours.filter((hour) => hour.received > 0).map((hour) => [hour.hour, hour.received])).toEqual([
-      [3, 42],
+      [3, 2],
       [9, 1],
       [14, 2],
       [17, 2],
@@ -79,22 +80,23 @@ describe('the page and its CSV', () => {
     const cells = (row: (typeof page.elements)[number]) => row.childNodes.filter((node) => node.nodeName === 'th' || node.nodeName === 'td').map((cell) => textIn(cell).trim());
     const weeks = page.within('weeks', 'tr').map((row) => cells(row).join(' '));
     expect(weeks[0]).toBe('Semaine du 23/11 16/11 09/11 02/11 26/10');
-    expect(weeks).toContain('Reçues 46 1 0 0 0');
+    expect(weeks).toContain('Reçues 6 1 0 0 0');
     expect(weeks).toContain('Prise\u00A0: délai médian (min) 15 320 — — —');
     expect(weeks).toContain('Prise\u00A0: 9 sur 10 en moins de (min) 83 320 — — —');
     expect(page.byClass('this-week')).toHaveLength(10);
     const bars = page.elements.filter((element) => element.tagName === 'rect').map((element) => element.attrs.find((one) => one.name === 'width')?.value);
-    expect(bars).toEqual(['100', '2', '5', '5']);
+    expect(bars).toEqual(['100', '50', '100', '100']);
+    expect(page.text).toContain('40 demandes attendent dans «\u00A0À vérifier\u00A0»');
   });
 
   it('the same rows as CSV, in whole minutes, with nothing but counts and times', () => {
     const lines = reportCsv({ ...report, source: 'site' }, 'en').trim().split('\r\n');
     expect(lines).toHaveLength(1 + 5 + 7 + 24);
     expect(lines[0]).toBe('section,key,Received,Taken,Done,Junk,Taken: median time (min),Taken: 9 in 10 within (min),First call: median time (min),First call: 9 in 10 within (min),Waited more than an hour');
-    expect(lines[1]).toBe('week,2026-11-23,46,3,1,2,15,83,20,28,2');
+    expect(lines[1]).toBe('week,2026-11-23,6,3,1,2,15,83,20,28,2');
     // Tuesday: taken after 15 and 100 minutes (median 57.5, 90th percentile 91.5, in whole minutes); called after 30.
     expect(lines).toContain('day,Tuesday,2,2,0,0,58,92,30,30,1');
-    expect(lines).toContain('day,Wednesday,42,0,0,2,,,,,0');
-    expect(lines).toContain('hour,03:00,42,0,0,2,,,,,0');
+    expect(lines).toContain('day,Wednesday,2,0,0,2,,,,,0');
+    expect(lines).toContain('hour,03:00,2,0,0,2,,,,,0');
   });
 });

@@ -21,7 +21,7 @@ export interface RequestFacts {
   doneAt?: number;
 }
 
-/** Requests counted without their times: « Indésirable » (gone from the inbox), and those still « À vérifier ». */
+/** Requests counted without their times: those marked « Indésirable » (gone from the inbox). */
 export interface Counted {
   /** An instant of the hour they came in. */
   at: number;
@@ -31,8 +31,11 @@ export interface Counted {
 export interface ReportInput {
   facts: readonly RequestFacts[];
   junk: readonly Counted[];
-  /** Still « À vérifier », never taken: received, never waiting as a family does (a flood's thousands would drown the rest). */
-  held: readonly Counted[];
+  /**
+   * How many wait « À vérifier » now: counted in the rows once someone takes them or marks them junk, not before
+   * (a flood's thousands, read one by one at each report, would cost more than the report is worth).
+   */
+  toCheck: number;
   /** The centre's hours; null: unknown, every minute counts. */
   days: OpenDays | null;
   now: number;
@@ -59,6 +62,8 @@ export interface Report {
   hours: (ReportRow & { hour: number })[];
   /** Counted in the centre's hours (false: by the clock, the hours unknown). */
   openHours: boolean;
+  /** Requests waiting « À vérifier », not in the rows yet. */
+  toCheck: number;
   now: number;
 }
 
@@ -108,7 +113,7 @@ function shareOf(facts: RequestFacts, days: OpenDays | null, now: number): Share
   return share;
 }
 
-const counted = (count: number, kind: 'junk' | 'held'): Share => ({ ...emptyShare(), received: count, junk: kind === 'junk' ? count : 0 });
+const junked = (count: number): Share => ({ ...emptyShare(), received: count, junk: count });
 
 const rowOf = (share: Share): ReportRow => ({
   received: share.received,
@@ -120,7 +125,7 @@ const rowOf = (share: Share): ReportRow => ({
   waitedOverHour: share.waitedOverHour,
 });
 
-export function computeReport({ facts, junk, held, days, now }: ReportInput): Report {
+export function computeReport({ facts, junk, toCheck, days, now }: ReportInput): Report {
   const start = reportStart(now);
   const firstMonday = doualaToday(new Date(start));
   const weeks = Array.from({ length: REPORT_WEEKS }, emptyShare);
@@ -135,13 +140,13 @@ export function computeReport({ facts, junk, held, days, now }: ReportInput): Re
     add(hours[Math.floor(doualaMinutes(new Date(at)) / 60)]!, share);
   };
   for (const one of facts) place(one.receivedAt, shareOf(one, days, now));
-  for (const one of junk) place(one.at, counted(one.count, 'junk'));
-  for (const one of held) place(one.at, counted(one.count, 'held'));
+  for (const one of junk) place(one.at, junked(one.count));
   return {
     weeks: weeks.map((share, index) => ({ ...rowOf(share), monday: addDays(firstMonday, 7 * index) })).reverse(),
     weekdays: weekdays.map((share, index) => ({ ...rowOf(share), weekday: WEEKDAYS[index]! })),
     hours: hours.map((share, hour) => ({ ...rowOf(share), hour })),
     openHours: days !== null,
+    toCheck,
     now,
   };
 }

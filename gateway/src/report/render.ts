@@ -84,6 +84,7 @@ export function renderReportPage(view: ReportView): string {
 <main class="report">
 <p class="intro">${words.intro}</p>
 <p class="intro">${words.hours[view.report.source]}</p>
+${view.report.toCheck > 0 && html`<p class="intro">${words.toCheck(view.report.toCheck)}</p>`}
 ${weeksTable(view, words)}
 ${weekdaysTable(view, words)}
 ${hoursTable(view, words)}

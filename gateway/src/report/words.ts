@@ -26,6 +26,8 @@ export interface ReportWords {
   csv: { link: string; section: string; key: string; sections: { week: string; weekday: string; hour: string } };
   /** A time no request gives (none taken, none called). */
   none: string;
+  /** Requests waiting « À vérifier », not in the tables until taken or marked junk. */
+  toCheck: (count: number) => string;
 }
 
 export const REPORT_WORDS: Record<Locale, ReportWords> = {
@@ -55,6 +57,8 @@ export const REPORT_WORDS: Record<Locale, ReportWords> = {
     columns: { received: 'Reçues', taken: 'Prises', takeMedian: 'Prise, médiane (min)', callMedian: '1er appel, médiane (min)' },
     csv: { link: 'Télécharger en CSV (tableur)', section: 'partie', key: 'clé', sections: { week: 'semaine', weekday: 'jour', hour: 'heure' } },
     none: '—',
+    toCheck: (count) =>
+      `${count === 1 ? `Une demande attend` : `${count} demandes attendent`} dans «${nbsp}À vérifier${nbsp}»${nbsp}: ${count === 1 ? 'elle compte' : 'elles comptent'} dans ces tableaux une fois ${count === 1 ? 'prise ou marquée indésirable' : 'prises ou marquées indésirables'}.`,
   },
   en: {
     title: 'The centre’s report',
@@ -82,5 +86,6 @@ export const REPORT_WORDS: Record<Locale, ReportWords> = {
     columns: { received: 'Received', taken: 'Taken', takeMedian: 'Taken, median (min)', callMedian: 'First call, median (min)' },
     csv: { link: 'Download as CSV (spreadsheet)', section: 'section', key: 'key', sections: { week: 'week', weekday: 'day', hour: 'hour' } },
     none: '—',
+    toCheck: (count) => `${count === 1 ? 'One request waits' : `${count} requests wait`} under “To check”: ${count === 1 ? 'it counts' : 'they count'} in these tables once taken or marked as junk.`,
   },
 };
