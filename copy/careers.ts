@@ -3,6 +3,7 @@ import { perLocale } from '@/lib/i18n';
 import type { Contract, PayPeriod } from '@/lib/jobs';
 import { LIMITS } from '@/lib/request/values';
 import { nbsp } from '@/lib/typography';
+import { NAME_RULE_SOURCE } from './request/name-rule';
 
 /*
  * The words of /recrutement/ around what the centre wrote (content/careers/page.yml, content/jobs/):
@@ -155,11 +156,7 @@ const careersSource = {
     validation: {
       fullNameRequired: { fr: 'Écrivez votre nom, pour que nous sachions qui appeler.', en: 'Write your name, so we know who to call.' },
       fullNameLetters: { fr: 'Écrivez votre nom avec des lettres.', en: 'Write your name with letters.' },
-      fullNameDirection: {
-        fr: "Votre nom contient des caractères invisibles qui changent le sens de l'écriture. Effacez-le et tapez-le à nouveau.",
-        en: 'Your name contains invisible characters that change the writing direction. Delete it and type it again.',
-      },
-      fullNameTooLong: { fr: 'Le nom ne peut pas dépasser 100 caractères.', en: 'The name cannot be longer than 100 characters.' },
+      ...NAME_RULE_SOURCE,
       phone: {
         fr: `Ce numéro ne semble pas juste. Un numéro du Cameroun a 9 chiffres, par exemple 6 71 23 45 67${nbsp}; d'un autre pays, commencez par + et son indicatif.`,
         en: 'This number does not look right. A Cameroon number has 9 digits, for example 6 71 23 45 67; from another country, start with + and its code.',

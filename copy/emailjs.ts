@@ -5,13 +5,13 @@ import { nbsp } from '@/lib/typography';
  * for its staff, in French; the acknowledgement a visitor who gave an e-mail address receives, one per
  * kind of request that has an address (an appointment, an application), in French then in English (the template cannot tell which site a request came from: only its message
  * says so, for the centre's staff, « [Site anglais – répondre en anglais] »). An acknowledgement prints no word
- * the visitor typed but a name that reads as a person's, and the service or position of the site's lists with
- * the reference, the day and the time (issue 67.2).
+ * the visitor typed but a name that reads as a person's, and the service or position of the site's lists, the
+ * reference, the day and the time (issue 67.2).
  */
 
 export const emailjsCopy = {
   centre: {
-    subject: 'Nouvelle demande du site – {{service}} – {{from_name}}',
+    subject: 'Nouvelle demande du site – {{service}} ({{reference}}) – {{from_name}}',
     heading: 'Nouvelle demande reçue par le site',
     request: 'La demande (référence en première ligne)',
     name: 'Nom',
@@ -22,6 +22,7 @@ export const emailjsCopy = {
     date: 'Date souhaitée',
     time: 'Heure souhaitée',
     service: 'Service',
+    reference: 'Référence',
     email: 'E-mail',
     noEmail: 'aucun (appelez le numéro)',
     call: 'Appeler',
@@ -88,7 +89,7 @@ export const emailjsCopy = {
     },
   },
   /** The centre's e-mail for an application, when it goes through its own template (the rest is the centre's e-mail's). */
-  application: { subject: 'Nouvelle candidature – {{service}} – {{from_name}}' },
+  application: { subject: 'Nouvelle candidature – {{service}} ({{reference}}) – {{from_name}}' },
   /** What each template's settings in EmailJS hold, field by field (docs/emailjs.md). */
   fields: { subject: 'Subject', to: 'To Email', fromName: 'From Name', replyTo: 'Reply To', content: 'Content (HTML)' },
 } as const;

@@ -54,7 +54,7 @@ export function centreDays({ hours, closures }: { hours: OpenDays['hours']; clos
 
 /** What a request carries that the line is judged by, and the line itself once written. */
 interface NoteContent {
-  values: { appointmentDate: string; appointmentTime: string };
+  values: Record<string, string>;
   kind?: RequestKind;
   hoursNote?: string;
 }
@@ -65,9 +65,10 @@ interface NoteContent {
  * one a page could post; a kind judged against the hours only (lib/request/kinds/). Without rules, no line.
  */
 export function withHoursNote<C extends NoteContent>(content: C, rules: OpenDays | null): C {
-  // A kind judged against the hours only (its definition's hoursNote: an appointment's).
-  const note = rules && definitionOf(content).hoursNote ? hoursNote(content.values.appointmentDate, content.values.appointmentTime, rules) : null;
-  const judged: C = { ...content };
-  delete judged.hoursNote;
-  return note ? { ...judged, hoursNote: note } : judged;
+  // A kind judged against the hours only (its definition's hoursNote: an appointment's day and time).
+  const judged = definitionOf(content).hoursNote;
+  const note = rules && judged ? hoursNote(content.values[judged.day] ?? '', content.values[judged.time] ?? '', rules) : null;
+  const without: C = { ...content };
+  delete without.hoursNote;
+  return note ? { ...without, hoursNote: note } : without;
 }

@@ -10,7 +10,6 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Page } from '@playwright/test';
-import { EMPTY_VALUES } from '../lib/request/values';
 import { INBOX_ASSETS, INBOX_CSP } from '../gateway/src/inbox/assets';
 import type { InboxGroup, InboxPage, InboxRequest } from '../gateway/src/inbox/model';
 import { renderInboxPage, renderNotStaff } from '../gateway/src/inbox/render';
@@ -37,7 +36,7 @@ const callback: InboxRequest = {
   reference: 'AV-M4PX',
   kind: 'callback',
   receivedAt: at(26, 10, 12),
-  values: { ...EMPTY_VALUES, fullName: 'Marie-Claire Ngono', phone: '+237671234567', appointmentDate: '2026-11-27', appointmentTime: 'afternoon 12:00-17:00', serviceType: 'Soins infirmiers à domicile' },
+  values: { fullName: 'Marie-Claire Ngono', phone: '+237671234567', day: '2026-11-27', slot: 'afternoon 12:00-17:00', service: 'Soins infirmiers à domicile' },
 };
 const appointment: InboxRequest = {
   ...base,
@@ -85,12 +84,11 @@ const application: InboxRequest = {
   takenAt: at(25, 8, 3),
   emailCopy: 'failing',
   values: {
-    ...EMPTY_VALUES,
     fullName: 'Estelle Fouda',
     phone: '+237655443322',
     email: 'estelle.fouda@example.cm',
-    appointmentDate: '',
-    serviceType: 'Aide-soignant(e) à domicile',
+    start: '',
+    position: 'Aide-soignant(e) à domicile',
     message: 'Diplôme : Aide-soignant (2021)\nExpérience : 3 ans\nQuartier : Essos\n\nJe suis disponible tout de suite.',
   },
 };
@@ -142,7 +140,7 @@ const scripted = (minute: number): InboxRequest => ({
   id: `s${minute}`,
   reference: `AV-S${minute}Q`,
   receivedAt: at(26, 10, minute),
-  values: { ...EMPTY_VALUES, fullName: 'test test', phone: '+237600000000', appointmentDate: '2026-11-27', appointmentTime: 'morning 08:00-12:00', message: 'Gagnez 1 000 000 FCFA' },
+  values: { fullName: 'test test', phone: '+237600000000', day: '2026-11-27', slot: 'morning 08:00-12:00', service: '' },
 });
 const groups: InboxGroup[] = [
   { address: 'a'.repeat(32), count: 37, first: at(26, 9, 2), last: at(26, 10, 31), requests: [scripted(31), scripted(30), scripted(29)] },
@@ -157,9 +155,9 @@ const groups: InboxGroup[] = [
         id: 'n1',
         reference: 'AV-N7RT',
         receivedAt: at(26, 9, 40),
-        values: { ...EMPTY_VALUES, fullName: 'Paulette Eyenga', phone: '+237677889900', appointmentDate: '2026-11-27', appointmentTime: 'afternoon 12:00-17:00', serviceType: 'Garde de nuit' },
+        values: { fullName: 'Paulette Eyenga', phone: '+237677889900', day: '2026-11-27', slot: 'afternoon 12:00-17:00', service: 'Garde de nuit' },
       },
-      { ...scripted(15), id: 'n2', reference: 'AV-N2KD', receivedAt: at(26, 8, 15), values: { ...EMPTY_VALUES, fullName: 'Samuel Atangana', phone: '+237699112233', appointmentDate: '2026-11-28', appointmentTime: 'morning 08:00-12:00' } },
+      { ...scripted(15), id: 'n2', reference: 'AV-N2KD', receivedAt: at(26, 8, 15), values: { fullName: 'Samuel Atangana', phone: '+237699112233', day: '2026-11-28', slot: 'morning 08:00-12:00', service: '' } },
     ],
   },
 ];

@@ -5,16 +5,15 @@
 //   npx tsx scripts/notice-picture.ts [docs/images/guide/22-notice-ntfy.png]
 import { chromium } from '@playwright/test';
 import { callbackValues } from '../lib/request/callback';
-import { EMPTY_VALUES } from '../lib/request/values';
 import { noticeFacts, noticeOf, type Notice } from '../lib/request/notice/notice';
 
 const out = process.argv[2] ?? 'docs/images/guide/22-notice-ntfy.png';
 // Any values: the notice says none of them. A call-back chosen on Monday 16 March 2026 for tomorrow afternoon.
 const callback = callbackValues({ phone: '+237600000000', name: '', date: '2026-03-17', slot: { slot: 'afternoon', from: '12:00', to: '17:00' }, service: '' });
 const notices: [when: string, notice: Notice][] = [
-  ['9:41', noticeOf('sent', noticeFacts({ values: EMPTY_VALUES, locale: 'fr', reference: 'AV-7K3Q' }))],
+  ['9:41', noticeOf('sent', noticeFacts({ values: {}, locale: 'fr', reference: 'AV-7K3Q' }))],
   ['9:52', noticeOf('sent', noticeFacts({ values: callback, locale: 'fr', reference: 'AV-M4PX', kind: 'callback' }))],
-  ['10:05', noticeOf('failing', noticeFacts({ values: EMPTY_VALUES, locale: 'fr', reference: 'AV-2HZB' }), { emailjs: { status: 426, text: '' }, relay: { status: 503, text: '' } })],
+  ['10:05', noticeOf('failing', noticeFacts({ values: {}, locale: 'fr', reference: 'AV-2HZB' }), { emailjs: { status: 426, text: '' }, relay: { status: 503, text: '' } })],
 ];
 // ntfy shows a tag that names an emoji as that emoji, before the title. This machine has no emoji
 // font: the bell is drawn, the warning sign is a plain character.

@@ -3,11 +3,11 @@ import { addDays } from '@/lib/douala-date';
 import { closuresBetween, type OpeningRow } from '@/lib/hours';
 import type { Locale } from '@/lib/i18n';
 import { publicationDay } from '@/lib/publication';
-import type { AppointmentContacts } from '@/lib/request';
+import type { CentreContacts } from '@/lib/request';
 import { LIMITS } from '@/lib/request/values';
 
 /** The plain contacts the client form needs, from the one place that holds them, in the page's language. */
-export function appointmentContacts(locale: Locale): AppointmentContacts {
+export function appointmentContacts(locale: Locale): CentreContacts {
   const centre = site[locale];
   const today = publicationDay();
   const ahead = (closures: typeof centre.closures) => closuresBetween(closures, today, addDays(today, LIMITS.daysAhead));

@@ -9,7 +9,7 @@ import { whatsappChatUrl } from '@/lib/whatsapp';
 /*
  * The EmailJS templates the centre pastes into its account (docs/emailjs.md), made from the site's
  * facts at every build (pipeline/emailjs-templates.ts writes them to out/emailjs/): the centre's e-mail,
- * which reads the spec's eight keys (lib/request/payload.ts), and the acknowledgement EmailJS sends as
+ * which reads the spec's eight keys and the reference beside them (lib/request/payload.ts), and the acknowledgement EmailJS sends as
  * the template's auto-reply to a visitor who gave an e-mail address, with the centre's phones as
  * content/settings/centre.yml holds them. Plain HTML e-mail: one column, inline styles, no image, no
  * script, big links a thumb can tap; EmailJS fills {{key}} (escaped) and keeps a section
@@ -57,6 +57,7 @@ function centreTemplate({ file, title, subject }: Pick<EmailTemplate, 'file' | '
       row(t.date, '{{date}}') +
       row(t.time, '{{time}}') +
       row(t.service, '{{service}}') +
+      row(t.reference, '{{reference}}') +
       // from_email, not reply_to: an application without its own template leaves reply_to empty (no wrong auto-reply).
       row(t.email, `{{#from_email}}<a href="mailto:{{from_email}}">{{from_email}}</a>{{/from_email}}{{^from_email}}${escape(t.noEmail)}{{/from_email}}`) +
       `</table>` +
@@ -90,7 +91,7 @@ interface AcknowledgementWords {
  * An acknowledgement, the auto-reply of a template: the same frame for every kind (its heading, the greeting,
  * then what the kind says, the centre's phones, what it adds after them, the signature), in both languages.
  * It goes to whatever address reply_to holds, from the centre's account: it reads no key but from_name (a
- * person's name or none), service (of the site's lists, with the reference), date and time, never the
+ * person's name or none), service (of the site's lists), reference, date and time, never the
  * message, the address or the number (issue 67.2; tests/request/emailjs-templates.test.ts).
  */
 function acknowledgement<Copy extends { subject: string } & Record<'fr' | 'en', AcknowledgementWords>>(
@@ -127,8 +128,8 @@ const appointmentAcknowledgementTemplate = () =>
     { file: 'accuse-de-reception.txt', title: 'L’accusé de réception (auto-reply)', copy: emailjsCopy.acknowledgement },
     (words) =>
       `<p style="margin-bottom:0">${escape(words.recap)}</p>` +
-      // The service with its reference, the day and the time: what the gateway checked against the site's lists.
-      block(`<strong>{{service}}</strong><br>${escape(words.when)}`) +
+      // The service and its reference, the day and the time: what the gateway checked against the site's lists.
+      block(`<strong>{{service}} ({{reference}})</strong><br>${escape(words.when)}`) +
       `<p>${escape(words.next)}</p>`,
     (words, locale) => {
       const emergency = site[locale].phones.emergency;
@@ -138,7 +139,7 @@ const appointmentAcknowledgementTemplate = () =>
 
 /**
  * A candidate's acknowledgement, the application template's auto-reply: the post and its reference
- * ({{service}}: « Candidature — <post> (AV-…) »), when the centre usually calls, and a button to send a CV
+ * (« Candidature — <post> (AV-…) »: {{service}} and {{reference}}), when the centre usually calls, and a button to send a CV
  * on the centre's WhatsApp, the reference to write after the words ready.
  */
 function applicationAcknowledgementTemplate(): EmailTemplate {
@@ -148,7 +149,7 @@ function applicationAcknowledgementTemplate(): EmailTemplate {
     { file: 'accuse-de-reception-candidature.txt', title: 'L’accusé de réception d’une candidature (auto-reply)', copy: emailjsCopy.applicationAcknowledgement },
     (words) =>
       `<p style="margin-bottom:4px">${escape(words.received)}</p>` +
-      `<p style="margin-top:0;font-size:18px;font-weight:bold">{{service}}</p>` +
+      `<p style="margin-top:0;font-size:18px;font-weight:bold">{{service}} ({{reference}})</p>` +
       `<p>${escape(fill(words.next, { days: replyWorkingDays }))}</p>` +
       `<p>${fill(escape(words.cv), { whatsapp: `<a href="${whatsappChatUrl(whatsapp)}">${number}</a>` })}</p>` +
       `<p>${button(escape(whatsappChatUrl(whatsapp, words.cvMessage)), escape(words.cvButton))}</p>`,
@@ -163,9 +164,11 @@ function applicationAcknowledgementTemplate(): EmailTemplate {
  * auto-reply is the first kind's, the appointment's: a kind with an address of its own goes through its own
  * template.
  */
-export type KindTemplates<K extends RequestKind> = (RequestKinds[K]['template'] extends 'main' ? { centre?: never } : { centre: () => EmailTemplate }) & {
-  acknowledgement: RequestKinds[K]['fields']['email'] extends { is: 'none' } ? null : () => EmailTemplate;
-};
+export type KindTemplates<K extends RequestKind> = K extends RequestKind
+  ? (RequestKinds[K]['template'] extends 'main' ? { centre?: never } : { centre: () => EmailTemplate }) & {
+      acknowledgement: 'email' extends keyof RequestKinds[K]['fields'] ? () => EmailTemplate : null;
+    }
+  : never;
 
 const KIND_TEMPLATES: { [K in RequestKind]: KindTemplates<K> } = {
   appointment: { acknowledgement: appointmentAcknowledgementTemplate },

@@ -1,6 +1,6 @@
 import type { Article, PhoneContact, Service, SiteConfig } from '@/content/types';
 import { blogPage } from '@/copy/blog-page';
-import type { AppointmentContacts } from '@/lib/request';
+import type { CentreContacts } from '@/lib/request';
 import { fill, type Locale } from '@/lib/i18n';
 import type { Quartier } from './trust-words';
 
@@ -31,7 +31,7 @@ export interface ServiceSetting {
   /** The public origin, for the page's own address. */
   siteUrl: string;
   /** What « Rappelez-moi » offers when it cannot send. */
-  contacts: AppointmentContacts;
+  contacts: CentreContacts;
   /** Every service, in order: the page links the others. */
   services: ServiceLink[];
 }

@@ -1,6 +1,6 @@
 import { careers } from '@/copy/careers';
 import type { Job } from '@/content/jobs';
-import type { AppointmentContacts } from '@/lib/request';
+import type { CentreContacts } from '@/lib/request';
 import type { Locale } from '@/lib/i18n';
 import { APPLICATION_ID, pagePath } from '@/lib/routes';
 import { ApplicationForm } from './application/application-form';
@@ -20,7 +20,7 @@ export function ApplicationCard({
   chosen,
 }: {
   locale: Locale;
-  contacts: AppointmentContacts;
+  contacts: CentreContacts;
   jobs: Job[];
   frenchTitles: Record<string, string>;
   chosen?: string;

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { callbackCopy } from '@/copy/request/callback';
-import type { AppointmentContacts } from '@/lib/request';
+import type { CentreContacts } from '@/lib/request';
 import type { Locale } from '@/lib/i18n';
 import { buildClock } from '@/lib/publication';
 import { CALLBACK_ID, pendingRequestPath } from '@/lib/routes';
@@ -12,7 +12,7 @@ import styles from './callback/callback.module.css';
  * language, at the anchor the contact bar leads to. On a service's page it says which service.
  * `contacts`: the centre's (site/appointment-contacts.ts), from the page.
  */
-export function CallbackCard({ locale, contacts, service = '', band = false }: { locale: Locale; contacts: AppointmentContacts; service?: string; band?: boolean }) {
+export function CallbackCard({ locale, contacts, service = '', band = false }: { locale: Locale; contacts: CentreContacts; service?: string; band?: boolean }) {
   return (
     <div id={CALLBACK_ID} className={clsx(styles.card, band && styles.band)}>
       <CallbackForm copy={callbackCopy[locale]} contacts={contacts} service={service} requestHref={pendingRequestPath(locale)} builtAt={buildClock().getTime()} />

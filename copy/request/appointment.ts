@@ -4,6 +4,7 @@ import { formatCount, formatTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { nbsp } from '@/lib/typography';
 import { dayAdviceCopy } from './day-advice';
+import { NAME_RULE_EN, NAME_RULE_FR } from './name-rule';
 
 /*
  * Every word the appointment request form says, in each language. Its service choices are content
@@ -66,9 +67,8 @@ const french: AppointmentCopy = {
   unreachable: `Erreur: votre demande n'a pas pu partir, la connexion ne passe pas. Réessayez plus tard, ou appelez-nous au {phone}${nbsp}: un appel passe même sans forfait Internet.`,
   validation: {
     fullNameRequired: 'Indiquez votre nom complet.',
-    fullNameTooLong: `Le nom ne peut pas dépasser ${LIMITS.fullName} caractères.`,
+    ...NAME_RULE_FR,
     fullNameLetters: 'Écrivez votre nom avec des lettres.',
-    fullNameDirection: "Votre nom contient des caractères invisibles qui changent le sens de l'écriture. Effacez-le et tapez-le à nouveau.",
     fullNameLine: 'Écrivez votre nom sur une seule ligne, sans retour à la ligne.',
     emailRequired: 'Indiquez votre adresse e-mail, pour que nous puissions vous répondre.',
     emailInvalid: `Cette adresse e-mail n'est pas valide. Écrivez-la sans accents ni espaces, par exemple${nbsp}: nom@exemple.com`,
@@ -132,9 +132,8 @@ const english: AppointmentCopy = {
   unreachable: 'Error: your request could not be sent, there is no connection. Try again later, or call us on {phone}: a call works even without mobile data.',
   validation: {
     fullNameRequired: 'Please enter your full name.',
-    fullNameTooLong: `The name cannot be longer than ${LIMITS.fullName} characters.`,
+    ...NAME_RULE_EN,
     fullNameLetters: 'Please write your name with letters.',
-    fullNameDirection: 'Your name contains invisible characters that change the direction of the writing. Please delete it and type it again.',
     fullNameLine: 'Please write your name on one line, without a line break.',
     emailRequired: 'Please enter your email address, so that we can reply to you.',
     emailInvalid: 'This email address is not valid. Please write it without accents or spaces, for example: name@example.com',

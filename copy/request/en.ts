@@ -1,5 +1,5 @@
-import { LIMITS } from '@/lib/request/values';
 import type { RequestCopy } from '@/lib/request';
+import { NAME_RULE_EN } from './name-rule';
 
 /*
  * What the appointment form and « Rappelez-moi » say after « Envoyer », in English: the confirmation, the
@@ -49,11 +49,6 @@ const requestCopy: RequestCopy = {
     greeting: 'Hello, I would like to request an appointment.',
     callbackGreeting: 'Hello, I would like the centre to call me back.',
     applicationGreeting: 'Hello, I would like to apply to work at the centre.',
-    slots: {
-      morning: 'in the morning',
-      afternoon: 'in the afternoon',
-      evening: 'in the evening',
-    },
     reference: 'Reference',
     labels: {
       fullName: 'Full name',
@@ -133,8 +128,7 @@ const requestCopy: RequestCopy = {
       phoneTooLong: 'This number is too long for Cameroon (9 digits). A number from another country? Start with + and its code, for example +33 for France.',
       phoneInvalid: 'This number does not exist in Cameroon. A number from another country? Start with + and its code, for example +33 for France.',
       fullNameLetters: 'Please write your name with letters, or leave it blank.',
-      fullNameDirection: 'Your name contains invisible characters that change the direction of the writing. Please delete it and type it again.',
-      fullNameTooLong: `The name cannot be longer than ${LIMITS.fullName} characters.`,
+      ...NAME_RULE_EN,
       whenRequired: 'Please choose the day and the time of the call.',
       slotPast: 'That time has passed for today: please choose another, or tomorrow.',
     },

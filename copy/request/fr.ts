@@ -1,5 +1,5 @@
-import { LIMITS } from '@/lib/request/values';
 import type { RequestCopy } from '@/lib/request';
+import { NAME_RULE_FR } from './name-rule';
 import { nbsp } from '@/lib/typography';
 
 /*
@@ -50,11 +50,6 @@ const requestCopy: RequestCopy = {
     greeting: 'Bonjour, je souhaite demander un rendez-vous.',
     callbackGreeting: 'Bonjour, je souhaite être rappelé(e) par le centre.',
     applicationGreeting: 'Bonjour, je souhaite poser ma candidature au centre.',
-    slots: {
-      morning: 'le matin',
-      afternoon: "l'après-midi",
-      evening: 'le soir',
-    },
     reference: 'Référence',
     labels: {
       fullName: 'Nom complet',
@@ -134,8 +129,7 @@ const requestCopy: RequestCopy = {
       phoneTooLong: `Ce numéro est trop long pour le Cameroun (9 chiffres). Un numéro d'un autre pays${nbsp}? Commencez par + et son indicatif, par exemple +33 pour la France.`,
       phoneInvalid: `Ce numéro n'existe pas au Cameroun. Un numéro d'un autre pays${nbsp}? Commencez par + et son indicatif, par exemple +33 pour la France.`,
       fullNameLetters: 'Écrivez votre nom avec des lettres, ou laissez ce champ vide.',
-      fullNameDirection: "Votre nom contient des caractères invisibles qui changent le sens de l'écriture. Effacez-le et tapez-le à nouveau.",
-      fullNameTooLong: `Le nom ne peut pas dépasser ${LIMITS.fullName} caractères.`,
+      ...NAME_RULE_FR,
       whenRequired: 'Choisissez le jour et le moment de l’appel.',
       slotPast: `Ce moment est passé pour aujourd'hui${nbsp}: choisissez-en un autre, ou demain.`,
     },

@@ -181,7 +181,7 @@ test('an application from a position’s page: the position chosen, years typed 
       phone: '+237671234567',
       date: start,
       time: '',
-      service: `Candidature — ${position} (${reference})`,
+      service: `Candidature — ${position}`,
       message: [
         `Référence${nbsp}: ${reference}`,
         `Candidature${nbsp}: ${position}`,
@@ -192,6 +192,7 @@ test('an application from a position’s page: the position chosen, years typed 
         '',
         'Je parle ewondo et bulu.',
       ].join('\n'),
+      reference,
     },
   });
   // The CV, with no upload: the reference already written, to the centre's WhatsApp and e-mail.
@@ -224,7 +225,7 @@ test('without a connection: the application is kept on the device, then sent onc
   await expect.poll(() => net.sends.length).toBe(1);
   await expect.poll(() => outboxEntries(page)).toEqual([]);
   const params = net.sends[0]!.postDataJSON().template_params;
-  expect(params.service).toBe(`Candidature spontanée (${reference})`);
+  expect(params).toMatchObject({ service: 'Candidature spontanée', reference });
   expect(params.message).toContain(`Référence${nbsp}: ${reference}\n[Site anglais – répondre en anglais] Candidature${nbsp}: Candidature spontanée`);
   expect(params.message).toContain(`Expérience${nbsp}: 3${nbsp}ans`);
   // Once: nothing else leaves afterwards.

@@ -202,11 +202,12 @@ test.describe('a request sent without a connection', () => {
     expect(net.sends).toHaveLength(1);
     const body = net.sends[0]!.postDataJSON();
     expect(body).toMatchObject(TEST_KEYS);
-    expect(Object.keys(body.template_params).sort()).toEqual(['date', 'from_email', 'from_name', 'message', 'phone', 'reply_to', 'service', 'time']);
+    expect(Object.keys(body.template_params).sort()).toEqual(['date', 'from_email', 'from_name', 'message', 'phone', 'reference', 'reply_to', 'service', 'time']);
     expect(body.template_params).toMatchObject({
       from_name: marie.fullName,
       phone: '+237671234567',
-      service: `${marie.service} (${reference})`,
+      service: marie.service,
+      reference,
       message: `Référence\u00A0: ${reference}\n${marie.message}`,
     });
     // Gone from the device at once, and never sent again.

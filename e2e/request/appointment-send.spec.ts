@@ -36,6 +36,28 @@ for (const path of FORM_PAGES) {
       expect(request.postDataJSON()).toEqual(sentRequest('(Aucun message supplémentaire)', await shownReference(page)));
     });
 
+    test('the template receives the spec’s eight keys with the spec’s values, and the reference alone in a ninth', async ({ page }) => {
+      const requests = await answerSends(page, 200);
+      await openForm(page, path);
+      await fillRequest(page, { ...marie, message: '' });
+      await submitAndConfirm(page);
+
+      const reference = await shownReference(page);
+      // The spec, section 7: from_name, from_email, reply_to, phone, date, time, service, message; `service` is the
+      // service chosen (DECISIONS, « The spec's payload »): the reference travels in `reference`, never appended.
+      expect(requests[0]!.postDataJSON().template_params).toStrictEqual({
+        from_name: 'Marie Ngono',
+        from_email: 'marie.ngono@example.com',
+        reply_to: 'marie.ngono@example.com',
+        phone: '+237671234567',
+        date: '2026-03-20',
+        time: '14:30',
+        service: 'Suivi de grossesse',
+        message: `Référence\u00A0: ${reference}\n(Aucun message supplémentaire)`,
+        reference,
+      });
+    });
+
     test('shows « Envoi en cours... » on a disabled button while the request is on its way', async ({ page }) => {
       const { requests, release } = await holdSends(page);
       const f = await openForm(page, path);

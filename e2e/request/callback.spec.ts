@@ -113,8 +113,9 @@ test('on a service’s page, each bad number is refused with the phone library�
       phone: '+237671234567',
       date: TOMORROW,
       time: `l'après-midi (${slotHours(TOMORROW, 'afternoon')})`,
-      service: `${service.title} (${reference})`,
+      service: service.title,
       message: `Référence\u00A0: ${reference}\nRappel demandé au +237671234567, le ${formatDate(TOMORROW, 'fr')}, l'après-midi (${slotHours(TOMORROW, 'afternoon')}), heure de Yaoundé. Service\u00A0: ${service.title}.`,
+      reference,
     },
   });
   await expectNoA11yViolations(page);
@@ -133,7 +134,7 @@ test('in English, late in the evening: today is not offered, the next day named;
   await expect(c.root).toContainText(`${formatDate(TOMORROW, 'en')}, in the morning (${slotHours(TOMORROW, 'morning', 'en')})`);
   expect(requests).toHaveLength(1);
   const params = requests[0]!.postDataJSON().template_params;
-  expect(params).toMatchObject({ from_name: '(Nom non donné)', phone: '+33612345678', date: TOMORROW, service: `Rappel téléphonique (${await shownReference(page)})`, reply_to: '' });
+  expect(params).toMatchObject({ from_name: '(Nom non donné)', phone: '+33612345678', date: TOMORROW, service: 'Rappel téléphonique', reference: await shownReference(page), reply_to: '' });
   expect(params.message.split('\n')).toEqual([
     `Référence\u00A0: ${await shownReference(page)}`,
     `[Site anglais – répondre en anglais] Rappel demandé au +33612345678, le ${formatDate(TOMORROW, 'fr')}, le matin (${slotHours(TOMORROW, 'morning')}), heure de Yaoundé.`,

@@ -47,7 +47,7 @@ for (const [status, text, advice] of [
       telephone: '+237671234567',
       date: marie.date,
       heure: marie.time,
-      service: `${marie.service} (${reference})`,
+      service: marie.service,
       message: `Référence\u00A0: ${reference}\n${marie.message}`,
     });
     await page.waitForTimeout(1_000);

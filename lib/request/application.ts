@@ -1,16 +1,19 @@
 import { readYears } from '@/lib/jobs';
-import { EMPTY_VALUES, type AppointmentValues } from './values';
+import type { RequestValues } from './values';
 
 /*
  * An application (/recrutement/): the same request as an appointment or a call-back (lib/request/: the
- * outbox, both channels, the reference, offline), carried in the same values. What has no field of
- * its own there (diploma, experience, quartier) goes, in French for the centre, at the head of the
- * message; the position goes in `serviceType` (its French title, '' for a spontaneous application), the
- * day one can start in `appointmentDate`. Pure, no words of the interface.
+ * outbox, both channels, the reference, offline), with values of its own (kinds/application.ts): the
+ * position (its French title, '' for a spontaneous application), the day one can start. What has no value of
+ * its own (diploma, experience, quartier) goes, in French for the centre, at the head of the message. Pure,
+ * no words of the interface.
  */
 
 /** What the centre reads for an application that names no position. */
 export const SPONTANEOUS = 'Candidature spontanée';
+
+/** An application's values (kinds/application.ts holds each to its rule): who, how to reach them, the position, the start, the message. */
+export type ApplicationField = 'fullName' | 'email' | 'phone' | 'start' | 'position' | 'message';
 
 /** What the candidate typed, checked (the phone in E.164). */
 export interface ApplicationChoice {
@@ -46,15 +49,14 @@ export function applicationDetails({ diploma, experience, quartier }: Pick<Appli
 }
 
 /** An application as the request carries it (the outbox, the payload, the fallbacks). */
-export function applicationValues(choice: ApplicationChoice): AppointmentValues {
+export function applicationValues(choice: ApplicationChoice): RequestValues<ApplicationField> {
   const message = choice.message.trim();
   return {
-    ...EMPTY_VALUES,
     fullName: choice.fullName.trim(),
     email: choice.email.trim(),
     phone: choice.phone,
-    appointmentDate: choice.start,
-    serviceType: choice.position.trim(),
+    start: choice.start,
+    position: choice.position.trim(),
     message: [...applicationDetails(choice), ...(message ? ['', message] : [])].join('\n'),
   };
 }

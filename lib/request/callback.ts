@@ -1,6 +1,6 @@
 import { addDays, doualaMinutes, doualaToday } from '@/lib/douala-date';
 import { DAY_PARTS, minutesOf, openDaysAfter, openingsOn, PART_ENDS, timeOf, type ClosedSpan, type DayPart, type OpeningRow } from '@/lib/hours';
-import { EMPTY_VALUES, type AppointmentValues } from './values';
+import type { RequestValues } from './values';
 
 /*
  * « Rappelez-moi »: when the centre calls back, as the visitor chooses it in two taps: a day, then a
@@ -92,6 +92,9 @@ export function readSlot(value: string): SlotTimes | null {
   return match ? { slot: match[1] as CallbackSlot, from: match[2]!, to: match[3]! } : null;
 }
 
+/** A call-back's values (kinds/callback.ts holds each to its rule): the number, a name or none, the day, the slot with its times, the service of its page. */
+export type CallbackField = 'phone' | 'fullName' | 'day' | 'slot' | 'service';
+
 /** What the visitor chose: the number (E.164, checked), a name or nothing, the day, the slot, and the service of the page, if any. */
 export interface CallbackChoice {
   phone: string;
@@ -104,11 +107,11 @@ export interface CallbackChoice {
 }
 
 /**
- * A call-back as the request carries it (the outbox, the payload, the fallbacks): the form's values,
- * the day as a date, the slot and its times where the form has a time, no e-mail and no message.
+ * A call-back as the request carries it (the outbox, the payload, the fallbacks): the number, a name or
+ * none, the day, the slot with its times, the service of its page or none.
  */
-export function callbackValues({ phone, name, date, slot, service }: CallbackChoice): AppointmentValues {
-  return { ...EMPTY_VALUES, fullName: name.trim(), phone, appointmentDate: date, appointmentTime: slotValue(slot), serviceType: service };
+export function callbackValues({ phone, name, date, slot, service }: CallbackChoice): RequestValues<CallbackField> {
+  return { phone, fullName: name.trim(), day: date, slot: slotValue(slot), service };
 }
 
 /** What « Rappelez-moi » offers at `now`: the days, the slots of the day shown, and why today is not offered, when it is not. */

@@ -5,7 +5,6 @@ import { firstFault, type RuleContext } from './kinds/rules';
 import type { Locale } from '@/lib/i18n';
 import type { RequestContent } from './payload';
 import type { SiteRules } from './site-rules';
-import type { AppointmentField } from './values';
 
 /*
  * What a request must be to reach the centre, whatever sent it: its kind's rules (kinds/<kind>.ts, fields:
@@ -26,7 +25,8 @@ import type { AppointmentField } from './values';
 /** Where a day may be, around today in Yaoundé: a kept request's day may be past; a clock may be a day off. */
 export const DAY_SLACK = { before: KEEP_DAYS + 1, after: 1 } as const;
 
-export type RequestCheck = { ok: true } | { ok: false; field: AppointmentField };
+/** `field`: the name of the first value at fault, as its kind names it (kinds/<kind>.ts). */
+export type RequestCheck = { ok: true } | { ok: false; field: string };
 
 /** What a request is checked against: Yaoundé's day (doualaToday()), and the content's rules when the gateway could read them (site-rules.ts; null: not read). */
 export interface CheckContext {

@@ -1,8 +1,9 @@
-import { EMPTY_VALUES, FIELD_ORDER, type AppointmentValues, type RequestKind } from '@/lib/request/values';
+import type { RequestKind, RequestValues } from '@/lib/request/values';
 import { locales, type Locale } from '@/lib/i18n';
 import { WAIT_CAUSES, type WaitCause } from './answers';
 import { CHANNEL_NAMES, type Failures } from './channels/channel';
-import { definitionOf, FIRST_KIND, KIND_NAMES } from './kinds';
+import { definitionOf, FIRST_KIND, KIND_NAMES, kindOf } from './kinds';
+import { readValues, valuesFor } from './stored-values';
 import { isComplete } from './kinds/rules';
 import { EXPIRED_NOTICE_MS, expiresAt } from './keeping';
 import { isReference, newReference } from './reference';
@@ -15,7 +16,10 @@ import { text } from '@/lib/unknown-value';
  * and one that cannot be read is set aside as damaged, never thrown. Plain data: no DOM, no React.
  */
 
-export const ENTRY_VERSION = 3;
+/** 4: each kind's values by its own fields' names (issue 74); 3: a call-back's slot with its times; 2: references. */
+export const ENTRY_VERSION = 4;
+/** The first version that stores each kind's values by its own fields' names. */
+const NAMED_SINCE = 4;
 
 export { EXPIRED_NOTICE_MS, expiresAt, KEEP_DAYS, KEEP_MS } from './keeping';
 
@@ -48,7 +52,7 @@ export interface KeptRequest extends Stored, Kind {
   status: 'waiting' | 'refused' | 'unconfirmed';
   /** The language of the page it was sent from: the words the visitor sees about it later. */
   locale: Locale;
-  values: AppointmentValues;
+  values: RequestValues;
   /**
    * An appointment asked for when the centre takes none: the e-mail's line that says so (lib/hours-note.ts),
    * written by its form when it was sent, so that it leaves with it whenever and by whichever sender.
@@ -83,7 +87,7 @@ export interface ExpiredRequest extends Stored {
 export interface DamagedRequest extends Stored, Kind {
   status: 'damaged';
   locale: Locale;
-  values: AppointmentValues;
+  values: RequestValues;
 }
 
 export type StoredRequest = KeptRequest | ExpiredRequest | DamagedRequest;
@@ -91,14 +95,8 @@ export type StoredRequest = KeptRequest | ExpiredRequest | DamagedRequest;
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
-/** The values as typed, field by field: what is not a string is left empty. */
-function readValues(value: unknown): AppointmentValues {
-  const stored = isRecord(value) ? value : {};
-  return Object.fromEntries(FIELD_ORDER.map((field) => [field, text(stored[field])])) as unknown as AppointmentValues;
-}
-
 /** The kind of a request, as stored: the first one when it names none. */
-export { kindOf } from './kinds';
+export { kindOf };
 
 function readAttempt(value: unknown): Attempt | undefined {
   return isRecord(value) && typeof value.token === 'string' && isTime(value.until) ? { token: value.token, until: value.until } : undefined;
@@ -118,7 +116,8 @@ function readFailures(value: unknown): Failures | undefined {
 /**
  * Reads whatever a build of the site stored, in today's shape. Version 1 (before references) had
  * `request` (the payload, with the keys of its time), `status: 'failed'` for refused, and its claim
- * as `owner` and `lockedUntil`; up to version 2, a call-back's slot was its name alone. `now` dates what it must invent (a missing date).
+ * as `owner` and `lockedUntil`; up to version 2, a call-back's slot was its name alone; up to version 3,
+ * every kind's values had an appointment's names (stored-values.ts). `now` dates what it must invent (a missing date).
  */
 export function readEntry(raw: unknown, now = Date.now()): StoredRequest | null {
   if (!isRecord(raw) || !(typeof raw.id === 'string' || typeof raw.id === 'number') || raw.id === '') return null;
@@ -133,7 +132,8 @@ export function readEntry(raw: unknown, now = Date.now()): StoredRequest | null 
   const stored = STORED_KINDS.find((one) => one === raw.kind);
   // Its kind reads what an older build stored in today's shape, and says whether it is complete.
   const definition = definitionOf({ kind: stored });
-  const typed = readValues(raw.values);
+  // By today's names (readValues: an older build's too, first in an entry it wrote), then in today's shape.
+  const typed = readValues(kindOf({ kind: stored }), raw.values, { formerFirst: !(typeof raw.v === 'number' && raw.v >= NAMED_SINCE) }).values;
   const values = definition.upgrade?.(typed, raw.v) ?? typed;
   const kind: Kind = stored ? { kind: stored } : {};
   if (raw.status === 'damaged' || !isRecord(raw.values) || !isComplete(definition.fields, values)) {
@@ -182,7 +182,7 @@ export function expired(entry: StoredRequest, now: number): StoredRequest | null
 
 /** A new request, claimed by the page about to send it (`token`) until `until`, quiet until that first try fails. */
 export function newEntry(
-  { values, locale, reference, kind = FIRST_KIND, hoursNote }: { values: AppointmentValues; locale: Locale; reference: string; kind?: RequestKind; hoursNote?: string },
+  { values, locale, reference, kind = FIRST_KIND, hoursNote }: { values: RequestValues; locale: Locale; reference: string; kind?: RequestKind; hoursNote?: string },
   attempt: Attempt,
   now: number,
 ): KeptRequest {
@@ -194,7 +194,7 @@ export function newEntry(
     ...(kind !== FIRST_KIND ? { kind } : {}),
     status: 'waiting',
     locale,
-    values: { ...EMPTY_VALUES, ...values },
+    values: valuesFor(kind, values),
     ...(hoursNote && definitionOf({ kind }).hoursNote ? { hoursNote } : {}),
     attempts: 1,
     attempt,

@@ -1,7 +1,7 @@
 import { whatsappChatUrl } from '@/lib/whatsapp';
 import { definitionOf } from './kinds';
 import type { FallbackWording } from './kinds/kind';
-import type { AppointmentValues } from './values';
+import type { RequestValues } from './values';
 
 /*
  * When the form cannot send (failure, offline, keys missing) or the device keeps a request, the
@@ -10,33 +10,31 @@ import type { AppointmentValues } from './values';
  * (kinds/<kind>.ts, written).
  */
 
-export { slotWords } from './kinds/written';
-
 /** How the fallback message reads: its words, the language of its date, the services' names, the request's reference. */
 export type { FallbackWording } from './kinds/kind';
 
 /** The request as plain text, one line per field. */
-export function buildFallbackLines(values: AppointmentValues, wording: FallbackWording): string[] {
+export function buildFallbackLines(values: RequestValues, wording: FallbackWording): string[] {
   return definitionOf(wording).written.lines(values, wording);
 }
 
-export function buildFallbackSubject(values: AppointmentValues, wording: FallbackWording): string {
+export function buildFallbackSubject(values: RequestValues, wording: FallbackWording): string {
   return definitionOf(wording).written.subject(values, wording.copy);
 }
 
 /** https://wa.me/<digits>?text=… with the request URL-encoded. */
-export function whatsappRequestUrl(whatsappDigits: string, values: AppointmentValues, wording: FallbackWording): string {
+export function whatsappRequestUrl(whatsappDigits: string, values: RequestValues, wording: FallbackWording): string {
   return whatsappChatUrl(whatsappDigits, buildFallbackLines(values, wording).join('\n'));
 }
 
 /** mailto: with subject and body URL-encoded; CRLF line breaks as RFC 6068 asks. */
-export function mailtoRequestUrl(email: string, values: AppointmentValues, wording: FallbackWording): string {
+export function mailtoRequestUrl(email: string, values: RequestValues, wording: FallbackWording): string {
   const subject = encodeURIComponent(buildFallbackSubject(values, wording));
   const body = encodeURIComponent(buildFallbackLines(values, wording).join('\r\n'));
   return `mailto:${email}?subject=${subject}&body=${body}`;
 }
 
 /** sms:<number>?body=… (RFC 5724): the phone's own messaging app, which needs no data at all. */
-export function smsRequestUrl(phoneE164: string, values: AppointmentValues, wording: FallbackWording): string {
+export function smsRequestUrl(phoneE164: string, values: RequestValues, wording: FallbackWording): string {
   return `sms:${phoneE164}?body=${encodeURIComponent(buildFallbackLines(values, wording).join('\n'))}`;
 }

@@ -8,7 +8,8 @@
 export type { Answer } from './answers';
 export type { Channel, Failures } from './channels/channel';
 export type { RequestContent } from './payload';
-export type { AppointmentValues, RequestKind } from './values';
+export type { KindField } from './kinds';
+export type { RequestKind, RequestValues } from './values';
 export { FIRST_KIND, kindOf } from './values';
 export type { Locale } from '@/lib/i18n';
 export type { Notice, NoticeEvent } from './notice/notice';
@@ -25,6 +26,8 @@ export type { GatewayOutcome, GatewayOutcomeKind } from './gateway/protocol';
 export { readOutcome } from './gateway/outcome';
 export { KEEP_MS } from './entry';
 export { readSlot, type CallbackSlot } from './callback';
+export { slotInWords } from './slot-words';
+export { readValues } from './stored-values';
 export { readOpenDays, readSiteRules, type SiteRules, type SitePosition } from './site-rules';
 export { hoursNote, withHoursNote } from '@/lib/hours-note';
 export type { OpenDays } from '@/lib/hours';

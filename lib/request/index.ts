@@ -3,8 +3,9 @@
  * the words in copy/, the estimate). Its types are here. Its values are imported from the few public
  * files that hold them, never through this file: a page downloads every module an import names, and a
  * file that re-exported them all would bring each page the code of all. The public files:
- *   values.ts              what a request carries: EMPTY_VALUES, LIMITS
+ *   values.ts              what a request carries: LIMITS
  *   callback.ts            « Rappelez-moi »: its days and slots in Yaoundé's time, from the hours
+ *   slot-words.ts          a call-back's slot in words, in each language (the confirmation, the written-out request)
  *   by-when.ts             by when the centre calls, from the same hours (the confirmation)
  *   application.ts         an application (/recrutement/): its values, in French for the centre
  *   kinds/index.ts         every kind's definition (REQUEST_KINDS): for what must know every kind (the hours' note)
@@ -27,9 +28,9 @@
  * its notice, its template, how it is written out) is one definition per kind in kinds/, in one table (REQUEST_KINDS): other layers
  * type their own tables by kind against it (RequestKind, RequestKinds).
  */
-export type { AppointmentContacts, AppointmentField, AppointmentValues, RequestKind, ServiceChoice } from './values';
-export type { RequestKinds } from './kinds';
-export type { AppointmentCopy, CallbackCopy, DayAdviceCopy, OutcomeWords, RequestCopy } from './words';
+export type { AppointmentField, CentreContacts, RequestKind, RequestValues, ServiceChoice } from './values';
+export type { KindField, KindValues, RequestKinds } from './kinds';
+export type { AppointmentCopy, CallbackCopy, DayAdviceCopy, OutcomeWords, RequestCopy, ValidationMessages } from './words';
 export type { CallbackHours, CallbackSlot, SlotTimes } from './callback';
 export type { ByWhenCopy, CallPromise } from './by-when';
 export type { FieldErrors } from './form/validation';

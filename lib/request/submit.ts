@@ -1,4 +1,4 @@
-import type { AppointmentValues, RequestKind } from '@/lib/request/values';
+import type { RequestKind, RequestValues } from '@/lib/request/values';
 import type { Locale } from '@/lib/i18n';
 import type { Answer, WaitCause } from './answers';
 import { anyConfigured, tryChannels } from './channels';
@@ -56,7 +56,7 @@ export interface SubmitOptions extends ChannelChoice {
 
 const wait = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
 
-export async function submit(values: AppointmentValues, options: SubmitOptions): Promise<SubmitResult> {
+export async function submit(values: RequestValues, options: SubmitOptions): Promise<SubmitResult> {
   const {
     locale,
     reference,

@@ -9,7 +9,7 @@ export interface ContactPhone {
 }
 
 /** The centre's contacts the form shows and links to, as plain values for the browser. */
-export interface AppointmentContacts {
+export interface CentreContacts {
   email: string;
   /** International digits for https://wa.me/<digits>. */
   whatsapp: string;
@@ -37,11 +37,10 @@ export interface ServiceChoice {
 }
 
 /**
- * What the visitor asked for: an appointment (the form's seven fields), or a call-back (« Rappelez-moi »:
- * a number, maybe a name, a day and a slot). Both are the same request (lib/request/), with the same
- * values: a call-back's are made by callbackValues (lib/request/callback.ts), an application's (/recrutement/)
- * by applicationValues (lib/request/application.ts). A plain string union: tables keyed by kind (the
- * relay's subject, the notice to staff) must name every one.
+ * What the visitor asked for: an appointment, a call-back (« Rappelez-moi »), an application (/recrutement/).
+ * Each is the same request (lib/request/: the reference, the outbox, both channels, the gateway), defined once
+ * in kinds/<kind>.ts. A plain string union: tables keyed by kind (the relay's subject, the notice to staff)
+ * must name every one.
  */
 export type RequestKind = 'appointment' | 'callback' | 'application';
 
@@ -51,42 +50,19 @@ export const FIRST_KIND = 'appointment' satisfies RequestKind;
 /** The kind of a request, an entry or a body: the first one when it names none. */
 export const kindOf = ({ kind }: { kind?: RequestKind | undefined }): RequestKind => kind ?? FIRST_KIND;
 
-/** The form's values, all strings, as the inputs give them. */
-export interface AppointmentValues {
-  fullName: string;
-  email: string;
-  /** E.164 (« +237671234567 ») as given by the phone input, or '' when left empty. */
-  phone: string;
-  /** ISO date (YYYY-MM-DD) from the date picker. */
-  appointmentDate: string;
-  /** HH:MM from the time picker. */
-  appointmentTime: string;
-  serviceType: string;
-  message: string;
-}
+/**
+ * A request's values, whatever its kind: each of its kind's fields by its name (kinds/<kind>.ts, fields), all
+ * strings, as the form gives them: an appointment's `appointmentDate`, a call-back's `day` and `slot`, an
+ * application's `position` and `start`. `Field` narrows it to one kind's fields (kinds/index.ts, KindValues).
+ */
+export type RequestValues<Field extends string = string> = Record<Field, string>;
 
-export type AppointmentField = keyof AppointmentValues;
-
-/** Field order on screen: the first invalid one in this order gets focus. */
-export const FIELD_ORDER: readonly AppointmentField[] = [
-  'fullName',
-  'email',
-  'phone',
-  'appointmentDate',
-  'appointmentTime',
-  'serviceType',
-  'message',
-];
-
-export const EMPTY_VALUES: AppointmentValues = {
-  fullName: '',
-  email: '',
-  phone: '',
-  appointmentDate: '',
-  appointmentTime: '',
-  serviceType: '',
-  message: '',
-};
+/**
+ * An appointment's fields, by the names of the spec's form, in their order on screen (the first at fault takes the
+ * focus); kinds/appointment.ts holds each to its rule. Here, not there: the form's draft needs the names alone.
+ */
+export const APPOINTMENT_FIELD_ORDER = ['fullName', 'email', 'phone', 'appointmentDate', 'appointmentTime', 'serviceType', 'message'] as const;
+export type AppointmentField = (typeof APPOINTMENT_FIELD_ORDER)[number];
 
 /** Limits shown to the visitor and enforced by the inputs and the validation. */
 export const LIMITS = {

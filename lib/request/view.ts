@@ -1,4 +1,4 @@
-import { EMPTY_VALUES, FIRST_KIND, kindOf, type AppointmentValues, type RequestKind } from '@/lib/request/values';
+import { FIRST_KIND, kindOf, type RequestKind, type RequestValues } from '@/lib/request/values';
 import type { Locale } from '@/lib/i18n';
 import type { WaitCause } from './answers';
 import type { StoredRequest } from './entry';
@@ -26,7 +26,7 @@ export interface RequestView {
   /** The page's language when it was sent. */
   locale: Locale;
   /** What the visitor typed (empty once expired). */
-  values: AppointmentValues;
+  values: RequestValues;
   /** Why it waits, after a try that failed. */
   cause?: WaitCause;
   /** EmailJS's answer, when it refused it. */
@@ -37,7 +37,7 @@ export function viewOf(entry: StoredRequest): RequestView {
   const common = { id: entry.id, reference: entry.reference, createdAt: entry.createdAt, expiresAt: expiresAt(entry) };
   switch (entry.status) {
     case 'expired':
-      return { ...common, status: 'expired', kind: FIRST_KIND, locale: 'fr', values: EMPTY_VALUES };
+      return { ...common, status: 'expired', kind: FIRST_KIND, locale: 'fr', values: {} };
     case 'damaged':
       return { ...common, status: 'damaged', kind: kindOf(entry), locale: entry.locale, values: entry.values };
     default:

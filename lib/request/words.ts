@@ -61,8 +61,6 @@ export interface FallbackCopy {
   callbackGreeting: string;
   /** An application's first line: « Bonjour, je souhaite poser ma candidature. » */
   applicationGreeting: string;
-  /** « l'après-midi »: a call-back's slot, in the page's language, before its times (« (12 h – 17 h) »). */
-  slots: Record<CallbackSlot, string>;
   /** The label of the request's reference line. */
   reference: string;
   labels: { fullName: string; email: string; phone: string; date: string; time: string; service: string; message: string; when: string; position: string; start: string };

@@ -24,8 +24,9 @@ const choice: ApplicationChoice = {
 describe('an application as the centre receives it (the spec’s eight keys)', () => {
   it('reads « Candidature » and the position first, then the reference, the details and the words', () => {
     const params = templateParams({ values: applicationValues(choice), locale: 'fr', reference: 'AV-7K3Q', kind: 'application' });
-    expect(Object.keys(params).sort()).toEqual(['date', 'from_email', 'from_name', 'message', 'phone', 'reply_to', 'service', 'time']);
-    expect(params.service).toBe('Candidature — Aide-soignant(e) à domicile (AV-7K3Q)');
+    expect(Object.keys(params).sort()).toEqual(['date', 'from_email', 'from_name', 'message', 'phone', 'reference', 'reply_to', 'service', 'time']);
+    expect(params.service).toBe('Candidature — Aide-soignant(e) à domicile');
+    expect(params.reference).toBe('AV-7K3Q');
     expect(params.message.split('\n')).toEqual([
       `Référence${nbsp}: AV-7K3Q`,
       `Candidature${nbsp}: Aide-soignant(e) à domicile`,
@@ -42,7 +43,7 @@ describe('an application as the centre receives it (the spec’s eight keys)', (
   it('names a spontaneous application so, and an English page so that the centre answers in English', () => {
     const values = applicationValues({ ...choice, position: '', start: '', experience: 'beaucoup', message: '' });
     const params = templateParams({ values, locale: 'en', reference: 'AV-7K3Q', kind: 'application' });
-    expect(params.service).toBe('Candidature spontanée (AV-7K3Q)');
+    expect(params.service).toBe('Candidature spontanée');
     expect(params.date).toBe('Dès que possible');
     expect(params.message).toMatch(new RegExp(`^Référence${nbsp}: AV-7K3Q\\n\\[Site anglais – répondre en anglais\\] Candidature${nbsp}: Candidature spontanée\\n`));
     // What cannot be read is sent as typed.
@@ -52,7 +53,8 @@ describe('an application as the centre receives it (the spec’s eight keys)', (
   it('tells the relay’s reader it is an application', () => {
     const body = relayBody({ values: applicationValues(choice), locale: 'fr', reference: 'AV-7K3Q', kind: 'application' }, {}, '');
     expect(body.subject).toBe('[Canal de secours] Candidature AV-7K3Q');
-    expect(body.service).toBe('Candidature — Aide-soignant(e) à domicile (AV-7K3Q)');
+    expect(body.service).toBe('Candidature — Aide-soignant(e) à domicile');
+    expect(body.reference).toBe('AV-7K3Q');
   });
 
   it('names each detail the candidate left empty, so that the centre knows it was not lost', () => {
@@ -77,13 +79,12 @@ describe('an application as the centre receives it (the spec’s eight keys)', (
 describe('the values an application carries', () => {
   it('are the candidate’s without the spaces around them, and nothing after the details when the message is blank', () => {
     const values = applicationValues({ ...choice, fullName: ' Brigitte Essomba ', email: ' b.essomba@example.com ', position: ' Infirmier(ère) ', message: ' \n ' });
-    expect(values).toEqual({
+    expect(values).toStrictEqual({
       fullName: 'Brigitte Essomba',
       email: 'b.essomba@example.com',
       phone: '+237671234567',
-      appointmentDate: '2027-01-04',
-      appointmentTime: '',
-      serviceType: 'Infirmier(ère)',
+      start: '2027-01-04',
+      position: 'Infirmier(ère)',
       message: [`Diplôme${nbsp}: DEAS`, `Expérience${nbsp}: 2,5${nbsp}ans`, `Quartier${nbsp}: Mvog-Ada`].join('\n'),
     });
   });
@@ -100,7 +101,7 @@ describe('an application kept on the device', () => {
 
   it('goes by WhatsApp or e-mail in the page’s language, with its reference and the position', () => {
     const values = applicationValues(choice);
-    const wording = { copy: requestEn.fallback, locale: 'en' as const, serviceLabels: { 'Aide-soignant(e) à domicile': 'Home care assistant' }, reference: 'AV-7K3Q', kind: 'application' as const };
+    const wording = { copy: requestEn.fallback, locale: 'en' as const, choiceLabels: { 'Aide-soignant(e) à domicile': 'Home care assistant' }, reference: 'AV-7K3Q', kind: 'application' as const };
     const lines = buildFallbackLines(values, wording);
     expect(lines.slice(0, 5)).toEqual(['Hello, I would like to apply to work at the centre.', '', 'Reference: AV-7K3Q', 'Position: Home care assistant', 'Full name: Brigitte Essomba']);
     expect(buildFallbackSubject(values, { ...wording, copy: requestFr.fallback, locale: 'fr' })).toBe('Candidature – Aide-soignant(e) à domicile');

@@ -5,7 +5,8 @@ import { mailtoLink, phoneLinks } from '../../gateway/src/inbox/links';
 import { INBOX_PATHS, type InboxPage } from '../../gateway/src/inbox/model';
 import { renderInboxPage } from '../../gateway/src/inbox/render';
 import { readPage, sampleRequest, samplePage, STAFF, type RequestChanges } from './inbox-page';
-import type { AppointmentValues } from '@/lib/request/values';
+import { KIND_NAMES, REQUEST_KINDS } from '@/lib/request/kinds';
+import { fieldsOf } from '@/lib/request/kinds/rules';
 
 /*
  * Everything a family typed reaches the staff's phones, and a stranger can type it: the inbox shows it as
@@ -14,7 +15,6 @@ import type { AppointmentValues } from '@/lib/request/values';
  */
 
 const ATTACKS = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "'><svg onload=alert(1)>", 'javascript:alert(1)', '&lt;b&gt; &amp;'];
-const FIELDS: (keyof AppointmentValues)[] = ['fullName', 'email', 'phone', 'appointmentDate', 'appointmentTime', 'serviceType', 'message'];
 
 /** Where a tap may lead from the inbox: its own pages and actions, sign-out, and the links made from checked values. */
 const SAFE_HREF = /^(\/inbox\/(report\/)?(\?[a-z=&]*)?|\/cdn-cgi\/access\/logout|tel:\+\d{8,15}|https:\/\/wa\.me\/\d{8,15}|mailto:[A-Za-z0-9._+-]+@[A-Za-z0-9.-]+)$/;
@@ -40,13 +40,13 @@ function expectHarmless(page: ReturnType<typeof readPage>, shown: string[], wher
 describe('what a stranger typed, in every field, is text', () => {
   for (const attack of ATTACKS) {
     it(`every value of the family's: ${attack}`, () => {
-      // Each field its own mark, so that each is found where it was typed.
-      const values = Object.fromEntries(FIELDS.map((field) => [field, `${attack} ${field}`]));
       for (const state of ['open', 'taken'] as const) {
-        for (const kind of ['appointment', 'callback', 'application'] as const) {
+        for (const kind of KIND_NAMES) {
+          // Each of its kind's fields its own mark, so that each is found where it was typed.
+          const fields = fieldsOf(REQUEST_KINDS[kind].fields);
+          const values = Object.fromEntries(fields.map((field) => [field, `${attack} ${field}`]));
           const changes: RequestChanges = { state, kind, takenBy: STAFF.name, takenAt: Date.now(), values };
-          // An application has no time of day: what a script may send there is not shown.
-          const shown = FIELDS.filter((field) => !(kind === 'application' && field === 'appointmentTime')).map((field) => values[field]!);
+          const shown = fields.map((field) => values[field]!);
           expectHarmless(pageWith(changes, { view: state === 'open' ? 'open' : 'mine' }), shown, `${kind} (${state})`);
         }
       }

@@ -1,6 +1,7 @@
 import { attributeOf, elementsOf, isElement, parseHtml, type HtmlElement, type HtmlNode } from '../../pipeline/lib/html-source';
 import type { InboxPage, InboxRequest } from '../../gateway/src/inbox/model';
-import { EMPTY_VALUES, type AppointmentValues } from '@/lib/request/values';
+import type { KindValues } from '@/lib/request/kinds';
+import type { RequestKind, RequestValues } from '@/lib/request/values';
 
 /*
  * The inbox's pages as a browser reads them (parse5), for tests/gateway/inbox-*.test.ts: what a person sees
@@ -15,7 +16,14 @@ export const yaounde = (day: number, hours: number, minutes: number) => Date.UTC
 export const STAFF = { email: 'awa@centre.cm', name: 'Awa' };
 
 /** What a test changes of a sample request: any field, and any of the family's values. */
-export type RequestChanges = Partial<Omit<InboxRequest, 'values'>> & { values?: Partial<AppointmentValues> };
+export type RequestChanges = Partial<Omit<InboxRequest, 'values'>> & { values?: RequestValues };
+
+/** A request of each kind, by its values' names (lib/request/kinds/). */
+const SAMPLE_VALUES: { [K in RequestKind]: KindValues<K> } = {
+  appointment: { fullName: 'Marie Ngono', email: '', phone: '+237671234567', appointmentDate: '2026-11-30', appointmentTime: '14:30', serviceType: 'Soins infirmiers', message: '' },
+  callback: { phone: '+237671234567', fullName: 'Marie Ngono', day: '2026-11-30', slot: 'afternoon 12:00-17:00', service: 'Soins infirmiers' },
+  application: { fullName: 'Marie Ngono', email: '', phone: '+237671234567', start: '2026-11-30', position: 'Aide-soignant(e)', message: '' },
+};
 
 export function sampleRequest(overrides: RequestChanges = {}): InboxRequest {
   return {
@@ -27,15 +35,7 @@ export function sampleRequest(overrides: RequestChanges = {}): InboxRequest {
     state: 'open',
     emailCopy: 'sent',
     ...overrides,
-    values: {
-      ...EMPTY_VALUES,
-      fullName: 'Marie Ngono',
-      phone: '+237671234567',
-      appointmentDate: '2026-11-30',
-      appointmentTime: '14:30',
-      serviceType: 'Soins infirmiers',
-      ...overrides.values,
-    },
+    values: { ...SAMPLE_VALUES[overrides.kind ?? 'appointment'], ...overrides.values },
   };
 }
 

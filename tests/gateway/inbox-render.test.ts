@@ -86,7 +86,7 @@ describe('what a request says', () => {
   });
 
   it('a call-back: its day in words and its slot with the times chosen, in French and in English', () => {
-    const callback = sampleRequest({ kind: 'callback', values: { appointmentDate: '2026-11-27', appointmentTime: 'afternoon 12:00-17:00', serviceType: '' } });
+    const callback = sampleRequest({ kind: 'callback', values: { day: '2026-11-27', slot: 'afternoon 12:00-17:00', service: '' } });
     const french = render({ requests: [callback] });
     expect(french.text).toContain(`Rappel AV-7K3Q`);
     expect(french.text).toContain(`À rappeler demain, l'après-midi (12${nbsp}h – 17${nbsp}h)`);
@@ -96,22 +96,22 @@ describe('what a request says', () => {
   });
 
   it('a slot or a time that reads as none (« 24:30 », from a stranger) shown as typed, never a page that fails', () => {
-    const odd = sampleRequest({ kind: 'callback', values: { appointmentDate: 'demain', appointmentTime: 'evening 18:00-24:30' } });
+    const odd = sampleRequest({ kind: 'callback', values: { day: 'demain', slot: 'evening 18:00-24:30' } });
     expect(render({ requests: [odd] }).text).toContain('À rappeler demain, evening 18:00-24:30');
     // The day's end is a time the checks take and the formatting writes (lib/calendar-format.ts, isTimeOfDay: issue 67).
-    const midnight = sampleRequest({ kind: 'callback', values: { appointmentDate: 'demain', appointmentTime: 'evening 18:00-24:00' } });
+    const midnight = sampleRequest({ kind: 'callback', values: { day: 'demain', slot: 'evening 18:00-24:00' } });
     expect(render({ requests: [midnight] }).text).toContain(`le soir (18${nbsp}h – 24${nbsp}h)`);
     const late = sampleRequest({ values: { appointmentTime: '25:99' } });
     expect(render({ requests: [late] }).text).toContain('lundi 30 novembre, 25:99');
   });
 
   it('an application: the position (or « Candidature spontanée ») and when the candidate can start', () => {
-    const application = sampleRequest({ kind: 'application', values: { appointmentDate: '', appointmentTime: '', serviceType: '' } });
+    const application = sampleRequest({ kind: 'application', values: { start: '', position: '' } });
     const page = render({ requests: [application] });
     expect(page.text).toContain('Candidature AV-7K3Q');
     expect(page.text).toContain('Disponible dès que possible');
     expect(page.text).toContain('Poste Candidature spontanée');
-    const english = render({ locale: 'en', requests: [sampleRequest({ kind: 'application', values: { appointmentDate: '2027-01-04', serviceType: 'Aide-soignant(e)' } })] });
+    const english = render({ locale: 'en', requests: [sampleRequest({ kind: 'application', values: { start: '2027-01-04', position: 'Aide-soignant(e)' } })] });
     expect(english.text).toContain('Available Monday 4 January 2027');
     expect(english.text).toContain('Position Aide-soignant(e)');
   });

@@ -64,7 +64,8 @@ describe('the gateway’s providers', () => {
 
   it('sends an application through its own template when the centre set one', async () => {
     const { calls, post } = providers(200);
-    const application: RequestContent = { ...content, kind: 'application', values: { ...content.values, serviceType: 'Infirmier(ère)' } };
+    const { fullName, email, phone, message } = content.values;
+    const application: RequestContent = { ...content, kind: 'application', values: { fullName, email, phone, message, start: '', position: 'Infirmier(ère)' } } as RequestContent;
     await deliver(application, readSettings({ ...KEYS, EMAILJS_APPLICATION_TEMPLATE_ID: 'template_candidature' }), post);
     expect(calls[0]?.body).toMatchObject({ template_id: 'template_candidature' });
   });
@@ -165,7 +166,7 @@ describe('the gateway’s providers', () => {
     expect(await paramsOf(listed, rules)).toMatchObject({ reply_to: 'marie.ngono@example.com', from_email: 'marie.ngono@example.com' });
     expect(await paramsOf(listed, null)).toMatchObject({ reply_to: '', from_email: 'marie.ngono@example.com' });
     const unlisted = { ...listed, values: { ...listed.values, serviceType: 'Gagnez 500 000 FCFA' } };
-    expect(await paramsOf(unlisted, rules)).toMatchObject({ reply_to: '', from_email: 'marie.ngono@example.com', service: 'Gagnez 500 000 FCFA (AV-7K3Q)' });
+    expect(await paramsOf(unlisted, rules)).toMatchObject({ reply_to: '', from_email: 'marie.ngono@example.com', service: 'Gagnez 500 000 FCFA', reference: 'AV-7K3Q' });
   });
 
   it('keeps each field of the relay’s text on its own line: a message’s line breaks never write a line that reads as a field (67.3)', () => {

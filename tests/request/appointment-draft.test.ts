@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { draftWithMessage, isEmptyDraft, parseDraft, serializeDraft } from '@/lib/request/form/draft';
-import { EMPTY_VALUES, LIMITS, type AppointmentValues } from '@/lib/request/values';
+import { LIMITS } from '@/lib/request/values';
+import type { KindValues } from '@/lib/request/kinds';
+import { EMPTY_APPOINTMENT } from '@/lib/request/form/draft';
 
-const values: AppointmentValues = {
-  ...EMPTY_VALUES,
+const values: KindValues<'appointment'> = {
+  ...EMPTY_APPOINTMENT,
   fullName: 'Marie Ngono',
   phone: '+33612345678',
   message: '<b>texte</b>',
@@ -35,17 +37,17 @@ describe('the draft', () => {
     const draft = parseDraft(
       JSON.stringify({ v: 1, values: { fullName: 42, email: 'a@b.cm', phone: '06 71', extra: 'x' }, phoneCountry: 'cameroun' }),
     );
-    expect(draft).toEqual({ values: { ...EMPTY_VALUES, email: 'a@b.cm' }, phoneCountry: undefined });
+    expect(draft).toEqual({ values: { ...EMPTY_APPOINTMENT, email: 'a@b.cm' }, phoneCountry: undefined });
     // Whole values only: a phone or a country with more around it is dropped, as is a country that is a list.
-    const read = (phone: string, phoneCountry: unknown) => parseDraft(JSON.stringify({ v: 1, values: { ...EMPTY_VALUES, phone }, phoneCountry }));
+    const read = (phone: string, phoneCountry: unknown) => parseDraft(JSON.stringify({ v: 1, values: { ...EMPTY_APPOINTMENT, phone }, phoneCountry }));
     expect(read('x+237671234567', 'CMR')).toMatchObject({ values: { phone: '' }, phoneCountry: undefined });
     expect(read('+237671234567890123', 'xCM')).toMatchObject({ values: { phone: '' }, phoneCountry: undefined });
     expect(read('+237671234567', ['CM'])).toMatchObject({ values: { phone: '+237671234567' }, phoneCountry: undefined });
   });
 
   it('is empty when only blanks were typed', () => {
-    expect(isEmptyDraft(EMPTY_VALUES)).toBe(true);
-    expect(isEmptyDraft({ ...EMPTY_VALUES, message: '  ' })).toBe(true);
+    expect(isEmptyDraft(EMPTY_APPOINTMENT)).toBe(true);
+    expect(isEmptyDraft({ ...EMPTY_APPOINTMENT, message: '  ' })).toBe(true);
     expect(isEmptyDraft(values)).toBe(false);
   });
 });
@@ -55,24 +57,24 @@ describe('a text written into the draft (« Demander ce devis »)', () => {
 
   it('starts a draft of its own when there is none', () => {
     const draft = draftWithMessage(null, quote);
-    expect(draft.values).toEqual({ ...EMPTY_VALUES, message: quote });
+    expect(draft.values).toEqual({ ...EMPTY_APPOINTMENT, message: quote });
     expect(parseDraft(serializeDraft(draft))?.values.message).toBe(quote);
   });
 
   it('keeps what the visitor wrote, the other fields and the reference, and adds the text after', () => {
-    const current = { values: { ...EMPTY_VALUES, fullName: 'Awa N.', message: 'Pour ma mère.' }, phoneCountry: 'FR', reference: 'AV-7K3M9Q' };
+    const current = { values: { ...EMPTY_APPOINTMENT, fullName: 'Awa N.', message: 'Pour ma mère.' }, phoneCountry: 'FR', reference: 'AV-7K3M9Q' };
     const draft = draftWithMessage(current, quote);
     expect(draft).toMatchObject({ phoneCountry: 'FR', reference: 'AV-7K3M9Q', values: { fullName: 'Awa N.', message: `Pour ma mère.\n\n${quote}` } });
   });
 
   it('counts a message of spaces as nothing written: the text alone', () => {
-    expect(draftWithMessage({ values: { ...EMPTY_VALUES, message: ' \n ' } }, quote).values.message).toBe(quote);
+    expect(draftWithMessage({ values: { ...EMPTY_APPOINTMENT, message: ' \n ' } }, quote).values.message).toBe(quote);
   });
 
   it('never writes the same text twice, and stays within the message’s limit', () => {
     const once = draftWithMessage(null, quote);
     expect(draftWithMessage(once, quote).values.message).toBe(quote);
-    const long = draftWithMessage({ values: { ...EMPTY_VALUES, message: 'x'.repeat(LIMITS.message - 5) } }, quote);
+    const long = draftWithMessage({ values: { ...EMPTY_APPOINTMENT, message: 'x'.repeat(LIMITS.message - 5) } }, quote);
     expect(long.values.message).toHaveLength(LIMITS.message);
   });
 });

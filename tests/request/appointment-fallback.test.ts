@@ -7,7 +7,7 @@ import {
   smsRequestUrl,
   whatsappRequestUrl,
 } from '@/lib/request/fallback';
-import type { AppointmentValues } from '@/lib/request/values';
+import type { KindValues } from '@/lib/request/kinds';
 import { fill } from '@/lib/i18n';
 import requestFr from '@/copy/request/fr';
 import requestEn from '@/copy/request/en';
@@ -15,12 +15,12 @@ import { marieValues } from './appointment-request';
 
 // The French views: these tests check the French site (the English one has its own).
 const site = siteByLocale.fr;
-const french = { copy: requestFr.fallback, locale: 'fr' as const, serviceLabels: {} };
+const french = { copy: requestFr.fallback, locale: 'fr' as const, choiceLabels: {} };
 // The service's label on the English page (the choices are content: each service's `form`, content/appointment.ts).
 const englishLabels = { 'Suivi de grossesse': 'Pregnancy care' };
 
 
-const values: AppointmentValues = marieValues('Pour ma mère & ma tante ?\nÀ domicile, 100 % merci.');
+const values: KindValues<'appointment'> = marieValues('Pour ma mère & ma tante ?\nÀ domicile, 100 % merci.');
 
 const whatsappText = (url: string) => new URL(url).searchParams.get('text');
 
@@ -45,7 +45,7 @@ describe('the fallback message', () => {
     const lines = buildFallbackLines(values, { ...french, reference: 'AV-7K3Q' });
     expect(lines.slice(0, 4)).toEqual(['Bonjour, je souhaite demander un rendez-vous.', '', 'Référence\u00A0: AV-7K3Q', 'Nom complet\u00A0: Marie Ngono']);
     expect(lines.filter((line) => line.includes('\u00A0: '))).toHaveLength(8);
-    const english = { copy: requestEn.fallback, locale: 'en' as const, serviceLabels: englishLabels, reference: 'AV-7K3Q' };
+    const english = { copy: requestEn.fallback, locale: 'en' as const, choiceLabels: englishLabels, reference: 'AV-7K3Q' };
     expect(buildFallbackLines(values, english)).toContain('Reference: AV-7K3Q');
     for (const url of [whatsappRequestUrl(site.whatsapp, values, { ...french, reference: 'AV-7K3Q' }), mailtoRequestUrl(site.email, values, { ...french, reference: 'AV-7K3Q' })]) {
       expect(decodeURIComponent(url)).toContain('Référence\u00A0: AV-7K3Q');
@@ -67,7 +67,7 @@ describe('the fallback message', () => {
   });
 
   it('writes the date and the time the English way on the English site', () => {
-    const english = { copy: requestEn.fallback, locale: 'en' as const, serviceLabels: englishLabels };
+    const english = { copy: requestEn.fallback, locale: 'en' as const, choiceLabels: englishLabels };
     const text = buildFallbackLines(values, english).join('\n');
     expect(text).toContain('20 March 2026');
     expect(text).toContain('Preferred time: 2:30\u00A0pm');
@@ -129,15 +129,15 @@ describe('the e-mail link', () => {
 
 describe('a fallback without a reference (the page’s scripts had not given one yet)', () => {
   // A call-back of Jean-Paul, for tomorrow afternoon, from no service's page; an application for no position.
-  const callback: AppointmentValues = { ...values, fullName: 'Jean-Paul Mbarga', email: '', appointmentDate: '2026-03-17', appointmentTime: 'afternoon 12:00-17:00', serviceType: '', message: '' };
-  const application: AppointmentValues = { ...values, fullName: 'Brigitte Essomba', serviceType: '', appointmentDate: '', message: 'Je parle ewondo.' };
+  const callback: KindValues<'callback'> = { phone: values.phone, fullName: 'Jean-Paul Mbarga', day: '2026-03-17', slot: 'afternoon 12:00-17:00', service: '' };
+  const application: KindValues<'application'> = { fullName: 'Brigitte Essomba', email: values.email, phone: values.phone, start: '', position: '', message: 'Je parle ewondo.' };
 
   it('an appointment: the greeting, then the name, with no reference line', () => {
     expect(buildFallbackLines(values, french).slice(0, 3)).toEqual([requestFr.fallback.greeting, '', 'Nom complet\u00A0: Marie Ngono']);
   });
 
   it('a call-back: the greeting, then who, the number and when, with no reference line and no service line (spaces are none), all trimmed', () => {
-    const typed = { ...callback, fullName: ' Jean-Paul Mbarga ', phone: ' +237671234567 ', serviceType: '  ' };
+    const typed = { ...callback, fullName: ' Jean-Paul Mbarga ', phone: ' +237671234567 ', service: '  ' };
     expect(buildFallbackLines(typed, { ...french, kind: 'callback' })).toEqual([
       requestFr.fallback.callbackGreeting,
       '',
@@ -148,7 +148,7 @@ describe('a fallback without a reference (the page’s scripts had not given one
   });
 
   it('an application: the greeting, then the position (spontaneous) first, with no reference line', () => {
-    const typed = { ...application, fullName: ' Brigitte Essomba ', serviceType: ' ', phone: ' +237671234567 ', email: ' b@example.cm ', message: ' Je parle ewondo. ' };
+    const typed = { ...application, fullName: ' Brigitte Essomba ', position: ' ', phone: ' +237671234567 ', email: ' b@example.cm ', message: ' Je parle ewondo. ' };
     const lines = buildFallbackLines(typed, { ...french, kind: 'application' });
     expect(lines.slice(0, 3)).toEqual([requestFr.fallback.applicationGreeting, '', `${requestFr.fallback.labels.position}\u00A0: ${requestFr.fallback.spontaneous}`]);
     expect(lines).toContain('Nom complet\u00A0: Brigitte Essomba');

@@ -1,4 +1,4 @@
-import type { AppointmentValues } from '@/lib/request/values';
+import type { KindValues } from '@/lib/request/kinds';
 
 /*
  * Marie's request, the one the appointment tests send (e2e/request/appointment-helpers.ts types it into the
@@ -6,7 +6,7 @@ import type { AppointmentValues } from '@/lib/request/values';
  * Only the message changes from one test to the next.
  */
 
-export function marieValues(message: string): AppointmentValues {
+export function marieValues(message: string): KindValues<'appointment'> {
   return {
     fullName: 'Marie Ngono',
     email: 'marie.ngono@example.com',
@@ -18,7 +18,7 @@ export function marieValues(message: string): AppointmentValues {
   };
 }
 
-/** What the template receives: `message` is the whole of it, its reference on the first line; the service carries the reference too (issue 67.2). */
+/** What the template receives: the spec's eight keys, `message` the whole of it with its reference on the first line; the reference alone in a ninth key (DECISIONS, « The spec's payload »). */
 export function mariePayload(message: string, reference = /^Référence\u00A0: (\S+)/.exec(message)?.[1] ?? '') {
   return {
     from_name: 'Marie Ngono',
@@ -27,7 +27,8 @@ export function mariePayload(message: string, reference = /^Référence\u00A0: (
     phone: '+237671234567',
     date: '2026-03-20',
     time: '14:30',
-    service: `Suivi de grossesse (${reference})`,
+    service: 'Suivi de grossesse',
     message,
+    reference,
   };
 }

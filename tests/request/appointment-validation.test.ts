@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { appointmentCopy, servicePlaceholder } from '@/copy/request/appointment';
-import { EMPTY_VALUES, LIMITS, type AppointmentValues } from '@/lib/request/values';
+import { LIMITS } from '@/lib/request/values';
+import type { KindValues } from '@/lib/request/kinds';
+import { EMPTY_APPOINTMENT } from '@/lib/request/form/draft';
 import { phoneError } from '@/lib/request/form/phone-error';
 import { firstInvalidField, isEmail, validateAppointment } from '@/lib/request/form/validation';
 import { oneLine } from '@/lib/request/one-line';
@@ -13,8 +15,8 @@ const TODAY = '2026-03-16';
 const SERVICES = ['Consultation générale', 'Suivi de grossesse', 'Kinésithérapie'];
 const context = { today: TODAY, services: SERVICES, messages: MESSAGES, phoneError };
 
-const valid: AppointmentValues = marieValues('');
-const validate = (changes: Partial<AppointmentValues>) => validateAppointment({ ...valid, ...changes }, context);
+const valid: KindValues<'appointment'> = marieValues('');
+const validate = (changes: Partial<KindValues<'appointment'>>) => validateAppointment({ ...valid, ...changes }, context);
 
 describe('the service list', () => {
   it('starts with the spec’s empty option « Type de service »', () => {
@@ -30,7 +32,7 @@ describe('validateAppointment', () => {
   });
 
   it('asks for each of the five required fields, in French', () => {
-    const errors = validateAppointment(EMPTY_VALUES, context);
+    const errors = validateAppointment(EMPTY_APPOINTMENT, context);
     expect(Object.keys(errors).sort()).toEqual(
       ['appointmentDate', 'appointmentTime', 'email', 'fullName', 'serviceType'].sort(),
     );
@@ -225,7 +227,7 @@ describe('validateAppointment', () => {
   });
 
   it('gives focus to the first invalid field in screen order', () => {
-    expect(firstInvalidField(validateAppointment(EMPTY_VALUES, context))).toBe('fullName');
+    expect(firstInvalidField(validateAppointment(EMPTY_APPOINTMENT, context))).toBe('fullName');
     expect(firstInvalidField(validate({ serviceType: '', appointmentDate: '2026-01-01' }))).toBe('appointmentDate');
     expect(firstInvalidField(validate({ message: 'a'.repeat(2001), phone: '+2376' }))).toBe('phone');
     expect(firstInvalidField({})).toBeUndefined();

@@ -7,7 +7,7 @@ import { readPhone } from '@/lib/phone-reading';
 import { readEntry } from '@/lib/request/entry';
 import { emailJsBody } from '@/lib/request/channels/emailjs';
 import { templateParams, type TemplateParams } from '@/lib/request/payload';
-import type { AppointmentValues } from '@/lib/request/values';
+import type { KindValues } from '@/lib/request/kinds';
 import { viewOf } from '@/lib/request/view';
 
 /*
@@ -141,26 +141,24 @@ const now = yaounde('2026-03-16', '09:00');
 
 describe('the request a call-back makes', () => {
   // Built in each test, not once when the file loads: the mutation bench changes the code per test.
-  let values: AppointmentValues;
+  let values: KindValues<'callback'>;
   let params: TemplateParams;
   beforeEach(() => {
     values = callbackValues(choice);
     params = templateParams({ values, locale: 'fr', reference: 'AV-7K3Q', kind: 'callback' });
   });
 
-  it('keeps the form’s values: the number, the name, the day as a date, the slot, no e-mail, no message', () => {
-    expect(values).toEqual({
-      fullName: 'Jean-Paul Mbarga',
-      email: '',
+  it('keeps the form’s values by their names: the number, the name, the day, the slot with its times, the service of its page', () => {
+    expect(values).toStrictEqual({
       phone: '+237671234567',
-      appointmentDate: '2026-03-17',
-      appointmentTime: 'afternoon 12:00-17:00',
-      serviceType: 'Soins infirmiers à domicile',
-      message: '',
+      fullName: 'Jean-Paul Mbarga',
+      day: '2026-03-17',
+      slot: 'afternoon 12:00-17:00',
+      service: 'Soins infirmiers à domicile',
     });
   });
 
-  it('sends the spec’s eight keys, in French: the service’s title, the day, the slot, the whole in the message after the reference', () => {
+  it('sends the spec’s eight keys, in French: the service’s title, the day, the slot, the whole in the message after the reference; the reference beside them', () => {
     expect(params).toEqual({
       from_name: 'Jean-Paul Mbarga',
       from_email: '',
@@ -168,15 +166,16 @@ describe('the request a call-back makes', () => {
       phone: '+237671234567',
       date: '2026-03-17',
       time: "l'après-midi (12\u00A0h – 17\u00A0h)",
-      service: 'Soins infirmiers à domicile (AV-7K3Q)',
+      service: 'Soins infirmiers à domicile',
       message:
         "Référence\u00A0: AV-7K3Q\nRappel demandé au +237671234567, le 17 Mars 2026, l'après-midi (12\u00A0h – 17\u00A0h), heure de Yaoundé. Service\u00A0: Soins infirmiers à domicile.",
+      reference: 'AV-7K3Q',
     });
   });
 
   it('says it is a call-back where no service is named, and that no name was given; from the English site, to answer in English', () => {
     const bare = templateParams({ values: callbackValues({ ...choice, name: '  ', service: '' }), locale: 'en', reference: 'AV-7K3Q', kind: 'callback' });
-    expect(bare.service).toBe('Rappel téléphonique (AV-7K3Q)');
+    expect(bare.service).toBe('Rappel téléphonique');
     expect(bare.from_name).toBe('(Nom non donné)');
     expect(bare.message.split('\n')[1]).toBe("[Site anglais – répondre en anglais] Rappel demandé au +237671234567, le 17 Mars 2026, l'après-midi (12\u00A0h – 17\u00A0h), heure de Yaoundé.");
   });
@@ -198,20 +197,22 @@ describe('the request a call-back makes', () => {
 
   it('says the times the family chose, whatever the hours are when it leaves: a call-back kept by a build before the times travelled keeps the times that build offered', () => {
     // Version 2 stored the slot's name alone; its evening was 17 h – 20 h, whatever the settings say today.
-    const kept = { v: 2, id: 'b', reference: 'AV-7K3Q', createdAt: now.getTime(), kind: 'callback', status: 'waiting', locale: 'fr', values: { ...values, appointmentTime: 'evening' }, attempts: 1 };
+    // By the names of its time: every kind's values were an appointment's (lib/request/stored-values.ts).
+    const stored = { fullName: values.fullName, email: '', phone: values.phone, appointmentDate: values.day, appointmentTime: 'evening', serviceType: values.service, message: '' };
+    const kept = { v: 2, id: 'b', reference: 'AV-7K3Q', createdAt: now.getTime(), kind: 'callback', status: 'waiting', locale: 'fr', values: stored, attempts: 1 };
     const read = readEntry(kept, now.getTime());
     expect(read?.status).toBe('waiting');
     const upgraded = read?.status === 'waiting' ? read.values : values;
-    expect(upgraded.appointmentTime).toBe('evening 17:00-20:00');
+    expect(upgraded).toStrictEqual({ ...values, slot: 'evening 17:00-20:00' });
     expect(templateParams({ values: upgraded, locale: 'fr', reference: 'AV-7K3Q', kind: 'callback' }).time).toBe('le soir (17\u00A0h – 20\u00A0h)');
     // Today's version carries its times: read as they were chosen, not as today's hours would make them.
     const chosen = callbackValues({ ...choice, slot: { slot: 'evening', from: '17:00', to: '18:00' } });
-    const current = readEntry({ ...kept, v: 3, values: chosen }, now.getTime());
-    expect(current?.status === 'waiting' && current.values.appointmentTime).toBe('evening 17:00-18:00');
+    const current = readEntry({ ...kept, v: 4, values: chosen }, now.getTime());
+    expect(current?.status === 'waiting' && current.values.slot).toBe('evening 17:00-18:00');
   });
 
   it('is written out for WhatsApp, SMS and e-mail in the page’s language, with its reference', () => {
-    const french = buildFallbackLines(values, { copy: requestFr.fallback, locale: 'fr', serviceLabels: {}, reference: 'AV-7K3Q', kind: 'callback' });
+    const french = buildFallbackLines(values, { copy: requestFr.fallback, locale: 'fr', choiceLabels: {}, reference: 'AV-7K3Q', kind: 'callback' });
     expect(french).toEqual([
       'Bonjour, je souhaite être rappelé(e) par le centre.',
       '',
@@ -221,8 +222,8 @@ describe('the request a call-back makes', () => {
       "Quand\u00A0: 17 Mars 2026, l'après-midi (12\u00A0h – 17\u00A0h)",
       'Service\u00A0: Soins infirmiers à domicile',
     ]);
-    const english = buildFallbackLines(values, { copy: requestEn.fallback, locale: 'en', serviceLabels: {}, reference: 'AV-7K3Q', kind: 'callback' });
+    const english = buildFallbackLines(values, { copy: requestEn.fallback, locale: 'en', choiceLabels: {}, reference: 'AV-7K3Q', kind: 'callback' });
     expect(english).toContain('When: 17 March 2026, in the afternoon (12:00\u00A0pm – 5:00\u00A0pm)');
-    expect(buildFallbackSubject(values, { copy: requestFr.fallback, locale: 'fr', serviceLabels: {}, kind: 'callback' })).toBe('Demande de rappel');
+    expect(buildFallbackSubject(values, { copy: requestFr.fallback, locale: 'fr', choiceLabels: {}, kind: 'callback' })).toBe('Demande de rappel');
   });
 });

@@ -45,7 +45,8 @@ const PAYLOAD_KEYS = Object.keys(appointment).sort();
 
 describe('the templates and the payload', () => {
   it('read exactly what the payload sends: every key the centre’s e-mail needs, none that is never sent', () => {
-    expect(PAYLOAD_KEYS).toEqual(['date', 'from_email', 'from_name', 'message', 'phone', 'reply_to', 'service', 'time']);
+    // The spec's eight keys, and the reference beside them (DECISIONS, « The spec's payload »).
+    expect(PAYLOAD_KEYS).toEqual(['date', 'from_email', 'from_name', 'message', 'phone', 'reference', 'reply_to', 'service', 'time']);
     expect(Object.keys(callback).sort()).toEqual(PAYLOAD_KEYS);
     const used = keysOf(allFields(centre!));
     expect(PAYLOAD_KEYS.filter((key) => !used.has(key)), 'sent but not in the centre’s e-mail').toEqual([]);
@@ -211,10 +212,10 @@ describe('an acknowledgement per kind of request', () => {
  * and the time; never the message, the address or the number.
  */
 describe('an acknowledgement holds nothing a stranger can write as a sentence (67.2)', () => {
-  const PRINTABLE = ['date', 'from_name', 'service', 'time'];
+  const PRINTABLE = ['date', 'from_name', 'reference', 'service', 'time'];
   const acknowledgements = [acknowledgement!, applicationAcknowledgement!];
 
-  it('reads no key but the name, the service with its reference, the day and the time, and goes to reply_to', () => {
+  it('reads no key but the name, the service and the reference, the day and the time, and goes to reply_to', () => {
     for (const template of acknowledgements) {
       expect([...keysOf(`${template.subject}\n${template.html}`)].filter((key) => !PRINTABLE.includes(key)), template.title).toEqual([]);
       expect(template.settings.to).toBe('{{reply_to}}');

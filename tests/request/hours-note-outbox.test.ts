@@ -6,7 +6,7 @@ import { sendWaiting } from '@/lib/request/deliver';
 import { isCurrent, newEntry, readEntry } from '@/lib/request/entry';
 import { listRequests, removeRequest } from '@/lib/request/store';
 import { submit } from '@/lib/request/submit';
-import type { AppointmentContacts } from '@/lib/request/values';
+import type { CentreContacts } from '@/lib/request/values';
 import { marieValues } from './appointment-request';
 
 /*
@@ -18,7 +18,7 @@ import { marieValues } from './appointment-request';
 
 const config = { serviceId: 'service_test', templateId: 'template_test', publicKey: 'public_test' };
 /** An English page's contacts: each reason in English, the centre's beside it. */
-const CONTACTS: Pick<AppointmentContacts, 'hours' | 'closures'> = {
+const CONTACTS: Pick<CentreContacts, 'hours' | 'closures'> = {
   hours: [
     { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
     { days: ['Saturday'], opens: '09:00', closes: '14:00' },

@@ -138,7 +138,7 @@ describe('failover: EmailJS first, the relay at once when EmailJS does not take 
       telephone: '+237671234567',
       date: '2026-03-20',
       heure: '14:30',
-      service: 'Suivi de grossesse (AV-7K3Q)',
+      service: 'Suivi de grossesse',
       message: 'Référence\u00A0: AV-7K3Q\nPour ma mère.',
     });
   });
@@ -164,12 +164,18 @@ describe('failover: EmailJS first, the relay at once when EmailJS does not take 
 
   it('a call-back from the English site reaches the relay in French, with the English-site marker', async () => {
     const { list, relay } = channels({ status: 426 }, { status: 200 });
-    const callback = { id: 'request-2', values: { ...values, email: '', appointmentTime: 'afternoon 12:00-17:00', serviceType: '' }, locale: 'en' as const, reference: 'AV-7K3Q', kind: 'callback' as const };
+    const callback = {
+      id: 'request-2',
+      values: { phone: values.phone, fullName: values.fullName, day: values.appointmentDate, slot: 'afternoon 12:00-17:00', service: '' },
+      locale: 'en' as const,
+      reference: 'AV-7K3Q',
+      kind: 'callback' as const,
+    };
     await tryChannels(callback, list);
     const { body } = relay.posted[0]!;
     expect(body.subject).toBe('[Canal de secours] Demande de rappel AV-7K3Q');
     expect(body.heure).toMatch(/^l'après-midi/);
-    expect(body.service).toBe('Rappel téléphonique (AV-7K3Q)');
+    expect(body.service).toBe('Rappel téléphonique');
     expect(body.message).toMatch(/^Référence\u00A0: AV-7K3Q\n\[Site anglais – répondre en anglais\] Rappel demandé au \+237671234567/);
   });
 

@@ -9,7 +9,8 @@ import { readGatewayBody, readStatusQuery } from '@/lib/request/gateway/body';
 import { GATEWAY_MAX_BODY_BYTES } from '@/lib/request/gateway/protocol';
 import { templateParams, type RequestContent } from '@/lib/request/payload';
 import { noticeFacts } from '@/lib/request/notice/notice';
-import { LIMITS, type AppointmentField, type AppointmentValues } from '@/lib/request/values';
+import { LIMITS, type RequestValues } from '@/lib/request/values';
+import type { KindValues } from '@/lib/request/kinds';
 import { appointmentServices } from '@/content/appointment';
 import { jobs } from '@/content/jobs';
 import { services } from '@/content/services';
@@ -27,7 +28,7 @@ import { PUBLISHED, publishedRules } from './published-rules';
 const noon = (day: string) => new Date(`${day}T12:00:00+01:00`);
 const TODAY = '2026-03-16';
 
-const appointment = (values: Partial<AppointmentValues> = {}): RequestContent => ({
+const appointment = (values: Partial<KindValues<'appointment'>> = {}): RequestContent => ({
   locale: 'fr',
   reference: 'AV-7K3Q',
   values: {
@@ -111,7 +112,7 @@ describe('what the gateway refuses, by its field', () => {
     expect(checkRequest(content, today)).toEqual({ ok: false, field });
   });
 
-  const callback = (change: Partial<AppointmentValues>): RequestContent => ({
+  const callback = (change: RequestValues): RequestContent => ({
     locale: 'fr',
     reference: 'AV-7K3Q',
     kind: 'callback',
@@ -121,28 +122,26 @@ describe('what the gateway refuses, by its field', () => {
     ['no number', callback({ phone: '' }), 'phone'],
     ['a number too short for Cameroon', callback({ phone: '+23769123' }), 'phone'],
     ['a name that turns the writing around', callback({ fullName: 'Awa \u202Eognn' }), 'fullName'],
-    ['an e-mail (a call-back carries none)', callback({ email: 'a@b.cm' }), 'email'],
-    ['a day further than the call-back looks for one', callback({ appointmentDate: addDays(TODAY, HORIZON_DAYS + 2) }), 'appointmentDate'],
-    ['a slot that is none', callback({ appointmentTime: '10:00' }), 'appointmentTime'],
-    ['a slot without its times (as only an unread old entry has it)', callback({ appointmentTime: 'morning' }), 'appointmentTime'],
-    ['a slot that ends before it starts', callback({ appointmentTime: 'morning 12:00-08:00' }), 'appointmentTime'],
-    ['a slot that ends as it starts', callback({ appointmentTime: 'morning 08:00-08:00' }), 'appointmentTime'],
-    ['a slot that ends past midnight', callback({ appointmentTime: 'evening 20:00-24:01' }), 'appointmentTime'],
+    ['a day further than the call-back looks for one', callback({ day: addDays(TODAY, HORIZON_DAYS + 2) }), 'day'],
+    ['a slot that is none', callback({ slot: '10:00' }), 'slot'],
+    ['a slot without its times (as only an unread old entry has it)', callback({ slot: 'morning' }), 'slot'],
+    ['a slot that ends before it starts', callback({ slot: 'morning 12:00-08:00' }), 'slot'],
+    ['a slot that ends as it starts', callback({ slot: 'morning 08:00-08:00' }), 'slot'],
+    ['a slot that ends past midnight', callback({ slot: 'evening 20:00-24:01' }), 'slot'],
     // No clock's minutes: the e-mail could not write them (issue 67: they passed, and its formatting threw after the gateway counted them).
-    ['a slot whose end has minutes past 59', callback({ appointmentTime: 'morning 08:00-11:75' }), 'appointmentTime'],
-    ['a slot whose start has minutes past 59', callback({ appointmentTime: 'afternoon 12:60-17:00' }), 'appointmentTime'],
-    ['a slot that starts at the day’s end', callback({ appointmentTime: 'evening 24:00-24:00' }), 'appointmentTime'],
-    ['a slot with words before it', callback({ appointmentTime: 'le morning 08:00-12:00' }), 'appointmentTime'],
-    ['a slot with words after it', callback({ appointmentTime: 'morning 08:00-12:00 ou 17:00-18:00' }), 'appointmentTime'],
-    ['a day that is no date', callback({ appointmentDate: 'demain' }), 'appointmentDate'],
-    ['a day before any kept request', callback({ appointmentDate: addDays(TODAY, -DAY_SLACK.before - 1) }), 'appointmentDate'],
-    ['a service of a whole page', callback({ serviceType: 's'.repeat(201) }), 'serviceType'],
-    ['a message (a call-back carries none)', callback({ message: 'Bonjour' }), 'message'],
+    ['a slot whose end has minutes past 59', callback({ slot: 'morning 08:00-11:75' }), 'slot'],
+    ['a slot whose start has minutes past 59', callback({ slot: 'afternoon 12:60-17:00' }), 'slot'],
+    ['a slot that starts at the day’s end', callback({ slot: 'evening 24:00-24:00' }), 'slot'],
+    ['a slot with words before it', callback({ slot: 'le morning 08:00-12:00' }), 'slot'],
+    ['a slot with words after it', callback({ slot: 'morning 08:00-12:00 ou 17:00-18:00' }), 'slot'],
+    ['a day that is no date', callback({ day: 'demain' }), 'day'],
+    ['a day before any kept request', callback({ day: addDays(TODAY, -DAY_SLACK.before - 1) }), 'day'],
+    ['a service of a whole page', callback({ service: 's'.repeat(201) }), 'service'],
   ])('a call-back with %s', (_, content, field) => {
     expect(checkRequest(content, today)).toEqual({ ok: false, field });
   });
 
-  const applying = (change: Partial<AppointmentValues>): RequestContent => ({
+  const applying = (change: RequestValues): RequestContent => ({
     locale: 'fr',
     reference: 'AV-7K3Q',
     kind: 'application',
@@ -154,10 +153,9 @@ describe('what the gateway refuses, by its field', () => {
     ['a phone of letters', applying({ phone: '+23767abc' }), 'phone'],
     ['a name that turns the writing around', applying({ fullName: 'Jean \u202Eagrabm' }), 'fullName'],
     ['an e-mail without a domain', applying({ email: 'jean@example' }), 'email'],
-    ['a start further than a year', applying({ appointmentDate: addDays(TODAY, LIMITS.daysAhead + DAY_SLACK.after + 1) }), 'appointmentDate'],
-    ['a position of a whole page', applying({ serviceType: 's'.repeat(201) }), 'serviceType'],
-    ['a start last month', applying({ appointmentDate: addDays(TODAY, -30) }), 'appointmentDate'],
-    ['a time (an application has none)', applying({ appointmentTime: '10:00' }), 'appointmentTime'],
+    ['a start further than a year', applying({ start: addDays(TODAY, LIMITS.daysAhead + DAY_SLACK.after + 1) }), 'start'],
+    ['a position of a whole page', applying({ position: 's'.repeat(201) }), 'position'],
+    ['a start last month', applying({ start: addDays(TODAY, -30) }), 'start'],
     ['a message far over the limit', applying({ message: 'm'.repeat(LIMITS.message + 600) }), 'message'],
   ])('an application with %s', (_, content, field) => {
     expect(checkRequest(content, today)).toEqual({ ok: false, field });
@@ -176,7 +174,7 @@ describe('which field the gateway names when several are wrong', () => {
 
 describe('what the gateway takes at its bounds', () => {
   const today = { today: TODAY };
-  const callback = (change: Partial<AppointmentValues>): RequestContent => ({
+  const callback = (change: RequestValues): RequestContent => ({
     locale: 'fr',
     reference: 'AV-7K3Q',
     kind: 'callback',
@@ -184,17 +182,17 @@ describe('what the gateway takes at its bounds', () => {
   });
   it.each<[string, RequestContent]>([
     ['an appointment for a service of 200 characters', appointment({ serviceType: 's'.repeat(200) })],
-    ['a call-back for a service of 200 characters', callback({ serviceType: 's'.repeat(200) })],
+    ['a call-back for a service of 200 characters', callback({ service: 's'.repeat(200) })],
     ['a call-back whose name is spaces (no name)', callback({ fullName: '   ' })],
     ['a call-back whose number has spaces around it', callback({ phone: ' +237691234567 ' })],
-    ['a call-back on the furthest day a kept one may carry', callback({ appointmentDate: addDays(TODAY, HORIZON_DAYS + DAY_SLACK.after) })],
-    ['a call-back on the earliest day a kept one may carry', callback({ appointmentDate: addDays(TODAY, -DAY_SLACK.before) })],
-    ['a call-back whose slot ends at midnight', callback({ appointmentTime: 'evening 20:00-24:00' })],
+    ['a call-back on the furthest day a kept one may carry', callback({ day: addDays(TODAY, HORIZON_DAYS + DAY_SLACK.after) })],
+    ['a call-back on the earliest day a kept one may carry', callback({ day: addDays(TODAY, -DAY_SLACK.before) })],
+    ['a call-back whose slot ends at midnight', callback({ slot: 'evening 20:00-24:00' })],
     ['an application with its e-mail between spaces', { locale: 'fr', reference: 'AV-7K3Q', kind: 'application', values: { ...applicationValues(application), email: ' jean@example.com ' } }],
     ['an application with a number between spaces', { locale: 'fr', reference: 'AV-7K3Q', kind: 'application', values: { ...applicationValues(application), phone: ' +237677001122 ' } }],
     ['an application whose name is at its longest, between spaces', { locale: 'fr', reference: 'AV-7K3Q', kind: 'application', values: { ...applicationValues(application), fullName: ` ${'a'.repeat(LIMITS.fullName)} ` } }],
     ['an application whose e-mail is spaces (none given)', { locale: 'fr', reference: 'AV-7K3Q', kind: 'application', values: { ...applicationValues(application), email: '   ' } }],
-    ['an application starting a year and a day ahead', { locale: 'fr', reference: 'AV-7K3Q', kind: 'application', values: { ...applicationValues(application), appointmentDate: addDays(TODAY, LIMITS.daysAhead + DAY_SLACK.after) } }],
+    ['an application starting a year and a day ahead', { locale: 'fr', reference: 'AV-7K3Q', kind: 'application', values: { ...applicationValues(application), start: addDays(TODAY, LIMITS.daysAhead + DAY_SLACK.after) } }],
   ])('%s', (_, content) => {
     expect(checkRequest(content, today)).toEqual({ ok: true });
     // What the checks take, the e-mail and the notice can write.
@@ -277,7 +275,7 @@ describe('the status query the gateway reads (a family asking who has its reques
  */
 describe('a value of one line with a line break or a control character in it (67.3)', () => {
   const BREAKS = ['\r\n', '\n', '\r', '\t', '\u0000', '\u0007', '\u001B', '\u007F', '\u0085', '\u2028', '\u2029'];
-  const kinds: [string, RequestContent, AppointmentField[]][] = [
+  const kinds: [string, RequestContent, string[]][] = [
     ['an appointment', appointment(), ['fullName', 'email', 'phone', 'appointmentDate', 'appointmentTime', 'serviceType']],
     [
       'a call-back',
@@ -287,15 +285,15 @@ describe('a value of one line with a line break or a control character in it (67
         kind: 'callback',
         values: callbackValues({ phone: '+237691234567', name: 'Awa', date: addDays(TODAY, 1), slot: { slot: 'morning', from: '08:00', to: '12:00' }, service: 'Kinésithérapie' }),
       },
-      ['fullName', 'phone', 'appointmentDate', 'appointmentTime', 'serviceType'],
+      ['fullName', 'phone', 'day', 'slot', 'service'],
     ],
-    ['an application', { locale: 'fr', reference: 'AV-7K3Q', kind: 'application', values: applicationValues(application) }, ['fullName', 'email', 'phone', 'appointmentDate', 'serviceType']],
+    ['an application', { locale: 'fr', reference: 'AV-7K3Q', kind: 'application', values: applicationValues(application) }, ['fullName', 'email', 'phone', 'start', 'position']],
   ];
 
   it.each(kinds)('%s: refused, by its field, wherever the break is', (_, content, fields) => {
     expect(checkRequest(content, { today: TODAY })).toEqual({ ok: true });
     for (const field of fields) {
-      const value = content.values[field];
+      const value = content.values[field]!;
       for (const cut of BREAKS) {
         for (const broken of [`${value.slice(0, 3)}${cut}${value.slice(3)}`, `${value}${cut}`, `${value}${cut}Bcc: x@evil.example`]) {
           const values = { ...content.values, [field]: broken };
@@ -339,18 +337,18 @@ describe('with the site’s published rules: the services and positions it offer
     for (const position of ['', PUBLISHED.open, PUBLISHED.closedLately]) expect(checkRequest(applying(position), withRules), position).toEqual({ ok: true });
   });
 
-  it.each<[string, RequestContent]>([
-    ['an appointment for a service the form does not offer', appointment({ serviceType: 'Soins infirmiers' })],
-    ['an appointment for a service of 200 characters', appointment({ serviceType: 's'.repeat(200) })],
-    ['an appointment for a service the form offers in another language only', { ...appointment({ serviceType: 'Suivi de grossesse' }), locale: 'en' as const }],
-    ['an appointment for a service’s page title, which the form does not offer', appointment({ serviceType: PUBLISHED.serviceTitles[0] })],
-    ['a call-back for a service no page has', callback('Gagnez un téléphone sur evil.example')],
-    ['a call-back for a service the form offers but no page is titled', callback('Autre')],
-    ['an application for a position never posted', applying('Directeur général')],
-    ['an application for a position closed before any kept application could leave', applying(PUBLISHED.closedLong)],
-  ])('refuses %s, by its field', (_, content) => {
+  it.each<[string, RequestContent, string]>([
+    ['an appointment for a service the form does not offer', appointment({ serviceType: 'Soins infirmiers' }), 'serviceType'],
+    ['an appointment for a service of 200 characters', appointment({ serviceType: 's'.repeat(200) }), 'serviceType'],
+    ['an appointment for a service the form offers in another language only', { ...appointment({ serviceType: 'Suivi de grossesse' }), locale: 'en' as const }, 'serviceType'],
+    ['an appointment for a service’s page title, which the form does not offer', appointment({ serviceType: PUBLISHED.serviceTitles[0] }), 'serviceType'],
+    ['a call-back for a service no page has', callback('Gagnez un téléphone sur evil.example'), 'service'],
+    ['a call-back for a service the form offers but no page is titled', callback('Autre'), 'service'],
+    ['an application for a position never posted', applying('Directeur général'), 'position'],
+    ['an application for a position closed before any kept application could leave', applying(PUBLISHED.closedLong), 'position'],
+  ])('refuses %s, by its field', (_, content, field) => {
     const only = content.locale === 'en' ? { ...rules, services: { ...rules.services, en: ['Soins infirmiers à domicile', 'Autre'] } } : rules;
-    expect(checkRequest(content, { today: TODAY, rules: only })).toEqual({ ok: false, field: 'serviceType' });
+    expect(checkRequest(content, { today: TODAY, rules: only })).toEqual({ ok: false, field });
   });
 
   it('without the rules (the site’s file could not be read), takes any service and any position of one line, as before', () => {

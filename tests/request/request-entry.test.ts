@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ENTRY_VERSION, expired, isCurrent, newEntry, newId, readEntry } from '@/lib/request/entry';
 import { outboxExists, OUTBOX_DB } from '@/lib/request/exists';
-import { EMPTY_VALUES } from '@/lib/request/values';
 import { marieValues } from './appointment-request';
 
 /*
@@ -11,8 +10,9 @@ import { marieValues } from './appointment-request';
 
 const NOW = Date.UTC(2026, 2, 16, 8);
 const values = marieValues('');
-// A call-back as the form stores it: a number, a day and a slot (lib/request/callback.ts).
-const callback = { ...EMPTY_VALUES, fullName: 'Jean-Paul', phone: '+237671234567', appointmentDate: '2026-03-17', appointmentTime: 'afternoon' };
+// A call-back as a build of version 2 stored it: a number, a day and a slot's name alone, by an appointment's names (lib/request/stored-values.ts).
+const EMPTY_BEFORE_74 = { fullName: '', email: '', phone: '', appointmentDate: '', appointmentTime: '', serviceType: '', message: '' };
+const callback = { ...EMPTY_BEFORE_74, fullName: 'Jean-Paul', phone: '+237671234567', appointmentDate: '2026-03-17', appointmentTime: 'afternoon' };
 const stored = (changes: Record<string, unknown>) => ({ v: 2, id: 'a', reference: 'AV-7K3Q', createdAt: NOW - 1_000, status: 'waiting', locale: 'fr', values, attempts: 1, ...changes });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -32,7 +32,7 @@ describe('a kept request read back', () => {
     }    // Version 2 stored the slot's name alone, read with the times offered then; today's version stores the times, so a
     // bare name there is a damaged entry, not a slot guessed from hours the centre may have changed since.
     for (const [slot, times] of [['morning', '08:00-12:00'], ['afternoon', '12:00-17:00'], ['evening', '17:00-20:00']]) {
-      expect(readEntry(stored({ kind: 'callback', values: { ...callback, appointmentTime: slot } }), NOW)).toMatchObject({ values: { appointmentTime: `${slot} ${times}` } });
+      expect(readEntry(stored({ kind: 'callback', values: { ...callback, appointmentTime: slot } }), NOW)).toMatchObject({ values: { slot: `${slot} ${times}` } });
     }
     expect(readEntry(stored({ v: ENTRY_VERSION, kind: 'callback', values: callback }), NOW)?.status).toBe('damaged');
   });
@@ -62,6 +62,28 @@ describe('a kept request read back', () => {
     expect(readEntry(v1, NOW)).toMatchObject({ status: 'waiting', attempt: { token: 'tab-1', until: NOW + 5_000 } });
     expect(readEntry({ ...v1, owner: 7 }, NOW)).not.toHaveProperty('attempt');
     expect(readEntry({ ...v1, status: 'failed' }, NOW)).toMatchObject({ status: 'refused', refusal: { status: 0, text: '' } });
+  });
+
+  it('reads an entry of version 3, every kind by an appointment’s names, by its kind’s names, and writes it back so (issue 74)', () => {
+    const slot = 'afternoon 12:00-17:00';
+    const v3 = (kind: string, values: Record<string, string>) => stored({ v: 3, kind, values: { ...EMPTY_BEFORE_74, ...values } });
+    const callbackRead = readEntry(v3('callback', { phone: '+237671234567', appointmentDate: '2026-03-17', appointmentTime: slot, serviceType: 'Kinésithérapie' }), NOW);
+    expect(callbackRead).toMatchObject({ v: ENTRY_VERSION, status: 'waiting' });
+    expect(callbackRead?.status !== 'expired' && callbackRead?.values).toStrictEqual({ phone: '+237671234567', fullName: '', day: '2026-03-17', slot, service: 'Kinésithérapie' });
+    const applicationRead = readEntry(v3('application', { fullName: 'Brigitte', phone: '+237671234567', appointmentDate: '2026-04-01', serviceType: 'Infirmier(ère)', message: 'Diplôme : IDE' }), NOW);
+    expect(applicationRead?.status !== 'expired' && applicationRead?.values).toStrictEqual({
+      fullName: 'Brigitte',
+      email: '',
+      phone: '+237671234567',
+      start: '2026-04-01',
+      position: 'Infirmier(ère)',
+      message: 'Diplôme : IDE',
+    });
+    // Read again as written back: current, nothing of the old names left.
+    expect(isCurrent(JSON.parse(JSON.stringify(callbackRead)), callbackRead!)).toBe(true);
+    expect(readEntry(callbackRead, NOW)).toStrictEqual(callbackRead);
+    // An appointment's names are the spec's form's: the same before and after.
+    expect(readEntry(stored({ v: 3 }), NOW)).toMatchObject({ status: 'waiting', values });
   });
 
   it('a new call-back or application says its kind; an appointment, the first kind, stores none', () => {
@@ -98,7 +120,7 @@ describe('what a stored entry must hold to be sent, read field by field', () => 
       expect(readEntry(stored({ values: { ...values, [field]: '  ' } }), NOW)?.status, field).toBe('damaged');
     }
     expect(readEntry(stored({ values: { ...values, phone: '', message: '' } }), NOW)?.status).toBe('waiting');
-    const application = { ...EMPTY_VALUES, fullName: 'Brigitte', phone: '+237671234567' };
+    const application = { ...EMPTY_BEFORE_74, fullName: 'Brigitte', phone: '+237671234567' };
     expect(readEntry(stored({ kind: 'application', values: application }), NOW)?.status).toBe('waiting');
     expect(readEntry(stored({ kind: 'application', values: { ...application, fullName: ' ' } }), NOW)?.status).toBe('damaged');
     expect(readEntry(stored({ kind: 'application', values: { ...application, phone: ' ' } }), NOW)?.status).toBe('damaged');

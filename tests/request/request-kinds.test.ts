@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { readGatewayBody } from '@/lib/request/gateway/body';
+import { addDays } from '@/lib/douala-date';
+import { OLD_NAMES_READ_THROUGH, readGatewayBody, SITE_NAMED_BY } from '@/lib/request/gateway/body';
 import { KIND_NAMES, REQUEST_KINDS } from '@/lib/request/kinds';
-import { problemsOf } from '@/lib/request/kinds/rules';
+import { valuesFor } from '@/lib/request/stored-values';
+import { fieldsOf, problemsOf } from '@/lib/request/kinds/rules';
+import { KEEP_DAYS } from '@/lib/request/keeping';
 import type { KindDefinition } from '@/lib/request/kinds/kind';
 import { NOTICE_TITLES } from '@/lib/request/notice/notice';
-import { EMPTY_VALUES, type RequestKind } from '@/lib/request/values';
+import { APPOINTMENT_FIELD_ORDER, type RequestKind } from '@/lib/request/values';
 import type { KindTemplates } from '@/site/emailjs-templates';
 
 /*
@@ -25,20 +28,58 @@ describe('each kind of request, as the staff and the gateway meet it', () => {
   });
 
   it('reaches the gateway whatever its kind, named or (the first kind) not', () => {
-    const body = (kind?: string) => ({ id: 'a-1', proof: 'p', content: { values: EMPTY_VALUES, locale: 'fr', reference: 'AV-7K3Q', ...(kind ? { kind } : {}) } });
+    const body = (kind?: RequestKind) => ({ id: 'a-1', proof: 'p', content: { values: valuesFor(kind ?? 'appointment', {}), locale: 'fr', reference: 'AV-7K3Q', ...(kind ? { kind } : {}) } });
     expect(KIND_NAMES).toEqual(Object.keys(REQUEST_KINDS));
     for (const kind of KIND_NAMES) expect(readGatewayBody(body(kind))?.content.kind, kind).toBe(kind);
     expect(readGatewayBody(body())?.content).not.toHaveProperty('kind');
   });
 });
 
-describe('what a kind’s rules name, field by field', () => {
-  const day = { today: '2026-03-16', earliest: '2026-03-16' };
-  it('a call-back left empty: its number, its day and its slot asked for, nothing said of what it does not ask', () => {
-    expect(problemsOf(REQUEST_KINDS.callback.fields, EMPTY_VALUES, day)).toStrictEqual({ phone: 'phoneNotANumber', appointmentDate: 'dateRequired', appointmentTime: 'timeRequired' });
+describe('a body by the names values had before issue 74, while an older build may still post one', () => {
+  // As a page of the older build posts them: every kind by an appointment's names.
+  const before74 = { fullName: 'Awa', email: '', phone: '+237691234567', appointmentDate: '2026-12-16', appointmentTime: 'morning 08:00-12:00', serviceType: '', message: '' };
+  const body = (kind: RequestKind, values: Record<string, string>) => ({ id: 'a-1', proof: 'p', content: { values, locale: 'fr', reference: 'AV-7K3Q', kind } });
+
+  it('is read by today’s names through the last day a kept request of that build may leave, and malformed the day after', () => {
+    // The site posting today's names deployed by SITE_NAMED_BY; a request it may have kept, KEEP_DAYS and the day slack after.
+    expect(OLD_NAMES_READ_THROUGH).toBe(addDays(SITE_NAMED_BY, KEEP_DAYS + 2));
+    expect(readGatewayBody(body('callback', before74), OLD_NAMES_READ_THROUGH)?.content.values).toStrictEqual({
+      phone: '+237691234567',
+      fullName: 'Awa',
+      day: '2026-12-16',
+      slot: 'morning 08:00-12:00',
+      service: '',
+    });
+    expect(readGatewayBody(body('application', { ...before74, appointmentTime: '', serviceType: 'Infirmier(ère)' }), SITE_NAMED_BY)?.content.values).toMatchObject({
+      start: '2026-12-16',
+      position: 'Infirmier(ère)',
+    });
+    const dayAfter = addDays(OLD_NAMES_READ_THROUGH, 1);
+    expect(readGatewayBody(body('callback', before74), dayAfter)).toBeNull();
+    expect(readGatewayBody(body('application', before74), dayAfter)).toBeNull();
+    // An appointment's names did not change: read on any day.
+    expect(readGatewayBody({ ...body('appointment', before74), content: { ...body('appointment', before74).content, kind: undefined } }, dayAfter)).not.toBeNull();
   });
 
-  it('a line break in a value of one line: each field’s own words for a value it cannot read; where the kind carries none, that it carries none (issue 67.3)', () => {
+  it('by today’s names, read on any day; a value missing, or not a string, is malformed', () => {
+    const today = { phone: '+237691234567', fullName: 'Awa', day: '2026-12-16', slot: 'morning 08:00-12:00', service: '' };
+    expect(readGatewayBody(body('callback', today), '2027-06-01')?.content.values).toStrictEqual(today);
+    expect(readGatewayBody(body('callback', { ...today, slot: undefined as unknown as string }), '2027-06-01')).toBeNull();
+    expect(readGatewayBody(body('callback', { ...today, day: 17 as unknown as string }), SITE_NAMED_BY)).toBeNull();
+  });
+});
+
+describe('what a kind’s rules name, field by field', () => {
+  it('an appointment’s rules are in its form’s order on screen: the gateway names the field the form would focus', () => {
+    expect(fieldsOf(REQUEST_KINDS.appointment.fields)).toEqual(APPOINTMENT_FIELD_ORDER);
+  });
+
+  const day = { today: '2026-03-16', earliest: '2026-03-16' };
+  it('a call-back left empty: its number, its day and its slot asked for, nothing said of what it does not ask', () => {
+    expect(problemsOf(REQUEST_KINDS.callback.fields, valuesFor('callback', {}), day)).toStrictEqual({ phone: 'phoneNotANumber', day: 'dateRequired', slot: 'timeRequired' });
+  });
+
+  it('a line break in a value of one line: each field’s own words for a value it cannot read (issue 67.3)', () => {
     const appointment = { fullName: 'Awa Ngono', email: 'awa@example.cm', phone: '+237691234567', appointmentDate: '2026-03-17', appointmentTime: '10:00', serviceType: 'Autre', message: 'Ligne 1\nLigne 2' };
     const broken = Object.fromEntries(Object.entries(appointment).map(([field, value]) => [field, field === 'message' ? value : `${value}\n`])) as typeof appointment;
     expect(problemsOf(REQUEST_KINDS.appointment.fields, broken, { ...day, lists: { services: ['Autre'] } })).toStrictEqual({
@@ -49,15 +90,14 @@ describe('what a kind’s rules name, field by field', () => {
       appointmentTime: 'timeInvalid',
       serviceType: 'serviceRequired',
     });
-    const callback = { ...EMPTY_VALUES, phone: '+237691234567', appointmentDate: '2026-03-17', appointmentTime: 'morning 08:00-12:00\u2028', message: '\n' };
-    expect(problemsOf(REQUEST_KINDS.callback.fields, callback, day)).toStrictEqual({ appointmentTime: 'timeInvalid', message: 'notCarried' });
+    const callback = { fullName: '', phone: '+237691234567', day: '2026-03-17', slot: 'morning 08:00-12:00\u2028', service: '' };
+    expect(problemsOf(REQUEST_KINDS.callback.fields, callback, day)).toStrictEqual({ slot: 'timeInvalid' });
   });
 
-  it('a value where the kind carries none, and nothing at all for a request that may leave', () => {
-    const callback = { ...EMPTY_VALUES, phone: '+237691234567', appointmentDate: '2026-03-17', appointmentTime: 'morning 08:00-12:00' };
-    expect(problemsOf(REQUEST_KINDS.callback.fields, { ...callback, message: 'Bonjour' }, day)).toStrictEqual({ message: 'notCarried' });
+  it('nothing at all for a request that may leave; a slot that ends before it starts', () => {
+    const callback = { fullName: '', phone: '+237691234567', day: '2026-03-17', slot: 'morning 08:00-12:00', service: '' };
     expect(problemsOf(REQUEST_KINDS.callback.fields, callback, day)).toStrictEqual({});
-    expect(problemsOf(REQUEST_KINDS.callback.fields, { ...callback, appointmentTime: 'morning 12:00-08:00' }, day)).toStrictEqual({ appointmentTime: 'timeInvalid' });
+    expect(problemsOf(REQUEST_KINDS.callback.fields, { ...callback, slot: 'morning 12:00-08:00' }, day)).toStrictEqual({ slot: 'timeInvalid' });
   });
 });
 

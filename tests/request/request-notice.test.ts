@@ -101,9 +101,9 @@ describe('what a notice says: the reference and the kind, nothing the visitor ty
   });
 
   it('only a call-back promises a slot, and only when its time is one: an appointment whose time reads like one does not', () => {
-    const facts = noticeFacts({ values: { ...marie, appointmentTime: callback.appointmentTime }, locale: 'fr', reference: 'AV-7K3Q' });
+    const facts = noticeFacts({ values: { ...marie, appointmentTime: callback.slot }, locale: 'fr', reference: 'AV-7K3Q' });
     expect(facts).toEqual({ reference: 'AV-7K3Q', kind: 'appointment' });
-    expect(noticeFacts({ values: { ...callback, appointmentTime: '14:30' }, locale: 'fr', reference: 'AV-7K3Q', kind: 'callback' })).toEqual({ reference: 'AV-7K3Q', kind: 'callback' });
+    expect(noticeFacts({ values: { ...callback, slot: '14:30' }, locale: 'fr', reference: 'AV-7K3Q', kind: 'callback' })).toEqual({ reference: 'AV-7K3Q', kind: 'callback' });
   });
 
   it('the e-mail failing with no key set, or with nothing known of the channels: said plainly, no empty brackets', () => {

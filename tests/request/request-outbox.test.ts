@@ -7,7 +7,6 @@ import { OUTBOX_CHANNEL, OUTBOX_DB, outboxExists } from '@/lib/request/exists';
 import { SEND_TIMEOUT_MS, type EmailJsBody } from '@/lib/request/channels/emailjs';
 import { addRequest, claimRequest, LEASE_MS, listRequests, OUTBOX_STORE, OUTBOX_VERSION, removeRequest, requeueRequest, revealRequest, settleRequest, type OutboxChange } from '@/lib/request/store';
 import { isShown, viewOf } from '@/lib/request/view';
-import { EMPTY_VALUES } from '@/lib/request/values';
 import { marieValues } from './appointment-request';
 
 const config = { serviceId: 'service_test', templateId: 'template_test', publicKey: 'public_test' };
@@ -426,7 +425,7 @@ describe('how long a request stays', () => {
     expect(gone).toEqual({ v: ENTRY_VERSION, id: entry.id, reference: entry.reference, createdAt: t0, status: 'expired', expiredAt: t0 + KEEP_MS + 1 });
     expect(JSON.stringify(gone)).not.toContain(values.fullName);
     // As the pages show it: expired, nothing typed, in the site's first language.
-    expect(viewOf(gone!)).toEqual({ id: entry.id, reference: entry.reference, createdAt: t0, expiresAt: t0 + KEEP_MS, status: 'expired', kind: 'appointment', locale: 'fr', values: EMPTY_VALUES });
+    expect(viewOf(gone!)).toEqual({ id: entry.id, reference: entry.reference, createdAt: t0, expiresAt: t0 + KEEP_MS, status: 'expired', kind: 'appointment', locale: 'fr', values: {} });
     // Never posted once expired, whoever looks.
     const post = vi.fn(async (): Promise<Answer> => ({ kind: 'sent' }));
     await sendWaiting({ config, send: post, force: true, now: () => t0 + KEEP_MS + 2 });

@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { emailJsBody } from '@/lib/request/channels/emailjs';
 import { EMPTY_MESSAGE, templateParams } from '@/lib/request/payload';
-import type { AppointmentValues } from '@/lib/request/values';
+import type { KindValues } from '@/lib/request/kinds';
 import { mariePayload, marieValues } from './appointment-request';
 
 // As typed, with the spaces the payload trims.
-const values: AppointmentValues = {
+const values: KindValues<'appointment'> = {
   ...marieValues('Pour ma mère, à domicile.'),
   fullName: '  Marie Ngono ',
   email: ' marie.ngono@example.com ',
 };
 const reference = 'AV-7K3Q';
-const params = (changes: Partial<AppointmentValues> = {}, locale: 'fr' | 'en' = 'fr') => templateParams({ values: { ...values, ...changes }, locale, reference });
+const params = (changes: Partial<KindValues<'appointment'>> = {}, locale: 'fr' | 'en' = 'fr') => templateParams({ values: { ...values, ...changes }, locale, reference });
 const firstLine = `Référence\u00A0: ${reference}`;
 
 describe('templateParams: the payload the centre receives', () => {
-  it('has exactly the eight template params the centre’s template reads', () => {
-    expect(Object.keys(params()).sort()).toEqual(['date', 'from_email', 'from_name', 'message', 'phone', 'reply_to', 'service', 'time'].sort());
+  it('has exactly the spec’s eight template params, and the reference beside them', () => {
+    expect(Object.keys(params()).sort()).toEqual(['date', 'from_email', 'from_name', 'message', 'phone', 'reply_to', 'service', 'time', 'reference'].sort());
   });
 
   it('maps each field, replying to the sender, trimmed, the reference on the first line of the message', () => {
@@ -25,7 +25,7 @@ describe('templateParams: the payload the centre receives', () => {
 
   it('passes a date or a time it cannot read as typed, without the spaces around it: the centre still reads it', () => {
     expect(params({ appointmentDate: ' le 20 mars ', appointmentTime: ' vers midi ' })).toMatchObject({ date: 'le 20 mars', time: 'vers midi' });
-    const callback = templateParams({ values: { ...values, appointmentDate: ' demain ', appointmentTime: 'morning 08:00-12:00' }, locale: 'fr', reference, kind: 'callback' });
+    const callback = templateParams({ values: { phone: '+237691234567', fullName: '', day: ' demain ', slot: 'morning 08:00-12:00', service: '' }, locale: 'fr', reference, kind: 'callback' });
     expect(callback.date).toBe('demain');
   });
 
@@ -64,10 +64,10 @@ describe('templateParams: the payload the centre receives', () => {
 
 /*
  * Issue 67.2: the acknowledgement EmailJS sends to reply_to (the template's auto-reply) prints only from_name,
- * service, date and time (site/emailjs-templates.ts). So from_name is the name only when it reads as a person's
- * (letters, spaces, hyphens, apostrophes, 60 characters at most), else empty, the name as typed then on the
- * message's second line for the staff; `service` carries the reference, which the acknowledgement must show
- * and the message (which it must not print) can no longer give it.
+ * service, reference, date and time (site/emailjs-templates.ts). So from_name is the name only when it reads as
+ * a person's (letters, spaces, hyphens, apostrophes, 60 characters at most), else empty, the name as typed then on
+ * the message's second line for the staff; the reference, which the acknowledgement must show and the message
+ * (which it must not print) cannot give it, travels in a key of its own (DECISIONS, « The spec's payload »).
  */
 describe('templateParams: what the acknowledgement may print (67.2)', () => {
   it('sends a name that reads as a person’s, as typed', () => {
@@ -87,25 +87,34 @@ describe('templateParams: what the acknowledgement may print (67.2)', () => {
   });
 
   it('a call-back: no name given is said so; a name not only a person’s is none, and the staff read it as typed', () => {
-    const callback = { ...values, email: '', message: '', appointmentDate: '2026-03-17', appointmentTime: 'morning 08:00-12:00', serviceType: '' };
+    const callback = { phone: values.phone, fullName: '', day: '2026-03-17', slot: 'morning 08:00-12:00', service: '' };
     const sent = (fullName: string) => templateParams({ values: { ...callback, fullName }, locale: 'fr', reference, kind: 'callback' });
     expect(sent('').from_name).toBe('(Nom non donné)');
     expect(sent('Awa').from_name).toBe('Awa');
     expect(sent('Awa 2')).toMatchObject({ from_name: '' });
     expect(sent('Awa 2').message.split('\n')[1]).toBe('Nom\u00A0: Awa 2');
-    const application = templateParams({ values: { ...values, fullName: 'Jean 3', appointmentTime: '', message: '' }, locale: 'fr', reference, kind: 'application' });
+    const application = templateParams({
+      values: { fullName: 'Jean 3', email: '', phone: values.phone, start: '', position: 'Suivi de grossesse', message: '' },
+      locale: 'fr',
+      reference,
+      kind: 'application',
+    });
     expect(application.from_name).toBe('');
     expect(application.message.split('\n')[1]).toBe('Nom\u00A0: Jean 3');
   });
 
-  it('writes the reference beside the service, for every kind', () => {
-    expect(params().service).toBe(`Suivi de grossesse (${reference})`);
-    const callback = { ...values, email: '', message: '', appointmentDate: '2026-03-17', appointmentTime: 'morning 08:00-12:00' };
-    expect(templateParams({ values: { ...callback, serviceType: '' }, locale: 'fr', reference, kind: 'callback' }).service).toBe(`Rappel téléphonique (${reference})`);
-    expect(templateParams({ values: callback, locale: 'fr', reference, kind: 'callback' }).service).toBe(`Suivi de grossesse (${reference})`);
-    const application = { ...values, appointmentTime: '', message: '' };
-    expect(templateParams({ values: application, locale: 'fr', reference, kind: 'application' }).service).toBe(`Candidature — Suivi de grossesse (${reference})`);
-    expect(templateParams({ values: { ...application, serviceType: '' }, locale: 'fr', reference, kind: 'application' }).service).toBe(`Candidature spontanée (${reference})`);
+  it('sends the service as chosen and the reference in its own key, for every kind: never one appended to the other', () => {
+    const served = (content: Parameters<typeof templateParams>[0]) => {
+      const { service, reference: sent } = templateParams(content);
+      return { service, reference: sent };
+    };
+    expect(served({ values, locale: 'fr', reference })).toEqual({ service: 'Suivi de grossesse', reference });
+    const callback = { phone: values.phone, fullName: '', day: '2026-03-17', slot: 'morning 08:00-12:00', service: 'Suivi de grossesse' };
+    expect(served({ values: { ...callback, service: '' }, locale: 'fr', reference, kind: 'callback' })).toEqual({ service: 'Rappel téléphonique', reference });
+    expect(served({ values: callback, locale: 'fr', reference, kind: 'callback' })).toEqual({ service: 'Suivi de grossesse', reference });
+    const application = { fullName: 'Jean', email: '', phone: values.phone, start: '', position: 'Suivi de grossesse', message: '' };
+    expect(served({ values: application, locale: 'fr', reference, kind: 'application' })).toEqual({ service: 'Candidature — Suivi de grossesse', reference });
+    expect(served({ values: { ...application, position: '' }, locale: 'fr', reference, kind: 'application' })).toEqual({ service: 'Candidature spontanée', reference });
   });
 });
 
@@ -128,7 +137,7 @@ describe('emailJsBody: the whole POST', () => {
  * value trimmed, whatever the kind.
  */
 describe('templateParams: values as a script or an older build may post them, spaces around', () => {
-  const spaced: AppointmentValues = {
+  const spaced: KindValues<'appointment'> = {
     fullName: ' Jean Mbarga ',
     email: ' jean@example.com ',
     phone: ' +237677001122 ',
@@ -137,40 +146,44 @@ describe('templateParams: values as a script or an older build may post them, sp
     serviceType: ' Kinésithérapie ',
     message: ' Bonjour. ',
   };
+  const application = { fullName: spaced.fullName, email: spaced.email, phone: spaced.phone, start: spaced.appointmentDate, position: spaced.serviceType, message: spaced.message };
 
   it('an appointment: the number trimmed', () => {
     expect(params({ phone: ' +237677001122 ' }).phone).toBe('+237677001122');
   });
 
   it('a call-back: the name, the number and the service trimmed, the day read as a date', () => {
-    expect(templateParams({ values: { ...spaced, email: '', message: '' }, locale: 'fr', reference, kind: 'callback' })).toEqual({
+    const callback = { phone: spaced.phone, fullName: spaced.fullName, day: spaced.appointmentDate, slot: spaced.appointmentTime, service: spaced.serviceType };
+    expect(templateParams({ values: callback, locale: 'fr', reference, kind: 'callback' })).toEqual({
       from_name: 'Jean Mbarga',
       from_email: '',
       reply_to: '',
       phone: '+237677001122',
       date: '2026-03-17',
       time: 'le matin (8\u00A0h – 12\u00A0h)',
-      service: `Kinésithérapie (${reference})`,
+      service: 'Kinésithérapie',
       message: `${firstLine}\nRappel demandé au +237677001122, le 17 Mars 2026, le matin (8\u00A0h – 12\u00A0h), heure de Yaoundé. Service\u00A0: Kinésithérapie.`,
+      reference,
     });
   });
 
   it('an application: each value trimmed, « dès que possible » when no start is given', () => {
-    expect(templateParams({ values: { ...spaced, appointmentDate: '', appointmentTime: '' }, locale: 'fr', reference, kind: 'application' })).toEqual({
+    expect(templateParams({ values: { ...application, start: '' }, locale: 'fr', reference, kind: 'application' })).toEqual({
       from_name: 'Jean Mbarga',
       from_email: 'jean@example.com',
       reply_to: 'jean@example.com',
       phone: '+237677001122',
       date: 'Dès que possible',
       time: '',
-      service: `Candidature — Kinésithérapie (${reference})`,
+      service: 'Candidature — Kinésithérapie',
       message: `${firstLine}\nCandidature\u00A0: Kinésithérapie\nDisponible\u00A0: dès que possible\nBonjour.`,
+      reference,
     });
   });
 
   it('an application naming no position, as its position a name of spaces: a spontaneous one', () => {
-    const sent = templateParams({ values: { ...spaced, serviceType: '   ' }, locale: 'fr', reference, kind: 'application' });
-    expect(sent.service).toBe(`Candidature spontanée (${reference})`);
+    const sent = templateParams({ values: { ...application, position: '   ' }, locale: 'fr', reference, kind: 'application' });
+    expect(sent.service).toBe('Candidature spontanée');
     expect(sent.message.split('\n')[1]).toBe('Candidature\u00A0: Candidature spontanée');
   });
 });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dayAdviceCopy } from '@/copy/request/day-advice';
 import { adviceWords } from '@/lib/day-advice';
 import { appointmentAdvice } from '@/lib/hours';
-import type { AppointmentContacts } from '@/lib/request';
+import type { CentreContacts } from '@/lib/request';
 import { copyContent, projectDir, type ContentCopy } from '../content/content-fixture';
 
 /*
@@ -22,7 +22,7 @@ afterEach(() => copy?.remove());
 interface Probe {
   contact: { fr: string; en: string };
   appointment: string;
-  contacts: { fr: AppointmentContacts; en: AppointmentContacts };
+  contacts: { fr: CentreContacts; en: CentreContacts };
 }
 
 function probe(dir: string, buildDate: string): Probe {

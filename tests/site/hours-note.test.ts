@@ -4,7 +4,7 @@ import { emailJsBody } from '@/lib/request/channels/emailjs';
 import { relayBody } from '@/lib/request/channels/relay';
 import { centreDays, hoursNote, withHoursNote } from '@/lib/hours-note';
 import { templateParams } from '@/lib/request/payload';
-import type { AppointmentValues } from '@/lib/request/values';
+import type { KindValues } from '@/lib/request/kinds';
 import { marieValues } from '../request/appointment-request';
 import { CENTRE_DAYS as DAYS } from './centre-days';
 
@@ -16,9 +16,9 @@ import { CENTRE_DAYS as DAYS } from './centre-days';
  */
 
 const reference = 'AV-7K3Q';
-const at = (appointmentDate: string, appointmentTime: string): AppointmentValues => ({ ...marieValues('Pour ma mère.'), appointmentDate, appointmentTime });
+const at = (appointmentDate: string, appointmentTime: string): KindValues<'appointment'> => ({ ...marieValues('Pour ma mère.'), appointmentDate, appointmentTime });
 /** The message as a page sends it: the form writes the line from its hours (use-request-submit.ts), the payload prints it. */
-const message = (values: AppointmentValues, locale: 'fr' | 'en' = 'fr', days: OpenDays | null = DAYS) => {
+const message = (values: KindValues<'appointment'>, locale: 'fr' | 'en' = 'fr', days: OpenDays | null = DAYS) => {
   const note = days ? hoursNote(values.appointmentDate, values.appointmentTime, days) : null;
   return templateParams({ values, locale, reference, ...(note ? { hoursNote: note } : {}) }).message;
 };
@@ -63,8 +63,15 @@ describe('the line of the centre’s e-mail about the hours', () => {
     expect(message(at('2027-01-03', '10:00'), 'fr', null)).toBe('Référence\u00A0: AV-7K3Q\nPour ma mère.');
     expect(message(at('dimanche', '10:00'))).toBe('Référence\u00A0: AV-7K3Q\nPour ma mère.');
     // A line a call-back or an application might carry is never printed: the hours are an appointment's.
-    const callback = templateParams({ values: { ...at('2027-01-03', 'morning 08:00-12:00'), email: '' }, locale: 'fr', reference, kind: 'callback', hoursNote: 'Attention' });
-    const application = templateParams({ values: at('2027-01-03', ''), locale: 'fr', reference, kind: 'application', hoursNote: 'Attention' });
+    const callback = templateParams({
+      values: { phone: '+237671234567', fullName: '', day: '2027-01-03', slot: 'morning 08:00-12:00', service: '' },
+      locale: 'fr',
+      reference,
+      kind: 'callback',
+      hoursNote: 'Attention',
+    });
+    const { fullName, email, phone, message: words } = at('2027-01-03', '');
+    const application = templateParams({ values: { fullName, email, phone, start: '2027-01-03', position: '', message: words }, locale: 'fr', reference, kind: 'application', hoursNote: 'Attention' });
     expect([callback.message, application.message].join('\n')).not.toContain('Attention');
   });
 

@@ -8,7 +8,7 @@ import { useEarlyInput } from '@/components/ui/early-input';
 import { Icon } from '@/components/ui/icon';
 import { Sentence } from '@/components/ui/sentence';
 import { afterNextPaint } from '@/lib/next-task';
-import type { AppointmentContacts } from '@/lib/request';
+import type { CentreContacts } from '@/lib/request';
 import { LIMITS } from '@/lib/request/values';
 import { describedBy, FormField, formPhoneProps } from '../form/form-field';
 import { DateInput } from '../form/date-input';
@@ -23,7 +23,7 @@ import styles from './application.module.css';
 
 interface ApplicationFormProps {
   copy: ApplicationCopy;
-  contacts: AppointmentContacts;
+  contacts: CentreContacts;
   /** The open positions, then « spontaneous » (value ''). */
   positions: PositionChoice[];
   /** The slug of the position chosen from the start (its own page). */
@@ -54,10 +54,10 @@ export function ApplicationForm({ copy, contacts, positions, chosen, defaultCoun
       if (value) request.set(field, field === 'phone' ? standInPhone(value) : value);
     }
   });
-  const serviceLabels = Object.fromEntries(positions.filter((choice) => choice.value).map((choice) => [choice.value, choice.label]));
+  const choiceLabels = Object.fromEntries(positions.filter((choice) => choice.value).map((choice) => [choice.value, choice.label]));
   const warmUp = () => afterNextPaint(() => request.warmUp());
 
-  if (outcome) return <ApplicationOutcome outcome={outcome} copy={copy} contacts={contacts} serviceLabels={serviceLabels} onAgain={request.again} />;
+  if (outcome) return <ApplicationOutcome outcome={outcome} copy={copy} contacts={contacts} choiceLabels={choiceLabels} onAgain={request.again} />;
 
   const { labels, hints } = copy;
   const field = (name: ApplicationField, optional = false) => ({
@@ -139,7 +139,7 @@ export function ApplicationForm({ copy, contacts, positions, chosen, defaultCoun
 
       {failure ? (
         <div className={styles.wide}>
-          <ApplicationFailureNote failure={failure} copy={copy} contacts={contacts} serviceLabels={serviceLabels} />
+          <ApplicationFailureNote failure={failure} copy={copy} contacts={contacts} choiceLabels={choiceLabels} />
         </div>
       ) : null}
 

@@ -3,7 +3,7 @@ import { RequestFailure } from '@/components/request/form/request-failure';
 import form from '@/components/request/form/appointment-form.module.css';
 import { Icon } from '@/components/ui/icon';
 import { Sentence } from '@/components/ui/sentence';
-import type { AppointmentContacts, RequestKind } from '@/lib/request';
+import type { CentreContacts, KindValues, RequestKind } from '@/lib/request';
 import { fill } from '@/lib/i18n';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 import type { ApplicationCopy } from './application-copy';
@@ -22,17 +22,18 @@ const KIND = 'application' satisfies RequestKind;
 interface OutcomeProps {
   outcome: Outcome;
   copy: ApplicationCopy;
-  contacts: AppointmentContacts;
-  serviceLabels: Record<string, string>;
+  contacts: CentreContacts;
+  choiceLabels: Record<string, string>;
   onAgain: () => void;
 }
 
-export function ApplicationOutcome({ outcome, copy, contacts, serviceLabels, onAgain }: OutcomeProps) {
-  const { values, reference } = outcome;
+export function ApplicationOutcome({ outcome, copy, contacts, choiceLabels, onAgain }: OutcomeProps) {
+  const { reference } = outcome;
+  const values = outcome.values as KindValues<'application'>;
   const sent = outcome.kind === 'sent';
   const words = copy.sent;
   const name = values.fullName.trim();
-  const position = values.serviceType ? (serviceLabels[values.serviceType] ?? values.serviceType) : outcome.words.fallback.spontaneous;
+  const position = values.position ? (choiceLabels[values.position] ?? values.position) : outcome.words.fallback.spontaneous;
   const cvText = fill(words.cvMessage, { reference, position, name }).trim();
   const mailto = `mailto:${contacts.email}?subject=${encodeURIComponent(fill(words.cvSubject, { reference }))}&body=${encodeURIComponent(cvText)}`;
   return (
@@ -79,11 +80,11 @@ export function ApplicationOutcome({ outcome, copy, contacts, serviceLabels, onA
 interface FailureProps {
   failure: FailureState;
   copy: ApplicationCopy;
-  contacts: AppointmentContacts;
-  serviceLabels: Record<string, string>;
+  contacts: CentreContacts;
+  choiceLabels: Record<string, string>;
 }
 
 /** Not sent and not kept: why, then the same application already written (or, without its words, the phone). */
-export function ApplicationFailureNote({ failure, copy, contacts, serviceLabels }: FailureProps) {
-  return <RequestFailure kind={KIND} failure={failure} intro={copy.sent.failed} unreachable={copy.sent.unreachable} contacts={contacts} serviceLabels={serviceLabels} />;
+export function ApplicationFailureNote({ failure, copy, contacts, choiceLabels }: FailureProps) {
+  return <RequestFailure kind={KIND} failure={failure} intro={copy.sent.failed} unreachable={copy.sent.unreachable} contacts={contacts} choiceLabels={choiceLabels} />;
 }

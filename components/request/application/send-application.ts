@@ -25,7 +25,6 @@ export type Typed = Record<ApplicationField, string>;
 
 export type Sending = SendingOf<ApplicationErrors>;
 
-const NAME_MESSAGES = { direction: 'fullNameDirection', letters: 'fullNameLetters', 'too-long': 'fullNameTooLong' } as const;
 
 /** A name, a number the phone library reads (Cameroon by default), an e-mail if any, a start from today in Yaoundé, a message within its limit. */
 export function checkApplication(typed: Typed, messages: ApplicationCopy['validation'], today: string): { errors: ApplicationErrors; e164?: string } {
@@ -34,7 +33,7 @@ export function checkApplication(typed: Typed, messages: ApplicationCopy['valida
   const problem = name ? nameProblem(name) : undefined;
   const email = typed.email.trim();
   const errors: ApplicationErrors = {
-    ...(!name ? { fullName: messages.fullNameRequired } : problem ? { fullName: messages[NAME_MESSAGES[problem]] } : {}),
+    ...(!name ? { fullName: messages.fullNameRequired } : problem ? { fullName: messages[problem] } : {}),
     ...(read.ok ? {} : { phone: messages.phone }),
     ...(email && !isEmail(email) ? { email: messages.email } : {}),
     ...(typed.start && !(/^\d{4}-\d{2}-\d{2}$/.test(typed.start) && typed.start >= today) ? { start: messages.start } : {}),

@@ -11,7 +11,7 @@ import { capitalised } from '@/lib/hours';
 import { fill } from '@/lib/i18n';
 import { afterNextPaint } from '@/lib/next-task';
 import { CALLBACK_SLOTS, callbackOffer, dayKind } from '@/lib/request/callback';
-import type { CallbackCopy, AppointmentContacts, RequestCopy, RequestKind } from '@/lib/request';
+import type { CallbackCopy, CentreContacts, RequestCopy, RequestKind } from '@/lib/request';
 import { NotReadyNote, SendButton } from '../form/not-ready';
 import { useCallbackRequest, type CallbackField } from './use-callback-request';
 import field from '@/components/ui/field.module.css';
@@ -29,7 +29,7 @@ const outcomeWords = (words: RequestCopy) => words.callback;
 interface CallbackFormProps {
   /** Its words until it is sent, in the page's language. */
   copy: CallbackCopy;
-  contacts: AppointmentContacts;
+  contacts: CentreContacts;
   /** On a service's page, its French title (the name the centre knows it by); '' elsewhere. */
   service: string;
   /** Where a request kept on the device is shown whole: the form page's panel. */

@@ -29,7 +29,6 @@ export interface Typed {
 
 export type Sending = SendingOf<CallbackErrors>;
 
-const NAME_MESSAGES = { direction: 'fullNameDirection', letters: 'fullNameLetters', 'too-long': 'fullNameTooLong' } as const;
 const PHONE_MESSAGES: Record<PhoneProblem, keyof RequestCopy['callback']['validation']> = {
   empty: 'phoneRequired',
   'not-a-number': 'phoneNotANumber',
@@ -49,7 +48,7 @@ function check(typed: Typed & { service: string }, messages: RequestCopy['callba
   const name = typed.name.trim() ? nameProblem(typed.name.trim()) : undefined;
   const errors: CallbackErrors = {
     ...(read.ok ? {} : { phone: messages[PHONE_MESSAGES[read.problem]] }),
-    ...(name ? { name: messages[NAME_MESSAGES[name]] } : {}),
+    ...(name ? { name: messages[name] } : {}),
     ...(!typed.day || !typed.slot ? { when: messages.whenRequired } : !slot ? { when: messages.slotPast } : {}),
   };
   return { errors, ...(read.ok ? { e164: read.e164 } : {}), ...(slot ? { slot } : {}) };

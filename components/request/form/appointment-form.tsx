@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import { LIMITS } from '@/lib/request/values';
 import { validateAppointment } from '@/lib/request/form/validation';
 import { prepareProof } from '@/lib/request/proof';
-import type { AppointmentCopy, AppointmentContacts, AppointmentField, AppointmentValues, ServiceChoice } from '@/lib/request';
+import type { AppointmentCopy, CentreContacts, AppointmentField, KindValues, ServiceChoice } from '@/lib/request';
 import { doualaToday } from '@/lib/douala-date';
 import { Confirmation } from './confirmation';
 import { DateInput } from './date-input';
@@ -31,7 +31,7 @@ interface AppointmentFormProps {
   copy: AppointmentCopy;
   /** The service choices (content): each sent by its French name, shown in the page's language. */
   services: readonly ServiceChoice[];
-  contacts: AppointmentContacts;
+  contacts: CentreContacts;
   /** The phone field's default country, named in the page's language at build time. */
   defaultCountryName: string;
   privacyHref: string;
@@ -50,14 +50,14 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
   const phone = usePhoneKit(formRef, copy.locale);
   const draft = useAppointmentDraft({ onRestore: (restored) => void (restored.phone && phone.load()), form: formRef });
   const { values } = draft;
-  const serviceLabels = Object.fromEntries(services.map((choice) => [choice.value, choice.label]));
+  const choiceLabels = Object.fromEntries(services.map((choice) => [choice.value, choice.label]));
   // The words after « Envoyer » come with the request's code, when the page is idle or at the first touch.
   const after = useRequestWords(copy.locale);
   const { words } = after;
-  const wording = words ? { copy: words.fallback, locale: copy.locale, serviceLabels, reference: draft.reference } : null;
+  const wording = words ? { copy: words.fallback, locale: copy.locale, choiceLabels, reference: draft.reference } : null;
 
   // Only ever run in the browser (after a submit), where today in Yaoundé is known.
-  const validate = (current: AppointmentValues, kit: PhoneKitModule | null) =>
+  const validate = (current: KindValues<'appointment'>, kit: PhoneKitModule | null) =>
     validateAppointment(current, {
       today: doualaToday(),
       services: services.map((choice) => choice.value),
@@ -103,7 +103,7 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
           reference={confirmed.reference}
           kind={confirmed.kind}
           words={words}
-          serviceLabels={serviceLabels}
+          choiceLabels={choiceLabels}
           headingRef={confirmationRef}
           emergencyPhone={contacts.emergencyPhone}
           hours={contacts}

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import type { PhoneContact } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
 import { Sentence } from '@/components/ui/sentence';
-import type { RequestCopy, AppointmentValues, CallbackHours, RequestKind } from '@/lib/request';
+import type { RequestCopy, RequestValues, CallbackHours, RequestKind } from '@/lib/request';
 import { callPromise, promiseText } from '@/lib/request/by-when';
 import styles from './appointment-form.module.css';
 import { KIND_SCREENS } from './kind-screens';
@@ -12,13 +12,13 @@ import { SentStatusSlot } from '../status/sent-status-slots';
 
 interface ConfirmationProps {
   /** What the visitor sent, and its reference. */
-  values: AppointmentValues;
+  values: RequestValues;
   reference: string;
   /** Its kind (one kept on the device may leave while another form's page is open): what it says is its kind's (kind-screens.tsx). */
   kind: RequestKind;
   words: RequestCopy;
   /** The service choices' labels in the page's language, by the name sent. */
-  serviceLabels: Record<string, string>;
+  choiceLabels: Record<string, string>;
   /** Its heading, which the form focuses; without it, the heading takes the focus once drawn. */
   headingRef?: Ref<HTMLHeadingElement>;
   emergencyPhone: PhoneContact;
@@ -30,10 +30,10 @@ interface ConfirmationProps {
 }
 
 /** Replaces the form (or « Rappelez-moi ») after a successful send; its heading takes focus. */
-export function Confirmation({ values, reference, kind, words, serviceLabels, headingRef, emergencyPhone, hours, onNewRequest, again }: ConfirmationProps) {
+export function Confirmation({ values, reference, kind, words, choiceLabels, headingRef, emergencyPhone, hours, onNewRequest, again }: ConfirmationProps) {
   const text = words.confirmation;
   const screens = KIND_SCREENS[kind];
-  const line = { values, words, serviceLabels };
+  const line = { values, words, choiceLabels };
   return (
     <OutcomeFrame status icon="check" title={screens.sentTitle(words)} {...(headingRef ? { headingRef } : { focusKey: reference })}>
       <p>{screens.sentText(line)}</p>
@@ -46,8 +46,8 @@ export function Confirmation({ values, reference, kind, words, serviceLabels, he
           <Sentence
             text={text.reply}
             fill={{
-              email: <strong>{values.email.trim()}</strong>,
-              byPhone: values.phone.trim() ? text.byPhone : '',
+              email: <strong>{values.email?.trim()}</strong>,
+              byPhone: values.phone?.trim() ? text.byPhone : '',
               // Read when the confirmation is drawn: a request kept on the device may leave days later.
               when: <strong data-by-when>{promiseText(callPromise(hours), text.byWhen, words.locale)}</strong>,
             }}

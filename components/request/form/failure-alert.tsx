@@ -1,20 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { Sentence } from '@/components/ui/sentence';
 import { alertText } from '@/lib/request/failure-text';
-import type { AppointmentContacts, AppointmentValues, FallbackWording, SendFailure } from '@/lib/request';
+import type { CentreContacts, RequestValues, FallbackWording, SendFailure } from '@/lib/request';
 import { FallbackLinks } from './fallback-links';
 import form from './appointment-form.module.css';
 
 interface FailureAlertProps {
   /** What failed, and the request as typed; each new one takes the focus. */
-  state: { failure: SendFailure; values: AppointmentValues | null };
+  state: { failure: SendFailure; values: RequestValues | null };
   /** The words after « Envoyer » and how the request is written out, when they came; else the phone alone. */
   written: { failures: Parameters<typeof alertText>[1]; sms: string; wording: FallbackWording } | undefined;
   /** The sentence before the other ways to send it. */
   intro: string;
   /** What to say without the words: « … appelez le {phone} ». */
   unreachable: string;
-  contacts: AppointmentContacts;
+  contacts: CentreContacts;
 }
 
 /**

@@ -2,13 +2,13 @@ import type { PhoneContact } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
 import { Sentence } from '@/components/ui/sentence';
 import { mailtoRequestUrl, smsRequestUrl, whatsappRequestUrl } from '@/lib/request/fallback';
-import type { FallbackWording, AppointmentValues } from '@/lib/request';
+import type { FallbackWording, RequestValues } from '@/lib/request';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 import styles from './appointment-form.module.css';
 
 interface FallbackLinksProps {
   /** The request to write out; null when nothing of it is left (it expired): plain links to the centre. */
-  values: AppointmentValues | null;
+  values: RequestValues | null;
   whatsapp: string;
   email: string;
   phone: PhoneContact;

@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import { Sentence } from '@/components/ui/sentence';
-import type { AppointmentCopy, AppointmentContacts } from '@/lib/request';
+import type { AppointmentCopy, CentreContacts } from '@/lib/request';
 import styles from './appointment-form.module.css';
 import { PhoneLink } from './phone-link';
 
@@ -8,7 +8,7 @@ interface FormHeaderProps {
   id: string;
   title: string;
   copy: AppointmentCopy;
-  contacts: AppointmentContacts;
+  contacts: CentreContacts;
   /** What just happened to what the form holds: a draft restored, a waiting request taken back. */
   status: string | null;
 }

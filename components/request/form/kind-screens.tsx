@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { IconName } from '@/content/types';
 import { Sentence } from '@/components/ui/sentence';
-import type { AppointmentValues, RequestCopy, RequestKind } from '@/lib/request';
+import type { KindValues, RequestValues, RequestCopy, RequestKind } from '@/lib/request';
 import { parseDateInput, parseTimeInput } from '@/lib/douala-date';
 import { formatDate, formatTime } from '@/lib/format';
 import { CallbackWhen } from './callback-when';
@@ -13,10 +13,10 @@ import { CallbackWhen } from './callback-when';
  */
 
 export interface LineProps {
-  values: AppointmentValues;
+  values: RequestValues;
   words: RequestCopy;
   /** The choices' labels in the page's language, by the name sent (services, positions). */
-  serviceLabels: Record<string, string>;
+  choiceLabels: Record<string, string>;
 }
 
 interface KindScreens {
@@ -36,7 +36,7 @@ interface KindScreens {
 /** « Merci{name}. … : » then the request's line, bold. */
 function thanks(text: (words: RequestCopy) => string, line: KindScreens['line']) {
   return function Thanks(props: LineProps) {
-    const name = props.values.fullName.trim();
+    const name = props.values.fullName?.trim();
     return (
       <>
         <Sentence text={text(props.words)} fill={{ name: name ? ` ${name}` : '' }} /> <strong>{line(props)}</strong>.
@@ -46,7 +46,8 @@ function thanks(text: (words: RequestCopy) => string, line: KindScreens['line'])
 }
 
 /** « Suivi de grossesse, le 20 Mars 2026 à 14 h 30 » */
-function appointmentLine({ values, words, serviceLabels }: LineProps) {
+function appointmentLine({ values: request, words, choiceLabels }: LineProps) {
+  const values = request as KindValues<'appointment'>;
   const date = parseDateInput(values.appointmentDate);
   const time = parseTimeInput(values.appointmentTime);
   return (
@@ -54,7 +55,7 @@ function appointmentLine({ values, words, serviceLabels }: LineProps) {
       text={words.confirmation.summary}
       fill={{
         // A choice staff renamed since the request was kept keeps the name it was sent with.
-        service: serviceLabels[values.serviceType] ?? values.serviceType,
+        service: choiceLabels[values.serviceType] ?? values.serviceType,
         date: date ? <time dateTime={date}>{formatDate(date, words.locale)}</time> : values.appointmentDate,
         time: time ? <time dateTime={time}>{formatTime(time, words.locale)}</time> : values.appointmentTime,
       }}
@@ -63,9 +64,9 @@ function appointmentLine({ values, words, serviceLabels }: LineProps) {
 }
 
 /** « Candidature : Aide-soignant(e) » */
-function applicationLine({ values, words, serviceLabels }: LineProps) {
-  const position = values.serviceType.trim();
-  return <Sentence text={words.confirmation.applicationSummary} fill={{ position: position ? (serviceLabels[position] ?? position) : words.fallback.spontaneous }} />;
+function applicationLine({ values: request, words, choiceLabels }: LineProps) {
+  const position = (request as KindValues<'application'>).position.trim();
+  return <Sentence text={words.confirmation.applicationSummary} fill={{ position: position ? (choiceLabels[position] ?? position) : words.fallback.spontaneous }} />;
 }
 
 export const KIND_SCREENS: { [K in RequestKind]: KindScreens } = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AppointmentContacts } from '@/lib/request';
+import type { CentreContacts } from '@/lib/request';
 import { Sentence } from '@/components/ui/sentence';
 import styles from './not-ready.module.css';
 
@@ -54,7 +54,7 @@ interface NotReadyNoteProps {
   ready: boolean;
   /** « … dans quelques secondes, ou appelez-nous au {phone}. » */
   text: string;
-  phone: AppointmentContacts['phone'];
+  phone: CentreContacts['phone'];
 }
 
 /** What the button says before the scripts, right after it; nothing once they run. */

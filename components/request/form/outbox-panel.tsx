@@ -5,7 +5,7 @@ import { Sentence } from '@/components/ui/sentence';
 import { alertText } from '@/lib/request/failure-text';
 import { failureOf } from '@/lib/request/failure';
 import { KEEP_DAYS } from '@/lib/request/view';
-import type { RequestCopy, FallbackWording, AppointmentContacts, DeviceKeeping, RequestView } from '@/lib/request';
+import type { RequestCopy, FallbackWording, CentreContacts, DeviceKeeping, RequestView } from '@/lib/request';
 import { doualaToday } from '@/lib/douala-date';
 import { formatDate } from '@/lib/format';
 import { fill } from '@/lib/i18n';
@@ -24,7 +24,7 @@ interface OutboxPanelProps {
   kept: ReturnType<typeof useKeptRequest>;
   /** The words after « Envoyer », in the page's language. */
   words: RequestCopy;
-  contacts: AppointmentContacts;
+  contacts: CentreContacts;
   wording: FallbackWording;
   headingRef: Ref<HTMLHeadingElement>;
 }
@@ -53,7 +53,7 @@ export function OutboxPanel({ request, device, kept, words, contacts, wording, h
   );
   // A browser that has not promised to keep the site's data may lose it: the other ways come first.
   const mayLose = status === 'waiting' && device !== null && !device.keepsData;
-  const summary = hasValues && status !== 'damaged' ? <RequestSummary values={request.values} kind={request.kind} words={words} serviceLabels={wording.serviceLabels} label={t.summary} /> : null;
+  const summary = hasValues && status !== 'damaged' ? <RequestSummary values={request.values} kind={request.kind} words={words} choiceLabels={wording.choiceLabels} label={t.summary} /> : null;
   const reference = (
     <p className={styles.reference}>
       <Sentence text={t.reference} fill={{ reference: <span className={form.reference}>{request.reference}</span> }} />

@@ -1,4 +1,4 @@
-import type { AppointmentContacts, RequestCopy, RequestKind } from '@/lib/request';
+import type { CentreContacts, RequestCopy, RequestKind } from '@/lib/request';
 import { FailureAlert } from './failure-alert';
 import type { FailureState } from './send-outcome';
 
@@ -9,10 +9,10 @@ import type { FailureState } from './send-outcome';
  */
 
 /** How the request reads when written out for WhatsApp, SMS or e-mail. */
-export const wordingOf = (kind: RequestKind, { words, reference }: { words: RequestCopy; reference: string }, serviceLabels: Record<string, string> = {}) => ({
+export const wordingOf = (kind: RequestKind, { words, reference }: { words: RequestCopy; reference: string }, choiceLabels: Record<string, string> = {}) => ({
   copy: words.fallback,
   locale: words.locale,
-  serviceLabels,
+  choiceLabels,
   reference,
   kind,
 });
@@ -24,13 +24,13 @@ interface FailureProps {
   intro?: string;
   /** Said when the words after « Envoyer » could not come: « … appelez-nous au {phone}. » */
   unreachable: string;
-  contacts: AppointmentContacts;
-  serviceLabels?: Record<string, string>;
+  contacts: CentreContacts;
+  choiceLabels?: Record<string, string>;
 }
 
 /** Not sent and not kept: « Erreur: » and why, then the same request already written (or, without its words, the phone). */
-export function RequestFailure({ kind, failure, intro, unreachable, contacts, serviceLabels }: FailureProps) {
+export function RequestFailure({ kind, failure, intro, unreachable, contacts, choiceLabels }: FailureProps) {
   const { words, reference } = failure;
-  const written = words ? { failures: words.failures, sms: words.outbox.sms, wording: wordingOf(kind, { words, reference }, serviceLabels) } : undefined;
+  const written = words ? { failures: words.failures, sms: words.outbox.sms, wording: wordingOf(kind, { words, reference }, choiceLabels) } : undefined;
   return <FailureAlert state={failure} written={written} intro={intro ?? words?.failureIntro ?? ''} unreachable={unreachable} contacts={contacts} />;
 }

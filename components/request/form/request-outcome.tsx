@@ -1,4 +1,4 @@
-import type { AppointmentContacts, OutcomeWords, RequestCopy, RequestKind } from '@/lib/request';
+import type { CentreContacts, OutcomeWords, RequestCopy, RequestKind } from '@/lib/request';
 import { Sentence } from '@/components/ui/sentence';
 import { doualaToday } from '@/lib/douala-date';
 import { formatDate } from '@/lib/format';
@@ -27,7 +27,7 @@ interface OutcomeProps {
   outcome: SentOutcome;
   /** The kind's words in the words after « Envoyer ». */
   outcomeWords: (words: RequestCopy) => OutcomeWords;
-  contacts: AppointmentContacts;
+  contacts: CentreContacts;
   /** Where a request kept on the device is shown whole: the form page's panel. */
   requestHref: string;
   onAgain: () => void;
@@ -44,7 +44,7 @@ export function RequestOutcome({ kind, outcome, outcomeWords, contacts, requestH
         reference={reference}
         kind={kind}
         words={words}
-        serviceLabels={{}}
+        choiceLabels={{}}
         emergencyPhone={contacts.emergencyPhone}
         hours={contacts}
         onNewRequest={onAgain}

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { useOnline } from '@/components/ui/client-flags';
 import { Sentence } from '@/components/ui/sentence';
 import { alertText } from '@/lib/request/failure-text';
-import type { RequestCopy, FallbackWording, AppointmentContacts, AppointmentValues, SendFailure } from '@/lib/request';
+import type { RequestCopy, FallbackWording, CentreContacts, RequestValues, SendFailure } from '@/lib/request';
 import { FallbackLinks } from './fallback-links';
 import { PhoneLink } from './phone-link';
 import styles from './appointment-form.module.css';
@@ -16,8 +16,8 @@ interface SendNoticesProps {
   /** The words after « Envoyer » and how the fallbacks read, once they have come (load-request.ts). */
   words: RequestCopy | null;
   wording: FallbackWording | null;
-  values: AppointmentValues;
-  contacts: AppointmentContacts;
+  values: RequestValues;
+  contacts: CentreContacts;
 }
 
 /**

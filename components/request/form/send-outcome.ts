@@ -1,4 +1,4 @@
-import type { AppointmentValues, RequestCopy, RequestView, SendFailure } from '@/lib/request';
+import type { RequestValues, RequestCopy, RequestView, SendFailure } from '@/lib/request';
 
 /*
  * What the « Envoyer » of every form becomes (the appointment form, « Rappelez-moi », an application): each
@@ -16,16 +16,16 @@ export interface KeptFacts {
 /** What became of a send; `Errors` are the form's own fields'. */
 export type Sending<Errors> =
   | { kind: 'invalid'; errors: Errors }
-  | { kind: 'sent' | 'kept'; values: AppointmentValues; words: RequestCopy; kept?: KeptFacts }
-  | { kind: 'refused'; failure: SendFailure; values: AppointmentValues; words: RequestCopy }
+  | { kind: 'sent' | 'kept'; values: RequestValues; words: RequestCopy; kept?: KeptFacts }
+  | { kind: 'refused'; failure: SendFailure; values: RequestValues; words: RequestCopy }
   /** Its code or words could not come (offline from the first touch): the form says so in its own words. */
   | { kind: 'unreachable'; failure: SendFailure }
   /** A fault of ours (a bug): told as a failure nobody can explain, with the fallbacks when their words came. */
   | { kind: 'broken'; words: RequestCopy | null };
 
 /** It left, or it waits on the device; the words that say so come with it. */
-export type SentOutcome = { kind: 'sent' | 'kept'; values: AppointmentValues; reference: string; words: RequestCopy; kept?: KeptFacts };
-export type FailureState = { failure: SendFailure; values: AppointmentValues | null; reference: string; words: RequestCopy | null };
+export type SentOutcome = { kind: 'sent' | 'kept'; values: RequestValues; reference: string; words: RequestCopy; kept?: KeptFacts };
+export type FailureState = { failure: SendFailure; values: RequestValues | null; reference: string; words: RequestCopy | null };
 
 /** The request's code or words did not come: offline, or the network failed. */
 export const unreachable = () => ({ kind: 'unreachable', failure: { kind: navigator.onLine ? 'network' : 'offline' } }) as const;

@@ -4,7 +4,7 @@ import { useHydrated } from '@/components/ui/client-flags';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { Sentence } from '@/components/ui/sentence';
-import type { AppointmentContacts, AppointmentCopy } from '@/lib/request';
+import type { CentreContacts, AppointmentCopy } from '@/lib/request';
 import { NotReadyNote, SendButton } from './not-ready';
 import styles from './appointment-form.module.css';
 
@@ -14,7 +14,7 @@ interface SubmitActionsProps {
   submitting: boolean;
   privacyHref: string;
   /** The line the note before the scripts names. */
-  phone: AppointmentContacts['phone'];
+  phone: CentreContacts['phone'];
 }
 
 /** The send button, and the word on privacy under it. */

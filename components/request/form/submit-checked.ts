@@ -1,4 +1,4 @@
-import type { AppointmentValues, RequestKind } from '@/lib/request';
+import type { RequestValues, RequestKind } from '@/lib/request';
 import type { Locale } from '@/lib/i18n';
 import type { loadRequestWith } from './load-request';
 import type { Sending } from './send-outcome';
@@ -6,7 +6,7 @@ import type { Sending } from './send-outcome';
 /** Hands checked values to submit() of lib/request, with their reference and kind: what became of them. */
 export async function submitChecked(
   loaded: Awaited<ReturnType<typeof loadRequestWith>>,
-  values: AppointmentValues,
+  values: RequestValues,
   options: { locale: Locale; reference: string; kind: RequestKind; hoursNote?: string },
 ): Promise<Sending<never>> {
   const result = await loaded.request.submit(values, options);

@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Country } from 'react-phone-number-input';
-import { DRAFT_KEY, isEmptyDraft, parseDraft, serializeDraft } from '@/lib/request/form/draft';
-import { EMPTY_VALUES } from '@/lib/request/values';
+import { DRAFT_KEY, EMPTY_APPOINTMENT, isEmptyDraft, parseDraft, serializeDraft } from '@/lib/request/form/draft';
+
 import { newReference } from '@/lib/request/reference';
 import { oneLine } from '@/lib/request/one-line';
-import type { AppointmentField, AppointmentValues } from '@/lib/request';
+import type { AppointmentField, KindValues } from '@/lib/request';
 import { earlyInput } from '@/components/ui/early-input';
 import { DEFAULT_COUNTRY, standInPhone } from '../phone/phone-country';
 
 // sessionStorage can throw (storage disabled, quota): a lost draft must never break the form.
-function storeDraft(values: AppointmentValues, phoneCountry: Country | undefined, reference: string) {
+function storeDraft(values: KindValues<'appointment'>, phoneCountry: Country | undefined, reference: string) {
   try {
     if (isEmptyDraft(values)) window.sessionStorage.removeItem(DRAFT_KEY);
     else window.sessionStorage.setItem(DRAFT_KEY, serializeDraft({ values, phoneCountry, reference }));
@@ -36,18 +36,18 @@ function readDraft() {
 const kept = (field: AppointmentField, value: string) => (field === 'message' ? value : oneLine(value));
 
 /** What was typed in the form before its scripts ran (React's first update of a field would write over it); the phone as the library would read it. */
-function typedEarly(form: HTMLFormElement | null): Partial<AppointmentValues> {
-  const typed: Partial<AppointmentValues> = {};
+function typedEarly(form: HTMLFormElement | null): Partial<KindValues<'appointment'>> {
+  const typed: Partial<KindValues<'appointment'>> = {};
   for (const [name, value] of earlyInput(form)) {
-    if (Object.hasOwn(EMPTY_VALUES, name)) typed[name as AppointmentField] = name === 'phone' ? standInPhone(value) : kept(name as AppointmentField, value);
+    if (Object.hasOwn(EMPTY_APPOINTMENT, name)) typed[name as AppointmentField] = name === 'phone' ? standInPhone(value) : kept(name as AppointmentField, value);
   }
   return typed;
 }
 
-export function useAppointmentDraft({ onRestore, form }: { onRestore: (values: AppointmentValues) => void; form: RefObject<HTMLFormElement | null> }) {
-  const [values, setValues] = useState<AppointmentValues>(EMPTY_VALUES);
+export function useAppointmentDraft({ onRestore, form }: { onRestore: (values: KindValues<'appointment'>) => void; form: RefObject<HTMLFormElement | null> }) {
+  const [values, setValues] = useState<KindValues<'appointment'>>(EMPTY_APPOINTMENT);
   // The latest values even when several changes come before a re-render (autofill).
-  const latest = useRef<AppointmentValues>(EMPTY_VALUES);
+  const latest = useRef<KindValues<'appointment'>>(EMPTY_APPOINTMENT);
   const phoneCountry = useRef<Country | undefined>(DEFAULT_COUNTRY);
   const [phoneSetup, setPhoneSetup] = useState<{ key: number; country: Country | undefined }>({
     key: 0,
@@ -58,7 +58,7 @@ export function useAppointmentDraft({ onRestore, form }: { onRestore: (values: A
   const [reference, setReference] = useState('');
   const referenceRef = useRef('');
 
-  function replace(next: AppointmentValues) {
+  function replace(next: KindValues<'appointment'>) {
     latest.current = next;
     setValues(next);
   }
@@ -79,7 +79,7 @@ export function useAppointmentDraft({ onRestore, form }: { onRestore: (values: A
     const typed = Object.keys(early).length > 0;
     const hasDraft = draft !== null && !isEmptyDraft(draft.values);
     if (!hasDraft && !typed) return;
-    const next = { ...(hasDraft ? draft.values : EMPTY_VALUES), ...early };
+    const next = { ...(hasDraft ? draft.values : EMPTY_APPOINTMENT), ...early };
     if (hasDraft) phoneCountry.current = (draft.phoneCountry as Country | undefined) ?? (draft.values.phone ? undefined : DEFAULT_COUNTRY);
     latest.current = next;
     setValues(next);
@@ -112,7 +112,7 @@ export function useAppointmentDraft({ onRestore, form }: { onRestore: (values: A
       storeDraft(latest.current, country, referenceRef.current);
     },
     /** A request taken back from the outbox, in the form again with its reference (and in the draft, like anything typed). */
-    restore(next: AppointmentValues, nextReference: string) {
+    restore(next: KindValues<'appointment'>, nextReference: string) {
       const country = next.phone ? undefined : DEFAULT_COUNTRY;
       phoneCountry.current = country;
       replace(next);
@@ -122,9 +122,9 @@ export function useAppointmentDraft({ onRestore, form }: { onRestore: (values: A
     },
     /** After a send, or once the device keeps it: an empty form, the default country, a new reference, no draft left behind. */
     clear() {
-      storeDraft(EMPTY_VALUES, DEFAULT_COUNTRY, '');
+      storeDraft(EMPTY_APPOINTMENT, DEFAULT_COUNTRY, '');
       phoneCountry.current = DEFAULT_COUNTRY;
-      replace(EMPTY_VALUES);
+      replace(EMPTY_APPOINTMENT);
       adoptReference(newReference());
       setPhoneSetup((setup) => ({ key: setup.key + 1, country: DEFAULT_COUNTRY }));
       setRestored(false);

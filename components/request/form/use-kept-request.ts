@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useKeptRequests } from '@/components/request/outbox/use-kept-requests';
 import { loadRequest } from '@/lib/request/load';
-import type { AppointmentField, RequestView } from '@/lib/request';
+import type { AppointmentField, KindValues, RequestView } from '@/lib/request';
 import type { useAppointmentDraft } from './use-appointment-draft';
 
 interface KeptRequestSetup {
@@ -35,7 +35,8 @@ export function useKeptRequest({ draft, focusField }: KeptRequestSetup) {
   /** Back to the form, the focus on its first field, saying what became of the request. */
   function backToForm(said: 'restored' | 'deleted' | null, restore?: RequestView) {
     flushSync(() => {
-      if (restore) draft.restore(restore.values, restore.reference);
+      // Only an appointment is taken back into the form (kind-screens.tsx, takenBack).
+      if (restore) draft.restore(restore.values as KindValues<'appointment'>, restore.reference);
       setCancelled(said);
       setComposing(false);
     });

@@ -2,7 +2,7 @@ import { useRef, type FormEvent } from 'react';
 import { firstInvalidField } from '@/lib/request/form/validation';
 import { loadRequest } from '@/lib/request/load';
 import { centreDays, hoursNote } from '@/lib/hours-note';
-import type { AppointmentContacts, AppointmentValues, RequestKind, FieldErrors } from '@/lib/request';
+import type { CentreContacts, KindValues, RequestKind, RequestValues, FieldErrors } from '@/lib/request';
 import type { Locale } from '@/lib/i18n';
 import type { PhoneKitModule } from '../phone/phone-field';
 import type { useRequestWords } from './load-request';
@@ -17,7 +17,7 @@ const KIND = 'appointment' satisfies RequestKind;
 
 /** A request that left: what the confirmation says. */
 export interface SentRequest {
-  values: AppointmentValues;
+  values: RequestValues;
   reference: string;
   kind: RequestKind;
 }
@@ -29,10 +29,10 @@ interface SubmitSetup {
   phone: ReturnType<typeof usePhoneKit>;
   /** The words after « Envoyer », fetched with the request's code (load-request.ts). */
   after: ReturnType<typeof useRequestWords>;
-  validate: (values: AppointmentValues, kit: PhoneKitModule | null) => FieldErrors;
-  focusField: (field: keyof AppointmentValues) => void;
+  validate: (values: KindValues<'appointment'>, kit: PhoneKitModule | null) => FieldErrors;
+  focusField: (field: keyof KindValues<'appointment'>) => void;
   /** The form's hours and days closed: the e-mail says when the time chosen is outside them (lib/hours-note.ts). */
-  days: Pick<AppointmentContacts, 'hours' | 'closures'>;
+  days: Pick<CentreContacts, 'hours' | 'closures'>;
 }
 
 /**

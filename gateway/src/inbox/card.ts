@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n';
-import type { RequestKind } from '@/lib/request/for-gateway';
+import type { KindField, RequestKind } from '@/lib/request/for-gateway';
 import { moment, machineTime, since, wantedDay, wantedSlot, wantedTime } from './format';
 import { html, type Html } from './html';
 import { mailtoLink, phoneLinks } from './links';
@@ -76,11 +76,13 @@ function actions(context: CardContext, request: InboxRequest, nameId: string): H
 }
 
 /**
- * What a card says of each kind of request (its values are lib/request/kinds/<kind>.ts's): how the time it
- * asks for reads (a time, a call-back's slot, or none), what it says without a day, and what its choice is
- * (a service, or a position, « spontaneous » when none). A kind without its line here does not compile.
+ * What a card says of each kind of request (its values are lib/request/kinds/<kind>.ts's): which of its values
+ * are the day, the time and the choice, how the time it asks for reads (a time, a call-back's slot, or none),
+ * what it says without a day, and what its choice is (a service, or a position, « spontaneous » when none).
+ * A kind without its line here does not compile.
  */
-interface KindCard {
+interface KindCard<K extends RequestKind = RequestKind> {
+  fields: { day: KindField<K>; time?: KindField<K>; choice: KindField<K> };
   time?: (value: string, locale: Locale) => string;
   noDay?: (words: InboxWords) => string;
   choice: (words: InboxWords) => { label: string; none: string };
@@ -88,30 +90,34 @@ interface KindCard {
 
 const service = (words: InboxWords) => ({ label: words.service, none: '' });
 
-const KIND_CARDS: { [K in RequestKind]: KindCard } = {
-  appointment: { time: wantedTime, choice: service },
-  callback: { time: wantedSlot, choice: service },
-  application: { noDay: (words) => words.asSoonAsPossible, choice: (words) => ({ label: words.position, none: words.spontaneous }) },
+const KIND_CARDS: { [K in RequestKind]: KindCard<K> } = {
+  appointment: { fields: { day: 'appointmentDate', time: 'appointmentTime', choice: 'serviceType' }, time: wantedTime, choice: service },
+  callback: { fields: { day: 'day', time: 'slot', choice: 'service' }, time: wantedSlot, choice: service },
+  application: { fields: { day: 'start', choice: 'position' }, noDay: (words) => words.asSoonAsPossible, choice: (words) => ({ label: words.position, none: words.spontaneous }) },
 };
+
+/** A value of the request, as it came, '' when it has none. */
+const valueOf = (request: InboxRequest, field: string | undefined) => (field === undefined ? '' : (request.values[field] ?? ''));
 
 /** The day (and time, or slot) a request asks for, in words, or null when it names none. */
 function wanted(request: InboxRequest, now: number, locale: Locale, words: InboxWords): string | null {
-  const { appointmentDate, appointmentTime } = request.values;
-  const { time, noDay } = KIND_CARDS[request.kind];
-  const day = appointmentDate.trim() ? wantedDay(appointmentDate, now, locale) : '';
-  return [day, time && appointmentTime.trim() && time(appointmentTime, locale)].filter(Boolean).join(', ') || noDay?.(words) || null;
+  const { fields, time, noDay }: KindCard = KIND_CARDS[request.kind];
+  const [date, typed] = [valueOf(request, fields.day), valueOf(request, fields.time)];
+  const day = date.trim() ? wantedDay(date, now, locale) : '';
+  return [day, time && typed.trim() && time(typed, locale)].filter(Boolean).join(', ') || noDay?.(words) || null;
 }
 
 const fact = (label: string, value: Html | string, className?: string) => html`<div><dt>${label}</dt> <dd${className ? html` class="${className}"` : ''}>${value}</dd></div>`;
 
 function facts({ page, words }: CardContext, request: InboxRequest): Html {
-  const { values, kind } = request;
+  const { kind } = request;
   const when = wanted(request, page.now, page.locale, words);
-  const choice = KIND_CARDS[kind].choice(words);
-  const service = values.serviceType.trim() || choice.none;
-  const email = values.email.trim();
+  const card: KindCard = KIND_CARDS[kind];
+  const choice = card.choice(words);
+  const service = valueOf(request, card.fields.choice).trim() || choice.none;
+  const email = valueOf(request, 'email').trim();
   const mailto = email ? mailtoLink(email) : null;
-  const message = values.message.trim();
+  const message = valueOf(request, 'message').trim();
   return html`<dl class="facts">${[
     when && fact(words.when[kind], when),
     service && fact(choice.label, service),
@@ -136,7 +142,7 @@ function reach({ words }: CardContext, phone: string, nameId: string): Html | nu
 export function requestCard(context: CardContext, request: InboxRequest): Html {
   const { page, words, key, heading = 'h2' } = context;
   const nameId = `${key}-name`;
-  const name = request.values.fullName.trim();
+  const name = valueOf(request, 'fullName').trim();
   const received = moment(request.receivedAt, page.now, page.locale);
   const copy = request.emailCopy === 'sent' ? null : words.emailCopy[request.emailCopy];
   const named = name ? '' : html` class="no-name"`;
@@ -146,7 +152,7 @@ export function requestCard(context: CardContext, request: InboxRequest): Html {
 <p class="meta"><span class="kind kind-${request.kind}">${words.kinds[request.kind]}</span> <span class="reference">${request.reference}</span>${request.locale !== page.locale && html` <span class="answer-in">${words.answerIn[request.locale]}</span>`}</p>
 ${title}
 ${received && html`<p class="received"><time datetime="${machineTime(request.receivedAt)}">${words.received(received)}</time></p>`}
-${reach(context, request.values.phone, nameId)}
+${reach(context, valueOf(request, 'phone'), nameId)}
 ${facts(context, request)}
 ${copy && html`<p class="copy copy-${request.emailCopy}">${copy}</p>`}
 ${raisedLine(context, request)}

@@ -1,7 +1,7 @@
 import { addDays, doualaMinutes, doualaToday, isIsoDate, parseDateInput, parseTimeInput } from '@/lib/douala-date';
-import { formatDayMonth, formatTime, formatTimeRange } from '@/lib/format';
+import { formatDayMonth, formatTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
-import { readSlot } from '@/lib/request/for-gateway';
+import { readSlot, slotInWords } from '@/lib/request/for-gateway';
 import { WORDS } from './words';
 
 /*
@@ -87,5 +87,5 @@ export function wantedTime(typed: string, locale: Locale): string {
 export function wantedSlot(typed: string, locale: Locale): string {
   const slot = readSlot(typed);
   if (!slot) return typed.trim();
-  return orAsTyped(typed.trim(), () => `${WORDS[locale].slots[slot.slot]} (${formatTimeRange(slot.from, slot.to, locale)})`);
+  return orAsTyped(typed.trim(), () => slotInWords(slot, locale));
 }

@@ -5,6 +5,8 @@
  * body and copies, another host).
  */
 
+import { whatsappChatUrl } from '@/lib/whatsapp';
+
 const nbsp = '\u00A0';
 
 /** An international number as the form sends it (E.164: « + », a country code, 8 to 15 digits in all). */
@@ -27,7 +29,7 @@ export function phoneLinks(phone: string): PhoneLinks | null {
   return {
     display: cameroon ? ['+237', ...cameroon.slice(1)].join(nbsp) : phone,
     tel: `tel:${phone}`,
-    whatsapp: `https://wa.me/${phone.slice(1)}`,
+    whatsapp: whatsappChatUrl(phone),
   };
 }
 

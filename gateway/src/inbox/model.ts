@@ -1,4 +1,4 @@
-import type { AppointmentValues, GatewayOutcome, GatewayOutcomeKind, Locale, RequestKind } from '@/lib/request/for-gateway';
+import type { GatewayOutcome, GatewayOutcomeKind, Locale, RequestKind, RequestValues } from '@/lib/request/for-gateway';
 import type { JournalEntry } from '../journal';
 
 /*
@@ -32,7 +32,7 @@ export interface InboxRequest {
   takenAt?: number;
   doneAt?: number;
   /** What the family typed, as the gateway checked it (lib/request/check.ts). */
-  values: AppointmentValues;
+  values: RequestValues;
   emailCopy: EmailCopy;
   /** The last call's outcome she recorded (none once given back): what the family reads. */
   outcome?: GatewayOutcome;

@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n';
 import { nbsp } from '@/lib/typography';
-import type { CallbackSlot, GatewayOutcomeKind, RequestKind } from '@/lib/request/for-gateway';
+import type { GatewayOutcomeKind, RequestKind } from '@/lib/request/for-gateway';
 import { OUTCOME_WORDS } from './outcome-words';
 import type { EmailCopy, InboxView } from './model';
 
@@ -38,7 +38,6 @@ export interface InboxWords {
   message: string;
   email: string;
   days: { today: string; yesterday: string; tomorrow: string };
-  slots: Record<CallbackSlot, string>;
   emailCopy: Record<Exclude<EmailCopy, 'sent'>, string>;
   yours: (since: string) => string;
   takenBy: (name: string, since: string) => string;
@@ -97,7 +96,6 @@ export const WORDS: Record<Locale, InboxWords> = {
     message: 'Message',
     email: 'E-mail',
     days: { today: "aujourd'hui", yesterday: 'hier', tomorrow: 'demain' },
-    slots: { morning: 'le matin', afternoon: "l'après-midi", evening: 'le soir' },
     emailCopy: {
       queued: "Copie e-mail en cours d'envoi",
       'over-budget': 'Pas de copie e-mail (budget du jour)',
@@ -181,7 +179,6 @@ export const WORDS: Record<Locale, InboxWords> = {
     message: 'Message',
     email: 'Email',
     days: { today: 'today', yesterday: 'yesterday', tomorrow: 'tomorrow' },
-    slots: { morning: 'in the morning', afternoon: 'in the afternoon', evening: 'in the evening' },
     emailCopy: {
       queued: 'Email copy on its way',
       'over-budget': 'No email copy (today’s budget is spent)',

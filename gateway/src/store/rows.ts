@@ -1,4 +1,4 @@
-import { FIRST_KIND, readOutcome, type AppointmentValues, type GatewayOutcome, type GatewayRequestStatus, type Locale, type RequestContent, type RequestKind } from '@/lib/request/for-gateway';
+import { FIRST_KIND, readOutcome, readValues, type GatewayOutcome, type GatewayRequestStatus, type Locale, type RequestContent, type RequestKind } from '@/lib/request/for-gateway';
 import type { EmailCopy, InboxRequest, InboxState } from '../inbox/model';
 import { readJournal } from '../journal';
 
@@ -32,6 +32,9 @@ export type RequestRow = {
   journal: string;
 };
 
+/** A row's values by today's names: a row kept from before issue 74 holds an appointment's names (lib/request/stored-values.ts). */
+const valuesOf = (row: Pick<RequestRow, 'values_json' | 'kind'>) => readValues(row.kind as RequestKind, JSON.parse(row.values_json)).values;
+
 /** The last outcome a row holds, as the family and the inbox read it (null: none, or unreadable). */
 export function outcomeOf(row: Pick<RequestRow, 'outcome'>): GatewayOutcome | null {
   if (!row.outcome) return null;
@@ -43,7 +46,7 @@ export function outcomeOf(row: Pick<RequestRow, 'outcome'>): GatewayOutcome | nu
 }
 
 export const contentOf = (row: Pick<RequestRow, 'values_json' | 'locale' | 'reference' | 'kind'>): RequestContent => ({
-  values: JSON.parse(row.values_json) as AppointmentValues,
+  values: valuesOf(row),
   locale: row.locale as Locale,
   reference: row.reference,
   // The first kind is named in its row, as every kind; a request's content names it by none (lib/request/values.ts).
@@ -63,7 +66,7 @@ export function inboxRequestOf(row: RequestRow): InboxRequest {
     ...(row.taken_by ? { takenBy: row.taken_by } : {}),
     ...(row.taken_at !== null ? { takenAt: row.taken_at } : {}),
     ...(row.done_at !== null ? { doneAt: row.done_at } : {}),
-    values: JSON.parse(row.values_json) as AppointmentValues,
+    values: valuesOf(row),
     emailCopy: row.copy as EmailCopy,
     ...(outcome ? { outcome } : {}),
     ...(row.raised_at !== null ? { raisedAt: row.raised_at } : {}),

@@ -1,5 +1,9 @@
 import { isReference } from '@/lib/request/reference';
-import { EMPTY_VALUES, FIELD_ORDER, LIMITS, type AppointmentValues } from '../values';
+import type { KindValues } from '../kinds';
+import { APPOINTMENT_FIELD_ORDER as FIELD_ORDER, LIMITS } from '../values';
+
+/** An appointment with nothing typed yet. */
+export const EMPTY_APPOINTMENT = Object.fromEntries(FIELD_ORDER.map((field) => [field, ''])) as KindValues<'appointment'>;
 
 /*
  * The unsent request, kept in sessionStorage (never localStorage: it may hold health
@@ -11,7 +15,7 @@ export const DRAFT_KEY = 'appointment-draft';
 const VERSION = 1;
 
 export interface Draft {
-  values: AppointmentValues;
+  values: KindValues<'appointment'>;
   /** The country chosen in the phone input (ISO 3166 alpha-2), kept apart from the number. */
   phoneCountry?: string;
   /** The request's reference, from its first words to its sending (lib/request/reference.ts). */
@@ -35,7 +39,7 @@ export function parseDraft(raw: string | null): Draft | null {
   const record = data as { v?: unknown; values?: unknown; phoneCountry?: unknown; reference?: unknown };
   if (record.v !== VERSION || typeof record.values !== 'object' || record.values === null) return null;
   const stored = record.values as Record<string, unknown>;
-  const values: AppointmentValues = { ...EMPTY_VALUES };
+  const values: KindValues<'appointment'> = { ...EMPTY_APPOINTMENT };
   for (const field of FIELD_ORDER) {
     const value = stored[field];
     if (typeof value === 'string') values[field] = value;
@@ -48,7 +52,7 @@ export function parseDraft(raw: string | null): Draft | null {
 }
 
 /** True when nothing worth keeping has been typed. */
-export function isEmptyDraft(values: AppointmentValues): boolean {
+export function isEmptyDraft(values: KindValues<'appointment'>): boolean {
   return FIELD_ORDER.every((field) => values[field].trim() === '');
 }
 
@@ -58,7 +62,7 @@ export function isEmptyDraft(values: AppointmentValues): boolean {
  * at the message's limit. Everything else of the draft (name, phone, reference) is kept.
  */
 export function draftWithMessage(current: Draft | null, text: string): Draft {
-  const base: Draft = current ?? { values: { ...EMPTY_VALUES } };
+  const base: Draft = current ?? { values: { ...EMPTY_APPOINTMENT } };
   const before = base.values.message.trim();
   const message = before === '' ? text : before.includes(text) ? before : `${before}\n\n${text}`;
   return { ...base, values: { ...base.values, message: message.slice(0, LIMITS.message) } };

@@ -1,7 +1,8 @@
 import { APPOINTMENT_FIELDS } from '../kinds/appointment';
+import { APPOINTMENT_FIELD_ORDER as FIELD_ORDER, type AppointmentField } from '../values';
+import type { KindValues } from '../kinds';
 import { problemsOf, type PhoneProblem } from '../kinds/rules';
 import type { PhoneErrorMessages, ValidationMessages } from '../words';
-import { FIELD_ORDER, type AppointmentField, type AppointmentValues } from '../values';
 
 /*
  * The appointment form's own validation (the form has noValidate): the appointment's rules
@@ -39,7 +40,7 @@ const PHONE_PROBLEMS = {
 } as const satisfies Record<PhoneProblem, PhoneProblem>;
 
 /** Every field's error; an empty object means the request can be sent. */
-export function validateAppointment(values: AppointmentValues, { today, services, messages, phoneError }: ValidationContext): FieldErrors {
+export function validateAppointment(values: KindValues<'appointment'>, { today, services, messages, phoneError }: ValidationContext): FieldErrors {
   const problems = problemsOf(APPOINTMENT_FIELDS, values, {
     today,
     earliest: today,

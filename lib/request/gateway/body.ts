@@ -1,7 +1,9 @@
+import { addDays, doualaToday } from '@/lib/douala-date';
 import { locales, type Locale } from '@/lib/i18n';
+import { DAY_SLACK } from '../check';
 import { isReference } from '../reference';
-import { KIND_NAMES } from '../kinds';
-import { FIELD_ORDER, type AppointmentValues } from '../values';
+import { KIND_NAMES, kindOf } from '../kinds';
+import { readValues } from '../stored-values';
 import { GATEWAY_STATUS_MAX_IDS, type GatewayRequestBody, type GatewayStatusQuery } from './protocol';
 
 /*
@@ -17,27 +19,32 @@ const MAX_PROOF = 4096;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function readValues(raw: unknown): AppointmentValues | null {
-  if (!isRecord(raw)) return null;
-  const values: Partial<AppointmentValues> = {};
-  for (const field of FIELD_ORDER) {
-    const value = raw[field];
-    if (typeof value !== 'string') return null;
-    values[field] = value;
-  }
-  return values as AppointmentValues;
-}
+/**
+ * The last day the gateway reads a body by the names values had before issue 74 (every kind's were an
+ * appointment's: a call-back's day in `appointmentDate`…; kinds/<kind>.ts, formerNames). Only an older build's
+ * code posts them, a tab opened before the site's deploy or its service worker sending a kept request: a page of
+ * a later build renames a kept entry as it reads it (entry.ts). Such code may post for as long as a request is
+ * kept after the deploy (KEEP_DAYS, and the day a kept request may be past: DAY_SLACK.before) and a device's
+ * clock may be a day ahead (DAY_SLACK.after): 9 days after SITE_NAMED_BY, the day by which the site that posts
+ * the new names is deployed (after the gateway: docs/deploying.md). A later deploy of the site moves it; a body
+ * by the old names after the last day is malformed.
+ */
+export const SITE_NAMED_BY = '2026-12-15';
+export const OLD_NAMES_READ_THROUGH = addDays(SITE_NAMED_BY, DAY_SLACK.before + DAY_SLACK.after);
 
-export function readGatewayBody(raw: unknown): GatewayRequestBody | null {
+/** `today`: Yaoundé's (doualaToday()), which says whether a body by the old names is still read. */
+export function readGatewayBody(raw: unknown, today = doualaToday()): GatewayRequestBody | null {
   if (!isRecord(raw) || !isRecord(raw.content)) return null;
   // A field the protocol does not name is not read (an older page's `honeypot` among them).
   const { id, proof, content } = raw;
   if (typeof id !== 'string' || !ID.test(id)) return null;
   if (typeof proof !== 'string' || proof.length > MAX_PROOF) return null;
-  const values = readValues(content.values);
   const locale = locales.find((one): one is Locale => one === content.locale);
   const kind = content.kind === undefined ? undefined : KIND_NAMES.find((one) => one === content.kind);
-  if (!values || !locale || !isReference(content.reference) || (content.kind !== undefined && !kind)) return null;
+  if (!locale || !isReference(content.reference) || (content.kind !== undefined && !kind) || !isRecord(content.values)) return null;
+  // Each of its kind's values a string; by its former name only while an older build may still post one.
+  const { values, whole, former } = readValues(kindOf({ kind }), content.values);
+  if (!whole || (former && today > OLD_NAMES_READ_THROUGH)) return null;
   return {
     id,
     proof,

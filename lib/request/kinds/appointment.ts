@@ -1,17 +1,18 @@
 import { parseDateInput, parseTimeInput } from '@/lib/douala-date';
 import { formatDate, formatTime } from '@/lib/format';
 import { fill } from '@/lib/i18n';
-import { LIMITS } from '../values';
-import { EMPTY_MESSAGE, firstLines, fromName, withReference } from './for-centre';
-import type { KindDefinition, RequestContent, TemplateParams } from './kind';
-import type { FieldRules } from './rules';
+import { LIMITS, type AppointmentField } from '../values';
+import { EMPTY_MESSAGE, firstLines, fromName } from './for-centre';
+import type { ContentOf, KindDefinition, TemplateParams } from './kind';
+import type { FieldRule, FieldRules } from './rules';
 import { lineOf } from './written';
 
 /*
  * An appointment (the form of the form page and the contact page): the first kind, whose entries store
  * no kind (entries from before call-backs read the same). A name, an e-mail, maybe a phone, a day and a
- * time, a service of the list, maybe a message; the centre's e-mail and its acknowledgement are the main
- * template's.
+ * time, a service of the list, maybe a message, by the names of the spec's form (fullName, email, phone,
+ * appointmentDate, appointmentTime, serviceType, message); the centre's e-mail and its acknowledgement are
+ * the main template's.
  */
 
 /** A service's name, where the list is not at hand (the gateway is deployed apart from the content): far above any the centre writes. */
@@ -25,10 +26,10 @@ export const APPOINTMENT_FIELDS = {
   appointmentTime: { is: 'time' },
   serviceType: { is: 'choice', of: 'services', need: 'required', max: SERVICE_NAME },
   message: { is: 'text', max: LIMITS.message },
-} as const satisfies FieldRules;
+} as const satisfies FieldRules & Record<AppointmentField, FieldRule>;
 
 /** Text is sent as typed (trimmed), never as HTML: the template must print it with {{ }}. */
-function params({ values, locale, reference, hoursNote }: RequestContent): TemplateParams {
+function params({ values, locale, reference, hoursNote }: ContentOf<typeof APPOINTMENT_FIELDS>): TemplateParams {
   const email = values.email.trim();
   const name = values.fullName.trim();
   return {
@@ -39,8 +40,9 @@ function params({ values, locale, reference, hoursNote }: RequestContent): Templ
     phone: values.phone.trim(),
     date: parseDateInput(values.appointmentDate) ?? values.appointmentDate.trim(),
     time: parseTimeInput(values.appointmentTime) ?? values.appointmentTime.trim(),
-    service: withReference(values.serviceType, reference),
+    service: values.serviceType,
     message: firstLines(reference, locale, values.message.trim() || EMPTY_MESSAGE, hoursNote, name),
+    reference,
   };
 }
 
@@ -48,11 +50,11 @@ export const appointment = {
   fields: APPOINTMENT_FIELDS,
   params,
   relaySubject: 'Demande de rendez-vous',
-  hoursNote: true,
+  hoursNote: { day: 'appointmentDate', time: 'appointmentTime' },
   notice: { title: 'Nouvelle demande de rendez-vous' },
   template: 'main',
   written: {
-    lines(values, { copy, locale, serviceLabels, reference }) {
+    lines(values, { copy, locale, choiceLabels, reference }) {
       // What the centre reads, as the visitor typed it, with the reference on a line of its own.
       const isoDate = parseDateInput(values.appointmentDate);
       const time = parseTimeInput(values.appointmentTime);
@@ -66,7 +68,7 @@ export const appointment = {
         line(copy.labels.phone, values.phone.trim()),
         line(copy.labels.date, isoDate ? formatDate(isoDate, locale) : values.appointmentDate.trim()),
         line(copy.labels.time, time ? formatTime(time, locale) : values.appointmentTime.trim()),
-        line(copy.labels.service, serviceLabels[values.serviceType] ?? values.serviceType),
+        line(copy.labels.service, choiceLabels[values.serviceType] ?? values.serviceType),
         line(copy.labels.message, values.message.trim() || copy.noMessage),
       ];
     },

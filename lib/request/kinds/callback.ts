@@ -1,13 +1,14 @@
 import { parseDateInput } from '@/lib/douala-date';
 import { formatDate } from '@/lib/format';
 import { HORIZON_DAYS } from '@/lib/hours';
-import { isCallbackSlot, readSlot, slotValue, type CallbackSlot } from '../callback';
-import type { AppointmentValues } from '../values';
-import { centreSlot, firstLines, fromName, withReference } from './for-centre';
-import type { KindDefinition, RequestContent, TemplateParams } from './kind';
-import type { FieldRules } from './rules';
+import { isCallbackSlot, readSlot, slotValue, type CallbackField, type CallbackSlot } from '../callback';
+import { slotValueInWords } from '../slot-words';
+import type { RequestValues } from '../values';
+import { centreSlot, firstLines, fromName } from './for-centre';
+import type { ContentOf, KindDefinition, TemplateParams } from './kind';
+import type { FieldRule, FieldRules } from './rules';
 import { SERVICE_NAME } from './appointment';
-import { lineOf, slotWords } from './written';
+import { lineOf } from './written';
 
 /*
  * A call-back (« Rappelez-moi », lib/request/callback.ts): a number, maybe a name, a day and a slot with its
@@ -20,14 +21,14 @@ import { lineOf, slotWords } from './written';
 export const CALLBACK_FIELDS = {
   phone: { is: 'phone', need: 'required' },
   fullName: { is: 'name', need: 'optional' },
-  email: { is: 'none' },
   // Today or one of the next opening days (callback.ts), which days closed may push as far as the call-back looks for one.
-  appointmentDate: { is: 'date', need: 'required', daysAhead: HORIZON_DAYS },
-  appointmentTime: { is: 'slot' },
+  day: { is: 'date', need: 'required', daysAhead: HORIZON_DAYS },
+  slot: { is: 'slot' },
   // The service of the page it came from: a service's French title, which the form's list may not hold.
-  serviceType: { is: 'choice', of: 'serviceTitles', need: 'optional', max: SERVICE_NAME },
-  message: { is: 'none' },
-} as const satisfies FieldRules;
+  service: { is: 'choice', of: 'serviceTitles', need: 'optional', max: SERVICE_NAME },
+} as const satisfies FieldRules & Record<CallbackField, FieldRule>;
+
+type CallbackValues = RequestValues<CallbackField>;
 
 const CALLBACK_SERVICE = 'Rappel téléphonique';
 const NO_NAME = '(Nom non donné)';
@@ -44,60 +45,61 @@ const VERSION_2_SLOTS: Record<CallbackSlot, { from: string; to: string }> = {
 };
 
 /** « le jeudi 26 mars 2026, l'après-midi (12 h – 17 h) »: the day and the slot, for the centre. */
-function promise(values: AppointmentValues): string | undefined {
-  const chosen = readSlot(values.appointmentTime);
+function promise(values: CallbackValues): string | undefined {
+  const chosen = readSlot(values.slot);
   if (!chosen) return undefined;
-  const date = parseDateInput(values.appointmentDate);
+  const date = parseDateInput(values.day);
   return date ? `le ${formatDate(date, 'fr')}, ${centreSlot(chosen)}` : centreSlot(chosen);
 }
 
-function params({ values, locale, reference }: RequestContent): TemplateParams {
-  const chosen = readSlot(values.appointmentTime);
-  const slot = chosen ? centreSlot(chosen) : values.appointmentTime;
-  const date = parseDateInput(values.appointmentDate);
+function params({ values, locale, reference }: ContentOf<typeof CALLBACK_FIELDS>): TemplateParams {
+  const chosen = readSlot(values.slot);
+  const slot = chosen ? centreSlot(chosen) : values.slot;
+  const date = parseDateInput(values.day);
   const phone = values.phone.trim();
   const name = values.fullName.trim();
-  const service = values.serviceType.trim();
-  const when = `${date ? `le ${formatDate(date, 'fr')}` : values.appointmentDate}, ${slot}`;
+  const service = values.service.trim();
+  const when = `${date ? `le ${formatDate(date, 'fr')}` : values.day}, ${slot}`;
   return {
     from_name: name ? fromName(name) : NO_NAME,
     from_email: '',
     reply_to: '',
     phone,
-    date: date ?? values.appointmentDate.trim(),
+    date: date ?? values.day.trim(),
     time: slot,
-    service: withReference(service || CALLBACK_SERVICE, reference),
+    service: service || CALLBACK_SERVICE,
     message: firstLines(reference, locale, `Rappel demandé au ${phone}, ${when}, heure de Yaoundé.${service ? ` Service\u00A0: ${service}.` : ''}`, null, name),
+    reference,
   };
 }
 
 export const callback = {
   fields: CALLBACK_FIELDS,
+  formerNames: { day: 'appointmentDate', slot: 'appointmentTime', service: 'serviceType' },
   // Up to version 2, a slot was stored by its name alone: it gets the times it was chosen with.
   upgrade(values, version) {
-    const slot = values.appointmentTime;
+    const slot = values.slot;
     const before3 = !(typeof version === 'number' && version >= 3);
-    return before3 && isCallbackSlot(slot) ? { ...values, appointmentTime: slotValue({ slot, ...VERSION_2_SLOTS[slot] }) } : values;
+    return before3 && isCallbackSlot(slot) ? { ...values, slot: slotValue({ slot, ...VERSION_2_SLOTS[slot] }) } : values;
   },
   params,
   relaySubject: 'Demande de rappel',
-  hoursNote: false,
   notice: { title: 'Rappel demandé', promise },
   template: 'main',
   written: {
     /** The number, when, and the service of its page if any. */
-    lines(values, { copy, locale, serviceLabels, reference }) {
+    lines(values, { copy, locale, choiceLabels, reference }) {
       const line = lineOf(copy, locale);
-      const date = parseDateInput(values.appointmentDate);
-      const service = values.serviceType.trim();
+      const date = parseDateInput(values.day);
+      const service = values.service.trim();
       return [
         copy.callbackGreeting,
         '',
         ...(reference ? [line(copy.reference, reference)] : []),
         line(copy.labels.fullName, values.fullName.trim()),
         line(copy.labels.phone, values.phone.trim()),
-        line(copy.labels.when, `${date ? formatDate(date, locale) : values.appointmentDate}, ${slotWords(values.appointmentTime, copy, locale)}`),
-        ...(service ? [line(copy.labels.service, serviceLabels[service] ?? service)] : []),
+        line(copy.labels.when, `${date ? formatDate(date, locale) : values.day}, ${slotValueInWords(values.slot, locale)}`),
+        ...(service ? [line(copy.labels.service, choiceLabels[service] ?? service)] : []),
       ];
     },
     subject: (_, copy) => copy.callbackSubject,

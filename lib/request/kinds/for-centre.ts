@@ -1,6 +1,6 @@
-import { formatTimeRange } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
-import type { CallbackSlot, SlotTimes } from '../callback';
+import type { SlotTimes } from '../callback';
+import { slotInWords } from '../slot-words';
 
 /*
  * What every kind writes the same way for the centre's staff, who read French whatever the page's
@@ -16,17 +16,14 @@ const LANGUAGE_NOTE: Record<Locale, string> = { fr: '', en: '[Site anglais – r
 
 /*
  * What the acknowledgement may print (the template's auto-reply, which goes to whatever address reply_to holds,
- * from the centre's account: site/emailjs-templates.ts): from_name, service, date and time, never the message
- * (issue 67.2). So the name is from_name only when it reads as a person's; the staff then read it as typed on the
- * message's second line. And the reference goes beside the service, which the acknowledgement prints.
+ * from the centre's account: site/emailjs-templates.ts): from_name, service, date, time and the reference, never
+ * the message (issue 67.2). So the name is from_name only when it reads as a person's; the staff then read it as
+ * typed on the message's second line.
  */
 const PERSON_NAME = /^[\p{L}\p{M}' ’-]{1,60}$/u;
 
 /** The name the acknowledgement may greet: as typed when it reads as a person's (letters, spaces, hyphens, apostrophes, 60 at most), else none. */
 export const fromName = (name: string): string => (PERSON_NAME.test(name) ? name : '');
-
-/** « Suivi de grossesse (AV-7K3Q) »: the service (or position) and the reference, as the subject and the acknowledgement print them. */
-export const withReference = (service: string, reference: string): string => `${service} (${reference})`;
 
 /**
  * The message: its reference; the name as typed when from_name does not carry it (`name`, trimmed); the line
@@ -38,9 +35,5 @@ export function firstLines(reference: string, locale: Locale, text: string, hour
   return `${REFERENCE_LINE.replace('{reference}', reference)}\n${typed}${hours ? `${hours}\n` : ''}${note ? `${note} ` : ''}${text}`;
 }
 
-const SLOT_NAMES: Record<CallbackSlot, string> = { morning: 'le matin', afternoon: "l'après-midi", evening: 'le soir' };
-
 /** « l'après-midi (12 h – 17 h) »: a slot as the centre reads it, with the times the family chose. */
-export function centreSlot({ slot, from, to }: SlotTimes): string {
-  return `${SLOT_NAMES[slot]} (${formatTimeRange(from, to, 'fr')})`;
-}
+export const centreSlot = (slot: SlotTimes): string => slotInWords(slot, 'fr');

@@ -1,8 +1,9 @@
-import { FIRST_KIND, kindOf, type RequestKind } from '../values';
+import { FIRST_KIND, kindOf, type RequestKind, type RequestValues } from '../values';
 import { appointment } from './appointment';
 import { application } from './application';
 import { callback } from './callback';
 import type { KindDefinition } from './kind';
+import type { FieldOf } from './rules';
 
 /*
  * Every kind of request, one definition each (kinds/<kind>.ts, what a definition holds: kind.ts), in one
@@ -16,6 +17,11 @@ export const REQUEST_KINDS = { appointment, callback, application } satisfies { 
 
 /** Each kind's definition, as written (its rules' and template's literal types): what other layers' tables by kind are typed against. */
 export type RequestKinds = typeof REQUEST_KINDS;
+
+/** The names of one kind's values (an appointment's `appointmentDate`, a call-back's `slot`…); of several kinds, any of theirs. */
+export type KindField<K extends RequestKind> = K extends RequestKind ? FieldOf<RequestKinds[K]['fields']> : never;
+/** One kind's values, by its fields' names. */
+export type KindValues<K extends RequestKind> = RequestValues<KindField<K>>;
 
 /** The kinds' names, in the table's order: what the gateway reads a body's kind against. */
 export const KIND_NAMES = Object.keys(REQUEST_KINDS) as RequestKind[];

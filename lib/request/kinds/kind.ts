@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n';
-import type { AppointmentValues, RequestKind } from '../values';
+import type { RequestKind, RequestValues } from '../values';
 import type { FallbackCopy } from '../words';
-import type { FieldRules } from './rules';
+import type { FieldOf, FieldRules } from './rules';
 
 /*
  * What a kind of request is (an appointment, a call-back, an application): one definition per kind, in
@@ -13,7 +13,8 @@ import type { FieldRules } from './rules';
 
 /** What a request is made of: the visitor's values, the language of its page, its reference, and its kind. */
 export interface RequestContent {
-  values: AppointmentValues;
+  /** Each of its kind's fields by its name (kinds/<kind>.ts, fields). */
+  values: RequestValues;
   locale: Locale;
   reference: string;
   /** Absent: the first kind, an appointment (entry.ts stores only the others'). */
@@ -26,7 +27,14 @@ export interface RequestContent {
   hoursNote?: string;
 }
 
-/** The EmailJS template parameters: the centre's e-mail template reads exactly these keys. A type, not an interface, so it fits a Record. */
+/** One kind's content: its values by its fields' names. */
+export type ContentOf<Rules extends FieldRules> = Omit<RequestContent, 'values'> & { values: RequestValues<FieldOf<Rules>> };
+
+/**
+ * The EmailJS template parameters: the spec's eight keys with the spec's values (`service` the service chosen),
+ * and the request's reference alone in a ninth, which the templates print (DECISIONS, « The spec's payload »).
+ * A type, not an interface, so it fits a Record.
+ */
 export type TemplateParams = {
   from_name: string;
   from_email: string;
@@ -36,6 +44,7 @@ export type TemplateParams = {
   time: string;
   service: string;
   message: string;
+  reference: string;
 };
 
 /** A template of its own, by the key of the build's variable that names it (emailjs-config.ts). */
@@ -45,8 +54,8 @@ export type OwnTemplate = 'applicationTemplateId';
 export interface FallbackWording {
   copy: FallbackCopy;
   locale: Locale;
-  /** The service names as the page shows them (the e-mail the form sends keeps the centre's). */
-  serviceLabels: Record<string, string>;
+  /** The labels the page shows of a list's choices (services, positions), by the value sent (the e-mail keeps the centre's French names). */
+  choiceLabels: Record<string, string>;
   /** The request's reference (lib/request/reference.ts): the same whichever way the request reaches the centre. */
   reference?: string;
   /** Its kind (a call-back reads otherwise: who, which number, when). An appointment by default. */
@@ -54,18 +63,24 @@ export interface FallbackWording {
 }
 
 export interface KindDefinition<Rules extends FieldRules = FieldRules> {
-  /** The rule of each value it carries, in the order a fault is looked for (rules.ts): the form, the outbox and the gateway read them. */
+  /** The rule of each value it carries, by its name, in the order a fault is looked for (rules.ts): the form, the outbox and the gateway read them. */
   fields: Rules;
-  /** An entry stored by an older build (`version`, as stored), in today's shape. */
-  upgrade?: (values: AppointmentValues, version: unknown) => AppointmentValues;
-  /** The eight keys the centre reads, in French, whichever way it comes (EmailJS, the relay, the gateway). */
-  params: (content: RequestContent) => TemplateParams;
+  /**
+   * The names its values had before they were named for what they hold (issue 74: every kind's were an
+   * appointment's), by today's name: read in an entry an older build kept, a body an older page posts
+   * (gateway/body.ts, for as long as one may: OLD_NAMES_READ_THROUGH), a row of the gateway's inbox (stored-values.ts).
+   */
+  formerNames?: { readonly [F in FieldOf<Rules>]?: string };
+  /** An entry stored by an older build (`version`, as stored), in today's shape, once its former names are read. */
+  upgrade?(values: RequestValues<FieldOf<Rules>>, version: unknown): RequestValues<FieldOf<Rules>>;
+  /** The eight keys the centre reads, in French, and the reference, whichever way it comes (EmailJS, the relay, the gateway). */
+  params(content: ContentOf<Rules>): TemplateParams;
   /** What the relay's subject says first, for staff (channels/relay.ts). */
   relaySubject: string;
-  /** Whether a chosen day and time the centre takes no appointment at is said to the centre (lib/hours-note.ts), kept with the request (entry.ts). */
-  hoursNote: boolean;
+  /** Its day and time, when a chosen one the centre takes no appointment at is said to the centre (lib/hours-note.ts), kept with the request (entry.ts). */
+  hoursNote?: { day: FieldOf<Rules>; time: FieldOf<Rules> };
   /** The staff's notice (notice/notice.ts): its title, and what the centre promised, where it did (nothing the visitor typed). */
-  notice: { title: string; promise?: (values: AppointmentValues) => string | undefined };
+  notice: { title: string; promise?(values: RequestValues<FieldOf<Rules>>): string | undefined };
   /**
    * The EmailJS template it goes through, whose auto-reply is its acknowledgement (site/emailjs-templates.ts):
    * the main one, or its own when the build names one (else the main one, reply_to empty: no wrong acknowledgement).
@@ -73,7 +88,7 @@ export interface KindDefinition<Rules extends FieldRules = FieldRules> {
   template: 'main' | { own: OwnTemplate };
   /** The same request written out in the page's language, for WhatsApp, SMS and e-mail (fallback.ts). */
   written: {
-    lines: (values: AppointmentValues, wording: FallbackWording) => string[];
-    subject: (values: AppointmentValues, copy: FallbackCopy) => string;
+    lines(values: RequestValues<FieldOf<Rules>>, wording: FallbackWording): string[];
+    subject(values: RequestValues<FieldOf<Rules>>, copy: FallbackCopy): string;
   };
 }

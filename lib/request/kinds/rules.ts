@@ -3,7 +3,7 @@ import { addDays, parseDateInput, parseTimeInput } from '@/lib/douala-date';
 import { minutesOf } from '@/lib/hours';
 import { readSlot } from '../callback';
 import { NOT_ONE_LINE } from '../one-line';
-import { LIMITS, type AppointmentField, type AppointmentValues } from '../values';
+import { LIMITS, type RequestValues } from '../values';
 import type { ValidationMessages } from '../words';
 
 /*
@@ -61,11 +61,11 @@ export function plainPhoneProblem(phone: string): PhoneProblem | undefined {
   return undefined;
 }
 
-/** What is wrong with a name typed (trimmed, not empty), if anything: the form's rule and « Rappelez-moi »'s. */
-export function nameProblem(name: string): 'direction' | 'letters' | 'too-long' | undefined {
-  if (DIRECTION_CONTROL.test(name)) return 'direction';
-  if (!LETTER.test(name.replace(INVISIBLE, ''))) return 'letters';
-  if (name.length > LIMITS.fullName) return 'too-long';
+/** What is wrong with a name typed (trimmed, not empty), if anything, by the key of its message: every form's rule, and the gateway's. */
+export function nameProblem(name: string): 'fullNameDirection' | 'fullNameLetters' | 'fullNameTooLong' | undefined {
+  if (DIRECTION_CONTROL.test(name)) return 'fullNameDirection';
+  if (!LETTER.test(name.replace(INVISIBLE, ''))) return 'fullNameLetters';
+  if (name.length > LIMITS.fullName) return 'fullNameTooLong';
   return undefined;
 }
 
@@ -82,7 +82,6 @@ type Need = 'required' | 'optional';
  *                        positions), the page's or the one the site publishes (site-rules.ts); where the list
  *                        is not at hand (the gateway could not read the site's), any name within `max`
  *   text                 anything up to `max` characters, never asked for: the one value of several lines
- *   none                 the kind carries nothing there: it stays empty
  * Every value but a text's is of one line.
  */
 export type FieldRule =
@@ -90,20 +89,20 @@ export type FieldRule =
   | { is: 'date'; need: Need; daysAhead: number }
   | { is: 'time' | 'slot' }
   | { is: 'choice'; of: ChoiceList; need: Need; max: number }
-  | { is: 'text'; max: number }
-  | { is: 'none' };
+  | { is: 'text'; max: number };
 
 /** The site's lists a choice is one of: the form's services (in the page's language), every service's French title (« Rappelez-moi » on its page), the positions open. */
 export type ChoiceList = 'services' | 'serviceTitles' | 'positions';
 
-/** A rule for each of the values a request carries, in the order a fault is looked for (the first found is the gateway's answer, and the form's focus). */
-export type FieldRules = { readonly [F in AppointmentField]: FieldRule };
+/** A rule for each of the values a kind carries, by the value's name, in the order a fault is looked for (the first found is the gateway's answer, and the form's focus). */
+export type FieldRules = { readonly [field: string]: FieldRule };
 
-/** What is wrong with a value: a key of the form's messages, or a value where the kind carries none. */
-export type Problem = keyof ValidationMessages | 'notCarried';
-/** The problems a rule can find: a value where the kind carries none only where it carries none. */
-export type ProblemOf<Rule> = Rule extends { is: 'none' } ? 'notCarried' : keyof ValidationMessages;
-export type Problems<Rules extends FieldRules> = { -readonly [F in AppointmentField]?: ProblemOf<Rules[F]> };
+/** The names of the values a kind carries. */
+export type FieldOf<Rules extends FieldRules> = keyof Rules & string;
+
+/** What is wrong with a value: a key of the form's messages. */
+export type Problem = keyof ValidationMessages;
+export type Problems<Rules extends FieldRules> = { -readonly [F in FieldOf<Rules>]?: Problem };
 
 export interface RuleContext {
   /** Today in Yaoundé (ISO). */
@@ -121,8 +120,6 @@ export interface RuleContext {
 const freeText = (text: string, max: number): Problem | undefined =>
   text.length > max ? 'messageTooLong' : DIRECTION_CONTROL.test(text) ? 'messageDirection' : undefined;
 
-const NAME_PROBLEMS = { direction: 'fullNameDirection', letters: 'fullNameLetters', 'too-long': 'fullNameTooLong' } as const;
-
 /** What a value of one line with a line break in it is, by its rule: the field's own words for a value it cannot read. */
 const LINE_PROBLEMS = {
   name: 'fullNameLine',
@@ -132,7 +129,7 @@ const LINE_PROBLEMS = {
   time: 'timeInvalid',
   slot: 'timeInvalid',
   choice: 'serviceRequired',
-} as const satisfies Record<Exclude<FieldRule['is'], 'text' | 'none'>, keyof ValidationMessages>;
+} as const satisfies Record<Exclude<FieldRule['is'], 'text'>, keyof ValidationMessages>;
 
 // The message is the one value of several lines (one-line.ts).
 const isOneLine = (rule: FieldRule, value: string) => rule.is === 'text' || !NOT_ONE_LINE.test(value);
@@ -140,15 +137,11 @@ const isOneLine = (rule: FieldRule, value: string) => rule.is === 'text' || !NOT
 /** The problem of one value under its rule, if any. */
 function problemOf(rule: FieldRule, value: string, context: RuleContext): Problem | undefined {
   const typed = value.trim();
-  if (rule.is !== 'text' && rule.is !== 'none' && NOT_ONE_LINE.test(value)) return LINE_PROBLEMS[rule.is];
+  if (rule.is !== 'text' && NOT_ONE_LINE.test(value)) return LINE_PROBLEMS[rule.is];
   switch (rule.is) {
-    case 'none':
-      return value === '' ? undefined : 'notCarried';
-    case 'name': {
+    case 'name':
       if (!typed) return rule.need === 'required' ? 'fullNameRequired' : undefined;
-      const problem = nameProblem(typed);
-      return problem && NAME_PROBLEMS[problem];
-    }
+      return nameProblem(typed);
     case 'email':
       if (!typed) return rule.need === 'required' ? 'emailRequired' : undefined;
       return SEVERAL_ADDRESSES.test(typed) ? 'emailOne' : isEmail(typed) ? undefined : 'emailInvalid';
@@ -183,21 +176,22 @@ function problemOf(rule: FieldRule, value: string, context: RuleContext): Proble
   }
 }
 
-const fieldsOf = <Rules extends FieldRules>(rules: Rules) => Object.keys(rules) as AppointmentField[];
+/** The names of a kind's values, in its rules' order. */
+export const fieldsOf = <Rules extends FieldRules>(rules: Rules) => Object.keys(rules) as FieldOf<Rules>[];
 
 /** Every value's problem, by field (an empty object: the values may be sent). */
-export function problemsOf<Rules extends FieldRules>(rules: Rules, values: AppointmentValues, context: RuleContext): Problems<Rules> {
-  const problems: Partial<Record<AppointmentField, Problem>> = {};
+export function problemsOf<Rules extends FieldRules>(rules: Rules, values: RequestValues<FieldOf<Rules>>, context: RuleContext): Problems<Rules> {
+  const problems: Problems<Rules> = {};
   for (const field of fieldsOf(rules)) {
-    const problem = problemOf(rules[field], values[field], context);
+    const problem = problemOf(rules[field]!, values[field], context);
     if (problem) problems[field] = problem;
   }
-  return problems as Problems<Rules>;
+  return problems;
 }
 
 /** The first field at fault, in the rules' order, or undefined. */
-export function firstFault(rules: FieldRules, values: AppointmentValues, context: RuleContext): AppointmentField | undefined {
-  return fieldsOf(rules).find((field) => problemOf(rules[field], values[field], context) !== undefined);
+export function firstFault(rules: FieldRules, values: RequestValues, context: RuleContext): string | undefined {
+  return fieldsOf(rules).find((field) => problemOf(rules[field]!, values[field] ?? '', context) !== undefined);
 }
 
 /**
@@ -205,10 +199,10 @@ export function firstFault(rules: FieldRules, values: AppointmentValues, context
  * of one line on one line: enough to be answered and sent. The rest of what it holds is not checked again: it
  * was, before it was kept.
  */
-export function isComplete(rules: FieldRules, values: AppointmentValues): boolean {
+export function isComplete(rules: FieldRules, values: RequestValues): boolean {
   return fieldsOf(rules).every((field) => {
-    const rule = rules[field];
-    const value = values[field];
+    const rule = rules[field]!;
+    const value = values[field] ?? '';
     if (!isOneLine(rule, value)) return false;
     if (rule.is === 'slot') return readSlot(value) !== null;
     const asked = rule.is === 'time' || ('need' in rule && rule.need === 'required');

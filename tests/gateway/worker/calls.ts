@@ -5,7 +5,7 @@ import { readSettings } from '../../../gateway/src/settings';
 import { addDays, doualaToday } from '@/lib/douala-date';
 import { HORIZON_DAYS } from '@/lib/hours';
 import type { RequestContent } from '@/lib/request/payload';
-import type { AppointmentValues } from '@/lib/request/values';
+import type { RequestValues } from '@/lib/request/values';
 import { SITE_ORIGIN } from '../gateway-setup';
 import { call, contents, freshMinute, isDelivery, mailFor, post, proof, request, solved, vars } from './client';
 
@@ -76,15 +76,15 @@ describe('what a body must be', () => {
   });
 
   it('holds every kind to the form’s rules, and names the field', async () => {
-    const wrong: [RequestContent, Partial<AppointmentValues>, string][] = [
+    const wrong: [RequestContent, RequestValues, string][] = [
       [contents.appointment(), { email: 'awa@ngono' }, 'email'],
       [contents.appointment(), { fullName: '\u200B\u200B' }, 'fullName'],
       [contents.appointment(), { appointmentDate: addDays(doualaToday(), -30) }, 'appointmentDate'],
       [contents.appointment(), { message: 'x'.repeat(2001) }, 'message'],
       [contents.callback(), { phone: '+2376712' }, 'phone'],
-      [contents.callback(), { appointmentTime: 'midnight' }, 'appointmentTime'],
+      [contents.callback(), { slot: 'midnight' }, 'slot'],
       // Past the days the call-back looks ahead for an opening day (a closure may push it weeks away).
-      [contents.callback(), { appointmentDate: addDays(doualaToday(), HORIZON_DAYS + 10) }, 'appointmentDate'],
+      [contents.callback(), { day: addDays(doualaToday(), HORIZON_DAYS + 10) }, 'day'],
       [contents.application(), { phone: '' }, 'phone'],
       [contents.application(), { message: 'Lisez \u202Ececi' }, 'message'],
     ];

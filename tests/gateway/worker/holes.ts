@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RequestContent } from '@/lib/request/payload';
-import type { AppointmentValues } from '@/lib/request/values';
+import type { RequestValues } from '@/lib/request/values';
 import { PUBLISHED } from '../../request/published-rules';
 import { box, contents, freshMinute, isDelivery, isNotice, mailFor, pause, post, proof, request, titleOf, vars } from './client';
 
@@ -11,11 +11,11 @@ import { box, contents, freshMinute, isDelivery, isNotice, mailFor, pause, post,
  * patience, one IPv6 network, the honeypot. The site's rules are those of tests/request/published-rules.ts.
  */
 
-const changed = (content: RequestContent, values: Partial<AppointmentValues>): RequestContent => ({ ...content, values: { ...content.values, ...values } });
+const changed = (content: RequestContent, values: RequestValues): RequestContent => ({ ...content, values: { ...content.values, ...values } });
 
 const withSlot = (time: string): RequestContent => {
   const content = contents.callback();
-  return { ...content, values: { ...content.values, appointmentTime: time } };
+  return { ...content, values: { ...content.values, slot: time } };
 };
 
 /** The gateway's patience with a provider, in ms (15 s unless the tests' settings shorten it). */
@@ -41,7 +41,7 @@ describe('a crafted slot (67.1)', () => {
       ordinary,
       copies: mail.filter(isDelivery).length,
     }).toEqual({
-      crafted: [JSON.stringify({ status: 400, answer: { outcome: 'refused', reason: 'checks', field: 'appointmentTime' } })],
+      crafted: [JSON.stringify({ status: 400, answer: { outcome: 'refused', reason: 'checks', field: 'slot' } })],
       late: 200,
       midnightWritten: true,
       ordinary: { status: 200, answer: { outcome: 'sent' } },
@@ -59,11 +59,12 @@ describe('the acknowledgement (67.2)', () => {
       ((await mailFor(content.reference, { emails: 1 })).find((message) => isDelivery(message) && message.provider === 'emailjs')?.body as { template_params: Record<string, string> } | undefined)
         ?.template_params;
     const [mine, theirs] = [await paramsOf(plain), await paramsOf(stranger)];
-    // What the acknowledgement prints (site/emailjs-templates.ts): from_name, service, date, time.
-    const printed = (params: Record<string, string> | undefined) => params && { from_name: params.from_name, service: params.service, date: params.date, time: params.time };
+    // What the acknowledgement prints (site/emailjs-templates.ts): from_name, service, reference, date, time.
+    const printed = (params: Record<string, string> | undefined) =>
+      params && { from_name: params.from_name, service: params.service, reference: params.reference, date: params.date, time: params.time };
     expect({ mine: printed(mine), theirs: printed(theirs), stillReadByStaff: theirs?.message?.includes('Cliquez sur https://evil.example') }).toEqual({
-      mine: { from_name: 'Awa Ngono', service: `${PUBLISHED.services[0]} (${plain.reference})`, date: plain.values.appointmentDate, time: '10:30' },
-      theirs: { from_name: '', service: `${PUBLISHED.services[0]} (${stranger.reference})`, date: stranger.values.appointmentDate, time: '10:30' },
+      mine: { from_name: 'Awa Ngono', service: PUBLISHED.services[0], reference: plain.reference, date: plain.values.appointmentDate, time: '10:30' },
+      theirs: { from_name: '', service: PUBLISHED.services[0], reference: stranger.reference, date: stranger.values.appointmentDate, time: '10:30' },
       stillReadByStaff: true,
     });
   });
@@ -73,18 +74,18 @@ describe('one line, one address, what the site offers (67.3, 67.4, 67.5)', () =>
   it('refuses, by its field and sending nothing, a line break, an address that is more than one, a service or a position the site does not offer; takes what it does', async () => {
     const refused: [string, RequestContent, string][] = [
       ['a name with a header in it', changed(contents.appointment(), { fullName: 'Marie\r\nBcc: x@evil.example' }), 'fullName'],
-      ['a call-back’s service faking a line', changed(contents.callback(), { serviceType: `${PUBLISHED.serviceTitles[0]}\r\ntéléphone : +33612345678` }), 'serviceType'],
+      ['a call-back’s service faking a line', changed(contents.callback(), { service: `${PUBLISHED.serviceTitles[0]}\r\ntéléphone : +33612345678` }), 'service'],
       ['an address with a query', changed(contents.appointment(), { email: 'x?cc=y@evil.example' }), 'email'],
       ['an address of no real domain', changed(contents.appointment(), { email: 'a@-x-.-' }), 'email'],
       ['a service of 200 characters', changed(contents.appointment(), { serviceType: 's'.repeat(200) }), 'serviceType'],
-      ['a call-back for a service no page has', changed(contents.callback(), { serviceType: 'Gagnez un téléphone' }), 'serviceType'],
-      ['an invented position', changed(contents.application(), { serviceType: 'Directeur général' }), 'serviceType'],
-      ['a position closed before any kept application could leave', changed(contents.application(), { serviceType: PUBLISHED.closedLong }), 'serviceType'],
+      ['a call-back for a service no page has', changed(contents.callback(), { service: 'Gagnez un téléphone' }), 'service'],
+      ['an invented position', changed(contents.application(), { position: 'Directeur général' }), 'position'],
+      ['a position closed before any kept application could leave', changed(contents.application(), { position: PUBLISHED.closedLong }), 'position'],
     ];
     const answers: Record<string, unknown> = {};
     for (const [what, content] of refused) answers[what] = await post(await request(content));
-    const taken = [changed(contents.callback(), { serviceType: PUBLISHED.serviceTitles[0] }), changed(contents.application(), { serviceType: PUBLISHED.closedLately })];
-    for (const content of taken) answers[content.values.serviceType] = (await post(await request(content))).status;
+    const taken = [changed(contents.callback(), { service: PUBLISHED.serviceTitles[0]! }), changed(contents.application(), { position: PUBLISHED.closedLately })];
+    for (const content of taken) answers[content.values.service ?? content.values.position!] = (await post(await request(content))).status;
     const sent = await Promise.all(refused.map(async ([, content]) => (await mailFor(content.reference, { within: 500 })).length));
     expect({ answers, sent }).toEqual({
       answers: {
