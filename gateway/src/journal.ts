@@ -73,6 +73,3 @@ export function readJournal(text: string | null | undefined): JournalEntry[] {
     .filter(Boolean)
     .flatMap((line) => readLine(line) ?? []);
 }
-
-/** What an append-only journal must keep: the text before it, whole, at its start. */
-export const keepsJournal = (before: string, after: string) => after.startsWith(before);

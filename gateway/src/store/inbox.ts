@@ -9,6 +9,7 @@ import { clocked, moveClockTo, now as clockNow } from './clock';
 import { ClaimsKeeper, recordOutcome } from './claims';
 import { centreDays } from './centre-days';
 import { readReportFacts } from './report-facts';
+import { journalOf, rewriteJournal } from './test-hooks';
 import { computeReport } from '../report/compute';
 import type { ReportPage } from '../report/model';
 import type { OutcomeFields } from '../outcome';
@@ -301,27 +302,12 @@ export class Inbox extends DurableObject<Env> {
 
   /** The tests' own (METER_ROWS): a request's journal as its row keeps it (null: no such request). */
   journalOf(id: string): string | null {
-    return this.sql.exec<{ journal: string }>('SELECT journal FROM requests WHERE id = ?', id).toArray()[0]?.journal ?? null;
+    return journalOf(this.sql, id);
   }
 
-  /** The tests' own (METER_ROWS): what no route does, tried on a request's journal (emptied, forged, cut, prefixed); how many the database refused. */
+  /** The tests' own (METER_ROWS): what no route does, tried on a request's journal; how many the database refused. */
   rewriteJournal(id: string): { tried: number; refused: number; journal: string | null } {
-    const attempts = [
-      "UPDATE requests SET journal = '' WHERE id = ?",
-      'UPDATE requests SET journal = \'[0,"received"]\' || char(10) WHERE id = ?',
-      'UPDATE requests SET journal = substr(journal, 2) WHERE id = ?',
-      "UPDATE requests SET journal = 'x' || journal WHERE id = ?",
-      'INSERT INTO requests SELECT * FROM requests WHERE id = ? ON CONFLICT (id) DO UPDATE SET journal = NULL',
-    ];
-    let refused = 0;
-    for (const attempt of attempts) {
-      try {
-        this.transaction(() => this.sql.exec(attempt, id));
-      } catch {
-        refused += 1;
-      }
-    }
-    return { tried: attempts.length, refused, journal: this.journalOf(id) };
+    return rewriteJournal(this.sql, (work) => this.transaction(work), id);
   }
 
   /** The alarm at `at`, unless it is already due sooner. */
