@@ -103,7 +103,7 @@ export interface AccessEdge {
  * origin as the browser does), and under /inbox/ with a token for `email`, as Access adds one for a person
  * signed in. A token the browser sent itself is dropped first: only this edge signs.
  */
-export async function startAccessEdge({ port = 0, gateway, access, email }: { port?: number; gateway: string; access: FakeAccess; email: string }): Promise<AccessEdge> {
+export async function startAccessEdge({ port = 0, gateway, access, email }: { port?: number; gateway: string; access: Pick<FakeAccess, 'sign'>; email: string }): Promise<AccessEdge> {
   const target = new URL(gateway);
   const pass = async (req: IncomingMessage, res: ServerResponse) => {
     const headers = { ...req.headers };
@@ -137,7 +137,8 @@ export interface GatewayBehindAccess {
 /**
  * The gateway on this machine as the centre's is on Cloudflare: behind Access, its inbox signed in as `staff`
  * (npm run preview, npm run gateway:local). The gateway listens on a port of its own; `port` is the edge's. Its
- * ACCESS_TEAM_DOMAIN, ACCESS_AUD and STAFF_NAMES are this run's (the staff member added to any STAFF_NAMES given).
+ * ACCESS_TEAM_DOMAIN, ACCESS_AUD and STAFF_NAMES are this run's (the staff member added to any STAFF_NAMES given),
+ * and its INBOX_URL the edge's inbox unless one is given.
  */
 export async function startGatewayBehindAccess({
   port,
@@ -153,7 +154,9 @@ export async function startGatewayBehindAccess({
 }): Promise<GatewayBehindAccess> {
   const access = await startFakeAccess();
   const names = [vars.STAFF_NAMES, `${staff.email}=${staff.name}`].filter(Boolean).join(',');
-  const gateway = await start({ ...vars, ACCESS_TEAM_DOMAIN: access.teamDomain, ACCESS_AUD: access.aud, STAFF_NAMES: names }).catch(async (error: unknown) => {
+  // The notices' button opens the inbox through this edge, unless the caller names another (a setting, never a request's Host).
+  const inboxUrl = vars.INBOX_URL || `http://127.0.0.1:${port}/inbox/`;
+  const gateway = await start({ ...vars, ACCESS_TEAM_DOMAIN: access.teamDomain, ACCESS_AUD: access.aud, STAFF_NAMES: names, INBOX_URL: inboxUrl }).catch(async (error: unknown) => {
     await access.close();
     throw error;
   });

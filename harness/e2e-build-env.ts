@@ -56,7 +56,7 @@ export const E2E_STAFF = { awa: { email: 'awa@aide-et-vie.test', name: 'Awa' }, 
  */
 export function e2eGatewaySettings(
   upstreams: { EMAILJS_API_URL: string; NOTIFY_URL: string },
-  { dailyLimit = 50, access }: { dailyLimit?: number; access?: { teamDomain: string; aud: string } } = {},
+  { dailyLimit = 200, access }: { dailyLimit?: number; access?: { teamDomain: string; aud: string } } = {},
 ): Record<string, string> {
   return {
     ...E2E_GATEWAY_SECRETS,
@@ -65,10 +65,16 @@ export function e2eGatewaySettings(
     SITE_URL: `http://127.0.0.1:${TEST_PORTS.gatewaySite}`,
     EMAILJS_API_URL: upstreams.EMAILJS_API_URL,
     NOTIFY_URL: upstreams.NOTIFY_URL,
-    DAILY_LIMIT: String(dailyLimit),
-    // Every call of the run comes from this machine, one address (127.0.0.1): families' requests, not a flood's
-    // (past an address's quiet share, half of this, a request would wait « À vérifier », without notice or copy).
+    // Every call of the run comes from this machine, one address (127.0.0.1), and every request is Marie's (the
+    // same name, number and e-mail): one family's many requests, at the base price, each on top with its own notice
+    // and copy (a real centre's: past REPEATS_ON_TOP, 3, what repeats waits « À vérifier »; notices a minute apart
+    // name together what came meanwhile; an address gets a quarter of the day's copies).
     PROOF_FREE_PER_ADDRESS: '1000',
+    REPEATS_ON_TOP: '1000',
+    NOTICE_GAP_SECONDS: '0',
+    DAILY_LIMIT: String(dailyLimit),
+    // The notices' one button: the inbox's address, a setting (never a request's Host).
+    INBOX_URL: `${E2E_GATEWAY_URL}/inbox/`,
     ...(access ? { ACCESS_TEAM_DOMAIN: access.teamDomain, ACCESS_AUD: access.aud, STAFF_NAMES: Object.values(E2E_STAFF).map(({ email, name }) => `${email}=${name}`).join(',') } : {}),
   };
 }

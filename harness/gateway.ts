@@ -4,7 +4,7 @@
 // wherever they say (the local mailbox: harness/mailbox.ts). Its state (the inbox) lives under
 // `persistTo`, `.wrangler/state` by default, as wrangler keeps it; a test gives a fresh folder.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -58,11 +58,27 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
+/**
+ * gateway/wrangler.toml with the limit per address and minute set to `perMinute`, its entry point named whole
+ * (the copy lives in a temporary folder): for a test whose subject is what many requests from one address do,
+ * not how fast they may come (at 10 a minute, 60 requests take six minutes).
+ */
+async function configWithLimit(folder: string, perMinute: number): Promise<string> {
+  const text = (await readFile(GATEWAY_CONFIG, 'utf8'))
+    .replace(/^main = "src\/index\.ts"$/m, `main = ${JSON.stringify(join(ROOT, 'gateway', 'src', 'index.ts'))}`)
+    .replace(/^simple = \{ limit = \d+, period = 60 \}$/m, `simple = { limit = ${perMinute}, period = 60 }`);
+  if (!text.includes(`limit = ${perMinute},`) || !text.includes(join(ROOT, 'gateway'))) throw new Error('gateway/wrangler.toml no longer reads as configWithLimit expects.');
+  const config = join(folder, 'wrangler.toml');
+  await writeFile(config, text);
+  return config;
+}
+
 export async function startGateway({
   port,
   vars,
   persistTo,
   echo = false,
+  perMinute,
 }: {
   port: number;
   vars: GatewayVars;
@@ -70,11 +86,14 @@ export async function startGateway({
   persistTo?: string;
   /** Print wrangler's output (npm run gateway:local); the tests keep it, and print it only if the start fails. */
   echo?: boolean;
+  /** The tests' own: calls a minute an address may make to each route, instead of wrangler.toml's (configWithLimit). */
+  perMinute?: number;
 }): Promise<RunningGateway> {
   const folder = await mkdtemp(join(tmpdir(), 'gateway-vars-'));
   const envFile = join(folder, '.env');
   await writeFile(envFile, dotenv(vars), { mode: 0o600 });
-  const args = ['dev', '--config', GATEWAY_CONFIG, '--ip', HOST, '--port', String(port), '--env-file', envFile, '--show-interactive-dev-session=false'];
+  const config = perMinute === undefined ? GATEWAY_CONFIG : await configWithLimit(folder, perMinute);
+  const args = ['dev', '--config', config, '--ip', HOST, '--port', String(port), '--env-file', envFile, '--show-interactive-dev-session=false'];
   // Two gateways on one machine (the tests', a developer's) must not share the inspector's port (9229).
   args.push('--inspector-port', String(await freePort()));
   if (persistTo) args.push('--persist-to', persistTo);

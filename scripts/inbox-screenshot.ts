@@ -15,11 +15,12 @@ import type { InboxGroup, InboxPage, InboxRequest } from '../gateway/src/inbox/m
 import { renderInboxPage, renderNotStaff } from '../gateway/src/inbox/render';
 import { computeReport, type RequestFacts } from '../gateway/src/report/compute';
 import { renderReportPage } from '../gateway/src/report/render';
+import { KEEP_DEFAULTS } from '../gateway/src/settings';
 import { SATURDAY_9_14, WEEKDAYS_8_18 } from '../tests/site/centre-days';
 import { smallTargets } from '../e2e/a11y/target-size';
 
 /** The pictures docs/ shows (the staff guide, docs/gateway.md); --all saves every page's. */
-const SAVED = ['inbox-390', 'inbox-390-check', 'inbox-390-mine', 'inbox-390-outcome', 'inbox-390-report'];
+const SAVED = ['inbox-390', 'inbox-390-check', 'inbox-390-sweep', 'inbox-390-junk', 'inbox-390-mine', 'inbox-390-outcome', 'inbox-390-report'];
 /** Pictured whole, their journal unfolded: a card after its call, and the report. */
 const WHOLE = ['inbox-390-outcome', 'inbox-390-report'];
 const outIndex = process.argv.indexOf('--out');
@@ -93,7 +94,10 @@ const application: InboxRequest = {
   },
 };
 const staff = { email: 'awa@centre.cm', name: 'Awa' };
-const counts = { open: 3, check: 39, mine: 1, team: 2, done: 12 };
+const JUNK_HOURS = KEEP_DEFAULTS.junkHours;
+const counts = { open: 3, check: 39, junk: 0, mine: 1, team: 2, done: 12 };
+// After a sweep: « Indésirables » holds what it took, and what repeated it since.
+const swept = { ...counts, junk: 12 };
 
 // Awa's request after her call: taken at 10 h 12, no answer at 10 h 20, she calls again at 14 h; its journal.
 const called: InboxRequest = {
@@ -133,7 +137,7 @@ function sampleFacts(): RequestFacts[] {
 }
 const report = computeReport({ facts: sampleFacts(), junk: [{ at: at(24, 3, 0), count: 6 }], toCheck: 0, days: { hours: [WEEKDAYS_8_18, SATURDAY_9_14], closures: [] }, now: NOW });
 
-// « À vérifier »: a script's 37 requests from one address, and two from an address several families share.
+// « À vérifier »: a script's 37 requests repeating one message, and two that repeat one number (a family that sent several, or a stranger).
 const held = { ...base, kind: 'callback', held: true, emailCopy: 'held' } as const;
 const scripted = (minute: number): InboxRequest => ({
   ...held,
@@ -143,9 +147,10 @@ const scripted = (minute: number): InboxRequest => ({
   values: { fullName: 'test test', phone: '+237600000000', day: '2026-11-27', slot: 'morning 08:00-12:00', service: '' },
 });
 const groups: InboxGroup[] = [
-  { address: 'a'.repeat(32), count: 37, first: at(26, 9, 2), last: at(26, 10, 31), requests: [scripted(31), scripted(30), scripted(29)] },
+  { key: `m:${'a'.repeat(32)}`, kind: 'message', count: 37, first: at(26, 9, 2), last: at(26, 10, 31), requests: [scripted(31), scripted(30), scripted(29)] },
   {
-    address: 'b'.repeat(32),
+    key: `p:${'b'.repeat(32)}`,
+    kind: 'phone',
     count: 2,
     first: at(26, 8, 15),
     last: at(26, 9, 40),
@@ -157,15 +162,35 @@ const groups: InboxGroup[] = [
         receivedAt: at(26, 9, 40),
         values: { fullName: 'Paulette Eyenga', phone: '+237677889900', day: '2026-11-27', slot: 'afternoon 12:00-17:00', service: 'Garde de nuit' },
       },
-      { ...scripted(15), id: 'n2', reference: 'AV-N2KD', receivedAt: at(26, 8, 15), values: { fullName: 'Samuel Atangana', phone: '+237699112233', day: '2026-11-28', slot: 'morning 08:00-12:00', service: '' } },
+      { ...scripted(15), id: 'n2', reference: 'AV-N2KD', receivedAt: at(26, 8, 15), values: { fullName: 'Paulette Eyenga', phone: '+237677889900', day: '2026-11-28', slot: 'morning 08:00-12:00', service: '' } },
     ],
   },
 ];
 
 const pages: Record<string, string> = {
-  'inbox-390': renderInboxPage({ locale: 'fr', staff, view: 'open', requests: [callback, appointment, stranger], counts, now: NOW }),
-  'inbox-390-check': renderInboxPage({ locale: 'fr', staff, view: 'check', requests: [], groups, counts, now: NOW }),
-  'inbox-390-check-en': renderInboxPage({ locale: 'en', staff, view: 'check', requests: [], groups, counts, now: NOW, flash: { kind: 'junk-group', count: 12 } }),
+  'inbox-390': renderInboxPage({ locale: 'fr', staff, view: 'open', requests: [callback, appointment, stranger], counts, now: NOW, junkHours: JUNK_HOURS }),
+  'inbox-390-check': renderInboxPage({ locale: 'fr', staff, view: 'check', requests: [], groups, counts, now: NOW, junkHours: JUNK_HOURS }),
+  'inbox-390-check-en': renderInboxPage({ locale: 'en', staff, view: 'check', requests: [], groups, counts, now: NOW, junkHours: JUNK_HOURS, flash: { kind: 'junk-group', count: 12 } }),
+  'inbox-390-sweep': renderInboxPage({
+    locale: 'fr',
+    staff,
+    view: 'check',
+    requests: [],
+    group: groups[0]!.key,
+    sweep: { key: groups[0]!.key, kind: 'message', requests: [{ ...scripted(40), held: false }, scripted(31), scripted(30), scripted(29)], count: 40, until: at(26, 10, 40), hours: JUNK_HOURS },
+    counts,
+    now: NOW,
+    junkHours: JUNK_HOURS,
+  }),
+  'inbox-390-junk': renderInboxPage({
+    locale: 'fr',
+    staff,
+    view: 'junk',
+    requests: [{ ...scripted(41), held: false, junkAt: at(26, 10, 41) }, { ...scripted(42), held: false, junkAt: at(26, 10, 42) }],
+    counts: swept,
+    now: NOW,
+    junkHours: JUNK_HOURS,
+  }),
   'inbox-390-mine': renderInboxPage({
     locale: 'fr',
     staff,
@@ -173,6 +198,7 @@ const pages: Record<string, string> = {
     requests: [application],
     counts,
     now: NOW,
+    junkHours: JUNK_HOURS,
     flash: { kind: 'already-taken', reference: 'AV-M4PX', by: 'Paul', at: at(26, 10, 12) },
   }),
   'inbox-390-en': renderInboxPage({
@@ -182,19 +208,20 @@ const pages: Record<string, string> = {
     requests: [{ ...callback, state: 'done', takenBy: 'Paul', takenAt: at(26, 10, 20), doneAt: at(26, 10, 31), locale: 'en' }],
     counts,
     now: NOW,
+    junkHours: JUNK_HOURS,
     flash: { kind: 'done', reference: 'AV-M4PX' },
   } satisfies InboxPage),
-  'inbox-390-outcome': renderInboxPage({ locale: 'fr', staff, view: 'mine', requests: [called], counts, now: NOW, flash: { kind: 'outcome', reference: called.reference, result: 'no-answer' } }),
-  'inbox-390-team': renderInboxPage({ locale: 'fr', staff: { email: 'paul@centre.cm', name: 'Paul' }, view: 'team', requests: [called, application], counts, now: NOW }),
+  'inbox-390-outcome': renderInboxPage({ locale: 'fr', staff, view: 'mine', requests: [called], counts, now: NOW, junkHours: JUNK_HOURS, flash: { kind: 'outcome', reference: called.reference, result: 'no-answer' } }),
+  'inbox-390-team': renderInboxPage({ locale: 'fr', staff: { email: 'paul@centre.cm', name: 'Paul' }, view: 'team', requests: [called, application], counts, now: NOW, junkHours: JUNK_HOURS }),
   'inbox-390-report': renderReportPage({ locale: 'fr', report: { ...report, source: 'site' } }),
   'inbox-390-report-en': renderReportPage({ locale: 'en', report: { ...report, source: 'clock' } }),
-  'inbox-390-empty': renderInboxPage({ locale: 'fr', staff, view: 'mine', requests: [], counts: { open: 0, check: 0, mine: 0, team: 0, done: 0 }, now: NOW }),
+  'inbox-390-empty': renderInboxPage({ locale: 'fr', staff, view: 'mine', requests: [], counts: { open: 0, check: 0, junk: 0, mine: 0, team: 0, done: 0 }, now: NOW, junkHours: JUNK_HOURS }),
   'inbox-390-not-staff': renderNotStaff('fr'),
 };
 
 // The list the refresh check serves: one more request each time it grows.
 let growing = [callback];
-const growingPage = () => renderInboxPage({ locale: 'fr', staff, view: 'open', requests: growing, counts: { ...counts, open: growing.length }, now: NOW });
+const growingPage = () => renderInboxPage({ locale: 'fr', staff, view: 'open', requests: growing, counts: { ...counts, open: growing.length }, now: NOW, junkHours: JUNK_HOURS });
 
 // The gateway's answers, as the routes send them: the page, its two files, and the policy on each.
 const server = createServer((request, response) => {

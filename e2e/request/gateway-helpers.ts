@@ -3,6 +3,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { addDays, doualaToday } from '../../lib/douala-date';
 import { GATEWAY_PATHS, type GatewayRequestBody } from '../../lib/request/gateway/protocol';
+import type { RequestValues } from '../../lib/request/values';
 import { mailboxClient, type Recorded } from '../../harness/mailbox';
 import { TEST_PORTS } from '../../harness/test-ports';
 import { marieValues } from '../../tests/request/appointment-request';
@@ -33,13 +34,16 @@ export function appointmentDay(): string {
  * A valid request posted as another visitor's browser would (or a script that does the work): a challenge fetched
  * and solved, the site's origin; from `address` (the gateway under wrangler dev takes cf-connecting-ip as given).
  */
-export async function postAsABrowser(gatewayUrl: string, { reference = 'AV-2222', message = 'Un autre visiteur.', address }: { reference?: string; message?: string; address?: string } = {}): Promise<Response> {
+export async function postAsABrowser(
+  gatewayUrl: string,
+  { reference = 'AV-2222', message = 'Un autre visiteur.', address, values }: { reference?: string; message?: string; address?: string; values?: RequestValues } = {},
+): Promise<Response> {
   const headers = { Origin: SITE, ...(address ? { 'cf-connecting-ip': address } : {}) };
   const challenge = (await (await fetch(`${gatewayUrl}${GATEWAY_PATHS.challenge}`, { headers })).json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   const body: GatewayRequestBody = {
     id: randomUUID(),
-    content: { values: { ...marieValues(message), appointmentDate: appointmentDay(), appointmentTime: '10:30' }, locale: 'fr', reference },
+    content: { values: { ...marieValues(message), appointmentDate: appointmentDay(), appointmentTime: '10:30', ...values }, locale: 'fr', reference },
     proof: btoa(JSON.stringify({ challenge, solution })),
   };
   return fetch(`${gatewayUrl}${GATEWAY_PATHS.request}`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });

@@ -104,8 +104,8 @@ test('beyond the dayâ€™s e-mail budget, after junk from 30 addresses: a familyâ€
   const keys = JSON.parse(process.env.E2E_ACCESS_KEYS ?? '{}') as AccessKeys;
   const upstreams = { EMAILJS_API_URL: `${mailboxUrl}/emailjs`, NOTIFY_URL: `${mailboxUrl}/ntfy/${E2E_GATEWAY_TOPIC}` };
   const persistTo = await mkdtemp(join(tmpdir(), 'gateway-budget-'));
-  // A day of one e-mail copy; notices one by one for all of this test's requests, so that the family's carries its reference.
-  const gateway = await startGateway({ port: TEST_PORTS.gatewayBudget, vars: { ...e2eGatewaySettings(upstreams, { dailyLimit: 1, access: keys }), NOTICES_PER_HOUR: '40' }, persistTo });
+  // A day of one e-mail copy; a notice as each request comes (e2eGatewaySettings), so that the family's carries its reference.
+  const gateway = await startGateway({ port: TEST_PORTS.gatewayBudget, vars: e2eGatewaySettings(upstreams, { dailyLimit: 1, access: keys }), persistTo });
   try {
     // A stranger's script: 30 requests from 30 addresses, each with its proof solved; the first takes the day's e-mail.
     const junk = await Promise.all(Array.from({ length: 30 }, (_, index) => postAsABrowser(gateway.url, { reference: 'AV-2222', message: `Robot ${index}`, address: `203.0.113.${index + 1}` })));

@@ -3,7 +3,8 @@
  * IPv4 address whole, an IPv6 address by its /64. A provider gives one home or one phone a /64 (or more) and
  * the device picks any address inside it, often a new one each day: counted by the address, one IPv6
  * network is 2^64 callers (issue 67). What the inbox keeps is never the address itself but a keyed hash of
- * this key (addressTag): enough to count and to refuse a junk sender a while, nothing to read back.
+ * this key (addressTag): enough to count (the price, the limit a minute, a share of the day's copies), nothing to
+ * read back. It never decides which list a request waits in: many families share a carrier's address (issue 72).
  */
 
 /** The 8 groups of an IPv6 address, or null: `::` shortened, a dotted IPv4 tail, a zone (`%eth0`) dropped. */

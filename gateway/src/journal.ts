@@ -15,18 +15,19 @@ import { readOutcome } from '@/lib/request/for-gateway';
  *   outcome    the call's outcome, in a tap (called, no answer and when she calls again, a WhatsApp message)
  *   released   given back: by her (« Rendre »), or by the gateway (no `by`) after CLAIM_HOURS without an outcome
  *   done       « Traitée »
- * « Indésirable » deletes a request and its journal at once (DECISIONS, turn 8): the report keeps a count of it alone.
+ *   junk       « Indésirable », alone or with its group: to « Indésirables », kept JUNK_HOURS, then deleted with its journal
+ *   not-junk   « Pas indésirable »: back on top
  */
 
-export type JournalAction = 'received' | 'notified' | 'raised' | 'taken' | 'outcome' | 'released' | 'done';
+export type JournalAction = 'received' | 'notified' | 'raised' | 'taken' | 'outcome' | 'released' | 'done' | 'junk' | 'not-junk';
 
 export type JournalEntry =
   | { at: number; action: 'received' | 'notified' | 'raised' }
-  | { at: number; action: 'taken' | 'done'; by: string }
+  | { at: number; action: 'taken' | 'done' | 'junk' | 'not-junk'; by: string }
   | { at: number; action: 'released'; by?: string }
   | { at: number; action: 'outcome'; by: string; outcome: GatewayOutcome };
 
-const ACTIONS: Record<JournalAction, true> = { received: true, notified: true, raised: true, taken: true, outcome: true, released: true, done: true };
+const ACTIONS: Record<JournalAction, true> = { received: true, notified: true, raised: true, taken: true, outcome: true, released: true, done: true, junk: true, 'not-junk': true };
 
 /** The text one entry appends to a journal: a line, never more (JSON escapes every line break in a name). */
 export function journalLine(entry: JournalEntry): string {
@@ -56,6 +57,8 @@ function readLine(line: string): JournalEntry | null {
       return { at, action: action as 'received' };
     case 'taken':
     case 'done':
+    case 'junk':
+    case 'not-junk':
       return name === undefined ? null : { at, action: action as 'taken', by: name };
     case 'released':
       return { at, action: 'released', ...(name === undefined ? {} : { by: name }) };

@@ -22,7 +22,8 @@ export const GATEWAY_SETTINGS = [
   'RELAY_TO',
   'NOTIFY_URL',
   'NOTIFY_TOKEN',
-  'NOTICES_PER_HOUR',
+  'INBOX_URL',
+  'NOTICE_GAP_SECONDS',
   'DAILY_LIMIT',
   'PROVIDER_TIMEOUT_SECONDS',
   'ACCESS_TEAM_DOMAIN',
@@ -31,6 +32,7 @@ export const GATEWAY_SETTINGS = [
   'DONE_KEEP_DAYS',
   'JUNK_HOURS',
   'NORMAL_DAY',
+  'REPEATS_ON_TOP',
   'PROOF_SECRET',
   'PROOF_COST',
   'PROOF_COUNTER_MIN',
@@ -60,12 +62,12 @@ export const DEFAULT_DAILY_LIMIT = Math.floor(EMAILJS_FREE_MONTH / 10);
  * The proof of work (ALTCHA, PBKDF2/SHA-256): the browser derives `cost`-iteration keys for counters 0, 1, 2…
  * until it finds the one the challenge was made from, drawn between the two bounds. Its time grows with
  * cost × counter; the site's bench (issue 57) measures it on a phone's CPU and sets these. `freePerAddress`:
- * the requests an address posts at that price each day in Yaoundé, before its price grows; half of them, its quiet
- * share, before its requests wait « À vérifier » (price.ts).
+ * the requests an address posts at that price each day in Yaoundé, before its price grows (twice, then four times
+ * at most: price.ts).
  */
 export const PROOF_DEFAULTS = { cost: 1_000, counterMin: 200, counterMax: 600, minutes: 30, freePerAddress: 20 } as const;
 
-/** How long what the inbox keeps stays (docs/gateway.md, « Kept no longer than needed »). */
+/** How long what the inbox keeps stays (docs/gateway.md, « Kept no longer than needed »): `junkHours` also how long what the staff marked junk sends what repeats it to « Indésirables ». */
 export const KEEP_DEFAULTS = { doneDays: 30, junkHours: 24 } as const;
 
 /**
@@ -74,8 +76,19 @@ export const KEEP_DEFAULTS = { doneDays: 30, junkHours: 24 } as const;
  */
 export const DEFAULT_NORMAL_DAY = 40;
 
-/** The staff's phones hear of each request, up to this many an hour; beyond it, one notice says how many more came. */
-export const DEFAULT_NOTICES_PER_HOUR = 12;
+/**
+ * The least time between two notices of new requests (store/outbox.ts): one that comes within it of the last
+ * notice is told with the others of that minute, by reference, in the next. At most NOTICE_GAP_MAX_SECONDS, so
+ * that every request is named on the staff's phones within two minutes; in normal life each has its own.
+ */
+export const DEFAULT_NOTICE_GAP_SECONDS = 60;
+export const NOTICE_GAP_MAX_SECONDS = 120;
+
+/**
+ * Requests a day that may share a number, an e-mail address, a long message or a full name and still go to
+ * « À prendre » (store/triage.ts): a family sends one or two; past them, what repeats waits « À vérifier ».
+ */
+export const DEFAULT_REPEATS_ON_TOP = 3;
 
 /**
  * After « Je m'en occupe » (issue 73), in the centre's open hours: a request nobody took for `unclaimedMinutes` is
@@ -106,13 +119,18 @@ export interface Settings {
   /** applicationTemplateId: optional, an application's own template (its auto-reply is the candidate's acknowledgement: docs/emailjs.md). */
   emailjs: { serviceId: string; templateId: string; applicationTemplateId: string; publicKey: string; privateKey: string; apiUrl: string };
   relay: { url: string; key: string; sender: string; to: string };
-  notify: { url: string; token: string; perHour: number };
+  /** The topic, its token, and the least time between two notices of new requests (ms). */
+  notify: { url: string; token: string; gapMs: number };
+  /** The inbox's public address (INBOX_URL), the one link of a notice; '' when unset or unreadable: notices carry none. */
+  inboxUrl: string;
   /** E-mail copies a day in Yaoundé, for the whole site. */
   dailyLimit: number;
   providerTimeoutMs: number;
   access: AccessSettings;
   keep: { doneDays: number; junkHours: number };
   normalDay: number;
+  /** Requests sharing one of their marks (store/marks.ts) that go to « À prendre » a day. */
+  repeatsOnTop: number;
   claims: { unclaimedMinutes: number; claimHours: number };
   proof: { secret: string; cost: number; counterMin: number; counterMax: number; minutes: number; freePerAddress: number };
   /** The tests' own (METER_ROWS=1): /inbox/meter answers the rows the inbox wrote since it started (store/meter.ts). Never on a deployed gateway. */
@@ -132,6 +150,23 @@ const text = (env: Env, name: SettingName) => (typeof env[name] === 'string' ? (
 function whole(env: Env, name: SettingName, fallback: number): number {
   const value = Number(text(env, name) || Number.NaN);
   return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/** A number of 0 or more; anything else, the default. */
+function wholeOrZero(env: Env, name: SettingName, fallback: number): number {
+  const value = Number(text(env, name) || Number.NaN);
+  return Number.isInteger(value) && value >= 0 ? value : fallback;
+}
+
+/** The inbox's public address, for a notice's button: https (http on this machine alone, for the tests), its path kept; '' otherwise. */
+function inboxUrlOf(typed: string): string {
+  try {
+    const url = new URL(typed);
+    const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+    return (url.protocol === 'https:' || (url.protocol === 'http:' && local)) && !url.username && !url.password && !url.search && !url.hash ? url.href : '';
+  } catch {
+    return '';
+  }
 }
 
 /** An origin as browsers send it, from a URL typed with its scheme (a trailing slash allowed), or null. */
@@ -218,12 +253,14 @@ export function readSettings(env: Env): Settings {
       apiUrl: (text(env, 'EMAILJS_API_URL') || EMAILJS_DEFAULT_API_URL).replace(/\/+$/, ''),
     },
     relay: { url: text(env, 'RELAY_URL'), key: text(env, 'RELAY_KEY'), sender: text(env, 'RELAY_SENDER'), to: text(env, 'RELAY_TO') },
-    notify: { url: text(env, 'NOTIFY_URL'), token: text(env, 'NOTIFY_TOKEN'), perHour: whole(env, 'NOTICES_PER_HOUR', DEFAULT_NOTICES_PER_HOUR) },
+    notify: { url: text(env, 'NOTIFY_URL'), token: text(env, 'NOTIFY_TOKEN'), gapMs: Math.min(wholeOrZero(env, 'NOTICE_GAP_SECONDS', DEFAULT_NOTICE_GAP_SECONDS), NOTICE_GAP_MAX_SECONDS) * 1_000 },
+    inboxUrl: inboxUrlOf(text(env, 'INBOX_URL')),
     dailyLimit: whole(env, 'DAILY_LIMIT', DEFAULT_DAILY_LIMIT),
     providerTimeoutMs: whole(env, 'PROVIDER_TIMEOUT_SECONDS', DEFAULT_PROVIDER_TIMEOUT_SECONDS) * 1_000,
     access,
     keep: { doneDays: whole(env, 'DONE_KEEP_DAYS', KEEP_DEFAULTS.doneDays), junkHours: whole(env, 'JUNK_HOURS', KEEP_DEFAULTS.junkHours) },
     normalDay: whole(env, 'NORMAL_DAY', DEFAULT_NORMAL_DAY),
+    repeatsOnTop: whole(env, 'REPEATS_ON_TOP', DEFAULT_REPEATS_ON_TOP),
     claims: { unclaimedMinutes: whole(env, 'UNCLAIMED_MINUTES', CLAIM_DEFAULTS.unclaimedMinutes), claimHours: whole(env, 'CLAIM_HOURS', CLAIM_DEFAULTS.claimHours) },
     proof: {
       secret: text(env, 'PROOF_SECRET'),

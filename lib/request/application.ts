@@ -42,10 +42,24 @@ export function experienceLine(typed: string): string {
   return `${decimal.format(years)}${nbsp}an${years >= 2 ? 's' : ''}`;
 }
 
+/** The labels of the lines the centre reads before the candidate's own message. */
+const DETAILS = { diploma: 'Diplôme', experience: 'Expérience', quartier: 'Quartier' } as const;
+const detailLine = (label: string, value: string) => `${label}${nbsp}: ${value}`;
+
 /** The lines the centre reads before the candidate's own message. */
 export function applicationDetails({ diploma, experience, quartier }: Pick<ApplicationChoice, 'diploma' | 'experience' | 'quartier'>): string[] {
-  const line = (label: string, value: string) => `${label}${nbsp}: ${value.trim() || 'non renseigné'}`;
-  return [line('Diplôme', diploma), line('Expérience', experience.trim() ? experienceLine(experience) : ''), line('Quartier', quartier)];
+  const line = (label: string, value: string) => detailLine(label, value.trim() || 'non renseigné');
+  return [line(DETAILS.diploma, diploma), line(DETAILS.experience, experience.trim() ? experienceLine(experience) : ''), line(DETAILS.quartier, quartier)];
+}
+
+/** What a person wrote in a request's message: an application's details' lines aside (many candidates share them), any other message whole. */
+export function ownWords(message: string): string {
+  const details = Object.values(DETAILS).map((label) => detailLine(label, ''));
+  return message
+    .split('\n')
+    .filter((line) => !details.some((start) => line.startsWith(start)))
+    .join('\n')
+    .trim();
 }
 
 /** An application as the request carries it (the outbox, the payload, the fallbacks). */

@@ -32,6 +32,7 @@ export default async function setup(project: TestProject) {
   await mailboxClient(mailbox.url).rules(publishedRules(doualaToday()));
   const access = await startFakeAccess();
   const state = await mkdtemp(join(tmpdir(), 'gateway-state-'));
+  const port = await freePort();
   const vars: GatewayVars = {
     ALLOWED_ORIGINS: `${SITE_ORIGIN}, http://127.0.0.1:4173`,
     EMAILJS_SERVICE_ID: 'service_gateway',
@@ -45,8 +46,7 @@ export default async function setup(project: TestProject) {
     PROOF_SECRET: crypto.randomUUID(),
     // Small proofs: their cost is not what these tests measure (the site's bench does). A narrow range of
     // counters, so that a price doubled (price.ts) reads in the counter alone; three requests an address at
-    // the base price (and two on top, its quiet share); a normal day far above this run's, so that everyone's
-    // price stays the base.
+    // the base price; a normal day far above this run's, so that everyone's price stays the base.
     PROOF_COST: '50',
     PROOF_COUNTER_MIN: '10',
     PROOF_COUNTER_MAX: '12',
@@ -54,8 +54,11 @@ export default async function setup(project: TestProject) {
     NORMAL_DAY: '1000',
     // Above what the tests before the budget's own send (about 16 copies), which then fills it.
     DAILY_LIMIT: '30',
-    // A notice for each request of the run (a real centre's phones ring for 12 an hour at most).
-    NOTICES_PER_HOUR: '1000',
+    // A notice for each request of the run as it comes (a real centre's wait a minute after the last, to name
+    // together those that came meanwhile).
+    NOTICE_GAP_SECONDS: '0',
+    // The notices' one button: the inbox's address (a setting, never a request's Host).
+    INBOX_URL: `http://127.0.0.1:${port}/inbox/`,
     // The tests' patience with a provider that does not answer (15 s by default).
     PROVIDER_TIMEOUT_SECONDS: '2',
     // The site's published rules, as the mailbox serves them (tests/request/published-rules.ts).
@@ -70,7 +73,7 @@ export default async function setup(project: TestProject) {
     TEST_CLOCK: '1',
     ...mailbox.upstreams,
   };
-  const gateway = await startGateway({ port: await freePort(), vars, persistTo: state });
+  const gateway = await startGateway({ port, vars, persistTo: state });
   project.provide('gateway', { url: gateway.url, mailbox: mailbox.url, vars, access: access.keys });
   return async () => {
     await gateway.stop();

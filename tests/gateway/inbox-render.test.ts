@@ -1,7 +1,7 @@
 import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import { attributeOf } from '../../pipeline/lib/html-source';
-import { ACTION_FIELDS, INBOX_PATHS, inboxUrl, readInboxQuery, type EmailCopy, type InboxPage } from '../../gateway/src/inbox/model';
+import { ACTION_FIELDS, INBOX_PATHS, inboxUrl, readInboxQuery, type EmailCopy, type InboxGroup, type InboxPage } from '../../gateway/src/inbox/model';
 import { renderInboxPage, renderNotStaff } from '../../gateway/src/inbox/render';
 import { WORDS } from '../../gateway/src/inbox/words';
 import { NOW, readPage, sampleRequest, samplePage, STAFF, textIn, yaounde } from './inbox-page';
@@ -170,7 +170,7 @@ describe('the outcome of the last tap', () => {
     expect(flash({ kind: 'taken', reference: 'AV-7K3Q' })).toEqual([['status', "AV-7K3Q est à vous. La famille voit votre prénom et l'heure."]]);
     expect(flash({ kind: 'done', reference: 'AV-7K3Q' })).toEqual([['status', `AV-7K3Q est traitée. Merci${nbsp}!`]]);
     expect(flash({ kind: 'released', reference: 'AV-7K3Q' })[0]![1]).toContain('rendue');
-    expect(flash({ kind: 'junk', reference: 'AV-7K3Q' })[0]![1]).toContain('indésirable');
+    expect(flash({ kind: 'junk', reference: 'AV-7K3Q' })[0]![1]).toContain('Indésirables');
     expect(flash({ kind: 'gone', reference: 'AV-7K3Q' })[0]![1]).toContain("n'est plus dans la boîte");
     expect(flash({ kind: 'done', reference: 'AV-7K3Q' }, 'en')).toEqual([['status', 'AV-7K3Q is done. Thank you!']]);
   });
@@ -194,7 +194,7 @@ describe('the outcome of the last tap', () => {
 
 describe('the tabs, the language and the empty lists', () => {
   it('four lists with their counts (« À prendre »: nobody has them; « Collègues »: taken by the others), the one shown marked current, the open count in the title', () => {
-    const page = render({ view: 'mine', counts: { open: 4, check: 0, mine: 2, team: 3, done: 31 } });
+    const page = render({ view: 'mine', counts: { open: 4, check: 0, junk: 0, mine: 2, team: 3, done: 31 } });
     const tabs = page.within('tabs', 'a');
     expect(tabs.map((tab) => [attributeOf(tab, 'href'), textIn(tab).replace(/\s+/g, ' '), attributeOf(tab, 'aria-current')])).toEqual([
       ['/inbox/', 'À prendre 4', undefined],
@@ -203,7 +203,7 @@ describe('the tabs, the language and the empty lists', () => {
       ['/inbox/?view=done', 'Traitées 31', undefined],
     ]);
     expect(textIn(page.elements.find((element) => element.tagName === 'title')!)).toBe('(4) Boîte des demandes');
-    expect(textIn(render({ counts: { open: 0, check: 0, mine: 0, team: 0, done: 3 } }).elements.find((element) => element.tagName === 'title')!)).toBe('Boîte des demandes');
+    expect(textIn(render({ counts: { open: 0, check: 0, junk: 0, mine: 0, team: 0, done: 3 } }).elements.find((element) => element.tagName === 'title')!)).toBe('Boîte des demandes');
   });
 
   it('French by default, English one tap away on the same list, and back', () => {
@@ -230,84 +230,142 @@ describe('the tabs, the language and the empty lists', () => {
   });
 });
 
-describe('« À vérifier »: the requests of an address that sent much, grouped', () => {
-  const address = 'a'.repeat(32);
+describe('« À vérifier »: what repeats, grouped by what it repeats (issue 72)', () => {
+  const key = `m:${'a'.repeat(32)}`;
   const flood = (count: number, first = yaounde(26, 9, 5)) => ({
-    address,
+    key,
+    kind: 'message' as const,
     count,
     first,
     last: yaounde(26, 10, 31),
     requests: [sampleRequest({ id: 'f-3', reference: 'AV-F3', held: true, emailCopy: 'held', receivedAt: yaounde(26, 10, 31) }), sampleRequest({ id: 'f-2', reference: 'AV-F2', held: true, emailCopy: 'held' }), sampleRequest({ id: 'f-1', reference: 'AV-F1', held: true, emailCopy: 'held' })],
   });
-  const check = (overrides: Partial<InboxPage> = {}) => render({ view: 'check', requests: [], groups: [flood(37)], counts: { open: 2, check: 37, mine: 0, team: 0, done: 4 }, ...overrides });
+  const counts = { open: 2, check: 37, junk: 0, mine: 0, team: 0, done: 4 };
+  const check = (overrides: Partial<InboxPage> = {}) => render({ view: 'check', requests: [], groups: [flood(37)], counts, ...overrides });
+  const tabsOf = (page: ReturnType<typeof render>) => page.within('tabs', 'a').map((tab) => textIn(tab).replace(/\s+/g, ' ').trim());
 
-  it('a tab more, « À vérifier », only while it holds something (or is shown); a count read up to its cap', () => {
-    const tabsOf = (page: ReturnType<typeof render>) => page.within('tabs', 'a').map((tab) => textIn(tab).replace(/\s+/g, ' ').trim());
-    expect(tabsOf(render({ counts: { open: 2, check: 0, mine: 0, team: 0, done: 4 } }))).toEqual(['À prendre 2', 'À moi 0', 'Collègues 0', 'Traitées 4']);
-    expect(tabsOf(render({ counts: { open: 2, check: 37, mine: 0, team: 0, done: 4 } }))).toEqual(['À prendre 2', 'À vérifier 37', 'À moi 0', 'Collègues 0', 'Traitées 4']);
-    expect(tabsOf(check({ groups: [], counts: { open: 2, check: 0, mine: 0, team: 0, done: 4 } }))).toEqual(['À prendre 2', 'À vérifier 0', 'À moi 0', 'Collègues 0', 'Traitées 4']);
-    expect(tabsOf(render({ counts: { open: 2, check: 5_000, mine: 0, team: 0, done: 4 } }))[1]).toBe('À vérifier 99+');
-    expect(tabsOf(render({ locale: 'en', counts: { open: 2, check: 3, mine: 0, team: 0, done: 4 } }))[1]).toBe('To check 3');
+  it('« À vérifier » and « Indésirables » as tabs only while they hold something (or are shown); a count read up to its cap', () => {
+    expect(tabsOf(render({ counts: { ...counts, check: 0 } }))).toEqual(['À prendre 2', 'À moi 0', 'Collègues 0', 'Traitées 4']);
+    expect(tabsOf(render({ counts }))).toEqual(['À prendre 2', 'À vérifier 37', 'À moi 0', 'Collègues 0', 'Traitées 4']);
+    expect(tabsOf(render({ counts: { ...counts, junk: 12 } }))).toEqual(['À prendre 2', 'À vérifier 37', 'Indésirables 12', 'À moi 0', 'Collègues 0', 'Traitées 4']);
+    expect(tabsOf(check({ groups: [], counts: { ...counts, check: 0 } }))).toEqual(['À prendre 2', 'À vérifier 0', 'À moi 0', 'Collègues 0', 'Traitées 4']);
+    expect(tabsOf(render({ counts: { ...counts, check: 5_000 } }))[1]).toBe('À vérifier 99+');
+    expect(tabsOf(render({ locale: 'en', counts: { ...counts, check: 3, junk: 1 } })).slice(1, 3)).toEqual(['To check 3', 'Junk 1']);
   });
 
-  it('each group says how many came from one address and since when, never the address; its newest requests as cards, to read and take', () => {
+  it('each group says what its requests repeat, how many and since when, never what it is; its newest as cards, to read and take; its sweep one link away', () => {
     const page = check();
-    expect(page.text).toContain(`37 demandes de la même adresse aujourd'hui`);
+    expect(page.text).toContain(`37 demandes avec le même message aujourd'hui`);
     expect(page.text).toContain(`La plus récente${nbsp}: aujourd'hui, 10${nbsp}h${nbsp}31`);
-    expect(page.text).not.toContain(address);
+    expect(page.text).not.toContain('a'.repeat(32));
     expect(page.text).toContain('Une vraie famille peut s');
     expect(page.elements.filter((element) => element.tagName === 'h3').map((heading) => textIn(heading))).toEqual(['Marie Ngono', 'Marie Ngono', 'Marie Ngono']);
-    expect(page.byClass('copy').map((element) => textIn(element))).toEqual(['Pas de copie e-mail (à vérifier)', 'Pas de copie e-mail (à vérifier)', 'Pas de copie e-mail (à vérifier)']);
-    // Each card: « Je m'en occupe », « Indésirable » behind a second tap; then the group's one action, behind a second tap too.
+    expect(page.byClass('copy').map((element) => textIn(element))).toEqual(['Pas de copie e-mail (mise à part)', 'Pas de copie e-mail (mise à part)', 'Pas de copie e-mail (mise à part)']);
     const takes = page.forms.filter((form) => form.action === INBOX_PATHS.action('take'));
     expect(takes.map((form) => [form.fields[ACTION_FIELDS.id], form.fields[ACTION_FIELDS.view], form.behindDetails])).toEqual([
       ['f-3', 'check', false],
       ['f-2', 'check', false],
       ['f-1', 'check', false],
     ]);
-    const group = page.forms.filter((form) => form.action === INBOX_PATHS.action('junk-group'));
-    expect(group.map(({ fields, button, behindDetails }) => [fields, button, behindDetails])).toEqual([
-      [{ [ACTION_FIELDS.group]: address, [ACTION_FIELDS.view]: 'check', [ACTION_FIELDS.lang]: 'fr' }, 'Oui, les 37 sont indésirables', true],
-    ]);
-    expect(page.text).toContain('Toutes indésirables…');
-    expect(page.text).toContain(`les 37 demandes de cette adresse disparaissent aussitôt de la boîte`);
-    // The rest of the group, one tap away.
+    // No sweep from the list itself: « Toutes indésirables… » opens what it would take, to confirm there.
+    expect(page.forms.filter((form) => form.action === INBOX_PATHS.action('junk-group'))).toEqual([]);
+    const sweep = page.elements.find((element) => element.tagName === 'a' && textIn(element) === 'Toutes indésirables…')!;
+    expect(attributeOf(sweep, 'href')).toBe(`/inbox/?view=check&group=${encodeURIComponent(key)}&sweep=1`);
     const more = page.elements.find((element) => element.tagName === 'a' && textIn(element) === 'Voir les 37 demandes')!;
-    expect(attributeOf(more, 'href')).toBe(`/inbox/?view=check&group=${address}`);
+    expect(attributeOf(more, 'href')).toBe(`/inbox/?view=check&group=${encodeURIComponent(key)}`);
   });
 
-  it('a group begun before today says since when; a group of one says so; in English', () => {
-    expect(check({ groups: [flood(4, yaounde(25, 23, 58))] }).text).toContain(`4 demandes de la même adresse depuis hier, 23${nbsp}h${nbsp}58`);
-    const one = check({ groups: [{ ...flood(1), requests: [sampleRequest({ held: true })] }] });
-    expect(one.text).toContain(`1 demande de cette adresse aujourd'hui`);
-    expect(one.forms.find((form) => form.action === INBOX_PATHS.action('junk-group'))?.button).toBe('Oui, elle est indésirable');
-    const english = check({ locale: 'en' });
-    expect(english.text).toContain('37 requests from the same address today');
-    expect(english.forms.find((form) => form.action === INBOX_PATHS.action('junk-group'))?.button).toBe('Yes, all 37 are junk');
+  it('each kind in its words; a group begun before today says since when; one of one; from before marks, by address; in English', () => {
+    const said = (kind: InboxGroup['kind'], count = 4, first?: number) => check({ groups: [{ ...flood(count, first), kind }] }).text;
+    expect(said('phone')).toContain(`4 demandes avec le même numéro aujourd'hui`);
+    expect(said('email')).toContain(`4 demandes avec la même adresse e-mail aujourd'hui`);
+    expect(said('name')).toContain(`4 demandes avec le même nom aujourd'hui`);
+    expect(said('address')).toContain('4 demandes de la même adresse internet, reçues avant la mise à jour');
+    expect(said('message', 4, yaounde(25, 23, 58))).toContain(`4 demandes avec le même message depuis hier, 23${nbsp}h${nbsp}58`);
+    expect(said('phone', 1)).toContain(`1 demande avec le même numéro aujourd'hui`);
+    expect(check({ locale: 'en' }).text).toContain('37 requests with the same message today');
   });
 
-  it('one group alone: all of it, its forms coming back to it, and the way back to every address', () => {
-    const page = check({ group: address, groups: [flood(3)] });
+  it('the sweep, before it is confirmed: what it does, every request it takes (those on top marked), how many more, « Oui », and the way back', () => {
+    const requests = [sampleRequest({ id: 't-1', reference: 'AV-T1', receivedAt: yaounde(26, 10, 40) }), ...flood(3).requests];
+    const page = check({ groups: [], group: key, sweep: { key, kind: 'message', requests, count: 57, until: yaounde(26, 10, 40), hours: 24 } });
+    expect(page.elements.find((element) => element.tagName === 'h2' && textIn(element).startsWith('Marquer'))).toBeDefined();
+    expect(page.text).toContain(`Marquer ces 57 demandes indésirables${nbsp}?`);
+    expect(page.text).toContain(`Pendant 24${nbsp}h, les prochaines demandes avec le même message y iront aussi.`);
+    expect(page.text).toContain('Les autres demandes, même venues de la même connexion, ne changent pas.');
+    expect(page.within('swept', 'li').map((item) => textIn(item).replace(/[ \n\t]+/g, ' '))).toEqual([
+      `AV-T1 Rendez-vous Marie Ngono, aujourd'hui, 10${nbsp}h${nbsp}40 dans «${nbsp}À prendre${nbsp}»`,
+      `AV-F3 Rendez-vous Marie Ngono, aujourd'hui, 10${nbsp}h${nbsp}31`,
+      `AV-F2 Rendez-vous Marie Ngono, aujourd'hui, 10${nbsp}h${nbsp}12`,
+      `AV-F1 Rendez-vous Marie Ngono, aujourd'hui, 10${nbsp}h${nbsp}12`,
+    ]);
+    expect(page.text).toContain('… et 53 autres, plus anciennes.');
+    const [form] = page.forms;
+    expect(page.forms).toHaveLength(1);
+    expect([form!.action, form!.fields, form!.button]).toEqual([
+      INBOX_PATHS.action('junk-group'),
+      { [ACTION_FIELDS.group]: key, [ACTION_FIELDS.until]: String(yaounde(26, 10, 40)), [ACTION_FIELDS.view]: 'check', [ACTION_FIELDS.lang]: 'fr' },
+      'Oui, les 57 sont indésirables',
+    ]);
+    expect(attributeOf(page.elements.find((element) => element.tagName === 'a' && textIn(element) === 'Annuler')!, 'href')).toBe('/inbox/?view=check');
+    // By name: nothing is marked for later (a name is anyone's); taken meanwhile: nothing left to mark.
+    expect(check({ groups: [], group: key, sweep: { key, kind: 'name', requests, count: 4, until: NOW, hours: 24 } }).text).not.toContain('les prochaines');
+    expect(check({ groups: [], group: key, sweep: { key, kind: 'phone', requests: [], count: 0, until: NOW, hours: 24 } }).text).toContain('Plus rien à marquer');
+    expect(check({ locale: 'en', groups: [], group: key, sweep: { key, kind: 'phone', requests, count: 1, until: NOW, hours: 24 } }).forms[0]!.button).toBe('Yes, it is junk');
+  });
+
+  it('one group alone: all of it, its forms coming back to it, and the way back to every group', () => {
+    const page = check({ group: key, groups: [flood(3)] });
     expect(page.text).not.toContain('Voir les');
-    expect(page.forms.filter((form) => form.action === INBOX_PATHS.action('take')).every((form) => form.fields[ACTION_FIELDS.group] === address)).toBe(true);
-    const back = page.elements.find((element) => element.tagName === 'a' && textIn(element) === 'Toutes les adresses à vérifier')!;
+    expect(page.forms.filter((form) => form.action === INBOX_PATHS.action('take')).every((form) => form.fields[ACTION_FIELDS.group] === key)).toBe(true);
+    const back = page.elements.find((element) => element.tagName === 'a' && textIn(element) === 'Toutes les demandes à vérifier')!;
     expect(attributeOf(back, 'href')).toBe('/inbox/?view=check');
-    expect(attributeOf(page.byClass('refresh')[0]!, 'href')).toBe(`/inbox/?view=check&group=${address}`);
+    expect(attributeOf(page.byClass('refresh')[0]!, 'href')).toBe(`/inbox/?view=check&group=${encodeURIComponent(key)}`);
   });
 
-  it('nothing to check: warm words; « Toutes indésirables » done: how many, and that the address is refused', () => {
-    expect(textIn(check({ groups: [] }).byClass('empty')[0]!)).toBe(`Rien à vérifier${nbsp}: aucune adresse n'a envoyé plus que d'habitude.`);
+  it('nothing to check: warm words; « Toutes indésirables » done: how many went to « Indésirables »', () => {
+    expect(textIn(check({ groups: [] }).byClass('empty')[0]!)).toBe(`Rien à vérifier${nbsp}: aucune demande n'en répète d'autres.`);
     const flash = check({ flash: { kind: 'junk-group', count: 37 } }).elements.find((element) => attributeOf(element, 'role') === 'status')!;
-    expect(textIn(flash)).toBe(`37 demandes marquées indésirables et retirées de la boîte${nbsp}; cette adresse est refusée un moment.`);
+    expect(textIn(flash)).toBe(`37 demandes sont dans «${nbsp}Indésirables${nbsp}»${nbsp}; les prochaines qui répètent la même chose y iront aussi un moment.`);
     expect(inboxUrl({ view: 'check', locale: 'fr', flash: { kind: 'junk-group', count: 37 } })).toBe('/inbox/?view=check&flash=junk-group&n=37');
   });
 
-  it('reads a group and its flash from the address as typed, and nothing that is not one', () => {
+  it('reads a group, its sweep and its flash from the address as typed, and nothing that is not one', () => {
     const read = (query: string) => readInboxQuery(new URLSearchParams(query));
-    expect(read(`view=check&group=${address}&flash=junk-group&n=5`)).toEqual({ view: 'check', locale: 'fr', group: address, flash: { kind: 'junk-group', count: 5 } });
-    expect(read(`view=open&group=${address}`)).toEqual({ view: 'open', locale: 'fr' });
+    expect(read(`view=check&group=${key}&flash=junk-group&n=5`)).toEqual({ view: 'check', locale: 'fr', group: key, flash: { kind: 'junk-group', count: 5 } });
+    expect(read(`view=check&group=${key}&sweep=1`)).toEqual({ view: 'check', locale: 'fr', group: key, sweep: true });
+    expect(read(`view=check&group=${'b'.repeat(32)}`)).toEqual({ view: 'check', locale: 'fr', group: 'b'.repeat(32) });
+    expect(read(`view=open&group=${key}&sweep=1`)).toEqual({ view: 'open', locale: 'fr' });
     expect(read('view=check&group=ABC&flash=junk-group&n=-1')).toEqual({ view: 'check', locale: 'fr' });
+    expect(read(`view=check&group=x:${'a'.repeat(32)}`)).toEqual({ view: 'check', locale: 'fr' });
     expect(read('view=check&flash=junk-group&n=x')).toEqual({ view: 'check', locale: 'fr' });
+    expect(read('view=junk&flash=emptied&n=12')).toEqual({ view: 'junk', locale: 'fr', flash: { kind: 'emptied', count: 12 } });
+  });
+});
+
+describe('« Indésirables »: kept, counted, back in a tap, deleted soon after (issue 72)', () => {
+  const binned = sampleRequest({ id: 'j-1', reference: 'AV-J1', emailCopy: 'held', junkAt: yaounde(26, 10, 30) });
+  const bin = (overrides: Partial<InboxPage> = {}) => render({ view: 'junk', requests: [binned], counts: { open: 2, check: 0, junk: 1, mine: 0, team: 0, done: 4 }, ...overrides });
+
+  it('says what it is and when each goes; each card « Pas indésirable » and nothing else; emptying it behind a second tap, up to what it shows', () => {
+    const page = bin();
+    expect(page.text).toContain(`la famille voit «${nbsp}reçue${nbsp}»`);
+    expect(page.text).toContain(`Effacée demain, 10${nbsp}h${nbsp}30`);
+    expect(page.forms.map(({ action, fields, button, behindDetails }) => [action, fields, button, behindDetails])).toEqual([
+      [INBOX_PATHS.action('empty-junk'), { [ACTION_FIELDS.until]: String(yaounde(26, 10, 30)), [ACTION_FIELDS.view]: 'junk', [ACTION_FIELDS.lang]: 'fr' }, "Oui, l'effacer", true],
+      [INBOX_PATHS.action('not-junk'), { [ACTION_FIELDS.id]: 'j-1', [ACTION_FIELDS.view]: 'junk', [ACTION_FIELDS.lang]: 'fr' }, 'Pas indésirable', false],
+    ]);
+    expect(bin({ counts: { open: 2, check: 0, junk: 5_000, mine: 0, team: 0, done: 4 } }).forms[0]!.button).toBe('Oui, effacer les 99+');
+    expect(textIn(bin({ requests: [] }).byClass('empty')[0]!)).toBe(`Rien d'indésirable.`);
+    expect(bin({ locale: 'en' }).forms.map((form) => form.button)).toEqual(['Yes, delete it', 'Not junk']);
+  });
+
+  it('« Indésirable » on a card says where it goes and for how long; the flashes after each action', () => {
+    expect(render({ junkHours: 24 }).text).toContain(`la demande va dans «${nbsp}Indésirables${nbsp}» (effacée dans 24${nbsp}h`);
+    const status = (page: ReturnType<typeof render>) => textIn(page.elements.find((element) => attributeOf(element, 'role') === 'status')!);
+    expect(status(bin({ flash: { kind: 'not-junk', reference: 'AV-J1' } }))).toBe(`AV-J1 n'est pas indésirable${nbsp}: elle est de retour dans «${nbsp}À prendre${nbsp}».`);
+    expect(status(bin({ flash: { kind: 'emptied', count: 12 } }))).toBe('12 demandes indésirables effacées.');
+    expect(status(render({ flash: { kind: 'junk', reference: 'AV-J1' } }))).toContain(`AV-J1 est dans «${nbsp}Indésirables${nbsp}»`);
   });
 });
 
@@ -370,8 +428,8 @@ describe('valid HTML (html-validate, recommended rules)', () => {
         samplePage({
           view: 'check',
           requests: [],
-          counts: { open: 1, check: 5, mine: 0, team: 0, done: 0 },
-          groups: [{ address: 'b'.repeat(32), count: 5, first: NOW, last: NOW, requests: [sampleRequest({ held: true, emailCopy: 'held' }), sampleRequest({ id: 'b', held: true, emailCopy: 'held', values: { fullName: '' } })] }],
+          counts: { open: 1, check: 5, junk: 0, mine: 0, team: 0, done: 0 },
+          groups: [{ key: `p:${'b'.repeat(32)}`, kind: 'phone', count: 5, first: NOW, last: NOW, requests: [sampleRequest({ held: true, emailCopy: 'held' }), sampleRequest({ id: 'b', held: true, emailCopy: 'held', values: { fullName: '' } })] }],
           flash: { kind: 'junk-group', count: 3 },
         }),
       ),

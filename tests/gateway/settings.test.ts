@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAllowed } from '../../gateway/src/http';
-import { CLAIM_DEFAULTS, DEFAULT_NORMAL_DAY, DEFAULT_NOTICES_PER_HOUR, DEFAULT_PROVIDER_TIMEOUT_SECONDS, KEEP_DEFAULTS, DEFAULT_DAILY_LIMIT, EMAILJS_DEFAULT_API_URL, EMAILJS_FREE_MONTH, GATEWAY_SECRETS, GATEWAY_SETTINGS, PROOF_DEFAULTS, readOrigins, readSettings } from '../../gateway/src/settings';
+import { CLAIM_DEFAULTS, DEFAULT_NORMAL_DAY, DEFAULT_NOTICE_GAP_SECONDS, DEFAULT_PROVIDER_TIMEOUT_SECONDS, DEFAULT_REPEATS_ON_TOP, KEEP_DEFAULTS, DEFAULT_DAILY_LIMIT, EMAILJS_DEFAULT_API_URL, EMAILJS_FREE_MONTH, GATEWAY_SECRETS, GATEWAY_SETTINGS, PROOF_DEFAULTS, readOrigins, readSettings } from '../../gateway/src/settings';
 import { readFileSync } from 'node:fs';
 
 /* The gateway's settings as the centre types them in Cloudflare's dashboard: spaces, a trailing slash, a number mistyped. */
@@ -48,7 +48,9 @@ describe('the gateway’s settings', () => {
     expect(readSettings({})).toMatchObject({
       keep: KEEP_DEFAULTS,
       normalDay: DEFAULT_NORMAL_DAY,
-      notify: { perHour: DEFAULT_NOTICES_PER_HOUR },
+      notify: { gapMs: DEFAULT_NOTICE_GAP_SECONDS * 1_000 },
+      repeatsOnTop: DEFAULT_REPEATS_ON_TOP,
+      inboxUrl: '',
       providerTimeoutMs: DEFAULT_PROVIDER_TIMEOUT_SECONDS * 1_000,
       proof: { freePerAddress: PROOF_DEFAULTS.freePerAddress },
       claims: CLAIM_DEFAULTS,
@@ -61,13 +63,28 @@ describe('the gateway’s settings', () => {
       meter: false,
       testClock: true,
     });
-    expect(readSettings({ DONE_KEEP_DAYS: '7', JUNK_HOURS: '2', NORMAL_DAY: '10', NOTICES_PER_HOUR: '3', PROVIDER_TIMEOUT_SECONDS: '5', PROOF_FREE_PER_ADDRESS: '4' })).toMatchObject({
+    expect(readSettings({ DONE_KEEP_DAYS: '7', JUNK_HOURS: '2', NORMAL_DAY: '10', NOTICE_GAP_SECONDS: '0', REPEATS_ON_TOP: '5', PROVIDER_TIMEOUT_SECONDS: '5', PROOF_FREE_PER_ADDRESS: '4' })).toMatchObject({
       keep: { doneDays: 7, junkHours: 2 },
       normalDay: 10,
-      notify: { perHour: 3 },
+      notify: { gapMs: 0 },
+      repeatsOnTop: 5,
       providerTimeoutMs: 5_000,
       proof: { freePerAddress: 4 },
     });
+  });
+
+  it('names every request on the staff’s phones within two minutes, whatever the gap typed (issue 72)', () => {
+    expect(readSettings({ NOTICE_GAP_SECONDS: '3600' }).notify.gapMs).toBe(120_000);
+    for (const typo of ['une minute', '-5', '1.5']) expect(readSettings({ NOTICE_GAP_SECONDS: typo }).notify.gapMs).toBe(DEFAULT_NOTICE_GAP_SECONDS * 1_000);
+  });
+
+  it('takes the notices’ link from INBOX_URL alone: https with its path (http on this machine), else none (issue 72)', () => {
+    const url = (typed: string) => readSettings({ INBOX_URL: typed }).inboxUrl;
+    expect(url(' https://passerelle.aide-et-vie.cm/inbox/ ')).toBe('https://passerelle.aide-et-vie.cm/inbox/');
+    expect(url('http://127.0.0.1:8787/inbox/')).toBe('http://127.0.0.1:8787/inbox/');
+    for (const refused of ['http://passerelle.aide-et-vie.cm/inbox/', 'passerelle.aide-et-vie.cm/inbox/', 'javascript:alert(1)', 'https://x@evil.example/inbox/', 'https://passerelle.aide-et-vie.cm/inbox/?next=https://evil.example', '']) {
+      expect(url(refused), refused).toBe('');
+    }
   });
 
   it('reads the site’s rules from SITE_URL, else from the first origin served', () => {

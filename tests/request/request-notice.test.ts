@@ -5,7 +5,7 @@ import type { Channel } from '@/lib/request/channels/channel';
 import { sendWaiting } from '@/lib/request/deliver';
 import { newEntry } from '@/lib/request/entry';
 import { callbackValues } from '@/lib/request/callback';
-import { checkNotice, failingNotice, moreNotice, noticeFacts, noticeOf, NOTICE_TITLES, receivedNotice } from '@/lib/request/notice/notice';
+import { failingNotice, NAMED_PER_NOTICE, newRequestsNotice, noticeFacts, noticeOf, NOTICE_TITLES, receivedNotice } from '@/lib/request/notice/notice';
 import { noticeUrl, postNotice } from '@/lib/request/notice/send';
 import { addRequest, claimRequest, LEASE_MS, listRequests, removeRequest, settleRequest } from '@/lib/request/store';
 import { submit, type SubmitOptions } from '@/lib/request/submit';
@@ -145,7 +145,7 @@ describe('a notice never holds a link (the staff guide: a real one never does)',
   it('nor do the gateway’s notices, whose one link is a button opening its inbox (issue 66)', () => {
     const inbox = 'https://passerelle.aide-et-vie.cm/inbox/';
     const facts = noticeFacts({ values: callback, locale: 'fr', reference: 'AV-7K3Q', kind: 'callback' });
-    const notices = [receivedNotice(facts, inbox), moreNotice(40, inbox), failingNotice(3, { emailjs: { status: 426, text: 'https://dashboard.emailjs.com' } }, inbox)];
+    const notices = [receivedNotice(facts, inbox), newRequestsNotice({ named: [facts, facts], check: 57, junk: 0 }, inbox), newRequestsNotice({ named: [], check: 3, junk: 1 }, inbox), failingNotice(3, { emailjs: { status: 426, text: 'https://dashboard.emailjs.com' } }, inbox)];
     for (const notice of notices) {
       expect(`${notice.title} ${notice.message}`).not.toMatch(LINK);
       expect(notice.action).toEqual({ label: 'Ouvrir la boîte', url: inbox });
@@ -165,26 +165,42 @@ describe('a notice never holds a link (the staff guide: a real one never does)',
       /^3 demandes attendent leur copie par e-mail \(EmailJS\u00A0: 426, le second canal\u00A0: pas de réponse\)\. Elles sont dans la boîte des demandes/,
     );
     expect(failingNotice(3, {}, '')).toMatchObject({ title: "L'e-mail échoue", tags: ['warning'], priority: 4 });
-    expect(moreNotice(40, '')).toMatchObject({ title: 'Encore 40 demandes', tags: ['warning'], priority: 3 });
-    expect(moreNotice(40, '').message).toMatch(/^Beaucoup de demandes arrivent\u00A0: ces 40-ci sont dans la boîte sans notice chacune\. /);
-    expect(moreNotice(1, '')).toMatchObject({ title: 'Encore une demande' });
-    expect(moreNotice(1, '').message).toMatch(/^Beaucoup de demandes arrivent\u00A0: celle-ci est dans/);
   });
 
-  it('« À vérifier » from the gateway: how many wait there, sorted by address, never who sent them; its one link the inbox', () => {
+  it('many at once from the gateway: one notice names each by its reference, with how many repeats wait apart; nothing else of them (issue 72)', () => {
     const inbox = 'https://passerelle.aide-et-vie.cm/inbox/';
-    expect(checkNotice(54, inbox)).toEqual({
-      title: '54 demandes à vérifier',
-      message:
-        'Des adresses envoient beaucoup de demandes\u00A0: ces 54-ci attendent dans «\u00A0À vérifier\u00A0», rangées par adresse. ' +
-        "Une vraie famille peut s'y trouver\u00A0: lisez-les, puis marquez le reste «\u00A0Toutes indésirables\u00A0».",
-      tags: ['warning'],
-      priority: 3,
+    const facts = (reference: string) => noticeFacts({ values: callback, locale: 'fr', reference, kind: 'callback' });
+    expect(newRequestsNotice({ named: [facts('AV-2222'), facts('AV-3333'), facts('AV-4444')], check: 57, junk: 0 }, inbox)).toEqual({
+      title: '3 nouvelles demandes',
+      message: '3 nouvelles demandes\u00A0: AV-2222, AV-3333, AV-4444\u00A0; 57\u00A0à vérifier. Elles sont dans la boîte des demandes.',
+      tags: ['bell'],
+      priority: 4,
       action: { label: 'Ouvrir la boîte', url: inbox },
     });
-    expect(checkNotice(1, '')).toMatchObject({ title: 'Une demande à vérifier' });
-    expect(checkNotice(1, '').message).toMatch(/^Des adresses envoient beaucoup de demandes\u00A0: celle-ci attend dans /);
-    expect(checkNotice(1, '')).not.toHaveProperty('action');
+    // A slot, a name: never in a notice of several (each request's slot is in the inbox).
+    expect(newRequestsNotice({ named: [facts('AV-2222'), facts('AV-3333')], check: 0, junk: 2 }, '').message).toBe(
+      '2 nouvelles demandes\u00A0: AV-2222, AV-3333\u00A0; 2\u00A0indésirables. Elles sont dans la boîte des demandes.',
+    );
+    // Alone, it reads as every request's notice did, the repeats after it.
+    expect(newRequestsNotice({ named: [facts('AV-2222')], check: 4, junk: 1 }, '').message).toMatch(/^Référence AV-2222\. Créneau promis\u00A0: .+\. Elle est dans la boîte des demandes\. Aussi\u00A0: 4\u00A0à vérifier\u00A0; 1\u00A0indésirable\.$/);
+    // Hundreds at once: the first NAMED_PER_NOTICE by reference, then how many more; ntfy's 4,096 bytes never reached.
+    const many = newRequestsNotice({ named: Array.from({ length: NAMED_PER_NOTICE + 23 }, () => facts('AV-2222')), check: 0, junk: 0 }, inbox);
+    expect(many.message).toContain(' et 23 autres. ');
+    expect(new TextEncoder().encode(many.message).length).toBeLessThan(4_096);
+  });
+
+  it('repeats alone from the gateway: how many wait « À vérifier » and went to « Indésirables », never who sent them', () => {
+    expect(newRequestsNotice({ named: [], check: 54, junk: 3 }, '')).toEqual({
+      title: '54 demandes à vérifier',
+      message:
+        'Des demandes répètent un même numéro, message ou nom\u00A0: 54\u00A0à vérifier\u00A0; 3\u00A0indésirables. ' +
+        "Elles attendent à part, sans notice chacune. Une vraie famille peut s'y trouver\u00A0: lisez-les avant de les marquer indésirables.",
+      tags: ['warning'],
+      priority: 3,
+    });
+    expect(newRequestsNotice({ named: [], check: 1, junk: 0 }, '')).toMatchObject({ title: 'Une demande à vérifier' });
+    expect(newRequestsNotice({ named: [], check: 0, junk: 1 }, '')).toMatchObject({ title: 'Une demande indésirable' });
+    expect(newRequestsNotice({ named: [], check: 0, junk: 7 }, '')).toMatchObject({ title: '7 demandes indésirables' });
   });
 });
 

@@ -33,11 +33,11 @@ function actionForm({ page }: CardContext, request: InboxRequest, action: InboxA
 </form>`;
 }
 
-/** « Indésirable »: behind a second tap, with what it does, so that a slip of the finger never sweeps a family away. */
+/** « Indésirable »: behind a second tap, with what it does, so that a slip of the finger never sets a family apart. */
 function junkForm(context: CardContext, request: InboxRequest, nameId: string): Html {
   const { junk } = context.words;
   return html`<details class="junk"><summary>${junk.open}</summary>
-<p>${junk.warning}</p>
+<p>${junk.warning(context.page.junkHours)}</p>
 ${actionForm(context, request, 'junk', junk.confirm, 'danger', nameId)}
 </details>`;
 }
@@ -61,6 +61,11 @@ export const isMine = (page: InboxPage, request: InboxRequest) => request.state 
 
 function actions(context: CardContext, request: InboxRequest, nameId: string): Html | null {
   const { words } = context;
+  // In « Indésirables »: back on top in one tap, and when it is deleted otherwise.
+  if (request.junkAt !== undefined) {
+    const deleted = moment(request.junkAt + context.page.junkHours * 3_600_000, context.page.now, context.page.locale);
+    return html`<p class="deleted">${words.bin.deletedAt(deleted)}</p><div class="actions">${actionForm(context, request, 'not-junk', words.bin.notJunk, 'secondary', nameId)}</div>`;
+  }
   switch (request.state) {
     case 'open':
       return html`<div class="actions">${actionForm(context, request, 'take', words.take, 'primary', nameId)}${junkForm(context, request, nameId)}</div>`;

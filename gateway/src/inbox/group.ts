@@ -1,49 +1,63 @@
 import { requestCard } from './card';
 import { dayOf, moment } from './format';
 import { html, type Html } from './html';
-import { ACTION_FIELDS, INBOX_PATHS, inboxUrl, type InboxGroup, type InboxPage } from './model';
+import { ACTION_FIELDS, INBOX_PATHS, inboxUrl, type InboxGroup, type InboxPage, type InboxSweep } from './model';
 import type { InboxWords } from './words';
 
 /*
- * « À vérifier » (docs/gateway-inbox.md): the requests of addresses that sent more than their quiet share
- * of the day, grouped by address, the group with the newest request first. The address is never shown (the inbox
- * keeps a keyed hash of it, which names the group's forms and link), only how many came from it and since when.
- * Each request stays a card that can be read and taken; one action for the group, « Toutes indésirables »,
- * behind a second tap like « Indésirable », sweeps it and refuses the address a while.
+ * « À vérifier » (docs/gateway-inbox.md): the requests that repeat others of the day (the same message,
+ * number, e-mail or name: gateway/src/triage.ts), grouped by what they repeat, the group with the newest request
+ * first. What they repeat is never shown (the inbox keeps a keyed hash of it, which names the group's forms and
+ * link), only its kind, how many and since when. Each request stays a card that can be read and taken; one action
+ * for the group, « Toutes indésirables… », opens its sweep: every request it would take, listed, then confirmed.
  */
-
-/** « Toutes indésirables »: behind a second tap, with what it does and how many it sweeps. */
-function junkGroupForm(page: InboxPage, words: InboxWords, group: InboxGroup, titleId: string): Html {
-  const said = words.junkGroup;
-  return html`<details class="junk junk-group"><summary>${said.open}</summary>
-<p>${said.warning(group.count)}</p>
-<form method="post" action="${INBOX_PATHS.action('junk-group')}" class="act act-junk-group">
-<input type="hidden" name="${ACTION_FIELDS.group}" value="${group.address}"><input type="hidden" name="${ACTION_FIELDS.view}" value="check"><input type="hidden" name="${ACTION_FIELDS.lang}" value="${page.locale}">
-<button type="submit" class="button danger" aria-describedby="${titleId}">${said.confirm(group.count)}</button>
-</form>
-</details>`;
-}
 
 function groupSection(page: InboxPage, words: InboxWords, group: InboxGroup, index: number): Html {
   const key = `g${index + 1}`;
   const titleId = `${key}-title`;
   const today = dayOf(page.now);
   const since = dayOf(group.first) === today ? null : moment(group.first, page.now, page.locale);
-  const alone = page.group === group.address;
+  const alone = page.group === group.key;
   const more = group.count > group.requests.length && !alone;
   return html`<li class="group">
 <section aria-labelledby="${titleId}">
-<h2 id="${titleId}">${words.check.group(group.count, since)}</h2>
+<h2 id="${titleId}">${words.check.group(group.count, group.kind, since)}</h2>
 <p class="group-newest">${words.check.newest(moment(group.last, page.now, page.locale))}</p>
-${junkGroupForm(page, words, group, titleId)}
+<p class="junk-group"><a class="button danger" href="${inboxUrl({ view: 'check', locale: page.locale, group: group.key, sweep: true })}" aria-describedby="${titleId}">${words.junkGroup.open}</a></p>
 <ol class="requests">${group.requests.map((request, at) => requestCard({ page, words, key: `${key}r${at + 1}`, heading: 'h3' }, request))}</ol>
-${more && html`<p class="group-more"><a href="${inboxUrl({ view: 'check', locale: page.locale, group: group.address })}">${words.check.seeAll(group.count)}</a></p>`}
+${more && html`<p class="group-more"><a href="${inboxUrl({ view: 'check', locale: page.locale, group: group.key })}">${words.check.seeAll(group.count)}</a></p>`}
 </section>
 </li>`;
 }
 
-/** The list « À vérifier »: its groups (or one alone), or the empty list's words. */
+/** A group's sweep, before it is confirmed: what it does, every request it takes (a page of the newest, then how many more), and « Oui ». */
+function sweepSection(page: InboxPage, words: InboxWords, sweep: InboxSweep): Html {
+  const said = words.junkGroup;
+  const back = html`<p class="group-back"><a href="${inboxUrl({ view: 'check', locale: page.locale })}">${said.cancel}</a></p>`;
+  if (sweep.count === 0) return html`<p class="empty">${said.none}</p>${back}`;
+  const more = sweep.count - sweep.requests.length;
+  return html`<section class="sweep" aria-labelledby="sweep-title">
+<h2 id="sweep-title">${said.title(sweep.count)}</h2>
+<p>${said.what(sweep.count, sweep.kind, sweep.hours)}</p>
+<p>${said.others}</p>
+<ol class="swept">${sweep.requests.map(
+    (request) =>
+      html`<li><span class="reference">${request.reference}</span> <span class="kind kind-${request.kind}">${words.kinds[request.kind]}</span> ${request.values.fullName?.trim() || words.noName}, ${moment(request.receivedAt, page.now, page.locale)}${
+        request.held ? null : html` <strong class="on-top">${said.onTop}</strong>`
+      }</li>`,
+  )}</ol>
+${more > 0 && html`<p>${said.more(more)}</p>`}
+<form method="post" action="${INBOX_PATHS.action('junk-group')}" class="act act-junk-group">
+<input type="hidden" name="${ACTION_FIELDS.group}" value="${sweep.key}"><input type="hidden" name="${ACTION_FIELDS.until}" value="${String(sweep.until)}"><input type="hidden" name="${ACTION_FIELDS.view}" value="check"><input type="hidden" name="${ACTION_FIELDS.lang}" value="${page.locale}">
+<button type="submit" class="button danger">${said.confirm(sweep.count)}</button>
+</form>
+${back}
+</section>`;
+}
+
+/** The list « À vérifier »: its groups (or one alone, or one's sweep to confirm), or the empty list's words. */
 export function checkList(page: InboxPage, words: InboxWords): Html {
+  if (page.sweep) return sweepSection(page, words, page.sweep);
   const groups = page.groups ?? [];
   const back = page.group ? html`<p class="group-back"><a href="${inboxUrl({ view: 'check', locale: page.locale })}">${words.check.back}</a></p>` : null;
   if (groups.length === 0) return html`${back}<p class="empty">${words.empty.check}</p>`;

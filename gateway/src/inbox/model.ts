@@ -12,9 +12,10 @@ export type InboxState = 'open' | 'taken' | 'done' | 'junk';
 
 /**
  * What happened to the e-mail copy to the centre's mailbox (the inbox is the request; the e-mail, a copy); `held`:
- * none, the request is « À vérifier » (a flood spends neither the day's e-mail budget nor the staff's notices).
+ * none, the request came « À vérifier » or « Indésirables » (what repeats spends neither the day's e-mail budget
+ * nor the staff's notices); `shared`: none, its address had its share of the day's copies (gateway/src/triage.ts).
  */
-export type EmailCopy = 'queued' | 'sent' | 'over-budget' | 'failing' | 'unknown' | 'none' | 'held';
+export type EmailCopy = 'queued' | 'sent' | 'over-budget' | 'failing' | 'unknown' | 'none' | 'held' | 'shared';
 
 export interface InboxRequest {
   id: string;
@@ -25,8 +26,10 @@ export interface InboxRequest {
   /** When the gateway received it (ms since 1970). */
   receivedAt: number;
   state: InboxState;
-  /** « À vérifier »: its address sent more than its quiet share that day (gateway/src/price.ts), until someone takes it. */
+  /** « À vérifier »: it repeats what others sent that day (gateway/src/triage.ts), until someone takes it. */
   held?: boolean;
+  /** « Indésirables »: since when (it is deleted JUNK_HOURS after), until someone says it is not. */
+  junkAt?: number;
   /** The first name of who has it (STAFF_NAMES), and since when; kept once done. */
   takenBy?: string;
   takenAt?: number;
@@ -43,16 +46,22 @@ export interface InboxRequest {
 }
 
 /**
- * The inbox's lists: to take (nobody has it), to check (requests from an address that sent much, grouped by
- * address), mine, my colleagues' (who has each, since when), done.
- * « À vérifier » shows in the tabs only while it holds something (or is the page shown).
- */
-export type InboxView = 'open' | 'check' | 'mine' | 'team' | 'done';
-export const INBOX_VIEWS: readonly InboxView[] = ['open', 'check', 'mine', 'team', 'done'];
 
-/** The requests « À vérifier » from one address: a keyed hash of it (never shown: it names the group's forms and link), how many, since when. */
+ * The inbox's lists: to take (nobody has it), to check (what repeats, grouped by what it repeats), junk (what
+ * repeats what the staff marked junk: kept a while, then deleted), mine, my colleagues' (who has each, since
+ * when), done. « À vérifier » and « Indésirables » show in the tabs only while they hold something (or are the
+ * page shown).
+ */
+export type InboxView = 'open' | 'check' | 'junk' | 'mine' | 'team' | 'done';
+export const INBOX_VIEWS: readonly InboxView[] = ['open', 'check', 'junk', 'mine', 'team', 'done'];
+
+/** What a group's requests repeat: a message, a number, an e-mail address, a name (gateway/src/marks.ts), or, held before marks, their address. */
+export type GroupKind = 'message' | 'phone' | 'email' | 'name' | 'address';
+
+/** The requests « À vérifier » that repeat one mark: its name (a keyed hash, never shown: it names the group's forms and link), what it is, how many, since when. */
 export interface InboxGroup {
-  address: string;
+  key: string;
+  kind: GroupKind;
   count: number;
   /** The oldest and the newest request of the group (ms since 1970). */
   first: number;
@@ -64,8 +73,8 @@ export interface InboxGroup {
 /** A tab's count is read up to this many rows, as many as a list shows: a flood's thousands are not read at every page (the tab says « 99+ »). */
 export const COUNT_CAP = 100;
 
-/** A group's name in a form or a link: the address's keyed hash (address.ts, addressTag). */
-export const GROUP_PATTERN = /^[0-9a-f]{32}$/;
+/** A group's name in a form or a link: a mark (gateway/src/marks.ts, `p:` and a keyed hash), or an address's keyed hash for one held before marks. */
+export const GROUP_PATTERN = /^(?:[mpen]:)?[0-9a-f]{32}$/;
 
 /** What the last action of this person said, shown once at the top of the page after it. */
 export type InboxFlash =
@@ -74,7 +83,9 @@ export type InboxFlash =
   | { kind: 'done'; reference: string }
   | { kind: 'released'; reference: string }
   | { kind: 'junk'; reference: string }
+  | { kind: 'not-junk'; reference: string }
   | { kind: 'junk-group'; count: number }
+  | { kind: 'emptied'; count: number }
   | { kind: 'gone'; reference: string }
   /** Her call's outcome, recorded; or none, the request not hers to record it on (given back meanwhile). */
   | { kind: 'outcome'; reference: string; result: GatewayOutcomeKind }
@@ -97,17 +108,34 @@ export interface InboxPage {
   counts: Record<InboxView, number>;
   /** The « À vérifier » list: its groups, the newest first; or the one group asked for (`group`). */
   groups?: InboxGroup[];
-  /** The group shown alone (its address's keyed hash): every request of it, up to a page. */
+  /** The group shown alone (its key): every request of it, up to a page. */
   group?: string;
+  /** A group's sweep, before it is confirmed: every request it takes (the newest, up to a page), how many, and the last one's time (it takes none newer). */
+  sweep?: InboxSweep;
   now: number;
+  /** How long what goes to « Indésirables » stays there (JUNK_HOURS). */
+  junkHours: number;
   flash?: InboxFlash;
+}
+
+/** What « Toutes indésirables » takes, shown before it is confirmed: the group's requests, and those on top that repeat the same. */
+export interface InboxSweep {
+  key: string;
+  kind: GroupKind;
+  requests: InboxRequest[];
+  count: number;
+  until: number;
+  /** How long what goes to « Indésirables » stays there (JUNK_HOURS). */
+  hours: number;
 }
 
 /**
  * The inbox's actions (POST /inbox/<action>, a form with the request's id): take it, give it back, finish it,
- * mark it junk; and, with a group's address instead, mark every request of that group junk (« Toutes indésirables »).
+ * mark it junk, say it is not; with a group's key instead, every request of that group and those on top that
+ * repeat the same, up to the time the confirmation showed (« Toutes indésirables »); and « Indésirables » emptied
+ * up to the time its page showed (`until`).
  */
-export const INBOX_ACTIONS = ['take', 'release', 'done', 'junk', 'junk-group'] as const;
+export const INBOX_ACTIONS = ['take', 'release', 'done', 'junk', 'not-junk', 'junk-group', 'empty-junk'] as const;
 export type InboxAction = (typeof INBOX_ACTIONS)[number];
 
 /** The inbox's addresses on the gateway's own origin. */
@@ -128,7 +156,7 @@ export const INBOX_PATHS = {
 } as const;
 
 /** The fields of every action's form: which request (or group), and where to come back (the list and the language it was taken from). */
-export const ACTION_FIELDS = { id: 'id', group: 'group', view: 'view', lang: 'lang', result: 'result', callback: 'callback', date: 'date', time: 'time' } as const;
+export const ACTION_FIELDS = { id: 'id', group: 'group', until: 'until', view: 'view', lang: 'lang', result: 'result', callback: 'callback', date: 'date', time: 'time' } as const;
 
 /** What a page of the inbox is asked for: its list, its language, and the last action's outcome. */
 export interface InboxQuery {
@@ -136,19 +164,25 @@ export interface InboxQuery {
   locale: Locale;
   /** In « À vérifier », one group alone. */
   group?: string;
+  /** With a group: its sweep, to confirm. */
+  sweep?: boolean;
   flash?: InboxFlash;
 }
 
-const FLASH_KINDS = ['taken', 'already-taken', 'done', 'released', 'junk', 'junk-group', 'gone', 'outcome', 'not-taken'] as const satisfies readonly InboxFlash['kind'][];
+const FLASH_KINDS = ['taken', 'already-taken', 'done', 'released', 'junk', 'not-junk', 'junk-group', 'emptied', 'gone', 'outcome', 'not-taken'] as const satisfies readonly InboxFlash['kind'][];
+const COUNTED_FLASHES = ['junk-group', 'emptied'] as const;
+type CountedFlash = Extract<InboxFlash, { count: number }>;
+const isCounted = (flash: InboxFlash): flash is CountedFlash => (COUNTED_FLASHES as readonly string[]).includes(flash.kind);
 const RESULTS: readonly GatewayOutcomeKind[] = ['called', 'no-answer', 'whatsapp'];
 
 /** The page's address for a query (after an action, the redirect: POST, then 303 to this, so a reload sends nothing again). */
-export function inboxUrl({ view, locale, group, flash }: InboxQuery): string {
+export function inboxUrl({ view, locale, group, sweep, flash }: InboxQuery): string {
   const query = new URLSearchParams();
   if (view !== 'open') query.set('view', view);
   if (view === 'check' && group) query.set('group', group);
+  if (view === 'check' && group && sweep) query.set('sweep', '1');
   if (locale !== 'fr') query.set('lang', locale);
-  if (flash?.kind === 'junk-group') {
+  if (flash && isCounted(flash)) {
     query.set('flash', flash.kind);
     query.set('n', String(flash.count));
   } else if (flash) {
@@ -169,9 +203,10 @@ export function readInboxQuery(search: URLSearchParams): InboxQuery {
   const view = INBOX_VIEWS.find((one) => one === search.get('view')) ?? 'open';
   const locale: Locale = search.get('lang') === 'en' ? 'en' : 'fr';
   const typedGroup = search.get('group') ?? '';
-  const where = { view, locale, ...(view === 'check' && GROUP_PATTERN.test(typedGroup) ? { group: typedGroup } : {}) };
+  const grouped = view === 'check' && GROUP_PATTERN.test(typedGroup);
+  const where = { view, locale, ...(grouped ? { group: typedGroup, ...(search.get('sweep') === '1' ? { sweep: true } : {}) } : {}) };
   const kind = FLASH_KINDS.find((one) => one === search.get('flash'));
-  if (kind === 'junk-group') {
+  if (kind === 'junk-group' || kind === 'emptied') {
     const count = Number(search.get('n'));
     return Number.isSafeInteger(count) && count >= 0 ? { ...where, flash: { kind, count } } : where;
   }

@@ -37,6 +37,8 @@ export interface OutcomeWords {
     released: (name: string) => string;
     handedBack: string;
     done: (name: string) => string;
+    junk: (name: string) => string;
+    notJunk: (name: string) => string;
   };
 }
 
@@ -68,6 +70,8 @@ export const OUTCOME_WORDS: Record<Locale, OutcomeWords> = {
       released: (name) => `Rendue par ${name}`,
       handedBack: `Rendue à «${nbsp}À prendre${nbsp}»${nbsp}: pas de résultat d'appel à temps`,
       done: (name) => `Traitée par ${name}`,
+      junk: (name) => `Marquée indésirable par ${name}`,
+      notJunk: (name) => `Pas indésirable, dit ${name}${nbsp}: de nouveau à prendre`,
     },
   },
   en: {
@@ -97,6 +101,8 @@ export const OUTCOME_WORDS: Record<Locale, OutcomeWords> = {
       released: (name) => `Given back by ${name}`,
       handedBack: 'Given back to “To take”: no outcome of a call in time',
       done: (name) => `Done by ${name}`,
+      junk: (name) => `Marked as junk by ${name}`,
+      notJunk: (name) => `Not junk, said ${name}: to take again`,
     },
   },
 };

@@ -115,6 +115,10 @@ function entryText(entry: JournalEntry, request: InboxRequest, now: number, loca
       return entry.by ? said.released(entry.by) : said.handedBack;
     case 'done':
       return said.done(entry.by);
+    case 'junk':
+      return said.junk(entry.by);
+    case 'not-junk':
+      return said.notJunk(entry.by);
   }
 }
 

@@ -3,7 +3,7 @@ import { requestCard } from './card';
 import { since } from './format';
 import { checkList } from './group';
 import { html, htmlText, type Html } from './html';
-import { COUNT_CAP, INBOX_PATHS, INBOX_VIEWS, inboxUrl, type InboxFlash, type InboxPage } from './model';
+import { ACTION_FIELDS, COUNT_CAP, INBOX_PATHS, INBOX_VIEWS, inboxUrl, type InboxFlash, type InboxPage } from './model';
 import { WORDS, type InboxWords } from './words';
 import { REPORT_WORDS } from '../report/words';
 
@@ -55,9 +55,11 @@ function flashMessage(flash: InboxFlash, page: InboxPage, words: InboxWords): Ht
   const text =
     flash.kind === 'junk-group'
       ? said.junkGroup(flash.count)
-      : flash.kind === 'outcome'
-        ? said.outcome(flash.reference, flash.result)
-        : { taken: said.taken, done: said.done, released: said.released, junk: said.junk, gone: said.gone, 'not-taken': said.notTaken }[flash.kind](flash.reference);
+      : flash.kind === 'emptied'
+        ? said.emptied(flash.count)
+        : flash.kind === 'outcome'
+          ? said.outcome(flash.reference, flash.result)
+          : { taken: said.taken, done: said.done, released: said.released, junk: said.junk, 'not-junk': said.notJunk, gone: said.gone, 'not-taken': said.notTaken }[flash.kind](flash.reference);
   const alert = flash.kind === 'not-taken';
   return html`<p class="flash flash-${flash.kind}${alert ? ' flash-alert' : ''}" role="${alert ? 'alert' : 'status'}">${text}</p>`;
 }
@@ -65,25 +67,43 @@ function flashMessage(flash: InboxFlash, page: InboxPage, words: InboxWords): Ht
 /** A tab's count, read up to a cap (a flood's thousands are not counted at every page): « 999+ » beyond. */
 const countOf = (count: number) => (count >= COUNT_CAP ? `${COUNT_CAP - 1}+` : String(count));
 
-/** The lists; « À vérifier » only while it holds something, or is the page shown (an ordinary day keeps three tabs). */
+/** The lists; « À vérifier » and « Indésirables » only while they hold something, or are the page shown (an ordinary day keeps three tabs). */
 function tabs(page: InboxPage, words: InboxWords): Html {
-  const shown = INBOX_VIEWS.filter((view) => view !== 'check' || page.counts.check > 0 || page.view === 'check');
-  return html`<nav class="tabs" aria-label="${words.viewsLabel}"><ul>${shown.map(
+  const shown = INBOX_VIEWS.filter((view) => (view !== 'check' && view !== 'junk') || page.counts[view] > 0 || page.view === view);
+  // Five lists (a flood swept that day) in two rows at 390 px: three, then two, each name on its line or two.
+  return html`<nav class="${shown.length > 4 ? 'tabs tabs-many' : 'tabs'}" aria-label="${words.viewsLabel}"><ul>${shown.map(
     (view) =>
       html`<li><a href="${inboxUrl({ view, locale: page.locale })}"${view === page.view ? html` aria-current="page"` : ''}><span class="tab-name">${words.views[view]}</span> <span class="count">${countOf(page.counts[view])}</span></a></li>`,
   )}</ul></nav>`;
 }
 
+/** « Indésirables »: what it is, and emptying it now (behind a second tap; up to the newest shown: nothing unseen). */
+function binHead(page: InboxPage, words: InboxWords): Html {
+  const said = words.bin;
+  const newest = page.requests[0]?.junkAt;
+  const count = page.counts.junk;
+  return html`<p class="intro">${said.intro(page.junkHours)}</p>${
+    newest !== undefined &&
+    html`<details class="junk junk-empty"><summary>${said.empty.open}</summary>
+<p>${said.empty.warning(count, countOf(count))}</p>
+<form method="post" action="${INBOX_PATHS.action('empty-junk')}" class="act act-empty-junk">
+<input type="hidden" name="${ACTION_FIELDS.until}" value="${String(newest)}"><input type="hidden" name="${ACTION_FIELDS.view}" value="junk"><input type="hidden" name="${ACTION_FIELDS.lang}" value="${page.locale}">
+<button type="submit" class="button danger">${said.empty.confirm(count, countOf(count))}</button>
+</form>
+</details>`
+  }`;
+}
+
 function list(page: InboxPage, words: InboxWords): Html {
   if (page.view === 'check') return checkList(page, words);
   if (page.requests.length === 0) return html`<p class="empty">${words.empty[page.view]}</p>`;
-  return html`<ol class="requests">${page.requests.map((request, index) => requestCard({ page, words, key: `r${index + 1}` }, request))}</ol>`;
+  return html`${page.view === 'junk' && binHead(page, words)}<ol class="requests">${page.requests.map((request, index) => requestCard({ page, words, key: `r${index + 1}` }, request))}</ol>`;
 }
 
 export function renderInboxPage(page: InboxPage): string {
   const words = WORDS[page.locale];
   const open = page.counts.open;
-  const here = inboxUrl({ view: page.view, locale: page.locale, ...(page.group ? { group: page.group } : {}) });
+  const here = inboxUrl({ view: page.view, locale: page.locale, ...(page.group ? { group: page.group, ...(page.sweep ? { sweep: true } : {}) } : {}) });
   return htmlDocument(
     page.locale,
     `${open > 0 ? `(${open}) ` : ''}${words.title}`,

@@ -87,11 +87,13 @@ main, .top, .bottom { max-width: var(--page); margin-inline: auto; }
 .flash { margin: var(--space-4) var(--space-3) 0; padding: var(--space-3) var(--space-4); border-radius: var(--radius-sm); border-left: 6px solid var(--color-success); background: var(--color-success-soft); color: var(--color-success); font-weight: 700; }
 .flash-alert { border-left-color: var(--color-danger); background: var(--color-danger-soft); color: var(--color-danger); }
 
-/* The lists (three, four while « À vérifier » holds something), stuck to the top while the page scrolls. */
+/* The lists (three; four or five while « À vérifier » or « Indésirables » holds something), stuck to the top while the page scrolls. */
 .tabs { position: sticky; top: 0; z-index: 1; background: var(--color-surface); border-bottom: 1px solid var(--color-border-strong); box-shadow: var(--shadow-sm); }
 .tabs ul { display: flex; margin: 0; padding: 0; list-style: none; }
 /* Each tab as wide as its name asks, the rest shared: « À prendre » keeps one line beside « À vérifier » at 390 px. */
 .tabs li { flex: 1 1 auto; }
+.tabs-many ul { flex-wrap: wrap; }
+.tabs-many li { flex: 1 1 30%; }
 .tabs a {
   display: flex; flex-direction: column; align-items: center; justify-content: center; gap: var(--space-1);
   min-height: 3.5rem; padding: var(--space-2) var(--space-1); text-align: center; text-decoration: none;
@@ -155,7 +157,7 @@ main, .top, .bottom { max-width: var(--page); margin-inline: auto; }
 .pair { display: grid; grid-template-columns: 3fr 2fr; gap: var(--space-4); }
 .act { margin: 0; }
 
-/* « À vérifier »: the requests of one address together, under how many came and since when. */
+/* « À vérifier »: the requests that repeat one mark together, under how many came and since when; a sweep's list before it is confirmed. */
 .intro { margin: var(--space-4) var(--space-3) 0; padding: var(--space-3) var(--space-4); border-radius: var(--radius-sm); background: var(--color-sand); color: var(--color-ink); }
 .groups { margin: 0; padding: var(--space-3); list-style: none; }
 .group section { margin-bottom: var(--space-5); padding: var(--space-4) var(--space-3) var(--space-1); border: 2px solid var(--color-amber); border-radius: var(--radius); background: var(--color-amber-soft); }
@@ -167,6 +169,16 @@ main, .top, .bottom { max-width: var(--page); margin-inline: auto; }
 .group-more, .group-back { margin: 0 0 var(--space-3); }
 .group-back { margin: var(--space-3) var(--space-4) 0; }
 .group-more a, .group-back a { display: inline-flex; align-items: center; min-height: var(--tap); font-weight: 700; }
+.junk-group .button { margin-top: var(--space-2); }
+.sweep { margin: var(--space-4) var(--space-3); padding: var(--space-4) var(--space-3); border: 2px solid var(--color-danger); border-radius: var(--radius); background: var(--color-surface); }
+.sweep h2 { font-size: var(--text-lg); margin-bottom: var(--space-3); color: var(--color-ink); }
+.sweep p { margin-bottom: var(--space-3); color: var(--color-ink); }
+.swept { margin: 0 0 var(--space-3); padding-inline-start: var(--space-5); }
+.swept li { padding: var(--space-1) 0; overflow-wrap: anywhere; }
+.on-top { color: var(--color-danger); }
+/* « Indésirables »: when each goes, and emptying it. */
+.deleted { margin-top: var(--space-3); color: var(--color-ink); }
+.junk-empty { margin: var(--space-3) var(--space-3) 0; }
 
 /* « Indésirable »: quiet, and a second tap away. */
 .junk summary {

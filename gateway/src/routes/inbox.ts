@@ -15,10 +15,12 @@ import { inboxOf } from './site';
  * Cloudflare Access; every call checked here for Access's signed assertion (access.ts), whatever stands in
  * front. Its pages are drawn by inbox/render.ts from what the inbox's Durable Object keeps.
  *
- *   GET  /inbox/                  a view (open, check and one of its groups, mine, done), in French or English, with the last action's flash
+ *   GET  /inbox/                  a view (open, check and one of its groups or its sweep to confirm, junk, mine,
+ *                                 done), in French or English, with the last action's flash
  *   GET  /inbox/inbox.css, .js    its own files (inbox/assets.ts)
- *   POST /inbox/<action>          take, release, done, junk, junk-group: a form (ACTION_FIELDS), from this origin alone,
- *                                 then 303 to the view it came from (POST, redirect, GET: a reload sends nothing)
+ *   POST /inbox/<action>          take, release, done, junk, not-junk, junk-group, empty-junk: a form (ACTION_FIELDS),
+ *                                 from this origin alone, then 303 to the view it came from (POST, redirect, GET: a
+ *                                 reload sends nothing)
  *   POST /inbox/outcome           a call's outcome, in a tap (issue 73), as an action
  *   GET  /inbox/report/, .../report.csv   the centre's report (issue 73), and its rows as CSV: nothing personal in either
  *
@@ -100,10 +102,13 @@ async function act(request: Request, env: Env, settings: Settings, url: URL, act
   if (form instanceof Response) return form;
   const group = form.get(ACTION_FIELDS.group) ?? '';
   const back = readInboxQuery(new URLSearchParams({ view: form.get(ACTION_FIELDS.view) ?? '', lang: form.get(ACTION_FIELDS.lang) ?? '', group }));
-  // « Toutes indésirables » names a group (its address's keyed hash), and comes back to « À vérifier », the group gone.
-  const id = action === 'junk-group' ? group : (form.get(ACTION_FIELDS.id) ?? '');
+  // « Toutes indésirables » names a group (its mark), and comes back to « À vérifier », the group gone; « Vider » names none.
+  const id = action === 'junk-group' ? group : action === 'empty-junk' ? 'all' : (form.get(ACTION_FIELDS.id) ?? '');
   if (!(action === 'junk-group' ? GROUP_PATTERN : ID).test(id)) return page(url, 303, null, { Location: inboxUrl(back) });
-  const flash = await inboxOf(env).act({ action, id, staff, junkHours: settings.keep.junkHours });
+  // What the confirmation or the list showed ends at its newest request: nothing newer is taken unseen.
+  const until = Number(form.get(ACTION_FIELDS.until) ?? Number.NaN);
+  if ((action === 'junk-group' || action === 'empty-junk') && !Number.isSafeInteger(until)) return page(url, 303, null, { Location: inboxUrl(back) });
+  const flash = await inboxOf(env).act({ action, id, staff, junkHours: settings.keep.junkHours, ...(Number.isSafeInteger(until) ? { until } : {}) });
   // Taken: to « À moi », where her card now is, with the call and its outcome (« À prendre » no longer holds it).
   const next = flash.kind === 'taken' ? { view: 'mine' as const, group: undefined } : action === 'junk-group' ? { group: undefined } : {};
   return page(url, 303, null, { Location: inboxUrl({ ...back, ...next, flash }) });
@@ -182,7 +187,7 @@ export async function inboxRoute(request: Request, env: Env, settings: Settings,
   if (url.pathname === INBOX_PATHS.report || url.pathname === INBOX_PATHS.reportCsv) return report(request, env, url, query.locale);
   if (url.pathname !== INBOX_PATHS.page) return page(url, 404, null);
   const view = INBOX_VIEWS.includes(query.view) ? query.view : 'open';
-  const { requests, groups, counts, now } = await inboxOf(env).list({ view, email: visitor.staff.email, ...(query.group ? { group: query.group } : {}) });
+  const { requests, groups, sweep, counts, now } = await inboxOf(env).list({ view, email: visitor.staff.email, ...(query.group ? { group: query.group, sweep: query.sweep === true } : {}) });
   const html = renderInboxPage({
     locale: query.locale,
     staff: visitor.staff,
@@ -190,7 +195,9 @@ export async function inboxRoute(request: Request, env: Env, settings: Settings,
     requests,
     counts,
     now,
+    junkHours: settings.keep.junkHours,
     ...(groups ? { groups } : {}),
+    ...(sweep ? { sweep } : {}),
     ...(query.group ? { group: query.group } : {}),
     ...(query.flash ? { flash: query.flash } : {}),
   });

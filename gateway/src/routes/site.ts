@@ -2,20 +2,20 @@ import { checkRequest, readGatewayBody, readStatusQuery, GATEWAY_MAX_BODY_BYTES,
 import { doualaToday } from '@/lib/douala-date';
 import { addressTag, callerKey } from '../address';
 import { answer, corsHeaders, isAllowed, isJson, json, preflight, readLimited } from '../http';
-import { INBOX_PATHS } from '../inbox/model';
 import { priceFactor, volumeOf } from '../price';
 import { checkProof, newChallenge } from '../proof';
 import { anyProvider } from '../providers';
 import { siteRules } from '../rules';
-import { inboxOpen, type Settings } from '../settings';
+import type { Settings } from '../settings';
 import type { Env } from '../worker-env';
 
 /*
  * The routes the site's pages call (lib/request/gateway/protocol.ts), from the site's origins alone:
  *   GET  /challenge   a fresh proof-of-work challenge, priced for the caller (price.ts)
  *   POST /request     a request: checked (the body's shape, the form's rules, the proof), then kept in the
- *                     inbox (store/inbox.ts) and answered « sent » at once; the e-mail copy and the staff's
- *                     notice leave after, from the inbox's alarm (store/outbox.ts)
+ *                     inbox (store/inbox.ts) and answered « sent » at once, and only then: « sent » always
+ *                     means kept; the e-mail copy and the staff's notice leave after, from the inbox's alarm
+ *                     (store/outbox.ts)
  *   POST /status      what became of the requests this device sent (its ids): received, taken by whom since
  *                     when, done, or unknown
  * Each refusal is the cheapest that can be made: the origin, the caller's rate, the body, the checks, the proof.
@@ -61,7 +61,7 @@ async function challenge(request: Request, env: Env, settings: Settings, headers
   return json(await newChallenge(settings, Date.now(), factor, { day, address, factor }), headers);
 }
 
-async function receive(request: Request, env: Env, settings: Settings, url: URL): Promise<GatewayAnswer> {
+async function receive(request: Request, env: Env, settings: Settings): Promise<GatewayAnswer> {
   if (!isJson(request)) return { outcome: 'refused', reason: 'malformed' };
   const raw = await readJson(request, GATEWAY_MAX_BODY_BYTES);
   if (raw === null) return { outcome: 'refused', reason: 'too-large' };
@@ -77,7 +77,6 @@ async function receive(request: Request, env: Env, settings: Settings, url: URL)
     content: body.content,
     proof: { key: proof.key, until: proof.expiresAt, ...(proof.issued ? { issued: proof.issued } : {}) },
     address: await callerTag(request, settings),
-    inbox: inboxOpen(settings) ? `${url.origin}${INBOX_PATHS.page}` : '',
   });
   if (accepted === 'replayed') return { outcome: 'proof', reason: 'replayed' };
   // Its address posted more since the challenge was priced: the page fetches a fresh one, as for an expired proof.
@@ -115,5 +114,5 @@ export async function siteRoute(request: Request, env: Env, settings: Settings, 
   if (!(await underLimit(env, route, request))) return answer(limited, headers);
   if (route === 'challenge') return challenge(request, env, settings, headers);
   if (route === 'status') return status(request, env, headers);
-  return answer(await receive(request, env, settings, url), headers);
+  return answer(await receive(request, env, settings), headers);
 }

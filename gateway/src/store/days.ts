@@ -2,8 +2,10 @@ import { addDays } from '@/lib/douala-date';
 
 /*
  * The day's counts (a Yaoundé day), a table a day, `day_YYYYMMDD`: each address (its keyed hash) with the
- * requests it posted (its price and its quiet share: price.ts), the site's count when it first posted, and the
- * proofs spent from its challenges (each single use until it expires: 16 hex characters of its signature, joined).
+ * requests it posted (its price: price.ts), those of them on top (its share of the e-mail copies: triage.ts), and
+ * the proofs spent from its challenges (each single use until it expires: 16 hex characters of its signature,
+ * joined); and each mark (marks.ts, `m:…`, `p:…`), in the same column, with the requests that carried it, counted
+ * until it reaches the day's share on top (triage.ts: past it, counting more writes a row and changes nothing).
  * A table a day because a day is dropped whole once old (the sweep), where deleting its rows would write one row
  * each (docs/gateway-limits.md, « The arithmetic »). An address is the one a proof's challenge was issued to (signed:
  * proof.ts), wherever it is posted from: a stranger who asks from one address and posts from another still finds
@@ -30,12 +32,15 @@ export interface Issued {
   factor: number;
 }
 
-/** What an address posted on a day before this request, and the site's count when it first posted (this one's, if none). */
+/** What an address posted on a day before this request (all of it, and on top), and the site's day. */
 export interface Counted {
   posted: number;
-  firstSeenAt: number;
+  top: number;
   received: number;
 }
+
+/** A mark's row, not an address's (marks.ts: a letter and a colon first). */
+const MARK_ROWS = "address GLOB '?:*'";
 
 export class Days {
   private site: { day: string; received: number } | null = null;
@@ -50,7 +55,7 @@ export class Days {
   private table(day: string): string {
     const table = tableOf(day);
     this.sql.exec(
-      `CREATE TABLE IF NOT EXISTS ${table} (address TEXT PRIMARY KEY, posted INTEGER NOT NULL DEFAULT 0, first INTEGER, spent TEXT NOT NULL DEFAULT '') WITHOUT ROWID`,
+      `CREATE TABLE IF NOT EXISTS ${table} (address TEXT PRIMARY KEY, posted INTEGER NOT NULL DEFAULT 0, top INTEGER NOT NULL DEFAULT 0, spent TEXT NOT NULL DEFAULT '') WITHOUT ROWID`,
     );
     return table;
   }
@@ -59,18 +64,33 @@ export class Days {
   received(day: string): number {
     if (this.site?.day !== day) {
       const table = tableOf(day);
-      const received = this.exists(table) ? (this.sql.exec<{ n: number | null }>(`SELECT SUM(posted) AS n FROM ${table}`).one().n ?? 0) : 0;
+      const received = this.exists(table) ? (this.sql.exec<{ n: number | null }>(`SELECT SUM(posted) AS n FROM ${table} WHERE NOT ${MARK_ROWS}`).one().n ?? 0) : 0;
       this.site = { day, received };
     }
     return this.site.received;
   }
 
-  /** What an address posted on a day (a challenge's price, a request's list). */
+  /** What an address posted on a day (a challenge's price, a request's copy). */
   counted(day: string, address: string): Counted {
     const table = tableOf(day);
     const received = this.received(day);
-    const row = this.exists(table) ? this.sql.exec<{ posted: number; first: number | null }>(`SELECT posted, first FROM ${table} WHERE address = ?`, address).toArray()[0] : undefined;
-    return { posted: row?.posted ?? 0, firstSeenAt: row?.first ?? received, received };
+    const row = this.exists(table) ? this.sql.exec<{ posted: number; top: number }>(`SELECT posted, top FROM ${table} WHERE address = ?`, address).toArray()[0] : undefined;
+    return { posted: row?.posted ?? 0, top: row?.top ?? 0, received };
+  }
+
+  /** How many requests of a day carried each of these marks (up to the share, past which they are counted no more). */
+  seen(day: string, marks: readonly string[]): Record<string, number> {
+    const table = tableOf(day);
+    if (marks.length === 0 || !this.exists(table)) return {};
+    const rows = this.sql.exec<{ address: string; posted: number }>(`SELECT address, posted FROM ${table} WHERE address IN (${marks.map(() => '?').join(', ')})`, ...marks).toArray();
+    return Object.fromEntries(rows.map((row) => [row.address, row.posted]));
+  }
+
+  /** One more request carried each of these marks today: a row written each. */
+  countMarks(day: string, marks: readonly string[]): void {
+    if (marks.length === 0) return;
+    const table = this.table(day);
+    for (const mark of marks) this.sql.exec(`INSERT INTO ${table} (address, posted) VALUES (?, 1) ON CONFLICT (address) DO UPDATE SET posted = posted + 1`, mark);
   }
 
   /** Whether a proof was spent already. */
@@ -83,19 +103,19 @@ export class Days {
     return false;
   }
 
-  /** Spends a proof (a duplicate's, a quiet refusal's: no request counted). */
+  /** Spends a proof (a duplicate's: no request counted). */
   spend(issued: Issued, key: string): void {
     this.sql.exec(`INSERT INTO ${this.table(issued.day)} (address, spent) VALUES (?, ?) ON CONFLICT (address) DO UPDATE SET spent = spent || excluded.spent`, issued.address, spentKey(key));
   }
 
-  /** Counts a request of its address today and spends its proof: one row written when its challenge is today's, as a page's is. */
-  post(day: string, issued: Issued, key: string, { firstSeenAt }: Counted): void {
+  /** Counts a request of its address today (`onTop`: in « À prendre ») and spends its proof: one row written when its challenge is today's, as a page's is. */
+  post(day: string, issued: Issued, key: string, onTop: boolean): void {
     const same = issued.day === day;
     this.sql.exec(
-      `INSERT INTO ${this.table(day)} (address, posted, first, spent) VALUES (?, 1, ?, ?)
-       ON CONFLICT (address) DO UPDATE SET posted = posted + 1, first = COALESCE(first, excluded.first), spent = spent || excluded.spent`,
+      `INSERT INTO ${this.table(day)} (address, posted, top, spent) VALUES (?, 1, ?, ?)
+       ON CONFLICT (address) DO UPDATE SET posted = posted + 1, top = top + excluded.top, spent = spent || excluded.spent`,
       issued.address,
-      firstSeenAt,
+      onTop ? 1 : 0,
       same ? spentKey(key) : '',
     );
     if (!same) this.spend(issued, key);

@@ -1,37 +1,55 @@
 import { COUNT_CAP } from '../inbox/model';
 
 /*
- * « À vérifier », address by address (schema.ts, `groups`): how many requests of each address wait there, since
- * when, until when. One row an address, written with each request it holds back (one row more than a request on
- * top: docs/gateway-limits.md, « The arithmetic »), so that the list, its tab and its hourly notice read one row a group
- * rather than every request of a flood.
+ * « À vérifier », group by group (schema.ts, `groups`): a group is the mark its requests repeat (triage.ts; for
+ * requests kept from before marks, their address), with how many wait there, since when, until when, and how
+ * many of them a notice already counted (`told`). One row a group, written with each request it holds (one row
+ * more than a request on top: docs/gateway-limits.md, « The arithmetic »), so that the list, its tab and the notices
+ * read a row a group rather than every request of a flood.
  */
 
-/** A request held back: its address's group grows. */
-export function addHeld(sql: SqlStorage, address: string, at: number): void {
+/** A request held in its group: the group grows. */
+export function addHeld(sql: SqlStorage, group: string, at: number): void {
   sql.exec(
-    `INSERT INTO groups (address, count, first, last) VALUES (?, 1, ?, ?)
-     ON CONFLICT (address) DO UPDATE SET count = count + 1, first = MIN(first, excluded.first), last = MAX(last, excluded.last)`,
-    address,
+    `INSERT INTO groups (grp, count, first, last) VALUES (?, 1, ?, ?)
+     ON CONFLICT (grp) DO UPDATE SET count = count + 1, first = MIN(first, excluded.first), last = MAX(last, excluded.last)`,
+    group,
     at,
     at,
   );
 }
 
 /** A request out of its group (taken, done, junk alone): one fewer, the group gone with its last. */
-export function removeHeld(sql: SqlStorage, address: string): void {
-  sql.exec('UPDATE groups SET count = count - 1 WHERE address = ? AND count > 1', address);
-  sql.exec('DELETE FROM groups WHERE address = ? AND count <= 1 AND NOT EXISTS (SELECT 1 FROM requests WHERE held = 1 AND address = ?)', address, address);
+export function removeHeld(sql: SqlStorage, group: string): void {
+  sql.exec('UPDATE groups SET count = count - 1, told = MAX(told - 1, 0) WHERE grp = ? AND count > 1', group);
+  sql.exec('DELETE FROM groups WHERE grp = ? AND count <= 1 AND NOT EXISTS (SELECT 1 FROM requests WHERE held = 1 AND grp = ?)', group, group);
 }
 
-/** Every group made again from the requests held (after the sweep deleted some: rare, old ones). */
+/** One group counted again from its requests (after a sweep took some of them), or gone with them. */
+export function recount(sql: SqlStorage, group: string): void {
+  const row = sql.exec<{ n: number; first: number | null; last: number | null }>('SELECT COUNT(*) AS n, MIN(received_at) AS first, MAX(received_at) AS last FROM requests WHERE held = 1 AND grp = ?', group).one();
+  if (row.n === 0) sql.exec('DELETE FROM groups WHERE grp = ?', group);
+  else sql.exec('UPDATE groups SET count = ?, first = ?, last = ?, told = MIN(told, ?) WHERE grp = ?', row.n, row.first, row.last, row.n, group);
+}
+
+/** Every group made again from the requests held (after the sweep deleted some: rare, old ones); all told. */
 export function regroup(sql: SqlStorage): void {
   sql.exec('DELETE FROM groups');
-  sql.exec('INSERT INTO groups (address, count, first, last) SELECT address, COUNT(*), MIN(received_at), MAX(received_at) FROM requests WHERE held = 1 GROUP BY address');
+  sql.exec('INSERT INTO groups (grp, count, first, last, told) SELECT grp, COUNT(*), MIN(received_at), MAX(received_at), COUNT(*) FROM requests WHERE held = 1 GROUP BY grp');
 }
 
 /** How many wait « À vérifier », read up to COUNT_CAP groups (past that many groups, at least as many requests), and when the last came. */
 export function heldWaiting(sql: SqlStorage): { count: number; last: number } {
   const row = sql.exec<{ n: number | null; last: number | null }>(`SELECT SUM(count) AS n, MAX(last) AS last FROM (SELECT count, last FROM groups LIMIT ${COUNT_CAP})`).one();
   return { count: row.n ?? 0, last: row.last ?? 0 };
+}
+
+/** How many came « À vérifier » since a notice last counted them (a row read a group that has news). */
+export function heldUntold(sql: SqlStorage): number {
+  return sql.exec<{ n: number | null }>('SELECT SUM(count - told) AS n FROM groups WHERE count > told').one().n ?? 0;
+}
+
+/** A notice counted them all: a row written a group that had news. */
+export function heldTold(sql: SqlStorage): void {
+  sql.exec('UPDATE groups SET told = count WHERE count > told');
 }

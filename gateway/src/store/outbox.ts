@@ -1,40 +1,47 @@
-import { checkNotice, failingNotice, moreNotice, noticeFacts, receivedNotice, type Failures } from '@/lib/request/for-gateway';
+import { failingNotice, newRequestsNotice, noticeFacts, type Failures, type NewRequests, type Notice } from '@/lib/request/for-gateway';
 import { doualaToday } from '@/lib/douala-date';
 import { sendCopy, tellStaff, type CopyOutcome } from '../providers';
 import { siteRules } from '../rules';
 import type { Settings } from '../settings';
-import { now as clockNow } from './clock';
-import { dropFoldedBefore, foldSwept } from './report-days';
+import type { Days } from './days';
+import { heldTold, heldUntold, regroup } from './groups';
+import { contentOf, type RequestRow } from './rows';
+import { DAY_MS, HOUR_MS, outboxState, rowsCounted, setOutboxState, type OutboxState } from './tables';
+import { journalLine } from '../journal';
 import { centreDays } from './centre-days';
 import { runClaims, type ClaimsKeeper } from './claims';
-import { journalLine } from '../journal';
-import type { Days } from './days';
-import { heldWaiting, regroup } from './groups';
-import { contentOf, type RequestRow } from './rows';
-import { DAY_MS, HOUR_MS, metaOf, outboxState, rowsCounted, setOutboxState, type OutboxState } from './tables';
+import { now as clockNow } from './clock';
+import { dropFoldedBefore, foldJunkDeleted, foldSwept } from './report-days';
 
 /*
- * What the inbox's alarm does (docs/gateway.md, « The e-mail copy and the notice leave from the alarm »): each
- * new request's notice and e-mail copy, the copies to try again, the hour's notices told together, the requests
- * « À vérifier » told once an hour at most, « L'e-mail échoue » once an hour at most, then the sweep. Away from
- * the visitor's connection: a request is kept before any of this, and a handler cancelled loses nothing.
+ * What the inbox's alarm does (docs/gateway.md, « The e-mail copy and the notice leave from the alarm »): the
+ * notice of new requests, each new request's e-mail copy, the copies to try again, what waits apart told once an
+ * hour at most, « L'e-mail échoue » once an hour at most, then the sweep. Away from the visitor's connection: a
+ * request is kept before any of this, and a handler cancelled loses nothing.
  *
- * New requests are found by time past the outbox's mark (tables.ts, OutboxState), read through the open list's
- * index: nothing is written to a request to say it waits. Before a request's notice and copy leave, one row is
- * written, the outbox's state (its mark, the hour's notices, the day's copies, and the copy leaving with its
- * tries); after, the copy's outcome, on the request. Exactly once: an alarm that died in between (the runtime
- * stopped it, a deploy) leaves that copy with as many tries as the state says; the next run finds it so and marks
- * it `unknown`: the inbox shows it, and it is never sent again without a person deciding (even when the run died
- * before it left: never twice, at worst never). A notice is never sent twice either (a phone buzzing twice is
- * worse than once missed: the inbox holds the request anyway). A request « À vérifier » has neither: its address
- * sent much, and a flood must spend neither the day's e-mail budget nor the staff's phones.
+ * Notices coalesce, never stop (issue 72): a request « À prendre » is named by its reference in the next notice,
+ * which leaves at once when none left in the last NOTICE_GAP_SECONDS, else that long after the last: alone, it
+ * reads as it always did (its kind, its reference, a call-back's slot); with others, « 3 nouvelles demandes :
+ * AV-…, AV-…, AV-… ; 57 à vérifier ». What waits apart (« À vérifier », « Indésirables ») has no notice of its
+ * own and no copy: it is counted in the next notice, or alone once an hour at most.
+ *
+ * New requests are found by time past the outbox's marks (tables.ts, OutboxState), read through the open list's
+ * index: nothing is written to a request to say it waits. Before a notice or a request's copy leaves, one row is
+ * written, the outbox's state (its marks, the day's copies, and the copy leaving with its tries); after, the
+ * copy's outcome, on the request. Exactly once: an alarm that died in between (the runtime stopped it, a deploy)
+ * leaves that copy with as many tries as the state says; the next run finds it so and marks it `unknown`: the
+ * inbox shows it, and it is never sent again without a person deciding (even when the run died before it left:
+ * never twice, at worst never). A notice is never sent twice either (a phone buzzing twice is worse than once
+ * missed: the inbox holds the request anyway).
+ *
+ * The alarm never sleeps on a request: its next run is set last, from what the inbox holds then, so a request
+ * received while it ran (the object takes calls while a provider is awaited) is handled a second later; and a
+ * request marked junk while it ran, read again before its copy, gets none.
  */
 
 /** When a copy no provider took is tried again, after its 1st, 2nd… try; then every hour, for COPY_TRIES_FOR. */
 export const COPY_RETRY_MINUTES = [1, 5, 15, 30, 60];
 export const COPY_TRIES_FOR = 2 * DAY_MS;
-/** Requests (notices and copies) handled in one run of the alarm: the rest in the next, a second later (one run stays short). */
-const PER_RUN = 20;
 /** With nothing to send, the alarm still sweeps this often. */
 export const SWEEP_EVERY_MS = 6 * HOUR_MS;
 /** A request nobody finished leaves the inbox after this long all the same. */
@@ -55,13 +62,17 @@ interface Run {
   inbox: string;
   state: OutboxState;
   post: Post;
+  /** The requests a notice named and ntfy took in this run, each with its journal's line, written with its copy's outcome when it comes (journal.ts). */
+  notified: Map<string, string>;
 }
 
-const hourOf = (now: number) => Math.floor(now / HOUR_MS);
+/** Copies handled in one run of the alarm: the rest in the next, a second later (one run stays short). */
+const PER_RUN = 20;
+/** New requests read for one notice: those past it wait for the next. */
+const NEWS_READ = 1_000;
 
-/** The hour's and the day's counts, started again when the hour or the day turned. */
+/** The day's count of copies, started again when the Yaoundé day turned. */
 function turned(state: OutboxState, now: number): void {
-  if (state.hour !== hourOf(now)) Object.assign(state, { hour: hourOf(now), told: 0 });
   const day = doualaToday(new Date(now));
   if (state.day !== day) Object.assign(state, { day, copies: 0 });
 }
@@ -76,21 +87,21 @@ export interface Keeper {
 
 export async function runOutbox(storage: DurableObjectStorage, settings: Settings, keeper: Keeper, post: Post = fetch): Promise<void> {
   const { sql } = storage;
-  const run: Run = { sql, settings, inbox: metaOf(sql, 'inbox') ?? '', state: outboxState(sql), post };
+  const run: Run = { sql, settings, inbox: settings.inboxUrl, state: outboxState(sql), post, notified: new Map() };
   recover(run);
-  const more = await sendNew(run);
+  const more = await tellAndCopy(run);
   await sendRetries(run);
-  await tellMore(run);
-  await tellCheck(run);
+  await tellRepeats(run);
   await tellFailing(run);
-  // After « Je m'en occupe »: the requests nobody took raised, the claims left without news given back (claims.ts).
-  const claimsAt = await runClaims({ storage, settings, inbox: run.inbox, days: (await centreDays(sql, settings, clockNow())).days, keeper: keeper.claims, now: clockNow(), post });
   // The sweep, at most every SWEEP_EVERY_MS (it reads the lists it deletes from).
   const now = clockNow();
   if (now - keeper.sweptAt >= SWEEP_EVERY_MS) {
     keeper.sweptAt = now;
     sweep(sql, settings, keeper.days, now);
   }
+  // After « Je m'en occupe »: the requests nobody took raised, the claims left without news given back (claims.ts).
+  const claimsAt = await runClaims({ storage, settings, inbox: run.inbox, days: (await centreDays(sql, settings, clockNow())).days, keeper: keeper.claims, now: clockNow(), post });
+  // Last, with nothing awaited between what it reads and the alarm it sets: what came during the run is seen.
   await storage.setAlarm(nextRun(run, more, claimsAt));
 }
 
@@ -150,34 +161,99 @@ async function sendOne(run: Run, row: RequestRow, now: number, journal = ''): Pr
   settle(run, row, outcome, now, journal);
 }
 
-/** Each new request of the open list, oldest first: its notice (NOTICES_PER_HOUR an hour, then told together) and its copy (DAILY_LIMIT a day). */
-async function sendNew(run: Run): Promise<boolean> {
-  const { sql, settings, state } = run;
-  const [at, id] = state.mark ?? [0, ''];
-  const rows = sql
-    .exec<RequestRow>(`SELECT * FROM requests WHERE held = 0 AND done_at IS NULL AND received_at >= ? ORDER BY received_at, id LIMIT ${PER_RUN + 5}`, at)
+/** The open list's requests past a mark, oldest first (its index: time, then the id for those of one millisecond). */
+function pastMark(sql: SqlStorage, mark: [number, string] | undefined, limit: number, columns = '*'): RequestRow[] {
+  const [at, id] = mark ?? [0, ''];
+  return sql
+    .exec<RequestRow>(`SELECT ${columns} FROM requests WHERE held = 0 AND done_at IS NULL AND received_at >= ? ORDER BY received_at, id LIMIT ${limit + 5}`, at)
     .toArray()
     .filter((row) => row.received_at > at || row.id > id)
-    .slice(0, PER_RUN);
-  for (const row of rows) {
+    .slice(0, limit);
+}
+
+/** Requests that went to « Indésirables » on arrival since an instant (a sweep's, the staff's own doing, are not news). */
+const junkArrivedSince = (sql: SqlStorage, since: number) =>
+  rowsCounted(sql, 'SELECT COUNT(*) AS n FROM requests WHERE held = 2 AND junk_at > ? AND junk_at = received_at', since);
+
+const noticesOn = (settings: Settings) => Boolean(settings.notify.url);
+
+/** Whether a notice of new requests may leave now: none left within the gap. */
+const noticeDue = ({ settings, state }: Run, now: number) => now - (state.noticeAt ?? 0) >= settings.notify.gapMs;
+
+/** A notice of new requests due now (its last request named, in the state, not yet written), and the ids it names. */
+interface News {
+  notice: Notice;
+  ids: string[];
+}
+
+/** The news a notice due now tells, or null: none due, or nothing new « À prendre ». */
+function takeNews(run: Run, now: number): News | null {
+  const { sql, settings, state } = run;
+  if (!noticesOn(settings) || !noticeDue(run, now)) return null;
+  const rows = pastMark(sql, state.named, NEWS_READ, 'id, reference, kind, locale, values_json, received_at');
+  const last = rows.at(-1);
+  if (!last) return null;
+  const news: NewRequests = { named: rows.map((row) => noticeFacts(contentOf(row))), check: heldUntold(sql), junk: junkArrivedSince(sql, state.checkAt ?? 0) };
+  Object.assign(state, { named: [last.received_at, last.id], noticeAt: now, checkAt: now });
+  heldTold(sql);
+  return { notice: newRequestsNotice(news, run.inbox), ids: rows.map((row) => row.id) };
+}
+
+/** Tells the staff; ntfy took it: each request it named gains « notified » in its journal, with its copy's outcome (or at the run's end). */
+async function tell(run: Run, news: News): Promise<void> {
+  const status = await tellStaff(run.settings, news.notice, run.post);
+  if (status === null || status < 200 || status >= 300) return;
+  const line = journalLine({ at: clockNow(), action: 'notified' });
+  for (const id of news.ids) run.notified.set(id, line);
+}
+
+/** The journal's line a request named in this run's notice still has to write (taken: written now by the caller). */
+function notifiedLine(run: Run, id: string): string {
+  const line = run.notified.get(id) ?? '';
+  run.notified.delete(id);
+  return line;
+}
+
+/** The requests named whose copy was settled before (or has none): their line, a row each. */
+function writeNotified(run: Run): void {
+  for (const [id, line] of run.notified) run.sql.exec('UPDATE requests SET journal = journal || ? WHERE id = ?', line, id);
+  run.notified.clear();
+}
+
+/**
+ * Each new request's copy (DAILY_LIMIT a day), oldest first, and before it the notice of new requests whenever
+ * one is due: a copy a provider holds up to PROVIDER_TIMEOUT_SECONDS never keeps the staff from hearing of a
+ * request that came meanwhile. The state is written once before a notice and a copy leave together (one row for
+ * a family's request, as before notices were told together), then once before each further copy.
+ */
+async function tellAndCopy(run: Run): Promise<boolean> {
+  const { sql, settings, state } = run;
+  const notify = noticesOn(settings);
+  const rows = pastMark(sql, state.mark, PER_RUN);
+  for (const listed of rows) {
     const now = clockNow();
     turned(state, now);
-    const notify = Boolean(settings.notify.url);
-    const one = notify && (state.told ?? 0) < settings.notify.perHour;
-    if (one) state.told = (state.told ?? 0) + 1;
-    else if (notify) state.grouped = (state.grouped ?? 0) + 1;
-    const copy = row.copy !== 'queued' ? 'settled' : (state.copies ?? 0) >= settings.dailyLimit ? 'over-budget' : 'send';
-    if (copy === 'send') Object.assign(state, { copies: (state.copies ?? 0) + 1, sending: { id: row.id, tries: row.copy_tries } });
-    state.mark = [row.received_at, row.id];
+    const news = takeNews(run, now);
+    // Read again: taken out of « À prendre » (marked junk) while an earlier copy was on its way, it gets none.
+    const row = sql.exec<RequestRow>('SELECT * FROM requests WHERE id = ?', listed.id).toArray()[0];
+    const copy = !row || row.held !== 0 ? 'none' : row.copy !== 'queued' ? 'settled' : (state.copies ?? 0) >= settings.dailyLimit ? 'over-budget' : 'send';
+    if (copy === 'send' && row) Object.assign(state, { copies: (state.copies ?? 0) + 1, sending: { id: row.id, tries: row.copy_tries } });
+    state.mark = [listed.received_at, listed.id];
+    // Without notices, nothing waits to be named.
+    if (!notify) state.named = state.mark;
     setOutboxState(sql, state);
-    const told = one ? await tellStaff(settings, receivedNotice(noticeFacts(contentOf(row)), run.inbox), run.post) : null;
-    // Its journal says the phones heard of it, written with the copy's outcome (journal.ts): no row more.
-    const notified = told !== null && told >= 200 && told < 300 ? journalLine({ at: clockNow(), action: 'notified' }) : '';
-    // Beyond the day's budget the request is in the inbox without its copy: the notice said it came.
-    if (copy === 'over-budget') sql.exec("UPDATE requests SET copy = 'over-budget', journal = journal || ? WHERE id = ?", notified, row.id);
-    if (copy === 'send') await sendOne(run, row, now, notified);
-    if (copy === 'settled' && notified) sql.exec('UPDATE requests SET journal = journal || ? WHERE id = ?', notified, row.id);
+    if (news) await tell(run, news);
+    // Beyond the day's budget the request is in the inbox without its copy: the notice named it.
+    if (copy === 'over-budget') sql.exec("UPDATE requests SET copy = 'over-budget', journal = journal || ? WHERE id = ?", notifiedLine(run, listed.id), listed.id);
+    if (copy === 'send' && row) await sendOne(run, row, now, notifiedLine(run, row.id));
   }
+  // No copy to send, and a notice due all the same (its requests' copies left in an earlier run, or have none).
+  const news = takeNews(run, clockNow());
+  if (news) {
+    setOutboxState(sql, state);
+    await tell(run, news);
+  }
+  writeNotified(run);
   return rows.length === PER_RUN;
 }
 
@@ -189,7 +265,7 @@ async function sendRetries(run: Run): Promise<void> {
     const now = clockNow();
     turned(state, now);
     const row = sql.exec<RequestRow>('SELECT * FROM requests WHERE id = ?', id).toArray()[0];
-    if (!row || row.copy !== 'failing') {
+    if (!row || row.copy !== 'failing' || row.held !== 0) {
       sql.exec('DELETE FROM retries WHERE id = ?', id);
       continue;
     }
@@ -204,28 +280,18 @@ async function sendRetries(run: Run): Promise<void> {
   }
 }
 
-/** Requests past the hour's notices: the first told at once (« Encore une demande »), those after it when the hour turns. */
-async function tellMore(run: Run): Promise<void> {
-  const { sql, state } = run;
-  const hour = hourOf(clockNow());
-  const grouped = state.grouped ?? 0;
-  if (grouped === 0 || state.moreAt === hour) return;
-  Object.assign(state, { grouped: 0, moreAt: hour });
-  setOutboxState(sql, state);
-  await tellStaff(run.settings, moreNotice(grouped, run.inbox), run.post);
-}
-
-/** Requests « À vérifier », when more came since the staff were last told: one notice an hour at most, with how many wait. */
-async function tellCheck(run: Run): Promise<void> {
+/** What waits apart (« À vérifier », « Indésirables ») when no notice of new requests counted it: once an hour at most, how many. */
+async function tellRepeats(run: Run): Promise<void> {
   const { sql, settings, state } = run;
   const now = clockNow();
   const since = state.checkAt ?? 0;
-  if (!settings.notify.url || now - since < HOUR_MS) return;
-  const waiting = heldWaiting(sql);
-  if (waiting.last <= since) return;
+  if (!noticesOn(settings) || now - since < HOUR_MS) return;
+  const news: NewRequests = { named: [], check: heldUntold(sql), junk: junkArrivedSince(sql, since) };
+  if (news.check === 0 && news.junk === 0) return;
   state.checkAt = now;
   setOutboxState(sql, state);
-  await tellStaff(settings, checkNotice(waiting.count, run.inbox), run.post);
+  heldTold(sql);
+  await tellStaff(settings, newRequestsNotice(news, run.inbox), run.post);
 }
 
 /** While copies wait because every provider refuses them: one notice an hour at most, with how many wait. */
@@ -247,6 +313,9 @@ export function sweep(sql: SqlStorage, settings: Settings, days: Days, now: numb
   foldSwept(sql, now - settings.keep.doneDays * DAY_MS, now);
   sql.exec('DELETE FROM requests WHERE done_at < ?', now - settings.keep.doneDays * DAY_MS);
   sql.exec('DELETE FROM requests WHERE held = 0 AND done_at IS NULL AND received_at < ?', now - MAX_KEEP_MS);
+  // « Indésirables » JUNK_HOURS after they went there, with their journals; the report keeps how many.
+  foldJunkDeleted(sql, 'held = 2 AND junk_at < ?', [now - settings.keep.junkHours * HOUR_MS], now);
+  sql.exec('DELETE FROM requests WHERE held = 2 AND junk_at < ?', now - settings.keep.junkHours * HOUR_MS);
   // « À vérifier » 90 days old: its groups counted again (a sweep that finds none writes nothing).
   if (sql.exec('SELECT 1 FROM groups WHERE first < ? LIMIT 1', now - MAX_KEEP_MS).toArray().length > 0) {
     sql.exec('DELETE FROM requests WHERE held = 1 AND received_at < ?', now - MAX_KEEP_MS);
@@ -257,15 +326,22 @@ export function sweep(sql: SqlStorage, settings: Settings, days: Days, now: numb
   days.dropBefore(doualaToday(new Date(now)));
 }
 
-/** The next run: at once while new requests wait, else the next copy's try, the hour's turn, the next « À vérifier » notice, or the sweep. */
-function nextRun({ sql, state }: Run, more: boolean, claimsAt: number | null): number {
+/**
+ * The next run: a second on while copies wait (more than a run took, or a request received during this one),
+ * the next notice of new requests once its gap is over, else the next copy's try, the hour after the last count
+ * of what waits apart, or the sweep.
+ */
+function nextRun({ sql, settings, state }: Run, more: boolean, claimsAt: number | null): number {
   const now = clockNow();
-  if (more) return now + 1_000;
+  const soon = now + 1_000;
+  if (more || pastMark(sql, state.mark, 1, 'id, received_at').length > 0) return soon;
   const times = [now + SWEEP_EVERY_MS, ...(claimsAt !== null ? [claimsAt] : [])];
   const retry = sql.exec<{ at: number | null }>('SELECT MIN(next_at) AS at FROM retries').one().at;
   if (retry !== null) times.push(retry);
-  if ((state.grouped ?? 0) > 0) times.push((hourOf(now) + 1) * HOUR_MS);
-  const checkAt = state.checkAt ?? 0;
-  if (heldWaiting(sql).last > checkAt) times.push(checkAt + HOUR_MS);
-  return Math.max(now + 1_000, Math.min(...times));
+  if (noticesOn(settings)) {
+    if (pastMark(sql, state.named, 1, 'id, received_at').length > 0) times.push((state.noticeAt ?? 0) + settings.notify.gapMs);
+    const checkAt = state.checkAt ?? 0;
+    if (heldUntold(sql) > 0 || junkArrivedSince(sql, checkAt) > 0) times.push(checkAt + HOUR_MS);
+  }
+  return Math.max(soon, Math.min(...times));
 }

@@ -109,3 +109,13 @@ export function foldSwept(sql: SqlStorage, doneBefore: number, now: number): voi
     now,
   );
 }
+
+/**
+ * The requests « Indésirables » a statement is about to delete (`where`, with its bindings): how many came each
+ * hour, folded into their days' rows; how many in all.
+ */
+export function foldJunkDeleted(sql: SqlStorage, where: string, bindings: unknown[], now: number): number {
+  const byHour = sql.exec<{ at: number; count: number }>(`SELECT received_at / ${HOUR_MS} * ${HOUR_MS} AS at, COUNT(*) AS count FROM requests WHERE ${where} GROUP BY at`, ...bindings).toArray();
+  foldJunk(sql, byHour, now);
+  return byHour.reduce((sum, hour) => sum + hour.count, 0);
+}

@@ -13,9 +13,14 @@ export type RequestRow = {
   locale: string;
   values_json: string;
   received_at: number;
-  address: string;
-  /** 1: « À vérifier » (its address past its quiet share: price.ts), 0: the open list. */
+  /** Its group: the mark it repeats (« À vérifier ») or repeated (« Indésirables »), or its address for one held before marks; '' or anything on top. */
+  grp: string;
+  /** 0: « À prendre » (or taken, or done), 1: « À vérifier », 2: « Indésirables » (triage.ts). */
   held: number;
+  /** Its marks (marks.ts), space-separated. */
+  marks: string;
+  /** When it went to « Indésirables » (deleted JUNK_HOURS after). */
+  junk_at: number | null;
   state: string;
   taken_by: string | null;
   taken_email: string | null;
@@ -62,7 +67,8 @@ export function inboxRequestOf(row: RequestRow): InboxRequest {
     locale: row.locale as Locale,
     receivedAt: row.received_at,
     state: row.state as InboxState,
-    ...(row.held ? { held: true } : {}),
+    ...(row.held === 1 ? { held: true } : {}),
+    ...(row.held === 2 && row.junk_at !== null ? { junkAt: row.junk_at } : {}),
     ...(row.taken_by ? { takenBy: row.taken_by } : {}),
     ...(row.taken_at !== null ? { takenAt: row.taken_at } : {}),
     ...(row.done_at !== null ? { doneAt: row.done_at } : {}),

@@ -3,17 +3,18 @@
  * Drawn for what Cloudflare bills, rows written (every index entry written is one; docs/gateway-limits.md, « The
  * arithmetic »): a request's row is written once with one index entry, then once for its copy, once when taken,
  * once when done (with its done index's entry), once when swept. So:
- *   - `requests` is keyed by its id (WITHOUT ROWID: no second key to write), and read through two partial
- *     indexes of what changes least: the open list (held = 0, not done) by time, and « À vérifier » (held = 1) by
- *     address and time (and `groups`, a row an address, how many and since when); the done list by the moment
- *     it was done. Nothing that changes while a request waits (its
- *     copy, its notice) is in an index: the outbox finds new requests by time past its mark (tables.ts, OutboxState),
- *     and a copy to try again in `retries`, a small table of its own;
- *   - the day's counts (an address's challenges and requests, the proofs it spent) are a table a day (days.ts),
- *     dropped whole when the day is old, not deleted row by row;
- *   - `gone` (ids answered « already sent » after their request left), `junk` (addresses refused a while) and
- *     `meta` (the inbox's own facts, the outbox's state) are small.
- * No address is kept in clear: `address` is a keyed hash (address.ts, addressTag).
+ *   - `requests` is keyed by its id (WITHOUT ROWID: no second key to write), and read through partial indexes of
+ *     what changes least: the open list (held = 0, not done) by time; « À vérifier » (held = 1) by its group (the
+ *     mark it repeats: triage.ts) and time, with `groups`, a row a group (how many, since when, how many told);
+ *     « Indésirables » (held = 2) by the moment it went there; the done list by the moment it was done. Nothing
+ *     that changes while a request waits (its copy, its notice) is in an index: the outbox finds new requests by
+ *     time past its marks (tables.ts, OutboxState), and a copy to try again in `retries`, a small table of its own;
+ *   - `marks` on a request: its marks (marks.ts, keyed hashes), for a sweep to find what shares them;
+ *   - the day's counts (an address's requests and the proofs it spent; how many requests carried each mark) are
+ *     a table a day (days.ts), dropped whole when the day is old, not deleted row by row;
+ *   - `gone` (ids answered « already sent » after their request left), `junk` (marks the staff marked junk, until
+ *     when) and `meta` (the inbox's own facts, the outbox's state) are small.
+ * No address and no mark is kept in clear: both are keyed hashes (address.ts, marks.ts).
  */
 
 /**
@@ -38,7 +39,7 @@ export const JOURNAL_TRIGGER = `CREATE TRIGGER IF NOT EXISTS journal_append_only
  * The report's memory of what left the inbox (store/report-days.ts): a row a Yaoundé day of receipt, times and counts
  * alone, for the five weeks the report shows.
  */
-const REPORT_TABLES = ['CREATE TABLE IF NOT EXISTS report_days (day TEXT PRIMARY KEY, facts TEXT NOT NULL) WITHOUT ROWID', JOURNAL_TRIGGER];
+const REPORT_DAYS = 'CREATE TABLE IF NOT EXISTS report_days (day TEXT PRIMARY KEY, facts TEXT NOT NULL) WITHOUT ROWID';
 
 const TABLES = [
   `CREATE TABLE IF NOT EXISTS requests (
@@ -48,7 +49,7 @@ const TABLES = [
     locale TEXT NOT NULL,
     values_json TEXT NOT NULL,
     received_at INTEGER NOT NULL,
-    address TEXT NOT NULL,
+    grp TEXT NOT NULL,
     held INTEGER NOT NULL,
     state TEXT NOT NULL,
     taken_by TEXT,
@@ -58,32 +59,36 @@ const TABLES = [
     copy TEXT NOT NULL,
     copy_tries INTEGER NOT NULL DEFAULT 0,
     copy_failures TEXT,
+    marks TEXT NOT NULL DEFAULT '',
+    junk_at INTEGER,
     ${AFTER_TAKING.join(',\n    ')}
   ) WITHOUT ROWID`,
   'CREATE INDEX IF NOT EXISTS requests_open ON requests (received_at) WHERE held = 0 AND done_at IS NULL',
-  'CREATE INDEX IF NOT EXISTS requests_held ON requests (address, received_at) WHERE held = 1',
+  'CREATE INDEX IF NOT EXISTS requests_held ON requests (grp, received_at) WHERE held = 1',
+  'CREATE INDEX IF NOT EXISTS requests_junk ON requests (junk_at) WHERE held = 2',
   'CREATE INDEX IF NOT EXISTS requests_done ON requests (done_at) WHERE done_at IS NOT NULL',
-  'CREATE TABLE IF NOT EXISTS groups (address TEXT PRIMARY KEY, count INTEGER NOT NULL, first INTEGER NOT NULL, last INTEGER NOT NULL) WITHOUT ROWID',
+  'CREATE TABLE IF NOT EXISTS groups (grp TEXT PRIMARY KEY, count INTEGER NOT NULL, first INTEGER NOT NULL, last INTEGER NOT NULL, told INTEGER NOT NULL DEFAULT 0) WITHOUT ROWID',
   'CREATE TABLE IF NOT EXISTS retries (id TEXT PRIMARY KEY, next_at INTEGER NOT NULL) WITHOUT ROWID',
   'CREATE TABLE IF NOT EXISTS gone (id TEXT PRIMARY KEY, until INTEGER NOT NULL, reference TEXT) WITHOUT ROWID',
-  'CREATE TABLE IF NOT EXISTS junk (address TEXT PRIMARY KEY, until INTEGER NOT NULL) WITHOUT ROWID',
+  'CREATE TABLE IF NOT EXISTS junk (mark TEXT PRIMARY KEY, until INTEGER NOT NULL) WITHOUT ROWID',
   'CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID',
-  ...REPORT_TABLES,
+  REPORT_DAYS,
 ];
 
 /**
- * The schema's version, in meta: 3 adds what comes after « Je m'en occupe » (issue 73: the journal, the outcome, the
- * raise, the report's days); 2 is the inbox drawn for rows written (issue 66's flood). 1 was the inbox's first shape
- * (its tables renamed `v1_*` and brought over here); before it, the ledger of issue 57 (key-value pairs).
+ * The schema's version, in meta: 4 adds what comes after « Je m'en occupe » (issue 73: the journal, the outcome, the
+ * raise, the report's days); 3 groups and junks by what a request repeats, not by its address (issue 72). 2 was
+ * the inbox drawn for rows written (issue 66's flood); 1 its first shape (its tables renamed `v1_*` and brought
+ * over here); before it, the ledger of issue 57 (key-value pairs). Nothing between 2 and 4 was deployed.
  */
-const VERSION = '3';
+const VERSION = '4';
 
-/** Version 2's inbox, brought to 3: its requests' new columns (no row rewritten), the trigger, the report's table. */
-function fromVersion2(sql: SqlStorage): void {
+/** Version 3's inbox, brought to 4: its requests' new columns (no row rewritten), the report's table. */
+function fromVersion3(sql: SqlStorage): void {
   for (const column of AFTER_TAKING) sql.exec(`ALTER TABLE requests ADD COLUMN ${column}`);
   // A request taken before keeps its first take for the report.
   sql.exec('UPDATE requests SET first_taken_at = taken_at WHERE taken_at IS NOT NULL');
-  for (const statement of REPORT_TABLES) sql.exec(statement);
+  sql.exec(REPORT_DAYS);
 }
 
 /** What the ledger before the inbox remembered of a request id (its key-value storage, `id:<id>`). */
@@ -100,19 +105,46 @@ function fromVersion1(sql: SqlStorage, now: number): void {
   for (const old of ['requests', 'gone', 'junk', 'meta', 'proofs', 'counts']) sql.exec(`ALTER TABLE ${old} RENAME TO v1_${old}`);
   for (const statement of TABLES) sql.exec(statement);
   sql.exec(
-    `INSERT INTO requests (id, reference, kind, locale, values_json, received_at, address, held, state, taken_by, taken_email, taken_at, done_at, copy, copy_tries, copy_failures)
-     SELECT id, reference, kind, locale, values_json, received_at, address, 0, state, taken_by, taken_email, taken_at, done_at,
+    `INSERT INTO requests (id, reference, kind, locale, values_json, received_at, grp, held, state, taken_by, taken_email, taken_at, done_at, copy, copy_tries, copy_failures)
+     SELECT id, reference, kind, locale, values_json, received_at, '', 0, state, taken_by, taken_email, taken_at, done_at,
             CASE copy WHEN 'sending' THEN 'unknown' WHEN 'queued' THEN 'failing' ELSE copy END, copy_tries, copy_failures
      FROM v1_requests WHERE state != 'junk'`,
   );
   sql.exec("INSERT INTO retries (id, next_at) SELECT id, ? FROM requests WHERE copy = 'failing'", now);
   sql.exec('INSERT INTO gone (id, until, reference) SELECT id, until, reference FROM v1_gone');
-  sql.exec('INSERT INTO junk (address, until) SELECT address, until FROM v1_junk');
+  // Its junk addresses are dropped: an address never makes a request junk now.
   sql.exec("INSERT INTO meta (key, value) SELECT key, value FROM v1_meta WHERE key = 'inbox'");
   // Every request brought over was told to the staff already: the outbox's mark starts after the newest.
   const newest = sql.exec<{ at: number | null }>('SELECT MAX(received_at) AS at FROM requests').one().at;
-  if (newest !== null) sql.exec("INSERT INTO meta (key, value) VALUES ('outbox', ?)", JSON.stringify({ mark: [newest, '\uffff'] }));
+  if (newest !== null) sql.exec("INSERT INTO meta (key, value) VALUES ('outbox', ?)", JSON.stringify({ mark: [newest, '\uffff'], named: [newest, '\uffff'] }));
   for (const old of ['requests', 'gone', 'junk', 'meta', 'proofs', 'counts']) sql.exec(`DROP TABLE v1_${old}`);
+}
+
+/**
+ * Version 2's tables, brought over once (issue 72): a request's address becomes its group (`grp`), kept for those
+ * « À vérifier », whose groups stay as they were (by address: the inbox calls them « reçues avant la mise à
+ * jour »); it gains its marks (none for those already here) and when it went to « Indésirables »; the groups are
+ * counted again (all told); the junk addresses are dropped (an address never makes a request junk now), and so is
+ * the inbox's link taken from the requests' Host (INBOX_URL says it); each day's counts gain the address's
+ * requests on top (none counted for today's first ones).
+ */
+function fromVersion2(sql: SqlStorage): void {
+  sql.exec('ALTER TABLE requests RENAME COLUMN address TO grp');
+  sql.exec("ALTER TABLE requests ADD COLUMN marks TEXT NOT NULL DEFAULT ''");
+  sql.exec('ALTER TABLE requests ADD COLUMN junk_at INTEGER');
+  sql.exec('DROP TABLE groups');
+  sql.exec('DROP TABLE junk');
+  for (const statement of TABLES) sql.exec(statement);
+  sql.exec('INSERT INTO groups (grp, count, first, last, told) SELECT grp, COUNT(*), MIN(received_at), MAX(received_at), COUNT(*) FROM requests WHERE held = 1 GROUP BY grp');
+  const days = sql.exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name GLOB 'day_[0-9]*'").toArray();
+  for (const { name } of days) if (/^day_\d{8}$/.test(name)) sql.exec(`ALTER TABLE ${name} ADD COLUMN top INTEGER NOT NULL DEFAULT 0`);
+  sql.exec("DELETE FROM meta WHERE key = 'inbox'");
+  const state = sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'outbox'").toArray()[0]?.value;
+  if (state) {
+    // The requests told so far are those past the copies' mark: the notices start after it.
+    const old = JSON.parse(state) as { mark?: [number, string]; day?: string; copies?: number; checkAt?: number; failingAt?: number; sending?: unknown };
+    sql.exec("UPDATE meta SET value = ? WHERE key = 'outbox'", JSON.stringify({ ...old, ...(old.mark ? { named: old.mark } : {}) }));
+  }
 }
 
 /**
@@ -126,8 +158,13 @@ export async function migrate(storage: DurableObjectStorage): Promise<void> {
   const version = tables.has('meta') ? sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'schema'").toArray()[0]?.value : undefined;
   if (version === VERSION) return;
   const now = Date.now();
-  if (version === '2') {
-    storage.transactionSync(() => fromVersion2(sql));
+  if (version === '3') {
+    storage.transactionSync(() => fromVersion3(sql));
+  } else if (version === '2') {
+    storage.transactionSync(() => {
+      fromVersion2(sql);
+      fromVersion3(sql);
+    });
   } else if (version === '1') {
     storage.transactionSync(() => fromVersion1(sql, now));
   } else {
@@ -142,5 +179,7 @@ export async function migrate(storage: DurableObjectStorage): Promise<void> {
     const keys = [...old.keys()];
     for (let start = 0; start < keys.length; start += 128) await storage.delete(keys.slice(start, start + 128));
   }
+  // Last, on whichever way the tables came: the journal's column is there.
+  sql.exec(JOURNAL_TRIGGER);
   sql.exec("INSERT INTO meta (key, value) VALUES ('schema', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", VERSION);
 }

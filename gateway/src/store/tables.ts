@@ -23,23 +23,21 @@ export const rowsUpToCap = (sql: SqlStorage, query: string, ...bindings: unknown
   rowsCounted(sql, `SELECT COUNT(*) AS n FROM (${query} LIMIT ${COUNT_CAP})`, ...bindings);
 
 /**
- * The outbox's state, one row of meta (outbox.ts), written once before each request's notice and copy leave:
- *   mark      the last request of the open list whose notice and copy were handled ([received_at, id])
+ * The outbox's state, one row of meta (outbox.ts), written once before a notice or a copy leaves:
+ *   mark      the last request « À prendre » whose e-mail copy was handled ([received_at, id])
+ *   named     the last request « À prendre » a notice named ([received_at, id])
+ *   noticeAt  when the last notice of new requests left (the next waits NOTICE_GAP_SECONDS after it)
  *   sending   the copy that was leaving, with its tries then: found with as many tries at the next run, it may
  *             have left (the run died on its way): `unknown`, never sent again
- *   hour, told       notices one by one in this hour (since 1970, in hours)
- *   grouped, moreAt  requests past the hour's notices, told together; the hour that was last told so
  *   day, copies      e-mail copies today (Yaoundé), within DAILY_LIMIT
- *   checkAt   when the staff were last told of requests « À vérifier » (one notice an hour at most)
+ *   checkAt   when a notice last counted the requests « À vérifier » and « Indésirables » (alone, once an hour at most)
  *   failingAt when « L'e-mail échoue » last left (once an hour at most)
  */
 export interface OutboxState {
   mark?: [number, string];
+  named?: [number, string];
+  noticeAt?: number;
   sending?: { id: string; tries: number };
-  hour?: number;
-  told?: number;
-  grouped?: number;
-  moreAt?: number;
   day?: string;
   copies?: number;
   checkAt?: number;

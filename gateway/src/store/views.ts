@@ -1,4 +1,6 @@
-import type { InboxGroup, InboxRequest, InboxView } from '../inbox/model';
+import type { GroupKind, InboxGroup, InboxRequest, InboxView } from '../inbox/model';
+import { kindOfMark } from '../marks';
+import { sharedStrongMarks, sweptFromTop } from '../triage';
 import { heldWaiting } from './groups';
 import { inboxRequestOf, type RequestRow } from './rows';
 import { rowsUpToCap } from './tables';
@@ -19,6 +21,7 @@ export const GROUP_PREVIEW = 3;
 const LISTS: Record<Exclude<InboxView, 'check'>, { where: string; order: string }> = {
   // What nobody has taken (issue 73: its count used to hold the taken ones too).
   open: { where: "held = 0 AND done_at IS NULL AND state = 'open'", order: 'received_at DESC' },
+  junk: { where: 'held = 2', order: 'junk_at DESC' },
   mine: { where: "held = 0 AND done_at IS NULL AND state = 'taken' AND taken_email = ?1", order: 'received_at DESC' },
   // What her colleagues have taken, the longest held first: who has it, since when.
   team: { where: "held = 0 AND done_at IS NULL AND state = 'taken' AND taken_email != ?1", order: 'taken_at' },
@@ -30,11 +33,15 @@ const HELD = 'held = 1';
 
 const requestsOf = (sql: SqlStorage, query: string, ...bindings: unknown[]) => sql.exec<RequestRow>(query, ...bindings).toArray().map(inboxRequestOf);
 
+/** What a group's key names: a mark's kind, or an address (held before marks). */
+export const groupKind = (key: string): GroupKind => kindOfMark(key) ?? 'address';
+
 /** How many in each list, for the tabs (up to COUNT_CAP). */
 export function countsOf(sql: SqlStorage, email: string): Record<InboxView, number> {
   return {
     open: rowsUpToCap(sql, `SELECT 1 FROM requests WHERE ${LISTS.open.where}`),
     check: heldWaiting(sql).count,
+    junk: rowsUpToCap(sql, `SELECT 1 FROM requests WHERE ${LISTS.junk.where}`),
     mine: rowsUpToCap(sql, `SELECT 1 FROM requests WHERE ${LISTS.mine.where}`, email),
     team: rowsUpToCap(sql, `SELECT 1 FROM requests WHERE ${LISTS.team.where}`, email),
     done: rowsUpToCap(sql, `SELECT 1 FROM requests WHERE ${LISTS.done.where}`),
@@ -48,19 +55,53 @@ export function listOf(sql: SqlStorage, view: Exclude<InboxView, 'check'>, email
 }
 
 /** One group's requests, newest first (`limit`: its preview, or a page). */
-const groupRequests = (sql: SqlStorage, address: string, limit: number) =>
-  requestsOf(sql, `SELECT * FROM requests WHERE ${HELD} AND address = ? ORDER BY received_at DESC LIMIT ${limit}`, address);
+const groupRequests = (sql: SqlStorage, key: string, limit: number) => requestsOf(sql, `SELECT * FROM requests WHERE ${HELD} AND grp = ? ORDER BY received_at DESC LIMIT ${limit}`, key);
 
 /**
- * « À vérifier »: its groups (store/groups.ts, a row an address), the one with the newest request first, each with
- * its newest few; or, asked for one (`address`), that group with up to a page of its requests.
+ * « À vérifier »: its groups (store/groups.ts, a row a group), the one with the newest request first, each with
+ * its newest few; or, asked for one (`key`), that group with up to a page of its requests.
  */
-export function groupsOf(sql: SqlStorage, address?: string): InboxGroup[] {
+export function groupsOf(sql: SqlStorage, key?: string): InboxGroup[] {
   const groups = sql
-    .exec<{ address: string; count: number; first: number; last: number }>(
-      `SELECT address, count, first, last FROM groups${address ? ' WHERE address = ?' : ''} ORDER BY last DESC LIMIT ${CHECK_GROUPS}`,
-      ...(address ? [address] : []),
+    .exec<{ grp: string; count: number; first: number; last: number }>(
+      `SELECT grp, count, first, last FROM groups${key ? ' WHERE grp = ?' : ''} ORDER BY last DESC LIMIT ${CHECK_GROUPS}`,
+      ...(key ? [key] : []),
     )
     .toArray();
-  return groups.map((group) => ({ ...group, requests: groupRequests(sql, group.address, address ? VIEW_ROWS : GROUP_PREVIEW) }));
+  return groups.map(({ grp, count, first, last }) => ({ key: grp, kind: groupKind(grp), count, first, last, requests: groupRequests(sql, grp, key ? VIEW_ROWS : GROUP_PREVIEW) }));
+}
+
+/**
+ * What a group's sweep takes (« Toutes indésirables »), up to `until`: its requests still to check (through their
+ * group's index), and those on top, nobody's yet, that carry its mark and repeat what the group's requests all
+ * share (triage.ts, sweptFromTop: a stranger's first few, received as a family's would be; never a family whose
+ * number a stranger borrowed). The same for the page that shows them and for the sweep itself (store/inbox.ts).
+ */
+export const SWEPT_HELD = "held = 1 AND grp = ?1 AND received_at <= ?2 AND state = 'open'";
+const TOP_CARRYING = "held = 0 AND done_at IS NULL AND received_at <= ?2 AND state = 'open' AND instr(marks, ?1) > 0";
+
+const marksIn = (row: { marks: string }) => row.marks.split(' ').filter(Boolean);
+
+export interface Swept {
+  /** How many of the group's requests it takes. */
+  held: number;
+  /** The requests on top it takes. */
+  top: RequestRow[];
+  /** The strong marks every request it takes carries: marked junk by the sweep. */
+  shared: string[];
+}
+
+export function sweptBy(sql: SqlStorage, key: string, until: number): Swept {
+  const held = sql.exec<{ marks: string }>(`SELECT marks FROM requests WHERE ${SWEPT_HELD}`, key, until).toArray().map(marksIn);
+  const inGroup = sharedStrongMarks(held);
+  const top = sql.exec<RequestRow>(`SELECT * FROM requests WHERE ${TOP_CARRYING}`, key, until).toArray().filter((row) => sweptFromTop(marksIn(row), key, inGroup));
+  return { held: held.length, top, shared: sharedStrongMarks([...held, ...top.map(marksIn)]) };
+}
+
+/** The sweep to confirm: the newest requests it takes (a page of them), how many in all, and the newest's time. */
+export function sweepOf(sql: SqlStorage, key: string, until: number): { requests: InboxRequest[]; count: number; until: number } {
+  const swept = sweptBy(sql, key, until);
+  const held = requestsOf(sql, `SELECT * FROM requests WHERE ${SWEPT_HELD} ORDER BY received_at DESC LIMIT ${VIEW_ROWS}`, key, until);
+  const requests = [...swept.top.map(inboxRequestOf), ...held].sort((a, b) => b.receivedAt - a.receivedAt).slice(0, VIEW_ROWS);
+  return { requests, count: swept.held + swept.top.length, until: requests[0]?.receivedAt ?? until };
 }

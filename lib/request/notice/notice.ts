@@ -86,41 +86,63 @@ const INBOX_BUTTON = 'Ouvrir la boîte';
 
 export const withInbox = (notice: Notice, inbox: string): Notice => (inbox ? { ...notice, action: { label: INBOX_BUTTON, url: inbox } } : notice);
 
-/** A request received and kept in the inbox: its kind, its reference, a call-back's slot. */
-export function receivedNotice(facts: NoticeFacts, inbox: string): Notice {
-  const slot = facts.slot ? ` Créneau promis\u00A0: ${facts.slot}.` : '';
-  return withInbox({ title: NOTICE_TITLES[facts.kind], message: `Référence ${facts.reference}.${slot} Elle est dans la boîte des demandes.`, tags: ['bell'], priority: 4 }, inbox);
+/** A request received and kept in the inbox, alone since the last notice: its kind, its reference, a call-back's slot. */
+export const receivedNotice = (facts: NoticeFacts, inbox: string): Notice => newRequestsNotice({ named: [facts], check: 0, junk: 0 }, inbox);
+
+/**
+ * The most requests one notice names by reference: 300 are about 2.7 KB, under the 4,096 bytes of ntfy's text
+ * (past them ntfy makes the text an attachment). Past them, « et 57 autres »: a flood of new-looking requests
+ * from many addresses, more than 300 a minute, leaves some families counted, not named (docs/gateway-limits.md).
+ */
+export const NAMED_PER_NOTICE = 300;
+
+/**
+ * The gateway's news since its last notice (gateway/src/store/outbox.ts): the requests « À prendre » it names,
+ * and how many that repeat what others sent (a number, a message, a name) went to « À vérifier » or, repeating
+ * what the staff marked junk, to « Indésirables ».
+ */
+export interface NewRequests {
+  named: NoticeFacts[];
+  check: number;
+  junk: number;
+}
+
+const nbsp = '\u00A0';
+
+/** « 57 à vérifier ; 4 indésirables », or '' when none. */
+function repeatsSaid({ check, junk }: Pick<NewRequests, 'check' | 'junk'>): string {
+  return [check > 0 ? `${check}${nbsp}à vérifier` : '', junk > 0 ? `${junk}${nbsp}${junk === 1 ? 'indésirable' : 'indésirables'}` : ''].filter(Boolean).join(`${nbsp}; `);
 }
 
 /**
- * More requests in an hour than the staff's phones ring for (the gateway's NOTICES_PER_HOUR): the first one
- * beyond, then those after it when the hour turns, told in one notice each time.
+ * One notice for what came since the last: a request alone by its kind, its reference and a call-back's slot (as
+ * every request was told before); several in one notice, each by its reference (« 3 nouvelles demandes : AV-…,
+ * AV-…, AV-… ; 57 à vérifier »); repeats alone, how many. Nothing the visitor typed; the inbox's button.
  */
-export function moreNotice(count: number, inbox: string): Notice {
+export function newRequestsNotice({ named, check, junk }: NewRequests, inbox: string): Notice {
+  const repeats = repeatsSaid({ check, junk });
+  const [first] = named;
+  if (named.length === 1 && first) {
+    const slot = first.slot ? ` Créneau promis${nbsp}: ${first.slot}.` : '';
+    const also = repeats ? ` Aussi${nbsp}: ${repeats}.` : '';
+    return withInbox({ title: NOTICE_TITLES[first.kind], message: `Référence ${first.reference}.${slot} Elle est dans la boîte des demandes.${also}`, tags: ['bell'], priority: 4 }, inbox);
+  }
+  if (named.length > 1) {
+    const listed = named.slice(0, NAMED_PER_NOTICE).map((facts) => facts.reference).join(', ');
+    const others = named.length > NAMED_PER_NOTICE ? ` et ${named.length - NAMED_PER_NOTICE} autres` : '';
+    const title = `${named.length} nouvelles demandes`;
+    return withInbox(
+      { title, message: `${title}${nbsp}: ${listed}${others}${repeats ? `${nbsp}; ${repeats}` : ''}. Elles sont dans la boîte des demandes.`, tags: ['bell'], priority: 4 },
+      inbox,
+    );
+  }
+  const title = check > 0 ? (check === 1 ? 'Une demande à vérifier' : `${check} demandes à vérifier`) : junk === 1 ? 'Une demande indésirable' : `${junk} demandes indésirables`;
   return withInbox(
     {
-      title: count === 1 ? 'Encore une demande' : `Encore ${count} demandes`,
+      title,
       message:
-        `Beaucoup de demandes arrivent\u00A0: ${count === 1 ? 'celle-ci est' : `ces ${count}-ci sont`} dans la boîte sans notice chacune. ` +
-        "Si ce ne sont pas de vraies demandes, marquez-les «\u00A0Indésirable\u00A0» et prévenez la personne qui s'occupe du site.",
-      tags: ['warning'],
-      priority: 3,
-    },
-    inbox,
-  );
-}
-
-/**
- * Requests from addresses that sent more than their quiet share of the day wait « À vérifier » in the inbox,
- * without a notice each (the gateway's price.ts): once an hour at most, one notice says how many came.
- */
-export function checkNotice(count: number, inbox: string): Notice {
-  return withInbox(
-    {
-      title: count === 1 ? 'Une demande à vérifier' : `${count} demandes à vérifier`,
-      message:
-        `Des adresses envoient beaucoup de demandes : ${count === 1 ? 'celle-ci attend' : `ces ${count}-ci attendent`} dans « À vérifier », ` +
-        "rangées par adresse. Une vraie famille peut s'y trouver : lisez-les, puis marquez le reste « Toutes indésirables ».",
+        `Des demandes répètent un même numéro, message ou nom${nbsp}: ${repeats}. ` +
+        `Elles attendent à part, sans notice chacune. Une vraie famille peut s'y trouver${nbsp}: lisez-les avant de les marquer indésirables.`,
       tags: ['warning'],
       priority: 3,
     },

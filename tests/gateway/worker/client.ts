@@ -82,44 +82,90 @@ export async function proof(address?: string): Promise<string> {
 
 export const tomorrow = () => addDays(doualaToday(), 1);
 
-/** Each kind of request, as the site's own builders make it, with a reference of its own. */
+/**
+ * A family of its own for each request: its name, its number and its address, as different families' are. The
+ * gateway groups what repeats (gateway/src/marks.ts): the same number or name sent again and again is a
+ * stranger's flood, not a family (tests that flood repeat one family's on purpose).
+ */
+const FIRST_NAMES = ['Awa', 'Marie', 'Jean', 'Paul', 'Estelle', 'Hervé', 'Brigitte', 'Samuel', 'Nadège', 'Joseph'];
+const LAST_NAMES = ['Ngono', 'Mbarga', 'Atangana', 'Essomba', 'Fouda', 'Owona', 'Biya', 'Manga', 'Abena', 'Tchoua', 'Ndzana', 'Mvondo', 'Eyenga', 'Onana', 'Mballa', 'Zambo', 'Ekani', 'Nkoulou', 'Ateba', 'Bella'];
+let families = Math.floor(Math.random() * 1_000);
+export function family(): { name: string; phone: string; email: string } {
+  families += 1;
+  const name = `${FIRST_NAMES[families % FIRST_NAMES.length]} ${LAST_NAMES[Math.floor(families / FIRST_NAMES.length) % LAST_NAMES.length]}`;
+  const phone = `+23767${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+  return { name, phone, email: `famille.${families}.${Math.floor(Math.random() * 1e6)}@example.com` };
+}
+
+/** Each kind of request, as the site's own builders make it, with a reference of its own, from a family of its own. */
 export const contents = {
-  appointment: (): RequestContent => ({
-    locale: 'fr',
-    reference: newReference(),
-    values: {
-      fullName: 'Awa Ngono',
-      email: 'awa.ngono@example.com',
-      phone: '+237671234567',
-      appointmentDate: tomorrow(),
-      appointmentTime: '10:30',
-      serviceType: 'Soins infirmiers à domicile',
-      message: 'Pour ma mère, 82 ans.',
-    },
-  }),
+  appointment: (): RequestContent => {
+    const { name, phone, email } = family();
+    return {
+      locale: 'fr',
+      reference: newReference(),
+      values: {
+        fullName: name,
+        email,
+        phone,
+        appointmentDate: tomorrow(),
+        appointmentTime: '10:30',
+        serviceType: 'Soins infirmiers à domicile',
+        message: 'Pour ma mère, 82 ans.',
+      },
+    };
+  },
   callback: (): RequestContent => ({
     locale: 'en',
     reference: newReference(),
     kind: 'callback',
-    values: callbackValues({ phone: '+237691234567', name: '', date: tomorrow(), slot: { slot: 'afternoon', from: '12:00', to: '17:00' }, service: '' }),
+    values: callbackValues({ phone: family().phone, name: '', date: tomorrow(), slot: { slot: 'afternoon', from: '12:00', to: '17:00' }, service: '' }),
   }),
-  application: (): RequestContent => ({
+  application: (): RequestContent => {
+    const { name, phone } = family();
+    return {
+      locale: 'fr',
+      reference: newReference(),
+      kind: 'application',
+      values: applicationValues({
+        fullName: name,
+        phone,
+        email: '',
+        position: 'Aide-soignant(e)',
+        diploma: 'DEAS',
+        experience: '3,5',
+        quartier: 'Bastos',
+        start: '',
+        message: 'Disponible le week-end.',
+      }),
+    };
+  },
+};
+
+/** What a page says, its tags and spaces aside, its characters' references read. */
+export const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replace(/[ \n\t]+/g, ' ');
+
+/** A stranger's script: the same appointment again and again (its number, its name, its long message), a fresh reference each time. */
+export function strangerContent(): () => RequestContent {
+  const phone = `+23765${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+  return () => ({
     locale: 'fr',
     reference: newReference(),
-    kind: 'application',
-    values: applicationValues({
-      fullName: 'Jean Mbarga',
-      phone: '+237677001122',
-      email: '',
-      position: 'Aide-soignant(e)',
-      diploma: 'DEAS',
-      experience: '3,5',
-      quartier: 'Bastos',
-      start: '',
-      message: 'Disponible le week-end.',
-    }),
-  }),
-};
+    values: {
+      fullName: 'Gagnez Un Cadeau',
+      email: 'promo@cadeaux.example',
+      phone,
+      appointmentDate: tomorrow(),
+      appointmentTime: '10:30',
+      serviceType: 'Soins infirmiers à domicile',
+      message: 'Félicitations ! Vous avez gagné un téléphone : appelez vite notre service client pour le recevoir.',
+    },
+  });
+}
 
 export interface Posted {
   status: number;

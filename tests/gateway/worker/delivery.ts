@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INBOX_PATHS } from '../../../gateway/src/inbox/model';
 import { NOTICE_TITLES } from '@/lib/request/notice/notice';
-import { box, contents, isDelivery, isNotice, mailFor, pause, post, proof, request, titleOf, url, vars } from './client';
+import { box, carries, contents, isDelivery, isNotice, mailFor, pause, post, proof, request, titleOf, url, vars } from './client';
 import { inboxPage } from './staff';
 
 /*
@@ -60,6 +60,26 @@ describe('delivery', () => {
     expect(relay?.body).toMatchObject({ sender: { email: vars.RELAY_SENDER }, to: [{ email: vars.RELAY_TO }], replyTo: { email: body.content.values.email } });
     expect(String((relay?.body as { textContent: string }).textContent)).toContain('emailjs_statut\u00A0: 426');
   });
+});
+
+describe('the alarm never sleeps on a request (issue 72)', () => {
+  it('tells and copies a request received while the alarm is sending another’s copy, within a minute', async () => {
+    // EmailJS slow to answer: the alarm's run waits on the first copy while the second request comes in.
+    await box.answer({ emailjs: { status: 200, delayMs: 4_000 } });
+    try {
+      const first = contents.appointment();
+      expect((await post(await request(first))).answer).toEqual({ outcome: 'sent' });
+      for (let waited = 0; !(await box.messages()).some((one) => one.provider === 'emailjs' && carries(one, first.reference)) && waited < 5_000; waited += 100) await pause(100);
+      const during = contents.callback();
+      const posted = Date.now();
+      expect((await post(await request(during))).answer).toEqual({ outcome: 'sent' });
+      const mail = await mailFor(during.reference, { notices: 1, emails: 1, within: 60_000 });
+      expect({ notices: mail.filter(isNotice).length, copies: mail.filter(isDelivery).length }).toEqual({ notices: 1, copies: 1 });
+      expect(Math.max(...mail.map((one) => one.at)) - posted).toBeLessThan(60_000);
+    } finally {
+      await box.reset();
+    }
+  }, 90_000);
 });
 
 describe('the day’s e-mail budget', () => {

@@ -63,7 +63,7 @@ describe('the acknowledgement (67.2)', () => {
     const printed = (params: Record<string, string> | undefined) =>
       params && { from_name: params.from_name, service: params.service, reference: params.reference, date: params.date, time: params.time };
     expect({ mine: printed(mine), theirs: printed(theirs), stillReadByStaff: theirs?.message?.includes('Cliquez sur https://evil.example') }).toEqual({
-      mine: { from_name: 'Awa Ngono', service: PUBLISHED.services[0], reference: plain.reference, date: plain.values.appointmentDate, time: '10:30' },
+      mine: { from_name: plain.values.fullName, service: PUBLISHED.services[0], reference: plain.reference, date: plain.values.appointmentDate, time: '10:30' },
       theirs: { from_name: '', service: PUBLISHED.services[0], reference: stranger.reference, date: stranger.values.appointmentDate, time: '10:30' },
       stillReadByStaff: true,
     });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { INBOX_ASSETS, INBOX_CSP } from '../../../gateway/src/inbox/assets';
 import { ACTION_FIELDS, INBOX_PATHS } from '../../../gateway/src/inbox/model';
 import { STAFF, STRANGER_EMAIL } from '../gateway-setup';
+import type { RequestContent } from '@/lib/request/payload';
 import { contents } from './client';
 import { act, flashOf, inboxCall, inboxPage, received, sign, statuses } from './staff';
 
@@ -147,24 +148,35 @@ describe('taking a request', () => {
 });
 
 describe('« Indésirable »', () => {
-  it('hides the request at once, refuses its address quietly a while (answered as a success), and no other', async () => {
+  it('moves the request to « Indésirables », kept and received; what repeats it goes there too, answered « sent » because it is kept; a family on its address, and any other, on top', async () => {
     const junkAddress = '192.0.2.66';
-    const junkId = await received(contents.callback(), junkAddress);
-    const [before] = await statuses([junkId]);
-    expect(before).toEqual({ id: junkId, state: 'received' });
+    const prank = contents.callback();
+    const junkId = await received(prank, junkAddress);
+    expect(await statuses([junkId])).toEqual([{ id: junkId, state: 'received' }]);
     const location = await act('junk', junkId, 'awa');
     expect(flashOf(location).flash).toBe('junk');
-    expect(await statuses([junkId])).toEqual([{ id: junkId, state: 'unknown' }]);
-    // From the same address: « sent », and nothing kept.
-    const quiet = contents.callback();
-    const quietId = await received(quiet, junkAddress);
-    expect(await statuses([quietId])).toEqual([{ id: quietId, state: 'unknown' }]);
-    expect(await inboxPage('awa')).not.toContain(quiet.reference);
-    // Another address is received as ever.
+    // Not dropped: kept in « Indésirables » until it is deleted, so its family's page still reads « received ».
+    expect(await statuses([junkId])).toEqual([{ id: junkId, state: 'received' }]);
+    expect(await inboxPage('awa', 'junk')).toContain(prank.reference);
+    expect(await inboxPage('awa')).not.toContain(prank.reference);
+    // The same number again, from the same address: « sent », and kept, where the staff see it.
+    const repeated: RequestContent = { ...contents.callback(), values: { ...contents.callback().values, phone: prank.values.phone ?? '' } };
+    const repeatedId = await received(repeated, junkAddress);
+    expect(await statuses([repeatedId])).toEqual([{ id: repeatedId, state: 'received' }]);
+    expect(await inboxPage('awa', 'junk')).toContain(repeated.reference);
+    // A family behind that address, with its own number, and any other: on top as ever.
+    const family = contents.callback();
+    const familyId = await received(family, junkAddress);
     const other = contents.callback();
     const otherId = await received(other);
-    expect(await statuses([otherId])).toEqual([{ id: otherId, state: 'received' }]);
-    // A colleague's page still showed it: her tap says it is gone.
-    expect(flashOf(await act('take', junkId, 'paul'))).toMatchObject({ flash: 'gone' });
+    expect(await statuses([familyId, otherId])).toEqual([
+      { id: familyId, state: 'received' },
+      { id: otherId, state: 'received' },
+    ]);
+    const open = await inboxPage('awa');
+    for (const content of [family, other]) expect(open).toContain(content.reference);
+    // A colleague's page still showed it: her tap takes it back out of « Indésirables », hers.
+    expect(flashOf(await act('take', junkId, 'paul'))).toMatchObject({ flash: 'taken' });
+    expect(await statuses([junkId])).toEqual([{ id: junkId, state: 'taken', by: STAFF.paul.name, since: expect.any(Number) }]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTION_FIELDS, INBOX_PATHS } from '../../../gateway/src/inbox/model';
 import { GATEWAY_PATHS } from '@/lib/request/gateway/protocol';
 import { call, contents, post, request } from './client';
-import { settled } from './meter';
+import { settled, sweepAt } from './meter';
 import { act, inboxCall, inboxPage, journalOf, received, record, statuses } from './staff';
 
 /*
@@ -79,11 +79,17 @@ describe('a request’s journal', () => {
     expect(await response.json()).toEqual({ tried: 5, refused: 5, journal: before });
   });
 
-  it('is deleted with its request: « Indésirable » leaves nothing of it', async () => {
+  it('says « Indésirable » and « Pas indésirable », and is deleted with its request, JUNK_HOURS after', async () => {
     const id = await received(contents.callback());
     await act('take', id, 'awa');
-    expect(await journalOf(id)).toMatch(/"taken","Awa"/);
+    await act('junk', id, 'paul');
+    await act('not-junk', id, 'awa');
     await act('junk', id, 'awa');
+    const journal = await journalOf(id);
+    expect(journal).toMatch(/"taken","Awa"\]\n/);
+    expect(journal).toMatch(/\[\d+,"junk","Paul"\]\n\[\d+,"not-junk","Awa"\]\n\[\d+,"junk","Awa"\]\n$/);
+    // Deleted from « Indésirables » JUNK_HOURS on, its journal with it.
+    await sweepAt(Date.now() + 2 * 24 * 60 * 60 * 1000);
     expect(await journalOf(id)).toBeNull();
     expect(await statuses([id])).toEqual([{ id, state: 'unknown' }]);
   });
