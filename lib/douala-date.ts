@@ -23,6 +23,11 @@ export function doualaMinutes(now: Date = new Date()): number {
   return shifted.getUTCHours() * 60 + shifted.getUTCMinutes();
 }
 
+/** The instant (ms since 1970) of a time of day in Yaoundé, `minutes` after midnight of an ISO date (1440: the next midnight). */
+export function doualaInstant(isoDate: string, minutes: number): number {
+  return Date.parse(`${isoDate}T00:00:00Z`) + minutes * 60_000 - CENTRE_UTC_OFFSET_MS;
+}
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True for a real calendar date written YYYY-MM-DD (rejects 2026-02-30). */

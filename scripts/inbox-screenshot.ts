@@ -1,4 +1,4 @@
-// The staff's inbox (gateway/src/inbox/) as a phone shows it, to look at and to check, by hand (not in CI):
+// The staff's inbox (gateway/src/inbox/) and the centre's report (gateway/src/report/) as a phone shows them, to look at and to check, by hand (not in CI):
 // sample requests rendered by the gateway's own renderInboxPage, served with the inbox's stylesheet, script
 // and policy (INBOX_ASSETS, INBOX_CSP) from a local server, opened in Chromium at 390 × 844; a PNG of the
 // open list, of « À vérifier » and of « À moi » under docs/images/ (or --out; --all: every page's), then axe (WCAG 2.2 AA and AAA's 7:1 contrast), the 44 px targets, the
@@ -13,11 +13,16 @@ import { chromium, type Page } from '@playwright/test';
 import { INBOX_ASSETS, INBOX_CSP } from '../gateway/src/inbox/assets';
 import type { InboxGroup, InboxPage, InboxRequest } from '../gateway/src/inbox/model';
 import { renderInboxPage, renderNotStaff } from '../gateway/src/inbox/render';
+import { computeReport, type RequestFacts } from '../gateway/src/report/compute';
+import { renderReportPage } from '../gateway/src/report/render';
 import { KEEP_DEFAULTS } from '../gateway/src/settings';
+import { SATURDAY_9_14, WEEKDAYS_8_18 } from '../tests/site/centre-days';
 import { smallTargets } from '../e2e/a11y/target-size';
 
 /** The pictures docs/ shows (the staff guide, docs/gateway.md); --all saves every page's. */
-const SAVED = ['inbox-390', 'inbox-390-check', 'inbox-390-sweep', 'inbox-390-junk', 'inbox-390-mine'];
+const SAVED = ['inbox-390', 'inbox-390-check', 'inbox-390-sweep', 'inbox-390-junk', 'inbox-390-mine', 'inbox-390-outcome', 'inbox-390-report'];
+/** Pictured whole, their journal unfolded: a card after its call, and the report. */
+const WHOLE = ['inbox-390-outcome', 'inbox-390-report'];
 const outIndex = process.argv.indexOf('--out');
 const outDir = outIndex > 0 ? (process.argv[outIndex + 1] ?? 'docs/images') : 'docs/images';
 
@@ -90,9 +95,47 @@ const application: InboxRequest = {
 };
 const staff = { email: 'awa@centre.cm', name: 'Awa' };
 const JUNK_HOURS = KEEP_DEFAULTS.junkHours;
-const counts = { open: 3, check: 39, junk: 0, mine: 1, done: 12 };
+const counts = { open: 3, check: 39, junk: 0, mine: 1, team: 2, done: 12 };
 // After a sweep: « Indésirables » holds what it took, and what repeated it since.
 const swept = { ...counts, junk: 12 };
+
+// Awa's request after her call: taken at 10 h 12, no answer at 10 h 20, she calls again at 14 h; its journal.
+const called: InboxRequest = {
+  ...callback,
+  state: 'taken',
+  takenBy: 'Awa',
+  takenAt: at(26, 10, 14),
+  raisedAt: at(26, 10, 13),
+  outcome: { kind: 'no-answer', at: at(26, 10, 20), callback: at(26, 14, 0) },
+  journal: [
+    { at: at(26, 10, 2), action: 'received' },
+    { at: at(26, 10, 2), action: 'notified' },
+    { at: at(26, 10, 13), action: 'raised' },
+    { at: at(26, 10, 14), action: 'taken', by: 'Awa' },
+    { at: at(26, 10, 20), action: 'outcome', by: 'Awa', outcome: { kind: 'no-answer', at: at(26, 10, 20), callback: at(26, 14, 0) } },
+  ],
+};
+
+/** Five weeks of a centre's requests, the same each run: arrivals mostly in the morning, taken within minutes to hours. */
+function sampleFacts(): RequestFacts[] {
+  let seed = 7;
+  const next = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+  const facts: RequestFacts[] = [];
+  for (let day = 0; day < 32; day += 1) {
+    const date = new Date(Date.UTC(2026, 9, 26 + day));
+    if (date.getUTCDay() === 0) continue;
+    for (let one = 0; one < 2 + Math.floor(next() * 3); one += 1) {
+      const hour = 7 + Math.floor(next() * next() * 13);
+      const receivedAt = Date.UTC(2026, 9, 26 + day, hour - 1, Math.floor(next() * 60));
+      if (receivedAt > NOW) continue;
+      const take = receivedAt + Math.floor(3 + next() * next() * 90) * 60_000;
+      const call = take + Math.floor(2 + next() * 40) * 60_000;
+      facts.push({ receivedAt, ...(take < NOW ? { takenAt: take } : {}), ...(call < NOW ? { calledAt: call } : {}), ...(call + 3_600_000 < NOW ? { doneAt: call + 3_600_000 } : {}) });
+    }
+  }
+  return facts;
+}
+const report = computeReport({ facts: sampleFacts(), junk: [{ at: at(24, 3, 0), count: 6 }], toCheck: 0, days: { hours: [WEEKDAYS_8_18, SATURDAY_9_14], closures: [] }, now: NOW });
 
 // « À vérifier »: a script's 37 requests repeating one message, and two that repeat one number (a family that sent several, or a stranger).
 const held = { ...base, kind: 'callback', held: true, emailCopy: 'held' } as const;
@@ -168,7 +211,11 @@ const pages: Record<string, string> = {
     junkHours: JUNK_HOURS,
     flash: { kind: 'done', reference: 'AV-M4PX' },
   } satisfies InboxPage),
-  'inbox-390-empty': renderInboxPage({ locale: 'fr', staff, view: 'mine', requests: [], counts: { open: 0, check: 0, junk: 0, mine: 0, done: 0 }, now: NOW, junkHours: JUNK_HOURS }),
+  'inbox-390-outcome': renderInboxPage({ locale: 'fr', staff, view: 'mine', requests: [called], counts, now: NOW, junkHours: JUNK_HOURS, flash: { kind: 'outcome', reference: called.reference, result: 'no-answer' } }),
+  'inbox-390-team': renderInboxPage({ locale: 'fr', staff: { email: 'paul@centre.cm', name: 'Paul' }, view: 'team', requests: [called, application], counts, now: NOW, junkHours: JUNK_HOURS }),
+  'inbox-390-report': renderReportPage({ locale: 'fr', report: { ...report, source: 'site' } }),
+  'inbox-390-report-en': renderReportPage({ locale: 'en', report: { ...report, source: 'clock' } }),
+  'inbox-390-empty': renderInboxPage({ locale: 'fr', staff, view: 'mine', requests: [], counts: { open: 0, check: 0, junk: 0, mine: 0, team: 0, done: 0 }, now: NOW, junkHours: JUNK_HOURS }),
   'inbox-390-not-staff': renderNotStaff('fr'),
 };
 
@@ -213,7 +260,8 @@ for (const name of Object.keys(pages)) {
   // The first screen, what a phone shows on opening; --full for the whole page, --open with « Indésirable… » opened.
   const file = join(outDir, `${name}.png`);
   if (process.argv.includes('--open')) await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.open = true)));
-  if (SAVED.includes(name) || process.argv.includes('--all')) await page.screenshot({ path: file, fullPage: process.argv.includes('--full') });
+  if (WHOLE.includes(name)) await page.evaluate(() => document.querySelectorAll<HTMLDetailsElement>('details.journal').forEach((details) => (details.open = true)));
+  if (SAVED.includes(name) || process.argv.includes('--all')) await page.screenshot({ path: file, fullPage: process.argv.includes('--full') || WHOLE.includes(name) });
   const axe = await new AxeBuilder({ page })
     .options({ rules: { 'color-contrast-enhanced': { enabled: true } }, resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag2aaa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
@@ -223,7 +271,8 @@ for (const name of Object.keys(pages)) {
   await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.open = true)));
   for (const target of await smallTargets(page)) findings.push(`${name}: target under 44 px: ${target}`);
   for (const text of await smallText(page)) findings.push(`${name}: text under 16 px: ${text}`);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  // Against the screen's 390 px, not innerWidth: a phone's layout viewport grows to a page too wide, and would hide it.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - 390);
   if (overflow > 0) findings.push(`${name}: ${overflow} px wider than the screen`);
   if (SAVED.includes(name) || process.argv.includes('--all')) console.log(file);
   await page.close();

@@ -2,8 +2,9 @@ import type { RequestKind } from '@/lib/request';
 import { perLocale, type Text } from '@/lib/i18n';
 
 /*
- * What a family reads of who has its request (issue 66): under the confirmation after « Envoyer », and in
- * the note on every page while the request is recent (components/request/status/). Only a build with a
+ * What a family reads of who has its request (issue 66), and of her call (issue 73): under the confirmation after
+ * « Envoyer », and in the note on every page while the request is recent (components/request/status/). Her choices
+ * in the inbox alone, never a word she typed. Only a build with a
  * request gateway loads these words. {by} is the first name the centre gave its staff (never an address),
  * {when} one of `since` or `at`, {time} in Yaoundé's time (« 10 h 12 », « 10:12 am »), {date} a day of the
  * week that was (« lundi 4 janvier »).
@@ -37,6 +38,25 @@ const statusSource = {
     other: { fr: 'le {date} à {time}', en: 'on {date} at {time}' },
   },
   close: { fr: 'Fermer ce message', en: 'Close this message' },
+  /**
+   * Her call's outcome (issue 73), by her first name alone, and never a pronoun (the centre gives no more than
+   * a first name): {when} one of `at`, {callback} one of `around`, {day} one of `agreedDay` or a date alone.
+   */
+  tried: { fr: '{by} a essayé de vous appeler {when} et vous rappellera {callback}.', en: '{by} tried to call you {when} and will call you back {callback}.' },
+  called: { fr: '{by} vous a téléphoné {when}.', en: '{by} called you {when}.' },
+  wrote: { fr: '{by} vous a envoyé un message WhatsApp {when}.', en: '{by} sent you a WhatsApp message {when}.' },
+  around: {
+    today: { fr: 'vers {time}', en: 'around {time}' },
+    tomorrow: { fr: 'demain vers {time}', en: 'tomorrow around {time}' },
+    other: { fr: 'le {date} vers {time}', en: 'on {date} around {time}' },
+  },
+  /** The day and time agreed on the phone, once she called. */
+  agreed: {
+    appointment: { fr: 'Votre rendez-vous\u00A0: {day}.', en: 'Your appointment: {day}.' },
+    callback: { fr: 'Votre rendez-vous\u00A0: {day}.', en: 'Your appointment: {day}.' },
+    application: { fr: 'Votre entretien\u00A0: {day}.', en: 'Your interview: {day}.' },
+  } satisfies Record<RequestKind, Text>,
+  agreedDay: { fr: '{date} à {time}', en: '{date} at {time}' },
 };
 
 /** The words in each language: `sentStatusCopy[locale].taken`. */

@@ -28,7 +28,7 @@ const staffWords = WORDS.fr;
 const exactly = (texts: string[]) => new RegExp(`^(${texts.map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
 const words = sentStatusCopy.fr;
 
-test('a family’s request reaches the inbox; Awa takes it at 390 px; the family’s page says so within its next minute, then asks no more', async ({ page, context }) => {
+test('a family’s request reaches the inbox; Awa takes it at 390 px; the family’s page says so within its next minute, asks on while she has it, and no more once done', async ({ page, context }) => {
   const asked: string[][] = [];
   context.on('request', (request) => {
     if (request.url() === `${E2E_GATEWAY_URL}${GATEWAY_PATHS.status}` && request.method() === 'POST') asked.push((request.postDataJSON() as GatewayStatusQuery).ids);
@@ -61,7 +61,6 @@ test('a family’s request reaches the inbox; Awa takes it at 390 px; the family
   const done = Date.now();
   if (process.env.INBOX_SCREENSHOT) await staff.screenshot({ path: 'docs/images/inbox-390-e2e.png' });
   expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await staff.close();
 
   // Within a minute of her tap, the family's page (seen, open) reads her name and the time, in Yaoundé's.
   await page.clock.fastForward(60_000);
@@ -74,18 +73,30 @@ test('a family’s request reaches the inbox; Awa takes it at 390 px; the family
   expect(calls).toBeGreaterThan(0);
   expect(asked.every((ids) => ids.length === 1)).toBe(true);
 
-  // Taken: asked no more, on this page or the next; the note of another page says it, from the device.
-  await page.clock.fastForward(10 * 60_000);
+  // Taken: the note of another page says it, and asks on while she has it (issue 73: her call's outcome comes then).
   await page.goto(pagePath('services', 'fr'));
   const note = page.locator('[data-outbox-note="taken"]');
   await expect(note).toBeVisible();
   await expect(note).toHaveText(exactly(said));
   expect(await note.evaluate((element) => element.closest('[role="status"]') !== null)).toBe(true);
-  await page.clock.fastForward(10 * 60_000);
-  expect(asked).toHaveLength(calls);
+  await page.clock.fastForward(2 * 60_000);
+  await expect.poll(() => asked.length).toBeGreaterThan(calls);
+
+  // « Traitée » on her phone: the note says so at its next ask, then the page asks no more.
+  const finished = Date.now();
+  await staff.getByRole('article').filter({ hasText: reference }).getByRole('button', { name: staffWords.done }).click();
+  await expect(staff.getByText(staffWords.flash.done(reference))).toBeVisible();
+  const doneTimes = [...new Set([finished, Date.now()].map((ms) => formatTime(momentOf(ms, ms).time, 'fr')))];
+  await staff.close();
+  await page.clock.fastForward(2 * 60_000);
+  const finishedNote = page.locator('[data-outbox-note="done"]');
+  await expect(finishedNote).toHaveText(exactly(doneTimes.map((time) => fill(words.done, { by: E2E_STAFF.awa.name, what: words.what.appointment, when: fill(words.at.today, { time }) }))));
+  const last = asked.length;
+  await page.clock.fastForward(30 * 60_000);
+  expect(asked).toHaveLength(last);
   // Closed, it is forgotten.
-  await note.getByRole('button', { name: words.close }).click();
-  await expect(note).toHaveCount(0);
+  await finishedNote.getByRole('button', { name: words.close }).click();
+  await expect(finishedNote).toHaveCount(0);
 });
 
 test('beyond the day’s e-mail budget, after junk from 30 addresses: a family’s request is received at once, in the inbox, without an e-mail copy; the staff told', async ({ page, context }) => {

@@ -39,7 +39,10 @@ export const GATEWAY_SETTINGS = [
   'PROOF_COUNTER_MAX',
   'PROOF_MINUTES',
   'PROOF_FREE_PER_ADDRESS',
+  'UNCLAIMED_MINUTES',
+  'CLAIM_HOURS',
   'METER_ROWS',
+  'TEST_CLOCK',
 ] as const;
 
 export type SettingName = (typeof GATEWAY_SETTINGS)[number];
@@ -87,6 +90,12 @@ export const NOTICE_GAP_MAX_SECONDS = 120;
  */
 export const DEFAULT_REPEATS_ON_TOP = 3;
 
+/**
+ * After « Je m'en occupe » (issue 73), in the centre's open hours: a request nobody took for `unclaimedMinutes` is
+ * raised again, louder, once; one taken and left without a call's outcome for `claimHours` goes back to « À prendre ».
+ */
+export const CLAIM_DEFAULTS = { unclaimedMinutes: 10, claimHours: 2 } as const;
+
 /** A provider that does not answer within this long: its outcome is unknown (never sent again silently). */
 export const DEFAULT_PROVIDER_TIMEOUT_SECONDS = 15;
 
@@ -122,9 +131,12 @@ export interface Settings {
   normalDay: number;
   /** Requests sharing one of their marks (store/marks.ts) that go to « À prendre » a day. */
   repeatsOnTop: number;
+  claims: { unclaimedMinutes: number; claimHours: number };
   proof: { secret: string; cost: number; counterMin: number; counterMax: number; minutes: number; freePerAddress: number };
   /** The tests' own (METER_ROWS=1): /inbox/meter answers the rows the inbox wrote since it started (store/meter.ts). Never on a deployed gateway. */
   meter: boolean;
+  /** The tests' own (TEST_CLOCK=1): /inbox/clock moves the inbox's clock forward (store/clock.ts). Never on a deployed gateway. */
+  testClock: boolean;
   /** What the gateway cannot work with: it answers every call « not set » until they are fixed. */
   problems: string[];
   /** What the inbox cannot work with: it stays closed until they are fixed. */
@@ -249,6 +261,7 @@ export function readSettings(env: Env): Settings {
     keep: { doneDays: whole(env, 'DONE_KEEP_DAYS', KEEP_DEFAULTS.doneDays), junkHours: whole(env, 'JUNK_HOURS', KEEP_DEFAULTS.junkHours) },
     normalDay: whole(env, 'NORMAL_DAY', DEFAULT_NORMAL_DAY),
     repeatsOnTop: whole(env, 'REPEATS_ON_TOP', DEFAULT_REPEATS_ON_TOP),
+    claims: { unclaimedMinutes: whole(env, 'UNCLAIMED_MINUTES', CLAIM_DEFAULTS.unclaimedMinutes), claimHours: whole(env, 'CLAIM_HOURS', CLAIM_DEFAULTS.claimHours) },
     proof: {
       secret: text(env, 'PROOF_SECRET'),
       cost: whole(env, 'PROOF_COST', PROOF_DEFAULTS.cost),
@@ -258,6 +271,7 @@ export function readSettings(env: Env): Settings {
       freePerAddress: whole(env, 'PROOF_FREE_PER_ADDRESS', PROOF_DEFAULTS.freePerAddress),
     },
     meter: text(env, 'METER_ROWS') === '1',
+    testClock: text(env, 'TEST_CLOCK') === '1',
     problems: originProblems(allowed),
     inboxProblems,
   };

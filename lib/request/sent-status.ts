@@ -1,4 +1,5 @@
 import type { RequestKind } from '@/lib/request/values';
+import type { GatewayOutcome } from './gateway/protocol';
 import { OUTBOX_CHANNEL } from './exists';
 import { gatewayUrlFromEnv } from './gateway/protocol';
 import { askStatuses } from './sent/ask';
@@ -14,8 +15,8 @@ export { momentOf } from './sent/asking';
  * confirmation after « Envoyer » and the note on every page show it (components/request/status/), loaded
  * only by a build with a gateway. One watch a page, whoever follows it: it reads the device's records
  * (sent/store.ts), asks the gateway when record.ts says one is due, in one call for all, only while the page
- * is seen and online, and never again for a request someone has taken, finished or that the gateway does not
- * know. A hidden page asks nothing; coming back to it, or the connection returning, looks again; a request
+ * is seen and online, on while someone has it (her call's outcome comes then: issue 73), and never again for a
+ * request she has finished or that the gateway does not know. A hidden page asks nothing; coming back to it, or the connection returning, looks again; a request
  * leaving from this page, another tab or the worker (the outbox says so) is read at once.
  */
 
@@ -27,6 +28,8 @@ export interface SentStatus {
   /** Taken or done: her first name (never an address), and since when (ms). */
   by?: string;
   since?: number;
+  /** Her call's last outcome (issue 73). */
+  outcome?: GatewayOutcome;
 }
 
 export interface SentSnapshot {
@@ -50,7 +53,7 @@ const canAsk = () => (typeof document === 'undefined' || document.visibilityStat
 
 function publish() {
   const snapshot: SentSnapshot = {
-    statuses: records.map(({ id, reference, kind, state, by, since }) => ({ id, reference, kind, state, ...(by !== undefined && since !== undefined ? { by, since } : {}) })),
+    statuses: records.map(({ id, reference, kind, state, by, since, outcome }) => ({ id, reference, kind, state, ...(by !== undefined && since !== undefined ? { by, since } : {}), ...(outcome ? { outcome } : {}) })),
     shownHere: [...shown],
     at: Date.now(),
   };

@@ -69,6 +69,8 @@ export default async function setup(project: TestProject) {
     JUNK_HOURS: '1',
     // /inbox/meter: the rows the inbox writes, for the budget of a request's life (worker/rows.ts).
     METER_ROWS: '1',
+    // /inbox/clock: the inbox's clock moved forward, rather than waited for (worker/claims.ts, worker/report.ts).
+    TEST_CLOCK: '1',
     ...mailbox.upstreams,
   };
   const gateway = await startGateway({ port, vars, persistTo: state });

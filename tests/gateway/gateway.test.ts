@@ -11,5 +11,9 @@ import './worker/inbox';
 import './worker/status';
 import './worker/volume';
 import './worker/flood';
+import './worker/journal';
+// On the inbox's clock, moved forward (never back): after every test on the real one.
+import './worker/claims';
+import './worker/report';
 import './worker/restart';
 import './worker/last';

@@ -17,7 +17,7 @@ import { fieldsOf } from '@/lib/request/kinds/rules';
 const ATTACKS = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "'><svg onload=alert(1)>", 'javascript:alert(1)', '&lt;b&gt; &amp;'];
 
 /** Where a tap may lead from the inbox: its own pages and actions, sign-out, and the links made from checked values. */
-const SAFE_HREF = /^(\/inbox\/(\?[a-z=&]*)?|\/cdn-cgi\/access\/logout|tel:\+\d{8,15}|https:\/\/wa\.me\/\d{8,15}|mailto:[A-Za-z0-9._+-]+@[A-Za-z0-9.-]+)$/;
+const SAFE_HREF = /^(\/inbox\/(report\/)?(\?[a-z=&]*)?|\/cdn-cgi\/access\/logout|tel:\+\d{8,15}|https:\/\/wa\.me\/\d{8,15}|mailto:[A-Za-z0-9._+-]+@[A-Za-z0-9.-]+)$/;
 
 function pageWith(changes: RequestChanges, extra: Partial<InboxPage> = {}) {
   return readPage(renderInboxPage(samplePage({ requests: [sampleRequest(changes)], ...extra })));
@@ -32,7 +32,7 @@ function expectHarmless(page: ReturnType<typeof readPage>, shown: string[], wher
     expect(element.attrs.filter((attribute) => /^on/i.test(attribute.name) || attribute.name === 'style').map((a) => a.name), `${where}: <${element.tagName}>`).toEqual([]);
   }
   for (const href of page.hrefs) expect(href, where).toMatch(SAFE_HREF);
-  for (const form of page.forms) expect(form.action, where).toMatch(/^\/inbox\/(take|release|done|junk)$/);
+  for (const form of page.forms) expect(form.action, where).toMatch(/^\/inbox\/(take|release|done|junk|outcome)$/);
   // Shown as typed, in words, where it was typed (a date or a slot that reads as none, as well).
   for (const text of shown) expect(page.text, where).toContain(text);
 }
@@ -53,7 +53,12 @@ describe('what a stranger typed, in every field, is text', () => {
     });
 
     it(`the reference, the id, the names and the flash: ${attack}`, () => {
-      const page = pageWith({ reference: attack, id: attack, state: 'taken', takenBy: attack }, {
+      // The names in the journal and in the outcome's lines too (STAFF_NAMES is the centre's, escaped all the same).
+      const journal = [
+        { at: Date.now(), action: 'taken' as const, by: attack },
+        { at: Date.now(), action: 'outcome' as const, by: attack, outcome: { kind: 'called' as const, at: Date.now(), appointment: { date: '2026-12-07', time: '10:00' } } },
+      ];
+      const page = pageWith({ reference: attack, id: attack, state: 'taken', takenBy: attack, journal, outcome: journal[1]!.outcome }, {
         staff: { email: 'x@centre.cm', name: attack },
         flash: { kind: 'already-taken', reference: attack, by: attack, at: Date.now() },
       });

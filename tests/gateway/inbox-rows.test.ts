@@ -26,6 +26,11 @@ const row = (kind: string, values: Record<string, string>): RequestRow => ({
   copy: 'sent',
   copy_tries: 0,
   copy_failures: null,
+  first_taken_at: null,
+  first_call_at: null,
+  outcome: null,
+  raised_at: null,
+  journal: '',
 });
 
 const BEFORE_74 = { fullName: 'Awa', email: '', phone: '+237691234567', appointmentDate: '2026-12-16', appointmentTime: 'morning 08:00-12:00', serviceType: 'Kinésithérapie', message: '' };

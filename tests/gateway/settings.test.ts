@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAllowed } from '../../gateway/src/http';
-import { DEFAULT_NORMAL_DAY, DEFAULT_NOTICE_GAP_SECONDS, DEFAULT_PROVIDER_TIMEOUT_SECONDS, DEFAULT_REPEATS_ON_TOP, KEEP_DEFAULTS, DEFAULT_DAILY_LIMIT, EMAILJS_DEFAULT_API_URL, EMAILJS_FREE_MONTH, GATEWAY_SECRETS, GATEWAY_SETTINGS, PROOF_DEFAULTS, readOrigins, readSettings } from '../../gateway/src/settings';
+import { CLAIM_DEFAULTS, DEFAULT_NORMAL_DAY, DEFAULT_NOTICE_GAP_SECONDS, DEFAULT_PROVIDER_TIMEOUT_SECONDS, DEFAULT_REPEATS_ON_TOP, KEEP_DEFAULTS, DEFAULT_DAILY_LIMIT, EMAILJS_DEFAULT_API_URL, EMAILJS_FREE_MONTH, GATEWAY_SECRETS, GATEWAY_SETTINGS, PROOF_DEFAULTS, readOrigins, readSettings } from '../../gateway/src/settings';
 import { readFileSync } from 'node:fs';
 
 /* The gateway's settings as the centre types them in Cloudflare's dashboard: spaces, a trailing slash, a number mistyped. */
@@ -53,7 +53,15 @@ describe('the gateway’s settings', () => {
       inboxUrl: '',
       providerTimeoutMs: DEFAULT_PROVIDER_TIMEOUT_SECONDS * 1_000,
       proof: { freePerAddress: PROOF_DEFAULTS.freePerAddress },
+      claims: CLAIM_DEFAULTS,
+      meter: false,
+      testClock: false,
       problems: [],
+    });
+    expect(readSettings({ UNCLAIMED_MINUTES: ' 1 ', CLAIM_HOURS: 'deux', METER_ROWS: 'yes', TEST_CLOCK: '1' })).toMatchObject({
+      claims: { unclaimedMinutes: 1, claimHours: CLAIM_DEFAULTS.claimHours },
+      meter: false,
+      testClock: true,
     });
     expect(readSettings({ DONE_KEEP_DAYS: '7', JUNK_HOURS: '2', NORMAL_DAY: '10', NOTICE_GAP_SECONDS: '0', REPEATS_ON_TOP: '5', PROVIDER_TIMEOUT_SECONDS: '5', PROOF_FREE_PER_ADDRESS: '4' })).toMatchObject({
       keep: { doneDays: 7, junkHours: 2 },

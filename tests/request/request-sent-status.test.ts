@@ -41,7 +41,7 @@ const T0 = Date.UTC(2026, 10, 30, 9, 12); // 10 h 12 in Yaoundé
 const nbsp = '\u00A0';
 
 const record = (id: string, at = T0, more: Partial<SentRecord> = {}): SentRecord => ({ ...newRecord({ id, reference: `AV-${id.slice(-4).toUpperCase()}` }, at), ...more });
-const taken = (id: string, since: number, by = 'Awa'): GatewayRequestStatus => ({ id, state: 'taken', by, since });
+const taken = (id: string, since: number, by = 'Awa') => ({ id, state: 'taken' as const, by, since });
 
 async function clearStore() {
   for (const one of await readSent(0)) await removeSent(one.id);
@@ -73,15 +73,16 @@ describe('when a page asks who has a request (lib/request/sent/asking.ts)', () =
     expect(toAsk(after, T0 + ASK_EVERY_MS + 6_000).map((one) => one.id)).toEqual([...records.slice(GATEWAY_STATUS_MAX_IDS).map((one) => one.id), ...answered.slice(0, 3).map((one) => one.id)]);
   });
 
-  it('stops for good once someone has it, has finished, or the gateway does not know it; and after KEEP_DAYS', () => {
+  it('asks on while someone has it (her call’s outcome comes then), stops for good once done or unknown to the gateway; and after KEEP_DAYS', () => {
     const now = T0 + 5 * MINUTE;
     const mine = afterAnswer(record('r-1'), taken('r-1', T0 + 3 * MINUTE), now);
-    expect(mine).toMatchObject({ state: 'taken', by: 'Awa', since: T0 + 3 * MINUTE, asks: 1 });
-    expect(mine.nextAt).toBeUndefined();
+    expect(mine).toMatchObject({ state: 'taken', by: 'Awa', since: T0 + 3 * MINUTE, asks: 1, nextAt: now + ASK_EVERY_MS });
+    expect(toAsk([mine], now + ASK_EVERY_MS)).toEqual([mine]);
     const finished = afterAnswer(record('r-2'), { id: 'r-2', state: 'done', by: 'Paul', since: now }, now);
     const swept = afterAnswer(record('r-3'), { id: 'r-3', state: 'unknown' }, now);
-    expect(toAsk([mine, finished, swept], now + HOUR)).toEqual([]);
-    expect(nextWake([mine, finished, swept], now)).toBeNull();
+    expect(toAsk([finished, swept], now + HOUR)).toEqual([]);
+    expect(nextWake([finished, swept], now)).toBeNull();
+    expect(afterAnswer(mine, { id: 'r-1', state: 'done', by: 'Awa', since: now }, now + MINUTE).nextAt).toBeUndefined();
     const old = record('r-4');
     expect(toAsk([old], T0 + KEEP_MS - 1)).toHaveLength(1);
     expect(toAsk([old], T0 + KEEP_MS)).toEqual([]);
@@ -115,16 +116,37 @@ describe('when a page asks who has a request (lib/request/sent/asking.ts)', () =
     expect(back).toMatchObject({ fails: 0, nextAt: T0 + ASK_EVERY_MS });
   });
 
-  it('costs a family at most about 200 calls a day, its page on screen all day and nobody taking its request', () => {
-    let one = record('r-1');
-    let calls = 0;
-    for (let now = T0; now < T0 + 24 * HOUR; now += 1_000) {
-      if (toAsk([one], now).length === 0) continue;
-      calls += 1;
-      one = afterAnswer(one, { id: 'r-1', state: 'received' }, now);
+  it('costs a family at most about 200 calls a day, its page on screen all day, nobody taking its request or nobody finishing it', () => {
+    const day = (answer: (now: number) => GatewayRequestStatus) => {
+      let one = record('r-1');
+      let calls = 0;
+      for (let now = T0; now < T0 + 24 * HOUR; now += 1_000) {
+        if (toAsk([one], now).length === 0) continue;
+        calls += 1;
+        one = afterAnswer(one, answer(now), now);
+      }
+      return calls;
+    };
+    const most = FULL_PACE_ASKS + (24 * HOUR - FULL_PACE_ASKS * MINUTE) / SLOW_ASK_EVERY_MS + 1;
+    for (const answer of [() => ({ id: 'r-1', state: 'received' as const }), (now: number) => (now < T0 + 20 * MINUTE ? { id: 'r-1', state: 'received' as const } : taken('r-1', T0 + 20 * MINUTE))]) {
+      const calls = day(answer);
+      expect(calls).toBeLessThanOrEqual(most);
+      expect(calls).toBeGreaterThan(FULL_PACE_ASKS);
     }
-    expect(calls).toBeLessThanOrEqual(FULL_PACE_ASKS + (24 * HOUR - FULL_PACE_ASKS * MINUTE) / SLOW_ASK_EVERY_MS + 1);
-    expect(calls).toBeGreaterThan(FULL_PACE_ASKS);
+  });
+
+  it('asks every ten minutes once she has spoken with the family, until « Traitée »; at a minute’s pace while she tries', () => {
+    const now = T0 + 5 * MINUTE;
+    const tried = afterAnswer(record('r-1'), { ...taken('r-1', T0), outcome: { kind: 'no-answer', at: now, callback: now + HOUR } }, now);
+    expect(tried).toMatchObject({ outcome: { kind: 'no-answer' }, nextAt: now + ASK_EVERY_MS });
+    const wrote = afterAnswer(record('r-1'), { ...taken('r-1', T0), outcome: { kind: 'whatsapp', at: now } }, now);
+    expect(wrote.nextAt).toBe(now + ASK_EVERY_MS);
+    const called = afterAnswer(record('r-1'), { ...taken('r-1', T0), outcome: { kind: 'called', at: now, appointment: { date: '2026-12-07', time: '10:00' } } }, now);
+    expect(called).toMatchObject({ outcome: { kind: 'called', appointment: { date: '2026-12-07', time: '10:00' } }, nextAt: now + SLOW_ASK_EVERY_MS });
+    // Done: the day agreed stays with it; nothing more asked.
+    const done = afterAnswer(called, { id: 'r-1', state: 'done', by: 'Awa', since: now, outcome: called.outcome! }, now);
+    expect(done).toMatchObject({ state: 'done', outcome: { kind: 'called' } });
+    expect(done.nextAt).toBeUndefined();
   });
 
   it('reads back what any build or hand stored, dropping what is not a record', () => {
@@ -150,6 +172,13 @@ describe('when a page asks who has a request (lib/request/sent/asking.ts)', () =
     expect(read({ state: 'done', by: 'Paul', since: T0 + HOUR })).toStrictEqual({ ...base, kind: 'appointment', state: 'done', by: 'Paul', since: T0 + HOUR, asks: 0, fails: 0 });
     expect(read({ state: 'taken', by: 'Awa', since: T0 })).toMatchObject({ state: 'taken', by: 'Awa', since: T0 });
     expect(read({ state: 'taken', by: 'Awa', since: T0 })).not.toHaveProperty('nextAt');
+    // Her call's outcome, read as the gateway's answer is: all of it, or none.
+    const outcome = { kind: 'no-answer', at: T0 + MINUTE, callback: T0 + HOUR };
+    expect(read({ state: 'taken', by: 'Awa', since: T0, outcome })).toMatchObject({ outcome });
+    for (const odd of [{ ...outcome, callback: 'soon' }, { ...outcome, kind: 'visited' }, { kind: 'called', at: T0, appointment: { date: '7 décembre' } }, 'called', null]) {
+      expect(read({ state: 'taken', by: 'Awa', since: T0, outcome: odd }), JSON.stringify(odd)).not.toHaveProperty('outcome');
+    }
+    expect(read({ state: 'received', outcome })).not.toHaveProperty('outcome');
     for (const [by, since] of [[42, T0], ['Awa', 0], ['Awa', -5], ['Awa', Number.NaN], ['Awa', '10:12'], [undefined, T0]]) {
       expect(read({ state: 'taken', by, since }), `${String(by)} ${String(since)}`).toMatchObject(asked);
       expect(read({ state: 'taken', by, since }), `${String(by)} ${String(since)}`).not.toHaveProperty('by');
@@ -170,9 +199,10 @@ describe('when a page asks who has a request (lib/request/sent/asking.ts)', () =
     expect(read({ reference: 'A'.repeat(30) })?.reference).toBe('A'.repeat(20));
   });
 
-  it('asks about a request only while nobody has it and a next ask is set; wakes at the earliest one', () => {
+  it('asks about a request only while it is not done and a next ask is set; wakes at the earliest one', () => {
     const due = (nextAt: number) => ({ ...record('r-1'), nextAt });
-    expect(toAsk([{ ...due(T0), state: 'taken', by: 'Awa', since: T0 }], T0 + MINUTE)).toEqual([]);
+    expect(toAsk([{ ...due(T0), state: 'taken', by: 'Awa', since: T0 }], T0 + MINUTE)).toHaveLength(1);
+    expect(toAsk([{ ...due(T0), state: 'done', by: 'Awa', since: T0 }], T0 + MINUTE)).toEqual([]);
     const unset: SentRecord = { ...due(T0) };
     delete unset.nextAt;
     expect(toAsk([unset], T0 + MINUTE)).toEqual([]);
@@ -193,6 +223,10 @@ describe('when a page asks who has a request (lib/request/sent/asking.ts)', () =
     expect(readStatuses({ statuses: [{ id: 'a', state: 'done', by: 'B'.repeat(90), since: T0, extra: 1 }] }, ['a'])).toEqual(new Map([['a', { id: 'a', state: 'done', by: 'B'.repeat(60), since: T0 }]]));
     expect(readStatuses({ statuses: 'a' }, ['a'])).toBeNull();
     expect(readStatuses([{ id: 'a', state: 'received' }], ['a'])).toBeNull();
+    // Her call's outcome with it; one this page cannot read is left out, the rest still read (a newer gateway's).
+    const outcome = { kind: 'called', at: T0, appointment: { date: '2026-12-07', time: '10:00' } };
+    expect(readStatuses({ statuses: [{ ...taken('a', T0), outcome }] }, ['a'])).toEqual(new Map([['a', { ...taken('a', T0), outcome }]]));
+    expect(readStatuses({ statuses: [{ ...taken('a', T0), outcome: { kind: 'sang', at: T0 } }] }, ['a'])).toEqual(new Map([['a', taken('a', T0)]]));
   });
 
   it('reads the gateway’s answer for the ids it asked, and nothing else, in a mixed answer', () => {
@@ -225,7 +259,7 @@ describe('one ask (lib/request/sent/ask.ts): a POST of the ids, never a throw', 
     for (const url of ['https://passerelle.example/base', 'https://passerelle.example/base/']) {
       const gateway = answering(() => json({ statuses: [taken('a', T0), { id: 'b', state: 'received' }, taken('stranger', T0)] }));
       const asked = await askStatuses(url, ['a', 'b'], { fetch: gateway.fetch });
-      expect(asked).toEqual({ statuses: new Map([['a', taken('a', T0)], ['b', { id: 'b', state: 'received' }]]) });
+      expect(asked).toEqual({ statuses: new Map<string, GatewayRequestStatus>([['a', taken('a', T0)], ['b', { id: 'b', state: 'received' }]]) });
       expect(gateway.calls).toHaveLength(1);
       expect(gateway.calls[0]!.url).toBe('https://passerelle.example/base/status');
       expect(gateway.calls[0]!.init).toMatchObject({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"ids":["a","b"]}' });
@@ -266,6 +300,27 @@ describe('what the family reads (components/request/status/status-text.ts)', () 
     expect(statusText({ ...base, state: 'done', by: 'Paul', since: T0 - 24 * HOUR + 3 * HOUR }, sentStatusCopy.fr, 'fr', now)).toBe(`Paul a traité votre demande hier à 13${nbsp}h${nbsp}12.`);
     expect(statusText({ ...base, kind: 'application', state: 'done', by: 'Paul', since: T0 - 3 * 24 * HOUR }, sentStatusCopy.en, 'en', now)).toBe(`Paul dealt with your application on Friday 27 November at 10:12${nbsp}am.`);
     expect(statusText({ ...base, state: 'taken', by: ' ', since: T0 - 2 * 24 * HOUR }, sentStatusCopy.fr, 'fr', now)).toBe(`Une personne du centre s'occupe de votre demande depuis le samedi 28 novembre à 10${nbsp}h${nbsp}12.`);
+  });
+
+  it('says her call’s outcome by her first name: tried and when she calls again, called, a WhatsApp message; the day agreed', () => {
+    const now = T0 + HOUR;
+    const said = (outcome: NonNullable<SentSnapshot['statuses'][number]['outcome']>, locale: 'fr' | 'en' = 'fr', state: 'taken' | 'done' = 'taken', kind: 'appointment' | 'application' = 'appointment') =>
+      statusText({ ...base, kind, state, by: 'Awa', since: T0, outcome }, sentStatusCopy[locale], locale, now);
+    // 10 h 20 in Yaoundé, and 14 h the same day, 9 h the next, or a day further on.
+    const at = T0 + 8 * MINUTE;
+    expect(said({ kind: 'no-answer', at, callback: T0 + 3 * HOUR + 48 * MINUTE })).toBe(`Awa a essayé de vous appeler à 10${nbsp}h${nbsp}20 et vous rappellera vers 14${nbsp}h.`);
+    expect(said({ kind: 'no-answer', at, callback: T0 + 3 * HOUR + 48 * MINUTE }, 'en')).toBe(`Awa tried to call you at 10:20${nbsp}am and will call you back around 2:00${nbsp}pm.`);
+    expect(said({ kind: 'no-answer', at, callback: T0 + 22 * HOUR + 48 * MINUTE })).toBe(`Awa a essayé de vous appeler à 10${nbsp}h${nbsp}20 et vous rappellera demain vers 9${nbsp}h.`);
+    expect(said({ kind: 'no-answer', at, callback: T0 + 70 * HOUR + 48 * MINUTE }, 'en')).toBe(`Awa tried to call you at 10:20${nbsp}am and will call you back on Thursday 3 December around 9:00${nbsp}am.`);
+    expect(said({ kind: 'called', at })).toBe(`Awa vous a téléphoné à 10${nbsp}h${nbsp}20.`);
+    expect(said({ kind: 'called', at, appointment: { date: '2026-12-07', time: '10:00' } })).toBe(`Awa vous a téléphoné à 10${nbsp}h${nbsp}20. Votre rendez-vous${nbsp}: lundi 7 décembre à 10${nbsp}h.`);
+    expect(said({ kind: 'called', at, appointment: { date: '2026-12-07', time: '10:00' } }, 'en')).toBe(`Awa called you at 10:20${nbsp}am. Your appointment: Monday 7 December at 10:00${nbsp}am.`);
+    expect(said({ kind: 'called', at, appointment: { date: '2026-12-07' } }, 'en', 'taken', 'application')).toBe('Awa called you at 10:20\u00A0am. Your interview: Monday 7 December.');
+    expect(said({ kind: 'whatsapp', at })).toBe(`Awa vous a envoyé un message WhatsApp à 10${nbsp}h${nbsp}20.`);
+    expect(said({ kind: 'whatsapp', at }, 'en')).toBe(`Awa sent you a WhatsApp message at 10:20${nbsp}am.`);
+    // Done: who finished it, and the day agreed, which stays the family's to read.
+    expect(said({ kind: 'called', at, appointment: { date: '2026-12-07', time: '10:00' } }, 'fr', 'done')).toBe(`Awa a traité votre demande à 10${nbsp}h${nbsp}12. Votre rendez-vous${nbsp}: lundi 7 décembre à 10${nbsp}h.`);
+    expect(said({ kind: 'no-answer', at, callback: at + HOUR }, 'fr', 'done')).toBe(`Awa a traité votre demande à 10${nbsp}h${nbsp}12.`);
   });
 
   it('says nothing of a request nobody has yet, but under its confirmation; nothing of one the gateway does not know', () => {
@@ -377,7 +432,7 @@ describe('a page’s watch (lib/request/sent-status.ts)', () => {
     for (let settle = 0; settle < 40; settle += 1) await new Promise((resolve) => setImmediate(resolve));
   }
 
-  it('asks once a minute for all in one call while the page is seen, nothing while hidden, and stops once someone has it', async () => {
+  it('asks once a minute for all in one call while the page is seen, nothing while hidden, on while someone has it, and stops once done', async () => {
     await keepSent({ id: 'r-1', reference: 'AV-1111' }, T0);
     await keepSent({ id: 'r-2', reference: 'AV-2222', kind: 'callback' }, T0 + 1_000);
     const watch = setUp();
@@ -398,8 +453,12 @@ describe('a page’s watch (lib/request/sent-status.ts)', () => {
     expect(watch.asked).toHaveLength(2);
     expect(watch.last().statuses.find((one) => one.id === 'r-1')).toMatchObject({ state: 'taken', by: 'Awa' });
     await pass(ASK_EVERY_MS);
-    // r-1 is taken: only r-2 is asked for.
-    expect(watch.asked.at(-1)).toEqual(['r-2']);
+    // r-1 is taken: asked on, for her call's outcome, which the family then reads.
+    expect(watch.asked.at(-1)).toEqual(['r-1', 'r-2']);
+    watch.answers.set('r-1', { ...taken('r-1', T0), outcome: { kind: 'whatsapp', at: Date.now() } });
+    await pass(ASK_EVERY_MS);
+    expect(watch.last().statuses.find((one) => one.id === 'r-1')).toMatchObject({ state: 'taken', outcome: { kind: 'whatsapp' } });
+    watch.answers.set('r-1', { id: 'r-1', state: 'done', by: 'Awa', since: Date.now() });
     watch.answers.set('r-2', { id: 'r-2', state: 'done', by: 'Paul', since: Date.now() });
     await pass(ASK_EVERY_MS);
     const calls = watch.asked.length;

@@ -4,6 +4,8 @@ import { moment, machineTime, since, wantedDay, wantedSlot, wantedTime } from '.
 import { html, type Html } from './html';
 import { mailtoLink, phoneLinks } from './links';
 import { ACTION_FIELDS, INBOX_PATHS, type InboxAction, type InboxPage, type InboxRequest } from './model';
+import { backFields } from './card-forms';
+import { journalDetails, lastOutcome, outcomeForms, raisedLine } from './outcome';
 import type { InboxWords } from './words';
 
 /*
@@ -22,12 +24,6 @@ export interface CardContext {
   /** The card's heading: h2 in a list, h3 in a group of « À vérifier » (under the group's h2). */
   heading?: 'h2' | 'h3';
 }
-
-/** The way back after an action: the list and the language it was taken from (and, in « À vérifier », the group shown alone). */
-const backFields = (page: InboxPage) =>
-  html`<input type="hidden" name="${ACTION_FIELDS.view}" value="${page.view}"><input type="hidden" name="${ACTION_FIELDS.lang}" value="${page.locale}">${
-    page.group ? html`<input type="hidden" name="${ACTION_FIELDS.group}" value="${page.group}">` : null
-  }`;
 
 /** One action's form: the request's id and the way back, no script needed. */
 function actionForm({ page }: CardContext, request: InboxRequest, action: InboxAction, label: string, kind: string, describedBy: string): Html {
@@ -76,7 +72,7 @@ function actions(context: CardContext, request: InboxRequest, nameId: string): H
     case 'taken':
       return html`<div class="actions">${
         isMine(context.page, request)
-          ? html`<div class="pair">${actionForm(context, request, 'done', words.done, 'primary', nameId)}${actionForm(context, request, 'release', words.release, 'secondary', nameId)}</div>`
+          ? html`${outcomeForms(context, request, nameId)}<div class="pair">${actionForm(context, request, 'done', words.done, 'primary', nameId)}${actionForm(context, request, 'release', words.release, 'secondary', nameId)}</div>`
           : null
       }${junkForm(context, request, nameId)}</div>`;
     default:
@@ -146,8 +142,11 @@ ${received && html`<p class="received"><time datetime="${machineTime(request.rec
 ${reach(context, valueOf(request, 'phone'), nameId)}
 ${facts(context, request)}
 ${copy && html`<p class="copy copy-${request.emailCopy}">${copy}</p>`}
+${raisedLine(context, request)}
 ${owner(context, request)}
+${lastOutcome(context, request)}
 ${actions(context, request, nameId)}
+${journalDetails(context, request)}
 </article>
 </li>`;
 }

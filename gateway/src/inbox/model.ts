@@ -1,4 +1,5 @@
-import type { Locale, RequestKind, RequestValues } from '@/lib/request/for-gateway';
+import type { GatewayOutcome, GatewayOutcomeKind, Locale, RequestKind, RequestValues } from '@/lib/request/for-gateway';
+import type { JournalEntry } from '../journal';
 
 /*
  * The staff's inbox as its pages show it (gateway/src/inbox/render.ts draws them; the Durable Object and the
@@ -36,15 +37,23 @@ export interface InboxRequest {
   /** What the family typed, as the gateway checked it (lib/request/check.ts). */
   values: RequestValues;
   emailCopy: EmailCopy;
+  /** The last call's outcome she recorded (none once given back): what the family reads. */
+  outcome?: GatewayOutcome;
+  /** When it was raised again, nobody having taken it in time. */
+  raisedAt?: number;
+  /** Every action on it, in order (gateway/src/journal.ts); shown folded on its card. */
+  journal?: JournalEntry[];
 }
 
 /**
- * The inbox's lists: to take, to check (what repeats, grouped by what it repeats), junk (what repeats what the
- * staff marked junk: kept a while, then deleted), mine, done. « À vérifier » and « Indésirables » show in the tabs
- * only while they hold something (or are the page shown).
+
+ * The inbox's lists: to take (nobody has it), to check (what repeats, grouped by what it repeats), junk (what
+ * repeats what the staff marked junk: kept a while, then deleted), mine, my colleagues' (who has each, since
+ * when), done. « À vérifier » and « Indésirables » show in the tabs only while they hold something (or are the
+ * page shown).
  */
-export type InboxView = 'open' | 'check' | 'junk' | 'mine' | 'done';
-export const INBOX_VIEWS: readonly InboxView[] = ['open', 'check', 'junk', 'mine', 'done'];
+export type InboxView = 'open' | 'check' | 'junk' | 'mine' | 'team' | 'done';
+export const INBOX_VIEWS: readonly InboxView[] = ['open', 'check', 'junk', 'mine', 'team', 'done'];
 
 /** What a group's requests repeat: a message, a number, an e-mail address, a name (gateway/src/marks.ts), or, held before marks, their address. */
 export type GroupKind = 'message' | 'phone' | 'email' | 'name' | 'address';
@@ -77,7 +86,10 @@ export type InboxFlash =
   | { kind: 'not-junk'; reference: string }
   | { kind: 'junk-group'; count: number }
   | { kind: 'emptied'; count: number }
-  | { kind: 'gone'; reference: string };
+  | { kind: 'gone'; reference: string }
+  /** Her call's outcome, recorded; or none, the request not hers to record it on (given back meanwhile). */
+  | { kind: 'outcome'; reference: string; result: GatewayOutcomeKind }
+  | { kind: 'not-taken'; reference: string };
 
 /** The staff member signed in, as STAFF_NAMES names her. */
 export interface StaffMember {
@@ -134,10 +146,17 @@ export const INBOX_PATHS = {
   script: '/inbox/inbox.js',
   /** The tests' meter of the inbox's rows, with METER_ROWS alone (gateway/src/store/meter.ts): a 404 on a deployed gateway. */
   meter: '/inbox/meter',
+  /** The tests' clock, moved forward, with TEST_CLOCK alone (gateway/src/store/clock.ts): a 404 on a deployed gateway. */
+  clock: '/inbox/clock',
+  /** A call's outcome, in a tap (a form with ACTION_FIELDS' id, result, and callback or date and time). */
+  outcome: '/inbox/outcome',
+  /** The centre's report, and the same rows as CSV (gateway/src/report/). */
+  report: '/inbox/report/',
+  reportCsv: '/inbox/report/report.csv',
 } as const;
 
 /** The fields of every action's form: which request (or group), and where to come back (the list and the language it was taken from). */
-export const ACTION_FIELDS = { id: 'id', group: 'group', until: 'until', view: 'view', lang: 'lang' } as const;
+export const ACTION_FIELDS = { id: 'id', group: 'group', until: 'until', view: 'view', lang: 'lang', result: 'result', callback: 'callback', date: 'date', time: 'time' } as const;
 
 /** What a page of the inbox is asked for: its list, its language, and the last action's outcome. */
 export interface InboxQuery {
@@ -150,10 +169,11 @@ export interface InboxQuery {
   flash?: InboxFlash;
 }
 
-const FLASH_KINDS = ['taken', 'already-taken', 'done', 'released', 'junk', 'not-junk', 'junk-group', 'emptied', 'gone'] as const satisfies readonly InboxFlash['kind'][];
+const FLASH_KINDS = ['taken', 'already-taken', 'done', 'released', 'junk', 'not-junk', 'junk-group', 'emptied', 'gone', 'outcome', 'not-taken'] as const satisfies readonly InboxFlash['kind'][];
 const COUNTED_FLASHES = ['junk-group', 'emptied'] as const;
 type CountedFlash = Extract<InboxFlash, { count: number }>;
 const isCounted = (flash: InboxFlash): flash is CountedFlash => (COUNTED_FLASHES as readonly string[]).includes(flash.kind);
+const RESULTS: readonly GatewayOutcomeKind[] = ['called', 'no-answer', 'whatsapp'];
 
 /** The page's address for a query (after an action, the redirect: POST, then 303 to this, so a reload sends nothing again). */
 export function inboxUrl({ view, locale, group, sweep, flash }: InboxQuery): string {
@@ -172,6 +192,7 @@ export function inboxUrl({ view, locale, group, sweep, flash }: InboxQuery): str
       query.set('by', flash.by);
       query.set('at', String(flash.at));
     }
+    if (flash.kind === 'outcome') query.set('result', flash.result);
   }
   const text = query.toString();
   return `${INBOX_PATHS.page}${text ? `?${text}` : ''}`;
@@ -195,6 +216,10 @@ export function readInboxQuery(search: URLSearchParams): InboxQuery {
     const at = Number(search.get('at'));
     const by = (search.get('by') ?? '').slice(0, 60);
     return by && Number.isFinite(at) ? { ...where, flash: { kind, reference, by, at } } : where;
+  }
+  if (kind === 'outcome') {
+    const result = RESULTS.find((one) => one === search.get('result'));
+    return result ? { ...where, flash: { kind, reference, result } } : where;
   }
   return { ...where, flash: { kind, reference } };
 }

@@ -5,6 +5,7 @@ import { checkList } from './group';
 import { html, htmlText, type Html } from './html';
 import { ACTION_FIELDS, COUNT_CAP, INBOX_PATHS, INBOX_VIEWS, inboxUrl, type InboxFlash, type InboxPage } from './model';
 import { WORDS, type InboxWords } from './words';
+import { REPORT_WORDS } from '../report/words';
 
 /*
  * The staff's inbox as whole HTML documents, drawn on the gateway (no script needed: each action is a
@@ -19,7 +20,7 @@ export const SIGN_OUT_PATH = '/cdn-cgi/access/logout';
 /** The element the page's script refreshes: the tabs and the list, not the flash. */
 export const LIST_ID = 'list';
 
-function htmlDocument(locale: Locale, title: string, body: Html): string {
+export function htmlDocument(locale: Locale, title: string, body: Html): string {
   return htmlText(html`<!DOCTYPE html>
 <html lang="${locale}">
 <head>
@@ -56,8 +57,11 @@ function flashMessage(flash: InboxFlash, page: InboxPage, words: InboxWords): Ht
       ? said.junkGroup(flash.count)
       : flash.kind === 'emptied'
         ? said.emptied(flash.count)
-        : { taken: said.taken, done: said.done, released: said.released, junk: said.junk, 'not-junk': said.notJunk, gone: said.gone }[flash.kind](flash.reference);
-  return html`<p class="flash flash-${flash.kind}" role="status">${text}</p>`;
+        : flash.kind === 'outcome'
+          ? said.outcome(flash.reference, flash.result)
+          : { taken: said.taken, done: said.done, released: said.released, junk: said.junk, 'not-junk': said.notJunk, gone: said.gone, 'not-taken': said.notTaken }[flash.kind](flash.reference);
+  const alert = flash.kind === 'not-taken';
+  return html`<p class="flash flash-${flash.kind}${alert ? ' flash-alert' : ''}" role="${alert ? 'alert' : 'status'}">${text}</p>`;
 }
 
 /** A tab's count, read up to a cap (a flood's thousands are not counted at every page): « 999+ » beyond. */
@@ -114,7 +118,7 @@ ${tabs(page, words)}
 ${list(page, words)}
 </div>
 </main>
-<footer class="bottom"><a href="${SIGN_OUT_PATH}">${words.signOut}</a></footer>`,
+<footer class="bottom"><a href="${page.locale === 'fr' ? INBOX_PATHS.report : `${INBOX_PATHS.report}?lang=${page.locale}`}">${REPORT_WORDS[page.locale].title}</a> <a href="${SIGN_OUT_PATH}">${words.signOut}</a></footer>`,
   );
 }
 

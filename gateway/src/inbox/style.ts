@@ -190,6 +190,47 @@ main, .top, .bottom { max-width: var(--page); margin-inline: auto; }
 .junk[open] summary { color: var(--color-danger); font-weight: 700; }
 .junk p { margin-bottom: var(--space-3); color: var(--color-ink); }
 
+/* After « Je m'en occupe »: the call's outcome in a tap, the last one, a request raised again, the journal (folded). */
+.outcome { display: grid; gap: var(--space-3); padding: var(--space-3); border: 1px solid var(--color-border-strong); border-radius: var(--radius-sm); background: var(--color-surface); }
+.outcome-heading { margin: 0; font-size: var(--text-lg); color: var(--color-ink); line-height: var(--leading-tight); }
+.outcome-form { display: grid; gap: var(--space-2); }
+.field { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--space-2) var(--space-3); margin: 0; }
+.field label { font-weight: 700; color: var(--color-ink); }
+.field input { min-height: var(--tap); min-width: 9rem; padding: var(--space-1) var(--space-2); font: inherit; color: var(--color-ink); background: var(--color-surface); border: 2px solid var(--color-border-strong); border-radius: var(--radius-sm); }
+.agreed summary, .journal summary { display: inline-flex; align-items: center; min-height: var(--tap); font-weight: 700; text-decoration: underline; text-underline-offset: 0.18em; cursor: pointer; }
+.agreed summary { color: var(--color-primary); }
+.agreed[open] { display: grid; gap: var(--space-2); padding-bottom: var(--space-2); }
+.agreed-hint { color: var(--color-muted); }
+.outcome-last { margin-top: var(--space-2); padding: var(--space-2) var(--space-3); border-radius: var(--radius-sm); background: var(--color-blue-soft); color: var(--color-blue); font-weight: 700; }
+.raised { margin-top: var(--space-3); padding: var(--space-2) var(--space-3); border-radius: var(--radius-sm); background: var(--color-danger-soft); color: var(--color-danger); font-weight: 700; }
+.journal { margin-top: var(--space-3); }
+.journal summary { color: var(--color-muted); }
+.journal ol { margin: var(--space-2) 0 0; padding: 0; list-style: none; border-left: 3px solid var(--color-border-strong); }
+.journal li { padding: var(--space-1) 0 var(--space-1) var(--space-3); }
+.journal time { font-weight: 700; color: var(--color-ink); font-variant-numeric: tabular-nums; }
+
+/* The centre's report: three tables, numbers to the right, this week shaded; a bar of arrivals an hour. */
+.report { padding: 0 var(--space-2) var(--space-4); }
+/* A table wider than a narrow phone scrolls in its own box, never the page. */
+.table-scroll { overflow-x: auto; }
+.report .intro { margin: var(--space-4) 0 0; }
+.report h2 { margin: var(--space-5) 0 var(--space-2); font-size: var(--text-xl); }
+.report-table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; background: var(--color-surface); }
+.report-table caption { caption-side: top; padding-bottom: var(--space-2); text-align: start; color: var(--color-muted); }
+.report-table th, .report-table td { padding: var(--space-2) 0.2rem; border-bottom: 1px solid var(--color-border); text-align: end; vertical-align: top; color: var(--color-ink); }
+.report-table thead th { font-weight: 400; }
+.report-table thead .this-week, .report-table thead th:first-child { font-weight: 700; }
+.report-table th:first-child { text-align: start; }
+.report-table tbody th { font-weight: 400; }
+.report-table .this-week { background: var(--color-primary-soft); font-weight: 700; }
+.report-table .count-bar { width: 55%; }
+.report-table .count-bar, .report-table.hours thead th:nth-child(2) { text-align: start; }
+.count-bar span { display: inline-block; min-width: 2ch; margin-inline-end: var(--space-2); }
+.arrivals { display: inline-block; width: calc(100% - 4ch); height: 0.75rem; vertical-align: middle; }
+.arrivals rect { fill: var(--color-primary); }
+.csv { margin: var(--space-5) 0 0; }
+.csv .button { width: auto; }
+
 .bottom { padding: var(--space-4); text-align: center; }
 .bottom a { display: inline-flex; align-items: center; min-height: var(--tap); padding-inline: var(--space-3); }
 

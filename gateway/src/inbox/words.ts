@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/i18n';
 import { nbsp } from '@/lib/typography';
-import { inboxOf, KIND_NAMES, type RequestKind } from '@/lib/request/for-gateway';
+import { inboxOf, KIND_NAMES, type GatewayOutcomeKind, type RequestKind } from '@/lib/request/for-gateway';
+import { OUTCOME_WORDS } from './outcome-words';
 import type { EmailCopy, GroupKind, InboxView } from './model';
 
 /*
@@ -80,6 +81,8 @@ export interface InboxWords {
     junkGroup: (count: number) => string;
     emptied: (count: number) => string;
     gone: (reference: string) => string;
+    outcome: (reference: string, result: GatewayOutcomeKind) => string;
+    notTaken: (reference: string) => string;
   };
   empty: Record<InboxView, string>;
   notStaff: { title: string; text: string; ask: string; other: string };
@@ -96,7 +99,7 @@ export const WORDS: Record<Locale, InboxWords> = {
     refresh: 'Actualiser',
     signOut: 'Se déconnecter',
     viewsLabel: 'Listes des demandes',
-    views: { open: 'À prendre', check: 'À vérifier', junk: 'Indésirables', mine: 'À moi', done: 'Traitées' },
+    views: { open: 'À prendre', check: 'À vérifier', junk: 'Indésirables', mine: 'À moi', team: 'Collègues', done: 'Traitées' },
     kinds: kindLabels('fr'),
     received: (when) => `Reçue ${when}`,
     answerIn: { fr: 'Répondre en français', en: 'Répondre en anglais' },
@@ -180,12 +183,15 @@ export const WORDS: Record<Locale, InboxWords> = {
           : `${count === 1 ? '1 demande est' : `${count} demandes sont`} dans «${nbsp}Indésirables${nbsp}»${nbsp}; les prochaines qui répètent la même chose y iront aussi un moment.`,
       emptied: (count) => (count === 1 ? '1 demande indésirable effacée.' : `${count} demandes indésirables effacées.`),
       gone: (reference) => `${reference} n'est plus dans la boîte${nbsp}: traitée, indésirable ou effacée.`,
+      outcome: (reference, result) => `${reference}${nbsp}: «${nbsp}${OUTCOME_WORDS.fr.results[result]}${nbsp}» noté. La famille le lit sur la page de sa demande.`,
+      notTaken: (reference) => `${reference} n'est plus à vous (rendue, ou jamais prise)${nbsp}: prenez-la d'abord.`,
     },
     empty: {
       open: `Aucune demande en attente. Chaque famille a quelqu'un${nbsp}: merci${nbsp}!`,
       check: `Rien à vérifier${nbsp}: aucune demande n'en répète d'autres.`,
       junk: `Rien d'indésirable.`,
       mine: `Vous n'avez aucune demande en cours. Quand vous avez un moment, prenez-en une dans «${nbsp}À prendre${nbsp}».`,
+      team: "Vos collègues n'ont aucune demande en cours.",
       done: "Les demandes que l'équipe a traitées apparaîtront ici.",
     },
     notStaff: {
@@ -202,7 +208,7 @@ export const WORDS: Record<Locale, InboxWords> = {
     refresh: 'Refresh',
     signOut: 'Sign out',
     viewsLabel: 'Lists of requests',
-    views: { open: 'To take', check: 'To check', junk: 'Junk', mine: 'Mine', done: 'Done' },
+    views: { open: 'To take', check: 'To check', junk: 'Junk', mine: 'Mine', team: 'Colleagues', done: 'Done' },
     kinds: kindLabels('en'),
     received: (when) => `Received ${when}`,
     answerIn: { fr: 'Answer in French', en: 'Answer in English' },
@@ -283,12 +289,15 @@ export const WORDS: Record<Locale, InboxWords> = {
         count === 0 ? 'Those requests were no longer to check.' : `${count === 1 ? '1 request is' : `${count} requests are`} in “Junk”; the next ones that repeat the same will go there too for a while.`,
       emptied: (count) => (count === 1 ? '1 junk request deleted.' : `${count} junk requests deleted.`),
       gone: (reference) => `${reference} is no longer in the inbox: done, junk or deleted.`,
+      outcome: (reference, result) => `${reference}: “${OUTCOME_WORDS.en.results[result]}” noted. The family reads it on its request’s page.`,
+      notTaken: (reference) => `${reference} is no longer yours (given back, or never taken): take it first.`,
     },
     empty: {
       open: 'No request waiting. Every family has someone: thank you!',
       check: 'Nothing to check: no request repeats others.',
       junk: 'Nothing in junk.',
       mine: 'You have no request in hand. When you have a moment, take one from “To take”.',
+      team: 'Your colleagues have no request in hand.',
       done: 'The requests the team has finished will show here.',
     },
     notStaff: {

@@ -3,6 +3,9 @@ import { readLimited } from '../http';
 import { INBOX_ASSETS, INBOX_CSP } from '../inbox/assets';
 import { ACTION_FIELDS, GROUP_PATTERN, INBOX_ACTIONS, INBOX_PATHS, INBOX_VIEWS, inboxUrl, readInboxQuery, type InboxAction } from '../inbox/model';
 import { renderInboxPage, renderNotStaff } from '../inbox/render';
+import { reportCsv, reportFileName } from '../report/csv';
+import { renderReportPage } from '../report/render';
+import type { Locale } from '@/lib/i18n';
 import { inboxOpen, type Settings } from '../settings';
 import type { Env } from '../worker-env';
 import { inboxOf } from './site';
@@ -18,6 +21,8 @@ import { inboxOf } from './site';
  *   POST /inbox/<action>          take, release, done, junk, not-junk, junk-group, empty-junk: a form (ACTION_FIELDS),
  *                                 from this origin alone, then 303 to the view it came from (POST, redirect, GET: a
  *                                 reload sends nothing)
+ *   POST /inbox/outcome           a call's outcome, in a tap (issue 73), as an action
+ *   GET  /inbox/report/, .../report.csv   the centre's report (issue 73), and its rows as CSV: nothing personal in either
  *
  * Closed (404) while Access or STAFF_NAMES is not set; refused (403) without a valid assertion; a signed-in
  * address that is not staff sees renderNotStaff. No refusal says anything of a request or a person.
@@ -84,11 +89,17 @@ function sameOrigin(request: Request, url: URL): boolean {
   return request.headers.get('Origin') === url.origin && (site === null || site === 'same-origin');
 }
 
-async function act(request: Request, env: Env, settings: Settings, url: URL, action: InboxAction, staff: { email: string; name: string }): Promise<Response> {
+/** An action's form, posted from this origin's own page; or the refusal. */
+async function formOf(request: Request, url: URL): Promise<URLSearchParams | Response> {
   if (!sameOrigin(request, url)) return page(url, 403, REFUSED_PAGE);
   if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(request.headers.get('Content-Type') ?? '')) return page(url, 415, null);
   const text = await readLimited(request, FORM_MAX_BYTES).catch(() => null);
-  const form = new URLSearchParams(text ?? '');
+  return new URLSearchParams(text ?? '');
+}
+
+async function act(request: Request, env: Env, settings: Settings, url: URL, action: InboxAction, staff: { email: string; name: string }): Promise<Response> {
+  const form = await formOf(request, url);
+  if (form instanceof Response) return form;
   const group = form.get(ACTION_FIELDS.group) ?? '';
   const back = readInboxQuery(new URLSearchParams({ view: form.get(ACTION_FIELDS.view) ?? '', lang: form.get(ACTION_FIELDS.lang) ?? '', group }));
   // « Toutes indésirables » names a group (its mark), and comes back to « À vérifier », the group gone; « Vider » names none.
@@ -98,17 +109,60 @@ async function act(request: Request, env: Env, settings: Settings, url: URL, act
   const until = Number(form.get(ACTION_FIELDS.until) ?? Number.NaN);
   if ((action === 'junk-group' || action === 'empty-junk') && !Number.isSafeInteger(until)) return page(url, 303, null, { Location: inboxUrl(back) });
   const flash = await inboxOf(env).act({ action, id, staff, junkHours: settings.keep.junkHours, ...(Number.isSafeInteger(until) ? { until } : {}) });
-  return page(url, 303, null, { Location: inboxUrl({ ...back, ...(action === 'junk-group' ? { group: undefined } : {}), flash }) });
+  // Taken: to « À moi », where her card now is, with the call and its outcome (« À prendre » no longer holds it).
+  const next = flash.kind === 'taken' ? { view: 'mine' as const, group: undefined } : action === 'junk-group' ? { group: undefined } : {};
+  return page(url, 303, null, { Location: inboxUrl({ ...back, ...next, flash }) });
 }
 
-/** GET: the rows written and read, and the alarms set, since the inbox started; POST (a form with `at`, an instant): the sweep as of then, then the same. */
+/** « Appelée », « Pas de réponse » (and when she calls again), « Message WhatsApp envoyé »: then 303 to the view it came from. */
+async function outcome(request: Request, env: Env, url: URL, staff: { email: string; name: string }): Promise<Response> {
+  const form = await formOf(request, url);
+  if (form instanceof Response) return form;
+  const back = readInboxQuery(new URLSearchParams({ view: form.get(ACTION_FIELDS.view) ?? '', lang: form.get(ACTION_FIELDS.lang) ?? '', group: form.get(ACTION_FIELDS.group) ?? '' }));
+  const id = form.get(ACTION_FIELDS.id) ?? '';
+  if (!ID.test(id)) return page(url, 303, null, { Location: inboxUrl(back) });
+  const field = (name: string) => (form.get(name) ?? '').slice(0, 20);
+  const fields = { result: field(ACTION_FIELDS.result), callback: field(ACTION_FIELDS.callback), date: field(ACTION_FIELDS.date), time: field(ACTION_FIELDS.time) };
+  const flash = await inboxOf(env).record({ id, staff, fields });
+  return page(url, 303, null, { Location: inboxUrl({ ...back, flash }) });
+}
+
+/** The centre's report (report/render.ts), or its rows as CSV (report/csv.ts): staff only, as every page here. */
+async function report(request: Request, env: Env, url: URL, locale: Locale): Promise<Response> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return page(url, 405, null, { Allow: 'GET' });
+  const rows = await inboxOf(env).report();
+  if (url.pathname === INBOX_PATHS.reportCsv) {
+    const headers = inboxHeaders(url, 'text/csv; charset=utf-8');
+    headers.set('Content-Disposition', `attachment; filename="${reportFileName(rows)}"`);
+    return new Response(request.method === 'HEAD' ? null : reportCsv(rows, locale), { headers });
+  }
+  return page(url, 200, request.method === 'HEAD' ? null : renderReportPage({ locale, report: rows }));
+}
+
+/** The tests' own (TEST_CLOCK): POST a form with `to`, an instant; the inbox's clock is moved forward to it, and its alarm runs. */
+async function moveClock(request: Request, env: Env, url: URL): Promise<Response> {
+  if (request.method !== 'POST' || !sameOrigin(request, url)) return page(url, 403, null);
+  const to = Number(new URLSearchParams((await readLimited(request, FORM_MAX_BYTES).catch(() => null)) ?? '').get('to'));
+  if (!Number.isSafeInteger(to)) return page(url, 400, null);
+  return new Response(JSON.stringify({ now: await inboxOf(env).moveClock(to) }), { headers: inboxHeaders(url, 'application/json') });
+}
+
+/**
+ * GET: the rows written and read, and the alarms set, since the inbox started; POST (a form): with `at`, an instant,
+ * the sweep as of then, then the same; with `journal`, a request's id, its journal as kept; with `rewrite`, an id,
+ * the statements no route runs tried on its journal (tests/gateway/worker/journal.ts: the database refuses them).
+ */
 async function meter(request: Request, env: Env, url: URL): Promise<Response> {
   const inbox = inboxOf(env);
-  if (request.method === 'GET') return new Response(JSON.stringify(await inbox.meter()), { headers: inboxHeaders(url, 'application/json') });
+  const json = (body: unknown) => new Response(JSON.stringify(body), { headers: inboxHeaders(url, 'application/json') });
+  if (request.method === 'GET') return json(await inbox.meter());
   if (request.method !== 'POST' || !sameOrigin(request, url)) return page(url, 403, null);
-  const at = Number(new URLSearchParams((await readLimited(request, FORM_MAX_BYTES).catch(() => null)) ?? '').get('at'));
+  const form = new URLSearchParams((await readLimited(request, FORM_MAX_BYTES).catch(() => null)) ?? '');
+  const id = form.get('journal') ?? form.get('rewrite');
+  if (id !== null) return ID.test(id) ? json(form.has('rewrite') ? await inbox.rewriteJournal(id) : { journal: await inbox.journalOf(id) }) : page(url, 400, null);
+  const at = Number(form.get('at'));
   if (!Number.isSafeInteger(at)) return page(url, 400, null);
-  return new Response(JSON.stringify(await inbox.sweepAt(at)), { headers: inboxHeaders(url, 'application/json') });
+  return json(await inbox.sweepAt(at));
 }
 
 export async function inboxRoute(request: Request, env: Env, settings: Settings, url: URL): Promise<Response> {
@@ -124,19 +178,23 @@ export async function inboxRoute(request: Request, env: Env, settings: Settings,
   const asset = INBOX_ASSETS[url.pathname];
   const action = INBOX_ACTIONS.find((one) => INBOX_PATHS.action(one) === url.pathname);
   if (request.method === 'POST' && action) return act(request, env, settings, url, action, visitor.staff);
+  if (request.method === 'POST' && url.pathname === INBOX_PATHS.outcome) return outcome(request, env, url, visitor.staff);
   if (url.pathname === INBOX_PATHS.meter && settings.meter) return meter(request, env, url);
+  if (url.pathname === INBOX_PATHS.clock && settings.testClock) return moveClock(request, env, url);
+  if (url.pathname === INBOX_PATHS.report.slice(0, -1)) return page(url, 308, null, { Location: INBOX_PATHS.report });
   if (request.method !== 'GET' && request.method !== 'HEAD') return page(url, 405, null, { Allow: action ? 'POST' : 'GET' });
   if (asset) return assetResponse(request, url, asset);
+  if (url.pathname === INBOX_PATHS.report || url.pathname === INBOX_PATHS.reportCsv) return report(request, env, url, query.locale);
   if (url.pathname !== INBOX_PATHS.page) return page(url, 404, null);
   const view = INBOX_VIEWS.includes(query.view) ? query.view : 'open';
-  const { requests, groups, sweep, counts } = await inboxOf(env).list({ view, email: visitor.staff.email, ...(query.group ? { group: query.group, sweep: query.sweep === true } : {}) });
+  const { requests, groups, sweep, counts, now } = await inboxOf(env).list({ view, email: visitor.staff.email, ...(query.group ? { group: query.group, sweep: query.sweep === true } : {}) });
   const html = renderInboxPage({
     locale: query.locale,
     staff: visitor.staff,
     view,
     requests,
     counts,
-    now: Date.now(),
+    now,
     junkHours: settings.keep.junkHours,
     ...(groups ? { groups } : {}),
     ...(sweep ? { sweep } : {}),

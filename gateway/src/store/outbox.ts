@@ -7,6 +7,11 @@ import type { Days } from './days';
 import { heldTold, heldUntold, regroup } from './groups';
 import { contentOf, type RequestRow } from './rows';
 import { DAY_MS, HOUR_MS, outboxState, rowsCounted, setOutboxState, type OutboxState } from './tables';
+import { journalLine } from '../journal';
+import { centreDays } from './centre-days';
+import { runClaims, type ClaimsKeeper } from './claims';
+import { now as clockNow } from './clock';
+import { dropFoldedBefore, foldJunkDeleted, foldSwept } from './report-days';
 
 /*
  * What the inbox's alarm does (docs/gateway.md, « The e-mail copy and the notice leave from the alarm »): the
@@ -57,6 +62,8 @@ interface Run {
   inbox: string;
   state: OutboxState;
   post: Post;
+  /** The requests a notice named and ntfy took in this run, each with its journal's line, written with its copy's outcome when it comes (journal.ts). */
+  notified: Map<string, string>;
 }
 
 /** Copies handled in one run of the alarm: the rest in the next, a second later (one run stays short). */
@@ -74,24 +81,28 @@ function turned(state: OutboxState, now: number): void {
 export interface Keeper {
   days: Days;
   sweptAt: number;
+  /** When a taken request is next to be given back (claims.ts). */
+  claims: ClaimsKeeper;
 }
 
 export async function runOutbox(storage: DurableObjectStorage, settings: Settings, keeper: Keeper, post: Post = fetch): Promise<void> {
   const { sql } = storage;
-  const run: Run = { sql, settings, inbox: settings.inboxUrl, state: outboxState(sql), post };
+  const run: Run = { sql, settings, inbox: settings.inboxUrl, state: outboxState(sql), post, notified: new Map() };
   recover(run);
   const more = await tellAndCopy(run);
   await sendRetries(run);
   await tellRepeats(run);
   await tellFailing(run);
   // The sweep, at most every SWEEP_EVERY_MS (it reads the lists it deletes from).
-  const now = Date.now();
+  const now = clockNow();
   if (now - keeper.sweptAt >= SWEEP_EVERY_MS) {
     keeper.sweptAt = now;
     sweep(sql, settings, keeper.days, now);
   }
+  // After « Je m'en occupe »: the requests nobody took raised, the claims left without news given back (claims.ts).
+  const claimsAt = await runClaims({ storage, settings, inbox: run.inbox, days: (await centreDays(sql, settings, clockNow())).days, keeper: keeper.claims, now: clockNow(), post });
   // Last, with nothing awaited between what it reads and the alarm it sets: what came during the run is seen.
-  await storage.setAlarm(nextRun(run, more));
+  await storage.setAlarm(nextRun(run, more, claimsAt));
 }
 
 /** The copy the last run left on its way, if its outcome was never written: `unknown`, never sent again. */
@@ -105,8 +116,11 @@ function recover({ sql, state }: Run): void {
   }
 }
 
-/** The copy's outcome, on its request; a copy no provider took waits in `retries`, and the day's budget gets it back. */
-function settle(run: Run, row: Pick<RequestRow, 'id' | 'copy_tries' | 'received_at'>, outcome: CopyOutcome, now: number): void {
+/**
+ * The copy's outcome, on its request; a copy no provider took waits in `retries`, and the day's budget gets it back.
+ * `journal`: what its journal gains in the same statement (its notice, told: journal.ts), no row more.
+ */
+function settle(run: Run, row: Pick<RequestRow, 'id' | 'copy_tries' | 'received_at'>, outcome: CopyOutcome, now: number, journal = ''): void {
   const { sql, state } = run;
   const tries = row.copy_tries + 1;
   const failures = 'failures' in outcome ? JSON.stringify(outcome.failures) : null;
@@ -116,7 +130,7 @@ function settle(run: Run, row: Pick<RequestRow, 'id' | 'copy_tries' | 'received_
   }
   switch (outcome.kind) {
     case 'sent':
-      sql.exec("UPDATE requests SET copy = 'sent', copy_tries = ?, copy_failures = NULL WHERE id = ?", tries, row.id);
+      sql.exec("UPDATE requests SET copy = 'sent', copy_tries = ?, copy_failures = NULL, journal = journal || ? WHERE id = ?", tries, journal, row.id);
       if (rowsCounted(sql, 'SELECT COUNT(*) AS n FROM retries') > 0) {
         sql.exec('DELETE FROM retries WHERE id = ?', row.id);
         // A provider takes copies again: those that wait go now, not at their next try.
@@ -124,27 +138,27 @@ function settle(run: Run, row: Pick<RequestRow, 'id' | 'copy_tries' | 'received_
       }
       break;
     case 'unknown':
-      sql.exec("UPDATE requests SET copy = 'unknown', copy_tries = ?, copy_failures = ? WHERE id = ?", tries, failures, row.id);
+      sql.exec("UPDATE requests SET copy = 'unknown', copy_tries = ?, copy_failures = ?, journal = journal || ? WHERE id = ?", tries, failures, journal, row.id);
       sql.exec('DELETE FROM retries WHERE id = ?', row.id);
       break;
     case 'failed': {
-      sql.exec("UPDATE requests SET copy = 'failing', copy_tries = ?, copy_failures = ? WHERE id = ?", tries, failures, row.id);
+      sql.exec("UPDATE requests SET copy = 'failing', copy_tries = ?, copy_failures = ?, journal = journal || ? WHERE id = ?", tries, failures, journal, row.id);
       const next = nextCopyTry(tries, row.received_at, now);
       if (next === null) sql.exec('DELETE FROM retries WHERE id = ?', row.id);
       else sql.exec('INSERT INTO retries (id, next_at) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET next_at = excluded.next_at', row.id, next);
       break;
     }
     case 'none':
-      sql.exec("UPDATE requests SET copy = 'none', copy_tries = ? WHERE id = ?", tries, row.id);
+      sql.exec("UPDATE requests SET copy = 'none', copy_tries = ?, journal = journal || ? WHERE id = ?", tries, journal, row.id);
       sql.exec('DELETE FROM retries WHERE id = ?', row.id);
       break;
   }
 }
 
 /** Sends one copy, its leaving written first (state.sending, within the day's budget), then its outcome. */
-async function sendOne(run: Run, row: RequestRow, now: number): Promise<void> {
+async function sendOne(run: Run, row: RequestRow, now: number, journal = ''): Promise<void> {
   const outcome = await sendCopy(contentOf(row), run.settings, run.post, await siteRules(run.settings));
-  settle(run, row, outcome, now);
+  settle(run, row, outcome, now, journal);
 }
 
 /** The open list's requests past a mark, oldest first (its index: time, then the id for those of one millisecond). */
@@ -166,8 +180,14 @@ const noticesOn = (settings: Settings) => Boolean(settings.notify.url);
 /** Whether a notice of new requests may leave now: none left within the gap. */
 const noticeDue = ({ settings, state }: Run, now: number) => now - (state.noticeAt ?? 0) >= settings.notify.gapMs;
 
-/** The news a notice due now tells (its last request named, in the state, not yet written), or null: none due, or nothing new « À prendre ». */
-function takeNews(run: Run, now: number): Notice | null {
+/** A notice of new requests due now (its last request named, in the state, not yet written), and the ids it names. */
+interface News {
+  notice: Notice;
+  ids: string[];
+}
+
+/** The news a notice due now tells, or null: none due, or nothing new « À prendre ». */
+function takeNews(run: Run, now: number): News | null {
   const { sql, settings, state } = run;
   if (!noticesOn(settings) || !noticeDue(run, now)) return null;
   const rows = pastMark(sql, state.named, NEWS_READ, 'id, reference, kind, locale, values_json, received_at');
@@ -176,7 +196,28 @@ function takeNews(run: Run, now: number): Notice | null {
   const news: NewRequests = { named: rows.map((row) => noticeFacts(contentOf(row))), check: heldUntold(sql), junk: junkArrivedSince(sql, state.checkAt ?? 0) };
   Object.assign(state, { named: [last.received_at, last.id], noticeAt: now, checkAt: now });
   heldTold(sql);
-  return newRequestsNotice(news, run.inbox);
+  return { notice: newRequestsNotice(news, run.inbox), ids: rows.map((row) => row.id) };
+}
+
+/** Tells the staff; ntfy took it: each request it named gains « notified » in its journal, with its copy's outcome (or at the run's end). */
+async function tell(run: Run, news: News): Promise<void> {
+  const status = await tellStaff(run.settings, news.notice, run.post);
+  if (status === null || status < 200 || status >= 300) return;
+  const line = journalLine({ at: clockNow(), action: 'notified' });
+  for (const id of news.ids) run.notified.set(id, line);
+}
+
+/** The journal's line a request named in this run's notice still has to write (taken: written now by the caller). */
+function notifiedLine(run: Run, id: string): string {
+  const line = run.notified.get(id) ?? '';
+  run.notified.delete(id);
+  return line;
+}
+
+/** The requests named whose copy was settled before (or has none): their line, a row each. */
+function writeNotified(run: Run): void {
+  for (const [id, line] of run.notified) run.sql.exec('UPDATE requests SET journal = journal || ? WHERE id = ?', line, id);
+  run.notified.clear();
 }
 
 /**
@@ -190,9 +231,9 @@ async function tellAndCopy(run: Run): Promise<boolean> {
   const notify = noticesOn(settings);
   const rows = pastMark(sql, state.mark, PER_RUN);
   for (const listed of rows) {
-    const now = Date.now();
+    const now = clockNow();
     turned(state, now);
-    const notice = takeNews(run, now);
+    const news = takeNews(run, now);
     // Read again: taken out of « À prendre » (marked junk) while an earlier copy was on its way, it gets none.
     const row = sql.exec<RequestRow>('SELECT * FROM requests WHERE id = ?', listed.id).toArray()[0];
     const copy = !row || row.held !== 0 ? 'none' : row.copy !== 'queued' ? 'settled' : (state.copies ?? 0) >= settings.dailyLimit ? 'over-budget' : 'send';
@@ -201,26 +242,27 @@ async function tellAndCopy(run: Run): Promise<boolean> {
     // Without notices, nothing waits to be named.
     if (!notify) state.named = state.mark;
     setOutboxState(sql, state);
-    if (notice) await tellStaff(settings, notice, run.post);
+    if (news) await tell(run, news);
     // Beyond the day's budget the request is in the inbox without its copy: the notice named it.
-    if (copy === 'over-budget') sql.exec("UPDATE requests SET copy = 'over-budget' WHERE id = ?", listed.id);
-    if (copy === 'send' && row) await sendOne(run, row, now);
+    if (copy === 'over-budget') sql.exec("UPDATE requests SET copy = 'over-budget', journal = journal || ? WHERE id = ?", notifiedLine(run, listed.id), listed.id);
+    if (copy === 'send' && row) await sendOne(run, row, now, notifiedLine(run, row.id));
   }
   // No copy to send, and a notice due all the same (its requests' copies left in an earlier run, or have none).
-  const notice = takeNews(run, Date.now());
-  if (notice) {
+  const news = takeNews(run, clockNow());
+  if (news) {
     setOutboxState(sql, state);
-    await tellStaff(settings, notice, run.post);
+    await tell(run, news);
   }
+  writeNotified(run);
   return rows.length === PER_RUN;
 }
 
 /** The copies no provider took, whose next try is due. */
 async function sendRetries(run: Run): Promise<void> {
   const { sql, settings, state } = run;
-  const due = sql.exec<{ id: string }>(`SELECT id FROM retries WHERE next_at <= ? ORDER BY next_at LIMIT ${PER_RUN}`, Date.now()).toArray();
+  const due = sql.exec<{ id: string }>(`SELECT id FROM retries WHERE next_at <= ? ORDER BY next_at LIMIT ${PER_RUN}`, clockNow()).toArray();
   for (const { id } of due) {
-    const now = Date.now();
+    const now = clockNow();
     turned(state, now);
     const row = sql.exec<RequestRow>('SELECT * FROM requests WHERE id = ?', id).toArray()[0];
     if (!row || row.copy !== 'failing' || row.held !== 0) {
@@ -241,7 +283,7 @@ async function sendRetries(run: Run): Promise<void> {
 /** What waits apart (« À vérifier », « Indésirables ») when no notice of new requests counted it: once an hour at most, how many. */
 async function tellRepeats(run: Run): Promise<void> {
   const { sql, settings, state } = run;
-  const now = Date.now();
+  const now = clockNow();
   const since = state.checkAt ?? 0;
   if (!noticesOn(settings) || now - since < HOUR_MS) return;
   const news: NewRequests = { named: [], check: heldUntold(sql), junk: junkArrivedSince(sql, since) };
@@ -256,7 +298,7 @@ async function tellRepeats(run: Run): Promise<void> {
 async function tellFailing(run: Run): Promise<void> {
   const { sql, settings, state } = run;
   const waiting = rowsCounted(sql, 'SELECT COUNT(*) AS n FROM retries');
-  const now = Date.now();
+  const now = clockNow();
   if (waiting === 0 || now - (state.failingAt ?? 0) < HOUR_MS) return;
   state.failingAt = now;
   setOutboxState(sql, state);
@@ -267,9 +309,12 @@ async function tellFailing(run: Run): Promise<void> {
 
 /** What is kept no longer (docs/gateway.md, « Kept no longer than needed »), as of an instant: each row deleted is a row written; a day's counts go whole. */
 export function sweep(sql: SqlStorage, settings: Settings, days: Days, now: number): void {
+  // The report keeps the times of those still within its weeks (report-days.ts), nothing else of them.
+  foldSwept(sql, now - settings.keep.doneDays * DAY_MS, now);
   sql.exec('DELETE FROM requests WHERE done_at < ?', now - settings.keep.doneDays * DAY_MS);
   sql.exec('DELETE FROM requests WHERE held = 0 AND done_at IS NULL AND received_at < ?', now - MAX_KEEP_MS);
-  // « Indésirables » JUNK_HOURS after they went there.
+  // « Indésirables » JUNK_HOURS after they went there, with their journals; the report keeps how many.
+  foldJunkDeleted(sql, 'held = 2 AND junk_at < ?', [now - settings.keep.junkHours * HOUR_MS], now);
   sql.exec('DELETE FROM requests WHERE held = 2 AND junk_at < ?', now - settings.keep.junkHours * HOUR_MS);
   // « À vérifier » 90 days old: its groups counted again (a sweep that finds none writes nothing).
   if (sql.exec('SELECT 1 FROM groups WHERE first < ? LIMIT 1', now - MAX_KEEP_MS).toArray().length > 0) {
@@ -277,6 +322,7 @@ export function sweep(sql: SqlStorage, settings: Settings, days: Days, now: numb
     regroup(sql);
   }
   for (const table of ['gone', 'junk']) sql.exec(`DELETE FROM ${table} WHERE until < ?`, now);
+  dropFoldedBefore(sql, now);
   days.dropBefore(doualaToday(new Date(now)));
 }
 
@@ -285,11 +331,11 @@ export function sweep(sql: SqlStorage, settings: Settings, days: Days, now: numb
  * the next notice of new requests once its gap is over, else the next copy's try, the hour after the last count
  * of what waits apart, or the sweep.
  */
-function nextRun({ sql, settings, state }: Run, more: boolean): number {
-  const now = Date.now();
+function nextRun({ sql, settings, state }: Run, more: boolean, claimsAt: number | null): number {
+  const now = clockNow();
   const soon = now + 1_000;
   if (more || pastMark(sql, state.mark, 1, 'id, received_at').length > 0) return soon;
-  const times = [now + SWEEP_EVERY_MS];
+  const times = [now + SWEEP_EVERY_MS, ...(claimsAt !== null ? [claimsAt] : [])];
   const retry = sql.exec<{ at: number | null }>('SELECT MIN(next_at) AS at FROM retries').one().at;
   if (retry !== null) times.push(retry);
   if (noticesOn(settings)) {

@@ -1,5 +1,6 @@
-import { FIRST_KIND, readValues, type GatewayRequestStatus, type Locale, type RequestContent, type RequestKind } from '@/lib/request/for-gateway';
+import { FIRST_KIND, readOutcome, readValues, type GatewayOutcome, type GatewayRequestStatus, type Locale, type RequestContent, type RequestKind } from '@/lib/request/for-gateway';
 import type { EmailCopy, InboxRequest, InboxState } from '../inbox/model';
+import { readJournal } from '../journal';
 
 /*
  * A request as its row holds it (schema.ts), and what the inbox and a family's status read of it. Pure.
@@ -28,10 +29,26 @@ export type RequestRow = {
   copy: string;
   copy_tries: number;
   copy_failures: string | null;
+  /** After « Je m'en occupe » (schema.ts, AFTER_TAKING). */
+  first_taken_at: number | null;
+  first_call_at: number | null;
+  outcome: string | null;
+  raised_at: number | null;
+  journal: string;
 };
 
 /** A row's values by today's names: a row kept from before issue 74 holds an appointment's names (lib/request/stored-values.ts). */
 const valuesOf = (row: Pick<RequestRow, 'values_json' | 'kind'>) => readValues(row.kind as RequestKind, JSON.parse(row.values_json)).values;
+
+/** The last outcome a row holds, as the family and the inbox read it (null: none, or unreadable). */
+export function outcomeOf(row: Pick<RequestRow, 'outcome'>): GatewayOutcome | null {
+  if (!row.outcome) return null;
+  try {
+    return readOutcome(JSON.parse(row.outcome));
+  } catch {
+    return null;
+  }
+}
 
 export const contentOf = (row: Pick<RequestRow, 'values_json' | 'locale' | 'reference' | 'kind'>): RequestContent => ({
   values: valuesOf(row),
@@ -42,6 +59,7 @@ export const contentOf = (row: Pick<RequestRow, 'values_json' | 'locale' | 'refe
 });
 
 export function inboxRequestOf(row: RequestRow): InboxRequest {
+  const outcome = outcomeOf(row);
   return {
     id: row.id,
     reference: row.reference,
@@ -56,13 +74,18 @@ export function inboxRequestOf(row: RequestRow): InboxRequest {
     ...(row.done_at !== null ? { doneAt: row.done_at } : {}),
     values: valuesOf(row),
     emailCopy: row.copy as EmailCopy,
+    ...(outcome ? { outcome } : {}),
+    ...(row.raised_at !== null ? { raisedAt: row.raised_at } : {}),
+    journal: readJournal(row.journal),
   };
 }
 
-/** What a family's page reads of its request: received, who has it since when, done, or nothing (unknown). */
-export function statusOf(id: string, row: Pick<RequestRow, 'state' | 'taken_by' | 'taken_at' | 'done_at'> | undefined): GatewayRequestStatus {
+/** What a family's page reads of its request: received, who has it since when and her call's last outcome, done, or nothing (unknown). */
+export function statusOf(id: string, row: Pick<RequestRow, 'state' | 'taken_by' | 'taken_at' | 'done_at' | 'outcome'> | undefined): GatewayRequestStatus {
   if (!row) return { id, state: 'unknown' };
-  if (row.state === 'taken' && row.taken_by && row.taken_at !== null) return { id, state: 'taken', by: row.taken_by, since: row.taken_at };
-  if (row.state === 'done' && row.taken_by && row.done_at !== null) return { id, state: 'done', by: row.taken_by, since: row.done_at };
+  const outcome = outcomeOf(row);
+  const told = outcome ? { outcome } : {};
+  if (row.state === 'taken' && row.taken_by && row.taken_at !== null) return { id, state: 'taken', by: row.taken_by, since: row.taken_at, ...told };
+  if (row.state === 'done' && row.taken_by && row.done_at !== null) return { id, state: 'done', by: row.taken_by, since: row.done_at, ...told };
   return { id, state: row.state === 'open' ? 'received' : 'unknown' };
 }

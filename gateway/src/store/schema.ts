@@ -17,6 +17,30 @@
  * No address and no mark is kept in clear: both are keyed hashes (address.ts, marks.ts).
  */
 
+/**
+ * What a request keeps after « Je m'en occupe » (issue 73), in its own row, none of it indexed: each is written by
+ * the statement that writes the row anyway (taken, the call's outcome, done), so that none costs a row more.
+ *   first_taken_at, first_call_at   the report's times (report/compute.ts): kept when it is given back
+ *   outcome     the last call's outcome (JSON, protocol.ts GatewayOutcome), what the family reads; none once given back
+ *   raised_at   when it was raised again, nobody having taken it (store/claims.ts): once
+ *   journal     every action on it (journal.ts), append only (JOURNAL_TRIGGER)
+ */
+const AFTER_TAKING = ['first_taken_at INTEGER', 'first_call_at INTEGER', 'outcome TEXT', 'raised_at INTEGER', "journal TEXT NOT NULL DEFAULT ''"];
+
+/**
+ * The journal cannot be rewritten, whatever statement tries: an update of it must keep what it held, whole, at its
+ * start (tests/gateway/worker/journal.ts tries through every route, and by hand). Deleting the request deletes it.
+ */
+export const JOURNAL_TRIGGER = `CREATE TRIGGER IF NOT EXISTS journal_append_only BEFORE UPDATE OF journal ON requests
+  WHEN substr(NEW.journal, 1, length(OLD.journal)) IS NOT OLD.journal
+  BEGIN SELECT RAISE(ABORT, 'journal_append_only'); END`;
+
+/**
+ * The report's memory of what left the inbox (store/report-days.ts): a row a Yaoundé day of receipt, times and counts
+ * alone, for the five weeks the report shows.
+ */
+const REPORT_DAYS = 'CREATE TABLE IF NOT EXISTS report_days (day TEXT PRIMARY KEY, facts TEXT NOT NULL) WITHOUT ROWID';
+
 const TABLES = [
   `CREATE TABLE IF NOT EXISTS requests (
     id TEXT PRIMARY KEY,
@@ -36,7 +60,8 @@ const TABLES = [
     copy_tries INTEGER NOT NULL DEFAULT 0,
     copy_failures TEXT,
     marks TEXT NOT NULL DEFAULT '',
-    junk_at INTEGER
+    junk_at INTEGER,
+    ${AFTER_TAKING.join(',\n    ')}
   ) WITHOUT ROWID`,
   'CREATE INDEX IF NOT EXISTS requests_open ON requests (received_at) WHERE held = 0 AND done_at IS NULL',
   'CREATE INDEX IF NOT EXISTS requests_held ON requests (grp, received_at) WHERE held = 1',
@@ -47,14 +72,24 @@ const TABLES = [
   'CREATE TABLE IF NOT EXISTS gone (id TEXT PRIMARY KEY, until INTEGER NOT NULL, reference TEXT) WITHOUT ROWID',
   'CREATE TABLE IF NOT EXISTS junk (mark TEXT PRIMARY KEY, until INTEGER NOT NULL) WITHOUT ROWID',
   'CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID',
+  REPORT_DAYS,
 ];
 
 /**
- * The schema's version, in meta: 3 groups and junks by what a request repeats, not by its address (issue 72). 2
- * was the inbox drawn for rows written (issue 66's flood); 1 its first shape (its tables renamed `v1_*` and
- * brought over here); before it, the ledger of issue 57 (key-value pairs).
+ * The schema's version, in meta: 4 adds what comes after « Je m'en occupe » (issue 73: the journal, the outcome, the
+ * raise, the report's days); 3 groups and junks by what a request repeats, not by its address (issue 72). 2 was
+ * the inbox drawn for rows written (issue 66's flood); 1 its first shape (its tables renamed `v1_*` and brought
+ * over here); before it, the ledger of issue 57 (key-value pairs). Nothing between 2 and 4 was deployed.
  */
-const VERSION = '3';
+const VERSION = '4';
+
+/** Version 3's inbox, brought to 4: its requests' new columns (no row rewritten), the report's table. */
+function fromVersion3(sql: SqlStorage): void {
+  for (const column of AFTER_TAKING) sql.exec(`ALTER TABLE requests ADD COLUMN ${column}`);
+  // A request taken before keeps its first take for the report.
+  sql.exec('UPDATE requests SET first_taken_at = taken_at WHERE taken_at IS NOT NULL');
+  sql.exec(REPORT_DAYS);
+}
 
 /** What the ledger before the inbox remembered of a request id (its key-value storage, `id:<id>`). */
 type OldClaim = { state: 'sending' | 'delivered'; until: number };
@@ -123,8 +158,13 @@ export async function migrate(storage: DurableObjectStorage): Promise<void> {
   const version = tables.has('meta') ? sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'schema'").toArray()[0]?.value : undefined;
   if (version === VERSION) return;
   const now = Date.now();
-  if (version === '2') {
-    storage.transactionSync(() => fromVersion2(sql));
+  if (version === '3') {
+    storage.transactionSync(() => fromVersion3(sql));
+  } else if (version === '2') {
+    storage.transactionSync(() => {
+      fromVersion2(sql);
+      fromVersion3(sql);
+    });
   } else if (version === '1') {
     storage.transactionSync(() => fromVersion1(sql, now));
   } else {
@@ -139,5 +179,7 @@ export async function migrate(storage: DurableObjectStorage): Promise<void> {
     const keys = [...old.keys()];
     for (let start = 0; start < keys.length; start += 128) await storage.delete(keys.slice(start, start + 128));
   }
+  // Last, on whichever way the tables came: the journal's column is there.
+  sql.exec(JOURNAL_TRIGGER);
   sql.exec("INSERT INTO meta (key, value) VALUES ('schema', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", VERSION);
 }

@@ -19,11 +19,16 @@ export const GROUP_PREVIEW = 3;
 
 /** Each list's rows (the terms that name its partial index first), and how it is ordered. */
 const LISTS: Record<Exclude<InboxView, 'check'>, { where: string; order: string }> = {
-  open: { where: 'held = 0 AND done_at IS NULL', order: 'received_at DESC' },
+  // What nobody has taken (issue 73: its count used to hold the taken ones too).
+  open: { where: "held = 0 AND done_at IS NULL AND state = 'open'", order: 'received_at DESC' },
   junk: { where: 'held = 2', order: 'junk_at DESC' },
   mine: { where: "held = 0 AND done_at IS NULL AND state = 'taken' AND taken_email = ?1", order: 'received_at DESC' },
+  // What her colleagues have taken, the longest held first: who has it, since when.
+  team: { where: "held = 0 AND done_at IS NULL AND state = 'taken' AND taken_email != ?1", order: 'taken_at' },
   done: { where: 'done_at IS NOT NULL', order: 'done_at DESC' },
 };
+/** The lists read for one member of staff (her address, ?1). */
+const HERS: readonly InboxView[] = ['mine', 'team'];
 const HELD = 'held = 1';
 
 const requestsOf = (sql: SqlStorage, query: string, ...bindings: unknown[]) => sql.exec<RequestRow>(query, ...bindings).toArray().map(inboxRequestOf);
@@ -38,6 +43,7 @@ export function countsOf(sql: SqlStorage, email: string): Record<InboxView, numb
     check: heldWaiting(sql).count,
     junk: rowsUpToCap(sql, `SELECT 1 FROM requests WHERE ${LISTS.junk.where}`),
     mine: rowsUpToCap(sql, `SELECT 1 FROM requests WHERE ${LISTS.mine.where}`, email),
+    team: rowsUpToCap(sql, `SELECT 1 FROM requests WHERE ${LISTS.team.where}`, email),
     done: rowsUpToCap(sql, `SELECT 1 FROM requests WHERE ${LISTS.done.where}`),
   };
 }
@@ -45,7 +51,7 @@ export function countsOf(sql: SqlStorage, email: string): Record<InboxView, numb
 /** A list of requests, newest first. */
 export function listOf(sql: SqlStorage, view: Exclude<InboxView, 'check'>, email: string): InboxRequest[] {
   const { where, order } = LISTS[view];
-  return requestsOf(sql, `SELECT * FROM requests WHERE ${where} ORDER BY ${order} LIMIT ${VIEW_ROWS}`, ...(view === 'mine' ? [email] : []));
+  return requestsOf(sql, `SELECT * FROM requests WHERE ${where} ORDER BY ${order} LIMIT ${VIEW_ROWS}`, ...(HERS.includes(view) ? [email] : []));
 }
 
 /** One group's requests, newest first (`limit`: its preview, or a page). */

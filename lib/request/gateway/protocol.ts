@@ -72,15 +72,31 @@ export interface GatewayStatusQuery {
 export const GATEWAY_STATUS_MAX_IDS = 5;
 
 /**
+ * The last outcome of the call a member of staff recorded in the inbox, in a tap (issue 73): her choices alone,
+ * never anything she typed as text.
+ *   called     she spoke with the family at `at` (ms); `appointment`: the day (ISO, Yaoundé) and time (HH:MM) agreed, if fixed
+ *   no-answer  nobody answered at `at`; she calls again around `callback` (ms)
+ *   whatsapp   she sent a WhatsApp message at `at`
+ */
+export type GatewayOutcome =
+  | { kind: 'called'; at: number; appointment?: { date: string; time?: string } }
+  | { kind: 'no-answer'; at: number; callback: number }
+  | { kind: 'whatsapp'; at: number };
+
+export type GatewayOutcomeKind = GatewayOutcome['kind'];
+
+/**
  * What became of one request in the centre's inbox:
  *   received  in the inbox, nobody has it yet
- *   taken     a member of staff has it: `by`, her first name as STAFF_NAMES gives it (never an address), since `since` (ms)
- *   done      she finished with it (`by`, `since`: when)
+ *   taken     a member of staff has it: `by`, her first name as STAFF_NAMES gives it (never an address), since `since` (ms);
+ *             `outcome`, her last call's, once she recorded one (a gateway before issue 73 never sends it; a page
+ *             before it reads the rest)
+ *   done      she finished with it (`by`, `since`: when; `outcome`, the last one recorded)
  *   unknown   no such request here (never received, swept, or marked junk: a stranger learns nothing)
  */
 export type GatewayRequestStatus =
   | { id: string; state: 'received' | 'unknown' }
-  | { id: string; state: 'taken' | 'done'; by: string; since: number };
+  | { id: string; state: 'taken' | 'done'; by: string; since: number; outcome?: GatewayOutcome };
 
 export interface GatewayStatusAnswer {
   statuses: GatewayRequestStatus[];

@@ -40,7 +40,8 @@ export interface Notice {
   title: string;
   message: string;
   tags: string[];
-  priority: 3 | 4;
+  /** 5: ntfy's highest, a request nobody took (notice/claims.ts). */
+  priority: 3 | 4 | 5;
   /**
    * The one link a notice may hold: the request gateway's own inbox (its origin, /inbox/), as a button
    * (ntfy's « view » action), never in the text. A page's notice has none: the guide says a real one
@@ -83,7 +84,7 @@ export function noticeOf(event: NoticeEvent, facts: NoticeFacts, failures: Failu
 
 const INBOX_BUTTON = 'Ouvrir la boîte';
 
-const withInbox = (notice: Notice, inbox: string): Notice => (inbox ? { ...notice, action: { label: INBOX_BUTTON, url: inbox } } : notice);
+export const withInbox = (notice: Notice, inbox: string): Notice => (inbox ? { ...notice, action: { label: INBOX_BUTTON, url: inbox } } : notice);
 
 /** A request received and kept in the inbox, alone since the last notice: its kind, its reference, a call-back's slot. */
 export const receivedNotice = (facts: NoticeFacts, inbox: string): Notice => newRequestsNotice({ named: [facts], check: 0, junk: 0 }, inbox);

@@ -1,6 +1,7 @@
 import { doualaMinutes, doualaToday } from '@/lib/douala-date';
 import { REQUEST_KIND_NAMES } from '@/lib/request/values';
-import { GATEWAY_STATUS_MAX_IDS, type GatewayRequestStatus } from '@/lib/request/gateway/protocol';
+import { readOutcome } from '@/lib/request/gateway/outcome';
+import { GATEWAY_STATUS_MAX_IDS, type GatewayOutcome, type GatewayRequestStatus } from '@/lib/request/gateway/protocol';
 import { KEEP_MS } from '../keeping';
 import { ASK_EVERY_MS, type SentRecord, type SentState } from './record';
 
@@ -13,7 +14,9 @@ export { ASK_EVERY_MS };
  *   - first a minute after it was sent, then every minute (ASK_EVERY_MS) while a page is seen: the family
  *     reads who has it within a minute of her tap; after FULL_PACE_ASKS asks (an hour of watching), every
  *     SLOW_ASK_EVERY_MS, so that a page left on screen for days stays cheap;
- *   - never again once taken, done or unknown (swept, junk, never there): what is known stays shown;
+ *   - on while it is taken and not done (issue 73: her call's outcome comes then, « she will call you back
+ *     around 2 pm »), at the same pace; once she has spoken with the family (called), every SLOW_ASK_EVERY_MS
+ *     until « Traitée »; never again once done or unknown (swept, junk, never there): what is known stays shown;
  *   - the gateway silent or refusing: twice as long each time (from 2 minutes up to MAX_BACKOFF_MS), or its
  *     Retry-After if longer;
  *   - every request still asked for goes in the one call (at most GATEWAY_STATUS_MAX_IDS, the most overdue first);
@@ -30,8 +33,8 @@ const STATES: Record<SentState, true> = { received: true, taken: true, done: tru
 /** Whether the device still keeps it (KEEP_DAYS after it was sent). */
 export const isKept = (record: SentRecord, now: number) => now < record.sentAt + KEEP_MS;
 
-/** Whether it is asked for at all: only while nobody has it yet, and only while it is kept. */
-export const isAsked = (record: SentRecord, now: number) => record.state === 'received' && record.nextAt !== undefined && isKept(record, now);
+/** Whether it is asked for at all: only while it is not done, and only while it is kept. */
+export const isAsked = (record: SentRecord, now: number) => (record.state === 'received' || record.state === 'taken') && record.nextAt !== undefined && isKept(record, now);
 
 const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
@@ -43,6 +46,7 @@ export function readRecord(raw: unknown): SentRecord | null {
   // Own keys only: « toString » is in every object.
   const state = typeof raw.state === 'string' && Object.hasOwn(STATES, raw.state) ? (raw.state as SentState) : 'received';
   const who = (state === 'taken' || state === 'done') && typeof raw.by === 'string' && isTime(raw.since) ? { by: raw.by.slice(0, 60), since: raw.since } : null;
+  const outcome = who ? readOutcome(raw.outcome) : null;
   return {
     id: raw.id,
     reference: raw.reference.slice(0, 20),
@@ -51,6 +55,7 @@ export function readRecord(raw: unknown): SentRecord | null {
     // Taken or done without a name and a time says nothing: asked again.
     state: (state === 'taken' || state === 'done') && !who ? 'received' : state,
     ...(who ?? {}),
+    ...(outcome ? { outcome } : {}),
     ...(isTime(raw.nextAt) ? { nextAt: raw.nextAt } : !who && state !== 'unknown' ? { nextAt: raw.sentAt + ASK_EVERY_MS } : {}),
     asks: isCount(raw.asks) ? raw.asks : 0,
     fails: isCount(raw.fails) ? raw.fails : 0,
@@ -72,17 +77,20 @@ export function nextWake(records: readonly SentRecord[], now: number): number | 
   return times.length > 0 ? Math.min(...times) : null;
 }
 
-/** How long after an answer the next ask comes: a minute, then slower once the family has watched an hour. */
-export const paceAfter = (asks: number) => (asks < FULL_PACE_ASKS ? ASK_EVERY_MS : SLOW_ASK_EVERY_MS);
+/** How long after an answer the next ask comes: a minute, then slower once the family has watched an hour, or once she has spoken with it. */
+export const paceAfter = (asks: number, outcome?: GatewayOutcome) => (asks < FULL_PACE_ASKS && outcome?.kind !== 'called' ? ASK_EVERY_MS : SLOW_ASK_EVERY_MS);
 
 /** How long after the `fails`-th failure in a row the next ask comes: 2, 4, 8, 16, then 30 minutes. */
 export const backoffAfter = (fails: number) => Math.min(ASK_EVERY_MS * 2 ** Math.max(fails, 1), MAX_BACKOFF_MS);
 
-/** What the gateway said of one record: a final state stops the asking. */
+/** What the gateway said of one record: done or unknown stops the asking; taken asks on, for her call's outcome and « Traitée ». */
 export function afterAnswer(record: SentRecord, status: GatewayRequestStatus | undefined, now: number): SentRecord {
   const asks = record.asks + 1;
   const kept = { id: record.id, reference: record.reference, kind: record.kind, sentAt: record.sentAt, asks, fails: 0 };
-  if (status?.state === 'taken' || status?.state === 'done') return { ...kept, state: status.state, by: status.by, since: status.since };
+  if (status?.state === 'done') return { ...kept, state: 'done', by: status.by, since: status.since, ...(status.outcome ? { outcome: status.outcome } : {}) };
+  if (status?.state === 'taken') {
+    return { ...kept, state: 'taken', by: status.by, since: status.since, ...(status.outcome ? { outcome: status.outcome } : {}), nextAt: now + paceAfter(asks, status.outcome) };
+  }
   if (status?.state === 'unknown') return { ...kept, state: 'unknown' };
   // Received, or not in the answer (the gateway answers every id it is asked): asked again.
   return { ...kept, state: 'received', nextAt: now + paceAfter(asks) };
@@ -101,7 +109,11 @@ export function readStatuses(body: unknown, ids: readonly string[]): Map<string,
   for (const one of body.statuses as unknown[]) {
     if (!isRecord(one) || typeof one.id !== 'string' || !ids.includes(one.id)) continue;
     if (one.state === 'received' || one.state === 'unknown') read.set(one.id, { id: one.id, state: one.state });
-    else if ((one.state === 'taken' || one.state === 'done') && typeof one.by === 'string' && isTime(one.since)) read.set(one.id, { id: one.id, state: one.state, by: one.by.slice(0, 60), since: one.since });
+    else if ((one.state === 'taken' || one.state === 'done') && typeof one.by === 'string' && isTime(one.since)) {
+      // An outcome this page cannot read is left out: the rest is still who has it, and since when.
+      const outcome = readOutcome(one.outcome);
+      read.set(one.id, { id: one.id, state: one.state, by: one.by.slice(0, 60), since: one.since, ...(outcome ? { outcome } : {}) });
+    }
   }
   return read;
 }

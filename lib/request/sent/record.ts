@@ -1,10 +1,11 @@
 import type { RequestKind } from '@/lib/request/values';
-import type { GatewayRequestStatus } from '@/lib/request/gateway/protocol';
+import type { GatewayOutcome, GatewayRequestStatus } from '@/lib/request/gateway/protocol';
 
 /*
  * What a device keeps of a request the gateway received, so that its pages can ask who has it (issue 66): its
  * outbox id (which only this device holds, and which alone lets anyone read its status), its reference, its
- * kind, when it was sent, and what the gateway last said; nothing the family typed. Kept KEEP_DAYS at most,
+ * kind, when it was sent, and what the gateway last said (who has it, since when, her call's last outcome: times
+ * and a day, her choices in a tap); nothing the family typed, nothing the staff typed. Kept KEEP_DAYS at most,
  * as the privacy page says. What is written when the gateway answers (keep.ts, in the gateway's channel and
  * the service worker) is this alone; when to ask is asking.ts's.
  */
@@ -25,6 +26,8 @@ export interface SentRecord {
   /** Taken or done: her first name, and since when. */
   by?: string;
   since?: number;
+  /** Her call's last outcome (issue 73): when she called, tried to or wrote, when she calls again, the day agreed. */
+  outcome?: GatewayOutcome;
   /** When to ask next; none once there is nothing more to learn. */
   nextAt?: number;
   /** How many answers came, and how many asks failed in a row. */

@@ -85,13 +85,20 @@ describe('taking a request', () => {
   it('makes it hers, with her name and the time, for everyone at once; the family reads it', async () => {
     const { id, content } = await oneRequest();
     const before = Date.now();
-    expect(flashOf(await act('take', id, 'awa'))).toEqual({ flash: 'taken', ref: content.reference });
+    const taken = await act('take', id, 'awa');
+    expect(flashOf(taken)).toEqual({ flash: 'taken', ref: content.reference });
+    // To « À moi », where her card now is (issue 73: « À prendre » no longer holds it).
+    expect(taken.searchParams.get('view')).toBe('mine');
     const [status] = await statuses([id]);
     expect(status).toMatchObject({ id, state: 'taken', by: STAFF.awa.name });
     expect((status as { since: number }).since).toBeGreaterThanOrEqual(before - 1_000);
     expect((status as { since: number }).since).toBeLessThanOrEqual(Date.now());
-    // Paul sees who has it; it is in Awa's list, not in Paul's.
-    expect(await inboxPage('paul')).toContain(content.reference);
+    // No longer « À prendre » for anyone (issue 73: its count held the taken ones too); Paul sees who has it among his
+    // colleagues' requests; it is in Awa's list, not in Paul's.
+    expect(await inboxPage('paul')).not.toContain(content.reference);
+    expect(await inboxPage('awa')).not.toContain(content.reference);
+    expect(await inboxPage('paul', 'team')).toContain(content.reference);
+    expect(await inboxPage('awa', 'team')).not.toContain(content.reference);
     expect(await inboxPage('awa', 'mine')).toContain(content.reference);
     expect(await inboxPage('paul', 'mine')).not.toContain(content.reference);
     // Paul cannot give it back for her; she can.

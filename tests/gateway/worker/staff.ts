@@ -73,3 +73,28 @@ export async function received(content: RequestContent, address?: string): Promi
   expect(answer).toEqual({ status: 200, answer: { outcome: 'sent' } });
   return body.id;
 }
+
+/** A call's outcome, as her card's form posts it: where it redirects to (the view, with its flash). */
+export async function record(id: string, fields: { result: string; callback?: string; date?: string; time?: string }, as: Member = 'awa', view: InboxView = 'mine'): Promise<URL> {
+  const form = { [ACTION_FIELDS.id]: id, [ACTION_FIELDS.view]: view, [ACTION_FIELDS.lang]: 'fr', ...fields };
+  const response = await inboxCall(INBOX_PATHS.outcome, { as, method: 'POST', form });
+  expect(response.status).toBe(303);
+  return new URL(response.headers.get('Location') ?? '', url);
+}
+
+/** The inbox's clock (TEST_CLOCK), moved forward to `to` (never back), its alarm run on it; what it reads now. */
+export async function moveClock(to: number): Promise<number> {
+  const response = await inboxCall(INBOX_PATHS.clock, { method: 'POST', form: { to: String(Math.round(to)) } });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { now: number }).now;
+}
+
+/** What the inbox's clock reads (asked to move to 0: it never goes back). */
+export const clockNow = () => moveClock(0);
+
+/** A request's journal as its row keeps it (METER_ROWS' hook), or null. */
+export async function journalOf(id: string): Promise<string | null> {
+  const response = await inboxCall(INBOX_PATHS.meter, { method: 'POST', form: { journal: id } });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { journal: string | null }).journal;
+}

@@ -1,0 +1,108 @@
+import type { Locale } from '@/lib/i18n';
+import { nbsp } from '@/lib/typography';
+import type { GatewayOutcomeKind, RequestKind } from '@/lib/request/for-gateway';
+
+/*
+ * The inbox's words after « Je m'en occupe » (issue 73; inbox/outcome.ts draws them): the call's outcome in a tap,
+ * the last one on the card, a request raised again, and the journal. French first, English beside it, as words.ts.
+ * A function takes what is already written (« 10 h 20 », « lundi 7 décembre ») and gives plain text.
+ */
+
+export interface OutcomeWords {
+  /** Above the three buttons. */
+  heading: string;
+  /** Each button, and how the card and the journal name the outcome. */
+  results: Record<GatewayOutcomeKind, string>;
+  /** « Appelée »'s optional day and time agreed, behind a tap: its summary (an appointment, an interview), its fields. */
+  agreed: { open: (kind: RequestKind) => string; day: string; time: string; hint: string };
+  /** « Pas de réponse »'s time: « Je rappelle à ». */
+  callAgainAt: string;
+  /** The last outcome on the card: « Pas de réponse à 10 h 20 ; rappel prévu vers 14 h ». */
+  last: {
+    called: (when: string, agreed: string | null, kind: RequestKind) => string;
+    noAnswer: (when: string, callback: string) => string;
+    whatsapp: (when: string) => string;
+  };
+  /** « Lundi 7 décembre à 10 h » (a day, and its time if any). */
+  agreedOn: (day: string, time: string | null) => string;
+  /** On a card nobody took: it was raised again. */
+  raised: (when: string) => string;
+  journal: {
+    title: (count: number) => string;
+    received: string;
+    notified: string;
+    raised: string;
+    taken: (name: string) => string;
+    outcome: (name: string, said: string) => string;
+    released: (name: string) => string;
+    handedBack: string;
+    done: (name: string) => string;
+    junk: (name: string) => string;
+    notJunk: (name: string) => string;
+  };
+}
+
+export const OUTCOME_WORDS: Record<Locale, OutcomeWords> = {
+  fr: {
+    heading: "Résultat de l'appel",
+    results: { called: 'Appelée', 'no-answer': 'Pas de réponse', whatsapp: 'Message WhatsApp envoyé' },
+    agreed: {
+      open: (kind) => (kind === 'application' ? 'Entretien fixé…' : 'Rendez-vous fixé…'),
+      day: 'Jour',
+      time: 'Heure',
+      hint: `Remplissez si un jour est convenu au téléphone, puis touchez «${nbsp}Appelée${nbsp}»${nbsp}: la famille le lit.`,
+    },
+    callAgainAt: 'Je rappelle à',
+    last: {
+      called: (when, agreed, kind) => `Appelée ${when}${agreed ? `${nbsp}; ${kind === 'application' ? 'entretien' : 'rendez-vous'} ${agreed}` : ''}`,
+      noAnswer: (when, callback) => `Pas de réponse ${when}${nbsp}; rappel prévu ${callback}`,
+      whatsapp: (when) => `Message WhatsApp envoyé ${when}`,
+    },
+    agreedOn: (day, time) => (time ? `${day} à ${time}` : day),
+    raised: (when) => `Relancée ${when}${nbsp}: personne ne l'avait prise`,
+    journal: {
+      title: (count) => `Journal (${count})`,
+      received: 'Reçue',
+      notified: 'Annoncée sur les téléphones',
+      raised: `Relancée sur les téléphones${nbsp}: personne ne l'avait prise`,
+      taken: (name) => `Prise par ${name}`,
+      outcome: (name, said) => `${name}${nbsp}: ${said}`,
+      released: (name) => `Rendue par ${name}`,
+      handedBack: `Rendue à «${nbsp}À prendre${nbsp}»${nbsp}: pas de résultat d'appel à temps`,
+      done: (name) => `Traitée par ${name}`,
+      junk: (name) => `Marquée indésirable par ${name}`,
+      notJunk: (name) => `Pas indésirable, dit ${name}${nbsp}: de nouveau à prendre`,
+    },
+  },
+  en: {
+    heading: 'Outcome of the call',
+    results: { called: 'Called', 'no-answer': 'No answer', whatsapp: 'WhatsApp message sent' },
+    agreed: {
+      open: (kind) => (kind === 'application' ? 'Interview agreed…' : 'Appointment agreed…'),
+      day: 'Day',
+      time: 'Time',
+      hint: 'Fill these in if a day was agreed on the phone, then tap “Called”: the family reads it.',
+    },
+    callAgainAt: 'I’ll call again at',
+    last: {
+      called: (when, agreed, kind) => `Called ${when}${agreed ? `; ${kind === 'application' ? 'interview' : 'appointment'} ${agreed}` : ''}`,
+      noAnswer: (when, callback) => `No answer ${when}; calling again ${callback}`,
+      whatsapp: (when) => `WhatsApp message sent ${when}`,
+    },
+    agreedOn: (day, time) => (time ? `${day} at ${time}` : day),
+    raised: (when) => `Raised again ${when}: nobody had taken it`,
+    journal: {
+      title: (count) => `Journal (${count})`,
+      received: 'Received',
+      notified: 'Announced on the phones',
+      raised: 'Raised again on the phones: nobody had taken it',
+      taken: (name) => `Taken by ${name}`,
+      outcome: (name, said) => `${name}: ${said}`,
+      released: (name) => `Given back by ${name}`,
+      handedBack: 'Given back to “To take”: no outcome of a call in time',
+      done: (name) => `Done by ${name}`,
+      junk: (name) => `Marked as junk by ${name}`,
+      notJunk: (name) => `Not junk, said ${name}: to take again`,
+    },
+  },
+};

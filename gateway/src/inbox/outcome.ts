@@ -1,0 +1,136 @@
+import { formatDayMonth, formatTime } from '@/lib/format';
+import type { Locale } from '@/lib/i18n';
+import type { GatewayOutcome } from '@/lib/request/for-gateway';
+import type { JournalEntry } from '../journal';
+import { defaultCallback, OUTCOME_KINDS, timeFieldOf } from '../outcome';
+import type { CardContext } from './card';
+import { backFields } from './card-forms';
+import { clock, dayOf, dayWords, machineTime, since } from './format';
+import { html, type Html } from './html';
+import { ACTION_FIELDS, INBOX_PATHS, type InboxRequest } from './model';
+import { OUTCOME_WORDS, type OutcomeWords } from './outcome-words';
+
+/*
+ * A card's parts after « Je m'en occupe » (issue 73): the call's outcome in a tap, on the request she has (three
+ * forms that post, no script: « Appelée » with its day and time agreed behind a tap, « Pas de réponse » with
+ * « Je rappelle à … » filled an hour on, « Message WhatsApp envoyé »); the last outcome, for everyone; a request
+ * raised again; and the journal, folded.
+ */
+
+/** « à 10 h 20 », « hier à 10 h 20 », « at 10:20 am », « yesterday at 10:20 am »: when, in Yaoundé. */
+function atWords(ms: number, now: number, locale: Locale): string {
+  const day = dayOf(ms);
+  const today = dayOf(now);
+  const time = clock(ms, locale);
+  const on = day && today && day !== today ? `${dayWords(day, today, locale)} ` : '';
+  return `${on}${locale === 'fr' ? 'à' : 'at'} ${time}`;
+}
+
+/** « vers 14 h », « demain vers 9 h », « around 2:00 pm ». */
+function aroundWords(ms: number, now: number, locale: Locale): string {
+  const day = dayOf(ms);
+  const today = dayOf(now);
+  const on = day && today && day !== today ? `${dayWords(day, today, locale)} ` : '';
+  return `${on}${locale === 'fr' ? 'vers' : 'around'} ${clock(ms, locale)}`;
+}
+
+/** « lundi 7 décembre à 10 h »: an appointment agreed, as written (its day always with its date). */
+function agreedWords(agreed: { date: string; time?: string }, locale: Locale, words: OutcomeWords): string {
+  let day = agreed.date;
+  try {
+    day = formatDayMonth(agreed.date, locale, { weekday: true });
+  } catch {
+    // As stored, never a page that fails.
+  }
+  return words.agreedOn(day, agreed.time ? formatTime(agreed.time, locale) : null);
+}
+
+/** What the card and the journal say of an outcome. */
+export function outcomeText(outcome: GatewayOutcome, request: Pick<InboxRequest, 'kind'>, now: number, locale: Locale): string {
+  const words = OUTCOME_WORDS[locale];
+  const when = atWords(outcome.at, now, locale);
+  switch (outcome.kind) {
+    case 'called':
+      return words.last.called(when, outcome.appointment ? agreedWords(outcome.appointment, locale, words) : null, request.kind);
+    case 'no-answer':
+      return words.last.noAnswer(when, aroundWords(outcome.callback, now, locale));
+    case 'whatsapp':
+      return words.last.whatsapp(when);
+  }
+}
+
+/** The last outcome, on the card of a taken (or done) request: what the family reads, said for staff. */
+export function lastOutcome({ page }: CardContext, request: InboxRequest): Html | null {
+  if (!request.outcome) return null;
+  return html`<p class="outcome-last outcome-${request.outcome.kind}">${outcomeText(request.outcome, request, page.now, page.locale)}</p>`;
+}
+
+/** A request nobody has taken yet, raised again: said on its card. */
+export function raisedLine({ page }: CardContext, request: InboxRequest): Html | null {
+  if (request.state !== 'open' || request.raisedAt === undefined) return null;
+  return html`<p class="raised">${OUTCOME_WORDS[page.locale].raised(atWords(request.raisedAt, page.now, page.locale))}</p>`;
+}
+
+/** The three outcomes, on the request she has: each a form that posts, in a tap. */
+export function outcomeForms(context: CardContext, request: InboxRequest, nameId: string): Html {
+  const { page, key } = context;
+  const words = OUTCOME_WORDS[page.locale];
+  const form = (result: (typeof OUTCOME_KINDS)[number], inside: Html | null, kind: string) =>
+    html`<form method="post" action="${INBOX_PATHS.outcome}" class="act outcome-form outcome-${result}">
+<input type="hidden" name="${ACTION_FIELDS.id}" value="${request.id}"><input type="hidden" name="${ACTION_FIELDS.result}" value="${result}">${backFields(page)}
+${inside}<button type="submit" class="button ${kind}" aria-describedby="${nameId}">${words.results[result]}</button>
+</form>`;
+  const day = `${key}-day`;
+  const time = `${key}-time`;
+  const again = `${key}-again`;
+  return html`<section class="outcome" aria-labelledby="${key}-outcome"><h3 id="${key}-outcome" class="outcome-heading">${words.heading}</h3>
+${form(
+  'called',
+  html`<details class="agreed"><summary>${words.agreed.open(request.kind)}</summary>
+<p class="agreed-hint">${words.agreed.hint}</p>
+<p class="field"><label for="${day}">${words.agreed.day}</label> <input id="${day}" type="date" name="${ACTION_FIELDS.date}" min="${dayOf(page.now) ?? ''}"></p>
+<p class="field"><label for="${time}">${words.agreed.time}</label> <input id="${time}" type="time" name="${ACTION_FIELDS.time}" step="300"></p>
+</details>`,
+  'secondary',
+)}
+${form('no-answer', html`<p class="field"><label for="${again}">${words.callAgainAt}</label> <input id="${again}" type="time" name="${ACTION_FIELDS.callback}" value="${timeFieldOf(defaultCallback(page.now))}" step="300" required></p>`, 'secondary')}
+${form('whatsapp', null, 'secondary whatsapp')}
+</section>`;
+}
+
+function entryText(entry: JournalEntry, request: InboxRequest, now: number, locale: Locale): string {
+  const said = OUTCOME_WORDS[locale].journal;
+  switch (entry.action) {
+    case 'received':
+      return said.received;
+    case 'notified':
+      return said.notified;
+    case 'raised':
+      return said.raised;
+    case 'taken':
+      return said.taken(entry.by);
+    case 'outcome':
+      return said.outcome(entry.by, outcomeText(entry.outcome, request, now, locale));
+    case 'released':
+      return entry.by ? said.released(entry.by) : said.handedBack;
+    case 'done':
+      return said.done(entry.by);
+    case 'junk':
+      return said.junk(entry.by);
+    case 'not-junk':
+      return said.notJunk(entry.by);
+  }
+}
+
+/** Every action on the request, folded: who did what, when. */
+export function journalDetails({ page }: CardContext, request: InboxRequest): Html | null {
+  const entries = request.journal ?? [];
+  if (entries.length === 0) return null;
+  const said = OUTCOME_WORDS[page.locale].journal;
+  return html`<details class="journal"><summary>${said.title(entries.length)}</summary>
+<ol>${entries.map(
+    (entry) =>
+      html`<li><time datetime="${machineTime(entry.at)}">${since(entry.at, page.now, page.locale)}</time> ${entryText(entry, request, page.now, page.locale)}</li>`,
+  )}</ol>
+</details>`;
+}

@@ -1,0 +1,91 @@
+import type { Locale } from '@/lib/i18n';
+import { nbsp } from '@/lib/typography';
+import type { DaysSource } from './model';
+
+/*
+ * The centre's report's words (report/render.ts, report/csv.ts), French first, English beside it, as the inbox's
+ * (inbox/words.ts). What a row counts is said once, here, for the page and the CSV.
+ */
+
+/** The rows of the weeks' table, in order: what each counts. */
+export const MEASURES = ['received', 'taken', 'done', 'junk', 'takeMedian', 'takeP90', 'callMedian', 'callP90', 'waitedOverHour'] as const;
+export type Measure = (typeof MEASURES)[number];
+
+export interface ReportWords {
+  title: string;
+  back: string;
+  /** What the report is, and how its times are counted. */
+  intro: string;
+  hours: Record<DaysSource, string>;
+  weeks: { heading: string; caption: string; corner: string };
+  measures: Record<Measure, string>;
+  weekdays: { heading: string; caption: string; day: string };
+  byHour: { heading: string; caption: string; hour: string; none: string };
+  /** The short columns of the weekdays' and hours' tables. */
+  columns: { received: string; taken: string; takeMedian: string; callMedian: string };
+  csv: { link: string; section: string; key: string; sections: { week: string; weekday: string; hour: string } };
+  /** A time no request gives (none taken, none called). */
+  none: string;
+  /** Requests waiting « À vérifier », not in the tables until taken or marked junk. */
+  toCheck: (count: number) => string;
+}
+
+export const REPORT_WORDS: Record<Locale, ReportWords> = {
+  fr: {
+    title: 'Rapport du centre',
+    back: 'Boîte des demandes',
+    intro: `Les demandes reçues ces cinq semaines, chacune comptée dans la semaine, le jour et l'heure où elle est arrivée. Aucun nom, aucun numéro, aucun message${nbsp}: des nombres et des délais.`,
+    hours: {
+      site: `Délais en minutes, comptés dans les heures d'ouverture du centre (rendez-vous et rappels, celles que le site publie), sans les jours fermés${nbsp}: une demande reçue la nuit et prise à 8${nbsp}h${nbsp}05 a attendu 5${nbsp}minutes.`,
+      kept: `Délais en minutes, comptés dans les heures d'ouverture du centre que la boîte a lues la dernière fois${nbsp}: le site ne répond pas en ce moment.`,
+      clock: `Délais en minutes, comptés à l'horloge, nuits comprises${nbsp}: la boîte n'a pas encore pu lire les heures d'ouverture publiées par le site.`,
+    },
+    weeks: { heading: 'Semaine par semaine', caption: 'Chaque colonne est une semaine, du lundi au dimanche, cette semaine à gauche.', corner: 'Semaine du' },
+    measures: {
+      received: 'Reçues',
+      taken: 'Prises',
+      done: 'Traitées',
+      junk: 'Indésirables',
+      takeMedian: `Prise${nbsp}: délai médian (min)`,
+      takeP90: `Prise${nbsp}: 9 sur 10 en moins de (min)`,
+      callMedian: `1er appel${nbsp}: délai médian (min)`,
+      callP90: `1er appel${nbsp}: 9 sur 10 en moins de (min)`,
+      waitedOverHour: "Plus d'une heure d'attente",
+    },
+    weekdays: { heading: 'Par jour de la semaine', caption: 'Les cinq semaines ensemble, par jour où la demande est arrivée.', day: 'Jour' },
+    byHour: { heading: 'Par heure de la journée', caption: "Les cinq semaines ensemble, par heure où la demande est arrivée (heure de Yaoundé). La barre montre combien d'arrivées.", hour: 'Heure', none: 'Aucune demande ces cinq semaines.' },
+    columns: { received: 'Reçues', taken: 'Prises', takeMedian: 'Prise, médiane (min)', callMedian: '1er appel, médiane (min)' },
+    csv: { link: 'Télécharger en CSV (tableur)', section: 'partie', key: 'clé', sections: { week: 'semaine', weekday: 'jour', hour: 'heure' } },
+    none: '—',
+    toCheck: (count) =>
+      `${count === 1 ? `Une demande attend` : `${count} demandes attendent`} dans «${nbsp}À vérifier${nbsp}»${nbsp}: ${count === 1 ? 'elle compte' : 'elles comptent'} dans ces tableaux une fois ${count === 1 ? 'prise ou marquée indésirable' : 'prises ou marquées indésirables'}.`,
+  },
+  en: {
+    title: 'The centre’s report',
+    back: 'Requests inbox',
+    intro: 'The requests received over these five weeks, each counted in the week, the day and the hour it came in. No name, no number, no message: counts and times.',
+    hours: {
+      site: 'Times in minutes, counted in the centre’s opening hours (appointments and call-backs, as the website publishes them), without the days closed: a request that came at night and was taken at 8:05 am waited 5 minutes.',
+      kept: 'Times in minutes, counted in the centre’s opening hours as the inbox last read them: the website is not answering just now.',
+      clock: 'Times in minutes, counted by the clock, nights included: the inbox could not yet read the opening hours the website publishes.',
+    },
+    weeks: { heading: 'Week by week', caption: 'Each column is a week, Monday to Sunday, this week on the left.', corner: 'Week of' },
+    measures: {
+      received: 'Received',
+      taken: 'Taken',
+      done: 'Done',
+      junk: 'Junk',
+      takeMedian: 'Taken: median time (min)',
+      takeP90: 'Taken: 9 in 10 within (min)',
+      callMedian: 'First call: median time (min)',
+      callP90: 'First call: 9 in 10 within (min)',
+      waitedOverHour: 'Waited more than an hour',
+    },
+    weekdays: { heading: 'By day of the week', caption: 'The five weeks together, by the day the request came in.', day: 'Day' },
+    byHour: { heading: 'By hour of the day', caption: 'The five weeks together, by the hour the request came in (Yaoundé time). The bar shows how many came.', hour: 'Hour', none: 'No request over these five weeks.' },
+    columns: { received: 'Received', taken: 'Taken', takeMedian: 'Taken, median (min)', callMedian: 'First call, median (min)' },
+    csv: { link: 'Download as CSV (spreadsheet)', section: 'section', key: 'key', sections: { week: 'week', weekday: 'day', hour: 'hour' } },
+    none: '—',
+    toCheck: (count) => `${count === 1 ? 'One request waits' : `${count} requests wait`} under “To check”: ${count === 1 ? 'it counts' : 'they count'} in these tables once taken or marked as junk.`,
+  },
+};

@@ -1,0 +1,82 @@
+import { formatDayMonth, formatTime } from '@/lib/calendar-format';
+import { addDays, doualaMinutes, doualaToday } from '@/lib/douala-date';
+import { timeOf } from '@/lib/hours';
+import { withInbox, type Notice } from './notice';
+
+/*
+ * The request gateway's notices after « Je m'en occupe » (issue 73; gateway/src/store/claims.ts), in French, for
+ * staff: a request nobody took, raised again louder; a request taken and left without a call's outcome, given back
+ * to « À prendre ». Each says a request's reference, how long it waited, and who had it: nothing a family typed.
+ */
+
+/** A request as these notices name it. */
+export interface ClaimFacts {
+  reference: string;
+  /** When it came (raised), or when she took it (given back). */
+  since: number;
+  /** Given back: who had it. */
+  by?: string;
+}
+
+/** The most requests a notice names one by one; the rest are counted. */
+export const NAMED_AT_MOST = 5;
+
+/** « 12 min », « 2 h », « 10 h 5 min »: how long, by the clock. */
+export function waitedWords(ms: number): string {
+  const minutes = Math.max(0, Math.floor(ms / 60_000));
+  if (minutes < 60) return `${minutes}\u00A0min`;
+  const rest = minutes % 60;
+  return `${Math.floor(minutes / 60)}\u00A0h${rest ? `\u00A0${rest}\u00A0min` : ''}`;
+}
+
+/** « 10 h 12 », « hier à 22 h », « le lundi 30 novembre à 22 h »: when, in Yaoundé, seen from now. */
+export function whenWords(at: number, now: number): string {
+  const day = doualaToday(new Date(at));
+  const time = formatTime(timeOf(doualaMinutes(new Date(at))), 'fr');
+  const today = doualaToday(new Date(now));
+  if (day === today) return `à ${time}`;
+  if (day === addDays(today, -1)) return `hier à ${time}`;
+  return `le ${formatDayMonth(day, 'fr', { weekday: true })} à ${time}`;
+}
+
+/** The first requests one a line, then how many more (`total`: all of them, named or not). */
+function named<T>(requests: readonly T[], line: (one: T) => string, total = requests.length): string {
+  const lines = requests.slice(0, NAMED_AT_MOST).map(line);
+  const more = total - lines.length;
+  return [...lines, ...(more > 0 ? [more === 1 ? 'Et une autre.' : `Et ${more} autres.`] : [])].join('\n');
+}
+
+/**
+ * Requests nobody took for UNCLAIMED_MINUTES of the centre's hours (or since before it opened): every phone, louder,
+ * once. `requests`: the first of them (NAMED_AT_MOST are named), `total`: how many in all.
+ */
+export function raisedNotice(requests: readonly ClaimFacts[], now: number, inbox: string, total = requests.length): Notice {
+  const one = total === 1;
+  return withInbox(
+    {
+      title: one ? `Personne n'a pris ${requests[0]?.reference ?? 'une demande'}` : `${total} demandes attendent\u00A0: personne ne les a prises`,
+      message:
+        named(requests, ({ reference, since }) => `${reference} attend depuis ${waitedWords(now - since)} (reçue ${whenWords(since, now)}).`, total) +
+        `\n${one ? 'Qui peut la prendre' : 'Qui peut les prendre'}\u00A0? Ouvrez la boîte et touchez «\u00A0Je m'en occupe\u00A0».`,
+      tags: ['rotating_light'],
+      priority: 5,
+    },
+    inbox,
+  );
+}
+
+/** Requests taken and left without a call's outcome for CLAIM_HOURS of the centre's hours: back in « À prendre ». */
+export function handedBackNotice(requests: readonly ClaimFacts[], now: number, inbox: string): Notice {
+  const one = requests.length === 1;
+  return withInbox(
+    {
+      title: one ? `${requests[0]!.reference} revient dans «\u00A0À prendre\u00A0»` : `${requests.length} demandes reviennent dans «\u00A0À prendre\u00A0»`,
+      message:
+        named(requests, ({ reference, since, by }) => `${reference}\u00A0: prise par ${by ?? 'une personne'} ${whenWords(since, now)}, sans résultat d'appel depuis.`) +
+        `\n${one ? 'Qui peut la prendre' : 'Qui peut les prendre'}\u00A0?`,
+      tags: ['leftwards_arrow_with_hook'],
+      priority: 4,
+    },
+    inbox,
+  );
+}
