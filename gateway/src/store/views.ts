@@ -7,9 +7,9 @@ import { inboxRequestOf, statusOf, type RequestRow } from './rows';
 import { rowsUpToCap } from './tables';
 
 /*
- * What the inbox's pages read (store/inbox.ts, list), and a family's page (statuses), each list through its own index (schema.ts), newest first;
- * each tab's count read up to COUNT_CAP rows, so that a flood's thousands cost their reading once, not at every
- * page and every refresh (docs/gateway-limits.md, « The arithmetic »: rows read).
+ * What the inbox's pages read (store/inbox.ts, list) and a family's page (statuses), each list through its own
+ * index (schema.ts), newest first; each tab's count read up to COUNT_CAP rows, so that a flood's thousands cost
+ * their reading once, not at every page and every refresh (docs/gateway-limits.md, « The arithmetic »: rows read).
  */
 
 /** The most a list shows, newest first: a flood of junk still makes a page a phone can load. */
