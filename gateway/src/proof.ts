@@ -7,7 +7,7 @@ import type { Settings } from './settings';
  * not Turnstile). The gateway issues a challenge signed with PROOF_SECRET (HMAC), valid PROOF_MINUTES;
  * the page solves it in the background and posts its payload with the request; the gateway checks the
  * signature, the expiry and the solution here, and that it was never used before in its inbox
- * (store/inbox.ts). Deterministic mode: the challenge is made from a counter drawn at random, so the work
+ * (store/accept.ts). Deterministic mode: the challenge is made from a counter drawn at random, so the work
  * is known in advance (the counter, times the cost) and the check is one HMAC, not a key derivation.
  */
 

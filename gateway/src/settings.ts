@@ -1,9 +1,24 @@
+import {
+  CLAIM_DEFAULTS,
+  DEFAULT_DAILY_LIMIT,
+  DEFAULT_NORMAL_DAY,
+  DEFAULT_NOTICE_GAP_SECONDS,
+  DEFAULT_PROVIDER_TIMEOUT_SECONDS,
+  DEFAULT_REPEATS_ON_TOP,
+  EMAILJS_DEFAULT_API_URL,
+  KEEP_DEFAULTS,
+  NOTICE_GAP_MAX_SECONDS,
+  PROOF_DEFAULTS,
+} from './settings-defaults';
+import { inboxUrlOf, originOf, originProblems, readAccess, readOrigins, text, whole, wholeOrZero, type SettingsEnv } from './settings-read';
+
 /*
  * The gateway's settings, read from its environment (wrangler's vars and secrets; `npm run
  * gateway:local` passes the shell's: harness/gateway.ts). Every name is here, once (GATEWAY_SETTINGS);
  * a number left unset or unreadable takes its default, which docs/gateway.md explains. What cannot be
  * read as meant is said, not guessed: `problems` stop the gateway (every call answered « not set », and
- * a console line), `inboxProblems` close the inbox alone.
+ * a console line), `inboxProblems` close the inbox alone. Each default, and why: settings-defaults.ts; reading
+ * one value as meant: settings-read.ts.
  */
 
 /** Every setting the gateway reads, by name: harness/gateway.ts passes these, and only these, from the environment. */
@@ -50,58 +65,8 @@ export type SettingName = (typeof GATEWAY_SETTINGS)[number];
 /** The secrets among them: never in wrangler.toml, never in an answer (tests/gateway/worker/last.ts looks). */
 export const GATEWAY_SECRETS = ['EMAILJS_PRIVATE_KEY', 'RELAY_KEY', 'NOTIFY_TOKEN', 'PROOF_SECRET'] as const satisfies readonly SettingName[];
 
-/**
- * EmailJS's free plan sends 200 e-mails a month. A tenth of it a day: a day of strangers spends at most a
- * tenth of the month, and 20 is twice the centre's busiest day (about 70 requests a week). Beyond it a
- * request is in the inbox without its e-mail copy: the budget holds no request back.
- */
-export const EMAILJS_FREE_MONTH = 200;
-export const DEFAULT_DAILY_LIMIT = Math.floor(EMAILJS_FREE_MONTH / 10);
-
-/**
- * The proof of work (ALTCHA, PBKDF2/SHA-256): the browser derives `cost`-iteration keys for counters 0, 1, 2…
- * until it finds the one the challenge was made from, drawn between the two bounds. Its time grows with
- * cost × counter; the site's bench (issue 57) measures it on a phone's CPU and sets these. `freePerAddress`:
- * the requests an address posts at that price each day in Yaoundé, before its price grows (twice, then four times
- * at most: price.ts).
- */
-export const PROOF_DEFAULTS = { cost: 1_000, counterMin: 200, counterMax: 600, minutes: 30, freePerAddress: 20 } as const;
-
-/** How long what the inbox keeps stays (docs/gateway.md, « Kept no longer than needed »): `junkHours` also how long what the staff marked junk sends what repeats it to « Indésirables ». */
-export const KEEP_DEFAULTS = { doneDays: 30, junkHours: 24 } as const;
-
-/**
- * A normal day's requests, for the whole site: the proof grows costlier for everyone, gently, only when a
- * day's volume is far above it (price.ts). The centre's busiest day is about 15 (70 a week); 40 leaves room.
- */
-export const DEFAULT_NORMAL_DAY = 40;
-
-/**
- * The least time between two notices of new requests (store/outbox.ts): one that comes within it of the last
- * notice is told with the others of that minute, by reference, in the next. At most NOTICE_GAP_MAX_SECONDS, so
- * that every request is named on the staff's phones within two minutes; in normal life each has its own.
- */
-export const DEFAULT_NOTICE_GAP_SECONDS = 60;
-export const NOTICE_GAP_MAX_SECONDS = 120;
-
-/**
- * Requests a day that may share a number, an e-mail address, a long message or a full name and still go to
- * « À prendre » (store/triage.ts): a family sends one or two; past them, what repeats waits « À vérifier ».
- */
-export const DEFAULT_REPEATS_ON_TOP = 3;
-
-/**
- * After « Je m'en occupe » (issue 73), in the centre's open hours: a request nobody took for `unclaimedMinutes` is
- * raised again, louder, once; one taken and left without a call's outcome for `claimHours` goes back to « À prendre ».
- */
-export const CLAIM_DEFAULTS = { unclaimedMinutes: 10, claimHours: 2 } as const;
-
-/** A provider that does not answer within this long: its outcome is unknown (never sent again silently). */
-export const DEFAULT_PROVIDER_TIMEOUT_SECONDS = 15;
-
-export const EMAILJS_DEFAULT_API_URL = 'https://api.emailjs.com';
-/** Brevo's transactional e-mail (docs/request-channels.md, « The gateway's relay: Brevo »). */
-export const RELAY_DEFAULT_URL = 'https://api.brevo.com/v3/smtp/email';
+export * from './settings-defaults';
+export { readOrigins, readStaffNames } from './settings-read';
 
 export interface AccessSettings {
   /** Cloudflare Access's team domain (https://<team>.cloudflareaccess.com): the tokens' issuer, its keys under it. */
@@ -143,100 +108,7 @@ export interface Settings {
   inboxProblems: string[];
 }
 
-type Env = Partial<Record<SettingName, unknown>>;
-
-const text = (env: Env, name: SettingName) => (typeof env[name] === 'string' ? (env[name] as string).trim() : '');
-
-function whole(env: Env, name: SettingName, fallback: number): number {
-  const value = Number(text(env, name) || Number.NaN);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
-
-/** A number of 0 or more; anything else, the default. */
-function wholeOrZero(env: Env, name: SettingName, fallback: number): number {
-  const value = Number(text(env, name) || Number.NaN);
-  return Number.isInteger(value) && value >= 0 ? value : fallback;
-}
-
-/** The inbox's public address, for a notice's button: https (http on this machine alone, for the tests), its path kept; '' otherwise. */
-function inboxUrlOf(typed: string): string {
-  try {
-    const url = new URL(typed);
-    const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
-    return (url.protocol === 'https:' || (url.protocol === 'http:' && local)) && !url.username && !url.password && !url.search && !url.hash ? url.href : '';
-  } catch {
-    return '';
-  }
-}
-
-/** An origin as browsers send it, from a URL typed with its scheme (a trailing slash allowed), or null. */
-function originOf(typed: string): string | null {
-  try {
-    const url = new URL(typed);
-    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
-    return (url.protocol === 'https:' || url.protocol === 'http:') && bare && typed.toLowerCase().startsWith(`${url.protocol}//`) ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
-
-const entries = (list: string) =>
-  list
-    .split(',')
-    .map((one) => one.trim())
-    .filter(Boolean);
-
-/** A list of origins as the browser sends them (scheme, host, port; no path, no trailing slash): what is not one is dropped. */
-export function readOrigins(list: string): string[] {
-  return entries(list).flatMap((one) => {
-    const origin = originOf(one);
-    return origin ? [origin] : [];
-  });
-}
-
-const quoted = (items: string[]) => items.map((one) => `«\u00A0${one}\u00A0»`).join(', ');
-
-/** Entries that are not full origins: `www.aide-et-vie.cm:443` or `localhost:3000` read as a scheme of their own, whose origin is « null ». */
-function originProblems(list: string): string[] {
-  const bad = entries(list).filter((one) => originOf(one) === null);
-  return bad.length === 0
-    ? []
-    : [`ALLOWED_ORIGINS: ${quoted(bad)} ${bad.length === 1 ? 'is not a full origin' : 'are not full origins'} (scheme, host and port if any, as https://www.aide-et-vie.cm). The gateway serves nobody until it is fixed.`];
-}
-
-/** `awa@centre.cm=Awa,paul@centre.cm=Paul`: each address (lower case) and the first name shown for it. */
-export function readStaffNames(list: string): { staff: Map<string, string>; bad: string[] } {
-  const staff = new Map<string, string>();
-  const bad: string[] = [];
-  for (const entry of entries(list)) {
-    const [email = '', name = '', ...more] = entry.split('=').map((one) => one.trim());
-    if (more.length > 0 || !/^[^\s@]+@[^\s@]+$/.test(email) || !name || name.length > 40 || name.includes('@')) bad.push(entry);
-    else staff.set(email.toLowerCase(), name);
-  }
-  return { staff, bad };
-}
-
-/** Access's team domain: an https origin (http on this machine alone, for the local fake: harness/access.ts). */
-function teamDomainOf(typed: string): string | null {
-  const origin = originOf(typed);
-  if (!origin) return null;
-  const { protocol, hostname } = new URL(origin);
-  return protocol === 'https:' || hostname === '127.0.0.1' || hostname === 'localhost' ? origin : null;
-}
-
-function readAccess(env: Env): { access: AccessSettings; problems: string[] } {
-  const typedDomain = text(env, 'ACCESS_TEAM_DOMAIN');
-  const teamDomain = typedDomain ? teamDomainOf(typedDomain) : '';
-  const aud = text(env, 'ACCESS_AUD');
-  const { staff, bad } = readStaffNames(text(env, 'STAFF_NAMES'));
-  const problems: string[] = [];
-  if (teamDomain === null) problems.push(`ACCESS_TEAM_DOMAIN: «\u00A0${typedDomain}\u00A0» is not an https origin (as https://centre.cloudflareaccess.com).`);
-  if (bad.length > 0) problems.push(`STAFF_NAMES: ${quoted(bad)} ${bad.length === 1 ? 'is' : 'are'} not « address=First name ».`);
-  if (!teamDomain || !aud || staff.size === 0) problems.push('The inbox needs ACCESS_TEAM_DOMAIN, ACCESS_AUD and STAFF_NAMES: it stays closed.');
-  return { access: { teamDomain: teamDomain ?? '', aud, staff }, problems };
-}
-
-export function readSettings(env: Env): Settings {
+export function readSettings(env: SettingsEnv): Settings {
   const counterMin = whole(env, 'PROOF_COUNTER_MIN', PROOF_DEFAULTS.counterMin);
   const allowed = text(env, 'ALLOWED_ORIGINS');
   const origins = readOrigins(allowed);

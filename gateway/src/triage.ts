@@ -2,7 +2,7 @@ import { isStrong, kindOfMark, MARK_KINDS } from './marks';
 
 /*
  * Which list a request waits in, and whether it gets an e-mail copy (issue 72; docs/gateway-limits.md, « The families
- * first »). Pure: the inbox counts (store/inbox.ts), this says. Every request is received and kept; what differs
+ * first »). Pure: the inbox counts (store/accept.ts), this says. Every request is received and kept; what differs
  * is where the staff find it:
  *   « À prendre »     the families: everything that repeats nothing, and the first REPEATS_ON_TOP of a day that
  *                     repeat enough (below)

@@ -1,17 +1,20 @@
 import type { Locale } from '@/lib/i18n';
 import { nbsp } from '@/lib/typography';
-import { inboxOf, KIND_NAMES, type GatewayOutcomeKind, type RequestKind } from '@/lib/request/for-gateway';
-import { OUTCOME_WORDS } from './outcome-words';
+import { inboxOf, KIND_NAMES, type RequestKind } from '@/lib/request/for-gateway';
 import type { EmailCopy, GroupKind, InboxView } from './model';
+import { FLASH_WORDS, type FlashWords } from './flash-words';
+import { SET_APART_WORDS, type SetApartWords } from './set-apart-words';
 
 /*
  * The inbox's words, French first (the staff's language), English beside it. They live here and not in
  * copy/: the gateway is deployed alone and reads lib/ only. A function takes what is already written
- * (a name, « 10 h 12 ») and gives plain text, which the page escapes like any other.
+ * (a name, « 10 h 12 ») and gives plain text, which the page escapes like any other. Here: the page, its lists
+ * and cards; apart, the words of what is set apart (set-apart-words.ts) and of what an action came to
+ * (flash-words.ts), gathered here into WORDS.
  */
 
 
-export interface InboxWords {
+export interface InboxWords extends SetApartWords, FlashWords {
   /** The page's <title> and heading. */
   title: string;
   hello: (name: string) => string;
@@ -50,39 +53,6 @@ export interface InboxWords {
     newest: (when: string) => string;
     seeAll: (count: number) => string;
     back: string;
-  };
-  /** « Toutes indésirables… »: the link to a group's sweep, then the page that shows what it takes before it is confirmed. */
-  junkGroup: {
-    open: string;
-    title: (count: number) => string;
-    what: (count: number, kind: GroupKind, hours: number) => string;
-    others: string;
-    onTop: string;
-    more: (count: number) => string;
-    confirm: (count: number) => string;
-    cancel: string;
-    none: string;
-  };
-  /** « Indésirables »: what the list is, when each is deleted, « Pas indésirable », and emptying it now. */
-  bin: {
-    intro: (hours: number) => string;
-    deletedAt: (when: string) => string;
-    notJunk: string;
-    /** `shown`: how many, as the tab says it (« 99+ » past what a tab counts). */
-    empty: { open: string; warning: (count: number, shown: string) => string; confirm: (count: number, shown: string) => string };
-  };
-  flash: {
-    taken: (reference: string) => string;
-    alreadyTaken: (reference: string, name: string, since: string) => string;
-    done: (reference: string) => string;
-    released: (reference: string) => string;
-    junk: (reference: string) => string;
-    notJunk: (reference: string) => string;
-    junkGroup: (count: number) => string;
-    emptied: (count: number) => string;
-    gone: (reference: string) => string;
-    outcome: (reference: string, result: GatewayOutcomeKind) => string;
-    notTaken: (reference: string) => string;
   };
   empty: Record<InboxView, string>;
   notStaff: { title: string; text: string; ask: string; other: string };
@@ -143,49 +113,6 @@ export const WORDS: Record<Locale, InboxWords> = {
       seeAll: (count) => `Voir les ${count} demandes`,
       back: 'Toutes les demandes à vérifier',
     },
-    junkGroup: {
-      open: 'Toutes indésirables…',
-      title: (count) => (count === 1 ? `Marquer cette demande indésirable${nbsp}?` : `Marquer ces ${count} demandes indésirables${nbsp}?`),
-      what: (count, kind, hours) => {
-        const what = { message: 'le même message', phone: 'le même numéro', email: 'la même adresse e-mail', name: 'le même nom', address: 'la même adresse internet' }[kind];
-        const these = count === 1 ? 'Elle va' : 'Elles vont';
-        const future = kind === 'name' || kind === 'address' ? '' : ` Pendant ${hours}${nbsp}h, les prochaines demandes avec ${what} y iront aussi.`;
-        return `${these} dans «${nbsp}Indésirables${nbsp}»${nbsp}: ${count === 1 ? 'gardée' : 'gardées'} ${hours}${nbsp}h (vous pouvez encore dire «${nbsp}Pas indésirable${nbsp}»), puis ${count === 1 ? 'effacée' : 'effacées'}.${future}`;
-      },
-      others: `Les autres demandes, même venues de la même connexion, ne changent pas.`,
-      onTop: `dans «${nbsp}À prendre${nbsp}»`,
-      more: (count) => `… et ${count} ${count === 1 ? 'autre, plus ancienne' : 'autres, plus anciennes'}.`,
-      confirm: (count) => (count === 1 ? 'Oui, elle est indésirable' : `Oui, les ${count} sont indésirables`),
-      cancel: 'Annuler',
-      none: `Plus rien à marquer${nbsp}: ces demandes ont été prises ou déjà mises à part.`,
-    },
-    bin: {
-      intro: (hours) =>
-        `Des demandes qui répètent ce que l'équipe a marqué indésirable. Elles sont gardées ${hours}${nbsp}h, puis effacées${nbsp}; tant qu'elles sont là, la famille voit «${nbsp}reçue${nbsp}». Une vraie demande${nbsp}? Touchez «${nbsp}Pas indésirable${nbsp}»${nbsp}: elle revient dans «${nbsp}À prendre${nbsp}».`,
-      deletedAt: (when) => `Effacée ${when}`,
-      notJunk: 'Pas indésirable',
-      empty: {
-        open: 'Tout effacer maintenant…',
-        warning: (count, shown) => `${count === 1 ? 'La demande indésirable est effacée' : `Les ${shown} demandes indésirables sont effacées`} aussitôt${nbsp}: si l'une était vraie, sa famille ne verrait plus «${nbsp}reçue${nbsp}».`,
-        confirm: (count, shown) => (count === 1 ? "Oui, l'effacer" : `Oui, effacer les ${shown}`),
-      },
-    },
-    flash: {
-      taken: (reference) => `${reference} est à vous. La famille voit votre prénom et l'heure.`,
-      alreadyTaken: (reference, name, since) => `${reference}${nbsp}: ${name} s'en occupe déjà depuis ${since}.`,
-      done: (reference) => `${reference} est traitée. Merci${nbsp}!`,
-      released: (reference) => `${reference} est rendue${nbsp}: elle attend de nouveau dans «${nbsp}À prendre${nbsp}».`,
-      junk: (reference) => `${reference} est dans «${nbsp}Indésirables${nbsp}»${nbsp}; les prochaines avec le même numéro, e-mail ou message y iront aussi un moment.`,
-      notJunk: (reference) => `${reference} n'est pas indésirable${nbsp}: elle est de retour dans «${nbsp}À prendre${nbsp}».`,
-      junkGroup: (count) =>
-        count === 0
-          ? "Ces demandes n'étaient plus à vérifier."
-          : `${count === 1 ? '1 demande est' : `${count} demandes sont`} dans «${nbsp}Indésirables${nbsp}»${nbsp}; les prochaines qui répètent la même chose y iront aussi un moment.`,
-      emptied: (count) => (count === 1 ? '1 demande indésirable effacée.' : `${count} demandes indésirables effacées.`),
-      gone: (reference) => `${reference} n'est plus dans la boîte${nbsp}: traitée, indésirable ou effacée.`,
-      outcome: (reference, result) => `${reference}${nbsp}: «${nbsp}${OUTCOME_WORDS.fr.results[result]}${nbsp}» noté. La famille le lit sur la page de sa demande.`,
-      notTaken: (reference) => `${reference} n'est plus à vous (rendue, ou jamais prise)${nbsp}: prenez-la d'abord.`,
-    },
     empty: {
       open: `Aucune demande en attente. Chaque famille a quelqu'un${nbsp}: merci${nbsp}!`,
       check: `Rien à vérifier${nbsp}: aucune demande n'en répète d'autres.`,
@@ -200,6 +127,8 @@ export const WORDS: Record<Locale, InboxWords> = {
       ask: `Vous faites partie de l'équipe${nbsp}? Demandez à la personne qui s'occupe du site de vous ajouter, puis rechargez cette page.`,
       other: 'Me connecter avec une autre adresse',
     },
+    ...SET_APART_WORDS.fr,
+    ...FLASH_WORDS.fr,
   },
   en: {
     title: 'Requests inbox',
@@ -252,46 +181,6 @@ export const WORDS: Record<Locale, InboxWords> = {
       seeAll: (count) => `See all ${count} requests`,
       back: 'All the requests to check',
     },
-    junkGroup: {
-      open: 'All junk…',
-      title: (count) => (count === 1 ? 'Mark this request as junk?' : `Mark these ${count} requests as junk?`),
-      what: (count, kind, hours) => {
-        const what = { message: 'the same message', phone: 'the same number', email: 'the same email address', name: 'the same name', address: 'the same internet address' }[kind];
-        const future = kind === 'name' || kind === 'address' ? '' : ` For ${hours} hours, the next requests with ${what} go there too.`;
-        return `${count === 1 ? 'It goes' : 'They go'} to “Junk”: kept ${hours} hours (you can still say “Not junk”), then deleted.${future}`;
-      },
-      others: 'Other requests, even from the same connection, do not change.',
-      onTop: 'in “To take”',
-      more: (count) => `… and ${count} ${count === 1 ? 'older one' : 'older ones'}.`,
-      confirm: (count) => (count === 1 ? 'Yes, it is junk' : `Yes, all ${count} are junk`),
-      cancel: 'Cancel',
-      none: 'Nothing left to mark: those requests were taken or set apart already.',
-    },
-    bin: {
-      intro: (hours) =>
-        `Requests that repeat what the team marked as junk. They are kept ${hours} hours, then deleted; while they are here, the family sees “received”. A real request? Tap “Not junk”: it goes back to “To take”.`,
-      deletedAt: (when) => `Deleted ${when}`,
-      notJunk: 'Not junk',
-      empty: {
-        open: 'Delete all now…',
-        warning: (count, shown) => `${count === 1 ? 'The junk request is' : `The ${shown} junk requests are`} deleted at once: if one was real, its family would no longer see “received”.`,
-        confirm: (count, shown) => (count === 1 ? 'Yes, delete it' : `Yes, delete all ${shown}`),
-      },
-    },
-    flash: {
-      taken: (reference) => `${reference} is yours. The family sees your first name and the time.`,
-      alreadyTaken: (reference, name, since) => `${reference}: ${name} has already had it since ${since}.`,
-      done: (reference) => `${reference} is done. Thank you!`,
-      released: (reference) => `${reference} is given back: it waits again under “To take”.`,
-      junk: (reference) => `${reference} is in “Junk”; the next ones with the same number, email or message will go there too for a while.`,
-      notJunk: (reference) => `${reference} is not junk: it is back under “To take”.`,
-      junkGroup: (count) =>
-        count === 0 ? 'Those requests were no longer to check.' : `${count === 1 ? '1 request is' : `${count} requests are`} in “Junk”; the next ones that repeat the same will go there too for a while.`,
-      emptied: (count) => (count === 1 ? '1 junk request deleted.' : `${count} junk requests deleted.`),
-      gone: (reference) => `${reference} is no longer in the inbox: done, junk or deleted.`,
-      outcome: (reference, result) => `${reference}: “${OUTCOME_WORDS.en.results[result]}” noted. The family reads it on its request’s page.`,
-      notTaken: (reference) => `${reference} is no longer yours (given back, or never taken): take it first.`,
-    },
     empty: {
       open: 'No request waiting. Every family has someone: thank you!',
       check: 'Nothing to check: no request repeats others.',
@@ -306,5 +195,7 @@ export const WORDS: Record<Locale, InboxWords> = {
       ask: 'Are you on the team? Ask the person who looks after the website to add you, then reload this page.',
       other: 'Sign in with another address',
     },
+    ...SET_APART_WORDS.en,
+    ...FLASH_WORDS.en,
   },
 };

@@ -1,14 +1,15 @@
-import type { GroupKind, InboxGroup, InboxRequest, InboxView } from '../inbox/model';
+import type { GatewayRequestStatus } from '@/lib/request/for-gateway';
+import type { GroupKind, InboxGroup, InboxRequest, InboxSweep, InboxView } from '../inbox/model';
 import { kindOfMark } from '../marks';
 import { sharedStrongMarks, sweptFromTop } from '../triage';
 import { heldWaiting } from './groups';
-import { inboxRequestOf, type RequestRow } from './rows';
+import { inboxRequestOf, statusOf, type RequestRow } from './rows';
 import { rowsUpToCap } from './tables';
 
 /*
- * What the inbox's pages read (store/inbox.ts, list), each list through its own index (schema.ts), newest first;
- * each tab's count read up to COUNT_CAP rows, so that a flood's thousands cost their reading once, not at every
- * page and every refresh (docs/gateway-limits.md, « The arithmetic »: rows read).
+ * What the inbox's pages read (store/inbox.ts, list) and a family's page (statuses), each list through its own
+ * index (schema.ts), newest first; each tab's count read up to COUNT_CAP rows, so that a flood's thousands cost
+ * their reading once, not at every page and every refresh (docs/gateway-limits.md, « The arithmetic »: rows read).
  */
 
 /** The most a list shows, newest first: a flood of junk still makes a page a phone can load. */
@@ -75,7 +76,7 @@ export function groupsOf(sql: SqlStorage, key?: string): InboxGroup[] {
  * What a group's sweep takes (« Toutes indésirables »), up to `until`: its requests still to check (through their
  * group's index), and those on top, nobody's yet, that carry its mark and repeat what the group's requests all
  * share (triage.ts, sweptFromTop: a stranger's first few, received as a family's would be; never a family whose
- * number a stranger borrowed). The same for the page that shows them and for the sweep itself (store/inbox.ts).
+ * number a stranger borrowed). The same for the page that shows them and for the sweep itself (store/actions.ts).
  */
 export const SWEPT_HELD = "held = 1 AND grp = ?1 AND received_at <= ?2 AND state = 'open'";
 const TOP_CARRYING = "held = 0 AND done_at IS NULL AND received_at <= ?2 AND state = 'open' AND instr(marks, ?1) > 0";
@@ -104,4 +105,34 @@ export function sweepOf(sql: SqlStorage, key: string, until: number): { requests
   const held = requestsOf(sql, `SELECT * FROM requests WHERE ${SWEPT_HELD} ORDER BY received_at DESC LIMIT ${VIEW_ROWS}`, key, until);
   const requests = [...swept.top.map(inboxRequestOf), ...held].sort((a, b) => b.receivedAt - a.receivedAt).slice(0, VIEW_ROWS);
   return { requests, count: swept.held + swept.top.length, until: requests[0]?.receivedAt ?? until };
+}
+
+export interface InboxList {
+  requests: InboxRequest[];
+  groups?: InboxGroup[];
+  sweep?: InboxSweep;
+  counts: Record<InboxView, number>;
+  /** The inbox's now (store/clock.ts), which the page's « today » and times are written from. */
+  now: number;
+}
+
+export interface ListQuery {
+  view: InboxView;
+  email: string;
+  group?: string;
+  /** A group's sweep, before it is confirmed. */
+  sweep?: boolean;
+}
+
+/** A view for one member of staff: its requests (or, « À vérifier », its groups: all, or one, or one's sweep to confirm), and every list's count. */
+export function viewOf(sql: SqlStorage, { view, email, group, sweep: toConfirm }: ListQuery, junkHours: number, now: number): InboxList {
+  const counts = countsOf(sql, email);
+  if (view === 'check' && group && toConfirm) return { requests: [], counts, sweep: { key: group, kind: groupKind(group), ...sweepOf(sql, group, now), hours: junkHours }, now };
+  if (view === 'check') return { requests: [], groups: groupsOf(sql, group), counts, now };
+  return { requests: listOf(sql, view, email), counts, now };
+}
+
+/** What a family's page may read of its own requests, by their ids. */
+export function statusesOf(sql: SqlStorage, ids: readonly string[]): GatewayRequestStatus[] {
+  return ids.map((id) => statusOf(id, sql.exec<RequestRow>('SELECT state, taken_by, taken_at, done_at, outcome FROM requests WHERE id = ?', id).toArray()[0]));
 }

@@ -1,0 +1,91 @@
+import type { Locale } from '@/lib/i18n';
+import { nbsp } from '@/lib/typography';
+import type { GroupKind } from './model';
+
+/*
+ * The inbox's words for what the staff set apart (words.ts holds the rest, and gathers these into its WORDS): a
+ * group's sweep before it is confirmed (« Toutes indésirables… », inbox/group.ts) and « Indésirables » (render.ts).
+ */
+
+export interface SetApartWords {
+  /** « Toutes indésirables… »: the link to a group's sweep, then the page that shows what it takes before it is confirmed. */
+  junkGroup: {
+    open: string;
+    title: (count: number) => string;
+    what: (count: number, kind: GroupKind, hours: number) => string;
+    others: string;
+    onTop: string;
+    more: (count: number) => string;
+    confirm: (count: number) => string;
+    cancel: string;
+    none: string;
+  };
+  /** « Indésirables »: what the list is, when each is deleted, « Pas indésirable », and emptying it now. */
+  bin: {
+    intro: (hours: number) => string;
+    deletedAt: (when: string) => string;
+    notJunk: string;
+    /** `shown`: how many, as the tab says it (« 99+ » past what a tab counts). */
+    empty: { open: string; warning: (count: number, shown: string) => string; confirm: (count: number, shown: string) => string };
+  };
+}
+
+export const SET_APART_WORDS: Record<Locale, SetApartWords> = {
+  fr: {
+    junkGroup: {
+      open: 'Toutes indésirables…',
+      title: (count) => (count === 1 ? `Marquer cette demande indésirable${nbsp}?` : `Marquer ces ${count} demandes indésirables${nbsp}?`),
+      what: (count, kind, hours) => {
+        const what = { message: 'le même message', phone: 'le même numéro', email: 'la même adresse e-mail', name: 'le même nom', address: 'la même adresse internet' }[kind];
+        const these = count === 1 ? 'Elle va' : 'Elles vont';
+        const future = kind === 'name' || kind === 'address' ? '' : ` Pendant ${hours}${nbsp}h, les prochaines demandes avec ${what} y iront aussi.`;
+        return `${these} dans «${nbsp}Indésirables${nbsp}»${nbsp}: ${count === 1 ? 'gardée' : 'gardées'} ${hours}${nbsp}h (vous pouvez encore dire «${nbsp}Pas indésirable${nbsp}»), puis ${count === 1 ? 'effacée' : 'effacées'}.${future}`;
+      },
+      others: `Les autres demandes, même venues de la même connexion, ne changent pas.`,
+      onTop: `dans «${nbsp}À prendre${nbsp}»`,
+      more: (count) => `… et ${count} ${count === 1 ? 'autre, plus ancienne' : 'autres, plus anciennes'}.`,
+      confirm: (count) => (count === 1 ? 'Oui, elle est indésirable' : `Oui, les ${count} sont indésirables`),
+      cancel: 'Annuler',
+      none: `Plus rien à marquer${nbsp}: ces demandes ont été prises ou déjà mises à part.`,
+    },
+    bin: {
+      intro: (hours) =>
+        `Des demandes qui répètent ce que l'équipe a marqué indésirable. Elles sont gardées ${hours}${nbsp}h, puis effacées${nbsp}; tant qu'elles sont là, la famille voit «${nbsp}reçue${nbsp}». Une vraie demande${nbsp}? Touchez «${nbsp}Pas indésirable${nbsp}»${nbsp}: elle revient dans «${nbsp}À prendre${nbsp}».`,
+      deletedAt: (when) => `Effacée ${when}`,
+      notJunk: 'Pas indésirable',
+      empty: {
+        open: 'Tout effacer maintenant…',
+        warning: (count, shown) => `${count === 1 ? 'La demande indésirable est effacée' : `Les ${shown} demandes indésirables sont effacées`} aussitôt${nbsp}: si l'une était vraie, sa famille ne verrait plus «${nbsp}reçue${nbsp}».`,
+        confirm: (count, shown) => (count === 1 ? "Oui, l'effacer" : `Oui, effacer les ${shown}`),
+      },
+    },
+  },
+  en: {
+    junkGroup: {
+      open: 'All junk…',
+      title: (count) => (count === 1 ? 'Mark this request as junk?' : `Mark these ${count} requests as junk?`),
+      what: (count, kind, hours) => {
+        const what = { message: 'the same message', phone: 'the same number', email: 'the same email address', name: 'the same name', address: 'the same internet address' }[kind];
+        const future = kind === 'name' || kind === 'address' ? '' : ` For ${hours} hours, the next requests with ${what} go there too.`;
+        return `${count === 1 ? 'It goes' : 'They go'} to “Junk”: kept ${hours} hours (you can still say “Not junk”), then deleted.${future}`;
+      },
+      others: 'Other requests, even from the same connection, do not change.',
+      onTop: 'in “To take”',
+      more: (count) => `… and ${count} ${count === 1 ? 'older one' : 'older ones'}.`,
+      confirm: (count) => (count === 1 ? 'Yes, it is junk' : `Yes, all ${count} are junk`),
+      cancel: 'Cancel',
+      none: 'Nothing left to mark: those requests were taken or set apart already.',
+    },
+    bin: {
+      intro: (hours) =>
+        `Requests that repeat what the team marked as junk. They are kept ${hours} hours, then deleted; while they are here, the family sees “received”. A real request? Tap “Not junk”: it goes back to “To take”.`,
+      deletedAt: (when) => `Deleted ${when}`,
+      notJunk: 'Not junk',
+      empty: {
+        open: 'Delete all now…',
+        warning: (count, shown) => `${count === 1 ? 'The junk request is' : `The ${shown} junk requests are`} deleted at once: if one was real, its family would no longer see “received”.`,
+        confirm: (count, shown) => (count === 1 ? 'Yes, delete it' : `Yes, delete all ${shown}`),
+      },
+    },
+  },
+};

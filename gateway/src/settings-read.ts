@@ -1,0 +1,100 @@
+import type { AccessSettings, SettingName } from './settings';
+
+/*
+ * Reading one setting as meant (settings.ts gathers them): a whole number, an origin, a list of origins, the staff's
+ * names, Cloudflare Access's three. What cannot be read as meant is said, not guessed: a problem's words for the
+ * console, which stop the gateway or close the inbox (settings.ts).
+ */
+
+export type SettingsEnv = Partial<Record<SettingName, unknown>>;
+
+export const text = (env: SettingsEnv, name: SettingName) => (typeof env[name] === 'string' ? (env[name] as string).trim() : '');
+
+export function whole(env: SettingsEnv, name: SettingName, fallback: number): number {
+  const value = Number(text(env, name) || Number.NaN);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/** A number of 0 or more; anything else, the default. */
+export function wholeOrZero(env: SettingsEnv, name: SettingName, fallback: number): number {
+  const value = Number(text(env, name) || Number.NaN);
+  return Number.isInteger(value) && value >= 0 ? value : fallback;
+}
+
+/** The inbox's public address, for a notice's button: https (http on this machine alone, for the tests), its path kept; '' otherwise. */
+export function inboxUrlOf(typed: string): string {
+  try {
+    const url = new URL(typed);
+    const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+    return (url.protocol === 'https:' || (url.protocol === 'http:' && local)) && !url.username && !url.password && !url.search && !url.hash ? url.href : '';
+  } catch {
+    return '';
+  }
+}
+
+/** An origin as browsers send it, from a URL typed with its scheme (a trailing slash allowed), or null. */
+export function originOf(typed: string): string | null {
+  try {
+    const url = new URL(typed);
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    return (url.protocol === 'https:' || url.protocol === 'http:') && bare && typed.toLowerCase().startsWith(`${url.protocol}//`) ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+const entries = (list: string) =>
+  list
+    .split(',')
+    .map((one) => one.trim())
+    .filter(Boolean);
+
+/** A list of origins as the browser sends them (scheme, host, port; no path, no trailing slash): what is not one is dropped. */
+export function readOrigins(list: string): string[] {
+  return entries(list).flatMap((one) => {
+    const origin = originOf(one);
+    return origin ? [origin] : [];
+  });
+}
+
+const quoted = (items: string[]) => items.map((one) => `«\u00A0${one}\u00A0»`).join(', ');
+
+/** Entries that are not full origins: `www.aide-et-vie.cm:443` or `localhost:3000` read as a scheme of their own, whose origin is « null ». */
+export function originProblems(list: string): string[] {
+  const bad = entries(list).filter((one) => originOf(one) === null);
+  return bad.length === 0
+    ? []
+    : [`ALLOWED_ORIGINS: ${quoted(bad)} ${bad.length === 1 ? 'is not a full origin' : 'are not full origins'} (scheme, host and port if any, as https://www.aide-et-vie.cm). The gateway serves nobody until it is fixed.`];
+}
+
+/** `awa@centre.cm=Awa,paul@centre.cm=Paul`: each address (lower case) and the first name shown for it. */
+export function readStaffNames(list: string): { staff: Map<string, string>; bad: string[] } {
+  const staff = new Map<string, string>();
+  const bad: string[] = [];
+  for (const entry of entries(list)) {
+    const [email = '', name = '', ...more] = entry.split('=').map((one) => one.trim());
+    if (more.length > 0 || !/^[^\s@]+@[^\s@]+$/.test(email) || !name || name.length > 40 || name.includes('@')) bad.push(entry);
+    else staff.set(email.toLowerCase(), name);
+  }
+  return { staff, bad };
+}
+
+/** Access's team domain: an https origin (http on this machine alone, for the local fake: harness/access.ts). */
+function teamDomainOf(typed: string): string | null {
+  const origin = originOf(typed);
+  if (!origin) return null;
+  const { protocol, hostname } = new URL(origin);
+  return protocol === 'https:' || hostname === '127.0.0.1' || hostname === 'localhost' ? origin : null;
+}
+
+export function readAccess(env: SettingsEnv): { access: AccessSettings; problems: string[] } {
+  const typedDomain = text(env, 'ACCESS_TEAM_DOMAIN');
+  const teamDomain = typedDomain ? teamDomainOf(typedDomain) : '';
+  const aud = text(env, 'ACCESS_AUD');
+  const { staff, bad } = readStaffNames(text(env, 'STAFF_NAMES'));
+  const problems: string[] = [];
+  if (teamDomain === null) problems.push(`ACCESS_TEAM_DOMAIN: «\u00A0${typedDomain}\u00A0» is not an https origin (as https://centre.cloudflareaccess.com).`);
+  if (bad.length > 0) problems.push(`STAFF_NAMES: ${quoted(bad)} ${bad.length === 1 ? 'is' : 'are'} not « address=First name ».`);
+  if (!teamDomain || !aud || staff.size === 0) problems.push('The inbox needs ACCESS_TEAM_DOMAIN, ACCESS_AUD and STAFF_NAMES: it stays closed.');
+  return { access: { teamDomain: teamDomain ?? '', aud, staff }, problems };
+}
