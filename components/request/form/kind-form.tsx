@@ -75,8 +75,8 @@ export function KindForm({ kind, fields, copy, contacts, choices, start, fromAdd
   const formRef = useRef<HTMLFormElement>(null);
   const phone = usePhoneKit(formRef, copy.locale);
   const [country, setCountry] = useState<Country | undefined>(DEFAULT_COUNTRY);
-  // What each list may be: the choices the page offers, by the list's name.
-  const lists = Object.fromEntries(fields.flatMap(({ name, rule }) => (rule.is === 'choice' ? [[rule.of, (choices[name] ?? []).map((choice) => choice.value)]] : [])));
+  // What each list of the content may be: the choices the page offers, by the list's name (a list written with its field is its own).
+  const lists = Object.fromEntries(fields.flatMap(({ name, rule }) => (rule.is === 'choice' && typeof rule.of === 'string' ? [[rule.of, (choices[name] ?? []).map((choice) => choice.value)]] : [])));
   const request = useKindForm({
     send: { kind, locale: copy.locale, lists, messages: copy.validation, open: contacts },
     fields,
