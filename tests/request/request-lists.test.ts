@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@/lib/douala-date';
+import { locales } from '@/lib/i18n';
 import { checkRequest, listsOf } from '@/lib/request/check';
 import { KIND_NAMES, REQUEST_KINDS } from '@/lib/request/kinds';
 import type { KindDefinition } from '@/lib/request/kinds/kind';
@@ -12,8 +13,8 @@ import { requestRules } from '@/site/request-rules';
  * No free text where a list is offered: each field that chooses from a list (its rule `{ is: 'choice', of }`), in
  * what a kind carries as in what its form asks, offers a list on the page (site/choice-lists.ts) that the gateway
  * checks (lib/request/check.ts, listsOf, with the rules the same build publishes; or the list written with the
- * field): a value out of it is refused, by its field. Read off every kind's definition: a field or a kind added is
- * held to it at once.
+ * field): every value the page offers, in either language, is taken; a value out of it is refused, by its field.
+ * Read off every kind's definition: a field or a kind added is held to it at once.
  */
 
 const TODAY = '2026-03-16';
@@ -73,6 +74,11 @@ describe('a field that chooses from a list', () => {
         const values = Object.fromEntries(fieldsOf(definition.fields).map((name) => [name, valueFor(definition.fields[name]!)]));
         const content = { values, locale: 'fr' as const, reference: 'AV-7K3Q', ...(kind === 'appointment' ? {} : { kind }) };
         expect(checkRequest(content, { today: TODAY, rules }), 'a value of the list').toEqual({ ok: true });
+        for (const locale of locales) {
+          for (const { value } of choicesOf(rule.of, locale).filter((choice) => choice.value)) {
+            expect(checkRequest({ ...content, locale, values: { ...values, [field]: value } }, { today: TODAY, rules }), `« ${value} », offered by the ${locale} page`).toEqual({ ok: true });
+          }
+        }
         expect(checkRequest({ ...content, values: { ...values, [field]: 'Pas dans la liste' } }, { today: TODAY, rules })).toEqual({ ok: false, field });
       });
     }
