@@ -105,9 +105,15 @@ export class Inbox extends DurableObject<Env> {
   }
 
   /** A call's outcome, recorded by her who has the request (claims.ts). */
-  record({ id, staff, fields }: { id: string; staff: StaffMember; fields: OutcomeFields }): InboxFlash {
+  async record({ id, staff, fields }: { id: string; staff: StaffMember; fields: OutcomeFields }): Promise<InboxFlash> {
     const now = clockNow();
-    return this.transaction(() => recordOutcome(this.sql, { id, staff, fields, now }));
+    const { flash, callback } = this.transaction(() => recordOutcome(this.sql, { id, staff, fields, now }));
+    // A call promised: the alarm looks by its time (promise.ts); nothing is written for it until then, nor ever if a new outcome comes first.
+    if (callback !== undefined) {
+      this.keeper.claims.changed();
+      await this.wake(callback);
+    }
+    return flash;
   }
 
   /** The centre's report (report/compute.ts): the five weeks' counts and times, from the requests here and those gone (report-days.ts). */
