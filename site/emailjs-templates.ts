@@ -170,10 +170,17 @@ export type KindTemplates<K extends RequestKind> = K extends RequestKind
     }
   : never;
 
-const KIND_TEMPLATES: { [K in RequestKind]: KindTemplates<K> } = {
+/**
+ * The kinds the templates must speak of: one that carries an e-mail address (it has its acknowledgement) or goes
+ * through a template of its own. Any other kind (a call-back) goes through the main template with reply_to
+ * empty, and needs nothing here.
+ */
+type TemplatedKind = {
+  [K in RequestKind]: 'email' extends keyof RequestKinds[K]['fields'] ? K : RequestKinds[K]['template'] extends 'main' ? never : K;
+}[RequestKind];
+
+const KIND_TEMPLATES: { [K in TemplatedKind]: KindTemplates<K> } = {
   appointment: { acknowledgement: appointmentAcknowledgementTemplate },
-  // No e-mail address is asked: no acknowledgement (reply_to empty).
-  callback: { acknowledgement: null },
   application: {
     centre: () => centreTemplate({ file: 'candidature.txt', title: 'L’e-mail du centre pour une candidature', subject: emailjsCopy.application.subject }),
     acknowledgement: applicationAcknowledgementTemplate,

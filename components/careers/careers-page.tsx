@@ -1,4 +1,4 @@
-import { careersReasons, frenchTitles, jobs } from '@/content/jobs';
+import { careersReasons } from '@/content/jobs';
 import { careers } from '@/copy/careers';
 import { pages } from '@/copy/pages';
 import { FeatureGrid } from '@/components/about/feature-grid';
@@ -6,7 +6,6 @@ import { ApplicationCard } from '@/components/request/application-card';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section, SectionHeader } from '@/components/ui/section';
 import type { Locale } from '@/lib/i18n';
-import { appointmentContacts } from '@/site/appointment-contacts';
 import { staticPageMetadata } from '@/site/metadata';
 import { OpenPositions } from './open-positions';
 
@@ -31,7 +30,7 @@ export function CareersPage({ locale }: { locale: Locale }) {
       <OpenPositions locale={locale} />
       <Section name="careers-apply">
         <SectionHeader name="careers-apply" eyebrow={words.form.eyebrow} title={words.form.title} lead={words.form.lead} />
-        <ApplicationCard locale={locale} contacts={appointmentContacts(locale)} jobs={jobs[locale]} frenchTitles={frenchTitles} />
+        <ApplicationCard locale={locale} />
       </Section>
     </>
   );

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { closedJobs, frenchTitles, getJob, jobs, replyWorkingDays, type Job } from '@/content/jobs';
+import { closedJobs, getJob, jobs, replyWorkingDays, type Job } from '@/content/jobs';
 import { careers } from '@/copy/careers';
 import { ApplicationCard } from '@/components/request/application-card';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -10,7 +10,6 @@ import { formatDate } from '@/lib/format';
 import { fill, type Locale } from '@/lib/i18n';
 import { CLOSED_NOTICE_SLUG } from '@/lib/jobs';
 import { positionPath } from '@/lib/routes';
-import { appointmentContacts } from '@/site/appointment-contacts';
 import { pageMetadata } from '@/site/metadata';
 import { closedPositionDescription, positionDescription } from '@/site/positions';
 import { positionJsonLd } from '@/site/structured-data';
@@ -68,7 +67,7 @@ export async function PositionPage({ locale, ...route }: PositionRouteProps & { 
     <PositionView job={job} locale={locale} replyDays={replyWorkingDays}>
       <Section name="position-apply" tone="alt">
         <SectionHeader name="position-apply" eyebrow={words.form.eyebrow} title={words.position.formTitle} lead={words.form.lead} />
-        <ApplicationCard locale={locale} contacts={appointmentContacts(locale)} jobs={jobs[locale]} frenchTitles={frenchTitles} chosen={job.slug} />
+        <ApplicationCard locale={locale} chosen={job.slug} />
       </Section>
       <JsonLd data={positionJsonLd(job, locale, headingsOf(locale))} />
     </PositionView>
@@ -86,7 +85,7 @@ function ClosedPosition({ job, locale }: { job: Job | undefined; locale: Locale 
       <OpenPositions locale={locale} />
       <Section name="careers-apply">
         <SectionHeader name="careers-apply" eyebrow={words.form.eyebrow} title={position.closedFormTitle} lead={words.form.lead} />
-        <ApplicationCard locale={locale} contacts={appointmentContacts(locale)} jobs={jobs[locale]} frenchTitles={frenchTitles} />
+        <ApplicationCard locale={locale} />
       </Section>
     </>
   );

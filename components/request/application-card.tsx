@@ -1,45 +1,33 @@
 import { careers } from '@/copy/careers';
-import type { Job } from '@/content/jobs';
-import type { CentreContacts } from '@/lib/request';
+import { frenchTitles, jobs } from '@/content/jobs';
 import type { Locale } from '@/lib/i18n';
-import { APPLICATION_ID, pagePath } from '@/lib/routes';
+import { APPLICATION_ID, POSITION_PARAM } from '@/lib/routes';
+import { choicesOf } from '@/site/choice-lists';
+import type { ApplicationCopy } from './application/application-copy';
 import { ApplicationForm } from './application/application-form';
-import type { PositionChoice } from './application/application-copy';
-import { DEFAULT_COUNTRY, countryName } from './phone/phone-country';
+import { KindCard } from './kind-card';
 
 /**
- * /recrutement/'s application, in the page's language, at the anchor a position's « Postuler » leads to.
- * `jobs`: the open positions (the French title is what the centre reads), then a spontaneous application;
- * `chosen`: the slug of the position whose page it is on, already chosen in the HTML.
+ * /recrutement/'s application, in the page's language, at the anchor a position's « Postuler » leads to: the
+ * open positions (the French title is what the centre reads) after a spontaneous application; `chosen`, the slug
+ * of the position whose page it is on, already chosen in the HTML (or, from a link shared before positions had
+ * pages, ?poste=<slug> once the scripts run).
  */
-export function ApplicationCard({
-  locale,
-  contacts,
-  jobs,
-  frenchTitles,
-  chosen,
-}: {
-  locale: Locale;
-  contacts: CentreContacts;
-  jobs: Job[];
-  frenchTitles: Record<string, string>;
-  chosen?: string;
-}) {
+export function ApplicationCard({ locale, chosen }: { locale: Locale; chosen?: string }) {
   const words = careers[locale];
-  const positions: PositionChoice[] = [
-    { value: '', label: words.form.spontaneous, slug: '' },
-    ...jobs.map((job) => ({ value: frenchTitles[job.slug] ?? job.title, label: job.title, slug: job.slug })),
-  ];
+  const copy: ApplicationCopy = { ...words.form, locale, failed: words.sent.failed, unreachable: words.sent.unreachable, sent: words.sent };
+  const open = Object.fromEntries(jobs[locale].map((job) => [job.slug, frenchTitles[job.slug] ?? job.title]));
+  const position = chosen ? open[chosen] : undefined;
   return (
-    <div id={APPLICATION_ID}>
-      <ApplicationForm
-        copy={{ ...words.form, sent: words.sent, locale }}
-        contacts={contacts}
-        positions={positions}
-        {...(chosen ? { chosen } : {})}
-        defaultCountryName={countryName(DEFAULT_COUNTRY, locale)}
-        privacyHref={pagePath('privacy', locale)}
-      />
-    </div>
+    <KindCard
+      kind="application"
+      locale={locale}
+      copy={copy}
+      id={APPLICATION_ID}
+      choices={{ position: [{ value: '', label: words.form.spontaneous }, ...choicesOf('positions', locale)] }}
+      {...(position ? { start: { position } } : {})}
+      fromAddress={{ param: POSITION_PARAM, field: 'position', values: open }}
+      Form={ApplicationForm}
+    />
   );
 }

@@ -1,5 +1,7 @@
 import clsx from 'clsx';
 import { callbackCopy } from '@/copy/request/callback';
+import { REQUEST_KINDS } from '@/lib/request/kinds';
+import { specsOf } from '@/lib/request/kinds/rules';
 import type { CentreContacts } from '@/lib/request';
 import type { Locale } from '@/lib/i18n';
 import { buildClock } from '@/lib/publication';
@@ -15,7 +17,14 @@ import styles from './callback/callback.module.css';
 export function CallbackCard({ locale, contacts, service = '', band = false }: { locale: Locale; contacts: CentreContacts; service?: string; band?: boolean }) {
   return (
     <div id={CALLBACK_ID} className={clsx(styles.card, band && styles.band)}>
-      <CallbackForm copy={callbackCopy[locale]} contacts={contacts} service={service} requestHref={pendingRequestPath(locale)} builtAt={buildClock().getTime()} />
+      <CallbackForm
+        copy={callbackCopy[locale]}
+        fields={specsOf(REQUEST_KINDS.callback.form.fields)}
+        contacts={contacts}
+        service={service}
+        requestHref={pendingRequestPath(locale)}
+        builtAt={buildClock().getTime()}
+      />
     </div>
   );
 }

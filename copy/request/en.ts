@@ -1,5 +1,6 @@
 import type { RequestCopy } from '@/lib/request';
 import { NAME_RULE_EN } from './name-rule';
+import { KIND_WORDS_EN } from './kinds';
 
 /*
  * What the appointment form and « Rappelez-moi » say after « Envoyer », in English: the confirmation, the
@@ -133,6 +134,7 @@ const requestCopy: RequestCopy = {
       slotPast: 'That time has passed for today: please choose another, or tomorrow.',
     },
   },
+  kinds: KIND_WORDS_EN,
 };
 
 export default requestCopy;

@@ -1,5 +1,6 @@
 import type { RequestCopy } from '@/lib/request';
 import { NAME_RULE_FR } from './name-rule';
+import { KIND_WORDS_FR } from './kinds';
 import { nbsp } from '@/lib/typography';
 
 /*
@@ -134,6 +135,7 @@ const requestCopy: RequestCopy = {
       slotPast: `Ce moment est passé pour aujourd'hui${nbsp}: choisissez-en un autre, ou demain.`,
     },
   },
+  kinds: KIND_WORDS_FR,
 };
 
 export default requestCopy;

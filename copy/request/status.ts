@@ -20,11 +20,13 @@ const statusSource = {
   done: { fr: '{by} a traité {what} {when}.', en: '{by} dealt with {what} {when}.' },
   /** When the centre gave no first name. */
   someone: { fr: 'Une personne du centre', en: 'Someone at the centre' },
+  /** What the family sent, by its kind; a kind not named here: `request`. */
   what: {
     appointment: { fr: 'votre demande', en: 'your request' },
     callback: { fr: 'votre demande', en: 'your request' },
     application: { fr: 'votre candidature', en: 'your application' },
-  } satisfies Record<RequestKind, Text>,
+  } satisfies Partial<Record<RequestKind, Text>>,
+  request: { fr: 'votre demande', en: 'your request' },
   since: {
     today: { fr: 'depuis {time}', en: 'since {time}' },
     yesterday: { fr: 'depuis hier à {time}', en: 'since yesterday at {time}' },

@@ -19,7 +19,7 @@ export function buildFallbackLines(values: RequestValues, wording: FallbackWordi
 }
 
 export function buildFallbackSubject(values: RequestValues, wording: FallbackWording): string {
-  return definitionOf(wording).written.subject(values, wording.copy);
+  return definitionOf(wording).written.subject(values, wording);
 }
 
 /** https://wa.me/<digits>?text=… with the request URL-encoded. */

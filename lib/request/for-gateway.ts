@@ -8,7 +8,7 @@
 export type { Answer } from './answers';
 export type { Channel, Failures } from './channels/channel';
 export type { RequestContent } from './payload';
-export type { KindField } from './kinds';
+export { inboxOf, KIND_NAMES, type KindInbox } from './kinds';
 export type { RequestKind, RequestValues } from './values';
 export { FIRST_KIND, kindOf } from './values';
 export type { Locale } from '@/lib/i18n';

@@ -11,9 +11,11 @@
  *   kinds/index.ts         every kind's definition (REQUEST_KINDS): for what must know every kind (the hours' note)
  *   kinds/rules.ts         what a value may be (a name, an e-mail, a phone…): every kind's rules are made of these
  *   one-line.ts            what a value of one line may not hold, and a form's field keeps of a paste (oneLine)
- *   form/validation.ts     the appointment form's checks before « Envoyer », by the appointment's rules
+ *   form/validation.ts     a form's checks before « Envoyer », by its kind's rules
  *   form/draft.ts          the draft of a form being typed (the estimate writes into it too)
  *   form/phone-error.ts    the phone's checks, with the phone library
+ *   form/phone-library.ts  the phone library as a form's checks use it (loaded with a form's send)
+ *   lists.ts               the named lists a field chooses from
  *   reference.ts           the request's short reference (AV-7K3Q)
  *   failure.ts             why a send failed, as the visitor is told
  *   failure-text.ts        the alert's text
@@ -30,7 +32,7 @@
  */
 export type { AppointmentField, CentreContacts, RequestKind, RequestValues, ServiceChoice } from './values';
 export type { KindField, KindValues, RequestKinds } from './kinds';
-export type { AppointmentCopy, CallbackCopy, DayAdviceCopy, OutcomeWords, RequestCopy, ValidationMessages } from './words';
+export type { AppointmentCopy, CallbackCopy, DayAdviceCopy, FormWords, KindFormCopy, KindWords, OutcomeWords, OwnKind, RequestCopy, ValidationMessages, WordedKind } from './words';
 export type { CallbackHours, CallbackSlot, SlotTimes } from './callback';
 export type { ByWhenCopy, CallPromise } from './by-when';
 export type { FieldErrors } from './form/validation';

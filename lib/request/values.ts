@@ -39,10 +39,10 @@ export interface ServiceChoice {
 /**
  * What the visitor asked for: an appointment, a call-back (« Rappelez-moi »), an application (/recrutement/).
  * Each is the same request (lib/request/: the reference, the outbox, both channels, the gateway), defined once
- * in kinds/<kind>.ts. A plain string union: tables keyed by kind (the relay's subject, the notice to staff)
- * must name every one.
+ * in kinds/<kind>.ts. A list of names, and the union it makes: tables keyed by kind must name every one.
  */
-export type RequestKind = 'appointment' | 'callback' | 'application';
+export const REQUEST_KIND_NAMES = ['appointment', 'callback', 'application'] as const;
+export type RequestKind = (typeof REQUEST_KIND_NAMES)[number];
 
 /** The first kind: an entry or a body that names none is one (entries from before call-backs store none). */
 export const FIRST_KIND = 'appointment' satisfies RequestKind;

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n';
 import type { SendFailureKind } from '@/lib/request/failure';
 import type { CallbackSlot } from './callback';
-import type { AppointmentField } from './values';
+import type { AppointmentField, RequestKind } from './values';
 import type { ByWhenCopy } from './by-when';
 
 /*
@@ -13,7 +13,8 @@ import type { ByWhenCopy } from './by-when';
  * `{name}` marks where a value goes (fill() of lib/i18n, or a link in the sentence).
  */
 
-export interface ValidationMessages {
+/** A type, not an interface: it fits a form's messages by name (form/validation.ts, FormMessages). */
+export type ValidationMessages = {
   fullNameRequired: string;
   fullNameTooLong: string;
   /** A name with no letter at all (only invisible characters, say). */
@@ -40,7 +41,7 @@ export interface ValidationMessages {
   serviceRequired: string;
   messageTooLong: string;
   messageDirection: string;
-}
+};
 
 export type PhoneErrorMessages = Pick<
   ValidationMessages,
@@ -163,7 +164,7 @@ export interface DayAdviceCopy {
  * The form's words until it is sent: in the page's data, since the form shows them from its first paint.
  * What it says after « Envoyer » is RequestCopy, which comes on demand.
  */
-export interface AppointmentCopy {
+export interface AppointmentCopy extends FormWords {
   /** The language the form writes dates and numbers in. */
   locale: Locale;
   intro: string;
@@ -175,7 +176,8 @@ export interface AppointmentCopy {
   /** The label of each field. */
   labels: Record<AppointmentField, string>;
   hints: { email: string; phone: string; message: string };
-  servicePlaceholder: string;
+  /** The service list's first option, while none is chosen: « Type de service ». */
+  placeholders: { serviceType: string };
   optional: string;
   /** Read before an error by screen readers (« Erreur : »). */
   errorPrefix: string;
@@ -299,4 +301,66 @@ export interface RequestCopy {
   fallback: FallbackCopy;
   outbox: OutboxCopy;
   callback: CallbackOutcomeCopy;
+  /** What each kind that has no words of its own above says (a kind added since: copy/request/kinds.ts). */
+  kinds: { [K in OwnKind]: KindWords };
+}
+
+/** The kinds whose words after « Envoyer » are RequestCopy's own (its confirmation, fallback and callback parts), and whose screens are their own (components/request/form/kind-screens.tsx). */
+export type WordedKind = 'appointment' | 'callback' | 'application';
+/** The kinds that say everything after « Envoyer » in their KindWords. */
+export type OwnKind = Exclude<RequestKind, WordedKind>;
+
+/**
+ * What a kind says after « Envoyer » when it has no words of its own in RequestCopy (a kind added with its own
+ * page: its words' module, copy/request/<kind>.ts, registered in copy/request/kinds.ts): the confirmation, the
+ * request kept on the device, the request in one line, and the same request written out for WhatsApp, SMS and
+ * e-mail. `{field}` is a value, as the page shows it (a day in words, a choice by its label).
+ */
+export interface KindWords extends OutcomeWords {
+  sentTitle: string;
+  /** « Merci{name}. Nous avons bien reçu votre demande : », before its line. */
+  thanks: string;
+  /** The request in one line: « Visite à {district}, le {day} ». */
+  line: string;
+  /** What the family of a request says first when it writes it out: « Bonjour, je souhaite une visite à domicile. » */
+  greeting: string;
+  subject: string;
+  /** Each field's label in the written-out request, by its name. */
+  labels: Record<string, string>;
+}
+
+/** A form's words until it is sent, in the page's language: its fields' labels, hints and what is wrong with them. */
+export interface FormWords {
+  locale: Locale;
+  /** Each field's label, by its name. */
+  labels: Record<string, string>;
+  /** A line under a field's label, by its name. */
+  hints?: Partial<Record<string, string>>;
+  /** A choice's first option while none is chosen (« Type de service »), by its name. */
+  placeholders?: Partial<Record<string, string>>;
+  /** After an optional field's label: « (facultatif) ». */
+  optional: string;
+  /** Read before an error by screen readers (« Erreur : »). */
+  errorPrefix: string;
+  /** The accessible name of a phone field's list of countries. */
+  phoneCountry?: string;
+  /** What is wrong with a value: one message for a field whatever its problem, else each problem's (form/validation.ts). */
+  validation: Partial<Record<string, string>>;
+}
+
+/** The words of a form that is its page's one task (KindForm: the application's, a kind added with its own page), until it is sent. */
+export interface KindFormCopy extends FormWords {
+  /** The form's accessible name. */
+  title: string;
+  submit: string;
+  sending: string;
+  /** « … Ce que nous en faisons : {privacy}. » */
+  privacy: string;
+  privacyLink: string;
+  /** Without JavaScript: « … appelez-nous au {phone}, ou écrivez à {email} … ». */
+  noscript: string;
+  /** Not sent and not kept: the sentence before the same request written out. */
+  failed: string;
+  /** Said when the words after « Envoyer » could not come: « … appelez-nous au {phone}. » */
+  unreachable: string;
 }

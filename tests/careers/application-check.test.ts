@@ -1,21 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { checkApplication, type Typed } from '@/components/request/application/send-application';
 import { careers } from '@/copy/careers';
-import { LIMITS } from '@/lib/request/values';
+import { REQUEST_KINDS } from '@/lib/request/kinds';
+import { checkForm } from '@/lib/request/form/validation';
+import { PHONE_LIBRARY } from '@/lib/request/form/phone-library';
+import { LIMITS, type RequestValues } from '@/lib/request/values';
 
 /*
- * The application's « Envoyer » (/recrutement/): what a candidate types, checked before anything is sent. The name,
- * the phone, an e-mail if any, a start from today in Yaoundé and the message's length; the years, the diploma and the
- * quartier are never refused (the centre reads them as typed).
+ * The application's « Envoyer » (/recrutement/): what a candidate types, checked before anything is sent, by the
+ * application's form's rules (lib/request/kinds/application.ts) on the shared form's check. The name, the phone
+ * (as its field gives it, with its country: E.164), an e-mail if any, a start from today in Yaoundé and the
+ * message's length; the years, the diploma and the quartier are never refused (the centre reads them as typed).
  */
 
 const fr = careers.fr.form.validation;
 const en = careers.en.form.validation;
 const TODAY = '2026-03-16';
 
-const brigitte: Typed = {
+const brigitte: RequestValues = {
   fullName: 'Brigitte Essomba',
-  phone: '6 71 23 45 67',
+  phone: '+237671234567',
   email: '',
   position: 'Aide-soignant(e) à domicile',
   diploma: '',
@@ -24,13 +27,13 @@ const brigitte: Typed = {
   start: '',
   message: '',
 };
-const check = (changes: Partial<Typed>, messages = fr) => checkApplication({ ...brigitte, ...changes }, messages, TODAY);
+const check = (changes: RequestValues, messages: Partial<Record<string, string>> = fr) =>
+  checkForm(REQUEST_KINDS.application.form.fields, { ...brigitte, ...changes }, { today: TODAY, messages, phone: PHONE_LIBRARY });
 
 describe('the application’s check', () => {
-  it('takes a name and a number typed as on a phone, and gives the number in international form', () => {
-    expect(check({})).toEqual({ errors: {}, e164: '+237671234567' });
-    expect(check({ phone: '671234567' }).e164).toBe('+237671234567');
-    expect(check({ phone: '+33 6 12 34 56 78' }).e164).toBe('+33612345678');
+  it('takes a name and a number of Cameroon or another country', () => {
+    expect(check({}).errors).toEqual({});
+    expect(check({ phone: '+33612345678' }).errors).toEqual({});
   });
 
   it('never refuses what it only passes on: years in words, a diploma, a quartier, any position', () => {
@@ -47,8 +50,8 @@ describe('the application’s check', () => {
   });
 
   it('refuses a number the phone library cannot read, and gives none', () => {
-    for (const phone of ['', '6712345', '67123456789', 'six sept un']) {
-      expect(check({ phone }), phone).toEqual({ errors: { phone: fr.phone } });
+    for (const phone of ['', '+2376712345', '+23767123456789', 'six sept un']) {
+      expect(check({ phone }).errors, phone).toEqual({ phone: fr.phone });
     }
   });
 
@@ -63,8 +66,8 @@ describe('the application’s check', () => {
     expect(check({ start: TODAY }).errors).toEqual({});
     expect(check({ start: '2026-04-01' }).errors).toEqual({});
     expect(check({ start: '2026-03-15' }).errors).toEqual({ start: fr.start });
-    expect(check({ start: '16/03/2026' }).errors).toEqual({ start: fr.start });
-    expect(check({ start: '2026-3-20' }).errors).toEqual({ start: fr.start });
+    expect(check({ start: 'demain' }).errors).toEqual({ start: fr.start });
+    expect(check({ start: '2026-13-40' }).errors).toEqual({ start: fr.start });
   });
 
   it('takes a message up to its limit, not one character more', () => {
@@ -74,7 +77,7 @@ describe('the application’s check', () => {
 
   it('says every problem at once, in the page’s language', () => {
     const result = check({ fullName: '', phone: '12', email: 'x@', start: '2020-01-01', message: 'x'.repeat(LIMITS.message + 1) }, en);
-    expect(result).toEqual({ errors: { fullName: en.fullNameRequired, phone: en.phone, email: en.email, start: en.start, message: en.message } });
+    expect(result.errors).toEqual({ fullName: en.fullNameRequired, phone: en.phone, email: en.email, start: en.start, message: en.message });
     expect(en.phone).not.toBe(fr.phone);
   });
 });

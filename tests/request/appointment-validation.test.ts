@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { appointmentCopy, servicePlaceholder } from '@/copy/request/appointment';
 import { LIMITS } from '@/lib/request/values';
 import type { KindValues } from '@/lib/request/kinds';
-import { EMPTY_APPOINTMENT } from '@/lib/request/form/draft';
+import { emptyValues } from '@/lib/request/form/draft';
+import { APPOINTMENT_FIELD_ORDER } from '@/lib/request/values';
+
+const EMPTY_APPOINTMENT = emptyValues(APPOINTMENT_FIELD_ORDER) as KindValues<'appointment'>;
 import { phoneError } from '@/lib/request/form/phone-error';
 import { firstInvalidField, isEmail, validateAppointment } from '@/lib/request/form/validation';
 import { oneLine } from '@/lib/request/one-line';

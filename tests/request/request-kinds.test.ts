@@ -76,7 +76,7 @@ describe('what a kind’s rules name, field by field', () => {
 
   const day = { today: '2026-03-16', earliest: '2026-03-16' };
   it('a call-back left empty: its number, its day and its slot asked for, nothing said of what it does not ask', () => {
-    expect(problemsOf(REQUEST_KINDS.callback.fields, valuesFor('callback', {}), day)).toStrictEqual({ phone: 'phoneNotANumber', day: 'dateRequired', slot: 'timeRequired' });
+    expect(problemsOf(REQUEST_KINDS.callback.fields, valuesFor('callback', {}), day)).toStrictEqual({ phone: 'phoneRequired', day: 'dateRequired', slot: 'timeRequired' });
   });
 
   it('a line break in a value of one line: each field’s own words for a value it cannot read (issue 67.3)', () => {

@@ -1,37 +1,30 @@
 import { OutcomeFrame } from '@/components/request/form/outcome-frame';
-import { RequestFailure } from '@/components/request/form/request-failure';
+import type { OutcomeProps } from '@/components/request/form/kind-form';
 import form from '@/components/request/form/appointment-form.module.css';
 import { Icon } from '@/components/ui/icon';
 import { Sentence } from '@/components/ui/sentence';
-import type { CentreContacts, KindValues, RequestKind } from '@/lib/request';
+import type { KindValues, RequestKind } from '@/lib/request';
 import { fill } from '@/lib/i18n';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 import type { ApplicationCopy } from './application-copy';
-import type { FailureState, SentOutcome as Outcome } from '@/components/request/form/send-outcome';
 import { SentStatusSlot } from '../status/sent-status-slots';
 import styles from './application.module.css';
 
 /*
  * What the application says after « Envoyer »: sent or kept on the device, with its reference, and the
  * way to send a CV with no upload over a slow link: WhatsApp or e-mail, the reference already written.
- * Its frame and its failure are every form's (outcome-frame.tsx, request-outcome.tsx).
+ * Its frame and its failure are every form's (outcome-frame.tsx, request-outcome.tsx); its form is the shared
+ * one (kind-form.tsx), which draws this outcome in place of its own.
  */
 
 const KIND = 'application' satisfies RequestKind;
-
-interface OutcomeProps {
-  outcome: Outcome;
-  copy: ApplicationCopy;
-  contacts: CentreContacts;
-  choiceLabels: Record<string, string>;
-  onAgain: () => void;
-}
 
 export function ApplicationOutcome({ outcome, copy, contacts, choiceLabels, onAgain }: OutcomeProps) {
   const { reference } = outcome;
   const values = outcome.values as KindValues<'application'>;
   const sent = outcome.kind === 'sent';
-  const words = copy.sent;
+  // The application's card gives its form its words once sent (application-card.tsx).
+  const words = (copy as ApplicationCopy).sent;
   const name = values.fullName.trim();
   const position = values.position ? (choiceLabels[values.position] ?? values.position) : outcome.words.fallback.spontaneous;
   const cvText = fill(words.cvMessage, { reference, position, name }).trim();
@@ -75,16 +68,4 @@ export function ApplicationOutcome({ outcome, copy, contacts, choiceLabels, onAg
       </button>
     </OutcomeFrame>
   );
-}
-
-interface FailureProps {
-  failure: FailureState;
-  copy: ApplicationCopy;
-  contacts: CentreContacts;
-  choiceLabels: Record<string, string>;
-}
-
-/** Not sent and not kept: why, then the same application already written (or, without its words, the phone). */
-export function ApplicationFailureNote({ failure, copy, contacts, choiceLabels }: FailureProps) {
-  return <RequestFailure kind={KIND} failure={failure} intro={copy.sent.failed} unreachable={copy.sent.unreachable} contacts={contacts} choiceLabels={choiceLabels} />;
 }

@@ -1,9 +1,8 @@
 'use client';
 
-import { lazy, Suspense, useId, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useHydrated } from '@/components/ui/client-flags';
-import { useEarlyInput } from '@/components/ui/early-input';
 import { Icon } from '@/components/ui/icon';
 import { Sentence } from '@/components/ui/sentence';
 import { formatDayMonth, formatTimeRange } from '@/lib/calendar-format';
@@ -11,9 +10,11 @@ import { capitalised } from '@/lib/hours';
 import { fill } from '@/lib/i18n';
 import { afterNextPaint } from '@/lib/next-task';
 import { CALLBACK_SLOTS, callbackOffer, dayKind } from '@/lib/request/callback';
-import type { CallbackCopy, CentreContacts, RequestCopy, RequestKind } from '@/lib/request';
+import type { FieldSpec } from '@/lib/request/kinds/rules';
+import type { CallbackCopy, CentreContacts, FieldErrors, FormWords, RequestCopy, RequestKind } from '@/lib/request';
+import { KindFields, type FieldLook } from '../form/kind-fields';
 import { NotReadyNote, SendButton } from '../form/not-ready';
-import { useCallbackRequest, type CallbackField } from './use-callback-request';
+import { useKindForm } from '../form/use-kind-form';
 import field from '@/components/ui/field.module.css';
 import styles from './callback.module.css';
 
@@ -25,10 +26,18 @@ const RequestFailure = lazy(() => loadOutcome().then((loaded) => ({ default: loa
 
 const KIND = 'callback' satisfies RequestKind;
 const outcomeWords = (words: RequestCopy) => words.callback;
+// Its words for what is wrong come with the words after « Envoyer » (the page carries none of them).
+const messages = (words: RequestCopy) => words.callback.validation;
+/** A line each, as wide as the card. */
+const LOOK: FieldLook = { wide: () => false };
+// The day and the slot are one question, « when »: a change of either clears its error.
+const errorOf = (field: string) => (field === 'day' ? 'slot' : field);
 
 interface CallbackFormProps {
   /** Its words until it is sent, in the page's language. */
   copy: CallbackCopy;
+  /** What it asks, in its order on screen (lib/request/kinds/callback.ts, form): given by the page, which reads the kinds' definitions. */
+  fields: FieldSpec[];
   contacts: CentreContacts;
   /** On a service's page, its French title (the name the centre knows it by); '' elsewhere. */
   service: string;
@@ -40,27 +49,27 @@ interface CallbackFormProps {
 
 /**
  * « Rappelez-moi »: a number, maybe a name, a day the centre calls (today while it still can, then the
- * next opening days), morning, afternoon or evening with that day's times. The same
- * request as the appointment form (lib/request/: the reference, the outbox, the fallbacks), sent as a
- * call-back. Its markup is whole in the HTML, so nothing moves when the scripts arrive; its code
- * (the phone library, the request's, its words) comes at the first touch.
+ * next opening days), morning, afternoon or evening with that day's times. The same request as the
+ * appointment form on every form's machinery (use-kind-form.ts: the fields, the draft's early input, the
+ * sending, the outcome), sent as a call-back; its own two questions of « when ». Its markup is whole in the
+ * HTML, so nothing moves when the scripts arrive; its code (the phone library, the request's, its words)
+ * comes at the first touch.
  */
-export function CallbackForm({ copy, contacts, service, requestHref, builtAt }: CallbackFormProps) {
+export function CallbackForm({ copy, fields, contacts, service, requestHref, builtAt }: CallbackFormProps) {
   const baseId = useId();
-  const ids: Record<CallbackField, string> = { phone: `${baseId}-phone`, name: `${baseId}-name`, when: `${baseId}-when` };
+  const idOf = (field: string) => `${baseId}-${field}`;
   const hydrated = useHydrated();
-  const request = useCallbackRequest({ copy, service, open: contacts });
-  const { fields, errors, now, outcome, failure } = request;
-  // Typed or chosen before the scripts: kept, not wiped by the first render after hydration.
   const formRef = useRef<HTMLFormElement>(null);
-  useEarlyInput(formRef, (values) => {
-    const [phone, name, day, slot] = ['phone', 'name', 'day', 'slot'].map((key) => values.get(key));
-    if (phone) request.set('phone', phone);
-    if (name) request.set('name', name);
-    const earlySlot = CALLBACK_SLOTS.find((known) => known === slot);
-    if (day) request.set('day', day);
-    if (earlySlot) request.set('slot', earlySlot);
+  const request = useKindForm({
+    send: { kind: KIND, locale: copy.locale, messages, open: contacts },
+    fields,
+    start: { ...Object.fromEntries(fields.map(({ name }) => [name, ''])), service },
+    formRef,
+    errorOf,
+    what: 'Call-back request',
   });
+  const { typed, errors, outcome, failure } = request;
+  const now = useYaoundeClock();
   // After the paint that shows the touch: adding the chunks' scripts to the page takes a slow phone
   // 80 ms or more, which in the handler of « Rappel »'s focus held back the frame that answers the tap.
   const warmUp = () =>
@@ -77,28 +86,13 @@ export function CallbackForm({ copy, contacts, service, requestHref, builtAt }: 
     );
   }
 
-  const describedBy = (name: CallbackField, hint?: string) => [hint, errors[name] ? `${ids[name]}-error` : null].filter(Boolean).join(' ') || undefined;
-  const error = (name: CallbackField) =>
-    errors[name] ? (
-      <p id={`${ids[name]}-error`} className={field.error}>
-        <span className="visually-hidden">{copy.errorPrefix}</span>
-        {errors[name]}
-      </p>
-    ) : null;
-  // What the two boxes (the number, the name) share: their id, value, look and how their hint and error are read.
-  const line = (name: 'phone' | 'name', hint?: string) => ({
-    id: ids[name],
-    name,
-    enterKeyHint: 'done' as const,
-    className: field.input,
-    value: fields[name],
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': describedBy(name, hint),
-  });
+  const whenError = errors.slot;
+  const whenId = idOf('when');
+  const describedBy = whenError ? `${whenId}-error` : undefined;
   // Yaoundé's time once the page knows the visitor's clock, the build's until then: a slot over is not
   // offered, nor today once all are, nor a day the centre is closed.
   const clock = now ?? new Date(builtAt);
-  const offer = callbackOffer(contacts, fields.day, clock, { prerendered: now === null });
+  const offer = callbackOffer(contacts, typed.day || null, clock, { prerendered: now === null });
   const dayLabel = (date: string) => {
     const kind = dayKind(date, clock);
     return kind === 'later' ? capitalised(formatDayMonth(date, copy.locale, { weekday: true })) : copy.days[kind];
@@ -108,6 +102,21 @@ export function CallbackForm({ copy, contacts, service, requestHref, builtAt }: 
     offer.today && first
       ? fill(offer.today.closure ? copy.closedToday : copy.noneToday, { reason: offer.today.closure?.reason ?? '', day: formatDayMonth(first, copy.locale, { weekday: true }) })
       : null;
+  const words: FormWords = {
+    locale: copy.locale,
+    labels: { phone: copy.phone, fullName: copy.name },
+    hints: { phone: copy.phoneHint },
+    optional: copy.optional,
+    errorPrefix: copy.errorPrefix,
+    validation: {},
+  };
+
+  /** The first field at fault takes the focus; for « when », the first choice still to make. */
+  function focusFirst(found: FieldErrors, element: HTMLFormElement) {
+    const field = fields.find(({ name }) => found[name])?.name;
+    if (field === 'slot') element.querySelector<HTMLInputElement>(`input[name="${typed.day ? 'slot' : 'day'}"]:not(:disabled)`)?.focus();
+    else if (field) document.getElementById(idOf(field))?.focus();
+  }
 
   return (
     <form
@@ -115,7 +124,10 @@ export function CallbackForm({ copy, contacts, service, requestHref, builtAt }: 
       className={styles.form}
       noValidate
       aria-labelledby={`${baseId}-title`}
-      onSubmit={(event) => void request.handleSubmit(event, ids)}
+      onSubmit={(event) => {
+        const element = event.currentTarget;
+        void request.handleSubmit(event, (found) => focusFirst(found, element));
+      }}
       onFocus={warmUp}
       onPointerDown={warmUp}
     >
@@ -125,33 +137,15 @@ export function CallbackForm({ copy, contacts, service, requestHref, builtAt }: 
       </h2>
       <p className={styles.intro}>{copy.intro}</p>
 
-      <div className={clsx(field.field, errors.phone && field.invalid)}>
-        <label htmlFor={ids.phone} className={field.label}>
-          {copy.phone}
-        </label>
-        <p id={`${ids.phone}-hint`} className={field.hint}>
-          {copy.phoneHint}
-        </p>
-        <input {...line('phone', `${ids.phone}-hint`)} type="tel" inputMode="tel" autoComplete="tel" onChange={(event) => request.set('phone', event.target.value)} required />
-        {error('phone')}
-      </div>
-
-      <div className={clsx(field.field, errors.name && field.invalid)}>
-        <label htmlFor={ids.name} className={field.label}>
-          {copy.name}
-          <span className={field.optional}>{copy.optional}</span>
-        </label>
-        <input {...line('name')} type="text" autoComplete="name" autoCapitalize="words" onChange={(event) => request.set('name', event.target.value)} />
-        {error('name')}
-      </div>
+      <KindFields fields={fields} words={words} values={typed} errors={errors} idOf={idOf} onChange={request.set} look={LOOK} />
 
       <Choices
         legend={copy.day}
         note={todayNote}
         name="day"
         values={offer.days}
-        checked={fields.day}
-        describedBy={describedBy('when')}
+        checked={typed.day ?? ''}
+        describedBy={describedBy}
         isDisabled={() => false}
         onChoose={(day) => request.set('day', day)}
         label={dayLabel}
@@ -160,8 +154,8 @@ export function CallbackForm({ copy, contacts, service, requestHref, builtAt }: 
         legend={copy.when}
         name="slot"
         values={CALLBACK_SLOTS}
-        checked={fields.slot}
-        describedBy={describedBy('when')}
+        checked={typed.slot ?? ''}
+        describedBy={describedBy}
         className={styles.slots}
         isDisabled={(slot) => !offer.slots.some((offered) => offered.slot === slot)}
         onChoose={(slot) => request.set('slot', slot)}
@@ -175,7 +169,12 @@ export function CallbackForm({ copy, contacts, service, requestHref, builtAt }: 
           );
         }}
       />
-      {error('when')}
+      {whenError ? (
+        <p id={`${whenId}-error`} className={field.error}>
+          <span className="visually-hidden">{copy.errorPrefix}</span>
+          {whenError}
+        </p>
+      ) : null}
 
       {failure ? (
         <Suspense fallback={null}>
@@ -196,6 +195,18 @@ export function CallbackForm({ copy, contacts, service, requestHref, builtAt }: 
       </noscript>
     </form>
   );
+}
+
+/** Yaoundé's clock, known in the browser only (the prerendered page offers the build's days): today's past slots go. */
+function useYaoundeClock() {
+  const [now, setNow] = useState<Date | null>(null);
+  useEffect(() => {
+    const tick = () => setNow(new Date());
+    tick();
+    const timer = setInterval(tick, 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
 }
 
 interface ChoicesProps<T extends string> {

@@ -1,32 +1,40 @@
 'use client';
 
-import { useId, useRef, type ChangeEvent } from 'react';
-import clsx from 'clsx';
-import { LIMITS } from '@/lib/request/values';
+import { useId, useRef } from 'react';
+import type { FieldSpec } from '@/lib/request/kinds/rules';
 import { validateAppointment } from '@/lib/request/form/validation';
 import { prepareProof } from '@/lib/request/proof';
-import type { AppointmentCopy, CentreContacts, AppointmentField, KindValues, ServiceChoice } from '@/lib/request';
+import type { AppointmentCopy, CentreContacts, RequestValues, ServiceChoice } from '@/lib/request';
 import { doualaToday } from '@/lib/douala-date';
 import { Confirmation } from './confirmation';
-import { DateInput } from './date-input';
 import { DayAdvice } from './day-advice';
-import { FormField, describedBy, formPhoneProps } from './form-field';
 import { FormHeader } from './form-header';
+import { KindFields, type FieldLook } from './kind-fields';
 import { MessageCounter } from './message-counter';
 import { OutboxPanel } from './outbox-panel';
 import { PhoneField, type PhoneKitModule } from '../phone/phone-field';
 import { useRequestWords } from './load-request';
 import { SendNotices } from './send-notices';
 import { SubmitActions } from './submit-actions';
-import { useAppointmentDraft } from './use-appointment-draft';
+import { useDraft } from './use-draft';
 import { useKeptRequest } from './use-kept-request';
 import { usePhoneKit } from '../phone/use-phone-kit';
 import { useRequestSubmit } from './use-request-submit';
-import fieldStyles from '@/components/ui/field.module.css';
 import styles from './appointment-form.module.css';
+
+/** Two columns on a wide form: the day and the time side by side, every other field across both. */
+const LOOK: FieldLook = {
+  wide: (rule) => rule.is !== 'date' && rule.is !== 'time',
+  wideClass: styles.wide,
+  picker: styles.picker,
+  select: styles.select,
+  textarea: styles.textarea,
+};
 
 interface AppointmentFormProps {
   title: string;
+  /** What it asks, in its order on screen: the appointment's rules (lib/request/kinds/appointment.ts), given by the page. */
+  fields: FieldSpec[];
   /** Every word of the form, in the page's language. */
   copy: AppointmentCopy;
   /** The service choices (content): each sent by its French name, shown in the page's language. */
@@ -43,12 +51,12 @@ interface AppointmentFormProps {
  * sessionStorage, values kept on failure, a request that cannot leave kept on the device until it
  * does, WhatsApp, SMS and e-mail fallbacks already written, each with the request's reference.
  */
-export function AppointmentForm({ title, copy, services, contacts, defaultCountryName, privacyHref }: AppointmentFormProps) {
+export function AppointmentForm({ title, fields, copy, services, contacts, defaultCountryName, privacyHref }: AppointmentFormProps) {
   const baseId = useId();
   const id = (field: string) => `${baseId}-${field}`;
   const formRef = useRef<HTMLFormElement>(null);
   const phone = usePhoneKit(formRef, copy.locale);
-  const draft = useAppointmentDraft({ onRestore: (restored) => void (restored.phone && phone.load()), form: formRef });
+  const draft = useDraft({ kind: 'appointment', fields, onRestore: (restored) => void (restored.phone && phone.load()), form: formRef });
   const { values } = draft;
   const choiceLabels = Object.fromEntries(services.map((choice) => [choice.value, choice.label]));
   // The words after « Envoyer » come with the request's code, when the page is idle or at the first touch.
@@ -57,7 +65,7 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
   const wording = words ? { copy: words.fallback, locale: copy.locale, choiceLabels, reference: draft.reference } : null;
 
   // Only ever run in the browser (after a submit), where today in Yaoundé is known.
-  const validate = (current: KindValues<'appointment'>, kit: PhoneKitModule | null) =>
+  const validate = (current: RequestValues, kit: PhoneKitModule | null) =>
     validateAppointment(current, {
       today: doualaToday(),
       services: services.map((choice) => choice.value),
@@ -65,33 +73,11 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
       phoneError: kit?.phoneError,
     });
   // By id: the phone input's own ref typing does not expose its <input>.
-  const focusField = (name: AppointmentField) => document.getElementById(id(name))?.focus();
+  const focusField = (name: string) => document.getElementById(id(name))?.focus();
   const kept = useKeptRequest({ draft, focusField });
   const { showErrors, submitting, failure, sent, honeypotRef, alertRef, confirmationRef, keptRef, handleSubmit, newRequest } =
     useRequestSubmit({ locale: copy.locale, draft, kept, phone, after, validate, focusField, days: contacts });
   const errors = showErrors ? validate(values, phone.kit) : {};
-
-  /** What every control of a field shares: its id, name, state for assistive technology, value. */
-  function control(field: AppointmentField, describe: { hint?: boolean; extra?: string[] } = {}) {
-    return {
-      id: id(field),
-      name: field,
-      'aria-invalid': errors[field] ? true : undefined,
-      'aria-describedby': describedBy(id(field), { ...describe, error: errors[field] }),
-      value: values[field],
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-        draft.update(field, event.target.value),
-    };
-  }
-
-  /** What the wrapper of a field shares: label, its error, the words around them. */
-  const field = (name: AppointmentField, optional = false) => ({
-    id: id(name),
-    label: copy.labels[name],
-    error: errors[name],
-    errorPrefix: copy.errorPrefix,
-    ...(optional ? { optional: copy.optional } : {}),
-  });
 
   // Sent now, or a request that was kept on the device and has left since.
   const confirmed = sent ?? kept.delivered;
@@ -155,97 +141,45 @@ export function AppointmentForm({ title, copy, services, contacts, defaultCountr
         />
 
         <div className={styles.fields}>
-          <FormField {...field('fullName')} className={styles.wide}>
-            <input
-              {...control('fullName')}
-              type="text"
-              className={fieldStyles.input}
-              autoComplete="name"
-              autoCapitalize="words"
-              inputMode="text"
-              enterKeyHint="next"
-              maxLength={LIMITS.fullName}
-              required
-            />
-          </FormField>
-
-          <FormField {...field('email')} hint={copy.hints.email} className={styles.wide}>
-            <input
-              {...control('email', { hint: true })}
-              type="email"
-              className={fieldStyles.input}
-              autoComplete="email"
-              autoCapitalize="none"
-              inputMode="email"
-              enterKeyHint="next"
-              spellCheck={false}
-              maxLength={LIMITS.email}
-              required
-            />
-          </FormField>
-
-          <FormField {...field('phone', true)} hint={copy.hints.phone} className={styles.wide}>
-            <PhoneField
-              key={draft.phoneSetup.key}
-              kit={phone.kit}
-              {...formPhoneProps({ id: id('phone'), locale: copy.locale, countryLabel: copy.phoneCountry, defaultCountryName, error: errors.phone })}
-              defaultCountry={draft.phoneSetup.country}
-              value={values.phone}
-              onChange={(value) => draft.update('phone', value)}
-              onCountryChange={draft.setPhoneCountry}
-            />
-          </FormField>
-
-          <FormField {...field('appointmentDate')}>
-            <DateInput {...control('appointmentDate', { extra: [adviceId] })} className={clsx(fieldStyles.input, styles.picker)} autoComplete="off" required />
-          </FormField>
-
-          <FormField
-            {...field('appointmentTime')}
-            after={
-              <DayAdvice
-                id={adviceId}
-                date={values.appointmentDate}
-                time={values.appointmentTime}
-                days={contacts}
-                words={copy.dayAdvice}
-                locale={copy.locale}
-                onChoose={(date, time) => {
-                  draft.update('appointmentDate', date);
-                  draft.update('appointmentTime', time);
-                }}
-              />
-            }
-          >
-            <input {...control('appointmentTime', { extra: [adviceId] })} type="time" className={clsx(fieldStyles.input, styles.picker)} autoComplete="off" required />
-          </FormField>
-
-          <FormField {...field('serviceType')} className={styles.wide}>
-            <select {...control('serviceType')} className={clsx(fieldStyles.input, styles.select)} autoComplete="off" required>
-              <option value="">{copy.servicePlaceholder}</option>
-              {services.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
-            </select>
-          </FormField>
-
-          <FormField
-            {...field('message', true)}
-            hint={copy.hints.message}
-            className={styles.wide}
-            after={<MessageCounter id={messageCountId} length={values.message.length} copy={copy} phone={contacts.phone} />}
-          >
-            <textarea
-              {...control('message', { hint: true, extra: [messageCountId] })}
-              className={clsx(fieldStyles.input, styles.textarea)}
-              rows={4}
-              autoComplete="off"
-              inputMode="text"
-              maxLength={LIMITS.message}
-            />
-          </FormField>
+          <KindFields
+            fields={fields}
+            words={copy}
+            values={values}
+            errors={errors}
+            idOf={id}
+            onChange={draft.update}
+            look={LOOK}
+            choices={{ serviceType: services }}
+            phone={{
+              Field: PhoneField,
+              kit: phone.kit,
+              defaultCountryName,
+              country: draft.phoneSetup.country,
+              onCountryChange: draft.setPhoneCountry,
+              key: draft.phoneSetup.key,
+            }}
+            after={{
+              appointmentDate: { id: adviceId },
+              appointmentTime: {
+                id: adviceId,
+                node: (
+                  <DayAdvice
+                    id={adviceId}
+                    date={values.appointmentDate ?? ''}
+                    time={values.appointmentTime ?? ''}
+                    days={contacts}
+                    words={copy.dayAdvice}
+                    locale={copy.locale}
+                    onChoose={(date, time) => {
+                      draft.update('appointmentDate', date);
+                      draft.update('appointmentTime', time);
+                    }}
+                  />
+                ),
+              },
+              message: { id: messageCountId, node: <MessageCounter id={messageCountId} length={(values.message ?? '').length} copy={copy} phone={contacts.phone} /> },
+            }}
+          />
         </div>
 
         {/* Honeypot: invisible and unreachable for people; robots fill every field they find. */}

@@ -5,7 +5,7 @@ import { Sentence } from '@/components/ui/sentence';
 import type { RequestCopy, RequestValues, CallbackHours, RequestKind } from '@/lib/request';
 import { callPromise, promiseText } from '@/lib/request/by-when';
 import styles from './appointment-form.module.css';
-import { KIND_SCREENS } from './kind-screens';
+import { screensOf } from './kind-screens';
 import { OutcomeFrame } from './outcome-frame';
 import { PhoneLink } from './phone-link';
 import { SentStatusSlot } from '../status/sent-status-slots';
@@ -32,7 +32,7 @@ interface ConfirmationProps {
 /** Replaces the form (or « Rappelez-moi ») after a successful send; its heading takes focus. */
 export function Confirmation({ values, reference, kind, words, choiceLabels, headingRef, emergencyPhone, hours, onNewRequest, again }: ConfirmationProps) {
   const text = words.confirmation;
-  const screens = KIND_SCREENS[kind];
+  const screens = screensOf(kind);
   const line = { values, words, choiceLabels };
   return (
     <OutcomeFrame status icon="check" title={screens.sentTitle(words)} {...(headingRef ? { headingRef } : { focusKey: reference })}>

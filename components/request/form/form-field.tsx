@@ -1,7 +1,5 @@
 import clsx from 'clsx';
 import field from '@/components/ui/field.module.css';
-import type { Locale } from '@/lib/i18n';
-import formStyles from './appointment-form.module.css';
 
 interface FormFieldProps {
   id: string;
@@ -47,21 +45,4 @@ export function FormField({ id, label, optional, hint, error, errorPrefix, class
       ) : null}
     </div>
   );
-}
-
-/**
- * What the phone field of a form (the appointment's, the application's) is given the same way: its box,
- * its language and country list's name, its look, and its hint and error read with it.
- */
-export function formPhoneProps({ id, locale, countryLabel, defaultCountryName, error }: { id: string; locale: Locale; countryLabel: string; defaultCountryName: string; error: string | undefined }) {
-  return {
-    id,
-    locale,
-    defaultCountryName,
-    countryLabel,
-    className: clsx(formStyles.phone, error && formStyles.phoneInvalid),
-    numberClassName: formStyles.phoneNumber,
-    invalid: Boolean(error),
-    describedBy: describedBy(id, { hint: true, error }),
-  };
 }

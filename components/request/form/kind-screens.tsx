@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import type { IconName } from '@/content/types';
 import { Sentence } from '@/components/ui/sentence';
-import type { KindValues, RequestValues, RequestCopy, RequestKind } from '@/lib/request';
+import type { KindValues, KindWords, OutcomeWords, OwnKind, RequestValues, RequestCopy, RequestKind, WordedKind } from '@/lib/request';
 import { parseDateInput, parseTimeInput } from '@/lib/douala-date';
 import { formatDate, formatTime } from '@/lib/format';
 import { CallbackWhen } from './callback-when';
 
 /*
  * What a page shows of a request of each kind, whichever form it came from: a kept request of any kind may
- * be shown, or leave, while the form page is open (its panel, its confirmation). One entry per kind, which the
- * compiler holds complete: a kind without its screens does not compile. The words are copy/request/'s.
+ * be shown, or leave, while the form page is open (its panel, its confirmation). The kinds whose words are
+ * RequestCopy's own have their screens here, which the compiler holds complete; any other kind's are made of
+ * its words (KindWords: copy/request/<kind>.ts), the same way for each (screensOf).
  */
 
 export interface LineProps {
@@ -69,7 +70,7 @@ function applicationLine({ values: request, words, choiceLabels }: LineProps) {
   return <Sentence text={words.confirmation.applicationSummary} fill={{ position: position ? (choiceLabels[position] ?? position) : words.fallback.spontaneous }} />;
 }
 
-export const KIND_SCREENS: { [K in RequestKind]: KindScreens } = {
+const KIND_SCREENS: { [K in WordedKind]: KindScreens } = {
   appointment: {
     line: appointmentLine,
     sentTitle: (words) => words.confirmation.title,
@@ -96,3 +97,41 @@ export const KIND_SCREENS: { [K in RequestKind]: KindScreens } = {
     takenBack: false,
   },
 };
+
+/** A value as a line shows it: a day in words, a choice by the label the page gives it, else as it was sent. */
+function shown(value: string, { words, choiceLabels }: LineProps) {
+  const date = parseDateInput(value);
+  return date && /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? <time dateTime={date}>{formatDate(date, words.locale)}</time> : (choiceLabels[value] ?? value);
+}
+
+/** A kind's own words: there for every kind that has no words of its own in RequestCopy, by RequestCopy's type. */
+const own = (words: RequestCopy, kind: OwnKind): KindWords => (words.kinds as Record<string, KindWords>)[kind]!;
+
+/** The screens of a kind that says everything in its own words: its line fills each {field} with its value. */
+function ownScreens(kind: OwnKind): KindScreens {
+  const line = (props: LineProps) => (
+    <Sentence text={own(props.words, kind).line} fill={Object.fromEntries(Object.entries(props.values).map(([field, value]) => [field, shown(value, props)]))} />
+  );
+  return {
+    line,
+    sentTitle: (words) => own(words, kind).sentTitle,
+    sentText: thanks((words) => own(words, kind).thanks, line),
+    answered: false,
+    againIcon: 'calendar',
+    takenBack: false,
+  };
+}
+
+const isWorded = (kind: RequestKind): kind is WordedKind => Object.hasOwn(KIND_SCREENS, kind);
+
+/** What a page shows of a request of that kind. */
+export const screensOf = (kind: RequestKind): KindScreens => (isWorded(kind) ? KIND_SCREENS[kind] : ownScreens(kind));
+
+/**
+ * What a kind says once its request is kept on the device (the outcome every form shares, request-outcome.tsx):
+ * a call-back's words, or a kind's own. The appointment's form and the application's say it their own way.
+ */
+export const outcomeWordsOf =
+  (kind: RequestKind) =>
+  (words: RequestCopy): OutcomeWords =>
+    kind === 'callback' ? words.callback : own(words, kind as OwnKind);

@@ -11,7 +11,8 @@ import { formatDate } from '@/lib/format';
 import { fill } from '@/lib/i18n';
 import { PENDING_REQUEST_ID } from '@/lib/routes';
 import { FallbackLinks } from './fallback-links';
-import { KIND_SCREENS } from './kind-screens';
+import { screensOf } from './kind-screens';
+import { wordingOf } from './request-failure';
 import { RequestSummary } from './request-summary';
 import type { useKeptRequest } from './use-kept-request';
 import form from './appointment-form.module.css';
@@ -47,7 +48,7 @@ export function OutboxPanel({ request, device, kept, words, contacts, wording, h
       whatsapp={contacts.whatsapp}
       email={contacts.email}
       phone={contacts.phone}
-      wording={{ ...wording, reference: request.reference, kind: request.kind }}
+      wording={wordingOf(request.kind, { words, reference: request.reference }, wording.choiceLabels)}
       sms={t.sms}
     />
   );
@@ -67,7 +68,7 @@ export function OutboxPanel({ request, device, kept, words, contacts, wording, h
   );
   const another = button(t.another, kept.compose);
   // A kind of another form (a call-back) has no place in the appointment form: cancelling or taking it back only deletes it.
-  const restore = KIND_SCREENS[request.kind].takenBack;
+  const restore = screensOf(request.kind).takenBack;
 
   let title: string;
   let body: ReactNode;

@@ -1,4 +1,4 @@
-import type { CentreContacts, RequestCopy, RequestKind } from '@/lib/request';
+import type { CentreContacts, FallbackWording, KindWords, RequestCopy, RequestKind } from '@/lib/request';
 import { FailureAlert } from './failure-alert';
 import type { FailureState } from './send-outcome';
 
@@ -9,13 +9,10 @@ import type { FailureState } from './send-outcome';
  */
 
 /** How the request reads when written out for WhatsApp, SMS or e-mail. */
-export const wordingOf = (kind: RequestKind, { words, reference }: { words: RequestCopy; reference: string }, choiceLabels: Record<string, string> = {}) => ({
-  copy: words.fallback,
-  locale: words.locale,
-  choiceLabels,
-  reference,
-  kind,
-});
+export const wordingOf = (kind: RequestKind, { words, reference }: { words: RequestCopy; reference: string }, choiceLabels: Record<string, string> = {}): FallbackWording => {
+  const own = (words.kinds as Partial<Record<RequestKind, KindWords>>)[kind];
+  return { copy: words.fallback, locale: words.locale, choiceLabels, reference, kind, ...(own ? { own } : {}) };
+};
 
 interface FailureProps {
   kind: RequestKind;

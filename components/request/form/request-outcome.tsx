@@ -4,6 +4,7 @@ import { doualaToday } from '@/lib/douala-date';
 import { formatDate } from '@/lib/format';
 import { fill } from '@/lib/i18n';
 import { Confirmation } from './confirmation';
+import { outcomeWordsOf } from './kind-screens';
 import { FallbackLinks } from './fallback-links';
 import { OutcomeFrame } from './outcome-frame';
 import { wordingOf } from './request-failure';
@@ -25,8 +26,8 @@ export { RequestFailure } from './request-failure';
 interface OutcomeProps {
   kind: RequestKind;
   outcome: SentOutcome;
-  /** The kind's words in the words after « Envoyer ». */
-  outcomeWords: (words: RequestCopy) => OutcomeWords;
+  /** The kind's words in the words after « Envoyer » (its own, or a call-back's, by default: kind-screens.tsx). */
+  outcomeWords?: (words: RequestCopy) => OutcomeWords;
   contacts: CentreContacts;
   /** Where a request kept on the device is shown whole: the form page's panel. */
   requestHref: string;
@@ -34,7 +35,7 @@ interface OutcomeProps {
 }
 
 /** Sent: the confirmation. Kept on the device: it says so, with its reference, the panel and the same request by SMS, WhatsApp or e-mail. */
-export function RequestOutcome({ kind, outcome, outcomeWords, contacts, requestHref, onAgain }: OutcomeProps) {
+export function RequestOutcome({ kind, outcome, outcomeWords = outcomeWordsOf(kind), contacts, requestHref, onAgain }: OutcomeProps) {
   const { words, values, reference, kept } = outcome;
   const said = outcomeWords(words);
   if (outcome.kind === 'sent') {

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useKeptRequests } from '@/components/request/outbox/use-kept-requests';
 import { loadRequest } from '@/lib/request/load';
-import type { AppointmentField, KindValues, RequestView } from '@/lib/request';
-import type { useAppointmentDraft } from './use-appointment-draft';
+import type { RequestView } from '@/lib/request';
+import type { useDraft } from './use-draft';
 
 interface KeptRequestSetup {
-  draft: ReturnType<typeof useAppointmentDraft>;
-  focusField: (field: AppointmentField) => void;
+  draft: ReturnType<typeof useDraft>;
+  focusField: (field: string) => void;
 }
 
 /**
@@ -36,7 +36,7 @@ export function useKeptRequest({ draft, focusField }: KeptRequestSetup) {
   function backToForm(said: 'restored' | 'deleted' | null, restore?: RequestView) {
     flushSync(() => {
       // Only an appointment is taken back into the form (kind-screens.tsx, takenBack).
-      if (restore) draft.restore(restore.values as KindValues<'appointment'>, restore.reference);
+      if (restore) draft.restore(restore.values, restore.reference);
       setCancelled(said);
       setComposing(false);
     });

@@ -2,13 +2,13 @@ import { useRef, type FormEvent } from 'react';
 import { firstInvalidField } from '@/lib/request/form/validation';
 import { loadRequest } from '@/lib/request/load';
 import { centreDays, hoursNote } from '@/lib/hours-note';
-import type { CentreContacts, KindValues, RequestKind, RequestValues, FieldErrors } from '@/lib/request';
+import type { CentreContacts, RequestKind, RequestValues, FieldErrors } from '@/lib/request';
 import type { Locale } from '@/lib/i18n';
 import type { PhoneKitModule } from '../phone/phone-field';
 import type { useRequestWords } from './load-request';
 import { unreachable } from './send-outcome';
 import { submitChecked } from './submit-checked';
-import type { useAppointmentDraft } from './use-appointment-draft';
+import type { useDraft } from './use-draft';
 import type { useKeptRequest } from './use-kept-request';
 import type { usePhoneKit } from '../phone/use-phone-kit';
 import { useSending, type ShowEffects } from './use-sending';
@@ -24,13 +24,13 @@ export interface SentRequest {
 
 interface SubmitSetup {
   locale: Locale;
-  draft: ReturnType<typeof useAppointmentDraft>;
+  draft: ReturnType<typeof useDraft>;
   kept: ReturnType<typeof useKeptRequest>;
   phone: ReturnType<typeof usePhoneKit>;
   /** The words after « Envoyer », fetched with the request's code (load-request.ts). */
   after: ReturnType<typeof useRequestWords>;
-  validate: (values: KindValues<'appointment'>, kit: PhoneKitModule | null) => FieldErrors;
-  focusField: (field: keyof KindValues<'appointment'>) => void;
+  validate: (values: RequestValues, kit: PhoneKitModule | null) => FieldErrors;
+  focusField: (field: string) => void;
   /** The form's hours and days closed: the e-mail says when the time chosen is outside them (lib/hours-note.ts). */
   days: Pick<CentreContacts, 'hours' | 'closures'>;
 }
@@ -97,7 +97,7 @@ export function useRequestSubmit({ locale, draft, kept, phone, after, validate, 
       const words = await after.load();
       if (!words) return unreachable();
       // Here by now (after.load fetched it with the words): lib/request/submit.ts.
-      const note = hoursNote(values.appointmentDate, values.appointmentTime, centreDays(days));
+      const note = hoursNote(values.appointmentDate ?? '', values.appointmentTime ?? '', centreDays(days));
       return submitChecked({ request: await loadRequest(), words }, values, { locale, reference, kind: KIND, ...(note ? { hoursNote: note } : {}) });
     }, shown);
   }

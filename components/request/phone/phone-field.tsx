@@ -10,6 +10,7 @@ import { Artwork } from '@/components/ui/artwork';
 import { useEarlyInput } from '@/components/ui/early-input';
 import { DEFAULT_COUNTRY, FLAG_URL, countryName, standInPhone } from './phone-country';
 import type * as PhoneKit from './phone-kit';
+import styles from './phone-field.module.css';
 
 /** The library, with the country names of the page's language (use-phone-kit.ts loads both). */
 export type PhoneKitModule = typeof PhoneKit & { labels: Labels };
@@ -24,8 +25,6 @@ interface PhoneFieldProps {
   defaultCountryName: string;
   /** The accessible name of the country list. */
   countryLabel: string;
-  className?: string;
-  numberClassName?: string;
   defaultCountry: Country | undefined;
   /** International format (+237…), as the library gives it. */
   value: string;
@@ -51,8 +50,6 @@ export function PhoneField({
   locale,
   defaultCountryName,
   countryLabel,
-  className,
-  numberClassName,
   defaultCountry,
   value,
   invalid,
@@ -74,7 +71,8 @@ export function PhoneField({
   // memo compares them by identity): made once, or every key typed anywhere in the form paid for a
   // sort (up to 300 ms on a slow phone, in the key's own handler).
   const labels = useMemo(() => (kit ? { ...kit.labels, country: countryLabel } : undefined), [kit, countryLabel]);
-  const numberInputProps = useMemo(() => ({ className: numberClassName }), [numberClassName]);
+  const numberInputProps = useMemo(() => ({ className: styles.phoneNumber }), []);
+  const className = clsx(styles.phone, invalid && styles.phoneInvalid);
 
   // A country list that had focus is replaced under the focus: give it to the library's list.
   useLayoutEffect(() => {
@@ -145,7 +143,7 @@ export function PhoneField({
           type="tel"
           id={id}
           name="phone"
-          className={clsx('PhoneInputInput', numberClassName)}
+          className={clsx('PhoneInputInput', styles.phoneNumber)}
           autoComplete="tel"
           inputMode="tel"
           enterKeyHint="next"

@@ -4,6 +4,7 @@ import { formatDayMonth, formatTime } from '@/lib/calendar-format';
 import { doualaToday } from '@/lib/douala-date';
 import { fill, type Locale } from '@/lib/i18n';
 import type { SentStatusCopy } from '@/copy/request/status';
+import type { RequestKind } from '@/lib/request';
 
 type GatewayOutcome = NonNullable<SentStatus['outcome']>;
 
@@ -52,7 +53,7 @@ function outcomeLine(outcome: GatewayOutcome, by: string, words: SentStatusCopy,
 }
 
 export function statusText(status: SentStatus, words: SentStatusCopy, locale: Locale, now = Date.now(), { received = false } = {}): string | null {
-  const what = words.what[status.kind];
+  const what = (words.what as Partial<Record<RequestKind, string>>)[status.kind] ?? words.request;
   if (status.state === 'received') return received ? fill(words.received, { what }) : null;
   if (status.state === 'unknown' || status.since === undefined) return null;
   const by = status.by?.trim() || words.someone;

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n';
-import type { KindField, RequestKind } from '@/lib/request/for-gateway';
+import { inboxOf } from '@/lib/request/for-gateway';
 import { moment, machineTime, since, wantedDay, wantedSlot, wantedTime } from './format';
 import { html, type Html } from './html';
 import { mailtoLink, phoneLinks } from './links';
@@ -80,52 +80,34 @@ function actions(context: CardContext, request: InboxRequest, nameId: string): H
   }
 }
 
-/**
- * What a card says of each kind of request (its values are lib/request/kinds/<kind>.ts's): which of its values
- * are the day, the time and the choice, how the time it asks for reads (a time, a call-back's slot, or none),
- * what it says without a day, and what its choice is (a service, or a position, « spontaneous » when none).
- * A kind without its line here does not compile.
- */
-interface KindCard<K extends RequestKind = RequestKind> {
-  fields: { day: KindField<K>; time?: KindField<K>; choice: KindField<K> };
-  time?: (value: string, locale: Locale) => string;
-  noDay?: (words: InboxWords) => string;
-  choice: (words: InboxWords) => { label: string; none: string };
-}
-
-const service = (words: InboxWords) => ({ label: words.service, none: '' });
-
-const KIND_CARDS: { [K in RequestKind]: KindCard<K> } = {
-  appointment: { fields: { day: 'appointmentDate', time: 'appointmentTime', choice: 'serviceType' }, time: wantedTime, choice: service },
-  callback: { fields: { day: 'day', time: 'slot', choice: 'service' }, time: wantedSlot, choice: service },
-  application: { fields: { day: 'start', choice: 'position' }, noDay: (words) => words.asSoonAsPossible, choice: (words) => ({ label: words.position, none: words.spontaneous }) },
-};
-
 /** A value of the request, as it came, '' when it has none. */
 const valueOf = (request: InboxRequest, field: string | undefined) => (field === undefined ? '' : (request.values[field] ?? ''));
 
-/** The day (and time, or slot) a request asks for, in words, or null when it names none. */
-function wanted(request: InboxRequest, now: number, locale: Locale, words: InboxWords): string | null {
-  const { fields, time, noDay }: KindCard = KIND_CARDS[request.kind];
-  const [date, typed] = [valueOf(request, fields.day), valueOf(request, fields.time)];
+/**
+ * The day (and time, or slot) a request asks for, in words, or null when it names none. Which values they are,
+ * and what a kind says without a day, is its definition's (lib/request/kinds/<kind>.ts: its rules, its inbox words).
+ */
+function wanted(request: InboxRequest, now: number, locale: Locale): string | null {
+  const { day: dayField, time, words } = inboxOf(request.kind);
+  const [date, typed] = [valueOf(request, dayField), valueOf(request, time?.field)];
   const day = date.trim() ? wantedDay(date, now, locale) : '';
-  return [day, time && typed.trim() && time(typed, locale)].filter(Boolean).join(', ') || noDay?.(words) || null;
+  const at = time && typed.trim() ? (time.slot ? wantedSlot : wantedTime)(typed, locale) : '';
+  return [day, at].filter(Boolean).join(', ') || words.noDay?.[locale] || null;
 }
 
 const fact = (label: string, value: Html | string, className?: string) => html`<div><dt>${label}</dt> <dd${className ? html` class="${className}"` : ''}>${value}</dd></div>`;
 
 function facts({ page, words }: CardContext, request: InboxRequest): Html {
-  const { kind } = request;
-  const when = wanted(request, page.now, page.locale, words);
-  const card: KindCard = KIND_CARDS[kind];
-  const choice = card.choice(words);
-  const service = valueOf(request, card.fields.choice).trim() || choice.none;
+  const when = wanted(request, page.now, page.locale);
+  const kind = inboxOf(request.kind);
+  const choice = kind.words.choice;
+  const service = valueOf(request, kind.choice).trim() || choice?.none?.[page.locale] || '';
   const email = valueOf(request, 'email').trim();
   const mailto = email ? mailtoLink(email) : null;
   const message = valueOf(request, 'message').trim();
   return html`<dl class="facts">${[
-    when && fact(words.when[kind], when),
-    service && fact(choice.label, service),
+    when && fact(kind.words.when[page.locale], when),
+    service && choice && fact(choice.label[page.locale], service),
     email && fact(words.email, mailto ? html`<a href="${mailto}">${email}</a>` : email, 'email'),
     message && fact(words.message, message, 'message'),
   ]}</dl>`;

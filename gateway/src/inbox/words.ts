@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n';
 import { nbsp } from '@/lib/typography';
-import type { RequestKind } from '@/lib/request/for-gateway';
+import { inboxOf, KIND_NAMES, type RequestKind } from '@/lib/request/for-gateway';
 import type { EmailCopy, GroupKind, InboxView } from './model';
 import { FLASH_WORDS, type FlashWords } from './flash-words';
 import { SET_APART_WORDS, type SetApartWords } from './set-apart-words';
@@ -24,6 +24,7 @@ export interface InboxWords extends SetApartWords, FlashWords {
   signOut: string;
   viewsLabel: string;
   views: Record<InboxView, string>;
+  /** Each kind's name on a card (its definition's: lib/request/kinds/). */
   kinds: Record<RequestKind, string>;
   received: (when: string) => string;
   /** A request from the other language's pages: the family is answered in its language. */
@@ -32,12 +33,6 @@ export interface InboxWords extends SetApartWords, FlashWords {
   phone: string;
   call: string;
   whatsapp: string;
-  /** The label of the day (and time) a request asks for, by kind. */
-  when: Record<RequestKind, string>;
-  asSoonAsPossible: string;
-  service: string;
-  position: string;
-  spontaneous: string;
   message: string;
   email: string;
   days: { today: string; yesterday: string; tomorrow: string };
@@ -63,6 +58,9 @@ export interface InboxWords extends SetApartWords, FlashWords {
   notStaff: { title: string; text: string; ask: string; other: string };
 }
 
+/** Each kind's name in a language, as its definition gives it. */
+const kindLabels = (locale: Locale) => Object.fromEntries(KIND_NAMES.map((kind) => [kind, inboxOf(kind).words.label[locale]])) as Record<RequestKind, string>;
+
 export const WORDS: Record<Locale, InboxWords> = {
   fr: {
     title: 'Boîte des demandes',
@@ -72,18 +70,13 @@ export const WORDS: Record<Locale, InboxWords> = {
     signOut: 'Se déconnecter',
     viewsLabel: 'Listes des demandes',
     views: { open: 'À prendre', check: 'À vérifier', junk: 'Indésirables', mine: 'À moi', team: 'Collègues', done: 'Traitées' },
-    kinds: { appointment: 'Rendez-vous', callback: 'Rappel', application: 'Candidature' },
+    kinds: kindLabels('fr'),
     received: (when) => `Reçue ${when}`,
     answerIn: { fr: 'Répondre en français', en: 'Répondre en anglais' },
     noName: '(nom non donné)',
     phone: 'Téléphone',
     call: 'Appeler',
     whatsapp: 'WhatsApp',
-    when: { appointment: 'Rendez-vous souhaité', callback: 'À rappeler', application: 'Disponible' },
-    asSoonAsPossible: 'dès que possible',
-    service: 'Service',
-    position: 'Poste',
-    spontaneous: 'Candidature spontanée',
     message: 'Message',
     email: 'E-mail',
     days: { today: "aujourd'hui", yesterday: 'hier', tomorrow: 'demain' },
@@ -145,18 +138,13 @@ export const WORDS: Record<Locale, InboxWords> = {
     signOut: 'Sign out',
     viewsLabel: 'Lists of requests',
     views: { open: 'To take', check: 'To check', junk: 'Junk', mine: 'Mine', team: 'Colleagues', done: 'Done' },
-    kinds: { appointment: 'Appointment', callback: 'Call-back', application: 'Application' },
+    kinds: kindLabels('en'),
     received: (when) => `Received ${when}`,
     answerIn: { fr: 'Answer in French', en: 'Answer in English' },
     noName: '(no name given)',
     phone: 'Phone',
     call: 'Call',
     whatsapp: 'WhatsApp',
-    when: { appointment: 'Appointment wanted', callback: 'Call back', application: 'Available' },
-    asSoonAsPossible: 'as soon as possible',
-    service: 'Service',
-    position: 'Position',
-    spontaneous: 'Open application',
     message: 'Message',
     email: 'Email',
     days: { today: 'today', yesterday: 'yesterday', tomorrow: 'tomorrow' },

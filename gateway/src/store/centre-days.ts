@@ -23,7 +23,8 @@ export interface CentreDays {
 
 const key = (closure: ClosedSpan) => `${closure.from}|${closure.to}|${closure.reason}`;
 
-function kept(sql: SqlStorage): OpenDays | null {
+/** The hours the inbox last read from the site (null: never read), without asking the site again. */
+export function keptDays(sql: SqlStorage): OpenDays | null {
   try {
     return readOpenDays(JSON.parse(metaOf(sql, 'hours') ?? 'null'));
   } catch {
@@ -34,7 +35,7 @@ function kept(sql: SqlStorage): OpenDays | null {
 /** The hours the inbox counts in now, and where they came from. */
 export async function centreDays(sql: SqlStorage, settings: Pick<Settings, 'siteUrl'>, now: number): Promise<CentreDays> {
   const rules = await siteRules(settings);
-  const before = kept(sql);
+  const before = keptDays(sql);
   if (!rules) return before ? { days: before, source: 'kept' } : { days: null, source: 'clock' };
   // The days closed the site publishes now, and those it published before that the report's weeks still count.
   const since = doualaToday(new Date(reportStart(now)));

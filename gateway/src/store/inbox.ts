@@ -1,4 +1,5 @@
 import { DurableObject } from 'cloudflare:workers';
+import { afterOpen } from '@/lib/open-time';
 import type { GatewayRequestStatus } from '@/lib/request/for-gateway';
 import { doualaToday } from '@/lib/douala-date';
 import type { InboxFlash, StaffMember } from '../inbox/model';
@@ -9,7 +10,7 @@ import { readSettings, type Settings } from '../settings';
 import type { Env } from '../worker-env';
 import { acceptRequest, type Accepted, type AcceptInput } from './accept';
 import { actOn, type ActionInput } from './actions';
-import { centreDays } from './centre-days';
+import { centreDays, keptDays } from './centre-days';
 import { ClaimsKeeper, recordOutcome } from './claims';
 import { clocked, moveClockTo, now as clockNow } from './clock';
 import { Days } from './days';
@@ -97,8 +98,12 @@ export class Inbox extends DurableObject<Env> {
   async act(input: ActionInput): Promise<InboxFlash> {
     const now = clockNow();
     const flash = this.transaction(() => actOn(this.sql, this.keeper.claims, input, now));
-    // Taken: the alarm looks at its claim no later than CLAIM_HOURS on the clock (in open hours it is that or later: claims.ts).
-    if (flash.kind === 'taken') await this.wake(now + this.settings.claims.claimHours * HOUR_MS);
+    // Taken: the alarm looks at its claim when it is due, CLAIM_HOURS of the open hours last read (claims.ts): a take
+    // at night wakes nothing before the morning's run.
+    if (flash.kind === 'taken') {
+      const claim = this.settings.claims.claimHours * HOUR_MS;
+      await this.wake(afterOpen(now, claim, keptDays(this.sql)) ?? now + claim);
+    }
     // Given back before anyone was told again: the alarm looks for when it is due (claims.ts wakes only for those open).
     if (flash.kind === 'released' && input.action === 'release') await this.wake(now);
     return flash;

@@ -1,37 +1,89 @@
 import { APPOINTMENT_FIELDS } from '../kinds/appointment';
-import { APPOINTMENT_FIELD_ORDER as FIELD_ORDER, type AppointmentField } from '../values';
-import type { KindValues } from '../kinds';
-import { problemsOf, type PhoneProblem } from '../kinds/rules';
+import { fieldsOf, problemsOf, type FieldRules, type PhoneProblem, type Problem, type RuleContext } from '../kinds/rules';
+import type { RequestValues } from '../values';
 import type { PhoneErrorMessages, ValidationMessages } from '../words';
 
 /*
- * The appointment form's own validation (the form has noValidate): the appointment's rules
- * (kinds/appointment.ts, the same the outbox and the gateway read), with the services the page offers and
- * the phone library once it has come, each problem in the page's language, shown under its field. The same
- * messages in every browser. Pure, so it is unit-tested without a browser.
+ * A form's own checks (every form has noValidate): its kind's rules (kinds/<kind>.ts, the same the outbox and
+ * the gateway read), with the lists the page offers and the phone library once it has come, each problem in
+ * the page's language, shown under its field. The same messages in every browser. Pure, so it is unit-tested
+ * without a browser.
  */
 
 export { DIRECTION_CONTROL, isEmail, nameProblem } from '../kinds/rules';
 
-export type FieldErrors = Partial<Record<AppointmentField, string>>;
+/** Each field's error, in the page's words, by the field's name; an empty object means the request can be sent. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** A form's words for what is wrong: one for a field whatever its problem, else each problem's own (ValidationMessages). */
+export type FormMessages = Partial<Record<string, string>>;
+
+/** A number typed in one box (a rule's `plain` phone), read by the phone library with Cameroon's code. */
+export type PhoneReading = { ok: true; e164: string } | { ok: false; problem: Problem };
+
+/** The phone library, once it has come (the form loads it only when it is about to be used: about 40 KB gzip). */
+export interface PhoneLibrary {
+  /** Why a number of the field with a list of countries (E.164) is no number, if it is not. */
+  problem: (phone: string) => PhoneProblem | undefined;
+  /** A number typed in one box. */
+  read?: (typed: string) => PhoneReading;
+}
+
+export interface FormCheck {
+  /** Today in Yaoundé (ISO), from doualaToday(). */
+  today: string;
+  /** The lists the page offers, by name: what each choice may be. */
+  lists?: RuleContext['lists'];
+  messages: FormMessages;
+  /** Without it (offline before it came), a number still gets the plain checks (kinds/rules.ts, plainPhoneProblem). */
+  phone?: PhoneLibrary | null;
+}
+
+/**
+ * What a form sends of what was typed (a number typed in one box, in E.164) and each field's error, in the
+ * rules' order: its field's message, or its problem's.
+ */
+export function checkForm(rules: FieldRules, typed: RequestValues, { today, lists, messages, phone }: FormCheck): { values: RequestValues; errors: FieldErrors } {
+  const values = { ...typed };
+  const read: Partial<Record<string, Problem>> = {};
+  for (const field of fieldsOf(rules)) {
+    const rule = rules[field]!;
+    const value = typed[field]?.trim() ?? '';
+    if (rule.is !== 'phone' || !rule.plain || !value || !phone?.read) continue;
+    const reading = phone.read(value);
+    if (reading.ok) values[field] = reading.e164;
+    else read[field] = reading.problem;
+  }
+  const problems: Partial<Record<string, Problem>> = problemsOf(rules, values, {
+    today,
+    earliest: today,
+    ...(lists ? { lists } : {}),
+    ...(phone ? { phoneProblem: phone.problem } : {}),
+  });
+  const errors: FieldErrors = {};
+  for (const field of fieldsOf(rules)) {
+    const problem = read[field] ?? problems[field];
+    if (problem) errors[field] = messages[field] ?? messages[problem] ?? '';
+  }
+  return { values, errors };
+}
+
+/** The first field, in the rules' order (the form's, on screen), that has an error: it gets focus. */
+export function firstInvalidField(errors: FieldErrors, rules: FieldRules = APPOINTMENT_FIELDS): string | undefined {
+  return fieldsOf(rules).find((field) => errors[field] !== undefined);
+}
 
 export interface ValidationContext {
-  /** Today in Yaoundé (ISO), from doualaToday(). */
   today: string;
   /** The allowed service names. */
   services: readonly string[];
-  /** Every message, in the page's language. */
   messages: ValidationMessages;
-  /**
-   * phoneError from ./phone-error. It comes with libphonenumber (about 40 KB gzip), which the form
-   * loads only when it is about to be used; without it (offline before it came), a number still
-   * gets the plain checks (kinds/rules.ts, plainPhoneProblem).
-   */
+  /** phoneError from ./phone-error, with the phone library. */
   phoneError?: (phone: string, messages: PhoneErrorMessages) => string | undefined;
 }
 
 // The phone library's answer as a problem: asked with each message its own name.
-const PHONE_PROBLEMS = {
+export const PHONE_PROBLEMS = {
   phoneTooShort: 'phoneTooShort',
   phoneTooLong: 'phoneTooLong',
   phoneInvalidCountry: 'phoneInvalidCountry',
@@ -39,23 +91,11 @@ const PHONE_PROBLEMS = {
   phoneInvalid: 'phoneInvalid',
 } as const satisfies Record<PhoneProblem, PhoneProblem>;
 
-/** Every field's error; an empty object means the request can be sent. */
-export function validateAppointment(values: KindValues<'appointment'>, { today, services, messages, phoneError }: ValidationContext): FieldErrors {
-  const problems = problemsOf(APPOINTMENT_FIELDS, values, {
-    today,
-    earliest: today,
-    lists: { services },
-    ...(phoneError ? { phoneProblem: (phone: string) => phoneError(phone, PHONE_PROBLEMS) as PhoneProblem | undefined } : {}),
-  });
-  const errors: FieldErrors = {};
-  for (const field of FIELD_ORDER) {
-    const problem = problems[field];
-    if (problem) errors[field] = messages[problem];
-  }
-  return errors;
-}
+/** The phone library's check of a number with its country, as a problem. */
+export const phoneProblemOf = (phoneError: NonNullable<ValidationContext['phoneError']>) => (phone: string) =>
+  phoneError(phone, PHONE_PROBLEMS) as PhoneProblem | undefined;
 
-/** The first field, in screen order, that has an error: it gets focus. */
-export function firstInvalidField(errors: FieldErrors): AppointmentField | undefined {
-  return FIELD_ORDER.find((field) => errors[field] !== undefined);
+/** An appointment's errors (the form of the form page and the contact page). */
+export function validateAppointment(values: RequestValues, { today, services, messages, phoneError }: ValidationContext): FieldErrors {
+  return checkForm(APPOINTMENT_FIELDS, values, { today, lists: { services }, messages, ...(phoneError ? { phone: { problem: phoneProblemOf(phoneError) } } : {}) }).errors;
 }

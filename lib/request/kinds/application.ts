@@ -2,13 +2,13 @@ import { parseDateInput } from '@/lib/douala-date';
 import { frenchDay } from '@/lib/french-date';
 import { formatDate } from '@/lib/format';
 import { fill } from '@/lib/i18n';
-import { SPONTANEOUS, type ApplicationField } from '../application';
+import { applicationValues, SPONTANEOUS, type ApplicationField } from '../application';
 import { LIMITS } from '../values';
-import { firstLines, fromName } from './for-centre';
+import { firstLines, whoKeys } from './for-centre';
 import type { ContentOf, KindDefinition, TemplateParams } from './kind';
 import type { FieldRule, FieldRules } from './rules';
 import { SERVICE_NAME } from './appointment';
-import { lineOf } from './written';
+import { headLines, lineOf } from './written';
 
 /*
  * An application (/recrutement/, lib/request/application.ts): a name, a number, maybe an e-mail, the
@@ -39,14 +39,9 @@ const AS_SOON_AS_POSSIBLE = 'Dès que possible';
 
 function params({ values, locale, reference }: ContentOf<typeof APPLICATION_FIELDS>): TemplateParams {
   const position = values.position.trim() || SPONTANEOUS;
-  const email = values.email.trim();
   const start = parseDateInput(values.start);
-  const name = values.fullName.trim();
   return {
-    from_name: fromName(name),
-    from_email: email,
-    reply_to: email,
-    phone: values.phone.trim(),
+    ...whoKeys(values),
     date: start ?? AS_SOON_AS_POSSIBLE,
     time: '',
     service: values.position.trim() ? `${APPLICATION} — ${position}` : SPONTANEOUS,
@@ -55,17 +50,45 @@ function params({ values, locale, reference }: ContentOf<typeof APPLICATION_FIEL
       locale,
       `${APPLICATION}\u00A0: ${position}\nDisponible\u00A0: ${start ? `à partir du ${frenchDay(start)}` : AS_SOON_AS_POSSIBLE.toLowerCase()}\n${values.message.trim()}`,
       null,
-      name,
+      values.fullName.trim(),
     ),
     reference,
   };
 }
 
+/**
+ * What the application's form asks, in its order on screen: the carried values, and the details (diploma,
+ * experience, quartier) written at the head of the message (application.ts, applicationValues).
+ */
+const APPLICATION_FORM = {
+  fullName: APPLICATION_FIELDS.fullName,
+  phone: APPLICATION_FIELDS.phone,
+  email: APPLICATION_FIELDS.email,
+  position: APPLICATION_FIELDS.position,
+  diploma: { is: 'line', need: 'optional', max: 200, autoComplete: 'off' },
+  experience: { is: 'line', need: 'optional', max: 100, autoComplete: 'off' },
+  quartier: { is: 'line', need: 'optional', max: 100, autoComplete: 'address-level3' },
+  start: APPLICATION_FIELDS.start,
+  message: { is: 'text', max: LIMITS.message },
+} as const satisfies FieldRules;
+
 export const application = {
   fields: APPLICATION_FIELDS,
+  form: {
+    fields: APPLICATION_FORM,
+    carry: ({ fullName = '', phone = '', email = '', position = '', diploma = '', experience = '', quartier = '', start = '', message = '' }) => ({
+      values: applicationValues({ fullName, phone, email, position, diploma, experience, quartier, start, message }),
+    }),
+  },
   formerNames: { start: 'appointmentDate', position: 'serviceType' },
   params,
   relaySubject: 'Candidature',
+  inbox: {
+    label: { fr: 'Candidature', en: 'Application' },
+    when: { fr: 'Disponible', en: 'Available' },
+    noDay: { fr: 'dès que possible', en: 'as soon as possible' },
+    choice: { label: { fr: 'Poste', en: 'Position' }, none: { fr: 'Candidature spontanée', en: 'Open application' } },
+  },
   notice: { title: 'Nouvelle candidature' },
   template: { own: 'applicationTemplateId' },
   written: {
@@ -75,9 +98,7 @@ export const application = {
       const start = parseDateInput(values.start);
       const position = values.position.trim();
       return [
-        copy.applicationGreeting,
-        '',
-        ...(reference ? [line(copy.reference, reference)] : []),
+        ...headLines(copy.applicationGreeting, { copy, locale, reference }),
         line(copy.labels.position, position ? (choiceLabels[position] ?? position) : copy.spontaneous),
         line(copy.labels.fullName, values.fullName.trim()),
         line(copy.labels.phone, values.phone.trim()),
@@ -87,6 +108,6 @@ export const application = {
         values.message.trim(),
       ];
     },
-    subject: (values, copy) => fill(copy.applicationSubject, { position: values.position.trim() || copy.spontaneous }),
+    subject: (values, { copy }) => fill(copy.applicationSubject, { position: values.position.trim() || copy.spontaneous }),
   },
 } satisfies KindDefinition<typeof APPLICATION_FIELDS>;

@@ -2,10 +2,10 @@ import { parseDateInput, parseTimeInput } from '@/lib/douala-date';
 import { formatDate, formatTime } from '@/lib/format';
 import { fill } from '@/lib/i18n';
 import { LIMITS, type AppointmentField } from '../values';
-import { EMPTY_MESSAGE, firstLines, fromName } from './for-centre';
+import { EMPTY_MESSAGE, firstLines, whoKeys } from './for-centre';
 import type { ContentOf, KindDefinition, TemplateParams } from './kind';
 import type { FieldRule, FieldRules } from './rules';
-import { lineOf } from './written';
+import { headLines, lineOf } from './written';
 
 /*
  * An appointment (the form of the form page and the contact page): the first kind, whose entries store
@@ -14,6 +14,9 @@ import { lineOf } from './written';
  * appointmentDate, appointmentTime, serviceType, message); the centre's e-mail and its acknowledgement are
  * the main template's.
  */
+
+/** A service as the staff's inbox names what was chosen, for every kind that chooses one. */
+export const SERVICE_CHOICE = { label: { fr: 'Service', en: 'Service' } } as const;
 
 /** A service's name, where the list is not at hand (the gateway is deployed apart from the content): far above any the centre writes. */
 export const SERVICE_NAME = 200;
@@ -30,18 +33,13 @@ export const APPOINTMENT_FIELDS = {
 
 /** Text is sent as typed (trimmed), never as HTML: the template must print it with {{ }}. */
 function params({ values, locale, reference, hoursNote }: ContentOf<typeof APPOINTMENT_FIELDS>): TemplateParams {
-  const email = values.email.trim();
-  const name = values.fullName.trim();
   return {
-    from_name: fromName(name),
-    from_email: email,
-    reply_to: email,
-    // E.164 from the phone input: international format, e.g. +237671234567.
-    phone: values.phone.trim(),
+    // The phone in E.164 from the phone input: international format, e.g. +237671234567.
+    ...whoKeys(values),
     date: parseDateInput(values.appointmentDate) ?? values.appointmentDate.trim(),
     time: parseTimeInput(values.appointmentTime) ?? values.appointmentTime.trim(),
     service: values.serviceType,
-    message: firstLines(reference, locale, values.message.trim() || EMPTY_MESSAGE, hoursNote, name),
+    message: firstLines(reference, locale, values.message.trim() || EMPTY_MESSAGE, hoursNote, values.fullName.trim()),
     reference,
   };
 }
@@ -50,6 +48,11 @@ export const appointment = {
   fields: APPOINTMENT_FIELDS,
   params,
   relaySubject: 'Demande de rendez-vous',
+  inbox: {
+    label: { fr: 'Rendez-vous', en: 'Appointment' },
+    when: { fr: 'Rendez-vous souhaité', en: 'Appointment wanted' },
+    choice: SERVICE_CHOICE,
+  },
   hoursNote: { day: 'appointmentDate', time: 'appointmentTime' },
   notice: { title: 'Nouvelle demande de rendez-vous' },
   template: 'main',
@@ -60,9 +63,7 @@ export const appointment = {
       const time = parseTimeInput(values.appointmentTime);
       const line = lineOf(copy, locale);
       return [
-        copy.greeting,
-        '',
-        ...(reference ? [line(copy.reference, reference)] : []),
+        ...headLines(copy.greeting, { copy, locale, reference }),
         line(copy.labels.fullName, values.fullName.trim()),
         line(copy.labels.email, values.email.trim()),
         line(copy.labels.phone, values.phone.trim()),
@@ -72,7 +73,7 @@ export const appointment = {
         line(copy.labels.message, values.message.trim() || copy.noMessage),
       ];
     },
-    subject(values, copy) {
+    subject(values, { copy }) {
       const name = values.fullName.trim();
       return name ? fill(copy.subjectWithName, { name }) : copy.subject;
     },

@@ -1,14 +1,14 @@
 import { parseDateInput } from '@/lib/douala-date';
 import { formatDate } from '@/lib/format';
 import { HORIZON_DAYS } from '@/lib/hours';
-import { isCallbackSlot, readSlot, slotValue, type CallbackField, type CallbackSlot } from '../callback';
+import { isCallbackSlot, offeredSlots, readSlot, slotValue, type CallbackField, type CallbackSlot } from '../callback';
 import { slotValueInWords } from '../slot-words';
 import type { RequestValues } from '../values';
-import { centreSlot, firstLines, fromName } from './for-centre';
-import type { ContentOf, KindDefinition, TemplateParams } from './kind';
+import { centreSlot, firstLines, whoKeys } from './for-centre';
+import type { Carried, CarryContext, ContentOf, KindDefinition, TemplateParams } from './kind';
 import type { FieldRule, FieldRules } from './rules';
-import { SERVICE_NAME } from './appointment';
-import { lineOf } from './written';
+import { SERVICE_CHOICE, SERVICE_NAME } from './appointment';
+import { headLines, lineOf } from './written';
 
 /*
  * A call-back (« Rappelez-moi », lib/request/callback.ts): a number, maybe a name, a day and a slot with its
@@ -61,10 +61,9 @@ function params({ values, locale, reference }: ContentOf<typeof CALLBACK_FIELDS>
   const service = values.service.trim();
   const when = `${date ? `le ${formatDate(date, 'fr')}` : values.day}, ${slot}`;
   return {
-    from_name: name ? fromName(name) : NO_NAME,
-    from_email: '',
-    reply_to: '',
-    phone,
+    ...whoKeys(values),
+    // No name given is said so: the staff call a number, not a person.
+    ...(name ? {} : { from_name: NO_NAME }),
     date: date ?? values.day.trim(),
     time: slot,
     service: service || CALLBACK_SERVICE,
@@ -73,8 +72,28 @@ function params({ values, locale, reference }: ContentOf<typeof CALLBACK_FIELDS>
   };
 }
 
+/**
+ * What « Rappelez-moi » asks: a number typed in one box, maybe a name, a day and a part of it (its own two
+ * questions: components/request/callback/callback-when.tsx). The service is its page's, not typed.
+ */
+const CALLBACK_FORM = {
+  phone: { is: 'phone', need: 'required', plain: true },
+  fullName: { is: 'name', need: 'optional' },
+  day: { is: 'custom' },
+  slot: { is: 'custom' },
+} as const satisfies FieldRules;
+
+/** A day and a slot still offered now, in Yaoundé's time, with the times the hours give it that day; else the day and slot to choose again. */
+function carry(typed: Partial<RequestValues>, { now, open }: CarryContext): Carried {
+  const { phone = '', fullName = '', day = '', slot: part = '', service = '' } = typed;
+  if (!day || !part) return { field: 'slot', problem: 'whenRequired' };
+  const slot = offeredSlots(day, open, now).find((offered) => offered.slot === part);
+  return slot ? { values: { phone, fullName: fullName.trim(), day, slot: slotValue(slot), service } } : { field: 'slot', problem: 'slotPast' };
+}
+
 export const callback = {
   fields: CALLBACK_FIELDS,
+  form: { fields: CALLBACK_FORM, carry },
   formerNames: { day: 'appointmentDate', slot: 'appointmentTime', service: 'serviceType' },
   // Up to version 2, a slot was stored by its name alone: it gets the times it was chosen with.
   upgrade(values, version) {
@@ -84,6 +103,11 @@ export const callback = {
   },
   params,
   relaySubject: 'Demande de rappel',
+  inbox: {
+    label: { fr: 'Rappel', en: 'Call-back' },
+    when: { fr: 'À rappeler', en: 'Call back' },
+    choice: SERVICE_CHOICE,
+  },
   notice: { title: 'Rappel demandé', promise },
   template: 'main',
   written: {
@@ -93,15 +117,13 @@ export const callback = {
       const date = parseDateInput(values.day);
       const service = values.service.trim();
       return [
-        copy.callbackGreeting,
-        '',
-        ...(reference ? [line(copy.reference, reference)] : []),
+        ...headLines(copy.callbackGreeting, { copy, locale, reference }),
         line(copy.labels.fullName, values.fullName.trim()),
         line(copy.labels.phone, values.phone.trim()),
         line(copy.labels.when, `${date ? formatDate(date, locale) : values.day}, ${slotValueInWords(values.slot, locale)}`),
         ...(service ? [line(copy.labels.service, choiceLabels[service] ?? service)] : []),
       ];
     },
-    subject: (_, copy) => copy.callbackSubject,
+    subject: (_, { copy }) => copy.callbackSubject,
   },
 } satisfies KindDefinition<typeof CALLBACK_FIELDS>;

@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n';
 import type { SlotTimes } from '../callback';
+import type { TemplateParams } from './kind';
 import { slotInWords } from '../slot-words';
 
 /*
@@ -24,6 +25,15 @@ const PERSON_NAME = /^[\p{L}\p{M}' ’-]{1,60}$/u;
 
 /** The name the acknowledgement may greet: as typed when it reads as a person's (letters, spaces, hyphens, apostrophes, 60 at most), else none. */
 export const fromName = (name: string): string => (PERSON_NAME.test(name) ? name : '');
+
+/**
+ * Who wrote, in the keys of the acknowledgement and the centre's answer: the name the acknowledgement may greet,
+ * the address it goes to and the staff's e-mail answers (the same: none where none was given), the number.
+ */
+export function whoKeys({ fullName, email = '', phone }: { fullName: string; email?: string; phone: string }): Pick<TemplateParams, 'from_name' | 'from_email' | 'reply_to' | 'phone'> {
+  const address = email.trim();
+  return { from_name: fromName(fullName.trim()), from_email: address, reply_to: address, phone: phone.trim() };
+}
 
 /**
  * The message: its reference; the name as typed when from_name does not carry it (`name`, trimmed); the line

@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/i18n';
+import type { CallbackHours } from '../callback';
 import type { RequestKind, RequestValues } from '../values';
-import type { FallbackCopy } from '../words';
+import type { FallbackCopy, KindWords } from '../words';
 import type { FieldOf, FieldRules } from './rules';
 
 /*
@@ -60,6 +61,43 @@ export interface FallbackWording {
   reference?: string;
   /** Its kind (a call-back reads otherwise: who, which number, when). An appointment by default. */
   kind?: RequestKind;
+  /** The words of a kind that has its own (words.ts, KindWords): its greeting, subject and labels. */
+  own?: KindWords;
+}
+
+/** What a page's form knows besides what was typed: the moment and the centre's hours (a call-back's slots offered now). */
+export interface CarryContext {
+  now: Date;
+  open: CallbackHours;
+}
+
+/** What a form gives the request: its kind's values, or the field at fault and its message's key in the form's words. */
+export type Carried = { values: RequestValues } | { field: string; problem: string };
+
+/**
+ * How a kind's form asks for it (components/request/form/: the fields, the draft, the phone, the sending, the
+ * outcome are every form's). Absent, the form asks for the kind's fields as they are carried.
+ */
+export interface KindForm {
+  /** What the form asks, in its order on screen, a rule each: the control it draws follows from the rule (kinds/rules.ts). */
+  fields: FieldRules;
+  /** The request's values, made of what was typed and checked (numbers in E.164); or why it cannot leave yet. */
+  carry(typed: RequestValues, context: CarryContext): Carried;
+}
+
+/**
+ * What the staff's inbox says of a kind, in its two languages (gateway/src/inbox/card.ts reads the day, the
+ * time and the choice off its rules): here, because the gateway reads lib/ only.
+ */
+export interface InboxWords {
+  /** Its name on a card: « Rendez-vous », « Rappel ». */
+  label: Record<Locale, string>;
+  /** The label of the day (and time) it asks for: « Rendez-vous souhaité », « À rappeler ». */
+  when: Record<Locale, string>;
+  /** What it says when it names no day: « dès que possible ». */
+  noDay?: Record<Locale, string>;
+  /** Its choice's label (« Service », « Poste »), and what it says when none was chosen. */
+  choice?: { label: Record<Locale, string>; none?: Record<Locale, string> };
 }
 
 export interface KindDefinition<Rules extends FieldRules = FieldRules> {
@@ -75,8 +113,12 @@ export interface KindDefinition<Rules extends FieldRules = FieldRules> {
   upgrade?(values: RequestValues<FieldOf<Rules>>, version: unknown): RequestValues<FieldOf<Rules>>;
   /** The eight keys the centre reads, in French, and the reference, whichever way it comes (EmailJS, the relay, the gateway). */
   params(content: ContentOf<Rules>): TemplateParams;
+  /** What its form asks, when not its fields as they are carried (the application's details, the call-back's day and slot). */
+  form?: KindForm;
   /** What the relay's subject says first, for staff (channels/relay.ts). */
   relaySubject: string;
+  /** What the staff's inbox says of it. */
+  inbox: InboxWords;
   /** Its day and time, when a chosen one the centre takes no appointment at is said to the centre (lib/hours-note.ts), kept with the request (entry.ts). */
   hoursNote?: { day: FieldOf<Rules>; time: FieldOf<Rules> };
   /** The staff's notice (notice/notice.ts): its title, and what the centre promised, where it did (nothing the visitor typed). */
@@ -89,6 +131,6 @@ export interface KindDefinition<Rules extends FieldRules = FieldRules> {
   /** The same request written out in the page's language, for WhatsApp, SMS and e-mail (fallback.ts). */
   written: {
     lines(values: RequestValues<FieldOf<Rules>>, wording: FallbackWording): string[];
-    subject(values: RequestValues<FieldOf<Rules>>, copy: FallbackCopy): string;
+    subject(values: RequestValues<FieldOf<Rules>>, wording: FallbackWording): string;
   };
 }

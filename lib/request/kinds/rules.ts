@@ -5,6 +5,7 @@ import { readSlot } from '../callback';
 import { NOT_ONE_LINE } from '../one-line';
 import { LIMITS, type RequestValues } from '../values';
 import type { ValidationMessages } from '../words';
+import type { ChoiceList } from '../lists';
 
 /*
  * What a request's values may be, field by field: the rules a kind of request is made of (kinds/<kind>.ts
@@ -73,26 +74,34 @@ export function nameProblem(name: string): 'fullNameDirection' | 'fullNameLetter
 type Need = 'required' | 'optional';
 
 /**
- * The rule one value follows:
- *   name, email, phone   a person's name, one e-mail address, a number in E.164
+ * The rule one value follows, which also says how a form asks for it (components/request/form/kind-fields.tsx):
+ *   name, email          a person's name, one e-mail address
+ *   phone                a number in E.164; `plain`: typed in one box, read with Cameroon's code (else with a
+ *                        list of countries beside it)
  *   date                 a day (ISO) from today (a kept request's: a few days before) to `daysAhead` days ahead
  *   time                 a time of day (HH:MM), always asked for
  *   slot                 a call-back's slot with its times (callback.ts, slotValue), always asked for
- *   choice               one of a list of the site's (`of`: the form's services, the services' titles, the
- *                        positions), the page's or the one the site publishes (site-rules.ts); where the list
- *                        is not at hand (the gateway could not read the site's), any name within `max`
+ *   choice               one of a named list (`of`, lists.ts): a list of the site's the page offers or the site
+ *                        publishes (site-rules.ts), or one of the lists written in lib/; where a published list is
+ *                        not at hand (the gateway could not read the site's), any name within `max`
+ *   line                 a line of free text up to `max` characters (a diploma, a district typed); its form's
+ *                        box may name what a browser may fill it with (`autoComplete`)
  *   text                 anything up to `max` characters, never asked for: the one value of several lines
+ *   custom               a form's own control (« Rappelez-moi »'s day and slot): its kind's `carry` checks it,
+ *                        and it is never carried as it was typed
  * Every value but a text's is of one line.
  */
 export type FieldRule =
-  | { is: 'name' | 'email' | 'phone'; need: Need }
+  | { is: 'name' | 'email'; need: Need }
+  | { is: 'phone'; need: Need; plain?: true }
   | { is: 'date'; need: Need; daysAhead: number }
-  | { is: 'time' | 'slot' }
+  | { is: 'time' | 'slot' | 'custom' }
   | { is: 'choice'; of: ChoiceList; need: Need; max: number }
+  | { is: 'line'; need: Need; max: number; autoComplete?: string }
   | { is: 'text'; max: number };
 
-/** The site's lists a choice is one of: the form's services (in the page's language), every service's French title (« Rappelez-moi » on its page), the positions open. */
-export type ChoiceList = 'services' | 'serviceTitles' | 'positions';
+/** The named lists a choice is one of (lists.ts). */
+export type { ChoiceList };
 
 /** A rule for each of the values a kind carries, by the value's name, in the order a fault is looked for (the first found is the gateway's answer, and the form's focus). */
 export type FieldRules = { readonly [field: string]: FieldRule };
@@ -100,8 +109,8 @@ export type FieldRules = { readonly [field: string]: FieldRule };
 /** The names of the values a kind carries. */
 export type FieldOf<Rules extends FieldRules> = keyof Rules & string;
 
-/** What is wrong with a value: a key of the form's messages. */
-export type Problem = keyof ValidationMessages;
+/** What is wrong with a value: a key of a form's messages (words.ts; a form may give one message for a field whatever its problem). */
+export type Problem = keyof ValidationMessages | 'phoneRequired' | 'required' | 'tooLong';
 export type Problems<Rules extends FieldRules> = { -readonly [F in FieldOf<Rules>]?: Problem };
 
 export interface RuleContext {
@@ -129,7 +138,8 @@ const LINE_PROBLEMS = {
   time: 'timeInvalid',
   slot: 'timeInvalid',
   choice: 'serviceRequired',
-} as const satisfies Record<Exclude<FieldRule['is'], 'text'>, keyof ValidationMessages>;
+  line: 'tooLong',
+} as const satisfies Record<Exclude<FieldRule['is'], 'text' | 'custom'>, Problem>;
 
 // The message is the one value of several lines (one-line.ts).
 const isOneLine = (rule: FieldRule, value: string) => rule.is === 'text' || !NOT_ONE_LINE.test(value);
@@ -137,6 +147,7 @@ const isOneLine = (rule: FieldRule, value: string) => rule.is === 'text' || !NOT
 /** The problem of one value under its rule, if any. */
 function problemOf(rule: FieldRule, value: string, context: RuleContext): Problem | undefined {
   const typed = value.trim();
+  if (rule.is === 'custom') return undefined;
   if (rule.is !== 'text' && NOT_ONE_LINE.test(value)) return LINE_PROBLEMS[rule.is];
   switch (rule.is) {
     case 'name':
@@ -146,8 +157,7 @@ function problemOf(rule: FieldRule, value: string, context: RuleContext): Proble
       if (!typed) return rule.need === 'required' ? 'emailRequired' : undefined;
       return SEVERAL_ADDRESSES.test(typed) ? 'emailOne' : isEmail(typed) ? undefined : 'emailInvalid';
     case 'phone':
-      // An empty number is none: not a number, where one is asked for.
-      if (!typed) return rule.need === 'required' ? 'phoneNotANumber' : undefined;
+      if (!typed) return rule.need === 'required' ? 'phoneRequired' : undefined;
       return (context.phoneProblem ?? plainPhoneProblem)(typed);
     case 'date': {
       if (!typed) return rule.need === 'required' ? 'dateRequired' : undefined;
@@ -171,6 +181,9 @@ function problemOf(rule: FieldRule, value: string, context: RuleContext): Proble
       const list = context.lists?.[rule.of];
       return (list ? list.includes(typed) : !freeText(value, rule.max)) ? undefined : 'serviceRequired';
     }
+    case 'line':
+      if (!typed) return rule.need === 'required' ? 'required' : undefined;
+      return typed.length > rule.max || DIRECTION_CONTROL.test(typed) ? 'tooLong' : undefined;
     case 'text':
       return freeText(value, rule.max);
   }
@@ -178,6 +191,15 @@ function problemOf(rule: FieldRule, value: string, context: RuleContext): Proble
 
 /** The names of a kind's values, in its rules' order. */
 export const fieldsOf = <Rules extends FieldRules>(rules: Rules) => Object.keys(rules) as FieldOf<Rules>[];
+
+/** A field as a form draws it: its name (its control's, in the page's body, the outbox and the gateway alike) and its rule. Plain data: a page hands it to its form. */
+export interface FieldSpec {
+  name: string;
+  rule: FieldRule;
+}
+
+/** A form's fields, in their order on screen. */
+export const specsOf = (rules: FieldRules): FieldSpec[] => fieldsOf(rules).map((name) => ({ name, rule: rules[name]! }));
 
 /** Every value's problem, by field (an empty object: the values may be sent). */
 export function problemsOf<Rules extends FieldRules>(rules: Rules, values: RequestValues<FieldOf<Rules>>, context: RuleContext): Problems<Rules> {

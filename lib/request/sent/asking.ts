@@ -1,5 +1,5 @@
 import { doualaMinutes, doualaToday } from '@/lib/douala-date';
-import type { RequestKind } from '@/lib/request/values';
+import { REQUEST_KIND_NAMES } from '@/lib/request/values';
 import { readOutcome } from '@/lib/request/gateway/outcome';
 import { GATEWAY_STATUS_MAX_IDS, type GatewayOutcome, type GatewayRequestStatus } from '@/lib/request/gateway/protocol';
 import { KEEP_MS } from '../keeping';
@@ -27,8 +27,7 @@ export const FULL_PACE_ASKS = 60;
 export const SLOW_ASK_EVERY_MS = 10 * 60_000;
 export const MAX_BACKOFF_MS = 30 * 60_000;
 
-// Every kind, as the compiler holds them (a new kind is a type error here until it is named).
-const KINDS: Record<RequestKind, true> = { appointment: true, callback: true, application: true };
+
 const STATES: Record<SentState, true> = { received: true, taken: true, done: true, unknown: true };
 
 /** Whether the device still keeps it (KEEP_DAYS after it was sent). */
@@ -51,7 +50,7 @@ export function readRecord(raw: unknown): SentRecord | null {
   return {
     id: raw.id,
     reference: raw.reference.slice(0, 20),
-    kind: typeof raw.kind === 'string' && Object.hasOwn(KINDS, raw.kind) ? (raw.kind as RequestKind) : 'appointment',
+    kind: REQUEST_KIND_NAMES.find((kind) => kind === raw.kind) ?? 'appointment',
     sentAt: raw.sentAt,
     // Taken or done without a name and a time says nothing: asked again.
     state: (state === 'taken' || state === 'done') && !who ? 'received' : state,

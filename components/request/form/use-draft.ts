@@ -1,64 +1,59 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Country } from 'react-phone-number-input';
-import { DRAFT_KEY, EMPTY_APPOINTMENT, isEmptyDraft, parseDraft, serializeDraft } from '@/lib/request/form/draft';
-
+import { draftKey, emptyValues, isEmptyDraft, parseDraft, serializeDraft } from '@/lib/request/form/draft';
 import { newReference } from '@/lib/request/reference';
-import { oneLine } from '@/lib/request/one-line';
-import type { AppointmentField, KindValues } from '@/lib/request';
-import { earlyInput } from '@/components/ui/early-input';
-import { DEFAULT_COUNTRY, standInPhone } from '../phone/phone-country';
+import type { RequestKind, RequestValues } from '@/lib/request';
+import { DEFAULT_COUNTRY } from '../phone/phone-country';
+import type { FieldSpec } from '@/lib/request/kinds/rules';
+import { keptValue, typedEarly } from './typed';
+
+/*
+ * A form's values, saved to this tab's sessionStorage at every change (an event, not an effect: a reload or a
+ * crash loses nothing) and restored once after hydration, with the request's reference (known in the browser
+ * only: the prerendered page has none). The phone input keeps its own country; a new `phoneSetup.key`
+ * remounts it with a restored or reset country. One draft a kind (lib/request/form/draft.ts).
+ */
 
 // sessionStorage can throw (storage disabled, quota): a lost draft must never break the form.
-function storeDraft(values: KindValues<'appointment'>, phoneCountry: Country | undefined, reference: string) {
+function storeDraft(key: string, values: RequestValues, phoneCountry: Country | undefined, reference: string) {
   try {
-    if (isEmptyDraft(values)) window.sessionStorage.removeItem(DRAFT_KEY);
-    else window.sessionStorage.setItem(DRAFT_KEY, serializeDraft({ values, phoneCountry, reference }));
+    if (isEmptyDraft(values)) window.sessionStorage.removeItem(key);
+    else window.sessionStorage.setItem(key, serializeDraft({ values, phoneCountry, reference }));
   } catch {
     // Nothing to do: the values are still in the form.
   }
 }
 
-function readDraft() {
+function readDraft(key: string, fields: readonly string[]) {
   try {
-    return parseDraft(window.sessionStorage.getItem(DRAFT_KEY));
+    return parseDraft(window.sessionStorage.getItem(key), fields);
   } catch {
     return null;
   }
 }
 
-/**
- * The form's values, saved to this tab's sessionStorage at every change (an event, not an effect:
- * a reload or a crash loses nothing) and restored once after hydration, with the request's
- * reference (known in the browser only: the prerendered page has none). The phone input keeps its
- * own country; a new `phoneSetup.key` remounts it with a restored or reset country.
- */
-/** A field's value as the form keeps it: every field but the message is of one line, a line break or a tab pasted a space (one-line.ts). */
-const kept = (field: AppointmentField, value: string) => (field === 'message' ? value : oneLine(value));
-
-/** What was typed in the form before its scripts ran (React's first update of a field would write over it); the phone as the library would read it. */
-function typedEarly(form: HTMLFormElement | null): Partial<KindValues<'appointment'>> {
-  const typed: Partial<KindValues<'appointment'>> = {};
-  for (const [name, value] of earlyInput(form)) {
-    if (Object.hasOwn(EMPTY_APPOINTMENT, name)) typed[name as AppointmentField] = name === 'phone' ? standInPhone(value) : kept(name as AppointmentField, value);
-  }
-  return typed;
+interface DraftSetup {
+  kind: RequestKind;
+  fields: readonly FieldSpec[];
+  onRestore: (values: RequestValues) => void;
+  form: RefObject<HTMLFormElement | null>;
 }
 
-export function useAppointmentDraft({ onRestore, form }: { onRestore: (values: KindValues<'appointment'>) => void; form: RefObject<HTMLFormElement | null> }) {
-  const [values, setValues] = useState<KindValues<'appointment'>>(EMPTY_APPOINTMENT);
+export function useDraft({ kind, fields, onRestore, form }: DraftSetup) {
+  const key = draftKey(kind);
+  const names = fields.map((field) => field.name);
+  const [empty] = useState(() => emptyValues(names));
+  const [values, setValues] = useState<RequestValues>(empty);
   // The latest values even when several changes come before a re-render (autofill).
-  const latest = useRef<KindValues<'appointment'>>(EMPTY_APPOINTMENT);
+  const latest = useRef<RequestValues>(empty);
   const phoneCountry = useRef<Country | undefined>(DEFAULT_COUNTRY);
-  const [phoneSetup, setPhoneSetup] = useState<{ key: number; country: Country | undefined }>({
-    key: 0,
-    country: DEFAULT_COUNTRY,
-  });
+  const [phoneSetup, setPhoneSetup] = useState<{ key: number; country: Country | undefined }>({ key: 0, country: DEFAULT_COUNTRY });
   const [restored, setRestored] = useState(false);
   // The reference of the request being written: every fallback and the e-mail carry it.
   const [reference, setReference] = useState('');
   const referenceRef = useRef('');
 
-  function replace(next: KindValues<'appointment'>) {
+  function replace(next: RequestValues) {
     latest.current = next;
     setValues(next);
   }
@@ -70,20 +65,20 @@ export function useAppointmentDraft({ onRestore, form }: { onRestore: (values: K
 
   // Once, after hydration: sessionStorage does not exist on the server, where the page is prerendered.
   useEffect(() => {
-    const draft = readDraft();
+    const draft = readDraft(key, names);
     // Syncing with an external store (and a random number) that only exist after hydration.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     adoptReference(draft?.reference ?? newReference());
     // Typed on this page before the scripts: kept as typed, over an older draft's same fields.
-    const early = typedEarly(form.current);
+    const early = typedEarly(form.current, fields);
     const typed = Object.keys(early).length > 0;
     const hasDraft = draft !== null && !isEmptyDraft(draft.values);
     if (!hasDraft && !typed) return;
-    const next = { ...(hasDraft ? draft.values : EMPTY_APPOINTMENT), ...early };
+    const next = { ...(hasDraft ? draft.values : empty), ...early };
     if (hasDraft) phoneCountry.current = (draft.phoneCountry as Country | undefined) ?? (draft.values.phone ? undefined : DEFAULT_COUNTRY);
     latest.current = next;
     setValues(next);
-    if (typed) storeDraft(next, phoneCountry.current, referenceRef.current);
+    if (typed) storeDraft(key, next, phoneCountry.current, referenceRef.current);
     if (!hasDraft) return;
     const country = phoneCountry.current;
     setPhoneSetup((setup) => ({ key: setup.key + 1, country }));
@@ -102,29 +97,30 @@ export function useAppointmentDraft({ onRestore, form }: { onRestore: (values: K
     current: () => latest.current,
     /** The reference as it is now (made at the first call if hydration has not come yet). */
     currentReference: () => (referenceRef.current ||= newReference()),
-    update(field: AppointmentField, value: string) {
-      const next = { ...latest.current, [field]: kept(field, value) };
+    update(field: string, value: string) {
+      const next = { ...latest.current, [field]: keptValue(fields.find((spec) => spec.name === field), value) };
       replace(next);
-      storeDraft(next, phoneCountry.current, referenceRef.current);
+      storeDraft(key, next, phoneCountry.current, referenceRef.current);
     },
     setPhoneCountry(country: Country | undefined) {
       phoneCountry.current = country;
-      storeDraft(latest.current, country, referenceRef.current);
+      storeDraft(key, latest.current, country, referenceRef.current);
     },
     /** A request taken back from the outbox, in the form again with its reference (and in the draft, like anything typed). */
-    restore(next: KindValues<'appointment'>, nextReference: string) {
+    restore(next: RequestValues, nextReference: string) {
       const country = next.phone ? undefined : DEFAULT_COUNTRY;
       phoneCountry.current = country;
-      replace(next);
+      const values = { ...empty, ...next };
+      replace(values);
       adoptReference(nextReference);
-      storeDraft(next, country, nextReference);
+      storeDraft(key, values, country, nextReference);
       setPhoneSetup((setup) => ({ key: setup.key + 1, country }));
     },
     /** After a send, or once the device keeps it: an empty form, the default country, a new reference, no draft left behind. */
     clear() {
-      storeDraft(EMPTY_APPOINTMENT, DEFAULT_COUNTRY, '');
+      storeDraft(key, empty, DEFAULT_COUNTRY, '');
       phoneCountry.current = DEFAULT_COUNTRY;
-      replace(EMPTY_APPOINTMENT);
+      replace(empty);
       adoptReference(newReference());
       setPhoneSetup((setup) => ({ key: setup.key + 1, country: DEFAULT_COUNTRY }));
       setRestored(false);
