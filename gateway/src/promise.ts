@@ -28,5 +28,12 @@ export const remindAt = ({ callback }: CallPromise, days: OpenDays | null): numb
 /** When, without a new outcome, the request goes back to « À prendre »: CLAIM_HOURS of open time after the promised time. */
 export const givenBackAt = ({ callback }: CallPromise, claimMs: number, days: OpenDays | null): number => afterOpen(callback, claimMs, days) ?? callback + claimMs;
 
+/**
+ * When the alarm first has to look at it: its reminder, or, with no phone to remind (no notices set), its give-back.
+ * Exact, in the open hours: a promise made at night wakes nothing before the next opening.
+ */
+export const promiseDueAt = (promise: CallPromise, { remind, claimMs }: { remind: boolean; claimMs: number }, days: OpenDays | null): number =>
+  remind ? remindAt(promise, days) : givenBackAt(promise, claimMs, days);
+
 /** Whether the phones were reminded of this promise (a reminder after it was made: an older one was of an older promise). */
 export const wasReminded = (promise: CallPromise, journal: readonly JournalEntry[]): boolean => journal.some((entry) => entry.action === 'reminded' && entry.at >= promise.at);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { doualaInstant } from '@/lib/douala-date';
 import { handedBackNotice, promisedNotice } from '@/lib/request/for-gateway';
 import { nbsp } from '@/lib/typography';
-import { givenBackAt, promiseOf, remindAt, wasReminded } from '../../gateway/src/promise';
+import { givenBackAt, promiseDueAt, promiseOf, remindAt, wasReminded } from '../../gateway/src/promise';
 import { CENTRE_DAYS } from '../site/centre-days';
 
 /*
@@ -44,6 +44,15 @@ describe('a call promised', () => {
     // Promised for Christmas Eve 17 h 30: half an hour, then Saturday 26 (Christmas closed) from 9 h.
     expect(givenBackAt({ ...promise, callback: at('2026-12-24', '17:30') }, 2 * HOUR, CENTRE_DAYS)).toBe(at('2026-12-26', '10:30'));
     expect(givenBackAt(promise, 2 * HOUR, null)).toBe(at(THURSDAY, '16:00'));
+  });
+
+  it('wakes the alarm when it is first due, in the centre’s hours: its reminder; without phones to remind, its give-back', () => {
+    const phones = { remind: true, claimMs: 2 * HOUR };
+    expect(promiseDueAt(promise, phones, CENTRE_DAYS)).toBe(at(THURSDAY, '14:00'));
+    // « Pas de réponse » at 21 h, « Je rappelle à 22 h »: nothing to wake for before Friday 8 h (the morning's run).
+    expect(promiseDueAt({ at: at(THURSDAY, '21:00'), callback: at(THURSDAY, '22:00') }, phones, CENTRE_DAYS)).toBe(at('2026-11-27', '08:00'));
+    expect(promiseDueAt(promise, { ...phones, remind: false }, CENTRE_DAYS)).toBe(at(THURSDAY, '16:00'));
+    expect(promiseDueAt({ at: at(THURSDAY, '21:00'), callback: at(THURSDAY, '22:00') }, { ...phones, remind: false }, CENTRE_DAYS)).toBe(at('2026-11-27', '10:00'));
   });
 
   it('is told once: a reminder written after it was made is its own; one before was of an older promise', () => {

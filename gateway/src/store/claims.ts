@@ -4,7 +4,7 @@ import { NAMED_AT_MOST, raisedNotice, type ClaimFacts } from '@/lib/request/for-
 import type { InboxFlash, StaffMember } from '../inbox/model';
 import { journalLine } from '../journal';
 import { readOutcomeFields, type OutcomeFields } from '../outcome';
-import { promiseOf } from '../promise';
+import { promiseOf, type CallPromise } from '../promise';
 import { tellStaff } from '../providers';
 import type { Settings } from '../settings';
 import type { RequestRow } from './rows';
@@ -147,9 +147,9 @@ export async function runClaims(run: ClaimsRun): Promise<number | null> {
 
 /**
  * « Appelée », « Pas de réponse », « Message WhatsApp envoyé »: by her who has it; the family reads it at its next ask.
- * With « Pas de réponse », the time she promised to call again (`callback`: the alarm is to look by then).
+ * With « Pas de réponse », the call she promised (`promise`: the alarm is to look at it when it is due, promise.ts).
  */
-export function recordOutcome(sql: SqlStorage, { id, staff, fields, now }: { id: string; staff: StaffMember; fields: OutcomeFields; now: number }): { flash: InboxFlash; callback?: number } {
+export function recordOutcome(sql: SqlStorage, { id, staff, fields, now }: { id: string; staff: StaffMember; fields: OutcomeFields; now: number }): { flash: InboxFlash; promise?: CallPromise } {
   const row = sql.exec<Pick<RequestRow, 'reference' | 'state' | 'taken_by' | 'taken_email' | 'taken_at'>>('SELECT reference, state, taken_by, taken_email, taken_at FROM requests WHERE id = ?', id).toArray()[0];
   if (!row) return { flash: { kind: 'gone', reference: sql.exec<{ reference: string | null }>('SELECT reference FROM gone WHERE id = ?', id).toArray()[0]?.reference || '—' } };
   const { reference } = row;
@@ -166,5 +166,5 @@ export function recordOutcome(sql: SqlStorage, { id, staff, fields, now }: { id:
     id,
   );
   const promise = promiseOf(outcome);
-  return { flash: { kind: 'outcome', reference, result: outcome.kind }, ...(promise ? { callback: promise.callback } : {}) };
+  return { flash: { kind: 'outcome', reference, result: outcome.kind }, ...(promise ? { promise } : {}) };
 }
