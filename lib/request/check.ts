@@ -2,7 +2,7 @@ import { addDays } from '@/lib/douala-date';
 import { KEEP_DAYS } from './keeping';
 import { definitionOf } from './kinds';
 import { firstFault } from './kinds/rules';
-import { FIXED_LISTS, type ChoiceList } from './lists';
+import type { ChoiceList } from './kinds/rules';
 import type { Locale } from '@/lib/i18n';
 import type { RequestContent } from './payload';
 import type { SiteRules } from './site-rules';
@@ -36,15 +36,14 @@ export interface CheckContext {
 }
 
 /**
- * The lists a choice is one of, by name (lists.ts): those the site publishes (a position closed since a kept
- * application was made is still one), and those written in lib/. Complete, or this does not compile: a field
- * never offers a list the gateway does not check (tests/request/request-lists.test.ts holds every kind to it).
+ * The lists a choice names, as the site publishes them (a position closed since a kept application was made is
+ * still one); a list written with its field is its own. Complete, or this does not compile: a field never offers
+ * a list the gateway does not check (tests/request/request-lists.test.ts holds every kind to it).
  */
 export const listsOf = (rules: SiteRules, locale: Locale, earliest: string): Record<ChoiceList, readonly string[]> => ({
   services: rules.services[locale],
   serviceTitles: rules.serviceTitles,
   positions: rules.positions.filter((position) => position.validThrough >= earliest).map((position) => position.title),
-  ...FIXED_LISTS,
 });
 
 /** Whether a request may be sent; else the first field at fault. */
@@ -54,8 +53,7 @@ export function checkRequest(content: RequestContent, { today, rules }: CheckCon
     today,
     earliest,
     slackAfter: DAY_SLACK.after,
-    // The published lists when the site's could be read, those of lib/ always.
-    lists: rules ? listsOf(rules, content.locale, earliest) : FIXED_LISTS,
+    ...(rules ? { lists: listsOf(rules, content.locale, earliest) } : {}),
   });
   return field ? { ok: false, field } : { ok: true };
 }

@@ -15,7 +15,6 @@
  *   form/draft.ts          the draft of a form being typed (the estimate writes into it too)
  *   form/phone-error.ts    the phone's checks, with the phone library
  *   form/phone-library.ts  the phone library as a form's checks use it (loaded with a form's send)
- *   lists.ts               the named lists a field chooses from
  *   reference.ts           the request's short reference (AV-7K3Q)
  *   failure.ts             why a send failed, as the visitor is told
  *   failure-text.ts        the alert's text

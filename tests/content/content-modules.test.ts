@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n';
 import { typeset } from '@/lib/typography';
 import { mistypedMarks } from '../site/french-marks';
 import { copyContent, projectDir, sourceContentDir } from './content-fixture';
-import { contentModules, isLocale, loadWordModules, offDays, wordModuleFiles } from './content-modules';
+import { contentModules, isLocale, loadWordModules, offDays, pairedByLanguage, wordModuleFiles } from './content-modules';
 import { walkContent } from './content-walk';
 
 /*
@@ -143,5 +143,12 @@ describe('the content’s files', () => {
     } finally {
       copy.remove();
     }
+  });
+});
+
+describe('a module whose exports are a language each', () => {
+  it('is read as one record per name, each export its language’s side (a language a chunk: copy/request/kinds.ts, name-rule.ts)', () => {
+    const words = { visitFr: { title: 'Visite' }, visitEn: { title: 'Visit' }, NAME_RULE_FR: 'Nom', NAME_RULE_EN: 'Name', OPEN: 'ouvert', token: 'x' };
+    expect(pairedByLanguage(words)).toEqual({ visit: { fr: { title: 'Visite' }, en: { title: 'Visit' } }, NAME_RULE: { fr: 'Nom', en: 'Name' }, OPEN: 'ouvert', token: 'x' });
   });
 });

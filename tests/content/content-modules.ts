@@ -19,7 +19,8 @@ import type { FoundText } from './content-walk';
  * - the entries of content/ no page shows on the build's day (a position not yet posted or closed, an
  *   article scheduled), loaded as of their own day: they are read the day they are published;
  * - the EmailJS templates' text (site/emailjs-templates.ts, from copy/emailjs.ts), as a mail reader shows it.
- * A module named after a language (copy/request/fr.ts, en.ts) is that language's side of its folder.
+ * A module named after a language (copy/request/fr.ts, en.ts) is that language's side of its folder, and so is
+ * an export named after one (`visitFr` and `visitEn`, `NAME_RULE_FR` and `NAME_RULE_EN`: a language a chunk).
  * tests/content/content-modules.test.ts holds every file on disk to being read.
  */
 
@@ -45,10 +46,24 @@ export const isLocale = (name: string): name is Locale => (locales as readonly s
  * modules named after the languages are one record, `{ 'copy/request': { fr, en } }`, so each language's
  * words are read as that language's, side by side.
  */
+/** An export named after a language: `visitFr`, `NAME_RULE_EN`; its name without it, and the language. */
+const LANGUAGE_EXPORT = /^(?:(.*[a-z])(Fr|En)|(.+)_(FR|EN))$/;
+
+/** A module's exports, those named after a language paired into one record under their common name: `{ visit: { fr, en } }`. */
+export function pairedByLanguage(loaded: object): Record<string, unknown> {
+  const paired: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(loaded)) {
+    const match = LANGUAGE_EXPORT.exec(key);
+    const [name, locale] = match ? [match[1] ?? match[3]!, (match[2] ?? match[4]!).toLowerCase()] : [key, ''];
+    paired[name] = isLocale(locale) ? { ...(paired[name] as object | undefined), [locale]: value } : value;
+  }
+  return paired;
+}
+
 export async function loadWordModules(files: string[], root: string = projectDir): Promise<Record<string, unknown>> {
   const modules: Record<string, unknown> = {};
   for (const file of files) {
-    const loaded: unknown = await import(join(root, file));
+    const loaded: unknown = pairedByLanguage((await import(join(root, file))) as object);
     const name = basename(file, '.ts');
     if (isLocale(name)) {
       const folder = dirname(file);

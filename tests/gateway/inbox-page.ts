@@ -1,6 +1,7 @@
 import { attributeOf, elementsOf, isElement, parseHtml, type HtmlElement, type HtmlNode } from '../../pipeline/lib/html-source';
 import type { InboxPage, InboxRequest } from '../../gateway/src/inbox/model';
-import type { KindValues } from '@/lib/request/kinds';
+import { REQUEST_KINDS, type KindValues } from '@/lib/request/kinds';
+import { fieldsOf, type FieldRule } from '@/lib/request/kinds/rules';
 import type { RequestKind, RequestValues } from '@/lib/request/values';
 
 /*
@@ -18,11 +19,19 @@ export const STAFF = { email: 'awa@centre.cm', name: 'Awa' };
 /** What a test changes of a sample request: any field, and any of the family's values. */
 export type RequestChanges = Partial<Omit<InboxRequest, 'values'>> & { values?: RequestValues };
 
-/** A request of each kind, by its values' names (lib/request/kinds/). */
-const SAMPLE_VALUES: { [K in RequestKind]: KindValues<K> } = {
+/** A request of the first kinds, by their values' names (lib/request/kinds/); of any other, one made from its rules (sampleOf). */
+const SAMPLE_VALUES: Partial<{ [K in RequestKind]: KindValues<K> }> = {
   appointment: { fullName: 'Marie Ngono', email: '', phone: '+237671234567', appointmentDate: '2026-11-30', appointmentTime: '14:30', serviceType: 'Soins infirmiers', message: '' },
   callback: { phone: '+237671234567', fullName: 'Marie Ngono', day: '2026-11-30', slot: 'afternoon 12:00-17:00', service: 'Soins infirmiers' },
   application: { fullName: 'Marie Ngono', email: '', phone: '+237671234567', start: '2026-11-30', position: 'Aide-soignant(e)', message: '' },
+};
+
+/** A value each rule takes, for a kind with no sample of its own. */
+const SAMPLE_BY_RULE: Partial<Record<FieldRule['is'], string>> = { name: 'Marie Ngono', phone: '+237671234567', date: '2026-11-30', time: '14:30', slot: 'afternoon 12:00-17:00', choice: 'Choix' };
+
+const sampleOf = (kind: RequestKind): RequestValues => {
+  const { fields } = REQUEST_KINDS[kind];
+  return SAMPLE_VALUES[kind] ?? Object.fromEntries(fieldsOf(fields).map((field) => [field, SAMPLE_BY_RULE[(fields as Record<string, FieldRule>)[field]!.is] ?? '']));
 };
 
 export function sampleRequest(overrides: RequestChanges = {}): InboxRequest {
@@ -35,7 +44,7 @@ export function sampleRequest(overrides: RequestChanges = {}): InboxRequest {
     state: 'open',
     emailCopy: 'sent',
     ...overrides,
-    values: { ...SAMPLE_VALUES[overrides.kind ?? 'appointment'], ...overrides.values },
+    values: { ...sampleOf(overrides.kind ?? 'appointment'), ...overrides.values },
   };
 }
 

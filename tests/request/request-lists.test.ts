@@ -10,14 +10,18 @@ import { requestRules } from '@/site/request-rules';
 
 /*
  * No free text where a list is offered: each field that chooses from a list (its rule `{ is: 'choice', of }`), in
- * what a kind carries as in what its form asks, names a list the page offers (site/choice-lists.ts) and the
- * gateway checks (lib/request/check.ts, listsOf, with the rules the same build publishes): a value out of it is
- * refused, by its field. Read off every kind's definition: a field or a kind added is held to it at once.
+ * what a kind carries as in what its form asks, offers a list on the page (site/choice-lists.ts) that the gateway
+ * checks (lib/request/check.ts, listsOf, with the rules the same build publishes; or the list written with the
+ * field): a value out of it is refused, by its field. Read off every kind's definition: a field or a kind added is
+ * held to it at once.
  */
 
 const TODAY = '2026-03-16';
 const rules = requestRules(TODAY);
 const lists = listsOf(rules, 'fr', TODAY);
+
+/** What a choice may be, as the gateway checks it. */
+const listOf = (rule: Extract<FieldRule, { is: 'choice' }>) => (typeof rule.of === 'string' ? lists[rule.of] : rule.of);
 
 /** A value each rule takes, made from the rule alone: a request of any kind that may leave. */
 function valueFor(rule: FieldRule): string {
@@ -35,7 +39,7 @@ function valueFor(rule: FieldRule): string {
     case 'slot':
       return 'morning 08:00-12:00';
     case 'choice':
-      return lists[rule.of][0] ?? '';
+      return listOf(rule)[0] ?? '';
     case 'line':
       return 'Bastos';
     default:
@@ -61,9 +65,9 @@ describe('a field that chooses from a list', () => {
 
   for (const kind of KIND_NAMES) {
     for (const { field, rule, carried } of choiceFields(kind)) {
-      it(`${kind}.${field}: the page offers its list, « ${rule.of} », and the gateway takes a value of it and refuses one out of it`, () => {
+      it(`${kind}.${field}: the page offers its list, « ${String(rule.of)} », and the gateway takes a value of it and refuses one out of it`, () => {
         expect(choicesOf(rule.of, 'fr').length, 'what the page offers').toBeGreaterThan(0);
-        expect(lists[rule.of].length, 'what the gateway checks').toBeGreaterThan(0);
+        expect(listOf(rule).length, 'what the gateway checks').toBeGreaterThan(0);
         if (!carried) return;
         const definition: KindDefinition = REQUEST_KINDS[kind];
         const values = Object.fromEntries(fieldsOf(definition.fields).map((name) => [name, valueFor(definition.fields[name]!)]));

@@ -5,7 +5,6 @@ import { readSlot } from '../callback';
 import { NOT_ONE_LINE } from '../one-line';
 import { LIMITS, type RequestValues } from '../values';
 import type { ValidationMessages } from '../words';
-import type { ChoiceList } from '../lists';
 
 /*
  * What a request's values may be, field by field: the rules a kind of request is made of (kinds/<kind>.ts
@@ -81,9 +80,11 @@ type Need = 'required' | 'optional';
  *   date                 a day (ISO) from today (a kept request's: a few days before) to `daysAhead` days ahead
  *   time                 a time of day (HH:MM), always asked for
  *   slot                 a call-back's slot with its times (callback.ts, slotValue), always asked for
- *   choice               one of a named list (`of`, lists.ts): a list of the site's the page offers or the site
- *                        publishes (site-rules.ts), or one of the lists written in lib/; where a published list is
- *                        not at hand (the gateway could not read the site's), any name within `max`
+ *   choice               one of a list (`of`): the list itself, written with the field (the districts of a
+ *                        home visit), or the name of a list of the site's content that the page offers and the
+ *                        site publishes (site-rules.ts: the form's services, every service's title, the
+ *                        positions); where a published list is not at hand (the gateway could not read the
+ *                        site's), any name within `max`
  *   line                 a line of free text up to `max` characters (a diploma, a district typed); its form's
  *                        box may name what a browser may fill it with (`autoComplete`)
  *   text                 anything up to `max` characters, never asked for: the one value of several lines
@@ -96,12 +97,12 @@ export type FieldRule =
   | { is: 'phone'; need: Need; plain?: true }
   | { is: 'date'; need: Need; daysAhead: number }
   | { is: 'time' | 'slot' | 'custom' }
-  | { is: 'choice'; of: ChoiceList; need: Need; max: number }
+  | { is: 'choice'; of: ChoiceList | readonly string[]; need: Need; max: number }
   | { is: 'line'; need: Need; max: number; autoComplete?: string }
   | { is: 'text'; max: number };
 
-/** The named lists a choice is one of (lists.ts). */
-export type { ChoiceList };
+/** The lists of the site's content a choice may name (the site publishes them for the gateway: site-rules.ts). */
+export type ChoiceList = 'services' | 'serviceTitles' | 'positions';
 
 /** A rule for each of the values a kind carries, by the value's name, in the order a fault is looked for (the first found is the gateway's answer, and the form's focus). */
 export type FieldRules = { readonly [field: string]: FieldRule };
@@ -178,7 +179,7 @@ function problemOf(rule: FieldRule, value: string, context: RuleContext): Proble
     }
     case 'choice': {
       if (!typed) return rule.need === 'required' ? 'serviceRequired' : undefined;
-      const list = context.lists?.[rule.of];
+      const list = typeof rule.of === 'string' ? context.lists?.[rule.of] : rule.of;
       return (list ? list.includes(typed) : !freeText(value, rule.max)) ? undefined : 'serviceRequired';
     }
     case 'line':
