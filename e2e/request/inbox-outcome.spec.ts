@@ -6,9 +6,11 @@ import { OUTCOME_WORDS } from '../../gateway/src/inbox/outcome-words';
 import { INBOX_PATHS } from '../../gateway/src/inbox/model';
 import { WORDS } from '../../gateway/src/inbox/words';
 import { REPORT_WORDS } from '../../gateway/src/report/words';
+import { CLAIM_DEFAULTS } from '../../gateway/src/settings';
 import { formatTime } from '../../lib/calendar-format';
 import { addDays, doualaInstant, doualaMinutes, doualaToday } from '../../lib/douala-date';
 import { openingsOn, timeOf } from '../../lib/hours';
+import { afterOpen } from '../../lib/open-time';
 import { fill } from '../../lib/i18n';
 import { pagePath } from '../../lib/routes';
 import { requestRules } from '../../site/request-rules';
@@ -26,7 +28,9 @@ import { expect, test } from '../fixtures';
  * the e2e export is built without them), its clock moved by the test (TEST_CLOCK) to a morning the centre is open,
  * so that no real minute passes; the family's page on Playwright's clock, set to the same morning. A request nobody takes raises
  * the louder notice; Awa takes it and records « Pas de réponse », « Je rappelle à 14 h »; the family's page, open,
- * says so within two minutes; the journal shows it; the report gives a time to take.
+ * says so within two minutes; the journal shows it; the report gives a time to take. Nobody calls back: at 14 h every
+ * phone is reminded who promised, and CLAIM_HOURS of the centre's hours later it goes back to « À prendre », the
+ * family's page reading what it reads of a request nobody has taken.
  */
 
 const staffWords = WORDS.fr;
@@ -35,7 +39,7 @@ const familyWords = sentStatusCopy.fr;
 const reportWords = REPORT_WORDS.fr;
 const MINUTE = 60_000;
 
-test('a request nobody takes is raised louder; Awa records « Pas de réponse », « Je rappelle à 14 h »; the family reads it, the journal keeps it, the report times it', async ({ page, context }) => {
+test('a request nobody takes is raised louder; Awa records « Pas de réponse », « Je rappelle à 14 h »; the family reads it, the journal keeps it, the report times it; nobody calls back: reminded at 14 h, then back in « À prendre »', async ({ page, context }) => {
   const access = await startFakeAccess();
   const persistTo = await mkdtemp(join(tmpdir(), 'gateway-clock-'));
   const upstreams = { EMAILJS_API_URL: `${process.env.E2E_MAILBOX_URL}/emailjs`, NOTIFY_URL: `${process.env.E2E_MAILBOX_URL}/ntfy/${E2E_GATEWAY_TOPIC}` };
@@ -139,6 +143,21 @@ test('a request nobody takes is raised louder; Awa records « Pas de réponse »
     if (process.env.INBOX_SCREENSHOT) await staff.screenshot({ path: 'docs/images/inbox-390-report-e2e.png' });
     expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await staff.close();
+
+    // Her promise kept by nobody: at 14 h (the centre's next opening, if it is closed then) every phone is reminded,
+    // once, who promised; CLAIM_HOURS (the gateway's default here) of open time after it, the request goes back to
+    // « À prendre », with a notice.
+    const days = { hours: rules.hours, closures: rules.closures };
+    const promised = doualaInstant(day, 14 * 60);
+    const noticesTitled = async (title: string) =>
+      (await mailbox.messages()).filter((message) => message.provider === 'ntfy' && new URL(message.path, 'http://x').searchParams.get('title') === title).map((message) => String(message.body));
+    await moveClock(afterOpen(promised, 0, days)! + 30_000);
+    await expect.poll(() => noticesTitled(`Rappel promis\u00A0: ${reference}`)).toEqual([expect.stringContaining(`${E2E_STAFF.awa.name} a promis de rappeler`)]);
+    await moveClock(afterOpen(promised, CLAIM_DEFAULTS.claimHours * 60 * MINUTE, days)! + MINUTE);
+    await expect.poll(() => noticesTitled(`${reference} revient dans «\u00A0À prendre\u00A0»`)).toHaveLength(1);
+    // The family's page, still open: no name, no promise; the line of a request received that nobody has yet.
+    await page.clock.fastForward(2 * MINUTE);
+    await expect(confirmation.locator('[data-sent-status="received"]')).toHaveText(fill(familyWords.received, { what: familyWords.what.appointment }));
   } finally {
     await edge.close();
     await gateway.stop();

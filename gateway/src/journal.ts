@@ -13,21 +13,23 @@ import { readOutcome } from '@/lib/request/for-gateway';
  *   raised     nobody had taken it after UNCLAIMED_MINUTES of the centre's hours: told again, louder
  *   taken      « Je m'en occupe »
  *   outcome    the call's outcome, in a tap (called, no answer and when she calls again, a WhatsApp message)
- *   released   given back: by her (« Rendre »), or by the gateway (no `by`) after CLAIM_HOURS without an outcome
+ *   reminded   the time she promised to call again came with no new outcome: the phones told (promise.ts)
+ *   released   given back: by her (« Rendre »), or by the gateway (no `by`) after CLAIM_HOURS without an outcome, or
+ *              without a new one after the time she promised to call again
  *   done       « Traitée »
  *   junk       « Indésirable », alone or with its group: to « Indésirables », kept JUNK_HOURS, then deleted with its journal
  *   not-junk   « Pas indésirable »: back on top
  */
 
-export type JournalAction = 'received' | 'notified' | 'raised' | 'taken' | 'outcome' | 'released' | 'done' | 'junk' | 'not-junk';
+export type JournalAction = 'received' | 'notified' | 'raised' | 'taken' | 'outcome' | 'reminded' | 'released' | 'done' | 'junk' | 'not-junk';
 
 export type JournalEntry =
-  | { at: number; action: 'received' | 'notified' | 'raised' }
+  | { at: number; action: 'received' | 'notified' | 'raised' | 'reminded' }
   | { at: number; action: 'taken' | 'done' | 'junk' | 'not-junk'; by: string }
   | { at: number; action: 'released'; by?: string }
   | { at: number; action: 'outcome'; by: string; outcome: GatewayOutcome };
 
-const ACTIONS: Record<JournalAction, true> = { received: true, notified: true, raised: true, taken: true, outcome: true, released: true, done: true, junk: true, 'not-junk': true };
+const ACTIONS: Record<JournalAction, true> = { received: true, notified: true, raised: true, taken: true, outcome: true, reminded: true, released: true, done: true, junk: true, 'not-junk': true };
 
 /** The text one entry appends to a journal: a line, never more (JSON escapes every line break in a name). */
 export function journalLine(entry: JournalEntry): string {
@@ -54,6 +56,7 @@ function readLine(line: string): JournalEntry | null {
     case 'received':
     case 'notified':
     case 'raised':
+    case 'reminded':
       return { at, action: action as 'received' };
     case 'taken':
     case 'done':

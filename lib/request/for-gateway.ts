@@ -17,7 +17,7 @@ export { tryChannels } from './channels';
 export { emailJsBody, postJson } from './channels/emailjs';
 export { relayBody } from './channels/relay';
 export { failingNotice, NAMED_PER_NOTICE, newRequestsNotice, noticeFacts, noticeOf, receivedNotice } from './notice/notice';
-export { handedBackNotice, NAMED_AT_MOST, raisedNotice, type ClaimFacts } from './notice/claims';
+export { handedBackNotice, NAMED_AT_MOST, promisedNotice, raisedNotice, type ClaimFacts, type PromiseFacts } from './notice/claims';
 export { postNotice } from './notice/send';
 export { checkRequest } from './check';
 export { readGatewayBody, readStatusQuery } from './gateway/body';

@@ -98,6 +98,21 @@ describe('the journal, on the card', () => {
     ]);
     expect(render({ requests: [sampleRequest()] }).byClass('journal')).toEqual([]);
   });
+
+  it('says when the phones were told of a promised call, and that the gateway gave it back for want of news after it', () => {
+    const promised: JournalEntry[] = [
+      { at: yaounde(25, 10, 12), action: 'taken', by: 'Awa' },
+      { at: yaounde(25, 10, 20), action: 'outcome', by: 'Awa', outcome: { kind: 'no-answer', at: yaounde(25, 10, 20), callback: yaounde(25, 14, 0) } },
+      { at: yaounde(25, 14, 0), action: 'reminded' },
+      { at: yaounde(25, 16, 0), action: 'released' },
+    ];
+    const lines = (locale: 'fr' | 'en') => [...render({ locale, requests: [sampleRequest({ journal: promised })] }).within('journal', 'li')].map((line) => textIn(line)).slice(2);
+    expect(lines('fr')).toEqual([
+      `hier, 14${nbsp}h Heure du rappel promis${nbsp}: les téléphones prévenus`,
+      `hier, 16${nbsp}h Rendue à «${nbsp}À prendre${nbsp}»${nbsp}: pas de nouvelles après le rappel promis`,
+    ]);
+    expect(lines('en')).toEqual([`yesterday, 2:00${nbsp}pm Promised call-back due: the phones reminded`, `yesterday, 4:00${nbsp}pm Given back to “To take”: no news after the promised call-back`]);
+  });
 });
 
 describe('the flash after an outcome', () => {

@@ -34,8 +34,12 @@ export interface OutcomeWords {
     raised: string;
     taken: (name: string) => string;
     outcome: (name: string, said: string) => string;
+    /** The time she promised to call again came with no new outcome: the phones told. */
+    reminded: string;
     released: (name: string) => string;
     handedBack: string;
+    /** Given back by the gateway after a promised call with no news since. */
+    promiseLapsed: string;
     done: (name: string) => string;
     junk: (name: string) => string;
     notJunk: (name: string) => string;
@@ -67,8 +71,10 @@ export const OUTCOME_WORDS: Record<Locale, OutcomeWords> = {
       raised: `Relancée sur les téléphones${nbsp}: personne ne l'avait prise`,
       taken: (name) => `Prise par ${name}`,
       outcome: (name, said) => `${name}${nbsp}: ${said}`,
+      reminded: `Heure du rappel promis${nbsp}: les téléphones prévenus`,
       released: (name) => `Rendue par ${name}`,
       handedBack: `Rendue à «${nbsp}À prendre${nbsp}»${nbsp}: pas de résultat d'appel à temps`,
+      promiseLapsed: `Rendue à «${nbsp}À prendre${nbsp}»${nbsp}: pas de nouvelles après le rappel promis`,
       done: (name) => `Traitée par ${name}`,
       junk: (name) => `Marquée indésirable par ${name}`,
       notJunk: (name) => `Pas indésirable, dit ${name}${nbsp}: de nouveau à prendre`,
@@ -98,8 +104,10 @@ export const OUTCOME_WORDS: Record<Locale, OutcomeWords> = {
       raised: 'Raised again on the phones: nobody had taken it',
       taken: (name) => `Taken by ${name}`,
       outcome: (name, said) => `${name}: ${said}`,
+      reminded: 'Promised call-back due: the phones reminded',
       released: (name) => `Given back by ${name}`,
       handedBack: 'Given back to “To take”: no outcome of a call in time',
+      promiseLapsed: 'Given back to “To take”: no news after the promised call-back',
       done: (name) => `Done by ${name}`,
       junk: (name) => `Marked as junk by ${name}`,
       notJunk: (name) => `Not junk, said ${name}: to take again`,

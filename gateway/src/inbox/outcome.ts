@@ -98,8 +98,18 @@ ${form('whatsapp', null, 'secondary whatsapp')}
 </section>`;
 }
 
-function entryText(entry: JournalEntry, request: InboxRequest, now: number, locale: Locale): string {
+/** Whether the gateway gave a request back after a promised call (the last outcome before it, since it was taken, a « Pas de réponse »). */
+function afterPromise(entries: readonly JournalEntry[], index: number): boolean {
+  for (const entry of entries.slice(0, index).reverse()) {
+    if (entry.action === 'outcome') return entry.outcome.kind === 'no-answer';
+    if (entry.action === 'taken' || entry.action === 'released') return false;
+  }
+  return false;
+}
+
+function entryText(entries: readonly JournalEntry[], index: number, request: InboxRequest, now: number, locale: Locale): string {
   const said = OUTCOME_WORDS[locale].journal;
+  const entry = entries[index]!;
   switch (entry.action) {
     case 'received':
       return said.received;
@@ -111,8 +121,10 @@ function entryText(entry: JournalEntry, request: InboxRequest, now: number, loca
       return said.taken(entry.by);
     case 'outcome':
       return said.outcome(entry.by, outcomeText(entry.outcome, request, now, locale));
+    case 'reminded':
+      return said.reminded;
     case 'released':
-      return entry.by ? said.released(entry.by) : said.handedBack;
+      return entry.by ? said.released(entry.by) : afterPromise(entries, index) ? said.promiseLapsed : said.handedBack;
     case 'done':
       return said.done(entry.by);
     case 'junk':
@@ -129,8 +141,8 @@ export function journalDetails({ page }: CardContext, request: InboxRequest): Ht
   const said = OUTCOME_WORDS[page.locale].journal;
   return html`<details class="journal"><summary>${said.title(entries.length)}</summary>
 <ol>${entries.map(
-    (entry) =>
-      html`<li><time datetime="${machineTime(entry.at)}">${since(entry.at, page.now, page.locale)}</time> ${entryText(entry, request, page.now, page.locale)}</li>`,
+    (entry, index) =>
+      html`<li><time datetime="${machineTime(entry.at)}">${since(entry.at, page.now, page.locale)}</time> ${entryText(entries, index, request, page.now, page.locale)}</li>`,
   )}</ol>
 </details>`;
 }

@@ -78,7 +78,7 @@ export function actOn(sql: SqlStorage, claims: ClaimsKeeper, { action, id, until
           id,
         );
         leaves();
-        claims.taken();
+        claims.changed();
       }
       return { kind: 'taken', reference };
     case 'release':

@@ -1,29 +1,28 @@
-import { afterOpen, raiseAt } from '@/lib/open-time';
+import { raiseAt } from '@/lib/open-time';
 import type { OpenDays } from '@/lib/hours';
-import { handedBackNotice, NAMED_AT_MOST, raisedNotice, type ClaimFacts } from '@/lib/request/for-gateway';
+import { NAMED_AT_MOST, raisedNotice, type ClaimFacts } from '@/lib/request/for-gateway';
 import type { InboxFlash, StaffMember } from '../inbox/model';
 import { journalLine } from '../journal';
 import { readOutcomeFields, type OutcomeFields } from '../outcome';
+import { promiseOf, type CallPromise } from '../promise';
 import { tellStaff } from '../providers';
 import type { Settings } from '../settings';
 import type { RequestRow } from './rows';
-import { HOUR_MS, metaOf, setMeta } from './tables';
+import { metaOf, setMeta } from './tables';
+import { keepTaken } from './taken';
 
 /*
- * After « Je m'en occupe » (docs/gateway.md, « After « Je m'en occupe » »): the call's outcome, recorded in a tap;
- * a request nobody takes, raised again; a request taken and left without an outcome, given back. Run by the inbox's
- * alarm (outbox.ts), in the centre's open hours (centre-days.ts, lib/open-time.ts).
+ * After « Je m'en occupe » (docs/gateway-after-taking.md): the call's outcome, recorded in a tap; a request nobody
+ * takes, raised again; a request taken and left without news, given back, and a call promised, told when its time
+ * comes (taken.ts). Run by the inbox's alarm (outbox.ts), in the centre's open hours (centre-days.ts, lib/open-time.ts).
  *
  * Raised: nobody took it for UNCLAIMED_MINUTES of open time (or it came outside the hours: at the next opening,
  * lib/open-time.ts, raiseAt): one notice to every phone, ntfy's priority 5, naming it and how long it waited;
  * once. Those due together are told in one notice (the first NAMED_AT_MOST named, the others counted), and two
- * notices are RAISE_GAP_MS apart at least: a flood's requests on top do not ring every minute. When a request is due depends only on when it came (raiseAt grows
- * with it), so the alarm reads the requests in the order they came from a mark (meta `claims`), each once.
- * Taken before it was due, it is never raised (given back later, it has its own notice).
- *
- * Given back: taken, and no outcome since, for CLAIM_HOURS of open time (a take at 17 h 50 is given back the next
- * morning, not at night): back in « À prendre », her name off it, the journal saying so, one notice naming it. The
- * taken requests are read when the first of them is due (kept in memory, ClaimsKeeper), not at every run.
+ * notices are RAISE_GAP_MS apart at least: a flood's requests on top do not ring every minute. When a request is
+ * due depends only on when it came (raiseAt grows with it), so the alarm reads the requests in the order they came
+ * from a mark (meta `claims`), each once. Taken before it was due, it is never raised (given back later, it has its
+ * own notice).
  *
  * As the outbox does, the rows are written before the notice leaves: a run that dies between never rings twice.
  */
@@ -33,16 +32,16 @@ export const RAISE_GAP_MS = 2 * 60_000;
 /** Requests read past the mark in one run (the rest in the next, a second later). */
 const SCAN = 200;
 
-/** What the inbox keeps in memory of the taken requests: when the first of them is to be given back (null: to read). */
+/** What the inbox keeps in memory of the taken requests: when the first of them is due, to be given back or its promise told (null: to read). */
 export class ClaimsKeeper {
   handbackAt: number | null = null;
   /** How far the raise has read, when further than its mark written in meta, and how many it passed since that was written. */
   raiseMark: [number, string] | null = null;
   unsaved = 0;
 
-  /** A request was taken: when none was, the next run reads them again (a later take is never due before an earlier one). */
-  taken(): void {
-    if (this.handbackAt === Number.POSITIVE_INFINITY) this.handbackAt = null;
+  /** A request taken, or a call promised (promise.ts): the next run reads them again (a promise may be due before any claim). */
+  changed(): void {
+    this.handbackAt = null;
   }
 }
 
@@ -140,55 +139,25 @@ async function raise({ storage, settings, inbox, days, keeper, now, post }: Clai
   return next;
 }
 
-type Taken = Pick<RequestRow, 'id' | 'reference' | 'taken_by' | 'taken_at'>;
-
-/** Gives back the requests taken and left without an outcome for CLAIM_HOURS of open time; when the next is due (null: none). */
-async function handBack({ storage, settings, inbox, days, keeper, now, post }: ClaimsRun): Promise<number | null> {
-  const { sql } = storage;
-  if (keeper.handbackAt !== null && now < keeper.handbackAt) return Number.isFinite(keeper.handbackAt) ? keeper.handbackAt : null;
-  const claim = settings.claims.claimHours * HOUR_MS;
-  const rows = sql.exec<Taken>("SELECT id, reference, taken_by, taken_at FROM requests WHERE held = 0 AND done_at IS NULL AND state = 'taken' AND outcome IS NULL").toArray();
-  const back: Taken[] = [];
-  let soonest = Number.POSITIVE_INFINITY;
-  for (const row of rows) {
-    const takenAt = row.taken_at ?? now;
-    const at = afterOpen(takenAt, claim, days) ?? takenAt + claim;
-    if (at <= now) back.push(row);
-    else soonest = Math.min(soonest, at);
-  }
-  keeper.handbackAt = soonest;
-  if (back.length > 0) {
-    storage.transactionSync(() => {
-      for (const row of back) {
-        sql.exec(
-          "UPDATE requests SET state = 'open', taken_by = NULL, taken_email = NULL, taken_at = NULL, journal = journal || ? WHERE id = ? AND state = 'taken' AND outcome IS NULL",
-          journalLine({ at: now, action: 'released' }),
-          row.id,
-        );
-      }
-    });
-    const named = back.map((row): ClaimFacts => ({ reference: row.reference, since: row.taken_at ?? now, ...(row.taken_by ? { by: row.taken_by } : {}) }));
-    await tellStaff(settings, handedBackNotice(named, now, inbox), post);
-  }
-  return Number.isFinite(soonest) ? soonest : null;
-}
-
-/** The alarm's part after « Je m'en occupe »: raises, gives back; the instant it needs to run again (null: nothing waits). */
+/** The alarm's part after « Je m'en occupe »: raises; reminds of promised calls, gives back (taken.ts); the instant it needs to run again (null: nothing waits). */
 export async function runClaims(run: ClaimsRun): Promise<number | null> {
-  const times = [await raise(run), await handBack(run)].filter((at): at is number => at !== null);
+  const times = [await raise(run), await keepTaken(run)].filter((at): at is number => at !== null);
   return times.length > 0 ? Math.min(...times) : null;
 }
 
-/** « Appelée », « Pas de réponse », « Message WhatsApp envoyé »: by her who has it; the family reads it at its next ask. */
-export function recordOutcome(sql: SqlStorage, { id, staff, fields, now }: { id: string; staff: StaffMember; fields: OutcomeFields; now: number }): InboxFlash {
+/**
+ * « Appelée », « Pas de réponse », « Message WhatsApp envoyé »: by her who has it; the family reads it at its next ask.
+ * With « Pas de réponse », the call she promised (`promise`: the alarm is to look at it when it is due, promise.ts).
+ */
+export function recordOutcome(sql: SqlStorage, { id, staff, fields, now }: { id: string; staff: StaffMember; fields: OutcomeFields; now: number }): { flash: InboxFlash; promise?: CallPromise } {
   const row = sql.exec<Pick<RequestRow, 'reference' | 'state' | 'taken_by' | 'taken_email' | 'taken_at'>>('SELECT reference, state, taken_by, taken_email, taken_at FROM requests WHERE id = ?', id).toArray()[0];
-  if (!row) return { kind: 'gone', reference: sql.exec<{ reference: string | null }>('SELECT reference FROM gone WHERE id = ?', id).toArray()[0]?.reference || '—' };
+  if (!row) return { flash: { kind: 'gone', reference: sql.exec<{ reference: string | null }>('SELECT reference FROM gone WHERE id = ?', id).toArray()[0]?.reference || '—' } };
   const { reference } = row;
-  if (row.state === 'done') return { kind: 'done', reference };
-  if (row.state !== 'taken') return { kind: 'not-taken', reference };
-  if (row.taken_email !== staff.email) return { kind: 'already-taken', reference, by: row.taken_by ?? '', at: row.taken_at ?? now };
+  if (row.state === 'done') return { flash: { kind: 'done', reference } };
+  if (row.state !== 'taken') return { flash: { kind: 'not-taken', reference } };
+  if (row.taken_email !== staff.email) return { flash: { kind: 'already-taken', reference, by: row.taken_by ?? '', at: row.taken_at ?? now } };
   const outcome = readOutcomeFields(fields, now);
-  if (!outcome) return { kind: 'not-taken', reference };
+  if (!outcome) return { flash: { kind: 'not-taken', reference } };
   sql.exec(
     'UPDATE requests SET outcome = ?, first_call_at = COALESCE(first_call_at, ?), journal = journal || ? WHERE id = ?',
     JSON.stringify(outcome),
@@ -196,5 +165,6 @@ export function recordOutcome(sql: SqlStorage, { id, staff, fields, now }: { id:
     journalLine({ at: now, action: 'outcome', by: staff.name, outcome }),
     id,
   );
-  return { kind: 'outcome', reference, result: outcome.kind };
+  const promise = promiseOf(outcome);
+  return { flash: { kind: 'outcome', reference, result: outcome.kind }, ...(promise ? { promise } : {}) };
 }

@@ -4,6 +4,7 @@ import type { GatewayRequestStatus } from '@/lib/request/for-gateway';
 import { doualaToday } from '@/lib/douala-date';
 import type { InboxFlash, StaffMember } from '../inbox/model';
 import type { OutcomeFields } from '../outcome';
+import { promiseDueAt } from '../promise';
 import { computeReport } from '../report/compute';
 import type { ReportPage } from '../report/model';
 import { readSettings, type Settings } from '../settings';
@@ -110,9 +111,18 @@ export class Inbox extends DurableObject<Env> {
   }
 
   /** A call's outcome, recorded by her who has the request (claims.ts). */
-  record({ id, staff, fields }: { id: string; staff: StaffMember; fields: OutcomeFields }): InboxFlash {
+  async record({ id, staff, fields }: { id: string; staff: StaffMember; fields: OutcomeFields }): Promise<InboxFlash> {
     const now = clockNow();
-    return this.transaction(() => recordOutcome(this.sql, { id, staff, fields, now }));
+    const { flash, promise } = this.transaction(() => recordOutcome(this.sql, { id, staff, fields, now }));
+    // A call promised: the alarm looks at it when it is due in the open hours last read (promise.ts), as a take's
+    // claim: a promise at night moves no alarm the morning's run is already set for. Nothing is written for it until
+    // then, nor ever if a new outcome comes first.
+    if (promise) {
+      this.keeper.claims.changed();
+      const { settings } = this;
+      await this.wake(promiseDueAt(promise, { remind: Boolean(settings.notify.url), claimMs: settings.claims.claimHours * HOUR_MS }, keptDays(this.sql)));
+    }
+    return flash;
   }
 
   /** The centre's report (report/compute.ts): the five weeks' counts and times, from the requests here and those gone (report-days.ts). */

@@ -211,3 +211,89 @@ describe('the call’s outcome, in a tap', () => {
     expect(open).not.toContain(content.reference);
   });
 });
+
+describe('a call promised: « Pas de réponse », « Je rappelle à … »', () => {
+  /** The notices that remind of a promised call and name a reference. */
+  const remindersOf = async (reference: string) => (await box.messages()).filter((message) => isNotice(message) && /^(Rappel promis|\d+ rappels promis)/.test(titleOf(message) ?? '') && textOf(message).includes(reference));
+
+  it('is told to every phone at its time, once, naming the request and who promised; nothing the family typed; in the journal', async () => {
+    const day = await freshDay();
+    await movedTo(at(day, 10));
+    const content = contents.appointment();
+    const id = await received(content);
+    await act('take', id, 'awa');
+    await movedTo(at(day, 10, 20));
+    await record(id, { result: 'no-answer', callback: '14:00' });
+    await movedTo(at(day, 13, 59));
+    expect(await remindersOf(content.reference), 'nothing before the time she gave').toEqual([]);
+    const before = await settled();
+    await moveClock(at(day, 14) + 30_000);
+    const [reminder] = await noticeNaming(content.reference, '4', /^Rappel promis/);
+    const after = await settled();
+    console.log(`A promised call told: ${cost(after, before) - CLOCK_ALARM} rows written\n${where(after, before)}`);
+    // Its journal's line, and the next alarm: nothing more.
+    expect(cost(after, before) - CLOCK_ALARM, where(after, before)).toBeLessThanOrEqual(2);
+    expect(reminder, 'the reminder at 14 h').toBeDefined();
+    expect(titleOf(reminder!)).toBe(`Rappel promis\u00A0: ${content.reference}`);
+    expect(String(reminder!.body)).toContain(`${content.reference}\u00A0: ${STAFF.awa.name} a promis de rappeler vers 14\u00A0h.`);
+    // What happens without news: back in « À prendre » CLAIM_HOURS of open time later.
+    expect(String(reminder!.body)).toContain(`retour dans «\u00A0À prendre\u00A0» à 16\u00A0h.`);
+    for (const typed of [content.values.fullName, content.values.phone, content.values.email, content.values.message]) expect(textOf(reminder!)).not.toContain(typed);
+    expect(new URL(reminder!.path, 'http://x').searchParams.get('actions')).toMatch(/^view, Ouvrir la boîte, http:\/\/127\.0\.0\.1:\d+\/inbox\/$/);
+    // Once: not again an hour on. The family still reads her promise; the request is still hers.
+    await movedTo(at(day, 15));
+    expect(await remindersOf(content.reference)).toHaveLength(1);
+    expect((await statuses([id]))[0]).toMatchObject({ state: 'taken', by: STAFF.awa.name, outcome: { kind: 'no-answer', callback: at(day, 14) } });
+    expect(await journalOf(id)).toMatch(/\[\d+,"outcome","Awa",\{[^\n]*\}\]\n\[\d+,"reminded"\]\n$/);
+  });
+
+  it('without news CLAIM_HOURS of the centre’s hours after its time, goes back to « À prendre » with a notice; the family’s page reads « received »', async () => {
+    const day = await freshDay();
+    await movedTo(at(day, 19));
+    const content = contents.callback();
+    const id = await received(content);
+    await act('take', id, 'awa');
+    await movedTo(at(day, 19, 30));
+    // Promised at 20 h 30: an hour and a half of open time left that day (the tests' centre closes at 22 h), then from 7 h.
+    await record(id, { result: 'no-answer', callback: '20:30' });
+    await movedTo(at(day, 20, 31));
+    await movedTo(at(addDays(day, 1), 7, 29));
+    expect((await statuses([id]))[0]).toMatchObject({ state: 'taken', outcome: { kind: 'no-answer' } });
+    await moveClock(at(addDays(day, 1), 7, 31));
+    const [notice] = await noticeNaming(content.reference, '4', /revient/);
+    expect(notice, 'the notice of a request given back').toBeDefined();
+    expect(titleOf(notice!)).toBe(`${content.reference} revient dans «\u00A0À prendre\u00A0»`);
+    expect(String(notice!.body)).toContain(`${content.reference}\u00A0: ${STAFF.awa.name} avait promis de rappeler hier vers 20\u00A0h\u00A030, sans nouveau résultat d'appel depuis.`);
+    await settled();
+    // For everyone to take; her name and her promise off it: the family reads what it reads of a request nobody has taken.
+    expect(await statuses([id])).toEqual([{ id, state: 'received' }]);
+    expect(await inboxPage('paul')).toContain(content.reference);
+    expect(await inboxPage('awa', 'mine')).not.toContain(content.reference);
+    expect(await journalOf(id)).toMatch(/\[\d+,"reminded"\]\n\[\d+,"released"\]\n$/);
+  });
+
+  it('kept in time (a new outcome before its time) writes nothing of its own and tells no one: the request stays hers', async () => {
+    const day = await freshDay();
+    await movedTo(at(day, 10));
+    const content = contents.appointment();
+    const id = await received(content);
+    await act('take', id, 'awa');
+    await movedTo(at(day, 10, 20));
+    const before = await settled();
+    await record(id, { result: 'no-answer', callback: '11:00' });
+    await movedTo(at(day, 10, 40));
+    await record(id, { result: 'called' });
+    // Past its time, and past when it would have gone back.
+    await movedTo(at(day, 11, 5));
+    await movedTo(at(day, 13, 30));
+    const after = await settled();
+    expect(await remindersOf(content.reference)).toEqual([]);
+    expect((await box.messages()).filter((message) => isNotice(message) && textOf(message).includes(content.reference) && /revient/.test(titleOf(message) ?? ''))).toEqual([]);
+    expect((await statuses([id]))[0]).toMatchObject({ state: 'taken', by: STAFF.awa.name, outcome: { kind: 'called' } });
+    // Rows: the two outcomes' own, and the alarms (the three moves of the clock, each with its run's next alarm; the first outcome's, if it came before the alarm set).
+    const written = Object.entries(after.byStatement).filter(([name, n]) => n > (before.byStatement[name] ?? 0)).map(([name, n]) => [name, n - (before.byStatement[name] ?? 0)] as const);
+    console.log(`A promise kept in time: ${cost(after, before)} rows written, ${after.alarms - before.alarms} of them alarms\n${where(after, before)}`);
+    expect(written).toEqual([[expect.stringMatching(/^UPDATE requests SET outcome = /), 2]]);
+    expect(after.alarms - before.alarms).toBeLessThanOrEqual(3 * (CLOCK_ALARM + 1) + 1);
+  });
+});

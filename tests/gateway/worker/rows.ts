@@ -19,7 +19,10 @@ import { act, inboxCall, inboxPage, record, statuses } from './staff';
  * A family's request, from its challenge (which writes nothing) to its sweep 30 days after « Traitée »: 11, and its
  * three marks (number, e-mail, name; issue 72); and one call's outcome (issue 73: its row, the journal and the
  * report's times in the same statement), its times folded into its day's row of the report as it is swept, and that
- * row dropped five weeks on (shared by the day's requests: counted whole here, as for a day of one request).
+ * row dropped five weeks on (shared by the day's requests: counted whole here, as for a day of one request). Its
+ * « Pas de réponse » promises a call an hour on: no row of its own at any hour, the alarm it wants (at the promised
+ * time in the centre's hours, its next opening at night) never sooner than the raise's already set; a promise made
+ * once that alarm has run may move it, one setAlarm (worker/claims.ts counts a promise told: 2).
  */
 const FAMILY_BUDGET = 17;
 /** Each more outcome recorded on it: a row. */
