@@ -50,12 +50,11 @@ const statusSource = {
     tomorrow: { fr: 'demain vers {time}', en: 'tomorrow around {time}' },
     other: { fr: 'le {date} vers {time}', en: 'on {date} around {time}' },
   },
-  /** The day and time agreed on the phone, once she called. */
+  /** The day and time agreed on the phone, once she called, by the request's kind; a kind not named here: `agreedMeeting`. */
   agreed: {
-    appointment: { fr: 'Votre rendez-vous\u00A0: {day}.', en: 'Your appointment: {day}.' },
-    callback: { fr: 'Votre rendez-vous\u00A0: {day}.', en: 'Your appointment: {day}.' },
     application: { fr: 'Votre entretien\u00A0: {day}.', en: 'Your interview: {day}.' },
-  } satisfies Record<RequestKind, Text>,
+  } satisfies Partial<Record<RequestKind, Text>>,
+  agreedMeeting: { fr: 'Votre rendez-vous\u00A0: {day}.', en: 'Your appointment: {day}.' },
   agreedDay: { fr: '{date} à {time}', en: '{date} at {time}' },
 };
 

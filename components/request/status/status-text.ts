@@ -36,7 +36,8 @@ function agreedLine(outcome: GatewayOutcome | undefined, status: SentStatus, wor
   if (outcome?.kind !== 'called' || !outcome.appointment) return null;
   const { date, time } = outcome.appointment;
   const day = formatDayMonth(date, locale, { weekday: true });
-  return fill(words.agreed[status.kind], { day: time ? fill(words.agreedDay, { date: day, time: formatTime(time, locale) }) : day });
+  const agreed = (words.agreed as Partial<Record<RequestKind, string>>)[status.kind] ?? words.agreedMeeting;
+  return fill(agreed, { day: time ? fill(words.agreedDay, { date: day, time: formatTime(time, locale) }) : day });
 }
 
 /** Her call's outcome, said to the family, by her first name. */
