@@ -64,7 +64,7 @@ function flashMessage(flash: InboxFlash, page: InboxPage, words: InboxWords): Ht
   return html`<p class="flash flash-${flash.kind}${alert ? ' flash-alert' : ''}" role="${alert ? 'alert' : 'status'}">${text}</p>`;
 }
 
-/** A tab's count, read up to a cap (a flood's thousands are not counted at every page): « 999+ » beyond. */
+/** A tab's count, read up to COUNT_CAP (a flood's thousands are not counted at every page): « 99+ » beyond. */
 const countOf = (count: number) => (count >= COUNT_CAP ? `${COUNT_CAP - 1}+` : String(count));
 
 /** The lists; « À vérifier » and « Indésirables » only while they hold something, or are the page shown (an ordinary day keeps three tabs). */
