@@ -59,14 +59,14 @@ async function answers(url: string): Promise<boolean> {
 }
 
 /**
- * gateway/wrangler.toml with the limit per address and minute set to `perMinute`, its entry point named whole
+ * gateway/wrangler.toml with the limit per address and minute (ADDRESS_LIMITER) set to `perMinute`, its entry point named whole
  * (the copy lives in a temporary folder): for a test whose subject is what many requests from one address do,
  * not how fast they may come (at 10 a minute, 60 requests take six minutes).
  */
 async function configWithLimit(folder: string, perMinute: number): Promise<string> {
   const text = (await readFile(GATEWAY_CONFIG, 'utf8'))
     .replace(/^main = "src\/index\.ts"$/m, `main = ${JSON.stringify(join(ROOT, 'gateway', 'src', 'index.ts'))}`)
-    .replace(/^simple = \{ limit = \d+, period = 60 \}$/m, `simple = { limit = ${perMinute}, period = 60 }`);
+    .replace(/^(name = "ADDRESS_LIMITER"\n(?:.+\n)*?)simple = \{ limit = \d+, period = 60 \}$/m, `$1simple = { limit = ${perMinute}, period = 60 }`);
   if (!text.includes(`limit = ${perMinute},`) || !text.includes(join(ROOT, 'gateway'))) throw new Error('gateway/wrangler.toml no longer reads as configWithLimit expects.');
   const config = join(folder, 'wrangler.toml');
   await writeFile(config, text);

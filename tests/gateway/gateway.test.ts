@@ -10,6 +10,7 @@ import './worker/delivery';
 import './worker/inbox';
 import './worker/status';
 import './worker/volume';
+import './worker/minute';
 import './worker/flood';
 import './worker/journal';
 // On the inbox's clock, moved forward (never back): after every test on the real one.
