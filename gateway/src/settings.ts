@@ -10,6 +10,7 @@ import {
   NOTICE_GAP_MAX_SECONDS,
   PROOF_DEFAULTS,
 } from './settings-defaults';
+import { weakSecretProblem } from './secret';
 import { inboxUrlOf, originOf, originProblems, readAccess, readOrigins, text, whole, wholeOrZero, type SettingsEnv } from './settings-read';
 
 /*
@@ -144,7 +145,8 @@ export function readSettings(env: SettingsEnv): Settings {
     },
     meter: text(env, 'METER_ROWS') === '1',
     testClock: text(env, 'TEST_CLOCK') === '1',
-    problems: originProblems(allowed),
+    // A weak PROOF_SECRET stops the gateway as a missing one does (secret.ts).
+    problems: [...originProblems(allowed), ...[weakSecretProblem(text(env, 'PROOF_SECRET'))].flatMap((problem) => (problem ? [problem] : []))],
     inboxProblems,
   };
 }

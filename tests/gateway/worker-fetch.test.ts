@@ -118,3 +118,12 @@ describe('an address past its ten calls a minute (issue 78)', () => {
     expect([posted.status, await posted.json()]).toEqual([401, { outcome: 'proof', reason: 'replayed' }]);
   });
 });
+
+describe('a weak PROOF_SECRET (issue 78)', () => {
+  it('is refused as a missing one: every call of the site’s routes « not set », and the console says why', async () => {
+    const env = envWith({ PROOF_SECRET: 'x' }, { price: () => Promise.resolve({ posted: 0, received: 0, day: doualaToday() }) });
+    const response = await call(env, GATEWAY_PATHS.challenge);
+    expect([response.status, await response.json()]).toEqual([503, { outcome: 'kept', reason: 'providers', retryAfterSeconds: 60 }]);
+    expect(String(error.mock.calls[0]?.[0])).toMatch(/^Gateway not set: PROOF_SECRET is too weak/);
+  });
+});

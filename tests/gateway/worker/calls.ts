@@ -103,7 +103,7 @@ describe('the proof of work', () => {
   it('refuses a request without a proof, or with one it did not issue, and sends nothing', async () => {
     const content = contents.callback();
     const good = JSON.parse(atob(await proof())) as { challenge: Challenge; solution: { counter: number; derivedKey: string } };
-    const stranger = readSettings({ ...vars, PROOF_SECRET: 'a secret of another gateway' });
+    const stranger = readSettings({ ...vars, PROOF_SECRET: `another gateway's secret: ${crypto.randomUUID()}` });
     const cases: [string, string][] = [
       ['', 'missing'],
       ['bm90IGEgcHJvb2Y=', 'invalid'],
