@@ -59,7 +59,7 @@ describe('the gateway’s settings', () => {
       testClock: false,
       problems: [],
     });
-    expect(readSettings({ UNCLAIMED_MINUTES: ' 1 ', CLAIM_HOURS: 'deux', METER_ROWS: 'yes', TEST_CLOCK: '1' })).toMatchObject({
+    expect(readSettings({ UNCLAIMED_MINUTES: ' 1 ', CLAIM_HOURS: 'deux', METER_ROWS: 'yes', TEST_CLOCK: '1', ACCESS_TEAM_DOMAIN: 'http://127.0.0.1:4190' })).toMatchObject({
       claims: { unclaimedMinutes: 1, claimHours: CLAIM_DEFAULTS.claimHours },
       meter: false,
       testClock: true,
@@ -72,6 +72,14 @@ describe('the gateway’s settings', () => {
       providerTimeoutMs: 5_000,
       proof: { freePerAddress: 4 },
     });
+  });
+
+  it('honours METER_ROWS and TEST_CLOCK only beside this machine’s Access (a local stand-in), never beside a real team (issue 78)', () => {
+    const tests = { METER_ROWS: '1', TEST_CLOCK: '1', ACCESS_AUD: 'aud', STAFF_NAMES: 'awa@centre.cm=Awa' };
+    expect(readSettings({ ...tests, ACCESS_TEAM_DOMAIN: 'http://127.0.0.1:4190' })).toMatchObject({ meter: true, testClock: true });
+    for (const team of ['https://aide-et-vie.cloudflareaccess.com', 'https://127.0.0.1:4190', '']) {
+      expect(readSettings({ ...tests, ACCESS_TEAM_DOMAIN: team }), team).toMatchObject({ meter: false, testClock: false });
+    }
   });
 
   it('refuses a weak PROOF_SECRET as a missing one, and says why: short, or of few different characters (issue 78)', () => {

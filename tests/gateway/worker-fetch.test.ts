@@ -127,3 +127,23 @@ describe('a weak PROOF_SECRET (issue 78)', () => {
     expect(String(error.mock.calls[0]?.[0])).toMatch(/^Gateway not set: PROOF_SECRET is too weak/);
   });
 });
+
+describe('the tests’ own routes (issue 78)', () => {
+  it('answer only on this machine: on a gateway reached by its name they are not there, whatever METER_ROWS and TEST_CLOCK say', async () => {
+    const access = await startFakeAccess();
+    try {
+      const meter = () => Promise.resolve({ written: 0, read: 0, alarms: 0, byStatement: {} });
+      const moved: unknown[] = [];
+      const moveClock = (to: never) => (moved.push(to), Promise.resolve(to));
+      const env = envWith({ ACCESS_TEAM_DOMAIN: access.teamDomain, ACCESS_AUD: access.aud, STAFF_NAMES: 'awa@centre.cm=Awa', METER_ROWS: '1', TEST_CLOCK: '1' }, { meter, moveClock });
+      const signed = async () => ({ headers: { [ACCESS_HEADER]: await access.sign('awa@centre.cm') } });
+      expect((await call(env, '/inbox/meter', await signed(), 'http://127.0.0.1:8787')).status).toBe(200);
+      expect((await call(env, '/inbox/meter', await signed())).status).toBe(404);
+      const clock = { method: 'POST', headers: { ...(await signed()).headers, Origin: 'https://passerelle.aide-et-vie.cm', 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'to=1' };
+      expect([404, 405]).toContain((await call(env, '/inbox/clock', clock)).status);
+      expect(moved).toEqual([]);
+    } finally {
+      await access.close();
+    }
+  });
+});
