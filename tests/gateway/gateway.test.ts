@@ -17,4 +17,5 @@ import './worker/journal';
 import './worker/claims';
 import './worker/report';
 import './worker/restart';
+import './worker/migration';
 import './worker/last';

@@ -108,6 +108,17 @@ function fromVersion3(sql: SqlStorage): void {
   sql.exec(REPORT_DAYS);
 }
 
+/**
+ * An inbox from before schema 4 raised nothing (issue 73): every request in it was told to the staff when it came.
+ * The raise's mark (meta `claims`, store/claims.ts, its ClaimsState) starts after the newest of them, as the outbox's
+ * does after version 1: none of them is raised as if it had just come, and the first alarm after the deploy does not
+ * raise every untaken request of 90 days at once (issue 78).
+ */
+function raiseNothingBefore(sql: SqlStorage): void {
+  const newest = sql.exec<{ at: number; id: string }>('SELECT received_at AS at, id FROM requests ORDER BY received_at DESC, id DESC LIMIT 1').toArray()[0];
+  if (newest) sql.exec("INSERT INTO meta (key, value) VALUES ('claims', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", JSON.stringify({ mark: [newest.at, newest.id] }));
+}
+
 /** What the ledger before the inbox remembered of a request id (its key-value storage, `id:<id>`). */
 type OldClaim = { state: 'sending' | 'delivered'; until: number };
 
@@ -184,14 +195,21 @@ async function toVersion(storage: DurableObjectStorage, version: string | undefi
   const { sql } = storage;
   const now = Date.now();
   if (version === '3') {
-    storage.transactionSync(() => fromVersion3(sql));
+    storage.transactionSync(() => {
+      fromVersion3(sql);
+      raiseNothingBefore(sql);
+    });
   } else if (version === '2') {
     storage.transactionSync(() => {
       fromVersion2(sql);
       fromVersion3(sql);
+      raiseNothingBefore(sql);
     });
   } else if (version === '1') {
-    storage.transactionSync(() => fromVersion1(sql, now));
+    storage.transactionSync(() => {
+      fromVersion1(sql, now);
+      raiseNothingBefore(sql);
+    });
   } else {
     for (const statement of TABLES) sql.exec(statement);
     const old = await storage.list<unknown>();
