@@ -179,7 +179,7 @@ export async function inboxRoute(request: Request, env: Env, settings: Settings,
   if (url.pathname === '/inbox') return page(url, 308, null, { Location: INBOX_PATHS.page });
   const visitor = await visitorOf(request, settings.access);
   if (visitor.kind === 'nobody') return page(url, 403, REFUSED_PAGE);
-  const query = readInboxQuery(url.searchParams);
+  const query = readInboxQuery(url.searchParams, [...settings.access.staff.values()]);
   if (visitor.kind === 'stranger') return page(url, 403, renderNotStaff(query.locale));
   const asset = INBOX_ASSETS[url.pathname];
   const action = INBOX_ACTIONS.find((one) => INBOX_PATHS.action(one) === url.pathname);
