@@ -122,6 +122,7 @@ export function readSettings(env: SettingsEnv): Settings {
   const allowed = text(env, 'ALLOWED_ORIGINS');
   const origins = readOrigins(allowed);
   const { access, problems: inboxProblems } = readAccess(env);
+  const weakSecret = weakSecretProblem(text(env, 'PROOF_SECRET'));
   return {
     origins,
     siteUrl: originOf(text(env, 'SITE_URL')) ?? origins[0] ?? '',
@@ -154,7 +155,7 @@ export function readSettings(env: SettingsEnv): Settings {
     meter: text(env, 'METER_ROWS') === '1' && accessOnThisMachine(access),
     testClock: text(env, 'TEST_CLOCK') === '1' && accessOnThisMachine(access),
     // A weak PROOF_SECRET stops the gateway as a missing one does (secret.ts).
-    problems: [...originProblems(allowed), ...[weakSecretProblem(text(env, 'PROOF_SECRET'))].flatMap((problem) => (problem ? [problem] : []))],
+    problems: [...originProblems(allowed), ...(weakSecret ? [weakSecret] : [])],
     inboxProblems,
   };
 }

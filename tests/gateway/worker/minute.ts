@@ -76,16 +76,20 @@ async function familySends(address: string, content: RequestContent & { id: stri
   };
 }
 
+/** The family sends while the stranger runs (stopped after): received within WITHIN_MS, never refused on the way, and in the inbox. */
+async function receivedWhile(stranger: { stop(): Promise<void> }, address: string, content: RequestContent & { id: string }): Promise<void> {
+  const sent = await familySends(address, content).finally(() => stranger.stop());
+  expect({ receivedWithin90s: sent.receivedAfter !== null && sent.receivedAfter <= WITHIN_MS, refusals: sent.refusals }).toEqual({ receivedWithin90s: true, refusals: [] });
+  expect(await statuses([content.id])).toEqual([{ id: content.id, state: 'received' }]);
+}
+
 describe('the address’s minute (issue 78)', () => {
   it('a stranger’s free calls at the start of every minute keep a family on its address out no longer than a minute and a half', async () => {
     const address = '203.0.113.178';
     const stranger = strangerOn(address);
     // The stranger's first burst is in: the family starts after it, as it would in the minute.
     await pause(1_500);
-    const content = { id: crypto.randomUUID(), ...contents.appointment() };
-    const sent = await familySends(address, content).finally(() => stranger.stop());
-    expect({ receivedWithin90s: sent.receivedAfter !== null && sent.receivedAfter <= WITHIN_MS, refusals: sent.refusals }).toEqual({ receivedWithin90s: true, refusals: [] });
-    expect(await statuses([content.id])).toEqual([{ id: content.id, state: 'received' }]);
+    await receivedWhile(stranger, address, { id: crypto.randomUUID(), ...contents.appointment() });
   }, 150_000);
 
   it('a family’s post, its proof made at the first touch, is never held behind a stranger’s free posts', async () => {
@@ -96,9 +100,6 @@ describe('the address’s minute (issue 78)', () => {
     await pause(1_000);
     const stranger = strangerOn(address);
     await pause(1_500);
-    const content = { id: crypto.randomUUID(), ...contents.callback() };
-    const sent = await familySends(address, content).finally(() => stranger.stop());
-    expect({ receivedWithin90s: sent.receivedAfter !== null && sent.receivedAfter <= WITHIN_MS, refusals: sent.refusals }).toEqual({ receivedWithin90s: true, refusals: [] });
-    expect(await statuses([content.id])).toEqual([{ id: content.id, state: 'received' }]);
+    await receivedWhile(stranger, address, { id: crypto.randomUUID(), ...contents.callback() });
   }, 150_000);
 });
