@@ -43,7 +43,7 @@ export const E2E_GATEWAY_SECRETS = {
   EMAILJS_PRIVATE_KEY: 'sk-e2egw-0b7e4d29c6',
   RELAY_KEY: 'relay-e2egw-e83a17',
   NOTIFY_TOKEN: 'tk_e2egw_4f6b2a90d1',
-  PROOF_SECRET: 'proof-e2egw-2c9d5e71b8',
+  PROOF_SECRET: 'proof-e2egw-2c9d5e71b8a4f06e93d17c5b2a8e4f09d3c6b1a7',
 } as const;
 
 /** The staff the gateway's e2e tests sign in to its inbox (its fake Access: harness/access.ts), as STAFF_NAMES names them. */

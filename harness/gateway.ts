@@ -59,15 +59,17 @@ async function answers(url: string): Promise<boolean> {
 }
 
 /**
- * gateway/wrangler.toml with the limit per address and minute set to `perMinute`, its entry point named whole
- * (the copy lives in a temporary folder): for a test whose subject is what many requests from one address do,
- * not how fast they may come (at 10 a minute, 60 requests take six minutes).
+ * gateway/wrangler.toml with the limit per address and minute (ADDRESS_LIMITER) set to `perMinute`, for a test whose
+ * subject is what many requests from one address do, not how fast they may come (at 10 a minute, 60 requests take six
+ * minutes); or with another entry point, `main` (a test's stand-in for an older gateway on the same inbox). Its entry
+ * point is named whole (the copy lives in a temporary folder).
  */
-async function configWithLimit(folder: string, perMinute: number): Promise<string> {
-  const text = (await readFile(GATEWAY_CONFIG, 'utf8'))
-    .replace(/^main = "src\/index\.ts"$/m, `main = ${JSON.stringify(join(ROOT, 'gateway', 'src', 'index.ts'))}`)
-    .replace(/^simple = \{ limit = \d+, period = 60 \}$/m, `simple = { limit = ${perMinute}, period = 60 }`);
-  if (!text.includes(`limit = ${perMinute},`) || !text.includes(join(ROOT, 'gateway'))) throw new Error('gateway/wrangler.toml no longer reads as configWithLimit expects.');
+async function configWith(folder: string, { perMinute, main = join(ROOT, 'gateway', 'src', 'index.ts') }: { perMinute?: number | undefined; main?: string | undefined }): Promise<string> {
+  let text = (await readFile(GATEWAY_CONFIG, 'utf8')).replace(/^main = "src\/index\.ts"$/m, `main = ${JSON.stringify(main)}`);
+  if (perMinute !== undefined) {
+    text = text.replace(/^(name = "ADDRESS_LIMITER"\n(?:.+\n)*?)simple = \{ limit = \d+, period = 60 \}$/m, `$1simple = { limit = ${perMinute}, period = 60 }`);
+  }
+  if ((perMinute !== undefined && !text.includes(`limit = ${perMinute},`)) || !text.includes(JSON.stringify(main))) throw new Error('gateway/wrangler.toml no longer reads as configWith expects.');
   const config = join(folder, 'wrangler.toml');
   await writeFile(config, text);
   return config;
@@ -79,6 +81,7 @@ export async function startGateway({
   persistTo,
   echo = false,
   perMinute,
+  main,
 }: {
   port: number;
   vars: GatewayVars;
@@ -86,13 +89,15 @@ export async function startGateway({
   persistTo?: string;
   /** Print wrangler's output (npm run gateway:local); the tests keep it, and print it only if the start fails. */
   echo?: boolean;
-  /** The tests' own: calls a minute an address may make to each route, instead of wrangler.toml's (configWithLimit). */
+  /** The tests' own: calls a minute an address may make to each route, instead of wrangler.toml's (configWith). */
   perMinute?: number;
+  /** The tests' own: another entry point than the gateway's, on the same inbox (configWith). */
+  main?: string;
 }): Promise<RunningGateway> {
   const folder = await mkdtemp(join(tmpdir(), 'gateway-vars-'));
   const envFile = join(folder, '.env');
   await writeFile(envFile, dotenv(vars), { mode: 0o600 });
-  const config = perMinute === undefined ? GATEWAY_CONFIG : await configWithLimit(folder, perMinute);
+  const config = perMinute === undefined && main === undefined ? GATEWAY_CONFIG : await configWith(folder, { perMinute, main });
   const args = ['dev', '--config', config, '--ip', HOST, '--port', String(port), '--env-file', envFile, '--show-interactive-dev-session=false'];
   // Two gateways on one machine (the tests', a developer's) must not share the inspector's port (9229).
   args.push('--inspector-port', String(await freePort()));

@@ -224,8 +224,8 @@ test('200 posts without a valid proof, as a script would make them: nothing sent
       return fetch(`${E2E_GATEWAY_URL}${GATEWAY_PATHS.request}`, { method: 'POST', headers: { Origin: SITE, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((response) => response.status);
     }),
   );
-  // Refused for the proof, or held back by the limit per address once it is reached: never taken.
-  expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+  // Refused for the proof, each of them: no limit a minute holds a post (issue 78), and none is taken.
+  expect(statuses.filter((status) => status !== 401)).toEqual([]);
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   expect((await mailbox.messages()).slice(before)).toEqual([]);
 });

@@ -10,6 +10,7 @@ import {
   NOTICE_GAP_MAX_SECONDS,
   PROOF_DEFAULTS,
 } from './settings-defaults';
+import { weakSecretProblem } from './secret';
 import { inboxUrlOf, originOf, originProblems, readAccess, readOrigins, text, whole, wholeOrZero, type SettingsEnv } from './settings-read';
 
 /*
@@ -98,9 +99,9 @@ export interface Settings {
   repeatsOnTop: number;
   claims: { unclaimedMinutes: number; claimHours: number };
   proof: { secret: string; cost: number; counterMin: number; counterMax: number; minutes: number; freePerAddress: number };
-  /** The tests' own (METER_ROWS=1): /inbox/meter answers the rows the inbox wrote since it started (store/meter.ts). Never on a deployed gateway. */
+  /** The tests' own (METER_ROWS=1, beside Access's local stand-in alone): /inbox/meter answers the rows the inbox wrote since it started (store/meter.ts). Never on a deployed gateway. */
   meter: boolean;
-  /** The tests' own (TEST_CLOCK=1): /inbox/clock moves the inbox's clock forward (store/clock.ts). Never on a deployed gateway. */
+  /** The tests' own (TEST_CLOCK=1, beside Access's local stand-in alone): /inbox/clock moves the inbox's clock forward (store/clock.ts). Never on a deployed gateway. */
   testClock: boolean;
   /** What the gateway cannot work with: it answers every call « not set » until they are fixed. */
   problems: string[];
@@ -108,11 +109,20 @@ export interface Settings {
   inboxProblems: string[];
 }
 
+/**
+ * Access's stand-in on this machine (harness/access.ts): the one team domain read over http, on 127.0.0.1 or
+ * localhost alone (settings-read.ts). The tests' own settings (METER_ROWS, TEST_CLOCK) are honoured beside it only:
+ * a deployed gateway has the centre's https://<team>.cloudflareaccess.com, and its routes are not there whatever
+ * it says (issue 78; routes/inbox.ts asks for a loopback address too).
+ */
+const accessOnThisMachine = (access: AccessSettings) => access.teamDomain.startsWith('http://');
+
 export function readSettings(env: SettingsEnv): Settings {
   const counterMin = whole(env, 'PROOF_COUNTER_MIN', PROOF_DEFAULTS.counterMin);
   const allowed = text(env, 'ALLOWED_ORIGINS');
   const origins = readOrigins(allowed);
   const { access, problems: inboxProblems } = readAccess(env);
+  const weakSecret = weakSecretProblem(text(env, 'PROOF_SECRET'));
   return {
     origins,
     siteUrl: originOf(text(env, 'SITE_URL')) ?? origins[0] ?? '',
@@ -142,9 +152,10 @@ export function readSettings(env: SettingsEnv): Settings {
       minutes: whole(env, 'PROOF_MINUTES', PROOF_DEFAULTS.minutes),
       freePerAddress: whole(env, 'PROOF_FREE_PER_ADDRESS', PROOF_DEFAULTS.freePerAddress),
     },
-    meter: text(env, 'METER_ROWS') === '1',
-    testClock: text(env, 'TEST_CLOCK') === '1',
-    problems: originProblems(allowed),
+    meter: text(env, 'METER_ROWS') === '1' && accessOnThisMachine(access),
+    testClock: text(env, 'TEST_CLOCK') === '1' && accessOnThisMachine(access),
+    // A weak PROOF_SECRET stops the gateway as a missing one does (secret.ts).
+    problems: [...originProblems(allowed), ...(weakSecret ? [weakSecret] : [])],
     inboxProblems,
   };
 }

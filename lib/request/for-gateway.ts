@@ -29,6 +29,7 @@ export { readSlot, type CallbackSlot } from './callback';
 export { ownWords } from './application';
 export { slotInWords } from './slot-words';
 export { readValues } from './stored-values';
+export { isReference } from './reference';
 export { readOpenDays, readSiteRules, type SiteRules, type SitePosition } from './site-rules';
 export { hoursNote, withHoursNote } from '@/lib/hours-note';
 export type { OpenDays } from '@/lib/hours';

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,7 +44,7 @@ export default async function setup(project: TestProject) {
     RELAY_SENDER: 'site@aide-et-vie.test',
     RELAY_TO: 'secours@aide-et-vie.test',
     NOTIFY_TOKEN: `tk_${crypto.randomUUID()}`,
-    PROOF_SECRET: crypto.randomUUID(),
+    PROOF_SECRET: randomBytes(32).toString('hex'),
     // Small proofs: their cost is not what these tests measure (the site's bench does). A narrow range of
     // counters, so that a price doubled (price.ts) reads in the counter alone; three requests an address at
     // the base price; a normal day far above this run's, so that everyone's price stays the base.

@@ -10,10 +10,12 @@ import './worker/delivery';
 import './worker/inbox';
 import './worker/status';
 import './worker/volume';
+import './worker/minute';
 import './worker/flood';
 import './worker/journal';
 // On the inbox's clock, moved forward (never back): after every test on the real one.
 import './worker/claims';
 import './worker/report';
 import './worker/restart';
+import './worker/migration';
 import './worker/last';

@@ -341,6 +341,18 @@ describe('« À vérifier »: what repeats, grouped by what it repeats (issue 72
     expect(read('view=check&flash=junk-group&n=x')).toEqual({ view: 'check', locale: 'fr' });
     expect(read('view=junk&flash=emptied&n=12')).toEqual({ view: 'junk', locale: 'fr', flash: { kind: 'emptied', count: 12 } });
   });
+
+  it('reads a flash that carries nothing a stranger can write: who has it is a first name of STAFF_NAMES, the reference a reference (issue 78)', () => {
+    const read = (query: string) => readInboxQuery(new URLSearchParams(query), ['Awa', 'Paul']).flash;
+    expect(read('flash=already-taken&ref=AV-7K3Q&by=Paul&at=1764000000000')).toEqual({ kind: 'already-taken', reference: 'AV-7K3Q', by: 'Paul', at: 1764000000000 });
+    const words = 'Votre compte expire : appelez vite le +237 699 99 99 99';
+    expect(read(`flash=already-taken&ref=AV-7K3Q&by=${encodeURIComponent(words)}&at=1`)).toBeUndefined();
+    expect(read('flash=already-taken&ref=AV-7K3Q&by=paul&at=1')).toBeUndefined();
+    expect(read(`flash=taken&ref=${encodeURIComponent('Appelez le 699999')}`)).toBeUndefined();
+    expect(read(`flash=done&ref=AV-7K3Q${encodeURIComponent(' : payez')}`)).toBeUndefined();
+    // A request gone before its reference was kept says « — ».
+    expect(read('flash=gone&ref=—')).toEqual({ kind: 'gone', reference: '—' });
+  });
 });
 
 describe('« Indésirables »: kept, counted, back in a tap, deleted soon after (issue 72)', () => {

@@ -9,7 +9,7 @@ import { readSettings } from '../../gateway/src/settings';
  * where the mutation bench can see it. The work is made small (cost 10, counters 5 to 12): only its rules are checked.
  */
 
-const settings = readSettings({ PROOF_SECRET: 'le secret du centre', PROOF_COST: '10', PROOF_COUNTER_MIN: '5', PROOF_COUNTER_MAX: '12', PROOF_MINUTES: '30' });
+const settings = readSettings({ PROOF_SECRET: 'le secret du centre, 5f0c2e9a71d84b36a0e7c1f29d5b8e43', PROOF_COST: '10', PROOF_COUNTER_MIN: '5', PROOF_COUNTER_MAX: '12', PROOF_MINUTES: '30' });
 const payload = (challenge: unknown, solution: unknown) => btoa(JSON.stringify({ challenge, solution }));
 
 async function solved(challenge: Challenge): Promise<string> {
@@ -42,7 +42,7 @@ describe('the gateway’s proof of work', () => {
   it('refuses what is not a solved challenge of its own', async () => {
     const challenge = await newChallenge(settings);
     const solution = await solveChallenge({ challenge, deriveKey });
-    const other = readSettings({ PROOF_SECRET: 'un autre secret', PROOF_COST: '10', PROOF_COUNTER_MIN: '5', PROOF_COUNTER_MAX: '12' });
+    const other = readSettings({ PROOF_SECRET: 'un autre secret, 8d1b7e3f05a94c62b7f1e0d93a6c2b58', PROOF_COST: '10', PROOF_COUNTER_MIN: '5', PROOF_COUNTER_MAX: '12' });
     const forged = [
       'pas du base64 !',
       btoa('pas du JSON'),
@@ -73,7 +73,7 @@ describe('the gateway’s proof of work', () => {
     for (const forged of [cheaper, elsewhere]) expect(await checkProof(payload(forged, solution), settings)).toEqual({ ok: false, reason: 'invalid' });
     // Work asked: the counter grew with the price, and stays within altcha-lib's 32 bits however high the price.
     expect(solution?.counter).toBeGreaterThanOrEqual(4 * 5);
-    const dearest = await newChallenge(readSettings({ PROOF_SECRET: 's', PROOF_COUNTER_MIN: '3000', PROOF_COUNTER_MAX: '5000' }), Date.now(), 2 ** 20);
+    const dearest = await newChallenge(readSettings({ PROOF_SECRET: 's3cr3t du centre: 0a9f8e7d6c5b4a3928170615f4e3d2c1', PROOF_COUNTER_MIN: '3000', PROOF_COUNTER_MAX: '5000' }), Date.now(), 2 ** 20);
     expect(dearest.signature).toBeTruthy();
   });
 

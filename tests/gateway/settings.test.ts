@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAllowed } from '../../gateway/src/http';
 import { CLAIM_DEFAULTS, DEFAULT_NORMAL_DAY, DEFAULT_NOTICE_GAP_SECONDS, DEFAULT_PROVIDER_TIMEOUT_SECONDS, DEFAULT_REPEATS_ON_TOP, KEEP_DEFAULTS, DEFAULT_DAILY_LIMIT, EMAILJS_DEFAULT_API_URL, EMAILJS_FREE_MONTH, GATEWAY_SECRETS, GATEWAY_SETTINGS, PROOF_DEFAULTS, readOrigins, readSettings } from '../../gateway/src/settings';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 /* The gateway's settings as the centre types them in Cloudflare's dashboard: spaces, a trailing slash, a number mistyped. */
@@ -58,7 +59,7 @@ describe('the gateway’s settings', () => {
       testClock: false,
       problems: [],
     });
-    expect(readSettings({ UNCLAIMED_MINUTES: ' 1 ', CLAIM_HOURS: 'deux', METER_ROWS: 'yes', TEST_CLOCK: '1' })).toMatchObject({
+    expect(readSettings({ UNCLAIMED_MINUTES: ' 1 ', CLAIM_HOURS: 'deux', METER_ROWS: 'yes', TEST_CLOCK: '1', ACCESS_TEAM_DOMAIN: 'http://127.0.0.1:4190' })).toMatchObject({
       claims: { unclaimedMinutes: 1, claimHours: CLAIM_DEFAULTS.claimHours },
       meter: false,
       testClock: true,
@@ -71,6 +72,26 @@ describe('the gateway’s settings', () => {
       providerTimeoutMs: 5_000,
       proof: { freePerAddress: 4 },
     });
+  });
+
+  it('honours METER_ROWS and TEST_CLOCK only beside this machine’s Access (a local stand-in), never beside a real team (issue 78)', () => {
+    const tests = { METER_ROWS: '1', TEST_CLOCK: '1', ACCESS_AUD: 'aud', STAFF_NAMES: 'awa@centre.cm=Awa' };
+    expect(readSettings({ ...tests, ACCESS_TEAM_DOMAIN: 'http://127.0.0.1:4190' })).toMatchObject({ meter: true, testClock: true });
+    for (const team of ['https://aide-et-vie.cloudflareaccess.com', 'https://127.0.0.1:4190', '']) {
+      expect(readSettings({ ...tests, ACCESS_TEAM_DOMAIN: team }), team).toMatchObject({ meter: false, testClock: false });
+    }
+  });
+
+  it('refuses a weak PROOF_SECRET as a missing one, and says why: short, or of few different characters (issue 78)', () => {
+    for (const weak of ['x', 'secret', 'le secret du centre', 'a'.repeat(64), 'ab'.repeat(32), '0123456789'.repeat(3)]) {
+      const settings = readSettings({ PROOF_SECRET: weak });
+      expect(settings.problems, weak).toEqual([expect.stringMatching(/^PROOF_SECRET is too weak/)]);
+      // Never the secret itself, in the console.
+      if (weak.length > 6) expect(settings.problems.join(' '), weak).not.toContain(weak);
+    }
+    for (const strong of [randomBytes(32).toString('hex'), randomBytes(32).toString('base64'), randomBytes(32).toString('base64url')]) {
+      expect(readSettings({ PROOF_SECRET: strong }), strong).toMatchObject({ proof: { secret: strong }, problems: [] });
+    }
   });
 
   it('names every request on the staff’s phones within two minutes, whatever the gap typed (issue 72)', () => {

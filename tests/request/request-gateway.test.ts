@@ -105,18 +105,28 @@ describe('what the gateway’s answers mean for the request (answers.ts’s tabl
     expect((answerOfGateway(429, '{"outcome":"kept","reason":"address-limit","retryAfterSeconds":1e400}') as { retryAfterMs: number }).retryAfterMs).toBe(30_000);
   });
 
-  it('spreads the retries of requests held at one moment over minutes, never one public minute (issue 66)', () => {
-    const after = (draw: number) => {
+  it('spreads the retries of requests held at one moment over the minute after the gateway’s time, never one public instant (issues 66, 78)', () => {
+    const after = (draw: number, seconds = 60) => {
       vi.mocked(Math.random).mockReturnValue(draw);
-      return (answerOfGateway(429, JSON.stringify({ outcome: 'kept', reason: 'address-limit', retryAfterSeconds: 60 })) as { retryAfterMs: number }).retryAfterMs;
+      return (answerOfGateway(429, JSON.stringify({ outcome: 'kept', reason: 'address-limit', retryAfterSeconds: seconds })) as { retryAfterMs: number }).retryAfterMs;
     };
-    const draws = [0, 0.25, 0.5, 0.999_999].map(after);
+    const draws = [0, 0.25, 0.5, 0.999_999].map((draw) => after(draw));
     expect(draws[0]).toBe(60_000);
     // Never before the gateway said: the spread only ever adds.
     expect(Math.min(...draws)).toBe(60_000);
     expect(new Set(draws).size).toBe(4);
-    expect(Math.max(...draws) - Math.min(...draws)).toBeGreaterThan(4 * 60_000);
+    expect(Math.max(...draws) - Math.min(...draws)).toBeGreaterThan(50_000);
     expect(Math.max(...draws)).toBeLessThan(60_000 + RETRY_SPREAD_MS);
+    // Held by the limit a minute (the gateway says half a minute): tried again within a minute and a half (DECISIONS, turn 10).
+    expect(Math.max(...[0, 0.5, 0.999_999].map((draw) => after(draw, 30)))).toBeLessThanOrEqual(90_000);
+  });
+
+  it('reads a challenge the gateway kept as it reads a post it kept: held, tried again when it says (issue 78)', async () => {
+    const kept = (said: object, status: number) => gatewayChannel(GATEWAY_URL, { fetch: async () => Response.json(said, { status }) }).send({ ...content }, {});
+    expect(await kept({ outcome: 'kept', reason: 'address-limit', retryAfterSeconds: 30 }, 429)).toMatchObject({ kind: 'retry', cause: 'held', status: 429, retryAfterMs: 30_000 });
+    expect(await kept({ outcome: 'kept', reason: 'providers', retryAfterSeconds: 60 }, 503)).toMatchObject({ kind: 'retry', cause: 'service', status: 503, retryAfterMs: 60_000 });
+    // Anything else is the service's, tried again at the outbox's pace, as before.
+    expect(await kept({ nothing: 'of ours' }, 500)).toEqual({ kind: 'retry', cause: 'service', status: 500, text: '{"nothing":"of ours"}' });
   });
 });
 

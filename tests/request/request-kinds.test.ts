@@ -1,10 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { addDays } from '@/lib/douala-date';
-import { OLD_NAMES_READ_THROUGH, readGatewayBody, SITE_NAMED_BY } from '@/lib/request/gateway/body';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readGatewayBody } from '@/lib/request/gateway/body';
 import { KIND_NAMES, REQUEST_KINDS } from '@/lib/request/kinds';
 import { valuesFor } from '@/lib/request/stored-values';
 import { fieldsOf, problemsOf } from '@/lib/request/kinds/rules';
-import { KEEP_DAYS } from '@/lib/request/keeping';
 import type { KindDefinition } from '@/lib/request/kinds/kind';
 import { NOTICE_TITLES } from '@/lib/request/notice/notice';
 import { APPOINTMENT_FIELD_ORDER, type RequestKind } from '@/lib/request/values';
@@ -35,37 +33,38 @@ describe('each kind of request, as the staff and the gateway meet it', () => {
   });
 });
 
-describe('a body by the names values had before issue 74, while an older build may still post one', () => {
+describe('a body by the names values had before issue 74, whenever an older build posts one', () => {
   // As a page of the older build posts them: every kind by an appointment's names.
   const before74 = { fullName: 'Awa', email: '', phone: '+237691234567', appointmentDate: '2026-12-16', appointmentTime: 'morning 08:00-12:00', serviceType: '', message: '' };
   const body = (kind: RequestKind, values: Record<string, string>) => ({ id: 'a-1', proof: 'p', content: { values, locale: 'fr', reference: 'AV-7K3Q', kind } });
+  afterEach(() => vi.useRealTimers());
 
-  it('is read by today’s names through the last day a kept request of that build may leave, and malformed the day after', () => {
-    // The site posting today's names deployed by SITE_NAMED_BY; a request it may have kept, KEEP_DAYS and the day slack after.
-    expect(OLD_NAMES_READ_THROUGH).toBe(addDays(SITE_NAMED_BY, KEEP_DAYS + 2));
-    expect(readGatewayBody(body('callback', before74), OLD_NAMES_READ_THROUGH)?.content.values).toStrictEqual({
-      phone: '+237691234567',
-      fullName: 'Awa',
-      day: '2026-12-16',
-      slot: 'morning 08:00-12:00',
-      service: '',
-    });
-    expect(readGatewayBody(body('application', { ...before74, appointmentTime: '', serviceType: 'Infirmier(ère)' }), SITE_NAMED_BY)?.content.values).toMatchObject({
-      start: '2026-12-16',
-      position: 'Infirmier(ère)',
-    });
-    const dayAfter = addDays(OLD_NAMES_READ_THROUGH, 1);
-    expect(readGatewayBody(body('callback', before74), dayAfter)).toBeNull();
-    expect(readGatewayBody(body('application', before74), dayAfter)).toBeNull();
-    // An appointment's names did not change: read on any day.
-    expect(readGatewayBody({ ...body('appointment', before74), content: { ...body('appointment', before74).content, kind: undefined } }, dayAfter)).not.toBeNull();
+  it('is read by today’s names on any day: a tab opened before the deploy, or a phone’s outbox, may post it long after (issue 78)', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    for (const day of ['2026-12-16', '2026-12-25', '2027-12-16', '2031-06-01']) {
+      vi.setSystemTime(new Date(`${day}T10:00:00Z`));
+      expect(readGatewayBody(body('callback', before74))?.content.values, day).toStrictEqual({
+        phone: '+237691234567',
+        fullName: 'Awa',
+        day: '2026-12-16',
+        slot: 'morning 08:00-12:00',
+        service: '',
+      });
+      expect(readGatewayBody(body('application', { ...before74, appointmentTime: '', serviceType: 'Infirmier(ère)' }))?.content.values, day).toMatchObject({
+        start: '2026-12-16',
+        position: 'Infirmier(ère)',
+      });
+      // An appointment's names did not change.
+      expect(readGatewayBody({ ...body('appointment', before74), content: { ...body('appointment', before74).content, kind: undefined } }), day).not.toBeNull();
+    }
   });
 
   it('by today’s names, read on any day; a value missing, or not a string, is malformed', () => {
     const today = { phone: '+237691234567', fullName: 'Awa', day: '2026-12-16', slot: 'morning 08:00-12:00', service: '' };
-    expect(readGatewayBody(body('callback', today), '2027-06-01')?.content.values).toStrictEqual(today);
-    expect(readGatewayBody(body('callback', { ...today, slot: undefined as unknown as string }), '2027-06-01')).toBeNull();
-    expect(readGatewayBody(body('callback', { ...today, day: 17 as unknown as string }), SITE_NAMED_BY)).toBeNull();
+    expect(readGatewayBody(body('callback', today))?.content.values).toStrictEqual(today);
+    expect(readGatewayBody(body('callback', { ...today, slot: undefined as unknown as string }))).toBeNull();
+    expect(readGatewayBody(body('callback', { ...today, day: 17 as unknown as string }))).toBeNull();
+    expect(readGatewayBody(body('callback', { ...before74, appointmentDate: 17 as unknown as string }))).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { GatewayOutcome, GatewayOutcomeKind, Locale, RequestKind, RequestValues } from '@/lib/request/for-gateway';
+import { isReference, type GatewayOutcome, type GatewayOutcomeKind, type Locale, type RequestKind, type RequestValues } from '@/lib/request/for-gateway';
 import type { JournalEntry } from '../journal';
 
 /*
@@ -198,8 +198,15 @@ export function inboxUrl({ view, locale, group, sweep, flash }: InboxQuery): str
   return `${INBOX_PATHS.page}${text ? `?${text}` : ''}`;
 }
 
-/** A page's query as typed or redirected to: anything unknown falls back to the open list in French, without a flash. */
-export function readInboxQuery(search: URLSearchParams): InboxQuery {
+/** What a flash may name as a request: a reference, or « — » for one gone before its reference was kept. */
+const isFlashReference = (text: string) => isReference(text) || text === '—';
+
+/**
+ * A page's query as typed or redirected to: anything unknown falls back to the open list in French, without a flash.
+ * A flash is anyone's link to make, so it carries nothing a stranger can write (issue 78): a reference, a count, a
+ * time, and who has it, one of `names` (STAFF_NAMES' first names), or no flash.
+ */
+export function readInboxQuery(search: URLSearchParams, names: readonly string[] = []): InboxQuery {
   const view = INBOX_VIEWS.find((one) => one === search.get('view')) ?? 'open';
   const locale: Locale = search.get('lang') === 'en' ? 'en' : 'fr';
   const typedGroup = search.get('group') ?? '';
@@ -210,11 +217,11 @@ export function readInboxQuery(search: URLSearchParams): InboxQuery {
     const count = Number(search.get('n'));
     return Number.isSafeInteger(count) && count >= 0 ? { ...where, flash: { kind, count } } : where;
   }
-  const reference = (search.get('ref') ?? '').slice(0, 20);
-  if (!kind || !reference) return where;
+  const reference = search.get('ref') ?? '';
+  if (!kind || !isFlashReference(reference)) return where;
   if (kind === 'already-taken') {
     const at = Number(search.get('at'));
-    const by = (search.get('by') ?? '').slice(0, 60);
+    const by = names.find((name) => name === search.get('by'));
     return by && Number.isFinite(at) ? { ...where, flash: { kind, reference, by, at } } : where;
   }
   if (kind === 'outcome') {

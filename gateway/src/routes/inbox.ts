@@ -139,6 +139,12 @@ async function report(request: Request, env: Env, url: URL, locale: Locale): Pro
   return page(url, 200, request.method === 'HEAD' ? null : renderReportPage({ locale, report: rows }));
 }
 
+/**
+ * The tests' own routes answer a gateway reached at this machine's loopback address alone (wrangler dev), as no
+ * deployed Worker is (Cloudflare routes it by its name), beside their settings (settings.ts: Access's local stand-in).
+ */
+const onThisMachine = (url: URL) => url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+
 /** The tests' own (TEST_CLOCK): POST a form with `to`, an instant; the inbox's clock is moved forward to it, and its alarm runs. */
 async function moveClock(request: Request, env: Env, url: URL): Promise<Response> {
   if (request.method !== 'POST' || !sameOrigin(request, url)) return page(url, 403, null);
@@ -173,14 +179,14 @@ export async function inboxRoute(request: Request, env: Env, settings: Settings,
   if (url.pathname === '/inbox') return page(url, 308, null, { Location: INBOX_PATHS.page });
   const visitor = await visitorOf(request, settings.access);
   if (visitor.kind === 'nobody') return page(url, 403, REFUSED_PAGE);
-  const query = readInboxQuery(url.searchParams);
+  const query = readInboxQuery(url.searchParams, [...settings.access.staff.values()]);
   if (visitor.kind === 'stranger') return page(url, 403, renderNotStaff(query.locale));
   const asset = INBOX_ASSETS[url.pathname];
   const action = INBOX_ACTIONS.find((one) => INBOX_PATHS.action(one) === url.pathname);
   if (request.method === 'POST' && action) return act(request, env, settings, url, action, visitor.staff);
   if (request.method === 'POST' && url.pathname === INBOX_PATHS.outcome) return outcome(request, env, url, visitor.staff);
-  if (url.pathname === INBOX_PATHS.meter && settings.meter) return meter(request, env, url);
-  if (url.pathname === INBOX_PATHS.clock && settings.testClock) return moveClock(request, env, url);
+  if (url.pathname === INBOX_PATHS.meter && settings.meter && onThisMachine(url)) return meter(request, env, url);
+  if (url.pathname === INBOX_PATHS.clock && settings.testClock && onThisMachine(url)) return moveClock(request, env, url);
   if (url.pathname === INBOX_PATHS.report.slice(0, -1)) return page(url, 308, null, { Location: INBOX_PATHS.report });
   if (request.method !== 'GET' && request.method !== 'HEAD') return page(url, 405, null, { Allow: action ? 'POST' : 'GET' });
   if (asset) return assetResponse(request, url, asset);

@@ -2,7 +2,7 @@ import { checkRequest, readGatewayBody, readStatusQuery, GATEWAY_MAX_BODY_BYTES,
 import { doualaToday } from '@/lib/douala-date';
 import { addressTag, callerKey } from '../address';
 import { answer, corsHeaders, isAllowed, isJson, json, preflight, readLimited } from '../http';
-import { priceFactor, volumeOf } from '../price';
+import { MAX_FACTOR, priceFactor, volumeOf } from '../price';
 import { checkProof, newChallenge } from '../proof';
 import { anyProvider } from '../providers';
 import { siteRules } from '../rules';
@@ -18,11 +18,18 @@ import type { Env } from '../worker-env';
  *                     (store/outbox.ts)
  *   POST /status      what became of the requests this device sent (its ids): received, taken by whom since
  *                     when, done, or unknown
- * Each refusal is the cheapest that can be made: the origin, the caller's rate, the body, the checks, the proof.
+ * Each refusal is the cheapest that can be made: the origin, the body, the checks, the proof.
+ *
+ * The limit a minute an address (wrangler.toml, ADDRESS_LIMITER) meters what a caller gets for free from the inbox,
+ * never what pays (issue 78: a stranger's free calls at the start of every minute kept a family on its address out
+ * for minutes, and DECISIONS, turn 10, gives a family a minute and a half at most): a challenge within it is priced
+ * by the inbox, one past it is issued at the highest price (MAX_FACTOR) without asking the inbox; a post is never
+ * held by it, what reaches the inbox being paid by its proof, which reaches it once a minute at most (PROOF_LIMITER:
+ * a replay costs no new work); a status ask, which reads the inbox and pays nothing, is held by it.
  */
 
-/** A limited address tries again after the binding's period (the page spreads it: channels/gateway.ts, RETRY_SPREAD_MS). */
-const ADDRESS_RETRY_SECONDS = 60;
+/** A limited status ask comes back after this long (lib/request/sent/ask.ts reads it). */
+const ADDRESS_RETRY_SECONDS = 30;
 /** A gateway that cannot work says so: the page keeps the request and tries again later. */
 export const NOT_SET: GatewayAnswer = { outcome: 'kept', reason: 'providers', retryAfterSeconds: 60 };
 const STATUS_MAX_BYTES = 1_024;
@@ -35,6 +42,12 @@ export const inboxOf = (env: Env) => env.INBOX.get(env.INBOX.idFromName('site'))
 
 async function underLimit(env: Env, route: Route, request: Request): Promise<boolean> {
   const { success } = await env.ADDRESS_LIMITER.limit({ key: `${route}:${callerKey(request)}` });
+  return success;
+}
+
+/** Whether a proof may reach the inbox now: once a minute (its first use; a page never posts one twice). */
+async function proofMayReachInbox(env: Env, key: string): Promise<boolean> {
+  const { success } = await env.PROOF_LIMITER.limit({ key });
   return success;
 }
 
@@ -54,8 +67,12 @@ async function readJson(request: Request, limit: number): Promise<unknown> {
   }
 }
 
+/** A challenge priced by the inbox within the address's limit a minute; past it, the highest price, the inbox not asked. */
 async function challenge(request: Request, env: Env, settings: Settings, headers: Headers): Promise<Response> {
   const address = await callerTag(request, settings);
+  if (!(await underLimit(env, 'challenge', request))) {
+    return json(await newChallenge(settings, Date.now(), MAX_FACTOR, { day: doualaToday(), address, factor: MAX_FACTOR }), headers);
+  }
   const { posted, received, day } = await inboxOf(env).price(address);
   const factor = priceFactor({ posted, received }, volumeOf(settings));
   return json(await newChallenge(settings, Date.now(), factor, { day, address, factor }), headers);
@@ -72,6 +89,8 @@ async function receive(request: Request, env: Env, settings: Settings): Promise<
   if (!checked.ok) return { outcome: 'refused', reason: 'checks', field: checked.field };
   const proof = await checkProof(body.proof, settings);
   if (!proof.ok) return { outcome: 'proof', reason: proof.reason };
+  // Posted again within the minute: spent already (a page takes a fresh one, as for any replay).
+  if (!(await proofMayReachInbox(env, proof.key))) return { outcome: 'proof', reason: 'replayed' };
   const accepted = await inboxOf(env).accept({
     id: body.id,
     content: body.content,
@@ -110,9 +129,7 @@ export async function siteRoute(request: Request, env: Env, settings: Settings, 
     return answer(NOT_SET, headers);
   }
   if (request.method !== METHODS[route]) return new Response(null, { status: 405, headers: withAllow(headers, `${METHODS[route]}, OPTIONS`) });
-  if (route === 'request' && !isJson(request)) return answer({ outcome: 'refused', reason: 'malformed' }, headers);
-  if (!(await underLimit(env, route, request))) return answer(limited, headers);
   if (route === 'challenge') return challenge(request, env, settings, headers);
-  if (route === 'status') return status(request, env, headers);
+  if (route === 'status') return (await underLimit(env, route, request)) ? status(request, env, headers) : answer(limited, headers);
   return answer(await receive(request, env, settings), headers);
 }

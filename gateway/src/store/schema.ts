@@ -23,17 +23,34 @@
  *   first_taken_at, first_call_at   the report's times (report/compute.ts): kept when it is given back
  *   outcome     the last call's outcome (JSON, protocol.ts GatewayOutcome), what the family reads; none once given back
  *   raised_at   when it was raised again, nobody having taken it (store/claims.ts): once
- *   journal     every action on it (journal.ts), append only (JOURNAL_TRIGGER)
+ *   journal     every action on it (journal.ts), append only (JOURNAL_TRIGGERS)
  */
 const AFTER_TAKING = ['first_taken_at INTEGER', 'first_call_at INTEGER', 'outcome TEXT', 'raised_at INTEGER', "journal TEXT NOT NULL DEFAULT ''"];
 
 /**
- * The journal cannot be rewritten, whatever statement tries: an update of it must keep what it held, whole, at its
- * start (tests/gateway/worker/journal.ts tries through every route, and by hand). Deleting the request deletes it.
+ * The journal cannot be rewritten, whatever statement tries (tests/gateway/worker/journal.ts tries through every
+ * route, and by hand): an update of it must keep what it held, whole, at its start; and a row is inserted only as a
+ * request is received (store/accept.ts): never over one that is there (INSERT OR REPLACE, REPLACE, an upsert: each
+ * deletes the row and writes another, which an update's trigger never sees), its journal the one line of its
+ * receipt, at its `received_at`, which is now (within RECEIVED_SLACK_MS of the database's own clock; the tests' clock
+ * only ever moves forward). So a DELETE then an INSERT (issue 78) cannot bring a request back with less history, or
+ * other: it can delete it, as the sweep does (its journal with it), and receive another.
  */
-export const JOURNAL_TRIGGER = `CREATE TRIGGER IF NOT EXISTS journal_append_only BEFORE UPDATE OF journal ON requests
+const RECEIVED_SLACK_MS = 5_000;
+export const JOURNAL_TRIGGERS = [
+  `CREATE TRIGGER IF NOT EXISTS journal_append_only BEFORE UPDATE OF journal ON requests
   WHEN substr(NEW.journal, 1, length(OLD.journal)) IS NOT OLD.journal
-  BEGIN SELECT RAISE(ABORT, 'journal_append_only'); END`;
+  BEGIN SELECT RAISE(ABORT, 'journal_append_only'); END`,
+  `CREATE TRIGGER IF NOT EXISTS journal_begins_at_receipt BEFORE INSERT ON requests
+  WHEN EXISTS (SELECT 1 FROM requests WHERE id = NEW.id)
+    OR NOT json_valid(NEW.journal)
+    OR instr(NEW.journal, char(10)) IS NOT length(NEW.journal)
+    OR json_array_length(NEW.journal) IS NOT 2
+    OR json_extract(NEW.journal, '$[1]') IS NOT 'received'
+    OR json_extract(NEW.journal, '$[0]') IS NOT NEW.received_at
+    OR NEW.received_at < (julianday('now') - 2440587.5) * 86400000 - ${RECEIVED_SLACK_MS}
+  BEGIN SELECT RAISE(ABORT, 'journal_begins_at_receipt'); END`,
+];
 
 /**
  * The report's memory of what left the inbox (store/report-days.ts): a row a Yaoundé day of receipt, times and counts
@@ -89,6 +106,17 @@ function fromVersion3(sql: SqlStorage): void {
   // A request taken before keeps its first take for the report.
   sql.exec('UPDATE requests SET first_taken_at = taken_at WHERE taken_at IS NOT NULL');
   sql.exec(REPORT_DAYS);
+}
+
+/**
+ * An inbox from before schema 4 raised nothing (issue 73): every request in it was told to the staff when it came.
+ * The raise's mark (meta `claims`, store/claims.ts, its ClaimsState) starts after the newest of them, as the outbox's
+ * does after version 1: none of them is raised as if it had just come, and the first alarm after the deploy does not
+ * raise every untaken request of 90 days at once (issue 78).
+ */
+function raiseNothingBefore(sql: SqlStorage): void {
+  const newest = sql.exec<{ at: number; id: string }>('SELECT received_at AS at, id FROM requests ORDER BY received_at DESC, id DESC LIMIT 1').toArray()[0];
+  if (newest) sql.exec("INSERT INTO meta (key, value) VALUES ('claims', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", JSON.stringify({ mark: [newest.at, newest.id] }));
 }
 
 /** What the ledger before the inbox remembered of a request id (its key-value storage, `id:<id>`). */
@@ -156,17 +184,32 @@ export async function migrate(storage: DurableObjectStorage): Promise<void> {
   const { sql } = storage;
   const tables = tableNames(sql);
   const version = tables.has('meta') ? sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'schema'").toArray()[0]?.value : undefined;
-  if (version === VERSION) return;
+  if (version !== VERSION) await toVersion(storage, version);
+  // Last, on whichever way the tables came (the journal's column is there), and at every start: a trigger added
+  // since an inbox was made is made then (none is written when it exists).
+  for (const trigger of JOURNAL_TRIGGERS) sql.exec(trigger);
+}
+
+/** Brings the tables from `version` (none: a fresh inbox, or the ledger's pairs) to VERSION. */
+async function toVersion(storage: DurableObjectStorage, version: string | undefined): Promise<void> {
+  const { sql } = storage;
   const now = Date.now();
   if (version === '3') {
-    storage.transactionSync(() => fromVersion3(sql));
+    storage.transactionSync(() => {
+      fromVersion3(sql);
+      raiseNothingBefore(sql);
+    });
   } else if (version === '2') {
     storage.transactionSync(() => {
       fromVersion2(sql);
       fromVersion3(sql);
+      raiseNothingBefore(sql);
     });
   } else if (version === '1') {
-    storage.transactionSync(() => fromVersion1(sql, now));
+    storage.transactionSync(() => {
+      fromVersion1(sql, now);
+      raiseNothingBefore(sql);
+    });
   } else {
     for (const statement of TABLES) sql.exec(statement);
     const old = await storage.list<unknown>();
@@ -179,7 +222,5 @@ export async function migrate(storage: DurableObjectStorage): Promise<void> {
     const keys = [...old.keys()];
     for (let start = 0; start < keys.length; start += 128) await storage.delete(keys.slice(start, start + 128));
   }
-  // Last, on whichever way the tables came: the journal's column is there.
-  sql.exec(JOURNAL_TRIGGER);
   sql.exec("INSERT INTO meta (key, value) VALUES ('schema', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", VERSION);
 }

@@ -29,10 +29,11 @@ function gatewayAnswerOf(text: string): GatewayAnswer | null {
 
 /**
  * How much later than the gateway's Retry-After a kept request leaves, at most, drawn afresh each time: the
- * devices a limit held at one moment come back spread over minutes, never all at one public minute that a
- * stranger could post just before (issue 66).
+ * devices a limit held at one moment come back spread over the minute after it, never all at one public instant
+ * that a stranger could post just before (issue 66); and within a minute and a half of a limit's half minute
+ * (gateway/src/routes/site.ts), as DECISIONS (turn 10) gives a family on an address a stranger spends (issue 78).
  */
-export const RETRY_SPREAD_MS = 5 * 60_000;
+export const RETRY_SPREAD_MS = 60_000;
 
 /** The gateway's Retry-After, bounded (at least half a minute, at most a day), then spread (RETRY_SPREAD_MS). */
 const retryAfter = (seconds: unknown) =>
@@ -75,7 +76,10 @@ export function gatewayChannel(url: string = gatewayUrlFromEnv(), options: SendO
     async send(content) {
       const attempt = async (fresh: boolean): Promise<Answer> => {
         const taken = await takeProof(url, { ...options, fresh });
-        return 'why' in taken ? taken.why : post(content, taken.proof.payload);
+        if (!('why' in taken)) return post(content, taken.proof.payload);
+        // A challenge the gateway kept (its JSON and Retry-After) is read as a post it kept; anything else as it came.
+        const { why } = taken;
+        return why.kind === 'retry' && why.status !== undefined && gatewayAnswerOf(why.text ?? '')?.outcome === 'kept' ? answerOfGateway(why.status, why.text) : why;
       };
       const first = await attempt(false);
       const answer = isProofRefused(first) ? await attempt(true) : first;

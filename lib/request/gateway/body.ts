@@ -1,6 +1,4 @@
-import { addDays, doualaToday } from '@/lib/douala-date';
 import { locales, type Locale } from '@/lib/i18n';
-import { DAY_SLACK } from '../check';
 import { isReference } from '../reference';
 import { KIND_NAMES, kindOf } from '../kinds';
 import { readValues } from '../stored-values';
@@ -20,20 +18,14 @@ const MAX_PROOF = 4096;
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The last day the gateway reads a body by the names values had before issue 74 (every kind's were an
- * appointment's: a call-back's day in `appointmentDate`…; kinds/<kind>.ts, formerNames). Only an older build's
- * code posts them, a tab opened before the site's deploy or its service worker sending a kept request: a page of
- * a later build renames a kept entry as it reads it (entry.ts). Such code may post for as long as a request is
- * kept after the deploy (KEEP_DAYS, and the day a kept request may be past: DAY_SLACK.before) and a device's
- * clock may be a day ahead (DAY_SLACK.after): 9 days after SITE_NAMED_BY, the day by which the site that posts
- * the new names is deployed (after the gateway: docs/deploying.md). A later deploy of the site moves it; a body
- * by the old names after the last day is malformed.
+ * A body by the names values had before issue 74 (every kind's were an appointment's: a call-back's day in
+ * `appointmentDate`…; kinds/<kind>.ts, formerNames) is read by today's names, on any day. Only an older build's
+ * code posts them: a tab opened before the site's deploy and never reloaded, or its service worker sending a request
+ * the phone kept; neither has a calendar, and a request a family kept must never be refused for the age of the code
+ * that wrote it (issue 78: a fixed last day, SITE_NAMED_BY, would have turned them into « malformed »). The
+ * former names are a table the inbox reads its older rows by anyway (stored-values.ts).
  */
-export const SITE_NAMED_BY = '2026-12-15';
-export const OLD_NAMES_READ_THROUGH = addDays(SITE_NAMED_BY, DAY_SLACK.before + DAY_SLACK.after);
-
-/** `today`: Yaoundé's (doualaToday()), which says whether a body by the old names is still read. */
-export function readGatewayBody(raw: unknown, today = doualaToday()): GatewayRequestBody | null {
+export function readGatewayBody(raw: unknown): GatewayRequestBody | null {
   if (!isRecord(raw) || !isRecord(raw.content)) return null;
   // A field the protocol does not name is not read (an older page's `honeypot` among them).
   const { id, proof, content } = raw;
@@ -42,9 +34,9 @@ export function readGatewayBody(raw: unknown, today = doualaToday()): GatewayReq
   const locale = locales.find((one): one is Locale => one === content.locale);
   const kind = content.kind === undefined ? undefined : KIND_NAMES.find((one) => one === content.kind);
   if (!locale || !isReference(content.reference) || (content.kind !== undefined && !kind) || !isRecord(content.values)) return null;
-  // Each of its kind's values a string; by its former name only while an older build may still post one.
-  const { values, whole, former } = readValues(kindOf({ kind }), content.values);
-  if (!whole || (former && today > OLD_NAMES_READ_THROUGH)) return null;
+  // Each of its kind's values a string, by its name or its former one.
+  const { values, whole } = readValues(kindOf({ kind }), content.values);
+  if (!whole) return null;
   return {
     id,
     proof,

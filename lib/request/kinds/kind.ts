@@ -106,7 +106,8 @@ export interface KindDefinition<Rules extends FieldRules = FieldRules> {
   /**
    * The names its values had before they were named for what they hold (issue 74: every kind's were an
    * appointment's), by today's name: read in an entry an older build kept, a body an older page posts
-   * (gateway/body.ts, for as long as one may: OLD_NAMES_READ_THROUGH), a row of the gateway's inbox (stored-values.ts).
+   * (gateway/body.ts, on any day: an older build's tab or kept request has no calendar), a row of the gateway's
+   * inbox (stored-values.ts).
    */
   formerNames?: { readonly [F in FieldOf<Rules>]?: string };
   /** An entry stored by an older build (`version`, as stored), in today's shape, once its former names are read. */

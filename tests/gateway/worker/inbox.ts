@@ -3,7 +3,7 @@ import { INBOX_ASSETS, INBOX_CSP } from '../../../gateway/src/inbox/assets';
 import { ACTION_FIELDS, INBOX_PATHS } from '../../../gateway/src/inbox/model';
 import { STAFF, STRANGER_EMAIL } from '../gateway-setup';
 import type { RequestContent } from '@/lib/request/payload';
-import { contents } from './client';
+import { contents, textOf } from './client';
 import { act, flashOf, inboxCall, inboxPage, received, sign, statuses } from './staff';
 
 /*
@@ -119,6 +119,19 @@ describe('taking a request', () => {
       expect(status).toMatchObject({ state: 'taken', by: winner });
       expect(loser).toEqual({ flash: 'already-taken', ref: content.reference, by: winner, at: String((status as { since: number }).since) });
     }
+  });
+
+  it('says who has a request as the link names her only when she is staff: a stranger’s words in a link are never the inbox’s (issue 78)', async () => {
+    const { id, content } = await oneRequest();
+    await act('take', id, 'paul');
+    const link = new URL(await act('take', id, 'awa'));
+    expect(link.searchParams.get('by')).toBe(STAFF.paul.name);
+    const page = async (by: string) => textOf(await (await inboxCall(`${INBOX_PATHS.page}?flash=already-taken&ref=${content.reference}&by=${encodeURIComponent(by)}&at=${link.searchParams.get('at')}`)).text());
+    expect(await page(STAFF.paul.name)).toContain(`${STAFF.paul.name} s'en occupe déjà`);
+    const words = 'Le centre ferme : rappelez le +237 699 99 99 99';
+    const forged = await page(words);
+    expect(forged).not.toContain('+237 699');
+    expect(forged).not.toContain("s'en occupe déjà");
   });
 
   it('« Traitée »: done, with her name, in the done list, out of the open one', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION_FIELDS, INBOX_PATHS } from '../../../gateway/src/inbox/model';
 import { GATEWAY_PATHS } from '@/lib/request/gateway/protocol';
-import { call, contents, post, request } from './client';
+import { call, contents, pause, post, request } from './client';
 import { settled, sweepAt } from './meter';
 import { act, inboxCall, inboxPage, journalOf, received, record, statuses } from './staff';
 
@@ -26,6 +26,7 @@ describe('a request’s journal', () => {
     const content = contents.appointment();
     const body = await request(content);
     expect((await post(body)).answer).toEqual({ outcome: 'sent' });
+    const receivedBy = Date.now();
     const { id } = body;
     await settled();
     const steps: { name: string; journal: string | null }[] = [{ name: 'received, told', journal: await journalOf(id) }];
@@ -73,10 +74,13 @@ describe('a request’s journal', () => {
     expect(page).toContain('Prise par Paul');
     expect(page).toContain('Paul\u00A0: Appelée à');
 
-    // By hand, as no route does: emptied, forged, cut, rewritten, replaced: each refused by the database.
+    // By hand, as no route does: emptied, forged, cut, rewritten, replaced (an upsert, INSERT OR REPLACE, REPLACE),
+    // deleted and written again with another journal (issue 78): each refused by the database.
+    // Past the seconds a row may be inserted with (schema.ts, RECEIVED_SLACK_MS): brought back, it would be a new receipt.
+    await pause(Math.max(0, receivedBy + 6_000 - Date.now()));
     const before = await journalOf(id);
     const response = await inboxCall(INBOX_PATHS.meter, { method: 'POST', form: { rewrite: id } });
-    expect(await response.json()).toEqual({ tried: 5, refused: 5, journal: before });
+    expect(await response.json()).toEqual({ tried: 10, refused: 10, journal: before });
   });
 
   it('says « Indésirable » and « Pas indésirable », and is deleted with its request, JUNK_HOURS after', async () => {
