@@ -36,7 +36,7 @@ for (const path of FORM_PAGES) {
       expect(request.postDataJSON()).toEqual(sentRequest('(Aucun message supplémentaire)', await shownReference(page)));
     });
 
-    test('the template receives the spec’s eight keys with the spec’s values, and the reference alone in a ninth', async ({ page }) => {
+    test('the template receives the spec’s eight keys with the spec’s values, the reference alone in a ninth, the centre’s notice in a tenth', async ({ page }) => {
       const requests = await answerSends(page, 200);
       await openForm(page, path);
       await fillRequest(page, { ...marie, message: '' });
@@ -44,7 +44,8 @@ for (const path of FORM_PAGES) {
 
       const reference = await shownReference(page);
       // The spec, section 7: from_name, from_email, reply_to, phone, date, time, service, message; `service` is the
-      // service chosen (DECISIONS, « The spec's payload »): the reference travels in `reference`, never appended.
+      // service chosen (DECISIONS, « The spec's payload »): the reference travels in `reference`, never appended; what
+      // the centre adds for itself (a closed day's « Attention ») in `notice`, never in the family's message.
       expect(requests[0]!.postDataJSON().template_params).toStrictEqual({
         from_name: 'Marie Ngono',
         from_email: 'marie.ngono@example.com',
@@ -55,6 +56,8 @@ for (const path of FORM_PAGES) {
         service: 'Suivi de grossesse',
         message: `Référence\u00A0: ${reference}\n(Aucun message supplémentaire)`,
         reference,
+        // A day and time the centre takes appointments: nothing to add.
+        notice: '',
       });
     });
 

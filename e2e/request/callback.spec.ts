@@ -116,6 +116,7 @@ test('on a service’s page, each bad number is refused with the phone library�
       service: service.title,
       message: `Référence\u00A0: ${reference}\nRappel demandé au +237671234567, le ${formatDate(TOMORROW, 'fr')}, l'après-midi (${slotHours(TOMORROW, 'afternoon')}), heure de Yaoundé. Service\u00A0: ${service.title}.`,
       reference,
+      notice: '',
     },
   });
   await expectNoA11yViolations(page);

@@ -170,6 +170,7 @@ describe('the request a call-back makes', () => {
       message:
         "Référence\u00A0: AV-7K3Q\nRappel demandé au +237671234567, le 17 Mars 2026, l'après-midi (12\u00A0h – 17\u00A0h), heure de Yaoundé. Service\u00A0: Soins infirmiers à domicile.",
       reference: 'AV-7K3Q',
+      notice: '',
     });
   });
 

@@ -5,7 +5,7 @@ import { isCallbackSlot, offeredSlots, readSlot, slotValue, type CallbackField, 
 import { slotValueInWords } from '../slot-words';
 import type { RequestValues } from '../values';
 import { centreSlot, firstLines, whoKeys } from './for-centre';
-import type { Carried, CarryContext, ContentOf, KindDefinition, TemplateParams } from './kind';
+import type { Carried, CarryContext, ContentOf, KindDefinition, KindParams } from './kind';
 import type { FieldRule, FieldRules } from './rules';
 import { SERVICE_CHOICE, SERVICE_NAME } from './appointment';
 import { headLines, lineOf } from './written';
@@ -52,7 +52,7 @@ function promise(values: CallbackValues): string | undefined {
   return date ? `le ${formatDate(date, 'fr')}, ${centreSlot(chosen)}` : centreSlot(chosen);
 }
 
-function params({ values, locale, reference }: ContentOf<typeof CALLBACK_FIELDS>): TemplateParams {
+function params({ values, locale, reference }: ContentOf<typeof CALLBACK_FIELDS>): KindParams {
   const chosen = readSlot(values.slot);
   const slot = chosen ? centreSlot(chosen) : values.slot;
   const date = parseDateInput(values.day);
@@ -67,7 +67,7 @@ function params({ values, locale, reference }: ContentOf<typeof CALLBACK_FIELDS>
     date: date ?? values.day.trim(),
     time: slot,
     service: service || CALLBACK_SERVICE,
-    message: firstLines(reference, locale, `Rappel demandé au ${phone}, ${when}, heure de Yaoundé.${service ? ` Service\u00A0: ${service}.` : ''}`, null, name),
+    message: firstLines(reference, locale, `Rappel demandé au ${phone}, ${when}, heure de Yaoundé.${service ? ` Service\u00A0: ${service}.` : ''}`, name),
     reference,
   };
 }
