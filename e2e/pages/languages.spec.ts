@@ -85,8 +85,8 @@ test.describe('the form on the English site', () => {
     await form.getByLabel('Message (optional)').fill('For my mother, at home if possible.');
     await submit.click();
     await expect(page.getByRole('heading', { name: 'Request sent' })).toBeVisible();
-    // The visitor reads the time the English way; the e-mail below keeps 14:30.
-    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Request sent' })).toContainText('on 20 March 2026 at 2:30\u00A0pm');
+    // The visitor reads the day and the time the English way (the year unsaid: this year's); the e-mail below keeps 14:30.
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Request sent' })).toContainText('on Friday 20 March at 2:30\u00A0pm');
 
     expect(requests).toHaveLength(1);
     expect(requests[0]!.postDataJSON()).toEqual(sentRequest('[Site anglais – répondre en anglais] For my mother, at home if possible.', await shownReference(page)));

@@ -87,10 +87,9 @@ for (const path of FORM_PAGES) {
       const heading = page.getByRole('heading', { name: 'Demande envoyée' });
       await expect(heading).toBeFocused();
       const status = page.getByRole('main').getByRole('status').filter({ has: heading });
-      await expect(status).toContainText('Suivi de grossesse');
-      await expect(status).toContainText('20 Mars 2026');
-      // The time as French writes it; the e-mail keeps 14:30.
-      await expect(status).toContainText('14\u00A0h\u00A030');
+      // The day as the staff's inbox writes it (« vendredi 20 mars », the year unsaid: this year's), the time as
+      // French writes it; the e-mail keeps 2026-03-20 and 14:30.
+      await expect(status).toContainText('Suivi de grossesse, le vendredi 20 mars à 14\u00A0h\u00A030');
       await expect(status).toContainText(marie.email);
       await expect(status).toContainText(`Référence de votre demande\u00A0: ${await shownReference(page)}`);
       await expect(f.root).toHaveCount(0);

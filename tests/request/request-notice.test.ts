@@ -74,7 +74,7 @@ describe('what a notice says: the reference and the kind, nothing the visitor ty
   it('a call-back: « Rappel demandé » and the slot promised, not the number nor the name', () => {
     const notice = noticeOf('sent', noticeFacts({ values: callback, locale: 'en', reference: 'AV-2345', kind: 'callback' }));
     expect(notice.title).toBe('Rappel demandé');
-    expect(notice.message).toBe("Référence AV-2345. Créneau promis\u00A0: le 17 Mars 2026, l'après-midi (12\u00A0h – 17\u00A0h). Voir la boîte mail.");
+    expect(notice.message).toBe("Référence AV-2345. Créneau promis\u00A0: le mardi 17 mars 2026, l'après-midi (12\u00A0h – 17\u00A0h). Voir la boîte mail.");
   });
 
   it('the e-mail failing: what the channels answered (statuses only), that the request waits, and where to read what to do', () => {

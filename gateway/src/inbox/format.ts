@@ -1,5 +1,5 @@
 import { addDays, doualaMinutes, doualaToday, isIsoDate, parseDateInput, parseTimeInput } from '@/lib/douala-date';
-import { formatDayMonth, formatTime } from '@/lib/format';
+import { formatDay, formatTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { readSlot, slotInWords } from '@/lib/request/for-gateway';
 import { WORDS } from './words';
@@ -38,8 +38,7 @@ export function dayWords(isoDay: string, today: string, locale: Locale): string 
   if (isoDay === today) return words.today;
   if (isoDay === addDays(today, -1)) return words.yesterday;
   if (isoDay === addDays(today, 1)) return words.tomorrow;
-  const day = formatDayMonth(isoDay, locale, { weekday: true });
-  return isoDay.slice(0, 4) === today.slice(0, 4) ? day : `${day} ${isoDay.slice(0, 4)}`;
+  return formatDay(isoDay, locale, today);
 }
 
 /** « aujourd'hui, 10 h 12 », « jeudi 26 novembre, 10 h 12 »: when something happened; '' for no instant. */

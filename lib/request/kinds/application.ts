@@ -1,6 +1,6 @@
 import { parseDateInput } from '@/lib/douala-date';
 import { frenchDay } from '@/lib/french-date';
-import { formatDate } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import { fill } from '@/lib/i18n';
 import { applicationValues, SPONTANEOUS, type ApplicationField } from '../application';
 import { LIMITS } from '../values';
@@ -102,7 +102,7 @@ export const application = {
         line(copy.labels.fullName, values.fullName.trim()),
         line(copy.labels.phone, values.phone.trim()),
         line(copy.labels.email, values.email.trim()),
-        line(copy.labels.start, start ? formatDate(start, locale) : copy.asSoonAsPossible),
+        line(copy.labels.start, start ? formatDay(start, locale) : copy.asSoonAsPossible),
         '',
         values.message.trim(),
       ];

@@ -1,5 +1,5 @@
 import { parseDateInput, parseTimeInput } from '@/lib/douala-date';
-import { formatDate, formatTime } from '@/lib/format';
+import { formatDay, formatTime } from '@/lib/format';
 import { fill } from '@/lib/i18n';
 import { LIMITS, type AppointmentField } from '../values';
 import { EMPTY_MESSAGE, firstLines, whoKeys } from './for-centre';
@@ -67,7 +67,7 @@ export const appointment = {
         line(copy.labels.fullName, values.fullName.trim()),
         line(copy.labels.email, values.email.trim()),
         line(copy.labels.phone, values.phone.trim()),
-        line(copy.labels.date, isoDate ? formatDate(isoDate, locale) : values.appointmentDate.trim()),
+        line(copy.labels.date, isoDate ? formatDay(isoDate, locale) : values.appointmentDate.trim()),
         line(copy.labels.time, time ? formatTime(time, locale) : values.appointmentTime.trim()),
         line(copy.labels.service, choiceLabels[values.serviceType] ?? values.serviceType),
         line(copy.labels.message, values.message.trim() || copy.noMessage),

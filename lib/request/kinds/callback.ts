@@ -1,5 +1,5 @@
 import { parseDateInput } from '@/lib/douala-date';
-import { formatDate } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import { HORIZON_DAYS } from '@/lib/hours';
 import { isCallbackSlot, offeredSlots, readSlot, slotValue, type CallbackField, type CallbackSlot } from '../callback';
 import { slotValueInWords } from '../slot-words';
@@ -49,7 +49,7 @@ function promise(values: CallbackValues): string | undefined {
   const chosen = readSlot(values.slot);
   if (!chosen) return undefined;
   const date = parseDateInput(values.day);
-  return date ? `le ${formatDate(date, 'fr')}, ${centreSlot(chosen)}` : centreSlot(chosen);
+  return date ? `le ${formatDay(date, 'fr')}, ${centreSlot(chosen)}` : centreSlot(chosen);
 }
 
 function params({ values, locale, reference }: ContentOf<typeof CALLBACK_FIELDS>): KindParams {
@@ -59,7 +59,7 @@ function params({ values, locale, reference }: ContentOf<typeof CALLBACK_FIELDS>
   const phone = values.phone.trim();
   const name = values.fullName.trim();
   const service = values.service.trim();
-  const when = `${date ? `le ${formatDate(date, 'fr')}` : values.day}, ${slot}`;
+  const when = `${date ? `le ${formatDay(date, 'fr')}` : values.day}, ${slot}`;
   return {
     ...whoKeys(values),
     // No name given is said so: the staff call a number, not a person.
@@ -120,7 +120,7 @@ export const callback = {
         ...headLines(copy.callbackGreeting, { copy, locale, reference }),
         line(copy.labels.fullName, values.fullName.trim()),
         line(copy.labels.phone, values.phone.trim()),
-        line(copy.labels.when, `${date ? formatDate(date, locale) : values.day}, ${slotValueInWords(values.slot, locale)}`),
+        line(copy.labels.when, `${date ? formatDay(date, locale) : values.day}, ${slotValueInWords(values.slot, locale)}`),
         ...(service ? [line(copy.labels.service, choiceLabels[service] ?? service)] : []),
       ];
     },
