@@ -87,8 +87,8 @@ describe('the journal, on the card', () => {
     expect(textIn(folded.childNodes.find((node) => node.nodeName === 'summary')!)).toBe('Journal (8)');
     const lines = [...page.within('journal', 'li')].map((line) => textIn(line));
     expect(lines).toEqual([
-      `hier, 21${nbsp}h${nbsp}50 Reçue`,
-      `hier, 21${nbsp}h${nbsp}50 Annoncée sur les téléphones`,
+      `hier à 21${nbsp}h${nbsp}50 Reçue`,
+      `hier à 21${nbsp}h${nbsp}50 Annoncée sur les téléphones`,
       `7${nbsp}h Relancée sur les téléphones${nbsp}: personne ne l'avait prise`,
       `7${nbsp}h${nbsp}05 Prise par Awa`,
       `9${nbsp}h${nbsp}05 Rendue à «${nbsp}À prendre${nbsp}»${nbsp}: pas de résultat d'appel à temps`,
@@ -108,10 +108,10 @@ describe('the journal, on the card', () => {
     ];
     const lines = (locale: 'fr' | 'en') => [...render({ locale, requests: [sampleRequest({ journal: promised })] }).within('journal', 'li')].map((line) => textIn(line)).slice(2);
     expect(lines('fr')).toEqual([
-      `hier, 14${nbsp}h Heure du rappel promis${nbsp}: les téléphones prévenus`,
-      `hier, 16${nbsp}h Rendue à «${nbsp}À prendre${nbsp}»${nbsp}: pas de nouvelles après le rappel promis`,
+      `hier à 14${nbsp}h Heure du rappel promis${nbsp}: les téléphones prévenus`,
+      `hier à 16${nbsp}h Rendue à «${nbsp}À prendre${nbsp}»${nbsp}: pas de nouvelles après le rappel promis`,
     ]);
-    expect(lines('en')).toEqual([`yesterday, 2:00${nbsp}pm Promised call-back due: the phones reminded`, `yesterday, 4:00${nbsp}pm Given back to “To take”: no news after the promised call-back`]);
+    expect(lines('en')).toEqual([`yesterday at 2:00${nbsp}pm Promised call-back due: the phones reminded`, `yesterday at 4:00${nbsp}pm Given back to “To take”: no news after the promised call-back`]);
   });
 });
 
