@@ -46,8 +46,9 @@ export function formatDayMonth(isoDate: string, locale: Locale = 'fr', { weekday
  * (lib/format.ts, formatDate: « 15 Mai 2024 »).
  */
 export function formatDay(isoDate: string, locale: Locale, today?: string): string {
-  const day = formatDayMonth(isoDate, locale, { weekday: true });
-  return today?.slice(0, 4) === isoDate.slice(0, 4) ? day : `${day} ${isoDate.slice(0, 4)}`;
+  // The day's number, its month and year held together by no-break spaces: « 1er » never ends a line at 390 px.
+  const day = formatDayMonth(isoDate, locale, { weekday: true }).replace(/ (?=\S+$)/, '\u00A0');
+  return today?.slice(0, 4) === isoDate.slice(0, 4) ? day : `${day}\u00A0${isoDate.slice(0, 4)}`;
 }
 
 /*

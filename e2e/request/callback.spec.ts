@@ -19,7 +19,7 @@ const { today: TODAY, tomorrow: TOMORROW } = workingDays();
  * year said when it is not this year's, and always in what is read later (the centre's e-mail, the written request).
  */
 const dayInWords = (day: string, locale: Locale, { year = day.slice(0, 4) !== TODAY.slice(0, 4) } = {}) =>
-  `${formatDayMonth(day, locale, { weekday: true })}${year ? ` ${day.slice(0, 4)}` : ''}`;
+  `${formatDayMonth(day, locale, { weekday: true }).replace(/ (?=\S+$)/, '\u00A0')}${year ? `\u00A0${day.slice(0, 4)}` : ''}`;
 
 /*
  * « Rappelez-moi » (components/request/callback/), as a visitor uses it: a number typed as people type it, two
@@ -224,7 +224,7 @@ for (const locale of ['fr', 'en'] as const) {
     await expect(outcome).toContainText(words.outbox.saferNow);
     await expect(outcome).not.toContainText(words.callback.keptText);
     // The day until which the device tries, in the page's language, as the staff's inbox writes a day.
-    await expect(outcome).toContainText(locale === 'fr' ? /jusqu'au (lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d+(er)? [a-zéû]+/ : /until (Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day \d+ [A-Z][a-z]+/);
+    await expect(outcome).toContainText(locale === 'fr' ? /jusqu'au (lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d+(er)?\s[a-zéû]+/ : /until (Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day \d+\s[A-Z][a-z]+/);
     await expect(outcome.locator('[data-fallback="sms"]')).toBeVisible();
     expect([requests.length, relay.requests.length]).toEqual([1, 1]);
     expect(await outboxEntries(page)).toEqual([expect.objectContaining({ kind: 'callback', status: 'waiting', cause: 'service' })]);

@@ -42,7 +42,7 @@ describe('the call’s outcome, in a tap', () => {
     // 13 h 30 on a Saturday (the centre closes at 14 h, no Sunday): Monday.
     const saturday = render({ view: 'mine', requests: [hers], now: yaounde(28, 13, 30), openDays: CENTRE_DAYS, locale: 'en' });
     expect(saturday.forms.find((form) => form.fields[ACTION_FIELDS.result] === 'no-answer')!.fields).toMatchObject({ [ACTION_FIELDS.callback]: '08:00' });
-    expect(saturday.text).toContain('Offered for when the centre opens: Monday 30 November at 8:00\u00A0am.');
+    expect(saturday.text).toContain('Offered for when the centre opens: Monday 30\u00A0November at 8:00\u00A0am.');
     // Open an hour on: nothing to say.
     expect(render({ view: 'mine', requests: [hers], openDays: CENTRE_DAYS }).text).not.toContain('Proposé');
   });

@@ -79,7 +79,8 @@ describe('what a request says', () => {
     for (const said of ['AV-7K3Q', 'Rendez-vous', `Reçue aujourd'hui à 10${nbsp}h${nbsp}12`, 'Marie Ngono', `+237${nbsp}6${nbsp}71${nbsp}23${nbsp}45${nbsp}67`]) {
       expect(page.text).toContain(said);
     }
-    expect(page.text).toContain(`Rendez-vous souhaité lundi 30 novembre, 14${nbsp}h${nbsp}30`);
+    // The day, then « à » its time (issue 78.8: « lundi 30 novembre, 14 h 30 »).
+    expect(page.text).toContain(`Rendez-vous souhaité lundi 30\u00A0novembre à 14${nbsp}h${nbsp}30`);
     expect(page.text).toContain('Service Soins infirmiers');
     expect(textIn(page.byClass('message')[0]!)).toBe('Ligne 1\nLigne 2');
     expect(page.hrefs).toEqual(expect.arrayContaining(['tel:+237671234567', 'https://wa.me/237671234567', 'mailto:marie@example.cm']));
@@ -102,7 +103,7 @@ describe('what a request says', () => {
     const midnight = sampleRequest({ kind: 'callback', values: { day: 'demain', slot: 'evening 18:00-24:00' } });
     expect(render({ requests: [midnight] }).text).toContain(`le soir (18${nbsp}h – 24${nbsp}h)`);
     const late = sampleRequest({ values: { appointmentTime: '25:99' } });
-    expect(render({ requests: [late] }).text).toContain('lundi 30 novembre, 25:99');
+    expect(render({ requests: [late] }).text).toContain('lundi 30\u00A0novembre, 25:99');
   });
 
   it('an application: the position (or « Candidature spontanée ») and when the candidate can start', () => {
@@ -112,7 +113,7 @@ describe('what a request says', () => {
     expect(page.text).toContain('Disponible dès que possible');
     expect(page.text).toContain('Poste Candidature spontanée');
     const english = render({ locale: 'en', requests: [sampleRequest({ kind: 'application', values: { start: '2027-01-04', position: 'Aide-soignant(e)' } })] });
-    expect(english.text).toContain('Available Monday 4 January 2027');
+    expect(english.text).toContain('Available Monday 4\u00A0January\u00A02027');
     expect(english.text).toContain('Position Aide-soignant(e)');
   });
 
@@ -146,15 +147,15 @@ describe('when, in Yaoundé’s time', () => {
     expect(received(yaounde(26, 2, 0))).toBe(`Reçue aujourd'hui à 2${nbsp}h`);
     // 23:30 in Yaoundé is still the 25th there, though the 25th at 22:30 in UTC.
     expect(received(Date.UTC(2026, 10, 25, 22, 30))).toBe(`Reçue hier à 23${nbsp}h${nbsp}30`);
-    expect(received(yaounde(24, 8, 0))).toBe(`Reçue mardi 24 novembre à 8${nbsp}h`);
-    expect(received(Date.UTC(2025, 11, 31, 12, 0))).toBe(`Reçue mercredi 31 décembre 2025 à 13${nbsp}h`);
+    expect(received(yaounde(24, 8, 0))).toBe(`Reçue mardi 24\u00A0novembre à 8${nbsp}h`);
+    expect(received(Date.UTC(2025, 11, 31, 12, 0))).toBe(`Reçue mercredi 31\u00A0décembre\u00A02025 à 13${nbsp}h`);
   });
 
   it('the same in English, the time « at » it', () => {
     expect(received(yaounde(26, 10, 12), 'en')).toBe(`Received today at 10:12${nbsp}am`);
     expect(received(yaounde(26, 2, 0), 'en')).toBe(`Received today at 2:00${nbsp}am`);
     expect(received(yaounde(25, 18, 47), 'en')).toBe(`Received yesterday at 6:47${nbsp}pm`);
-    expect(received(yaounde(24, 8, 0), 'en')).toBe(`Received Tuesday 24 November at 8:00${nbsp}am`);
+    expect(received(yaounde(24, 8, 0), 'en')).toBe(`Received Tuesday 24\u00A0November at 8:00${nbsp}am`);
   });
 
   it('the machine-readable time of the instant itself', () => {

@@ -165,7 +165,7 @@ describe('templateParams: values as a script or an older build may post them, sp
       date: '2026-03-17',
       time: 'le matin (8\u00A0h – 12\u00A0h)',
       service: 'Kinésithérapie',
-      message: `${firstLine}\nRappel demandé au +237677001122, le mardi 17 mars 2026, le matin (8\u00A0h – 12\u00A0h), heure de Yaoundé. Service\u00A0: Kinésithérapie.`,
+      message: `${firstLine}\nRappel demandé au +237677001122, le mardi 17\u00A0mars\u00A02026, le matin (8\u00A0h – 12\u00A0h), heure de Yaoundé. Service\u00A0: Kinésithérapie.`,
       reference,
       notice: '',
     });

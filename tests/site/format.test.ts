@@ -103,16 +103,16 @@ describe('formatDayMonth: a day of the coming weeks inside a sentence', () => {
  * staff's inbox writes « mardi 1er décembre »: a day a request names is written the inbox's way on both sides.
  */
 describe('formatDay: a day a request names, as the inbox writes it', () => {
-  it('its weekday, « 1er », the month in lower case; the year only when it is not this year', () => {
-    expect(formatDay('2026-12-01', 'fr', '2026-11-28')).toBe('mardi 1er décembre');
-    expect(formatDay('2027-01-04', 'fr', '2026-11-28')).toBe('lundi 4 janvier 2027');
-    expect(formatDay('2026-12-01', 'en', '2026-11-28')).toBe('Tuesday 1 December');
-    expect(formatDay('2027-01-04', 'en', '2026-11-28')).toBe('Monday 4 January 2027');
+  it('its weekday, « 1er », the month in lower case; the year only when it is not this year; never « 1er » at a line’s end, its month on the next', () => {
+    expect(formatDay('2026-12-01', 'fr', '2026-11-28')).toBe('mardi 1er\u00A0décembre');
+    expect(formatDay('2027-01-04', 'fr', '2026-11-28')).toBe('lundi 4\u00A0janvier\u00A02027');
+    expect(formatDay('2026-12-01', 'en', '2026-11-28')).toBe('Tuesday 1\u00A0December');
+    expect(formatDay('2027-01-04', 'en', '2026-11-28')).toBe('Monday 4\u00A0January\u00A02027');
   });
 
   it('with its year when no today is given: a text read later (the written request, the centre’s e-mail)', () => {
-    expect(formatDay('2026-12-01', 'fr')).toBe('mardi 1er décembre 2026');
-    expect(formatDay('2026-03-20', 'en')).toBe('Friday 20 March 2026');
+    expect(formatDay('2026-12-01', 'fr')).toBe('mardi 1er\u00A0décembre\u00A02026');
+    expect(formatDay('2026-03-20', 'en')).toBe('Friday 20\u00A0March\u00A02026');
   });
 
   it('refuses a day that does not exist', () => {
