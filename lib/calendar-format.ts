@@ -39,6 +39,18 @@ export function formatDayMonth(isoDate: string, locale: Locale = 'fr', { weekday
   return text.replace(/\s+/g, ' ');
 }
 
+/**
+ * « mardi 1er décembre » / « Tuesday 1 December », with its year when it is not `today`'s (« lundi 4 janvier
+ * 2027 »), or always without a `today` (a text read later: the request written out, the centre's e-mail): a day a
+ * request names, as the staff's inbox writes it and the family reads it back (issue 78.8). Not an article's date
+ * (lib/format.ts, formatDate: « 15 Mai 2024 »).
+ */
+export function formatDay(isoDate: string, locale: Locale, today?: string): string {
+  // The day's number, its month and year held together by no-break spaces: « 1er » never ends a line at 390 px.
+  const day = formatDayMonth(isoDate, locale, { weekday: true }).replace(/ (?=\S+$)/, '\u00A0');
+  return today?.slice(0, 4) === isoDate.slice(0, 4) ? day : `${day}\u00A0${isoDate.slice(0, 4)}`;
+}
+
 /*
  * Times are written out here rather than by Intl: its French gives « 08:00 », not the typographic
  * « 8 h », and the space it puts before « am » changes from one ICU version to the next.

@@ -2,7 +2,7 @@ import { fill, type Locale, type Text } from './i18n';
 import { publicationDay } from './publication';
 import { DATE_LOCALES, formatTime, formatTimeRange, madeOnFirstUse } from './calendar-format';
 
-export { formatDayMonth, formatTime, formatTimeRange } from './calendar-format';
+export { formatDay, formatDayMonth, formatTime, formatTimeRange } from './calendar-format';
 
 /*
  * Numbers and dates as each language writes them, computed at build time on the server (and by the

@@ -212,6 +212,17 @@ const pages: Record<string, string> = {
     flash: { kind: 'done', reference: 'AV-M4PX' },
   } satisfies InboxPage),
   'inbox-390-outcome': renderInboxPage({ locale: 'fr', staff, view: 'mine', requests: [called], counts, now: NOW, junkHours: JUNK_HOURS, flash: { kind: 'outcome', reference: called.reference, result: 'no-answer' } }),
+  // 21 h 30, the centre closed: « Je rappelle à » offers its opening, and says which day (issue 78.8).
+  'inbox-390-night': renderInboxPage({
+    locale: 'fr',
+    staff,
+    view: 'mine',
+    requests: [{ ...application, takenAt: at(26, 21, 25) }],
+    counts,
+    now: at(26, 21, 30),
+    openDays: { hours: [WEEKDAYS_8_18, SATURDAY_9_14], closures: [] },
+    junkHours: JUNK_HOURS,
+  }),
   'inbox-390-team': renderInboxPage({ locale: 'fr', staff: { email: 'paul@centre.cm', name: 'Paul' }, view: 'team', requests: [called, application], counts, now: NOW, junkHours: JUNK_HOURS }),
   'inbox-390-report': renderReportPage({ locale: 'fr', report: { ...report, source: 'site' } }),
   'inbox-390-report-en': renderReportPage({ locale: 'en', report: { ...report, source: 'clock' } }),

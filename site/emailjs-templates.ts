@@ -9,7 +9,7 @@ import { whatsappChatUrl } from '@/lib/whatsapp';
 /*
  * The EmailJS templates the centre pastes into its account (docs/emailjs.md), made from the site's
  * facts at every build (pipeline/emailjs-templates.ts writes them to out/emailjs/): the centre's e-mail,
- * which reads the spec's eight keys and the reference beside them (lib/request/payload.ts), and the acknowledgement EmailJS sends as
+ * which reads the spec's eight keys, the reference and the centre's notice beside them (lib/request/payload.ts), and the acknowledgement EmailJS sends as
  * the template's auto-reply to a visitor who gave an e-mail address, with the centre's phones as
  * content/settings/centre.yml holds them. Plain HTML e-mail: one column, inline styles, no image, no
  * script, big links a thumb can tap; EmailJS fills {{key}} (escaped) and keeps a section
@@ -41,6 +41,8 @@ const block = (inner: string, style = '') =>
   `<div style="margin:12px 0;padding:12px 14px;border-left:4px solid ${themeColors.primary};border-radius:6px;background:${themeColors.primarySoft}${style}">${inner}</div>`;
 // The message keeps its lines (the reference first, then the visitor's words): the centre's e-mail alone shows it.
 const messageBlock = block('{{message}}', ';white-space:pre-line');
+// What the centre adds for itself (a closed day's « Attention » : lib/hours-note.ts), above the family's words and apart from them.
+const noticeLine = '{{#notice}}<p style="margin:12px 0 0;font-weight:bold">{{notice}}</p>{{/notice}}';
 
 /** The centre's e-mail, for every kind of request; an application's template is the same with its own subject. */
 function centreTemplate({ file, title, subject }: Pick<EmailTemplate, 'file' | 'title' | 'subject'>): EmailTemplate {
@@ -49,6 +51,7 @@ function centreTemplate({ file, title, subject }: Pick<EmailTemplate, 'file' | '
   const html = page(
     `<p style="margin:0;font-size:14px">${escape(t.heading)}</p>` +
       `<p style="margin:4px 0 0;font-weight:bold">${escape(t.request)}</p>` +
+      noticeLine +
       messageBlock +
       `<table role="presentation" style="border-collapse:collapse;${FONT}">` +
       // from_name is empty when the name does not read as only a person's: the request's second line has it as typed.

@@ -202,7 +202,7 @@ test.describe('a request sent without a connection', () => {
     expect(net.sends).toHaveLength(1);
     const body = net.sends[0]!.postDataJSON();
     expect(body).toMatchObject(TEST_KEYS);
-    expect(Object.keys(body.template_params).sort()).toEqual(['date', 'from_email', 'from_name', 'message', 'phone', 'reference', 'reply_to', 'service', 'time']);
+    expect(Object.keys(body.template_params).sort()).toEqual(['date', 'from_email', 'from_name', 'message', 'notice', 'phone', 'reference', 'reply_to', 'service', 'time']);
     expect(body.template_params).toMatchObject({
       from_name: marie.fullName,
       phone: '+237671234567',

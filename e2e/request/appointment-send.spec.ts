@@ -36,7 +36,7 @@ for (const path of FORM_PAGES) {
       expect(request.postDataJSON()).toEqual(sentRequest('(Aucun message supplémentaire)', await shownReference(page)));
     });
 
-    test('the template receives the spec’s eight keys with the spec’s values, and the reference alone in a ninth', async ({ page }) => {
+    test('the template receives the spec’s eight keys with the spec’s values, the reference alone in a ninth, the centre’s notice in a tenth', async ({ page }) => {
       const requests = await answerSends(page, 200);
       await openForm(page, path);
       await fillRequest(page, { ...marie, message: '' });
@@ -44,7 +44,8 @@ for (const path of FORM_PAGES) {
 
       const reference = await shownReference(page);
       // The spec, section 7: from_name, from_email, reply_to, phone, date, time, service, message; `service` is the
-      // service chosen (DECISIONS, « The spec's payload »): the reference travels in `reference`, never appended.
+      // service chosen (DECISIONS, « The spec's payload »): the reference travels in `reference`, never appended; what
+      // the centre adds for itself (a closed day's « Attention ») in `notice`, never in the family's message.
       expect(requests[0]!.postDataJSON().template_params).toStrictEqual({
         from_name: 'Marie Ngono',
         from_email: 'marie.ngono@example.com',
@@ -55,6 +56,8 @@ for (const path of FORM_PAGES) {
         service: 'Suivi de grossesse',
         message: `Référence\u00A0: ${reference}\n(Aucun message supplémentaire)`,
         reference,
+        // A day and time the centre takes appointments: nothing to add.
+        notice: '',
       });
     });
 
@@ -84,10 +87,9 @@ for (const path of FORM_PAGES) {
       const heading = page.getByRole('heading', { name: 'Demande envoyée' });
       await expect(heading).toBeFocused();
       const status = page.getByRole('main').getByRole('status').filter({ has: heading });
-      await expect(status).toContainText('Suivi de grossesse');
-      await expect(status).toContainText('20 Mars 2026');
-      // The time as French writes it; the e-mail keeps 14:30.
-      await expect(status).toContainText('14\u00A0h\u00A030');
+      // The day as the staff's inbox writes it (« vendredi 20 mars », the year unsaid: this year's), the time as
+      // French writes it; the e-mail keeps 2026-03-20 and 14:30.
+      await expect(status).toContainText('Suivi de grossesse, le vendredi 20 mars à 14\u00A0h\u00A030');
       await expect(status).toContainText(marie.email);
       await expect(status).toContainText(`Référence de votre demande\u00A0: ${await shownReference(page)}`);
       await expect(f.root).toHaveCount(0);

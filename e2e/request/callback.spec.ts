@@ -9,11 +9,17 @@ import { expectNoA11yViolations } from '../a11y/a11y';
 import { answerRelay, answerSends, fallbackText, SEND_URL, TEST_KEYS } from './appointment-helpers';
 import { expect, test, type Page } from '../fixtures';
 import { network, outboxEntries } from '../offline/offline-helpers';
-import { formatDate, formatDayMonth } from '../../lib/format';
+import { formatDayMonth } from '../../lib/format';
 import { slotHours, workingDays } from './hours-helpers';
 
 /** Two working days in a row, read from the hours the pages are built with. */
 const { today: TODAY, tomorrow: TOMORROW } = workingDays();
+/**
+ * A day as the staff's inbox writes it (« lundi 30 novembre »), on the family's side and the centre's alike: its
+ * year said when it is not this year's, and always in what is read later (the centre's e-mail, the written request).
+ */
+const dayInWords = (day: string, locale: Locale, { year = day.slice(0, 4) !== TODAY.slice(0, 4) } = {}) =>
+  `${formatDayMonth(day, locale, { weekday: true }).replace(/ (?=\S+$)/, '\u00A0')}${year ? `\u00A0${day.slice(0, 4)}` : ''}`;
 
 /*
  * « Rappelez-moi » (components/request/callback/), as a visitor uses it: a number typed as people type it, two
@@ -99,7 +105,7 @@ test('on a service’s page, each bad number is refused with the phone library�
   await c.submit.click();
   const heading = page.getByRole('heading', { name: requestFr.callback.sentTitle });
   await expect(heading).toBeFocused();
-  await expect(c.root).toContainText(formatDate(TOMORROW, 'fr'));
+  await expect(c.root).toContainText(`le ${dayInWords(TOMORROW, 'fr')}, l'après-midi`);
   expect(requests).toHaveLength(1);
   expect(requests[0]!.url()).toBe(SEND_URL);
   const reference = await shownReference(page);
@@ -114,8 +120,9 @@ test('on a service’s page, each bad number is refused with the phone library�
       date: TOMORROW,
       time: `l'après-midi (${slotHours(TOMORROW, 'afternoon')})`,
       service: service.title,
-      message: `Référence\u00A0: ${reference}\nRappel demandé au +237671234567, le ${formatDate(TOMORROW, 'fr')}, l'après-midi (${slotHours(TOMORROW, 'afternoon')}), heure de Yaoundé. Service\u00A0: ${service.title}.`,
+      message: `Référence\u00A0: ${reference}\nRappel demandé au +237671234567, le ${dayInWords(TOMORROW, 'fr', { year: true })}, l'après-midi (${slotHours(TOMORROW, 'afternoon')}), heure de Yaoundé. Service\u00A0: ${service.title}.`,
       reference,
+      notice: '',
     },
   });
   await expectNoA11yViolations(page);
@@ -131,13 +138,13 @@ test('in English, late in the evening: today is not offered, the next day named;
   await c.slot('morning').check();
   await c.submit.click();
   await expect(page.getByRole('heading', { name: requestEn.callback.sentTitle })).toBeFocused();
-  await expect(c.root).toContainText(`${formatDate(TOMORROW, 'en')}, in the morning (${slotHours(TOMORROW, 'morning', 'en')})`);
+  await expect(c.root).toContainText(`on ${dayInWords(TOMORROW, 'en')}, in the morning (${slotHours(TOMORROW, 'morning', 'en')})`);
   expect(requests).toHaveLength(1);
   const params = requests[0]!.postDataJSON().template_params;
   expect(params).toMatchObject({ from_name: '(Nom non donné)', phone: '+33612345678', date: TOMORROW, service: 'Rappel téléphonique', reference: await shownReference(page), reply_to: '' });
   expect(params.message.split('\n')).toEqual([
     `Référence\u00A0: ${await shownReference(page)}`,
-    `[Site anglais – répondre en anglais] Rappel demandé au +33612345678, le ${formatDate(TOMORROW, 'fr')}, le matin (${slotHours(TOMORROW, 'morning')}), heure de Yaoundé.`,
+    `[Site anglais – répondre en anglais] Rappel demandé au +33612345678, le ${dayInWords(TOMORROW, 'fr', { year: true })}, le matin (${slotHours(TOMORROW, 'morning')}), heure de Yaoundé.`,
   ]);
 });
 
@@ -155,7 +162,7 @@ test('refused by both channels for itself (413): « Erreur: », what happened, t
   const reference = /Référence\u00A0: (AV-\w{4})/.exec(requests[0]!.postDataJSON().template_params.message)![1]!;
   const whatsapp = (await c.alert.locator('[data-fallback="whatsapp"]').getAttribute('href'))!;
   expect(fallbackText(whatsapp)).toContain(`Référence\u00A0: ${reference}`);
-  expect(fallbackText(whatsapp)).toContain(`Quand\u00A0: ${formatDate(TODAY, 'fr')}, le soir (${slotHours(TODAY, 'evening')})`);
+  expect(fallbackText(whatsapp)).toContain(`Quand\u00A0: ${dayInWords(TODAY, 'fr', { year: true })}, le soir (${slotHours(TODAY, 'evening')})`);
   await expect(c.alert.locator('[data-fallback="sms"]')).toHaveAttribute('href', new RegExp(`^sms:\\${site.fr.phones.reception.e164}\\?body=.*${reference}`));
   await expect(c.alert.locator('[data-fallback="email"]')).toHaveAttribute('href', /^mailto:.*Demande%20de%20rappel/);
   await expect(c.phone).toHaveValue('671234567');
@@ -188,7 +195,7 @@ test('without a connection: kept on the device, shown on the form page as a call
   await page.goto(pagePath('appointment', 'fr'));
   const panel = page.locator('[data-outbox-panel]');
   await expect(panel.getByRole('heading', { name: requestFr.outbox.waitingServiceTitle })).toBeVisible();
-  await expect(panel).toContainText(`Rappel au +237671234567, le ${formatDate(TOMORROW, 'fr')}, le matin (${slotHours(TOMORROW, 'morning')})`);
+  await expect(panel).toContainText(`Rappel au +237671234567, le ${dayInWords(TOMORROW, 'fr')}, le matin (${slotHours(TOMORROW, 'morning')})`);
   await expect(panel.getByRole('button', { name: requestFr.outbox.takeBack })).toHaveCount(0);
 
   net.answer(200);
@@ -216,8 +223,8 @@ for (const locale of ['fr', 'en'] as const) {
     await expect(outcome).toContainText(words.callback.keptLaterText);
     await expect(outcome).toContainText(words.outbox.saferNow);
     await expect(outcome).not.toContainText(words.callback.keptText);
-    // The date until which the device tries, in the page's language.
-    await expect(outcome).toContainText(locale === 'fr' ? /jusqu'au \d+ \S+ \d{4}/ : /until \d+ \S+ \d{4}/);
+    // The day until which the device tries, in the page's language, as the staff's inbox writes a day.
+    await expect(outcome).toContainText(locale === 'fr' ? /jusqu'au (lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d+(er)?\s[a-zéû]+/ : /until (Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day \d+\s[A-Z][a-z]+/);
     await expect(outcome.locator('[data-fallback="sms"]')).toBeVisible();
     expect([requests.length, relay.requests.length]).toEqual([1, 1]);
     expect(await outboxEntries(page)).toEqual([expect.objectContaining({ kind: 'callback', status: 'waiting', cause: 'service' })]);

@@ -3,7 +3,7 @@ import { site } from '../../content/site';
 import { callbackCopy } from '../../copy/request/callback';
 import requestFr from '../../copy/request/fr';
 import { addDays } from '../../lib/douala-date';
-import { formatDate, formatDayMonth, formatHours } from '../../lib/format';
+import { formatDayMonth, formatHours } from '../../lib/format';
 import { WEEKDAY_NAMES, weekdayOf } from '../../lib/hours';
 import { slotsOn } from '../../lib/request/callback';
 import { CALLBACK_ID, pagePath, servicePath } from '../../lib/routes';
@@ -103,5 +103,6 @@ test('the evening before a closure, the confirmation promises the next day the c
   const byWhen = page.locator('[data-by-when]');
   await expect(byWhen).toContainText(WEEKDAY_NAMES.fr[weekdayOf(NEXT)]);
   await expect(byWhen).not.toContainText(WEEKDAY_NAMES.fr[weekdayOf(CLOSED.date)]);
-  await expect(page.getByRole('main')).toContainText(formatDate(addDays(NEXT, 2), 'fr'));
+  // The day asked for as the inbox writes it (« jeudi 3 décembre »).
+  await expect(page.getByRole('main')).toContainText(`le ${formatDayMonth(addDays(NEXT, 2), 'fr', { weekday: true })}`);
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sentStatusCopy } from '../../copy/request/status';
 import { OUTCOME_WORDS } from '../../gateway/src/inbox/outcome-words';
+import { moment } from '../../gateway/src/inbox/format';
 import { INBOX_PATHS } from '../../gateway/src/inbox/model';
 import { WORDS } from '../../gateway/src/inbox/words';
 import { REPORT_WORDS } from '../../gateway/src/report/words';
@@ -30,7 +31,8 @@ import { expect, test } from '../fixtures';
  * the louder notice; Awa takes it and records « Pas de réponse », « Je rappelle à 14 h »; the family's page, open,
  * says so within two minutes; the journal shows it; the report gives a time to take. Nobody calls back: at 14 h every
  * phone is reminded who promised, and CLAIM_HOURS of the centre's hours later it goes back to « À prendre », the
- * family's page reading what it reads of a request nobody has taken.
+ * family's page reading what it reads of a request nobody has taken. At 22 h, the centre closed, Awa takes it again:
+ * « Je rappelle à » offers the centre's next opening (issue 78.8), and the family reads it.
  */
 
 const staffWords = WORDS.fr;
@@ -158,6 +160,27 @@ test('a request nobody takes is raised louder; Awa records « Pas de réponse »
     // The family's page, still open: no name, no promise; the line of a request received that nobody has yet.
     await page.clock.fastForward(2 * MINUTE);
     await expect(confirmation.locator('[data-sent-status="received"]')).toHaveText(fill(familyWords.received, { what: familyWords.what.appointment }));
+
+    // 22 h, the centre closed (issue 78.8): Awa takes it again; « Je rappelle à » offers the centre's next opening, not
+    // 23 h, and says which day that is; left as it is, the family reads that time.
+    const evening = await moveClock(doualaInstant(doualaToday(new Date(await moveClock(0))), 22 * 60));
+    const opening = afterOpen(evening + 60 * MINUTE, 0, days)!;
+    const openingTime = timeOf(doualaMinutes(new Date(opening)));
+    const night = await context.newPage();
+    await night.setViewportSize({ width: 390, height: 844 });
+    await night.goto(`${edge.url}${INBOX_PATHS.page}`);
+    await night.getByRole('article').filter({ hasText: reference }).getByRole('button', { name: staffWords.take }).click();
+    const again = night.getByRole('article').filter({ hasText: reference });
+    const field = again.getByLabel(outcomeWords.callAgainAt);
+    await expect(field).toHaveValue(openingTime);
+    await expect(field).toHaveAccessibleDescription(outcomeWords.callAgainOffered(moment(opening, evening, 'fr')));
+    if (process.env.INBOX_SCREENSHOT) await again.screenshot({ path: 'docs/images/inbox-390-night-e2e.png' });
+    await again.getByRole('button', { name: outcomeWords.results['no-answer'] }).click();
+    await expect(night.getByText(staffWords.flash.outcome(reference, 'no-answer'))).toBeVisible();
+    await expect(night.getByRole('article').filter({ hasText: reference }).locator('.outcome-last')).toContainText(`vers ${formatTime(openingTime, 'fr')}`);
+    expect(await night.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.clock.fastForward(2 * MINUTE);
+    await expect(confirmation.locator('[data-sent-status="taken"]')).toContainText(`vers ${formatTime(openingTime, 'fr')}`);
   } finally {
     await edge.close();
     await gateway.stop();

@@ -104,13 +104,13 @@ test('2 January, a closure staff entered: the form says so beside the date and o
   await button.tap();
   await expect(f.date).toHaveValue(next);
 
-  // The family keeps the closed day and sends: the centre reads why it cannot be, above the family's words.
+  // The family keeps the closed day and sends: the centre reads why it cannot be, apart from the family's words.
   await fillRequest(page, { ...marie, date: closure.date, time: '10:00' });
   await f.submit.click();
   await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
   expect(requests).toHaveLength(1);
-  const [, attention, words] = (requests[0]!.postDataJSON().template_params as { message: string }).message.split('\n');
-  expect(attention).toMatch(/^Attention\u00A0: le [a-z]+ /);
-  expect(attention).toContain(`fermeture\u00A0: ${closure.reason.fr}`);
-  expect(words).toBe(marie.message);
+  const { message, notice } = requests[0]!.postDataJSON().template_params as { message: string; notice: string };
+  expect(notice).toMatch(/^Attention\u00A0: le [a-z]+ /);
+  expect(notice).toContain(`fermeture\u00A0: ${closure.reason.fr}`);
+  expect(message.split('\n')).toEqual([expect.stringMatching(/^Référence\u00A0: AV-/), marie.message]);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../fixtures';
-import { formatDate } from '../../lib/format';
+import { formatDayMonth } from '../../lib/format';
 import { KEEP_MS } from '../../lib/request/entry';
 import { OUTBOX_DB } from '../../lib/request/exists';
 import { OUTBOX_STORE, OUTBOX_VERSION } from '../../lib/request/store';
@@ -49,7 +49,7 @@ test('kept: the browser is asked to keep it, and the visitor learns until when t
   const panel = page.locator('[data-outbox-panel="waiting"]');
   // The last day as Yaoundé counts days (Africa/Douala, UTC+1): in UTC it is the day before from 23:00.
   const lastDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Douala' }).format(new Date(Date.now() + KEEP_MS));
-  await expect(panel).toContainText(formatDate(lastDay, 'fr'));
+  await expect(panel).toContainText(`jusqu'au ${formatDayMonth(lastDay, 'fr', { weekday: true })}`);
   // This browser may drop it: the ways to send it now come before everything else the panel says.
   await expect(panel).toHaveAttribute('data-device-keeps', 'maybe-not');
   const whatsapp = (await panel.locator('[data-fallback="whatsapp"]').boundingBox())!;

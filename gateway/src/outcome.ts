@@ -1,6 +1,7 @@
 import { addDays, doualaInstant, doualaMinutes, doualaToday, isIsoDate } from '@/lib/douala-date';
 import { isTimeOfDay } from '@/lib/calendar-format';
-import { minutesOf, timeOf } from '@/lib/hours';
+import { HORIZON_DAYS, minutesOf, timeOf, type OpenDays } from '@/lib/hours';
+import { afterOpen } from '@/lib/open-time';
 import type { GatewayOutcome, GatewayOutcomeKind } from '@/lib/request/for-gateway';
 
 /*
@@ -15,19 +16,35 @@ export const OUTCOME_KINDS: readonly GatewayOutcomeKind[] = ['called', 'no-answe
 export const CALL_AGAIN_AFTER_MS = 60 * 60_000;
 const STEP_MS = 5 * 60_000;
 
-/** The instant she calls again by default, an hour after `now`. */
-export const defaultCallback = (now: number) => Math.round((now + CALL_AGAIN_AFTER_MS) / STEP_MS) * STEP_MS;
+/** An hour after `now`, to the nearest five minutes. */
+export const hourOn = (now: number) => Math.round((now + CALL_AGAIN_AFTER_MS) / STEP_MS) * STEP_MS;
+
+/**
+ * The instant she calls again by default: an hour on, within the centre's open hours (store/centre-days.ts, the
+ * site's): at the next opening when the centre is closed then (at 2 h, 8 h, not 3 h; issue 78.8). By the clock
+ * without the hours.
+ */
+export const defaultCallback = (now: number, days: OpenDays | null) => afterOpen(hourOn(now), 0, days) ?? hourOn(now);
+
+/** Whether the centre is open at an instant. */
+const openAt = (at: number, days: OpenDays) => afterOpen(at, 0, days) === at;
 
 /** HH:MM in Yaoundé of an instant: what a time field shows. */
 export const timeFieldOf = (at: number) => timeOf(doualaMinutes(new Date(at)));
 
-/** « Je rappelle à 14:00 »: the next 14:00 in Yaoundé after `now` (today's, or tomorrow's once it is past); null for no time. */
-export function callbackAt(typed: string, now: number): number | null {
+/**
+ * « Je rappelle à 14:00 »: the next 14:00 in Yaoundé after `now` at which the centre is open (today's, tomorrow's
+ * once it is past, Monday's on a Saturday afternoon: the day the time offered was meant for); a time it is never
+ * open at, her choice all the same, the next one. Null for no time.
+ */
+export function callbackAt(typed: string, now: number, days: OpenDays | null): number | null {
   const time = typed.trim();
   if (!isTimeOfDay(time) || time === '24:00') return null;
   const today = doualaToday(new Date(now));
-  const at = doualaInstant(today, minutesOf(time));
-  return at > now ? at : doualaInstant(addDays(today, 1), minutesOf(time));
+  const on = (ahead: number) => doualaInstant(addDays(today, ahead), minutesOf(time));
+  const first = on(0) > now ? 0 : 1;
+  for (let ahead = first; days && ahead <= first + HORIZON_DAYS; ahead += 1) if (openAt(on(ahead), days)) return on(ahead);
+  return on(first);
 }
 
 /** The furthest ahead an appointment agreed on the phone may be. */
@@ -45,22 +62,22 @@ function agreedOf(date: string, time: string, now: number): { date: string; time
 /** The form's fields, as posted. */
 export interface OutcomeFields {
   result: string;
-  /** « Pas de réponse »: HH:MM she calls again at (an hour on when left empty or unreadable). */
+  /** « Pas de réponse »: HH:MM she calls again at (the time offered, defaultCallback, when left empty or unreadable). */
   callback?: string;
   /** « Appelée »: the day (YYYY-MM-DD) and time (HH:MM) agreed, both optional. */
   date?: string;
   time?: string;
 }
 
-/** What the family reads of the fields: null when the result is none of the three. */
-export function readOutcomeFields({ result, callback = '', date = '', time = '' }: OutcomeFields, now: number): GatewayOutcome | null {
+/** What the family reads of the fields, in the centre's open hours (`days`: null when never read): null when the result is none of the three. */
+export function readOutcomeFields({ result, callback = '', date = '', time = '' }: OutcomeFields, now: number, days: OpenDays | null): GatewayOutcome | null {
   switch (result) {
     case 'called': {
       const appointment = agreedOf(date, time, now);
       return appointment ? { kind: 'called', at: now, appointment } : { kind: 'called', at: now };
     }
     case 'no-answer':
-      return { kind: 'no-answer', at: now, callback: callbackAt(callback, now) ?? defaultCallback(now) };
+      return { kind: 'no-answer', at: now, callback: callbackAt(callback, now, days) ?? defaultCallback(now, days) };
     case 'whatsapp':
       return { kind: 'whatsapp', at: now };
     default:

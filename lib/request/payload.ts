@@ -14,8 +14,12 @@ export { centreSlot, EMPTY_MESSAGE } from './kinds/for-centre';
 
 /**
  * The template parameters of a validated request, in French for the centre's staff whatever the page's
- * language. Text is sent as typed (trimmed), never as HTML: the template must print it with {{ }}.
+ * language. Text is sent as typed (trimmed), never as HTML: the template must print it with {{ }}. What the
+ * centre adds for itself goes in `notice`, never into the family's message (DECISIONS, « The spec's payload »):
+ * the line about the hours, for a kind judged against them alone (its definition's hoursNote).
  */
 export function templateParams(content: RequestContent): TemplateParams {
-  return definitionOf(content).params(content);
+  const definition = definitionOf(content);
+  const notice = definition.hoursNote && content.hoursNote ? content.hoursNote : '';
+  return { ...definition.params(content), notice };
 }

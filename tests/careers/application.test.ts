@@ -21,10 +21,10 @@ const choice: ApplicationChoice = {
   message: 'Je parle ewondo.',
 };
 
-describe('an application as the centre receives it (the spec’s eight keys)', () => {
+describe('an application as the centre receives it (the spec’s eight keys, the reference and the centre’s notice)', () => {
   it('reads « Candidature » and the position first, then the reference, the details and the words', () => {
     const params = templateParams({ values: applicationValues(choice), locale: 'fr', reference: 'AV-7K3Q', kind: 'application' });
-    expect(Object.keys(params).sort()).toEqual(['date', 'from_email', 'from_name', 'message', 'phone', 'reference', 'reply_to', 'service', 'time']);
+    expect(Object.keys(params).sort()).toEqual(['date', 'from_email', 'from_name', 'message', 'notice', 'phone', 'reference', 'reply_to', 'service', 'time']);
     expect(params.service).toBe('Candidature — Aide-soignant(e) à domicile');
     expect(params.reference).toBe('AV-7K3Q');
     expect(params.message.split('\n')).toEqual([

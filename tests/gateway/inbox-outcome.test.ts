@@ -5,6 +5,7 @@ import { renderInboxPage } from '../../gateway/src/inbox/render';
 import type { JournalEntry } from '../../gateway/src/journal';
 import { nbsp } from '@/lib/typography';
 import { NOW, readPage, sampleRequest, samplePage, textIn, yaounde } from './inbox-page';
+import { CENTRE_DAYS } from '../site/centre-days';
 
 /*
  * A card after « Je m'en occupe » (issue 73), as the staff read it on Thursday 26 November 2026 at 10 h 40: the
@@ -30,6 +31,20 @@ describe('the call’s outcome, in a tap', () => {
       expect(page.elements.some((element) => element.tagName === 'label' && attributeOf(element, 'for') === attributeOf(input, 'id'))).toBe(true);
     }
     expect(attributeOf(page.elements.find((element) => attributeOf(element, 'name') === ACTION_FIELDS.date)!, 'min')).toBe('2026-11-26');
+  });
+
+  it('« Je rappelle à » within the centre’s hours: at night, the opening, and the card says so (issue 78.8)', () => {
+    // 2 h: an hour on is 3 h, the centre opens at 8 h.
+    const night = render({ view: 'mine', requests: [hers], now: yaounde(26, 2, 0), openDays: CENTRE_DAYS });
+    const noAnswer = night.forms.find((form) => form.action === INBOX_PATHS.outcome && form.fields[ACTION_FIELDS.result] === 'no-answer')!;
+    expect(noAnswer.fields).toMatchObject({ [ACTION_FIELDS.callback]: '08:00' });
+    expect(night.text).toContain(`Proposé à l'ouverture du centre${nbsp}: aujourd'hui à 8${nbsp}h.`);
+    // 13 h 30 on a Saturday (the centre closes at 14 h, no Sunday): Monday.
+    const saturday = render({ view: 'mine', requests: [hers], now: yaounde(28, 13, 30), openDays: CENTRE_DAYS, locale: 'en' });
+    expect(saturday.forms.find((form) => form.fields[ACTION_FIELDS.result] === 'no-answer')!.fields).toMatchObject({ [ACTION_FIELDS.callback]: '08:00' });
+    expect(saturday.text).toContain('Offered for when the centre opens: Monday 30\u00A0November at 8:00\u00A0am.');
+    // Open an hour on: nothing to say.
+    expect(render({ view: 'mine', requests: [hers], openDays: CENTRE_DAYS }).text).not.toContain('Proposé');
   });
 
   it('an interview, not an appointment, for an application; in English as English', () => {
@@ -87,8 +102,8 @@ describe('the journal, on the card', () => {
     expect(textIn(folded.childNodes.find((node) => node.nodeName === 'summary')!)).toBe('Journal (8)');
     const lines = [...page.within('journal', 'li')].map((line) => textIn(line));
     expect(lines).toEqual([
-      `hier, 21${nbsp}h${nbsp}50 Reçue`,
-      `hier, 21${nbsp}h${nbsp}50 Annoncée sur les téléphones`,
+      `hier à 21${nbsp}h${nbsp}50 Reçue`,
+      `hier à 21${nbsp}h${nbsp}50 Annoncée sur les téléphones`,
       `7${nbsp}h Relancée sur les téléphones${nbsp}: personne ne l'avait prise`,
       `7${nbsp}h${nbsp}05 Prise par Awa`,
       `9${nbsp}h${nbsp}05 Rendue à «${nbsp}À prendre${nbsp}»${nbsp}: pas de résultat d'appel à temps`,
@@ -108,10 +123,10 @@ describe('the journal, on the card', () => {
     ];
     const lines = (locale: 'fr' | 'en') => [...render({ locale, requests: [sampleRequest({ journal: promised })] }).within('journal', 'li')].map((line) => textIn(line)).slice(2);
     expect(lines('fr')).toEqual([
-      `hier, 14${nbsp}h Heure du rappel promis${nbsp}: les téléphones prévenus`,
-      `hier, 16${nbsp}h Rendue à «${nbsp}À prendre${nbsp}»${nbsp}: pas de nouvelles après le rappel promis`,
+      `hier à 14${nbsp}h Heure du rappel promis${nbsp}: les téléphones prévenus`,
+      `hier à 16${nbsp}h Rendue à «${nbsp}À prendre${nbsp}»${nbsp}: pas de nouvelles après le rappel promis`,
     ]);
-    expect(lines('en')).toEqual([`yesterday, 2:00${nbsp}pm Promised call-back due: the phones reminded`, `yesterday, 4:00${nbsp}pm Given back to “To take”: no news after the promised call-back`]);
+    expect(lines('en')).toEqual([`yesterday at 2:00${nbsp}pm Promised call-back due: the phones reminded`, `yesterday at 4:00${nbsp}pm Given back to “To take”: no news after the promised call-back`]);
   });
 });
 

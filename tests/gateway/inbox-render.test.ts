@@ -61,7 +61,7 @@ describe('what the inbox offers to do with a request', () => {
   it('a finished one: who finished it and when, and nothing to tap', () => {
     const page = render({ view: 'done', requests: [done] });
     expect(page.forms).toEqual([]);
-    expect(page.text).toContain(`Traitée par Paul, hier, 11${nbsp}h${nbsp}30`);
+    expect(page.text).toContain(`Traitée par Paul, hier à 11${nbsp}h${nbsp}30`);
   });
 
   it('each card in the order given (the newest first), each heading its own name', () => {
@@ -76,10 +76,11 @@ describe('what a request says', () => {
   it('its reference, kind, the time received, the name, number, the day and time, the service, the message, the e-mail', () => {
     const request = sampleRequest({ values: { email: 'marie@example.cm', message: 'Ligne 1\nLigne 2' } });
     const page = render({ requests: [request] });
-    for (const said of ['AV-7K3Q', 'Rendez-vous', `Reçue aujourd'hui, 10${nbsp}h${nbsp}12`, 'Marie Ngono', `+237${nbsp}6${nbsp}71${nbsp}23${nbsp}45${nbsp}67`]) {
+    for (const said of ['AV-7K3Q', 'Rendez-vous', `Reçue aujourd'hui à 10${nbsp}h${nbsp}12`, 'Marie Ngono', `+237${nbsp}6${nbsp}71${nbsp}23${nbsp}45${nbsp}67`]) {
       expect(page.text).toContain(said);
     }
-    expect(page.text).toContain(`Rendez-vous souhaité lundi 30 novembre, 14${nbsp}h${nbsp}30`);
+    // The day, then « à » its time (issue 78.8: « lundi 30 novembre, 14 h 30 »).
+    expect(page.text).toContain(`Rendez-vous souhaité lundi 30\u00A0novembre à 14${nbsp}h${nbsp}30`);
     expect(page.text).toContain('Service Soins infirmiers');
     expect(textIn(page.byClass('message')[0]!)).toBe('Ligne 1\nLigne 2');
     expect(page.hrefs).toEqual(expect.arrayContaining(['tel:+237671234567', 'https://wa.me/237671234567', 'mailto:marie@example.cm']));
@@ -102,7 +103,7 @@ describe('what a request says', () => {
     const midnight = sampleRequest({ kind: 'callback', values: { day: 'demain', slot: 'evening 18:00-24:00' } });
     expect(render({ requests: [midnight] }).text).toContain(`le soir (18${nbsp}h – 24${nbsp}h)`);
     const late = sampleRequest({ values: { appointmentTime: '25:99' } });
-    expect(render({ requests: [late] }).text).toContain('lundi 30 novembre, 25:99');
+    expect(render({ requests: [late] }).text).toContain('lundi 30\u00A0novembre, 25:99');
   });
 
   it('an application: the position (or « Candidature spontanée ») and when the candidate can start', () => {
@@ -112,7 +113,7 @@ describe('what a request says', () => {
     expect(page.text).toContain('Disponible dès que possible');
     expect(page.text).toContain('Poste Candidature spontanée');
     const english = render({ locale: 'en', requests: [sampleRequest({ kind: 'application', values: { start: '2027-01-04', position: 'Aide-soignant(e)' } })] });
-    expect(english.text).toContain('Available Monday 4 January 2027');
+    expect(english.text).toContain('Available Monday 4\u00A0January\u00A02027');
     expect(english.text).toContain('Position Aide-soignant(e)');
   });
 
@@ -140,18 +141,21 @@ describe('when, in Yaoundé’s time', () => {
   const received = (receivedAt: number, locale: 'fr' | 'en' = 'fr') =>
     textIn(render({ locale, requests: [sampleRequest({ receivedAt })] }).elements.find((element) => element.tagName === 'time')!);
 
-  it('today and yesterday in words, an older day by its weekday and date, in French', () => {
-    expect(received(yaounde(26, 0, 5))).toBe(`Reçue aujourd'hui, 0${nbsp}h${nbsp}05`);
+  it('today and yesterday in words, an older day by its weekday and date, in French, the time « à » it', () => {
+    expect(received(yaounde(26, 0, 5))).toBe(`Reçue aujourd'hui à 0${nbsp}h${nbsp}05`);
+    // Issue 78.8: « Reçue aujourd'hui, 2 h » read as « two hours ago ».
+    expect(received(yaounde(26, 2, 0))).toBe(`Reçue aujourd'hui à 2${nbsp}h`);
     // 23:30 in Yaoundé is still the 25th there, though the 25th at 22:30 in UTC.
-    expect(received(Date.UTC(2026, 10, 25, 22, 30))).toBe(`Reçue hier, 23${nbsp}h${nbsp}30`);
-    expect(received(yaounde(24, 8, 0))).toBe(`Reçue mardi 24 novembre, 8${nbsp}h`);
-    expect(received(Date.UTC(2025, 11, 31, 12, 0))).toBe(`Reçue mercredi 31 décembre 2025, 13${nbsp}h`);
+    expect(received(Date.UTC(2026, 10, 25, 22, 30))).toBe(`Reçue hier à 23${nbsp}h${nbsp}30`);
+    expect(received(yaounde(24, 8, 0))).toBe(`Reçue mardi 24\u00A0novembre à 8${nbsp}h`);
+    expect(received(Date.UTC(2025, 11, 31, 12, 0))).toBe(`Reçue mercredi 31\u00A0décembre\u00A02025 à 13${nbsp}h`);
   });
 
-  it('the same in English', () => {
-    expect(received(yaounde(26, 10, 12), 'en')).toBe(`Received today, 10:12${nbsp}am`);
-    expect(received(yaounde(25, 18, 47), 'en')).toBe(`Received yesterday, 6:47${nbsp}pm`);
-    expect(received(yaounde(24, 8, 0), 'en')).toBe(`Received Tuesday 24 November, 8:00${nbsp}am`);
+  it('the same in English, the time « at » it', () => {
+    expect(received(yaounde(26, 10, 12), 'en')).toBe(`Received today at 10:12${nbsp}am`);
+    expect(received(yaounde(26, 2, 0), 'en')).toBe(`Received today at 2:00${nbsp}am`);
+    expect(received(yaounde(25, 18, 47), 'en')).toBe(`Received yesterday at 6:47${nbsp}pm`);
+    expect(received(yaounde(24, 8, 0), 'en')).toBe(`Received Tuesday 24\u00A0November at 8:00${nbsp}am`);
   });
 
   it('the machine-readable time of the instant itself', () => {
@@ -179,7 +183,7 @@ describe('the outcome of the last tap', () => {
     const at = yaounde(26, 10, 12);
     expect(flash({ kind: 'already-taken', reference: 'AV-7K3Q', by: 'Paul', at })).toEqual([['alert', `AV-7K3Q${nbsp}: Paul s'en occupe déjà depuis 10${nbsp}h${nbsp}12.`]]);
     expect(flash({ kind: 'already-taken', reference: 'AV-7K3Q', by: 'Paul', at: yaounde(25, 17, 0) }, 'en')).toEqual([
-      ['alert', `AV-7K3Q: Paul has already had it since yesterday, 5:00${nbsp}pm.`],
+      ['alert', `AV-7K3Q: Paul has already had it since yesterday at 5:00${nbsp}pm.`],
     ]);
   });
 
@@ -256,7 +260,7 @@ describe('« À vérifier »: what repeats, grouped by what it repeats (issue 72
   it('each group says what its requests repeat, how many and since when, never what it is; its newest as cards, to read and take; its sweep one link away', () => {
     const page = check();
     expect(page.text).toContain(`37 demandes avec le même message aujourd'hui`);
-    expect(page.text).toContain(`La plus récente${nbsp}: aujourd'hui, 10${nbsp}h${nbsp}31`);
+    expect(page.text).toContain(`La plus récente${nbsp}: aujourd'hui à 10${nbsp}h${nbsp}31`);
     expect(page.text).not.toContain('a'.repeat(32));
     expect(page.text).toContain('Une vraie famille peut s');
     expect(page.elements.filter((element) => element.tagName === 'h3').map((heading) => textIn(heading))).toEqual(['Marie Ngono', 'Marie Ngono', 'Marie Ngono']);
@@ -281,7 +285,7 @@ describe('« À vérifier »: what repeats, grouped by what it repeats (issue 72
     expect(said('email')).toContain(`4 demandes avec la même adresse e-mail aujourd'hui`);
     expect(said('name')).toContain(`4 demandes avec le même nom aujourd'hui`);
     expect(said('address')).toContain('4 demandes de la même adresse internet, reçues avant la mise à jour');
-    expect(said('message', 4, yaounde(25, 23, 58))).toContain(`4 demandes avec le même message depuis hier, 23${nbsp}h${nbsp}58`);
+    expect(said('message', 4, yaounde(25, 23, 58))).toContain(`4 demandes avec le même message depuis hier à 23${nbsp}h${nbsp}58`);
     expect(said('phone', 1)).toContain(`1 demande avec le même numéro aujourd'hui`);
     expect(check({ locale: 'en' }).text).toContain('37 requests with the same message today');
   });
@@ -294,10 +298,10 @@ describe('« À vérifier »: what repeats, grouped by what it repeats (issue 72
     expect(page.text).toContain(`Pendant 24${nbsp}h, les prochaines demandes avec le même message y iront aussi.`);
     expect(page.text).toContain('Les autres demandes, même venues de la même connexion, ne changent pas.');
     expect(page.within('swept', 'li').map((item) => textIn(item).replace(/[ \n\t]+/g, ' '))).toEqual([
-      `AV-T1 Rendez-vous Marie Ngono, aujourd'hui, 10${nbsp}h${nbsp}40 dans «${nbsp}À prendre${nbsp}»`,
-      `AV-F3 Rendez-vous Marie Ngono, aujourd'hui, 10${nbsp}h${nbsp}31`,
-      `AV-F2 Rendez-vous Marie Ngono, aujourd'hui, 10${nbsp}h${nbsp}12`,
-      `AV-F1 Rendez-vous Marie Ngono, aujourd'hui, 10${nbsp}h${nbsp}12`,
+      `AV-T1 Rendez-vous Marie Ngono, aujourd'hui à 10${nbsp}h${nbsp}40 dans «${nbsp}À prendre${nbsp}»`,
+      `AV-F3 Rendez-vous Marie Ngono, aujourd'hui à 10${nbsp}h${nbsp}31`,
+      `AV-F2 Rendez-vous Marie Ngono, aujourd'hui à 10${nbsp}h${nbsp}12`,
+      `AV-F1 Rendez-vous Marie Ngono, aujourd'hui à 10${nbsp}h${nbsp}12`,
     ]);
     expect(page.text).toContain('… et 53 autres, plus anciennes.');
     const [form] = page.forms;
@@ -362,7 +366,7 @@ describe('« Indésirables »: kept, counted, back in a tap, deleted soon after 
   it('says what it is and when each goes; each card « Pas indésirable » and nothing else; emptying it behind a second tap, up to what it shows', () => {
     const page = bin();
     expect(page.text).toContain(`la famille voit «${nbsp}reçue${nbsp}»`);
-    expect(page.text).toContain(`Effacée demain, 10${nbsp}h${nbsp}30`);
+    expect(page.text).toContain(`Effacée demain à 10${nbsp}h${nbsp}30`);
     expect(page.forms.map(({ action, fields, button, behindDetails }) => [action, fields, button, behindDetails])).toEqual([
       [INBOX_PATHS.action('empty-junk'), { [ACTION_FIELDS.until]: String(yaounde(26, 10, 30)), [ACTION_FIELDS.view]: 'junk', [ACTION_FIELDS.lang]: 'fr' }, "Oui, l'effacer", true],
       [INBOX_PATHS.action('not-junk'), { [ACTION_FIELDS.id]: 'j-1', [ACTION_FIELDS.view]: 'junk', [ACTION_FIELDS.lang]: 'fr' }, 'Pas indésirable', false],

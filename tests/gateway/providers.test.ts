@@ -76,15 +76,18 @@ describe('the gateway’s providers', () => {
     const sunday: RequestContent = { ...content, values: { ...content.values, appointmentDate: '2026-03-22', appointmentTime: '10:00' }, hoursNote: 'Cliquez ici' };
     const judged = providers(200);
     await sendCopy(sunday, readSettings(KEYS), judged.post, { day: '2026-03-01', services: { fr: [], en: [] }, serviceTitles: [], positions: [], ...rules });
-    const message = (judged.calls[0]?.body as { template_params: { message: string } }).template_params.message;
-    expect(message.replace(/[\u00A0\u202F]/g, ' ')).toMatch(/^Attention : le dimanche 22 mars 2026, le centre ne prend pas de rendez-vous/m);
-    expect(message).not.toContain('Cliquez ici');
+    // In a key of its own (`notice`, which the centre's template prints): the spec's message is the family's words.
+    const { message, notice } = (judged.calls[0]?.body as { template_params: { message: string; notice: string } }).template_params;
+    expect(notice.replace(/[\u00A0\u202F]/g, ' ')).toMatch(/^Attention : le dimanche 22 mars 2026, le centre ne prend pas de rendez-vous/);
+    expect(message).toBe(`Référence\u00A0: AV-7K3Q\n${content.values.message}`);
+    expect(`${message}${notice}`).not.toContain('Cliquez ici');
     // Without the site's rules (it could not be read), no line at all, and still not the page's.
     const unjudged = providers(200);
     await sendCopy(sunday, readSettings(KEYS), unjudged.post);
-    const plain = (unjudged.calls[0]?.body as { template_params: { message: string } }).template_params.message;
-    expect(plain).not.toContain('Attention');
-    expect(plain).not.toContain('Cliquez ici');
+    const plain = (unjudged.calls[0]?.body as { template_params: { message: string; notice: string } }).template_params;
+    expect(plain.notice).toBe('');
+    expect(plain.message).not.toContain('Attention');
+    expect(plain.message).not.toContain('Cliquez ici');
   });
 
   it('falls back to the relay with its key when EmailJS refuses, the visitor as the one to answer', async () => {

@@ -30,7 +30,8 @@ describe('the fallback message', () => {
     expect(text).toContain('Marie Ngono');
     expect(text).toContain('marie.ngono@example.com');
     expect(text).toContain('+237671234567');
-    expect(text).toContain('20 Mars 2026');
+    // The day as the inbox writes it (its weekday, the month in lower case), its year said: the text is read later.
+    expect(text).toContain('Date souhaitée\u00A0: vendredi 20\u00A0mars\u00A02026');
     // The time as French writes it (14:30 typed); the e-mail's payload keeps 14:30.
     expect(text).toContain('Heure souhaitée\u00A0: 14\u00A0h\u00A030');
     expect(text).not.toContain('14:30');
@@ -69,7 +70,7 @@ describe('the fallback message', () => {
   it('writes the date and the time the English way on the English site', () => {
     const english = { copy: requestEn.fallback, locale: 'en' as const, choiceLabels: englishLabels };
     const text = buildFallbackLines(values, english).join('\n');
-    expect(text).toContain('20 March 2026');
+    expect(text).toContain('Preferred date: Friday 20\u00A0March\u00A02026');
     expect(text).toContain('Preferred time: 2:30\u00A0pm');
     // The service as the English page names it; the e-mail keeps the centre's French name.
     expect(text).toContain('Service: Pregnancy care');
@@ -143,7 +144,7 @@ describe('a fallback without a reference (the page’s scripts had not given one
       '',
       'Nom complet\u00A0: Jean-Paul Mbarga',
       'Téléphone\u00A0: +237671234567',
-      "Quand\u00A0: 17 Mars 2026, l'après-midi (12\u00A0h – 17\u00A0h)",
+      "Quand\u00A0: mardi 17\u00A0mars\u00A02026, l'après-midi (12\u00A0h – 17\u00A0h)",
     ]);
   });
 

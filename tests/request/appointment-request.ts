@@ -18,7 +18,11 @@ export function marieValues(message: string): KindValues<'appointment'> {
   };
 }
 
-/** What the template receives: the spec's eight keys, `message` the whole of it with its reference on the first line; the reference alone in a ninth key (DECISIONS, « The spec's payload »). */
+/**
+ * What the template receives: the spec's eight keys, `message` the whole of it with its reference on the first
+ * line; the reference alone in a ninth key, and what the centre adds for itself in a tenth, `notice` (empty: the
+ * centre takes appointments at the time chosen; DECISIONS, « The spec's payload »).
+ */
 export function mariePayload(message: string, reference = /^Référence\u00A0: (\S+)/.exec(message)?.[1] ?? '') {
   return {
     from_name: 'Marie Ngono',
@@ -30,5 +34,6 @@ export function mariePayload(message: string, reference = /^Référence\u00A0: (
     service: 'Suivi de grossesse',
     message,
     reference,
+    notice: '',
   };
 }

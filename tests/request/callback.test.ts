@@ -168,8 +168,9 @@ describe('the request a call-back makes', () => {
       time: "l'après-midi (12\u00A0h – 17\u00A0h)",
       service: 'Soins infirmiers à domicile',
       message:
-        "Référence\u00A0: AV-7K3Q\nRappel demandé au +237671234567, le 17 Mars 2026, l'après-midi (12\u00A0h – 17\u00A0h), heure de Yaoundé. Service\u00A0: Soins infirmiers à domicile.",
+        "Référence\u00A0: AV-7K3Q\nRappel demandé au +237671234567, le mardi 17\u00A0mars\u00A02026, l'après-midi (12\u00A0h – 17\u00A0h), heure de Yaoundé. Service\u00A0: Soins infirmiers à domicile.",
       reference: 'AV-7K3Q',
+      notice: '',
     });
   });
 
@@ -177,7 +178,7 @@ describe('the request a call-back makes', () => {
     const bare = templateParams({ values: callbackValues({ ...choice, name: '  ', service: '' }), locale: 'en', reference: 'AV-7K3Q', kind: 'callback' });
     expect(bare.service).toBe('Rappel téléphonique');
     expect(bare.from_name).toBe('(Nom non donné)');
-    expect(bare.message.split('\n')[1]).toBe("[Site anglais – répondre en anglais] Rappel demandé au +237671234567, le 17 Mars 2026, l'après-midi (12\u00A0h – 17\u00A0h), heure de Yaoundé.");
+    expect(bare.message.split('\n')[1]).toBe("[Site anglais – répondre en anglais] Rappel demandé au +237671234567, le mardi 17\u00A0mars\u00A02026, l'après-midi (12\u00A0h – 17\u00A0h), heure de Yaoundé.");
   });
 
   it('is posted with the build’s keys as the form’s request is', () => {
@@ -219,11 +220,11 @@ describe('the request a call-back makes', () => {
       'Référence\u00A0: AV-7K3Q',
       'Nom complet\u00A0: Jean-Paul Mbarga',
       'Téléphone\u00A0: +237671234567',
-      "Quand\u00A0: 17 Mars 2026, l'après-midi (12\u00A0h – 17\u00A0h)",
+      "Quand\u00A0: mardi 17\u00A0mars\u00A02026, l'après-midi (12\u00A0h – 17\u00A0h)",
       'Service\u00A0: Soins infirmiers à domicile',
     ]);
     const english = buildFallbackLines(values, { copy: requestEn.fallback, locale: 'en', choiceLabels: {}, reference: 'AV-7K3Q', kind: 'callback' });
-    expect(english).toContain('When: 17 March 2026, in the afternoon (12:00\u00A0pm – 5:00\u00A0pm)');
+    expect(english).toContain('When: Tuesday 17\u00A0March\u00A02026, in the afternoon (12:00\u00A0pm – 5:00\u00A0pm)');
     expect(buildFallbackSubject(values, { copy: requestFr.fallback, locale: 'fr', choiceLabels: {}, kind: 'callback' })).toBe('Demande de rappel');
   });
 });

@@ -45,8 +45,8 @@ const PAYLOAD_KEYS = Object.keys(appointment).sort();
 
 describe('the templates and the payload', () => {
   it('read exactly what the payload sends: every key the centre’s e-mail needs, none that is never sent', () => {
-    // The spec's eight keys, and the reference beside them (DECISIONS, « The spec's payload »).
-    expect(PAYLOAD_KEYS).toEqual(['date', 'from_email', 'from_name', 'message', 'phone', 'reference', 'reply_to', 'service', 'time']);
+    // The spec's eight keys, and the reference and the centre's notice beside them (DECISIONS, « The spec's payload »).
+    expect(PAYLOAD_KEYS).toEqual(['date', 'from_email', 'from_name', 'message', 'notice', 'phone', 'reference', 'reply_to', 'service', 'time']);
     expect(Object.keys(callback).sort()).toEqual(PAYLOAD_KEYS);
     const used = keysOf(allFields(centre!));
     expect(PAYLOAD_KEYS.filter((key) => !used.has(key)), 'sent but not in the centre’s e-mail').toEqual([]);
@@ -81,6 +81,21 @@ describe('the centre’s e-mail, as EmailJS fills it', () => {
     const stranger = templateParams({ values: { ...marieValues(''), fullName: 'Dr. Marie Ngono' }, locale: 'fr', reference: 'AV-7K3Q' });
     expect(filled(stranger)).toContain('voir la demande ci-dessus');
     expect(filled(stranger)).toContain('Référence\u00A0: AV-7K3Q\nNom\u00A0: Dr. Marie Ngono\n');
+  });
+
+  it('prints the centre’s notice (a closed day’s « Attention ») above the family’s words, apart from them; nothing when there is none', () => {
+    const notice = 'Attention\u00A0: le dimanche 3\u00A0janvier\u00A02027, le centre ne prend pas de rendez-vous (dimanche). Prochain créneau\u00A0: lundi 4\u00A0janvier à 8\u00A0h.';
+    const sunday = templateParams({ values: marieValues('Pour ma mère.'), locale: 'fr', reference: 'AV-7K3Q', hoursNote: notice });
+    expect(sunday.message).toBe('Référence\u00A0: AV-7K3Q\nPour ma mère.');
+    for (const template of [centre!, applicationCentre!]) {
+      const html = fillAsEmailJs(template.html, sunday);
+      expect(html).toContain(notice);
+      expect(html.indexOf(notice)).toBeLessThan(html.indexOf('Pour ma mère.'));
+      // Its own paragraph, not a line of the message's block.
+      expect(html.slice(html.indexOf(notice), html.indexOf('Pour ma mère.'))).toContain('</p>');
+    }
+    expect(filled(appointment)).not.toContain('Attention');
+    expect(centre!.html).toMatch(/\{\{#notice\}\}[\s\S]*\{\{notice\}\}[\s\S]*\{\{\/notice\}\}/);
   });
 
   it('shows the English site’s marker with the request, where the staff read the language to answer in', () => {

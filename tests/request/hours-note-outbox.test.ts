@@ -46,11 +46,10 @@ describe('the e-mail’s line about the hours, kept with a request', () => {
       return { kind: 'sent' as const };
     });
     expect(await sendWaiting({ config, send })).toMatchObject({ sent: 1 });
-    expect(bodies[0]!.template_params.message.split('\n')).toEqual([
-      'Référence\u00A0: AV-7K3Q',
+    expect(bodies[0]!.template_params.notice).toBe(
       'Attention\u00A0: le samedi 2\u00A0janvier\u00A02027, le centre ne prend pas de rendez-vous (fermeture\u00A0: inventaire). Prochain créneau\u00A0: lundi 4\u00A0janvier à 8\u00A0h.',
-      '[Site anglais – répondre en anglais] For my mother.',
-    ]);
+    );
+    expect(bodies[0]!.template_params.message.split('\n')).toEqual(['Référence\u00A0: AV-7K3Q', '[Site anglais – répondre en anglais] For my mother.']);
   });
 
   it('keeps none for a call-back, nor when the form wrote none', async () => {

@@ -14,7 +14,7 @@ import { marieValues } from './appointment-request';
 const TOPIC = 'https://notify.example.test/aide-et-vie';
 const marie = marieValues('Pour ma mère, à domicile si possible.');
 /** Every word the visitor typed: none may reach a notice. */
-const VISITOR_WORDS = ['Marie', 'Ngono', 'marie.ngono@example.com', '671234567', '2026-03-20', '14:30', '14\u00A0h\u00A030', 'Suivi de grossesse', 'grossesse', 'ma mère', '20 mars'];
+const VISITOR_WORDS = ['Marie', 'Ngono', 'marie.ngono@example.com', '671234567', '2026-03-20', '14:30', '14\u00A0h\u00A030', 'Suivi de grossesse', 'grossesse', 'ma mère', '20 mars', '20\u00A0mars'];
 // A call-back chosen on Monday 16 March 2026 at 9:00 in Yaoundé, for tomorrow afternoon, from a service page.
 const callback = callbackValues(
   { phone: '+237671234567', name: 'Marie Ngono', date: '2026-03-17', slot: { slot: 'afternoon', from: '12:00', to: '17:00' }, service: 'Suivi de grossesse' },
@@ -74,7 +74,7 @@ describe('what a notice says: the reference and the kind, nothing the visitor ty
   it('a call-back: « Rappel demandé » and the slot promised, not the number nor the name', () => {
     const notice = noticeOf('sent', noticeFacts({ values: callback, locale: 'en', reference: 'AV-2345', kind: 'callback' }));
     expect(notice.title).toBe('Rappel demandé');
-    expect(notice.message).toBe("Référence AV-2345. Créneau promis\u00A0: le 17 Mars 2026, l'après-midi (12\u00A0h – 17\u00A0h). Voir la boîte mail.");
+    expect(notice.message).toBe("Référence AV-2345. Créneau promis\u00A0: le mardi 17\u00A0mars\u00A02026, l'après-midi (12\u00A0h – 17\u00A0h). Voir la boîte mail.");
   });
 
   it('the e-mail failing: what the channels answered (statuses only), that the request waits, and where to read what to do', () => {

@@ -15,8 +15,11 @@ const params = (changes: Partial<KindValues<'appointment'>> = {}, locale: 'fr' |
 const firstLine = `Référence\u00A0: ${reference}`;
 
 describe('templateParams: the payload the centre receives', () => {
-  it('has exactly the spec’s eight template params, and the reference beside them', () => {
-    expect(Object.keys(params()).sort()).toEqual(['date', 'from_email', 'from_name', 'message', 'phone', 'reply_to', 'service', 'time', 'reference'].sort());
+  it('has exactly the spec’s eight template params, and the reference and the centre’s notice beside them', () => {
+    expect(Object.keys(params()).sort()).toEqual(['date', 'from_email', 'from_name', 'message', 'phone', 'reply_to', 'service', 'time', 'reference', 'notice'].sort());
+    const callback = templateParams({ values: { phone: '+237691234567', fullName: '', day: '2026-03-17', slot: 'morning 08:00-12:00', service: '' }, locale: 'fr', reference, kind: 'callback' });
+    const application = templateParams({ values: { fullName: 'Jean', email: '', phone: values.phone, start: '', position: '', message: '' }, locale: 'fr', reference, kind: 'application' });
+    for (const other of [callback, application]) expect(Object.keys(other).sort()).toEqual(Object.keys(params()).sort());
   });
 
   it('maps each field, replying to the sender, trimmed, the reference on the first line of the message', () => {
@@ -162,8 +165,9 @@ describe('templateParams: values as a script or an older build may post them, sp
       date: '2026-03-17',
       time: 'le matin (8\u00A0h – 12\u00A0h)',
       service: 'Kinésithérapie',
-      message: `${firstLine}\nRappel demandé au +237677001122, le 17 Mars 2026, le matin (8\u00A0h – 12\u00A0h), heure de Yaoundé. Service\u00A0: Kinésithérapie.`,
+      message: `${firstLine}\nRappel demandé au +237677001122, le mardi 17\u00A0mars\u00A02026, le matin (8\u00A0h – 12\u00A0h), heure de Yaoundé. Service\u00A0: Kinésithérapie.`,
       reference,
+      notice: '',
     });
   });
 
@@ -178,6 +182,7 @@ describe('templateParams: values as a script or an older build may post them, sp
       service: 'Candidature — Kinésithérapie',
       message: `${firstLine}\nCandidature\u00A0: Kinésithérapie\nDisponible\u00A0: dès que possible\nBonjour.`,
       reference,
+      notice: '',
     });
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildYear, formatCount, formatDate, formatDayMonth, formatDecimal, formatFcfa, formatHours, formatPrice, formatTime, formatTimeRange, withHours } from '@/lib/format';
+import { buildYear, formatCount, formatDate, formatDay, formatDayMonth, formatDecimal, formatFcfa, formatHours, formatPrice, formatTime, formatTimeRange, withHours } from '@/lib/format';
 import { isTimeOfDay } from '@/lib/calendar-format';
 
 const plain = (text: string) => text.replace(/[\u00A0\u202F]/g, ' ');
@@ -95,6 +95,28 @@ describe('formatDayMonth: a day of the coming weeks inside a sentence', () => {
   it('writes English days the British way, capitalised as English writes them, with no comma and no ordinal', () => {
     expect(formatDayMonth('2026-12-26', 'en', { weekday: true })).toBe('Saturday 26 December');
     expect(formatDayMonth('2027-05-01', 'en')).toBe('1 May');
+  });
+});
+
+/*
+ * Issue 78.8: the family's confirmation wrote « le 1 Décembre 2026 » (an article's date, formatDate) where the
+ * staff's inbox writes « mardi 1er décembre »: a day a request names is written the inbox's way on both sides.
+ */
+describe('formatDay: a day a request names, as the inbox writes it', () => {
+  it('its weekday, « 1er », the month in lower case; the year only when it is not this year; never « 1er » at a line’s end, its month on the next', () => {
+    expect(formatDay('2026-12-01', 'fr', '2026-11-28')).toBe('mardi 1er\u00A0décembre');
+    expect(formatDay('2027-01-04', 'fr', '2026-11-28')).toBe('lundi 4\u00A0janvier\u00A02027');
+    expect(formatDay('2026-12-01', 'en', '2026-11-28')).toBe('Tuesday 1\u00A0December');
+    expect(formatDay('2027-01-04', 'en', '2026-11-28')).toBe('Monday 4\u00A0January\u00A02027');
+  });
+
+  it('with its year when no today is given: a text read later (the written request, the centre’s e-mail)', () => {
+    expect(formatDay('2026-12-01', 'fr')).toBe('mardi 1er\u00A0décembre\u00A02026');
+    expect(formatDay('2026-03-20', 'en')).toBe('Friday 20\u00A0March\u00A02026');
+  });
+
+  it('refuses a day that does not exist', () => {
+    expect(() => formatDay('2026-02-30', 'fr', '2026-01-01')).toThrow('2026-02-30');
   });
 });
 

@@ -10,24 +10,27 @@ import { CENTRE_DAYS as DAYS } from './centre-days';
 
 /*
  * The centre's e-mail says, in French, when an appointment was asked for at a time the centre takes none
- * (lib/hours-note.ts, from lib/hours.ts's rule), with the next time it does: on the message's second line,
- * under the reference, whatever the page's language, through every channel; and nothing when the time is
- * within the hours, when the hours are not known, or for a call-back or an application.
+ * (lib/hours-note.ts, from lib/hours.ts's rule), with the next time it does: in a key of its own, `notice`,
+ * which the centre's template prints above the message (DECISIONS, « The spec's payload », turn 10), whatever
+ * the page's language, through every channel; the spec's `message` stays the family's words under the
+ * reference's line. Nothing when the time is within the hours, when the hours are not known, or for a call-back
+ * or an application.
  */
 
 const reference = 'AV-7K3Q';
 const at = (appointmentDate: string, appointmentTime: string): KindValues<'appointment'> => ({ ...marieValues('Pour ma mère.'), appointmentDate, appointmentTime });
-/** The message as a page sends it: the form writes the line from its hours (use-request-submit.ts), the payload prints it. */
-const message = (values: KindValues<'appointment'>, locale: 'fr' | 'en' = 'fr', days: OpenDays | null = DAYS) => {
+/** The payload as a page sends it: the form writes the line from its hours (use-request-submit.ts), the payload carries it. */
+const sent = (values: KindValues<'appointment'>, locale: 'fr' | 'en' = 'fr', days: OpenDays | null = DAYS) => {
   const note = days ? hoursNote(values.appointmentDate, values.appointmentTime, days) : null;
-  return templateParams({ values, locale, reference, ...(note ? { hoursNote: note } : {}) }).message;
+  return templateParams({ values, locale, reference, ...(note ? { hoursNote: note } : {}) });
 };
 
 describe('the line of the centre’s e-mail about the hours', () => {
-  it('a Sunday: the day, why, and the next time the centre takes appointments, under the reference', () => {
-    expect(message(at('2027-01-03', '10:00'))).toBe(
-      'Référence\u00A0: AV-7K3Q\nAttention\u00A0: le dimanche 3\u00A0janvier\u00A02027, le centre ne prend pas de rendez-vous (dimanche). Prochain créneau\u00A0: lundi 4\u00A0janvier à 8\u00A0h.\nPour ma mère.',
-    );
+  it('a Sunday: the day, why, and the next time the centre takes appointments, in `notice`; the message is the family’s words under the reference', () => {
+    expect(sent(at('2027-01-03', '10:00'))).toMatchObject({
+      notice: 'Attention\u00A0: le dimanche 3\u00A0janvier\u00A02027, le centre ne prend pas de rendez-vous (dimanche). Prochain créneau\u00A0: lundi 4\u00A0janvier à 8\u00A0h.',
+      message: 'Référence\u00A0: AV-7K3Q\nPour ma mère.',
+    });
   });
 
   it('a closure with its reason, a public holiday named as one, an hour after closing with the day’s hours', () => {
@@ -50,18 +53,16 @@ describe('the line of the centre’s e-mail about the hours', () => {
     expect(hoursNote('05/12/2026', '19h30', DAYS)).toContain('à 19\u00A0h\u00A030');
   });
 
-  it('in French from the English site too, before the note that asks for an answer in English', () => {
-    expect(message(at('2027-01-03', '10:00'), 'en').split('\n')).toEqual([
-      'Référence\u00A0: AV-7K3Q',
-      expect.stringMatching(/^Attention\u00A0: le dimanche 3\u00A0janvier/),
-      '[Site anglais – répondre en anglais] Pour ma mère.',
-    ]);
+  it('in French from the English site too; the message keeps the note that asks for an answer in English', () => {
+    const english = sent(at('2027-01-03', '10:00'), 'en');
+    expect(english.notice).toMatch(/^Attention\u00A0: le dimanche 3\u00A0janvier/);
+    expect(english.message.split('\n')).toEqual(['Référence\u00A0: AV-7K3Q', '[Site anglais – répondre en anglais] Pour ma mère.']);
   });
 
   it('says nothing within the hours, without the hours, for a date it cannot read, nor for a call-back or an application', () => {
-    expect(message(at('2027-01-04', '08:00'))).toBe('Référence\u00A0: AV-7K3Q\nPour ma mère.');
-    expect(message(at('2027-01-03', '10:00'), 'fr', null)).toBe('Référence\u00A0: AV-7K3Q\nPour ma mère.');
-    expect(message(at('dimanche', '10:00'))).toBe('Référence\u00A0: AV-7K3Q\nPour ma mère.');
+    for (const [values, days] of [[at('2027-01-04', '08:00'), DAYS], [at('2027-01-03', '10:00'), null], [at('dimanche', '10:00'), DAYS]] as const) {
+      expect(sent(values, 'fr', days)).toMatchObject({ notice: '', message: 'Référence\u00A0: AV-7K3Q\nPour ma mère.' });
+    }
     // A line a call-back or an application might carry is never printed: the hours are an appointment's.
     const callback = templateParams({
       values: { phone: '+237671234567', fullName: '', day: '2027-01-03', slot: 'morning 08:00-12:00', service: '' },
@@ -73,13 +74,20 @@ describe('the line of the centre’s e-mail about the hours', () => {
     const { fullName, email, phone, message: words } = at('2027-01-03', '');
     const application = templateParams({ values: { fullName, email, phone, start: '2027-01-03', position: '', message: words }, locale: 'fr', reference, kind: 'application', hoursNote: 'Attention' });
     expect([callback.message, application.message].join('\n')).not.toContain('Attention');
+    expect([callback.notice, application.notice]).toEqual(['', '']);
   });
 
-  it('reaches the centre by EmailJS and by the relay alike', () => {
+  it('reaches the centre by EmailJS and by the relay alike, apart from the family’s words', () => {
     const content = { values: at('2027-01-03', '10:00'), locale: 'fr' as const, reference, hoursNote: hoursNote('2027-01-03', '10:00', DAYS)! };
     const config = { serviceId: 's', templateId: 't', publicKey: 'k' };
-    expect(emailJsBody(content, config).template_params.message).toContain('Attention\u00A0: le dimanche 3\u00A0janvier\u00A02027');
-    expect(relayBody(content, {}, '').message).toContain('Attention\u00A0: le dimanche 3\u00A0janvier\u00A02027');
+    const { template_params: params } = emailJsBody(content, config);
+    expect(params.notice).toMatch(/^Attention\u00A0: le dimanche 3\u00A0janvier\u00A02027/);
+    expect(params.message).toBe('Référence\u00A0: AV-7K3Q\nPour ma mère.');
+    const relay = relayBody(content, {}, '');
+    expect(relay.avis).toMatch(/^Attention\u00A0: le dimanche 3\u00A0janvier\u00A02027/);
+    expect(relay.message).toBe('Référence\u00A0: AV-7K3Q\nPour ma mère.');
+    // Nothing to say: no line of it in the relay's e-mail.
+    expect(relayBody({ values: at('2027-01-04', '08:00'), locale: 'fr', reference }, {}, '')).not.toHaveProperty('avis');
   });
 });
 
@@ -93,7 +101,7 @@ describe('the hours the line is judged by', () => {
   it('the request gateway’s: its site’s rules, never a line a page posted; an appointment only', () => {
     const posted = { values: at('2027-01-03', '10:00'), locale: 'fr' as const, reference, hoursNote: 'Attention : rien.' };
     const rules = { day: '2026-12-20', services: { fr: [], en: [] }, positions: [], ...DAYS };
-    expect(templateParams(withHoursNote(posted, rules)).message).toContain('(dimanche). Prochain créneau\u00A0: lundi 4\u00A0janvier à 8\u00A0h.');
+    expect(templateParams(withHoursNote(posted, rules)).notice).toContain('(dimanche). Prochain créneau\u00A0: lundi 4\u00A0janvier à 8\u00A0h.');
     expect(withHoursNote(posted, null)).not.toHaveProperty('hoursNote');
     expect(withHoursNote({ ...posted, values: at('2027-01-04', '10:00') }, rules)).not.toHaveProperty('hoursNote');
     expect(withHoursNote({ ...posted, kind: 'callback' }, rules)).not.toHaveProperty('hoursNote');

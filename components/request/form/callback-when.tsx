@@ -1,8 +1,8 @@
 import { Sentence } from '@/components/ui/sentence';
 import { slotValueInWords } from '@/lib/request/slot-words';
 import type { KindValues, RequestCopy, RequestValues } from '@/lib/request';
-import { parseDateInput } from '@/lib/douala-date';
-import { formatDate } from '@/lib/format';
+import { doualaToday, parseDateInput } from '@/lib/douala-date';
+import { formatDay } from '@/lib/format';
 
 /** A sentence about a call-back with its {phone}, {date} and {slot} filled in, in the page's language. */
 export function CallbackWhen({ text, values: request, words }: { text: string; values: RequestValues; words: RequestCopy }) {
@@ -13,7 +13,8 @@ export function CallbackWhen({ text, values: request, words }: { text: string; v
       text={text}
       fill={{
         phone: <strong>{values.phone}</strong>,
-        date: date ? <time dateTime={date}>{formatDate(date, words.locale)}</time> : values.day,
+        // As the staff's inbox writes it: « mardi 1er décembre », its year only when it is not this year's.
+        date: date ? <time dateTime={date}>{formatDay(date, words.locale, doualaToday())}</time> : values.day,
         slot: slotValueInWords(values.slot, words.locale),
       }}
     />

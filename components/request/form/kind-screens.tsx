@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import type { IconName } from '@/content/types';
 import { Sentence } from '@/components/ui/sentence';
 import type { KindValues, KindWords, OutcomeWords, OwnKind, RequestValues, RequestCopy, RequestKind, WordedKind } from '@/lib/request';
-import { parseDateInput, parseTimeInput } from '@/lib/douala-date';
-import { formatDate, formatTime } from '@/lib/format';
+import { doualaToday, parseDateInput, parseTimeInput } from '@/lib/douala-date';
+import { formatDay, formatTime } from '@/lib/format';
 import { CallbackWhen } from './callback-when';
 
 /*
@@ -46,7 +46,7 @@ function thanks(text: (words: RequestCopy) => string, line: KindScreens['line'])
   };
 }
 
-/** « Suivi de grossesse, le 20 Mars 2026 à 14 h 30 » */
+/** « Suivi de grossesse, le vendredi 20 mars à 14 h 30 »: the day as the staff's inbox writes it (formatDay). */
 function appointmentLine({ values: request, words, choiceLabels }: LineProps) {
   const values = request as KindValues<'appointment'>;
   const date = parseDateInput(values.appointmentDate);
@@ -57,7 +57,7 @@ function appointmentLine({ values: request, words, choiceLabels }: LineProps) {
       fill={{
         // A choice staff renamed since the request was kept keeps the name it was sent with.
         service: choiceLabels[values.serviceType] ?? values.serviceType,
-        date: date ? <time dateTime={date}>{formatDate(date, words.locale)}</time> : values.appointmentDate,
+        date: date ? <time dateTime={date}>{formatDay(date, words.locale, doualaToday())}</time> : values.appointmentDate,
         time: time ? <time dateTime={time}>{formatTime(time, words.locale)}</time> : values.appointmentTime,
       }}
     />
@@ -80,7 +80,7 @@ const KIND_SCREENS: { [K in WordedKind]: KindScreens } = {
     takenBack: true,
   },
   callback: {
-    // « Rappel au +237…, le 17 Mars 2026, l'après-midi (12 h – 17 h) »
+    // « Rappel au +237…, le mardi 17 mars, l'après-midi (12 h – 17 h) »
     line: ({ values, words }) => <CallbackWhen text={words.confirmation.callbackSummary} values={values} words={words} />,
     sentTitle: (words) => words.callback.sentTitle,
     sentText: ({ values, words }) => <CallbackWhen text={words.callback.sentText} values={values} words={words} />,
@@ -101,7 +101,7 @@ const KIND_SCREENS: { [K in WordedKind]: KindScreens } = {
 /** A value as a line shows it: a day in words, a choice by the label the page gives it, else as it was sent. */
 function shown(value: string, { words, choiceLabels }: LineProps) {
   const date = parseDateInput(value);
-  return date && /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? <time dateTime={date}>{formatDate(date, words.locale)}</time> : (choiceLabels[value] ?? value);
+  return date && /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? <time dateTime={date}>{formatDay(date, words.locale, doualaToday())}</time> : (choiceLabels[value] ?? value);
 }
 
 /** A kind's own words: there for every kind that has no words of its own in RequestCopy, by RequestCopy's type. */

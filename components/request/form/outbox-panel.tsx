@@ -7,7 +7,7 @@ import { failureOf } from '@/lib/request/failure';
 import { KEEP_DAYS } from '@/lib/request/view';
 import type { RequestCopy, FallbackWording, CentreContacts, DeviceKeeping, RequestView } from '@/lib/request';
 import { doualaToday } from '@/lib/douala-date';
-import { formatDate } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import { fill } from '@/lib/i18n';
 import { PENDING_REQUEST_ID } from '@/lib/routes';
 import { FallbackLinks } from './fallback-links';
@@ -30,8 +30,8 @@ interface OutboxPanelProps {
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-/** A date of the device's clock, as the page's language writes dates. */
-const dayOf = (time: number, words: RequestCopy) => formatDate(doualaToday(new Date(time)), words.locale);
+/** A day of the device's clock, as the staff's inbox writes it (« lundi 7 décembre »; its year when not this year's). */
+const dayOf = (time: number, words: RequestCopy) => formatDay(doualaToday(new Date(time)), words.locale, doualaToday());
 
 /**
  * Takes the form's place while the device keeps a request: waiting for its chance, refused by

@@ -1,7 +1,7 @@
 import type { CentreContacts, OutcomeWords, RequestCopy, RequestKind } from '@/lib/request';
 import { Sentence } from '@/components/ui/sentence';
 import { doualaToday } from '@/lib/douala-date';
-import { formatDate } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import { fill } from '@/lib/i18n';
 import { Confirmation } from './confirmation';
 import { outcomeWordsOf } from './kind-screens';
@@ -60,7 +60,7 @@ export function RequestOutcome({ kind, outcome, outcomeWords = outcomeWordsOf(ki
         {kept?.cause === 'offline' || !kept ? said.keptText : kept.cause === 'held' ? said.keptHeldText : said.keptLaterText}{' '}
         {kept?.inBackground ? words.outbox.leavesAlone : words.outbox.leavesOnVisit}
       </p>
-      {kept ? <p>{fill(words.outbox.until, { date: formatDate(doualaToday(new Date(kept.expiresAt)), words.locale) })}</p> : null}
+      {kept ? <p>{fill(words.outbox.until, { date: formatDay(doualaToday(new Date(kept.expiresAt)), words.locale, doualaToday()) })}</p> : null}
       <p>
         <Sentence text={words.outbox.reference} fill={{ reference: <strong data-reference className={form.reference}>{reference}</strong> }} />{' '}
         <a href={requestHref}>{said.see}</a>

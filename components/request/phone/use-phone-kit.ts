@@ -4,10 +4,11 @@ import { loadOnce } from '@/lib/request/load';
 import type { PhoneKitModule } from './phone-field';
 
 // The country names come in the page's language only, each language a chunk of its own: a French
-// page never fetches the English names, nor an English page the French ones.
-const labels: Record<Locale, () => Promise<PhoneKitModule['labels']>> = {
-  fr: () => import('react-phone-number-input/locale/fr').then((loaded) => loaded.default),
-  en: () => import('react-phone-number-input/locale/en').then((loaded) => loaded.default),
+// page never fetches the English names, nor an English page the French ones. Ours, not the library's
+// (country-names/: its French list was wrong in a hundred places, issue 78.8).
+export const countryNames: Record<Locale, () => Promise<PhoneKitModule['labels']>> = {
+  fr: () => import('./country-names/fr').then((loaded) => loaded.default),
+  en: () => import('./country-names/en').then((loaded) => loaded.default),
 };
 
 // Once per page and language, shared by every form; the library and the names travel side by side.
@@ -17,7 +18,7 @@ const kits: Record<Locale, () => Promise<PhoneKitModule>> = {
 };
 
 async function loadKit(locale: Locale): Promise<PhoneKitModule> {
-  const [kit, names] = await Promise.all([import('./phone-kit'), labels[locale]()]);
+  const [kit, names] = await Promise.all([import('./phone-kit'), countryNames[locale]()]);
   return { ...kit, labels: names };
 }
 

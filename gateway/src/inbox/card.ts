@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n';
+import { parseTimeInput } from '@/lib/douala-date';
 import { inboxOf } from '@/lib/request/for-gateway';
 import { moment, machineTime, since, wantedDay, wantedSlot, wantedTime } from './format';
 import { html, type Html } from './html';
@@ -6,7 +7,7 @@ import { mailtoLink, phoneLinks } from './links';
 import { ACTION_FIELDS, INBOX_PATHS, type InboxAction, type InboxPage, type InboxRequest } from './model';
 import { backFields } from './card-forms';
 import { journalDetails, lastOutcome, outcomeForms, raisedLine } from './outcome';
-import type { InboxWords } from './words';
+import { WORDS, type InboxWords } from './words';
 
 /*
  * One request of the inbox, as a card: who, how to reach them in one tap, what they asked for, where it
@@ -92,6 +93,8 @@ function wanted(request: InboxRequest, now: number, locale: Locale): string | nu
   const [date, typed] = [valueOf(request, dayField), valueOf(request, time?.field)];
   const day = date.trim() ? wantedDay(date, now, locale) : '';
   const at = time && typed.trim() ? (time.slot ? wantedSlot : wantedTime)(typed, locale) : '';
+  // A time of day « à » its day (« lundi 30 novembre à 14 h 30 »); a slot, or what reads as no time, after a comma.
+  if (day && at && !time?.slot && parseTimeInput(typed)) return WORDS[locale].days.at(day, at);
   return [day, at].filter(Boolean).join(', ') || words.noDay?.[locale] || null;
 }
 

@@ -1,11 +1,11 @@
 import { addDays, doualaMinutes, doualaToday, isIsoDate, parseDateInput, parseTimeInput } from '@/lib/douala-date';
-import { formatDayMonth, formatTime } from '@/lib/format';
+import { formatDay, formatTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { readSlot, slotInWords } from '@/lib/request/for-gateway';
 import { WORDS } from './words';
 
 /*
- * The inbox's times and days in Yaoundé's time, whatever the phone's or the server's zone: « aujourd'hui,
+ * The inbox's times and days in Yaoundé's time, whatever the phone's or the server's zone: « aujourd'hui à
  * 10 h 12 », « hier », « jeudi 26 novembre ». Nothing here throws: a value a family typed that does not
  * read as a day or a time (a stranger's « 24:00 ») is shown as typed, never a page that fails.
  */
@@ -38,19 +38,18 @@ export function dayWords(isoDay: string, today: string, locale: Locale): string 
   if (isoDay === today) return words.today;
   if (isoDay === addDays(today, -1)) return words.yesterday;
   if (isoDay === addDays(today, 1)) return words.tomorrow;
-  const day = formatDayMonth(isoDay, locale, { weekday: true });
-  return isoDay.slice(0, 4) === today.slice(0, 4) ? day : `${day} ${isoDay.slice(0, 4)}`;
+  return formatDay(isoDay, locale, today);
 }
 
-/** « aujourd'hui, 10 h 12 », « jeudi 26 novembre, 10 h 12 »: when something happened; '' for no instant. */
+/** « aujourd'hui à 10 h 12 », « jeudi 26 novembre à 10 h 12 »: when something happened; '' for no instant. */
 export function moment(ms: number, now: number, locale: Locale): string {
   const day = dayOf(ms);
   const today = dayOf(now);
   if (!day || !today) return '';
-  return `${dayWords(day, today, locale)}, ${clock(ms, locale)}`;
+  return WORDS[locale].days.at(dayWords(day, today, locale), clock(ms, locale));
 }
 
-/** Since when: the time alone when it is today (« 10 h 12 »), else with its day (« hier, 10 h 12 »). */
+/** Since when: the time alone when it is today (« 10 h 12 »), else with its day (« hier à 10 h 12 »). */
 export function since(ms: number, now: number, locale: Locale): string {
   const day = dayOf(ms);
   return day && day === dayOf(now) ? clock(ms, locale) : moment(ms, now, locale);

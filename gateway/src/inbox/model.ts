@@ -1,3 +1,4 @@
+import type { OpenDays } from '@/lib/hours';
 import { isReference, type GatewayOutcome, type GatewayOutcomeKind, type Locale, type RequestKind, type RequestValues } from '@/lib/request/for-gateway';
 import type { JournalEntry } from '../journal';
 
@@ -113,6 +114,8 @@ export interface InboxPage {
   /** A group's sweep, before it is confirmed: every request it takes (the newest, up to a page), how many, and the last one's time (it takes none newer). */
   sweep?: InboxSweep;
   now: number;
+  /** The centre's open hours as the inbox last read them (null or absent: never read): « Je rappelle à » is offered in them. */
+  openDays?: OpenDays | null;
   /** How long what goes to « Indésirables » stays there (JUNK_HOURS). */
   junkHours: number;
   flash?: InboxFlash;

@@ -15,8 +15,9 @@ export interface OutcomeWords {
   results: Record<GatewayOutcomeKind, string>;
   /** « Appelée »'s optional day and time agreed, behind a tap: its summary (an appointment, an interview), its fields. */
   agreed: { open: (kind: RequestKind) => string; day: string; time: string; hint: string };
-  /** « Pas de réponse »'s time: « Je rappelle à ». */
+  /** « Pas de réponse »'s time: « Je rappelle à »; and, when an hour on the centre is closed, what its time is (« aujourd'hui à 8 h »). */
   callAgainAt: string;
+  callAgainOffered: (when: string) => string;
   /** The last outcome on the card: « Pas de réponse à 10 h 20 ; rappel prévu vers 14 h ». */
   last: {
     called: (when: string, agreed: string | null, kind: RequestKind) => string;
@@ -57,6 +58,7 @@ export const OUTCOME_WORDS: Record<Locale, OutcomeWords> = {
       hint: `Remplissez si un jour est convenu au téléphone, puis touchez «${nbsp}Appelée${nbsp}»${nbsp}: la famille le lit.`,
     },
     callAgainAt: 'Je rappelle à',
+    callAgainOffered: (when) => `Proposé à l'ouverture du centre${nbsp}: ${when}.`,
     last: {
       called: (when, agreed, kind) => `Appelée ${when}${agreed ? `${nbsp}; ${kind === 'application' ? 'entretien' : 'rendez-vous'} ${agreed}` : ''}`,
       noAnswer: (when, callback) => `Pas de réponse ${when}${nbsp}; rappel prévu ${callback}`,
@@ -90,6 +92,7 @@ export const OUTCOME_WORDS: Record<Locale, OutcomeWords> = {
       hint: 'Fill these in if a day was agreed on the phone, then tap “Called”: the family reads it.',
     },
     callAgainAt: 'I’ll call again at',
+    callAgainOffered: (when) => `Offered for when the centre opens: ${when}.`,
     last: {
       called: (when, agreed, kind) => `Called ${when}${agreed ? `; ${kind === 'application' ? 'interview' : 'appointment'} ${agreed}` : ''}`,
       noAnswer: (when, callback) => `No answer ${when}; calling again ${callback}`,

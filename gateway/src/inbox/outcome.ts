@@ -2,10 +2,10 @@ import { formatDayMonth, formatTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import type { GatewayOutcome } from '@/lib/request/for-gateway';
 import type { JournalEntry } from '../journal';
-import { defaultCallback, OUTCOME_KINDS, timeFieldOf } from '../outcome';
+import { defaultCallback, hourOn, OUTCOME_KINDS, timeFieldOf } from '../outcome';
 import type { CardContext } from './card';
 import { backFields } from './card-forms';
-import { clock, dayOf, dayWords, machineTime, since } from './format';
+import { clock, dayOf, dayWords, machineTime, moment, since } from './format';
 import { html, type Html } from './html';
 import { ACTION_FIELDS, INBOX_PATHS, type InboxRequest } from './model';
 import { OUTCOME_WORDS, type OutcomeWords } from './outcome-words';
@@ -13,7 +13,8 @@ import { OUTCOME_WORDS, type OutcomeWords } from './outcome-words';
 /*
  * A card's parts after « Je m'en occupe » (issue 73): the call's outcome in a tap, on the request she has (three
  * forms that post, no script: « Appelée » with its day and time agreed behind a tap, « Pas de réponse » with
- * « Je rappelle à … » filled an hour on, « Message WhatsApp envoyé »); the last outcome, for everyone; a request
+ * « Je rappelle à … » filled an hour on, or at the next opening when the centre is closed then, said under it,
+ * « Message WhatsApp envoyé »); the last outcome, for everyone; a request
  * raised again; and the journal, folded.
  */
 
@@ -83,6 +84,9 @@ ${inside}<button type="submit" class="button ${kind}" aria-describedby="${nameId
   const day = `${key}-day`;
   const time = `${key}-time`;
   const again = `${key}-again`;
+  // An hour on, in the centre's hours (outcome.ts): at night, its opening, and the card says which day that is.
+  const offered = defaultCallback(page.now, page.openDays ?? null);
+  const opening = offered !== hourOn(page.now) ? `${again}-opening` : null;
   return html`<section class="outcome" aria-labelledby="${key}-outcome"><h3 id="${key}-outcome" class="outcome-heading">${words.heading}</h3>
 ${form(
   'called',
@@ -93,7 +97,13 @@ ${form(
 </details>`,
   'secondary',
 )}
-${form('no-answer', html`<p class="field"><label for="${again}">${words.callAgainAt}</label> <input id="${again}" type="time" name="${ACTION_FIELDS.callback}" value="${timeFieldOf(defaultCallback(page.now))}" step="300" required></p>`, 'secondary')}
+${form(
+  'no-answer',
+  html`<p class="field"><label for="${again}">${words.callAgainAt}</label> <input id="${again}" type="time" name="${ACTION_FIELDS.callback}" value="${timeFieldOf(offered)}" step="300" required${
+    opening ? html` aria-describedby="${opening}"` : null
+  }></p>${opening ? html`<p id="${opening}" class="agreed-hint">${words.callAgainOffered(moment(offered, page.now, page.locale))}</p>` : null}`,
+  'secondary',
+)}
 ${form('whatsapp', null, 'secondary whatsapp')}
 </section>`;
 }

@@ -35,7 +35,8 @@ export interface InboxWords extends SetApartWords, FlashWords {
   whatsapp: string;
   message: string;
   email: string;
-  days: { today: string; yesterday: string; tomorrow: string };
+  /** A day in words, and an instant: the day, then « à » its time (« aujourd'hui à 2 h », never « aujourd'hui, 2 h », read as two hours). */
+  days: { today: string; yesterday: string; tomorrow: string; at: (day: string, time: string) => string };
   emailCopy: Record<Exclude<EmailCopy, 'sent'>, string>;
   yours: (since: string) => string;
   takenBy: (name: string, since: string) => string;
@@ -79,7 +80,7 @@ export const WORDS: Record<Locale, InboxWords> = {
     whatsapp: 'WhatsApp',
     message: 'Message',
     email: 'E-mail',
-    days: { today: "aujourd'hui", yesterday: 'hier', tomorrow: 'demain' },
+    days: { today: "aujourd'hui", yesterday: 'hier', tomorrow: 'demain', at: (day, time) => `${day} à ${time}` },
     emailCopy: {
       queued: "Copie e-mail en cours d'envoi",
       'over-budget': 'Pas de copie e-mail (budget du jour)',
@@ -147,7 +148,7 @@ export const WORDS: Record<Locale, InboxWords> = {
     whatsapp: 'WhatsApp',
     message: 'Message',
     email: 'Email',
-    days: { today: 'today', yesterday: 'yesterday', tomorrow: 'tomorrow' },
+    days: { today: 'today', yesterday: 'yesterday', tomorrow: 'tomorrow', at: (day, time) => `${day} at ${time}` },
     emailCopy: {
       queued: 'Email copy on its way',
       'over-budget': 'No email copy (today’s budget is spent)',

@@ -193,7 +193,7 @@ export async function inboxRoute(request: Request, env: Env, settings: Settings,
   if (url.pathname === INBOX_PATHS.report || url.pathname === INBOX_PATHS.reportCsv) return report(request, env, url, query.locale);
   if (url.pathname !== INBOX_PATHS.page) return page(url, 404, null);
   const view = INBOX_VIEWS.includes(query.view) ? query.view : 'open';
-  const { requests, groups, sweep, counts, now } = await inboxOf(env).list({ view, email: visitor.staff.email, ...(query.group ? { group: query.group, sweep: query.sweep === true } : {}) });
+  const { requests, groups, sweep, counts, now, openDays } = await inboxOf(env).list({ view, email: visitor.staff.email, ...(query.group ? { group: query.group, sweep: query.sweep === true } : {}) });
   const html = renderInboxPage({
     locale: query.locale,
     staff: visitor.staff,
@@ -201,6 +201,7 @@ export async function inboxRoute(request: Request, env: Env, settings: Settings,
     requests,
     counts,
     now,
+    openDays: openDays ?? null,
     junkHours: settings.keep.junkHours,
     ...(groups ? { groups } : {}),
     ...(sweep ? { sweep } : {}),

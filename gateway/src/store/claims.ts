@@ -149,14 +149,18 @@ export async function runClaims(run: ClaimsRun): Promise<number | null> {
  * « Appelée », « Pas de réponse », « Message WhatsApp envoyé »: by her who has it; the family reads it at its next ask.
  * With « Pas de réponse », the call she promised (`promise`: the alarm is to look at it when it is due, promise.ts).
  */
-export function recordOutcome(sql: SqlStorage, { id, staff, fields, now }: { id: string; staff: StaffMember; fields: OutcomeFields; now: number }): { flash: InboxFlash; promise?: CallPromise } {
+export function recordOutcome(
+  sql: SqlStorage,
+  { id, staff, fields, now, days }: { id: string; staff: StaffMember; fields: OutcomeFields; now: number; days: OpenDays | null },
+): { flash: InboxFlash; promise?: CallPromise } {
   const row = sql.exec<Pick<RequestRow, 'reference' | 'state' | 'taken_by' | 'taken_email' | 'taken_at'>>('SELECT reference, state, taken_by, taken_email, taken_at FROM requests WHERE id = ?', id).toArray()[0];
   if (!row) return { flash: { kind: 'gone', reference: sql.exec<{ reference: string | null }>('SELECT reference FROM gone WHERE id = ?', id).toArray()[0]?.reference || '—' } };
   const { reference } = row;
   if (row.state === 'done') return { flash: { kind: 'done', reference } };
   if (row.state !== 'taken') return { flash: { kind: 'not-taken', reference } };
   if (row.taken_email !== staff.email) return { flash: { kind: 'already-taken', reference, by: row.taken_by ?? '', at: row.taken_at ?? now } };
-  const outcome = readOutcomeFields(fields, now);
+  // « Je rappelle à » in the centre's hours, as the card offered it (inbox/outcome.ts).
+  const outcome = readOutcomeFields(fields, now, days);
   if (!outcome) return { flash: { kind: 'not-taken', reference } };
   sql.exec(
     'UPDATE requests SET outcome = ?, first_call_at = COALESCE(first_call_at, ?), journal = journal || ? WHERE id = ?',

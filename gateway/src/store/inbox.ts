@@ -92,7 +92,8 @@ export class Inbox extends DurableObject<Env> {
   }
 
   list(query: ListQuery): InboxList {
-    return viewOf(this.sql, query, this.settings.keep.junkHours, clockNow());
+    // With the open hours last read: « Je rappelle à » is offered in them (inbox/outcome.ts).
+    return { ...viewOf(this.sql, query, this.settings.keep.junkHours, clockNow()), openDays: keptDays(this.sql) };
   }
 
   /** One staff member's action on one request (or one group, or « Indésirables »); what it came to, for the page after it (the flash). */
@@ -113,14 +114,16 @@ export class Inbox extends DurableObject<Env> {
   /** A call's outcome, recorded by her who has the request (claims.ts). */
   async record({ id, staff, fields }: { id: string; staff: StaffMember; fields: OutcomeFields }): Promise<InboxFlash> {
     const now = clockNow();
-    const { flash, promise } = this.transaction(() => recordOutcome(this.sql, { id, staff, fields, now }));
+    // The open hours last read: the time she calls again is read in them, as the card offered it.
+    const days = keptDays(this.sql);
+    const { flash, promise } = this.transaction(() => recordOutcome(this.sql, { id, staff, fields, now, days }));
     // A call promised: the alarm looks at it when it is due in the open hours last read (promise.ts), as a take's
     // claim: a promise at night moves no alarm the morning's run is already set for. Nothing is written for it until
     // then, nor ever if a new outcome comes first.
     if (promise) {
       this.keeper.claims.changed();
       const { settings } = this;
-      await this.wake(promiseDueAt(promise, { remind: Boolean(settings.notify.url), claimMs: settings.claims.claimHours * HOUR_MS }, keptDays(this.sql)));
+      await this.wake(promiseDueAt(promise, { remind: Boolean(settings.notify.url), claimMs: settings.claims.claimHours * HOUR_MS }, days));
     }
     return flash;
   }

@@ -1,3 +1,4 @@
+import type { OpenDays } from '@/lib/hours';
 import type { GatewayRequestStatus } from '@/lib/request/for-gateway';
 import type { GroupKind, InboxGroup, InboxRequest, InboxSweep, InboxView } from '../inbox/model';
 import { kindOfMark } from '../marks';
@@ -114,6 +115,8 @@ export interface InboxList {
   counts: Record<InboxView, number>;
   /** The inbox's now (store/clock.ts), which the page's « today » and times are written from. */
   now: number;
+  /** The centre's open hours as last read (store/centre-days.ts; null: never read), which « Je rappelle à » is offered in. */
+  openDays?: OpenDays | null;
 }
 
 export interface ListQuery {

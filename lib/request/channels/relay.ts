@@ -18,7 +18,7 @@ import { httpsOrigin } from '../https-origin';
 const ALERT = "L'envoi des demandes par e-mail (EmailJS) échoue\u00A0: cette demande arrive par le canal de secours.";
 const NO_ANSWER = "pas de réponse d'EmailJS (délai dépassé ou connexion coupée)";
 
-/** What the relay receives: the alert and what to do first, then the reference and every field of the e-mail. */
+/** What the relay receives: the alert and what to do first, then the reference and every field of the e-mail, the centre's notice (`avis`) when there is one. */
 export function relayBody(content: RequestContent, failures: Failures, key: string): Record<string, string> {
   const params = templateParams(content);
   const emailjs = failures.emailjs ?? { status: -1, text: '' };
@@ -37,6 +37,8 @@ export function relayBody(content: RequestContent, failures: Failures, key: stri
     nom: params.from_name,
     email: params.from_email,
     telephone: params.phone,
+    // What the centre adds for itself (a closed day's « Attention »), beside the day it is about, never in the message.
+    ...(params.notice ? { avis: params.notice } : {}),
     date: params.date,
     heure: params.time,
     service: params.service,

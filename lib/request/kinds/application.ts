@@ -1,11 +1,11 @@
 import { parseDateInput } from '@/lib/douala-date';
 import { frenchDay } from '@/lib/french-date';
-import { formatDate } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import { fill } from '@/lib/i18n';
 import { applicationValues, SPONTANEOUS, type ApplicationField } from '../application';
 import { LIMITS } from '../values';
 import { firstLines, whoKeys } from './for-centre';
-import type { ContentOf, KindDefinition, TemplateParams } from './kind';
+import type { ContentOf, KindDefinition, KindParams } from './kind';
 import type { FieldRule, FieldRules } from './rules';
 import { SERVICE_NAME } from './appointment';
 import { headLines, lineOf } from './written';
@@ -37,7 +37,7 @@ export const APPLICATION_FIELDS = {
 const APPLICATION = 'Candidature';
 const AS_SOON_AS_POSSIBLE = 'Dès que possible';
 
-function params({ values, locale, reference }: ContentOf<typeof APPLICATION_FIELDS>): TemplateParams {
+function params({ values, locale, reference }: ContentOf<typeof APPLICATION_FIELDS>): KindParams {
   const position = values.position.trim() || SPONTANEOUS;
   const start = parseDateInput(values.start);
   return {
@@ -49,7 +49,6 @@ function params({ values, locale, reference }: ContentOf<typeof APPLICATION_FIEL
       reference,
       locale,
       `${APPLICATION}\u00A0: ${position}\nDisponible\u00A0: ${start ? `à partir du ${frenchDay(start)}` : AS_SOON_AS_POSSIBLE.toLowerCase()}\n${values.message.trim()}`,
-      null,
       values.fullName.trim(),
     ),
     reference,
@@ -103,7 +102,7 @@ export const application = {
         line(copy.labels.fullName, values.fullName.trim()),
         line(copy.labels.phone, values.phone.trim()),
         line(copy.labels.email, values.email.trim()),
-        line(copy.labels.start, start ? formatDate(start, locale) : copy.asSoonAsPossible),
+        line(copy.labels.start, start ? formatDay(start, locale) : copy.asSoonAsPossible),
         '',
         values.message.trim(),
       ];

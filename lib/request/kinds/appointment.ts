@@ -1,9 +1,9 @@
 import { parseDateInput, parseTimeInput } from '@/lib/douala-date';
-import { formatDate, formatTime } from '@/lib/format';
+import { formatDay, formatTime } from '@/lib/format';
 import { fill } from '@/lib/i18n';
 import { LIMITS, type AppointmentField } from '../values';
 import { EMPTY_MESSAGE, firstLines, whoKeys } from './for-centre';
-import type { ContentOf, KindDefinition, TemplateParams } from './kind';
+import type { ContentOf, KindDefinition, KindParams } from './kind';
 import type { FieldRule, FieldRules } from './rules';
 import { headLines, lineOf } from './written';
 
@@ -32,14 +32,14 @@ export const APPOINTMENT_FIELDS = {
 } as const satisfies FieldRules & Record<AppointmentField, FieldRule>;
 
 /** Text is sent as typed (trimmed), never as HTML: the template must print it with {{ }}. */
-function params({ values, locale, reference, hoursNote }: ContentOf<typeof APPOINTMENT_FIELDS>): TemplateParams {
+function params({ values, locale, reference }: ContentOf<typeof APPOINTMENT_FIELDS>): KindParams {
   return {
     // The phone in E.164 from the phone input: international format, e.g. +237671234567.
     ...whoKeys(values),
     date: parseDateInput(values.appointmentDate) ?? values.appointmentDate.trim(),
     time: parseTimeInput(values.appointmentTime) ?? values.appointmentTime.trim(),
     service: values.serviceType,
-    message: firstLines(reference, locale, values.message.trim() || EMPTY_MESSAGE, hoursNote, values.fullName.trim()),
+    message: firstLines(reference, locale, values.message.trim() || EMPTY_MESSAGE, values.fullName.trim()),
     reference,
   };
 }
@@ -67,7 +67,7 @@ export const appointment = {
         line(copy.labels.fullName, values.fullName.trim()),
         line(copy.labels.email, values.email.trim()),
         line(copy.labels.phone, values.phone.trim()),
-        line(copy.labels.date, isoDate ? formatDate(isoDate, locale) : values.appointmentDate.trim()),
+        line(copy.labels.date, isoDate ? formatDay(isoDate, locale) : values.appointmentDate.trim()),
         line(copy.labels.time, time ? formatTime(time, locale) : values.appointmentTime.trim()),
         line(copy.labels.service, choiceLabels[values.serviceType] ?? values.serviceType),
         line(copy.labels.message, values.message.trim() || copy.noMessage),

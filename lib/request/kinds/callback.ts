@@ -1,11 +1,11 @@
 import { parseDateInput } from '@/lib/douala-date';
-import { formatDate } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import { HORIZON_DAYS } from '@/lib/hours';
 import { isCallbackSlot, offeredSlots, readSlot, slotValue, type CallbackField, type CallbackSlot } from '../callback';
 import { slotValueInWords } from '../slot-words';
 import type { RequestValues } from '../values';
 import { centreSlot, firstLines, whoKeys } from './for-centre';
-import type { Carried, CarryContext, ContentOf, KindDefinition, TemplateParams } from './kind';
+import type { Carried, CarryContext, ContentOf, KindDefinition, KindParams } from './kind';
 import type { FieldRule, FieldRules } from './rules';
 import { SERVICE_CHOICE, SERVICE_NAME } from './appointment';
 import { headLines, lineOf } from './written';
@@ -49,17 +49,17 @@ function promise(values: CallbackValues): string | undefined {
   const chosen = readSlot(values.slot);
   if (!chosen) return undefined;
   const date = parseDateInput(values.day);
-  return date ? `le ${formatDate(date, 'fr')}, ${centreSlot(chosen)}` : centreSlot(chosen);
+  return date ? `le ${formatDay(date, 'fr')}, ${centreSlot(chosen)}` : centreSlot(chosen);
 }
 
-function params({ values, locale, reference }: ContentOf<typeof CALLBACK_FIELDS>): TemplateParams {
+function params({ values, locale, reference }: ContentOf<typeof CALLBACK_FIELDS>): KindParams {
   const chosen = readSlot(values.slot);
   const slot = chosen ? centreSlot(chosen) : values.slot;
   const date = parseDateInput(values.day);
   const phone = values.phone.trim();
   const name = values.fullName.trim();
   const service = values.service.trim();
-  const when = `${date ? `le ${formatDate(date, 'fr')}` : values.day}, ${slot}`;
+  const when = `${date ? `le ${formatDay(date, 'fr')}` : values.day}, ${slot}`;
   return {
     ...whoKeys(values),
     // No name given is said so: the staff call a number, not a person.
@@ -67,7 +67,7 @@ function params({ values, locale, reference }: ContentOf<typeof CALLBACK_FIELDS>
     date: date ?? values.day.trim(),
     time: slot,
     service: service || CALLBACK_SERVICE,
-    message: firstLines(reference, locale, `Rappel demandé au ${phone}, ${when}, heure de Yaoundé.${service ? ` Service\u00A0: ${service}.` : ''}`, null, name),
+    message: firstLines(reference, locale, `Rappel demandé au ${phone}, ${when}, heure de Yaoundé.${service ? ` Service\u00A0: ${service}.` : ''}`, name),
     reference,
   };
 }
@@ -120,7 +120,7 @@ export const callback = {
         ...headLines(copy.callbackGreeting, { copy, locale, reference }),
         line(copy.labels.fullName, values.fullName.trim()),
         line(copy.labels.phone, values.phone.trim()),
-        line(copy.labels.when, `${date ? formatDate(date, locale) : values.day}, ${slotValueInWords(values.slot, locale)}`),
+        line(copy.labels.when, `${date ? formatDay(date, locale) : values.day}, ${slotValueInWords(values.slot, locale)}`),
         ...(service ? [line(copy.labels.service, choiceLabels[service] ?? service)] : []),
       ];
     },

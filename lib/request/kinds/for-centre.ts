@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n';
 import type { SlotTimes } from '../callback';
-import type { TemplateParams } from './kind';
+import type { KindParams } from './kind';
 import { slotInWords } from '../slot-words';
 
 /*
@@ -30,19 +30,20 @@ export const fromName = (name: string): string => (PERSON_NAME.test(name) ? name
  * Who wrote, in the keys of the acknowledgement and the centre's answer: the name the acknowledgement may greet,
  * the address it goes to and the staff's e-mail answers (the same: none where none was given), the number.
  */
-export function whoKeys({ fullName, email = '', phone }: { fullName: string; email?: string; phone: string }): Pick<TemplateParams, 'from_name' | 'from_email' | 'reply_to' | 'phone'> {
+export function whoKeys({ fullName, email = '', phone }: { fullName: string; email?: string; phone: string }): Pick<KindParams, 'from_name' | 'from_email' | 'reply_to' | 'phone'> {
   const address = email.trim();
   return { from_name: fromName(fullName.trim()), from_email: address, reply_to: address, phone: phone.trim() };
 }
 
 /**
- * The message: its reference; the name as typed when from_name does not carry it (`name`, trimmed); the line
- * about the hours if any (lib/hours-note.ts); then the language note if any and the text.
+ * The message: its reference; the name as typed when from_name does not carry it (`name`, trimmed); then the
+ * language note if any and the text. What the centre adds for itself (the line about the hours) is not the
+ * family's message: it travels in `notice` (payload.ts).
  */
-export function firstLines(reference: string, locale: Locale, text: string, hours: string | null = null, name = ''): string {
+export function firstLines(reference: string, locale: Locale, text: string, name = ''): string {
   const note = LANGUAGE_NOTE[locale];
   const typed = fromName(name) === name ? '' : `Nom\u00A0: ${name}\n`;
-  return `${REFERENCE_LINE.replace('{reference}', reference)}\n${typed}${hours ? `${hours}\n` : ''}${note ? `${note} ` : ''}${text}`;
+  return `${REFERENCE_LINE.replace('{reference}', reference)}\n${typed}${note ? `${note} ` : ''}${text}`;
 }
 
 /** « l'après-midi (12 h – 17 h) »: a slot as the centre reads it, with the times the family chose. */

@@ -21,9 +21,9 @@ export interface RequestContent {
   /** Absent: the first kind, an appointment (entry.ts stores only the others'). */
   kind?: RequestKind;
   /**
-   * An appointment asked for when the centre takes none: the line that says so (lib/hours-note.ts), on the
-   * message's second line. Written by the form when it is sent and kept with the request (entry.ts), or by the
-   * request gateway from its site's rules (/request-rules.json).
+   * An appointment asked for when the centre takes none: the line that says so (lib/hours-note.ts), the e-mail's
+   * `notice`. Written by the form when it is sent and kept with the request (entry.ts), or by the request gateway
+   * from its site's rules (/request-rules.json).
    */
   hoursNote?: string;
 }
@@ -32,9 +32,11 @@ export interface RequestContent {
 export type ContentOf<Rules extends FieldRules> = Omit<RequestContent, 'values'> & { values: RequestValues<FieldOf<Rules>> };
 
 /**
- * The EmailJS template parameters: the spec's eight keys with the spec's values (`service` the service chosen),
- * and the request's reference alone in a ninth, which the templates print (DECISIONS, « The spec's payload »).
- * A type, not an interface, so it fits a Record.
+ * The EmailJS template parameters: the spec's eight keys with the spec's values (`service` the service chosen,
+ * `message` the family's words under the reference's line), the request's reference alone in a ninth, and in a
+ * tenth what the centre adds for itself (a closed day's « Attention »: lib/hours-note.ts), empty when there is
+ * nothing to add; the templates print both (DECISIONS, « The spec's payload »). A type, not an interface, so it
+ * fits a Record.
  */
 export type TemplateParams = {
   from_name: string;
@@ -46,7 +48,11 @@ export type TemplateParams = {
   service: string;
   message: string;
   reference: string;
+  notice: string;
 };
+
+/** What a kind writes of a request (its definition's params): every key but the centre's notice, which payload.ts adds. */
+export type KindParams = Omit<TemplateParams, 'notice'>;
 
 /** A template of its own, by the key of the build's variable that names it (emailjs-config.ts). */
 export type OwnTemplate = 'applicationTemplateId';
@@ -113,7 +119,7 @@ export interface KindDefinition<Rules extends FieldRules = FieldRules> {
   /** An entry stored by an older build (`version`, as stored), in today's shape, once its former names are read. */
   upgrade?(values: RequestValues<FieldOf<Rules>>, version: unknown): RequestValues<FieldOf<Rules>>;
   /** The eight keys the centre reads, in French, and the reference, whichever way it comes (EmailJS, the relay, the gateway). */
-  params(content: ContentOf<Rules>): TemplateParams;
+  params(content: ContentOf<Rules>): KindParams;
   /** What its form asks, when not its fields as they are carried (the application's details, the call-back's day and slot). */
   form?: KindForm;
   /** What the relay's subject says first, for staff (channels/relay.ts). */

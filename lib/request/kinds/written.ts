@@ -1,5 +1,5 @@
 import { parseDateInput } from '@/lib/douala-date';
-import { formatDate } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { slotValueInWords } from '../slot-words';
 import type { FallbackCopy } from '../words';
@@ -38,7 +38,7 @@ export function writtenInOwnWords(fields: FieldRules): KindDefinition['written']
       const shown = (field: string, value: string) => {
         const rule = fields[field]!;
         const date = rule.is === 'date' ? parseDateInput(value) : null;
-        if (date) return formatDate(date, locale);
+        if (date) return formatDay(date, locale);
         if (rule.is === 'slot') return slotValueInWords(value, locale);
         return rule.is === 'choice' ? (choiceLabels[value] ?? value) : value;
       };
