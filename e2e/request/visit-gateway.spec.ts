@@ -10,6 +10,7 @@ import { E2E_GATEWAY_URL } from '../../harness/e2e-build-env';
 import { expectNoA11yViolations } from '../a11y/a11y';
 import { fillRequest, form, marie, shownReference } from './appointment-helpers';
 import { appointmentDay, SITE } from './gateway-helpers';
+import { keptByWorker, network } from '../offline/offline-helpers';
 import { expect, test, type Page } from '../fixtures';
 import type { BrowserContext } from '@playwright/test';
 
@@ -158,6 +159,27 @@ test('« Je dois changer »: one tap, the answer posted with the token, what hap
   await expect(said).toHaveText(words.answered.coming);
   await expect(coming).toHaveAttribute('aria-pressed', 'true');
   expect(gateway.posted.filter((post) => post.path === GATEWAY_VISIT_PATHS.answer).map((post) => post.body.answer)).toEqual(['change', 'coming', 'coming']);
+});
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the worker keeps the page’s shell, as any page’s: offline it opens, says it cannot read the visit, with the phones; back online, « Réessayer » reads it', async ({ page, context }) => {
+    await fakeVisitRoutes(context, view());
+    // Registered after the visit's routes, so asked first: it cuts them too.
+    const net = await network(context);
+    await page.goto(visitLink(SITE, 'fr', TOKEN));
+    await expect(page.locator('[data-visit-headline]')).toBeVisible();
+    await keptByWorker(page);
+
+    await net.cut();
+    await page.reload();
+    await expect(page.locator('[data-visit-page="failed"]')).toContainText(words.failed);
+    await expect(page.locator(`main a[href="tel:${site.fr.phones.reception.e164}"]`)).toBeVisible();
+    await net.restore();
+    await page.getByRole('button', { name: words.retry }).click();
+    await expect(page.locator('[data-visit-headline]')).toHaveText(`Votre rendez-vous${nbsp}: ${when()}, à domicile (Bastos).`);
+  });
 });
 
 test('a wrong, old or missing token, or a visit the gateway no longer has: one plain message, the same for every reason, with the phones; the page asks nothing for a fragment that is no token', async ({ page, context }) => {
