@@ -93,6 +93,20 @@ export const SITE_VERSION_PATH = '/version.json';
  */
 export const REQUEST_RULES_PATH = '/request-rules.json';
 
+/**
+ * A visit's page (issue 77): the appointment agreed on the phone, opened from its confirmation message on any phone
+ * (a daughter's abroad too), by the secret in its address's fragment, which no server's log keeps. Not a page of the
+ * menus, the sitemap or the search engines: it shows nothing without its fragment.
+ */
+export function visitPath(locale: Locale = defaultLocale): string {
+  return `${LOCALE_PREFIX[locale]}/rendez-vous/`;
+}
+
+/** The link a confirmation message carries: the visit's page on the site's origin, its token in the fragment. */
+export function visitLink(siteOrigin: string, locale: Locale, token: string): string {
+  return `${siteOrigin.replace(/\/+$/, '')}${visitPath(locale)}#${token}`;
+}
+
 /** Where a request waiting on the device is shown: the form page's panel, which takes the form's place. */
 export const PENDING_REQUEST_ID = 'demande-en-attente';
 

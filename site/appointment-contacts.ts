@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n';
 import { publicationDay } from '@/lib/publication';
 import type { CentreContacts } from '@/lib/request';
 import { LIMITS } from '@/lib/request/values';
+import { visitCentre } from './visit-centre';
 
 /** The plain contacts the client form needs, from the one place that holds them, in the page's language. */
 export function appointmentContacts(locale: Locale): CentreContacts {
@@ -25,6 +26,8 @@ export function appointmentContacts(locale: Locale): CentreContacts {
       const centreReason = french[index]?.reason ?? reason;
       return { from, to, reason, ...(holiday ? { holiday } : {}), ...(centreReason !== reason ? { centreReason } : {}) };
     }),
+    // Only a build with a gateway may have a visit to show (spelled out: Next inlines that form alone).
+    ...(process.env.NEXT_PUBLIC_REQUEST_GATEWAY_URL ? { visitCentre: visitCentre(locale) } : {}),
   };
 }
 

@@ -4,13 +4,13 @@ import { services } from '@/content/services';
 import { locales, otherLocale, type Locale } from '@/lib/i18n';
 import { CLOSED_NOTICE_SLUG } from '@/lib/jobs';
 import { newestFirst } from '@/lib/newest-first';
-import { articlePath, offlinePagePath, pagePath, positionPath, servicePath, type PageName } from '@/lib/routes';
+import { articlePath, offlinePagePath, pagePath, positionPath, servicePath, visitPath, type PageName } from '@/lib/routes';
 
 /**
  * What a page is, for the byte budgets: pages of one kind are built from the same parts, so they
  * share a budget (budgets.json is keyed by these names), whatever their language.
  */
-export type RouteKind = 'home' | 'form' | 'blog' | 'article' | 'services' | 'service' | 'prices' | 'content' | 'position';
+export type RouteKind = 'home' | 'form' | 'blog' | 'article' | 'services' | 'service' | 'prices' | 'content' | 'position' | 'visit';
 
 /** A public, indexable route of the site. */
 export interface PublicRoute {
@@ -70,11 +70,18 @@ export const closedPositionRoutes: PublicRoute[] = locales.flatMap((locale) =>
   [...closedJobs[locale].map((job) => job.slug), CLOSED_NOTICE_SLUG].map((slug) => ({ path: positionPath(slug, locale), kind: 'position' as const, locale })),
 );
 
-/** Every exported page a visitor can land on: the public routes, then the aliases and the closed positions' addresses. */
+/**
+ * A visit's page (issue 77), opened from its confirmation message by the token in its address's fragment: a page a
+ * visitor lands on (the walk of every route, a byte budget of its own kind), never indexed nor in the sitemap.
+ */
+export const visitRoutes: PublicRoute[] = locales.map((locale) => ({ path: visitPath(locale), kind: 'visit', locale }));
+
+/** Every exported page a visitor can land on: the public routes, then the aliases, the closed positions' addresses and the visit's page. */
 export const allRoutes: PublicRoute[] = [
   ...publicRoutes,
   ...locales.map((locale) => ({ path: pagePath('appointmentAlias', locale), kind: 'content' as const, locale, page: 'appointmentAlias' as const })),
   ...closedPositionRoutes,
+  ...visitRoutes,
 ];
 
 /**

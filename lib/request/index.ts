@@ -24,12 +24,13 @@
  *   load.ts                the request's code (submit.ts), fetched on demand, once (loadOnce)
  *   proof.ts               the gateway's proof-of-work, started at a form's first touch
  *   sent-status.ts         who at the centre has a request this device sent through the gateway (its pages' watch)
+ *   visit.ts               a visit, the appointment agreed on the phone (issue 77): its page's token, its two calls
  * The worker has its own entry (for-worker.ts), and the request gateway (gateway/) its own (for-gateway.ts). Everything else in lib/request/ is its inside (ESLint
  * refuses an import of it from outside); nothing inside imports this file. What each kind of request is (its rules, its keys for the centre,
  * its notice, its template, how it is written out) is one definition per kind in kinds/, in one table (REQUEST_KINDS): other layers
  * type their own tables by kind against it (RequestKind, RequestKinds).
  */
-export type { AppointmentField, CentreContacts, RequestKind, RequestValues, ServiceChoice } from './values';
+export type { AppointmentField, CentreContacts, RequestKind, RequestValues, ServiceChoice, VisitCentre } from './values';
 export type { KindField, KindValues, RequestKinds } from './kinds';
 export type { AppointmentCopy, CallbackCopy, DayAdviceCopy, FormWords, KindFormCopy, KindWords, OutcomeWords, OwnKind, RequestCopy, ValidationMessages, WordedKind } from './words';
 export type { CallbackHours, CallbackSlot, SlotTimes } from './callback';
@@ -44,3 +45,4 @@ export type { SubmitResult } from './submit';
 export type { RequestsSnapshot } from './follow';
 export type { SiteRules, SitePosition } from './site-rules';
 export type { SentSnapshot, SentStatus } from './sent-status';
+export type { GatewayVisit, GatewayVisitView, VisitAnswer, VisitPlace, VisitState } from './visit';

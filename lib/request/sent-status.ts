@@ -1,5 +1,5 @@
 import type { RequestKind } from '@/lib/request/values';
-import type { GatewayOutcome } from './gateway/protocol';
+import type { GatewayOutcome, GatewayVisit, VisitAnswer } from './gateway/protocol';
 import { OUTBOX_CHANNEL } from './exists';
 import { gatewayUrlFromEnv } from './gateway/protocol';
 import { askStatuses } from './sent/ask';
@@ -7,6 +7,7 @@ import { afterAnswer, afterFailure, nextWake, toAsk } from './sent/asking';
 import type { SentRecord, SentState } from './sent/record';
 import { readSent, removeSent, saveSent } from './sent/store';
 import type { OutboxChange } from './store';
+import { answerVisit, withView } from './visit';
 
 export { momentOf } from './sent/asking';
 
@@ -30,6 +31,8 @@ export interface SentStatus {
   since?: number;
   /** Her call's last outcome (issue 73). */
   outcome?: GatewayOutcome;
+  /** The visit agreed on the phone (issue 77): the headline of the confirmation and of the note. */
+  visit?: GatewayVisit;
 }
 
 export interface SentSnapshot {
@@ -53,7 +56,15 @@ const canAsk = () => (typeof document === 'undefined' || document.visibilityStat
 
 function publish() {
   const snapshot: SentSnapshot = {
-    statuses: records.map(({ id, reference, kind, state, by, since, outcome }) => ({ id, reference, kind, state, ...(by !== undefined && since !== undefined ? { by, since } : {}), ...(outcome ? { outcome } : {}) })),
+    statuses: records.map(({ id, reference, kind, state, by, since, outcome, visit }) => ({
+      id,
+      reference,
+      kind,
+      state,
+      ...(by !== undefined && since !== undefined ? { by, since } : {}),
+      ...(outcome ? { outcome } : {}),
+      ...(visit ? { visit } : {}),
+    })),
     shownHere: [...shown],
     at: Date.now(),
   };
@@ -151,4 +162,25 @@ export async function forgetSentStatus(id: string): Promise<void> {
   records = records.filter((record) => record.id !== id);
   publish();
   await removeSent(id).catch(() => {});
+}
+
+/**
+ * The family's answer to its visit from this device (« Je serai là », « Je dois changer »), posted with the visit's
+ * token: the visit the gateway answers is kept and shown at once. `unknown`: no visit here, or the gateway no longer
+ * knows it; `failed`: it did not go (no connection, no answer), to be tried again by the family.
+ */
+export async function answerSentVisit(id: string, answer: VisitAnswer): Promise<'answered' | 'unknown' | 'failed'> {
+  const visit = records.find((record) => record.id === id)?.visit ?? (await readSent().catch(() => [])).find((record) => record.id === id)?.visit;
+  const url = gatewayUrlFromEnv();
+  if (!visit || !url) return 'unknown';
+  const call = await answerVisit(url, visit.token, answer);
+  if ('failed' in call) return 'failed';
+  if (call.reply.state === 'unknown') return 'unknown';
+  const seen = withView(visit, call.reply.visit);
+  const kept = (await readSent().catch(() => null)) ?? records;
+  const updated = kept.filter((record) => record.id === id).map((record) => ({ ...record, visit: seen }));
+  await saveSent(updated).catch(() => {});
+  records = records.map((record) => (record.id === id ? { ...record, visit: seen } : record));
+  publish();
+  return 'answered';
 }

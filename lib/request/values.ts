@@ -20,6 +20,20 @@ export interface CentreContacts {
   hours: OpeningRow[];
   /** The days the centre is closed, from the build's day to the form's last (LIMITS.daysAhead), in the page's language (content/closures.ts). */
   closures: ContactClosure[];
+  /** With a gateway (a visit may then be agreed: issue 77), what the visit's panel says of the centre. */
+  visitCentre?: VisitCentre;
+}
+
+/** What a visit's panel and its calendar file say of the centre (issue 77), from the site's settings: plain values for the browser. */
+export interface VisitCentre {
+  /** Its short name (the calendar's title), and its address on one line (the calendar's place for a visit there). */
+  name: string;
+  address: string;
+  /** The reception line to call, and the WhatsApp chat to write to (its https://wa.me/ link). */
+  phone: ContactPhone;
+  whatsapp: string;
+  /** The site's host: a visit's calendar event is its reference at it. */
+  host: string;
 }
 
 /** Days closed as a page carries them: the reason in the page's language and, on a page not in French, the one the centre reads. */

@@ -4,6 +4,7 @@
  * has none), so the same code runs in the unit tests.
  */
 import { decodeEntities, escapeHtml } from '@/lib/html-text';
+import { localeOf, visitPath } from '@/lib/routes';
 
 /** The attribute that marks the list the worker fills. */
 export const OFFLINE_PAGES_LIST = { attribute: 'data-offline-pages', value: 'list' } as const;
@@ -22,10 +23,16 @@ export function pageTitle(html: string): string | null {
   return cut > 0 ? decoded.slice(0, cut) : decoded;
 }
 
-/** The offline page with one link per available page in its list (the page's own styles show it or the « none yet » line). */
+/**
+ * The offline page with one link per available page in its list (the page's own styles show it or the « none yet »
+ * line); not a visit's page (issue 77), which shows nothing without the token of its link.
+ */
 export function withAvailablePages(html: string, pages: readonly AvailablePage[]): string {
   const { attribute, value } = OFFLINE_PAGES_LIST;
   const list = new RegExp(`(<ul[^>]*\\s${attribute}="${value}"[^>]*>)\\s*(</ul>)`);
-  const items = pages.map(({ path, title }) => `<li><a href="${escapeHtml(path)}">${escapeHtml(title)}</a></li>`).join('');
+  const items = pages
+    .filter(({ path }) => path !== visitPath(localeOf(path)))
+    .map(({ path, title }) => `<li><a href="${escapeHtml(path)}">${escapeHtml(title)}</a></li>`)
+    .join('');
   return html.replace(list, (_whole, open: string, close: string) => `${open}${items}${close}`);
 }

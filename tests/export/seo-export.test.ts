@@ -157,10 +157,10 @@ describe('exported pages', () => {
     expect(inThisLanguage.length).toBeGreaterThanOrEqual(servicesByLocale[locale].length + articlesByLocale[locale].length + 10);
   });
 
-  it('keep only the aliases, the not-found and the offline pages, and closed positions’ addresses, out of the index', () => {
+  it('keep only the aliases, the not-found and the offline pages, closed positions’ addresses and the visit’s page, out of the index', () => {
     const hidden = pages.filter((item) => !indexable.includes(item)).map((item) => item.route);
     const closed = new Set(closedPositionRoutes.map((route) => route.path));
-    for (const route of hidden.filter((path) => !closed.has(path))) expect(route).toMatch(/^(\/en)?\/(appointment\/|404\.html|404\/|_not-found\/|offline\.html)$/);
+    for (const route of hidden.filter((path) => !closed.has(path))) expect(route).toMatch(/^(\/en)?\/(appointment\/|404\.html|404\/|_not-found\/|offline\.html|rendez-vous\/)$/);
     expect(hidden).toEqual(expect.arrayContaining(['/appointment/', '/404.html', '/en/appointment/', '/en/404.html', ...closed]));
   });
 

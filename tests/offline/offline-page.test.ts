@@ -26,6 +26,16 @@ describe('the offline page as the worker serves it', () => {
     );
     expect(withAvailablePages(html, [])).toBe(html);
   });
+
+  it('leaves out a visit’s page (issue 77), which shows nothing without its link’s token', () => {
+    const html = `<main>${list}</main>`;
+    const filled = withAvailablePages(html, [
+      { path: '/rendez-vous/', title: 'Votre rendez-vous' },
+      { path: '/about/', title: 'À propos' },
+      { path: '/en/rendez-vous/', title: 'Your appointment' },
+    ]);
+    expect(filled).toBe(`<main><ul class="x" data-offline-pages="list"><li><a href="/about/">À propos</a></li></ul></main>`);
+  });
 });
 
 describe('a page without its scripts', () => {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Locale } from '@/lib/i18n';
 import type { SentLineProps } from './sent-status-view';
+import type { SentVisitProps } from './sent-visit';
 
 /*
  * How a page fetches who has its requests (sent-status-view.tsx): given once, by the support every page's shell
@@ -13,6 +14,7 @@ import type { SentLineProps } from './sent-status-view';
 export interface SentStatusViews {
   SentLine: ComponentType<SentLineProps>;
   SentNote: ComponentType<{ locale: Locale }>;
+  SentVisit: ComponentType<SentVisitProps>;
 }
 
 /**

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import type { Locale } from '@/lib/i18n';
 import { LINE_ROOM, loadSentStatus } from './provide';
 import type { SentLineProps } from './sent-status-view';
+import type { SentVisitProps } from './sent-visit';
 
 /*
  * Where a page shows who has a request it sent: only a build with a request gateway has anything to ask, so each
@@ -12,6 +13,13 @@ import type { SentLineProps } from './sent-status-view';
 const nothing = () => ({ default: () => null });
 const SentLine = lazy<ComponentType<SentLineProps>>(() => loadSentStatus().then((views) => ({ default: views.SentLine }), nothing));
 const SentNote = lazy<ComponentType<{ locale: Locale }>>(() => loadSentStatus().then((views) => ({ default: views.SentNote }), nothing));
+// Without the views, a confirmation is drawn as it is, without a visit.
+const SentVisit = lazy<ComponentType<SentVisitProps>>(() =>
+  loadSentStatus().then(
+    (views) => ({ default: views.SentVisit }),
+    () => ({ default: ({ children }: SentVisitProps) => children(null) }),
+  ),
+);
 
 /** Under a confirmation: its line's room kept while its code comes. */
 export function SentStatusSlot(props: SentLineProps) {
@@ -27,6 +35,15 @@ export function SentNoteSlot({ locale }: { locale: Locale }) {
   return (
     <Suspense fallback={null}>
       <SentNote locale={locale} />
+    </Suspense>
+  );
+}
+
+/** Around a confirmation: drawn as it is while the views come, then with the visit as its headline once there is one (issue 77). */
+export function SentVisitSlot(props: SentVisitProps) {
+  return (
+    <Suspense fallback={props.children(null)}>
+      <SentVisit {...props} />
     </Suspense>
   );
 }

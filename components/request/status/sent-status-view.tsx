@@ -7,13 +7,16 @@ import { sentStatusCopy } from '@/copy/request/status';
 import { statusText } from './status-text';
 import { LINE_ROOM } from './provide';
 import { useSentStatuses } from './use-sent-statuses';
+import { noteVisit } from './sent-visit';
 import note from '../outbox/outbox-note.module.css';
 
 /*
  * Who at the centre has a request this device sent through the gateway: the line under a confirmation, and
- * the lines of the note on every page. One module, so one chunk (provide.ts says why), fetched only by a build
- * with a gateway, when one of them is drawn.
+ * the lines of the note on every page; the visit agreed on the phone, once there is one (sent-visit.tsx). One
+ * module, so one chunk (provide.ts says why), fetched only by a build with a gateway, when one of them is drawn.
  */
+
+export { SentVisit } from './sent-visit';
 
 export interface SentLineProps {
   reference: string;
@@ -49,13 +52,21 @@ export function SentNote({ locale }: { locale: Locale }) {
   const words = sentStatusCopy[locale];
   const lines = (snapshot?.statuses ?? [])
     .filter((status) => !snapshot?.shownHere.includes(status.reference))
-    .map((status) => ({ status, text: statusText(status, words, locale, snapshot?.at) }))
+    .map((status) => ({ status, text: statusText(status, words, locale, snapshot?.at), visit: noteVisit(status, locale) }))
     .filter((line): line is typeof line & { text: string } => line.text !== null)
     .sort((a, b) => (b.status.since ?? 0) - (a.status.since ?? 0));
-  return lines.map(({ status, text }) => (
+  return lines.map(({ status, text, visit }) => (
     <p key={status.id} className={note.note} data-outbox-note={status.state}>
-      <Icon name="check" size={22} className={note.icon} />
-      <span>{text}</span>
+      <Icon name={visit ? 'calendar' : 'check'} size={22} className={note.icon} />
+      <span>
+        {text}
+        {visit ? (
+          <>
+            {' '}
+            <span data-visit-note>{visit.text}</span> <a href={visit.href}>{visit.see}</a>
+          </>
+        ) : null}
+      </span>
       <button type="button" className={note.close} onClick={() => void forgetSentStatus(status.id)} aria-label={words.close}>
         <Icon name="close" size={20} />
       </button>

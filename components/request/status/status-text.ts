@@ -31,9 +31,9 @@ function aroundWords(ms: number, words: SentStatusCopy, locale: Locale, now: num
   return fill(words.around[which], { time: formatTime(time, locale), ...(which === 'other' ? { date: formatDayMonth(date, locale, { weekday: true }) } : {}) });
 }
 
-/** « Votre rendez-vous : lundi 7 décembre à 10 h. », or null when no day was agreed. */
+/** « Votre rendez-vous : lundi 7 décembre à 10 h. », or null when no day was agreed, or when a visit heads the page (issue 77: one time, not two). */
 function agreedLine(outcome: GatewayOutcome | undefined, status: SentStatus, words: SentStatusCopy, locale: Locale): string | null {
-  if (outcome?.kind !== 'called' || !outcome.appointment) return null;
+  if (outcome?.kind !== 'called' || !outcome.appointment || status.visit) return null;
   const { date, time } = outcome.appointment;
   const day = formatDayMonth(date, locale, { weekday: true });
   const agreed = (words.agreed as Partial<Record<RequestKind, string>>)[status.kind] ?? words.agreedMeeting;

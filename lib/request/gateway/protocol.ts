@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n';
 import type { RequestContent } from '../payload';
 
 /*
@@ -92,12 +93,86 @@ export type GatewayOutcomeKind = GatewayOutcome['kind'];
  *             `outcome`, her last call's, once she recorded one (a gateway before issue 73 never sends it; a page
  *             before it reads the rest)
  *   done      she finished with it (`by`, `since`: when; `outcome`, the last one recorded)
+ *   (taken or done) `visit`: the visit agreed (issue 77), once there is one: the family's headline; an older page ignores it
  *   unknown   no such request here (never received, swept, or marked junk: a stranger learns nothing)
  */
 export type GatewayRequestStatus =
   | { id: string; state: 'received' | 'unknown' }
-  | { id: string; state: 'taken' | 'done'; by: string; since: number; outcome?: GatewayOutcome };
+  | { id: string; state: 'taken' | 'done'; by: string; since: number; outcome?: GatewayOutcome; visit?: GatewayVisit };
 
 export interface GatewayStatusAnswer {
   statuses: GatewayRequestStatus[];
 }
+
+/*
+ * A visit (issue 77): the appointment agreed on the phone after « Appelée » with a day and a time: when, where,
+ * who comes (at home) or receives (at the centre). It lives in the gateway's inbox beside its request; the family
+ * reads it as the headline of its page, on the device that sent the request (the status answer's `visit`) and, on
+ * any phone, through the link of its confirmation message (`/rendez-vous/#<token>`: lib/routes.ts, visitPath),
+ * which shows only what that message says.
+ */
+
+/** Where a visit takes place: at the centre, or at the family's home (in one of the districts the site publishes). */
+export const VISIT_PLACES = ['centre', 'home'] as const;
+export type VisitPlace = (typeof VISIT_PLACES)[number];
+
+/**
+ * Where a visit stands: booked (to come), cancelled (by the staff, with a reason: the family reads only that it
+ * is), attended (« Venu »), missed (« Absent »). A moved visit stays booked with its revision one more.
+ */
+export const VISIT_STATES = ['booked', 'cancelled', 'attended', 'missed'] as const;
+export type VisitState = (typeof VISIT_STATES)[number];
+
+/** The family's answer, one tap each: « Je serai là », « Je dois changer ». */
+export const VISIT_ANSWERS = ['coming', 'change'] as const;
+export type VisitAnswer = (typeof VISIT_ANSWERS)[number];
+
+/** What a message link shows (and so what its message says): the visit, its request's reference, its page's language. */
+export interface GatewayVisitView {
+  reference: string;
+  locale: Locale;
+  /** 1 when agreed, one more at each move: a message is sent once per revision and purpose. */
+  revision: number;
+  /** The day (ISO, Yaoundé) and the time (HH:MM, Yaoundé). */
+  date: string;
+  time: string;
+  place: VisitPlace;
+  /** At home: the district, one of the site's published list (the staff's choice, never text they typed). */
+  district?: string;
+  state: VisitState;
+  /** The family's last answer, and when (ms). */
+  answer?: { kind: VisitAnswer; at: number };
+}
+
+/** What the device that sent the request reads besides (its status answer): who comes or receives, and the link's token to share. */
+export interface GatewayVisit extends Omit<GatewayVisitView, 'reference' | 'locale'> {
+  /** The first name of who comes or receives (STAFF_NAMES), if the staff named one. */
+  with?: string;
+  /** The link's secret (at least 128 bits, base64url): `${site}${visitPath(locale)}#${token}` opens the visit's page on any phone. */
+  token: string;
+}
+
+/** What a visit's page posts to GATEWAY_VISIT_PATHS.visit: the token of its address's fragment. */
+export interface GatewayVisitQuery {
+  token: string;
+}
+
+/** What it posts to GATEWAY_VISIT_PATHS.answer: the token, and the family's answer. */
+export interface GatewayVisitAnswerBody {
+  token: string;
+  answer: VisitAnswer;
+}
+
+/**
+ * The gateway's answer to either: the visit as the message says it; or `unknown` (no such token, a wrong or an old
+ * one, a request gone: the same answer, status 404, whatever the reason).
+ */
+export type GatewayVisitReply = { state: 'known'; visit: GatewayVisitView } | { state: 'unknown' };
+
+/** The visit's routes, relative to the gateway's URL (site origins, CORS, the address limit, as the other site routes). */
+export const GATEWAY_VISIT_PATHS = {
+  /** POST GatewayVisitQuery → GatewayVisitReply. */
+  visit: '/visit',
+  /** POST GatewayVisitAnswerBody → GatewayVisitReply (the visit after the answer). */
+  answer: '/visit/answer',
+} as const;

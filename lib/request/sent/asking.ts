@@ -1,7 +1,8 @@
 import { doualaMinutes, doualaToday } from '@/lib/douala-date';
 import { REQUEST_KIND_NAMES } from '@/lib/request/values';
 import { readOutcome } from '@/lib/request/gateway/outcome';
-import { GATEWAY_STATUS_MAX_IDS, type GatewayOutcome, type GatewayRequestStatus } from '@/lib/request/gateway/protocol';
+import { GATEWAY_STATUS_MAX_IDS, type GatewayOutcome, type GatewayRequestStatus, type GatewayVisit } from '@/lib/request/gateway/protocol';
+import { isToCome, readVisit } from '@/lib/request/gateway/visit';
 import { KEEP_MS } from '../keeping';
 import { ASK_EVERY_MS, type SentRecord, type SentState } from './record';
 
@@ -17,6 +18,8 @@ export { ASK_EVERY_MS };
  *   - on while it is taken and not done (issue 73: her call's outcome comes then, « she will call you back
  *     around 2 pm »), at the same pace; once she has spoken with the family (called), every SLOW_ASK_EVERY_MS
  *     until « Traitée »; never again once done or unknown (swept, junk, never there): what is known stays shown;
+ *   - but while a visit agreed on the phone is to come (issue 77: booked, its day not past in Yaoundé), every
+ *     SLOW_ASK_EVERY_MS, done or not: a move or a cancellation must reach the family's page;
  *   - the gateway silent or refusing: twice as long each time (from 2 minutes up to MAX_BACKOFF_MS), or its
  *     Retry-After if longer;
  *   - every request still asked for goes in the one call (at most GATEWAY_STATUS_MAX_IDS, the most overdue first);
@@ -33,8 +36,9 @@ const STATES: Record<SentState, true> = { received: true, taken: true, done: tru
 /** Whether the device still keeps it (KEEP_DAYS after it was sent). */
 export const isKept = (record: SentRecord, now: number) => now < record.sentAt + KEEP_MS;
 
-/** Whether it is asked for at all: only while it is not done, and only while it is kept. */
-export const isAsked = (record: SentRecord, now: number) => (record.state === 'received' || record.state === 'taken') && record.nextAt !== undefined && isKept(record, now);
+/** Whether it is asked for at all: only while it is not done (or its visit is to come), and only while it is kept. */
+export const isAsked = (record: SentRecord, now: number) =>
+  (record.state === 'received' || record.state === 'taken' || (record.state === 'done' && isToCome(record.visit, now))) && record.nextAt !== undefined && isKept(record, now);
 
 const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
@@ -47,6 +51,7 @@ export function readRecord(raw: unknown): SentRecord | null {
   const state = typeof raw.state === 'string' && Object.hasOwn(STATES, raw.state) ? (raw.state as SentState) : 'received';
   const who = (state === 'taken' || state === 'done') && typeof raw.by === 'string' && isTime(raw.since) ? { by: raw.by.slice(0, 60), since: raw.since } : null;
   const outcome = who ? readOutcome(raw.outcome) : null;
+  const visit = who ? readVisit(raw.visit) : null;
   return {
     id: raw.id,
     reference: raw.reference.slice(0, 20),
@@ -56,6 +61,7 @@ export function readRecord(raw: unknown): SentRecord | null {
     state: (state === 'taken' || state === 'done') && !who ? 'received' : state,
     ...(who ?? {}),
     ...(outcome ? { outcome } : {}),
+    ...(visit ? { visit } : {}),
     ...(isTime(raw.nextAt) ? { nextAt: raw.nextAt } : !who && state !== 'unknown' ? { nextAt: raw.sentAt + ASK_EVERY_MS } : {}),
     asks: isCount(raw.asks) ? raw.asks : 0,
     fails: isCount(raw.fails) ? raw.fails : 0,
@@ -77,19 +83,23 @@ export function nextWake(records: readonly SentRecord[], now: number): number | 
   return times.length > 0 ? Math.min(...times) : null;
 }
 
-/** How long after an answer the next ask comes: a minute, then slower once the family has watched an hour, or once she has spoken with it. */
-export const paceAfter = (asks: number, outcome?: GatewayOutcome) => (asks < FULL_PACE_ASKS && outcome?.kind !== 'called' ? ASK_EVERY_MS : SLOW_ASK_EVERY_MS);
+/** How long after an answer the next ask comes: a minute, then slower once the family has watched an hour, or once she has spoken with it (or agreed a visit). */
+export const paceAfter = (asks: number, outcome?: GatewayOutcome, visit?: GatewayVisit) => (asks < FULL_PACE_ASKS && outcome?.kind !== 'called' && !visit ? ASK_EVERY_MS : SLOW_ASK_EVERY_MS);
 
 /** How long after the `fails`-th failure in a row the next ask comes: 2, 4, 8, 16, then 30 minutes. */
 export const backoffAfter = (fails: number) => Math.min(ASK_EVERY_MS * 2 ** Math.max(fails, 1), MAX_BACKOFF_MS);
 
-/** What the gateway said of one record: done or unknown stops the asking; taken asks on, for her call's outcome and « Traitée ». */
+/**
+ * What the gateway said of one record: done or unknown stops the asking (but for a visit to come); taken asks on, for
+ * her call's outcome and « Traitée ».
+ */
 export function afterAnswer(record: SentRecord, status: GatewayRequestStatus | undefined, now: number): SentRecord {
   const asks = record.asks + 1;
   const kept = { id: record.id, reference: record.reference, kind: record.kind, sentAt: record.sentAt, asks, fails: 0 };
-  if (status?.state === 'done') return { ...kept, state: 'done', by: status.by, since: status.since, ...(status.outcome ? { outcome: status.outcome } : {}) };
-  if (status?.state === 'taken') {
-    return { ...kept, state: 'taken', by: status.by, since: status.since, ...(status.outcome ? { outcome: status.outcome } : {}), nextAt: now + paceAfter(asks, status.outcome) };
+  if (status?.state === 'done' || status?.state === 'taken') {
+    const { state, by, since, outcome, visit } = status;
+    const said = { ...kept, state, by, since, ...(outcome ? { outcome } : {}), ...(visit ? { visit } : {}) };
+    return state === 'taken' || isToCome(visit, now) ? { ...said, nextAt: now + paceAfter(asks, outcome, visit) } : said;
   }
   if (status?.state === 'unknown') return { ...kept, state: 'unknown' };
   // Received, or not in the answer (the gateway answers every id it is asked): asked again.
@@ -110,9 +120,10 @@ export function readStatuses(body: unknown, ids: readonly string[]): Map<string,
     if (!isRecord(one) || typeof one.id !== 'string' || !ids.includes(one.id)) continue;
     if (one.state === 'received' || one.state === 'unknown') read.set(one.id, { id: one.id, state: one.state });
     else if ((one.state === 'taken' || one.state === 'done') && typeof one.by === 'string' && isTime(one.since)) {
-      // An outcome this page cannot read is left out: the rest is still who has it, and since when.
+      // An outcome or a visit this page cannot read is left out: the rest is still who has it, and since when.
       const outcome = readOutcome(one.outcome);
-      read.set(one.id, { id: one.id, state: one.state, by: one.by.slice(0, 60), since: one.since, ...(outcome ? { outcome } : {}) });
+      const visit = readVisit(one.visit);
+      read.set(one.id, { id: one.id, state: one.state, by: one.by.slice(0, 60), since: one.since, ...(outcome ? { outcome } : {}), ...(visit ? { visit } : {}) });
     }
   }
   return read;

@@ -1,11 +1,12 @@
 import type { RequestKind } from '@/lib/request/values';
-import type { GatewayOutcome, GatewayRequestStatus } from '@/lib/request/gateway/protocol';
+import type { GatewayOutcome, GatewayRequestStatus, GatewayVisit } from '@/lib/request/gateway/protocol';
 
 /*
  * What a device keeps of a request the gateway received, so that its pages can ask who has it (issue 66): its
  * outbox id (which only this device holds, and which alone lets anyone read its status), its reference, its
  * kind, when it was sent, and what the gateway last said (who has it, since when, her call's last outcome: times
- * and a day, her choices in a tap); nothing the family typed, nothing the staff typed. Kept KEEP_DAYS at most,
+ * and a day, her choices in a tap; the visit agreed, issue 77: its day, time, place, state, who comes and its link's
+ * token); nothing the family typed, nothing the staff typed. Kept KEEP_DAYS at most,
  * as the privacy page says. What is written when the gateway answers (keep.ts, in the gateway's channel and
  * the service worker) is this alone; when to ask is asking.ts's.
  */
@@ -28,6 +29,8 @@ export interface SentRecord {
   since?: number;
   /** Her call's last outcome (issue 73): when she called, tried to or wrote, when she calls again, the day agreed. */
   outcome?: GatewayOutcome;
+  /** The visit agreed on the phone (issue 77), once there is one: the headline of the family's pages. */
+  visit?: GatewayVisit;
   /** When to ask next; none once there is nothing more to learn. */
   nextAt?: number;
   /** How many answers came, and how many asks failed in a row. */

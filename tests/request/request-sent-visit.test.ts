@@ -1,0 +1,124 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GATEWAY_VARIABLES, GATEWAY_VISIT_PATHS, type GatewayRequestStatus, type GatewayVisit } from '@/lib/request/gateway/protocol';
+import { afterAnswer, isAsked, readRecord, readStatuses, SLOW_ASK_EVERY_MS } from '@/lib/request/sent/asking';
+import { newRecord } from '@/lib/request/sent/record';
+import { keepSent } from '@/lib/request/sent/keep';
+import { readSent, removeSent, saveSent } from '@/lib/request/sent/store';
+import { answerSentVisit, followSent, type SentSnapshot } from '@/lib/request/sent-status';
+import { GATEWAY_URL } from './fake-gateway';
+
+/*
+ * The visit agreed on the phone (issue 77) on the device that sent the request: read from the status answer as
+ * far as it can be trusted, kept with the record (its token too: it shares and answers), asked on while it is to
+ * come (a move or a cancellation must reach the page), and the family's answer posted with its token.
+ */
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const T0 = Date.UTC(2026, 10, 30, 9, 12); // 10 h 12 in Yaoundé, Monday 30 November
+const TOKEN = 'q3Vb7yK1pZr0Lm9sT2wXcA';
+const visit: GatewayVisit = { revision: 1, date: '2026-12-01', time: '11:00', place: 'home', district: 'Bastos', state: 'booked', with: 'Awa', token: TOKEN };
+const withVisit = (id: string, state: 'taken' | 'done', more: Partial<GatewayVisit> = {}): GatewayRequestStatus => ({
+  id,
+  state,
+  by: 'Awa',
+  since: T0,
+  outcome: { kind: 'called', at: T0, appointment: { date: '2026-12-01', time: '11:00' } },
+  visit: { ...visit, ...more },
+});
+
+beforeEach(async () => {
+  for (const one of await readSent(0)) await removeSent(one.id);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+});
+
+describe('what the device keeps of its visit (lib/request/sent/asking.ts)', () => {
+  it('reads the visit a taken or done status carries, and leaves out one it cannot read: who has it still stands', () => {
+    const read = readStatuses({ statuses: [withVisit('a', 'taken'), withVisit('b', 'done'), { ...withVisit('c', 'taken'), visit: { ...visit, token: 'x' } }, { id: 'd', state: 'received', visit }] }, ['a', 'b', 'c', 'd']);
+    expect(read?.get('a')).toEqual(withVisit('a', 'taken'));
+    expect(read?.get('b')).toEqual(withVisit('b', 'done'));
+    expect(read?.get('c')).toStrictEqual({ id: 'c', state: 'taken', by: 'Awa', since: T0, outcome: { kind: 'called', at: T0, appointment: { date: '2026-12-01', time: '11:00' } } });
+    expect(read?.get('d')).toEqual({ id: 'd', state: 'received' });
+  });
+
+  it('keeps the visit from each answer, a moved one in place of the last; reads it back as far as it can be trusted', () => {
+    const first = afterAnswer(newRecord({ id: 'a', reference: 'AV-7K3Q' }, T0), withVisit('a', 'taken'), T0 + MINUTE);
+    expect(first.visit).toEqual(visit);
+    const moved = afterAnswer(first, withVisit('a', 'taken', { revision: 2, date: '2026-12-02' }), T0 + 2 * MINUTE);
+    expect(moved.visit).toMatchObject({ revision: 2, date: '2026-12-02', token: TOKEN });
+    expect(readRecord(JSON.parse(JSON.stringify(moved)))).toEqual(moved);
+    // A visit the device cannot read again is dropped; the record stands. None without who has it.
+    const read = readRecord({ ...moved, visit: { ...visit, place: 'moon' } });
+    expect(read && 'visit' in read).toBe(false);
+    expect(read).toEqual({ ...moved, visit: undefined });
+    expect(readRecord({ ...newRecord({ id: 'b', reference: 'AV-2222' }, T0), visit })?.visit).toBeUndefined();
+  });
+
+  it('asks on every ten minutes while its visit is to come, even once done (a move or a cancellation must reach the page); never again once it is past or over', () => {
+    const now = T0 + MINUTE;
+    const done = afterAnswer(newRecord({ id: 'a', reference: 'AV-7K3Q' }, T0), withVisit('a', 'done'), now);
+    expect(done.nextAt).toBe(now + SLOW_ASK_EVERY_MS);
+    expect(isAsked(done, now)).toBe(true);
+    const taken = afterAnswer(newRecord({ id: 'a', reference: 'AV-7K3Q' }, T0), { id: 'a', state: 'taken', by: 'Awa', since: T0, visit }, now);
+    expect(taken.nextAt).toBe(now + SLOW_ASK_EVERY_MS);
+    for (const state of ['cancelled', 'attended', 'missed'] as const) {
+      const over = afterAnswer(done, withVisit('a', 'done', { state }), now);
+      expect(over.visit?.state).toBe(state);
+      expect(isAsked(over, now), state).toBe(false);
+    }
+    // Its day over in Yaoundé (2 December at 0 h 30 there): nothing more to learn once done.
+    const after = Date.UTC(2026, 11, 1, 23, 30);
+    expect(isAsked(afterAnswer(done, withVisit('a', 'done'), after), after)).toBe(false);
+    // Taken, it is asked for as before, for « Traitée ».
+    expect(isAsked(afterAnswer(done, withVisit('a', 'taken'), after), after)).toBe(true);
+  });
+});
+
+describe('the family answers from its device (lib/request/sent-status.ts, answerSentVisit)', () => {
+  function gateway(respond: (body: { token: string; answer: string }) => Response) {
+    const posted: { url: string; body: { token: string; answer: string } }[] = [];
+    vi.stubEnv(GATEWAY_VARIABLES.url, GATEWAY_URL);
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as { token: string; answer: string };
+      posted.push({ url, body });
+      return respond(body);
+    });
+    return posted;
+  }
+
+  it('posts its answer with the visit’s token, keeps the visit the gateway answers, and the page reads it at once', async () => {
+    await keepSent({ id: 'r-1', reference: 'AV-7K3Q' }, T0);
+    const [kept] = await readSent(T0);
+    await saveSent([afterAnswer(kept!, withVisit('r-1', 'taken'), T0 + MINUTE)]);
+    const posted = gateway(({ answer }) =>
+      Response.json({ state: 'known', visit: { reference: 'AV-7K3Q', locale: 'fr', revision: 1, date: '2026-12-01', time: '11:00', place: 'home', district: 'Bastos', state: 'booked', answer: { kind: answer, at: T0 + HOUR } } }),
+    );
+    const seen: SentSnapshot[] = [];
+    const unfollow = followSent((snapshot) => seen.push(snapshot));
+    await vi.waitFor(() => expect(seen.at(-1)?.statuses[0]?.visit).toEqual(visit));
+    expect(await answerSentVisit('r-1', 'change')).toBe('answered');
+    expect(posted).toEqual([{ url: `${GATEWAY_URL}${GATEWAY_VISIT_PATHS.answer}`, body: { token: TOKEN, answer: 'change' } }]);
+    expect(seen.at(-1)?.statuses[0]?.visit).toEqual({ ...visit, answer: { kind: 'change', at: T0 + HOUR } });
+    expect((await readSent(T0 + 2 * HOUR))[0]?.visit).toEqual({ ...visit, answer: { kind: 'change', at: T0 + HOUR } });
+    unfollow();
+  });
+
+  it('says when its answer did not go, or when the gateway no longer knows the visit; a request without a visit posts nothing', async () => {
+    await keepSent({ id: 'r-2', reference: 'AV-2222' }, T0);
+    const [kept] = await readSent(T0);
+    await saveSent([afterAnswer(kept!, withVisit('r-2', 'taken'), T0 + MINUTE)]);
+    await keepSent({ id: 'r-3', reference: 'AV-3333' }, T0);
+    let status = 503;
+    const posted = gateway(() => new Response(JSON.stringify({ state: 'unknown' }), { status }));
+    expect(await answerSentVisit('r-2', 'coming')).toBe('failed');
+    status = 404;
+    expect(await answerSentVisit('r-2', 'coming')).toBe('unknown');
+    expect(await answerSentVisit('r-3', 'coming')).toBe('unknown');
+    expect(posted).toHaveLength(2);
+  });
+});
