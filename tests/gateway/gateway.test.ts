@@ -11,6 +11,7 @@ import './worker/inbox';
 import './worker/status';
 import './worker/volume';
 import './worker/flood';
+import './worker/shared-marks';
 import './worker/journal';
 // On the inbox's clock, moved forward (never back): after every test on the real one.
 import './worker/claims';

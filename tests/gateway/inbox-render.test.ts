@@ -291,7 +291,7 @@ describe('« À vérifier »: what repeats, grouped by what it repeats (issue 72
     const page = check({ groups: [], group: key, sweep: { key, kind: 'message', requests, count: 57, until: yaounde(26, 10, 40), hours: 24 } });
     expect(page.elements.find((element) => element.tagName === 'h2' && textIn(element).startsWith('Marquer'))).toBeDefined();
     expect(page.text).toContain(`Marquer ces 57 demandes indésirables${nbsp}?`);
-    expect(page.text).toContain(`Pendant 24${nbsp}h, les prochaines demandes avec le même message y iront aussi.`);
+    expect(page.text).toContain(`Pendant 24${nbsp}h, une nouvelle demande avec le même message et le reste de ce qu'elles ont en commun attendra dans «${nbsp}À vérifier${nbsp}»`);
     expect(page.text).toContain('Les autres demandes, même venues de la même connexion, ne changent pas.');
     expect(page.within('swept', 'li').map((item) => textIn(item).replace(/[ \n\t]+/g, ' '))).toEqual([
       `AV-T1 Rendez-vous Marie Ngono, aujourd'hui, 10${nbsp}h${nbsp}40 dans «${nbsp}À prendre${nbsp}»`,
@@ -309,7 +309,7 @@ describe('« À vérifier »: what repeats, grouped by what it repeats (issue 72
     ]);
     expect(attributeOf(page.elements.find((element) => element.tagName === 'a' && textIn(element) === 'Annuler')!, 'href')).toBe('/inbox/?view=check');
     // By name: nothing is marked for later (a name is anyone's); taken meanwhile: nothing left to mark.
-    expect(check({ groups: [], group: key, sweep: { key, kind: 'name', requests, count: 4, until: NOW, hours: 24 } }).text).not.toContain('les prochaines');
+    expect(check({ groups: [], group: key, sweep: { key, kind: 'name', requests, count: 4, until: NOW, hours: 24 } }).text).not.toContain('une nouvelle demande');
     expect(check({ groups: [], group: key, sweep: { key, kind: 'phone', requests: [], count: 0, until: NOW, hours: 24 } }).text).toContain('Plus rien à marquer');
     expect(check({ locale: 'en', groups: [], group: key, sweep: { key, kind: 'phone', requests, count: 1, until: NOW, hours: 24 } }).forms[0]!.button).toBe('Yes, it is junk');
   });
@@ -326,7 +326,7 @@ describe('« À vérifier »: what repeats, grouped by what it repeats (issue 72
   it('nothing to check: warm words; « Toutes indésirables » done: how many went to « Indésirables »', () => {
     expect(textIn(check({ groups: [] }).byClass('empty')[0]!)).toBe(`Rien à vérifier${nbsp}: aucune demande n'en répète d'autres.`);
     const flash = check({ flash: { kind: 'junk-group', count: 37 } }).elements.find((element) => attributeOf(element, 'role') === 'status')!;
-    expect(textIn(flash)).toBe(`37 demandes sont dans «${nbsp}Indésirables${nbsp}»${nbsp}; les prochaines qui répètent la même chose y iront aussi un moment.`);
+    expect(textIn(flash)).toBe(`37 demandes sont dans «${nbsp}Indésirables${nbsp}»${nbsp}; celles qui les répètent attendront un moment dans «${nbsp}À vérifier${nbsp}».`);
     expect(inboxUrl({ view: 'check', locale: 'fr', flash: { kind: 'junk-group', count: 37 } })).toBe('/inbox/?view=check&flash=junk-group&n=37');
   });
 

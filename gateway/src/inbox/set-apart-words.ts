@@ -38,7 +38,7 @@ export const SET_APART_WORDS: Record<Locale, SetApartWords> = {
       what: (count, kind, hours) => {
         const what = { message: 'le même message', phone: 'le même numéro', email: 'la même adresse e-mail', name: 'le même nom', address: 'la même adresse internet' }[kind];
         const these = count === 1 ? 'Elle va' : 'Elles vont';
-        const future = kind === 'name' || kind === 'address' ? '' : ` Pendant ${hours}${nbsp}h, les prochaines demandes avec ${what} y iront aussi.`;
+        const future = kind === 'name' || kind === 'address' ? '' : ` Pendant ${hours}${nbsp}h, une nouvelle demande avec ${what} et le reste de ce qu'elles ont en commun attendra dans «${nbsp}À vérifier${nbsp}», nommée sur les téléphones${nbsp}: vous la verrez avant de décider.`;
         return `${these} dans «${nbsp}Indésirables${nbsp}»${nbsp}: ${count === 1 ? 'gardée' : 'gardées'} ${hours}${nbsp}h (vous pouvez encore dire «${nbsp}Pas indésirable${nbsp}»), puis ${count === 1 ? 'effacée' : 'effacées'}.${future}`;
       },
       others: `Les autres demandes, même venues de la même connexion, ne changent pas.`,
@@ -50,7 +50,7 @@ export const SET_APART_WORDS: Record<Locale, SetApartWords> = {
     },
     bin: {
       intro: (hours) =>
-        `Des demandes qui répètent ce que l'équipe a marqué indésirable. Elles sont gardées ${hours}${nbsp}h, puis effacées${nbsp}; tant qu'elles sont là, la famille voit «${nbsp}reçue${nbsp}». Une vraie demande${nbsp}? Touchez «${nbsp}Pas indésirable${nbsp}»${nbsp}: elle revient dans «${nbsp}À prendre${nbsp}».`,
+        `Des demandes que l'équipe a marquées indésirables, une à une ou avec leur groupe. Elles sont gardées ${hours}${nbsp}h, puis effacées${nbsp}; tant qu'elles sont là, la famille voit «${nbsp}reçue${nbsp}». Une vraie demande${nbsp}? Touchez «${nbsp}Pas indésirable${nbsp}»${nbsp}: elle revient dans «${nbsp}À prendre${nbsp}».`,
       deletedAt: (when) => `Effacée ${when}`,
       notJunk: 'Pas indésirable',
       empty: {
@@ -66,7 +66,7 @@ export const SET_APART_WORDS: Record<Locale, SetApartWords> = {
       title: (count) => (count === 1 ? 'Mark this request as junk?' : `Mark these ${count} requests as junk?`),
       what: (count, kind, hours) => {
         const what = { message: 'the same message', phone: 'the same number', email: 'the same email address', name: 'the same name', address: 'the same internet address' }[kind];
-        const future = kind === 'name' || kind === 'address' ? '' : ` For ${hours} hours, the next requests with ${what} go there too.`;
+        const future = kind === 'name' || kind === 'address' ? '' : ` For ${hours} hours, a new request with ${what} and the rest of what they share waits in “To check”, named on the phones: you see it before you decide.`;
         return `${count === 1 ? 'It goes' : 'They go'} to “Junk”: kept ${hours} hours (you can still say “Not junk”), then deleted.${future}`;
       },
       others: 'Other requests, even from the same connection, do not change.',
@@ -78,7 +78,7 @@ export const SET_APART_WORDS: Record<Locale, SetApartWords> = {
     },
     bin: {
       intro: (hours) =>
-        `Requests that repeat what the team marked as junk. They are kept ${hours} hours, then deleted; while they are here, the family sees “received”. A real request? Tap “Not junk”: it goes back to “To take”.`,
+        `Requests the team marked as junk, one by one or with their group. They are kept ${hours} hours, then deleted; while they are here, the family sees “received”. A real request? Tap “Not junk”: it goes back to “To take”.`,
       deletedAt: (when) => `Deleted ${when}`,
       notJunk: 'Not junk',
       empty: {

@@ -25,7 +25,7 @@ export interface ActionInput {
   junkHours: number;
 }
 
-/** The marks a request carries, or those a sweep's requests share, refused to « Indésirables » for JUNK_HOURS. */
+/** The strong marks a request carries, or those a sweep's requests share, for JUNK_HOURS: what repeats two of them waits « À vérifier » at once (triage.ts). */
 function markJunk(sql: SqlStorage, marks: readonly string[], until: number): void {
   for (const mark of marks) sql.exec('INSERT INTO junk (mark, until) VALUES (?, ?) ON CONFLICT (mark) DO UPDATE SET until = excluded.until', mark, until);
 }
@@ -111,7 +111,7 @@ export function actOn(sql: SqlStorage, claims: ClaimsKeeper, { action, id, until
       }
       return { kind: 'done', reference };
     case 'junk': {
-      // Kept in « Indésirables » (received, back in a tap) until JUNK_HOURS on; what it carries sends what repeats it there too.
+      // Kept in « Indésirables » (received, back in a tap) until JUNK_HOURS on; what repeats two of what it carries waits « À vérifier » at once.
       if (row.state === 'done' || row.held === 2) return { kind: 'junk', reference };
       const marks = row.marks.split(' ').filter(Boolean);
       const [group = ''] = strongestFirst(marks.filter(isStrong));
@@ -127,7 +127,7 @@ export function actOn(sql: SqlStorage, claims: ClaimsKeeper, { action, id, until
       return { kind: 'junk', reference };
     }
     case 'not-junk':
-      // Back on top; what it carries no longer sends anything to « Indésirables ».
+      // Back on top; what it carries no longer sets anything apart.
       if (row.held === 2) {
         sql.exec("UPDATE requests SET held = 0, junk_at = NULL, grp = '', journal = journal || ? WHERE id = ?", journalLine({ at: now, action: 'not-junk', by: staff.name }), id);
         const marks = row.marks.split(' ').filter(Boolean);

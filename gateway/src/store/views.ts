@@ -1,7 +1,7 @@
 import type { GatewayRequestStatus } from '@/lib/request/for-gateway';
 import type { GroupKind, InboxGroup, InboxRequest, InboxSweep, InboxView } from '../inbox/model';
 import { kindOfMark } from '../marks';
-import { sharedStrongMarks, sweptFromTop } from '../triage';
+import { sharedMarks, sharedStrongMarks, sweptFromTop } from '../triage';
 import { heldWaiting } from './groups';
 import { inboxRequestOf, statusOf, type RequestRow } from './rows';
 import { rowsUpToCap } from './tables';
@@ -75,8 +75,8 @@ export function groupsOf(sql: SqlStorage, key?: string): InboxGroup[] {
 /**
  * What a group's sweep takes (« Toutes indésirables »), up to `until`: its requests still to check (through their
  * group's index), and those on top, nobody's yet, that carry its mark and repeat what the group's requests all
- * share (triage.ts, sweptFromTop: a stranger's first few, received as a family's would be; never a family whose
- * number a stranger borrowed). The same for the page that shows them and for the sweep itself (store/actions.ts).
+ * carry (triage.ts, sweptFromTop: a stranger's first few, received as a family's would be; never a family that
+ * shares one mark with them). The same for the page that shows them and for the sweep itself (store/actions.ts).
  */
 export const SWEPT_HELD = "held = 1 AND grp = ?1 AND received_at <= ?2 AND state = 'open'";
 const TOP_CARRYING = "held = 0 AND done_at IS NULL AND received_at <= ?2 AND state = 'open' AND instr(marks, ?1) > 0";
@@ -94,7 +94,7 @@ export interface Swept {
 
 export function sweptBy(sql: SqlStorage, key: string, until: number): Swept {
   const held = sql.exec<{ marks: string }>(`SELECT marks FROM requests WHERE ${SWEPT_HELD}`, key, until).toArray().map(marksIn);
-  const inGroup = sharedStrongMarks(held);
+  const inGroup = sharedMarks(held);
   const top = sql.exec<RequestRow>(`SELECT * FROM requests WHERE ${TOP_CARRYING}`, key, until).toArray().filter((row) => sweptFromTop(marksIn(row), key, inGroup));
   return { held: held.length, top, shared: sharedStrongMarks([...held, ...top.map(marksIn)]) };
 }
