@@ -286,11 +286,11 @@ describe('« À vérifier »: what repeats, grouped by what it repeats (issue 72
     expect(check({ locale: 'en' }).text).toContain('37 requests with the same message today');
   });
 
-  it('the sweep, before it is confirmed: what it does, every request it takes (those on top marked), how many more, « Oui », and the way back', () => {
+  it('the sweep, before it is confirmed: what it does, the page of requests it takes (those on top marked), by id, how many it leaves, « Oui », and the way back', () => {
     const requests = [sampleRequest({ id: 't-1', reference: 'AV-T1', receivedAt: yaounde(26, 10, 40) }), ...flood(3).requests];
     const page = check({ groups: [], group: key, sweep: { key, kind: 'message', requests, count: 57, until: yaounde(26, 10, 40), hours: 24 } });
     expect(page.elements.find((element) => element.tagName === 'h2' && textIn(element).startsWith('Marquer'))).toBeDefined();
-    expect(page.text).toContain(`Marquer ces 57 demandes indésirables${nbsp}?`);
+    expect(page.text).toContain(`Marquer ces 4 demandes indésirables${nbsp}?`);
     expect(page.text).toContain(`Pendant 24${nbsp}h, une nouvelle demande avec le même message et le reste de ce qu'elles ont en commun attendra dans «${nbsp}À vérifier${nbsp}»`);
     expect(page.text).toContain('Les autres demandes, même venues de la même connexion, ne changent pas.');
     expect(page.within('swept', 'li').map((item) => textIn(item).replace(/[ \n\t]+/g, ' '))).toEqual([
@@ -299,19 +299,26 @@ describe('« À vérifier »: what repeats, grouped by what it repeats (issue 72
       `AV-F2 Rendez-vous Marie Ngono, aujourd'hui, 10${nbsp}h${nbsp}12`,
       `AV-F1 Rendez-vous Marie Ngono, aujourd'hui, 10${nbsp}h${nbsp}12`,
     ]);
-    expect(page.text).toContain('… et 53 autres, plus anciennes.');
+    // Issue 78: the sweep takes the requests listed, by id, and no other; the older ones wait for the next.
+    expect(page.text).toContain(`… et 53 autres, plus anciennes, qui restent dans «${nbsp}À vérifier${nbsp}»${nbsp}: seules les demandes de cette liste sont marquées.`);
     const [form] = page.forms;
     expect(page.forms).toHaveLength(1);
-    expect([form!.action, form!.fields, form!.button]).toEqual([
+    expect([form!.action, form!.pairs, form!.button]).toEqual([
       INBOX_PATHS.action('junk-group'),
-      { [ACTION_FIELDS.group]: key, [ACTION_FIELDS.until]: String(yaounde(26, 10, 40)), [ACTION_FIELDS.view]: 'check', [ACTION_FIELDS.lang]: 'fr' },
-      'Oui, les 57 sont indésirables',
+      [
+        [ACTION_FIELDS.group, key],
+        [ACTION_FIELDS.until, String(yaounde(26, 10, 40))],
+        [ACTION_FIELDS.view, 'check'],
+        [ACTION_FIELDS.lang, 'fr'],
+        ...requests.map((request): [string, string] => [ACTION_FIELDS.id, request.id]),
+      ],
+      'Oui, les 4 sont indésirables',
     ]);
     expect(attributeOf(page.elements.find((element) => element.tagName === 'a' && textIn(element) === 'Annuler')!, 'href')).toBe('/inbox/?view=check');
     // By name: nothing is marked for later (a name is anyone's); taken meanwhile: nothing left to mark.
     expect(check({ groups: [], group: key, sweep: { key, kind: 'name', requests, count: 4, until: NOW, hours: 24 } }).text).not.toContain('une nouvelle demande');
     expect(check({ groups: [], group: key, sweep: { key, kind: 'phone', requests: [], count: 0, until: NOW, hours: 24 } }).text).toContain('Plus rien à marquer');
-    expect(check({ locale: 'en', groups: [], group: key, sweep: { key, kind: 'phone', requests, count: 1, until: NOW, hours: 24 } }).forms[0]!.button).toBe('Yes, it is junk');
+    expect(check({ locale: 'en', groups: [], group: key, sweep: { key, kind: 'phone', requests: requests.slice(0, 1), count: 1, until: NOW, hours: 24 } }).forms[0]!.button).toBe('Yes, it is junk');
   });
 
   it('one group alone: all of it, its forms coming back to it, and the way back to every group', () => {
@@ -347,15 +354,30 @@ describe('« Indésirables »: kept, counted, back in a tap, deleted soon after 
   const binned = sampleRequest({ id: 'j-1', reference: 'AV-J1', emailCopy: 'held', junkAt: yaounde(26, 10, 30) });
   const bin = (overrides: Partial<InboxPage> = {}) => render({ view: 'junk', requests: [binned], counts: { open: 2, check: 0, junk: 1, mine: 0, team: 0, done: 4 }, ...overrides });
 
-  it('says what it is and when each goes; each card « Pas indésirable » and nothing else; emptying it behind a second tap, up to what it shows', () => {
+  it('says what it is and when each goes; each card « Pas indésirable » and nothing else; emptying it behind a second tap, the requests it shows by id (issue 78)', () => {
     const page = bin();
     expect(page.text).toContain(`la famille voit «${nbsp}reçue${nbsp}»`);
     expect(page.text).toContain(`Effacée demain, 10${nbsp}h${nbsp}30`);
-    expect(page.forms.map(({ action, fields, button, behindDetails }) => [action, fields, button, behindDetails])).toEqual([
-      [INBOX_PATHS.action('empty-junk'), { [ACTION_FIELDS.until]: String(yaounde(26, 10, 30)), [ACTION_FIELDS.view]: 'junk', [ACTION_FIELDS.lang]: 'fr' }, "Oui, l'effacer", true],
-      [INBOX_PATHS.action('not-junk'), { [ACTION_FIELDS.id]: 'j-1', [ACTION_FIELDS.view]: 'junk', [ACTION_FIELDS.lang]: 'fr' }, 'Pas indésirable', false],
+    expect(page.forms.map(({ action, pairs, button, behindDetails }) => [action, pairs, button, behindDetails])).toEqual([
+      [
+        INBOX_PATHS.action('empty-junk'),
+        [
+          [ACTION_FIELDS.until, String(yaounde(26, 10, 30))],
+          [ACTION_FIELDS.view, 'junk'],
+          [ACTION_FIELDS.lang, 'fr'],
+          [ACTION_FIELDS.id, 'j-1'],
+        ],
+        "Oui, l'effacer",
+        true,
+      ],
+      [INBOX_PATHS.action('not-junk'), [[ACTION_FIELDS.id, 'j-1'], [ACTION_FIELDS.view, 'junk'], [ACTION_FIELDS.lang, 'fr']], 'Pas indésirable', false],
     ]);
-    expect(bin({ counts: { open: 2, check: 0, junk: 5_000, mine: 0, team: 0, done: 4 } }).forms[0]!.button).toBe('Oui, effacer les 99+');
+    // More than the page holds: it deletes the page's, and says the older ones stay.
+    const full = bin({ requests: [binned, { ...binned, id: 'j-2' }], counts: { open: 2, check: 0, junk: 100, mine: 0, team: 0, done: 4 } });
+    expect(full.forms[0]!.button).toBe('Oui, effacer ces 2');
+    expect(full.text).toContain(`Les 2 demandes de cette page sont effacées aussitôt`);
+    expect(full.text).toContain(`Les plus anciennes restent${nbsp}: elles s'afficheront ensuite.`);
+    expect(page.text).not.toContain('Les plus anciennes');
     expect(textIn(bin({ requests: [] }).byClass('empty')[0]!)).toBe(`Rien d'indésirable.`);
     expect(bin({ locale: 'en' }).forms.map((form) => form.button)).toEqual(['Yes, delete it', 'Not junk']);
   });

@@ -25,8 +25,8 @@ export interface SetApartWords {
     intro: (hours: number) => string;
     deletedAt: (when: string) => string;
     notJunk: string;
-    /** `shown`: how many, as the tab says it (« 99+ » past what a tab counts). */
-    empty: { open: string; warning: (count: number, shown: string) => string; confirm: (count: number, shown: string) => string };
+    /** `count`: the requests the page shows, which it deletes (no other); `more`: older ones wait past the page. */
+    empty: { open: string; warning: (count: number, more: boolean) => string; confirm: (count: number) => string };
   };
 }
 
@@ -43,7 +43,7 @@ export const SET_APART_WORDS: Record<Locale, SetApartWords> = {
       },
       others: `Les autres demandes, même venues de la même connexion, ne changent pas.`,
       onTop: `dans «${nbsp}À prendre${nbsp}»`,
-      more: (count) => `… et ${count} ${count === 1 ? 'autre, plus ancienne' : 'autres, plus anciennes'}.`,
+      more: (count) => `… et ${count} ${count === 1 ? 'autre, plus ancienne, qui reste' : 'autres, plus anciennes, qui restent'} dans «${nbsp}À vérifier${nbsp}»${nbsp}: seules les demandes de cette liste sont marquées. La suivante vous les montrera.`,
       confirm: (count) => (count === 1 ? 'Oui, elle est indésirable' : `Oui, les ${count} sont indésirables`),
       cancel: 'Annuler',
       none: `Plus rien à marquer${nbsp}: ces demandes ont été prises ou déjà mises à part.`,
@@ -55,8 +55,9 @@ export const SET_APART_WORDS: Record<Locale, SetApartWords> = {
       notJunk: 'Pas indésirable',
       empty: {
         open: 'Tout effacer maintenant…',
-        warning: (count, shown) => `${count === 1 ? 'La demande indésirable est effacée' : `Les ${shown} demandes indésirables sont effacées`} aussitôt${nbsp}: si l'une était vraie, sa famille ne verrait plus «${nbsp}reçue${nbsp}».`,
-        confirm: (count, shown) => (count === 1 ? "Oui, l'effacer" : `Oui, effacer les ${shown}`),
+        warning: (count, more) =>
+          `${count === 1 ? 'La demande de cette page est effacée' : `Les ${count} demandes de cette page sont effacées`} aussitôt${nbsp}: si l'une était vraie, sa famille ne verrait plus «${nbsp}reçue${nbsp}».${more ? ` Les plus anciennes restent${nbsp}: elles s'afficheront ensuite.` : ''}`,
+        confirm: (count) => (count === 1 ? "Oui, l'effacer" : `Oui, effacer ces ${count}`),
       },
     },
   },
@@ -71,7 +72,7 @@ export const SET_APART_WORDS: Record<Locale, SetApartWords> = {
       },
       others: 'Other requests, even from the same connection, do not change.',
       onTop: 'in “To take”',
-      more: (count) => `… and ${count} ${count === 1 ? 'older one' : 'older ones'}.`,
+      more: (count) => `… and ${count} ${count === 1 ? 'older one, which stays' : 'older ones, which stay'} in “To check”: only the requests of this list are marked. The next one shows ${count === 1 ? 'it' : 'them'}.`,
       confirm: (count) => (count === 1 ? 'Yes, it is junk' : `Yes, all ${count} are junk`),
       cancel: 'Cancel',
       none: 'Nothing left to mark: those requests were taken or set apart already.',
@@ -83,8 +84,9 @@ export const SET_APART_WORDS: Record<Locale, SetApartWords> = {
       notJunk: 'Not junk',
       empty: {
         open: 'Delete all now…',
-        warning: (count, shown) => `${count === 1 ? 'The junk request is' : `The ${shown} junk requests are`} deleted at once: if one was real, its family would no longer see “received”.`,
-        confirm: (count, shown) => (count === 1 ? 'Yes, delete it' : `Yes, delete all ${shown}`),
+        warning: (count, more) =>
+          `${count === 1 ? 'The request on this page is' : `The ${count} requests on this page are`} deleted at once: if one was real, its family would no longer see “received”.${more ? ' Older ones stay: they show next.' : ''}`,
+        confirm: (count) => (count === 1 ? 'Yes, delete it' : `Yes, delete these ${count}`),
       },
     },
   },
