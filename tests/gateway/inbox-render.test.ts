@@ -372,12 +372,13 @@ describe('« Indésirables »: kept, counted, back in a tap, deleted soon after 
       ],
       [INBOX_PATHS.action('not-junk'), [[ACTION_FIELDS.id, 'j-1'], [ACTION_FIELDS.view, 'junk'], [ACTION_FIELDS.lang, 'fr']], 'Pas indésirable', false],
     ]);
-    // More than the page holds: it deletes the page's, and says the older ones stay.
-    const full = bin({ requests: [binned, { ...binned, id: 'j-2' }], counts: { open: 2, check: 0, junk: 100, mine: 0, team: 0, done: 4 } });
-    expect(full.forms[0]!.button).toBe('Oui, effacer ces 2');
-    expect(full.text).toContain(`Les 2 demandes de cette page sont effacées aussitôt`);
-    expect(full.text).toContain(`Les plus anciennes restent${nbsp}: elles s'afficheront ensuite.`);
-    expect(page.text).not.toContain('Les plus anciennes');
+    // A full page (more may wait past it): it deletes the page's, and says the older ones stay.
+    const full = bin({ requests: Array.from({ length: 100 }, (_, at) => ({ ...binned, id: `j-${at}` })), counts: { open: 2, check: 0, junk: 100, mine: 0, team: 0, done: 4 } });
+    expect(full.forms[0]!.button).toBe('Oui, effacer ces 100');
+    expect(full.forms[0]!.pairs.filter(([name]) => name === ACTION_FIELDS.id)).toHaveLength(100);
+    expect(full.text).toContain(`Les 100 demandes de cette page sont effacées aussitôt`);
+    expect(full.text).toContain(`Celles qui n'y sont pas, plus anciennes, restent${nbsp}: elles s'afficheront ensuite.`);
+    expect(page.text).not.toContain('plus anciennes');
     expect(textIn(bin({ requests: [] }).byClass('empty')[0]!)).toBe(`Rien d'indésirable.`);
     expect(bin({ locale: 'en' }).forms.map((form) => form.button)).toEqual(['Yes, delete it', 'Not junk']);
   });

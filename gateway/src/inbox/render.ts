@@ -86,7 +86,7 @@ function binHead(page: InboxPage, words: InboxWords): Html {
   return html`<p class="intro">${said.intro(page.junkHours)}</p>${
     newest !== undefined &&
     html`<details class="junk junk-empty"><summary>${said.empty.open}</summary>
-<p>${said.empty.warning(shown, page.counts.junk > shown)}</p>
+<p>${said.empty.warning(shown, shown >= COUNT_CAP)}</p>
 <form method="post" action="${INBOX_PATHS.action('empty-junk')}" class="act act-empty-junk">
 <input type="hidden" name="${ACTION_FIELDS.until}" value="${String(newest)}"><input type="hidden" name="${ACTION_FIELDS.view}" value="junk"><input type="hidden" name="${ACTION_FIELDS.lang}" value="${page.locale}">${shownFields(page.requests)}
 <button type="submit" class="button danger">${said.empty.confirm(shown)}</button>

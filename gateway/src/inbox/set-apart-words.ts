@@ -25,7 +25,7 @@ export interface SetApartWords {
     intro: (hours: number) => string;
     deletedAt: (when: string) => string;
     notJunk: string;
-    /** `count`: the requests the page shows, which it deletes (no other); `more`: older ones wait past the page. */
+    /** `count`: the requests the page shows, which it deletes (no other); `more`: the page is full, older ones may wait past it. */
     empty: { open: string; warning: (count: number, more: boolean) => string; confirm: (count: number) => string };
   };
 }
@@ -56,7 +56,7 @@ export const SET_APART_WORDS: Record<Locale, SetApartWords> = {
       empty: {
         open: 'Tout effacer maintenant…',
         warning: (count, more) =>
-          `${count === 1 ? 'La demande de cette page est effacée' : `Les ${count} demandes de cette page sont effacées`} aussitôt${nbsp}: si l'une était vraie, sa famille ne verrait plus «${nbsp}reçue${nbsp}».${more ? ` Les plus anciennes restent${nbsp}: elles s'afficheront ensuite.` : ''}`,
+          `${count === 1 ? 'La demande de cette page est effacée' : `Les ${count} demandes de cette page sont effacées`} aussitôt${nbsp}: si l'une était vraie, sa famille ne verrait plus «${nbsp}reçue${nbsp}».${more ? ` Celles qui n'y sont pas, plus anciennes, restent${nbsp}: elles s'afficheront ensuite.` : ''}`,
         confirm: (count) => (count === 1 ? "Oui, l'effacer" : `Oui, effacer ces ${count}`),
       },
     },
@@ -85,7 +85,7 @@ export const SET_APART_WORDS: Record<Locale, SetApartWords> = {
       empty: {
         open: 'Delete all now…',
         warning: (count, more) =>
-          `${count === 1 ? 'The request on this page is' : `The ${count} requests on this page are`} deleted at once: if one was real, its family would no longer see “received”.${more ? ' Older ones stay: they show next.' : ''}`,
+          `${count === 1 ? 'The request on this page is' : `The ${count} requests on this page are`} deleted at once: if one was real, its family would no longer see “received”.${more ? ' Older ones not on it stay: they show next.' : ''}`,
         confirm: (count) => (count === 1 ? 'Yes, delete it' : `Yes, delete these ${count}`),
       },
     },
