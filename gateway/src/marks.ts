@@ -10,7 +10,8 @@ import { ownWords, type RequestContent } from '@/lib/request/for-gateway';
  *
  * What families do share is no mark: an empty or a short message (« Pour ma mère, 82 ans. »), a call-back's day
  * and slot, a service, a body's shape, a lone first name. A name is a weak mark: it groups what repeats, never
- * makes a request junk (two families may be called alike; STRONG_MARKS alone do that).
+ * is marked junk (two families may be called alike; STRONG_MARKS alone are). One mark alone never sets a request
+ * apart (issue 78): a sentence people write alike, a number a stranger can borrow.
  */
 
 /** A mark's kind, in the order a group takes its name from: the message, the number, the e-mail, the name. */
@@ -18,7 +19,7 @@ export const MARK_KINDS = ['message', 'phone', 'email', 'name'] as const;
 export type MarkKind = (typeof MARK_KINDS)[number];
 /** How a mark names its kind (`m:…`), in the inbox's tables and a group's link. */
 const PREFIX: Record<MarkKind, string> = { message: 'm', phone: 'p', email: 'e', name: 'n' };
-/** What no two families share by chance: only these send a request to « Indésirables ». */
+/** What no two families share by chance: only these are marked junk (what repeats two of them waits « À vérifier » at once: triage.ts). */
 export const STRONG_MARKS: readonly MarkKind[] = ['message', 'phone', 'email'];
 
 /** A message is a mark from this many letters and digits (about eight words): families do not write the same by chance. */

@@ -20,7 +20,7 @@ export const DEFAULT_DAILY_LIMIT = Math.floor(EMAILJS_FREE_MONTH / 10);
  */
 export const PROOF_DEFAULTS = { cost: 1_000, counterMin: 200, counterMax: 600, minutes: 30, freePerAddress: 20 } as const;
 
-/** How long what the inbox keeps stays (docs/gateway.md, « Kept no longer than needed »): `junkHours` also how long what the staff marked junk sends what repeats it to « Indésirables ». */
+/** How long what the inbox keeps stays (docs/gateway.md, « Kept no longer than needed »): `junkHours` also how long what repeats what the staff marked junk waits « À vérifier » at once. */
 export const KEEP_DEFAULTS = { doneDays: 30, junkHours: 24 } as const;
 
 /**

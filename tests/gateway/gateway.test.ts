@@ -12,6 +12,8 @@ import './worker/status';
 import './worker/volume';
 import './worker/minute';
 import './worker/flood';
+import './worker/shared-marks';
+import './worker/unseen';
 import './worker/journal';
 // On the inbox's clock, moved forward (never back): after every test on the real one.
 import './worker/claims';

@@ -62,6 +62,8 @@ export interface ReadForm {
   action: string;
   method: string;
   fields: Record<string, string>;
+  /** Every field in order, as pairs: a field given more than once (the ids a sweep shows) is each of its values. */
+  pairs: [string, string][];
   button: string;
   /** Inside a <details>: a second tap away. */
   behindDetails: boolean;
@@ -103,12 +105,12 @@ export function readPage(html: string): ReadPage {
       .filter((element) => element.tagName === 'form')
       .map((form) => {
         const inside = [...elementsOf(form)];
+        const pairs = inside.filter((element) => element.tagName === 'input').map((input): [string, string] => [attributeOf(input, 'name') ?? '', attributeOf(input, 'value') ?? '']);
         return {
           action: attributeOf(form, 'action') ?? '',
           method: attributeOf(form, 'method') ?? '',
-          fields: Object.fromEntries(
-            inside.filter((element) => element.tagName === 'input').map((input) => [attributeOf(input, 'name') ?? '', attributeOf(input, 'value') ?? '']),
-          ),
+          fields: Object.fromEntries(pairs),
+          pairs,
           button: textIn(inside.find((element) => element.tagName === 'button') ?? form).trim(),
           behindDetails: ancestors(form).some((element) => element.tagName === 'details'),
         };

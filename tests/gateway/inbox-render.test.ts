@@ -290,12 +290,12 @@ describe('« À vérifier »: what repeats, grouped by what it repeats (issue 72
     expect(check({ locale: 'en' }).text).toContain('37 requests with the same message today');
   });
 
-  it('the sweep, before it is confirmed: what it does, every request it takes (those on top marked), how many more, « Oui », and the way back', () => {
+  it('the sweep, before it is confirmed: what it does, the page of requests it takes (those on top marked), by id, how many it leaves, « Oui », and the way back', () => {
     const requests = [sampleRequest({ id: 't-1', reference: 'AV-T1', receivedAt: yaounde(26, 10, 40) }), ...flood(3).requests];
     const page = check({ groups: [], group: key, sweep: { key, kind: 'message', requests, count: 57, until: yaounde(26, 10, 40), hours: 24 } });
     expect(page.elements.find((element) => element.tagName === 'h2' && textIn(element).startsWith('Marquer'))).toBeDefined();
-    expect(page.text).toContain(`Marquer ces 57 demandes indésirables${nbsp}?`);
-    expect(page.text).toContain(`Pendant 24${nbsp}h, les prochaines demandes avec le même message y iront aussi.`);
+    expect(page.text).toContain(`Marquer ces 4 demandes indésirables${nbsp}?`);
+    expect(page.text).toContain(`Pendant 24${nbsp}h, une nouvelle demande avec le même message et le reste de ce qu'elles ont en commun attendra dans «${nbsp}À vérifier${nbsp}»`);
     expect(page.text).toContain('Les autres demandes, même venues de la même connexion, ne changent pas.');
     expect(page.within('swept', 'li').map((item) => textIn(item).replace(/[ \n\t]+/g, ' '))).toEqual([
       `AV-T1 Rendez-vous Marie Ngono, aujourd'hui à 10${nbsp}h${nbsp}40 dans «${nbsp}À prendre${nbsp}»`,
@@ -303,19 +303,26 @@ describe('« À vérifier »: what repeats, grouped by what it repeats (issue 72
       `AV-F2 Rendez-vous Marie Ngono, aujourd'hui à 10${nbsp}h${nbsp}12`,
       `AV-F1 Rendez-vous Marie Ngono, aujourd'hui à 10${nbsp}h${nbsp}12`,
     ]);
-    expect(page.text).toContain('… et 53 autres, plus anciennes.');
+    // Issue 78: the sweep takes the requests listed, by id, and no other; the older ones wait for the next.
+    expect(page.text).toContain(`… et 53 autres, plus anciennes, qui restent dans «${nbsp}À vérifier${nbsp}»${nbsp}: seules les demandes de cette liste sont marquées.`);
     const [form] = page.forms;
     expect(page.forms).toHaveLength(1);
-    expect([form!.action, form!.fields, form!.button]).toEqual([
+    expect([form!.action, form!.pairs, form!.button]).toEqual([
       INBOX_PATHS.action('junk-group'),
-      { [ACTION_FIELDS.group]: key, [ACTION_FIELDS.until]: String(yaounde(26, 10, 40)), [ACTION_FIELDS.view]: 'check', [ACTION_FIELDS.lang]: 'fr' },
-      'Oui, les 57 sont indésirables',
+      [
+        [ACTION_FIELDS.group, key],
+        [ACTION_FIELDS.until, String(yaounde(26, 10, 40))],
+        [ACTION_FIELDS.view, 'check'],
+        [ACTION_FIELDS.lang, 'fr'],
+        ...requests.map((request): [string, string] => [ACTION_FIELDS.id, request.id]),
+      ],
+      'Oui, les 4 sont indésirables',
     ]);
     expect(attributeOf(page.elements.find((element) => element.tagName === 'a' && textIn(element) === 'Annuler')!, 'href')).toBe('/inbox/?view=check');
     // By name: nothing is marked for later (a name is anyone's); taken meanwhile: nothing left to mark.
-    expect(check({ groups: [], group: key, sweep: { key, kind: 'name', requests, count: 4, until: NOW, hours: 24 } }).text).not.toContain('les prochaines');
+    expect(check({ groups: [], group: key, sweep: { key, kind: 'name', requests, count: 4, until: NOW, hours: 24 } }).text).not.toContain('une nouvelle demande');
     expect(check({ groups: [], group: key, sweep: { key, kind: 'phone', requests: [], count: 0, until: NOW, hours: 24 } }).text).toContain('Plus rien à marquer');
-    expect(check({ locale: 'en', groups: [], group: key, sweep: { key, kind: 'phone', requests, count: 1, until: NOW, hours: 24 } }).forms[0]!.button).toBe('Yes, it is junk');
+    expect(check({ locale: 'en', groups: [], group: key, sweep: { key, kind: 'phone', requests: requests.slice(0, 1), count: 1, until: NOW, hours: 24 } }).forms[0]!.button).toBe('Yes, it is junk');
   });
 
   it('one group alone: all of it, its forms coming back to it, and the way back to every group', () => {
@@ -330,7 +337,7 @@ describe('« À vérifier »: what repeats, grouped by what it repeats (issue 72
   it('nothing to check: warm words; « Toutes indésirables » done: how many went to « Indésirables »', () => {
     expect(textIn(check({ groups: [] }).byClass('empty')[0]!)).toBe(`Rien à vérifier${nbsp}: aucune demande n'en répète d'autres.`);
     const flash = check({ flash: { kind: 'junk-group', count: 37 } }).elements.find((element) => attributeOf(element, 'role') === 'status')!;
-    expect(textIn(flash)).toBe(`37 demandes sont dans «${nbsp}Indésirables${nbsp}»${nbsp}; les prochaines qui répètent la même chose y iront aussi un moment.`);
+    expect(textIn(flash)).toBe(`37 demandes sont dans «${nbsp}Indésirables${nbsp}»${nbsp}; celles qui les répètent attendront un moment dans «${nbsp}À vérifier${nbsp}».`);
     expect(inboxUrl({ view: 'check', locale: 'fr', flash: { kind: 'junk-group', count: 37 } })).toBe('/inbox/?view=check&flash=junk-group&n=37');
   });
 
@@ -363,15 +370,31 @@ describe('« Indésirables »: kept, counted, back in a tap, deleted soon after 
   const binned = sampleRequest({ id: 'j-1', reference: 'AV-J1', emailCopy: 'held', junkAt: yaounde(26, 10, 30) });
   const bin = (overrides: Partial<InboxPage> = {}) => render({ view: 'junk', requests: [binned], counts: { open: 2, check: 0, junk: 1, mine: 0, team: 0, done: 4 }, ...overrides });
 
-  it('says what it is and when each goes; each card « Pas indésirable » and nothing else; emptying it behind a second tap, up to what it shows', () => {
+  it('says what it is and when each goes; each card « Pas indésirable » and nothing else; emptying it behind a second tap, the requests it shows by id (issue 78)', () => {
     const page = bin();
     expect(page.text).toContain(`la famille voit «${nbsp}reçue${nbsp}»`);
     expect(page.text).toContain(`Effacée demain à 10${nbsp}h${nbsp}30`);
-    expect(page.forms.map(({ action, fields, button, behindDetails }) => [action, fields, button, behindDetails])).toEqual([
-      [INBOX_PATHS.action('empty-junk'), { [ACTION_FIELDS.until]: String(yaounde(26, 10, 30)), [ACTION_FIELDS.view]: 'junk', [ACTION_FIELDS.lang]: 'fr' }, "Oui, l'effacer", true],
-      [INBOX_PATHS.action('not-junk'), { [ACTION_FIELDS.id]: 'j-1', [ACTION_FIELDS.view]: 'junk', [ACTION_FIELDS.lang]: 'fr' }, 'Pas indésirable', false],
+    expect(page.forms.map(({ action, pairs, button, behindDetails }) => [action, pairs, button, behindDetails])).toEqual([
+      [
+        INBOX_PATHS.action('empty-junk'),
+        [
+          [ACTION_FIELDS.until, String(yaounde(26, 10, 30))],
+          [ACTION_FIELDS.view, 'junk'],
+          [ACTION_FIELDS.lang, 'fr'],
+          [ACTION_FIELDS.id, 'j-1'],
+        ],
+        "Oui, l'effacer",
+        true,
+      ],
+      [INBOX_PATHS.action('not-junk'), [[ACTION_FIELDS.id, 'j-1'], [ACTION_FIELDS.view, 'junk'], [ACTION_FIELDS.lang, 'fr']], 'Pas indésirable', false],
     ]);
-    expect(bin({ counts: { open: 2, check: 0, junk: 5_000, mine: 0, team: 0, done: 4 } }).forms[0]!.button).toBe('Oui, effacer les 99+');
+    // A full page (more may wait past it): it deletes the page's, and says the older ones stay.
+    const full = bin({ requests: Array.from({ length: 100 }, (_, at) => ({ ...binned, id: `j-${at}` })), counts: { open: 2, check: 0, junk: 100, mine: 0, team: 0, done: 4 } });
+    expect(full.forms[0]!.button).toBe('Oui, effacer ces 100');
+    expect(full.forms[0]!.pairs.filter(([name]) => name === ACTION_FIELDS.id)).toHaveLength(100);
+    expect(full.text).toContain(`Les 100 demandes de cette page sont effacées aussitôt`);
+    expect(full.text).toContain(`Celles qui n'y sont pas, plus anciennes, restent${nbsp}: elles s'afficheront ensuite.`);
+    expect(page.text).not.toContain('plus anciennes');
     expect(textIn(bin({ requests: [] }).byClass('empty')[0]!)).toBe(`Rien d'indésirable.`);
     expect(bin({ locale: 'en' }).forms.map((form) => form.button)).toEqual(['Yes, delete it', 'Not junk']);
   });

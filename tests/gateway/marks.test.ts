@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isStrong, kindOfMark, markTexts, marksOf, MESSAGE_MIN, plainWords } from '../../gateway/src/marks';
-import { copyOf, copyShare, enough, marksToCount, sharedStrongMarks, sweptFromTop, triage } from '../../gateway/src/triage';
+import { copyOf, copyShare, enough, marksToCount, sharedMarks, sharedStrongMarks, sweptFromTop, triage } from '../../gateway/src/triage';
 import { applicationValues } from '@/lib/request/application';
 import { callbackValues } from '@/lib/request/callback';
 import type { RequestContent } from '@/lib/request/payload';
@@ -70,34 +70,44 @@ describe('a request’s marks', () => {
 describe('which list a request waits in', () => {
   const [m, p, e, n] = ['m:' + 'a'.repeat(32), 'p:' + 'b'.repeat(32), 'e:' + 'c'.repeat(32), 'n:' + 'd'.repeat(32)];
 
-  it('« À prendre » while nothing it carries was seen REPEATS_ON_TOP times today; past that, « À vérifier », grouped by the strongest mark it repeats', () => {
+  it('« À prendre » while nothing it carries was seen REPEATS_ON_TOP times today; past that, « À vérifier » when it repeats two marks and every strong one it carries, grouped by the strongest', () => {
     expect(triage({ marks: [m, p, e, n], seen: {}, junk: [] }, 3)).toEqual({ list: 'open' });
     expect(triage({ marks: [m, p, e, n], seen: { [m]: 2, [p]: 2 }, junk: [] }, 3)).toEqual({ list: 'open' });
     expect(triage({ marks: [n, p, m], seen: { [p]: 3, [m]: 5, [n]: 9 }, junk: [] }, 3)).toEqual({ list: 'check', group: m });
-    // A call-back carries its number alone: repeated, it is enough.
-    expect(triage({ marks: [p], seen: { [p]: 3 }, junk: [] }, 3)).toEqual({ list: 'check', group: p });
-    // Two marks repeated (a number and a name), though the e-mail is new.
-    expect(triage({ marks: [p, e, n], seen: { [p]: 3, [n]: 3 }, junk: [] }, 3)).toEqual({ list: 'check', group: p });
+    // A call-back with its number and its name, both repeated.
+    expect(triage({ marks: [p, n], seen: { [p]: 3, [n]: 3 }, junk: [] }, 3)).toEqual({ list: 'check', group: p });
   });
 
-  it('never sets apart a family whose number a stranger borrowed, its e-mail or message its own; nor what repeats a name alone', () => {
+  it('never sets apart a request for one mark it shares (a sentence people write alike, a number a stranger can borrow), nor one with a strong mark of its own (issue 78)', () => {
+    // A call-back carries its number alone: a stranger who borrowed it three times moves nothing.
+    expect(triage({ marks: [p], seen: { [p]: 3 }, junk: [] }, 3)).toEqual({ list: 'open' });
+    // « Bonjour, je voudrais prendre rendez-vous pour ma mère. », typed by a family with its own number and e-mail.
+    expect(triage({ marks: [m, p, e, n], seen: { [m]: 50 }, junk: [] }, 3)).toEqual({ list: 'open' });
+    // Its number and name borrowed, its e-mail its own.
+    expect(triage({ marks: [p, e, n], seen: { [p]: 3, [n]: 3 }, junk: [] }, 3)).toEqual({ list: 'open' });
     expect(triage({ marks: [p, e, n], seen: { [p]: 50 }, junk: [] }, 3)).toEqual({ list: 'open' });
-    expect(triage({ marks: [p, e, n], seen: {}, junk: [p] }, 3)).toEqual({ list: 'open' });
     expect(triage({ marks: [p, n], seen: { [n]: 3 }, junk: [] }, 3)).toEqual({ list: 'open' });
+    expect(enough([m, p], [m])).toBe(false);
+    expect(enough([m, p, e, n], [m, p, n])).toBe(false);
+    expect(enough([m, p, e, n], [m, p, e])).toBe(true);
   });
 
-  it('« Indésirables » when it carries enough of what was marked junk: its message, every strong mark it has, or two; a name never', () => {
-    expect(triage({ marks: [p, n], seen: {}, junk: [p] }, 3)).toEqual({ list: 'junk', group: p });
-    expect(triage({ marks: [m, p, e], seen: {}, junk: [m] }, 3)).toEqual({ list: 'junk', group: m });
-    expect(triage({ marks: [p, e, n], seen: {}, junk: [p, e] }, 3)).toEqual({ list: 'junk', group: p });
-    expect(triage({ marks: [p, n], seen: {}, junk: [n] }, 3)).toEqual({ list: 'open' });
-    expect(enough([p, e, n], [n])).toBe(false);
+  it('never « Indésirables » on arrival (issue 78): what repeats two of what the staff marked junk, and every strong mark it carries, waits « À vérifier » at once; one alone, nothing', () => {
+    expect(triage({ marks: [m, p, e, n], seen: {}, junk: [m, p, e] }, 3)).toEqual({ list: 'check', group: m });
+    expect(triage({ marks: [p, e], seen: {}, junk: [p, e] }, 3)).toEqual({ list: 'check', group: p });
+    // The family whose number a prank carried, or who typed the sentence a sweep took.
+    expect(triage({ marks: [p], seen: {}, junk: [p] }, 3)).toEqual({ list: 'open' });
+    expect(triage({ marks: [p, n], seen: {}, junk: [p] }, 3)).toEqual({ list: 'open' });
+    expect(triage({ marks: [m, p, e, n], seen: {}, junk: [m] }, 3)).toEqual({ list: 'open' });
+    expect(triage({ marks: [m, p, e, n], seen: {}, junk: [m, p] }, 3)).toEqual({ list: 'open' });
   });
 
-  it('sweeps from the top what repeats what the group shares, never a family that shares only the number', () => {
-    expect(sweptFromTop([m, p, e, n], m, [m, p, e])).toBe(true);
-    expect(sweptFromTop([p], p, [p])).toBe(true);
-    expect(sweptFromTop([p, 'e:' + 'f'.repeat(32), n], p, [p, e])).toBe(false);
+  it('sweeps from the top what repeats what the group’s requests all carry, never a family that shares one mark, or has a strong one of its own', () => {
+    expect(sweptFromTop([m, p, e, n], m, [m, p, e, n])).toBe(true);
+    expect(sweptFromTop([p, n], p, [p, n])).toBe(true);
+    expect(sweptFromTop([p], p, [p])).toBe(false);
+    expect(sweptFromTop([m, 'p:' + 'f'.repeat(32), 'e:' + 'f'.repeat(32)], m, [m, p, e, n])).toBe(false);
+    expect(sweptFromTop([p, 'e:' + 'f'.repeat(32), n], p, [p, e, n])).toBe(false);
     expect(sweptFromTop([p, e], m, [m, p, e])).toBe(false);
   });
 
@@ -111,11 +121,11 @@ describe('which list a request waits in', () => {
     expect(copyOf('open', 4, 20)).toBe('queued');
     expect(copyOf('open', 5, 20)).toBe('shared');
     expect(copyOf('check', 0, 20)).toBe('held');
-    expect(copyOf('junk', 0, 20)).toBe('held');
   });
 
-  it('marks junk what every request a sweep takes carries, of what may make a request junk', () => {
+  it('marks junk the strong marks every request a sweep takes carries', () => {
     expect(sharedStrongMarks([[m, p, n], [m, p, e, n], [p, m]])).toEqual([m, p]);
+    expect(sharedMarks([[m, p, n], [m, p, e, n], [p, m, n]])).toEqual([m, p, n]);
     expect(sharedStrongMarks([[n], [n]])).toEqual([]);
     expect(sharedStrongMarks([])).toEqual([]);
   });

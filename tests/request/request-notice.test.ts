@@ -145,7 +145,7 @@ describe('a notice never holds a link (the staff guide: a real one never does)',
   it('nor do the gateway’s notices, whose one link is a button opening its inbox (issue 66)', () => {
     const inbox = 'https://passerelle.aide-et-vie.cm/inbox/';
     const facts = noticeFacts({ values: callback, locale: 'fr', reference: 'AV-7K3Q', kind: 'callback' });
-    const notices = [receivedNotice(facts, inbox), newRequestsNotice({ named: [facts, facts], check: 57, junk: 0 }, inbox), newRequestsNotice({ named: [], check: 3, junk: 1 }, inbox), failingNotice(3, { emailjs: { status: 426, text: 'https://dashboard.emailjs.com' } }, inbox)];
+    const notices = [receivedNotice(facts, inbox), newRequestsNotice({ named: [facts, facts], check: [facts] }, inbox), newRequestsNotice({ named: [], check: [facts, facts, facts] }, inbox), failingNotice(3, { emailjs: { status: 426, text: 'https://dashboard.emailjs.com' } }, inbox)];
     for (const notice of notices) {
       expect(`${notice.title} ${notice.message}`).not.toMatch(LINK);
       expect(notice.action).toEqual({ label: 'Ouvrir la boîte', url: inbox });
@@ -167,40 +167,39 @@ describe('a notice never holds a link (the staff guide: a real one never does)',
     expect(failingNotice(3, {}, '')).toMatchObject({ title: "L'e-mail échoue", tags: ['warning'], priority: 4 });
   });
 
-  it('many at once from the gateway: one notice names each by its reference, with how many repeats wait apart; nothing else of them (issue 72)', () => {
+  it('many at once from the gateway: one notice names each by its reference, those « À vérifier » after them; nothing else of them (issues 72 and 78)', () => {
     const inbox = 'https://passerelle.aide-et-vie.cm/inbox/';
     const facts = (reference: string) => noticeFacts({ values: callback, locale: 'fr', reference, kind: 'callback' });
-    expect(newRequestsNotice({ named: [facts('AV-2222'), facts('AV-3333'), facts('AV-4444')], check: 57, junk: 0 }, inbox)).toEqual({
+    expect(newRequestsNotice({ named: [facts('AV-2222'), facts('AV-3333'), facts('AV-4444')], check: [facts('AV-5555'), facts('AV-6666')] }, inbox)).toEqual({
       title: '3 nouvelles demandes',
-      message: '3 nouvelles demandes\u00A0: AV-2222, AV-3333, AV-4444\u00A0; 57\u00A0à vérifier. Elles sont dans la boîte des demandes.',
+      message: '3 nouvelles demandes\u00A0: AV-2222, AV-3333, AV-4444\u00A0; à vérifier\u00A0: AV-5555, AV-6666. Elles sont dans la boîte des demandes.',
       tags: ['bell'],
       priority: 4,
       action: { label: 'Ouvrir la boîte', url: inbox },
     });
     // A slot, a name: never in a notice of several (each request's slot is in the inbox).
-    expect(newRequestsNotice({ named: [facts('AV-2222'), facts('AV-3333')], check: 0, junk: 2 }, '').message).toBe(
-      '2 nouvelles demandes\u00A0: AV-2222, AV-3333\u00A0; 2\u00A0indésirables. Elles sont dans la boîte des demandes.',
-    );
-    // Alone, it reads as every request's notice did, the repeats after it.
-    expect(newRequestsNotice({ named: [facts('AV-2222')], check: 4, junk: 1 }, '').message).toMatch(/^Référence AV-2222\. Créneau promis\u00A0: .+\. Elle est dans la boîte des demandes\. Aussi\u00A0: 4\u00A0à vérifier\u00A0; 1\u00A0indésirable\.$/);
+    expect(newRequestsNotice({ named: [facts('AV-2222'), facts('AV-3333')], check: [] }, '').message).toBe('2 nouvelles demandes\u00A0: AV-2222, AV-3333. Elles sont dans la boîte des demandes.');
+    // Alone, it reads as every request's notice did, those « À vérifier » after it.
+    expect(newRequestsNotice({ named: [facts('AV-2222')], check: [facts('AV-5555')] }, '').message).toMatch(/^Référence AV-2222\. Créneau promis\u00A0: .+\. Elle est dans la boîte des demandes\. Aussi à vérifier\u00A0: AV-5555\.$/);
     // Hundreds at once: the first NAMED_PER_NOTICE by reference, then how many more; ntfy's 4,096 bytes never reached.
-    const many = newRequestsNotice({ named: Array.from({ length: NAMED_PER_NOTICE + 23 }, () => facts('AV-2222')), check: 0, junk: 0 }, inbox);
-    expect(many.message).toContain(' et 23 autres. ');
+    const many = newRequestsNotice({ named: Array.from({ length: NAMED_PER_NOTICE + 23 }, () => facts('AV-2222')), check: [facts('AV-5555')] }, inbox);
+    expect(many.message).toContain(' et 23 autres\u00A0; 1\u00A0à vérifier. ');
     expect(new TextEncoder().encode(many.message).length).toBeLessThan(4_096);
+    const mixed = newRequestsNotice({ named: Array.from({ length: NAMED_PER_NOTICE - 1 }, () => facts('AV-2222')), check: [facts('AV-5555'), facts('AV-6666')] }, inbox);
+    expect(mixed.message).toContain('\u00A0; à vérifier\u00A0: AV-5555 et 1 autre. ');
   });
 
-  it('repeats alone from the gateway: how many wait « À vérifier » and went to « Indésirables », never who sent them', () => {
-    expect(newRequestsNotice({ named: [], check: 54, junk: 3 }, '')).toEqual({
-      title: '54 demandes à vérifier',
+  it('« À vérifier » alone from the gateway: each by its reference, in a quieter notice that says a family may be among them (issue 78)', () => {
+    const facts = (reference: string) => noticeFacts({ values: callback, locale: 'fr', reference, kind: 'callback' });
+    expect(newRequestsNotice({ named: [], check: [facts('AV-5555'), facts('AV-6666')] }, '')).toEqual({
+      title: '2 demandes à vérifier',
       message:
-        'Des demandes répètent un même numéro, message ou nom\u00A0: 54\u00A0à vérifier\u00A0; 3\u00A0indésirables. ' +
-        "Elles attendent à part, sans notice chacune. Une vraie famille peut s'y trouver\u00A0: lisez-les avant de les marquer indésirables.",
+        "À vérifier\u00A0: AV-5555, AV-6666. Elles en répètent d'autres (un même numéro, message ou nom) et attendent à part, sans copie e-mail. " +
+        "Une vraie famille peut s'y trouver\u00A0: lisez-les avant de les marquer indésirables.",
       tags: ['warning'],
       priority: 3,
     });
-    expect(newRequestsNotice({ named: [], check: 1, junk: 0 }, '')).toMatchObject({ title: 'Une demande à vérifier' });
-    expect(newRequestsNotice({ named: [], check: 0, junk: 1 }, '')).toMatchObject({ title: 'Une demande indésirable' });
-    expect(newRequestsNotice({ named: [], check: 0, junk: 7 }, '')).toMatchObject({ title: '7 demandes indésirables' });
+    expect(newRequestsNotice({ named: [], check: [facts('AV-5555')] }, '')).toMatchObject({ title: 'Une demande à vérifier', message: expect.stringContaining('lisez-la avant de la marquer indésirable.') });
   });
 });
 

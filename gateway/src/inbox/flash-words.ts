@@ -31,12 +31,12 @@ export const FLASH_WORDS: Record<Locale, FlashWords> = {
       alreadyTaken: (reference, name, since) => `${reference}${nbsp}: ${name} s'en occupe déjà depuis ${since}.`,
       done: (reference) => `${reference} est traitée. Merci${nbsp}!`,
       released: (reference) => `${reference} est rendue${nbsp}: elle attend de nouveau dans «${nbsp}À prendre${nbsp}».`,
-      junk: (reference) => `${reference} est dans «${nbsp}Indésirables${nbsp}»${nbsp}; les prochaines avec le même numéro, e-mail ou message y iront aussi un moment.`,
+      junk: (reference) => `${reference} est dans «${nbsp}Indésirables${nbsp}»${nbsp}; celles qui la répètent attendront un moment dans «${nbsp}À vérifier${nbsp}».`,
       notJunk: (reference) => `${reference} n'est pas indésirable${nbsp}: elle est de retour dans «${nbsp}À prendre${nbsp}».`,
       junkGroup: (count) =>
         count === 0
           ? "Ces demandes n'étaient plus à vérifier."
-          : `${count === 1 ? '1 demande est' : `${count} demandes sont`} dans «${nbsp}Indésirables${nbsp}»${nbsp}; les prochaines qui répètent la même chose y iront aussi un moment.`,
+          : `${count === 1 ? '1 demande est' : `${count} demandes sont`} dans «${nbsp}Indésirables${nbsp}»${nbsp}; celles qui les répètent attendront un moment dans «${nbsp}À vérifier${nbsp}».`,
       emptied: (count) => (count === 1 ? '1 demande indésirable effacée.' : `${count} demandes indésirables effacées.`),
       gone: (reference) => `${reference} n'est plus dans la boîte${nbsp}: traitée, indésirable ou effacée.`,
       outcome: (reference, result) => `${reference}${nbsp}: «${nbsp}${OUTCOME_WORDS.fr.results[result]}${nbsp}» noté. La famille le lit sur la page de sa demande.`,
@@ -49,10 +49,10 @@ export const FLASH_WORDS: Record<Locale, FlashWords> = {
       alreadyTaken: (reference, name, since) => `${reference}: ${name} has already had it since ${since}.`,
       done: (reference) => `${reference} is done. Thank you!`,
       released: (reference) => `${reference} is given back: it waits again under “To take”.`,
-      junk: (reference) => `${reference} is in “Junk”; the next ones with the same number, email or message will go there too for a while.`,
+      junk: (reference) => `${reference} is in “Junk”; those repeating it will wait a while in “To check”.`,
       notJunk: (reference) => `${reference} is not junk: it is back under “To take”.`,
       junkGroup: (count) =>
-        count === 0 ? 'Those requests were no longer to check.' : `${count === 1 ? '1 request is' : `${count} requests are`} in “Junk”; the next ones that repeat the same will go there too for a while.`,
+        count === 0 ? 'Those requests were no longer to check.' : `${count === 1 ? '1 request is' : `${count} requests are`} in “Junk”; those repeating them will wait a while in “To check”.`,
       emptied: (count) => (count === 1 ? '1 junk request deleted.' : `${count} junk requests deleted.`),
       gone: (reference) => `${reference} is no longer in the inbox: done, junk or deleted.`,
       outcome: (reference, result) => `${reference}: “${OUTCOME_WORDS.en.results[result]}” noted. The family reads it on its request’s page.`,

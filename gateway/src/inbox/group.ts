@@ -1,6 +1,7 @@
 import { requestCard } from './card';
 import { dayOf, moment } from './format';
 import { html, type Html } from './html';
+import { shownFields } from './card-forms';
 import { ACTION_FIELDS, INBOX_PATHS, inboxUrl, type InboxGroup, type InboxPage, type InboxSweep } from './model';
 import type { InboxWords } from './words';
 
@@ -30,15 +31,16 @@ ${more && html`<p class="group-more"><a href="${inboxUrl({ view: 'check', locale
 </li>`;
 }
 
-/** A group's sweep, before it is confirmed: what it does, every request it takes (a page of the newest, then how many more), and « Oui ». */
+/** A group's sweep, before it is confirmed: what it does, every request it takes (a page of the newest: these alone, then how many it leaves), and « Oui ». */
 function sweepSection(page: InboxPage, words: InboxWords, sweep: InboxSweep): Html {
   const said = words.junkGroup;
   const back = html`<p class="group-back"><a href="${inboxUrl({ view: 'check', locale: page.locale })}">${said.cancel}</a></p>`;
-  if (sweep.count === 0) return html`<p class="empty">${said.none}</p>${back}`;
-  const more = sweep.count - sweep.requests.length;
+  const shown = sweep.requests.length;
+  if (shown === 0) return html`<p class="empty">${said.none}</p>${back}`;
+  const more = sweep.count - shown;
   return html`<section class="sweep" aria-labelledby="sweep-title">
-<h2 id="sweep-title">${said.title(sweep.count)}</h2>
-<p>${said.what(sweep.count, sweep.kind, sweep.hours)}</p>
+<h2 id="sweep-title">${said.title(shown)}</h2>
+<p>${said.what(shown, sweep.kind, sweep.hours)}</p>
 <p>${said.others}</p>
 <ol class="swept">${sweep.requests.map(
     (request) =>
@@ -48,8 +50,8 @@ function sweepSection(page: InboxPage, words: InboxWords, sweep: InboxSweep): Ht
   )}</ol>
 ${more > 0 && html`<p>${said.more(more)}</p>`}
 <form method="post" action="${INBOX_PATHS.action('junk-group')}" class="act act-junk-group">
-<input type="hidden" name="${ACTION_FIELDS.group}" value="${sweep.key}"><input type="hidden" name="${ACTION_FIELDS.until}" value="${String(sweep.until)}"><input type="hidden" name="${ACTION_FIELDS.view}" value="check"><input type="hidden" name="${ACTION_FIELDS.lang}" value="${page.locale}">
-<button type="submit" class="button danger">${said.confirm(sweep.count)}</button>
+<input type="hidden" name="${ACTION_FIELDS.group}" value="${sweep.key}"><input type="hidden" name="${ACTION_FIELDS.until}" value="${String(sweep.until)}"><input type="hidden" name="${ACTION_FIELDS.view}" value="check"><input type="hidden" name="${ACTION_FIELDS.lang}" value="${page.locale}">${shownFields(sweep.requests)}
+<button type="submit" class="button danger">${said.confirm(shown)}</button>
 </form>
 ${back}
 </section>`;

@@ -111,7 +111,7 @@ export interface InboxPage {
   groups?: InboxGroup[];
   /** The group shown alone (its key): every request of it, up to a page. */
   group?: string;
-  /** A group's sweep, before it is confirmed: every request it takes (the newest, up to a page), how many, and the last one's time (it takes none newer). */
+  /** A group's sweep, before it is confirmed: the requests it takes (the newest, a page of them: these alone, by id), how many it could take in all, and the newest's time. */
   sweep?: InboxSweep;
   now: number;
   /** The centre's open hours as the inbox last read them (null or absent: never read): « Je rappelle à » is offered in them. */
@@ -134,9 +134,9 @@ export interface InboxSweep {
 
 /**
  * The inbox's actions (POST /inbox/<action>, a form with the request's id): take it, give it back, finish it,
- * mark it junk, say it is not; with a group's key instead, every request of that group and those on top that
- * repeat the same, up to the time the confirmation showed (« Toutes indésirables »); and « Indésirables » emptied
- * up to the time its page showed (`until`).
+ * mark it junk, say it is not; with a group's key instead, the requests of that group and those on top that
+ * repeat the same that the confirmation showed (« Toutes indésirables »); and « Indésirables » emptied of the
+ * requests its page showed: each by its id, no other (issue 78: nothing filed as junk or deleted unseen).
  */
 export const INBOX_ACTIONS = ['take', 'release', 'done', 'junk', 'not-junk', 'junk-group', 'empty-junk'] as const;
 export type InboxAction = (typeof INBOX_ACTIONS)[number];

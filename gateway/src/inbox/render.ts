@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n';
 import { requestCard } from './card';
+import { shownFields } from './card-forms';
 import { since } from './format';
 import { checkList } from './group';
 import { html, htmlText, type Html } from './html';
@@ -77,18 +78,18 @@ function tabs(page: InboxPage, words: InboxWords): Html {
   )}</ul></nav>`;
 }
 
-/** « Indésirables »: what it is, and emptying it now (behind a second tap; up to the newest shown: nothing unseen). */
+/** « Indésirables »: what it is, and emptying it now (behind a second tap; the requests this page shows, no other: nothing unseen). */
 function binHead(page: InboxPage, words: InboxWords): Html {
   const said = words.bin;
   const newest = page.requests[0]?.junkAt;
-  const count = page.counts.junk;
+  const shown = page.requests.length;
   return html`<p class="intro">${said.intro(page.junkHours)}</p>${
     newest !== undefined &&
     html`<details class="junk junk-empty"><summary>${said.empty.open}</summary>
-<p>${said.empty.warning(count, countOf(count))}</p>
+<p>${said.empty.warning(shown, shown >= COUNT_CAP)}</p>
 <form method="post" action="${INBOX_PATHS.action('empty-junk')}" class="act act-empty-junk">
-<input type="hidden" name="${ACTION_FIELDS.until}" value="${String(newest)}"><input type="hidden" name="${ACTION_FIELDS.view}" value="junk"><input type="hidden" name="${ACTION_FIELDS.lang}" value="${page.locale}">
-<button type="submit" class="button danger">${said.empty.confirm(count, countOf(count))}</button>
+<input type="hidden" name="${ACTION_FIELDS.until}" value="${String(newest)}"><input type="hidden" name="${ACTION_FIELDS.view}" value="junk"><input type="hidden" name="${ACTION_FIELDS.lang}" value="${page.locale}">${shownFields(page.requests)}
+<button type="submit" class="button danger">${said.empty.confirm(shown)}</button>
 </form>
 </details>`
   }`;

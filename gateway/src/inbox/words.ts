@@ -99,7 +99,7 @@ export const WORDS: Record<Locale, InboxWords> = {
     junk: {
       open: 'Indésirable…',
       warning: (hours) =>
-        `Seulement pour un envoi de robot ou une plaisanterie${nbsp}: la demande va dans «${nbsp}Indésirables${nbsp}» (effacée dans ${hours}${nbsp}h, sauf si vous dites «${nbsp}Pas indésirable${nbsp}»), et les prochaines avec le même numéro, le même e-mail ou le même message y vont aussi pendant ${hours}${nbsp}h.`,
+        `Seulement pour un envoi de robot ou une plaisanterie${nbsp}: la demande va dans «${nbsp}Indésirables${nbsp}» (effacée dans ${hours}${nbsp}h, sauf si vous dites «${nbsp}Pas indésirable${nbsp}»). Pendant ${hours}${nbsp}h, une nouvelle demande qui répète son numéro, son e-mail et son message attendra dans «${nbsp}À vérifier${nbsp}»${nbsp}: vous la verrez avant de décider.`,
       confirm: 'Oui, elle est indésirable',
     },
     check: {
@@ -167,7 +167,7 @@ export const WORDS: Record<Locale, InboxWords> = {
     junk: {
       open: 'Junk…',
       warning: (hours) =>
-        `Only for a robot’s or a prankster’s request: it goes to “Junk” (deleted in ${hours} hours unless you say “Not junk”), and the next ones with the same number, email or message go there too for ${hours} hours.`,
+        `Only for a robot’s or a prankster’s request: it goes to “Junk” (deleted in ${hours} hours unless you say “Not junk”). For ${hours} hours, a new request repeating its number, email and message waits in “To check”: you see it before you decide.`,
       confirm: 'Yes, it is junk',
     },
     check: {

@@ -1,7 +1,7 @@
 import { visitorOf } from '../access';
 import { readLimited } from '../http';
 import { INBOX_ASSETS, INBOX_CSP } from '../inbox/assets';
-import { ACTION_FIELDS, GROUP_PATTERN, INBOX_ACTIONS, INBOX_PATHS, INBOX_VIEWS, inboxUrl, readInboxQuery, type InboxAction } from '../inbox/model';
+import { ACTION_FIELDS, COUNT_CAP, GROUP_PATTERN, INBOX_ACTIONS, INBOX_PATHS, INBOX_VIEWS, inboxUrl, readInboxQuery, type InboxAction } from '../inbox/model';
 import { renderInboxPage, renderNotStaff } from '../inbox/render';
 import { reportCsv, reportFileName } from '../report/csv';
 import { renderReportPage } from '../report/render';
@@ -29,7 +29,8 @@ import { inboxOf } from './site';
  */
 
 const ID = /^[A-Za-z0-9-]{1,64}$/;
-const FORM_MAX_BYTES = 2_048;
+/** A form: a sweep's and « Tout effacer »'s name each request their page showed (up to COUNT_CAP ids of 64 characters). */
+const FORM_MAX_BYTES = 8_192;
 
 /**
  * What every inbox answer carries: nothing kept by a cache, nothing framed, no referrer to another origin, nothing
@@ -105,10 +106,12 @@ async function act(request: Request, env: Env, settings: Settings, url: URL, act
   // « Toutes indésirables » names a group (its mark), and comes back to « À vérifier », the group gone; « Vider » names none.
   const id = action === 'junk-group' ? group : action === 'empty-junk' ? 'all' : (form.get(ACTION_FIELDS.id) ?? '');
   if (!(action === 'junk-group' ? GROUP_PATTERN : ID).test(id)) return page(url, 303, null, { Location: inboxUrl(back) });
-  // What the confirmation or the list showed ends at its newest request: nothing newer is taken unseen.
+  // What the confirmation or the list showed ends at its newest request.
   const until = Number(form.get(ACTION_FIELDS.until) ?? Number.NaN);
   if ((action === 'junk-group' || action === 'empty-junk') && !Number.isSafeInteger(until)) return page(url, 303, null, { Location: inboxUrl(back) });
-  const flash = await inboxOf(env).act({ action, id, staff, junkHours: settings.keep.junkHours, ...(Number.isSafeInteger(until) ? { until } : {}) });
+  // And it takes the requests the page named, no other: nothing is filed as junk or deleted unseen.
+  const ids = action === 'junk-group' || action === 'empty-junk' ? form.getAll(ACTION_FIELDS.id).filter((one) => ID.test(one)).slice(0, COUNT_CAP) : [];
+  const flash = await inboxOf(env).act({ action, id, ids, staff, junkHours: settings.keep.junkHours, ...(Number.isSafeInteger(until) ? { until } : {}) });
   // Taken: to « À moi », where her card now is, with the call and its outcome (« À prendre » no longer holds it).
   const next = flash.kind === 'taken' ? { view: 'mine' as const, group: undefined } : action === 'junk-group' ? { group: undefined } : {};
   return page(url, 303, null, { Location: inboxUrl({ ...back, ...next, flash }) });

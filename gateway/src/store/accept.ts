@@ -7,12 +7,13 @@ import type { Settings } from '../settings';
 import { copyOf, marksToCount, triage, type List } from '../triage';
 import type { Days, Issued } from './days';
 import { addHeld } from './groups';
-import { HOUR_MS, outboxState, rowsCounted } from './tables';
+import { outboxState, rowsCounted } from './tables';
 
 /*
  * A request the site's page posts, its proof checked (routes/site.ts), kept in the inbox in one transaction (docs/gateway.md,
  * « What it does with a request »): its proof spent, its id remembered, its address's day counted, its list decided by
- * what it carries (triage.ts, by its marks: marks.ts; never by its address). Accepted means kept: « sent ».
+ * what it carries (triage.ts, by its marks: marks.ts; never by its address): « À prendre » or « À vérifier », never
+ * « Indésirables » (a person's doing alone). Accepted means kept: « sent »; the alarm names it to the staff's phones.
  */
 
 export interface AcceptInput {
@@ -38,7 +39,7 @@ export interface Keeping {
   transaction<T>(work: () => T): T;
 }
 
-/** The request kept, or why not; and, kept, when the alarm is to tell and copy it (a request apart is counted within the hour). */
+/** The request kept, or why not; and, kept, when the alarm is to tell (and, on top, copy) it. */
 export async function acceptRequest({ sql, days, settings, transaction }: Keeping, { id, content, proof, address }: AcceptInput, now: number): Promise<{ accepted: Accepted; alarmAt?: number }> {
   const day = doualaToday(new Date(now));
   // The address counted is the one the challenge was issued to, wherever it is posted from.
@@ -62,8 +63,7 @@ export async function acceptRequest({ sql, days, settings, transaction }: Keepin
     const sorted = triage({ marks, seen, junk }, settings.repeatsOnTop);
     list = sorted.list;
     days.post(day, issued, proof.key, list === 'open');
-    // What repeats what the staff marked junk counts toward nothing: it is junk already.
-    if (list !== 'junk') days.countMarks(day, marksToCount(marks, seen, settings.repeatsOnTop));
+    days.countMarks(day, marksToCount(marks, seen, settings.repeatsOnTop));
     sql.exec(
       `INSERT INTO requests (id, reference, kind, locale, values_json, received_at, grp, held, marks, junk_at, state, copy, journal)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', ?, ?)`,
@@ -76,7 +76,7 @@ export async function acceptRequest({ sql, days, settings, transaction }: Keepin
       sorted.group ?? '',
       HELD[list],
       marks.join(' '),
-      list === 'junk' ? now : null,
+      null,
       copyOf(list, counted.top, settings.dailyLimit),
       journalLine({ at: now, action: 'received' }),
     );
@@ -85,6 +85,7 @@ export async function acceptRequest({ sql, days, settings, transaction }: Keepin
   });
   if (accepted !== 'accepted') return { accepted };
   days.add(day);
-  // One on top is told and copied now; one apart is counted in the next notice, or alone within the hour.
-  return { accepted, alarmAt: list === 'open' ? now : Math.max(now, (outboxState(sql).checkAt ?? 0) + HOUR_MS) };
+  // One on top is copied now; each is named in the next notice, at once or NOTICE_GAP_SECONDS after the last (news.ts):
+  // a flood apart wakes the alarm once a notice, not once a request.
+  return { accepted, alarmAt: list === 'open' ? now : Math.max(now, (outboxState(sql).noticeAt ?? 0) + settings.notify.gapMs) };
 }

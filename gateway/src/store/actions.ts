@@ -1,59 +1,64 @@
 import type { InboxAction, InboxFlash, StaffMember } from '../inbox/model';
 import { journalLine } from '../journal';
 import { isStrong } from '../marks';
-import { strongestFirst } from '../triage';
+import { sharedStrongMarks, strongestFirst } from '../triage';
 import type { ClaimsKeeper } from './claims';
 import { recount, removeHeld } from './groups';
 import { foldJunkDeleted } from './report-days';
 import type { RequestRow } from './rows';
 import { HOUR_MS } from './tables';
-import { sweptBy, SWEPT_HELD } from './views';
+import { sweptBy } from './views';
 
 /*
  * A member of staff's action on one request, one group or « Indésirables » (docs/gateway-inbox.md), run in one
- * transaction of the inbox: take, release, done, junk, not-junk; junk-group (a group's sweep, as its confirmation
- * showed it); empty-junk. Each writes its line in the request's journal (journal.ts) in the statement that makes it,
+ * transaction of the inbox: take, release, done, junk, not-junk; junk-group (a group's sweep) and empty-junk, each
+ * on the requests its page showed, by id, and no other (issue 78: nothing filed as junk or deleted unseen). Each writes its line in the request's journal (journal.ts) in the statement that makes it,
  * and says what it came to, for the page after it (the flash). Two taps at once meet here, one call at a time: one wins.
  */
 
 export interface ActionInput {
   action: InboxAction;
   id: string;
-  /** junk-group, empty-junk: the newest request the confirmation showed (nothing newer is taken unseen). */
+  /** junk-group, empty-junk: the newest request the confirmation showed. */
   until?: number;
+  /** junk-group, empty-junk: the requests its page showed (at most a page, VIEW_ROWS): it takes these, if they are still its. */
+  ids?: readonly string[];
   staff: StaffMember;
   junkHours: number;
 }
 
-/** The marks a request carries, or those a sweep's requests share, refused to « Indésirables » for JUNK_HOURS. */
+/** The strong marks a request carries, or those a sweep's requests share, for JUNK_HOURS: what repeats two of them waits « À vérifier » at once (triage.ts). */
 function markJunk(sql: SqlStorage, marks: readonly string[], until: number): void {
   for (const mark of marks) sql.exec('INSERT INTO junk (mark, until) VALUES (?, ?) ON CONFLICT (mark) DO UPDATE SET until = excluded.until', mark, until);
 }
 
+/** The ids a form names, as one JSON parameter (a page's hundred would pass the bound parameters' limit). */
+const idList = (ids: readonly string[]) => JSON.stringify(ids);
+const IN_IDS = 'id IN (SELECT value FROM json_each(?))';
+
 /**
- * « Toutes indésirables », as its confirmation showed it (views.ts, sweptBy: up to `until`): the group's requests
- * and those on top that repeat what they share, to « Indésirables »; the strong marks they all share marked junk.
+ * « Toutes indésirables », as its confirmation showed it: of what the group's sweep takes (views.ts, sweptBy: up to
+ * `until`), the requests the page named (`ids`), to « Indésirables »; the strong marks they all share marked junk.
  */
-function sweepGroup(sql: SqlStorage, key: string, until: number, now: number, junkUntil: number, by: string): number {
-  const swept = sweptBy(sql, key, until);
-  if (swept.held + swept.top.length === 0) return 0;
+function sweepGroup(sql: SqlStorage, key: string, { until, ids }: { until: number; ids: readonly string[] }, now: number, junkUntil: number, by: string): number {
+  const shown = new Set(ids);
+  const taken = sweptBy(sql, key, until).filter((row) => shown.has(row.id));
+  if (taken.length === 0) return 0;
   // Each request's journal gains its line in the statement that moves it: no row more.
-  const line = journalLine({ at: now, action: 'junk', by });
-  sql.exec(`UPDATE requests SET held = 2, junk_at = ?3, grp = ?1, journal = journal || ?4 WHERE ${SWEPT_HELD}`, key, until, now, line);
-  for (const row of swept.top) sql.exec('UPDATE requests SET held = 2, junk_at = ?, grp = ?, journal = journal || ? WHERE id = ?', now, key, line, row.id);
+  sql.exec(`UPDATE requests SET held = 2, junk_at = ?, grp = ?, journal = journal || ? WHERE ${IN_IDS}`, now, key, journalLine({ at: now, action: 'junk', by }), idList(taken.map((row) => row.id)));
   recount(sql, key);
-  markJunk(sql, swept.shared, junkUntil);
-  return swept.held + swept.top.length;
+  markJunk(sql, sharedStrongMarks(taken.map((row) => row.marks)), junkUntil);
+  return taken.length;
 }
 
 /** The action, within the caller's transaction; what it came to. `claims` hears of a take (claims.ts). */
-export function actOn(sql: SqlStorage, claims: ClaimsKeeper, { action, id, until, staff, junkHours }: ActionInput, now: number): InboxFlash {
+export function actOn(sql: SqlStorage, claims: ClaimsKeeper, { action, id, until, ids = [], staff, junkHours }: ActionInput, now: number): InboxFlash {
   const junkUntil = now + junkHours * HOUR_MS;
-  if (action === 'junk-group') return { kind: 'junk-group', count: sweepGroup(sql, id, until ?? now, now, junkUntil, staff.name) };
+  if (action === 'junk-group') return { kind: 'junk-group', count: sweepGroup(sql, id, { until: until ?? now, ids }, now, junkUntil, staff.name) };
   if (action === 'empty-junk') {
-    // Gone with their journals; the report keeps how many, by the hour they came in (report-days.ts).
-    const count = foldJunkDeleted(sql, 'held = 2 AND junk_at <= ?', [until ?? now], now);
-    sql.exec('DELETE FROM requests WHERE held = 2 AND junk_at <= ?', until ?? now);
+    // What the page showed, still there: gone with their journals; the report keeps how many, by the hour they came in (report-days.ts).
+    const count = foldJunkDeleted(sql, `held = 2 AND ${IN_IDS}`, [idList(ids)], now);
+    sql.exec(`DELETE FROM requests WHERE held = 2 AND ${IN_IDS}`, idList(ids));
     return { kind: 'emptied', count };
   }
   const row = sql.exec<RequestRow>('SELECT * FROM requests WHERE id = ?', id).toArray()[0];
@@ -111,7 +116,7 @@ export function actOn(sql: SqlStorage, claims: ClaimsKeeper, { action, id, until
       }
       return { kind: 'done', reference };
     case 'junk': {
-      // Kept in « Indésirables » (received, back in a tap) until JUNK_HOURS on; what it carries sends what repeats it there too.
+      // Kept in « Indésirables » (received, back in a tap) until JUNK_HOURS on; what repeats two of what it carries waits « À vérifier » at once.
       if (row.state === 'done' || row.held === 2) return { kind: 'junk', reference };
       const marks = row.marks.split(' ').filter(Boolean);
       const [group = ''] = strongestFirst(marks.filter(isStrong));
@@ -127,7 +132,7 @@ export function actOn(sql: SqlStorage, claims: ClaimsKeeper, { action, id, until
       return { kind: 'junk', reference };
     }
     case 'not-junk':
-      // Back on top; what it carries no longer sends anything to « Indésirables ».
+      // Back on top; what it carries no longer sets anything apart.
       if (row.held === 2) {
         sql.exec("UPDATE requests SET held = 0, junk_at = NULL, grp = '', journal = journal || ? WHERE id = ?", journalLine({ at: now, action: 'not-junk', by: staff.name }), id);
         const marks = row.marks.split(' ').filter(Boolean);

@@ -2,10 +2,11 @@ import { COUNT_CAP } from '../inbox/model';
 
 /*
  * « À vérifier », group by group (schema.ts, `groups`): a group is the mark its requests repeat (triage.ts; for
- * requests kept from before marks, their address), with how many wait there, since when, until when, and how
- * many of them a notice already counted (`told`). One row a group, written with each request it holds (one row
- * more than a request on top: docs/gateway-limits.md, « The arithmetic »), so that the list, its tab and the notices
- * read a row a group rather than every request of a flood.
+ * requests kept from before marks, their address), with how many wait there, since when and until when (the
+ * notices find by it what came since they last named « À vérifier »: news.ts). Its `told`, how many a notice had
+ * counted, is read no more since issue 78 (every request is named): kept in step, never read. One row a group,
+ * written with each request it holds (one row more than a request on top: docs/gateway-limits.md, « The
+ * arithmetic »), so that the list, its tab and the notices read a row a group rather than every request of a flood.
  */
 
 /** A request held in its group: the group grows. */
@@ -42,14 +43,4 @@ export function regroup(sql: SqlStorage): void {
 export function heldWaiting(sql: SqlStorage): { count: number; last: number } {
   const row = sql.exec<{ n: number | null; last: number | null }>(`SELECT SUM(count) AS n, MAX(last) AS last FROM (SELECT count, last FROM groups LIMIT ${COUNT_CAP})`).one();
   return { count: row.n ?? 0, last: row.last ?? 0 };
-}
-
-/** How many came « À vérifier » since a notice last counted them (a row read a group that has news). */
-export function heldUntold(sql: SqlStorage): number {
-  return sql.exec<{ n: number | null }>('SELECT SUM(count - told) AS n FROM groups WHERE count > told').one().n ?? 0;
-}
-
-/** A notice counted them all: a row written a group that had news. */
-export function heldTold(sql: SqlStorage): void {
-  sql.exec('UPDATE groups SET told = count WHERE count > told');
 }

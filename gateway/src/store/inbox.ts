@@ -28,8 +28,8 @@ import { statusesOf, viewOf, type InboxList, type ListQuery } from './views';
  * The centre's inbox (docs/gateway.md), one Durable Object for the whole site (idFromName('site')): strongly
  * consistent, one call at a time, its tables in its own SQLite (schema.ts). It KEEPS every request it accepts,
  * before any e-mail: accepted means received, and nothing is answered « sent » that is not kept. Each waits in
- * « À prendre », « À vérifier » (it repeats what others sent that day) or « Indésirables » (it repeats what the
- * staff marked junk): triage.ts, by the request's marks (marks.ts), never by its address. Its alarm (outbox.ts)
+ * « À prendre » or « À vérifier » (it repeats what others sent that day, or what the staff marked junk): triage.ts,
+ * by the request's marks (marks.ts), never by its address; « Indésirables » is a person's doing. Its alarm (outbox.ts)
  * then sends the staff's notice and the e-mail copy, away from the visitor's connection, and sweeps what is kept
  * no longer. Each call's reads and writes run in one synchronous transaction: two posts of one id, two staff
  * taking one request at the same moment, meet here, and one of them wins. Its calls, each a module's:

@@ -3,22 +3,23 @@ import { tellStaff } from '../providers';
 import { journalLine } from '../journal';
 import { now as clockNow } from './clock';
 import { sendOne } from './copies';
-import { heldTold, heldUntold } from './groups';
 import { contentOf, type RequestRow } from './rows';
 import { noticesOn, PER_RUN, turned, type Run } from './run';
-import { rowsCounted, setOutboxState } from './tables';
+import { setOutboxState, type OutboxState } from './tables';
 
 /*
  * The new requests, told and copied (docs/gateway.md, « The e-mail copy and the notice leave from the alarm »).
- * Notices coalesce, never stop (issue 72): a request « À prendre » is named by its reference in the next notice,
+ * Notices coalesce, never stop (issue 72): every request received is named by its reference in the next notice,
  * which leaves at once when none left in the last NOTICE_GAP_SECONDS, else that long after the last: alone, it
  * reads as it always did (its kind, its reference, a call-back's slot); with others, « 3 nouvelles demandes :
- * AV-…, AV-…, AV-… ; 57 à vérifier ». What waits apart (« À vérifier », « Indésirables ») has no notice of its
- * own and no copy: it is counted in the next notice, or alone once an hour at most (hourly-notices.ts).
+ * AV-…, AV-…, AV-… ; à vérifier : AV-…, AV-… ». What waits « À vérifier » is named too (issue 78: a family a
+ * stranger copied may be there, and reaches a person by name within the minute), in a quieter notice when it is
+ * all there is; it has no copy of its own.
  *
- * New requests are found by time past the outbox's marks (tables.ts, OutboxState), read through the open list's
- * index: nothing is written to a request to say it waits. A notice is never sent twice (a phone buzzing twice is
- * worse than once missed: the inbox holds the request anyway): the state is written before it leaves.
+ * New requests are found by time past the outbox's marks (tables.ts, OutboxState): « À prendre » through its list's
+ * index, « À vérifier » through the groups that received one since (a row a group) and their index: nothing is
+ * written to a request to say it waits. A notice is never sent twice (a phone buzzing twice is worse than once
+ * missed: the inbox holds the request anyway): the state is written before it leaves.
  */
 
 /** New requests read for one notice: those past it wait for the next. */
@@ -30,13 +31,30 @@ export function pastMark(sql: SqlStorage, mark: [number, string] | undefined, li
   return sql
     .exec<RequestRow>(`SELECT ${columns} FROM requests WHERE held = 0 AND done_at IS NULL AND received_at >= ? ORDER BY received_at, id LIMIT ${limit + 5}`, at)
     .toArray()
-    .filter((row) => row.received_at > at || row.id > id)
+    .filter(isPast([at, id]))
     .slice(0, limit);
 }
 
-/** Requests that went to « Indésirables » on arrival since an instant (a sweep's, the staff's own doing, are not news). */
-export const junkArrivedSince = (sql: SqlStorage, since: number) =>
-  rowsCounted(sql, 'SELECT COUNT(*) AS n FROM requests WHERE held = 2 AND junk_at > ? AND junk_at = received_at', since);
+/** Past a mark ([received_at, id]): later, or of its millisecond and after it by id. */
+const isPast = ([at, id]: [number, string]) => (row: Pick<RequestRow, 'received_at' | 'id'>) => row.received_at > at || (row.received_at === at && row.id > id);
+
+/**
+ * The requests « À vérifier » past a mark, oldest first: read through the groups that received one since (a row a
+ * group), then each group's index. Before issue 78 they were counted, not named: the first mark is the last count's.
+ */
+export function heldPast(sql: SqlStorage, mark: [number, string], limit: number, columns = '*'): RequestRow[] {
+  const groups = sql.exec<{ grp: string }>('SELECT grp FROM groups WHERE last >= ?', mark[0]).toArray();
+  const rows = groups.flatMap(({ grp }) =>
+    sql.exec<RequestRow>(`SELECT ${columns} FROM requests WHERE held = 1 AND grp = ? AND received_at >= ? ORDER BY received_at, id LIMIT ${limit + 5}`, grp, mark[0]).toArray(),
+  );
+  return rows
+    .filter(isPast(mark))
+    .sort((a, b) => a.received_at - b.received_at || (a.id < b.id ? -1 : 1))
+    .slice(0, limit);
+}
+
+/** Where naming what waits « À vérifier » stands (tables.ts, OutboxState). */
+export const heldMark = (state: OutboxState): [number, string] => state.heldNamed ?? [state.checkAt ?? 0, '\uffff'];
 
 /** Whether a notice of new requests may leave now: none left within the gap. */
 const noticeDue = ({ settings, state }: Run, now: number) => now - (state.noticeAt ?? 0) >= settings.notify.gapMs;
@@ -47,17 +65,20 @@ interface News {
   ids: string[];
 }
 
-/** The news a notice due now tells, or null: none due, or nothing new « À prendre ». */
+const NEWS_COLUMNS = 'id, reference, kind, locale, values_json, received_at';
+
+/** The news a notice due now tells, or null: none due, or nothing new, on top or « À vérifier ». */
 function takeNews(run: Run, now: number): News | null {
   const { sql, settings, state } = run;
   if (!noticesOn(settings) || !noticeDue(run, now)) return null;
-  const rows = pastMark(sql, state.named, NEWS_READ, 'id, reference, kind, locale, values_json, received_at');
-  const last = rows.at(-1);
-  if (!last) return null;
-  const news: NewRequests = { named: rows.map((row) => noticeFacts(contentOf(row))), check: heldUntold(sql), junk: junkArrivedSince(sql, state.checkAt ?? 0) };
-  Object.assign(state, { named: [last.received_at, last.id], noticeAt: now, checkAt: now });
-  heldTold(sql);
-  return { notice: newRequestsNotice(news, run.inbox), ids: rows.map((row) => row.id) };
+  const rows = pastMark(sql, state.named, NEWS_READ, NEWS_COLUMNS);
+  const held = heldPast(sql, heldMark(state), NEWS_READ, NEWS_COLUMNS);
+  const [last, lastHeld] = [rows.at(-1), held.at(-1)];
+  if (!last && !lastHeld) return null;
+  const facts = (named: RequestRow[]) => named.map((row) => noticeFacts(contentOf(row)));
+  const news: NewRequests = { named: facts(rows), check: facts(held) };
+  Object.assign(state, { noticeAt: now }, last ? { named: [last.received_at, last.id] } : {}, lastHeld ? { heldNamed: [lastHeld.received_at, lastHeld.id] } : {});
+  return { notice: newRequestsNotice(news, run.inbox), ids: [...rows, ...held].map((row) => row.id) };
 }
 
 /** Tells the staff; ntfy took it: each request it named gains « notified » in its journal, with its copy's outcome (or at the run's end). */

@@ -4,18 +4,17 @@ import { runClaims, type ClaimsKeeper } from './claims';
 import { now as clockNow } from './clock';
 import { recover, sendRetries } from './copies';
 import type { Days } from './days';
-import { heldUntold } from './groups';
-import { tellFailing, tellRepeats } from './hourly-notices';
-import { junkArrivedSince, pastMark, tellAndCopy } from './news';
+import { tellFailing } from './hourly-notices';
+import { heldMark, heldPast, pastMark, tellAndCopy } from './news';
 import { noticesOn, type Post, type Run } from './run';
 import { sweep, SWEEP_EVERY_MS } from './sweep';
-import { HOUR_MS, outboxState } from './tables';
+import { outboxState } from './tables';
 
 /*
  * What the inbox's alarm does (docs/gateway.md, « The e-mail copy and the notice leave from the alarm »), away
  * from the visitor's connection: a request is kept before any of this, and a handler cancelled loses nothing. One
- * run, step by step: the copy a dead run left on its way (copies.ts), the new requests told and copied (news.ts),
- * the copies to try again (copies.ts), what waits apart and « L'e-mail échoue », once an hour at most
+ * run, step by step: the copy a dead run left on its way (copies.ts), the new requests told (those « À vérifier »
+ * too) and copied (news.ts), the copies to try again (copies.ts), « L'e-mail échoue », once an hour at most
  * (hourly-notices.ts), the sweep (sweep.ts), what comes after « Je m'en occupe » (claims.ts), then the next run.
  *
  * The alarm never sleeps on a request: its next run is set last, from what the inbox holds then, so a request
@@ -37,7 +36,6 @@ export async function runOutbox(storage: DurableObjectStorage, settings: Setting
   recover(run);
   const more = await tellAndCopy(run);
   await sendRetries(run);
-  await tellRepeats(run);
   await tellFailing(run);
   sweepWhenDue(sql, settings, keeper);
   // After « Je m'en occupe »: the requests nobody took raised, the claims left without news given back (claims.ts).
@@ -56,8 +54,8 @@ function sweepWhenDue(sql: SqlStorage, settings: Settings, keeper: Keeper): void
 
 /**
  * The next run: a second on while copies wait (more than a run took, or a request received during this one),
- * the next notice of new requests once its gap is over, else the next copy's try, the hour after the last count
- * of what waits apart, what comes after « Je m'en occupe », or the sweep.
+ * the next notice of new requests (on top or « À vérifier ») once its gap is over, else the next copy's try, what
+ * comes after « Je m'en occupe », or the sweep.
  */
 function nextRun({ sql, settings, state }: Run, more: boolean, claimsAt: number | null): number {
   const now = clockNow();
@@ -66,10 +64,7 @@ function nextRun({ sql, settings, state }: Run, more: boolean, claimsAt: number 
   const times = [now + SWEEP_EVERY_MS, ...(claimsAt !== null ? [claimsAt] : [])];
   const retry = sql.exec<{ at: number | null }>('SELECT MIN(next_at) AS at FROM retries').one().at;
   if (retry !== null) times.push(retry);
-  if (noticesOn(settings)) {
-    if (pastMark(sql, state.named, 1, 'id, received_at').length > 0) times.push((state.noticeAt ?? 0) + settings.notify.gapMs);
-    const checkAt = state.checkAt ?? 0;
-    if (heldUntold(sql) > 0 || junkArrivedSince(sql, checkAt) > 0) times.push(checkAt + HOUR_MS);
-  }
+  const unnamed = () => pastMark(sql, state.named, 1, 'id, received_at').length > 0 || heldPast(sql, heldMark(state), 1, 'id, received_at').length > 0;
+  if (noticesOn(settings) && unnamed()) times.push((state.noticeAt ?? 0) + settings.notify.gapMs);
   return Math.max(soon, Math.min(...times));
 }

@@ -26,16 +26,19 @@ export const rowsUpToCap = (sql: SqlStorage, query: string, ...bindings: unknown
  * The outbox's state, one row of meta (outbox.ts), written once before a notice or a copy leaves:
  *   mark      the last request « À prendre » whose e-mail copy was handled ([received_at, id])
  *   named     the last request « À prendre » a notice named ([received_at, id])
+ *   heldNamed the last request « À vérifier » a notice named ([received_at, id]; issue 78)
  *   noticeAt  when the last notice of new requests left (the next waits NOTICE_GAP_SECONDS after it)
  *   sending   the copy that was leaving, with its tries then: found with as many tries at the next run, it may
  *             have left (the run died on its way): `unknown`, never sent again
  *   day, copies      e-mail copies today (Yaoundé), within DAILY_LIMIT
- *   checkAt   when a notice last counted the requests « À vérifier » and « Indésirables » (alone, once an hour at most)
+ *   checkAt   when a notice last counted the requests « À vérifier » (before issue 78, which names them): where
+ *             naming them starts, the first time
  *   failingAt when « L'e-mail échoue » last left (once an hour at most)
  */
 export interface OutboxState {
   mark?: [number, string];
   named?: [number, string];
+  heldNamed?: [number, string];
   noticeAt?: number;
   sending?: { id: string; tries: number };
   day?: string;

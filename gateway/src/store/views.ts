@@ -2,7 +2,7 @@ import type { OpenDays } from '@/lib/hours';
 import type { GatewayRequestStatus } from '@/lib/request/for-gateway';
 import type { GroupKind, InboxGroup, InboxRequest, InboxSweep, InboxView } from '../inbox/model';
 import { kindOfMark } from '../marks';
-import { sharedStrongMarks, sweptFromTop } from '../triage';
+import { sharedMarks, sweptFromTop } from '../triage';
 import { heldWaiting } from './groups';
 import { inboxRequestOf, statusOf, type RequestRow } from './rows';
 import { rowsUpToCap } from './tables';
@@ -74,38 +74,43 @@ export function groupsOf(sql: SqlStorage, key?: string): InboxGroup[] {
 }
 
 /**
- * What a group's sweep takes (« Toutes indésirables »), up to `until`: its requests still to check (through their
- * group's index), and those on top, nobody's yet, that carry its mark and repeat what the group's requests all
- * share (triage.ts, sweptFromTop: a stranger's first few, received as a family's would be; never a family whose
- * number a stranger borrowed). The same for the page that shows them and for the sweep itself (store/actions.ts).
+ * What a group's sweep would take (« Toutes indésirables »), up to `until`: its requests still to check (through
+ * their group's index), and those on top, nobody's yet, that carry its mark and repeat enough of what the group's
+ * requests all carry (triage.ts, sweptFromTop: a stranger's first few, received as a family's would be; never a
+ * family that shares one mark with them). The page that shows them and the sweep itself read the same
+ * (store/actions.ts), and the sweep takes only those its page showed, by id (issue 78: nothing filed unseen).
  */
-export const SWEPT_HELD = "held = 1 AND grp = ?1 AND received_at <= ?2 AND state = 'open'";
+const SWEPT_HELD = "held = 1 AND grp = ?1 AND received_at <= ?2 AND state = 'open'";
 const TOP_CARRYING = "held = 0 AND done_at IS NULL AND received_at <= ?2 AND state = 'open' AND instr(marks, ?1) > 0";
 
 const marksIn = (row: { marks: string }) => row.marks.split(' ').filter(Boolean);
 
-export interface Swept {
-  /** How many of the group's requests it takes. */
-  held: number;
-  /** The requests on top it takes. */
-  top: RequestRow[];
-  /** The strong marks every request it takes carries: marked junk by the sweep. */
-  shared: string[];
+/** A request a sweep would take: its id, its marks, and whether it waits « À vérifier » (else on top). */
+export interface SweptRow {
+  id: string;
+  marks: string[];
+  held: boolean;
 }
 
-export function sweptBy(sql: SqlStorage, key: string, until: number): Swept {
-  const held = sql.exec<{ marks: string }>(`SELECT marks FROM requests WHERE ${SWEPT_HELD}`, key, until).toArray().map(marksIn);
-  const inGroup = sharedStrongMarks(held);
-  const top = sql.exec<RequestRow>(`SELECT * FROM requests WHERE ${TOP_CARRYING}`, key, until).toArray().filter((row) => sweptFromTop(marksIn(row), key, inGroup));
-  return { held: held.length, top, shared: sharedStrongMarks([...held, ...top.map(marksIn)]) };
+export function sweptBy(sql: SqlStorage, key: string, until: number): SweptRow[] {
+  const held = sql.exec<{ id: string; marks: string }>(`SELECT id, marks FROM requests WHERE ${SWEPT_HELD}`, key, until).toArray().map((row) => ({ id: row.id, marks: marksIn(row), held: true }));
+  const inGroup = sharedMarks(held.map((row) => row.marks));
+  const top = sql
+    .exec<{ id: string; marks: string }>(`SELECT id, marks FROM requests WHERE ${TOP_CARRYING}`, key, until)
+    .toArray()
+    .map((row) => ({ id: row.id, marks: marksIn(row), held: false }))
+    .filter((row) => sweptFromTop(row.marks, key, inGroup));
+  return [...held, ...top];
 }
 
-/** The sweep to confirm: the newest requests it takes (a page of them), how many in all, and the newest's time. */
+/** The sweep to confirm: the newest requests it takes (a page of them: the sweep takes these alone), how many it would take in all, and the newest's time. */
 export function sweepOf(sql: SqlStorage, key: string, until: number): { requests: InboxRequest[]; count: number; until: number } {
   const swept = sweptBy(sql, key, until);
+  const top = swept.filter((row) => !row.held).map((row) => row.id);
+  const onTop = top.length === 0 ? [] : requestsOf(sql, 'SELECT * FROM requests WHERE id IN (SELECT value FROM json_each(?))', JSON.stringify(top));
   const held = requestsOf(sql, `SELECT * FROM requests WHERE ${SWEPT_HELD} ORDER BY received_at DESC LIMIT ${VIEW_ROWS}`, key, until);
-  const requests = [...swept.top.map(inboxRequestOf), ...held].sort((a, b) => b.receivedAt - a.receivedAt).slice(0, VIEW_ROWS);
-  return { requests, count: swept.held + swept.top.length, until: requests[0]?.receivedAt ?? until };
+  const requests = [...onTop, ...held].sort((a, b) => b.receivedAt - a.receivedAt).slice(0, VIEW_ROWS);
+  return { requests, count: swept.length, until: requests[0]?.receivedAt ?? until };
 }
 
 export interface InboxList {

@@ -87,62 +87,63 @@ const INBOX_BUTTON = 'Ouvrir la boîte';
 export const withInbox = (notice: Notice, inbox: string): Notice => (inbox ? { ...notice, action: { label: INBOX_BUTTON, url: inbox } } : notice);
 
 /** A request received and kept in the inbox, alone since the last notice: its kind, its reference, a call-back's slot. */
-export const receivedNotice = (facts: NoticeFacts, inbox: string): Notice => newRequestsNotice({ named: [facts], check: 0, junk: 0 }, inbox);
+export const receivedNotice = (facts: NoticeFacts, inbox: string): Notice => newRequestsNotice({ named: [facts], check: [] }, inbox);
 
 /**
  * The most requests one notice names by reference: 300 are about 2.7 KB, under the 4,096 bytes of ntfy's text
- * (past them ntfy makes the text an attachment). Past them, « et 57 autres »: a flood of new-looking requests
- * from many addresses, more than 300 a minute, leaves some families counted, not named (docs/gateway-limits.md).
+ * (past them ntfy makes the text an attachment). Past them, « et 57 autres »: a flood of more than 300 requests a
+ * minute leaves some counted, not named (docs/gateway-limits.md).
  */
 export const NAMED_PER_NOTICE = 300;
 
 /**
- * The gateway's news since its last notice (gateway/src/store/outbox.ts): the requests « À prendre » it names,
- * and how many that repeat what others sent (a number, a message, a name) went to « À vérifier » or, repeating
- * what the staff marked junk, to « Indésirables ».
+ * The gateway's news since its last notice (gateway/src/store/news.ts): the requests « À prendre » and those that
+ * repeat what others sent (a number and a name, a message and an e-mail…), gone to « À vérifier » (issue 78: named
+ * too, for a family a stranger copied may be there).
  */
 export interface NewRequests {
   named: NoticeFacts[];
-  check: number;
-  junk: number;
+  check: NoticeFacts[];
 }
 
 const nbsp = '\u00A0';
 
-/** « 57 à vérifier ; 4 indésirables », or '' when none. */
-function repeatsSaid({ check, junk }: Pick<NewRequests, 'check' | 'junk'>): string {
-  return [check > 0 ? `${check}${nbsp}à vérifier` : '', junk > 0 ? `${junk}${nbsp}${junk === 1 ? 'indésirable' : 'indésirables'}` : ''].filter(Boolean).join(`${nbsp}; `);
+/** References, NAMED_PER_NOTICE at most (`room`, at least one: fewer when others took their place), then how many more. */
+function references(facts: readonly NoticeFacts[], room = NAMED_PER_NOTICE): string {
+  const listed = facts.slice(0, room).map((one) => one.reference);
+  const others = facts.length - listed.length;
+  return `${listed.join(', ')}${others > 0 ? ` et ${others} autre${others === 1 ? '' : 's'}` : ''}`;
 }
 
 /**
  * One notice for what came since the last: a request alone by its kind, its reference and a call-back's slot (as
  * every request was told before); several in one notice, each by its reference (« 3 nouvelles demandes : AV-…,
- * AV-…, AV-… ; 57 à vérifier »); repeats alone, how many. Nothing the visitor typed; the inbox's button.
+ * AV-…, AV-… ; à vérifier : AV-…, AV-… »); those « À vérifier » alone, by their references, in a quieter notice
+ * that says a real family may be among them. Nothing the visitor typed; the inbox's button.
  */
-export function newRequestsNotice({ named, check, junk }: NewRequests, inbox: string): Notice {
-  const repeats = repeatsSaid({ check, junk });
+export function newRequestsNotice({ named, check }: NewRequests, inbox: string): Notice {
+  const room = NAMED_PER_NOTICE - named.length;
+  const held = check.length === 0 ? '' : room > 0 ? `à vérifier${nbsp}: ${references(check, room)}` : `${check.length}${nbsp}à vérifier`;
   const [first] = named;
   if (named.length === 1 && first) {
     const slot = first.slot ? ` Créneau promis${nbsp}: ${first.slot}.` : '';
-    const also = repeats ? ` Aussi${nbsp}: ${repeats}.` : '';
+    const also = held ? ` Aussi ${held}.` : '';
     return withInbox({ title: NOTICE_TITLES[first.kind], message: `Référence ${first.reference}.${slot} Elle est dans la boîte des demandes.${also}`, tags: ['bell'], priority: 4 }, inbox);
   }
   if (named.length > 1) {
-    const listed = named.slice(0, NAMED_PER_NOTICE).map((facts) => facts.reference).join(', ');
-    const others = named.length > NAMED_PER_NOTICE ? ` et ${named.length - NAMED_PER_NOTICE} autres` : '';
     const title = `${named.length} nouvelles demandes`;
     return withInbox(
-      { title, message: `${title}${nbsp}: ${listed}${others}${repeats ? `${nbsp}; ${repeats}` : ''}. Elles sont dans la boîte des demandes.`, tags: ['bell'], priority: 4 },
+      { title, message: `${title}${nbsp}: ${references(named)}${held ? `${nbsp}; ${held}` : ''}. Elles sont dans la boîte des demandes.`, tags: ['bell'], priority: 4 },
       inbox,
     );
   }
-  const title = check > 0 ? (check === 1 ? 'Une demande à vérifier' : `${check} demandes à vérifier`) : junk === 1 ? 'Une demande indésirable' : `${junk} demandes indésirables`;
+  const one = check.length === 1;
   return withInbox(
     {
-      title,
+      title: one ? 'Une demande à vérifier' : `${check.length} demandes à vérifier`,
       message:
-        `Des demandes répètent un même numéro, message ou nom${nbsp}: ${repeats}. ` +
-        `Elles attendent à part, sans notice chacune. Une vraie famille peut s'y trouver${nbsp}: lisez-les avant de les marquer indésirables.`,
+        `À vérifier${nbsp}: ${references(check)}. ${one ? 'Elle en répète' : 'Elles en répètent'} d'autres (un même numéro, message ou nom) et ${one ? 'attend' : 'attendent'} à part, sans copie e-mail. ` +
+        `Une vraie famille peut s'y trouver${nbsp}: ${one ? 'lisez-la avant de la marquer indésirable' : 'lisez-les avant de les marquer indésirables'}.`,
       tags: ['warning'],
       priority: 3,
     },

@@ -167,6 +167,16 @@ export function strangerContent(): () => RequestContent {
   });
 }
 
+/** A stranger's script: one appointment again and again, its name, e-mail, number and message its own unless given, a fresh reference each time. */
+export function script(values: Record<string, string> = {}): () => RequestContent {
+  const { name, phone, email } = family();
+  const message = `Offre ${crypto.randomUUID().slice(0, 8)} : vous avez gagné un téléphone, appelez vite notre service client.`;
+  return () => {
+    const base = contents.appointment();
+    return { ...base, values: { ...base.values, fullName: name, phone, email, message, ...values } };
+  };
+}
+
 export interface Posted {
   status: number;
   /** The answer; when it is not JSON (a stack trace must never be one), its text's start, so that a failing test shows it. */

@@ -3,7 +3,7 @@ import { INBOX_ASSETS, INBOX_CSP } from '../../../gateway/src/inbox/assets';
 import { ACTION_FIELDS, INBOX_PATHS } from '../../../gateway/src/inbox/model';
 import { STAFF, STRANGER_EMAIL } from '../gateway-setup';
 import type { RequestContent } from '@/lib/request/payload';
-import { contents, textOf } from './client';
+import { contents, isNotice, mailFor, script, textOf } from './client';
 import { act, flashOf, inboxCall, inboxPage, received, sign, statuses } from './staff';
 
 /*
@@ -161,9 +161,10 @@ describe('taking a request', () => {
 });
 
 describe('« Indésirable »', () => {
-  it('moves the request to « Indésirables », kept and received; what repeats it goes there too, answered « sent » because it is kept; a family on its address, and any other, on top', async () => {
+  it('moves the request to « Indésirables », kept and received; what repeats it waits « À vérifier », named, received; a family on its address, and any other, on top', async () => {
     const junkAddress = '192.0.2.66';
-    const prank = contents.callback();
+    const again = script();
+    const prank = again();
     const junkId = await received(prank, junkAddress);
     expect(await statuses([junkId])).toEqual([{ id: junkId, state: 'received' }]);
     const location = await act('junk', junkId, 'awa');
@@ -172,11 +173,13 @@ describe('« Indésirable »', () => {
     expect(await statuses([junkId])).toEqual([{ id: junkId, state: 'received' }]);
     expect(await inboxPage('awa', 'junk')).toContain(prank.reference);
     expect(await inboxPage('awa')).not.toContain(prank.reference);
-    // The same number again, from the same address: « sent », and kept, where the staff see it.
-    const repeated: RequestContent = { ...contents.callback(), values: { ...contents.callback().values, phone: prank.values.phone ?? '' } };
+    // The same again, from the same address: « sent », kept apart where the staff see it, named to their phones; never « Indésirables » unseen (issue 78).
+    const repeated = again();
     const repeatedId = await received(repeated, junkAddress);
     expect(await statuses([repeatedId])).toEqual([{ id: repeatedId, state: 'received' }]);
-    expect(await inboxPage('awa', 'junk')).toContain(repeated.reference);
+    expect(await inboxPage('awa', 'check')).toContain(repeated.reference);
+    expect(await inboxPage('awa', 'junk')).not.toContain(repeated.reference);
+    expect((await mailFor(repeated.reference, { notices: 1 })).filter(isNotice)).toHaveLength(1);
     // A family behind that address, with its own number, and any other: on top as ever.
     const family = contents.callback();
     const familyId = await received(family, junkAddress);

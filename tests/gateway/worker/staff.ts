@@ -18,8 +18,8 @@ export interface InboxCall {
   /** Who is signed in (a token of the team's key), or a token as given, or none. */
   as?: Member | { token: string } | { email: string; options?: TokenOptions } | null;
   method?: string;
-  /** A form's fields (an action). */
-  form?: Record<string, string>;
+  /** A form's fields (an action), by name, or as pairs (a field given more than once: the requests a sweep shows). */
+  form?: Record<string, string> | string[][];
   /** The Origin header of a form; the gateway's own by default. */
   origin?: string | null;
   headers?: Record<string, string>;
@@ -97,4 +97,26 @@ export async function journalOf(id: string): Promise<string | null> {
   const response = await inboxCall(INBOX_PATHS.meter, { method: 'POST', form: { journal: id } });
   expect(response.status).toBe(200);
   return ((await response.json()) as { journal: string | null }).journal;
+}
+
+/** A page's form that posts to `action`: its hidden fields, in order, as pairs (a sweep's and « Tout effacer »'s name each request they show). */
+export function formOf(page: string, action: InboxAction): string[][] {
+  const form = new RegExp(`<form method="post" action="${INBOX_PATHS.action(action)}"[\\s\\S]*?</form>`).exec(page)?.[0] ?? '';
+  return [...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match) => [match[1]!, match[2]!]);
+}
+
+/** What « Toutes indésirables… » offers for the group of « À vérifier » that shows `reference`: its page, before « Oui ». */
+export async function sweepOffered(reference: string): Promise<string> {
+  const check = await inboxPage('awa', 'check');
+  const group = check.split('<li class="group">').find((section) => section.includes(reference)) ?? '';
+  const link = /<a [^>]*href="([^"]*sweep=1[^"]*)"/.exec(group)?.[1]?.replaceAll('&#38;', '&') ?? '';
+  expect(link, `no group of « À vérifier » shows ${reference}`).not.toBe('');
+  return (await inboxCall(link)).text();
+}
+
+/** A page's form posted as the page offers it (« Oui, … »): where it redirects to. */
+export async function confirm(page: string, action: InboxAction): Promise<URL> {
+  const response = await inboxCall(INBOX_PATHS.action(action), { method: 'POST', form: formOf(page, action) });
+  expect(response.status).toBe(303);
+  return new URL(response.headers.get('Location') ?? '', url);
 }
