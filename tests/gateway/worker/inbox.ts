@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { INBOX_ASSETS, INBOX_CSP } from '../../../gateway/src/inbox/assets';
 import { ACTION_FIELDS, INBOX_PATHS } from '../../../gateway/src/inbox/model';
 import { STAFF, STRANGER_EMAIL } from '../gateway-setup';
-import type { RequestContent } from '@/lib/request/payload';
 import { contents, isNotice, mailFor, script, textOf } from './client';
 import { act, flashOf, inboxCall, inboxPage, received, sign, statuses } from './staff';
 
