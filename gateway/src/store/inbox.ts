@@ -11,6 +11,7 @@ import { readSettings, type Settings } from '../settings';
 import type { Env } from '../worker-env';
 import { acceptRequest, type Accepted, type AcceptInput } from './accept';
 import { actOn, type ActionInput } from './actions';
+import { Alarms } from './alarms';
 import { centreDays, keptDays } from './centre-days';
 import { ClaimsKeeper, recordOutcome } from './claims';
 import { clocked, moveClockTo, now as clockNow } from './clock';
@@ -50,11 +51,13 @@ export class Inbox extends DurableObject<Env> {
   private readonly sql: SqlStorage;
   private readonly rows: RowMeter = newMeter();
   private readonly keeper: Keeper;
+  private readonly alarms: Alarms;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.storage = clocked(meteredStorage(ctx.storage, this.rows));
     this.sql = this.storage.sql;
+    this.alarms = new Alarms(this.storage);
     this.keeper = { days: new Days(this.sql), sweptAt: 0, claims: new ClaimsKeeper() };
     void ctx.blockConcurrencyWhile(() => migrate(ctx.storage));
   }
@@ -76,7 +79,7 @@ export class Inbox extends DurableObject<Env> {
   async accept(input: AcceptInput): Promise<Accepted> {
     const keeping = { sql: this.sql, days: this.keeper.days, settings: this.settings, transaction: <T>(work: () => T) => this.transaction(work) };
     const { accepted, alarmAt } = await acceptRequest(keeping, input, clockNow());
-    if (alarmAt !== undefined) await this.wake(alarmAt);
+    if (alarmAt !== undefined) await this.alarms.wake(alarmAt);
     return accepted;
   }
 
@@ -103,10 +106,10 @@ export class Inbox extends DurableObject<Env> {
     // at night wakes nothing before the morning's run.
     if (flash.kind === 'taken') {
       const claim = this.settings.claims.claimHours * HOUR_MS;
-      await this.wake(afterOpen(now, claim, keptDays(this.sql)) ?? now + claim);
+      await this.alarms.wake(afterOpen(now, claim, keptDays(this.sql)) ?? now + claim);
     }
     // Given back before anyone was told again: the alarm looks for when it is due (claims.ts wakes only for those open).
-    if (flash.kind === 'released' && input.action === 'release') await this.wake(now);
+    if (flash.kind === 'released' && input.action === 'release') await this.alarms.wake(now);
     return flash;
   }
 
@@ -120,7 +123,7 @@ export class Inbox extends DurableObject<Env> {
     if (promise) {
       this.keeper.claims.changed();
       const { settings } = this;
-      await this.wake(promiseDueAt(promise, { remind: Boolean(settings.notify.url), claimMs: settings.claims.claimHours * HOUR_MS }, keptDays(this.sql)));
+      await this.alarms.wake(promiseDueAt(promise, { remind: Boolean(settings.notify.url), claimMs: settings.claims.claimHours * HOUR_MS }, keptDays(this.sql)));
     }
     return flash;
   }
@@ -133,13 +136,7 @@ export class Inbox extends DurableObject<Env> {
   }
 
   async alarm(): Promise<void> {
-    await runOutbox(this.storage, this.settings, this.keeper);
-  }
-
-  /** The alarm at `at`, unless it is already due sooner. */
-  private async wake(at: number): Promise<void> {
-    const alarm = await this.storage.getAlarm();
-    if (alarm === null || alarm > at) await this.storage.setAlarm(at);
+    await this.alarms.run(() => runOutbox(this.storage, this.settings, this.keeper));
   }
 
   /** The tests' own (METER_ROWS): the rows written and read, and the alarms set, since the object started (meter.ts). */
@@ -166,7 +163,7 @@ export class Inbox extends DurableObject<Env> {
   /** The tests' own (TEST_CLOCK): the inbox's clock moved forward to `to`, and its alarm run at once on it. */
   async moveClock(to: number): Promise<number> {
     const moved = moveClockTo(to);
-    await this.storage.setAlarm(moved);
+    await this.alarms.wake(moved);
     return moved;
   }
 }

@@ -297,3 +297,33 @@ describe('a call promised: « Pas de réponse », « Je rappelle à … »', () 
     expect(after.alarms - before.alarms).toBeLessThanOrEqual(3 * (CLOCK_ALARM + 1) + 1);
   });
 });
+
+describe('a wake-up asked while the alarm runs (issue 78, item 6)', () => {
+  it('a call promised while the alarm awaits a provider is reminded at its time, not at the run’s next alarm', async () => {
+    const day = await freshDay();
+    // Two requests of Awa's: the first given back at 10 h 29, the second hers with no outcome until 11 h.
+    await movedTo(at(day, 8, 29));
+    const left = contents.appointment();
+    await act('take', await received(left), 'awa');
+    await movedTo(at(day, 9));
+    const kept = contents.callback();
+    const keptId = await received(kept);
+    await act('take', keptId, 'awa');
+    // ntfy slow to answer: the run that gives the first back awaits its notice, its next alarm already counted.
+    await box.answer({ ntfy: { status: 200, delayMs: 4_000 } });
+    try {
+      await moveClock(at(day, 10, 29) + 52_000);
+      expect(await noticeNaming(left.reference, '4', /revient/), 'the run awaiting ntfy').toHaveLength(1);
+      // While it waits: « Pas de réponse », « Je rappelle à 10 h 30 », a few seconds on (getAlarm() is null during a run).
+      await record(keptId, { result: 'no-answer', callback: '10:30' });
+      let reminded: Recorded[] = [];
+      for (let waited = 0; reminded.length === 0 && waited < 25_000; waited += 250) {
+        await pause(250);
+        reminded = (await box.messages()).filter((message) => isNotice(message) && /^Rappel promis/.test(titleOf(message) ?? '') && textOf(message).includes(kept.reference));
+      }
+      expect(reminded, 'the reminder at 10 h 30, without the clock moved').toHaveLength(1);
+    } finally {
+      await box.reset();
+    }
+  }, 60_000);
+});
