@@ -1,9 +1,9 @@
 import { DurableObject } from 'cloudflare:workers';
-import { afterOpen } from '@/lib/open-time';
 import type { GatewayRequestStatus } from '@/lib/request/for-gateway';
 import { doualaToday } from '@/lib/douala-date';
 import type { InboxFlash, StaffMember } from '../inbox/model';
 import type { OutcomeFields } from '../outcome';
+import { claimBackAt, raisedAt } from '../due';
 import { promiseDueAt } from '../promise';
 import { computeReport } from '../report/compute';
 import type { ReportPage } from '../report/model';
@@ -13,7 +13,8 @@ import { acceptRequest, type Accepted, type AcceptInput } from './accept';
 import { actOn, type ActionInput } from './actions';
 import { Alarms } from './alarms';
 import { centreDays, keptDays } from './centre-days';
-import { ClaimsKeeper, recordOutcome } from './claims';
+import { recordOutcome } from './claims';
+import { ClaimsKeeper } from './claims-run';
 import { clocked, moveClockTo, now as clockNow } from './clock';
 import { Days } from './days';
 import { meteredStorage, newMeter, type RowMeter } from './meter';
@@ -102,14 +103,14 @@ export class Inbox extends DurableObject<Env> {
   async act(input: ActionInput): Promise<InboxFlash> {
     const now = clockNow();
     const flash = this.transaction(() => actOn(this.sql, this.keeper.claims, input, now));
-    // Taken: the alarm looks at its claim when it is due, CLAIM_HOURS of the open hours last read (claims.ts): a take
+    const { claims, notify } = this.settings;
+    // Taken: the alarm looks at its claim when it is due, CLAIM_HOURS of the open hours last read (taken.ts): a take
     // at night wakes nothing before the morning's run.
-    if (flash.kind === 'taken') {
-      const claim = this.settings.claims.claimHours * HOUR_MS;
-      await this.alarms.wake(afterOpen(now, claim, keptDays(this.sql)) ?? now + claim);
+    if (flash.kind === 'taken') await this.alarms.wake(claimBackAt(now, claims.claimHours * HOUR_MS, keptDays(this.sql)));
+    // Back in « À prendre » (« Rendre », « Pas indésirable »): the alarm raises it UNCLAIMED_MINUTES of them on (raise.ts).
+    if (notify.url && ((flash.kind === 'released' && input.action === 'release') || (flash.kind === 'not-junk' && input.action === 'not-junk'))) {
+      await this.alarms.wake(raisedAt(now, claims.unclaimedMinutes * 60_000, keptDays(this.sql)));
     }
-    // Given back before anyone was told again: the alarm looks for when it is due (claims.ts wakes only for those open).
-    if (flash.kind === 'released' && input.action === 'release') await this.alarms.wake(now);
     return flash;
   }
 

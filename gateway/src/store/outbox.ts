@@ -1,6 +1,7 @@
 import type { Settings } from '../settings';
 import { centreDays } from './centre-days';
-import { runClaims, type ClaimsKeeper } from './claims';
+import { runClaims } from './claims';
+import type { ClaimsKeeper } from './claims-run';
 import { now as clockNow } from './clock';
 import { recover, sendRetries } from './copies';
 import type { Days } from './days';
