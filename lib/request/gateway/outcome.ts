@@ -1,13 +1,13 @@
 import { isTimeOfDay } from '@/lib/calendar-format';
 import { isIsoDate } from '@/lib/douala-date';
 import type { GatewayOutcome } from './protocol';
+import { isRecord } from '@/lib/unknown-value';
 
 /*
  * A call's outcome (protocol.ts, GatewayOutcome) read as untrusted JSON: by a family's page from the gateway's
  * answer and from what its device kept, by the gateway from its own rows. All of it, of the right shape, or null.
  */
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 export function readOutcome(raw: unknown): GatewayOutcome | null {

@@ -4,6 +4,7 @@ import { readOutcome } from '@/lib/request/gateway/outcome';
 import { GATEWAY_STATUS_MAX_IDS, type GatewayOutcome, type GatewayRequestStatus } from '@/lib/request/gateway/protocol';
 import { KEEP_MS } from '../keeping';
 import { ASK_EVERY_MS, type SentRecord, type SentState } from './record';
+import { isRecord } from '@/lib/unknown-value';
 
 export { ASK_EVERY_MS };
 
@@ -38,7 +39,6 @@ export const isAsked = (record: SentRecord, now: number) => (record.state === 'r
 
 const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A stored record as this build reads it, or null (dropped): a store any build or hand may have written. */
 export function readRecord(raw: unknown): SentRecord | null {
