@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Locale } from '@/lib/i18n';
-import type { SentLineProps } from './sent-status-view';
+import type { RequestKind } from '@/lib/request';
 
 /*
  * How a page fetches who has its requests (sent-status-view.tsx): given once, by the support every page's shell
@@ -9,6 +9,13 @@ import type { SentLineProps } from './sent-status-view';
  * hold (the request's code had five such copies, lib/request/load.ts): a lazy import written in the shell's module, which every page
  * has once, gives one chunk; written in the forms, six.
  */
+
+/** The line under a confirmation: which request, of which kind, in which language. */
+export interface SentLineProps {
+  reference: string;
+  kind: RequestKind;
+  locale: Locale;
+}
 
 export interface SentStatusViews {
   SentLine: ComponentType<SentLineProps>;

@@ -8,7 +8,7 @@ import { promiseDueAt } from '../promise';
 import { computeReport } from '../report/compute';
 import type { ReportPage } from '../report/model';
 import { readSettings, type Settings } from '../settings';
-import type { Env } from '../worker-env';
+import type { SettingsEnv } from '../settings-names';
 import { acceptRequest, type Accepted, type AcceptInput } from './accept';
 import { actOn, type ActionInput } from './actions';
 import { Alarms } from './alarms';
@@ -47,14 +47,15 @@ import { statusesOf, viewOf, type InboxList, type ListQuery } from './views';
  * and the tests' own, served only with METER_ROWS or TEST_CLOCK: meter, sweepAt, journalOf, rewriteJournal, moveClock.
  */
 
-export class Inbox extends DurableObject<Env> {
+export class Inbox extends DurableObject<SettingsEnv> {
   private readonly storage: DurableObjectStorage;
   private readonly sql: SqlStorage;
   private readonly rows: RowMeter = newMeter();
   private readonly keeper: Keeper;
   private readonly alarms: Alarms;
 
-  constructor(ctx: DurableObjectState, env: Env) {
+  // It reads its settings alone (worker-env.ts's Env is the Worker's: its bindings name this class).
+  constructor(ctx: DurableObjectState, env: SettingsEnv) {
     super(ctx, env);
     this.storage = clocked(meteredStorage(ctx.storage, this.rows));
     this.sql = this.storage.sql;
