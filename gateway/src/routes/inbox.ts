@@ -1,8 +1,9 @@
 import { visitorOf } from '../access';
 import { readLimited } from '../http';
-import { INBOX_ASSETS, INBOX_CSP } from '../inbox/assets';
+import { inboxAssets, INBOX_CSP } from '../inbox/assets';
 import { ACTION_FIELDS, GROUP_PATTERN, INBOX_ACTIONS, INBOX_PATHS, INBOX_VIEWS, inboxUrl, readInboxQuery, type InboxAction } from '../inbox/model';
 import { renderInboxPage, renderNotStaff } from '../inbox/render';
+import { SITE_TOKENS } from '../inbox/site-tokens';
 import { reportCsv, reportFileName } from '../report/csv';
 import { renderReportPage } from '../report/render';
 import type { Locale } from '@/lib/i18n';
@@ -29,6 +30,7 @@ import { inboxOf } from './site';
  */
 
 const ID = /^[A-Za-z0-9-]{1,64}$/;
+const INBOX_ASSETS = inboxAssets(SITE_TOKENS);
 const FORM_MAX_BYTES = 2_048;
 
 /**
