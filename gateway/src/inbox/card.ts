@@ -1,3 +1,4 @@
+import { unreachable } from '@/lib/closed-set';
 import type { Locale } from '@/lib/i18n';
 import { inboxOf } from '@/lib/request/for-gateway';
 import { moment, machineTime, since, wantedDay, wantedSlot, wantedTime } from './format';
@@ -64,8 +65,10 @@ function actions(context: CardContext, request: InboxRequest, nameId: string): H
           ? html`${outcomeForms(context, request, nameId)}<div class="pair">${actionForm(context, request, 'done', words.done, 'primary', nameId)}${actionForm(context, request, 'release', words.release, 'secondary', nameId)}</div>`
           : null
       }${junkForm(context, request, nameId)}</div>`;
-    default:
+    case 'done':
       return null;
+    default:
+      return unreachable(request.state);
   }
 }
 

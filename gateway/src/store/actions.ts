@@ -1,3 +1,4 @@
+import { unreachable } from '@/lib/closed-set';
 import type { InboxAction, InboxFlash, StaffMember } from '../inbox/model';
 import { journalLine } from '../journal';
 import { isStrong } from '../marks';
@@ -131,5 +132,7 @@ export function actOn(sql: SqlStorage, claims: ClaimsKeeper, { action, id, until
         if (marks.length > 0) sql.exec(`DELETE FROM junk WHERE mark IN (${marks.map(() => '?').join(', ')})`, ...marks);
       }
       return { kind: 'not-junk', reference };
+    default:
+      return unreachable(action);
   }
 }

@@ -1,7 +1,8 @@
 import { doualaMinutes, doualaToday } from '@/lib/douala-date';
 import { REQUEST_KIND_NAMES } from '@/lib/request/values';
 import { readOutcome } from '@/lib/request/gateway/outcome';
-import { GATEWAY_STATUS_MAX_IDS, type GatewayOutcome, type GatewayRequestStatus } from '@/lib/request/gateway/protocol';
+import { GATEWAY_STATUS_MAX_IDS, REQUEST_STATES, type GatewayOutcome, type GatewayRequestStatus } from '@/lib/request/gateway/protocol';
+import { hasEntry, memberOf, unreachable } from '@/lib/closed-set';
 import { KEEP_MS } from '../keeping';
 import { ASK_EVERY_MS, type SentRecord, type SentState } from './record';
 import { isRecord } from '@/lib/unknown-value';
@@ -107,12 +108,14 @@ export function readStatuses(body: unknown, ids: readonly string[]): Map<string,
   if (!isRecord(body) || !Array.isArray(body.statuses)) return null;
   const read = new Map<string, GatewayRequestStatus>();
   for (const one of body.statuses as unknown[]) {
-    if (!isRecord(one) || typeof one.id !== 'string' || !ids.includes(one.id)) continue;
-    if (one.state === 'received' || one.state === 'unknown') read.set(one.id, { id: one.id, state: one.state });
-    else if ((one.state === 'taken' || one.state === 'done') && typeof one.by === 'string' && isTime(one.since)) {
+    const state = isRecord(one) ? memberOf(REQUEST_STATES, one.state) : undefined;
+    if (!isRecord(one) || !state || typeof one.id !== 'string' || !ids.includes(one.id)) continue;
+    if (hasEntry(REQUEST_STATES, state, 'nobody')) read.set(one.id, { id: one.id, state });
+    else if (!hasEntry(REQUEST_STATES, state, 'someone')) unreachable(state);
+    else if (typeof one.by === 'string' && isTime(one.since)) {
       // An outcome this page cannot read is left out: the rest is still who has it, and since when.
       const outcome = readOutcome(one.outcome);
-      read.set(one.id, { id: one.id, state: one.state, by: one.by.slice(0, 60), since: one.since, ...(outcome ? { outcome } : {}) });
+      read.set(one.id, { id: one.id, state, by: one.by.slice(0, 60), since: one.since, ...(outcome ? { outcome } : {}) });
     }
   }
   return read;
