@@ -19,6 +19,9 @@ export const sharedConfig = defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // Rendering a preview card takes seconds on a busy 2-core machine; the default 5 s is a guard, not a budget.
     testTimeout: 30_000,
+    // Vitest empties every stylesheet a test imports, but these: the design tokens the staff's inbox reads as
+    // text, as the Worker's bundle gives them (gateway/src/inbox/site-tokens.ts).
+    css: { include: [/\/lib\/design-tokens\.css\?raw$/] },
   },
 });
 

@@ -7,10 +7,11 @@
 //   CHROMIUM_PATH=/usr/bin/chromium-headless-shell npx tsx scripts/inbox-screenshot.ts [--out docs/images] [--all] [--full] [--open]
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Page } from '@playwright/test';
-import { INBOX_ASSETS, INBOX_CSP } from '../gateway/src/inbox/assets';
+import { inboxAssets, INBOX_CSP } from '../gateway/src/inbox/assets';
 import type { InboxGroup, InboxPage, InboxRequest } from '../gateway/src/inbox/model';
 import { renderInboxPage, renderNotStaff } from '../gateway/src/inbox/render';
 import { computeReport, type RequestFacts } from '../gateway/src/report/compute';
@@ -234,7 +235,9 @@ const pages: Record<string, string> = {
 let growing = [callback];
 const growingPage = () => renderInboxPage({ locale: 'fr', staff, view: 'open', requests: growing, counts: { ...counts, open: growing.length }, now: NOW, junkHours: JUNK_HOURS });
 
-// The gateway's answers, as the routes send them: the page, its two files, and the policy on each.
+// The gateway's answers, as the routes send them: the page, its two files (the stylesheet with the site's design
+// tokens, read here from their file as the Worker's bundle reads it), and the policy on each.
+const INBOX_ASSETS = inboxAssets(readFileSync(join(import.meta.dirname, '../lib/design-tokens.css'), 'utf8'));
 const server = createServer((request, response) => {
   const path = new URL(request.url ?? '/', 'http://localhost').pathname;
   const asset = INBOX_ASSETS[path];

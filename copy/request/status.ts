@@ -1,4 +1,4 @@
-import type { RequestKind } from '@/lib/request';
+import type { RequestKind, SentStatus } from '@/lib/request';
 import { perLocale, type Text } from '@/lib/i18n';
 
 /*
@@ -39,18 +39,20 @@ const statusSource = {
   },
   close: { fr: 'Fermer ce message', en: 'Close this message' },
   /**
-   * Her call's outcome (issue 73), by her first name alone, and never a pronoun (the centre gives no more than
-   * a first name): {when} one of `at`, {callback} one of `around`, {day} one of `agreedDay` or a date alone.
+   * Her call's outcome (issue 73), one sentence for each (lib/request/gateway/outcome.ts), by her first name alone,
+   * and never a pronoun (the centre gives no more than a first name): {when} one of `at`, {callback} one of `around`.
    */
-  tried: { fr: '{by} a essayé de vous appeler {when} et vous rappellera {callback}.', en: '{by} tried to call you {when} and will call you back {callback}.' },
-  called: { fr: '{by} vous a téléphoné {when}.', en: '{by} called you {when}.' },
-  wrote: { fr: '{by} vous a envoyé un message WhatsApp {when}.', en: '{by} sent you a WhatsApp message {when}.' },
+  outcomes: {
+    called: { fr: '{by} vous a téléphoné {when}.', en: '{by} called you {when}.' },
+    'no-answer': { fr: '{by} a essayé de vous appeler {when} et vous rappellera {callback}.', en: '{by} tried to call you {when} and will call you back {callback}.' },
+    whatsapp: { fr: '{by} vous a envoyé un message WhatsApp {when}.', en: '{by} sent you a WhatsApp message {when}.' },
+  } satisfies Record<NonNullable<SentStatus['outcome']>['kind'], Text>,
   around: {
     today: { fr: 'vers {time}', en: 'around {time}' },
     tomorrow: { fr: 'demain vers {time}', en: 'tomorrow around {time}' },
     other: { fr: 'le {date} vers {time}', en: 'on {date} around {time}' },
   },
-  /** The day and time agreed on the phone, once she called, by the request's kind; a kind not named here: `agreedMeeting`. */
+  /** The day and time agreed on the phone, once she called ({day}: one of `agreedDay`, or a date alone), by the request's kind; a kind not named here: `agreedMeeting`. */
   agreed: {
     application: { fr: 'Votre entretien\u00A0: {day}.', en: 'Your interview: {day}.' },
   } satisfies Partial<Record<RequestKind, Text>>,

@@ -76,7 +76,7 @@ test('a stranger’s 60 requests from a family’s address: the family received 
     await expect(sweep).not.toContainText(family);
     expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await sweep.getByRole('button', { name: said.junkGroup.confirm(FLOOD) }).click();
-    await expect(staff.getByRole('status')).toHaveText(said.flash.junkGroup(FLOOD));
+    await expect(staff.getByRole('status')).toHaveText(said.flash['junk-group'](FLOOD));
 
     // The family stays on top, the flood in « Indésirables », kept.
     await staff.goto(gateway.inbox);

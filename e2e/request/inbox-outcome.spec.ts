@@ -131,7 +131,7 @@ test('a request nobody takes is raised louder; Awa records « Pas de réponse »
 
     // The family's page, open: within two minutes of her tap, her name, the time she tried, when she calls again.
     await page.clock.fastForward(2 * MINUTE);
-    const said = tried.map((time) => fill(familyWords.tried, { by: E2E_STAFF.awa.name, when: fill(familyWords.at.today, { time }), callback }));
+    const said = tried.map((time) => fill(familyWords.outcomes['no-answer'], { by: E2E_STAFF.awa.name, when: fill(familyWords.at.today, { time }), callback }));
     await expect(confirmation.locator('[data-sent-status="taken"]')).toHaveText(new RegExp(`^(${said.map((one) => one.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`));
 
     // The report gives this week's time to take: the two minutes it waited, in whole minutes of open hours.

@@ -70,7 +70,7 @@ test('a sentence families write alike, a stranger’s script repeating it by the
       if (left > 0) await expect(sweep).toContainText(said.junkGroup.more(left));
       expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await sweep.getByRole('button', { name: said.junkGroup.confirm(taken) }).click();
-      await expect(staff.getByRole('status')).toHaveText(said.flash.junkGroup(taken));
+      await expect(staff.getByRole('status')).toHaveText(said.flash['junk-group'](taken));
     }
 
     // « Indésirables » holds 115, shows 100: « Tout effacer » as offered deletes those 100, and the 15 older stay.

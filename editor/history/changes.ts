@@ -1,4 +1,5 @@
 import { formatFcfa } from '@/lib/format';
+import { isRecord } from '@/lib/unknown-value';
 
 /*
  * What changed between two versions of an entry, in words staff understand: each field by the label
@@ -24,7 +25,6 @@ const AMOUNT = 'amount';
 const QUOTE_LENGTH = 60;
 const EMPTY = '(vide)';
 
-const isRecord = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
 const asRecord = (value: unknown): Data => (isRecord(value) ? value : {});
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const isBlank = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);

@@ -1,3 +1,4 @@
+import { unreachable } from '@/lib/closed-set';
 import type { GatewayAnswer } from '@/lib/request/for-gateway';
 
 /*
@@ -52,6 +53,8 @@ function statusOf(answer: GatewayAnswer): number {
       return 401;
     case 'refused':
       return answer.reason === 'too-large' ? 413 : 400;
+    default:
+      return unreachable(answer);
   }
 }
 

@@ -1,5 +1,5 @@
-import type { GatewayOutcome } from '@/lib/request/for-gateway';
-import { readOutcome } from '@/lib/request/for-gateway';
+import { hasEntry, memberOf, unreachable } from '@/lib/closed-set';
+import { readOutcome, type GatewayOutcome } from '@/lib/request/for-gateway';
 
 /*
  * A request's journal (docs/gateway.md, « The journal »): every action on it, when, and by whom (the first name
@@ -21,15 +21,30 @@ import { readOutcome } from '@/lib/request/for-gateway';
  *   not-junk   « Pas indésirable »: back on top
  */
 
-export type JournalAction = 'received' | 'notified' | 'raised' | 'taken' | 'outcome' | 'reminded' | 'released' | 'done' | 'junk' | 'not-junk';
+/** Each action, and who its line names: a member of staff (`staff`: always), none (`gateway`), or either. */
+const ACTIONS = {
+  received: 'gateway',
+  notified: 'gateway',
+  raised: 'gateway',
+  taken: 'staff',
+  outcome: 'staff',
+  reminded: 'gateway',
+  released: 'either',
+  done: 'staff',
+  junk: 'staff',
+  'not-junk': 'staff',
+} as const;
 
-export type JournalEntry =
-  | { at: number; action: 'received' | 'notified' | 'raised' | 'reminded' }
-  | { at: number; action: 'taken' | 'done' | 'junk' | 'not-junk'; by: string }
-  | { at: number; action: 'released'; by?: string }
-  | { at: number; action: 'outcome'; by: string; outcome: GatewayOutcome };
-
-const ACTIONS: Record<JournalAction, true> = { received: true, notified: true, raised: true, taken: true, outcome: true, reminded: true, released: true, done: true, junk: true, 'not-junk': true };
+export type JournalAction = keyof typeof ACTIONS;
+interface Named {
+  gateway: unknown;
+  staff: { by: string };
+  either: { by?: string };
+}
+/** One line: when, what, who (as its action names one), and for an outcome, the outcome. */
+export type JournalEntry = {
+  [A in JournalAction]: { at: number; action: A } & Named[(typeof ACTIONS)[A]] & (A extends 'outcome' ? { outcome: GatewayOutcome } : unknown);
+}[JournalAction];
 
 /** The text one entry appends to a journal: a line, never more (JSON escapes every line break in a name). */
 export function journalLine(entry: JournalEntry): string {
@@ -49,27 +64,17 @@ function readLine(line: string): JournalEntry | null {
     return null;
   }
   if (!Array.isArray(row)) return null;
-  const [at, action, by, outcome] = row as unknown[];
-  if (typeof at !== 'number' || !Number.isFinite(at) || typeof action !== 'string' || !Object.hasOwn(ACTIONS, action)) return null;
+  const [at, said, by, outcome] = row as unknown[];
+  const action = memberOf(ACTIONS, said);
+  if (typeof at !== 'number' || !Number.isFinite(at) || !action) return null;
   const name = typeof by === 'string' ? by : undefined;
-  switch (action as JournalAction) {
-    case 'received':
-    case 'notified':
-    case 'raised':
-    case 'reminded':
-      return { at, action: action as 'received' };
-    case 'taken':
-    case 'done':
-    case 'junk':
-    case 'not-junk':
-      return name === undefined ? null : { at, action: action as 'taken', by: name };
-    case 'released':
-      return { at, action: 'released', ...(name === undefined ? {} : { by: name }) };
-    case 'outcome': {
-      const read = readOutcome(outcome);
-      return name === undefined || !read ? null : { at, action: 'outcome', by: name, outcome: read };
-    }
-  }
+  if (hasEntry(ACTIONS, action, 'gateway')) return { at, action };
+  if (hasEntry(ACTIONS, action, 'either')) return { at, action, ...(name === undefined ? {} : { by: name }) };
+  if (!hasEntry(ACTIONS, action, 'staff')) return unreachable(action);
+  if (name === undefined) return null;
+  if (action !== 'outcome') return { at, action, by: name };
+  const read = readOutcome(outcome);
+  return read ? { at, action, by: name, outcome: read } : null;
 }
 
 /** A journal as its row keeps it, entry by entry, in the order written. */

@@ -54,8 +54,10 @@ export function markTexts(content: RequestContent): Partial<Record<MarkKind, str
   return texts;
 }
 
+/** The letters that name the marks' kinds, for a pattern's class. */
+export const MARK_LETTERS = Object.values(PREFIX).join('');
 /** A mark as the inbox keeps it: its kind's letter and 32 hex characters of an HMAC under the gateway's secret. */
-export const MARK_PATTERN = /^[mpen]:[0-9a-f]{32}$/;
+export const MARK_PATTERN = new RegExp(`^[${MARK_LETTERS}]:[0-9a-f]{32}$`);
 
 /** The kind a mark names (its first letter), or null for a name that is no mark (an address's group, from before marks). */
 export function kindOfMark(mark: string): MarkKind | null {

@@ -2,15 +2,14 @@ import { addDays, doualaInstant, doualaMinutes, doualaToday, isIsoDate } from '@
 import { isTimeOfDay } from '@/lib/calendar-format';
 import { HORIZON_DAYS, minutesOf, timeOf, type OpenDays } from '@/lib/hours';
 import { afterOpen } from '@/lib/open-time';
-import type { GatewayOutcome, GatewayOutcomeKind } from '@/lib/request/for-gateway';
+import { memberOf } from '@/lib/closed-set';
+import { OUTCOME_KINDS, type GatewayOutcome, type GatewayOutcomeKind, type OutcomeOf } from '@/lib/request/for-gateway';
 
 /*
  * A call's outcome as a member of staff records it in the inbox (« Appelée », « Pas de réponse » with « Je rappelle à
  * … », « Message WhatsApp envoyé »: inbox/card.ts's forms), read from the form's fields into what the family reads
  * (protocol.ts, GatewayOutcome): her choices, never a text she typed. Times are Yaoundé's. Pure.
  */
-
-export const OUTCOME_KINDS: readonly GatewayOutcomeKind[] = ['called', 'no-answer', 'whatsapp'];
 
 /** « Je rappelle à … » by default: an hour on, to the nearest five minutes (10 h 22 → 11 h 20). */
 export const CALL_AGAIN_AFTER_MS = 60 * 60_000;
@@ -69,18 +68,18 @@ export interface OutcomeFields {
   time?: string;
 }
 
-/** What the family reads of the fields, in the centre's open hours (`days`: null when never read): null when the result is none of the three. */
+/** Each outcome as its form's fields make it (OUTCOME_KINDS, lib/request/gateway/outcome.ts: a new one has its line here). */
+const FROM_FIELDS: { [K in GatewayOutcomeKind]: (fields: Required<OutcomeFields>, now: number, days: OpenDays | null) => OutcomeOf<K> } = {
+  called: ({ date, time }, now) => {
+    const appointment = agreedOf(date, time, now);
+    return appointment ? { kind: 'called', at: now, appointment } : { kind: 'called', at: now };
+  },
+  'no-answer': ({ callback }, now, days) => ({ kind: 'no-answer', at: now, callback: callbackAt(callback, now, days) ?? defaultCallback(now, days) }),
+  whatsapp: (_, now) => ({ kind: 'whatsapp', at: now }),
+};
+
+/** What the family reads of the fields, in the centre's open hours (`days`: null when never read): null when the result is no outcome (a stranger's form may say anything). */
 export function readOutcomeFields({ result, callback = '', date = '', time = '' }: OutcomeFields, now: number, days: OpenDays | null): GatewayOutcome | null {
-  switch (result) {
-    case 'called': {
-      const appointment = agreedOf(date, time, now);
-      return appointment ? { kind: 'called', at: now, appointment } : { kind: 'called', at: now };
-    }
-    case 'no-answer':
-      return { kind: 'no-answer', at: now, callback: callbackAt(callback, now, days) ?? defaultCallback(now, days) };
-    case 'whatsapp':
-      return { kind: 'whatsapp', at: now };
-    default:
-      return null;
-  }
+  const kind = memberOf(OUTCOME_KINDS, result);
+  return kind ? FROM_FIELDS[kind]({ result, callback, date, time }, now, days) : null;
 }

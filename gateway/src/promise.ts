@@ -1,6 +1,6 @@
-import { afterOpen } from '@/lib/open-time';
 import type { OpenDays } from '@/lib/hours';
 import type { GatewayOutcome } from '@/lib/request/for-gateway';
+import { claimBackAt, remindedAt } from './due';
 import type { JournalEntry } from './journal';
 
 /*
@@ -23,10 +23,10 @@ export interface CallPromise {
 export const promiseOf = (outcome: GatewayOutcome | null): CallPromise | null => (outcome?.kind === 'no-answer' ? { at: outcome.at, callback: outcome.callback } : null);
 
 /** When the phones are reminded of it: the promised time, or the next opening when the centre is closed then. */
-export const remindAt = ({ callback }: CallPromise, days: OpenDays | null): number => afterOpen(callback, 0, days) ?? callback;
+export const remindAt = ({ callback }: CallPromise, days: OpenDays | null): number => remindedAt(callback, days);
 
 /** When, without a new outcome, the request goes back to « À prendre »: CLAIM_HOURS of open time after the promised time. */
-export const givenBackAt = ({ callback }: CallPromise, claimMs: number, days: OpenDays | null): number => afterOpen(callback, claimMs, days) ?? callback + claimMs;
+export const givenBackAt = ({ callback }: CallPromise, claimMs: number, days: OpenDays | null): number => claimBackAt(callback, claimMs, days);
 
 /**
  * When the alarm first has to look at it: its reminder, or, with no phone to remind (no notices set), its give-back.

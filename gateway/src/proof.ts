@@ -1,6 +1,7 @@
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import type { Settings } from './settings';
+import { isRecord } from '@/lib/unknown-value';
 
 /*
  * The proof that a browser worked for its request (ALTCHA v2, altcha-lib: docs/gateway.md says why
@@ -56,7 +57,6 @@ function issuedOf(data: unknown): IssuedTo | undefined {
   return valid ? { day: d, address: a, factor: f } : undefined;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The payload as ALTCHA's solver gives it: base64 of `{ challenge, solution }`. */
 function readPayload(proof: string): { challenge: Challenge; solution: Solution } | null {

@@ -1,12 +1,10 @@
-import type { AccessSettings, SettingName } from './settings';
+import type { SettingName, SettingsEnv } from './settings-names';
 
 /*
  * Reading one setting as meant (settings.ts gathers them): a whole number, an origin, a list of origins, the staff's
  * names, Cloudflare Access's three. What cannot be read as meant is said, not guessed: a problem's words for the
  * console, which stop the gateway or close the inbox (settings.ts).
  */
-
-export type SettingsEnv = Partial<Record<SettingName, unknown>>;
 
 export const text = (env: SettingsEnv, name: SettingName) => (typeof env[name] === 'string' ? (env[name] as string).trim() : '');
 
@@ -77,6 +75,15 @@ export function readStaffNames(list: string): { staff: Map<string, string>; bad:
     else staff.set(email.toLowerCase(), name);
   }
   return { staff, bad };
+}
+
+export interface AccessSettings {
+  /** Cloudflare Access's team domain (https://<team>.cloudflareaccess.com): the tokens' issuer, its keys under it. */
+  teamDomain: string;
+  /** The Access application's audience tag. */
+  aud: string;
+  /** Each staff member's e-mail address (lower case) and the first name families read. */
+  staff: ReadonlyMap<string, string>;
 }
 
 /** Access's team domain: an https origin (http on this machine alone, for the local fake: harness/access.ts). */

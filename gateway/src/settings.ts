@@ -11,72 +11,21 @@ import {
   PROOF_DEFAULTS,
 } from './settings-defaults';
 import { weakSecretProblem } from './secret';
-import { inboxUrlOf, originOf, originProblems, readAccess, readOrigins, text, whole, wholeOrZero, type SettingsEnv } from './settings-read';
+import type { SettingsEnv } from './settings-names';
+import { inboxUrlOf, originOf, originProblems, readAccess, readOrigins, text, whole, wholeOrZero, type AccessSettings } from './settings-read';
 
 /*
  * The gateway's settings, read from its environment (wrangler's vars and secrets; `npm run
- * gateway:local` passes the shell's: harness/gateway.ts). Every name is here, once (GATEWAY_SETTINGS);
+ * gateway:local` passes the shell's: harness/gateway.ts). Every name is once in settings-names.ts (GATEWAY_SETTINGS);
  * a number left unset or unreadable takes its default, which docs/gateway.md explains. What cannot be
  * read as meant is said, not guessed: `problems` stop the gateway (every call answered « not set », and
  * a console line), `inboxProblems` close the inbox alone. Each default, and why: settings-defaults.ts; reading
  * one value as meant: settings-read.ts.
  */
 
-/** Every setting the gateway reads, by name: harness/gateway.ts passes these, and only these, from the environment. */
-export const GATEWAY_SETTINGS = [
-  'ALLOWED_ORIGINS',
-  'SITE_URL',
-  'EMAILJS_SERVICE_ID',
-  'EMAILJS_TEMPLATE_ID',
-  'EMAILJS_APPLICATION_TEMPLATE_ID',
-  'EMAILJS_PUBLIC_KEY',
-  'EMAILJS_PRIVATE_KEY',
-  'EMAILJS_API_URL',
-  'RELAY_URL',
-  'RELAY_KEY',
-  'RELAY_SENDER',
-  'RELAY_TO',
-  'NOTIFY_URL',
-  'NOTIFY_TOKEN',
-  'INBOX_URL',
-  'NOTICE_GAP_SECONDS',
-  'DAILY_LIMIT',
-  'PROVIDER_TIMEOUT_SECONDS',
-  'ACCESS_TEAM_DOMAIN',
-  'ACCESS_AUD',
-  'STAFF_NAMES',
-  'DONE_KEEP_DAYS',
-  'JUNK_HOURS',
-  'NORMAL_DAY',
-  'REPEATS_ON_TOP',
-  'PROOF_SECRET',
-  'PROOF_COST',
-  'PROOF_COUNTER_MIN',
-  'PROOF_COUNTER_MAX',
-  'PROOF_MINUTES',
-  'PROOF_FREE_PER_ADDRESS',
-  'UNCLAIMED_MINUTES',
-  'CLAIM_HOURS',
-  'METER_ROWS',
-  'TEST_CLOCK',
-] as const;
-
-export type SettingName = (typeof GATEWAY_SETTINGS)[number];
-
-/** The secrets among them: never in wrangler.toml, never in an answer (tests/gateway/worker/last.ts looks). */
-export const GATEWAY_SECRETS = ['EMAILJS_PRIVATE_KEY', 'RELAY_KEY', 'NOTIFY_TOKEN', 'PROOF_SECRET'] as const satisfies readonly SettingName[];
-
 export * from './settings-defaults';
-export { readOrigins, readStaffNames } from './settings-read';
-
-export interface AccessSettings {
-  /** Cloudflare Access's team domain (https://<team>.cloudflareaccess.com): the tokens' issuer, its keys under it. */
-  teamDomain: string;
-  /** The Access application's audience tag. */
-  aud: string;
-  /** Each staff member's e-mail address (lower case) and the first name families read. */
-  staff: ReadonlyMap<string, string>;
-}
+export * from './settings-names';
+export { readOrigins, readStaffNames, type AccessSettings } from './settings-read';
 
 export interface Settings {
   origins: readonly string[];

@@ -7,7 +7,7 @@ import { readValues, valuesFor } from './stored-values';
 import { isComplete } from './kinds/rules';
 import { EXPIRED_NOTICE_MS, expiresAt } from './keeping';
 import { isReference, newReference } from './reference';
-import { text } from '@/lib/unknown-value';
+import { isRecord, text } from '@/lib/unknown-value';
 
 /*
  * A request as the outbox stores it, and how it is read back. Every entry carries its version; an
@@ -92,7 +92,6 @@ export interface DamagedRequest extends Stored, Kind {
 
 export type StoredRequest = KeptRequest | ExpiredRequest | DamagedRequest;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 /** The kind of a request, as stored: the first one when it names none. */

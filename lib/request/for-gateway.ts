@@ -23,7 +23,7 @@ export { checkRequest } from './check';
 export { readGatewayBody, readStatusQuery } from './gateway/body';
 export { GATEWAY_MAX_BODY_BYTES, GATEWAY_PATHS, GATEWAY_STATUS_MAX_IDS, type GatewayAnswer, type GatewayRequestStatus, type GatewayStatusAnswer } from './gateway/protocol';
 export type { GatewayOutcome, GatewayOutcomeKind } from './gateway/protocol';
-export { readOutcome } from './gateway/outcome';
+export { OUTCOME_KINDS, readOutcome, type OutcomeOf } from './gateway/outcome';
 export { KEEP_MS } from './entry';
 export { readSlot, type CallbackSlot } from './callback';
 export { ownWords } from './application';

@@ -2,6 +2,7 @@ import { isTimeOfDay } from '@/lib/calendar-format';
 import { isIsoDate } from '@/lib/douala-date';
 import { WEEKDAYS, type ClosedSpan, type OpeningRow, type Weekday } from '@/lib/hours';
 import { locales, type Locale } from '@/lib/i18n';
+import { isRecord } from '@/lib/unknown-value';
 
 /*
  * The facts of the content a request is checked against and written with, as the build publishes them at
@@ -35,7 +36,6 @@ export interface SiteRules {
   closures: ClosedSpan[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= 500;
 const isDay = (value: unknown): value is string => typeof value === 'string' && isIsoDate(value);
 const isTime = (value: unknown): value is string => typeof value === 'string' && isTimeOfDay(value);

@@ -1,6 +1,7 @@
 import { REQUEST_KINDS } from './kinds';
 import { fieldsOf } from './kinds/rules';
 import type { RequestKind, RequestValues } from './values';
+import { isRecord } from '@/lib/unknown-value';
 
 /*
  * A kind's values as something stored or posted holds them, read as untrusted: an entry of the outbox
@@ -19,7 +20,6 @@ export interface ReadValues {
   former: boolean;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `formerFirst`: what an older build wrote (an entry of a version before the names), where a value stands under both names. */
 export function readValues(kind: RequestKind, raw: unknown, { formerFirst = false } = {}): ReadValues {

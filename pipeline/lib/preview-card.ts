@@ -43,7 +43,7 @@ const TOKEN_NAMES = ['primary', 'primary-strong', 'primary-soft', 'primary-light
 export type Tokens = Record<(typeof TOKEN_NAMES)[number], string>;
 
 /** Colours come from the design tokens, so the cards follow any change of palette. */
-export async function readTokens(cssPath = join(ROOT, 'components/layout/globals.css')): Promise<Tokens> {
+export async function readTokens(cssPath = join(ROOT, 'lib/design-tokens.css')): Promise<Tokens> {
   const css = await readFile(cssPath, 'utf8');
   const found = new Map<string, string>();
   for (const [, name = '', value = ''] of css.matchAll(/--color-([a-z-]+):\s*(#[0-9a-f]{3,8})\s*;/gi)) found.set(name, value);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { attributeOf } from '../../pipeline/lib/html-source';
 import { ACTION_FIELDS, INBOX_PATHS, readInboxQuery, inboxUrl, type InboxPage } from '../../gateway/src/inbox/model';
+import { OUTCOME_WORDS } from '../../gateway/src/inbox/outcome-words';
 import { renderInboxPage } from '../../gateway/src/inbox/render';
+import { OUTCOME_KINDS } from '@/lib/request/gateway/outcome';
 import type { JournalEntry } from '../../gateway/src/journal';
 import { nbsp } from '@/lib/typography';
 import { NOW, readPage, sampleRequest, samplePage, textIn, yaounde } from './inbox-page';
@@ -50,7 +52,8 @@ describe('the call’s outcome, in a tap', () => {
   it('an interview, not an appointment, for an application; in English as English', () => {
     expect(render({ view: 'mine', requests: [{ ...hers, kind: 'application' }] }).text).toContain('Entretien fixé…');
     const english = render({ view: 'mine', locale: 'en', requests: [hers] });
-    expect(english.forms.filter((form) => form.action === INBOX_PATHS.outcome).map((form) => form.button)).toEqual(['Called', 'No answer', 'WhatsApp message sent']);
+    expect(english.forms.filter((form) => form.action === INBOX_PATHS.outcome).map((form) => form.button)).toEqual(OUTCOME_KINDS.map((kind) => OUTCOME_WORDS.en.results[kind]));
+    expect(OUTCOME_WORDS.en.results).toMatchObject({ called: 'Called', 'no-answer': 'No answer', whatsapp: 'WhatsApp message sent' });
     expect(english.text).toContain('I’ll call again at');
   });
 

@@ -2,7 +2,9 @@ import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import { attributeOf } from '../../pipeline/lib/html-source';
 import { ACTION_FIELDS, INBOX_PATHS, inboxUrl, readInboxQuery, type EmailCopy, type InboxGroup, type InboxPage } from '../../gateway/src/inbox/model';
+import { OUTCOME_WORDS } from '../../gateway/src/inbox/outcome-words';
 import { renderInboxPage, renderNotStaff } from '../../gateway/src/inbox/render';
+import { OUTCOME_KINDS } from '@/lib/request/gateway/outcome';
 import { WORDS } from '../../gateway/src/inbox/words';
 import { NOW, readPage, sampleRequest, samplePage, STAFF, textIn, yaounde } from './inbox-page';
 
@@ -30,21 +32,22 @@ describe('what the inbox offers to do with a request', () => {
 
   it('each form posts the request’s id and the way back (the list and the language)', () => {
     const { forms } = render({ view: 'mine', locale: 'en', requests: [mine] });
-    expect(forms.length).toBe(6);
+    // Every outcome's (OUTCOME_KINDS), « Done », « Give back », « Junk ».
+    expect(forms.length).toBe(OUTCOME_KINDS.length + 3);
     for (const form of forms) {
       expect(form.method).toBe('post');
       expect(form.fields).toMatchObject({ [ACTION_FIELDS.id]: 'mine-1', [ACTION_FIELDS.view]: 'mine', [ACTION_FIELDS.lang]: 'en' });
     }
-    // The outcome's three name their result, and « No answer » the time she calls again.
-    expect(forms.filter((form) => form.action === INBOX_PATHS.outcome).map((form) => form.fields[ACTION_FIELDS.result])).toEqual(['called', 'no-answer', 'whatsapp']);
+    // Each outcome's form names its result, in the table's order.
+    expect(forms.filter((form) => form.action === INBOX_PATHS.outcome).map((form) => form.fields[ACTION_FIELDS.result])).toEqual(OUTCOME_KINDS);
   });
 
   it('hers: the call’s outcome in a tap, « Traitée » and « Rendre », junk behind a second tap, and since when she has it', () => {
     const page = render({ view: 'mine', requests: [mine] });
+    // Every outcome in a tap, each by its word (« Appelée », « Pas de réponse », « Message WhatsApp envoyé »…).
+    expect(OUTCOME_KINDS.map((kind) => OUTCOME_WORDS.fr.results[kind])).toEqual(expect.arrayContaining(['Appelée', 'Pas de réponse', 'Message WhatsApp envoyé']));
     expect(page.forms.map(({ action, button, behindDetails }) => [action, button, behindDetails])).toEqual([
-      [INBOX_PATHS.outcome, 'Appelée', false],
-      [INBOX_PATHS.outcome, 'Pas de réponse', false],
-      [INBOX_PATHS.outcome, 'Message WhatsApp envoyé', false],
+      ...OUTCOME_KINDS.map((kind) => [INBOX_PATHS.outcome, OUTCOME_WORDS.fr.results[kind], false]),
       [INBOX_PATHS.action('done'), 'Traitée', false],
       [INBOX_PATHS.action('release'), 'Rendre', false],
       [INBOX_PATHS.action('junk'), 'Oui, elle est indésirable', true],

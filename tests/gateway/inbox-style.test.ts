@@ -1,24 +1,28 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { attributeOf, elementsOf } from '../../pipeline/lib/html-source';
-import { INBOX_ASSETS, INBOX_CSP } from '../../gateway/src/inbox/assets';
+import { inboxAssets, INBOX_CSP } from '../../gateway/src/inbox/assets';
 import { INBOX_PATHS } from '../../gateway/src/inbox/model';
 import { LIST_ID, renderInboxPage } from '../../gateway/src/inbox/render';
 import { INBOX_SCRIPT } from '../../gateway/src/inbox/script';
-import { INBOX_STYLE } from '../../gateway/src/inbox/style';
+import { SITE_TOKENS } from '../../gateway/src/inbox/site-tokens';
+import { inboxStyle } from '../../gateway/src/inbox/style';
 import { readPage, samplePage } from './inbox-page';
 
 /*
- * The inbox's look and its one script, held to the site's: the design tokens' values the same as
- * components/layout/globals.css's, every text colour at 7:1 on the fill it is set on, no text under 16 px;
+ * The inbox's look and its one script, held to the site's: its design tokens read from the site's one file
+ * (lib/design-tokens.css), every text colour at 7:1 on the fill it is set on, no text under 16 px;
  * a policy with nothing inline; and the script's hooks present in the page it refreshes.
  */
 
 const tokensOf = (css: string) => {
-  const root = css.slice(css.indexOf(':root'), css.indexOf('}', css.indexOf(':root')));
-  return new Map(Array.from(root.matchAll(/(--[a-z0-9-]+):\s*([^;]+);/gi), ([, name = '', value = '']) => [name, value.trim()]));
+  const plain = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  const root = plain.slice(plain.indexOf(':root'));
+  return new Map(Array.from(root.slice(0, root.indexOf('}')).matchAll(/(--[a-z0-9-]+):\s*([^;]+);/gi), ([, name = '', value = '']) => [name, value.trim()]));
 };
-const site = tokensOf(readFileSync(new URL('../../components/layout/globals.css', import.meta.url), 'utf8'));
+const file = readFileSync(new URL('../../lib/design-tokens.css', import.meta.url), 'utf8');
+const site = tokensOf(file);
+const INBOX_STYLE = inboxStyle(SITE_TOKENS);
 const inbox = tokensOf(INBOX_STYLE);
 
 function luminance(hex: string): number {
@@ -41,11 +45,16 @@ const rules = Array.from(INBOX_STYLE.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/
 const colourOf = (value: string | undefined) => /^var\((--color-[a-z-]+)\)$/.exec(value ?? '')?.[1];
 
 describe('the inbox’s stylesheet', () => {
-  it('writes the site’s design tokens with the site’s values (but its font: the phone’s own, nothing downloaded)', () => {
+  it('takes the site’s design tokens from their one file, every one its rules name (but its font: the phone’s own, nothing downloaded)', () => {
+    // The text the Worker's bundle gives is the file's, as it is.
+    expect(SITE_TOKENS).toBe(file);
     const shared = [...inbox.keys()].filter((name) => site.has(name) && name !== '--font-sans');
     expect(shared.length).toBeGreaterThan(40);
     for (const name of shared) expect(inbox.get(name), name).toBe(site.get(name));
-    expect(inbox.get('--font-sans')).not.toMatch(/atkinson/i);
+    // Every token a rule or a token names is there: none falls back to nothing.
+    const named = new Set(Array.from(INBOX_STYLE.matchAll(/var\((--[\w-]+)/g), ([, name = '']) => name));
+    expect([...named].filter((name) => !inbox.has(name))).toEqual([]);
+    expect(inbox.get('--font-sans')).not.toMatch(/atkinson|var\(/i);
     expect(INBOX_STYLE).not.toMatch(/@font-face|@import|url\(/);
   });
 
@@ -107,8 +116,9 @@ describe('the inbox’s policy and files', () => {
     const page = readPage(renderInboxPage(samplePage()));
     const named = page.elements.flatMap((element) => [attributeOf(element, 'src'), element.tagName === 'link' && attributeOf(element, 'rel') === 'stylesheet' ? attributeOf(element, 'href') : undefined]).filter(Boolean);
     expect(named.sort()).toEqual([INBOX_PATHS.style, INBOX_PATHS.script].sort());
-    expect(INBOX_ASSETS[INBOX_PATHS.style]).toEqual({ type: 'text/css; charset=utf-8', body: INBOX_STYLE });
-    expect(INBOX_ASSETS[INBOX_PATHS.script]).toEqual({ type: 'text/javascript; charset=utf-8', body: INBOX_SCRIPT });
+    const assets = inboxAssets(SITE_TOKENS);
+    expect(assets[INBOX_PATHS.style]).toEqual({ type: 'text/css; charset=utf-8', body: INBOX_STYLE });
+    expect(assets[INBOX_PATHS.script]).toEqual({ type: 'text/javascript; charset=utf-8', body: INBOX_SCRIPT });
   });
 
   it('holds a script that parses, and whose hooks the page has: the list by its id, the refresh link without the last message', () => {

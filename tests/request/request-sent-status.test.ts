@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gatewayChannel } from '@/lib/request/channels/gateway';
 import { KEEP_MS } from '@/lib/request/entry';
 import { GATEWAY_STATUS_MAX_IDS, GATEWAY_VARIABLES, type GatewayRequestStatus } from '@/lib/request/gateway/protocol';
+import { OUTCOME_KINDS, readOutcome } from '@/lib/request/gateway/outcome';
 import { forgetPrepared } from '@/lib/request/gateway/proof';
 import {
   afterAnswer,
@@ -321,6 +322,17 @@ describe('what the family reads (components/request/status/status-text.ts)', () 
     // Done: who finished it, and the day agreed, which stays the family's to read.
     expect(said({ kind: 'called', at, appointment: { date: '2026-12-07', time: '10:00' } }, 'fr', 'done')).toBe(`Awa a traité votre demande à 10${nbsp}h${nbsp}12. Votre rendez-vous${nbsp}: lundi 7 décembre à 10${nbsp}h.`);
     expect(said({ kind: 'no-answer', at, callback: at + HOUR }, 'fr', 'done')).toBe(`Awa a traité votre demande à 10${nbsp}h${nbsp}12.`);
+  });
+
+  it('says a sentence of its own for every outcome of the table (lib/request/gateway/outcome.ts), in both languages, nothing left to fill', () => {
+    const lines = OUTCOME_KINDS.flatMap((kind) => {
+      // What each outcome needs beside its kind and time, as the gateway sends it: a new one that needs more says so here.
+      const outcome = readOutcome({ kind, at: T0 + 8 * MINUTE, callback: T0 + 3 * HOUR });
+      expect(outcome, kind).not.toBeNull();
+      return (['fr', 'en'] as const).map((locale) => statusText({ ...base, state: 'taken', by: 'Awa', since: T0, outcome: outcome! }, sentStatusCopy[locale], locale, T0 + HOUR) ?? '');
+    });
+    for (const line of lines) expect(line).toMatch(/^Awa [^{}]+[.!]$/);
+    expect(new Set(lines).size).toBe(lines.length);
   });
 
   it('says nothing of a request nobody has yet, but under its confirmation; nothing of one the gateway does not know', () => {

@@ -96,7 +96,7 @@ describe('renderCard', () => {
     expect(png.length).toBeLessThan(300 * 1024);
   });
 
-  it('paints the bottom band in the brand colour of components/layout/globals.css', async () => {
+  it('paints the bottom band in the brand colour of the design tokens (lib/design-tokens.css)', async () => {
     const card: OgCard = {
       pathname: '/og/test.png',
       route: '/about/',

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
  * shows at rest (e2e/a11y/a11y.ts); these are the states it does not see (hover, a soft tint behind an
  * accent, the current page, a gradient's lightest stop) and hold the palette itself.
  */
-const css = readFileSync(new URL('../../components/layout/globals.css', import.meta.url), 'utf8');
+const css = readFileSync(new URL('../../lib/design-tokens.css', import.meta.url), 'utf8');
 const root = css.slice(css.indexOf(':root'), css.indexOf('}', css.indexOf(':root')));
 const tokens = new Map(Array.from(root.matchAll(/--color-([a-z-]+):\s*(#[0-9a-f]{6})\s*;/gi), ([, name = '', value = '']) => [name, value]));
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Locale } from '@/lib/i18n';
-import type { SentLineProps } from './sent-status-view';
+import type { RequestKind } from '@/lib/request';
 import type { SentVisitProps } from './sent-visit';
 
 /*
@@ -10,6 +10,13 @@ import type { SentVisitProps } from './sent-visit';
  * hold (the request's code had five such copies, lib/request/load.ts): a lazy import written in the shell's module, which every page
  * has once, gives one chunk; written in the forms, six.
  */
+
+/** The line under a confirmation: which request, of which kind, in which language. */
+export interface SentLineProps {
+  reference: string;
+  kind: RequestKind;
+  locale: Locale;
+}
 
 export interface SentStatusViews {
   SentLine: ComponentType<SentLineProps>;

@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { Locale } from '@/lib/i18n';
-import { LINE_ROOM, loadSentStatus } from './provide';
-import type { SentLineProps } from './sent-status-view';
+import { LINE_ROOM, loadSentStatus, type SentLineProps } from './provide';
 import type { SentVisitProps } from './sent-visit';
 
 /*

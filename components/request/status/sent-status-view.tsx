@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { Icon } from '@/components/ui/icon';
-import type { RequestKind } from '@/lib/request';
 import { forgetSentStatus, showHere } from '@/lib/request/sent-status';
 import type { Locale } from '@/lib/i18n';
 import { sentStatusCopy } from '@/copy/request/status';
 import { statusText } from './status-text';
-import { LINE_ROOM } from './provide';
+import { LINE_ROOM, type SentLineProps } from './provide';
 import { useSentStatuses } from './use-sent-statuses';
 import { noteVisit } from './sent-visit';
 import note from '../outbox/outbox-note.module.css';
@@ -17,12 +16,6 @@ import note from '../outbox/outbox-note.module.css';
  */
 
 export { SentVisit } from './sent-visit';
-
-export interface SentLineProps {
-  reference: string;
-  kind: RequestKind;
-  locale: Locale;
-}
 
 /**
  * Under a confirmation: who at the centre has this request, read out by the confirmation's own status

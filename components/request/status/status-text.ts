@@ -40,17 +40,11 @@ function agreedLine(outcome: GatewayOutcome | undefined, status: SentStatus, wor
   return fill(agreed, { day: time ? fill(words.agreedDay, { date: day, time: formatTime(time, locale) }) : day });
 }
 
-/** Her call's outcome, said to the family, by her first name. */
+/** Her call's outcome, said to the family, by her first name: its sentence, and a promised call's time. */
 function outcomeLine(outcome: GatewayOutcome, by: string, words: SentStatusCopy, locale: Locale, now: number): string {
-  const when = atWords(outcome.at, words, locale, now);
-  switch (outcome.kind) {
-    case 'no-answer':
-      return fill(words.tried, { by, when, callback: aroundWords(outcome.callback, words, locale, now) });
-    case 'called':
-      return fill(words.called, { by, when });
-    case 'whatsapp':
-      return fill(words.wrote, { by, when });
-  }
+  const values: Record<string, string> = { by, when: atWords(outcome.at, words, locale, now) };
+  if (outcome.kind === 'no-answer') values.callback = aroundWords(outcome.callback, words, locale, now);
+  return fill(words.outcomes[outcome.kind], values);
 }
 
 export function statusText(status: SentStatus, words: SentStatusCopy, locale: Locale, now = Date.now(), { received = false } = {}): string | null {

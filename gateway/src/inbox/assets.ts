@@ -4,12 +4,15 @@
  */
 import { INBOX_PATHS } from './model';
 import { INBOX_SCRIPT } from './script';
-import { INBOX_STYLE } from './style';
+import { inboxStyle } from './style';
 
-export const INBOX_ASSETS: Record<string, { type: string; body: string }> = {
-  [INBOX_PATHS.style]: { type: 'text/css; charset=utf-8', body: INBOX_STYLE },
+export type InboxAssets = Record<string, { type: string; body: string }>;
+
+/** The files by path, the stylesheet made with the site's design tokens (the text of lib/design-tokens.css: site-tokens.ts). */
+export const inboxAssets = (siteTokens: string): InboxAssets => ({
+  [INBOX_PATHS.style]: { type: 'text/css; charset=utf-8', body: inboxStyle(siteTokens) },
   [INBOX_PATHS.script]: { type: 'text/javascript; charset=utf-8', body: INBOX_SCRIPT },
-};
+});
 
 /*
  * The Content-Security-Policy of every inbox page. `form-action` allows Cloudflare Access's sign-in as well

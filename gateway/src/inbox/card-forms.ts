@@ -1,5 +1,18 @@
 import { html, type Html } from './html';
 import { ACTION_FIELDS, type InboxPage, type InboxRequest } from './model';
+import type { InboxWords } from './words';
+
+/* What a card and its parts (card.ts, outcome.ts) share: the page around them, and the way back after an action. */
+
+/** What the card needs of the page around it. */
+export interface CardContext {
+  page: InboxPage;
+  words: InboxWords;
+  /** A unique id for the card's heading (the request's id is a stranger's text: never an id of the page). */
+  key: string;
+  /** The card's heading: h2 in a list, h3 in a group of « À vérifier » (under the group's h2). */
+  heading?: 'h2' | 'h3';
+}
 
 /** The way back after an action: the list and the language it was taken from (and, in « À vérifier », the group shown alone). */
 export const backFields = (page: InboxPage) =>

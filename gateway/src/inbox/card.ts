@@ -1,3 +1,4 @@
+import { unreachable } from '@/lib/closed-set';
 import type { Locale } from '@/lib/i18n';
 import { parseTimeInput } from '@/lib/douala-date';
 import { inboxOf } from '@/lib/request/for-gateway';
@@ -5,7 +6,7 @@ import { moment, machineTime, since, wantedDay, wantedSlot, wantedTime } from '.
 import { html, type Html } from './html';
 import { mailtoLink, phoneLinks } from './links';
 import { ACTION_FIELDS, INBOX_PATHS, type InboxAction, type InboxPage, type InboxRequest } from './model';
-import { backFields } from './card-forms';
+import { backFields, type CardContext } from './card-forms';
 import { journalDetails, lastOutcome, outcomeForms, raisedLine } from './outcome';
 import { WORDS, type InboxWords } from './words';
 
@@ -15,16 +16,6 @@ import { WORDS, type InboxWords } from './words';
  * the request's reference and id came from a family's device, or from a stranger's script: they are
  * text, escaped by `html`, and a link is made only from what passes links.ts's checks.
  */
-
-/** What the card needs of the page around it. */
-export interface CardContext {
-  page: InboxPage;
-  words: InboxWords;
-  /** A unique id for the card's heading (the request's id is a stranger's text: never an id of the page). */
-  key: string;
-  /** The card's heading: h2 in a list, h3 in a group of « À vérifier » (under the group's h2). */
-  heading?: 'h2' | 'h3';
-}
 
 /** One action's form: the request's id and the way back, no script needed. */
 function actionForm({ page }: CardContext, request: InboxRequest, action: InboxAction, label: string, kind: string, describedBy: string): Html {
@@ -76,8 +67,10 @@ function actions(context: CardContext, request: InboxRequest, nameId: string): H
           ? html`${outcomeForms(context, request, nameId)}<div class="pair">${actionForm(context, request, 'done', words.done, 'primary', nameId)}${actionForm(context, request, 'release', words.release, 'secondary', nameId)}</div>`
           : null
       }${junkForm(context, request, nameId)}</div>`;
-    default:
+    case 'done':
       return null;
+    default:
+      return unreachable(request.state);
   }
 }
 

@@ -1,6 +1,11 @@
+import { memberOf, membersOf } from '@/lib/closed-set';
 import type { OpenDays } from '@/lib/hours';
-import { isReference, type GatewayOutcome, type GatewayOutcomeKind, type Locale, type RequestKind, type RequestValues } from '@/lib/request/for-gateway';
+import type { GatewayOutcome, Locale, RequestKind, RequestValues } from '@/lib/request/for-gateway';
 import type { JournalEntry } from '../journal';
+import { MARK_LETTERS, type MarkKind } from '../marks';
+import { readFlash, writeFlash, type InboxFlash } from './flash';
+
+export type { InboxFlash } from './flash';
 
 /*
  * The staff's inbox as its pages show it (gateway/src/inbox/render.ts draws them; the Durable Object and the
@@ -8,15 +13,17 @@ import type { JournalEntry } from '../journal';
  * (gateway/src/) and its look (gateway/src/inbox/).
  */
 
-/** Where a request is: nobody has it yet, one person has it, she finished, or it is junk (hidden). */
-export type InboxState = 'open' | 'taken' | 'done' | 'junk';
+/** Where a request is: nobody has it yet, one person has it, she finished (set apart, it is `held`: store/rows.ts). */
+export const INBOX_STATES = ['open', 'taken', 'done'] as const;
+export type InboxState = (typeof INBOX_STATES)[number];
 
 /**
  * What happened to the e-mail copy to the centre's mailbox (the inbox is the request; the e-mail, a copy); `held`:
  * none, the request came « À vérifier » or « Indésirables » (what repeats spends neither the day's e-mail budget
  * nor the staff's notices); `shared`: none, its address had its share of the day's copies (gateway/src/triage.ts).
  */
-export type EmailCopy = 'queued' | 'sent' | 'over-budget' | 'failing' | 'unknown' | 'none' | 'held' | 'shared';
+export const EMAIL_COPIES = ['queued', 'sent', 'over-budget', 'failing', 'unknown', 'none', 'held', 'shared'] as const;
+export type EmailCopy = (typeof EMAIL_COPIES)[number];
 
 export interface InboxRequest {
   id: string;
@@ -47,17 +54,17 @@ export interface InboxRequest {
 }
 
 /**
-
- * The inbox's lists: to take (nobody has it), to check (what repeats, grouped by what it repeats), junk (what
- * repeats what the staff marked junk: kept a while, then deleted), mine, my colleagues' (who has each, since
- * when), done. « À vérifier » and « Indésirables » show in the tabs only while they hold something (or are the
- * page shown).
+ * The inbox's lists, each with when its tab shows: to take (nobody has it), to check (what repeats, grouped by what
+ * it repeats), junk (what repeats what the staff marked junk: kept a while, then deleted), mine, my colleagues' (who
+ * has each, since when), done. « À vérifier » and « Indésirables » show in the tabs only while they hold something
+ * (or are the page shown).
  */
-export type InboxView = 'open' | 'check' | 'junk' | 'mine' | 'team' | 'done';
-export const INBOX_VIEWS: readonly InboxView[] = ['open', 'check', 'junk', 'mine', 'team', 'done'];
+export const VIEWS = { open: 'always', check: 'while-full', junk: 'while-full', mine: 'always', team: 'always', done: 'always' } as const;
+export type InboxView = keyof typeof VIEWS;
+export const INBOX_VIEWS = membersOf(VIEWS);
 
 /** What a group's requests repeat: a message, a number, an e-mail address, a name (gateway/src/marks.ts), or, held before marks, their address. */
-export type GroupKind = 'message' | 'phone' | 'email' | 'name' | 'address';
+export type GroupKind = MarkKind | 'address';
 
 /** The requests « À vérifier » that repeat one mark: its name (a keyed hash, never shown: it names the group's forms and link), what it is, how many, since when. */
 export interface InboxGroup {
@@ -75,22 +82,7 @@ export interface InboxGroup {
 export const COUNT_CAP = 100;
 
 /** A group's name in a form or a link: a mark (gateway/src/marks.ts, `p:` and a keyed hash), or an address's keyed hash for one held before marks. */
-export const GROUP_PATTERN = /^(?:[mpen]:)?[0-9a-f]{32}$/;
-
-/** What the last action of this person said, shown once at the top of the page after it. */
-export type InboxFlash =
-  | { kind: 'taken'; reference: string }
-  | { kind: 'already-taken'; reference: string; by: string; at: number }
-  | { kind: 'done'; reference: string }
-  | { kind: 'released'; reference: string }
-  | { kind: 'junk'; reference: string }
-  | { kind: 'not-junk'; reference: string }
-  | { kind: 'junk-group'; count: number }
-  | { kind: 'emptied'; count: number }
-  | { kind: 'gone'; reference: string }
-  /** Her call's outcome, recorded; or none, the request not hers to record it on (given back meanwhile). */
-  | { kind: 'outcome'; reference: string; result: GatewayOutcomeKind }
-  | { kind: 'not-taken'; reference: string };
+export const GROUP_PATTERN = new RegExp(`^(?:[${MARK_LETTERS}]:)?[0-9a-f]{32}$`);
 
 /** The staff member signed in, as STAFF_NAMES names her. */
 export interface StaffMember {
@@ -133,13 +125,14 @@ export interface InboxSweep {
 }
 
 /**
- * The inbox's actions (POST /inbox/<action>, a form with the request's id): take it, give it back, finish it,
- * mark it junk, say it is not; with a group's key instead, the requests of that group and those on top that
- * repeat the same that the confirmation showed (« Toutes indésirables »); and « Indésirables » emptied of the
+ * The inbox's actions (POST /inbox/<action>), each with what its form names: a request's id (take it, give it back,
+ * finish it, mark it junk, say it is not); a group's key (the requests of that group and those on top that repeat
+ * the same that the confirmation showed: « Toutes indésirables »); or « Indésirables » itself, emptied of the
  * requests its page showed: each by its id, no other (issue 78: nothing filed as junk or deleted unseen).
  */
-export const INBOX_ACTIONS = ['take', 'release', 'done', 'junk', 'not-junk', 'junk-group', 'empty-junk'] as const;
-export type InboxAction = (typeof INBOX_ACTIONS)[number];
+export const ACTIONS = { take: 'request', release: 'request', done: 'request', junk: 'request', 'not-junk': 'request', 'junk-group': 'group', 'empty-junk': 'bin' } as const;
+export type InboxAction = keyof typeof ACTIONS;
+export const INBOX_ACTIONS = membersOf(ACTIONS);
 
 /** The inbox's addresses on the gateway's own origin. */
 export const INBOX_PATHS = {
@@ -172,12 +165,6 @@ export interface InboxQuery {
   flash?: InboxFlash;
 }
 
-const FLASH_KINDS = ['taken', 'already-taken', 'done', 'released', 'junk', 'not-junk', 'junk-group', 'emptied', 'gone', 'outcome', 'not-taken'] as const satisfies readonly InboxFlash['kind'][];
-const COUNTED_FLASHES = ['junk-group', 'emptied'] as const;
-type CountedFlash = Extract<InboxFlash, { count: number }>;
-const isCounted = (flash: InboxFlash): flash is CountedFlash => (COUNTED_FLASHES as readonly string[]).includes(flash.kind);
-const RESULTS: readonly GatewayOutcomeKind[] = ['called', 'no-answer', 'whatsapp'];
-
 /** The page's address for a query (after an action, the redirect: POST, then 303 to this, so a reload sends nothing again). */
 export function inboxUrl({ view, locale, group, sweep, flash }: InboxQuery): string {
   const query = new URLSearchParams();
@@ -185,51 +172,21 @@ export function inboxUrl({ view, locale, group, sweep, flash }: InboxQuery): str
   if (view === 'check' && group) query.set('group', group);
   if (view === 'check' && group && sweep) query.set('sweep', '1');
   if (locale !== 'fr') query.set('lang', locale);
-  if (flash && isCounted(flash)) {
-    query.set('flash', flash.kind);
-    query.set('n', String(flash.count));
-  } else if (flash) {
-    query.set('flash', flash.kind);
-    query.set('ref', flash.reference);
-    if (flash.kind === 'already-taken') {
-      query.set('by', flash.by);
-      query.set('at', String(flash.at));
-    }
-    if (flash.kind === 'outcome') query.set('result', flash.result);
-  }
+  if (flash) writeFlash(flash, query);
   const text = query.toString();
   return `${INBOX_PATHS.page}${text ? `?${text}` : ''}`;
 }
 
-/** What a flash may name as a request: a reference, or « — » for one gone before its reference was kept. */
-const isFlashReference = (text: string) => isReference(text) || text === '—';
-
 /**
- * A page's query as typed or redirected to: anything unknown falls back to the open list in French, without a flash.
- * A flash is anyone's link to make, so it carries nothing a stranger can write (issue 78): a reference, a count, a
- * time, and who has it, one of `names` (STAFF_NAMES' first names), or no flash.
+ * A page's query as typed or redirected to: anything unknown falls back to the open list in French, without a flash;
+ * a flash names no one but one of `names` (STAFF_NAMES' first names: flash.ts, readFlash).
  */
 export function readInboxQuery(search: URLSearchParams, names: readonly string[] = []): InboxQuery {
-  const view = INBOX_VIEWS.find((one) => one === search.get('view')) ?? 'open';
+  const view = memberOf(VIEWS, search.get('view')) ?? 'open';
   const locale: Locale = search.get('lang') === 'en' ? 'en' : 'fr';
   const typedGroup = search.get('group') ?? '';
   const grouped = view === 'check' && GROUP_PATTERN.test(typedGroup);
   const where = { view, locale, ...(grouped ? { group: typedGroup, ...(search.get('sweep') === '1' ? { sweep: true } : {}) } : {}) };
-  const kind = FLASH_KINDS.find((one) => one === search.get('flash'));
-  if (kind === 'junk-group' || kind === 'emptied') {
-    const count = Number(search.get('n'));
-    return Number.isSafeInteger(count) && count >= 0 ? { ...where, flash: { kind, count } } : where;
-  }
-  const reference = search.get('ref') ?? '';
-  if (!kind || !isFlashReference(reference)) return where;
-  if (kind === 'already-taken') {
-    const at = Number(search.get('at'));
-    const by = names.find((name) => name === search.get('by'));
-    return by && Number.isFinite(at) ? { ...where, flash: { kind, reference, by, at } } : where;
-  }
-  if (kind === 'outcome') {
-    const result = RESULTS.find((one) => one === search.get('result'));
-    return result ? { ...where, flash: { kind, reference, result } } : where;
-  }
-  return { ...where, flash: { kind, reference } };
+  const flash = readFlash(search, names);
+  return flash ? { ...where, flash } : where;
 }

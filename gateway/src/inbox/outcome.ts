@@ -1,10 +1,10 @@
 import { formatDayMonth, formatTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
-import type { GatewayOutcome } from '@/lib/request/for-gateway';
+import { unreachable } from '@/lib/closed-set';
+import { OUTCOME_KINDS, type GatewayOutcome, type GatewayOutcomeKind } from '@/lib/request/for-gateway';
 import type { JournalEntry } from '../journal';
-import { defaultCallback, hourOn, OUTCOME_KINDS, timeFieldOf } from '../outcome';
-import type { CardContext } from './card';
-import { backFields } from './card-forms';
+import { defaultCallback, hourOn, timeFieldOf } from '../outcome';
+import { backFields, type CardContext } from './card-forms';
 import { clock, dayOf, dayWords, machineTime, moment, since } from './format';
 import { html, type Html } from './html';
 import { ACTION_FIELDS, INBOX_PATHS, type InboxRequest } from './model';
@@ -57,6 +57,8 @@ export function outcomeText(outcome: GatewayOutcome, request: Pick<InboxRequest,
       return words.last.noAnswer(when, aroundWords(outcome.callback, now, locale));
     case 'whatsapp':
       return words.last.whatsapp(when);
+    default:
+      return unreachable(outcome);
   }
 }
 
@@ -72,40 +74,51 @@ export function raisedLine({ page }: CardContext, request: InboxRequest): Html |
   return html`<p class="raised">${OUTCOME_WORDS[page.locale].raised(atWords(request.raisedAt, page.now, page.locale))}</p>`;
 }
 
-/** The three outcomes, on the request she has: each a form that posts, in a tap. */
+/** What an outcome's form holds beside its button (its fields, behind a tap or not), and its button's look. */
+function formParts(result: GatewayOutcomeKind, { page, key }: CardContext, request: InboxRequest): { inside: Html | null; look: string } {
+  const words = OUTCOME_WORDS[page.locale];
+  switch (result) {
+    case 'called':
+      return {
+        inside: html`<details class="agreed"><summary>${words.agreed.open(request.kind)}</summary>
+<p class="agreed-hint">${words.agreed.hint}</p>
+<p class="field"><label for="${key}-day">${words.agreed.day}</label> <input id="${key}-day" type="date" name="${ACTION_FIELDS.date}" min="${dayOf(page.now) ?? ''}"></p>
+<p class="field"><label for="${key}-time">${words.agreed.time}</label> <input id="${key}-time" type="time" name="${ACTION_FIELDS.time}" step="300"></p>
+</details>`,
+        look: 'secondary',
+      };
+    case 'no-answer': {
+      // An hour on, in the centre's hours (outcome.ts): at night, its opening, and the card says which day that is.
+      const offered = defaultCallback(page.now, page.openDays ?? null);
+      const opening = offered !== hourOn(page.now) ? `${key}-again-opening` : null;
+      return {
+        inside: html`<p class="field"><label for="${key}-again">${words.callAgainAt}</label> <input id="${key}-again" type="time" name="${ACTION_FIELDS.callback}" value="${timeFieldOf(offered)}" step="300" required${
+          opening ? html` aria-describedby="${opening}"` : null
+        }></p>${opening ? html`<p id="${opening}" class="agreed-hint">${words.callAgainOffered(moment(offered, page.now, page.locale))}</p>` : null}`,
+        look: 'secondary',
+      };
+    }
+    case 'whatsapp':
+      return { inside: null, look: 'secondary whatsapp' };
+    default:
+      return unreachable(result);
+  }
+}
+
+/** Every outcome (OUTCOME_KINDS), on the request she has: each a form that posts, in a tap. */
 export function outcomeForms(context: CardContext, request: InboxRequest, nameId: string): Html {
   const { page, key } = context;
   const words = OUTCOME_WORDS[page.locale];
-  const form = (result: (typeof OUTCOME_KINDS)[number], inside: Html | null, kind: string) =>
-    html`<form method="post" action="${INBOX_PATHS.outcome}" class="act outcome-form outcome-${result}">
+  const form = (result: GatewayOutcomeKind) => {
+    const { inside, look } = formParts(result, context, request);
+    return html`<form method="post" action="${INBOX_PATHS.outcome}" class="act outcome-form outcome-${result}">
 <input type="hidden" name="${ACTION_FIELDS.id}" value="${request.id}"><input type="hidden" name="${ACTION_FIELDS.result}" value="${result}">${backFields(page)}
-${inside}<button type="submit" class="button ${kind}" aria-describedby="${nameId}">${words.results[result]}</button>
-</form>`;
-  const day = `${key}-day`;
-  const time = `${key}-time`;
-  const again = `${key}-again`;
-  // An hour on, in the centre's hours (outcome.ts): at night, its opening, and the card says which day that is.
-  const offered = defaultCallback(page.now, page.openDays ?? null);
-  const opening = offered !== hourOn(page.now) ? `${again}-opening` : null;
+${inside}<button type="submit" class="button ${look}" aria-describedby="${nameId}">${words.results[result]}</button>
+</form>
+`;
+  };
   return html`<section class="outcome" aria-labelledby="${key}-outcome"><h3 id="${key}-outcome" class="outcome-heading">${words.heading}</h3>
-${form(
-  'called',
-  html`<details class="agreed"><summary>${words.agreed.open(request.kind)}</summary>
-<p class="agreed-hint">${words.agreed.hint}</p>
-<p class="field"><label for="${day}">${words.agreed.day}</label> <input id="${day}" type="date" name="${ACTION_FIELDS.date}" min="${dayOf(page.now) ?? ''}"></p>
-<p class="field"><label for="${time}">${words.agreed.time}</label> <input id="${time}" type="time" name="${ACTION_FIELDS.time}" step="300"></p>
-</details>`,
-  'secondary',
-)}
-${form(
-  'no-answer',
-  html`<p class="field"><label for="${again}">${words.callAgainAt}</label> <input id="${again}" type="time" name="${ACTION_FIELDS.callback}" value="${timeFieldOf(offered)}" step="300" required${
-    opening ? html` aria-describedby="${opening}"` : null
-  }></p>${opening ? html`<p id="${opening}" class="agreed-hint">${words.callAgainOffered(moment(offered, page.now, page.locale))}</p>` : null}`,
-  'secondary',
-)}
-${form('whatsapp', null, 'secondary whatsapp')}
-</section>`;
+${OUTCOME_KINDS.map(form)}</section>`;
 }
 
 /** Whether the gateway gave a request back after a promised call (the last outcome before it, since it was taken, a « Pas de réponse »). */
@@ -141,6 +154,8 @@ function entryText(entries: readonly JournalEntry[], index: number, request: Inb
       return said.junk(entry.by);
     case 'not-junk':
       return said.notJunk(entry.by);
+    default:
+      return unreachable(entry);
   }
 }
 

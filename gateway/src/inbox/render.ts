@@ -1,10 +1,12 @@
+import { unreachable } from '@/lib/closed-set';
 import type { Locale } from '@/lib/i18n';
 import { requestCard } from './card';
 import { shownFields } from './card-forms';
 import { since } from './format';
+import { carries, type InboxFlash } from './flash';
 import { checkList } from './group';
 import { html, htmlText, type Html } from './html';
-import { ACTION_FIELDS, COUNT_CAP, INBOX_PATHS, INBOX_VIEWS, inboxUrl, type InboxFlash, type InboxPage } from './model';
+import { ACTION_FIELDS, COUNT_CAP, INBOX_PATHS, INBOX_VIEWS, inboxUrl, VIEWS, type InboxPage } from './model';
 import { WORDS, type InboxWords } from './words';
 import { REPORT_WORDS } from '../report/words';
 
@@ -50,17 +52,16 @@ function languageLink(words: InboxWords, view: InboxPage['view'], group?: string
 
 function flashMessage(flash: InboxFlash, page: InboxPage, words: InboxWords): Html {
   const said = words.flash;
-  if (flash.kind === 'already-taken') {
-    return html`<p class="flash flash-alert" role="alert">${said.alreadyTaken(flash.reference, flash.by, since(flash.at, page.now, page.locale))}</p>`;
+  if (carries(flash, 'taker')) {
+    return html`<p class="flash flash-alert" role="alert">${said[flash.kind](flash.reference, flash.by, since(flash.at, page.now, page.locale))}</p>`;
   }
-  const text =
-    flash.kind === 'junk-group'
-      ? said.junkGroup(flash.count)
-      : flash.kind === 'emptied'
-        ? said.emptied(flash.count)
-        : flash.kind === 'outcome'
-          ? said.outcome(flash.reference, flash.result)
-          : { taken: said.taken, done: said.done, released: said.released, junk: said.junk, 'not-junk': said.notJunk, gone: said.gone, 'not-taken': said.notTaken }[flash.kind](flash.reference);
+  const text = carries(flash, 'count')
+    ? said[flash.kind](flash.count)
+    : carries(flash, 'result')
+      ? said[flash.kind](flash.reference, flash.result)
+      : carries(flash, 'reference')
+        ? said[flash.kind](flash.reference)
+        : unreachable(flash);
   const alert = flash.kind === 'not-taken';
   return html`<p class="flash flash-${flash.kind}${alert ? ' flash-alert' : ''}" role="${alert ? 'alert' : 'status'}">${text}</p>`;
 }
@@ -70,7 +71,7 @@ const countOf = (count: number) => (count >= COUNT_CAP ? `${COUNT_CAP - 1}+` : S
 
 /** The lists; « À vérifier » and « Indésirables » only while they hold something, or are the page shown (an ordinary day keeps three tabs). */
 function tabs(page: InboxPage, words: InboxWords): Html {
-  const shown = INBOX_VIEWS.filter((view) => (view !== 'check' && view !== 'junk') || page.counts[view] > 0 || page.view === view);
+  const shown = INBOX_VIEWS.filter((view) => VIEWS[view] === 'always' || page.counts[view] > 0 || page.view === view);
   // Five lists (a flood swept that day) in two rows at 390 px: three, then two, each name on its line or two.
   return html`<nav class="${shown.length > 4 ? 'tabs tabs-many' : 'tabs'}" aria-label="${words.viewsLabel}"><ul>${shown.map(
     (view) =>

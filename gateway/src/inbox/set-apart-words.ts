@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n';
 import { nbsp } from '@/lib/typography';
+import { STRONG_MARKS } from '../marks';
 import type { GroupKind } from './model';
 
 /*
@@ -30,15 +31,18 @@ export interface SetApartWords {
   };
 }
 
+/** Whether a group's sweep marks what its requests share junk: a strong mark's group (marks.ts), not a name's nor an address's. */
+const marksJunk = (kind: GroupKind) => (STRONG_MARKS as readonly GroupKind[]).includes(kind);
+
 export const SET_APART_WORDS: Record<Locale, SetApartWords> = {
   fr: {
     junkGroup: {
       open: 'Toutes indésirables…',
       title: (count) => (count === 1 ? `Marquer cette demande indésirable${nbsp}?` : `Marquer ces ${count} demandes indésirables${nbsp}?`),
       what: (count, kind, hours) => {
-        const what = { message: 'le même message', phone: 'le même numéro', email: 'la même adresse e-mail', name: 'le même nom', address: 'la même adresse internet' }[kind];
+        const what = ({ message: 'le même message', phone: 'le même numéro', email: 'la même adresse e-mail', name: 'le même nom', address: 'la même adresse internet' } satisfies Record<GroupKind, string>)[kind];
         const these = count === 1 ? 'Elle va' : 'Elles vont';
-        const future = kind === 'name' || kind === 'address' ? '' : ` Pendant ${hours}${nbsp}h, une nouvelle demande avec ${what} et le reste de ce qu'elles ont en commun attendra dans «${nbsp}À vérifier${nbsp}», nommée sur les téléphones${nbsp}: vous la verrez avant de décider.`;
+        const future = marksJunk(kind) ? ` Pendant ${hours}${nbsp}h, une nouvelle demande avec ${what} et le reste de ce qu'elles ont en commun attendra dans «${nbsp}À vérifier${nbsp}», nommée sur les téléphones${nbsp}: vous la verrez avant de décider.` : '';
         return `${these} dans «${nbsp}Indésirables${nbsp}»${nbsp}: ${count === 1 ? 'gardée' : 'gardées'} ${hours}${nbsp}h (vous pouvez encore dire «${nbsp}Pas indésirable${nbsp}»), puis ${count === 1 ? 'effacée' : 'effacées'}.${future}`;
       },
       others: `Les autres demandes, même venues de la même connexion, ne changent pas.`,
@@ -66,8 +70,8 @@ export const SET_APART_WORDS: Record<Locale, SetApartWords> = {
       open: 'All junk…',
       title: (count) => (count === 1 ? 'Mark this request as junk?' : `Mark these ${count} requests as junk?`),
       what: (count, kind, hours) => {
-        const what = { message: 'the same message', phone: 'the same number', email: 'the same email address', name: 'the same name', address: 'the same internet address' }[kind];
-        const future = kind === 'name' || kind === 'address' ? '' : ` For ${hours} hours, a new request with ${what} and the rest of what they share waits in “To check”, named on the phones: you see it before you decide.`;
+        const what = ({ message: 'the same message', phone: 'the same number', email: 'the same email address', name: 'the same name', address: 'the same internet address' } satisfies Record<GroupKind, string>)[kind];
+        const future = marksJunk(kind) ? ` For ${hours} hours, a new request with ${what} and the rest of what they share waits in “To check”, named on the phones: you see it before you decide.` : '';
         return `${count === 1 ? 'It goes' : 'They go'} to “Junk”: kept ${hours} hours (you can still say “Not junk”), then deleted.${future}`;
       },
       others: 'Other requests, even from the same connection, do not change.',

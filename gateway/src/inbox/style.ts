@@ -1,63 +1,20 @@
 /*
  * The inbox's stylesheet, served at INBOX_PATHS.style. Phone first (390 px), as readable as the public
  * site: text never under 16 px, every target 44 px at least (48 px for the buttons a tired thumb aims
- * at), AAA contrast (7:1). The colours, sizes and spaces are the site's design tokens
- * (components/layout/globals.css), their values written again here once, at the top: the Worker is
- * deployed alone and cannot import the site's CSS. tests/gateway/inbox-style.test.ts holds each one
- * equal to the site's. No font is downloaded: the phone's own.
+ * at), AAA contrast (7:1). The colours, sizes and spaces are the site's design tokens, read from the one
+ * file that holds them (lib/design-tokens.css, which the site's stylesheet imports too; the Worker gets
+ * its text: wrangler.toml's [[rules]], site-tokens.ts): those its rules name, and those they name in
+ * turn. No font is downloaded: the phone's own. Pure.
  */
-export const INBOX_STYLE = `:root {
-  --color-primary: #075655;
-  --color-primary-strong: #063f3e;
-  --color-primary-soft: #e8f6f4;
-  --color-primary-light: #d6f0ed;
-  --color-ink: #12324a;
-  --color-text: #1f3545;
-  --color-muted: #3d4e5a;
-  --color-bg: #fbfaf7;
-  --color-surface: #ffffff;
-  --color-sand: #f6efe6;
-  --color-border: #d5dfe3;
-  --color-border-strong: #8fa3ad;
-  --color-danger: #9c1e15;
-  --color-danger-soft: #fdecea;
-  --color-success: #175c2f;
-  --color-success-soft: #e4f4e8;
-  --color-on-primary: #ffffff;
-  --color-on-dark: #ffffff;
-  --color-blue: #1e4f87;
-  --color-blue-soft: #e3eef9;
-  --color-amber: #6f480e;
-  --color-amber-soft: #fcf1dc;
-  --color-violet: #573e91;
-  --color-violet-soft: #eee9f9;
-  --color-green: #1f5b33;
-  --color-green-soft: #e4f4e8;
-  --color-focus: #1a56db;
-  --focus-ring: 3px solid var(--color-focus);
-  --font-sans: system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif;
-  --text-sm: 1rem;
-  --text-base: clamp(1rem, 0.554rem + 1.19vw, 1.125rem);
-  --text-lg: clamp(1.125rem, 1.06rem + 0.3vw, 1.25rem);
-  --text-xl: clamp(1.25rem, 1.15rem + 0.5vw, 1.5rem);
-  --leading-tight: 1.2;
-  --space-1: 0.25rem;
-  --space-2: 0.5rem;
-  --space-3: 0.75rem;
-  --space-4: 1rem;
-  --space-5: 1.5rem;
-  --space-6: 2rem;
-  --radius-sm: 0.5rem;
-  --radius: 0.875rem;
-  --radius-full: 999px;
-  --shadow-sm: 0 1px 2px rgb(18 50 74 / 0.06), 0 1px 3px rgb(18 50 74 / 0.08);
-  --tap: 2.75rem;
-  /* The inbox's own: a thumb's button, and the width it keeps on a computer. */
-  --button: 3rem;
-  --page: 40rem;
-}
 
-*, *::before, *::after { box-sizing: border-box; }
+/** The inbox's own: the phone's font (the site's is downloaded), a thumb's button, and the width it keeps on a computer. */
+const OWN_TOKENS = {
+  '--font-sans': "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+  '--button': '3rem',
+  '--page': '40rem',
+} as const;
+
+const RULES = `*, *::before, *::after { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
 body {
   margin: 0;
@@ -239,3 +196,28 @@ main, .top, .bottom { max-width: var(--page); margin-inline: auto; }
 .not-staff p { margin-bottom: var(--space-4); }
 .not-staff .button { width: auto; }
 `;
+
+const named = (text: string) => Array.from(text.matchAll(/var\((--[\w-]+)/g), ([, name = '']) => name);
+
+/**
+ * The tokens of the site's file (`--name: value;` in its :root, its comments aside) that `rules` name, with those
+ * their values name, in the file's order; the inbox's own beside them.
+ */
+export function tokensNamed(siteTokens: string, rules: string): [string, string][] {
+  const declared = new Map(Array.from(siteTokens.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g), ([, name = '', value = '']) => [name, value.trim()]));
+  const used = new Set<string>();
+  const queue = named(rules);
+  for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+    const value = declared.get(name);
+    if (used.has(name) || value === undefined || name in OWN_TOKENS) continue;
+    used.add(name);
+    queue.push(...named(value));
+  }
+  return [...[...declared].filter(([name]) => used.has(name)), ...Object.entries(OWN_TOKENS)];
+}
+
+/** The stylesheet, the site's tokens given as the text of lib/design-tokens.css. */
+export function inboxStyle(siteTokens: string): string {
+  const tokens = tokensNamed(siteTokens, RULES).map(([name, value]) => `  ${name}: ${value};`);
+  return `:root {\n${tokens.join('\n')}\n}\n\n${RULES}`;
+}

@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/i18n';
 import { nbsp } from '@/lib/typography';
 import { inboxOf, KIND_NAMES, type RequestKind } from '@/lib/request/for-gateway';
+import type { MarkKind } from '../marks';
 import type { EmailCopy, GroupKind, InboxView } from './model';
 import { FLASH_WORDS, type FlashWords } from './flash-words';
 import { SET_APART_WORDS, type SetApartWords } from './set-apart-words';
@@ -107,7 +108,7 @@ export const WORDS: Record<Locale, InboxWords> = {
       group: (count, kind, since) => {
         const requests = count === 1 ? '1 demande' : `${count} demandes`;
         if (kind === 'address') return `${requests} de la même adresse internet, ${count === 1 ? 'reçue' : 'reçues'} avant la mise à jour`;
-        const what = { message: 'le même message', phone: 'le même numéro', email: 'la même adresse e-mail', name: 'le même nom' }[kind];
+        const what = ({ message: 'le même message', phone: 'le même numéro', email: 'la même adresse e-mail', name: 'le même nom' } satisfies Record<MarkKind, string>)[kind];
         return `${requests} avec ${what} ${since ? `depuis ${since}` : "aujourd'hui"}`;
       },
       newest: (when) => `La plus récente${nbsp}: ${when}`,
@@ -175,7 +176,7 @@ export const WORDS: Record<Locale, InboxWords> = {
       group: (count, kind, since) => {
         const requests = count === 1 ? '1 request' : `${count} requests`;
         if (kind === 'address') return `${requests} from the same internet address, received before the update`;
-        const what = { message: 'the same message', phone: 'the same number', email: 'the same email address', name: 'the same name' }[kind];
+        const what = ({ message: 'the same message', phone: 'the same number', email: 'the same email address', name: 'the same name' } satisfies Record<MarkKind, string>)[kind];
         return `${requests} with ${what} ${since ? `since ${since}` : 'today'}`;
       },
       newest: (when) => `Newest: ${when}`,

@@ -1,3 +1,4 @@
+import { unreachable } from '@/lib/closed-set';
 import type { ReportRow } from './compute';
 import type { Measure } from './words';
 
@@ -21,5 +22,7 @@ export function measureOf(row: ReportRow, measure: Measure): number | null {
       return minutes(row.toCall.median);
     case 'callP90':
       return minutes(row.toCall.p90);
+    default:
+      return unreachable(measure);
   }
 }

@@ -1,10 +1,12 @@
 import { visitorOf } from '../access';
 import { readLimited } from '../http';
-import { INBOX_ASSETS, INBOX_CSP } from '../inbox/assets';
-import { ACTION_FIELDS, COUNT_CAP, GROUP_PATTERN, INBOX_ACTIONS, INBOX_PATHS, INBOX_VIEWS, inboxUrl, readInboxQuery, type InboxAction } from '../inbox/model';
+import { inboxAssets, INBOX_CSP } from '../inbox/assets';
+import { ACTION_FIELDS, ACTIONS, COUNT_CAP, GROUP_PATTERN, INBOX_ACTIONS, INBOX_PATHS, INBOX_VIEWS, inboxUrl, readInboxQuery, type InboxAction } from '../inbox/model';
 import { renderInboxPage, renderNotStaff } from '../inbox/render';
+import { SITE_TOKENS } from '../inbox/site-tokens';
 import { reportCsv, reportFileName } from '../report/csv';
 import { renderReportPage } from '../report/render';
+import { unreachable } from '@/lib/closed-set';
 import type { Locale } from '@/lib/i18n';
 import { inboxOpen, type Settings } from '../settings';
 import type { Env } from '../worker-env';
@@ -29,6 +31,7 @@ import { inboxOf } from './site';
  */
 
 const ID = /^[A-Za-z0-9-]{1,64}$/;
+const INBOX_ASSETS = inboxAssets(SITE_TOKENS);
 /** A form: a sweep's and « Tout effacer »'s name each request their page showed (up to COUNT_CAP ids of 64 characters). */
 const FORM_MAX_BYTES = 8_192;
 
@@ -98,19 +101,38 @@ async function formOf(request: Request, url: URL): Promise<URLSearchParams | Res
   return new URLSearchParams(text ?? '');
 }
 
+/**
+ * What an action's form names, as the inbox reads it (model.ts, ACTIONS), or null when it is not that: a request's id;
+ * a group's key, its mark (« Toutes indésirables », which comes back to « À vérifier », the group gone); « Indésirables »
+ * itself, which « Tout effacer » names by nothing.
+ */
+function targetOf(target: (typeof ACTIONS)[InboxAction], form: URLSearchParams, group: string): string | null {
+  switch (target) {
+    case 'request': {
+      const id = form.get(ACTION_FIELDS.id) ?? '';
+      return ID.test(id) ? id : null;
+    }
+    case 'group':
+      return GROUP_PATTERN.test(group) ? group : null;
+    case 'bin':
+      return 'all';
+    default:
+      return unreachable(target);
+  }
+}
+
 async function act(request: Request, env: Env, settings: Settings, url: URL, action: InboxAction, staff: { email: string; name: string }): Promise<Response> {
   const form = await formOf(request, url);
   if (form instanceof Response) return form;
   const group = form.get(ACTION_FIELDS.group) ?? '';
   const back = readInboxQuery(new URLSearchParams({ view: form.get(ACTION_FIELDS.view) ?? '', lang: form.get(ACTION_FIELDS.lang) ?? '', group }));
-  // « Toutes indésirables » names a group (its mark), and comes back to « À vérifier », the group gone; « Vider » names none.
-  const id = action === 'junk-group' ? group : action === 'empty-junk' ? 'all' : (form.get(ACTION_FIELDS.id) ?? '');
-  if (!(action === 'junk-group' ? GROUP_PATTERN : ID).test(id)) return page(url, 303, null, { Location: inboxUrl(back) });
+  const id = targetOf(ACTIONS[action], form, group);
+  if (id === null) return page(url, 303, null, { Location: inboxUrl(back) });
   // What the confirmation or the list showed ends at its newest request.
   const until = Number(form.get(ACTION_FIELDS.until) ?? Number.NaN);
-  if ((action === 'junk-group' || action === 'empty-junk') && !Number.isSafeInteger(until)) return page(url, 303, null, { Location: inboxUrl(back) });
+  if (ACTIONS[action] !== 'request' && !Number.isSafeInteger(until)) return page(url, 303, null, { Location: inboxUrl(back) });
   // And it takes the requests the page named, no other: nothing is filed as junk or deleted unseen.
-  const ids = action === 'junk-group' || action === 'empty-junk' ? form.getAll(ACTION_FIELDS.id).filter((one) => ID.test(one)).slice(0, COUNT_CAP) : [];
+  const ids = ACTIONS[action] === 'request' ? [] : form.getAll(ACTION_FIELDS.id).filter((one) => ID.test(one)).slice(0, COUNT_CAP);
   const flash = await inboxOf(env).act({ action, id, ids, staff, junkHours: settings.keep.junkHours, ...(Number.isSafeInteger(until) ? { until } : {}) });
   // Taken: to « À moi », where her card now is, with the call and its outcome (« À prendre » no longer holds it).
   const next = flash.kind === 'taken' ? { view: 'mine' as const, group: undefined } : action === 'junk-group' ? { group: undefined } : {};

@@ -1,4 +1,5 @@
 import { checkRequest, readGatewayBody, readStatusQuery, GATEWAY_MAX_BODY_BYTES, GATEWAY_PATHS, type GatewayAnswer } from '@/lib/request/for-gateway';
+import { membersOf, unreachable } from '@/lib/closed-set';
 import { doualaToday } from '@/lib/douala-date';
 import { addressTag, callerKey } from '../address';
 import { answer, corsHeaders, isAllowed, isJson, json, preflight, readLimited } from '../http';
@@ -7,6 +8,7 @@ import { checkProof, newChallenge } from '../proof';
 import { anyProvider } from '../providers';
 import { siteRules } from '../rules';
 import type { Settings } from '../settings';
+import type { Accepted } from '../store/accept';
 import type { Env } from '../worker-env';
 
 /*
@@ -34,8 +36,8 @@ const ADDRESS_RETRY_SECONDS = 30;
 export const NOT_SET: GatewayAnswer = { outcome: 'kept', reason: 'providers', retryAfterSeconds: 60 };
 const STATUS_MAX_BYTES = 1_024;
 
-type Route = 'challenge' | 'request' | 'status';
-const ROUTES: Record<string, Route> = { [GATEWAY_PATHS.challenge]: 'challenge', [GATEWAY_PATHS.request]: 'request', [GATEWAY_PATHS.status]: 'status' };
+type Route = keyof typeof GATEWAY_PATHS;
+const ROUTES: Record<string, Route> = Object.fromEntries(membersOf(GATEWAY_PATHS).map((route) => [GATEWAY_PATHS[route], route]));
 const METHODS: Record<Route, string> = { challenge: 'GET', request: 'POST', status: 'POST' };
 
 export const inboxOf = (env: Env) => env.INBOX.get(env.INBOX.idFromName('site'));
@@ -97,11 +99,16 @@ async function receive(request: Request, env: Env, settings: Settings): Promise<
     proof: { key: proof.key, until: proof.expiresAt, ...(proof.issued ? { issued: proof.issued } : {}) },
     address: await callerTag(request, settings),
   });
-  if (accepted === 'replayed') return { outcome: 'proof', reason: 'replayed' };
-  // Its address posted more since the challenge was priced: the page fetches a fresh one, as for an expired proof.
-  if (accepted === 'underpriced') return { outcome: 'proof', reason: 'expired' };
-  return accepted === 'duplicate' ? { outcome: 'sent', duplicate: true } : { outcome: 'sent' };
+  return ANSWERED[accepted];
 }
+
+/** What the inbox's acceptance is answered (protocol.ts); underpriced, its address posted more since the challenge was priced: the page fetches a fresh one, as for an expired proof. */
+const ANSWERED: Record<Accepted, GatewayAnswer> = {
+  accepted: { outcome: 'sent' },
+  duplicate: { outcome: 'sent', duplicate: true },
+  replayed: { outcome: 'proof', reason: 'replayed' },
+  underpriced: { outcome: 'proof', reason: 'expired' },
+};
 
 async function status(request: Request, env: Env, headers: Headers): Promise<Response> {
   const query = isJson(request) ? readStatusQuery(await readJson(request, STATUS_MAX_BYTES)) : null;
@@ -129,7 +136,16 @@ export async function siteRoute(request: Request, env: Env, settings: Settings, 
     return answer(NOT_SET, headers);
   }
   if (request.method !== METHODS[route]) return new Response(null, { status: 405, headers: withAllow(headers, `${METHODS[route]}, OPTIONS`) });
-  if (route === 'challenge') return challenge(request, env, settings, headers);
-  if (route === 'status') return (await underLimit(env, route, request)) ? status(request, env, headers) : answer(limited, headers);
-  return answer(await receive(request, env, settings), headers);
+  // The limit a minute meters only what the inbox gives for free (issue 78): a challenge past it is priced without the
+  // inbox, a post is held by nothing but its proof; a family's status is asked behind it.
+  switch (route) {
+    case 'challenge':
+      return challenge(request, env, settings, headers);
+    case 'status':
+      return (await underLimit(env, route, request)) ? status(request, env, headers) : answer(limited, headers);
+    case 'request':
+      return answer(await receive(request, env, settings), headers);
+    default:
+      return unreachable(route);
+  }
 }

@@ -26,7 +26,8 @@ export interface AcceptInput {
 }
 
 /** Accepted (kept: « sent »), already here, its proof already spent, or priced too low now. */
-export type Accepted = 'accepted' | 'duplicate' | 'replayed' | 'underpriced';
+export const ACCEPTANCES = ['accepted', 'duplicate', 'replayed', 'underpriced'] as const;
+export type Accepted = (typeof ACCEPTANCES)[number];
 
 /** Where each list keeps its requests (rows.ts, `held`). */
 const HELD: Record<List, number> = { open: 0, check: 1, junk: 2 };

@@ -1,11 +1,13 @@
+import { unreachable } from '@/lib/closed-set';
 import type { InboxAction, InboxFlash, StaffMember } from '../inbox/model';
 import { journalLine } from '../journal';
 import { isStrong } from '../marks';
 import { sharedStrongMarks, strongestFirst } from '../triage';
-import type { ClaimsKeeper } from './claims';
+import type { ClaimsKeeper } from './claims-run';
 import { recount, removeHeld } from './groups';
 import { foldJunkDeleted } from './report-days';
 import type { RequestRow } from './rows';
+import { BACK_ON_TOP, UNCLAIMED } from './on-top';
 import { HOUR_MS } from './tables';
 import { sweptBy } from './views';
 
@@ -91,11 +93,7 @@ export function actOn(sql: SqlStorage, claims: ClaimsKeeper, { action, id, until
       if (someoneElse) return { kind: 'already-taken', reference, by: row.taken_by ?? '', at: row.taken_at ?? now };
       // Her outcome goes with her: whoever takes it next starts without one (the journal keeps it).
       if (row.state === 'taken') {
-        sql.exec(
-          "UPDATE requests SET state = 'open', taken_by = NULL, taken_email = NULL, taken_at = NULL, outcome = NULL, journal = journal || ? WHERE id = ?",
-          journalLine({ at: now, action: 'released', by: staff.name }),
-          id,
-        );
+        sql.exec(`UPDATE requests SET ${BACK_ON_TOP}, journal = journal || ? WHERE id = ?`, now, journalLine({ at: now, action: 'released', by: staff.name }), id);
       }
       return { kind: 'released', reference };
     case 'done':
@@ -121,7 +119,7 @@ export function actOn(sql: SqlStorage, claims: ClaimsKeeper, { action, id, until
       const marks = row.marks.split(' ').filter(Boolean);
       const [group = ''] = strongestFirst(marks.filter(isStrong));
       sql.exec(
-        "UPDATE requests SET held = 2, junk_at = ?, grp = ?, state = 'open', taken_by = NULL, taken_email = NULL, taken_at = NULL, outcome = NULL, journal = journal || ? WHERE id = ?",
+        `UPDATE requests SET held = 2, junk_at = ?, grp = ?, ${UNCLAIMED}, journal = journal || ? WHERE id = ?`,
         now,
         group,
         journalLine({ at: now, action: 'junk', by: staff.name }),
@@ -134,10 +132,12 @@ export function actOn(sql: SqlStorage, claims: ClaimsKeeper, { action, id, until
     case 'not-junk':
       // Back on top; what it carries no longer sets anything apart.
       if (row.held === 2) {
-        sql.exec("UPDATE requests SET held = 0, junk_at = NULL, grp = '', journal = journal || ? WHERE id = ?", journalLine({ at: now, action: 'not-junk', by: staff.name }), id);
+        sql.exec(`UPDATE requests SET held = 0, junk_at = NULL, grp = '', ${BACK_ON_TOP}, journal = journal || ? WHERE id = ?`, now, journalLine({ at: now, action: 'not-junk', by: staff.name }), id);
         const marks = row.marks.split(' ').filter(Boolean);
         if (marks.length > 0) sql.exec(`DELETE FROM junk WHERE mark IN (${marks.map(() => '?').join(', ')})`, ...marks);
       }
       return { kind: 'not-junk', reference };
+    default:
+      return unreachable(action);
   }
 }

@@ -1,3 +1,4 @@
+import { unreachable } from '@/lib/closed-set';
 import { sendCopy, type CopyOutcome } from '../providers';
 import { siteRules } from '../rules';
 import { contentOf, type RequestRow } from './rows';
@@ -73,6 +74,8 @@ function settle(run: Run, row: Pick<RequestRow, 'id' | 'copy_tries' | 'received_
       sql.exec("UPDATE requests SET copy = 'none', copy_tries = ?, journal = journal || ? WHERE id = ?", tries, journal, row.id);
       sql.exec('DELETE FROM retries WHERE id = ?', row.id);
       break;
+    default:
+      unreachable(outcome);
   }
 }
 

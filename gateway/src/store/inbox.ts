@@ -1,18 +1,20 @@
 import { DurableObject } from 'cloudflare:workers';
-import { afterOpen } from '@/lib/open-time';
 import type { GatewayRequestStatus } from '@/lib/request/for-gateway';
 import { doualaToday } from '@/lib/douala-date';
 import type { InboxFlash, StaffMember } from '../inbox/model';
 import type { OutcomeFields } from '../outcome';
+import { claimBackAt, raisedAt } from '../due';
 import { promiseDueAt } from '../promise';
 import { computeReport } from '../report/compute';
 import type { ReportPage } from '../report/model';
 import { readSettings, type Settings } from '../settings';
-import type { Env } from '../worker-env';
+import type { SettingsEnv } from '../settings-names';
 import { acceptRequest, type Accepted, type AcceptInput } from './accept';
 import { actOn, type ActionInput } from './actions';
+import { Alarms } from './alarms';
 import { centreDays, keptDays } from './centre-days';
-import { ClaimsKeeper, recordOutcome } from './claims';
+import { recordOutcome } from './claims';
+import { ClaimsKeeper } from './claims-run';
 import { clocked, moveClockTo, now as clockNow } from './clock';
 import { Days } from './days';
 import { meteredStorage, newMeter, type RowMeter } from './meter';
@@ -45,16 +47,19 @@ import { statusesOf, viewOf, type InboxList, type ListQuery } from './views';
  * and the tests' own, served only with METER_ROWS or TEST_CLOCK: meter, sweepAt, journalOf, rewriteJournal, moveClock.
  */
 
-export class Inbox extends DurableObject<Env> {
+export class Inbox extends DurableObject<SettingsEnv> {
   private readonly storage: DurableObjectStorage;
   private readonly sql: SqlStorage;
   private readonly rows: RowMeter = newMeter();
   private readonly keeper: Keeper;
+  private readonly alarms: Alarms;
 
-  constructor(ctx: DurableObjectState, env: Env) {
+  // It reads its settings alone (worker-env.ts's Env is the Worker's: its bindings name this class).
+  constructor(ctx: DurableObjectState, env: SettingsEnv) {
     super(ctx, env);
     this.storage = clocked(meteredStorage(ctx.storage, this.rows));
     this.sql = this.storage.sql;
+    this.alarms = new Alarms(this.storage);
     this.keeper = { days: new Days(this.sql), sweptAt: 0, claims: new ClaimsKeeper() };
     void ctx.blockConcurrencyWhile(() => migrate(ctx.storage));
   }
@@ -76,7 +81,7 @@ export class Inbox extends DurableObject<Env> {
   async accept(input: AcceptInput): Promise<Accepted> {
     const keeping = { sql: this.sql, days: this.keeper.days, settings: this.settings, transaction: <T>(work: () => T) => this.transaction(work) };
     const { accepted, alarmAt } = await acceptRequest(keeping, input, clockNow());
-    if (alarmAt !== undefined) await this.wake(alarmAt);
+    if (alarmAt !== undefined) await this.alarms.wake(alarmAt);
     return accepted;
   }
 
@@ -100,14 +105,14 @@ export class Inbox extends DurableObject<Env> {
   async act(input: ActionInput): Promise<InboxFlash> {
     const now = clockNow();
     const flash = this.transaction(() => actOn(this.sql, this.keeper.claims, input, now));
-    // Taken: the alarm looks at its claim when it is due, CLAIM_HOURS of the open hours last read (claims.ts): a take
+    const { claims, notify } = this.settings;
+    // Taken: the alarm looks at its claim when it is due, CLAIM_HOURS of the open hours last read (taken.ts): a take
     // at night wakes nothing before the morning's run.
-    if (flash.kind === 'taken') {
-      const claim = this.settings.claims.claimHours * HOUR_MS;
-      await this.wake(afterOpen(now, claim, keptDays(this.sql)) ?? now + claim);
+    if (flash.kind === 'taken') await this.alarms.wake(claimBackAt(now, claims.claimHours * HOUR_MS, keptDays(this.sql)));
+    // Back in « À prendre » (« Rendre », « Pas indésirable »): the alarm raises it UNCLAIMED_MINUTES of them on (raise.ts).
+    if (notify.url && ((flash.kind === 'released' && input.action === 'release') || (flash.kind === 'not-junk' && input.action === 'not-junk'))) {
+      await this.alarms.wake(raisedAt(now, claims.unclaimedMinutes * 60_000, keptDays(this.sql)));
     }
-    // Given back before anyone was told again: the alarm looks for when it is due (claims.ts wakes only for those open).
-    if (flash.kind === 'released' && input.action === 'release') await this.wake(now);
     return flash;
   }
 
@@ -123,7 +128,7 @@ export class Inbox extends DurableObject<Env> {
     if (promise) {
       this.keeper.claims.changed();
       const { settings } = this;
-      await this.wake(promiseDueAt(promise, { remind: Boolean(settings.notify.url), claimMs: settings.claims.claimHours * HOUR_MS }, days));
+      await this.alarms.wake(promiseDueAt(promise, { remind: Boolean(settings.notify.url), claimMs: settings.claims.claimHours * HOUR_MS }, days));
     }
     return flash;
   }
@@ -136,13 +141,7 @@ export class Inbox extends DurableObject<Env> {
   }
 
   async alarm(): Promise<void> {
-    await runOutbox(this.storage, this.settings, this.keeper);
-  }
-
-  /** The alarm at `at`, unless it is already due sooner. */
-  private async wake(at: number): Promise<void> {
-    const alarm = await this.storage.getAlarm();
-    if (alarm === null || alarm > at) await this.storage.setAlarm(at);
+    await this.alarms.run(() => runOutbox(this.storage, this.settings, this.keeper));
   }
 
   /** The tests' own (METER_ROWS): the rows written and read, and the alarms set, since the object started (meter.ts). */
@@ -169,7 +168,7 @@ export class Inbox extends DurableObject<Env> {
   /** The tests' own (TEST_CLOCK): the inbox's clock moved forward to `to`, and its alarm run at once on it. */
   async moveClock(to: number): Promise<number> {
     const moved = moveClockTo(to);
-    await this.storage.setAlarm(moved);
+    await this.alarms.wake(moved);
     return moved;
   }
 }

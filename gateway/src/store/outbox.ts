@@ -1,6 +1,7 @@
 import type { Settings } from '../settings';
 import { centreDays } from './centre-days';
-import { runClaims, type ClaimsKeeper } from './claims';
+import { runClaims } from './claims';
+import type { ClaimsKeeper } from './claims-run';
 import { now as clockNow } from './clock';
 import { recover, sendRetries } from './copies';
 import type { Days } from './days';
@@ -30,7 +31,8 @@ export interface Keeper {
   claims: ClaimsKeeper;
 }
 
-export async function runOutbox(storage: DurableObjectStorage, settings: Settings, keeper: Keeper, post: Post = fetch): Promise<void> {
+/** One run; when the next is due (alarms.ts sets it, or sooner when a call asked for sooner meanwhile). */
+export async function runOutbox(storage: DurableObjectStorage, settings: Settings, keeper: Keeper, post: Post = fetch): Promise<number> {
   const { sql } = storage;
   const run: Run = { sql, settings, inbox: settings.inboxUrl, state: outboxState(sql), post, notified: new Map() };
   recover(run);
@@ -40,8 +42,8 @@ export async function runOutbox(storage: DurableObjectStorage, settings: Setting
   sweepWhenDue(sql, settings, keeper);
   // After « Je m'en occupe »: the requests nobody took raised, the claims left without news given back (claims.ts).
   const claimsAt = await runClaims({ storage, settings, inbox: run.inbox, days: (await centreDays(sql, settings, clockNow())).days, keeper: keeper.claims, now: clockNow(), post });
-  // Last, with nothing awaited between what it reads and the alarm it sets: what came during the run is seen.
-  await storage.setAlarm(nextRun(run, more, claimsAt));
+  // Last, with nothing awaited between what it reads and the alarm set: what came during the run is seen.
+  return nextRun(run, more, claimsAt);
 }
 
 /** The sweep, at most every SWEEP_EVERY_MS (it reads the lists it deletes from). */

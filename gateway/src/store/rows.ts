@@ -35,6 +35,8 @@ export type RequestRow = {
   outcome: string | null;
   raised_at: number | null;
   journal: string;
+  /** When it came back to « À prendre » (store/on-top.ts), null for one that never left it. */
+  open_at: number | null;
 };
 
 /** A row's values by today's names: a row kept from before issue 74 holds an appointment's names (lib/request/stored-values.ts). */

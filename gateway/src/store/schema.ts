@@ -6,7 +6,8 @@
  *   - `requests` is keyed by its id (WITHOUT ROWID: no second key to write), and read through partial indexes of
  *     what changes least: the open list (held = 0, not done) by time; « À vérifier » (held = 1) by its group (the
  *     mark it repeats: triage.ts) and time, with `groups`, a row a group (how many, since when, how many told);
- *     « Indésirables » (held = 2) by the moment it went there; the done list by the moment it was done. Nothing
+ *     « Indésirables » (held = 2) by the moment it went there; the done list by the moment it was done; what came
+ *     back to « À prendre » by the moment it came back (open_at, its raise's time). Nothing
  *     that changes while a request waits (its copy, its notice) is in an index: the outbox finds new requests by
  *     time past its marks (tables.ts, OutboxState), and a copy to try again in `retries`, a small table of its own;
  *   - `marks` on a request: its marks (marks.ts, keyed hashes), for a sweep to find what shares them;
@@ -26,6 +27,15 @@
  *   journal     every action on it (journal.ts), append only (JOURNAL_TRIGGERS)
  */
 const AFTER_TAKING = ['first_taken_at INTEGER', 'first_call_at INTEGER', 'outcome TEXT', 'raised_at INTEGER', "journal TEXT NOT NULL DEFAULT ''"];
+
+/**
+ * When a request came back to « À prendre » (« Rendre », given back by the gateway, « Pas indésirable »: store/on-top.ts),
+ * null for one that never left it: the raise counts UNCLAIMED_MINUTES from then (store/raise.ts), through an index of
+ * what came back alone. A request never given back has no entry in it: its life costs no row more; one given back
+ * costs its entry, written as it comes back and deleted once done or set apart (issue 78).
+ */
+const OPEN_AT = 'open_at INTEGER';
+const REQUESTS_BACK = 'CREATE INDEX IF NOT EXISTS requests_back ON requests (open_at) WHERE open_at IS NOT NULL AND held = 0 AND done_at IS NULL';
 
 /**
  * The journal cannot be rewritten, whatever statement tries (tests/gateway/worker/journal.ts tries through every
@@ -78,7 +88,8 @@ const TABLES = [
     copy_failures TEXT,
     marks TEXT NOT NULL DEFAULT '',
     junk_at INTEGER,
-    ${AFTER_TAKING.join(',\n    ')}
+    ${AFTER_TAKING.join(',\n    ')},
+    ${OPEN_AT}
   ) WITHOUT ROWID`,
   'CREATE INDEX IF NOT EXISTS requests_open ON requests (received_at) WHERE held = 0 AND done_at IS NULL',
   'CREATE INDEX IF NOT EXISTS requests_held ON requests (grp, received_at) WHERE held = 1',
@@ -93,12 +104,18 @@ const TABLES = [
 ];
 
 /**
- * The schema's version, in meta: 4 adds what comes after « Je m'en occupe » (issue 73: the journal, the outcome, the
- * raise, the report's days); 3 groups and junks by what a request repeats, not by its address (issue 72). 2 was
- * the inbox drawn for rows written (issue 66's flood); 1 its first shape (its tables renamed `v1_*` and brought
- * over here); before it, the ledger of issue 57 (key-value pairs). Nothing between 2 and 4 was deployed.
+ * The schema's version, in meta: 5 knows when a request came back to « À prendre » (issue 78: raised again from then);
+ * 4 adds what comes after « Je m'en occupe » (issue 73: the journal, the outcome, the raise, the report's days); 3
+ * groups and junks by what a request repeats, not by its address (issue 72). 2 was the inbox drawn for rows written
+ * (issue 66's flood); 1 its first shape (its tables renamed `v1_*` and brought over here); before it, the ledger of
+ * issue 57 (key-value pairs). Nothing between 2 and 4 was deployed.
  */
-const VERSION = '4';
+const VERSION = '5';
+
+/** Version 4's inbox, brought to 5: the column, no row rewritten (what came back before is not raised again). */
+function fromVersion4(sql: SqlStorage): void {
+  sql.exec(`ALTER TABLE requests ADD COLUMN ${OPEN_AT}`);
+}
 
 /** Version 3's inbox, brought to 4: its requests' new columns (no row rewritten), the report's table. */
 function fromVersion3(sql: SqlStorage): void {
@@ -188,21 +205,27 @@ export async function migrate(storage: DurableObjectStorage): Promise<void> {
   // Last, on whichever way the tables came (the journal's column is there), and at every start: a trigger added
   // since an inbox was made is made then (none is written when it exists).
   for (const trigger of JOURNAL_TRIGGERS) sql.exec(trigger);
+  // And what came back to « À prendre », which the raise reads (made once; none is written when it exists).
+  sql.exec(REQUESTS_BACK);
 }
 
 /** Brings the tables from `version` (none: a fresh inbox, or the ledger's pairs) to VERSION. */
 async function toVersion(storage: DurableObjectStorage, version: string | undefined): Promise<void> {
   const { sql } = storage;
   const now = Date.now();
-  if (version === '3') {
+  if (version === '4') {
+    storage.transactionSync(() => fromVersion4(sql));
+  } else if (version === '3') {
     storage.transactionSync(() => {
       fromVersion3(sql);
+      fromVersion4(sql);
       raiseNothingBefore(sql);
     });
   } else if (version === '2') {
     storage.transactionSync(() => {
       fromVersion2(sql);
       fromVersion3(sql);
+      fromVersion4(sql);
       raiseNothingBefore(sql);
     });
   } else if (version === '1') {

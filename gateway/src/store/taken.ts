@@ -1,9 +1,10 @@
 import { handedBackNotice, promisedNotice, type ClaimFacts, type PromiseFacts } from '@/lib/request/for-gateway';
-import { afterOpen } from '@/lib/open-time';
+import { claimBackAt } from '../due';
 import { journalLine, readJournal } from '../journal';
 import { givenBackAt, promiseOf, remindAt, wasReminded, type CallPromise } from '../promise';
 import { tellStaff } from '../providers';
-import type { ClaimsRun } from './claims';
+import type { ClaimsRun } from './claims-run';
+import { BACK_ON_TOP } from './on-top';
 import { outcomeOf, type RequestRow } from './rows';
 import { HOUR_MS } from './tables';
 
@@ -40,7 +41,7 @@ export async function keepTaken({ storage, settings, inbox, days, keeper, now, p
     const outcome = outcomeOf(row);
     if (!outcome) {
       const takenAt = row.taken_at ?? now;
-      dueAt(afterOpen(takenAt, claim, days) ?? takenAt + claim, () => ({ row, back: true }));
+      dueAt(claimBackAt(takenAt, claim, days), () => ({ row, back: true }));
       continue;
     }
     // Called, or a WhatsApp message: hers until « Traitée ».
@@ -60,12 +61,7 @@ export async function keepTaken({ storage, settings, inbox, days, keeper, now, p
       for (const { row, back } of due) {
         // Each only as it was read: an outcome recorded since keeps it hers.
         if (back) {
-          sql.exec(
-            "UPDATE requests SET state = 'open', taken_by = NULL, taken_email = NULL, taken_at = NULL, outcome = NULL, journal = journal || ? WHERE id = ? AND state = 'taken' AND outcome IS ?",
-            journalLine({ at: now, action: 'released' }),
-            row.id,
-            row.outcome,
-          );
+          sql.exec(`UPDATE requests SET ${BACK_ON_TOP}, journal = journal || ? WHERE id = ? AND state = 'taken' AND outcome IS ?`, now, journalLine({ at: now, action: 'released' }), row.id, row.outcome);
         } else {
           sql.exec("UPDATE requests SET journal = journal || ? WHERE id = ? AND state = 'taken' AND outcome IS ?", journalLine({ at: now, action: 'reminded' }), row.id, row.outcome);
         }

@@ -1,5 +1,7 @@
 import { answerOfStatus, type Answer } from '../answers';
-import { GATEWAY_PATHS, gatewayUrlFromEnv, type GatewayAnswer, type GatewayRequestBody } from '@/lib/request/gateway/protocol';
+import { memberOf, unreachable } from '@/lib/closed-set';
+import { isRecord } from '@/lib/unknown-value';
+import { ANSWER_OUTCOMES, GATEWAY_PATHS, gatewayUrlFromEnv, type GatewayAnswer, type GatewayRequestBody } from '@/lib/request/gateway/protocol';
 import { gatewayRoute } from '@/lib/request/gateway/route';
 import { takeProof, type ProofOptions } from '@/lib/request/gateway/proof';
 import { httpsOrigin } from '../https-origin';
@@ -21,7 +23,8 @@ import { postJson, type SendOptions } from './emailjs';
 function gatewayAnswerOf(text: string): GatewayAnswer | null {
   try {
     const body: unknown = JSON.parse(text);
-    return typeof body === 'object' && body !== null && typeof (body as { outcome?: unknown }).outcome === 'string' ? (body as GatewayAnswer) : null;
+    // An answer is read by its outcome, looked up: one this page does not know is no answer of the protocol.
+    return isRecord(body) && memberOf(ANSWER_OUTCOMES, body.outcome) ? (body as GatewayAnswer) : null;
   } catch {
     return null;
   }
@@ -43,7 +46,12 @@ const retryAfter = (seconds: unknown) =>
 export function answerOfGateway(status: number, text = ''): Answer {
   const said = gatewayAnswerOf(text);
   const short = text.slice(0, 200);
-  switch (said?.outcome) {
+  // No answer of the protocol (a proxy's page, a gateway's crash): what its status says, never « sent ».
+  if (!said) {
+    const answer = answerOfStatus(status, text);
+    return answer.kind === 'sent' ? { kind: 'retry', cause: 'service', status, text: short } : answer;
+  }
+  switch (said.outcome) {
     case 'sent':
       return status >= 200 && status < 300 ? { kind: 'sent' } : { kind: 'retry', cause: 'service', status, text: short };
     case 'kept':
@@ -52,10 +60,8 @@ export function answerOfGateway(status: number, text = ''): Answer {
       return { kind: 'retry', cause: 'service', status: 401, text: `proof: ${String(said.reason)}` };
     case 'refused':
       return { kind: 'refused', status: status === 413 ? 413 : 400, text: `${String(said.reason)}${said.field ? `: ${said.field}` : ''}` };
-    default: {
-      const answer = answerOfStatus(status, text);
-      return answer.kind === 'sent' ? { kind: 'retry', cause: 'service', status, text: short } : answer;
-    }
+    default:
+      return unreachable(said);
   }
 }
 

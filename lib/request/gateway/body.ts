@@ -3,6 +3,7 @@ import { isReference } from '../reference';
 import { KIND_NAMES, kindOf } from '../kinds';
 import { readValues } from '../stored-values';
 import { GATEWAY_STATUS_MAX_IDS, type GatewayRequestBody, type GatewayStatusQuery } from './protocol';
+import { isRecord } from '@/lib/unknown-value';
 
 /*
  * A body posted to the gateway's request route, read as untrusted JSON: every field of the right type,
@@ -15,7 +16,6 @@ const ID = /^[A-Za-z0-9-]{1,64}$/;
 /** An ALTCHA payload is a few hundred characters of base64. */
 const MAX_PROOF = 4096;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A body by the names values had before issue 74 (every kind's were an appointment's: a call-back's day in

@@ -1,5 +1,7 @@
 import type { Locale } from '@/lib/i18n';
 import type { RequestContent } from '../payload';
+import type { MembersWith } from '@/lib/closed-set';
+import type { GatewayOutcome } from './outcome';
 
 /*
  * What the pages (and the service worker) and the request gateway (gateway/, a Cloudflare Worker that
@@ -59,6 +61,9 @@ export type GatewayAnswer =
   | { outcome: 'proof'; reason: 'missing' | 'invalid' | 'expired' | 'replayed' }
   | { outcome: 'refused'; reason: 'checks' | 'too-large' | 'malformed'; field?: string };
 
+/** Every outcome an answer may have: a page reads an answer by looking its outcome up here (channels/gateway.ts). */
+export const ANSWER_OUTCOMES: Readonly<Record<GatewayAnswer['outcome'], true>> = { sent: true, kept: true, proof: true, refused: true };
+
 /** The largest body the gateway reads; a request within the form's limits (values.ts, LIMITS) is far below it. */
 export const GATEWAY_MAX_BODY_BYTES = 16 * 1024;
 
@@ -72,22 +77,11 @@ export interface GatewayStatusQuery {
 
 export const GATEWAY_STATUS_MAX_IDS = 5;
 
-/**
- * The last outcome of the call a member of staff recorded in the inbox, in a tap (issue 73): her choices alone,
- * never anything she typed as text.
- *   called     she spoke with the family at `at` (ms); `appointment`: the day (ISO, Yaoundé) and time (HH:MM) agreed, if fixed
- *   no-answer  nobody answered at `at`; she calls again around `callback` (ms)
- *   whatsapp   she sent a WhatsApp message at `at`
- */
-export type GatewayOutcome =
-  | { kind: 'called'; at: number; appointment?: { date: string; time?: string } }
-  | { kind: 'no-answer'; at: number; callback: number }
-  | { kind: 'whatsapp'; at: number };
-
-export type GatewayOutcomeKind = GatewayOutcome['kind'];
+/** The last outcome of the call a member of staff recorded in the inbox (issue 73): one table, its reader's (outcome.ts). */
+export type { GatewayOutcome, GatewayOutcomeKind } from './outcome';
 
 /**
- * What became of one request in the centre's inbox:
+ * What became of one request in the centre's inbox, each state with whether someone has it (`by`, `since`):
  *   received  in the inbox, nobody has it yet
  *   taken     a member of staff has it: `by`, her first name as STAFF_NAMES gives it (never an address), since `since` (ms);
  *             `outcome`, her last call's, once she recorded one (a gateway before issue 73 never sends it; a page
@@ -96,9 +90,11 @@ export type GatewayOutcomeKind = GatewayOutcome['kind'];
  *   (taken or done) `visit`: the visit agreed (issue 77), once there is one: the family's headline; an older page ignores it
  *   unknown   no such request here (never received, swept, or marked junk: a stranger learns nothing)
  */
+export const REQUEST_STATES = { received: 'nobody', unknown: 'nobody', taken: 'someone', done: 'someone' } as const;
+
 export type GatewayRequestStatus =
-  | { id: string; state: 'received' | 'unknown' }
-  | { id: string; state: 'taken' | 'done'; by: string; since: number; outcome?: GatewayOutcome; visit?: GatewayVisit };
+  | { id: string; state: MembersWith<typeof REQUEST_STATES, 'nobody'> }
+  | { id: string; state: MembersWith<typeof REQUEST_STATES, 'someone'>; by: string; since: number; outcome?: GatewayOutcome; visit?: GatewayVisit };
 
 export interface GatewayStatusAnswer {
   statuses: GatewayRequestStatus[];

@@ -15,6 +15,8 @@ export interface ClaimFacts {
   reference: string;
   /** When it came (raised), or when she took it (given back). */
   since: number;
+  /** Raised: its wait began when it came back to « À prendre » (`since`), not when it came. */
+  back?: boolean;
   /** Given back: who had it. */
   by?: string;
   /** Given back after a promise: the time she said she would call again. */
@@ -59,8 +61,9 @@ function named<T>(requests: readonly T[], line: (one: T) => string, total = requ
 }
 
 /**
- * Requests nobody took for UNCLAIMED_MINUTES of the centre's hours (or since before it opened): every phone, louder,
- * once. `requests`: the first of them (NAMED_AT_MOST are named), `total`: how many in all.
+ * Requests nobody took for UNCLAIMED_MINUTES of the centre's hours since they came, or came back to « À prendre » (or
+ * since before it opened): every phone, louder, once each time. `requests`: the first of them (NAMED_AT_MOST are
+ * named), `total`: how many in all.
  */
 export function raisedNotice(requests: readonly ClaimFacts[], now: number, inbox: string, total = requests.length): Notice {
   const one = total === 1;
@@ -68,7 +71,7 @@ export function raisedNotice(requests: readonly ClaimFacts[], now: number, inbox
     {
       title: one ? `Personne n'a pris ${requests[0]?.reference ?? 'une demande'}` : `${total} demandes attendent\u00A0: personne ne les a prises`,
       message:
-        named(requests, ({ reference, since }) => `${reference} attend depuis ${waitedWords(now - since)} (reçue ${whenWords(since, now)}).`, total) +
+        named(requests, ({ reference, since, back }) => `${reference} attend depuis ${waitedWords(now - since)} (${back ? `revenue dans «\u00A0À prendre\u00A0»` : 'reçue'} ${whenWords(since, now)}).`, total) +
         `\n${one ? 'Qui peut la prendre' : 'Qui peut les prendre'}\u00A0? Ouvrez la boîte et touchez «\u00A0Je m'en occupe\u00A0».`,
       tags: ['rotating_light'],
       priority: 5,

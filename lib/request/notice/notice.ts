@@ -1,3 +1,4 @@
+import { unreachable } from '@/lib/closed-set';
 import type { RequestKind } from '@/lib/request/values';
 import type { ChannelName, Failures } from '../channels/channel';
 import { definitionOf, KIND_NAMES, kindOf, REQUEST_KINDS } from '../kinds';
@@ -17,7 +18,8 @@ import type { RequestContent } from '../payload';
  *             account's sake (once per request: store.ts)
  */
 
-export type NoticeEvent = 'sent' | 'failing';
+export const NOTICE_EVENTS = ['sent', 'failing'] as const;
+export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
 
 /** Each kind's title (its definition's: a kind without one does not compile). */
 export const NOTICE_TITLES = Object.fromEntries(KIND_NAMES.map((kind) => [kind, REQUEST_KINDS[kind].notice.title])) as Record<RequestKind, string>;
@@ -62,18 +64,23 @@ function answers(failures: Failures): string {
 export function noticeOf(event: NoticeEvent, facts: NoticeFacts, failures: Failures = {}): Notice {
   const kind = NOTICE_TITLES[facts.kind];
   const slot = facts.slot ? ` Créneau promis\u00A0: ${facts.slot}.` : '';
-  if (event === 'sent') {
-    return { title: kind, message: `Référence ${facts.reference}.${slot} Voir la boîte mail.`, tags: ['bell'], priority: 4 };
+  switch (event) {
+    case 'sent':
+      return { title: kind, message: `Référence ${facts.reference}.${slot} Voir la boîte mail.`, tags: ['bell'], priority: 4 };
+    case 'failing': {
+      const why = answers(failures);
+      return {
+        title: "L'e-mail échoue\u00A0: une demande attend",
+        message:
+          `${kind}, référence ${facts.reference}.${slot} Aucun canal e-mail ne l'a prise${why ? ` (${why})` : ''}. ` +
+          "Elle reste sur l'appareil de la personne et repartira seule. Voir le guide du personnel, «\u00A0L'e-mail échoue\u00A0».",
+        tags: ['warning'],
+        priority: 4,
+      };
+    }
+    default:
+      return unreachable(event);
   }
-  const why = answers(failures);
-  return {
-    title: "L'e-mail échoue\u00A0: une demande attend",
-    message:
-      `${kind}, référence ${facts.reference}.${slot} Aucun canal e-mail ne l'a prise${why ? ` (${why})` : ''}. ` +
-      "Elle reste sur l'appareil de la personne et repartira seule. Voir le guide du personnel, «\u00A0L'e-mail échoue\u00A0».",
-    tags: ['warning'],
-    priority: 4,
-  };
 }
 
 /*

@@ -1,10 +1,12 @@
 import { doualaMinutes, doualaToday } from '@/lib/douala-date';
 import { REQUEST_KIND_NAMES } from '@/lib/request/values';
 import { readOutcome } from '@/lib/request/gateway/outcome';
-import { GATEWAY_STATUS_MAX_IDS, type GatewayOutcome, type GatewayRequestStatus, type GatewayVisit } from '@/lib/request/gateway/protocol';
+import { GATEWAY_STATUS_MAX_IDS, REQUEST_STATES, type GatewayOutcome, type GatewayRequestStatus, type GatewayVisit } from '@/lib/request/gateway/protocol';
 import { isToCome, readVisit } from '@/lib/request/gateway/visit';
+import { hasEntry, memberOf, unreachable } from '@/lib/closed-set';
 import { KEEP_MS } from '../keeping';
 import { ASK_EVERY_MS, type SentRecord, type SentState } from './record';
+import { isRecord } from '@/lib/unknown-value';
 
 export { ASK_EVERY_MS };
 
@@ -42,7 +44,6 @@ export const isAsked = (record: SentRecord, now: number) =>
 
 const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A stored record as this build reads it, or null (dropped): a store any build or hand may have written. */
 export function readRecord(raw: unknown): SentRecord | null {
@@ -117,13 +118,15 @@ export function readStatuses(body: unknown, ids: readonly string[]): Map<string,
   if (!isRecord(body) || !Array.isArray(body.statuses)) return null;
   const read = new Map<string, GatewayRequestStatus>();
   for (const one of body.statuses as unknown[]) {
-    if (!isRecord(one) || typeof one.id !== 'string' || !ids.includes(one.id)) continue;
-    if (one.state === 'received' || one.state === 'unknown') read.set(one.id, { id: one.id, state: one.state });
-    else if ((one.state === 'taken' || one.state === 'done') && typeof one.by === 'string' && isTime(one.since)) {
+    const state = isRecord(one) ? memberOf(REQUEST_STATES, one.state) : undefined;
+    if (!isRecord(one) || !state || typeof one.id !== 'string' || !ids.includes(one.id)) continue;
+    if (hasEntry(REQUEST_STATES, state, 'nobody')) read.set(one.id, { id: one.id, state });
+    else if (!hasEntry(REQUEST_STATES, state, 'someone')) unreachable(state);
+    else if (typeof one.by === 'string' && isTime(one.since)) {
       // An outcome or a visit this page cannot read is left out: the rest is still who has it, and since when.
       const outcome = readOutcome(one.outcome);
       const visit = readVisit(one.visit);
-      read.set(one.id, { id: one.id, state: one.state, by: one.by.slice(0, 60), since: one.since, ...(outcome ? { outcome } : {}), ...(visit ? { visit } : {}) });
+      read.set(one.id, { id: one.id, state, by: one.by.slice(0, 60), since: one.since, ...(outcome ? { outcome } : {}), ...(visit ? { visit } : {}) });
     }
   }
   return read;

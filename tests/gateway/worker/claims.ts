@@ -52,6 +52,9 @@ async function noticeNaming(reference: string, priority: string, title = /./): P
 describe('a request nobody takes', () => {
   it('is raised again to every phone, louder, after UNCLAIMED_MINUTES of the centre’s hours; once', async () => {
     const day = await freshDay();
+    // What the scenarios on the real clock left taken is given back at the first move, and raised ten minutes on:
+    // before this test's own request comes.
+    await movedTo(at(day, 9));
     await movedTo(at(day, 10));
     const content = contents.appointment();
     const id = await received(content);
@@ -108,6 +111,83 @@ describe('a request nobody takes', () => {
     // Nothing written for it: the alarm the clock's move woke sets its next one, no more (and on a real clock it would not wake).
     const after = await settled();
     expect(cost(after, before) - CLOCK_ALARM, where(after, before)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('a request back in « À prendre » (issue 78, item 5)', () => {
+  it('« Rendre » after its raise time: raised UNCLAIMED_MINUTES after it came back, once each time; taken again before, never', async () => {
+    const day = await freshDay();
+    await movedTo(at(day, 10));
+    const content = contents.appointment();
+    const id = await received(content);
+    await movedTo(at(day, 10, 5));
+    await act('take', id, 'awa');
+    await movedTo(at(day, 10, 20));
+    const before = await settled();
+    await act('release', id, 'awa');
+    const released = await settled();
+    // Its row and its entry in the index of what came back (schema.ts), and the alarm it asks for.
+    console.log(`« Rendre »: ${cost(released, before)} rows written\n${where(released, before)}`);
+    expect(cost(released, before), where(released, before)).toBeLessThanOrEqual(3);
+    await movedTo(at(day, 10, 29));
+    expect(await raisedFor(content.reference)).toEqual([]);
+    await moveClock(at(day, 10, 30) + 30_000);
+    const [raised] = await noticeNaming(content.reference, '5');
+    expect(raised, 'the louder notice, ten minutes after « Rendre »').toBeDefined();
+    expect(String(raised!.body)).toContain(`${content.reference} attend depuis 10\u00A0min (revenue dans «\u00A0À prendre\u00A0» à 10\u00A0h\u00A020).`);
+    await settled();
+    expect(await journalOf(id)).toMatch(/\[\d+,"taken","Awa"\]\n\[\d+,"released","Awa"\]\n\[\d+,"raised"\]\n$/);
+    expect(await inboxPage('paul')).toContain('Relancée à 10\u00A0h\u00A030\u00A0: personne ne l&#39;avait prise');
+    // Once: not again half an hour on.
+    await movedTo(at(day, 11));
+    expect(await raisedFor(content.reference)).toHaveLength(1);
+    // Taken and given back again: raised again, ten minutes after.
+    await act('take', id, 'paul');
+    await movedTo(at(day, 11, 5));
+    await act('release', id, 'paul');
+    await movedTo(at(day, 11, 15) + 30_000);
+    expect(await noticeNaming(content.reference, '5', /./)).toHaveLength(2);
+    // Given back, then taken again before its ten minutes: never.
+    await movedTo(at(day, 11, 20));
+    await act('take', id, 'awa');
+    await act('release', id, 'awa');
+    await act('take', id, 'awa');
+    await movedTo(at(day, 11, 45));
+    expect(await raisedFor(content.reference)).toHaveLength(2);
+  });
+
+  it('given back by the gateway after CLAIM_HOURS without an outcome: raised UNCLAIMED_MINUTES after', async () => {
+    const day = await freshDay();
+    await movedTo(at(day, 9));
+    const content = contents.callback();
+    const id = await received(content);
+    await act('take', id, 'awa');
+    await moveClock(at(day, 11, 1));
+    expect(await noticeNaming(content.reference, '4', /revient/)).toHaveLength(1);
+    await movedTo(at(day, 11, 10));
+    expect(await raisedFor(content.reference)).toEqual([]);
+    await moveClock(at(day, 11, 11) + 30_000);
+    expect(await noticeNaming(content.reference, '5'), 'the louder notice, ten minutes after the gateway gave it back').toHaveLength(1);
+  });
+
+  it('« Pas indésirable »: back on top, raised UNCLAIMED_MINUTES after', async () => {
+    const day = await freshDay();
+    await movedTo(at(day, 10));
+    const content = contents.appointment();
+    const id = await received(content);
+    await act('junk', id, 'awa');
+    // A family's request after it, raised at 10 h 11: the raise's mark is past the first.
+    await movedTo(at(day, 10, 1));
+    const after = contents.callback();
+    await received(after);
+    await moveClock(at(day, 10, 11) + 30_000);
+    expect(await noticeNaming(after.reference, '5')).toHaveLength(1);
+    await movedTo(at(day, 10, 20));
+    await act('not-junk', id, 'awa', 'junk');
+    await movedTo(at(day, 10, 29));
+    expect(await raisedFor(content.reference)).toEqual([]);
+    await moveClock(at(day, 10, 30) + 30_000);
+    expect(await noticeNaming(content.reference, '5'), 'the louder notice, ten minutes after « Pas indésirable »').toHaveLength(1);
   });
 });
 
@@ -296,4 +376,34 @@ describe('a call promised: « Pas de réponse », « Je rappelle à … »', () 
     expect(written).toEqual([[expect.stringMatching(/^UPDATE requests SET outcome = /), 2]]);
     expect(after.alarms - before.alarms).toBeLessThanOrEqual(3 * (CLOCK_ALARM + 1) + 1);
   });
+});
+
+describe('a wake-up asked while the alarm runs (issue 78, item 6)', () => {
+  it('a call promised while the alarm awaits a provider is reminded at its time, not at the run’s next alarm', async () => {
+    const day = await freshDay();
+    // Two requests of Awa's: the first given back at 10 h 29, the second hers with no outcome until 11 h.
+    await movedTo(at(day, 8, 29));
+    const left = contents.appointment();
+    await act('take', await received(left), 'awa');
+    await movedTo(at(day, 9));
+    const kept = contents.callback();
+    const keptId = await received(kept);
+    await act('take', keptId, 'awa');
+    // ntfy slow to answer: the run that gives the first back awaits its notice, its next alarm already counted.
+    await box.answer({ ntfy: { status: 200, delayMs: 4_000 } });
+    try {
+      await moveClock(at(day, 10, 29) + 52_000);
+      expect(await noticeNaming(left.reference, '4', /revient/), 'the run awaiting ntfy').toHaveLength(1);
+      // While it waits: « Pas de réponse », « Je rappelle à 10 h 30 », a few seconds on (getAlarm() is null during a run).
+      await record(keptId, { result: 'no-answer', callback: '10:30' });
+      let reminded: Recorded[] = [];
+      for (let waited = 0; reminded.length === 0 && waited < 25_000; waited += 250) {
+        await pause(250);
+        reminded = (await box.messages()).filter((message) => isNotice(message) && /^Rappel promis/.test(titleOf(message) ?? '') && textOf(message).includes(kept.reference));
+      }
+      expect(reminded, 'the reminder at 10 h 30, without the clock moved').toHaveLength(1);
+    } finally {
+      await box.reset();
+    }
+  }, 60_000);
 });
