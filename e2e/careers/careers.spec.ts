@@ -193,6 +193,8 @@ test('an application from a position’s page: the position chosen, years typed 
         'Je parle ewondo et bulu.',
       ].join('\n'),
       reference,
+      // What the centre adds for itself (a closed day's line) travels apart: none for an application.
+      notice: '',
     },
   });
   // The CV, with no upload: the reference already written, to the centre's WhatsApp and e-mail.
