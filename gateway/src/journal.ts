@@ -1,5 +1,6 @@
 import type { GatewayOutcome } from '@/lib/request/for-gateway';
 import { readOutcome } from '@/lib/request/for-gateway';
+import { readAnswerFacts, readMessageFacts, readVisitFacts, type AnswerFacts, type MessageFacts, type VisitFacts } from './visits/journal-facts';
 
 /*
  * A request's journal (docs/gateway.md, « The journal »): every action on it, when, and by whom (the first name
@@ -19,24 +20,35 @@ import { readOutcome } from '@/lib/request/for-gateway';
  *   done       « Traitée »
  *   junk       « Indésirable », alone or with its group: to « Indésirables », kept JUNK_HOURS, then deleted with its journal
  *   not-junk   « Pas indésirable »: back on top
+ *   visit      a visit agreed (« Appelée » with a day and a time), moved, cancelled, or the family came or not (issue 77)
+ *   message    one of its messages left, was refused, delivered, read, or could not be sent (no `by`)
+ *   answered   the family's answer: « Je serai là », « Je dois changer » (no `by`)
  */
 
-export type JournalAction = 'received' | 'notified' | 'raised' | 'taken' | 'outcome' | 'reminded' | 'released' | 'done' | 'junk' | 'not-junk';
+export type JournalAction = 'received' | 'notified' | 'raised' | 'taken' | 'outcome' | 'reminded' | 'released' | 'done' | 'junk' | 'not-junk' | 'visit' | 'message' | 'answered';
 
 export type JournalEntry =
   | { at: number; action: 'received' | 'notified' | 'raised' | 'reminded' }
   | { at: number; action: 'taken' | 'done' | 'junk' | 'not-junk'; by: string }
   | { at: number; action: 'released'; by?: string }
-  | { at: number; action: 'outcome'; by: string; outcome: GatewayOutcome };
+  | { at: number; action: 'outcome'; by: string; outcome: GatewayOutcome }
+  | { at: number; action: 'visit'; by: string; visit: VisitFacts }
+  | { at: number; action: 'message'; message: MessageFacts }
+  | { at: number; action: 'answered'; answer: AnswerFacts };
 
-const ACTIONS: Record<JournalAction, true> = { received: true, notified: true, raised: true, taken: true, outcome: true, reminded: true, released: true, done: true, junk: true, 'not-junk': true };
+const ACTIONS: Record<JournalAction, true> = { received: true, notified: true, raised: true, taken: true, outcome: true, reminded: true, released: true, done: true, junk: true, 'not-junk': true, visit: true, message: true, answered: true };
+
+/** What an entry carries after its `by`: a call's outcome, a visit's step, a message, an answer. */
+const payloadOf = (entry: JournalEntry): unknown =>
+  entry.action === 'outcome' ? entry.outcome : entry.action === 'visit' ? entry.visit : entry.action === 'message' ? entry.message : entry.action === 'answered' ? entry.answer : undefined;
 
 /** The text one entry appends to a journal: a line, never more (JSON escapes every line break in a name). */
 export function journalLine(entry: JournalEntry): string {
   const by = 'by' in entry && entry.by !== undefined ? entry.by : null;
   const row: unknown[] = [entry.at, entry.action];
-  if (by !== null || entry.action === 'outcome') row.push(by);
-  if (entry.action === 'outcome') row.push(entry.outcome);
+  const payload = payloadOf(entry);
+  if (by !== null || payload !== undefined) row.push(by);
+  if (payload !== undefined) row.push(payload);
   return `${JSON.stringify(row)}\n`;
 }
 
@@ -68,6 +80,18 @@ function readLine(line: string): JournalEntry | null {
     case 'outcome': {
       const read = readOutcome(outcome);
       return name === undefined || !read ? null : { at, action: 'outcome', by: name, outcome: read };
+    }
+    case 'visit': {
+      const visit = readVisitFacts(outcome);
+      return name === undefined || !visit ? null : { at, action: 'visit', by: name, visit };
+    }
+    case 'message': {
+      const message = readMessageFacts(outcome);
+      return message ? { at, action: 'message', message } : null;
+    }
+    case 'answered': {
+      const answer = readAnswerFacts(outcome);
+      return answer ? { at, action: 'answered', answer } : null;
     }
   }
 }

@@ -50,6 +50,10 @@ export interface OutcomeFields {
   /** « Appelée »: the day (YYYY-MM-DD) and time (HH:MM) agreed, both optional. */
   date?: string;
   time?: string;
+  /** « Appelée » with a day and a time (issue 77: visits/fields.ts): where (`centre`, `home` and its district) and who comes or receives. */
+  place?: string;
+  district?: string;
+  with?: string;
 }
 
 /** What the family reads of the fields: null when the result is none of the three. */

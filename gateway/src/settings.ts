@@ -10,6 +10,7 @@ import {
   NOTICE_GAP_MAX_SECONDS,
   PROOF_DEFAULTS,
 } from './settings-defaults';
+import { readMessageSettings, type MessageSettings } from './settings-messages';
 import { inboxUrlOf, originOf, originProblems, readAccess, readOrigins, text, whole, wholeOrZero, type SettingsEnv } from './settings-read';
 
 /*
@@ -56,6 +57,17 @@ export const GATEWAY_SETTINGS = [
   'PROOF_FREE_PER_ADDRESS',
   'UNCLAIMED_MINUTES',
   'CLAIM_HOURS',
+  'WHATSAPP_API_URL',
+  'WHATSAPP_PHONE_NUMBER_ID',
+  'WHATSAPP_TOKEN',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_VERIFY_TOKEN',
+  'WHATSAPP_TEMPLATE_CONFIRM',
+  'WHATSAPP_TEMPLATE_REMINDER',
+  'SMS_URL',
+  'SMS_SENDER',
+  'CONFIRM_FALLBACK_MINUTES',
+  'REMINDER_HOUR',
   'METER_ROWS',
   'TEST_CLOCK',
 ] as const;
@@ -63,7 +75,7 @@ export const GATEWAY_SETTINGS = [
 export type SettingName = (typeof GATEWAY_SETTINGS)[number];
 
 /** The secrets among them: never in wrangler.toml, never in an answer (tests/gateway/worker/last.ts looks). */
-export const GATEWAY_SECRETS = ['EMAILJS_PRIVATE_KEY', 'RELAY_KEY', 'NOTIFY_TOKEN', 'PROOF_SECRET'] as const satisfies readonly SettingName[];
+export const GATEWAY_SECRETS = ['EMAILJS_PRIVATE_KEY', 'RELAY_KEY', 'NOTIFY_TOKEN', 'PROOF_SECRET', 'WHATSAPP_TOKEN', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'] as const satisfies readonly SettingName[];
 
 export * from './settings-defaults';
 export { readOrigins, readStaffNames } from './settings-read';
@@ -97,6 +109,8 @@ export interface Settings {
   /** Requests sharing one of their marks (store/marks.ts) that go to « À prendre » a day. */
   repeatsOnTop: number;
   claims: { unclaimedMinutes: number; claimHours: number };
+  /** A visit's messages (issue 77): WhatsApp, SMS, the fallback's wait, the reminder's hour (settings-messages.ts). */
+  messages: MessageSettings;
   proof: { secret: string; cost: number; counterMin: number; counterMax: number; minutes: number; freePerAddress: number };
   /** The tests' own (METER_ROWS=1): /inbox/meter answers the rows the inbox wrote since it started (store/meter.ts). Never on a deployed gateway. */
   meter: boolean;
@@ -134,6 +148,7 @@ export function readSettings(env: SettingsEnv): Settings {
     normalDay: whole(env, 'NORMAL_DAY', DEFAULT_NORMAL_DAY),
     repeatsOnTop: whole(env, 'REPEATS_ON_TOP', DEFAULT_REPEATS_ON_TOP),
     claims: { unclaimedMinutes: whole(env, 'UNCLAIMED_MINUTES', CLAIM_DEFAULTS.unclaimedMinutes), claimHours: whole(env, 'CLAIM_HOURS', CLAIM_DEFAULTS.claimHours) },
+    messages: readMessageSettings(env),
     proof: {
       secret: text(env, 'PROOF_SECRET'),
       cost: whole(env, 'PROOF_COST', PROOF_DEFAULTS.cost),

@@ -19,6 +19,7 @@ export { relayBody } from './channels/relay';
 export { failingNotice, NAMED_PER_NOTICE, newRequestsNotice, noticeFacts, noticeOf, receivedNotice } from './notice/notice';
 export { handedBackNotice, NAMED_AT_MOST, promisedNotice, raisedNotice, type ClaimFacts, type PromiseFacts } from './notice/claims';
 export { postNotice } from './notice/send';
+export { visitAnswerNotice, visitNotSentNotice, type AnswerNoticeFacts, type NotSentNoticeFacts } from './notice/visits';
 export { checkRequest } from './check';
 export { readGatewayBody, readStatusQuery } from './gateway/body';
 export { GATEWAY_MAX_BODY_BYTES, GATEWAY_PATHS, GATEWAY_STATUS_MAX_IDS, type GatewayAnswer, type GatewayRequestStatus, type GatewayStatusAnswer } from './gateway/protocol';

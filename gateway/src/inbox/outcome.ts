@@ -9,6 +9,8 @@ import { clock, dayOf, dayWords, machineTime, since } from './format';
 import { html, type Html } from './html';
 import { ACTION_FIELDS, INBOX_PATHS, type InboxRequest } from './model';
 import { OUTCOME_WORDS, type OutcomeWords } from './outcome-words';
+import { factsLine } from './visit-text';
+import { VISIT_WORDS } from './visit-words';
 
 /*
  * A card's parts after « Je m'en occupe » (issue 73): the call's outcome in a tap, on the request she has (three
@@ -131,6 +133,12 @@ function entryText(entries: readonly JournalEntry[], index: number, request: Inb
       return said.junk(entry.by);
     case 'not-junk':
       return said.notJunk(entry.by);
+    case 'visit':
+      return VISIT_WORDS[locale].journal.step(entry.by, entry.visit.step, factsLine(entry.visit, locale));
+    case 'message':
+      return VISIT_WORDS[locale].journal.message(entry.message.purpose, entry.message.channel, entry.message.state);
+    case 'answered':
+      return VISIT_WORDS[locale].journal.answered(entry.answer.kind);
   }
 }
 

@@ -2,6 +2,9 @@ import { doualaToday } from '@/lib/douala-date';
 import { REPORT_WEEKS, type Counted, type RequestFacts } from '../report/compute';
 import { DAY_MS, HOUR_MS } from './tables';
 
+/** The requests done whose time is over (?1: DONE_KEEP_DAYS ago): done before it, and their visit too, if any (issue 77). */
+export const SWEPT_DONE = 'done_at < ?1 AND (visit_at IS NULL OR visit_at < ?1)';
+
 /*
  * What the report remembers of the requests that left the inbox (schema.ts, `report_days`): a request done is
  * deleted DONE_KEEP_DAYS (30) after, one marked « Indésirable » at once, but the report shows five weeks. As it
@@ -97,7 +100,7 @@ export function dropFoldedBefore(sql: SqlStorage, now: number): void {
 export function foldSwept(sql: SqlStorage, doneBefore: number, now: number): void {
   const rows = sql
     .exec<{ received_at: number; first_taken_at: number | null; first_call_at: number | null; done_at: number }>(
-      'SELECT received_at, first_taken_at, first_call_at, done_at FROM requests WHERE done_at < ? AND received_at >= ?',
+      `SELECT received_at, first_taken_at, first_call_at, done_at FROM requests WHERE ${SWEPT_DONE} AND received_at >= ?2`,
       doneBefore,
       now - KEPT_MS,
     )

@@ -35,6 +35,10 @@ export type RequestRow = {
   outcome: string | null;
   raised_at: number | null;
   journal: string;
+  /** The visit agreed on the phone (issue 77: schema.ts, visits/model.ts): its JSON, its instant while booked or done, its link's key. */
+  visit: string | null;
+  visit_at: number | null;
+  visit_key: string | null;
 };
 
 /** A row's values by today's names: a row kept from before issue 74 holds an appointment's names (lib/request/stored-values.ts). */

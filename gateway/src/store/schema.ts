@@ -28,6 +28,21 @@
 const AFTER_TAKING = ['first_taken_at INTEGER', 'first_call_at INTEGER', 'outcome TEXT', 'raised_at INTEGER', "journal TEXT NOT NULL DEFAULT ''"];
 
 /**
+ * A visit, the appointment agreed on the phone (issue 77: visits/model.ts), in its request's row, written by the
+ * statement of the action anyway (the call's outcome, a move, a cancel, « Venu », a message's leaving and its
+ * statuses, the family's answer), and deleted with it:
+ *   visit      the visit and its messages (JSON)
+ *   visit_at   its instant while it is to come or done (NULL once cancelled): the list « Rendez-vous » and the alarm
+ *              read it through its partial index, in time order
+ *   visit_key  its link's key (visits/token.ts): a family's page, and the providers' statuses, find it by it
+ */
+const VISIT = ['visit TEXT', 'visit_at INTEGER', 'visit_key TEXT'];
+const VISIT_INDEXES = [
+  'CREATE INDEX IF NOT EXISTS requests_visits ON requests (visit_at) WHERE visit_at IS NOT NULL',
+  'CREATE UNIQUE INDEX IF NOT EXISTS requests_visit_key ON requests (visit_key) WHERE visit_key IS NOT NULL',
+];
+
+/**
  * The journal cannot be rewritten, whatever statement tries: an update of it must keep what it held, whole, at its
  * start (tests/gateway/worker/journal.ts tries through every route, and by hand). Deleting the request deletes it.
  */
@@ -61,7 +76,7 @@ const TABLES = [
     copy_failures TEXT,
     marks TEXT NOT NULL DEFAULT '',
     junk_at INTEGER,
-    ${AFTER_TAKING.join(',\n    ')}
+    ${[...AFTER_TAKING, ...VISIT].join(',\n    ')}
   ) WITHOUT ROWID`,
   'CREATE INDEX IF NOT EXISTS requests_open ON requests (received_at) WHERE held = 0 AND done_at IS NULL',
   'CREATE INDEX IF NOT EXISTS requests_held ON requests (grp, received_at) WHERE held = 1',
@@ -76,12 +91,17 @@ const TABLES = [
 ];
 
 /**
- * The schema's version, in meta: 4 adds what comes after « Je m'en occupe » (issue 73: the journal, the outcome, the
+ * The schema's version, in meta: 5 adds the visit agreed on the phone (issue 77); 4 adds what comes after « Je m'en occupe » (issue 73: the journal, the outcome, the
  * raise, the report's days); 3 groups and junks by what a request repeats, not by its address (issue 72). 2 was
  * the inbox drawn for rows written (issue 66's flood); 1 its first shape (its tables renamed `v1_*` and brought
  * over here); before it, the ledger of issue 57 (key-value pairs). Nothing between 2 and 4 was deployed.
  */
-const VERSION = '4';
+const VERSION = '5';
+
+/** Version 4's inbox, brought to 5: its requests' visit columns (no row rewritten: none has a visit; their indexes, last in migrate). */
+function fromVersion4(sql: SqlStorage): void {
+  for (const column of VISIT) sql.exec(`ALTER TABLE requests ADD COLUMN ${column}`);
+}
 
 /** Version 3's inbox, brought to 4: its requests' new columns (no row rewritten), the report's table. */
 function fromVersion3(sql: SqlStorage): void {
@@ -158,12 +178,18 @@ export async function migrate(storage: DurableObjectStorage): Promise<void> {
   const version = tables.has('meta') ? sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'schema'").toArray()[0]?.value : undefined;
   if (version === VERSION) return;
   const now = Date.now();
-  if (version === '3') {
-    storage.transactionSync(() => fromVersion3(sql));
+  if (version === '4') {
+    storage.transactionSync(() => fromVersion4(sql));
+  } else if (version === '3') {
+    storage.transactionSync(() => {
+      fromVersion3(sql);
+      fromVersion4(sql);
+    });
   } else if (version === '2') {
     storage.transactionSync(() => {
       fromVersion2(sql);
       fromVersion3(sql);
+      fromVersion4(sql);
     });
   } else if (version === '1') {
     storage.transactionSync(() => fromVersion1(sql, now));
@@ -179,7 +205,8 @@ export async function migrate(storage: DurableObjectStorage): Promise<void> {
     const keys = [...old.keys()];
     for (let start = 0; start < keys.length; start += 128) await storage.delete(keys.slice(start, start + 128));
   }
-  // Last, on whichever way the tables came: the journal's column is there.
+  // Last, on whichever way the tables came: the journal's and the visit's columns are there.
   sql.exec(JOURNAL_TRIGGER);
+  for (const statement of VISIT_INDEXES) sql.exec(statement);
   sql.exec("INSERT INTO meta (key, value) VALUES ('schema', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", VERSION);
 }
