@@ -7,6 +7,7 @@ import { ACTION_FIELDS, INBOX_PATHS, type InboxAction, type InboxPage, type Inbo
 import { backFields } from './card-forms';
 import { journalDetails, lastOutcome, outcomeForms, raisedLine } from './outcome';
 import type { InboxWords } from './words';
+import { visitPanel } from './visit-panel';
 
 /*
  * One request of the inbox, as a card: who, how to reach them in one tap, what they asked for, where it
@@ -145,6 +146,7 @@ ${copy && html`<p class="copy copy-${request.emailCopy}">${copy}</p>`}
 ${raisedLine(context, request)}
 ${owner(context, request)}
 ${lastOutcome(context, request)}
+${visitPanel(context, request, nameId)}
 ${actions(context, request, nameId)}
 ${journalDetails(context, request)}
 </article>

@@ -1,5 +1,6 @@
 import type { GatewayOutcome, GatewayOutcomeKind, Locale, RequestKind, RequestValues } from '@/lib/request/for-gateway';
 import type { JournalEntry } from '../journal';
+import type { StoredVisit, VisitStep } from '../visits/model';
 
 /*
  * The staff's inbox as its pages show it (gateway/src/inbox/render.ts draws them; the Durable Object and the
@@ -43,6 +44,10 @@ export interface InboxRequest {
   raisedAt?: number;
   /** Every action on it, in order (gateway/src/journal.ts); shown folded on its card. */
   journal?: JournalEntry[];
+  /** The visit agreed on the phone (issue 77: gateway/src/visits/model.ts), its messages with it. */
+  visit?: StoredVisit;
+  /** Why no message of the visit leaves: the family did not ask, or gave no number (gateway/src/visits/reach.ts). */
+  visitReach?: 'consent' | 'phone';
 }
 
 /**
@@ -52,8 +57,8 @@ export interface InboxRequest {
  * when), done. « À vérifier » and « Indésirables » show in the tabs only while they hold something (or are the
  * page shown).
  */
-export type InboxView = 'open' | 'check' | 'junk' | 'mine' | 'team' | 'done';
-export const INBOX_VIEWS: readonly InboxView[] = ['open', 'check', 'junk', 'mine', 'team', 'done'];
+export type InboxView = 'open' | 'check' | 'junk' | 'mine' | 'team' | 'done' | 'visits';
+export const INBOX_VIEWS: readonly InboxView[] = ['open', 'check', 'junk', 'mine', 'team', 'done', 'visits'];
 
 /** What a group's requests repeat: a message, a number, an e-mail address, a name (gateway/src/marks.ts), or, held before marks, their address. */
 export type GroupKind = 'message' | 'phone' | 'email' | 'name' | 'address';
@@ -89,7 +94,10 @@ export type InboxFlash =
   | { kind: 'gone'; reference: string }
   /** Her call's outcome, recorded; or none, the request not hers to record it on (given back meanwhile). */
   | { kind: 'outcome'; reference: string; result: GatewayOutcomeKind }
-  | { kind: 'not-taken'; reference: string };
+  | { kind: 'not-taken'; reference: string }
+  /** A step on a visit (issue 77), or none (the visit no longer to come, a field missing). */
+  | { kind: 'visit'; reference: string; step: Exclude<VisitStep, 'agreed'> }
+  | { kind: 'visit-refused'; reference: string };
 
 /** The staff member signed in, as STAFF_NAMES names her. */
 export interface StaffMember {
@@ -116,6 +124,8 @@ export interface InboxPage {
   /** How long what goes to « Indésirables » stays there (JUNK_HOURS). */
   junkHours: number;
   flash?: InboxFlash;
+  /** What a visit's forms offer (issue 77): the site's districts, the staff's first names. */
+  choices?: { districts: string[]; names: string[] };
 }
 
 /** What « Toutes indésirables » takes, shown before it is confirmed: the group's requests, and those on top that repeat the same. */
@@ -153,10 +163,27 @@ export const INBOX_PATHS = {
   /** The centre's report, and the same rows as CSV (gateway/src/report/). */
   report: '/inbox/report/',
   reportCsv: '/inbox/report/report.csv',
+  /** A step on a visit (issue 77): « Déplacer », « Annuler », « Venu », « Absent » (a form with ACTION_FIELDS' id and step). */
+  visit: '/inbox/visit',
 } as const;
 
 /** The fields of every action's form: which request (or group), and where to come back (the list and the language it was taken from). */
-export const ACTION_FIELDS = { id: 'id', group: 'group', until: 'until', view: 'view', lang: 'lang', result: 'result', callback: 'callback', date: 'date', time: 'time' } as const;
+export const ACTION_FIELDS = {
+  id: 'id',
+  group: 'group',
+  until: 'until',
+  view: 'view',
+  lang: 'lang',
+  result: 'result',
+  callback: 'callback',
+  date: 'date',
+  time: 'time',
+  place: 'place',
+  district: 'district',
+  with: 'with',
+  step: 'step',
+  reason: 'reason',
+} as const;
 
 /** What a page of the inbox is asked for: its list, its language, and the last action's outcome. */
 export interface InboxQuery {
@@ -169,7 +196,8 @@ export interface InboxQuery {
   flash?: InboxFlash;
 }
 
-const FLASH_KINDS = ['taken', 'already-taken', 'done', 'released', 'junk', 'not-junk', 'junk-group', 'emptied', 'gone', 'outcome', 'not-taken'] as const satisfies readonly InboxFlash['kind'][];
+const FLASH_KINDS = ['taken', 'already-taken', 'done', 'released', 'junk', 'not-junk', 'junk-group', 'emptied', 'gone', 'outcome', 'not-taken', 'visit', 'visit-refused'] as const satisfies readonly InboxFlash['kind'][];
+const VISIT_STEPS_SAID = ['moved', 'cancelled', 'attended', 'missed'] as const satisfies readonly Exclude<VisitStep, 'agreed'>[];
 const COUNTED_FLASHES = ['junk-group', 'emptied'] as const;
 type CountedFlash = Extract<InboxFlash, { count: number }>;
 const isCounted = (flash: InboxFlash): flash is CountedFlash => (COUNTED_FLASHES as readonly string[]).includes(flash.kind);
@@ -193,6 +221,7 @@ export function inboxUrl({ view, locale, group, sweep, flash }: InboxQuery): str
       query.set('at', String(flash.at));
     }
     if (flash.kind === 'outcome') query.set('result', flash.result);
+    if (flash.kind === 'visit') query.set('step', flash.step);
   }
   const text = query.toString();
   return `${INBOX_PATHS.page}${text ? `?${text}` : ''}`;
@@ -220,6 +249,10 @@ export function readInboxQuery(search: URLSearchParams): InboxQuery {
   if (kind === 'outcome') {
     const result = RESULTS.find((one) => one === search.get('result'));
     return result ? { ...where, flash: { kind, reference, result } } : where;
+  }
+  if (kind === 'visit') {
+    const step = VISIT_STEPS_SAID.find((one) => one === search.get('step'));
+    return step ? { ...where, flash: { kind, reference, step } } : where;
   }
   return { ...where, flash: { kind, reference } };
 }

@@ -11,6 +11,7 @@ import { ACTION_FIELDS, INBOX_PATHS, type InboxRequest } from './model';
 import { OUTCOME_WORDS, type OutcomeWords } from './outcome-words';
 import { factsLine } from './visit-text';
 import { VISIT_WORDS } from './visit-words';
+import { whereFields } from './visit-panel';
 
 /*
  * A card's parts after « Je m'en occupe » (issue 73): the call's outcome in a tap, on the request she has (three
@@ -92,6 +93,7 @@ ${form(
 <p class="agreed-hint">${words.agreed.hint}</p>
 <p class="field"><label for="${day}">${words.agreed.day}</label> <input id="${day}" type="date" name="${ACTION_FIELDS.date}" min="${dayOf(page.now) ?? ''}"></p>
 <p class="field"><label for="${time}">${words.agreed.time}</label> <input id="${time}" type="time" name="${ACTION_FIELDS.time}" step="300"></p>
+${request.kind !== 'application' && whereFields(page, `${key}-agreed`, request.visit?.state === 'booked' ? request.visit : undefined)}
 </details>`,
   'secondary',
 )}

@@ -6,6 +6,8 @@ import { html, htmlText, type Html } from './html';
 import { ACTION_FIELDS, COUNT_CAP, INBOX_PATHS, INBOX_VIEWS, inboxUrl, type InboxFlash, type InboxPage } from './model';
 import { WORDS, type InboxWords } from './words';
 import { REPORT_WORDS } from '../report/words';
+import { VISIT_WORDS } from './visit-words';
+import { visitsList } from './visits-list';
 
 /*
  * The staff's inbox as whole HTML documents, drawn on the gateway (no script needed: each action is a
@@ -59,8 +61,12 @@ function flashMessage(flash: InboxFlash, page: InboxPage, words: InboxWords): Ht
         ? said.emptied(flash.count)
         : flash.kind === 'outcome'
           ? said.outcome(flash.reference, flash.result)
-          : { taken: said.taken, done: said.done, released: said.released, junk: said.junk, 'not-junk': said.notJunk, gone: said.gone, 'not-taken': said.notTaken }[flash.kind](flash.reference);
-  const alert = flash.kind === 'not-taken';
+          : flash.kind === 'visit'
+            ? VISIT_WORDS[page.locale].flash.done(flash.reference, flash.step)
+            : flash.kind === 'visit-refused'
+              ? VISIT_WORDS[page.locale].flash.refused(flash.reference)
+              : { taken: said.taken, done: said.done, released: said.released, junk: said.junk, 'not-junk': said.notJunk, gone: said.gone, 'not-taken': said.notTaken }[flash.kind](flash.reference);
+  const alert = flash.kind === 'not-taken' || flash.kind === 'visit-refused';
   return html`<p class="flash flash-${flash.kind}${alert ? ' flash-alert' : ''}" role="${alert ? 'alert' : 'status'}">${text}</p>`;
 }
 
@@ -96,6 +102,7 @@ function binHead(page: InboxPage, words: InboxWords): Html {
 
 function list(page: InboxPage, words: InboxWords): Html {
   if (page.view === 'check') return checkList(page, words);
+  if (page.view === 'visits') return visitsList(page, words);
   if (page.requests.length === 0) return html`<p class="empty">${words.empty[page.view]}</p>`;
   return html`${page.view === 'junk' && binHead(page, words)}<ol class="requests">${page.requests.map((request, index) => requestCard({ page, words, key: `r${index + 1}` }, request))}</ol>`;
 }

@@ -1,6 +1,8 @@
 import { FIRST_KIND, readOutcome, readValues, type GatewayOutcome, type GatewayRequestStatus, type Locale, type RequestContent, type RequestKind } from '@/lib/request/for-gateway';
 import type { EmailCopy, InboxRequest, InboxState } from '../inbox/model';
 import { readJournal } from '../journal';
+import { readStoredVisit } from '../visits/model';
+import { reachOf } from '../visits/reach';
 
 /*
  * A request as its row holds it (schema.ts), and what the inbox and a family's status read of it. Pure.
@@ -64,6 +66,8 @@ export const contentOf = (row: Pick<RequestRow, 'values_json' | 'locale' | 'refe
 
 export function inboxRequestOf(row: RequestRow): InboxRequest {
   const outcome = outcomeOf(row);
+  const visit = readStoredVisit(row.visit);
+  const reach = visit ? reachOf(valuesOf(row)) : null;
   return {
     id: row.id,
     reference: row.reference,
@@ -81,6 +85,8 @@ export function inboxRequestOf(row: RequestRow): InboxRequest {
     ...(outcome ? { outcome } : {}),
     ...(row.raised_at !== null ? { raisedAt: row.raised_at } : {}),
     journal: readJournal(row.journal),
+    ...(visit ? { visit } : {}),
+    ...(reach && 'none' in reach ? { visitReach: reach.none } : {}),
   };
 }
 

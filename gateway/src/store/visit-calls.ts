@@ -39,7 +39,8 @@ export async function planVisit({ storage, settings }: VisitContext, id: string,
   const rules = await siteRules(settings);
   const where = readVisitWhere(fields, { districts: rules?.districts ?? [], names: namesOf(settings) }, now);
   const row = where ? visitRowOf(storage.sql, id) : undefined;
-  if (!where || !row) return undefined;
+  // An application's interview is agreed as before: a day and a time on the card, no visit, no message.
+  if (!where || !row || row.kind === 'application') return undefined;
   // The generation a new visit will have, or the next (one cancelled meanwhile, while this awaited).
   const gen = nextGen(row);
   const keys = await Promise.all([gen, gen + 1].map(async (one) => [one, await visitKey(await visitToken(settings.proof.secret, id, one))] as const));
