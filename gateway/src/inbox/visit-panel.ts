@@ -49,12 +49,15 @@ function messageLine(words: VisitWords, purpose: VisitMessagePurpose, message: V
 }
 
 /** The visit's messages: each of its revision, or why none leaves. */
-export function messages(words: VisitWords, request: InboxRequest, visit: StoredVisit): Html | null {
+export function messages(words: VisitWords, request: InboxRequest, visit: StoredVisit, now: number): Html | null {
   if (request.visitReach) return html`<p class="visit-quiet">${words.noMessages[request.visitReach]}</p>`;
   if (visit.state !== 'booked' && visit.messages.length === 0) return null;
+  // A message to come only while it may: the visit booked and ahead, and (a reminder) agreed before its day.
+  const ahead = visit.state === 'booked' && visitInstant(visit) > now;
+  const toCome = (purpose: VisitMessagePurpose) => ahead && (purpose === 'confirm' || (dayOf(visit.agreedAt) ?? '') < visit.date);
   return html`<ul class="visit-messages">${VISIT_MESSAGE_PURPOSES.map((purpose) => {
     const message = messageOf(visit, visit.rev, purpose);
-    return visit.state === 'booked' || message ? messageLine(words, purpose, message) : null;
+    return message || toCome(purpose) ? messageLine(words, purpose, message) : null;
   })}</ul>`;
 }
 
@@ -128,7 +131,7 @@ export function visitPanel(context: CardContext, request: InboxRequest, describe
 <p class="visit-when">${visitLine(visit, page.locale)}</p>
 <p class="visit-state">${stateText(words, visit)}</p>
 ${answerLine(words, page, visit)}
-${messages(words, request, visit)}
+${messages(words, request, visit, page.now)}
 ${markForms(page, request, visit, describedBy)}
 ${changeForms(context, request, visit, describedBy)}
 </section>`;

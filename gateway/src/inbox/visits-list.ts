@@ -36,7 +36,7 @@ function line(page: InboxPage, words: InboxWords, request: InboxRequest, visit: 
 <p class="visit-head"><span class="visit-time">${when}</span> <strong id="${nameId}">${firstName(request, words)}</strong> <span class="reference">${request.reference}</span></p>
 <p>${visitLine(visit, page.locale, { when: false })}${visit.state === 'booked' ? '' : html` · <strong>${visit.state === 'attended' ? said.states.attended : said.states.missed}</strong>`}</p>
 ${answerLine(said, page, visit)}
-${messages(said, request, visit)}
+${messages(said, request, visit, page.now)}
 ${markForms(page, request, visit, nameId)}
 </li>`;
 }

@@ -166,7 +166,7 @@ export function recordOutcome(
   sql: SqlStorage,
   { id, staff, fields, now, plan }: { id: string; staff: StaffMember; fields: OutcomeFields; now: number; plan?: VisitPlan | undefined },
 ): { flash: InboxFlash; promise?: CallPromise; visit?: boolean } {
-  const row = sql.exec<Pick<RequestRow, 'reference' | 'state' | 'taken_by' | 'taken_email' | 'taken_at' | 'visit'>>('SELECT reference, state, taken_by, taken_email, taken_at, visit FROM requests WHERE id = ?', id).toArray()[0];
+  const row = sql.exec<Pick<RequestRow, 'reference' | 'state' | 'taken_by' | 'taken_email' | 'taken_at' | 'visit' | 'visit_at'>>('SELECT reference, state, taken_by, taken_email, taken_at, visit, visit_at FROM requests WHERE id = ?', id).toArray()[0];
   if (!row) return { flash: { kind: 'gone', reference: sql.exec<{ reference: string | null }>('SELECT reference FROM gone WHERE id = ?', id).toArray()[0]?.reference || '—' } };
   const { reference } = row;
   if (row.state === 'done') return { flash: { kind: 'done', reference } };
@@ -176,7 +176,7 @@ export function recordOutcome(
   if (!outcome) return { flash: { kind: 'not-taken', reference } };
   const made = outcome.kind === 'called' && plan ? visitOnCall(row, plan.where, now, { gen: nextGen(row) }) : null;
   const key = made?.step === 'agreed' ? plan?.keys.get(made.visit.gen) : undefined;
-  const visit = made && (made.step === 'moved' || key) ? visitColumns(made.step, made.visit, staff.name, now, key) : null;
+  const visit = made && (made.step === 'moved' || key) ? visitColumns(made.step, made.visit, staff.name, now, { at: row.visit_at }, key) : null;
   sql.exec(
     `UPDATE requests SET outcome = ?, first_call_at = COALESCE(first_call_at, ?), journal = journal || ?${visit ? `, ${visit.set}` : ''} WHERE id = ?`,
     JSON.stringify(outcome),

@@ -59,15 +59,19 @@ function moved(current: StoredVisit, where: VisitWhere, now: number): { visit: S
   return { step: 'moved', visit: { ...rest, ...where, rev: current.rev + 1, agreedAt: now } };
 }
 
-/** The columns a visit's new state writes (its key only when it changes: an index entry is a row written). */
-function setVisit(visit: StoredVisit, key?: string): { set: string; values: unknown[] } {
+/**
+ * The columns a visit's new state writes: its instant and its key only when they change (each is in an index, and an
+ * index entry named by an update is a row written: « Venu » writes the row alone).
+ */
+function setVisit(visit: StoredVisit, before: { at: number | null }, key?: string): { set: string; values: unknown[] } {
   const at = visit.state === 'cancelled' ? null : visitInstant(visit);
-  return { set: `visit = ?, visit_at = ?${key ? ', visit_key = ?' : ''}`, values: [JSON.stringify(visit), at, ...(key ? [key] : [])] };
+  const moves = at !== before.at;
+  return { set: `visit = ?${moves ? ', visit_at = ?' : ''}${key ? ', visit_key = ?' : ''}`, values: [JSON.stringify(visit), ...(moves ? [at] : []), ...(key ? [key] : [])] };
 }
 
 /** The SET clause and values of a visit step, for the statement that writes the row anyway (the call's outcome, here). */
-export function visitColumns(step: VisitStep, visit: StoredVisit, by: string, now: number, key?: string): { set: string; values: unknown[]; line: string } {
-  const { set, values } = setVisit(visit, key);
+export function visitColumns(step: VisitStep, visit: StoredVisit, by: string, now: number, before: { at: number | null }, key?: string): { set: string; values: unknown[]; line: string } {
+  const { set, values } = setVisit(visit, before, key);
   return { set, values, line: journalLine({ at: now, action: 'visit', by, visit: factsOf(step, visit) }) };
 }
 
@@ -94,7 +98,7 @@ export function actOnVisit(sql: SqlStorage, { id, step, where, reason, staff, no
   if (!visit) return refused;
   const next = changed(visit, step, { where, reason, by: staff.name, now });
   if (!next) return refused;
-  const { set, values, line } = visitColumns(step, next, staff.name, now);
+  const { set, values, line } = visitColumns(step, next, staff.name, now, { at: row.visit_at });
   sql.exec(`UPDATE requests SET ${set}, journal = journal || ? WHERE id = ?`, ...values, line, id);
   return { kind: 'visit', reference: row.reference, step };
 }

@@ -68,7 +68,8 @@ export { short as providerWords };
 export function metaError(raw: unknown): string | undefined {
   if (!isRecord(raw)) return undefined;
   const code = typeof raw.code === 'number' || typeof raw.code === 'string' ? String(raw.code) : '';
-  const title = typeof raw.title === 'string' ? raw.title : typeof raw.message === 'string' ? raw.message : '';
+  // The Graph API's message repeats its code first: « (#132001) Template name does not exist… ».
+  const title = (typeof raw.title === 'string' ? raw.title : typeof raw.message === 'string' ? raw.message : '').replace(/^\(#\d+\)\s*/, '');
   return short(`${code} ${title}`.trim()) || undefined;
 }
 
