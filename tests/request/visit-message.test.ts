@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { visitLink } from '@/lib/routes';
 import { smsSize, toGsm7 } from '@/lib/request/visit/sms';
@@ -75,5 +76,10 @@ describe('an appointment’s message', () => {
   it('writes the day in words', () => {
     expect(visitWhenWords('2026-12-07', '09:30', 'fr')).toBe('lundi 7 décembre à 9\u00A0h\u00A030');
     expect(visitWhenWords('2026-12-07', '14:00', 'en')).toBe('Monday 7 December at 2:00\u00A0pm');
+  });
+
+  it('is word for word what the staff guide asks the centre to submit to Meta, in both languages', () => {
+    const guide = readFileSync(new URL('../../docs/guide-du-personnel.md', import.meta.url), 'utf8');
+    for (const purpose of VISIT_MESSAGE_PURPOSES) for (const template of Object.values(VISIT_TEMPLATES[purpose])) expect(guide).toContain(`> ${template}\n`);
   });
 });
