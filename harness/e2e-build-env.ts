@@ -44,6 +44,10 @@ export const E2E_GATEWAY_SECRETS = {
   RELAY_KEY: 'relay-e2egw-e83a17',
   NOTIFY_TOKEN: 'tk_e2egw_4f6b2a90d1',
   PROOF_SECRET: 'proof-e2egw-2c9d5e71b8a4f06e93d17c5b2a8e4f09d3c6b1a7',
+  // An appointment's messages (issue 77): the mailbox's fakes of WhatsApp and Brevo (harness/messaging.ts).
+  WHATSAPP_TOKEN: 'wa-e2egw-3d8c51',
+  WHATSAPP_APP_SECRET: 'wa-secret-e2egw-71f0a2',
+  WHATSAPP_VERIFY_TOKEN: 'wa-verify-e2egw-5b19',
 } as const;
 
 /** The staff the gateway's e2e tests sign in to its inbox (its fake Access: harness/access.ts), as STAFF_NAMES names them. */
@@ -55,7 +59,7 @@ export const E2E_STAFF = { awa: { email: 'awa@aide-et-vie.test', name: 'Awa' }, 
  * E2E_ACCESS_KEYS: e2e/request/gateway-setup.ts), the staff E2E_STAFF.
  */
 export function e2eGatewaySettings(
-  upstreams: { EMAILJS_API_URL: string; NOTIFY_URL: string },
+  upstreams: { EMAILJS_API_URL: string; NOTIFY_URL: string; WHATSAPP_API_URL?: string; SMS_URL?: string },
   { dailyLimit = 200, access }: { dailyLimit?: number; access?: { teamDomain: string; aud: string } } = {},
 ): Record<string, string> {
   return {
@@ -65,6 +69,10 @@ export function e2eGatewaySettings(
     SITE_URL: `http://127.0.0.1:${TEST_PORTS.gatewaySite}`,
     EMAILJS_API_URL: upstreams.EMAILJS_API_URL,
     NOTIFY_URL: upstreams.NOTIFY_URL,
+    // The fakes of WhatsApp and of the SMS, when the mailbox serves them (they post statuses signed with its app secret).
+    ...(upstreams.WHATSAPP_API_URL && upstreams.SMS_URL
+      ? { WHATSAPP_API_URL: upstreams.WHATSAPP_API_URL, WHATSAPP_PHONE_NUMBER_ID: '100000000000002', SMS_URL: upstreams.SMS_URL, SMS_SENDER: 'AideEtVie' }
+      : {}),
     // Every call of the run comes from this machine, one address (127.0.0.1), and every request is Marie's (the
     // same name, number and e-mail): one family's many requests, at the base price, each on top with its own notice
     // and copy (a real centre's: past REPEATS_ON_TOP, 3, what repeats waits « À vérifier »; notices a minute apart

@@ -6,6 +6,10 @@
 //   POST /emailjs/api/v1.0/email/send   EmailJS's send (the gateway's EMAILJS_API_URL is <mailbox>/emailjs)
 //   POST /relay                         the relay's send (RELAY_URL)
 //   POST /ntfy/<topic>                  a notice (NOTIFY_URL is <mailbox>/ntfy/<topic>)
+//   POST /graph/<version>/<id>/messages a visit's WhatsApp message (WHATSAPP_API_URL is <mailbox>/graph/v24.0), and
+//   POST /sms                           its SMS (SMS_URL): fakes of Meta's and Brevo's, which post their statuses
+//                                       back to the gateway (harness/messaging.ts); PUT /messaging sets how
+//                                       (where the gateway is, the app's secret, a number not on WhatsApp…)
 //   GET  /                              the page: every e-mail and notice, newest first
 //   GET  /messages   DELETE /messages   what was recorded, as JSON; forget it all
 //   PUT  /answers                       how the providers answer from now on ({ emailjs: 503 }: a status, a
@@ -16,8 +20,10 @@
 // No dependencies; 127.0.0.1 only. Nothing here ever reaches a real provider.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { page } from './mailbox-page';
+import { followSms, followWhatsApp, smsAnswer, whatsappAnswer, type MessagingSettings } from './messaging';
 
-export type Provider = 'emailjs' | 'relay' | 'ntfy';
+export type Provider = 'emailjs' | 'relay' | 'ntfy' | 'whatsapp' | 'sms';
 
 export interface Recorded {
   provider: Provider;
@@ -30,6 +36,8 @@ export interface Recorded {
   headers: Record<string, string>;
   /** The body: JSON when it was JSON, else the text. */
   body: unknown;
+  /** A visit's message: the statuses its provider posted back to the gateway, in order. */
+  statuses?: string[];
 }
 
 export type ProviderAnswer = number | 'hang' | { status: number; delayMs: number };
@@ -40,6 +48,8 @@ const ROUTES: [RegExp, Provider][] = [
   [/^\/emailjs\/api\/v1\.0\/email\/send$/, 'emailjs'],
   [/^\/relay\/?$/, 'relay'],
   [/^\/ntfy\/[\w-]+$/, 'ntfy'],
+  [/^\/graph\/v[\d.]+\/\d+\/messages$/, 'whatsapp'],
+  [/^\/sms\/?$/, 'sms'],
 ];
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -48,59 +58,10 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** What the page shows of one message: an e-mail's fields, or a notice as the phone shows it. */
-function describe(message: Recorded): { title: string; lines: [string, string][] } {
-  const body = (typeof message.body === 'object' && message.body !== null ? message.body : {}) as Record<string, unknown>;
-  if (message.provider === 'ntfy') {
-    const query = new URL(message.path, 'http://mailbox').searchParams;
-    return {
-      title: `Notice au téléphone de l'équipe\u00A0: ${query.get('title') ?? ''}`,
-      lines: [
-        ['Texte', String(message.body)],
-        ['Priorité', query.get('priority') ?? ''],
-        ['Bouton', query.get('actions') ?? '(aucun)'],
-        ['Jeton', message.headers.authorization ? 'présent (Authorization: Bearer …)' : 'absent'],
-      ],
-    };
-  }
-  if (message.provider === 'emailjs') {
-    const params = (body.template_params ?? {}) as Record<string, unknown>;
-    return {
-      title: `E-mail au centre (EmailJS, modèle ${String(body.template_id ?? '')})`,
-      lines: [...Object.entries(params).map(([key, value]): [string, string] => [key, String(value)]), ['Clé privée', body.accessToken ? 'présente' : 'absente']],
-    };
-  }
-  return {
-    title: `E-mail au centre (canal de secours)\u00A0: ${String(body.subject ?? '')}`,
-    lines: [['Texte', String(body.textContent ?? '')]],
-  };
-}
-
-function page(messages: Recorded[]): string {
-  const items = [...messages]
-    .reverse()
-    .map((message) => {
-      const { title, lines } = describe(message);
-      const delivered = message.status >= 200 && message.status < 300;
-      return `<article><h2>${escape(title)}</h2><p class="meta">${new Date(message.at).toLocaleString('fr-FR', { timeZone: 'Africa/Douala' })} · ${
-        delivered ? 'reçu' : `refusé (${message.status}), comme un fournisseur en panne`
-      }</p><dl>${lines.map(([name, value]) => `<dt>${escape(name)}</dt><dd>${escape(value)}</dd>`).join('')}</dl></article>`;
-    })
-    .join('');
-  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<meta http-equiv="refresh" content="5"><title>Boîte aux lettres locale</title>
-<style>body{font:18px/1.5 system-ui,sans-serif;max-width:48rem;margin:1rem auto;padding:0 1rem;color:#111}
-article{border:1px solid #666;border-radius:8px;padding:0 1rem;margin:1rem 0}dt{font-weight:bold}dd{margin:0 0 .5rem;white-space:pre-wrap}.meta{color:#333}</style></head>
-<body><h1>Boîte aux lettres locale</h1><p>Ce que la passerelle locale a envoyé au centre et aux téléphones de l'équipe. Aucun
-message ne quitte cet ordinateur. La page se met à jour toutes les 5 secondes.</p>${items || '<p>Rien pour l\u2019instant.</p>'}</body></html>`;
-}
-
 export interface Mailbox {
   url: string;
-  /** The URLs to give the gateway (harness/gateway.ts): EMAILJS_API_URL, RELAY_URL, NOTIFY_URL. */
-  upstreams: { EMAILJS_API_URL: string; RELAY_URL: string; NOTIFY_URL: string };
+  /** The URLs to give the gateway (harness/gateway.ts): EMAILJS_API_URL, RELAY_URL, NOTIFY_URL, WHATSAPP_API_URL, SMS_URL. */
+  upstreams: { EMAILJS_API_URL: string; RELAY_URL: string; NOTIFY_URL: string; WHATSAPP_API_URL: string; SMS_URL: string };
   messages: Recorded[];
   answers: Answers;
   close(): Promise<void>;
@@ -110,6 +71,7 @@ export async function startMailbox({ port = 0, topic = 'aide-et-vie' }: { port?:
   const messages: Recorded[] = [];
   let answers: Answers = {};
   let rules: string | null = null;
+  let messaging: MessagingSettings = {};
   const hanging = new Set<ServerResponse>();
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -133,6 +95,11 @@ export async function startMailbox({ port = 0, topic = 'aide-et-vie' }: { port?:
     if (pathname === '/request-rules.json' && method === 'GET') {
       if (rules === null) res.writeHead(404).end();
       else res.writeHead(200, { 'Content-Type': 'application/json' }).end(rules);
+      return;
+    }
+    if (pathname === '/messaging') {
+      messaging = method === 'PUT' ? (JSON.parse(await readBody(req)) as MessagingSettings) : {};
+      res.writeHead(204).end();
       return;
     }
     if (pathname === '/answers') {
@@ -162,9 +129,30 @@ export async function startMailbox({ port = 0, topic = 'aide-et-vie' }: { port?:
       res.on('close', () => hanging.delete(res));
       return;
     }
+    // A visit's message, unless a test planned a failure: answered as its provider does, its statuses after.
+    if ((provider === 'whatsapp' || provider === 'sms') && answer === 200) {
+      answerMessage(provider, body, messages.at(-1)!, res);
+      return;
+    }
     const ok = answer >= 200 && answer < 300;
     res.writeHead(answer, { 'Content-Type': ok && provider !== 'emailjs' ? 'application/json' : 'text/plain' });
     res.end(ok ? (provider === 'emailjs' ? 'OK' : JSON.stringify({ messageId: `<${messages.length}@mailbox>` })) : 'The mailbox answers as a provider that fails.');
+  }
+
+  /** A visit's message, answered as its provider answers (unless a test planned another status), its statuses posted back after. */
+  function answerMessage(provider: 'whatsapp' | 'sms', body: unknown, recorded: Recorded, res: ServerResponse): void {
+    const sent = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+    recorded.statuses = [];
+    const record = (status: string) => recorded.statuses!.push(status);
+    const count = messages.filter((one) => one.provider === provider).length;
+    const to = String(provider === 'whatsapp' ? sent.to : sent.recipient);
+    const id = provider === 'whatsapp' ? `wamid.HBgLMjM3${String(count).padStart(8, '0')}` : 1_511_882_900_000_000 + count;
+    const { status, body: said } = provider === 'whatsapp' ? whatsappAnswer(messaging, to, String(id)) : smsAnswer(messaging, to, Number(id));
+    recorded.status = status;
+    res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(said));
+    if (status >= 300) return;
+    if (provider === 'whatsapp') void followWhatsApp(messaging, { id: String(id), to, callback: String(sent.biz_opaque_callback_data ?? '') }, record);
+    else void followSms(messaging, { id: Number(id), to, ...(typeof sent.webUrl === 'string' ? { webUrl: sent.webUrl } : {}) }, record);
   }
 
   const server: Server = createServer((req, res) => {
@@ -180,7 +168,7 @@ export async function startMailbox({ port = 0, topic = 'aide-et-vie' }: { port?:
   const url = `http://${HOST}:${(server.address() as AddressInfo).port}`;
   return {
     url,
-    upstreams: { EMAILJS_API_URL: `${url}/emailjs`, RELAY_URL: `${url}/relay`, NOTIFY_URL: `${url}/ntfy/${topic}` },
+    upstreams: { EMAILJS_API_URL: `${url}/emailjs`, RELAY_URL: `${url}/relay`, NOTIFY_URL: `${url}/ntfy/${topic}`, WHATSAPP_API_URL: `${url}/graph/v24.0`, SMS_URL: `${url}/sms` },
     messages,
     get answers() {
       return answers;
@@ -204,6 +192,8 @@ export function mailboxClient(url: string) {
     clear: async () => void (await fetch(`${url}/messages`, { method: 'DELETE' })),
     answer: async (answers: Answers) => void (await fetch(`${url}/answers`, { method: 'PUT', body: JSON.stringify(answers) })),
     reset: async () => void (await fetch(`${url}/answers`, { method: 'DELETE' })),
+    /** How the fakes of WhatsApp and of the SMS behave, and where they post their statuses (harness/messaging.ts). */
+    messaging: async (settings: MessagingSettings) => void (await fetch(`${url}/messaging`, { method: 'PUT', body: JSON.stringify(settings) })),
     /** What the site publishes at REQUEST_RULES_PATH, from now on (lib/request/site-rules.ts's shape, or anything). */
     rules: async (published: unknown) => void (await fetch(`${url}/rules`, { method: 'PUT', body: JSON.stringify(published) })),
   };

@@ -96,7 +96,7 @@ const application: InboxRequest = {
 };
 const staff = { email: 'awa@centre.cm', name: 'Awa' };
 const JUNK_HOURS = KEEP_DEFAULTS.junkHours;
-const counts = { open: 3, check: 39, junk: 0, mine: 1, team: 2, done: 12 };
+const counts = { open: 3, check: 39, junk: 0, mine: 1, team: 2, done: 12, visits: 4 };
 // After a sweep: « Indésirables » holds what it took, and what repeated it since.
 const swept = { ...counts, junk: 12 };
 
@@ -227,7 +227,7 @@ const pages: Record<string, string> = {
   'inbox-390-team': renderInboxPage({ locale: 'fr', staff: { email: 'paul@centre.cm', name: 'Paul' }, view: 'team', requests: [called, application], counts, now: NOW, junkHours: JUNK_HOURS }),
   'inbox-390-report': renderReportPage({ locale: 'fr', report: { ...report, source: 'site' } }),
   'inbox-390-report-en': renderReportPage({ locale: 'en', report: { ...report, source: 'clock' } }),
-  'inbox-390-empty': renderInboxPage({ locale: 'fr', staff, view: 'mine', requests: [], counts: { open: 0, check: 0, junk: 0, mine: 0, team: 0, done: 0 }, now: NOW, junkHours: JUNK_HOURS }),
+  'inbox-390-empty': renderInboxPage({ locale: 'fr', staff, view: 'mine', requests: [], counts: { open: 0, check: 0, junk: 0, mine: 0, team: 0, done: 0, visits: 0 }, now: NOW, junkHours: JUNK_HOURS }),
   'inbox-390-not-staff': renderNotStaff('fr'),
 };
 

@@ -7,15 +7,18 @@
 //                         Access (harness/access.ts), so that its inbox, http://127.0.0.1:8787/inbox/, opens
 //                         signed in as a local member of staff, with a key made for this run (no deployed
 //                         gateway knows it)
-//   the mailbox's page    http://127.0.0.1:8025 (harness/mailbox.ts): each e-mail the centre would receive and
-//                         each notice the staff's phones would show
+//   the mailbox's page    http://127.0.0.1:8025 (harness/mailbox.ts): each e-mail the centre would receive, each
+//                         notice the staff's phones would show, and each WhatsApp and SMS of an appointment as
+//                         the family would read it (fakes of Meta's Cloud API and Brevo's SMS, which post their
+//                         statuses back to the gateway: harness/messaging.ts). MAILBOX_NOT_ON_WHATSAPP (numbers,
+//                         comma-separated) makes those numbers « not on WhatsApp », to see the SMS take over
 // No provider is called. Ctrl+C stops all three. `npm run serve` still serves out/ alone, as built.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { startGatewayBehindAccess, type GatewayBehindAccess } from '../harness/access';
 import { freePort, startGateway } from '../harness/gateway';
-import { startMailbox } from '../harness/mailbox';
+import { mailboxClient, startMailbox } from '../harness/mailbox';
 import { GATEWAY_VARIABLES } from '../lib/request/gateway/protocol';
 
 const SITE_PORT = Number(process.env.PORT ?? 4173);
@@ -31,6 +34,10 @@ const finished = (child: ChildProcess) => new Promise<number>((resolve) => child
 
 const mailbox = await startMailbox({ port: MAILBOX_PORT });
 const gatewayUrl = process.env[GATEWAY_VARIABLES.url] || `http://127.0.0.1:${GATEWAY_PORT}`;
+// The app secret the fake WhatsApp signs its statuses with, made up for this run.
+const APP_SECRET = randomBytes(16).toString('hex');
+const notOnWhatsApp = (process.env.MAILBOX_NOT_ON_WHATSAPP ?? '').split(',').map((one) => one.trim()).filter(Boolean);
+await mailboxClient(mailbox.url).messaging({ gateway: gatewayUrl, appSecret: APP_SECRET, notOnWhatsApp, statusDelayMs: 1_500 });
 // Made up for this run: nothing here is anyone's key, and the mailbox takes whatever it is sent. The gateway
 // listens on a port of its own; the pages and the staff reach it through the local Access on GATEWAY_PORT.
 const gateway: GatewayBehindAccess | null = await startGatewayBehindAccess({
@@ -47,6 +54,13 @@ const gateway: GatewayBehindAccess | null = await startGatewayBehindAccess({
     RELAY_SENDER: 'site@aide-et-vie.localhost',
     RELAY_TO: 'secours@aide-et-vie.localhost',
     NOTIFY_TOKEN: 'token_preview',
+    // An appointment's messages (issue 77), to the mailbox's fakes; the notices' button and the SMS statuses' address.
+    WHATSAPP_PHONE_NUMBER_ID: '100000000000002',
+    WHATSAPP_TOKEN: 'whatsapp_preview',
+    WHATSAPP_APP_SECRET: APP_SECRET,
+    WHATSAPP_VERIFY_TOKEN: 'verify_preview',
+    SMS_SENDER: 'AideEtVie',
+    INBOX_URL: `${gatewayUrl}/inbox/`,
     ...mailbox.upstreams,
   },
 }).catch((error: unknown) => {
@@ -76,7 +90,7 @@ console.log(
     `preview: the site          ${site}`,
     `         the gateway       ${gateway ? gateway.url : '(not started)'}`,
     `         the inbox         ${gateway ? `${gateway.inbox}   (signed in as ${gateway.staff.name}, ${gateway.staff.email}: a key of this run alone)` : '(not started)'}`,
-    `         the mailbox       ${mailbox.url}   (what the centre and the staff's phones would receive)`,
+    `         the mailbox       ${mailbox.url}   (what the centre, the staff's phones and the families would receive)`,
     '         Ctrl+C stops all three.',
     '',
   ].join('\n'),

@@ -16,5 +16,8 @@ export function requestRules(today: string = publicationDay()): SiteRules {
     positions: [...jobs.fr, ...closedJobs.fr].map((job) => ({ title: job.title, datePosted: job.datePosted, validThrough: job.validThrough })),
     hours: openingRows(site.fr.hours.appointments),
     closures: site.fr.closures.filter((closure) => closure.to >= today).map(({ from, to, reason, holiday }) => ({ from, to, reason, ...(holiday ? { holiday } : {}) })),
+    // Where a home visit agreed on the phone may be, and the number its messages give the family (issue 77).
+    districts: site.fr.quartiers.map((quartier) => quartier.name),
+    phone: { display: site.fr.phones.reception.display, e164: site.fr.phones.reception.e164 },
   };
 }

@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAccessEdge, startFakeAccess } from '../../harness/access';
-import { e2eGatewaySettings, E2E_GATEWAY_TOPIC, E2E_STAFF } from '../../harness/e2e-build-env';
+import { e2eGatewaySettings, E2E_GATEWAY_SECRETS, E2E_GATEWAY_TOPIC, E2E_STAFF } from '../../harness/e2e-build-env';
 import { startGateway } from '../../harness/gateway';
-import { startMailbox } from '../../harness/mailbox';
+import { mailboxClient, startMailbox } from '../../harness/mailbox';
 import { TEST_PORTS } from '../../harness/test-ports';
 
 /*
@@ -24,6 +24,8 @@ export default async function setup() {
     await access.close();
     throw error;
   });
+  // The fakes of WhatsApp and of the SMS post their statuses to this gateway, signed with its app secret (issue 77).
+  await mailboxClient(mailbox.url).messaging({ gateway: gateway.url, appSecret: E2E_GATEWAY_SECRETS.WHATSAPP_APP_SECRET });
   const edge = await startAccessEdge({ gateway: gateway.url, access, email: E2E_STAFF.awa.email });
   process.env.E2E_MAILBOX_URL = mailbox.url;
   process.env.E2E_ACCESS_KEYS = JSON.stringify(access.keys);

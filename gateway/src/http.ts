@@ -75,9 +75,15 @@ export function json(body: unknown, headers: Headers, status = 200): Response {
 
 /** A body of at most `limit` bytes, as text, or null when it is longer (read no further than the limit, whatever Content-Length says). */
 export async function readLimited(request: Request, limit: number): Promise<string | null> {
+  const bytes = await readBytesLimited(request, limit);
+  return bytes === null ? null : new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+}
+
+/** The same, its bytes as they came (a webhook's signature is of the raw body: routes/webhooks.ts). */
+export async function readBytesLimited(request: Request, limit: number): Promise<Uint8Array | null> {
   const declared = Number(request.headers.get('Content-Length') ?? Number.NaN);
   if (declared > limit) return null;
-  if (!request.body) return '';
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -97,7 +103,7 @@ export async function readLimited(request: Request, limit: number): Promise<stri
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  return bytes;
 }
 
 /** JSON only: application/json, any charset parameter. */

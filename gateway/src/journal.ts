@@ -1,5 +1,6 @@
-import { hasEntry, memberOf, unreachable } from '@/lib/closed-set';
+import { memberOf, unreachable } from '@/lib/closed-set';
 import { readOutcome, type GatewayOutcome } from '@/lib/request/for-gateway';
+import { readAnswerFacts, readMessageFacts, readVisitFacts, type AnswerFacts, type MessageFacts, type VisitFacts } from './visits/journal-facts';
 
 /*
  * A request's journal (docs/gateway.md, « The journal »): every action on it, when, and by whom (the first name
@@ -19,40 +20,112 @@ import { readOutcome, type GatewayOutcome } from '@/lib/request/for-gateway';
  *   done       « Traitée »
  *   junk       « Indésirable », alone or with its group: to « Indésirables », kept JUNK_HOURS, then deleted with its journal
  *   not-junk   « Pas indésirable »: back on top
+ *   visit      a visit agreed (« Appelée » with a day and a time), moved, cancelled, or the family came or not (issue 77)
+ *   message    one of its messages left, was refused, delivered, read, or could not be sent (no `by`)
+ *   answered   the family's answer: « Je serai là », « Je dois changer » (no `by`)
  */
 
-/** Each action, and who its line names: a member of staff (`staff`: always), none (`gateway`), or either. */
+/**
+ * Each action: who its line names (a member of staff, `staff`: always; none, `gateway`; or `either`), and what it
+ * carries after that name (a call's outcome, a visit's step, a message's, the family's answer), if anything.
+ */
 const ACTIONS = {
-  received: 'gateway',
-  notified: 'gateway',
-  raised: 'gateway',
-  taken: 'staff',
-  outcome: 'staff',
-  reminded: 'gateway',
-  released: 'either',
-  done: 'staff',
-  junk: 'staff',
-  'not-junk': 'staff',
+  received: { who: 'gateway', carries: 'nothing' },
+  notified: { who: 'gateway', carries: 'nothing' },
+  raised: { who: 'gateway', carries: 'nothing' },
+  taken: { who: 'staff', carries: 'nothing' },
+  outcome: { who: 'staff', carries: 'outcome' },
+  reminded: { who: 'gateway', carries: 'nothing' },
+  released: { who: 'either', carries: 'nothing' },
+  done: { who: 'staff', carries: 'nothing' },
+  junk: { who: 'staff', carries: 'nothing' },
+  'not-junk': { who: 'staff', carries: 'nothing' },
+  visit: { who: 'staff', carries: 'visit' },
+  message: { who: 'gateway', carries: 'message' },
+  answered: { who: 'gateway', carries: 'answer' },
 } as const;
 
 export type JournalAction = keyof typeof ACTIONS;
+type Who = (typeof ACTIONS)[JournalAction]['who'];
+type Carried = (typeof ACTIONS)[JournalAction]['carries'];
 interface Named {
   gateway: unknown;
   staff: { by: string };
   either: { by?: string };
 }
-/** One line: when, what, who (as its action names one), and for an outcome, the outcome. */
+/** What each kind of line carries, by the key its entry holds it under, and how it is read back (untrusted JSON). */
+interface Payloads {
+  nothing: unknown;
+  outcome: { outcome: GatewayOutcome };
+  visit: { visit: VisitFacts };
+  message: { message: MessageFacts };
+  answer: { answer: AnswerFacts };
+}
+const READ_PAYLOAD: { [C in Exclude<Carried, 'nothing'>]: (raw: unknown) => Payloads[C] | null } = {
+  outcome: (raw) => {
+    const outcome = readOutcome(raw);
+    return outcome ? { outcome } : null;
+  },
+  visit: (raw) => {
+    const visit = readVisitFacts(raw);
+    return visit ? { visit } : null;
+  },
+  message: (raw) => {
+    const message = readMessageFacts(raw);
+    return message ? { message } : null;
+  },
+  answer: (raw) => {
+    const answer = readAnswerFacts(raw);
+    return answer ? { answer } : null;
+  },
+};
+
+/** One line: when, what, who (as its action names one), and what it carries. */
 export type JournalEntry = {
-  [A in JournalAction]: { at: number; action: A } & Named[(typeof ACTIONS)[A]] & (A extends 'outcome' ? { outcome: GatewayOutcome } : unknown);
+  [A in JournalAction]: { at: number; action: A } & Named[(typeof ACTIONS)[A]['who']] & Payloads[(typeof ACTIONS)[A]['carries']];
 }[JournalAction];
+
+/** What an entry carries after its name, as written in its line. */
+function payloadOf(entry: JournalEntry): unknown {
+  const carried = ACTIONS[entry.action].carries;
+  switch (carried) {
+    case 'nothing':
+      return undefined;
+    case 'outcome':
+      return 'outcome' in entry ? entry.outcome : undefined;
+    case 'visit':
+      return 'visit' in entry ? entry.visit : undefined;
+    case 'message':
+      return 'message' in entry ? entry.message : undefined;
+    case 'answer':
+      return 'answer' in entry ? entry.answer : undefined;
+    default:
+      return unreachable(carried);
+  }
+}
 
 /** The text one entry appends to a journal: a line, never more (JSON escapes every line break in a name). */
 export function journalLine(entry: JournalEntry): string {
   const by = 'by' in entry && entry.by !== undefined ? entry.by : null;
   const row: unknown[] = [entry.at, entry.action];
-  if (by !== null || entry.action === 'outcome') row.push(by);
-  if (entry.action === 'outcome') row.push(entry.outcome);
+  const payload = payloadOf(entry);
+  if (by !== null || payload !== undefined) row.push(by);
+  if (payload !== undefined) row.push(payload);
   return `${JSON.stringify(row)}\n`;
+}
+
+/** Who a line names, as its action wants it; null when a name it must have is missing. */
+function whoOf(who: Who, name: string | undefined): { by?: string } | null {
+  switch (who) {
+    case 'gateway':
+      return {};
+    case 'either':
+      return name === undefined ? {} : { by: name };
+    case 'staff':
+      return name === undefined ? null : { by: name };
+    default:
+      return unreachable(who);
+  }
 }
 
 /** One line read back, or null (a line this build does not know is skipped, never a page that fails). */
@@ -64,17 +137,15 @@ function readLine(line: string): JournalEntry | null {
     return null;
   }
   if (!Array.isArray(row)) return null;
-  const [at, said, by, outcome] = row as unknown[];
+  const [at, said, by, raw] = row as unknown[];
   const action = memberOf(ACTIONS, said);
   if (typeof at !== 'number' || !Number.isFinite(at) || !action) return null;
-  const name = typeof by === 'string' ? by : undefined;
-  if (hasEntry(ACTIONS, action, 'gateway')) return { at, action };
-  if (hasEntry(ACTIONS, action, 'either')) return { at, action, ...(name === undefined ? {} : { by: name }) };
-  if (!hasEntry(ACTIONS, action, 'staff')) return unreachable(action);
-  if (name === undefined) return null;
-  if (action !== 'outcome') return { at, action, by: name };
-  const read = readOutcome(outcome);
-  return read ? { at, action, by: name, outcome: read } : null;
+  const { who, carries } = ACTIONS[action];
+  const named = whoOf(who, typeof by === 'string' ? by : undefined);
+  if (!named) return null;
+  const payload = carries === 'nothing' ? {} : READ_PAYLOAD[carries](raw);
+  // Each table's line says what its entry holds: the type follows ACTIONS, read above.
+  return payload ? ({ at, action, ...named, ...payload } as JournalEntry) : null;
 }
 
 /** A journal as its row keeps it, entry by entry, in the order written. */

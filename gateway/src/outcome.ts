@@ -66,10 +66,14 @@ export interface OutcomeFields {
   /** « Appelée »: the day (YYYY-MM-DD) and time (HH:MM) agreed, both optional. */
   date?: string;
   time?: string;
+  /** « Appelée » with a day and a time (issue 77: visits/fields.ts): where (`centre`, `home` and its district) and who comes or receives. */
+  place?: string;
+  district?: string;
+  with?: string;
 }
 
 /** Each outcome as its form's fields make it (OUTCOME_KINDS, lib/request/gateway/outcome.ts: a new one has its line here). */
-const FROM_FIELDS: { [K in GatewayOutcomeKind]: (fields: Required<OutcomeFields>, now: number, days: OpenDays | null) => OutcomeOf<K> } = {
+const FROM_FIELDS: { [K in GatewayOutcomeKind]: (fields: Required<Pick<OutcomeFields, 'result' | 'callback' | 'date' | 'time'>>, now: number, days: OpenDays | null) => OutcomeOf<K> } = {
   called: ({ date, time }, now) => {
     const appointment = agreedOf(date, time, now);
     return appointment ? { kind: 'called', at: now, appointment } : { kind: 'called', at: now };

@@ -38,6 +38,17 @@ export const GATEWAY_SETTINGS = [
   'PROOF_FREE_PER_ADDRESS',
   'UNCLAIMED_MINUTES',
   'CLAIM_HOURS',
+  'WHATSAPP_API_URL',
+  'WHATSAPP_PHONE_NUMBER_ID',
+  'WHATSAPP_TOKEN',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_VERIFY_TOKEN',
+  'WHATSAPP_TEMPLATE_CONFIRM',
+  'WHATSAPP_TEMPLATE_REMINDER',
+  'SMS_URL',
+  'SMS_SENDER',
+  'CONFIRM_FALLBACK_MINUTES',
+  'REMINDER_HOUR',
   'METER_ROWS',
   'TEST_CLOCK',
 ] as const;
@@ -45,7 +56,7 @@ export const GATEWAY_SETTINGS = [
 export type SettingName = (typeof GATEWAY_SETTINGS)[number];
 
 /** The secrets among them: never in wrangler.toml, never in an answer (tests/gateway/worker/last.ts looks). */
-export const GATEWAY_SECRETS = ['EMAILJS_PRIVATE_KEY', 'RELAY_KEY', 'NOTIFY_TOKEN', 'PROOF_SECRET'] as const satisfies readonly SettingName[];
+export const GATEWAY_SECRETS = ['EMAILJS_PRIVATE_KEY', 'RELAY_KEY', 'NOTIFY_TOKEN', 'PROOF_SECRET', 'WHATSAPP_TOKEN', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'] as const satisfies readonly SettingName[];
 
 /** The environment as the gateway reads it: its settings by name, whatever each holds. */
 export type SettingsEnv = Partial<Record<SettingName, unknown>>;

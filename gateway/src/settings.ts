@@ -11,6 +11,7 @@ import {
   PROOF_DEFAULTS,
 } from './settings-defaults';
 import { weakSecretProblem } from './secret';
+import { readMessageSettings, type MessageSettings } from './settings-messages';
 import type { SettingsEnv } from './settings-names';
 import { inboxUrlOf, originOf, originProblems, readAccess, readOrigins, text, whole, wholeOrZero, type AccessSettings } from './settings-read';
 
@@ -47,6 +48,8 @@ export interface Settings {
   /** Requests sharing one of their marks (store/marks.ts) that go to « À prendre » a day. */
   repeatsOnTop: number;
   claims: { unclaimedMinutes: number; claimHours: number };
+  /** A visit's messages (issue 77): WhatsApp, SMS, the fallback's wait, the reminder's hour (settings-messages.ts). */
+  messages: MessageSettings;
   proof: { secret: string; cost: number; counterMin: number; counterMax: number; minutes: number; freePerAddress: number };
   /** The tests' own (METER_ROWS=1, beside Access's local stand-in alone): /inbox/meter answers the rows the inbox wrote since it started (store/meter.ts). Never on a deployed gateway. */
   meter: boolean;
@@ -93,6 +96,7 @@ export function readSettings(env: SettingsEnv): Settings {
     normalDay: whole(env, 'NORMAL_DAY', DEFAULT_NORMAL_DAY),
     repeatsOnTop: whole(env, 'REPEATS_ON_TOP', DEFAULT_REPEATS_ON_TOP),
     claims: { unclaimedMinutes: whole(env, 'UNCLAIMED_MINUTES', CLAIM_DEFAULTS.unclaimedMinutes), claimHours: whole(env, 'CLAIM_HOURS', CLAIM_DEFAULTS.claimHours) },
+    messages: readMessageSettings(env),
     proof: {
       secret: text(env, 'PROOF_SECRET'),
       cost: whole(env, 'PROOF_COST', PROOF_DEFAULTS.cost),

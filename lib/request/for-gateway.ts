@@ -2,7 +2,7 @@
  * The request as the request gateway (gateway/, a Cloudflare Worker) reaches it: the body's shape and the
  * rules a request must pass (one definition, the site's), the e-mail's body and the relay's lines, the
  * channels tried in turn, the staff's notice, how long a request may be kept and come back, a call-back's
- * slot as the staff's inbox reads it (readSlot). The gateway imports nothing else of lib/request/ (ESLint),
+ * slot as the staff's inbox reads it (readSlot), an appointment's messages and the family's consent to them (visit/). The gateway imports nothing else of lib/request/ (ESLint),
  * and nothing here knows of the gateway.
  */
 export type { Answer } from './answers';
@@ -19,10 +19,17 @@ export { relayBody } from './channels/relay';
 export { failingNotice, NAMED_PER_NOTICE, newRequestsNotice, noticeFacts, noticeOf, receivedNotice } from './notice/notice';
 export { handedBackNotice, NAMED_AT_MOST, promisedNotice, raisedNotice, type ClaimFacts, type PromiseFacts } from './notice/claims';
 export { postNotice } from './notice/send';
+export { visitAnswerNotice, visitNotSentNotice, type AnswerNoticeFacts, type NotSentNoticeFacts } from './notice/visits';
 export { checkRequest } from './check';
 export { readGatewayBody, readStatusQuery } from './gateway/body';
 export { GATEWAY_MAX_BODY_BYTES, GATEWAY_PATHS, GATEWAY_STATUS_MAX_IDS, type GatewayAnswer, type GatewayRequestStatus, type GatewayStatusAnswer } from './gateway/protocol';
 export type { GatewayOutcome, GatewayOutcomeKind } from './gateway/protocol';
+export { GATEWAY_VISIT_PATHS, VISIT_ANSWERS, VISIT_PLACES, VISIT_STATES } from './gateway/protocol';
+export type { GatewayVisit, GatewayVisitAnswerBody, GatewayVisitQuery, GatewayVisitReply, GatewayVisitView, VisitAnswer, VisitPlace, VisitState } from './gateway/protocol';
+export { CONSENT_FIELD, wantsVisitMessages } from './visit/consent';
+export { fillTemplate, visitMessage, visitWhenWords, type VisitMessage, type VisitMessageFacts } from './visit/message';
+export { smsSize, toGsm7, type SmsSize } from './visit/sms';
+export { placeWords, TEMPLATE_PARAMETERS, VISIT_MESSAGE_PURPOSES, VISIT_TEMPLATES, type VisitMessagePurpose } from './visit/words';
 export { OUTCOME_KINDS, readOutcome, type OutcomeOf } from './gateway/outcome';
 export { KEEP_MS } from './entry';
 export { readSlot, type CallbackSlot } from './callback';

@@ -9,7 +9,7 @@ import { isRecord } from '@/lib/unknown-value';
  * REQUEST_RULES_PATH (lib/routes.ts; written by pipeline/request-rules.ts from site/request-rules.ts): the
  * services each form offers (the values it sends: French names, « Autre » last), every service's title, the positions with their
  * dates, the appointments' hours and the days the centre is closed (reasons in French: the centre reads
- * them). The request gateway is deployed apart from the content and fetches this from the site it serves;
+ * them); since issue 77, the districts a home visit may be in and the reception's phone (an appointment's messages). The request gateway is deployed apart from the content and fetches this from the site it serves;
  * readSiteRules reads it as untrusted JSON: all of it, of the right shape, or nothing. Pure.
  */
 
@@ -34,6 +34,13 @@ export interface SiteRules {
   hours: OpeningRow[];
   /** The days closed from the build's day on, in French, each public holiday marked as one. */
   closures: ClosedSpan[];
+  /**
+   * The districts the home-care team goes to (the centre's `quartiers`), in their order: where a home visit agreed on
+   * the phone may be (issue 77). A site built before publishes none: read as absent, the rest still read.
+   */
+  districts?: string[];
+  /** The reception's phone, as written (no-break spaces) and dialled: what the appointment's messages give the family to call. Absent from an older site's. */
+  phone?: { display: string; e164: string };
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= 500;
@@ -66,6 +73,9 @@ const readClosure = (raw: unknown): ClosedSpan | null =>
     ? { from: raw.from, to: raw.to, reason: raw.reason, ...(raw.holiday ? { holiday: true } : {}) }
     : null;
 
+const readPhone = (raw: unknown): SiteRules['phone'] | null =>
+  isRecord(raw) && isText(raw.display) && raw.display.trim() !== '' && typeof raw.e164 === 'string' && /^\+\d{7,15}$/.test(raw.e164) ? { display: raw.display, e164: raw.e164 } : null;
+
 /** The hours and the days closed (SiteRules' or those a kept request stored: lib/request/entry.ts), or null when anything is not of their shape. */
 export function readOpenDays(raw: unknown): { hours: OpeningRow[]; closures: ClosedSpan[] } | null {
   if (!isRecord(raw)) return null;
@@ -87,5 +97,18 @@ export function readSiteRules(raw: unknown): SiteRules | null {
   const positions = list(raw.positions, readPosition);
   const days = readOpenDays(raw);
   if (!serviceTitles || !positions || !days) return null;
-  return { day: raw.day, services: services as Record<Locale, string[]>, serviceTitles, positions, hours: days.hours, closures: days.closures };
+  // Published since issue 77: absent from an older site's file, which still reads; present, of their shape or nothing.
+  const districts = raw.districts === undefined ? undefined : list(raw.districts, (one) => (isText(one) && one.trim() !== '' ? one : null));
+  const phone = raw.phone === undefined ? undefined : readPhone(raw.phone);
+  if (districts === null || phone === null) return null;
+  return {
+    day: raw.day,
+    services: services as Record<Locale, string[]>,
+    serviceTitles,
+    positions,
+    hours: days.hours,
+    closures: days.closures,
+    ...(districts ? { districts } : {}),
+    ...(phone ? { phone } : {}),
+  };
 }

@@ -1,5 +1,5 @@
 import { REQUEST_KINDS } from './kinds';
-import { fieldsOf } from './kinds/rules';
+import { fieldsOf, type FieldRules } from './kinds/rules';
 import type { RequestKind, RequestValues } from './values';
 import { isRecord } from '@/lib/unknown-value';
 
@@ -37,10 +37,11 @@ export function readValues(kind: RequestKind, raw: unknown, { formerFirst = fals
     else if (typeof before === 'string') {
       values[field] = before;
       former = true;
-    } else {
+    } else if ((definition.fields as FieldRules)[field]?.is !== 'consent') {
       values[field] = '';
       whole = false;
     }
+    // A box an older page did not have (the consent to the appointment's messages, issue 77): not there, not ticked.
   }
   return { values, whole, former };
 }

@@ -72,9 +72,17 @@ export default async function setup(project: TestProject) {
     METER_ROWS: '1',
     // /inbox/clock: the inbox's clock moved forward, rather than waited for (worker/claims.ts, worker/report.ts).
     TEST_CLOCK: '1',
+    // An appointment's messages (issue 77): WhatsApp's and Brevo's fakes in the mailbox (harness/messaging.ts), which
+    // post their statuses back to this gateway, signed with this app secret.
+    WHATSAPP_PHONE_NUMBER_ID: '100000000000002',
+    WHATSAPP_TOKEN: `EAAG-${crypto.randomUUID()}`,
+    WHATSAPP_APP_SECRET: crypto.randomUUID().replace(/-/g, ''),
+    WHATSAPP_VERIFY_TOKEN: `verify-${crypto.randomUUID()}`,
+    SMS_SENDER: 'AideEtVie',
     ...mailbox.upstreams,
   };
   const gateway = await startGateway({ port, vars, persistTo: state });
+  await mailboxClient(mailbox.url).messaging({ gateway: gateway.url, appSecret: vars.WHATSAPP_APP_SECRET });
   project.provide('gateway', { url: gateway.url, mailbox: mailbox.url, vars, access: access.keys });
   return async () => {
     await gateway.stop();

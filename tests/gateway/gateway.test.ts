@@ -18,6 +18,12 @@ import './worker/journal';
 // On the inbox's clock, moved forward (never back): after every test on the real one.
 import './worker/claims';
 import './worker/report';
+// The agreed appointment (issue 77): its messages, its webhooks, its reminder, the family's page, the list, the report.
+import './worker/visits-messages';
+import './worker/visits-webhook';
+import './worker/visits-reminders';
+import './worker/visits-family';
+import './worker/visits-report';
 import './worker/restart';
 import './worker/migration';
 import './worker/last';

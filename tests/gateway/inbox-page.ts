@@ -49,7 +49,7 @@ export function sampleRequest(overrides: RequestChanges = {}): InboxRequest {
 }
 
 export function samplePage(overrides: Partial<InboxPage> = {}): InboxPage {
-  return { locale: 'fr', staff: STAFF, view: 'open', requests: [sampleRequest()], counts: { open: 1, check: 0, junk: 0, mine: 0, team: 0, done: 0 }, now: NOW, junkHours: 24, ...overrides };
+  return { locale: 'fr', staff: STAFF, view: 'open', requests: [sampleRequest()], counts: { open: 1, check: 0, junk: 0, mine: 0, team: 0, done: 0, visits: 0 }, now: NOW, junkHours: 24, ...overrides };
 }
 
 /** The text inside a node, as it reads (entities decoded). */

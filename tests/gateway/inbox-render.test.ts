@@ -200,17 +200,18 @@ describe('the outcome of the last tap', () => {
 });
 
 describe('the tabs, the language and the empty lists', () => {
-  it('four lists with their counts (« À prendre »: nobody has them; « Collègues »: taken by the others), the one shown marked current, the open count in the title', () => {
-    const page = render({ view: 'mine', counts: { open: 4, check: 0, junk: 0, mine: 2, team: 3, done: 31 } });
+  it('five lists with their counts (« À prendre »: nobody has them; « Collègues »: taken by the others; « Rendez-vous »: issue 77), the one shown marked current, the open count in the title', () => {
+    const page = render({ view: 'mine', counts: { open: 4, check: 0, junk: 0, mine: 2, team: 3, done: 31, visits: 6 } });
     const tabs = page.within('tabs', 'a');
     expect(tabs.map((tab) => [attributeOf(tab, 'href'), textIn(tab).replace(/\s+/g, ' '), attributeOf(tab, 'aria-current')])).toEqual([
       ['/inbox/', 'À prendre 4', undefined],
       ['/inbox/?view=mine', 'À moi 2', 'page'],
       ['/inbox/?view=team', 'Collègues 3', undefined],
       ['/inbox/?view=done', 'Traitées 31', undefined],
+      ['/inbox/?view=visits', 'Rendez-vous 6', undefined],
     ]);
     expect(textIn(page.elements.find((element) => element.tagName === 'title')!)).toBe('(4) Boîte des demandes');
-    expect(textIn(render({ counts: { open: 0, check: 0, junk: 0, mine: 0, team: 0, done: 3 } }).elements.find((element) => element.tagName === 'title')!)).toBe('Boîte des demandes');
+    expect(textIn(render({ counts: { open: 0, check: 0, junk: 0, mine: 0, team: 0, done: 3, visits: 0 } }).elements.find((element) => element.tagName === 'title')!)).toBe('Boîte des demandes');
   });
 
   it('French by default, English one tap away on the same list, and back', () => {
@@ -247,15 +248,15 @@ describe('« À vérifier »: what repeats, grouped by what it repeats (issue 72
     last: yaounde(26, 10, 31),
     requests: [sampleRequest({ id: 'f-3', reference: 'AV-F3', held: true, emailCopy: 'held', receivedAt: yaounde(26, 10, 31) }), sampleRequest({ id: 'f-2', reference: 'AV-F2', held: true, emailCopy: 'held' }), sampleRequest({ id: 'f-1', reference: 'AV-F1', held: true, emailCopy: 'held' })],
   });
-  const counts = { open: 2, check: 37, junk: 0, mine: 0, team: 0, done: 4 };
+  const counts = { open: 2, check: 37, junk: 0, mine: 0, team: 0, done: 4, visits: 1 };
   const check = (overrides: Partial<InboxPage> = {}) => render({ view: 'check', requests: [], groups: [flood(37)], counts, ...overrides });
   const tabsOf = (page: ReturnType<typeof render>) => page.within('tabs', 'a').map((tab) => textIn(tab).replace(/\s+/g, ' ').trim());
 
   it('« À vérifier » and « Indésirables » as tabs only while they hold something (or are shown); a count read up to its cap', () => {
-    expect(tabsOf(render({ counts: { ...counts, check: 0 } }))).toEqual(['À prendre 2', 'À moi 0', 'Collègues 0', 'Traitées 4']);
-    expect(tabsOf(render({ counts }))).toEqual(['À prendre 2', 'À vérifier 37', 'À moi 0', 'Collègues 0', 'Traitées 4']);
-    expect(tabsOf(render({ counts: { ...counts, junk: 12 } }))).toEqual(['À prendre 2', 'À vérifier 37', 'Indésirables 12', 'À moi 0', 'Collègues 0', 'Traitées 4']);
-    expect(tabsOf(check({ groups: [], counts: { ...counts, check: 0 } }))).toEqual(['À prendre 2', 'À vérifier 0', 'À moi 0', 'Collègues 0', 'Traitées 4']);
+    expect(tabsOf(render({ counts: { ...counts, check: 0 } }))).toEqual(['À prendre 2', 'À moi 0', 'Collègues 0', 'Traitées 4', 'Rendez-vous 1']);
+    expect(tabsOf(render({ counts }))).toEqual(['À prendre 2', 'À vérifier 37', 'À moi 0', 'Collègues 0', 'Traitées 4', 'Rendez-vous 1']);
+    expect(tabsOf(render({ counts: { ...counts, junk: 12 } }))).toEqual(['À prendre 2', 'À vérifier 37', 'Indésirables 12', 'À moi 0', 'Collègues 0', 'Traitées 4', 'Rendez-vous 1']);
+    expect(tabsOf(check({ groups: [], counts: { ...counts, check: 0 } }))).toEqual(['À prendre 2', 'À vérifier 0', 'À moi 0', 'Collègues 0', 'Traitées 4', 'Rendez-vous 1']);
     expect(tabsOf(render({ counts: { ...counts, check: 5_000 } }))[1]).toBe('À vérifier 99+');
     expect(tabsOf(render({ locale: 'en', counts: { ...counts, check: 3, junk: 1 } })).slice(1, 3)).toEqual(['To check 3', 'Junk 1']);
   });
@@ -371,7 +372,7 @@ describe('« À vérifier »: what repeats, grouped by what it repeats (issue 72
 
 describe('« Indésirables »: kept, counted, back in a tap, deleted soon after (issue 72)', () => {
   const binned = sampleRequest({ id: 'j-1', reference: 'AV-J1', emailCopy: 'held', junkAt: yaounde(26, 10, 30) });
-  const bin = (overrides: Partial<InboxPage> = {}) => render({ view: 'junk', requests: [binned], counts: { open: 2, check: 0, junk: 1, mine: 0, team: 0, done: 4 }, ...overrides });
+  const bin = (overrides: Partial<InboxPage> = {}) => render({ view: 'junk', requests: [binned], counts: { open: 2, check: 0, junk: 1, mine: 0, team: 0, done: 4, visits: 0 }, ...overrides });
 
   it('says what it is and when each goes; each card « Pas indésirable » and nothing else; emptying it behind a second tap, the requests it shows by id (issue 78)', () => {
     const page = bin();
@@ -392,7 +393,7 @@ describe('« Indésirables »: kept, counted, back in a tap, deleted soon after 
       [INBOX_PATHS.action('not-junk'), [[ACTION_FIELDS.id, 'j-1'], [ACTION_FIELDS.view, 'junk'], [ACTION_FIELDS.lang, 'fr']], 'Pas indésirable', false],
     ]);
     // A full page (more may wait past it): it deletes the page's, and says the older ones stay.
-    const full = bin({ requests: Array.from({ length: 100 }, (_, at) => ({ ...binned, id: `j-${at}` })), counts: { open: 2, check: 0, junk: 100, mine: 0, team: 0, done: 4 } });
+    const full = bin({ requests: Array.from({ length: 100 }, (_, at) => ({ ...binned, id: `j-${at}` })), counts: { open: 2, check: 0, junk: 100, mine: 0, team: 0, done: 4, visits: 0 } });
     expect(full.forms[0]!.button).toBe('Oui, effacer ces 100');
     expect(full.forms[0]!.pairs.filter(([name]) => name === ACTION_FIELDS.id)).toHaveLength(100);
     expect(full.text).toContain(`Les 100 demandes de cette page sont effacées aussitôt`);
@@ -470,7 +471,7 @@ describe('valid HTML (html-validate, recommended rules)', () => {
         samplePage({
           view: 'check',
           requests: [],
-          counts: { open: 1, check: 5, junk: 0, mine: 0, team: 0, done: 0 },
+          counts: { open: 1, check: 5, junk: 0, mine: 0, team: 0, done: 0, visits: 0 },
           groups: [{ key: `p:${'b'.repeat(32)}`, kind: 'phone', count: 5, first: NOW, last: NOW, requests: [sampleRequest({ held: true, emailCopy: 'held' }), sampleRequest({ id: 'b', held: true, emailCopy: 'held', values: { fullName: '' } })] }],
           flash: { kind: 'junk-group', count: 3 },
         }),

@@ -17,6 +17,8 @@ export const PUBLISHED = {
   closedLately: 'Infirmier(e) de nuit',
   /** Closed the day before that. */
   closedLong: 'Secrétaire médical(e)',
+  districts: ['Bastos', 'Nlongkak', 'Biyem-Assi'],
+  phone: { display: '+237\u00A06\u00A000\u00A000\u00A000\u00A001', e164: '+237600000001' },
 } as const;
 
 export function publishedRules(today: string): SiteRules & { serviceTitles: string[] } {
@@ -32,5 +34,8 @@ export function publishedRules(today: string): SiteRules & { serviceTitles: stri
     // Every day, all day long: no line about the hours in any test's e-mail.
     hours: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '07:00', closes: '22:00' }],
     closures: [],
+    // Where a home visit may be, and the number an appointment's messages give (issue 77).
+    districts: [...PUBLISHED.districts],
+    phone: PUBLISHED.phone,
   };
 }

@@ -9,6 +9,7 @@ import { ACTION_FIELDS, INBOX_PATHS, type InboxAction, type InboxPage, type Inbo
 import { backFields, type CardContext } from './card-forms';
 import { journalDetails, lastOutcome, outcomeForms, raisedLine } from './outcome';
 import { WORDS, type InboxWords } from './words';
+import { visitPanel } from './visit-panel';
 
 /*
  * One request of the inbox, as a card: who, how to reach them in one tap, what they asked for, where it
@@ -141,6 +142,7 @@ ${copy && html`<p class="copy copy-${request.emailCopy}">${copy}</p>`}
 ${raisedLine(context, request)}
 ${owner(context, request)}
 ${lastOutcome(context, request)}
+${visitPanel(context, request, nameId)}
 ${actions(context, request, nameId)}
 ${journalDetails(context, request)}
 </article>

@@ -2,6 +2,8 @@ import type { Locale } from '@/lib/i18n';
 import { nbsp } from '@/lib/typography';
 import type { GatewayOutcomeKind } from '@/lib/request/for-gateway';
 import type { FLASHES, FlashKind } from './flash';
+import type { VisitStep } from '../visits/model';
+import { VISIT_WORDS } from './visit-words';
 import { OUTCOME_WORDS } from './outcome-words';
 
 /*
@@ -15,6 +17,7 @@ interface Said {
   count: (count: number) => string;
   taker: (reference: string, name: string, since: string) => string;
   result: (reference: string, result: GatewayOutcomeKind) => string;
+  step: (reference: string, step: Exclude<VisitStep, 'agreed'>) => string;
 }
 
 export interface FlashWords {
@@ -38,6 +41,8 @@ export const FLASH_WORDS: Record<Locale, FlashWords> = {
       gone: (reference) => `${reference} n'est plus dans la boîte${nbsp}: traitée, indésirable ou effacée.`,
       outcome: (reference, result) => `${reference}${nbsp}: «${nbsp}${OUTCOME_WORDS.fr.results[result]}${nbsp}» noté. La famille le lit sur la page de sa demande.`,
       'not-taken': (reference) => `${reference} n'est plus à vous (rendue, ou jamais prise)${nbsp}: prenez-la d'abord.`,
+      visit: (reference, step) => VISIT_WORDS.fr.flash.done(reference, step),
+      'visit-refused': (reference) => VISIT_WORDS.fr.flash.refused(reference),
     },
   },
   en: {
@@ -54,6 +59,8 @@ export const FLASH_WORDS: Record<Locale, FlashWords> = {
       gone: (reference) => `${reference} is no longer in the inbox: done, junk or deleted.`,
       outcome: (reference, result) => `${reference}: “${OUTCOME_WORDS.en.results[result]}” noted. The family reads it on its request’s page.`,
       'not-taken': (reference) => `${reference} is no longer yours (given back, or never taken): take it first.`,
+      visit: (reference, step) => VISIT_WORDS.en.flash.done(reference, step),
+      'visit-refused': (reference) => VISIT_WORDS.en.flash.refused(reference),
     },
   },
 };

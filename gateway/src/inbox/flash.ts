@@ -1,5 +1,6 @@
 import { hasEntry, memberOf, unreachable, type MembersWith } from '@/lib/closed-set';
 import { isReference, OUTCOME_KINDS, type GatewayOutcomeKind } from '@/lib/request/for-gateway';
+import { VISIT_STEPS, type VisitStep } from '../visits/model';
 
 /*
  * What the last action of a member of staff came to, said once at the top of the page after it (render.ts, the
@@ -14,7 +15,10 @@ interface Carried {
   count: { count: number };
   taker: { reference: string; by: string; at: number };
   result: { reference: string; result: GatewayOutcomeKind };
+  step: { reference: string; step: VisitStepSaid };
 }
+/** A step on a visit said after it (issue 77): every step but its agreeing, which is an outcome's. */
+type VisitStepSaid = Exclude<VisitStep, 'agreed'>;
 type Shape = keyof Carried;
 
 export const FLASHES = {
@@ -31,6 +35,10 @@ export const FLASHES = {
   outcome: 'result',
   /** None recorded: the request not hers to record it on (given back meanwhile). */
   'not-taken': 'reference',
+  /** A step on a visit (issue 77). */
+  visit: 'step',
+  /** None: the visit no longer to come, or a field missing. */
+  'visit-refused': 'reference',
 } as const satisfies Record<string, Shape>;
 
 export type FlashKind = keyof typeof FLASHES;
@@ -56,6 +64,9 @@ export function writeFlash(flash: InboxFlash, query: URLSearchParams): void {
   } else if (carries(flash, 'result')) {
     query.set('ref', flash.reference);
     query.set('result', flash.result);
+  } else if (carries(flash, 'step')) {
+    query.set('ref', flash.reference);
+    query.set('step', flash.step);
   } else if (carries(flash, 'reference')) {
     query.set('ref', flash.reference);
   } else {
@@ -85,6 +96,10 @@ export function readFlash(search: URLSearchParams, names: readonly string[]): In
   if (hasEntry(FLASHES, kind, 'result')) {
     const result = memberOf(OUTCOME_KINDS, search.get('result'));
     return result ? { kind, reference, result } : undefined;
+  }
+  if (hasEntry(FLASHES, kind, 'step')) {
+    const step = memberOf(VISIT_STEPS, search.get('step'));
+    return step && step !== 'agreed' ? { kind, reference, step } : undefined;
   }
   if (hasEntry(FLASHES, kind, 'reference')) return { kind, reference };
   return unreachable(kind);

@@ -6,6 +6,7 @@ import { MARK_LETTERS, type MarkKind } from '../marks';
 import { readFlash, writeFlash, type InboxFlash } from './flash';
 
 export type { InboxFlash } from './flash';
+import type { StoredVisit } from '../visits/model';
 
 /*
  * The staff's inbox as its pages show it (gateway/src/inbox/render.ts draws them; the Durable Object and the
@@ -51,6 +52,10 @@ export interface InboxRequest {
   raisedAt?: number;
   /** Every action on it, in order (gateway/src/journal.ts); shown folded on its card. */
   journal?: JournalEntry[];
+  /** The visit agreed on the phone (issue 77: gateway/src/visits/model.ts), its messages with it. */
+  visit?: StoredVisit;
+  /** Why no message of the visit leaves: the family did not ask, or gave no number (gateway/src/visits/reach.ts). */
+  visitReach?: 'consent' | 'phone';
 }
 
 /**
@@ -59,7 +64,7 @@ export interface InboxRequest {
  * has each, since when), done. « À vérifier » and « Indésirables » show in the tabs only while they hold something
  * (or are the page shown).
  */
-export const VIEWS = { open: 'always', check: 'while-full', junk: 'while-full', mine: 'always', team: 'always', done: 'always' } as const;
+export const VIEWS = { open: 'always', check: 'while-full', junk: 'while-full', mine: 'always', team: 'always', done: 'always', visits: 'always' } as const;
 export type InboxView = keyof typeof VIEWS;
 export const INBOX_VIEWS = membersOf(VIEWS);
 
@@ -111,6 +116,8 @@ export interface InboxPage {
   /** How long what goes to « Indésirables » stays there (JUNK_HOURS). */
   junkHours: number;
   flash?: InboxFlash;
+  /** What a visit's forms offer (issue 77): the site's districts, the staff's first names. */
+  choices?: { districts: string[]; names: string[] };
 }
 
 /** What « Toutes indésirables » takes, shown before it is confirmed: the group's requests, and those on top that repeat the same. */
@@ -149,10 +156,27 @@ export const INBOX_PATHS = {
   /** The centre's report, and the same rows as CSV (gateway/src/report/). */
   report: '/inbox/report/',
   reportCsv: '/inbox/report/report.csv',
+  /** A step on a visit (issue 77): « Déplacer », « Annuler », « Venu », « Absent » (a form with ACTION_FIELDS' id and step). */
+  visit: '/inbox/visit',
 } as const;
 
 /** The fields of every action's form: which request (or group), and where to come back (the list and the language it was taken from). */
-export const ACTION_FIELDS = { id: 'id', group: 'group', until: 'until', view: 'view', lang: 'lang', result: 'result', callback: 'callback', date: 'date', time: 'time' } as const;
+export const ACTION_FIELDS = {
+  id: 'id',
+  group: 'group',
+  until: 'until',
+  view: 'view',
+  lang: 'lang',
+  result: 'result',
+  callback: 'callback',
+  date: 'date',
+  time: 'time',
+  place: 'place',
+  district: 'district',
+  with: 'with',
+  step: 'step',
+  reason: 'reason',
+} as const;
 
 /** What a page of the inbox is asked for: its list, its language, and the last action's outcome. */
 export interface InboxQuery {

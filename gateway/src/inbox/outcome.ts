@@ -9,6 +9,9 @@ import { clock, dayOf, dayWords, machineTime, moment, since } from './format';
 import { html, type Html } from './html';
 import { ACTION_FIELDS, INBOX_PATHS, type InboxRequest } from './model';
 import { OUTCOME_WORDS, type OutcomeWords } from './outcome-words';
+import { factsLine } from './visit-text';
+import { VISIT_WORDS } from './visit-words';
+import { whereFields } from './visit-panel';
 
 /*
  * A card's parts after « Je m'en occupe » (issue 73): the call's outcome in a tap, on the request she has (three
@@ -84,6 +87,7 @@ function formParts(result: GatewayOutcomeKind, { page, key }: CardContext, reque
 <p class="agreed-hint">${words.agreed.hint}</p>
 <p class="field"><label for="${key}-day">${words.agreed.day}</label> <input id="${key}-day" type="date" name="${ACTION_FIELDS.date}" min="${dayOf(page.now) ?? ''}"></p>
 <p class="field"><label for="${key}-time">${words.agreed.time}</label> <input id="${key}-time" type="time" name="${ACTION_FIELDS.time}" step="300"></p>
+${request.kind !== 'application' && whereFields(page, `${key}-agreed`, request.visit?.state === 'booked' ? request.visit : undefined)}
 </details>`,
         look: 'secondary',
       };
@@ -154,6 +158,12 @@ function entryText(entries: readonly JournalEntry[], index: number, request: Inb
       return said.junk(entry.by);
     case 'not-junk':
       return said.notJunk(entry.by);
+    case 'visit':
+      return VISIT_WORDS[locale].journal.step(entry.by, entry.visit.step, factsLine(entry.visit, locale));
+    case 'message':
+      return VISIT_WORDS[locale].journal.message(entry.message.purpose, entry.message.channel, entry.message.state);
+    case 'answered':
+      return VISIT_WORDS[locale].journal.answered(entry.answer.kind);
     default:
       return unreachable(entry);
   }

@@ -9,6 +9,8 @@ import { html, htmlText, type Html } from './html';
 import { ACTION_FIELDS, COUNT_CAP, INBOX_PATHS, INBOX_VIEWS, inboxUrl, VIEWS, type InboxPage } from './model';
 import { WORDS, type InboxWords } from './words';
 import { REPORT_WORDS } from '../report/words';
+import { VISIT_WORDS } from './visit-words';
+import { visitsList } from './visits-list';
 
 /*
  * The staff's inbox as whole HTML documents, drawn on the gateway (no script needed: each action is a
@@ -59,10 +61,12 @@ function flashMessage(flash: InboxFlash, page: InboxPage, words: InboxWords): Ht
     ? said[flash.kind](flash.count)
     : carries(flash, 'result')
       ? said[flash.kind](flash.reference, flash.result)
-      : carries(flash, 'reference')
-        ? said[flash.kind](flash.reference)
-        : unreachable(flash);
-  const alert = flash.kind === 'not-taken';
+      : carries(flash, 'step')
+        ? said[flash.kind](flash.reference, flash.step)
+        : carries(flash, 'reference')
+          ? said[flash.kind](flash.reference)
+          : unreachable(flash);
+  const alert = flash.kind === 'not-taken' || flash.kind === 'visit-refused';
   return html`<p class="flash flash-${flash.kind}${alert ? ' flash-alert' : ''}" role="${alert ? 'alert' : 'status'}">${text}</p>`;
 }
 
@@ -98,6 +102,7 @@ function binHead(page: InboxPage, words: InboxWords): Html {
 
 function list(page: InboxPage, words: InboxWords): Html {
   if (page.view === 'check') return checkList(page, words);
+  if (page.view === 'visits') return visitsList(page, words);
   if (page.requests.length === 0) return html`<p class="empty">${words.empty[page.view]}</p>`;
   return html`${page.view === 'junk' && binHead(page, words)}<ol class="requests">${page.requests.map((request, index) => requestCard({ page, words, key: `r${index + 1}` }, request))}</ol>`;
 }

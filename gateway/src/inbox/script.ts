@@ -4,13 +4,19 @@
  * list, without the last action's message) and swaps the tabs and the cards in place. Never while a
  * finger or a key has just moved (a card must not slide away under a tap), while « Indésirable » is
  * open, or once a form is being sent; scrolled down, the card on screen stays where it is. Anything that
- * goes wrong (signed out, offline, another page) leaves the page as it is: it works fully without this.
+ * goes wrong (signed out, offline, another page) leaves the page as it is: it works fully without this. Besides,
+ * the list « Rendez-vous »'s print button.
  * Plain ES2017, for old phones' browsers. scripts/inbox-screenshot.ts checks it on the page's clock.
  */
 export const INBOX_SCRIPT = `(function () {
   'use strict';
   var EVERY_MS = 30000;
   var QUIET_MS = 8000;
+  // The list « Rendez-vous »'s button: the browser's print (the page's print rules keep today's, on one A4 page).
+  document.addEventListener('click', function (event) {
+    var target = event.target;
+    if (target && target.closest && target.closest('[data-print]')) window.print();
+  });
   var list = document.getElementById('list');
   var link = document.querySelector('a.refresh');
   if (!list || !link || !window.fetch || !window.DOMParser) return;

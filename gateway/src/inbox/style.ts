@@ -1,3 +1,5 @@
+import { VISIT_STYLE } from './visit-style';
+
 /*
  * The inbox's stylesheet, served at INBOX_PATHS.style. Phone first (390 px), as readable as the public
  * site: text never under 16 px, every target 44 px at least (48 px for the buttons a tired thumb aims
@@ -195,7 +197,7 @@ main, .top, .bottom { max-width: var(--page); margin-inline: auto; }
 .not-staff h1 { font-size: var(--text-xl); margin-bottom: var(--space-4); }
 .not-staff p { margin-bottom: var(--space-4); }
 .not-staff .button { width: auto; }
-`;
+${VISIT_STYLE}`;
 
 const named = (text: string) => Array.from(text.matchAll(/var\((--[\w-]+)/g), ([, name = '']) => name);
 

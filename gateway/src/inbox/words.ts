@@ -71,7 +71,7 @@ export const WORDS: Record<Locale, InboxWords> = {
     refresh: 'Actualiser',
     signOut: 'Se déconnecter',
     viewsLabel: 'Listes des demandes',
-    views: { open: 'À prendre', check: 'À vérifier', junk: 'Indésirables', mine: 'À moi', team: 'Collègues', done: 'Traitées' },
+    views: { open: 'À prendre', check: 'À vérifier', junk: 'Indésirables', mine: 'À moi', team: 'Collègues', done: 'Traitées', visits: 'Rendez-vous' },
     kinds: kindLabels('fr'),
     received: (when) => `Reçue ${when}`,
     answerIn: { fr: 'Répondre en français', en: 'Répondre en anglais' },
@@ -122,6 +122,7 @@ export const WORDS: Record<Locale, InboxWords> = {
       mine: `Vous n'avez aucune demande en cours. Quand vous avez un moment, prenez-en une dans «${nbsp}À prendre${nbsp}».`,
       team: "Vos collègues n'ont aucune demande en cours.",
       done: "Les demandes que l'équipe a traitées apparaîtront ici.",
+      visits: `Aucun rendez-vous ces 7 prochains jours, ni à marquer «${nbsp}Venu${nbsp}» ou «${nbsp}Absent${nbsp}».`,
     },
     notStaff: {
       title: "Cette boîte est réservée à l'équipe",
@@ -139,7 +140,7 @@ export const WORDS: Record<Locale, InboxWords> = {
     refresh: 'Refresh',
     signOut: 'Sign out',
     viewsLabel: 'Lists of requests',
-    views: { open: 'To take', check: 'To check', junk: 'Junk', mine: 'Mine', team: 'Colleagues', done: 'Done' },
+    views: { open: 'To take', check: 'To check', junk: 'Junk', mine: 'Mine', team: 'Colleagues', done: 'Done', visits: 'Appointments' },
     kinds: kindLabels('en'),
     received: (when) => `Received ${when}`,
     answerIn: { fr: 'Answer in French', en: 'Answer in English' },
@@ -190,6 +191,7 @@ export const WORDS: Record<Locale, InboxWords> = {
       mine: 'You have no request in hand. When you have a moment, take one from “To take”.',
       team: 'Your colleagues have no request in hand.',
       done: 'The requests the team has finished will show here.',
+      visits: 'No appointment in the next 7 days, and none to mark “Came” or “Did not come”.',
     },
     notStaff: {
       title: 'This inbox is for the centre’s team',

@@ -2,6 +2,7 @@ import { addDays, doualaInstant, doualaMinutes, doualaToday } from '@/lib/douala
 import { WEEKDAYS, weekdayOf, type OpenDays, type Weekday } from '@/lib/hours';
 import { openBetween } from '@/lib/open-time';
 import { spreadOf, type Spread } from './stats';
+import { visitWeeks, type VisitFacts, type VisitRow } from './visits';
 
 /*
  * The centre's report (docs/gateway.md, « The centre's report »), pure: from what the inbox knows of each request
@@ -39,6 +40,8 @@ export interface ReportInput {
   /** The centre's hours; null: unknown, every minute counts. */
   days: OpenDays | null;
   now: number;
+  /** The visits agreed on the phone whose day is in the five weeks (issue 77: visits.ts). */
+  visits?: readonly VisitFacts[];
 }
 
 export interface ReportRow {
@@ -56,6 +59,8 @@ export interface ReportRow {
 export interface Report {
   /** This week first, then the four before: each from its Monday (ISO day). */
   weeks: (ReportRow & { monday: string })[];
+  /** The same weeks' visits (issue 77: visits.ts), this week first. */
+  visitWeeks: (VisitRow & { monday: string })[];
   /** Over the five weeks, Monday first. */
   weekdays: (ReportRow & { weekday: Weekday })[];
   /** Over the five weeks, 0 h to 23 h. */
@@ -125,7 +130,7 @@ const rowOf = (share: Share): ReportRow => ({
   waitedOverHour: share.waitedOverHour,
 });
 
-export function computeReport({ facts, junk, toCheck, days, now }: ReportInput): Report {
+export function computeReport({ facts, junk, toCheck, days, now, visits = [] }: ReportInput): Report {
   const start = reportStart(now);
   const firstMonday = doualaToday(new Date(start));
   const weeks = Array.from({ length: REPORT_WEEKS }, emptyShare);
@@ -141,8 +146,10 @@ export function computeReport({ facts, junk, toCheck, days, now }: ReportInput):
   };
   for (const one of facts) place(one.receivedAt, shareOf(one, days, now));
   for (const one of junk) place(one.at, junked(one.count));
+  const mondays = weeks.map((_, index) => addDays(firstMonday, 7 * index)).reverse();
   return {
     weeks: weeks.map((share, index) => ({ ...rowOf(share), monday: addDays(firstMonday, 7 * index) })).reverse(),
+    visitWeeks: visitWeeks(visits, mondays),
     weekdays: weekdays.map((share, index) => ({ ...rowOf(share), weekday: WEEKDAYS[index]! })),
     hours: hours.map((share, hour) => ({ ...rowOf(share), hour })),
     openHours: days !== null,

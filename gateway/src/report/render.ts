@@ -8,6 +8,7 @@ import type { ReportRow } from './compute';
 import { measureOf } from './measures';
 import type { ReportView } from './model';
 import { MEASURES, REPORT_WORDS, type Measure, type ReportWords } from './words';
+import { VISIT_MEASURES } from './visits';
 
 /*
  * The centre's report as a page (GET /inbox/report/), drawn by the gateway as the inbox is (no script, no
@@ -35,6 +36,22 @@ function weeksTable(view: ReportView, words: ReportWords): Html {
       html`<th scope="col"${index === 0 ? html` class="this-week"` : ''}><time datetime="${week.monday}">${shortDay(week.monday)}</time></th>`,
   )}</tr></thead>
 <tbody>${MEASURES.map((measure) => html`<tr><th scope="row">${words.measures[measure]}</th>${cellsOf(measure)}</tr>`)}</tbody>
+</table></div></section>`;
+}
+
+/** The visits agreed on the phone, week by week (issue 77): the same weeks, this one first. */
+function visitsTable(view: ReportView, words: ReportWords): Html {
+  const weeks = view.report.visitWeeks;
+  return html`<section aria-labelledby="visit-weeks"><h2 id="visit-weeks">${words.visits.heading}</h2>
+<div class="table-scroll" role="region" aria-labelledby="visit-weeks-caption" tabindex="0"><table class="report-table weeks visit-weeks"><caption id="visit-weeks-caption">${words.visits.caption}</caption>
+<thead><tr><th scope="col">${words.weeks.corner}</th>${weeks.map(
+    (week, index) =>
+      html`<th scope="col"${index === 0 ? html` class="this-week"` : ''}><time datetime="${week.monday}">${shortDay(week.monday)}</time></th>`,
+  )}</tr></thead>
+<tbody>${VISIT_MEASURES.map(
+    (measure) =>
+      html`<tr><th scope="row">${words.visits.measures[measure]}</th>${weeks.map((week, index) => html`<td${index === 0 ? html` class="this-week"` : ''}>${shown(week[measure], words)}</td>`)}</tr>`,
+  )}</tbody>
 </table></div></section>`;
 }
 
@@ -86,6 +103,7 @@ export function renderReportPage(view: ReportView): string {
 <p class="intro">${words.hours[view.report.source]}</p>
 ${view.report.toCheck > 0 && html`<p class="intro">${words.toCheck(view.report.toCheck)}</p>`}
 ${weeksTable(view, words)}
+${visitsTable(view, words)}
 ${weekdaysTable(view, words)}
 ${hoursTable(view, words)}
 <p class="csv"><a class="button secondary" href="${reportUrl(view.locale, INBOX_PATHS.reportCsv)}" download>${words.csv.link}</a></p>

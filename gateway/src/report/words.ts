@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/i18n';
 import { nbsp } from '@/lib/typography';
 import type { DaysSource } from './model';
+import type { VisitMeasure } from './visits';
 
 /*
  * The centre's report's words (report/render.ts, report/csv.ts), French first, English beside it, as the inbox's
@@ -28,6 +29,8 @@ export interface ReportWords {
   none: string;
   /** Requests waiting « À vérifier », not in the tables until taken or marked junk. */
   toCheck: (count: number) => string;
+  /** The visits agreed on the phone, week by week (issue 77: visits.ts). */
+  visits: { heading: string; caption: string; measures: Record<VisitMeasure, string> };
 }
 
 export const REPORT_WORDS: Record<Locale, ReportWords> = {
@@ -59,6 +62,21 @@ export const REPORT_WORDS: Record<Locale, ReportWords> = {
     none: '—',
     toCheck: (count) =>
       `${count === 1 ? `Une demande attend` : `${count} demandes attendent`} dans «${nbsp}À vérifier${nbsp}»${nbsp}: ${count === 1 ? 'elle compte' : 'elles comptent'} dans ces tableaux une fois ${count === 1 ? 'prise ou marquée indésirable' : 'prises ou marquées indésirables'}.`,
+    visits: {
+      heading: 'Rendez-vous, semaine par semaine',
+      caption: `Les rendez-vous fixés au téléphone, comptés dans la semaine de leur jour (sans les annulés), cette semaine à gauche. Confirmations${nbsp}: celles que la famille a demandées.`,
+      measures: {
+        agreed: 'Rendez-vous fixés',
+        confirmedWhatsapp: 'Confirmation reçue par WhatsApp',
+        confirmedSms: 'Confirmation reçue par SMS',
+        notConfirmed: 'Confirmation non reçue',
+        reminded: 'Rappel de la veille reçu',
+        coming: `«${nbsp}Je serai là${nbsp}»`,
+        changeAsked: 'Changement demandé',
+        attended: 'Venu',
+        missed: 'Absent',
+      },
+    },
   },
   en: {
     title: 'The centre’s report',
@@ -87,5 +105,20 @@ export const REPORT_WORDS: Record<Locale, ReportWords> = {
     csv: { link: 'Download as CSV (spreadsheet)', section: 'section', key: 'key', sections: { week: 'week', weekday: 'day', hour: 'hour' } },
     none: '—',
     toCheck: (count) => `${count === 1 ? 'One request waits' : `${count} requests wait`} under “To check”: ${count === 1 ? 'it counts' : 'they count'} in these tables once taken or marked as junk.`,
+    visits: {
+      heading: 'Appointments, week by week',
+      caption: 'The appointments agreed on the phone, counted in the week of their day (without those cancelled), this week on the left. Confirmations: those the family asked for.',
+      measures: {
+        agreed: 'Appointments agreed',
+        confirmedWhatsapp: 'Confirmation received by WhatsApp',
+        confirmedSms: 'Confirmation received by SMS',
+        notConfirmed: 'Confirmation not received',
+        reminded: 'Reminder the day before received',
+        coming: '“I’ll be there”',
+        changeAsked: 'Change asked',
+        attended: 'Came',
+        missed: 'Did not come',
+      },
+    },
   },
 };

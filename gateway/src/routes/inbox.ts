@@ -10,6 +10,7 @@ import { unreachable } from '@/lib/closed-set';
 import type { Locale } from '@/lib/i18n';
 import { inboxOpen, type Settings } from '../settings';
 import type { Env } from '../worker-env';
+import { siteRules } from '../rules';
 import { inboxOf } from './site';
 
 /*
@@ -23,7 +24,9 @@ import { inboxOf } from './site';
  *   POST /inbox/<action>          take, release, done, junk, not-junk, junk-group, empty-junk: a form (ACTION_FIELDS),
  *                                 from this origin alone, then 303 to the view it came from (POST, redirect, GET: a
  *                                 reload sends nothing)
- *   POST /inbox/outcome           a call's outcome, in a tap (issue 73), as an action
+ *   POST /inbox/outcome           a call's outcome, in a tap (issue 73), as an action; « Appelée » with a day, a time
+ *                                 and where agrees a visit (issue 77)
+ *   POST /inbox/visit             a step on a visit: « Déplacer », « Annuler », « Venu », « Absent » (issue 77)
  *   GET  /inbox/report/, .../report.csv   the centre's report (issue 73), and its rows as CSV: nothing personal in either
  *
  * Closed (404) while Access or STAFF_NAMES is not set; refused (403) without a valid assertion; a signed-in
@@ -147,9 +150,32 @@ async function outcome(request: Request, env: Env, url: URL, staff: { email: str
   const id = form.get(ACTION_FIELDS.id) ?? '';
   if (!ID.test(id)) return page(url, 303, null, { Location: inboxUrl(back) });
   const field = (name: string) => (form.get(name) ?? '').slice(0, 20);
-  const fields = { result: field(ACTION_FIELDS.result), callback: field(ACTION_FIELDS.callback), date: field(ACTION_FIELDS.date), time: field(ACTION_FIELDS.time) };
+  const choice = (name: string) => (form.get(name) ?? '').slice(0, 100);
+  const fields = {
+    result: field(ACTION_FIELDS.result),
+    callback: field(ACTION_FIELDS.callback),
+    date: field(ACTION_FIELDS.date),
+    time: field(ACTION_FIELDS.time),
+    // « Appelée » with a day and a time: the visit's place and who (issue 77), choices of the page's lists.
+    place: field(ACTION_FIELDS.place),
+    district: choice(ACTION_FIELDS.district),
+    with: choice(ACTION_FIELDS.with),
+  };
   const flash = await inboxOf(env).record({ id, staff, fields });
   return page(url, 303, null, { Location: inboxUrl({ ...back, flash }) });
+}
+
+/** « Déplacer », « Annuler », « Venu », « Absent » on a request's visit (issue 77): then 303 to the view it came from. */
+async function visitStep(request: Request, env: Env, url: URL, staff: { email: string; name: string }): Promise<Response> {
+  const form = await formOf(request, url);
+  if (form instanceof Response) return form;
+  const back = readInboxQuery(new URLSearchParams({ view: form.get(ACTION_FIELDS.view) ?? '', lang: form.get(ACTION_FIELDS.lang) ?? '' }));
+  const id = form.get(ACTION_FIELDS.id) ?? '';
+  if (!ID.test(id)) return page(url, 303, null, { Location: inboxUrl(back) });
+  const field = (name: string) => (form.get(name) ?? '').slice(0, 100);
+  const fields = { step: field(ACTION_FIELDS.step), date: field(ACTION_FIELDS.date), time: field(ACTION_FIELDS.time), place: field(ACTION_FIELDS.place), district: field(ACTION_FIELDS.district), with: field(ACTION_FIELDS.with), reason: field(ACTION_FIELDS.reason) };
+  const acted = await inboxOf(env).visitAct({ id, staff, fields });
+  return page(url, 303, null, { Location: inboxUrl({ ...back, flash: acted }) });
 }
 
 /** The centre's report (report/render.ts), or its rows as CSV (report/csv.ts): staff only, as every page here. */
@@ -210,6 +236,7 @@ export async function inboxRoute(request: Request, env: Env, settings: Settings,
   const action = INBOX_ACTIONS.find((one) => INBOX_PATHS.action(one) === url.pathname);
   if (request.method === 'POST' && action) return act(request, env, settings, url, action, visitor.staff);
   if (request.method === 'POST' && url.pathname === INBOX_PATHS.outcome) return outcome(request, env, url, visitor.staff);
+  if (request.method === 'POST' && url.pathname === INBOX_PATHS.visit) return visitStep(request, env, url, visitor.staff);
   if (url.pathname === INBOX_PATHS.meter && settings.meter && onThisMachine(url)) return meter(request, env, url);
   if (url.pathname === INBOX_PATHS.clock && settings.testClock && onThisMachine(url)) return moveClock(request, env, url);
   if (url.pathname === INBOX_PATHS.report.slice(0, -1)) return page(url, 308, null, { Location: INBOX_PATHS.report });
@@ -219,7 +246,10 @@ export async function inboxRoute(request: Request, env: Env, settings: Settings,
   if (url.pathname !== INBOX_PATHS.page) return page(url, 404, null);
   const view = INBOX_VIEWS.includes(query.view) ? query.view : 'open';
   const { requests, groups, sweep, counts, now, openDays } = await inboxOf(env).list({ view, email: visitor.staff.email, ...(query.group ? { group: query.group, sweep: query.sweep === true } : {}) });
+  // What a visit's forms offer: the districts the site publishes (none while unread), the staff's first names.
+  const choices = { districts: (await siteRules(settings))?.districts ?? [], names: [...new Set(settings.access.staff.values())] };
   const html = renderInboxPage({
+    choices,
     locale: query.locale,
     staff: visitor.staff,
     view,

@@ -42,7 +42,7 @@ const METHODS: Record<Route, string> = { challenge: 'GET', request: 'POST', stat
 
 export const inboxOf = (env: Env) => env.INBOX.get(env.INBOX.idFromName('site'));
 
-async function underLimit(env: Env, route: Route, request: Request): Promise<boolean> {
+export async function underLimit(env: Env, route: string, request: Request): Promise<boolean> {
   const { success } = await env.ADDRESS_LIMITER.limit({ key: `${route}:${callerKey(request)}` });
   return success;
 }
@@ -53,13 +53,13 @@ async function proofMayReachInbox(env: Env, key: string): Promise<boolean> {
   return success;
 }
 
-const limited: GatewayAnswer = { outcome: 'kept', reason: 'address-limit', retryAfterSeconds: ADDRESS_RETRY_SECONDS };
+export const limited: GatewayAnswer = { outcome: 'kept', reason: 'address-limit', retryAfterSeconds: ADDRESS_RETRY_SECONDS };
 
 /** The caller's address, as the inbox keeps it: a keyed hash of its key (an IPv4 address, an IPv6 /64). */
 const callerTag = (request: Request, settings: Settings) => addressTag(callerKey(request), settings.proof.secret);
 
 /** JSON of at most `limit` bytes: the value, or null (too large), or undefined (not JSON). */
-async function readJson(request: Request, limit: number): Promise<unknown> {
+export async function readJson(request: Request, limit: number): Promise<unknown> {
   const text = await readLimited(request, limit).catch(() => undefined);
   if (text === null) return null;
   try {
@@ -116,7 +116,7 @@ async function status(request: Request, env: Env, headers: Headers): Promise<Res
   return json({ statuses: await inboxOf(env).statuses(query.ids) }, headers);
 }
 
-function withAllow(headers: Headers, allow: string): Headers {
+export function withAllow(headers: Headers, allow: string): Headers {
   const out = new Headers(headers);
   out.set('Allow', allow);
   return out;

@@ -7,6 +7,8 @@ import type { ClaimsRun } from './claims-run';
 import { raise } from './raise';
 import type { RequestRow } from './rows';
 import { keepTaken } from './taken';
+import type { VisitWhere } from '../visits/fields';
+import { nextGen, visitColumns, visitOnCall } from './visits';
 
 /*
  * After « Je m'en occupe » (docs/gateway-after-taking.md): the call's outcome, recorded in a tap; and the inbox's
@@ -21,14 +23,25 @@ export async function runClaims(run: ClaimsRun): Promise<number | null> {
 }
 
 /**
+ * A visit « Appelée » may make (issue 77: store/visits.ts): where and who, as the form said it, and the link's key of
+ * each generation it may be (made before the transaction: token.ts is asynchronous; the row read in it says which).
+ */
+export interface VisitPlan {
+  where: VisitWhere;
+  keys: ReadonlyMap<number, string>;
+}
+
+/**
  * « Appelée », « Pas de réponse », « Message WhatsApp envoyé »: by her who has it; the family reads it at its next ask.
  * With « Pas de réponse », the call she promised (`promise`: the alarm is to look at it when it is due, promise.ts).
+ * « Appelée » with a day, a time and where (`plan`) agrees a visit, or moves the one booked, in the same statement
+ * (`visit`: its messages are to leave).
  */
 export function recordOutcome(
   sql: SqlStorage,
-  { id, staff, fields, now, days }: { id: string; staff: StaffMember; fields: OutcomeFields; now: number; days: OpenDays | null },
-): { flash: InboxFlash; promise?: CallPromise } {
-  const row = sql.exec<Pick<RequestRow, 'reference' | 'state' | 'taken_by' | 'taken_email' | 'taken_at'>>('SELECT reference, state, taken_by, taken_email, taken_at FROM requests WHERE id = ?', id).toArray()[0];
+  { id, staff, fields, now, days, plan }: { id: string; staff: StaffMember; fields: OutcomeFields; now: number; days: OpenDays | null; plan?: VisitPlan | undefined },
+): { flash: InboxFlash; promise?: CallPromise; visit?: boolean } {
+  const row = sql.exec<Pick<RequestRow, 'reference' | 'state' | 'taken_by' | 'taken_email' | 'taken_at' | 'visit' | 'visit_at'>>('SELECT reference, state, taken_by, taken_email, taken_at, visit, visit_at FROM requests WHERE id = ?', id).toArray()[0];
   if (!row) return { flash: { kind: 'gone', reference: sql.exec<{ reference: string | null }>('SELECT reference FROM gone WHERE id = ?', id).toArray()[0]?.reference || '—' } };
   const { reference } = row;
   if (row.state === 'done') return { flash: { kind: 'done', reference } };
@@ -37,13 +50,17 @@ export function recordOutcome(
   // « Je rappelle à » in the centre's hours, as the card offered it (inbox/outcome.ts).
   const outcome = readOutcomeFields(fields, now, days);
   if (!outcome) return { flash: { kind: 'not-taken', reference } };
+  const made = outcome.kind === 'called' && plan ? visitOnCall(row, plan.where, now, { gen: nextGen(row) }) : null;
+  const key = made?.step === 'agreed' ? plan?.keys.get(made.visit.gen) : undefined;
+  const visit = made && (made.step === 'moved' || key) ? visitColumns(made.step, made.visit, staff.name, now, { at: row.visit_at }, key) : null;
   sql.exec(
-    'UPDATE requests SET outcome = ?, first_call_at = COALESCE(first_call_at, ?), journal = journal || ? WHERE id = ?',
+    `UPDATE requests SET outcome = ?, first_call_at = COALESCE(first_call_at, ?), journal = journal || ?${visit ? `, ${visit.set}` : ''} WHERE id = ?`,
     JSON.stringify(outcome),
     now,
-    journalLine({ at: now, action: 'outcome', by: staff.name, outcome }),
+    journalLine({ at: now, action: 'outcome', by: staff.name, outcome }) + (visit?.line ?? ''),
+    ...(visit?.values ?? []),
     id,
   );
   const promise = promiseOf(outcome);
-  return { flash: { kind: 'outcome', reference, result: outcome.kind }, ...(promise ? { promise } : {}) };
+  return { flash: { kind: 'outcome', reference, result: outcome.kind }, ...(promise ? { promise } : {}), ...(visit ? { visit: true } : {}) };
 }

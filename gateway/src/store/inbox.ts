@@ -1,5 +1,5 @@
 import { DurableObject } from 'cloudflare:workers';
-import type { GatewayRequestStatus } from '@/lib/request/for-gateway';
+import type { GatewayRequestStatus, GatewayVisitView, VisitAnswer } from '@/lib/request/for-gateway';
 import { doualaToday } from '@/lib/douala-date';
 import type { InboxFlash, StaffMember } from '../inbox/model';
 import type { OutcomeFields } from '../outcome';
@@ -24,7 +24,12 @@ import { migrate } from './schema';
 import { sweep } from './sweep';
 import { HOUR_MS } from './tables';
 import { journalOf, rewriteJournal } from './test-hooks';
-import { statusesOf, viewOf, type InboxList, type ListQuery } from './views';
+import { viewOf, type InboxList, type ListQuery } from './views';
+import type { VisitFields } from '../visits/fields';
+import type { StatusUpdate } from '../visits/statuses';
+import { actOnVisitCall, answerOfToken, planVisit, statusesCall, statusesOfProviders, visitOfToken, type VisitContext } from './visit-calls';
+import { VisitsKeeper } from './visit-messages';
+import type { VisitActed } from './visits';
 
 /*
  * The centre's inbox (docs/gateway.md), one Durable Object for the whole site (idFromName('site')): strongly
@@ -41,7 +46,9 @@ import { statusesOf, viewOf, type InboxList, type ListQuery } from './views';
  *   statuses  what a family's page may read of its own requests (views.ts)
  *   list      a view of the inbox for one staff member (views.ts)
  *   act       take, release, done, junk, not-junk, junk-group, empty-junk (actions.ts)
- *   record    a call's outcome (claims.ts)
+ *   record    a call's outcome (claims.ts); « Appelée » with a day and a time agrees a visit (issue 77: visits.ts)
+ *   visit     a step on a visit (« Déplacer », « Annuler », « Venu », « Absent »), a family's page opened by its link,
+ *             its answer, a provider's statuses of its messages (visit-calls.ts)
  *   report    the centre's report (report/)
  *   alarm     the notices, the copies, the sweep, the raises and the claims given back (outbox.ts)
  * and the tests' own, served only with METER_ROWS or TEST_CLOCK: meter, sweepAt, journalOf, rewriteJournal, moveClock.
@@ -60,7 +67,7 @@ export class Inbox extends DurableObject<SettingsEnv> {
     this.storage = clocked(meteredStorage(ctx.storage, this.rows));
     this.sql = this.storage.sql;
     this.alarms = new Alarms(this.storage);
-    this.keeper = { days: new Days(this.sql), sweptAt: 0, claims: new ClaimsKeeper() };
+    this.keeper = { days: new Days(this.sql), sweptAt: 0, claims: new ClaimsKeeper(), visits: new VisitsKeeper() };
     void ctx.blockConcurrencyWhile(() => migrate(ctx.storage));
   }
 
@@ -92,8 +99,9 @@ export class Inbox extends DurableObject<SettingsEnv> {
     return { posted, received, day };
   }
 
-  statuses(ids: string[]): GatewayRequestStatus[] {
-    return statusesOf(this.sql, ids);
+  /** What a family's page reads of its requests, and of a visit agreed, with its link's token (visits.ts). */
+  statuses(ids: string[]): Promise<GatewayRequestStatus[]> {
+    return statusesCall(this.visitContext, ids);
   }
 
   list(query: ListQuery): InboxList {
@@ -121,7 +129,13 @@ export class Inbox extends DurableObject<SettingsEnv> {
     const now = clockNow();
     // The open hours last read: the time she calls again is read in them, as the card offered it.
     const days = keptDays(this.sql);
-    const { flash, promise } = this.transaction(() => recordOutcome(this.sql, { id, staff, fields, now, days }));
+    const plan = await planVisit(this.visitContext, id, fields, now);
+    const { flash, promise, visit } = this.transaction(() => recordOutcome(this.sql, { id, staff, fields, now, days, plan }));
+    // A visit agreed or moved: its confirmation leaves from the alarm, now.
+    if (visit) {
+      this.keeper.visits.changed();
+      await this.alarms.wake(now);
+    }
     // A call promised: the alarm looks at it when it is due in the open hours last read (promise.ts), as a take's
     // claim: a promise at night moves no alarm the morning's run is already set for. Nothing is written for it until
     // then, nor ever if a new outcome comes first.
@@ -131,6 +145,31 @@ export class Inbox extends DurableObject<SettingsEnv> {
       await this.alarms.wake(promiseDueAt(promise, { remind: Boolean(settings.notify.url), claimMs: settings.claims.claimHours * HOUR_MS }, days));
     }
     return flash;
+  }
+
+  /** What the visits' calls share (visit-calls.ts). */
+  private get visitContext(): VisitContext {
+    return { storage: this.storage, settings: this.settings, visits: this.keeper.visits, transaction: (work) => this.transaction(work), wake: (at) => this.alarms.wake(at) };
+  }
+
+  /** « Déplacer », « Annuler », « Venu », « Absent » on a request's visit. */
+  visitAct(input: { id: string; staff: StaffMember; fields: VisitFields & { step?: string } }): Promise<VisitActed> {
+    return actOnVisitCall(this.visitContext, input);
+  }
+
+  /** A family's page opened by its link: the visit, or null (unknown: a wrong, old or missing token alike). */
+  visitView(token: string): Promise<GatewayVisitView | null> {
+    return visitOfToken(this.visitContext, token);
+  }
+
+  /** « Je serai là », « Je dois changer »: the visit after it, or null (unknown). */
+  visitAnswer(token: string, answer: VisitAnswer): Promise<GatewayVisitView | null> {
+    return answerOfToken(this.visitContext, token, answer);
+  }
+
+  /** A provider's statuses of the visits' messages (WhatsApp's webhook, Brevo's SMS events): how many moved a message. */
+  providerStatuses(updates: StatusUpdate[]): Promise<number> {
+    return statusesOfProviders(this.visitContext, updates);
   }
 
   /** The centre's report (report/compute.ts): the five weeks' counts and times, from the requests here and those gone (report-days.ts). */

@@ -10,6 +10,7 @@ import { heldMark, heldPast, pastMark, tellAndCopy } from './news';
 import { noticesOn, type Post, type Run } from './run';
 import { sweep, SWEEP_EVERY_MS } from './sweep';
 import { outboxState } from './tables';
+import { runVisits, visitsWakeAt, type VisitsKeeper } from './visit-messages';
 
 /*
  * What the inbox's alarm does (docs/gateway.md, « The e-mail copy and the notice leave from the alarm »), away
@@ -29,6 +30,8 @@ export interface Keeper {
   sweptAt: number;
   /** When a taken request is next to be given back (claims.ts). */
   claims: ClaimsKeeper;
+  /** When a visit's message is next due (visit-messages.ts). */
+  visits: VisitsKeeper;
 }
 
 /** One run; when the next is due (alarms.ts sets it, or sooner when a call asked for sooner meanwhile). */
@@ -42,8 +45,11 @@ export async function runOutbox(storage: DurableObjectStorage, settings: Setting
   sweepWhenDue(sql, settings, keeper);
   // After « Je m'en occupe »: the requests nobody took raised, the claims left without news given back (claims.ts).
   const claimsAt = await runClaims({ storage, settings, inbox: run.inbox, days: (await centreDays(sql, settings, clockNow())).days, keeper: keeper.claims, now: clockNow(), post });
-  // Last, with nothing awaited between what it reads and the alarm set: what came during the run is seen.
-  return nextRun(run, more, claimsAt);
+  // The visits' messages due (issue 77): confirmations, reminders, their SMS when WhatsApp cannot.
+  await runVisits({ storage, settings, inbox: run.inbox, keeper: keeper.visits, post });
+  // Last, with nothing awaited between what it reads and the alarm set: what came during the run is seen (a visit
+  // agreed while a provider was awaited, among the rest).
+  return nextRun(run, more, [claimsAt, visitsWakeAt(sql, settings, keeper.visits)]);
 }
 
 /** The sweep, at most every SWEEP_EVERY_MS (it reads the lists it deletes from). */
@@ -57,13 +63,13 @@ function sweepWhenDue(sql: SqlStorage, settings: Settings, keeper: Keeper): void
 /**
  * The next run: a second on while copies wait (more than a run took, or a request received during this one),
  * the next notice of new requests (on top or « À vérifier ») once its gap is over, else the next copy's try, what
- * comes after « Je m'en occupe », or the sweep.
+ * comes after « Je m'en occupe », a visit's message, or the sweep.
  */
-function nextRun({ sql, settings, state }: Run, more: boolean, claimsAt: number | null): number {
+function nextRun({ sql, settings, state }: Run, more: boolean, dueAt: (number | null)[]): number {
   const now = clockNow();
   const soon = now + 1_000;
   if (more || pastMark(sql, state.mark, 1, 'id, received_at').length > 0) return soon;
-  const times = [now + SWEEP_EVERY_MS, ...(claimsAt !== null ? [claimsAt] : [])];
+  const times = [now + SWEEP_EVERY_MS, ...dueAt.filter((at): at is number => at !== null)];
   const retry = sql.exec<{ at: number | null }>('SELECT MIN(next_at) AS at FROM retries').one().at;
   if (retry !== null) times.push(retry);
   const unnamed = () => pastMark(sql, state.named, 1, 'id, received_at').length > 0 || heldPast(sql, heldMark(state), 1, 'id, received_at').length > 0;

@@ -1,6 +1,11 @@
 import { doualaToday } from '@/lib/douala-date';
 import { REPORT_WEEKS, type Counted, type RequestFacts } from '../report/compute';
+import { visitFactsOf, type VisitFacts } from '../report/visits';
+import { readStoredVisit } from '../visits/model';
 import { DAY_MS, HOUR_MS } from './tables';
+
+/** The requests done whose time is over (?1: DONE_KEEP_DAYS ago): done before it, and their visit too, if any (issue 77). */
+export const SWEPT_DONE = 'done_at < ?1 AND (visit_at IS NULL OR visit_at < ?1)';
 
 /*
  * What the report remembers of the requests that left the inbox (schema.ts, `report_days`): a request done is
@@ -18,14 +23,16 @@ export const KEPT_MS = REPORT_WEEKS * 7 * DAY_MS;
 interface Fold {
   facts: [number, number | null, number | null, number | null][];
   junk: [number, number][];
+  /** The visits of the day that left with their request (issue 77): their facts, no name, no reference (report/visits.ts). */
+  visits?: VisitFacts[];
 }
 
 const readFold = (text: string | undefined): Fold => {
   try {
     const raw = JSON.parse(text ?? '') as Partial<Fold>;
-    return { facts: Array.isArray(raw.facts) ? raw.facts : [], junk: Array.isArray(raw.junk) ? raw.junk : [] };
+    return { facts: Array.isArray(raw.facts) ? raw.facts : [], junk: Array.isArray(raw.junk) ? raw.junk : [], visits: Array.isArray(raw.visits) ? raw.visits : [] };
   } catch {
-    return { facts: [], junk: [] };
+    return { facts: [], junk: [], visits: [] };
   }
 };
 
@@ -36,6 +43,7 @@ function fold(sql: SqlStorage, added: Map<string, Fold>): void {
   for (const [day, more] of added) {
     const kept = readFold(sql.exec<{ facts: string }>('SELECT facts FROM report_days WHERE day = ?', day).toArray()[0]?.facts);
     kept.facts.push(...more.facts);
+    if (more.visits?.length) kept.visits = [...(kept.visits ?? []), ...more.visits];
     for (const [hour, count] of more.junk) {
       const same = kept.junk.find(([at]) => at === hour);
       if (same) same[1] += count;
@@ -53,9 +61,8 @@ const dayFold = (added: Map<string, Fold>, day: string) => {
 };
 
 /** Requests leaving the inbox (swept after « Traitée »): their times, into their days' rows; those older than the report's weeks, nowhere. */
-export function foldFacts(sql: SqlStorage, facts: readonly RequestFacts[], now: number): void {
+export function foldFacts(sql: SqlStorage, facts: readonly RequestFacts[], now: number, added = new Map<string, Fold>()): void {
   const start = now - KEPT_MS;
-  const added = new Map<string, Fold>();
   for (const one of facts) {
     if (one.receivedAt >= start) dayFold(added, dayOf(one.receivedAt)).facts.push([one.receivedAt, one.takenAt ?? null, one.calledAt ?? null, one.doneAt ?? null]);
   }
@@ -75,17 +82,19 @@ export function foldJunk(sql: SqlStorage, counts: readonly Counted[], now: numbe
 }
 
 /** What the rows of the report's weeks remember. */
-export function readFolded(sql: SqlStorage, now: number): { facts: RequestFacts[]; junk: Counted[] } {
+export function readFolded(sql: SqlStorage, now: number): { facts: RequestFacts[]; junk: Counted[]; visits: VisitFacts[] } {
   const facts: RequestFacts[] = [];
   const junk: Counted[] = [];
+  const visits: VisitFacts[] = [];
   for (const row of sql.exec<{ facts: string }>('SELECT facts FROM report_days WHERE day >= ?', dayOf(now - KEPT_MS)).toArray()) {
     const kept = readFold(row.facts);
     for (const [receivedAt, takenAt, calledAt, doneAt] of kept.facts) {
       facts.push({ receivedAt, ...(takenAt !== null ? { takenAt } : {}), ...(calledAt !== null ? { calledAt } : {}), ...(doneAt !== null ? { doneAt } : {}) });
     }
     for (const [at, count] of kept.junk) junk.push({ at, count });
+    visits.push(...(kept.visits ?? []));
   }
-  return { facts, junk };
+  return { facts, junk, visits };
 }
 
 /** The days out of the report's weeks: a row deleted a day. */
@@ -95,18 +104,26 @@ export function dropFoldedBefore(sql: SqlStorage, now: number): void {
 
 /** The requests done before `doneBefore`, which the sweep is about to delete: their times, folded first. */
 export function foldSwept(sql: SqlStorage, doneBefore: number, now: number): void {
+  // A visit of the report's weeks goes into its day's row, whenever its request came (issue 77).
+  const visits = new Map<string, Fold>();
+  for (const { visit } of sql.exec<{ visit: string }>(`SELECT visit FROM requests WHERE ${SWEPT_DONE} AND visit_at >= ?2`, doneBefore, now - KEPT_MS).toArray()) {
+    const stored = readStoredVisit(visit);
+    const facts = stored ? visitFactsOf(stored) : null;
+    if (facts) (dayFold(visits, facts.day).visits ??= []).push(facts);
+  }
   const rows = sql
     .exec<{ received_at: number; first_taken_at: number | null; first_call_at: number | null; done_at: number }>(
-      'SELECT received_at, first_taken_at, first_call_at, done_at FROM requests WHERE done_at < ? AND received_at >= ?',
+      `SELECT received_at, first_taken_at, first_call_at, done_at FROM requests WHERE ${SWEPT_DONE} AND received_at >= ?2`,
       doneBefore,
       now - KEPT_MS,
     )
     .toArray();
-  if (rows.length === 0) return;
+  if (rows.length === 0 && visits.size === 0) return;
   foldFacts(
     sql,
     rows.map((row) => ({ receivedAt: row.received_at, doneAt: row.done_at, ...(row.first_taken_at !== null ? { takenAt: row.first_taken_at } : {}), ...(row.first_call_at !== null ? { calledAt: row.first_call_at } : {}) })),
     now,
+    visits,
   );
 }
 

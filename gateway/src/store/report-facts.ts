@@ -1,7 +1,9 @@
-import { reportStart, type Counted, type RequestFacts } from '../report/compute';
+import { REPORT_WEEKS, reportStart, type Counted, type RequestFacts } from '../report/compute';
+import { visitFactsOf, type VisitFacts } from '../report/visits';
+import { readStoredVisit } from '../visits/model';
 import { heldWaiting } from './groups';
 import { readFolded } from './report-days';
-import { HOUR_MS } from './tables';
+import { DAY_MS, HOUR_MS } from './tables';
 
 /*
  * What the report reads (report/compute.ts), times and counts alone: the requests still in the inbox that came
@@ -20,7 +22,20 @@ const factsOf = (row: Row): RequestFacts => ({
   ...(row.done_at !== null ? { doneAt: row.done_at } : {}),
 });
 
-export function readReportFacts(sql: SqlStorage, now: number): { facts: RequestFacts[]; junk: Counted[]; toCheck: number } {
+/** The visits whose day is in the report's five weeks (their index, by instant), with those that left the inbox (report-days.ts). */
+function readVisits(sql: SqlStorage, now: number, folded: readonly VisitFacts[]): VisitFacts[] {
+  const from = reportStart(now);
+  const rows = sql.exec<{ visit: string }>('SELECT visit FROM requests WHERE visit_at IS NOT NULL AND visit_at >= ? AND visit_at < ?', from, from + REPORT_WEEKS * 7 * DAY_MS).toArray();
+  return [...rows.flatMap((row) => visitFactsOfText(row.visit)), ...folded];
+}
+
+const visitFactsOfText = (text: string | null): VisitFacts[] => {
+  const visit = readStoredVisit(text);
+  const facts = visit ? visitFactsOf(visit) : null;
+  return facts ? [facts] : [];
+};
+
+export function readReportFacts(sql: SqlStorage, now: number): { facts: RequestFacts[]; junk: Counted[]; toCheck: number; visits: VisitFacts[] } {
   const start = reportStart(now);
   const columns = 'received_at, first_taken_at, first_call_at, done_at';
   // Done after it came: a request of the five weeks done within them (the done list's index, by done_at).
@@ -29,5 +44,5 @@ export function readReportFacts(sql: SqlStorage, now: number): { facts: RequestF
   // « Indésirables », kept a day before they are deleted: counted by the hour they came (their list's index).
   const junk = sql.exec<{ at: number; count: number }>(`SELECT received_at / ${HOUR_MS} * ${HOUR_MS} AS at, COUNT(*) AS count FROM requests WHERE held = 2 AND received_at >= ? GROUP BY at`, start).toArray();
   const folded = readFolded(sql, now);
-  return { facts: [...open.map(factsOf), ...done.map(factsOf), ...folded.facts], junk: [...junk, ...folded.junk], toCheck: heldWaiting(sql).count };
+  return { facts: [...open.map(factsOf), ...done.map(factsOf), ...folded.facts], junk: [...junk, ...folded.junk], toCheck: heldWaiting(sql).count, visits: readVisits(sql, now, folded.visits) };
 }

@@ -1,6 +1,8 @@
 import { FIRST_KIND, readOutcome, readValues, type GatewayOutcome, type GatewayRequestStatus, type Locale, type RequestContent, type RequestKind } from '@/lib/request/for-gateway';
 import type { EmailCopy, InboxRequest, InboxState } from '../inbox/model';
 import { readJournal } from '../journal';
+import { readStoredVisit } from '../visits/model';
+import { reachOf } from '../visits/reach';
 
 /*
  * A request as its row holds it (schema.ts), and what the inbox and a family's status read of it. Pure.
@@ -37,6 +39,10 @@ export type RequestRow = {
   journal: string;
   /** When it came back to « À prendre » (store/on-top.ts), null for one that never left it. */
   open_at: number | null;
+  /** The visit agreed on the phone (issue 77: schema.ts, visits/model.ts): its JSON, its instant while booked or done, its link's key. */
+  visit: string | null;
+  visit_at: number | null;
+  visit_key: string | null;
 };
 
 /** A row's values by today's names: a row kept from before issue 74 holds an appointment's names (lib/request/stored-values.ts). */
@@ -62,6 +68,8 @@ export const contentOf = (row: Pick<RequestRow, 'values_json' | 'locale' | 'refe
 
 export function inboxRequestOf(row: RequestRow): InboxRequest {
   const outcome = outcomeOf(row);
+  const visit = readStoredVisit(row.visit);
+  const reach = visit ? reachOf(valuesOf(row)) : null;
   return {
     id: row.id,
     reference: row.reference,
@@ -79,6 +87,8 @@ export function inboxRequestOf(row: RequestRow): InboxRequest {
     ...(outcome ? { outcome } : {}),
     ...(row.raised_at !== null ? { raisedAt: row.raised_at } : {}),
     journal: readJournal(row.journal),
+    ...(visit ? { visit } : {}),
+    ...(reach && 'none' in reach ? { visitReach: reach.none } : {}),
   };
 }
 

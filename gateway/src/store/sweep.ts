@@ -2,7 +2,7 @@ import { doualaToday } from '@/lib/douala-date';
 import type { Settings } from '../settings';
 import type { Days } from './days';
 import { regroup } from './groups';
-import { dropFoldedBefore, foldJunkDeleted, foldSwept } from './report-days';
+import { dropFoldedBefore, foldJunkDeleted, foldSwept, SWEPT_DONE } from './report-days';
 import { DAY_MS, HOUR_MS } from './tables';
 
 /*
@@ -18,9 +18,11 @@ export const MAX_KEEP_MS = 90 * DAY_MS;
 /** What is kept no longer, as of an instant. */
 export function sweep(sql: SqlStorage, settings: Settings, days: Days, now: number): void {
   // The report keeps the times of those still within its weeks (report-days.ts), nothing else of them.
-  foldSwept(sql, now - settings.keep.doneDays * DAY_MS, now);
-  sql.exec('DELETE FROM requests WHERE done_at < ?', now - settings.keep.doneDays * DAY_MS);
-  sql.exec('DELETE FROM requests WHERE held = 0 AND done_at IS NULL AND received_at < ?', now - MAX_KEEP_MS);
+  // A request done is kept DONE_KEEP_DAYS after it was done, and after its visit's day when it has one to come (issue 77).
+  const doneBefore = now - settings.keep.doneDays * DAY_MS;
+  foldSwept(sql, doneBefore, now);
+  sql.exec(`DELETE FROM requests WHERE ${SWEPT_DONE}`, doneBefore);
+  sql.exec('DELETE FROM requests WHERE held = 0 AND done_at IS NULL AND received_at < ?1 AND (visit_at IS NULL OR visit_at < ?1)', now - MAX_KEEP_MS);
   // « Indésirables » JUNK_HOURS after they went there, with their journals; the report keeps how many.
   foldJunkDeleted(sql, 'held = 2 AND junk_at < ?', [now - settings.keep.junkHours * HOUR_MS], now);
   sql.exec('DELETE FROM requests WHERE held = 2 AND junk_at < ?', now - settings.keep.junkHours * HOUR_MS);

@@ -6,6 +6,7 @@ import { sharedMarks, sweptFromTop } from '../triage';
 import { heldWaiting } from './groups';
 import { inboxRequestOf, statusOf, type RequestRow } from './rows';
 import { rowsUpToCap } from './tables';
+import { visitsOf } from './visit-list';
 
 /*
  * What the inbox's pages read (store/inbox.ts, list) and a family's page (statuses), each list through its own
@@ -20,7 +21,7 @@ export const CHECK_GROUPS = 20;
 export const GROUP_PREVIEW = 3;
 
 /** Each list's rows (the terms that name its partial index first), and how it is ordered. */
-const LISTS: Record<Exclude<InboxView, 'check'>, { where: string; order: string }> = {
+const LISTS: Record<Exclude<InboxView, 'check' | 'visits'>, { where: string; order: string }> = {
   // What nobody has taken (issue 73: its count used to hold the taken ones too).
   open: { where: "held = 0 AND done_at IS NULL AND state = 'open'", order: 'received_at DESC' },
   junk: { where: 'held = 2', order: 'junk_at DESC' },
@@ -39,7 +40,7 @@ const requestsOf = (sql: SqlStorage, query: string, ...bindings: unknown[]) => s
 export const groupKind = (key: string): GroupKind => kindOfMark(key) ?? 'address';
 
 /** How many in each list, for the tabs (up to COUNT_CAP). */
-export function countsOf(sql: SqlStorage, email: string): Record<InboxView, number> {
+export function countsOf(sql: SqlStorage, email: string, now: number): Record<InboxView, number> {
   return {
     open: rowsUpToCap(sql, `SELECT 1 FROM requests WHERE ${LISTS.open.where}`),
     check: heldWaiting(sql).count,
@@ -47,11 +48,12 @@ export function countsOf(sql: SqlStorage, email: string): Record<InboxView, numb
     mine: rowsUpToCap(sql, `SELECT 1 FROM requests WHERE ${LISTS.mine.where}`, email),
     team: rowsUpToCap(sql, `SELECT 1 FROM requests WHERE ${LISTS.team.where}`, email),
     done: rowsUpToCap(sql, `SELECT 1 FROM requests WHERE ${LISTS.done.where}`),
+    visits: visitsOf(sql, now).length,
   };
 }
 
 /** A list of requests, newest first. */
-export function listOf(sql: SqlStorage, view: Exclude<InboxView, 'check'>, email: string): InboxRequest[] {
+export function listOf(sql: SqlStorage, view: Exclude<InboxView, 'check' | 'visits'>, email: string): InboxRequest[] {
   const { where, order } = LISTS[view];
   return requestsOf(sql, `SELECT * FROM requests WHERE ${where} ORDER BY ${order} LIMIT ${VIEW_ROWS}`, ...(HERS.includes(view) ? [email] : []));
 }
@@ -134,7 +136,8 @@ export interface ListQuery {
 
 /** A view for one member of staff: its requests (or, « À vérifier », its groups: all, or one, or one's sweep to confirm), and every list's count. */
 export function viewOf(sql: SqlStorage, { view, email, group, sweep: toConfirm }: ListQuery, junkHours: number, now: number): InboxList {
-  const counts = countsOf(sql, email);
+  const counts = countsOf(sql, email, now);
+  if (view === 'visits') return { requests: visitsOf(sql, now).map(inboxRequestOf), counts, now };
   if (view === 'check' && group && toConfirm) return { requests: [], counts, sweep: { key: group, kind: groupKind(group), ...sweepOf(sql, group, now), hours: junkHours }, now };
   if (view === 'check') return { requests: [], groups: groupsOf(sql, group), counts, now };
   return { requests: listOf(sql, view, email), counts, now };

@@ -2,6 +2,7 @@ import { parseDateInput, parseTimeInput } from '@/lib/douala-date';
 import { formatDay, formatTime } from '@/lib/format';
 import { fill } from '@/lib/i18n';
 import { LIMITS, type AppointmentField } from '../values';
+import { CONSENT_FIELD } from '../visit/consent';
 import { EMPTY_MESSAGE, firstLines, whoKeys } from './for-centre';
 import type { ContentOf, KindDefinition, KindParams } from './kind';
 import type { FieldRule, FieldRules } from './rules';
@@ -29,6 +30,8 @@ export const APPOINTMENT_FIELDS = {
   appointmentTime: { is: 'time' },
   serviceType: { is: 'choice', of: 'services', need: 'required', max: SERVICE_NAME },
   message: { is: 'text', max: LIMITS.message },
+  // The confirmation and the reminder of the appointment agreed, by WhatsApp or SMS (issue 77: visit/consent.ts).
+  [CONSENT_FIELD]: { is: 'consent' },
 } as const satisfies FieldRules & Record<AppointmentField, FieldRule>;
 
 /** Text is sent as typed (trimmed), never as HTML: the template must print it with {{ }}. */

@@ -4,6 +4,7 @@ import { HORIZON_DAYS } from '@/lib/hours';
 import { isCallbackSlot, offeredSlots, readSlot, slotValue, type CallbackField, type CallbackSlot } from '../callback';
 import { slotValueInWords } from '../slot-words';
 import type { RequestValues } from '../values';
+import { CONSENT_FIELD } from '../visit/consent';
 import { centreSlot, firstLines, whoKeys } from './for-centre';
 import type { Carried, CarryContext, ContentOf, KindDefinition, KindParams } from './kind';
 import type { FieldRule, FieldRules } from './rules';
@@ -26,6 +27,8 @@ export const CALLBACK_FIELDS = {
   slot: { is: 'slot' },
   // The service of the page it came from: a service's French title, which the form's list may not hold.
   service: { is: 'choice', of: 'serviceTitles', need: 'optional', max: SERVICE_NAME },
+  // The confirmation and the reminder of the appointment agreed on the call, by WhatsApp or SMS (issue 77: visit/consent.ts).
+  [CONSENT_FIELD]: { is: 'consent' },
 } as const satisfies FieldRules & Record<CallbackField, FieldRule>;
 
 type CallbackValues = RequestValues<CallbackField>;

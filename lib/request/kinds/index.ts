@@ -3,7 +3,7 @@ import { appointment } from './appointment';
 import { application } from './application';
 import { callback } from './callback';
 import type { InboxWords, KindDefinition } from './kind';
-import { fieldsOf, type FieldOf, type FieldRule } from './rules';
+import { fieldsOf, type FieldRule, type GivenOf } from './rules';
 
 /*
  * Every kind of request, one definition each (kinds/<kind>.ts, what a definition holds: kind.ts), in one
@@ -19,7 +19,7 @@ export const REQUEST_KINDS = { appointment, callback, application } satisfies { 
 export type RequestKinds = typeof REQUEST_KINDS;
 
 /** The names of one kind's values (an appointment's `appointmentDate`, a call-back's `slot`…); of several kinds, any of theirs. */
-export type KindField<K extends RequestKind> = K extends RequestKind ? FieldOf<RequestKinds[K]['fields']> : never;
+export type KindField<K extends RequestKind> = K extends RequestKind ? GivenOf<RequestKinds[K]['fields']> : never;
 /** One kind's values, by its fields' names. */
 export type KindValues<K extends RequestKind> = RequestValues<KindField<K>>;
 

@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/i18n';
 import type { CallbackHours } from '../callback';
 import type { RequestKind, RequestValues } from '../values';
 import type { FallbackCopy, KindWords } from '../words';
-import type { FieldOf, FieldRules } from './rules';
+import type { FieldOf, FieldRules, GivenOf } from './rules';
 
 /*
  * What a kind of request is (an appointment, a call-back, an application): one definition per kind, in
@@ -29,7 +29,7 @@ export interface RequestContent {
 }
 
 /** One kind's content: its values by its fields' names. */
-export type ContentOf<Rules extends FieldRules> = Omit<RequestContent, 'values'> & { values: RequestValues<FieldOf<Rules>> };
+export type ContentOf<Rules extends FieldRules> = Omit<RequestContent, 'values'> & { values: RequestValues<GivenOf<Rules>> };
 
 /**
  * The EmailJS template parameters: the spec's eight keys with the spec's values (`service` the service chosen,

@@ -3,6 +3,7 @@ import { addDays, parseDateInput, parseTimeInput } from '@/lib/douala-date';
 import { minutesOf } from '@/lib/hours';
 import { readSlot } from '../callback';
 import { NOT_ONE_LINE } from '../one-line';
+import { CONSENTED } from '../visit/consent';
 import { LIMITS, type RequestValues } from '../values';
 import type { ValidationMessages } from '../words';
 
@@ -90,13 +91,16 @@ type Need = 'required' | 'optional';
  *   text                 anything up to `max` characters, never asked for: the one value of several lines
  *   custom               a form's own control (« Rappelez-moi »'s day and slot): its kind's `carry` checks it,
  *                        and it is never carried as it was typed
+ *   consent              a box the visitor ticks (CONSENTED) or leaves (''), never asked for; absent from a body
+ *                        an older page posts, it reads as left (stored-values.ts). The gateway alone reads it
+ *                        (visit/consent.ts: the appointment's messages, issue 77)
  * Every value but a text's is of one line.
  */
 export type FieldRule =
   | { is: 'name' | 'email'; need: Need }
   | { is: 'phone'; need: Need; plain?: true }
   | { is: 'date'; need: Need; daysAhead: number }
-  | { is: 'time' | 'slot' | 'custom' }
+  | { is: 'time' | 'slot' | 'custom' | 'consent' }
   | { is: 'choice'; of: ChoiceList | readonly string[]; need: Need; max: number }
   | { is: 'line'; need: Need; max: number; autoComplete?: string }
   | { is: 'text'; max: number };
@@ -109,6 +113,9 @@ export type FieldRules = { readonly [field: string]: FieldRule };
 
 /** The names of the values a kind carries. */
 export type FieldOf<Rules extends FieldRules> = keyof Rules & string;
+
+/** The names of the values a form gives: a box of consent aside (absent, it reads as not ticked: stored-values.ts). */
+export type GivenOf<Rules extends FieldRules> = Exclude<FieldOf<Rules>, { [F in keyof Rules]: Rules[F] extends { readonly is: 'consent' } ? F : never }[keyof Rules]>;
 
 /** What is wrong with a value: a key of a form's messages (words.ts; a form may give one message for a field whatever its problem). */
 export type Problem = keyof ValidationMessages | 'phoneRequired' | 'required' | 'tooLong';
@@ -140,6 +147,7 @@ const LINE_PROBLEMS = {
   slot: 'timeInvalid',
   choice: 'serviceRequired',
   line: 'tooLong',
+  consent: 'required',
 } as const satisfies Record<Exclude<FieldRule['is'], 'text' | 'custom'>, Problem>;
 
 // The message is the one value of several lines (one-line.ts).
@@ -187,6 +195,9 @@ function problemOf(rule: FieldRule, value: string, context: RuleContext): Proble
       return typed.length > rule.max || DIRECTION_CONTROL.test(typed) ? 'tooLong' : undefined;
     case 'text':
       return freeText(value, rule.max);
+    case 'consent':
+      // Ticked or not; anything else is no page's.
+      return value === '' || value === CONSENTED ? undefined : 'required';
   }
 }
 
@@ -203,10 +214,10 @@ export interface FieldSpec {
 export const specsOf = (rules: FieldRules): FieldSpec[] => fieldsOf(rules).map((name) => ({ name, rule: rules[name]! }));
 
 /** Every value's problem, by field (an empty object: the values may be sent). */
-export function problemsOf<Rules extends FieldRules>(rules: Rules, values: RequestValues<FieldOf<Rules>>, context: RuleContext): Problems<Rules> {
+export function problemsOf<Rules extends FieldRules>(rules: Rules, values: RequestValues<GivenOf<Rules>>, context: RuleContext): Problems<Rules> {
   const problems: Problems<Rules> = {};
   for (const field of fieldsOf(rules)) {
-    const problem = problemOf(rules[field]!, values[field], context);
+    const problem = problemOf(rules[field]!, (values as RequestValues)[field] ?? '', context);
     if (problem) problems[field] = problem;
   }
   return problems;

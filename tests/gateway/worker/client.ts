@@ -207,7 +207,7 @@ export async function request(content: RequestContent, extra: Partial<GatewayReq
 }
 
 export const carries = (message: Recorded, reference: string) => JSON.stringify(message.body).includes(reference);
-export const isDelivery = (message: Recorded) => message.provider !== 'ntfy' && message.status >= 200 && message.status < 300;
+export const isDelivery = (message: Recorded) => (message.provider === 'emailjs' || message.provider === 'relay') && message.status >= 200 && message.status < 300;
 export const isNotice = (message: Recorded) => message.provider === 'ntfy';
 export const titleOf = (message: Recorded) => new URL(message.path, 'http://x').searchParams.get('title');
 

@@ -6,13 +6,19 @@ import { freePort, startGateway, type RunningGateway } from '../../../harness/ga
 import type { Challenge } from 'altcha-lib';
 import { FAMILY_PROOF_SECONDS, PHONE_MS_PER_COUNTER } from '../../../gateway/src/price';
 import { PROOF_DEFAULTS, readSettings } from '../../../gateway/src/settings';
-import { box, carries, contents, isDelivery, isNotice, mailFor, pause, titleOf, vars } from './client';
+import { box, carries, contents, isDelivery, isNotice, mailFor, pause, titleOf, url, vars } from './client';
 import { SITE_ORIGIN } from '../gateway-setup';
 import type { RequestContent } from '@/lib/request/payload';
+import { addDays, doualaToday } from '@/lib/douala-date';
+import { ACCESS_HEADER } from '../../../harness/access';
+import { ACTION_FIELDS, INBOX_PATHS } from '../../../gateway/src/inbox/model';
+import { STAFF } from '../gateway-setup';
+import { sign } from './staff';
+import { at, consenting, sentTo, templateOf } from './visit-helpers';
 
 /*
  * A second gateway of its own, for what the first cannot show: its process stopped while a copy was on its way
- * (the alarm dead mid-send), then started again on the same inbox; notices told together (a gap between two); a
+ * (the alarm dead mid-send), then started again on the same inbox; the same with a visit's reminder (issue 77); notices told together (a gap between two); a
  * crowd on one address (its limit a minute lifted: 25 requests at 10 a minute would take three minutes) on a day
  * far above normal (NORMAL_DAY 1). Its own start costs a few seconds: « never sent twice » and the price of a
  * crowded address are worth them.
@@ -32,14 +38,14 @@ afterAll(async () => {
   await rm(state, { recursive: true, force: true });
 });
 
-/** A request posted to this gateway as the site's page does (a proof of its own): its answer. */
-async function post(content: RequestContent, address: string): Promise<unknown> {
+/** A request posted to this gateway as the site's page does (a proof of its own): its answer (and its id). */
+async function post(content: RequestContent, address: string, id: string = crypto.randomUUID()): Promise<unknown> {
   const { solveChallenge } = await import('altcha-lib');
   const { deriveKey } = await import('altcha-lib/algorithms/web/pbkdf2');
   const headers = { Origin: SITE_ORIGIN, 'cf-connecting-ip': address };
   const challenge = await (await fetch(`${gateway.url}/challenge`, { headers })).json();
   const solution = await solveChallenge({ challenge, deriveKey });
-  const body = { id: crypto.randomUUID(), content, proof: btoa(JSON.stringify({ challenge, solution })) };
+  const body = { id, content, proof: btoa(JSON.stringify({ challenge, solution })) };
   const response = await fetch(`${gateway.url}/request`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   return response.json();
 }
@@ -71,6 +77,55 @@ describe('a gateway stopped while a copy was on its way', () => {
     const tries = (await box.messages()).filter((one) => one.provider !== 'ntfy' && JSON.stringify(one.body).includes(first.reference));
     expect(tries.map((one) => one.provider)).toEqual(['emailjs']);
     expect((await mailFor(next.reference)).filter(isDelivery)).toHaveLength(1);
+  }, 120_000);
+});
+
+/** A form of this gateway's inbox, posted as Awa (a token of the fake Access's key): its status. */
+async function inboxForm(path: string, form: Record<string, string>): Promise<number> {
+  const response = await fetch(`${gateway.url}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Origin: gateway.url, [ACCESS_HEADER]: await sign(STAFF.awa.email), 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+  });
+  await response.text();
+  return response.status;
+}
+
+describe('a gateway stopped while a visit’s reminder was on its way (issue 77)', () => {
+  it('never sends it again by WhatsApp once started anew; its SMS leaves when no « delivered » came in time', async () => {
+    await box.messaging({ gateway: gateway.url, appSecret: vars.WHATSAPP_APP_SECRET, statusDelayMs: 10 });
+    const day = addDays(doualaToday(), 3);
+    expect(await inboxForm(INBOX_PATHS.clock, { to: String(at(day, 9)) })).toBe(200);
+    const content = consenting(contents.appointment());
+    const id = crypto.randomUUID();
+    expect(await post(content, '192.0.2.40', id)).toEqual({ outcome: 'sent' });
+    expect(await inboxForm(INBOX_PATHS.action('take'), { [ACTION_FIELDS.id]: id, view: 'open', lang: 'fr' })).toBe(303);
+    expect(await inboxForm(INBOX_PATHS.outcome, { [ACTION_FIELDS.id]: id, result: 'called', date: addDays(day, 2), time: '11:00', place: 'centre', view: 'mine', lang: 'fr' })).toBe(303);
+    const phone = content.values.phone!;
+    await sentTo(phone);
+    await pause(500);
+    // The day before at 10 h, WhatsApp takes the reminder and does not answer: the gateway stops meanwhile.
+    await box.answer({ whatsapp: 'hang' });
+    expect(await inboxForm(INBOX_PATHS.clock, { to: String(at(addDays(day, 1), 10) + 30_000) })).toBe(200);
+    await sentTo(phone, 2);
+    await gateway.stop();
+    await box.reset();
+    gateway = await start();
+    await box.messaging({ gateway: gateway.url, appSecret: vars.WHATSAPP_APP_SECRET, statusDelayMs: 10 });
+    expect(await inboxForm(INBOX_PATHS.clock, { to: String(at(addDays(day, 1), 10, 5)) })).toBe(200);
+    await pause(1_500);
+    expect((await sentTo(phone)).map((one) => [one.provider, templateOf(one).name])).toEqual([
+      ['whatsapp', 'rendez_vous_confirmation'],
+      ['whatsapp', 'rendez_vous_rappel'],
+    ]);
+    // Its outcome unknown (it may have left), no « delivered » after CONFIRM_FALLBACK_MINUTES: the same words by SMS, once.
+    expect(await inboxForm(INBOX_PATHS.clock, { to: String(at(addDays(day, 1), 10, 16)) })).toBe(200);
+    expect((await sentTo(phone, 3)).map((one) => one.provider)).toEqual(['whatsapp', 'whatsapp', 'sms']);
+    expect(await inboxForm(INBOX_PATHS.clock, { to: String(at(addDays(day, 1), 11)) })).toBe(200);
+    await pause(1_000);
+    expect(await sentTo(phone, 4, 500)).toHaveLength(3);
+    await box.messaging({ gateway: url, appSecret: vars.WHATSAPP_APP_SECRET });
   }, 120_000);
 });
 

@@ -1,0 +1,27 @@
+import { visitWhenWords, type Locale } from '@/lib/request/for-gateway';
+import type { VisitFacts } from '../visits/journal-facts';
+import type { StoredVisit } from '../visits/model';
+import { VISIT_WORDS } from './visit-words';
+
+/* A visit said in a line, for the card, the list and the journal (issue 77): when, where, who; or why it was cancelled. */
+
+type Said = Pick<StoredVisit, 'date' | 'time' | 'place' | 'district' | 'with'>;
+
+/** « mardi 1er décembre à 11 h, à domicile (Bastos), avec Awa ». */
+export function visitLine(visit: Said, locale: Locale, { when = true } = {}): string {
+  const words = VISIT_WORDS[locale];
+  let day = `${visit.date} ${visit.time}`;
+  try {
+    day = visitWhenWords(visit.date, visit.time, locale);
+  } catch {
+    // As stored, never a page that fails.
+  }
+  const where = visit.place === 'home' ? words.where.home(visit.district ?? null) : words.where.centre;
+  return [when ? day : null, where, visit.with ? words.where.with(visit.with) : null].filter(Boolean).join(', ');
+}
+
+/** What a journal's visit line adds to its step: the new day and place, or the reason. */
+export function factsLine(facts: VisitFacts, locale: Locale): string {
+  if (facts.date && facts.time && facts.place) return visitLine({ date: facts.date, time: facts.time, place: facts.place, ...(facts.district ? { district: facts.district } : {}), ...(facts.with ? { with: facts.with } : {}) }, locale);
+  return facts.reason ? `(${VISIT_WORDS[locale].reasons[facts.reason]})` : '';
+}
