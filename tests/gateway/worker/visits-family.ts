@@ -11,7 +11,7 @@ import { agreed, at, consenting, fakes, freshDay, movedTo, sentTo, templateOf, t
  * fragment shows the visit as the message says it (no name, nothing the family typed); « Je serai là » and « Je dois
  * changer » (POST /visit/answer) tell the holder's phone, show on the card and the list, are kept in the journal, and
  * a change brings the request back to her for a call. A wrong, truncated, old or missing token answers as a missing
- * one, in the same bytes; a visit answered a thousand times is written once.
+ * one, in the same bytes; a visit answered over and over is written once.
  */
 
 const answerNotices = async (reference: string) => (await box.messages()).filter((message) => isNotice(message) && (titleOf(message) ?? '').startsWith(`${reference}\u00A0: la famille`));
@@ -81,7 +81,8 @@ describe('the family’s page opened by its link', () => {
     expect(await inboxPage('awa', 'mine')).toContain('La famille sera là (répondu');
     expect(await inboxPage('paul', 'visits')).toContain('La famille sera là (répondu');
     expect(await journalOf(id)).toMatch(/\[\d+,"answered",null,\{"kind":"coming","rev":1\}\]\n$/);
-    // A thousand taps from one address: its limit a minute answers past the tenth, nothing is written.
+    // Taps without end from one address: past its limit a minute (the address limit's), 429, and nothing is written;
+    // from many addresses, each tap answers as the eight above, writing nothing (the answer is the one kept).
     const burst = await Promise.all(Array.from({ length: 20 }, () => visitPage(token, 'coming', address).then((one) => one.status)));
     expect(burst.filter((status) => status === 429).length).toBeGreaterThan(0);
     expect(cost(await settled(), after)).toBe(0);
