@@ -8,7 +8,7 @@ import { mailtoLink, phoneLinks } from './links';
 import { ACTION_FIELDS, INBOX_PATHS, type InboxAction, type InboxPage, type InboxRequest } from './model';
 import { backFields, type CardContext } from './card-forms';
 import { journalDetails, lastOutcome, outcomeForms, raisedLine } from './outcome';
-import { WORDS, type InboxWords } from './words';
+import { WORDS } from './words';
 import { visitPanel } from './visit-panel';
 
 /*

@@ -9,7 +9,6 @@ import { html, htmlText, type Html } from './html';
 import { ACTION_FIELDS, COUNT_CAP, INBOX_PATHS, INBOX_VIEWS, inboxUrl, VIEWS, type InboxPage } from './model';
 import { WORDS, type InboxWords } from './words';
 import { REPORT_WORDS } from '../report/words';
-import { VISIT_WORDS } from './visit-words';
 import { visitsList } from './visits-list';
 
 /*
