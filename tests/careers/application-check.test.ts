@@ -28,7 +28,7 @@ const brigitte: RequestValues = {
   message: '',
 };
 const check = (changes: RequestValues, messages: Partial<Record<string, string>> = fr) =>
-  checkForm(REQUEST_KINDS.application.form.fields, { ...brigitte, ...changes }, { today: TODAY, messages, phone: PHONE_LIBRARY });
+  checkForm(REQUEST_KINDS.application.form.fields, { ...brigitte, ...changes }, { today: TODAY, locale: 'fr', messages, phone: PHONE_LIBRARY });
 
 describe('the application’s check', () => {
   it('takes a name and a number of Cameroon or another country', () => {

@@ -38,7 +38,7 @@ export async function sendTyped({ kind, locale, typed, lists, messages, open }: 
   const early = typeof messages === 'function' ? await loadRequestWith(locale).catch(() => null) : undefined;
   if (early === null) return unreachable();
   const said = typeof messages === 'function' ? messages(early!.words) : messages;
-  const { values, errors } = checkForm(form?.fields ?? definition.fields, typed, { today: doualaToday(), ...(lists ? { lists } : {}), messages: said, phone: PHONE_LIBRARY });
+  const { values, errors } = checkForm(form?.fields ?? definition.fields, typed, { today: doualaToday(), locale, ...(lists ? { lists } : {}), messages: said, phone: PHONE_LIBRARY });
   // What the kind's form checks itself (a call-back's day and slot still offered) is said with the rest, at once.
   const carried = form ? form.carry(values, { now: new Date(), open }) : { values };
   const all: FieldErrors = 'problem' in carried ? { ...errors, [carried.field]: said[carried.problem] ?? '' } : errors;

@@ -1,5 +1,8 @@
+import { formatCount } from '@/lib/format';
+import { fill, type Locale } from '@/lib/i18n';
 import { APPOINTMENT_FIELDS } from '../kinds/appointment';
-import { fieldsOf, problemsOf, type FieldRules, type PhoneProblem, type Problem, type RuleContext } from '../kinds/rules';
+import { numberValue } from '../kinds/number';
+import { fieldsOf, problemsOf, type FieldRule, type FieldRules, type PhoneProblem, type Problem, type RuleContext } from '../kinds/rules';
 import type { RequestValues } from '../values';
 import type { PhoneErrorMessages, ValidationMessages } from '../words';
 
@@ -32,6 +35,8 @@ export interface PhoneLibrary {
 export interface FormCheck {
   /** Today in Yaoundé (ISO), from doualaToday(). */
   today: string;
+  /** The page's language: how a message writes a number's bounds. */
+  locale: Locale;
   /** The lists the page offers, by name: what each choice may be. */
   lists?: RuleContext['lists'];
   messages: FormMessages;
@@ -39,16 +44,21 @@ export interface FormCheck {
   phone?: PhoneLibrary | null;
 }
 
+/** A message with the bounds of its field's rule, as the page writes numbers (« Entre {min} et {max} heures. »). */
+const said = (message: string, rule: FieldRule, locale: Locale) =>
+  rule.is === 'number' ? fill(message, { min: formatCount(rule.min, locale), max: formatCount(rule.max, locale) }) : message;
+
 /**
- * What a form sends of what was typed (a number typed in one box, in E.164) and each field's error, in the
- * rules' order: its field's message, or its problem's.
+ * What a form sends of what was typed (a number typed in one box, in E.164; a number of the number rule, as its
+ * digits) and each field's error, in the rules' order: its field's message, or its problem's.
  */
-export function checkForm(rules: FieldRules, typed: RequestValues, { today, lists, messages, phone }: FormCheck): { values: RequestValues; errors: FieldErrors } {
+export function checkForm(rules: FieldRules, typed: RequestValues, { today, locale, lists, messages, phone }: FormCheck): { values: RequestValues; errors: FieldErrors } {
   const values = { ...typed };
   const read: Partial<Record<string, Problem>> = {};
   for (const field of fieldsOf(rules)) {
     const rule = rules[field]!;
     const value = typed[field]?.trim() ?? '';
+    if (rule.is === 'number' && value) values[field] = numberValue(value);
     if (rule.is !== 'phone' || !rule.plain || !value || !phone?.read) continue;
     const reading = phone.read(value);
     if (reading.ok) values[field] = reading.e164;
@@ -63,7 +73,7 @@ export function checkForm(rules: FieldRules, typed: RequestValues, { today, list
   const errors: FieldErrors = {};
   for (const field of fieldsOf(rules)) {
     const problem = read[field] ?? problems[field];
-    if (problem) errors[field] = messages[field] ?? messages[problem] ?? '';
+    if (problem) errors[field] = said(messages[field] ?? messages[problem] ?? '', rules[field]!, locale);
   }
   return { values, errors };
 }
@@ -97,5 +107,5 @@ export const phoneProblemOf = (phoneError: NonNullable<ValidationContext['phoneE
 
 /** An appointment's errors (the form of the form page and the contact page). */
 export function validateAppointment(values: RequestValues, { today, services, messages, phoneError }: ValidationContext): FieldErrors {
-  return checkForm(APPOINTMENT_FIELDS, values, { today, lists: { services }, messages, ...(phoneError ? { phone: { problem: phoneProblemOf(phoneError) } } : {}) }).errors;
+  return checkForm(APPOINTMENT_FIELDS, values, { today, locale: 'fr', lists: { services }, messages, ...(phoneError ? { phone: { problem: phoneProblemOf(phoneError) } } : {}) }).errors;
 }

@@ -4,10 +4,10 @@ import { HORIZON_DAYS } from '@/lib/hours';
 import { isCallbackSlot, offeredSlots, readSlot, slotValue, type CallbackField, type CallbackSlot } from '../callback';
 import { slotValueInWords } from '../slot-words';
 import type { RequestValues } from '../values';
-import { centreSlot, firstLines, whoKeys } from './for-centre';
+import { centreSlot, firstLines, SERVICE_WORDS, STAFF_WORDS, whoKeys } from './for-centre';
 import type { Carried, CarryContext, ContentOf, KindDefinition, TemplateParams } from './kind';
-import type { FieldRule, FieldRules } from './rules';
-import { SERVICE_CHOICE, SERVICE_NAME } from './appointment';
+import type { FieldRule, FieldRules } from './rule-table';
+import { SERVICE_NAME } from './appointment';
 import { headLines, lineOf } from './written';
 
 /*
@@ -93,6 +93,13 @@ function carry(typed: Partial<RequestValues>, { now, open }: CarryContext): Carr
 
 export const callback = {
   fields: CALLBACK_FIELDS,
+  staff: {
+    phone: STAFF_WORDS.phone,
+    fullName: STAFF_WORDS.fullName,
+    day: { label: { fr: 'À rappeler', en: 'Call back' } },
+    slot: { label: { fr: 'Créneau', en: 'Slot' } },
+    service: SERVICE_WORDS,
+  },
   form: { fields: CALLBACK_FORM, carry },
   formerNames: { day: 'appointmentDate', slot: 'appointmentTime', service: 'serviceType' },
   // Up to version 2, a slot was stored by its name alone: it gets the times it was chosen with.
@@ -103,11 +110,7 @@ export const callback = {
   },
   params,
   relaySubject: 'Demande de rappel',
-  inbox: {
-    label: { fr: 'Rappel', en: 'Call-back' },
-    when: { fr: 'À rappeler', en: 'Call back' },
-    choice: SERVICE_CHOICE,
-  },
+  inbox: { label: { fr: 'Rappel', en: 'Call-back' } },
   notice: { title: 'Rappel demandé', promise },
   template: 'main',
   written: {

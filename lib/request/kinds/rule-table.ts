@@ -1,0 +1,128 @@
+import { NOT_ONE_LINE } from '../one-line';
+import type { ValidationMessages } from '../words';
+
+/*
+ * The rules a kind of request's fields follow (kinds/<kind>.ts), as one table: what each rule is (asked for or
+ * not, of one line or several, typed in or chosen, the problems its values may have, where the staff read it),
+ * read by the checks (rules.ts), the forms (components/request/form/kind-fields.tsx) and the staff's inbox. No
+ * import but the line rule's, so a form's first scripts carry it for a few hundred bytes. A rule added is a member
+ * of FieldRule and a row of RULES; the compiler then names each place that treats rules apart: its check
+ * (rules.ts), its value in words (in-words.ts), its control (kind-fields.tsx), its messages
+ * (copy/request/form-words.ts).
+ */
+
+/** Asked for, or left to the visitor. */
+type Need = 'required' | 'optional';
+
+/**
+ * The rule one value follows, which also says how a form asks for it (components/request/form/kind-fields.tsx):
+ *   name, email          a person's name, one e-mail address
+ *   phone                a number in E.164; `plain`: typed in one box, read with Cameroon's code (else with a
+ *                        list of countries beside it)
+ *   date                 a day (ISO) from today (a kept request's: a few days before) to `daysAhead` days ahead
+ *   time                 a time of day (HH:MM), always asked for
+ *   slot                 a call-back's slot with its times (callback.ts, slotValue), always asked for
+ *   choice               one of a list (`of`): the list itself, written with the field (the districts of a
+ *                        home visit), or the name of a list of the site's content that the page offers and the
+ *                        site publishes (site-rules.ts: the form's services, every service's title, the
+ *                        positions); where a published list is not at hand (the gateway could not read the
+ *                        site's), any name within `max`
+ *   line                 a line of free text up to `max` characters (a diploma, a district typed); its form's
+ *                        box may name what a browser may fill it with (`autoComplete`)
+ *   number               a whole number from `min` to `max`, as people type it (« 3 500 », « 3.500 », « 12h »:
+ *                        number.ts); carried as digits
+ *   text                 anything up to `max` characters, never asked for: the one value of several lines
+ *   custom               a form's own control (« Rappelez-moi »'s day and slot): its kind's `carry` checks it,
+ *                        and it is never carried as it was typed
+ * Every value but a text's is of one line.
+ */
+export type FieldRule =
+  | { is: 'name' | 'email'; need: Need }
+  | { is: 'phone'; need: Need; plain?: true }
+  | { is: 'date'; need: Need; daysAhead: number }
+  | { is: 'time' | 'slot' | 'custom' }
+  | { is: 'choice'; of: ChoiceList | readonly string[]; need: Need; max: number }
+  | { is: 'line'; need: Need; max: number; autoComplete?: string }
+  | { is: 'number'; need: Need; min: number; max: number }
+  | { is: 'text'; max: number };
+
+/** The rules' names. */
+export type RuleName = FieldRule['is'];
+
+/** What a value is to the staff who read it (the inbox's card): who, how to reach them, when, what was asked, their own words. */
+export type StaffPlace = 'who' | 'reach' | 'when' | 'what' | 'address' | 'words' | 'none';
+
+/** What every rule is, beside what its values may be. */
+interface RuleFacts {
+  /** Whether a value must be given: as its rule's `need` says, always, or never. */
+  asked: 'need' | 'always' | 'never';
+  /** Every problem its values may have, by its key of the forms' messages (the first: the value missing, when it may be). */
+  problems: readonly Problem[];
+  /** Whether its value may hold several lines (a message); every other is of one line. */
+  lines: 'one' | 'several';
+  /** A value of one line that holds a line break: the field's own words for a value it cannot read (none: one its kind checks). */
+  broken: Problem | null;
+  /** Its control is typed in (a box, not a list or a picker): the keyboard says « next » before it. */
+  typed: boolean;
+  /** Where the staff read it (the inbox's card). */
+  staff: StaffPlace;
+}
+
+/** Every rule, one row each: the lists and checks below read it, and the compiler holds it to FieldRule. */
+export const RULES = {
+  name: { lines: 'one', asked: 'need', problems: ['fullNameRequired', 'fullNameLine', 'fullNameDirection', 'fullNameLetters', 'fullNameTooLong'], broken: 'fullNameLine', typed: true, staff: 'who' },
+  email: { lines: 'one', asked: 'need', problems: ['emailRequired', 'emailOne', 'emailInvalid'], broken: 'emailInvalid', typed: true, staff: 'address' },
+  phone: {
+    lines: 'one',
+    asked: 'need',
+    problems: ['phoneRequired', 'phoneNotANumber', 'phoneTooShort', 'phoneTooLong', 'phoneInvalidCountry', 'phoneInvalid'],
+    broken: 'phoneNotANumber',
+    typed: true,
+    staff: 'reach',
+  },
+  date: { lines: 'one', asked: 'need', problems: ['dateRequired', 'dateInvalid', 'datePast', 'dateTooFar'], broken: 'dateInvalid', typed: false, staff: 'when' },
+  time: { lines: 'one', asked: 'always', problems: ['timeRequired', 'timeInvalid'], broken: 'timeInvalid', typed: false, staff: 'when' },
+  slot: { lines: 'one', asked: 'always', problems: ['timeRequired', 'timeInvalid'], broken: 'timeInvalid', typed: false, staff: 'when' },
+  choice: { lines: 'one', asked: 'need', problems: ['serviceRequired'], broken: 'serviceRequired', typed: false, staff: 'what' },
+  line: { lines: 'one', asked: 'need', problems: ['required', 'tooLong'], broken: 'tooLong', typed: true, staff: 'what' },
+  number: { lines: 'one', asked: 'need', problems: ['required', 'numberInvalid', 'numberRange'], broken: 'numberInvalid', typed: true, staff: 'what' },
+  text: { lines: 'several', asked: 'never', problems: ['messageTooLong', 'messageDirection'], broken: null, typed: true, staff: 'words' },
+  custom: { lines: 'one', asked: 'never', problems: [], broken: null, typed: false, staff: 'none' },
+} as const satisfies { [R in RuleName]: RuleFacts };
+
+/** The lists of the site's content a choice may name (the site publishes them for the gateway: site-rules.ts). */
+export type ChoiceList = 'services' | 'serviceTitles' | 'positions';
+
+/** A rule for each of the values a kind carries, by the value's name, in the order a fault is looked for (the first found is the gateway's answer, and the form's focus). */
+export type FieldRules = { readonly [field: string]: FieldRule };
+
+/** The names of the values a kind carries. */
+export type FieldOf<Rules extends FieldRules> = keyof Rules & string;
+
+/** What is wrong with a value: a key of a form's messages (words.ts; a form may give one message for a field whatever its problem). */
+export type Problem = keyof ValidationMessages | 'phoneRequired' | 'required' | 'tooLong' | 'numberInvalid' | 'numberRange';
+/** Said where a switch over a closed set meets a member it does not name: the compiler refuses the call. */
+export function unnamed(member: never): never {
+  throw new Error(`Not a member of its set: ${JSON.stringify(member)}`);
+}
+
+/** Whether a value must be given under its rule. */
+export function isAsked(rule: FieldRule): boolean {
+  const { asked } = RULES[rule.is];
+  return asked === 'always' || (asked === 'need' && 'need' in rule && rule.need === 'required');
+}
+
+/** The names of a kind's values, in its rules' order. */
+export const fieldsOf = <Rules extends FieldRules>(rules: Rules) => Object.keys(rules) as FieldOf<Rules>[];
+
+/** A field as a form draws it: its name (its control's, in the page's body, the outbox and the gateway alike) and its rule. Plain data: a page hands it to its form. */
+export interface FieldSpec {
+  name: string;
+  rule: FieldRule;
+}
+
+/** A form's fields, in their order on screen. */
+export const specsOf = (rules: FieldRules): FieldSpec[] => fieldsOf(rules).map((name) => ({ name, rule: rules[name]! }));
+
+/** Whether a value keeps to its rule's lines: a message may hold several, any other value one (one-line.ts). */
+export const keepsItsLines = (rule: FieldRule, value: string) => RULES[rule.is].lines === 'several' || !NOT_ONE_LINE.test(value);
