@@ -33,7 +33,7 @@
  */
 export type { AppointmentField, CentreContacts, RequestKind, RequestValues, ServiceChoice } from './values';
 export type { KindField, KindValues, RequestKinds } from './kinds';
-export type { AppointmentCopy, CallbackCopy, DayAdviceCopy, FormWords, KindFormCopy, KindWords, OutcomeWords, OwnKind, RequestCopy, ValidationMessages, WordedKind } from './words';
+export type { AppointmentCopy, CallbackCopy, DayAdviceCopy, FormWords, KindFormCopy, KindWords, OutcomeWords, OwnKind, Problem, RequestCopy, SharedFormWords, ValidationMessages, WordedKind } from './words';
 export type { CallbackHours, CallbackSlot, SlotTimes } from './callback';
 export type { ByWhenCopy, CallPromise } from './by-when';
 export type { FieldErrors } from './form/validation';

@@ -1,5 +1,5 @@
 import { definitionOf } from './kinds';
-import { paramsByRule } from './kinds/for-centre';
+import { paramsByRule } from './kinds/params-by-rule';
 import type { RequestContent, TemplateParams } from './kinds/kind';
 
 /*

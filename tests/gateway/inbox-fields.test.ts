@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderInboxPage } from '../../gateway/src/inbox/render';
 import { REQUEST_KINDS } from '@/lib/request/kinds';
-import { paramsByRule, SERVICE_WORDS, STAFF_WORDS } from '@/lib/request/kinds/for-centre';
+import { SERVICE_WORDS, STAFF_WORDS } from '@/lib/request/kinds/for-centre';
+import { paramsByRule } from '@/lib/request/kinds/params-by-rule';
 import type { KindDefinition } from '@/lib/request/kinds/kind';
 import type { FieldRules } from '@/lib/request/kinds/rules';
 import { templateParams } from '@/lib/request/payload';

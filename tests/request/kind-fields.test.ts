@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { KindFields } from '@/components/request/form/kind-fields';
-import { RULES, type FieldRule, type RuleName } from '@/lib/request/kinds/rules';
+import { RULES, specsOf, type FieldRule, type RuleName } from '@/lib/request/kinds/rules';
 
 /*
  * Every rule a kind may give a field is drawn by the shared form (issue 79): a rule the form cannot draw is a
@@ -30,7 +30,7 @@ const OWN_CONTROLS: RuleName[] = ['slot', 'custom'];
 const draw = (rule: FieldRule, value = '') =>
   renderToStaticMarkup(
     createElement(KindFields, {
-      fields: [{ name: 'asked', rule }],
+      fields: specsOf({ asked: rule }),
       words: { locale: 'fr', labels: { asked: 'Ce qui est demandé' }, optional: ' (facultatif)', errorPrefix: 'Erreur : ', validation: {} },
       values: { asked: value },
       errors: {},

@@ -2,7 +2,8 @@ import type { ChangeEvent, ReactNode } from 'react';
 import clsx from 'clsx';
 import type { Country } from 'react-phone-number-input';
 import type { FieldErrors, FormWords, RequestValues, ServiceChoice } from '@/lib/request';
-import { isAsked, RULES, unnamed, type FieldRule, type FieldSpec } from '@/lib/request/kinds/rule-table';
+import type { FieldRule, FieldSpec } from '@/lib/request/kinds/rule-table';
+import { unnamed } from '@/lib/unnamed';
 import { LIMITS } from '@/lib/request/values';
 import fieldStyles from '@/components/ui/field.module.css';
 import { DateInput } from './date-input';
@@ -54,16 +55,16 @@ export interface KindFieldsProps {
 
 
 export function KindFields({ fields, words, values, errors, idOf, onChange, look, choices = {}, phone, after = {} }: KindFieldsProps) {
-  return fields.map(({ name, rule }, index) => {
+  return fields.map(({ name, rule, asked }, index) => {
     const id = idOf(name);
     const error = errors[name];
     const hint = words.hints?.[name];
     const extra = after[name];
-    const required = isAsked(rule);
+    const required = asked;
     // A list says what to choose in its first option, never « (facultatif) ».
-    const optional = !required && rule.is !== 'choice';
+    const optional = !asked && rule.is !== 'choice';
     // A control that a later field's box follows: the keyboard's key says « next », else « done ».
-    const enterKeyHint = fields.slice(index + 1).some((next) => RULES[next.rule.is].typed) ? 'next' : 'done';
+    const enterKeyHint = fields.slice(index + 1).some((next) => next.typed) ? 'next' : 'done';
     /** What every control of a field shares: its id, name, value, state for assistive technology. */
     const control = {
       id,

@@ -1,10 +1,9 @@
 import { formatCount } from '@/lib/format';
 import { fill, type Locale } from '@/lib/i18n';
-import { APPOINTMENT_FIELDS } from '../kinds/appointment';
 import { numberValue } from '../kinds/number';
 import { fieldsOf, problemsOf, type FieldRule, type FieldRules, type PhoneProblem, type Problem, type RuleContext } from '../kinds/rules';
 import type { RequestValues } from '../values';
-import type { PhoneErrorMessages, ValidationMessages } from '../words';
+import type { PhoneErrorMessages } from '../words';
 
 /*
  * A form's own checks (every form has noValidate): its kind's rules (kinds/<kind>.ts, the same the outbox and
@@ -45,8 +44,10 @@ export interface FormCheck {
 }
 
 /** A message with the bounds of its field's rule, as the page writes numbers (« Entre {min} et {max} heures. »). */
-const said = (message: string, rule: FieldRule, locale: Locale) =>
-  rule.is === 'number' ? fill(message, { min: formatCount(rule.min, locale), max: formatCount(rule.max, locale) }) : message;
+function said(message: string, rule: FieldRule, locale: Locale): string {
+  const bounds = { ...('min' in rule ? { min: formatCount(rule.min, locale) } : {}), ...('max' in rule ? { max: formatCount(rule.max, locale) } : {}) };
+  return fill(message, bounds);
+}
 
 /**
  * What a form sends of what was typed (a number typed in one box, in E.164; a number of the number rule, as its
@@ -78,20 +79,6 @@ export function checkForm(rules: FieldRules, typed: RequestValues, { today, loca
   return { values, errors };
 }
 
-/** The first field, in the rules' order (the form's, on screen), that has an error: it gets focus. */
-export function firstInvalidField(errors: FieldErrors, rules: FieldRules = APPOINTMENT_FIELDS): string | undefined {
-  return fieldsOf(rules).find((field) => errors[field] !== undefined);
-}
-
-export interface ValidationContext {
-  today: string;
-  /** The allowed service names. */
-  services: readonly string[];
-  messages: ValidationMessages;
-  /** phoneError from ./phone-error, with the phone library. */
-  phoneError?: (phone: string, messages: PhoneErrorMessages) => string | undefined;
-}
-
 // The phone library's answer as a problem: asked with each message its own name.
 export const PHONE_PROBLEMS = {
   phoneTooShort: 'phoneTooShort',
@@ -101,11 +88,6 @@ export const PHONE_PROBLEMS = {
   phoneInvalid: 'phoneInvalid',
 } as const satisfies Record<PhoneProblem, PhoneProblem>;
 
-/** The phone library's check of a number with its country, as a problem. */
-export const phoneProblemOf = (phoneError: NonNullable<ValidationContext['phoneError']>) => (phone: string) =>
+/** The phone library's check of a number with its country, as a problem (phone-error.ts, phoneError). */
+export const phoneProblemOf = (phoneError: (phone: string, messages: PhoneErrorMessages) => string | undefined) => (phone: string) =>
   phoneError(phone, PHONE_PROBLEMS) as PhoneProblem | undefined;
-
-/** An appointment's errors (the form of the form page and the contact page). */
-export function validateAppointment(values: RequestValues, { today, services, messages, phoneError }: ValidationContext): FieldErrors {
-  return checkForm(APPOINTMENT_FIELDS, values, { today, locale: 'fr', lists: { services }, messages, ...(phoneError ? { phone: { problem: phoneProblemOf(phoneError) } } : {}) }).errors;
-}

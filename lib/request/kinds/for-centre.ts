@@ -1,14 +1,12 @@
-import { parseDateInput, parseTimeInput } from '@/lib/douala-date';
 import type { Locale } from '@/lib/i18n';
 import type { SlotTimes } from '../callback';
-import { valueInWords } from './in-words';
-import type { ContentOf, KindDefinition, StaffWords, TemplateParams } from './kind';
-import { fieldsOf, type FieldRule, type FieldRules } from './rule-table';
-import { slotInWords, slotValueInWords } from '../slot-words';
+import type { StaffWords, TemplateParams } from './kind';
+import { slotInWords } from '../slot-words';
 
 /*
  * What every kind writes the same way for the centre's staff, who read French whatever the page's
- * language: the message's first lines, a call-back's slot, and each value in the key its rule gives it.
+ * language: the message's first lines, a call-back's slot, the names of the values most kinds carry. Each value
+ * in the key its rule gives it: params-by-rule.ts.
  */
 
 /** How the staff name the values most kinds carry, in their two languages (the inbox's card). */
@@ -61,36 +59,3 @@ export function firstLines(reference: string, locale: Locale, text: string, hour
 
 /** « l'après-midi (12 h – 17 h) »: a slot as the centre reads it, with the times the family chose. */
 export const centreSlot = (slot: SlotTimes): string => slotInWords(slot, 'fr');
-
-/** The French label of a field the staff read (`Heures de soins par semaine : 12`), on a line of the message. */
-const colon = '\u00A0: ';
-
-/**
- * The eight keys of a kind whose values go where their rules put them: the first name, e-mail address and phone
- * in who wrote; the first day in `date` (ISO) and the first time or slot in `time` (a slot in words); the first
- * choice in `service` (the centre's French name); every other value on a line of the message, by its label as the
- * staff read it and in words (« Heures de soins par semaine : 12 »), then the family's own words.
- */
-export function paramsByRule<Rules extends FieldRules>(fields: Rules, staff: KindDefinition<Rules>['staff']) {
-  return ({ values, locale, reference, hoursNote }: ContentOf<Rules>): TemplateParams => {
-    const names = fieldsOf(fields);
-    const first = (...rules: FieldRule['is'][]) => names.find((field) => rules.includes(fields[field]!.is));
-    const placed = { name: first('name'), email: first('email'), phone: first('phone'), date: first('date'), time: first('time', 'slot'), choice: first('choice') };
-    const value = (field: string | undefined) => (field === undefined ? '' : (values[field as keyof typeof values] ?? '').trim());
-    const carried = new Set(Object.values(placed));
-    const lines = names
-      .filter((field) => !carried.has(field) && fields[field]!.is !== 'text' && value(field))
-      .map((field) => `${staff[field].label.fr}${colon}${valueInWords(fields[field]!, value(field), { locale: 'fr', choiceLabels: {} })}`);
-    const said = names.filter((field) => fields[field]!.is === 'text').map(value).filter(Boolean);
-    const time = value(placed.time);
-    const name = value(placed.name);
-    return {
-      ...whoKeys({ fullName: name, email: value(placed.email), phone: value(placed.phone) }),
-      date: parseDateInput(value(placed.date)) ?? value(placed.date),
-      time: placed.time && fields[placed.time]!.is === 'slot' ? slotValueInWords(time, 'fr') : (parseTimeInput(time) ?? time),
-      service: value(placed.choice),
-      message: firstLines(reference, locale, [...lines, said.join('\n') || EMPTY_MESSAGE].join('\n'), hoursNote ?? null, name),
-      reference,
-    };
-  };
-}

@@ -3,7 +3,8 @@ import { formatCount, formatDate, formatTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { slotValueInWords } from '../slot-words';
 import { readNumber } from './number';
-import { unnamed, type FieldRule } from './rules';
+import { unnamed } from '@/lib/unnamed';
+import type { FieldRule } from './rule-table';
 
 /*
  * A value as people read it, by its rule, in a language: a day in words, a time as the language writes times, a

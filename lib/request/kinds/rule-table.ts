@@ -1,5 +1,5 @@
 import { NOT_ONE_LINE } from '../one-line';
-import type { ValidationMessages } from '../words';
+import type { Problem } from '../words';
 
 /*
  * The rules a kind of request's fields follow (kinds/<kind>.ts), as one table: what each rule is (asked for or
@@ -56,7 +56,9 @@ export type StaffPlace = 'who' | 'reach' | 'when' | 'what' | 'address' | 'words'
 interface RuleFacts {
   /** Whether a value must be given: as its rule's `need` says, always, or never. */
   asked: 'need' | 'always' | 'never';
-  /** Every problem its values may have, by its key of the forms' messages (the first: the value missing, when it may be). */
+  /** A value not given where it is asked, by its key of the forms' messages (none: never asked). */
+  missing: Problem | null;
+  /** Every problem a value given may have. */
   problems: readonly Problem[];
   /** Whether its value may hold several lines (a message); every other is of one line. */
   lines: 'one' | 'several';
@@ -70,24 +72,26 @@ interface RuleFacts {
 
 /** Every rule, one row each: the lists and checks below read it, and the compiler holds it to FieldRule. */
 export const RULES = {
-  name: { lines: 'one', asked: 'need', problems: ['fullNameRequired', 'fullNameLine', 'fullNameDirection', 'fullNameLetters', 'fullNameTooLong'], broken: 'fullNameLine', typed: true, staff: 'who' },
-  email: { lines: 'one', asked: 'need', problems: ['emailRequired', 'emailOne', 'emailInvalid'], broken: 'emailInvalid', typed: true, staff: 'address' },
+  name: { lines: 'one', asked: 'need', missing: 'fullNameRequired', problems: ['fullNameLine', 'fullNameDirection', 'fullNameLetters', 'fullNameTooLong'], broken: 'fullNameLine', typed: true, staff: 'who' },
+  email: { lines: 'one', asked: 'need', missing: 'emailRequired', problems: ['emailOne', 'emailInvalid'], broken: 'emailInvalid', typed: true, staff: 'address' },
   phone: {
     lines: 'one',
     asked: 'need',
-    problems: ['phoneRequired', 'phoneNotANumber', 'phoneTooShort', 'phoneTooLong', 'phoneInvalidCountry', 'phoneInvalid'],
+    missing: 'phoneRequired',
+    problems: ['phoneNotANumber', 'phoneTooShort', 'phoneTooLong', 'phoneInvalidCountry', 'phoneInvalid'],
     broken: 'phoneNotANumber',
     typed: true,
     staff: 'reach',
   },
-  date: { lines: 'one', asked: 'need', problems: ['dateRequired', 'dateInvalid', 'datePast', 'dateTooFar'], broken: 'dateInvalid', typed: false, staff: 'when' },
-  time: { lines: 'one', asked: 'always', problems: ['timeRequired', 'timeInvalid'], broken: 'timeInvalid', typed: false, staff: 'when' },
-  slot: { lines: 'one', asked: 'always', problems: ['timeRequired', 'timeInvalid'], broken: 'timeInvalid', typed: false, staff: 'when' },
-  choice: { lines: 'one', asked: 'need', problems: ['serviceRequired'], broken: 'serviceRequired', typed: false, staff: 'what' },
-  line: { lines: 'one', asked: 'need', problems: ['required', 'tooLong'], broken: 'tooLong', typed: true, staff: 'what' },
-  number: { lines: 'one', asked: 'need', problems: ['required', 'numberInvalid', 'numberRange'], broken: 'numberInvalid', typed: true, staff: 'what' },
-  text: { lines: 'several', asked: 'never', problems: ['messageTooLong', 'messageDirection'], broken: null, typed: true, staff: 'words' },
-  custom: { lines: 'one', asked: 'never', problems: [], broken: null, typed: false, staff: 'none' },
+  date: { lines: 'one', asked: 'need', missing: 'dateRequired', problems: ['dateInvalid', 'datePast', 'dateTooFar'], broken: 'dateInvalid', typed: false, staff: 'when' },
+  time: { lines: 'one', asked: 'always', missing: 'timeRequired', problems: ['timeInvalid'], broken: 'timeInvalid', typed: false, staff: 'when' },
+  slot: { lines: 'one', asked: 'always', missing: 'timeRequired', problems: ['timeInvalid'], broken: 'timeInvalid', typed: false, staff: 'when' },
+  // A choice not in the list is said as one not made.
+  choice: { lines: 'one', asked: 'need', missing: 'serviceRequired', problems: ['serviceRequired'], broken: 'serviceRequired', typed: false, staff: 'what' },
+  line: { lines: 'one', asked: 'need', missing: 'required', problems: ['tooLong'], broken: 'tooLong', typed: true, staff: 'what' },
+  number: { lines: 'one', asked: 'need', missing: 'required', problems: ['numberInvalid', 'numberRange'], broken: 'numberInvalid', typed: true, staff: 'what' },
+  text: { lines: 'several', asked: 'never', missing: null, problems: ['messageTooLong', 'messageDirection'], broken: null, typed: true, staff: 'words' },
+  custom: { lines: 'one', asked: 'never', missing: null, problems: [], broken: null, typed: false, staff: 'none' },
 } as const satisfies { [R in RuleName]: RuleFacts };
 
 /** The lists of the site's content a choice may name (the site publishes them for the gateway: site-rules.ts). */
@@ -99,12 +103,8 @@ export type FieldRules = { readonly [field: string]: FieldRule };
 /** The names of the values a kind carries. */
 export type FieldOf<Rules extends FieldRules> = keyof Rules & string;
 
-/** What is wrong with a value: a key of a form's messages (words.ts; a form may give one message for a field whatever its problem). */
-export type Problem = keyof ValidationMessages | 'phoneRequired' | 'required' | 'tooLong' | 'numberInvalid' | 'numberRange';
-/** Said where a switch over a closed set meets a member it does not name: the compiler refuses the call. */
-export function unnamed(member: never): never {
-  throw new Error(`Not a member of its set: ${JSON.stringify(member)}`);
-}
+export type { Problem } from '../words';
+export { unnamed } from '@/lib/unnamed';
 
 /** Whether a value must be given under its rule. */
 export function isAsked(rule: FieldRule): boolean {
@@ -112,17 +112,35 @@ export function isAsked(rule: FieldRule): boolean {
   return asked === 'always' || (asked === 'need' && 'need' in rule && rule.need === 'required');
 }
 
+/** The problems a value of this rule may have under it: every one its rule may find, but a missing value's where it is not asked. */
+export function possibleProblems(rule: FieldRule): readonly Problem[] {
+  const { missing, problems } = RULES[rule.is];
+  return [...new Set([...(missing && isAsked(rule) ? [missing] : []), ...problems])];
+}
+
 /** The names of a kind's values, in its rules' order. */
 export const fieldsOf = <Rules extends FieldRules>(rules: Rules) => Object.keys(rules) as FieldOf<Rules>[];
 
-/** A field as a form draws it: its name (its control's, in the page's body, the outbox and the gateway alike) and its rule. Plain data: a page hands it to its form. */
+/**
+ * A field as a form draws it: its name (its control's, in the page's body, the outbox and the gateway alike), its
+ * rule, and what its rule's row says of it to a form (asked, typed in, of several lines). Plain data: a page (a
+ * server component) hands it to its form, whose scripts then carry no table.
+ */
 export interface FieldSpec {
   name: string;
   rule: FieldRule;
+  asked: boolean;
+  typed: boolean;
+  lines: 'one' | 'several';
 }
 
 /** A form's fields, in their order on screen. */
-export const specsOf = (rules: FieldRules): FieldSpec[] => fieldsOf(rules).map((name) => ({ name, rule: rules[name]! }));
+export const specsOf = (rules: FieldRules): FieldSpec[] =>
+  fieldsOf(rules).map((name) => {
+    const rule = rules[name]!;
+    const { typed, lines } = RULES[rule.is];
+    return { name, rule, asked: isAsked(rule), typed, lines };
+  });
 
 /** Whether a value keeps to its rule's lines: a message may hold several, any other value one (one-line.ts). */
 export const keepsItsLines = (rule: FieldRule, value: string) => RULES[rule.is].lines === 'several' || !NOT_ONE_LINE.test(value);

@@ -43,7 +43,7 @@ function problemOf(rule: FieldRule, value: string, context: RuleContext): Proble
   const typed = value.trim();
   const { broken } = RULES[rule.is];
   if (broken && NOT_ONE_LINE.test(value)) return broken;
-  if (!typed && rule.is !== 'text' && rule.is !== 'custom') return isAsked(rule) ? RULES[rule.is].problems[0] : undefined;
+  if (!typed && rule.is !== 'text' && rule.is !== 'custom') return isAsked(rule) ? (RULES[rule.is].missing ?? undefined) : undefined;
   switch (rule.is) {
     case 'name':
       return nameProblem(typed);

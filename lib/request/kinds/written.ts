@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/i18n';
 import type { FallbackCopy } from '../words';
 import { valueInWords } from './in-words';
 import type { FallbackWording, KindDefinition } from './kind';
-import { fieldsOf, type FieldRules } from './rule-table';
+import type { FieldRules } from './rule-table';
 
 /*
  * What every kind writes the same way in the request written out for WhatsApp, SMS and e-mail, in the
@@ -35,7 +35,7 @@ export function writtenInOwnWords(fields: FieldRules): NonNullable<KindDefinitio
       const line = lineOf(copy, locale);
       return [
         ...headLines(own?.greeting ?? copy.greeting, { copy, locale, reference }),
-        ...fieldsOf(fields).map((field) => line(own?.labels[field] ?? field, valueInWords(fields[field]!, values[field] ?? '', { locale, choiceLabels }))),
+        ...Object.keys(fields).map((field) => line(own?.labels[field] ?? field, valueInWords(fields[field]!, values[field] ?? '', { locale, choiceLabels }))),
       ];
     },
     subject: (_, { copy, own }) => own?.subject ?? copy.subject,
