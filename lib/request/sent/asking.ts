@@ -1,5 +1,5 @@
 import { doualaMinutes, doualaToday } from '@/lib/douala-date';
-import { REQUEST_KIND_NAMES } from '@/lib/request/values';
+import { FIRST_KIND, REQUEST_KIND_NAMES } from '@/lib/request/values';
 import { readOutcome } from '@/lib/request/gateway/outcome';
 import { GATEWAY_STATUS_MAX_IDS, type GatewayOutcome, type GatewayRequestStatus } from '@/lib/request/gateway/protocol';
 import { KEEP_MS } from '../keeping';
@@ -50,7 +50,7 @@ export function readRecord(raw: unknown): SentRecord | null {
   return {
     id: raw.id,
     reference: raw.reference.slice(0, 20),
-    kind: REQUEST_KIND_NAMES.find((kind) => kind === raw.kind) ?? 'appointment',
+    kind: REQUEST_KIND_NAMES.find((kind) => kind === raw.kind) ?? FIRST_KIND,
     sentAt: raw.sentAt,
     // Taken or done without a name and a time says nothing: asked again.
     state: (state === 'taken' || state === 'done') && !who ? 'received' : state,
