@@ -1,59 +1,16 @@
-// Byte budgets of the exported pages (budgets.json), checked by tests/export/budgets.test.ts.
+// Byte budgets of the exported pages (budgets.json), checked by the postbuild (pipeline/budgets.ts) and
+// tests/export/budgets.test.ts.
 //   npm run budgets                prints what each page weighs against its budget
 //   npm run budgets -- --update    rewrites every budget as the heaviest page of its kind plus the
 //                                  file's headroom (10 %), rounded up to 1 KB
 // Run `npm run build` first. Review the budgets.json diff like code: growth must be deliberate.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { kindOf, type RouteKind } from '../site/site-routes';
-import { KB, siteWeights, type PageFile, type Weight } from '../pipeline/lib/page-weight';
+import { BUDGET_KINDS, budgetsPath, checkBudgets, readBudgets, type Budgets, type CheckedPage } from '../pipeline/budgets';
 import { recordOutput } from './lib/record';
 
-export const BUDGET_KINDS = ['js', 'css', 'font', 'image', 'total'] as const;
-export type BudgetKind = (typeof BUDGET_KINDS)[number];
-export const budgetsPath = fileURLToPath(new URL('../budgets.json', import.meta.url));
-
-/** The budget of every page of one kind (site/site-routes.ts says which page is of which kind). */
-export type BudgetGroup = { kind: RouteKind } & Record<BudgetKind, number>;
-
-export interface Budgets {
-  headroom: number;
-  groups: BudgetGroup[];
-}
-
-export interface CheckedPage {
-  file: string;
-  route: string;
-  requests: number;
-  weight: Weight;
-  kb: Weight;
-  files: PageFile[];
-  group: BudgetGroup | undefined;
-  over: string[];
-}
-
-export function readBudgets(path = budgetsPath): Budgets {
-  return JSON.parse(readFileSync(path, 'utf8')) as Budgets;
-}
-
-/** The group of the page's kind; none for a page that no route list declares. */
-export function groupOf(budgets: Budgets, route: string): BudgetGroup | undefined {
-  const kind = kindOf(route);
-  return budgets.groups.find((group) => group.kind === kind);
-}
-
-/** Every page with its weights (KB), its group and what goes over budget. */
-export function checkBudgets(outDir: string, budgets: Budgets): CheckedPage[] {
-  return siteWeights(outDir).map((page) => {
-    const group = groupOf(budgets, page.route);
-    const kb = Object.fromEntries(Object.entries(page.weight).map(([kind, bytes]) => [kind, bytes / KB])) as Weight;
-    const over = group
-      ? BUDGET_KINDS.filter((kind) => kb[kind] > group[kind]).map((kind) => `${kind} ${kb[kind].toFixed(1)} KB > ${group[kind]} KB`)
-      : [];
-    return { ...page, kb, group, over };
-  });
-}
+export { BUDGET_KINDS, checkBudgets, readBudgets, type CheckedPage } from '../pipeline/budgets';
 
 export function updateBudgets(pages: CheckedPage[], budgets: Budgets): Budgets {
   const headroom = 1 + budgets.headroom;

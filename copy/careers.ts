@@ -3,13 +3,12 @@ import { perLocale } from '@/lib/i18n';
 import type { Contract, PayPeriod } from '@/lib/jobs';
 import { LIMITS } from '@/lib/request/values';
 import { nbsp } from '@/lib/typography';
-import { NAME_RULE_SOURCE } from './request/name-rule';
 
 /*
  * The words of /recrutement/ around what the centre wrote (content/careers/page.yml, content/jobs/):
  * its headings, a position's labels, the application form's labels, and what it says once sent. The
- * form's words travel with the page (the form is the page's one task, and they are few); the fallbacks'
- * are the request's (copy/request/<locale>.ts).
+ * form's own words travel with the page (the form is the page's one task, and they are few), with every form's
+ * (copy/request/form-words.ts); the fallbacks' are the request's (copy/request/<locale>.ts).
  */
 
 const careersSource = {
@@ -138,25 +137,14 @@ const careersSource = {
         en: 'Your experience, the languages you speak, when you are free: anything you like.',
       },
     },
-    phoneCountry: { fr: "Pays de l'indicatif téléphonique", en: 'Country calling code' },
     spontaneous: { fr: 'Candidature spontanée (aucun poste précis)', en: 'Open application (no particular position)' },
-    optional: { fr: ' (facultatif)', en: ' (optional)' },
-    errorPrefix: { fr: `Erreur${nbsp}: `, en: 'Error: ' },
     submit: { fr: 'Envoyer ma candidature', en: 'Send my application' },
-    sending: { fr: 'Envoi en cours...', en: 'Sending...' },
     privacy: {
       fr: `Nous gardons votre candidature six mois au plus, puis la supprimons. Ce que nous en faisons${nbsp}: {privacy}.`,
       en: 'We keep your application for six months at most, then delete it. What we do with it: {privacy}.',
     },
-    privacyLink: { fr: 'confidentialité', en: 'privacy' },
-    noscript: {
-      fr: `Ce formulaire a besoin de JavaScript. Appelez-nous au {phone}, ou écrivez à {email}${nbsp}: nous serons heureux de vous lire.`,
-      en: 'This form needs JavaScript. Call us on {phone}, or write to {email}: we will be glad to hear from you.',
-    },
     validation: {
       fullNameRequired: { fr: 'Écrivez votre nom, pour que nous sachions qui appeler.', en: 'Write your name, so we know who to call.' },
-      fullNameLetters: { fr: 'Écrivez votre nom avec des lettres.', en: 'Write your name with letters.' },
-      ...NAME_RULE_SOURCE,
       phone: {
         fr: `Ce numéro ne semble pas juste. Un numéro du Cameroun a 9 chiffres, par exemple 6 71 23 45 67${nbsp}; d'un autre pays, commencez par + et son indicatif.`,
         en: 'This number does not look right. A Cameroon number has 9 digits, for example 6 71 23 45 67; from another country, start with + and its code.',

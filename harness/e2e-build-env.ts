@@ -106,6 +106,8 @@ export function e2eBuildEnv(variant: E2eVariant = 'all'): Record<string, string>
     [RELAY_VARIABLES.key]: others ? E2E_RELAY.key : '',
     [NOTICE_VARIABLES.url]: others ? E2E_NOTIFY_URL : '',
     [GATEWAY_VARIABLES.url]: variant === 'gateway' ? E2E_GATEWAY_URL : '',
+    // Its gateway sends an appointment's messages (the mailbox's fakes): the forms offer the box of consent.
+    [GATEWAY_VARIABLES.visitMessages]: variant === 'gateway' ? '1' : '',
     // In the gateway export's environment, as a centre's CI may have them: no page may carry them.
     ...(variant === 'gateway' ? { ...E2E_GATEWAY_SECRETS, NOTIFY_URL: `https://ntfy.example.test/${E2E_GATEWAY_TOPIC}` } : {}),
   };

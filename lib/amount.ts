@@ -1,8 +1,11 @@
+import { readWhole } from './whole-number';
+
 /*
  * An amount of FCFA as people in Yaoundé write it: « 3500 », « 3 500 », « 3.500 », « 3,500 F »,
  * « 15 000 FCFA ». The franc CFA has no cents, so a dot or a comma followed by three digits groups
  * thousands, and anything else after one (« 2500.75 », « 3,5 ») is a fraction, refused: never read
- * as 300 or 25005. The build's content check and the editor read amounts with this one function.
+ * as 300 or 25005. The build's content check and the editor read amounts with this one function, on the
+ * reading of a whole number every field shares (whole-number.ts).
  */
 
 /** Above this, a price line is most likely a slip of the finger (a zero too many). */
@@ -12,13 +15,8 @@ export type AmountProblem = 'empty' | 'not-a-number' | 'negative' | 'fraction' |
 
 export type AmountReading = { ok: true; amount: number } | { ok: false; problem: AmountProblem };
 
-// Spaces people put between thousands: ordinary, no-break, narrow no-break, thin.
-const SPACES = /[\s\u00A0\u202F\u2009]+/g;
 // The currency, before or after the number: F, FCFA, F CFA, CFA, XAF, francs.
 const CURRENCY = /^(?:f\s*cfa|fcfa|cfa|xaf|francs?|f)\.?\s*|\s*(?:f\s*cfa|fcfa|cfa|xaf|francs?|f)\.?$/gi;
-// 1 to 3 digits, then groups of exactly 3 after one kind of separator: 3.500, 15 000 000, 3,500.
-const GROUPED = /^\d{1,3}(?:([.,' ])\d{3})(?:\1\d{3})*$/;
-const PLAIN = /^\d+$/;
 
 function checked(amount: number): AmountReading {
   if (amount > MAX_AMOUNT) return { ok: false, problem: 'too-large' };
@@ -36,12 +34,6 @@ export function readAmount(value: unknown): AmountReading {
   if (typeof value !== 'string') return { ok: false, problem: 'not-a-number' };
   const text = value.trim().replace(CURRENCY, '').trim();
   if (text === '') return { ok: false, problem: value.trim() === '' ? 'empty' : 'not-a-number' };
-  if (/^[-−–]/.test(text)) return readAmount(text.slice(1)).ok ? { ok: false, problem: 'negative' } : { ok: false, problem: 'not-a-number' };
-  // One kind of space between groups is a group separator like any other.
-  const spaced = text.replace(SPACES, ' ');
-  if (PLAIN.test(spaced)) return checked(Number(spaced));
-  if (GROUPED.test(spaced)) return checked(Number(spaced.replace(/[.,' ]/g, '')));
-  // A dot or a comma not followed by a group of three digits: cents, which the franc CFA does not have.
-  if (/^\d+(?:[ .,']\d+)*$/.test(spaced) && /[.,]\d{1,2}$|[.,]\d{4,}$/.test(spaced)) return { ok: false, problem: 'fraction' };
-  return { ok: false, problem: 'not-a-number' };
+  const reading = readWhole(text);
+  return reading.ok ? checked(reading.value) : { ok: false, problem: reading.problem };
 }

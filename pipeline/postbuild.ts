@@ -8,6 +8,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addEditor } from './admin';
+import { checkPageBudgets } from './budgets';
 import { writeAdminWorker } from './admin-worker';
 import { writeEmailTemplates } from './emailjs-templates';
 import { writeRequestRules } from './request-rules';
@@ -29,6 +30,8 @@ export const steps = {
   inlineCriticalCss,
   inlineHeroArtwork,
   startScriptsAfterFirstPaint,
+  // The pages are final: one over its byte budget stops the build here, named with its figure (budgets.json).
+  checkPageBudgets,
   drawPreviewImages,
   writeEmailTemplates,
   // The content's facts a request is held to (out/request-rules.json): the request gateway reads them from the site.

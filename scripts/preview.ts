@@ -78,7 +78,8 @@ const stopAll = async (code: number) => {
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
-const built = await finished(run('npm', ['run', 'build'], { ...process.env, [GATEWAY_VARIABLES.url]: gatewayUrl }));
+// Its gateway sends an appointment's messages through the mailbox's fakes: the forms offer the box that asks for them.
+const built = await finished(run('npm', ['run', 'build'], { ...process.env, [GATEWAY_VARIABLES.url]: gatewayUrl, [GATEWAY_VARIABLES.visitMessages]: '1' }));
 if (built !== 0) await stopAll(built);
 
 // tsx itself, not through npx: it passes our SIGTERM on to the server.

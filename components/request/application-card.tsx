@@ -1,4 +1,5 @@
 import { careers } from '@/copy/careers';
+import type { OwnWords } from '@/copy/request/form-copy';
 import { frenchTitles, jobs } from '@/content/jobs';
 import type { Locale } from '@/lib/i18n';
 import { APPLICATION_ID, POSITION_PARAM } from '@/lib/routes';
@@ -15,7 +16,7 @@ import { KindCard } from './kind-card';
  */
 export function ApplicationCard({ locale, chosen }: { locale: Locale; chosen?: string }) {
   const words = careers[locale];
-  const copy: ApplicationCopy = { ...words.form, locale, failed: words.sent.failed, unreachable: words.sent.unreachable, sent: words.sent };
+  const copy: OwnWords<ApplicationCopy> = { ...words.form, locale, failed: words.sent.failed, unreachable: words.sent.unreachable, sent: words.sent };
   const open = Object.fromEntries(jobs[locale].map((job) => [job.slug, frenchTitles[job.slug] ?? job.title]));
   const position = chosen ? open[chosen] : undefined;
   return (

@@ -6,14 +6,15 @@ import { specsOf } from '@/lib/request/kinds/rules';
 import { pagePath, pendingRequestPath } from '@/lib/routes';
 import { appointmentContacts } from '@/site/appointment-contacts';
 import { choicesOf } from '@/site/choice-lists';
+import { formCopy, type OwnWords } from '@/copy/request/form-copy';
 import { KindForm, type KindFormProps } from './form/kind-form';
 import { DEFAULT_COUNTRY, countryName } from './phone/phone-country';
 
 interface KindCardProps {
   kind: RequestKind;
   locale: Locale;
-  /** Its form's words, in the page's language (copy/request/<kind>.ts; the application's: copy/careers.ts). */
-  copy: KindFormCopy;
+  /** Its form's own words, in the page's language (copy/request/<kind>.ts; the application's: copy/careers.ts): every form's come with them (copy/request/form-words.ts). */
+  copy: OwnWords<KindFormCopy>;
   /** The anchor a link to the form leads to. */
   id?: string;
   /** Choices of the page's own for a field, by its name (the application's « spontaneous » first); the list's otherwise. */
@@ -26,8 +27,8 @@ interface KindCardProps {
 
 /**
  * A kind's form where a page shows it as the page's one task, in the page's language: its fields, as its
- * definition asks them (lib/request/kinds/<kind>.ts), with the choices of each list it chooses from
- * (site/choice-lists.ts), the centre's contacts, and where a kept request is shown whole.
+ * definition asks them (lib/request/kinds/<kind>.ts), with its words over every form's, the choices of each list
+ * it chooses from (site/choice-lists.ts), the centre's contacts, and where a kept request is shown whole.
  */
 export function KindCard({ kind, locale, copy, id, choices, start, fromAddress, Form = KindForm }: KindCardProps) {
   const definition = REQUEST_KINDS[kind];
@@ -38,7 +39,7 @@ export function KindCard({ kind, locale, copy, id, choices, start, fromAddress, 
       <Form
         kind={kind}
         fields={fields}
-        copy={copy}
+        copy={formCopy(locale, copy, fields)}
         contacts={appointmentContacts(locale)}
         choices={{ ...lists, ...choices }}
         {...(start ? { start } : {})}

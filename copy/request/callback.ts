@@ -1,13 +1,14 @@
 import type { CallbackCopy } from '@/lib/request';
 import { perLocale, type Locale } from '@/lib/i18n';
 import { nbsp } from '@/lib/typography';
-import { notReady } from './appointment';
+import { formWords } from './form-words';
 
 /*
  * « Rappelez-moi » until it is sent: a number, maybe a name, a day the centre calls (today, tomorrow,
  * or the next opening days), morning, afternoon or evening; each slot's times are the day's, from the
- * appointments and call-backs hours (lib/request/callback.ts). Its words after « Envoyer » are with the form's (copy/request/<locale>.ts). The phone's
- * reasons are the phone library's, in the visitor's words (lib/phone-reading.ts).
+ * appointments and call-backs hours (lib/request/callback.ts). Its own words, over every form's (form-words.ts);
+ * its words after « Envoyer » are with the form's (copy/request/<locale>.ts). The phone's reasons are the phone
+ * library's, in the visitor's words (lib/phone-reading.ts).
  */
 
 const callbackSource = {
@@ -22,7 +23,6 @@ const callbackSource = {
     en: 'For example 6 71 23 45 67. Outside Cameroon? Start with + and the country code.',
   },
   name: { fr: 'Votre nom', en: 'Your name' },
-  optional: { fr: ' (facultatif)', en: ' (optional)' },
   day: { fr: `Quel jour${nbsp}?`, en: 'Which day?' },
   when: { fr: `À quel moment${nbsp}? (heure de Yaoundé)`, en: 'At what time? (Yaoundé time)' },
   days: { today: { fr: "Aujourd'hui", en: 'Today' }, tomorrow: { fr: 'Demain', en: 'Tomorrow' }, later: { fr: '{day} {date}', en: '{day} {date}' } },
@@ -41,22 +41,22 @@ const callbackSource = {
     en: 'The centre is closed today ({reason}): the next day we can call you is {day}.',
   },
   submit: { fr: 'Me faire rappeler', en: 'Call me back' },
-  sending: { fr: 'Envoi en cours...', en: 'Sending...' },
-  notReady,
-  errorPrefix: { fr: `Erreur${nbsp}: `, en: 'Error: ' },
   noscript: {
     fr: `Cette demande a besoin de JavaScript. Appelez-nous au {phone}${nbsp}: nous sommes là.`,
     en: 'This request needs JavaScript. Call us on {phone}: we are here.',
   },
-  unreachable: {
-    fr: `Erreur: votre demande n'a pas pu partir, la connexion ne passe pas. Réessayez plus tard, ou appelez-nous au {phone}${nbsp}: un appel passe même sans forfait Internet.`,
-    en: 'Error: your request could not be sent, there is no connection. Try again later, or call us on {phone}: a call works even without mobile data.',
-  },
+};
 
+const own = perLocale(callbackSource);
+
+/** The words of every form it says: not the messages of what is wrong, which come with its words after « Envoyer ». */
+const shared = (locale: Locale) => {
+  const { optional, errorPrefix, sending, notReady, unreachable, consent } = formWords[locale];
+  return { optional, errorPrefix, sending, notReady, unreachable, consent };
 };
 
 /** « Rappelez-moi »'s words in each language, until it is sent: `callbackCopy[locale]`. */
 export const callbackCopy: Record<Locale, CallbackCopy> = {
-  fr: { locale: 'fr', ...perLocale(callbackSource).fr },
-  en: { locale: 'en', ...perLocale(callbackSource).en },
+  fr: { locale: 'fr', ...shared('fr'), ...own.fr },
+  en: { locale: 'en', ...shared('en'), ...own.en },
 };

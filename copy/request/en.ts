@@ -1,5 +1,5 @@
 import type { RequestCopy } from '@/lib/request';
-import { NAME_RULE_EN } from './name-rule';
+import { FORM_WORDS_EN } from './form-words';
 import { KIND_WORDS_EN } from './kinds';
 
 /*
@@ -12,12 +12,13 @@ import { KIND_WORDS_EN } from './kinds';
 
 const requestCopy: RequestCopy = {
   locale: 'en',
+  form: FORM_WORDS_EN,
   failureIntro: 'Your request is not lost: everything you wrote is still above. You can try again, or send it to us now. The message is ready for you:',
   confirmation: {
     title: 'Request sent',
     thanks: 'Thank you{name}. We have received your appointment request:',
-    summary: '{service}, on {date} at {time}',
-    callbackSummary: 'Call back on {phone}, on {date}, {slot}',
+    summary: '{serviceType}, on {appointmentDate} at {appointmentTime}',
+    callbackSummary: 'Call back on {phone}, on {day}, {slot}',
     applicationSummary: 'Application: {position}',
     applicationThanks: 'Thank you{name}. We have received it and will call you soon:',
     reply: 'Our team will reply to {email}{byPhone} {when} to confirm the time. Your appointment is only confirmed once we have replied.',
@@ -35,7 +36,7 @@ const requestCopy: RequestCopy = {
     again: 'New request',
   },
   failures: {
-    prefix: 'Error: ',
+    prefix: FORM_WORDS_EN.errorPrefix,
     unknown: 'Your request has not been sent, and we do not know why. This is not your fault.',
     offline: 'You are not connected to the internet at the moment. Your request has not been sent.',
     network: 'We could not reach our sending service. Check your internet connection, then try again.',
@@ -114,7 +115,7 @@ const requestCopy: RequestCopy = {
   },
   callback: {
     sentTitle: 'Thank you: we will call you back',
-    sentText: 'We will call you on {phone}, on {date}, {slot} (Yaoundé time). The call is on us: it costs you nothing.',
+    sentText: 'We will call you on {phone}, on {day}, {slot} (Yaoundé time). The call is on us: it costs you nothing.',
     keptTitle: 'Request saved on this device',
     keptText: 'There is no connection right now.',
     keptLaterText: 'Your call-back request could not be sent straight away, for a reason that has nothing to do with you.',
@@ -129,10 +130,17 @@ const requestCopy: RequestCopy = {
       phoneTooLong: 'This number is too long for Cameroon (9 digits). A number from another country? Start with + and its code, for example +33 for France.',
       phoneInvalid: 'This number does not exist in Cameroon. A number from another country? Start with + and its code, for example +33 for France.',
       fullNameLetters: 'Please write your name with letters, or leave it blank.',
-      ...NAME_RULE_EN,
       whenRequired: 'Please choose the day and the time of the call.',
       slotPast: 'That time has passed for today: please choose another, or tomorrow.',
     },
+  },
+  kept: {
+    keptTitle: 'Request saved on this device',
+    keptText: 'There is no connection right now.',
+    keptLaterText: 'Your request could not be sent straight away, for a reason that has nothing to do with you.',
+    keptHeldText: 'We are receiving a lot of requests right now, so yours is waiting its turn. There is nothing you need to do.',
+    see: 'View the request',
+    again: 'New request',
   },
   kinds: KIND_WORDS_EN,
 };

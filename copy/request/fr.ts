@@ -1,5 +1,5 @@
 import type { RequestCopy } from '@/lib/request';
-import { NAME_RULE_FR } from './name-rule';
+import { FORM_WORDS_FR } from './form-words';
 import { KIND_WORDS_FR } from './kinds';
 import { nbsp } from '@/lib/typography';
 
@@ -13,12 +13,13 @@ import { nbsp } from '@/lib/typography';
 
 const requestCopy: RequestCopy = {
   locale: 'fr',
+  form: FORM_WORDS_FR,
   failureIntro: `Votre demande n'est pas perdue${nbsp}: tout ce que vous avez écrit est gardé ci-dessus. Vous pouvez réessayer, ou nous l'envoyer tout de suite, déjà rédigée${nbsp}:`,
   confirmation: {
     title: 'Demande envoyée',
     thanks: `Merci{name}. Nous avons bien reçu votre demande de rendez-vous${nbsp}:`,
-    summary: '{service}, le {date} à {time}',
-    callbackSummary: 'Rappel au {phone}, le {date}, {slot}',
+    summary: '{serviceType}, le {appointmentDate} à {appointmentTime}',
+    callbackSummary: 'Rappel au {phone}, le {day}, {slot}',
     applicationSummary: `Candidature${nbsp}: {position}`,
     applicationThanks: `Merci{name}. Nous avons bien reçu votre envoi et vous appelons bientôt${nbsp}:`,
     reply: "Notre équipe vous répond {when} à l'adresse {email}{byPhone} pour confirmer l'heure. Le rendez-vous est confirmé seulement après notre réponse.",
@@ -115,7 +116,7 @@ const requestCopy: RequestCopy = {
   },
   callback: {
     sentTitle: 'C’est noté, nous vous rappelons',
-    sentText: `Nous vous appellerons au {phone}, le {date}, {slot} (heure de Yaoundé). L'appel est pour nous${nbsp}: il ne vous coûte rien.`,
+    sentText: `Nous vous appellerons au {phone}, le {day}, {slot} (heure de Yaoundé). L'appel est pour nous${nbsp}: il ne vous coûte rien.`,
     keptTitle: 'Demande gardée sur cet appareil',
     keptText: "Pas de connexion pour l'instant.",
     keptLaterText: "Votre demande de rappel n'a pas pu partir tout de suite, pour une raison qui ne dépend pas de vous.",
@@ -130,10 +131,17 @@ const requestCopy: RequestCopy = {
       phoneTooLong: `Ce numéro est trop long pour le Cameroun (9 chiffres). Un numéro d'un autre pays${nbsp}? Commencez par + et son indicatif, par exemple +33 pour la France.`,
       phoneInvalid: `Ce numéro n'existe pas au Cameroun. Un numéro d'un autre pays${nbsp}? Commencez par + et son indicatif, par exemple +33 pour la France.`,
       fullNameLetters: 'Écrivez votre nom avec des lettres, ou laissez ce champ vide.',
-      ...NAME_RULE_FR,
       whenRequired: 'Choisissez le jour et le moment de l’appel.',
       slotPast: `Ce moment est passé pour aujourd'hui${nbsp}: choisissez-en un autre, ou demain.`,
     },
+  },
+  kept: {
+    keptTitle: 'Demande gardée sur cet appareil',
+    keptText: "Pas de connexion pour l'instant.",
+    keptLaterText: "Votre demande n'a pas pu partir tout de suite, pour une raison qui ne dépend pas de vous.",
+    keptHeldText: `Beaucoup de demandes nous arrivent en ce moment${nbsp}: la vôtre attend son tour. Vous n'avez rien à faire.`,
+    see: 'Voir la demande',
+    again: 'Nouvelle demande',
   },
   kinds: KIND_WORDS_FR,
 };

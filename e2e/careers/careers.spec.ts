@@ -1,6 +1,7 @@
 import { closedJobs, frenchTitles, jobs, jobSources } from '../../content/jobs';
 import { site } from '../../content/site';
 import { careers } from '../../copy/careers';
+import { formWords } from '../../copy/request/form-words';
 import { pages } from '../../copy/pages';
 import type { Locale } from '../../lib/i18n';
 import { addDays, doualaToday } from '../../lib/douala-date';
@@ -23,7 +24,7 @@ import { expect, test, type Page } from '../fixtures';
 const nbsp = '\u00A0';
 
 function application(page: Page, locale: Locale = 'fr') {
-  const words = careers[locale].form;
+  const words = { ...formWords[locale], ...careers[locale].form };
   const root = page.locator(`#${APPLICATION_ID}`);
   return {
     root,

@@ -11,6 +11,7 @@ import { ui } from '../../copy/ui';
 import { appointmentContacts } from '../../site/appointment-contacts';
 import { APPLICATION_ID, CALLBACK_ID, pagePath, servicePath } from '../../lib/routes';
 import { careers } from '../../copy/careers';
+import { formWords } from '../../copy/request/form-words';
 import { DRAFT_KEY } from '../../lib/request/form/draft';
 
 // A cold visit on a slow link: the page is painted seconds before its scripts run. Here they are held
@@ -169,7 +170,7 @@ test('the appointment form keeps what was typed before the scripts, and says it 
 });
 
 test('an application keeps what the carer typed before the scripts, and sends it once they run', async ({ page }) => {
-  const words = careers.fr.form;
+  const words = { ...formWords.fr, ...careers.fr.form };
   const requests = await answerSends(page, 200);
   const scripts = await holdScripts(page);
   await page.goto(pagePath('careers', 'fr'), { waitUntil: 'domcontentloaded' });

@@ -1,6 +1,7 @@
 import { whatsappChatUrl } from '@/lib/whatsapp';
 import { definitionOf } from './kinds';
-import type { FallbackWording } from './kinds/kind';
+import type { FallbackWording, KindDefinition } from './kinds/kind';
+import { writtenInOwnWords } from './kinds/written';
 import type { RequestValues } from './values';
 
 /*
@@ -13,13 +14,19 @@ import type { RequestValues } from './values';
 /** How the fallback message reads: its words, the language of its date, the services' names, the request's reference. */
 export type { FallbackWording } from './kinds/kind';
 
+/** How a kind is written out: its own way, or its greeting then each value by its label (written.ts). */
+function writtenOf(wording: FallbackWording): NonNullable<KindDefinition['written']> {
+  const definition = definitionOf(wording);
+  return definition.written ?? writtenInOwnWords(definition.fields);
+}
+
 /** The request as plain text, one line per field. */
 export function buildFallbackLines(values: RequestValues, wording: FallbackWording): string[] {
-  return definitionOf(wording).written.lines(values, wording);
+  return writtenOf(wording).lines(values, wording);
 }
 
 export function buildFallbackSubject(values: RequestValues, wording: FallbackWording): string {
-  return definitionOf(wording).written.subject(values, wording);
+  return writtenOf(wording).subject(values, wording);
 }
 
 /** https://wa.me/<digits>?text=… with the request URL-encoded. */

@@ -8,7 +8,9 @@
 export type { Answer } from './answers';
 export type { Channel, Failures } from './channels/channel';
 export type { RequestContent } from './payload';
-export { inboxOf, KIND_NAMES, type KindInbox } from './kinds';
+export { KIND_NAMES } from './kinds';
+export { inboxOf, type InboxField, type KindInbox } from './kinds/inbox';
+export { valueInWords } from './kinds/in-words';
 export type { RequestKind, RequestValues } from './values';
 export { FIRST_KIND, kindOf } from './values';
 export type { Locale } from '@/lib/i18n';

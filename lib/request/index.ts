@@ -10,6 +10,8 @@
  *   application.ts         an application (/recrutement/): its values, in French for the centre
  *   kinds/index.ts         every kind's definition (REQUEST_KINDS): for what must know every kind (the hours' note)
  *   kinds/rules.ts         what a value may be (a name, an e-mail, a phone…): every kind's rules are made of these
+ *   kinds/rule-table.ts    the rules as one table, what each is (asked, typed, of one line…): a form's first scripts read it
+ *   kinds/in-words.ts      a value in words by its rule (a day, a time, a slot, a choice, a number), in a language
  *   one-line.ts            what a value of one line may not hold, and a form's field keeps of a paste (oneLine)
  *   form/validation.ts     a form's checks before « Envoyer », by its kind's rules
  *   form/draft.ts          the draft of a form being typed (the estimate writes into it too)
@@ -25,6 +27,7 @@
  *   proof.ts               the gateway's proof-of-work, started at a form's first touch
  *   sent-status.ts         who at the centre has a request this device sent through the gateway (its pages' watch)
  *   visit.ts               a visit, the appointment agreed on the phone (issue 77): its page's token, its two calls
+ *   visit/consent.ts       the family's consent to its appointment's messages: the value of its box (CONSENTED)
  * The worker has its own entry (for-worker.ts), and the request gateway (gateway/) its own (for-gateway.ts). Everything else in lib/request/ is its inside (ESLint
  * refuses an import of it from outside); nothing inside imports this file. What each kind of request is (its rules, its keys for the centre,
  * its notice, its template, how it is written out) is one definition per kind in kinds/, in one table (REQUEST_KINDS): other layers
@@ -32,7 +35,7 @@
  */
 export type { AppointmentField, CentreContacts, RequestKind, RequestValues, ServiceChoice, VisitCentre } from './values';
 export type { KindField, KindValues, RequestKinds } from './kinds';
-export type { AppointmentCopy, CallbackCopy, DayAdviceCopy, FormWords, KindFormCopy, KindWords, OutcomeWords, OwnKind, RequestCopy, ValidationMessages, WordedKind } from './words';
+export type { AppointmentCopy, CallbackCopy, DayAdviceCopy, FormWords, KindFormCopy, KindWords, OutcomeWords, OwnKind, Problem, RequestCopy, SharedFormWords, ValidationMessages, WordedKind } from './words';
 export type { CallbackHours, CallbackSlot, SlotTimes } from './callback';
 export type { ByWhenCopy, CallPromise } from './by-when';
 export type { FieldErrors } from './form/validation';

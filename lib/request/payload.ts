@@ -1,4 +1,5 @@
 import { definitionOf } from './kinds';
+import { paramsByRule } from './kinds/params-by-rule';
 import type { RequestContent, TemplateParams } from './kinds/kind';
 
 /*
@@ -6,7 +7,8 @@ import type { RequestContent, TemplateParams } from './kinds/kind';
  * relay and the WhatsApp, SMS and e-mail fallbacks carry too): built here only, by its kind's definition
  * (kinds/<kind>.ts, params), from what the visitor typed, for the first send and for every later one, by
  * a page or by the service worker. A stored request keeps the visitor's values, never a built payload: one
- * written by an older build leaves with today's keys. The body EmailJS is posted is channels/emailjs.ts's.
+ * written by an older build leaves with today's keys; each value in the key its rule gives it unless its kind says
+ * otherwise (for-centre.ts, paramsByRule). The body EmailJS is posted is channels/emailjs.ts's.
  */
 
 export type { RequestContent, TemplateParams };
@@ -20,6 +22,7 @@ export { centreSlot, EMPTY_MESSAGE } from './kinds/for-centre';
  */
 export function templateParams(content: RequestContent): TemplateParams {
   const definition = definitionOf(content);
+  const params = (definition.params ?? paramsByRule(definition.fields, definition.staff))(content);
   const notice = definition.hoursNote && content.hoursNote ? content.hoursNote : '';
-  return { ...definition.params(content), notice };
+  return { ...params, notice };
 }

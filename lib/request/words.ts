@@ -43,6 +43,44 @@ export type ValidationMessages = {
   messageDirection: string;
 };
 
+/** What is wrong with a value: a key of a form's messages (a form may give one message for a field whatever its problem); the rules' table lists each rule's (kinds/rule-table.ts). */
+export type Problem = keyof ValidationMessages | 'phoneRequired' | 'required' | 'tooLong' | 'numberInvalid' | 'numberRange';
+
+/**
+ * The words every form says, whatever its kind (copy/request/form-words.ts), in the page's language: a kind's words
+ * hold only what is its own, and may say any of these their own way. `{min}` and `{max}` in a message are its
+ * field's rule's bounds, as the page writes numbers (form/validation.ts).
+ */
+export interface SharedFormWords {
+  /** After an optional field's label: « (facultatif) ». */
+  optional: string;
+  /** Read before an error by screen readers (« Erreur : »). */
+  errorPrefix: string;
+  /** The accessible name of a phone field's list of countries. */
+  phoneCountry: string;
+  /** The send button while a request is on its way. */
+  sending: string;
+  /** Said by a send button tapped before the page's scripts: « Un instant… ou appelez-nous au {phone}. » */
+  notReady: string;
+  /** Said when the words after « Envoyer » could not come either (offline from the first visit): « Erreur: … appelez-nous au {phone}. » */
+  unreachable: string;
+  /** Without JavaScript: « … appelez-nous au {phone}, ou écrivez à {email} … ». */
+  noscript: string;
+  /** Under a form that is its page's one task: « Ce que nous faisons de vos informations : {privacy}. », the link's words. */
+  privacy: string;
+  privacyLink: string;
+  /** The box of consent to an appointment's messages (a field of the `consent` rule: components/request/form/consent-box.tsx): its words and what it means. */
+  consent: ConsentWords;
+  /** What is wrong with a value, by its problem: every problem a rule may find (kinds/rule-table.ts, RULES), or this does not compile. */
+  validation: Record<Problem, string>;
+}
+
+/** What the box of consent says beside it, and under it. */
+export interface ConsentWords {
+  label: string;
+  hint: string;
+}
+
 export type PhoneErrorMessages = Pick<
   ValidationMessages,
   'phoneTooShort' | 'phoneTooLong' | 'phoneInvalidCountry' | 'phoneNotANumber' | 'phoneInvalid'
@@ -255,11 +293,11 @@ export interface OutcomeWords {
 /** What « Rappelez-moi » says once sent, kept or refused (with RequestCopy). */
 export interface CallbackOutcomeCopy extends OutcomeWords {
   sentTitle: string;
-  /** « Nous vous appellerons au {phone}, le {date}, {slot}. » */
+  /** « Nous vous appellerons au {phone}, le {day}, {slot}. » */
   sentText: string;
-  /** Why what was typed is refused: the phone library's reasons, in the visitor's words; then the name's, and the choice of when. */
+  /** Why what was typed is refused: the phone library's reasons, in the visitor's words; then a name without letters, and the choice of when (every other problem: every form's words, RequestCopy.form). */
   validation: Record<'phoneRequired' | 'phoneNotANumber' | 'phoneInvalidCountry' | 'phoneTooShort' | 'phoneTooLong' | 'phoneInvalid', string> &
-    Pick<ValidationMessages, 'fullNameLetters' | 'fullNameDirection' | 'fullNameTooLong'> & {
+    Pick<ValidationMessages, 'fullNameLetters'> & {
       whenRequired: string;
       /** The slot chosen is over (the page stayed open): another is needed. */
       slotPast: string;
@@ -273,14 +311,16 @@ export interface CallbackOutcomeCopy extends OutcomeWords {
  */
 export interface RequestCopy {
   locale: Locale;
+  /** The words every form says (copy/request/form-words.ts): a form whose words for what is wrong come after « Envoyer » says the rest with these. */
+  form: SharedFormWords;
   failureIntro: string;
   confirmation: {
     title: string;
     /** « Merci{name}. Nous avons bien reçu votre demande de rendez-vous : » */
     thanks: string;
-    /** « {service}, le {date} à {time} » */
+    /** « {serviceType}, le {appointmentDate} à {appointmentTime} »: each {field} an appointment's value, as the page shows it. */
     summary: string;
-    /** « Rappel au {phone}, le {date}, {slot} »: a call-back in a summary. */
+    /** « Rappel au {phone}, le {day}, {slot} »: a call-back in a summary. */
     callbackSummary: string;
     /** « Candidature : {position} » */
     applicationSummary: string;
@@ -301,6 +341,8 @@ export interface RequestCopy {
   fallback: FallbackCopy;
   outbox: OutboxCopy;
   callback: CallbackOutcomeCopy;
+  /** What a request of a kind with its own words says once kept on the device, unless it says it its own way (KindWords). */
+  kept: OutcomeWords;
   /** What each kind that has no words of its own above says (a kind added since: copy/request/kinds.ts). */
   kinds: { [K in OwnKind]: KindWords };
 }
@@ -312,12 +354,13 @@ export type OwnKind = Exclude<RequestKind, WordedKind>;
 
 /**
  * What a kind says after « Envoyer » when it has no words of its own in RequestCopy (a kind added with its own
- * page: its words' module, copy/request/<kind>.ts, registered in copy/request/kinds.ts): the confirmation, the
- * request kept on the device, the request in one line, and the same request written out for WhatsApp, SMS and
- * e-mail. `{field}` is a value, as the page shows it (a day in words, a choice by its label).
+ * page: its words' module, copy/request/<kind>.ts, registered in copy/request/kinds.ts): only what is its own, the
+ * request in one line, its thanks, and how the family writes it out for WhatsApp, SMS and e-mail; what every
+ * kind says once sent or kept (RequestCopy's `confirmation.title` and `kept`) it may say its own way. `{field}`
+ * is a value, as the page shows it (a day in words, a choice by its label, a number grouped).
  */
-export interface KindWords extends OutcomeWords {
-  sentTitle: string;
+export interface KindWords extends Partial<OutcomeWords> {
+  sentTitle?: string;
   /** « Merci{name}. Nous avons bien reçu votre demande : », before its line. */
   thanks: string;
   /** The request in one line: « Visite à {district}, le {day} ». */
@@ -344,6 +387,8 @@ export interface FormWords {
   errorPrefix: string;
   /** The accessible name of a phone field's list of countries. */
   phoneCountry?: string;
+  /** The box of consent to an appointment's messages, in a form that has one. */
+  consent?: ConsentWords;
   /** What is wrong with a value: one message for a field whatever its problem, else each problem's (form/validation.ts). */
   validation: Partial<Record<string, string>>;
 }
@@ -359,8 +404,8 @@ export interface KindFormCopy extends FormWords {
   privacyLink: string;
   /** Without JavaScript: « … appelez-nous au {phone}, ou écrivez à {email} … ». */
   noscript: string;
-  /** Not sent and not kept: the sentence before the same request written out. */
-  failed: string;
+  /** Not sent and not kept: the sentence before the same request written out (every form's, RequestCopy.failureIntro, by default). */
+  failed?: string;
   /** Said when the words after « Envoyer » could not come: « … appelez-nous au {phone}. » */
   unreachable: string;
 }

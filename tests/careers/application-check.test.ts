@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { careers } from '@/copy/careers';
+import { formCopy } from '@/copy/request/form-copy';
 import { REQUEST_KINDS } from '@/lib/request/kinds';
+import { specsOf } from '@/lib/request/kinds/rule-table';
 import { checkForm } from '@/lib/request/form/validation';
 import { PHONE_LIBRARY } from '@/lib/request/form/phone-library';
 import { LIMITS, type RequestValues } from '@/lib/request/values';
@@ -12,8 +14,10 @@ import { LIMITS, type RequestValues } from '@/lib/request/values';
  * message's length; the years, the diploma and the quartier are never refused (the centre reads them as typed).
  */
 
-const fr = careers.fr.form.validation;
-const en = careers.en.form.validation;
+// The messages the page carries: the application's own over every form's (copy/request/form-words.ts).
+const fields = specsOf(REQUEST_KINDS.application.form.fields);
+const fr = formCopy('fr', careers.fr.form, fields).validation;
+const en = formCopy('en', careers.en.form, fields).validation;
 const TODAY = '2026-03-16';
 
 const brigitte: RequestValues = {
@@ -28,7 +32,7 @@ const brigitte: RequestValues = {
   message: '',
 };
 const check = (changes: RequestValues, messages: Partial<Record<string, string>> = fr) =>
-  checkForm(REQUEST_KINDS.application.form.fields, { ...brigitte, ...changes }, { today: TODAY, messages, phone: PHONE_LIBRARY });
+  checkForm(REQUEST_KINDS.application.form.fields, { ...brigitte, ...changes }, { today: TODAY, locale: 'fr', messages, phone: PHONE_LIBRARY });
 
 describe('the application’s check', () => {
   it('takes a name and a number of Cameroon or another country', () => {

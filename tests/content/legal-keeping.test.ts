@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalPages } from '@/content/legal';
 import { KEEP_DAYS } from '@/lib/request/entry';
+import { KEEP_DEFAULTS } from '../../gateway/src/settings-defaults';
 
 /*
  * The privacy and cookies pages tell visitors how long a request stays on their device: the days the
@@ -17,5 +18,24 @@ describe('how long a request is kept, as the legal pages say it', () => {
         expect(text).toMatch(said[locale]);
       });
     }
+  }
+});
+
+/*
+ * And how long the centre's inbox keeps a request once done, and one marked junk: the gateway's settings
+ * DONE_KEEP_DAYS and JUNK_HOURS at their defaults (gateway/src/settings-defaults.ts), which a centre that changes
+ * them says on its privacy page too.
+ */
+describe('how long the inbox keeps a request, as the privacy page says it', () => {
+  const junkDays = KEEP_DEFAULTS.junkHours / 24;
+  const said = {
+    fr: [new RegExp(`puis[\\s\\u00A0]${KEEP_DEFAULTS.doneDays}[\\s\\u00A0]jours`), new RegExp(junkDays === 1 ? 'gardée un jour à part' : `gardée ${KEEP_DEFAULTS.junkHours}[\\s\\u00A0]heures à part`)],
+    en: [new RegExp(`then[\\s\\u00A0]${KEEP_DEFAULTS.doneDays}[\\s\\u00A0]days`), new RegExp(junkDays === 1 ? 'kept apart for a day' : `kept apart for ${KEEP_DEFAULTS.junkHours}[\\s\\u00A0]hours`)],
+  };
+  for (const locale of ['fr', 'en'] as const) {
+    it(`${locale}: DONE_KEEP_DAYS days after it is done, JUNK_HOURS set apart`, () => {
+      const text = JSON.stringify(legalPages[locale].privacy);
+      for (const pattern of said[locale]) expect(text).toMatch(pattern);
+    });
   }
 });

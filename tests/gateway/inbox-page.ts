@@ -26,12 +26,25 @@ const SAMPLE_VALUES: Partial<{ [K in RequestKind]: KindValues<K> }> = {
   application: { fullName: 'Marie Ngono', email: '', phone: '+237671234567', start: '2026-11-30', position: 'Aide-soignant(e)', message: '' },
 };
 
-/** A value each rule takes, for a kind with no sample of its own. */
-const SAMPLE_BY_RULE: Partial<Record<FieldRule['is'], string>> = { name: 'Marie Ngono', phone: '+237671234567', date: '2026-11-30', time: '14:30', slot: 'afternoon 12:00-17:00', choice: 'Choix' };
+/** A value each rule takes, for a kind with no sample of its own: every rule, or this does not compile. */
+const SAMPLE_BY_RULE: Record<FieldRule['is'], string> = {
+  name: 'Marie Ngono',
+  email: '',
+  phone: '+237671234567',
+  date: '2026-11-30',
+  time: '14:30',
+  slot: 'afternoon 12:00-17:00',
+  choice: 'Choix',
+  line: '',
+  number: '12',
+  consent: '',
+  text: '',
+  custom: '',
+};
 
 const sampleOf = (kind: RequestKind): RequestValues => {
   const { fields } = REQUEST_KINDS[kind];
-  return SAMPLE_VALUES[kind] ?? Object.fromEntries(fieldsOf(fields).map((field) => [field, SAMPLE_BY_RULE[(fields as Record<string, FieldRule>)[field]!.is] ?? '']));
+  return SAMPLE_VALUES[kind] ?? Object.fromEntries(fieldsOf(fields).map((field) => [field, SAMPLE_BY_RULE[(fields as Record<string, FieldRule>)[field]!.is]]));
 };
 
 export function sampleRequest(overrides: RequestChanges = {}): InboxRequest {

@@ -7,7 +7,23 @@ import { APPOINTMENT_FIELD_ORDER } from '@/lib/request/values';
 
 const EMPTY_APPOINTMENT = emptyValues(APPOINTMENT_FIELD_ORDER) as KindValues<'appointment'>;
 import { phoneError } from '@/lib/request/form/phone-error';
-import { firstInvalidField, isEmail, validateAppointment } from '@/lib/request/form/validation';
+import { checkForm, isEmail, phoneProblemOf, type FieldErrors } from '@/lib/request/form/validation';
+import type { ValidationMessages } from '@/lib/request/words';
+import { APPOINTMENT_FIELDS } from '@/lib/request/kinds/appointment';
+import { fieldsOf } from '@/lib/request/kinds/rules';
+import type { RequestValues } from '@/lib/request/values';
+
+/** The appointment form's checks (send-typed.ts): its rules, its page's services, its messages, the phone library once it came. */
+interface ValidationContext {
+  today: string;
+  services: readonly string[];
+  messages: ValidationMessages;
+  phoneError?: typeof phoneError;
+}
+const validateAppointment = (values: RequestValues, { today, services, messages, phoneError: library }: ValidationContext) =>
+  checkForm(APPOINTMENT_FIELDS, values, { today, locale: 'fr', lists: { services }, messages, ...(library ? { phone: { problem: phoneProblemOf(library) } } : {}) }).errors;
+/** The first field at fault, in the form's order: it takes the focus. */
+const firstInvalidField = (errors: FieldErrors) => fieldsOf(APPOINTMENT_FIELDS).find((field) => errors[field] !== undefined);
 import { oneLine } from '@/lib/request/one-line';
 import { marieValues } from './appointment-request';
 

@@ -5,6 +5,7 @@ import { checkRequest, listsOf } from '@/lib/request/check';
 import { KIND_NAMES, REQUEST_KINDS } from '@/lib/request/kinds';
 import type { KindDefinition } from '@/lib/request/kinds/kind';
 import { fieldsOf, type FieldRule, type FieldRules } from '@/lib/request/kinds/rules';
+import { unnamed } from '@/lib/unnamed';
 import type { RequestKind } from '@/lib/request/values';
 import { choicesOf } from '@/site/choice-lists';
 import { requestRules } from '@/site/request-rules';
@@ -43,8 +44,14 @@ function valueFor(rule: FieldRule): string {
       return listOf(rule)[0] ?? '';
     case 'line':
       return 'Bastos';
-    default:
+    case 'number':
+      return String(rule.min);
+    case 'text':
+    case 'custom':
+    case 'consent':
       return '';
+    default:
+      return unnamed(rule);
   }
 }
 

@@ -154,7 +154,7 @@ describe('when a page asks who has a request (lib/request/sent/asking.ts)', () =
     const stored = record('r-1');
     expect(readRecord(JSON.parse(JSON.stringify(stored)))).toEqual(stored);
     for (const junk of [null, 'r-1', [], { id: 'r-1' }, { id: '', reference: 'AV-1', sentAt: T0 }, { id: 'r-1', reference: 'AV-1', sentAt: 'today' }]) expect(readRecord(junk), JSON.stringify(junk)).toBeNull();
-    expect(readRecord({ id: 'r-1', reference: 'AV-1', sentAt: T0, kind: 'quote' })?.kind).toBe('appointment');
+    expect(readRecord({ id: 'r-1', reference: 'AV-1', sentAt: T0, kind: 'no-such-kind' })?.kind).toBe('appointment');
     // Taken, but with no name or time: asked again rather than shown half.
     expect(readRecord({ id: 'r-1', reference: 'AV-1', sentAt: T0, state: 'taken' })).toMatchObject({ state: 'received', nextAt: T0 + ASK_EVERY_MS });
     expect(readRecord({ ...taken('r-1', T0), reference: 'AV-1', sentAt: T0, by: 'A'.repeat(500) })?.by).toHaveLength(60);

@@ -102,7 +102,7 @@ describe('the layers', () => {
     ['components/layout/probe.ts', "import { OfflineSupport as value } from '@/components/request/offline-support';"],
     ['components/request/probe.ts', "import { CallbackForm as value } from './callback/callback-form';"],
     ['components/request/form/probe.ts', "import type { AppointmentValues as value } from '@/lib/request';"],
-    ['components/request/form/probe.ts', "import { validateAppointment as value } from '@/lib/request/form/validation';"],
+    ['components/request/form/probe.ts', "import { checkForm as value } from '@/lib/request/form/validation';"],
     ['components/request/probe.ts', "import { watchForOutbox as value } from '@/lib/request/discover';"],
     ['components/request/form/probe.ts', "import { PhoneField as value } from '../phone/phone-field';"],
     ['copy/probe.ts', "import { LIMITS as value } from '@/lib/request/values';"],

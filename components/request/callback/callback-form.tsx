@@ -63,12 +63,12 @@ export function CallbackForm({ copy, fields, contacts, service, requestHref, bui
   const request = useKindForm({
     send: { kind: KIND, locale: copy.locale, messages, open: contacts },
     fields,
-    start: { ...Object.fromEntries(fields.map(({ name }) => [name, ''])), service },
+    start: { service },
     formRef,
     errorOf,
     what: 'Call-back request',
   });
-  const { typed, errors, outcome, failure } = request;
+  const { values: typed, errors, outcome, failure } = request;
   const now = useYaoundeClock();
   // After the paint that shows the touch: adding the chunks' scripts to the page takes a slow phone
   // 80 ms or more, which in the handler of « Rappel »'s focus held back the frame that answers the tap.

@@ -1,25 +1,23 @@
 'use client';
 
-import { useId, useRef } from 'react';
-import type { FieldSpec } from '@/lib/request/kinds/rules';
-import { validateAppointment } from '@/lib/request/form/validation';
-import { prepareProof } from '@/lib/request/proof';
-import type { AppointmentCopy, CentreContacts, RequestValues, ServiceChoice } from '@/lib/request';
-import { doualaToday } from '@/lib/douala-date';
+import { useEffect, useId, useRef } from 'react';
+import type { FieldSpec } from '@/lib/request/kinds/rule-table';
+import type { AppointmentCopy, CentreContacts, FieldErrors, ServiceChoice } from '@/lib/request';
 import { Confirmation } from './confirmation';
 import { DayAdvice } from './day-advice';
+import { sessionDraft } from './draft-store';
 import { FormHeader } from './form-header';
 import { KindFields, type FieldLook } from './kind-fields';
 import { MessageCounter } from './message-counter';
 import { OutboxPanel } from './outbox-panel';
-import { PhoneField, type PhoneKitModule } from '../phone/phone-field';
+import { PhoneField } from '../phone/phone-field';
 import { useRequestWords } from './load-request';
 import { SendNotices } from './send-notices';
 import { SubmitActions } from './submit-actions';
-import { useDraft } from './use-draft';
 import { useKeptRequest } from './use-kept-request';
+import { useKindForm } from './use-kind-form';
+import type { ShowEffects } from './use-sending';
 import { usePhoneKit } from '../phone/use-phone-kit';
-import { useRequestSubmit } from './use-request-submit';
 import styles from './appointment-form.module.css';
 
 /** Two columns on a wide form: the day and the time side by side, every other field across both. */
@@ -46,41 +44,64 @@ interface AppointmentFormProps {
 }
 
 /**
- * The appointment request form of the form page and the contact page. Its « Envoyer » hands the
- * request to submit() (lib/request/, loaded at the first use), and nothing is lost: draft in
- * sessionStorage, values kept on failure, a request that cannot leave kept on the device until it
- * does, WhatsApp, SMS and e-mail fallbacks already written, each with the request's reference.
+ * The appointment request form of the form page and the contact page, on every form's state and « Envoyer »
+ * (use-kind-form.ts: the draft kept in sessionStorage, the reference, the checks and the send, loaded at the
+ * first touch), drawn its own way: its header, the day's advice and the message's counter under their fields, a
+ * honeypot, the notices above its button. Nothing is lost: values kept on failure, a request that cannot leave
+ * kept on the device until it does (its panel takes the form's place: use-kept-request.ts), WhatsApp, SMS and
+ * e-mail fallbacks already written, each with the request's reference.
  */
 export function AppointmentForm({ title, fields, copy, services, contacts, defaultCountryName, privacyHref }: AppointmentFormProps) {
   const baseId = useId();
   const id = (field: string) => `${baseId}-${field}`;
   const formRef = useRef<HTMLFormElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const confirmationRef = useRef<HTMLHeadingElement>(null);
+  const keptRef = useRef<HTMLHeadingElement>(null);
   const phone = usePhoneKit(formRef, copy.locale);
-  const draft = useDraft({ kind: 'appointment', fields, onRestore: (restored) => void (restored.phone && phone.load()), form: formRef });
-  const { values } = draft;
+  const request = useKindForm({
+    send: { kind: 'appointment', locale: copy.locale, lists: { services: services.map((choice) => choice.value) }, messages: copy.validation, open: contacts },
+    fields,
+    formRef,
+    what: 'Appointment request',
+    keepsDraft: sessionDraft,
+    errorsFollowTyping: true,
+    honeypot: honeypotRef,
+    onRestore: (restored) => void (restored.phone && phone.load()),
+  });
+  const { draft, values, errors } = request;
   const choiceLabels = Object.fromEntries(services.map((choice) => [choice.value, choice.label]));
   // The words after « Envoyer » come with the request's code, when the page is idle or at the first touch.
   const after = useRequestWords(copy.locale);
   const { words } = after;
   const wording = words ? { copy: words.fallback, locale: copy.locale, choiceLabels, reference: draft.reference } : null;
-
-  // Only ever run in the browser (after a submit), where today in Yaoundé is known.
-  const validate = (current: RequestValues, kit: PhoneKitModule | null) =>
-    validateAppointment(current, {
-      today: doualaToday(),
-      services: services.map((choice) => choice.value),
-      messages: copy.validation,
-      phoneError: kit?.phoneError,
-    });
   // By id: the phone input's own ref typing does not expose its <input>.
   const focusField = (name: string) => document.getElementById(id(name))?.focus();
   const kept = useKeptRequest({ draft, focusField });
-  const { showErrors, submitting, failure, sent, honeypotRef, alertRef, confirmationRef, keptRef, handleSubmit, newRequest } =
-    useRequestSubmit({ locale: copy.locale, draft, kept, phone, after, validate, focusField, days: contacts });
-  const errors = showErrors ? validate(values, phone.kit) : {};
+  // Its checks come with the phone library, as the form nears the screen: a visitor who came for the form and lost
+  // the connection since can still send it to the outbox (its words come when the page is idle: useRequestWords).
+  const { preload } = request;
+  useEffect(() => {
+    if (phone.kit) preload();
+  }, [phone.kit, preload]);
+
+  /** Sent, or kept on the device (the words that say so render with it; a kept one's panel takes the form's place); then the focus goes where the visitor reads next. */
+  const shown: ShowEffects<FieldErrors> = {
+    alongside(result) {
+      if ('words' in result && result.words) after.adopt(result.words);
+      if (result.kind === 'kept') kept.reveal();
+    },
+    then(result) {
+      if (result.kind === 'sent') confirmationRef.current?.focus();
+      else if (result.kind === 'kept') keptRef.current?.focus();
+      else if (result.kind !== 'invalid') alertRef.current?.focus();
+    },
+  };
 
   // Sent now, or a request that was kept on the device and has left since.
-  const confirmed = sent ?? kept.delivered;
+  const { outcome } = request;
+  const confirmed = outcome?.kind === 'sent' ? { values: outcome.values, reference: outcome.reference, kind: 'appointment' as const } : kept.delivered;
   if (confirmed && words) {
     return (
       <div className={styles.card}>
@@ -95,7 +116,8 @@ export function AppointmentForm({ title, fields, copy, services, contacts, defau
           hours={contacts}
           onNewRequest={() => {
             kept.acknowledge();
-            newRequest();
+            request.again();
+            focusField('fullName');
           }}
         />
       </div>
@@ -120,16 +142,16 @@ export function AppointmentForm({ title, fields, copy, services, contacts, defau
         noValidate
         aria-labelledby={id('title')}
         ref={formRef}
-        onSubmit={handleSubmit}
+        onSubmit={(event) => void request.handleSubmit(event, (found) => focusField(fields.find(({ name }) => found[name])?.name ?? ''), shown)}
         onFocus={() => {
           // The request's code and its words, so the send itself does not wait for them, nor for the gateway's proof.
           void after.load();
           void phone.load();
-          prepareProof();
+          request.warmUp();
         }}
         onPointerDown={() => {
           void phone.load();
-          prepareProof();
+          request.warmUp();
         }}
       >
         <FormHeader
@@ -147,7 +169,7 @@ export function AppointmentForm({ title, fields, copy, services, contacts, defau
             values={values}
             errors={errors}
             idOf={id}
-            onChange={draft.update}
+            onChange={request.set}
             look={LOOK}
             choices={{ serviceType: services }}
             phone={{
@@ -171,8 +193,8 @@ export function AppointmentForm({ title, fields, copy, services, contacts, defau
                     words={copy.dayAdvice}
                     locale={copy.locale}
                     onChoose={(date, time) => {
-                      draft.update('appointmentDate', date);
-                      draft.update('appointmentTime', time);
+                      request.set('appointmentDate', date);
+                      request.set('appointmentTime', time);
                     }}
                   />
                 ),
@@ -189,7 +211,7 @@ export function AppointmentForm({ title, fields, copy, services, contacts, defau
         </div>
 
         <SendNotices
-          failure={failure}
+          failure={request.failure?.failure ?? null}
           alertRef={alertRef}
           offline={copy.offline}
           unreachable={copy.unreachable}
@@ -199,7 +221,7 @@ export function AppointmentForm({ title, fields, copy, services, contacts, defau
           contacts={contacts}
         />
 
-        <SubmitActions copy={copy} submitting={submitting} privacyHref={privacyHref} phone={contacts.phone} />
+        <SubmitActions copy={copy} submitting={request.submitting} privacyHref={privacyHref} phone={contacts.phone} />
       </form>
     </div>
   );

@@ -2,9 +2,11 @@ import type { ChangeEvent, ReactNode } from 'react';
 import clsx from 'clsx';
 import type { Country } from 'react-phone-number-input';
 import type { FieldErrors, FormWords, RequestValues, ServiceChoice } from '@/lib/request';
-import type { FieldRule, FieldSpec } from '@/lib/request/kinds/rules';
+import type { FieldRule, FieldSpec } from '@/lib/request/kinds/rule-table';
+import { unnamed } from '@/lib/unnamed';
 import { LIMITS } from '@/lib/request/values';
 import fieldStyles from '@/components/ui/field.module.css';
+import { ConsentBox, offersVisitMessages } from './consent-box';
 import { DateInput } from './date-input';
 import { describedBy, FormField } from './form-field';
 import type { PhoneField, PhoneKitModule } from '../phone/phone-field';
@@ -52,18 +54,18 @@ export interface KindFieldsProps {
   after?: Partial<Record<string, { node?: ReactNode; id: string }>>;
 }
 
-/** A control that a later field's box follows: the keyboard's key says « next », else « done ». */
-const TYPED: FieldRule['is'][] = ['name', 'email', 'phone', 'line', 'text'];
 
 export function KindFields({ fields, words, values, errors, idOf, onChange, look, choices = {}, phone, after = {} }: KindFieldsProps) {
-  return fields.map(({ name, rule }, index) => {
+  return fields.map(({ name, rule, asked }, index) => {
     const id = idOf(name);
     const error = errors[name];
     const hint = words.hints?.[name];
     const extra = after[name];
-    const optional = (rule.is === 'text' || ('need' in rule && rule.need === 'optional')) && rule.is !== 'choice';
-    const required = 'need' in rule ? rule.need === 'required' : rule.is === 'time';
-    const enterKeyHint = fields.slice(index + 1).some((next) => TYPED.includes(next.rule.is)) ? 'next' : 'done';
+    const required = asked;
+    // A list says what to choose in its first option, never « (facultatif) ».
+    const optional = !asked && rule.is !== 'choice';
+    // A control that a later field's box follows: the keyboard's key says « next », else « done ».
+    const enterKeyHint = fields.slice(index + 1).some((next) => next.typed) ? 'next' : 'done';
     /** What every control of a field shares: its id, name, value, state for assistive technology. */
     const control = {
       id,
@@ -141,12 +143,24 @@ export function KindFields({ fields, words, values, errors, idOf, onChange, look
       case 'line':
         drawn = <input {...control} type="text" className={input} autoComplete={rule.autoComplete ?? 'off'} enterKeyHint={enterKeyHint} maxLength={rule.max} required={required} />;
         break;
+      case 'number':
+        // Not type="number": it refuses « 3 500 » and « 12h » as people type them, and a wheel or a swipe changes it.
+        drawn = <input {...control} type="text" className={input} inputMode="numeric" autoComplete="off" enterKeyHint={enterKeyHint} maxLength={20} required={required} />;
+        break;
       case 'text':
         drawn = <textarea {...control} className={clsx(input, look.textarea)} rows={4} autoComplete="off" inputMode="text" maxLength={rule.max} />;
         break;
-      default:
-        // A slot, or a form's own control (« Rappelez-moi »'s day and slot): the form draws it.
+      case 'slot':
+      case 'custom':
+        // A call-back's slot, a form's own control (« Rappelez-moi »'s day and slot): the form draws it.
         return null;
+      case 'consent':
+        // A box beside its words, not under a label; only where the gateway can send what it asks for.
+        return offersVisitMessages ? (
+          <ConsentBox key={name} id={id} name={name} label={words.consent?.label ?? words.labels[name] ?? name} hint={words.consent?.hint ?? hint} value={values[name] ?? ''} onChange={(value) => onChange(name, value)} />
+        ) : null;
+      default:
+        return unnamed(rule);
     }
     return (
       <FormField

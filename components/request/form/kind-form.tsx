@@ -1,8 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type ComponentType } from 'react';
 import clsx from 'clsx';
-import type { Country } from 'react-phone-number-input';
 import { useHydrated } from '@/components/ui/client-flags';
 import { Icon } from '@/components/ui/icon';
 import { Sentence } from '@/components/ui/sentence';
@@ -10,7 +9,6 @@ import { afterNextPaint } from '@/lib/next-task';
 import type { FieldSpec } from '@/lib/request/kinds/rules';
 import type { CentreContacts, FieldErrors, KindFormCopy, RequestKind, RequestValues, ServiceChoice } from '@/lib/request';
 import { PhoneField } from '../phone/phone-field';
-import { DEFAULT_COUNTRY } from '../phone/phone-country';
 import { usePhoneKit } from '../phone/use-phone-kit';
 import { KindFields, type FieldLook } from './kind-fields';
 import type { SentOutcome } from './send-outcome';
@@ -74,17 +72,16 @@ export function KindForm({ kind, fields, copy, contacts, choices, start, fromAdd
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const phone = usePhoneKit(formRef, copy.locale);
-  const [country, setCountry] = useState<Country | undefined>(DEFAULT_COUNTRY);
   // What each list of the content may be: the choices the page offers, by the list's name (a list written with its field is its own).
   const lists = Object.fromEntries(fields.flatMap(({ name, rule }) => (rule.is === 'choice' && typeof rule.of === 'string' ? [[rule.of, (choices[name] ?? []).map((choice) => choice.value)]] : [])));
   const request = useKindForm({
     send: { kind, locale: copy.locale, lists, messages: copy.validation, open: contacts },
     fields,
-    start: { ...Object.fromEntries(fields.map(({ name }) => [name, ''])), ...start },
+    ...(start ? { start } : {}),
     formRef,
     what: `Request (${kind})`,
   });
-  const { typed, errors, outcome, failure, set } = request;
+  const { values, errors, outcome, failure, set, draft } = request;
   const choiceLabels = Object.fromEntries(Object.values(choices).flatMap((list) => list.filter((choice) => choice.value).map((choice) => [choice.value, choice.label])));
   const warmUp = () =>
     afterNextPaint(() => {
@@ -122,13 +119,13 @@ export function KindForm({ kind, fields, copy, contacts, choices, start, fromAdd
       <KindFields
         fields={fields}
         words={copy}
-        values={typed}
+        values={values}
         errors={errors}
         idOf={idOf}
         onChange={set}
         look={LOOK}
         choices={choices}
-        phone={{ Field: PhoneField, kit: phone.kit, defaultCountryName, country, onCountryChange: setCountry }}
+        phone={{ Field: PhoneField, kit: phone.kit, defaultCountryName, country: draft.phoneSetup.country, onCountryChange: draft.setPhoneCountry, key: draft.phoneSetup.key }}
       />
 
       {failure ? (

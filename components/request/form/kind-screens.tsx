@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
 import type { IconName } from '@/content/types';
 import { Sentence } from '@/components/ui/sentence';
-import type { KindValues, KindWords, OutcomeWords, OwnKind, RequestValues, RequestCopy, RequestKind, WordedKind } from '@/lib/request';
+import type { KindWords, OutcomeWords, OwnKind, RequestValues, RequestCopy, RequestKind, WordedKind } from '@/lib/request';
 import { doualaToday, parseDateInput, parseTimeInput } from '@/lib/douala-date';
-import { formatDay, formatTime } from '@/lib/format';
-import { CallbackWhen } from './callback-when';
+import { REQUEST_KINDS } from '@/lib/request/kinds';
+import { valueInWords } from '@/lib/request/kinds/in-words';
+import type { FieldRule } from '@/lib/request/kinds/rule-table';
 
 /*
  * What a page shows of a request of each kind, whichever form it came from: a kept request of any kind may
- * be shown, or leave, while the form page is open (its panel, its confirmation). The kinds whose words are
- * RequestCopy's own have their screens here, which the compiler holds complete; any other kind's are made of
- * its words (KindWords: copy/request/<kind>.ts), the same way for each (screensOf).
+ * be shown, or leave, while the form page is open (its panel, its confirmation). Each kind says it in a sentence
+ * of its words whose {field}s are its values, each as the page shows it by its rule (in-words.ts): no kind has a
+ * line of code of its own per field. The kinds whose words are RequestCopy's own have their sentences here, which
+ * the compiler holds complete; any other kind's are its words (KindWords: copy/request/<kind>.ts).
  */
 
 export interface LineProps {
@@ -34,104 +36,115 @@ interface KindScreens {
   takenBack: boolean;
 }
 
-/** « Merci{name}. … : » then the request's line, bold. */
-function thanks(text: (words: RequestCopy) => string, line: KindScreens['line']) {
-  return function Thanks(props: LineProps) {
-    const name = props.values.fullName?.trim();
-    return (
-      <>
-        <Sentence text={text(props.words)} fill={{ name: name ? ` ${name}` : '' }} /> <strong>{line(props)}</strong>.
-      </>
-    );
-  };
+/** How a kind says a request: its line, and its confirmation, a thanks before the line or a sentence of its own. */
+interface KindSentences {
+  line: (words: RequestCopy) => string;
+  sentTitle: (words: RequestCopy) => string;
+  sent: { thanks: (words: RequestCopy) => string } | { sentence: (words: RequestCopy) => string };
+  /** What a field left empty says, by its name (an application's position: « Candidature spontanée »). */
+  empty?: (words: RequestCopy) => Partial<Record<string, string>>;
+  answered: boolean;
+  againIcon: IconName;
+  takenBack: boolean;
 }
 
-/** « Suivi de grossesse, le vendredi 20 mars à 14 h 30 »: the day as the staff's inbox writes it (formatDay). */
-function appointmentLine({ values: request, words, choiceLabels }: LineProps) {
-  const values = request as KindValues<'appointment'>;
-  const date = parseDateInput(values.appointmentDate);
-  const time = parseTimeInput(values.appointmentTime);
-  return (
-    <Sentence
-      text={words.confirmation.summary}
-      fill={{
-        // A choice staff renamed since the request was kept keeps the name it was sent with.
-        service: choiceLabels[values.serviceType] ?? values.serviceType,
-        date: date ? <time dateTime={date}>{formatDay(date, words.locale, doualaToday())}</time> : values.appointmentDate,
-        time: time ? <time dateTime={time}>{formatTime(time, words.locale)}</time> : values.appointmentTime,
-      }}
-    />
+/** A value as the page shows it in a sentence: a day or a time the browser can read as one, a number to call in bold, else in words. */
+function shown(rule: FieldRule, value: string, { words, choiceLabels }: LineProps): ReactNode {
+  const inWords = valueInWords(rule, value, { locale: words.locale, choiceLabels, today: doualaToday() });
+  const date = rule.is === 'date' ? parseDateInput(value) : null;
+  const time = rule.is === 'time' ? parseTimeInput(value) : null;
+  if (date || time) return <time dateTime={(date ?? time)!}>{inWords}</time>;
+  return rule.is === 'phone' ? <strong>{inWords}</strong> : inWords;
+}
+
+/** A kind's sentence, each {field} its value as the page shows it. */
+function filled(kind: RequestKind, text: string, props: LineProps, empty: Partial<Record<string, string>> = {}) {
+  const { fields } = REQUEST_KINDS[kind];
+  const values = Object.fromEntries(
+    Object.keys(fields).map((field) => {
+      const value = (props.values[field] ?? '').trim();
+      return [field, value ? shown((fields as Record<string, FieldRule>)[field]!, value, props) : (empty[field] ?? value)];
+    }),
   );
+  return <Sentence text={text} fill={values} />;
 }
 
-/** « Candidature : Aide-soignant(e) » */
-function applicationLine({ values: request, words, choiceLabels }: LineProps) {
-  const position = (request as KindValues<'application'>).position.trim();
-  return <Sentence text={words.confirmation.applicationSummary} fill={{ position: position ? (choiceLabels[position] ?? position) : words.fallback.spontaneous }} />;
-}
-
-const KIND_SCREENS: { [K in WordedKind]: KindScreens } = {
+const KIND_SENTENCES: { [K in WordedKind]: KindSentences } = {
+  // « Suivi de grossesse, le 20 Mars 2026 à 14 h 30 »
   appointment: {
-    line: appointmentLine,
+    line: (words) => words.confirmation.summary,
     sentTitle: (words) => words.confirmation.title,
-    sentText: thanks((words) => words.confirmation.thanks, appointmentLine),
+    sent: { thanks: (words) => words.confirmation.thanks },
     answered: true,
     againIcon: 'calendar',
     takenBack: true,
   },
+  // « Rappel au +237…, le 17 Mars 2026, l'après-midi (12 h – 17 h) »
   callback: {
-    // « Rappel au +237…, le mardi 17 mars, l'après-midi (12 h – 17 h) »
-    line: ({ values, words }) => <CallbackWhen text={words.confirmation.callbackSummary} values={values} words={words} />,
+    line: (words) => words.confirmation.callbackSummary,
     sentTitle: (words) => words.callback.sentTitle,
-    sentText: ({ values, words }) => <CallbackWhen text={words.callback.sentText} values={values} words={words} />,
+    sent: { sentence: (words) => words.callback.sentText },
     answered: false,
     againIcon: 'phone',
     takenBack: false,
   },
+  // « Candidature : Aide-soignant(e) »
   application: {
-    line: applicationLine,
+    line: (words) => words.confirmation.applicationSummary,
     sentTitle: (words) => words.confirmation.title,
-    sentText: thanks((words) => words.confirmation.applicationThanks, applicationLine),
+    sent: { thanks: (words) => words.confirmation.applicationThanks },
+    empty: (words) => ({ position: words.fallback.spontaneous }),
     answered: false,
     againIcon: 'phone',
     takenBack: false,
   },
 };
 
-/** A value as a line shows it: a day in words, a choice by the label the page gives it, else as it was sent. */
-function shown(value: string, { words, choiceLabels }: LineProps) {
-  const date = parseDateInput(value);
-  return date && /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? <time dateTime={date}>{formatDay(date, words.locale, doualaToday())}</time> : (choiceLabels[value] ?? value);
-}
-
 /** A kind's own words: there for every kind that has no words of its own in RequestCopy, by RequestCopy's type. */
 const own = (words: RequestCopy, kind: OwnKind): KindWords => (words.kinds as Record<string, KindWords>)[kind]!;
 
-/** The screens of a kind that says everything in its own words: its line fills each {field} with its value. */
-function ownScreens(kind: OwnKind): KindScreens {
-  const line = (props: LineProps) => (
-    <Sentence text={own(props.words, kind).line} fill={Object.fromEntries(Object.entries(props.values).map(([field, value]) => [field, shown(value, props)]))} />
-  );
+/** The sentences of a kind that says everything in its own words (what every kind says, where it says nothing of its own). */
+const ownSentences = (kind: OwnKind): KindSentences => ({
+  line: (words) => own(words, kind).line,
+  sentTitle: (words) => own(words, kind).sentTitle ?? words.confirmation.title,
+  sent: { thanks: (words) => own(words, kind).thanks },
+  answered: false,
+  againIcon: 'calendar',
+  takenBack: false,
+});
+
+const isWorded = (kind: RequestKind): kind is WordedKind => Object.hasOwn(KIND_SENTENCES, kind);
+
+/** What a page shows of a request of that kind. */
+export function screensOf(kind: RequestKind): KindScreens {
+  const { line, sentTitle, sent, empty, ...flags } = isWorded(kind) ? KIND_SENTENCES[kind] : ownSentences(kind);
+  const say = (text: (words: RequestCopy) => string) => (props: LineProps) => filled(kind, text(props.words), props, empty?.(props.words));
+  const lineOf = say(line);
   return {
-    line,
-    sentTitle: (words) => own(words, kind).sentTitle,
-    sentText: thanks((words) => own(words, kind).thanks, line),
-    answered: false,
-    againIcon: 'calendar',
-    takenBack: false,
+    line: lineOf,
+    sentTitle,
+    // « Merci{name}. … : » then the request's line, bold.
+    sentText:
+      'thanks' in sent
+        ? (props) => {
+            const name = props.values.fullName?.trim();
+            return (
+              <>
+                <Sentence text={sent.thanks(props.words)} fill={{ name: name ? ` ${name}` : '' }} /> <strong>{lineOf(props)}</strong>.
+              </>
+            );
+          }
+        : say(sent.sentence),
+    ...flags,
   };
 }
 
-const isWorded = (kind: RequestKind): kind is WordedKind => Object.hasOwn(KIND_SCREENS, kind);
-
-/** What a page shows of a request of that kind. */
-export const screensOf = (kind: RequestKind): KindScreens => (isWorded(kind) ? KIND_SCREENS[kind] : ownScreens(kind));
-
 /**
  * What a kind says once its request is kept on the device (the outcome every form shares, request-outcome.tsx):
- * a call-back's words, or a kind's own. The appointment's form and the application's say it their own way.
+ * a call-back's words, or what any kind says with a kind's own over it. The appointment's form and the
+ * application's say it their own way.
  */
 export const outcomeWordsOf =
   (kind: RequestKind) =>
   (words: RequestCopy): OutcomeWords =>
-    kind === 'callback' ? words.callback : own(words, kind as OwnKind);
+    kind === 'callback' ? words.callback : { ...words.kept, ...(isWorded(kind) ? {} : own(words, kind)) };

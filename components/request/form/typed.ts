@@ -2,7 +2,7 @@ import { oneLine } from '@/lib/request/one-line';
 import type { RequestValues } from '@/lib/request';
 import { earlyInput } from '@/components/ui/early-input';
 import { standInPhone } from '../phone/phone-country';
-import type { FieldSpec } from '@/lib/request/kinds/rules';
+import type { FieldSpec } from '@/lib/request/kinds/rule-table';
 
 /*
  * What a form keeps of what is typed, whatever its kind: every field but a message is of one line (a line
@@ -11,7 +11,7 @@ import type { FieldSpec } from '@/lib/request/kinds/rules';
  */
 
 /** A field's value as the form keeps it. */
-export const keptValue = (spec: FieldSpec | undefined, value: string) => (spec?.rule.is === 'text' ? value : oneLine(value));
+export const keptValue = (spec: FieldSpec | undefined, value: string) => (spec?.lines === 'several' ? value : oneLine(value));
 
 /** What was typed in the form's fields before its scripts ran; a number of the field with a list of countries as the library would read it. */
 export function typedEarly(form: HTMLFormElement | null, fields: readonly FieldSpec[]): RequestValues {

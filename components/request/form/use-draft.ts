@@ -1,48 +1,36 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { Country } from 'react-phone-number-input';
-import { draftKey, emptyValues, isEmptyDraft, parseDraft, serializeDraft } from '@/lib/request/form/draft';
 import { newReference } from '@/lib/request/reference';
 import type { RequestKind, RequestValues } from '@/lib/request';
 import { DEFAULT_COUNTRY } from '../phone/phone-country';
-import type { FieldSpec } from '@/lib/request/kinds/rules';
+import type { FieldSpec } from '@/lib/request/kinds/rule-table';
+import type { DraftStore } from './draft-store';
 import { keptValue, typedEarly } from './typed';
 
 /*
- * A form's values, saved to this tab's sessionStorage at every change (an event, not an effect: a reload or a
- * crash loses nothing) and restored once after hydration, with the request's reference (known in the browser
- * only: the prerendered page has none). The phone input keeps its own country; a new `phoneSetup.key`
- * remounts it with a restored or reset country. One draft a kind (lib/request/form/draft.ts).
+ * Every form's values (the appointment's, « Rappelez-moi », an application, a kind with its own page), from what
+ * was typed before the scripts ran to the request that leaves, with the request's reference (known in the browser
+ * only: the prerendered page has none), made as the form mounts and kept through a retry. A form that keeps a
+ * draft (`keep`: the appointment's, in this tab's sessionStorage: draft-store.ts) saves its values at every change
+ * (an event, not an effect: a reload or a crash loses nothing) and restores them once after hydration. The phone input keeps its own country; a new `phoneSetup.key` remounts it with a
+ * restored or reset country.
  */
-
-// sessionStorage can throw (storage disabled, quota): a lost draft must never break the form.
-function storeDraft(key: string, values: RequestValues, phoneCountry: Country | undefined, reference: string) {
-  try {
-    if (isEmptyDraft(values)) window.sessionStorage.removeItem(key);
-    else window.sessionStorage.setItem(key, serializeDraft({ values, phoneCountry, reference }));
-  } catch {
-    // Nothing to do: the values are still in the form.
-  }
-}
-
-function readDraft(key: string, fields: readonly string[]) {
-  try {
-    return parseDraft(window.sessionStorage.getItem(key), fields);
-  } catch {
-    return null;
-  }
-}
 
 interface DraftSetup {
   kind: RequestKind;
   fields: readonly FieldSpec[];
-  onRestore: (values: RequestValues) => void;
+  /** The values as they start (and again after a request left): every field empty, and what the page gives without asking (a call-back's service). */
+  start?: RequestValues;
+  /** Where it is kept, and restored from (the appointment's: draft-store.ts, this tab's sessionStorage); none, not kept. */
+  keep?: DraftStore;
+  /** Values restored from a draft (a number: its field's library is wanted). */
+  onRestore?: (values: RequestValues) => void;
   form: RefObject<HTMLFormElement | null>;
 }
 
-export function useDraft({ kind, fields, onRestore, form }: DraftSetup) {
-  const key = draftKey(kind);
+export function useDraft({ kind, fields, start = {}, keep, onRestore, form }: DraftSetup) {
   const names = fields.map((field) => field.name);
-  const [empty] = useState(() => emptyValues(names));
+  const [empty] = useState<RequestValues>(() => ({ ...Object.fromEntries(names.map((name) => [name, ''])), ...start }));
   const [values, setValues] = useState<RequestValues>(empty);
   // The latest values even when several changes come before a re-render (autofill).
   const latest = useRef<RequestValues>(empty);
@@ -52,6 +40,7 @@ export function useDraft({ kind, fields, onRestore, form }: DraftSetup) {
   // The reference of the request being written: every fallback and the e-mail carry it.
   const [reference, setReference] = useState('');
   const referenceRef = useRef('');
+  const save = (next: RequestValues, country: Country | undefined, nextReference: string) => keep?.write(kind, next, country, nextReference);
 
   function replace(next: RequestValues) {
     latest.current = next;
@@ -63,27 +52,28 @@ export function useDraft({ kind, fields, onRestore, form }: DraftSetup) {
     setReference(next);
   }
 
-  // Once, after hydration: sessionStorage does not exist on the server, where the page is prerendered.
-  useEffect(() => {
-    const draft = readDraft(key, names);
+  // Once, as the form mounts after hydration (before React's first update writes over what was typed early):
+  // sessionStorage does not exist on the server, where the page is prerendered.
+  useLayoutEffect(() => {
+    const draft = keep?.read(kind, names) ?? null;
     // Syncing with an external store (and a random number) that only exist after hydration.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     adoptReference(draft?.reference ?? newReference());
     // Typed on this page before the scripts: kept as typed, over an older draft's same fields.
     const early = typedEarly(form.current, fields);
     const typed = Object.keys(early).length > 0;
-    const hasDraft = draft !== null && !isEmptyDraft(draft.values);
+    const hasDraft = draft !== null;
     if (!hasDraft && !typed) return;
-    const next = { ...(hasDraft ? draft.values : empty), ...early };
+    const next = { ...(hasDraft ? { ...draft.values, ...start } : empty), ...early };
     if (hasDraft) phoneCountry.current = (draft.phoneCountry as Country | undefined) ?? (draft.values.phone ? undefined : DEFAULT_COUNTRY);
     latest.current = next;
     setValues(next);
-    if (typed) storeDraft(key, next, phoneCountry.current, referenceRef.current);
+    if (typed) save(next, phoneCountry.current, referenceRef.current);
     if (!hasDraft) return;
     const country = phoneCountry.current;
     setPhoneSetup((setup) => ({ key: setup.key + 1, country }));
     setRestored(true);
-    onRestore(next);
+    onRestore?.(next);
     // Runs once: the callback of the first render is the one that matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -100,11 +90,11 @@ export function useDraft({ kind, fields, onRestore, form }: DraftSetup) {
     update(field: string, value: string) {
       const next = { ...latest.current, [field]: keptValue(fields.find((spec) => spec.name === field), value) };
       replace(next);
-      storeDraft(key, next, phoneCountry.current, referenceRef.current);
+      save(next, phoneCountry.current, referenceRef.current);
     },
     setPhoneCountry(country: Country | undefined) {
       phoneCountry.current = country;
-      storeDraft(key, latest.current, country, referenceRef.current);
+      save(latest.current, country, referenceRef.current);
     },
     /** A request taken back from the outbox, in the form again with its reference (and in the draft, like anything typed). */
     restore(next: RequestValues, nextReference: string) {
@@ -113,12 +103,12 @@ export function useDraft({ kind, fields, onRestore, form }: DraftSetup) {
       const values = { ...empty, ...next };
       replace(values);
       adoptReference(nextReference);
-      storeDraft(key, values, country, nextReference);
+      save(values, country, nextReference);
       setPhoneSetup((setup) => ({ key: setup.key + 1, country }));
     },
-    /** After a send, or once the device keeps it: an empty form, the default country, a new reference, no draft left behind. */
+    /** After a send, or once the device keeps it: the form as it started, the default country, a new reference, no draft left behind. */
     clear() {
-      storeDraft(key, empty, DEFAULT_COUNTRY, '');
+      save(empty, DEFAULT_COUNTRY, '');
       phoneCountry.current = DEFAULT_COUNTRY;
       replace(empty);
       adoptReference(newReference());

@@ -1,7 +1,7 @@
 import { unreachable } from '@/lib/closed-set';
 import type { Locale } from '@/lib/i18n';
 import { parseTimeInput } from '@/lib/douala-date';
-import { inboxOf } from '@/lib/request/for-gateway';
+import { inboxOf, valueInWords, type InboxField } from '@/lib/request/for-gateway';
 import { moment, machineTime, since, wantedDay, wantedSlot, wantedTime } from './format';
 import { html, type Html } from './html';
 import { mailtoLink, phoneLinks } from './links';
@@ -12,8 +12,9 @@ import { WORDS } from './words';
 import { visitPanel } from './visit-panel';
 
 /*
- * One request of the inbox, as a card: who, how to reach them in one tap, what they asked for, where it
- * is (whose, since when), and what can be done with it from here. Every value of `request.values` and
+ * One request of the inbox, as a card: who, how to reach them in one tap, what they asked for (every value its
+ * kind defines, by its label and in words: lib/request/kinds/index.ts, inboxOf), where it is (whose, since when),
+ * and what can be done with it from here. Every value of `request.values` and
  * the request's reference and id came from a family's device, or from a stranger's script: they are
  * text, escaped by `html`, and a link is made only from what passes links.ts's checks.
  */
@@ -80,34 +81,39 @@ const valueOf = (request: InboxRequest, field: string | undefined) => (field ===
 
 /**
  * The day (and time, or slot) a request asks for, in words, or null when it names none. Which values they are,
- * and what a kind says without a day, is its definition's (lib/request/kinds/<kind>.ts: its rules, its inbox words).
+ * and what a kind says without a day, is its definition's (lib/request/kinds/<kind>.ts: its rules, its staff's words).
  */
 function wanted(request: InboxRequest, now: number, locale: Locale): string | null {
-  const { day: dayField, time, words } = inboxOf(request.kind);
-  const [date, typed] = [valueOf(request, dayField), valueOf(request, time?.field)];
+  const { when } = inboxOf(request.kind);
+  if (!when) return null;
+  const [date, typed] = [valueOf(request, when.day), valueOf(request, when.time?.field)];
   const day = date.trim() ? wantedDay(date, now, locale) : '';
-  const at = time && typed.trim() ? (time.slot ? wantedSlot : wantedTime)(typed, locale) : '';
+  const at = when.time && typed.trim() ? (when.time.slot ? wantedSlot : wantedTime)(typed, locale) : '';
   // A time of day « à » its day (« lundi 30 novembre à 14 h 30 »); a slot, or what reads as no time, after a comma.
-  if (day && at && !time?.slot && parseTimeInput(typed)) return WORDS[locale].days.at(day, at);
-  return [day, at].filter(Boolean).join(', ') || words.noDay?.[locale] || null;
+  if (day && at && !when.time?.slot && parseTimeInput(typed)) return WORDS[locale].days.at(day, at);
+  return [day, at].filter(Boolean).join(', ') || when.words.none?.[locale] || null;
 }
 
 const fact = (label: string, value: Html | string, className?: string) => html`<div><dt>${label}</dt> <dd${className ? html` class="${className}"` : ''}>${value}</dd></div>`;
 
-function facts({ page, words }: CardContext, request: InboxRequest): Html {
-  const when = wanted(request, page.now, page.locale);
+/** Any other value of its kind, by its label and in words (a choice as the centre names it); left empty, what its kind says then, or nothing. */
+function otherFact({ page }: CardContext, request: InboxRequest, { name, rule, words }: InboxField): Html | null {
+  const label = words.label[page.locale];
+  const value = valueOf(request, name).trim();
+  if (!value) return words.none ? fact(label, words.none[page.locale]) : null;
+  if (rule.is === 'email') {
+    const mailto = mailtoLink(value);
+    return fact(label, mailto ? html`<a href="${mailto}">${value}</a>` : value, 'email');
+  }
+  return rule.is === 'text' ? fact(label, value, 'message') : fact(label, valueInWords(rule, value, { locale: page.locale, choiceLabels: {} }));
+}
+
+/** What was asked: when, then every other value its kind defines (kinds/index.ts, inboxOf: what was asked, the address, the family's words). */
+function facts(context: CardContext, request: InboxRequest): Html {
+  const { page } = context;
   const kind = inboxOf(request.kind);
-  const choice = kind.words.choice;
-  const service = valueOf(request, kind.choice).trim() || choice?.none?.[page.locale] || '';
-  const email = valueOf(request, 'email').trim();
-  const mailto = email ? mailtoLink(email) : null;
-  const message = valueOf(request, 'message').trim();
-  return html`<dl class="facts">${[
-    when && fact(kind.words.when[page.locale], when),
-    service && choice && fact(choice.label[page.locale], service),
-    email && fact(words.email, mailto ? html`<a href="${mailto}">${email}</a>` : email, 'email'),
-    message && fact(words.message, message, 'message'),
-  ]}</dl>`;
+  const when = wanted(request, page.now, page.locale);
+  return html`<dl class="facts">${[when && kind.when && fact(kind.when.words.label[page.locale], when), ...kind.facts.map((field) => otherFact(context, request, field))]}</dl>`;
 }
 
 /** The call's and the chat's pictures, beside their words (drawn with the text's colour). */
@@ -126,7 +132,8 @@ function reach({ words }: CardContext, phone: string, nameId: string): Html | nu
 export function requestCard(context: CardContext, request: InboxRequest): Html {
   const { page, words, key, heading = 'h2' } = context;
   const nameId = `${key}-name`;
-  const name = valueOf(request, 'fullName').trim();
+  const { who, reach: phone } = inboxOf(request.kind);
+  const name = valueOf(request, who).trim();
   const received = moment(request.receivedAt, page.now, page.locale);
   const copy = request.emailCopy === 'sent' ? null : words.emailCopy[request.emailCopy];
   const named = name ? '' : html` class="no-name"`;
@@ -136,7 +143,7 @@ export function requestCard(context: CardContext, request: InboxRequest): Html {
 <p class="meta"><span class="kind kind-${request.kind}">${words.kinds[request.kind]}</span> <span class="reference">${request.reference}</span>${request.locale !== page.locale && html` <span class="answer-in">${words.answerIn[request.locale]}</span>`}</p>
 ${title}
 ${received && html`<p class="received"><time datetime="${machineTime(request.receivedAt)}">${words.received(received)}</time></p>`}
-${reach(context, valueOf(request, 'phone'), nameId)}
+${reach(context, valueOf(request, phone), nameId)}
 ${facts(context, request)}
 ${copy && html`<p class="copy copy-${request.emailCopy}">${copy}</p>`}
 ${raisedLine(context, request)}

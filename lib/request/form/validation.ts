@@ -1,7 +1,9 @@
-import { APPOINTMENT_FIELDS } from '../kinds/appointment';
-import { fieldsOf, problemsOf, type FieldRules, type PhoneProblem, type Problem, type RuleContext } from '../kinds/rules';
+import { formatCount } from '@/lib/format';
+import { fill, type Locale } from '@/lib/i18n';
+import { numberValue } from '../kinds/number';
+import { fieldsOf, problemsOf, type FieldRule, type FieldRules, type PhoneProblem, type Problem, type RuleContext } from '../kinds/rules';
 import type { RequestValues } from '../values';
-import type { PhoneErrorMessages, ValidationMessages } from '../words';
+import type { PhoneErrorMessages } from '../words';
 
 /*
  * A form's own checks (every form has noValidate): its kind's rules (kinds/<kind>.ts, the same the outbox and
@@ -32,6 +34,8 @@ export interface PhoneLibrary {
 export interface FormCheck {
   /** Today in Yaoundé (ISO), from doualaToday(). */
   today: string;
+  /** The page's language: how a message writes a number's bounds. */
+  locale: Locale;
   /** The lists the page offers, by name: what each choice may be. */
   lists?: RuleContext['lists'];
   messages: FormMessages;
@@ -39,16 +43,23 @@ export interface FormCheck {
   phone?: PhoneLibrary | null;
 }
 
+/** A message with the bounds of its field's rule, as the page writes numbers (« Entre {min} et {max} heures. »). */
+function said(message: string, rule: FieldRule, locale: Locale): string {
+  const bounds = { ...('min' in rule ? { min: formatCount(rule.min, locale) } : {}), ...('max' in rule ? { max: formatCount(rule.max, locale) } : {}) };
+  return fill(message, bounds);
+}
+
 /**
- * What a form sends of what was typed (a number typed in one box, in E.164) and each field's error, in the
- * rules' order: its field's message, or its problem's.
+ * What a form sends of what was typed (a number typed in one box, in E.164; a number of the number rule, as its
+ * digits) and each field's error, in the rules' order: its field's message, or its problem's.
  */
-export function checkForm(rules: FieldRules, typed: RequestValues, { today, lists, messages, phone }: FormCheck): { values: RequestValues; errors: FieldErrors } {
+export function checkForm(rules: FieldRules, typed: RequestValues, { today, locale, lists, messages, phone }: FormCheck): { values: RequestValues; errors: FieldErrors } {
   const values = { ...typed };
   const read: Partial<Record<string, Problem>> = {};
   for (const field of fieldsOf(rules)) {
     const rule = rules[field]!;
     const value = typed[field]?.trim() ?? '';
+    if (rule.is === 'number' && value) values[field] = numberValue(value);
     if (rule.is !== 'phone' || !rule.plain || !value || !phone?.read) continue;
     const reading = phone.read(value);
     if (reading.ok) values[field] = reading.e164;
@@ -63,23 +74,9 @@ export function checkForm(rules: FieldRules, typed: RequestValues, { today, list
   const errors: FieldErrors = {};
   for (const field of fieldsOf(rules)) {
     const problem = read[field] ?? problems[field];
-    if (problem) errors[field] = messages[field] ?? messages[problem] ?? '';
+    if (problem) errors[field] = said(messages[field] ?? messages[problem] ?? '', rules[field]!, locale);
   }
   return { values, errors };
-}
-
-/** The first field, in the rules' order (the form's, on screen), that has an error: it gets focus. */
-export function firstInvalidField(errors: FieldErrors, rules: FieldRules = APPOINTMENT_FIELDS): string | undefined {
-  return fieldsOf(rules).find((field) => errors[field] !== undefined);
-}
-
-export interface ValidationContext {
-  today: string;
-  /** The allowed service names. */
-  services: readonly string[];
-  messages: ValidationMessages;
-  /** phoneError from ./phone-error, with the phone library. */
-  phoneError?: (phone: string, messages: PhoneErrorMessages) => string | undefined;
 }
 
 // The phone library's answer as a problem: asked with each message its own name.
@@ -91,11 +88,6 @@ export const PHONE_PROBLEMS = {
   phoneInvalid: 'phoneInvalid',
 } as const satisfies Record<PhoneProblem, PhoneProblem>;
 
-/** The phone library's check of a number with its country, as a problem. */
-export const phoneProblemOf = (phoneError: NonNullable<ValidationContext['phoneError']>) => (phone: string) =>
+/** The phone library's check of a number with its country, as a problem (phone-error.ts, phoneError). */
+export const phoneProblemOf = (phoneError: (phone: string, messages: PhoneErrorMessages) => string | undefined) => (phone: string) =>
   phoneError(phone, PHONE_PROBLEMS) as PhoneProblem | undefined;
-
-/** An appointment's errors (the form of the form page and the contact page). */
-export function validateAppointment(values: RequestValues, { today, services, messages, phoneError }: ValidationContext): FieldErrors {
-  return checkForm(APPOINTMENT_FIELDS, values, { today, lists: { services }, messages, ...(phoneError ? { phone: { problem: phoneProblemOf(phoneError) } } : {}) }).errors;
-}

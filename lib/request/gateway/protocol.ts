@@ -12,7 +12,14 @@ import type { GatewayOutcome } from './outcome';
  */
 
 /** The build's variable, spelled out in full: Next inlines only that form (the worker gets it by define). */
-export const GATEWAY_VARIABLES = { url: 'NEXT_PUBLIC_REQUEST_GATEWAY_URL' } as const;
+export const GATEWAY_VARIABLES = {
+  url: 'NEXT_PUBLIC_REQUEST_GATEWAY_URL',
+  /**
+   * `1` when the gateway can send an appointment's confirmation and reminder (WhatsApp or SMS set up on it, issue 77):
+   * the forms then offer the box that asks for them (the family's consent). Read with the gateway's URL alone.
+   */
+  visitMessages: 'NEXT_PUBLIC_REQUEST_VISIT_MESSAGES',
+} as const;
 
 export function gatewayUrlFromEnv(): string {
   return process.env.NEXT_PUBLIC_REQUEST_GATEWAY_URL?.trim() ?? '';

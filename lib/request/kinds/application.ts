@@ -4,9 +4,9 @@ import { formatDay } from '@/lib/format';
 import { fill } from '@/lib/i18n';
 import { applicationValues, SPONTANEOUS, type ApplicationField } from '../application';
 import { LIMITS } from '../values';
-import { firstLines, whoKeys } from './for-centre';
+import { firstLines, STAFF_WORDS, whoKeys } from './for-centre';
 import type { ContentOf, KindDefinition, KindParams } from './kind';
-import type { FieldRule, FieldRules } from './rules';
+import type { FieldRule, FieldRules } from './rule-table';
 import { SERVICE_NAME } from './appointment';
 import { headLines, lineOf } from './written';
 
@@ -73,6 +73,11 @@ const APPLICATION_FORM = {
 
 export const application = {
   fields: APPLICATION_FIELDS,
+  staff: {
+    ...STAFF_WORDS,
+    start: { label: { fr: 'Disponible', en: 'Available' }, none: { fr: 'dès que possible', en: 'as soon as possible' } },
+    position: { label: { fr: 'Poste', en: 'Position' }, none: { fr: 'Candidature spontanée', en: 'Open application' } },
+  },
   form: {
     fields: APPLICATION_FORM,
     carry: ({ fullName = '', phone = '', email = '', position = '', diploma = '', experience = '', quartier = '', start = '', message = '' }) => ({
@@ -82,12 +87,7 @@ export const application = {
   formerNames: { start: 'appointmentDate', position: 'serviceType' },
   params,
   relaySubject: 'Candidature',
-  inbox: {
-    label: { fr: 'Candidature', en: 'Application' },
-    when: { fr: 'Disponible', en: 'Available' },
-    noDay: { fr: 'dès que possible', en: 'as soon as possible' },
-    choice: { label: { fr: 'Poste', en: 'Position' }, none: { fr: 'Candidature spontanée', en: 'Open application' } },
-  },
+  inbox: { label: { fr: 'Candidature', en: 'Application' } },
   notice: { title: 'Nouvelle candidature' },
   template: { own: 'applicationTemplateId' },
   written: {

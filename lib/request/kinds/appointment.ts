@@ -3,21 +3,18 @@ import { formatDay, formatTime } from '@/lib/format';
 import { fill } from '@/lib/i18n';
 import { LIMITS, type AppointmentField } from '../values';
 import { CONSENT_FIELD } from '../visit/consent';
-import { EMPTY_MESSAGE, firstLines, whoKeys } from './for-centre';
-import type { ContentOf, KindDefinition, KindParams } from './kind';
-import type { FieldRule, FieldRules } from './rules';
+import { SERVICE_WORDS, STAFF_WORDS } from './for-centre';
+import type { KindDefinition } from './kind';
+import type { FieldRule, FieldRules } from './rule-table';
 import { headLines, lineOf } from './written';
 
 /*
  * An appointment (the form of the form page and the contact page): the first kind, whose entries store
  * no kind (entries from before call-backs read the same). A name, an e-mail, maybe a phone, a day and a
  * time, a service of the list, maybe a message, by the names of the spec's form (fullName, email, phone,
- * appointmentDate, appointmentTime, serviceType, message); the centre's e-mail and its acknowledgement are
- * the main template's.
+ * appointmentDate, appointmentTime, serviceType, message), each in the key of the centre's e-mail its rule gives
+ * it (for-centre.ts, paramsByRule); the centre's e-mail and its acknowledgement are the main template's.
  */
-
-/** A service as the staff's inbox names what was chosen, for every kind that chooses one. */
-export const SERVICE_CHOICE = { label: { fr: 'Service', en: 'Service' } } as const;
 
 /** A service's name, where the list is not at hand (the gateway is deployed apart from the content): far above any the centre writes. */
 export const SERVICE_NAME = 200;
@@ -34,28 +31,16 @@ export const APPOINTMENT_FIELDS = {
   [CONSENT_FIELD]: { is: 'consent' },
 } as const satisfies FieldRules & Record<AppointmentField, FieldRule>;
 
-/** Text is sent as typed (trimmed), never as HTML: the template must print it with {{ }}. */
-function params({ values, locale, reference }: ContentOf<typeof APPOINTMENT_FIELDS>): KindParams {
-  return {
-    // The phone in E.164 from the phone input: international format, e.g. +237671234567.
-    ...whoKeys(values),
-    date: parseDateInput(values.appointmentDate) ?? values.appointmentDate.trim(),
-    time: parseTimeInput(values.appointmentTime) ?? values.appointmentTime.trim(),
-    service: values.serviceType,
-    message: firstLines(reference, locale, values.message.trim() || EMPTY_MESSAGE, values.fullName.trim()),
-    reference,
-  };
-}
-
 export const appointment = {
   fields: APPOINTMENT_FIELDS,
-  params,
-  relaySubject: 'Demande de rendez-vous',
-  inbox: {
-    label: { fr: 'Rendez-vous', en: 'Appointment' },
-    when: { fr: 'Rendez-vous souhaité', en: 'Appointment wanted' },
-    choice: SERVICE_CHOICE,
+  staff: {
+    ...STAFF_WORDS,
+    appointmentDate: { label: { fr: 'Rendez-vous souhaité', en: 'Appointment wanted' } },
+    appointmentTime: { label: { fr: 'Heure souhaitée', en: 'Time wanted' } },
+    serviceType: SERVICE_WORDS,
   },
+  relaySubject: 'Demande de rendez-vous',
+  inbox: { label: { fr: 'Rendez-vous', en: 'Appointment' } },
   hoursNote: { day: 'appointmentDate', time: 'appointmentTime' },
   notice: { title: 'Nouvelle demande de rendez-vous' },
   template: 'main',

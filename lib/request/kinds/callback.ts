@@ -5,10 +5,10 @@ import { isCallbackSlot, offeredSlots, readSlot, slotValue, type CallbackField, 
 import { slotValueInWords } from '../slot-words';
 import type { RequestValues } from '../values';
 import { CONSENT_FIELD } from '../visit/consent';
-import { centreSlot, firstLines, whoKeys } from './for-centre';
+import { centreSlot, firstLines, SERVICE_WORDS, STAFF_WORDS, whoKeys } from './for-centre';
 import type { Carried, CarryContext, ContentOf, KindDefinition, KindParams } from './kind';
-import type { FieldRule, FieldRules } from './rules';
-import { SERVICE_CHOICE, SERVICE_NAME } from './appointment';
+import type { FieldRule, FieldRules } from './rule-table';
+import { SERVICE_NAME } from './appointment';
 import { headLines, lineOf } from './written';
 
 /*
@@ -84,18 +84,28 @@ const CALLBACK_FORM = {
   fullName: { is: 'name', need: 'optional' },
   day: { is: 'custom' },
   slot: { is: 'custom' },
+  // The confirmation and the reminder of an appointment agreed when the centre calls back (issue 77).
+  [CONSENT_FIELD]: { is: 'consent' },
 } as const satisfies FieldRules;
 
 /** A day and a slot still offered now, in Yaoundé's time, with the times the hours give it that day; else the day and slot to choose again. */
 function carry(typed: Partial<RequestValues>, { now, open }: CarryContext): Carried {
-  const { phone = '', fullName = '', day = '', slot: part = '', service = '' } = typed;
+  const { phone = '', fullName = '', day = '', slot: part = '', service = '', [CONSENT_FIELD]: consent = '' } = typed;
   if (!day || !part) return { field: 'slot', problem: 'whenRequired' };
   const slot = offeredSlots(day, open, now).find((offered) => offered.slot === part);
-  return slot ? { values: { phone, fullName: fullName.trim(), day, slot: slotValue(slot), service } } : { field: 'slot', problem: 'slotPast' };
+  return slot ? { values: { phone, fullName: fullName.trim(), day, slot: slotValue(slot), service, [CONSENT_FIELD]: consent } } : { field: 'slot', problem: 'slotPast' };
 }
 
 export const callback = {
   fields: CALLBACK_FIELDS,
+  staff: {
+    phone: STAFF_WORDS.phone,
+    fullName: STAFF_WORDS.fullName,
+    day: { label: { fr: 'À rappeler', en: 'Call back' } },
+    slot: { label: { fr: 'Créneau', en: 'Slot' } },
+    service: SERVICE_WORDS,
+    reminders: STAFF_WORDS.reminders,
+  },
   form: { fields: CALLBACK_FORM, carry },
   formerNames: { day: 'appointmentDate', slot: 'appointmentTime', service: 'serviceType' },
   // Up to version 2, a slot was stored by its name alone: it gets the times it was chosen with.
@@ -106,11 +116,7 @@ export const callback = {
   },
   params,
   relaySubject: 'Demande de rappel',
-  inbox: {
-    label: { fr: 'Rappel', en: 'Call-back' },
-    when: { fr: 'À rappeler', en: 'Call back' },
-    choice: SERVICE_CHOICE,
-  },
+  inbox: { label: { fr: 'Rappel', en: 'Call-back' } },
   notice: { title: 'Rappel demandé', promise },
   template: 'main',
   written: {

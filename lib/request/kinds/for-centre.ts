@@ -1,12 +1,26 @@
 import type { Locale } from '@/lib/i18n';
 import type { SlotTimes } from '../callback';
-import type { KindParams } from './kind';
+import type { KindParams, StaffWords } from './kind';
 import { slotInWords } from '../slot-words';
 
 /*
  * What every kind writes the same way for the centre's staff, who read French whatever the page's
- * language: the message's first lines, a call-back's slot.
+ * language: the message's first lines, a call-back's slot, the names of the values most kinds carry. Each value
+ * in the key its rule gives it: params-by-rule.ts.
  */
+
+/** How the staff name the values most kinds carry, in their two languages (the inbox's card). */
+export const STAFF_WORDS = {
+  fullName: { label: { fr: 'Nom', en: 'Name' } },
+  email: { label: { fr: 'E-mail', en: 'Email' } },
+  phone: { label: { fr: 'Téléphone', en: 'Phone' } },
+  message: { label: { fr: 'Message', en: 'Message' } },
+  // The family's consent to its appointment's messages (issue 77): the visit's panel on the card says what it allows.
+  reminders: { label: { fr: 'Confirmation par WhatsApp ou SMS', en: 'Confirmation by WhatsApp or SMS' } },
+} as const satisfies Record<string, StaffWords>;
+
+/** A service chosen, for every kind that chooses one. */
+export const SERVICE_WORDS = { label: { fr: 'Service', en: 'Service' } } as const satisfies StaffWords;
 
 /** Sent instead of an empty message, so the centre sees the field was left empty on purpose. */
 export const EMPTY_MESSAGE = '(Aucun message supplémentaire)';

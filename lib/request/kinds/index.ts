@@ -2,8 +2,8 @@ import { FIRST_KIND, kindOf, type RequestKind, type RequestValues } from '../val
 import { appointment } from './appointment';
 import { application } from './application';
 import { callback } from './callback';
-import type { InboxWords, KindDefinition } from './kind';
-import { fieldsOf, type FieldRule, type GivenOf } from './rules';
+import type { KindDefinition } from './kind';
+import type { GivenOf } from './rule-table';
 
 /*
  * Every kind of request, one definition each (kinds/<kind>.ts, what a definition holds: kind.ts), in one
@@ -30,23 +30,3 @@ export { FIRST_KIND, kindOf };
 
 /** A kind's definition. */
 export const definitionOf = (content: { kind?: RequestKind | undefined }): KindDefinition => REQUEST_KINDS[kindOf(content)];
-
-/** What the staff's inbox shows of a kind: its words, and which of its values are the day, the time (or a call-back's slot) and the choice. */
-export interface KindInbox {
-  words: InboxWords;
-  day?: string;
-  time?: { field: string; slot: boolean };
-  choice?: string;
-}
-
-export function inboxOf(kind: RequestKind): KindInbox {
-  const { fields, inbox } = definitionOf({ kind });
-  const first = (...rules: FieldRule['is'][]) => fieldsOf(fields).find((field) => rules.includes(fields[field]!.is));
-  const [day, time, choice] = [first('date'), first('time', 'slot'), first('choice')];
-  return {
-    words: inbox,
-    ...(day ? { day } : {}),
-    ...(time ? { time: { field: time, slot: fields[time]!.is === 'slot' } } : {}),
-    ...(choice ? { choice } : {}),
-  };
-}

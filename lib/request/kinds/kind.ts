@@ -8,8 +8,9 @@ import type { FieldOf, FieldRules, GivenOf } from './rules';
  * What a kind of request is (an appointment, a call-back, an application): one definition per kind, in
  * kinds/<kind>.ts, composed in kinds/index.ts (REQUEST_KINDS), which the compiler holds complete. Every
  * place that treats kinds differently reads it there: the form's, the outbox's and the gateway's rules, the
- * eight keys the centre reads, the relay's subject, the staff's notice, the EmailJS template (whose auto-reply is the
- * acknowledgement), the request written out for WhatsApp, SMS and e-mail. Types only.
+ * eight keys the centre reads, the relay's subject, the staff's notice and inbox, the EmailJS template (whose
+ * auto-reply is the acknowledgement), the request written out for WhatsApp, SMS and e-mail. Its fields' values go
+ * wherever their rules put them unless it says otherwise (`params`, `written`). Types only.
  */
 
 /** What a request is made of: the visitor's values, the language of its page, its reference, and its kind. */
@@ -91,24 +92,27 @@ export interface KindForm {
   carry(typed: RequestValues, context: CarryContext): Carried;
 }
 
-/**
- * What the staff's inbox says of a kind, in its two languages (gateway/src/inbox/card.ts reads the day, the
- * time and the choice off its rules): here, because the gateway reads lib/ only.
- */
+/** What the staff's inbox calls a kind, in its two languages: here, because the gateway reads lib/ only. */
 export interface InboxWords {
-  /** Its name on a card: « Rendez-vous », « Rappel ». */
+  /** Its name on a card: « Rendez-vous », « Rappel ». The docs that list the kinds name each by it (tests/site/docs-lists.test.ts). */
   label: Record<Locale, string>;
-  /** The label of the day (and time) it asks for: « Rendez-vous souhaité », « À rappeler ». */
-  when: Record<Locale, string>;
-  /** What it says when it names no day: « dès que possible ». */
-  noDay?: Record<Locale, string>;
-  /** Its choice's label (« Service », « Poste »), and what it says when none was chosen. */
-  choice?: { label: Record<Locale, string>; none?: Record<Locale, string> };
+}
+
+/**
+ * A field as the staff read it, in their two languages (the inbox's card; the centre's e-mail, in French): its
+ * label (« Rendez-vous souhaité », « Poste »), and what a value left empty says (« dès que possible »,
+ * « Candidature spontanée »; none: the field is not shown).
+ */
+export interface StaffWords {
+  label: Record<Locale, string>;
+  none?: Record<Locale, string>;
 }
 
 export interface KindDefinition<Rules extends FieldRules = FieldRules> {
   /** The rule of each value it carries, by its name, in the order a fault is looked for (rules.ts): the form, the outbox and the gateway read them. */
   fields: Rules;
+  /** Each value as the staff read it: the inbox's card shows every one, and the centre's e-mail those its keys do not carry. */
+  staff: { readonly [F in FieldOf<Rules>]: StaffWords };
   /**
    * The names its values had before they were named for what they hold (issue 74: every kind's were an
    * appointment's), by today's name: read in an entry an older build kept, a body an older page posts
@@ -118,8 +122,12 @@ export interface KindDefinition<Rules extends FieldRules = FieldRules> {
   formerNames?: { readonly [F in FieldOf<Rules>]?: string };
   /** An entry stored by an older build (`version`, as stored), in today's shape, once its former names are read. */
   upgrade?(values: RequestValues<FieldOf<Rules>>, version: unknown): RequestValues<FieldOf<Rules>>;
-  /** The eight keys the centre reads, in French, and the reference, whichever way it comes (EmailJS, the relay, the gateway). */
-  params(content: ContentOf<Rules>): KindParams;
+  /**
+   * The eight keys the centre reads, in French, and the reference, whichever way it comes (EmailJS, the relay, the
+   * gateway), when not each value in the key its rule gives it (for-centre.ts, paramsByRule: the name, the e-mail,
+   * the phone, the day, the time, the choice; every other value a line of the message, by its staff label).
+   */
+  params?(content: ContentOf<Rules>): KindParams;
   /** What its form asks, when not its fields as they are carried (the application's details, the call-back's day and slot). */
   form?: KindForm;
   /** What the relay's subject says first, for staff (channels/relay.ts). */
@@ -135,8 +143,8 @@ export interface KindDefinition<Rules extends FieldRules = FieldRules> {
    * the main one, or its own when the build names one (else the main one, reply_to empty: no wrong acknowledgement).
    */
   template: 'main' | { own: OwnTemplate };
-  /** The same request written out in the page's language, for WhatsApp, SMS and e-mail (fallback.ts). */
-  written: {
+  /** The same request written out in the page's language, for WhatsApp, SMS and e-mail (fallback.ts), when not its greeting then each value by its label (written.ts, writtenInOwnWords). */
+  written?: {
     lines(values: RequestValues<FieldOf<Rules>>, wording: FallbackWording): string[];
     subject(values: RequestValues<FieldOf<Rules>>, wording: FallbackWording): string;
   };

@@ -1,10 +1,8 @@
-import { parseDateInput } from '@/lib/douala-date';
-import { formatDay } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
-import { slotValueInWords } from '../slot-words';
 import type { FallbackCopy } from '../words';
+import { valueInWords } from './in-words';
 import type { FallbackWording, KindDefinition } from './kind';
-import { fieldsOf, type FieldRules } from './rules';
+import { RULES, type FieldRules } from './rule-table';
 
 /*
  * What every kind writes the same way in the request written out for WhatsApp, SMS and e-mail, in the
@@ -29,22 +27,18 @@ export const headLines = (greeting: string, { copy, locale, reference }: Pick<Fa
 
 /**
  * A kind that has its own words (KindWords, copy/request/<kind>.ts) written out: its greeting, the reference,
- * then each of its fields by its label, a day in words, a slot with its times, a choice by the page's label.
+ * then each of its fields by its label, its value in words by its rule (in-words.ts).
  */
-export function writtenInOwnWords(fields: FieldRules): KindDefinition['written'] {
+export function writtenInOwnWords(fields: FieldRules): NonNullable<KindDefinition['written']> {
   return {
     lines(values, { copy, locale, choiceLabels, reference, own }) {
       const line = lineOf(copy, locale);
-      const shown = (field: string, value: string) => {
-        const rule = fields[field]!;
-        const date = rule.is === 'date' ? parseDateInput(value) : null;
-        if (date) return formatDay(date, locale);
-        if (rule.is === 'slot') return slotValueInWords(value, locale);
-        return rule.is === 'choice' ? (choiceLabels[value] ?? value) : value;
-      };
       return [
         ...headLines(own?.greeting ?? copy.greeting, { copy, locale, reference }),
-        ...fieldsOf(fields).map((field) => line(own?.labels[field] ?? field, shown(field, (values[field] ?? '').trim()))),
+        // A value nobody reads but the gateway (a box of consent) is not written out.
+        ...Object.keys(fields)
+          .filter((field) => RULES[fields[field]!.is].staff !== 'none')
+          .map((field) => line(own?.labels[field] ?? field, valueInWords(fields[field]!, values[field] ?? '', { locale, choiceLabels }))),
       ];
     },
     subject: (_, { copy, own }) => own?.subject ?? copy.subject,

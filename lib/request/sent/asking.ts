@@ -1,5 +1,5 @@
 import { doualaMinutes, doualaToday } from '@/lib/douala-date';
-import { REQUEST_KIND_NAMES } from '@/lib/request/values';
+import { FIRST_KIND, REQUEST_KIND_NAMES } from '@/lib/request/values';
 import { readOutcome } from '@/lib/request/gateway/outcome';
 import { GATEWAY_STATUS_MAX_IDS, REQUEST_STATES, type GatewayOutcome, type GatewayRequestStatus, type GatewayVisit } from '@/lib/request/gateway/protocol';
 import { isToCome, readVisit } from '@/lib/request/gateway/visit';
@@ -56,7 +56,7 @@ export function readRecord(raw: unknown): SentRecord | null {
   return {
     id: raw.id,
     reference: raw.reference.slice(0, 20),
-    kind: REQUEST_KIND_NAMES.find((kind) => kind === raw.kind) ?? 'appointment',
+    kind: REQUEST_KIND_NAMES.find((kind) => kind === raw.kind) ?? FIRST_KIND,
     sentAt: raw.sentAt,
     // Taken or done without a name and a time says nothing: asked again.
     state: (state === 'taken' || state === 'done') && !who ? 'received' : state,

@@ -1,4 +1,4 @@
-import type { RequestKind } from '@/lib/request/values';
+import { FIRST_KIND, type RequestKind } from '@/lib/request/values';
 import type { GatewayOutcome, GatewayRequestStatus, GatewayVisit } from '@/lib/request/gateway/protocol';
 
 /*
@@ -40,5 +40,5 @@ export interface SentRecord {
 
 /** The record of a request the gateway has just received. */
 export function newRecord({ id, reference, kind }: { id: string; reference: string; kind?: RequestKind | undefined }, now: number): SentRecord {
-  return { id, reference, kind: kind ?? 'appointment', sentAt: now, state: 'received', nextAt: now + ASK_EVERY_MS, asks: 0, fails: 0 };
+  return { id, reference, kind: kind ?? FIRST_KIND, sentAt: now, state: 'received', nextAt: now + ASK_EVERY_MS, asks: 0, fails: 0 };
 }
