@@ -78,6 +78,8 @@ describe('a kind the inbox was never told about', () => {
       service: 'Soins infirmiers',
       message: 'Référence\u00A0: AV-7K3Q\n[Site anglais – répondre en anglais] Heures de soins par semaine\u00A0: 12\nQuartier\u00A0: Bastos\nPour ma mère.',
       reference: 'AV-7K3Q',
+      // What the centre adds for itself (a closed day's line: issue 78) in a key of its own, empty here.
+      notice: '',
     });
     expect(paramsByRule(QUOTE_FIELDS, quote.staff)({ values: { ...values, message: '' }, locale: 'fr', reference: 'AV-7K3Q' }).message).toBe(
       'Référence\u00A0: AV-7K3Q\nHeures de soins par semaine\u00A0: 3\u202F500\n(Aucun message supplémentaire)',

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { KindFields } from '@/components/request/form/kind-fields';
 import { RULES, specsOf, type FieldRule, type RuleName } from '@/lib/request/kinds/rules';
 
@@ -27,6 +27,8 @@ const EXAMPLES: { [R in RuleName]: FieldRule & { is: R } } = {
 
 /** Drawn by the form around the shared fields. */
 const OWN_CONTROLS: RuleName[] = ['slot', 'custom'];
+/** Drawn only in a build whose gateway sends what it asks for (issue 77: the box of consent to an appointment's messages). */
+const OFFERED: RuleName[] = ['consent'];
 
 const draw = (rule: FieldRule, value = '') =>
   renderToStaticMarkup(
@@ -49,12 +51,30 @@ describe('the shared form draws every rule', () => {
 
   for (const [name, rule] of Object.entries(EXAMPLES) as [RuleName, FieldRule][]) {
     it(OWN_CONTROLS.includes(name) ? `leaves a ${name} to the form that asks it` : `draws a ${name}: its label and a control of that name`, () => {
+      if (OFFERED.includes(name)) {
+        vi.stubEnv('NEXT_PUBLIC_REQUEST_GATEWAY_URL', 'https://passerelle.example.test');
+        vi.stubEnv('NEXT_PUBLIC_REQUEST_VISIT_MESSAGES', '');
+        expect(draw(rule), 'not where the gateway sends no message').toBe('');
+        vi.stubEnv('NEXT_PUBLIC_REQUEST_VISIT_MESSAGES', '1');
+      }
       const html = draw(rule);
+      vi.unstubAllEnvs();
       if (OWN_CONTROLS.includes(name)) return expect(html).toBe('');
       expect(html).toContain('<label for="f-asked"');
       expect(html).toMatch(/<(input|select|textarea)[^>]* id="f-asked"[^>]* name="asked"|<(input|select|textarea)[^>]* name="asked"[^>]* id="f-asked"|<(input|select|textarea) id="f-asked"/);
     });
   }
+
+  it('draws the box of consent unticked, ticked only by its one value, and says what it allows', () => {
+    vi.stubEnv('NEXT_PUBLIC_REQUEST_GATEWAY_URL', 'https://passerelle.example.test');
+    vi.stubEnv('NEXT_PUBLIC_REQUEST_VISIT_MESSAGES', '1');
+    const left = draw(EXAMPLES.consent);
+    const ticked = draw(EXAMPLES.consent, 'yes');
+    vi.unstubAllEnvs();
+    expect(left).toMatch(/<input[^>]*type="checkbox"/);
+    expect(left).not.toMatch(/checked/);
+    expect(ticked).toMatch(/<input[^>]*checked=""/);
+  });
 
   it('draws a number as a box of digits that takes « 3 500 » and « 12h » as typed, never a spinner', () => {
     const html = draw(EXAMPLES.number, '12h');

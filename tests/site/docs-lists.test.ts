@@ -110,6 +110,8 @@ const NOT_SETTINGS = [
   'Brevo la bloquerait au bout de 30 jours',
   // Cloudflare Access's session, set in Cloudflare.
   'a réglé (24 heures par défaut)',
+  // The list « Rendez-vous »: the week after tomorrow (issue 77), not how long a device keeps a request.
+  'Les 7 jours suivants',
 ];
 
 function docs(): string[] {

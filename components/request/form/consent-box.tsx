@@ -8,7 +8,7 @@ import styles from './consent-box.module.css';
  * send them (NEXT_PUBLIC_REQUEST_VISIT_MESSAGES, spelled out so that Next inlines it, beside the gateway's URL):
  * elsewhere it is not there, and the request carries no consent.
  */
-export const offersVisitMessages = Boolean(process.env.NEXT_PUBLIC_REQUEST_GATEWAY_URL && process.env.NEXT_PUBLIC_REQUEST_VISIT_MESSAGES === '1');
+export const offersVisitMessages = () => Boolean(process.env.NEXT_PUBLIC_REQUEST_GATEWAY_URL && process.env.NEXT_PUBLIC_REQUEST_VISIT_MESSAGES === '1');
 
 interface ConsentBoxProps {
   id: string;

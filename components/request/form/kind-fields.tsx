@@ -156,7 +156,7 @@ export function KindFields({ fields, words, values, errors, idOf, onChange, look
         return null;
       case 'consent':
         // A box beside its words, not under a label; only where the gateway can send what it asks for.
-        return offersVisitMessages ? (
+        return offersVisitMessages() ? (
           <ConsentBox key={name} id={id} name={name} label={words.consent?.label ?? words.labels[name] ?? name} hint={words.consent?.hint ?? hint} value={values[name] ?? ''} onChange={(value) => onChange(name, value)} />
         ) : null;
       default:
