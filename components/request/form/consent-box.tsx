@@ -1,4 +1,6 @@
+import clsx from 'clsx';
 import type { ChangeEvent } from 'react';
+import field from '@/components/ui/field.module.css';
 import { CONSENTED } from '@/lib/request/visit/consent';
 import styles from './consent-box.module.css';
 
@@ -33,11 +35,11 @@ export function ConsentBox({ id, name, label, hint, value, onChange }: ConsentBo
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.checked ? CONSENTED : '')}
         aria-describedby={hint ? hintId : undefined}
       />
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className={clsx(field.label, styles.label)}>
         {label}
       </label>
       {hint ? (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={clsx(field.hint, styles.hint)}>
           {hint}
         </p>
       ) : null}
