@@ -1,6 +1,6 @@
 // The local mailbox's page (harness/mailbox.ts): every e-mail, notice and family's message it recorded, newest
 // first, each as its reader sees it.
-import type { Recorded } from './mailbox';
+import type { Recorded } from './recorded';
 import { whatsappText } from './messaging';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

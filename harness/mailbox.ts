@@ -23,22 +23,8 @@ import type { AddressInfo } from 'node:net';
 import { page } from './mailbox-page';
 import { followSms, followWhatsApp, smsAnswer, whatsappAnswer, type MessagingSettings } from './messaging';
 
-export type Provider = 'emailjs' | 'relay' | 'ntfy' | 'whatsapp' | 'sms';
-
-export interface Recorded {
-  provider: Provider;
-  /** When it came (ms since 1970). */
-  at: number;
-  /** The status the mailbox answered with: a 2xx is a message delivered. */
-  status: number;
-  path: string;
-  /** The request's headers, lower-case names. */
-  headers: Record<string, string>;
-  /** The body: JSON when it was JSON, else the text. */
-  body: unknown;
-  /** A visit's message: the statuses its provider posted back to the gateway, in order. */
-  statuses?: string[];
-}
+export type { Provider, Recorded } from './recorded';
+import type { Provider, Recorded } from './recorded';
 
 export type ProviderAnswer = number | 'hang' | { status: number; delayMs: number };
 export type Answers = Partial<Record<Provider, ProviderAnswer>>;
