@@ -23,7 +23,8 @@ export const TEST_PORTS = {
   /** A third, a stranger's flood on a family's address (e2e/request/inbox-flood.spec.ts), and its Access edge. */
   gatewayFlood: e2ePort + 8,
   gatewayFloodEdge: e2ePort + 9,
-  /** A fourth, its clock moved by the test and a request raised after a minute (e2e/request/inbox-outcome.spec.ts). */
+  /** A fourth, its clock moved by the test: a request raised after a minute (e2e/request/inbox-outcome.spec.ts), a visit
+   *  reminded the day before (e2e/request/visit-journey.spec.ts), one spec after the other. */
   gatewayClock: e2ePort + 20,
   /** The next deploy, one server per e2e worker (e2e/offline/offline-deploy.spec.ts). */
   nextDeploy: (worker: number) => e2ePort + 10 + worker,

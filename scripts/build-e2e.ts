@@ -38,5 +38,7 @@ if (variant === 'all') {
   run(process.execPath, ['node_modules/next/dist/bin/next', 'build']);
   rmSync(dir, { recursive: true, force: true });
   renameSync('out', dir);
-  tsx('pipeline/postbuild.ts', dir, 'turnFolderPagesIntoFiles', 'startScriptsAfterFirstPaint', 'writeSecurityHeaders', 'writeServiceWorker');
+  // The gateway's export publishes the rules its gateway reads (the centre's phone an appointment's messages carry).
+  const steps = ['turnFolderPagesIntoFiles', 'startScriptsAfterFirstPaint', 'writeSecurityHeaders', 'writeServiceWorker', ...(variant === 'gateway' ? ['writeRequestRules'] : [])];
+  tsx('pipeline/postbuild.ts', dir, ...steps);
 }

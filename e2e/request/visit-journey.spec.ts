@@ -1,0 +1,283 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { formWords } from '../../copy/request/form-words';
+import { visitCopy } from '../../copy/request/visit';
+import { OUTCOME_WORDS } from '../../gateway/src/inbox/outcome-words';
+import { INBOX_PATHS } from '../../gateway/src/inbox/model';
+import { VISIT_WORDS } from '../../gateway/src/inbox/visit-words';
+import { REPORT_WORDS } from '../../gateway/src/report/words';
+import { WORDS } from '../../gateway/src/inbox/words';
+import { addDays, doualaInstant } from '../../lib/douala-date';
+import { visitWhenWords } from '../../lib/request/for-gateway';
+import { pagePath, visitPath } from '../../lib/routes';
+import { ACCESS_HEADER, startAccessEdge, startFakeAccess } from '../../harness/access';
+import { E2E_GATEWAY_SECRETS, E2E_GATEWAY_TOPIC, E2E_GATEWAY_URL, E2E_STAFF, e2eGatewaySettings } from '../../harness/e2e-build-env';
+import { startGateway, type RunningGateway } from '../../harness/gateway';
+import type { Recorded } from '../../harness/mailbox';
+import { whatsappText } from '../../harness/messaging';
+import { TEST_PORTS } from '../../harness/test-ports';
+import { fillRequest, form, marie, shownReference } from './appointment-helpers';
+import { appointmentDay, mailbox } from './gateway-helpers';
+import { expect, test, type Page } from '../fixtures';
+import type { Browser, BrowserContext } from '@playwright/test';
+
+/*
+ * Issue 77's journey, from end to end, at 390 px, on the gateway's export and a gateway of its own on the local
+ * fakes (the mailbox's WhatsApp Cloud API and Brevo SMS, which post their statuses back, signed), its clock moved by
+ * the test (TEST_CLOCK) so that the day before and the day itself come in a call. A family sends with the box
+ * ticked; Awa takes it and records « Appelée » with a day, a time and a place; the fake WhatsApp holds the
+ * confirmation with its link; that link, in a fresh browser context (a daughter's phone), heads with the
+ * appointment and offers the calendar file; « Je dois changer »; Awa's phone is told and her card says it; she moves
+ * it; a new confirmation; the reminder the day before; « Venu » from the list « Rendez-vous »; the report counts it.
+ * Then WhatsApp refusing: the SMS; and a family that did not tick the box: nothing.
+ */
+
+test.use({ viewport: { width: 390, height: 844 } });
+test.setTimeout(180_000);
+
+const PHONE = `+237${marie.phone!}`;
+const outcomeWords = OUTCOME_WORDS.fr;
+const visitWords = VISIT_WORDS.fr;
+const staffWords = WORDS.fr;
+const family = visitCopy.fr;
+const consentLabel = formWords.fr.consent.label;
+const shots = process.env.VISIT_JOURNEY_SCREENSHOTS;
+
+interface Journey {
+  gateway: RunningGateway;
+  staffUrl: string;
+  moveClock: (to: number) => Promise<number>;
+  close: () => Promise<void>;
+}
+
+/** A gateway of its own (TEST_CLOCK) behind Access's edge, the fakes posting their statuses to it. */
+async function startJourney(persistTo: string): Promise<Journey> {
+  const access = await startFakeAccess();
+  const base = process.env.E2E_MAILBOX_URL ?? '';
+  const upstreams = { EMAILJS_API_URL: `${base}/emailjs`, NOTIFY_URL: `${base}/ntfy/${E2E_GATEWAY_TOPIC}`, WHATSAPP_API_URL: `${base}/graph/v24.0`, SMS_URL: `${base}/sms` };
+  // Its own INBOX_URL: the notices' button, and the origin Brevo's SMS statuses are posted back to.
+  const vars = { ...e2eGatewaySettings(upstreams, { access }), INBOX_URL: `http://127.0.0.1:${TEST_PORTS.gatewayClock}${INBOX_PATHS.page}`, TEST_CLOCK: '1' };
+  const gateway = await startGateway({ port: TEST_PORTS.gatewayClock, vars, persistTo });
+  const edge = await startAccessEdge({ gateway: gateway.url, access, email: E2E_STAFF.awa.email });
+  const moveClock = async (to: number) => {
+    const response = await fetch(`${gateway.url}${INBOX_PATHS.clock}`, {
+      method: 'POST',
+      headers: { Origin: gateway.url, 'Content-Type': 'application/x-www-form-urlencoded', [ACCESS_HEADER]: await access.sign(E2E_STAFF.awa.email) },
+      body: new URLSearchParams({ to: String(Math.round(to)) }).toString(),
+    });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { now: number }).now;
+  };
+  return {
+    gateway,
+    staffUrl: `${edge.url}${INBOX_PATHS.page}`,
+    moveClock,
+    close: async () => {
+      await edge.close();
+      await gateway.stop();
+      await access.close();
+    },
+  };
+}
+
+/** The pages of a browser context post to this journey's gateway instead of the shared one. */
+const toGateway = (context: BrowserContext, gateway: RunningGateway) =>
+  context.route(`${E2E_GATEWAY_URL}/**`, (route) => route.continue({ url: route.request().url().replace(E2E_GATEWAY_URL, gateway.url) }));
+
+/** A family's appointment request from its phone, the box ticked or not; its reference. */
+async function sendRequest(page: Page, { phone = marie.phone!, consent }: { phone?: string; consent: boolean }): Promise<string> {
+  await page.goto(pagePath('appointment', 'fr'));
+  const f = form(page);
+  await expect(f.submit).toBeEnabled();
+  await fillRequest(page, { ...marie, phone, date: appointmentDay(), time: '10:30' });
+  const box = f.root.getByLabel(consentLabel);
+  await expect(box).not.toBeChecked();
+  if (consent) await box.check();
+  await f.submit.click();
+  await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
+  return shownReference(page);
+}
+
+/** Awa, on her phone: takes the request and records « Appelée » with the day, the time and the place agreed. */
+async function takeAndAgree(staff: Page, staffUrl: string, reference: string, { day, time }: { day: string; time: string }) {
+  await staff.goto(staffUrl);
+  await staff.getByRole('article').filter({ hasText: reference }).getByRole('button', { name: staffWords.take }).click();
+  await expect(staff.getByText(staffWords.flash.taken(reference))).toBeVisible();
+  const card = staff.getByRole('article').filter({ hasText: reference });
+  await card.getByText(outcomeWords.agreed.open('appointment')).click();
+  await card.getByLabel(outcomeWords.agreed.day, { exact: true }).fill(day);
+  await card.getByLabel(outcomeWords.agreed.time, { exact: true }).fill(time);
+  await card.getByLabel(visitWords.form.home, { exact: true }).check();
+  const district = card.getByLabel(visitWords.form.district);
+  if ((await district.count()) > 0) await district.selectOption('Bastos');
+  await expect(card.getByLabel(visitWords.form.with)).toHaveValue(E2E_STAFF.awa.name);
+  await card.getByRole('button', { name: outcomeWords.results.called }).click();
+  return card;
+}
+
+const textOf = (message: Recorded) => (message.provider === 'whatsapp' ? whatsappText(message.body as Record<string, unknown>) : String((message.body as { content?: string }).content ?? ''));
+const recipientOf = (message: Recorded) => {
+  const body = message.body as Record<string, unknown>;
+  return `+${String(message.provider === 'whatsapp' ? body.to : body.recipient).replace(/^\+/, '')}`;
+};
+
+/** A request's visit messages on one channel, in order, as the family's phone shows them: each to the family's number. */
+async function messagesFor(reference: string, provider: 'whatsapp' | 'sms', phone = PHONE): Promise<Recorded[]> {
+  const sent = (await mailbox.messages()).filter((message) => message.provider === provider && textOf(message).includes(reference));
+  for (const message of sent) expect(recipientOf(message)).toBe(phone);
+  return sent;
+}
+const linkIn = (text: string) => /https?:\/\/\S+#[\w-]+/.exec(text)?.[0] ?? '';
+
+/** A daughter's phone, elsewhere: a fresh browser context, nothing of the family's outbox, under the same policy's eye. */
+async function freshPhone(browser: Browser, gateway: RunningGateway) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, acceptDownloads: true });
+  await toGateway(context, gateway);
+  const violations: string[] = [];
+  context.on('console', (message) => {
+    if (/content[- ]security[- ]policy/i.test(message.text())) violations.push(message.text());
+  });
+  return { context, violations };
+}
+
+test('a family ticks the box; Awa agrees a visit; WhatsApp confirms it with a link a daughter opens; « Je dois changer »; Awa moves it; a new confirmation; the reminder the day before; « Venu »; the report counts it', async ({ page, context, browser }) => {
+  const persistTo = await mkdtemp(join(tmpdir(), 'gateway-visit-'));
+  const journey = await startJourney(persistTo);
+  await mailbox.messaging({ gateway: journey.gateway.url, appSecret: E2E_GATEWAY_SECRETS.WHATSAPP_APP_SECRET, whatsappStatus: 'read' });
+  const daughter = await freshPhone(browser, journey.gateway);
+  try {
+    await toGateway(context, journey.gateway);
+    const reference = await sendRequest(page, { consent: true });
+
+    // Awa agrees a home visit in Bastos, on a weekday ahead, at 11 h.
+    const day = appointmentDay();
+    const staff = await context.newPage();
+    await takeAndAgree(staff, journey.staffUrl, reference, { day, time: '11:00' });
+    await expect(staff.getByText(staffWords.flash.outcome(reference, 'called'))).toBeVisible();
+
+    // The confirmation, by WhatsApp, to the number she has just spoken to: when, where, the reference, the link.
+    await expect.poll(async () => (await messagesFor(reference, 'whatsapp')).length).toBe(1);
+    const [confirmation] = await messagesFor(reference, 'whatsapp');
+    const text = textOf(confirmation!);
+    expect(text).toContain(visitWhenWords(day, '11:00', 'fr'));
+    expect(text).toContain(reference);
+    expect(text).not.toContain(marie.message!);
+    expect(text).not.toContain(marie.service);
+    const link = linkIn(text);
+    expect(link.startsWith(`http://127.0.0.1:${TEST_PORTS.gatewaySite}${visitPath('fr')}#`)).toBe(true);
+    await expect.poll(async () => (await messagesFor(reference, 'whatsapp'))[0]?.statuses).toEqual(['sent', 'delivered', 'read']);
+    if (shots) {
+      const mailboxPage = await context.newPage();
+      await mailboxPage.setViewportSize({ width: 390, height: 844 });
+      await mailboxPage.goto(process.env.E2E_MAILBOX_URL!);
+      await mailboxPage.getByRole('article').first().screenshot({ path: `${shots}/visit-message-390.png` });
+      await mailboxPage.close();
+    }
+
+    // The daughter opens the link: the appointment is the page's headline, with the calendar file.
+    const phone = await daughter.context.newPage();
+    await phone.goto(link);
+    const headline = phone.locator('[data-visit-headline]');
+    await expect(headline).toHaveText(new RegExp(`^Votre rendez-vous\u00A0: ${visitWhenWords(day, '11:00', 'fr')}, à domicile`));
+    await expect(phone.getByRole('button', { name: family.calendar.button })).toBeVisible();
+    const [download] = await Promise.all([phone.waitForEvent('download'), phone.getByRole('button', { name: family.calendar.button }).click()]);
+    expect(download.suggestedFilename()).toBe(`rendez-vous-${reference}.ics`);
+    if (shots) await phone.screenshot({ path: `${shots}/visit-family-page-390.png` });
+
+    // « Je dois changer »: Awa's phone is told, her card says it.
+    await phone.getByRole('button', { name: family.answers.change }).click();
+    await expect(phone.locator('[data-visit-said]')).toHaveText(family.answered.change);
+    await expect
+      .poll(async () => (await mailbox.messages()).filter((message) => message.provider === 'ntfy' && String(message.body).includes(reference) && String(message.body).includes('Je dois changer')).length)
+      .toBe(1);
+    await staff.reload();
+    const hers = staff.getByRole('article').filter({ hasText: reference });
+    await expect(hers.locator('.visit-answer')).toContainText('La famille doit changer le rendez-vous');
+
+    // She calls, and moves it to 15 h: a new confirmation, with the new time.
+    await hers.getByText(visitWords.form.moveOpen).click();
+    await hers.locator('.visit-moved').getByLabel(visitWords.form.time, { exact: true }).fill('15:00');
+    await hers.getByRole('button', { name: visitWords.form.move, exact: true }).click();
+    await expect(staff.getByText(visitWords.flash.done(reference, 'moved'))).toBeVisible();
+    await expect.poll(async () => (await messagesFor(reference, 'whatsapp')).length).toBe(2);
+    expect(textOf((await messagesFor(reference, 'whatsapp'))[1]!)).toContain(visitWhenWords(day, '15:00', 'fr'));
+    // The daughter's page, read again, says the new time.
+    await phone.reload();
+    await expect(headline).toHaveText(new RegExp(`^Votre rendez-vous\u00A0: ${visitWhenWords(day, '15:00', 'fr')}, à domicile`));
+
+    // The day before, not a minute before REMINDER_HOUR (10 h): the reminder, once.
+    const eve = addDays(day, -1);
+    await journey.moveClock(doualaInstant(eve, 9 * 60 + 58));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await messagesFor(reference, 'whatsapp')).toHaveLength(2);
+    await journey.moveClock(doualaInstant(eve, 10 * 60 + 1));
+    await expect.poll(async () => (await messagesFor(reference, 'whatsapp')).length, { timeout: 15_000 }).toBe(3);
+    const reminder = textOf((await messagesFor(reference, 'whatsapp'))[2]!);
+    expect(reminder).toMatch(/^Rappel de votre rendez-vous/);
+    expect(reminder).toContain(visitWhenWords(day, '15:00', 'fr'));
+
+    // The day itself, after the visit: « Venu » from the list « Rendez-vous ».
+    await journey.moveClock(doualaInstant(day, 16 * 60));
+    await staff.goto(`${journey.staffUrl}?view=visits`);
+    const line = staff.locator('.visit-line').filter({ hasText: reference });
+    await expect(staff.locator('.visits-today')).toContainText(reference);
+    await expect(line).toContainText('WhatsApp lu');
+    if (shots) await staff.screenshot({ path: `${shots}/inbox-visits-390.png` });
+    expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await line.getByRole('button', { name: visitWords.steps.attended }).click();
+    await expect(staff.locator('.visit-line').filter({ hasText: reference })).toContainText(visitWords.states.attended);
+
+    // The report: this week's column counts the visit agreed, confirmed by WhatsApp, reminded, the change asked, and « Venu ».
+    await staff.goto(`${journey.staffUrl.replace(INBOX_PATHS.page, '')}${INBOX_PATHS.report}`);
+    const measures = REPORT_WORDS.fr.visits.measures;
+    const thisWeek = async (measure: keyof typeof measures) => staff.locator('section[aria-labelledby="visit-weeks"] tr').filter({ has: staff.getByRole('rowheader', { name: measures[measure], exact: true }) }).locator('td').first().textContent();
+    expect(await thisWeek('agreed')).toBe('1');
+    expect(await thisWeek('confirmedWhatsapp')).toBe('1');
+    expect(await thisWeek('reminded')).toBe('1');
+    expect(await thisWeek('changeAsked')).toBe('1');
+    expect(await thisWeek('attended')).toBe('1');
+    expect(daughter.violations).toEqual([]);
+  } finally {
+    await daughter.context.close();
+    await mailbox.messaging({ gateway: E2E_GATEWAY_URL, appSecret: E2E_GATEWAY_SECRETS.WHATSAPP_APP_SECRET });
+    await journey.close();
+    await rm(persistTo, { recursive: true, force: true });
+  }
+});
+
+test('WhatsApp refusing the number: the same confirmation by SMS, with its link; a family that did not tick the box gets nothing, and the card says why', async ({ page, context, browser }) => {
+  const persistTo = await mkdtemp(join(tmpdir(), 'gateway-visit-'));
+  const journey = await startJourney(persistTo);
+  await mailbox.messaging({ gateway: journey.gateway.url, appSecret: E2E_GATEWAY_SECRETS.WHATSAPP_APP_SECRET, notOnWhatsApp: [PHONE] });
+  try {
+    await toGateway(context, journey.gateway);
+    const day = appointmentDay();
+    const ticked = await sendRequest(page, { consent: true });
+    // Another family, on its own phone, that leaves the box as it is.
+    const neighbour = await freshPhone(browser, journey.gateway);
+    const unticked = await sendRequest(await neighbour.context.newPage(), { phone: '699887766', consent: false });
+    await neighbour.context.close();
+    expect(neighbour.violations).toEqual([]);
+    const staff = await context.newPage();
+
+    await takeAndAgree(staff, journey.staffUrl, ticked, { day, time: '11:00' });
+    await expect.poll(async () => (await messagesFor(ticked, 'sms')).length).toBe(1);
+    const [whatsapp] = await messagesFor(ticked, 'whatsapp');
+    expect(whatsapp?.statuses).toEqual(['failed']);
+    const sms = textOf((await messagesFor(ticked, 'sms'))[0]!);
+    expect(sms).toContain(ticked);
+    expect(linkIn(sms).startsWith(`http://127.0.0.1:${TEST_PORTS.gatewaySite}${visitPath('fr')}#`)).toBe(true);
+    await staff.reload();
+    await expect(staff.getByRole('article').filter({ hasText: ticked }).locator('.visit-messages')).toContainText('SMS reçu');
+
+    const card = await takeAndAgree(staff, journey.staffUrl, unticked, { day, time: '14:00' });
+    await expect(card.locator('.visit-quiet')).toHaveText(visitWords.noMessages.consent);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect([...(await messagesFor(unticked, 'whatsapp', '+237699887766')), ...(await messagesFor(unticked, 'sms', '+237699887766'))]).toEqual([]);
+  } finally {
+    await mailbox.messaging({ gateway: E2E_GATEWAY_URL, appSecret: E2E_GATEWAY_SECRETS.WHATSAPP_APP_SECRET });
+    await journey.close();
+    await rm(persistTo, { recursive: true, force: true });
+  }
+});
