@@ -18,6 +18,7 @@ import { placeholderValues } from '../content/load/placeholders';
 import { fieldWordsByKey } from '../content/schema/field-names';
 import type { Centre } from '../content/load/types';
 import { factsAsJson, type PreviewFacts, type PreviewSettings } from '../editor/preview/facts';
+import { GATEWAY_VARIABLES } from '../lib/request/gateway/protocol';
 import { ADMIN_PATH } from '../lib/routes';
 import { siteUrlFromEnv } from '../lib/site-url';
 import { writeContentSnapshot } from './content-snapshot';
@@ -131,6 +132,8 @@ export async function bundleEditor(outDir: string) {
     loader: { '.module.css': 'local-css', '.svg': 'file' },
     define: {
       'process.env.NODE_ENV': '"production"',
+      // The forms the preview draws offer what the site's do: the build's gateway, and whether it sends messages.
+      ...Object.fromEntries(Object.values(GATEWAY_VARIABLES).map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')])),
       'process.env.EDITOR_SITE_HELP': JSON.stringify(JSON.stringify(help)),
       PREVIEW_FACTS: JSON.stringify(JSON.stringify(await publishedFacts())),
       PREVIEW_SETTINGS: JSON.stringify(JSON.stringify(await previewSettings())),
