@@ -4,7 +4,10 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { addDays, doualaToday } from '../../lib/douala-date';
 import { GATEWAY_PATHS, type GatewayRequestBody } from '../../lib/request/gateway/protocol';
 import type { RequestValues } from '../../lib/request/values';
+import { ACCESS_HEADER, type FakeAccess } from '../../harness/access';
+import { E2E_STAFF } from '../../harness/e2e-build-env';
 import { mailboxClient, type Recorded } from '../../harness/mailbox';
+import { INBOX_PATHS } from '../../gateway/src/inbox/model';
 import { TEST_PORTS } from '../../harness/test-ports';
 import { marieValues } from '../../tests/request/appointment-request';
 
@@ -47,4 +50,17 @@ export async function postAsABrowser(
     proof: btoa(JSON.stringify({ challenge, solution })),
   };
   return fetch(`${gatewayUrl}${GATEWAY_PATHS.request}`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+/** A gateway's inbox clock (TEST_CLOCK), moved forward to `to` as Awa (its alarm runs on it); what it then reads. */
+export function clockOf(gatewayUrl: string, access: Pick<FakeAccess, 'sign'>) {
+  return async (to: number): Promise<number> => {
+    const response = await fetch(`${gatewayUrl}${INBOX_PATHS.clock}`, {
+      method: 'POST',
+      headers: { Origin: gatewayUrl, 'Content-Type': 'application/x-www-form-urlencoded', [ACCESS_HEADER]: await access.sign(E2E_STAFF.awa.email) },
+      body: new URLSearchParams({ to: String(Math.round(to)) }).toString(),
+    });
+    if (response.status !== 200) throw new Error(`the inbox's clock answered ${response.status}`);
+    return ((await response.json()) as { now: number }).now;
+  };
 }

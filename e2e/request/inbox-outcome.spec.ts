@@ -15,12 +15,12 @@ import { afterOpen } from '../../lib/open-time';
 import { fill } from '../../lib/i18n';
 import { pagePath } from '../../lib/routes';
 import { requestRules } from '../../site/request-rules';
-import { ACCESS_HEADER, startAccessEdge, startFakeAccess } from '../../harness/access';
+import { startAccessEdge, startFakeAccess } from '../../harness/access';
 import { E2E_GATEWAY_TOPIC, E2E_GATEWAY_URL, E2E_STAFF, e2eGatewaySettings } from '../../harness/e2e-build-env';
 import { startGateway } from '../../harness/gateway';
 import { TEST_PORTS } from '../../harness/test-ports';
 import { fillRequest, form, marie, shownReference } from './appointment-helpers';
-import { appointmentDay, mailbox } from './gateway-helpers';
+import { appointmentDay, clockOf, mailbox } from './gateway-helpers';
 import { expect, test } from '../fixtures';
 
 /*
@@ -56,15 +56,7 @@ test('a request nobody takes is raised louder; Awa records « Pas de réponse »
   const edge = await startAccessEdge({ gateway: gateway.url, access, email: E2E_STAFF.awa.email });
   try {
     /** The gateway's clock moved forward to `to` (its alarm runs on it); what it reads. */
-    const moveClock = async (to: number) => {
-      const response = await fetch(`${gateway.url}${INBOX_PATHS.clock}`, {
-        method: 'POST',
-        headers: { Origin: gateway.url, 'Content-Type': 'application/x-www-form-urlencoded', [ACCESS_HEADER]: await access.sign(E2E_STAFF.awa.email) },
-        body: new URLSearchParams({ to: String(Math.round(to)) }).toString(),
-      });
-      expect(response.status).toBe(200);
-      return ((await response.json()) as { now: number }).now;
-    };
+    const moveClock = clockOf(gateway.url, access);
     // The next morning the centre is open from before 10 h to after noon (its appointments' and call-backs' hours).
     let day = addDays(doualaToday(), 1);
     while (!openingsOn(day, rules.hours, rules.closures).some((open) => open.opens <= 600 && open.closes >= 720)) day = addDays(day, 1);

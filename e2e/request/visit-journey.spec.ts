@@ -11,14 +11,14 @@ import { WORDS } from '../../gateway/src/inbox/words';
 import { addDays, doualaInstant } from '../../lib/douala-date';
 import { visitWhenWords } from '../../lib/request/for-gateway';
 import { pagePath, visitPath } from '../../lib/routes';
-import { ACCESS_HEADER, startAccessEdge, startFakeAccess } from '../../harness/access';
+import { startAccessEdge, startFakeAccess } from '../../harness/access';
 import { E2E_GATEWAY_SECRETS, E2E_GATEWAY_TOPIC, E2E_GATEWAY_URL, E2E_STAFF, e2eGatewaySettings } from '../../harness/e2e-build-env';
 import { startGateway, type RunningGateway } from '../../harness/gateway';
 import type { Recorded } from '../../harness/mailbox';
 import { whatsappText } from '../../harness/messaging';
 import { TEST_PORTS } from '../../harness/test-ports';
 import { fillRequest, form, marie, shownReference } from './appointment-helpers';
-import { appointmentDay, mailbox } from './gateway-helpers';
+import { appointmentDay, clockOf, mailbox } from './gateway-helpers';
 import { expect, test, type Page } from '../fixtures';
 import type { Browser, BrowserContext } from '@playwright/test';
 
@@ -60,15 +60,7 @@ async function startJourney(persistTo: string): Promise<Journey> {
   const vars = { ...e2eGatewaySettings(upstreams, { access }), INBOX_URL: `http://127.0.0.1:${TEST_PORTS.gatewayClock}${INBOX_PATHS.page}`, TEST_CLOCK: '1' };
   const gateway = await startGateway({ port: TEST_PORTS.gatewayClock, vars, persistTo });
   const edge = await startAccessEdge({ gateway: gateway.url, access, email: E2E_STAFF.awa.email });
-  const moveClock = async (to: number) => {
-    const response = await fetch(`${gateway.url}${INBOX_PATHS.clock}`, {
-      method: 'POST',
-      headers: { Origin: gateway.url, 'Content-Type': 'application/x-www-form-urlencoded', [ACCESS_HEADER]: await access.sign(E2E_STAFF.awa.email) },
-      body: new URLSearchParams({ to: String(Math.round(to)) }).toString(),
-    });
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { now: number }).now;
-  };
+  const moveClock = clockOf(gateway.url, access);
   return {
     gateway,
     staffUrl: `${edge.url}${INBOX_PATHS.page}`,
