@@ -1,4 +1,5 @@
 import { createChallenge, verifySolution } from 'altcha-lib';
+import { vi } from 'vitest';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import type { GatewayAnswer, GatewayRequestBody } from '@/lib/request/gateway/protocol';
 
@@ -69,4 +70,14 @@ export function fakeGateway(): FakeGateway {
     }) as typeof fetch,
   };
   return gateway;
+}
+
+/** A fetch that answers each call with `respond()` and records its address and options: one route's client, tested alone. */
+export function answering(respond: () => Response | Promise<Response>) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetch = vi.fn(async (url: string | URL | Request, init: RequestInit = {}) => {
+    calls.push({ url: String(url), init });
+    return respond();
+  }) as unknown as typeof globalThis.fetch;
+  return { calls, fetch };
 }

@@ -28,7 +28,7 @@ import { followSent, forgetSentStatus, showHere, type SentSnapshot } from '@/lib
 import { statusText } from '@/components/request/status/status-text';
 import { sentStatusCopy } from '@/copy/request/status';
 import { marieValues } from './appointment-request';
-import { fakeGateway, GATEWAY_URL } from './fake-gateway';
+import { answering, fakeGateway, GATEWAY_URL } from './fake-gateway';
 
 /*
  * Who has a request the family sent through the gateway (issue 66): what the device keeps of it (nothing
@@ -246,14 +246,6 @@ describe('when a page asks who has a request (lib/request/sent/asking.ts)', () =
 });
 
 describe('one ask (lib/request/sent/ask.ts): a POST of the ids, never a throw', () => {
-  const answering = (respond: () => Response | Promise<Response>) => {
-    const calls: { url: string; init: RequestInit }[] = [];
-    const fetch = vi.fn(async (url: string | URL | Request, init: RequestInit = {}) => {
-      calls.push({ url: String(url), init });
-      return respond();
-    }) as unknown as typeof globalThis.fetch;
-    return { calls, fetch };
-  };
   const json = (body: unknown, init: ResponseInit = {}) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' }, ...init });
 
   it('posts the ids alone to the status route, whatever the gateway’s URL ends with, and reads the answer for them', async () => {

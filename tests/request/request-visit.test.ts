@@ -3,6 +3,7 @@ import { GATEWAY_VISIT_PATHS, VISIT_ANSWERS, VISIT_PLACES, VISIT_STATES, type Ga
 import { readVisit, readVisitReply, readVisitView } from '@/lib/request/gateway/visit';
 import { answerVisit, askVisit, tokenFromHash, withView } from '@/lib/request/visit';
 import { visitLink, visitPath } from '@/lib/routes';
+import { answering } from './fake-gateway';
 
 /*
  * A visit (issue 77) read as untrusted JSON (lib/request/gateway/visit.ts): from the gateway's answer to the
@@ -84,14 +85,6 @@ describe('a visit read as untrusted JSON (lib/request/gateway/visit.ts)', () => 
 });
 
 describe('the visit’s page’s calls (lib/request/visit.ts)', () => {
-  const answering = (respond: () => Response | Promise<Response>) => {
-    const calls: { url: string; init: RequestInit }[] = [];
-    const fetch = vi.fn(async (url: string | URL | Request, init: RequestInit = {}) => {
-      calls.push({ url: String(url), init });
-      return respond();
-    }) as unknown as typeof globalThis.fetch;
-    return { calls, fetch };
-  };
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
   it('reads the token of the address’s fragment, and nothing else as one', () => {
