@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { membersOf } from '@/lib/closed-set';
 import { INBOUND_KINDS, type InboundMessage } from '../../gateway/src/whatsapp/inbound-kinds';
 import { readInbound } from '../../gateway/src/whatsapp/inbound';
+import { INBOUND_KIND_WORDS, inboundLabel, placeWords } from '../../gateway/src/whatsapp/inbound-words';
 import { LIMITS } from '../../gateway/src/whatsapp/read-values';
 
 /*
@@ -199,5 +200,21 @@ describe('what a broken post or a stranger\u2019s script sends', () => {
     const body = post([base('wamid.O', 'text', { text: { body: 'x' } })], { phoneNumberId: '999' });
     expect(readInbound(body, { receivedAt: NOW, phoneNumberId: '100000000000002' })).toEqual({ messages: [], dropped: 0, elsewhere: 1 });
     expect(readInbound(body, { receivedAt: NOW }).messages).toHaveLength(1);
+  });
+});
+
+describe('what the inbox calls each message', () => {
+  it('a label for every kind; a voice note, a reaction taken back and an unknown type said as such', () => {
+    const voice = one(base('wamid.V', 'audio', { audio: { id: '1', mime_type: 'audio/ogg', voice: true } })).content;
+    expect([inboundLabel(voice, 'fr'), inboundLabel(voice, 'en')]).toEqual(['Note vocale', 'Voice note']);
+    expect(inboundLabel({ kind: 'reaction', emoji: '', messageId: OURS }, 'fr')).toBe('Réaction retirée');
+    expect(inboundLabel({ kind: 'unknown', type: 'unsupported/edit', error: '' }, 'fr')).toBe('Un message que la boîte ne sait pas lire (unsupported/edit)');
+    for (const kind of membersOf(INBOUND_KINDS)) expect(INBOUND_KIND_WORDS[kind].fr.length * INBOUND_KIND_WORDS[kind].en.length).toBeGreaterThan(0);
+  });
+
+  it('a location: its coordinates as each language writes them, and a map', () => {
+    const place = { kind: 'location', latitude: 3.8667, longitude: 11.5167, name: '', address: '' } as const;
+    expect(placeWords(place, 'fr')).toEqual({ coordinates: '3,86670\u00A0; 11,51670', map: 'https://www.openstreetmap.org/?mlat=3.86670&mlon=11.51670#map=17/3.86670/11.51670' });
+    expect(placeWords(place, 'en').coordinates).toBe('3.86670, 11.51670');
   });
 });
