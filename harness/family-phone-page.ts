@@ -49,7 +49,7 @@ export function phoneList(numbers: string[]): string {
   return page(
     'Téléphones des familles',
     '<strong>Téléphones des familles</strong>',
-    `<p>Chaque numéro auquel le WhatsApp local a écrit : ouvrez-le pour répondre comme la famille. <a href="/">La boîte aux lettres</a></p><ul>${items || '<li>Aucun pour l\u2019instant : fixez un rendez-vous avec la case cochée.</li>'}</ul>`,
+    `<p>Chaque numéro auquel le WhatsApp local a écrit\u00A0: ouvrez-le pour répondre comme la famille. <a href="/">La boîte aux lettres</a></p><ul>${items || '<li>Aucun pour l\u2019instant\u00A0: fixez un rendez-vous avec la case cochée.</li>'}</ul>`,
   );
 }
 
@@ -89,11 +89,11 @@ export function phoneThread(phone: string, sent: Recorded[], posts: FamilyPost[]
     .join('');
   const action = (name: string, label: string) => `<form method="post" action="/phone/${phone}"><input type="hidden" name="action" value="${name}"><button>${label}</button></form>`;
   const footer = `<footer><form method="post" action="/phone/${phone}"><input type="hidden" name="action" value="text"><input name="text" aria-label="Message" placeholder="Message" autocomplete="off"><button>Envoyer</button></form>
-<div class="row">${action('photo', '📷 Photo')}${action('voice', '🎤 Note vocale')}${action('stop', 'STOP')}</div></footer>`;
+<div class="row">${action('photo', 'Photo')}${action('voice', 'Note vocale')}${action('stop', 'STOP')}</div></footer>`;
   return page(
     `WhatsApp de la famille ${shownNumber(phone)}`,
     `<a href="/phone/">←</a><span><strong>Aide &amp; Vie</strong><br><span class="note">le téléphone de la famille ${escape(shownNumber(phone))}</span></span>`,
-    `<p class="note">Ce que la famille voit du centre, et ce qu'elle lui écrit : chaque envoi part à la passerelle comme Meta l'envoie, signé. <a href="/phone/${phone}">Actualiser</a></p>${items || '<p>Aucun message.</p>'}`,
+    `<p class="note">Ce que la famille voit du centre, et ce qu'elle lui écrit\u00A0: chaque envoi part à la passerelle comme Meta l'envoie, signé. <a href="/phone/${phone}">Actualiser</a></p>${items || '<p>Aucun message.</p>'}`,
     footer,
   );
 }

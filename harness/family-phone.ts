@@ -85,15 +85,15 @@ export class FamilyPhone {
       }
       case 'photo': {
         const image = { ...this.keep(FAMILY_FILES.photo.bytes, FAMILY_FILES.photo.mime), ...(input.caption ? { caption: input.caption } : {}) };
-        return { part: { type: 'image', image }, shown: `📷 Photo${input.caption ? ` : ${input.caption}` : ''}`, replyTo: '', mediaId: image.id };
+        return { part: { type: 'image', image }, shown: `Photo${input.caption ? `\u00A0: ${input.caption}` : ''}`, replyTo: '', mediaId: image.id };
       }
       case 'voice': {
         const audio = { ...this.keep(FAMILY_FILES.voice.bytes, FAMILY_FILES.voice.mime), voice: true };
-        return { part: { type: 'audio', audio }, shown: '🎤 Note vocale (0:04)', replyTo: '', mediaId: audio.id };
+        return { part: { type: 'audio', audio }, shown: 'Note vocale (0:04)', replyTo: '', mediaId: audio.id };
       }
       case 'document': {
         const document = { ...this.keep(input.trap ? TRAP : FAMILY_FILES.photo.bytes, input.trap ? 'image/jpeg' : 'application/pdf'), filename: input.filename };
-        return { part: { type: 'document', document }, shown: `📄 ${input.filename}`, replyTo: '', mediaId: document.id };
+        return { part: { type: 'document', document }, shown: `Document\u00A0: ${input.filename}`, replyTo: '', mediaId: document.id };
       }
       case 'reaction':
         return { part: { type: 'reaction', reaction: { message_id: input.message, emoji: input.emoji } }, shown: input.emoji, replyTo: input.message, mediaId: '' };
