@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { MediaRef } from '../../gateway/src/whatsapp/inbound-kinds';
 import { readSettings } from '../../gateway/src/settings';
-import { allowedMediaUrl, fetchMedia, mediaSettingsOf, readCapped, type MediaBucket, type MediaSettings, type StoredMedia } from '../../gateway/src/whatsapp/media';
-import { mediaResponse, MEDIA_CSP } from '../../gateway/src/whatsapp/media-response';
+import { readStreamLimited } from '../../gateway/src/http';
+import { allowedMediaUrl, fetchMedia, mediaSettingsOf, readStored, type MediaBucket, type MediaRange, type MediaSettings, type StoredMedia } from '../../gateway/src/whatsapp/media';
+import { mediaResponse, MEDIA_CSP, rangeAsked } from '../../gateway/src/whatsapp/media-response';
 import { mediaVerdict } from '../../gateway/src/whatsapp/media-types';
 
 /*
@@ -29,9 +30,16 @@ class FakeBucket implements MediaBucket {
   async put(key: string, value: Uint8Array, options: { httpMetadata: { contentType: string }; customMetadata: Record<string, string> }) {
     this.objects.set(key, { bytes: value, type: options.httpMetadata.contentType, meta: options.customMetadata });
   }
-  async get(key: string): Promise<StoredMedia | null> {
+  /** As R2: a range past the end throws; the body is the part asked, `size` the whole object's. */
+  async get(key: string, options: { range?: MediaRange } = {}): Promise<StoredMedia | null> {
     const object = this.objects.get(key);
-    return object ? { body: new Response(new Uint8Array(object.bytes)).body!, size: object.bytes.byteLength, httpMetadata: { contentType: object.type }, customMetadata: object.meta } : null;
+    if (!object) return null;
+    const { range } = options;
+    const size = object.bytes.byteLength;
+    const first = !range ? 0 : 'suffix' in range ? Math.max(0, size - range.suffix) : (range.offset ?? 0);
+    if (first >= size && size > 0) throw new Error('InvalidRange');
+    const last = !range || 'suffix' in range || range.length === undefined ? size : Math.min(size, first + range.length);
+    return { body: new Response(new Uint8Array(object.bytes.subarray(first, last))).body!, size, httpMetadata: { contentType: object.type }, customMetadata: object.meta, ...(range ? { range } : {}) };
   }
   async delete(keys: string | string[]) {
     for (const key of [keys].flat()) this.objects.delete(key);
@@ -157,11 +165,11 @@ describe('mediaVerdict', () => {
   });
 });
 
-describe('readCapped', () => {
+describe('readStreamLimited', () => {
   it('reads up to the cap exactly, and no further', async () => {
-    expect(await readCapped(new Response(new Uint8Array(1_000)).body, 1_000)).toHaveLength(1_000);
-    expect(await readCapped(new Response(new Uint8Array(1_001)).body, 1_000)).toBeNull();
-    expect(await readCapped(null, 1_000)).toHaveLength(0);
+    expect(await readStreamLimited(new Response(new Uint8Array(1_000)).body, 1_000)).toHaveLength(1_000);
+    expect(await readStreamLimited(new Response(new Uint8Array(1_001)).body, 1_000)).toBeNull();
+    expect(await readStreamLimited(null, 1_000)).toHaveLength(0);
   });
 });
 
@@ -194,6 +202,22 @@ describe('mediaResponse', () => {
       const response = mediaResponse(await stored(HTML, type, 'x.html'));
       expect([response.headers.get('Content-Type'), response.headers.get('Content-Disposition')?.split(';')[0]]).toEqual(['application/octet-stream', 'attachment']);
     }
+  });
+
+  it('a part a player asks for (206, Content-Range), the last bytes, and past the end (416); several ranges: the whole', async () => {
+    const bucket = new FakeBucket();
+    await bucket.put('k', OGG, { httpMetadata: { contentType: 'audio/ogg' }, customMetadata: { name: 'note.ogg' } });
+    const ask = async (header: string | null) => mediaResponse(await readStored(bucket, 'k', rangeAsked(header)));
+    const part = await ask('bytes=4-9');
+    expect([part.status, part.headers.get('Content-Range'), part.headers.get('Content-Length'), part.headers.get('Accept-Ranges')]).toEqual([206, `bytes 4-9/${OGG.byteLength}`, '6', 'bytes']);
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(OGG.subarray(4, 10));
+    expect((await ask('bytes=0-')).headers.get('Content-Range')).toBe(`bytes 0-${OGG.byteLength - 1}/${OGG.byteLength}`);
+    const last = await ask('bytes=-3');
+    expect([last.status, last.headers.get('Content-Range')]).toEqual([206, `bytes ${OGG.byteLength - 3}-${OGG.byteLength - 1}/${OGG.byteLength}`]);
+    const beyond = await ask(`bytes=${OGG.byteLength}-`);
+    expect([beyond.status, beyond.headers.get('Content-Range')]).toEqual([416, `bytes */${OGG.byteLength}`]);
+    for (const header of ['bytes=0-1,4-5', 'bytes=5-2', 'items=0-1', 'bytes=-', null]) expect([header, (await ask(header)).status]).toEqual([header, 200]);
+    expect([rangeAsked('bytes=-0'), rangeAsked('bytes=1-1')]).toEqual([null, { offset: 1, length: 1 }]);
   });
 
   it('gone: 404 with the same guards; a HEAD has no body', async () => {

@@ -11,8 +11,9 @@ import type { Locale } from '@/lib/i18n';
 import { inboxOpen, type Settings } from '../settings';
 import type { Env } from '../worker-env';
 import { siteRules } from '../rules';
-import { fetchMedia, mediaSettingsOf } from '../whatsapp/media';
-import { mediaResponse } from '../whatsapp/media-response';
+import { fetchMedia, mediaSettingsOf, readStored } from '../whatsapp/media';
+import { mediaBucketOf } from '../whatsapp/r2';
+import { mediaResponse, rangeAsked } from '../whatsapp/media-response';
 import { inboxOf } from './site';
 
 /*
@@ -213,16 +214,16 @@ const MEDIA_KEY = /^media\/[A-Za-z0-9_-]{22}$/;
  * inbox's card shows them, issue 82.4): `media`, a media id of Meta's (the local fake's), fetched and stored
  * (whatsapp/media.ts); `stored`, a key, its file as the staff would get it; `forget`, a key, deleted.
  */
-async function mediaHook(form: URLSearchParams, env: Env, settings: Settings, json: (body: unknown) => Response): Promise<Response> {
+async function mediaHook(request: Request, form: URLSearchParams, env: Env, settings: Settings, json: (body: unknown) => Response): Promise<Response> {
   const id = form.get('media');
-  if (id !== null) return json(await fetchMedia({ mediaId: id, mimeType: '', sha256: '', caption: '', filename: form.get('filename') ?? '', voice: false, animated: false }, { fetch: (input, init) => fetch(input, init), bucket: env.MEDIA, settings: mediaSettingsOf(settings) }));
+  if (id !== null) return json(await fetchMedia({ mediaId: id, mimeType: '', sha256: '', caption: '', filename: form.get('filename') ?? '', voice: false, animated: false }, { fetch: (input, init) => fetch(input, init), bucket: mediaBucketOf(env.MEDIA), settings: mediaSettingsOf(settings) }));
   const key = form.get('stored') ?? form.get('forget') ?? '';
   if (!MEDIA_KEY.test(key)) return new Response(null, { status: 400 });
   if (form.has('forget')) {
     await env.MEDIA.delete(key);
     return json({ deleted: key });
   }
-  return mediaResponse(await env.MEDIA.get(key));
+  return mediaResponse(await readStored(mediaBucketOf(env.MEDIA), key, rangeAsked(request.headers.get('Range'))));
 }
 
 /**
@@ -237,7 +238,7 @@ async function meter(request: Request, env: Env, settings: Settings, url: URL): 
   if (request.method === 'GET') return json(await inbox.meter());
   if (request.method !== 'POST' || !sameOrigin(request, url)) return page(url, 403, null);
   const form = new URLSearchParams((await readLimited(request, FORM_MAX_BYTES).catch(() => null)) ?? '');
-  if (['media', 'stored', 'forget'].some((name) => form.has(name))) return mediaHook(form, env, settings, json);
+  if (['media', 'stored', 'forget'].some((name) => form.has(name))) return mediaHook(request, form, env, settings, json);
   const id = form.get('journal') ?? form.get('rewrite');
   if (id !== null) return ID.test(id) ? json(form.has('rewrite') ? await inbox.rewriteJournal(id) : { journal: await inbox.journalOf(id) }) : page(url, 400, null);
   const at = Number(form.get('at'));

@@ -1,4 +1,4 @@
-import type { StoredMedia } from './media';
+import type { MediaRange, StoredMedia } from './media';
 import { DOWNLOAD_TYPE, MEDIA_TYPES, mediaTypeOf } from './media-types';
 
 /*
@@ -17,17 +17,49 @@ export function dispositionOf(inline: boolean, name: string): string {
   return `${inline ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-/** The answer for one stored file (null: gone, 404), its body left out for a HEAD. */
+/**
+ * The one range a player asks for (`Range: bytes=0-`, `bytes=100-199`, `bytes=-500`: a voice note seeked, and what
+ * Safari asks before it plays anything), as the bucket's `get` takes it; null for none, several or a malformed one
+ * (the whole file is answered).
+ */
+export function rangeAsked(header: string | null): MediaRange | null {
+  const match = /^bytes=(\d{0,15})-(\d{0,15})$/.exec(header?.trim() ?? '');
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  const [start, end] = [match[1] === '' ? null : Number(match[1]), match[2] === '' ? null : Number(match[2])];
+  if (start === null) return end! > 0 ? { suffix: end! } : null;
+  if (end === null) return { offset: start };
+  return end >= start ? { offset: start, length: end - start + 1 } : null;
+}
+
+/** Where a part given back starts and ends in its object (inclusive), or null when it is beyond it. */
+function partOf(range: MediaRange, size: number): { first: number; last: number } | null {
+  const first = 'suffix' in range ? Math.max(0, size - range.suffix) : (range.offset ?? 0);
+  const last = 'suffix' in range || range.length === undefined ? size - 1 : Math.min(size, first + range.length) - 1;
+  return first < size && last >= first ? { first, last } : null;
+}
+
+/** The answer for one stored file (null: gone, 404), a part of it (206) when the bucket gave one, its body left out for a HEAD. */
 export function mediaResponse(object: StoredMedia | null, { head = false } = {}): Response {
-  const base = { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': MEDIA_CSP, 'Cache-Control': 'private, no-store', 'Cross-Origin-Resource-Policy': 'same-origin', 'Referrer-Policy': 'no-referrer' };
+  const base = { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': MEDIA_CSP, 'Cache-Control': 'private, no-store', 'Cross-Origin-Resource-Policy': 'same-origin', 'Referrer-Policy': 'no-referrer', 'Accept-Ranges': 'bytes' };
   if (!object) return new Response(null, { status: 404, headers: base });
   const type = mediaTypeOf(object.httpMetadata?.contentType) ?? DOWNLOAD_TYPE;
   const inline = MEDIA_TYPES[type].shows !== 'download';
   const name = object.customMetadata?.name ?? `piece-jointe.${MEDIA_TYPES[type].extension}`;
-  const headers = { ...base, 'Content-Type': type, 'Content-Length': String(object.size), 'Content-Disposition': dispositionOf(inline, name) };
+  const headers: Record<string, string> = { ...base, 'Content-Type': type, 'Content-Length': String(object.size), 'Content-Disposition': dispositionOf(inline, name) };
+  let status = 200;
+  if (object.range) {
+    const part = partOf(object.range, object.size);
+    if (!part) {
+      void object.body.cancel().catch(() => undefined);
+      return new Response(null, { status: 416, headers: { ...base, 'Content-Range': `bytes */${object.size}` } });
+    }
+    status = 206;
+    headers['Content-Range'] = `bytes ${part.first}-${part.last}/${object.size}`;
+    headers['Content-Length'] = String(part.last - part.first + 1);
+  }
   if (head) {
     void object.body.cancel().catch(() => undefined);
-    return new Response(null, { headers });
+    return new Response(null, { status, headers });
   }
-  return new Response(object.body, { headers });
+  return new Response(object.body, { status, headers });
 }

@@ -1,4 +1,5 @@
 import { isRecord } from '@/lib/unknown-value';
+import { readStreamLimited } from '../http';
 import type { Settings } from '../settings';
 import type { MediaRef } from './inbound-kinds';
 import { DOWNLOAD_TYPE, MEDIA_TYPES, mediaVerdict, SNIFF_BYTES, type MediaShows, type MediaType } from './media-types';
@@ -39,14 +40,19 @@ export const mediaSettingsOf = (settings: Settings): MediaSettings => ({
 /** What the gateway needs of an R2 bucket (R2Bucket has it): put, get, delete. */
 export interface MediaBucket {
   put(key: string, value: Uint8Array, options: { httpMetadata: { contentType: string }; customMetadata: Record<string, string> }): Promise<unknown>;
-  get(key: string): Promise<StoredMedia | null>;
+  /** `range`: a part of the object (a player seeking in a voice note), as R2's `get` takes it. */
+  get(key: string, options?: { range?: MediaRange }): Promise<StoredMedia | null>;
   delete(keys: string | string[]): Promise<void>;
 }
 
-/** An object as the bucket gives it back (R2ObjectBody has it). */
+/** A part of an object, as R2 takes and gives it (R2Range): from `offset` (0 when absent), `length` bytes or to the end; or the last `suffix` bytes. */
+export type MediaRange = { offset: number; length?: number } | { offset?: number; length: number } | { suffix: number };
+
+/** An object as the bucket gives it back (R2ObjectBody has it): `size` the whole object's, `range` the part in `body` when one was asked. */
 export interface StoredMedia {
   body: ReadableStream<Uint8Array>;
   size: number;
+  range?: MediaRange;
   httpMetadata?: { contentType?: string };
   customMetadata?: Record<string, string>;
 }
@@ -102,29 +108,18 @@ export function mediaName(said: string, type: MediaType, fallback: string): stri
   return type === DOWNLOAD_TYPE && !base.endsWith('.bin') ? `${base}.bin` : base;
 }
 
-/** The bytes of a response, at most `maxBytes` of them, whatever it said of its length; null past it (the rest never read). */
-export async function readCapped(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!body) return new Uint8Array(0);
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
+/**
+ * A stored file as the staff ask for it, the part a player asks for (`Range`, read by media-response.ts's rangeAsked)
+ * when it asks for one. A range the bucket refuses (past the end) is answered 416 by mediaResponse.
+ */
+export async function readStored(bucket: MediaBucket, key: string, range: MediaRange | null): Promise<StoredMedia | null> {
+  if (!range) return bucket.get(key);
+  try {
+    return await bucket.get(key, { range });
+  } catch {
+    const whole = await bucket.get(key);
+    return whole && { ...whole, range: { offset: whole.size } };
   }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
 }
 
 const sizeOf = (value: unknown) => {
@@ -167,7 +162,7 @@ export async function fetchMedia(ref: MediaRef, { fetch: fetcher, bucket, settin
       await response.body?.cancel().catch(() => undefined);
       return { outcome: 'too-large', size: length, maxBytes };
     }
-    const bytes = await readCapped(response.body, maxBytes);
+    const bytes = await readStreamLimited(response.body, maxBytes);
     if (!bytes) return { outcome: 'too-large', size: null, maxBytes };
     const verdict = mediaVerdict(typeof said.mime_type === 'string' ? said.mime_type : ref.mimeType, bytes.subarray(0, SNIFF_BYTES));
     if (verdict.verdict === 'refused') return { outcome: 'refused', reason: 'markup' };
