@@ -223,7 +223,8 @@ async function mediaHook(request: Request, form: URLSearchParams, env: Env, sett
     await env.MEDIA.delete(key);
     return json({ deleted: key });
   }
-  return mediaResponse(await readStored(mediaBucketOf(env.MEDIA), key, rangeAsked(request.headers.get('Range'))));
+  const { object, range } = await readStored(mediaBucketOf(env.MEDIA), key, rangeAsked(request.headers.get('Range')));
+  return mediaResponse(object, { range });
 }
 
 /**

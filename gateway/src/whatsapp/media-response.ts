@@ -38,8 +38,8 @@ function partOf(range: MediaRange, size: number): { first: number; last: number 
   return first < size && last >= first ? { first, last } : null;
 }
 
-/** The answer for one stored file (null: gone, 404), a part of it (206) when the bucket gave one, its body left out for a HEAD. */
-export function mediaResponse(object: StoredMedia | null, { head = false } = {}): Response {
+/** The answer for one stored file (null: gone, 404), the part `range` of it (206) when one was asked (readStored), its body left out for a HEAD. */
+export function mediaResponse(object: StoredMedia | null, { head = false, range = null }: { head?: boolean; range?: MediaRange | null } = {}): Response {
   const base = { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': MEDIA_CSP, 'Cache-Control': 'private, no-store', 'Cross-Origin-Resource-Policy': 'same-origin', 'Referrer-Policy': 'no-referrer', 'Accept-Ranges': 'bytes' };
   if (!object) return new Response(null, { status: 404, headers: base });
   const type = mediaTypeOf(object.httpMetadata?.contentType) ?? DOWNLOAD_TYPE;
@@ -47,8 +47,8 @@ export function mediaResponse(object: StoredMedia | null, { head = false } = {})
   const name = object.customMetadata?.name ?? `piece-jointe.${MEDIA_TYPES[type].extension}`;
   const headers: Record<string, string> = { ...base, 'Content-Type': type, 'Content-Length': String(object.size), 'Content-Disposition': dispositionOf(inline, name) };
   let status = 200;
-  if (object.range) {
-    const part = partOf(object.range, object.size);
+  if (range) {
+    const part = partOf(range, object.size);
     if (!part) {
       void object.body.cancel().catch(() => undefined);
       return new Response(null, { status: 416, headers: { ...base, 'Content-Range': `bytes */${object.size}` } });

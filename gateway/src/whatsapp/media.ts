@@ -48,11 +48,10 @@ export interface MediaBucket {
 /** A part of an object, as R2 takes and gives it (R2Range): from `offset` (0 when absent), `length` bytes or to the end; or the last `suffix` bytes. */
 export type MediaRange = { offset: number; length?: number } | { offset?: number; length: number } | { suffix: number };
 
-/** An object as the bucket gives it back (R2ObjectBody has it): `size` the whole object's, `range` the part in `body` when one was asked. */
+/** An object as the bucket gives it back (R2ObjectBody has it): `size` the whole object's, `body` the part asked for. */
 export interface StoredMedia {
   body: ReadableStream<Uint8Array>;
   size: number;
-  range?: MediaRange;
   httpMetadata?: { contentType?: string };
   customMetadata?: Record<string, string>;
 }
@@ -112,13 +111,13 @@ export function mediaName(said: string, type: MediaType, fallback: string): stri
  * A stored file as the staff ask for it, the part a player asks for (`Range`, read by media-response.ts's rangeAsked)
  * when it asks for one. A range the bucket refuses (past the end) is answered 416 by mediaResponse.
  */
-export async function readStored(bucket: MediaBucket, key: string, range: MediaRange | null): Promise<StoredMedia | null> {
-  if (!range) return bucket.get(key);
+export async function readStored(bucket: MediaBucket, key: string, range: MediaRange | null): Promise<{ object: StoredMedia | null; range: MediaRange | null }> {
+  if (!range) return { object: await bucket.get(key), range: null };
   try {
-    return await bucket.get(key, { range });
+    return { object: await bucket.get(key, { range }), range };
   } catch {
-    const whole = await bucket.get(key);
-    return whole && { ...whole, range: { offset: whole.size } };
+    const object = await bucket.get(key);
+    return { object, range: object ? { offset: object.size } : null };
   }
 }
 
