@@ -115,6 +115,11 @@ export class FamilyPhone {
     return post;
   }
 
+  /** Whether the family of this number wrote within the last 24 hours (WhatsApp's window for a free reply). */
+  wroteWithin(number: string, ms: number, now = Date.now()): boolean {
+    return this.posts.some((post) => post.phone === digitsOf(number) && now - post.at < ms);
+  }
+
   /** The centre's « mark as read » of one of the family's messages (and, as WhatsApp does, of those before it). */
   markRead(messageId: string, at = Date.now()): void {
     const read = this.posts.find((post) => post.wamid === messageId);

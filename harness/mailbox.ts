@@ -151,7 +151,8 @@ export async function startMailbox({ port = 0, topic = 'aide-et-vie' }: { port?:
     if (provider === 'whatsapp' && status < 300) recorded.id = String(id);
     res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(said));
     if (status >= 300) return;
-    if (provider === 'whatsapp') void followWhatsApp(messaging, { id: String(id), to, callback: String(sent.biz_opaque_callback_data ?? '') }, record);
+    const outsideWindow = provider === 'whatsapp' && sent.type !== undefined && sent.type !== 'template' && !phone.wroteWithin(to, 24 * 3_600_000);
+    if (provider === 'whatsapp') void followWhatsApp(messaging, { id: String(id), to, callback: String(sent.biz_opaque_callback_data ?? ''), outsideWindow }, record);
     else void followSms(messaging, { id: Number(id), to, ...(typeof sent.webUrl === 'string' ? { webUrl: sent.webUrl } : {}) }, record);
   }
 

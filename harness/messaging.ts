@@ -77,10 +77,16 @@ export async function postMeta(settings: MessagingSettings, value: Record<string
   }
 }
 
-/** The statuses that follow an accepted WhatsApp message, posted back (not awaited by the send's answer). */
-export async function followWhatsApp(settings: MessagingSettings, message: { id: string; to: string; callback: string }, record: (status: string) => void): Promise<void> {
+/**
+ * The statuses that follow an accepted WhatsApp message, posted back (not awaited by the send's answer). A free reply
+ * (not a template) to a number that has not written in 24 hours is accepted, then failed with 131047, as Meta does
+ * (« Meta accepts synchronously, then rejects async via the status webhook »: a 2026 pull request of fabrahaingo/joel).
+ */
+export async function followWhatsApp(settings: MessagingSettings, message: { id: string; to: string; callback: string; outsideWindow?: boolean }, record: (status: string) => void): Promise<void> {
   const base = { id: message.id, recipient_id: message.to.replace(/^\+/, ''), biz_opaque_callback_data: message.callback };
-  const steps: Record<string, unknown>[] = listed(settings.notOnWhatsApp, message.to)
+  const steps: Record<string, unknown>[] = message.outsideWindow
+    ? [{ status: 'failed', errors: [{ code: 131047, title: 'Re-engagement message', message: 'Re-engagement message', error_data: { details: 'Message failed to send because more than 24 hours have passed since the customer last replied to this number.' } }] }]
+    : listed(settings.notOnWhatsApp, message.to)
     ? [{ status: 'failed', errors: [{ code: 131026, title: 'Message undeliverable', message: 'Message undeliverable', error_data: { details: 'Message Undeliverable.' } }] }]
     : { delivered: [{ status: 'sent' }, { status: 'delivered' }], read: [{ status: 'sent' }, { status: 'delivered' }, { status: 'read' }], sent: [{ status: 'sent' }], none: [] }[settings.whatsappStatus ?? 'delivered'];
   for (const step of steps) {

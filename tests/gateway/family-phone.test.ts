@@ -139,6 +139,21 @@ describe('the family\u2019s phone', () => {
     expect(await (await fetch(`${mailbox.url}/phone/`)).text()).toContain(`href="/phone/${FAMILY}"`);
   });
 
+  it('a free reply is delivered within the window, and failed with 131047 to a number that never wrote, as Meta does', async () => {
+    await mailboxClient(mailbox.url).messaging({ gateway: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`, appSecret: SECRET, token: TOKEN, statusDelayMs: 1 });
+    const reply = async (to: string) => {
+      const response = await fetch(`${mailbox.url}/graph/v24.0/100000000000002/messages`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ messaging_product: 'whatsapp', to, type: 'text', text: { body: 'Oui, jeudi 11 h' } }) });
+      return ((await response.json()) as { messages: { id: string }[] }).messages[0]!.id;
+    };
+    const inside = await reply(FAMILY);
+    const outside = await reply('237699999999');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const recorded = await mailboxClient(mailbox.url).messages();
+    expect(recorded.find((one) => one.id === inside)?.statuses).toEqual(['sent', 'delivered']);
+    expect(recorded.find((one) => one.id === outside)?.statuses).toEqual(['failed']);
+    expect(await (await fetch(`${mailbox.url}/phone/${FAMILY}`)).text()).toContain('Oui, jeudi 11 h');
+  });
+
   it('a post the gateway refuses (another secret) shows as not received', async () => {
     await mailboxClient(mailbox.url).messaging({ gateway: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`, appSecret: 'another', token: TOKEN });
     expect(await mailboxClient(mailbox.url).family(FAMILY, { type: 'text', text: 'Allô ?' })).toMatchObject({ gateway: 401 });
