@@ -20,6 +20,9 @@ function describe(message: Recorded): { title: string; lines: [string, string][]
       ],
     };
   }
+  if (message.provider === 'whatsapp' && body.status === 'read') {
+    return { title: 'WhatsApp\u00A0: le centre a lu un message de la famille (coches bleues)', lines: [['Message', String(body.message_id ?? '')]] };
+  }
   if (message.provider === 'whatsapp' || message.provider === 'sms') {
     const whatsapp = message.provider === 'whatsapp';
     const to = String(whatsapp ? body.to : body.recipient);

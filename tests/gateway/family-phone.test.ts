@@ -161,3 +161,11 @@ describe('the family\u2019s phone', () => {
     expect(await (await fetch(`${mailbox.url}/phone/${FAMILY}`)).text()).toContain('⚠ la passerelle a répondu 401');
   });
 });
+
+describe('the mailbox\u2019s page', () => {
+  it('says a « mark as read » as such, not as a message to the family', async () => {
+    const html = await (await fetch(`${mailbox.url}/`)).text();
+    expect(html).toContain('le centre a lu un message de la famille');
+    expect(html).toContain('href="/phone/"');
+  });
+});
