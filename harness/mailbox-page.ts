@@ -20,6 +20,9 @@ function describe(message: Recorded): { title: string; lines: [string, string][]
       ],
     };
   }
+  if (message.provider === 'whatsapp' && body.status === 'read') {
+    return { title: 'WhatsApp\u00A0: le centre a lu un message de la famille (coches bleues)', lines: [['Message', String(body.message_id ?? '')]] };
+  }
   if (message.provider === 'whatsapp' || message.provider === 'sms') {
     const whatsapp = message.provider === 'whatsapp';
     const to = String(whatsapp ? body.to : body.recipient);
@@ -62,6 +65,7 @@ export function page(messages: Recorded[]): string {
 article{border:1px solid #666;border-radius:8px;padding:0 1rem;margin:1rem 0}dt{font-weight:bold}dd{margin:0 0 .5rem;white-space:pre-wrap}.meta{color:#333}</style></head>
 <body><h1>Boîte aux lettres locale</h1><p>Ce que la passerelle locale a envoyé au centre, aux téléphones de l'équipe et
 aux familles (la confirmation et le rappel d'un rendez-vous, par WhatsApp ou SMS, comme la famille les lit). Aucun
-message ne quitte cet ordinateur. La page se met à jour toutes les 5 secondes.</p>${items || '<p>Rien pour l\u2019instant.</p>'}</body></html>`;
+message ne quitte cet ordinateur. La page se met à jour toutes les 5 secondes. Pour répondre comme une famille sur
+WhatsApp (un texte, un bouton, une photo, une note vocale, «\u00A0STOP\u00A0»)\u00A0: <a href="/phone/">le téléphone de la famille</a>.</p>${items || '<p>Rien pour l\u2019instant.</p>'}</body></html>`;
 }
 

@@ -17,9 +17,12 @@
 //                                       until the gateway gives up); DELETE: all 200 at once again
 //   GET  /request-rules.json            the site's published rules, as a test set them (PUT /rules); 404
 //                                       until then (the gateway's SITE_URL may point here: gateway/src/rules.ts)
+//   GET  /phone/, /phone/<number>       the family's phone: each number's WhatsApp thread, where one answers as the
+//                                       family (harness/family-phone.ts: its routes, Meta's media endpoints, /family)
 // No dependencies; 127.0.0.1 only. Nothing here ever reaches a real provider.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { FamilyPhone, type FamilyInput, type FamilyPost } from './family-phone';
 import { page } from './mailbox-page';
 import { followSms, followWhatsApp, smsAnswer, whatsappAnswer, type MessagingSettings } from './messaging';
 
@@ -59,6 +62,8 @@ export async function startMailbox({ port = 0, topic = 'aide-et-vie' }: { port?:
   let rules: string | null = null;
   let messaging: MessagingSettings = {};
   const hanging = new Set<ServerResponse>();
+  const phone = new FamilyPhone();
+  let url = '';
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = req.url ?? '/';
@@ -93,6 +98,7 @@ export async function startMailbox({ port = 0, topic = 'aide-et-vie' }: { port?:
       res.writeHead(204).end();
       return;
     }
+    if (await phone.handle(req, res, { settings: messaging, sent: messages, base: url, body: () => readBody(req) })) return;
     const provider = ROUTES.find(([route]) => route.test(pathname))?.[1];
     if (!provider || method !== 'POST') {
       res.writeHead(404).end();
@@ -104,6 +110,13 @@ export async function startMailbox({ port = 0, topic = 'aide-et-vie' }: { port?:
       body = JSON.parse(text);
     } catch {
       // A notice's body is its text.
+    }
+    // The centre's « mark as read » of a family's message (Meta's POST /messages with a status): recorded, never a send.
+    if (provider === 'whatsapp' && typeof body === 'object' && body !== null && (body as { status?: unknown }).status === 'read') {
+      phone.markRead(String((body as { message_id?: unknown }).message_id ?? ''));
+      messages.push({ provider, at: Date.now(), status: 200, path, headers: {}, body });
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ success: true }));
+      return;
     }
     const planned = answers[provider] ?? 200;
     const headers = Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]));
@@ -135,9 +148,11 @@ export async function startMailbox({ port = 0, topic = 'aide-et-vie' }: { port?:
     const id = provider === 'whatsapp' ? `wamid.HBgLMjM3${String(count).padStart(8, '0')}` : 1_511_882_900_000_000 + count;
     const { status, body: said } = provider === 'whatsapp' ? whatsappAnswer(messaging, to, String(id)) : smsAnswer(messaging, to, Number(id));
     recorded.status = status;
+    if (provider === 'whatsapp' && status < 300) recorded.id = String(id);
     res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(said));
     if (status >= 300) return;
-    if (provider === 'whatsapp') void followWhatsApp(messaging, { id: String(id), to, callback: String(sent.biz_opaque_callback_data ?? '') }, record);
+    const outsideWindow = provider === 'whatsapp' && sent.type !== undefined && sent.type !== 'template' && !phone.wroteWithin(to, 24 * 3_600_000);
+    if (provider === 'whatsapp') void followWhatsApp(messaging, { id: String(id), to, callback: String(sent.biz_opaque_callback_data ?? ''), outsideWindow }, record);
     else void followSms(messaging, { id: Number(id), to, ...(typeof sent.webUrl === 'string' ? { webUrl: sent.webUrl } : {}) }, record);
   }
 
@@ -151,7 +166,7 @@ export async function startMailbox({ port = 0, topic = 'aide-et-vie' }: { port?:
     server.once('error', reject);
     server.listen(port, HOST, resolve);
   });
-  const url = `http://${HOST}:${(server.address() as AddressInfo).port}`;
+  url = `http://${HOST}:${(server.address() as AddressInfo).port}`;
   return {
     url,
     upstreams: { EMAILJS_API_URL: `${url}/emailjs`, RELAY_URL: `${url}/relay`, NOTIFY_URL: `${url}/ntfy/${topic}`, WHATSAPP_API_URL: `${url}/graph/v24.0`, SMS_URL: `${url}/sms` },
@@ -180,6 +195,9 @@ export function mailboxClient(url: string) {
     reset: async () => void (await fetch(`${url}/answers`, { method: 'DELETE' })),
     /** How the fakes of WhatsApp and of the SMS behave, and where they post their statuses (harness/messaging.ts). */
     messaging: async (settings: MessagingSettings) => void (await fetch(`${url}/messaging`, { method: 'PUT', body: JSON.stringify(settings) })),
+    /** What the family's phone does (harness/family-phone.ts): posted to the gateway signed, as Meta posts it. */
+    family: async (number: string, input: FamilyInput): Promise<FamilyPost> => (await fetch(`${url}/family/${number.replace(/\D/g, '')}`, { method: 'POST', body: JSON.stringify(input) })).json() as Promise<FamilyPost>,
+    familyPosts: async (): Promise<FamilyPost[]> => (await fetch(`${url}/family`)).json() as Promise<FamilyPost[]>,
     /** What the site publishes at REQUEST_RULES_PATH, from now on (lib/request/site-rules.ts's shape, or anything). */
     rules: async (published: unknown) => void (await fetch(`${url}/rules`, { method: 'PUT', body: JSON.stringify(published) })),
   };

@@ -26,6 +26,8 @@ export interface MessagingSettings {
   refuseSms?: string[] | 'all';
   /** Milliseconds before each status is posted (the tests' default: at once). */
   statusDelayMs?: number;
+  /** The gateway's WHATSAPP_TOKEN: the fake media endpoints answer 401 to any other bearer (harness/family-phone.ts). */
+  token?: string;
 }
 
 export type MessagingProvider = 'whatsapp' | 'sms';
@@ -41,6 +43,9 @@ export interface FamilyMessage {
 
 /** The template's words of a WhatsApp message filled as the phone shows them (the purpose read off its name and the parameters' count). */
 export function whatsappText(body: Record<string, unknown>): string {
+  // A free reply within the window (issue 82): its own words.
+  if (body.type === 'text') return String((body.text as { body?: unknown } | undefined)?.body ?? '');
+  if (body.type !== undefined && body.type !== 'template') return `[${String(body.type)}]`;
   const template = (body.template ?? {}) as { name?: string; language?: { code?: string }; components?: { parameters?: { text?: string }[] }[] };
   const params = (template.components?.[0]?.parameters ?? []).map((one) => one.text ?? '');
   const locale = template.language?.code === 'en' ? 'en' : 'fr';
@@ -53,12 +58,15 @@ const listed = (list: string[] | 'all' | undefined, number: string) => list === 
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Posts a status to the gateway as Meta does, signed; what the gateway answered (0: no answer). */
-async function postMeta(settings: MessagingSettings, status: Record<string, unknown>): Promise<number> {
+/** The centre's number as the fake's posts name it (metadata), the business account's id. */
+export const FAKE_BUSINESS = { account: '100000000000001', display: '237600000001', phoneNumberId: '100000000000002' } as const;
+
+/** Posts a change of the `messages` field (statuses, or a family's messages and contacts) to the gateway as Meta does, signed; what the gateway answered (0: no answer). */
+export async function postMeta(settings: MessagingSettings, value: Record<string, unknown>): Promise<number> {
   if (!settings.gateway) return 0;
   const body = JSON.stringify({
     object: 'whatsapp_business_account',
-    entry: [{ id: '100000000000001', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', metadata: { display_phone_number: '237600000001', phone_number_id: '100000000000002' }, statuses: [status] } }] }],
+    entry: [{ id: FAKE_BUSINESS.account, changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', metadata: { display_phone_number: FAKE_BUSINESS.display, phone_number_id: FAKE_BUSINESS.phoneNumberId }, ...value } }] }],
   });
   const signature = `sha256=${createHmac('sha256', settings.appSecret ?? '').update(body).digest('hex')}`;
   try {
@@ -69,15 +77,21 @@ async function postMeta(settings: MessagingSettings, status: Record<string, unkn
   }
 }
 
-/** The statuses that follow an accepted WhatsApp message, posted back (not awaited by the send's answer). */
-export async function followWhatsApp(settings: MessagingSettings, message: { id: string; to: string; callback: string }, record: (status: string) => void): Promise<void> {
+/**
+ * The statuses that follow an accepted WhatsApp message, posted back (not awaited by the send's answer). A free reply
+ * (not a template) to a number that has not written in 24 hours is accepted, then failed with 131047, as Meta does
+ * (« Meta accepts synchronously, then rejects async via the status webhook »: a 2026 pull request of fabrahaingo/joel).
+ */
+export async function followWhatsApp(settings: MessagingSettings, message: { id: string; to: string; callback: string; outsideWindow?: boolean }, record: (status: string) => void): Promise<void> {
   const base = { id: message.id, recipient_id: message.to.replace(/^\+/, ''), biz_opaque_callback_data: message.callback };
-  const steps: Record<string, unknown>[] = listed(settings.notOnWhatsApp, message.to)
+  const steps: Record<string, unknown>[] = message.outsideWindow
+    ? [{ status: 'failed', errors: [{ code: 131047, title: 'Re-engagement message', message: 'Re-engagement message', error_data: { details: 'Message failed to send because more than 24 hours have passed since the customer last replied to this number.' } }] }]
+    : listed(settings.notOnWhatsApp, message.to)
     ? [{ status: 'failed', errors: [{ code: 131026, title: 'Message undeliverable', message: 'Message undeliverable', error_data: { details: 'Message Undeliverable.' } }] }]
     : { delivered: [{ status: 'sent' }, { status: 'delivered' }], read: [{ status: 'sent' }, { status: 'delivered' }, { status: 'read' }], sent: [{ status: 'sent' }], none: [] }[settings.whatsappStatus ?? 'delivered'];
   for (const step of steps) {
     await wait(settings.statusDelayMs ?? 20);
-    await postMeta(settings, { ...base, ...step, timestamp: String(Math.floor(Date.now() / 1000)) });
+    await postMeta(settings, { statuses: [{ ...base, ...step, timestamp: String(Math.floor(Date.now() / 1000)) }] });
     record(String(step.status));
   }
 }

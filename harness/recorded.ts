@@ -15,4 +15,6 @@ export interface Recorded {
   body: unknown;
   /** A visit's message: the statuses its provider posted back to the gateway, in order. */
   statuses?: string[];
+  /** A WhatsApp message: the id the fake answered (`wamid.…`), which the family's taps and replies name. */
+  id?: string;
 }

@@ -12,6 +12,9 @@
 //                         the family would read it (fakes of Meta's Cloud API and Brevo's SMS, which post their
 //                         statuses back to the gateway: harness/messaging.ts). MAILBOX_NOT_ON_WHATSAPP (numbers,
 //                         comma-separated) makes those numbers « not on WhatsApp », to see the SMS take over
+//   the family's phone    http://127.0.0.1:8025/phone/ (harness/family-phone.ts): each number the fake WhatsApp wrote
+//                         to, as a WhatsApp thread where one answers as the family (a text, a quick-reply button, a
+//                         photo, a voice note, « STOP »), posted to the gateway as Meta's signed webhook
 // No provider is called. Ctrl+C stops all three. `npm run serve` still serves out/ alone, as built.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -34,10 +37,12 @@ const finished = (child: ChildProcess) => new Promise<number>((resolve) => child
 
 const mailbox = await startMailbox({ port: MAILBOX_PORT });
 const gatewayUrl = process.env[GATEWAY_VARIABLES.url] || `http://127.0.0.1:${GATEWAY_PORT}`;
-// The app secret the fake WhatsApp signs its statuses with, made up for this run.
+// The app secret the fake WhatsApp signs its statuses and the family's messages with, and the token its media
+// endpoints ask of the gateway, made up for this run.
 const APP_SECRET = randomBytes(16).toString('hex');
+const WHATSAPP_TOKEN = `whatsapp_preview_${randomBytes(8).toString('hex')}`;
 const notOnWhatsApp = (process.env.MAILBOX_NOT_ON_WHATSAPP ?? '').split(',').map((one) => one.trim()).filter(Boolean);
-await mailboxClient(mailbox.url).messaging({ gateway: gatewayUrl, appSecret: APP_SECRET, notOnWhatsApp, statusDelayMs: 1_500 });
+await mailboxClient(mailbox.url).messaging({ gateway: gatewayUrl, appSecret: APP_SECRET, token: WHATSAPP_TOKEN, notOnWhatsApp, statusDelayMs: 1_500 });
 // Made up for this run: nothing here is anyone's key, and the mailbox takes whatever it is sent. The gateway
 // listens on a port of its own; the pages and the staff reach it through the local Access on GATEWAY_PORT.
 const gateway: GatewayBehindAccess | null = await startGatewayBehindAccess({
@@ -56,7 +61,7 @@ const gateway: GatewayBehindAccess | null = await startGatewayBehindAccess({
     NOTIFY_TOKEN: 'token_preview',
     // An appointment's messages (issue 77), to the mailbox's fakes; the notices' button and the SMS statuses' address.
     WHATSAPP_PHONE_NUMBER_ID: '100000000000002',
-    WHATSAPP_TOKEN: 'whatsapp_preview',
+    WHATSAPP_TOKEN,
     WHATSAPP_APP_SECRET: APP_SECRET,
     WHATSAPP_VERIFY_TOKEN: 'verify_preview',
     SMS_SENDER: 'AideEtVie',
@@ -92,6 +97,7 @@ console.log(
     `         the gateway       ${gateway ? gateway.url : '(not started)'}`,
     `         the inbox         ${gateway ? `${gateway.inbox}   (signed in as ${gateway.staff.name}, ${gateway.staff.email}: a key of this run alone)` : '(not started)'}`,
     `         the mailbox       ${mailbox.url}   (what the centre, the staff's phones and the families would receive)`,
+    `         a family's phone  ${mailbox.url}/phone/   (answer the centre on WhatsApp as the family would)`,
     '         Ctrl+C stops all three.',
     '',
   ].join('\n'),

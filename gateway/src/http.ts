@@ -83,8 +83,13 @@ export async function readLimited(request: Request, limit: number): Promise<stri
 export async function readBytesLimited(request: Request, limit: number): Promise<Uint8Array | null> {
   const declared = Number(request.headers.get('Content-Length') ?? Number.NaN);
   if (declared > limit) return null;
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
+  return readStreamLimited(request.body, limit);
+}
+
+/** A stream's bytes, at most `limit` of them, whatever a header said of its length; null past it (the rest never read). */
+export async function readStreamLimited(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!body) return new Uint8Array(0);
+  const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -92,7 +97,7 @@ export async function readBytesLimited(request: Request, limit: number): Promise
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel();
+      await reader.cancel().catch(() => undefined);
       return null;
     }
     chunks.push(value);

@@ -49,6 +49,13 @@ export const DEFAULT_REPEATS_ON_TOP = 3;
  */
 export const CLAIM_DEFAULTS = { unclaimedMinutes: 10, claimHours: 2 } as const;
 
+/**
+ * A family's file (a photo, a voice note, a document: issue 82.4) is kept up to this size, in MB; past it the card says so.
+ * 16 MB is WhatsApp's own limit for audio and video (documents may be 100); the Worker holds a file whole in memory
+ * while it types and stores it (its memory is 128 MB), so the setting is capped at `most`.
+ */
+export const MEDIA_MAX_MB = { default: 16, most: 32 } as const;
+
 /** A provider that does not answer within this long: its outcome is unknown (never sent again silently). */
 export const DEFAULT_PROVIDER_TIMEOUT_SECONDS = 15;
 

@@ -49,6 +49,7 @@ export const GATEWAY_SETTINGS = [
   'SMS_SENDER',
   'CONFIRM_FALLBACK_MINUTES',
   'REMINDER_HOUR',
+  'MEDIA_MAX_MB',
   'METER_ROWS',
   'TEST_CLOCK',
 ] as const;

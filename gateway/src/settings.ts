@@ -7,6 +7,7 @@ import {
   DEFAULT_REPEATS_ON_TOP,
   EMAILJS_DEFAULT_API_URL,
   KEEP_DEFAULTS,
+  MEDIA_MAX_MB,
   NOTICE_GAP_MAX_SECONDS,
   PROOF_DEFAULTS,
 } from './settings-defaults';
@@ -50,6 +51,11 @@ export interface Settings {
   claims: { unclaimedMinutes: number; claimHours: number };
   /** A visit's messages (issue 77): WhatsApp, SMS, the fallback's wait, the reminder's hour (settings-messages.ts). */
   messages: MessageSettings;
+  /**
+   * A family's files (issue 82.4): kept up to MEDIA_MAX_MB; fetched from Meta's host over https alone, or over http from
+   * a loopback host beside Access's local stand-in (the local fake of Meta), as the tests' own settings are.
+   */
+  media: { maxBytes: number; loopbackHttp: boolean };
   proof: { secret: string; cost: number; counterMin: number; counterMax: number; minutes: number; freePerAddress: number };
   /** The tests' own (METER_ROWS=1, beside Access's local stand-in alone): /inbox/meter answers the rows the inbox wrote since it started (store/meter.ts). Never on a deployed gateway. */
   meter: boolean;
@@ -97,6 +103,7 @@ export function readSettings(env: SettingsEnv): Settings {
     repeatsOnTop: whole(env, 'REPEATS_ON_TOP', DEFAULT_REPEATS_ON_TOP),
     claims: { unclaimedMinutes: whole(env, 'UNCLAIMED_MINUTES', CLAIM_DEFAULTS.unclaimedMinutes), claimHours: whole(env, 'CLAIM_HOURS', CLAIM_DEFAULTS.claimHours) },
     messages: readMessageSettings(env),
+    media: { maxBytes: Math.min(whole(env, 'MEDIA_MAX_MB', MEDIA_MAX_MB.default), MEDIA_MAX_MB.most) * 1_048_576, loopbackHttp: accessOnThisMachine(access) },
     proof: {
       secret: text(env, 'PROOF_SECRET'),
       cost: whole(env, 'PROOF_COST', PROOF_DEFAULTS.cost),

@@ -24,6 +24,8 @@ import './worker/visits-webhook';
 import './worker/visits-reminders';
 import './worker/visits-family';
 import './worker/visits-report';
+// A family's files in R2 (issue 82.4).
+import './worker/media';
 import './worker/restart';
 import './worker/migration';
 import './worker/last';

@@ -11,6 +11,9 @@ import type { Locale } from '@/lib/i18n';
 import { inboxOpen, type Settings } from '../settings';
 import type { Env } from '../worker-env';
 import { siteRules } from '../rules';
+import { fetchMedia, mediaSettingsOf, readStored } from '../whatsapp/media';
+import { mediaBucketOf } from '../whatsapp/r2';
+import { mediaResponse, rangeAsked } from '../whatsapp/media-response';
 import { inboxOf } from './site';
 
 /*
@@ -204,17 +207,39 @@ async function moveClock(request: Request, env: Env, url: URL): Promise<Response
   return new Response(JSON.stringify({ now: await inboxOf(env).moveClock(to) }), { headers: inboxHeaders(url, 'application/json') });
 }
 
+const MEDIA_KEY = /^media\/[A-Za-z0-9_-]{22}$/;
+
+/**
+ * The families' files in the gateway's R2 bucket, as the tests alone reach them (METER_ROWS, on this machine: until the
+ * inbox's card shows them, issue 82.4): `media`, a media id of Meta's (the local fake's), fetched and stored
+ * (whatsapp/media.ts); `stored`, a key, its file as the staff would get it; `forget`, a key, deleted.
+ */
+async function mediaHook(request: Request, form: URLSearchParams, env: Env, settings: Settings, json: (body: unknown) => Response): Promise<Response> {
+  const id = form.get('media');
+  if (id !== null) return json(await fetchMedia({ mediaId: id, mimeType: '', sha256: '', caption: '', filename: form.get('filename') ?? '', voice: false, animated: false }, { fetch: (input, init) => fetch(input, init), bucket: mediaBucketOf(env.MEDIA), settings: mediaSettingsOf(settings) }));
+  const key = form.get('stored') ?? form.get('forget') ?? '';
+  if (!MEDIA_KEY.test(key)) return new Response(null, { status: 400 });
+  if (form.has('forget')) {
+    await env.MEDIA.delete(key);
+    return json({ deleted: key });
+  }
+  const { object, range } = await readStored(mediaBucketOf(env.MEDIA), key, rangeAsked(request.headers.get('Range')));
+  return mediaResponse(object, { range });
+}
+
 /**
  * GET: the rows written and read, and the alarms set, since the inbox started; POST (a form): with `at`, an instant,
  * the sweep as of then, then the same; with `journal`, a request's id, its journal as kept; with `rewrite`, an id,
- * the statements no route runs tried on its journal (tests/gateway/worker/journal.ts: the database refuses them).
+ * the statements no route runs tried on its journal (tests/gateway/worker/journal.ts: the database refuses them);
+ * with `media`, `stored` or `forget`, a family's file (mediaHook).
  */
-async function meter(request: Request, env: Env, url: URL): Promise<Response> {
+async function meter(request: Request, env: Env, settings: Settings, url: URL): Promise<Response> {
   const inbox = inboxOf(env);
   const json = (body: unknown) => new Response(JSON.stringify(body), { headers: inboxHeaders(url, 'application/json') });
   if (request.method === 'GET') return json(await inbox.meter());
   if (request.method !== 'POST' || !sameOrigin(request, url)) return page(url, 403, null);
   const form = new URLSearchParams((await readLimited(request, FORM_MAX_BYTES).catch(() => null)) ?? '');
+  if (['media', 'stored', 'forget'].some((name) => form.has(name))) return mediaHook(request, form, env, settings, json);
   const id = form.get('journal') ?? form.get('rewrite');
   if (id !== null) return ID.test(id) ? json(form.has('rewrite') ? await inbox.rewriteJournal(id) : { journal: await inbox.journalOf(id) }) : page(url, 400, null);
   const at = Number(form.get('at'));
@@ -237,7 +262,7 @@ export async function inboxRoute(request: Request, env: Env, settings: Settings,
   if (request.method === 'POST' && action) return act(request, env, settings, url, action, visitor.staff);
   if (request.method === 'POST' && url.pathname === INBOX_PATHS.outcome) return outcome(request, env, url, visitor.staff);
   if (request.method === 'POST' && url.pathname === INBOX_PATHS.visit) return visitStep(request, env, url, visitor.staff);
-  if (url.pathname === INBOX_PATHS.meter && settings.meter && onThisMachine(url)) return meter(request, env, url);
+  if (url.pathname === INBOX_PATHS.meter && settings.meter && onThisMachine(url)) return meter(request, env, settings, url);
   if (url.pathname === INBOX_PATHS.clock && settings.testClock && onThisMachine(url)) return moveClock(request, env, url);
   if (url.pathname === INBOX_PATHS.report.slice(0, -1)) return page(url, 308, null, { Location: INBOX_PATHS.report });
   if (request.method !== 'GET' && request.method !== 'HEAD') return page(url, 405, null, { Allow: action ? 'POST' : 'GET' });
