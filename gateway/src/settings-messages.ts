@@ -6,9 +6,9 @@ import { text, textOrDefault } from './settings-read';
  * The settings of a visit's messages (issue 77; docs/gateway-visits.md): WhatsApp's Cloud API (its Graph API's
  * address with its version, the business phone number's id, the access token, the app's secret the webhook's posts
  * are signed with, the verify token of its handshake, the two templates' names), Brevo's SMS (its address, the sender
- * the family reads, with the relay's key, RELAY_KEY), how long a WhatsApp message may go undelivered before the SMS
- * leaves, and the hour of the reminder the day before (each a row of lib/gateway-settings.ts: its default, its
- * docs). A channel lacking any of its settings is off; none on, no message leaves, and the card says why.
+ * the family reads, with the relay's key, RELAY_KEY), and how long a WhatsApp message may go undelivered before the
+ * SMS leaves (each a row of lib/gateway-settings.ts: its default, its docs; the reminder's hour is read as a number,
+ * settings.numbers.REMINDER_HOUR). A channel lacking any of its settings is off; none on, no message leaves, and the card says why.
  */
 
 /** What the networks show as the SMS's sender: 11 letters or digits at most, not all digits (or a number of 15 digits at most). */
@@ -18,12 +18,11 @@ export interface MessageSettings {
   whatsapp: { apiUrl: string; phoneNumberId: string; token: string; appSecret: string; verifyToken: string; templates: { confirm: string; reminder: string }; on: boolean };
   sms: { url: string; key: string; sender: string; on: boolean };
   fallbackMs: number;
-  reminderHour: number;
   /** What cannot be read as meant: said on the console when a message would leave. */
   problems: string[];
 }
 
-export function readMessageSettings(env: SettingsEnv, numbers: Pick<SettingNumbers, 'CONFIRM_FALLBACK_MINUTES' | 'REMINDER_HOUR'>): MessageSettings {
+export function readMessageSettings(env: SettingsEnv, numbers: Pick<SettingNumbers, 'CONFIRM_FALLBACK_MINUTES'>): MessageSettings {
   const apiUrl = textOrDefault(env, 'WHATSAPP_API_URL').replace(/\/+$/, '');
   const phoneNumberId = text(env, 'WHATSAPP_PHONE_NUMBER_ID');
   const token = text(env, 'WHATSAPP_TOKEN');
@@ -45,7 +44,6 @@ export function readMessageSettings(env: SettingsEnv, numbers: Pick<SettingNumbe
     },
     sms: { url: textOrDefault(env, 'SMS_URL'), key, sender, on: Boolean(key && sender && isSmsSender(sender)) },
     fallbackMs: numbers.CONFIRM_FALLBACK_MINUTES * 60_000,
-    reminderHour: numbers.REMINDER_HOUR,
     problems,
   };
 }

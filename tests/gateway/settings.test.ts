@@ -76,7 +76,7 @@ describe('the gateway’s settings', () => {
 
   it('refuses, for its default, a number it cannot read as meant, and says which and why; nothing stops for it', () => {
     const settings = readSettings({ DAILY_LIMIT: 'cinquante', CLAIM_HOURS: '-2', PROOF_COST: '2.5', REMINDER_HOUR: '24', NOTICE_GAP_SECONDS: '3600', UNCLAIMED_MINUTES: '0' });
-    expect({ dailyLimit: settings.dailyLimit, claims: settings.claims, cost: settings.proof.cost, hour: settings.messages.reminderHour, gapMs: settings.notify.gapMs, problems: settings.problems }).toEqual({
+    expect({ dailyLimit: settings.dailyLimit, claims: settings.claims, cost: settings.proof.cost, hour: settings.numbers.REMINDER_HOUR, gapMs: settings.notify.gapMs, problems: settings.problems }).toEqual({
       dailyLimit: DEFAULT_DAILY_LIMIT,
       claims: CLAIM_DEFAULTS,
       cost: PROOF_DEFAULTS.cost,
@@ -96,7 +96,7 @@ describe('the gateway’s settings', () => {
 
   it('refuses a value the site does not say to families (the privacy page quotes the table), and takes one it says the same way (issue 84)', () => {
     const settings = readSettings({ DONE_KEEP_DAYS: '7', JUNK_HOURS: '48', CONFIRM_FALLBACK_MINUTES: ' 15 ', REMINDER_HOUR: '9' });
-    expect({ keep: settings.keep, fallbackMs: settings.messages.fallbackMs, hour: settings.messages.reminderHour, problems: settings.problems }).toEqual({ keep: KEEP_DEFAULTS, fallbackMs: 15 * 60_000, hour: 9, problems: [] });
+    expect({ keep: settings.keep, fallbackMs: settings.messages.fallbackMs, hour: settings.numbers.REMINDER_HOUR, problems: settings.problems }).toEqual({ keep: KEEP_DEFAULTS, fallbackMs: 15 * 60_000, hour: 9, problems: [] });
     expect(settings.refused).toEqual([
       'DONE_KEEP_DAYS: 7, but the site says 30 ({passerelle.garde}, «\u00A030 jours\u00A0»): 30 is used. Change its row in lib/gateway-settings.ts, and the site says it at its next build.',
       'JUNK_HOURS: 48, but the site says 24 ({passerelle.indesirable}, «\u00A0un jour\u00A0»): 24 is used. Change its row in lib/gateway-settings.ts, and the site says it at its next build.',
