@@ -15,6 +15,8 @@ export const text = (env: SettingsEnv, name: SettingName) => (typeof env[name] =
 export const textOrDefault = (env: SettingsEnv, name: TextSettingName) => text(env, name) || GATEWAY_SETTING_ROWS[name].default;
 
 const quote = (typed: string) => `«\u00A0${typed}\u00A0»`;
+/** What was typed for a number, as the console may show it: a long text (a key pasted in the wrong box) only by its length. */
+const typedShown = (typed: string) => (typed.length <= 12 ? quote(typed) : `a text of ${typed.length} characters`);
 
 /** A number as its row reads it: the value, or its default and why the typed one was refused. */
 function readNumber(env: SettingsEnv, name: NumberSettingName): { value: number; refused?: string } {
@@ -24,9 +26,9 @@ function readNumber(env: SettingsEnv, name: NumberSettingName): { value: number;
   const value = Number(typed);
   const max = 'max' in row ? row.max : Number.POSITIVE_INFINITY;
   if (Number.isInteger(value) && value >= row.min && value <= max) return { value };
-  if (Number.isInteger(value) && value > max && 'overMax' in row) return { value: max, refused: `${name}: ${quote(typed)} is over ${max}: ${max} is used.` };
+  if (Number.isInteger(value) && value > max && 'overMax' in row) return { value: max, refused: `${name}: ${typedShown(typed)} is over ${max}: ${max} is used.` };
   const bounds = max === Number.POSITIVE_INFINITY ? `of ${row.min} or more` : `from ${row.min} to ${max}`;
-  return { value: row.default, refused: `${name}: ${quote(typed)} is not a whole number ${bounds}: ${row.default} is used.` };
+  return { value: row.default, refused: `${name}: ${typedShown(typed)} is not a whole number ${bounds}: ${row.default} is used.` };
 }
 
 /**

@@ -117,6 +117,11 @@ describe('the gateway’s settings', () => {
     expect(lines).toEqual([expect.stringMatching(/^Setting refused: DAILY_LIMIT/), expect.stringMatching(/^Setting refused: DONE_KEEP_DAYS/)]);
   });
 
+  it('never shows on the console a long text typed for a number: a key pasted in the wrong box', () => {
+    const key = randomBytes(32).toString('hex');
+    expect(readSettings({ PROOF_COST: key }).refused).toEqual(['PROOF_COST: a text of 64 characters is not a whole number of 1 or more: 1000 is used.']);
+  });
+
   it('honours METER_ROWS and TEST_CLOCK only beside this machine’s Access (a local stand-in), never beside a real team (issue 78)', () => {
     const tests = { METER_ROWS: '1', TEST_CLOCK: '1', ACCESS_AUD: 'aud', STAFF_NAMES: 'awa@centre.cm=Awa' };
     expect(readSettings({ ...tests, ACCESS_TEAM_DOMAIN: 'http://127.0.0.1:4190' })).toMatchObject({ meter: true, testClock: true });
