@@ -4,13 +4,19 @@ import { Prose, textOf } from '@/lib/prose';
 import type { contentSchemas } from '../schema/files';
 import type { Report } from '../schema/kit';
 import { without, type ContentFiles } from './files';
+import { GATEWAY_PLACEHOLDERS } from './placeholders';
 import { LEGAL_SLUGS, type LegalPageEntry, type LegalSection, type LegalSlug } from './types';
 
 /*
  * The legal pages: content/legal/<fr|en>/<privacy|terms|cookies>.md, both languages required (the
  * pages exist in both). Each text is cut at its « ## » titles into the sections the page lists in
- * its table of contents.
+ * its table of contents. The privacy page says what the request gateway does by quoting its settings' table
+ * ({passerelle.garde}…: content/load/placeholders.ts), never by a number of its own: the build refuses one that
+ * does not quote each, so a setting changed in its row cannot leave the page promising the old value.
  */
+
+/** The gateway's words the privacy page does not quote. */
+const unquoted = (body: unknown) => GATEWAY_PLACEHOLDERS.filter((name) => typeof body !== 'string' || !body.includes(`{${name}}`));
 
 /** The legal text cut at its « ## » titles: one section per title. */
 function sectionsOf(prose: Prose, report: Report): LegalSection[] {
@@ -31,6 +37,14 @@ export function loadLegal(files: ContentFiles, schemas: ReturnType<typeof conten
     LEGAL_SLUGS.map((slug): LegalPageEntry | undefined => {
       const file = `legal/${locale}/${slug}.md`;
       const data = files.requiredMarkdown(file);
+      const missing = slug === 'privacy' && data ? unquoted(data.body) : [];
+      if (missing.length > 0) {
+        files.problems.error(
+          `content/${file}`,
+          'texte',
+          `la page doit dire ce que fait la passerelle des demandes avec ses réglages, en les citant : ${missing.map((name) => `{${name}}`).join(', ')} (à la place du nombre ou des mots qu'ils remplacent : lib/gateway-settings.ts).`,
+        );
+      }
       const parsed = data && files.parse(schemas.legalPage(locale), data, `content/${file}`);
       if (!parsed) return undefined;
       const sections = sectionsOf(parsed.body, (message) => files.problems.error(`content/${file}`, 'texte', message));

@@ -1,4 +1,5 @@
 import { formatTime } from '@/lib/format';
+import { DEFAULT_NUMBERS, SAID_NAMES, siteSays } from '@/lib/gateway-settings';
 import { locales, type Locale } from '@/lib/i18n';
 import type { CentreFile, PhoneName } from '../schema/files';
 import type { PlaceholderValues } from './text';
@@ -19,6 +20,10 @@ import type { PlaceholderValues } from './text';
  *   {tel.accueil.nom} {tel.domicile.nom} {tel.urgences.nom}    their names (« Urgences 24 h/24 »)
  *   {heures.centre.debut} {heures.centre.fin}                  the centre's weekday hours (« 8 h », « 8:00 am »)
  *   {heures.domicile.debut} {heures.domicile.fin}              when the home-care team comes
+ *   {passerelle.garde} {passerelle.indesirable} {passerelle.sms} {passerelle.rappel}
+ *                             what the request gateway does, as its settings' table has it (« 30 jours », « la veille
+ *                             du rendez-vous, le matin »: SITE_SAYS in lib/gateway-settings.ts), which the privacy
+ *                             page says (content/load/legal.ts) and the gateway holds to
  */
 
 const PHONE_KEYS: Record<PhoneName, string> = { reception: 'accueil', homeCare: 'domicile', emergency: 'urgences' };
@@ -54,6 +59,7 @@ export function placeholderValues(centre: CentreFile, founderName: string, siteU
       if (!times) continue;
       entries.push([`heures.${key}.debut`, formatTime(times.opens, locale)], [`heures.${key}.fin`, formatTime(times.closes, locale)]);
     }
+    for (const [name, words] of Object.entries(siteSays(DEFAULT_NUMBERS, locale))) entries.push([`passerelle.${name}`, words]);
     return new Map(entries);
   };
   return Object.fromEntries(locales.map((locale) => [locale, inLocale(locale)])) as PlaceholderValues;
@@ -61,6 +67,9 @@ export function placeholderValues(centre: CentreFile, founderName: string, siteU
 
 /** No placeholder at all: the centre's own file, which the others quote. */
 export const NO_PLACEHOLDERS: PlaceholderValues = { fr: new Map(), en: new Map() };
+
+/** What the gateway's settings' table says, by the name a text quotes it. */
+export const GATEWAY_PLACEHOLDERS = SAID_NAMES.map((name) => `passerelle.${name}`);
 
 /** Every name a text may quote (the list above). */
 export const PLACEHOLDER_NAMES = [
@@ -73,6 +82,7 @@ export const PLACEHOLDER_NAMES = [
   'site',
   ...Object.values(PHONE_KEYS).flatMap((key) => [`tel.${key}`, `tel.${key}.nom`]),
   ...['centre', 'domicile'].flatMap((key) => [`heures.${key}.debut`, `heures.${key}.fin`]),
+  ...GATEWAY_PLACEHOLDERS,
 ];
 
 /**

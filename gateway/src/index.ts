@@ -3,7 +3,7 @@ import { inboxRoute } from './routes/inbox';
 import { NOT_SET, siteRoute } from './routes/site';
 import { isVisitPath, visitRoute } from './routes/visit';
 import { isWebhookPath, webhookRoute } from './routes/webhooks';
-import { readSettings } from './settings';
+import { readSettings, sayRefused } from './settings';
 import type { Env } from './worker-env';
 
 export { Inbox } from './store/inbox';
@@ -25,6 +25,7 @@ export default {
     const url = new URL(request.url);
     try {
       const settings = readSettings(env);
+      sayRefused(settings);
       if (isInbox(url.pathname)) return await inboxRoute(request, env, settings, url);
       if (isWebhookPath(url.pathname)) return await webhookRoute(request, env, settings, url);
       return await (isVisitPath(url.pathname) ? visitRoute(request, env, settings, url) : siteRoute(request, env, settings, url));

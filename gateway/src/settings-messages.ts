@@ -1,25 +1,15 @@
+import type { SettingNumbers } from '@/lib/gateway-settings';
 import type { SettingsEnv } from './settings-names';
-import { text, whole } from './settings-read';
+import { text, textOrDefault } from './settings-read';
 
 /*
  * The settings of a visit's messages (issue 77; docs/gateway-visits.md): WhatsApp's Cloud API (its Graph API's
  * address with its version, the business phone number's id, the access token, the app's secret the webhook's posts
  * are signed with, the verify token of its handshake, the two templates' names), Brevo's SMS (its address, the sender
- * the family reads, with the relay's key, RELAY_KEY), how long a WhatsApp message may go undelivered before the SMS
- * leaves, and the hour of the reminder the day before. A channel lacking any of its settings is off; none on, no
- * message leaves, and the card says why.
+ * the family reads, with the relay's key, RELAY_KEY), and how long a WhatsApp message may go undelivered before the
+ * SMS leaves (each a row of lib/gateway-settings.ts: its default, its docs; the reminder's hour is read as a number,
+ * settings.numbers.REMINDER_HOUR). A channel lacking any of its settings is off; none on, no message leaves, and the card says why.
  */
-
-/** Meta's Graph API, its version written in (a later one is a setting away). */
-export const WHATSAPP_DEFAULT_API_URL = 'https://graph.facebook.com/v24.0';
-/** Brevo's transactional SMS (developers.brevo.com: POST /v3/transactionalSMS/send, the key in an `api-key` header). */
-export const SMS_DEFAULT_URL = 'https://api.brevo.com/v3/transactionalSMS/send';
-/** The templates' names as the centre submits them to Meta (each in French and English: docs/guide-du-personnel.md). */
-export const TEMPLATE_DEFAULTS = { confirm: 'rendez_vous_confirmation', reminder: 'rendez_vous_rappel' } as const;
-/** Minutes a WhatsApp message may go without « delivered » before the same words leave by SMS. */
-export const DEFAULT_CONFIRM_FALLBACK_MINUTES = 15;
-/** The reminder's hour the day before, in Yaoundé. */
-export const DEFAULT_REMINDER_HOUR = 10;
 
 /** What the networks show as the SMS's sender: 11 letters or digits at most, not all digits (or a number of 15 digits at most). */
 export const isSmsSender = (sender: string) => /^(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11}$/.test(sender) || /^\d{3,15}$/.test(sender);
@@ -28,13 +18,12 @@ export interface MessageSettings {
   whatsapp: { apiUrl: string; phoneNumberId: string; token: string; appSecret: string; verifyToken: string; templates: { confirm: string; reminder: string }; on: boolean };
   sms: { url: string; key: string; sender: string; on: boolean };
   fallbackMs: number;
-  reminderHour: number;
   /** What cannot be read as meant: said on the console when a message would leave. */
   problems: string[];
 }
 
-export function readMessageSettings(env: SettingsEnv): MessageSettings {
-  const apiUrl = (text(env, 'WHATSAPP_API_URL') || WHATSAPP_DEFAULT_API_URL).replace(/\/+$/, '');
+export function readMessageSettings(env: SettingsEnv, numbers: Pick<SettingNumbers, 'CONFIRM_FALLBACK_MINUTES'>): MessageSettings {
+  const apiUrl = textOrDefault(env, 'WHATSAPP_API_URL').replace(/\/+$/, '');
   const phoneNumberId = text(env, 'WHATSAPP_PHONE_NUMBER_ID');
   const token = text(env, 'WHATSAPP_TOKEN');
   const appSecret = text(env, 'WHATSAPP_APP_SECRET');
@@ -43,7 +32,6 @@ export function readMessageSettings(env: SettingsEnv): MessageSettings {
   const problems: string[] = [];
   if (phoneNumberId && !/^\d{1,30}$/.test(phoneNumberId)) problems.push('WHATSAPP_PHONE_NUMBER_ID is not the number id Meta gives (digits): WhatsApp is off.');
   if (sender && !isSmsSender(sender)) problems.push(`SMS_SENDER: «\u00A0${sender}\u00A0» is not 11 letters or digits at most: SMS is off.`);
-  const hour = Number(text(env, 'REMINDER_HOUR') || Number.NaN);
   return {
     whatsapp: {
       apiUrl,
@@ -51,12 +39,11 @@ export function readMessageSettings(env: SettingsEnv): MessageSettings {
       token,
       appSecret,
       verifyToken: text(env, 'WHATSAPP_VERIFY_TOKEN'),
-      templates: { confirm: text(env, 'WHATSAPP_TEMPLATE_CONFIRM') || TEMPLATE_DEFAULTS.confirm, reminder: text(env, 'WHATSAPP_TEMPLATE_REMINDER') || TEMPLATE_DEFAULTS.reminder },
+      templates: { confirm: textOrDefault(env, 'WHATSAPP_TEMPLATE_CONFIRM'), reminder: textOrDefault(env, 'WHATSAPP_TEMPLATE_REMINDER') },
       on: /^\d{1,30}$/.test(phoneNumberId) && Boolean(token && appSecret),
     },
-    sms: { url: text(env, 'SMS_URL') || SMS_DEFAULT_URL, key, sender, on: Boolean(key && sender && isSmsSender(sender)) },
-    fallbackMs: whole(env, 'CONFIRM_FALLBACK_MINUTES', DEFAULT_CONFIRM_FALLBACK_MINUTES) * 60_000,
-    reminderHour: Number.isInteger(hour) && hour >= 0 && hour <= 23 ? hour : DEFAULT_REMINDER_HOUR,
+    sms: { url: textOrDefault(env, 'SMS_URL'), key, sender, on: Boolean(key && sender && isSmsSender(sender)) },
+    fallbackMs: numbers.CONFIRM_FALLBACK_MINUTES * 60_000,
     problems,
   };
 }

@@ -1,22 +1,61 @@
+import { DEFAULT_NUMBERS, GATEWAY_SETTING_ROWS, NUMBER_SETTINGS, SAID_NAMES, SITE_SAYS, type NumberSettingName, type SettingNumbers, type TextSettingName } from '@/lib/gateway-settings';
+import { locales } from '@/lib/i18n';
 import type { SettingName, SettingsEnv } from './settings-names';
 
 /*
- * Reading one setting as meant (settings.ts gathers them): a whole number, an origin, a list of origins, the staff's
- * names, Cloudflare Access's three. What cannot be read as meant is said, not guessed: a problem's words for the
- * console, which stop the gateway or close the inbox (settings.ts).
+ * Reading one setting as meant (settings.ts gathers them): a number by its row of lib/gateway-settings.ts (its
+ * default, bounds and whether the site says it), an origin, a list of origins, the staff's names, Cloudflare Access's
+ * three. What cannot be read as meant is said, not guessed: a problem's words for the console, which stop the gateway
+ * or close the inbox (settings.ts), or a number refused for its default.
  */
 
 export const text = (env: SettingsEnv, name: SettingName) => (typeof env[name] === 'string' ? (env[name] as string).trim() : '');
 
-export function whole(env: SettingsEnv, name: SettingName, fallback: number): number {
-  const value = Number(text(env, name) || Number.NaN);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
+/** A text setting, or its row's default when unset. */
+export const textOrDefault = (env: SettingsEnv, name: TextSettingName) => text(env, name) || GATEWAY_SETTING_ROWS[name].default;
+
+const quote = (typed: string) => `«\u00A0${typed}\u00A0»`;
+/** What was typed for a number, as the console may show it: a long text (a key pasted in the wrong box) only by its length. */
+const typedShown = (typed: string) => (typed.length <= 12 ? quote(typed) : `a text of ${typed.length} characters`);
+
+/** A number as its row reads it: the value, or its default and why the typed one was refused. */
+function readNumber(env: SettingsEnv, name: NumberSettingName): { value: number; refused?: string } {
+  const typed = text(env, name);
+  const row = GATEWAY_SETTING_ROWS[name];
+  if (!typed) return { value: row.default };
+  const value = Number(typed);
+  const max = 'max' in row ? row.max : Number.POSITIVE_INFINITY;
+  if (Number.isInteger(value) && value >= row.min && value <= max) return { value };
+  if (Number.isInteger(value) && value > max && 'overMax' in row) return { value: max, refused: `${name}: ${typedShown(typed)} is over ${max}: ${max} is used.` };
+  const bounds = max === Number.POSITIVE_INFINITY ? `of ${row.min} or more` : `from ${row.min} to ${max}`;
+  return { value: row.default, refused: `${name}: ${typedShown(typed)} is not a whole number ${bounds}: ${row.default} is used.` };
 }
 
-/** A number of 0 or more; anything else, the default. */
-export function wholeOrZero(env: SettingsEnv, name: SettingName, fallback: number): number {
-  const value = Number(text(env, name) || Number.NaN);
-  return Number.isInteger(value) && value >= 0 ? value : fallback;
+/**
+ * Every number setting, and what was refused: a value unreadable or out of bounds, and a value of a row the site says
+ * (`site`) that would change what the site says to families (lib/gateway-settings.ts, SITE_SAYS): the privacy page
+ * says the table's, so the gateway does the table's. A value the site says the same way (REMINDER_HOUR 9, « le matin »
+ * as 10) is taken.
+ */
+export function readNumbers(env: SettingsEnv): { numbers: SettingNumbers; refused: string[] } {
+  const numbers: Partial<Record<NumberSettingName, number>> = {};
+  const refused: string[] = [];
+  for (const name of NUMBER_SETTINGS) {
+    const read = readNumber(env, name);
+    if (read.refused) refused.push(read.refused);
+    const row = GATEWAY_SETTING_ROWS[name];
+    const unsaid = row.site ? wordsChanged({ ...DEFAULT_NUMBERS, [name]: read.value }) : [];
+    if (unsaid.length > 0) refused.push(`${name}: ${read.value}, but the site says ${row.default} (${unsaid.join(', ')}): ${row.default} is used. Change its row in lib/gateway-settings.ts, and the site says it at its next build.`);
+    numbers[name] = unsaid.length > 0 ? row.default : read.value;
+  }
+  return { numbers: numbers as SettingNumbers, refused };
+}
+
+/** What the site would say otherwise with these values than with the table's, in either language: « {passerelle.rappel}, « la veille du rendez-vous, le matin » ». */
+function wordsChanged(values: SettingNumbers): string[] {
+  return SAID_NAMES.filter((name) => locales.some((locale) => SITE_SAYS[name][locale](values) !== SITE_SAYS[name][locale](DEFAULT_NUMBERS))).map(
+    (name) => `{passerelle.${name}}, ${quote(SITE_SAYS[name].fr(DEFAULT_NUMBERS))}`,
+  );
 }
 
 /** The inbox's public address, for a notice's button: https (http on this machine alone, for the tests), its path kept; '' otherwise. */

@@ -1,28 +1,16 @@
-import {
-  CLAIM_DEFAULTS,
-  DEFAULT_DAILY_LIMIT,
-  DEFAULT_NORMAL_DAY,
-  DEFAULT_NOTICE_GAP_SECONDS,
-  DEFAULT_PROVIDER_TIMEOUT_SECONDS,
-  DEFAULT_REPEATS_ON_TOP,
-  EMAILJS_DEFAULT_API_URL,
-  KEEP_DEFAULTS,
-  MEDIA_MAX_MB,
-  NOTICE_GAP_MAX_SECONDS,
-  PROOF_DEFAULTS,
-} from './settings-defaults';
+import type { SettingNumbers } from '@/lib/gateway-settings';
 import { weakSecretProblem } from './secret';
 import { readMessageSettings, type MessageSettings } from './settings-messages';
 import type { SettingsEnv } from './settings-names';
-import { inboxUrlOf, originOf, originProblems, readAccess, readOrigins, text, whole, wholeOrZero, type AccessSettings } from './settings-read';
+import { inboxUrlOf, originOf, originProblems, readAccess, readNumbers, readOrigins, text, textOrDefault, type AccessSettings } from './settings-read';
 
 /*
- * The gateway's settings, read from its environment (wrangler's vars and secrets; `npm run
- * gateway:local` passes the shell's: harness/gateway.ts). Every name is once in settings-names.ts (GATEWAY_SETTINGS);
- * a number left unset or unreadable takes its default, which docs/gateway.md explains. What cannot be
- * read as meant is said, not guessed: `problems` stop the gateway (every call answered « not set », and
- * a console line), `inboxProblems` close the inbox alone. Each default, and why: settings-defaults.ts; reading
- * one value as meant: settings-read.ts.
+ * The gateway's settings, read from its environment (wrangler's vars and secrets; `npm run gateway:local` passes the
+ * shell's: harness/gateway.ts). Every setting is a row of lib/gateway-settings.ts (its name, default, bounds, unit,
+ * docs, whether it is a secret, whether the site says it); a number left unset takes its row's default; one
+ * unreadable, out of bounds or not what the site says is refused for it, said in `refused`. What cannot be read as
+ * meant otherwise is said, not guessed: `problems` stop the gateway (every call answered « not set », and a console
+ * line), `inboxProblems` close the inbox alone. Reading one value as meant: settings-read.ts.
  */
 
 export * from './settings-defaults';
@@ -51,10 +39,7 @@ export interface Settings {
   claims: { unclaimedMinutes: number; claimHours: number };
   /** A visit's messages (issue 77): WhatsApp, SMS, the fallback's wait, the reminder's hour (settings-messages.ts). */
   messages: MessageSettings;
-  /**
-   * A family's files (issue 82.4): kept up to MEDIA_MAX_MB; fetched from Meta's host over https alone, or over http from
-   * a loopback host beside Access's local stand-in (the local fake of Meta), as the tests' own settings are.
-   */
+  /** A family's files on WhatsApp (issue 82.4): the most kept, and whether their host may be a loopback http one (beside the local Access stand-in alone, as TEST_CLOCK). */
   media: { maxBytes: number; loopbackHttp: boolean };
   proof: { secret: string; cost: number; counterMin: number; counterMax: number; minutes: number; freePerAddress: number };
   /** The tests' own (METER_ROWS=1, beside Access's local stand-in alone): /inbox/meter answers the rows the inbox wrote since it started (store/meter.ts). Never on a deployed gateway. */
@@ -65,6 +50,10 @@ export interface Settings {
   problems: string[];
   /** What the inbox cannot work with: it stays closed until they are fixed. */
   inboxProblems: string[];
+  /** Every number, as read (`settings.numbers.REMINDER_HOUR`): a new setting's code reads it here. */
+  numbers: SettingNumbers;
+  /** Values refused for their row's default, and why: said once on the console (index.ts), nothing stopped. */
+  refused: string[];
 }
 
 /**
@@ -76,7 +65,7 @@ export interface Settings {
 const accessOnThisMachine = (access: AccessSettings) => access.teamDomain.startsWith('http://');
 
 export function readSettings(env: SettingsEnv): Settings {
-  const counterMin = whole(env, 'PROOF_COUNTER_MIN', PROOF_DEFAULTS.counterMin);
+  const { numbers, refused } = readNumbers(env);
   const allowed = text(env, 'ALLOWED_ORIGINS');
   const origins = readOrigins(allowed);
   const { access, problems: inboxProblems } = readAccess(env);
@@ -90,34 +79,47 @@ export function readSettings(env: SettingsEnv): Settings {
       applicationTemplateId: text(env, 'EMAILJS_APPLICATION_TEMPLATE_ID'),
       publicKey: text(env, 'EMAILJS_PUBLIC_KEY'),
       privateKey: text(env, 'EMAILJS_PRIVATE_KEY'),
-      apiUrl: (text(env, 'EMAILJS_API_URL') || EMAILJS_DEFAULT_API_URL).replace(/\/+$/, ''),
+      apiUrl: textOrDefault(env, 'EMAILJS_API_URL').replace(/\/+$/, ''),
     },
     relay: { url: text(env, 'RELAY_URL'), key: text(env, 'RELAY_KEY'), sender: text(env, 'RELAY_SENDER'), to: text(env, 'RELAY_TO') },
-    notify: { url: text(env, 'NOTIFY_URL'), token: text(env, 'NOTIFY_TOKEN'), gapMs: Math.min(wholeOrZero(env, 'NOTICE_GAP_SECONDS', DEFAULT_NOTICE_GAP_SECONDS), NOTICE_GAP_MAX_SECONDS) * 1_000 },
+    notify: { url: text(env, 'NOTIFY_URL'), token: text(env, 'NOTIFY_TOKEN'), gapMs: numbers.NOTICE_GAP_SECONDS * 1_000 },
     inboxUrl: inboxUrlOf(text(env, 'INBOX_URL')),
-    dailyLimit: whole(env, 'DAILY_LIMIT', DEFAULT_DAILY_LIMIT),
-    providerTimeoutMs: whole(env, 'PROVIDER_TIMEOUT_SECONDS', DEFAULT_PROVIDER_TIMEOUT_SECONDS) * 1_000,
+    dailyLimit: numbers.DAILY_LIMIT,
+    providerTimeoutMs: numbers.PROVIDER_TIMEOUT_SECONDS * 1_000,
     access,
-    keep: { doneDays: whole(env, 'DONE_KEEP_DAYS', KEEP_DEFAULTS.doneDays), junkHours: whole(env, 'JUNK_HOURS', KEEP_DEFAULTS.junkHours) },
-    normalDay: whole(env, 'NORMAL_DAY', DEFAULT_NORMAL_DAY),
-    repeatsOnTop: whole(env, 'REPEATS_ON_TOP', DEFAULT_REPEATS_ON_TOP),
-    claims: { unclaimedMinutes: whole(env, 'UNCLAIMED_MINUTES', CLAIM_DEFAULTS.unclaimedMinutes), claimHours: whole(env, 'CLAIM_HOURS', CLAIM_DEFAULTS.claimHours) },
-    messages: readMessageSettings(env),
-    media: { maxBytes: Math.min(whole(env, 'MEDIA_MAX_MB', MEDIA_MAX_MB.default), MEDIA_MAX_MB.most) * 1_048_576, loopbackHttp: accessOnThisMachine(access) },
+    keep: { doneDays: numbers.DONE_KEEP_DAYS, junkHours: numbers.JUNK_HOURS },
+    normalDay: numbers.NORMAL_DAY,
+    repeatsOnTop: numbers.REPEATS_ON_TOP,
+    claims: { unclaimedMinutes: numbers.UNCLAIMED_MINUTES, claimHours: numbers.CLAIM_HOURS },
+    messages: readMessageSettings(env, numbers),
+    media: { maxBytes: numbers.MEDIA_MAX_MB * 1_048_576, loopbackHttp: accessOnThisMachine(access) },
     proof: {
       secret: text(env, 'PROOF_SECRET'),
-      cost: whole(env, 'PROOF_COST', PROOF_DEFAULTS.cost),
-      counterMin,
-      counterMax: Math.max(counterMin, whole(env, 'PROOF_COUNTER_MAX', PROOF_DEFAULTS.counterMax)),
-      minutes: whole(env, 'PROOF_MINUTES', PROOF_DEFAULTS.minutes),
-      freePerAddress: whole(env, 'PROOF_FREE_PER_ADDRESS', PROOF_DEFAULTS.freePerAddress),
+      cost: numbers.PROOF_COST,
+      counterMin: numbers.PROOF_COUNTER_MIN,
+      counterMax: Math.max(numbers.PROOF_COUNTER_MIN, numbers.PROOF_COUNTER_MAX),
+      minutes: numbers.PROOF_MINUTES,
+      freePerAddress: numbers.PROOF_FREE_PER_ADDRESS,
     },
     meter: text(env, 'METER_ROWS') === '1' && accessOnThisMachine(access),
     testClock: text(env, 'TEST_CLOCK') === '1' && accessOnThisMachine(access),
     // A weak PROOF_SECRET stops the gateway as a missing one does (secret.ts).
     problems: [...originProblems(allowed), ...(weakSecret ? [weakSecret] : [])],
     inboxProblems,
+    numbers,
+    refused,
   };
+}
+
+const said = new Set<string>();
+
+/** Says each refused value on the console once an isolate: at its first call, not at every one. */
+export function sayRefused({ refused }: Pick<Settings, 'refused'>, say: (line: string) => void = console.warn): void {
+  for (const line of refused) {
+    if (said.has(line)) continue;
+    said.add(line);
+    say(`Setting refused: ${line}`);
+  }
 }
 
 /** Whether the inbox may open: Access set, staff named, nothing unreadable. */

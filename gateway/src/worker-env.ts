@@ -1,7 +1,7 @@
 import type { SettingName } from './settings-names';
 import type { Inbox } from './store/inbox';
 
-/** What the Worker is given: the settings (vars and secrets) and the bindings of wrangler.toml. */
+/** What the Worker is given: the settings (vars and secrets: the rows of lib/gateway-settings.ts) and the bindings of wrangler.toml. */
 export interface Env extends Partial<Record<SettingName, string>> {
   ADDRESS_LIMITER: RateLimit;
   PROOF_LIMITER: RateLimit;

@@ -23,8 +23,8 @@ describe('how long a request is kept, as the legal pages say it', () => {
 
 /*
  * And how long the centre's inbox keeps a request once done, and one marked junk: the gateway's settings
- * DONE_KEEP_DAYS and JUNK_HOURS at their defaults (gateway/src/settings-defaults.ts), which a centre that changes
- * them says on its privacy page too.
+ * DONE_KEEP_DAYS and JUNK_HOURS at their rows' defaults (lib/gateway-settings.ts), which the privacy page quotes
+ * ({passerelle.garde}, {passerelle.indesirable}): the page as built says them.
  */
 describe('how long the inbox keeps a request, as the privacy page says it', () => {
   const junkDays = KEEP_DEFAULTS.junkHours / 24;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isAllowed } from '../../gateway/src/http';
-import { CLAIM_DEFAULTS, DEFAULT_NORMAL_DAY, DEFAULT_NOTICE_GAP_SECONDS, DEFAULT_PROVIDER_TIMEOUT_SECONDS, DEFAULT_REPEATS_ON_TOP, KEEP_DEFAULTS, DEFAULT_DAILY_LIMIT, EMAILJS_DEFAULT_API_URL, EMAILJS_FREE_MONTH, GATEWAY_SECRETS, GATEWAY_SETTINGS, PROOF_DEFAULTS, readOrigins, readSettings } from '../../gateway/src/settings';
+import { CLAIM_DEFAULTS, DEFAULT_NORMAL_DAY, DEFAULT_NOTICE_GAP_SECONDS, DEFAULT_PROVIDER_TIMEOUT_SECONDS, DEFAULT_REPEATS_ON_TOP, KEEP_DEFAULTS, DEFAULT_DAILY_LIMIT, EMAILJS_DEFAULT_API_URL, EMAILJS_FREE_MONTH, GATEWAY_SECRETS, GATEWAY_SETTINGS, PROOF_DEFAULTS, readOrigins, readSettings, sayRefused } from '../../gateway/src/settings';
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_NUMBERS, siteSays } from '@/lib/gateway-settings';
 import { readFileSync } from 'node:fs';
 
 /* The gateway's settings as the centre types them in Cloudflare's dashboard: spaces, a trailing slash, a number mistyped. */
@@ -64,14 +65,61 @@ describe('the gateway’s settings', () => {
       meter: false,
       testClock: true,
     });
-    expect(readSettings({ DONE_KEEP_DAYS: '7', JUNK_HOURS: '2', NORMAL_DAY: '10', NOTICE_GAP_SECONDS: '0', REPEATS_ON_TOP: '5', PROVIDER_TIMEOUT_SECONDS: '5', PROOF_FREE_PER_ADDRESS: '4' })).toMatchObject({
-      keep: { doneDays: 7, junkHours: 2 },
+    expect(readSettings({ NORMAL_DAY: '10', NOTICE_GAP_SECONDS: '0', REPEATS_ON_TOP: '5', PROVIDER_TIMEOUT_SECONDS: '5', PROOF_FREE_PER_ADDRESS: '4' })).toMatchObject({
       normalDay: 10,
       notify: { gapMs: 0 },
       repeatsOnTop: 5,
       providerTimeoutMs: 5_000,
       proof: { freePerAddress: 4 },
+      refused: [],
     });
+  });
+
+  it('refuses, for its default, a number it cannot read as meant, and says which and why; nothing stops for it', () => {
+    const settings = readSettings({ DAILY_LIMIT: 'cinquante', CLAIM_HOURS: '-2', PROOF_COST: '2.5', REMINDER_HOUR: '24', NOTICE_GAP_SECONDS: '3600', UNCLAIMED_MINUTES: '0' });
+    expect({ dailyLimit: settings.dailyLimit, claims: settings.claims, cost: settings.proof.cost, hour: settings.numbers.REMINDER_HOUR, gapMs: settings.notify.gapMs, problems: settings.problems }).toEqual({
+      dailyLimit: DEFAULT_DAILY_LIMIT,
+      claims: CLAIM_DEFAULTS,
+      cost: PROOF_DEFAULTS.cost,
+      hour: 10,
+      gapMs: 120_000,
+      problems: [],
+    });
+    expect(settings.refused).toEqual([
+      'NOTICE_GAP_SECONDS: «\u00A03600\u00A0» is over 120: 120 is used.',
+      'DAILY_LIMIT: «\u00A0cinquante\u00A0» is not a whole number of 1 or more: 20 is used.',
+      'UNCLAIMED_MINUTES: «\u00A00\u00A0» is not a whole number of 1 or more: 10 is used.',
+      'CLAIM_HOURS: «\u00A0-2\u00A0» is not a whole number of 1 or more: 2 is used.',
+      'PROOF_COST: «\u00A02.5\u00A0» is not a whole number of 1 or more: 1000 is used.',
+      'REMINDER_HOUR: «\u00A024\u00A0» is not a whole number from 0 to 23: 10 is used.',
+    ]);
+  });
+
+  it('refuses a value the site does not say to families (the privacy page quotes the table), and takes one it says the same way (issue 84)', () => {
+    const settings = readSettings({ DONE_KEEP_DAYS: '7', JUNK_HOURS: '48', CONFIRM_FALLBACK_MINUTES: ' 15 ', REMINDER_HOUR: '9' });
+    expect({ keep: settings.keep, fallbackMs: settings.messages.fallbackMs, hour: settings.numbers.REMINDER_HOUR, problems: settings.problems }).toEqual({ keep: KEEP_DEFAULTS, fallbackMs: 15 * 60_000, hour: 9, problems: [] });
+    expect(settings.refused).toEqual([
+      'DONE_KEEP_DAYS: 7, but the site says 30 ({passerelle.garde}, «\u00A030 jours\u00A0»): 30 is used. Change its row in lib/gateway-settings.ts, and the site says it at its next build.',
+      'JUNK_HOURS: 48, but the site says 24 ({passerelle.indesirable}, «\u00A0un jour\u00A0»): 24 is used. Change its row in lib/gateway-settings.ts, and the site says it at its next build.',
+    ]);
+    // 14 h is not « le matin », nor 30 minutes « le quart d'heure »; each refusal quotes what the page says (the table's words, whatever they are).
+    const says = siteSays(DEFAULT_NUMBERS, 'fr');
+    expect(readSettings({ REMINDER_HOUR: '14', CONFIRM_FALLBACK_MINUTES: '30' }).refused).toEqual([
+      expect.stringContaining(`CONFIRM_FALLBACK_MINUTES: 30, but the site says 15 ({passerelle.sms}, «\u00A0${says.sms}\u00A0»)`),
+      expect.stringContaining(`REMINDER_HOUR: 14, but the site says 10 ({passerelle.rappel}, «\u00A0${says.rappel}\u00A0»)`),
+    ]);
+  });
+
+  it('says each refused value once an isolate, not at every call', () => {
+    const lines: string[] = [];
+    const settings = readSettings({ DAILY_LIMIT: 'vingt', DONE_KEEP_DAYS: '60' });
+    for (let call = 0; call < 3; call += 1) sayRefused(settings, (line) => lines.push(line));
+    expect(lines).toEqual([expect.stringMatching(/^Setting refused: DAILY_LIMIT/), expect.stringMatching(/^Setting refused: DONE_KEEP_DAYS/)]);
+  });
+
+  it('never shows on the console a long text typed for a number: a key pasted in the wrong box', () => {
+    const key = randomBytes(32).toString('hex');
+    expect(readSettings({ PROOF_COST: key }).refused).toEqual(['PROOF_COST: a text of 64 characters is not a whole number of 1 or more: 1000 is used.']);
   });
 
   it('honours METER_ROWS and TEST_CLOCK only beside this machine’s Access (a local stand-in), never beside a real team (issue 78)', () => {
@@ -137,7 +185,7 @@ describe('the gateway’s settings', () => {
 
   it('names every setting in .env.example, and none of the secrets with a value', () => {
     const example = readFileSync('.env.example', 'utf8');
-    for (const name of GATEWAY_SETTINGS.filter((one) => !one.startsWith('PROOF_') || one === 'PROOF_SECRET')) {
+    for (const name of GATEWAY_SETTINGS) {
       expect(example, name).toMatch(new RegExp(`^#? ?${name}=`, 'm'));
     }
     for (const name of GATEWAY_SECRETS) expect(example, name).toMatch(new RegExp(`^${name}=$`, 'm'));

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OUTCOME_WORDS } from '../../gateway/src/inbox/outcome-words';
-import { GATEWAY_SETTINGS, readSettings } from '../../gateway/src/settings';
+import { GATEWAY_SETTING_ROWS, NUMBER_SETTINGS, type SettingUnit } from '@/lib/gateway-settings';
 import type { Locale } from '@/lib/i18n';
 import { KEEP_DAYS } from '@/lib/request/keeping';
 import { KIND_NAMES, REQUEST_KINDS } from '@/lib/request/kinds';
@@ -11,9 +11,9 @@ import { KIND_NAMES, REQUEST_KINDS } from '@/lib/request/kinds';
  * What prose must list is held to the tables it lists (issue 79). The privacy page (both languages), the README
  * and the staff guide name every kind of request (by its name in the inbox: lib/request/kinds/<kind>.ts, inbox)
  * and every outcome of a call (as the inbox's buttons say it: gateway/src/inbox/outcome-words.ts), or this names
- * what each one misses. And a number that is a setting (minutes, hours, days: UNCLAIMED_MINUTES, CLAIM_HOURS,
- * JUNK_HOURS, DONE_KEEP_DAYS, KEEP_DAYS…) is said beside its name, as its default (« le réglage
- * `UNCLAIMED_MINUTES`, 10 par défaut »): wherever the docs name a setting, the numbers of its unit said in the same
+ * what each one misses. And a number that is a setting of a time (a gateway's row of lib/gateway-settings.ts whose
+ * unit is one: UNCLAIMED_MINUTES, CLAIM_HOURS, JUNK_HOURS, DONE_KEEP_DAYS…; and the site's KEEP_DAYS) is said beside
+ * its name, as its default (« le réglage `UNCLAIMED_MINUTES`, 10 par défaut »): wherever the docs name a setting, the numbers of its unit said in the same
  * sentence are its default, and the staff guide says none of them without naming it.
  */
 
@@ -52,31 +52,23 @@ describe('the kinds of request and the outcomes of a call, wherever prose lists 
   }
 });
 
-/** A setting of a time: its name, its default and its unit, as the gateway reads it from an environment without it. */
+/** A setting of a time: its name, its default and its unit, as its row says (lib/gateway-settings.ts). */
 interface TimeSetting {
   name: string;
   value: number;
   unit: 'seconds' | 'minutes' | 'hours' | 'days';
 }
 
-/** Each number a settings object holds, by its path. */
-const numbers = (value: unknown, path = ''): [string, number][] =>
-  typeof value === 'number' ? [[path, value]] : value && typeof value === 'object' && !(value instanceof Map) && !Array.isArray(value) ? Object.entries(value).flatMap(([key, inner]) => numbers(inner, `${path}.${key}`)) : [];
+const isTime = (unit: SettingUnit): unit is TimeSetting['unit'] => unit === 'seconds' || unit === 'minutes' || unit === 'hours' || unit === 'days';
 
-/** The gateway's settings of a time, their defaults read as the gateway reads them: the number that moves with the setting, over how much it moves. */
-function gatewayTimeSettings(): TimeSetting[] {
-  const read = (env: Record<string, string>) => Object.fromEntries(numbers(readSettings(env)));
-  const base = read({});
-  return GATEWAY_SETTINGS.flatMap((name) => {
-    const unit = /_(SECONDS|MINUTES|HOURS|DAYS)$/.exec(name)?.[1]?.toLowerCase() as TimeSetting['unit'] | undefined;
-    if (!unit) return [];
-    const [seven, eleven] = [read({ [name]: '7' }), read({ [name]: '11' })];
-    const path = Object.keys(base).find((key) => seven[key] !== eleven[key])!;
-    return [{ name, unit, value: base[path]! / ((eleven[path]! - seven[path]!) / 4) }];
-  });
-}
-
-const SETTINGS: TimeSetting[] = [...gatewayTimeSettings(), { name: 'KEEP_DAYS', value: KEEP_DAYS, unit: 'days' }];
+/** The gateway's settings of a time, from their rows; and how long a device keeps a request, the site's own. */
+const SETTINGS: TimeSetting[] = [
+  ...NUMBER_SETTINGS.flatMap((name) => {
+    const { unit, default: value } = GATEWAY_SETTING_ROWS[name];
+    return isTime(unit) ? [{ name, unit, value }] : [];
+  }),
+  { name: 'KEEP_DAYS', value: KEEP_DAYS, unit: 'days' },
+];
 
 /** How prose writes a number of each unit, in both languages. */
 const UNIT_WORDS: Record<TimeSetting['unit'], string> = {

@@ -58,7 +58,7 @@ function stepsOf(row: VisitRow, visit: StoredVisit, settings: Settings, now: num
   if (visit.state !== 'booked' || row.held !== 0 || 'none' in reachOf(contentOf(row).values)) return [];
   const start = visitInstant(visit);
   return VISIT_MESSAGE_PURPOSES.flatMap((purpose) => {
-    const due = dueAt(visit, purpose, settings.messages);
+    const due = dueAt(visit, purpose, settings.numbers);
     return due === null ? [] : [{ purpose, step: nextStep(messageOf(visit, visit.rev, purpose), { due, start, now }, channelsOf(settings), settings.messages) }];
   });
 }

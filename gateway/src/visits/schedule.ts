@@ -1,4 +1,5 @@
 import { addDays, doualaInstant, doualaToday } from '@/lib/douala-date';
+import type { SettingNumbers } from '@/lib/gateway-settings';
 import type { VisitMessagePurpose } from '@/lib/request/for-gateway';
 import { visitInstant, type ChannelSend, type MessageChannel, type StoredVisit, type VisitMessageRecord } from './model';
 
@@ -15,11 +16,10 @@ import { visitInstant, type ChannelSend, type MessageChannel, type StoredVisit, 
 
 export interface MessageTimes {
   fallbackMs: number;
-  reminderHour: number;
 }
 
-/** When a message of this purpose of the visit's revision is due, or null: none for it. */
-export function dueAt(visit: StoredVisit, purpose: VisitMessagePurpose, { reminderHour }: Pick<MessageTimes, 'reminderHour'>): number | null {
+/** When a message of this purpose of the visit's revision is due, or null: none for it. Its settings as read (settings.numbers). */
+export function dueAt(visit: StoredVisit, purpose: VisitMessagePurpose, { REMINDER_HOUR }: Pick<SettingNumbers, 'REMINDER_HOUR'>): number | null {
   if (visit.state !== 'booked') return null;
   const start = visitInstant(visit);
   switch (purpose) {
@@ -28,7 +28,7 @@ export function dueAt(visit: StoredVisit, purpose: VisitMessagePurpose, { remind
     case 'reminder': {
       // Agreed on the visit's day: the confirmation is its reminder.
       if (doualaToday(new Date(visit.agreedAt)) >= visit.date) return null;
-      const at = Math.max(doualaInstant(addDays(visit.date, -1), reminderHour * 60), visit.agreedAt);
+      const at = Math.max(doualaInstant(addDays(visit.date, -1), REMINDER_HOUR * 60), visit.agreedAt);
       return at < start ? at : null;
     }
   }
