@@ -3,15 +3,15 @@ import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /*
- * The docs teach in one sitting (issue 74): the README is the front door, at most 2,500 words, and says where
- * the staff's inbox is; every other file of docs/ a person reads whole, at most 5,000 words, the staff guide too (its
- * cards: staff-guide.test.ts); measurements go to dated records. Words are counted as `wc -w` counts them. And every
- * link between them, and every docs/… path the code quotes, leads to a file that exists (an #anchor to a heading of
- * it), so that a doc split in two leaves no reader at a dead end.
+ * The docs teach in one sitting (issue 74): the README is the front door, at most 2,000 words (issue 84), and says
+ * where the staff's inbox is; every other file of docs/ a person reads whole, at most 5,000 words, the staff guide
+ * too (its cards: staff-guide.test.ts); measurements go to dated records. Words are counted as `wc -w` counts them.
+ * And every link between them, and every docs/… path the code quotes, leads to a file that exists (an #anchor to a
+ * heading of it), so that a doc split in two leaves no reader at a dead end.
  */
 
 const ROOT = join(__dirname, '..', '..');
-const README_WORDS = 2_500;
+const README_WORDS = 2_000;
 const DOC_WORDS = 5_000;
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
