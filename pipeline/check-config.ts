@@ -91,7 +91,7 @@ if (gateway) {
   }
   const noticeUrl = noticeUrlFromEnv();
   if (!noticeUrl) {
-    warnings.push('NEXT_PUBLIC_REQUEST_NOTIFY_URL is not set: no notice on the staff\'s phones for a new request (docs/guide-du-personnel.md, « Être prévenu sur son téléphone »).');
+    warnings.push('NEXT_PUBLIC_REQUEST_NOTIFY_URL is not set: no notice on the staff\'s phones for a new request (docs/setting-up.md, « The staff\'s phones: ntfy »).');
   } else if (!httpsOrigin(noticeUrl)) {
     warnings.push(`NEXT_PUBLIC_REQUEST_NOTIFY_URL is not an https address (${noticeUrl}): no notice is sent.`);
   }

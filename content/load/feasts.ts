@@ -21,7 +21,7 @@ export function warnUndatedFeasts(problems: Problems, feasts: readonly { feast: 
 
 /*
  * A public holiday on a Sunday: whether the Monday is off is announced by the government each time
- * (docs/guide-du-personnel.md, « Les jours de fermeture »). A month before, the build reminds staff to
+ * (docs/guide-du-personnel.md, « Changer les horaires et les fermetures »). A month before, the build reminds staff to
  * enter that Monday as one closure once it is announced, until the Sunday has passed or the Monday is entered.
  */
 export function warnSundayHolidays(

@@ -78,8 +78,8 @@ describe('an appointment’s message', () => {
     expect(visitWhenWords('2026-12-07', '14:00', 'en')).toBe('Monday 7 December at 2:00\u00A0pm');
   });
 
-  it('is word for word what the staff guide asks the centre to submit to Meta, in both languages', () => {
-    const guide = readFileSync(new URL('../../docs/guide-du-personnel.md', import.meta.url), 'utf8');
-    for (const purpose of VISIT_MESSAGE_PURPOSES) for (const template of Object.values(VISIT_TEMPLATES[purpose])) expect(guide).toContain(`> ${template}\n`);
+  it('is word for word what docs/setting-up.md asks the centre to submit to Meta, in both languages', () => {
+    const setUp = readFileSync(new URL('../../docs/setting-up.md', import.meta.url), 'utf8');
+    for (const purpose of VISIT_MESSAGE_PURPOSES) for (const template of Object.values(VISIT_TEMPLATES[purpose])) expect(setUp).toContain(`> ${template}\n`);
   });
 });

@@ -98,10 +98,6 @@ function numbersSaidOf(sentence: string, { name, unit }: TimeSetting): number[] 
 const NOT_SETTINGS = [
   // The editor's « Publier »: the host's build takes minutes.
   'Pas encore en ligne après 10 min',
-  // Brevo's own rule for a sender it does not know.
-  'Brevo la bloquerait au bout de 30 jours',
-  // Cloudflare Access's session, set in Cloudflare.
-  'a réglé (24 heures par défaut)',
   // The list « Rendez-vous »: the week after tomorrow (issue 77), not how long a device keeps a request.
   'Les 7 jours suivants',
 ];

@@ -4,7 +4,7 @@ import type { VisitPlace } from '@/lib/request/gateway/protocol';
 
 /*
  * The words of an appointment's messages (issue 77), in the family's language: the WhatsApp utility templates the
- * centre submits to Meta word for word (docs/guide-du-personnel.md quotes them from here), and the same words by SMS
+ * centre submits to Meta word for word (docs/setting-up.md quotes them from here), and the same words by SMS
  * (message.ts fills them). Read on a lock screen: the day and time in words, where, the centre's phone, the
  * reference and the link to the family's page; never the service, what the family wrote, a name or anything
  * medical. A template may neither begin nor end with a parameter: each starts and ends with words. French
