@@ -31,6 +31,7 @@ export const GATEWAY_SETTINGS = [
   'NORMAL_DAY',
   'REPEATS_ON_TOP',
   'PROOF_SECRET',
+  'PROOF_SECRET_PREVIOUS',
   'PROOF_COST',
   'PROOF_COUNTER_MIN',
   'PROOF_COUNTER_MAX',
@@ -44,6 +45,8 @@ export const GATEWAY_SETTINGS = [
   'WHATSAPP_APP_SECRET',
   'WHATSAPP_VERIFY_TOKEN',
   'WHATSAPP_TEMPLATE_CONFIRM',
+  'WHATSAPP_TEMPLATE_MOVED',
+  'WHATSAPP_TEMPLATE_CANCELLED',
   'WHATSAPP_TEMPLATE_REMINDER',
   'SMS_URL',
   'SMS_SENDER',
@@ -56,7 +59,7 @@ export const GATEWAY_SETTINGS = [
 export type SettingName = (typeof GATEWAY_SETTINGS)[number];
 
 /** The secrets among them: never in wrangler.toml, never in an answer (tests/gateway/worker/last.ts looks). */
-export const GATEWAY_SECRETS = ['EMAILJS_PRIVATE_KEY', 'RELAY_KEY', 'NOTIFY_TOKEN', 'PROOF_SECRET', 'WHATSAPP_TOKEN', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'] as const satisfies readonly SettingName[];
+export const GATEWAY_SECRETS = ['EMAILJS_PRIVATE_KEY', 'RELAY_KEY', 'NOTIFY_TOKEN', 'PROOF_SECRET', 'PROOF_SECRET_PREVIOUS', 'WHATSAPP_TOKEN', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'] as const satisfies readonly SettingName[];
 
 /** The environment as the gateway reads it: its settings by name, whatever each holds. */
 export type SettingsEnv = Partial<Record<SettingName, unknown>>;

@@ -5,5 +5,6 @@ import type { Inbox } from './store/inbox';
 export interface Env extends Partial<Record<SettingName, string>> {
   ADDRESS_LIMITER: RateLimit;
   PROOF_LIMITER: RateLimit;
+  LINK_LIMITER: RateLimit;
   INBOX: DurableObjectNamespace<Inbox>;
 }
