@@ -126,14 +126,15 @@ export async function answerOfToken(context: VisitContext, token: string, answer
   return { view: after ? viewOf(after) : null, backOnTop: result?.kind === 'applied' && result.backOnTop === true };
 }
 
-/** What a family's page reads of its requests: each status (views.ts's), and, taken or done, its visit with its link's token. */
+/** What a family's page reads of its requests: each status (views.ts's), and, received, taken or done, its visit with its link's token. */
 export async function statusesCall({ storage, settings }: VisitContext, ids: readonly string[]): Promise<GatewayRequestStatus[]> {
   return Promise.all(
     ids.map(async (id) => {
       const row = storage.sql.exec<RequestRow>('SELECT state, taken_by, taken_at, done_at, outcome FROM requests WHERE id = ?', id).toArray()[0];
       const status = statusOf(id, row);
       const visit = row ? lastVisitOf(storage.sql, id) : null;
-      if (!visit || (status.state !== 'taken' && status.state !== 'done') || !settings.proof.secret) return status;
+      // Received again with a visit: its family asked to change it, and anyone may take it (issue 83); the device keeps showing it.
+      if (!visit || status.state === 'unknown' || !settings.proof.secret) return status;
       const token = await tokenOfVisit(linkSecrets(settings), id, visit.gen, visit.linkKey);
       return token ? { ...status, visit: gatewayVisitOf(visit, token) } : status;
     }),

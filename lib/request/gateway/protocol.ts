@@ -100,7 +100,8 @@ export type { GatewayOutcome, GatewayOutcomeKind } from './outcome';
 export const REQUEST_STATES = { received: 'nobody', unknown: 'nobody', taken: 'someone', done: 'someone' } as const;
 
 export type GatewayRequestStatus =
-  | { id: string; state: MembersWith<typeof REQUEST_STATES, 'nobody'> }
+  /** `received` with `visit`: its visit's family asked to change it, and the request is back for anyone to take (issue 83). */
+  | { id: string; state: MembersWith<typeof REQUEST_STATES, 'nobody'>; visit?: GatewayVisit }
   | { id: string; state: MembersWith<typeof REQUEST_STATES, 'someone'>; by: string; since: number; outcome?: GatewayOutcome; visit?: GatewayVisit };
 
 export interface GatewayStatusAnswer {

@@ -97,7 +97,8 @@ describe('the family’s page opened by its link', () => {
     const changed = await visitPage(token, 'change');
     expect(changed.reply).toMatchObject({ state: 'known', visit: { answer: { kind: 'change' } } });
     // « Traitée » undone, nobody's: raised again UNCLAIMED_MINUTES on (store/on-top.ts, REOPENED).
-    expect(await statuses([id])).toEqual([{ id, state: 'received' }]);
+    // The family's device still shows the visit, its answer with it.
+    expect(await statuses([id])).toEqual([{ id, state: 'received', visit: expect.objectContaining({ revision: 1, answer: expect.objectContaining({ kind: 'change' }) }) }]);
     const [notice] = await answerNotices(content.reference);
     expect(titleOf(notice!)).toBe(`${content.reference}\u00A0: la famille doit changer le rendez-vous`);
     expect(String(notice!.body)).toContain(`La famille a répondu «\u00A0Je dois changer\u00A0» au rendez-vous de la demande ${content.reference}. Appelez-la, puis «\u00A0Déplacer\u00A0» ou «\u00A0Annuler\u00A0» dans la boîte.`);
