@@ -3,7 +3,7 @@ import { addDays } from '@/lib/douala-date';
 import { GATEWAY_VISIT_PATHS } from '@/lib/request/gateway/protocol';
 import type { Recorded } from '../../../harness/mailbox';
 import { STAFF } from '../gateway-setup';
-import { call, contents, freshMinute, pause } from './client';
+import { call, contents, everyMinute, freshMinute, pause } from './client';
 import { settled, sweepAt } from './meter';
 import { act, moveClock, received, statuses } from './staff';
 import { agreed, at, consenting, delivered, fakes, freshDay, messagesTo, movedTo, sentTo, templateOf, tokenOfLink, visitOf, visitPage, visitStep } from './visit-helpers';
@@ -97,28 +97,14 @@ describe('the visit after issue 83', () => {
 
 /** A stranger's script on an address: twenty calls of /visit with tokens of its own, now and at the start of every minute, until stopped. */
 function strangerOnVisit(address: string): { stop(): Promise<void> } {
-  let going = true;
   const random = (length: number) => Array.from(crypto.getRandomValues(new Uint8Array(length)), (byte) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'[byte % 64]).join('');
-  const burst = () =>
+  return everyMinute(() =>
     Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         call(GATEWAY_VISIT_PATHS.visit, { address, method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token: random(index % 2 === 0 ? 22 : 33) }) }).then((response) => response.text()),
       ),
-    );
-  const run = (async () => {
-    await burst();
-    while (going) {
-      const next = 60_000 - (Date.now() % 60_000) + 50;
-      for (let waited = 0; going && waited < next; waited += 250) await pause(Math.min(250, next - waited));
-      if (going) await burst();
-    }
-  })();
-  return {
-    async stop() {
-      going = false;
-      await run;
-    },
-  };
+    ),
+  );
 }
 
 describe('the family’s page on an address a stranger spends (issue 83)', () => {
