@@ -49,8 +49,9 @@ export function whatsappText(body: Record<string, unknown>): string {
   const template = (body.template ?? {}) as { name?: string; language?: { code?: string }; components?: { parameters?: { text?: string }[] }[] };
   const params = (template.components?.[0]?.parameters ?? []).map((one) => one.text ?? '');
   const locale = template.language?.code === 'en' ? 'en' : 'fr';
-  // The purpose is the template's (its name, WHATSAPP_TEMPLATE_*: the reminder's says « rappel » by default).
-  const purpose: VisitMessagePurpose = /rappel|remind/i.test(template.name ?? '') ? 'reminder' : 'confirm';
+  // The purpose is the template's (its name, WHATSAPP_TEMPLATE_*: each default says it, « rappel », « deplace », « annule »).
+  const name = template.name ?? '';
+  const purpose: VisitMessagePurpose = /rappel|remind/i.test(name) ? 'reminder' : /deplace|moved/i.test(name) ? 'moved' : /annule|cancel/i.test(name) ? 'cancelled' : 'confirm';
   return fillTemplate(VISIT_TEMPLATES[purpose][locale], params);
 }
 

@@ -98,6 +98,7 @@ export const GATEWAY_SETTING_ROWS = {
   UNCLAIMED_MINUTES: { area: 'inbox', default: 10, min: 1, unit: 'minutes', site: false, doc: 'open minutes in « À prendre » before a request is raised again, louder ([gateway-after-taking.md](gateway-after-taking.md))' },
   CLAIM_HOURS: { area: 'inbox', default: 2, min: 1, unit: 'hours', site: false, doc: 'open hours a request may stay taken without a call’s outcome before it goes back to « À prendre »' },
   PROOF_SECRET: { area: 'proof', default: '', secret: true, unset: 'the gateway answers « not set »', doc: 'signs the challenges (and the appointments’ links, and keys the addresses’ and marks’ hashes): a long random text (`openssl rand -hex 32`); under 32 characters, or of too few different ones, refused as a missing one (`secret.ts`)' },
+  PROOF_SECRET_PREVIOUS: { area: 'proof', default: '', secret: true, unset: 'only links made with `PROOF_SECRET` open', doc: 'the secret before a rotation of `PROOF_SECRET`: the appointments’ links made with it still open, and their visits are keyed anew with the new one; empty it once the visits booked before the rotation are past ([gateway-visits.md](gateway-visits.md))' },
   // The proof (ALTCHA, PBKDF2/SHA-256): its time grows with cost × counter; the site's bench (issue 57) set these on a phone's CPU.
   PROOF_COST: { area: 'proof', default: 1_000, min: 1, unit: 'iterations', site: false, doc: 'the proof’s base work: PBKDF2 iterations per try' },
   PROOF_COUNTER_MIN: { area: 'proof', default: 200, min: 1, unit: 'tries', site: false, doc: 'the fewest tries a challenge asks: its counter is drawn between the two' },
@@ -110,6 +111,8 @@ export const GATEWAY_SETTING_ROWS = {
   WHATSAPP_APP_SECRET: { area: 'messages', default: '', secret: true, unset: 'no WhatsApp', doc: 'the app’s secret: the webhook’s posts are signed with it' },
   WHATSAPP_VERIFY_TOKEN: { area: 'messages', default: '', secret: true, unset: 'the handshake refused', doc: 'the webhook’s handshake: a long random text, typed in Meta’s dashboard too' },
   WHATSAPP_TEMPLATE_CONFIRM: { area: 'messages', default: 'rendez_vous_confirmation', secret: false, doc: 'the confirmation’s utility template, approved in French and English' },
+  WHATSAPP_TEMPLATE_MOVED: { area: 'messages', default: 'rendez_vous_deplace', secret: false, doc: 'the move’s (« Rendez-vous déplacé »)' },
+  WHATSAPP_TEMPLATE_CANCELLED: { area: 'messages', default: 'rendez_vous_annule', secret: false, doc: 'the cancellation’s (« Rendez-vous annulé »)' },
   WHATSAPP_TEMPLATE_REMINDER: { area: 'messages', default: 'rendez_vous_rappel', secret: false, doc: 'the reminder’s' },
   SMS_URL: { area: 'messages', default: 'https://api.brevo.com/v3/transactionalSMS/send', secret: false, doc: 'Brevo’s transactional SMS (its key: `RELAY_KEY`)' },
   SMS_SENDER: { area: 'messages', default: '', secret: false, unset: 'no SMS', doc: 'the sender families read: 11 letters or digits at most (or 15 digits); another is refused, and said on the console' },

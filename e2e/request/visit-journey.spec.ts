@@ -6,7 +6,9 @@ import { visitCopy } from '../../copy/request/visit';
 import { OUTCOME_WORDS } from '../../gateway/src/inbox/outcome-words';
 import { INBOX_PATHS } from '../../gateway/src/inbox/model';
 import { VISIT_WORDS } from '../../gateway/src/inbox/visit-words';
-import { REPORT_WORDS } from '../../gateway/src/report/words';
+import { visitMeasureWords } from '../../gateway/src/report/words';
+import type { VisitMeasure } from '../../gateway/src/report/visits';
+import { VISIT_RESULTS } from '../../gateway/src/visits/results';
 import { WORDS } from '../../gateway/src/inbox/words';
 import { addDays, doualaInstant } from '../../lib/douala-date';
 import { visitWhenWords } from '../../lib/request/for-gateway';
@@ -29,7 +31,7 @@ import type { Browser, BrowserContext } from '@playwright/test';
  * ticked; Awa takes it and records « Appelée » with a day, a time and a place; the fake WhatsApp holds the
  * confirmation with its link; that link, in a fresh browser context (a daughter's phone), heads with the
  * appointment and offers the calendar file; « Je dois changer »; Awa's phone is told and her card says it; she moves
- * it; a new confirmation; the reminder the day before; « Venu » from the list « Rendez-vous »; the report counts it.
+ * it; « Rendez-vous déplacé »; the reminder the day before; « Venu » from the list « Rendez-vous »; the report counts it.
  * Then WhatsApp refusing: the SMS; and a family that did not tick the box: nothing.
  */
 
@@ -133,7 +135,7 @@ async function freshPhone(browser: Browser, gateway: RunningGateway) {
   return { context, violations };
 }
 
-test('a family ticks the box; Awa agrees a visit; WhatsApp confirms it with a link a daughter opens; « Je dois changer »; Awa moves it; a new confirmation; the reminder the day before; « Venu »; the report counts it', async ({ page, context, browser }) => {
+test('a family ticks the box; Awa agrees a visit; WhatsApp confirms it with a link a daughter opens; « Je dois changer »; Awa moves it; « Rendez-vous déplacé »; the reminder the day before; « Venu »; the report counts it', async ({ page, context, browser }) => {
   const persistTo = await mkdtemp(join(tmpdir(), 'gateway-visit-'));
   const journey = await startJourney(persistTo);
   await mailbox.messaging({ gateway: journey.gateway.url, appSecret: E2E_GATEWAY_SECRETS.WHATSAPP_APP_SECRET, whatsappStatus: 'read' });
@@ -187,12 +189,13 @@ test('a family ticks the box; Awa agrees a visit; WhatsApp confirms it with a li
     const hers = staff.getByRole('article').filter({ hasText: reference });
     await expect(hers.locator('.visit-answer')).toContainText('La famille doit changer le rendez-vous');
 
-    // She calls, and moves it to 15 h: a new confirmation, with the new time.
+    // She calls, and moves it to 15 h: « Rendez-vous déplacé », with the new time.
     await hers.getByText(visitWords.form.moveOpen).click();
     await hers.locator('.visit-moved').getByLabel(visitWords.form.time, { exact: true }).fill('15:00');
     await hers.getByRole('button', { name: visitWords.form.move, exact: true }).click();
     await expect(staff.getByText(visitWords.flash.done(reference, 'moved'))).toBeVisible();
     await expect.poll(async () => (await messagesFor(reference, 'whatsapp')).length).toBe(2);
+    expect(textOf((await messagesFor(reference, 'whatsapp'))[1]!)).toMatch(/^Rendez-vous déplacé/);
     expect(textOf((await messagesFor(reference, 'whatsapp'))[1]!)).toContain(visitWhenWords(day, '15:00', 'fr'));
     // The daughter's page, read again, says the new time.
     await phone.reload();
@@ -217,18 +220,22 @@ test('a family ticks the box; Awa agrees a visit; WhatsApp confirms it with a li
     await expect(line).toContainText('WhatsApp lu');
     if (shots) await staff.screenshot({ path: `${shots}/inbox-visits-390.png` });
     expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await line.getByRole('button', { name: visitWords.steps.attended }).click();
-    await expect(staff.locator('.visit-line').filter({ hasText: reference })).toContainText(visitWords.states.attended);
+    const came = VISIT_RESULTS.attended.words.fr.mark;
+    await line.getByRole('button', { name: came }).click();
+    await expect(staff.locator('.visit-line').filter({ hasText: reference })).toContainText(came);
 
-    // The report: this week's column counts the visit agreed, confirmed by WhatsApp, reminded, the change asked, and « Venu ».
+    // The report: the agreement in the week it was made, confirmed by WhatsApp; the visit in the week of its day,
+    // reminded, the change asked, and « Venu » (this gateway's only visit: every column added up).
     await staff.goto(`${journey.staffUrl.replace(INBOX_PATHS.page, '')}${INBOX_PATHS.report}`);
-    const measures = REPORT_WORDS.fr.visits.measures;
-    const thisWeek = async (measure: keyof typeof measures) => staff.locator('section[aria-labelledby="visit-weeks"] tr').filter({ has: staff.getByRole('rowheader', { name: measures[measure], exact: true }) }).locator('td').first().textContent();
-    expect(await thisWeek('agreed')).toBe('1');
-    expect(await thisWeek('confirmedWhatsapp')).toBe('1');
-    expect(await thisWeek('reminded')).toBe('1');
-    expect(await thisWeek('changeAsked')).toBe('1');
-    expect(await thisWeek('attended')).toBe('1');
+    const counted = async (part: 'made' | 'held', measure: VisitMeasure) => {
+      const cells = await staff.locator(`section[aria-labelledby="visit-${part}"] tr`).filter({ has: staff.getByRole('rowheader', { name: visitMeasureWords(measure, 'fr'), exact: true }) }).locator('td').allTextContents();
+      return cells.reduce((sum, cell) => sum + (Number(cell) || 0), 0);
+    };
+    expect(await counted('made', 'agreed')).toBe(1);
+    expect(await counted('made', 'confirmedWhatsapp')).toBe(1);
+    expect(await counted('held', 'reminded')).toBe(1);
+    expect(await counted('held', 'changeAsked')).toBe(1);
+    expect(await counted('held', 'attended')).toBe(1);
     expect(daughter.violations).toEqual([]);
   } finally {
     await daughter.context.close();

@@ -20,9 +20,11 @@ import { readAnswerFacts, readMessageFacts, readVisitFacts, type AnswerFacts, ty
  *   done       « Traitée »
  *   junk       « Indésirable », alone or with its group: to « Indésirables », kept JUNK_HOURS, then deleted with its journal
  *   not-junk   « Pas indésirable »: back on top
- *   visit      a visit agreed (« Appelée » with a day and a time), moved, cancelled, or the family came or not (issue 77)
+ *   visit      a visit agreed (« Appelée » with a day and a time), moved, cancelled, or marked with its result (issues 77, 83)
  *   message    one of its messages left, was refused, delivered, read, or could not be sent (no `by`)
  *   answered   the family's answer: « Je serai là », « Je dois changer » (no `by`)
+ *   consent    no more messages to the family: withdrawn by a member of staff (« Ne plus envoyer de messages »), or by
+ *              the family itself (no `by`: « STOP », issue 82)
  */
 
 /**
@@ -43,6 +45,7 @@ const ACTIONS = {
   visit: { who: 'staff', carries: 'visit' },
   message: { who: 'gateway', carries: 'message' },
   answered: { who: 'gateway', carries: 'answer' },
+  consent: { who: 'either', carries: 'nothing' },
 } as const;
 
 export type JournalAction = keyof typeof ACTIONS;

@@ -41,7 +41,8 @@ export interface Settings {
   messages: MessageSettings;
   /** A family's files on WhatsApp (issue 82.4): the most kept, and whether their host may be a loopback http one (beside the local Access stand-in alone, as TEST_CLOCK). */
   media: { maxBytes: number; loopbackHttp: boolean };
-  proof: { secret: string; cost: number; counterMin: number; counterMax: number; minutes: number; freePerAddress: number };
+  /** `previous`: PROOF_SECRET_PREVIOUS, the secret before a rotation: the visits' links made with it still open (visits/token.ts). */
+  proof: { secret: string; previous: string; cost: number; counterMin: number; counterMax: number; minutes: number; freePerAddress: number };
   /** The tests' own (METER_ROWS=1, beside Access's local stand-in alone): /inbox/meter answers the rows the inbox wrote since it started (store/meter.ts). Never on a deployed gateway. */
   meter: boolean;
   /** The tests' own (TEST_CLOCK=1, beside Access's local stand-in alone): /inbox/clock moves the inbox's clock forward (store/clock.ts). Never on a deployed gateway. */
@@ -70,6 +71,7 @@ export function readSettings(env: SettingsEnv): Settings {
   const origins = readOrigins(allowed);
   const { access, problems: inboxProblems } = readAccess(env);
   const weakSecret = weakSecretProblem(text(env, 'PROOF_SECRET'));
+  const weakPrevious = weakSecretProblem(text(env, 'PROOF_SECRET_PREVIOUS'), 'PROOF_SECRET_PREVIOUS');
   return {
     origins,
     siteUrl: originOf(text(env, 'SITE_URL')) ?? origins[0] ?? '',
@@ -95,6 +97,7 @@ export function readSettings(env: SettingsEnv): Settings {
     media: { maxBytes: numbers.MEDIA_MAX_MB * 1_048_576, loopbackHttp: accessOnThisMachine(access) },
     proof: {
       secret: text(env, 'PROOF_SECRET'),
+      previous: text(env, 'PROOF_SECRET_PREVIOUS'),
       cost: numbers.PROOF_COST,
       counterMin: numbers.PROOF_COUNTER_MIN,
       counterMax: Math.max(numbers.PROOF_COUNTER_MIN, numbers.PROOF_COUNTER_MAX),
@@ -104,7 +107,7 @@ export function readSettings(env: SettingsEnv): Settings {
     meter: text(env, 'METER_ROWS') === '1' && accessOnThisMachine(access),
     testClock: text(env, 'TEST_CLOCK') === '1' && accessOnThisMachine(access),
     // A weak PROOF_SECRET stops the gateway as a missing one does (secret.ts).
-    problems: [...originProblems(allowed), ...(weakSecret ? [weakSecret] : [])],
+    problems: [...originProblems(allowed), ...(weakSecret ? [weakSecret] : []), ...(weakPrevious ? [weakPrevious] : [])],
     inboxProblems,
     numbers,
     refused,
@@ -124,3 +127,9 @@ export function sayRefused({ refused }: Pick<Settings, 'refused'>, say: (line: s
 
 /** Whether the inbox may open: Access set, staff named, nothing unreadable. */
 export const inboxOpen = (settings: Settings) => settings.inboxProblems.length === 0;
+
+/**
+ * What holds every visit's message back (issue 83): the gateway's problems (its links would answer « not set »), its
+ * messages' own (a channel half set), no PROOF_SECRET. The card says them; none leaves until they are fixed.
+ */
+export const messagesHeld = (settings: Settings): string[] => [...settings.problems, ...settings.messages.problems, ...(settings.proof.secret ? [] : ['PROOF_SECRET is not set.'])];

@@ -5,6 +5,7 @@ import type { Inbox } from './store/inbox';
 export interface Env extends Partial<Record<SettingName, string>> {
   ADDRESS_LIMITER: RateLimit;
   PROOF_LIMITER: RateLimit;
+  LINK_LIMITER: RateLimit;
   INBOX: DurableObjectNamespace<Inbox>;
   /** The families' files (issue 82.4: whatsapp/media.ts), by random key; local under wrangler dev (--persist-to). */
   MEDIA: R2Bucket;

@@ -45,6 +45,8 @@ export default async function setup(project: TestProject) {
     RELAY_TO: 'secours@aide-et-vie.test',
     NOTIFY_TOKEN: `tk_${crypto.randomUUID()}`,
     PROOF_SECRET: randomBytes(32).toString('hex'),
+    // The secret before a rotation (issue 83): the links made with it still open (worker/visits-restart.ts rotates).
+    PROOF_SECRET_PREVIOUS: randomBytes(32).toString('hex'),
     // Small proofs: their cost is not what these tests measure (the site's bench does). A narrow range of
     // counters, so that a price doubled (price.ts) reads in the counter alone; three requests an address at
     // the base price; a normal day far above this run's, so that everyone's price stays the base.

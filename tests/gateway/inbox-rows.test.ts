@@ -32,9 +32,7 @@ const row = (kind: string, values: Record<string, string>): RequestRow => ({
   raised_at: null,
   journal: '',
   open_at: null,
-  visit: null,
-  visit_at: null,
-  visit_key: null,
+  consent_off: null,
 });
 
 const BEFORE_74 = { fullName: 'Awa', email: '', phone: '+237691234567', appointmentDate: '2026-12-16', appointmentTime: 'morning 08:00-12:00', serviceType: 'Kinésithérapie', message: '' };

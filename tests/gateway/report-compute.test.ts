@@ -83,8 +83,9 @@ describe('the page and its CSV', () => {
     expect(weeks).toContain('Reçues 6 1 0 0 0');
     expect(weeks).toContain('Prise\u00A0: délai médian (min) 15 320 — — —');
     expect(weeks).toContain('Prise\u00A0: 9 sur 10 en moins de (min) 83 320 — — —');
-    // The weeks' table and its visits' (issue 77): a header and nine rows each.
-    expect(page.byClass('this-week')).toHaveLength(20);
+    // The weeks' table (a header and nine rows), its visits' agreements (a header and five) and the visits held (a
+    // header and seven: four counts, a result each, the attendance): issues 77, 83.
+    expect(page.byClass('this-week')).toHaveLength(10 + 6 + 8);
     const bars = page.elements.filter((element) => element.tagName === 'rect').map((element) => element.attrs.find((one) => one.name === 'width')?.value);
     expect(bars).toEqual(['100', '50', '100', '100']);
     expect(page.text).toContain('40 demandes attendent dans «\u00A0À vérifier\u00A0»');
@@ -95,13 +96,14 @@ describe('the page and its CSV', () => {
     expect(lines).toHaveLength(1 + 5 + 7 + 24);
     expect(lines[0]).toBe(
       'section,key,Received,Taken,Done,Junk,Taken: median time (min),Taken: 9 in 10 within (min),First call: median time (min),First call: 9 in 10 within (min),Waited more than an hour,' +
-        'Appointments agreed,Confirmation received by WhatsApp,Confirmation received by SMS,Confirmation not received,Reminder the day before received,“I’ll be there”,Change asked,Came,Did not come',
+        'Appointments agreed,Cancelled since,Confirmation received by WhatsApp,Confirmation received by SMS,Confirmation not received,' +
+        'Appointments that day,Reminder the day before received,“I’ll be there”,Change asked,Came,Did not come,Attendance (%)',
     );
-    // A week's line with its visits (none in these facts); a weekday's and an hour's without.
-    expect(lines[1]).toBe('week,2026-11-23,6,3,1,2,15,83,20,28,2,0,0,0,0,0,0,0,0,0');
+    // A week's line with its visits (none in these facts: no attendance); a weekday's and an hour's without.
+    expect(lines[1]).toBe('week,2026-11-23,6,3,1,2,15,83,20,28,2,0,0,0,0,0,0,0,0,0,0,0,');
     // Tuesday: taken after 15 and 100 minutes (median 57.5, 90th percentile 91.5, in whole minutes); called after 30.
-    expect(lines).toContain('day,Tuesday,2,2,0,0,58,92,30,30,1,,,,,,,,,');
-    expect(lines).toContain('day,Wednesday,2,0,0,2,,,,,0,,,,,,,,,');
-    expect(lines).toContain('hour,03:00,2,0,0,2,,,,,0,,,,,,,,,');
+    expect(lines).toContain('day,Tuesday,2,2,0,0,58,92,30,30,1,,,,,,,,,,,,');
+    expect(lines).toContain('day,Wednesday,2,0,0,2,,,,,0,,,,,,,,,,,,');
+    expect(lines).toContain('hour,03:00,2,0,0,2,,,,,0,,,,,,,,,,,,');
   });
 });

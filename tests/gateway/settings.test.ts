@@ -142,6 +142,19 @@ describe('the gateway’s settings', () => {
     }
   });
 
+  it('refuses a secret that repeats a pattern, or draws on few characters, whatever its length (issue 83)', () => {
+    const patterns = ['0123456789abcdef0123456789abcdef', 'abcd'.repeat(16), 'Xy7#'.repeat(8), 'a1b2c3d4e5f6g7h8'.repeat(4), '9f3Kq0Lz'.repeat(5), 'abcdabcdaaaabbbbccccddddabcdabcd'.repeat(2)];
+    for (const weak of patterns) {
+      expect(readSettings({ PROOF_SECRET: weak }).problems, weak).toEqual([expect.stringMatching(/^PROOF_SECRET is too weak/)]);
+      expect(readSettings({ PROOF_SECRET: randomBytes(32).toString('hex'), PROOF_SECRET_PREVIOUS: weak }).problems, weak).toEqual([expect.stringMatching(/^PROOF_SECRET_PREVIOUS is too weak/)]);
+    }
+    // What the guide says to make (openssl rand -hex 32), a thousand times: never refused.
+    for (let i = 0; i < 1_000; i += 1) {
+      const strong = randomBytes(32).toString('hex');
+      expect(readSettings({ PROOF_SECRET: strong }).problems, strong).toEqual([]);
+    }
+  });
+
   it('names every request on the staff’s phones within two minutes, whatever the gap typed (issue 72)', () => {
     expect(readSettings({ NOTICE_GAP_SECONDS: '3600' }).notify.gapMs).toBe(120_000);
     for (const typo of ['une minute', '-5', '1.5']) expect(readSettings({ NOTICE_GAP_SECONDS: typo }).notify.gapMs).toBe(DEFAULT_NOTICE_GAP_SECONDS * 1_000);
@@ -175,7 +188,7 @@ describe('the gateway’s settings', () => {
   });
 
   it('asks the proof’s default work unless the centre sets its own', () => {
-    expect(readSettings({}).proof).toEqual({ secret: '', ...PROOF_DEFAULTS });
+    expect(readSettings({}).proof).toEqual({ secret: '', previous: '', ...PROOF_DEFAULTS });
     expect(readSettings({ PROOF_COST: '5000', PROOF_COUNTER_MIN: '10', PROOF_COUNTER_MAX: '20', PROOF_MINUTES: '5' }).proof).toMatchObject({ cost: 5000, counterMin: 10, counterMax: 20, minutes: 5 });
   });
 

@@ -38,12 +38,13 @@ afterEach(() => {
 });
 
 describe('what the device keeps of its visit (lib/request/sent/asking.ts)', () => {
-  it('reads the visit a taken or done status carries, and leaves out one it cannot read: who has it still stands', () => {
+  it('reads the visit a taken, done or received status carries (received again: its family asked to change it, issue 83), and leaves out one it cannot read: who has it still stands', () => {
     const read = readStatuses({ statuses: [withVisit('a', 'taken'), withVisit('b', 'done'), { ...withVisit('c', 'taken'), visit: { ...visit, token: 'x' } }, { id: 'd', state: 'received', visit }] }, ['a', 'b', 'c', 'd']);
     expect(read?.get('a')).toEqual(withVisit('a', 'taken'));
     expect(read?.get('b')).toEqual(withVisit('b', 'done'));
     expect(read?.get('c')).toStrictEqual({ id: 'c', state: 'taken', by: 'Awa', since: T0, outcome: { kind: 'called', at: T0, appointment: { date: '2026-12-01', time: '11:00' } } });
-    expect(read?.get('d')).toEqual({ id: 'd', state: 'received' });
+    expect(read?.get('d')).toEqual({ id: 'd', state: 'received', visit });
+    expect(readStatuses({ statuses: [{ id: 'e', state: 'unknown', visit }] }, ['e'])?.get('e')).toEqual({ id: 'e', state: 'unknown' });
   });
 
   it('keeps the visit from each answer, a moved one in place of the last; reads it back as far as it can be trusted', () => {
@@ -52,11 +53,13 @@ describe('what the device keeps of its visit (lib/request/sent/asking.ts)', () =
     const moved = afterAnswer(first, withVisit('a', 'taken', { revision: 2, date: '2026-12-02' }), T0 + 2 * MINUTE);
     expect(moved.visit).toMatchObject({ revision: 2, date: '2026-12-02', token: TOKEN });
     expect(readRecord(JSON.parse(JSON.stringify(moved)))).toEqual(moved);
-    // A visit the device cannot read again is dropped; the record stands. None without who has it.
+    // A visit the device cannot read again is dropped; the record stands. Received again, it keeps its visit; unknown, none.
     const read = readRecord({ ...moved, visit: { ...visit, place: 'moon' } });
     expect(read && 'visit' in read).toBe(false);
     expect(read).toEqual({ ...moved, visit: undefined });
-    expect(readRecord({ ...newRecord({ id: 'b', reference: 'AV-2222' }, T0), visit })?.visit).toBeUndefined();
+    expect(readRecord({ ...newRecord({ id: 'b', reference: 'AV-2222' }, T0), visit })?.visit).toEqual(visit);
+    expect(readRecord({ ...newRecord({ id: 'b', reference: 'AV-2222' }, T0), state: 'unknown', visit })?.visit).toBeUndefined();
+    expect(afterAnswer(first, { id: 'a', state: 'received', visit }, T0 + 3 * MINUTE)).toMatchObject({ state: 'received', visit });
   });
 
   it('asks on every ten minutes while its visit is to come, even once done (a move or a cancellation must reach the page); never again once it is past or over', () => {

@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/i18n';
 import { nbsp } from '@/lib/typography';
 import type { GatewayOutcomeKind } from '@/lib/request/for-gateway';
 import type { FLASHES, FlashKind } from './flash';
-import type { VisitStep } from '../visits/model';
+import type { VisitDone } from '../visits/fields';
 import { VISIT_WORDS } from './visit-words';
 import { OUTCOME_WORDS } from './outcome-words';
 
@@ -17,7 +17,7 @@ interface Said {
   count: (count: number) => string;
   taker: (reference: string, name: string, since: string) => string;
   result: (reference: string, result: GatewayOutcomeKind) => string;
-  step: (reference: string, step: Exclude<VisitStep, 'agreed'>) => string;
+  step: (reference: string, step: VisitDone) => string;
 }
 
 export interface FlashWords {

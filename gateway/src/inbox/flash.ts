@@ -1,6 +1,6 @@
 import { hasEntry, memberOf, unreachable, type MembersWith } from '@/lib/closed-set';
 import { isReference, OUTCOME_KINDS, type GatewayOutcomeKind } from '@/lib/request/for-gateway';
-import { VISIT_STEPS, type VisitStep } from '../visits/model';
+import { VISIT_DONE, type VisitDone } from '../visits/fields';
 
 /*
  * What the last action of a member of staff came to, said once at the top of the page after it (render.ts, the
@@ -15,10 +15,8 @@ interface Carried {
   count: { count: number };
   taker: { reference: string; by: string; at: number };
   result: { reference: string; result: GatewayOutcomeKind };
-  step: { reference: string; step: VisitStepSaid };
+  step: { reference: string; step: VisitDone };
 }
-/** A step on a visit said after it (issue 77): every step but its agreeing, which is an outcome's. */
-type VisitStepSaid = Exclude<VisitStep, 'agreed'>;
 type Shape = keyof Carried;
 
 export const FLASHES = {
@@ -35,7 +33,7 @@ export const FLASHES = {
   outcome: 'result',
   /** None recorded: the request not hers to record it on (given back meanwhile). */
   'not-taken': 'reference',
-  /** A step on a visit (issue 77). */
+  /** A step on a visit (issues 77, 83): moved, cancelled, its result, the family's consent withdrawn. */
   visit: 'step',
   /** None: the visit no longer to come, or a field missing. */
   'visit-refused': 'reference',
@@ -98,8 +96,8 @@ export function readFlash(search: URLSearchParams, names: readonly string[]): In
     return result ? { kind, reference, result } : undefined;
   }
   if (hasEntry(FLASHES, kind, 'step')) {
-    const step = memberOf(VISIT_STEPS, search.get('step'));
-    return step && step !== 'agreed' ? { kind, reference, step } : undefined;
+    const step = memberOf(VISIT_DONE, search.get('step'));
+    return step ? { kind, reference, step } : undefined;
   }
   if (hasEntry(FLASHES, kind, 'reference')) return { kind, reference };
   return unreachable(kind);

@@ -6,7 +6,8 @@ import { MARK_LETTERS, type MarkKind } from '../marks';
 import { readFlash, writeFlash, type InboxFlash } from './flash';
 
 export type { InboxFlash } from './flash';
-import type { StoredVisit } from '../visits/model';
+import type { VisitRecord } from '../visits/model';
+import type { NO_REACH } from '../visits/reach';
 
 /*
  * The staff's inbox as its pages show it (gateway/src/inbox/render.ts draws them; the Durable Object and the
@@ -52,10 +53,12 @@ export interface InboxRequest {
   raisedAt?: number;
   /** Every action on it, in order (gateway/src/journal.ts); shown folded on its card. */
   journal?: JournalEntry[];
-  /** The visit agreed on the phone (issue 77: gateway/src/visits/model.ts), its messages with it. */
-  visit?: StoredVisit;
-  /** Why no message of the visit leaves: the family did not ask, or gave no number (gateway/src/visits/reach.ts). */
-  visitReach?: 'consent' | 'phone';
+  /** The request's last visit agreed on the phone (issues 77, 83: gateway/src/visits/model.ts), its messages with it. */
+  visit?: VisitRecord;
+  /** Why no message of a visit leaves: the family did not ask, withdrew its consent, or gave no number (gateway/src/visits/reach.ts). */
+  visitReach?: (typeof NO_REACH)[number];
+  /** When the family's consent to the messages was withdrawn (issue 83). */
+  consentOffAt?: number;
 }
 
 /**
@@ -118,6 +121,8 @@ export interface InboxPage {
   flash?: InboxFlash;
   /** What a visit's forms offer (issue 77): the site's districts, the staff's first names. */
   choices?: { districts: string[]; names: string[] };
+  /** Why no visit's message leaves now (issue 83): the gateway's settings' problems, as its console says them. */
+  messagesHeld?: string[];
 }
 
 /** What « Toutes indésirables » takes, shown before it is confirmed: the group's requests, and those on top that repeat the same. */
@@ -156,7 +161,7 @@ export const INBOX_PATHS = {
   /** The centre's report, and the same rows as CSV (gateway/src/report/). */
   report: '/inbox/report/',
   reportCsv: '/inbox/report/report.csv',
-  /** A step on a visit (issue 77): « Déplacer », « Annuler », « Venu », « Absent » (a form with ACTION_FIELDS' id and step). */
+  /** A step on a visit (issues 77, 83): « Déplacer », « Annuler », a result, « Ne plus envoyer de messages » (a form with ACTION_FIELDS' id and step). */
   visit: '/inbox/visit',
 } as const;
 

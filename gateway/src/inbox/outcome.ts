@@ -87,7 +87,7 @@ function formParts(result: GatewayOutcomeKind, { page, key }: CardContext, reque
 <p class="agreed-hint">${words.agreed.hint}</p>
 <p class="field"><label for="${key}-day">${words.agreed.day}</label> <input id="${key}-day" type="date" name="${ACTION_FIELDS.date}" min="${dayOf(page.now) ?? ''}"></p>
 <p class="field"><label for="${key}-time">${words.agreed.time}</label> <input id="${key}-time" type="time" name="${ACTION_FIELDS.time}" step="300"></p>
-${request.kind !== 'application' && whereFields(page, `${key}-agreed`, request.visit?.state === 'booked' ? request.visit : undefined)}
+${request.kind !== 'application' && whereFields(page, `${key}-agreed`, request.visit?.phase === 'booked' ? request.visit : undefined)}
 </details>`,
         look: 'secondary',
       };
@@ -164,6 +164,8 @@ function entryText(entries: readonly JournalEntry[], index: number, request: Inb
       return VISIT_WORDS[locale].journal.message(entry.message.purpose, entry.message.channel, entry.message.state);
     case 'answered':
       return VISIT_WORDS[locale].journal.answered(entry.answer.kind);
+    case 'consent':
+      return VISIT_WORDS[locale].journal.consent(entry.by);
     default:
       return unreachable(entry);
   }

@@ -5,17 +5,20 @@ import { backFields, type CardContext } from './card-forms';
 import { ACTION_FIELDS, INBOX_PATHS, type InboxPage, type InboxRequest } from './model';
 import { visitLine } from './visit-text';
 import { VISIT_WORDS, type VisitWords } from './visit-words';
-import { answerOf, CANCEL_REASONS, messageOf, MESSAGE_CHANNELS, visitInstant, type StoredVisit, type VisitMessageRecord } from '../visits/model';
+import { answerOf, CANCEL_REASONS, messageOf, MESSAGE_CHANNELS, type Visit, type VisitMessageRecord, type VisitRecord } from '../visits/model';
+import { markableNow, VISIT_RESULTS } from '../visits/results';
+import { dueAt } from '../visits/schedule';
 
 /*
- * A card's visit (issue 77): the appointment agreed on the phone, said as the family reads it (when, where, who),
- * where it stands, the family's answer, and each message (confirmation, reminder) on each channel, or why none leaves
- * or one did not; then what the staff can do: « Déplacer… » and « Annuler… » behind a second tap while it is to come,
- * « Venu » and « Absent » from its day on. Forms that post, no script; their choices the page's lists alone.
+ * A card's visit (issues 77, 83): the appointment agreed on the phone, said as the family reads it (when, where, who),
+ * where it stands, the family's answer, and each message (confirmation, move, cancellation, reminder) on each channel,
+ * or why none leaves or one did not; then what the staff can do: « Déplacer… » and « Annuler… » behind a second tap
+ * while it is to come, each result from its time on (results.ts), « Ne plus envoyer de messages ». Forms that post, no
+ * script; their choices the page's lists alone.
  */
 
 /** The place, district and who of a visit's form, as « Appelée » and « Déplacer » ask them. */
-export function whereFields(page: InboxPage, key: string, current?: Pick<StoredVisit, 'place' | 'district' | 'with'>): Html {
+export function whereFields(page: InboxPage, key: string, current?: Pick<Visit, 'place' | 'district' | 'with'>): Html {
   const words = VISIT_WORDS[page.locale].form;
   const { districts = [], names = [] } = page.choices ?? {};
   const place = current?.place ?? 'centre';
@@ -29,17 +32,17 @@ ${districts.length > 0 && html`<p class="field"><label for="${key}-district">${w
 <p class="field"><label for="${key}-with">${words.with}</label> <select id="${key}-with" name="${ACTION_FIELDS.with}">${option('', words.nobody, who === '')}${names.map((one) => option(one, one, one === who))}</select></p>`;
 }
 
-/** One step's form: the request's id, the step, what it asks, its button. */
-function stepForm(page: InboxPage, request: InboxRequest, step: string, inside: Html | null, label: string, kind: string, describedBy: string): Html {
-  return html`<form method="post" action="${INBOX_PATHS.visit}" class="act visit-form visit-${step}">
-<input type="hidden" name="${ACTION_FIELDS.id}" value="${request.id}"><input type="hidden" name="${ACTION_FIELDS.step}" value="${step}">${backFields(page)}
+/** One step's form: the request's id, the step (and its result), what it asks, its button. */
+function stepForm(page: InboxPage, request: InboxRequest, step: string, inside: Html | null, label: string, kind: string, describedBy: string, result?: string): Html {
+  return html`<form method="post" action="${INBOX_PATHS.visit}" class="act visit-form visit-${result ?? step}">
+<input type="hidden" name="${ACTION_FIELDS.id}" value="${request.id}"><input type="hidden" name="${ACTION_FIELDS.step}" value="${step}">${result ? html`<input type="hidden" name="${ACTION_FIELDS.result}" value="${result}">` : ''}${backFields(page)}
 ${inside}<button type="submit" class="button ${kind}" aria-describedby="${describedBy}">${label}</button>
 </form>`;
 }
 
 /** Where a message stands on each channel it was tried on, or why it did not leave, or that it is to come. */
 function messageLine(words: VisitWords, purpose: VisitMessagePurpose, message: VisitMessageRecord | undefined): Html {
-  if (message?.notSent) return html`<li class="message message-not-sent"><strong>${words.notSent(purpose, message.notSent.why)}</strong></li>`;
+  if (message?.unsent) return html`<li class="message message-not-sent"><strong>${words.notSent(purpose, message.unsent.why)}</strong></li>`;
   const tried = MESSAGE_CHANNELS.flatMap((channel) => {
     const send = message?.[channel];
     return send ? [`${words.channels[channel]} ${words.sendStates[send.state]}${send.error && (send.state === 'failed' || send.state === 'refused') ? ` (${send.error})` : ''}`] : [];
@@ -47,52 +50,53 @@ function messageLine(words: VisitWords, purpose: VisitMessagePurpose, message: V
   return html`<li class="message"><span class="message-purpose">${words.purposes[purpose]}</span> ${tried.length > 0 ? tried.join(', ') : words.waiting}</li>`;
 }
 
-/** The visit's messages: each of its revision, or why none leaves. */
-export function messages(words: VisitWords, request: InboxRequest, visit: StoredVisit, now: number): Html | null {
-  if (request.visitReach) return html`<p class="visit-quiet">${words.noMessages[request.visitReach]}</p>`;
-  if (visit.state !== 'booked' && visit.messages.length === 0) return null;
-  // A message to come only while it may: the visit booked and ahead, and (a reminder) agreed before its day.
-  const ahead = visit.state === 'booked' && visitInstant(visit) > now;
-  const toCome = (purpose: VisitMessagePurpose) => ahead && (purpose === 'confirm' || (dayOf(visit.agreedAt) ?? '') < visit.date);
-  return html`<ul class="visit-messages">${VISIT_MESSAGE_PURPOSES.map((purpose) => {
+/** The visit's messages: each of its revision, sent or to come, or why none leaves. */
+export function messages(words: VisitWords, page: InboxPage, request: InboxRequest, visit: VisitRecord): Html | null {
+  if (request.visitReach === 'withdrawn' && request.consentOffAt !== undefined) return html`<p class="visit-quiet">${words.consent.off(since(request.consentOffAt, page.now, page.locale))}</p>`;
+  if (request.visitReach) return html`<p class="visit-quiet">${words.noMessages[request.visitReach === 'withdrawn' ? 'consent' : request.visitReach]}</p>`;
+  // A message to come only while it may: due for the visit as it stands (schedule.ts), and not begun.
+  const toCome = (purpose: VisitMessagePurpose) => visit.at > page.now && dueAt(visit, purpose, { REMINDER_HOUR: 0 }) !== null;
+  const lines = VISIT_MESSAGE_PURPOSES.flatMap((purpose) => {
     const message = messageOf(visit, visit.rev, purpose);
-    return message || toCome(purpose) ? messageLine(words, purpose, message) : null;
-  })}</ul>`;
+    return message || toCome(purpose) ? [messageLine(words, purpose, message)] : [];
+  });
+  const held = page.messagesHeld && page.messagesHeld.length > 0 && lines.length > 0 ? html`<p class="visit-held"><strong>${words.held(page.messagesHeld.join(' '))}</strong></p>` : null;
+  return lines.length > 0 ? html`${held}<ul class="visit-messages">${lines}</ul>` : null;
 }
 
-/** Where it stands: booked (moved how often), cancelled and why, came, did not. */
-function stateText(words: VisitWords, visit: StoredVisit): string {
-  switch (visit.state) {
+/** Where it stands: booked (moved how often), cancelled and why, or its result. */
+function stateText(words: VisitWords, page: InboxPage, visit: Visit): string {
+  switch (visit.phase) {
     case 'booked':
       return [words.states.booked, words.revision(visit.rev)].filter(Boolean).join(' · ');
     case 'cancelled':
       return words.states.cancelled(visit.reason ? words.reasons[visit.reason] : '');
-    case 'attended':
-      return words.states.attended;
-    case 'missed':
-      return words.states.missed;
+    case 'marked':
+      return visit.result ? VISIT_RESULTS[visit.result].words[page.locale].mark : '';
   }
 }
 
 /** The family's answer to this revision, said for staff. */
-export function answerLine(words: VisitWords, page: InboxPage, visit: StoredVisit): Html | null {
+export function answerLine(words: VisitWords, page: InboxPage, visit: Visit): Html | null {
   const answer = answerOf(visit);
   return answer ? html`<p class="visit-answer answer-${answer.kind}">${words.answers[answer.kind](since(answer.at, page.now, page.locale))}</p>` : null;
 }
 
-/** « Venu », « Absent »: from the visit's day on, and not once cancelled. */
-export function markForms(page: InboxPage, request: InboxRequest, visit: StoredVisit, describedBy: string): Html | null {
-  const words = VISIT_WORDS[page.locale];
-  const today = dayOf(page.now) ?? '';
-  if (visit.state === 'cancelled' || visit.date > today) return null;
-  return html`<div class="pair marks">${stepForm(page, request, 'attended', null, words.steps.attended, visit.state === 'attended' ? 'primary' : 'secondary', describedBy)}${stepForm(page, request, 'missed', null, words.steps.missed, visit.state === 'missed' ? 'primary' : 'secondary', describedBy)}</div>`;
+/** Each result the staff may mark now (results.ts: « Venu » half an hour before the visit at most, « Absent » from its hour), and not once cancelled. */
+export function markForms(page: InboxPage, request: InboxRequest, visit: Visit, describedBy: string): Html | null {
+  if (visit.phase === 'cancelled') return null;
+  const results = markableNow(visit.at, page.now);
+  if (results.length === 0) return null;
+  return html`<div class="pair marks">${results.map((result) =>
+    stepForm(page, request, 'marked', null, VISIT_RESULTS[result].words[page.locale].mark, visit.result === result ? 'primary' : 'secondary', describedBy, result),
+  )}</div>`;
 }
 
 /** « Déplacer… », « Annuler… », behind a second tap, while the visit is to come. */
-function changeForms(context: CardContext, request: InboxRequest, visit: StoredVisit, describedBy: string): Html | null {
+function changeForms(context: CardContext, request: InboxRequest, visit: Visit, describedBy: string): Html | null {
   const { page, key } = context;
   const words = VISIT_WORDS[page.locale];
-  if (visit.state !== 'booked' || visitInstant(visit) <= page.now) return null;
+  if (visit.phase !== 'booked' || visit.at <= page.now) return null;
   const form = words.form;
   return html`<details class="agreed visit-move"><summary>${form.moveOpen}</summary>
 ${stepForm(
@@ -121,17 +125,29 @@ ${stepForm(
 </details>`;
 }
 
+/** « Ne plus envoyer de messages », behind a second tap, while the family's consent stands (issue 83). */
+export function consentForm(page: InboxPage, request: InboxRequest, describedBy: string): Html | null {
+  if (request.visitReach !== undefined) return null;
+  const words = VISIT_WORDS[page.locale].consent;
+  return html`<details class="junk visit-consent"><summary>${words.withdraw}…</summary>
+<p>${words.warning}</p>
+${stepForm(page, request, 'consent', null, words.withdraw, 'danger', describedBy)}
+</details>`;
+}
+
 export function visitPanel(context: CardContext, request: InboxRequest, describedBy: string): Html | null {
   const { visit } = request;
   if (!visit) return null;
   const { page, key } = context;
   const words = VISIT_WORDS[page.locale];
-  return html`<section class="visit visit-${visit.state}" aria-labelledby="${key}-visit"><h3 id="${key}-visit" class="visit-heading">${words.panel}</h3>
+  return html`<section class="visit visit-${visit.phase}" aria-labelledby="${key}-visit"><h3 id="${key}-visit" class="visit-heading">${words.panel}</h3>
 <p class="visit-when">${visitLine(visit, page.locale)}</p>
-<p class="visit-state">${stateText(words, visit)}</p>
+<p class="visit-state">${stateText(words, page, visit)}</p>
+${visit.withAt !== undefined && visit.with && visit.phase === 'booked' ? html`<p class="visit-quiet">${words.withChanged(visit.with, since(visit.withAt, page.now, page.locale))}</p>` : null}
 ${answerLine(words, page, visit)}
-${messages(words, request, visit, page.now)}
+${messages(words, page, request, visit)}
 ${markForms(page, request, visit, describedBy)}
 ${changeForms(context, request, visit, describedBy)}
+${visit.phase === 'booked' && consentForm(page, request, describedBy)}
 </section>`;
 }

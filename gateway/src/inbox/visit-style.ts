@@ -13,6 +13,7 @@ export const VISIT_STYLE = `
 .visit-answer { padding: var(--space-2) var(--space-3); border-radius: var(--radius-sm); font-weight: 700; background: var(--color-success-soft); color: var(--color-success); }
 .visit-answer.answer-change { background: var(--color-danger-soft); color: var(--color-danger); }
 .visit-quiet { color: var(--color-muted); }
+.visit-held { color: var(--color-danger); }
 .visit-messages { margin: 0; padding: 0; list-style: none; }
 .visit-messages li { padding: var(--space-1) 0; color: var(--color-ink); }
 .message-purpose { font-weight: 700; }

@@ -1,11 +1,12 @@
 import { visitWhenWords, type Locale } from '@/lib/request/for-gateway';
 import type { VisitFacts } from '../visits/journal-facts';
-import type { StoredVisit } from '../visits/model';
+import type { Visit } from '../visits/model';
+import { VISIT_RESULTS } from '../visits/results';
 import { VISIT_WORDS } from './visit-words';
 
 /* A visit said in a line, for the card, the list and the journal (issue 77): when, where, who; or why it was cancelled. */
 
-type Said = Pick<StoredVisit, 'date' | 'time' | 'place' | 'district' | 'with'>;
+type Said = Pick<Visit, 'date' | 'time' | 'place' | 'district' | 'with'>;
 
 /** « mardi 1er décembre à 11 h, à domicile (Bastos), avec Awa ». */
 export function visitLine(visit: Said, locale: Locale, { when = true } = {}): string {
@@ -20,8 +21,9 @@ export function visitLine(visit: Said, locale: Locale, { when = true } = {}): st
   return [when ? day : null, where, visit.with ? words.where.with(visit.with) : null].filter(Boolean).join(', ');
 }
 
-/** What a journal's visit line adds to its step: the new day and place, or the reason. */
+/** What a journal's visit line adds to its step: the new day and place, the reason, or the result. */
 export function factsLine(facts: VisitFacts, locale: Locale): string {
   if (facts.date && facts.time && facts.place) return visitLine({ date: facts.date, time: facts.time, place: facts.place, ...(facts.district ? { district: facts.district } : {}), ...(facts.with ? { with: facts.with } : {}) }, locale);
+  if (facts.result) return locale === 'fr' ? `«\u00A0${VISIT_RESULTS[facts.result].words.fr.mark}\u00A0»` : `“${VISIT_RESULTS[facts.result].words.en.mark}”`;
   return facts.reason ? `(${VISIT_WORDS[locale].reasons[facts.reason]})` : '';
 }

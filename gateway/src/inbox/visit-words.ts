@@ -1,7 +1,10 @@
 import type { Locale } from '@/lib/i18n';
 import { nbsp } from '@/lib/typography';
 import type { VisitAnswer, VisitMessagePurpose } from '@/lib/request/for-gateway';
-import type { CancelReason, MessageChannel, SendState, VisitStep } from '../visits/model';
+import type { CancelReason, MessageChannel, SendState } from '../visits/model';
+import type { VisitDone } from '../visits/fields';
+import type { VisitStep } from '../visits/journal-facts';
+import { VISIT_RESULTS, type VisitResult } from '../visits/results';
 
 /*
  * The inbox's words about a visit agreed on the phone (issue 77): its panel on the card (visit-panel.ts), its forms,
@@ -15,9 +18,8 @@ export interface VisitWords {
   panel: string;
   /** « mardi 1er décembre à 11 h, à domicile (Bastos), avec Awa ». */
   where: { centre: string; home: (district: string | null) => string; with: (name: string) => string };
-  states: { booked: string; cancelled: (reason: string) => string; attended: string; missed: string };
+  states: { booked: string; cancelled: (reason: string) => string };
   reasons: Record<CancelReason, string>;
-  steps: Record<VisitStep, string>;
   /** The form's parts: place, district, who, reason; « Rendez-vous fixé… » is the outcome's. */
   form: { place: string; centre: string; home: string; district: string; noDistrict: string; with: string; nobody: string; reason: string; move: string; moveOpen: string; cancelOpen: string; cancel: string; cancelWarning: string; day: string; time: string };
   purposes: Record<VisitMessagePurpose, string>;
@@ -32,8 +34,16 @@ export interface VisitWords {
     step: (name: string, step: VisitStep, said: string) => string;
     message: (purpose: VisitMessagePurpose, channel: MessageChannel | 'none', state: SendState | 'not-sent') => string;
     answered: (answer: VisitAnswer) => string;
+    /** Consent withdrawn: by a member of staff, or by the family (« STOP »). */
+    consent: (name: string | undefined) => string;
   };
-  flash: { done: (reference: string, step: VisitStep) => string; refused: (reference: string) => string };
+  flash: { done: (reference: string, step: VisitDone) => string; refused: (reference: string) => string };
+  /** Who comes changed with no message (issue 83): the family reads it on its page. */
+  withChanged: (name: string, when: string) => string;
+  /** The family's consent: withdrawn (when, by whom), and the button that withdraws it. */
+  consent: { off: (when: string) => string; withdraw: string; warning: string };
+  /** No message leaves while the gateway's settings have a problem (issue 83). */
+  held: (problems: string) => string;
   /** The list: its days, its empty state, its print button, its lines' parts. */
   days: { past: string; today: string; tomorrow: string; week: string };
   empty: string;
@@ -46,9 +56,8 @@ export const VISIT_WORDS: Record<Locale, VisitWords> = {
     list: 'Rendez-vous',
     panel: 'Rendez-vous',
     where: { centre: 'au centre', home: (district) => `à domicile${district ? ` (${district})` : ''}`, with: (name) => `avec ${name}` },
-    states: { booked: 'Prévu', cancelled: (reason) => `Annulé${nbsp}: ${reason}`, attended: 'Venu', missed: 'Absent' },
+    states: { booked: 'Prévu', cancelled: (reason) => `Annulé${nbsp}: ${reason}` },
     reasons: { family: 'à la demande de la famille', centre: 'le centre ne peut pas', mistake: 'rendez-vous en double ou erreur' },
-    steps: { agreed: 'Rendez-vous fixé', moved: 'Rendez-vous déplacé', cancelled: 'Rendez-vous annulé', attended: 'Venu', missed: 'Absent' },
     form: {
       place: 'Où',
       centre: 'Au centre',
@@ -66,26 +75,34 @@ export const VISIT_WORDS: Record<Locale, VisitWords> = {
       day: 'Jour',
       time: 'Heure',
     },
-    purposes: { confirm: 'Confirmation', reminder: 'Rappel la veille' },
+    purposes: { confirm: 'Confirmation', moved: 'Déplacement', cancelled: 'Annulation', reminder: 'Rappel la veille' },
     channels: { whatsapp: 'WhatsApp', sms: 'SMS' },
     sendStates: { leaving: "en cours d'envoi", accepted: 'envoyé', sent: 'envoyé', delivered: 'reçu', read: 'lu', failed: 'non remis', refused: 'refusé', unknown: 'incertain' },
     noMessages: {
       consent: `Pas de message${nbsp}: la famille n'a pas demandé la confirmation par WhatsApp ou SMS.`,
       phone: `Pas de message${nbsp}: pas de numéro de téléphone où écrire.`,
     },
-    notSent: (purpose, why) => `${purpose === 'confirm' ? 'Confirmation non envoyée' : 'Rappel non envoyé'}${nbsp}: ${why}. Appelez ou écrivez à la famille.`,
+    notSent: (purpose, why) => `${MESSAGE_FR[purpose]} non envoyé${purpose === 'confirm' ? 'e' : ''}${nbsp}: ${why}. Appelez ou écrivez à la famille.`,
     waiting: 'à venir',
     answers: { coming: (when) => `La famille sera là (répondu ${when})`, change: (when) => `La famille doit changer le rendez-vous (demandé ${when})${nbsp}: appelez-la` },
     journal: {
       step: (name, step, said) => `${name}${nbsp}: ${VISIT_STEP_FR[step]}${said ? ` ${said}` : ''}`,
       message: (purpose, channel, state) =>
-        `${purpose === 'confirm' ? 'Confirmation' : 'Rappel'} ${channel === 'none' ? `non envoyé${purpose === 'confirm' ? 'e' : ''}` : `${channel === 'whatsapp' ? 'WhatsApp' : 'SMS'}${nbsp}: ${state === 'not-sent' ? 'non envoyé' : SEND_FR[state]}`}`,
+        `${MESSAGE_FR[purpose]} ${channel === 'none' ? `non envoyé${purpose === 'confirm' ? 'e' : ''}` : `${channel === 'whatsapp' ? 'WhatsApp' : 'SMS'}${nbsp}: ${state === 'not-sent' ? 'non envoyé' : SEND_FR[state]}`}`,
       answered: (answer) => (answer === 'coming' ? `La famille${nbsp}: «${nbsp}Je serai là${nbsp}»` : `La famille${nbsp}: «${nbsp}Je dois changer${nbsp}»`),
+      consent: (name) => (name ? `${name}${nbsp}: plus de messages à la famille` : `La famille${nbsp}: plus de messages («${nbsp}STOP${nbsp}»)`),
     },
     flash: {
-      done: (reference, step) => `${reference}${nbsp}: ${VISIT_STEP_FR[step]}.${step === 'moved' ? " Une nouvelle confirmation part si la famille l'a demandée." : ''}`,
-      refused: (reference) => `${reference}${nbsp}: rien n'a changé (le rendez-vous n'est plus à venir, ou un champ manque).`,
+      done: (reference, step) => `${reference}${nbsp}: ${DONE_FR(step)}.`,
+      refused: (reference) => `${reference}${nbsp}: rien n'a changé (le rendez-vous n'est plus à venir, pas encore à son heure, ou un champ manque).`,
     },
+    withChanged: (name, when) => `Avec ${name} depuis ${when}${nbsp}: pas de nouveau message (la famille le lit sur sa page).`,
+    consent: {
+      off: (when) => `La famille ne reçoit plus de messages (demandé ${when}).`,
+      withdraw: 'Ne plus envoyer de messages',
+      warning: 'Plus aucune confirmation ni aucun rappel ne partira pour cette demande. À faire quand la famille le demande.',
+    },
+    held: (problems) => `Aucun message ne part${nbsp}: un réglage de la passerelle est à corriger (${problems}). Appelez la famille en attendant.`,
     days: { past: 'Passés, à marquer', today: "Aujourd'hui", tomorrow: 'Demain', week: 'Les 7 jours suivants' },
     empty: 'Aucun rendez-vous cette semaine.',
     print: 'Imprimer la liste du jour',
@@ -95,9 +112,8 @@ export const VISIT_WORDS: Record<Locale, VisitWords> = {
     list: 'Appointments',
     panel: 'Appointment',
     where: { centre: 'at the centre', home: (district) => `at home${district ? ` (${district})` : ''}`, with: (name) => `with ${name}` },
-    states: { booked: 'Booked', cancelled: (reason) => `Cancelled: ${reason}`, attended: 'Came', missed: 'Did not come' },
+    states: { booked: 'Booked', cancelled: (reason) => `Cancelled: ${reason}` },
     reasons: { family: 'at the family’s request', centre: 'the centre cannot', mistake: 'a duplicate or a mistake' },
-    steps: { agreed: 'Appointment agreed', moved: 'Appointment moved', cancelled: 'Appointment cancelled', attended: 'Came', missed: 'Did not come' },
     form: {
       place: 'Where',
       centre: 'At the centre',
@@ -115,23 +131,31 @@ export const VISIT_WORDS: Record<Locale, VisitWords> = {
       day: 'Day',
       time: 'Time',
     },
-    purposes: { confirm: 'Confirmation', reminder: 'Reminder the day before' },
+    purposes: { confirm: 'Confirmation', moved: 'Move', cancelled: 'Cancellation', reminder: 'Reminder the day before' },
     channels: { whatsapp: 'WhatsApp', sms: 'SMS' },
     sendStates: { leaving: 'sending', accepted: 'sent', sent: 'sent', delivered: 'received', read: 'read', failed: 'not delivered', refused: 'refused', unknown: 'uncertain' },
     noMessages: { consent: 'No message: the family did not ask for the confirmation by WhatsApp or SMS.', phone: 'No message: no phone number to write to.' },
-    notSent: (purpose, why) => `${purpose === 'confirm' ? 'Confirmation not sent' : 'Reminder not sent'}: ${why}. Call or write to the family.`,
+    notSent: (purpose, why) => `${MESSAGE_EN[purpose]} not sent: ${why}. Call or write to the family.`,
     waiting: 'to come',
     answers: { coming: (when) => `The family will be there (answered ${when})`, change: (when) => `The family needs to change the appointment (asked ${when}): call them` },
     journal: {
       step: (name, step, said) => `${name}: ${VISIT_STEP_EN[step]}${said ? ` ${said}` : ''}`,
       message: (purpose, channel, state) =>
-        `${purpose === 'confirm' ? 'Confirmation' : 'Reminder'} ${channel === 'none' ? 'not sent' : `${channel === 'whatsapp' ? 'WhatsApp' : 'SMS'}: ${state === 'not-sent' ? 'not sent' : SEND_EN[state]}`}`,
+        `${MESSAGE_EN[purpose]} ${channel === 'none' ? 'not sent' : `${channel === 'whatsapp' ? 'WhatsApp' : 'SMS'}: ${state === 'not-sent' ? 'not sent' : SEND_EN[state]}`}`,
       answered: (answer) => (answer === 'coming' ? 'The family: “I’ll be there”' : 'The family: “I need to change it”'),
+      consent: (name) => (name ? `${name}: no more messages to the family` : 'The family: no more messages (“STOP”)'),
     },
     flash: {
-      done: (reference, step) => `${reference}: ${VISIT_STEP_EN[step].toLowerCase()}.${step === 'moved' ? ' A new confirmation leaves if the family asked for it.' : ''}`,
-      refused: (reference) => `${reference}: nothing changed (the appointment is no longer to come, or a field is missing).`,
+      done: (reference, step) => `${reference}: ${DONE_EN(step)}.`,
+      refused: (reference) => `${reference}: nothing changed (the appointment is no longer to come, not yet at its time, or a field is missing).`,
     },
+    withChanged: (name, when) => `With ${name} since ${when}: no new message (the family reads it on its page).`,
+    consent: {
+      off: (when) => `The family no longer receives messages (asked ${when}).`,
+      withdraw: 'Stop sending messages',
+      warning: 'No confirmation or reminder will leave for this request any more. Do it when the family asks.',
+    },
+    held: (problems) => `No message leaves: a setting of the gateway needs fixing (${problems}). Call the family meanwhile.`,
     days: { past: 'Past, to mark', today: 'Today', tomorrow: 'Tomorrow', week: 'The next 7 days' },
     empty: 'No appointment this week.',
     print: 'Print today’s list',
@@ -139,7 +163,23 @@ export const VISIT_WORDS: Record<Locale, VisitWords> = {
   },
 };
 
-const VISIT_STEP_FR: Record<VisitStep, string> = { agreed: 'rendez-vous fixé', moved: 'rendez-vous déplacé', cancelled: 'rendez-vous annulé', attended: 'venu', missed: 'absent' };
-const VISIT_STEP_EN: Record<VisitStep, string> = { agreed: 'appointment agreed', moved: 'appointment moved', cancelled: 'appointment cancelled', attended: 'came', missed: 'did not come' };
+const VISIT_STEP_FR: Record<VisitStep, string> = { agreed: 'rendez-vous fixé', moved: 'rendez-vous déplacé', cancelled: 'rendez-vous annulé', marked: 'marqué' };
+const VISIT_STEP_EN: Record<VisitStep, string> = { agreed: 'appointment agreed', moved: 'appointment moved', cancelled: 'appointment cancelled', marked: 'marked' };
+const MESSAGE_FR: Record<VisitMessagePurpose, string> = { confirm: 'Confirmation', moved: 'Message de déplacement', cancelled: "Message d'annulation", reminder: 'Rappel' };
+const MESSAGE_EN: Record<VisitMessagePurpose, string> = { confirm: 'Confirmation', moved: 'Move message', cancelled: 'Cancellation message', reminder: 'Reminder' };
+/** What a visit's step came to, as its flash says it: a step's words, or its result's (results.ts). */
+const isResult = (step: VisitDone): step is VisitResult => Object.hasOwn(VISIT_RESULTS, step);
+const STEP_DONE_FR: Record<Exclude<VisitDone, VisitResult>, string> = {
+  moved: "rendez-vous déplacé. Un message part si ce qu'il dit a changé et si la famille les a demandés",
+  cancelled: 'rendez-vous annulé. La famille en reçoit le message si elle les a demandés',
+  consent: 'plus aucun message ne partira pour cette demande',
+};
+const STEP_DONE_EN: Record<Exclude<VisitDone, VisitResult>, string> = {
+  moved: 'appointment moved. A message leaves if what it says changed and the family asked for messages',
+  cancelled: 'appointment cancelled. The family gets its message if they asked for messages',
+  consent: 'no more messages will leave for this request',
+};
+const DONE_FR = (step: VisitDone) => (isResult(step) ? `«${nbsp}${VISIT_RESULTS[step].words.fr.mark}${nbsp}» noté` : STEP_DONE_FR[step]);
+const DONE_EN = (step: VisitDone) => (isResult(step) ? `“${VISIT_RESULTS[step].words.en.mark}” noted` : STEP_DONE_EN[step]);
 const SEND_FR: Record<SendState, string> = { leaving: "en cours d'envoi", accepted: 'envoyé', sent: 'envoyé', delivered: 'reçu', read: 'lu', failed: 'non remis', refused: 'refusé', unknown: 'incertain' };
 const SEND_EN: Record<SendState, string> = { leaving: 'sending', accepted: 'sent', sent: 'sent', delivered: 'received', read: 'read', failed: 'not delivered', refused: 'refused', unknown: 'uncertain' };

@@ -6,7 +6,8 @@ import { answerLine, markForms, messages } from './visit-panel';
 import { visitLine } from './visit-text';
 import { VISIT_WORDS } from './visit-words';
 import type { InboxWords } from './words';
-import { visitInstant, type StoredVisit } from '../visits/model';
+import type { Visit } from '../visits/model';
+import { VISIT_RESULTS } from '../visits/results';
 
 /*
  * The list « Rendez-vous » (issue 77; `?view=visits`): the visits past and not yet marked, today's, tomorrow's, the
@@ -18,7 +19,7 @@ import { visitInstant, type StoredVisit } from '../visits/model';
 type Section = 'past' | 'today' | 'tomorrow' | 'week';
 const SECTIONS: readonly Section[] = ['past', 'today', 'tomorrow', 'week'];
 
-function sectionOf(visit: StoredVisit, today: string): Section {
+function sectionOf(visit: Visit, today: string): Section {
   if (visit.date < today) return 'past';
   if (visit.date === today) return 'today';
   return visit.date === addDays(today, 1) ? 'tomorrow' : 'week';
@@ -27,16 +28,16 @@ function sectionOf(visit: StoredVisit, today: string): Section {
 /** The family's first name: what the nurse says at the door (none given: the words for it). */
 const firstName = (request: InboxRequest, words: InboxWords) => (request.values.fullName ?? '').trim().split(/\s+/)[0] || words.noName;
 
-function line(page: InboxPage, words: InboxWords, request: InboxRequest, visit: StoredVisit, index: number): Html {
+function line(page: InboxPage, words: InboxWords, request: InboxRequest, visit: Visit & { messages: NonNullable<InboxRequest['visit']>['messages'] }, index: number): Html {
   const said = VISIT_WORDS[page.locale];
   const nameId = `v${index + 1}-name`;
   const section = sectionOf(visit, dayOf(page.now) ?? '');
-  const when = section === 'week' || section === 'past' ? visitLine(visit, page.locale).split(', ')[0] : clock(visitInstant(visit), page.locale);
-  return html`<li class="visit-line visit-${visit.state}" data-id="${request.id}">
+  const when = section === 'week' || section === 'past' ? visitLine(visit, page.locale).split(', ')[0] : clock(visit.at, page.locale);
+  return html`<li class="visit-line visit-${visit.phase}${visit.result ? ` visit-${visit.result}` : ''}" data-id="${request.id}">
 <p class="visit-head"><span class="visit-time">${when}</span> <strong id="${nameId}">${firstName(request, words)}</strong> <span class="reference">${request.reference}</span></p>
-<p>${visitLine(visit, page.locale, { when: false })}${visit.state === 'booked' ? '' : html` · <strong>${visit.state === 'attended' ? said.states.attended : said.states.missed}</strong>`}</p>
+<p>${visitLine(visit, page.locale, { when: false })}${visit.result ? html` · <strong>${VISIT_RESULTS[visit.result].words[page.locale].mark}</strong>` : ''}</p>
 ${answerLine(said, page, visit)}
-${messages(said, request, visit, page.now)}
+${messages(said, page, request, visit)}
 ${markForms(page, request, visit, nameId)}
 </li>`;
 }

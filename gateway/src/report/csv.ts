@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n';
 import type { ReportRow } from './compute';
 import { measureOf } from './measures';
 import type { ReportPage } from './model';
-import { MEASURES, REPORT_WORDS } from './words';
+import { MEASURES, REPORT_WORDS, visitMeasureWords } from './words';
 import { VISIT_MEASURES } from './visits';
 
 /*
@@ -27,7 +27,7 @@ export function reportCsv(report: ReportPage, locale: Locale): string {
   };
   const line = (section: string, key: string, row: ReportRow, monday?: string) => [section, key, ...MEASURES.map((measure) => measureOf(row, measure)), ...visitsOf(monday)].map(cell).join(',');
   return [
-    [words.csv.section, words.csv.key, ...MEASURES.map((measure) => words.measures[measure]), ...VISIT_MEASURES.map((measure) => words.visits.measures[measure])].map(cell).join(','),
+    [words.csv.section, words.csv.key, ...MEASURES.map((measure) => words.measures[measure]), ...VISIT_MEASURES.map((measure) => visitMeasureWords(measure, locale))].map(cell).join(','),
     ...report.weeks.map((week) => line(words.csv.sections.week, week.monday, week, week.monday)),
     ...report.weekdays.map((day) => line(words.csv.sections.weekday, WEEKDAY_NAMES[locale][day.weekday], day)),
     ...report.hours.map((hour) => line(words.csv.sections.hour, `${String(hour.hour).padStart(2, '0')}:00`, hour)),

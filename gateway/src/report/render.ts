@@ -7,8 +7,8 @@ import { WORDS } from '../inbox/words';
 import type { ReportRow } from './compute';
 import { measureOf } from './measures';
 import type { ReportView } from './model';
-import { MEASURES, REPORT_WORDS, type Measure, type ReportWords } from './words';
-import { VISIT_MEASURES } from './visits';
+import { MEASURES, REPORT_WORDS, visitMeasureWords, type Measure, type ReportWords } from './words';
+import { HELD_MEASURES, MADE_MEASURES, type VisitMeasure } from './visits';
 
 /*
  * The centre's report as a page (GET /inbox/report/), drawn by the gateway as the inbox is (no script, no
@@ -39,18 +39,19 @@ function weeksTable(view: ReportView, words: ReportWords): Html {
 </table></div></section>`;
 }
 
-/** The visits agreed on the phone, week by week (issue 77): the same weeks, this one first. */
-function visitsTable(view: ReportView, words: ReportWords): Html {
+/** The visits agreed on the phone, week by week (issues 77, 83): one table counted by the week they were made, one by the week of their day. */
+function visitsTable(view: ReportView, words: ReportWords, part: 'made' | 'held', measures: readonly VisitMeasure[]): Html {
   const weeks = view.report.visitWeeks;
-  return html`<section aria-labelledby="visit-weeks"><h2 id="visit-weeks">${words.visits.heading}</h2>
-<div class="table-scroll" role="region" aria-labelledby="visit-weeks-caption" tabindex="0"><table class="report-table weeks visit-weeks"><caption id="visit-weeks-caption">${words.visits.caption}</caption>
+  const said = words.visits[part];
+  return html`<section aria-labelledby="visit-${part}"><h2 id="visit-${part}">${said.heading}</h2>
+<div class="table-scroll" role="region" aria-labelledby="visit-${part}-caption" tabindex="0"><table class="report-table weeks visit-weeks"><caption id="visit-${part}-caption">${said.caption}</caption>
 <thead><tr><th scope="col">${words.weeks.corner}</th>${weeks.map(
     (week, index) =>
       html`<th scope="col"${index === 0 ? html` class="this-week"` : ''}><time datetime="${week.monday}">${shortDay(week.monday)}</time></th>`,
   )}</tr></thead>
-<tbody>${VISIT_MEASURES.map(
+<tbody>${measures.map(
     (measure) =>
-      html`<tr><th scope="row">${words.visits.measures[measure]}</th>${weeks.map((week, index) => html`<td${index === 0 ? html` class="this-week"` : ''}>${shown(week[measure], words)}</td>`)}</tr>`,
+      html`<tr><th scope="row">${visitMeasureWords(measure, view.locale)}</th>${weeks.map((week, index) => html`<td${index === 0 ? html` class="this-week"` : ''}>${shown(week[measure], words)}</td>`)}</tr>`,
   )}</tbody>
 </table></div></section>`;
 }
@@ -103,7 +104,8 @@ export function renderReportPage(view: ReportView): string {
 <p class="intro">${words.hours[view.report.source]}</p>
 ${view.report.toCheck > 0 && html`<p class="intro">${words.toCheck(view.report.toCheck)}</p>`}
 ${weeksTable(view, words)}
-${visitsTable(view, words)}
+${visitsTable(view, words, 'made', MADE_MEASURES)}
+${visitsTable(view, words, 'held', HELD_MEASURES)}
 ${weekdaysTable(view, words)}
 ${hoursTable(view, words)}
 <p class="csv"><a class="button secondary" href="${reportUrl(view.locale, INBOX_PATHS.reportCsv)}" download>${words.csv.link}</a></p>

@@ -1,7 +1,8 @@
 import type { Locale } from '@/lib/i18n';
 import { nbsp } from '@/lib/typography';
 import type { DaysSource } from './model';
-import type { VisitMeasure } from './visits';
+import type { VisitResult } from '../visits/results';
+import { resultColumn, type VisitMeasure } from './visits';
 
 /*
  * The centre's report's words (report/render.ts, report/csv.ts), French first, English beside it, as the inbox's
@@ -29,8 +30,17 @@ export interface ReportWords {
   none: string;
   /** Requests waiting « À vérifier », not in the tables until taken or marked junk. */
   toCheck: (count: number) => string;
-  /** The visits agreed on the phone, week by week (issue 77: visits.ts). */
-  visits: { heading: string; caption: string; measures: Record<VisitMeasure, string> };
+  /**
+   * The visits agreed on the phone, week by week (issues 77, 83: visits.ts): the agreements in the week they were
+   * made, the visits in the week of their day; each result's column is its table's words (results.ts).
+   */
+  visits: { made: { heading: string; caption: string }; held: { heading: string; caption: string }; measures: Record<Exclude<VisitMeasure, VisitResult>, string> };
+}
+
+/** A visit's measure as its row and its CSV column say it: a result's from its table. */
+export function visitMeasureWords(measure: VisitMeasure, locale: Locale): string {
+  const words = REPORT_WORDS[locale].visits.measures;
+  return measure in words ? words[measure as Exclude<VisitMeasure, VisitResult>] : resultColumn(measure as VisitResult, locale);
 }
 
 export const REPORT_WORDS: Record<Locale, ReportWords> = {
@@ -63,18 +73,25 @@ export const REPORT_WORDS: Record<Locale, ReportWords> = {
     toCheck: (count) =>
       `${count === 1 ? `Une demande attend` : `${count} demandes attendent`} dans «${nbsp}À vérifier${nbsp}»${nbsp}: ${count === 1 ? 'elle compte' : 'elles comptent'} dans ces tableaux une fois ${count === 1 ? 'prise ou marquée indésirable' : 'prises ou marquées indésirables'}.`,
     visits: {
-      heading: 'Rendez-vous, semaine par semaine',
-      caption: `Les rendez-vous fixés au téléphone, comptés dans la semaine de leur jour (sans les annulés), cette semaine à gauche. Confirmations${nbsp}: celles que la famille a demandées.`,
+      made: {
+        heading: 'Rendez-vous fixés, semaine par semaine',
+        caption: `Chaque rendez-vous compte dans la semaine où il a été convenu au téléphone (un lundi pour le mardi${nbsp}: la semaine de ce lundi), cette semaine à gauche. Confirmations${nbsp}: celles que la famille a demandées.`,
+      },
+      held: {
+        heading: 'Rendez-vous de la semaine',
+        caption: `Chaque rendez-vous compte dans la semaine de son jour, sans les annulés, cette semaine à gauche. Assiduité${nbsp}: venus ÷ (venus + absents), en pourcentage.`,
+      },
       measures: {
         agreed: 'Rendez-vous fixés',
+        cancelled: 'Annulés depuis',
         confirmedWhatsapp: 'Confirmation reçue par WhatsApp',
         confirmedSms: 'Confirmation reçue par SMS',
         notConfirmed: 'Confirmation non reçue',
+        visits: 'Rendez-vous du jour',
         reminded: 'Rappel de la veille reçu',
         coming: `«${nbsp}Je serai là${nbsp}»`,
         changeAsked: 'Changement demandé',
-        attended: 'Venu',
-        missed: 'Absent',
+        attendance: 'Assiduité (%)',
       },
     },
   },
@@ -106,18 +123,25 @@ export const REPORT_WORDS: Record<Locale, ReportWords> = {
     none: '—',
     toCheck: (count) => `${count === 1 ? 'One request waits' : `${count} requests wait`} under “To check”: ${count === 1 ? 'it counts' : 'they count'} in these tables once taken or marked as junk.`,
     visits: {
-      heading: 'Appointments, week by week',
-      caption: 'The appointments agreed on the phone, counted in the week of their day (without those cancelled), this week on the left. Confirmations: those the family asked for.',
+      made: {
+        heading: 'Appointments agreed, week by week',
+        caption: 'Each appointment counts in the week it was agreed on the phone (on a Monday for the Tuesday: that Monday’s week), this week on the left. Confirmations: those the family asked for.',
+      },
+      held: {
+        heading: 'The week’s appointments',
+        caption: 'Each appointment counts in the week of its day, without those cancelled, this week on the left. Attendance: came ÷ (came + did not come), as a percentage.',
+      },
       measures: {
         agreed: 'Appointments agreed',
+        cancelled: 'Cancelled since',
         confirmedWhatsapp: 'Confirmation received by WhatsApp',
         confirmedSms: 'Confirmation received by SMS',
         notConfirmed: 'Confirmation not received',
+        visits: 'Appointments that day',
         reminded: 'Reminder the day before received',
         coming: '“I’ll be there”',
         changeAsked: 'Change asked',
-        attended: 'Came',
-        missed: 'Did not come',
+        attendance: 'Attendance (%)',
       },
     },
   },

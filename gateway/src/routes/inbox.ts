@@ -8,7 +8,7 @@ import { reportCsv, reportFileName } from '../report/csv';
 import { renderReportPage } from '../report/render';
 import { unreachable } from '@/lib/closed-set';
 import type { Locale } from '@/lib/i18n';
-import { inboxOpen, type Settings } from '../settings';
+import { inboxOpen, messagesHeld, type Settings } from '../settings';
 import type { Env } from '../worker-env';
 import { siteRules } from '../rules';
 import { fetchMedia, mediaSettingsOf, readStored } from '../whatsapp/media';
@@ -29,7 +29,8 @@ import { inboxOf } from './site';
  *                                 reload sends nothing)
  *   POST /inbox/outcome           a call's outcome, in a tap (issue 73), as an action; « Appelée » with a day, a time
  *                                 and where agrees a visit (issue 77)
- *   POST /inbox/visit             a step on a visit: « Déplacer », « Annuler », « Venu », « Absent » (issue 77)
+ *   POST /inbox/visit             a step on a visit: « Déplacer », « Annuler », a result, « Ne plus envoyer de
+ *                                 messages » (issues 77, 83)
  *   GET  /inbox/report/, .../report.csv   the centre's report (issue 73), and its rows as CSV: nothing personal in either
  *
  * Closed (404) while Access or STAFF_NAMES is not set; refused (403) without a valid assertion; a signed-in
@@ -168,7 +169,7 @@ async function outcome(request: Request, env: Env, url: URL, staff: { email: str
   return page(url, 303, null, { Location: inboxUrl({ ...back, flash }) });
 }
 
-/** « Déplacer », « Annuler », « Venu », « Absent » on a request's visit (issue 77): then 303 to the view it came from. */
+/** « Déplacer », « Annuler », a result, « Ne plus envoyer de messages » on a request (issues 77, 83): then 303 to the view it came from. */
 async function visitStep(request: Request, env: Env, url: URL, staff: { email: string; name: string }): Promise<Response> {
   const form = await formOf(request, url);
   if (form instanceof Response) return form;
@@ -176,7 +177,7 @@ async function visitStep(request: Request, env: Env, url: URL, staff: { email: s
   const id = form.get(ACTION_FIELDS.id) ?? '';
   if (!ID.test(id)) return page(url, 303, null, { Location: inboxUrl(back) });
   const field = (name: string) => (form.get(name) ?? '').slice(0, 100);
-  const fields = { step: field(ACTION_FIELDS.step), date: field(ACTION_FIELDS.date), time: field(ACTION_FIELDS.time), place: field(ACTION_FIELDS.place), district: field(ACTION_FIELDS.district), with: field(ACTION_FIELDS.with), reason: field(ACTION_FIELDS.reason) };
+  const fields = { step: field(ACTION_FIELDS.step), date: field(ACTION_FIELDS.date), time: field(ACTION_FIELDS.time), place: field(ACTION_FIELDS.place), district: field(ACTION_FIELDS.district), with: field(ACTION_FIELDS.with), reason: field(ACTION_FIELDS.reason), result: field(ACTION_FIELDS.result) };
   const acted = await inboxOf(env).visitAct({ id, staff, fields });
   return page(url, 303, null, { Location: inboxUrl({ ...back, flash: acted }) });
 }
@@ -240,6 +241,8 @@ async function meter(request: Request, env: Env, settings: Settings, url: URL): 
   if (request.method !== 'POST' || !sameOrigin(request, url)) return page(url, 403, null);
   const form = new URLSearchParams((await readLimited(request, FORM_MAX_BYTES).catch(() => null)) ?? '');
   if (['media', 'stored', 'forget'].some((name) => form.has(name))) return mediaHook(request, form, env, settings, json);
+  const thread = form.get('thread');
+  if (thread !== null) return ID.test(thread) ? json({ messages: await inbox.threadOf(thread) }) : page(url, 400, null);
   const id = form.get('journal') ?? form.get('rewrite');
   if (id !== null) return ID.test(id) ? json(form.has('rewrite') ? await inbox.rewriteJournal(id) : { journal: await inbox.journalOf(id) }) : page(url, 400, null);
   const at = Number(form.get('at'));
@@ -273,8 +276,10 @@ export async function inboxRoute(request: Request, env: Env, settings: Settings,
   const { requests, groups, sweep, counts, now, openDays } = await inboxOf(env).list({ view, email: visitor.staff.email, ...(query.group ? { group: query.group, sweep: query.sweep === true } : {}) });
   // What a visit's forms offer: the districts the site publishes (none while unread), the staff's first names.
   const choices = { districts: (await siteRules(settings))?.districts ?? [], names: [...new Set(settings.access.staff.values())] };
+  const held = messagesHeld(settings);
   const html = renderInboxPage({
     choices,
+    ...(held.length > 0 ? { messagesHeld: held } : {}),
     locale: query.locale,
     staff: visitor.staff,
     view,

@@ -14,7 +14,7 @@ import { inboxOf } from './site';
  *                            WHATSAPP_APP_SECRET>`, checked on the bytes as they came before anything is read; a
  *                            post without it, or with another, is refused (401) and changes nothing
  *   POST /webhook/sms/<message>/<signature>   Brevo's SMS events, to the address each SMS was sent with (its
- *                            message's reference, signed with PROOF_SECRET: visits/token.ts); another, 401
+ *                            message's reference, signed with PROOF_SECRET or PROOF_SECRET_PREVIOUS: visits/token.ts); another, 401
  * What a signed post says only moves a message forward (visits/statuses.ts): replayed, it changes nothing.
  */
 
@@ -64,7 +64,11 @@ async function whatsapp(request: Request, env: Env, settings: Settings): Promise
 async function sms(request: Request, env: Env, settings: Settings, match: RegExpExecArray): Promise<Response> {
   const [, text = '', signature = ''] = match;
   const ref = readMessageRef(text);
-  if (!ref || !settings.proof.secret || !sameText(signature, await signed(settings.proof.secret, text))) return plain(401);
+  // Signed with PROOF_SECRET, or, an SMS sent before its rotation, the one before it.
+  const secrets = [settings.proof.secret, settings.proof.previous].filter(Boolean);
+  let valid = false;
+  for (const secret of secrets) valid ||= sameText(signature, await signed(secret, text));
+  if (!ref || !valid) return plain(401);
   const raw = await readLimited(request, SMS_MAX_BYTES).catch(() => null);
   let parsed: unknown = null;
   try {

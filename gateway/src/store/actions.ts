@@ -3,7 +3,6 @@ import type { InboxAction, InboxFlash, StaffMember } from '../inbox/model';
 import { journalLine } from '../journal';
 import { isStrong } from '../marks';
 import { sharedStrongMarks, strongestFirst } from '../triage';
-import type { ClaimsKeeper } from './claims-run';
 import { recount, removeHeld } from './groups';
 import { foldJunkDeleted } from './report-days';
 import type { RequestRow } from './rows';
@@ -53,8 +52,8 @@ function sweepGroup(sql: SqlStorage, key: string, { until, ids }: { until: numbe
   return taken.length;
 }
 
-/** The action, within the caller's transaction; what it came to. `claims` hears of a take (claims.ts). */
-export function actOn(sql: SqlStorage, claims: ClaimsKeeper, { action, id, until, ids = [], staff, junkHours }: ActionInput, now: number): InboxFlash {
+/** The action, within the caller's transaction; what it came to. */
+export function actOn(sql: SqlStorage, { action, id, until, ids = [], staff, junkHours }: ActionInput, now: number): InboxFlash {
   const junkUntil = now + junkHours * HOUR_MS;
   if (action === 'junk-group') return { kind: 'junk-group', count: sweepGroup(sql, id, { until: until ?? now, ids }, now, junkUntil, staff.name) };
   if (action === 'empty-junk') {
@@ -85,7 +84,6 @@ export function actOn(sql: SqlStorage, claims: ClaimsKeeper, { action, id, until
           id,
         );
         leaves();
-        claims.changed();
       }
       return { kind: 'taken', reference };
     case 'release':

@@ -5,10 +5,9 @@ import { readOutcomeFields, type OutcomeFields } from '../outcome';
 import { promiseOf, type CallPromise } from '../promise';
 import type { ClaimsRun } from './claims-run';
 import { raise } from './raise';
-import type { RequestRow } from './rows';
 import { keepTaken } from './taken';
 import type { VisitWhere } from '../visits/fields';
-import { nextGen, visitColumns, visitOnCall } from './visits';
+import { actOnVisit, lastVisitOf, visitRequestOf, type RequestSet } from './visits';
 
 /*
  * After « Je m'en occupe » (docs/gateway-after-taking.md): the call's outcome, recorded in a tap; and the inbox's
@@ -34,14 +33,15 @@ export interface VisitPlan {
 /**
  * « Appelée », « Pas de réponse », « Message WhatsApp envoyé »: by her who has it; the family reads it at its next ask.
  * With « Pas de réponse », the call she promised (`promise`: the alarm is to look at it when it is due, promise.ts).
- * « Appelée » with a day, a time and where (`plan`) agrees a visit, or moves the one booked, in the same statement
- * (`visit`: its messages are to leave).
+ * « Appelée » with a day, a time and where (`plan`) agrees a visit, or moves the one booked, through the visits' one
+ * writer (store/visits.ts), the outcome written in the same statement on the request (`visit`: its messages are to
+ * leave).
  */
 export function recordOutcome(
   sql: SqlStorage,
   { id, staff, fields, now, days, plan }: { id: string; staff: StaffMember; fields: OutcomeFields; now: number; days: OpenDays | null; plan?: VisitPlan | undefined },
 ): { flash: InboxFlash; promise?: CallPromise; visit?: boolean } {
-  const row = sql.exec<Pick<RequestRow, 'reference' | 'state' | 'taken_by' | 'taken_email' | 'taken_at' | 'visit' | 'visit_at'>>('SELECT reference, state, taken_by, taken_email, taken_at, visit, visit_at FROM requests WHERE id = ?', id).toArray()[0];
+  const row = visitRequestOf(sql, id);
   if (!row) return { flash: { kind: 'gone', reference: sql.exec<{ reference: string | null }>('SELECT reference FROM gone WHERE id = ?', id).toArray()[0]?.reference || '—' } };
   const { reference } = row;
   if (row.state === 'done') return { flash: { kind: 'done', reference } };
@@ -50,17 +50,13 @@ export function recordOutcome(
   // « Je rappelle à » in the centre's hours, as the card offered it (inbox/outcome.ts).
   const outcome = readOutcomeFields(fields, now, days);
   if (!outcome) return { flash: { kind: 'not-taken', reference } };
-  const made = outcome.kind === 'called' && plan ? visitOnCall(row, plan.where, now, { gen: nextGen(row) }) : null;
-  const key = made?.step === 'agreed' ? plan?.keys.get(made.visit.gen) : undefined;
-  const visit = made && (made.step === 'moved' || key) ? visitColumns(made.step, made.visit, staff.name, now, { at: row.visit_at }, key) : null;
-  sql.exec(
-    `UPDATE requests SET outcome = ?, first_call_at = COALESCE(first_call_at, ?), journal = journal || ?${visit ? `, ${visit.set}` : ''} WHERE id = ?`,
-    JSON.stringify(outcome),
-    now,
-    journalLine({ at: now, action: 'outcome', by: staff.name, outcome }) + (visit?.line ?? ''),
-    ...(visit?.values ?? []),
-    id,
-  );
+  // The outcome and its journal's line, in the one statement the visit's transition writes on the request too.
+  const also: RequestSet = { set: 'outcome = ?, first_call_at = COALESCE(first_call_at, ?)', values: [JSON.stringify(outcome), now], lines: journalLine({ at: now, action: 'outcome', by: staff.name, outcome }) };
+  const last = outcome.kind === 'called' && plan ? lastVisitOf(sql, id) : null;
+  // The link's key of the visit it would make (a move keeps its own).
+  const key = plan ? plan.keys.get(last?.phase === 'booked' ? last.gen : (last?.gen ?? 0) + 1) : undefined;
+  const made = outcome.kind === 'called' && plan && key ? actOnVisit(sql, row, { kind: 'agree', where: plan.where, by: staff.name, linkKey: key }, now, also) : null;
+  if (!made) sql.exec(`UPDATE requests SET ${also.set}, journal = journal || ? WHERE id = ?`, ...also.values, also.lines, id);
   const promise = promiseOf(outcome);
-  return { flash: { kind: 'outcome', reference, result: outcome.kind }, ...(promise ? { promise } : {}), ...(visit ? { visit: true } : {}) };
+  return { flash: { kind: 'outcome', reference, result: outcome.kind }, ...(promise ? { promise } : {}), ...(made?.kind === 'applied' ? { visit: true } : {}) };
 }

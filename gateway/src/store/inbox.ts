@@ -14,7 +14,6 @@ import { actOn, type ActionInput } from './actions';
 import { Alarms } from './alarms';
 import { centreDays, keptDays } from './centre-days';
 import { recordOutcome } from './claims';
-import { ClaimsKeeper } from './claims-run';
 import { clocked, moveClockTo, now as clockNow } from './clock';
 import { Days } from './days';
 import { meteredStorage, newMeter, type RowMeter } from './meter';
@@ -23,13 +22,14 @@ import { readReportFacts } from './report-facts';
 import { migrate } from './schema';
 import { sweep } from './sweep';
 import { HOUR_MS } from './tables';
-import { journalOf, rewriteJournal } from './test-hooks';
+import { journalOf, rewriteJournal, threadOf } from './test-hooks';
 import { viewOf, type InboxList, type ListQuery } from './views';
 import type { VisitFields } from '../visits/fields';
 import type { StatusUpdate } from '../visits/statuses';
-import { actOnVisitCall, answerOfToken, planVisit, statusesCall, statusesOfProviders, visitOfToken, type VisitContext } from './visit-calls';
-import { VisitsKeeper } from './visit-messages';
-import type { VisitActed } from './visits';
+import type { ThreadMessage } from '../visits/model';
+import { actOnVisitCall, answerOfToken, planVisit, statusesCall, statusesOfProviders, visitOfToken, type VisitActed, type VisitContext } from './visit-calls';
+import { visitsWakeAt } from './visit-messages';
+import { withdrawConsent, type Withdrawn } from './consent';
 
 /*
  * The centre's inbox (docs/gateway.md), one Durable Object for the whole site (idFromName('site')): strongly
@@ -47,11 +47,12 @@ import type { VisitActed } from './visits';
  *   list      a view of the inbox for one staff member (views.ts)
  *   act       take, release, done, junk, not-junk, junk-group, empty-junk (actions.ts)
  *   record    a call's outcome (claims.ts); « Appelée » with a day and a time agrees a visit (issue 77: visits.ts)
- *   visit     a step on a visit (« Déplacer », « Annuler », « Venu », « Absent »), a family's page opened by its link,
- *             its answer, a provider's statuses of its messages (visit-calls.ts)
+ *   visit     a step on a visit (« Déplacer », « Annuler », a result, « Ne plus envoyer de messages »), a family's
+ *             page opened by its link, its answer, a provider's statuses of its messages (visit-calls.ts); after each,
+ *             the alarm's next run for the visits' messages read from the rows (afterVisits)
  *   report    the centre's report (report/)
  *   alarm     the notices, the copies, the sweep, the raises and the claims given back (outbox.ts)
- * and the tests' own, served only with METER_ROWS or TEST_CLOCK: meter, sweepAt, journalOf, rewriteJournal, moveClock.
+ * and the tests' own, served only with METER_ROWS or TEST_CLOCK: meter, sweepAt, journalOf, threadOf, rewriteJournal, moveClock.
  */
 
 export class Inbox extends DurableObject<SettingsEnv> {
@@ -67,8 +68,12 @@ export class Inbox extends DurableObject<SettingsEnv> {
     this.storage = clocked(meteredStorage(ctx.storage, this.rows));
     this.sql = this.storage.sql;
     this.alarms = new Alarms(this.storage);
-    this.keeper = { days: new Days(this.sql), sweptAt: 0, claims: new ClaimsKeeper(), visits: new VisitsKeeper() };
-    void ctx.blockConcurrencyWhile(() => migrate(ctx.storage));
+    this.keeper = { days: new Days(this.sql), sweptAt: 0, visits: { until: 0 } };
+    // Brought to its schema, then its alarm set for a visit's message due: a deploy (new settings) restarts it here.
+    void ctx.blockConcurrencyWhile(async () => {
+      await migrate(ctx.storage);
+      await this.afterVisits();
+    });
   }
 
   private get settings(): Settings {
@@ -109,10 +114,21 @@ export class Inbox extends DurableObject<SettingsEnv> {
     return { ...viewOf(this.sql, query, this.settings.keep.junkHours, clockNow()), openDays: keptDays(this.sql) };
   }
 
+  /**
+   * After every call that may change a visit or the request it hangs on (a take, « Indésirable », an outcome, a move,
+   * an answer, a provider's status…): the alarm's next run for the visits' messages, read from the rows as they are
+   * now (store/visit-messages.ts, visitsWakeAt), never from a time kept in memory that a path could forget (issue 83).
+   */
+  private async afterVisits(): Promise<void> {
+    const at = visitsWakeAt(this.sql, this.settings, this.keeper.visits);
+    if (at !== null) await this.alarms.wake(at);
+  }
+
   /** One staff member's action on one request (or one group, or « Indésirables »); what it came to, for the page after it (the flash). */
   async act(input: ActionInput): Promise<InboxFlash> {
     const now = clockNow();
-    const flash = this.transaction(() => actOn(this.sql, this.keeper.claims, input, now));
+    const flash = this.transaction(() => actOn(this.sql, input, now));
+    await this.afterVisits();
     const { claims, notify } = this.settings;
     // Taken: the alarm looks at its claim when it is due, CLAIM_HOURS of the open hours last read (taken.ts): a take
     // at night wakes nothing before the morning's run.
@@ -130,17 +146,13 @@ export class Inbox extends DurableObject<SettingsEnv> {
     // The open hours last read: the time she calls again is read in them, as the card offered it.
     const days = keptDays(this.sql);
     const plan = await planVisit(this.visitContext, id, fields, now);
-    const { flash, promise, visit } = this.transaction(() => recordOutcome(this.sql, { id, staff, fields, now, days, plan }));
+    const { flash, promise } = this.transaction(() => recordOutcome(this.sql, { id, staff, fields, now, days, plan }));
     // A visit agreed or moved: its confirmation leaves from the alarm, now.
-    if (visit) {
-      this.keeper.visits.changed();
-      await this.alarms.wake(now);
-    }
+    await this.afterVisits();
     // A call promised: the alarm looks at it when it is due in the open hours last read (promise.ts), as a take's
     // claim: a promise at night moves no alarm the morning's run is already set for. Nothing is written for it until
     // then, nor ever if a new outcome comes first.
     if (promise) {
-      this.keeper.claims.changed();
       const { settings } = this;
       await this.alarms.wake(promiseDueAt(promise, { remind: Boolean(settings.notify.url), claimMs: settings.claims.claimHours * HOUR_MS }, days));
     }
@@ -149,12 +161,14 @@ export class Inbox extends DurableObject<SettingsEnv> {
 
   /** What the visits' calls share (visit-calls.ts). */
   private get visitContext(): VisitContext {
-    return { storage: this.storage, settings: this.settings, visits: this.keeper.visits, transaction: (work) => this.transaction(work), wake: (at) => this.alarms.wake(at) };
+    return { storage: this.storage, settings: this.settings, transaction: (work) => this.transaction(work) };
   }
 
-  /** « Déplacer », « Annuler », « Venu », « Absent » on a request's visit. */
-  visitAct(input: { id: string; staff: StaffMember; fields: VisitFields & { step?: string } }): Promise<VisitActed> {
-    return actOnVisitCall(this.visitContext, input);
+  /** « Déplacer », « Annuler », a result, « Ne plus envoyer de messages » on a request's visit. */
+  async visitAct(input: { id: string; staff: StaffMember; fields: VisitFields & { step?: string } }): Promise<VisitActed> {
+    const acted = await actOnVisitCall(this.visitContext, input);
+    await this.afterVisits();
+    return acted;
   }
 
   /** A family's page opened by its link: the visit, or null (unknown: a wrong, old or missing token alike). */
@@ -162,14 +176,31 @@ export class Inbox extends DurableObject<SettingsEnv> {
     return visitOfToken(this.visitContext, token);
   }
 
-  /** « Je serai là », « Je dois changer »: the visit after it, or null (unknown). */
-  visitAnswer(token: string, answer: VisitAnswer): Promise<GatewayVisitView | null> {
-    return answerOfToken(this.visitContext, token, answer);
+  /** « Je serai là », « Je dois changer »: the visit after it, or null (unknown). A request back on top is raised UNCLAIMED_MINUTES on. */
+  async visitAnswer(token: string, answer: VisitAnswer): Promise<GatewayVisitView | null> {
+    const now = clockNow();
+    const { view, backOnTop } = await answerOfToken(this.visitContext, token, answer);
+    const { notify, claims } = this.settings;
+    if (backOnTop && notify.url) await this.alarms.wake(raisedAt(now, claims.unclaimedMinutes * 60_000, keptDays(this.sql)));
+    await this.afterVisits();
+    return view;
+  }
+
+  /**
+   * No more messages to the family of a request (issue 83): « STOP » on WhatsApp (issue 82's webhook, by: 'family'),
+   * or a member of staff. In its own transaction; the store's `withdrawConsent` (consent.ts) runs in the caller's.
+   */
+  async withdrawConsent(id: string, by: 'family' | StaffMember): Promise<Withdrawn> {
+    const withdrawn = this.transaction(() => withdrawConsent(this.sql, id, by, clockNow()));
+    await this.afterVisits();
+    return withdrawn;
   }
 
   /** A provider's statuses of the visits' messages (WhatsApp's webhook, Brevo's SMS events): how many moved a message. */
-  providerStatuses(updates: StatusUpdate[]): Promise<number> {
-    return statusesOfProviders(this.visitContext, updates);
+  async providerStatuses(updates: StatusUpdate[]): Promise<number> {
+    const { moved } = statusesOfProviders(this.visitContext, updates);
+    await this.afterVisits();
+    return moved;
   }
 
   /** The centre's report (report/compute.ts): the five weeks' counts and times, from the requests here and those gone (report-days.ts). */
@@ -197,6 +228,11 @@ export class Inbox extends DurableObject<SettingsEnv> {
   /** The tests' own (METER_ROWS): a request's journal as its row keeps it (null: no such request). */
   journalOf(id: string): string | null {
     return journalOf(this.sql, id);
+  }
+
+  /** The tests' own (METER_ROWS): a request's thread, its messages' rows. */
+  threadOf(id: string): ThreadMessage[] {
+    return threadOf(this.sql, id);
   }
 
   /** The tests' own (METER_ROWS): what no route does, tried on a request's journal; how many the database refused. */

@@ -1,7 +1,6 @@
 import type { Settings } from '../settings';
 import { centreDays } from './centre-days';
 import { runClaims } from './claims';
-import type { ClaimsKeeper } from './claims-run';
 import { now as clockNow } from './clock';
 import { recover, sendRetries } from './copies';
 import type { Days } from './days';
@@ -10,7 +9,7 @@ import { heldMark, heldPast, pastMark, tellAndCopy } from './news';
 import { noticesOn, type Post, type Run } from './run';
 import { sweep, SWEEP_EVERY_MS } from './sweep';
 import { outboxState } from './tables';
-import { runVisits, visitsWakeAt, type VisitsKeeper } from './visit-messages';
+import { runVisits, visitsWakeAt } from './visit-messages';
 
 /*
  * What the inbox's alarm does (docs/gateway.md, « The e-mail copy and the notice leave from the alarm »), away
@@ -24,14 +23,16 @@ import { runVisits, visitsWakeAt, type VisitsKeeper } from './visit-messages';
  * request marked junk while it ran, read again before its copy, gets none.
  */
 
-/** What the inbox keeps between runs, in memory: its day's counts, and when it last swept (an object started anew sweeps at its first run). */
+/**
+ * What the inbox keeps between runs, in memory: its day's counts, when it last swept (an object started anew sweeps
+ * at its first run), and how long the visits' messages wait while the site's rules cannot be read. No time due: each
+ * is read from the rows (issue 83).
+ */
 export interface Keeper {
   days: Days;
   sweptAt: number;
-  /** When a taken request is next to be given back (claims.ts). */
-  claims: ClaimsKeeper;
-  /** When a visit's message is next due (visit-messages.ts). */
-  visits: VisitsKeeper;
+  /** The visits' messages' back-off (visit-messages.ts). */
+  visits: { until: number };
 }
 
 /** One run; when the next is due (alarms.ts sets it, or sooner when a call asked for sooner meanwhile). */
@@ -44,9 +45,9 @@ export async function runOutbox(storage: DurableObjectStorage, settings: Setting
   await tellFailing(run);
   sweepWhenDue(sql, settings, keeper);
   // After « Je m'en occupe »: the requests nobody took raised, the claims left without news given back (claims.ts).
-  const claimsAt = await runClaims({ storage, settings, inbox: run.inbox, days: (await centreDays(sql, settings, clockNow())).days, keeper: keeper.claims, now: clockNow(), post });
-  // The visits' messages due (issue 77): confirmations, reminders, their SMS when WhatsApp cannot.
-  await runVisits({ storage, settings, inbox: run.inbox, keeper: keeper.visits, post });
+  const claimsAt = await runClaims({ storage, settings, inbox: run.inbox, days: (await centreDays(sql, settings, clockNow())).days, now: clockNow(), post });
+  // The visits' messages due (issues 77, 83): confirmations, moves, cancellations, reminders, their SMS when WhatsApp cannot.
+  await runVisits({ storage, settings, inbox: run.inbox, backoff: keeper.visits, post });
   // Last, with nothing awaited between what it reads and the alarm set: what came during the run is seen (a visit
   // agreed while a provider was awaited, among the rest).
   return nextRun(run, more, [claimsAt, visitsWakeAt(sql, settings, keeper.visits)]);

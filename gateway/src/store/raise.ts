@@ -55,9 +55,6 @@ function stateOf(sql: SqlStorage): ClaimsState {
 
 type Waiting = Pick<RequestRow, 'id' | 'reference' | 'received_at' | 'open_at' | 'state' | 'raised_at'>;
 
-/** Whether one mark is further on than another (the requests in the order their wait began, then by id). */
-const further = (a: Mark | undefined, b: Mark | undefined) => !!a && (!b || a[0] > b[0] || (a[0] === b[0] && a[1] > b[1]));
-
 /** When a request's wait began, in a list: when it came, or when it came back. */
 const startOf = (row: Waiting, list: List) => (list === 'back' ? (row.open_at ?? row.received_at) : row.received_at);
 
@@ -116,29 +113,25 @@ function scan(sql: SqlStorage, list: List, from: Mark | undefined, wait: number,
  * soonest. The instant it needs to run again (null: nothing waits).
  */
 export async function raise(run: ClaimsRun): Promise<number | null> {
-  const { storage, settings, inbox, keeper, now, post } = run;
+  const { storage, settings, inbox, now, post } = run;
   const { sql } = storage;
   if (!settings.notify.url) return null;
   const state = stateOf(sql);
   const wait = settings.claims.unclaimedMinutes * 60_000;
-  const scans = LIST_NAMES.map((list) => {
-    const kept = state[LISTS[list].mark];
-    const read = scan(sql, list, further(keeper.raiseMarks[list], kept) ? keeper.raiseMarks[list] : kept, wait, run);
-    keeper.raiseMarks[list] = read.mark;
-    keeper.unsaved += read.passed;
-    return { list, read };
-  });
+  // Each list read from its mark as written: what a run passes without raising is read again by the next, until
+  // SCAN of them are passed or one is raised, and the mark is written (a row).
+  const scans = LIST_NAMES.map((list) => ({ list, read: scan(sql, list, state[LISTS[list].mark], wait, run) }));
+  const passed = scans.reduce((sum, { read }) => sum + read.passed, 0);
   const due = scans.flatMap(({ list, read }) => read.due.map((row): [Waiting, ClaimFacts] => [row, { reference: row.reference, since: startOf(row, list), ...(list === 'back' ? { back: true } : {}) }]));
   const more = scans.some(({ read }) => read.more);
   const pending = { count: (state.pending?.count ?? 0) + due.length, named: [...(state.pending?.named ?? []), ...due.map(([, facts]) => facts)].slice(0, NAMED_AT_MOST) };
   const tell = !more && pending.count > 0 && now - (state.noticeAt ?? 0) >= RAISE_GAP_MS;
-  if (due.length > 0 || tell || keeper.unsaved >= SCAN) {
+  if (due.length > 0 || tell || passed >= SCAN) {
     storage.transactionSync(() => {
       for (const [row] of due) sql.exec('UPDATE requests SET raised_at = ?, journal = journal || ? WHERE id = ?', now, journalLine({ at: now, action: 'raised' }), row.id);
       const marks = Object.fromEntries(scans.flatMap(({ list, read }) => (read.mark ? [[LISTS[list].mark, read.mark]] : [])));
       setMeta(sql, 'claims', JSON.stringify({ ...marks, ...(state.noticeAt !== undefined ? { noticeAt: state.noticeAt } : {}), ...(tell ? { noticeAt: now } : pending.count > 0 ? { pending } : {}) }));
     });
-    keeper.unsaved = 0;
   }
   if (tell) await tellStaff(settings, raisedNotice(pending.named, now, inbox, pending.count), post);
   if (more) return now + 1_000;

@@ -1,11 +1,7 @@
 import { doualaToday } from '@/lib/douala-date';
 import { REPORT_WEEKS, type Counted, type RequestFacts } from '../report/compute';
-import { visitFactsOf, type VisitFacts } from '../report/visits';
-import { readStoredVisit } from '../visits/model';
+import { readVisitFacts, type VisitFacts } from '../report/visits';
 import { DAY_MS, HOUR_MS } from './tables';
-
-/** The requests done whose time is over (?1: DONE_KEEP_DAYS ago): done before it, and their visit too, if any (issue 77). */
-export const SWEPT_DONE = 'done_at < ?1 AND (visit_at IS NULL OR visit_at < ?1)';
 
 /*
  * What the report remembers of the requests that left the inbox (schema.ts, `report_days`): a request done is
@@ -30,7 +26,7 @@ interface Fold {
 const readFold = (text: string | undefined): Fold => {
   try {
     const raw = JSON.parse(text ?? '') as Partial<Fold>;
-    return { facts: Array.isArray(raw.facts) ? raw.facts : [], junk: Array.isArray(raw.junk) ? raw.junk : [], visits: Array.isArray(raw.visits) ? raw.visits : [] };
+    return { facts: Array.isArray(raw.facts) ? raw.facts : [], junk: Array.isArray(raw.junk) ? raw.junk : [], visits: Array.isArray(raw.visits) ? raw.visits.flatMap((one: unknown) => readVisitFacts(one) ?? []) : [] };
   } catch {
     return { facts: [], junk: [], visits: [] };
   }
@@ -102,26 +98,26 @@ export function dropFoldedBefore(sql: SqlStorage, now: number): void {
   sql.exec('DELETE FROM report_days WHERE day < ?', dayOf(now - KEPT_MS));
 }
 
-/** The requests done before `doneBefore`, which the sweep is about to delete: their times, folded first. */
-export function foldSwept(sql: SqlStorage, doneBefore: number, now: number): void {
+/** What the sweep folds of a request it is about to delete: its times, and its visits' facts (report/visits.ts). */
+export interface Swept {
+  receivedAt: number;
+  takenAt: number | null;
+  calledAt: number | null;
+  doneAt: number | null;
+  visits: VisitFacts[];
+}
+
+/** The requests the sweep is about to delete (store/sweep.ts): their times, and their visits of the report's weeks into their day's row, first. */
+export function foldSwept(sql: SqlStorage, swept: readonly Swept[], now: number): void {
+  const start = now - KEPT_MS;
   // A visit of the report's weeks goes into its day's row, whenever its request came (issue 77).
   const visits = new Map<string, Fold>();
-  for (const { visit } of sql.exec<{ visit: string }>(`SELECT visit FROM requests WHERE ${SWEPT_DONE} AND visit_at >= ?2`, doneBefore, now - KEPT_MS).toArray()) {
-    const stored = readStoredVisit(visit);
-    const facts = stored ? visitFactsOf(stored) : null;
-    if (facts) (dayFold(visits, facts.day).visits ??= []).push(facts);
-  }
-  const rows = sql
-    .exec<{ received_at: number; first_taken_at: number | null; first_call_at: number | null; done_at: number }>(
-      `SELECT received_at, first_taken_at, first_call_at, done_at FROM requests WHERE ${SWEPT_DONE} AND received_at >= ?2`,
-      doneBefore,
-      now - KEPT_MS,
-    )
-    .toArray();
+  for (const facts of swept.flatMap((one) => one.visits)) if (facts.day >= dayOf(start)) (dayFold(visits, facts.day).visits ??= []).push(facts);
+  const rows = swept.filter((one) => one.receivedAt >= start);
   if (rows.length === 0 && visits.size === 0) return;
   foldFacts(
     sql,
-    rows.map((row) => ({ receivedAt: row.received_at, doneAt: row.done_at, ...(row.first_taken_at !== null ? { takenAt: row.first_taken_at } : {}), ...(row.first_call_at !== null ? { calledAt: row.first_call_at } : {}) })),
+    rows.map((row) => ({ receivedAt: row.receivedAt, ...(row.doneAt !== null ? { doneAt: row.doneAt } : {}), ...(row.takenAt !== null ? { takenAt: row.takenAt } : {}), ...(row.calledAt !== null ? { calledAt: row.calledAt } : {}) })),
     now,
     visits,
   );

@@ -1,16 +1,17 @@
-import { REPORT_WEEKS, reportStart, type Counted, type RequestFacts } from '../report/compute';
+import { reportStart, type Counted, type RequestFacts } from '../report/compute';
 import { visitFactsOf, type VisitFacts } from '../report/visits';
-import { readStoredVisit } from '../visits/model';
+import { readMessageRow, readVisitRow, type MessageColumns, type VisitColumns } from '../visits/model';
 import { heldWaiting } from './groups';
 import { readFolded } from './report-days';
-import { DAY_MS, HOUR_MS } from './tables';
+import { HOUR_MS } from './tables';
 
 /*
  * What the report reads (report/compute.ts), times and counts alone: the requests still in the inbox that came
  * within its five weeks, through the open and the done lists' indexes (schema.ts), so that those waiting « À
  * vérifier » (a flood's thousands) are not read one by one at each report: they are counted by their groups' rows,
- * and in the report once taken or marked junk; those « Indésirables », counted by the hour they came; and what it
- * remembers of those that left (report-days.ts).
+ * and in the report once taken or marked junk; those « Indésirables », counted by the hour they came; the visits
+ * (every one still kept: a few weeks' worth, read whole, as they are counted by the day they were agreed as well as
+ * by their own); and what it remembers of those that left (report-days.ts).
  */
 
 type Row = { received_at: number; first_taken_at: number | null; first_call_at: number | null; done_at: number | null };
@@ -22,18 +23,12 @@ const factsOf = (row: Row): RequestFacts => ({
   ...(row.done_at !== null ? { doneAt: row.done_at } : {}),
 });
 
-/** The visits whose day is in the report's five weeks (their index, by instant), with those that left the inbox (report-days.ts). */
-function readVisits(sql: SqlStorage, now: number, folded: readonly VisitFacts[]): VisitFacts[] {
-  const from = reportStart(now);
-  const rows = sql.exec<{ visit: string }>('SELECT visit FROM requests WHERE visit_at IS NOT NULL AND visit_at >= ? AND visit_at < ?', from, from + REPORT_WEEKS * 7 * DAY_MS).toArray();
-  return [...rows.flatMap((row) => visitFactsOfText(row.visit)), ...folded];
+/** Every visit the inbox holds (those agreed or held in the five weeks among them), with those that left it (report-days.ts). */
+function readVisits(sql: SqlStorage, folded: readonly VisitFacts[]): VisitFacts[] {
+  const messages = sql.exec<MessageColumns>("SELECT * FROM messages WHERE visit_gen IS NOT NULL AND direction = 'out'").toArray().flatMap((row) => readMessageRow(row) ?? []);
+  const visits = sql.exec<VisitColumns>('SELECT * FROM visits').toArray().flatMap((row) => readVisitRow(row) ?? []);
+  return [...visits.map((visit) => visitFactsOf({ ...visit, messages: messages.filter((one) => one.requestId === visit.requestId && one.visitGen === visit.gen) })), ...folded];
 }
-
-const visitFactsOfText = (text: string | null): VisitFacts[] => {
-  const visit = readStoredVisit(text);
-  const facts = visit ? visitFactsOf(visit) : null;
-  return facts ? [facts] : [];
-};
 
 export function readReportFacts(sql: SqlStorage, now: number): { facts: RequestFacts[]; junk: Counted[]; toCheck: number; visits: VisitFacts[] } {
   const start = reportStart(now);
@@ -44,5 +39,5 @@ export function readReportFacts(sql: SqlStorage, now: number): { facts: RequestF
   // « Indésirables », kept a day before they are deleted: counted by the hour they came (their list's index).
   const junk = sql.exec<{ at: number; count: number }>(`SELECT received_at / ${HOUR_MS} * ${HOUR_MS} AS at, COUNT(*) AS count FROM requests WHERE held = 2 AND received_at >= ? GROUP BY at`, start).toArray();
   const folded = readFolded(sql, now);
-  return { facts: [...open.map(factsOf), ...done.map(factsOf), ...folded.facts], junk: [...junk, ...folded.junk], toCheck: heldWaiting(sql).count, visits: readVisits(sql, now, folded.visits) };
+  return { facts: [...open.map(factsOf), ...done.map(factsOf), ...folded.facts], junk: [...junk, ...folded.junk], toCheck: heldWaiting(sql).count, visits: readVisits(sql, folded.visits) };
 }

@@ -1,7 +1,7 @@
 import { FIRST_KIND, readOutcome, readValues, type GatewayOutcome, type GatewayRequestStatus, type Locale, type RequestContent, type RequestKind } from '@/lib/request/for-gateway';
 import type { EmailCopy, InboxRequest, InboxState } from '../inbox/model';
 import { readJournal } from '../journal';
-import { readStoredVisit } from '../visits/model';
+import type { VisitRecord } from '../visits/model';
 import { reachOf } from '../visits/reach';
 
 /*
@@ -39,10 +39,8 @@ export type RequestRow = {
   journal: string;
   /** When it came back to « À prendre » (store/on-top.ts), null for one that never left it. */
   open_at: number | null;
-  /** The visit agreed on the phone (issue 77: schema.ts, visits/model.ts): its JSON, its instant while booked or done, its link's key. */
-  visit: string | null;
-  visit_at: number | null;
-  visit_key: string | null;
+  /** When the family's consent to its visit's messages was withdrawn (issue 83), null while it stands. */
+  consent_off: number | null;
 };
 
 /** A row's values by today's names: a row kept from before issue 74 holds an appointment's names (lib/request/stored-values.ts). */
@@ -66,10 +64,10 @@ export const contentOf = (row: Pick<RequestRow, 'values_json' | 'locale' | 'refe
   ...(row.kind === FIRST_KIND ? {} : { kind: row.kind as RequestKind }),
 });
 
-export function inboxRequestOf(row: RequestRow): InboxRequest {
+/** A request as the inbox's pages show it, with its last visit (store/visits.ts, lastVisitOf), if any. */
+export function inboxRequestOf(row: RequestRow, visit: VisitRecord | null = null): InboxRequest {
   const outcome = outcomeOf(row);
-  const visit = readStoredVisit(row.visit);
-  const reach = visit ? reachOf(valuesOf(row)) : null;
+  const reach = reachOf(valuesOf(row), row.consent_off);
   return {
     id: row.id,
     reference: row.reference,
@@ -88,7 +86,8 @@ export function inboxRequestOf(row: RequestRow): InboxRequest {
     ...(row.raised_at !== null ? { raisedAt: row.raised_at } : {}),
     journal: readJournal(row.journal),
     ...(visit ? { visit } : {}),
-    ...(reach && 'none' in reach ? { visitReach: reach.none } : {}),
+    ...('none' in reach ? { visitReach: reach.none } : {}),
+    ...(row.consent_off !== null ? { consentOffAt: row.consent_off } : {}),
   };
 }
 

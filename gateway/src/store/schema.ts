@@ -1,3 +1,5 @@
+import { VISIT_TABLES, visitsFromVersion5 } from './schema-visits';
+
 /*
  * The inbox's tables, in its Durable Object's SQLite (store/inbox.ts; docs/gateway.md, « Kept no longer than needed »).
  * Drawn for what Cloudflare bills, rows written (every index entry written is one; docs/gateway-limits.md, « The
@@ -38,19 +40,13 @@ const OPEN_AT = 'open_at INTEGER';
 const REQUESTS_BACK = 'CREATE INDEX IF NOT EXISTS requests_back ON requests (open_at) WHERE open_at IS NOT NULL AND held = 0 AND done_at IS NULL';
 
 /**
- * A visit, the appointment agreed on the phone (issue 77: visits/model.ts), in its request's row, written by the
- * statement of the action anyway (the call's outcome, a move, a cancel, « Venu », a message's leaving and its
- * statuses, the family's answer), and deleted with it:
- *   visit      the visit and its messages (JSON)
- *   visit_at   its instant while it is to come or done (NULL once cancelled): the list « Rendez-vous » and the alarm
- *              read it through its partial index, in time order
- *   visit_key  its link's key (visits/token.ts): a family's page, and the providers' statuses, find it by it
+ * Issue 77 kept a visit in its request's row (`visit`, its JSON; `visit_at`, `visit_key`, each indexed); schema 6 keeps
+ * visits and their messages in tables of their own (schema-visits.ts) and drops those three (fromVersion5).
  */
-const VISIT = ['visit TEXT', 'visit_at INTEGER', 'visit_key TEXT'];
-const VISIT_INDEXES = [
-  'CREATE INDEX IF NOT EXISTS requests_visits ON requests (visit_at) WHERE visit_at IS NOT NULL',
-  'CREATE UNIQUE INDEX IF NOT EXISTS requests_visit_key ON requests (visit_key) WHERE visit_key IS NOT NULL',
-];
+const VISIT_V5 = ['visit TEXT', 'visit_at INTEGER', 'visit_key TEXT'];
+
+/** When the family's consent to the visit's messages was withdrawn (issue 83: by the staff, or « STOP »), null while it stands. */
+const CONSENT_OFF = 'consent_off INTEGER';
 
 /**
  * The journal cannot be rewritten, whatever statement tries (tests/gateway/worker/journal.ts tries through every
@@ -103,7 +99,7 @@ const TABLES = [
     copy_failures TEXT,
     marks TEXT NOT NULL DEFAULT '',
     junk_at INTEGER,
-    ${[...AFTER_TAKING, OPEN_AT, ...VISIT].join(',\n    ')}
+    ${[...AFTER_TAKING, OPEN_AT, CONSENT_OFF].join(',\n    ')}
   ) WITHOUT ROWID`,
   'CREATE INDEX IF NOT EXISTS requests_open ON requests (received_at) WHERE held = 0 AND done_at IS NULL',
   'CREATE INDEX IF NOT EXISTS requests_held ON requests (grp, received_at) WHERE held = 1',
@@ -115,20 +111,28 @@ const TABLES = [
   'CREATE TABLE IF NOT EXISTS junk (mark TEXT PRIMARY KEY, until INTEGER NOT NULL) WITHOUT ROWID',
   'CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID',
   REPORT_DAYS,
+  ...VISIT_TABLES,
 ];
 
 /**
- * The schema's version, in meta: 5 knows when a request came back to « À prendre » (issue 78: raised again from then)
- * and the visit agreed on the phone (issue 77); 4 adds what comes after « Je m'en occupe » (issue 73: the journal,
- * the outcome, the raise, the report's days); 3 groups and junks by what a request repeats, not by its address
- * (issue 72). 2 was the inbox drawn for rows written (issue 66's flood); 1 its first shape (its tables renamed `v1_*`
- * and brought over here); before it, the ledger of issue 57 (key-value pairs). Nothing between 2 and 4 was deployed.
+ * The schema's version, in meta: 6 keeps visits and their messages in tables of their own (issue 83); 5 knows when a
+ * request came back to « À prendre » (issue 78: raised again from then) and the visit agreed on the phone (issue 77);
+ * 4 adds what comes after « Je m'en occupe » (issue 73: the journal, the outcome, the raise, the report's days); 3
+ * groups and junks by what a request repeats, not by its address (issue 72). 2 was the inbox drawn for rows written
+ * (issue 66's flood); 1 its first shape (its tables renamed `v1_*` and brought over here); before it, the ledger of
+ * issue 57 (key-value pairs). Nothing between 2 and 4 was deployed.
  */
-const VERSION = '5';
+const VERSION = '6';
+
+/** Version 5's inbox, brought to 6: each visit's JSON into the visits' and messages' tables, then its three columns dropped (schema-visits.ts). */
+function fromVersion5(sql: SqlStorage): void {
+  sql.exec(`ALTER TABLE requests ADD COLUMN ${CONSENT_OFF}`);
+  visitsFromVersion5(sql);
+}
 
 /** Version 4's inbox, brought to 5: its requests' new columns, no row rewritten (what came back before is not raised again; none has a visit); their indexes, last in migrate. */
 function fromVersion4(sql: SqlStorage): void {
-  for (const column of [OPEN_AT, ...VISIT]) sql.exec(`ALTER TABLE requests ADD COLUMN ${column}`);
+  for (const column of [OPEN_AT, ...VISIT_V5]) sql.exec(`ALTER TABLE requests ADD COLUMN ${column}`);
 }
 
 /** Version 3's inbox, brought to 4: its requests' new columns (no row rewritten), the report's table. */
@@ -219,21 +223,26 @@ export async function migrate(storage: DurableObjectStorage): Promise<void> {
   // Last, on whichever way the tables came (the journal's column is there), and at every start: a trigger added
   // since an inbox was made is made then (none is written when it exists).
   for (const trigger of JOURNAL_TRIGGERS) sql.exec(trigger);
-  // And the indexes of what came back to « À prendre », which the raise reads, and of the visits (made once; none is
-  // written when it exists).
-  for (const statement of [REQUESTS_BACK, ...VISIT_INDEXES]) sql.exec(statement);
+  // And the index of what came back to « À prendre », which the raise reads (made once; none is written when it exists).
+  sql.exec(REQUESTS_BACK);
 }
 
 /** Brings the tables from `version` (none: a fresh inbox, or the ledger's pairs) to VERSION. */
 async function toVersion(storage: DurableObjectStorage, version: string | undefined): Promise<void> {
   const { sql } = storage;
   const now = Date.now();
-  if (version === '4') {
-    storage.transactionSync(() => fromVersion4(sql));
+  if (version === '5') {
+    storage.transactionSync(() => fromVersion5(sql));
+  } else if (version === '4') {
+    storage.transactionSync(() => {
+      fromVersion4(sql);
+      fromVersion5(sql);
+    });
   } else if (version === '3') {
     storage.transactionSync(() => {
       fromVersion3(sql);
       fromVersion4(sql);
+      fromVersion5(sql);
       raiseNothingBefore(sql);
     });
   } else if (version === '2') {
@@ -241,6 +250,7 @@ async function toVersion(storage: DurableObjectStorage, version: string | undefi
       fromVersion2(sql);
       fromVersion3(sql);
       fromVersion4(sql);
+      fromVersion5(sql);
       raiseNothingBefore(sql);
     });
   } else if (version === '1') {

@@ -16,8 +16,8 @@ import { HOUR_MS } from './tables';
  *     outcome: every phone told, once, who promised to call which request back (the journal's `reminded` line);
  *   - such a promise still without a new outcome CLAIM_HOURS of open time after its time goes back to « À prendre »
  *     as a claim left without news does (her outcome with her name: the family's page reads « received » again).
- * The taken requests are read when the first of them is due (ClaimsKeeper keeps when, in memory), not at every run;
- * a promise writes nothing until its time, and nothing at all when a new outcome comes first. As the outbox does,
+ * The taken requests are read at every run, through the open list's index (issue 83: no time kept in memory that a
+ * path could forget); a promise writes nothing until its time, and nothing at all when a new outcome comes first. As the outbox does,
  * the rows are written before the notices leave: a run that dies between never rings twice.
  */
 
@@ -27,9 +27,8 @@ type Taken = Pick<RequestRow, 'id' | 'reference' | 'taken_by' | 'taken_at' | 'ou
 type Due = { row: Taken; back: true; promised?: number } | { row: Taken; back: false; promise: CallPromise; backAt: number };
 
 /** Reminds of the promises whose time has come and gives back what is left without news; when the next is due (null: none). */
-export async function keepTaken({ storage, settings, inbox, days, keeper, now, post }: ClaimsRun): Promise<number | null> {
+export async function keepTaken({ storage, settings, inbox, days, now, post }: ClaimsRun): Promise<number | null> {
   const { sql } = storage;
-  if (keeper.handbackAt !== null && now < keeper.handbackAt) return Number.isFinite(keeper.handbackAt) ? keeper.handbackAt : null;
   const claim = settings.claims.claimHours * HOUR_MS;
   // Without notices there is no phone to remind: the promise is given back all the same.
   const remind = Boolean(settings.notify.url);
@@ -55,7 +54,6 @@ export async function keepTaken({ storage, settings, inbox, days, keeper, now, p
     soonest = Math.min(soonest, backAt);
     if (remind && !wasReminded(promise, readJournal(row.journal))) dueAt(remindAt(promise, days), () => ({ row, back: false, promise, backAt }));
   }
-  keeper.handbackAt = soonest;
   if (due.length > 0) {
     storage.transactionSync(() => {
       for (const { row, back } of due) {

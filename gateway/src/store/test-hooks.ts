@@ -1,8 +1,18 @@
+import { readMessageRow, type MessageColumns, type ThreadMessage } from '../visits/model';
+
 /*
  * What the tests alone may ask of the inbox's journal (routes/inbox.ts serves it only with METER_ROWS=1, never on a
- * deployed gateway): a request's journal as its row keeps it, and the statements no route runs, tried on it, so that
+ * deployed gateway): a request's journal as its row keeps it, its thread's messages, and the statements no route runs, tried on it, so that
  * tests/gateway/worker/journal.ts sees the database itself refuse them (schema.ts, JOURNAL_TRIGGERS).
  */
+
+/** A request's thread, its messages' rows as the table keeps them (issue 83), in the order they were written. */
+export function threadOf(sql: SqlStorage, id: string): ThreadMessage[] {
+  return sql
+    .exec<MessageColumns>('SELECT * FROM messages WHERE request_id = ? ORDER BY at, id', id)
+    .toArray()
+    .flatMap((row) => readMessageRow(row) ?? []);
+}
 
 /** A request's journal as its row keeps it (null: no such request). */
 export function journalOf(sql: SqlStorage, id: string): string | null {

@@ -7,6 +7,7 @@ import { heldWaiting } from './groups';
 import { inboxRequestOf, statusOf, type RequestRow } from './rows';
 import { rowsUpToCap } from './tables';
 import { visitsOf } from './visit-list';
+import { lastVisitOf } from './visits';
 
 /*
  * What the inbox's pages read (store/inbox.ts, list) and a family's page (statuses), each list through its own
@@ -34,7 +35,8 @@ const LISTS: Record<Exclude<InboxView, 'check' | 'visits'>, { where: string; ord
 const HERS: readonly InboxView[] = ['mine', 'team'];
 const HELD = 'held = 1';
 
-const requestsOf = (sql: SqlStorage, query: string, ...bindings: unknown[]) => sql.exec<RequestRow>(query, ...bindings).toArray().map(inboxRequestOf);
+/** Requests as the pages show them, each with its last visit (its table's key: none read for most). */
+const requestsOf = (sql: SqlStorage, query: string, ...bindings: unknown[]) => sql.exec<RequestRow>(query, ...bindings).toArray().map((row) => inboxRequestOf(row, lastVisitOf(sql, row.id)));
 
 /** What a group's key names: a mark's kind, or an address (held before marks). */
 export const groupKind = (key: string): GroupKind => kindOfMark(key) ?? 'address';
@@ -137,7 +139,7 @@ export interface ListQuery {
 /** A view for one member of staff: its requests (or, « À vérifier », its groups: all, or one, or one's sweep to confirm), and every list's count. */
 export function viewOf(sql: SqlStorage, { view, email, group, sweep: toConfirm }: ListQuery, junkHours: number, now: number): InboxList {
   const counts = countsOf(sql, email, now);
-  if (view === 'visits') return { requests: visitsOf(sql, now).map(inboxRequestOf), counts, now };
+  if (view === 'visits') return { requests: visitsOf(sql, now), counts, now };
   if (view === 'check' && group && toConfirm) return { requests: [], counts, sweep: { key: group, kind: groupKind(group), ...sweepOf(sql, group, now), hours: junkHours }, now };
   if (view === 'check') return { requests: [], groups: groupsOf(sql, group), counts, now };
   return { requests: listOf(sql, view, email), counts, now };

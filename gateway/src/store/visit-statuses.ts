@@ -1,13 +1,13 @@
-import { journalLine } from '../journal';
-import { messageOf, readStoredVisit, type StoredVisit } from '../visits/model';
-import { advance, type StatusUpdate } from '../visits/statuses';
-import { visitRowByKey } from './visits';
+import { messageId } from '../visits/model';
+import type { StatusUpdate } from '../visits/statuses';
+import { actOnVisit, visitByKey, visitRequestOf } from './visits';
 
 /*
- * A provider's statuses of a visit's messages (issue 77): WhatsApp's webhook, Brevo's SMS events (routes/webhooks.ts,
- * which checked their signature first), each applied to the message it names, forward only (visits/statuses.ts): a
- * status replayed, or out of order, writes nothing. Each that moves a message writes its row once, with its journal's
- * line; none for a message the inbox never sent (a key, revision or purpose it does not hold).
+ * A provider's statuses of a visit's messages (issues 77, 83): WhatsApp's webhook, Brevo's SMS events
+ * (routes/webhooks.ts, which checked their signature first), each applied to the message it names through the
+ * visits' one writer, forward only (visits/statuses.ts): a status replayed, or out of order, writes nothing. A
+ * receipt (sent, delivered, read) writes the message's row alone; a failure its journal's line too; none for a message
+ * the inbox never sent (a key, revision or purpose it does not hold).
  */
 
 export interface Applied {
@@ -22,18 +22,14 @@ export function applyStatuses(storage: DurableObjectStorage, updates: readonly S
   let failed = false;
   storage.transactionSync(() => {
     for (const update of updates) {
-      const row = visitRowByKey(storage.sql, update.key);
-      const visit = row ? readStoredVisit(row.visit) : null;
-      const message = visit ? messageOf(visit, update.rev, update.purpose) : undefined;
-      if (!row || !visit || !message) continue;
-      const next = advance(message[update.channel], { state: update.state, at: now, ...(update.id ? { id: update.id } : {}), ...(update.error ? { error: update.error } : {}) });
-      if (!next) continue;
-      const changed: StoredVisit = { ...visit, messages: visit.messages.map((one) => (one === message ? { ...one, [update.channel]: next } : one)) };
-      const moves = next.state !== message[update.channel]?.state;
-      const line = moves ? journalLine({ at: now, action: 'message', message: { rev: update.rev, purpose: update.purpose, channel: update.channel, state: next.state } }) : '';
-      storage.sql.exec('UPDATE requests SET visit = ?, journal = journal || ? WHERE id = ?', JSON.stringify(changed), line, row.id);
+      const visit = visitByKey(storage.sql, update.key);
+      const request = visit ? visitRequestOf(storage.sql, visit.requestId) : undefined;
+      if (!visit || !request) continue;
+      const id = messageId(visit.gen, update.rev, update.purpose, update.channel);
+      const progress = { step: 'status', id, state: update.state, ...(update.id ? { providerId: update.id } : {}), ...(update.error ? { error: update.error } : {}) } as const;
+      if (actOnVisit(storage.sql, request, { kind: 'message', progress }, now).kind !== 'applied') continue;
       moved += 1;
-      if (next.state === 'failed') failed = true;
+      if (update.state === 'failed') failed = true;
     }
   });
   return { moved, failed };

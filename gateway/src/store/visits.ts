@@ -1,158 +1,96 @@
-import type { GatewayRequestStatus, VisitAnswer } from '@/lib/request/for-gateway';
-import type { StaffMember } from '../inbox/model';
+import { wantsVisitMessages } from '@/lib/request/for-gateway';
 import { journalLine } from '../journal';
-import type { VisitFacts } from '../visits/journal-facts';
-import { answerOf, gatewayVisitOf, readStoredVisit, visitInstant, type CancelReason, type StoredVisit, type VisitStep } from '../visits/model';
-import type { VisitWhere } from '../visits/fields';
-import { visitToken } from '../visits/token';
-import { statusOf, type RequestRow } from './rows';
+import { messageColumnsOf, readMessageRow, readVisitRow, visitColumnsOf, type MessageColumns, type ThreadMessage, type Visit, type VisitColumns, type VisitRecord } from '../visits/model';
+import { transition, type Transition, type VisitEvent, type Writes } from '../visits/transition';
+import { insertRow } from './schema-visits';
+import { BACK_ON_TOP, REOPENED } from './on-top';
+import { contentOf, type RequestRow } from './rows';
 
 /*
- * The visits' keeping (issue 77; docs/gateway-visits.md): a visit agreed on the phone, moved, cancelled, marked « Venu »
- * or « Absent », answered by the family, each written with its journal's line by the one statement that writes the
- * request's row (rows.ts, `visit`, `visit_at`, `visit_key`: schema.ts), so that a step costs one row (and an index
- * entry when the visit's instant or key changes). Run inside a transaction of the inbox (store/inbox.ts); what they
- * came to is said back for the page after them. Its messages leave from the alarm (visit-messages.ts).
+ * The visits' one writer (issue 83; docs/gateway-visits.md): a request's visit read with its messages, an event put
+ * through the transition function (visits/transition.ts), and what it says written in one transaction of the inbox
+ * (the caller's): the visit's row, a message's row, the request's (its journal's lines, its consent, its way back on
+ * top) in one statement each, each naming only the columns that change (an index entry named is a row written). No
+ * other code writes the `visits` and `messages` tables (the sweep deletes them with their request: schema-visits.ts).
  */
 
-/** The most revisions a visit has: a move beyond it is refused (its JSON stays small). */
-export const MAX_REVISIONS = 30;
+/** What a visit's event reads of its request. */
+export type VisitRequest = Pick<RequestRow, 'id' | 'reference' | 'locale' | 'kind' | 'held' | 'state' | 'taken_by' | 'taken_email' | 'taken_at' | 'done_at' | 'values_json' | 'consent_off' | 'journal'>;
+const REQUEST_COLUMNS = 'id, reference, locale, kind, held, state, taken_by, taken_email, taken_at, done_at, values_json, consent_off, journal';
 
-export type VisitRow = Pick<RequestRow, 'id' | 'reference' | 'locale' | 'kind' | 'held' | 'state' | 'taken_by' | 'taken_email' | 'done_at' | 'values_json' | 'visit' | 'visit_at' | 'visit_key'>;
-export const VISIT_COLUMNS = 'id, reference, locale, kind, held, state, taken_by, taken_email, done_at, values_json, visit, visit_at, visit_key';
-const COLUMNS = VISIT_COLUMNS;
+export const visitRequestOf = (sql: SqlStorage, id: string) => sql.exec<VisitRequest>(`SELECT ${REQUEST_COLUMNS} FROM requests WHERE id = ?`, id).toArray()[0];
 
-export const visitRowOf = (sql: SqlStorage, id: string) => sql.exec<VisitRow>(`SELECT ${COLUMNS} FROM requests WHERE id = ?`, id).toArray()[0];
-export const visitRowByKey = (sql: SqlStorage, key: string) => sql.exec<VisitRow>(`SELECT ${COLUMNS} FROM requests WHERE visit_key = ?`, key).toArray()[0];
-
-/** The generation a new visit of this row would have: the next after a cancelled one, else the first. */
-export const nextGen = (row: Pick<VisitRow, 'visit'>) => (readStoredVisit(row.visit)?.gen ?? 0) + 1;
-
-/** The journal's facts of a step. */
-function factsOf(step: VisitStep, visit: StoredVisit): VisitFacts {
-  const where = step === 'agreed' || step === 'moved';
-  return {
-    step,
-    rev: visit.rev,
-    ...(where ? { date: visit.date, time: visit.time, place: visit.place, ...(visit.district ? { district: visit.district } : {}), ...(visit.with ? { with: visit.with } : {}) } : {}),
-    ...(step === 'cancelled' && visit.reason ? { reason: visit.reason } : {}),
-  };
+/** The messages of a request's visit of a generation (the thread's rows of that visit). */
+function messagesOf(sql: SqlStorage, requestId: string, gen: number): ThreadMessage[] {
+  return sql
+    .exec<MessageColumns>('SELECT * FROM messages WHERE request_id = ? AND visit_gen = ?', requestId, gen)
+    .toArray()
+    .flatMap((row) => readMessageRow(row) ?? []);
 }
 
-/**
- * The visit « Appelée » with a day and a time makes, or the move it is when one is booked already (a new revision,
- * a new confirmation): null when it changes nothing (the same day, time, place and who). `gen`, `key`: those of a new
- * visit, made before the transaction (token.ts is asynchronous), used when this row has none booked.
- */
-export function visitOnCall(row: Pick<VisitRow, 'visit'>, where: VisitWhere, now: number, fresh: { gen: number }): { visit: StoredVisit; step: 'agreed' | 'moved' } | null {
-  const current = readStoredVisit(row.visit);
-  if (current && current.state === 'booked') return moved(current, where, now);
-  return { step: 'agreed', visit: { gen: fresh.gen, rev: 1, ...where, state: 'booked', agreedAt: now, answers: [], messages: [] } };
+const withMessages = (sql: SqlStorage, visit: Visit | null): VisitRecord | null => (visit ? { ...visit, messages: messagesOf(sql, visit.requestId, visit.gen) } : null);
+
+/** A request's last visit (its highest generation), with its messages, or null. */
+export function lastVisitOf(sql: SqlStorage, requestId: string): VisitRecord | null {
+  return withMessages(sql, readVisitRow(sql.exec<VisitColumns>('SELECT * FROM visits WHERE request_id = ? ORDER BY gen DESC LIMIT 1', requestId).toArray()[0]));
 }
 
-function moved(current: StoredVisit, where: VisitWhere, now: number): { visit: StoredVisit; step: 'moved' } | null {
-  const same = current.date === where.date && current.time === where.time && current.place === where.place && current.district === where.district && current.with === where.with;
-  if (same || current.rev >= MAX_REVISIONS) return null;
-  const { district, with: name, ...rest } = current;
-  void district;
-  void name;
-  return { step: 'moved', visit: { ...rest, ...where, rev: current.rev + 1, agreedAt: now } };
+/** The visit a link's key names (its index), with its messages, or null. */
+export function visitByKey(sql: SqlStorage, key: string): VisitRecord | null {
+  return withMessages(sql, readVisitRow(sql.exec<VisitColumns>('SELECT * FROM visits WHERE link_key = ?', key).toArray()[0]));
 }
 
-/**
- * The columns a visit's new state writes: its instant and its key only when they change (each is in an index, and an
- * index entry named by an update is a row written: « Venu » writes the row alone).
- */
-function setVisit(visit: StoredVisit, before: { at: number | null }, key?: string): { set: string; values: unknown[] } {
-  const at = visit.state === 'cancelled' ? null : visitInstant(visit);
-  const moves = at !== before.at;
-  return { set: `visit = ?${moves ? ', visit_at = ?' : ''}${key ? ', visit_key = ?' : ''}`, values: [JSON.stringify(visit), ...(moves ? [at] : []), ...(key ? [key] : [])] };
+/** The columns of `after` that differ from `before`, and their values. */
+function changed<T extends object>(before: T, after: T): [string, SqlStorageValue][] {
+  return Object.entries(after).filter(([name, value]) => (before as Record<string, unknown>)[name] !== value) as [string, SqlStorageValue][];
 }
 
-/** The SET clause and values of a visit step, for the statement that writes the row anyway (the call's outcome, here). */
-export function visitColumns(step: VisitStep, visit: StoredVisit, by: string, now: number, before: { at: number | null }, key?: string): { set: string; values: unknown[]; line: string } {
-  const { set, values } = setVisit(visit, before, key);
-  return { set, values, line: journalLine({ at: now, action: 'visit', by, visit: factsOf(step, visit) }) };
+function update(sql: SqlStorage, table: 'visits' | 'messages', set: [string, SqlStorageValue][], where: string, ...keys: SqlStorageValue[]): void {
+  if (set.length > 0) sql.exec(`UPDATE ${table} SET ${set.map(([name]) => `${name} = ?`).join(', ')} WHERE ${where}`, ...set.map(([, value]) => value), ...keys);
 }
 
-/** What a visit's own form came to: the step, or why not (no visit, or not one that can be so changed). */
-export type VisitActed = { kind: 'visit'; reference: string; step: Exclude<VisitStep, 'agreed'> } | { kind: 'visit-refused'; reference: string } | { kind: 'gone'; reference: string };
-
-export interface VisitAction {
-  id: string;
-  step: Exclude<VisitStep, 'agreed'>;
-  /** « Déplacer »: the new day, time, place and who. */
-  where?: VisitWhere | null;
-  /** « Annuler »: why. */
-  reason?: CancelReason | null;
-  staff: StaffMember;
-  now: number;
+/** What the caller's own statement on the request writes with the transition's (« Appelée »: its outcome), in one. */
+export interface RequestSet {
+  set: string;
+  values: unknown[];
+  /** Its journal's lines, before the transition's. */
+  lines: string;
 }
 
-/** « Déplacer », « Annuler », « Venu », « Absent », by any member of staff (the journal names her): one statement. */
-export function actOnVisit(sql: SqlStorage, { id, step, where, reason, staff, now }: VisitAction): VisitActed {
-  const row = visitRowOf(sql, id);
-  if (!row) return { kind: 'gone', reference: sql.exec<{ reference: string | null }>('SELECT reference FROM gone WHERE id = ?', id).toArray()[0]?.reference || '—' };
-  const visit = readStoredVisit(row.visit);
-  const refused = { kind: 'visit-refused', reference: row.reference } as const;
-  if (!visit) return refused;
-  const next = changed(visit, step, { where, reason, by: staff.name, now });
-  if (!next) return refused;
-  const { set, values, line } = visitColumns(step, next, staff.name, now, { at: row.visit_at });
-  sql.exec(`UPDATE requests SET ${set}, journal = journal || ? WHERE id = ?`, ...values, line, id);
-  return { kind: 'visit', reference: row.reference, step };
-}
-
-/** The visit after a step, or null when the step does not apply to it. */
-function changed(visit: StoredVisit, step: Exclude<VisitStep, 'agreed'>, { where, reason, by, now }: { where?: VisitWhere | null | undefined; reason?: CancelReason | null | undefined; by: string; now: number }): StoredVisit | null {
-  switch (step) {
-    case 'moved':
-      return visit.state === 'booked' && where ? (moved(visit, where, now)?.visit ?? null) : null;
-    case 'cancelled':
-      return visit.state === 'booked' && reason ? { ...visit, state: 'cancelled', reason } : null;
-    case 'attended':
-    case 'missed': {
-      // From the visit's day on: the rounds' list is read that day, and a wrong tap is put right the same way.
-      const started = now >= visitInstant({ date: visit.date, time: '00:00' });
-      const marked = step === 'attended' ? 'attended' : 'missed';
-      return started && visit.state !== 'cancelled' && visit.state !== marked ? { ...visit, state: marked, marked: { at: now, by } } : null;
-    }
+/** The transition's writes, applied: each table's row in one statement; nothing for the request when it changes nothing. */
+export function applyWrites(sql: SqlStorage, request: Pick<VisitRequest, 'id' | 'done_at'>, writes: Writes, now: number, also?: RequestSet): void {
+  const { visit, message } = writes;
+  if (visit && 'insert' in visit) insertRow(sql, 'visits', visitColumnsOf(visit.insert));
+  if (visit && 'update' in visit) update(sql, 'visits', changed(visitColumnsOf(visit.before), visitColumnsOf(visit.update)), 'request_id = ? AND gen = ?', visit.update.requestId, visit.update.gen);
+  if (message && 'insert' in message) insertRow(sql, 'messages', messageColumnsOf(message.insert));
+  if (message && 'update' in message) update(sql, 'messages', changed(messageColumnsOf(message.before), messageColumnsOf(message.update)), 'request_id = ? AND id = ?', message.update.requestId, message.update.id);
+  const set: string[] = also ? [also.set] : [];
+  const values: unknown[] = also ? [...also.values] : [];
+  if (writes.backOnTop) {
+    // The one road back to « À prendre » (on-top.ts): « Traitée » undone when it was.
+    set.push(request.done_at !== null ? REOPENED : BACK_ON_TOP);
+    values.push(now);
   }
+  if (writes.consentOff !== undefined) {
+    set.push('consent_off = ?');
+    values.push(writes.consentOff);
+  }
+  const lines = (also?.lines ?? '') + writes.journal.map(journalLine).join('');
+  if (lines) {
+    set.push('journal = journal || ?');
+    values.push(lines);
+  }
+  if (set.length > 0) sql.exec(`UPDATE requests SET ${set.join(', ')} WHERE id = ?`, ...values, request.id);
 }
 
-/** What the family's answer came to: written (and whom to tell), the same again (nothing written), or refused (not a visit to come, or already « change »). */
-export type Answered = { kind: 'answered'; visit: StoredVisit; row: VisitRow; back: boolean } | { kind: 'same'; visit: StoredVisit } | { kind: 'refused'; visit: StoredVisit | null };
+/** Whether the family ticked the box, and whether it was withdrawn since. */
+export const consentOf = (request: Pick<VisitRequest, 'values_json' | 'locale' | 'reference' | 'kind' | 'consent_off'>) => ({ consented: wantsVisitMessages(contentOf(request).values), consentOff: request.consent_off !== null });
 
-/**
- * « Je serai là », « Je dois changer », by the link's key (the caller checked its token): once each a revision, and
- * nothing after « Je dois changer » until the visit is moved; only for a visit booked and not past. « Je dois
- * changer » brings the request back to its holder for a call (taken again, even if it was done: her name kept; or to
- * « À prendre » when nobody holds it), in the same statement.
- */
-export function answerVisit(sql: SqlStorage, { row, answer, now }: { row: VisitRow; answer: VisitAnswer; now: number }): Answered {
-  const visit = readStoredVisit(row.visit);
-  if (!visit || visit.state !== 'booked' || now >= visitInstant(visit)) return { kind: 'refused', visit };
-  const last = answerOf(visit);
-  if (last?.kind === answer) return { kind: 'same', visit };
-  if (last?.kind === 'change') return { kind: 'refused', visit };
-  const next: StoredVisit = { ...visit, answers: [...visit.answers, { kind: answer, at: now, rev: visit.rev }] };
-  const line = journalLine({ at: now, action: 'answered', answer: { kind: answer, rev: visit.rev } });
-  const back = answer === 'change';
-  // Back to her who held it (done or not), or to everyone when nobody holds it now.
-  const holder = back ? (row.taken_email ? ", state = 'taken', done_at = NULL" : ", state = 'open', done_at = NULL") : '';
-  sql.exec(`UPDATE requests SET visit = ?, journal = journal || ?${holder} WHERE id = ?`, JSON.stringify(next), line, row.id);
-  return { kind: 'answered', visit: next, row, back };
-}
-
-/** What a family's page reads of its requests: each status (views.ts's), and, taken or done, its visit with its link's token. */
-export async function statusesWithVisits(sql: SqlStorage, ids: readonly string[], secret: string): Promise<GatewayRequestStatus[]> {
-  const rows = ids.map((id) => ({ id, row: sql.exec<RequestRow>('SELECT state, taken_by, taken_at, done_at, outcome, visit FROM requests WHERE id = ?', id).toArray()[0] }));
-  return Promise.all(
-    rows.map(async ({ id, row }) => {
-      const status = statusOf(id, row);
-      const visit = row ? readStoredVisit(row.visit) : null;
-      if (!visit || (status.state !== 'taken' && status.state !== 'done') || !secret) return status;
-      return { ...status, visit: gatewayVisitOf(visit, await visitToken(secret, id, visit.gen)) };
-    }),
-  );
+/** An event on a request's visit, in the caller's transaction: the transition, applied; what it came to. */
+export function actOnVisit(sql: SqlStorage, request: VisitRequest, event: VisitEvent, now: number, also?: RequestSet): Transition {
+  const visit = lastVisitOf(sql, request.id);
+  const result = transition({ visit, request: { id: request.id, ...consentOf(request) }, now }, event, { held: request.state === 'taken' && request.done_at === null, done: request.done_at !== null });
+  if (result.kind === 'applied') applyWrites(sql, request, result, now, also);
+  else if (also) applyWrites(sql, request, { journal: [] }, now, also);
+  return result;
 }

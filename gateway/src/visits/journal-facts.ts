@@ -1,12 +1,18 @@
+import { memberOf } from '@/lib/closed-set';
 import { VISIT_ANSWERS, VISIT_MESSAGE_PURPOSES, VISIT_PLACES, type VisitAnswer, type VisitMessagePurpose, type VisitPlace } from '@/lib/request/for-gateway';
-import { CANCEL_REASONS, MESSAGE_CHANNELS, SEND_STATES, VISIT_STEPS, type CancelReason, type MessageChannel, type SendState, type VisitStep } from './model';
+import { CANCEL_REASONS, MESSAGE_CHANNELS, SEND_STATES, type CancelReason, type MessageChannel, type SendState } from './model';
+import { VISIT_RESULTS, type VisitResult } from './results';
 
 /*
- * What a request's journal (journal.ts) keeps of its visit (issue 77): each step the staff took, each message's fate,
- * each answer of the family; read back as untrusted JSON (a line this build cannot read is skipped). Pure.
+ * What a request's journal (journal.ts) keeps of its visit (issues 77, 83): each step the staff took, each message's
+ * fate, each answer of the family; read back as untrusted JSON (a line this build cannot read is skipped). Pure.
  */
 
-/** A visit agreed, moved (its new day, time, place and who), cancelled (why), or marked « Venu » / « Absent ». */
+/** The staff's steps on a visit: agreed, moved (its day, time, place or who), cancelled, marked with a result (results.ts). */
+export const VISIT_STEPS = ['agreed', 'moved', 'cancelled', 'marked'] as const;
+export type VisitStep = (typeof VISIT_STEPS)[number];
+
+/** A visit agreed, moved (its new day, time, place and who), cancelled (why), or marked (its result). */
 export interface VisitFacts {
   step: VisitStep;
   rev: number;
@@ -16,6 +22,7 @@ export interface VisitFacts {
   district?: string;
   with?: string;
   reason?: CancelReason;
+  result?: VisitResult;
 }
 
 /** A message of the visit: its revision, purpose, channel (none: it could not leave at all) and where it stands. */
@@ -33,34 +40,49 @@ export interface AnswerFacts {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isRev = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
-const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T => typeof value === 'string' && (list as readonly string[]).includes(value);
 const text = (value: unknown, max = 200) => (typeof value === 'string' && value.length <= max ? value : undefined);
 
+/** A step as written, and as issue 77's journal wrote a result (« attended », « missed »: a step of its own then). */
+function stepOf(raw: Record<string, unknown>): { step: VisitStep; result?: VisitResult } | null {
+  const step = memberOf(VISIT_STEPS, raw.step);
+  if (step) {
+    const result = memberOf(VISIT_RESULTS, raw.result);
+    return step === 'marked' && !result ? null : { step, ...(step === 'marked' && result ? { result } : {}) };
+  }
+  const result = memberOf(VISIT_RESULTS, raw.step);
+  return result ? { step: 'marked', result } : null;
+}
+
 export function readVisitFacts(raw: unknown): VisitFacts | null {
-  if (!isRecord(raw) || !oneOf(VISIT_STEPS, raw.step) || !isRev(raw.rev)) return null;
+  const step = isRecord(raw) ? stepOf(raw) : null;
+  if (!isRecord(raw) || !step || !isRev(raw.rev)) return null;
   const date = text(raw.date, 10);
   const time = text(raw.time, 5);
   const district = text(raw.district);
   const name = text(raw.with, 40);
+  const place = memberOf(VISIT_PLACES, raw.place);
+  const reason = memberOf(CANCEL_REASONS, raw.reason);
   return {
-    step: raw.step,
+    ...step,
     rev: raw.rev,
     ...(date ? { date } : {}),
     ...(time ? { time } : {}),
-    ...(oneOf(VISIT_PLACES, raw.place) ? { place: raw.place } : {}),
+    ...(place ? { place } : {}),
     ...(district ? { district } : {}),
     ...(name ? { with: name } : {}),
-    ...(oneOf(CANCEL_REASONS, raw.reason) ? { reason: raw.reason } : {}),
+    ...(reason ? { reason } : {}),
   };
 }
 
 export function readMessageFacts(raw: unknown): MessageFacts | null {
-  if (!isRecord(raw) || !isRev(raw.rev) || !oneOf(VISIT_MESSAGE_PURPOSES, raw.purpose)) return null;
-  const channel = raw.channel === 'none' ? 'none' : oneOf(MESSAGE_CHANNELS, raw.channel) ? raw.channel : null;
-  const state = raw.state === 'not-sent' ? 'not-sent' : oneOf(SEND_STATES, raw.state) ? raw.state : null;
-  return channel && state ? { rev: raw.rev, purpose: raw.purpose, channel, state } : null;
+  if (!isRecord(raw) || !isRev(raw.rev)) return null;
+  const purpose = memberOf(VISIT_MESSAGE_PURPOSES, raw.purpose);
+  const channel = raw.channel === 'none' ? 'none' : memberOf(MESSAGE_CHANNELS, raw.channel);
+  const state = raw.state === 'not-sent' ? 'not-sent' : memberOf(SEND_STATES, raw.state);
+  return purpose && channel && state ? { rev: raw.rev, purpose, channel, state } : null;
 }
 
 export function readAnswerFacts(raw: unknown): AnswerFacts | null {
-  return isRecord(raw) && oneOf(VISIT_ANSWERS, raw.kind) && isRev(raw.rev) ? { kind: raw.kind, rev: raw.rev } : null;
+  const kind = isRecord(raw) ? memberOf(VISIT_ANSWERS, raw.kind) : undefined;
+  return isRecord(raw) && kind && isRev(raw.rev) ? { kind, rev: raw.rev } : null;
 }

@@ -1,3 +1,4 @@
+import { memberOf } from '@/lib/closed-set';
 import { isTimeOfDay } from '@/lib/calendar-format';
 import { doualaInstant, isIsoDate } from '@/lib/douala-date';
 import { minutesOf } from '@/lib/hours';
@@ -5,7 +6,6 @@ import {
   VISIT_ANSWERS,
   VISIT_MESSAGE_PURPOSES,
   VISIT_PLACES,
-  VISIT_STATES,
   type GatewayVisit,
   type GatewayVisitView,
   type Locale,
@@ -14,30 +14,37 @@ import {
   type VisitPlace,
   type VisitState,
 } from '@/lib/request/for-gateway';
+import { VISIT_RESULTS, type VisitResult } from './results';
 
 /*
- * A visit (issue 77): the appointment agreed on the phone, kept in its request's own row (store/schema.ts, `visit`,
- * a line of JSON; `visit_at`, its instant, for the list « Rendez-vous » and the alarm; `visit_key`, its link's key),
- * written by the statement that writes the action anyway, as the journal is: no row of its own to write or delete.
- * What it holds, and how each part of it is read back from that JSON: every part of the right shape, or the visit is
- * not read (a page never fails). Its messages (confirm, reminder), each with where it stands on each channel, are
- * part of it. Pure.
+ * A visit (issues 77, 83): the appointment agreed on the phone, a row of its own (store/schema.ts, `visits`: one a
+ * visit; a new one after a cancel is a new row, the old kept for the report), and its messages, rows of the family's
+ * thread (`messages`). Changed by one transition function alone (transition.ts). What each holds, and how each is
+ * read back from its row (every part of the right shape, or the row is not read: a page never fails). Pure.
  */
 
 /** Why the staff cancel a visit (« Annuler »): the family reads only that it is. */
 export const CANCEL_REASONS = ['family', 'centre', 'mistake'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
-/** What the staff do to a visit: move it (a new revision, a new confirmation), cancel it, say the family came or not. */
-export const VISIT_STEPS = ['agreed', 'moved', 'cancelled', 'attended', 'missed'] as const;
-export type VisitStep = (typeof VISIT_STEPS)[number];
+/** Where a visit stands: to come (moved or not), cancelled, or marked with one of its results (results.ts). */
+export const VISIT_PHASES = ['booked', 'cancelled', 'marked'] as const;
+export type VisitPhase = (typeof VISIT_PHASES)[number];
 
-/** The channels a message leaves by: WhatsApp first, SMS when WhatsApp cannot. */
+/** The channels a message leaves (or comes) by: WhatsApp first, SMS when WhatsApp cannot. */
 export const MESSAGE_CHANNELS = ['whatsapp', 'sms'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
+/** A message goes to the family (out), or comes from it (in: issue 82's, on the same table). */
+export const MESSAGE_DIRECTIONS = ['out', 'in'] as const;
+export type MessageDirection = (typeof MESSAGE_DIRECTIONS)[number];
+
+/** Why a message of the thread was written: for now, a visit's purposes (lib/request/visit/words.ts); issue 82 adds its own here. */
+export const MESSAGE_PURPOSES = VISIT_MESSAGE_PURPOSES;
+export type MessagePurpose = VisitMessagePurpose;
+
 /**
- * Where one message stands on one channel:
+ * Where one message stands on its channel:
  *   leaving    its row written, the provider called: found so by the next run (the run died), it is `unknown`
  *   accepted   the provider took it (WhatsApp's message id, Brevo's)
  *   sent, delivered, read   the provider's statuses, each only after the one before (statuses.ts)
@@ -48,147 +55,346 @@ export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 export const SEND_STATES = ['leaving', 'accepted', 'sent', 'delivered', 'read', 'failed', 'refused', 'unknown'] as const;
 export type SendState = (typeof SEND_STATES)[number];
 
+/** Where a message stands, when it last moved, the provider's id, and what the provider said when it would not. */
 export interface ChannelSend {
   state: SendState;
-  /** When it left (the fallback's 15 minutes count from it), or its last status came. */
+  /** When it left (the fallback's wait counts from it), or its last status came. */
   at: number;
-  /** The provider's id of the message (WhatsApp's wamid, Brevo's messageId). */
   id?: string;
-  /** What the provider said when it would not: its code and a few words, never anything the family typed. */
   error?: string;
 }
 
-/** One message of a visit: its revision and purpose (one of each, never twice), and each channel it was tried on. */
+/** A message that no channel could send: which, and why (the card says it; the holder's phone told once). */
+export interface Unsent {
+  rev: number;
+  purpose: VisitMessagePurpose;
+  at: number;
+  why: string;
+}
+
+export interface Visit {
+  requestId: string;
+  /** The visit's generation on its request (a new visit after a cancelled one is the next): its link derives from it (token.ts). */
+  gen: number;
+  /** What its messages say: 1 when agreed, one more at each move of its day, time or place (a message is sent once a revision and purpose). */
+  rev: number;
+  /** The calendar's SEQUENCE: one more at every change the family sees, across the request's generations (protocol.ts). */
+  seq: number;
+  date: string;
+  time: string;
+  /** Its instant (date and time in Yaoundé). */
+  at: number;
+  place: VisitPlace;
+  district?: string;
+  /** The first name (STAFF_NAMES) of who comes or receives. */
+  with?: string;
+  phase: VisitPhase;
+  result?: VisitResult;
+  /** When it was first agreed (the report's week of agreements). */
+  agreedAt: number;
+  /** When this revision was agreed: its message is due then, its reminder from it (schedule.ts). */
+  revAt: number;
+  /** When it last changed at the staff's hand (a move, who comes, a cancel: its message is due then; a mark). */
+  changedAt: number;
+  /** Who comes changed with no message: when (the card says it). */
+  withAt?: number;
+  reason?: CancelReason;
+  markedBy?: string;
+  /** The family's answer, to which revision: a change of mind allowed until the visit's hour. */
+  answer?: { kind: VisitAnswer; at: number; rev: number };
+  /** The first « Je serai là » and « Je dois changer » ever said (the report). */
+  comingAt?: number;
+  changeAt?: number;
+  unsent: Unsent[];
+  /** Its link's key (token.ts): the family's page and the providers' statuses find it by it. */
+  linkKey: string | null;
+}
+
+/** One message of the family's thread (store/schema.ts, `messages`). */
+export interface ThreadMessage {
+  requestId: string;
+  /** Its id on its request: a visit's `<gen>.<rev>.<purpose>.<channel>` (never written twice); issue 82's its own. */
+  id: string;
+  /** Its visit (the request's and this generation), or none. */
+  visitGen?: number;
+  direction: MessageDirection;
+  channel: MessageChannel;
+  purpose: MessagePurpose;
+  /** The visit's revision it says. */
+  rev?: number;
+  /** The provider's id (WhatsApp's wamid, Brevo's messageId): one message per id (a unique index). */
+  providerId?: string;
+  state: SendState;
+  /** Its own time: written (out), or sent by the family (in). */
+  at: number;
+  /** When its state last moved. */
+  stateAt: number;
+  /** Who wrote it: a member of staff's first name; none for the gateway's own (a visit's) and the family's. */
+  by?: string;
+  error?: string;
+  /** Its text, when it is not a template's (issue 82's replies and the family's messages); none for a visit's. */
+  body?: string;
+}
+
+/** A visit with the messages of its generation. */
+export interface VisitRecord extends Visit {
+  messages: ThreadMessage[];
+}
+
+/** The id of a visit's message: its generation, revision, purpose and channel, once each. */
+export const messageId = (gen: number, rev: number, purpose: MessagePurpose, channel: MessageChannel) => `${gen}.${rev}.${purpose}.${channel}`;
+
+/** The visit's instant: its day and time, in Yaoundé. */
+export const visitInstant = (visit: Pick<Visit, 'date' | 'time'>) => doualaInstant(visit.date, minutesOf(visit.time));
+
+/** A message of a visit's revision and purpose, on each channel tried, and whether none could send it. */
 export interface VisitMessageRecord {
   rev: number;
   purpose: VisitMessagePurpose;
   whatsapp?: ChannelSend;
   sms?: ChannelSend;
-  /** It could not be sent by any channel: when the holder's phone was told (once), and why. */
-  notSent?: { at: number; why: string };
+  unsent?: Unsent;
 }
 
-export interface StoredVisit {
-  /** The visit's generation on this request (a new visit after a cancelled one is the next): its link's token derives from it (token.ts). */
-  gen: number;
-  /** 1 when agreed, one more at each move. */
-  rev: number;
-  date: string;
-  time: string;
-  place: VisitPlace;
-  district?: string;
-  /** The first name (STAFF_NAMES) of who comes or receives. */
-  with?: string;
-  state: VisitState;
-  /** When this revision was agreed (its confirmation is due then; its reminder from it: schedule.ts). */
-  agreedAt: number;
-  reason?: CancelReason;
-  /** The family's answers, each with its revision: « Je serai là » at most once and « Je dois changer » at most once a revision (answers.ts). */
-  answers: { kind: VisitAnswer; at: number; rev: number }[];
-  /** « Venu » or « Absent »: when, by whom. */
-  marked?: { at: number; by: string };
-  messages: VisitMessageRecord[];
+const sendOf = (message: ThreadMessage): ChannelSend => ({ state: message.state, at: message.stateAt, ...(message.providerId ? { id: message.providerId } : {}), ...(message.error ? { error: message.error } : {}) });
+
+/** A message of the visit, by revision and purpose, on each channel (none tried: undefined). */
+export function messageOf(visit: VisitRecord, rev: number, purpose: VisitMessagePurpose): VisitMessageRecord | undefined {
+  const rows = visit.messages.filter((one) => one.direction === 'out' && one.visitGen === visit.gen && one.rev === rev && one.purpose === purpose);
+  const unsent = visit.unsent.find((one) => one.rev === rev && one.purpose === purpose);
+  if (rows.length === 0 && !unsent) return undefined;
+  const whatsapp = rows.find((one) => one.channel === 'whatsapp');
+  const sms = rows.find((one) => one.channel === 'sms');
+  return { rev, purpose, ...(whatsapp ? { whatsapp: sendOf(whatsapp) } : {}), ...(sms ? { sms: sendOf(sms) } : {}), ...(unsent ? { unsent } : {}) };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isInstant = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
-const isWhole = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
-const isShort = (value: unknown, max = 200): value is string => typeof value === 'string' && value.length <= max;
-const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T => typeof value === 'string' && (list as readonly string[]).includes(value);
+/** The family's answer to this revision of the visit, if any. */
+export const answerOf = (visit: Pick<Visit, 'answer' | 'rev'>) => (visit.answer && visit.answer.rev === visit.rev ? visit.answer : undefined);
 
-function readSend(raw: unknown): ChannelSend | null {
-  if (!isRecord(raw) || !oneOf(SEND_STATES, raw.state) || !isInstant(raw.at)) return null;
-  if ((raw.id !== undefined && !isShort(raw.id)) || (raw.error !== undefined && !isShort(raw.error))) return null;
-  return { state: raw.state, at: raw.at, ...(raw.id !== undefined ? { id: raw.id as string } : {}), ...(raw.error !== undefined ? { error: raw.error as string } : {}) };
-}
-
-function readMessage(raw: unknown): VisitMessageRecord | null {
-  if (!isRecord(raw) || !isWhole(raw.rev) || !oneOf(VISIT_MESSAGE_PURPOSES, raw.purpose)) return null;
-  const whatsapp = raw.whatsapp === undefined ? undefined : readSend(raw.whatsapp);
-  const sms = raw.sms === undefined ? undefined : readSend(raw.sms);
-  const notSent = raw.notSent;
-  if (whatsapp === null || sms === null) return null;
-  if (notSent !== undefined && !(isRecord(notSent) && isInstant(notSent.at) && isShort(notSent.why))) return null;
-  return {
-    rev: raw.rev,
-    purpose: raw.purpose,
-    ...(whatsapp ? { whatsapp } : {}),
-    ...(sms ? { sms } : {}),
-    ...(notSent ? { notSent: { at: notSent.at as number, why: notSent.why as string } } : {}),
-  };
-}
-
-/** A visit as its row keeps it (`visit`, JSON), or null: none, or not of its shape. */
-export function readStoredVisit(text: string | null | undefined): StoredVisit | null {
-  if (!text) return null;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return null;
+/** What the family's page reads of a visit's phase: booked, cancelled, or what its result says (results.ts). */
+export function familyState(visit: Pick<Visit, 'phase' | 'result'>): VisitState {
+  switch (visit.phase) {
+    case 'booked':
+    case 'cancelled':
+      return visit.phase;
+    case 'marked':
+      return visit.result ? VISIT_RESULTS[visit.result].family : 'attended';
   }
-  if (!isRecord(raw) || !isWhole(raw.gen) || !isWhole(raw.rev) || !isInstant(raw.agreedAt)) return null;
-  if (typeof raw.date !== 'string' || !isIsoDate(raw.date) || typeof raw.time !== 'string' || !isTimeOfDay(raw.time) || raw.time === '24:00') return null;
-  if (!oneOf(VISIT_PLACES, raw.place) || !oneOf(VISIT_STATES, raw.state)) return null;
-  if ((raw.district !== undefined && !isShort(raw.district)) || (raw.with !== undefined && !isShort(raw.with, 40))) return null;
-  if (raw.reason !== undefined && !oneOf(CANCEL_REASONS, raw.reason)) return null;
-  const marked = raw.marked;
-  if (marked !== undefined && !(isRecord(marked) && isInstant(marked.at) && isShort(marked.by, 40))) return null;
-  if (!Array.isArray(raw.answers) || !Array.isArray(raw.messages)) return null;
-  const answers = raw.answers.flatMap((one: unknown) => (isRecord(one) && oneOf(VISIT_ANSWERS, one.kind) && isInstant(one.at) && isWhole(one.rev) ? [{ kind: one.kind, at: one.at, rev: one.rev }] : []));
-  const messages = raw.messages.map(readMessage);
-  if (answers.length !== raw.answers.length || messages.some((one) => one === null)) return null;
-  return {
-    gen: raw.gen,
-    rev: raw.rev,
-    date: raw.date,
-    time: raw.time,
-    place: raw.place,
-    ...(raw.district !== undefined ? { district: raw.district as string } : {}),
-    ...(raw.with !== undefined ? { with: raw.with as string } : {}),
-    state: raw.state,
-    agreedAt: raw.agreedAt,
-    ...(raw.reason !== undefined ? { reason: raw.reason as CancelReason } : {}),
-    answers,
-    ...(marked ? { marked: { at: marked.at as number, by: marked.by as string } } : {}),
-    messages: messages as VisitMessageRecord[],
-  };
 }
 
-/** The visit's instant: its day and time, in Yaoundé. */
-export const visitInstant = (visit: Pick<StoredVisit, 'date' | 'time'>) => doualaInstant(visit.date, minutesOf(visit.time));
-
-/** The family's last answer to this revision of the visit, if any. */
-export function answerOf(visit: StoredVisit): StoredVisit['answers'][number] | undefined {
-  return visit.answers.filter((answer) => answer.rev === visit.rev).at(-1);
-}
-
-/** A message of the visit, by revision and purpose. */
-export const messageOf = (visit: StoredVisit, rev: number, purpose: VisitMessagePurpose) => visit.messages.find((one) => one.rev === rev && one.purpose === purpose);
-
-/** What the link of a message shows (and so what the message says): the visit, its reference, its page's language. */
-export function visitViewOf(visit: StoredVisit, request: { reference: string; locale: Locale }): GatewayVisitView {
+/** What a message's link shows, and the family's open page too (one view, issue 83): the visit, who comes, its reference, its page's language. */
+export function visitViewOf(visit: Visit, request: { reference: string; locale: Locale }): GatewayVisitView {
   const answer = answerOf(visit);
   return {
     reference: request.reference,
     locale: request.locale,
     revision: visit.rev,
+    sequence: visit.seq,
     date: visit.date,
     time: visit.time,
     place: visit.place,
     ...(visit.place === 'home' && visit.district ? { district: visit.district } : {}),
-    state: visit.state,
+    ...(visit.with ? { with: visit.with } : {}),
+    state: familyState(visit),
     ...(answer ? { answer: { kind: answer.kind, at: answer.at } } : {}),
   };
 }
 
-/** What the device that sent the request reads: the same, who comes or receives, and the link's token to share. */
-export function gatewayVisitOf(visit: StoredVisit, token: string): GatewayVisit {
+/** What the device that sent the request reads: the same view, and the link's token to share. */
+export function gatewayVisitOf(visit: Visit, token: string): GatewayVisit {
   const { reference, locale, ...view } = visitViewOf(visit, { reference: '', locale: 'fr' });
   void reference;
   void locale;
-  return { ...view, ...(visit.with ? { with: visit.with } : {}), token };
+  return { ...view, token };
 }
 
-/** The visits' places, states and answers, for a switch that must name each (a `never` check where one is left). */
-export type { VisitAnswer, VisitPlace, VisitState };
+/* Reading the rows back. */
+
+const isWhole = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+const isInstant = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+const short = (value: unknown, max = 200): string | undefined => (typeof value === 'string' && value !== '' && value.length <= max ? value : undefined);
+const instant = (value: unknown) => (isInstant(value) ? value : undefined);
+
+/** A visit's row as the table holds it (store/schema.ts). */
+export type VisitColumns = {
+  request_id: string;
+  gen: number;
+  rev: number;
+  seq: number;
+  date: string;
+  time: string;
+  at: number;
+  place: string;
+  district: string | null;
+  with_name: string | null;
+  phase: string;
+  result: string | null;
+  agreed_at: number;
+  rev_at: number;
+  changed_at: number;
+  with_at: number | null;
+  reason: string | null;
+  marked_by: string | null;
+  answer: string | null;
+  answer_at: number | null;
+  answer_rev: number | null;
+  coming_at: number | null;
+  change_at: number | null;
+  unsent: string | null;
+  link_key: string | null;
+};
+
+function readUnsent(text: string | null): Unsent[] {
+  if (!text) return [];
+  try {
+    const raw = JSON.parse(text) as unknown;
+    if (!Array.isArray(raw)) return [];
+    return raw.flatMap((one: unknown) => {
+      const record = (typeof one === 'object' && one !== null ? one : {}) as Record<string, unknown>;
+      const purpose = memberOf(VISIT_MESSAGE_PURPOSES, record.purpose);
+      const why = short(record.why);
+      return isWhole(record.rev) && purpose && isInstant(record.at) && why ? [{ rev: record.rev, purpose, at: record.at, why }] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+/** A visit's row read back, or null: not of its shape. */
+export function readVisitRow(row: VisitColumns | undefined): Visit | null {
+  if (!row || typeof row.request_id !== 'string' || !isWhole(row.gen) || !isWhole(row.rev) || !isCount(row.seq) || !isInstant(row.at)) return null;
+  if (!isIsoDate(row.date) || !isTimeOfDay(row.time) || row.time === '24:00') return null;
+  const place = memberOf(VISIT_PLACES, row.place);
+  const phase = memberOf(VISIT_PHASES, row.phase);
+  if (!place || !phase || !isInstant(row.agreed_at) || !isInstant(row.rev_at) || !isInstant(row.changed_at)) return null;
+  const result = memberOf(VISIT_RESULTS, row.result);
+  const reason = memberOf(CANCEL_REASONS, row.reason);
+  const answer = memberOf(VISIT_ANSWERS, row.answer);
+  const district = short(row.district);
+  const name = short(row.with_name, 40);
+  const markedBy = short(row.marked_by, 40);
+  const [withAt, comingAt, changeAt] = [instant(row.with_at), instant(row.coming_at), instant(row.change_at)];
+  return {
+    requestId: row.request_id,
+    gen: row.gen,
+    rev: row.rev,
+    seq: row.seq,
+    date: row.date,
+    time: row.time,
+    at: row.at,
+    place,
+    ...(district ? { district } : {}),
+    ...(name ? { with: name } : {}),
+    phase,
+    ...(result ? { result } : {}),
+    agreedAt: row.agreed_at,
+    revAt: row.rev_at,
+    changedAt: row.changed_at,
+    ...(withAt ? { withAt } : {}),
+    ...(reason ? { reason } : {}),
+    ...(markedBy ? { markedBy } : {}),
+    ...(answer && isInstant(row.answer_at) && isWhole(row.answer_rev) ? { answer: { kind: answer, at: row.answer_at, rev: row.answer_rev } } : {}),
+    ...(comingAt ? { comingAt } : {}),
+    ...(changeAt ? { changeAt } : {}),
+    unsent: readUnsent(row.unsent),
+    linkKey: short(row.link_key, 40) ?? null,
+  };
+}
+
+/** A visit as its row's columns (store/visits.ts writes them). */
+export function visitColumnsOf(visit: Visit): VisitColumns {
+  return {
+    request_id: visit.requestId,
+    gen: visit.gen,
+    rev: visit.rev,
+    seq: visit.seq,
+    date: visit.date,
+    time: visit.time,
+    at: visit.at,
+    place: visit.place,
+    district: visit.district ?? null,
+    with_name: visit.with ?? null,
+    phase: visit.phase,
+    result: visit.result ?? null,
+    agreed_at: visit.agreedAt,
+    rev_at: visit.revAt,
+    changed_at: visit.changedAt,
+    with_at: visit.withAt ?? null,
+    reason: visit.reason ?? null,
+    marked_by: visit.markedBy ?? null,
+    answer: visit.answer?.kind ?? null,
+    answer_at: visit.answer?.at ?? null,
+    answer_rev: visit.answer?.rev ?? null,
+    coming_at: visit.comingAt ?? null,
+    change_at: visit.changeAt ?? null,
+    unsent: visit.unsent.length > 0 ? JSON.stringify(visit.unsent) : null,
+    link_key: visit.linkKey,
+  };
+}
+
+/** A message's row as the table holds it. */
+export type MessageColumns = {
+  request_id: string;
+  id: string;
+  visit_gen: number | null;
+  direction: string;
+  channel: string;
+  purpose: string;
+  rev: number | null;
+  provider_id: string | null;
+  state: string;
+  at: number;
+  state_at: number;
+  by_name: string | null;
+  error: string | null;
+  body: string | null;
+};
+
+export function readMessageRow(row: MessageColumns | undefined): ThreadMessage | null {
+  if (!row || typeof row.request_id !== 'string' || typeof row.id !== 'string') return null;
+  const direction = memberOf(MESSAGE_DIRECTIONS, row.direction);
+  const channel = memberOf(MESSAGE_CHANNELS, row.channel);
+  const purpose = memberOf(MESSAGE_PURPOSES, row.purpose);
+  const state = memberOf(SEND_STATES, row.state);
+  if (!direction || !channel || !purpose || !state || !isInstant(row.at) || !isInstant(row.state_at)) return null;
+  const [providerId, by, error] = [short(row.provider_id), short(row.by_name, 40), short(row.error)];
+  return {
+    requestId: row.request_id,
+    id: row.id,
+    ...(isWhole(row.visit_gen) ? { visitGen: row.visit_gen } : {}),
+    direction,
+    channel,
+    purpose,
+    ...(isWhole(row.rev) ? { rev: row.rev } : {}),
+    ...(providerId ? { providerId } : {}),
+    state,
+    at: row.at,
+    stateAt: row.state_at,
+    ...(by ? { by } : {}),
+    ...(error ? { error } : {}),
+    ...(typeof row.body === 'string' && row.body ? { body: row.body } : {}),
+  };
+}
+
+export function messageColumnsOf(message: ThreadMessage): MessageColumns {
+  return {
+    request_id: message.requestId,
+    id: message.id,
+    visit_gen: message.visitGen ?? null,
+    direction: message.direction,
+    channel: message.channel,
+    purpose: message.purpose,
+    rev: message.rev ?? null,
+    provider_id: message.providerId ?? null,
+    state: message.state,
+    at: message.at,
+    state_at: message.stateAt,
+    by_name: message.by ?? null,
+    error: message.error ?? null,
+    body: message.body ?? null,
+  };
+}
+
+/** The visits' places, answers and purposes, for a switch that must name each. */
+export type { VisitAnswer, VisitPlace, VisitMessagePurpose };

@@ -100,7 +100,8 @@ export type { GatewayOutcome, GatewayOutcomeKind } from './outcome';
 export const REQUEST_STATES = { received: 'nobody', unknown: 'nobody', taken: 'someone', done: 'someone' } as const;
 
 export type GatewayRequestStatus =
-  | { id: string; state: MembersWith<typeof REQUEST_STATES, 'nobody'> }
+  /** `received` with `visit`: its visit's family asked to change it, and the request is back for anyone to take (issue 83). */
+  | { id: string; state: MembersWith<typeof REQUEST_STATES, 'nobody'>; visit?: GatewayVisit }
   | { id: string; state: MembersWith<typeof REQUEST_STATES, 'someone'>; by: string; since: number; outcome?: GatewayOutcome; visit?: GatewayVisit };
 
 export interface GatewayStatusAnswer {
@@ -130,12 +131,24 @@ export type VisitState = (typeof VISIT_STATES)[number];
 export const VISIT_ANSWERS = ['coming', 'change'] as const;
 export type VisitAnswer = (typeof VISIT_ANSWERS)[number];
 
-/** What a message link shows (and so what its message says): the visit, its request's reference, its page's language. */
+/**
+ * What a message link shows, and the device that sent the request too (one view of the visit, issue 83): the visit,
+ * its request's reference (the calendar file's UID derives from it alone, `${reference}@${host}`: the same across
+ * the request's visits, a new one after a cancel included), its page's language.
+ */
 export interface GatewayVisitView {
   reference: string;
   locale: Locale;
-  /** 1 when agreed, one more at each move: a message is sent once per revision and purpose. */
+  /** 1 when agreed, one more at each move that changes its day, time or place: a message is sent once per revision and purpose. */
   revision: number;
+  /**
+   * The calendar file's SEQUENCE: 0 when the request's first visit is agreed, one more at every change the family
+   * can see (a move, who comes, a cancel), and on across the request's visits (a new one after a cancel goes on
+   * from the cancelled one's). Absent from an older gateway's answer.
+   */
+  sequence?: number;
+  /** The first name of who comes or receives (STAFF_NAMES), if the staff named one. */
+  with?: string;
   /** The day (ISO, Yaoundé) and the time (HH:MM, Yaoundé). */
   date: string;
   time: string;
@@ -147,10 +160,8 @@ export interface GatewayVisitView {
   answer?: { kind: VisitAnswer; at: number };
 }
 
-/** What the device that sent the request reads besides (its status answer): who comes or receives, and the link's token to share. */
+/** What the device that sent the request reads besides (its status answer): the link's token to share. */
 export interface GatewayVisit extends Omit<GatewayVisitView, 'reference' | 'locale'> {
-  /** The first name of who comes or receives (STAFF_NAMES), if the staff named one. */
-  with?: string;
   /** The link's secret (at least 128 bits, base64url): `${site}${visitPath(locale)}#${token}` opens the visit's page on any phone. */
   token: string;
 }

@@ -31,7 +31,7 @@ function word(value: unknown, max: number): string | null {
   return trimmed && trimmed.length <= max ? trimmed : null;
 }
 
-/** The link's secret: base64url, at least 128 bits (22 characters), at most 512. */
+/** The link's secret: base64url, at least 128 bits (22 characters; 33 since issue 83, its last 11 a check), at most 512. */
 export const VISIT_TOKEN = /^[A-Za-z0-9_-]{22,86}$/;
 export const isVisitToken = (value: unknown): value is string => typeof value === 'string' && VISIT_TOKEN.test(value);
 
@@ -54,7 +54,7 @@ function readAnswer(raw: unknown): GatewayVisitView['answer'] | null {
   return kind ? { kind, at: raw.at } : null;
 }
 
-/** What a visit's page and its sending device both read: revision, day, time, place, state, the family's answer. */
+/** What a visit's page and its sending device both read: revision, sequence, day, time, place, who, state, the family's answer. */
 function readCommon(raw: Record<string, unknown>): Omit<GatewayVisitView, 'reference' | 'locale'> | null {
   const { revision, date, time } = raw;
   if (!(typeof revision === 'number' && Number.isInteger(revision) && revision >= 1)) return null;
@@ -64,7 +64,9 @@ function readCommon(raw: Record<string, unknown>): Omit<GatewayVisitView, 'refer
   const state: VisitState | undefined = oneOf(VISIT_STATES, raw.state);
   if (!place || !state) return null;
   const answer = readAnswer(raw.answer);
-  return { revision, date, time, ...readPlace(place, raw.district), state, ...(answer ? { answer } : {}) };
+  const sequence = typeof raw.sequence === 'number' && Number.isInteger(raw.sequence) && raw.sequence >= 0 ? raw.sequence : undefined;
+  const by = word(raw.with, 60);
+  return { revision, ...(sequence !== undefined ? { sequence } : {}), date, time, ...readPlace(place, raw.district), ...(by ? { with: by } : {}), state, ...(answer ? { answer } : {}) };
 }
 
 /** What a message link shows (GatewayVisitView), or null. */
@@ -79,9 +81,7 @@ export function readVisitView(raw: unknown): GatewayVisitView | null {
 export function readVisit(raw: unknown): GatewayVisit | null {
   if (!isRecord(raw) || !isVisitToken(raw.token)) return null;
   const common = readCommon(raw);
-  if (!common) return null;
-  const by = word(raw.with, 60);
-  return { ...common, ...(by ? { with: by } : {}), token: raw.token };
+  return common ? { ...common, token: raw.token } : null;
 }
 
 /** The gateway's answer to a visit's routes (GatewayVisitReply), or null when it is not one. */

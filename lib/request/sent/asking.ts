@@ -52,7 +52,8 @@ export function readRecord(raw: unknown): SentRecord | null {
   const state = typeof raw.state === 'string' && Object.hasOwn(STATES, raw.state) ? (raw.state as SentState) : 'received';
   const who = (state === 'taken' || state === 'done') && typeof raw.by === 'string' && isTime(raw.since) ? { by: raw.by.slice(0, 60), since: raw.since } : null;
   const outcome = who ? readOutcome(raw.outcome) : null;
-  const visit = who ? readVisit(raw.visit) : null;
+  // A visit is kept while someone has the request, or while it is back for anyone after « Je dois changer ».
+  const visit = who || state === 'received' ? readVisit(raw.visit) : null;
   return {
     id: raw.id,
     reference: raw.reference.slice(0, 20),
@@ -103,8 +104,10 @@ export function afterAnswer(record: SentRecord, status: GatewayRequestStatus | u
     return state === 'taken' || isToCome(visit, now) ? { ...said, nextAt: now + paceAfter(asks, outcome, visit) } : said;
   }
   if (status?.state === 'unknown') return { ...kept, state: 'unknown' };
-  // Received, or not in the answer (the gateway answers every id it is asked): asked again.
-  return { ...kept, state: 'received', nextAt: now + paceAfter(asks) };
+  // Received (with its visit, when the family asked to change it), or not in the answer (the gateway answers every
+  // id it is asked): asked again.
+  const visit = status?.state === 'received' ? status.visit : undefined;
+  return { ...kept, state: 'received', ...(visit ? { visit } : {}), nextAt: now + paceAfter(asks) };
 }
 
 /** The ask failed (no connection, no answer, the gateway refused or held it): later, twice as long each time. */
@@ -120,7 +123,10 @@ export function readStatuses(body: unknown, ids: readonly string[]): Map<string,
   for (const one of body.statuses as unknown[]) {
     const state = isRecord(one) ? memberOf(REQUEST_STATES, one.state) : undefined;
     if (!isRecord(one) || !state || typeof one.id !== 'string' || !ids.includes(one.id)) continue;
-    if (hasEntry(REQUEST_STATES, state, 'nobody')) read.set(one.id, { id: one.id, state });
+    if (hasEntry(REQUEST_STATES, state, 'nobody')) {
+      const visit = state === 'received' ? readVisit(one.visit) : null;
+      read.set(one.id, { id: one.id, state, ...(visit ? { visit } : {}) });
+    }
     else if (!hasEntry(REQUEST_STATES, state, 'someone')) unreachable(state);
     else if (typeof one.by === 'string' && isTime(one.since)) {
       // An outcome or a visit this page cannot read is left out: the rest is still who has it, and since when.

@@ -222,6 +222,25 @@ export async function freshMinute(spanMs = 5_000): Promise<void> {
   if (left < spanMs) await pause(left + 50);
 }
 
+/** A stranger's script: `burst` now and at the start of every minute (the limit a minute counts by the clock's minute), until stopped. */
+export function everyMinute(burst: () => Promise<unknown>): { stop(): Promise<void> } {
+  let going = true;
+  const run = (async () => {
+    await burst();
+    while (going) {
+      const next = 60_000 - (Date.now() % 60_000) + 50;
+      for (let waited = 0; going && waited < next; waited += 250) await pause(Math.min(250, next - waited));
+      if (going) await burst();
+    }
+  })();
+  return {
+    async stop() {
+      going = false;
+      await run;
+    },
+  };
+}
+
 /** What the mailbox holds for a reference, once what the gateway sends after its answer (the copy, the notice) had time to come. */
 export async function mailFor(reference: string, { notices = 0, emails = 0, within = 5_000 } = {}): Promise<Recorded[]> {
   for (let waited = 0; ; waited += 100) {

@@ -5,7 +5,7 @@ import { forgetPrepared, prepare } from '@/lib/request/gateway/proof';
 import { GATEWAY_PATHS } from '@/lib/request/gateway/protocol';
 import type { RequestContent } from '@/lib/request/payload';
 import { SITE_ORIGIN } from '../gateway-setup';
-import { call, contents, pause, url } from './client';
+import { call, contents, everyMinute, pause, url } from './client';
 import { statuses } from './staff';
 
 /*
@@ -28,28 +28,13 @@ const fetchBehind =
 
 /** The stranger's script: twenty challenges and twenty junk posts, as fast as it goes, now and at the start of every minute, until stopped. */
 function strangerOn(address: string): { stop(): Promise<void> } {
-  let going = true;
-  const burst = async () => {
+  return everyMinute(async () => {
     const calls = Array.from({ length: 20 }, () => call(GATEWAY_PATHS.challenge, { address }).then((response) => response.text()));
     const posts = Array.from({ length: 20 }, () =>
       call(GATEWAY_PATHS.request, { address, method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }).then((response) => response.text()),
     );
     await Promise.all([...calls, ...posts]);
-  };
-  const run = (async () => {
-    await burst();
-    while (going) {
-      const next = 60_000 - (Date.now() % 60_000) + 50;
-      for (let waited = 0; going && waited < next; waited += 250) await pause(Math.min(250, next - waited));
-      if (going) await burst();
-    }
-  })();
-  return {
-    async stop() {
-      going = false;
-      await run;
-    },
-  };
+  });
 }
 
 /**

@@ -102,16 +102,19 @@ describe('the centre’s report', () => {
       '1er appel\u00A0: délai médian (min)': '15',
       '1er appel\u00A0: 9 sur 10 en moins de (min)': '27',
       "Plus d'une heure d'attente": '2',
-      // No visit agreed in that week (issue 77's columns: worker/visits-report.ts).
+      // No visit agreed in that week, none held (issues 77, 83's columns: worker/visits-report.ts); no attendance.
       'Rendez-vous fixés': '0',
+      'Annulés depuis': '0',
       'Confirmation reçue par WhatsApp': '0',
       'Confirmation reçue par SMS': '0',
       'Confirmation non reçue': '0',
+      'Rendez-vous du jour': '0',
       'Rappel de la veille reçu': '0',
       '«\u00A0Je serai là\u00A0»': '0',
       'Changement demandé': '0',
       Venu: '0',
       Absent: '0',
+      'Assiduité (%)': '',
     });
     // The same rows by weekday and by hour: 7 and 24 lines, adding up to the five weeks'.
     const weekdays = rows.filter((row) => row.partie === 'jour');

@@ -99,6 +99,13 @@ export async function journalOf(id: string): Promise<string | null> {
   return ((await response.json()) as { journal: string | null }).journal;
 }
 
+/** A request's thread (METER_ROWS' hook, issue 83): its messages' rows, in the order they were written. */
+export async function threadOf(id: string): Promise<{ id: string; channel: string; purpose: string; rev?: number; state: string; providerId?: string }[]> {
+  const response = await inboxCall(INBOX_PATHS.meter, { method: 'POST', form: { thread: id } });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { messages: { id: string; channel: string; purpose: string; rev?: number; state: string; providerId?: string }[] }).messages;
+}
+
 /** A page's form that posts to `action`: its hidden fields, in order, as pairs (a sweep's and « Tout effacer »'s name each request they show). */
 export function formOf(page: string, action: InboxAction): string[][] {
   const form = new RegExp(`<form method="post" action="${INBOX_PATHS.action(action)}"[\\s\\S]*?</form>`).exec(page)?.[0] ?? '';

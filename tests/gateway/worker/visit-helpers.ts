@@ -8,7 +8,8 @@ import type { Recorded } from '../../../harness/mailbox';
 import { ACTION_FIELDS, INBOX_PATHS, type InboxView } from '../../../gateway/src/inbox/model';
 import { box, call, pause, url, vars } from './client';
 import { settled } from './meter';
-import { clockNow, inboxCall, journalOf, moveClock, record, statuses, type Member } from './staff';
+import { clockNow, inboxCall, moveClock, record, statuses, threadOf, type Member } from './staff';
+import type { VisitResult } from '../../../gateway/src/visits/results';
 
 /*
  * What the visits' scenarios share (issue 77): a family that asked for its appointment's messages, « Appelée » with a
@@ -45,9 +46,10 @@ export interface Where {
 /** « Appelée » with a day, a time and where, as her card's form posts it. */
 export const agreed = (id: string, where: Where, as: Member = 'awa') => record(id, { result: 'called', place: 'centre', ...where } as { result: string }, as);
 
-/** A step on a visit (« Déplacer », « Annuler », « Venu », « Absent »), as its form posts it: where it redirects to. */
-export async function visitStep(id: string, step: 'moved' | 'cancelled' | 'attended' | 'missed', fields: Partial<Where> & { reason?: string } = {}, as: Member = 'awa', view: InboxView = 'mine'): Promise<URL> {
-  const form = { [ACTION_FIELDS.id]: id, [ACTION_FIELDS.step]: step, [ACTION_FIELDS.view]: view, [ACTION_FIELDS.lang]: 'fr', ...fields } as Record<string, string>;
+/** A step on a visit (« Déplacer », « Annuler », a result, « Ne plus envoyer de messages »), as its form posts it: where it redirects to. */
+export async function visitStep(id: string, step: 'moved' | 'cancelled' | 'consent' | VisitResult, fields: Partial<Where> & { reason?: string } = {}, as: Member = 'awa', view: InboxView = 'mine'): Promise<URL> {
+  const posted = step === 'moved' || step === 'cancelled' || step === 'consent' ? { [ACTION_FIELDS.step]: step } : { [ACTION_FIELDS.step]: 'marked', [ACTION_FIELDS.result]: step };
+  const form = { [ACTION_FIELDS.id]: id, ...posted, [ACTION_FIELDS.view]: view, [ACTION_FIELDS.lang]: 'fr', ...fields } as Record<string, string>;
   const response = await inboxCall(INBOX_PATHS.visit, { as, method: 'POST', form });
   expect(response.status).toBe(303);
   return new URL(response.headers.get('Location') ?? '', url);
@@ -108,12 +110,12 @@ export async function visitPage(token: unknown, answer?: VisitAnswer | string, a
 }
 
 /**
- * Until a request's journal holds `count` messages delivered (the fakes post their statuses a moment after they
+ * Until a request's thread holds `count` messages delivered (the fakes post their statuses a moment after they
  * answer): before the clock jumps, or a message waiting for its « delivered » would fall back to SMS meanwhile.
  */
 export async function delivered(id: string, count = 1, within = 5_000): Promise<void> {
   for (let waited = 0; waited <= within; waited += 100) {
-    if (((await journalOf(id)) ?? '').split('"state":"delivered"').length - 1 >= count) return;
+    if ((await threadOf(id)).filter((one) => one.state === 'delivered' || one.state === 'read').length >= count) return;
     await pause(100);
   }
 }

@@ -35,11 +35,12 @@ describe('the family’s page opened by its link', () => {
     const { id, content, token } = await confirmed(day);
     const shown = await visitPage(token);
     expect(shown.status).toBe(200);
+    // One view of the visit (issue 83): the link's page says who comes, as the device that sent the request reads it.
     expect(shown.reply).toEqual({
       state: 'known',
-      visit: { reference: content.reference, locale: 'fr', revision: 1, date: addDays(day, 2), time: '10:30', place: 'home', district: 'Biyem-Assi', state: 'booked' },
+      visit: { reference: content.reference, locale: 'fr', revision: 1, sequence: 0, date: addDays(day, 2), time: '10:30', place: 'home', district: 'Biyem-Assi', with: STAFF.awa.name, state: 'booked' },
     });
-    for (const typed of [content.values.fullName, content.values.phone, content.values.email, content.values.message, content.values.serviceType, STAFF.awa.name, id]) expect(shown.text).not.toContain(typed);
+    for (const typed of [content.values.fullName, content.values.phone, content.values.email, content.values.message, content.values.serviceType, id]) expect(shown.text).not.toContain(typed);
     const unknown = await visitPage('');
     expect([unknown.status, unknown.text]).toEqual([404, '{"state":"unknown"}']);
     const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
@@ -53,7 +54,7 @@ describe('the family’s page opened by its link', () => {
     await agreed(id, { date: addDays(day, 4), time: '09:00' });
     const fresh = (await statuses([id]))[0];
     const freshToken = fresh && 'visit' in fresh ? fresh.visit?.token : undefined;
-    expect(freshToken).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(freshToken).toMatch(/^[A-Za-z0-9_-]{33}$/);
     expect(freshToken).not.toBe(token);
     expect([(await visitPage(token)).status, (await visitPage(token)).text]).toEqual([404, unknown.text]);
     expect((await visitPage(freshToken)).reply).toMatchObject({ state: 'known', visit: { revision: 1, date: addDays(day, 4), place: 'centre' } });
@@ -71,44 +72,51 @@ describe('the family’s page opened by its link', () => {
     expect(first.reply).toMatchObject({ state: 'known', visit: { answer: { kind: 'coming' } } });
     for (let i = 0; i < 8; i += 1) expect((await visitPage(token, 'coming', address)).reply).toMatchObject({ state: 'known', visit: { answer: { kind: 'coming' } } });
     const after = await settled();
-    // One row: the visit's answer and its journal's line, in one statement (and no alarm).
-    expect(cost(after, before), where(after, before)).toBe(1);
+    // Two rows: the visit's answer, and its journal's line on the request (and no alarm).
+    expect(cost(after, before), where(after, before)).toBe(2);
     const [notice, ...again] = await answerNotices(content.reference);
     expect(titleOf(notice!)).toBe(`${content.reference}\u00A0: la famille sera là`);
-    expect(String(notice!.body)).toContain(`${STAFF.awa.name}, la famille de ${content.reference} a répondu «\u00A0Je serai là\u00A0»`);
+    expect(String(notice!.body)).toBe(`${STAFF.awa.name}, la famille a répondu «\u00A0Je serai là\u00A0» au rendez-vous de la demande ${content.reference}.`);
     for (const typed of [content.values.fullName, content.values.phone]) expect(String(notice!.body)).not.toContain(typed);
     expect(again).toEqual([]);
     expect(await inboxPage('awa', 'mine')).toContain('La famille sera là (répondu');
     expect(await inboxPage('paul', 'visits')).toContain('La famille sera là (répondu');
     expect(await journalOf(id)).toMatch(/\[\d+,"answered",null,\{"kind":"coming","rev":1\}\]\n$/);
-    // Taps without end from one address: past its limit a minute (the address limit's), 429, and nothing is written;
-    // from many addresses, each tap answers as the eight above, writing nothing (the answer is the one kept).
+    // Taps without end on one link: past its limit a minute (LINK_LIMITER's, whatever the address), 429, and nothing
+    // is written; each tap before it answers as the eight above, writing nothing (the answer is the one kept).
     const burst = await Promise.all(Array.from({ length: 20 }, () => visitPage(token, 'coming', address).then((one) => one.status)));
     expect(burst.filter((status) => status === 429).length).toBeGreaterThan(0);
     expect(cost(await settled(), after)).toBe(0);
   });
 
-  it('« Je dois changer »: the request back to its holder for a call (taken again, though it was done), her phone told, the card and the list say it; nothing after it but a move', async () => {
+  it('« Je dois changer »: a request done back in « À prendre » by the one road there, every phone told; a change of mind until the visit’s hour; moved, the new revision answered anew', async () => {
     const day = await freshDay();
     const { id, content, token } = await confirmed(day);
     await act('done', id, 'awa');
     expect((await statuses([id]))[0]?.state).toBe('done');
     const changed = await visitPage(token, 'change');
     expect(changed.reply).toMatchObject({ state: 'known', visit: { answer: { kind: 'change' } } });
-    expect((await statuses([id]))[0]).toMatchObject({ state: 'taken', by: STAFF.awa.name, visit: { answer: { kind: 'change' } } });
+    // « Traitée » undone, nobody's: raised again UNCLAIMED_MINUTES on (store/on-top.ts, REOPENED).
+    // The family's device still shows the visit, its answer with it.
+    expect(await statuses([id])).toEqual([{ id, state: 'received', visit: expect.objectContaining({ revision: 1, answer: expect.objectContaining({ kind: 'change' }) }) }]);
     const [notice] = await answerNotices(content.reference);
     expect(titleOf(notice!)).toBe(`${content.reference}\u00A0: la famille doit changer le rendez-vous`);
-    expect(String(notice!.body)).toContain('Appelez-la, puis «\u00A0Déplacer\u00A0» ou «\u00A0Annuler\u00A0» dans la boîte.');
-    const card = await inboxPage('awa', 'mine');
+    expect(String(notice!.body)).toContain(`La famille a répondu «\u00A0Je dois changer\u00A0» au rendez-vous de la demande ${content.reference}. Appelez-la, puis «\u00A0Déplacer\u00A0» ou «\u00A0Annuler\u00A0» dans la boîte.`);
+    const card = await inboxPage('awa', 'open');
     expect(card).toContain(content.reference);
     expect(card).toContain('La famille doit changer le rendez-vous (demandé');
-    // « Je serai là » after it changes nothing; moved, the family may answer the new revision.
-    expect((await visitPage(token, 'coming')).reply).toMatchObject({ visit: { answer: { kind: 'change' } } });
+    expect(await journalOf(id)).toMatch(/\[\d+,"answered",null,\{"kind":"change","rev":1\}\]\n$/);
+    // A change of mind, until the visit's hour: « Je serai là » again.
+    expect((await visitPage(token, 'coming')).reply).toMatchObject({ visit: { answer: { kind: 'coming' } } });
+    await act('take', id, 'awa');
     await visitStep(id, 'moved', { date: addDays(day, 3), time: '14:00', place: 'centre' });
-    expect((await visitPage(token)).reply).toMatchObject({ state: 'known', visit: { revision: 2, time: '14:00' } });
+    expect((await visitPage(token)).reply).toMatchObject({ state: 'known', visit: { revision: 2, sequence: 1, time: '14:00' } });
     expect((await visitPage(token)).reply).not.toHaveProperty('visit.answer');
     expect((await visitPage(token, 'coming')).reply).toMatchObject({ visit: { revision: 2, answer: { kind: 'coming' } } });
     // An answer that is neither: unknown, as a wrong token.
     expect((await visitPage(token, 'maybe')).status).toBe(404);
+    // After the visit's hour, nothing more: the page says it took place or passed.
+    await movedTo(at(addDays(day, 3), 14, 1));
+    expect((await visitPage(token, 'change')).reply).toMatchObject({ visit: { answer: { kind: 'coming' } } });
   });
 });

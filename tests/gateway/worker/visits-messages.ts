@@ -5,7 +5,7 @@ import { PUBLISHED } from '../../request/published-rules';
 import { STAFF } from '../gateway-setup';
 import { box, contents, isNotice, pause, titleOf, vars } from './client';
 import { settled } from './meter';
-import { act, inboxPage, journalOf, moveClock, received, record } from './staff';
+import { act, inboxPage, journalOf, moveClock, received, record, threadOf } from './staff';
 import { agreed, at, consenting, fakes, freshDay, messagesTo, movedTo, sentTo, templateOf, tokenOfLink, visitOf, visitWhen } from './visit-helpers';
 
 /*
@@ -40,7 +40,7 @@ describe('a visit’s confirmation', () => {
     const { name, language, params } = templateOf(sent!);
     expect([name, language]).toEqual(['rendez_vous_confirmation', 'fr']);
     expect(params.slice(0, 4)).toEqual([visitWhenWords(date, '11:00', 'fr'), 'à domicile (Bastos)', content.reference, PUBLISHED.phone.display]);
-    expect(params[4]).toMatch(new RegExp(`^${vars.SITE_URL}/rendez-vous/#[A-Za-z0-9_-]{22}$`));
+    expect(params[4]).toMatch(new RegExp(`^${vars.SITE_URL}/rendez-vous/#[A-Za-z0-9_-]{33}$`));
     // Never a name (the family's, or who comes), the service, the message, the e-mail.
     for (const typed of [content.values.fullName, content.values.email, content.values.message, content.values.serviceType, STAFF.paul.name]) expect(JSON.stringify(sent!.body)).not.toContain(typed);
     // The family's device reads the visit, who comes, and the link's token; delivered, the card says it.
@@ -50,7 +50,9 @@ describe('a visit’s confirmation', () => {
     expect(await inboxPage('awa', 'mine')).toContain('Confirmation</span> WhatsApp reçu');
     // Its notice may name it at any moment (issue 78: every request named within NOTICE_GAP_SECONDS): its line aside.
     const journal = ((await journalOf(id)) ?? '').replace(/^\[\d+,"notified"\]\n/gm, '');
-    expect(journal).toMatch(/"visit","Awa",\{"step":"agreed","rev":1[^\n]*\n\[\d+,"message",null,\{"rev":1,"purpose":"confirm","channel":"whatsapp","state":"accepted"\}\]\n\[\d+,"message",null,\{[^\n]*"state":"delivered"\}\]\n$/);
+    // Its leaving is the gateway's doing, journaled; its delivery the provider's receipt, on its row of the thread alone.
+    expect(journal).toMatch(/"visit","Awa",\{"step":"agreed","rev":1[^\n]*\n\[\d+,"message",null,\{"rev":1,"purpose":"confirm","channel":"whatsapp","state":"accepted"\}\]\n$/);
+    expect(await threadOf(id)).toEqual([expect.objectContaining({ id: '1.1.confirm.whatsapp', channel: 'whatsapp', purpose: 'confirm', rev: 1, state: 'delivered', providerId: expect.stringMatching(/^wamid\./) })]);
   });
 
   it('does not leave without the family’s consent: the card says why', async () => {

@@ -9,7 +9,7 @@ import { agreed, at, consenting, delivered, fakes, freshDay, messagesTo, movedTo
 /*
  * A visit's reminder (issue 77), on the inbox's clock: the day before at REMINDER_HOUR (10 h), or at once when agreed
  * after that hour the day before; none for a visit agreed the same day; none for a revision moved (its new one has its
- * own) or a visit cancelled; once, whatever the alarm's runs; and a visit agreed while a run awaits a provider is
+ * own) or a visit cancelled (its cancellation leaves instead: issue 83); once, whatever the alarm's runs; and a visit agreed while a run awaits a provider is
  * confirmed all the same (the alarm's last step reads the visits again).
  */
 
@@ -65,7 +65,9 @@ describe('a visit’s reminder', () => {
     await moveClock(at(day, 9, 30));
     await visitStep(moved.id, 'moved', { date: addDays(day, 5), time: '10:00', place: 'centre' });
     await visitStep(cancelled.id, 'cancelled', { reason: 'family' });
-    expect((await sentTo(moved.phone, 2)).map((one) => templateOf(one).name)).toEqual(['rendez_vous_confirmation', 'rendez_vous_confirmation']);
+    expect((await sentTo(moved.phone, 2)).map((one) => templateOf(one).name)).toEqual(['rendez_vous_confirmation', 'rendez_vous_deplace']);
+    // Cancelled once told: its own words, once.
+    expect((await sentTo(cancelled.phone, 2)).map((one) => templateOf(one).name)).toEqual(['rendez_vous_confirmation', 'rendez_vous_annule']);
     await delivered(moved.id, 2);
     // The day before the first day: no reminder for either.
     await movedTo(at(addDays(day, 2), 10, 5));
@@ -75,7 +77,7 @@ describe('a visit’s reminder', () => {
     await moveClock(at(addDays(day, 4), 10) + 30_000);
     const [reminder] = reminders(await sentTo(moved.phone, 3));
     expect(templateOf(reminder!).callback).toMatch(/\.2\.reminder$/);
-    expect(await messagesTo(cancelled.phone)).toHaveLength(1);
+    expect(await messagesTo(cancelled.phone)).toHaveLength(2);
   });
 
   it('a visit agreed while a run awaits WhatsApp is confirmed within seconds, not at the next sweep', async () => {
