@@ -41,6 +41,8 @@ interface Posted {
 async function fakeVisitRoutes(context: BrowserContext, start: GatewayVisitView | null, { failAnswers = false } = {}) {
   const posted: Posted[] = [];
   let current = start;
+  let refuseAnswers = false;
+  let limited = false;
   const cors = { 'Access-Control-Allow-Origin': SITE, 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Allow-Methods': 'POST', Vary: 'Origin' };
   await context.route(`${E2E_GATEWAY_URL}/visit**`, async (route) => {
     const request = route.request();
@@ -49,14 +51,17 @@ async function fakeVisitRoutes(context: BrowserContext, start: GatewayVisitView 
     const body = request.postDataJSON() as Posted['body'];
     posted.push({ path, body, headers: await request.allHeaders() });
     if (path === GATEWAY_VISIT_PATHS.answer && failAnswers) return route.abort('connectionreset');
+    if (limited) return route.fulfill({ status: 429, headers: { ...cors, 'Retry-After': '30' }, json: { outcome: 'kept', reason: 'address-limit', retryAfterSeconds: 30 } });
     if (!current || body.token !== TOKEN) return route.fulfill({ status: 404, headers: cors, json: { state: 'unknown' } });
-    if (path === GATEWAY_VISIT_PATHS.answer && body.answer) current = { ...current, answer: { kind: body.answer, at: Date.now() } };
+    if (path === GATEWAY_VISIT_PATHS.answer && body.answer && !refuseAnswers) current = { ...current, answer: { kind: body.answer, at: Date.now() } };
     return route.fulfill({ status: 200, headers: cors, json: { state: 'known', visit: current } });
   });
   return {
     posted,
     set: (visit: GatewayVisitView | null) => (current = visit),
     fail: (failing: boolean) => (failAnswers = failing),
+    refuse: (refusing: boolean) => (refuseAnswers = refusing),
+    limit: (limiting: boolean) => (limited = limiting),
   };
 }
 
@@ -115,7 +120,7 @@ test('a fresh browser context opens the message’s link: the visit heads the pa
   await page.setViewportSize({ width: 390, height: 844 });
 
   // « Ajouter à mon agenda »: a file made in the page, RFC 5545, in Yaoundé's time, in the page's language.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: words.calendar.button }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: words.calendar.add }).click()]);
   expect(download.suggestedFilename()).toBe('rendez-vous-AV-7K3Q.ics');
   const file = await readFile((await download.path())!, 'utf8');
   expect(file.endsWith('\r\n')).toBe(true);
@@ -135,7 +140,7 @@ test('a fresh browser context opens the message’s link: the visit heads the pa
   expect(gateway.posted).toHaveLength(1);
 });
 
-test('« Je dois changer »: one tap, the answer posted with the token, what happens said; the other answer stays on hand; an answer that did not go says so', async ({ page, context }) => {
+test('« Je dois changer »: one tap, the answer posted with the token, what happens said, the chosen one alone looks chosen; the other answer stays on hand; an answer that did not go, or was not taken, says why', async ({ page, context }) => {
   const gateway = await fakeVisitRoutes(context, view());
   await page.goto(visitLink(SITE, 'fr', TOKEN));
   const change = page.getByRole('button', { name: words.answers.change });
@@ -145,6 +150,10 @@ test('« Je dois changer »: one tap, the answer posted with the token, what hap
   const said = page.locator('[data-visit-said]');
   await expect(said).toHaveText(words.answered.change);
   await expect(change).toHaveAttribute('aria-pressed', 'true');
+  // The chosen one filled and ticked, the other plain: the dark « Je serai là » no longer looks chosen.
+  await expect(change).toHaveClass(/btn-primary/);
+  await expect(coming).toHaveClass(/btn-outline/);
+  await expect(coming).toHaveAttribute('aria-pressed', 'false');
   expect(gateway.posted.at(-1)).toMatchObject({ path: GATEWAY_VISIT_PATHS.answer, body: { token: TOKEN, answer: 'change' } });
   // Read again later, the page still says it.
   await page.reload();
@@ -152,13 +161,27 @@ test('« Je dois changer »: one tap, the answer posted with the token, what hap
 
   gateway.fail(true);
   await coming.click();
-  await expect(said).toHaveText(words.answerFailed);
+  await expect(said).toHaveText(words.notAnswered.offline);
   await expect(change).toHaveAttribute('aria-pressed', 'true');
+  // A gateway that answers with the visit as it stands, « Je dois changer » kept: said, never silent.
   gateway.fail(false);
+  gateway.refuse(true);
+  await coming.click();
+  await expect(said).toHaveText(fill(words.notAnswered['not-taken'], { answer: words.answers.change }));
+  await expect(change).toHaveAttribute('aria-pressed', 'true');
+  gateway.refuse(false);
   await coming.click();
   await expect(said).toHaveText(words.answered.coming);
   await expect(coming).toHaveAttribute('aria-pressed', 'true');
-  expect(gateway.posted.filter((post) => post.path === GATEWAY_VISIT_PATHS.answer).map((post) => post.body.answer)).toEqual(['change', 'coming', 'coming']);
+  await expect(coming).toHaveClass(/btn-primary/);
+  await expect(change).toHaveClass(/btn-outline/);
+  expect(gateway.posted.filter((post) => post.path === GATEWAY_VISIT_PATHS.answer).map((post) => post.body.answer)).toEqual(['change', 'coming', 'coming', 'coming']);
+
+  // The address's limit: said as such, not as a connection's fault.
+  gateway.limit(true);
+  await change.click();
+  await expect(said).toHaveText(words.notAnswered.limited);
+  await expect(coming).toHaveAttribute('aria-pressed', 'true');
 });
 
 test.describe('with the service worker', () => {
@@ -174,7 +197,7 @@ test.describe('with the service worker', () => {
 
     await net.cut();
     await page.reload();
-    await expect(page.locator('[data-visit-page="failed"]')).toContainText(words.failed);
+    await expect(page.locator('[data-visit-page="failed"]')).toContainText(words.failed.offline);
     await expect(page.locator(`main a[href="tel:${site.fr.phones.reception.e164}"]`)).toBeVisible();
     await net.restore();
     await page.getByRole('button', { name: words.retry }).click();
@@ -198,7 +221,7 @@ test('a wrong, old or missing token, or a visit the gateway no longer has: one p
   await expect(message).toHaveText(words.unknown);
 });
 
-test('a moved visit shows the new time; a cancelled one says so first, then when it was, and offers nothing to tap but the phones; in English, the same', async ({ page, context }) => {
+test('a moved visit shows the new time; a cancelled one says so first, then when it was, never why, and offers nothing to answer, only the file that takes it out of a calendar; in English, the same', async ({ page, context }) => {
   const gateway = await fakeVisitRoutes(context, view({ revision: 2, time: '15:30', place: 'centre', district: undefined }));
   await page.goto(visitLink(SITE, 'fr', TOKEN));
   const headline = page.locator('[data-visit-headline]');
@@ -208,17 +231,24 @@ test('a moved visit shows the new time; a cancelled one says so first, then when
   await expect(headline).toHaveText(words.headline.cancelled);
   await expect(page.locator('main')).toContainText(fill(words.was, { when: when(), where: 'à domicile (Bastos)', with: '' }));
   await expect(page.getByRole('button', { name: words.answers.coming })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: words.calendar.button })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: words.calendar.add })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: words.share.button })).toHaveCount(0);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: words.calendar.remove }).click()]);
+  const file = (await readFile((await download.path())!, 'utf8')).replace(/\r\n /g, '');
+  expect(file).toContain('\r\nMETHOD:CANCEL\r\n');
+  expect(file).toContain('\r\nSTATUS:CANCELLED\r\n');
+  expect(file).toMatch(/\r\nUID:AV-7K3Q@/);
 
   gateway.set(view());
   await page.goto(visitLink(SITE, 'en', TOKEN));
   await expect(headline).toHaveText(`Your appointment: ${when(day, '11:00', 'en')}, at home (Bastos).`);
-  await expect(page.getByRole('button', { name: visitCopy.en.calendar.button })).toBeVisible();
+  await expect(page.getByRole('button', { name: visitCopy.en.calendar.add })).toBeVisible();
 });
 
-test('the sending device: once its status carries a visit, the confirmation’s headline is the visit, with who comes; what the family asked for below it; the line about a confirmation to come gone; the same buttons, the link to share; the note of every page says it', async ({ page, context }) => {
+test('the sending device: once its status carries a visit, the confirmation’s headline is the visit, with who comes; what the family asked for below it; the line about a confirmation to come gone; the same buttons, the link to share; the note of every page says it, and the link’s page the same words', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: SITE });
-  const gateway = await fakeVisitRoutes(context, view());
+  // The gateway of issue 83 on: the link's view says who comes too, as the status does.
+  const gateway = await fakeVisitRoutes(context, view({ with: 'Awa', sequence: 0 }));
   // The request goes to the real gateway; what became of it, the status route answers here: Awa called and agreed a visit.
   let withVisit = false;
   await context.route(`${E2E_GATEWAY_URL}${GATEWAY_PATHS.status}`, async (route) => {
@@ -282,7 +312,8 @@ test('the sending device: once its status carries a visit, the confirmation’s 
   const link = page.getByRole('link', { name: words.see });
   await expect(link).toHaveAttribute('href', `${visitPath('fr')}#${TOKEN}`);
   await link.click();
-  await expect(page.locator('[data-visit-headline]')).toHaveText(`Votre rendez-vous${nbsp}: ${when()}, à domicile (Bastos).`);
+  // One view: the link's page says what the sending phone says, who comes included.
+  await expect(page.locator('[data-visit-headline]')).toHaveText(`Votre rendez-vous${nbsp}: ${when()}, à domicile (Bastos), avec Awa.`);
   await expect(page.locator('[data-visit-said]')).toHaveText(words.answered.coming);
   expect(requestFr.confirmation.reply).toContain(onlyAfter);
 });

@@ -172,8 +172,8 @@ test('a family ticks the box; Awa agrees a visit; WhatsApp confirms it with a li
     await phone.goto(link);
     const headline = phone.locator('[data-visit-headline]');
     await expect(headline).toHaveText(new RegExp(`^Votre rendez-vous\u00A0: ${visitWhenWords(day, '11:00', 'fr')}, à domicile`));
-    await expect(phone.getByRole('button', { name: family.calendar.button })).toBeVisible();
-    const [download] = await Promise.all([phone.waitForEvent('download'), phone.getByRole('button', { name: family.calendar.button }).click()]);
+    await expect(phone.getByRole('button', { name: family.calendar.add })).toBeVisible();
+    const [download] = await Promise.all([phone.waitForEvent('download'), phone.getByRole('button', { name: family.calendar.add }).click()]);
     expect(download.suggestedFilename()).toBe(`rendez-vous-${reference}.ics`);
     if (shots) await phone.screenshot({ path: `${shots}/visit-family-page-390.png` });
 

@@ -94,13 +94,18 @@ export type { GatewayOutcome, GatewayOutcomeKind } from './outcome';
  *             `outcome`, her last call's, once she recorded one (a gateway before issue 73 never sends it; a page
  *             before it reads the rest)
  *   done      she finished with it (`by`, `since`: when; `outcome`, the last one recorded)
- *   (taken or done) `visit`: the visit agreed (issue 77), once there is one: the family's headline; an older page ignores it
+ *   (taken, done, or received again) `visit`: the visit agreed (issue 77), once there is one: the family's headline; an older page ignores it
  *   unknown   no such request here (never received, swept, or marked junk: a stranger learns nothing)
  */
 export const REQUEST_STATES = { received: 'nobody', unknown: 'nobody', taken: 'someone', done: 'someone' } as const;
 
 export type GatewayRequestStatus =
-  | { id: string; state: MembersWith<typeof REQUEST_STATES, 'nobody'> }
+  /**
+   * `visit` on `received` alone (issue 83): a visit whose family asked to change it while nobody held the request
+   * (« Je dois changer » puts it back to everyone's) is still the family's visit. A gateway before it sends none: the
+   * device then keeps the visit it last read.
+   */
+  | { id: string; state: MembersWith<typeof REQUEST_STATES, 'nobody'>; visit?: GatewayVisit }
   | { id: string; state: MembersWith<typeof REQUEST_STATES, 'someone'>; by: string; since: number; outcome?: GatewayOutcome; visit?: GatewayVisit };
 
 export interface GatewayStatusAnswer {
@@ -145,12 +150,18 @@ export interface GatewayVisitView {
   state: VisitState;
   /** The family's last answer, and when (ms). */
   answer?: { kind: VisitAnswer; at: number };
+  /** The first name of who comes or receives (STAFF_NAMES), if the staff named one: the link's page says it too (issue 83). */
+  with?: string;
+  /**
+   * One more at every change of any visit of the request, across its generations (a new visit after a cancel goes on
+   * counting): the calendar file's SEQUENCE, so that a phone's calendar takes the newer file (issue 83). A gateway
+   * before issue 83 sends none: the page then counts `revision - 1`.
+   */
+  sequence?: number;
 }
 
-/** What the device that sent the request reads besides (its status answer): who comes or receives, and the link's token to share. */
+/** What the device that sent the request reads besides (its status answer): the link's token to share. */
 export interface GatewayVisit extends Omit<GatewayVisitView, 'reference' | 'locale'> {
-  /** The first name of who comes or receives (STAFF_NAMES), if the staff named one. */
-  with?: string;
   /** The link's secret (at least 128 bits, base64url): `${site}${visitPath(locale)}#${token}` opens the visit's page on any phone. */
   token: string;
 }
