@@ -20,14 +20,14 @@ export function visitAnswerNotice({ reference, holder, answer, when }: AnswerNot
   switch (answer) {
     case 'coming':
       return withInbox(
-        { title: `${reference}\u00A0: la famille sera là`, message: `${to}la famille de ${reference} a répondu «\u00A0Je serai là\u00A0» pour le rendez-vous du ${when}.`, tags: ['white_check_mark'], priority: 3 },
+        { title: `${reference}\u00A0: la famille sera là`, message: `${to}la famille a répondu «\u00A0Je serai là\u00A0» au rendez-vous du ${when} (${reference}).`, tags: ['white_check_mark'], priority: 3 },
         inbox,
       );
     case 'change':
       return withInbox(
         {
           title: `${reference}\u00A0: la famille doit changer le rendez-vous`,
-          message: `${to}la famille de ${reference} a répondu «\u00A0Je dois changer\u00A0» pour le rendez-vous du ${when}. Appelez-la, puis «\u00A0Déplacer\u00A0» ou «\u00A0Annuler\u00A0» dans la boîte.`,
+          message: `${to}la famille a répondu «\u00A0Je dois changer\u00A0» au rendez-vous du ${when} (${reference}). Appelez-la, puis «\u00A0Déplacer\u00A0» ou «\u00A0Annuler\u00A0» dans la boîte.`,
           tags: ['calendar'],
           priority: 4,
         },

@@ -75,7 +75,8 @@ describe('the family’s page opened by its link', () => {
     expect(cost(after, before), where(after, before)).toBe(1);
     const [notice, ...again] = await answerNotices(content.reference);
     expect(titleOf(notice!)).toBe(`${content.reference}\u00A0: la famille sera là`);
-    expect(String(notice!.body)).toContain(`${STAFF.awa.name}, la famille de ${content.reference} a répondu «\u00A0Je serai là\u00A0»`);
+    expect(String(notice!.body)).toContain(`${STAFF.awa.name}, la famille a répondu «\u00A0Je serai là\u00A0» au rendez-vous du `);
+    expect(String(notice!.body)).toContain(`(${content.reference}).`);
     for (const typed of [content.values.fullName, content.values.phone]) expect(String(notice!.body)).not.toContain(typed);
     expect(again).toEqual([]);
     expect(await inboxPage('awa', 'mine')).toContain('La famille sera là (répondu');
