@@ -53,9 +53,10 @@ async function post(url: string, path: string, body: GatewayVisitQuery | Gateway
       signal: stop.signal,
     });
     const reply = readVisitReply(await response.json().catch(() => null));
-    // Unknown is a 404 (a wrong, old or missing token: the same for every reason); known, a 2xx.
+    // Unknown is a 404 (a wrong, old or missing token: the same for every reason); known, a 2xx, or a 409 (an answer
+    // refused, with the visit as it stands: answered.ts says why from it).
     if (reply?.state === 'unknown' && response.status === 404) return { reply };
-    if (reply?.state === 'known' && response.ok) return { reply };
+    if (reply?.state === 'known' && (response.ok || response.status === 409)) return { reply };
     if (response.status === 404) return { reply: { state: 'unknown' } };
     return { failed: response.status === 429 ? 'limited' : 'unavailable' };
   } catch {

@@ -116,10 +116,12 @@ describe('the visit’s page’s calls (lib/request/visit.ts)', () => {
     expect(gateway.calls[0]!.init).toMatchObject({ method: 'POST', body: JSON.stringify({ token: TOKEN }), referrerPolicy: 'no-referrer' });
   });
 
-  it('posts the family’s answer to the answer’s route, and reads the visit after it', async () => {
+  it('posts the family’s answer to the answer’s route, and reads the visit after it, a refusal’s (409) too', async () => {
     const answered = { ...view, answer: { kind: 'change' as const, at: 7 } };
     const gateway = answering(() => json({ state: 'known', visit: answered }));
     expect(await answerVisit('https://passerelle.example/', TOKEN, 'change', { fetch: gateway.fetch })).toEqual({ reply: { state: 'known', visit: answered } });
+    const refused = answering(() => json({ state: 'known', visit: answered }, 409));
+    expect(await answerVisit('https://passerelle.example/', TOKEN, 'coming', { fetch: refused.fetch })).toEqual({ reply: { state: 'known', visit: answered } });
     expect(gateway.calls[0]!.url).toBe(`https://passerelle.example${GATEWAY_VISIT_PATHS.answer}`);
     expect(JSON.parse(String(gateway.calls[0]!.init.body))).toEqual({ token: TOKEN, answer: 'change' });
   });

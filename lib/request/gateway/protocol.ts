@@ -178,8 +178,9 @@ export interface GatewayVisitAnswerBody {
 }
 
 /**
- * The gateway's answer to either: the visit as the message says it; or `unknown` (no such token, a wrong or an old
- * one, a request gone: the same answer, status 404, whatever the reason).
+ * The gateway's answer to either: the visit as the message says it (200; an answer it does not take may come as 409
+ * with the visit as it stands: the page says why from it, lib/request/visit/answered.ts); or `unknown` (no such token,
+ * a wrong or an old one, a request gone: the same answer, status 404, whatever the reason).
  */
 export type GatewayVisitReply = { state: 'known'; visit: GatewayVisitView } | { state: 'unknown' };
 
