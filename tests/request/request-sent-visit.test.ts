@@ -113,17 +113,19 @@ describe('the family answers from its device (lib/request/sent-status.ts, answer
     return posted;
   }
 
+  // Ids of their own: the pages' watch is one per worker (isolate: false), and forgets for good the lines closed in
+  // request-sent-status.test.ts (its « r-1 »), whichever file runs first.
   it('posts its answer with the visit’s token, keeps the visit the gateway answers, and the page reads it at once; the call given back for the panel to say', async () => {
-    await keepSent({ id: 'r-1', reference: 'AV-7K3Q' }, T0);
+    await keepSent({ id: 'visit-1', reference: 'AV-7K3Q' }, T0);
     const [kept] = await readSent(T0);
-    await saveSent([afterAnswer(kept!, withVisit('r-1', 'taken'), T0 + MINUTE)]);
+    await saveSent([afterAnswer(kept!, withVisit('visit-1', 'taken'), T0 + MINUTE)]);
     const posted = gateway(({ answer }) =>
       Response.json({ state: 'known', visit: { reference: 'AV-7K3Q', locale: 'fr', revision: 1, date: '2026-12-01', time: '11:00', place: 'home', district: 'Bastos', state: 'booked', answer: { kind: answer, at: T0 + HOUR } } }),
     );
     const seen: SentSnapshot[] = [];
     const unfollow = followSent((snapshot) => seen.push(snapshot));
-    await vi.waitFor(() => expect(seen.at(-1)?.statuses[0]?.visit).toEqual(visit));
-    expect(await answerSentVisit('r-1', 'change')).toMatchObject({ reply: { state: 'known', visit: { answer: { kind: 'change' } } } });
+    await vi.waitFor(() => expect(seen.at(-1)?.statuses[0]?.visit).toEqual(visit), { timeout: 5_000 });
+    expect(await answerSentVisit('visit-1', 'change')).toMatchObject({ reply: { state: 'known', visit: { answer: { kind: 'change' } } } });
     expect(posted).toEqual([{ url: `${GATEWAY_URL}${GATEWAY_VISIT_PATHS.answer}`, body: { token: TOKEN, answer: 'change' } }]);
     expect(seen.at(-1)?.statuses[0]?.visit).toEqual({ ...visit, answer: { kind: 'change', at: T0 + HOUR } });
     expect((await readSent(T0 + 2 * HOUR))[0]?.visit).toEqual({ ...visit, answer: { kind: 'change', at: T0 + HOUR } });
@@ -131,16 +133,16 @@ describe('the family answers from its device (lib/request/sent-status.ts, answer
   });
 
   it('says when its answer did not go, or when the gateway no longer knows the visit; a request without a visit posts nothing', async () => {
-    await keepSent({ id: 'r-2', reference: 'AV-2222' }, T0);
+    await keepSent({ id: 'visit-2', reference: 'AV-2222' }, T0);
     const [kept] = await readSent(T0);
-    await saveSent([afterAnswer(kept!, withVisit('r-2', 'taken'), T0 + MINUTE)]);
-    await keepSent({ id: 'r-3', reference: 'AV-3333' }, T0);
+    await saveSent([afterAnswer(kept!, withVisit('visit-2', 'taken'), T0 + MINUTE)]);
+    await keepSent({ id: 'visit-3', reference: 'AV-3333' }, T0);
     let status = 503;
     const posted = gateway(() => new Response(JSON.stringify({ state: 'unknown' }), { status }));
-    expect(await answerSentVisit('r-2', 'coming')).toEqual({ failed: 'unavailable' });
+    expect(await answerSentVisit('visit-2', 'coming')).toEqual({ failed: 'unavailable' });
     status = 404;
-    expect(await answerSentVisit('r-2', 'coming')).toEqual({ reply: { state: 'unknown' } });
-    expect(await answerSentVisit('r-3', 'coming')).toEqual({ reply: { state: 'unknown' } });
+    expect(await answerSentVisit('visit-2', 'coming')).toEqual({ reply: { state: 'unknown' } });
+    expect(await answerSentVisit('visit-3', 'coming')).toEqual({ reply: { state: 'unknown' } });
     expect(posted).toHaveLength(2);
   });
 });
