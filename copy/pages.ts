@@ -98,7 +98,7 @@ const pagesSource = {
       fr: 'Demandez un rendez-vous en ligne pour une consultation, un suivi de grossesse ou des soins à domicile à Yaoundé. Réponse rapide de notre équipe.',
       en: 'Request an appointment online for a consultation, pregnancy care or care at home in Yaoundé. Our team will reply quickly.',
     },
-    hero: { eyebrow: { fr: 'Consultation', en: 'Appointments' }, title: { fr: 'Prenez Rendez-vous', en: 'Book an appointment' } },
+    hero: { eyebrow: { fr: 'Consultation', en: 'Appointments' }, title: { fr: 'Prenez rendez-vous', en: 'Book an appointment' } },
   },
   careers: {
     title: { fr: `Recrutement${nbsp}: rejoignez notre équipe de soins`, en: 'Careers: join our care team' },

@@ -8,7 +8,7 @@ import { allRoutes, closedPositionRoutes } from '../site/site-routes';
 // The h1 of the pages whose heading the visitor is promised, written out here so a change of
 // wording in content/ shows up as a failing test.
 const fixedHeadings: Record<Locale, Partial<Record<Parameters<typeof pagePath>[0], string | RegExp>>> = {
-  fr: { doctors: 'Notre Équipe Médicale', appointment: 'Prenez Rendez-vous', appointmentAlias: /rendez-vous/i },
+  fr: { doctors: 'Notre Équipe Médicale', appointment: 'Prenez rendez-vous', appointmentAlias: /rendez-vous/i },
   en: { doctors: 'Our medical team', appointment: 'Book an appointment', appointmentAlias: /appointment/i },
 };
 

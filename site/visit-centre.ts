@@ -5,7 +5,7 @@ import type { VisitCentre } from '@/lib/request';
 /**
  * The centre as a visit's panel and its calendar file say it (issue 77), read by name from the site's settings
  * (content/settings/centre.yml): its short name, its address on one line, the reception's line, its WhatsApp
- * chat and its site's host. Plain values, for the browser.
+ * chat, its site's host and its e-mail. Plain values, for the browser.
  */
 export function visitCentre(locale: Locale): VisitCentre {
   const centre = site[locale];
@@ -17,5 +17,6 @@ export function visitCentre(locale: Locale): VisitCentre {
     phone: { label, display, e164 },
     whatsapp: centre.social.whatsapp,
     host: new URL(centre.url).host,
+    email: centre.email,
   };
 }

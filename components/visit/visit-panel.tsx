@@ -3,13 +3,14 @@ import { Icon } from '@/components/ui/icon';
 import { Sentence } from '@/components/ui/sentence';
 import { fill, type Locale } from '@/lib/i18n';
 import type { VisitAnswer, VisitCentre } from '@/lib/request';
-import { isToCome } from '@/lib/request/visit';
+import type { VisitCall } from '@/lib/request/visit';
+import { VISIT_PHASES } from '@/lib/request/visit/phase';
 import type { VisitCopy } from '@/copy/request/visit';
-import { VisitAnswers, type AnswerOutcome } from './visit-answers';
+import { useVisitAnswer, VisitAnswerButtons, VisitSaid } from './visit-answers';
 import { visitCalendar } from './visit-calendar';
 import { VisitShare } from './visit-share';
 import { visitLines, visitWhen, visitWhere, type ShownVisit } from './visit-text';
-import { VISIT_STYLES as css } from './visit-styles';
+import { VISIT_STYLES as css, VISIT_TONES } from './visit-styles';
 
 export interface VisitPanelProps {
   visit: ShownVisit;
@@ -19,8 +20,9 @@ export interface VisitPanelProps {
   centre: VisitCentre;
   /** The visit's page with its token (visitLink), made in the browser: what « Envoyer le lien à un proche » sends. */
   link: string;
-  onAnswer: (answer: VisitAnswer) => Promise<AnswerOutcome>;
-  /** When it was read (ms): a visit whose day is past in Yaoundé offers nothing more to do. */
+  /** Posts the family's answer with the visit's token, keeps the visit the gateway answers, and gives the call back. */
+  onAnswer: (answer: VisitAnswer) => Promise<VisitCall>;
+  /** When the visit was last read (ms): its hour come, it offers nothing more to answer. */
   now: number;
   /** Whether the reference is said (the sending device's confirmation says it already). */
   referenceShown?: boolean;
@@ -41,20 +43,21 @@ function download(file: string, name: string) {
 }
 
 /**
- * A visit as its family reads it (issue 77), on its page and on the device that sent the request: the headline
- * (« Votre rendez-vous : mardi 1er décembre à 11 h, à domicile (Bastos). »), the reference, and while it is to come
- * « Je serai là », « Je dois changer », « Ajouter à mon agenda » and « Envoyer le lien à un proche ». The centre's
- * phone and WhatsApp are the page's (the visit's page under it, every page in its contact bar).
+ * A visit as its family reads it (issues 77 and 83), the one view of it on its link's page and on the device that
+ * sent the request: the headline (« Votre rendez-vous : mardi 1er décembre à 11 h, à domicile (Bastos), avec Awa. »,
+ * or that it is passed, took place or was cancelled, then when it was), the reference, and by where it stands
+ * (lib/request/visit/phase.ts) « Je serai là », « Je dois changer », the calendar file and « Envoyer le lien à un
+ * proche ». The centre's phone and WhatsApp are the page's (the visit's page under it, every page in its contact bar).
  */
 export function VisitPanel({ visit, reference, words, locale, centre, link, onAnswer, now, referenceShown = true, children }: VisitPanelProps) {
-  const { headline, was } = visitLines(visit, words, locale);
-  const toCome = isToCome(visit, now);
-  const ended = visit.state === 'cancelled' || visit.state === 'missed';
+  const { phase, headline, was } = visitLines(visit, words, locale, now);
+  const { answers, calendar, tone } = VISIT_PHASES[phase];
+  const answering = useVisitAnswer(visit, words, onAnswer, answers);
   return (
-    <div style={css.panel} data-visit={visit.state}>
-      <p style={ended ? { ...css.headline, ...css.ended } : css.headline} data-visit-headline>
-        <span style={ended ? { ...css.icon, ...css.endedIcon } : css.icon}>
-          <Icon name={ended ? 'emergency' : 'calendar'} size={28} />
+    <div style={css.panel} data-visit={visit.state} data-visit-phase={phase}>
+      <p style={{ ...css.headline, ...VISIT_TONES[tone].band }} data-visit-headline>
+        <span style={{ ...css.icon, ...VISIT_TONES[tone].icon }}>
+          <Icon name={tone === 'ended' ? 'emergency' : 'calendar'} size={28} />
         </span>
         <span>{headline}</span>
       </p>
@@ -65,25 +68,28 @@ export function VisitPanel({ visit, reference, words, locale, centre, link, onAn
         </p>
       ) : null}
       {children}
-      {toCome ? (
-        <>
-          <VisitAnswers visit={visit} words={words} onAnswer={onAnswer} />
-          <ul className="plain-list btn-group" style={css.actions}>
+      {answers ? <VisitAnswerButtons visit={visit} words={words} answering={answering} /> : null}
+      {answers || answering.said.text ? <VisitSaid said={answering.said} /> : null}
+      {calendar || answers ? (
+        <ul className="plain-list btn-group" style={css.actions}>
+          {calendar ? (
             <li style={css.action}>
               <button
                 type="button"
                 className="btn btn-outline"
                 style={css.button}
-                data-visit-calendar
+                data-visit-calendar={calendar}
                 onClick={() => {
                   const { file, name } = visitCalendar({ visit, reference, centre, words, now: Date.now() });
                   download(file, name);
                 }}
               >
                 <Icon name="calendar" size={20} />
-                {words.calendar.button}
+                {words.calendar[calendar]}
               </button>
             </li>
+          ) : null}
+          {answers ? (
             <li style={css.action}>
               <VisitShare
                 link={link}
@@ -92,8 +98,8 @@ export function VisitPanel({ visit, reference, words, locale, centre, link, onAn
                 words={words}
               />
             </li>
-          </ul>
-        </>
+          ) : null}
+        </ul>
       ) : null}
     </div>
   );

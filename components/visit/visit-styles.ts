@@ -1,4 +1,7 @@
 import type { CSSProperties } from 'react';
+import type { VISIT_PHASES } from '@/lib/request/visit/phase';
+
+type VisitTone = (typeof VISIT_PHASES)[keyof typeof VISIT_PHASES]['tone'];
 
 /*
  * The visit's panel is drawn in the browser alone (its page once the gateway answers; the sending device in the
@@ -24,10 +27,7 @@ export const VISIT_STYLES = {
     fontWeight: 700,
     lineHeight: 1.35,
   },
-  /** A visit no longer to come (cancelled, missed): the danger's colours. */
-  ended: { borderLeftColor: 'var(--color-danger)', background: 'var(--color-danger-soft)' },
   icon: { flex: 'none', display: 'inline-flex', marginTop: '0.1em', color: 'var(--color-primary)' },
-  endedIcon: { color: 'var(--color-danger)' },
   /** A reference, « AV-7K3Q », never cut at its hyphen. */
   reference: { whiteSpace: 'nowrap' },
   /** The buttons: a row where there is room, one under the other on a narrow phone, each a full finger wide. */
@@ -38,3 +38,10 @@ export const VISIT_STYLES = {
   said: { margin: 'var(--space-2) 0 0', color: 'var(--color-ink)', fontWeight: 700 },
   saidWrong: { color: 'var(--color-danger)' },
 } satisfies Record<string, CSSProperties>;
+
+/** The headline by the tone of where the visit stands (lib/request/visit/phase.ts): to come, past (quiet), cancelled (the danger's colours). */
+export const VISIT_TONES = {
+  plain: { band: {}, icon: {} },
+  past: { band: { borderLeftColor: 'var(--color-border-strong)', background: 'var(--color-bg)' }, icon: { color: 'var(--color-muted)' } },
+  ended: { band: { borderLeftColor: 'var(--color-danger)', background: 'var(--color-danger-soft)' }, icon: { color: 'var(--color-danger)' } },
+} satisfies Record<VisitTone, { band: CSSProperties; icon: CSSProperties }>;

@@ -117,7 +117,7 @@ test('keyboard only: home → services → a service → Consultation → the fo
   await tabUntil(page, (state) => state.href === '/appoitment/');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/appoitment\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prenez Rendez-vous');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prenez rendez-vous');
 
   // The form, field by field, with the keyboard only.
   const f = form(page);

@@ -141,7 +141,7 @@ test.describe('a script missing all the same', () => {
       await expect.poll(() => failed.length).toBeGreaterThan(0);
       // The page says, in its words, that it could not load completely: it is read as it is, without its scripts.
       await expect(page.locator('[data-load-failure]')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'fr' ? 'Prenez Rendez-vous' : 'Book an appointment');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'fr' ? 'Prenez rendez-vous' : 'Book an appointment');
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.locator(`a[href="tel:${site[locale].phones.emergency.e164}"]`).first()).toBeVisible();
       await expect(page.getByText(/couldn.t load/i)).toHaveCount(0);

@@ -36,7 +36,7 @@ test('the Consultation button leads to /appoitment', async ({ page }) => {
   await openMenuIfNeeded(page);
   await page.getByRole('banner').getByRole('link', { name: 'Consultation' }).click();
   await expect(page).toHaveURL(/\/appoitment\/?$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prenez Rendez-vous');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prenez rendez-vous');
 });
 
 test('a detail page highlights its section', { tag: '@phone-only' }, async ({ page }) => {

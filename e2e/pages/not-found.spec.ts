@@ -30,7 +30,7 @@ test('any other path gets a French not-found page inside the layout', async ({ p
 test('the /appointment alias sends the visitor to /appoitment', async ({ page }) => {
   await page.goto('/appointment/');
   await expect(page).toHaveURL(/\/appoitment\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prenez Rendez-vous');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prenez rendez-vous');
 });
 
 test('the /appointment alias declares /appoitment as canonical', async ({ request }) => {

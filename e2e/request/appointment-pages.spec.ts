@@ -17,7 +17,7 @@ const site = siteByLocale.fr;
 test.describe('/appoitment', () => {
   test('title, centre name as subtitle, opening hours and quick contact', { tag: '@phone-only' }, async ({ page }) => {
     await openForm(page, pagePath('appointment', 'fr'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prenez Rendez-vous');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prenez rendez-vous');
     await expect(page.getByRole('main').getByText(site.name, { exact: true }).first()).toBeVisible();
 
     const hours = page.getByRole('region', { name: 'Horaires' });

@@ -1,74 +1,25 @@
 import { readFile } from 'node:fs/promises';
-import requestFr from '../../copy/request/fr';
 import { visitCopy } from '../../copy/request/visit';
 import { site } from '../../content/site';
-import { formatDayMonth, formatTime } from '../../lib/calendar-format';
 import { fill } from '../../lib/i18n';
-import { GATEWAY_PATHS, GATEWAY_VISIT_PATHS, type GatewayRequestStatus, type GatewayStatusQuery, type GatewayVisitView, type VisitAnswer } from '../../lib/request/gateway/protocol';
-import { pagePath, visitLink, visitPath } from '../../lib/routes';
+import { GATEWAY_VISIT_PATHS } from '../../lib/request/gateway/protocol';
+import { visitLink, visitPath } from '../../lib/routes';
 import { E2E_GATEWAY_URL } from '../../harness/e2e-build-env';
 import { expectNoA11yViolations } from '../a11y/a11y';
-import { fillRequest, form, marie, shownReference } from './appointment-helpers';
-import { appointmentDay, SITE } from './gateway-helpers';
+import { SITE } from './gateway-helpers';
+import { day, elsewhere, fakeVisitRoutes, nbsp, TOKEN, view, when, words } from './visit-fakes';
 import { keptByWorker, network } from '../offline/offline-helpers';
-import { expect, test, type Page } from '../fixtures';
-import type { BrowserContext } from '@playwright/test';
+import { expect, test } from '../fixtures';
 
 /*
- * The visit agreed on the phone (issue 77), as a family reads it, on the gateway's export (playwright.gateway.config.ts)
- * with the visit's routes faked by routing (the gateway's side is a77's; the journey through the real one, the
- * integrator's): the link's page opened in a fresh browser context, its calendar file, « Je dois changer », a wrong
- * token; and the device that sent the request, whose confirmation's headline becomes the visit. At 390 px, under
- * the real policy (e2e/fixtures.ts).
+ * The visit agreed on the phone (issues 77 and 83), as a family reads it on the link's page, on the gateway's export
+ * (playwright.gateway.config.ts) with the visit's routes faked by routing (visit-fakes.ts; the journey through the real
+ * gateway: visit-journey.spec.ts, visit-follow.spec.ts): opened in a fresh browser context, its calendar file,
+ * « Je dois changer », a wrong token, moved, cancelled. At 390 px, under the real policy (e2e/fixtures.ts). The device
+ * that sent the request: visit-device.spec.ts.
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-const TOKEN = 'q3Vb7yK1pZr0Lm9sT2wXcA-7dN2';
-const nbsp = '\u00A0';
-const words = visitCopy.fr;
-const day = appointmentDay();
-const view = (more: Partial<GatewayVisitView> = {}): GatewayVisitView => ({ reference: 'AV-7K3Q', locale: 'fr', revision: 1, date: day, time: '11:00', place: 'home', district: 'Bastos', state: 'booked', ...more });
-const when = (date = day, time = '11:00', locale: 'fr' | 'en' = 'fr') => fill(visitCopy[locale].when, { date: formatDayMonth(date, locale, { weekday: true }), time: formatTime(time, locale) });
-
-interface Posted {
-  path: string;
-  body: { token: string; answer?: VisitAnswer };
-  headers: Record<string, string>;
-}
-
-/** The gateway's visit routes, as protocol.ts says them: the visit for its token, 404 `unknown` for any other; the answer kept. */
-async function fakeVisitRoutes(context: BrowserContext, start: GatewayVisitView | null, { failAnswers = false } = {}) {
-  const posted: Posted[] = [];
-  let current = start;
-  const cors = { 'Access-Control-Allow-Origin': SITE, 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Allow-Methods': 'POST', Vary: 'Origin' };
-  await context.route(`${E2E_GATEWAY_URL}/visit**`, async (route) => {
-    const request = route.request();
-    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
-    const path = new URL(request.url()).pathname;
-    const body = request.postDataJSON() as Posted['body'];
-    posted.push({ path, body, headers: await request.allHeaders() });
-    if (path === GATEWAY_VISIT_PATHS.answer && failAnswers) return route.abort('connectionreset');
-    if (!current || body.token !== TOKEN) return route.fulfill({ status: 404, headers: cors, json: { state: 'unknown' } });
-    if (path === GATEWAY_VISIT_PATHS.answer && body.answer) current = { ...current, answer: { kind: body.answer, at: Date.now() } };
-    return route.fulfill({ status: 200, headers: cors, json: { state: 'known', visit: current } });
-  });
-  return {
-    posted,
-    set: (visit: GatewayVisitView | null) => (current = visit),
-    fail: (failing: boolean) => (failAnswers = failing),
-  };
-}
-
-/** Every request the page made that left the site, but to the gateway's visit routes. */
-function elsewhere(page: Page) {
-  const seen: string[] = [];
-  page.on('request', (request) => {
-    const url = request.url();
-    if (!url.startsWith(SITE) && !url.startsWith(`${E2E_GATEWAY_URL}/visit`)) seen.push(url);
-  });
-  return seen;
-}
 
 test('a fresh browser context opens the message’s link: the visit heads the page, the token posted once to the gateway and nowhere else; its calendar file; no accessibility fault at 390 px', async ({ page, context }) => {
   const gateway = await fakeVisitRoutes(context, view());
@@ -115,7 +66,7 @@ test('a fresh browser context opens the message’s link: the visit heads the pa
   await page.setViewportSize({ width: 390, height: 844 });
 
   // « Ajouter à mon agenda »: a file made in the page, RFC 5545, in Yaoundé's time, in the page's language.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: words.calendar.button }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: words.calendar.add }).click()]);
   expect(download.suggestedFilename()).toBe('rendez-vous-AV-7K3Q.ics');
   const file = await readFile((await download.path())!, 'utf8');
   expect(file.endsWith('\r\n')).toBe(true);
@@ -135,7 +86,7 @@ test('a fresh browser context opens the message’s link: the visit heads the pa
   expect(gateway.posted).toHaveLength(1);
 });
 
-test('« Je dois changer »: one tap, the answer posted with the token, what happens said; the other answer stays on hand; an answer that did not go says so', async ({ page, context }) => {
+test('« Je dois changer »: one tap, the answer posted with the token, what happens said, the chosen one alone looks chosen; the other answer stays on hand; an answer that did not go, or was not taken, says why', async ({ page, context }) => {
   const gateway = await fakeVisitRoutes(context, view());
   await page.goto(visitLink(SITE, 'fr', TOKEN));
   const change = page.getByRole('button', { name: words.answers.change });
@@ -145,6 +96,10 @@ test('« Je dois changer »: one tap, the answer posted with the token, what hap
   const said = page.locator('[data-visit-said]');
   await expect(said).toHaveText(words.answered.change);
   await expect(change).toHaveAttribute('aria-pressed', 'true');
+  // The chosen one filled and ticked, the other plain: the dark « Je serai là » no longer looks chosen.
+  await expect(change).toHaveClass(/btn-primary/);
+  await expect(coming).toHaveClass(/btn-outline/);
+  await expect(coming).toHaveAttribute('aria-pressed', 'false');
   expect(gateway.posted.at(-1)).toMatchObject({ path: GATEWAY_VISIT_PATHS.answer, body: { token: TOKEN, answer: 'change' } });
   // Read again later, the page still says it.
   await page.reload();
@@ -152,13 +107,27 @@ test('« Je dois changer »: one tap, the answer posted with the token, what hap
 
   gateway.fail(true);
   await coming.click();
-  await expect(said).toHaveText(words.answerFailed);
+  await expect(said).toHaveText(words.notAnswered.offline);
   await expect(change).toHaveAttribute('aria-pressed', 'true');
+  // A gateway that answers with the visit as it stands, « Je dois changer » kept: said, never silent.
   gateway.fail(false);
+  gateway.refuse(true);
+  await coming.click();
+  await expect(said).toHaveText(fill(words.notAnswered['not-taken'], { answer: words.answers.change }));
+  await expect(change).toHaveAttribute('aria-pressed', 'true');
+  gateway.refuse(false);
   await coming.click();
   await expect(said).toHaveText(words.answered.coming);
   await expect(coming).toHaveAttribute('aria-pressed', 'true');
-  expect(gateway.posted.filter((post) => post.path === GATEWAY_VISIT_PATHS.answer).map((post) => post.body.answer)).toEqual(['change', 'coming', 'coming']);
+  await expect(coming).toHaveClass(/btn-primary/);
+  await expect(change).toHaveClass(/btn-outline/);
+  expect(gateway.posted.filter((post) => post.path === GATEWAY_VISIT_PATHS.answer).map((post) => post.body.answer)).toEqual(['change', 'coming', 'coming', 'coming']);
+
+  // The address's limit: said as such, not as a connection's fault.
+  gateway.limit(true);
+  await change.click();
+  await expect(said).toHaveText(words.notAnswered.limited);
+  await expect(coming).toHaveAttribute('aria-pressed', 'true');
 });
 
 test.describe('with the service worker', () => {
@@ -174,7 +143,7 @@ test.describe('with the service worker', () => {
 
     await net.cut();
     await page.reload();
-    await expect(page.locator('[data-visit-page="failed"]')).toContainText(words.failed);
+    await expect(page.locator('[data-visit-page="failed"]')).toContainText(words.failed.offline);
     await expect(page.locator(`main a[href="tel:${site.fr.phones.reception.e164}"]`)).toBeVisible();
     await net.restore();
     await page.getByRole('button', { name: words.retry }).click();
@@ -198,7 +167,7 @@ test('a wrong, old or missing token, or a visit the gateway no longer has: one p
   await expect(message).toHaveText(words.unknown);
 });
 
-test('a moved visit shows the new time; a cancelled one says so first, then when it was, and offers nothing to tap but the phones; in English, the same', async ({ page, context }) => {
+test('a moved visit shows the new time; a cancelled one says so first, then when it was, never why, and offers nothing to answer, only the file that takes it out of a calendar; in English, the same', async ({ page, context }) => {
   const gateway = await fakeVisitRoutes(context, view({ revision: 2, time: '15:30', place: 'centre', district: undefined }));
   await page.goto(visitLink(SITE, 'fr', TOKEN));
   const headline = page.locator('[data-visit-headline]');
@@ -208,81 +177,16 @@ test('a moved visit shows the new time; a cancelled one says so first, then when
   await expect(headline).toHaveText(words.headline.cancelled);
   await expect(page.locator('main')).toContainText(fill(words.was, { when: when(), where: 'à domicile (Bastos)', with: '' }));
   await expect(page.getByRole('button', { name: words.answers.coming })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: words.calendar.button })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: words.calendar.add })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: words.share.button })).toHaveCount(0);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: words.calendar.remove }).click()]);
+  const file = (await readFile((await download.path())!, 'utf8')).replace(/\r\n /g, '');
+  expect(file).toContain('\r\nMETHOD:CANCEL\r\n');
+  expect(file).toContain('\r\nSTATUS:CANCELLED\r\n');
+  expect(file).toMatch(/\r\nUID:AV-7K3Q@/);
 
   gateway.set(view());
   await page.goto(visitLink(SITE, 'en', TOKEN));
   await expect(headline).toHaveText(`Your appointment: ${when(day, '11:00', 'en')}, at home (Bastos).`);
-  await expect(page.getByRole('button', { name: visitCopy.en.calendar.button })).toBeVisible();
-});
-
-test('the sending device: once its status carries a visit, the confirmation’s headline is the visit, with who comes; what the family asked for below it; the line about a confirmation to come gone; the same buttons, the link to share; the note of every page says it', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: SITE });
-  const gateway = await fakeVisitRoutes(context, view());
-  // The request goes to the real gateway; what became of it, the status route answers here: Awa called and agreed a visit.
-  let withVisit = false;
-  await context.route(`${E2E_GATEWAY_URL}${GATEWAY_PATHS.status}`, async (route) => {
-    const request = route.request();
-    const cors = { 'Access-Control-Allow-Origin': SITE, 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Allow-Methods': 'POST' };
-    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
-    const { ids } = request.postDataJSON() as GatewayStatusQuery;
-    const since = Date.now() - 5 * 60_000;
-    const statuses: GatewayRequestStatus[] = ids.map((id) =>
-      withVisit
-        ? { id, state: 'taken', by: 'Awa', since, outcome: { kind: 'called', at: since, appointment: { date: day, time: '11:00' } }, visit: { revision: 1, date: day, time: '11:00', place: 'home', district: 'Bastos', state: 'booked', with: 'Awa', token: TOKEN } }
-        : { id, state: 'received' },
-    );
-    return route.fulfill({ status: 200, headers: cors, json: { statuses } });
-  });
-  await page.clock.install();
-  await page.goto(pagePath('appointment', 'fr'));
-  const f = form(page);
-  await expect(f.submit).toBeEnabled();
-  await fillRequest(page, { ...marie, date: day, time: '10:30' });
-  await f.submit.click();
-  await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
-  const reference = await shownReference(page);
-  const confirmation = page.getByRole('status').filter({ hasText: reference });
-  // Before a visit: what the family asked for heads it, and the line that the time is confirmed only after our answer.
-  const onlyAfter = 'Le rendez-vous est confirmé seulement après notre réponse.';
-  await expect(confirmation).toContainText(onlyAfter);
-  await expect(confirmation.locator('[data-visit-headline]')).toHaveCount(0);
-
-  withVisit = true;
-  await page.clock.fastForward(60_000);
-  const headline = confirmation.locator('[data-visit-headline]');
-  await expect(headline).toHaveText(`Votre rendez-vous${nbsp}: ${when()}, à domicile (Bastos), avec Awa.`);
-  await expect(confirmation.locator('[data-visit-asked]')).toContainText('Vous aviez demandé');
-  await expect(confirmation.locator('[data-visit-asked]')).toContainText(marie.service);
-  await expect(confirmation).not.toContainText(onlyAfter);
-  // Her call's line no longer repeats the day: one time on the page, the visit's.
-  await expect(confirmation.locator('[data-sent-status="taken"]')).toHaveText(/^Awa vous a téléphoné à .+\.$/);
-  await expect(confirmation.locator('[data-sent-status="taken"]')).not.toContainText('Votre rendez-vous');
-  // The headline comes first: above what the family asked for, above the reference.
-  const top = (selector: string) => confirmation.locator(selector).first().evaluate((element) => element.getBoundingClientRect().top);
-  expect(await top('[data-visit-headline]')).toBeLessThan(await top('[data-visit-asked]'));
-  expect(await top('[data-visit-asked]')).toBeLessThan(await top('[data-reference]'));
-
-  // « Je serai là », with the token the status gave; the device keeps the answer.
-  await confirmation.getByRole('button', { name: words.answers.coming }).click();
-  await expect(confirmation.locator('[data-visit-said]')).toHaveText(words.answered.coming);
-  expect(gateway.posted.at(-1)).toMatchObject({ path: GATEWAY_VISIT_PATHS.answer, body: { token: TOKEN, answer: 'coming' } });
-  // « Envoyer le lien à un proche »: this phone has no share sheet here, so the link is copied, and it says so.
-  const share = confirmation.getByRole('button', { name: words.share.button });
-  await share.click();
-  await expect(confirmation).toContainText(words.share.copied);
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(visitLink(SITE, 'fr', TOKEN));
-  await expectNoA11yViolations(page, ['minor', 'moderate', 'serious', 'critical']);
-  if (process.env.VISIT_DEVICE_SCREENSHOT) await confirmation.screenshot({ path: process.env.VISIT_DEVICE_SCREENSHOT });
-
-  // Another page: its note says the visit, and leads to its page, which reads it by its token.
-  await page.goto(pagePath('services', 'fr'));
-  const note = page.locator('[data-visit-note]');
-  await expect(note).toHaveText(`Votre rendez-vous${nbsp}: ${when()}, à domicile (Bastos), avec Awa.`);
-  const link = page.getByRole('link', { name: words.see });
-  await expect(link).toHaveAttribute('href', `${visitPath('fr')}#${TOKEN}`);
-  await link.click();
-  await expect(page.locator('[data-visit-headline]')).toHaveText(`Votre rendez-vous${nbsp}: ${when()}, à domicile (Bastos).`);
-  await expect(page.locator('[data-visit-said]')).toHaveText(words.answered.coming);
-  expect(requestFr.confirmation.reply).toContain(onlyAfter);
+  await expect(page.getByRole('button', { name: visitCopy.en.calendar.add })).toBeVisible();
 });

@@ -1,28 +1,20 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { formWords } from '../../copy/request/form-words';
 import { visitCopy } from '../../copy/request/visit';
-import { OUTCOME_WORDS } from '../../gateway/src/inbox/outcome-words';
 import { INBOX_PATHS } from '../../gateway/src/inbox/model';
-import { VISIT_WORDS } from '../../gateway/src/inbox/visit-words';
 import { visitMeasureWords } from '../../gateway/src/report/words';
 import type { VisitMeasure } from '../../gateway/src/report/visits';
 import { VISIT_RESULTS } from '../../gateway/src/visits/results';
-import { WORDS } from '../../gateway/src/inbox/words';
 import { addDays, doualaInstant } from '../../lib/douala-date';
 import { visitWhenWords } from '../../lib/request/for-gateway';
-import { pagePath, visitPath } from '../../lib/routes';
-import { startAccessEdge, startFakeAccess } from '../../harness/access';
-import { E2E_GATEWAY_SECRETS, E2E_GATEWAY_TOPIC, E2E_GATEWAY_URL, E2E_STAFF, e2eGatewaySettings } from '../../harness/e2e-build-env';
-import { startGateway, type RunningGateway } from '../../harness/gateway';
-import type { Recorded } from '../../harness/mailbox';
-import { whatsappText } from '../../harness/messaging';
+import { visitPath } from '../../lib/routes';
+import { E2E_GATEWAY_SECRETS, E2E_GATEWAY_URL } from '../../harness/e2e-build-env';
 import { TEST_PORTS } from '../../harness/test-ports';
-import { fillRequest, form, marie, shownReference } from './appointment-helpers';
-import { appointmentDay, clockOf, mailbox } from './gateway-helpers';
-import { expect, test, type Page } from '../fixtures';
-import type { Browser, BrowserContext } from '@playwright/test';
+import { marie } from './appointment-helpers';
+import { appointmentDay, mailbox } from './gateway-helpers';
+import { freshPhone, linkIn, messagesFor, PHONE, sendRequest, startJourney, staffWords, takeAndAgree, textOf, toGateway, visitWords } from './visit-helpers';
+import { expect, test } from '../fixtures';
 
 /*
  * Issue 77's journey, from end to end, at 390 px, on the gateway's export and a gateway of its own on the local
@@ -38,102 +30,8 @@ import type { Browser, BrowserContext } from '@playwright/test';
 test.use({ viewport: { width: 390, height: 844 } });
 test.setTimeout(180_000);
 
-const PHONE = `+237${marie.phone!}`;
-const outcomeWords = OUTCOME_WORDS.fr;
-const visitWords = VISIT_WORDS.fr;
-const staffWords = WORDS.fr;
 const family = visitCopy.fr;
-const consentLabel = formWords.fr.consent.label;
 const shots = process.env.VISIT_JOURNEY_SCREENSHOTS;
-
-interface Journey {
-  gateway: RunningGateway;
-  staffUrl: string;
-  moveClock: (to: number) => Promise<number>;
-  close: () => Promise<void>;
-}
-
-/** A gateway of its own (TEST_CLOCK) behind Access's edge, the fakes posting their statuses to it. */
-async function startJourney(persistTo: string): Promise<Journey> {
-  const access = await startFakeAccess();
-  const base = process.env.E2E_MAILBOX_URL ?? '';
-  const upstreams = { EMAILJS_API_URL: `${base}/emailjs`, NOTIFY_URL: `${base}/ntfy/${E2E_GATEWAY_TOPIC}`, WHATSAPP_API_URL: `${base}/graph/v24.0`, SMS_URL: `${base}/sms` };
-  // Its own INBOX_URL: the notices' button, and the origin Brevo's SMS statuses are posted back to.
-  const vars = { ...e2eGatewaySettings(upstreams, { access }), INBOX_URL: `http://127.0.0.1:${TEST_PORTS.gatewayClock}${INBOX_PATHS.page}`, TEST_CLOCK: '1' };
-  const gateway = await startGateway({ port: TEST_PORTS.gatewayClock, vars, persistTo });
-  const edge = await startAccessEdge({ gateway: gateway.url, access, email: E2E_STAFF.awa.email });
-  const moveClock = clockOf(gateway.url, access);
-  return {
-    gateway,
-    staffUrl: `${edge.url}${INBOX_PATHS.page}`,
-    moveClock,
-    close: async () => {
-      await edge.close();
-      await gateway.stop();
-      await access.close();
-    },
-  };
-}
-
-/** The pages of a browser context post to this journey's gateway instead of the shared one. */
-const toGateway = (context: BrowserContext, gateway: RunningGateway) =>
-  context.route(`${E2E_GATEWAY_URL}/**`, (route) => route.continue({ url: route.request().url().replace(E2E_GATEWAY_URL, gateway.url) }));
-
-/** A family's appointment request from its phone, the box ticked or not; its reference. */
-async function sendRequest(page: Page, { phone = marie.phone!, consent }: { phone?: string; consent: boolean }): Promise<string> {
-  await page.goto(pagePath('appointment', 'fr'));
-  const f = form(page);
-  await expect(f.submit).toBeEnabled();
-  await fillRequest(page, { ...marie, phone, date: appointmentDay(), time: '10:30' });
-  const box = f.root.getByLabel(consentLabel);
-  await expect(box).not.toBeChecked();
-  if (consent) await box.check();
-  await f.submit.click();
-  await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
-  return shownReference(page);
-}
-
-/** Awa, on her phone: takes the request and records « Appelée » with the day, the time and the place agreed. */
-async function takeAndAgree(staff: Page, staffUrl: string, reference: string, { day, time }: { day: string; time: string }) {
-  await staff.goto(staffUrl);
-  await staff.getByRole('article').filter({ hasText: reference }).getByRole('button', { name: staffWords.take }).click();
-  await expect(staff.getByText(staffWords.flash.taken(reference))).toBeVisible();
-  const card = staff.getByRole('article').filter({ hasText: reference });
-  await card.getByText(outcomeWords.agreed.open('appointment')).click();
-  await card.getByLabel(outcomeWords.agreed.day, { exact: true }).fill(day);
-  await card.getByLabel(outcomeWords.agreed.time, { exact: true }).fill(time);
-  await card.getByLabel(visitWords.form.home, { exact: true }).check();
-  const district = card.getByLabel(visitWords.form.district);
-  if ((await district.count()) > 0) await district.selectOption('Bastos');
-  await expect(card.getByLabel(visitWords.form.with)).toHaveValue(E2E_STAFF.awa.name);
-  await card.getByRole('button', { name: outcomeWords.results.called }).click();
-  return card;
-}
-
-const textOf = (message: Recorded) => (message.provider === 'whatsapp' ? whatsappText(message.body as Record<string, unknown>) : String((message.body as { content?: string }).content ?? ''));
-const recipientOf = (message: Recorded) => {
-  const body = message.body as Record<string, unknown>;
-  return `+${String(message.provider === 'whatsapp' ? body.to : body.recipient).replace(/^\+/, '')}`;
-};
-
-/** A request's visit messages on one channel, in order, as the family's phone shows them: each to the family's number. */
-async function messagesFor(reference: string, provider: 'whatsapp' | 'sms', phone = PHONE): Promise<Recorded[]> {
-  const sent = (await mailbox.messages()).filter((message) => message.provider === provider && textOf(message).includes(reference));
-  for (const message of sent) expect(recipientOf(message)).toBe(phone);
-  return sent;
-}
-const linkIn = (text: string) => /https?:\/\/\S+#[\w-]+/.exec(text)?.[0] ?? '';
-
-/** A daughter's phone, elsewhere: a fresh browser context, nothing of the family's outbox, under the same policy's eye. */
-async function freshPhone(browser: Browser, gateway: RunningGateway) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, acceptDownloads: true });
-  await toGateway(context, gateway);
-  const violations: string[] = [];
-  context.on('console', (message) => {
-    if (/content[- ]security[- ]policy/i.test(message.text())) violations.push(message.text());
-  });
-  return { context, violations };
-}
 
 test('a family ticks the box; Awa agrees a visit; WhatsApp confirms it with a link a daughter opens; « Je dois changer »; Awa moves it; « Rendez-vous déplacé »; the reminder the day before; « Venu »; the report counts it', async ({ page, context, browser }) => {
   const persistTo = await mkdtemp(join(tmpdir(), 'gateway-visit-'));
@@ -174,8 +72,8 @@ test('a family ticks the box; Awa agrees a visit; WhatsApp confirms it with a li
     await phone.goto(link);
     const headline = phone.locator('[data-visit-headline]');
     await expect(headline).toHaveText(new RegExp(`^Votre rendez-vous\u00A0: ${visitWhenWords(day, '11:00', 'fr')}, à domicile`));
-    await expect(phone.getByRole('button', { name: family.calendar.button })).toBeVisible();
-    const [download] = await Promise.all([phone.waitForEvent('download'), phone.getByRole('button', { name: family.calendar.button }).click()]);
+    await expect(phone.getByRole('button', { name: family.calendar.add })).toBeVisible();
+    const [download] = await Promise.all([phone.waitForEvent('download'), phone.getByRole('button', { name: family.calendar.add }).click()]);
     expect(download.suggestedFilename()).toBe(`rendez-vous-${reference}.ics`);
     if (shots) await phone.screenshot({ path: `${shots}/visit-family-page-390.png` });
 

@@ -28,6 +28,8 @@
  *   sent-status.ts         who at the centre has a request this device sent through the gateway (its pages' watch)
  *   visit.ts               a visit, the appointment agreed on the phone (issue 77): its page's token, its two calls
  *   visit/consent.ts       the family's consent to its appointment's messages: the value of its box (CONSENTED)
+ *   visit/phase.ts         where a visit stands for its family at a moment, and how often a page on screen asks (issue 83)
+ *   visit/answered.ts      what a family's answer to its visit came to, said alike on its two pages (issue 83)
  * The worker has its own entry (for-worker.ts), and the request gateway (gateway/) its own (for-gateway.ts). Everything else in lib/request/ is its inside (ESLint
  * refuses an import of it from outside); nothing inside imports this file. What each kind of request is (its rules, its keys for the centre,
  * its notice, its template, how it is written out) is one definition per kind in kinds/, in one table (REQUEST_KINDS): other layers

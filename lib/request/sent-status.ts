@@ -7,7 +7,7 @@ import { afterAnswer, afterFailure, nextWake, toAsk } from './sent/asking';
 import type { SentRecord, SentState } from './sent/record';
 import { readSent, removeSent, saveSent } from './sent/store';
 import type { OutboxChange } from './store';
-import { answerVisit, withView } from './visit';
+import { answerVisit, withView, type VisitCall } from './visit';
 
 export { momentOf } from './sent/asking';
 
@@ -51,6 +51,8 @@ let channel: BroadcastChannel | null = null;
 let running = false;
 let again = false;
 const forgotten = new Set<string>();
+/** When the family's answer last brought a record's visit up to date: an ask that left before says an older visit of it. */
+const answeredAt = new Map<string, number>();
 
 const canAsk = () => (typeof document === 'undefined' || document.visibilityState === 'visible') && (typeof navigator === 'undefined' || navigator.onLine !== false);
 
@@ -87,7 +89,14 @@ async function once() {
   if (asked.length > 0) {
     const answer = await askStatuses(url, asked.map((record) => record.id));
     const at = Date.now();
-    const learnt = new Map(asked.map((record) => [record.id, 'statuses' in answer ? afterAnswer(record, answer.statuses.get(record.id), at) : afterFailure(record, at, answer.retryAfterMs)]));
+    const learnt = new Map(
+      asked.map((record) => {
+        const after = 'statuses' in answer ? afterAnswer(record, answer.statuses.get(record.id), at) : afterFailure(record, at, answer.retryAfterMs);
+        // The family answered while this ask was out: its visit is the answer's, newer than what the ask read.
+        const answered = records.find((one) => one.id === record.id)?.visit;
+        return [record.id, (answeredAt.get(record.id) ?? 0) >= now && answered ? { ...after, visit: answered } : after];
+      }),
+    );
     await saveSent([...learnt.values()]).catch(() => {});
     read = read.map((record) => learnt.get(record.id) ?? record);
   }
@@ -166,21 +175,21 @@ export async function forgetSentStatus(id: string): Promise<void> {
 
 /**
  * The family's answer to its visit from this device (« Je serai là », « Je dois changer »), posted with the visit's
- * token: the visit the gateway answers is kept and shown at once. `unknown`: no visit here, or the gateway no longer
- * knows it; `failed`: it did not go (no connection, no answer), to be tried again by the family.
+ * token: the visit the gateway answers is kept and shown at once; the call is given back, for the panel to say what
+ * it came to (lib/request/visit/answered.ts), as the link's page does.
  */
-export async function answerSentVisit(id: string, answer: VisitAnswer): Promise<'answered' | 'unknown' | 'failed'> {
+export async function answerSentVisit(id: string, answer: VisitAnswer): Promise<VisitCall> {
   const visit = records.find((record) => record.id === id)?.visit ?? (await readSent().catch(() => [])).find((record) => record.id === id)?.visit;
   const url = gatewayUrlFromEnv();
-  if (!visit || !url) return 'unknown';
+  if (!visit || !url) return { reply: { state: 'unknown' } };
   const call = await answerVisit(url, visit.token, answer);
-  if ('failed' in call) return 'failed';
-  if (call.reply.state === 'unknown') return 'unknown';
+  if ('failed' in call || call.reply.state === 'unknown') return call;
+  answeredAt.set(id, Date.now());
   const seen = withView(visit, call.reply.visit);
   const kept = (await readSent().catch(() => null)) ?? records;
   const updated = kept.filter((record) => record.id === id).map((record) => ({ ...record, visit: seen }));
   await saveSent(updated).catch(() => {});
   records = records.map((record) => (record.id === id ? { ...record, visit: seen } : record));
   publish();
-  return 'answered';
+  return call;
 }

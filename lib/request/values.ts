@@ -34,6 +34,8 @@ export interface VisitCentre {
   whatsapp: string;
   /** The site's host: a visit's calendar event is its reference at it. */
   host: string;
+  /** The centre's e-mail: the calendar event's organizer (RFC 5546 asks one of a cancelled event's file). */
+  email?: string;
 }
 
 /** Days closed as a page carries them: the reason in the page's language and, on a page not in French, the one the centre reads. */

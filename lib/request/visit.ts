@@ -2,7 +2,7 @@ import { GATEWAY_VISIT_PATHS, type GatewayVisit, type GatewayVisitAnswerBody, ty
 import { gatewayRoute } from './gateway/route';
 import { isVisitToken, readVisitReply } from './gateway/visit';
 
-export { isToCome } from './gateway/visit';
+export { isToCome } from './visit/phase';
 
 export type { GatewayVisit, GatewayVisitReply, GatewayVisitView, VisitAnswer, VisitPlace, VisitState } from './gateway/protocol';
 export { VISIT_ANSWERS } from './gateway/protocol';
@@ -20,8 +20,16 @@ export function tokenFromHash(hash: string): string | null {
   return isVisitToken(token) ? token : null;
 }
 
-/** What one call gave: the gateway's reply, or nothing to read (no connection, no answer, a limit, a fault). */
-export type VisitCall = { reply: GatewayVisitReply } | { failed: true };
+/**
+ * Why a call gave nothing to read, each said in its own words: no connection (or no answer in time), the address's
+ * limit (429: try again in a minute), or the gateway refusing or failing (a settings problem's 503, a 5xx, a reply
+ * that is no visit).
+ */
+export const VISIT_CALL_FAILURES = ['offline', 'limited', 'unavailable'] as const;
+export type VisitCallFailure = (typeof VISIT_CALL_FAILURES)[number];
+
+/** What one call gave: the gateway's reply, or why nothing came to read. */
+export type VisitCall = { reply: GatewayVisitReply } | { failed: VisitCallFailure };
 
 /** How long a call may take. */
 export const VISIT_TIMEOUT_MS = 15_000;
@@ -45,12 +53,14 @@ async function post(url: string, path: string, body: GatewayVisitQuery | Gateway
       signal: stop.signal,
     });
     const reply = readVisitReply(await response.json().catch(() => null));
-    // Unknown is a 404 (a wrong, old or missing token: the same for every reason); known, a 2xx.
+    // Unknown is a 404 (a wrong, old or missing token: the same for every reason); known, a 2xx, or a 409 (an answer
+    // refused, with the visit as it stands: answered.ts says why from it).
     if (reply?.state === 'unknown' && response.status === 404) return { reply };
-    if (reply?.state === 'known' && response.ok) return { reply };
-    return response.status === 404 ? { reply: { state: 'unknown' } } : { failed: true };
+    if (reply?.state === 'known' && (response.ok || response.status === 409)) return { reply };
+    if (response.status === 404) return { reply: { state: 'unknown' } };
+    return { failed: response.status === 429 ? 'limited' : 'unavailable' };
   } catch {
-    return { failed: true };
+    return { failed: 'offline' };
   } finally {
     clearTimeout(timer);
   }
@@ -66,7 +76,19 @@ export function answerVisit(url: string, token: string, answer: VisitAnswer, opt
   return post(url, GATEWAY_VISIT_PATHS.answer, { token, answer }, options);
 }
 
-/** The sending device's visit, brought up to what the gateway answered (its own `with` and token stay). */
-export function withView(visit: GatewayVisit, { revision, date, time, place, district, state, answer }: GatewayVisitView): GatewayVisit {
-  return { revision, date, time, place, ...(district ? { district } : {}), state, ...(answer ? { answer } : {}), ...(visit.with ? { with: visit.with } : {}), token: visit.token };
+/** What a page shows of a visit the gateway answered: all but the reference (said apart) and the message's language. */
+export function shownOf({ reference, locale, ...shown }: GatewayVisitView): Omit<GatewayVisitView, 'reference' | 'locale'> {
+  void reference;
+  void locale;
+  return shown;
+}
+
+/**
+ * The sending device's visit, brought up to what the gateway answered: the view whole, and its own token. Who comes
+ * is the view's; a gateway before issue 83 (no `sequence`) left it out of the view, so the device's own stays then.
+ */
+export function withView(visit: GatewayVisit, view: GatewayVisitView): GatewayVisit {
+  const shown = shownOf(view);
+  const older = view.sequence === undefined && !view.with && visit.with ? { with: visit.with } : {};
+  return { ...shown, ...older, token: visit.token };
 }

@@ -7,6 +7,7 @@ import { newEntry } from '@/lib/request/entry';
 import { callbackValues } from '@/lib/request/callback';
 import { failingNotice, NAMED_PER_NOTICE, newRequestsNotice, noticeFacts, noticeOf, NOTICE_TITLES, receivedNotice } from '@/lib/request/notice/notice';
 import { noticeUrl, postNotice } from '@/lib/request/notice/send';
+import { visitAnswerNotice } from '@/lib/request/notice/visits';
 import { addRequest, claimRequest, LEASE_MS, listRequests, removeRequest, settleRequest } from '@/lib/request/store';
 import { submit, type SubmitOptions } from '@/lib/request/submit';
 import { marieValues } from './appointment-request';
@@ -126,6 +127,16 @@ describe('what a notice says: the reference and the kind, nothing the visitor ty
     expect(whole).toContain('AV-7K3Q');
     expect(whole).toContain(event === 'sent' ? NOTICE_TITLES[kind] : "L'e-mail échoue");
     for (const word of VISITOR_WORDS) expect(whole).not.toContain(word);
+  });
+});
+
+describe('a family’s answer to its visit, told to the phone of her who holds it (lib/request/notice/visits.ts)', () => {
+  it('says « la famille a répondu » and the request’s reference, never « la famille de AV-… » nor the visit’s day (issue 83)', () => {
+    const coming = visitAnswerNotice({ reference: 'AV-7K3Q', holder: 'Awa', answer: 'coming' }, 'https://inbox.example/inbox/');
+    expect(coming.message).toBe('Awa, la famille a répondu «\u00A0Je serai là\u00A0» au rendez-vous de la demande AV-7K3Q.');
+    const change = visitAnswerNotice({ reference: 'AV-7K3Q', answer: 'change' }, 'https://inbox.example/inbox/');
+    expect(change.message).toMatch(/^La famille a répondu «\u00A0Je dois changer\u00A0» au rendez-vous de la demande AV-7K3Q\. Appelez-la/);
+    for (const notice of [coming, change]) expect(notice.message).not.toMatch(/famille de/);
   });
 });
 

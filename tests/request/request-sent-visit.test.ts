@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GATEWAY_VARIABLES, GATEWAY_VISIT_PATHS, type GatewayRequestStatus, type GatewayVisit } from '@/lib/request/gateway/protocol';
 import { afterAnswer, isAsked, readRecord, readStatuses, SLOW_ASK_EVERY_MS } from '@/lib/request/sent/asking';
+import { FOLLOW_EVERY_MS, MARK_WAIT_MS, visitStart } from '@/lib/request/visit/phase';
 import { newRecord } from '@/lib/request/sent/record';
 import { keepSent } from '@/lib/request/sent/keep';
 import { readSent, removeSent, saveSent } from '@/lib/request/sent/store';
@@ -10,8 +11,9 @@ import { GATEWAY_URL } from './fake-gateway';
 
 /*
  * The visit agreed on the phone (issue 77) on the device that sent the request: read from the status answer as
- * far as it can be trusted, kept with the record (its token too: it shares and answers), asked on while it is to
- * come (a move or a cancellation must reach the page), and the family's answer posted with its token.
+ * far as it can be trusted, kept with the record (its token too: it shares and answers), asked on every minute
+ * while it is to come (issue 83: a move, a cancel or another phone's answer reaches the page within a minute, as on
+ * the link's page), kept through « received » again, and the family's answer posted with its token.
  */
 
 const MINUTE = 60_000;
@@ -38,11 +40,12 @@ afterEach(() => {
 });
 
 describe('what the device keeps of its visit (lib/request/sent/asking.ts)', () => {
-  it('reads the visit a taken, done or received status carries (received again: its family asked to change it, issue 83), and leaves out one it cannot read: who has it still stands', () => {
+  it('reads the visit a taken, done or received status carries, and leaves out one it cannot read: who has it still stands', () => {
     const read = readStatuses({ statuses: [withVisit('a', 'taken'), withVisit('b', 'done'), { ...withVisit('c', 'taken'), visit: { ...visit, token: 'x' } }, { id: 'd', state: 'received', visit }] }, ['a', 'b', 'c', 'd']);
     expect(read?.get('a')).toEqual(withVisit('a', 'taken'));
     expect(read?.get('b')).toEqual(withVisit('b', 'done'));
     expect(read?.get('c')).toStrictEqual({ id: 'c', state: 'taken', by: 'Awa', since: T0, outcome: { kind: 'called', at: T0, appointment: { date: '2026-12-01', time: '11:00' } } });
+    // Received again with its visit (« Je dois changer » while nobody held it, issue 83); never with unknown.
     expect(read?.get('d')).toEqual({ id: 'd', state: 'received', visit });
     expect(readStatuses({ statuses: [{ id: 'e', state: 'unknown', visit }] }, ['e'])?.get('e')).toEqual({ id: 'e', state: 'unknown' });
   });
@@ -53,7 +56,7 @@ describe('what the device keeps of its visit (lib/request/sent/asking.ts)', () =
     const moved = afterAnswer(first, withVisit('a', 'taken', { revision: 2, date: '2026-12-02' }), T0 + 2 * MINUTE);
     expect(moved.visit).toMatchObject({ revision: 2, date: '2026-12-02', token: TOKEN });
     expect(readRecord(JSON.parse(JSON.stringify(moved)))).toEqual(moved);
-    // A visit the device cannot read again is dropped; the record stands. Received again, it keeps its visit; unknown, none.
+    // A visit the device cannot read again is dropped; the record stands. Kept while received again; none once unknown.
     const read = readRecord({ ...moved, visit: { ...visit, place: 'moon' } });
     expect(read && 'visit' in read).toBe(false);
     expect(read).toEqual({ ...moved, visit: undefined });
@@ -62,23 +65,40 @@ describe('what the device keeps of its visit (lib/request/sent/asking.ts)', () =
     expect(afterAnswer(first, { id: 'a', state: 'received', visit }, T0 + 3 * MINUTE)).toMatchObject({ state: 'received', visit });
   });
 
-  it('asks on every ten minutes while its visit is to come, even once done (a move or a cancellation must reach the page); never again once it is past or over', () => {
+  it('keeps its visit when the request is received again (« Je dois changer » while nobody held it): the gateway’s, or the last one read', () => {
+    const now = T0 + MINUTE;
+    const taken = afterAnswer(newRecord({ id: 'a', reference: 'AV-7K3Q' }, T0), withVisit('a', 'taken'), now);
+    const changed = { ...visit, answer: { kind: 'change' as const, at: now } };
+    const back = afterAnswer(taken, { id: 'a', state: 'received', visit: changed }, now + MINUTE);
+    expect(back).toMatchObject({ state: 'received', visit: changed, nextAt: now + MINUTE + FOLLOW_EVERY_MS });
+    // From a gateway before issue 83, received says nothing of it: the last one read stays.
+    expect(afterAnswer(taken, { id: 'a', state: 'received' }, now + MINUTE).visit).toEqual(visit);
+    // Unknown (swept, junk): gone.
+    expect(afterAnswer(taken, { id: 'a', state: 'unknown' }, now + MINUTE).visit).toBeUndefined();
+  });
+
+  it('asks on every minute while its visit is to come, even once done (a move, a cancel, another phone’s answer must reach the page); every ten minutes from its hour until it is marked, for a day; never again once it is over', () => {
     const now = T0 + MINUTE;
     const done = afterAnswer(newRecord({ id: 'a', reference: 'AV-7K3Q' }, T0), withVisit('a', 'done'), now);
-    expect(done.nextAt).toBe(now + SLOW_ASK_EVERY_MS);
+    expect(done.nextAt).toBe(now + FOLLOW_EVERY_MS);
     expect(isAsked(done, now)).toBe(true);
-    const taken = afterAnswer(newRecord({ id: 'a', reference: 'AV-7K3Q' }, T0), { id: 'a', state: 'taken', by: 'Awa', since: T0, visit }, now);
-    expect(taken.nextAt).toBe(now + SLOW_ASK_EVERY_MS);
+    // Whatever the family has watched: the pace of an hour of watching does not slow a visit to come.
+    const taken = afterAnswer({ ...newRecord({ id: 'a', reference: 'AV-7K3Q' }, T0), asks: 500 }, { id: 'a', state: 'taken', by: 'Awa', since: T0, visit }, now);
+    expect(taken.nextAt).toBe(now + FOLLOW_EVERY_MS);
     for (const state of ['cancelled', 'attended', 'missed'] as const) {
       const over = afterAnswer(done, withVisit('a', 'done', { state }), now);
       expect(over.visit?.state).toBe(state);
       expect(isAsked(over, now), state).toBe(false);
     }
-    // Its day over in Yaoundé (2 December at 0 h 30 there): nothing more to learn once done.
-    const after = Date.UTC(2026, 11, 1, 23, 30);
-    expect(isAsked(afterAnswer(done, withVisit('a', 'done'), after), after)).toBe(false);
+    // Its hour come (1 December, 11 h in Yaoundé), not marked: every ten minutes, for a day.
+    const start = visitStart(visit);
+    const atItsHour = afterAnswer(done, withVisit('a', 'done'), start);
+    expect(atItsHour.nextAt).toBe(start + SLOW_ASK_EVERY_MS);
+    expect(isAsked(atItsHour, start + SLOW_ASK_EVERY_MS)).toBe(true);
+    const dayAfter = start + MARK_WAIT_MS;
+    expect(isAsked(afterAnswer(done, withVisit('a', 'done'), dayAfter), dayAfter)).toBe(false);
     // Taken, it is asked for as before, for « Traitée ».
-    expect(isAsked(afterAnswer(done, withVisit('a', 'taken'), after), after)).toBe(true);
+    expect(isAsked(afterAnswer(done, withVisit('a', 'taken'), dayAfter), dayAfter)).toBe(true);
   });
 });
 
@@ -94,17 +114,19 @@ describe('the family answers from its device (lib/request/sent-status.ts, answer
     return posted;
   }
 
-  it('posts its answer with the visit’s token, keeps the visit the gateway answers, and the page reads it at once', async () => {
-    await keepSent({ id: 'r-1', reference: 'AV-7K3Q' }, T0);
+  // Ids of their own: the pages' watch is one per worker (isolate: false), and forgets for good the lines closed in
+  // request-sent-status.test.ts (its « r-1 »), whichever file runs first.
+  it('posts its answer with the visit’s token, keeps the visit the gateway answers, and the page reads it at once; the call given back for the panel to say', async () => {
+    await keepSent({ id: 'visit-1', reference: 'AV-7K3Q' }, T0);
     const [kept] = await readSent(T0);
-    await saveSent([afterAnswer(kept!, withVisit('r-1', 'taken'), T0 + MINUTE)]);
+    await saveSent([afterAnswer(kept!, withVisit('visit-1', 'taken'), T0 + MINUTE)]);
     const posted = gateway(({ answer }) =>
       Response.json({ state: 'known', visit: { reference: 'AV-7K3Q', locale: 'fr', revision: 1, date: '2026-12-01', time: '11:00', place: 'home', district: 'Bastos', state: 'booked', answer: { kind: answer, at: T0 + HOUR } } }),
     );
     const seen: SentSnapshot[] = [];
     const unfollow = followSent((snapshot) => seen.push(snapshot));
-    await vi.waitFor(() => expect(seen.at(-1)?.statuses[0]?.visit).toEqual(visit));
-    expect(await answerSentVisit('r-1', 'change')).toBe('answered');
+    await vi.waitFor(() => expect(seen.at(-1)?.statuses[0]?.visit).toEqual(visit), { timeout: 5_000 });
+    expect(await answerSentVisit('visit-1', 'change')).toMatchObject({ reply: { state: 'known', visit: { answer: { kind: 'change' } } } });
     expect(posted).toEqual([{ url: `${GATEWAY_URL}${GATEWAY_VISIT_PATHS.answer}`, body: { token: TOKEN, answer: 'change' } }]);
     expect(seen.at(-1)?.statuses[0]?.visit).toEqual({ ...visit, answer: { kind: 'change', at: T0 + HOUR } });
     expect((await readSent(T0 + 2 * HOUR))[0]?.visit).toEqual({ ...visit, answer: { kind: 'change', at: T0 + HOUR } });
@@ -112,16 +134,16 @@ describe('the family answers from its device (lib/request/sent-status.ts, answer
   });
 
   it('says when its answer did not go, or when the gateway no longer knows the visit; a request without a visit posts nothing', async () => {
-    await keepSent({ id: 'r-2', reference: 'AV-2222' }, T0);
+    await keepSent({ id: 'visit-2', reference: 'AV-2222' }, T0);
     const [kept] = await readSent(T0);
-    await saveSent([afterAnswer(kept!, withVisit('r-2', 'taken'), T0 + MINUTE)]);
-    await keepSent({ id: 'r-3', reference: 'AV-3333' }, T0);
+    await saveSent([afterAnswer(kept!, withVisit('visit-2', 'taken'), T0 + MINUTE)]);
+    await keepSent({ id: 'visit-3', reference: 'AV-3333' }, T0);
     let status = 503;
     const posted = gateway(() => new Response(JSON.stringify({ state: 'unknown' }), { status }));
-    expect(await answerSentVisit('r-2', 'coming')).toBe('failed');
+    expect(await answerSentVisit('visit-2', 'coming')).toEqual({ failed: 'unavailable' });
     status = 404;
-    expect(await answerSentVisit('r-2', 'coming')).toBe('unknown');
-    expect(await answerSentVisit('r-3', 'coming')).toBe('unknown');
+    expect(await answerSentVisit('visit-2', 'coming')).toEqual({ reply: { state: 'unknown' } });
+    expect(await answerSentVisit('visit-3', 'coming')).toEqual({ reply: { state: 'unknown' } });
     expect(posted).toHaveLength(2);
   });
 });

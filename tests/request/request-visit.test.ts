@@ -73,6 +73,17 @@ describe('a visit read as untrusted JSON (lib/request/gateway/visit.ts)', () => 
     expect(readVisit({ ...visit, reference: 'AV-7K3Q', locale: 'fr' })).toEqual(visit);
   });
 
+  it('reads who comes and the sequence on the link’s view too (issue 83): the same visit for both pages; leaves out what it cannot read', () => {
+    expect(readVisitView({ ...view, with: 'Awa', sequence: 4 })).toEqual({ ...view, with: 'Awa', sequence: 4 });
+    expect(readVisitView({ ...view, sequence: 0 })).toEqual({ ...view, sequence: 0 });
+    for (const sequence of [-1, 1.5, '3', null, Number.MAX_VALUE]) expect(readVisitView({ ...view, sequence }), String(sequence)).toEqual(view);
+    for (const by of ['Awa\nBonjour', '', 'x'.repeat(61), 7]) expect(readVisitView({ ...view, with: by }), String(by)).toEqual(view);
+    // The device's visit is the view's, and its token: nothing the link's page does not read.
+    const { reference, locale, ...same } = { ...view, with: 'Awa', sequence: 4 };
+    expect([reference, locale]).toEqual(['AV-7K3Q', 'fr']);
+    expect(readVisit({ ...same, token: TOKEN })).toEqual({ ...same, token: TOKEN });
+  });
+
   it('reads the gateway’s reply: known with a readable visit, unknown, or nothing', () => {
     expect(readVisitReply({ state: 'known', visit: view })).toEqual({ state: 'known', visit: view });
     expect(readVisitReply({ state: 'unknown' })).toEqual({ state: 'unknown' });
@@ -105,37 +116,46 @@ describe('the visit’s page’s calls (lib/request/visit.ts)', () => {
     expect(gateway.calls[0]!.init).toMatchObject({ method: 'POST', body: JSON.stringify({ token: TOKEN }), referrerPolicy: 'no-referrer' });
   });
 
-  it('posts the family’s answer to the answer’s route, and reads the visit after it', async () => {
+  it('posts the family’s answer to the answer’s route, and reads the visit after it, a refusal’s (409) too', async () => {
     const answered = { ...view, answer: { kind: 'change' as const, at: 7 } };
     const gateway = answering(() => json({ state: 'known', visit: answered }));
     expect(await answerVisit('https://passerelle.example/', TOKEN, 'change', { fetch: gateway.fetch })).toEqual({ reply: { state: 'known', visit: answered } });
+    const refused = answering(() => json({ state: 'known', visit: answered }, 409));
+    expect(await answerVisit('https://passerelle.example/', TOKEN, 'coming', { fetch: refused.fetch })).toEqual({ reply: { state: 'known', visit: answered } });
     expect(gateway.calls[0]!.url).toBe(`https://passerelle.example${GATEWAY_VISIT_PATHS.answer}`);
     expect(JSON.parse(String(gateway.calls[0]!.init.body))).toEqual({ token: TOKEN, answer: 'change' });
   });
 
-  it('answers unknown to a 404, whatever its body says; fails on anything else it cannot read', async () => {
+  it('answers unknown to a 404, whatever its body says; fails on anything else it cannot read, saying why: the address’s limit, the gateway, the connection', async () => {
     for (const respond of [() => json({ state: 'unknown' }, 404), () => new Response('Not found', { status: 404 }), () => json({ state: 'known', visit: view }, 404)]) {
       expect(await askVisit('https://g.example', TOKEN, { fetch: answering(respond).fetch })).toEqual({ reply: { state: 'unknown' } });
     }
-    for (const respond of [
-      () => json({ state: 'unknown' }, 200),
-      () => json({ outcome: 'limited' }, 429),
-      () => new Response('', { status: 503 }),
-      () => new Response('<html>Wi-Fi</html>', { status: 200 }),
-      () => json({ state: 'known', visit: { ...view, time: 'soon' } }),
-      () => Promise.reject(new TypeError('Failed to fetch')),
-    ]) {
-      expect(await askVisit('https://g.example', TOKEN, { fetch: answering(respond).fetch })).toEqual({ failed: true });
+    for (const [respond, failed] of [
+      [() => json({ state: 'unknown' }, 200), 'unavailable'],
+      [() => json({ outcome: 'kept', reason: 'address-limit', retryAfterSeconds: 30 }, 429), 'limited'],
+      [() => json({ outcome: 'kept', reason: 'providers', retryAfterSeconds: 60 }, 503), 'unavailable'],
+      [() => new Response('', { status: 500 }), 'unavailable'],
+      [() => new Response('<html>Wi-Fi</html>', { status: 200 }), 'unavailable'],
+      [() => json({ state: 'known', visit: { ...view, time: 'soon' } }), 'unavailable'],
+      [() => Promise.reject(new TypeError('Failed to fetch')), 'offline'],
+    ] as const) {
+      expect(await askVisit('https://g.example', TOKEN, { fetch: answering(respond).fetch }), failed).toEqual({ failed });
     }
   });
 
   it('gives up on a gateway that does not answer in time', async () => {
     const fetch = vi.fn((_: string | URL | Request, init: RequestInit = {}) => new Promise<Response>((__, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as unknown as typeof globalThis.fetch;
-    expect(await askVisit('https://g.example', TOKEN, { fetch, timeoutMs: 20 })).toEqual({ failed: true });
+    expect(await askVisit('https://g.example', TOKEN, { fetch, timeoutMs: 20 })).toEqual({ failed: 'offline' });
   });
 
-  it('brings the device’s visit up to the gateway’s reply, keeping its first name and its token', () => {
+  it('brings the device’s visit up to the gateway’s reply, whole, keeping its token; who comes is the view’s, but from a gateway before issue 83', () => {
     const moved = { ...view, revision: 2, date: '2026-12-02', time: '09:30', answer: { kind: 'coming' as const, at: 9 } };
+    // A view without `sequence`: a gateway that did not say who comes on the link; the device's own stays.
     expect(withView(visit, moved)).toEqual({ revision: 2, date: '2026-12-02', time: '09:30', place: 'home', district: 'Bastos', state: 'booked', answer: { kind: 'coming', at: 9 }, with: 'Awa', token: TOKEN });
+    // From one that does, the view is the truth: another first name, or none.
+    expect(withView(visit, { ...moved, sequence: 3, with: 'Paul' })).toEqual({ ...withView(visit, moved), sequence: 3, with: 'Paul' });
+    const nobody = withView(visit, { ...moved, sequence: 3 });
+    expect(nobody.with).toBeUndefined();
+    expect(nobody).toEqual({ revision: 2, date: '2026-12-02', time: '09:30', place: 'home', district: 'Bastos', state: 'booked', answer: { kind: 'coming', at: 9 }, sequence: 3, token: TOKEN });
   });
 });

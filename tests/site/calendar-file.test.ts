@@ -158,6 +158,28 @@ describe('an appointment as an iCalendar file (lib/calendar-file.ts)', () => {
     expect(late['VCALENDAR/VEVENT/VALARM']).toBeUndefined();
   });
 
+  it('writes a cancelled event as iTIP’s CANCEL: the same UID, a higher SEQUENCE, STATUS:CANCELLED, its organizer, and no reminder to ring', () => {
+    const organizer = { name: 'Aide & Vie "Centre"', email: 'contact@aide-et-vie.cm' };
+    const booked = parse(calendarFile({ ...visit, organizer }));
+    const cancelled = parse(calendarFile({ ...visit, organizer, sequence: 3, status: 'cancelled' }));
+    expect(one(booked.VCALENDAR, 'METHOD').value).toBe('PUBLISH');
+    expect(one(cancelled.VCALENDAR, 'METHOD').value).toBe('CANCEL');
+    const event = cancelled['VCALENDAR/VEVENT']!;
+    expect(one(event, 'STATUS').value).toBe('CANCELLED');
+    expect(one(event, 'SEQUENCE').value).toBe('3');
+    expect(one(event, 'UID').value).toBe(one(booked['VCALENDAR/VEVENT'], 'UID').value);
+    // RFC 5546 § 3.2.5 asks ORGANIZER of a CANCEL: a quoted name (no double quote inside), a mailto address.
+    const by = one(event, 'ORGANIZER');
+    expect(by.value).toBe('mailto:contact@aide-et-vie.cm');
+    expect(by.params).toEqual({ CN: '"Aide & Vie  Centre "' });
+    expect(cancelled['VCALENDAR/VEVENT/VALARM']).toBeUndefined();
+    expect(booked['VCALENDAR/VEVENT/VALARM']).toBeDefined();
+    // Folded and ended as every file.
+    for (const line of calendarFile({ ...visit, organizer: { name: 'é'.repeat(60), email: 'contact@aide-et-vie.cm' }, status: 'cancelled' }).split('\r\n').slice(0, -1)) {
+      expect(Buffer.byteLength(line, 'utf8'), line).toBeLessThanOrEqual(75);
+    }
+  });
+
   it('refuses a day, a time or a length it cannot write', () => {
     expect(() => calendarFile({ ...visit, date: '2026-02-30' })).toThrow(/date/);
     expect(() => calendarFile({ ...visit, time: '24:00' })).toThrow(/time/);

@@ -45,8 +45,9 @@ export function SentNote({ locale }: { locale: Locale }) {
   const words = sentStatusCopy[locale];
   const lines = (snapshot?.statuses ?? [])
     .filter((status) => !snapshot?.shownHere.includes(status.reference))
-    .map((status) => ({ status, text: statusText(status, words, locale, snapshot?.at), visit: noteVisit(status, locale) }))
-    .filter((line): line is typeof line & { text: string } => line.text !== null)
+    .map((status) => ({ status, text: statusText(status, words, locale, snapshot?.at), visit: noteVisit(status, locale, snapshot?.at ?? 0) }))
+    // A visit is said even while nobody holds its request (« Je dois changer » put it back to everyone's).
+    .filter((line) => line.text !== null || line.visit !== null)
     .sort((a, b) => (b.status.since ?? 0) - (a.status.since ?? 0));
   return lines.map(({ status, text, visit }) => (
     <p key={status.id} className={note.note} data-outbox-note={status.state}>
@@ -55,7 +56,7 @@ export function SentNote({ locale }: { locale: Locale }) {
         {text}
         {visit ? (
           <>
-            {' '}
+            {text ? ' ' : null}
             <span data-visit-note>{visit.text}</span> <a href={visit.href}>{visit.see}</a>
           </>
         ) : null}

@@ -11,9 +11,11 @@ import { useSentStatuses } from './use-sent-statuses';
 
 /*
  * The visit agreed on the phone (issue 77) on the device that sent its request: the headline of the confirmation
- * after « Envoyer », with what the family asked for below it, and the same buttons as the visit's page (the answer
- * posted with the visit's token, from the record: lib/request/sent-status.ts); a line of the note on every page.
- * In the views' one chunk (sent-status-view.tsx), fetched by a build with a gateway alone.
+ * after « Envoyer », with what the family asked for below it, the same panel as the visit's page (one view: its
+ * words, its buttons, what an answer came to; the answer posted with the visit's token, from the record:
+ * lib/request/sent-status.ts), in step with it (the device's watch asks every minute while the visit is to come:
+ * lib/request/sent/asking.ts); a line of the note on every page. In the views' one chunk (sent-status-view.tsx),
+ * fetched by a build with a gateway alone.
  */
 
 export interface SentVisitProps {
@@ -31,7 +33,7 @@ export function SentVisit({ reference, locale, centre, asked, children }: SentVi
   const snapshot = useSentStatuses();
   const status = snapshot?.statuses.find((one) => one.reference === reference);
   const visit = status?.visit;
-  if (!status || !visit) return children(null);
+  if (!snapshot || !status || !visit) return children(null);
   const words = visitCopy[locale];
   return children(
     <VisitPanel
@@ -42,7 +44,7 @@ export function SentVisit({ reference, locale, centre, asked, children }: SentVi
       centre={centre}
       link={visitLink(window.location.origin, locale, visit.token)}
       onAnswer={(answer) => answerSentVisit(status.id, answer)}
-      now={snapshot?.at ?? 0}
+      now={snapshot.at}
       referenceShown={false}
     >
       <p data-visit-asked>
@@ -53,8 +55,8 @@ export function SentVisit({ reference, locale, centre, asked, children }: SentVi
 }
 
 /** In the note of every page: the visit in words, and the way to its page (the token in the fragment, which no server sees). */
-export function noteVisit(status: SentStatus, locale: Locale): { text: string; href: string; see: string } | null {
+export function noteVisit(status: SentStatus, locale: Locale, now: number): { text: string; href: string; see: string } | null {
   if (!status.visit) return null;
   const words = visitCopy[locale];
-  return { text: visitText(status.visit, words, locale), href: `${visitPath(locale)}#${status.visit.token}`, see: words.see };
+  return { text: visitText(status.visit, words, locale, now), href: `${visitPath(locale)}#${status.visit.token}`, see: words.see };
 }

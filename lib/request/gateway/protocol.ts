@@ -94,13 +94,17 @@ export type { GatewayOutcome, GatewayOutcomeKind } from './outcome';
  *             `outcome`, her last call's, once she recorded one (a gateway before issue 73 never sends it; a page
  *             before it reads the rest)
  *   done      she finished with it (`by`, `since`: when; `outcome`, the last one recorded)
- *   (taken or done) `visit`: the visit agreed (issue 77), once there is one: the family's headline; an older page ignores it
+ *   (taken, done, or received again) `visit`: the visit agreed (issue 77), once there is one: the family's headline; an older page ignores it
  *   unknown   no such request here (never received, swept, or marked junk: a stranger learns nothing)
  */
 export const REQUEST_STATES = { received: 'nobody', unknown: 'nobody', taken: 'someone', done: 'someone' } as const;
 
 export type GatewayRequestStatus =
-  /** `received` with `visit`: its visit's family asked to change it, and the request is back for anyone to take (issue 83). */
+  /**
+   * `visit` on `received` alone (issue 83): a visit whose family asked to change it while nobody held the request
+   * (« Je dois changer » puts it back to everyone's) is still the family's visit. A gateway before it sends none: the
+   * device then keeps the visit it last read.
+   */
   | { id: string; state: MembersWith<typeof REQUEST_STATES, 'nobody'>; visit?: GatewayVisit }
   | { id: string; state: MembersWith<typeof REQUEST_STATES, 'someone'>; by: string; since: number; outcome?: GatewayOutcome; visit?: GatewayVisit };
 
@@ -144,10 +148,11 @@ export interface GatewayVisitView {
   /**
    * The calendar file's SEQUENCE: 0 when the request's first visit is agreed, one more at every change the family
    * can see (a move, who comes, a cancel), and on across the request's visits (a new one after a cancel goes on
-   * from the cancelled one's). Absent from an older gateway's answer.
+   * from the cancelled one's), so that a phone's calendar takes the newer file. Absent from an older gateway's
+   * answer: the page then counts `revision - 1`.
    */
   sequence?: number;
-  /** The first name of who comes or receives (STAFF_NAMES), if the staff named one. */
+  /** The first name of who comes or receives (STAFF_NAMES), if the staff named one: the link's page says it too (issue 83). */
   with?: string;
   /** The day (ISO, Yaoundé) and the time (HH:MM, Yaoundé). */
   date: string;
@@ -178,8 +183,9 @@ export interface GatewayVisitAnswerBody {
 }
 
 /**
- * The gateway's answer to either: the visit as the message says it; or `unknown` (no such token, a wrong or an old
- * one, a request gone: the same answer, status 404, whatever the reason).
+ * The gateway's answer to either: the visit as the message says it (200; an answer it does not take may come as 409
+ * with the visit as it stands: the page says why from it, lib/request/visit/answered.ts); or `unknown` (no such token,
+ * a wrong or an old one, a request gone: the same answer, status 404, whatever the reason).
  */
 export type GatewayVisitReply = { state: 'known'; visit: GatewayVisitView } | { state: 'unknown' };
 

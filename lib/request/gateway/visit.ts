@@ -1,5 +1,5 @@
 import { isTimeOfDay } from '@/lib/calendar-format';
-import { doualaToday, isIsoDate } from '@/lib/douala-date';
+import { isIsoDate } from '@/lib/douala-date';
 import { locales } from '@/lib/i18n';
 import { NOT_ONE_LINE } from '../one-line';
 import { isReference } from '../reference';
@@ -54,19 +54,29 @@ function readAnswer(raw: unknown): GatewayVisitView['answer'] | null {
   return kind ? { kind, at: raw.at } : null;
 }
 
-/** What a visit's page and its sending device both read: revision, sequence, day, time, place, who, state, the family's answer. */
+const isCount = (value: unknown, least: number): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= least;
+
+/** What a visit's page and its sending device both read, the same: revision, day, time, place, state, who comes, the family's answer, the sequence. */
 function readCommon(raw: Record<string, unknown>): Omit<GatewayVisitView, 'reference' | 'locale'> | null {
-  const { revision, date, time } = raw;
-  if (!(typeof revision === 'number' && Number.isInteger(revision) && revision >= 1)) return null;
+  const { revision, date, time, sequence } = raw;
+  if (!isCount(revision, 1)) return null;
   if (typeof date !== 'string' || !isIsoDate(date)) return null;
   if (typeof time !== 'string' || !isTimeOfDay(time) || time === '24:00') return null;
   const place: VisitPlace | undefined = oneOf(VISIT_PLACES, raw.place);
   const state: VisitState | undefined = oneOf(VISIT_STATES, raw.state);
   if (!place || !state) return null;
   const answer = readAnswer(raw.answer);
-  const sequence = typeof raw.sequence === 'number' && Number.isInteger(raw.sequence) && raw.sequence >= 0 ? raw.sequence : undefined;
   const by = word(raw.with, 60);
-  return { revision, ...(sequence !== undefined ? { sequence } : {}), date, time, ...readPlace(place, raw.district), ...(by ? { with: by } : {}), state, ...(answer ? { answer } : {}) };
+  return {
+    revision,
+    date,
+    time,
+    ...readPlace(place, raw.district),
+    state,
+    ...(answer ? { answer } : {}),
+    ...(by ? { with: by } : {}),
+    ...(isCount(sequence, 0) ? { sequence } : {}),
+  };
 }
 
 /** What a message link shows (GatewayVisitView), or null. */
@@ -98,6 +108,3 @@ export function readVisitReply(raw: unknown): GatewayVisitReply | null {
       return null;
   }
 }
-
-/** Whether a visit is still to come: booked, and its day not past in Yaoundé (the family may still act on it). */
-export const isToCome = (visit: Pick<GatewayVisitView, 'state' | 'date'> | undefined, now: number): boolean => visit?.state === 'booked' && visit.date >= doualaToday(new Date(now));

@@ -2,7 +2,8 @@ import { doualaMinutes, doualaToday } from '@/lib/douala-date';
 import { FIRST_KIND, REQUEST_KIND_NAMES } from '@/lib/request/values';
 import { readOutcome } from '@/lib/request/gateway/outcome';
 import { GATEWAY_STATUS_MAX_IDS, REQUEST_STATES, type GatewayOutcome, type GatewayRequestStatus, type GatewayVisit } from '@/lib/request/gateway/protocol';
-import { isToCome, readVisit } from '@/lib/request/gateway/visit';
+import { readVisit } from '@/lib/request/gateway/visit';
+import { followEvery } from '@/lib/request/visit/phase';
 import { hasEntry, memberOf, unreachable } from '@/lib/closed-set';
 import { KEEP_MS } from '../keeping';
 import { ASK_EVERY_MS, type SentRecord, type SentState } from './record';
@@ -20,8 +21,9 @@ export { ASK_EVERY_MS };
  *   - on while it is taken and not done (issue 73: her call's outcome comes then, « she will call you back
  *     around 2 pm »), at the same pace; once she has spoken with the family (called), every SLOW_ASK_EVERY_MS
  *     until « Traitée »; never again once done or unknown (swept, junk, never there): what is known stays shown;
- *   - but while a visit agreed on the phone is to come (issue 77: booked, its day not past in Yaoundé), every
- *     SLOW_ASK_EVERY_MS, done or not: a move or a cancellation must reach the family's page;
+ *   - but while there is a visit agreed on the phone, at its own pace (lib/request/visit/phase.ts, followEvery),
+ *     done or not: every minute while it is to come (issue 83: a move, a cancel or an answer from another phone
+ *     shows within a minute, as on the link's page), then slower until the staff mark it;
  *   - the gateway silent or refusing: twice as long each time (from 2 minutes up to MAX_BACKOFF_MS), or its
  *     Retry-After if longer;
  *   - every request still asked for goes in the one call (at most GATEWAY_STATUS_MAX_IDS, the most overdue first);
@@ -38,9 +40,9 @@ const STATES: Record<SentState, true> = { received: true, taken: true, done: tru
 /** Whether the device still keeps it (KEEP_DAYS after it was sent). */
 export const isKept = (record: SentRecord, now: number) => now < record.sentAt + KEEP_MS;
 
-/** Whether it is asked for at all: only while it is not done (or its visit is to come), and only while it is kept. */
+/** Whether it is asked for at all: only while it is not done (or its visit is followed), and only while it is kept. */
 export const isAsked = (record: SentRecord, now: number) =>
-  (record.state === 'received' || record.state === 'taken' || (record.state === 'done' && isToCome(record.visit, now))) && record.nextAt !== undefined && isKept(record, now);
+  (record.state === 'received' || record.state === 'taken' || (record.state === 'done' && followEvery(record.visit, now) !== null)) && record.nextAt !== undefined && isKept(record, now);
 
 const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
@@ -52,8 +54,8 @@ export function readRecord(raw: unknown): SentRecord | null {
   const state = typeof raw.state === 'string' && Object.hasOwn(STATES, raw.state) ? (raw.state as SentState) : 'received';
   const who = (state === 'taken' || state === 'done') && typeof raw.by === 'string' && isTime(raw.since) ? { by: raw.by.slice(0, 60), since: raw.since } : null;
   const outcome = who ? readOutcome(raw.outcome) : null;
-  // A visit is kept while someone has the request, or while it is back for anyone after « Je dois changer ».
-  const visit = who || state === 'received' ? readVisit(raw.visit) : null;
+  // A visit stays through « received » again (« Je dois changer » while nobody held the request); never once unknown.
+  const visit = state !== 'unknown' ? readVisit(raw.visit) : null;
   return {
     id: raw.id,
     reference: raw.reference.slice(0, 20),
@@ -85,15 +87,19 @@ export function nextWake(records: readonly SentRecord[], now: number): number | 
   return times.length > 0 ? Math.min(...times) : null;
 }
 
-/** How long after an answer the next ask comes: a minute, then slower once the family has watched an hour, or once she has spoken with it (or agreed a visit). */
-export const paceAfter = (asks: number, outcome?: GatewayOutcome, visit?: GatewayVisit) => (asks < FULL_PACE_ASKS && outcome?.kind !== 'called' && !visit ? ASK_EVERY_MS : SLOW_ASK_EVERY_MS);
+/**
+ * How long after an answer the next ask comes: with a visit, its own pace (every minute while it is to come); else a
+ * minute, then slower once the family has watched an hour, or once she has spoken with it.
+ */
+export const paceAfter = (asks: number, now: number, outcome?: GatewayOutcome, visit?: GatewayVisit) =>
+  visit ? (followEvery(visit, now) ?? SLOW_ASK_EVERY_MS) : asks < FULL_PACE_ASKS && outcome?.kind !== 'called' ? ASK_EVERY_MS : SLOW_ASK_EVERY_MS;
 
 /** How long after the `fails`-th failure in a row the next ask comes: 2, 4, 8, 16, then 30 minutes. */
 export const backoffAfter = (fails: number) => Math.min(ASK_EVERY_MS * 2 ** Math.max(fails, 1), MAX_BACKOFF_MS);
 
 /**
- * What the gateway said of one record: done or unknown stops the asking (but for a visit to come); taken asks on, for
- * her call's outcome and « Traitée ».
+ * What the gateway said of one record: done or unknown stops the asking (but for a visit followed); taken asks on, for
+ * her call's outcome and « Traitée »; received asks on, its visit kept (the gateway's, or the last one read).
  */
 export function afterAnswer(record: SentRecord, status: GatewayRequestStatus | undefined, now: number): SentRecord {
   const asks = record.asks + 1;
@@ -101,13 +107,12 @@ export function afterAnswer(record: SentRecord, status: GatewayRequestStatus | u
   if (status?.state === 'done' || status?.state === 'taken') {
     const { state, by, since, outcome, visit } = status;
     const said = { ...kept, state, by, since, ...(outcome ? { outcome } : {}), ...(visit ? { visit } : {}) };
-    return state === 'taken' || isToCome(visit, now) ? { ...said, nextAt: now + paceAfter(asks, outcome, visit) } : said;
+    return state === 'taken' || followEvery(visit, now) !== null ? { ...said, nextAt: now + paceAfter(asks, now, outcome, visit) } : said;
   }
   if (status?.state === 'unknown') return { ...kept, state: 'unknown' };
-  // Received (with its visit, when the family asked to change it), or not in the answer (the gateway answers every
-  // id it is asked): asked again.
-  const visit = status?.state === 'received' ? status.visit : undefined;
-  return { ...kept, state: 'received', ...(visit ? { visit } : {}), nextAt: now + paceAfter(asks) };
+  // Received, or not in the answer (the gateway answers every id it is asked): asked again.
+  const visit = status?.visit ?? record.visit;
+  return { ...kept, state: 'received', ...(visit ? { visit } : {}), nextAt: now + paceAfter(asks, now, undefined, visit) };
 }
 
 /** The ask failed (no connection, no answer, the gateway refused or held it): later, twice as long each time. */
