@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 /**
  * Every spec imports `test` and `expect` from here, not from @playwright/test: each test then runs
@@ -11,6 +11,7 @@ type CspFixtures = {
   failOnCspViolation: boolean;
   cspViolations: string[];
   cspGuard: void;
+  requestsInFlight: void;
 };
 
 declare global {
@@ -56,7 +57,46 @@ export const test = base.extend<CspFixtures>({
     },
     { auto: true },
   ],
+
+  requestsInFlight: [
+    async ({ context }, provide) => {
+      context.on('request', (request) => {
+        const page = pageOf(request);
+        if (!page || request.resourceType() === 'eventsource') return;
+        const pending = inFlight.get(page) ?? new Set<Request>();
+        pending.add(request);
+        inFlight.set(page, pending);
+      });
+      const done = (request: Request) => {
+        const page = pageOf(request);
+        if (page) inFlight.get(page)?.delete(request);
+      };
+      context.on('requestfinished', done);
+      context.on('requestfailed', done);
+      await provide();
+    },
+    { auto: true },
+  ],
 });
+
+const inFlight = new WeakMap<Page, Set<Request>>();
+// A service worker's own requests belong to no page.
+const pageOf = (request: Request): Page | null => (request.serviceWorker() ? null : request.frame().page());
+
+/**
+ * Resolves once the page has had no request in flight for half a second: what Playwright's `networkidle`
+ * promises, on the requests the page reports. `networkidle` itself waited forever on `/` now and then
+ * (one run in three on a busy machine, every request reported finished: e2e/pipeline/first-paint.spec.ts,
+ * blog-chunks.spec.ts in CI), so no test waits on it.
+ */
+export async function settled(page: Page, quietMs = 500): Promise<void> {
+  await page.waitForLoadState('load');
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < quietMs) {
+    await page.waitForTimeout(50);
+    if ((inFlight.get(page)?.size ?? 0) > 0) quietSince = Date.now();
+  }
+}
 
 export { expect };
 export type { APIRequestContext, Page, Locator } from '@playwright/test';

@@ -6,7 +6,7 @@ import { ui } from '../../copy/ui';
 import type { Locale } from '../../lib/i18n';
 import { CALLBACK_ID, callbackPath, pagePath } from '../../lib/routes';
 import { appointmentForm } from '../request/appointment-helpers';
-import { expect, test, type Locator, type Page } from '../fixtures';
+import { expect, settled, test, type Locator, type Page } from '../fixtures';
 import { menuToggle, openMenu } from '../menu';
 
 /*
@@ -84,7 +84,8 @@ test.describe('on a phone', () => {
       const reception = site[locale].phones.reception;
       const requested: string[] = [];
       page.on('request', (request) => requested.push(request.url()));
-      const response = await page.goto(path, { waitUntil: 'networkidle' });
+      const response = await page.goto(path);
+      await settled(page);
 
       const nav = bar(page, locale);
       await expect(nav).toBeVisible();
@@ -201,7 +202,8 @@ test.describe('on a phone', () => {
         for (const entry of list.getEntries() as unknown as { value: number }[]) shifts.push(entry.value);
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.goto(pagePath('contact', 'fr'), { waitUntil: 'networkidle' });
+    await page.goto(pagePath('contact', 'fr'));
+    await settled(page);
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), 'layout shifts').toEqual([]);
 

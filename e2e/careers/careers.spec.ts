@@ -10,7 +10,7 @@ import { CLOSED_NOTICE_SLUG } from '../../lib/jobs';
 import { APPLICATION_ID, pagePath, positionPath } from '../../lib/routes';
 import { answerSends, TEST_KEYS, SEND_URL } from '../request/appointment-helpers';
 import { network, outboxEntries } from '../offline/offline-helpers';
-import { expect, test, type Page } from '../fixtures';
+import { expect, settled, test, type Page } from '../fixtures';
 
 /*
  * /recrutement/ as a carer uses it, on a phone: why work with us and the open positions in both
@@ -215,7 +215,7 @@ test('without a connection: the application is kept on the device, then sent onc
   // The first touch brings the code a send needs, while the connection is there.
   await a.fullName.fill('Paul Mbarga');
   await a.phone.fill('699 88 77 66');
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await a.experience.fill('3 years');
   await net.cut();
   await a.submit.click();

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { expect, test, type Page } from '../fixtures';
+import { expect, settled, test, type Page } from '../fixtures';
 import { PROJECT, setUpEditorSession } from './editor-session';
 import { EditorPage } from './editor-page';
 import { addDays, doualaToday } from '../../lib/douala-date';
@@ -135,7 +135,7 @@ test.describe('on a computer', () => {
     page.on('request', (request) => request.url().includes('/editor-check.js') && checked.push(request.url()));
     await editor.openEntry('articles', slug);
     // Its relation widgets have asked for their options and sent their values again, unchanged.
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await page.waitForTimeout(1000);
     expect(checked, 'an entry only opened is not checked').toEqual([]);
     await expect(panel(page)).toBeHidden();

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '../fixtures';
+import { expect, settled, test } from '../fixtures';
 import { offlinePages } from '../../site/site-routes';
 import { listHtmlFiles } from '../../pipeline/lib/html';
 import { CHUNKS_URL, HASHED_FILE_NAMED, hashedFilePath } from '../../pipeline/lib/next-output';
@@ -66,7 +66,6 @@ test.describe('Swiper ships only with /blog', () => {
   });
 
   test('in the browser, once each page has settled', async ({ page }) => {
-    test.setTimeout(180_000);
     const downloads: { page: string; url: string; swiper: boolean }[] = [];
     let current = '';
     page.on('response', async (response) => {
@@ -76,12 +75,15 @@ test.describe('Swiper ships only with /blog', () => {
     });
     // The English pages load the same chunks as their French twins (checked in the built files above).
     const others = frenchRoutes.map((route) => route.path).filter((path) => path !== '/blog/');
+    // A page load and its settling take a few seconds when the machine is busy: time by the page.
+    test.setTimeout(others.length * 10_000);
     for (const path of others) {
       current = path;
-      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.goto(path);
+      await settled(page);
       // Links do not prefetch (components/ui/link.tsx); were one to, it would run on idle: give it time.
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300))));
-      await page.waitForLoadState('networkidle');
+      await settled(page);
     }
     expect(downloads.filter((download) => download.swiper)).toEqual([]);
 

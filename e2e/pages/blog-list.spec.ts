@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, settled, test } from '../fixtures';
 import { articles as articlesByLocale } from '../../site/articles';
 import { blogPage } from '../../copy/blog-page';
 import { ctas } from '../../copy/ctas';
@@ -90,13 +90,13 @@ test('the carousel causes no layout shift while Swiper takes over', async ({ pag
   });
   await page.goto('/blog/');
   await expect(page.getByRole('button', { name: 'Aller à la diapositive 1' })).toHaveAttribute('aria-current', 'true');
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(await page.evaluate(() => (window as unknown as { carouselShifts: string[] }).carouselShifts)).toEqual([]);
 });
 
 test('has no horizontal scroll', async ({ page }) => {
   await page.goto('/blog/');
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
 

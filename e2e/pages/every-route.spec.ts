@@ -1,6 +1,6 @@
 import { expectNoA11yViolations } from '../a11y/a11y';
 import { squeezedIcons } from '../pipeline/drawn-icons';
-import { expect, test } from '../fixtures';
+import { expect, settled, test } from '../fixtures';
 import { languageTags, locales } from '../../lib/i18n';
 import { localeOf, pagePath } from '../../lib/routes';
 import { notFoundPaths, routes, templateOf } from '../routes';
@@ -72,7 +72,8 @@ for (const visit of visits) {
       if (url.searchParams.has('_rsc')) routePayloads.push(url.pathname);
     });
 
-    const response = await page.goto(visit.path, { waitUntil: 'networkidle' });
+    const response = await page.goto(visit.path);
+    await settled(page);
     expect(response?.status()).toBe(visit.status);
     const policy = response?.headers()['content-security-policy'];
     expect(policy, 'served with a Content-Security-Policy header').toBeTruthy();

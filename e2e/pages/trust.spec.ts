@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '../fixtures';
+import { expect, settled, test, type Locator, type Page } from '../fixtures';
 import { expectNoA11yViolations } from '../a11y/a11y';
 import { doctors } from '../../content/doctors';
 import { services } from '../../content/services';
@@ -104,7 +104,7 @@ for (const locale of locales) {
       const link = page.getByRole('contentinfo').getByRole('link', { name: plain(authorisationShort(locale)) });
       await expect(link).toHaveAttribute('href', `${pagePath('about', locale)}#confiance`);
       // Once React has taken over, the click is a client-side route change, which must land on the section too.
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await link.click();
       await expect(page).toHaveURL(new RegExp(`${pagePath('about', locale)}#confiance$`));
       await expect(page.getByRole('region', { name: t.about.title })).toBeInViewport();

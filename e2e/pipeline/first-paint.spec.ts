@@ -1,5 +1,5 @@
 import { appointmentForm } from '../request/appointment-helpers';
-import { expect, test } from '../fixtures';
+import { expect, settled, test } from '../fixtures';
 import { NEXT_STATIC } from '../../pipeline/lib/next-output';
 import { services } from '../../content/services';
 import { articlePath, servicePath } from '../../lib/routes';
@@ -33,7 +33,7 @@ for (const path of ROUTES) {
     });
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await page.waitForTimeout(300);
     expect(order.length, 'the page’s stylesheets still load').toBeGreaterThan(0);
     const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts);
@@ -62,7 +62,7 @@ test('a first visit is drawn in the fallback and never asks for the web font', a
     if (request.resourceType() === 'font') fonts.push(request.url());
   });
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(fonts).toEqual([]);
   expect(await drawnIn(page, 'h1')).not.toContain('Atkinson Hyperlegible Next');
   expect(await page.evaluate((name) => document.documentElement.hasAttribute(name), WEB_FONT_ATTRIBUTE)).toBe(false);

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '../fixtures';
+import { expect, settled, test, type APIRequestContext, type Page } from '../fixtures';
 import { mapUrl, phoneList as phoneListIn, site as siteByLocale } from '../../content/site';
 import { formatHours } from '../../lib/format';
 import { pagePath } from '../../lib/routes';
@@ -97,7 +97,7 @@ for (const path of FORM_PAGES) {
       await answerSends(page, 200);
       await answerNotices(page);
       const f = await openForm(page, path);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       expect(foreign).toEqual([]);
 
       // Other countries' flags come from /flags/ too.
@@ -107,7 +107,7 @@ for (const path of FORM_PAGES) {
       }
       await chooseCountry(page, 'CM');
       await fillRequest(page);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       expect(foreign).toEqual([]);
 
       await submitAndConfirm(page);
@@ -125,7 +125,8 @@ async function loadedScripts(page: Page, path: string) {
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.text().catch(() => ''));
   });
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.goto(path);
+  await settled(page);
   return scripts;
 }
 

@@ -7,7 +7,7 @@ import type { Locale } from '../../lib/i18n';
 import { CALLBACK_ID, pagePath, servicePath } from '../../lib/routes';
 import { expectNoA11yViolations } from '../a11y/a11y';
 import { answerRelay, answerSends, fallbackText, SEND_URL, TEST_KEYS } from './appointment-helpers';
-import { expect, test, type Page } from '../fixtures';
+import { expect, settled, test, type Page } from '../fixtures';
 import { network, outboxEntries } from '../offline/offline-helpers';
 import { formatDayMonth } from '../../lib/format';
 import { slotHours, workingDays } from './hours-helpers';
@@ -175,7 +175,7 @@ test('without a connection: kept on the device, shown on the form page as a call
   const c = await openAt(page, servicePath(2, 'fr'), `${TODAY}T09:00:00`);
   // The first touch brings the code a send needs, while the connection is there.
   await c.phone.fill('6 71 23 45 67');
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await c.day('tomorrow').check();
   await c.slot('morning').check();
   await net.cut();

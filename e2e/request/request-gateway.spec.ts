@@ -16,7 +16,7 @@ import { marieValues } from '../../tests/request/appointment-request';
 import { fillRequest, form, marie, shownReference, untilTriedAgain } from './appointment-helpers';
 import { appointmentDay, emailsFor, mailbox, noticesFor, paramsOf, SITE } from './gateway-helpers';
 import { keptByWorker, outboxEntries, wakeWorkerWithSync } from '../offline/offline-helpers';
-import { expect, test, type Page } from '../fixtures';
+import { expect, settled, test, type Page } from '../fixtures';
 
 /*
  * The site built with the request gateway alone (out-gateway/, playwright.gateway.config.ts), against the
@@ -79,7 +79,7 @@ test('an appointment: the proof made from the first touch, not before; the reque
   await page.goto(pagePath('appointment', 'fr'));
   const f = form(page);
   await expect(f.submit).toBeEnabled();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   // The request's code came when the page was idle; the proof waits for a person.
   expect(traffic).toEqual([]);
   await f.fullName.fill(marie.fullName);

@@ -9,7 +9,7 @@ import { expectNoA11yViolations } from '../a11y/a11y';
 import { SITE } from './gateway-helpers';
 import { day, elsewhere, fakeVisitRoutes, nbsp, TOKEN, view, when, words } from './visit-fakes';
 import { keptByWorker, network } from '../offline/offline-helpers';
-import { expect, test } from '../fixtures';
+import { expect, settled, test } from '../fixtures';
 
 /*
  * The visit agreed on the phone (issues 77 and 83), as a family reads it on the link's page, on the gateway's export
@@ -26,7 +26,8 @@ test('a fresh browser context opens the message’s link: the visit heads the pa
   const others = elsewhere(page);
   const addresses: string[] = [];
   page.on('request', (request) => addresses.push(request.url()));
-  const response = await page.goto(visitLink(SITE, 'fr', TOKEN), { waitUntil: 'networkidle' });
+  const response = await page.goto(visitLink(SITE, 'fr', TOKEN));
+  await settled(page);
   // Its own strict policy, which lets it reach the site and the gateway alone; never indexed.
   const connect = /(?:^|;)\s*connect-src ([^;]*)/.exec(response?.headers()['content-security-policy'] ?? '')?.[1]?.trim().split(/\s+/);
   expect(connect).toEqual(["'self'", E2E_GATEWAY_URL]);

@@ -1,7 +1,7 @@
 import { visitCopy } from '../../copy/request/visit';
 import { site } from '../../content/site';
 import { visitPath } from '../../lib/routes';
-import { expect, test } from '../fixtures';
+import { expect, settled, test } from '../fixtures';
 
 /*
  * A visit's page (issue 77) in a build without a request gateway (build:e2e's export): there is no visit to read,
@@ -14,7 +14,8 @@ const TOKEN = 'q3Vb7yK1pZr0Lm9sT2wXcA';
 test('without a gateway, the visit’s page asks nothing and says to call, with the centre’s phone and WhatsApp; it is in no sitemap and no search engine', async ({ page, baseURL }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
-  await page.goto(`${visitPath('fr')}#${TOKEN}`, { waitUntil: 'networkidle' });
+  await page.goto(`${visitPath('fr')}#${TOKEN}`);
+  await settled(page);
   const words = visitCopy.fr;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.page.title);
   await expect(page.locator('[data-visit-page="no-gateway"]')).toHaveText(words.noGateway);
