@@ -118,7 +118,7 @@ export const GATEWAY_SETTING_ROWS = {
   SMS_SENDER: { area: 'messages', default: '', secret: false, unset: 'no SMS', doc: 'the sender families read: 11 letters or digits at most (or 15 digits); another is refused, and said on the console' },
   CONFIRM_FALLBACK_MINUTES: { area: 'messages', default: 15, min: 1, unit: 'minutes', site: true, doc: 'minutes a WhatsApp message may go without « delivered » before the same words leave by SMS' },
   REMINDER_HOUR: { area: 'messages', default: 10, min: 0, max: 23, unit: 'o’clock', site: true, doc: 'the reminder’s hour the day before, in Yaoundé' },
-  MEDIA_MAX_MB: { area: 'messages', default: 16, min: 1, max: 32, overMax: 'max', unit: 'MB', site: false, doc: 'the largest file of a family’s (a photo, a voice note, a document) kept, in the R2 bucket bound as `MEDIA`; past it, the card says so. WhatsApp’s own limit for audio and video is 16 MB; the Worker holds a file whole in memory while it types it ([gateway-whatsapp.md](gateway-whatsapp.md))' },
+  MEDIA_MAX_MB: { area: 'messages', default: 16, min: 1, max: 32, overMax: 'max', unit: 'MB', site: true, doc: 'the largest file of a family’s (a photo, a voice note, a document) kept, in the R2 bucket bound as `MEDIA`; past it, the card says so. WhatsApp’s own limit for audio and video is 16 MB; the Worker holds a file whole in memory while it types it ([gateway-whatsapp.md](gateway-whatsapp.md))' },
   METER_ROWS: { area: 'tests', default: '', secret: false, doc: '`1` opens `/inbox/meter`, the rows the inbox wrote ([gateway-limits.md](gateway-limits.md), « The arithmetic »), on this machine alone ([gateway.md](gateway.md), « Settings »)' },
   TEST_CLOCK: { area: 'tests', default: '', secret: false, doc: '`1` opens `/inbox/clock`, which moves the inbox’s clock forward, on this machine alone' },
 } as const satisfies Record<string, SettingRow>;
@@ -177,6 +177,8 @@ export const SITE_SAYS = {
   sms: { fr: (v) => (v.CONFIRM_FALLBACK_MINUTES === 15 ? "dans le quart d'heure" : `en ${duration(v.CONFIRM_FALLBACK_MINUTES, 'minutes', 'fr')}`), en: (v) => (v.CONFIRM_FALLBACK_MINUTES === 15 ? 'within a quarter of an hour' : `within ${duration(v.CONFIRM_FALLBACK_MINUTES, 'minutes', 'en')}`) },
   /** When the reminder leaves: « un rappel {passerelle.rappel} ». */
   rappel: { fr: (v) => `la veille du rendez-vous, ${partOfDay(v.REMINDER_HOUR, 'fr')}`, en: (v) => `the day before the appointment, ${partOfDay(v.REMINDER_HOUR, 'en')}` },
+  /** The largest file of a family's the inbox keeps: « jusqu'à {passerelle.fichier} ». */
+  fichier: { fr: (v) => `${v.MEDIA_MAX_MB}\u00a0Mo`, en: (v) => `${v.MEDIA_MAX_MB}\u00a0MB` },
 } as const satisfies Record<string, Said>;
 
 export type SaidName = keyof typeof SITE_SAYS;
