@@ -47,11 +47,11 @@ export const REPORT_WORDS: Record<Locale, ReportWords> = {
   fr: {
     title: 'Rapport du centre',
     back: 'Boîte des demandes',
-    intro: `Les demandes reçues ces cinq semaines, chacune comptée dans la semaine, le jour et l'heure où elle est arrivée. Aucun nom, aucun numéro, aucun message${nbsp}: des nombres et des délais.`,
+    intro: `Les demandes reçues ces cinq semaines, chacune comptée dans la semaine, le jour et l’heure où elle est arrivée. Aucun nom, aucun numéro, aucun message${nbsp}: des nombres et des délais.`,
     hours: {
-      site: `Délais en minutes, comptés dans les heures d'ouverture du centre (rendez-vous et rappels, celles que le site publie), sans les jours fermés${nbsp}: une demande reçue la nuit et prise à 8${nbsp}h${nbsp}05 a attendu 5${nbsp}minutes.`,
-      kept: `Délais en minutes, comptés dans les heures d'ouverture du centre que la boîte a lues la dernière fois${nbsp}: le site ne répond pas en ce moment.`,
-      clock: `Délais en minutes, comptés à l'horloge, nuits comprises${nbsp}: la boîte n'a pas encore pu lire les heures d'ouverture publiées par le site.`,
+      site: `Délais en minutes, comptés dans les heures d’ouverture du centre (rendez-vous et rappels, celles que le site publie), sans les jours fermés${nbsp}: une demande reçue la nuit et prise à 8${nbsp}h${nbsp}05 a attendu 5${nbsp}minutes.`,
+      kept: `Délais en minutes, comptés dans les heures d’ouverture du centre que la boîte a lues la dernière fois${nbsp}: le site ne répond pas en ce moment.`,
+      clock: `Délais en minutes, comptés à l’horloge, nuits comprises${nbsp}: la boîte n’a pas encore pu lire les heures d’ouverture publiées par le site.`,
     },
     weeks: { heading: 'Semaine par semaine', caption: 'Chaque colonne est une semaine, du lundi au dimanche, cette semaine à gauche.', corner: 'Semaine du' },
     measures: {
@@ -63,10 +63,10 @@ export const REPORT_WORDS: Record<Locale, ReportWords> = {
       takeP90: `Prise${nbsp}: 9 sur 10 en moins de (min)`,
       callMedian: `1er appel${nbsp}: délai médian (min)`,
       callP90: `1er appel${nbsp}: 9 sur 10 en moins de (min)`,
-      waitedOverHour: "Plus d'une heure d'attente",
+      waitedOverHour: 'Plus d’une heure d’attente',
     },
     weekdays: { heading: 'Par jour de la semaine', caption: 'Les cinq semaines ensemble, par jour où la demande est arrivée.', day: 'Jour' },
-    byHour: { heading: 'Par heure de la journée', caption: "Les cinq semaines ensemble, par heure où la demande est arrivée (heure de Yaoundé). La barre montre combien d'arrivées.", hour: 'Heure', none: 'Aucune demande ces cinq semaines.' },
+    byHour: { heading: 'Par heure de la journée', caption: 'Les cinq semaines ensemble, par heure où la demande est arrivée (heure de Yaoundé). La barre montre combien d’arrivées.', hour: 'Heure', none: 'Aucune demande ces cinq semaines.' },
     columns: { received: 'Reçues', taken: 'Prises', takeMedian: 'Prise, médiane (min)', callMedian: '1er appel, médiane (min)' },
     csv: { link: 'Télécharger en CSV (tableur)', section: 'partie', key: 'clé', sections: { week: 'semaine', weekday: 'jour', hour: 'heure' } },
     none: '—',

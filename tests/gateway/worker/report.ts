@@ -101,7 +101,7 @@ describe('the centre’s report', () => {
       'Prise\u00A0: 9 sur 10 en moins de (min)': '62',
       '1er appel\u00A0: délai médian (min)': '15',
       '1er appel\u00A0: 9 sur 10 en moins de (min)': '27',
-      "Plus d'une heure d'attente": '2',
+      'Plus d’une heure d’attente': '2',
       // No visit agreed in that week, none held (issues 77, 83's columns: worker/visits-report.ts); no attendance.
       'Rendez-vous fixés': '0',
       'Annulés depuis': '0',
@@ -130,7 +130,7 @@ describe('the centre’s report', () => {
     expect(page).toContain('<h1>Rapport du centre</h1>');
     expect(page).toMatch(/<th scope="row">Prise\u00A0: délai médian \(min\)<\/th><td class="this-week">10<\/td>/);
     expect(page).toMatch(/<th scope="row">Prise\u00A0: 9 sur 10 en moins de \(min\)<\/th><td class="this-week">62<\/td>/);
-    expect(page).toContain('comptés dans les heures d&#39;ouverture du centre');
+    expect(page).toContain('comptés dans les heures d’ouverture du centre');
   });
 
   it('is for staff alone, and holds nothing personal, nor does its CSV', async () => {
