@@ -79,8 +79,8 @@ describe('the family’s page opened by its link', () => {
     expect(String(notice!.body)).toBe(`${STAFF.awa.name}, la famille a répondu «\u00A0Je serai là\u00A0» au rendez-vous de la demande ${content.reference}.`);
     for (const typed of [content.values.fullName, content.values.phone]) expect(String(notice!.body)).not.toContain(typed);
     expect(again).toEqual([]);
-    expect(await inboxPage('awa', 'mine')).toContain('La famille sera là (répondu');
-    expect(await inboxPage('paul', 'visits')).toContain('La famille sera là (répondu');
+    expect(await inboxPage('awa', 'mine')).toContain('La famille sera là (réponse à ');
+    expect(await inboxPage('paul', 'visits')).toContain('La famille sera là (réponse à ');
     expect(await journalOf(id)).toMatch(/\[\d+,"answered",null,\{"kind":"coming","rev":1\}\]\n$/);
     // Taps without end on one link: past its limit a minute (LINK_LIMITER's, whatever the address), 429, and nothing
     // is written; each tap before it answers as the eight above, writing nothing (the answer is the one kept).

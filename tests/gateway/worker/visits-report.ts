@@ -87,13 +87,13 @@ describe('the list « Rendez-vous » and the report’s visits', () => {
     // Tuesday 8 h: Monday's visit to mark, today's, tomorrow's two; the cancelled one not at all.
     const list = textOf(await inboxPage('paul', 'visits'));
     // (Other scenarios' visits wait to be marked too: the first family's is among them, before today's.)
-    expect(list).toMatch(new RegExp(`Passés, à marquer .*lundi \\d+(er)? [a-zéû]+ à 10\u00A0h ${families[0]!.values.fullName!.split(' ')[0]} ${families[0]!.reference}`));
-    for (const section of ["Aujourd'hui", 'Demain']) expect(list).toContain(section);
-    expect(list.indexOf(families[0]!.reference)).toBeLessThan(list.indexOf("Aujourd'hui"));
-    expect(list).toContain(`11\u00A0h ${families[1]!.values.fullName!.split(' ')[0]} ${families[1]!.reference}`);
+    expect(list).toMatch(new RegExp(`Passés, à marquer .*lundi \\d+(er)? [a-zéû]+ à 10\u00A0h ${families[0]!.values.fullName!} ${families[0]!.reference}`));
+    for (const section of ['Aujourd’hui', 'Demain']) expect(list).toContain(section);
+    expect(list.indexOf(families[0]!.reference)).toBeLessThan(list.indexOf('Aujourd’hui'));
+    expect(list).toContain(`11\u00A0h ${families[1]!.values.fullName!} ${families[1]!.reference}`);
     expect(list).toContain(`au centre, avec ${STAFF.paul.name}`);
     expect(list).toContain('La famille doit changer le rendez-vous');
-    expect(list).toContain(`Confirmation WhatsApp refusé (132001 Template name does not exist in the translation), SMS reçu`);
+    expect(list).toContain(`Confirmation WhatsApp refusée (132001 Template name does not exist in the translation), SMS reçue`);
     expect(list).not.toContain(families[4]!.reference);
     expect(list.indexOf(families[0]!.reference)).toBeLessThan(list.indexOf(families[1]!.reference));
     // « Venu » half an hour before the visit at most, « Absent » from its hour (issue 83): Monday's now; Tuesday's
