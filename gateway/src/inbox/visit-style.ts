@@ -54,16 +54,18 @@ export const VISIT_STYLE = `
 @page { size: A4 portrait; margin: 12mm; }
 @media print {
   .top, .tabs, .bottom, .flash, .print-bar, .empty, .visits-past, .visits-tomorrow, .visits-week, .marks, form, details, .visit-answer, .visit-messages, .visit-held, .consent { display: none; }
-  body { background: var(--color-surface); }
+  body { background: var(--color-surface); font-size: var(--text-sm); line-height: var(--leading-tight); }
   main { max-width: none; }
-  .print-only { display: block; margin-bottom: var(--space-2); color: var(--color-muted); }
+  .print-only { display: block; margin-bottom: var(--space-1); color: var(--color-muted); }
   .visits-day { margin: 0; }
-  .visit-line { grid-template-columns: 1fr 1fr; gap: 0 var(--space-4); break-inside: avoid; margin-bottom: var(--space-2); padding: var(--space-1) var(--space-2); line-height: var(--leading-tight); }
-  .visit-head { grid-column: 1; grid-row: 1; }
-  .visit-phone { grid-column: 2; grid-row: 1; margin: 0; }
+  .visits-day h2 { font-size: var(--text-lg); margin-bottom: var(--space-1); }
+  .visit-line { grid-template-columns: minmax(0, 1fr) auto; gap: 0 var(--space-4); break-inside: avoid; margin-bottom: var(--space-1); padding: var(--space-1) var(--space-2); border-left-width: 4px; }
+  .visit-head { grid-column: 1; grid-row: 1; gap: 0 var(--space-2); font-size: var(--text-sm); }
+  .visit-phone { grid-column: 2; grid-row: 1; margin: 0; text-align: right; }
+  .visit-head .reference { font-weight: 400; }
   .visit-where { grid-column: 1; grid-row: 2; }
-  .visit-service { grid-column: 2; grid-row: 2; }
-  .visit-call { display: inline; min-height: 0; width: auto; padding: 0; border: 0; background: none; color: var(--color-ink); font-size: var(--text-lg); }
+  .visit-service { grid-column: 2; grid-row: 2; text-align: right; }
+  .visit-call { display: inline; min-height: 0; width: auto; padding: 0; border: 0; background: none; color: var(--color-ink); font-size: var(--text-sm); }
   .visit-call svg, .call-word { display: none; }
 }
 `;
