@@ -119,6 +119,13 @@ test('a family ticks the box; Awa agrees a visit; WhatsApp confirms it with a li
     if (shots) await staff.screenshot({ path: `${shots}/inbox-visits-390.png` });
     expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const came = VISIT_RESULTS.attended.words.fr.mark;
+    // Its phone a call button (issue 83, item 4); printed, the nurse's paper: today's date and the line's phone, nothing to tap.
+    await expect(line.locator('a.visit-call')).toHaveAttribute('href', /^tel:\+237\d+$/);
+    await staff.emulateMedia({ media: 'print' });
+    await expect(staff.locator('#visits-today')).toContainText(visitWords.days.today(''));
+    await expect(line.locator('.visit-phone')).toBeVisible();
+    for (const control of [staff.getByRole('button', { name: visitWords.print }), line.getByRole('button', { name: came })]) await expect(control).toBeHidden();
+    await staff.emulateMedia({ media: 'screen' });
     await line.getByRole('button', { name: came }).click();
     await expect(staff.locator('.visit-line').filter({ hasText: reference })).toContainText(came);
 
