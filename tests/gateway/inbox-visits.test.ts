@@ -98,6 +98,16 @@ describe('the list « Rendez-vous », a visit a line for the rounds', () => {
     expect(textIn(lineOf(page, 'AV-W1'))).toContain('(nom non donné)');
   });
 
+  it('what a stranger typed is text: a name with markup, a phone that is no number (shown as typed, no call button)', () => {
+    const typed = withVisit('x1', visitOn('x1', TODAY, '15:00'), { values: { fullName: '<b>Marie</b> <img src=x onerror=alert(1)>', phone: '<a href="tel:+1900">appelez</a>' } });
+    const page = list([typed]);
+    const line = lineOf(page, 'AV-X1');
+    expect(textIn(line)).toContain('<b>Marie</b> <img src=x onerror=alert(1)>');
+    expect(textIn(line)).toContain('<a href="tel:+1900">appelez</a>');
+    expect(page.elements.filter((element) => ['b', 'img'].includes(element.tagName))).toEqual([]);
+    expect(page.hrefs.filter((href) => href.startsWith('tel:'))).toEqual([]);
+  });
+
   it('a day without a visit: today’s section says « Aucun rendez-vous ce jour. », never a blank paper', () => {
     const tomorrow = withVisit('m1', visitOn('m1', '2026-11-27', '09:15'));
     const page = list([tomorrow]);
