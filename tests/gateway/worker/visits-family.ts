@@ -104,7 +104,7 @@ describe('the family’s page opened by its link', () => {
     expect(String(notice!.body)).toContain(`La famille a répondu «\u00A0Je dois changer\u00A0» au rendez-vous de la demande ${content.reference}. Appelez-la, puis «\u00A0Déplacer\u00A0» ou «\u00A0Annuler\u00A0» dans la boîte.`);
     const card = await inboxPage('awa', 'open');
     expect(card).toContain(content.reference);
-    expect(card).toContain('La famille doit changer le rendez-vous (demandé');
+    expect(card).toContain('La famille doit changer le rendez-vous (demande à ');
     expect(await journalOf(id)).toMatch(/\[\d+,"answered",null,\{"kind":"change","rev":1\}\]\n$/);
     // A change of mind, until the visit's hour: « Je serai là » again.
     expect((await visitPage(token, 'coming')).reply).toMatchObject({ visit: { answer: { kind: 'coming' } } });

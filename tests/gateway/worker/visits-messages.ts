@@ -106,7 +106,7 @@ describe('a visit’s confirmation', () => {
     expect(templateOf(whatsapp!).language).toBe('en');
     expect((sms!.body as { content: string }).content).toMatch(/^Appointment confirmed: [A-Z][a-z]+ \d+ [A-Z][a-z]+ at 4:00 pm, at home \(Nlongkak\)\./);
     for (let waited = 0; !(await inboxPage('awa', 'mine')).includes('131026') && waited < 5_000; waited += 100) await pause(100);
-    expect(await inboxPage('awa', 'mine')).toContain('WhatsApp non remis (131026 Message undeliverable)');
+    expect(await inboxPage('awa', 'mine')).toContain('WhatsApp non remise (131026 Message undeliverable)');
     await fakes();
   });
 
