@@ -115,10 +115,17 @@ test('a family ticks the box; Awa agrees a visit; WhatsApp confirms it with a li
     await staff.goto(`${journey.staffUrl}?view=visits`);
     const line = staff.locator('.visit-line').filter({ hasText: reference });
     await expect(staff.locator('.visits-today')).toContainText(reference);
-    await expect(line).toContainText('WhatsApp lu');
+    await expect(line).toContainText('Rappel la veille WhatsApp lu');
     if (shots) await staff.screenshot({ path: `${shots}/inbox-visits-390.png` });
     expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const came = VISIT_RESULTS.attended.words.fr.mark;
+    // Its phone a call button (issue 83, item 4); printed, the nurse's paper: today's date and the line's phone, nothing to tap.
+    await expect(line.locator('a.visit-call')).toHaveAttribute('href', /^tel:\+237\d+$/);
+    await staff.emulateMedia({ media: 'print' });
+    await expect(staff.locator('#visits-today')).toContainText(visitWords.days.today(''));
+    await expect(line.locator('.visit-phone')).toBeVisible();
+    for (const control of [staff.getByRole('button', { name: visitWords.print }), line.getByRole('button', { name: came })]) await expect(control).toBeHidden();
+    await staff.emulateMedia({ media: 'screen' });
     await line.getByRole('button', { name: came }).click();
     await expect(staff.locator('.visit-line').filter({ hasText: reference })).toContainText(came);
 
@@ -166,10 +173,10 @@ test('WhatsApp refusing the number: the same confirmation by SMS, with its link;
     expect(sms).toContain(ticked);
     expect(linkIn(sms).startsWith(`http://127.0.0.1:${TEST_PORTS.gatewaySite}${visitPath('fr')}#`)).toBe(true);
     await staff.reload();
-    await expect(staff.getByRole('article').filter({ hasText: ticked }).locator('.visit-messages')).toContainText('SMS reçu');
+    await expect(staff.getByRole('article').filter({ hasText: ticked }).locator('.visit-messages')).toContainText('SMS reçue');
 
     const card = await takeAndAgree(staff, journey.staffUrl, unticked, { day, time: '14:00' });
-    await expect(card.locator('.visit-quiet')).toHaveText(visitWords.noMessages.consent);
+    await expect(card.locator('.consent')).toHaveText(visitWords.consent.notAsked);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect([...(await messagesFor(unticked, 'whatsapp', '+237699887766')), ...(await messagesFor(unticked, 'sms', '+237699887766'))]).toEqual([]);
   } finally {

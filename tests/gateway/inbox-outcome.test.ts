@@ -10,8 +10,8 @@ import { NOW, readPage, sampleRequest, samplePage, textIn, yaounde } from './inb
 import { CENTRE_DAYS } from '../site/centre-days';
 
 /*
- * A card after « Je m'en occupe » (issue 73), as the staff read it on Thursday 26 November 2026 at 10 h 40: the
- * call's outcome in a tap on hers, the last outcome for everyone, a request raised again, the journal folded.
+ * A card after « Je m’en occupe » (issue 73), as the staff read it on Thursday 26 November 2026 at 10 h 40: the
+ * call’s outcome in a tap on hers, the last outcome for everyone, a request raised again, the journal folded.
  */
 
 const render = (overrides: Partial<InboxPage>) => readPage(renderInboxPage(samplePage(overrides)));
@@ -40,7 +40,7 @@ describe('the call’s outcome, in a tap', () => {
     const night = render({ view: 'mine', requests: [hers], now: yaounde(26, 2, 0), openDays: CENTRE_DAYS });
     const noAnswer = night.forms.find((form) => form.action === INBOX_PATHS.outcome && form.fields[ACTION_FIELDS.result] === 'no-answer')!;
     expect(noAnswer.fields).toMatchObject({ [ACTION_FIELDS.callback]: '08:00' });
-    expect(night.text).toContain(`Proposé à l'ouverture du centre${nbsp}: aujourd'hui à 8${nbsp}h.`);
+    expect(night.text).toContain(`Proposé à l’ouverture du centre${nbsp}: aujourd’hui à 8${nbsp}h.`);
     // 13 h 30 on a Saturday (the centre closes at 14 h, no Sunday): Monday.
     const saturday = render({ view: 'mine', requests: [hers], now: yaounde(28, 13, 30), openDays: CENTRE_DAYS, locale: 'en' });
     expect(saturday.forms.find((form) => form.fields[ACTION_FIELDS.result] === 'no-answer')!.fields).toMatchObject({ [ACTION_FIELDS.callback]: '08:00' });
@@ -81,7 +81,7 @@ describe('the last outcome, on the card', () => {
 
   it('and a request nobody took, raised again: said on its card', () => {
     const raised = render({ requests: [sampleRequest({ raisedAt: yaounde(26, 10, 22) })] });
-    expect(textIn(raised.byClass('raised')[0]!)).toBe(`Relancée à 10${nbsp}h${nbsp}22${nbsp}: personne ne l'avait prise`);
+    expect(textIn(raised.byClass('raised')[0]!)).toBe(`Relancée à 10${nbsp}h${nbsp}22${nbsp}: personne ne l’avait prise`);
     expect(render({ requests: [sampleRequest()] }).byClass('raised')).toEqual([]);
   });
 });
@@ -107,9 +107,9 @@ describe('the journal, on the card', () => {
     expect(lines).toEqual([
       `hier à 21${nbsp}h${nbsp}50 Reçue`,
       `hier à 21${nbsp}h${nbsp}50 Annoncée sur les téléphones`,
-      `7${nbsp}h Relancée sur les téléphones${nbsp}: personne ne l'avait prise`,
+      `7${nbsp}h Relancée sur les téléphones${nbsp}: personne ne l’avait prise`,
       `7${nbsp}h${nbsp}05 Prise par Awa`,
-      `9${nbsp}h${nbsp}05 Rendue à «${nbsp}À prendre${nbsp}»${nbsp}: pas de résultat d'appel à temps`,
+      `9${nbsp}h${nbsp}05 Rendue à «${nbsp}À prendre${nbsp}»${nbsp}: pas de résultat d’appel à temps`,
       `9${nbsp}h${nbsp}30 Prise par Paul`,
       `9${nbsp}h${nbsp}35 Paul${nbsp}: Pas de réponse à 9${nbsp}h${nbsp}35${nbsp}; rappel prévu vers 14${nbsp}h`,
       `10${nbsp}h${nbsp}30 Rendue par Paul`,

@@ -5,11 +5,10 @@ import { ACTION_FIELDS, INBOX_PATHS, inboxUrl, readInboxQuery, type EmailCopy, t
 import { OUTCOME_WORDS } from '../../gateway/src/inbox/outcome-words';
 import { renderInboxPage, renderNotStaff } from '../../gateway/src/inbox/render';
 import { OUTCOME_KINDS } from '@/lib/request/gateway/outcome';
-import { WORDS } from '../../gateway/src/inbox/words';
 import { NOW, readPage, sampleRequest, samplePage, STAFF, textIn, yaounde } from './inbox-page';
 
 /*
- * The staff's inbox as a member of staff reads it and taps it (gateway/src/inbox/render.ts), in Node: what
+ * The staff’s inbox as a member of staff reads it and taps it (gateway/src/inbox/render.ts), in Node: what
  * each list offers to do with each request, the outcome of the last tap, the times in Yaoundé in both
  * languages, the tabs; and every page valid HTML.
  */
@@ -25,20 +24,20 @@ describe('what the inbox offers to do with a request', () => {
   it('an open one: « Je m’en occupe », and « Indésirable » only behind a second tap', () => {
     const { forms } = render({ view: 'open', requests: [sampleRequest({ id: 'open-1' })] });
     expect(forms.map(({ action, button, behindDetails }) => [action, button, behindDetails])).toEqual([
-      ['/inbox/take', "Je m'en occupe", false],
+      ['/inbox/take', 'Je m’en occupe', false],
       ['/inbox/junk', 'Oui, elle est indésirable', true],
     ]);
   });
 
   it('each form posts the request’s id and the way back (the list and the language)', () => {
     const { forms } = render({ view: 'mine', locale: 'en', requests: [mine] });
-    // Every outcome's (OUTCOME_KINDS), « Done », « Give back », « Junk ».
+    // Every outcome’s (OUTCOME_KINDS), « Done », « Give back », « Junk ».
     expect(forms.length).toBe(OUTCOME_KINDS.length + 3);
     for (const form of forms) {
       expect(form.method).toBe('post');
       expect(form.fields).toMatchObject({ [ACTION_FIELDS.id]: 'mine-1', [ACTION_FIELDS.view]: 'mine', [ACTION_FIELDS.lang]: 'en' });
     }
-    // Each outcome's form names its result, in the table's order.
+    // Each outcome’s form names its result, in the table’s order.
     expect(forms.filter((form) => form.action === INBOX_PATHS.outcome).map((form) => form.fields[ACTION_FIELDS.result])).toEqual(OUTCOME_KINDS);
   });
 
@@ -57,7 +56,7 @@ describe('what the inbox offers to do with a request', () => {
 
   it('another’s: who has it and since when, nothing to take, finish or give back', () => {
     const page = render({ requests: [paul] });
-    expect(page.text).toContain(`Paul s'en occupe depuis 9${nbsp}h${nbsp}02`);
+    expect(page.text).toContain(`Paul s’en occupe depuis 9${nbsp}h${nbsp}02`);
     expect(page.forms.map(({ action }) => action)).toEqual([INBOX_PATHS.action('junk')]);
   });
 
@@ -79,7 +78,7 @@ describe('what a request says', () => {
   it('its reference, kind, the time received, the name, number, the day and time, the service, the message, the e-mail', () => {
     const request = sampleRequest({ values: { email: 'marie@example.cm', message: 'Ligne 1\nLigne 2' } });
     const page = render({ requests: [request] });
-    for (const said of ['AV-7K3Q', 'Rendez-vous', `Reçue aujourd'hui à 10${nbsp}h${nbsp}12`, 'Marie Ngono', `+237${nbsp}6${nbsp}71${nbsp}23${nbsp}45${nbsp}67`]) {
+    for (const said of ['AV-7K3Q', 'Rendez-vous', `Reçue aujourd’hui à 10${nbsp}h${nbsp}12`, 'Marie Ngono', `+237${nbsp}6${nbsp}71${nbsp}23${nbsp}45${nbsp}67`]) {
       expect(page.text).toContain(said);
     }
     // The day, then « à » its time (issue 78.8: « lundi 30 novembre, 14 h 30 »).
@@ -102,7 +101,7 @@ describe('what a request says', () => {
   it('a slot or a time that reads as none (« 24:30 », from a stranger) shown as typed, never a page that fails', () => {
     const odd = sampleRequest({ kind: 'callback', values: { day: 'demain', slot: 'evening 18:00-24:30' } });
     expect(render({ requests: [odd] }).text).toContain('À rappeler demain, evening 18:00-24:30');
-    // The day's end is a time the checks take and the formatting writes (lib/calendar-format.ts, isTimeOfDay: issue 67).
+    // The day’s end is a time the checks take and the formatting writes (lib/calendar-format.ts, isTimeOfDay: issue 67).
     const midnight = sampleRequest({ kind: 'callback', values: { day: 'demain', slot: 'evening 18:00-24:00' } });
     expect(render({ requests: [midnight] }).text).toContain(`le soir (18${nbsp}h – 24${nbsp}h)`);
     const late = sampleRequest({ values: { appointmentTime: '25:99' } });
@@ -145,9 +144,9 @@ describe('when, in Yaoundé’s time', () => {
     textIn(render({ locale, requests: [sampleRequest({ receivedAt })] }).elements.find((element) => element.tagName === 'time')!);
 
   it('today and yesterday in words, an older day by its weekday and date, in French, the time « à » it', () => {
-    expect(received(yaounde(26, 0, 5))).toBe(`Reçue aujourd'hui à 0${nbsp}h${nbsp}05`);
-    // Issue 78.8: « Reçue aujourd'hui, 2 h » read as « two hours ago ».
-    expect(received(yaounde(26, 2, 0))).toBe(`Reçue aujourd'hui à 2${nbsp}h`);
+    expect(received(yaounde(26, 0, 5))).toBe(`Reçue aujourd’hui à 0${nbsp}h${nbsp}05`);
+    // Issue 78.8: « Reçue aujourd’hui, 2 h » read as « two hours ago ».
+    expect(received(yaounde(26, 2, 0))).toBe(`Reçue aujourd’hui à 2${nbsp}h`);
     // 23:30 in Yaoundé is still the 25th there, though the 25th at 22:30 in UTC.
     expect(received(Date.UTC(2026, 10, 25, 22, 30))).toBe(`Reçue hier à 23${nbsp}h${nbsp}30`);
     expect(received(yaounde(24, 8, 0))).toBe(`Reçue mardi 24\u00A0novembre à 8${nbsp}h`);
@@ -174,17 +173,17 @@ describe('the outcome of the last tap', () => {
   };
 
   it('told once, politely (role=status), for each action', () => {
-    expect(flash({ kind: 'taken', reference: 'AV-7K3Q' })).toEqual([['status', "AV-7K3Q est à vous. La famille voit votre prénom et l'heure."]]);
+    expect(flash({ kind: 'taken', reference: 'AV-7K3Q' })).toEqual([['status', 'AV-7K3Q est à vous. La famille voit votre prénom et l’heure.']]);
     expect(flash({ kind: 'done', reference: 'AV-7K3Q' })).toEqual([['status', `AV-7K3Q est traitée. Merci${nbsp}!`]]);
     expect(flash({ kind: 'released', reference: 'AV-7K3Q' })[0]![1]).toContain('rendue');
     expect(flash({ kind: 'junk', reference: 'AV-7K3Q' })[0]![1]).toContain('Indésirables');
-    expect(flash({ kind: 'gone', reference: 'AV-7K3Q' })[0]![1]).toContain("n'est plus dans la boîte");
+    expect(flash({ kind: 'gone', reference: 'AV-7K3Q' })[0]![1]).toContain('n’est plus dans la boîte');
     expect(flash({ kind: 'done', reference: 'AV-7K3Q' }, 'en')).toEqual([['status', 'AV-7K3Q is done. Thank you!']]);
   });
 
   it('someone was quicker: an alert that names her and since when', () => {
     const at = yaounde(26, 10, 12);
-    expect(flash({ kind: 'already-taken', reference: 'AV-7K3Q', by: 'Paul', at })).toEqual([['alert', `AV-7K3Q${nbsp}: Paul s'en occupe déjà depuis 10${nbsp}h${nbsp}12.`]]);
+    expect(flash({ kind: 'already-taken', reference: 'AV-7K3Q', by: 'Paul', at })).toEqual([['alert', `AV-7K3Q${nbsp}: Paul s’en occupe déjà depuis 10${nbsp}h${nbsp}12.`]]);
     expect(flash({ kind: 'already-taken', reference: 'AV-7K3Q', by: 'Paul', at: yaounde(25, 17, 0) }, 'en')).toEqual([
       ['alert', `AV-7K3Q: Paul has already had it since yesterday at 5:00${nbsp}pm.`],
     ]);
@@ -231,7 +230,7 @@ describe('the tabs, the language and the empty lists', () => {
 
   it('an empty list in warm words, each its own', () => {
     const empty = (view: InboxPage['view'], locale: 'fr' | 'en' = 'fr') => textIn(render({ view, locale, requests: [] }).byClass('empty')[0]!);
-    expect(empty('open')).toContain("Chaque famille a quelqu'un");
+    expect(empty('open')).toContain('Chaque famille a quelqu’un');
     expect(empty('mine')).toContain('prenez-en une');
     expect(empty('done')).toContain('apparaîtront ici');
     expect(empty('open', 'en')).toBe('No request waiting. Every family has someone: thank you!');
@@ -263,8 +262,8 @@ describe('« À vérifier »: what repeats, grouped by what it repeats (issue 72
 
   it('each group says what its requests repeat, how many and since when, never what it is; its newest as cards, to read and take; its sweep one link away', () => {
     const page = check();
-    expect(page.text).toContain(`37 demandes avec le même message aujourd'hui`);
-    expect(page.text).toContain(`La plus récente${nbsp}: aujourd'hui à 10${nbsp}h${nbsp}31`);
+    expect(page.text).toContain(`37 demandes avec le même message aujourd’hui`);
+    expect(page.text).toContain(`La plus récente${nbsp}: aujourd’hui à 10${nbsp}h${nbsp}31`);
     expect(page.text).not.toContain('a'.repeat(32));
     expect(page.text).toContain('Une vraie famille peut s');
     expect(page.elements.filter((element) => element.tagName === 'h3').map((heading) => textIn(heading))).toEqual(['Marie Ngono', 'Marie Ngono', 'Marie Ngono']);
@@ -285,12 +284,12 @@ describe('« À vérifier »: what repeats, grouped by what it repeats (issue 72
 
   it('each kind in its words; a group begun before today says since when; one of one; from before marks, by address; in English', () => {
     const said = (kind: InboxGroup['kind'], count = 4, first?: number) => check({ groups: [{ ...flood(count, first), kind }] }).text;
-    expect(said('phone')).toContain(`4 demandes avec le même numéro aujourd'hui`);
-    expect(said('email')).toContain(`4 demandes avec la même adresse e-mail aujourd'hui`);
-    expect(said('name')).toContain(`4 demandes avec le même nom aujourd'hui`);
+    expect(said('phone')).toContain(`4 demandes avec le même numéro aujourd’hui`);
+    expect(said('email')).toContain(`4 demandes avec la même adresse e-mail aujourd’hui`);
+    expect(said('name')).toContain(`4 demandes avec le même nom aujourd’hui`);
     expect(said('address')).toContain('4 demandes de la même adresse internet, reçues avant la mise à jour');
     expect(said('message', 4, yaounde(25, 23, 58))).toContain(`4 demandes avec le même message depuis hier à 23${nbsp}h${nbsp}58`);
-    expect(said('phone', 1)).toContain(`1 demande avec le même numéro aujourd'hui`);
+    expect(said('phone', 1)).toContain(`1 demande avec le même numéro aujourd’hui`);
     expect(check({ locale: 'en' }).text).toContain('37 requests with the same message today');
   });
 
@@ -299,13 +298,13 @@ describe('« À vérifier »: what repeats, grouped by what it repeats (issue 72
     const page = check({ groups: [], group: key, sweep: { key, kind: 'message', requests, count: 57, until: yaounde(26, 10, 40), hours: 24 } });
     expect(page.elements.find((element) => element.tagName === 'h2' && textIn(element).startsWith('Marquer'))).toBeDefined();
     expect(page.text).toContain(`Marquer ces 4 demandes indésirables${nbsp}?`);
-    expect(page.text).toContain(`Pendant 24${nbsp}h, une nouvelle demande avec le même message et le reste de ce qu'elles ont en commun attendra dans «${nbsp}À vérifier${nbsp}»`);
+    expect(page.text).toContain(`Pendant 24${nbsp}h, une nouvelle demande avec le même message et le reste de ce qu’elles ont en commun attendra dans «${nbsp}À vérifier${nbsp}»`);
     expect(page.text).toContain('Les autres demandes, même venues de la même connexion, ne changent pas.');
     expect(page.within('swept', 'li').map((item) => textIn(item).replace(/[ \n\t]+/g, ' '))).toEqual([
-      `AV-T1 Rendez-vous Marie Ngono, aujourd'hui à 10${nbsp}h${nbsp}40 dans «${nbsp}À prendre${nbsp}»`,
-      `AV-F3 Rendez-vous Marie Ngono, aujourd'hui à 10${nbsp}h${nbsp}31`,
-      `AV-F2 Rendez-vous Marie Ngono, aujourd'hui à 10${nbsp}h${nbsp}12`,
-      `AV-F1 Rendez-vous Marie Ngono, aujourd'hui à 10${nbsp}h${nbsp}12`,
+      `AV-T1 Rendez-vous Marie Ngono, aujourd’hui à 10${nbsp}h${nbsp}40 dans «${nbsp}À prendre${nbsp}»`,
+      `AV-F3 Rendez-vous Marie Ngono, aujourd’hui à 10${nbsp}h${nbsp}31`,
+      `AV-F2 Rendez-vous Marie Ngono, aujourd’hui à 10${nbsp}h${nbsp}12`,
+      `AV-F1 Rendez-vous Marie Ngono, aujourd’hui à 10${nbsp}h${nbsp}12`,
     ]);
     // Issue 78: the sweep takes the requests listed, by id, and no other; the older ones wait for the next.
     expect(page.text).toContain(`… et 53 autres, plus anciennes, qui restent dans «${nbsp}À vérifier${nbsp}»${nbsp}: seules les demandes de cette liste sont marquées.`);
@@ -323,7 +322,7 @@ describe('« À vérifier »: what repeats, grouped by what it repeats (issue 72
       'Oui, les 4 sont indésirables',
     ]);
     expect(attributeOf(page.elements.find((element) => element.tagName === 'a' && textIn(element) === 'Annuler')!, 'href')).toBe('/inbox/?view=check');
-    // By name: nothing is marked for later (a name is anyone's); taken meanwhile: nothing left to mark.
+    // By name: nothing is marked for later (a name is anyone’s); taken meanwhile: nothing left to mark.
     expect(check({ groups: [], group: key, sweep: { key, kind: 'name', requests, count: 4, until: NOW, hours: 24 } }).text).not.toContain('une nouvelle demande');
     expect(check({ groups: [], group: key, sweep: { key, kind: 'phone', requests: [], count: 0, until: NOW, hours: 24 } }).text).toContain('Plus rien à marquer');
     expect(check({ locale: 'en', groups: [], group: key, sweep: { key, kind: 'phone', requests: requests.slice(0, 1), count: 1, until: NOW, hours: 24 } }).forms[0]!.button).toBe('Yes, it is junk');
@@ -339,7 +338,7 @@ describe('« À vérifier »: what repeats, grouped by what it repeats (issue 72
   });
 
   it('nothing to check: warm words; « Toutes indésirables » done: how many went to « Indésirables »', () => {
-    expect(textIn(check({ groups: [] }).byClass('empty')[0]!)).toBe(`Rien à vérifier${nbsp}: aucune demande n'en répète d'autres.`);
+    expect(textIn(check({ groups: [] }).byClass('empty')[0]!)).toBe(`Rien à vérifier${nbsp}: aucune demande n’en répète d’autres.`);
     const flash = check({ flash: { kind: 'junk-group', count: 37 } }).elements.find((element) => attributeOf(element, 'role') === 'status')!;
     expect(textIn(flash)).toBe(`37 demandes sont dans «${nbsp}Indésirables${nbsp}»${nbsp}; celles qui les répètent attendront un moment dans «${nbsp}À vérifier${nbsp}».`);
     expect(inboxUrl({ view: 'check', locale: 'fr', flash: { kind: 'junk-group', count: 37 } })).toBe('/inbox/?view=check&flash=junk-group&n=37');
@@ -387,26 +386,26 @@ describe('« Indésirables »: kept, counted, back in a tap, deleted soon after 
           [ACTION_FIELDS.lang, 'fr'],
           [ACTION_FIELDS.id, 'j-1'],
         ],
-        "Oui, l'effacer",
+        'Oui, l’effacer',
         true,
       ],
       [INBOX_PATHS.action('not-junk'), [[ACTION_FIELDS.id, 'j-1'], [ACTION_FIELDS.view, 'junk'], [ACTION_FIELDS.lang, 'fr']], 'Pas indésirable', false],
     ]);
-    // A full page (more may wait past it): it deletes the page's, and says the older ones stay.
+    // A full page (more may wait past it): it deletes the page’s, and says the older ones stay.
     const full = bin({ requests: Array.from({ length: 100 }, (_, at) => ({ ...binned, id: `j-${at}` })), counts: { open: 2, check: 0, junk: 100, mine: 0, team: 0, done: 4, visits: 0 } });
     expect(full.forms[0]!.button).toBe('Oui, effacer ces 100');
     expect(full.forms[0]!.pairs.filter(([name]) => name === ACTION_FIELDS.id)).toHaveLength(100);
     expect(full.text).toContain(`Les 100 demandes de cette page sont effacées aussitôt`);
-    expect(full.text).toContain(`Celles qui n'y sont pas, plus anciennes, restent${nbsp}: elles s'afficheront ensuite.`);
+    expect(full.text).toContain(`Celles qui n’y sont pas, plus anciennes, restent${nbsp}: elles s’afficheront ensuite.`);
     expect(page.text).not.toContain('plus anciennes');
-    expect(textIn(bin({ requests: [] }).byClass('empty')[0]!)).toBe(`Rien d'indésirable.`);
+    expect(textIn(bin({ requests: [] }).byClass('empty')[0]!)).toBe(`Rien d’indésirable.`);
     expect(bin({ locale: 'en' }).forms.map((form) => form.button)).toEqual(['Yes, delete it', 'Not junk']);
   });
 
   it('« Indésirable » on a card says where it goes and for how long; the flashes after each action', () => {
     expect(render({ junkHours: 24 }).text).toContain(`la demande va dans «${nbsp}Indésirables${nbsp}» (effacée dans 24${nbsp}h`);
     const status = (page: ReturnType<typeof render>) => textIn(page.elements.find((element) => attributeOf(element, 'role') === 'status')!);
-    expect(status(bin({ flash: { kind: 'not-junk', reference: 'AV-J1' } }))).toBe(`AV-J1 n'est pas indésirable${nbsp}: elle est de retour dans «${nbsp}À prendre${nbsp}».`);
+    expect(status(bin({ flash: { kind: 'not-junk', reference: 'AV-J1' } }))).toBe(`AV-J1 n’est pas indésirable${nbsp}: elle est de retour dans «${nbsp}À prendre${nbsp}».`);
     expect(status(bin({ flash: { kind: 'emptied', count: 12 } }))).toBe('12 demandes indésirables effacées.');
     expect(status(render({ flash: { kind: 'junk', reference: 'AV-J1' } }))).toContain(`AV-J1 est dans «${nbsp}Indésirables${nbsp}»`);
   });
@@ -415,7 +414,7 @@ describe('« Indésirables »: kept, counted, back in a tap, deleted soon after 
 describe('signed in, but not on the staff’s list', () => {
   it('says so kindly and whom to ask, shows nothing of the inbox, and offers another address', () => {
     for (const [locale, said] of [
-      ['fr', "Demandez à la personne qui s'occupe du site"],
+      ['fr', 'Demandez à la personne qui s’occupe du site'],
       ['en', 'Ask the person who looks after the website'],
     ] as const) {
       const page = readPage(renderNotStaff(locale));
@@ -425,34 +424,6 @@ describe('signed in, but not on the staff’s list', () => {
       expect(page.byClass('tabs')).toEqual([]);
       expect(page.hrefs).toContain('/cdn-cgi/access/logout');
     }
-  });
-});
-
-describe('the words', () => {
-  /** Every text of a language's words, functions called with sample values. */
-  function texts(value: unknown): string[] {
-    if (typeof value === 'string') return [value];
-    if (typeof value === 'function') {
-      // A name for most; for a visit's flash, a step of the visit (its second value is one: issue 77).
-      try {
-        return [String(value('AV-7K3Q', 'Paul', `10${nbsp}h${nbsp}12`))];
-      } catch {
-        return [String(value('AV-7K3Q', 'moved', `10${nbsp}h${nbsp}12`))];
-      }
-    }
-    return typeof value === 'object' && value ? Object.values(value).flatMap(texts) : [];
-  }
-
-  it('write French with its no-break spaces: before : ; ! ? », after «', () => {
-    const french = texts(WORDS.fr);
-    expect(french.length).toBeGreaterThan(50);
-    expect(french.filter((text) => /[ \t][:;!?»]|«[ \t]|[^\s\u00A0]»|«[^\s\u00A0]|[\p{L}][:;!?]/u.test(text))).toEqual([]);
-  });
-
-  it('write English with no space before its punctuation, and say as much as the French', () => {
-    const english = texts(WORDS.en);
-    expect(english.length).toBe(texts(WORDS.fr).length);
-    expect(english.filter((text) => /\s[:;!?]/.test(text))).toEqual([]);
   });
 });
 

@@ -91,19 +91,28 @@ describe('the page and its CSV', () => {
     expect(page.text).toContain('40 demandes attendent dans «\u00A0À vérifier\u00A0»');
   });
 
-  it('the same rows as CSV, in whole minutes, with nothing but counts and times', () => {
-    const lines = reportCsv({ ...report, source: 'site' }, 'en').trim().split('\r\n');
+  it('the same rows as CSV, in whole minutes, with nothing but counts and times; for French Excel and LibreOffice: `;` between cells, a UTF-8 BOM', () => {
+    const csv = reportCsv({ ...report, source: 'site' }, 'en');
+    // Excel reads a file without a BOM as the computer's code page (« RÃ©ception »), and splits on `;` where the list separator is French.
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.slice(1).trim().split('\r\n');
     expect(lines).toHaveLength(1 + 5 + 7 + 24);
+    // Each visit's column says the week it counts in: the week agreed, or the week of the appointment's day.
     expect(lines[0]).toBe(
-      'section,key,Received,Taken,Done,Junk,Taken: median time (min),Taken: 9 in 10 within (min),First call: median time (min),First call: 9 in 10 within (min),Waited more than an hour,' +
-        'Appointments agreed,Cancelled since,Confirmation received by WhatsApp,Confirmation received by SMS,Confirmation not received,' +
-        'Appointments that day,Reminder the day before received,“I’ll be there”,Change asked,Came,Did not come,Attendance (%)',
+      'section;key;Received;Taken;Done;Junk;Taken: median time (min);Taken: 9 in 10 within (min);First call: median time (min);First call: 9 in 10 within (min);Waited more than an hour;' +
+        'Appointments agreed [week agreed];Cancelled since [week agreed];Confirmation received by WhatsApp [week agreed];Confirmation received by SMS [week agreed];Confirmation not received [week agreed];' +
+        'Appointments that day [week of the appointment];Reminder the day before received [week of the appointment];“I’ll be there” [week of the appointment];Change asked [week of the appointment];Came [week of the appointment];Did not come [week of the appointment];Attendance, came ÷ (came + did not come) (%) [week of the appointment]',
     );
     // A week's line with its visits (none in these facts: no attendance); a weekday's and an hour's without.
-    expect(lines[1]).toBe('week,2026-11-23,6,3,1,2,15,83,20,28,2,0,0,0,0,0,0,0,0,0,0,0,');
+    expect(lines[1]).toBe('week;2026-11-23;6;3;1;2;15;83;20;28;2;0;0;0;0;0;0;0;0;0;0;0;');
     // Tuesday: taken after 15 and 100 minutes (median 57.5, 90th percentile 91.5, in whole minutes); called after 30.
-    expect(lines).toContain('day,Tuesday,2,2,0,0,58,92,30,30,1,,,,,,,,,,,,');
-    expect(lines).toContain('day,Wednesday,2,0,0,2,,,,,0,,,,,,,,,,,,');
-    expect(lines).toContain('hour,03:00,2,0,0,2,,,,,0,,,,,,,,,,,,');
+    expect(lines).toContain('day;Tuesday;2;2;0;0;58;92;30;30;1;;;;;;;;;;;;');
+    expect(lines).toContain('day;Wednesday;2;0;0;2;;;;;0;;;;;;;;;;;;');
+    expect(lines).toContain('hour;03:00;2;0;0;2;;;;;0;;;;;;;;;;;;');
+    // In French, its headers as the page says them; a cell with the separator in it quoted.
+    const french = reportCsv({ ...report, source: 'site' }, 'fr').slice(1).split('\r\n')[0]!.split(';');
+    expect(french).toContain('Rendez-vous fixés [semaine où ils ont été fixés]');
+    expect(french).toContain('Venu [semaine du rendez-vous]');
+    expect(french).toContain('Assiduité, venus ÷ (venus + absents) (%) [semaine du rendez-vous]');
   });
 });

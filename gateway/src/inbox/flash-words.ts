@@ -27,20 +27,20 @@ export interface FlashWords {
 export const FLASH_WORDS: Record<Locale, FlashWords> = {
   fr: {
     flash: {
-      taken: (reference) => `${reference} est à vous. La famille voit votre prénom et l'heure.`,
-      'already-taken': (reference, name, since) => `${reference}${nbsp}: ${name} s'en occupe déjà depuis ${since}.`,
+      taken: (reference) => `${reference} est à vous. La famille voit votre prénom et l’heure.`,
+      'already-taken': (reference, name, since) => `${reference}${nbsp}: ${name} s’en occupe déjà depuis ${since}.`,
       done: (reference) => `${reference} est traitée. Merci${nbsp}!`,
       released: (reference) => `${reference} est rendue${nbsp}: elle attend de nouveau dans «${nbsp}À prendre${nbsp}».`,
       junk: (reference) => `${reference} est dans «${nbsp}Indésirables${nbsp}»${nbsp}; celles qui la répètent attendront un moment dans «${nbsp}À vérifier${nbsp}».`,
-      'not-junk': (reference) => `${reference} n'est pas indésirable${nbsp}: elle est de retour dans «${nbsp}À prendre${nbsp}».`,
+      'not-junk': (reference) => `${reference} n’est pas indésirable${nbsp}: elle est de retour dans «${nbsp}À prendre${nbsp}».`,
       'junk-group': (count) =>
         count === 0
-          ? "Ces demandes n'étaient plus à vérifier."
+          ? 'Ces demandes n’étaient plus à vérifier.'
           : `${count === 1 ? '1 demande est' : `${count} demandes sont`} dans «${nbsp}Indésirables${nbsp}»${nbsp}; celles qui les répètent attendront un moment dans «${nbsp}À vérifier${nbsp}».`,
       emptied: (count) => (count === 1 ? '1 demande indésirable effacée.' : `${count} demandes indésirables effacées.`),
-      gone: (reference) => `${reference} n'est plus dans la boîte${nbsp}: traitée, indésirable ou effacée.`,
+      gone: (reference) => `${reference} n’est plus dans la boîte${nbsp}: traitée, indésirable ou effacée.`,
       outcome: (reference, result) => `${reference}${nbsp}: «${nbsp}${OUTCOME_WORDS.fr.results[result]}${nbsp}» noté. La famille le lit sur la page de sa demande.`,
-      'not-taken': (reference) => `${reference} n'est plus à vous (rendue, ou jamais prise)${nbsp}: prenez-la d'abord.`,
+      'not-taken': (reference) => `${reference} n’est plus à vous (rendue, ou jamais prise)${nbsp}: prenez-la d’abord.`,
       visit: (reference, step) => VISIT_WORDS.fr.flash.done(reference, step),
       'visit-refused': (reference) => VISIT_WORDS.fr.flash.refused(reference),
     },

@@ -55,6 +55,15 @@ export function since(ms: number, now: number, locale: Locale): string {
   return day && day === dayOf(now) ? clock(ms, locale) : moment(ms, now, locale);
 }
 
+/** « à 10 h 20 », « hier à 10 h 20 », « at 10:20 am », « yesterday at 10:20 am »: when, after a word (« Appelée », « réponse »); '' for no instant. */
+export function atWords(ms: number, now: number, locale: Locale): string {
+  const day = dayOf(ms);
+  const today = dayOf(now);
+  if (!day) return '';
+  const on = today && day !== today ? `${dayWords(day, today, locale)} ` : '';
+  return `${on}${locale === 'fr' ? 'à' : 'at'} ${clock(ms, locale)}`;
+}
+
 /** The instant as <time datetime> writes it (UTC, ISO 8601), or undefined for no instant. */
 export function machineTime(ms: number): string | undefined {
   return dayOf(ms) ? new Date(ms).toISOString() : undefined;

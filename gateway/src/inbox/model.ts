@@ -7,7 +7,6 @@ import { readFlash, writeFlash, type InboxFlash } from './flash';
 
 export type { InboxFlash } from './flash';
 import type { VisitRecord } from '../visits/model';
-import type { NO_REACH } from '../visits/reach';
 
 /*
  * The staff's inbox as its pages show it (gateway/src/inbox/render.ts draws them; the Durable Object and the
@@ -55,9 +54,7 @@ export interface InboxRequest {
   journal?: JournalEntry[];
   /** The request's last visit agreed on the phone (issues 77, 83: gateway/src/visits/model.ts), its messages with it. */
   visit?: VisitRecord;
-  /** Why no message of a visit leaves: the family did not ask, withdrew its consent, or gave no number (gateway/src/visits/reach.ts). */
-  visitReach?: (typeof NO_REACH)[number];
-  /** When the family's consent to the messages was withdrawn (issue 83). */
+  /** When the family's consent to the messages was withdrawn (issue 83); whether it asked for them is its values' (inbox/visit-consent.ts). */
   consentOffAt?: number;
 }
 

@@ -49,7 +49,7 @@ export interface OutcomeWords {
 
 export const OUTCOME_WORDS: Record<Locale, OutcomeWords> = {
   fr: {
-    heading: "Résultat de l'appel",
+    heading: 'Résultat de l’appel',
     results: { called: 'Appelée', 'no-answer': 'Pas de réponse', whatsapp: 'Message WhatsApp envoyé' },
     agreed: {
       open: (kind) => (kind === 'application' ? 'Entretien fixé…' : 'Rendez-vous fixé…'),
@@ -58,24 +58,24 @@ export const OUTCOME_WORDS: Record<Locale, OutcomeWords> = {
       hint: `Remplissez si un jour est convenu au téléphone, puis touchez «${nbsp}Appelée${nbsp}»${nbsp}: la famille le lit.`,
     },
     callAgainAt: 'Je rappelle à',
-    callAgainOffered: (when) => `Proposé à l'ouverture du centre${nbsp}: ${when}.`,
+    callAgainOffered: (when) => `Proposé à l’ouverture du centre${nbsp}: ${when}.`,
     last: {
       called: (when, agreed, kind) => `Appelée ${when}${agreed ? `${nbsp}; ${kind === 'application' ? 'entretien' : 'rendez-vous'} ${agreed}` : ''}`,
       noAnswer: (when, callback) => `Pas de réponse ${when}${nbsp}; rappel prévu ${callback}`,
       whatsapp: (when) => `Message WhatsApp envoyé ${when}`,
     },
     agreedOn: (day, time) => (time ? `${day} à ${time}` : day),
-    raised: (when) => `Relancée ${when}${nbsp}: personne ne l'avait prise`,
+    raised: (when) => `Relancée ${when}${nbsp}: personne ne l’avait prise`,
     journal: {
       title: (count) => `Journal (${count})`,
       received: 'Reçue',
       notified: 'Annoncée sur les téléphones',
-      raised: `Relancée sur les téléphones${nbsp}: personne ne l'avait prise`,
+      raised: `Relancée sur les téléphones${nbsp}: personne ne l’avait prise`,
       taken: (name) => `Prise par ${name}`,
       outcome: (name, said) => `${name}${nbsp}: ${said}`,
       reminded: `Heure du rappel promis${nbsp}: les téléphones prévenus`,
       released: (name) => `Rendue par ${name}`,
-      handedBack: `Rendue à «${nbsp}À prendre${nbsp}»${nbsp}: pas de résultat d'appel à temps`,
+      handedBack: `Rendue à «${nbsp}À prendre${nbsp}»${nbsp}: pas de résultat d’appel à temps`,
       promiseLapsed: `Rendue à «${nbsp}À prendre${nbsp}»${nbsp}: pas de nouvelles après le rappel promis`,
       done: (name) => `Traitée par ${name}`,
       junk: (name) => `Marquée indésirable par ${name}`,

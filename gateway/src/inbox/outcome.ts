@@ -5,7 +5,7 @@ import { OUTCOME_KINDS, type GatewayOutcome, type GatewayOutcomeKind } from '@/l
 import type { JournalEntry } from '../journal';
 import { defaultCallback, hourOn, timeFieldOf } from '../outcome';
 import { backFields, type CardContext } from './card-forms';
-import { clock, dayOf, dayWords, machineTime, moment, since } from './format';
+import { atWords, clock, dayOf, dayWords, machineTime, moment, since } from './format';
 import { html, type Html } from './html';
 import { ACTION_FIELDS, INBOX_PATHS, type InboxRequest } from './model';
 import { OUTCOME_WORDS, type OutcomeWords } from './outcome-words';
@@ -20,15 +20,6 @@ import { whereFields } from './visit-panel';
  * « Message WhatsApp envoyé »); the last outcome, for everyone; a request
  * raised again; and the journal, folded.
  */
-
-/** « à 10 h 20 », « hier à 10 h 20 », « at 10:20 am », « yesterday at 10:20 am »: when, in Yaoundé. */
-function atWords(ms: number, now: number, locale: Locale): string {
-  const day = dayOf(ms);
-  const today = dayOf(now);
-  const time = clock(ms, locale);
-  const on = day && today && day !== today ? `${dayWords(day, today, locale)} ` : '';
-  return `${on}${locale === 'fr' ? 'à' : 'at'} ${time}`;
-}
 
 /** « vers 14 h », « demain vers 9 h », « around 2:00 pm ». */
 function aroundWords(ms: number, now: number, locale: Locale): string {
@@ -67,8 +58,11 @@ export function outcomeText(outcome: GatewayOutcome, request: Pick<InboxRequest,
 
 /** The last outcome, on the card of a taken (or done) request: what the family reads, said for staff. */
 export function lastOutcome({ page }: CardContext, request: InboxRequest): Html | null {
-  if (!request.outcome) return null;
-  return html`<p class="outcome-last outcome-${request.outcome.kind}">${outcomeText(request.outcome, request, page.now, page.locale)}</p>`;
+  const { outcome } = request;
+  if (!outcome) return null;
+  // Once there is a visit, its panel says its day (moved since, perhaps): the call's line does not repeat the one agreed then (issue 83).
+  const said = outcome.kind === 'called' && request.visit ? { kind: outcome.kind, at: outcome.at } : outcome;
+  return html`<p class="outcome-last outcome-${outcome.kind}">${outcomeText(said, request, page.now, page.locale)}</p>`;
 }
 
 /** A request nobody has taken yet, raised again: said on its card. */

@@ -42,7 +42,7 @@ export const SET_APART_WORDS: Record<Locale, SetApartWords> = {
       what: (count, kind, hours) => {
         const what = ({ message: 'le même message', phone: 'le même numéro', email: 'la même adresse e-mail', name: 'le même nom', address: 'la même adresse internet' } satisfies Record<GroupKind, string>)[kind];
         const these = count === 1 ? 'Elle va' : 'Elles vont';
-        const future = marksJunk(kind) ? ` Pendant ${hours}${nbsp}h, une nouvelle demande avec ${what} et le reste de ce qu'elles ont en commun attendra dans «${nbsp}À vérifier${nbsp}», nommée sur les téléphones${nbsp}: vous la verrez avant de décider.` : '';
+        const future = marksJunk(kind) ? ` Pendant ${hours}${nbsp}h, une nouvelle demande avec ${what} et le reste de ce qu’elles ont en commun attendra dans «${nbsp}À vérifier${nbsp}», nommée sur les téléphones${nbsp}: vous la verrez avant de décider.` : '';
         return `${these} dans «${nbsp}Indésirables${nbsp}»${nbsp}: ${count === 1 ? 'gardée' : 'gardées'} ${hours}${nbsp}h (vous pouvez encore dire «${nbsp}Pas indésirable${nbsp}»), puis ${count === 1 ? 'effacée' : 'effacées'}.${future}`;
       },
       others: `Les autres demandes, même venues de la même connexion, ne changent pas.`,
@@ -54,14 +54,14 @@ export const SET_APART_WORDS: Record<Locale, SetApartWords> = {
     },
     bin: {
       intro: (hours) =>
-        `Des demandes que l'équipe a marquées indésirables, une à une ou avec leur groupe. Elles sont gardées ${hours}${nbsp}h, puis effacées${nbsp}; tant qu'elles sont là, la famille voit «${nbsp}reçue${nbsp}». Une vraie demande${nbsp}? Touchez «${nbsp}Pas indésirable${nbsp}»${nbsp}: elle revient dans «${nbsp}À prendre${nbsp}».`,
+        `Des demandes que l’équipe a marquées indésirables, une à une ou avec leur groupe. Elles sont gardées ${hours}${nbsp}h, puis effacées${nbsp}; tant qu’elles sont là, la famille voit «${nbsp}reçue${nbsp}». Une vraie demande${nbsp}? Touchez «${nbsp}Pas indésirable${nbsp}»${nbsp}: elle revient dans «${nbsp}À prendre${nbsp}».`,
       deletedAt: (when) => `Effacée ${when}`,
       notJunk: 'Pas indésirable',
       empty: {
         open: 'Tout effacer maintenant…',
         warning: (count, more) =>
-          `${count === 1 ? 'La demande de cette page est effacée' : `Les ${count} demandes de cette page sont effacées`} aussitôt${nbsp}: si l'une était vraie, sa famille ne verrait plus «${nbsp}reçue${nbsp}».${more ? ` Celles qui n'y sont pas, plus anciennes, restent${nbsp}: elles s'afficheront ensuite.` : ''}`,
-        confirm: (count) => (count === 1 ? "Oui, l'effacer" : `Oui, effacer ces ${count}`),
+          `${count === 1 ? 'La demande de cette page est effacée' : `Les ${count} demandes de cette page sont effacées`} aussitôt${nbsp}: si l’une était vraie, sa famille ne verrait plus «${nbsp}reçue${nbsp}».${more ? ` Celles qui n’y sont pas, plus anciennes, restent${nbsp}: elles s’afficheront ensuite.` : ''}`,
+        confirm: (count) => (count === 1 ? 'Oui, l’effacer' : `Oui, effacer ces ${count}`),
       },
     },
   },

@@ -1,9 +1,11 @@
 import { VISIT_MESSAGE_PURPOSES, type VisitMessagePurpose } from '@/lib/request/for-gateway';
-import { dayOf, since } from './format';
+import { atWords, dayOf, since } from './format';
 import { html, type Html } from './html';
 import { backFields, type CardContext } from './card-forms';
 import { ACTION_FIELDS, INBOX_PATHS, type InboxPage, type InboxRequest } from './model';
 import { visitLine } from './visit-text';
+import { consentLine, consentStands, familyConsent, type FamilyConsent } from './visit-consent';
+import type { Tried } from './visit-message-words';
 import { VISIT_WORDS, type VisitWords } from './visit-words';
 import { answerOf, CANCEL_REASONS, messageOf, MESSAGE_CHANNELS, type Visit, type VisitMessageRecord, type VisitRecord } from '../visits/model';
 import { markableNow, VISIT_RESULTS } from '../visits/results';
@@ -43,17 +45,16 @@ ${inside}<button type="submit" class="button ${kind}" aria-describedby="${descri
 /** Where a message stands on each channel it was tried on, or why it did not leave, or that it is to come. */
 function messageLine(words: VisitWords, purpose: VisitMessagePurpose, message: VisitMessageRecord | undefined): Html {
   if (message?.unsent) return html`<li class="message message-not-sent"><strong>${words.notSent(purpose, message.unsent.why)}</strong></li>`;
-  const tried = MESSAGE_CHANNELS.flatMap((channel) => {
+  const tried = MESSAGE_CHANNELS.flatMap((channel): Tried[] => {
     const send = message?.[channel];
-    return send ? [`${words.channels[channel]} ${words.sendStates[send.state]}${send.error && (send.state === 'failed' || send.state === 'refused') ? ` (${send.error})` : ''}`] : [];
+    return send ? [[channel, send.state, send.error]] : [];
   });
-  return html`<li class="message"><span class="message-purpose">${words.purposes[purpose]}</span> ${tried.length > 0 ? tried.join(', ') : words.waiting}</li>`;
+  return html`<li class="message"><span class="message-purpose">${words.purposes[purpose]}</span> ${tried.length > 0 ? words.sent(purpose, tried) : words.waiting}</li>`;
 }
 
-/** The visit's messages: each of its revision, sent or to come, or why none leaves. */
+/** The visit's messages: each of its revision, sent or to come, or none when the family's consent does not stand (its line says why). */
 export function messages(words: VisitWords, page: InboxPage, request: InboxRequest, visit: VisitRecord): Html | null {
-  if (request.visitReach === 'withdrawn' && request.consentOffAt !== undefined) return html`<p class="visit-quiet">${words.consent.off(since(request.consentOffAt, page.now, page.locale))}</p>`;
-  if (request.visitReach) return html`<p class="visit-quiet">${words.noMessages[request.visitReach === 'withdrawn' ? 'consent' : request.visitReach]}</p>`;
+  if (familyConsent(request) !== 'asked') return null;
   // A message to come only while it may: due for the visit as it stands (schedule.ts), and not begun.
   const toCome = (purpose: VisitMessagePurpose) => visit.at > page.now && dueAt(visit, purpose, { REMINDER_HOUR: 0 }) !== null;
   const lines = VISIT_MESSAGE_PURPOSES.flatMap((purpose) => {
@@ -79,7 +80,7 @@ function stateText(words: VisitWords, page: InboxPage, visit: Visit): string {
 /** The family's answer to this revision, said for staff. */
 export function answerLine(words: VisitWords, page: InboxPage, visit: Visit): Html | null {
   const answer = answerOf(visit);
-  return answer ? html`<p class="visit-answer answer-${answer.kind}">${words.answers[answer.kind](since(answer.at, page.now, page.locale))}</p>` : null;
+  return answer ? html`<p class="visit-answer answer-${answer.kind}">${words.answers[answer.kind](atWords(answer.at, page.now, page.locale))}</p>` : null;
 }
 
 /** Each result the staff may mark now (results.ts: « Venu » half an hour before the visit at most, « Absent » from its hour), and not once cancelled. */
@@ -92,8 +93,8 @@ export function markForms(page: InboxPage, request: InboxRequest, visit: Visit, 
   )}</div>`;
 }
 
-/** « Déplacer… », « Annuler… », behind a second tap, while the visit is to come. */
-function changeForms(context: CardContext, request: InboxRequest, visit: Visit, describedBy: string): Html | null {
+/** « Déplacer… », « Annuler… », behind a second tap, while the visit is to come: on the card and on the list alike. */
+export function changeForms(context: CardContext, request: InboxRequest, visit: Visit, describedBy: string): Html | null {
   const { page, key } = context;
   const words = VISIT_WORDS[page.locale];
   if (visit.phase !== 'booked' || visit.at <= page.now) return null;
@@ -125,9 +126,9 @@ ${stepForm(
 </details>`;
 }
 
-/** « Ne plus envoyer de messages », behind a second tap, while the family's consent stands (issue 83). */
-export function consentForm(page: InboxPage, request: InboxRequest, describedBy: string): Html | null {
-  if (request.visitReach !== undefined) return null;
+/** « Ne plus envoyer de messages », behind a second tap, while the family's consent stands, a visit agreed or not (issue 83). */
+function consentForm(page: InboxPage, request: InboxRequest, consent: FamilyConsent | null, describedBy: string): Html | null {
+  if (!consentStands(consent)) return null;
   const words = VISIT_WORDS[page.locale].consent;
   return html`<details class="junk visit-consent"><summary>${words.withdraw}…</summary>
 <p>${words.warning}</p>
@@ -135,19 +136,25 @@ ${stepForm(page, request, 'consent', null, words.withdraw, 'danger', describedBy
 </details>`;
 }
 
+/**
+ * A card's visit, or, before one is agreed, what the family said of its messages (issue 83: the card says it before
+ * the call) and the control that stops them; nothing for a kind with neither (an application's interview).
+ */
 export function visitPanel(context: CardContext, request: InboxRequest, describedBy: string): Html | null {
-  const { visit } = request;
-  if (!visit) return null;
   const { page, key } = context;
+  const consent = familyConsent(request);
+  const { visit } = request;
+  if (!visit) return consent ? html`<div class="family-consent">${consentLine(page, request, consent)}${consentForm(page, request, consent, describedBy)}</div>` : null;
   const words = VISIT_WORDS[page.locale];
   return html`<section class="visit visit-${visit.phase}" aria-labelledby="${key}-visit"><h3 id="${key}-visit" class="visit-heading">${words.panel}</h3>
 <p class="visit-when">${visitLine(visit, page.locale)}</p>
 <p class="visit-state">${stateText(words, page, visit)}</p>
 ${visit.withAt !== undefined && visit.with && visit.phase === 'booked' ? html`<p class="visit-quiet">${words.withChanged(visit.with, since(visit.withAt, page.now, page.locale))}</p>` : null}
 ${answerLine(words, page, visit)}
+${consentLine(page, request, consent)}
 ${messages(words, page, request, visit)}
 ${markForms(page, request, visit, describedBy)}
 ${changeForms(context, request, visit, describedBy)}
-${visit.phase === 'booked' && consentForm(page, request, describedBy)}
+${consentForm(page, request, consent, describedBy)}
 </section>`;
 }

@@ -26,24 +26,46 @@ export const VISIT_STYLE = `
 .field select { min-height: var(--tap); max-width: 100%; padding: var(--space-1) var(--space-2); font: inherit; color: var(--color-ink); background: var(--color-surface); border: 2px solid var(--color-border-strong); border-radius: var(--radius-sm); }
 .marks { margin-top: var(--space-1); }
 
-/* The list « Rendez-vous »: a day a section, a visit a line. */
+/* The family's consent, before the call (issue 83): said, and « Ne plus envoyer de messages » a second tap away. */
+.family-consent { display: grid; gap: var(--space-2); margin-top: var(--space-3); }
+.consent { color: var(--color-ink); }
+.consent-asked { font-weight: 700; }
+.consent-not-asked, .consent-withdrawn { color: var(--color-muted); }
+
+/* The list « Rendez-vous »: a day a section, a visit a line; the family's phone a button a thumb finds. */
 .print-bar { margin: var(--space-4) var(--space-3) 0; }
+.print-only { display: none; }
 .visits-day { margin: var(--space-4) var(--space-3) 0; }
 .visits-day h2 { font-size: var(--text-xl); margin-bottom: var(--space-2); }
+.visits-none { color: var(--color-ink); }
 .visits { margin: 0; padding: 0; list-style: none; }
 .visit-line { display: grid; gap: var(--space-1); margin-bottom: var(--space-3); padding: var(--space-3); background: var(--color-surface); border: 1px solid var(--color-border); border-left: 6px solid var(--color-blue); border-radius: var(--radius-sm); color: var(--color-ink); }
 .visit-line.visit-attended { border-left-color: var(--color-success); }
 .visit-line.visit-missed { border-left-color: var(--color-danger); }
 .visit-head { display: flex; flex-wrap: wrap; gap: var(--space-2); align-items: baseline; font-size: var(--text-lg); }
 .visit-time { font-weight: 700; font-variant-numeric: tabular-nums; color: var(--color-ink); }
+.visit-service { color: var(--color-muted); }
+.visit-phone { margin: var(--space-1) 0; }
+.visit-call .number { font-size: var(--text-base); color: inherit; }
+.visit-line .visit-move, .visit-line .visit-cancel { margin-top: var(--space-1); }
 
-/* Printed for the rounds: today's visits alone, one A4 page, no control. */
+/* Printed for the rounds: today's visits alone, on one A4 page, two lines each (who and the phone; where and the
+ * service), nothing to tap. « Aucun rendez-vous ce jour » when there is none, never a blank page. */
 @page { size: A4 portrait; margin: 12mm; }
 @media print {
-  .top, .tabs, .bottom, .flash, .print-bar, .visits-past, .visits-tomorrow, .visits-week, .marks, form, details { display: none; }
-  body { background: var(--color-surface); }
+  .top, .tabs, .bottom, .flash, .print-bar, .empty, .visits-past, .visits-tomorrow, .visits-week, .marks, form, details, .visit-answer, .visit-messages, .visit-held, .consent { display: none; }
+  body { background: var(--color-surface); font-size: var(--text-sm); line-height: var(--leading-tight); }
   main { max-width: none; }
+  .print-only { display: block; margin-bottom: var(--space-1); color: var(--color-muted); }
   .visits-day { margin: 0; }
-  .visit-line { break-inside: avoid; margin-bottom: var(--space-2); padding: var(--space-2); box-shadow: none; }
+  .visits-day h2 { font-size: var(--text-lg); margin-bottom: var(--space-1); }
+  .visit-line { grid-template-columns: minmax(0, 1fr) auto; gap: 0 var(--space-4); break-inside: avoid; margin-bottom: var(--space-1); padding: var(--space-1) var(--space-2); border-left-width: 4px; }
+  .visit-head { grid-column: 1; grid-row: 1; gap: 0 var(--space-2); font-size: var(--text-sm); }
+  .visit-phone { grid-column: 2; grid-row: 1; margin: 0; text-align: right; }
+  .visit-head .reference { font-weight: 400; }
+  .visit-where { grid-column: 1; grid-row: 2; }
+  .visit-service { grid-column: 2; grid-row: 2; text-align: right; }
+  .visit-call { display: inline; min-height: 0; width: auto; padding: 0; border: 0; background: none; color: var(--color-ink); font-size: var(--text-sm); }
+  .visit-call svg, .call-word { display: none; }
 }
 `;

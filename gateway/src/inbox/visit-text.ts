@@ -1,4 +1,4 @@
-import { visitWhenWords, type Locale } from '@/lib/request/for-gateway';
+import { placeWords, visitWhenWords, type Locale } from '@/lib/request/for-gateway';
 import type { VisitFacts } from '../visits/journal-facts';
 import type { Visit } from '../visits/model';
 import { VISIT_RESULTS } from '../visits/results';
@@ -17,8 +17,8 @@ export function visitLine(visit: Said, locale: Locale, { when = true } = {}): st
   } catch {
     // As stored, never a page that fails.
   }
-  const where = visit.place === 'home' ? words.where.home(visit.district ?? null) : words.where.centre;
-  return [when ? day : null, where, visit.with ? words.where.with(visit.with) : null].filter(Boolean).join(', ');
+  // Where as the family's messages say it (« à domicile (Bastos) »): one owner of those words.
+  return [when ? day : null, placeWords(visit.place, visit.district, locale), visit.with ? words.with(visit.with) : null].filter(Boolean).join(', ');
 }
 
 /** What a journal's visit line adds to its step: the new day and place, the reason, or the result. */

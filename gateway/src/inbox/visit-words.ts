@@ -1,7 +1,8 @@
 import type { Locale } from '@/lib/i18n';
 import { nbsp } from '@/lib/typography';
-import type { VisitAnswer, VisitMessagePurpose } from '@/lib/request/for-gateway';
-import type { CancelReason, MessageChannel, SendState } from '../visits/model';
+import type { VisitAnswer } from '@/lib/request/for-gateway';
+import type { CancelReason } from '../visits/model';
+import { MESSAGE_WORDS, type MessageWords } from './visit-message-words';
 import type { VisitDone } from '../visits/fields';
 import type { VisitStep } from '../visits/journal-facts';
 import { VISIT_RESULTS, type VisitResult } from '../visits/results';
@@ -12,27 +13,22 @@ import { VISIT_RESULTS, type VisitResult } from '../visits/results';
  * words.ts. A function takes what is already written (« mardi 1er décembre à 11 h », « Awa ») and gives plain text.
  */
 
-export interface VisitWords {
+export interface VisitWords extends Omit<MessageWords, 'journal'> {
   /** The list's tab and heading. */
   list: string;
   panel: string;
-  /** « mardi 1er décembre à 11 h, à domicile (Bastos), avec Awa ». */
-  where: { centre: string; home: (district: string | null) => string; with: (name: string) => string };
+  /** « avec Awa »: who comes, after where (lib/request/visit/words.ts, placeWords: « à domicile (Bastos) »). */
+  with: (name: string) => string;
   states: { booked: string; cancelled: (reason: string) => string };
   reasons: Record<CancelReason, string>;
   /** The form's parts: place, district, who, reason; « Rendez-vous fixé… » is the outcome's. */
   form: { place: string; centre: string; home: string; district: string; noDistrict: string; with: string; nobody: string; reason: string; move: string; moveOpen: string; cancelOpen: string; cancel: string; cancelWarning: string; day: string; time: string };
-  purposes: Record<VisitMessagePurpose, string>;
-  channels: Record<MessageChannel, string>;
-  sendStates: Record<SendState, string>;
-  /** No message for this visit: the family did not ask, or gave no number to write to. */
-  noMessages: { consent: string; phone: string };
-  notSent: (purpose: VisitMessagePurpose, why: string) => string;
   waiting: string;
+  /** The family's answer to this revision, and when it came (« à 11 h 33 », « hier à 9 h »). */
   answers: Record<VisitAnswer, (when: string) => string>;
   journal: {
     step: (name: string, step: VisitStep, said: string) => string;
-    message: (purpose: VisitMessagePurpose, channel: MessageChannel | 'none', state: SendState | 'not-sent') => string;
+    message: MessageWords['journal'];
     answered: (answer: VisitAnswer) => string;
     /** Consent withdrawn: by a member of staff, or by the family (« STOP »). */
     consent: (name: string | undefined) => string;
@@ -40,14 +36,18 @@ export interface VisitWords {
   flash: { done: (reference: string, step: VisitDone) => string; refused: (reference: string) => string };
   /** Who comes changed with no message (issue 83): the family reads it on its page. */
   withChanged: (name: string, when: string) => string;
-  /** The family's consent: withdrawn (when, by whom), and the button that withdraws it. */
-  consent: { off: (when: string) => string; withdraw: string; warning: string };
+  /**
+   * The family's consent, as the card says it before the call (issue 83): it asked for the messages (and gave no number
+   * to write to), did not, or withdrew it since (when: « à 11 h 33 »); the button that withdraws it, and what it does.
+   */
+  consent: { asked: string; noPhone: string; notAsked: string; off: (when: string) => string; withdraw: string; warning: string };
   /** No message leaves while the gateway's settings have a problem (issue 83). */
   held: (problems: string) => string;
-  /** The list: its days, its empty state, its print button, its lines' parts. */
-  days: { past: string; today: string; tomorrow: string; week: string };
-  empty: string;
+  /** The list: its days (today with its date in words), its print button and the sheet's time, a day without a visit. */
+  days: { past: string; today: (day: string) => string; tomorrow: string; week: string };
   print: string;
+  printedAt: (time: string) => string;
+  noneToday: string;
   revision: (rev: number) => string;
 }
 
@@ -55,7 +55,7 @@ export const VISIT_WORDS: Record<Locale, VisitWords> = {
   fr: {
     list: 'Rendez-vous',
     panel: 'Rendez-vous',
-    where: { centre: 'au centre', home: (district) => `à domicile${district ? ` (${district})` : ''}`, with: (name) => `avec ${name}` },
+    with: (name) => `avec ${name}`,
     states: { booked: 'Prévu', cancelled: (reason) => `Annulé${nbsp}: ${reason}` },
     reasons: { family: 'à la demande de la famille', centre: 'le centre ne peut pas', mistake: 'rendez-vous en double ou erreur' },
     form: {
@@ -63,55 +63,51 @@ export const VISIT_WORDS: Record<Locale, VisitWords> = {
       centre: 'Au centre',
       home: 'À domicile',
       district: 'Quartier',
-      noDistrict: '(quartier non précisé)',
+      noDistrict: 'Quartier non précisé',
       with: 'Avec',
-      nobody: '(personne de précis)',
+      nobody: 'Personne en particulier',
       reason: 'Pourquoi',
       move: 'Déplacer',
       moveOpen: 'Déplacer…',
       cancelOpen: 'Annuler…',
       cancel: 'Oui, annuler le rendez-vous',
-      cancelWarning: `La famille verra que le rendez-vous est annulé (pas la raison). Appelez-la pour le lui dire.`,
+      cancelWarning: 'La famille verra que le rendez-vous est annulé (pas la raison). Appelez-la pour le lui dire.',
       day: 'Jour',
       time: 'Heure',
     },
-    purposes: { confirm: 'Confirmation', moved: 'Déplacement', cancelled: 'Annulation', reminder: 'Rappel la veille' },
-    channels: { whatsapp: 'WhatsApp', sms: 'SMS' },
-    sendStates: { leaving: "en cours d'envoi", accepted: 'envoyé', sent: 'envoyé', delivered: 'reçu', read: 'lu', failed: 'non remis', refused: 'refusé', unknown: 'incertain' },
-    noMessages: {
-      consent: `Pas de message${nbsp}: la famille n'a pas demandé la confirmation par WhatsApp ou SMS.`,
-      phone: `Pas de message${nbsp}: pas de numéro de téléphone où écrire.`,
-    },
-    notSent: (purpose, why) => `${MESSAGE_FR[purpose]} non envoyé${purpose === 'confirm' ? 'e' : ''}${nbsp}: ${why}. Appelez ou écrivez à la famille.`,
+    ...MESSAGE_WORDS.fr,
     waiting: 'à venir',
-    answers: { coming: (when) => `La famille sera là (répondu ${when})`, change: (when) => `La famille doit changer le rendez-vous (demandé ${when})${nbsp}: appelez-la` },
+    answers: { coming: (when) => `La famille sera là (réponse ${when})`, change: (when) => `La famille doit changer le rendez-vous (demande ${when})${nbsp}: appelez-la` },
     journal: {
       step: (name, step, said) => `${name}${nbsp}: ${VISIT_STEP_FR[step]}${said ? ` ${said}` : ''}`,
-      message: (purpose, channel, state) =>
-        `${MESSAGE_FR[purpose]} ${channel === 'none' ? `non envoyé${purpose === 'confirm' ? 'e' : ''}` : `${channel === 'whatsapp' ? 'WhatsApp' : 'SMS'}${nbsp}: ${state === 'not-sent' ? 'non envoyé' : SEND_FR[state]}`}`,
+      message: MESSAGE_WORDS.fr.journal,
       answered: (answer) => (answer === 'coming' ? `La famille${nbsp}: «${nbsp}Je serai là${nbsp}»` : `La famille${nbsp}: «${nbsp}Je dois changer${nbsp}»`),
       consent: (name) => (name ? `${name}${nbsp}: plus de messages à la famille` : `La famille${nbsp}: plus de messages («${nbsp}STOP${nbsp}»)`),
     },
     flash: {
       done: (reference, step) => `${reference}${nbsp}: ${DONE_FR(step)}.`,
-      refused: (reference) => `${reference}${nbsp}: rien n'a changé (le rendez-vous n'est plus à venir, pas encore à son heure, ou un champ manque).`,
+      refused: (reference) => `${reference}${nbsp}: rien n’a changé (le rendez-vous n’est plus à venir, pas encore à son heure, ou un champ manque).`,
     },
     withChanged: (name, when) => `Avec ${name} depuis ${when}${nbsp}: pas de nouveau message (la famille le lit sur sa page).`,
     consent: {
-      off: (when) => `La famille ne reçoit plus de messages (demandé ${when}).`,
+      asked: 'La famille a demandé la confirmation par WhatsApp ou SMS.',
+      noPhone: `La famille a demandé la confirmation par WhatsApp ou SMS, mais son numéro ne permet pas de lui écrire${nbsp}: appelez-la.`,
+      notAsked: 'La famille n’a pas demandé de messages.',
+      off: (when) => `La famille ne veut plus de messages (noté ${when}).`,
       withdraw: 'Ne plus envoyer de messages',
       warning: 'Plus aucune confirmation ni aucun rappel ne partira pour cette demande. À faire quand la famille le demande.',
     },
     held: (problems) => `Aucun message ne part${nbsp}: un réglage de la passerelle est à corriger (${problems}). Appelez la famille en attendant.`,
-    days: { past: 'Passés, à marquer', today: "Aujourd'hui", tomorrow: 'Demain', week: 'Les 7 jours suivants' },
-    empty: 'Aucun rendez-vous cette semaine.',
+    days: { past: 'Passés, à marquer', today: (day) => `Aujourd’hui, ${day}`, tomorrow: 'Demain', week: 'Les 7 jours suivants' },
     print: 'Imprimer la liste du jour',
+    printedAt: (time) => `Liste imprimée à ${time}.`,
+    noneToday: 'Aucun rendez-vous ce jour.',
     revision: (rev) => (rev > 1 ? `déplacé ${rev - 1} fois` : ''),
   },
   en: {
     list: 'Appointments',
     panel: 'Appointment',
-    where: { centre: 'at the centre', home: (district) => `at home${district ? ` (${district})` : ''}`, with: (name) => `with ${name}` },
+    with: (name) => `with ${name}`,
     states: { booked: 'Booked', cancelled: (reason) => `Cancelled: ${reason}` },
     reasons: { family: 'at the family’s request', centre: 'the centre cannot', mistake: 'a duplicate or a mistake' },
     form: {
@@ -119,9 +115,9 @@ export const VISIT_WORDS: Record<Locale, VisitWords> = {
       centre: 'At the centre',
       home: 'At home',
       district: 'District',
-      noDistrict: '(district not given)',
+      noDistrict: 'District not given',
       with: 'With',
-      nobody: '(no one in particular)',
+      nobody: 'No one in particular',
       reason: 'Why',
       move: 'Move',
       moveOpen: 'Move…',
@@ -131,17 +127,12 @@ export const VISIT_WORDS: Record<Locale, VisitWords> = {
       day: 'Day',
       time: 'Time',
     },
-    purposes: { confirm: 'Confirmation', moved: 'Move', cancelled: 'Cancellation', reminder: 'Reminder the day before' },
-    channels: { whatsapp: 'WhatsApp', sms: 'SMS' },
-    sendStates: { leaving: 'sending', accepted: 'sent', sent: 'sent', delivered: 'received', read: 'read', failed: 'not delivered', refused: 'refused', unknown: 'uncertain' },
-    noMessages: { consent: 'No message: the family did not ask for the confirmation by WhatsApp or SMS.', phone: 'No message: no phone number to write to.' },
-    notSent: (purpose, why) => `${MESSAGE_EN[purpose]} not sent: ${why}. Call or write to the family.`,
+    ...MESSAGE_WORDS.en,
     waiting: 'to come',
-    answers: { coming: (when) => `The family will be there (answered ${when})`, change: (when) => `The family needs to change the appointment (asked ${when}): call them` },
+    answers: { coming: (when) => `The family will be there (answer ${when})`, change: (when) => `The family needs to change the appointment (asked ${when}): call them` },
     journal: {
       step: (name, step, said) => `${name}: ${VISIT_STEP_EN[step]}${said ? ` ${said}` : ''}`,
-      message: (purpose, channel, state) =>
-        `${MESSAGE_EN[purpose]} ${channel === 'none' ? 'not sent' : `${channel === 'whatsapp' ? 'WhatsApp' : 'SMS'}: ${state === 'not-sent' ? 'not sent' : SEND_EN[state]}`}`,
+      message: MESSAGE_WORDS.en.journal,
       answered: (answer) => (answer === 'coming' ? 'The family: “I’ll be there”' : 'The family: “I need to change it”'),
       consent: (name) => (name ? `${name}: no more messages to the family` : 'The family: no more messages (“STOP”)'),
     },
@@ -151,26 +142,28 @@ export const VISIT_WORDS: Record<Locale, VisitWords> = {
     },
     withChanged: (name, when) => `With ${name} since ${when}: no new message (the family reads it on its page).`,
     consent: {
-      off: (when) => `The family no longer receives messages (asked ${when}).`,
+      asked: 'The family asked for the confirmation by WhatsApp or SMS.',
+      noPhone: 'The family asked for the confirmation by WhatsApp or SMS, but its number cannot be written to: call them.',
+      notAsked: 'The family did not ask for messages.',
+      off: (when) => `The family wants no more messages (noted ${when}).`,
       withdraw: 'Stop sending messages',
       warning: 'No confirmation or reminder will leave for this request any more. Do it when the family asks.',
     },
     held: (problems) => `No message leaves: a setting of the gateway needs fixing (${problems}). Call the family meanwhile.`,
-    days: { past: 'Past, to mark', today: 'Today', tomorrow: 'Tomorrow', week: 'The next 7 days' },
-    empty: 'No appointment this week.',
+    days: { past: 'Past, to mark', today: (day) => `Today, ${day}`, tomorrow: 'Tomorrow', week: 'The next 7 days' },
     print: 'Print today’s list',
+    printedAt: (time) => `List printed at ${time}.`,
+    noneToday: 'No appointment that day.',
     revision: (rev) => (rev > 1 ? `moved ${rev - 1} time${rev > 2 ? 's' : ''}` : ''),
   },
 };
 
 const VISIT_STEP_FR: Record<VisitStep, string> = { agreed: 'rendez-vous fixé', moved: 'rendez-vous déplacé', cancelled: 'rendez-vous annulé', marked: 'marqué' };
 const VISIT_STEP_EN: Record<VisitStep, string> = { agreed: 'appointment agreed', moved: 'appointment moved', cancelled: 'appointment cancelled', marked: 'marked' };
-const MESSAGE_FR: Record<VisitMessagePurpose, string> = { confirm: 'Confirmation', moved: 'Message de déplacement', cancelled: "Message d'annulation", reminder: 'Rappel' };
-const MESSAGE_EN: Record<VisitMessagePurpose, string> = { confirm: 'Confirmation', moved: 'Move message', cancelled: 'Cancellation message', reminder: 'Reminder' };
 /** What a visit's step came to, as its flash says it: a step's words, or its result's (results.ts). */
 const isResult = (step: VisitDone): step is VisitResult => Object.hasOwn(VISIT_RESULTS, step);
 const STEP_DONE_FR: Record<Exclude<VisitDone, VisitResult>, string> = {
-  moved: "rendez-vous déplacé. Un message part si ce qu'il dit a changé et si la famille les a demandés",
+  moved: 'rendez-vous déplacé. Un message part si ce qu’il dit a changé et si la famille les a demandés',
   cancelled: 'rendez-vous annulé. La famille en reçoit le message si elle les a demandés',
   consent: 'plus aucun message ne partira pour cette demande',
 };
@@ -181,5 +174,3 @@ const STEP_DONE_EN: Record<Exclude<VisitDone, VisitResult>, string> = {
 };
 const DONE_FR = (step: VisitDone) => (isResult(step) ? `«${nbsp}${VISIT_RESULTS[step].words.fr.mark}${nbsp}» noté` : STEP_DONE_FR[step]);
 const DONE_EN = (step: VisitDone) => (isResult(step) ? `“${VISIT_RESULTS[step].words.en.mark}” noted` : STEP_DONE_EN[step]);
-const SEND_FR: Record<SendState, string> = { leaving: "en cours d'envoi", accepted: 'envoyé', sent: 'envoyé', delivered: 'reçu', read: 'lu', failed: 'non remis', refused: 'refusé', unknown: 'incertain' };
-const SEND_EN: Record<SendState, string> = { leaving: 'sending', accepted: 'sent', sent: 'sent', delivered: 'received', read: 'read', failed: 'not delivered', refused: 'refused', unknown: 'uncertain' };

@@ -81,20 +81,20 @@ export const WORDS: Record<Locale, InboxWords> = {
     whatsapp: 'WhatsApp',
     message: 'Message',
     email: 'E-mail',
-    days: { today: "aujourd'hui", yesterday: 'hier', tomorrow: 'demain', at: (day, time) => `${day} à ${time}` },
+    days: { today: 'aujourd’hui', yesterday: 'hier', tomorrow: 'demain', at: (day, time) => `${day} à ${time}` },
     emailCopy: {
-      queued: "Copie e-mail en cours d'envoi",
+      queued: 'Copie e-mail en cours d’envoi',
       'over-budget': 'Pas de copie e-mail (budget du jour)',
-      failing: "La copie e-mail n'a pas pu partir",
+      failing: 'La copie e-mail n’a pas pu partir',
       unknown: 'Copie e-mail incertaine',
       none: 'Pas de copie e-mail',
       held: 'Pas de copie e-mail (mise à part)',
-      shared: "Pas de copie e-mail (beaucoup de demandes de la même connexion aujourd'hui)",
+      shared: 'Pas de copie e-mail (beaucoup de demandes de la même connexion aujourd’hui)',
     },
     yours: (since) => `Vous vous en occupez depuis ${since}`,
-    takenBy: (name, since) => `${name} s'en occupe depuis ${since}`,
+    takenBy: (name, since) => `${name} s’en occupe depuis ${since}`,
     doneBy: (name, when) => `Traitée par ${name}, ${when}`,
-    take: "Je m'en occupe",
+    take: 'Je m’en occupe',
     done: 'Traitée',
     release: 'Rendre',
     junk: {
@@ -104,30 +104,30 @@ export const WORDS: Record<Locale, InboxWords> = {
       confirm: 'Oui, elle est indésirable',
     },
     check: {
-      intro: `Des demandes qui en répètent d'autres du jour (le même message, le même numéro, le même e-mail ou le même nom), rangées par ce qu'elles répètent. Une vraie famille peut s'y trouver${nbsp}: lisez avant de tout marquer indésirable.`,
+      intro: `Des demandes qui en répètent d’autres du jour (le même message, le même numéro, le même e-mail ou le même nom), rangées par ce qu’elles répètent. Une vraie famille peut s’y trouver${nbsp}: lisez avant de tout marquer indésirable.`,
       group: (count, kind, since) => {
         const requests = count === 1 ? '1 demande' : `${count} demandes`;
         if (kind === 'address') return `${requests} de la même adresse internet, ${count === 1 ? 'reçue' : 'reçues'} avant la mise à jour`;
         const what = ({ message: 'le même message', phone: 'le même numéro', email: 'la même adresse e-mail', name: 'le même nom' } satisfies Record<MarkKind, string>)[kind];
-        return `${requests} avec ${what} ${since ? `depuis ${since}` : "aujourd'hui"}`;
+        return `${requests} avec ${what} ${since ? `depuis ${since}` : 'aujourd’hui'}`;
       },
       newest: (when) => `La plus récente${nbsp}: ${when}`,
       seeAll: (count) => `Voir les ${count} demandes`,
       back: 'Toutes les demandes à vérifier',
     },
     empty: {
-      open: `Aucune demande en attente. Chaque famille a quelqu'un${nbsp}: merci${nbsp}!`,
-      check: `Rien à vérifier${nbsp}: aucune demande n'en répète d'autres.`,
-      junk: `Rien d'indésirable.`,
-      mine: `Vous n'avez aucune demande en cours. Quand vous avez un moment, prenez-en une dans «${nbsp}À prendre${nbsp}».`,
-      team: "Vos collègues n'ont aucune demande en cours.",
-      done: "Les demandes que l'équipe a traitées apparaîtront ici.",
+      open: `Aucune demande en attente. Chaque famille a quelqu’un${nbsp}: merci${nbsp}!`,
+      check: `Rien à vérifier${nbsp}: aucune demande n’en répète d’autres.`,
+      junk: `Rien d’indésirable.`,
+      mine: `Vous n’avez aucune demande en cours. Quand vous avez un moment, prenez-en une dans «${nbsp}À prendre${nbsp}».`,
+      team: 'Vos collègues n’ont aucune demande en cours.',
+      done: 'Les demandes que l’équipe a traitées apparaîtront ici.',
       visits: `Aucun rendez-vous ces 7 prochains jours, ni à marquer «${nbsp}Venu${nbsp}» ou «${nbsp}Absent${nbsp}».`,
     },
     notStaff: {
-      title: "Cette boîte est réservée à l'équipe",
-      text: `La connexion a réussi, mais votre adresse e-mail ne fait pas partie de la liste de l'équipe du centre${nbsp}: rien de la boîte ne vous est montré.`,
-      ask: `Vous faites partie de l'équipe${nbsp}? Demandez à la personne qui s'occupe du site de vous ajouter, puis rechargez cette page.`,
+      title: 'Cette boîte est réservée à l’équipe',
+      text: `La connexion a réussi, mais votre adresse e-mail ne fait pas partie de la liste de l’équipe du centre${nbsp}: rien de la boîte ne vous est montré.`,
+      ask: `Vous faites partie de l’équipe${nbsp}? Demandez à la personne qui s’occupe du site de vous ajouter, puis rechargez cette page.`,
       other: 'Me connecter avec une autre adresse',
     },
     ...SET_APART_WORDS.fr,

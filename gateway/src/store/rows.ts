@@ -2,7 +2,6 @@ import { FIRST_KIND, readOutcome, readValues, type GatewayOutcome, type GatewayR
 import type { EmailCopy, InboxRequest, InboxState } from '../inbox/model';
 import { readJournal } from '../journal';
 import type { VisitRecord } from '../visits/model';
-import { reachOf } from '../visits/reach';
 
 /*
  * A request as its row holds it (schema.ts), and what the inbox and a family's status read of it. Pure.
@@ -67,7 +66,6 @@ export const contentOf = (row: Pick<RequestRow, 'values_json' | 'locale' | 'refe
 /** A request as the inbox's pages show it, with its last visit (store/visits.ts, lastVisitOf), if any. */
 export function inboxRequestOf(row: RequestRow, visit: VisitRecord | null = null): InboxRequest {
   const outcome = outcomeOf(row);
-  const reach = reachOf(valuesOf(row), row.consent_off);
   return {
     id: row.id,
     reference: row.reference,
@@ -86,7 +84,6 @@ export function inboxRequestOf(row: RequestRow, visit: VisitRecord | null = null
     ...(row.raised_at !== null ? { raisedAt: row.raised_at } : {}),
     journal: readJournal(row.journal),
     ...(visit ? { visit } : {}),
-    ...('none' in reach ? { visitReach: reach.none } : {}),
     ...(row.consent_off !== null ? { consentOffAt: row.consent_off } : {}),
   };
 }

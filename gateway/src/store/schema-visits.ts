@@ -124,7 +124,7 @@ export function visitOfV5(requestId: string, old: V5Visit, linkKey: string | nul
   const unsent: Unsent[] = old.messages.flatMap((one) => (one.notSent && V5_PURPOSES.has(one.purpose) ? [{ rev: one.rev, purpose: one.purpose as Unsent['purpose'], at: one.notSent.at, why: one.notSent.why }] : []));
   const changedAt = old.marked?.at ?? (phase.phase === 'cancelled' ? last('cancelled') : undefined) ?? old.agreedAt;
   // Issue 77 sent no cancellation: a visit cancelled before this schema gets none now, and its card says so.
-  if (old.state === 'cancelled') unsent.push({ rev: old.rev, purpose: 'cancelled', at: changedAt, why: "annulé avant l'envoi des messages d'annulation" });
+  if (old.state === 'cancelled') unsent.push({ rev: old.rev, purpose: 'cancelled', at: changedAt, why: 'annulé avant l’envoi des messages d’annulation' });
   const [comingAt, changeAt] = [first('coming'), first('change')];
   const visit: Visit = {
     requestId,

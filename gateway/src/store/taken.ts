@@ -65,7 +65,7 @@ export async function keepTaken({ storage, settings, inbox, days, now, post }: C
         }
       }
     });
-    const promised = due.flatMap((one): PromiseFacts[] => (one.back ? [] : [{ reference: one.row.reference, by: one.row.taken_by ?? "Quelqu'un", callback: one.promise.callback, backAt: one.backAt }]));
+    const promised = due.flatMap((one): PromiseFacts[] => (one.back ? [] : [{ reference: one.row.reference, by: one.row.taken_by ?? 'Quelqu’un', callback: one.promise.callback, backAt: one.backAt }]));
     if (promised.length > 0) await tellStaff(settings, promisedNotice(promised, now, inbox), post);
     const back = due.flatMap((one): ClaimFacts[] =>
       one.back ? [{ reference: one.row.reference, since: one.row.taken_at ?? now, ...(one.row.taken_by ? { by: one.row.taken_by } : {}), ...(one.promised !== undefined ? { promised: one.promised } : {}) }] : [],

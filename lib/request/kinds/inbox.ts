@@ -26,6 +26,8 @@ export interface KindInbox {
   reach?: string;
   when?: { day?: string; time?: { field: string; slot: boolean }; words: StaffWords };
   facts: InboxField[];
+  /** The family's consent to its appointment's messages, for a kind that asks it (visit/consent.ts): the card says it before the call. */
+  consent?: string;
 }
 
 /** The order the staff read a kind's fields in after who, how to reach them and when: what was asked, the address, their words. */
@@ -44,11 +46,13 @@ export function inboxOf(kind: RequestKind): KindInbox {
     .sort((a, b) => place(a) - place(b))
     .map((name) => ({ name, rule: fields[name]!, words: staff[name]! }));
   const whenWords = day ?? time;
+  const consent = names.find((field) => fields[field]!.is === 'consent');
   return {
     words: inbox,
     ...(who ? { who } : {}),
     ...(reach ? { reach } : {}),
     ...(whenWords ? { when: { ...(day ? { day } : {}), ...(time ? { time: { field: time, slot: fields[time]!.is === 'slot' } } : {}), words: staff[whenWords]! } } : {}),
     facts,
+    ...(consent ? { consent } : {}),
   };
 }

@@ -76,7 +76,7 @@ describe('a request nobody takes', () => {
     // Once: not again half an hour on, nor the next day.
     await movedTo(at(day, 10, 40));
     // Its card says so, and its journal.
-    expect(await inboxPage('paul')).toContain('Relancée à 10\u00A0h\u00A010\u00A0: personne ne l&#39;avait prise');
+    expect(await inboxPage('paul')).toContain('Relancée à 10\u00A0h\u00A010\u00A0: personne ne l’avait prise');
     await movedTo(at(addDays(day, 1), 9));
     expect(await raisedFor(content.reference)).toHaveLength(1);
     expect(await journalOf(id)).toMatch(/^\[\d+,"received"\]\n\[\d+,"notified"\]\n\[\d+,"raised"\]\n$/);
@@ -137,7 +137,7 @@ describe('a request back in « À prendre » (issue 78, item 5)', () => {
     expect(String(raised!.body)).toContain(`${content.reference} attend depuis 10\u00A0min (revenue dans «\u00A0À prendre\u00A0» à 10\u00A0h\u00A020).`);
     await settled();
     expect(await journalOf(id)).toMatch(/\[\d+,"taken","Awa"\]\n\[\d+,"released","Awa"\]\n\[\d+,"raised"\]\n$/);
-    expect(await inboxPage('paul')).toContain('Relancée à 10\u00A0h\u00A030\u00A0: personne ne l&#39;avait prise');
+    expect(await inboxPage('paul')).toContain('Relancée à 10\u00A0h\u00A030\u00A0: personne ne l’avait prise');
     // Once: not again half an hour on.
     await movedTo(at(day, 11));
     expect(await raisedFor(content.reference)).toHaveLength(1);
@@ -282,7 +282,7 @@ describe('the call’s outcome, in a tap', () => {
     expect(hers).toContain('name="callback" value="10:30"');
     await record(id, { result: 'whatsapp' });
     const theirs = await inboxPage('paul', 'team');
-    expect(theirs).toContain(`${STAFF.awa.name} s&#39;en occupe depuis 9\u00A0h\u00A005`);
+    expect(theirs).toContain(`${STAFF.awa.name} s’en occupe depuis 9\u00A0h\u00A005`);
     expect(theirs).toContain('Message WhatsApp envoyé à 9\u00A0h\u00A030');
     // Not hers to record: no button on Paul's page.
     expect(theirs).not.toContain('>Pas de réponse</button>');

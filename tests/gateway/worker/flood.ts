@@ -43,7 +43,7 @@ describe('a stranger’s flood and a family behind one address', () => {
     for (const content of flood.slice(0, share)) expect(open).toContain(content.reference);
     for (const content of flood.slice(share)) expect(open).not.toContain(content.reference);
     const check = await inboxPage('awa', 'check');
-    expect(textOf(check)).toContain(`3 demandes avec le même message aujourd'hui`);
+    expect(textOf(check)).toContain(`3 demandes avec le même message aujourd’hui`);
     expect(check).not.toContain(family.reference);
     expect(check).not.toContain(address);
 

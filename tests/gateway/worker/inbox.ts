@@ -128,11 +128,11 @@ describe('taking a request', () => {
     const link = new URL(await act('take', id, 'awa'));
     expect(link.searchParams.get('by')).toBe(STAFF.paul.name);
     const page = async (by: string) => textOf(await (await inboxCall(`${INBOX_PATHS.page}?flash=already-taken&ref=${content.reference}&by=${encodeURIComponent(by)}&at=${link.searchParams.get('at')}`)).text());
-    expect(await page(STAFF.paul.name)).toContain(`${STAFF.paul.name} s'en occupe déjà`);
+    expect(await page(STAFF.paul.name)).toContain(`${STAFF.paul.name} s’en occupe déjà`);
     const words = 'Le centre ferme : rappelez le +237 699 99 99 99';
     const forged = await page(words);
     expect(forged).not.toContain('+237 699');
-    expect(forged).not.toContain("s'en occupe déjà");
+    expect(forged).not.toContain('s’en occupe déjà');
   });
 
   it('« Traitée »: done, with her name, in the done list, out of the open one', async () => {

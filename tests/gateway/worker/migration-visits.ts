@@ -205,8 +205,8 @@ describe('an inbox of schema 5 brought to 6 (issue 83)', () => {
 
     // The card: the move's messages on each channel; the cancelled one's no cancellation, said; the list.
     const mine = textOf(await (await staffCall(`${INBOX_PATHS.page}?view=mine`)).text());
-    expect(mine).toContain('Confirmation WhatsApp non remis (131026 Message undeliverable), SMS reçu');
-    expect(mine).toContain("Message d'annulation non envoyé\u00A0: annulé avant l'envoi des messages d'annulation");
+    expect(mine).toContain('Confirmation WhatsApp non remise (131026 Message undeliverable), SMS reçue');
+    expect(mine).toContain('Message d’annulation non envoyé\u00A0: annulé avant l’envoi des messages d’annulation');
     const list = textOf(await (await staffCall(`${INBOX_PATHS.page}?view=visits`)).text());
     for (const one of [booked, moved]) expect(list).toContain(one.reference);
 

@@ -37,9 +37,10 @@ const personal = (index: number): RequestContent => ({
 
 /** The report's CSV, read back: each line's cells by the header's names. */
 function readCsv(text: string): Record<string, string>[] {
+  // `;` between cells, for French Excel (issue 83); none of these has one: no quoting to undo.
   const [head, ...lines] = text.trim().split('\r\n');
-  const names = (head ?? '').split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/).map((name) => name.replace(/^"|"$/g, ''));
-  return lines.map((line) => Object.fromEntries(line.split(',').map((cell, index) => [names[index] ?? String(index), cell])));
+  const names = (head ?? '').split(';');
+  return lines.map((line) => Object.fromEntries(line.split(';').map((cell, index) => [names[index] ?? String(index), cell])));
 }
 
 describe('the centre’s report', () => {
@@ -85,6 +86,9 @@ describe('the centre’s report', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="rapport-${tuesday}.csv"`);
+    // A UTF-8 BOM first, for Excel to read it as UTF-8 (issue 83); Response.text() decodes it away.
+    const bytes = new Uint8Array(await csv.clone().arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = readCsv(await csv.text());
     const week = rows.find((row) => row.partie === 'semaine' && row['clé'] === monday);
     // Times to take: 4, 6, 10, 20, 90 → median 10; 90th percentile at rank 0.9 × 4 = 3.6, 20 + 0.6 × (90 − 20) = 62.
@@ -101,20 +105,20 @@ describe('the centre’s report', () => {
       'Prise\u00A0: 9 sur 10 en moins de (min)': '62',
       '1er appel\u00A0: délai médian (min)': '15',
       '1er appel\u00A0: 9 sur 10 en moins de (min)': '27',
-      "Plus d'une heure d'attente": '2',
+      'Plus d’une heure d’attente': '2',
       // No visit agreed in that week, none held (issues 77, 83's columns: worker/visits-report.ts); no attendance.
-      'Rendez-vous fixés': '0',
-      'Annulés depuis': '0',
-      'Confirmation reçue par WhatsApp': '0',
-      'Confirmation reçue par SMS': '0',
-      'Confirmation non reçue': '0',
-      'Rendez-vous du jour': '0',
-      'Rappel de la veille reçu': '0',
-      '«\u00A0Je serai là\u00A0»': '0',
-      'Changement demandé': '0',
-      Venu: '0',
-      Absent: '0',
-      'Assiduité (%)': '',
+      'Rendez-vous fixés [semaine où ils ont été fixés]': '0',
+      'Annulés depuis [semaine où ils ont été fixés]': '0',
+      'Confirmation reçue par WhatsApp [semaine où ils ont été fixés]': '0',
+      'Confirmation reçue par SMS [semaine où ils ont été fixés]': '0',
+      'Confirmation non reçue [semaine où ils ont été fixés]': '0',
+      'Rendez-vous du jour [semaine du rendez-vous]': '0',
+      'Rappel de la veille reçu [semaine du rendez-vous]': '0',
+      '«\u00A0Je serai là\u00A0» [semaine du rendez-vous]': '0',
+      'Changement demandé [semaine du rendez-vous]': '0',
+      'Venu [semaine du rendez-vous]': '0',
+      'Absent [semaine du rendez-vous]': '0',
+      'Assiduité, venus ÷ (venus + absents) (%) [semaine du rendez-vous]': '',
     });
     // The same rows by weekday and by hour: 7 and 24 lines, adding up to the five weeks'.
     const weekdays = rows.filter((row) => row.partie === 'jour');
@@ -130,7 +134,7 @@ describe('the centre’s report', () => {
     expect(page).toContain('<h1>Rapport du centre</h1>');
     expect(page).toMatch(/<th scope="row">Prise\u00A0: délai médian \(min\)<\/th><td class="this-week">10<\/td>/);
     expect(page).toMatch(/<th scope="row">Prise\u00A0: 9 sur 10 en moins de \(min\)<\/th><td class="this-week">62<\/td>/);
-    expect(page).toContain('comptés dans les heures d&#39;ouverture du centre');
+    expect(page).toContain('comptés dans les heures d’ouverture du centre');
   });
 
   it('is for staff alone, and holds nothing personal, nor does its CSV', async () => {

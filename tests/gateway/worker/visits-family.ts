@@ -79,8 +79,8 @@ describe('the family’s page opened by its link', () => {
     expect(String(notice!.body)).toBe(`${STAFF.awa.name}, la famille a répondu «\u00A0Je serai là\u00A0» au rendez-vous de la demande ${content.reference}.`);
     for (const typed of [content.values.fullName, content.values.phone]) expect(String(notice!.body)).not.toContain(typed);
     expect(again).toEqual([]);
-    expect(await inboxPage('awa', 'mine')).toContain('La famille sera là (répondu');
-    expect(await inboxPage('paul', 'visits')).toContain('La famille sera là (répondu');
+    expect(await inboxPage('awa', 'mine')).toContain('La famille sera là (réponse à ');
+    expect(await inboxPage('paul', 'visits')).toContain('La famille sera là (réponse à ');
     expect(await journalOf(id)).toMatch(/\[\d+,"answered",null,\{"kind":"coming","rev":1\}\]\n$/);
     // Taps without end on one link: past its limit a minute (LINK_LIMITER's, whatever the address), 429, and nothing
     // is written; each tap before it answers as the eight above, writing nothing (the answer is the one kept).
@@ -104,7 +104,7 @@ describe('the family’s page opened by its link', () => {
     expect(String(notice!.body)).toContain(`La famille a répondu «\u00A0Je dois changer\u00A0» au rendez-vous de la demande ${content.reference}. Appelez-la, puis «\u00A0Déplacer\u00A0» ou «\u00A0Annuler\u00A0» dans la boîte.`);
     const card = await inboxPage('awa', 'open');
     expect(card).toContain(content.reference);
-    expect(card).toContain('La famille doit changer le rendez-vous (demandé');
+    expect(card).toContain('La famille doit changer le rendez-vous (demande à ');
     expect(await journalOf(id)).toMatch(/\[\d+,"answered",null,\{"kind":"change","rev":1\}\]\n$/);
     // A change of mind, until the visit's hour: « Je serai là » again.
     expect((await visitPage(token, 'coming')).reply).toMatchObject({ visit: { answer: { kind: 'coming' } } });

@@ -46,8 +46,8 @@ describe('a visit’s confirmation', () => {
     // The family's device reads the visit, who comes, and the link's token; delivered, the card says it.
     const visit = await visitWhen(id, (one) => one?.state === 'booked');
     expect(visit).toMatchObject({ revision: 1, date, time: '11:00', place: 'home', district: 'Bastos', state: 'booked', with: STAFF.paul.name, token: tokenOfLink(params[4]!) });
-    for (let waited = 0; !(await inboxPage('awa', 'mine')).includes('WhatsApp reçu') && waited < 5_000; waited += 100) await pause(100);
-    expect(await inboxPage('awa', 'mine')).toContain('Confirmation</span> WhatsApp reçu');
+    for (let waited = 0; !(await inboxPage('awa', 'mine')).includes('WhatsApp reçue') && waited < 5_000; waited += 100) await pause(100);
+    expect(await inboxPage('awa', 'mine')).toContain('Confirmation</span> WhatsApp reçue');
     // Its notice may name it at any moment (issue 78: every request named within NOTICE_GAP_SECONDS): its line aside.
     const journal = ((await journalOf(id)) ?? '').replace(/^\[\d+,"notified"\]\n/gm, '');
     // Its leaving is the gateway's doing, journaled; its delivery the provider's receipt, on its row of the thread alone.
@@ -64,7 +64,7 @@ describe('a visit’s confirmation', () => {
     await agreed(id, { date: addDays(day, 2), time: '15:30' });
     await movedTo(at(day, 9, 30));
     expect(await messagesTo(content.values.phone!)).toEqual([]);
-    expect(await inboxPage('awa', 'mine')).toContain('Pas de message\u00A0: la famille n&#39;a pas demandé la confirmation par WhatsApp ou SMS.');
+    expect(await inboxPage('awa', 'mine')).toContain('<p class="consent consent-not-asked">La famille n’a pas demandé de messages.</p>');
     expect((await visitOf(id))?.state).toBe('booked');
   });
 
@@ -86,8 +86,8 @@ describe('a visit’s confirmation', () => {
     expect(body.content).not.toMatch(/\u00A0/);
     // Its delivery, posted back by Brevo's fake to the address it was sent with: on the card.
     expect(body.webUrl).toMatch(/\/webhook\/sms\/[A-Za-z0-9_-]{27}\.1\.confirm\/[A-Za-z0-9_-]{22}$/);
-    for (let waited = 0; !(await inboxPage('awa', 'mine')).includes('SMS reçu') && waited < 5_000; waited += 100) await pause(100);
-    expect(await inboxPage('awa', 'mine')).toMatch(/Confirmation<\/span> WhatsApp refusé \(132001 [^)]*\), SMS reçu/);
+    for (let waited = 0; !(await inboxPage('awa', 'mine')).includes('SMS reçue') && waited < 5_000; waited += 100) await pause(100);
+    expect(await inboxPage('awa', 'mine')).toMatch(/Confirmation<\/span> WhatsApp refusée \(132001 [^)]*\), SMS reçue/);
     await fakes();
   });
 
@@ -106,7 +106,7 @@ describe('a visit’s confirmation', () => {
     expect(templateOf(whatsapp!).language).toBe('en');
     expect((sms!.body as { content: string }).content).toMatch(/^Appointment confirmed: [A-Z][a-z]+ \d+ [A-Z][a-z]+ at 4:00 pm, at home \(Nlongkak\)\./);
     for (let waited = 0; !(await inboxPage('awa', 'mine')).includes('131026') && waited < 5_000; waited += 100) await pause(100);
-    expect(await inboxPage('awa', 'mine')).toContain('WhatsApp non remis (131026 Message undeliverable)');
+    expect(await inboxPage('awa', 'mine')).toContain('WhatsApp non remise (131026 Message undeliverable)');
     await fakes();
   });
 

@@ -33,9 +33,9 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** The report's CSV, read back: each line's cells by the header's names. */
 function readCsv(text: string): Record<string, string>[] {
-  const [head, ...lines] = text.trim().split('\r\n');
-  const names = (head ?? '').split(',').map((name) => name.replace(/^"|"$/g, ''));
-  return lines.map((line) => Object.fromEntries(line.split(',').map((cell, index) => [names[index] ?? String(index), cell])));
+  const [head, ...lines] = text.replace(/^\uFEFF/, '').trim().split('\r\n');
+  const names = (head ?? '').split(';');
+  return lines.map((line) => Object.fromEntries(line.split(';').map((cell, index) => [names[index] ?? String(index), cell])));
 }
 
 describe('the list « Rendez-vous » and the report’s visits', () => {
@@ -87,13 +87,13 @@ describe('the list « Rendez-vous » and the report’s visits', () => {
     // Tuesday 8 h: Monday's visit to mark, today's, tomorrow's two; the cancelled one not at all.
     const list = textOf(await inboxPage('paul', 'visits'));
     // (Other scenarios' visits wait to be marked too: the first family's is among them, before today's.)
-    expect(list).toMatch(new RegExp(`Passés, à marquer .*lundi \\d+(er)? [a-zéû]+ à 10\u00A0h ${families[0]!.values.fullName!.split(' ')[0]} ${families[0]!.reference}`));
-    for (const section of ["Aujourd'hui", 'Demain']) expect(list).toContain(section);
-    expect(list.indexOf(families[0]!.reference)).toBeLessThan(list.indexOf("Aujourd'hui"));
-    expect(list).toContain(`11\u00A0h ${families[1]!.values.fullName!.split(' ')[0]} ${families[1]!.reference}`);
+    expect(list).toMatch(new RegExp(`Passés, à marquer .*lundi \\d+(er)? [a-zéû]+ à 10\u00A0h ${families[0]!.values.fullName!} ${families[0]!.reference}`));
+    for (const section of ['Aujourd’hui', 'Demain']) expect(list).toContain(section);
+    expect(list.indexOf(families[0]!.reference)).toBeLessThan(list.indexOf('Aujourd’hui'));
+    expect(list).toContain(`11\u00A0h ${families[1]!.values.fullName!} ${families[1]!.reference}`);
     expect(list).toContain(`au centre, avec ${STAFF.paul.name}`);
     expect(list).toContain('La famille doit changer le rendez-vous');
-    expect(list).toContain(`Confirmation WhatsApp refusé (132001 Template name does not exist in the translation), SMS reçu`);
+    expect(list).toContain(`Confirmation WhatsApp refusée (132001 Template name does not exist in the translation), SMS reçue`);
     expect(list).not.toContain(families[4]!.reference);
     expect(list.indexOf(families[0]!.reference)).toBeLessThan(list.indexOf(families[1]!.reference));
     // « Venu » half an hour before the visit at most, « Absent » from its hour (issue 83): Monday's now; Tuesday's
@@ -123,26 +123,27 @@ describe('the list « Rendez-vous » and the report’s visits', () => {
     const rows = readCsv(await (await inboxCall(INBOX_PATHS.reportCsv)).text());
     const made = rows.find((row) => row.partie === 'semaine' && row['clé'] === addDays(monday, -7))!;
     expect(Object.fromEntries(Object.entries(made).slice(11, 16))).toEqual({
-      'Rendez-vous fixés': '5',
-      'Annulés depuis': '1',
-      'Confirmation reçue par WhatsApp': '2',
-      'Confirmation reçue par SMS': '1',
-      'Confirmation non reçue': '1',
+      'Rendez-vous fixés [semaine où ils ont été fixés]': '5',
+      'Annulés depuis [semaine où ils ont été fixés]': '1',
+      'Confirmation reçue par WhatsApp [semaine où ils ont été fixés]': '2',
+      'Confirmation reçue par SMS [semaine où ils ont été fixés]': '1',
+      'Confirmation non reçue [semaine où ils ont été fixés]': '1',
     });
     // The visits, in the week of their day: 4 (the cancelled aside); reminded 2 (the third's refused by both);
     // « Je serai là » 1; change 1; came 2; did not 2: an attendance of 50 %.
     const week = rows.find((row) => row.partie === 'semaine' && row['clé'] === monday)!;
     expect(Object.fromEntries(Object.entries(week).slice(16))).toEqual({
-      'Rendez-vous du jour': '4',
-      'Rappel de la veille reçu': '2',
-      '«\u00A0Je serai là\u00A0»': '1',
-      'Changement demandé': '1',
-      Venu: '2',
-      Absent: '2',
-      'Assiduité (%)': '50',
+      'Rendez-vous du jour [semaine du rendez-vous]': '4',
+      'Rappel de la veille reçu [semaine du rendez-vous]': '2',
+      '«\u00A0Je serai là\u00A0» [semaine du rendez-vous]': '1',
+      'Changement demandé [semaine du rendez-vous]': '1',
+      'Venu [semaine du rendez-vous]': '2',
+      'Absent [semaine du rendez-vous]': '2',
+      'Assiduité, venus ÷ (venus + absents) (%) [semaine du rendez-vous]': '50',
     });
     const page = await (await inboxCall(INBOX_PATHS.report)).text();
-    expect(page).toContain('Rendez-vous fixés, semaine par semaine');
+    expect(page).toContain('Rendez-vous fixés, comptés dans la semaine où ils ont été fixés');
+    expect(page).toContain('Rendez-vous, comptés dans la semaine de leur jour');
     expect(page).toContain('Chaque rendez-vous compte dans la semaine où il a été convenu au téléphone');
     expect(page).toContain('Chaque rendez-vous compte dans la semaine de son jour');
     expect(page).toMatch(/<th scope="row">Venu<\/th><td class="this-week">2<\/td>/);
