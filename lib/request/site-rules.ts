@@ -1,8 +1,9 @@
 import { isTimeOfDay } from '@/lib/calendar-format';
 import { isIsoDate } from '@/lib/douala-date';
-import { WEEKDAYS, type ClosedSpan, type OpeningRow, type Weekday } from '@/lib/hours';
+import { WEEKDAYS, type ClosedSpan, type OpeningRow } from '@/lib/hours';
 import { locales, type Locale } from '@/lib/i18n';
 import { isRecord } from '@/lib/unknown-value';
+import { memberOf } from '@/lib/closed-set';
 
 /*
  * The facts of the content a request is checked against and written with, as the build publishes them at
@@ -64,7 +65,7 @@ const readPosition = (raw: unknown): SitePosition | null =>
 
 const readRow = (raw: unknown): OpeningRow | null => {
   if (!isRecord(raw) || !isTime(raw.opens) || !isTime(raw.closes)) return null;
-  const days = list(raw.days, (day) => WEEKDAYS.find((one): one is Weekday => one === day) ?? null);
+  const days = list(raw.days, (day) => memberOf(WEEKDAYS, day) ?? null);
   return days ? { days, opens: raw.opens, closes: raw.closes } : null;
 };
 

@@ -1,8 +1,10 @@
-import { GATEWAY_VISIT_PATHS, VISIT_ANSWERS, type GatewayVisitReply, type GatewayVisitView, type VisitAnswer } from '@/lib/request/for-gateway';
+import { GATEWAY_VISIT_PATHS, VISIT_ANSWERS, type GatewayVisitReply, type GatewayVisitView } from '@/lib/request/for-gateway';
 import { answer, corsHeaders, isAllowed, isJson, json, preflight } from '../http';
 import type { Settings } from '../settings';
 import type { Env } from '../worker-env';
+import { isRecord } from '@/lib/unknown-value';
 import { inboxOf, limited, NOT_SET, readJson, underLimit, withAllow } from './site';
+import { memberOf } from '@/lib/closed-set';
 
 /*
  * A visit's page (issue 77; lib/routes.ts, visitPath), opened on any phone by the link of its message, asks the
@@ -18,8 +20,6 @@ const UNKNOWN: GatewayVisitReply = { state: 'unknown' };
 
 const reply = (visit: GatewayVisitView | null, headers: Headers) => (visit ? json({ state: 'known', visit } satisfies GatewayVisitReply, headers) : json(UNKNOWN, headers, 404));
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 export const isVisitPath = (pathname: string) => pathname === GATEWAY_VISIT_PATHS.visit || pathname === GATEWAY_VISIT_PATHS.answer;
 
 export async function visitRoute(request: Request, env: Env, settings: Settings, url: URL): Promise<Response> {
@@ -33,7 +33,7 @@ export async function visitRoute(request: Request, env: Env, settings: Settings,
   const body = isJson(request) ? await readJson(request, BODY_MAX_BYTES) : undefined;
   const token = isRecord(body) && typeof body.token === 'string' ? body.token : '';
   if (url.pathname === GATEWAY_VISIT_PATHS.visit) return reply(await inboxOf(env).visitView(token), headers);
-  const said = isRecord(body) ? VISIT_ANSWERS.find((one): one is VisitAnswer => one === body.answer) : undefined;
+  const said = isRecord(body) ? memberOf(VISIT_ANSWERS, body.answer) : undefined;
   if (!said) return reply(null, headers);
   return reply(await inboxOf(env).visitAnswer(token, said), headers);
 }

@@ -1,4 +1,6 @@
 import { VISIT_ANSWERS, VISIT_MESSAGE_PURPOSES, VISIT_PLACES, type VisitAnswer, type VisitMessagePurpose, type VisitPlace } from '@/lib/request/for-gateway';
+import { memberOf } from '@/lib/closed-set';
+import { isPositiveWhole, isRecord } from '@/lib/unknown-value';
 import { CANCEL_REASONS, MESSAGE_CHANNELS, SEND_STATES, VISIT_STEPS, type CancelReason, type MessageChannel, type SendState, type VisitStep } from './model';
 
 /*
@@ -31,36 +33,38 @@ export interface AnswerFacts {
   rev: number;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isRev = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
-const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T => typeof value === 'string' && (list as readonly string[]).includes(value);
 const text = (value: unknown, max = 200) => (typeof value === 'string' && value.length <= max ? value : undefined);
 
 export function readVisitFacts(raw: unknown): VisitFacts | null {
-  if (!isRecord(raw) || !oneOf(VISIT_STEPS, raw.step) || !isRev(raw.rev)) return null;
+  const step = isRecord(raw) ? memberOf(VISIT_STEPS, raw.step) : undefined;
+  if (!isRecord(raw) || !step || !isPositiveWhole(raw.rev)) return null;
+  const place = memberOf(VISIT_PLACES, raw.place);
+  const reason = memberOf(CANCEL_REASONS, raw.reason);
   const date = text(raw.date, 10);
   const time = text(raw.time, 5);
   const district = text(raw.district);
   const name = text(raw.with, 40);
   return {
-    step: raw.step,
+    step,
     rev: raw.rev,
     ...(date ? { date } : {}),
     ...(time ? { time } : {}),
-    ...(oneOf(VISIT_PLACES, raw.place) ? { place: raw.place } : {}),
+    ...(place ? { place } : {}),
     ...(district ? { district } : {}),
     ...(name ? { with: name } : {}),
-    ...(oneOf(CANCEL_REASONS, raw.reason) ? { reason: raw.reason } : {}),
+    ...(reason ? { reason } : {}),
   };
 }
 
 export function readMessageFacts(raw: unknown): MessageFacts | null {
-  if (!isRecord(raw) || !isRev(raw.rev) || !oneOf(VISIT_MESSAGE_PURPOSES, raw.purpose)) return null;
-  const channel = raw.channel === 'none' ? 'none' : oneOf(MESSAGE_CHANNELS, raw.channel) ? raw.channel : null;
-  const state = raw.state === 'not-sent' ? 'not-sent' : oneOf(SEND_STATES, raw.state) ? raw.state : null;
-  return channel && state ? { rev: raw.rev, purpose: raw.purpose, channel, state } : null;
+  const purpose = isRecord(raw) ? memberOf(VISIT_MESSAGE_PURPOSES, raw.purpose) : undefined;
+  if (!isRecord(raw) || !isPositiveWhole(raw.rev) || !purpose) return null;
+  const channel = memberOf([...MESSAGE_CHANNELS, 'none'] as const, raw.channel);
+  const state = memberOf([...SEND_STATES, 'not-sent'] as const, raw.state);
+  return channel && state ? { rev: raw.rev, purpose, channel, state } : null;
 }
 
 export function readAnswerFacts(raw: unknown): AnswerFacts | null {
-  return isRecord(raw) && oneOf(VISIT_ANSWERS, raw.kind) && isRev(raw.rev) ? { kind: raw.kind, rev: raw.rev } : null;
+  const kind = isRecord(raw) ? memberOf(VISIT_ANSWERS, raw.kind) : undefined;
+  return isRecord(raw) && kind && isPositiveWhole(raw.rev) ? { kind, rev: raw.rev } : null;
 }
