@@ -1,8 +1,8 @@
+import { membersOf } from '@/lib/closed-set';
 import { addDays } from '@/lib/douala-date';
 import { KEEP_DAYS } from './keeping';
 import { definitionOf } from './kinds';
 import { firstFault } from './kinds/rules';
-import type { ChoiceList } from './kinds/rules';
 import type { Locale } from '@/lib/i18n';
 import type { RequestContent } from './payload';
 import type { SiteRules } from './site-rules';
@@ -18,7 +18,8 @@ import type { SiteRules } from './site-rules';
  * device (entry.ts, KEEP_DAYS) may leave after its day has passed, and a device's clock may be a day
  * off. Given the site's published rules (site-rules.ts), a service is one the form offers in the page's
  * language, a call-back's one of the services' titles, a position one open on a day the application may
- * have been made (issue 67.5); without them (the gateway could not read the site's file), any name of one
+ * have been made (issue 67.5), a district one the home-care team goes to, a day of the centre's one it is open;
+ * without them (the gateway could not read the site's file), any name of one
  * line within its limit: no person's request is refused because the gateway could not read its own site.
  * What depends on the moment (is today's slot still offered?) was the page's to check, not this.
  */
@@ -35,16 +36,39 @@ export interface CheckContext {
   rules?: SiteRules | null;
 }
 
+/** What a published list is read with: the request's page's language, and the first day a kept request may name. */
+interface ListAt {
+  locale: Locale;
+  earliest: string;
+}
+
 /**
- * The lists a choice names, as the site publishes them (a position closed since a kept application was made is
- * still one); a list written with its field is its own. Complete, or this does not compile: a field never offers
- * a list the gateway does not check (tests/request/request-lists.test.ts holds every kind to it).
+ * Every list of the site's content a choice may name (a field's rule `{ is: 'choice', of }`), as the gateway reads
+ * it off the rules the site publishes (site-rules.ts; the page offers the same: site/choice-lists.ts, whose table
+ * the compiler holds to this one): the form's services in the page's language, every service's title, the
+ * positions (one closed since a kept application was made is still one), the districts the home-care team goes
+ * to. A list an older site's file lacks (districts, before issue 77) is none: any value within the rule's `max`,
+ * as when the gateway could not read the file. A field never offers a list the gateway does not check
+ * (tests/request/request-lists.test.ts holds every kind to it).
  */
-export const listsOf = (rules: SiteRules, locale: Locale, earliest: string): Record<ChoiceList, readonly string[]> => ({
-  services: rules.services[locale],
-  serviceTitles: rules.serviceTitles,
-  positions: rules.positions.filter((position) => position.validThrough >= earliest).map((position) => position.title),
-});
+export const PUBLISHED_LISTS = {
+  services: (rules, { locale }) => rules.services[locale],
+  serviceTitles: (rules) => rules.serviceTitles,
+  positions: (rules, { earliest }) => rules.positions.filter((position) => position.validThrough >= earliest).map((position) => position.title),
+  districts: (rules) => rules.districts,
+} as const satisfies Record<string, (rules: SiteRules, at: ListAt) => readonly string[] | undefined>;
+
+export type ChoiceList = keyof typeof PUBLISHED_LISTS;
+
+/** The published lists, by name: those the file carries. */
+export function listsOf(rules: SiteRules, locale: Locale, earliest: string): Partial<Record<ChoiceList, readonly string[]>> {
+  const lists: Partial<Record<ChoiceList, readonly string[]>> = {};
+  for (const name of membersOf(PUBLISHED_LISTS)) {
+    const list = PUBLISHED_LISTS[name](rules, { locale, earliest });
+    if (list) lists[name] = list;
+  }
+  return lists;
+}
 
 /** Whether a request may be sent; else the first field at fault. */
 export function checkRequest(content: RequestContent, { today, rules }: CheckContext): RequestCheck {
@@ -53,7 +77,7 @@ export function checkRequest(content: RequestContent, { today, rules }: CheckCon
     today,
     earliest,
     slackAfter: DAY_SLACK.after,
-    ...(rules ? { lists: listsOf(rules, content.locale, earliest) } : {}),
+    ...(rules ? { lists: listsOf(rules, content.locale, earliest), openDays: { hours: rules.hours, closures: rules.closures } } : {}),
   });
   return field ? { ok: false, field } : { ok: true };
 }

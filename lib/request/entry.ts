@@ -2,7 +2,7 @@ import type { RequestKind, RequestValues } from '@/lib/request/values';
 import { locales, type Locale } from '@/lib/i18n';
 import { WAIT_CAUSES, type WaitCause } from './answers';
 import { CHANNEL_NAMES, type Failures } from './channels/channel';
-import { definitionOf, FIRST_KIND, KIND_NAMES, kindOf } from './kinds';
+import { definitionOf, FAMILY_KINDS, FIRST_KIND, kindOf, type FamilyKind } from './kinds';
 import { readValues, valuesFor } from './stored-values';
 import { isComplete } from './kinds/rules';
 import { EXPIRED_NOTICE_MS, expiresAt } from './keeping';
@@ -38,10 +38,10 @@ interface Stored {
   createdAt: number;
 }
 
-/** Every kind but the first says so; an appointment, the first kind, stores nothing (entries from before call-backs read the same). */
-type StoredKind = Exclude<RequestKind, typeof FIRST_KIND>;
+/** Every kind a family makes but the first says so; an appointment, the first kind, stores nothing (entries from before call-backs read the same). */
+type StoredKind = Exclude<FamilyKind, typeof FIRST_KIND>;
 type Kind = { kind?: StoredKind };
-const STORED_KINDS = KIND_NAMES.filter((kind): kind is StoredKind => kind !== FIRST_KIND);
+const STORED_KINDS = FAMILY_KINDS.filter((kind): kind is StoredKind => kind !== FIRST_KIND);
 
 /** A request the device still holds, with what the visitor typed. */
 export interface KeptRequest extends Stored, Kind {

@@ -1,4 +1,3 @@
-import type { RequestKind } from '@/lib/request/values';
 import type { GatewayOutcome, GatewayVisit, VisitAnswer } from './gateway/protocol';
 import { OUTBOX_CHANNEL } from './exists';
 import { gatewayUrlFromEnv } from './gateway/protocol';
@@ -24,7 +23,8 @@ export { momentOf } from './sent/asking';
 export interface SentStatus {
   id: string;
   reference: string;
-  kind: RequestKind;
+  /** Its kind's name, as its record keeps it (sent/record.ts). */
+  kind: string;
   state: SentState;
   /** Taken or done: her first name (never an address), and since when (ms). */
   by?: string;

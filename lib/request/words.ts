@@ -1,7 +1,8 @@
 import type { Locale } from '@/lib/i18n';
 import type { SendFailureKind } from '@/lib/request/failure';
 import type { CallbackSlot } from './callback';
-import type { AppointmentField, RequestKind } from './values';
+import type { FamilyKind } from './kinds';
+import type { AppointmentField } from './values';
 import type { ByWhenCopy } from './by-when';
 
 /*
@@ -44,7 +45,7 @@ export type ValidationMessages = {
 };
 
 /** What is wrong with a value: a key of a form's messages (a form may give one message for a field whatever its problem); the rules' table lists each rule's (kinds/rule-table.ts). */
-export type Problem = keyof ValidationMessages | 'phoneRequired' | 'required' | 'tooLong' | 'numberInvalid' | 'numberRange';
+export type Problem = keyof ValidationMessages | 'phoneRequired' | 'required' | 'tooLong' | 'numberInvalid' | 'numberRange' | 'answerRequired' | 'dateClosed';
 
 /**
  * The words every form says, whatever its kind (copy/request/form-words.ts), in the page's language: a kind's words
@@ -349,8 +350,8 @@ export interface RequestCopy {
 
 /** The kinds whose words after « Envoyer » are RequestCopy's own (its confirmation, fallback and callback parts), and whose screens are their own (components/request/form/kind-screens.tsx). */
 export type WordedKind = 'appointment' | 'callback' | 'application';
-/** The kinds that say everything after « Envoyer » in their KindWords. */
-export type OwnKind = Exclude<RequestKind, WordedKind>;
+/** The kinds that say everything after « Envoyer » in their KindWords: every kind a family makes (kinds/index.ts) but those above. */
+export type OwnKind = Exclude<FamilyKind, WordedKind>;
 
 /**
  * What a kind says after « Envoyer » when it has no words of its own in RequestCopy (a kind added with its own

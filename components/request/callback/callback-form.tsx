@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { useHydrated } from '@/components/ui/client-flags';
 import { Icon } from '@/components/ui/icon';
@@ -12,6 +12,7 @@ import { afterNextPaint } from '@/lib/next-task';
 import { CALLBACK_SLOTS, callbackOffer, dayKind } from '@/lib/request/callback';
 import type { FieldSpec } from '@/lib/request/kinds/rules';
 import type { CallbackCopy, CentreContacts, FieldErrors, FormWords, RequestCopy, RequestKind } from '@/lib/request';
+import { Choices } from '../form/choices';
 import { KindFields, type FieldLook } from '../form/kind-fields';
 import { NotReadyNote, SendButton } from '../form/not-ready';
 import { useKindForm } from '../form/use-kind-form';
@@ -141,12 +142,11 @@ export function CallbackForm({ copy, fields, contacts, service, requestHref, bui
 
       <Choices
         legend={copy.day}
-        note={todayNote}
+        hint={todayNote ? { text: <span data-today-note>{todayNote}</span> } : null}
         name="day"
         values={offer.days}
         checked={typed.day ?? ''}
         describedBy={describedBy}
-        isDisabled={() => false}
         onChoose={(day) => request.set('day', day)}
         label={dayLabel}
       />
@@ -207,40 +207,4 @@ function useYaoundeClock() {
     return () => clearInterval(timer);
   }, []);
   return now;
-}
-
-interface ChoicesProps<T extends string> {
-  legend: string;
-  /** Said under the legend, before the choices: why today is not offered. */
-  note?: string | null;
-  name: string;
-  values: readonly T[];
-  checked: string | null;
-  describedBy: string | undefined;
-  className?: string;
-  isDisabled: (value: T) => boolean;
-  onChoose: (value: T) => void;
-  label: (value: T) => ReactNode;
-}
-
-/** A question answered by one tap: the day, the half-day. */
-function Choices<T extends string>({ legend, note, name, values, checked, describedBy, className, isDisabled, onChoose, label }: ChoicesProps<T>) {
-  return (
-    <fieldset className={styles.choices} aria-describedby={describedBy}>
-      <legend className={field.label}>{legend}</legend>
-      {note ? (
-        <p className={field.hint} data-today-note>
-          {note}
-        </p>
-      ) : null}
-      <div className={clsx(styles.options, className)}>
-        {values.map((value) => (
-          <label key={value} className={styles.option}>
-            <input type="radio" name={name} value={value} checked={checked === value} disabled={isDisabled(value)} onChange={() => onChoose(value)} />
-            <span>{label(value)}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
 }

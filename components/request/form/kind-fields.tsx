@@ -2,10 +2,12 @@ import type { ChangeEvent, ReactNode } from 'react';
 import clsx from 'clsx';
 import type { Country } from 'react-phone-number-input';
 import type { FieldErrors, FormWords, RequestValues, ServiceChoice } from '@/lib/request';
-import type { FieldRule, FieldSpec } from '@/lib/request/kinds/rule-table';
+import { membersOf } from '@/lib/closed-set';
+import { YES_NO, type FieldRule, type FieldSpec } from '@/lib/request/kinds/rule-table';
 import { unnamed } from '@/lib/unnamed';
 import { LIMITS } from '@/lib/request/values';
 import fieldStyles from '@/components/ui/field.module.css';
+import { Choices } from './choices';
 import { ConsentBox, offersVisitMessages } from './consent-box';
 import { DateInput } from './date-input';
 import { describedBy, FormField } from './form-field';
@@ -121,6 +123,7 @@ export function KindFields({ fields, words, values, errors, idOf, onChange, look
           );
         break;
       case 'date':
+      case 'openDay':
         drawn = <DateInput {...control} className={clsx(input, look.picker)} autoComplete="off" required={required} />;
         break;
       case 'time':
@@ -140,6 +143,36 @@ export function KindFields({ fields, words, values, errors, idOf, onChange, look
         );
         break;
       }
+      case 'yesNo':
+        // Two pills under a legend, « Oui » and « Non » in the page's language (the rule's own words).
+        return (
+          <div key={name} className={clsx(fieldStyles.field, error && fieldStyles.invalid, look.wide(rule) ? look.wideClass : undefined)}>
+            <Choices
+              legend={
+                <>
+                  {words.labels[name] ?? name}
+                  {asked ? null : <span className={fieldStyles.optional}>{words.optional}</span>}
+                </>
+              }
+              hint={hint ? { id: `${id}-hint`, text: hint } : null}
+              name={name}
+              values={membersOf(YES_NO)}
+              checked={values[name] ?? ''}
+              describedBy={control['aria-describedby']}
+              firstId={id}
+              invalid={Boolean(error)}
+              required={required}
+              onChoose={(answer) => onChange(name, answer)}
+              label={(answer) => YES_NO[answer][words.locale]}
+            />
+            {error ? (
+              <p id={`${id}-error`} className={fieldStyles.error}>
+                <span className="visually-hidden">{words.errorPrefix}</span>
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
       case 'line':
         drawn = <input {...control} type="text" className={input} autoComplete={rule.autoComplete ?? 'off'} enterKeyHint={enterKeyHint} maxLength={rule.max} required={required} />;
         break;

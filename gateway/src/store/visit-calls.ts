@@ -1,4 +1,4 @@
-import { visitAnswerNotice, visitWhenWords, type GatewayRequestStatus, type GatewayVisitView, type Locale, type VisitAnswer } from '@/lib/request/for-gateway';
+import { leadsToVisit, visitAnswerNotice, visitWhenWords, type GatewayRequestStatus, type GatewayVisitView, type Locale, type VisitAnswer } from '@/lib/request/for-gateway';
 import type { StaffMember } from '../inbox/model';
 import type { OutcomeFields } from '../outcome';
 import { tellStaff } from '../providers';
@@ -40,7 +40,7 @@ export async function planVisit({ storage, settings }: VisitContext, id: string,
   const where = readVisitWhere(fields, { districts: rules?.districts ?? [], names: namesOf(settings) }, now);
   const row = where ? visitRowOf(storage.sql, id) : undefined;
   // An application's interview is agreed as before: a day and a time on the card, no visit, no message.
-  if (!where || !row || row.kind === 'application') return undefined;
+  if (!where || !row || !leadsToVisit(row.kind)) return undefined;
   // The generation a new visit will have, or the next (one cancelled meanwhile, while this awaited).
   const gen = nextGen(row);
   const keys = await Promise.all([gen, gen + 1].map(async (one) => [one, await visitKey(await visitToken(settings.proof.secret, id, one))] as const));

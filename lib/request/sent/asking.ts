@@ -1,5 +1,5 @@
 import { doualaMinutes, doualaToday } from '@/lib/douala-date';
-import { FIRST_KIND, REQUEST_KIND_NAMES } from '@/lib/request/values';
+import { FIRST_KIND } from '@/lib/request/values';
 import { readOutcome } from '@/lib/request/gateway/outcome';
 import { GATEWAY_STATUS_MAX_IDS, REQUEST_STATES, type GatewayOutcome, type GatewayRequestStatus, type GatewayVisit } from '@/lib/request/gateway/protocol';
 import { isToCome, readVisit } from '@/lib/request/gateway/visit';
@@ -47,14 +47,14 @@ export const isAsked = (record: SentRecord, now: number) =>
 export function readRecord(raw: unknown): SentRecord | null {
   if (!isRecord(raw) || typeof raw.id !== 'string' || raw.id === '' || typeof raw.reference !== 'string' || !isInstant(raw.sentAt)) return null;
   // Own keys only: « toString » is in every object.
-  const state = typeof raw.state === 'string' && Object.hasOwn(STATES, raw.state) ? (raw.state as SentState) : 'received';
+  const state = memberOf(STATES, raw.state) ?? 'received';
   const who = (state === 'taken' || state === 'done') && typeof raw.by === 'string' && isInstant(raw.since) ? { by: raw.by.slice(0, 60), since: raw.since } : null;
   const outcome = who ? readOutcome(raw.outcome) : null;
   const visit = who ? readVisit(raw.visit) : null;
   return {
     id: raw.id,
     reference: raw.reference.slice(0, 20),
-    kind: memberOf(REQUEST_KIND_NAMES, raw.kind) ?? FIRST_KIND,
+    kind: typeof raw.kind === 'string' ? raw.kind.slice(0, 40) : FIRST_KIND,
     sentAt: raw.sentAt,
     // Taken or done without a name and a time says nothing: asked again.
     state: (state === 'taken' || state === 'done') && !who ? 'received' : state,
