@@ -10,7 +10,7 @@ import type { ChoiceList } from '@/lib/request/kinds/rules';
  * What a page offers for each list of the content a field may name (its rule `{ is: 'choice', of }`), in its
  * language: what it shows and what it sends (the centre's French names); a list written with its field, its
  * values as they are. The site publishes the same lists for the request gateway (request-rules.ts), which checks
- * every choice against them (lib/request/check.ts, PUBLISHED_LISTS: a list there is one here, or this does not
+ * every choice against them (lib/request/site-rules.ts, PUBLISHED_LISTS: a list there is one here, or this does not
  * compile).
  */
 

@@ -1,3 +1,4 @@
+import type { RequestKind } from '@/lib/request/values';
 import type { GatewayOutcome, GatewayVisit, VisitAnswer } from './gateway/protocol';
 import { OUTBOX_CHANNEL } from './exists';
 import { gatewayUrlFromEnv } from './gateway/protocol';
@@ -23,8 +24,7 @@ export { momentOf } from './sent/asking';
 export interface SentStatus {
   id: string;
   reference: string;
-  /** Its kind's name, as its record keeps it (sent/record.ts). */
-  kind: string;
+  kind: RequestKind;
   state: SentState;
   /** Taken or done: her first name (never an address), and since when (ms). */
   by?: string;

@@ -1,8 +1,7 @@
 import type { Locale } from '@/lib/i18n';
 import type { SendFailureKind } from '@/lib/request/failure';
 import type { CallbackSlot } from './callback';
-import type { FamilyKind } from './kinds';
-import type { AppointmentField } from './values';
+import type { AppointmentField, RequestKind } from './values';
 import type { ByWhenCopy } from './by-when';
 
 /*
@@ -344,14 +343,12 @@ export interface RequestCopy {
   callback: CallbackOutcomeCopy;
   /** What a request of a kind with its own words says once kept on the device, unless it says it its own way (KindWords). */
   kept: OutcomeWords;
-  /** What each kind that has no words of its own above says (a kind added since: copy/request/kinds.ts). */
-  kinds: { [K in OwnKind]: KindWords };
+  /** What each kind that has no words of its own above says (a kind added since: copy/request/kinds.ts, which the compiler holds to every OwnKind of kinds/index.ts). */
+  kinds: Partial<Record<RequestKind, KindWords>>;
 }
 
 /** The kinds whose words after « Envoyer » are RequestCopy's own (its confirmation, fallback and callback parts), and whose screens are their own (components/request/form/kind-screens.tsx). */
 export type WordedKind = 'appointment' | 'callback' | 'application';
-/** The kinds that say everything after « Envoyer » in their KindWords: every kind a family makes (kinds/index.ts) but those above. */
-export type OwnKind = Exclude<FamilyKind, WordedKind>;
 
 /**
  * What a kind says after « Envoyer » when it has no words of its own in RequestCopy (a kind added with its own

@@ -154,8 +154,7 @@ describe('when a page asks who has a request (lib/request/sent/asking.ts)', () =
     const stored = record('r-1');
     expect(readRecord(JSON.parse(JSON.stringify(stored)))).toEqual(stored);
     for (const junk of [null, 'r-1', [], { id: 'r-1' }, { id: '', reference: 'AV-1', sentAt: T0 }, { id: 'r-1', reference: 'AV-1', sentAt: 'today' }]) expect(readRecord(junk), JSON.stringify(junk)).toBeNull();
-    // A kind's name is kept as a word (no page loads the kinds' table to read it): the words that say it look it up (below).
-    expect(readRecord({ id: 'r-1', reference: 'AV-1', sentAt: T0, kind: 'no-such-kind' })?.kind).toBe('no-such-kind');
+    expect(readRecord({ id: 'r-1', reference: 'AV-1', sentAt: T0, kind: 'no-such-kind' })?.kind).toBe('appointment');
     // Taken, but with no name or time: asked again rather than shown half.
     expect(readRecord({ id: 'r-1', reference: 'AV-1', sentAt: T0, state: 'taken' })).toMatchObject({ state: 'received', nextAt: T0 + ASK_EVERY_MS });
     expect(readRecord({ ...taken('r-1', T0), reference: 'AV-1', sentAt: T0, by: 'A'.repeat(500) })?.by).toHaveLength(60);
@@ -167,8 +166,7 @@ describe('when a page asks who has a request (lib/request/sent/asking.ts)', () =
     const asked = { state: 'received', nextAt: T0 + ASK_EVERY_MS };
     // A state this build knows, or « received »: never one an object merely inherits.
     for (const state of [5, 'lost', 'toString', '__proto__', null]) expect(read({ state }), String(state)).toMatchObject(asked);
-    for (const kind of [5, null, ['callback']]) expect(read({ kind })?.kind, String(kind)).toBe('appointment');
-    expect(read({ kind: 'x'.repeat(500) })?.kind).toHaveLength(40);
+    for (const kind of [5, 'toString', 'constructor']) expect(read({ kind })?.kind, String(kind)).toBe('appointment');
     expect(read({ kind: 'callback' })?.kind).toBe('callback');
     expect(read({ state: 'unknown' })).toStrictEqual({ ...base, kind: 'appointment', state: 'unknown', asks: 0, fails: 0 });
     // Taken or done, with a name and a time: shown, not asked again; without one of them, asked again.
@@ -294,10 +292,6 @@ describe('what the family reads (components/request/status/status-text.ts)', () 
     expect(statusText({ ...base, state: 'taken', by: 'Awa', since: T0 }, sentStatusCopy.en, 'en', now)).toBe(`Awa has been looking after your request since 10:12${nbsp}am.`);
     expect(statusText({ ...base, state: 'done', by: 'Paul', since: T0 - 24 * HOUR + 3 * HOUR }, sentStatusCopy.fr, 'fr', now)).toBe(`Paul a traité votre demande hier à 13${nbsp}h${nbsp}12.`);
     expect(statusText({ ...base, kind: 'application', state: 'done', by: 'Paul', since: T0 - 3 * 24 * HOUR }, sentStatusCopy.en, 'en', now)).toBe(`Paul dealt with your application on Friday 27 November at 10:12${nbsp}am.`);
-    // A kind this build does not know (one removed since, a hand's « toString »): a request, never what an object inherits.
-    for (const kind of ['no-such-kind', 'toString', 'constructor', '__proto__']) {
-      expect(statusText({ ...base, kind, state: 'taken', by: 'Awa', since: T0 }, sentStatusCopy.fr, 'fr', now), kind).toBe(`Awa s'occupe de votre demande depuis 10${nbsp}h${nbsp}12.`);
-    }
     expect(statusText({ ...base, state: 'taken', by: ' ', since: T0 - 2 * 24 * HOUR }, sentStatusCopy.fr, 'fr', now)).toBe(`Une personne du centre s'occupe de votre demande depuis le samedi 28 novembre à 10${nbsp}h${nbsp}12.`);
   });
 

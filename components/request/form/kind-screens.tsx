@@ -108,7 +108,7 @@ const KIND_SENTENCES: { [K in WordedKind]: KindSentences } = {
  * A kind's own words: there for every kind a family makes that has no words of its own in RequestCopy, by
  * RequestCopy's type. A kind the gateway makes (kinds/kind.ts, madeBy) has none, and no page ever shows one.
  */
-const own = (words: RequestCopy, kind: Exclude<RequestKind, WordedKind>): KindWords => (words.kinds as Partial<Record<string, KindWords>>)[kind]!;
+const own = (words: RequestCopy, kind: Exclude<RequestKind, WordedKind>): KindWords => words.kinds[kind]!;
 
 /** The sentences of a kind that says everything in its own words (what every kind says, where it says nothing of its own). */
 const ownSentences = (kind: Exclude<RequestKind, WordedKind>): KindSentences => ({

@@ -3,6 +3,7 @@ import { FIRST_KIND, kindOf, type RequestKind, type RequestValues } from '../val
 import { appointment } from './appointment';
 import { application } from './application';
 import { callback } from './callback';
+import type { WordedKind } from '../words';
 import type { KindDefinition } from './kind';
 import type { GivenOf } from './rule-table';
 
@@ -14,15 +15,21 @@ import type { GivenOf } from './rule-table';
  * compiler holds complete the same way (copy/, site/emailjs-templates.ts, components/request/).
  * Adding a kind: docs/offline-and-requests.md, « Adding a kind of request ».
  */
-export const REQUEST_KINDS = { appointment, callback, application } satisfies Record<string, KindDefinition>;
+export const REQUEST_KINDS = { appointment, callback, application } satisfies { [K in RequestKind]: KindDefinition };
 
-/** Each kind's definition, as written (its rules' and template's literal types): what other layers' tables by kind are typed against; its names are RequestKind (values.ts). */
+/** Each kind's definition, as written (its rules' and template's literal types): what other layers' tables by kind are typed against. */
 export type RequestKinds = typeof REQUEST_KINDS;
 
 /** The kinds a family makes with a form (a page may post them): those the gateway makes are not. */
 export type FamilyKind = { [K in RequestKind]: RequestKinds[K]['madeBy'] extends 'family' ? K : never }[RequestKind];
 /** The kinds with a page of their own, and its name (lib/routes.ts): what the footer, the sitemap and the budgets list. */
 export type PagedKind = { [K in RequestKind]: RequestKinds[K]['page'] extends null ? never : K }[RequestKind];
+/** The kinds that say everything after « Envoyer » in their own words (KindWords: copy/request/kinds.ts): every kind a family makes but those whose words are RequestCopy's. */
+export type OwnKind = Exclude<FamilyKind, WordedKind>;
+/** Those with a page of their own, drawn by the shared one (components/request/kind-page.tsx) from their words (copy/request/kinds.ts, KIND_PAGE_WORDS). */
+export type OwnPagedKind = Extract<OwnKind, PagedKind>;
+/** Their pages' names (lib/routes.ts): what the site's tables by page (the editor's labels, the previews' words) read from the kinds' instead. */
+export type OwnKindPage = RequestKinds[OwnPagedKind]['page'];
 
 /** The names of one kind's values (an appointment's `appointmentDate`, a call-back's `slot`…); of several kinds, any of theirs. */
 export type KindField<K extends RequestKind> = K extends RequestKind ? GivenOf<RequestKinds[K]['fields']> : never;

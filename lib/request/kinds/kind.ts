@@ -3,7 +3,7 @@ import type { PageName } from '@/lib/routes';
 import type { CallbackHours } from '../callback';
 import type { RequestKind, RequestValues } from '../values';
 import type { FallbackCopy, KindWords } from '../words';
-import type { MailKeys } from './params-by-rule';
+import type { MailKeys } from './mail-keys';
 import type { FieldOf, FieldRules, GivenOf } from './rules';
 
 /*
@@ -126,7 +126,7 @@ export interface KindDefinition<Rules extends FieldRules = FieldRules> {
   upgrade?(values: RequestValues<FieldOf<Rules>>, version: unknown): RequestValues<FieldOf<Rules>>;
   /**
    * The eight keys the centre reads, in French, and the reference, whichever way it comes (EmailJS, the relay, the
-   * gateway): which of its fields fills each key (params-by-rule.ts, MailKeys: `service` only where the kind names a
+   * gateway): which of its fields fills each key (mail-keys.ts, MailKeys: `service` only where the kind names a
    * field for it; every field no key carries on a line of the message, by its staff label), or its own writer.
    */
   mail: MailKeys<Rules> | { own(content: ContentOf<Rules>): KindParams };

@@ -4,37 +4,15 @@ import { slotValueInWords } from '../slot-words';
 import { EMPTY_MESSAGE, firstLines, whoKeys } from './for-centre';
 import { valueInWords } from './in-words';
 import type { ContentOf, KindDefinition, KindParams } from './kind';
-import { fieldsOf, RULES, type FieldRule, type FieldRules, type RuleName } from './rule-table';
+import type { MailKey, MailKeys } from './mail-keys';
+import { fieldsOf, RULES, type FieldRule, type FieldRules } from './rule-table';
 
 /*
  * The centre's e-mail of a kind that says which of the spec's keys each of its fields fills (kinds/<kind>.ts,
  * `mail`), read by the request's code (payload.ts), the worker and the gateway, never by a page's first scripts.
- * A key is filled only by the field its kind names for it, never by a field's place among its kind's: a kind whose
- * first list is the districts does not write « Service : Bastos ».
+ * A key is filled only by the field its kind names for it (mail-keys.ts), never by a field's place among its kind's:
+ * a kind whose first list is the districts does not write « Service : Bastos ».
  */
-
-/**
- * The spec's keys a field may fill, and the rules of the fields that may fill each: a name, an address (which
- * `reply_to` repeats: the acknowledgement's), a number, a day, a time or a call-back's slot, the service asked
- * for (chosen from a list, or typed on a line). `message` is the family's words under the reference, with every
- * field no key carries on a line of its own before them.
- */
-export const MAIL_KEYS = {
-  from_name: ['name'],
-  from_email: ['email'],
-  phone: ['phone'],
-  date: ['date', 'openDay'],
-  time: ['time', 'slot'],
-  service: ['choice', 'line'],
-} as const satisfies { [K in keyof KindParams]?: readonly RuleName[] };
-
-export type MailKey = keyof typeof MAIL_KEYS;
-
-/** The names of a kind's fields whose rule is one of `R`. */
-type FieldsWith<Rules extends FieldRules, R extends RuleName> = { [F in keyof Rules]: Rules[F] extends { readonly is: infer Is } ? (Is extends R ? F : never) : never }[keyof Rules] & string;
-
-/** Which field fills each of the spec's keys, of a rule that may (MAIL_KEYS): the compiler refuses a key given a field of another rule. */
-export type MailKeys<Rules extends FieldRules> = { readonly [K in MailKey]?: FieldsWith<Rules, (typeof MAIL_KEYS)[K][number]> };
 
 /** The French label of a field the staff read (`Heures de soins par semaine : 12`), on a line of the message. */
 const colon = '\u00A0: ';

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n';
-import type { ChoiceList } from '../check';
+import type { ChoiceList } from '../site-rules';
 import { NOT_ONE_LINE } from '../one-line';
 import type { Problem } from '../words';
 
@@ -27,7 +27,7 @@ type Need = 'required' | 'optional';
  *   time                 a time of day (HH:MM), always asked for
  *   slot                 a call-back's slot with its times (callback.ts, slotValue), always asked for
  *   choice               one of a list (`of`): the list itself, written with the field, or the name of a list
- *                        of the site's content that the page offers and the site publishes (check.ts,
+ *                        of the site's content that the page offers and the site publishes (site-rules.ts,
  *                        PUBLISHED_LISTS: the form's services, every service's title, the positions, the
  *                        districts); where a published list is not at hand (the gateway could not read the
  *                        site's, or an older site's lacks it), any name within `max`
@@ -108,7 +108,7 @@ export const RULES = {
   consent: { lines: 'one', asked: 'never', missing: null, problems: ['required'], broken: 'required', typed: false, staff: 'none' },
 } as const satisfies { [R in RuleName]: RuleFacts };
 
-/** The lists of the site's content a choice may name: every list the site publishes for the gateway (check.ts, PUBLISHED_LISTS). */
+/** The lists of the site's content a choice may name: every list the site publishes for the gateway (site-rules.ts, PUBLISHED_LISTS). */
 export type { ChoiceList };
 
 /**

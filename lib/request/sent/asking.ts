@@ -1,5 +1,5 @@
 import { doualaMinutes, doualaToday } from '@/lib/douala-date';
-import { FIRST_KIND } from '@/lib/request/values';
+import { FIRST_KIND, REQUEST_KIND_NAMES } from '@/lib/request/values';
 import { readOutcome } from '@/lib/request/gateway/outcome';
 import { GATEWAY_STATUS_MAX_IDS, REQUEST_STATES, type GatewayOutcome, type GatewayRequestStatus, type GatewayVisit } from '@/lib/request/gateway/protocol';
 import { isToCome, readVisit } from '@/lib/request/gateway/visit';
@@ -54,7 +54,7 @@ export function readRecord(raw: unknown): SentRecord | null {
   return {
     id: raw.id,
     reference: raw.reference.slice(0, 20),
-    kind: typeof raw.kind === 'string' ? raw.kind.slice(0, 40) : FIRST_KIND,
+    kind: memberOf(REQUEST_KIND_NAMES, raw.kind) ?? FIRST_KIND,
     sentAt: raw.sentAt,
     // Taken or done without a name and a time says nothing: asked again.
     state: (state === 'taken' || state === 'done') && !who ? 'received' : state,

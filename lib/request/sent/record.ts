@@ -19,11 +19,7 @@ export type SentState = GatewayRequestStatus['state'];
 export interface SentRecord {
   id: string;
   reference: string;
-  /**
-   * Its kind's name (RequestKind) as a word: read back from a store any build may have written, it is looked up by the
-   * words that say it (components/request/status/status-text.ts, own keys), and a name they do not know reads as a request.
-   */
-  kind: string;
+  kind: RequestKind;
   /** When the gateway answered « sent » (ms since 1970). */
   sentAt: number;
   /** What the gateway last said (received until it says otherwise). */
