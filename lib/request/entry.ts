@@ -43,6 +43,9 @@ type StoredKind = Exclude<FamilyKind, typeof FIRST_KIND>;
 type Kind = { kind?: StoredKind };
 const STORED_KINDS = FAMILY_KINDS.filter((kind): kind is StoredKind => kind !== FIRST_KIND);
 
+/** A kept entry's state as stored, by any build (version 1 wrote « failed » for a refused one); any other: waiting. */
+const STORED_STATUSES = { waiting: 'waiting', refused: 'refused', failed: 'refused', unconfirmed: 'unconfirmed' } as const;
+
 /** A request the device still holds, with what the visitor typed. */
 export interface KeptRequest extends Stored, Kind {
   /**
@@ -138,7 +141,8 @@ export function readEntry(raw: unknown, now = Date.now()): StoredRequest | null 
   if (raw.status === 'damaged' || !isRecord(raw.values) || !isComplete(definition.fields, values)) {
     return { ...base, ...kind, status: 'damaged', locale, values };
   }
-  const status = raw.status === 'refused' || raw.status === 'failed' ? 'refused' : raw.status === 'unconfirmed' ? 'unconfirmed' : 'waiting';
+  const storedStatus = memberOf(STORED_STATUSES, raw.status);
+  const status = storedStatus ? STORED_STATUSES[storedStatus] : 'waiting';
   const refusal = isRecord(raw.refusal) && typeof raw.refusal.status === 'number' ? { status: raw.refusal.status, text: text(raw.refusal.text) } : undefined;
   const attempt =
     readAttempt(raw.attempt) ?? (typeof raw.owner === 'string' && isInstant(raw.lockedUntil) ? { token: raw.owner, until: raw.lockedUntil } : undefined);

@@ -35,13 +35,14 @@
  */
 export type { AppointmentField, CentreContacts, RequestKind, RequestValues, ServiceChoice, VisitCentre } from './values';
 export type { FamilyKind, KindField, KindValues, OwnKind, OwnKindPage, OwnPagedKind, PagedKind, RequestKinds } from './kinds';
-export type { AppointmentCopy, CallbackCopy, DayAdviceCopy, FormWords, KindFormCopy, KindWords, OutcomeWords, Problem, RequestCopy, SharedFormWords, ValidationMessages, WordedKind } from './words';
+export type { AppointmentCopy, CallbackCopy, DayAdviceCopy, FormWords, KindFormCopy, KindWords, OutboxCopy, OutcomeWords, Problem, RequestCopy, SharedFormWords, ValidationMessages, WordedKind } from './words';
 export type { CallbackHours, CallbackSlot, SlotTimes } from './callback';
 export type { ByWhenCopy, CallPromise } from './by-when';
 export type { FieldErrors } from './form/validation';
 export type { SendFailure } from './failure';
 export type { FallbackWording } from './fallback';
-export type { RequestView } from './view';
+export type { RequestStatus, RequestView } from './view';
+export type { WaitCause } from './answers';
 export type { DeviceKeeping } from './keep-on-device';
 export type { RequestModule } from './load';
 export type { SubmitResult } from './submit';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkRequest, listsOf, PUBLISHED_LISTS } from '@/lib/request/check';
 import { REQUEST_KINDS } from '@/lib/request/kinds';
 import { STAFF_WORDS } from '@/lib/request/kinds/for-centre';
+import { inboxOf } from '@/lib/request/kinds/inbox';
 import { valueInWords } from '@/lib/request/kinds/in-words';
 import type { KindDefinition } from '@/lib/request/kinds/kind';
 import { paramsByRule } from '@/lib/request/kinds/params-by-rule';
@@ -160,6 +161,12 @@ describe('the centre’s e-mail of a kind that names its keys', () => {
     expect(params.service).toBe('Bastos');
     expect(params.message).not.toContain('Quartier');
     expect(params.message).toMatch(/Jour souhaité\u00A0: mardi 22\sdécembre\s2026/);
+  });
+
+  it('shows on the staff’s card its day the centre is open as the day asked for, and its district and answer by their labels', () => {
+    const card = inboxOf(VISIT);
+    expect(card.when?.day).toBe('day');
+    expect(card.facts.map(({ name }) => name)).toEqual(['district', 'canTravel', 'hours', 'message']);
   });
 
   it('is refused by the gateway for a district, an answer or a day its published rules do not take', () => {

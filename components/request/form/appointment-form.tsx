@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef } from 'react';
 import type { FieldSpec } from '@/lib/request/kinds/rule-table';
-import type { AppointmentCopy, CentreContacts, FieldErrors, ServiceChoice } from '@/lib/request';
+import type { AppointmentCopy, CentreContacts, FieldErrors, RequestCopy, ServiceChoice } from '@/lib/request';
 import { Confirmation } from './confirmation';
 import { DayAdvice } from './day-advice';
 import { sessionDraft } from './draft-store';
@@ -42,6 +42,9 @@ interface AppointmentFormProps {
   defaultCountryName: string;
   privacyHref: string;
 }
+
+/** What the form says once a kept request is taken back into it or deleted (use-kept-request.ts). */
+const CANCELLED = { restored: 'cancelled', deleted: 'deleted' } as const satisfies Record<'restored' | 'deleted', keyof RequestCopy['outbox']>;
 
 /**
  * The appointment request form of the form page and the contact page, on every form's state and « Envoyer »
@@ -159,7 +162,7 @@ export function AppointmentForm({ title, fields, copy, services, contacts, defau
           title={title}
           copy={copy}
           contacts={contacts}
-          status={kept.cancelled && words ? words.outbox[kept.cancelled === 'restored' ? 'cancelled' : 'deleted'] : draft.restored ? copy.restored : null}
+          status={kept.cancelled && words ? words.outbox[CANCELLED[kept.cancelled]] : draft.restored ? copy.restored : null}
         />
 
         <div className={styles.fields}>

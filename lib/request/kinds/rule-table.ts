@@ -170,5 +170,8 @@ export const specsOf = (rules: FieldRules): FieldSpec[] =>
     return { name, rule, asked: isAsked(rule), typed, lines };
   });
 
+/** Whether a value keeps to lines of that kind: several, any; one, no line break nor other control character. */
+const KEEPS_LINES: Record<RuleFacts['lines'], (value: string) => boolean> = { one: (value) => !NOT_ONE_LINE.test(value), several: () => true };
+
 /** Whether a value keeps to its rule's lines: a message may hold several, any other value one (one-line.ts). */
-export const keepsItsLines = (rule: FieldRule, value: string) => RULES[rule.is].lines === 'several' || !NOT_ONE_LINE.test(value);
+export const keepsItsLines = (rule: FieldRule, value: string) => KEEPS_LINES[RULES[rule.is].lines](value);

@@ -44,11 +44,13 @@ export interface NotSentNoticeFacts {
   why: string;
 }
 
+/** What did not leave, as the notice's title says it (« Confirmation non envoyée », « Rappel non envoyé »). */
+const NOT_SENT: Record<NotSentNoticeFacts['purpose'], string> = { confirm: 'Confirmation non envoyée', reminder: 'Rappel non envoyé' };
+
 export function visitNotSentNotice({ reference, holder, purpose, why }: NotSentNoticeFacts, inbox: string): Notice {
-  const what = purpose === 'confirm' ? 'Confirmation' : 'Rappel';
   return withInbox(
     {
-      title: `${what} non envoyé${purpose === 'confirm' ? 'e' : ''}\u00A0: ${reference}`,
+      title: `${NOT_SENT[purpose]}\u00A0: ${reference}`,
       message: `${holder ? `${holder}, l` : 'L'}e message de ${reference} n'a pu partir ni par WhatsApp ni par SMS (${why}). Appelez ou écrivez à la famille.`,
       tags: ['warning'],
       priority: 4,

@@ -35,9 +35,11 @@ export interface VisitMessage {
   size: SmsSize;
 }
 
+const AT: Record<Locale, string> = { fr: 'à', en: 'at' };
+
 /** « mardi 1er décembre à 11 h », « Tuesday 1 December at 11:00 am »: a visit's day and time in words. */
 export function visitWhenWords(date: string, time: string, locale: Locale): string {
-  return `${formatDayMonth(date, locale, { weekday: true })} ${locale === 'fr' ? 'à' : 'at'} ${formatTime(time, locale)}`;
+  return `${formatDayMonth(date, locale, { weekday: true })} ${AT[locale]} ${formatTime(time, locale)}`;
 }
 
 /** A parameter as Meta takes one: no line break nor tab, no run of spaces (its no-break spaces kept). */

@@ -36,11 +36,16 @@ export const VISIT_TEMPLATES: Record<VisitMessagePurpose, Record<Locale, string>
 export function placeWords(place: VisitPlace, district: string | undefined, locale: Locale): string {
   switch (place) {
     case 'centre':
-      return locale === 'fr' ? 'au centre' : 'at the centre';
+      return PLACE_WORDS.centre[locale];
     case 'home':
-      return `${locale === 'fr' ? 'à domicile' : 'at home'}${district ? ` (${district})` : ''}`;
+      return `${PLACE_WORDS.home[locale]}${district ? ` (${district})` : ''}`;
   }
 }
+
+const PLACE_WORDS: Record<VisitPlace, Record<Locale, string>> = {
+  centre: { fr: 'au centre', en: 'at the centre' },
+  home: { fr: 'à domicile', en: 'at home' },
+};
 
 /** How many parameters a template has. */
 export const TEMPLATE_PARAMETERS = 5;
