@@ -34,14 +34,14 @@ describe('each kind of request, as the staff and the gateway meet it', () => {
   });
 
   it('says by its definition whether it leads to a visit, whether a family makes it, and its page: nothing else picks by kind', () => {
-    expect(KIND_NAMES.filter((kind) => leadsToVisit(kind))).toEqual(['appointment', 'callback']);
+    // Read off each definition; an application's interview is a day and a time on the card, no visit.
+    for (const kind of KIND_NAMES) expect(leadsToVisit(kind), kind).toBe(REQUEST_KINDS[kind].visit);
+    expect([leadsToVisit('appointment'), leadsToVisit('callback'), leadsToVisit('application')]).toEqual([true, true, false]);
     // What the inbox stored, read as a word: an unknown one, or « toString », leads to none.
     for (const stranger of ['toString', '__proto__', 'constructor', '', 'quote', null]) expect(leadsToVisit(stranger), String(stranger)).toBe(false);
     expect(FAMILY_KINDS).toEqual(KIND_NAMES.filter((kind) => REQUEST_KINDS[kind].madeBy === 'family'));
-    expect(KIND_PAGES).toEqual([
-      { kind: 'appointment', page: 'appointment' },
-      { kind: 'application', page: 'careers' },
-    ]);
+    expect(KIND_PAGES).toEqual(KIND_NAMES.flatMap((kind) => (REQUEST_KINDS[kind].page === null ? [] : [{ kind, page: REQUEST_KINDS[kind].page }])));
+    expect(KIND_PAGES).toEqual(expect.arrayContaining([{ kind: 'appointment', page: 'appointment' }, { kind: 'application', page: 'careers' }]));
   });
 });
 
