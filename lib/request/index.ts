@@ -12,6 +12,7 @@
  *   kinds/rules.ts         what a value may be (a name, an e-mail, a phone…): every kind's rules are made of these
  *   kinds/rule-table.ts    the rules as one table, what each is (asked, typed, of one line…): a form's first scripts read it
  *   kinds/in-words.ts      a value in words by its rule (a day, a time, a slot, a choice, a number), in a language
+ *   kinds/choice-label.ts  a choice by its list's label, with none of in-words.ts's formats (an outcome's first scripts)
  *   one-line.ts            what a value of one line may not hold, and a form's field keeps of a paste (oneLine)
  *   form/validation.ts     a form's checks before « Envoyer », by its kind's rules
  *   form/draft.ts          the draft of a form being typed (the estimate writes into it too)

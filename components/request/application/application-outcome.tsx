@@ -9,7 +9,7 @@ import { whatsappChatUrl } from '@/lib/whatsapp';
 import type { ApplicationCopy } from './application-copy';
 import { SentStatusSlot } from '../status/sent-status-slots';
 import styles from './application.module.css';
-import { choiceLabel } from '@/lib/request/kinds/in-words';
+import { choiceLabel } from '@/lib/request/kinds/choice-label';
 
 /*
  * What the application says after « Envoyer »: sent or kept on the device, with its reference, and the

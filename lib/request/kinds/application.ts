@@ -9,7 +9,7 @@ import type { ContentOf, KindDefinition, KindParams } from './kind';
 import type { FieldRule, FieldRules } from './rule-table';
 import { SERVICE_NAME } from './appointment';
 import { headLines, lineOf } from './written';
-import { choiceLabel } from './in-words';
+import { choiceLabel } from './choice-label';
 
 /*
  * An application (/recrutement/, lib/request/application.ts): a name, a number, maybe an e-mail, the

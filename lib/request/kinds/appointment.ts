@@ -7,7 +7,7 @@ import { SERVICE_WORDS, STAFF_WORDS } from './for-centre';
 import type { KindDefinition } from './kind';
 import type { FieldRule, FieldRules } from './rule-table';
 import { headLines, lineOf } from './written';
-import { choiceLabel } from './in-words';
+import { choiceLabel } from './choice-label';
 
 /*
  * An appointment (the form of the form page and the contact page): the first kind, whose entries store

@@ -10,7 +10,7 @@ import type { Carried, CarryContext, ContentOf, KindDefinition, KindParams } fro
 import type { FieldRule, FieldRules } from './rule-table';
 import { SERVICE_NAME } from './appointment';
 import { headLines, lineOf } from './written';
-import { choiceLabel } from './in-words';
+import { choiceLabel } from './choice-label';
 
 /*
  * A call-back (« Rappelez-moi », lib/request/callback.ts): a number, maybe a name, a day and a slot with its

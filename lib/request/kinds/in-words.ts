@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n';
 import { slotValueInWords } from '../slot-words';
 import { readNumber } from './number';
 import { memberOf } from '@/lib/closed-set';
+import { choiceLabel } from './choice-label';
 import { unnamed } from '@/lib/unnamed';
 import { YES_NO, type FieldRule } from './rule-table';
 
@@ -47,9 +48,6 @@ export function timeValue(rule: FieldRule, value: string): string | null {
       return unnamed(rule);
   }
 }
-
-/** A choice by the label the page gives it, else as sent (the centre's French name); own keys only: a stranger's « toString » is no label. */
-export const choiceLabel = (choiceLabels: Record<string, string>, value: string): string => (Object.hasOwn(choiceLabels, value) ? choiceLabels[value]! : value);
 
 /** A value of a field, trimmed, in words. */
 export function valueInWords(rule: FieldRule, value: string, { locale, choiceLabels, today }: InWords): string {
