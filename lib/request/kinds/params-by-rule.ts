@@ -1,8 +1,6 @@
-import { parseDateInput, parseTimeInput } from '@/lib/douala-date';
-import { unnamed } from '@/lib/unnamed';
 import { slotValueInWords } from '../slot-words';
 import { EMPTY_MESSAGE, firstLines, whoKeys } from './for-centre';
-import { valueInWords } from './in-words';
+import { timeValue, valueInWords } from './in-words';
 import type { ContentOf, KindDefinition, KindParams } from './kind';
 import type { MailKey, MailKeys } from './mail-keys';
 import { fieldsOf, RULES, type FieldRule, type FieldRules } from './rule-table';
@@ -17,30 +15,10 @@ import { fieldsOf, RULES, type FieldRule, type FieldRules } from './rule-table';
 /** The French label of a field the staff read (`Heures de soins par semaine : 12`), on a line of the message. */
 const colon = '\u00A0: ';
 
-/** A value as the spec's keys carry it: a day in ISO, a time as HH:MM, a slot in French words with its times; any other as typed. */
+/** A value as the spec's keys carry it: a slot in French words with its times; a day or a time as a page marks it up (ISO, HH:MM); any other as typed. */
 function keyValue(rule: FieldRule, value: string): string {
-  switch (rule.is) {
-    case 'date':
-    case 'openDay':
-      return parseDateInput(value) ?? value;
-    case 'time':
-      return parseTimeInput(value) ?? value;
-    case 'slot':
-      return value && slotValueInWords(value, 'fr');
-    case 'name':
-    case 'email':
-    case 'phone':
-    case 'choice':
-    case 'yesNo':
-    case 'line':
-    case 'number':
-    case 'text':
-    case 'custom':
-    case 'consent':
-      return value;
-    default:
-      return unnamed(rule);
-  }
+  if (rule.is === 'slot') return value && slotValueInWords(value, 'fr');
+  return timeValue(rule, value) ?? value;
 }
 
 /**
