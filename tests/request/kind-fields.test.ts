@@ -39,10 +39,7 @@ const draw = (rule: FieldRule, value = '') =>
     createElement(KindFields, {
       fields: specsOf({ asked: rule }),
       words: { locale: 'fr', labels: { asked: 'Ce qui est demandé' }, optional: ' (facultatif)', errorPrefix: 'Erreur : ', validation: {} },
-      values: { asked: value },
-      errors: {},
-      idOf: (field: string) => `f-${field}`,
-      onChange: () => {},
+      form: { values: { asked: value }, errors: {}, set: () => {}, idOf: (field: string) => `f-${field}` },
       look: { wide: () => false },
       choices: { asked: [{ value: 'Bastos', label: 'Bastos' }] },
     }),

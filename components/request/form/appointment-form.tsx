@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { FieldSpec } from '@/lib/request/kinds/rule-table';
 import type { AppointmentCopy, CentreContacts, FieldErrors, RequestCopy, ServiceChoice } from '@/lib/request';
 import { Confirmation } from './confirmation';
@@ -10,7 +10,7 @@ import { FormHeader } from './form-header';
 import { KindFields, type FieldLook } from './kind-fields';
 import { MessageCounter } from './message-counter';
 import { OutboxPanel } from './outbox-panel';
-import { PhoneField } from '../phone/phone-field';
+import { phoneSetup } from '../phone/phone-field';
 import { useRequestWords } from './load-request';
 import { SendNotices } from './send-notices';
 import { SubmitActions } from './submit-actions';
@@ -55,8 +55,6 @@ const CANCELLED = { restored: 'cancelled', deleted: 'deleted' } as const satisfi
  * e-mail fallbacks already written, each with the request's reference.
  */
 export function AppointmentForm({ title, fields, copy, services, contacts, defaultCountryName, privacyHref }: AppointmentFormProps) {
-  const baseId = useId();
-  const id = (field: string) => `${baseId}-${field}`;
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -73,7 +71,7 @@ export function AppointmentForm({ title, fields, copy, services, contacts, defau
     honeypot: honeypotRef,
     onRestore: (restored) => void (restored.phone && phone.load()),
   });
-  const { draft, values, errors } = request;
+  const { draft, values, idOf: id } = request;
   const choiceLabels = Object.fromEntries(services.map((choice) => [choice.value, choice.label]));
   // The words after « Envoyer » come with the request's code, when the page is idle or at the first touch.
   const after = useRequestWords(copy.locale);
@@ -169,20 +167,10 @@ export function AppointmentForm({ title, fields, copy, services, contacts, defau
           <KindFields
             fields={fields}
             words={copy}
-            values={values}
-            errors={errors}
-            idOf={id}
-            onChange={request.set}
+            form={request}
+            phone={phoneSetup(phone.kit, draft, defaultCountryName)}
             look={LOOK}
             choices={{ serviceType: services }}
-            phone={{
-              Field: PhoneField,
-              kit: phone.kit,
-              defaultCountryName,
-              country: draft.phoneSetup.country,
-              onCountryChange: draft.setPhoneCountry,
-              key: draft.phoneSetup.key,
-            }}
             after={{
               appointmentDate: { id: adviceId },
               appointmentTime: {

@@ -44,10 +44,8 @@ export interface KindFieldsProps {
   /** The fields to draw, in their order on screen. */
   fields: readonly FieldSpec[];
   words: FormWords;
-  values: RequestValues;
-  errors: FieldErrors;
-  idOf: (field: string) => string;
-  onChange: (field: string, value: string) => void;
+  /** The form's state (use-kind-form.ts): what was typed, what is wrong with it, how a field changes, each field's id. */
+  form: { values: RequestValues; errors: FieldErrors; set: (field: string, value: string) => void; idOf: (field: string) => string };
   look: FieldLook;
   /** The choices of each field that chooses from a list, by its name. */
   choices?: Partial<Record<string, readonly ServiceChoice[]>>;
@@ -57,7 +55,8 @@ export interface KindFieldsProps {
 }
 
 
-export function KindFields({ fields, words, values, errors, idOf, onChange, look, choices = {}, phone, after = {} }: KindFieldsProps) {
+export function KindFields({ fields, words, form, look, choices = {}, phone, after = {} }: KindFieldsProps) {
+  const { values, errors, set: onChange, idOf } = form;
   return fields.map(({ name, rule, asked }, index) => {
     const id = idOf(name);
     const error = errors[name];
