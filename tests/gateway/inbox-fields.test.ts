@@ -40,7 +40,7 @@ const quote: KindDefinition<typeof QUOTE_FIELDS> = {
   page: null,
   visit: true,
   relaySubject: 'Demande de devis',
-  inbox: { label: { fr: 'Devis', en: 'Quote' } },
+  inbox: { label: { fr: 'Devis', en: 'Quote' }, meeting: { fr: 'rendez-vous', en: 'appointment' } },
   notice: { title: 'Nouvelle demande de devis' },
   template: 'main',
 };

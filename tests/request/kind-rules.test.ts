@@ -130,7 +130,7 @@ describe('the centre’s e-mail of a kind that names its keys', () => {
     staff,
     mail: { from_name: 'fullName', phone: 'phone', date: 'day' },
     relaySubject: 'Demande de visite à domicile',
-    inbox: { label: { fr: 'Visite à domicile', en: 'Home visit' } },
+    inbox: { label: { fr: 'Visite à domicile', en: 'Home visit' }, meeting: { fr: 'visite', en: 'visit' } },
     notice: { title: 'Nouvelle demande de visite à domicile' },
     template: 'main',
     madeBy: 'family',

@@ -92,7 +92,7 @@ export const application = {
   // An interview is agreed on the card: a day and a time, no message to the candidate.
   visit: false,
   relaySubject: 'Candidature',
-  inbox: { label: { fr: 'Candidature', en: 'Application' } },
+  inbox: { label: { fr: 'Candidature', en: 'Application' }, meeting: { fr: 'entretien', en: 'interview' } },
   notice: { title: 'Nouvelle candidature' },
   template: { own: 'applicationTemplateId' },
   written: {

@@ -45,7 +45,7 @@ export const appointment = {
   page: 'appointment',
   visit: true,
   relaySubject: 'Demande de rendez-vous',
-  inbox: { label: { fr: 'Rendez-vous', en: 'Appointment' } },
+  inbox: { label: { fr: 'Rendez-vous', en: 'Appointment' }, meeting: { fr: 'rendez-vous', en: 'appointment' } },
   hoursNote: { day: 'appointmentDate', time: 'appointmentTime' },
   notice: { title: 'Nouvelle demande de rendez-vous' },
   template: 'main',

@@ -121,7 +121,7 @@ export const callback = {
   page: null,
   visit: true,
   relaySubject: 'Demande de rappel',
-  inbox: { label: { fr: 'Rappel', en: 'Call-back' } },
+  inbox: { label: { fr: 'Rappel', en: 'Call-back' }, meeting: { fr: 'rendez-vous', en: 'appointment' } },
   notice: { title: 'Rappel demandé', promise },
   template: 'main',
   written: {

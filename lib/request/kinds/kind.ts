@@ -98,6 +98,8 @@ export interface KindForm {
 export interface InboxWords {
   /** Its name on a card: « Rendez-vous », « Rappel ». The docs that list the kinds name each by it (tests/site/docs-lists.test.ts). */
   label: Record<Locale, string>;
+  /** What « Appelée » with a day agrees, as a sentence names it (« rendez-vous », « entretien »): the inbox's « Rendez-vous fixé… ». */
+  meeting: Record<Locale, string>;
 }
 
 /**
