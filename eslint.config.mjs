@@ -39,7 +39,7 @@ const onlyLink = { name: 'next/link', message: "Use Link from '@/components/ui/l
 // imports a client component renders nothing of it, yet its page downloads it). Neither entry is
 // imported from inside its own folder. Relative paths are refused as the alias is.
 const REQUEST_DOC = 'see docs/offline-and-requests.md';
-const REQUEST_PUBLIC = ['values', 'callback', 'slot-words', 'by-when', 'application', 'kinds', 'kinds/rules', 'kinds/rule-table', 'kinds/in-words', 'one-line', 'form/validation', 'form/draft', 'form/phone-error', 'form/phone-library', 'reference', 'failure', 'failure-text', 'fallback', 'view', 'discover', 'load', 'proof', 'sent-status', 'visit', 'visit/consent', 'visit/phase', 'visit/answered'];
+const REQUEST_PUBLIC = ['values', 'callback', 'slot-words', 'by-when', 'application', 'kinds', 'kinds/rules', 'kinds/rule-table', 'kinds/in-words', 'kinds/choice-label', 'one-line', 'form/validation', 'form/draft', 'form/phone-error', 'form/phone-library', 'reference', 'failure', 'failure-text', 'fallback', 'view', 'discover', 'load', 'proof', 'sent-status', 'visit', 'visit/consent', 'visit/phase', 'visit/answered'];
 const libRequestEntry = {
   regex: `^(@/|(\\.\\./)+)lib/request/(?!(${REQUEST_PUBLIC.join('|')})$)`,
   message: `Use the request through its entry: types from '@/lib/request', values from a public file that lib/request/index.ts lists; ${REQUEST_DOC}.`,

@@ -40,8 +40,6 @@ const uiSource = {
     },
     services: { fr: 'Nos services à domicile', en: 'Our home-care services' },
     links: { fr: 'Liens utiles', en: 'Useful links' },
-    appointment: { fr: 'Prendre rendez-vous', en: 'Book an appointment' },
-    careers: { fr: 'Recrutement', en: 'Careers' },
     contact: { fr: 'Nous contacter', en: 'Contact us' },
     rights: { fr: 'Tous droits réservés.', en: 'All rights reserved.' },
     legal: { fr: 'Informations légales', en: 'Legal information' },

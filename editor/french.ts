@@ -1,4 +1,5 @@
 import type { DecapCms } from './decap';
+import { nbsp } from '@/lib/typography';
 
 /*
  * Decap's French, completed and mended. Decap 3.16's French locale lacks 44 of its English strings, which
@@ -8,7 +9,6 @@ import type { DecapCms } from './decap';
  * (node_modules/decap-cms-locales/dist/esm/en/index.js lists them all).
  */
 
-const nbsp = '\u00A0';
 /** French quotation marks, with their no-break spaces. */
 const q = (text: string) => `«${nbsp}${text}${nbsp}»`;
 

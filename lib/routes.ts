@@ -104,7 +104,7 @@ export function visitPath(locale: Locale = defaultLocale): string {
 
 /** The link a confirmation message carries: the visit's page on the site's origin, its token in the fragment. */
 export function visitLink(siteOrigin: string, locale: Locale, token: string): string {
-  return `${siteOrigin.replace(/\/+$/, '')}${visitPath(locale)}#${token}`;
+  return `${withoutTrailingSlashes(siteOrigin)}${visitPath(locale)}#${token}`;
 }
 
 /** Where a request waiting on the device is shown: the form page's panel, which takes the form's place. */
@@ -185,6 +185,9 @@ export function matchNav(href: string, pathname: string): 'page' | 'section' | n
   const section = sectionPageOf(pathname);
   return section && pagePath(section, localeOf(pathname)) === target ? 'section' : null;
 }
+
+/** An origin or a URL without the slashes that may end it (« https://site.cm/ » → « https://site.cm »). */
+export const withoutTrailingSlashes = (url: string): string => url.replace(/\/+$/, '');
 
 /** `/about` → `/about/`, `/` stays `/`; a query or a hash is dropped. */
 export function withTrailingSlash(path: string): string {

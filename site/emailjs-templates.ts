@@ -1,7 +1,7 @@
 import { replyWorkingDays } from '@/content/jobs';
 import { phoneList, site } from '@/content/site';
 import { emailjsCopy } from '@/copy/emailjs';
-import { fill } from '@/lib/i18n';
+import { fill, type Locale } from '@/lib/i18n';
 import type { RequestKind, RequestKinds } from '@/lib/request';
 import { themeColors } from '@/lib/theme';
 import { whatsappChatUrl } from '@/lib/whatsapp';
@@ -71,10 +71,12 @@ function centreTemplate({ file, title, subject }: Pick<EmailTemplate, 'file' | '
   return { file, title, subject, settings: { to: centre.email, fromName: centre.shortName, replyTo: '{{reply_to}}' }, html };
 }
 
-const phoneItems = (locale: 'fr' | 'en') =>
+// French puts a no-break space before the colon, English none.
+const COLON: Record<Locale, string> = { fr: '&nbsp;:', en: ':' };
+
+const phoneItems = (locale: Locale) =>
   phoneList(locale)
-    // French puts a no-break space before the colon, English none.
-    .map((phone) => `<li>${escape(phone.label)}${locale === 'fr' ? '&nbsp;:' : ':'} <a href="tel:${phone.e164}">${escape(phone.display)}</a></li>`)
+    .map((phone) => `<li>${escape(phone.label)}${COLON[locale]} <a href="tel:${phone.e164}">${escape(phone.display)}</a></li>`)
     .join('');
 
 /** Both languages of an acknowledgement, French first: the template cannot tell which site a request came from. */

@@ -4,6 +4,7 @@ import { services } from '@/content/services';
 import { locales, otherLocale, type Locale } from '@/lib/i18n';
 import { CLOSED_NOTICE_SLUG } from '@/lib/jobs';
 import { newestFirst } from '@/lib/newest-first';
+import { KIND_PAGES } from '@/lib/request/kinds';
 import { articlePath, offlinePagePath, pagePath, positionPath, servicePath, visitPath, type PageName } from '@/lib/routes';
 
 /**
@@ -48,9 +49,9 @@ function routesIn(locale: Locale): PublicRoute[] {
       ...(article.locales.length < locales.length ? { languages: article.locales } : {}),
     })),
     named('contact', 'form'),
-    named('appointment', 'form'),
-    // Its application form is the page's one script of weight, as on the form pages.
-    named('careers', 'form'),
+    // Each kind of request's page of its own (its form the page's one script of weight: the appointment's, the
+    // application's, any kind added with its page), from the kinds' table (request-pages.ts).
+    ...KIND_PAGES.map(({ page }) => named(page, 'form')),
     // An open position's page: the post, its JobPosting and the same form, the post chosen.
     ...jobs[locale].map((job) => ({ path: positionPath(job.slug, locale), kind: 'position' as const, locale, lastModified: job.datePosted })),
     named('privacy', 'content'),

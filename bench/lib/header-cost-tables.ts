@@ -1,6 +1,7 @@
 // The tables the header bench prints (bench/bench-headers.ts), from its loads alone: the same text
 // whether the loads were just measured or read back from bench-results/bench-headers.json (--reprint).
 import { median, medianCost, medianCostInterval, percent, pooledCost, pooledCostInterval, quantile } from './stats';
+import { unique } from '../../lib/lists';
 
 /** One page served under one set of headers, reached one way, and the first paint of each load. */
 export interface MeasuredSet {
@@ -23,7 +24,6 @@ export function mergeRuns(runs: MeasuredSet[][]): MeasuredSet[] {
   return [...merged.values()];
 }
 
-const unique = <T>(values: T[]) => [...new Set(values)];
 const kindName = (kind: MeasuredSet['kind']) => (kind === 'built' ? 'as built' : 'scriptless');
 
 /**

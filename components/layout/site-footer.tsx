@@ -7,6 +7,7 @@ import { ui } from '@/copy/ui';
 import { Icon } from '@/components/ui/icon';
 import { buildYear, formatHours } from '@/lib/format';
 import { otherLocale, type Locale } from '@/lib/i18n';
+import { requestLinks } from '@/site/request-pages';
 import { authorisationShort } from '@/site/trust';
 import { TRUST_ID } from '@/components/trust/trust-id';
 import { pagePath } from '@/lib/routes';
@@ -40,7 +41,7 @@ function Column({ id, title, as: Tag = 'section', children }: { id: string; titl
 export function SiteFooter({ locale }: { locale: Locale }) {
   const centre = site[locale];
   const { address } = centre;
-  const { main, consultation, legal } = navigation[locale];
+  const { main, legal } = navigation[locale];
   const t = ui[locale];
   const external = (name: string) => `${name}${t.newTab}`;
   return (
@@ -80,7 +81,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
 
         <Column as="nav" id={FOOTER_LINKS_ID} title={t.footer.links}>
           <ul className={`plain-list ${styles.list}`}>
-            {[...main, { href: pagePath('prices', locale), label: priceWords[locale].page.footer }, { ...consultation, label: t.footer.appointment }, { href: pagePath('careers', locale), label: t.footer.careers }].map((link) => (
+            {[...main, { href: pagePath('prices', locale), label: priceWords[locale].page.footer }, ...requestLinks(locale)].map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className={styles.link}>
                   {link.label}

@@ -7,7 +7,7 @@ import type { SharedFields } from './shared';
 
 export function aboutSchemas(kit: SchemaKit, shared: SharedFields) {
   const { text, richText, name, icon, image } = kit;
-  const { quote, titled } = shared;
+  const { quote, titledCards } = shared;
 
   const about = z.strictObject({
     history: field(richText, { label: 'Histoire' }),
@@ -23,10 +23,10 @@ export function aboutSchemas(kit: SchemaKit, shared: SharedFields) {
         .min(1),
       { label: 'Chiffres', labelSingular: 'chiffre', summary: '{{fields.value}} {{fields.label.fr}}' },
     ),
-    values: field(z.array(titled).min(1), { label: 'Valeurs', labelSingular: 'valeur', summary: '{{fields.title.fr}}' }),
+    values: titledCards({ label: 'Valeurs', labelSingular: 'valeur' }),
     founder: field(z.strictObject({ quote }), { label: 'Fondatrice', hint: 'Son nom et sa fonction viennent de « Le centre » et de sa fiche de médecin.' }),
     solution: field(richText, { label: 'Notre réponse' }),
-    groups: field(z.array(titled).min(1), { label: 'Publics prioritaires', labelSingular: 'public', summary: '{{fields.title.fr}}' }),
+    groups: titledCards({ label: 'Publics prioritaires', labelSingular: 'public' }),
     images: field(z.strictObject({ team: field(image, { label: 'Équipe' }), founder: field(image, { label: 'Fondatrice' }) }), { label: 'Images' }),
   });
 

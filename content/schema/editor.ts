@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import type { IconName } from '@/lib/icon-names';
+import type { OwnKindPage } from '@/lib/request';
+import { KIND_PAGES, REQUEST_KINDS } from '@/lib/request/kinds';
 import type { PageName } from '@/lib/routes';
 import { defOf } from './zod-def';
 
@@ -148,8 +150,8 @@ export const ICON_LABELS: Record<IconName, string> = {
   'wifi-off': 'Sans connexion',
 };
 
-/** The pages a link or a button may lead to. */
-export const PAGE_LABELS: Record<PageName, string> = {
+/** The site's pages a link or a button may lead to, by the name staff read. */
+const SITE_PAGE_LABELS: Record<Exclude<PageName, OwnKindPage>, string> = {
   home: 'Accueil',
   about: 'À propos',
   services: 'Services',
@@ -163,4 +165,13 @@ export const PAGE_LABELS: Record<PageName, string> = {
   privacy: 'Confidentialité',
   terms: "Conditions d'utilisation",
   cookies: 'Cookies',
+};
+
+/**
+ * Every page a link or a button may lead to: the site's, then the page of each kind of request that has one drawn
+ * by the shared page (lib/request/kinds/<kind>.ts, page), by the kind's name in the inbox (« Visite à domicile »).
+ */
+export const PAGE_LABELS: Record<PageName, string> = {
+  ...SITE_PAGE_LABELS,
+  ...(Object.fromEntries(KIND_PAGES.filter(({ page }) => !Object.hasOwn(SITE_PAGE_LABELS, page)).map(({ kind, page }) => [page, REQUEST_KINDS[kind].inbox.label.fr])) as Record<OwnKindPage, string>),
 };

@@ -4,7 +4,7 @@ import { CONTRACTS, PAY_PERIODS } from '@/lib/jobs';
 import { field } from './editor';
 import type { SchemaKit } from './kit';
 import { optional, withDefault } from './kit';
-import { checkRange, choiceOf, fcfaRange, type SharedFields } from './shared';
+import { checkRange, fcfaRange, selectOf, type SharedFields } from './shared';
 
 /** What staff may type instead of a figure: the pay is then not published, as if left empty. */
 const TO_BE_SET = /^\s*(?:à|a)\s+pr[ée]ciser\.?\s*$/i;
@@ -28,18 +28,14 @@ export const NO_PAY_WARNING = `vide : ${WHY_PAY}. Écrivez un montant ou une fou
 
 export function jobSchemas(kit: SchemaKit, shared: SharedFields) {
   const { text, name, isoDate, fcfa } = kit;
-  const { title, titled } = shared;
+  const { title, titledCards } = shared;
   const points = (label: string, labelSingular: string, hint: string) =>
     field(z.array(text).min(1, { error: `écrivez au moins un point dans « ${label} ».` }), { label, labelSingular, hint, summary: '{{fields.fr}}' });
 
   const job = z
     .strictObject({
       title: field(title, { hint: 'Le métier, comme on le cherche : « Aide-soignant(e) à domicile ». C’est aussi ce que le centre lit en tête de chaque candidature.' }),
-      contract: field(choiceOf(CONTRACTS, { empty: 'le contrat est vide', notOne: "n'est pas un contrat", choose: 'choisissez CDI, CDD, vacations ou stage.' }), {
-        label: 'Contrat',
-        widget: 'select',
-        choices: { cdi: 'CDI', cdd: 'CDD', vacations: 'Vacations (payées à la garde)', stage: 'Stage' },
-      }),
+      contract: selectOf(CONTRACTS, { label: 'Contrat', choices: { cdi: 'CDI', cdd: 'CDD', vacations: 'Vacations (payées à la garde)', stage: 'Stage' } }, { empty: 'le contrat est vide', notOne: "n'est pas un contrat", choose: 'choisissez CDI, CDD, vacations ou stage.' }),
       partTime: field(withDefault(z.boolean(), false), {
         label: 'Temps partiel',
         hint: 'Cochez si le poste est à temps partiel (quelques nuits ou quelques jours par semaine). Google le dit aux candidats.',
@@ -55,12 +51,7 @@ export function jobSchemas(kit: SchemaKit, shared: SharedFields) {
                   min: { label: 'Montant', hint: 'En FCFA, en chiffres (90000, 90 000 ou 90.000). Laissez vide, ou écrivez « à préciser », si le centre ne le publie pas.' },
                   max: { label: 'Montant maximum', hint: 'Pour une fourchette (« de 90 000 à 120 000 FCFA »). Sinon, laissez vide.' },
                 }),
-                per: field(choiceOf(PAY_PERIODS, { empty: 'la période du salaire est vide', notOne: "n'est pas une période", choose: 'choisissez par mois, par semaine, par jour ou par heure.' }), {
-                  label: 'Par',
-                  widget: 'select',
-                  hint: 'Pour une garde, donnez le montant par jour ou par heure.',
-                  choices: { month: 'Mois', week: 'Semaine', day: 'Jour', hour: 'Heure' },
-                }),
+                per: selectOf(PAY_PERIODS, { label: 'Par', hint: 'Pour une garde, donnez le montant par jour ou par heure.', choices: { month: 'Mois', week: 'Semaine', day: 'Jour', hour: 'Heure' } }, { empty: 'la période du salaire est vide', notOne: "n'est pas une période", choose: 'choisissez par mois, par semaine, par jour ou par heure.' }),
               })
               .superRefine(checkRange),
           ),
@@ -96,12 +87,7 @@ export function jobSchemas(kit: SchemaKit, shared: SharedFields) {
 
   /** /recrutement/'s « why work with us »: values, training, pay, where (content/careers/page.yml). */
   const careersPage = z.strictObject({
-    reasons: field(z.array(titled).min(1), {
-      label: 'Pourquoi nous rejoindre',
-      labelSingular: 'raison',
-      hint: 'Les cartes en haut de la page Recrutement : nos valeurs, la formation, le salaire, où l’on travaille.',
-      summary: '{{fields.title.fr}}',
-    }),
+    reasons: titledCards({ label: 'Pourquoi nous rejoindre', labelSingular: 'raison', hint: 'Les cartes en haut de la page Recrutement : nos valeurs, la formation, le salaire, où l’on travaille.' }),
   });
 
   return { job, careersPage };

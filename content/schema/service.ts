@@ -4,7 +4,7 @@ import { field } from './editor';
 import { quoted } from './messages';
 import type { SchemaKit } from './kit';
 import { SEARCH_DESCRIPTION, withDefault } from './kit';
-import { checkRange, choiceOf, fcfaRange, type SharedFields } from './shared';
+import { checkRange, fcfaRange, selectOf, type SharedFields } from './shared';
 
 // The services (content/services/<slug>.yml), each with its card on the home page, the lines it puts in
 // the footer and the choices it gives the appointment form (one file per service, so a new service reaches
@@ -15,7 +15,7 @@ const PLACE = { min: 1, max: 99 };
 
 export function serviceSchemas(kit: SchemaKit, shared: SharedFields) {
   const { text, sizedText, richText, name, fcfa, itemId, icon, color, image } = kit;
-  const { title, paragraph, features, fourFeatures, quote, titled } = shared;
+  const { title, paragraph, features, fourFeatures, quote, titledCards } = shared;
 
   /**
    * A price line: its amount (a range with `max`) and how it counts (`unit`: lib/estimate.ts), which
@@ -28,12 +28,7 @@ export function serviceSchemas(kit: SchemaKit, shared: SharedFields) {
         min: { label: 'Montant', hint: 'En FCFA, en chiffres, sans centimes (15000, 15 000 ou 15.000).' },
         max: { label: 'Montant maximum', hint: 'Pour une fourchette (« de 15 000 à 25 000 FCFA »). Sinon, laissez vide.' },
       }),
-      unit: field(choiceOf(PRICE_UNITS, { empty: 'l’unité est vide', notOne: "n'est pas une unité", choose: 'choisissez par heure, par visite, par repas, par jour, par semaine, par mois ou forfait.' }), {
-        label: 'Unité',
-        widget: 'select',
-        hint: "Comment ce prix se compte : l'estimation de la page le multiplie (par heure, visite ou repas : par semaine ; par jour : par nombre de jours). Une fourchette ou un forfait ne se multiplie pas.",
-        choices: { hour: 'Par heure', visit: 'Par visite', meal: 'Par repas', day: 'Par jour', week: 'Par semaine', month: 'Par mois', package: 'Forfait (prix fixe)' },
-      }),
+      unit: selectOf(PRICE_UNITS, { label: 'Unité', hint: "Comment ce prix se compte : l'estimation de la page le multiplie (par heure, visite ou repas : par semaine ; par jour : par nombre de jours). Une fourchette ou un forfait ne se multiplie pas.", choices: { hour: 'Par heure', visit: 'Par visite', meal: 'Par repas', day: 'Par jour', week: 'Par semaine', month: 'Par mois', package: 'Forfait (prix fixe)' } }, { empty: 'l’unité est vide', notOne: "n'est pas une unité", choose: 'choisissez par heure, par visite, par repas, par jour, par semaine, par mois ou forfait.' }),
     })
     .superRefine(checkRange);
 
@@ -107,12 +102,7 @@ export function serviceSchemas(kit: SchemaKit, shared: SharedFields) {
 
   /** How a care plan starts, on /services: the steps in their order (the page numbers them). */
   const careSteps = z.strictObject({
-    steps: field(z.array(titled).min(1), {
-      label: 'Étapes',
-      labelSingular: 'étape',
-      hint: 'Sur la page des services, sous « Comment ça se passe ? » : les étapes dans cet ordre. Le site les numérote, et son titre les compte (« Quatre étapes simples pour commencer »).',
-      summary: '{{fields.title.fr}}',
-    }),
+    steps: titledCards({ label: 'Étapes', labelSingular: 'étape', hint: 'Sur la page des services, sous « Comment ça se passe ? » : les étapes dans cet ordre. Le site les numérote, et son titre les compte (« Quatre étapes simples pour commencer »).' }),
   });
 
   return { service, careSteps };

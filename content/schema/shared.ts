@@ -25,6 +25,15 @@ export function choiceOf<const Values extends readonly [string, ...string[]]>(va
   });
 }
 
+/** A choice among `values` as the editor's select, every value by the label staff read (`choices`), refused as `choiceOf` says. */
+export function selectOf<const Values extends readonly [string, ...string[]]>(
+  values: Values,
+  words: Omit<EditorMeta, 'widget' | 'choices'> & { choices: Readonly<Record<Values[number], string>> },
+  refused: { empty: string; notOne: string; choose: string },
+) {
+  return field(choiceOf(values, refused), { ...words, widget: 'select' });
+}
+
 /**
  * An amount in FCFA or a range, « de 15 000 à 25 000 FCFA »: `min`, and `max` for a range (a service's
  * price line, a position's pay). Spread into a group, then check it with `checkRange`.
@@ -53,10 +62,12 @@ export function sharedFields({ text, icon, image }: SchemaKit) {
   const quote = field(text, { label: 'Citation', widget: 'text' });
   /** A card with a title, a sentence and an icon (the about page's values and groups, the care steps). */
   const titled = z.strictObject({ title, description: paragraph, icon });
+  /** A list of such cards, at least one, each read in the editor's list by its French title. */
+  const titledCards = (words: Pick<EditorMeta, 'label' | 'labelSingular' | 'hint'>) => field(z.array(titled).min(1), { ...words, summary: '{{fields.title.fr}}' });
   /** A slide of a carousel, and its list's words (the home page's and the blog's). */
   const slideList = { label: 'Diapositives', labelSingular: 'diapositive', summary: '{{fields.title.fr}}' } as const;
   const slide = { image, title, subtitle: field(text, { label: 'Sous-titre', widget: 'text' }) };
-  return { title, paragraph, features, fourFeatures, quote, titled, slideList, slide };
+  return { title, paragraph, features, fourFeatures, quote, titledCards, slideList, slide };
 }
 
 export type SharedFields = ReturnType<typeof sharedFields>;

@@ -1,5 +1,6 @@
 import { stringify } from 'yaml';
 import type { ContentSnapshot } from '@/content/load/source';
+import { valueAt } from '@/lib/unknown-value';
 
 /*
  * The files an entry of the editor will write, as text, from what Decap holds of it (its data, and
@@ -52,10 +53,6 @@ export function slugOf(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-}
-
-function valueAt(data: Record<string, unknown>, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined), data);
 }
 
 /** The text Decap writes for some data. */

@@ -2,6 +2,7 @@ import { githubSource } from './github';
 import { gitlabSource } from './gitlab';
 import { localSource } from './local';
 import type { HistorySource, HostRequest } from './source';
+import { withoutTrailingSlashes } from '@/lib/routes';
 
 /*
  * The history source of the backend the editor signed in with (Decap's config once loaded: `proxy` when
@@ -22,8 +23,6 @@ export interface SignedInBackend {
   proxy_url?: string;
 }
 
-const trimmed = (url: string) => url.replace(/\/+$/, '');
-
 /** The gateway's settings say which host it fronts (Decap reads the same: git-gateway's implementation.ts). */
 export function gatewayHost(settings: unknown): 'github' | 'gitlab' | undefined {
   const facts = settings as { github_enabled?: unknown; gitlab_enabled?: unknown } | null;
@@ -39,13 +38,13 @@ export async function historySourceOf(backend: SignedInBackend, token: string | 
   const request: HostRequest = (url) => fetcher(url, { headers: { Authorization: `Bearer ${token}` }, cache: 'no-store' });
   switch (backend.name) {
     case 'github':
-      return backend.repo ? githubSource(`${trimmed(backend.api_root ?? 'https://api.github.com')}/repos/${backend.repo}`, branch, request) : undefined;
+      return backend.repo ? githubSource(`${withoutTrailingSlashes(backend.api_root ?? 'https://api.github.com')}/repos/${backend.repo}`, branch, request) : undefined;
     case 'gitlab':
-      return backend.repo ? gitlabSource(`${trimmed(backend.api_root ?? 'https://gitlab.com/api/v4')}/projects/${encodeURIComponent(backend.repo)}`, branch, request) : undefined;
+      return backend.repo ? gitlabSource(`${withoutTrailingSlashes(backend.api_root ?? 'https://gitlab.com/api/v4')}/projects/${encodeURIComponent(backend.repo)}`, branch, request) : undefined;
     case 'git-gateway': {
       if (!backend.gateway_url) return undefined;
       // Decap strips a host's name the address may end with, then asks the settings.
-      const gateway = trimmed(backend.gateway_url).replace(/\/(github|gitlab|bitbucket)$/, '');
+      const gateway = withoutTrailingSlashes(backend.gateway_url).replace(/\/(github|gitlab|bitbucket)$/, '');
       const response = await request(`${gateway}/settings`);
       const host = response.ok ? gatewayHost(await response.json()) : undefined;
       if (host === 'github') return githubSource(`${gateway}/github`, branch, request);

@@ -1,5 +1,5 @@
 import { formatFcfa } from '@/lib/format';
-import { isRecord } from '@/lib/unknown-value';
+import { asList, asRecord, isRecord } from '@/lib/unknown-value';
 
 /*
  * What changed between two versions of an entry, in words staff understand: each field by the label
@@ -25,8 +25,6 @@ const AMOUNT = 'amount';
 const QUOTE_LENGTH = 60;
 const EMPTY = '(vide)';
 
-const asRecord = (value: unknown): Data => (isRecord(value) ? value : {});
-const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const isBlank = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** Two values of a file as equal (a key left out and a blank are the same to staff). */

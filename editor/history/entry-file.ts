@@ -1,4 +1,5 @@
 import { parse } from 'yaml';
+import { asRecord as record } from '@/lib/unknown-value';
 
 /*
  * A version of an entry's file read back into the data Decap's form holds: YAML as is (format: yml), a
@@ -9,10 +10,6 @@ import { parse } from 'yaml';
 export type EntryData = Record<string, unknown>;
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n?---\r?\n?([\s\S]*)$/;
-
-function record(value: unknown): EntryData {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as EntryData) : {};
-}
 
 /** The data of a file's text; `format` as the collection's (a .md file without one is front matter). */
 export function parseEntryFile(text: string, format: string | undefined, path = ''): EntryData {

@@ -1,6 +1,7 @@
 import { describeChanges, sameData, type FieldSpec } from './changes';
 import { parseEntryFile, type EntryData } from './entry-file';
 import { inTurn, VERSIONS_SHOWN, type HistorySource, type Version } from './source';
+import { valueAt } from '@/lib/unknown-value';
 
 /*
  * An entry's history as the editor shows it: each published version with its data (one file, or one
@@ -100,11 +101,6 @@ export async function entryVersions(source: HistorySource, target: EntryTarget, 
     const changes = before ? changesBetween(target, before, data[index]!, languages) : ['Première version'];
     return { ...version, data: data[index]!, changes };
   });
-}
-
-/** The value at a dotted path (« title.fr »). */
-export function valueAt(data: EntryData | undefined, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as EntryData)[key] : undefined), data);
 }
 
 /** An entry's name in a list: its identifier field's value (a title, a name), else its file's name. */

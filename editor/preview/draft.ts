@@ -7,6 +7,8 @@ import { publishedFieldWords } from './facts';
 import type { ArticleCategory, ImageAsset, PriceLine } from '@/content/types';
 import { blogPage } from '@/copy/blog-page';
 import { readAmount } from '@/lib/amount';
+import { memberOf } from '@/lib/closed-set';
+import { asList as list, asRecord as record } from '@/lib/unknown-value';
 import type { Job } from '@/content/jobs';
 import { PRICE_UNITS } from '@/lib/estimate';
 import { CONTRACTS, PAY_PERIODS } from '@/lib/jobs';
@@ -26,18 +28,14 @@ import type { ArticleShown, ArticleTeaser, ServiceShown } from '@/site/page-sett
  * site's); without them, known names are left as typed and unknown ones reported.
  */
 
-type Data = Record<string, unknown>;
-
 /** The editor's words for each field (the build's, from the schemas), to name a field as the build's messages do. */
 const fieldWords = publishedFieldWords();
 
-const record = (value: unknown): Data => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Data) : {});
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const string = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 const whole = (value: unknown): number => (Number.isInteger(Number(value)) && string(value) !== '' ? Number(value) : 0);
 
 function icon(value: unknown): IconName {
-  return (ICON_NAMES as readonly string[]).includes(string(value)) ? (string(value) as IconName) : 'heart';
+  return memberOf(ICON_NAMES, value) ?? 'heart';
 }
 
 /**
@@ -111,9 +109,9 @@ export function serviceDraft(data: unknown, locale: Locale, facts: PlaceholderVa
     const max = line.max === undefined || line.max === null || line.max === '' ? undefined : read.amount(line.max, ['prices', index, 'max']);
     const option = read.pair(line.option, ['prices', index, 'option']);
     if (min === undefined) return [];
-    return [{ option, min, ...(max === undefined ? {} : { max }), unit: PRICE_UNITS.find((known) => known === line.unit) ?? 'package' }];
+    return [{ option, min, ...(max === undefined ? {} : { max }), unit: memberOf(PRICE_UNITS, line.unit) ?? 'package' }];
   });
-  const color = ACCENT_COLORS.find((known) => known === entry.color) ?? ACCENT_COLORS[0];
+  const color = memberOf(ACCENT_COLORS, entry.color) ?? ACCENT_COLORS[0];
   const service: ServiceShown = {
     id: whole(entry.id),
     title: read.pair(entry.title, ['title']),
@@ -148,14 +146,14 @@ export function jobDraft(data: unknown, locale: Locale, facts: PlaceholderValues
   const job: Job = {
     slug,
     title: read.pair(entry.title, ['title']),
-    contract: CONTRACTS.find((known) => known === entry.contract) ?? CONTRACTS[0],
+    contract: memberOf(CONTRACTS, entry.contract) ?? CONTRACTS[0],
     partTime: entry.partTime === true,
     hours: read.pair(entry.hours, ['hours']),
     quartiers: list(entry.quartiers).map((quartier) => string(quartier).trim()).filter(Boolean),
     summary: read.pair(entry.summary, ['summary']),
     requirements: lines(entry.requirements, 'requirements'),
     offer: lines(entry.offer, 'offer'),
-    ...(min === undefined ? {} : { pay: { min, ...(max === undefined ? {} : { max }), per: PAY_PERIODS.find((known) => known === pay.per) ?? PAY_PERIODS[0] } }),
+    ...(min === undefined ? {} : { pay: { min, ...(max === undefined ? {} : { max }), per: memberOf(PAY_PERIODS, pay.per) ?? PAY_PERIODS[0] } }),
     datePosted: isoDate(entry.datePosted, today),
     validThrough: isoDate(entry.validThrough, today),
   };

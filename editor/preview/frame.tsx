@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import type { DecapPreviewProps } from '@/editor/decap';
+import { memberOf } from '@/lib/closed-set';
 import { locales, type Locale } from '@/lib/i18n';
 import styles from './preview.module.css';
 
@@ -13,7 +14,7 @@ import styles from './preview.module.css';
 /** The props Decap gives a preview template, with the language of the left pane (i18n collections). */
 export type PreviewProps = DecapPreviewProps & { locale?: string };
 
-export const asLocale = (value: unknown): Locale => (locales as readonly unknown[]).includes(value) ? (value as Locale) : 'fr';
+export const asLocale = (value: unknown): Locale => memberOf(locales, value) ?? 'fr';
 
 /** The entry's data while staff type (Decap's Immutable map, as plain values). */
 export const entryData = (props: PreviewProps): unknown => (props.entry.get('data') as { toJS(): unknown } | undefined)?.toJS();

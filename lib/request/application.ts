@@ -1,4 +1,5 @@
 import { readYears } from '@/lib/jobs';
+import { nbsp } from '@/lib/typography';
 import type { RequestValues } from './values';
 
 /*
@@ -30,7 +31,6 @@ export interface ApplicationChoice {
   message: string;
 }
 
-const nbsp = '\u00A0';
 const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 
 /** « 3 ans », « 2,5 ans », « 6 mois »; what could not be read, as typed. */

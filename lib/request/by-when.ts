@@ -1,6 +1,6 @@
 import { addDays, doualaMinutes, doualaToday } from '@/lib/douala-date';
 import { formatDayMonth, formatTime } from '@/lib/calendar-format';
-import { openDaysAfter, openingsOn, partOf, timeOf, WEEKDAY_NAMES, weekdayOf, type Weekday } from '@/lib/hours';
+import { openDaysAfter, openingsOn, partOf, timeOf, WEEKDAY_NAMES, weekdayOf, type Weekday, type DayPart } from '@/lib/hours';
 import { fill, type Locale } from '@/lib/i18n';
 import type { CallbackHours } from './callback';
 
@@ -42,6 +42,9 @@ export interface ByWhenCopy {
   parts: Record<'morning' | 'afternoon', string>;
 }
 
+/** The part of the day a call is promised in, by the part its first opening falls in: an evening opening is said as the afternoon. */
+const PROMISED_PART = { morning: 'morning', afternoon: 'afternoon', evening: 'afternoon' } as const satisfies Record<DayPart, 'morning' | 'afternoon'>;
+
 /** By when the centre calls, at `now`; null when the settings name no opening day within two months. */
 export function callPromise({ hours, closures }: CallbackHours, now: Date = new Date()): CallPromise | null {
   const today = doualaToday(now);
@@ -51,7 +54,7 @@ export function callPromise({ hours, closures }: CallbackHours, now: Date = new 
   const [next] = openDaysAfter(today, 1, hours, closures);
   if (!next) return null;
   const opens = openingsOn(next, hours, closures)[0]!.opens;
-  return { when: 'day', day: weekdayOf(next), date: next, tomorrow: next === addDays(today, 1), part: partOf(opens) === 'morning' ? 'morning' : 'afternoon' };
+  return { when: 'day', day: weekdayOf(next), date: next, tomorrow: next === addDays(today, 1), part: PROMISED_PART[partOf(opens)] };
 }
 
 /** The promise in words (« aujourd'hui avant 18 h », « demain mardi matin », « on Monday morning »). */

@@ -2,10 +2,10 @@ import { addDays } from '@/lib/douala-date';
 import { KEEP_DAYS } from './keeping';
 import { definitionOf } from './kinds';
 import { firstFault } from './kinds/rules';
-import type { ChoiceList } from './kinds/rules';
-import type { Locale } from '@/lib/i18n';
 import type { RequestContent } from './payload';
-import type { SiteRules } from './site-rules';
+import { listsOf, type SiteRules } from './site-rules';
+
+export { listsOf, PUBLISHED_LISTS, type ChoiceList } from './site-rules';
 
 /*
  * What a request must be to reach the centre, whatever sent it: its kind's rules (kinds/<kind>.ts, fields:
@@ -18,7 +18,8 @@ import type { SiteRules } from './site-rules';
  * device (entry.ts, KEEP_DAYS) may leave after its day has passed, and a device's clock may be a day
  * off. Given the site's published rules (site-rules.ts), a service is one the form offers in the page's
  * language, a call-back's one of the services' titles, a position one open on a day the application may
- * have been made (issue 67.5); without them (the gateway could not read the site's file), any name of one
+ * have been made (issue 67.5), a district one the home-care team goes to, a day of the centre's one it is open;
+ * without them (the gateway could not read the site's file), any name of one
  * line within its limit: no person's request is refused because the gateway could not read its own site.
  * What depends on the moment (is today's slot still offered?) was the page's to check, not this.
  */
@@ -35,17 +36,6 @@ export interface CheckContext {
   rules?: SiteRules | null;
 }
 
-/**
- * The lists a choice names, as the site publishes them (a position closed since a kept application was made is
- * still one); a list written with its field is its own. Complete, or this does not compile: a field never offers
- * a list the gateway does not check (tests/request/request-lists.test.ts holds every kind to it).
- */
-export const listsOf = (rules: SiteRules, locale: Locale, earliest: string): Record<ChoiceList, readonly string[]> => ({
-  services: rules.services[locale],
-  serviceTitles: rules.serviceTitles,
-  positions: rules.positions.filter((position) => position.validThrough >= earliest).map((position) => position.title),
-});
-
 /** Whether a request may be sent; else the first field at fault. */
 export function checkRequest(content: RequestContent, { today, rules }: CheckContext): RequestCheck {
   const earliest = addDays(today, -DAY_SLACK.before);
@@ -53,7 +43,7 @@ export function checkRequest(content: RequestContent, { today, rules }: CheckCon
     today,
     earliest,
     slackAfter: DAY_SLACK.after,
-    ...(rules ? { lists: listsOf(rules, content.locale, earliest) } : {}),
+    ...(rules ? { lists: listsOf(rules, content.locale, earliest), openDays: { hours: rules.hours, closures: rules.closures } } : {}),
   });
   return field ? { ok: false, field } : { ok: true };
 }

@@ -2,12 +2,13 @@ import type { RequestKind, RequestValues } from '@/lib/request/values';
 import { locales, type Locale } from '@/lib/i18n';
 import { WAIT_CAUSES, type WaitCause } from './answers';
 import { CHANNEL_NAMES, type Failures } from './channels/channel';
-import { definitionOf, FIRST_KIND, KIND_NAMES, kindOf } from './kinds';
+import { definitionOf, FAMILY_KINDS, FIRST_KIND, kindOf, type FamilyKind } from './kinds';
 import { readValues, valuesFor } from './stored-values';
 import { isComplete } from './kinds/rules';
 import { EXPIRED_NOTICE_MS, expiresAt } from './keeping';
 import { isReference, newReference } from './reference';
-import { isRecord, text } from '@/lib/unknown-value';
+import { isInstant, isRecord, text } from '@/lib/unknown-value';
+import { memberOf } from '@/lib/closed-set';
 
 /*
  * A request as the outbox stores it, and how it is read back. Every entry carries its version; an
@@ -37,10 +38,13 @@ interface Stored {
   createdAt: number;
 }
 
-/** Every kind but the first says so; an appointment, the first kind, stores nothing (entries from before call-backs read the same). */
-type StoredKind = Exclude<RequestKind, typeof FIRST_KIND>;
+/** Every kind a family makes but the first says so; an appointment, the first kind, stores nothing (entries from before call-backs read the same). */
+type StoredKind = Exclude<FamilyKind, typeof FIRST_KIND>;
 type Kind = { kind?: StoredKind };
-const STORED_KINDS = KIND_NAMES.filter((kind): kind is StoredKind => kind !== FIRST_KIND);
+const STORED_KINDS = FAMILY_KINDS.filter((kind): kind is StoredKind => kind !== FIRST_KIND);
+
+/** A kept entry's state as stored, by any build (version 1 wrote « failed » for a refused one); any other: waiting. */
+const STORED_STATUSES = { waiting: 'waiting', refused: 'refused', failed: 'refused', unconfirmed: 'unconfirmed' } as const;
 
 /** A request the device still holds, with what the visitor typed. */
 export interface KeptRequest extends Stored, Kind {
@@ -92,13 +96,12 @@ export interface DamagedRequest extends Stored, Kind {
 
 export type StoredRequest = KeptRequest | ExpiredRequest | DamagedRequest;
 
-const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 /** The kind of a request, as stored: the first one when it names none. */
 export { kindOf };
 
 function readAttempt(value: unknown): Attempt | undefined {
-  return isRecord(value) && typeof value.token === 'string' && isTime(value.until) ? { token: value.token, until: value.until } : undefined;
+  return isRecord(value) && typeof value.token === 'string' && isInstant(value.until) ? { token: value.token, until: value.until } : undefined;
 }
 
 /** Each channel's last answer, as far as it can be read: anything else is dropped, never thrown. */
@@ -124,11 +127,11 @@ export function readEntry(raw: unknown, now = Date.now()): StoredRequest | null 
     v: ENTRY_VERSION,
     id: String(raw.id),
     reference: isReference(raw.reference) ? raw.reference : newReference(),
-    createdAt: isTime(raw.createdAt) ? raw.createdAt : now,
+    createdAt: isInstant(raw.createdAt) ? raw.createdAt : now,
   } as const;
-  if (raw.status === 'expired') return { ...base, status: 'expired', expiredAt: isTime(raw.expiredAt) ? raw.expiredAt : now };
-  const locale = locales.find((one) => one === raw.locale) ?? 'fr';
-  const stored = STORED_KINDS.find((one) => one === raw.kind);
+  if (raw.status === 'expired') return { ...base, status: 'expired', expiredAt: isInstant(raw.expiredAt) ? raw.expiredAt : now };
+  const locale = memberOf(locales, raw.locale) ?? 'fr';
+  const stored = memberOf(STORED_KINDS, raw.kind);
   // Its kind reads what an older build stored in today's shape, and says whether it is complete.
   const definition = definitionOf({ kind: stored });
   // By today's names (readValues: an older build's too, first in an entry it wrote), then in today's shape.
@@ -138,11 +141,12 @@ export function readEntry(raw: unknown, now = Date.now()): StoredRequest | null 
   if (raw.status === 'damaged' || !isRecord(raw.values) || !isComplete(definition.fields, values)) {
     return { ...base, ...kind, status: 'damaged', locale, values };
   }
-  const status = raw.status === 'refused' || raw.status === 'failed' ? 'refused' : raw.status === 'unconfirmed' ? 'unconfirmed' : 'waiting';
+  const storedStatus = memberOf(STORED_STATUSES, raw.status);
+  const status = storedStatus ? STORED_STATUSES[storedStatus] : 'waiting';
   const refusal = isRecord(raw.refusal) && typeof raw.refusal.status === 'number' ? { status: raw.refusal.status, text: text(raw.refusal.text) } : undefined;
   const attempt =
-    readAttempt(raw.attempt) ?? (typeof raw.owner === 'string' && isTime(raw.lockedUntil) ? { token: raw.owner, until: raw.lockedUntil } : undefined);
-  const cause = WAIT_CAUSES.find((one) => one === raw.cause);
+    readAttempt(raw.attempt) ?? (typeof raw.owner === 'string' && isInstant(raw.lockedUntil) ? { token: raw.owner, until: raw.lockedUntil } : undefined);
+  const cause = memberOf(WAIT_CAUSES, raw.cause);
   const channels = readFailures(raw.channels);
   const hoursNote = text(raw.hoursNote);
   return {
@@ -154,7 +158,7 @@ export function readEntry(raw: unknown, now = Date.now()): StoredRequest | null 
     ...(hoursNote ? { hoursNote } : {}),
     attempts: typeof raw.attempts === 'number' && raw.attempts >= 0 ? Math.floor(raw.attempts) : 0,
     ...(cause ? { cause } : {}),
-    ...(isTime(raw.retryAt) ? { retryAt: raw.retryAt } : {}),
+    ...(isInstant(raw.retryAt) ? { retryAt: raw.retryAt } : {}),
     ...(status === 'refused' ? { refusal: refusal ?? { status: 0, text: '' } } : {}),
     ...(channels ? { channels } : {}),
     ...(attempt ? { attempt } : {}),

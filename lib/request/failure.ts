@@ -1,4 +1,4 @@
-import type { Answer } from './answers';
+import type { Answer, WaitCause } from './answers';
 
 /*
  * Why a request the visitor just sent did not leave and is not kept either: the form says it in
@@ -23,10 +23,13 @@ export interface SendFailure {
   status?: number;
 }
 
+/** Why a request waits, as the failure a visitor is told of: their connection, the service's, or the way between. */
+const CAUSE_FAILURE = { offline: 'offline', network: 'network', timeout: 'network', service: 'server', held: 'server' } as const satisfies Record<WaitCause, SendFailureKind>;
+
 /** The failure an answer means, for a request the device could not keep (or that EmailJS refused). */
 export function failureOf(answer: Exclude<Answer, { kind: 'sent' }>): SendFailure {
   if (answer.kind === 'retry') {
-    const kind = answer.cause === 'offline' ? 'offline' : answer.cause === 'service' || answer.cause === 'held' ? 'server' : 'network';
+    const kind = CAUSE_FAILURE[answer.cause];
     return answer.status ? { kind, status: answer.status } : { kind };
   }
   const { status } = answer;

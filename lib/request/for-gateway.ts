@@ -8,7 +8,7 @@
 export type { Answer } from './answers';
 export type { Channel, Failures } from './channels/channel';
 export type { RequestContent } from './payload';
-export { KIND_NAMES } from './kinds';
+export { KIND_NAMES, leadsToVisit } from './kinds';
 export { inboxOf, type InboxField, type KindInbox } from './kinds/inbox';
 export { valueInWords } from './kinds/in-words';
 export type { RequestKind, RequestValues } from './values';
@@ -22,7 +22,7 @@ export { failingNotice, NAMED_PER_NOTICE, newRequestsNotice, noticeFacts, notice
 export { handedBackNotice, NAMED_AT_MOST, promisedNotice, raisedNotice, type ClaimFacts, type PromiseFacts } from './notice/claims';
 export { postNotice } from './notice/send';
 export { visitAnswerNotice, visitNotSentNotice, type AnswerNoticeFacts, type NotSentNoticeFacts } from './notice/visits';
-export { checkRequest } from './check';
+export { checkRequest, type RequestCheck } from './check';
 export { readGatewayBody, readStatusQuery } from './gateway/body';
 export { GATEWAY_MAX_BODY_BYTES, GATEWAY_PATHS, GATEWAY_STATUS_MAX_IDS, type GatewayAnswer, type GatewayRequestStatus, type GatewayStatusAnswer } from './gateway/protocol';
 export type { GatewayOutcome, GatewayOutcomeKind } from './gateway/protocol';

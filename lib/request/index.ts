@@ -12,6 +12,7 @@
  *   kinds/rules.ts         what a value may be (a name, an e-mail, a phone…): every kind's rules are made of these
  *   kinds/rule-table.ts    the rules as one table, what each is (asked, typed, of one line…): a form's first scripts read it
  *   kinds/in-words.ts      a value in words by its rule (a day, a time, a slot, a choice, a number), in a language
+ *   kinds/choice-label.ts  a choice by its list's label, with none of in-words.ts's formats (an outcome's first scripts)
  *   one-line.ts            what a value of one line may not hold, and a form's field keeps of a paste (oneLine)
  *   form/validation.ts     a form's checks before « Envoyer », by its kind's rules
  *   form/draft.ts          the draft of a form being typed (the estimate writes into it too)
@@ -36,14 +37,15 @@
  * type their own tables by kind against it (RequestKind, RequestKinds).
  */
 export type { AppointmentField, CentreContacts, RequestKind, RequestValues, ServiceChoice, VisitCentre } from './values';
-export type { KindField, KindValues, RequestKinds } from './kinds';
-export type { AppointmentCopy, CallbackCopy, DayAdviceCopy, FormWords, KindFormCopy, KindWords, OutcomeWords, OwnKind, Problem, RequestCopy, SharedFormWords, ValidationMessages, WordedKind } from './words';
+export type { FamilyKind, KindField, KindValues, OwnKind, OwnKindPage, OwnPagedKind, PagedKind, RequestKinds } from './kinds';
+export type { AppointmentCopy, CallbackCopy, DayAdviceCopy, FormWords, KindFormCopy, KindWords, OutboxCopy, OutcomeWords, Problem, RequestCopy, SharedFormWords, ValidationMessages, WordedKind } from './words';
 export type { CallbackHours, CallbackSlot, SlotTimes } from './callback';
 export type { ByWhenCopy, CallPromise } from './by-when';
 export type { FieldErrors } from './form/validation';
 export type { SendFailure } from './failure';
 export type { FallbackWording } from './fallback';
-export type { RequestView } from './view';
+export type { RequestStatus, RequestView } from './view';
+export type { WaitCause } from './answers';
 export type { DeviceKeeping } from './keep-on-device';
 export type { RequestModule } from './load';
 export type { SubmitResult } from './submit';

@@ -1,8 +1,9 @@
 import { isTimeOfDay } from '@/lib/calendar-format';
 import { isIsoDate } from '@/lib/douala-date';
-import { WEEKDAYS, type ClosedSpan, type OpeningRow, type Weekday } from '@/lib/hours';
+import { WEEKDAYS, type ClosedSpan, type OpeningRow } from '@/lib/hours';
 import { locales, type Locale } from '@/lib/i18n';
 import { isRecord } from '@/lib/unknown-value';
+import { memberOf, membersOf } from '@/lib/closed-set';
 
 /*
  * The facts of the content a request is checked against and written with, as the build publishes them at
@@ -64,7 +65,7 @@ const readPosition = (raw: unknown): SitePosition | null =>
 
 const readRow = (raw: unknown): OpeningRow | null => {
   if (!isRecord(raw) || !isTime(raw.opens) || !isTime(raw.closes)) return null;
-  const days = list(raw.days, (day) => WEEKDAYS.find((one): one is Weekday => one === day) ?? null);
+  const days = list(raw.days, (day) => memberOf(WEEKDAYS, day) ?? null);
   return days ? { days, opens: raw.opens, closes: raw.closes } : null;
 };
 
@@ -111,4 +112,38 @@ export function readSiteRules(raw: unknown): SiteRules | null {
     ...(districts ? { districts } : {}),
     ...(phone ? { phone } : {}),
   };
+}
+
+/** What a published list is read with: the request's page's language, and the first day a kept request may name. */
+interface ListAt {
+  locale: Locale;
+  earliest: string;
+}
+
+/**
+ * Every list of the site's content a choice may name (a field's rule `{ is: 'choice', of }`), as the gateway reads
+ * it off the rules the site publishes (above; the page offers the same: site/choice-lists.ts, whose table
+ * the compiler holds to this one): the form's services in the page's language, every service's title, the
+ * positions (one closed since a kept application was made is still one), the districts the home-care team goes
+ * to. A list an older site's file lacks (districts, before issue 77) is none: any value within the rule's `max`,
+ * as when the gateway could not read the file. A field never offers a list the gateway does not check
+ * (tests/request/request-lists.test.ts holds every kind to it); check.ts holds a request to them.
+ */
+export const PUBLISHED_LISTS = {
+  services: (rules, { locale }) => rules.services[locale],
+  serviceTitles: (rules) => rules.serviceTitles,
+  positions: (rules, { earliest }) => rules.positions.filter((position) => position.validThrough >= earliest).map((position) => position.title),
+  districts: (rules) => rules.districts,
+} as const satisfies Record<string, (rules: SiteRules, at: ListAt) => readonly string[] | undefined>;
+
+export type ChoiceList = keyof typeof PUBLISHED_LISTS;
+
+/** The published lists, by name: those the file carries. */
+export function listsOf(rules: SiteRules, locale: Locale, earliest: string): Partial<Record<ChoiceList, readonly string[]>> {
+  const lists: Partial<Record<ChoiceList, readonly string[]>> = {};
+  for (const name of membersOf(PUBLISHED_LISTS)) {
+    const list = PUBLISHED_LISTS[name](rules, { locale, earliest });
+    if (list) lists[name] = list;
+  }
+  return lists;
 }

@@ -29,6 +29,9 @@ export const LEASE_MS = 2 * SEND_TIMEOUT_MS + 75_000;
 /** Who changed what, posted on a BroadcastChannel so that every open page and the worker can follow. */
 export type OutboxChange = { id: string; change: 'added' | 'sent' | 'refused' | 'released' | 'removed' | 'changed' };
 
+/** What other tabs are told of a try that did not send: refused for good, or released to wait for the next. */
+const SETTLED = { refused: 'refused', retry: 'released' } as const satisfies Record<Exclude<Answer['kind'], 'sent'>, OutboxChange['change']>;
+
 function announce(message: OutboxChange) {
   if (typeof BroadcastChannel === 'undefined') return;
   const channel = new BroadcastChannel(OUTBOX_CHANNEL);
@@ -219,7 +222,7 @@ export async function settleRequest(id: string, token: string, answer: Answer, n
           : { ...rest, status: 'waiting', cause: answer.cause, retryAt: now + (answer.retryAfterMs ?? retryDelay(entry.attempts)), ...(failing ? { failingTold: true } : {}) };
     return { next, result: { changed: true, event: failing ? 'failing' : null } };
   });
-  if (changed) announce({ id, change: answer.kind === 'refused' ? 'refused' : 'released' });
+  if (changed) announce({ id, change: SETTLED[answer.kind] });
   return event;
 }
 

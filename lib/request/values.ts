@@ -55,7 +55,9 @@ export interface ServiceChoice {
 /**
  * What the visitor asked for: an appointment, a call-back (« Rappelez-moi »), an application (/recrutement/).
  * Each is the same request (lib/request/: the reference, the outbox, both channels, the gateway), defined once
- * in kinds/<kind>.ts. A list of names, and the union it makes: tables keyed by kind must name every one.
+ * in kinds/<kind>.ts. A list of names, and the union it makes: tables keyed by kind must name every one, the kinds'
+ * table first (kinds/index.ts). Here, not there: what reads a kind's name (a device's record of a request sent, a
+ * type anywhere in lib/request/) loads no definition, and no module of lib/ reaches itself through the table.
  */
 export const REQUEST_KIND_NAMES = ['appointment', 'callback', 'application'] as const;
 export type RequestKind = (typeof REQUEST_KIND_NAMES)[number];

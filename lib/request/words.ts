@@ -44,7 +44,7 @@ export type ValidationMessages = {
 };
 
 /** What is wrong with a value: a key of a form's messages (a form may give one message for a field whatever its problem); the rules' table lists each rule's (kinds/rule-table.ts). */
-export type Problem = keyof ValidationMessages | 'phoneRequired' | 'required' | 'tooLong' | 'numberInvalid' | 'numberRange';
+export type Problem = keyof ValidationMessages | 'phoneRequired' | 'required' | 'tooLong' | 'numberInvalid' | 'numberRange' | 'answerRequired' | 'dateClosed';
 
 /**
  * The words every form says, whatever its kind (copy/request/form-words.ts), in the page's language: a kind's words
@@ -343,14 +343,12 @@ export interface RequestCopy {
   callback: CallbackOutcomeCopy;
   /** What a request of a kind with its own words says once kept on the device, unless it says it its own way (KindWords). */
   kept: OutcomeWords;
-  /** What each kind that has no words of its own above says (a kind added since: copy/request/kinds.ts). */
-  kinds: { [K in OwnKind]: KindWords };
+  /** What each kind that has no words of its own above says (a kind added since: copy/request/kinds.ts, which the compiler holds to every OwnKind of kinds/index.ts). */
+  kinds: Partial<Record<RequestKind, KindWords>>;
 }
 
 /** The kinds whose words after « Envoyer » are RequestCopy's own (its confirmation, fallback and callback parts), and whose screens are their own (components/request/form/kind-screens.tsx). */
 export type WordedKind = 'appointment' | 'callback' | 'application';
-/** The kinds that say everything after « Envoyer » in their KindWords. */
-export type OwnKind = Exclude<RequestKind, WordedKind>;
 
 /**
  * What a kind says after « Envoyer » when it has no words of its own in RequestCopy (a kind added with its own

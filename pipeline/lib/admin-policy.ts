@@ -11,6 +11,7 @@
 //     window (GitHub through an OAuth proxy, GitLab's implicit grant); PKCE (GitLab, the gateway) is a redirect.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { unique } from '../../lib/lists';
 
 export interface DecapBackend {
   name: string;
@@ -86,8 +87,6 @@ export interface AdminPolicy {
   metaCsp: string;
   crossOriginOpenerPolicy: string;
 }
-
-const unique = (values: string[]) => [...new Set(values)];
 
 export function adminPolicy(config: DecapConfig): AdminPolicy {
   const host = hostNeeds(config.backend);

@@ -9,13 +9,12 @@ import { relayConfigFromEnv } from '../../lib/request/channels/relay-config';
 import { noticeUrlFromEnv } from '../../lib/request/notice/notice-config';
 import { gatewayUrlFromEnv } from '../../lib/request/gateway/protocol';
 import { httpsOrigin } from '../../lib/request/https-origin';
+import { unique } from '../../lib/lists';
 import { inlineScripts, inlineStyles, parseTags, styleAttributes } from './html';
 import { NEXT_STATIC } from './next-output';
 
 /** The request's first channel (lib/request/channels/): the centre's e-mail service. */
 export const EMAILJS_ORIGIN = new URL(EMAILJS_SEND_URL).origin;
-
-const unique = (values: string[]) => [...new Set(values)];
 
 /**
  * The services a build names by URL: the relay (NEXT_PUBLIC_REQUEST_RELAY_URL), the staff's notices

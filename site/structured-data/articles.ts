@@ -6,7 +6,8 @@ import { blogPage } from '@/copy/blog-page';
 import { contact } from '@/copy/contact';
 import { ui } from '@/copy/ui';
 import { languageTags, type Locale } from '@/lib/i18n';
-import { proseBlocks } from '@/lib/prose';
+import { unreachable } from '@/lib/closed-set';
+import { proseBlocks, type ProseBlock } from '@/lib/prose';
 import { articlePath, pagePath } from '@/lib/routes';
 import { absoluteUrl, ogImagePath } from '../metadata';
 import { authorNode } from './people';
@@ -51,12 +52,22 @@ export function articleJsonLd(article: Article, locale: Locale): Graph {
   };
 }
 
+/** What a block of an answer begins with in its plain text: an item its dash. */
+const BLOCK_MARK: Record<ProseBlock['kind'], string> = { paragraph: '', heading: '', item: '– ', quote: '', cite: '' };
+
 function answerText(item: FaqItem, locale: Locale): string {
   const { colon } = ui[locale].footer;
-  const lines = proseBlocks(item.answer).map((block) => (block.kind === 'item' ? `– ${block.text}` : block.text));
-  const contacts = (item.contacts ?? []).map((entry) =>
-    entry.type === 'phone' ? `${entry.phone.label}${colon}${entry.phone.display}` : `${contact[locale].contact.email}${colon}${entry.value}`,
-  );
+  const lines = proseBlocks(item.answer).map((block) => `${BLOCK_MARK[block.kind]}${block.text}`);
+  const contacts = (item.contacts ?? []).map((entry) => {
+    switch (entry.type) {
+      case 'phone':
+        return `${entry.phone.label}${colon}${entry.phone.display}`;
+      case 'email':
+        return `${contact[locale].contact.email}${colon}${entry.value}`;
+      default:
+        return unreachable(entry);
+    }
+  });
   return [...lines, ...contacts].join('\n');
 }
 

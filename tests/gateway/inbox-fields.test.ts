@@ -11,8 +11,8 @@ import { readPage, sampleRequest, samplePage, textIn } from './inbox-page';
 
 /*
  * A kind draws its fields everywhere from its definition (issue 79): the staff's card shows every value a kind
- * defines, by its label and in words, in both languages, and the centre's e-mail carries each in the key its rule
- * gives it or on a line of the message. Tried on a kind of the trial's shape (« Demande de devis »: a name, a
+ * defines, by its label and in words, in both languages, and the centre's e-mail carries each in the key its kind
+ * names for it or on a line of the message. Tried on a kind of the trial's shape (« Demande de devis »: a name, a
  * phone, a service, hours of care a week, a district typed, a message), put in the table for these tests alone.
  */
 
@@ -25,6 +25,8 @@ const QUOTE_FIELDS = {
   message: { is: 'text', max: 2000 },
 } as const satisfies FieldRules;
 
+const QUOTE_MAIL = { from_name: 'fullName', phone: 'phone', service: 'service' } as const;
+
 const quote: KindDefinition<typeof QUOTE_FIELDS> = {
   fields: QUOTE_FIELDS,
   staff: {
@@ -33,8 +35,12 @@ const quote: KindDefinition<typeof QUOTE_FIELDS> = {
     hours: { label: { fr: 'Heures de soins par semaine', en: 'Hours of care a week' } },
     district: { label: { fr: 'Quartier', en: 'District' }, none: { fr: 'non dit', en: 'not said' } },
   },
+  mail: QUOTE_MAIL,
+  madeBy: 'family',
+  page: null,
+  visit: true,
   relaySubject: 'Demande de devis',
-  inbox: { label: { fr: 'Devis', en: 'Quote' } },
+  inbox: { label: { fr: 'Devis', en: 'Quote' }, meeting: { fr: 'rendez-vous', en: 'appointment' } },
   notice: { title: 'Nouvelle demande de devis' },
   template: 'main',
 };
@@ -81,7 +87,7 @@ describe('a kind the inbox was never told about', () => {
       // What the centre adds for itself (a closed day's line: issue 78) in a key of its own, empty here.
       notice: '',
     });
-    expect(paramsByRule(QUOTE_FIELDS, quote.staff)({ values: { ...values, message: '' }, locale: 'fr', reference: 'AV-7K3Q' }).message).toBe(
+    expect(paramsByRule(QUOTE_FIELDS, QUOTE_MAIL, quote.staff)({ values: { ...values, message: '' }, locale: 'fr', reference: 'AV-7K3Q' }).message).toBe(
       'Référence\u00A0: AV-7K3Q\nHeures de soins par semaine\u00A0: 3\u202F500\n(Aucun message supplémentaire)',
     );
   });

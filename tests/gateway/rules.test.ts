@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetSiteRules, RULES_FRESH_MS, RULES_RETRY_MS, siteRules } from '../../gateway/src/rules';
+import { checkAgainstSite, forgetSiteRules, RULES_FRESH_MS, RULES_RECHECK_MS, RULES_RETRY_MS, siteRules } from '../../gateway/src/rules';
 
 /* The site's published rules, as the gateway reads them (issues 66, 67): kept a few minutes; without them, nobody refused. */
 
@@ -61,5 +61,38 @@ describe('the site’s rules', () => {
     const { asked, get } = site(RULES);
     expect(await siteRules({ siteUrl: '' }, Date.now(), get)).toBeNull();
     expect(asked).toEqual([]);
+  });
+});
+
+describe('a request held to the site’s rules', () => {
+  // Tuesday 10 March 2026 in Yaoundé; the form's first service, and one a deploy adds.
+  const NOW = Date.parse('2026-03-10T09:00:00Z');
+  const ADDED = 'Kinésithérapie';
+  const appointment = (serviceType: string) => ({
+    values: { fullName: 'Awa Ngono', email: 'awa@example.cm', phone: '', appointmentDate: '2026-03-16', appointmentTime: '10:00', serviceType, message: '' },
+    locale: 'fr' as const,
+    reference: 'AV-7K3Q',
+  });
+  const NEWER = { ...RULES, services: { fr: [...RULES.services.fr, ADDED], en: [...RULES.services.en, ADDED] } };
+
+  it('from a stale list: a choice the rules kept refuse is checked again against the rules read anew, once they are a minute old', async () => {
+    const { asked, get } = site(RULES, NEWER);
+    expect(await checkAgainstSite(appointment('Soins infirmiers à domicile'), SITE, NOW, get)).toEqual({ ok: true });
+    // A page of the new deploy offers the service within the minute: the rules kept are fresh, and say no.
+    expect(await checkAgainstSite(appointment(ADDED), SITE, NOW + RULES_RECHECK_MS - 1, get)).toEqual({ ok: false, field: 'serviceType' });
+    expect(asked).toHaveLength(1);
+    // A minute later the refusal has the rules read again: the new list takes it, and keeps it for the next.
+    expect(await checkAgainstSite(appointment(ADDED), SITE, NOW + RULES_RECHECK_MS, get)).toEqual({ ok: true });
+    expect(await checkAgainstSite(appointment(ADDED), SITE, NOW + RULES_RECHECK_MS + 1, get)).toEqual({ ok: true });
+    expect(asked).toHaveLength(2);
+  });
+
+  it('refuses what the list read anew does not hold either, « toString » and « __proto__ » among them, at most one read a minute whatever a stranger posts', async () => {
+    const { asked, get } = site(RULES, RULES, RULES);
+    await siteRules(SITE, NOW, get);
+    for (const [index, typed] of ['Pas dans la liste', 'toString', '__proto__'].entries()) {
+      expect(await checkAgainstSite(appointment(typed), SITE, NOW + RULES_RECHECK_MS + index, get), typed).toEqual({ ok: false, field: 'serviceType' });
+    }
+    expect(asked).toHaveLength(2);
   });
 });

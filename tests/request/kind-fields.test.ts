@@ -15,9 +15,11 @@ const EXAMPLES: { [R in RuleName]: FieldRule & { is: R } } = {
   email: { is: 'email', need: 'optional' },
   phone: { is: 'phone', need: 'required', plain: true },
   date: { is: 'date', need: 'required', daysAhead: 30 },
+  openDay: { is: 'openDay', need: 'required', daysAhead: 30 },
   time: { is: 'time' },
   slot: { is: 'slot' },
   choice: { is: 'choice', of: ['Bastos', 'Nlongkak'], need: 'required', max: 40 },
+  yesNo: { is: 'yesNo', need: 'required' },
   line: { is: 'line', need: 'optional', max: 100 },
   number: { is: 'number', need: 'required', min: 1, max: 84 },
   text: { is: 'text', max: 2000 },
@@ -29,16 +31,15 @@ const EXAMPLES: { [R in RuleName]: FieldRule & { is: R } } = {
 const OWN_CONTROLS: RuleName[] = ['slot', 'custom'];
 /** Drawn only in a build whose gateway sends what it asks for (issue 77: the box of consent to an appointment's messages). */
 const OFFERED: RuleName[] = ['consent'];
+/** A question of a few choices: its label is a group's legend, and its first choice has the field's id. */
+const GROUPS: RuleName[] = ['yesNo'];
 
 const draw = (rule: FieldRule, value = '') =>
   renderToStaticMarkup(
     createElement(KindFields, {
       fields: specsOf({ asked: rule }),
       words: { locale: 'fr', labels: { asked: 'Ce qui est demandé' }, optional: ' (facultatif)', errorPrefix: 'Erreur : ', validation: {} },
-      values: { asked: value },
-      errors: {},
-      idOf: (field: string) => `f-${field}`,
-      onChange: () => {},
+      form: { values: { asked: value }, errors: {}, set: () => {}, idOf: (field: string) => `f-${field}` },
       look: { wide: () => false },
       choices: { asked: [{ value: 'Bastos', label: 'Bastos' }] },
     }),
@@ -60,7 +61,8 @@ describe('the shared form draws every rule', () => {
       const html = draw(rule);
       vi.unstubAllEnvs();
       if (OWN_CONTROLS.includes(name)) return expect(html).toBe('');
-      expect(html).toContain('<label for="f-asked"');
+      if (GROUPS.includes(name)) expect(html).toMatch(/<fieldset[^>]*><legend[^>]*>Ce qui est demandé</);
+      else expect(html).toContain('<label for="f-asked"');
       expect(html).toMatch(/<(input|select|textarea)[^>]* id="f-asked"[^>]* name="asked"|<(input|select|textarea)[^>]* name="asked"[^>]* id="f-asked"|<(input|select|textarea) id="f-asked"/);
     });
   }
@@ -74,6 +76,15 @@ describe('the shared form draws every rule', () => {
     expect(left).toMatch(/<input[^>]*type="checkbox"/);
     expect(left).not.toMatch(/checked/);
     expect(ticked).toMatch(/<input[^>]*checked=""/);
+  });
+
+  it('draws a yes/no as two choices in the page’s language, « Oui » and « Non », one chosen only by its value', () => {
+    const html = draw(EXAMPLES.yesNo, 'no');
+    expect([...html.matchAll(/<input[^>]*type="radio"[^>]*>/g)].map(([input]) => input.match(/value="(\w+)"/)?.[1])).toEqual(['yes', 'no']);
+    expect(html).toMatch(/<span>Oui<\/span>.*<span>Non<\/span>/s);
+    expect(html).toMatch(/<input[^>]*value="no"[^>]*checked=""|<input[^>]*checked=""[^>]*value="no"/);
+    expect(html.match(/checked=""/g)).toHaveLength(1);
+    expect(draw(EXAMPLES.yesNo, 'toString')).not.toContain('checked');
   });
 
   it('draws a number as a box of digits that takes « 3 500 » and « 12h » as typed, never a spinner', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readGatewayBody } from '@/lib/request/gateway/body';
-import { KIND_NAMES, REQUEST_KINDS } from '@/lib/request/kinds';
+import { FAMILY_KINDS, KIND_NAMES, KIND_PAGES, leadsToVisit, REQUEST_KINDS } from '@/lib/request/kinds';
 import { valuesFor } from '@/lib/request/stored-values';
 import { fieldsOf, problemsOf } from '@/lib/request/kinds/rules';
 import type { KindDefinition } from '@/lib/request/kinds/kind';
@@ -31,6 +31,17 @@ describe('each kind of request, as the staff and the gateway meet it', () => {
     expect(KIND_NAMES).toEqual(Object.keys(REQUEST_KINDS));
     for (const kind of KIND_NAMES) expect(readGatewayBody(body(kind))?.content.kind, kind).toBe(kind);
     expect(readGatewayBody(body())?.content).not.toHaveProperty('kind');
+  });
+
+  it('says by its definition whether it leads to a visit, whether a family makes it, and its page: nothing else picks by kind', () => {
+    // Read off each definition; an application's interview is a day and a time on the card, no visit.
+    for (const kind of KIND_NAMES) expect(leadsToVisit(kind), kind).toBe(REQUEST_KINDS[kind].visit);
+    expect([leadsToVisit('appointment'), leadsToVisit('callback'), leadsToVisit('application')]).toEqual([true, true, false]);
+    // What the inbox stored, read as a word: an unknown one, or « toString », leads to none.
+    for (const stranger of ['toString', '__proto__', 'constructor', '', 'quote', null]) expect(leadsToVisit(stranger), String(stranger)).toBe(false);
+    expect(FAMILY_KINDS).toEqual(KIND_NAMES.filter((kind) => REQUEST_KINDS[kind].madeBy === 'family'));
+    expect(KIND_PAGES).toEqual(KIND_NAMES.flatMap((kind) => (REQUEST_KINDS[kind].page === null ? [] : [{ kind, page: REQUEST_KINDS[kind].page }])));
+    expect(KIND_PAGES).toEqual(expect.arrayContaining([{ kind: 'appointment', page: 'appointment' }, { kind: 'application', page: 'careers' }]));
   });
 });
 

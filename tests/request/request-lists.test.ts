@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@/lib/douala-date';
+import { openingsOn } from '@/lib/hours';
 import { locales } from '@/lib/i18n';
 import { checkRequest, listsOf } from '@/lib/request/check';
 import { KIND_NAMES, REQUEST_KINDS } from '@/lib/request/kinds';
@@ -22,8 +23,13 @@ const TODAY = '2026-03-16';
 const rules = requestRules(TODAY);
 const lists = listsOf(rules, 'fr', TODAY);
 
-/** What a choice may be, as the gateway checks it. */
-const listOf = (rule: Extract<FieldRule, { is: 'choice' }>) => (typeof rule.of === 'string' ? lists[rule.of] : rule.of);
+/** What a choice may be, as the gateway checks it: every list a field may name is one the build publishes. */
+const listOf = (rule: Extract<FieldRule, { is: 'choice' }>): readonly string[] => (typeof rule.of === 'string' ? (lists[rule.of] ?? []) : rule.of);
+
+/** The first day after today the centre is open, as the build publishes its days. */
+const openDay = () => {
+  for (let ahead = 1; ; ahead += 1) if (openingsOn(addDays(TODAY, ahead), rules.hours, rules.closures).length > 0) return addDays(TODAY, ahead);
+};
 
 /** A value each rule takes, made from the rule alone: a request of any kind that may leave. */
 function valueFor(rule: FieldRule): string {
@@ -36,6 +42,10 @@ function valueFor(rule: FieldRule): string {
       return '+237691234567';
     case 'date':
       return addDays(TODAY, 1);
+    case 'openDay':
+      return openDay();
+    case 'yesNo':
+      return 'no';
     case 'time':
       return '10:30';
     case 'slot':

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { exportedPages } from '@/site/site-routes';
+import { exportedPages, publicRoutes } from '@/site/site-routes';
 
 /*
  * Every page of app/ is one that site/site-routes.ts knows (routesIn, or the aliases, the closed positions, the
@@ -40,5 +40,10 @@ describe('the routes of app/', () => {
   it('are each an exported page site/site-routes.ts knows (routesIn): its sitemap entry, its byte budget, its place in the walk of every route', () => {
     const paths = exportedPages.map((page) => page.path);
     expect(routes.filter((route) => !paths.some((path) => patternOf(route).test(path)))).toEqual([]);
+  });
+
+  it('are there for every page site/site-routes.ts lists, a kind of request’s own page among them (lib/request/kinds/, page): its two route files', () => {
+    const missing = publicRoutes.filter((page) => !routes.some((route) => patternOf(route).test(page.path))).map((page) => page.path);
+    expect(missing, 'app/(fr)/<path>/page.tsx and app/(en)/en/<path>/page.tsx').toEqual([]);
   });
 });

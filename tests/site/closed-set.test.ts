@@ -3,6 +3,7 @@ import { hasEntry, memberOf, membersOf, unreachable } from '@/lib/closed-set';
 import { readOutcome } from '@/lib/request/gateway/outcome';
 import { readInboxQuery } from '../../gateway/src/inbox/model';
 import { readOutcomeFields } from '../../gateway/src/outcome';
+import { smsStatus, whatsappStatuses } from '../../gateway/src/visits/statuses';
 
 /*
  * A closed set's table, read (lib/closed-set.ts): its members in order, a stranger's string looked up by the table's
@@ -35,5 +36,15 @@ describe('a closed set', () => {
     expect(readOutcomeFields({ result: 'toString' }, 1, null)).toBeNull();
     expect(readInboxQuery(new URLSearchParams('flash=toString&ref=AV-1')).flash).toBeUndefined();
     expect(readInboxQuery(new URLSearchParams('view=constructor')).view).toBe('open');
+  });
+
+  it('keeps a provider’s « toString » out of a message’s state (a status by its name, own keys only)', () => {
+    const ref = { key: 'k'.repeat(27), rev: 1, purpose: 'confirm' } as const;
+    expect(smsStatus(ref, { event: 'delivered' })?.state).toBe('delivered');
+    for (const said of ['toString', 'constructor', '__proto__']) {
+      expect(smsStatus(ref, { event: said }), said).toBeNull();
+      const post = { object: 'whatsapp_business_account', entry: [{ changes: [{ value: { statuses: [{ status: said, biz_opaque_callback_data: `${ref.key}.1.confirm` }] } }] }] };
+      expect(whatsappStatuses(post), said).toEqual([]);
+    }
   });
 });

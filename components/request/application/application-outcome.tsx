@@ -9,6 +9,7 @@ import { whatsappChatUrl } from '@/lib/whatsapp';
 import type { ApplicationCopy } from './application-copy';
 import { SentStatusSlot } from '../status/sent-status-slots';
 import styles from './application.module.css';
+import { choiceLabel } from '@/lib/request/kinds/choice-label';
 
 /*
  * What the application says after « Envoyer »: sent or kept on the device, with its reference, and the
@@ -26,7 +27,7 @@ export function ApplicationOutcome({ outcome, copy, contacts, choiceLabels, onAg
   // The application's card gives its form its words once sent (application-card.tsx).
   const words = (copy as ApplicationCopy).sent;
   const name = values.fullName.trim();
-  const position = values.position ? (choiceLabels[values.position] ?? values.position) : outcome.words.fallback.spontaneous;
+  const position = values.position ? choiceLabel(choiceLabels, values.position) : outcome.words.fallback.spontaneous;
   const cvText = fill(words.cvMessage, { reference, position, name }).trim();
   const mailto = `mailto:${contacts.email}?subject=${encodeURIComponent(fill(words.cvSubject, { reference }))}&body=${encodeURIComponent(cvText)}`;
   return (

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { useHydrated } from '@/components/ui/client-flags';
 import { Icon } from '@/components/ui/icon';
@@ -12,6 +12,7 @@ import { afterNextPaint } from '@/lib/next-task';
 import { CALLBACK_SLOTS, callbackOffer, dayKind } from '@/lib/request/callback';
 import type { FieldSpec } from '@/lib/request/kinds/rules';
 import type { CallbackCopy, CentreContacts, FieldErrors, FormWords, RequestCopy, RequestKind } from '@/lib/request';
+import { Choices } from '../form/choices';
 import { KindFields, type FieldLook } from '../form/kind-fields';
 import { NotReadyNote, SendButton } from '../form/not-ready';
 import { useKindForm } from '../form/use-kind-form';
@@ -56,8 +57,6 @@ interface CallbackFormProps {
  * comes at the first touch.
  */
 export function CallbackForm({ copy, fields, contacts, service, requestHref, builtAt }: CallbackFormProps) {
-  const baseId = useId();
-  const idOf = (field: string) => `${baseId}-${field}`;
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const request = useKindForm({
@@ -68,7 +67,7 @@ export function CallbackForm({ copy, fields, contacts, service, requestHref, bui
     errorOf,
     what: 'Call-back request',
   });
-  const { values: typed, errors, outcome, failure } = request;
+  const { values: typed, errors, outcome, failure, idOf } = request;
   const now = useYaoundeClock();
   // After the paint that shows the touch: adding the chunks' scripts to the page takes a slow phone
   // 80 ms or more, which in the handler of « Rappel »'s focus held back the frame that answers the tap.
@@ -123,7 +122,7 @@ export function CallbackForm({ copy, fields, contacts, service, requestHref, bui
       ref={formRef}
       className={styles.form}
       noValidate
-      aria-labelledby={`${baseId}-title`}
+      aria-labelledby={idOf('title')}
       onSubmit={(event) => {
         const element = event.currentTarget;
         void request.handleSubmit(event, (found) => focusFirst(found, element));
@@ -131,22 +130,21 @@ export function CallbackForm({ copy, fields, contacts, service, requestHref, bui
       onFocus={warmUp}
       onPointerDown={warmUp}
     >
-      <h2 id={`${baseId}-title`} className={styles.title}>
+      <h2 id={idOf('title')} className={styles.title}>
         <Icon name="phone-callback" size={26} className={styles.titleIcon} />
         {copy.title}
       </h2>
       <p className={styles.intro}>{copy.intro}</p>
 
-      <KindFields fields={fields} words={words} values={typed} errors={errors} idOf={idOf} onChange={request.set} look={LOOK} />
+      <KindFields fields={fields} words={words} form={request} look={LOOK} />
 
       <Choices
         legend={copy.day}
-        note={todayNote}
+        hint={todayNote ? { text: <span data-today-note>{todayNote}</span> } : null}
         name="day"
         values={offer.days}
         checked={typed.day ?? ''}
         describedBy={describedBy}
-        isDisabled={() => false}
         onChoose={(day) => request.set('day', day)}
         label={dayLabel}
       />
@@ -183,11 +181,11 @@ export function CallbackForm({ copy, fields, contacts, service, requestHref, bui
       ) : null}
 
       {/* data-keep-clear: the phone's contact bar steps aside while the button is on screen. */}
-      <SendButton ready={hydrated} noteId={`${baseId}-not-ready`} className={clsx('btn btn-primary', styles.submit)} disabled={request.submitting} keepClear>
+      <SendButton ready={hydrated} noteId={idOf('not-ready')} className={clsx('btn btn-primary', styles.submit)} disabled={request.submitting} keepClear>
         <Icon name="phone" size={22} />
         {request.submitting ? copy.sending : copy.submit}
       </SendButton>
-      <NotReadyNote id={`${baseId}-not-ready`} ready={hydrated} text={copy.notReady} phone={contacts.phone} />
+      <NotReadyNote id={idOf('not-ready')} ready={hydrated} text={copy.notReady} phone={contacts.phone} />
       <noscript>
         <p className={field.hint}>
           <Sentence text={copy.noscript} fill={{ phone: <a href={`tel:${contacts.phone.e164}`}>{contacts.phone.display}</a> }} />
@@ -207,40 +205,4 @@ function useYaoundeClock() {
     return () => clearInterval(timer);
   }, []);
   return now;
-}
-
-interface ChoicesProps<T extends string> {
-  legend: string;
-  /** Said under the legend, before the choices: why today is not offered. */
-  note?: string | null;
-  name: string;
-  values: readonly T[];
-  checked: string | null;
-  describedBy: string | undefined;
-  className?: string;
-  isDisabled: (value: T) => boolean;
-  onChoose: (value: T) => void;
-  label: (value: T) => ReactNode;
-}
-
-/** A question answered by one tap: the day, the half-day. */
-function Choices<T extends string>({ legend, note, name, values, checked, describedBy, className, isDisabled, onChoose, label }: ChoicesProps<T>) {
-  return (
-    <fieldset className={styles.choices} aria-describedby={describedBy}>
-      <legend className={field.label}>{legend}</legend>
-      {note ? (
-        <p className={field.hint} data-today-note>
-          {note}
-        </p>
-      ) : null}
-      <div className={clsx(styles.options, className)}>
-        {values.map((value) => (
-          <label key={value} className={styles.option}>
-            <input type="radio" name={name} value={value} checked={checked === value} disabled={isDisabled(value)} onChange={() => onChoose(value)} />
-            <span>{label(value)}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
 }

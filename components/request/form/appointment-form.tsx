@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { FieldSpec } from '@/lib/request/kinds/rule-table';
-import type { AppointmentCopy, CentreContacts, FieldErrors, ServiceChoice } from '@/lib/request';
+import type { AppointmentCopy, CentreContacts, FieldErrors, RequestCopy, ServiceChoice } from '@/lib/request';
 import { Confirmation } from './confirmation';
 import { DayAdvice } from './day-advice';
 import { sessionDraft } from './draft-store';
@@ -10,7 +10,7 @@ import { FormHeader } from './form-header';
 import { KindFields, type FieldLook } from './kind-fields';
 import { MessageCounter } from './message-counter';
 import { OutboxPanel } from './outbox-panel';
-import { PhoneField } from '../phone/phone-field';
+import { phoneSetup } from '../phone/phone-field';
 import { useRequestWords } from './load-request';
 import { SendNotices } from './send-notices';
 import { SubmitActions } from './submit-actions';
@@ -43,6 +43,9 @@ interface AppointmentFormProps {
   privacyHref: string;
 }
 
+/** What the form says once a kept request is taken back into it or deleted (use-kept-request.ts). */
+const CANCELLED = { restored: 'cancelled', deleted: 'deleted' } as const satisfies Record<'restored' | 'deleted', keyof RequestCopy['outbox']>;
+
 /**
  * The appointment request form of the form page and the contact page, on every form's state and « Envoyer »
  * (use-kind-form.ts: the draft kept in sessionStorage, the reference, the checks and the send, loaded at the
@@ -52,8 +55,6 @@ interface AppointmentFormProps {
  * e-mail fallbacks already written, each with the request's reference.
  */
 export function AppointmentForm({ title, fields, copy, services, contacts, defaultCountryName, privacyHref }: AppointmentFormProps) {
-  const baseId = useId();
-  const id = (field: string) => `${baseId}-${field}`;
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -70,7 +71,7 @@ export function AppointmentForm({ title, fields, copy, services, contacts, defau
     honeypot: honeypotRef,
     onRestore: (restored) => void (restored.phone && phone.load()),
   });
-  const { draft, values, errors } = request;
+  const { draft, values, idOf: id } = request;
   const choiceLabels = Object.fromEntries(services.map((choice) => [choice.value, choice.label]));
   // The words after « Envoyer » come with the request's code, when the page is idle or at the first touch.
   const after = useRequestWords(copy.locale);
@@ -159,27 +160,17 @@ export function AppointmentForm({ title, fields, copy, services, contacts, defau
           title={title}
           copy={copy}
           contacts={contacts}
-          status={kept.cancelled && words ? words.outbox[kept.cancelled === 'restored' ? 'cancelled' : 'deleted'] : draft.restored ? copy.restored : null}
+          status={kept.cancelled && words ? words.outbox[CANCELLED[kept.cancelled]] : draft.restored ? copy.restored : null}
         />
 
         <div className={styles.fields}>
           <KindFields
             fields={fields}
             words={copy}
-            values={values}
-            errors={errors}
-            idOf={id}
-            onChange={request.set}
+            form={request}
+            phone={phoneSetup(phone.kit, draft, defaultCountryName)}
             look={LOOK}
             choices={{ serviceType: services }}
-            phone={{
-              Field: PhoneField,
-              kit: phone.kit,
-              defaultCountryName,
-              country: draft.phoneSetup.country,
-              onCountryChange: draft.setPhoneCountry,
-              key: draft.phoneSetup.key,
-            }}
             after={{
               appointmentDate: { id: adviceId },
               appointmentTime: {

@@ -2,10 +2,12 @@ import type { ChangeEvent, ReactNode } from 'react';
 import clsx from 'clsx';
 import type { Country } from 'react-phone-number-input';
 import type { FieldErrors, FormWords, RequestValues, ServiceChoice } from '@/lib/request';
-import type { FieldRule, FieldSpec } from '@/lib/request/kinds/rule-table';
+import { membersOf } from '@/lib/closed-set';
+import { YES_NO, type FieldRule, type FieldSpec } from '@/lib/request/kinds/rule-table';
 import { unnamed } from '@/lib/unnamed';
 import { LIMITS } from '@/lib/request/values';
 import fieldStyles from '@/components/ui/field.module.css';
+import { Choices } from './choices';
 import { ConsentBox, offersVisitMessages } from './consent-box';
 import { DateInput } from './date-input';
 import { describedBy, FormField } from './form-field';
@@ -42,10 +44,8 @@ export interface KindFieldsProps {
   /** The fields to draw, in their order on screen. */
   fields: readonly FieldSpec[];
   words: FormWords;
-  values: RequestValues;
-  errors: FieldErrors;
-  idOf: (field: string) => string;
-  onChange: (field: string, value: string) => void;
+  /** The form's state (use-kind-form.ts): what was typed, what is wrong with it, how a field changes, each field's id. */
+  form: { values: RequestValues; errors: FieldErrors; set: (field: string, value: string) => void; idOf: (field: string) => string };
   look: FieldLook;
   /** The choices of each field that chooses from a list, by its name. */
   choices?: Partial<Record<string, readonly ServiceChoice[]>>;
@@ -55,7 +55,8 @@ export interface KindFieldsProps {
 }
 
 
-export function KindFields({ fields, words, values, errors, idOf, onChange, look, choices = {}, phone, after = {} }: KindFieldsProps) {
+export function KindFields({ fields, words, form, look, choices = {}, phone, after = {} }: KindFieldsProps) {
+  const { values, errors, set: onChange, idOf } = form;
   return fields.map(({ name, rule, asked }, index) => {
     const id = idOf(name);
     const error = errors[name];
@@ -121,6 +122,7 @@ export function KindFields({ fields, words, values, errors, idOf, onChange, look
           );
         break;
       case 'date':
+      case 'openDay':
         drawn = <DateInput {...control} className={clsx(input, look.picker)} autoComplete="off" required={required} />;
         break;
       case 'time':
@@ -140,6 +142,36 @@ export function KindFields({ fields, words, values, errors, idOf, onChange, look
         );
         break;
       }
+      case 'yesNo':
+        // Two pills under a legend, « Oui » and « Non » in the page's language (the rule's own words).
+        return (
+          <div key={name} className={clsx(fieldStyles.field, error && fieldStyles.invalid, look.wide(rule) ? look.wideClass : undefined)}>
+            <Choices
+              legend={
+                <>
+                  {words.labels[name] ?? name}
+                  {asked ? null : <span className={fieldStyles.optional}>{words.optional}</span>}
+                </>
+              }
+              hint={hint ? { id: `${id}-hint`, text: hint } : null}
+              name={name}
+              values={membersOf(YES_NO)}
+              checked={values[name] ?? ''}
+              describedBy={control['aria-describedby']}
+              firstId={id}
+              invalid={Boolean(error)}
+              required={required}
+              onChoose={(answer) => onChange(name, answer)}
+              label={(answer) => YES_NO[answer][words.locale]}
+            />
+            {error ? (
+              <p id={`${id}-error`} className={fieldStyles.error}>
+                <span className="visually-hidden">{words.errorPrefix}</span>
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
       case 'line':
         drawn = <input {...control} type="text" className={input} autoComplete={rule.autoComplete ?? 'off'} enterKeyHint={enterKeyHint} maxLength={rule.max} required={required} />;
         break;

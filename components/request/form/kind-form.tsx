@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useId, useRef, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import clsx from 'clsx';
 import { useHydrated } from '@/components/ui/client-flags';
 import { Icon } from '@/components/ui/icon';
@@ -8,7 +8,7 @@ import { Sentence } from '@/components/ui/sentence';
 import { afterNextPaint } from '@/lib/next-task';
 import type { FieldSpec } from '@/lib/request/kinds/rules';
 import type { CentreContacts, FieldErrors, KindFormCopy, RequestKind, RequestValues, ServiceChoice } from '@/lib/request';
-import { PhoneField } from '../phone/phone-field';
+import { phoneSetup } from '../phone/phone-field';
 import { usePhoneKit } from '../phone/use-phone-kit';
 import { KindFields, type FieldLook } from './kind-fields';
 import type { SentOutcome } from './send-outcome';
@@ -67,8 +67,6 @@ export interface KindFormProps {
  * any kind added with its own page.
  */
 export function KindForm({ kind, fields, copy, contacts, choices, start, fromAddress, defaultCountryName, privacyHref, requestHref, Outcome }: KindFormProps) {
-  const baseId = useId();
-  const idOf = (field: string) => `${baseId}-${field}`;
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const phone = usePhoneKit(formRef, copy.locale);
@@ -81,7 +79,7 @@ export function KindForm({ kind, fields, copy, contacts, choices, start, fromAdd
     formRef,
     what: `Request (${kind})`,
   });
-  const { values, errors, outcome, failure, set, draft } = request;
+  const { outcome, failure, set, draft, idOf } = request;
   const choiceLabels = Object.fromEntries(Object.values(choices).flatMap((list) => list.filter((choice) => choice.value).map((choice) => [choice.value, choice.label])));
   const warmUp = () =>
     afterNextPaint(() => {
@@ -116,17 +114,7 @@ export function KindForm({ kind, fields, copy, contacts, choices, start, fromAdd
       onFocus={warmUp}
       onPointerDown={warmUp}
     >
-      <KindFields
-        fields={fields}
-        words={copy}
-        values={values}
-        errors={errors}
-        idOf={idOf}
-        onChange={set}
-        look={LOOK}
-        choices={choices}
-        phone={{ Field: PhoneField, kit: phone.kit, defaultCountryName, country: draft.phoneSetup.country, onCountryChange: draft.setPhoneCountry, key: draft.phoneSetup.key }}
-      />
+      <KindFields fields={fields} words={copy} form={request} phone={phoneSetup(phone.kit, draft, defaultCountryName)} look={LOOK} choices={choices} />
 
       {failure ? (
         <div className={styles.wide}>

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { IconName } from '@/content/types';
 import { Sentence } from '@/components/ui/sentence';
-import type { KindWords, OutcomeWords, OwnKind, RequestValues, RequestCopy, RequestKind, WordedKind } from '@/lib/request';
-import { doualaToday, parseDateInput, parseTimeInput } from '@/lib/douala-date';
+import type { KindWords, OutcomeWords, RequestValues, RequestCopy, RequestKind, WordedKind } from '@/lib/request';
+import { doualaToday } from '@/lib/douala-date';
 import { REQUEST_KINDS } from '@/lib/request/kinds';
-import { valueInWords } from '@/lib/request/kinds/in-words';
-import type { FieldRule } from '@/lib/request/kinds/rule-table';
+import { timeValue, valueInWords } from '@/lib/request/kinds/in-words';
+import { RULES, type FieldRule } from '@/lib/request/kinds/rule-table';
 
 /*
  * What a page shows of a request of each kind, whichever form it came from: a kept request of any kind may
@@ -46,15 +46,16 @@ interface KindSentences {
   answered: boolean;
   againIcon: IconName;
   takenBack: boolean;
+  /** What it says once kept on the device (the outcome every form shares, request-outcome.tsx). */
+  kept: (words: RequestCopy) => OutcomeWords;
 }
 
-/** A value as the page shows it in a sentence: a day or a time the browser can read as one, a number to call in bold, else in words. */
+/** A value as the page shows it in a sentence: a day or a time the browser can read as one, how to reach them (a number to call) in bold, else in words. */
 function shown(rule: FieldRule, value: string, { words, choiceLabels }: LineProps): ReactNode {
   const inWords = valueInWords(rule, value, { locale: words.locale, choiceLabels, today: doualaToday() });
-  const date = rule.is === 'date' ? parseDateInput(value) : null;
-  const time = rule.is === 'time' ? parseTimeInput(value) : null;
-  if (date || time) return <time dateTime={(date ?? time)!}>{inWords}</time>;
-  return rule.is === 'phone' ? <strong>{inWords}</strong> : inWords;
+  const machine = timeValue(rule, value);
+  if (machine) return <time dateTime={machine}>{inWords}</time>;
+  return RULES[rule.is].staff === 'reach' ? <strong>{inWords}</strong> : inWords;
 }
 
 /** A kind's sentence, each {field} its value as the page shows it. */
@@ -78,6 +79,7 @@ const KIND_SENTENCES: { [K in WordedKind]: KindSentences } = {
     answered: true,
     againIcon: 'calendar',
     takenBack: true,
+    kept: (words) => words.kept,
   },
   // « Rappel au +237…, le 17 Mars 2026, l'après-midi (12 h – 17 h) »
   callback: {
@@ -87,6 +89,7 @@ const KIND_SENTENCES: { [K in WordedKind]: KindSentences } = {
     answered: false,
     againIcon: 'phone',
     takenBack: false,
+    kept: (words) => words.callback,
   },
   // « Candidature : Aide-soignant(e) »
   application: {
@@ -97,27 +100,33 @@ const KIND_SENTENCES: { [K in WordedKind]: KindSentences } = {
     answered: false,
     againIcon: 'phone',
     takenBack: false,
+    kept: (words) => words.kept,
   },
 };
 
-/** A kind's own words: there for every kind that has no words of its own in RequestCopy, by RequestCopy's type. */
-const own = (words: RequestCopy, kind: OwnKind): KindWords => (words.kinds as Record<string, KindWords>)[kind]!;
+/**
+ * A kind's own words: there for every kind a family makes that has no words of its own in RequestCopy, by
+ * RequestCopy's type. A kind the gateway makes (kinds/kind.ts, madeBy) has none, and no page ever shows one.
+ */
+const own = (words: RequestCopy, kind: Exclude<RequestKind, WordedKind>): KindWords => words.kinds[kind]!;
 
 /** The sentences of a kind that says everything in its own words (what every kind says, where it says nothing of its own). */
-const ownSentences = (kind: OwnKind): KindSentences => ({
+const ownSentences = (kind: Exclude<RequestKind, WordedKind>): KindSentences => ({
   line: (words) => own(words, kind).line,
   sentTitle: (words) => own(words, kind).sentTitle ?? words.confirmation.title,
   sent: { thanks: (words) => own(words, kind).thanks },
   answered: false,
   againIcon: 'calendar',
   takenBack: false,
+  kept: (words) => ({ ...words.kept, ...own(words, kind) }),
 });
 
 const isWorded = (kind: RequestKind): kind is WordedKind => Object.hasOwn(KIND_SENTENCES, kind);
+const sentencesOf = (kind: RequestKind): KindSentences => (isWorded(kind) ? KIND_SENTENCES[kind] : ownSentences(kind));
 
 /** What a page shows of a request of that kind. */
 export function screensOf(kind: RequestKind): KindScreens {
-  const { line, sentTitle, sent, empty, ...flags } = isWorded(kind) ? KIND_SENTENCES[kind] : ownSentences(kind);
+  const { line, sentTitle, sent, empty, answered, againIcon, takenBack } = sentencesOf(kind);
   const say = (text: (words: RequestCopy) => string) => (props: LineProps) => filled(kind, text(props.words), props, empty?.(props.words));
   const lineOf = say(line);
   return {
@@ -135,16 +144,15 @@ export function screensOf(kind: RequestKind): KindScreens {
             );
           }
         : say(sent.sentence),
-    ...flags,
+    answered,
+    againIcon,
+    takenBack,
   };
 }
 
 /**
  * What a kind says once its request is kept on the device (the outcome every form shares, request-outcome.tsx):
- * a call-back's words, or what any kind says with a kind's own over it. The appointment's form and the
+ * its own words (a call-back's), or what any kind says with a kind's own over it. The appointment's form and the
  * application's say it their own way.
  */
-export const outcomeWordsOf =
-  (kind: RequestKind) =>
-  (words: RequestCopy): OutcomeWords =>
-    kind === 'callback' ? words.callback : { ...words.kept, ...(isWorded(kind) ? {} : own(words, kind)) };
+export const outcomeWordsOf = (kind: RequestKind) => sentencesOf(kind).kept;

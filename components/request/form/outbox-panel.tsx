@@ -5,7 +5,8 @@ import { Sentence } from '@/components/ui/sentence';
 import { alertText } from '@/lib/request/failure-text';
 import { failureOf } from '@/lib/request/failure';
 import { KEEP_DAYS } from '@/lib/request/view';
-import type { RequestCopy, FallbackWording, CentreContacts, DeviceKeeping, RequestView } from '@/lib/request';
+import type { RequestCopy, FallbackWording, CentreContacts, DeviceKeeping, RequestStatus, RequestView } from '@/lib/request';
+import type { IconName } from '@/lib/icon-names';
 import { doualaToday } from '@/lib/douala-date';
 import { formatDay } from '@/lib/format';
 import { fill } from '@/lib/i18n';
@@ -13,6 +14,7 @@ import { PENDING_REQUEST_ID } from '@/lib/routes';
 import { FallbackLinks } from './fallback-links';
 import { screensOf } from './kind-screens';
 import { wordingOf } from './request-failure';
+import { waitWords } from './wait-words';
 import { RequestSummary } from './request-summary';
 import type { useKeptRequest } from './use-kept-request';
 import form from './appointment-form.module.css';
@@ -29,6 +31,9 @@ interface OutboxPanelProps {
   wording: FallbackWording;
   headingRef: Ref<HTMLHeadingElement>;
 }
+
+/** The panel's icon, by the request's state. */
+const STATUS_ICON: Record<RequestStatus, IconName> = { waiting: 'clock', unconfirmed: 'check', refused: 'emergency', expired: 'emergency', damaged: 'emergency' };
 
 /** A day of the device's clock, as the staff's inbox writes it (« lundi 7 décembre »; its year when not this year's). */
 const dayOf = (time: number, words: RequestCopy) => formatDay(doualaToday(new Date(time)), words.locale, doualaToday());
@@ -76,18 +81,17 @@ export function OutboxPanel({ request, device, kept, words, contacts, wording, h
   switch (status) {
     case 'waiting':
       // Said as it is: no connection, no answer while online, the service's fault, or the gateway's limit (lib/request/answers.ts).
-      title = request.cause === 'service' ? t.waitingServiceTitle : request.cause === 'held' ? t.waitingHeldTitle : t.waitingTitle;
+      title = t[waitWords(request.cause).title];
       body = (
         <>
           <p>
-            {request.cause === 'service' ? t.serviceBusy : request.cause === 'held' ? t.held : request.cause === 'offline' ? t.noConnection : t.noAnswer}{' '}
+            {t[waitWords(request.cause).why]}{' '}
             {device?.sendsInBackground ? t.leavesAlone : t.leavesOnVisit}
           </p>
           <p>{fill(t.until, { date: dayOf(request.expiresAt, words) })}</p>
           {mayLose ? (
             <>
-              {/* The account's fault may last hours: that, more than the browser's ways, is why to send it now too. */}
-              <p className={styles.warning}>{request.cause === 'service' ? t.saferNow : t.mayLose}</p>
+              <p className={styles.warning}>{t[waitWords(request.cause).warn]}</p>
               {fallbacks}
             </>
           ) : null}
@@ -95,7 +99,7 @@ export function OutboxPanel({ request, device, kept, words, contacts, wording, h
           {reference}
           {mayLose ? null : (
             <>
-              <p>{request.cause === 'service' ? t.saferNow : t.hurry}</p>
+              <p>{t[waitWords(request.cause).urge]}</p>
               {fallbacks}
             </>
           )}
@@ -186,7 +190,7 @@ export function OutboxPanel({ request, device, kept, words, contacts, wording, h
       className={clsx(form.outcome, styles.panel)}
     >
       <span className={clsx(form.outcomeIcon, styles.icon)} aria-hidden="true">
-        <Icon name={status === 'waiting' ? 'clock' : status === 'unconfirmed' ? 'check' : 'emergency'} size={30} />
+        <Icon name={STATUS_ICON[status]} size={30} />
       </span>
       <h2 ref={headingRef} tabIndex={-1} className={form.outcomeTitle}>
         {title}

@@ -8,6 +8,7 @@ import { outcomeWordsOf } from './kind-screens';
 import { FallbackLinks } from './fallback-links';
 import { OutcomeFrame } from './outcome-frame';
 import { wordingOf } from './request-failure';
+import { waitWords } from './wait-words';
 import type { SentOutcome } from './send-outcome';
 import form from './appointment-form.module.css';
 
@@ -57,7 +58,7 @@ export function RequestOutcome({ kind, outcome, outcomeWords = outcomeWordsOf(ki
   return (
     <OutcomeFrame icon="clock" iconSize={30} iconClassName={form.keptIcon} title={said.keptTitle} focusKey={outcome} data={{ [`data-${kind}-kept`]: true }}>
       <p>
-        {kept?.cause === 'offline' || !kept ? said.keptText : kept.cause === 'held' ? said.keptHeldText : said.keptLaterText}{' '}
+        {said[kept ? waitWords(kept.cause).kept : 'keptText']}{' '}
         {kept?.inBackground ? words.outbox.leavesAlone : words.outbox.leavesOnVisit}
       </p>
       {kept ? <p>{fill(words.outbox.until, { date: formatDay(doualaToday(new Date(kept.expiresAt)), words.locale, doualaToday()) })}</p> : null}
@@ -65,7 +66,7 @@ export function RequestOutcome({ kind, outcome, outcomeWords = outcomeWordsOf(ki
         <Sentence text={words.outbox.reference} fill={{ reference: <strong data-reference className={form.reference}>{reference}</strong> }} />{' '}
         <a href={requestHref}>{said.see}</a>
       </p>
-      <p>{kept?.cause === 'service' ? words.outbox.saferNow : words.outbox.hurry}</p>
+      <p>{words.outbox[waitWords(kept?.cause).urge]}</p>
       <FallbackLinks values={values} whatsapp={contacts.whatsapp} email={contacts.email} phone={contacts.phone} wording={wordingOf(kind, outcome)} sms={words.outbox.sms} />
     </OutcomeFrame>
   );

@@ -40,7 +40,7 @@ function check({ kind, locale, typed, lists, messages, open }: TypedSend, words:
   const definition = REQUEST_KINDS[kind];
   const form = 'form' in definition ? definition.form : undefined;
   const said = typeof messages === 'function' ? { ...words!.form.validation, ...messages(words!) } : messages;
-  const { values, errors } = checkForm(form?.fields ?? definition.fields, typed, { today: doualaToday(), locale, ...(lists ? { lists } : {}), messages: said, phone: PHONE_LIBRARY });
+  const { values, errors } = checkForm(form?.fields ?? definition.fields, typed, { today: doualaToday(), locale, ...(lists ? { lists } : {}), openDays: open, messages: said, phone: PHONE_LIBRARY });
   // What the kind's form checks itself (a call-back's day and slot still offered) is said with the rest, at once.
   const carried = form ? form.carry(values, { now: new Date(), open }) : { values };
   if ('problem' in carried) return { values, errors: { ...errors, [carried.field]: said[carried.problem] ?? '' } };

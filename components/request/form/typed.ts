@@ -10,8 +10,11 @@ import type { FieldSpec } from '@/lib/request/kinds/rule-table';
  * form's values (React's first update of a field would write over it).
  */
 
+/** A value as a field of its lines keeps it: a message as typed, any other on one line. */
+const KEPT_LINES: Record<FieldSpec['lines'], (value: string) => string> = { one: oneLine, several: (value) => value };
+
 /** A field's value as the form keeps it. */
-export const keptValue = (spec: FieldSpec | undefined, value: string) => (spec?.lines === 'several' ? value : oneLine(value));
+export const keptValue = (spec: FieldSpec | undefined, value: string) => KEPT_LINES[spec?.lines ?? 'one'](value);
 
 /** What was typed in the form's fields before its scripts ran; a number of the field with a list of countries as the library would read it. */
 export function typedEarly(form: HTMLFormElement | null, fields: readonly FieldSpec[]): RequestValues {

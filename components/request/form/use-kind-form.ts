@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type RefObject } from 'react';
+import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { prepareProof } from '@/lib/request/proof';
 import { loadOnce } from '@/lib/request/load';
 import type { FieldErrors, RequestValues } from '@/lib/request';
@@ -43,6 +43,7 @@ interface KindFormSetup {
  * what it says after « Envoyer » is the form's.
  */
 export function useKindForm({ send, fields, start, formRef, errorOf = (field) => field, what, keepsDraft, errorsFollowTyping = false, honeypot, onRestore }: KindFormSetup) {
+  const baseId = useId();
   const draft = useDraft({ kind: send.kind, fields, ...(start ? { start } : {}), ...(keepsDraft ? { keep: keepsDraft } : {}), form: formRef, ...(onRestore ? { onRestore } : {}) });
   const sending = useSending<FieldErrors>(send.locale, what, { reference: draft.currentReference });
   const { setErrors, run } = sending;
@@ -63,6 +64,8 @@ export function useKindForm({ send, fields, start, formRef, errorOf = (field) =>
     values: draft.values,
     set,
     errors,
+    /** A field's id (its label's `for`, its messages' ids), and any other of the form's: one prefix a form. */
+    idOf: (field: string) => `${baseId}-${field}`,
     submitting: sending.submitting,
     failure: sending.failure,
     outcome: sending.outcome,

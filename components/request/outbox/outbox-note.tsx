@@ -7,6 +7,7 @@ import type { RequestView } from '@/lib/request';
 import { useKeptRequests } from './use-kept-requests';
 import { SentNoteSlot } from '../status/sent-status-slots';
 import styles from './outbox-note.module.css';
+import type { IconName } from '@/lib/icon-names';
 
 export interface OutboxNoteWords {
   label: string;
@@ -28,6 +29,9 @@ export interface OutboxNoteProps {
   locale: Locale;
   requestHref: string;
 }
+
+/** The note's icon, by the state of the request it speaks of: only one waiting is calm. */
+const NOTE_ICON: Record<RequestView['status'], IconName> = { waiting: 'clock', refused: 'emergency', expired: 'emergency', damaged: 'emergency', unconfirmed: 'emergency' };
 
 /** What the note says of the kept requests, the most pressing first: null when there is nothing to say. */
 function noteOf(requests: RequestView[], words: OutboxNoteWords, locale: Locale): { text: string; reference?: string; kind: RequestView['status'] } | null {
@@ -58,7 +62,7 @@ export default function OutboxNote({ words, locale, requestHref }: OutboxNotePro
     <div role="status" aria-label={words.label} className={styles.region}>
       {note ? (
         <p className={styles.note} data-outbox-note={note.kind}>
-          <Icon name={note.kind === 'waiting' ? 'clock' : 'emergency'} size={22} className={styles.icon} />
+          <Icon name={NOTE_ICON[note.kind]} size={22} className={styles.icon} />
           <span>
             <Sentence text={note.text} fill={{ reference: <span className={styles.reference}>{note.reference}</span> }} />{' '}
             <a href={requestHref}>{words.see}</a>

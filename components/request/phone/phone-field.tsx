@@ -161,3 +161,8 @@ export function PhoneField({
     </div>
   );
 }
+
+/** A form's phone box with its list of countries (KindFields' `phone`): the library once it came, the country its draft keeps. */
+export function phoneSetup(kit: PhoneKitModule | null, draft: { phoneSetup: { key: number; country: Country | undefined }; setPhoneCountry: (country: Country | undefined) => void }, defaultCountryName: string) {
+  return { Field: PhoneField, kit, defaultCountryName, country: draft.phoneSetup.country, onCountryChange: draft.setPhoneCountry, key: draft.phoneSetup.key };
+}

@@ -4,7 +4,7 @@ import { formatDayMonth, formatTime } from '@/lib/calendar-format';
 import { doualaToday } from '@/lib/douala-date';
 import { fill, type Locale } from '@/lib/i18n';
 import type { SentStatusCopy } from '@/copy/request/status';
-import type { RequestKind } from '@/lib/request';
+import { memberOf } from '@/lib/closed-set';
 
 type GatewayOutcome = NonNullable<SentStatus['outcome']>;
 
@@ -36,7 +36,8 @@ function agreedLine(outcome: GatewayOutcome | undefined, status: SentStatus, wor
   if (outcome?.kind !== 'called' || !outcome.appointment || status.visit) return null;
   const { date, time } = outcome.appointment;
   const day = formatDayMonth(date, locale, { weekday: true });
-  const agreed = (words.agreed as Partial<Record<RequestKind, string>>)[status.kind] ?? words.agreedMeeting;
+  const kind = memberOf(words.agreed, status.kind);
+  const agreed = kind ? words.agreed[kind] : words.agreedMeeting;
   return fill(agreed, { day: time ? fill(words.agreedDay, { date: day, time: formatTime(time, locale) }) : day });
 }
 
@@ -48,7 +49,8 @@ function outcomeLine(outcome: GatewayOutcome, by: string, words: SentStatusCopy,
 }
 
 export function statusText(status: SentStatus, words: SentStatusCopy, locale: Locale, now = Date.now(), { received = false } = {}): string | null {
-  const what = (words.what as Partial<Record<RequestKind, string>>)[status.kind] ?? words.request;
+  const kind = memberOf(words.what, status.kind);
+  const what = kind ? words.what[kind] : words.request;
   if (status.state === 'received') return received ? fill(words.received, { what }) : null;
   if (status.state === 'unknown' || status.since === undefined) return null;
   const by = status.by?.trim() || words.someone;

@@ -8,7 +8,7 @@ import { mailtoLink, phoneLinks } from './links';
 import { ACTION_FIELDS, INBOX_PATHS, type InboxAction, type InboxPage, type InboxRequest } from './model';
 import { backFields, type CardContext } from './card-forms';
 import { journalDetails, lastOutcome, outcomeForms, raisedLine } from './outcome';
-import { WORDS } from './words';
+import { kindLabel, WORDS } from './words';
 import { visitPanel } from './visit-panel';
 
 /*
@@ -140,7 +140,7 @@ export function requestCard(context: CardContext, request: InboxRequest): Html {
   const title = heading === 'h3' ? html`<h3 id="${nameId}"${named}>${name || words.noName}</h3>` : html`<h2 id="${nameId}"${named}>${name || words.noName}</h2>`;
   return html`<li class="request state-${request.state}${isMine(page, request) ? ' mine' : ''}" data-id="${request.id}">
 <article aria-labelledby="${nameId}">
-<p class="meta"><span class="kind kind-${request.kind}">${words.kinds[request.kind]}</span> <span class="reference">${request.reference}</span>${request.locale !== page.locale && html` <span class="answer-in">${words.answerIn[request.locale]}</span>`}</p>
+<p class="meta"><span class="kind kind-${request.kind}">${kindLabel(request.kind, page.locale)}</span> <span class="reference">${request.reference}</span>${request.locale !== page.locale && html` <span class="answer-in">${words.answerIn[request.locale]}</span>`}</p>
 ${title}
 ${received && html`<p class="received"><time datetime="${machineTime(request.receivedAt)}">${words.received(received)}</time></p>`}
 ${reach(context, valueOf(request, phone), nameId)}

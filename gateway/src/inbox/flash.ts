@@ -88,7 +88,7 @@ export function readFlash(search: URLSearchParams, names: readonly string[]): In
   if (!isFlashReference(reference)) return undefined;
   if (hasEntry(FLASHES, kind, 'taker')) {
     const at = Number(search.get('at'));
-    const by = names.find((name) => name === search.get('by'));
+    const by = memberOf(names, search.get('by'));
     return by && Number.isFinite(at) ? { kind, reference, by, at } : undefined;
   }
   if (hasEntry(FLASHES, kind, 'result')) {

@@ -3,7 +3,7 @@ import { dayOf, moment } from './format';
 import { html, type Html } from './html';
 import { shownFields } from './card-forms';
 import { ACTION_FIELDS, INBOX_PATHS, inboxUrl, type InboxGroup, type InboxPage, type InboxSweep } from './model';
-import type { InboxWords } from './words';
+import { kindLabel, type InboxWords } from './words';
 
 /*
  * « À vérifier » (docs/gateway-inbox.md): the requests that repeat others of the day (the same message,
@@ -44,7 +44,7 @@ function sweepSection(page: InboxPage, words: InboxWords, sweep: InboxSweep): Ht
 <p>${said.others}</p>
 <ol class="swept">${sweep.requests.map(
     (request) =>
-      html`<li><span class="reference">${request.reference}</span> <span class="kind kind-${request.kind}">${words.kinds[request.kind]}</span> ${request.values.fullName?.trim() || words.noName}, ${moment(request.receivedAt, page.now, page.locale)}${
+      html`<li><span class="reference">${request.reference}</span> <span class="kind kind-${request.kind}">${kindLabel(request.kind, page.locale)}</span> ${request.values.fullName?.trim() || words.noName}, ${moment(request.receivedAt, page.now, page.locale)}${
         request.held ? null : html` <strong class="on-top">${said.onTop}</strong>`
       }</li>`,
   )}</ol>

@@ -5,9 +5,8 @@
  * body and copies, another host).
  */
 
+import { nbsp } from '@/lib/typography';
 import { whatsappChatUrl } from '@/lib/whatsapp';
-
-const nbsp = '\u00A0';
 
 /** An international number as the form sends it (E.164: « + », a country code, 8 to 15 digits in all). */
 const E164 = /^\+[1-9]\d{7,14}$/;

@@ -1,6 +1,10 @@
 import type { Locale } from '@/lib/i18n';
 import { nbsp } from '@/lib/typography';
-import type { GatewayOutcomeKind, RequestKind } from '@/lib/request/for-gateway';
+import { capitalised } from '@/lib/hours';
+import { inboxOf, type GatewayOutcomeKind, type RequestKind } from '@/lib/request/for-gateway';
+
+/** What « Appelée » with a day agrees for a kind, in a language (its definition's: « rendez-vous », « entretien »). */
+const meeting = (kind: RequestKind, locale: Locale) => inboxOf(kind).words.meeting[locale];
 
 /*
  * The inbox's words after « Je m'en occupe » (issue 73; inbox/outcome.ts draws them): the call's outcome in a tap,
@@ -52,7 +56,7 @@ export const OUTCOME_WORDS: Record<Locale, OutcomeWords> = {
     heading: 'Résultat de l’appel',
     results: { called: 'Appelée', 'no-answer': 'Pas de réponse', whatsapp: 'Message WhatsApp envoyé' },
     agreed: {
-      open: (kind) => (kind === 'application' ? 'Entretien fixé…' : 'Rendez-vous fixé…'),
+      open: (kind) => `${capitalised(meeting(kind, 'fr'))} fixé…`,
       day: 'Jour',
       time: 'Heure',
       hint: `Remplissez si un jour est convenu au téléphone, puis touchez «${nbsp}Appelée${nbsp}»${nbsp}: la famille le lit.`,
@@ -60,7 +64,7 @@ export const OUTCOME_WORDS: Record<Locale, OutcomeWords> = {
     callAgainAt: 'Je rappelle à',
     callAgainOffered: (when) => `Proposé à l’ouverture du centre${nbsp}: ${when}.`,
     last: {
-      called: (when, agreed, kind) => `Appelée ${when}${agreed ? `${nbsp}; ${kind === 'application' ? 'entretien' : 'rendez-vous'} ${agreed}` : ''}`,
+      called: (when, agreed, kind) => `Appelée ${when}${agreed ? `${nbsp}; ${meeting(kind, 'fr')} ${agreed}` : ''}`,
       noAnswer: (when, callback) => `Pas de réponse ${when}${nbsp}; rappel prévu ${callback}`,
       whatsapp: (when) => `Message WhatsApp envoyé ${when}`,
     },
@@ -86,7 +90,7 @@ export const OUTCOME_WORDS: Record<Locale, OutcomeWords> = {
     heading: 'Outcome of the call',
     results: { called: 'Called', 'no-answer': 'No answer', whatsapp: 'WhatsApp message sent' },
     agreed: {
-      open: (kind) => (kind === 'application' ? 'Interview agreed…' : 'Appointment agreed…'),
+      open: (kind) => `${capitalised(meeting(kind, 'en'))} agreed…`,
       day: 'Day',
       time: 'Time',
       hint: 'Fill these in if a day was agreed on the phone, then tap “Called”: the family reads it.',
@@ -94,7 +98,7 @@ export const OUTCOME_WORDS: Record<Locale, OutcomeWords> = {
     callAgainAt: 'I’ll call again at',
     callAgainOffered: (when) => `Offered for when the centre opens: ${when}.`,
     last: {
-      called: (when, agreed, kind) => `Called ${when}${agreed ? `; ${kind === 'application' ? 'interview' : 'appointment'} ${agreed}` : ''}`,
+      called: (when, agreed, kind) => `Called ${when}${agreed ? `; ${meeting(kind, 'en')} ${agreed}` : ''}`,
       noAnswer: (when, callback) => `No answer ${when}; calling again ${callback}`,
       whatsapp: (when) => `WhatsApp message sent ${when}`,
     },

@@ -1,7 +1,7 @@
 import { formatDayMonth, formatTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { unreachable } from '@/lib/closed-set';
-import { OUTCOME_KINDS, type GatewayOutcome, type GatewayOutcomeKind } from '@/lib/request/for-gateway';
+import { leadsToVisit, OUTCOME_KINDS, type GatewayOutcome, type GatewayOutcomeKind } from '@/lib/request/for-gateway';
 import type { JournalEntry } from '../journal';
 import { defaultCallback, hourOn, timeFieldOf } from '../outcome';
 import { backFields, type CardContext } from './card-forms';
@@ -81,7 +81,7 @@ function formParts(result: GatewayOutcomeKind, { page, key }: CardContext, reque
 <p class="agreed-hint">${words.agreed.hint}</p>
 <p class="field"><label for="${key}-day">${words.agreed.day}</label> <input id="${key}-day" type="date" name="${ACTION_FIELDS.date}" min="${dayOf(page.now) ?? ''}"></p>
 <p class="field"><label for="${key}-time">${words.agreed.time}</label> <input id="${key}-time" type="time" name="${ACTION_FIELDS.time}" step="300"></p>
-${request.kind !== 'application' && whereFields(page, `${key}-agreed`, request.visit?.phase === 'booked' ? request.visit : undefined)}
+${leadsToVisit(request.kind) && whereFields(page, `${key}-agreed`, request.visit?.phase === 'booked' ? request.visit : undefined)}
 </details>`,
         look: 'secondary',
       };

@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n';
 import { nbsp } from '@/lib/typography';
-import { inboxOf, KIND_NAMES, type RequestKind } from '@/lib/request/for-gateway';
+import { inboxOf, type RequestKind } from '@/lib/request/for-gateway';
 import type { MarkKind } from '../marks';
 import type { EmailCopy, GroupKind, InboxView } from './model';
 import { FLASH_WORDS, type FlashWords } from './flash-words';
@@ -25,8 +25,6 @@ export interface InboxWords extends SetApartWords, FlashWords {
   signOut: string;
   viewsLabel: string;
   views: Record<InboxView, string>;
-  /** Each kind's name on a card (its definition's: lib/request/kinds/). */
-  kinds: Record<RequestKind, string>;
   received: (when: string) => string;
   /** A request from the other language's pages: the family is answered in its language. */
   answerIn: Record<Locale, string>;
@@ -60,8 +58,8 @@ export interface InboxWords extends SetApartWords, FlashWords {
   notStaff: { title: string; text: string; ask: string; other: string };
 }
 
-/** Each kind's name in a language, as its definition gives it. */
-const kindLabels = (locale: Locale) => Object.fromEntries(KIND_NAMES.map((kind) => [kind, inboxOf(kind).words.label[locale]])) as Record<RequestKind, string>;
+/** A kind's name on a card and in a group's list, in a language: its definition's (lib/request/kinds/), not a word of this table. */
+export const kindLabel = (kind: RequestKind, locale: Locale) => inboxOf(kind).words.label[locale];
 
 export const WORDS: Record<Locale, InboxWords> = {
   fr: {
@@ -72,7 +70,6 @@ export const WORDS: Record<Locale, InboxWords> = {
     signOut: 'Se déconnecter',
     viewsLabel: 'Listes des demandes',
     views: { open: 'À prendre', check: 'À vérifier', junk: 'Indésirables', mine: 'À moi', team: 'Collègues', done: 'Traitées', visits: 'Rendez-vous' },
-    kinds: kindLabels('fr'),
     received: (when) => `Reçue ${when}`,
     answerIn: { fr: 'Répondre en français', en: 'Répondre en anglais' },
     noName: '(nom non donné)',
@@ -141,7 +138,6 @@ export const WORDS: Record<Locale, InboxWords> = {
     signOut: 'Sign out',
     viewsLabel: 'Lists of requests',
     views: { open: 'To take', check: 'To check', junk: 'Junk', mine: 'Mine', team: 'Colleagues', done: 'Done', visits: 'Appointments' },
-    kinds: kindLabels('en'),
     received: (when) => `Received ${when}`,
     answerIn: { fr: 'Answer in French', en: 'Answer in English' },
     noName: '(no name given)',

@@ -1,4 +1,4 @@
-import { checkRequest, readGatewayBody, readStatusQuery, GATEWAY_MAX_BODY_BYTES, GATEWAY_PATHS, type GatewayAnswer } from '@/lib/request/for-gateway';
+import { readGatewayBody, readStatusQuery, GATEWAY_MAX_BODY_BYTES, GATEWAY_PATHS, type GatewayAnswer } from '@/lib/request/for-gateway';
 import { membersOf, unreachable } from '@/lib/closed-set';
 import { doualaToday } from '@/lib/douala-date';
 import { addressTag, callerKey } from '../address';
@@ -6,7 +6,7 @@ import { answer, corsHeaders, isAllowed, isJson, json, preflight, readLimited } 
 import { MAX_FACTOR, priceFactor, volumeOf } from '../price';
 import { checkProof, newChallenge } from '../proof';
 import { anyProvider } from '../providers';
-import { siteRules } from '../rules';
+import { checkAgainstSite } from '../rules';
 import type { Settings } from '../settings';
 import type { Accepted } from '../store/accept';
 import type { Env } from '../worker-env';
@@ -86,8 +86,7 @@ async function receive(request: Request, env: Env, settings: Settings): Promise<
   if (raw === null) return { outcome: 'refused', reason: 'too-large' };
   const body = readGatewayBody(raw);
   if (!body) return { outcome: 'refused', reason: 'malformed' };
-  const rules = await siteRules(settings);
-  const checked = checkRequest(body.content, { today: doualaToday(), rules });
+  const checked = await checkAgainstSite(body.content, settings);
   if (!checked.ok) return { outcome: 'refused', reason: 'checks', field: checked.field };
   const proof = await checkProof(body.proof, settings);
   if (!proof.ok) return { outcome: 'proof', reason: proof.reason };

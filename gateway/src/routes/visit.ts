@@ -1,10 +1,11 @@
-import { GATEWAY_VISIT_PATHS, VISIT_ANSWERS, type GatewayVisitReply, type GatewayVisitView, type VisitAnswer } from '@/lib/request/for-gateway';
-import { memberOf } from '@/lib/closed-set';
+import { GATEWAY_VISIT_PATHS, VISIT_ANSWERS, type GatewayVisitReply, type GatewayVisitView } from '@/lib/request/for-gateway';
 import { answer, corsHeaders, isAllowed, isJson, json, preflight } from '../http';
 import type { Settings } from '../settings';
 import { isChecked, TOKEN_PATTERN, visitKey } from '../visits/token';
 import type { Env } from '../worker-env';
+import { isRecord } from '@/lib/unknown-value';
 import { inboxOf, limited, NOT_SET, readJson, underLimit, withAllow } from './site';
+import { memberOf } from '@/lib/closed-set';
 
 /*
  * A visit's page (issues 77, 83; lib/routes.ts, visitPath), opened on any phone by the link of its message, asks the
@@ -25,8 +26,6 @@ const BODY_MAX_BYTES = 512;
 const UNKNOWN: GatewayVisitReply = { state: 'unknown' };
 
 const reply = (visit: GatewayVisitView | null, headers: Headers) => (visit ? json({ state: 'known', visit } satisfies GatewayVisitReply, headers) : json(UNKNOWN, headers, 404));
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const isVisitPath = (pathname: string) => pathname === GATEWAY_VISIT_PATHS.visit || pathname === GATEWAY_VISIT_PATHS.answer;
 
@@ -53,7 +52,7 @@ export async function visitRoute(request: Request, env: Env, settings: Settings,
   // Of today's form and not checked: made up, or of another secret; the inbox is not asked.
   if (may === 'address' && TOKEN_PATTERN.test(token)) return reply(null, headers);
   if (url.pathname === GATEWAY_VISIT_PATHS.visit) return reply(await inboxOf(env).visitView(token), headers);
-  const said: VisitAnswer | undefined = isRecord(body) ? memberOf(VISIT_ANSWERS, body.answer) : undefined;
+  const said = isRecord(body) ? memberOf(VISIT_ANSWERS, body.answer) : undefined;
   if (!said) return reply(null, headers);
   return reply(await inboxOf(env).visitAnswer(token, said), headers);
 }

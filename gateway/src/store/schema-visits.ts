@@ -2,6 +2,7 @@ import { doualaInstant } from '@/lib/douala-date';
 import { minutesOf } from '@/lib/hours';
 import { readJournal } from '../journal';
 import { messageColumnsOf, messageId, visitColumnsOf, type ThreadMessage, type Unsent, type Visit } from '../visits/model';
+import { isRecord } from '@/lib/unknown-value';
 
 /*
  * The visits' tables (issue 83; docs/gateway-visits.md, « A visit »), drawn, as the requests' are, for the rows written
@@ -99,7 +100,6 @@ interface V5Visit {
   messages: { rev: number; purpose: string; whatsapp?: V5Send; sms?: V5Send; notSent?: { at: number; why: string } }[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const V5_PHASES: Record<string, Pick<Visit, 'phase' | 'result'>> = { booked: { phase: 'booked' }, cancelled: { phase: 'cancelled' }, attended: { phase: 'marked', result: 'attended' }, missed: { phase: 'marked', result: 'missed' } };
 const V5_PURPOSES = new Set(['confirm', 'reminder']);
 const V5_STATES = new Set(['leaving', 'accepted', 'sent', 'delivered', 'read', 'failed', 'refused', 'unknown']);

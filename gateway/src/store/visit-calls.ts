@@ -1,5 +1,5 @@
 import { unreachable } from '@/lib/closed-set';
-import { visitAnswerNotice, type GatewayRequestStatus, type GatewayVisitView, type Locale, type VisitAnswer } from '@/lib/request/for-gateway';
+import { leadsToVisit, visitAnswerNotice, type GatewayRequestStatus, type GatewayVisitView, type Locale, type VisitAnswer } from '@/lib/request/for-gateway';
 import type { StaffMember } from '../inbox/model';
 import type { OutcomeFields } from '../outcome';
 import { tellStaff } from '../providers';
@@ -41,7 +41,7 @@ export async function planVisit({ storage, settings }: VisitContext, id: string,
   const where = readVisitWhere(fields, { districts: rules?.districts ?? [], names: namesOf(settings) }, now);
   const request = where ? visitRequestOf(storage.sql, id) : undefined;
   // An application's interview is agreed as before: a day and a time on the card, no visit, no message.
-  if (!where || !request || request.kind === 'application') return undefined;
+  if (!where || !request || !leadsToVisit(request.kind)) return undefined;
   // The generation a new visit will have, or the next (one cancelled meanwhile, while this awaited).
   const gen = (lastVisitOf(storage.sql, id)?.gen ?? 0) + 1;
   const keys = await Promise.all([gen, gen + 1].map(async (one) => [one, await visitKey(await visitToken(settings.proof.secret, id, one))] as const));

@@ -2,6 +2,7 @@ import { memberOf } from '@/lib/closed-set';
 import { VISIT_ANSWERS, VISIT_MESSAGE_PURPOSES, VISIT_PLACES, type VisitAnswer, type VisitMessagePurpose, type VisitPlace } from '@/lib/request/for-gateway';
 import { CANCEL_REASONS, MESSAGE_CHANNELS, SEND_STATES, type CancelReason, type MessageChannel, type SendState } from './model';
 import { VISIT_RESULTS, type VisitResult } from './results';
+import { isPositiveWhole, isRecord } from '@/lib/unknown-value';
 
 /*
  * What a request's journal (journal.ts) keeps of its visit (issues 77, 83): each step the staff took, each message's
@@ -38,8 +39,6 @@ export interface AnswerFacts {
   rev: number;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isRev = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
 const text = (value: unknown, max = 200) => (typeof value === 'string' && value.length <= max ? value : undefined);
 
 /** A step as written, and as issue 77's journal wrote a result (« attended », « missed »: a step of its own then). */
@@ -55,7 +54,7 @@ function stepOf(raw: Record<string, unknown>): { step: VisitStep; result?: Visit
 
 export function readVisitFacts(raw: unknown): VisitFacts | null {
   const step = isRecord(raw) ? stepOf(raw) : null;
-  if (!isRecord(raw) || !step || !isRev(raw.rev)) return null;
+  if (!isRecord(raw) || !step || !isPositiveWhole(raw.rev)) return null;
   const date = text(raw.date, 10);
   const time = text(raw.time, 5);
   const district = text(raw.district);
@@ -75,7 +74,7 @@ export function readVisitFacts(raw: unknown): VisitFacts | null {
 }
 
 export function readMessageFacts(raw: unknown): MessageFacts | null {
-  if (!isRecord(raw) || !isRev(raw.rev)) return null;
+  if (!isRecord(raw) || !isPositiveWhole(raw.rev)) return null;
   const purpose = memberOf(VISIT_MESSAGE_PURPOSES, raw.purpose);
   const channel = raw.channel === 'none' ? 'none' : memberOf(MESSAGE_CHANNELS, raw.channel);
   const state = raw.state === 'not-sent' ? 'not-sent' : memberOf(SEND_STATES, raw.state);
@@ -84,5 +83,5 @@ export function readMessageFacts(raw: unknown): MessageFacts | null {
 
 export function readAnswerFacts(raw: unknown): AnswerFacts | null {
   const kind = isRecord(raw) ? memberOf(VISIT_ANSWERS, raw.kind) : undefined;
-  return isRecord(raw) && kind && isRev(raw.rev) ? { kind, rev: raw.rev } : null;
+  return isRecord(raw) && kind && isPositiveWhole(raw.rev) ? { kind, rev: raw.rev } : null;
 }

@@ -1,4 +1,6 @@
 import { VISIT_MESSAGE_PURPOSES, type VisitMessagePurpose } from '@/lib/request/for-gateway';
+import { memberOf } from '@/lib/closed-set';
+import { isRecord } from '@/lib/unknown-value';
 import type { ChannelSend, MessageChannel, SendState } from './model';
 
 /*
@@ -22,7 +24,7 @@ export const messageRef = ({ key, rev, purpose }: MessageRef) => `${key}.${rev}.
 export function readMessageRef(text: unknown): MessageRef | null {
   if (typeof text !== 'string') return null;
   const match = /^([A-Za-z0-9_-]{27})\.(\d{1,3})\.([a-z]+)$/.exec(text);
-  const purpose = VISIT_MESSAGE_PURPOSES.find((one) => one === match?.[3]);
+  const purpose = memberOf(VISIT_MESSAGE_PURPOSES, match?.[3]);
   return match && purpose ? { key: match[1]!, rev: Number(match[2]), purpose } : null;
 }
 
@@ -52,7 +54,6 @@ export function advance(current: ChannelSend | undefined, next: ChannelSend): Ch
   return { ...next, ...(id !== undefined ? { id } : {}) };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 // A provider's words, short, and never a number it may have echoed (the family's phone is not the card's to repeat).
 const short = (text: string) =>
   text
@@ -60,7 +61,7 @@ const short = (text: string) =>
     .replace(/\s+/g, ' ')
     .slice(0, 120);
 
-const META_STATES: Record<string, StatusUpdate['state']> = { sent: 'sent', delivered: 'delivered', read: 'read', failed: 'failed' };
+const META_STATES = { sent: 'sent', delivered: 'delivered', read: 'read', failed: 'failed' } as const satisfies Record<string, StatusUpdate['state']>;
 
 /** A Meta error, as the card says it: its code and title (« 131026 Message undeliverable »). */
 export { short as providerWords };
@@ -84,14 +85,16 @@ export function whatsappStatuses(body: unknown): StatusUpdate[] {
   return statuses.flatMap((status): StatusUpdate[] => {
     if (!isRecord(status)) return [];
     const ref = readMessageRef(status.biz_opaque_callback_data);
-    const state = typeof status.status === 'string' ? META_STATES[status.status] : undefined;
+    // Own keys only: « toString » is in every object.
+    const named = memberOf(META_STATES, status.status);
+    const state = named && META_STATES[named];
     if (!ref || !state) return [];
     const error = Array.isArray(status.errors) ? metaError(status.errors[0]) : undefined;
     return [{ ...ref, channel: 'whatsapp', state, ...(typeof status.id === 'string' ? { id: status.id.slice(0, 200) } : {}), ...(error ? { error } : {}) }];
   });
 }
 
-const SMS_STATES: Record<string, StatusUpdate['state']> = {
+const SMS_STATES = {
   sent: 'sent',
   accepted: 'sent',
   delivered: 'delivered',
@@ -102,13 +105,14 @@ const SMS_STATES: Record<string, StatusUpdate['state']> = {
   rejected: 'failed',
   blacklisted: 'failed',
   skip: 'failed',
-};
+} as const satisfies Record<string, StatusUpdate['state']>;
 
 /** A Brevo SMS event (`msg_status`, or `event` in its reports), for the message its address names. */
 export function smsStatus(ref: MessageRef, body: unknown): StatusUpdate | null {
   if (!isRecord(body)) return null;
   const said = typeof body.msg_status === 'string' ? body.msg_status : typeof body.event === 'string' ? body.event : '';
-  const state = SMS_STATES[said];
+  const named = memberOf(SMS_STATES, said);
+  const state = named && SMS_STATES[named];
   if (!state) return null;
   const id = typeof body.messageId === 'number' || typeof body.messageId === 'string' ? String(body.messageId).slice(0, 60) : undefined;
   return { ...ref, channel: 'sms', state, ...(id ? { id } : {}), ...(state === 'failed' ? { error: short(said) } : {}) };

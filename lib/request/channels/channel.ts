@@ -8,14 +8,14 @@ export const CHANNEL_NAMES = ['emailjs', 'relay', 'gateway'] as const;
 export type ChannelName = (typeof CHANNEL_NAMES)[number];
 
 /** What a channel answered when it did not take the request: its status (-1: no answer) and its text. Stored with the request (entry.ts). */
-/** A request as a channel posts it: its content and its id in the outbox (the gateway's idempotency key). */
-export interface SentContent extends RequestContent {
-  id: string;
-}
-
 export interface ChannelFailure {
   status: number;
   text: string;
+}
+
+/** A request as a channel posts it: its content and its id in the outbox (the gateway's idempotency key). */
+export interface SentContent extends RequestContent {
+  id: string;
 }
 
 export type Failures = Partial<Record<ChannelName, ChannelFailure>>;

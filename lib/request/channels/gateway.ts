@@ -1,4 +1,4 @@
-import { answerOfStatus, type Answer } from '../answers';
+import { answerOfStatus, type Answer, type WaitCause } from '../answers';
 import { memberOf, unreachable } from '@/lib/closed-set';
 import { isRecord } from '@/lib/unknown-value';
 import { ANSWER_OUTCOMES, GATEWAY_PATHS, gatewayUrlFromEnv, type GatewayAnswer, type GatewayRequestBody } from '@/lib/request/gateway/protocol';
@@ -19,6 +19,9 @@ import { postJson, type SendOptions } from './emailjs';
  * device (sent/store.ts: its id, reference and kind, for KEEP_DAYS), whichever context sent it, a page or the
  * service worker, so that the pages can ask who has it.
  */
+
+/** Why the gateway kept a request it did not send yet, as the page waits for it: its providers' fault, or a limit it sets (held: told calmly, tried after its Retry-After). */
+const KEPT_CAUSE = { providers: 'service', 'address-limit': 'held' } as const satisfies Record<Extract<GatewayAnswer, { outcome: 'kept' }>['reason'], WaitCause>;
 
 function gatewayAnswerOf(text: string): GatewayAnswer | null {
   try {
@@ -55,7 +58,7 @@ export function answerOfGateway(status: number, text = ''): Answer {
     case 'sent':
       return status >= 200 && status < 300 ? { kind: 'sent' } : { kind: 'retry', cause: 'service', status, text: short };
     case 'kept':
-      return { kind: 'retry', cause: said.reason === 'providers' ? 'service' : 'held', status, text: said.reason, retryAfterMs: retryAfter(said.retryAfterSeconds) };
+      return { kind: 'retry', cause: KEPT_CAUSE[said.reason], status, text: said.reason, retryAfterMs: retryAfter(said.retryAfterSeconds) };
     case 'proof':
       return { kind: 'retry', cause: 'service', status: 401, text: `proof: ${String(said.reason)}` };
     case 'refused':

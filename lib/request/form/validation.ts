@@ -38,6 +38,8 @@ export interface FormCheck {
   locale: Locale;
   /** The lists the page offers, by name: what each choice may be. */
   lists?: RuleContext['lists'];
+  /** The page's hours and days closed: the days an `openDay` may be. */
+  openDays?: RuleContext['openDays'];
   messages: FormMessages;
   /** Without it (offline before it came), a number still gets the plain checks (kinds/rules.ts, plainPhoneProblem). */
   phone?: PhoneLibrary | null;
@@ -53,7 +55,7 @@ function said(message: string, rule: FieldRule, locale: Locale): string {
  * What a form sends of what was typed (a number typed in one box, in E.164; a number of the number rule, as its
  * digits) and each field's error, in the rules' order: its field's message, or its problem's.
  */
-export function checkForm(rules: FieldRules, typed: RequestValues, { today, locale, lists, messages, phone }: FormCheck): { values: RequestValues; errors: FieldErrors } {
+export function checkForm(rules: FieldRules, typed: RequestValues, { today, locale, lists, openDays, messages, phone }: FormCheck): { values: RequestValues; errors: FieldErrors } {
   const values = { ...typed };
   const read: Partial<Record<string, Problem>> = {};
   for (const field of fieldsOf(rules)) {
@@ -69,6 +71,7 @@ export function checkForm(rules: FieldRules, typed: RequestValues, { today, loca
     today,
     earliest: today,
     ...(lists ? { lists } : {}),
+    ...(openDays ? { openDays } : {}),
     ...(phone ? { phoneProblem: phone.problem } : {}),
   });
   const errors: FieldErrors = {};

@@ -1,14 +1,15 @@
-import { locales, type Locale } from '@/lib/i18n';
+import { locales } from '@/lib/i18n';
 import { isReference } from '../reference';
-import { KIND_NAMES, kindOf } from '../kinds';
+import { FAMILY_KINDS, kindOf } from '../kinds';
 import { readValues } from '../stored-values';
 import { GATEWAY_STATUS_MAX_IDS, type GatewayRequestBody, type GatewayStatusQuery } from './protocol';
 import { isRecord } from '@/lib/unknown-value';
+import { memberOf } from '@/lib/closed-set';
 
 /*
  * A body posted to the gateway's request route, read as untrusted JSON: every field of the right type,
- * or nothing (the gateway answers « malformed »). What the values must be is check.ts's; this is only
- * their shape. Pure: the gateway runs it, the tests hold the site's own bodies to it.
+ * or nothing (the gateway answers « malformed »): a kind a family makes (one the gateway makes itself, a
+ * WhatsApp message, no page may post). What the values must be is check.ts's; this is only their shape. Pure: the gateway runs it, the tests hold the site's own bodies to it.
  */
 
 /** The outbox's ids (entry.ts, newId): a UUID, or letters, digits and hyphens. */
@@ -31,8 +32,8 @@ export function readGatewayBody(raw: unknown): GatewayRequestBody | null {
   const { id, proof, content } = raw;
   if (typeof id !== 'string' || !ID.test(id)) return null;
   if (typeof proof !== 'string' || proof.length > MAX_PROOF) return null;
-  const locale = locales.find((one): one is Locale => one === content.locale);
-  const kind = content.kind === undefined ? undefined : KIND_NAMES.find((one) => one === content.kind);
+  const locale = memberOf(locales, content.locale);
+  const kind = content.kind === undefined ? undefined : memberOf(FAMILY_KINDS, content.kind);
   if (!locale || !isReference(content.reference) || (content.kind !== undefined && !kind) || !isRecord(content.values)) return null;
   // Each of its kind's values a string, by its name or its former one.
   const { values, whole } = readValues(kindOf({ kind }), content.values);

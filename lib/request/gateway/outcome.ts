@@ -1,7 +1,7 @@
 import { isTimeOfDay } from '@/lib/calendar-format';
 import { memberOf, membersOf } from '@/lib/closed-set';
 import { isIsoDate } from '@/lib/douala-date';
-import { isRecord } from '@/lib/unknown-value';
+import { isInstant, isRecord } from '@/lib/unknown-value';
 
 /*
  * The outcome of a call a member of staff records in the inbox, in a tap (issue 73): her choices alone, never
@@ -18,7 +18,6 @@ import { isRecord } from '@/lib/unknown-value';
 type Raw = Record<string, unknown>;
 type AgreedDay = { date: string; time?: string };
 
-const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 const OUTCOMES = {
   called: (raw: Raw): { appointment?: AgreedDay } | null => {
@@ -28,7 +27,7 @@ const OUTCOMES = {
     if (agreed.time !== undefined && !(typeof agreed.time === 'string' && isTimeOfDay(agreed.time) && agreed.time !== '24:00')) return null;
     return { appointment: { date: agreed.date, ...(agreed.time !== undefined ? { time: agreed.time } : {}) } };
   },
-  'no-answer': (raw: Raw): { callback: number } | null => (isTime(raw.callback) ? { callback: raw.callback } : null),
+  'no-answer': (raw: Raw): { callback: number } | null => (isInstant(raw.callback) ? { callback: raw.callback } : null),
   whatsapp: () => ({}),
 };
 
@@ -44,7 +43,7 @@ export const OUTCOME_KINDS = membersOf(OUTCOMES);
 
 /** An outcome read as untrusted JSON: all of it, of the right shape, or null (an outcome this build does not know included). */
 export function readOutcome(raw: unknown): GatewayOutcome | null {
-  if (!isRecord(raw) || !isTime(raw.at)) return null;
+  if (!isRecord(raw) || !isInstant(raw.at)) return null;
   const kind = memberOf(OUTCOMES, raw.kind);
   const carried = kind ? OUTCOMES[kind](raw) : null;
   // The table's reader made `carried` for this `kind`: the one place the two are put together.

@@ -1,4 +1,6 @@
 import { isTimeOfDay } from '@/lib/calendar-format';
+import { memberOf } from '@/lib/closed-set';
+import { isCount, isInstant, isPositiveWhole, isRecord } from '@/lib/unknown-value';
 import { isIsoDate } from '@/lib/douala-date';
 import { locales } from '@/lib/i18n';
 import { NOT_ONE_LINE } from '../one-line';
@@ -21,9 +23,6 @@ import {
  * optional and unreadable is left out (an answer, a district, a first name), never half read.
  */
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
-
 /** A word of one line, trimmed, at most `max` characters (a district, a first name), or null. */
 function word(value: unknown, max: number): string | null {
   if (typeof value !== 'string' || NOT_ONE_LINE.test(value)) return null;
@@ -35,7 +34,6 @@ function word(value: unknown, max: number): string | null {
 export const VISIT_TOKEN = /^[A-Za-z0-9_-]{22,86}$/;
 export const isVisitToken = (value: unknown): value is string => typeof value === 'string' && VISIT_TOKEN.test(value);
 
-const oneOf = <T extends string>(set: readonly T[], value: unknown): T | undefined => set.find((item) => item === value);
 
 function readPlace(place: VisitPlace, district: unknown): Pick<GatewayVisitView, 'place' | 'district'> {
   switch (place) {
@@ -49,21 +47,19 @@ function readPlace(place: VisitPlace, district: unknown): Pick<GatewayVisitView,
 }
 
 function readAnswer(raw: unknown): GatewayVisitView['answer'] | null {
-  if (!isRecord(raw) || !isTime(raw.at)) return null;
-  const kind: VisitAnswer | undefined = oneOf(VISIT_ANSWERS, raw.kind);
+  if (!isRecord(raw) || !isInstant(raw.at)) return null;
+  const kind: VisitAnswer | undefined = memberOf(VISIT_ANSWERS, raw.kind);
   return kind ? { kind, at: raw.at } : null;
 }
-
-const isCount = (value: unknown, least: number): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= least;
 
 /** What a visit's page and its sending device both read, the same: revision, day, time, place, state, who comes, the family's answer, the sequence. */
 function readCommon(raw: Record<string, unknown>): Omit<GatewayVisitView, 'reference' | 'locale'> | null {
   const { revision, date, time, sequence } = raw;
-  if (!isCount(revision, 1)) return null;
+  if (!isPositiveWhole(revision)) return null;
   if (typeof date !== 'string' || !isIsoDate(date)) return null;
   if (typeof time !== 'string' || !isTimeOfDay(time) || time === '24:00') return null;
-  const place: VisitPlace | undefined = oneOf(VISIT_PLACES, raw.place);
-  const state: VisitState | undefined = oneOf(VISIT_STATES, raw.state);
+  const place: VisitPlace | undefined = memberOf(VISIT_PLACES, raw.place);
+  const state: VisitState | undefined = memberOf(VISIT_STATES, raw.state);
   if (!place || !state) return null;
   const answer = readAnswer(raw.answer);
   const by = word(raw.with, 60);
@@ -75,14 +71,14 @@ function readCommon(raw: Record<string, unknown>): Omit<GatewayVisitView, 'refer
     state,
     ...(answer ? { answer } : {}),
     ...(by ? { with: by } : {}),
-    ...(isCount(sequence, 0) ? { sequence } : {}),
+    ...(isCount(sequence) ? { sequence } : {}),
   };
 }
 
 /** What a message link shows (GatewayVisitView), or null. */
 export function readVisitView(raw: unknown): GatewayVisitView | null {
   if (!isRecord(raw) || !isReference(raw.reference)) return null;
-  const locale = oneOf(locales, raw.locale);
+  const locale = memberOf(locales, raw.locale);
   const common = readCommon(raw);
   return locale && common ? { reference: raw.reference, locale, ...common } : null;
 }

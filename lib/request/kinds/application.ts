@@ -9,6 +9,7 @@ import type { ContentOf, KindDefinition, KindParams } from './kind';
 import type { FieldRule, FieldRules } from './rule-table';
 import { SERVICE_NAME } from './appointment';
 import { headLines, lineOf } from './written';
+import { choiceLabel } from './choice-label';
 
 /*
  * An application (/recrutement/, lib/request/application.ts): a name, a number, maybe an e-mail, the
@@ -85,9 +86,13 @@ export const application = {
     }),
   },
   formerNames: { start: 'appointmentDate', position: 'serviceType' },
-  params,
+  mail: { own: params },
+  madeBy: 'family',
+  page: 'careers',
+  // An interview is agreed on the card: a day and a time, no message to the candidate.
+  visit: false,
   relaySubject: 'Candidature',
-  inbox: { label: { fr: 'Candidature', en: 'Application' } },
+  inbox: { label: { fr: 'Candidature', en: 'Application' }, meeting: { fr: 'entretien', en: 'interview' } },
   notice: { title: 'Nouvelle candidature' },
   template: { own: 'applicationTemplateId' },
   written: {
@@ -98,7 +103,7 @@ export const application = {
       const position = values.position.trim();
       return [
         ...headLines(copy.applicationGreeting, { copy, locale, reference }),
-        line(copy.labels.position, position ? (choiceLabels[position] ?? position) : copy.spontaneous),
+        line(copy.labels.position, position ? choiceLabel(choiceLabels, position) : copy.spontaneous),
         line(copy.labels.fullName, values.fullName.trim()),
         line(copy.labels.phone, values.phone.trim()),
         line(copy.labels.email, values.email.trim()),

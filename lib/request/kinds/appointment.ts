@@ -7,13 +7,14 @@ import { SERVICE_WORDS, STAFF_WORDS } from './for-centre';
 import type { KindDefinition } from './kind';
 import type { FieldRule, FieldRules } from './rule-table';
 import { headLines, lineOf } from './written';
+import { choiceLabel } from './choice-label';
 
 /*
  * An appointment (the form of the form page and the contact page): the first kind, whose entries store
  * no kind (entries from before call-backs read the same). A name, an e-mail, maybe a phone, a day and a
  * time, a service of the list, maybe a message, by the names of the spec's form (fullName, email, phone,
- * appointmentDate, appointmentTime, serviceType, message), each in the key of the centre's e-mail its rule gives
- * it (for-centre.ts, paramsByRule); the centre's e-mail and its acknowledgement are the main template's.
+ * appointmentDate, appointmentTime, serviceType, message), each in the key of the centre's e-mail it names
+ * (`mail`: params-by-rule.ts); the centre's e-mail and its acknowledgement are the main template's.
  */
 
 /** A service's name, where the list is not at hand (the gateway is deployed apart from the content): far above any the centre writes. */
@@ -39,8 +40,12 @@ export const appointment = {
     appointmentTime: { label: { fr: 'Heure souhaitée', en: 'Time wanted' } },
     serviceType: SERVICE_WORDS,
   },
+  mail: { from_name: 'fullName', from_email: 'email', phone: 'phone', date: 'appointmentDate', time: 'appointmentTime', service: 'serviceType' },
+  madeBy: 'family',
+  page: 'appointment',
+  visit: true,
   relaySubject: 'Demande de rendez-vous',
-  inbox: { label: { fr: 'Rendez-vous', en: 'Appointment' } },
+  inbox: { label: { fr: 'Rendez-vous', en: 'Appointment' }, meeting: { fr: 'rendez-vous', en: 'appointment' } },
   hoursNote: { day: 'appointmentDate', time: 'appointmentTime' },
   notice: { title: 'Nouvelle demande de rendez-vous' },
   template: 'main',
@@ -57,7 +62,7 @@ export const appointment = {
         line(copy.labels.phone, values.phone.trim()),
         line(copy.labels.date, isoDate ? formatDay(isoDate, locale) : values.appointmentDate.trim()),
         line(copy.labels.time, time ? formatTime(time, locale) : values.appointmentTime.trim()),
-        line(copy.labels.service, choiceLabels[values.serviceType] ?? values.serviceType),
+        line(copy.labels.service, choiceLabel(choiceLabels, values.serviceType)),
         line(copy.labels.message, values.message.trim() || copy.noMessage),
       ];
     },

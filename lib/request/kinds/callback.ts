@@ -10,6 +10,7 @@ import type { Carried, CarryContext, ContentOf, KindDefinition, KindParams } fro
 import type { FieldRule, FieldRules } from './rule-table';
 import { SERVICE_NAME } from './appointment';
 import { headLines, lineOf } from './written';
+import { choiceLabel } from './choice-label';
 
 /*
  * A call-back (« Rappelez-moi », lib/request/callback.ts): a number, maybe a name, a day and a slot with its
@@ -114,9 +115,13 @@ export const callback = {
     const before3 = !(typeof version === 'number' && version >= 3);
     return before3 && isCallbackSlot(slot) ? { ...values, slot: slotValue({ slot, ...VERSION_2_SLOTS[slot] }) } : values;
   },
-  params,
+  mail: { own: params },
+  madeBy: 'family',
+  // On the home page, /contact/ and every service's page: none of its own.
+  page: null,
+  visit: true,
   relaySubject: 'Demande de rappel',
-  inbox: { label: { fr: 'Rappel', en: 'Call-back' } },
+  inbox: { label: { fr: 'Rappel', en: 'Call-back' }, meeting: { fr: 'rendez-vous', en: 'appointment' } },
   notice: { title: 'Rappel demandé', promise },
   template: 'main',
   written: {
@@ -130,7 +135,7 @@ export const callback = {
         line(copy.labels.fullName, values.fullName.trim()),
         line(copy.labels.phone, values.phone.trim()),
         line(copy.labels.when, `${date ? formatDay(date, locale) : values.day}, ${slotValueInWords(values.slot, locale)}`),
-        ...(service ? [line(copy.labels.service, choiceLabels[service] ?? service)] : []),
+        ...(service ? [line(copy.labels.service, choiceLabel(choiceLabels, service))] : []),
       ];
     },
     subject: (_, { copy }) => copy.callbackSubject,

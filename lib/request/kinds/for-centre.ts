@@ -6,7 +6,7 @@ import { slotInWords } from '../slot-words';
 /*
  * What every kind writes the same way for the centre's staff, who read French whatever the page's
  * language: the message's first lines, a call-back's slot, the names of the values most kinds carry. Each value
- * in the key its rule gives it: params-by-rule.ts.
+ * in the key its kind names for it: params-by-rule.ts.
  */
 
 /** How the staff name the values most kinds carry, in their two languages (the inbox's card). */

@@ -1,7 +1,8 @@
 import type { RequestKind } from '../values';
 import { definitionOf } from '../kinds';
 import type { InboxWords, StaffWords } from './kind';
-import { fieldsOf, RULES, type FieldRule, type StaffPlace } from './rule-table';
+import { MAIL_KEYS } from './mail-keys';
+import { fieldsOf, RULES, type FieldRule, type RuleName, type StaffPlace } from './rule-table';
 
 /*
  * What the staff's inbox shows of a kind (gateway/src/inbox/card.ts, through for-gateway.ts), from its definition:
@@ -37,8 +38,9 @@ export function inboxOf(kind: RequestKind): KindInbox {
   const { fields, staff, inbox } = definitionOf({ kind });
   const names = fieldsOf(fields);
   const first = (...places: StaffPlace[]) => names.find((field) => places.includes(RULES[fields[field]!.is].staff));
-  const [who, reach, day] = [first('who'), first('reach'), names.find((field) => fields[field]!.is === 'date')];
-  const time = names.find((field) => fields[field]!.is === 'time' || fields[field]!.is === 'slot');
+  const of = (rules: readonly RuleName[]) => names.find((field) => rules.includes(fields[field]!.is));
+  // A day and a time (or a slot) as the e-mail's keys take them (mail-keys.ts): a day the centre is open is a day.
+  const [who, reach, day, time] = [first('who'), first('reach'), of(MAIL_KEYS.date), of(MAIL_KEYS.time)];
   const shown = new Set([who, reach, day, time]);
   const place = (field: string) => FACT_ORDER[RULES[fields[field]!.is].staff];
   const facts = names

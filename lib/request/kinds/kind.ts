@@ -1,7 +1,9 @@
 import type { Locale } from '@/lib/i18n';
+import type { PageName } from '@/lib/routes';
 import type { CallbackHours } from '../callback';
 import type { RequestKind, RequestValues } from '../values';
 import type { FallbackCopy, KindWords } from '../words';
+import type { MailKeys } from './mail-keys';
 import type { FieldOf, FieldRules, GivenOf } from './rules';
 
 /*
@@ -96,6 +98,8 @@ export interface KindForm {
 export interface InboxWords {
   /** Its name on a card: « Rendez-vous », « Rappel ». The docs that list the kinds name each by it (tests/site/docs-lists.test.ts). */
   label: Record<Locale, string>;
+  /** What « Appelée » with a day agrees, as a sentence names it (« rendez-vous », « entretien »): the inbox's « Rendez-vous fixé… ». */
+  meeting: Record<Locale, string>;
 }
 
 /**
@@ -124,12 +128,29 @@ export interface KindDefinition<Rules extends FieldRules = FieldRules> {
   upgrade?(values: RequestValues<FieldOf<Rules>>, version: unknown): RequestValues<FieldOf<Rules>>;
   /**
    * The eight keys the centre reads, in French, and the reference, whichever way it comes (EmailJS, the relay, the
-   * gateway), when not each value in the key its rule gives it (for-centre.ts, paramsByRule: the name, the e-mail,
-   * the phone, the day, the time, the choice; every other value a line of the message, by its staff label).
+   * gateway): which of its fields fills each key (mail-keys.ts, MailKeys: `service` only where the kind names a
+   * field for it; every field no key carries on a line of the message, by its staff label), or its own writer.
    */
-  params?(content: ContentOf<Rules>): KindParams;
+  mail: MailKeys<Rules> | { own(content: ContentOf<Rules>): KindParams };
   /** What its form asks, when not its fields as they are carried (the application's details, the call-back's day and slot). */
   form?: KindForm;
+  /**
+   * Who makes it: a family, with a form on the site's pages (the gateway takes it from a page's post), or the gateway
+   * itself (a family's WhatsApp message: issue 82), which no page may post and no page shows: no form, no words
+   * after « Envoyer », no request written out.
+   */
+  madeBy: 'family' | 'gateway';
+  /**
+   * Its own page, by its name (lib/routes.ts, PAGES), where its form is the page's one task: the footer's links, the
+   * sitemap and the byte budgets list it from this table (site/request-pages.ts). Null where it has none (« Rappelez-
+   * moi », on other pages; a kind the gateway makes).
+   */
+  page: PageName | null;
+  /**
+   * Whether « Appelée » with a day and a time agrees a visit (its confirmation and reminder to the family, its page:
+   * issue 77); an application's interview is a day and a time on the card, and nothing is sent.
+   */
+  visit: boolean;
   /** What the relay's subject says first, for staff (channels/relay.ts). */
   relaySubject: string;
   /** What the staff's inbox says of it. */

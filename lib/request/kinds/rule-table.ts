@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n';
+import type { ChoiceList } from '../site-rules';
 import { NOT_ONE_LINE } from '../one-line';
 import type { Problem } from '../words';
 
@@ -20,13 +22,16 @@ type Need = 'required' | 'optional';
  *   phone                a number in E.164; `plain`: typed in one box, read with Cameroon's code (else with a
  *                        list of countries beside it)
  *   date                 a day (ISO) from today (a kept request's: a few days before) to `daysAhead` days ahead
+ *   openDay              the same, on a day the centre is open: its appointments' hours that weekday, not a
+ *                        holiday nor a closure (lib/hours.ts; the page's days, or those the site publishes)
  *   time                 a time of day (HH:MM), always asked for
  *   slot                 a call-back's slot with its times (callback.ts, slotValue), always asked for
- *   choice               one of a list (`of`): the list itself, written with the field (the districts of a
- *                        home visit), or the name of a list of the site's content that the page offers and the
- *                        site publishes (site-rules.ts: the form's services, every service's title, the
- *                        positions); where a published list is not at hand (the gateway could not read the
- *                        site's), any name within `max`
+ *   choice               one of a list (`of`): the list itself, written with the field, or the name of a list
+ *                        of the site's content that the page offers and the site publishes (site-rules.ts,
+ *                        PUBLISHED_LISTS: the form's services, every service's title, the positions, the
+ *                        districts); where a published list is not at hand (the gateway could not read the
+ *                        site's, or an older site's lacks it), any name within `max`
+ *   yesNo                « Oui » or « Non » (carried as `yes`, `no`: YES_NO), its words in both languages its own
  *   line                 a line of free text up to `max` characters (a diploma, a district typed); its form's
  *                        box may name what a browser may fill it with (`autoComplete`)
  *   number               a whole number from `min` to `max`, as people type it (« 3 500 », « 3.500 », « 12h »:
@@ -42,7 +47,8 @@ type Need = 'required' | 'optional';
 export type FieldRule =
   | { is: 'name' | 'email'; need: Need }
   | { is: 'phone'; need: Need; plain?: true }
-  | { is: 'date'; need: Need; daysAhead: number }
+  | { is: 'date' | 'openDay'; need: Need; daysAhead: number }
+  | { is: 'yesNo'; need: Need }
   | { is: 'time' | 'slot' | 'custom' | 'consent' }
   | { is: 'choice'; of: ChoiceList | readonly string[]; need: Need; max: number }
   | { is: 'line'; need: Need; max: number; autoComplete?: string }
@@ -87,10 +93,13 @@ export const RULES = {
     staff: 'reach',
   },
   date: { lines: 'one', asked: 'need', missing: 'dateRequired', problems: ['dateInvalid', 'datePast', 'dateTooFar'], broken: 'dateInvalid', typed: false, staff: 'when' },
+  openDay: { lines: 'one', asked: 'need', missing: 'dateRequired', problems: ['dateInvalid', 'datePast', 'dateTooFar', 'dateClosed'], broken: 'dateInvalid', typed: false, staff: 'when' },
   time: { lines: 'one', asked: 'always', missing: 'timeRequired', problems: ['timeInvalid'], broken: 'timeInvalid', typed: false, staff: 'when' },
   slot: { lines: 'one', asked: 'always', missing: 'timeRequired', problems: ['timeInvalid'], broken: 'timeInvalid', typed: false, staff: 'when' },
   // A choice not in the list is said as one not made.
   choice: { lines: 'one', asked: 'need', missing: 'serviceRequired', problems: ['serviceRequired'], broken: 'serviceRequired', typed: false, staff: 'what' },
+  // Neither yes nor no (a script's word) is said as no answer.
+  yesNo: { lines: 'one', asked: 'need', missing: 'answerRequired', problems: ['answerRequired'], broken: 'answerRequired', typed: false, staff: 'what' },
   line: { lines: 'one', asked: 'need', missing: 'required', problems: ['tooLong'], broken: 'tooLong', typed: true, staff: 'what' },
   number: { lines: 'one', asked: 'need', missing: 'required', problems: ['numberInvalid', 'numberRange'], broken: 'numberInvalid', typed: true, staff: 'what' },
   text: { lines: 'several', asked: 'never', missing: null, problems: ['messageTooLong', 'messageDirection'], broken: null, typed: true, staff: 'words' },
@@ -99,8 +108,19 @@ export const RULES = {
   consent: { lines: 'one', asked: 'never', missing: null, problems: ['required'], broken: 'required', typed: false, staff: 'none' },
 } as const satisfies { [R in RuleName]: RuleFacts };
 
-/** The lists of the site's content a choice may name (the site publishes them for the gateway: site-rules.ts). */
-export type ChoiceList = 'services' | 'serviceTitles' | 'positions';
+/** The lists of the site's content a choice may name: every list the site publishes for the gateway (site-rules.ts, PUBLISHED_LISTS). */
+export type { ChoiceList };
+
+/**
+ * A yes/no rule's two answers: what is carried (the same in both languages), and how each language says it (the
+ * form's two choices, the request written out, the centre's e-mail in French, the staff's inbox in theirs, the
+ * family's confirmation). Here, not in copy/: the gateway reads lib/ alone.
+ */
+export const YES_NO = {
+  yes: { fr: 'Oui', en: 'Yes' },
+  no: { fr: 'Non', en: 'No' },
+} as const satisfies Record<string, Record<Locale, string>>;
+export type YesNo = keyof typeof YES_NO;
 
 /** A rule for each of the values a kind carries, by the value's name, in the order a fault is looked for (the first found is the gateway's answer, and the form's focus). */
 export type FieldRules = { readonly [field: string]: FieldRule };
@@ -150,5 +170,8 @@ export const specsOf = (rules: FieldRules): FieldSpec[] =>
     return { name, rule, asked: isAsked(rule), typed, lines };
   });
 
+/** Whether a value keeps to lines of that kind: several, any; one, no line break nor other control character. */
+const KEEPS_LINES: Record<RuleFacts['lines'], (value: string) => boolean> = { one: (value) => !NOT_ONE_LINE.test(value), several: () => true };
+
 /** Whether a value keeps to its rule's lines: a message may hold several, any other value one (one-line.ts). */
-export const keepsItsLines = (rule: FieldRule, value: string) => RULES[rule.is].lines === 'several' || !NOT_ONE_LINE.test(value);
+export const keepsItsLines = (rule: FieldRule, value: string) => KEEPS_LINES[RULES[rule.is].lines](value);

@@ -1,13 +1,14 @@
 import { isTimeOfDay } from '@/lib/calendar-format';
 import { addDays, parseDateInput, parseTimeInput } from '@/lib/douala-date';
-import { minutesOf } from '@/lib/hours';
+import { memberOf } from '@/lib/closed-set';
+import { minutesOf, openingsOn, type OpenDays } from '@/lib/hours';
 import { readSlot } from '../callback';
 import { NOT_ONE_LINE } from '../one-line';
 import { CONSENTED } from '../visit/consent';
 import type { RequestValues } from '../values';
 import { DIRECTION_CONTROL, isEmail, nameProblem, plainPhoneProblem, SEVERAL_ADDRESSES, type PhoneProblem } from './contact-checks';
 import { readNumber } from './number';
-import { fieldsOf, isAsked, keepsItsLines, RULES, unnamed, type ChoiceList, type FieldOf, type FieldRule, type FieldRules, type GivenOf, type Problem } from './rule-table';
+import { fieldsOf, isAsked, keepsItsLines, RULES, unnamed, YES_NO, type ChoiceList, type FieldOf, type FieldRule, type FieldRules, type GivenOf, type Problem } from './rule-table';
 
 /*
  * What a request's values may be, field by field: the rules a kind of request is made of (kinds/<kind>.ts
@@ -32,12 +33,22 @@ export interface RuleContext {
   slackAfter?: number;
   /** The lists a `choice` is one of: the page's (the services it offers) or those the site publishes (check.ts); one absent, any name within the rule's `max`. */
   lists?: Partial<Record<ChoiceList, readonly string[]>>;
+  /** The days the centre is open (its appointments' hours, its days closed): the page's, or those the site publishes; absent, an `openDay` is any day within its bounds. */
+  openDays?: OpenDays;
   /** The phone library's check, when it has come (form/phone-error.ts); plainPhoneProblem's otherwise. */
   phoneProblem?: (phone: string) => PhoneProblem | undefined;
 }
 
 const freeText = (text: string, max: number): Problem | undefined =>
   text.length > max ? 'messageTooLong' : DIRECTION_CONTROL.test(text) ? 'messageDirection' : undefined;
+
+/** A day typed, read, within the days its rule allows (ISO strings compare in calendar order); its day when it is. */
+function dayOf(value: string, daysAhead: number, context: RuleContext): { day: string } | { problem: Problem } {
+  const date = parseDateInput(value);
+  if (!date) return { problem: 'dateInvalid' };
+  if (date < context.earliest) return { problem: 'datePast' };
+  return date > addDays(context.today, daysAhead + (context.slackAfter ?? 0)) ? { problem: 'dateTooFar' } : { day: date };
+}
 
 /** The problem of one value under its rule, if any. */
 function problemOf(rule: FieldRule, value: string, context: RuleContext): Problem | undefined {
@@ -53,11 +64,14 @@ function problemOf(rule: FieldRule, value: string, context: RuleContext): Proble
     case 'phone':
       return (context.phoneProblem ?? plainPhoneProblem)(typed);
     case 'date': {
-      const date = parseDateInput(value);
-      // ISO strings compare in calendar order.
-      if (!date) return 'dateInvalid';
-      if (date < context.earliest) return 'datePast';
-      return date > addDays(context.today, rule.daysAhead + (context.slackAfter ?? 0)) ? 'dateTooFar' : undefined;
+      const read = dayOf(value, rule.daysAhead, context);
+      return 'problem' in read ? read.problem : undefined;
+    }
+    case 'openDay': {
+      const read = dayOf(value, rule.daysAhead, context);
+      if ('problem' in read) return read.problem;
+      const days = context.openDays;
+      return days && openingsOn(read.day, days.hours, days.closures).length === 0 ? 'dateClosed' : undefined;
     }
     case 'time':
       return parseTimeInput(value) ? undefined : 'timeInvalid';
@@ -70,6 +84,9 @@ function problemOf(rule: FieldRule, value: string, context: RuleContext): Proble
       const list = typeof rule.of === 'string' ? context.lists?.[rule.of] : rule.of;
       return (list ? list.includes(typed) : !freeText(value, rule.max)) ? undefined : 'serviceRequired';
     }
+    case 'yesNo':
+      // Own keys only: « toString » is in every object.
+      return memberOf(YES_NO, typed) ? undefined : 'answerRequired';
     case 'line':
       return typed.length > rule.max || DIRECTION_CONTROL.test(typed) ? 'tooLong' : undefined;
     case 'number': {

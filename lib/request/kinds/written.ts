@@ -10,13 +10,13 @@ import { RULES, type FieldRules } from './rule-table';
  */
 
 // French puts a no-break space before the colon; English none.
-const colonOf = (locale: Locale) => (locale === 'fr' ? '\u00A0: ' : ': ');
+const COLON: Record<Locale, string> = { fr: '\u00A0: ', en: ': ' };
 
 /** « Label : value », the empty word for a value left empty. */
 export const lineOf =
   (copy: Pick<FallbackCopy, 'empty'>, locale: Locale) =>
   (label: string, value: string): string =>
-    `${label}${colonOf(locale)}${value || copy.empty}`;
+    `${label}${COLON[locale]}${value || copy.empty}`;
 
 /** The request written out's first lines: its greeting, then its reference when it has one. */
 export const headLines = (greeting: string, { copy, locale, reference }: Pick<FallbackWording, 'copy' | 'locale' | 'reference'>): string[] => [

@@ -1,4 +1,5 @@
 import { unreachable } from '@/lib/closed-set';
+import { nbsp } from '@/lib/typography';
 import type { RequestKind } from '@/lib/request/values';
 import type { ChannelName, Failures } from '../channels/channel';
 import { definitionOf, KIND_NAMES, kindOf, REQUEST_KINDS } from '../kinds';
@@ -112,8 +113,6 @@ export interface NewRequests {
   named: NoticeFacts[];
   check: NoticeFacts[];
 }
-
-const nbsp = '\u00A0';
 
 /** References, NAMED_PER_NOTICE at most (`room`, at least one: fewer when others took their place), then how many more. */
 function references(facts: readonly NoticeFacts[], room = NAMED_PER_NOTICE): string {

@@ -7,7 +7,7 @@ import { followEvery } from '@/lib/request/visit/phase';
 import { hasEntry, memberOf, unreachable } from '@/lib/closed-set';
 import { KEEP_MS } from '../keeping';
 import { ASK_EVERY_MS, type SentRecord, type SentState } from './record';
-import { isRecord } from '@/lib/unknown-value';
+import { isCount, isInstant, isRecord } from '@/lib/unknown-value';
 
 export { ASK_EVERY_MS };
 
@@ -44,29 +44,27 @@ export const isKept = (record: SentRecord, now: number) => now < record.sentAt +
 export const isAsked = (record: SentRecord, now: number) =>
   (record.state === 'received' || record.state === 'taken' || (record.state === 'done' && followEvery(record.visit, now) !== null)) && record.nextAt !== undefined && isKept(record, now);
 
-const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
-const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 /** A stored record as this build reads it, or null (dropped): a store any build or hand may have written. */
 export function readRecord(raw: unknown): SentRecord | null {
-  if (!isRecord(raw) || typeof raw.id !== 'string' || raw.id === '' || typeof raw.reference !== 'string' || !isTime(raw.sentAt)) return null;
+  if (!isRecord(raw) || typeof raw.id !== 'string' || raw.id === '' || typeof raw.reference !== 'string' || !isInstant(raw.sentAt)) return null;
   // Own keys only: « toString » is in every object.
-  const state = typeof raw.state === 'string' && Object.hasOwn(STATES, raw.state) ? (raw.state as SentState) : 'received';
-  const who = (state === 'taken' || state === 'done') && typeof raw.by === 'string' && isTime(raw.since) ? { by: raw.by.slice(0, 60), since: raw.since } : null;
+  const state = memberOf(STATES, raw.state) ?? 'received';
+  const who = (state === 'taken' || state === 'done') && typeof raw.by === 'string' && isInstant(raw.since) ? { by: raw.by.slice(0, 60), since: raw.since } : null;
   const outcome = who ? readOutcome(raw.outcome) : null;
   // A visit stays through « received » again (« Je dois changer » while nobody held the request); never once unknown.
   const visit = state !== 'unknown' ? readVisit(raw.visit) : null;
   return {
     id: raw.id,
     reference: raw.reference.slice(0, 20),
-    kind: REQUEST_KIND_NAMES.find((kind) => kind === raw.kind) ?? FIRST_KIND,
+    kind: memberOf(REQUEST_KIND_NAMES, raw.kind) ?? FIRST_KIND,
     sentAt: raw.sentAt,
     // Taken or done without a name and a time says nothing: asked again.
     state: (state === 'taken' || state === 'done') && !who ? 'received' : state,
     ...(who ?? {}),
     ...(outcome ? { outcome } : {}),
     ...(visit ? { visit } : {}),
-    ...(isTime(raw.nextAt) ? { nextAt: raw.nextAt } : !who && state !== 'unknown' ? { nextAt: raw.sentAt + ASK_EVERY_MS } : {}),
+    ...(isInstant(raw.nextAt) ? { nextAt: raw.nextAt } : !who && state !== 'unknown' ? { nextAt: raw.sentAt + ASK_EVERY_MS } : {}),
     asks: isCount(raw.asks) ? raw.asks : 0,
     fails: isCount(raw.fails) ? raw.fails : 0,
   };
@@ -133,7 +131,7 @@ export function readStatuses(body: unknown, ids: readonly string[]): Map<string,
       read.set(one.id, { id: one.id, state, ...(visit ? { visit } : {}) });
     }
     else if (!hasEntry(REQUEST_STATES, state, 'someone')) unreachable(state);
-    else if (typeof one.by === 'string' && isTime(one.since)) {
+    else if (typeof one.by === 'string' && isInstant(one.since)) {
       // An outcome or a visit this page cannot read is left out: the rest is still who has it, and since when.
       const outcome = readOutcome(one.outcome);
       const visit = readVisit(one.visit);

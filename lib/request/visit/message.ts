@@ -46,9 +46,11 @@ export interface VisitMessage {
 /** An SMS is two messages at most: 306 septets (smsSize). */
 export const SMS_MAX_SEGMENTS = 2;
 
+const AT: Record<Locale, string> = { fr: 'à', en: 'at' };
+
 /** « mardi 1er décembre à 11 h », « Tuesday 1 December at 11:00 am »: a visit's day and time in words. */
 export function visitWhenWords(date: string, time: string, locale: Locale): string {
-  return `${formatDayMonth(date, locale, { weekday: true })} ${locale === 'fr' ? 'à' : 'at'} ${formatTime(time, locale)}`;
+  return `${formatDayMonth(date, locale, { weekday: true })} ${AT[locale]} ${formatTime(time, locale)}`;
 }
 
 /** What a move replaces, in as few words as tell it apart: its day; its time too when only the time moved; its place too when only the place did. */

@@ -61,11 +61,16 @@ export const VISIT_TEMPLATES: Record<VisitMessagePurpose, Record<Locale, string>
 };
 
 /** Where, as the messages say it: at the centre, or at home and the district. */
+const PLACE_WORDS: Record<VisitPlace, Record<Locale, string>> = {
+  centre: { fr: 'au centre', en: 'at the centre' },
+  home: { fr: 'à domicile', en: 'at home' },
+};
+
 export function placeWords(place: VisitPlace, district: string | undefined, locale: Locale): string {
   switch (place) {
     case 'centre':
-      return locale === 'fr' ? 'au centre' : 'at the centre';
+      return PLACE_WORDS.centre[locale];
     case 'home':
-      return `${locale === 'fr' ? 'à domicile' : 'at home'}${district ? ` (${district})` : ''}`;
+      return `${PLACE_WORDS.home[locale]}${district ? ` (${district})` : ''}`;
   }
 }

@@ -19,19 +19,23 @@ export interface CollectionSpec {
   [key: string]: unknown;
 }
 
+/** A set of files, one a row: its name, the label staff read, its path, its schema. */
+type FileRow = readonly [name: string, label: string, file: string, schema: Pick];
+const filesCollection = (name: string, label: string, description: string, rows: readonly FileRow[]): CollectionSpec => ({
+  name,
+  label,
+  description,
+  files: rows.map(([file, fileLabel, path, schema]) => ({ name: file, label: fileLabel, file: path, schema })),
+});
+
 /** A folder collection's entries, named from their title (they cannot be renamed in the editor). */
 const FOLDER = { slug: '{{slug}}' } as const;
 
 export const COLLECTIONS: CollectionSpec[] = [
-  {
-    name: 'centre',
-    label: 'Le centre',
-    description: 'Le nom, les téléphones, l\'adresse et les horaires du centre, et les langues de l\'équipe. Partout sur le site, ces informations viennent d\'ici.',
-    files: [
-      { name: 'centre', label: 'Informations du centre', file: 'content/settings/centre.yml', schema: (s) => s.centre },
-      { name: 'languages', label: 'Langues de l’équipe', file: 'content/settings/languages.yml', schema: (s) => s.languages },
-    ],
-  },
+  filesCollection('centre', 'Le centre', 'Le nom, les téléphones, l\'adresse et les horaires du centre, et les langues de l\'équipe. Partout sur le site, ces informations viennent d\'ici.', [
+    ['centre', 'Informations du centre', 'content/settings/centre.yml', (s) => s.centre],
+    ['languages', 'Langues de l’équipe', 'content/settings/languages.yml', (s) => s.languages],
+  ]),
   {
     name: 'services',
     label: 'Services',
@@ -99,31 +103,22 @@ export const COLLECTIONS: CollectionSpec[] = [
     sortable_fields: ['validThrough', 'datePosted'],
     schema: (s) => s.job,
   },
-  {
-    name: 'home',
-    label: 'Accueil',
-    description: 'La page d\'accueil. Les éléments s\'affichent dans l\'ordre de la liste ; glissez-les pour les déplacer.',
-    files: [
-      { name: 'faq', label: 'Questions fréquentes', file: 'content/home/faq.yml', schema: (s) => s.faq },
-      { name: 'testimonials', label: 'Témoignages', file: 'content/home/testimonials.yml', schema: (s) => s.testimonials },
-      { name: 'slides', label: 'Diaporama', file: 'content/home/slides.yml', schema: (s) => s.slides },
-    ],
-  },
-  {
-    name: 'pages',
-    label: 'Pages',
-    description: 'La page « À propos », la page Recrutement, les diaporamas et les étapes de la page des services.',
-    files: [
-      { name: 'about', label: 'À propos', file: 'content/about/page.yml', schema: (s) => s.about },
-      { name: 'careers', label: 'Recrutement', file: 'content/careers/page.yml', schema: (s) => s.careersPage },
-      { name: 'services-slides', label: 'Diaporama des services', file: 'content/services-page/slides.yml', schema: (s) => s.slides },
-      { name: 'services-steps', label: "Étapes d'un accompagnement", file: 'content/services-page/steps.yml', schema: (s) => s.careSteps },
-      { name: 'blog-slides', label: 'Diaporama du blog', file: 'content/blog/slides.yml', schema: (s) => s.blogSlides },
-    ],
-  },
+  filesCollection('home', 'Accueil', 'La page d\'accueil. Les éléments s\'affichent dans l\'ordre de la liste ; glissez-les pour les déplacer.', [
+    ['faq', 'Questions fréquentes', 'content/home/faq.yml', (s) => s.faq],
+    ['testimonials', 'Témoignages', 'content/home/testimonials.yml', (s) => s.testimonials],
+    ['slides', 'Diaporama', 'content/home/slides.yml', (s) => s.slides],
+  ]),
+  filesCollection('pages', 'Pages', 'La page « À propos », la page Recrutement, les diaporamas et les étapes de la page des services.', [
+    ['about', 'À propos', 'content/about/page.yml', (s) => s.about],
+    ['careers', 'Recrutement', 'content/careers/page.yml', (s) => s.careersPage],
+    ['services-slides', 'Diaporama des services', 'content/services-page/slides.yml', (s) => s.slides],
+    ['services-steps', "Étapes d'un accompagnement", 'content/services-page/steps.yml', (s) => s.careSteps],
+    ['blog-slides', 'Diaporama du blog', 'content/blog/slides.yml', (s) => s.blogSlides],
+  ]),
   {
     name: 'legal',
     label: 'Pages légales',
+    i18n: true,
     label_singular: 'page légale',
     description: 'Confidentialité, conditions d\'utilisation et cookies, dans les deux langues.',
     folder: 'content/legal',
@@ -131,7 +126,6 @@ export const COLLECTIONS: CollectionSpec[] = [
     format: 'frontmatter',
     create: false,
     delete: false,
-    i18n: true,
     ...FOLDER,
     summary: '{{title}}',
     schema: (s) => s.legalPage(defaultLocale),

@@ -6,6 +6,7 @@
 //   gitlab   a GitLab account, PKCE in the browser (no proxy).
 //   github   a GitHub account, through an OAuth proxy (Netlify's service, or a Worker of ours).
 import type { DecapBackend } from '../admin-policy';
+import { withoutTrailingSlashes } from '../../../lib/routes';
 
 export const SIGN_IN_PATHS = ['gateway', 'gitlab', 'github'] as const;
 export type SignInPath = (typeof SIGN_IN_PATHS)[number];
@@ -42,8 +43,6 @@ export interface SignIn {
 
 type Env = Partial<Record<string, string | undefined>>;
 
-const trimmed = (url: string) => url.replace(/\/+$/, '');
-
 export function signIn(env: Env = process.env): SignIn {
   const value = (name: Variable) => env[name]?.trim() || SIGN_IN_VARIABLES[name];
   const path = value('CMS_SIGN_IN') as SignInPath;
@@ -65,15 +64,15 @@ export function signIn(env: Env = process.env): SignIn {
           name: 'git-gateway',
           ...common,
           auth_type: 'pkce',
-          base_url: trimmed(value('CMS_GATEWAY_AUTH_URL')),
+          base_url: withoutTrailingSlashes(value('CMS_GATEWAY_AUTH_URL')),
           auth_endpoint: `/sites/${site}/pkce`,
           auth_token_endpoint: `/sites/${site}/token`,
-          gateway_url: trimmed(value('CMS_GATEWAY_URL')),
+          gateway_url: withoutTrailingSlashes(value('CMS_GATEWAY_URL')),
         },
       };
     }
     case 'gitlab': {
-      const site = trimmed(value('CMS_GITLAB_URL'));
+      const site = withoutTrailingSlashes(value('CMS_GITLAB_URL'));
       const selfHosted = site !== SIGN_IN_VARIABLES.CMS_GITLAB_URL;
       return {
         path,
@@ -84,7 +83,7 @@ export function signIn(env: Env = process.env): SignIn {
     case 'github': {
       const proxy = env.CMS_GITHUB_AUTH_URL?.trim();
       // Without a proxy of ours, Decap's default: Netlify's sign-in service.
-      return { path, unset, backend: { name: 'github', ...common, ...(proxy ? { base_url: trimmed(proxy) } : {}) } };
+      return { path, unset, backend: { name: 'github', ...common, ...(proxy ? { base_url: withoutTrailingSlashes(proxy) } : {}) } };
     }
   }
 }
