@@ -55,7 +55,7 @@ export const GATEWAY_SETTINGS = [
 
 export type SettingName = (typeof GATEWAY_SETTINGS)[number];
 
-/** The secrets among them: never in wrangler.toml, never in an answer (tests/gateway/worker/last.ts looks). */
+/** The secrets among them: never in wrangler.toml, never in an answer (tests/gateway/worker/answers-guard.ts looks, after each scenario file). */
 export const GATEWAY_SECRETS = ['EMAILJS_PRIVATE_KEY', 'RELAY_KEY', 'NOTIFY_TOKEN', 'PROOF_SECRET', 'WHATSAPP_TOKEN', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'] as const satisfies readonly SettingName[];
 
 /** The environment as the gateway reads it: its settings by name, whatever each holds. */
