@@ -20,7 +20,9 @@ export const sharedConfig = defineConfig({
     // 105 s against 75 s with two (the main process mostly waits).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // Rendering a preview card takes seconds on a busy 2-core machine; the default 5 s is a guard, not a budget.
+    // So is a hook's 10 s: a decap-server and a git repository started beside three builds take longer.
     testTimeout: 30_000,
+    hookTimeout: 30_000,
     // Vitest empties every stylesheet a test imports, but these: the design tokens the staff's inbox reads as
     // text, as the Worker's bundle gives them (gateway/src/inbox/site-tokens.ts).
     css: { include: [/\/lib\/design-tokens\.css\?raw$/] },
@@ -78,6 +80,8 @@ export default defineConfig({
           include: GATEWAY_SCENARIOS.map(scenarioFile),
           pool: 'threads',
           poolOptions: { threads: { singleThread: true } },
+          // Beside the unit tests and the three exports of `npm test`, a scenario's calls wait for a core.
+          testTimeout: 60_000,
           globalSetup: ['tests/gateway/gateway-setup.ts'],
           setupFiles: ['tests/gateway/worker/answers-guard.ts'],
         },
