@@ -17,7 +17,8 @@ export default defineConfig({
   projects: (base.projects ?? []).filter((project) => project.name === 'mobile').map((project) => ({ ...project, testMatch: EMAILJS_ONLY, testIgnore: [] })),
   webServer: {
     command: `node --import tsx harness/serve.ts out-emailjs-only`,
-    env: { PORT: String(PORT) },
+    // Brotli at quality 5, as playwright.config.ts's server: no test here counts bytes.
+    env: { PORT: String(PORT), SERVE_BROTLI_QUALITY: '5' },
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -2,7 +2,9 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { contentReadingTests, STAFF_EDITS_TEST } from './tests/editor/staff-edits-project';
+import { GATEWAY_SCENARIOS, SCENARIOS_DIR, scenarioFile } from './tests/gateway/scenarios';
 
 const projectDir = fileURLToPath(new URL('./', import.meta.url));
 
@@ -18,23 +20,35 @@ export const sharedConfig = defineConfig({
     // 105 s against 75 s with two (the main process mostly waits).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // Rendering a preview card takes seconds on a busy 2-core machine; the default 5 s is a guard, not a budget.
+    // So is a hook's 10 s: a decap-server and a git repository started beside three builds take longer.
     testTimeout: 30_000,
+    hookTimeout: 30_000,
     // Vitest empties every stylesheet a test imports, but these: the design tokens the staff's inbox reads as
     // text, as the Worker's bundle gives them (gateway/src/inbox/site-tokens.ts).
     css: { include: [/\/lib\/design-tokens\.css\?raw$/] },
   },
 });
 
-/** The request gateway's Worker under workerd (its scenarios in tests/gateway/worker/, one file so one start); the other files of tests/gateway/ test its modules in Node. */
-const GATEWAY_TEST = 'tests/gateway/gateway.test.ts';
+/**
+ * The `gateway` project's files run one after the other in the order of tests/gateway/scenarios.ts (they share one
+ * gateway and its inbox's clock, which only moves forward); every other file as Vitest orders it.
+ */
+class ScenarioOrder extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const place = (file: TestSpecification) => GATEWAY_SCENARIOS.findIndex((name) => file.moduleId.endsWith(`/${scenarioFile(name)}`));
+    const scenarios = sorted.filter((file) => file.project.name === 'gateway').sort((a, b) => place(a) - place(b));
+    return [...scenarios, ...sorted.filter((file) => file.project.name !== 'gateway')];
+  }
+}
 
 /** The `unit` project's files, which the mutation bench runs too (vitest.mutation.config.ts). */
 export const unitTests = {
   include: ['tests/**/*.test.ts'],
   // tests/export/ reads out/ and runs after the build (vitest.export.config.ts); tests/spec/ holds the
   // shipped content to the product spec, its own command (npm run check:spec, vitest.spec.config.ts); the
-  // gateway's Worker runs in its own project (GATEWAY_TEST), its modules' tests beside it are unit tests.
-  exclude: [...configDefaults.exclude, 'tests/export/**', 'tests/spec/**', GATEWAY_TEST, STAFF_EDITS_TEST],
+  // gateway's Worker runs in its own project (its scenarios, tests/gateway/worker/), its modules' tests beside it are unit tests.
+  exclude: [...configDefaults.exclude, 'tests/export/**', 'tests/spec/**', `${SCENARIOS_DIR}/**`, STAFF_EDITS_TEST],
 };
 
 export default defineConfig({
@@ -45,6 +59,7 @@ export default defineConfig({
     // 75 s on CI's two cores); the two projects never share one (Vitest keeps projects apart, and their
     // CONTENT_DIR differs). So a test file must leave modules, mocks and process.env as it found them.
     isolate: false,
+    sequence: { sequencer: ScenarioOrder },
     // One run, one pool of workers for both projects: the second is no process of its own to start,
     // compile and wait for at the end of the run.
     projects: [
@@ -53,14 +68,22 @@ export default defineConfig({
         test: { name: 'unit', ...unitTests },
       },
       {
-        // The request gateway under workerd: one `wrangler dev` started for its file (tests/gateway/gateway-setup.ts),
-        // every provider faked by the local mailbox (harness/mailbox.ts). Not @cloudflare/vitest-pool-workers:
-        // it wants Vitest 4, which needs Node 22 (docs/gateway.md).
+        // The request gateway under workerd: one `wrangler dev` started for the run (tests/gateway/gateway-setup.ts),
+        // every provider faked by the local mailbox (harness/mailbox.ts); its scenario files (tests/gateway/scenarios.ts)
+        // in one worker thread of their own, one after the other in their order (ScenarioOrder), beside the other
+        // projects' two: they share the gateway, and (isolate: false) the module that calls it (worker/client.ts).
+        // After each file, answers-guard.ts looks for the secrets in every answer it had. Not
+        // @cloudflare/vitest-pool-workers: it wants Vitest 4, which needs Node 22 (docs/gateway.md).
         extends: true,
         test: {
           name: 'gateway',
-          include: [GATEWAY_TEST],
+          include: GATEWAY_SCENARIOS.map(scenarioFile),
+          pool: 'threads',
+          poolOptions: { threads: { singleThread: true } },
+          // Beside the unit tests and the three exports of `npm test`, a scenario's calls wait for a core.
+          testTimeout: 60_000,
           globalSetup: ['tests/gateway/gateway-setup.ts'],
+          setupFiles: ['tests/gateway/worker/answers-guard.ts'],
         },
       },
       {

@@ -55,3 +55,22 @@ export function templateOf(path: string): string {
   }
   return path.replace(/\/\d+\//g, '/#/');
 }
+
+/** Every route, then every not-found page: what e2e/pages/every-route.spec.ts visits on the phone. */
+export const everyPath: readonly string[] = [...routes.map((route) => route.path), ...notFoundPaths];
+
+/**
+ * The first path of each template among everyPath (a not-found page never shares one with a page): what the desktop
+ * visits in every-route.spec.ts, reading reflow there too (e2e/a11y/reflow.ts); reflow.spec.ts reads the others.
+ */
+export const firstOfEachTemplate: ReadonlySet<string> = (() => {
+  const notFound = new Set(notFoundPaths);
+  const seen = new Set<string>();
+  const first = new Set<string>();
+  for (const path of everyPath) {
+    const template = `${notFound.has(path) ? 404 : 200} ${templateOf(path)}`;
+    if (!seen.has(template)) first.add(path);
+    seen.add(template);
+  }
+  return first;
+})();

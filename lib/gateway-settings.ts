@@ -54,7 +54,7 @@ export interface NumberRow extends Row {
 export interface TextRow extends Row {
   readonly default: string;
   readonly unset?: string;
-  /** Set with `wrangler secret put`: never in wrangler.toml, never in an answer (tests/gateway/worker/last.ts looks). */
+  /** Set with `wrangler secret put`: never in wrangler.toml, never in an answer (tests/gateway/worker/answers-guard.ts looks, after each scenario file). */
   readonly secret: boolean;
   /** What `.env.example` shows (a secret never has one). */
   readonly example?: string;

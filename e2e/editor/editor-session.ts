@@ -12,13 +12,24 @@ import { TEST_PORTS } from '../../harness/test-ports';
 export const PROJECT = fileURLToPath(new URL('../..', import.meta.url));
 export const EDITOR_CONFIG = join(PROJECT, 'out', 'admin', CONFIG_FILE);
 
+/**
+ * A test's time in the editor, beyond Playwright's minute: every test boots Decap in a fresh browser context, and
+ * on a loaded machine (four workers on two cores, as CI) that alone is half a minute: its 5 MB script 15 s, its
+ * config 10 s, an entry opened 15 to 20 s more (docs/records/2026-11-28-ci-profile.md). A test that signs in, saves
+ * and publishes ran out of its minute waiting for « Enregistrer » and « Statut : », then ran again, its whole file
+ * with it (the file is serial). What a test waits for is still the editor's own signal; a test that truly hangs
+ * fails after three minutes rather than one.
+ */
+export const EDITOR_TEST_TIMEOUT = 3 * 60_000;
+
 export interface EditorSession {
   /** The fixture's repository and server, from the spec file's beforeAll on. */
   readonly fixture: EditorFixture;
 }
 
 /**
- * Registers, for the spec file that calls it (run in order: its tests share one repository):
+ * Registers, for the spec file that calls it (run in order: its tests share one repository), each test given
+ * EDITOR_TEST_TIMEOUT unless it sets its own:
  * - its decap-server, started before the first test and stopped after the last;
  * - Decap's 5 MB script compressed once beforehand, as a CDN keeps its copy, unless `compressEditor` is false;
  * - in every test, the editor's local backend sent to that server, and every request to another
@@ -27,7 +38,7 @@ export interface EditorSession {
 export function setUpEditorSession({ compressEditor = true, offlineCheck = true } = {}): EditorSession {
   let fixture: EditorFixture | undefined;
   let outside: string[] = [];
-  test.describe.configure({ mode: 'serial' });
+  test.describe.configure({ mode: 'serial', timeout: EDITOR_TEST_TIMEOUT });
   test.beforeAll(async () => {
     // Decap's script compressed (at brotli's best, 10 s on an idle machine and over 30 s on a busy one): not inside a test's minute.
     test.setTimeout(3 * 60_000);

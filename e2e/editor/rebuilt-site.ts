@@ -33,7 +33,8 @@ export function buildStep(args: string[], contentDir: string, env: Record<string
 export async function serveRebuilt(): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'harness/serve.ts', REBUILT_DIR], {
     cwd: PROJECT,
-    env: { ...process.env, PORT: String(REBUILT_PORT) },
+    // Brotli at quality 5, as the e2e export's server (playwright.config.ts): no test counts the rebuilt site's bytes.
+    env: { ...process.env, PORT: String(REBUILT_PORT), SERVE_BROTLI_QUALITY: '5' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {

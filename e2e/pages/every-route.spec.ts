@@ -1,9 +1,10 @@
 import { expectNoA11yViolations } from '../a11y/a11y';
+import { expectReflowOnThisPage } from '../a11y/reflow';
 import { squeezedIcons } from '../pipeline/drawn-icons';
 import { expect, settled, test } from '../fixtures';
 import { languageTags, locales } from '../../lib/i18n';
 import { localeOf, pagePath } from '../../lib/routes';
-import { notFoundPaths, routes, templateOf } from '../routes';
+import { firstOfEachTemplate, notFoundPaths, routes } from '../routes';
 import { E2E_CONNECT_SOURCES } from '../../harness/e2e-build-env';
 
 function directives(policy: string) {
@@ -42,24 +43,17 @@ const THROUGH_NGINX = new Set([
 // The phone project visits every route at 360 px, the narrowest common phone, where text and targets are
 // tightest. The desktop, at 1280 px, where rows have room, visits one page of each template in each language
 // (the first service, the first article, the first open position and a closed one's notice, every not-found page): the others share its layout,
-// and the phone has read their words already. CI's 20 minutes are why.
+// and the phone has read their words already. CI's 20 minutes are why. The desktop's visit then reads reflow at
+// 320 px and at 200 % zoom on the same page (e2e/a11y/reflow.ts): one load for both; reflow.spec.ts loads the others.
 const PHONE_WIDTH = 360;
 test.beforeEach(async ({ page, viewport }) => {
   if (viewport && viewport.width < PHONE_WIDTH + 100) await page.setViewportSize({ width: PHONE_WIDTH, height: viewport.height });
 });
 
-const firstOfTemplate = new Set<string>();
-const templatesSeen = new Set<string>();
-for (const visit of visits) {
-  const template = `${visit.status} ${templateOf(visit.path)}`;
-  if (!templatesSeen.has(template)) firstOfTemplate.add(visit.path);
-  templatesSeen.add(template);
-}
-
 for (const visit of visits) {
   // The desktop reads one page of each template (playwright.config.ts, PHONE_ONLY).
-  const tag = [...(THROUGH_NGINX.has(visit.path) ? ['@nginx'] : []), ...(firstOfTemplate.has(visit.path) ? [] : ['@phone-only'])];
-  test(`${visit.path}: status, heading, no other host, real CSP, no accessibility violation`, { tag }, async ({ page, baseURL }) => {
+  const tag = [...(THROUGH_NGINX.has(visit.path) ? ['@nginx'] : []), ...(firstOfEachTemplate.has(visit.path) ? [] : ['@phone-only'])];
+  test(`${visit.path}: status, heading, no other host, real CSP, no accessibility violation`, { tag }, async ({ page, baseURL, isMobile }) => {
     // axe-core over a whole page takes several seconds on a slow machine.
     test.setTimeout(90_000);
     const origin = new URL(baseURL!).origin;
@@ -99,6 +93,7 @@ for (const visit of visits) {
     await expectNoA11yViolations(page, ['minor', 'moderate', 'serious', 'critical']);
     expect(foreign, 'requests to another host').toEqual([]);
     expect(routePayloads, 'routes fetched ahead of a click').toEqual([]);
+    if (!isMobile) await expectReflowOnThisPage(page);
   });
 }
 

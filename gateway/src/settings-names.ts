@@ -9,7 +9,7 @@ import { GATEWAY_SETTINGS, SECRET_SETTINGS, type SettingName } from '@/lib/gatew
 /** Every setting the gateway reads, by name: harness/gateway.ts passes these, and only these, from the environment. */
 export { GATEWAY_SETTINGS, type SettingName };
 
-/** The secrets among them (the rows marked `secret`): never in wrangler.toml, never in an answer (tests/gateway/worker/last.ts looks). */
+/** The secrets among them (the rows marked `secret`): never in wrangler.toml, never in an answer (tests/gateway/worker/answers-guard.ts looks, after each scenario file). */
 export const GATEWAY_SECRETS = SECRET_SETTINGS;
 
 /** The environment as the gateway reads it: its settings by name, whatever each holds. */

@@ -3,7 +3,7 @@ import { answer, corsHeaders, isJson, json, preflight, readLimited } from '../..
 import type { GatewayAnswer } from '@/lib/request/gateway/protocol';
 
 /*
- * The gateway's HTTP in Node, as a browser and a script meet it: what gateway.test.ts checks through the Worker
+ * The gateway's HTTP in Node, as a browser and a script meet it: what the scenarios of tests/gateway/worker/ check through the Worker
  * under workerd, here where the mutation bench can see it (its runner cannot reach into workerd).
  */
 

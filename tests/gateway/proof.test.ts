@@ -5,7 +5,7 @@ import { checkProof, newChallenge, PROOF_ALGORITHM } from '../../gateway/src/pro
 import { readSettings } from '../../gateway/src/settings';
 
 /*
- * The proof of work in Node, as a page and a forger meet it: what gateway.test.ts checks through the Worker, here
+ * The proof of work in Node, as a page and a forger meet it: what the scenarios of tests/gateway/worker/ check through the Worker, here
  * where the mutation bench can see it. The work is made small (cost 10, counters 5 to 12): only its rules are checked.
  */
 

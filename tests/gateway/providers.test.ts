@@ -9,7 +9,7 @@ import { doualaToday } from '@/lib/douala-date';
 
 /*
  * The gateway's providers in Node, every one faked: which provider is asked, with which key, what the staff's
- * e-mail and notice say. gateway.test.ts checks the same through the Worker under workerd and the mailbox;
+ * e-mail and notice say. The scenarios of tests/gateway/worker/ check the same through the Worker under workerd and the mailbox;
  * here the mutation bench can see it.
  */
 

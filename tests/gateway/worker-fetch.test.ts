@@ -9,8 +9,8 @@ import { marieValues } from '../request/appointment-request';
 import { addDays, doualaToday } from '@/lib/douala-date';
 
 /*
- * The Worker's routes in Node, its Durable Object and its rate limit faked (the real ones: tests/gateway/
- * gateway.test.ts under workerd): what it answers when its settings cannot be read, or when anything throws.
+ * The Worker's routes in Node, its Durable Object and its rate limit faked (the real ones: the scenarios of
+ * tests/gateway/worker/ under workerd): what it answers when its settings cannot be read, or when anything throws.
  */
 
 const SITE = 'https://www.aide-et-vie.cm';

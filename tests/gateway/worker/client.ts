@@ -13,7 +13,7 @@ import { SITE_ORIGIN } from '../gateway-setup';
 
 /*
  * The request gateway as a page and as a stranger call it: the real Worker under workerd (wrangler dev, started
- * once by gateway-setup.ts for every scenario of tests/gateway/gateway.test.ts), every provider faked by the
+ * once by gateway-setup.ts for every scenario file of tests/gateway/scenarios.ts), every provider faked by the
  * mailbox (harness/mailbox.ts). What each scenario shares: the calls, a proof, the site's own requests, the mail.
  */
 
