@@ -179,7 +179,7 @@ try {
   await card(today).getByRole('button', { name: outcomeWords.results.called }).click();
   await page.getByText(staffWords.flash.outcome(today, 'called')).waitFor();
   await page.goto(`${inbox}?view=visits`);
-  await shoot(page, 'imprimer-la-tournee', { mark: [page.getByRole('button', { name: visitWords.print })] });
+  await shoot(page, 'preparer-la-tournee', { mark: [page.getByRole('button', { name: visitWords.print })] });
 
   // Jean-Paul's card, its journal open: « Traitée », « Rendre ».
   await page.goto(`${inbox}?view=mine`);
