@@ -36,6 +36,7 @@
  * type their own tables by kind against it (RequestKind, RequestKinds).
  */
 export type { AppointmentField, CentreContacts, RequestKind, RequestValues, ServiceChoice, VisitCentre } from './values';
+export { FIRST_KIND, isFormless } from './values';
 export type { KindField, KindValues, RequestKinds } from './kinds';
 export type { AppointmentCopy, CallbackCopy, DayAdviceCopy, FormWords, KindFormCopy, KindWords, OutcomeWords, OwnKind, Problem, RequestCopy, SharedFormWords, ValidationMessages, WordedKind } from './words';
 export type { CallbackHours, CallbackSlot, SlotTimes } from './callback';

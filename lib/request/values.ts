@@ -57,8 +57,17 @@ export interface ServiceChoice {
  * Each is the same request (lib/request/: the reference, the outbox, both channels, the gateway), defined once
  * in kinds/<kind>.ts. A list of names, and the union it makes: tables keyed by kind must name every one.
  */
-export const REQUEST_KIND_NAMES = ['appointment', 'callback', 'application'] as const;
+export const REQUEST_KIND_NAMES = ['appointment', 'callback', 'application', 'whatsapp'] as const;
 export type RequestKind = (typeof REQUEST_KIND_NAMES)[number];
+
+/**
+ * The kinds no page sends: the gateway makes them itself (issue 82: a family's WhatsApp message that belongs to no
+ * request, kinds/whatsapp.ts). The site's request route refuses them (gateway/body.ts); they have no form, no
+ * words after « Envoyer », no page.
+ */
+export const FORMLESS_KINDS = ['whatsapp'] as const satisfies readonly RequestKind[];
+export type FormlessKind = (typeof FORMLESS_KINDS)[number];
+export const isFormless = (kind: RequestKind): kind is FormlessKind => (FORMLESS_KINDS as readonly RequestKind[]).includes(kind);
 
 /** The first kind: an entry or a body that names none is one (entries from before call-backs store none). */
 export const FIRST_KIND = 'appointment' satisfies RequestKind;

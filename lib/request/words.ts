@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n';
 import type { SendFailureKind } from '@/lib/request/failure';
 import type { CallbackSlot } from './callback';
-import type { AppointmentField, RequestKind } from './values';
+import type { AppointmentField, FormlessKind, RequestKind } from './values';
 import type { ByWhenCopy } from './by-when';
 
 /*
@@ -349,8 +349,8 @@ export interface RequestCopy {
 
 /** The kinds whose words after « Envoyer » are RequestCopy's own (its confirmation, fallback and callback parts), and whose screens are their own (components/request/form/kind-screens.tsx). */
 export type WordedKind = 'appointment' | 'callback' | 'application';
-/** The kinds that say everything after « Envoyer » in their KindWords. */
-export type OwnKind = Exclude<RequestKind, WordedKind>;
+/** The kinds that say everything after « Envoyer » in their KindWords (a kind no page sends says nothing there). */
+export type OwnKind = Exclude<RequestKind, WordedKind | FormlessKind>;
 
 /**
  * What a kind says after « Envoyer » when it has no words of its own in RequestCopy (a kind added with its own

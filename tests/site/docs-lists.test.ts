@@ -6,6 +6,7 @@ import { GATEWAY_SETTING_ROWS, NUMBER_SETTINGS, type SettingUnit } from '@/lib/g
 import type { Locale } from '@/lib/i18n';
 import { KEEP_DAYS } from '@/lib/request/keeping';
 import { KIND_NAMES, REQUEST_KINDS } from '@/lib/request/kinds';
+import { isFormless } from '@/lib/request/values';
 
 /*
  * What prose must list is held to the tables it lists (issue 79). The privacy page (both languages), the README
@@ -21,11 +22,13 @@ const ROOT = join(__dirname, '..', '..');
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 
 /** The files that list the kinds and the outcomes, each in its language. */
-const LISTS: { path: string; locale: Locale }[] = [
+const LISTS: { path: string; locale: Locale; pagesOnly?: true }[] = [
   { path: 'content/legal/fr/privacy.md', locale: 'fr' },
   { path: 'content/legal/en/privacy.md', locale: 'en' },
   { path: 'README.md', locale: 'en' },
-  { path: 'docs/guide-du-personnel.md', locale: 'fr' },
+  // The staff guide is being rewritten as task cards by its own engineer: « Message WhatsApp » (issue 82) comes with
+  // its card (team note w82thread); until then it names the kinds a page sends.
+  { path: 'docs/guide-du-personnel.md', locale: 'fr', pagesOnly: true },
 ];
 
 // Markdown's typography as staff type it or the build writes it: any space, and « » or “ ” around a name.
@@ -36,10 +39,10 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const names = (text: string, name: string) => new RegExp(`(?<![\\p{L}-])${escape(name)}(?![\\p{L}-])`, 'iu').test(text);
 
 describe('the kinds of request and the outcomes of a call, wherever prose lists them', () => {
-  for (const { path, locale } of LISTS) {
+  for (const { path, locale, pagesOnly } of LISTS) {
     it(`${path} lists every kind of request in one place, and names every outcome of a call`, () => {
       const text = read(path);
-      const kinds = KIND_NAMES.map((kind) => REQUEST_KINDS[kind].inbox.label[locale]);
+      const kinds = KIND_NAMES.filter((kind) => !(pagesOnly && isFormless(kind))).map((kind) => REQUEST_KINDS[kind].inbox.label[locale]);
       // Where it lists them: a paragraph or an item that names the most kinds; each kind missing there is named.
       const places = text.split(/\n\s*\n|\n(?=\s*- )/).map(spaced);
       const best = places.reduce((most, place) => (kinds.filter((kind) => names(place, kind)).length > kinds.filter((kind) => names(most, kind)).length ? place : most), '');

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { IconName } from '@/content/types';
 import { Sentence } from '@/components/ui/sentence';
-import type { KindWords, OutcomeWords, OwnKind, RequestValues, RequestCopy, RequestKind, WordedKind } from '@/lib/request';
+import { FIRST_KIND, isFormless, type KindWords, type OutcomeWords, type OwnKind, type RequestValues, type RequestCopy, type RequestKind, type WordedKind } from '@/lib/request';
 import { doualaToday, parseDateInput, parseTimeInput } from '@/lib/douala-date';
 import { REQUEST_KINDS } from '@/lib/request/kinds';
 import { valueInWords } from '@/lib/request/kinds/in-words';
@@ -114,10 +114,14 @@ const ownSentences = (kind: OwnKind): KindSentences => ({
 });
 
 const isWorded = (kind: RequestKind): kind is WordedKind => Object.hasOwn(KIND_SENTENCES, kind);
+const isOwn = (kind: RequestKind): kind is OwnKind => !isWorded(kind) && !isFormless(kind);
+
+/** A kind's sentences; a kind no page sends (the gateway's own: a WhatsApp message) is never on a device, and reads as the first. */
+const sentencesOf = (kind: RequestKind): KindSentences => (isWorded(kind) ? KIND_SENTENCES[kind] : isOwn(kind) ? ownSentences(kind) : KIND_SENTENCES[FIRST_KIND]);
 
 /** What a page shows of a request of that kind. */
 export function screensOf(kind: RequestKind): KindScreens {
-  const { line, sentTitle, sent, empty, ...flags } = isWorded(kind) ? KIND_SENTENCES[kind] : ownSentences(kind);
+  const { line, sentTitle, sent, empty, ...flags } = sentencesOf(kind);
   const say = (text: (words: RequestCopy) => string) => (props: LineProps) => filled(kind, text(props.words), props, empty?.(props.words));
   const lineOf = say(line);
   return {
@@ -147,4 +151,4 @@ export function screensOf(kind: RequestKind): KindScreens {
 export const outcomeWordsOf =
   (kind: RequestKind) =>
   (words: RequestCopy): OutcomeWords =>
-    kind === 'callback' ? words.callback : { ...words.kept, ...(isWorded(kind) ? {} : own(words, kind)) };
+    kind === 'callback' ? words.callback : { ...words.kept, ...(isOwn(kind) ? own(words, kind) : {}) };

@@ -6,6 +6,7 @@ import { MARK_LETTERS, type MarkKind } from '../marks';
 import { readFlash, writeFlash, type InboxFlash } from './flash';
 
 export type { InboxFlash } from './flash';
+import type { ThreadSummary } from '../thread/model';
 import type { VisitRecord } from '../visits/model';
 import type { NO_REACH } from '../visits/reach';
 
@@ -59,6 +60,8 @@ export interface InboxRequest {
   visitReach?: (typeof NO_REACH)[number];
   /** When the family's consent to the messages was withdrawn (issue 83). */
   consentOffAt?: number;
+  /** The family's WhatsApp thread, as a card shows it (issue 82: store/thread.ts, threadSummaryOf): none while nobody wrote. */
+  thread?: ThreadSummary;
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   type VisitPlace,
   type VisitState,
 } from '@/lib/request/for-gateway';
+import { THREAD_PURPOSES } from '../thread/model';
 import { VISIT_RESULTS, type VisitResult } from './results';
 
 /*
@@ -39,9 +40,9 @@ export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 export const MESSAGE_DIRECTIONS = ['out', 'in'] as const;
 export type MessageDirection = (typeof MESSAGE_DIRECTIONS)[number];
 
-/** Why a message of the thread was written: for now, a visit's purposes (lib/request/visit/words.ts); issue 82 adds its own here. */
-export const MESSAGE_PURPOSES = VISIT_MESSAGE_PURPOSES;
-export type MessagePurpose = VisitMessagePurpose;
+/** Why a message of the thread was written: a visit's purposes (lib/request/visit/words.ts), then issue 82's (thread/model.ts: the family's, an echo, the staff's). */
+export const MESSAGE_PURPOSES = [...VISIT_MESSAGE_PURPOSES, ...THREAD_PURPOSES] as const;
+export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number];
 
 /**
  * Where one message stands on its channel:

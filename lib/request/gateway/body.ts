@@ -1,6 +1,7 @@
 import { locales, type Locale } from '@/lib/i18n';
 import { isReference } from '../reference';
 import { KIND_NAMES, kindOf } from '../kinds';
+import { FORMLESS_KINDS } from '../values';
 import { readValues } from '../stored-values';
 import { GATEWAY_STATUS_MAX_IDS, type GatewayRequestBody, type GatewayStatusQuery } from './protocol';
 import { isRecord } from '@/lib/unknown-value';
@@ -32,7 +33,8 @@ export function readGatewayBody(raw: unknown): GatewayRequestBody | null {
   if (typeof id !== 'string' || !ID.test(id)) return null;
   if (typeof proof !== 'string' || proof.length > MAX_PROOF) return null;
   const locale = locales.find((one): one is Locale => one === content.locale);
-  const kind = content.kind === undefined ? undefined : KIND_NAMES.find((one) => one === content.kind);
+  // A kind no page sends (the gateway's own: a WhatsApp message) is no page's body.
+  const kind = content.kind === undefined ? undefined : KIND_NAMES.find((one) => one === content.kind && !(FORMLESS_KINDS as readonly string[]).includes(one));
   if (!locale || !isReference(content.reference) || (content.kind !== undefined && !kind) || !isRecord(content.values)) return null;
   // Each of its kind's values a string, by its name or its former one.
   const { values, whole } = readValues(kindOf({ kind }), content.values);
