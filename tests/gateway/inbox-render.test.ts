@@ -433,12 +433,15 @@ describe('the words', () => {
   function texts(value: unknown): string[] {
     if (typeof value === 'string') return [value];
     if (typeof value === 'function') {
-      // A name for most; for a visit's flash, a step of the visit (its second value is one: issue 77).
-      try {
-        return [String(value('AV-7K3Q', 'Paul', `10${nbsp}h${nbsp}12`))];
-      } catch {
-        return [String(value('AV-7K3Q', 'moved', `10${nbsp}h${nbsp}12`))];
+      // A name for most; for a visit's flash, a step of the visit (its second value is one: issue 77); for a reply's, what it came to (issue 82).
+      for (const second of ['Paul', 'moved']) {
+        try {
+          return [String(value('AV-7K3Q', second, `10${nbsp}h${nbsp}12`))];
+        } catch {
+          // The next.
+        }
       }
+      return [String(value('AV-7K3Q', 'window-closed', `10${nbsp}h${nbsp}12`))];
     }
     return typeof value === 'object' && value ? Object.values(value).flatMap(texts) : [];
   }

@@ -1,13 +1,14 @@
 import { reengageMessage, type Locale } from '@/lib/request/for-gateway';
 import type { InboxRequest, StaffMember } from '../inbox/model';
 import type { Settings } from '../settings';
-import { writeThreadBody, type StaffPurpose } from '../thread/model';
+import { readThreadBody, writeThreadBody, type StaffPurpose } from '../thread/model';
 import { REPLY_KEY, REPLY_MAX, replyText, type ReplyFields, type ReplyOutcome } from '../thread/reply';
 import { sendThreadMessage, threadRef, type ThreadSend } from '../thread/send';
 import type { ThreadMessage } from '../visits/model';
 import { now as clockNow } from './clock';
 import { inboxRequestOf, type RequestRow } from './rows';
-import { actOnMessage, summaryOfRows, threadRows, windowOf, type ThreadSummary } from './thread';
+import { actOnMessage, messageOfRow, summaryOfRows, threadRows, windowOf, type ThreadSummary } from './thread';
+import { markDue } from './thread-due';
 import { lastVisitOf } from './visits';
 
 /*
@@ -116,7 +117,7 @@ export async function replyCall({ storage, settings, transaction }: ThreadContex
     const messageId = `${purpose === 'reply' ? 'r' : 't'}-${key}`;
     const body = writeThreadBody(purpose === 'reply' ? { purpose, text } : { purpose, params, locale });
     const message: ThreadMessage = { requestId: id, id: messageId, direction: 'out', channel: 'whatsapp', purpose, state: 'leaving', at: now, stateAt: now, by: staff.name, body };
-    if (actOnMessage(sql, id, null, { kind: 'leaving', message }, now).kind !== 'applied') return { reference, said: 'twice' };
+    if (actOnMessage(sql, id, messageId, { kind: 'leaving', message }, now).kind !== 'applied') return { reference, said: 'twice' };
     // She answers: she read what the family wrote.
     return { reference, to, send, messageId, markRead: markRead(sql, id, rows, now) };
   });
@@ -132,3 +133,21 @@ export async function replyCall({ storage, settings, transaction }: ThreadContex
 
 /** A thread's summary beside a request read for a page (views.ts). */
 export const withThread = (request: InboxRequest, thread: ThreadSummary | null): InboxRequest => (thread ? { ...request, thread } : request);
+
+/** The R2 key of a thread's stored file (null: no such message, or no file kept): the inbox's /inbox/media serves it. */
+export function storedKeyOf(sql: SqlStorage, requestId: string, messageId: string): { key: string; name: string } | null {
+  const message = messageOfRow(sql, requestId, messageId);
+  const body = message ? readThreadBody(message.purpose, message.body) : null;
+  if (!body || (body.purpose !== 'family' && body.purpose !== 'echo') || body.file?.state !== 'stored') return null;
+  return { key: body.file.key, name: body.file.name };
+}
+
+/** « Réessayer »: a file that waits is tried at the alarm's next run (its tries kept); whether it waits. */
+export function retryFile(sql: SqlStorage, requestId: string, messageId: string, now: number): boolean {
+  const message = messageOfRow(sql, requestId, messageId);
+  const body = message ? readThreadBody(message.purpose, message.body) : null;
+  if (!body || body.purpose !== 'family' || body.file?.state !== 'waiting') return false;
+  actOnMessage(sql, requestId, messageId, { kind: 'file', file: { ...body.file, nextAt: now } }, now);
+  markDue(sql, requestId, { media: now });
+  return true;
+}

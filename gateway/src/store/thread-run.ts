@@ -100,7 +100,7 @@ async function answerStops(run: ThreadsRun): Promise<void> {
     // Written before it leaves (or, WhatsApp off or no number, not at all): the row's key refuses a second.
     const leaving = storage.transactionSync(() => {
       storage.sql.exec('UPDATE thread_due SET stop_at = NULL WHERE request_id = ?', row.request_id);
-      return on && to ? actOnMessage(storage.sql, row.request_id, null, { kind: 'leaving', message }, clockNow()).kind === 'applied' : false;
+      return on && to ? actOnMessage(storage.sql, row.request_id, 'stop', { kind: 'leaving', message }, clockNow()).kind === 'applied' : false;
     });
     if (!leaving || !to) continue;
     const outcome = await sendThreadMessage(settings, { to: to.to, send: { kind: 'text', body: text }, reference: threadRef(row.request_id, 'stop') }, post);

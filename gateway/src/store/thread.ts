@@ -1,7 +1,7 @@
 import { journalLine } from '../journal';
 import { serviceWindow } from '../whatsapp/service-window';
 import { threadTransition, type ThreadEvent, type ThreadTransition } from '../thread/transition';
-import { summaryOfRows, type ThreadSummary } from '../thread/summary';
+import { THREAD_PREVIEW, type ThreadSummary } from '../thread/summary';
 import { messageColumnsOf, readMessageRow, type MessageColumns, type ThreadMessage } from '../visits/model';
 
 export { summaryOfRows, THREAD_PREVIEW, type ThreadSummary } from '../thread/summary';
@@ -54,7 +54,28 @@ export function threadRows(sql: SqlStorage, requestId: string): ThreadMessage[] 
     .flatMap((row) => readMessageRow(row) ?? []);
 }
 
-export const threadSummaryOf = (sql: SqlStorage, requestId: string) => summaryOfRows(threadRows(sql, requestId));
+/**
+ * What a card shows of a thread, read as a list reads it: its counts in one pass of the request's rows (their key's
+ * prefix), and only its last few rows whole (a stranger's 500 messages are not read at every page). Null while no
+ * message is the thread's own (a visit's alone: its panel shows them).
+ */
+export function threadSummaryOf(sql: SqlStorage, requestId: string): ThreadSummary | null {
+  const head = sql
+    .exec<{ own: number; n: number; unread: number; last_in: number | null; unread_at: number | null }>(
+      `SELECT COUNT(*) AS n, COUNT(CASE WHEN visit_gen IS NULL THEN 1 END) AS own, COUNT(CASE WHEN direction = 'in' AND state = 'delivered' THEN 1 END) AS unread,
+        MAX(CASE WHEN direction = 'in' THEN at END) AS last_in, MAX(CASE WHEN direction = 'in' AND state = 'delivered' THEN at END) AS unread_at
+       FROM messages WHERE request_id = ?`,
+      requestId,
+    )
+    .one();
+  if (head.own === 0) return null;
+  const last = sql
+    .exec<MessageColumns>(`SELECT * FROM messages WHERE request_id = ? ORDER BY at DESC, id DESC LIMIT ${THREAD_PREVIEW}`, requestId)
+    .toArray()
+    .reverse()
+    .flatMap((row) => readMessageRow(row) ?? []);
+  return { count: head.n, unread: head.unread, last, related: [], lastInboundAt: head.last_in, unreadAt: head.unread_at };
+}
 
 /** Whether a free reply may leave now: WhatsApp's window, from the family's last message (whatsapp/service-window.ts). */
 export const windowOf = (summary: Pick<ThreadSummary, 'lastInboundAt'> | null, now: number) => serviceWindow(summary?.lastInboundAt ?? null, now);
