@@ -96,6 +96,7 @@ export const GATEWAY_SETTING_ROWS = {
   DONE_KEEP_DAYS: { area: 'inbox', default: 30, min: 1, unit: 'days', site: true, doc: 'days a request stays after « Traitée »' },
   JUNK_HOURS: { area: 'inbox', default: 24, min: 1, unit: 'hours', site: true, doc: 'hours a request stays in « Indésirables », and what repeats what it carries waits « À vérifier » at once' },
   UNCLAIMED_MINUTES: { area: 'inbox', default: 10, min: 1, unit: 'minutes', site: false, doc: 'open minutes in « À prendre » before a request is raised again, louder ([gateway-after-taking.md](gateway-after-taking.md))' },
+  THREAD_DAYS: { area: 'inbox', default: 14, min: 1, max: 30, overMax: 'max', unit: 'days', site: false, doc: 'days after « Traitée » a family’s WhatsApp message still goes on its request (and brings it back to « À prendre »); later, a request of its own, « Message WhatsApp » ([gateway-thread.md](gateway-thread.md))' },
   CLAIM_HOURS: { area: 'inbox', default: 2, min: 1, unit: 'hours', site: false, doc: 'open hours a request may stay taken without a call’s outcome before it goes back to « À prendre »' },
   PROOF_SECRET: { area: 'proof', default: '', secret: true, unset: 'the gateway answers « not set »', doc: 'signs the challenges (and the appointments’ links, and keys the addresses’ and marks’ hashes): a long random text (`openssl rand -hex 32`); under 32 characters, or of too few different ones, refused as a missing one (`secret.ts`)' },
   PROOF_SECRET_PREVIOUS: { area: 'proof', default: '', secret: true, unset: 'only links made with `PROOF_SECRET` open', doc: 'the secret before a rotation of `PROOF_SECRET`: the appointments’ links made with it still open, and their visits are keyed anew with the new one; empty it once the visits booked before the rotation are past ([gateway-visits.md](gateway-visits.md))' },
@@ -114,11 +115,12 @@ export const GATEWAY_SETTING_ROWS = {
   WHATSAPP_TEMPLATE_MOVED: { area: 'messages', default: 'rendez_vous_deplace', secret: false, doc: 'the move’s (« Rendez-vous déplacé »)' },
   WHATSAPP_TEMPLATE_CANCELLED: { area: 'messages', default: 'rendez_vous_annule', secret: false, doc: 'the cancellation’s (« Rendez-vous annulé »)' },
   WHATSAPP_TEMPLATE_REMINDER: { area: 'messages', default: 'rendez_vous_rappel', secret: false, doc: 'the reminder’s' },
+  WHATSAPP_TEMPLATE_REENGAGE: { area: 'messages', default: 'reprise_contact', secret: false, doc: 'the one message staff may send once a family has not written for 24 hours (« Pouvons-nous vous appeler ? », a utility template: [setting-up.md](setting-up.md))' },
   SMS_URL: { area: 'messages', default: 'https://api.brevo.com/v3/transactionalSMS/send', secret: false, doc: 'Brevo’s transactional SMS (its key: `RELAY_KEY`)' },
   SMS_SENDER: { area: 'messages', default: '', secret: false, unset: 'no SMS', doc: 'the sender families read: 11 letters or digits at most (or 15 digits); another is refused, and said on the console' },
   CONFIRM_FALLBACK_MINUTES: { area: 'messages', default: 15, min: 1, unit: 'minutes', site: true, doc: 'minutes a WhatsApp message may go without « delivered » before the same words leave by SMS' },
   REMINDER_HOUR: { area: 'messages', default: 10, min: 0, max: 23, unit: 'o’clock', site: true, doc: 'the reminder’s hour the day before, in Yaoundé' },
-  MEDIA_MAX_MB: { area: 'messages', default: 16, min: 1, max: 32, overMax: 'max', unit: 'MB', site: true, doc: 'the largest file of a family’s (a photo, a voice note, a document) kept, in the R2 bucket bound as `MEDIA`; past it, the card says so. WhatsApp’s own limit for audio and video is 16 MB; the Worker holds a file whole in memory while it types it ([gateway-whatsapp.md](gateway-whatsapp.md))' },
+  MEDIA_MAX_MB: { area: 'messages', default: 16, min: 1, max: 32, overMax: 'max', unit: 'MB', site: false, doc: 'the largest file of a family’s (a photo, a voice note, a document) kept, in the R2 bucket bound as `MEDIA`; past it, the card says so. WhatsApp’s own limit for audio and video is 16 MB; the Worker holds a file whole in memory while it types it ([gateway-whatsapp.md](gateway-whatsapp.md))' },
   METER_ROWS: { area: 'tests', default: '', secret: false, doc: '`1` opens `/inbox/meter`, the rows the inbox wrote ([gateway-limits.md](gateway-limits.md), « The arithmetic »), on this machine alone ([gateway.md](gateway.md), « Settings »)' },
   TEST_CLOCK: { area: 'tests', default: '', secret: false, doc: '`1` opens `/inbox/clock`, which moves the inbox’s clock forward, on this machine alone' },
 } as const satisfies Record<string, SettingRow>;
@@ -177,8 +179,6 @@ export const SITE_SAYS = {
   sms: { fr: (v) => (v.CONFIRM_FALLBACK_MINUTES === 15 ? "dans le quart d'heure" : `en ${duration(v.CONFIRM_FALLBACK_MINUTES, 'minutes', 'fr')}`), en: (v) => (v.CONFIRM_FALLBACK_MINUTES === 15 ? 'within a quarter of an hour' : `within ${duration(v.CONFIRM_FALLBACK_MINUTES, 'minutes', 'en')}`) },
   /** When the reminder leaves: « un rappel {passerelle.rappel} ». */
   rappel: { fr: (v) => `la veille du rendez-vous, ${partOfDay(v.REMINDER_HOUR, 'fr')}`, en: (v) => `the day before the appointment, ${partOfDay(v.REMINDER_HOUR, 'en')}` },
-  /** The largest file of a family's the inbox keeps: « jusqu'à {passerelle.fichier} ». */
-  fichier: { fr: (v) => `${v.MEDIA_MAX_MB}\u00a0Mo`, en: (v) => `${v.MEDIA_MAX_MB}\u00a0MB` },
 } as const satisfies Record<string, Said>;
 
 export type SaidName = keyof typeof SITE_SAYS;

@@ -22,7 +22,7 @@ export const valueAt = (data: unknown, path: string): unknown =>
 export const isInstant = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 /** A count from one (a revision, a generation): a whole number above zero. */
-export const isPositiveWhole = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
+export const isPositiveWhole = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
 /** A count from zero (tries, asks): a whole number, zero or more. */
-export const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+export const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;

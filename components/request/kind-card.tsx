@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Locale } from '@/lib/i18n';
-import type { KindFormCopy, RequestKind, RequestValues, ServiceChoice } from '@/lib/request';
+import type { FamilyKind, KindFormCopy, RequestValues, ServiceChoice } from '@/lib/request';
 import { REQUEST_KINDS } from '@/lib/request/kinds';
 import { specsOf } from '@/lib/request/kinds/rules';
 import { pagePath, pendingRequestPath } from '@/lib/routes';
@@ -11,7 +11,7 @@ import { KindForm, type KindFormProps } from './form/kind-form';
 import { DEFAULT_COUNTRY, countryName } from './phone/phone-country';
 
 interface KindCardProps {
-  kind: RequestKind;
+  kind: FamilyKind;
   locale: Locale;
   /** Its form's own words, in the page's language (copy/request/<kind>.ts; the application's: copy/careers.ts): every form's come with them (copy/request/form-words.ts). */
   copy: OwnWords<KindFormCopy>;

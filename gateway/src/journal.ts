@@ -1,5 +1,6 @@
 import { memberOf, unreachable } from '@/lib/closed-set';
 import { readOutcome, type GatewayOutcome } from '@/lib/request/for-gateway';
+import { readWroteFacts, type WroteFacts } from './thread/journal-facts';
 import { readAnswerFacts, readMessageFacts, readVisitFacts, type AnswerFacts, type MessageFacts, type VisitFacts } from './visits/journal-facts';
 
 /*
@@ -25,6 +26,10 @@ import { readAnswerFacts, readMessageFacts, readVisitFacts, type AnswerFacts, ty
  *   answered   the family's answer: « Je serai là », « Je dois changer » (no `by`)
  *   consent    no more messages to the family: withdrawn by a member of staff (« Ne plus envoyer de messages »), or by
  *              the family itself (no `by`: « STOP », issue 82)
+ *   reopened   « Traitée », and the family wrote on WhatsApp: back in « À prendre », nobody's (issue 82)
+ *   wrote      a message to the family on WhatsApp outside a visit's (issue 82): a member of staff's reply or the
+ *              re-engagement template (her `by`), the answer to « STOP » (no `by`); what Meta said of it (accepted,
+ *              refused, unknown, failed)
  */
 
 /**
@@ -46,6 +51,8 @@ const ACTIONS = {
   message: { who: 'gateway', carries: 'message' },
   answered: { who: 'gateway', carries: 'answer' },
   consent: { who: 'either', carries: 'nothing' },
+  reopened: { who: 'gateway', carries: 'nothing' },
+  wrote: { who: 'either', carries: 'wrote' },
 } as const;
 
 export type JournalAction = keyof typeof ACTIONS;
@@ -63,6 +70,7 @@ interface Payloads {
   visit: { visit: VisitFacts };
   message: { message: MessageFacts };
   answer: { answer: AnswerFacts };
+  wrote: { wrote: WroteFacts };
 }
 const READ_PAYLOAD: { [C in Exclude<Carried, 'nothing'>]: (raw: unknown) => Payloads[C] | null } = {
   outcome: (raw) => {
@@ -80,6 +88,10 @@ const READ_PAYLOAD: { [C in Exclude<Carried, 'nothing'>]: (raw: unknown) => Payl
   answer: (raw) => {
     const answer = readAnswerFacts(raw);
     return answer ? { answer } : null;
+  },
+  wrote: (raw) => {
+    const wrote = readWroteFacts(raw);
+    return wrote ? { wrote } : null;
   },
 };
 
@@ -102,6 +114,8 @@ function payloadOf(entry: JournalEntry): unknown {
       return 'message' in entry ? entry.message : undefined;
     case 'answer':
       return 'answer' in entry ? entry.answer : undefined;
+    case 'wrote':
+      return 'wrote' in entry ? entry.wrote : undefined;
     default:
       return unreachable(carried);
   }

@@ -1,4 +1,4 @@
-import type { RequestKind, RequestValues } from '@/lib/request/values';
+import type { RequestValues } from '@/lib/request/values';
 import { locales, type Locale } from '@/lib/i18n';
 import { WAIT_CAUSES, type WaitCause } from './answers';
 import { CHANNEL_NAMES, type Failures } from './channels/channel';
@@ -185,7 +185,7 @@ export function expired(entry: StoredRequest, now: number): StoredRequest | null
 
 /** A new request, claimed by the page about to send it (`token`) until `until`, quiet until that first try fails. */
 export function newEntry(
-  { values, locale, reference, kind = FIRST_KIND, hoursNote }: { values: RequestValues; locale: Locale; reference: string; kind?: RequestKind; hoursNote?: string },
+  { values, locale, reference, kind = FIRST_KIND, hoursNote }: { values: RequestValues; locale: Locale; reference: string; kind?: FamilyKind; hoursNote?: string },
   attempt: Attempt,
   now: number,
 ): KeptRequest {

@@ -2,7 +2,7 @@
  * The request as the request gateway (gateway/, a Cloudflare Worker) reaches it: the body's shape and the
  * rules a request must pass (one definition, the site's), the e-mail's body and the relay's lines, the
  * channels tried in turn, the staff's notice, how long a request may be kept and come back, a call-back's
- * slot as the staff's inbox reads it (readSlot), an appointment's messages and the family's consent to them (visit/). The gateway imports nothing else of lib/request/ (ESLint),
+ * slot as the staff's inbox reads it (readSlot), an appointment's messages and the family's consent to them (visit/), the words the centre writes on a family's WhatsApp thread (thread/). The gateway imports nothing else of lib/request/ (ESLint),
  * and nothing here knows of the gateway.
  */
 export type { Answer } from './answers';
@@ -22,6 +22,8 @@ export { failingNotice, NAMED_PER_NOTICE, newRequestsNotice, noticeFacts, notice
 export { handedBackNotice, NAMED_AT_MOST, promisedNotice, raisedNotice, type ClaimFacts, type PromiseFacts } from './notice/claims';
 export { postNotice } from './notice/send';
 export { visitAnswerNotice, visitNotSentNotice, type AnswerNoticeFacts, type NotSentNoticeFacts } from './notice/visits';
+export { threadNotice, type ThreadNoticeFacts } from './notice/thread';
+export { REENGAGE_TEMPLATE, reengageMessage, stopReply } from './thread/words';
 export { checkRequest, type RequestCheck } from './check';
 export { readGatewayBody, readStatusQuery } from './gateway/body';
 export { GATEWAY_MAX_BODY_BYTES, GATEWAY_PATHS, GATEWAY_STATUS_MAX_IDS, type GatewayAnswer, type GatewayRequestStatus, type GatewayStatusAnswer } from './gateway/protocol';
@@ -38,7 +40,7 @@ export { readSlot, type CallbackSlot } from './callback';
 export { ownWords } from './application';
 export { slotInWords } from './slot-words';
 export { readValues } from './stored-values';
-export { isReference } from './reference';
+export { isReference, newReference } from './reference';
 export { readOpenDays, readSiteRules, type SiteRules, type SitePosition } from './site-rules';
 export { hoursNote, withHoursNote } from '@/lib/hours-note';
 export type { OpenDays } from '@/lib/hours';

@@ -1,4 +1,5 @@
-import type { RequestKind, RequestValues } from '@/lib/request/values';
+import type { RequestValues } from '@/lib/request/values';
+import type { FamilyKind } from './kinds';
 import type { Locale } from '@/lib/i18n';
 import type { Answer, WaitCause } from './answers';
 import { anyConfigured, tryChannels } from './channels';
@@ -42,8 +43,8 @@ export type SubmitResult =
 export interface SubmitOptions extends ChannelChoice {
   locale: Locale;
   reference: string;
-  /** A call-back (« Rappelez-moi »: callbackValues of lib/request/callback.ts) or, by default, an appointment. */
-  kind?: RequestKind;
+  /** A kind a family makes (a call-back, an application…) or, by default, an appointment: never the gateway's own. */
+  kind?: FamilyKind;
   /** An appointment asked for when the centre takes none: the e-mail's line that says so (lib/hours-note.ts), kept with it (entry.ts). */
   hoursNote?: string | null;
   /** What the tests replace: the clock, the connection, the channels (EmailJS, the relay), the rate limit, the staff's notice. */

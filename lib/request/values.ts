@@ -59,8 +59,9 @@ export interface ServiceChoice {
  * table first (kinds/index.ts). Here, not there: what reads a kind's name (a device's record of a request sent, a
  * type anywhere in lib/request/) loads no definition, and no module of lib/ reaches itself through the table.
  */
-export const REQUEST_KIND_NAMES = ['appointment', 'callback', 'application'] as const;
+export const REQUEST_KIND_NAMES = ['appointment', 'callback', 'application', 'whatsapp'] as const;
 export type RequestKind = (typeof REQUEST_KIND_NAMES)[number];
+
 
 /** The first kind: an entry or a body that names none is one (entries from before call-backs store none). */
 export const FIRST_KIND = 'appointment' satisfies RequestKind;

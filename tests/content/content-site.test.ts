@@ -106,5 +106,5 @@ describe('the site built from a staff edit', () => {
       relatedOfOther: true,
       structuredData: true,
     });
-  });
+  }, 90_000); // Two probes of the site built on a copy of the content: about 30 s beside three builds on CI (ci run of de8177a: a time-out at the default 30 s).
 });

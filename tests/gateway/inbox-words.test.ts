@@ -23,6 +23,8 @@ function texts(value: unknown): string[] {
     return [
       ['AV-7K3Q', 'Paul', `10${nbsp}h${nbsp}12`],
       ['AV-7K3Q', 'moved', `10${nbsp}h${nbsp}12`],
+      // A reply's flash: what it came to (issue 82).
+      ['AV-7K3Q', 'window-closed', `10${nbsp}h${nbsp}12`],
       [2, true],
       ['confirm', 'whatsapp', 'delivered'],
     ].flatMap((args) => {

@@ -31,6 +31,10 @@ export const GATEWAY_SCENARIOS = [
   'visits-report',
   // A family's voice note from an unseen number (issue 82): it makes a « Message WhatsApp » request.
   'media',
+  // A family's thread (issue 82): kept, threaded, answered, a button's tap.
+  'thread',
+  'thread-reply',
+  'thread-tap',
   // One record with one writer (issue 83): its promises, its actions.
   'visits-promises',
   'visits-actions',

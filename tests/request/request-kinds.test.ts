@@ -26,10 +26,11 @@ describe('each kind of request, as the staff and the gateway meet it', () => {
     }
   });
 
-  it('reaches the gateway whatever its kind, named or (the first kind) not', () => {
+  it('reaches the gateway whatever its kind, named or (the first kind) not, but a kind no page sends (a WhatsApp message, the gateway\'s own)', () => {
     const body = (kind?: RequestKind) => ({ id: 'a-1', proof: 'p', content: { values: valuesFor(kind ?? 'appointment', {}), locale: 'fr', reference: 'AV-7K3Q', ...(kind ? { kind } : {}) } });
     expect(KIND_NAMES).toEqual(Object.keys(REQUEST_KINDS));
-    for (const kind of KIND_NAMES) expect(readGatewayBody(body(kind))?.content.kind, kind).toBe(kind);
+    for (const kind of KIND_NAMES) expect(readGatewayBody(body(kind))?.content.kind, kind).toBe(REQUEST_KINDS[kind].madeBy === 'gateway' ? undefined : kind);
+    expect(readGatewayBody(body('whatsapp'))).toBeNull();
     expect(readGatewayBody(body())?.content).not.toHaveProperty('kind');
   });
 

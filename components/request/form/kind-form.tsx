@@ -7,7 +7,7 @@ import { Icon } from '@/components/ui/icon';
 import { Sentence } from '@/components/ui/sentence';
 import { afterNextPaint } from '@/lib/next-task';
 import type { FieldSpec } from '@/lib/request/kinds/rules';
-import type { CentreContacts, FieldErrors, KindFormCopy, RequestKind, RequestValues, ServiceChoice } from '@/lib/request';
+import type { CentreContacts, FamilyKind, FieldErrors, KindFormCopy, RequestValues, ServiceChoice } from '@/lib/request';
 import { phoneSetup } from '../phone/phone-field';
 import { usePhoneKit } from '../phone/use-phone-kit';
 import { KindFields, type FieldLook } from './kind-fields';
@@ -40,7 +40,7 @@ export interface OutcomeProps {
 }
 
 export interface KindFormProps {
-  kind: RequestKind;
+  kind: FamilyKind;
   /** What the form asks, in its order on screen: its kind's form's rules (lib/request/kinds/<kind>.ts). */
   fields: FieldSpec[];
   copy: KindFormCopy;

@@ -4,7 +4,7 @@ import { definitionOf, REQUEST_KINDS } from '@/lib/request/kinds';
 import { checkForm, type FormMessages } from '@/lib/request/form/validation';
 import { PHONE_LIBRARY } from '@/lib/request/form/phone-library';
 import type { RuleContext } from '@/lib/request/kinds/rules';
-import type { CallbackHours, FieldErrors, RequestCopy, RequestKind, RequestValues } from '@/lib/request';
+import type { CallbackHours, FamilyKind, FieldErrors, RequestCopy, RequestValues } from '@/lib/request';
 import type { Locale } from '@/lib/i18n';
 import { loadRequestWith } from './load-request';
 import { unreachable, type Sending } from './send-outcome';
@@ -21,7 +21,7 @@ import { submitChecked } from './submit-checked';
  */
 
 export interface TypedSend {
-  kind: RequestKind;
+  kind: FamilyKind;
   locale: Locale;
   /** What was typed, and what the page gives without asking (a call-back's service), by name. */
   typed: RequestValues;

@@ -1,4 +1,4 @@
-import type { RequestValues, RequestKind } from '@/lib/request';
+import type { FamilyKind, RequestValues } from '@/lib/request';
 import type { Locale } from '@/lib/i18n';
 import type { loadRequestWith } from './load-request';
 import type { Sending } from './send-outcome';
@@ -7,7 +7,7 @@ import type { Sending } from './send-outcome';
 export async function submitChecked(
   loaded: Awaited<ReturnType<typeof loadRequestWith>>,
   values: RequestValues,
-  options: { locale: Locale; reference: string; kind: RequestKind; hoursNote?: string },
+  options: { locale: Locale; reference: string; kind: FamilyKind; hoursNote?: string },
 ): Promise<Sending<never>> {
   const result = await loaded.request.submit(values, options);
   if (result.kind === 'refused') return { kind: 'refused', failure: result.failure, values, words: loaded.words };

@@ -25,6 +25,8 @@ export const INBOX_CSP = [
   "style-src 'self'",
   "script-src 'self'",
   "img-src 'self' data:",
+  // A family's voice notes and videos (issue 82), from the inbox's own /inbox/media, behind Access.
+  "media-src 'self'",
   "connect-src 'self'",
   "form-action 'self' https://*.cloudflareaccess.com",
   "frame-ancestors 'none'",

@@ -9,6 +9,7 @@ import { ACTION_FIELDS, INBOX_PATHS, type InboxAction, type InboxPage, type Inbo
 import { backFields, type CardContext } from './card-forms';
 import { journalDetails, lastOutcome, outcomeForms, raisedLine } from './outcome';
 import { kindLabel, WORDS } from './words';
+import { threadPanel } from './thread';
 import { visitPanel } from './visit-panel';
 
 /*
@@ -150,6 +151,7 @@ ${raisedLine(context, request)}
 ${owner(context, request)}
 ${lastOutcome(context, request)}
 ${visitPanel(context, request, nameId)}
+${threadPanel(context, request, nameId)}
 ${actions(context, request, nameId)}
 ${journalDetails(context, request)}
 </article>

@@ -3,6 +3,8 @@ import { nbsp } from '@/lib/typography';
 import type { GatewayOutcomeKind } from '@/lib/request/for-gateway';
 import type { FLASHES, FlashKind } from './flash';
 import type { VisitDone } from '../visits/fields';
+import type { ReplyOutcome } from '../thread/reply';
+import { THREAD_WORDS } from './thread-words';
 import { VISIT_WORDS } from './visit-words';
 import { OUTCOME_WORDS } from './outcome-words';
 
@@ -18,6 +20,7 @@ interface Said {
   taker: (reference: string, name: string, since: string) => string;
   result: (reference: string, result: GatewayOutcomeKind) => string;
   step: (reference: string, step: VisitDone) => string;
+  said: (reference: string, said: ReplyOutcome) => string;
 }
 
 export interface FlashWords {
@@ -43,6 +46,7 @@ export const FLASH_WORDS: Record<Locale, FlashWords> = {
       'not-taken': (reference) => `${reference} n’est plus à vous (rendue, ou jamais prise)${nbsp}: prenez-la d’abord.`,
       visit: (reference, step) => VISIT_WORDS.fr.flash.done(reference, step),
       'visit-refused': (reference) => VISIT_WORDS.fr.flash.refused(reference),
+      reply: (reference, said) => THREAD_WORDS.fr.outcomes[said](reference),
     },
   },
   en: {
@@ -61,6 +65,7 @@ export const FLASH_WORDS: Record<Locale, FlashWords> = {
       'not-taken': (reference) => `${reference} is no longer yours (given back, or never taken): take it first.`,
       visit: (reference, step) => VISIT_WORDS.en.flash.done(reference, step),
       'visit-refused': (reference) => VISIT_WORDS.en.flash.refused(reference),
+      reply: (reference, said) => THREAD_WORDS.en.outcomes[said](reference),
     },
   },
 };

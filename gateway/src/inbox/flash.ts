@@ -1,5 +1,6 @@
 import { hasEntry, memberOf, unreachable, type MembersWith } from '@/lib/closed-set';
 import { isReference, OUTCOME_KINDS, type GatewayOutcomeKind } from '@/lib/request/for-gateway';
+import { REPLY_OUTCOMES, type ReplyOutcome } from '../thread/reply';
 import { VISIT_DONE, type VisitDone } from '../visits/fields';
 
 /*
@@ -16,6 +17,7 @@ interface Carried {
   taker: { reference: string; by: string; at: number };
   result: { reference: string; result: GatewayOutcomeKind };
   step: { reference: string; step: VisitDone };
+  said: { reference: string; said: ReplyOutcome };
 }
 type Shape = keyof Carried;
 
@@ -37,6 +39,8 @@ export const FLASHES = {
   visit: 'step',
   /** None: the visit no longer to come, or a field missing. */
   'visit-refused': 'reference',
+  /** A message to the family on WhatsApp from the card (issue 82): what it came to (thread/reply.ts). */
+  reply: 'said',
 } as const satisfies Record<string, Shape>;
 
 export type FlashKind = keyof typeof FLASHES;
@@ -65,6 +69,9 @@ export function writeFlash(flash: InboxFlash, query: URLSearchParams): void {
   } else if (carries(flash, 'step')) {
     query.set('ref', flash.reference);
     query.set('step', flash.step);
+  } else if (carries(flash, 'said')) {
+    query.set('ref', flash.reference);
+    query.set('said', flash.said);
   } else if (carries(flash, 'reference')) {
     query.set('ref', flash.reference);
   } else {
@@ -98,6 +105,10 @@ export function readFlash(search: URLSearchParams, names: readonly string[]): In
   if (hasEntry(FLASHES, kind, 'step')) {
     const step = memberOf(VISIT_DONE, search.get('step'));
     return step ? { kind, reference, step } : undefined;
+  }
+  if (hasEntry(FLASHES, kind, 'said')) {
+    const said = memberOf(REPLY_OUTCOMES, search.get('said'));
+    return said ? { kind, reference, said } : undefined;
   }
   if (hasEntry(FLASHES, kind, 'reference')) return { kind, reference };
   return unreachable(kind);

@@ -6,6 +6,7 @@ import { MARK_LETTERS, type MarkKind } from '../marks';
 import { readFlash, writeFlash, type InboxFlash } from './flash';
 
 export type { InboxFlash } from './flash';
+import type { ThreadSummary } from '../thread/model';
 import type { VisitRecord } from '../visits/model';
 
 /*
@@ -56,6 +57,8 @@ export interface InboxRequest {
   visit?: VisitRecord;
   /** When the family's consent to the messages was withdrawn (issue 83); whether it asked for them is its values' (inbox/visit-consent.ts). */
   consentOffAt?: number;
+  /** The family's WhatsApp thread, as a card shows it (issue 82: store/thread.ts, threadSummaryOf): none while nobody wrote. */
+  thread?: ThreadSummary;
 }
 
 /**
@@ -160,6 +163,11 @@ export const INBOX_PATHS = {
   reportCsv: '/inbox/report/report.csv',
   /** A step on a visit (issues 77, 83): « Déplacer », « Annuler », a result, « Ne plus envoyer de messages » (a form with ACTION_FIELDS' id and step). */
   visit: '/inbox/visit',
+  /** A family's WhatsApp thread (issue 82): every message (GET, `id`: opened, the family's messages read), a reply (POST), a file (GET, `id` and `m`), a file tried again (POST). */
+  thread: '/inbox/thread',
+  reply: '/inbox/reply',
+  media: '/inbox/media',
+  retry: '/inbox/retry',
 } as const;
 
 /** The fields of every action's form: which request (or group), and where to come back (the list and the language it was taken from). */
@@ -178,6 +186,11 @@ export const ACTION_FIELDS = {
   with: 'with',
   step: 'step',
   reason: 'reason',
+  /** A reply's words, the template instead (`reengage`), the form's own key (a form posted twice sends once), a thread's message. */
+  text: 'text',
+  template: 'template',
+  key: 'key',
+  message: 'm',
 } as const;
 
 /** What a page of the inbox is asked for: its list, its language, and the last action's outcome. */

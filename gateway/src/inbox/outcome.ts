@@ -11,6 +11,7 @@ import { ACTION_FIELDS, INBOX_PATHS, type InboxRequest } from './model';
 import { OUTCOME_WORDS, type OutcomeWords } from './outcome-words';
 import { factsLine } from './visit-text';
 import { VISIT_WORDS } from './visit-words';
+import { THREAD_WORDS } from './thread-words';
 import { whereFields } from './visit-panel';
 
 /*
@@ -160,6 +161,10 @@ function entryText(entries: readonly JournalEntry[], index: number, request: Inb
       return VISIT_WORDS[locale].journal.answered(entry.answer.kind);
     case 'consent':
       return VISIT_WORDS[locale].journal.consent(entry.by);
+    case 'reopened':
+      return THREAD_WORDS[locale].journal.reopened;
+    case 'wrote':
+      return THREAD_WORDS[locale].journal.wrote(entry.by, entry.wrote.purpose, entry.wrote.state);
     default:
       return unreachable(entry);
   }

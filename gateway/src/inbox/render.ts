@@ -62,10 +62,12 @@ function flashMessage(flash: InboxFlash, page: InboxPage, words: InboxWords): Ht
       ? said[flash.kind](flash.reference, flash.result)
       : carries(flash, 'step')
         ? said[flash.kind](flash.reference, flash.step)
-        : carries(flash, 'reference')
-          ? said[flash.kind](flash.reference)
-          : unreachable(flash);
-  const alert = flash.kind === 'not-taken' || flash.kind === 'visit-refused';
+        : carries(flash, 'said')
+          ? said[flash.kind](flash.reference, flash.said)
+          : carries(flash, 'reference')
+            ? said[flash.kind](flash.reference)
+            : unreachable(flash);
+  const alert = flash.kind === 'not-taken' || flash.kind === 'visit-refused' || (flash.kind === 'reply' && flash.said !== 'sent');
   return html`<p class="flash flash-${flash.kind}${alert ? ' flash-alert' : ''}" role="${alert ? 'alert' : 'status'}">${text}</p>`;
 }
 

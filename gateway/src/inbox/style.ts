@@ -1,3 +1,4 @@
+import { THREAD_STYLE } from './thread-style';
 import { VISIT_STYLE } from './visit-style';
 
 /*
@@ -197,7 +198,8 @@ main, .top, .bottom { max-width: var(--page); margin-inline: auto; }
 .not-staff h1 { font-size: var(--text-xl); margin-bottom: var(--space-4); }
 .not-staff p { margin-bottom: var(--space-4); }
 .not-staff .button { width: auto; }
-${VISIT_STYLE}`;
+${VISIT_STYLE}
+${THREAD_STYLE}`;
 
 const named = (text: string) => Array.from(text.matchAll(/var\((--[\w-]+)/g), ([, name = '']) => name);
 

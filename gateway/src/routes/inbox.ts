@@ -1,6 +1,7 @@
 import { visitorOf } from '../access';
 import { readLimited } from '../http';
-import { inboxAssets, INBOX_CSP } from '../inbox/assets';
+import { inboxAssets } from '../inbox/assets';
+import { FORM_MAX_BYTES, formOf, ID, inboxHeaders, page, REFUSED_PAGE, sameOrigin } from './inbox-http';
 import { ACTION_FIELDS, ACTIONS, COUNT_CAP, GROUP_PATTERN, INBOX_ACTIONS, INBOX_PATHS, INBOX_VIEWS, inboxUrl, readInboxQuery, type InboxAction } from '../inbox/model';
 import { renderInboxPage, renderNotStaff } from '../inbox/render';
 import { SITE_TOKENS } from '../inbox/site-tokens';
@@ -15,6 +16,7 @@ import { fetchMedia, mediaSettingsOf, readStored } from '../whatsapp/media';
 import { mediaBucketOf } from '../whatsapp/r2';
 import { mediaResponse, rangeAsked } from '../whatsapp/media-response';
 import { inboxOf } from './site';
+import { THREAD_PATHS, threadRoute } from './thread';
 
 /*
  * The staff's inbox at /inbox/ on the gateway's own origin (docs/gateway-inbox.md), behind
@@ -31,40 +33,15 @@ import { inboxOf } from './site';
  *                                 and where agrees a visit (issue 77)
  *   POST /inbox/visit             a step on a visit: « Déplacer », « Annuler », a result, « Ne plus envoyer de
  *                                 messages » (issues 77, 83)
+ *   GET  /inbox/thread, /inbox/media; POST /inbox/reply, /inbox/retry   a family's WhatsApp thread (issue 82: thread.ts)
  *   GET  /inbox/report/, .../report.csv   the centre's report (issue 73), and its rows as CSV: nothing personal in either
  *
  * Closed (404) while Access or STAFF_NAMES is not set; refused (403) without a valid assertion; a signed-in
  * address that is not staff sees renderNotStaff. No refusal says anything of a request or a person.
  */
 
-const ID = /^[A-Za-z0-9-]{1,64}$/;
 const INBOX_ASSETS = inboxAssets(SITE_TOKENS);
-/** A form: a sweep's and « Tout effacer »'s name each request their page showed (up to COUNT_CAP ids of 64 characters). */
-const FORM_MAX_BYTES = 8_192;
 
-/**
- * What every inbox answer carries: nothing kept by a cache, nothing framed, no referrer to another origin, nothing
- * sniffed. `same-origin`, not `no-referrer`: under `no-referrer` a browser sends `Origin: null` with a form's POST
- * (the Fetch standard), and every « Je m'en occupe » would be refused as another site's (act, sameOrigin).
- */
-function inboxHeaders(url: URL, type: string): Headers {
-  const headers = new Headers({
-    'Content-Type': type,
-    'Cache-Control': 'no-store',
-    'Content-Security-Policy': INBOX_CSP,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'same-origin',
-    'X-Frame-Options': 'DENY',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    'Cross-Origin-Resource-Policy': 'same-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-    'X-Robots-Tag': 'noindex, nofollow',
-  });
-  if (url.protocol === 'https:') headers.set('Strict-Transport-Security', 'max-age=31536000');
-  return headers;
-}
-
-const HTML = 'text/html; charset=utf-8';
 
 /** An asset's ETag, from its bytes (FNV-1a): a phone asks again each time and gets « 304, unchanged » until a deploy changes it. */
 function etagOf(body: string): string {
@@ -82,31 +59,9 @@ function assetResponse(request: Request, url: URL, asset: { type: string; body: 
   return new Response(request.method === 'HEAD' ? null : asset.body, { headers });
 }
 
-/** The one page a refusal shows: no request, no name, no address, no setting. */
-const REFUSED_PAGE =
-  '<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Accès refusé</title></head>' +
-  '<body><p>Accès refusé. Ouvrez la boîte des demandes depuis son adresse, et connectez-vous avec votre adresse e-mail.</p>' +
-  '<p lang="en">Access refused. Open the inbox from its address, and sign in with your e-mail address.</p></body></html>';
 
-const page = (url: URL, status: number, body: string | null, extra: Record<string, string> = {}) => {
-  const headers = inboxHeaders(url, HTML);
-  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
-  return new Response(body, { status, headers });
-};
 
-/** A form posted from this origin's own page: its Origin is ours (and the browser's Sec-Fetch-Site, when sent, agrees). */
-function sameOrigin(request: Request, url: URL): boolean {
-  const site = request.headers.get('Sec-Fetch-Site');
-  return request.headers.get('Origin') === url.origin && (site === null || site === 'same-origin');
-}
 
-/** An action's form, posted from this origin's own page; or the refusal. */
-async function formOf(request: Request, url: URL): Promise<URLSearchParams | Response> {
-  if (!sameOrigin(request, url)) return page(url, 403, REFUSED_PAGE);
-  if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(request.headers.get('Content-Type') ?? '')) return page(url, 415, null);
-  const text = await readLimited(request, FORM_MAX_BYTES).catch(() => null);
-  return new URLSearchParams(text ?? '');
-}
 
 /**
  * What an action's form names, as the inbox reads it (model.ts, ACTIONS), or null when it is not that: a request's id;
@@ -265,6 +220,7 @@ export async function inboxRoute(request: Request, env: Env, settings: Settings,
   if (request.method === 'POST' && action) return act(request, env, settings, url, action, visitor.staff);
   if (request.method === 'POST' && url.pathname === INBOX_PATHS.outcome) return outcome(request, env, url, visitor.staff);
   if (request.method === 'POST' && url.pathname === INBOX_PATHS.visit) return visitStep(request, env, url, visitor.staff);
+  if (THREAD_PATHS.includes(url.pathname)) return threadRoute(request, env, settings, url, visitor.staff, query.locale);
   if (url.pathname === INBOX_PATHS.meter && settings.meter && onThisMachine(url)) return meter(request, env, settings, url);
   if (url.pathname === INBOX_PATHS.clock && settings.testClock && onThisMachine(url)) return moveClock(request, env, url);
   if (url.pathname === INBOX_PATHS.report.slice(0, -1)) return page(url, 308, null, { Location: INBOX_PATHS.report });

@@ -1,6 +1,8 @@
 import { readBytesLimited, readLimited } from '../http';
 import type { Settings } from '../settings';
+import { threadStatuses } from '../thread/statuses';
 import { readMessageRef, smsStatus, whatsappStatuses } from '../visits/statuses';
+import { readInbound } from '../whatsapp/inbound';
 import { sameText, signed } from '../visits/token';
 import type { Env } from '../worker-env';
 import { inboxOf } from './site';
@@ -10,7 +12,7 @@ import { inboxOf } from './site';
  * no CORS, no cookie, nothing for a browser.
  *   GET  /webhook/whatsapp   Meta's handshake when the centre sets the webhook: `hub.mode=subscribe`, its
  *                            `hub.verify_token` WHATSAPP_VERIFY_TOKEN, answered with `hub.challenge`; else 403
- *   POST /webhook/whatsapp   Meta's statuses, signed: `X-Hub-Signature-256: sha256=<HMAC-SHA256 of the raw body with
+ *   POST /webhook/whatsapp   Meta's statuses and the families' messages (issue 82: store/thread-webhook.ts), signed: `X-Hub-Signature-256: sha256=<HMAC-SHA256 of the raw body with
  *                            WHATSAPP_APP_SECRET>`, checked on the bytes as they came before anything is read; a
  *                            post without it, or with another, is refused (401) and changes nothing
  *   POST /webhook/sms/<message>/<signature>   Brevo's SMS events, to the address each SMS was sent with (its
@@ -56,8 +58,14 @@ async function whatsapp(request: Request, env: Env, settings: Settings): Promise
   } catch {
     return plain(200, 'ok');
   }
+  const inbox = inboxOf(env);
   const updates = whatsappStatuses(parsed);
-  if (updates.length > 0) await inboxOf(env).providerStatuses(updates);
+  if (updates.length > 0) await inbox.providerStatuses(updates);
+  const statuses = threadStatuses(parsed);
+  if (statuses.length > 0) await inbox.threadStatuses(statuses);
+  // The families' messages (issue 82), kept before Meta hears 200: a post that fails here is posted again by Meta.
+  const { messages } = readInbound(parsed, { receivedAt: Date.now(), phoneNumberId: settings.messages.whatsapp.phoneNumberId });
+  if (messages.length > 0) await inbox.inbound(messages);
   return plain(200, 'ok');
 }
 

@@ -30,6 +30,15 @@ import type { ThreadMessage } from '../visits/model';
 import { actOnVisitCall, answerOfToken, planVisit, statusesCall, statusesOfProviders, visitOfToken, type VisitActed, type VisitContext } from './visit-calls';
 import { visitsWakeAt } from './visit-messages';
 import { withdrawConsent, type Withdrawn } from './consent';
+import type { ThreadStatus } from '../thread/statuses';
+import type { InboundMessage } from '../whatsapp/inbound-kinds';
+import { mediaBucketOf } from '../whatsapp/r2';
+import { threadsWakeAt } from './thread-due';
+import type { InboundKept } from './thread-inbound';
+import { inboundCall, threadStatusesCall } from './thread-webhook';
+import { markReadAtMeta } from '../thread/send';
+import type { ReplyFields } from '../thread/reply';
+import { replyCall, retryFile, storedKeyOf, threadPageCall, type Replied, type ThreadContext, type ThreadPage } from './thread-calls';
 
 /*
  * The centre's inbox (docs/gateway.md), one Durable Object for the whole site (idFromName('site')): strongly
@@ -68,7 +77,8 @@ export class Inbox extends DurableObject<SettingsEnv> {
     this.storage = clocked(meteredStorage(ctx.storage, this.rows));
     this.sql = this.storage.sql;
     this.alarms = new Alarms(this.storage);
-    this.keeper = { days: new Days(this.sql), sweptAt: 0, visits: { until: 0 } };
+    const media = (env as { MEDIA?: R2Bucket }).MEDIA;
+    this.keeper = { days: new Days(this.sql), sweptAt: 0, visits: { until: 0 }, threads: { until: 0 }, bucket: media ? mediaBucketOf(media) : null };
     // Brought to its schema, then its alarm set for a visit's message due: a deploy (new settings) restarts it here.
     void ctx.blockConcurrencyWhile(async () => {
       await migrate(ctx.storage);
@@ -201,6 +211,60 @@ export class Inbox extends DurableObject<SettingsEnv> {
     const { moved } = statusesOfProviders(this.visitContext, updates);
     await this.afterVisits();
     return moved;
+  }
+
+  /**
+   * A family's WhatsApp messages of one post (issue 82; thread-webhook.ts): kept once each on their card, a new
+   * request made for a sender with none; then the alarm for what they wake (a new request's notice now, a request back
+   * on top raised UNCLAIMED_MINUTES on, the thread's news, files and « STOP »), and the visits a tap answered.
+   */
+  async inbound(messages: InboundMessage[]): Promise<InboundKept> {
+    const now = clockNow();
+    const kept = await inboundCall({ storage: this.storage, days: this.keeper.days, settings: this.settings, transaction: (work) => this.transaction(work) }, messages);
+    const { notify, claims } = this.settings;
+    if (kept.made > 0) await this.alarms.wake(now);
+    if (kept.backOnTop > 0 && notify.url) await this.alarms.wake(raisedAt(now, claims.unclaimedMinutes * 60_000, keptDays(this.sql)));
+    const threadsAt = threadsWakeAt(this.sql, this.keeper.threads.until);
+    if (threadsAt !== null) await this.alarms.wake(threadsAt);
+    await this.afterVisits();
+    return kept;
+  }
+
+  /** Meta's statuses of the threads' own messages (a reply, the template, the answer to « STOP »): how many moved one. */
+  threadStatuses(statuses: ThreadStatus[]): number {
+    return threadStatusesCall({ storage: this.storage, transaction: (work) => this.transaction(work) }, statuses);
+  }
+
+  /** What the threads' calls share (thread-calls.ts). */
+  private get threadContext(): ThreadContext {
+    return { storage: this.storage, settings: this.settings, transaction: (work) => this.transaction(work) };
+  }
+
+  /** A thread's page (every message, a page of them): opened by her who holds it, or while nobody does, the family's messages read, and Meta told (the family's blue ticks). */
+  async threadPage(input: { id: string; staff: StaffMember; before?: number }): Promise<ThreadPage | null> {
+    const found = threadPageCall(this.threadContext, input);
+    if (found?.markRead && this.settings.messages.whatsapp.on) await markReadAtMeta(this.settings, found.markRead);
+    return found;
+  }
+
+  /** A member of staff's message to the family from the card: free words in the window, the template after it; what it came to. */
+  async reply(input: { id: string; staff: StaffMember; fields: ReplyFields }): Promise<Replied | null> {
+    const replied = await replyCall(this.threadContext, input);
+    if (replied?.markRead) await markReadAtMeta(this.settings, replied.markRead);
+    return replied;
+  }
+
+  /** A thread's stored file, for /inbox/media (null: none). */
+  storedFile(id: string, messageId: string): { key: string; name: string } | null {
+    return storedKeyOf(this.sql, id, messageId);
+  }
+
+  /** « Réessayer » on a file not fetched yet: tried at once. */
+  async retryFile(id: string, messageId: string): Promise<boolean> {
+    const now = clockNow();
+    const waits = this.transaction(() => retryFile(this.sql, id, messageId, now));
+    if (waits) await this.alarms.wake(now);
+    return waits;
   }
 
   /** The centre's report (report/compute.ts): the five weeks' counts and times, from the requests here and those gone (report-days.ts). */

@@ -9,7 +9,10 @@ import { heldMark, heldPast, pastMark, tellAndCopy } from './news';
 import { noticesOn, type Post, type Run } from './run';
 import { sweep, SWEEP_EVERY_MS } from './sweep';
 import { outboxState } from './tables';
+import { runThreads } from './thread-run';
+import { threadsWakeAt } from './thread-due';
 import { runVisits, visitsWakeAt } from './visit-messages';
+import type { MediaBucket } from '../whatsapp/media';
 
 /*
  * What the inbox's alarm does (docs/gateway.md, « The e-mail copy and the notice leave from the alarm »), away
@@ -33,6 +36,10 @@ export interface Keeper {
   sweptAt: number;
   /** The visits' messages' back-off (visit-messages.ts). */
   visits: { until: number };
+  /** The answer to « STOP »'s back-off while the centre's phone cannot be read (thread-run.ts). */
+  threads: { until: number };
+  /** The families' files' bucket (R2, env.MEDIA); none: they wait. */
+  bucket: MediaBucket | null;
 }
 
 /** One run; when the next is due (alarms.ts sets it, or sooner when a call asked for sooner meanwhile). */
@@ -48,9 +55,16 @@ export async function runOutbox(storage: DurableObjectStorage, settings: Setting
   const claimsAt = await runClaims({ storage, settings, inbox: run.inbox, days: (await centreDays(sql, settings, clockNow())).days, now: clockNow(), post });
   // The visits' messages due (issues 77, 83): confirmations, moves, cancellations, reminders, their SMS when WhatsApp cannot.
   await runVisits({ storage, settings, inbox: run.inbox, backoff: keeper.visits, post });
+  // The families' threads (issue 82): their news told once a minute at most, « STOP » answered, their files fetched.
+  // A thread that fails (a bucket refusing, a row of another shape) pushes nothing else aside: said, and tried next run.
+  try {
+    await runThreads({ storage, settings, inbox: run.inbox, post, bucket: keeper.bucket, backoff: keeper.threads });
+  } catch (error) {
+    console.error(`Threads: ${String(error).slice(0, 200)}`);
+  }
   // Last, with nothing awaited between what it reads and the alarm set: what came during the run is seen (a visit
   // agreed while a provider was awaited, among the rest).
-  return nextRun(run, more, [claimsAt, visitsWakeAt(sql, settings, keeper.visits)]);
+  return nextRun(run, more, [claimsAt, visitsWakeAt(sql, settings, keeper.visits), threadsWakeAt(sql, keeper.threads.until)]);
 }
 
 /** The sweep, at most every SWEEP_EVERY_MS (it reads the lists it deletes from). */

@@ -1,3 +1,4 @@
+import { THREAD_TABLES, threadFromVersion6 } from './schema-thread';
 import { VISIT_TABLES, visitsFromVersion5 } from './schema-visits';
 
 /*
@@ -112,17 +113,18 @@ const TABLES = [
   'CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID',
   REPORT_DAYS,
   ...VISIT_TABLES,
+  ...THREAD_TABLES,
 ];
 
 /**
- * The schema's version, in meta: 6 keeps visits and their messages in tables of their own (issue 83); 5 knows when a
+ * The schema's version, in meta: 7 adds the family's thread's own tables (issue 82: schema-thread.ts); 6 keeps visits and their messages in tables of their own (issue 83); 5 knows when a
  * request came back to « À prendre » (issue 78: raised again from then) and the visit agreed on the phone (issue 77);
  * 4 adds what comes after « Je m'en occupe » (issue 73: the journal, the outcome, the raise, the report's days); 3
  * groups and junks by what a request repeats, not by its address (issue 72). 2 was the inbox drawn for rows written
  * (issue 66's flood); 1 its first shape (its tables renamed `v1_*` and brought over here); before it, the ledger of
  * issue 57 (key-value pairs). Nothing between 2 and 4 was deployed.
  */
-const VERSION = '6';
+const VERSION = '7';
 
 /** Version 5's inbox, brought to 6: each visit's JSON into the visits' and messages' tables, then its three columns dropped (schema-visits.ts). */
 function fromVersion5(sql: SqlStorage): void {
@@ -231,18 +233,25 @@ export async function migrate(storage: DurableObjectStorage): Promise<void> {
 async function toVersion(storage: DurableObjectStorage, version: string | undefined): Promise<void> {
   const { sql } = storage;
   const now = Date.now();
-  if (version === '5') {
-    storage.transactionSync(() => fromVersion5(sql));
+  if (version === '6') {
+    storage.transactionSync(() => threadFromVersion6(sql));
+  } else if (version === '5') {
+    storage.transactionSync(() => {
+      fromVersion5(sql);
+      threadFromVersion6(sql);
+    });
   } else if (version === '4') {
     storage.transactionSync(() => {
       fromVersion4(sql);
       fromVersion5(sql);
+      threadFromVersion6(sql);
     });
   } else if (version === '3') {
     storage.transactionSync(() => {
       fromVersion3(sql);
       fromVersion4(sql);
       fromVersion5(sql);
+      threadFromVersion6(sql);
       raiseNothingBefore(sql);
     });
   } else if (version === '2') {
@@ -251,6 +260,7 @@ async function toVersion(storage: DurableObjectStorage, version: string | undefi
       fromVersion3(sql);
       fromVersion4(sql);
       fromVersion5(sql);
+      threadFromVersion6(sql);
       raiseNothingBefore(sql);
     });
   } else if (version === '1') {

@@ -7,6 +7,8 @@ import { heldWaiting } from './groups';
 import { inboxRequestOf, statusOf, type RequestRow } from './rows';
 import { rowsUpToCap } from './tables';
 import { visitsOf } from './visit-list';
+import { threadSummaryOf } from './thread';
+import { withThread } from './thread-calls';
 import { lastVisitOf } from './visits';
 
 /*
@@ -36,7 +38,11 @@ const HERS: readonly InboxView[] = ['mine', 'team'];
 const HELD = 'held = 1';
 
 /** Requests as the pages show them, each with its last visit (its table's key: none read for most). */
-const requestsOf = (sql: SqlStorage, query: string, ...bindings: unknown[]) => sql.exec<RequestRow>(query, ...bindings).toArray().map((row) => inboxRequestOf(row, lastVisitOf(sql, row.id)));
+const requestsOf = (sql: SqlStorage, query: string, ...bindings: unknown[]) =>
+  sql
+    .exec<RequestRow>(query, ...bindings)
+    .toArray()
+    .map((row) => withThread(inboxRequestOf(row, lastVisitOf(sql, row.id)), threadSummaryOf(sql, row.id)));
 
 /** What a group's key names: a mark's kind, or an address (held before marks). */
 export const groupKind = (key: string): GroupKind => kindOfMark(key) ?? 'address';
@@ -57,7 +63,9 @@ export function countsOf(sql: SqlStorage, email: string, now: number): Record<In
 /** A list of requests, newest first. */
 export function listOf(sql: SqlStorage, view: Exclude<InboxView, 'check' | 'visits'>, email: string): InboxRequest[] {
   const { where, order } = LISTS[view];
-  return requestsOf(sql, `SELECT * FROM requests WHERE ${where} ORDER BY ${order} LIMIT ${VIEW_ROWS}`, ...(HERS.includes(view) ? [email] : []));
+  const requests = requestsOf(sql, `SELECT * FROM requests WHERE ${where} ORDER BY ${order} LIMIT ${VIEW_ROWS}`, ...(HERS.includes(view) ? [email] : []));
+  // « À moi »: a card the family wrote to since she last opened it first, the latest news on top (issue 82: « Nouveau message »).
+  return view === 'mine' ? [...requests].sort((a, b) => (b.thread?.unreadAt ?? 0) - (a.thread?.unreadAt ?? 0)) : requests;
 }
 
 /** One group's requests, newest first (`limit`: its preview, or a page). */

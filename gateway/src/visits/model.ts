@@ -1,4 +1,5 @@
 import { memberOf } from '@/lib/closed-set';
+import { isCount, isInstant, isPositiveWhole } from '@/lib/unknown-value';
 import { isTimeOfDay } from '@/lib/calendar-format';
 import { doualaInstant, isIsoDate } from '@/lib/douala-date';
 import { minutesOf } from '@/lib/hours';
@@ -14,6 +15,7 @@ import {
   type VisitPlace,
   type VisitState,
 } from '@/lib/request/for-gateway';
+import { THREAD_PURPOSES } from '../thread/model';
 import { VISIT_RESULTS, type VisitResult } from './results';
 
 /*
@@ -39,9 +41,9 @@ export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 export const MESSAGE_DIRECTIONS = ['out', 'in'] as const;
 export type MessageDirection = (typeof MESSAGE_DIRECTIONS)[number];
 
-/** Why a message of the thread was written: for now, a visit's purposes (lib/request/visit/words.ts); issue 82 adds its own here. */
-export const MESSAGE_PURPOSES = VISIT_MESSAGE_PURPOSES;
-export type MessagePurpose = VisitMessagePurpose;
+/** Why a message of the thread was written: a visit's purposes (lib/request/visit/words.ts), then issue 82's (thread/model.ts: the family's, an echo, the staff's). */
+export const MESSAGE_PURPOSES = [...VISIT_MESSAGE_PURPOSES, ...THREAD_PURPOSES] as const;
+export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number];
 
 /**
  * Where one message stands on its channel:
@@ -210,9 +212,6 @@ export function gatewayVisitOf(visit: Visit, token: string): GatewayVisit {
 
 /* Reading the rows back. */
 
-const isWhole = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
-const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
-const isInstant = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 const short = (value: unknown, max = 200): string | undefined => (typeof value === 'string' && value !== '' && value.length <= max ? value : undefined);
 const instant = (value: unknown) => (isInstant(value) ? value : undefined);
 
@@ -254,7 +253,7 @@ function readUnsent(text: string | null): Unsent[] {
       const record = (typeof one === 'object' && one !== null ? one : {}) as Record<string, unknown>;
       const purpose = memberOf(VISIT_MESSAGE_PURPOSES, record.purpose);
       const why = short(record.why);
-      return isWhole(record.rev) && purpose && isInstant(record.at) && why ? [{ rev: record.rev, purpose, at: record.at, why }] : [];
+      return isPositiveWhole(record.rev) && purpose && isInstant(record.at) && why ? [{ rev: record.rev, purpose, at: record.at, why }] : [];
     });
   } catch {
     return [];
@@ -263,7 +262,7 @@ function readUnsent(text: string | null): Unsent[] {
 
 /** A visit's row read back, or null: not of its shape. */
 export function readVisitRow(row: VisitColumns | undefined): Visit | null {
-  if (!row || typeof row.request_id !== 'string' || !isWhole(row.gen) || !isWhole(row.rev) || !isCount(row.seq) || !isInstant(row.at)) return null;
+  if (!row || typeof row.request_id !== 'string' || !isPositiveWhole(row.gen) || !isPositiveWhole(row.rev) || !isCount(row.seq) || !isInstant(row.at)) return null;
   if (!isIsoDate(row.date) || !isTimeOfDay(row.time) || row.time === '24:00') return null;
   const place = memberOf(VISIT_PLACES, row.place);
   const phase = memberOf(VISIT_PHASES, row.phase);
@@ -294,7 +293,7 @@ export function readVisitRow(row: VisitColumns | undefined): Visit | null {
     ...(withAt ? { withAt } : {}),
     ...(reason ? { reason } : {}),
     ...(markedBy ? { markedBy } : {}),
-    ...(answer && isInstant(row.answer_at) && isWhole(row.answer_rev) ? { answer: { kind: answer, at: row.answer_at, rev: row.answer_rev } } : {}),
+    ...(answer && isInstant(row.answer_at) && isPositiveWhole(row.answer_rev) ? { answer: { kind: answer, at: row.answer_at, rev: row.answer_rev } } : {}),
     ...(comingAt ? { comingAt } : {}),
     ...(changeAt ? { changeAt } : {}),
     unsent: readUnsent(row.unsent),
@@ -362,11 +361,11 @@ export function readMessageRow(row: MessageColumns | undefined): ThreadMessage |
   return {
     requestId: row.request_id,
     id: row.id,
-    ...(isWhole(row.visit_gen) ? { visitGen: row.visit_gen } : {}),
+    ...(isPositiveWhole(row.visit_gen) ? { visitGen: row.visit_gen } : {}),
     direction,
     channel,
     purpose,
-    ...(isWhole(row.rev) ? { rev: row.rev } : {}),
+    ...(isPositiveWhole(row.rev) ? { rev: row.rev } : {}),
     ...(providerId ? { providerId } : {}),
     state,
     at: row.at,

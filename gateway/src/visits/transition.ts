@@ -1,5 +1,5 @@
 import { unreachable } from '@/lib/closed-set';
-import type { VisitAnswer } from '@/lib/request/for-gateway';
+import { VISIT_MESSAGE_PURPOSES, type VisitAnswer, type VisitMessagePurpose } from '@/lib/request/for-gateway';
 import type { JournalEntry } from '../journal';
 import type { VisitWhere } from './fields';
 import type { VisitFacts } from './journal-facts';
@@ -41,10 +41,13 @@ export const VISIT_TRANSITIONS = {
 /** The most revisions a visit has: a move beyond it is refused. */
 export const MAX_REVISIONS = 30;
 
+/** A visit's purpose (its messages'), not the thread's others (issue 82's: the family's, the staff's). */
+export const isVisitPurpose = (purpose: MessagePurpose): purpose is VisitMessagePurpose => (VISIT_MESSAGE_PURPOSES as readonly string[]).includes(purpose);
+
 /** A message's progress, as the alarm and the providers make it. */
 export type MessageProgress =
   /** Written before it leaves by this channel (never twice: its id is its row's key). */
-  | { step: 'leaving'; rev: number; purpose: MessagePurpose; channel: MessageChannel }
+  | { step: 'leaving'; rev: number; purpose: VisitMessagePurpose; channel: MessageChannel }
   /** What the provider answered on sending. */
   | { step: 'said'; id: string; state: Extract<SendState, 'accepted' | 'refused' | 'unknown'>; providerId?: string; error?: string }
   /** A provider's status (a webhook), forward only. */
@@ -52,7 +55,7 @@ export type MessageProgress =
   /** Left `leaving` by a run that died: it may have left. */
   | { step: 'lost'; id: string }
   /** No channel could send it: said once. */
-  | { step: 'unsent'; rev: number; purpose: MessagePurpose; why: string };
+  | { step: 'unsent'; rev: number; purpose: VisitMessagePurpose; why: string };
 
 export type VisitEvent =
   | { kind: 'agree'; where: VisitWhere; by: string; linkKey: string }
@@ -172,8 +175,9 @@ function answered({ visit, request, now }: VisitState & { visit: VisitRecord }, 
 }
 
 function message({ visit, now }: VisitState & { visit: VisitRecord }, progress: MessageProgress): Transition {
-  const find = (id: string) => visit.messages.find((one) => one.id === id);
-  const line = (one: ThreadMessage, state: SendState): JournalEntry => ({ at: now, action: 'message', message: { rev: one.rev ?? visit.rev, purpose: one.purpose, channel: one.channel, state } });
+  // The visit's own messages (its generation's, of a visit's purpose): the thread's others are not the visit's to change.
+  const find = (id: string) => visit.messages.find((one): one is ThreadMessage & { purpose: VisitMessagePurpose } => one.id === id && isVisitPurpose(one.purpose));
+  const line = (one: ThreadMessage & { purpose: VisitMessagePurpose }, state: SendState): JournalEntry => ({ at: now, action: 'message', message: { rev: one.rev ?? visit.rev, purpose: one.purpose, channel: one.channel, state } });
   switch (progress.step) {
     case 'leaving': {
       const id = messageId(visit.gen, progress.rev, progress.purpose, progress.channel);
@@ -190,7 +194,7 @@ function message({ visit, now }: VisitState & { visit: VisitRecord }, progress: 
       // The provider's answer after a status that came first (its webhook before its answer) keeps the status, with the id.
       const next = progress.step === 'said' && before.state === 'leaving' ? said : advance(current, said);
       if (!next) return SAME;
-      const update: ThreadMessage = { ...before, state: next.state, stateAt: next.at, ...(next.id ? { providerId: next.id } : {}), ...(next.error ? { error: next.error } : {}) };
+      const update = { ...before, state: next.state, stateAt: next.at, ...(next.id ? { providerId: next.id } : {}), ...(next.error ? { error: next.error } : {}) };
       // The gateway's doing and what went wrong are journaled; a receipt (sent, delivered, read) is the row's alone.
       const journaled = next.state !== before.state && (next.state === 'accepted' || next.state === 'refused' || next.state === 'unknown' || next.state === 'failed');
       return { kind: 'applied', message: { update, before }, journal: journaled ? [line(update, next.state)] : [] };
@@ -199,7 +203,7 @@ function message({ visit, now }: VisitState & { visit: VisitRecord }, progress: 
       const before = find(progress.id);
       if (!before || before.state !== 'leaving') return SAME;
       // Its time stays the one it left at: the SMS's wait counts from it.
-      const update: ThreadMessage = { ...before, state: 'unknown', error: 'envoi interrompu' };
+      const update = { ...before, state: 'unknown' as const, error: 'envoi interrompu' };
       return { kind: 'applied', message: { update, before }, journal: [line(update, 'unknown')] };
     }
     case 'unsent': {

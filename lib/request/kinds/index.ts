@@ -3,6 +3,7 @@ import { FIRST_KIND, kindOf, type RequestKind, type RequestValues } from '../val
 import { appointment } from './appointment';
 import { application } from './application';
 import { callback } from './callback';
+import { whatsapp } from './whatsapp';
 import type { WordedKind } from '../words';
 import type { KindDefinition } from './kind';
 import type { GivenOf } from './rule-table';
@@ -15,7 +16,7 @@ import type { GivenOf } from './rule-table';
  * compiler holds complete the same way (copy/, site/emailjs-templates.ts, components/request/).
  * Adding a kind: docs/offline-and-requests.md, « Adding a kind of request ».
  */
-export const REQUEST_KINDS = { appointment, callback, application } satisfies { [K in RequestKind]: KindDefinition };
+export const REQUEST_KINDS = { appointment, callback, application, whatsapp } satisfies { [K in RequestKind]: KindDefinition };
 
 /** Each kind's definition, as written (its rules' and template's literal types): what other layers' tables by kind are typed against. */
 export type RequestKinds = typeof REQUEST_KINDS;
