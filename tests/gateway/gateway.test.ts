@@ -26,12 +26,12 @@ import './worker/visits-family';
 import './worker/visits-report';
 // A family's files in R2 (issue 82.4).
 import './worker/media';
-import './worker/thread';
-import './worker/thread-reply';
-import './worker/thread-tap';
 // Issue 83: what the visit said twice, or not at all, and the promises it broke; the actions on a request with a visit.
 import './worker/visits-promises';
 import './worker/visits-actions';
+import './worker/thread';
+import './worker/thread-reply';
+import './worker/thread-tap';
 import './worker/restart';
 import './worker/visits-restart';
 import './worker/migration';
