@@ -110,7 +110,8 @@ function rowOf(message: InboundMessage, requestId: string, now: number): ThreadM
     purpose: body.purpose,
     providerId: message.wamid,
     state: family ? 'delivered' : 'sent',
-    at: message.at,
+    // Its own time; when Meta gave none that can be believed, the inbox's receipt (its clock: the window counts from it).
+    at: message.timeGuessed ? now : message.at,
     stateAt: now,
     body: writeThreadBody(body),
   };
