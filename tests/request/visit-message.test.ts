@@ -4,6 +4,7 @@ import { visitLink } from '@/lib/routes';
 import { smsSize, toGsm7 } from '@/lib/request/visit/sms';
 import { visitMessage, visitWhenWords } from '@/lib/request/visit/message';
 import { VISIT_MESSAGE_PURPOSES, VISIT_TEMPLATE_PARAMS, VISIT_TEMPLATES } from '@/lib/request/visit/words';
+import { REENGAGE_TEMPLATE } from '@/lib/request/thread/words';
 
 /*
  * An appointment's messages (issues 77, 83), as the family reads them: the day and time in words, where, the reference,
@@ -120,5 +121,7 @@ describe('an appointment’s message', () => {
   it('is word for word what docs/setting-up.md asks the centre to submit to Meta, in both languages', () => {
     const setUp = readFileSync(new URL('../../docs/setting-up.md', import.meta.url), 'utf8');
     for (const purpose of VISIT_MESSAGE_PURPOSES) for (const template of Object.values(VISIT_TEMPLATES[purpose])) expect(setUp).toContain(`> ${template}\n`);
+    // The one a family's thread sends after WhatsApp's 24 hours (issue 82).
+    for (const template of Object.values(REENGAGE_TEMPLATE)) expect(setUp).toContain(`> ${template}\n`);
   });
 });
