@@ -20,8 +20,11 @@ import { buttonOf, phoneList, phoneThread } from './family-phone-page';
 import { postMeta, type MessagingSettings } from './messaging';
 import type { Recorded } from './recorded';
 
-/** What the family does, one at a time. */
-export type FamilyInput =
+/**
+ * What the family does, one at a time; `at`: the message's own time (ms) as Meta stamps it, now by default (a clock
+ * moved on); `name`: the family's WhatsApp profile name, « La famille (téléphone local) » by default.
+ */
+export type FamilyInput = (
   | { type: 'text'; text: string; replyTo?: string }
   /** A tap on a quick-reply button of the centre's template message `message` (its wamid), the `index`th button. */
   | { type: 'button'; message: string; index: number }
@@ -29,7 +32,8 @@ export type FamilyInput =
   | { type: 'voice' }
   /** A document; `trap`: an HTML page under that name, which Meta calls image/jpeg (what a stranger's script might send). */
   | { type: 'document'; filename: string; trap?: boolean }
-  | { type: 'reaction'; message: string; emoji: string };
+  | { type: 'reaction'; message: string; emoji: string }
+) & { at?: number; name?: string };
 
 /** What the family posted, as the thread and the tests read it. */
 export interface FamilyPost {
@@ -107,9 +111,9 @@ export class FamilyPhone {
     const { part, shown, replyTo, mediaId } = this.messageOf(input, sent);
     this.count += 1;
     const wamid = `wamid.FAMILY${digitsOf(phone)}${String(this.count).padStart(6, '0')}`;
-    const at = Date.now();
+    const at = input.at ?? Date.now();
     const message = { from: phone, id: wamid, timestamp: String(Math.floor(at / 1000)), ...part, ...(replyTo && input.type !== 'reaction' ? { context: { from: '237600000001', id: replyTo } } : {}) };
-    const gateway = await postMeta(settings, { contacts: [{ profile: { name: 'La famille (téléphone local)' }, wa_id: phone }], messages: [message] });
+    const gateway = await postMeta(settings, { contacts: [{ profile: { name: input.name ?? 'La famille (téléphone local)' }, wa_id: phone }], messages: [message] });
     const post: FamilyPost = { at, phone, wamid, type: String(part.type), shown, replyTo, mediaId, gateway, readAt: null };
     this.posts.push(post);
     return post;

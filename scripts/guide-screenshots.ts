@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { INBOX_PATHS } from '../gateway/src/inbox/model';
 import { OUTCOME_WORDS } from '../gateway/src/inbox/outcome-words';
+import { THREAD_WORDS } from '../gateway/src/inbox/thread-words';
 import { VISIT_WORDS } from '../gateway/src/inbox/visit-words';
 import { WORDS } from '../gateway/src/inbox/words';
 import { ACCESS_HEADER, startAccessEdge, startFakeAccess } from '../harness/access';
@@ -27,6 +28,7 @@ const AWA = { email: 'awa@aide-et-vie.test', name: 'Awa' };
 const staffWords = WORDS.fr;
 const outcomeWords = OUTCOME_WORDS.fr;
 const visitWords = VISIT_WORDS.fr;
+const threadWords = THREAD_WORDS.fr;
 const started = Date.now();
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -83,18 +85,20 @@ const gateway = await startGateway({
     ...mailbox.upstreams,
   },
 });
-await box.messaging({ gateway: gateway.url, appSecret, whatsappStatus: 'read', statusDelayMs: 200 });
+// The token: the family's files are served to the gateway's alone, as Meta serves them.
+await box.messaging({ gateway: gateway.url, appSecret, token: 'whatsapp_guide', whatsappStatus: 'read', statusDelayMs: 200 });
 const edge = await startAccessEdge({ gateway: gateway.url, access, email: AWA.email });
 const inbox = `${edge.url}${INBOX_PATHS.page}`;
 
-/** The inbox's clock moved forward to an instant (the tests' own route: TEST_CLOCK, beside the local Access alone). */
-async function moveClock(to: number) {
+/** The inbox's clock moved forward to an instant (the tests' own route: TEST_CLOCK, beside the local Access alone), its alarm run; what it reads. */
+async function moveClock(to: number): Promise<number> {
   const response = await fetch(`${gateway.url}${INBOX_PATHS.clock}`, {
     method: 'POST',
     headers: { Origin: gateway.url, 'Content-Type': 'application/x-www-form-urlencoded', [ACCESS_HEADER]: await access.sign(AWA.email) },
     body: new URLSearchParams({ to: String(Math.round(to)) }).toString(),
   });
   if (response.status !== 200) throw new Error(`the inbox's clock answered ${response.status}`);
+  return ((await response.json()) as { now: number }).now;
 }
 
 /** What the mailbox recorded, once `found` finds it (the gateway sends after its answer). */
@@ -218,6 +222,52 @@ try {
   // The centre's mailbox: the copy the second channel brought.
   await page.goto(mailbox.url);
   await shoot(page, 'canal-de-secours', { top: page.getByRole('article').filter({ hasText: 'Canal de secours' }) });
+
+  // Paulette's family answers on WhatsApp, at the inbox's time (its 24-hour window counts from it): a question, then
+  // a voice note, posted as Meta posts them (the mailbox's family phone). Awa answers from the card.
+  const paulette = '+237677889900';
+  const thread = (reference: string) => card(reference).locator('section.thread');
+  const until = async (found: () => Promise<boolean>) => {
+    for (let waited = 0; waited < 20_000; waited += 500) {
+      if (await found()) return;
+      await moveClock(0);
+      await pause(500);
+    }
+    await page.screenshot({ path: join(tmpdir(), 'guide-awaited.png'), fullPage: true });
+    throw new Error(`the inbox never showed what was awaited (its page: ${join(tmpdir(), 'guide-awaited.png')})`);
+  };
+  await box.family(paulette, { type: 'text', text: 'Bonjour, je viendrai avec ma fille. Faut-il apporter les ordonnances ?', name: 'Paulette', at: await moveClock(0) });
+  await box.family(paulette, { type: 'voice', name: 'Paulette', at: await moveClock(0) });
+  await until(async () => {
+    await page.goto(`${inbox}?view=mine`);
+    return (await thread(today).locator('audio').count()) > 0;
+  });
+  await thread(today).getByLabel(threadWords.reply.label).fill('Oui, les ordonnances et le carnet. À tout à l’heure !');
+  await thread(today).getByRole('button', { name: threadWords.reply.send, exact: true }).click();
+  await page.getByText(threadWords.outcomes.sent(today)).waitFor();
+  await until(async () => {
+    await page.goto(`${inbox}?view=mine`);
+    return (await thread(today).locator('li.message-out').filter({ hasText: 'carnet' }).locator('.ticks-read').count()) > 0;
+  });
+  await shoot(page, 'lire-et-repondre-whatsapp', { top: thread(today), mark: [thread(today).locator('.reply-form')] });
+
+  // Odile's family, its visit agreed for tomorrow, writes « STOP »: no reminder, one answer, and the card says so.
+  const odile = '+237650112233';
+  const stopping = await send(gateway.url, appointment('Odile Manga', odile, { day: tomorrow }));
+  await take(stopping);
+  await card(stopping).getByText(outcomeWords.agreed.open('appointment')).click();
+  await card(stopping).getByLabel(outcomeWords.agreed.day, { exact: true }).fill(tomorrow);
+  await card(stopping).getByLabel(outcomeWords.agreed.time, { exact: true }).fill('10:00');
+  await card(stopping).getByRole('button', { name: outcomeWords.results.called }).click();
+  await page.getByText(staffWords.flash.outcome(stopping, 'called')).waitFor();
+  await recorded((message) => message.provider === 'whatsapp' && JSON.stringify(message.body).includes(stopping));
+  await box.family(odile, { type: 'text', text: 'STOP', name: 'Odile', at: await moveClock(0) });
+  // The answer leaves from the inbox's alarm, then its ticks come back.
+  await until(async () => {
+    await page.goto(`${inbox}?view=mine`);
+    return (await thread(stopping).locator('.thread-stopped').count()) > 0 && (await thread(stopping).locator('li.message-out').filter({ hasText: 'plus de rappels' }).locator('.ticks-read').count()) > 0;
+  });
+  await shoot(page, 'quand-la-famille-ecrit-stop', { top: thread(stopping), mark: [thread(stopping).locator('.thread-stopped')] });
   await context.close();
   console.log(`guide-screenshots: the inbox's pictures in ${Math.round((Date.now() - started) / 1000)} s`);
 } finally {

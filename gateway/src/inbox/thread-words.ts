@@ -46,7 +46,7 @@ export const THREAD_WORDS: Record<Locale, ThreadWords> = {
   fr: {
     heading: 'WhatsApp',
     count: (count) => `${count}${nbsp}message${count > 1 ? 's' : ''}`,
-    older: (count) => `Voir les ${count}${nbsp}messages précédents`,
+    older: (count) => (count > 1 ? `Voir les ${count}${nbsp}messages précédents` : 'Voir le message précédent'),
     who: { family: (name) => (name ? `La famille (${name})` : 'La famille'), echo: "Envoyé depuis le téléphone de l’accueil", staff: (name) => name ?? 'Le centre', centre: 'Le centre' },
     ticks: TICKS_FR,
     unread: (count) => `${count}${nbsp}nouveau${count > 1 ? 'x' : ''} message${count > 1 ? 's' : ''}`,
@@ -98,7 +98,7 @@ export const THREAD_WORDS: Record<Locale, ThreadWords> = {
   en: {
     heading: 'WhatsApp',
     count: (count) => `${count} message${count > 1 ? 's' : ''}`,
-    older: (count) => `See the ${count} earlier messages`,
+    older: (count) => (count > 1 ? `See the ${count} earlier messages` : 'See the earlier message'),
     who: { family: (name) => (name ? `The family (${name})` : 'The family'), echo: 'Sent from the reception’s phone', staff: (name) => name ?? 'The centre', centre: 'The centre' },
     ticks: TICKS_EN,
     unread: (count) => `${count} new message${count > 1 ? 's' : ''}`,
