@@ -34,7 +34,7 @@ const hhmm = (instant: number) => {
 };
 
 const RELATIVE = {
-  fr: { today: "aujourd'hui", tomorrow: 'demain', yesterday: 'hier' },
+  fr: { today: 'aujourd’hui', tomorrow: 'demain', yesterday: 'hier' },
   en: { today: 'today', tomorrow: 'tomorrow', yesterday: 'yesterday' },
 } as const satisfies Record<Locale, Record<string, string>>;
 
@@ -48,14 +48,23 @@ export function whenWords(instant: number, now: number, locale: Locale): string 
   return near ? `${time} ${RELATIVE.en[near]}` : `at ${time} on ${formatDay(day, 'en', today)}`;
 }
 
-/** What the reply box says of the window: until when a free reply may leave, or that only a template may. */
+/** What the reply box says of the window, in each language: until when a free reply may leave, or that only a template may. */
+const WINDOW_WORDS: Record<Locale, { never: string; open: (when: string) => string; closed: (when: string) => string }> = {
+  fr: {
+    never: `La famille n’a pas écrit sur WhatsApp${nbsp}: seul un modèle approuvé peut partir.`,
+    open: (when) => `Vous pouvez répondre jusqu’à ${when}.`,
+    closed: (when) => `La réponse libre est fermée depuis ${when}${nbsp}: seul un modèle approuvé peut partir.`,
+  },
+  en: {
+    never: 'The family has not written on WhatsApp: only an approved template can be sent.',
+    open: (when) => `You can reply until ${when}.`,
+    closed: (when) => `Free replies closed ${when}: only an approved template can be sent.`,
+  },
+};
+
 export function windowWords(window: ServiceWindow, now: number, locale: Locale): string {
-  if (window.closesAt === null) {
-    return locale === 'fr' ? `La famille n'a pas écrit sur WhatsApp${nbsp}: seul un modèle approuvé peut partir.` : 'The family has not written on WhatsApp: only an approved template can be sent.';
-  }
+  const words = WINDOW_WORDS[locale];
+  if (window.closesAt === null) return words.never;
   const when = whenWords(window.closesAt, now, locale);
-  if (window.open) return locale === 'fr' ? `Vous pouvez répondre jusqu'à ${when}.` : `You can reply until ${when}.`;
-  return locale === 'fr'
-    ? `La réponse libre est fermée depuis ${when}${nbsp}: seul un modèle approuvé peut partir.`
-    : `Free replies closed ${when}: only an approved template can be sent.`;
+  return window.open ? words.open(when) : words.closed(when);
 }
