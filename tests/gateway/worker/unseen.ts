@@ -75,7 +75,7 @@ describe('nothing deleted unseen', () => {
     expect(await statusesOf(page)).toEqual(page.map(() => 'unknown'));
     expect(await inboxPage('awa', 'junk')).toContain(marked.reference);
     expect(await statusesOf(familyIds)).toEqual(familyIds.map(() => 'received'));
-  });
+  }, 180_000); // 110 requests through the real proof and routes: 23 s alone, over the project's 60 s on CI beside three builds.
 });
 
 /** The requests a page shows, by id. */
