@@ -109,7 +109,7 @@ export class FamilyPhone {
     const wamid = `wamid.FAMILY${digitsOf(phone)}${String(this.count).padStart(6, '0')}`;
     const at = Date.now();
     const message = { from: phone, id: wamid, timestamp: String(Math.floor(at / 1000)), ...part, ...(replyTo && input.type !== 'reaction' ? { context: { from: '237600000001', id: replyTo } } : {}) };
-    const gateway = await postMeta(settings, { contacts: [{ profile: { name: 'La famille (téléphone local)' }, wa_id: phone }], messages: [message] });
+    const gateway = await postMeta(settings, { contacts: [{ profile: { name: 'Marie' }, wa_id: phone }], messages: [message] });
     const post: FamilyPost = { at, phone, wamid, type: String(part.type), shown, replyTo, mediaId, gateway, readAt: null };
     this.posts.push(post);
     return post;

@@ -1,6 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { THREAD_WORDS } from '../../gateway/src/inbox/thread-words';
 import { QUICK_REPLIES } from '../../gateway/src/whatsapp/quick-replies';
 import { addDays, doualaInstant } from '../../lib/douala-date';
@@ -19,14 +20,23 @@ import { expect, test, type Page } from '../fixtures';
  * in order, the voice note plays from behind Access; she answers « Oui, jeudi 11 h »; the family's phone shows it,
  * read. A stranger's number writes: a new « Message WhatsApp » in « À prendre ». The family writes « STOP »: the card
  * says it, and the day before the visit no reminder leaves.
- * WHATSAPP_THREAD_SCREENSHOTS=<folder>: the card's thread and the family's phone, as docs/gateway-thread.md shows them.
+ * WHATSAPP_THREAD_SCREENSHOTS=docs/images: the card's thread and the family's phone, as docs/gateway-thread.md shows them.
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
-test.setTimeout(240_000);
+test.setTimeout(360_000);
 
 const words = THREAD_WORDS.fr;
 const shots = process.env.WHATSAPP_THREAD_SCREENSHOTS;
+/** A picture for the docs, as small as the staff guide's (scripts/guide-pictures.ts): a palette PNG. */
+async function savePalette(png: Buffer, name: string) {
+  let small = Buffer.alloc(0);
+  for (const colours of [128, 64, 32]) {
+    small = await sharp(png).png({ palette: true, colours, dither: 0.5, compressionLevel: 9, effort: 10 }).toBuffer();
+    if (small.length <= 60_000) break;
+  }
+  await writeFile(`${shots}/${name}.png`, small);
+}
 const DIGITS = PHONE.replace(/\D/g, '');
 const STRANGER = '+237677001122';
 const change = QUICK_REPLIES.change.words.fr;
@@ -86,7 +96,8 @@ test('the family answers the confirmation on WhatsApp: « Je dois changer », a 
     // It plays: the browser decodes the 4.5 s of Opus and its time moves.
     const played = await audio.evaluate(async (element: HTMLAudioElement) => {
       element.muted = true;
-      await element.play();
+      // Bounded: a play() that never settles fails below, not by the test's timeout.
+      await Promise.race([element.play(), new Promise((resolve) => setTimeout(resolve, 5_000))]);
       await new Promise((resolve) => setTimeout(resolve, 600));
       return { duration: element.duration, time: element.currentTime };
     });
@@ -102,12 +113,20 @@ test('the family answers the confirmation on WhatsApp: « Je dois changer », a 
     const reply = card.locator('.thread-messages > li.message-out').last();
     await expect(reply).toContainText('Oui, jeudi 11 h');
     await expect(reply.locator('.ticks')).toHaveText(words.ticks.read);
-    if (shots) await card.locator('.thread').screenshot({ path: `${shots}/thread-card-390.png` });
+    if (shots) {
+      // The screen from the family's question down to her reply (the inbox's tabs stay stuck at the top).
+      await said.nth(1).evaluate((element) => element.scrollIntoView({ block: 'start' }));
+      await staff.evaluate(() => window.scrollBy(0, -12 - (document.querySelector('.tabs')?.getBoundingClientRect().bottom ?? 0)));
+      await savePalette(await staff.screenshot(), 'thread-card-390');
+    }
     await familyThread(phone);
     await expect(phone.locator('.msg[data-from="centre"]').last()).toContainText('Oui, jeudi 11 h');
     await expect(phone.locator('.msg[data-from="centre"]').last()).toContainText('✓✓ lu');
     await expect(phone.locator('.msg.family .read')).toHaveCount(3);
-    if (shots) await phone.screenshot({ path: `${shots}/family-phone-390.png` });
+    if (shots) {
+      await phone.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await savePalette(await phone.screenshot(), 'family-phone-390');
+    }
     expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     // A number never seen writes: a request of its own, « Message WhatsApp », in « À prendre ».
