@@ -34,7 +34,7 @@ const EDITOR_ON_PHONE = /\/admin-(journey|online|offline|sign-in|lists)\.spec\.t
 // The site with EmailJS alone (its second channel unset) is another export: playwright.emailjs-only.config.ts.
 export const EMAILJS_ONLY = /\/request-emailjs-only\.spec\.ts$/;
 // So is the site with the request gateway alone, run against the real gateway: playwright.gateway.config.ts.
-export const GATEWAY_SPEC = /\/(request-gateway|inbox|inbox-flood|inbox-repeats|inbox-outcome|visit-gateway|visit-journey|visit-follow|visit-device)\.spec\.ts$/;
+export const GATEWAY_SPEC = /\/(request-gateway|inbox|inbox-flood|inbox-repeats|inbox-outcome|visit-gateway|visit-journey|visit-follow|visit-device|whatsapp-thread)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',

@@ -22,7 +22,7 @@ import type { Recorded } from './recorded';
 
 /**
  * What the family does, one at a time; `at`: the message's own time (ms) as Meta stamps it, now by default (a clock
- * moved on); `name`: the family's WhatsApp profile name, « La famille (téléphone local) » by default.
+ * moved on); `name`: the family's WhatsApp profile name, « Marie » by default.
  */
 export type FamilyInput = (
   | { type: 'text'; text: string; replyTo?: string }
@@ -113,7 +113,7 @@ export class FamilyPhone {
     const wamid = `wamid.FAMILY${digitsOf(phone)}${String(this.count).padStart(6, '0')}`;
     const at = input.at ?? Date.now();
     const message = { from: phone, id: wamid, timestamp: String(Math.floor(at / 1000)), ...part, ...(replyTo && input.type !== 'reaction' ? { context: { from: '237600000001', id: replyTo } } : {}) };
-    const gateway = await postMeta(settings, { contacts: [{ profile: { name: input.name ?? 'La famille (téléphone local)' }, wa_id: phone }], messages: [message] });
+    const gateway = await postMeta(settings, { contacts: [{ profile: { name: input.name ?? 'Marie' }, wa_id: phone }], messages: [message] });
     const post: FamilyPost = { at, phone, wamid, type: String(part.type), shown, replyTo, mediaId, gateway, readAt: null };
     this.posts.push(post);
     return post;

@@ -81,7 +81,7 @@ describe('the family\u2019s phone', () => {
     expect(post).toMatchObject({ phone: FAMILY, type: 'button', shown: 'Je dois changer', gateway: 200, replyTo: wamid });
     const [message] = received.at(-1)!.messages;
     expect(received.at(-1)!.signed).toBe(true);
-    expect(message).toMatchObject({ wamid: post.wamid, phone: FAMILY, replyTo: wamid, profileName: 'La famille (téléphone local)', content: { kind: 'button', text: 'Je dois changer' } });
+    expect(message).toMatchObject({ wamid: post.wamid, phone: FAMILY, replyTo: wamid, profileName: 'Marie', content: { kind: 'button', text: 'Je dois changer' } });
     expect(readQuickReply(message!.content)).toEqual({ answer: 'change', ref: REF });
   });
 
