@@ -14,7 +14,6 @@
 // a before and after measured side by side). Linux only (/proc).
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { ACCESS_HEADER, accessSigner, startFakeAccess } from '../harness/access';
 import { freePort, startGateway } from '../harness/gateway';
 import { mailboxClient, startMailbox } from '../harness/mailbox';
@@ -24,6 +23,7 @@ import { newProof } from '../lib/request/gateway/proof';
 import { GATEWAY_PATHS } from '../lib/request/gateway/protocol';
 import { newReference } from '../lib/request/reference';
 import { requestRules } from '../site/request-rules';
+import { BENCH_SITE, BENCH_STAFF, benchGatewayVars } from './lib/bench-gateway-vars';
 import { callbackValues } from '../lib/request/callback';
 import { addDays, doualaToday } from '../lib/douala-date';
 
@@ -35,8 +35,8 @@ const option = (name: string, fallback: number): number => {
 const CALLS = option('--calls', 200);
 const MINUTES = option('--minutes', 6);
 const MAIN = args.includes('--main') ? args[args.indexOf('--main') + 1] : undefined;
-const SITE = 'https://www.aide-et-vie.test';
-const STAFF = 'awa@centre.test';
+const SITE = BENCH_SITE;
+const STAFF = BENCH_STAFF;
 
 const mailbox = await startMailbox();
 await mailboxClient(mailbox.url).rules(requestRules());
@@ -44,19 +44,8 @@ const access = await startFakeAccess();
 const gateway = await startGateway({
   port: await freePort(),
   vars: {
-    ALLOWED_ORIGINS: SITE,
-    SITE_URL: mailbox.url,
-    PROOF_SECRET: randomBytes(32).toString('hex'),
-    EMAILJS_SERVICE_ID: 'service_bench',
-    EMAILJS_TEMPLATE_ID: 'template_bench',
-    EMAILJS_PUBLIC_KEY: 'public_bench',
-    EMAILJS_PRIVATE_KEY: 'private_bench',
-    NOTIFY_TOKEN: 'token_bench',
-    ACCESS_TEAM_DOMAIN: access.teamDomain,
-    ACCESS_AUD: access.aud,
-    STAFF_NAMES: `${STAFF}=Awa`,
+    ...benchGatewayVars({ mailboxUrl: mailbox.url, access, upstreams: mailbox.upstreams }),
     METER_ROWS: '1',
-    ...mailbox.upstreams,
   },
   ...(MAIN ? { main: MAIN } : {}),
 });

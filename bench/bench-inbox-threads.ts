@@ -16,6 +16,7 @@ import { freePort, startGateway } from '../harness/gateway';
 import { mailboxClient, startMailbox } from '../harness/mailbox';
 import { postMeta } from '../harness/messaging';
 import { requestRules } from '../site/request-rules';
+import { BENCH_STAFF, benchGatewayVars } from './lib/bench-gateway-vars';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number): number => {
@@ -27,8 +28,7 @@ const MESSAGES = Math.max(3, option('--messages', 6));
 // --fast: no throttling, to read the gateway's own time apart from the link's.
 const THROTTLED = !args.includes('--fast');
 const THREADS = 50;
-const SITE = 'https://www.aide-et-vie.test';
-const STAFF = 'awa@centre.test';
+const STAFF = BENCH_STAFF;
 // Lighthouse's mobile throttling (its « slow 4G » with devtools throttling): lighthouse-core/config/constants.js.
 const SLOW_4G = { latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
@@ -43,17 +43,7 @@ const gateway = await startGateway({
   port,
   persistTo: state,
   vars: {
-    ALLOWED_ORIGINS: SITE,
-    SITE_URL: mailbox.url,
-    PROOF_SECRET: randomBytes(32).toString('hex'),
-    EMAILJS_SERVICE_ID: 'service_bench',
-    EMAILJS_TEMPLATE_ID: 'template_bench',
-    EMAILJS_PUBLIC_KEY: 'public_bench',
-    EMAILJS_PRIVATE_KEY: 'private_bench',
-    NOTIFY_TOKEN: 'token_bench',
-    ACCESS_TEAM_DOMAIN: access.teamDomain,
-    ACCESS_AUD: access.aud,
-    STAFF_NAMES: `${STAFF}=Awa`,
+    ...benchGatewayVars({ mailboxUrl: mailbox.url, access, upstreams: mailbox.upstreams }),
     INBOX_URL: `http://127.0.0.1:${port}/inbox/`,
     // Every request of the run in « À prendre », not set apart as a robot's repeats would be.
     NORMAL_DAY: '1000',
@@ -62,7 +52,6 @@ const gateway = await startGateway({
     WHATSAPP_TOKEN: `EAAG-${crypto.randomUUID()}`,
     WHATSAPP_APP_SECRET: appSecret,
     WHATSAPP_VERIFY_TOKEN: `verify-${crypto.randomUUID()}`,
-    ...mailbox.upstreams,
   },
 });
 await mailboxClient(mailbox.url).messaging({ gateway: gateway.url, appSecret });

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/request/for-gateway';
 import type { Settings } from '../settings';
 import { metaError, providerWords } from '../visits/statuses';
-import type { SendOutcome } from '../visits/send';
+import { field, post, type SendOutcome } from '../visits/send';
 
 /*
  * What the centre sends on a family's WhatsApp thread outside a visit's messages (issue 82), with the keys the gateway
@@ -28,29 +28,10 @@ export function readThreadRef(text: unknown): { requestId: string; id: string } 
 
 export type ThreadSend = { kind: 'text'; body: string } | { kind: 'template'; name: string; locale: Locale; params: string[] };
 
-async function postMeta(settings: Settings, body: Record<string, unknown>, fetcher: typeof fetch): Promise<{ status: number; json: unknown } | { error: string }> {
+function postMeta(settings: Settings, body: Record<string, unknown>, fetcher: typeof fetch): ReturnType<typeof post> {
   const { apiUrl, phoneNumberId, token } = settings.messages.whatsapp;
-  try {
-    const response = await fetcher(`${apiUrl}/${phoneNumberId}/messages`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ messaging_product: 'whatsapp', ...body }),
-      signal: AbortSignal.timeout(settings.providerTimeoutMs),
-    });
-    const text = await response.text();
-    let json: unknown = null;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      // A page of text: its status says enough.
-    }
-    return { status: response.status, json };
-  } catch (error) {
-    return { error: error instanceof Error && error.name === 'TimeoutError' ? 'pas de réponse' : 'connexion coupée' };
-  }
+  return post(`${apiUrl}/${phoneNumberId}/messages`, { messaging_product: 'whatsapp', ...body }, { Authorization: `Bearer ${token}` }, settings, fetcher);
 }
-
-const field = (json: unknown, ...path: (string | number)[]): unknown => path.reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<string | number, unknown>)[key] : undefined), json);
 
 /** One message to a family's number (digits, or E.164), with its reference. */
 export async function sendThreadMessage(settings: Settings, { to, send, reference }: { to: string; send: ThreadSend; reference: string }, fetcher: typeof fetch = fetch): Promise<SendOutcome> {

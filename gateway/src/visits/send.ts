@@ -15,7 +15,8 @@ import { metaError, providerWords } from './statuses';
 
 export type SendOutcome = { kind: 'accepted'; id?: string } | { kind: 'refused'; error: string } | { kind: 'unknown'; error: string };
 
-async function post(url: string, body: unknown, headers: Record<string, string>, settings: Settings, fetcher: typeof fetch): Promise<{ status: number; json: unknown } | { error: string }> {
+/** A JSON post to a provider (Meta, Brevo), its answer read whatever it is: its status and JSON, or in words why none came. */
+export async function post(url: string, body: unknown, headers: Record<string, string>, settings: Settings, fetcher: typeof fetch): Promise<{ status: number; json: unknown } | { error: string }> {
   try {
     const response = await fetcher(url, {
       method: 'POST',
@@ -36,7 +37,8 @@ async function post(url: string, body: unknown, headers: Record<string, string>,
   }
 }
 
-const field = (json: unknown, ...path: (string | number)[]): unknown => path.reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<string | number, unknown>)[key] : undefined), json);
+/** A value deep in a provider's JSON, or undefined. */
+export const field = (json: unknown, ...path: (string | number)[]): unknown => path.reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<string | number, unknown>)[key] : undefined), json);
 
 export interface WhatsAppMessage {
   purpose: VisitMessagePurpose;
