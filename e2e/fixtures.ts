@@ -80,8 +80,15 @@ export const test = base.extend<CspFixtures>({
 });
 
 const inFlight = new WeakMap<Page, Set<Request>>();
-// A service worker's own requests belong to no page.
-const pageOf = (request: Request): Page | null => (request.serviceWorker() ? null : request.frame().page());
+/** The page a request is of: none for a service worker's own, nor for a popup's first navigation (frame() throws then). */
+function pageOf(request: Request): Page | null {
+  if (request.serviceWorker()) return null;
+  try {
+    return request.frame().page();
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Resolves once the page has had no request in flight for half a second: what Playwright's `networkidle`
