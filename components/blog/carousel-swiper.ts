@@ -33,7 +33,11 @@ export function createCarouselSwiper({ container, prevEl, nextEl, paginationEl, 
     a11y,
     // The other slides' pictures are lazy in the HTML (the first one gets the bandwidth); load them now.
     lazyPreloadPrevNext: 1,
-    on: { paginationUpdate: (_swiper, el) => moveBulletsWithoutLayout(el as HTMLElement) },
+    on: {
+      paginationUpdate: (_swiper, el) => moveBulletsWithoutLayout(el as HTMLElement),
+      // The bullets' offsets are counted in the bullet's width, which the CSS narrows below 22rem.
+      resize: (swiper) => swiper.pagination.update(),
+    },
   });
 }
 
@@ -41,9 +45,12 @@ export function createCarouselSwiper({ container, prevEl, nextEl, paginationEl, 
  * Dynamic bullets slide to keep the current one in the middle of their window, and Swiper moves them
  * with `left`: a change of layout, which counts as a layout shift each time autoplay turns a slide
  * (no visitor input). Swiper has just written that offset, in the same task: it becomes a `translate`,
- * which moves them the same way without changing the layout.
+ * which moves them the same way without changing the layout. Swiper also writes the window's width
+ * in pixels of the bullet it measured then: the CSS owns it (five bullets of the width of the moment),
+ * or a window measured at 44 px pushes the arrows off a phone turned or a window narrowed to 320 px.
  */
 export function moveBulletsWithoutLayout(pagination: HTMLElement) {
+  pagination.style.width = '';
   for (const bullet of pagination.querySelectorAll<HTMLElement>('.swiper-pagination-bullet')) {
     const offset = bullet.style.left;
     if (!offset) continue;

@@ -13,7 +13,12 @@ export async function reflowProblems(page: Page): Promise<string[]> {
     const problems: string[] = [];
     const viewport = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth > window.innerWidth) {
-      problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px > ${window.innerWidth} px`);
+      const widest = [...document.body.querySelectorAll('*')]
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+        .filter((element) => ![...element.children].some((child) => child.getBoundingClientRect().right > window.innerWidth + 1))
+        .slice(0, 3)
+        .map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ${Math.round(element.getBoundingClientRect().left)}–${Math.round(element.getBoundingClientRect().right)} px`);
+      problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px > ${window.innerWidth} px (widest: ${widest.join(', ')})`);
     }
     const describe = (element: Element) => {
       const id = element.id ? `#${element.id}` : '';

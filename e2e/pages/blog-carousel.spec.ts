@@ -167,6 +167,26 @@ test('turning a slide by itself moves nothing else on the page: no layout shift,
   expect(current!.x + current!.width).toBeLessThanOrEqual(before!.x + before!.width + 1);
 });
 
+test('a window narrowed to 320 px (a phone turned, a window made small) keeps the carousel whole on the page', async ({ page }) => {
+  await openPaused(page);
+  await page.setViewportSize({ width: 320, height: 640 });
+  // Before Swiper's next animation frame (the clock is paused), the CSS alone must fit the new width:
+  // the sizes Swiper wrote at the old one (a slide's width, the bullets' window) cannot widen the page.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the page scrolls sideways').toBeLessThanOrEqual(320);
+  const next = await carousel(page).getByRole('button', { name: 'Diapositive suivante' }).boundingBox();
+  expect(next!.x + next!.width).toBeLessThanOrEqual(320);
+  // The bullets' window is five of the narrower bullets (2.25rem below 22rem), not five measured at 44 px.
+  const pagination = await carousel(page).locator('.swiper-pagination-bullets').boundingBox();
+  expect(Math.round(pagination!.width)).toBe(5 * 36);
+  // Swiper then reads the new size, in an animation frame (its ResizeObserver's).
+  await page.clock.runFor(32);
+  await expectActive(page, 1);
+  await expectNextAfterOneDelay(page, 1);
+  const current = await bullet(page, 2).boundingBox();
+  expect(current!.x).toBeGreaterThanOrEqual(pagination!.x - 1);
+  expect(current!.x + current!.width).toBeLessThanOrEqual(pagination!.x + pagination!.width + 1);
+});
+
 test('the arrows move one slide and loop both ways', async ({ page }) => {
   await openPaused(page);
   const next = carousel(page).getByRole('button', { name: 'Diapositive suivante' });
