@@ -215,15 +215,9 @@ export function gatewayVisitOf(visit: Visit, token: string): GatewayVisit {
 const short = (value: unknown, max = 200): string | undefined => (typeof value === 'string' && value !== '' && value.length <= max ? value : undefined);
 const instant = (value: unknown) => (isInstant(value) ? value : undefined);
 
-/** A visit's row as the table holds it (store/schema.ts). */
-export type VisitColumns = {
+/** A visit's row as the table holds it (store/schema.ts): the columns named as the record's fields hold its types. */
+export type VisitColumns = Pick<Visit, 'gen' | 'rev' | 'seq' | 'date' | 'time' | 'at'> & {
   request_id: string;
-  gen: number;
-  rev: number;
-  seq: number;
-  date: string;
-  time: string;
-  at: number;
   place: string;
   district: string | null;
   with_name: string | null;
