@@ -62,12 +62,16 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The centre's number as the fake's posts name it (metadata), the business account's id. */
 export const FAKE_BUSINESS = { account: '100000000000001', display: '237600000001', phoneNumberId: '100000000000002' } as const;
 
-/** Posts a change of the `messages` field (statuses, or a family's messages and contacts) to the gateway as Meta does, signed; what the gateway answered (0: no answer). */
-export async function postMeta(settings: MessagingSettings, value: Record<string, unknown>): Promise<number> {
+/**
+ * Posts a change of the `messages` field (statuses, or a family's messages and contacts) to the gateway as Meta does,
+ * signed, or of `smb_message_echoes` (`message_echoes`: what the reception sent from the WhatsApp Business app on the
+ * same number); what the gateway answered (0: no answer).
+ */
+export async function postMeta(settings: MessagingSettings, value: Record<string, unknown>, field: 'messages' | 'smb_message_echoes' = 'messages'): Promise<number> {
   if (!settings.gateway) return 0;
   const body = JSON.stringify({
     object: 'whatsapp_business_account',
-    entry: [{ id: FAKE_BUSINESS.account, changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', metadata: { display_phone_number: FAKE_BUSINESS.display, phone_number_id: FAKE_BUSINESS.phoneNumberId }, ...value } }] }],
+    entry: [{ id: FAKE_BUSINESS.account, changes: [{ field, value: { messaging_product: 'whatsapp', metadata: { display_phone_number: FAKE_BUSINESS.display, phone_number_id: FAKE_BUSINESS.phoneNumberId }, ...value } }] }],
   });
   const signature = `sha256=${createHmac('sha256', settings.appSecret ?? '').update(body).digest('hex')}`;
   try {

@@ -191,6 +191,8 @@ export const ACTION_FIELDS = {
   template: 'template',
   key: 'key',
   message: 'm',
+  /** A thread's page of messages before one (its time, with `m` its id): the « earlier messages » link. */
+  before: 'before',
 } as const;
 
 /** What a page of the inbox is asked for: its list, its language, and the last action's outcome. */

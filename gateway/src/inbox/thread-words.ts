@@ -15,6 +15,8 @@ export interface ThreadWords {
   /** « 12 messages » and the link to the others. */
   count: (count: number) => string;
   older: (count: number) => string;
+  /** On a page of earlier messages: back to the last ones. */
+  later: string;
   who: { family: (name: string | null) => string; echo: string; staff: (name: string | undefined) => string; centre: string };
   /** The ticks of the centre's messages: envoyé, distribué, lu, échec. */
   ticks: Record<SendState, string>;
@@ -47,6 +49,7 @@ export const THREAD_WORDS: Record<Locale, ThreadWords> = {
     heading: 'WhatsApp',
     count: (count) => `${count}${nbsp}message${count > 1 ? 's' : ''}`,
     older: (count) => (count > 1 ? `Voir les ${count}${nbsp}messages précédents` : 'Voir le message précédent'),
+    later: 'Revenir aux derniers messages',
     who: { family: (name) => (name ? `La famille (${name})` : 'La famille'), echo: "Envoyé depuis le téléphone de l’accueil", staff: (name) => name ?? 'Le centre', centre: 'Le centre' },
     ticks: TICKS_FR,
     unread: (count) => `${count}${nbsp}nouveau${count > 1 ? 'x' : ''} message${count > 1 ? 's' : ''}`,
@@ -99,6 +102,7 @@ export const THREAD_WORDS: Record<Locale, ThreadWords> = {
     heading: 'WhatsApp',
     count: (count) => `${count} message${count > 1 ? 's' : ''}`,
     older: (count) => (count > 1 ? `See the ${count} earlier messages` : 'See the earlier message'),
+    later: 'Back to the latest messages',
     who: { family: (name) => (name ? `The family (${name})` : 'The family'), echo: 'Sent from the reception’s phone', staff: (name) => name ?? 'The centre', centre: 'The centre' },
     ticks: TICKS_EN,
     unread: (count) => `${count} new message${count > 1 ? 's' : ''}`,

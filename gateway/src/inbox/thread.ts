@@ -148,15 +148,20 @@ export function threadPanel(context: CardContext, request: InboxRequest, nameId:
   const { page, key } = context;
   const words = THREAD_WORDS[page.locale];
   const link = `${INBOX_PATHS.thread}?${new URLSearchParams({ [ACTION_FIELDS.id]: request.id, [ACTION_FIELDS.lang]: page.locale }).toString()}`;
-  const hidden = thread.count - thread.last.length;
+  // On a card of the list, its last messages, the thread's page a link away; on that page, the page before its first message.
+  const { paging } = thread;
+  const first = thread.last[0];
+  const hidden = paging ? paging.older : thread.count - thread.last.length;
+  const olderLink = paging && first ? `${link}&${new URLSearchParams({ [ACTION_FIELDS.before]: String(first.at), [ACTION_FIELDS.message]: first.id }).toString()}` : link;
   // « STOP »: the consent withdrawn by the family itself (its journal's line has no member of staff).
   const stopped = (request.journal ?? []).some((entry) => entry.action === 'consent' && !entry.by);
   return html`<section class="thread" aria-labelledby="${key}-thread"><h3 id="${key}-thread" class="thread-heading">${words.heading} <span class="thread-count">${words.count(thread.count)}</span>${
     thread.unread > 0 ? html` <span class="thread-new">${words.unread(thread.unread)}</span>` : null
   }</h3>
 ${stopped ? html`<p class="thread-stopped">${words.stopped}</p>` : null}
-${hidden > 0 ? html`<p class="thread-older"><a href="${link}">${words.older(hidden)}</a></p>` : null}
+${hidden > 0 ? html`<p class="thread-older"><a href="${olderLink}">${words.older(hidden)}</a></p>` : null}
 ${messageList(context, request, thread.last)}
+${paging?.later ? html`<p class="thread-later"><a href="${link}">${words.later}</a></p>` : null}
 ${thread.unread > 0 && hidden === 0 ? html`<p class="thread-open"><a href="${link}">${words.heading}</a></p>` : null}
 ${threadReply(context, request, nameId)}
 </section>`;

@@ -2,6 +2,7 @@ import type { Locale } from '@/lib/i18n';
 import { ACTION_FIELDS, INBOX_PATHS, inboxUrl, readInboxQuery, type InboxView, type StaffMember } from '../inbox/model';
 import { renderInboxPage } from '../inbox/render';
 import { messagesHeld, type Settings } from '../settings';
+import type { ThreadCursor } from '../thread/model';
 import { readStored } from '../whatsapp/media';
 import { mediaResponse, rangeAsked } from '../whatsapp/media-response';
 import { mediaBucketOf } from '../whatsapp/r2';
@@ -12,7 +13,8 @@ import { inboxOf } from './site';
 /*
  * A family's WhatsApp thread in the inbox (issue 82), behind Access as every inbox route (routes/inbox.ts checks the
  * visitor before it hands over):
- *   GET  /inbox/thread?id=…      the request's card with its thread's messages (the last THREAD_PAGE_ROWS); opened by
+ *   GET  /inbox/thread?id=…      the request's card with its thread's messages (the last THREAD_PAGE_ROWS, or those before
+ *                                `before` and `m`: the « earlier messages » link); opened by
  *                                her who holds it, or while nobody does, the family's messages read, and Meta told
  *   POST /inbox/reply            a member of staff's message (its words, or the template), then 303 with its flash
  *   GET  /inbox/media?id=…&m=…   a family's file, from the R2 bucket, with its guards (whatsapp/media-response.ts:
@@ -28,16 +30,24 @@ const MESSAGE_ID = /^[\x21-\x7E]{1,512}$/;
 /** A reply's form: its words (4,096 characters, each up to 9 bytes once encoded) and its fields. */
 const REPLY_FORM_BYTES = 48 * 1_024;
 
+/** The page's end, when the link of earlier messages names one: a time in ms and a message's id. */
+function cursorOf(query: URLSearchParams): ThreadCursor | undefined {
+  const at = Number(query.get(ACTION_FIELDS.before) ?? '');
+  const id = query.get(ACTION_FIELDS.message) ?? '';
+  return Number.isSafeInteger(at) && at > 0 && MESSAGE_ID.test(id) ? { at, id } : undefined;
+}
+
 async function threadPage(env: Env, settings: Settings, url: URL, staff: StaffMember, locale: Locale): Promise<Response> {
   const id = url.searchParams.get(ACTION_FIELDS.id) ?? '';
   if (!ID.test(id)) return page(url, 404, null);
   const inbox = inboxOf(env);
-  const found = await inbox.threadPage({ id, staff });
+  const before = cursorOf(url.searchParams);
+  const found = await inbox.threadPage({ id, staff, ...(before ? { before } : {}) });
   if (!found) return page(url, 404, null);
   const { request } = found;
   const view: InboxView = request.state === 'done' ? 'done' : request.state === 'open' ? 'open' : request.takenBy === staff.name ? 'mine' : 'team';
   const { counts, now, openDays } = await inbox.list({ view, email: staff.email });
-  const thread = request.thread ? { ...request.thread, last: found.messages, count: found.messages.length + found.older, unread: 0 } : undefined;
+  const thread = request.thread ? { ...request.thread, last: found.messages, unread: 0, paging: { older: found.older, later: before !== undefined } } : undefined;
   const held = messagesHeld(settings);
   const html = renderInboxPage({
     locale,

@@ -38,6 +38,7 @@ import type { InboundKept } from './thread-inbound';
 import { inboundCall, threadStatusesCall } from './thread-webhook';
 import { markReadAtMeta } from '../thread/send';
 import type { ReplyFields } from '../thread/reply';
+import type { ThreadCursor } from '../thread/model';
 import { replyCall, retryFile, storedKeyOf, threadPageCall, type Replied, type ThreadContext, type ThreadPage } from './thread-calls';
 
 /*
@@ -241,7 +242,7 @@ export class Inbox extends DurableObject<SettingsEnv> {
   }
 
   /** A thread's page (every message, a page of them): opened by her who holds it, or while nobody does, the family's messages read, and Meta told (the family's blue ticks). */
-  async threadPage(input: { id: string; staff: StaffMember; before?: number }): Promise<ThreadPage | null> {
+  async threadPage(input: { id: string; staff: StaffMember; before?: ThreadCursor }): Promise<ThreadPage | null> {
     const found = threadPageCall(this.threadContext, input);
     if (found?.markRead && this.settings.messages.whatsapp.on) await markReadAtMeta(this.settings, found.markRead);
     return found;

@@ -1,7 +1,7 @@
 import { reengageMessage, type Locale } from '@/lib/request/for-gateway';
 import type { InboxRequest, StaffMember } from '../inbox/model';
 import type { Settings } from '../settings';
-import { readThreadBody, writeThreadBody, type StaffPurpose } from '../thread/model';
+import { isBefore, readThreadBody, writeThreadBody, type StaffPurpose, type ThreadCursor } from '../thread/model';
 import { REPLY_KEY, REPLY_MAX, replyText, type ReplyFields, type ReplyOutcome } from '../thread/reply';
 import { sendThreadMessage, threadRef, type ThreadSend } from '../thread/send';
 import type { ThreadMessage } from '../visits/model';
@@ -54,7 +54,7 @@ const readsIt = (row: Pick<RequestRow, 'state' | 'taken_email' | 'done_at'>, sta
  */
 export const isStale = (message: ThreadMessage, settings: Settings, now: number) => message.state === 'leaving' && message.visitGen === undefined && now - message.stateAt > settings.providerTimeoutMs + 60_000;
 
-export function threadPageCall({ storage, settings, transaction }: ThreadContext, { id, staff, before }: { id: string; staff: StaffMember; before?: number }): ThreadPage | null {
+export function threadPageCall({ storage, settings, transaction }: ThreadContext, { id, staff, before }: { id: string; staff: StaffMember; before?: ThreadCursor }): ThreadPage | null {
   const { sql } = storage;
   return transaction(() => {
     const row = sql.exec<RequestRow>('SELECT * FROM requests WHERE id = ?', id).toArray()[0];
@@ -64,7 +64,8 @@ export function threadPageCall({ storage, settings, transaction }: ThreadContext
     for (const stale of rows.filter((one) => isStale(one, settings, now))) actOnMessage(sql, id, stale.id, { kind: 'lost' }, now);
     const markAt = readsIt(row, staff) ? markRead(sql, id, rows, now) : null;
     const fresh = threadRows(sql, id);
-    const until = before === undefined ? fresh : fresh.filter((one) => one.at < before);
+    // Messages of the same second (a post of many) are told apart by their id: a page never skips one nor shows it twice.
+    const until = before === undefined ? fresh : fresh.filter((one) => isBefore(one, before));
     const messages = until.slice(-THREAD_PAGE_ROWS);
     const thread = summaryOfRows(fresh);
     return { request: { ...inboxRequestOf(row, lastVisitOf(sql, id)), ...(thread ? { thread } : {}) }, messages, older: until.length - messages.length, markRead: markAt };

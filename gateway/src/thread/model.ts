@@ -168,4 +168,15 @@ export interface ThreadSummary {
   lastInboundAt: number | null;
   /** When the family last wrote and nobody has read it: the card's place at the top of « À moi ». */
   unreadAt: number | null;
+  /** On the thread's own page (routes/thread.ts): how many messages come before its first, and whether later ones are on the page after. */
+  paging?: { older: number; later: boolean };
 }
+
+/** Where a thread's page ends: the first message it leaves out, by its place in the thread's order (time, then id). */
+export interface ThreadCursor {
+  at: number;
+  id: string;
+}
+
+/** Whether a message comes before the cursor, in the thread's order (store/thread.ts: ORDER BY at, id). */
+export const isBefore = (message: Pick<ThreadMessage, 'at' | 'id'>, cursor: ThreadCursor) => message.at < cursor.at || (message.at === cursor.at && message.id < cursor.id);

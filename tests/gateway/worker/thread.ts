@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { postMeta } from '../../../harness/messaging';
+import { FAKE_BUSINESS, postMeta } from '../../../harness/messaging';
 import { CONSENT_FIELD, CONSENTED } from '@/lib/request/visit/consent';
 import { box, contents, isNotice, pause, url, vars } from './client';
-import { inboxPage, journalOf, received, threadOf } from './staff';
+import { INBOX_PATHS } from '../../../gateway/src/inbox/model';
+import { inboxCall, inboxPage, journalOf, received, threadOf } from './staff';
 
 /*
  * A family's WhatsApp messages under workerd (issue 82, items 1, 2, 6 and 9), posted to the webhook signed as Meta
@@ -64,6 +65,29 @@ describe('a family’s WhatsApp messages, kept on their card', () => {
     expect((await cardWith('maman est hospitalisée'))?.id).toBe(id);
   });
 
+  it('the reception’s phone on the shared number (coexistence): what it sends goes on the family’s card as the reception’s; to a number with no request, nowhere', async () => {
+    const content = contents.callback();
+    const id = await received(content);
+    const to = String(content.values.phone).replace(/\D/g, '');
+    const asked = text(to, 'Vous venez à quelle heure ?');
+    expect(await posted([asked])).toBe(200);
+    const echo = (number: string, body: string) => ({ from: FAKE_BUSINESS.display, to: number, id: wamid(number), timestamp: String(Math.floor(Date.now() / 1000) + 1), type: 'text', text: { body } });
+    const answered = echo(to, 'Vers 10 h, Awa vous appelle avant');
+    expect(await postMeta(meta, { message_echoes: [answered] }, 'smb_message_echoes')).toBe(200);
+    expect((await threadOf(id)).map((one) => [one.id, one.purpose])).toEqual([
+      [asked.id, 'family'],
+      [answered.id, 'echo'],
+    ]);
+    const card = await cardWith('Vers 10 h, Awa vous appelle avant');
+    expect(card?.id).toBe(id);
+    expect(card?.html).toContain('Envoyé depuis le téléphone de l’accueil');
+    // The same echo again writes nothing; one to a number the inbox does not know makes no request.
+    expect(await postMeta(meta, { message_echoes: [answered] }, 'smb_message_echoes')).toBe(200);
+    expect(await threadOf(id)).toHaveLength(2);
+    expect(await postMeta(meta, { message_echoes: [echo(number(), 'Bonne fête à toute la famille')] }, 'smb_message_echoes')).toBe(200);
+    expect(await cardWith('Bonne fête à toute la famille')).toBeNull();
+  });
+
   it('by `context.id`: an answer to one of the thread’s messages goes on its request, not the number’s newest', async () => {
     const content = contents.callback();
     const older = await received(content);
@@ -110,5 +134,18 @@ describe('a family’s WhatsApp messages, kept on their card', () => {
     const reference = /class="reference">([^<]+)</.exec(card!.html)?.[1] ?? '';
     const notices = (await box.messages()).filter((one) => isNotice(one) && JSON.stringify(one.body).includes(reference));
     expect(notices.length).toBeLessThanOrEqual(1);
+
+    // Its page shows the last 100, each post's 100 of one second; « earlier » goes back a page at a time, none twice, none skipped.
+    let path = `${INBOX_PATHS.thread}?id=${card!.id}`;
+    for (const post of [4, 3, 2, 1, 0]) {
+      const page = await (await inboxCall(path)).text();
+      const list = page.slice(page.indexOf('<ol class="thread-messages">'), page.indexOf('</ol>', page.indexOf('<ol class="thread-messages">')));
+      expect([...list.matchAll(/Gagnez (\d-\d+) :/g)].map((found) => found[1]), path).toEqual(Array.from({ length: 100 }, (_, i) => `${post}-${i}`));
+      expect(page.includes('class="thread-later"'), path).toBe(post < 4);
+      const older = /<p class="thread-older"><a href="([^"]+)">([^<]+)</.exec(page);
+      if (post === 0) expect(older).toBeNull();
+      else expect(older?.[2]).toBe(`Voir les ${post * 100}\u00A0messages précédents`);
+      path = (older?.[1] ?? '').replace(/&(amp|#38);/g, '&');
+    }
   });
 });
