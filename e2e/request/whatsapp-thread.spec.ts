@@ -115,8 +115,14 @@ test('the family answers the confirmation on WhatsApp: « Je dois changer », a 
     await expect(reply.locator('.ticks')).toHaveText(words.ticks.read);
     if (shots) {
       // The screen from the family's question down to her reply (the inbox's tabs stay stuck at the top).
-      await said.nth(1).evaluate((element) => element.scrollIntoView({ block: 'start' }));
-      await staff.evaluate(() => window.scrollBy(0, -12 - (document.querySelector('.tabs')?.getBoundingClientRect().bottom ?? 0)));
+      // After her reply the card shows the thread's last three: the question, the voice note, her reply.
+      const question = card.locator('.thread-messages > li.message-in', { hasText: 'Est-ce possible jeudi ?' });
+      const belowTabs = () => question.evaluate((element) => element.getBoundingClientRect().top - (document.querySelector('.tabs')?.getBoundingClientRect().bottom ?? 0));
+      // Measured again after each scroll: the tabs stick only once the page has scrolled past them.
+      await expect(async () => {
+        await staff.evaluate((by) => window.scrollBy(0, by), (await belowTabs()) - 12);
+        expect(Math.abs((await belowTabs()) - 12)).toBeLessThan(2);
+      }).toPass({ timeout: 5_000 });
       await savePalette(await staff.screenshot(), 'thread-card-390');
     }
     await familyThread(phone);
