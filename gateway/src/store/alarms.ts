@@ -5,7 +5,10 @@
  * (STACK-NOTES, « Turn 9 ») and the run's last setAlarm replaces whatever a call set meanwhile, while the run's own
  * reads may be older than that call (the taken requests are read before the last notices leave): so what a call asks
  * during a run is kept here, and the run's last setAlarm is the sooner of its own and every one asked.
+ * A time already past (0: as soon as possible, thread-due.ts's files to delete) is now: setAlarm refuses a time <= 0,
+ * and a call that threw there would answer 500 (Meta's webhook, a family's message posted again and again).
  */
+import { now as clockNow } from './clock';
 
 export class Alarms {
   private running = false;
@@ -14,7 +17,8 @@ export class Alarms {
   constructor(private readonly storage: DurableObjectStorage) {}
 
   /** The alarm at `at`, unless it is already due sooner; asked during a run, the run's last setAlarm honours it. */
-  async wake(at: number): Promise<void> {
+  async wake(asked: number): Promise<void> {
+    const at = Math.max(asked, clockNow());
     if (this.running) return this.ask(at);
     const alarm = await this.storage.getAlarm();
     // A run may have begun while getAlarm() was awaited: it reads null then, and the run would overwrite it.
