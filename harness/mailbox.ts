@@ -58,6 +58,9 @@ export interface Mailbox {
 
 export async function startMailbox({ port = 0, topic = 'aide-et-vie' }: { port?: number; topic?: string } = {}): Promise<Mailbox> {
   const messages: Recorded[] = [];
+  // The messages' ids, as Meta's and Brevo's, unique for the mailbox's life: a test that empties the list (DELETE
+  // /messages) must not make the next send reuse an id the gateway already holds (its messages.provider_id is unique).
+  const sentCount = { whatsapp: 0, sms: 0 };
   let answers: Answers = {};
   let rules: string | null = null;
   let messaging: MessagingSettings = {};
@@ -143,7 +146,7 @@ export async function startMailbox({ port = 0, topic = 'aide-et-vie' }: { port?:
     const sent = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
     recorded.statuses = [];
     const record = (status: string) => recorded.statuses!.push(status);
-    const count = messages.filter((one) => one.provider === provider).length;
+    const count = sentCount[provider]++;
     const to = String(provider === 'whatsapp' ? sent.to : sent.recipient);
     const id = provider === 'whatsapp' ? `wamid.HBgLMjM3${String(count).padStart(8, '0')}` : 1_511_882_900_000_000 + count;
     const { status, body: said } = provider === 'whatsapp' ? whatsappAnswer(messaging, to, String(id)) : smsAnswer(messaging, to, Number(id));

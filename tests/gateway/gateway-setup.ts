@@ -83,7 +83,8 @@ export default async function setup(project: TestProject) {
     SMS_SENDER: 'AideEtVie',
     ...mailbox.upstreams,
   };
-  const gateway = await startGateway({ port, vars, persistTo: state });
+  // GATEWAY_ECHO=1: the Worker's own log (its uncaught errors) printed with the tests'.
+  const gateway = await startGateway({ port, vars, persistTo: state, echo: process.env.GATEWAY_ECHO === '1' });
   await mailboxClient(mailbox.url).messaging({ gateway: gateway.url, appSecret: vars.WHATSAPP_APP_SECRET });
   project.provide('gateway', { url: gateway.url, mailbox: mailbox.url, vars, access: access.keys });
   return async () => {
