@@ -8,17 +8,26 @@
  * A time already past (0: as soon as possible, thread-due.ts's files to delete) is now: setAlarm refuses a time <= 0,
  * and a call that threw there would answer 500 (Meta's webhook, a family's message posted again and again).
  */
-import { now as clockNow } from './clock';
+
+/** What of the object's storage the alarm uses (a DurableObjectStorage; the unit tests' own, tests/gateway/alarms.test.ts). */
+export interface AlarmStorage {
+  getAlarm(): Promise<number | null>;
+  setAlarm(at: number): Promise<void>;
+}
 
 export class Alarms {
   private running = false;
   private asked: number | null = null;
 
-  constructor(private readonly storage: DurableObjectStorage) {}
+  /** `now`: the inbox's clock (clock.ts), in which the storage's alarm is read and set. */
+  constructor(
+    private readonly storage: AlarmStorage,
+    private readonly now: () => number,
+  ) {}
 
   /** The alarm at `at`, unless it is already due sooner; asked during a run, the run's last setAlarm honours it. */
   async wake(asked: number): Promise<void> {
-    const at = Math.max(asked, clockNow());
+    const at = Math.max(asked, this.now());
     if (this.running) return this.ask(at);
     const alarm = await this.storage.getAlarm();
     // A run may have begun while getAlarm() was awaited: it reads null then, and the run would overwrite it.

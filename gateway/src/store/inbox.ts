@@ -77,7 +77,7 @@ export class Inbox extends DurableObject<SettingsEnv> {
     super(ctx, env);
     this.storage = clocked(meteredStorage(ctx.storage, this.rows));
     this.sql = this.storage.sql;
-    this.alarms = new Alarms(this.storage);
+    this.alarms = new Alarms(this.storage, clockNow);
     const media = (env as { MEDIA?: R2Bucket }).MEDIA;
     this.keeper = { days: new Days(this.sql), sweptAt: 0, visits: { until: 0 }, threads: { until: 0 }, bucket: media ? mediaBucketOf(media) : null };
     // Brought to its schema, then its alarm set for a visit's message due: a deploy (new settings) restarts it here.
