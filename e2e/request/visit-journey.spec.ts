@@ -110,6 +110,10 @@ test('a family ticks the box; Awa agrees a visit; WhatsApp confirms it with a li
     expect(reminder).toMatch(/^Rappel de votre rendez-vous/);
     expect(reminder).toContain(visitWhenWords(day, '15:00', 'fr'));
 
+    // The reminder read on the family's phone (its statuses come after the send), before the list is opened: the list
+    // reads the ticks once and refreshes only every 30 s.
+    await expect.poll(async () => (await messagesFor(reference, 'whatsapp'))[2]?.statuses ?? [], { timeout: 15_000 }).toContain('read');
+
     // The day itself, after the visit: « Venu » from the list « Rendez-vous ».
     await journey.moveClock(doualaInstant(day, 16 * 60));
     await staff.goto(`${journey.staffUrl}?view=visits`);
