@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION_FIELDS, INBOX_PATHS } from '../../../gateway/src/inbox/model';
 import { MEDIA_CSP } from '../../../gateway/src/whatsapp/media-response';
-import { FAMILY_FILES } from '../../../harness/family-phone';
+import { digitsOf, FAMILY_FILES } from '../../../harness/family-phone';
 import { postMeta } from '../../../harness/messaging';
 import { box, contents, pause, url, vars } from './client';
 import { act, clockNow, inboxCall, inboxPage, received, threadOf } from './staff';
@@ -15,13 +15,12 @@ import { act, clockNow, inboxCall, inboxPage, received, threadOf } from './staff
  */
 
 const meta = { gateway: url, appSecret: vars.WHATSAPP_APP_SECRET, token: vars.WHATSAPP_TOKEN };
-const digits = (phone: unknown) => String(phone).replace(/\D/g, '');
 
 async function taken(): Promise<{ id: string; phone: string; reference: string }> {
   const content = contents.callback();
   const id = await received(content);
   await act('take', id);
-  return { id, phone: digits(content.values.phone), reference: content.reference };
+  return { id, phone: digitsOf(content.values.phone), reference: content.reference };
 }
 
 /** Her card in « À moi », as its HTML. */
@@ -38,7 +37,7 @@ async function reply(id: string, fields: Record<string, string>): Promise<URL> {
   return new URL(response.headers.get('Location') ?? '', url);
 }
 
-const sentTo = async (phone: string) => (await box.messages()).filter((one) => one.provider === 'whatsapp' && (one.body as { status?: unknown }).status !== 'read' && digits((one.body as { to?: unknown }).to) === phone);
+const sentTo = async (phone: string) => (await box.messages()).filter((one) => one.provider === 'whatsapp' && (one.body as { status?: unknown }).status !== 'read' && digitsOf((one.body as { to?: unknown }).to) === phone);
 
 describe('a family’s thread, answered from the inbox', () => {
   it('in the window: her card shows it and when the window closes; opened, it is read at Meta; her reply leaves once, journaled by her name, with its ticks', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { digitsOf } from '../../../harness/family-phone';
 import { FAKE_BUSINESS, postMeta } from '../../../harness/messaging';
 import { CONSENT_FIELD, CONSENTED } from '@/lib/request/visit/consent';
 import { box, contents, isNotice, pause, url, vars } from './client';
@@ -28,6 +29,13 @@ async function cardWith(words: string, view: 'open' | 'mine' = 'open'): Promise<
   return id && card ? { id, html: card } : null;
 }
 
+/** A family's call-back request received: its id, its phone as typed, and the number's digits as Meta writes them. */
+async function familyRequest() {
+  const content = contents.callback();
+  const phone = String(content.values.phone);
+  return { id: await received(content), phone, digits: digitsOf(phone) };
+}
+
 const number = () => `2376${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 describe('a family’s WhatsApp messages, kept on their card', () => {
@@ -55,9 +63,7 @@ describe('a family’s WhatsApp messages, kept on their card', () => {
   });
 
   it('by number: a family with a request writes on WhatsApp, and it goes on that request', async () => {
-    const content = contents.callback();
-    const id = await received(content);
-    const from = String(content.values.phone).replace(/\D/g, '');
+    const { id, digits: from } = await familyRequest();
     const message = text(from, 'Je ne pourrai pas, maman est hospitalisée');
     expect(await posted([message])).toBe(200);
     expect((await threadOf(id)).map((one) => one.id)).toEqual([message.id]);
@@ -66,9 +72,7 @@ describe('a family’s WhatsApp messages, kept on their card', () => {
   });
 
   it('the reception’s phone on the shared number (coexistence): what it sends goes on the family’s card as the reception’s; to a number with no request, nowhere', async () => {
-    const content = contents.callback();
-    const id = await received(content);
-    const to = String(content.values.phone).replace(/\D/g, '');
+    const { id, digits: to } = await familyRequest();
     const asked = text(to, 'Vous venez à quelle heure ?');
     expect(await posted([asked])).toBe(200);
     const echo = (number: string, body: string) => ({ from: FAKE_BUSINESS.display, to: number, id: wamid(number), timestamp: String(Math.floor(Date.now() / 1000) + 1), type: 'text', text: { body } });
@@ -89,12 +93,10 @@ describe('a family’s WhatsApp messages, kept on their card', () => {
   });
 
   it('by `context.id`: an answer to one of the thread’s messages goes on its request, not the number’s newest', async () => {
-    const content = contents.callback();
-    const older = await received(content);
-    const from = String(content.values.phone).replace(/\D/g, '');
+    const { id: older, phone, digits: from } = await familyRequest();
     const first = text(from, 'Première question');
     await posted([first]);
-    const newer = await received({ ...contents.callback(), values: { ...contents.callback().values, phone: String(content.values.phone) } });
+    const newer = await received({ ...contents.callback(), values: { ...contents.callback().values, phone } });
     const reply = text(from, 'Réponse à la première', Date.now(), { context: { from: '237600000001', id: first.id } });
     await posted([reply]);
     const plain = text(from, 'Et une autre question');
