@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GATEWAY_VARIABLES, GATEWAY_VISIT_PATHS, type GatewayRequestStatus, type GatewayVisit } from '@/lib/request/gateway/protocol';
-import { afterAnswer, isAsked, readRecord, readStatuses, SLOW_ASK_EVERY_MS } from '@/lib/request/sent/asking';
+import { afterAnswer, isAsked, isKept, readRecord, readStatuses, SLOW_ASK_EVERY_MS } from '@/lib/request/sent/asking';
+import { KEEP_MS } from '@/lib/request/keeping';
 import { FOLLOW_EVERY_MS, MARK_WAIT_MS, visitStart } from '@/lib/request/visit/phase';
 import { newRecord } from '@/lib/request/sent/record';
 import { keepSent } from '@/lib/request/sent/keep';
@@ -99,6 +100,30 @@ describe('what the device keeps of its visit (lib/request/sent/asking.ts)', () =
     expect(isAsked(afterAnswer(done, withVisit('a', 'done'), dayAfter), dayAfter)).toBe(false);
     // Taken, it is asked for as before, for « Traitée ».
     expect(isAsked(afterAnswer(done, withVisit('a', 'taken'), dayAfter), dayAfter)).toBe(true);
+  });
+
+  it('keeps a visit booked further ahead than KEEP_DAYS until the day after its hour: its headline, a move, a cancel reach the phone that asked for it', async () => {
+    // Sent on Saturday evening, the visit agreed for the Monday after next: 9 days ahead.
+    const sentAt = Date.UTC(2026, 10, 28, 20, 0);
+    const far = { ...visit, date: '2026-12-07' };
+    const booked = afterAnswer(newRecord({ id: 'far', reference: 'AV-NYQD' }, sentAt), { ...withVisit('far', 'done'), visit: far }, sentAt + MINUTE);
+    const start = visitStart(far);
+    expect(start).toBeGreaterThan(sentAt + KEEP_MS);
+    for (const now of [sentAt + KEEP_MS, start - MINUTE, start + MINUTE, start + MARK_WAIT_MS - MINUTE]) {
+      expect(isKept(booked, now), new Date(now).toISOString()).toBe(true);
+    }
+    expect(isAsked(booked, start - MINUTE)).toBe(true);
+    expect(isKept(booked, start + MARK_WAIT_MS)).toBe(false);
+    // Without a visit, KEEP_DAYS as before; a visit sooner than that does not shorten it.
+    const plain = newRecord({ id: 'plain', reference: 'AV-PL4N' }, sentAt);
+    expect(isKept(plain, sentAt + KEEP_MS - MINUTE)).toBe(true);
+    expect(isKept(plain, sentAt + KEEP_MS)).toBe(false);
+    expect(isKept({ ...plain, visit: { ...visit, date: '2026-11-30' } }, sentAt + KEEP_MS - MINUTE)).toBe(true);
+    // The store reads it back (and so the pages show it) a week and more after it was sent.
+    await keepSent({ id: 'far', reference: 'AV-NYQD' }, sentAt);
+    await saveSent([booked]);
+    expect((await readSent(start - MINUTE)).map((one) => one.visit?.date)).toEqual(['2026-12-07']);
+    expect(await readSent(start + MARK_WAIT_MS)).toEqual([]);
   });
 });
 

@@ -37,7 +37,7 @@ export function SentLine({ reference, locale }: SentLineProps) {
 
 /**
  * In the note every page shows (outbox-note.tsx, a polite status region): who at the centre has a request this
- * device sent, once someone has it, until the family closes the line or the device forgets it (KEEP_DAYS);
+ * device sent, once someone has it, until the family closes the line or the device forgets it (asking.ts, keptUntil);
  * not the one a confirmation of this page already shows. Its watch asks the gateway while the page is seen.
  */
 export function SentNote({ locale }: { locale: Locale }) {

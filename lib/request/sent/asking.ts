@@ -3,7 +3,7 @@ import { FIRST_KIND, REQUEST_KIND_NAMES } from '@/lib/request/values';
 import { readOutcome } from '@/lib/request/gateway/outcome';
 import { GATEWAY_STATUS_MAX_IDS, REQUEST_STATES, type GatewayOutcome, type GatewayRequestStatus, type GatewayVisit } from '@/lib/request/gateway/protocol';
 import { readVisit } from '@/lib/request/gateway/visit';
-import { followEvery } from '@/lib/request/visit/phase';
+import { followEvery, MARK_WAIT_MS, visitStart } from '@/lib/request/visit/phase';
 import { hasEntry, memberOf, unreachable } from '@/lib/closed-set';
 import { KEEP_MS } from '../keeping';
 import { ASK_EVERY_MS, type SentRecord, type SentState } from './record';
@@ -27,7 +27,7 @@ export { ASK_EVERY_MS };
  *   - the gateway silent or refusing: twice as long each time (from 2 minutes up to MAX_BACKOFF_MS), or its
  *     Retry-After if longer;
  *   - every request still asked for goes in the one call (at most GATEWAY_STATUS_MAX_IDS, the most overdue first);
- *   - none after KEEP_DAYS: the record is gone.
+ *   - none once the device no longer keeps it (keptUntil): the record is gone.
  */
 
 export const FULL_PACE_ASKS = 60;
@@ -37,8 +37,16 @@ export const MAX_BACKOFF_MS = 30 * 60_000;
 
 const STATES: Record<SentState, true> = { received: true, taken: true, done: true, unknown: true };
 
-/** Whether the device still keeps it (KEEP_DAYS after it was sent). */
-export const isKept = (record: SentRecord, now: number) => now < record.sentAt + KEEP_MS;
+/**
+ * Until when the device keeps it: KEEP_DAYS after it was sent; with a visit agreed, until the page stops following
+ * it too (MARK_WAIT_MS after its hour), whichever is later: a visit booked further ahead than KEEP_DAYS stays the
+ * headline of the phone that asked for it until it has come, and its move or cancel reaches that phone.
+ */
+export const keptUntil = (record: Pick<SentRecord, 'sentAt' | 'visit'>): number =>
+  Math.max(record.sentAt + KEEP_MS, record.visit ? visitStart(record.visit) + MARK_WAIT_MS : 0);
+
+/** Whether the device still keeps it. */
+export const isKept = (record: SentRecord, now: number) => now < keptUntil(record);
 
 /** Whether it is asked for at all: only while it is not done (or its visit is followed), and only while it is kept. */
 export const isAsked = (record: SentRecord, now: number) =>

@@ -6,8 +6,8 @@ import type { GatewayOutcome, GatewayRequestStatus, GatewayVisit } from '@/lib/r
  * outbox id (which only this device holds, and which alone lets anyone read its status), its reference, its
  * kind, when it was sent, and what the gateway last said (who has it, since when, her call's last outcome: times
  * and a day, her choices in a tap; the visit agreed, issue 77: its day, time, place, state, who comes and its link's
- * token); nothing the family typed, nothing the staff typed. Kept KEEP_DAYS at most,
- * as the privacy page says. What is written when the gateway answers (keep.ts, in the gateway's channel and
+ * token); nothing the family typed, nothing the staff typed. Kept KEEP_DAYS, or until the day after its visit
+ * (asking.ts, keptUntil), as the privacy page says. What is written when the gateway answers (keep.ts, in the gateway's channel and
  * the service worker) is this alone; when to ask is asking.ts's.
  */
 
