@@ -1,18 +1,17 @@
 /*
- * The inbox's own files, served by the gateway at their paths, and the policy its pages are sent with:
- * nothing inline (no script, no style attribute or element), nothing from another host, no frame.
+ * The inbox's own file, served by the gateway at its path, and the policy its pages are sent with: no inline script,
+ * no style attribute, one inline stylesheet (the inbox's own, by its hash: sheet.ts), nothing from another host, no frame.
  */
 import { INBOX_PATHS } from './model';
 import { INBOX_SCRIPT } from './script';
-import { inboxStyle } from './style';
+import { INBOX_SHEET } from './sheet';
 
 export type InboxAssets = Record<string, { type: string; body: string }>;
 
-/** The files by path, the stylesheet made with the site's design tokens (the text of lib/design-tokens.css: site-tokens.ts). */
-export const inboxAssets = (siteTokens: string): InboxAssets => ({
-  [INBOX_PATHS.style]: { type: 'text/css; charset=utf-8', body: inboxStyle(siteTokens) },
+/** The files by path: the page's script. Its stylesheet is in the page itself (sheet.ts), a round trip the fewer. */
+export const INBOX_ASSETS: InboxAssets = {
   [INBOX_PATHS.script]: { type: 'text/javascript; charset=utf-8', body: INBOX_SCRIPT },
-});
+};
 
 /*
  * The Content-Security-Policy of every inbox page. `form-action` allows Cloudflare Access's sign-in as well
@@ -22,7 +21,8 @@ export const inboxAssets = (siteTokens: string): InboxAssets => ({
  */
 export const INBOX_CSP = [
   "default-src 'none'",
-  "style-src 'self'",
+  // The page's own stylesheet, inline (sheet.ts), and no other: no file, no style attribute.
+  `style-src ${INBOX_SHEET.source}`,
   "script-src 'self'",
   "img-src 'self' data:",
   // A family's voice notes and videos (issue 82), from the inbox's own /inbox/media, behind Access.

@@ -1,10 +1,9 @@
 import { visitorOf } from '../access';
 import { readLimited } from '../http';
-import { inboxAssets } from '../inbox/assets';
+import { INBOX_ASSETS } from '../inbox/assets';
 import { FORM_MAX_BYTES, formOf, ID, inboxHeaders, page, REFUSED_PAGE, sameOrigin } from './inbox-http';
 import { ACTION_FIELDS, ACTIONS, COUNT_CAP, GROUP_PATTERN, INBOX_ACTIONS, INBOX_PATHS, INBOX_VIEWS, inboxUrl, readInboxQuery, type InboxAction } from '../inbox/model';
 import { renderInboxPage, renderNotStaff } from '../inbox/render';
-import { SITE_TOKENS } from '../inbox/site-tokens';
 import { reportCsv, reportFileName } from '../report/csv';
 import { renderReportPage } from '../report/render';
 import { unreachable } from '@/lib/closed-set';
@@ -25,7 +24,7 @@ import { THREAD_PATHS, threadRoute } from './thread';
  *
  *   GET  /inbox/                  a view (open, check and one of its groups or its sweep to confirm, junk, mine,
  *                                 done), in French or English, with the last action's flash
- *   GET  /inbox/inbox.css, .js    its own files (inbox/assets.ts)
+ *   GET  /inbox/inbox.js          its script (inbox/assets.ts); its stylesheet is inline in each page (inbox/sheet.ts)
  *   POST /inbox/<action>          take, release, done, junk, not-junk, junk-group, empty-junk: a form (ACTION_FIELDS),
  *                                 from this origin alone, then 303 to the view it came from (POST, redirect, GET: a
  *                                 reload sends nothing)
@@ -39,8 +38,6 @@ import { THREAD_PATHS, threadRoute } from './thread';
  * Closed (404) while Access or STAFF_NAMES is not set; refused (403) without a valid assertion; a signed-in
  * address that is not staff sees renderNotStaff. No refusal says anything of a request or a person.
  */
-
-const INBOX_ASSETS = inboxAssets(SITE_TOKENS);
 
 
 /** An asset's ETag, from its bytes (FNV-1a): a phone asks again each time and gets « 304, unchanged » until a deploy changes it. */
