@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { attributeOf } from '../../pipeline/lib/html-source';
 import { escapeHtml, html } from '../../gateway/src/inbox/html';
 import { mailtoLink, phoneLinks } from '../../gateway/src/inbox/links';
-import { INBOX_PATHS, type InboxPage } from '../../gateway/src/inbox/model';
+import type { InboxPage } from '../../gateway/src/inbox/model';
 import { renderInboxPage } from '../../gateway/src/inbox/render';
+import { INBOX_SCRIPT_URL } from '../../gateway/src/inbox/assets';
 import { INBOX_SHEET } from '../../gateway/src/inbox/sheet';
 import { readPage, sampleRequest, samplePage, STAFF, textIn, type RequestChanges } from './inbox-page';
 import { KIND_NAMES, REQUEST_KINDS } from '@/lib/request/kinds';
@@ -26,7 +27,7 @@ function pageWith(changes: RequestChanges, extra: Partial<InboxPage> = {}) {
 
 function expectHarmless(page: ReturnType<typeof readPage>, shown: string[], where: string) {
   const scripts = page.elements.filter((element) => element.tagName === 'script');
-  expect(scripts.map((script) => attributeOf(script, 'src')), where).toEqual([INBOX_PATHS.script]);
+  expect(scripts.map((script) => attributeOf(script, 'src')), where).toEqual([INBOX_SCRIPT_URL]);
   expect(page.elements.filter((element) => ['img', 'iframe', 'object', 'embed', 'base'].includes(element.tagName)), where).toEqual([]);
   // One stylesheet, the inbox's own, in the head: nothing typed opens another, nor closes it.
   const styles = page.elements.filter((element) => element.tagName === 'style');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { attributeOf, elementsOf } from '../../pipeline/lib/html-source';
-import { INBOX_ASSETS, INBOX_CSP } from '../../gateway/src/inbox/assets';
+import { INBOX_ASSETS, INBOX_CSP, INBOX_SCRIPT_URL } from '../../gateway/src/inbox/assets';
 import { INBOX_PATHS } from '../../gateway/src/inbox/model';
 import { LIST_ID, renderInboxPage } from '../../gateway/src/inbox/render';
 import { INBOX_SCRIPT } from '../../gateway/src/inbox/script';
@@ -112,11 +112,12 @@ describe('the inbox’s policy and files', () => {
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
   });
 
-  it('serves its script at the path the page names, with its type; the page names no other file', () => {
+  it('serves its script at the path the page names, with its type and its version; the page names no other file', () => {
     const page = readPage(renderInboxPage(samplePage()));
     const named = page.elements.flatMap((element) => [attributeOf(element, 'src'), element.tagName === 'link' ? attributeOf(element, 'href') : undefined]).filter(Boolean);
-    expect(named).toEqual(['data:,', INBOX_PATHS.script]);
-    expect(INBOX_ASSETS).toEqual({ [INBOX_PATHS.script]: { type: 'text/javascript; charset=utf-8', body: INBOX_SCRIPT } });
+    expect(named).toEqual(['data:,', INBOX_SCRIPT_URL]);
+    expect(INBOX_ASSETS).toEqual({ [INBOX_PATHS.script]: { type: 'text/javascript; charset=utf-8', body: INBOX_SCRIPT, version: expect.stringMatching(/^[\w-]{16}$/) } });
+    expect(INBOX_SCRIPT_URL).toBe(`${INBOX_PATHS.script}?v=${INBOX_ASSETS[INBOX_PATHS.script]!.version}`);
   });
 
   it('holds a script that parses, and whose hooks the page has: the list by its id, the refresh link without the last message', () => {

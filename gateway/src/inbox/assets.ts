@@ -4,14 +4,28 @@
  */
 import { INBOX_PATHS } from './model';
 import { INBOX_SCRIPT } from './script';
+import { sha256Base64 } from './sha256';
 import { INBOX_SHEET } from './sheet';
 
-export type InboxAssets = Record<string, { type: string; body: string }>;
+export interface InboxAsset {
+  type: string;
+  body: string;
+  /** Its bytes' hash, short and fit for a URL: the page names the file with it (`?v=`), its ETag too. */
+  version: string;
+}
+
+const assetOf = (type: string, body: string): InboxAsset => ({ type, body, version: sha256Base64(body).slice(0, 16).replace(/\+/g, '-').replace(/\//g, '_') });
 
 /** The files by path: the page's script. Its stylesheet is in the page itself (sheet.ts), a round trip the fewer. */
-export const INBOX_ASSETS: InboxAssets = {
-  [INBOX_PATHS.script]: { type: 'text/javascript; charset=utf-8', body: INBOX_SCRIPT },
+export const INBOX_ASSETS: Readonly<Record<string, InboxAsset>> = {
+  [INBOX_PATHS.script]: assetOf('text/javascript; charset=utf-8', INBOX_SCRIPT),
 };
+
+/**
+ * The script's address as every page names it, with its version: an answer to it is kept for good (routes/inbox.ts), so
+ * that a tap on a warm phone asks for nothing but the page until a deploy changes the script, and with it the address.
+ */
+export const INBOX_SCRIPT_URL = `${INBOX_PATHS.script}?v=${INBOX_ASSETS[INBOX_PATHS.script]?.version ?? ''}`;
 
 /*
  * The Content-Security-Policy of every inbox page. `form-action` allows Cloudflare Access's sign-in as well

@@ -10,6 +10,7 @@ import { ACTION_FIELDS, COUNT_CAP, INBOX_PATHS, INBOX_VIEWS, inboxUrl, VIEWS, ty
 import { WORDS, type InboxWords } from './words';
 import { REPORT_WORDS } from '../report/words';
 import { INBOX_SHEET } from './sheet';
+import { INBOX_SCRIPT_URL } from './assets';
 import { visitsList } from './visits-list';
 
 /*
@@ -38,7 +39,7 @@ export function htmlDocument(locale: Locale, title: string, body: Html): string 
 <title>${title}</title>
 <link rel="icon" href="data:,">
 ${styleElement(INBOX_SHEET.text)}
-<script src="${INBOX_PATHS.script}" defer></script>
+<script src="${INBOX_SCRIPT_URL}" defer></script>
 </head>
 <body>
 ${body}

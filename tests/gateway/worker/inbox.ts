@@ -69,7 +69,8 @@ describe('the inbox, for whom', () => {
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
     // Its stylesheet inline, allowed by its hash: the <style> the Worker wrote (the tokens' file read as its bundle
     // reads it), hashed here by node:crypto, is the one style source of the policy it sent, and the page links no file.
-    const styles = stylesOf(await response.text());
+    const body = await response.text();
+    const styles = stylesOf(body);
     expect(styles.inline).toEqual(directiveOf(response.headers.get('content-security-policy') ?? '', 'style-src'));
     expect(styles.inline).toHaveLength(1);
     expect(styles.linked).toEqual([]);
@@ -79,8 +80,15 @@ describe('the inbox, for whom', () => {
       expect(file.status, path).toBe(200);
       expect(file.headers.get('content-type'), path).toBe(asset.type);
       expect(await file.text(), path).toBe(asset.body);
+      expect(file.headers.get('cache-control'), path).toBe('private, no-cache');
       const again = await inboxCall(path, { headers: { 'If-None-Match': file.headers.get('etag') ?? '' } });
       expect(again.status, path).toBe(304);
+      // At the address the page names, its version's, it is kept for good: a warm tap asks nothing for it.
+      const named = `${path}?v=${asset.version}`;
+      expect(body, path).toContain(`src="${named}"`);
+      const kept = await inboxCall(named);
+      expect([kept.status, kept.headers.get('cache-control'), await kept.text()], path).toEqual([200, 'private, max-age=31536000, immutable', asset.body]);
+      expect((await inboxCall(`${path}?v=another`)).headers.get('cache-control'), path).toBe('private, no-cache');
     }
     expect((await inboxCall('/inbox')).status).toBe(308);
     expect((await inboxCall('/inbox/nothing-here')).status).toBe(404);
