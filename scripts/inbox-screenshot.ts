@@ -1,17 +1,17 @@
 // The staff's inbox (gateway/src/inbox/) and the centre's report (gateway/src/report/) as a phone shows them, to look at and to check, by hand (not in CI):
-// sample requests rendered by the gateway's own renderInboxPage, served with the inbox's stylesheet, script
+// sample requests rendered by the gateway's own renderInboxPage (its stylesheet inline), served with the inbox's script
 // and policy (INBOX_ASSETS, INBOX_CSP) from a local server, opened in Chromium at 390 × 844; a PNG of the
 // open list, of « À vérifier » and of « À moi » under docs/images/ (or --out; --all: every page's), then axe (WCAG 2.2 AA and AAA's 7:1 contrast), the 44 px targets, the
 // 16 px text, the width and the policy's reports, each page; and the script's refresh on the page's clock.
 // Exits 1 on any finding.
-//   CHROMIUM_PATH=/usr/bin/chromium-headless-shell npx tsx scripts/inbox-screenshot.ts [--out docs/images] [--all] [--full] [--open]
+// The stylesheet holds the site's design tokens, imported as text (`?raw`): harness/raw-text.ts reads them so under Node.
+//   CHROMIUM_PATH=/usr/bin/chromium-headless-shell npx tsx --import ./harness/raw-text.ts scripts/inbox-screenshot.ts [--out docs/images] [--all] [--full] [--open]
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Page } from '@playwright/test';
-import { inboxAssets, INBOX_CSP } from '../gateway/src/inbox/assets';
+import { INBOX_ASSETS, INBOX_CSP } from '../gateway/src/inbox/assets';
 import type { InboxGroup, InboxPage, InboxRequest } from '../gateway/src/inbox/model';
 import { renderInboxPage, renderNotStaff } from '../gateway/src/inbox/render';
 import { computeReport, type RequestFacts } from '../gateway/src/report/compute';
@@ -235,9 +235,7 @@ const pages: Record<string, string> = {
 let growing = [callback];
 const growingPage = () => renderInboxPage({ locale: 'fr', staff, view: 'open', requests: growing, counts: { ...counts, open: growing.length }, now: NOW, junkHours: JUNK_HOURS });
 
-// The gateway's answers, as the routes send them: the page, its two files (the stylesheet with the site's design
-// tokens, read here from their file as the Worker's bundle reads it), and the policy on each.
-const INBOX_ASSETS = inboxAssets(readFileSync(join(import.meta.dirname, '../lib/design-tokens.css'), 'utf8'));
+// The gateway's answers, as the routes send them: the page (its stylesheet inline), its script, and the policy on each.
 const server = createServer((request, response) => {
   const path = new URL(request.url ?? '/', 'http://localhost').pathname;
   const asset = INBOX_ASSETS[path];

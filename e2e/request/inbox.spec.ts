@@ -55,6 +55,11 @@ test('a family’s request reaches the inbox; Awa takes it at 390 px; the family
   await staff.goto(process.env.E2E_INBOX_URL ?? '');
   const card = staff.getByRole('article').filter({ hasText: reference });
   await expect(card).toBeVisible();
+  // Drawn by its inline stylesheet, which its policy allows by its hash (the fixture fails on any violation): the
+  // site's tokens are set, the bar is filled.
+  const styled = await staff.locator('header.top').evaluate((bar) => ({ token: getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(), fill: getComputedStyle(bar).backgroundColor }));
+  expect(styled.token).toMatch(/^#[0-9a-f]{6}$/i);
+  expect(styled.fill).not.toBe('rgba(0, 0, 0, 0)');
   const tapped = Date.now();
   await card.getByRole('button', { name: staffWords.take }).click();
   await expect(staff.getByText(staffWords.flash.taken(reference))).toBeVisible();

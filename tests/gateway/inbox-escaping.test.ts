@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { attributeOf } from '../../pipeline/lib/html-source';
 import { escapeHtml, html } from '../../gateway/src/inbox/html';
 import { mailtoLink, phoneLinks } from '../../gateway/src/inbox/links';
-import { INBOX_PATHS, type InboxPage } from '../../gateway/src/inbox/model';
+import type { InboxPage } from '../../gateway/src/inbox/model';
 import { renderInboxPage } from '../../gateway/src/inbox/render';
-import { readPage, sampleRequest, samplePage, STAFF, type RequestChanges } from './inbox-page';
+import { INBOX_SCRIPT_URL } from '../../gateway/src/inbox/assets';
+import { INBOX_SHEET } from '../../gateway/src/inbox/sheet';
+import { readPage, sampleRequest, samplePage, STAFF, textIn, type RequestChanges } from './inbox-page';
 import { KIND_NAMES, REQUEST_KINDS } from '@/lib/request/kinds';
 import { fieldsOf, type FieldRules } from '@/lib/request/kinds/rules';
 
@@ -25,8 +27,11 @@ function pageWith(changes: RequestChanges, extra: Partial<InboxPage> = {}) {
 
 function expectHarmless(page: ReturnType<typeof readPage>, shown: string[], where: string) {
   const scripts = page.elements.filter((element) => element.tagName === 'script');
-  expect(scripts.map((script) => attributeOf(script, 'src')), where).toEqual([INBOX_PATHS.script]);
-  expect(page.elements.filter((element) => ['img', 'iframe', 'object', 'embed', 'style', 'base'].includes(element.tagName)), where).toEqual([]);
+  expect(scripts.map((script) => attributeOf(script, 'src')), where).toEqual([INBOX_SCRIPT_URL]);
+  expect(page.elements.filter((element) => ['img', 'iframe', 'object', 'embed', 'base'].includes(element.tagName)), where).toEqual([]);
+  // One stylesheet, the inbox's own, in the head: nothing typed opens another, nor closes it.
+  const styles = page.elements.filter((element) => element.tagName === 'style');
+  expect(styles.map((style) => [style.parentNode?.nodeName, textIn(style)]), where).toEqual([['head', INBOX_SHEET.text]]);
   // The only <svg> are the two buttons' pictures, drawn by the inbox, with no handler.
   for (const element of page.elements) {
     expect(element.attrs.filter((attribute) => /^on/i.test(attribute.name) || attribute.name === 'style').map((a) => a.name), `${where}: <${element.tagName}>`).toEqual([]);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { attributeOf, elementsOf, isElement, parseHtml, type HtmlElement, type HtmlNode } from '../../pipeline/lib/html-source';
 import type { InboxPage, InboxRequest } from '../../gateway/src/inbox/model';
 import { REQUEST_KINDS, type KindValues } from '@/lib/request/kinds';
@@ -72,6 +73,27 @@ export function textIn(node: HtmlNode): string {
   if (node.nodeName === '#text' && 'value' in node) return node.value;
   return ('childNodes' in node ? node.childNodes : []).map(textIn).join('');
 }
+
+/**
+ * What a browser holds a page's styles to: the text of each <style> as it parsed it, hashed as a policy names it
+ * (`'sha256-…'`, by node:crypto, not the gateway's own sha256.ts); every stylesheet it links, and every style attribute.
+ */
+export function stylesOf(html: string): { inline: string[]; linked: string[]; attributes: string[] } {
+  const elements = [...elementsOf(parseHtml(html))];
+  return {
+    inline: elements.filter((element) => element.tagName === 'style').map((style) => `'sha256-${createHash('sha256').update(textIn(style), 'utf8').digest('base64')}'`),
+    linked: elements.filter((element) => element.tagName === 'link' && /\bstylesheet\b/i.test(attributeOf(element, 'rel') ?? '')).map((link) => attributeOf(link, 'href') ?? ''),
+    attributes: elements.flatMap((element) => attributeOf(element, 'style') ?? []),
+  };
+}
+
+/** A policy's sources for one directive (`style-src`, …), or undefined when it has none. */
+export const directiveOf = (policy: string, name: string): string[] | undefined =>
+  policy
+    .split(';')
+    .map((directive) => directive.trim().split(/\s+/))
+    .find(([directive]) => directive === name)
+    ?.slice(1);
 
 export interface ReadForm {
   action: string;

@@ -4,8 +4,6 @@ import { doualaInstant } from '@/lib/douala-date';
 import { CONSENT_FIELD, CONSENTED } from '@/lib/request/visit/consent';
 import { INBOX_PATHS, type InboxRequest } from '../../gateway/src/inbox/model';
 import { renderInboxPage } from '../../gateway/src/inbox/render';
-import { SITE_TOKENS } from '../../gateway/src/inbox/site-tokens';
-import { inboxStyle } from '../../gateway/src/inbox/style';
 import type { VisitRecord } from '../../gateway/src/visits/model';
 import { NOW, sampleRequest, samplePage } from './inbox-page';
 
@@ -65,11 +63,10 @@ afterAll(async () => {
 async function printed(requests: InboxRequest[]): Promise<{ pages: number; text: string }> {
   const page = await browser.newPage();
   try {
-    // The page and its stylesheet as the gateway serves them (routes/inbox.ts), from an address of no network.
+    // The page as the gateway serves it (routes/inbox.ts; its stylesheet inline), from an address of no network.
     const origin = 'http://inbox.test';
     await page.route(`${origin}/**`, (route) => {
       const { pathname } = new URL(route.request().url());
-      if (pathname === INBOX_PATHS.style) return route.fulfill({ contentType: 'text/css', body: inboxStyle(SITE_TOKENS) });
       if (pathname === INBOX_PATHS.page) return route.fulfill({ contentType: 'text/html', body: renderInboxPage(samplePage({ view: 'visits', requests })) });
       return route.fulfill({ status: 404 });
     });

@@ -1,18 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { attributeOf, elementsOf } from '../../pipeline/lib/html-source';
-import { inboxAssets, INBOX_CSP } from '../../gateway/src/inbox/assets';
+import { INBOX_ASSETS, INBOX_CSP, INBOX_SCRIPT_URL } from '../../gateway/src/inbox/assets';
 import { INBOX_PATHS } from '../../gateway/src/inbox/model';
 import { LIST_ID, renderInboxPage } from '../../gateway/src/inbox/render';
 import { INBOX_SCRIPT } from '../../gateway/src/inbox/script';
+import { INBOX_SHEET } from '../../gateway/src/inbox/sheet';
 import { SITE_TOKENS } from '../../gateway/src/inbox/site-tokens';
-import { inboxStyle } from '../../gateway/src/inbox/style';
 import { readPage, samplePage } from './inbox-page';
 
 /*
  * The inbox's look and its one script, held to the site's: its design tokens read from the site's one file
  * (lib/design-tokens.css), every text colour at 7:1 on the fill it is set on, no text under 16 px;
- * a policy with nothing inline; and the script's hooks present in the page it refreshes.
+ * a policy with nothing inline but that stylesheet (inbox-sheet.test.ts); and the script's hooks present in the page it refreshes.
  */
 
 const tokensOf = (css: string) => {
@@ -22,7 +22,7 @@ const tokensOf = (css: string) => {
 };
 const file = readFileSync(new URL('../../lib/design-tokens.css', import.meta.url), 'utf8');
 const site = tokensOf(file);
-const INBOX_STYLE = inboxStyle(SITE_TOKENS);
+const INBOX_STYLE = INBOX_SHEET.text;
 const inbox = tokensOf(INBOX_STYLE);
 
 function luminance(hex: string): number {
@@ -98,7 +98,7 @@ describe('the inbox’s stylesheet', () => {
 });
 
 describe('the inbox’s policy and files', () => {
-  it('allows nothing inline, nothing from another host, no frame', () => {
+  it('allows nothing inline but its own stylesheet, nothing from another host, no frame', () => {
     const directives = new Map(
       INBOX_CSP.split(';').map((directive) => {
         const [name = '', ...values] = directive.trim().split(/\s+/);
@@ -108,17 +108,16 @@ describe('the inbox’s policy and files', () => {
     expect(INBOX_CSP).not.toMatch(/unsafe-|\*(?!\.cloudflareaccess\.com)|http:/);
     expect(directives.get('default-src')).toEqual(["'none'"]);
     expect(directives.get('script-src')).toEqual(["'self'"]);
-    expect(directives.get('style-src')).toEqual(["'self'"]);
+    expect(directives.get('style-src')).toEqual([INBOX_SHEET.source]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
   });
 
-  it('serves its stylesheet and its script at the paths the page names, with their types', () => {
+  it('serves its script at the path the page names, with its type and its version; the page names no other file', () => {
     const page = readPage(renderInboxPage(samplePage()));
-    const named = page.elements.flatMap((element) => [attributeOf(element, 'src'), element.tagName === 'link' && attributeOf(element, 'rel') === 'stylesheet' ? attributeOf(element, 'href') : undefined]).filter(Boolean);
-    expect(named.sort()).toEqual([INBOX_PATHS.style, INBOX_PATHS.script].sort());
-    const assets = inboxAssets(SITE_TOKENS);
-    expect(assets[INBOX_PATHS.style]).toEqual({ type: 'text/css; charset=utf-8', body: INBOX_STYLE });
-    expect(assets[INBOX_PATHS.script]).toEqual({ type: 'text/javascript; charset=utf-8', body: INBOX_SCRIPT });
+    const named = page.elements.flatMap((element) => [attributeOf(element, 'src'), element.tagName === 'link' ? attributeOf(element, 'href') : undefined]).filter(Boolean);
+    expect(named).toEqual(['data:,', INBOX_SCRIPT_URL]);
+    expect(INBOX_ASSETS).toEqual({ [INBOX_PATHS.script]: { type: 'text/javascript; charset=utf-8', body: INBOX_SCRIPT, version: expect.stringMatching(/^[\w-]{16}$/) } });
+    expect(INBOX_SCRIPT_URL).toBe(`${INBOX_PATHS.script}?v=${INBOX_ASSETS[INBOX_PATHS.script]!.version}`);
   });
 
   it('holds a script that parses, and whose hooks the page has: the list by its id, the refresh link without the last message', () => {

@@ -1,18 +1,31 @@
 /*
- * The inbox's own files, served by the gateway at their paths, and the policy its pages are sent with:
- * nothing inline (no script, no style attribute or element), nothing from another host, no frame.
+ * The inbox's own file, served by the gateway at its path, and the policy its pages are sent with: no inline script,
+ * no style attribute, one inline stylesheet (the inbox's own, by its hash: sheet.ts), nothing from another host, no frame.
  */
 import { INBOX_PATHS } from './model';
 import { INBOX_SCRIPT } from './script';
-import { inboxStyle } from './style';
+import { sha256Base64 } from './sha256';
+import { INBOX_SHEET } from './sheet';
 
-export type InboxAssets = Record<string, { type: string; body: string }>;
+export interface InboxAsset {
+  type: string;
+  body: string;
+  /** Its bytes' hash, short and fit for a URL: the page names the file with it (`?v=`), its ETag too. */
+  version: string;
+}
 
-/** The files by path, the stylesheet made with the site's design tokens (the text of lib/design-tokens.css: site-tokens.ts). */
-export const inboxAssets = (siteTokens: string): InboxAssets => ({
-  [INBOX_PATHS.style]: { type: 'text/css; charset=utf-8', body: inboxStyle(siteTokens) },
-  [INBOX_PATHS.script]: { type: 'text/javascript; charset=utf-8', body: INBOX_SCRIPT },
-});
+const assetOf = (type: string, body: string): InboxAsset => ({ type, body, version: sha256Base64(body).slice(0, 16).replace(/\+/g, '-').replace(/\//g, '_') });
+
+/** The files by path: the page's script. Its stylesheet is in the page itself (sheet.ts), a round trip the fewer. */
+export const INBOX_ASSETS: Readonly<Record<string, InboxAsset>> = {
+  [INBOX_PATHS.script]: assetOf('text/javascript; charset=utf-8', INBOX_SCRIPT),
+};
+
+/**
+ * The script's address as every page names it, with its version: an answer to it is kept for good (routes/inbox.ts), so
+ * that a tap on a warm phone asks for nothing but the page until a deploy changes the script, and with it the address.
+ */
+export const INBOX_SCRIPT_URL = `${INBOX_PATHS.script}?v=${INBOX_ASSETS[INBOX_PATHS.script]?.version ?? ''}`;
 
 /*
  * The Content-Security-Policy of every inbox page. `form-action` allows Cloudflare Access's sign-in as well
@@ -22,7 +35,8 @@ export const inboxAssets = (siteTokens: string): InboxAssets => ({
  */
 export const INBOX_CSP = [
   "default-src 'none'",
-  "style-src 'self'",
+  // The page's own stylesheet, inline (sheet.ts), and no other: no file, no style attribute.
+  `style-src ${INBOX_SHEET.source}`,
   "script-src 'self'",
   "img-src 'self' data:",
   // A family's voice notes and videos (issue 82), from the inbox's own /inbox/media, behind Access.

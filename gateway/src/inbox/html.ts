@@ -34,5 +34,14 @@ export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Htm
   return made(strings.reduce((out, part, index) => out + part + (index < values.length ? write(values[index]!) : ''), ''));
 }
 
+/**
+ * A <style> element holding the gateway's own stylesheet as it is (sheet.ts): its text is raw, not escaped, and would
+ * end at its first `</style`, so a stylesheet holding one is refused rather than written.
+ */
+export function styleElement(css: string): Html {
+  if (/<\/style/i.test(css)) throw new Error('A stylesheet that would close its <style> element');
+  return made(`<style>${css}</style>`);
+}
+
 /** The document's text. */
 export const htmlText = (document: Html): string => document.text;

@@ -150,7 +150,6 @@ export const INBOX_ACTIONS = membersOf(ACTIONS);
 export const INBOX_PATHS = {
   page: '/inbox/',
   action: (action: InboxAction) => `/inbox/${action}`,
-  style: '/inbox/inbox.css',
   script: '/inbox/inbox.js',
   /** The tests' meter of the inbox's rows, with METER_ROWS alone (gateway/src/store/meter.ts): a 404 on a deployed gateway. */
   meter: '/inbox/meter',

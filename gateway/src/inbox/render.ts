@@ -5,17 +5,20 @@ import { shownFields } from './card-forms';
 import { since } from './format';
 import { carries, type InboxFlash } from './flash';
 import { checkList } from './group';
-import { html, htmlText, type Html } from './html';
+import { html, htmlText, styleElement, type Html } from './html';
 import { ACTION_FIELDS, COUNT_CAP, INBOX_PATHS, INBOX_VIEWS, inboxUrl, VIEWS, type InboxPage } from './model';
 import { WORDS, type InboxWords } from './words';
 import { REPORT_WORDS } from '../report/words';
+import { INBOX_SHEET } from './sheet';
+import { INBOX_SCRIPT_URL } from './assets';
 import { visitsList } from './visits-list';
 
 /*
  * The staff's inbox as whole HTML documents, drawn on the gateway (no script needed: each action is a
  * form that posts, then the gateway redirects back here with the outcome). Phone first, French by default
- * with English one tap away, as readable as the public site (inbox.css). The page's own script
- * (assets.ts) only refreshes the list while it is open; the policy forbids any inline script or style.
+ * with English one tap away, as readable as the public site (style.ts), its stylesheet inline in its head (sheet.ts:
+ * the policy allows that one by its hash). The page's own script (assets.ts) only refreshes the list while it is
+ * open; the policy forbids any inline script, and any other style.
  */
 
 /** Where Cloudflare Access signs a person out of the inbox's origin. */
@@ -35,8 +38,8 @@ export function htmlDocument(locale: Locale, title: string, body: Html): string 
 <meta name="color-scheme" content="light">
 <title>${title}</title>
 <link rel="icon" href="data:,">
-<link rel="stylesheet" href="${INBOX_PATHS.style}">
-<script src="${INBOX_PATHS.script}" defer></script>
+${styleElement(INBOX_SHEET.text)}
+<script src="${INBOX_SCRIPT_URL}" defer></script>
 </head>
 <body>
 ${body}

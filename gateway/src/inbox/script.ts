@@ -1,6 +1,6 @@
 /*
- * The inbox's only script, served at INBOX_PATHS.script (the policy allows no inline code): every 30
- * seconds, while the page is seen, it fetches the list anew (the « Actualiser » link's address: the same
+ * The inbox's only script, served at INBOX_PATHS.script, named with its version (assets.ts, INBOX_SCRIPT_URL; the
+ * policy allows no inline code): every 30 seconds, while the page is seen, it fetches the list anew (the « Actualiser » link's address: the same
  * list, without the last action's message) and swaps the tabs and the cards in place. Never while a
  * finger or a key has just moved (a card must not slide away under a tap), while « Indésirable » is
  * open, or once a form is being sent; scrolled down, the card on screen stays where it is. Anything that

@@ -1,10 +1,9 @@
 import { visitorOf } from '../access';
 import { readLimited } from '../http';
-import { inboxAssets } from '../inbox/assets';
+import { INBOX_ASSETS, type InboxAsset } from '../inbox/assets';
 import { FORM_MAX_BYTES, formOf, ID, inboxHeaders, page, REFUSED_PAGE, sameOrigin } from './inbox-http';
 import { ACTION_FIELDS, ACTIONS, COUNT_CAP, GROUP_PATTERN, INBOX_ACTIONS, INBOX_PATHS, INBOX_VIEWS, inboxUrl, readInboxQuery, type InboxAction } from '../inbox/model';
 import { renderInboxPage, renderNotStaff } from '../inbox/render';
-import { SITE_TOKENS } from '../inbox/site-tokens';
 import { reportCsv, reportFileName } from '../report/csv';
 import { renderReportPage } from '../report/render';
 import { unreachable } from '@/lib/closed-set';
@@ -25,7 +24,8 @@ import { THREAD_PATHS, threadRoute } from './thread';
  *
  *   GET  /inbox/                  a view (open, check and one of its groups or its sweep to confirm, junk, mine,
  *                                 done), in French or English, with the last action's flash
- *   GET  /inbox/inbox.css, .js    its own files (inbox/assets.ts)
+ *   GET  /inbox/inbox.js?v=…      its script (inbox/assets.ts), kept for good at its version; its stylesheet is inline in
+ *                                 each page (inbox/sheet.ts)
  *   POST /inbox/<action>          take, release, done, junk, not-junk, junk-group, empty-junk: a form (ACTION_FIELDS),
  *                                 from this origin alone, then 303 to the view it came from (POST, redirect, GET: a
  *                                 reload sends nothing)
@@ -40,20 +40,15 @@ import { THREAD_PATHS, threadRoute } from './thread';
  * address that is not staff sees renderNotStaff. No refusal says anything of a request or a person.
  */
 
-const INBOX_ASSETS = inboxAssets(SITE_TOKENS);
 
-
-/** An asset's ETag, from its bytes (FNV-1a): a phone asks again each time and gets « 304, unchanged » until a deploy changes it. */
-function etagOf(body: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < body.length; i += 1) hash = Math.imul(hash ^ body.charCodeAt(i), 0x01000193) >>> 0;
-  return `"${body.length.toString(36)}-${hash.toString(36)}"`;
-}
-
-function assetResponse(request: Request, url: URL, asset: { type: string; body: string }): Response {
+/**
+ * A file at the address the pages name (its version: INBOX_SCRIPT_URL) is kept for good, a tap on a warm phone asking
+ * nothing; at any other (a page from before a deploy) it is asked again each time, « 304, unchanged » by its ETag.
+ */
+function assetResponse(request: Request, url: URL, asset: InboxAsset): Response {
   const headers = inboxHeaders(url, asset.type);
-  const etag = etagOf(asset.body);
-  headers.set('Cache-Control', 'private, no-cache');
+  const etag = `"${asset.version}"`;
+  headers.set('Cache-Control', url.search === `?v=${asset.version}` ? 'private, max-age=31536000, immutable' : 'private, no-cache');
   headers.set('ETag', etag);
   if (request.headers.get('If-None-Match') === etag) return new Response(null, { status: 304, headers });
   return new Response(request.method === 'HEAD' ? null : asset.body, { headers });

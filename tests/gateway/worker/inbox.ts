@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { inboxAssets, INBOX_CSP } from '../../../gateway/src/inbox/assets';
-import { SITE_TOKENS } from '../../../gateway/src/inbox/site-tokens';
+import { INBOX_ASSETS, INBOX_CSP } from '../../../gateway/src/inbox/assets';
 import { ACTION_FIELDS, INBOX_PATHS } from '../../../gateway/src/inbox/model';
 import { STAFF, STRANGER_EMAIL } from '../gateway-setup';
+import { directiveOf, stylesOf } from '../inbox-page';
 import { contents, isNotice, mailFor, script, textOf } from './client';
 import { act, flashOf, inboxCall, inboxPage, received, sign, statuses } from './staff';
 
@@ -32,7 +32,7 @@ describe('the inbox, for whom', () => {
       'the cookie alone': await inboxCall(INBOX_PATHS.page, { as: null, headers: { Cookie: `CF_Authorization=${await sign(awa)}` } }),
       'a token that is no token': await inboxCall(INBOX_PATHS.page, { as: { token: 'eyJhbGciOiJub25lIn0.eyJlbWFpbCI6ImF3YUBjZW50cmUudGVzdCJ9.' } }),
       'an action without a token': await inboxCall(INBOX_PATHS.action('take'), { as: null, method: 'POST', form: { id: 'x' } }),
-      'a file without a token': await inboxCall(INBOX_PATHS.style, { as: null }),
+      'a file without a token': await inboxCall(INBOX_PATHS.script, { as: null }),
     };
     for (const [how, response] of Object.entries(refusals)) {
       const text = await response.text();
@@ -67,14 +67,28 @@ describe('the inbox, for whom', () => {
       'x-frame-options': 'DENY',
     });
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
-    // The Worker's bundle reads the tokens' file as text as Vite does here: the stylesheet served is the one made here.
-    for (const [path, asset] of Object.entries(inboxAssets(SITE_TOKENS))) {
+    // Its stylesheet inline, allowed by its hash: the <style> the Worker wrote (the tokens' file read as its bundle
+    // reads it), hashed here by node:crypto, is the one style source of the policy it sent, and the page links no file.
+    const body = await response.text();
+    const styles = stylesOf(body);
+    expect(styles.inline).toEqual(directiveOf(response.headers.get('content-security-policy') ?? '', 'style-src'));
+    expect(styles.inline).toHaveLength(1);
+    expect(styles.linked).toEqual([]);
+    expect((await inboxCall('/inbox/inbox.css')).status).toBe(404);
+    for (const [path, asset] of Object.entries(INBOX_ASSETS)) {
       const file = await inboxCall(path);
       expect(file.status, path).toBe(200);
       expect(file.headers.get('content-type'), path).toBe(asset.type);
       expect(await file.text(), path).toBe(asset.body);
+      expect(file.headers.get('cache-control'), path).toBe('private, no-cache');
       const again = await inboxCall(path, { headers: { 'If-None-Match': file.headers.get('etag') ?? '' } });
       expect(again.status, path).toBe(304);
+      // At the address the page names, its version's, it is kept for good: a warm tap asks nothing for it.
+      const named = `${path}?v=${asset.version}`;
+      expect(body, path).toContain(`src="${named}"`);
+      const kept = await inboxCall(named);
+      expect([kept.status, kept.headers.get('cache-control'), await kept.text()], path).toEqual([200, 'private, max-age=31536000, immutable', asset.body]);
+      expect((await inboxCall(`${path}?v=another`)).headers.get('cache-control'), path).toBe('private, no-cache');
     }
     expect((await inboxCall('/inbox')).status).toBe(308);
     expect((await inboxCall('/inbox/nothing-here')).status).toBe(404);
