@@ -4,7 +4,8 @@
  */
 import { INBOX_PATHS } from './model';
 import { INBOX_SCRIPT } from './script';
-import { sha256Base64 } from './sha256';
+import { base64url } from '../base64';
+import { sha256 } from './sha256';
 import { INBOX_SHEET } from './sheet';
 
 export interface InboxAsset {
@@ -14,7 +15,7 @@ export interface InboxAsset {
   version: string;
 }
 
-const assetOf = (type: string, body: string): InboxAsset => ({ type, body, version: sha256Base64(body).slice(0, 16).replace(/\+/g, '-').replace(/\//g, '_') });
+const assetOf = (type: string, body: string): InboxAsset => ({ type, body, version: base64url(sha256(new TextEncoder().encode(body))).slice(0, 16) });
 
 /** The files by path: the page's script. Its stylesheet is in the page itself (sheet.ts), a round trip the fewer. */
 export const INBOX_ASSETS: Readonly<Record<string, InboxAsset>> = {

@@ -4,6 +4,7 @@
  * WebCrypto, whose digest is a promise; nor node:crypto, which the Worker has not (no nodejs_compat). Held to
  * node:crypto's digest in tests/gateway/inbox-sheet.test.ts. Pure.
  */
+import { base64 } from '../base64';
 
 /** The first 64 primes (2 to 311). */
 const PRIMES = Array.from({ length: 312 }, (_, n) => n).filter((n) => n > 1 && Array.from({ length: n - 2 }, (_, k) => k + 2).every((d) => n % d !== 0));
@@ -48,5 +49,5 @@ export function sha256(bytes: Uint8Array): Uint8Array {
 
 /** The digest of a text's UTF-8 bytes, in base64: what a policy's `'sha256-…'` names. */
 export function sha256Base64(text: string): string {
-  return btoa(String.fromCharCode(...sha256(new TextEncoder().encode(text))));
+  return base64(sha256(new TextEncoder().encode(text)));
 }

@@ -12,6 +12,7 @@
  * before, its links (those sent, and those of its messages to come) derived with the secret that made that key; a
  * visit whose key no secret makes any more is keyed anew with the current one when its next message leaves.
  */
+import { base64url } from '../base64';
 
 /** Characters of a token: 22 of base64url (132 bits), and an 11-character check. */
 export const TOKEN_LENGTH = 33;
@@ -20,12 +21,6 @@ export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{33}$/;
 export const LEGACY_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 /** A key: 27 characters of base64url of the token's SHA-256 (160 bits of it). */
 export const KEY_PATTERN = /^[A-Za-z0-9_-]{27}$/;
-
-const base64url = (bytes: ArrayBuffer) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
 
 const encoder = new TextEncoder();
 

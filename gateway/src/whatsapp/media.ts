@@ -1,4 +1,5 @@
 import { isRecord } from '@/lib/unknown-value';
+import { base64, base64url } from '../base64';
 import { readStreamLimited } from '../http';
 import type { Settings } from '../settings';
 import type { MediaRef } from './inbound-kinds';
@@ -93,12 +94,11 @@ export function allowedMediaUrl(text: unknown, loopbackHttp: boolean): URL | nul
 }
 
 const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-const base64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
 
 /** A key no one can guess: `media/` and 128 random bits. */
 export function newMediaKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `media/${btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
+  return `media/${base64url(bytes)}`;
 }
 
 /** A file's name as the card and the download give it: no path, no control, at most 120 characters; `fallback` when none is left. */
