@@ -134,13 +134,30 @@ function askDecap(socketPath: string, path: string, method: string, headers: Rec
 // Hop-by-hop headers, and decap-server's own CORS (it allows any page of localhost): ours replaces it.
 const NOT_FORWARDED = /^(host|connection|content-length|transfer-encoding|content-encoding|access-control-.*|vary)$/;
 
-/** Hands a request to decap-server as it came, and its answer back. */
-async function forward(request: IncomingMessage, body: Buffer, response: ServerResponse, socketPath: string) {
+/**
+ * decap-server's git mode answers one request at a time behind a lock that gives up after 3 s of waiting
+ * (decap-server 3.11.3, localGitMiddleware: `withTimeout(new Mutex(), 3000)`): a request that waits longer is
+ * answered 500 « Unknown error ». Decap opens an entry with several requests at once, each a few git commands,
+ * so on a busy machine the last ones failed and the editor stayed on its spinner, never showing « Enregistrer »
+ * (the editor's e2e tests that stalled in CI's first minutes). They wait their turn here instead, one at a time
+ * in the order they came, which is the order decap-server would have answered them in.
+ */
+function oneAtATime() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(ask: () => Promise<T>): Promise<T> => {
+    const turn = last.then(ask, ask);
+    last = turn.catch(() => undefined);
+    return turn;
+  };
+}
+
+/** Hands a request to decap-server as it came, in its turn, and its answer back. */
+async function forward(request: IncomingMessage, body: Buffer, response: ServerResponse, socketPath: string, inTurn: ReturnType<typeof oneAtATime>) {
   const headers: Record<string, string> = { 'content-length': String(body.length) };
   for (const [name, value] of Object.entries(request.headers)) {
     if (typeof value === 'string' && !NOT_FORWARDED.test(name)) headers[name] = value;
   }
-  const answer = await askDecap(socketPath, request.url ?? '/', request.method ?? 'POST', headers, body);
+  const answer = await inTurn(() => askDecap(socketPath, request.url ?? '/', request.method ?? 'POST', headers, body));
   const out: Record<string, string> = corsHeaders(request.headers.origin);
   for (const [name, value] of Object.entries(answer.headers)) {
     if (typeof value === 'string' && !NOT_FORWARDED.test(name)) out[name] = value;
@@ -174,20 +191,22 @@ export interface LocalEditorOptions {
   editorOrigins: readonly string[];
   logLevel?: string;
   echo?: boolean;
+  /** More of decap-server's environment (a test's slower git, first on its PATH). */
+  env?: Record<string, string>;
 }
 
 // Both as absolute URLs: decap-server runs in the repository's folder, where no tsx is installed.
 const PRELOAD = ['--import', pathToFileURL(require.resolve('tsx')).href, '--import', new URL('./listen-on-socket.ts', import.meta.url).href];
 
 /** Starts decap-server on `repo` behind the history server, which listens on `port`. */
-export async function startLocalEditor({ repo, port, editorOrigins, logLevel = 'warn', echo = false }: LocalEditorOptions): Promise<LocalEditor> {
+export async function startLocalEditor({ repo, port, editorOrigins, logLevel = 'warn', echo = false, env = {} }: LocalEditorOptions): Promise<LocalEditor> {
   const socketPath = join(tmpdir(), `decap-server-${process.pid}-${port}.sock`);
   rmSync(socketPath, { force: true });
   let output = '';
   // Its own folder as working directory: decap-server reads a .env from there.
   const decap = spawn(process.execPath, [...PRELOAD, require.resolve('decap-server/dist/index.js')], {
     cwd: repo,
-    env: { ...process.env, MODE: 'git', DECAP_SOCKET: socketPath, GIT_REPO_DIRECTORY: repo, LOG_LEVEL: logLevel },
+    env: { ...process.env, ...env, MODE: 'git', DECAP_SOCKET: socketPath, GIT_REPO_DIRECTORY: repo, LOG_LEVEL: logLevel },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (chunk: Buffer) => {
@@ -210,6 +229,7 @@ export async function startLocalEditor({ repo, port, editorOrigins, logLevel = '
     await stopDecap();
     throw error;
   }
+  const inTurn = oneAtATime();
   const server: Server = createServer((request, response) => {
     void (async () => {
       const refused = refusal(request, editorOrigins);
@@ -222,7 +242,7 @@ export async function startLocalEditor({ repo, port, editorOrigins, logLevel = '
       if (request.method === 'OPTIONS') return void response.writeHead(204, corsHeaders(origin, true)).end();
       const body = await readBody(request);
       const history = historyAction(body);
-      if (!history) return forward(request, body, response, socketPath);
+      if (!history) return forward(request, body, response, socketPath, inTurn);
       const headers = { 'Content-Type': 'application/json', ...corsHeaders(origin) };
       try {
         const answer = await answerHistory(repo, history.action, history.params);

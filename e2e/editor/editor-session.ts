@@ -38,9 +38,11 @@ export interface EditorSession {
 export function setUpEditorSession({ compressEditor = true, offlineCheck = true } = {}): EditorSession {
   let fixture: EditorFixture | undefined;
   let outside: string[] = [];
-  // Two retries of the file, not CI's one: now and then Decap's boot stalls under CI's load and never shows
-  // « Enregistrer » (docs/records/2026-11-28-ci-profile.md, « Left open »; cause not found), and a serial file's
-  // retry runs every test again. A test that fails three times still fails.
+  // Two retries of the file, not CI's one: under CI's load an entry or a list now and then never showed
+  // (« Enregistrer » awaited three minutes). One cause is found and fixed: decap-server answered 500 to a request
+  // that waited over 3 s for its lock, and Decap stayed on its spinner; harness/local-editor.ts now hands it one
+  // request at a time (docs/records/2026-11-29-ci-side-by-side.md). The second retry stays until CI runs show no
+  // other; a serial file's retry runs every test again. A test that fails three times still fails.
   test.describe.configure({ mode: 'serial', timeout: EDITOR_TEST_TIMEOUT, ...(process.env.CI ? { retries: 2 } : {}) });
   test.beforeAll(async () => {
     // Decap's script compressed (at brotli's best, 10 s on an idle machine and over 30 s on a busy one): not inside a test's minute.

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -117,4 +117,39 @@ describe('the local editor’s server, running (decap-server behind it)', () => 
     const preflight = await send(editor.port, { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' }, undefined, 'OPTIONS');
     expect(preflight.status).toBe(403);
   });
+});
+
+describe('the local editor’s server on a busy machine', () => {
+  let root: string;
+  let editor: LocalEditor;
+  // A git that takes a quarter of a second a command: what a loaded machine (CI's first minutes) makes of it.
+  const SLOW_GIT_MS = 250;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'local-editor-busy-'));
+    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@example.com', ...args], { cwd: join(root, 'repo') });
+    mkdirSync(join(root, 'repo', 'content'), { recursive: true });
+    for (const name of ['a', 'b', 'c']) writeFileSync(join(root, 'repo', 'content', `${name}.yml`), `title: ${name}\n`);
+    git('init', '-q', '-b', 'main');
+    git('add', '-A');
+    git('commit', '-q', '-m', 'un');
+    const realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+    mkdirSync(join(root, 'bin'));
+    writeFileSync(join(root, 'bin', 'git'), `#!/bin/sh\nsleep ${SLOW_GIT_MS / 1000}\nexec '${realGit}' "$@"\n`, { mode: 0o755 });
+    editor = await startLocalEditor({ repo: join(root, 'repo'), port: await freePort(), editorOrigins: [EDITOR], env: { PATH: `${join(root, 'bin')}:${process.env.PATH ?? ''}` } });
+  });
+  afterAll(async () => {
+    await editor?.stop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('answers every request Decap sends at once, however long one waits its turn (decap-server alone gives up after 3 s)', async () => {
+    const list = { action: 'entriesByFolder', params: { branch: 'main', folder: 'content', extension: 'yml', depth: 1 } };
+    const started = Date.now();
+    const replies = await Promise.all(Array.from({ length: 5 }, () => send(editor.port, { 'Content-Type': 'application/json', Origin: EDITOR }, list)));
+    // The burst outlasted decap-server's 3 s: without the turns, its last requests were answered 500 « Unknown error ».
+    expect(Date.now() - started).toBeGreaterThan(3_000);
+    expect(replies.map((reply) => reply.status)).toEqual(Array(5).fill(200));
+    for (const reply of replies) expect((JSON.parse(reply.body) as unknown[]).length).toBe(3);
+  }, 30_000);
 });
