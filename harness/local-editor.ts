@@ -143,9 +143,10 @@ const NOT_FORWARDED = /^(host|connection|content-length|transfer-encoding|conten
  * in the order they came, which is the order decap-server would have answered them in.
  */
 function oneAtATime() {
+  // Never rejected: a request that failed hands the turn on all the same.
   let last: Promise<unknown> = Promise.resolve();
   return <T>(ask: () => Promise<T>): Promise<T> => {
-    const turn = last.then(ask, ask);
+    const turn = last.then(ask);
     last = turn.catch(() => undefined);
     return turn;
   };
