@@ -1,7 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, test, type Page } from '../fixtures';
+import type { Request } from '@playwright/test';
+import { expect, settled, test, type Page } from '../fixtures';
 import { site } from '../../content/site';
 import requestFr from '../../copy/request/fr';
 import type { Locale } from '../../lib/i18n';
@@ -12,6 +13,7 @@ import { serve, type Served } from '../../harness/static-server';
 import { TEST_PORTS } from '../../harness/test-ports';
 import { fillRequest, marie, TEST_KEYS } from '../request/appointment-helpers';
 import { deployAfter } from '../pipeline/next-deploy';
+import { waitForScripts } from '../menu';
 import { keptByWorker, network } from './offline-helpers';
 
 /*
@@ -35,11 +37,17 @@ function formScripts(dir: string, locale: Locale): string[] {
   return [...scriptsOf(dir, pagePath('appointment', locale))].filter((script) => !home.has(script));
 }
 
-/** Requests for the site's hashed files that did not get an answer. */
+/**
+ * Requests for the site's hashed files, asked from now on, that did not get an answer. A request the page
+ * before had in flight is left out: the next navigation aborts it (net::ERR_ABORTED), which says nothing
+ * of the page that follows.
+ */
 function failedStaticFiles(page: Page) {
+  const asked = new Set<Request>();
   const failed: string[] = [];
+  page.context().on('request', (request) => asked.add(request));
   page.context().on('requestfailed', (request) => {
-    if (new URL(request.url()).pathname.startsWith(NEXT_STATIC)) failed.push(`${request.url()} ${request.failure()?.errorText}`);
+    if (asked.has(request) && new URL(request.url()).pathname.startsWith(NEXT_STATIC)) failed.push(`${request.url()} ${request.failure()?.errorText}`);
   });
   return failed;
 }
@@ -94,6 +102,9 @@ test.describe('a deploy changes the scripts of the form', () => {
     await expect
       .poll(() => page.evaluate(async (url) => (await (await caches.match(url))?.text()) ?? '', form), { timeout: 20_000 })
       .toContain(newScripts[0]);
+    // The page in view has loaded what it loads (its scripts come after the first paint, its form's code when idle).
+    await waitForScripts(page);
+    await settled(page);
 
     await net.cut();
     const failed = failedStaticFiles(page);
