@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { contentReadingTests, STAFF_EDITS_TEST } from './tests/editor/staff-edits-project';
-import { GATEWAY_CHAINS, GATEWAY_PROJECTS, GATEWAY_SCENARIOS, SCENARIOS_DIR, scenarioFile } from './tests/gateway/scenarios';
+import { GATEWAY_SCENARIOS, SCENARIOS_DIR, scenarioFile } from './tests/gateway/scenarios';
 
 const projectDir = fileURLToPath(new URL('./', import.meta.url));
 
@@ -29,18 +29,16 @@ export const sharedConfig = defineConfig({
   },
 });
 
-const isGatewayProject = (name: string) => (GATEWAY_PROJECTS as string[]).includes(name);
-
 /**
- * The `gateway` projects' files run one after the other in the order of tests/gateway/scenarios.ts (a chain shares
- * one gateway and its inbox's clock, which only moves forward); every other file as Vitest orders it.
+ * The `gateway` project's files run one after the other in the order of tests/gateway/scenarios.ts (they share one
+ * gateway and its inbox's clock, which only moves forward); every other file as Vitest orders it.
  */
 class ScenarioOrder extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     const place = (file: TestSpecification) => GATEWAY_SCENARIOS.findIndex((name) => file.moduleId.endsWith(`/${scenarioFile(name)}`));
-    const scenarios = sorted.filter((file) => isGatewayProject(file.project.name)).sort((a, b) => place(a) - place(b));
-    return [...scenarios, ...sorted.filter((file) => !isGatewayProject(file.project.name))];
+    const scenarios = sorted.filter((file) => file.project.name === 'gateway').sort((a, b) => place(a) - place(b));
+    return [...scenarios, ...sorted.filter((file) => file.project.name !== 'gateway')];
   }
 }
 
@@ -69,25 +67,25 @@ export default defineConfig({
         extends: true,
         test: { name: 'unit', ...unitTests },
       },
-      // The request gateway under workerd: one `wrangler dev` started for each chain of tests/gateway/scenarios.ts
-      // (tests/gateway/gateway-setup.ts), every provider faked by its local mailbox (harness/mailbox.ts); a chain's files
-      // in one worker thread of their own, one after the other in their order (ScenarioOrder), beside the other
-      // projects' two: they share the gateway, and (isolate: false) the module that calls it (worker/client.ts).
-      // After each file, answers-guard.ts looks for the secrets in every answer it had. Not
-      // @cloudflare/vitest-pool-workers: it wants Vitest 4, which needs Node 22 (docs/gateway.md).
-      ...GATEWAY_PROJECTS.map((name) => ({
-        extends: true as const,
+      {
+        // The request gateway under workerd: one `wrangler dev` started for the run (tests/gateway/gateway-setup.ts),
+        // every provider faked by the local mailbox (harness/mailbox.ts); its scenario files (tests/gateway/scenarios.ts)
+        // in one worker thread of their own, one after the other in their order (ScenarioOrder), beside the other
+        // projects' two: they share the gateway, and (isolate: false) the module that calls it (worker/client.ts).
+        // After each file, answers-guard.ts looks for the secrets in every answer it had. Not
+        // @cloudflare/vitest-pool-workers: it wants Vitest 4, which needs Node 22 (docs/gateway.md).
+        extends: true,
         test: {
-          name,
-          include: GATEWAY_CHAINS[name].map(scenarioFile),
-          pool: 'threads' as const,
+          name: 'gateway',
+          include: GATEWAY_SCENARIOS.map(scenarioFile),
+          pool: 'threads',
           poolOptions: { threads: { singleThread: true } },
           // Beside the unit tests and the three exports of `npm test`, a scenario's calls wait for a core.
           testTimeout: 60_000,
           globalSetup: ['tests/gateway/gateway-setup.ts'],
           setupFiles: ['tests/gateway/worker/answers-guard.ts'],
         },
-      })),
+      },
       {
         // The unit tests that read the content, again, on a copy edited as staff may (tests/editor/staff-edits-project.ts).
         extends: true,
