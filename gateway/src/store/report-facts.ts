@@ -1,6 +1,6 @@
 import { reportStart, type Counted, type RequestFacts } from '../report/compute';
 import { visitFactsOf, type VisitFacts } from '../report/visits';
-import { readMessageRow, readVisitRow, type MessageColumns, type VisitColumns } from '../visits/model';
+import { readMessageRow, readVisitRow, type MessageColumns, type VisitColumns } from './visit-rows';
 import { heldWaiting } from './groups';
 import { readFolded } from './report-days';
 import { HOUR_MS } from './tables';

@@ -1,7 +1,8 @@
 import { doualaInstant } from '@/lib/douala-date';
 import { minutesOf } from '@/lib/hours';
 import { readJournal } from '../journal';
-import { messageColumnsOf, messageId, visitColumnsOf, type ThreadMessage, type Unsent, type Visit } from '../visits/model';
+import { messageId, type ThreadMessage, type Unsent, type Visit } from '../visits/model';
+import { messageColumnsOf, visitColumnsOf } from './visit-rows';
 import { isRecord } from '@/lib/unknown-value';
 
 /*

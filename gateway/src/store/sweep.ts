@@ -7,7 +7,7 @@ import { regroup } from './groups';
 import { dropFoldedBefore, foldJunkDeleted, foldSwept, type Swept } from './report-days';
 import { HOUR_MS } from './tables';
 import { lastVisitOf } from './visits';
-import { readMessageRow, readVisitRow, type MessageColumns, type VisitColumns } from '../visits/model';
+import { readMessageRow, readVisitRow, type MessageColumns, type VisitColumns } from './visit-rows';
 
 /*
  * What is kept no longer (docs/gateway.md, « Kept no longer than needed »), deleted by the inbox's alarm at most

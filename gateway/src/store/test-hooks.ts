@@ -1,4 +1,5 @@
-import { readMessageRow, type MessageColumns, type ThreadMessage } from '../visits/model';
+import { type ThreadMessage } from '../visits/model';
+import { readMessageRow, type MessageColumns } from './visit-rows';
 
 /*
  * What the tests alone may ask of the inbox's journal (routes/inbox.ts serves it only with METER_ROWS=1, never on a

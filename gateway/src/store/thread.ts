@@ -2,7 +2,8 @@ import { journalLine } from '../journal';
 import { serviceWindow } from '../whatsapp/service-window';
 import { threadTransition, type ThreadEvent, type ThreadTransition } from '../thread/transition';
 import { THREAD_PREVIEW, type ThreadSummary } from '../thread/summary';
-import { messageColumnsOf, readMessageRow, type MessageColumns, type ThreadMessage } from '../visits/model';
+import { type ThreadMessage } from '../visits/model';
+import { messageColumnsOf, readMessageRow, type MessageColumns } from './visit-rows';
 
 export { summaryOfRows, THREAD_PREVIEW, type ThreadSummary } from '../thread/summary';
 import { insertRow } from './schema-visits';

@@ -1,6 +1,6 @@
 import { addDays, doualaInstant, doualaToday } from '@/lib/douala-date';
 import type { InboxRequest } from '../inbox/model';
-import { readVisitRow, type VisitColumns } from '../visits/model';
+import { readVisitRow, type VisitColumns } from './visit-rows';
 import { inboxRequestOf, type RequestRow } from './rows';
 import { DAY_MS } from './tables';
 import { lastVisitOf } from './visits';

@@ -1,6 +1,7 @@
 import { wantsVisitMessages } from '@/lib/request/for-gateway';
 import { journalLine } from '../journal';
-import { messageColumnsOf, readMessageRow, readVisitRow, visitColumnsOf, type MessageColumns, type ThreadMessage, type Visit, type VisitColumns, type VisitRecord } from '../visits/model';
+import { type ThreadMessage, type Visit, type VisitRecord } from '../visits/model';
+import { messageColumnsOf, readMessageRow, readVisitRow, visitColumnsOf, type MessageColumns, type VisitColumns } from './visit-rows';
 import { transition, type Transition, type VisitEvent, type Writes } from '../visits/transition';
 import { insertRow } from './schema-visits';
 import { BACK_ON_TOP, REOPENED } from './on-top';
