@@ -75,6 +75,17 @@ test.beforeAll(() => {
 
 const history = (page: Page) => page.getByRole('dialog', { name: /^(Historique|Éléments supprimés)/ });
 
+/**
+ * Opens « Historique » or « Éléments supprimés » and waits until it has read git: the list, then each version's
+ * file, one request each, took over 10 s on CI's loaded machine (a run on 29 November). A read that fails says so.
+ */
+async function openHistory(page: Page, button: 'Historique' | 'Éléments supprimés') {
+  await page.getByRole('button', { name: button }).click();
+  await expect(history(page)).toBeVisible();
+  await expect(history(page).getByRole('status').filter({ hasText: 'Lecture de l’historique' })).toHaveCount(0, { timeout: 30_000 });
+  await expect(history(page).getByRole('alert')).toHaveCount(0);
+}
+
 /** What the repository holds: no commit, no branch since. */
 function repository() {
   return { main: session.fixture.git('rev-parse', 'main'), branches: session.fixture.branches() };
@@ -92,7 +103,7 @@ test('a price published wrong after a right one: both versions listed, the right
   const editor = new EditorPage(page);
   await editor.signIn();
   await editor.openEntry('services', SERVICE);
-  await page.getByRole('button', { name: 'Historique' }).click();
+  await openHistory(page, 'Historique');
   const versions = history(page).getByRole('listitem').filter({ has: page.locator('button') });
   await expect(versions.first()).toContainText(inYaounde(WHEN.wrong));
   // Newest first: when, who (a name, never an address), what changed in the form's words.
@@ -130,7 +141,7 @@ test('a version from before a field required today comes back with its problem l
   const editor = new EditorPage(page);
   await editor.signIn();
   await editor.openEntry('doctors', DOCTOR);
-  await page.getByRole('button', { name: 'Historique' }).click();
+  await openHistory(page, 'Historique');
   const old = history(page).getByRole('listitem').filter({ hasText: inYaounde(WHEN.old) });
   await old.getByRole('button').click();
   await expect(history(page)).toContainText("Expérience › Français : « Plus de 12 ans d'expérience » → « Plus de 10 ans d'expérience »");
@@ -154,7 +165,7 @@ test('a deleted article is found under « Éléments supprimés » and comes bac
   const editor = new EditorPage(page);
   await editor.signIn();
   await editor.openCollection('Articles');
-  await page.getByRole('button', { name: 'Éléments supprimés' }).click();
+  await openHistory(page, 'Éléments supprimés');
   const deleted = history(page).getByRole('listitem').filter({ hasText: "Bien s'alimenter après 60 ans" });
   await expect(deleted).toContainText(`Supprimé le ${inYaounde(WHEN.deleted)}, par Paul Essomba`);
   await fitsThePhone(page);
