@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
+import type { ConsoleMessage, Request, Response } from '@playwright/test';
 import { expect, test, type Page } from '../fixtures';
 import { setUpEditorSession } from './editor-session';
 import { EditorPage } from './editor-page';
@@ -77,13 +78,33 @@ const history = (page: Page) => page.getByRole('dialog', { name: /^(Historique|�
 
 /**
  * Opens « Historique » or « Éléments supprimés » and waits until it has read git: the list, then each version's
- * file, one request each, took over 10 s on CI's loaded machine (a run on 29 November). A read that fails says so.
+ * file, one request each, took over 10 s on CI's loaded machine (a run on 29 November). A read that fails says so,
+ * and the test says why: the editor's warning and the backend's answers other than 200 meanwhile.
  */
 async function openHistory(page: Page, button: 'Historique' | 'Éléments supprimés') {
-  await page.getByRole('button', { name: button }).click();
-  await expect(history(page)).toBeVisible();
-  await expect(history(page).getByRole('status').filter({ hasText: 'Lecture de l’historique' })).toHaveCount(0, { timeout: 30_000 });
-  await expect(history(page).getByRole('alert')).toHaveCount(0);
+  const why: string[] = [];
+  const onConsole = (message: ConsoleMessage) => void (message.type() === 'warning' && why.push(message.text()));
+  const onResponse = (response: Response) => {
+    if (response.status() < 400) return;
+    why.push(`${response.status()} ${response.url()}`);
+    void response.text().then((text) => why.push(`  ${text.slice(0, 300)}`), () => {});
+  };
+  const onFailed = (request: Request) => void why.push(`${request.failure()?.errorText} ${request.url()}`);
+  page.on('console', onConsole).on('response', onResponse).on('requestfailed', onFailed);
+  try {
+    await page.getByRole('button', { name: button }).click();
+    await expect(history(page)).toBeVisible();
+    await expect(history(page).getByRole('status').filter({ hasText: 'Lecture de l’historique' })).toHaveCount(0, { timeout: 30_000 });
+    // The reading over, the dialog holds the list or its alert (editor/history/view.tsx), drawn together.
+    const alert = history(page).getByRole('alert');
+    if (await alert.count()) {
+      // A failed answer's body is read a moment after it.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      throw new Error(`the history was not read (« ${await alert.textContent()} »): ${why.join(' | ') || 'no warning, no failed answer'}`);
+    }
+  } finally {
+    page.off('console', onConsole).off('response', onResponse).off('requestfailed', onFailed);
+  }
 }
 
 /** What the repository holds: no commit, no branch since. */
