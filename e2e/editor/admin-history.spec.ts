@@ -77,9 +77,10 @@ test.beforeAll(() => {
 const history = (page: Page) => page.getByRole('dialog', { name: /^(Historique|Éléments supprimés)/ });
 
 /**
- * Opens « Historique » or « Éléments supprimés » and waits until it has read git: the list, then each version's
- * file, one request each, took over 10 s on CI's loaded machine (a run on 29 November). A read that fails says so,
- * and the test says why: the editor's warning and the backend's answers other than 200 meanwhile.
+ * Opens « Historique » or « Éléments supprimés » and waits until it has read git (the list, then each version's
+ * file, one request each: slow on CI's loaded machine). A read that failed says so, and the test says why: the
+ * editor's warning, the backend's answers of 400 and over, the requests that failed (CI's run of 5542ff9 showed
+ * the alert in a test of 43.6 s: room for the 30 s its backend's requests were given then, e2e/editor/editor-fixture.ts).
  */
 async function openHistory(page: Page, button: 'Historique' | 'Éléments supprimés') {
   const why: string[] = [];

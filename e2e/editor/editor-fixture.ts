@@ -115,11 +115,17 @@ export async function routeLocalBackend(context: BrowserContext, configPath: str
   const { origin } = new URL(localBackendUrl(configPath));
   await context.route(`${origin}/**`, async (route) => {
     const url = route.request().url().replace(origin, `http://127.0.0.1:${port}`);
+    const asked = Date.now();
     try {
-      await route.fulfill({ response: await route.fetch({ url }) });
-    } catch {
-      // The page or its context closed while the server answered (the test is over), or the server
-      // failed: the page sees a failed request, as it would without a server.
+      // No limit of Playwright's own: route.fetch gives up after 30 s, and the page then reads « Failed to fetch »,
+      // where a browser would have waited. On CI's loaded machine the server answers one request at a time
+      // (harness/local-editor.ts), so one can wait that long. A server that never answers fails the test at its timeout.
+      await route.fulfill({ response: await route.fetch({ url, timeout: 0 }) });
+    } catch (error) {
+      // The test ended, or its page or context closed, while the server answered. Else the server failed: the
+      // page sees a failed request, as it would without a server, and the run's output says which.
+      const why = String(error).split('\n')[0] ?? '';
+      if (!/Test ended|has been closed/.test(why)) console.error(`The editor's local backend failed ${route.request().postData()?.slice(0, 100) ?? url} after ${Date.now() - asked} ms: ${why}`);
       await route.abort().catch(() => {});
     }
   });
