@@ -95,7 +95,8 @@ async function openHistory(page: Page, button: 'Historique' | 'Éléments suppri
   try {
     await page.getByRole('button', { name: button }).click();
     await expect(history(page)).toBeVisible();
-    await expect(history(page).getByRole('status').filter({ hasText: 'Lecture de l’historique' })).toHaveCount(0, { timeout: 30_000 });
+    // As long as its requests may take (editor-fixture.ts gives them no limit of their own), within the test's three minutes.
+    await expect(history(page).getByRole('status').filter({ hasText: 'Lecture de l’historique' })).toHaveCount(0, { timeout: 90_000 });
     // The reading over, the dialog holds the list or its alert (editor/history/view.tsx), drawn together.
     const alert = history(page).getByRole('alert');
     if (await alert.count()) {
